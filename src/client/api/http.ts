@@ -1,0 +1,125 @@
+import { messages } from '@shared/messages';
+import { scopeHeaders, type Selection } from '@shared/access/scope';
+
+/** An API failure, already reduced to the one text the user sees (the error catalogue, spec 1 §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Raised for requests superseded by a newer one; callers ignore it silently. */
+export class CanceledError extends Error {
+  constructor() {
+    super(messages.operationCanceled);
+    this.name = 'CanceledError';
+  }
+}
+
+export const isCanceled = (e: unknown): e is CanceledError => e instanceof CanceledError;
+
+/** First item of `errors`, else `message`, else 'Operation Failed'. */
+export function catalogueMessage(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const b = body as { errors?: unknown; message?: unknown };
+    if (Array.isArray(b.errors) && b.errors.length > 0) {
+      const first = b.errors[0];
+      if (typeof first === 'string' && first) return first;
+      if (first && typeof first === 'object' && typeof (first as { message?: unknown }).message === 'string') {
+        return (first as { message: string }).message;
+      }
+    }
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  return messages.operationFailed;
+}
+
+/** Where the client gets the token, the selection and the session hooks from (set by the session store). */
+export interface HttpContext {
+  token(): string | null;
+  selection(): Selection | null;
+  /** Called after every answered request that counts as activity (not refresh or logout). */
+  onActivity(): void;
+  /** Called on a 401 from an authenticated call. */
+  onUnauthenticated(): void;
+}
+
+let context: HttpContext = {
+  token: () => null,
+  selection: () => null,
+  onActivity: () => {},
+  onUnauthenticated: () => {},
+};
+
+export function setHttpContext(next: HttpContext) {
+  context = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Override the selection's scope headers (for example system calls with scope 'all'). */
+  selection?: Selection | null;
+  signal?: AbortSignal;
+  /** Send no scope headers at all. */
+  unscoped?: boolean;
+  /** Do not count this call as activity (refresh and logout). */
+  passive?: boolean;
+  /** Expect a Blob answer (downloads). */
+  blob?: boolean;
+}
+
+const inactiveCalls = ['/auth/refresh', '/auth/logout'];
+
+/** The one HTTP helper. Paths are the spec's paths; '/api' is prefixed here. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL('/api' + path, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = context.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const selection = options.selection === undefined ? context.selection() : options.selection;
+  if (!options.unscoped && selection) Object.assign(headers, scopeHeaders(selection));
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw new CanceledError();
+    throw new ApiError(messages.operationFailed, 0, null);
+  }
+  const passive = options.passive || inactiveCalls.includes(path);
+  if (response.status === 401 && token) {
+    context.onUnauthenticated();
+  } else if (token && !passive) {
+    context.onActivity();
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok) {
+    let parsed: unknown = null;
+    try {
+      // For blob answers of JSON type the message is read from the parsed body.
+      parsed = type.includes('json') ? await response.json() : null;
+    } catch {
+      parsed = null;
+    }
+    throw new ApiError(catalogueMessage(parsed), response.status, parsed);
+  }
+  if (options.blob) return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json()) as { data: T };
+  return json.data;
+}

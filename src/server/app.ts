@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/index';
+import { registerAuthHooks } from './http/auth';
+import { registerErrorHandler } from './http/errors';
+import { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/auth/profile-routes';
+import { resetRoutes } from './modules/auth/reset-routes';
+import { twofaRoutes } from './modules/auth/twofa-routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { shellRoutes } from './modules/shell/routes';
+import { UserDirectory } from './modules/tenancy/directory';
+import { attachRealtime } from './realtime/server';
+import type { Services } from './services';
+
+export interface AppOptions {
+  config: Config;
+  handle: DbHandle;
+  /** Tests without sockets skip socket.io. */
+  realtime?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance; main.ts listens on it, tests use it in-process with inject(). */
+export async function buildApp({ config, handle, realtime = true, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: Services = {
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    mailer: new Mailer(handle.db, app.log, config.smtpUrl, config.mailFrom),
+    directory: new UserDirectory(handle.db),
+    realtime: null,
+  };
+  app.decorate('studio', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Studio API', version: config.version }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandler(app);
+  registerAuthHooks(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(shellRoutes);
+      await api.register(authRoutes);
+      await api.register(twofaRoutes);
+      await api.register(resetRoutes);
+      await api.register(profileRoutes);
+      await api.register(featureFlagRoutes);
+      await api.register(dashboardRoutes);
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  serveClient(app, config.clientDir);
+  if (realtime) services.realtime = await attachRealtime(app);
+  return app;
+}
+
+/** The built client from dist/client; every non-API path falls back to index.html (the client router decides). */
+function serveClient(app: FastifyInstance, clientDir: string | null) {
+  const hasClient = !!clientDir && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir!,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasClient) {
+      return reply.status(404).send({ message: 'The requested item was not found.', errors: [] });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

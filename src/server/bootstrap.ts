@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDb, type DbHandle } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo, seedFirstAdmin, seedReference } from './db/seed/index';
+
+export interface Studio {
+  app: FastifyInstance;
+  handle: DbHandle;
+  seeded: boolean;
+}
+
+/** config → database (migrated, seeded) → app. Shared by main.ts and the tests. */
+export async function bootstrap(config: Config, options: { realtime?: boolean; logger?: boolean; pgSchema?: string } = {}): Promise<Studio> {
+  const handle = openDb({ url: config.databaseUrl ?? config.sqliteFile, pgSchema: options.pgSchema });
+  await migrateToLatest(handle);
+  await seedReference(handle.db);
+  let seeded = false;
+  if (config.seed === 'demo') seeded = await seedDemo(handle.db);
+  else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+  const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });
+  app.addHook('onClose', async () => handle.close());
+  return { app, handle, seeded };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise an SQLite file in the data folder (or ':memory:' in tests). */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  /** 'none' seeds nothing; 'demo' seeds the demo tenants into an empty database. */
+  seed: 'demo' | 'none';
+  signingSecret: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Public address used in e-mailed links. */
+  publicUrl: string;
+  clientDir: string | null;
+  /** Folder of the translation files (one folder per locale, one JSON file per namespace). */
+  localesDir: string;
+  logLevel: string;
+  version: string;
+}
+
+/** The signing secret is made on first start and kept in the data folder; never hard-coded. */
+export function loadSigningSecret(dataDir: string): string {
+  const file = join(dataDir, 'signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    sqliteFile: join(dataDir, 'studio.sqlite'),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    signingSecret: env.SIGNING_SECRET || loadSigningSecret(dataDir),
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Studio <no-reply@studio.test>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
+    localesDir: resolve(env.LOCALES_DIR ?? 'src/shared/i18n/locales'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    ...overrides,
+  };
+}

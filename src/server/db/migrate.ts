@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './index';
+import * as m001 from './migrations/001_foundation';
+
+/** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '001_foundation': m001,
+};
+
+class ListedMigrations implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

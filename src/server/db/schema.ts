@@ -1,0 +1,218 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the database. Times are ISO-8601 text; flags are 0/1 integers; JSON is text. */
+export interface ServiceProvidersTable {
+  sp_id: Generated<number>;
+  sp_name: string;
+  sub_domain: string | null;
+  logopath: string | null;
+  is_enabled: number;
+  sp_setting: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountsTable {
+  ac_id: Generated<number>;
+  ac_name: string;
+  sp_id: number;
+  label: string | null;
+  logopath: string | null;
+  is_enabled: number;
+  account_enabled: number;
+  domain_id: string | null;
+  ac_setting: string;
+  migration_state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AcDomainMapTable {
+  id: Generated<number>;
+  ac_id: number;
+  domain_id: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  language: string;
+  timezone: string | null;
+  display_date_format: string | null;
+  user_type: string;
+  user_status: number;
+  twofa_enabled: number;
+  twofa_secret: string | null;
+  system_controlled_twofa: number;
+  idp: string | null;
+  meta: string;
+  is_enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  scope: string;
+  guard_name: string;
+  is_enabled: number;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  guard_name: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission_id: number;
+}
+
+/** roles_with_scope: which role a user holds, system-wide, for a provider, or for one account. */
+export interface UserRolesTable {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  scope: string;
+  sp_id: number | null;
+  ac_id: number | null;
+}
+
+/** account_mappings: a provider as a whole (ac_id null) or one of its accounts. */
+export interface UserAccountMappingsTable {
+  id: Generated<number>;
+  user_id: number;
+  sp_id: number;
+  ac_id: number | null;
+}
+
+/** Enabled features of an account (ac_id set) or of a provider (ac_id null). Plans fill it later. */
+export interface EnabledFeaturesTable {
+  id: Generated<number>;
+  sp_id: number;
+  ac_id: number | null;
+  feature: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_active_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+/** Single-use, expiring tokens: password reset, two-factor reset, two-factor sign-in step. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface FeatureFlagsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  default_state: number;
+  anonymous_state: number;
+  is_enabled: number;
+}
+
+/** A targeting rule: every non-null column must match; the most specific matching rule decides. */
+export interface FeatureFlagRulesTable {
+  id: Generated<number>;
+  flag_id: number;
+  user_id: number | null;
+  sp_id: number | null;
+  ac_id: number | null;
+  domain_id: string | null;
+  form_type: string | null;
+  flag_state: number;
+}
+
+export interface PasswordPoliciesTable {
+  password_policy_id: Generated<number>;
+  sp_id: number | null;
+  name: string;
+  min_length: number;
+  require_uppercase: number;
+  require_lowercase: number;
+  require_digit: number;
+  require_symbol: number;
+  is_enabled: number;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  scope: string;
+  sp_id: number | null;
+  ac_id: number | null;
+  subject_type: string;
+  subject_id: string | null;
+  action: string;
+  summary: string;
+  created_at: string;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  is_enabled: number;
+  created_at: string;
+}
+
+export interface Database {
+  service_providers: ServiceProvidersTable;
+  accounts: AccountsTable;
+  ac_domain_map: AcDomainMapTable;
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_permissions: UserPermissionsTable;
+  user_roles: UserRolesTable;
+  user_account_mappings: UserAccountMappingsTable;
+  enabled_features: EnabledFeaturesTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  auth_tokens: AuthTokensTable;
+  outbox: OutboxTable;
+  feature_flags: FeatureFlagsTable;
+  feature_flag_rules: FeatureFlagRulesTable;
+  password_policies: PasswordPoliciesTable;
+  activity_log: ActivityLogTable;
+  announcements: AnnouncementsTable;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limits } from '@shared/limits';
+import { readToken } from '../modules/auth/crypto';
+import { findActiveSession, touchSession } from '../modules/auth/sessions';
+import { unauthorized } from './errors';
+import type { AuthState } from './context';
+import { resolveScope } from './scope';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** Reads the bearer token into a live session, enforcing revocation and the two-hour idle expiry. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, countActivity: boolean): Promise<AuthState | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const sessionId = readToken(token, app.studio.config.signingSecret);
+  if (!sessionId) return null;
+  const session = await findActiveSession(app.studio.db, sessionId);
+  if (!session) return null;
+  const idleFor = Date.now() - Date.parse(session.last_active_at);
+  if (idleFor > limits.session.idleExpiryMs) return null;
+  const user = await app.studio.directory.sessionUser(session.user_id);
+  if (!user || user.user_status !== 'Active') return null;
+  if (countActivity) await touchSession(app.studio.db, session);
+  return { sessionId, user };
+}
+
+/** Every /api route needs a live session unless its config says `public`; scope headers are resolved once here. */
+export function registerAuthHooks(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || !request.routeOptions.url) return;
+    const auth = await authenticate(app, request, !config.passive);
+    request.auth = auth;
+    if (config.public) return;
+    if (!auth) throw unauthorized();
+    request.scope = await resolveScope(app.studio.db, auth.user, request.headers);
+  });
+}
+
+export function requireAuth(request: FastifyRequest): AuthState {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function requireScope(request: FastifyRequest) {
+  if (!request.scope) throw unauthorized();
+  return request.scope;
+}

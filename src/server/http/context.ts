@@ -1,0 +1,31 @@
+import type { SessionUser } from '@shared/api/auth';
+import type { AccessContext, ScopeLevel, Selection } from '@shared/access';
+
+export interface AuthState {
+  sessionId: string;
+  user: SessionUser;
+}
+
+/** The request's scope, resolved and checked once: repositories filter every query with it. */
+export interface ResolvedScope {
+  selection: Selection;
+  level: ScopeLevel;
+  /** The accounts this request may touch: every account ('any') for system scope, or a list of ids. */
+  accountIds: 'any' | number[];
+  /** The providers this request may touch. */
+  spIds: 'any' | number[];
+  access: AccessContext;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+    scope: ResolvedScope | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+    /** Refresh and logout: answered, but not counted as activity for idle expiry. */
+    passive?: boolean;
+  }
+}

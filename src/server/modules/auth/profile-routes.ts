@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBody, profileBody, sessionUser } from '@shared/api/auth';
+import { envelope } from '@shared/api/common';
+import { messages } from '@shared/messages';
+import { requireAuth } from '../../http/auth';
+import { forbidden, unprocessable } from '../../http/errors';
+import { recordActivity } from '../../http/activity';
+import { nowIso } from '../../db/index';
+import { hashPassword, verifyPassword } from './crypto';
+import { policyForUser, policyViolations } from './password-policy';
+import { revokeAllSessions } from './sessions';
+
+const validTimezone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** My Profile: the signed-in user's own name, language, time zone, date format and password. */
+export async function profileRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = root.studio;
+
+  app.post('/auth/users/manage/profile', { schema: { tags: ['profile'], body: profileBody, response: { 200: envelope(sessionUser) } } }, async (request) => {
+    const auth = requireAuth(request);
+    if (auth.user.idp) throw forbidden(messages.noManagePermission);
+    const { timezone } = request.body;
+    if (timezone && !validTimezone(timezone)) throw unprocessable(`timezone: ${timezone} is not a known time zone.`);
+    const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('user_id', '=', auth.user.user_id).execute();
+      root.studio.directory.invalidate(auth.user.user_id);
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, (auth.user as Record<string, unknown>)[k]]));
+      await recordActivity(db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'update_profile', summary: { before, after: changes } });
+    }
+    const user = await root.studio.directory.sessionUser(auth.user.user_id);
+    return { data: user! };
+  });
+
+  app.put(
+    '/auth/users/password/:id',
+    { schema: { tags: ['profile'], params: z.object({ id: z.coerce.number().int() }), body: changePasswordBody } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (request.params.id !== auth.user.user_id || auth.user.idp) throw forbidden(messages.noManagePermission);
+      const { current_password, password, password_confirmation } = request.body;
+      const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', auth.user.user_id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(current_password, row.password_hash))) throw unprocessable(messages.currentPasswordWrong);
+      if (password !== password_confirmation) throw unprocessable(messages.passwordConfirmation);
+      const broken = policyViolations(await policyForUser(db, auth.user.user_id), password);
+      if (broken.length) throw unprocessable(broken[0], broken);
+      await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('user_id', '=', auth.user.user_id).execute();
+      await revokeAllSessions(db, auth.user.user_id, auth.sessionId);
+      await recordActivity(db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'change_password' });
+      return { data: { message: messages.passwordChanged } };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotBody, resetPasswordBody, tokenBody } from '@shared/api/auth';
+import { limits } from '@shared/limits';
+import { messages } from '@shared/messages';
+import { unprocessable } from '../../http/errors';
+import { recordActivity } from '../../http/activity';
+import { hashPassword } from './crypto';
+import { consumeToken, issueToken, peekToken, voidTokens, type TokenKind } from './one-time-tokens';
+import { policyForUser, policyViolations } from './password-policy';
+import { revokeAllSessions } from './sessions';
+
+const flows = {
+  password: { kind: 'reset_password' as TokenKind, path: '/reset/password', subject: 'Reset your Studio password' },
+  twofa: { kind: 'reset_twofa' as TokenKind, path: '/reset/twofa', subject: 'Reset your Studio two-factor authentication' },
+};
+
+export async function resetRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = root.studio;
+  const publicRoute = { config: { public: true, passive: true } };
+
+  /** The user a link is for, only when the token is live AND belongs to that e-mail address. */
+  async function tokenUser(kind: TokenKind, email: string, token: string): Promise<number> {
+    const userId = await peekToken(db, kind, token);
+    const row = userId === null ? null : await db.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst();
+    if (!row || row.email !== email.toLowerCase()) throw unprocessable(messages.resetTokenInvalid);
+    return userId as number;
+  }
+
+  for (const [name, flow] of Object.entries(flows)) {
+    /** Always the same answer, so the form does not tell who has an account. */
+    app.post(`/forgot-${name}`, { ...publicRoute, schema: { tags: ['auth'], body: forgotBody } }, async (request) => {
+      const email = request.body.email.toLowerCase();
+      const user = await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst();
+      if (user && !user.idp) {
+        await voidTokens(db, user.user_id, flow.kind);
+        const token = await issueToken(db, user.user_id, flow.kind, limits.resetTokenTtlMs);
+        const link = `${root.studio.config.publicUrl}${flow.path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+        await root.studio.mailer.send({
+          to: email,
+          subject: flow.subject,
+          text: `Someone asked to ${name === 'password' ? 'reset the password' : 'reset two-factor authentication'} of your Studio account.\n\nOpen this link within an hour to continue:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+        });
+        await recordActivity(db, request, { subject_type: 'user', subject_id: user.user_id, action: `forgot_${name}` }, user.user_id);
+      }
+      return { data: { message: messages.resetLinkSent } };
+    });
+
+    app.post(`/reset-${name}/validate`, { ...publicRoute, schema: { tags: ['auth'], body: tokenBody } }, async (request) => {
+      await tokenUser(flow.kind, request.body.email, request.body.token);
+      return { data: { valid: true } };
+    });
+  }
+
+  app.post('/reset-password', { ...publicRoute, schema: { tags: ['auth'], body: resetPasswordBody } }, async (request) => {
+    const { email, token, password, password_confirmation } = request.body;
+    const userId = await tokenUser('reset_password', email, token);
+    if (password !== password_confirmation) throw unprocessable(messages.passwordConfirmation);
+    const broken = policyViolations(await policyForUser(db, userId), password);
+    if (broken.length) throw unprocessable(broken[0], broken);
+    if ((await consumeToken(db, 'reset_password', token)) === null) throw unprocessable(messages.resetTokenInvalid);
+    await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+    await revokeAllSessions(db, userId);
+    await recordActivity(db, request, { subject_type: 'user', subject_id: userId, action: 'reset_password' }, userId);
+    return { data: { message: messages.passwordChanged } };
+  });
+
+  app.post('/reset-twofa', { ...publicRoute, schema: { tags: ['auth'], body: tokenBody } }, async (request) => {
+    const userId = await tokenUser('reset_twofa', request.body.email, request.body.token);
+    if ((await consumeToken(db, 'reset_twofa', request.body.token)) === null) throw unprocessable(messages.resetTokenInvalid);
+    await db.updateTable('users').set({ twofa_enabled: 0, twofa_secret: null }).where('user_id', '=', userId).execute();
+    root.studio.directory.invalidate(userId);
+    await revokeAllSessions(db, userId);
+    await recordActivity(db, request, { subject_type: 'user', subject_id: userId, action: 'reset_twofa' }, userId);
+    return { data: { message: messages.twofaReset } };
+  });
+}

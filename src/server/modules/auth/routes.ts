@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody, loginResult, passwordPolicySummary, sessionUser, verifyOtpBody } from '@shared/api/auth';
+import { envelope } from '@shared/api/common';
+import { requireAuth, bearerToken } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
+import { recordActivity } from '../../http/activity';
+import { readToken, signToken } from './crypto';
+import { findActiveSession, revokeSession, rotateSession } from './sessions';
+import { signIn, verifySignIn } from './sign-in';
+import { passwordPolicy, policyForUser } from './password-policy';
+import { confirmTwofaSetup } from './twofa-routes';
+
+/** Sign-in, the session user, refresh and logout. */
+export async function authRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/auth/login',
+    { config: { public: true, passive: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginResult) } } },
+    async (request) => ({ data: await signIn(root, request, request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    '/auth/verify/otp',
+    { config: { public: true, passive: true }, schema: { tags: ['auth'], body: verifyOtpBody } },
+    async (request) => {
+      const { twofa_token, code } = request.body;
+      if (twofa_token) return { data: await verifySignIn(root, request, twofa_token, code) };
+      // Without a pending sign-in this confirms a setup started from My Profile.
+      return { data: await confirmTwofaSetup(root, request, code) };
+    },
+  );
+
+  const me = { schema: { tags: ['auth'], response: { 200: envelope(sessionUser) } } };
+  app.get('/auth/user', me, async (request) => ({ data: requireAuth(request).user }));
+  app.get('/auth/me', me, async (request) => ({ data: requireAuth(request).user }));
+
+  app.post('/auth/refresh', { config: { passive: true }, schema: { tags: ['auth'], response: { 200: envelope(z.object({ token: z.string() })) } } }, async (request) => {
+    const auth = requireAuth(request);
+    const session = await findActiveSession(root.studio.db, auth.sessionId);
+    if (!session) throw unauthorized();
+    const id = await rotateSession(root.studio.db, session);
+    return { data: { token: signToken(id, root.studio.config.signingSecret) } };
+  });
+
+  app.post('/auth/logout', { config: { public: true, passive: true }, schema: { tags: ['auth'] } }, async (request) => {
+    const token = bearerToken(request);
+    const sessionId = token ? readToken(token, root.studio.config.signingSecret) : null;
+    if (sessionId) {
+      await revokeSession(root.studio.db, sessionId);
+      if (request.auth) await recordActivity(root.studio.db, request, { subject_type: 'session', action: 'sign_out' });
+    }
+    return { data: { message: 'Signed out.' } };
+  });
+
+  app.get(
+    '/auth/password-policy/summary',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: envelope(passwordPolicySummary) } } },
+    async (request) => ({
+      data: request.auth ? await policyForUser(root.studio.db, request.auth.user.user_id) : await passwordPolicy(root.studio.db, null),
+    }),
+  );
+
+  app.get('/auth/enabled-features', { schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({
+    data: [...(request.scope?.access.enabledFeatures ?? [])],
+  }));
+}

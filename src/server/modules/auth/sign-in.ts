@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginResult } from '@shared/api/auth';
+import { messages } from '@shared/messages';
+import { HttpError, unauthorized, unprocessable } from '../../http/errors';
+import { recordActivity } from '../../http/activity';
+import { signToken, verifyPassword } from './crypto';
+import { consumeToken, issueToken, peekToken } from './one-time-tokens';
+import { createSession } from './sessions';
+import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+import { verifyTotp } from './twofa';
+
+const twofaStepTtlMs = 10 * 60 * 1000;
+/** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
+const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export async function issueSessionToken(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const sessionId = await createSession(app.studio.db, userId, request.headers['user-agent'] ?? null);
+  const user = await app.studio.directory.sessionUser(userId);
+  if (!user) throw unauthorized();
+  await recordActivity(app.studio.db, request, { subject_type: 'session', action: 'sign_in' }, userId);
+  return { token: signToken(sessionId, app.studio.config.signingSecret), user };
+}
+
+/** Password check with throttling; then either a session, or the second-factor step. */
+export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<LoginResult> {
+  const { db } = app.studio;
+  const keys = [`email:${email.toLowerCase()}`];
+  await assertNotLocked(db, keys);
+  const row = await db
+    .selectFrom('users')
+    .select(['user_id', 'password_hash', 'user_status', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
+    .where('email', '=', email.toLowerCase())
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  const ok = await verifyPassword(password, row?.password_hash ?? decoyHash);
+  if (!row || !ok) {
+    await recordFailure(db, keys);
+    throw new HttpError(401, messages.invalidCredentials, [messages.invalidCredentials]);
+  }
+  await clearFailures(db, keys);
+  if (row.user_status !== 1) throw new HttpError(403, messages.accountInactive, [messages.accountInactive]);
+
+  const needsTwofa = row.twofa_enabled === 1 || row.system_controlled_twofa === 1;
+  if (!needsTwofa) return issueSessionToken(app, request, row.user_id);
+  const twofa_token = await issueToken(db, row.user_id, 'twofa_login', twofaStepTtlMs);
+  return { twofa_required: true, twofa_token, setup_required: !row.twofa_secret || row.twofa_enabled !== 1 };
+}
+
+/** The second step: a pending sign-in token plus a code from the authenticator app. */
+export async function verifySignIn(app: FastifyInstance, request: FastifyRequest, twofaToken: string, code: string) {
+  const { db } = app.studio;
+  const userId = await peekPending(app, twofaToken);
+  const row = await db.selectFrom('users').select(['twofa_secret', 'twofa_enabled']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  if (!row.twofa_secret || !verifyTotp(row.twofa_secret, code)) throw unprocessable(messages.invalidOtp);
+  if ((await consumeToken(db, 'twofa_login', twofaToken)) === null) throw unauthorized();
+  if (row.twofa_enabled !== 1) {
+    await db.updateTable('users').set({ twofa_enabled: 1 }).where('user_id', '=', userId).execute();
+    app.studio.directory.invalidate(userId);
+  }
+  return issueSessionToken(app, request, userId);
+}
+
+export async function peekPending(app: FastifyInstance, twofaToken: string): Promise<number> {
+  const userId = await peekToken(app.studio.db, 'twofa_login', twofaToken);
+  if (userId === null) throw unauthorized();
+  return userId;
+}

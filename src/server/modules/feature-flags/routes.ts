@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shared/api/common';
+import { flagAnswer, showFeatureBody, type ShowFeatureBody } from '@shared/api/feature-flags';
+import { evaluateFlag, type FlagTarget } from './evaluate';
+
+const idOrNull = (v: number | 'all' | null | undefined) => (typeof v === 'number' ? v : null);
+
+/** Any failure — a malformed body, an unknown flag, a database error — answers false, never an error. */
+export async function featureFlagRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const answer = (flag_state: boolean) => ({ data: { message: 'success', flag_state } });
+  const route = { config: { public: true }, schema: { tags: ['feature-flags'], body: z.unknown(), response: { 200: envelope(flagAnswer) } } };
+
+  async function check(request: FastifyRequest, anonymous: boolean, needsForm: boolean) {
+    const parsed = showFeatureBody.safeParse(request.body);
+    if (!parsed.success) return answer(false);
+    const body: ShowFeatureBody = parsed.data;
+    if (needsForm && !body.formTypeName) return answer(false);
+    const user = request.auth?.user ?? null;
+    if (!anonymous && !user) return answer(false);
+    const target: FlagTarget | null = anonymous
+      ? null
+      : {
+          user_id: user!.user_id,
+          sp_id: idOrNull(body.sp_id),
+          ac_id: idOrNull(body.ac_id),
+          domain_id: body.domainId ?? null,
+          form_type: body.formTypeName ?? null,
+        };
+    // The targeting ids come from the body, but only tenants the user can see count.
+    if (target && !mayTarget(request, target)) return answer(false);
+    try {
+      return answer(await evaluateFlag(root.studio.db, body.feature, target));
+    } catch (e) {
+      request.log.warn({ err: e }, 'feature flag check failed; answering false');
+      return answer(false);
+    }
+  }
+
+  app.post('/feature-flags/show-feature', route, (request) => check(request, false, false));
+  app.post('/feature-flags/show-feature-anonymous', route, (request) => check(request, true, false));
+  app.post('/feature-flags/show-open-form-feature', route, (request) => check(request, false, true));
+}
+
+function mayTarget(request: FastifyRequest, target: FlagTarget): boolean {
+  const options = request.auth!.user.account_mappings;
+  if (target.sp_id !== null && !options.some((o) => o.sp_id === target.sp_id)) return false;
+  if (target.ac_id !== null && !options.some((o) => o.accounts.some((a) => a.ac_id === target.ac_id))) return false;
+  return true;
+}

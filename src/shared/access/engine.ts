@@ -1,0 +1,110 @@
+import type { RoleWithScope, UserType } from '../api/auth';
+import { messages } from '../messages';
+import { hasFeature, hasModePermission, hasPermission, type AccessMode } from './permissions';
+import { scopeLevel, type ScopeLevel, type Selection } from './scope';
+
+/** Everything the access rules look at. The client builds it from the session; the server from the request. */
+export interface AccessSubject {
+  user_type: UserType;
+  roles_with_scope: readonly RoleWithScope[];
+  permissions: readonly string[];
+}
+
+export interface AccessContext {
+  user: AccessSubject;
+  selection: Selection;
+  /** Enabled features of the selected account (account scope) or provider (provider scope). */
+  enabledFeatures: readonly string[];
+}
+
+/** Routes and server endpoints declare what they need in the same shape. */
+export interface AccessRule {
+  path: string;
+  /** Which selection levels see it: 'sp' (provider selected, account all) and/or 'ac' (an account selected). */
+  scopes?: readonly ('sp' | 'ac')[];
+  /** Role names allowed (case-insensitive). Absent: any role. */
+  roles?: readonly string[];
+  /** Permissions; the first one is the one checked against features and grants. */
+  permissions?: readonly string[];
+}
+
+export type AccessDecision =
+  | { allowed: true; hidden: false }
+  | { allowed: false; hidden: true; reason: string }
+  | { allowed: false; hidden: false; reason: string };
+
+/** A role of system scope is used everywhere; otherwise the role for the selected provider; none for all providers. */
+export function effectiveRole(user: AccessSubject, selection: Selection): RoleWithScope | null {
+  const system = user.roles_with_scope.find((r) => r.scope === 'system');
+  if (system) return system;
+  if (selection.spId === 'all') return null;
+  const forSp = user.roles_with_scope.filter((r) => r.sp_id === selection.spId);
+  if (forSp.length === 0) return null;
+  if (selection.acId !== 'all') {
+    const forAccount = forSp.find((r) => r.ac_id === selection.acId);
+    if (forAccount) return forAccount;
+  }
+  return forSp.find((r) => r.ac_id === null) ?? forSp[0];
+}
+
+/** Users with a role containing 'system' (case-insensitive substring) receive all routes. */
+export function isSystemRole(role: RoleWithScope | null): boolean {
+  return !!role && role.name.toLowerCase().includes('system');
+}
+
+const hidden = (reason: string): AccessDecision => ({ allowed: false, hidden: true, reason });
+const disabled = (reason: string): AccessDecision => ({ allowed: false, hidden: false, reason });
+const allowed: AccessDecision = { allowed: true, hidden: false };
+
+const sectionOf = (path: string) => path.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/** The route rules of spec 1 §6, in order. */
+export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecision {
+  const role = effectiveRole(ctx.user, ctx.selection);
+  if (isSystemRole(role)) return allowed;
+
+  const path = rule.path.toLowerCase();
+  if (path.includes('system')) return hidden(messages.noManagePermission);
+
+  const level: ScopeLevel = scopeLevel(ctx.selection);
+  if (level === 'system') return hidden(messages.noManagePermission);
+
+  const section = sectionOf(path);
+  if (level === 'sp' && ['manage', 'discover', 'analyse'].includes(section) && !hasFeature(ctx.enabledFeatures, section)) {
+    return hidden(messages.notProvisioned);
+  }
+  if (rule.scopes && !rule.scopes.includes(level)) return hidden(messages.noManagePermission);
+  if (rule.roles && !(role && rule.roles.some((r) => r.toLowerCase() === role.name.toLowerCase()))) {
+    return hidden(messages.noManagePermission);
+  }
+
+  const first = rule.permissions?.[0];
+  if (!first) return allowed;
+  if (level === 'ac' && !hasFeature(ctx.enabledFeatures, first)) return disabled(messages.notProvisioned);
+  return permissionDecision(ctx, first);
+}
+
+/**
+ * For a system-type role or a provider user the permission is checked with the 'manage' message.
+ * An account user with account 'all' selected is allowed; otherwise the permission is checked.
+ */
+function permissionDecision(ctx: AccessContext, permission: string, mode?: AccessMode): AccessDecision {
+  const granted = ctx.user.permissions;
+  const ok = mode ? hasModePermission(granted, permission, mode) : hasPermission(granted, permission);
+  if (ctx.user.user_type === 'system' || ctx.user.user_type === 'sp') {
+    return ok ? allowed : disabled(messages.noManagePermission);
+  }
+  if (ctx.selection.acId === 'all') return allowed;
+  return ok ? allowed : disabled(messages.notProvisionedOrNoPermission);
+}
+
+/** The read/write check used by screens and by the server: the permission plus '.read' or '.write'. */
+export function canAccess(ctx: AccessContext, permission: string, mode: AccessMode): AccessDecision {
+  const role = effectiveRole(ctx.user, ctx.selection);
+  if (isSystemRole(role)) return allowed;
+  if (permission.toLowerCase().startsWith('system')) return hidden(messages.noManagePermission);
+  if (scopeLevel(ctx.selection) === 'ac' && !hasFeature(ctx.enabledFeatures, permission)) {
+    return disabled(messages.notProvisioned);
+  }
+  return permissionDecision(ctx, permission, mode);
+}

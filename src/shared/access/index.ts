@@ -1,0 +1,3 @@
+export * from './scope';
+export * from './permissions';
+export * from './engine';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every successful answer wraps its payload in `data`. */
+export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
+
+/** Every error answer: a status plus `{ message, errors }`. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.string()).default([]),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** List query of the spec: fetch_all (default 1) or fetch_all=0 with page and per_page. */
+export const listQuery = z.object({
+  fetch_all: z.coerce.number().int().min(0).max(1).default(1),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(25),
+  search: z.string().trim().max(200).optional(),
+  searchFields: z.string().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const listMeta = z.object({ total: z.number(), page: z.number(), per_page: z.number() });
+
+export const scopeHeaderNames = { scope: 'x-scope', scopeId: 'x-scope-id', spId: 'x-sp-id' } as const;
+export const scopeKinds = ['all', 'sp', 'ac'] as const;
+export type ScopeKind = (typeof scopeKinds)[number];

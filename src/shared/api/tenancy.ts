@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+
+export const settings = z.object({
+  display_date_format: z.string().nullable().optional(),
+  default_timezone: z.string().nullable().optional(),
+});
+export type Settings = z.infer<typeof settings>;
+
+export const account = z.object({
+  ac_id: z.number(),
+  ac_name: z.string(),
+  sp_id: z.number(),
+  sp_name: z.string(),
+  label: z.string().nullable(),
+  logopath: z.string().nullable(),
+  scope: z.literal('ac'),
+  is_enabled: z.number(),
+  account_enabled: z.number(),
+  domain_id: z.string().nullable(),
+  ac_domain_map: z.array(z.object({ domain_id: z.string() })),
+  ac_setting: settings,
+  migration_state: z.enum(limits.migrationStates),
+});
+export type Account = z.infer<typeof account>;
+
+export const serviceProvider = z.object({
+  sp_id: z.number(),
+  sp_name: z.string(),
+  sub_domain: z.string().nullable(),
+  logopath: z.string().nullable(),
+  is_enabled: z.number(),
+  sp_setting: settings,
+});
+export type ServiceProvider = z.infer<typeof serviceProvider>;
+
+/** One entry of the switcher: a provider with the accounts this user may pick in it. */
+export const switcherOption = z.object({
+  sp_id: z.number(),
+  sp_name: z.string(),
+  logopath: z.string().nullable(),
+  /** 'sp' when the user may act at provider level, 'ac' when only on some of its accounts. */
+  scope: z.enum(['sp', 'ac']),
+  sp_setting: settings,
+  accounts: z.array(account),
+});
+export type SwitcherOption = z.infer<typeof switcherOption>;

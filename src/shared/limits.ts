@@ -1,0 +1,58 @@
+/** The specification's constants. One place, imported by server and client alike. */
+export const limits = {
+  session: {
+    idleExpiryMs: 2 * 60 * 60 * 1000,
+    checkIntervalMs: 30_000,
+    /** "Token refresh interval value 8": minutes between periodic refresh calls. */
+    refreshIntervalMinutes: 8,
+    rememberMeExpires: '2038-01-19T03:14:07Z',
+  },
+  signIn: {
+    maxFailures: 5,
+    windowMs: 15 * 60 * 1000,
+    lockMs: 60 * 1000,
+  },
+  resetTokenTtlMs: 60 * 60 * 1000,
+  chunkLoadTimeoutMs: 120_000,
+  list: { defaultFetchAll: 1, defaultPerPage: 25, maxPerPage: 500 },
+  switcher: {
+    historySize: 7,
+    providerSearchMin: 3,
+    searchDebounceMs: 300,
+    truncateAt: 21,
+    providerListHeight: 340,
+    accountListHeight: 285,
+    singleProviderListHeight: 225,
+  },
+  layout: {
+    sidebarWidth: 280,
+    sidePanelMinWindowWidth: 1200,
+    columns: 24,
+    asideDefaultPercent: 30,
+    submenuHoverDelayMs: 150,
+    tooltipOpenDelayMs: 500,
+  },
+  upload: {
+    extensions: ['cert', 'txt', 'pdf', 'jpeg', 'png', 'csv', 'json', 'mp3', 'wav', 'mp4'] as const,
+    maxBytes: 2 * 1024 * 1024,
+    maxMp4Bytes: 20 * 1024 * 1024,
+  },
+  randomIdLength: 7,
+  defaultTimezone: 'UTC',
+  defaultTimeFormat: 'HH:mm',
+  defaultTimeFormatWithSeconds: 'HH:mm:ss',
+  defaultDateFormat: 'YYYY-MM-DD',
+  defaultLanguage: 'en',
+  locales: ['en', 'de', 'fr', 'fr-CA', 'es', 'it', 'pt-BR'] as const,
+  /** 'it' is supported by the server but not offered in the client. */
+  clientLocales: ['en', 'de', 'fr', 'fr-CA', 'es', 'pt-BR'] as const,
+  themeColors: { theme_color: '244CDE', hover_color: '0e97d4', row_hover_color: 'EEF1FC', outline_color: '9cd6fc' },
+  migrationStates: ['S7_GA', 'S7_BETA', 'S7_F9'] as const,
+  dataTypes: ['STRING', 'BOOLEAN', 'NUMERIC', 'CURRENCY_USD', 'CURRENCY_GPB', 'CURRENCY_EUR', 'DATE', 'TIME', 'KVLIST'] as const,
+  topUsageAccounts: 3,
+  defaultTaskSessionTimeout: 60,
+  guardName: 'admin',
+} as const;
+
+export type Locale = (typeof limits.locales)[number];
+export type MigrationState = (typeof limits.migrationStates)[number];

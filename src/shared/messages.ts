@@ -1,0 +1,69 @@
+/**
+ * The error and notice texts of the specification, word for word.
+ * Server answers and client notices take their wording from here and nowhere else.
+ */
+export const messages = {
+  // Permissions (spec 1 §5, §6)
+  notProvisioned: 'This feature is not provisioned in your business plan',
+  noManagePermission: 'You do not have permission to manage this item',
+  notProvisionedOrNoPermission:
+    'This feature is either not provisioned in your business plan or you do not have permission to view it.',
+
+  // Error catalogue (spec 1 §8, spec 3 §8)
+  operationFailed: 'Operation Failed',
+  operationCanceled: 'Operation canceled due to new request.',
+  createFailed: 'Create failed',
+  updateFailed: 'Update failed',
+  failedToChangeLocale: 'Failed to change locale',
+  invalidSubdomain: 'invalid subdomain',
+  notASubdomain: 'not a subdomain',
+
+  // Layout (spec 1 §2)
+  selectAnItem: 'Select an item to edit and view more details.',
+  createTitle: 'Create :title',
+  updateTitle: 'Update :title',
+  viewingIndividual: 'You are viewing individual :scope.',
+  selectAllToView: 'To view :resource, select all :scope.',
+  viewingAll: 'You are viewing All :pluralScope.',
+  selectIndividualToView: 'To view :resource, select an individual :scope.',
+  allSps: 'All SPs',
+  providerSearchMin: 'Type at least 3 characters to search',
+
+  // Relative time (spec 1 §5)
+  justNow: 'just now',
+  fewSecondsAgo: 'a few seconds ago',
+  lessThanAMinuteAgo: 'less than a minute ago',
+
+  // Uploads (spec 1 §5)
+  uploadExtension: 'Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.',
+  uploadTooLarge: 'The file must be smaller than 2 MB.',
+  uploadMp4TooLarge: 'The mp4 file must be smaller than 20 MB.',
+
+  // Sign-in and session (our own wording where the spec is silent)
+  invalidCredentials: 'These credentials do not match our records.',
+  accountInactive: 'This user is inactive. Ask your administrator to activate it.',
+  tooManyAttempts: 'Too many sign-in attempts. Please try again in :seconds seconds.',
+  unauthenticated: 'Your session has ended. Please sign in again.',
+  invalidOtp: 'The one-time code is not valid.',
+  twofaNotSetUp: 'Two-factor authentication is not set up for this user.',
+  resetLinkSent: 'If the address belongs to a user, a link has been sent to it.',
+  resetTokenInvalid: 'This link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  passwordConfirmation: 'The password confirmation does not match.',
+  currentPasswordWrong: 'The current password is not correct.',
+  twofaAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  twofaSystemControlled: 'Two-factor authentication is required for this user by the system.',
+  twofaReset: 'Two-factor authentication has been reset. Set it up again at your next sign-in.',
+  scopeForbidden: 'You do not have access to this scope.',
+  notFound: 'The requested item was not found.',
+  validationFailed: 'The given data was invalid.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Replaces :name placeholders, the convention of the spec's translations. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/:([A-Za-z_]+)/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

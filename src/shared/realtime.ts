@@ -1,0 +1,27 @@
+/** Socket.io event names and payloads, shared by server and client. */
+export const realtimePath = '/api/socket.io';
+
+export interface ScopeSubscribe {
+  sp_id: number | 'all';
+  ac_id: number | 'all';
+}
+
+export type Ack = { ok: true; rooms: string[] } | { ok: false; message: string };
+
+export interface ServerToClientEvents {
+  /** Something in the account changed; screens showing `resource` refetch. */
+  refresh: (payload: { resource: string; ac_id: number | null }) => void;
+  'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
+  announcement: (payload: { id: number; title: string }) => void;
+  'usage:virtual-agent': (payload: { ac_id: number; usage: number }) => void;
+  'usage:chatbot': (payload: { ac_id: number; usagePercentage: number; usagesLeft: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  'scope:subscribe': (scope: ScopeSubscribe, ack: (answer: Ack) => void) => void;
+}
+
+export const roomOf = {
+  user: (userId: number) => `user:${userId}`,
+  account: (acId: number) => `ac:${acId}`,
+};
