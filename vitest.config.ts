@@ -15,6 +15,10 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
       { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000 } },
+      // The same API tests again on PostgreSQL when a test database is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias }, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000, env: { STUDIO_TEST_ENGINE: 'postgres' } } }]
+        : []),
       {
         resolve: { alias },
         test: {
