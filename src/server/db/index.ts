@@ -9,6 +9,8 @@ export type DbEngine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   engine: DbEngine;
+  /** PostgreSQL schema in use, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export function openDb(options: DbOptions): DbHandle {
     dialect = new SqliteDialect({ database: sqlite });
   }
   const db = new Kysely<Schema>({ dialect });
-  return { db, engine: isPg ? 'postgres' : 'sqlite', close: () => db.destroy() };
+  return { db, engine: isPg ? 'postgres' : 'sqlite', schema: isPg ? options.pgSchema : undefined, close: () => db.destroy() };
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -14,7 +14,8 @@ class ListedMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DbHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations() });
+  // With a schema of its own, the migration tables live in it too (else another schema's would be taken for ours).
+  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations(), migrationTableSchema: handle.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -35,16 +35,8 @@ export interface CallOptions {
  */
 export async function startStudio(options: { realtime?: boolean; seed?: 'demo' | 'none' } = {}): Promise<TestStudio> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
-  let schema: string | undefined;
-  let databaseUrl: string | null = null;
-  if (engine === 'postgres') {
-    databaseUrl = process.env.TEST_DATABASE_URL!;
-    schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const database = await testDatabase();
+  const { databaseUrl, schema } = database;
   const config = loadConfig({ DATA_DIR: dataDir, SEED: options.seed ?? 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     databaseUrl,
     sqliteFile: ':memory:',
@@ -77,15 +69,25 @@ export async function startStudio(options: { realtime?: boolean; seed?: 'demo' |
     },
     async close() {
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: databaseUrl! });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own for one test: SQLite in memory, or a fresh PostgreSQL schema (dropped by drop()). */
+export async function testDatabase(): Promise<{ databaseUrl: string | null; schema?: string; drop(): Promise<void> }> {
+  if (engine !== 'postgres') return { databaseUrl: null, drop: async () => {} };
+  const databaseUrl = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create schema ${schema}`);
+  return { databaseUrl, schema, drop: () => admin(`drop schema ${schema} cascade`) };
 }
 
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));

@@ -10,6 +10,17 @@ const idOrNull = (v: number | 'all' | null | undefined) => (typeof v === 'number
 /** Any failure — a malformed body, an unknown flag, a database error — answers false, never an error. */
 export async function featureFlagRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // In this plugin only: unreadable bodies (broken JSON, other content types) reach the handler as null, which answers false.
+  const lenient = (_req: unknown, body: string, done: (err: null, value: unknown) => void) => {
+    try {
+      done(null, body ? JSON.parse(body) : null);
+    } catch {
+      done(null, null);
+    }
+  };
+  root.removeContentTypeParser('application/json');
+  root.addContentTypeParser('application/json', { parseAs: 'string' }, lenient);
+  root.addContentTypeParser('*', { parseAs: 'string' }, lenient);
   const answer = (flag_state: boolean) => ({ data: { message: 'success', flag_state } });
   const route = { config: { public: true }, schema: { tags: ['feature-flags'], body: z.unknown(), response: { 200: envelope(flagAnswer) } } };
 

@@ -1,0 +1,81 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimePath, roomOf, type Ack, type ScopeSubscribe } from '@shared/realtime';
+import { demoIds, startStudio, type TestStudio } from './support/studio';
+
+let s: TestStudio;
+let url: string;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  s = await startStudio({ realtime: true });
+  ids = await demoIds(s.db);
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = s.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await s.close();
+});
+
+function open(token: string | null): Promise<Socket> {
+  const socket = connect(url, { path: realtimePath, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+const subscribe = (socket: Socket, scope: ScopeSubscribe) => new Promise<Ack>((resolve) => socket.emit('scope:subscribe', scope, resolve));
+
+describe('realtime', () => {
+  it('refuses a socket without a valid token', async () => {
+    await expect(open(null)).rejects.toThrow('Your session has ended. Please sign in again.');
+    await expect(open('forged.token')).rejects.toThrow();
+  });
+
+  it("delivers an account's events only to clients subscribed to that account", async () => {
+    const viewer = await open(await s.login('ac.viewer@studio.test'));
+    const multi = await open(await s.login('multi.sp@studio.test'));
+    expect(await subscribe(viewer, { sp_id: ids.northwind, ac_id: ids.retail })).toEqual({ ok: true, rooms: [roomOf.account(ids.retail)] });
+    expect(await subscribe(multi, { sp_id: ids.bluebird, ac_id: ids.support })).toEqual({ ok: true, rooms: [roomOf.account(ids.support)] });
+
+    const seenByViewer: unknown[] = [];
+    const seenByMulti: unknown[] = [];
+    viewer.on('refresh', (p) => seenByViewer.push(p));
+    multi.on('refresh', (p) => seenByMulti.push(p));
+    s.app.studio.realtime!.to(roomOf.account(ids.support)).emit('refresh', { resource: 'prompts', ac_id: ids.support });
+    s.app.studio.realtime!.to(roomOf.account(ids.retail)).emit('refresh', { resource: 'tasks', ac_id: ids.retail });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seenByViewer).toEqual([{ resource: 'tasks', ac_id: ids.retail }]);
+    expect(seenByMulti).toEqual([{ resource: 'prompts', ac_id: ids.support }]);
+  });
+
+  it("refuses a subscription to another tenant's account and keeps the socket out of its room", async () => {
+    const viewer = await open(await s.login('ac.viewer@studio.test'));
+    const answer = await subscribe(viewer, { sp_id: ids.bluebird, ac_id: ids.support });
+    expect(answer).toEqual({ ok: false, message: 'You do not have access to this scope.' });
+    const smuggled = await subscribe(viewer, { sp_id: ids.northwind, ac_id: ids.support });
+    expect(smuggled.ok).toBe(false);
+    const seen: unknown[] = [];
+    viewer.on('refresh', (p) => seen.push(p));
+    s.app.studio.realtime!.to(roomOf.account(ids.support)).emit('refresh', { resource: 'prompts', ac_id: ids.support });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([]);
+  });
+
+  it('moves the subscription when the scope changes', async () => {
+    const multi = await open(await s.login('multi.sp@studio.test'));
+    await subscribe(multi, { sp_id: ids.bluebird, ac_id: ids.support });
+    const moved = await subscribe(multi, { sp_id: ids.northwind, ac_id: 'all' });
+    expect(moved.ok && moved.rooms.sort()).toEqual([ids.retail, ids.health, ids.logistics].map(roomOf.account).sort());
+    const seen: unknown[] = [];
+    multi.on('refresh', (p) => seen.push(p));
+    s.app.studio.realtime!.to(roomOf.account(ids.support)).emit('refresh', { resource: 'x', ac_id: ids.support });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([]);
+  });
+});
