@@ -1,19 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SessionUser } from '@shared/api/auth';
-import { effectiveRole, isSystemRole, parseScopeHeaders, scopeLevel, type Selection } from '@shared/access';
+import { defaultSelection, effectiveRole, isSystemRole, parseScopeHeaders, scopeLevel, type Selection } from '@shared/access';
 import { messages } from '@shared/messages';
 import type { Db } from '../db/index';
 import type { ResolvedScope } from './context';
 import { badRequest, forbidden } from './errors';
-
-/** The selection a request without scope headers works in: the user's widest own scope. */
-function defaultSelection(user: SessionUser): Selection {
-  if (isSystemRole(effectiveRole(user, { spId: 'all', acId: 'all' }))) return { spId: 'all', acId: 'all' };
-  const first = user.account_mappings[0];
-  if (!first) return { spId: 'all', acId: 'all' };
-  if (first.scope === 'ac' && first.accounts.length === 1) return { spId: first.sp_id, acId: first.accounts[0].ac_id };
-  return { spId: first.sp_id, acId: 'all' };
-}
 
 async function enabledFeatures(db: Db, selection: Selection): Promise<string[]> {
   if (selection.spId === 'all') return [];
@@ -29,7 +20,8 @@ async function enabledFeatures(db: Db, selection: Selection): Promise<string[]> 
 export async function resolveScope(db: Db, user: SessionUser, headers: IncomingHttpHeaders): Promise<ResolvedScope> {
   const parsed = parseScopeHeaders(headers);
   if (!parsed.ok) throw badRequest(parsed.error, [parsed.error]);
-  const selection = parsed.selection ?? defaultSelection(user);
+  // Without headers: the user's default selection, the same the client starts with.
+  const selection = parsed.selection ?? defaultSelection(user, null);
   const level = scopeLevel(selection);
   const system = isSystemRole(effectiveRole(user, { spId: 'all', acId: 'all' }));
   const deny = () => forbidden(messages.scopeForbidden);

@@ -56,7 +56,20 @@ const hidden = (reason: string): AccessDecision => ({ allowed: false, hidden: tr
 const disabled = (reason: string): AccessDecision => ({ allowed: false, hidden: false, reason });
 const allowed: AccessDecision = { allowed: true, hidden: false };
 
-const sectionOf = (path: string) => path.replace(/^\/+/, '').split('/')[0] ?? '';
+const sectionOf = (path: string) => path.replace(/^\/+/, '').split(/[/.]/)[0] ?? '';
+
+/** Sections that a provider-scope user sees only when the matching feature is enabled. */
+const featureGatedSections = ['manage', 'discover', 'analyse'];
+
+/** Paths under manage, discover or analyse are blocked for a provider-scope user unless the feature is enabled. */
+function sectionBlocked(pathOrPermission: string, ctx: AccessContext): boolean {
+  const section = sectionOf(pathOrPermission.toLowerCase());
+  return (
+    scopeLevel(ctx.selection) === 'sp' &&
+    featureGatedSections.includes(section) &&
+    !hasFeature(ctx.enabledFeatures, section)
+  );
+}
 
 /** The route rules of spec 1 §6, in order. */
 export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecision {
@@ -69,10 +82,7 @@ export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecisio
   const level: ScopeLevel = scopeLevel(ctx.selection);
   if (level === 'system') return hidden(messages.noManagePermission);
 
-  const section = sectionOf(path);
-  if (level === 'sp' && ['manage', 'discover', 'analyse'].includes(section) && !hasFeature(ctx.enabledFeatures, section)) {
-    return hidden(messages.notProvisioned);
-  }
+  if (sectionBlocked(path, ctx)) return hidden(messages.notProvisioned);
   if (rule.scopes && !rule.scopes.includes(level)) return hidden(messages.noManagePermission);
   if (rule.roles && !(role && rule.roles.some((r) => r.toLowerCase() === role.name.toLowerCase()))) {
     return hidden(messages.noManagePermission);
@@ -81,30 +91,42 @@ export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecisio
   const first = rule.permissions?.[0];
   if (!first) return allowed;
   if (level === 'ac' && !hasFeature(ctx.enabledFeatures, first)) return disabled(messages.notProvisioned);
-  return permissionDecision(ctx, first);
+  return permissionDecision(ctx, role, first);
 }
 
 /**
  * For a system-type role or a provider user the permission is checked with the 'manage' message.
  * An account user with account 'all' selected is allowed; otherwise the permission is checked.
  */
-function permissionDecision(ctx: AccessContext, permission: string, mode?: AccessMode): AccessDecision {
+function permissionDecision(
+  ctx: AccessContext,
+  role: RoleWithScope | null,
+  permission: string,
+  mode?: AccessMode,
+): AccessDecision {
   const granted = ctx.user.permissions;
   const ok = mode ? hasModePermission(granted, permission, mode) : hasPermission(granted, permission);
-  if (ctx.user.user_type === 'system' || ctx.user.user_type === 'sp') {
+  if (role?.scope === 'system' || ctx.user.user_type === 'system' || ctx.user.user_type === 'sp') {
     return ok ? allowed : disabled(messages.noManagePermission);
   }
   if (ctx.selection.acId === 'all') return allowed;
   return ok ? allowed : disabled(messages.notProvisionedOrNoPermission);
 }
 
-/** The read/write check used by screens and by the server: the permission plus '.read' or '.write'. */
+/**
+ * The read/write check used by screens and by the server: the permission (see pathPermission) plus
+ * '.read', '.write' or '.lock'. Applies the same path rules as routeAccess: system needs the system role,
+ * manage/discover/analyse at provider scope need the section feature.
+ */
 export function canAccess(ctx: AccessContext, permission: string, mode: AccessMode): AccessDecision {
   const role = effectiveRole(ctx.user, ctx.selection);
   if (isSystemRole(role)) return allowed;
-  if (permission.toLowerCase().startsWith('system')) return hidden(messages.noManagePermission);
-  if (scopeLevel(ctx.selection) === 'ac' && !hasFeature(ctx.enabledFeatures, permission)) {
+  if (permission.toLowerCase().includes('system')) return hidden(messages.noManagePermission);
+  const level = scopeLevel(ctx.selection);
+  if (level === 'system') return hidden(messages.noManagePermission);
+  if (sectionBlocked(permission, ctx)) return hidden(messages.notProvisioned);
+  if (level === 'ac' && !hasFeature(ctx.enabledFeatures, permission)) {
     return disabled(messages.notProvisioned);
   }
-  return permissionDecision(ctx, permission, mode);
+  return permissionDecision(ctx, role, permission, mode);
 }

@@ -1,3 +1,4 @@
 export * from './scope';
 export * from './permissions';
 export * from './engine';
+export * from './switcher';

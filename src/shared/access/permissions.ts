@@ -31,12 +31,14 @@ export function pathPermission(path: string): string {
     .join('.');
 }
 
-export type AccessMode = 'read' | 'write';
+/** 'lock' is the spec's lock permission (e.g. build.tasks.lock); like 'write' it requires the matching read. */
+export type AccessMode = 'read' | 'write' | 'lock';
 
-/** Read checks `<perm>.read`; write needs both `<perm>.write` and `<perm>.read` (a write or lock permission requires the matching read). */
+/** Read checks `<perm>.read`; write and lock need `<perm>.write` / `<perm>.lock` and also `<perm>.read`. The bare permission grants every mode. */
 export function hasModePermission(granted: readonly string[], permission: string, mode: AccessMode): boolean {
-  const read = hasPermission(granted, `${permission}.read`) || granted.some((g) => g.toLowerCase() === permission.toLowerCase());
+  const holds = (m: AccessMode) =>
+    hasPermission(granted, `${permission}.${m}`) || granted.some((g) => g.toLowerCase() === permission.toLowerCase());
+  const read = holds('read');
   if (mode === 'read') return read;
-  const write = hasPermission(granted, `${permission}.write`) || granted.some((g) => g.toLowerCase() === permission.toLowerCase());
-  return write && read;
+  return holds(mode) && read;
 }

@@ -41,8 +41,10 @@ const idPattern = /^[1-9]\d{0,9}$/;
  * `X-Scope: ac` with `X-Scope-Id: all` means every account of the provider in `X-Sp-Id`.
  */
 export function parseScopeHeaders(headers: Record<string, string | string[] | undefined>): ScopeHeaderParse {
+  // Header names are case-insensitive (Node lower-cases them; scopeHeaders() writes 'X-Scope').
+  const byName = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v] as const));
   const one = (name: string) => {
-    const v = headers[name];
+    const v = byName.get(name);
     return Array.isArray(v) ? v[0] : v;
   };
   const scope = one('x-scope')?.trim();
