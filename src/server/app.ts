@@ -11,6 +11,7 @@ import { registerAuthHooks } from './http/auth';
 import { registerErrorHandler } from './http/errors';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(profileRoutes);
       await api.register(featureFlagRoutes);
       await api.register(dashboardRoutes);
+      await api.register(contentRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -99,13 +101,17 @@ function serveClient(app: FastifyInstance, clientDir: string | null) {
     app.register(fastifyStatic, {
       root: clientDir!,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasClient) {
+    // A missing build file is a 404, not index.html: a browser holding an older build must not get HTML for a script.
+    const path = request.url.split('?')[0];
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasClient || isFile) {
       return reply.status(404).send({ message: 'The requested item was not found.', errors: [] });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -33,14 +33,14 @@ export interface CallOptions {
  * A whole studio in-process with demo data: SQLite in memory, or — with TEST_DATABASE_URL —
  * a fresh PostgreSQL schema of its own, dropped afterwards.
  */
-export async function startStudio(options: { realtime?: boolean; seed?: 'demo' | 'none' } = {}): Promise<TestStudio> {
+export async function startStudio(options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string } = {}): Promise<TestStudio> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
   const database = await testDatabase();
   const { databaseUrl, schema } = database;
   const config = loadConfig({ DATA_DIR: dataDir, SEED: options.seed ?? 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     databaseUrl,
     sqliteFile: ':memory:',
-    clientDir: null,
+    clientDir: options.clientDir ?? null,
   });
   const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false, pgSchema: schema });
   await app.ready();

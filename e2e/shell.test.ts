@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, pathOf, signIn, submitSignIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>, width?: number) {
+  const page = await newPage(browser, width);
+  try {
+    await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Ctrl+K, type, check the highlighted entry, Enter: the palette by keyboard only. */
+async function runFromPalette(page: Page, text: string, expected: string | RegExp) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Type a command, a screen or an account…');
+  await input.waitFor();
+  await page.keyboard.type(text);
+  const selected = page.locator('[cmdk-item][data-selected="true"]');
+  await expect.poll(() => selected.innerText()).toMatch(expected);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'detached' });
+}
+
+describe('studio shell in Chromium', () => {
+  it('signs in, switches the account from the palette by keyboard only, and signs out from the palette', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      const switcher = page.getByTestId('scope-switcher');
+      await expect.poll(() => switcher.innerText()).toContain('All accounts');
+
+      await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
+      await expect.poll(() => switcher.innerText()).toContain('Northwind Retail');
+      await expect.poll(() => page.getByTestId('scope-notice').innerText()).toBe('You are viewing individual account.');
+      expect(pathOf(page)).toBe('/dashboard');
+
+      await runFromPalette(page, 'Sign out', /Sign Out/);
+      await page.waitForURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('studio.token'))).toBeNull();
+    });
+  });
+
+  it('keeps the selected account for the same user after signing in again', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      await runFromPalette(page, 'Northwind Health Line', /Switch to account Northwind Health Line/);
+      await expect.poll(() => page.getByTestId('scope-switcher').innerText()).toContain('Northwind Health Line');
+      await page.reload();
+      await page.getByTestId('dashboard-stats').waitFor();
+      await expect.poll(() => page.getByTestId('scope-switcher').innerText()).toContain('Northwind Health Line');
+    });
+  });
+
+  it('sends a signed-out visitor to /login with redirectUrl and back after sign-in', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${baseUrl}/manage/profile`);
+      await page.waitForURL(/\/login\?redirectUrl=/);
+      expect(pathOf(page)).toBe('/login?redirectUrl=%2Fmanage%2Fprofile');
+      await submitSignIn(page, 'ac.builder@studio.test');
+      await page.waitForURL(/\/manage\/profile$/);
+      expect(pathOf(page)).toBe('/manage/profile');
+    });
+  });
+
+  it('sends unknown paths to /404, signed out and signed in', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${baseUrl}/no/such/screen`);
+      await page.waitForURL(/\/404$/);
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      await page.goto(`${baseUrl}/build/not-built-yet`);
+      await page.waitForURL(/\/404$/);
+      await page.goto(`${baseUrl}/dashboard?sp_id=999999`);
+      await page.waitForURL(/\/404$/);
+    });
+  });
+
+  it('redirects / to /dashboard and a signed-in user away from /login', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      await page.goto(`${baseUrl}/`);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`${baseUrl}/login?redirectUrl=%2Fmanage%2Fprofile`);
+      await page.waitForURL(/\/manage\/profile$/);
+    });
+  });
+
+  it('returns to /login when the session expires (two hours idle, checked every 30 seconds)', async () => {
+    await withPage(async (page) => {
+      await page.clock.install();
+      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      const token = () => page.evaluate(() => localStorage.getItem('studio.token'));
+      const first = await token();
+      // The periodic refresh (every 8 minutes) replaces the token without counting as activity.
+      await page.clock.fastForward('00:08:05');
+      await expect.poll(token).not.toBe(first);
+      await page.clock.fastForward('01:50:55');
+      await page.waitForTimeout(200);
+      expect(pathOf(page)).toBe('/dashboard');
+      await page.clock.fastForward('00:01:31');
+      await page.waitForURL(/\/login$/);
+      expect(await token()).toBeNull();
+      await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    });
+  });
+});

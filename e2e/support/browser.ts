@@ -1,0 +1,47 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+export const demoPassword = 'Studio-demo-1';
+
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args });
+}
+
+/** A fresh context (own local storage) and page, at a desktop size. */
+export async function newPage(browser: Browser, width = 1400, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+/** Fills the sign-in form of the page already on /login and submits it with Enter. */
+export async function submitSignIn(page: Page, email: string, password = demoPassword) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens /login and signs in; resolves once the dashboard shows. */
+export async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, email);
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByTestId('dashboard-stats').waitFor();
+}
+
+/** The path and query of the page. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};

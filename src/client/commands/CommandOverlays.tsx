@@ -1,0 +1,13 @@
+import { Palette } from './Palette';
+import type { CommandContext } from './registry';
+import { ShortcutSheet } from './ShortcutSheet';
+
+/** The palette and the shortcut sheet, loaded as one chunk when first needed. */
+export default function CommandOverlays({ ctx }: { ctx: CommandContext }) {
+  return (
+    <>
+      <Palette ctx={ctx} />
+      <ShortcutSheet ctx={ctx} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useShellUi } from '../shell/uiStore';
+import { KeyHint } from './KeyHint';
+import { keymap, type ShortcutId } from './keymap';
+import { buildCommands, commandGroups, commandTitle, type CommandContext } from './registry';
+
+/** The '?' sheet: every command with a binding, generated from the registry and the keymap. */
+export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
+  const { t } = useTranslation('shell');
+  const open = useShellUi((s) => s.shortcuts);
+  const set = useShellUi((s) => s.set);
+  const bound = buildCommands(ctx).filter((c) => c.shortcut && c.shortcut in keymap);
+  const groups = commandGroups
+    .map((g) => ({ group: g, items: bound.filter((c) => c.group === g) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <Dialog
+      isOpen={open}
+      onClose={() => set({ shortcuts: false })}
+      title={t('shortcuts.title')}
+      icon="key-command"
+      className="studio-shortcuts"
+    >
+      <DialogBody>
+        <div className="studio-shortcut-groups">
+          {groups.map(({ group, items }) => (
+            <section key={group}>
+              <h4 className={Classes.HEADING}>{t(`commandGroups.${group}`)}</h4>
+              <dl>
+                {items.map((c) => (
+                  <div key={c.id} className="studio-shortcut-row">
+                    <dt>{commandTitle(c, t)}</dt>
+                    <dd>
+                      <KeyHint shortcut={c.shortcut as ShortcutId} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+        <p className={`${Classes.TEXT_MUTED} studio-shortcut-note`}>{t('shortcuts.sequenceNote')}</p>
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The single source of keyboard bindings and of the hints shown for them (palette, menus, the '?' sheet).
+ * A binding is one chord ('mod+k', 'alt+t', '?') or a sequence of chords separated by a space ('g d').
+ * 'mod' is Cmd on macOS and Ctrl elsewhere.
+ */
+export const keymap = {
+  'palette.open': 'mod+k',
+  'shortcuts.show': '?',
+  'scope.open': 'alt+s',
+  'theme.toggle': 'alt+t',
+  'nav.dashboard': 'g d',
+  'nav.profile': 'g p',
+} as const satisfies Record<string, string>;
+
+export type ShortcutId = keyof typeof keymap;
+
+export interface Chord {
+  mod: boolean;
+  alt: boolean;
+  shift: boolean;
+  key: string;
+}
+
+const modifierNames = new Set(['mod', 'alt', 'shift']);
+
+/** 'mod+shift+K' → { mod, shift, key: 'k' }. Unknown modifiers are errors. */
+export function parseChord(text: string): Chord {
+  const parts = text.toLowerCase().split('+');
+  const key = parts.pop() ?? '';
+  if (!key) throw new Error(`Binding "${text}" has no key.`);
+  for (const p of parts) if (!modifierNames.has(p)) throw new Error(`Binding "${text}" has an unknown modifier "${p}".`);
+  return { mod: parts.includes('mod'), alt: parts.includes('alt'), shift: parts.includes('shift'), key };
+}
+
+export function parseBinding(binding: string): Chord[] {
+  return binding.trim().split(/\s+/).map(parseChord);
+}
+
+const chordText = (c: Chord) => [c.mod && 'mod', c.alt && 'alt', c.shift && 'shift', c.key].filter(Boolean).join('+');
+
+/** The canonical text of a binding: modifiers in a fixed order, lower case. */
+export const normalizeBinding = (binding: string) => parseBinding(binding).map(chordText).join(' ');
+
+/**
+ * Conflicts in a keymap: two ids with the same binding, or a binding that is the prefix of a sequence
+ * (the shorter one would fire before the sequence could finish). Empty when the keymap is sound.
+ */
+export function findConflicts(map: Record<string, string>): string[] {
+  const entries = Object.entries(map).map(([id, b]) => [id, normalizeBinding(b)] as const);
+  const problems: string[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    for (let j = i + 1; j < entries.length; j++) {
+      const [a, ba] = entries[i];
+      const [b, bb] = entries[j];
+      if (ba === bb) problems.push(`${a} and ${b} are both bound to "${ba}"`);
+      else if (bb.startsWith(ba + ' ') || ba.startsWith(bb + ' ')) {
+        problems.push(`${a} ("${ba}") and ${b} ("${bb}") overlap as prefix and sequence`);
+      }
+    }
+  }
+  return problems;
+}
+
+export interface KeyEventLike {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+/** The key an event stands for: letters and digits by physical key (Alt changes e.key on macOS). */
+function eventKey(e: KeyEventLike): string {
+  if (e.code && /^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase();
+  if (e.code && /^Digit\d$/.test(e.code) && e.key !== '?') return e.code.slice(5);
+  return e.key.toLowerCase();
+}
+
+export function matchesChord(chord: Chord, e: KeyEventLike, mac: boolean): boolean {
+  const mod = mac ? e.metaKey : e.ctrlKey;
+  const other = mac ? e.ctrlKey : e.metaKey;
+  if (other || mod !== chord.mod || e.altKey !== chord.alt) return false;
+  const key = eventKey(e);
+  // Printable symbols such as '?' already carry their Shift.
+  if (!/^[a-z0-9]$/.test(chord.key) && chord.key.length === 1) return key === chord.key;
+  return key === chord.key && e.shiftKey === chord.shift;
+}
+
+const symbols = { mod: '⌘', alt: '⌥', shift: '⇧' };
+const words = { mod: 'Ctrl', alt: 'Alt', shift: 'Shift' };
+
+/** The keys to display for a binding, one array per chord: [['Ctrl', 'K']] or [['G'], ['D']]. */
+export function bindingKeys(binding: string, mac: boolean): string[][] {
+  const names = mac ? symbols : words;
+  return parseBinding(binding).map((c) => [
+    ...(c.mod ? [names.mod] : []),
+    ...(c.alt ? [names.alt] : []),
+    ...(c.shift ? [names.shift] : []),
+    c.key.length === 1 ? c.key.toUpperCase() : c.key[0].toUpperCase() + c.key.slice(1),
+  ]);
+}
+
+export const isMacPlatform = () =>
+  typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);

@@ -1,0 +1,49 @@
+/**
+ * Ranking of palette entries for a search. Entries pass [title, ...keywords]; the title counts most.
+ * Whole-text and word matches rank above the fuzzy fallback, so typing a name picks that entry.
+ */
+export function paletteScore(search: string, words: readonly string[] = [], fuzzy?: (text: string) => number): number {
+  const query = search.trim().toLowerCase();
+  if (!query) return 1;
+  const title = (words[0] ?? '').toLowerCase();
+  const haystack = words.join(' ').toLowerCase();
+  const tokens = query.split(/\s+/);
+  if (title.startsWith(query)) return 1;
+  if (new RegExp(`(^|[\\s(])${escapeRegExp(query)}`).test(title)) return 0.9;
+  if (title.includes(query)) return 0.8;
+  if (tokens.every((t) => title.includes(t))) return 0.7;
+  if (tokens.every((t) => haystack.includes(t))) return 0.6;
+  return fuzzy ? Math.min(0.5, fuzzy(haystack) * 0.5) : 0;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface Ranked<T> {
+  group: string;
+  items: T[];
+}
+
+/**
+ * The palette's list for a search: entries that match, best first, in their groups (groups ordered by
+ * their best entry). Without a search every entry shows in the registry's group order.
+ */
+export function rankEntries<T>(
+  entries: readonly T[],
+  search: string,
+  groups: readonly string[],
+  groupOf: (entry: T) => string,
+  wordsOf: (entry: T) => string[],
+  fuzzy?: (text: string) => number,
+): Ranked<T>[] {
+  const scored = entries
+    .map((entry, index) => ({ entry, index, score: paletteScore(search, wordsOf(entry), fuzzy) }))
+    .filter((s) => s.score > 0);
+  return groups
+    .map((group) => {
+      const mine = scored.filter((s) => groupOf(s.entry) === group).sort((a, b) => b.score - a.score || a.index - b.index);
+      return { group, best: mine[0]?.score ?? 0, order: groups.indexOf(group), items: mine.map((s) => s.entry) };
+    })
+    .filter((g) => g.items.length > 0)
+    .sort((a, b) => b.best - a.best || a.order - b.order)
+    .map(({ group, items }) => ({ group, items }));
+}

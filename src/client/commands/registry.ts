@@ -1,0 +1,153 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { AccessContext } from '@shared/access/engine';
+import type { Selection } from '@shared/access/scope';
+import { selectionForProvider, showAllAccountsOption, switcherLevel } from '@shared/access/switcher';
+import type { SessionUser } from '@shared/api/auth';
+import { limits } from '@shared/limits';
+import { localeNames } from '../i18n/locales';
+import type { RouteDef } from '../routes';
+import { navigableRoutes } from '../shell/navModel';
+import { keymap, type ShortcutId } from './keymap';
+
+export type CommandGroup = 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
+export const commandGroups: readonly CommandGroup[] = ['navigation', 'scope', 'preferences', 'session', 'help'];
+
+/** What commands read and do. The shell builds it from the session store and its own actions. */
+export interface CommandContext {
+  user: SessionUser;
+  selection: Selection;
+  access: AccessContext;
+  routes: readonly RouteDef[];
+  dark: boolean;
+  language: string;
+  navigate(path: string): void;
+  toggleTheme(): void;
+  setLanguage(locale: string): void;
+  changeScope(selection: Selection): void;
+  signOut(): void;
+  openPalette(): void;
+  openShortcuts(): void;
+  openSwitcher(): void;
+}
+
+export interface Command {
+  /** Namespaced: 'nav.dashboard', 'theme.toggle', 'scope.account.12'. */
+  id: string;
+  /** i18n key in the 'shell' namespace, with its :name values. */
+  title: string;
+  titleValues?: Record<string, string>;
+  keywords: string[];
+  group: CommandGroup;
+  icon?: IconName;
+  shortcut?: ShortcutId;
+  /** Hidden from the palette (the command stays reachable by its key) when listed is false. */
+  listed?: boolean;
+  when?(ctx: CommandContext): boolean;
+  disabledReason?(ctx: CommandContext): string | null;
+  run(ctx: CommandContext): void;
+}
+
+const shortcutOf = (id: string): ShortcutId | undefined => (id in keymap ? (id as ShortcutId) : undefined);
+
+const staticCommands: Command[] = [
+  { id: 'palette.open', title: 'commands.openPalette', keywords: ['search', 'command'], group: 'help', icon: 'search', shortcut: 'palette.open', listed: false, run: (c) => c.openPalette() },
+  { id: 'shortcuts.show', title: 'commands.showShortcuts', keywords: ['keyboard', 'keys', 'help', 'hotkeys'], group: 'help', icon: 'key-command', shortcut: 'shortcuts.show', run: (c) => c.openShortcuts() },
+  { id: 'scope.open', title: 'commands.openSwitcher', keywords: ['provider', 'account', 'scope', 'switch'], group: 'scope', icon: 'swap-horizontal', shortcut: 'scope.open', run: (c) => c.openSwitcher() },
+  { id: 'theme.toggle', title: 'commands.toggleTheme', keywords: ['dark', 'light', 'theme', 'appearance'], group: 'preferences', icon: 'contrast', shortcut: 'theme.toggle', run: (c) => c.toggleTheme() },
+  { id: 'nav.profile', title: 'commands.goToProfile', keywords: ['profile', 'password', 'two-factor', 'account settings'], group: 'navigation', icon: 'user', shortcut: 'nav.profile', when: (c) => !c.user.idp, run: (c) => c.navigate('/manage/profile') },
+  { id: 'session.signOut', title: 'commands.signOut', keywords: ['log out', 'logout', 'sign out', 'exit'], group: 'session', icon: 'log-out', run: (c) => c.signOut() },
+];
+
+function navigationCommands(ctx: CommandContext): Command[] {
+  return navigableRoutes(ctx.routes, ctx.access).map((route) => ({
+    id: `nav.${route.id}`,
+    title: 'commands.goTo',
+    titleValues: { title: route.title },
+    keywords: [route.path, ...(route.section ? [route.section] : [])],
+    group: 'navigation' as const,
+    icon: route.icon,
+    shortcut: shortcutOf(`nav.${route.id}`),
+    run: (c: CommandContext) => c.navigate(route.path),
+  }));
+}
+
+const isCurrent = (a: Selection, b: Selection) => a.spId === b.spId && a.acId === b.acId;
+
+/** One entry per provider (provider level only) and per account of account_mappings. */
+function scopeCommands(ctx: CommandContext): Command[] {
+  const options = ctx.user.account_mappings;
+  const commands: Command[] = [];
+  const providerLevel = switcherLevel(options) === 'provider';
+  for (const option of options) {
+    if (providerLevel) {
+      commands.push({
+        id: `scope.provider.${option.sp_id}`,
+        title: 'commands.switchProvider',
+        titleValues: { name: option.sp_name },
+        keywords: [option.sp_name, 'provider'],
+        group: 'scope',
+        icon: 'office',
+        when: (c) => c.selection.spId !== option.sp_id,
+        run: (c) => c.changeScope(selectionForProvider(option)),
+      });
+    }
+    if (showAllAccountsOption(option.accounts)) {
+      const all: Selection = { spId: option.sp_id, acId: 'all' };
+      commands.push({
+        id: `scope.all-accounts.${option.sp_id}`,
+        title: 'commands.switchAllAccounts',
+        titleValues: { provider: option.sp_name },
+        keywords: [option.sp_name, 'all accounts'],
+        group: 'scope',
+        icon: 'layers',
+        when: (c) => !isCurrent(c.selection, all),
+        run: (c) => c.changeScope(all),
+      });
+    }
+    for (const account of option.accounts) {
+      const target: Selection = { spId: option.sp_id, acId: account.ac_id };
+      commands.push({
+        id: `scope.account.${account.ac_id}`,
+        title: 'commands.switchAccount',
+        titleValues: { name: account.ac_name, provider: option.sp_name },
+        keywords: [account.ac_name, account.label ?? '', option.sp_name, 'account'].filter(Boolean),
+        group: 'scope',
+        icon: 'briefcase',
+        when: (c) => !isCurrent(c.selection, target),
+        run: (c) => c.changeScope(target),
+      });
+    }
+  }
+  return commands;
+}
+
+function languageCommands(): Command[] {
+  return limits.clientLocales.map((locale) => ({
+    id: `language.${locale}`,
+    title: 'commands.changeLanguage',
+    titleValues: { language: localeNames[locale] },
+    keywords: ['language', 'locale', locale],
+    group: 'preferences' as const,
+    icon: 'translate' as const,
+    when: (c: CommandContext) => c.language !== locale,
+    run: (c: CommandContext) => c.setLanguage(locale),
+  }));
+}
+
+/** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
+export function buildCommands(ctx: CommandContext): Command[] {
+  return [...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+}
+
+/** Commands available now (their `when` holds). */
+export const availableCommands = (ctx: CommandContext) => buildCommands(ctx).filter((c) => !c.when || c.when(ctx));
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The displayed title: route titles among the values are i18n keys too. */
+export function commandTitle(command: Command, t: Translate): string {
+  const values = Object.fromEntries(
+    Object.entries(command.titleValues ?? {}).map(([k, v]) => [k, v.startsWith('routes.') ? t(v) : v]),
+  );
+  return t(command.title, values);
+}

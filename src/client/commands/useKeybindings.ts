@@ -1,0 +1,60 @@
+import { Classes } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
+import { isMacPlatform, keymap, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
+import { buildCommands, type CommandContext } from './registry';
+
+const sequenceTimeoutMs = 1200;
+
+const typingIn = (target: EventTarget | null) => {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+};
+
+const bindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
+
+/** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
+const worksWhileTyping = (c: Chord) => c.mod;
+
+/** The global key handler: a view of the registry, bindings from the keymap (chords and sequences). */
+export function useKeybindings(ctx: CommandContext | null) {
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  useEffect(() => {
+    const mac = isMacPlatform();
+    let pending: { id: ShortcutId; chords: Chord[] }[] | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reset = () => {
+      pending = null;
+      clearTimeout(timer);
+    };
+    const fire = (id: ShortcutId, e: KeyboardEvent) => {
+      const current = ctxRef.current;
+      if (!current) return;
+      const command = buildCommands(current).find((c) => c.shortcut === id);
+      if (!command || (command.when && !command.when(current)) || command.disabledReason?.(current)) return;
+      e.preventDefault();
+      command.run(current);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
+      const typing = typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN);
+      const step = pending ? 1 : 0;
+      const candidates = (pending ?? bindings).filter(
+        (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && (!typing || worksWhileTyping(b.chords[step])),
+      );
+      reset();
+      if (candidates.length === 0) return;
+      const done = candidates.find((b) => b.chords.length === step + 1);
+      if (done) return fire(done.id, e);
+      e.preventDefault();
+      pending = candidates;
+      timer = setTimeout(reset, sequenceTimeoutMs);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      reset();
+    };
+  }, []);
+}

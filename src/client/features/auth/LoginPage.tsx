@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { api } from '@client/api/http';
+import type { LoginResult } from '@shared/api/auth';
+import { AuthLayout } from './AuthLayout';
+import { PasswordInput } from './PasswordInput';
+import { carryRedirect } from './redirect';
+import { useCompleteSignIn } from './sign-in';
+import { keepTwofaToken } from './twofa-token';
+import { errorText } from './use-request';
+
+/** /login: e-mail and password; continues to the second factor when the server asks for it. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const completeSignIn = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<LoginResult>('/auth/login', {
+        method: 'POST',
+        body: { email: email.trim(), password },
+        unscoped: true,
+      });
+      if ('token' in result) return completeSignIn(result.token, result.user);
+      keepTwofaToken(result.twofa_token);
+      navigate(`${result.setup_required ? '/setup/otp' : '/verify/otp'}${carryRedirect(search)}`);
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={t('login.title')} lead={t('login.lead')}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        {error && (
+          <Callout intent="danger" role="alert" icon="error">
+            {error}
+          </Callout>
+        )}
+        <FormGroup label={t('fields.email')} labelFor="login-email">
+          <InputGroup
+            id="login-email"
+            type="email"
+            size="large"
+            value={email}
+            onValueChange={setEmail}
+            autoComplete="username"
+            autoFocus
+            required
+            disabled={busy}
+          />
+        </FormGroup>
+        <FormGroup label={t('fields.password')} labelFor="login-password">
+          <PasswordInput
+            id="login-password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            disabled={busy}
+            large
+          />
+        </FormGroup>
+        <div className="studio-auth-actions">
+          <Link href="/forgot">{t('login.forgot')}</Link>
+          <Button type="submit" intent="primary" size="large" loading={busy} disabled={!email.trim() || !password}>
+            {t('login.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconName } from '@blueprintjs/icons';
+import type { AccessRule } from '@shared/access/engine';
+
+/** The spec's top-level sections (spec 1 §2). */
+export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
+
+/**
+ * One entry of the route map (spec 1 §2), as data. The router, the guards, the sidebar and the
+ * command palette all read this table; access is decided by routeAccess() of the shared engine.
+ */
+export interface RouteDef extends AccessRule {
+  /** Stable id; commands are named after it ('nav.<id>'). */
+  id: string;
+  /** i18n key in the 'shell' namespace. */
+  title: string;
+  icon?: IconName;
+  section?: Section;
+  /** Not listed in the sidebar or palette (reached another way, e.g. My Profile from the user tab). */
+  hidden?: boolean;
+  /** Every signed-in user may open it whatever the scope: the fallback route and the user's own profile. */
+  open?: boolean;
+  /** Reachable without signing in. */
+  public?: boolean;
+  /** A signed-in user is sent on to redirectUrl (or /) instead (spec 1 §2 redirect rules). */
+  guestOnly?: boolean;
+  /** A create child: opened from the add (+) button beside its parent submenu item. */
+  create?: boolean;
+  component?: LazyExoticComponent<ComponentType>;
+  children?: RouteDef[];
+}
+
+const auth = () => import('./features/auth');
+const errors = () => import('./features/errors');
+
+const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
+const ForgotPage = lazy(() => auth().then((m) => ({ default: m.ForgotPage })));
+const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
+const ResetTwofaPage = lazy(() => auth().then((m) => ({ default: m.ResetTwofaPage })));
+const VerifyOtpPage = lazy(() => auth().then((m) => ({ default: m.VerifyOtpPage })));
+const SetupOtpPage = lazy(() => auth().then((m) => ({ default: m.SetupOtpPage })));
+const NotFoundPage = lazy(() => errors().then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = lazy(() => errors().then((m) => ({ default: m.UnauthorizedPage })));
+const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+
+/** Public routes (no sign-in required). */
+export const publicRoutes: RouteDef[] = [
+  { id: 'login', path: '/login', title: 'routes.login', public: true, guestOnly: true, component: LoginPage },
+  { id: 'forgot', path: '/forgot', title: 'routes.forgot', public: true, guestOnly: true, component: ForgotPage },
+  { id: 'reset-password', path: '/reset/password', title: 'routes.resetPassword', public: true, guestOnly: true, component: ResetPasswordPage },
+  { id: 'reset-twofa', path: '/reset/twofa', title: 'routes.resetTwofa', public: true, guestOnly: true, component: ResetTwofaPage },
+  { id: 'verify-otp', path: '/verify/otp', title: 'routes.verifyOtp', public: true, guestOnly: true, component: VerifyOtpPage },
+  { id: 'setup-otp', path: '/setup/otp', title: 'routes.setupOtp', public: true, component: SetupOtpPage },
+  { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },
+  { id: 'unauthorized', path: '/401', title: 'routes.unauthorized', public: true, component: UnauthorizedPage },
+];
+
+/** Signed-in routes, in sidebar order. Only screens that exist are listed. */
+export const appRoutes: RouteDef[] = [
+  { id: 'dashboard', path: '/dashboard', title: 'routes.dashboard', icon: 'dashboard', open: true, component: DashboardPage },
+  {
+    id: 'manage.profile',
+    path: '/manage/profile',
+    title: 'routes.profile',
+    icon: 'user',
+    section: 'manage',
+    hidden: true,
+    open: true,
+    component: ProfilePage,
+  },
+];
+
+export const fallbackPath = '/dashboard';

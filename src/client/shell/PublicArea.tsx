@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import type { RouteDef } from '../routes';
+import { useSession } from '../session/store';
+import { Loading } from './Loading';
+import { guestRedirect } from './redirects';
+
+/** A public page; a signed-in user on /login, /verify/otp, reset or forgot goes to redirectUrl or /. */
+export function PublicArea({ route }: { route: RouteDef }) {
+  const search = useSearch();
+  const signedIn = useSession((s) => !!s.token && !!s.user);
+  if (route.guestOnly && signedIn) return <Redirect to={guestRedirect(search)} replace />;
+  const Screen = route.component;
+  return <Suspense fallback={<Loading />}>{Screen && <Screen />}</Suspense>;
+}

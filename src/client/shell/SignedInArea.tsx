@@ -1,0 +1,47 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useShallow } from 'zustand/react/shallow';
+import { appRoutes } from '../routes';
+import { changeScope } from '../session/scope';
+import { useSession } from '../session/store';
+import { Loading } from './Loading';
+import { decide, findRoute } from './navModel';
+import { loginRedirect, selectionFromQuery } from './redirects';
+import { Shell } from './Shell';
+
+/**
+ * Every non-public path: unknown → /404; signed out → /login?redirectUrl; ac_id/sp_id query → that scope
+ * (unknown provider → /404); a route the user is not privileged for → /.
+ */
+export function SignedInArea() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { token, user, selection, scopeReady, enabledFeatures } = useSession(
+    useShallow((s) => ({ token: s.token, user: s.user, selection: s.selection, scopeReady: s.scopeReady, enabledFeatures: s.enabledFeatures })),
+  );
+  const route = findRoute(appRoutes, location);
+  // Once the shell shows, a scope change keeps it on screen while the new enabled features load.
+  const shown = useRef(false);
+  const fromQuery = user && search ? selectionFromQuery(search, user.account_mappings) : { kind: 'none' as const };
+
+  useEffect(() => {
+    if (!scopeReady || fromQuery.kind !== 'select') return;
+    const target = location + (fromQuery.rest ? `?${fromQuery.rest}` : '');
+    void changeScope(fromQuery.selection).then(() => navigate(target, { replace: true }));
+    // The query is applied once per distinct search string.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, scopeReady]);
+
+  if (!route) return <Redirect to="/404" replace />;
+  if (!token) return <Redirect to={loginRedirect(location + (search ? `?${search}` : ''))} replace />;
+  if (fromQuery.kind === 'unknown') return <Redirect to="/404" replace />;
+  if (!user || !selection || fromQuery.kind === 'select' || (!scopeReady && !shown.current)) return <Loading />;
+  if (scopeReady && !decide(route, { user, selection, enabledFeatures }).allowed) return <Redirect to="/" replace />;
+  shown.current = true;
+  const Screen = route.component;
+  return (
+    <Shell route={route}>
+      <Suspense fallback={<Loading />}>{Screen && <Screen />}</Suspense>
+    </Shell>
+  );
+}

@@ -1,0 +1,89 @@
+import { routeAccess, type AccessContext, type AccessDecision } from '@shared/access/engine';
+import type { RouteDef } from '../routes';
+
+const allowed: AccessDecision = { allowed: true, hidden: false };
+
+/** The access decision for a route: open routes need only a signed-in user; the rest ask the engine. */
+export function decide(route: RouteDef, ctx: AccessContext): AccessDecision {
+  return route.open ? allowed : routeAccess(route, ctx);
+}
+
+/** A sidebar entry: one item, or a submenu of children with an optional add (+) create child. */
+export type NavEntry =
+  | { kind: 'item'; route: RouteDef; disabledReason: string | null }
+  | {
+      kind: 'submenu';
+      route: RouteDef;
+      children: { route: RouteDef; disabledReason: string | null }[];
+      create: RouteDef | null;
+    };
+
+const listed = (route: RouteDef, ctx: AccessContext) => !route.hidden && !decide(route, ctx).hidden;
+const reasonOf = (d: AccessDecision) => (d.allowed ? null : d.reason);
+
+/**
+ * The sidebar of spec 1 §2: visible, non-hidden routes; a route with a single child shows as one item,
+ * otherwise as a submenu; children the user lacks permission for stay, disabled with the reason.
+ */
+export function buildNav(routes: readonly RouteDef[], ctx: AccessContext): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const route of routes) {
+    if (!listed(route, ctx)) continue;
+    const kids = (route.children ?? []).filter((c) => !c.create && listed(c, ctx));
+    if (!route.children?.length) {
+      entries.push({ kind: 'item', route, disabledReason: reasonOf(decide(route, ctx)) });
+      continue;
+    }
+    if (kids.length === 0) continue;
+    if (kids.length === 1) {
+      entries.push({ kind: 'item', route: kids[0], disabledReason: reasonOf(decide(kids[0], ctx)) });
+      continue;
+    }
+    const createChild = route.children.find((c) => c.create && decide(c, ctx).allowed) ?? null;
+    entries.push({
+      kind: 'submenu',
+      route,
+      children: kids.map((c) => ({ route: c, disabledReason: reasonOf(decide(c, ctx)) })),
+      create: createChild,
+    });
+  }
+  return entries;
+}
+
+/** Every route of the tree with a screen, parents before children. */
+export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.flatMap((r) => [...(r.component ? [r] : []), ...flattenRoutes(r.children ?? [])]);
+}
+
+/** The routes the palette offers: listed in the sidebar and allowed now. */
+export function navigableRoutes(routes: readonly RouteDef[], ctx: AccessContext): RouteDef[] {
+  return flattenRoutes(routes).filter((r) => !r.hidden && !r.create && decide(r, ctx).allowed);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** '/build/callflow/:task_id/:nav?' → a RegExp matching the path (numeric or any segment values). */
+export function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const m = /^:([A-Za-z_]\w*)(\?)?$/.exec(seg);
+      if (!m) return '/' + escape(seg);
+      return m[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`, 'i');
+}
+
+/** The route of the tree whose pattern matches a path (query and hash ignored). */
+export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | null {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return flattenRoutes(routes).find((r) => patternToRegExp(r.path).test(clean)) ?? null;
+}
+
+/** Whether the user may stay on `path` with the given context (used after a scope change). */
+export function pathPermitted(routes: readonly RouteDef[], path: string, ctx: AccessContext): boolean {
+  const route = findRoute(routes, path);
+  return !!route && decide(route, ctx).allowed;
+}

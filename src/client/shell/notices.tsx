@@ -1,0 +1,44 @@
+import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+import { isCanceled } from '@client/api/http';
+import { messages } from '@shared/messages';
+
+let toaster: Promise<Toaster> | null = null;
+
+/** The one toaster of the studio; notices appear bottom-left (spec 1 §9). */
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_LEFT, maxToasts: 4 });
+  return toaster;
+}
+
+export function notify(props: ToastProps) {
+  void getToaster().then((t) => t.show({ timeout: 5000, ...props }));
+}
+
+const textOf = (e: unknown) => (e instanceof Error && e.message ? e.message : messages.operationFailed);
+
+/** Shows the catalogue text of a failure; canceled requests pass silently (spec 1 §8). */
+export function notifyError(e: unknown) {
+  if (isCanceled(e)) return;
+  notify({ intent: Intent.DANGER, icon: 'error', message: textOf(e) });
+}
+
+function notifyFailure(title: string, e: unknown) {
+  if (isCanceled(e)) return;
+  notify({
+    intent: Intent.DANGER,
+    icon: 'error',
+    message: (
+      <span className="studio-notice">
+        <strong>{title}</strong>
+        <span>{textOf(e)}</span>
+      </span>
+    ),
+  });
+}
+
+/** 'Create failed' with the server's message. */
+export const notifyCreateFailed = (e: unknown) => notifyFailure(messages.createFailed, e);
+/** 'Update failed' with the server's message. */
+export const notifyUpdateFailed = (e: unknown) => notifyFailure(messages.updateFailed, e);
+
+export const notifySuccess = (message: string) => notify({ intent: Intent.SUCCESS, icon: 'tick-circle', message });

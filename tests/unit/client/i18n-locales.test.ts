@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { limits } from '@shared/limits';
+import { messages } from '@shared/messages';
+import { bundledEnglish } from '@client/i18n/bundled';
+import { clientLocales } from '@client/i18n';
+
+const root = join(process.cwd(), 'src/shared/i18n/locales');
+const ownNamespaces = ['common', 'auth', 'profile', 'errors'];
+const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(root, locale, `${ns}.json`), 'utf8'));
+
+function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(table)) {
+    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
+    else out[`${prefix}${k}`] = String(v);
+  }
+  return out;
+}
+const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
+
+describe('locales', () => {
+  it('has a folder for every supported locale; the client offers all but it', () => {
+    expect(readdirSync(root).sort()).toEqual([...limits.locales].sort());
+    expect([...clientLocales]).toEqual(limits.locales.filter((l) => l !== 'it'));
+  });
+
+  for (const locale of limits.locales.filter((l) => l !== 'en')) {
+    for (const ns of ownNamespaces) {
+      it(`${locale}/${ns} translates every English key with the same :placeholders`, () => {
+        const en = flatten(read('en', ns));
+        const other = flatten(read(locale, ns));
+        expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+        for (const [key, text] of Object.entries(en)) {
+          expect(other[key], `${locale}/${ns}:${key}`).toBeTruthy();
+          expect(placeholders(other[key]), `${locale}/${ns}:${key}`).toEqual(placeholders(text));
+        }
+      });
+    }
+  }
+
+  it('bundles the English tables', () => {
+    for (const ns of ownNamespaces) expect(bundledEnglish[ns as keyof typeof bundledEnglish]).toEqual(read('en', ns));
+  });
+
+  it('words the English catalogue texts as the spec does', () => {
+    const common = read('en', 'common');
+    expect(common.operationFailed).toBe(messages.operationFailed);
+    expect(common.createFailed).toBe(messages.createFailed);
+    expect(common.updateFailed).toBe(messages.updateFailed);
+    const auth = read('en', 'auth');
+    expect(auth.reset.invalid).toBe(messages.resetTokenInvalid);
+    expect(auth.reset.passwordDone).toBe(messages.passwordChanged);
+    expect(auth.reset.twofaDone).toBe(messages.twofaReset);
+    expect(read('en', 'profile').password.changed).toBe(messages.passwordChanged);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildNav, decide, findRoute, navigableRoutes, pathPermitted, patternToRegExp } from '@client/shell/navModel';
+import { appRoutes, publicRoutes, type RouteDef } from '@client/routes';
+import { messages } from '@shared/messages';
+import type { AccessContext } from '@shared/access/engine';
+import { provider, role, sessionUser } from '../shared/fixtures';
+
+const acUser = sessionUser({
+  user_type: 'ac',
+  roles_with_scope: [role('Builder', 'ac', 1, 11)],
+  permissions: ['build.tasks.read', 'build.tasks.write'],
+  account_mappings: [provider(1, [11, 12])],
+});
+const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
+  user: acUser,
+  selection: { spId: 1, acId: 11 },
+  enabledFeatures: ['build.tasks', 'build.content'],
+  ...over,
+});
+
+const route = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ id: path, path, title: path, ...extra });
+
+describe('the sidebar model (spec 1 §2 layout)', () => {
+  it('shows a route with a single visible child as one item', () => {
+    const nav = buildNav([route('/build', { children: [route('/build/tasks', { permissions: ['build.tasks'] })] })], ctx());
+    expect(nav).toEqual([{ kind: 'item', route: expect.objectContaining({ path: '/build/tasks' }), disabledReason: null }]);
+  });
+
+  it('shows several children as a submenu, with the add button for an allowed create child', () => {
+    const create = route('/build/tasks/create', { create: true, permissions: ['build.tasks'] });
+    const nav = buildNav(
+      [route('/build', { children: [route('/build/tasks', { permissions: ['build.tasks'] }), route('/build/content', { permissions: ['build.content'] }), create] })],
+      ctx(),
+    );
+    expect(nav[0].kind).toBe('submenu');
+    if (nav[0].kind !== 'submenu') return;
+    expect(nav[0].children.map((c) => c.route.path)).toEqual(['/build/tasks', '/build/content']);
+    expect(nav[0].create).toBe(create);
+  });
+
+  it('keeps children without permission, disabled with the reason for the tooltip', () => {
+    const nav = buildNav(
+      [route('/build', { children: [route('/build/tasks', { permissions: ['build.tasks'] }), route('/build/content', { permissions: ['build.content'] })] })],
+      ctx(),
+    );
+    if (nav[0].kind !== 'submenu') throw new Error('expected a submenu');
+    expect(nav[0].children[1].disabledReason).toBe(messages.notProvisionedOrNoPermission);
+    expect(nav[0].children[0].disabledReason).toBeNull();
+  });
+
+  it('disables a route whose feature is not provisioned for the account', () => {
+    const nav = buildNav([route('/analyse/reports', { permissions: ['analyse.reports'] })], ctx());
+    expect(nav[0]).toMatchObject({ kind: 'item', disabledReason: messages.notProvisioned });
+  });
+
+  it('leaves out hidden routes, system routes and routes of another scope level', () => {
+    const nav = buildNav(
+      [route('/manage/profile', { hidden: true, open: true }), route('/system/roles'), route('/manage/accounts', { scopes: ['sp'] })],
+      ctx(),
+    );
+    expect(nav).toEqual([]);
+  });
+
+  it('lists Dashboard and not My Profile from the real route table', () => {
+    const nav = buildNav(appRoutes, ctx());
+    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard']);
+    expect(navigableRoutes(appRoutes, ctx()).map((r) => r.path)).toEqual(['/dashboard']);
+  });
+
+  it('lets every signed-in user open Dashboard and My Profile in every scope', () => {
+    for (const selection of [{ spId: 'all', acId: 'all' }, { spId: 1, acId: 'all' }, { spId: 1, acId: 11 }] as const) {
+      for (const r of appRoutes) expect(decide(r, ctx({ selection })).allowed, `${r.path} ${JSON.stringify(selection)}`).toBe(true);
+    }
+  });
+});
+
+describe('route matching', () => {
+  it('matches patterns with required and optional parameters', () => {
+    const re = patternToRegExp('/build/callflow/:task_id/:nav_to_node_id?');
+    expect(re.test('/build/callflow/12')).toBe(true);
+    expect(re.test('/build/callflow/12/7')).toBe(true);
+    expect(re.test('/build/callflow')).toBe(false);
+    expect(re.test('/build/callflow/12/7/8')).toBe(false);
+  });
+
+  it('finds the route of a path, ignoring query and trailing slash', () => {
+    expect(findRoute(appRoutes, '/dashboard?ac_id=3')?.id).toBe('dashboard');
+    expect(findRoute(appRoutes, '/manage/profile/')?.id).toBe('manage.profile');
+    expect(findRoute(appRoutes, '/build/tasks')).toBeNull();
+  });
+
+  it('has no screen for routes that are not built (no placeholders)', () => {
+    const paths = [...appRoutes, ...publicRoutes].map((r) => r.path).sort();
+    expect(paths).toEqual(['/401', '/404', '/dashboard', '/forgot', '/login', '/manage/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/verify/otp']);
+    for (const r of [...appRoutes, ...publicRoutes]) expect(r.component, r.path).toBeDefined();
+  });
+
+  it('decides whether the current path stays permitted after a scope change', () => {
+    expect(pathPermitted(appRoutes, '/dashboard', ctx())).toBe(true);
+    expect(pathPermitted(appRoutes, '/nowhere', ctx())).toBe(false);
+  });
+});
