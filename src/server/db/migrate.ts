@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './index';
 import * as m001 from './migrations/001_foundation';
+import * as m002 from './migrations/002_content';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_content': m002,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { contentModelLabels, deletionBlockingModels, folderIds, type ContentModel } from '@shared/api/content';
+import { fill, messages } from '@shared/messages';
+import type { Db } from '../../db/index';
+import { notFound, unprocessable } from '../../http/errors';
+import { defineResource, RefusalError, type Resource, type ResourceDefinition, type Row, type WriteContext } from '../../http/resource';
+import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
+
+export interface ContentDefinition<Item extends z.ZodTypeAny> extends ResourceDefinition<Item> {
+  model: ContentModel;
+  /** The content this row uses, for the usage index (kept for enabled rows). */
+  references?(row: Row): ContentRef[];
+}
+
+/** A folder_id in a body: Main, or a user folder of the account; Archived is reached by safe delete only. */
+export async function assertFolder(db: Db, acId: number, folderId: number | undefined): Promise<void> {
+  if (folderId === undefined || folderId === folderIds.main) return;
+  if (folderId === folderIds.archived) throw unprocessable(messages.content.archivedMoveRefused);
+  const found = await db.selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  if (!found) throw notFound(messages.content.folderNotFound);
+}
+
+/** The refusal of deleting a blocking model that is in use: 409 with the spec's title, message and the usages. */
+export async function assertDeletable(db: Db, acId: number, model: ContentModel, id: number): Promise<void> {
+  if (!deletionBlockingModels.includes(model)) return;
+  const rows = await usagesOf(db, acId, model, id);
+  if (rows.length === 0) return;
+  const message = fill(messages.content.deleteBlocked, { currentContentModel: contentModelLabels[model] });
+  throw new RefusalError(409, message, { title: messages.content.deleteBlockedTitle, usages: usageTree(rows) });
+}
+
+/**
+ * A content-library resource: the declarative resource plus folders (folder_id checked on write; list
+ * filters folder_id and task_id) and the usage index (references kept current on every write, cleared
+ * on delete; deletion of a used Prompt, Variable, DataStore or JavascriptFunction refused).
+ */
+export function defineContentResource<Item extends z.ZodTypeAny>(def: ContentDefinition<Item>): Resource<Item> {
+  const { model, idColumn, nameColumn, references } = def;
+  const user = (row: Row): UsageUser => ({ acId: row.ac_id, model, id: row[idColumn], name: row[nameColumn] });
+
+  if (references) {
+    registerUsageSource({
+      model,
+      async users(trx, acId) {
+        const rows = await (trx as unknown as Kysely<any>).selectFrom(def.table).selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
+        return rows.map((row) => ({ user: user(row), refs: references(row) }));
+      },
+    });
+  }
+
+  return defineResource({
+    ...def,
+    folders: true,
+    listQuery: { ...def.listQuery, task_id: z.coerce.number().int().optional() },
+    listFilter(qb, params, acId) {
+      const filtered = def.listFilter ? def.listFilter(qb, params, acId) : qb;
+      if (!(params.task_id > 0)) return filtered;
+      return filtered.where(idColumn, 'in', (eb: { selectFrom: Kysely<any>['selectFrom'] }) =>
+        eb
+          .selectFrom('content_usages')
+          .select('content_id')
+          .where('ac_id', '=', acId)
+          .where('content_model', '=', model)
+          .where('parent_model', '=', 'Task')
+          .where('parent_id', '=', params.task_id),
+      );
+    },
+    async beforeWrite(values: Row, ctx: WriteContext) {
+      if (ctx.mode === 'create' || values.folder_id !== ctx.existing?.folder_id) await assertFolder(ctx.trx, ctx.acId, values.folder_id);
+      return def.beforeWrite ? def.beforeWrite(values, ctx) : values;
+    },
+    async afterWrite(row, ctx) {
+      await def.afterWrite?.(row, ctx);
+      if (references) await replaceUsages(ctx.trx, user(row), row.is_enabled === 1 ? references(row) : []);
+    },
+    async beforeDelete(row, type, ctx) {
+      await assertDeletable(ctx.trx, ctx.acId, model, row[idColumn]);
+      await def.beforeDelete?.(row, type, ctx);
+    },
+    async afterDelete(row, type, ctx) {
+      await def.afterDelete?.(row, type, ctx);
+      if (type === 'force') await removeUsages(ctx.trx, ctx.acId, model, row[idColumn]);
+      else if (type === 'soft' && references) await replaceUsages(ctx.trx, user(row), []);
+    },
+  });
+}

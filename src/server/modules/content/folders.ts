@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { envelope } from '@shared/api/common';
+import { folder, folderBody, folderContentsBody, folderIds, type Folder } from '@shared/api/content';
+import { nowIso } from '../../db/index';
+import { recordActivity } from '../../http/activity';
+import { notFound } from '../../http/errors';
+import { defineResource, type Row } from '../../http/resource';
+import { assertFolder } from './content-resource';
+import { contentPermissions, contentResource, contentResources } from './registry';
+
+const toApi = (row: Row): Folder => ({
+  folder_id: row.folder_id,
+  folder_name: row.folder_name,
+  is_enabled: row.is_enabled,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/**
+ * User folders of the content library (Main 0 and Archived -1 are virtual, never rows). Deleting a
+ * folder removes it and moves what it held to Main.
+ */
+export const folders = defineResource({
+  path: '/content/folders',
+  table: 'content_folders',
+  idColumn: 'folder_id',
+  nameColumn: 'folder_name',
+  model: 'Folder',
+  label: 'folder',
+  permission: contentPermissions,
+  item: folder,
+  create: folderBody,
+  update: folderBody.partial(),
+  toApi,
+  uniqueName: { scope: [] },
+  softDelete: [],
+  validatePath: false,
+  async beforeDelete(row, _type, ctx) {
+    for (const resource of Object.values(contentResources)) {
+      await (ctx.trx as unknown as Kysely<any>)
+        .updateTable(resource!.definition.table)
+        .set({ folder_id: folderIds.main })
+        .where('ac_id', '=', ctx.acId)
+        .where('folder_id', '=', row.folder_id)
+        .execute();
+    }
+  },
+});
+
+/** POST /content/folder-contents: moves items of one model into Main or a user folder (out of Archived too). */
+export async function folderContentRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const answer = z.object({ folder_id: z.number(), content_model: z.string(), content_ids: z.array(z.number()) });
+
+  app.post('/content/folder-contents', { schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } } }, async (request) => {
+    const { folder_id, content_model, content_ids } = request.body;
+    const resource = contentResource(content_model);
+    const { table, idColumn } = resource.definition;
+    const acId = resource.authorize(request, 'write');
+    const ids = [...new Set(content_ids)];
+    return resource.transact(request, acId, async (ctx) => {
+      await assertFolder(ctx.trx, acId, folder_id);
+      const db = ctx.trx as unknown as Kysely<any>;
+      const rows = await db.selectFrom(table).select([idColumn, 'folder_id', 'is_archived']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where(idColumn, 'in', ids).execute();
+      if (rows.length !== ids.length) throw notFound();
+      await db
+        .updateTable(table)
+        .set({ folder_id, is_archived: 0, updated_by: ctx.userId, updated_at: nowIso() })
+        .where('ac_id', '=', acId)
+        .where(idColumn, 'in', ids)
+        .execute();
+      const from = Object.fromEntries(rows.map((r: Row) => [r[idColumn], r.is_archived === 1 ? folderIds.archived : r.folder_id]));
+      await recordActivity(ctx.trx, request, { subject_type: content_model, action: 'move', summary: { content_ids: ids, before: { folders: from }, after: { folder_id } } });
+      return { data: { folder_id, content_model, content_ids: ids } };
+    });
+  });
+}

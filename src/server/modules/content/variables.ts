@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { secureMask, variable, variableBody, variableScopes, variableTypes, variableUpdateBody, variableValidateBody, type Variable } from '@shared/api/content';
+import type { Row } from '../../http/resource';
+import { defineContentResource } from './content-resource';
+import { decryptSecret, encryptSecret, isEncrypted } from './secrets';
+import { applyVariableRules, type VariableValues } from './variable-rules';
+
+function toApi(row: Row): Variable {
+  const secure = row.variable_type === 'secure';
+  return {
+    variable_id: row.variable_id,
+    variable_name: row.variable_name,
+    name: row.variable_name,
+    variable_type: row.variable_type,
+    scope: row.scope,
+    default_value: secure && row.default_value != null ? secureMask : row.default_value,
+    passed_parameter: row.passed_parameter === 1,
+    output_parameter: row.output_parameter === 1,
+    ac_id: row.ac_id,
+    folder_id: row.folder_id,
+    is_enabled: row.is_enabled,
+    is_archived: row.is_archived,
+    is_refreshing: row.is_refreshing,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
+
+/** Variables (spec 2 §3, §5): types, session or other scope, default value and parameter flags. */
+export const variables = defineContentResource({
+  path: '/content/variables',
+  table: 'variables',
+  idColumn: 'variable_id',
+  nameColumn: 'variable_name',
+  model: 'Variable',
+  label: 'variable',
+  permission: 'build.content.variables',
+  item: variable,
+  create: variableBody,
+  update: variableUpdateBody,
+  toApi,
+  fromApi(input, ctx) {
+    const values: Row = {};
+    for (const key of ['variable_name', 'variable_type', 'scope', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
+    for (const key of ['passed_parameter', 'output_parameter']) if (input[key] !== undefined) values[key] = asFlag(input[key]);
+    if (input.default_value !== undefined) {
+      // A secure value comes back from the client as the mask: that means 'unchanged'.
+      const unchanged = input.default_value === secureMask && ctx.existing?.variable_type === 'secure';
+      values.default_value = unchanged ? ctx.existing!.default_value : input.default_value;
+    }
+    if (ctx.mode === 'create') return { scope: 'session', default_value: null, passed_parameter: 0, output_parameter: 0, ...values };
+    return values;
+  },
+  uniqueName: { scope: [] },
+  softDelete: ['is_enabled', 'is_archived'],
+  searchFields: ['variable_name', 'variable_id', 'variable_type'],
+  filters: { variable_type: z.enum(variableTypes).optional(), scope: z.enum(variableScopes).optional() },
+  beforeWrite(values, ctx) {
+    const secret = ctx.services.config.signingSecret;
+    const stored = values.default_value;
+    const plain = isEncrypted(stored) ? decryptSecret(stored, secret) : stored;
+    const ruled = applyVariableRules({ ...values, default_value: plain ?? null } as Row & VariableValues, ctx.mode);
+    if (ruled.variable_type === 'secure' && ruled.default_value) ruled.default_value = encryptSecret(ruled.default_value, secret);
+    return ruled;
+  },
+  validateBody: variableValidateBody,
+});
