@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+
+/** Continues the flow at another node of the same task (a loop or a jump). Leaf-only. */
+export default defineNode({
+  type: 'goto',
+  category: 'no_child',
+  group: 'Flow',
+  label: { key: 'nodes.goto.label', default: 'Go To' },
+  icon: 'arrow-top-right',
+  keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
+  config: z.object({ goto_node_id: contentId() }),
+  validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
+  references: (config) => (config.goto_node_id === null ? [] : [{ model: 'node', id: config.goto_node_id }]),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+
+/** Ends the call, optionally after a goodbye prompt. Leaf-only; voice tasks only. */
+export default defineNode({
+  type: 'hangup',
+  category: 'no_child',
+  group: 'Voice',
+  label: { key: 'nodes.hangup.label', default: 'Hang Up' },
+  icon: 'stop',
+  keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
+  config: z.object({ goodbye_prompt_id: contentId() }),
+  validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
+  references: (config) => (config.goodbye_prompt_id === null ? [] : [{ model: 'prompt', id: config.goodbye_prompt_id }]),
+});

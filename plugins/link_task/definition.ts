@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { checkRef, contentId, defineNode, diagnosticTexts, error } from '@shared/plugin-api';
+
+/** Runs another task of the account, then continues here. Recursion is checked by the server before linking. */
+export default defineNode({
+  type: 'link_task',
+  category: 'one_child',
+  group: 'Flow',
+  label: { key: 'nodes.link_task.label', default: 'Link Task' },
+  icon: 'link',
+  keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
+  config: z.object({ task_id: contentId() }),
+  validate: (config, ctx) =>
+    config.task_id !== null && ctx.taskId !== undefined && config.task_id === ctx.taskId
+      ? [error('task_id', diagnosticTexts.selfLink)]
+      : checkRef(ctx, 'task', config.task_id, 'task_id', 'Task'),
+  references: (config) => (config.task_id === null ? [] : [{ model: 'task', id: config.task_id }]),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, type ContentRef } from '@shared/plugin-api';
+
+export const menuKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '*', '#'] as const;
+const keyNames: Record<string, string> = { '*': 'star', '#': 'hash' };
+
+/** The branch key of a menu key: key_1 … key_0, key_star, key_hash. */
+export const menuBranchKey = (key: string) => `key_${keyNames[key] ?? key}`;
+
+const menuKey = z.object({
+  key: z.enum(menuKeys),
+  label: z.string().trim().max(120).default(''),
+});
+
+/** Plays a prompt and branches on the key the caller presses; anything else follows Otherwise. */
+export default defineNode({
+  type: 'menu',
+  category: 'multiple_child',
+  group: 'Voice',
+  label: { key: 'nodes.menu.label', default: 'Menu' },
+  icon: 'th-list',
+  keywords: ['ivr', 'dtmf', 'keypad', 'options', 'press', 'choice'],
+  config: z.object({
+    prompt_id: contentId(),
+    keys: z.array(menuKey).max(menuKeys.length).default([
+      { key: '1', label: 'Option 1' },
+      { key: '2', label: 'Option 2' },
+    ]),
+    barge_in: z.boolean().default(true),
+    /** Seconds to wait for a key after the prompt. */
+    timeout_seconds: seconds(1, 60, 5),
+    no_input_attempts: z.number().int().min(0).max(10).default(3),
+    no_match_attempts: z.number().int().min(0).max(10).default(3),
+    no_input_prompt_id: contentId(),
+    no_match_prompt_id: contentId(),
+    /** Optional variable that receives the key pressed. */
+    result_variable_id: contentId(),
+  }),
+  validate(config, ctx) {
+    return [
+      ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
+      ...(config.keys.length === 0 ? [error('keys', 'Add at least one key.')] : []),
+      ...checkUnique(config.keys.map((k) => k.key), (i) => `keys.${i}.key`, 'Key'),
+      ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
+      ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
+      ...checkRef(ctx, 'variable', config.result_variable_id, 'result_variable_id', 'Variable', false),
+    ];
+  },
+  references(config) {
+    const refs: ContentRef[] = [];
+    for (const id of [config.prompt_id, config.no_input_prompt_id, config.no_match_prompt_id]) {
+      if (id !== null && !refs.some((r) => r.id === id)) refs.push({ model: 'prompt', id });
+    }
+    if (config.result_variable_id !== null) refs.push({ model: 'variable', id: config.result_variable_id });
+    return refs;
+  },
+  branches: (config) => [
+    ...config.keys.map((k) => ({ key: menuBranchKey(k.key), label: k.label ? `${k.key}: ${k.label}` : k.key, removable: true })),
+    { ...OTHERWISE },
+  ],
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, variableRefsInText } from '@shared/plugin-api';
+
+/** Answers the customer's message and ends this turn of the conversation. Leaf-only. */
+export default defineNode({
+  type: 'messaging_reply',
+  category: 'no_child',
+  group: 'Messaging',
+  label: { key: 'nodes.messaging_reply.label', default: 'Reply' },
+  icon: 'chat',
+  keywords: ['answer', 'respond', 'sms', 'chat', 'text', 'message'],
+  config: z.object({
+    text: textWithVariables(4096),
+    /** Close the conversation after the reply instead of waiting for the next message. */
+    end_conversation: z.boolean().default(false),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.text, 'text', 'Reply text'),
+    ...checkTextVariables(ctx, config.text, 'text'),
+  ],
+  references: (config) => variableRefsInText(config.text),
+});

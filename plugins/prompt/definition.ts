@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+
+/** Plays a prompt to the caller (or sends its text in a conversation), then continues. */
+export default defineNode({
+  type: 'prompt',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.prompt.label', default: 'Prompt' },
+  icon: 'volume-up',
+  keywords: ['play', 'say', 'announcement', 'audio', 'tts', 'message'],
+  config: z.object({
+    prompt_id: contentId(),
+    /** The caller may interrupt the prompt with a key press or speech. */
+    barge_in: z.boolean().default(true),
+    /** How many times the prompt is played again after the first time. */
+    repeat_count: z.number().int().min(0).max(10).default(0),
+    /** Silence after the prompt, in milliseconds. */
+    pause_after_ms: z.number().int().min(0).max(60_000).default(0),
+  }),
+  validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
+  references: (config) => (config.prompt_id === null ? [] : [{ model: 'prompt', id: config.prompt_id }]),
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineNode } from '@shared/plugin-api';
+
+/** The copy drawn under each extra parent of a node with several parents (connector_parent). Drawn, never stored. */
+export default defineNode({
+  type: 'same_node',
+  category: 'system',
+  group: null,
+  label: { key: 'nodes.same_node.label', default: 'Same Node' },
+  icon: 'link',
+  keywords: ['same node', 'shared', 'merge'],
+  config: z.object({}),
+});

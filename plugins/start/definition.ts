@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineNode } from '@shared/plugin-api';
+
+/** The root of a canvas: where a call or conversation enters the flow. Never created by hand. */
+export default defineNode({
+  type: 'start',
+  category: 'system',
+  group: null,
+  label: { key: 'nodes.start.label', default: 'Start' },
+  icon: 'play',
+  keywords: ['start', 'begin', 'entry'],
+  config: z.object({}),
+});

@@ -1,0 +1,77 @@
+import type { TaskType } from '../api/flow';
+import { hasFeature } from '../access/permissions';
+import { formGrant, paletteGroups, type PaletteGroup } from '../plugin-api/catalogue';
+import type { AnyNodeDefinition, NodeRegistry } from '../plugin-api/types';
+
+/** Everything the offer of node types depends on (spec 2 §5). The palette, the insert picker and the server pass the same. */
+export interface AvailabilityInput {
+  registry: NodeRegistry;
+  taskType: TaskType;
+  /** The types the account's plan allows for this task type (the answer of POST /billing/ac-node-types). */
+  planNodeTypes: readonly string[];
+  /** Enabled plan features and feature flags of the account. */
+  features?: readonly string[];
+  /** The account has a linked domain. */
+  hasLinkedDomain?: boolean;
+  /** The selected domain_id, if any. */
+  domainId?: string | null;
+  /** Where the node goes: true at a leaf, false above other nodes, undefined when not known (the palette). */
+  atLeaf?: boolean;
+}
+
+export type UnavailableReason = 'not_creatable' | 'plan' | 'task_type' | 'feature' | 'domain' | 'linked_domain' | 'leaf_only';
+export type NodeTypeAvailability = { available: true } | { available: false; reason: UnavailableReason };
+
+/** The plan's types with the form grant: a plan allowing `form` also allows `open_form` when it does not itself. */
+export function planAllowedTypes(planNodeTypes: readonly string[]): Set<string> {
+  const allowed = new Set(planNodeTypes);
+  if (allowed.has(formGrant.from) && !allowed.has(formGrant.grants)) allowed.add(formGrant.grants);
+  return allowed;
+}
+
+const no = (reason: UnavailableReason): NodeTypeAvailability => ({ available: false, reason });
+
+/** Whether one type is offered, and if not, the first rule that hides it. */
+export function nodeTypeAvailability(
+  def: AnyNodeDefinition,
+  input: Omit<AvailabilityInput, 'registry'>,
+  allowed: ReadonlySet<string> = planAllowedTypes(input.planNodeTypes),
+): NodeTypeAvailability {
+  const a = def.availability;
+  if (!a.creatable) return no('not_creatable');
+  if (!a.availableToAllPlans && !allowed.has(def.type)) return no('plan');
+  if (a.hiddenForTaskTypes.includes(input.taskType)) return no('task_type');
+  if (a.requiresFeature && !hasFeature(input.features ?? [], a.requiresFeature)) return no('feature');
+  if (a.needsDomain && !input.domainId) return no('domain');
+  if (a.hiddenUnderLinkedDomain && input.hasLinkedDomain) return no('linked_domain');
+  if (a.leafOnly && input.atLeaf === false) return no('leaf_only');
+  return { available: true };
+}
+
+const groupRank = (group: PaletteGroup | null) => (group === null ? paletteGroups.length : paletteGroups.indexOf(group));
+
+/** The node types offered for a task type and position, in palette order (group order, then registry order). */
+export function availableNodeTypes(input: AvailabilityInput): AnyNodeDefinition[] {
+  const allowed = planAllowedTypes(input.planNodeTypes);
+  const order = new Map(input.registry.all.map((def, index) => [def.type, index]));
+  return input.registry.all
+    .filter((def) => nodeTypeAvailability(def, input, allowed).available)
+    .sort((a, b) => groupRank(a.group) - groupRank(b.group) || order.get(a.type)! - order.get(b.type)!);
+}
+
+export function isNodeTypeAvailable(input: AvailabilityInput & { nodeType: string }): boolean {
+  const def = input.registry.get(input.nodeType);
+  return !!def && nodeTypeAvailability(def, input).available;
+}
+
+export interface PaletteSection {
+  group: PaletteGroup;
+  items: AnyNodeDefinition[];
+}
+
+/** Definitions grouped by palette group in the spec's display order; empty groups are left out. */
+export function paletteSections(defs: readonly AnyNodeDefinition[]): PaletteSection[] {
+  return paletteGroups
+    .map((group) => ({ group, items: defs.filter((def) => def.group === group) }))
+    .filter((section) => section.items.length > 0);
+}

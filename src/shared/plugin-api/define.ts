@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { NodeCategory } from '../api/flow';
+import {
+  domainRequiredNodeTypes,
+  hiddenForTaskTypes,
+  hiddenUnderLinkedDomainNodeTypes,
+  isLeafOnlyNodeType,
+  isSystemNodeType,
+  type PaletteGroup,
+} from './catalogue';
+import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
+
+export interface NodeDefinitionInput<S extends z.ZodType> {
+  type: string;
+  category: NodeCategory;
+  group: PaletteGroup | null;
+  label: NodeLabel;
+  icon: string;
+  keywords?: readonly string[];
+  config: S;
+  /** Defaults to parsing {} with the schema (every field carries its default). */
+  defaults?: () => z.output<S>;
+  /** Anything not given comes from the spec's tables for this type (catalogue.ts). */
+  availability?: Partial<Availability>;
+  validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
+  references?: (config: z.output<S>) => ContentRef[];
+  branches?: (config: z.output<S>) => Branch[];
+}
+
+const typeName = /^[a-z][a-z0-9_]*$/;
+
+/** The spec's availability of a type, before a definition adds its own (plan feature, all plans). */
+export function specAvailability(type: string, category: NodeCategory): Availability {
+  const system = isSystemNodeType(type) || category === 'system' || category === 'dummy';
+  return {
+    hiddenForTaskTypes: hiddenForTaskTypes[type] ?? [],
+    leafOnly: isLeafOnlyNodeType(type),
+    hiddenUnderLinkedDomain: (hiddenUnderLinkedDomainNodeTypes as readonly string[]).includes(type),
+    needsDomain: (domainRequiredNodeTypes as readonly string[]).includes(type),
+    requiresFeature: null,
+    availableToAllPlans: false,
+    creatable: !system,
+  };
+}
+
+/** Declares a node type. Fills the optional parts and refuses definitions that break the contract. */
+export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): NodeDefinition<z.output<S>> {
+  if (!typeName.test(input.type)) throw new Error(`Node type '${input.type}' must be snake_case`);
+  const availability = { ...specAvailability(input.type, input.category), ...input.availability };
+  if (availability.creatable && (input.category === 'system' || input.category === 'dummy' || isSystemNodeType(input.type))) {
+    throw new Error(`System node type '${input.type}' cannot be creatable`);
+  }
+  if (availability.creatable && input.group === null) throw new Error(`Node type '${input.type}' needs a palette group`);
+  if (input.category === 'multiple_child' && !input.branches) throw new Error(`Multiple-child node type '${input.type}' needs branches()`);
+  const schema = input.config;
+  return {
+    type: input.type,
+    category: input.category,
+    group: input.group,
+    label: input.label,
+    icon: input.icon,
+    keywords: input.keywords ?? [],
+    config: schema as unknown as z.ZodType<z.output<S>>,
+    defaults: input.defaults ?? (() => schema.parse({}) as z.output<S>),
+    availability,
+    validate: input.validate ?? (() => []),
+    references: input.references ?? (() => []),
+    branches: input.branches ?? (() => []),
+  };
+}
+
+/** The lookup table over the explicit list of definitions. Refuses duplicate type names. */
+export function createRegistry(definitions: readonly AnyNodeDefinition[]): NodeRegistry {
+  const byType = new Map<string, AnyNodeDefinition>();
+  for (const def of definitions) {
+    if (byType.has(def.type)) throw new Error(`Node type '${def.type}' is registered twice`);
+    byType.set(def.type, def);
+  }
+  return {
+    all: definitions,
+    get: (type) => byType.get(type),
+    has: (type) => byType.has(type),
+    require(type) {
+      const def = byType.get(type);
+      if (!def) throw new Error(`Unknown node type '${type}'`);
+      return def;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { NodeCategory, TaskType } from '../api/flow';
+import type { PaletteGroup } from './catalogue';
+
+/** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
+export const contentModels = [
+  'prompt', 'variable', 'datastore', 'javascript_function', 'task', 'form_type', 'open_form_type',
+  'dynamic_form_type', 'holiday_schedule', 'file', 'intent', 'campaign', 'node',
+] as const;
+export type ContentModel = (typeof contentModels)[number];
+
+export interface ContentRef {
+  model: ContentModel;
+  id: number;
+}
+
+export interface Diagnostic {
+  /** Dotted path into the config ('keys.2.label'); '' for the node as a whole. */
+  path: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** A condition child of a multiple-child node. `key` is stable across edits; the label is shown on the canvas. */
+export interface Branch {
+  key: string;
+  label: string;
+  removable: boolean;
+}
+
+/** An i18n key and its English text. */
+export interface NodeLabel {
+  key: string;
+  default: string;
+}
+
+export interface Availability {
+  hiddenForTaskTypes: readonly TaskType[];
+  leafOnly: boolean;
+  hiddenUnderLinkedDomain: boolean;
+  needsDomain: boolean;
+  /** A plan feature or feature-flag name the type needs (matched like the access engine's features). */
+  requiresFeature: string | null;
+  availableToAllPlans: boolean;
+  /** false for system types: they are never created from the palette. */
+  creatable: boolean;
+}
+
+/**
+ * What validate() may look at. The server fills it from the database, the client from its caches;
+ * `exists` is synchronous: collect references() first, load them in one go, then validate.
+ */
+export interface ValidateContext {
+  taskType: TaskType;
+  /** The task the node belongs to, when known. */
+  taskId?: number;
+  /** Enabled plan features and feature flags of the account. */
+  features: readonly string[];
+  /** Whether a referenced item exists (and is usable) in the account; undefined when it cannot be told. */
+  exists(model: ContentModel, id: number): boolean | undefined;
+}
+
+export interface NodeDefinition<C = Record<string, unknown>> {
+  type: string;
+  category: NodeCategory;
+  /** Palette group; null only for types that are not creatable. */
+  group: PaletteGroup | null;
+  label: NodeLabel;
+  /** A Blueprint icon name. */
+  icon: string;
+  keywords: readonly string[];
+  config: z.ZodType<C>;
+  defaults(): C;
+  availability: Availability;
+  validate(config: C, ctx: ValidateContext): Diagnostic[];
+  references(config: C): ContentRef[];
+  branches(config: C): Branch[];
+}
+
+/** Any registered definition, whatever its config type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyNodeDefinition = NodeDefinition<any>;
+
+export interface NodeRegistry {
+  readonly all: readonly AnyNodeDefinition[];
+  get(type: string): AnyNodeDefinition | undefined;
+  /** Throws for an unknown type. */
+  require(type: string): AnyNodeDefinition;
+  has(type: string): boolean;
+}

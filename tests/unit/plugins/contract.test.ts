@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { IconNames } from '@blueprintjs/icons';
+import { nodeCategories, taskTypes } from '@shared/api/flow';
+import {
+  OTHERWISE,
+  catalogueNodeTypes,
+  createRegistry,
+  defineNode,
+  domainRequiredNodeTypes,
+  hiddenForTaskTypes,
+  hiddenUnderLinkedDomainNodeTypes,
+  leafOnlyNodeTypes,
+  paletteGroups,
+  systemNodeTypes,
+  unknownLookup,
+  validateNodeConfig,
+} from '@shared/plugin-api';
+import { nodeDefinitions, registry } from '@plugins/registry';
+import { z } from 'zod';
+
+const icons = new Set<string>(Object.values(IconNames));
+/** Types whose defaults are complete: nothing has to be chosen before they work. */
+const completeByDefault = ['start', 'disconnect', 'machine_detection', 'beep_detection', 'condition_label', 'same_node', 'hangup'];
+const ctx = { taskType: 'voice' as const, features: [], exists: unknownLookup };
+
+describe('the registry', () => {
+  it('holds the system types and the real types of the call-flow editor', () => {
+    expect(registry.all.map((d) => d.type)).toEqual(
+      expect.arrayContaining([
+        'beep_detection', 'condition_label', 'decision', 'disconnect', 'goto', 'hangup', 'link_task', 'machine_detection', 'menu',
+        'messaging_reply', 'messaging_send', 'prompt', 'same_node', 'start', 'variable',
+      ]),
+    );
+  });
+
+  it('has unique type names and refuses a duplicate', () => {
+    const names = nodeDefinitions.map((d) => d.type);
+    expect(new Set(names).size).toBe(names.length);
+    expect(() => createRegistry([...nodeDefinitions, nodeDefinitions[7]])).toThrow(/registered twice/);
+  });
+
+  it('finds definitions by type', () => {
+    expect(registry.get('menu')?.category).toBe('multiple_child');
+    expect(registry.get('nope')).toBeUndefined();
+    expect(() => registry.require('nope')).toThrow(/Unknown node type/);
+  });
+});
+
+describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (type, def) => {
+  it('is a node type of the spec', () => {
+    expect([...catalogueNodeTypes, ...systemNodeTypes]).toContain(type);
+  });
+
+  it('has a valid category, label and icon', () => {
+    expect(nodeCategories).toContain(def.category);
+    expect(def.label.key).toBe(`nodes.${type}.label`);
+    expect(def.label.default.trim()).not.toBe('');
+    expect(icons.has(def.icon)).toBe(true);
+  });
+
+  it('has defaults that pass its schema', () => {
+    expect(def.config.safeParse(def.defaults()).success).toBe(true);
+    expect(def.config.parse(def.defaults())).toEqual(def.defaults());
+  });
+
+  it('references only known content of its defaults without throwing', () => {
+    expect(Array.isArray(def.references(def.defaults()))).toBe(true);
+  });
+
+  if (completeByDefault.includes(type)) {
+    it('validates its defaults without errors', () => {
+      expect(validateNodeConfig(def, def.defaults(), ctx).diagnostics).toEqual([]);
+    });
+  }
+
+  it('follows the availability tables of the spec', () => {
+    const a = def.availability;
+    const system = (systemNodeTypes as readonly string[]).includes(type);
+    expect(a.creatable).toBe(!system);
+    if (system) expect(def.category).toBe('system');
+    if (!system) expect(paletteGroups).toContain(def.group);
+    expect(a.leafOnly).toBe((leafOnlyNodeTypes as readonly string[]).includes(type));
+    expect([...a.hiddenForTaskTypes].sort()).toEqual([...(hiddenForTaskTypes[type] ?? [])].sort());
+    for (const t of a.hiddenForTaskTypes) expect(taskTypes).toContain(t);
+    expect(a.hiddenUnderLinkedDomain).toBe((hiddenUnderLinkedDomainNodeTypes as readonly string[]).includes(type));
+    expect(a.needsDomain).toBe((domainRequiredNodeTypes as readonly string[]).includes(type));
+  });
+
+  if (def.category === 'multiple_child') {
+    it('shows its branches with the non-removable Otherwise last, under unique keys', () => {
+      const branches = def.branches(def.defaults());
+      expect(branches.at(-1)).toEqual(OTHERWISE);
+      expect(branches.filter((b) => !b.removable)).toEqual([OTHERWISE]);
+      expect(new Set(branches.map((b) => b.key)).size).toBe(branches.length);
+    });
+  } else {
+    it('shows no branches', () => {
+      expect(def.branches(def.defaults())).toEqual([]);
+    });
+  }
+});
+
+describe('defineNode', () => {
+  const base = { category: 'one_child' as const, group: 'More' as const, label: { key: 'k', default: 'K' }, icon: 'cube', config: z.object({}) };
+  it('refuses a creatable system type', () => {
+    expect(() => defineNode({ ...base, type: 'x', category: 'system', availability: { creatable: true } })).toThrow(/cannot be creatable/);
+    expect(() => defineNode({ ...base, type: 'start', availability: { creatable: true } })).toThrow(/cannot be creatable/);
+  });
+  it('refuses a multiple-child type without branches, and a bad type name', () => {
+    expect(() => defineNode({ ...base, type: 'x', category: 'multiple_child' })).toThrow(/branches/);
+    expect(() => defineNode({ ...base, type: 'Bad-Name' })).toThrow(/snake_case/);
+  });
+  it('takes availability defaults from the spec tables', () => {
+    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'] });
+    expect(defineNode({ ...base, type: 'ai_custom_prompt' }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
+  });
+});
