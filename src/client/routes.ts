@@ -30,17 +30,15 @@ export interface RouteDef extends AccessRule {
   children?: RouteDef[];
 }
 
-const auth = () => import('./features/auth');
-const errors = () => import('./features/errors');
-
-const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
-const ForgotPage = lazy(() => auth().then((m) => ({ default: m.ForgotPage })));
-const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
-const ResetTwofaPage = lazy(() => auth().then((m) => ({ default: m.ResetTwofaPage })));
-const VerifyOtpPage = lazy(() => auth().then((m) => ({ default: m.VerifyOtpPage })));
-const SetupOtpPage = lazy(() => auth().then((m) => ({ default: m.SetupOtpPage })));
-const NotFoundPage = lazy(() => errors().then((m) => ({ default: m.NotFoundPage })));
-const UnauthorizedPage = lazy(() => errors().then((m) => ({ default: m.UnauthorizedPage })));
+// One chunk per page: a visitor of /login does not download the reset or two-factor pages.
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const ForgotPage = lazy(() => import('./features/auth/ForgotPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const ResetTwofaPage = lazy(() => import('./features/auth/ResetTwofaPage'));
+const VerifyOtpPage = lazy(() => import('./features/auth/VerifyOtpPage'));
+const SetupOtpPage = lazy(() => import('./features/auth/SetupOtpPage'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 

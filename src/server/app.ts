@@ -100,7 +100,7 @@ function serveClient(app: FastifyInstance, clientDir: string | null) {
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir!,
-      wildcard: false,
+      wildcard: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
