@@ -110,10 +110,14 @@ describe('session', () => {
     expect((await s.call('GET', '/auth/me', { token })).statusCode).toBe(401);
   });
 
-  it('records sign-in in the activity log', async () => {
+  it('records sign-in in the activity log, under the scope the user starts in', async () => {
     const before = await s.db.selectFrom('activity_log').select('id').where('action', '=', 'sign_in').execute();
-    await s.login('ac.viewer@studio.test');
-    const after = await s.db.selectFrom('activity_log').select('id').where('action', '=', 'sign_in').execute();
+    const token = await s.login('ac.viewer@studio.test');
+    const after = await s.db.selectFrom('activity_log').selectAll().where('action', '=', 'sign_in').orderBy('id').execute();
     expect(after.length).toBe(before.length + 1);
+    const retail = (await s.call('GET', '/auth/me', { token })).json().data.account_mappings[0].accounts[0];
+    expect(after.at(-1)).toMatchObject({ scope: 'ac', sp_id: retail.sp_id, ac_id: retail.ac_id });
+    const stats = await s.call('GET', '/dashboard/stats', { token, selection: { spId: retail.sp_id, acId: retail.ac_id } });
+    expect(stats.json().data.recent_activity.map((a: { action: string }) => a.action)).toContain('sign_in');
   });
 });

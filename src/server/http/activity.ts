@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { scopeLevel, type Selection } from '@shared/access/scope';
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
 
@@ -11,13 +12,20 @@ export interface ActivityEntry {
 }
 
 /** Every write records who did it, in which scope, to what. */
-export async function recordActivity(db: Db, request: FastifyRequest, entry: ActivityEntry, userId?: number): Promise<void> {
-  const selection = request.scope?.selection;
+export async function recordActivity(
+  db: Db,
+  request: FastifyRequest,
+  entry: ActivityEntry,
+  userId?: number,
+  /** For requests without a resolved scope (sign-in): the selection the entry belongs to. */
+  scopeOverride?: Selection,
+): Promise<void> {
+  const selection = request.scope?.selection ?? scopeOverride;
   await db
     .insertInto('activity_log')
     .values({
       user_id: userId ?? request.auth?.user.user_id ?? null,
-      scope: request.scope?.level ?? 'user',
+      scope: request.scope?.level ?? (selection ? scopeLevel(selection) : 'user'),
       sp_id: selection && selection.spId !== 'all' ? selection.spId : null,
       ac_id: selection && selection.acId !== 'all' ? selection.acId : null,
       subject_type: entry.subject_type,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '@shared/api/auth';
+import { defaultSelection } from '@shared/access/switcher';
 import { messages } from '@shared/messages';
 import { HttpError, unauthorized, unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
@@ -17,7 +18,8 @@ export async function issueSessionToken(app: FastifyInstance, request: FastifyRe
   const sessionId = await createSession(app.studio.db, userId, request.headers['user-agent'] ?? null);
   const user = await app.studio.directory.sessionUser(userId);
   if (!user) throw unauthorized();
-  await recordActivity(app.studio.db, request, { subject_type: 'session', action: 'sign_in' }, userId);
+  // A sign-in carries no scope headers: it is filed under the selection the user starts in.
+  await recordActivity(app.studio.db, request, { subject_type: 'session', action: 'sign_in' }, userId, defaultSelection(user, null));
   return { token: signToken(sessionId, app.studio.config.signingSecret), user };
 }
 
