@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { describe, expect, it } from 'vitest';
+import { accountFixture, type AccountFixture } from './support/account';
 
-let s: TestStudio;
-let token: string;
-let retail: Selection;
-
-beforeAll(async () => {
-  s = await startStudio();
-  const ids = await demoIds(s.db);
-  retail = { spId: ids.northwind, acId: ids.retail };
-  token = await s.login('ac.builder@studio.test');
-});
-afterAll(() => s.close());
-
-const call = (method: string, url: string, body?: unknown) => s.call(method, url, { token, selection: retail, body });
+const fx = accountFixture();
+const call: AccountFixture['call'] = (method, url, body) => fx.call(method, url, body);
 const folder = async (folder_name: string) => (await call('POST', '/content/folders', { folder_name })).json().data;
 const prompt = async (prompt_name: string, extra: Record<string, unknown> = {}) => (await call('POST', '/prompt/prompts', { prompt_name, ...extra })).json().data;
 const promptNames = async (query: string) => (await call('GET', `/prompt/prompts?${query}`)).json().data.map((p: { prompt_name: string }) => p.prompt_name);
@@ -77,7 +65,7 @@ describe('content folders', () => {
     expect(await promptNames('folder_id=-1')).toEqual([]);
     expect(await promptNames('folder_id=0')).toContain('Move me A');
 
-    const log = await s.db.selectFrom('activity_log').select('summary').where('action', '=', 'move').orderBy('id').execute();
+    const log = await fx.s.db.selectFrom('activity_log').select('summary').where('action', '=', 'move').orderBy('id').execute();
     expect(JSON.parse(log[0].summary)).toMatchObject({ content_ids: [a.prompt_id, b.prompt_id], after: { folder_id: f.folder_id } });
   });
 
@@ -105,9 +93,9 @@ describe('content folders', () => {
   });
 
   it('lets a read-only user list folders but not create them', async () => {
-    const viewer = await s.login('ac.viewer@studio.test');
-    expect((await s.call('GET', '/content/folders', { token: viewer, selection: retail })).statusCode).toBe(200);
-    const res = await s.call('POST', '/content/folders', { token: viewer, selection: retail, body: { folder_name: 'Viewer folder' } });
+    const viewer = await fx.s.login('ac.viewer@studio.test');
+    expect((await fx.s.call('GET', '/content/folders', { token: viewer, selection: fx.retail })).statusCode).toBe(200);
+    const res = await fx.s.call('POST', '/content/folders', { token: viewer, selection: fx.retail, body: { folder_name: 'Viewer folder' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This feature is either not provisioned in your business plan or you do not have permission to view it.');
   });

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { describe, expect, it } from 'vitest';
+import { accountFixture, type AccountFixture } from './support/account';
 
-let s: TestStudio;
-let token: string;
-let retail: Selection;
-
-beforeAll(async () => {
-  s = await startStudio();
-  const ids = await demoIds(s.db);
-  retail = { spId: ids.northwind, acId: ids.retail };
-  token = await s.login('ac.builder@studio.test');
-});
-afterAll(() => s.close());
-
-const call = (method: string, url: string, body?: unknown) => s.call(method, url, { token, selection: retail, body });
+const fx = accountFixture();
+const call: AccountFixture['call'] = (method, url, body) => fx.call(method, url, body);
 const createPrompt = async (body: Record<string, unknown>) => {
   const res = await call('POST', '/prompt/prompts', body);
   expect(res.statusCode, res.body).toBe(201);
@@ -37,9 +25,9 @@ describe('prompts', () => {
     expect(created.texts[1]).toEqual({ language: 'fr-CA', text: 'Bonjour.', file_id: null });
     const one = await call('GET', `/prompt/prompts/${created.prompt_id}`);
     expect(one.json().data).toEqual(created);
-    const log = await s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Prompt').where('action', '=', 'create').executeTakeFirstOrThrow();
+    const log = await fx.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Prompt').where('action', '=', 'create').executeTakeFirstOrThrow();
     expect(JSON.parse(log.summary).after.prompt_name).toBe('Welcome');
-    expect(log.ac_id).toBe(retail.acId);
+    expect(log.ac_id).toBe(fx.retail.acId);
   });
 
   it('keeps names unique per account and prompt type, case-insensitively, and checks them on the server', async () => {
@@ -62,7 +50,7 @@ describe('prompts', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/prompt/prompts', { prompt_name: 'Race' })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     expect(results.find((r) => r.statusCode === 422)!.json().message).toBe('The name has already been taken.');
-    const rows = await s.db.selectFrom('prompts').select('prompt_id').where('prompt_name', '=', 'Race').execute();
+    const rows = await fx.s.db.selectFrom('prompts').select('prompt_id').where('prompt_name', '=', 'Race').execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -100,7 +88,7 @@ describe('prompts', () => {
     expect(undo.statusCode).toBe(200);
     expect(undo.json().data.is_enabled).toBe(1);
     expect(names(await call('GET', '/prompt/prompts'))).toContain('Hold intro');
-    const actions = await s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Prompt').where('subject_id', '=', String(p.prompt_id)).orderBy('id').execute();
+    const actions = await fx.s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Prompt').where('subject_id', '=', String(p.prompt_id)).orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
   });
 
@@ -111,7 +99,7 @@ describe('prompts', () => {
     const undo = await call('PUT', `/prompt/prompts/${p.prompt_id}`, { is_enabled: 1 });
     expect(undo.statusCode).toBe(422);
     expect(undo.json().message).toBe('The name has already been taken.');
-    const row = await s.db.selectFrom('prompts').select('is_enabled').where('prompt_id', '=', p.prompt_id).executeTakeFirstOrThrow();
+    const row = await fx.s.db.selectFrom('prompts').select('is_enabled').where('prompt_id', '=', p.prompt_id).executeTakeFirstOrThrow();
     expect(row.is_enabled).toBe(0);
   });
 
@@ -129,7 +117,7 @@ describe('prompts', () => {
 
     const force = await call('DELETE', `/prompt/prompts/${p.prompt_id}?delete_type=force`);
     expect(force.json().data).toEqual({ id: p.prompt_id, delete_type: 'force' });
-    expect(await s.db.selectFrom('prompts').select('prompt_id').where('prompt_id', '=', p.prompt_id).executeTakeFirst()).toBeUndefined();
+    expect(await fx.s.db.selectFrom('prompts').select('prompt_id').where('prompt_id', '=', p.prompt_id).executeTakeFirst()).toBeUndefined();
     expect((await call('DELETE', `/prompt/prompts/${p.prompt_id}?delete_type=force`)).statusCode).toBe(404);
     expect((await call('DELETE', `/prompt/prompts/${p.prompt_id}?delete_type=wipe`)).statusCode).toBe(422);
   });
@@ -182,7 +170,7 @@ describe('prompts', () => {
   });
 
   it('documents the content calls in the OpenAPI document', async () => {
-    const doc = (await s.call('GET', '/docs')).json();
+    const doc = (await fx.s.call('GET', '/docs')).json();
     for (const path of ['/prompt/prompts', '/prompt/prompts/{prompt_id}', '/content/variables', '/content/folders', '/content/check-in-use']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

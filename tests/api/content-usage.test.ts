@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
+import { describe, expect, it } from 'vitest';
 import { replaceUsages } from '@server/modules/content/usage';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { accountFixture, type AccountFixture } from './support/account';
 
-let s: TestStudio;
-let token: string;
-let retail: Selection;
-
-beforeAll(async () => {
-  s = await startStudio();
-  const ids = await demoIds(s.db);
-  retail = { spId: ids.northwind, acId: ids.retail };
-  token = await s.login('ac.builder@studio.test');
-});
-afterAll(() => s.close());
-
-const call = (method: string, url: string, body?: unknown) => s.call(method, url, { token, selection: retail, body });
+const fx = accountFixture();
+const call: AccountFixture['call'] = (method, url, body) => fx.call(method, url, body);
 const variable = async (variable_name: string) => (await call('POST', '/content/variables', { variable_name, variable_type: 'single_value' })).json().data;
 const prompt = async (prompt_name: string, text: string) =>
   (await call('POST', '/prompt/prompts', { prompt_name, texts: [{ language: 'en-US', text }] })).json().data;
@@ -55,9 +43,9 @@ describe('usage index, check in use and deletion', () => {
       expect(res.statusCode, type).toBe(409);
       expect(res.json()).toEqual({ message: blockedMessage, errors: [blockedMessage], title: 'Content cannot be deleted', usages: answer.usages });
     }
-    const row = await s.db.selectFrom('variables').select(['is_enabled', 'is_archived']).where('variable_id', '=', v.variable_id).executeTakeFirstOrThrow();
+    const row = await fx.s.db.selectFrom('variables').select(['is_enabled', 'is_archived']).where('variable_id', '=', v.variable_id).executeTakeFirstOrThrow();
     expect(row).toEqual({ is_enabled: 1, is_archived: 0 });
-    const logged = await s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Variable').where('subject_id', '=', String(v.variable_id)).execute();
+    const logged = await fx.s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Variable').where('subject_id', '=', String(v.variable_id)).execute();
     expect(logged.map((l) => l.action)).toEqual(['create']);
   });
 
@@ -92,8 +80,8 @@ describe('usage index, check in use and deletion', () => {
   it('groups node usages under their task, filters lists by task, and blocks deleting a used prompt', async () => {
     const p = await prompt('IVR greeting', 'Hello');
     const other = await prompt('Unrelated prompt', 'Hi');
-    await s.db.transaction().execute((trx) =>
-      replaceUsages(trx, { acId: retail.acId as number, model: 'Node', id: 501, name: 'Greeting node', parent: { model: 'Task', id: 77, name: 'Billing IVR' } }, [
+    await fx.s.db.transaction().execute((trx) =>
+      replaceUsages(trx, { acId: fx.retail.acId as number, model: 'Node', id: 501, name: 'Greeting node', parent: { model: 'Task', id: 77, name: 'Billing IVR' } }, [
         { content_model: 'Prompt', content_id: p.prompt_id },
       ]),
     );
@@ -110,7 +98,7 @@ describe('usage index, check in use and deletion', () => {
   it('rebuilds the index on refresh-check-in-use', async () => {
     const v = await variable('refresh_me');
     await prompt('Refresh prompt', `{{${v.variable_id}}}`);
-    await s.db.deleteFrom('content_usages').where('content_id', '=', v.variable_id).where('content_model', '=', 'Variable').execute();
+    await fx.s.db.deleteFrom('content_usages').where('content_id', '=', v.variable_id).where('content_model', '=', 'Variable').execute();
     expect((await inUse('Variable', v.variable_id)).in_use).toBe(false);
     const res = await call('POST', '/content/refresh-check-in-use', { content_model: 'Variable', content_id: v.variable_id, content_name: 'refresh_me' });
     expect(res.json().data).toEqual({
@@ -120,7 +108,7 @@ describe('usage index, check in use and deletion', () => {
     });
     expect((await inUse('Variable', v.variable_id)).count).toBe(1);
     // Node usages written by another source survive the rebuild of the content sources.
-    const nodes = await s.db.selectFrom('content_usages').select('id').where('used_by_model', '=', 'Node').execute();
+    const nodes = await fx.s.db.selectFrom('content_usages').select('id').where('used_by_model', '=', 'Node').execute();
     expect(nodes).toHaveLength(1);
   });
 

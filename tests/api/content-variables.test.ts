@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
+import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '@server/modules/content/secrets';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { accountFixture, type AccountFixture } from './support/account';
 
-let s: TestStudio;
-let token: string;
-let retail: Selection;
-
-beforeAll(async () => {
-  s = await startStudio();
-  const ids = await demoIds(s.db);
-  retail = { spId: ids.northwind, acId: ids.retail };
-  token = await s.login('ac.builder@studio.test');
-});
-afterAll(() => s.close());
-
-const call = (method: string, url: string, body?: unknown) => s.call(method, url, { token, selection: retail, body });
+const fx = accountFixture();
+const call: AccountFixture['call'] = (method, url, body) => fx.call(method, url, body);
 const create = async (body: Record<string, unknown>) => {
   const res = await call('POST', '/content/variables', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
-const stored = (id: number) => s.db.selectFrom('variables').selectAll().where('variable_id', '=', id).executeTakeFirstOrThrow();
+const stored = (id: number) => fx.s.db.selectFrom('variables').selectAll().where('variable_id', '=', id).executeTakeFirstOrThrow();
 
 describe('variables', () => {
   it('creates a session variable with its defaults and reads it back', async () => {
@@ -34,7 +22,7 @@ describe('variables', () => {
       default_value: '0000',
       passed_parameter: true,
       output_parameter: false,
-      ac_id: retail.acId,
+      ac_id: fx.retail.acId,
       is_enabled: 1,
     });
     expect((await call('GET', `/content/variables/${v.variable_id}`)).json().data).toEqual(v);
@@ -71,15 +59,15 @@ describe('variables', () => {
     expect(v.default_value).toBe('********');
     const row = await stored(v.variable_id);
     expect(row.default_value).not.toContain('4321');
-    expect(decryptSecret(row.default_value!, s.config.signingSecret)).toBe('4321');
+    expect(decryptSecret(row.default_value!, fx.s.config.signingSecret)).toBe('4321');
     const list = (await call('GET', '/content/variables?variable_type=secure')).json().data;
     expect(JSON.stringify(list)).not.toContain('4321');
 
     await call('PUT', `/content/variables/${v.variable_id}`, { default_value: '********', output_parameter: true });
-    expect(decryptSecret((await stored(v.variable_id)).default_value!, s.config.signingSecret)).toBe('4321');
+    expect(decryptSecret((await stored(v.variable_id)).default_value!, fx.s.config.signingSecret)).toBe('4321');
     await call('PUT', `/content/variables/${v.variable_id}`, { default_value: ' 9999 ' });
-    expect(decryptSecret((await stored(v.variable_id)).default_value!, s.config.signingSecret)).toBe('9999');
-    const log = await s.db.selectFrom('activity_log').select('summary').where('subject_type', '=', 'Variable').where('subject_id', '=', String(v.variable_id)).execute();
+    expect(decryptSecret((await stored(v.variable_id)).default_value!, fx.s.config.signingSecret)).toBe('9999');
+    const log = await fx.s.db.selectFrom('activity_log').select('summary').where('subject_type', '=', 'Variable').where('subject_id', '=', String(v.variable_id)).execute();
     expect(JSON.stringify(log)).not.toMatch(/4321|9999/);
   });
 
@@ -121,6 +109,6 @@ describe('variables', () => {
     await call('DELETE', `/content/variables/${v.variable_id}?delete_type=safe`);
     expect((await call('GET', '/content/variables?folder_id=-1')).json().data.map((x: { variable_id: number }) => x.variable_id)).toEqual([v.variable_id]);
     await call('DELETE', `/content/variables/${v.variable_id}?delete_type=force`);
-    expect(await s.db.selectFrom('variables').select('variable_id').where('variable_id', '=', v.variable_id).executeTakeFirst()).toBeUndefined();
+    expect(await fx.s.db.selectFrom('variables').select('variable_id').where('variable_id', '=', v.variable_id).executeTakeFirst()).toBeUndefined();
   });
 });
