@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import { AuthLayout } from './AuthLayout';
-import { errorText } from './use-request';
+import { useSubmit } from './use-request';
 
 type ResetKind = 'password' | 'twofa';
 
@@ -14,24 +14,16 @@ export default function ForgotPage() {
   const search = new URLSearchParams(useSearch());
   const [kind, setKind] = useState<ResetKind>(search.get('type') === 'twofa' ? 'twofa' : 'password');
   const [email, setEmail] = useState(search.get('email') ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const [sent, setSent] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const path = kind === 'password' ? '/forgot-password' : '/forgot-twofa';
       const answer = await api<{ message: string }>(path, { method: 'POST', body: { email: email.trim() }, unscoped: true });
       setSent(answer.message);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sent) {

@@ -9,7 +9,7 @@ import { PasswordInput } from './PasswordInput';
 import { carryRedirect } from './redirect';
 import { useCompleteSignIn } from './sign-in';
 import { keepTwofaToken } from './twofa-token';
-import { errorText } from './use-request';
+import { useSubmit } from './use-request';
 
 /** /login: e-mail and password; continues to the second factor when the server asks for it. */
 export default function LoginPage() {
@@ -19,15 +19,11 @@ export default function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const result = await api<LoginResult>('/auth/login', {
         method: 'POST',
         body: { email: email.trim(), password },
@@ -36,10 +32,7 @@ export default function LoginPage() {
       if ('token' in result) return completeSignIn(result.token, result.user);
       keepTwofaToken(result.twofa_token);
       navigate(`${result.setup_required ? '/setup/otp' : '/verify/otp'}${carryRedirect(search)}`);
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout, type Intent } from '@blueprintjs/core';
 import { OtpInput, otpComplete } from './OtpInput';
-import { errorText } from './use-request';
+import { useSubmit } from './use-request';
 
 interface Props {
   /** Sends the code; a rejection shows the server's message and clears the field. */
@@ -17,22 +17,12 @@ interface Props {
 /** The one-time code step: six digits, submit with Enter, server message inline. */
 export function OtpForm({ onSubmit, submitLabel, intent = 'primary', autoFocus = true, secondary, id }: Props) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !otpComplete(code)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(code);
-    } catch (e) {
-      setError(errorText(e));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    if (!otpComplete(code)) return;
+    void run(() => onSubmit(code), () => setCode(''));
   }
 
   return (

@@ -8,34 +8,26 @@ import { loadPolicy, PasswordChecklist } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
 import { policyMet } from './policy';
 import { ResetGate, type ResetLink } from './ResetGate';
-import { errorText, useRequest } from './use-request';
+import { useRequest, useSubmit } from './use-request';
 
 function ResetPasswordForm({ email, token }: ResetLink) {
   const { t } = useTranslation('auth');
   const policy = useRequest(loadPolicy, 'policy');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const answer = await api<{ message?: string } | null>('/reset-password', {
         method: 'POST',
         body: { email, token, password, password_confirmation: confirmation },
         unscoped: true,
       });
       setDone(answer?.message ?? t('reset.passwordDone'));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done) {

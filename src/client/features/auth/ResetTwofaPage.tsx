@@ -5,29 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import { AuthLayout } from './AuthLayout';
 import { ResetGate, type ResetLink } from './ResetGate';
-import { errorText } from './use-request';
+import { useSubmit } from './use-request';
 
 function ResetTwofaConfirm({ email, token }: ResetLink) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const [done, setDone] = useState<string | null>(null);
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  function confirm() {
+    void run(async () => {
       const answer = await api<{ message?: string } | null>('/reset-twofa', {
         method: 'POST',
         body: { email, token },
         unscoped: true,
       });
       setDone(answer?.message ?? t('reset.twofaDone'));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -42,3 +42,36 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };
 }
+
+export interface Submission {
+  busy: boolean;
+  error: string | null;
+  /**
+   * Runs one submission at a time: busy while it runs, the catalogue text as `error` when it fails.
+   * `onError` runs after a failure (for example to clear a code field). On success a caller that
+   * navigates away simply unmounts.
+   */
+  run(action: () => Promise<unknown>, onError?: () => void): Promise<void>;
+}
+
+export function useSubmit(): Submission {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async (action: () => Promise<unknown>, onError?: () => void) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      if (!isCanceled(e)) setError(errorText(e));
+      onError?.();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run };
+}
