@@ -106,6 +106,16 @@ const results = [];
 
 rmSync(dataDir, { recursive: true, force: true });
 
+// 4. The budgets of later issues, each measured by its own script printing `{ results }` as JSON with BENCH_JSON=1.
+for (const script of ['bench-flow.mjs', 'bench-content.mjs']) {
+  if (!existsSync(join('scripts', script))) continue;
+  console.log(`Running ${script}…`);
+  const out = execFileSync(process.execPath, [join('scripts', script)], { env: { ...process.env, BENCH_JSON: '1' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const json = out.trim().split('\n').reverse().find((line) => line.startsWith('{'));
+  if (!json) throw new Error(`${script} printed no JSON result`);
+  results.push(...JSON.parse(json).results);
+}
+
 const lines = [
   '# Benchmarks',
   '',

@@ -17,6 +17,7 @@ import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { attachRealtime } from './realtime/server';
@@ -84,6 +85,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(featureFlagRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
+      await api.register(flowRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './index';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_content';
+import * as m003 from './migrations/003_content_more';
+import * as m004 from './migrations/004_flow';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_content': m002,
+  '003_content_more': m003,
+  '004_flow': m004,
 };
 
 class ListedMigrations implements MigrationProvider {

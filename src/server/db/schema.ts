@@ -284,3 +284,208 @@ export interface ContentUsagesTable {
   parent_name: string | null;
   created_at: string;
 }
+
+/* ---------- call flows (migration 004) ---------- */
+
+export interface Database {
+  tasks: TasksTable;
+  canvases: CanvasesTable;
+  nodes: NodesTable;
+  task_edit_histories: TaskEditHistoriesTable;
+  node_types: NodeTypesTable;
+}
+
+/** A task: the common fields plus the per-type fields of every type (only its own type's are answered). JSON lists are text. */
+export interface TasksTable {
+  task_id: Generated<number>;
+  ac_id: number;
+  task_name: string;
+  task_type: string;
+  tags: string;
+  task_image: string | null;
+  is_favorite: number;
+  is_enabled: number;
+  protected: number;
+  version_in_use_modified: number;
+  task_version_in_use: number | null;
+  /** Bumped by every canvas edit, undo and redo. */
+  revision: number;
+  edit_name: string | null;
+  is_system_log_shown: number;
+  debug_logs_enabled: number;
+  logging_profiles: string;
+  tts_voice_id: string | null;
+  beep_detection: number;
+  machine_detection: number;
+  send_to_operator: number;
+  no_resource_operator_number: string | null;
+  is_active: number;
+  workflow_schedule: string;
+  schedule_time_zone: string | null;
+  start_on: string | null;
+  is_repeat: number;
+  repeat_frequency: string;
+  number_of_executions: number | null;
+  passed_params: string;
+  output_params: string;
+  schedule: string;
+  msg_session_timeout: number;
+  /** Stored encrypted; answered masked. */
+  api_key: string | null;
+  chatbot_session_timeout: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CanvasesTable {
+  canvas_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  canvas_name: string;
+  first_node_id: number | null;
+  is_enabled: number;
+  is_main_canvas: number;
+  is_event_handler: number;
+  is_ni_nm_handler: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A node; tags, connector_parent, config and the condition lists are JSON text. */
+export interface NodesTable {
+  node_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  canvas_id: number;
+  pid: number | null;
+  position: number;
+  node_name: string;
+  tooltip: string | null;
+  tags: string;
+  node_type: string;
+  category: string;
+  connector_parent: string;
+  config: string;
+  keyword_conditions: string;
+  grammar_conditions: string;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One canvas edit: the affected node and canvas rows before and after (JSON), replayed by undo and redo. */
+export interface TaskEditHistoriesTable {
+  history_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  user_id: number | null;
+  action: string;
+  subject_id: number | null;
+  before: string;
+  after: string;
+  is_undone: number;
+  created_at: string;
+}
+
+/** Admin overrides of a node type (merged over the plugin registry). */
+export interface NodeTypesTable {
+  node_type: string;
+  category: string;
+  label: string;
+  available_to_all_plans: number;
+  hide_node_task_override: string;
+  drop_rules: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/* ---------- content: holiday schedules, functions, files, datastores (migration 003) ---------- */
+
+export interface Database {
+  holiday_schedules: HolidaySchedulesTable;
+  javascript_functions: JavascriptFunctionsTable;
+  attachment_files: AttachmentFilesTable;
+  data_stores: DataStoresTable;
+  data_store_documents: DataStoreDocumentsTable;
+  data_store_exports: DataStoreExportsTable;
+}
+
+interface ContentColumns {
+  ac_id: number;
+  folder_id: number;
+  is_enabled: number;
+  is_archived: number;
+  is_refreshing: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** holidays is JSON: a list of { name, start_date, end_date, recurs_yearly }. */
+export interface HolidaySchedulesTable extends ContentColumns {
+  schedule_id: Generated<number>;
+  schedule_name: string;
+  time_zone: string;
+  holidays: string;
+}
+
+/** parameters is JSON: a list of { name }. */
+export interface JavascriptFunctionsTable extends ContentColumns {
+  javascript_function_id: Generated<number>;
+  name: string;
+  parameters: string;
+  function_return_type: string;
+  is_log: number;
+  code: string;
+  max_timeout: number;
+}
+
+/** The file itself lives at <DATA_DIR>/files/<ac_id>/<stored_name>. */
+export interface AttachmentFilesTable extends ContentColumns {
+  file_id: Generated<number>;
+  file_name: string;
+  extension: string;
+  mime_type: string;
+  size: number;
+  stored_name: string;
+}
+
+/** collection_structure is JSON: a list of { col_name, type, secure }. */
+export interface DataStoresTable extends ContentColumns {
+  data_store_id: Generated<number>;
+  display_name: string;
+  collection_structure: string;
+  is_log: number;
+}
+
+/** One document of a datastore: data is a JSON object by column; secure values are stored encrypted. */
+export interface DataStoreDocumentsTable {
+  document_id: Generated<number>;
+  ac_id: number;
+  data_store_id: number;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A CSV export job: queued → running → completed | failed; the file is <DATA_DIR>/exports/<ac_id>/<file_name>. */
+export interface DataStoreExportsTable {
+  data_store_export_id: Generated<number>;
+  ac_id: number;
+  data_store_id: number;
+  selected_columns: string;
+  status: string;
+  file_name: string | null;
+  row_count: number;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}

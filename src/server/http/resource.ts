@@ -73,6 +73,8 @@ export interface ResourceDefinition<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   /** The name-check route: path (default `${path}/validate`, false for none) and body (default { name, <idColumn>? }). */
   validatePath?: string | false;
   validateBody?: z.ZodObject<any>;
+  /** false: no JSON create route (the entity is created by a custom route, e.g. a multipart upload). */
+  createRoute?: false;
   /** Rules on the full row about to be written (merged with the stored row on update); returns what to store. */
   beforeWrite?(values: Row, ctx: WriteContext): Row | Promise<Row>;
   afterWrite?(row: Row, ctx: WriteContext): void | Promise<void>;
@@ -258,11 +260,13 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
       return { data: def.toApi(await find(root.studio.db, acId, idOf(request.params))) };
     });
 
-    app.post(def.path, { schema: { ...schemaBase, body: def.create, response: { 201: envelope(def.item) } } }, async (request, reply) => {
-      const acId = authorize(request, 'write');
-      const row = await transact(request, acId, (ctx) => insert(ctx, request.body as Row));
-      return reply.status(201).send({ data: def.toApi(row) });
-    });
+    if (def.createRoute !== false) {
+      app.post(def.path, { schema: { ...schemaBase, body: def.create, response: { 201: envelope(def.item) } } }, async (request, reply) => {
+        const acId = authorize(request, 'write');
+        const row = await transact(request, acId, (ctx) => insert(ctx, request.body as Row));
+        return reply.status(201).send({ data: def.toApi(row) });
+      });
+    }
 
     app.put(byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(def.item) } } }, async (request) => {
       const acId = authorize(request, 'write');

@@ -2,6 +2,10 @@ import type { ContentModel } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
 import type { Resource } from '../../http/resource';
+import { dataStores } from './datastores';
+import { attachmentFiles } from './files';
+import { javascriptFunctions } from './functions';
+import { holidaySchedules } from './holidays';
 import { prompts } from './prompts';
 import { variables } from './variables';
 
@@ -9,6 +13,10 @@ import { variables } from './variables';
 export const contentResources: Partial<Record<ContentModel, Resource>> = {
   Prompt: prompts,
   Variable: variables,
+  HolidaySchedule: holidaySchedules,
+  JavascriptFunction: javascriptFunctions,
+  AttachmentFile: attachmentFiles,
+  DataStore: dataStores,
 };
 
 /** Every content area's permission: folders need read (or write) on at least one of them (spec 2 §6). */

@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { messages } from '@shared/messages';
+import type { FlowNode, NodeChangeAnswer } from '@shared/api/flow';
+import { nowIso, type Db, type DbEngine } from '../../db/index';
+import { recordActivity } from '../../http/activity';
+import { RefusalError } from '../../http/resource';
+import { indexNodes, type Refusal } from '@shared/flow';
+import { applyEditPlan, type AppliedPlan, type ServerPlan, type Snapshot } from './apply';
+import { nodesAt, primeNodes } from './node-cache';
+import { canvasToApi, nodeFromRow, withLinks, type CanvasRow } from './rows';
+import { linkedTaskNames, loadCanvases, loadNodes, loadTask, type TaskState } from './state';
+import { syncNodeUsages } from './usages';
+
+/** Who edits, where: built from a request by the routes, or by hand by the service layer (bench, seed). */
+export interface FlowEnv {
+  db: Db;
+  engine: DbEngine;
+  acId: number;
+  userId: number | null;
+  request: FastifyRequest;
+}
+
+export function envOf(request: FastifyRequest, acId: number): FlowEnv {
+  const { db, engine } = request.server.studio;
+  return { db, engine, acId, userId: request.auth?.user.user_id ?? null, request };
+}
+
+/** What an edit does to the task, worked out from its state inside the transaction. */
+export interface EditStep {
+  plan: ServerPlan;
+  /** Canvas rows the step changed itself (rename), before and after. */
+  canvasBefore?: CanvasRow[];
+  canvasAfter?: CanvasRow[];
+  /** Canvases removed once the plan has removed their nodes. */
+  deleteCanvases?: number[];
+  /** The canvas to answer when no node is selected. */
+  canvasId?: number | null;
+}
+
+export interface EditResult extends NodeChangeAnswer {
+  switch_to_main_canvas: boolean;
+}
+
+const forbiddenRefusals: string[] = [messages.canvas.taskProtected, messages.noManagePermission];
+
+/** A rule's refusal as an answer: 403 for a protected task or missing right, else 422; the title travels along. */
+export function refusalError(r: Refusal): RefusalError {
+  const status = forbiddenRefusals.includes(r.message) ? 403 : 422;
+  return new RefusalError(status, r.message, r.title ? { title: r.title } : {});
+}
+
+export const isRefusal = (x: unknown): x is Refusal => !!x && typeof x === 'object' && (x as Refusal).ok === false;
+
+/**
+ * Sends the answer serialised once (node lists of thousands of nodes skip the response schema's second pass; the
+ * answers are built from the same zod types), and refusals with their title ({ message, errors, title }).
+ */
+export async function guard(reply: FastifyReply, fn: () => Promise<unknown>, status = 200): Promise<FastifyReply> {
+  try {
+    const answer = await fn();
+    return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(answer));
+  } catch (e) {
+    if (!(e instanceof RefusalError)) throw e;
+    return reply.status(e.statusCode as never).send({ message: e.message, errors: e.errors, ...e.details } as never);
+  }
+}
+
+/** The answer of every node and canvas change: the task's nodes, the selected node, its canvas. */
+export async function changeAnswer(db: Db, acId: number, taskId: number, select: number | null, canvasId: number | null, switchToMain = false, known?: FlowNode[]): Promise<EditResult> {
+  const nodes = known ?? (await loadNodes(db, acId, taskId));
+  const node: FlowNode | null = select === null ? null : (nodes.find((n) => n.node_id === select) ?? null);
+  const canvases = await loadCanvases(db, taskId);
+  const wanted = switchToMain ? canvases.find((c) => c.is_main_canvas === 1) : canvases.find((c) => c.canvas_id === (node?.canvas_id ?? canvasId));
+  return {
+    nodes: { data: nodes },
+    node: { data: node },
+    canvas: { data: wanted ? canvasToApi(wanted) : null },
+    nodes_reference_other_tasks: [],
+    switch_to_main_canvas: switchToMain,
+  };
+}
+
+/** Records one undoable edit; a new edit drops the redo entries after the current point. */
+export async function recordHistory(trx: Db, env: FlowEnv, taskId: number, action: string, subjectId: number | null, before: Snapshot, after: Snapshot) {
+  await trx.deleteFrom('task_edit_histories').where('task_id', '=', taskId).where('is_undone', '=', 1).execute();
+  await trx
+    .insertInto('task_edit_histories')
+    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subjectId, before: JSON.stringify(before), after: JSON.stringify(after), is_undone: 0, created_at: nowIso() })
+    .execute();
+}
+
+export async function markModified(trx: Db, taskId: number, userId: number | null) {
+  await trx.updateTable('tasks').set({ version_in_use_modified: 1, revision: sql`revision + 1`, updated_by: userId, updated_at: nowIso() }).where('task_id', '=', taskId).execute();
+}
+
+/** The task's nodes after an applied plan, from the nodes before and the rows the plan wrote (no second read of the task). */
+async function nodesAfter(trx: Db, env: FlowEnv, state: TaskState, applied: AppliedPlan, removed: readonly number[]): Promise<FlowNode[]> {
+  const gone = new Set([...removed, ...applied.after.nodes.map((r) => r.node_id)]);
+  const nodes = [...state.nodes.filter((n) => !gone.has(n.node_id)), ...applied.after.nodes.map(nodeFromRow)].sort((a, b) => a.node_id - b.node_id);
+  return withLinks(nodes, await linkedTaskNames(trx, env.acId, nodes));
+}
+
+/**
+ * One canvas edit in one transaction: load the task (locked), let `build` work out the plan with the shared
+ * rules (a refusal throws and nothing is written), apply it, flag the task modified, record the history entry,
+ * the activity entry and the node usages, and answer the task as it now is.
+ */
+export async function runEdit(env: FlowEnv, taskId: number, action: string, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
+  let revision = 0;
+  const answer = await env.db.transaction().execute(async (trx) => {
+    const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
+    const nodes = (await nodesAt(trx, env.acId, task)).nodes;
+    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes, graph: indexNodes(nodes) };
+    const step = await build(state, trx);
+    if (isRefusal(step)) throw refusalError(step);
+    const { plan } = step;
+    await markModified(trx, taskId, env.userId);
+    revision = task.revision + 1;
+    const applied = await applyEditPlan(trx, env.engine, state, plan, env.userId);
+    if (step.deleteCanvases?.length) await trx.deleteFrom('canvases').where('canvas_id', 'in', step.deleteCanvases).execute();
+    applied.before.canvases.push(...(step.canvasBefore ?? []));
+    applied.after.canvases.push(...(step.canvasAfter ?? []));
+    const select = plan.select === null ? null : plan.select < 0 ? (applied.ids.get(plan.select) ?? null) : plan.select;
+    await recordHistory(trx, env, taskId, action, select, applied.before, applied.after);
+    await syncNodeUsages(trx, task, applied.after.nodes, plan.remove);
+    await recordActivity(trx, env.request, {
+      subject_type: 'Task',
+      subject_id: taskId,
+      action,
+      summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
+    }, env.userId ?? undefined);
+    const after = await nodesAfter(trx, env, state, applied, plan.remove);
+    const result = await changeAnswer(trx, env.acId, taskId, select, applied.canvasId ?? step.canvasId ?? null, plan.switchToMainCanvas, after);
+    result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
+    return result;
+  });
+  primeNodes(env.db, taskId, revision, answer.nodes.data);
+  return answer;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkEditable } from '@shared/flow';
+import { recordActivity } from '../../http/activity';
+import { unprocessable } from '../../http/errors';
+import { restoreSnapshot, type Snapshot } from './apply';
+import { authorizeFlow } from './authz';
+import { changeAnswer, guard, markModified, refusalError, type EditResult, type FlowEnv } from './edit';
+import { primeNodes } from './node-cache';
+import { parseJson } from './rows';
+import { historyList } from './schemas';
+import { changeAnswerSchema } from './schemas';
+import { loadTask } from './state';
+import { flowTexts } from './texts';
+import { syncNodeUsages } from './usages';
+
+const empty: Snapshot = { nodes: [], canvases: [] };
+
+/**
+ * Undo puts back the rows of the newest edit not undone yet; redo replays the oldest undone one. Both run in one
+ * transaction, so the stored task is always what the editor shows; a new edit drops what could be redone.
+ */
+export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | 'redo'): Promise<EditResult> {
+  let revision = 0;
+  const answer = await env.db.transaction().execute(async (trx) => {
+    const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
+    const editable = checkEditable({ protected: task.protected, readOnly: false }, 'update');
+    if (!editable.ok) throw refusalError(editable);
+    const undo = direction === 'undo';
+    const entry = await trx
+      .selectFrom('task_edit_histories')
+      .selectAll()
+      .where('task_id', '=', taskId)
+      .where('is_undone', '=', undo ? 0 : 1)
+      .orderBy('history_id', undo ? 'desc' : 'asc')
+      .executeTakeFirst();
+    if (!entry) throw unprocessable(undo ? flowTexts.nothingToUndo : flowTexts.nothingToRedo);
+    const before = parseJson<Snapshot>(entry.before, empty);
+    const after = parseJson<Snapshot>(entry.after, empty);
+    const [target, other] = undo ? [before, after] : [after, before];
+    await restoreSnapshot(trx, [before, after], target);
+    await trx.updateTable('task_edit_histories').set({ is_undone: undo ? 1 : 0 }).where('history_id', '=', entry.history_id).execute();
+    await markModified(trx, taskId, env.userId);
+    revision = task.revision + 1;
+    const present = new Set(target.nodes.map((n) => n.node_id));
+    await syncNodeUsages(trx, task, target.nodes, other.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
+    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } }, env.userId ?? undefined);
+    const select = entry.subject_id !== null && present.has(entry.subject_id) ? entry.subject_id : (target.nodes[0]?.node_id ?? null);
+    return changeAnswer(trx, env.acId, taskId, select, target.canvases[0]?.canvas_id ?? null);
+  });
+  primeNodes(env.db, taskId, revision, answer.nodes.data);
+  return answer;
+}
+
+export async function historyRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Task'];
+  const params = z.object({ task_id: z.coerce.number().int().positive() });
+
+  app.get('/studio/task-edit-histories/:task_id', { schema: { tags, params, response: { 200: historyList } } }, async (request) => {
+    const env = authorizeFlow(request, 'read');
+    await loadTask(env.db, env.acId, request.params.task_id);
+    const rows = await env.db
+      .selectFrom('task_edit_histories')
+      .select(['history_id', 'task_id', 'user_id', 'action', 'subject_id', 'is_undone', 'created_at'])
+      .where('task_id', '=', request.params.task_id)
+      .orderBy('history_id', 'desc')
+      .execute();
+    return { data: rows };
+  });
+  for (const direction of ['undo', 'redo'] as const) {
+    app.post(`/studio/task-edit-histories/:task_id/${direction}`, { schema: { tags, params, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+      const env = authorizeFlow(request, 'write');
+      return guard(reply, () => replay(env, request.params.task_id, direction));
+    });
+  }
+}

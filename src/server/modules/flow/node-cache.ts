@@ -1,0 +1,67 @@
+import type { FlowNode } from '@shared/api/flow';
+import type { Db } from '../../db/index';
+import type { TaskRow } from './rows';
+import { loadNodes } from './state';
+
+interface Entry {
+  revision: number;
+  /** Serialised on first use; `body` is the whole answer without extras, ready to send. */
+  json?: string;
+  body?: Buffer;
+  nodes: FlowNode[];
+  /** The linked tasks' names the answer shows: a rename elsewhere invalidates the entry. */
+  linked: [number, string][];
+}
+
+const limit = 100;
+const caches = new WeakMap<Db, Map<number, Entry>>();
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+async function linkedStillNamed(db: Db, acId: number, linked: [number, string][]) {
+  if (linked.length === 0) return true;
+  const rows = await db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', acId).where('task_id', 'in', linked.map(([id]) => id)).execute();
+  const names = new Map(rows.map((r) => [r.task_id, r.task_name]));
+  return linked.every(([id, name]) => (names.get(id) ?? '') === name);
+}
+
+const remember = (db: Db, taskId: number, entry: Entry) => {
+  const cache = cacheOf(db);
+  cache.delete(taskId);
+  cache.set(taskId, entry);
+  if (cache.size > limit) cache.delete(cache.keys().next().value!);
+  return entry;
+};
+
+const linkedOf = (nodes: readonly FlowNode[]) =>
+  nodes.filter((n) => n.link_task_node).map((n): [number, string] => [n.link_task_node!.task_id, n.link_task_node!.task_name]);
+
+/**
+ * A task's nodes at its current revision: every canvas edit, undo and redo bumps the revision in its transaction,
+ * so an entry is used only while the stored nodes are what it holds (edits read their task through it too, under
+ * the task's lock). Kept per database handle, at most `limit` tasks (the oldest entry goes first). The nodes are
+ * shared: callers never change them.
+ */
+export async function nodesAt(db: Db, acId: number, task: Pick<TaskRow, 'task_id' | 'revision'>): Promise<Entry> {
+  const hit = cacheOf(db).get(task.task_id);
+  if (hit && hit.revision === task.revision && (await linkedStillNamed(db, acId, hit.linked))) return hit;
+  const nodes = await loadNodes(db, acId, task.task_id);
+  return remember(db, task.task_id, { revision: task.revision, nodes, linked: linkedOf(nodes) });
+}
+
+/** GET /node/nodes: the nodes serialised once per revision. */
+export async function cachedNodes(db: Db, acId: number, task: TaskRow): Promise<{ json: string; body: Buffer; nodes: FlowNode[] }> {
+  const entry = await nodesAt(db, acId, task);
+  entry.json ??= JSON.stringify(entry.nodes);
+  entry.body ??= Buffer.from(`{"data":${entry.json}}`);
+  return entry as { json: string; body: Buffer; nodes: FlowNode[] };
+}
+
+/** After a committed edit: the task's nodes at the revision the edit left it at. */
+export function primeNodes(db: Db, taskId: number, revision: number, nodes: FlowNode[]) {
+  remember(db, taskId, { revision, nodes, linked: linkedOf(nodes) });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { canvas, flowNode, nodeChangeAnswer, task } from '@shared/api/flow';
+
+/** Answers of the call-flow server beyond the shared ones in src/shared/api/flow.ts. */
+export const changeAnswerSchema = nodeChangeAnswer.extend({
+  /** The edit removed the first node (or every node) of a canvas: the editor switches to the main canvas. */
+  switch_to_main_canvas: z.boolean(),
+});
+
+export const nodeListAnswer = z.object({ data: z.array(flowNode), canvases: z.array(canvas).optional(), orphan_ids: z.array(z.number()).optional() });
+export const nodeTaskAnswer = z.object({ data: z.object({ node: flowNode, task, canvas: canvas.nullable() }) });
+
+export const historyEntry = z.object({
+  history_id: z.number(),
+  task_id: z.number(),
+  user_id: z.number().nullable(),
+  action: z.string(),
+  subject_id: z.number().nullable(),
+  is_undone: z.number(),
+  created_at: z.string(),
+});
+export const historyList = z.object({ data: z.array(historyEntry) });
+
+export const checkAnswer = z.object({ data: z.object({ valid: z.boolean(), message: z.string() }) });

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shared/api/common';
+import { nameCheck } from '@shared/api/content';
+import { task, taskTypes } from '@shared/api/flow';
+import { messages } from '@shared/messages';
+import { nowIso, type Db } from '../../db/index';
+import { recordActivity } from '../../http/activity';
+import { unprocessable } from '../../http/errors';
+import type { Row } from '../../http/resource';
+import { loopingTargets } from './recursion';
+import { taskToApi, type TaskRow } from './rows';
+import { copyTaskContent } from './task-setup';
+import { tasks } from './tasks';
+
+/** 'Billing (copy)', then 'Billing (copy 2)' …: the first name free in the account. */
+async function copyName(db: Db, acId: number, name: string): Promise<string> {
+  const base = name.slice(0, 230);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
+    if (!(await tasks.nameTaken(db, acId, candidate, {}))) return candidate;
+  }
+  throw unprocessable(messages.content.nameTaken);
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const linkItem = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes) });
+
+/** The task calls beside the resource's own: name check, duplicate (deep copy), the tasks a link_task node may link to. */
+export async function taskRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Task'];
+
+  const validateBody = z.object({ task_name: z.string().trim().min(1).max(255).optional(), name: z.string().trim().min(1).max(255).optional(), task_id: z.number().int().positive().optional() })
+    .refine((b) => b.task_name !== undefined || b.name !== undefined, { message: 'task_name: Required', path: ['task_name'] });
+  app.post('/studio/tasks/validate-name', { schema: { tags, body: validateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
+    const acId = tasks.authorize(request, 'read');
+    const name = request.body.task_name ?? request.body.name ?? '';
+    const taken = await tasks.nameTaken(root.studio.db, acId, name, {}, request.body.task_id);
+    return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
+  });
+
+  app.post('/studio/tasks/duplicate/:id', { schema: { tags, params: idParams, body: z.object({ task_name: z.string().trim().min(1).max(255).optional() }).nullish(), response: { 201: envelope(task) } } }, async (request, reply) => {
+    const acId = tasks.authorize(request, 'write');
+    const row = await tasks.transact(request, acId, async (ctx) => {
+      const source = (await tasks.find(ctx.trx, acId, request.params.id)) as TaskRow;
+      const name = request.body?.task_name ?? (await copyName(ctx.trx, acId, source.task_name));
+      const { task_id, ac_id: _ac, created_by: _cb, updated_by: _ub, created_at: _ca, updated_at: _ua, ...columns } = source;
+      const copy = (await ctx.trx
+        .insertInto('tasks')
+        .values({ ...columns, ac_id: acId, task_name: name, protected: 0, is_favorite: 0, version_in_use_modified: 0, created_by: ctx.userId, updated_by: ctx.userId, created_at: nowIso(), updated_at: nowIso() })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as TaskRow;
+      await copyTaskContent(ctx.trx, source, copy, ctx.userId);
+      await recordActivity(ctx.trx, ctx.request, { subject_type: 'Task', subject_id: copy.task_id, action: 'duplicate', summary: { from: task_id, after: { task_name: name } } });
+      return copy;
+    });
+    return reply.status(201).send({ data: taskToApi(row) });
+  });
+
+  app.get('/studio/tasks/get-link-task-list/:id', { schema: { tags, params: idParams, response: { 200: envelope(z.array(linkItem)) } } }, async (request) => {
+    const acId = tasks.authorize(request, 'read');
+    const from = (await tasks.find(root.studio.db, acId, request.params.id)) as Row;
+    const refused = await loopingTargets(root.studio.db, acId, from.task_id);
+    const rows = await root.studio.db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_type', '=', from.task_type).orderBy('task_name').execute();
+    return { data: rows.filter((r) => !refused.has(r.task_id)).map((r) => ({ ...r, task_type: r.task_type as (typeof taskTypes)[number] })) };
+  });
+}
