@@ -41,6 +41,10 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
+const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
+const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
+const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [
@@ -57,6 +61,38 @@ export const publicRoutes: RouteDef[] = [
 /** Signed-in routes, in sidebar order. Only screens that exist are listed. */
 export const appRoutes: RouteDef[] = [
   { id: 'dashboard', path: '/dashboard', title: 'routes.dashboard', icon: 'dashboard', open: true, component: DashboardPage },
+  {
+    id: 'build',
+    path: '/build',
+    title: 'routes.build',
+    icon: 'build',
+    section: 'build',
+    children: [
+      { id: 'build.tasks', path: '/build/tasks', title: 'routes.tasks', icon: 'flow-branch', section: 'build', permissions: ['build.tasks'], component: TasksPage },
+      { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
+      // The editor's node route comes first: both start with /build/callflow/:task_id.
+      {
+        id: 'build.callflow.edit',
+        path: '/build/callflow/:task_id/edit/:open_node_id',
+        title: 'routes.callflow',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: CallflowPage,
+      },
+      {
+        id: 'build.callflow',
+        path: '/build/callflow/:task_id/:nav_to_node_id?',
+        title: 'routes.callflow',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: CallflowPage,
+      },
+    ],
+  },
+  { id: 'import.task.voice', path: '/import/task/voice', title: 'routes.importTask', hidden: true, permissions: ['build.tasks'], component: ImportTaskPage },
+  { id: 'import.task.chatbot', path: '/import/task/chatbot', title: 'routes.importTask', hidden: true, permissions: ['build.tasks'], component: ImportTaskPage },
   {
     id: 'manage.profile',
     path: '/manage/profile',

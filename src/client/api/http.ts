@@ -120,6 +120,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (options.blob) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
-  const json = (await response.json()) as { data: T };
-  return json.data;
+  const json = (await response.json()) as Record<string, unknown>;
+  // Answers wrap their payload in `data`; node and canvas changes answer { nodes: {data}, node: {data}, canvas: {data} } whole.
+  return ('data' in json ? json.data : json) as T;
 }

@@ -6,6 +6,7 @@ import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { rankEntries } from './paletteFilter';
 import { buildCommands, commandGroups, commandTitle, type Command, type CommandContext } from './registry';
+import { useProviderCommands } from './searchProviders';
 
 /** The command palette (Ctrl/Cmd+K): every listed command of the registry, searchable, keyboard operable. */
 export function Palette({ ctx }: { ctx: CommandContext }) {
@@ -19,12 +20,13 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     set({ palette: false });
     setSearch('');
   };
+  const found = useProviderCommands(search, ctx, open);
   const entries = useMemo(
     () =>
-      buildCommands(ctx)
+      [...buildCommands(ctx), ...found]
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
         .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? null })),
-    [ctx, t],
+    [ctx, t, found],
   );
   const ranked = useMemo(
     () =>
@@ -44,18 +46,34 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     setSelected('');
   };
 
+  // Focus goes back to where it was only when the palette is dismissed (Escape, click outside). After a
+  // command the screen it opened keeps the focus it gives itself (an editor's first field): Blueprint's own
+  // focus return would take it back when the closing transition ends.
+  const before = useRef<HTMLElement | null>(null);
+  const dismissed = useRef(false);
   const run = (command: Command) => {
+    dismissed.current = false;
     close();
     command.run(ctx);
+  };
+  const dismiss = () => {
+    dismissed.current = true;
+    close();
+  };
+  const restoreFocus = () => {
+    if (dismissed.current && before.current?.isConnected) before.current.focus();
+    dismissed.current = false;
   };
 
   return (
     <Dialog
       isOpen={open}
-      onClose={close}
+      onClose={dismiss}
+      onOpening={() => (before.current = document.activeElement as HTMLElement | null)}
+      onClosed={restoreFocus}
       className="studio-palette"
       aria-label={t('palette.label')}
-      shouldReturnFocusOnClose
+      shouldReturnFocusOnClose={false}
       autoFocus={false}
       onOpened={() => input.current?.focus()}
     >

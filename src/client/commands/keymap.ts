@@ -10,7 +10,36 @@ export const keymap = {
   'theme.toggle': 'alt+t',
   'nav.dashboard': 'g d',
   'nav.profile': 'g p',
+  'tasks.create': 'alt+n',
+  // The canvas layer: active while a call-flow canvas is open; it wins over global sequences (G then D).
+  'canvas.selectParent': 'arrowup',
+  'canvas.selectChild': 'arrowdown',
+  'canvas.selectPrevious': 'arrowleft',
+  'canvas.selectNext': 'arrowright',
+  'canvas.openEditor': 'enter',
+  'canvas.insert': 'n',
+  'canvas.insertSlash': '/',
+  'canvas.copyNode': 'mod+c',
+  'canvas.copyBranch': 'mod+shift+c',
+  'canvas.cutNode': 'mod+x',
+  'canvas.cutBranch': 'mod+shift+x',
+  'canvas.paste': 'mod+v',
+  'canvas.deleteNode': 'delete',
+  'canvas.deleteBranch': 'shift+delete',
+  'canvas.unlinkNode': 'u',
+  'canvas.unlinkBranch': 'shift+u',
+  'canvas.followGoto': 'g',
+  'canvas.goBack': 'backspace',
+  'canvas.find': 'f',
+  'canvas.undo': 'mod+z',
+  'canvas.redo': 'mod+shift+z',
+  'canvas.zoomIn': 'plus',
+  'canvas.zoomOut': '-',
+  'canvas.fit': '0',
 } as const satisfies Record<string, string>;
+
+/** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
+export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : 'global');
 
 export type ShortcutId = keyof typeof keymap;
 
@@ -52,6 +81,7 @@ export function findConflicts(map: Record<string, string>): string[] {
     for (let j = i + 1; j < entries.length; j++) {
       const [a, ba] = entries[i];
       const [b, bb] = entries[j];
+      if (layerOf(a) !== layerOf(b)) continue;
       if (ba === bb) problems.push(`${a} and ${b} are both bound to "${ba}"`);
       else if (bb.startsWith(ba + ' ') || ba.startsWith(bb + ' ')) {
         problems.push(`${a} ("${ba}") and ${b} ("${bb}") overlap as prefix and sequence`);
@@ -72,6 +102,7 @@ export interface KeyEventLike {
 
 /** The key an event stands for: letters and digits by physical key (Alt changes e.key on macOS). */
 function eventKey(e: KeyEventLike): string {
+  if (e.key === '+') return 'plus';
   if (e.code && /^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase();
   if (e.code && /^Digit\d$/.test(e.code) && e.key !== '?') return e.code.slice(5);
   return e.key.toLowerCase();
@@ -83,9 +114,11 @@ export function matchesChord(chord: Chord, e: KeyEventLike, mac: boolean): boole
   if (other || mod !== chord.mod || e.altKey !== chord.alt) return false;
   const key = eventKey(e);
   // Printable symbols such as '?' already carry their Shift.
-  if (!/^[a-z0-9]$/.test(chord.key) && chord.key.length === 1) return key === chord.key;
+  if (!/^[a-z0-9]$/.test(chord.key) && (chord.key.length === 1 || chord.key === 'plus')) return key === chord.key;
   return key === chord.key && e.shiftKey === chord.shift;
 }
+
+const keyNames: Record<string, string> = { plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵' };
 
 const symbols = { mod: '⌘', alt: '⌥', shift: '⇧' };
 const words = { mod: 'Ctrl', alt: 'Alt', shift: 'Shift' };
@@ -97,7 +130,7 @@ export function bindingKeys(binding: string, mac: boolean): string[][] {
     ...(c.mod ? [names.mod] : []),
     ...(c.alt ? [names.alt] : []),
     ...(c.shift ? [names.shift] : []),
-    c.key.length === 1 ? c.key.toUpperCase() : c.key[0].toUpperCase() + c.key.slice(1),
+    keyNames[c.key] ?? (c.key.length === 1 ? c.key.toUpperCase() : c.key[0].toUpperCase() + c.key.slice(1)),
   ]);
 }
 

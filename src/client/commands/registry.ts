@@ -7,10 +7,13 @@ import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
 import type { RouteDef } from '../routes';
 import { navigableRoutes } from '../shell/navModel';
+import { canvasCommands } from './canvasCommands';
+import { contentCommands } from './contentCommands';
 import { keymap, type ShortcutId } from './keymap';
+import { taskCommands } from './taskCommands';
 
-export type CommandGroup = 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
-export const commandGroups: readonly CommandGroup[] = ['navigation', 'scope', 'preferences', 'session', 'help'];
+export type CommandGroup = 'canvas' | 'tasks' | 'content' | 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
+export const commandGroups: readonly CommandGroup[] = ['canvas', 'tasks', 'content', 'navigation', 'scope', 'preferences', 'session', 'help'];
 
 /** What commands read and do. The shell builds it from the session store and its own actions. */
 export interface CommandContext {
@@ -136,7 +139,7 @@ function languageCommands(): Command[] {
 
 /** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
 export function buildCommands(ctx: CommandContext): Command[] {
-  return [...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...canvasCommands, ...taskCommands(ctx), ...contentCommands(), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { isMacPlatform, keymap, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
+import { isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
 import { buildCommands, type CommandContext } from './registry';
 
 const sequenceTimeoutMs = 1200;
@@ -11,7 +11,10 @@ const typingIn = (target: EventTarget | null) => {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 };
 
-const bindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
+const allBindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
+const bindings = allBindings.filter((b) => layerOf(b.id) === 'global');
+/** Layer bindings (the canvas) are single chords; they win while their command is available. */
+const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global');
 
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;
@@ -28,18 +31,27 @@ export function useKeybindings(ctx: CommandContext | null) {
       pending = null;
       clearTimeout(timer);
     };
-    const fire = (id: ShortcutId, e: KeyboardEvent) => {
+    const runnable = (id: ShortcutId) => {
       const current = ctxRef.current;
-      if (!current) return;
+      if (!current) return null;
       const command = buildCommands(current).find((c) => c.shortcut === id);
-      if (!command || (command.when && !command.when(current)) || command.disabledReason?.(current)) return;
+      if (!command || (command.when && !command.when(current)) || command.disabledReason?.(current)) return null;
+      return { command, current };
+    };
+    const fire = (id: ShortcutId, e: KeyboardEvent) => {
+      const found = runnable(id);
+      if (!found) return;
       e.preventDefault();
-      command.run(current);
+      found.command.run(found.current);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
       const typing = typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN);
       const step = pending ? 1 : 0;
+      if (!pending) {
+        const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && (!typing || worksWhileTyping(b.chords[0])) && runnable(b.id));
+        if (layer) return fire(layer.id, e);
+      }
       const candidates = (pending ?? bindings).filter(
         (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && (!typing || worksWhileTyping(b.chords[step])),
       );

@@ -3,16 +3,18 @@ import type { IconName } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@shared/limits';
 import { KeyHint } from '../commands/KeyHint';
+import { openContentsModal } from '../features/build/content/global/contentsEvents';
+import { ContentsModalHost } from '../features/build/content/global/ContentsModalHost';
 import type { ShortcutId } from '../commands/keymap';
 import { useSession } from '../session/store';
 import { useShellUi } from './uiStore';
 
-function StripButton(props: { icon: IconName; label: string; shortcut: ShortcutId; onClick(): void }) {
+function StripButton(props: { icon: IconName; label: string; shortcut?: ShortcutId; onClick(): void }) {
   return (
     <Tooltip
       content={
         <span className="studio-tooltip-keys">
-          {props.label} <KeyHint shortcut={props.shortcut} />
+          {props.label} {props.shortcut && <KeyHint shortcut={props.shortcut} />}
         </span>
       }
       hoverOpenDelay={limits.layout.tooltipOpenDelayMs}
@@ -23,10 +25,11 @@ function StripButton(props: { icon: IconName; label: string; shortcut: ShortcutI
   );
 }
 
-/** The sidebar icon strip: theme toggle, command palette and shortcut sheet. */
+/** The sidebar icon strip: theme toggle, contents window (one account selected), command palette and shortcut sheet. */
 export function IconStrip() {
   const { t } = useTranslation('shell');
   const dark = useSession((s) => s.dark);
+  const account = useSession((s) => !!s.selection && s.selection.acId !== 'all');
   const set = useShellUi((s) => s.set);
   return (
     <ButtonGroup className="studio-icon-strip" variant="minimal">
@@ -36,6 +39,7 @@ export function IconStrip() {
         shortcut="theme.toggle"
         onClick={() => useSession.getState().setDark(!dark)}
       />
+      {account && <StripButton icon="box" label={t('strip.contents')} onClick={() => openContentsModal()} />}
       <StripButton icon="search" label={t('strip.palette')} shortcut="palette.open" onClick={() => set({ palette: true })} />
       <StripButton
         icon="key-command"
@@ -43,6 +47,7 @@ export function IconStrip() {
         shortcut="shortcuts.show"
         onClick={() => set({ shortcuts: true })}
       />
+      <ContentsModalHost />
     </ButtonGroup>
   );
 }

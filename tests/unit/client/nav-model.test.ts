@@ -61,15 +61,20 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
     expect(nav).toEqual([]);
   });
 
-  it('lists Dashboard and not My Profile from the real route table', () => {
+  it('lists Dashboard and Build but not My Profile from the real route table', () => {
     const nav = buildNav(appRoutes, ctx());
-    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard']);
-    expect(navigableRoutes(appRoutes, ctx()).map((r) => r.path)).toEqual(['/dashboard']);
+    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard', '/build']);
+    const navigable = navigableRoutes(appRoutes, ctx()).map((r) => r.path);
+    expect(navigable).toContain('/dashboard');
+    expect(navigable).toContain('/build/tasks');
+    expect(navigable).not.toContain('/manage/profile');
   });
 
   it('lets every signed-in user open Dashboard and My Profile in every scope', () => {
+    const open = appRoutes.filter((r) => r.open);
+    expect(open.map((r) => r.path).sort()).toEqual(['/dashboard', '/manage/profile']);
     for (const selection of [{ spId: 'all', acId: 'all' }, { spId: 1, acId: 'all' }, { spId: 1, acId: 11 }] as const) {
-      for (const r of appRoutes) expect(decide(r, ctx({ selection })).allowed, `${r.path} ${JSON.stringify(selection)}`).toBe(true);
+      for (const r of open) expect(decide(r, ctx({ selection })).allowed, `${r.path} ${JSON.stringify(selection)}`).toBe(true);
     }
   });
 });
@@ -86,13 +91,19 @@ describe('route matching', () => {
   it('finds the route of a path, ignoring query and trailing slash', () => {
     expect(findRoute(appRoutes, '/dashboard?ac_id=3')?.id).toBe('dashboard');
     expect(findRoute(appRoutes, '/manage/profile/')?.id).toBe('manage.profile');
-    expect(findRoute(appRoutes, '/build/tasks')).toBeNull();
+    expect(findRoute(appRoutes, '/build/callflow/12/7')?.path).toBe('/build/callflow/:task_id/:nav_to_node_id?');
+    expect(findRoute(appRoutes, '/build/campaigns')).toBeNull();
   });
 
   it('has no screen for routes that are not built (no placeholders)', () => {
-    const paths = [...appRoutes, ...publicRoutes].map((r) => r.path).sort();
-    expect(paths).toEqual(['/401', '/404', '/dashboard', '/forgot', '/login', '/manage/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/verify/otp']);
-    for (const r of [...appRoutes, ...publicRoutes]) expect(r.component, r.path).toBeDefined();
+    const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
+    const all = leaves([...appRoutes, ...publicRoutes]);
+    expect(all.map((r) => r.path).sort()).toEqual([
+      '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/content',
+      '/build/tasks', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/login', '/manage/profile',
+      '/reset/password', '/reset/twofa', '/setup/otp', '/verify/otp',
+    ]);
+    for (const r of all) expect(r.component, r.path).toBeDefined();
   });
 
   it('decides whether the current path stays permitted after a scope change', () => {

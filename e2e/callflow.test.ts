@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoPassword, launchBrowser, newPage, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const builder = 'ac.builder@studio.test';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in over the API and calls it in the builder's account (content the flow needs, made outside the canvas). */
+async function apiAs(email: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  type Mapping = { sp_id: number; accounts: { ac_id: number }[] };
+  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
+  const sp = data.user.account_mappings[0];
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${data.token}`,
+    'X-Scope': 'ac',
+    'X-Scope-Id': String(sp.accounts[0].ac_id),
+    'X-Sp-Id': String(sp.sp_id),
+  };
+  const scope = `ac_id=${sp.accounts[0].ac_id}&sp_id=${sp.sp_id}`;
+  return { scope, call: async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data?: T };
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+    return (json.data ?? json) as T;
+  } };
+}
+
+const node = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
+const selectedLabel = (page: Page) => page.locator('g[role="treeitem"][aria-selected="true"]').first().getAttribute('aria-label');
+const toast = (page: Page) => page.locator('.bp6-toast').last();
+
+/** N → type → Enter: the node editor opens with `new` for that type. */
+async function insert(page: Page, search: string, type: string) {
+  await page.keyboard.press('n');
+  await page.getByPlaceholder('Node type…').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Node type…');
+  await page.keyboard.type(search);
+  await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').getAttribute('data-value')).toBe(type);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/edit/new\\?node_type=${type}&pid=\\d+$`));
+  await page.locator('.cf-editor').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('node-name');
+}
+
+/** Ctrl+Enter in the editor; the drawer closes and the saved node is selected. */
+async function saveEditor(page: Page, label: string) {
+  await page.keyboard.press('Control+Enter');
+  await page.locator('.cf-editor').waitFor({ state: 'detached' });
+  await expect.poll(() => selectedLabel(page)).toBe(label);
+}
+
+describe('call-flow editor by keyboard', () => {
+  it('builds a menu with two branches, a goto and a hangup, copies a branch, pastes it and undoes the paste', async () => {
+    const { call, scope } = await apiAs(builder);
+    const stamp = Date.now().toString(36);
+    await call('POST', '/prompt/prompts', { prompt_name: `Welcome ${stamp}`, texts: [{ language: 'en-US', text: 'Welcome to the studio.' }] });
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Keyboard flow ${stamp}`, task_type: 'voice' });
+
+    const page = await newPage(browser);
+    try {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/callflow/${task.task_id}?${scope}`);
+      await node(page, 'Start').waitFor();
+
+      // A refused action shows its spec message: paste with nothing copied.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe('Start');
+      await page.keyboard.press('Control+v');
+      await expect.poll(() => toast(page).innerText()).toContain('no node has been copied');
+
+      // Menu after Start: the editor opens with `new`; the required prompt is refused until chosen.
+      await insert(page, 'menu', 'menu');
+      await page.keyboard.press('Control+Enter');
+      await page.locator('.cf-summary').waitFor();
+      expect(await page.locator('.cf-summary').innerText()).toContain('Prompt is required.');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-prompt_id');
+      await page.keyboard.press('ArrowDown');
+      await saveEditor(page, 'Menu');
+      await node(page, '1: Option 1').waitFor();
+      await node(page, '2: Option 2').waitFor();
+
+      // Branch 1 → Go To the menu; branch 2 → Hang Up.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe('1: Option 1');
+      await insert(page, 'goto', 'goto');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-goto_node_id');
+      await page.keyboard.type('Menu');
+      await saveEditor(page, 'Go To');
+
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => selectedLabel(page)).toBe('2: Option 2');
+      await insert(page, 'hang', 'hangup');
+      await saveEditor(page, 'Hang Up');
+      await expect.poll(() => node(page, 'Hang Up').count()).toBe(1);
+
+      // Copy the hangup branch, paste it under Otherwise, then undo the paste.
+      await page.keyboard.press('Control+Shift+c');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => selectedLabel(page)).toBe('Otherwise');
+      await page.keyboard.press('Control+v');
+      await expect.poll(() => node(page, 'Hang Up').count()).toBe(2);
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => node(page, 'Hang Up').count()).toBe(1);
+
+      // What the server stores matches the screen.
+      const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
+      const types = nodes.map((n) => n.node_type).sort();
+      expect(types.filter((t) => t === 'hangup')).toHaveLength(1);
+      expect(types).toEqual(expect.arrayContaining(['start', 'menu', 'goto', 'hangup']));
+      const menu = nodes.find((n) => n.node_type === 'menu')!;
+      expect(typeof menu.config.prompt_id).toBe('number');
+      expect(nodes.find((n) => n.node_type === 'goto')!.config.goto_node_id).toBe((menu as unknown as { node_id: number }).node_id);
+    } catch (e) {
+      await page.screenshot({ path: '/tmp/callflow-e2e-failure.png' });
+      throw e;
+    } finally {
+      await page.context().close();
+    }
+  });
+});

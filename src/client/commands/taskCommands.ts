@@ -1,0 +1,46 @@
+import type { Selection } from '@shared/access/scope';
+import type { Task } from '@shared/api/flow';
+import { queryClient, scopeKey } from '../api/queries';
+import { decide, findRoute } from '../shell/navModel';
+import type { Command, CommandContext } from './registry';
+
+/** Task lists are cached per scope and task-type filter ('all' for every type). */
+export const taskListKey = (s: Selection, type: string) => [...scopeKey(s), 'tasks', 'list', type] as const;
+
+const mayBuild = (ctx: CommandContext) => {
+  const route = findRoute(ctx.routes, '/build/tasks');
+  return !!route && decide(route, ctx.access).allowed;
+};
+
+/** Every task of the scope the client has loaded (any filter), once each. */
+function knownTasks(selection: Selection): Task[] {
+  const seen = new Map<number, Task>();
+  for (const [, list] of queryClient.getQueriesData<Task[]>({ queryKey: [...scopeKey(selection), 'tasks', 'list'] })) {
+    for (const task of list ?? []) if (task.is_enabled) seen.set(task.task_id, task);
+  }
+  return [...seen.values()];
+}
+
+/** Create a task, and open any loaded task by its name. */
+export function taskCommands(ctx: CommandContext): Command[] {
+  const create: Command = {
+    id: 'tasks.create',
+    title: 'flow:commands.createTask',
+    keywords: ['task', 'new', 'create', 'voice', 'chatbot', 'workflow', 'messaging', 'whatsapp'],
+    group: 'tasks',
+    icon: 'add',
+    shortcut: 'tasks.create',
+    when: mayBuild,
+    run: (c) => c.navigate('/build/tasks?create=1'),
+  };
+  const open = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
+    id: `tasks.open.${task.task_id}`,
+    title: 'flow:commands.openTask',
+    titleValues: { name: task.task_name },
+    keywords: [task.task_name, String(task.task_id), task.task_type, ...task.tags],
+    group: 'tasks',
+    icon: 'flow-branch',
+    run: (c) => c.navigate(`/build/callflow/${task.task_id}`),
+  }));
+  return [create, ...open];
+}

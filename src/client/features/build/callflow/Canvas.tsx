@@ -1,0 +1,139 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registry } from '@plugins/registry';
+import { Edges } from './Edges';
+import { NodeView } from './NodeView';
+import { useCanvasStore } from './store';
+import type { Positioned } from './useLayout';
+import { visibleItems, zoomAt } from './viewport';
+
+interface Props {
+  layout: Positioned;
+  /** Size of the viewport, measured by the page. */
+  size: { w: number; h: number };
+  onOpen(key: string): void;
+  onContextMenu(key: string, e: React.MouseEvent): void;
+}
+
+/** The SVG canvas: pan (drag, Space+drag, scroll), zoom (Ctrl+wheel), and only the items in view are drawn. */
+export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
+  const { t } = useTranslation('flow');
+  const view = useCanvasStore((s) => s.view);
+  const setView = useCanvasStore((s) => s.setView);
+  const select = useCanvasStore((s) => s.select);
+  const svg = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
+  const [panning, setPanning] = useState(false);
+
+  const labels = useMemo(() => {
+    const map = new Map<string, { label: string; icon: string }>();
+    for (const def of registry.all) map.set(def.type, { label: t(def.label.key, { defaultValue: def.label.default }), icon: def.icon });
+    return map;
+  }, [t]);
+  const { mask, list } = useMemo(() => visibleItems(layout, view, size.w, size.h), [layout, view, size]);
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const v = useCanvasStore.getState().view;
+      const rect = el.getBoundingClientRect();
+      if (e.ctrlKey || e.metaKey) setView(zoomAt(v, Math.exp(-e.deltaY * 0.0025), e.clientX - rect.left, e.clientY - rect.top));
+      else setView({ ...v, x: v.x - e.deltaX, y: v.y - e.deltaY });
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [setView]);
+
+  useLayoutEffect(() => {
+    svg.current?.setAttribute('data-painted', String(layout.x.length));
+  }, [layout]);
+
+  const keyAt = (target: EventTarget) => (target as Element).closest?.('[data-key]')?.getAttribute('data-key') ?? null;
+  const onPointerDown = (e: ReactPointerEvent) => {
+    if (e.button !== 0) return;
+    const key = keyAt(e.target);
+    if (key && !spaceHeld) {
+      select(key);
+      return;
+    }
+    drag.current = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
+    (e.currentTarget as Element).setPointerCapture(e.pointerId);
+    setPanning(true);
+  };
+  const onPointerMove = (e: ReactPointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    d.moved = true;
+    setView({ k: view.k, x: d.vx + e.clientX - d.x, y: d.vy + e.clientY - d.y });
+  };
+  const onPointerUp = () => {
+    if (drag.current && !drag.current.moved) select(null);
+    drag.current = null;
+    setPanning(false);
+  };
+
+  const { prepared, x, y } = layout;
+  return (
+    <svg
+      ref={svg}
+      className={`cf-svg${panning ? ' cf-panning' : ''}`}
+      width={size.w}
+      height={size.h}
+      role="tree"
+      aria-label={t('canvas.label')}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onDoubleClick={(e) => {
+        const key = keyAt(e.target);
+        if (key) onOpen(key);
+      }}
+      onContextMenu={(e) => {
+        const key = keyAt(e.target);
+        if (!key) return;
+        e.preventDefault();
+        select(key);
+        onContextMenu(key, e);
+      }}
+    >
+      <defs>
+        <pattern id="cf-dots" width={24 * view.k} height={24 * view.k} patternUnits="userSpaceOnUse" x={view.x} y={view.y}>
+          <circle cx={1} cy={1} r={1} className="cf-dot" />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill="url(#cf-dots)" />
+      <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+        <Edges layout={layout} visible={mask} />
+        {list.map((i) => {
+          const item = prepared.items[i];
+          const meta = labels.get(item.node.node_type);
+          return (
+            <NodeView
+              key={item.key}
+              item={item}
+              template={prepared.templates[i]}
+              x={x[i]}
+              y={y[i]}
+              typeLabel={meta?.label ?? item.node.node_type}
+              icon={meta?.icon ?? 'cube'}
+              orphanLabel={t('canvas.orphan')}
+              leafLabel={t('canvas.leaf')}
+            />
+          );
+        })}
+      </g>
+    </svg>
+  );
+}
+
+let spaceHeld = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (e) => {
+    if (e.code === 'Space' && (e.target as HTMLElement).closest?.('.cf-viewport')) spaceHeld = true;
+  });
+  window.addEventListener('keyup', (e) => {
+    if (e.code === 'Space') spaceHeld = false;
+  });
+}

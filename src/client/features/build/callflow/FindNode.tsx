@@ -1,0 +1,28 @@
+import { Dialog, Icon } from '@blueprintjs/core';
+import { Command as Cmdk } from 'cmdk';
+import { useTranslation } from 'react-i18next';
+import type { FlowNode } from '@shared/api/flow';
+
+/** F: find a node of the canvas by name or id. */
+export function FindNode({ open, nodes, onPick, onClose }: { open: boolean; nodes: FlowNode[]; onPick(id: number): void; onClose(): void }) {
+  const { t } = useTranslation('flow');
+  return (
+    <Dialog isOpen={open} onClose={onClose} className="studio-palette cf-find" aria-label={t('find.title')}>
+      <Cmdk label={t('find.title')} loop>
+        <div className="studio-palette-input">
+          <Icon icon="search" />
+          <Cmdk.Input autoFocus placeholder={t('find.placeholder')} />
+        </div>
+        <Cmdk.List className="studio-palette-list">
+          <Cmdk.Empty className="studio-palette-empty">{t('find.empty')}</Cmdk.Empty>
+          {nodes.map((n) => (
+            <Cmdk.Item key={n.node_id} value={`${n.node_name} #${n.node_id}`} keywords={[String(n.node_id), n.node_type]} onSelect={() => onPick(n.node_id)} className="studio-palette-item">
+              <span className="studio-palette-title">{n.node_name}</span>
+              <span className="studio-palette-reason">#{n.node_id}</span>
+            </Cmdk.Item>
+          ))}
+        </Cmdk.List>
+      </Cmdk>
+    </Dialog>
+  );
+}

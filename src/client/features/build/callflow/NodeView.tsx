@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import type { TreeItem } from '@shared/flow';
+import { templateSize, type Template } from './layout/prepare';
+import { iconPaths } from './nodeIcons';
+import { useIsSelected } from './store';
+
+interface Props {
+  item: TreeItem;
+  template: Template;
+  /** Centre x and top y. */
+  x: number;
+  y: number;
+  typeLabel: string;
+  icon: string;
+  orphanLabel: string;
+  leafLabel: string;
+}
+
+function Icon({ name, x, y }: { name: string; x: number; y: number }) {
+  return (
+    <g transform={`translate(${x} ${y})`} className="cf-icon">
+      {iconPaths(name).map((d, i) => (
+        <path key={i} d={d} fillRule="evenodd" />
+      ))}
+    </g>
+  );
+}
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
+
+/** One drawn item. Memoized, and it reads only its own selected flag from the store. */
+export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel }: Props) {
+  const selected = useIsSelected(item.key);
+  const { w, h } = templateSize[template];
+  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}`;
+  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: cls, transform: `translate(${x - w / 2} ${y})` };
+  if (template === 'condition') {
+    return (
+      <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+        <rect width={w} height={h} rx={h / 2} className="cf-shape" />
+        <text x={w / 2} y={h / 2 + 4} textAnchor="middle" className="cf-cond-text">{clip(item.label || typeLabel, 18)}</text>
+      </g>
+    );
+  }
+  if (template === 'start') {
+    return (
+      <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+        <rect width={w} height={h} rx={h / 2} className="cf-shape" />
+        <Icon name={icon} x={16} y={h / 2 - 8} />
+        <text x={42} y={h / 2 + 5} className="cf-title">{clip(item.label, 14)}</text>
+      </g>
+    );
+  }
+  const same = template === 'same';
+  return (
+    <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+      <rect width={w} height={h} rx={8} className="cf-shape" />
+      <rect width={4} height={h - 16} x={0} y={8} rx={2} className="cf-accent" />
+      <Icon name={same ? 'duplicate' : icon} x={16} y={same ? h / 2 - 8 : 14} />
+      <text x={42} y={same ? h / 2 + 5 : 27} className="cf-title">{clip(item.label, same ? 19 : 21)}</text>
+      {!same && <text x={42} y={46} className="cf-sub">{clip(`${typeLabel} · #${item.nodeId}`, 28)}</text>}
+      {item.orphan && (
+        <g className="cf-badge cf-badge-orphan" transform={`translate(${w - 62} -9)`}>
+          <rect width={58} height={18} rx={9} />
+          <text x={29} y={13} textAnchor="middle">{orphanLabel}</text>
+        </g>
+      )}
+      {item.leaf && !same && (
+        <g className="cf-badge cf-badge-leaf" transform={`translate(${w / 2 - 20} ${h - 7})`}>
+          <rect width={40} height={15} rx={7.5} />
+          <text x={20} y={11} textAnchor="middle">{leafLabel}</text>
+        </g>
+      )}
+    </g>
+  );
+});

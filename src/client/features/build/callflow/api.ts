@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Canvas, Clipboard, DeleteType, FlowNode, NodeChangeAnswer, NodeCreateBody, NodeUpdateBody, UnlinkType } from '@shared/api/flow';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+import { useSession } from '@client/session/store';
+
+export const flowApi = {
+  nodes: (task_id: number, signal?: AbortSignal) => api<FlowNode[]>('/node/nodes', { signal, query: { task_id } }),
+  canvases: (task_id: number, signal?: AbortSignal) => api<Canvas[]>('/node/canvas', { signal, query: { task_id } }),
+  createCanvas: (task_id: number, canvas_name: string) => api<Canvas>('/node/canvas', { method: 'POST', body: { task_id, canvas_name } }),
+  renameCanvas: (id: number, canvas_name: string) => api<Canvas>(`/node/canvas/${id}`, { method: 'PUT', body: { canvas_name } }),
+  deleteCanvas: (id: number) => api<unknown>(`/node/canvas/${id}`, { method: 'DELETE' }),
+  create: (body: NodeCreateBody) => api<NodeChangeAnswer>('/node/nodes', { method: 'POST', body }),
+  update: (id: number, body: NodeUpdateBody) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'PUT', body }),
+  remove: (id: number, delete_type: DeleteType, canvas_id: number, connector_parent_id?: number) =>
+    api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'DELETE', query: { delete_type, canvas_id, connector_parent_id } }),
+  unlink: (unlink_node_id: number, unlink_type: UnlinkType, task_id: number, connector_parent_id?: number) =>
+    api<NodeChangeAnswer>('/node/unlink', { method: 'POST', body: { unlink_node_id, unlink_type, task_id, connector_parent_id } }),
+  copy: (clipboard: Clipboard, task_id: number, pid: number | null, to_canvas_id: number | null) =>
+    api<NodeChangeAnswer>('/node/copy', {
+      method: 'POST',
+      body: {
+        copy_node_id: clipboard.source_node_id,
+        copy_type: clipboard.type,
+        task_id,
+        pid,
+        from_canvas_id: clipboard.source_canvas_id,
+        to_canvas_id,
+        connector_parent_id: clipboard.connector_parent_id,
+      },
+    }),
+  planNodeTypes: (task_type: string) => api<string[]>('/billing/ac-node-types', { method: 'POST', body: { task_type } }),
+  undo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/undo`, { method: 'POST', body: {} }),
+  redo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/redo`, { method: 'POST', body: {} }),
+};
+
+const useSelection = () => useSession((s) => s.selection);
+
+export const flowKeys = {
+  nodes: (s: ReturnType<typeof useSelection>, task: number) => [...scopeKey(s!), 'flow', task, 'nodes'] as const,
+  canvases: (s: ReturnType<typeof useSelection>, task: number) => [...scopeKey(s!), 'flow', task, 'canvases'] as const,
+  planTypes: (s: ReturnType<typeof useSelection>, type: string) => [...scopeKey(s!), 'flow', 'plan-types', type] as const,
+};
+
+export function useNodes(taskId: number) {
+  const s = useSelection();
+  return useQuery({ queryKey: flowKeys.nodes(s, taskId), queryFn: ({ signal }) => flowApi.nodes(taskId, signal), enabled: !!s, staleTime: 0 });
+}
+
+export function useCanvases(taskId: number) {
+  const s = useSelection();
+  return useQuery({ queryKey: flowKeys.canvases(s, taskId), queryFn: ({ signal }) => flowApi.canvases(taskId, signal), enabled: !!s, staleTime: 0 });
+}
+
+export function usePlanNodeTypes(taskType: string | undefined) {
+  const s = useSelection();
+  return useQuery({
+    queryKey: flowKeys.planTypes(s, taskType ?? ''),
+    queryFn: () => flowApi.planNodeTypes(taskType!),
+    enabled: !!s && !!taskType,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After an edit: the answer's nodes go straight into the cache, and nodes and canvases reload (spec 2 §4). */
+export function useApplyChange(taskId: number) {
+  const client = useQueryClient();
+  const s = useSelection();
+  return (answer?: NodeChangeAnswer | unknown) => {
+    const change = answer as NodeChangeAnswer | undefined;
+    if (change?.nodes?.data) client.setQueryData(flowKeys.nodes(s, taskId), change.nodes.data);
+    void client.invalidateQueries({ queryKey: [...scopeKey(s!), 'flow', taskId] });
+    void client.invalidateQueries({ queryKey: [...scopeKey(s!), 'tasks'] });
+  };
+}

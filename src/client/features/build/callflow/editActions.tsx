@@ -1,0 +1,115 @@
+import { Intent } from '@blueprintjs/core';
+import type { Canvas, FlowNode, NodeChangeAnswer, Task } from '@shared/api/flow';
+import { messages } from '@shared/messages';
+import {
+  checkDrop, checkEditable, checkPaste, checkRemoval, clipboardAfterDelete, clipboardAfterPaste, makeClipboard,
+  subtreeIds, type EditAccess, type FlowTree, type Refusal, type TreeItem,
+} from '@shared/flow';
+import type { NodeRegistry } from '@shared/plugin-api';
+import { notify } from '@client/shell/notices';
+import { flowApi } from './api';
+import { useCanvasStore } from './store';
+
+/** Shows a rule's refusal (title and message of spec 2 §8) as a toast; nothing is sent to the server. */
+export function showRefusal(r: Refusal) {
+  notify({
+    intent: Intent.WARNING,
+    icon: 'disable',
+    message: r.title ? (
+      <span className="studio-notice"><strong>{r.title}</strong><span>{r.message}</span></span>
+    ) : r.message,
+  });
+}
+
+export function showFailure(title: string, e: unknown) {
+  const text = e instanceof Error && e.message ? e.message : messages.operationFailed;
+  notify({ intent: Intent.DANGER, icon: 'error', message: <span className="studio-notice"><strong>{title}</strong><span>{text}</span></span> });
+}
+
+export interface EditContext {
+  task: Task;
+  canvas: Canvas;
+  tree: FlowTree;
+  registry: NodeRegistry;
+  access: EditAccess;
+  /** Puts the answer in the cache, reloads nodes and canvases and flags the task modified. */
+  applyChange(answer: NodeChangeAnswer | unknown): void;
+}
+
+const sameParent = (item: TreeItem) => (item.kind === 'same_node' && item.parentId !== null ? item.parentId : undefined);
+
+async function run(title: string, call: () => Promise<NodeChangeAnswer | unknown>, ctx: EditContext, select: (answer: NodeChangeAnswer | undefined) => number | null) {
+  try {
+    const answer = (await call()) as NodeChangeAnswer | undefined;
+    useCanvasStore.getState().focusNode(select(answer));
+    ctx.applyChange(answer);
+    return true;
+  } catch (e) {
+    showFailure(title, e);
+    return false;
+  }
+}
+
+/**
+ * Whether a node of this type may go after the item (read-only and drop rules of spec 2 §5); a refusal shows
+ * its message. The node itself is created by the node editor opened with `new`, so required settings can be set.
+ */
+export function canInsert(ctx: EditContext, item: TreeItem, nodeType: string): boolean {
+  const editable = checkEditable(ctx.access, 'insert');
+  if (!editable.ok) return (showRefusal(editable), false);
+  const drop = checkDrop({ graph: ctx.tree.graph, registry: ctx.registry, target: item, dragged: { kind: 'new', nodeType } });
+  if (!drop.ok) return (showRefusal(drop), false);
+  return true;
+}
+
+export function copyItem(ctx: EditContext, item: TreeItem, branch: boolean, cut: boolean) {
+  if (item.kind === 'condition_dummy') return showRefusal({ ok: false, title: cut ? messages.canvas.cutNotPermitted : undefined, message: cut ? messages.canvas.cannotCut : messages.canvas.invalidDragSelection });
+  if (cut) {
+    const editable = checkEditable(ctx.access, 'cut');
+    if (!editable.ok) return showRefusal(editable);
+    const removal = checkRemoval({ graph: ctx.tree.graph, item, op: 'cut', scope: branch ? 'branch' : 'node' });
+    if (!removal.ok) return showRefusal(removal);
+  }
+  const type = cut ? (branch ? 'cut_branch' : 'cut_node') : branch ? 'copy_branch' : 'copy_node';
+  useCanvasStore.getState().setClipboard(makeClipboard(type, item, item.node, ctx.task.task_type), ctx.tree.graph);
+}
+
+export function pasteAfter(ctx: EditContext, item: TreeItem) {
+  const editable = checkEditable(ctx.access, 'paste');
+  if (!editable.ok) return showRefusal(editable);
+  const { clipboard, clipboardSource } = useCanvasStore.getState();
+  const check = checkPaste({
+    clipboard, source: clipboardSource ?? ctx.tree.graph, graph: ctx.tree.graph, registry: ctx.registry, target: item,
+    targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type },
+  });
+  if (!check.ok) return showRefusal(check);
+  return run(messages.canvas.pasteFailed, () => flowApi.copy(clipboard!, ctx.task.task_id, item.nodeId, ctx.canvas.canvas_id), ctx, (a) => {
+    useCanvasStore.getState().setClipboard(clipboardAfterPaste(clipboard), clipboardAfterPaste(clipboard) ? clipboardSource : null);
+    return a?.node.data?.node_id ?? clipboard!.source_node_id;
+  });
+}
+
+/** Delete (delete_node / delete_branch) or unlink (unlink_node / unlink_branch); the parent is selected after. */
+export function removeItem(ctx: EditContext, item: TreeItem, op: 'delete' | 'unlink', branch: boolean) {
+  const editable = checkEditable(ctx.access, op);
+  if (!editable.ok) return showRefusal(editable);
+  const removal = checkRemoval({ graph: ctx.tree.graph, item, op, scope: branch ? 'branch' : 'node' });
+  if (!removal.ok) return showRefusal(removal);
+  const parent = item.parentKey ? ctx.tree.byKey.get(item.parentKey)?.node.node_id ?? null : null;
+  const after = () => {
+    const store = useCanvasStore.getState();
+    const gone = branch ? subtreeIds(ctx.tree.graph, item.nodeId) : [item.nodeId];
+    if (op === 'delete') store.setClipboard(clipboardAfterDelete(store.clipboard, { nodeIds: gone }), store.clipboardSource);
+    return parent ?? ctx.canvas.first_node_id;
+  };
+  if (op === 'delete') {
+    return run(messages.canvas.deleteFailed, () => flowApi.remove(item.nodeId, branch ? 'delete_branch' : 'delete_node', ctx.canvas.canvas_id, sameParent(item)), ctx, after);
+  }
+  return run(messages.canvas.unlinkFailed, () => flowApi.unlink(item.nodeId, branch ? 'unlink_branch' : 'unlink_node', ctx.task.task_id, sameParent(item)), ctx, after);
+}
+
+export function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: FlowNode | null) {
+  const editable = checkEditable(ctx.access, 'update');
+  if (!editable.ok) return showRefusal(editable);
+  return run(messages.canvas.updateFailed, () => flowApi[which](ctx.task.task_id), ctx, () => selected?.node_id ?? null);
+}

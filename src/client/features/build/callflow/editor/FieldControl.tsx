@@ -1,0 +1,118 @@
+import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { anyRow, controlId, getIn, joinPath } from './diagnostics';
+import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext';
+import { ListField } from './ListField';
+import type { FieldSpec } from './schemaFields';
+
+interface Props {
+  field: FieldSpec;
+  /** The path of the field's value in the config. */
+  path: readonly (string | number)[];
+  /** In a list row: the label shows smaller and the group sits inline. */
+  inline?: boolean;
+}
+
+const none = '';
+
+/** One config field: its Blueprint control, label and the diagnostics on its path. */
+export function FieldControl({ field, path, inline }: Props) {
+  const form = useConfigForm();
+  const { t } = form;
+  const key = path.map(String).reduce(joinPath, '');
+  const id = controlId(key);
+  const value = getIn(form.config, path);
+  const diags = form.shown.get(key);
+  const intent = intentOf(diags);
+  const label = fieldLabel(t, field.key);
+  const set = (v: unknown) => {
+    form.touch(key);
+    form.set(path, v);
+  };
+  const helper = diags?.length ? diags.map((d) => d.message).join(' ') : undefined;
+  const group = (control: React.ReactNode, optionalTag = (field.optional || field.nullable) && !form.required.has(anyRow(key))) => (
+    <FormGroup
+      className={inline ? 'cf-field cf-field-inline' : 'cf-field'}
+      label={label}
+      labelFor={id}
+      labelInfo={optionalTag && field.kind !== 'boolean' ? t('editor.optional') : undefined}
+      helperText={helper}
+      intent={intent}
+    >
+      {control}
+    </FormGroup>
+  );
+
+  switch (field.kind) {
+    case 'text': {
+      const text = typeof value === 'string' ? value : '';
+      const common = { id, value: text, disabled: form.readOnly, intent, maxLength: field.maxLength ?? undefined };
+      return group(
+        field.multiline ? (
+          <TextArea {...common} fill autoResize onChange={(e) => set(e.currentTarget.value)} />
+        ) : (
+          <InputGroup {...common} onValueChange={(v) => set(v)} />
+        ),
+        false,
+      );
+    }
+    case 'number':
+      return group(
+        <NumericInput
+          id={id}
+          fill
+          value={typeof value === 'number' ? value : ''}
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          minorStepSize={field.integer ? null : 0.1}
+          allowNumericCharactersOnly
+          clampValueOnBlur
+          disabled={form.readOnly}
+          intent={intent}
+          onValueChange={(n, s) => set(s.trim() === '' ? (field.nullable ? null : undefined) : Number.isFinite(n) ? n : value)}
+        />,
+      );
+    case 'boolean':
+      return (
+        <FormGroup className="cf-field cf-field-switch" helperText={helper} intent={intent}>
+          <Switch id={id} label={label} checked={value === true} disabled={form.readOnly} onChange={(e) => set(e.currentTarget.checked)} />
+        </FormGroup>
+      );
+    case 'enum':
+      return group(
+        <HTMLSelect id={id} fill value={typeof value === 'string' ? value : none} disabled={form.readOnly} onChange={(e) => set(e.currentTarget.value === none && (field.nullable || field.optional) ? (field.nullable ? null : undefined) : e.currentTarget.value)}>
+          {(field.nullable || field.optional) && <option value={none}>{t('editor.none')}</option>}
+          {field.options.map((o) => <option key={o} value={o}>{optionLabel(t, field.key, o)}</option>)}
+        </HTMLSelect>,
+      );
+    case 'ref': {
+      const list = form.refs.lists[field.model];
+      const current = typeof value === 'number' ? value : null;
+      const missing = current !== null && list && !list.some((o) => o.id === current);
+      return group(
+        <HTMLSelect
+          id={id}
+          fill
+          value={current === null ? none : String(current)}
+          disabled={form.readOnly || !list}
+          onChange={(e) => set(e.currentTarget.value === none ? null : Number(e.currentTarget.value))}
+          className={intent ? `cf-select-${intent}` : undefined}
+        >
+          <option value={none}>{list ? t(`editor.choose.${field.model}`) : t('editor.loading')}</option>
+          {missing && <option value={String(current)}>{t('editor.missing', { id: current })}</option>}
+          {list?.map((o) => <option key={o.id} value={String(o.id)}>{`${o.name} · #${o.id}`}</option>)}
+        </HTMLSelect>,
+      );
+    }
+    case 'list':
+      return <ListField field={field} path={path} label={label} helper={helper} intent={intent} />;
+    case 'object':
+      return (
+        <fieldset className="cf-fieldset" id={id}>
+          <legend>{label}</legend>
+          {field.fields.map((f) => <FieldControl key={f.key} field={f} path={[...path, f.key]} />)}
+        </fieldset>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { availableNodeTypes, checkEditable, gotoTarget, type FlowTree, type TreeItem } from '@shared/flow';
+import { registerFeatureCommands, type FeatureHandler } from '@client/commands/featureCommands';
+import { copyItem, pasteAfter, removeItem, showRefusal, undoRedo, type EditContext } from './editActions';
+import { moveSelection, type Direction } from './navigation';
+import { useCanvasStore } from './store';
+
+export interface CanvasControls {
+  edit: EditContext | null;
+  readOnly: boolean;
+  planNodeTypes: readonly string[];
+  features: readonly string[];
+  /** The node editor is open: the canvas keys rest (its fields take Ctrl+C, Ctrl+Z …). */
+  editorOpen: boolean;
+  openEditor(item: TreeItem): void;
+  openInsert(): void;
+  openFind(): void;
+  focusNodeAnywhere(nodeId: number): void;
+  zoom(factor: number): void;
+  fit(): void;
+}
+
+const typingTarget = () => {
+  const el = document.activeElement as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+};
+
+/** The types the insert picker offers after an item (spec 2 §5 availability, atLeaf from the tree). */
+export function insertTypes(c: CanvasControls, item: TreeItem | null, taskType: EditContext['task']['task_type']) {
+  if (!c.edit || !item) return [];
+  return availableNodeTypes({ registry: c.edit.registry, taskType, planNodeTypes: c.planNodeTypes, features: c.features, atLeaf: item.children.length === 0 });
+}
+
+/** Carries out the canvas.* commands of the registry while the canvas is open. */
+export function useCanvasCommands(controls: CanvasControls) {
+  const ref = useRef(controls);
+  ref.current = controls;
+  useEffect(() => {
+    const tree = (): FlowTree | null => ref.current.edit?.tree ?? null;
+    const selected = (): TreeItem | null => {
+      const key = useCanvasStore.getState().selectedKey;
+      return (key && tree()?.byKey.get(key)) || null;
+    };
+    const ready = () => !!ref.current.edit && !ref.current.editorOpen && !typingTarget();
+    const withItem = (run: (ctx: EditContext, item: TreeItem) => void, extra?: (item: TreeItem) => boolean): FeatureHandler => ({
+      available: () => ready() && !!selected() && (!extra || extra(selected()!)),
+      run: () => run(ref.current.edit!, selected()!),
+    });
+    const move = (d: Direction): FeatureHandler => ({
+      available: () => ready() && !!tree()?.roots.length,
+      run: () => {
+        const next = moveSelection(tree()!, useCanvasStore.getState().selectedKey, d);
+        useCanvasStore.getState().select(next);
+      },
+    });
+    const insert: FeatureHandler = {
+      available: () => ready() && !!selected(),
+      run: () => {
+        const editable = checkEditable(ref.current.edit!.access, 'insert');
+        if (!editable.ok) return showRefusal(editable);
+        ref.current.openInsert();
+      },
+    };
+    const plain = (run: () => void): FeatureHandler => ({ available: ready, run });
+    return registerFeatureCommands({
+      'canvas.selectParent': move('parent'),
+      'canvas.selectChild': move('child'),
+      'canvas.selectPrevious': move('previous'),
+      'canvas.selectNext': move('next'),
+      'canvas.openEditor': withItem((_, item) => ref.current.openEditor(item), (item) => item.kind !== 'condition_dummy'),
+      'canvas.insert': insert,
+      'canvas.insertSlash': insert,
+      'canvas.copyNode': withItem((ctx, item) => copyItem(ctx, item, false, false)),
+      'canvas.copyBranch': withItem((ctx, item) => copyItem(ctx, item, true, false)),
+      'canvas.cutNode': withItem((ctx, item) => copyItem(ctx, item, false, true)),
+      'canvas.cutBranch': withItem((ctx, item) => copyItem(ctx, item, true, true)),
+      'canvas.paste': withItem((ctx, item) => void pasteAfter(ctx, item)),
+      'canvas.deleteNode': withItem((ctx, item) => void removeItem(ctx, item, 'delete', false)),
+      'canvas.deleteBranch': withItem((ctx, item) => void removeItem(ctx, item, 'delete', true)),
+      'canvas.unlinkNode': withItem((ctx, item) => void removeItem(ctx, item, 'unlink', false)),
+      'canvas.unlinkBranch': withItem((ctx, item) => void removeItem(ctx, item, 'unlink', true)),
+      'canvas.followGoto': withItem(
+        (_, item) => {
+          const target = gotoTarget(item.node)!;
+          useCanvasStore.getState().setGotoFrom({ source: item.nodeId, target });
+          ref.current.focusNodeAnywhere(target);
+        },
+        (item) => gotoTarget(item.node) !== null,
+      ),
+      'canvas.goBack': {
+        available: () => ready() && !!useCanvasStore.getState().gotoFrom,
+        run: () => {
+          const from = useCanvasStore.getState().gotoFrom!;
+          useCanvasStore.getState().setGotoFrom(null);
+          ref.current.focusNodeAnywhere(from.source);
+        },
+      },
+      'canvas.find': plain(() => ref.current.openFind()),
+      'canvas.undo': plain(() => void undoRedo(ref.current.edit!, 'undo', selected()?.node ?? null)),
+      'canvas.redo': plain(() => void undoRedo(ref.current.edit!, 'redo', selected()?.node ?? null)),
+      'canvas.zoomIn': plain(() => ref.current.zoom(1.2)),
+      'canvas.zoomOut': plain(() => ref.current.zoom(1 / 1.2)),
+      'canvas.fit': plain(() => ref.current.fit()),
+    });
+  }, []);
+}

@@ -1,0 +1,110 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Selection } from '@shared/access/scope';
+import type { ContentModel, DeleteType, Folder, UsageGroup, Variable } from '@shared/api/content';
+import type { Task } from '@shared/api/flow';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+import { useSession } from '@client/session/store';
+import type { AnyContentTab } from './tabTypes';
+
+export interface ListFilter {
+  folderId: number | null;
+  taskId: number | null;
+  search: string;
+}
+
+/** Query keys under the scope prefix, so a scope change drops them (queries.ts). */
+export const contentKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'content'] as const,
+  list: (s: Selection, tab: string, f?: ListFilter) => [...scopeKey(s), 'content', tab, 'list', ...(f ? [f] : [])] as const,
+  one: (s: Selection, tab: string, id: number) => [...scopeKey(s), 'content', tab, 'one', id] as const,
+  folders: (s: Selection) => [...scopeKey(s), 'content', 'folders'] as const,
+  variables: (s: Selection) => [...scopeKey(s), 'content', 'variables', 'all'] as const,
+  tasks: (s: Selection) => [...scopeKey(s), 'content', 'tasks'] as const,
+};
+
+export interface CheckInUseAnswer {
+  in_use: boolean;
+  count: number;
+  deletable: boolean;
+  title: string | null;
+  message: string;
+  usages: UsageGroup[];
+}
+
+export const contentApi = {
+  list: (tab: AnyContentTab, f: ListFilter, signal?: AbortSignal) =>
+    api<unknown[]>(tab.path, {
+      signal,
+      query: {
+        ...tab.listQuery,
+        fetch_all: 1,
+        search: f.search.trim() || undefined,
+        folder_id: f.taskId !== null ? undefined : (f.folderId ?? undefined),
+        task_id: f.taskId ?? undefined,
+      },
+    }),
+  get: (tab: AnyContentTab, id: number, signal?: AbortSignal) => api<unknown>(`${tab.path}/${id}`, { signal }),
+  create: (tab: AnyContentTab, body: unknown) => api<unknown>(tab.path, { method: 'POST', body }),
+  update: (tab: AnyContentTab, id: number, body: unknown) => api<unknown>(`${tab.path}/${id}`, { method: 'PUT', body }),
+  remove: (tab: AnyContentTab, id: number, type: DeleteType) =>
+    api<{ id: number; delete_type: DeleteType }>(`${tab.path}/${id}`, { method: 'DELETE', query: { delete_type: type } }),
+  /** Undo of a delete: the item saved again with is_enabled=1. */
+  restore: (tab: AnyContentTab, id: number) => api<unknown>(`${tab.path}/${id}`, { method: 'PUT', body: { is_enabled: 1 } }),
+  unarchive: (tab: AnyContentTab, id: number) => api<unknown>(`${tab.path}/${id}`, { method: 'PUT', body: { is_archived: 0 } }),
+  duplicate: (tab: AnyContentTab, id: number) => api<unknown>(tab.duplicatePath!(id), { method: 'POST', body: {} }),
+
+  folders: (signal?: AbortSignal) => api<Folder[]>('/content/folders', { signal }),
+  createFolder: (folder_name: string) => api<Folder>('/content/folders', { method: 'POST', body: { folder_name, guard_name: 'admin' } }),
+  renameFolder: (id: number, folder_name: string) => api<Folder>(`/content/folders/${id}`, { method: 'PUT', body: { folder_name } }),
+  deleteFolder: (id: number) => api<unknown>(`/content/folders/${id}`, { method: 'DELETE' }),
+  move: (folder_id: number, content_model: ContentModel, content_ids: number[]) =>
+    api<unknown>('/content/folder-contents', { method: 'POST', body: { folder_id, content_model, content_ids } }),
+
+  checkInUse: (body: { content_model: ContentModel; content_id: number; delete_type?: DeleteType }) => api<CheckInUseAnswer>('/content/check-in-use', { method: 'POST', body }),
+  refreshInUse: (content_model: ContentModel, content_id: number, content_name: string) =>
+    api<{ message: string; count: number }>('/content/refresh-check-in-use', { method: 'POST', body: { content_model, content_id, content_name } }),
+
+  variables: (signal?: AbortSignal) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1 } }),
+  tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1 } }),
+};
+
+const useAccountSelection = () => useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
+
+export function useContentList<T>(tab: AnyContentTab, filter: ListFilter) {
+  const selection = useAccountSelection();
+  return useQuery({
+    queryKey: selection ? contentKeys.list(selection, tab.id, filter) : ['scope', 'none', 'content'],
+    queryFn: ({ signal }) => contentApi.list(tab, filter, signal) as Promise<T[]>,
+    enabled: !!selection,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFolders() {
+  const selection = useAccountSelection();
+  return useQuery({
+    queryKey: selection ? contentKeys.folders(selection) : ['scope', 'none', 'folders'],
+    queryFn: ({ signal }) => contentApi.folders(signal),
+    enabled: !!selection,
+  });
+}
+
+/** Every variable of the account: prompt texts are shown and typed with their names. */
+export function useAccountVariables() {
+  const selection = useAccountSelection();
+  return useQuery({
+    queryKey: selection ? contentKeys.variables(selection) : ['scope', 'none', 'variables'],
+    queryFn: ({ signal }) => contentApi.variables(signal),
+    enabled: !!selection,
+  });
+}
+
+export function useContentTasks(enabled: boolean) {
+  const selection = useAccountSelection();
+  return useQuery({
+    queryKey: selection ? contentKeys.tasks(selection) : ['scope', 'none', 'tasks'],
+    queryFn: ({ signal }) => contentApi.tasks(signal),
+    enabled: !!selection && enabled,
+  });
+}

@@ -1,0 +1,110 @@
+import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tooltip } from '@blueprintjs/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@shared/messages';
+import { KeyHint } from '@client/commands/KeyHint';
+import { notifyError, notifySuccess } from '@client/shell/notices';
+import { useShellUi } from '@client/shell/uiStore';
+import { contentApi } from '../api';
+import { ARCHIVED_FOLDER, useContentStore } from '../store';
+import type { AnyContentTab } from '../tabTypes';
+import { useContentEditor, type EditorMode } from './useContentEditor';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+interface Props {
+  tab: AnyContentTab;
+  target: EditorMode;
+  canWrite: boolean;
+  onDelete(item: { id: number; name: string }, type: 'soft' | 'safe' | 'force'): void;
+  onCheckInUse(item: { id: number; name: string }): void;
+}
+
+/** 'Create :title' / 'Update :title': the tab's form; Ctrl/Cmd+Enter saves, Escape closes. */
+export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: Props) {
+  const { t } = useTranslation('content');
+  const openEditor = useContentStore((s) => s.openEditor);
+  const inArchived = useContentStore((s) => s.folderId === ARCHIVED_FOLDER);
+  const editor = useContentEditor(tab, target, (saved) => openEditor({ mode: 'update', id: tab.idOf(saved) }));
+  const { Editor } = tab;
+  const title = t(target.mode === 'create' ? 'editor.createTitle' : 'editor.updateTitle', { title: t(tab.itemTitle) });
+  const section = useRef<HTMLElement>(null);
+  // The first field takes the focus once the form shows, and again whenever the editor is (re)opened,
+  // for example from the palette on the item already showing.
+  useEffect(() => {
+    if (!editor.ready) return;
+    // Not while the palette is open: typing there must stay there.
+    if (useShellUi.getState().palette) return;
+    const el = section.current;
+    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('.content-editor-body input, .content-editor-body textarea')?.focus();
+  }, [editor.ready, target]);
+  const current = target.mode === 'update' && editor.item.data ? { id: target.id, name: tab.nameOf(editor.item.data) } : null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey)) {
+      e.preventDefault();
+      e.stopPropagation();
+      if (canWrite) void editor.save();
+    } else if (e.key === 'Escape' && !e.defaultPrevented) {
+      e.preventDefault();
+      openEditor(null);
+    }
+  };
+  const duplicate = async () => {
+    if (!current) return;
+    try {
+      const copy = await contentApi.duplicate(tab, current.id);
+      notifySuccess(t('editor.duplicated', { name: tab.nameOf(copy) }));
+      openEditor({ mode: 'update', id: tab.idOf(copy) });
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+
+  const menu = current && (
+    <Menu>
+      {tab.duplicatePath && <MenuItem icon="duplicate" text={t('actions.duplicate')} disabled={!canWrite} onClick={() => void duplicate()} />}
+      <MenuItem icon="diagram-tree" text={t('actions.checkInUse')} onClick={() => onCheckInUse(current)} />
+      <MenuDivider />
+      {!inArchived && (
+        <Tooltip content={messages.content.safeDeleteTooltip} placement="left" targetTagName="div">
+          <MenuItem icon="archive" text={t('actions.safeDelete')} disabled={!canWrite} onClick={() => onDelete(current, 'safe')} />
+        </Tooltip>
+      )}
+      <MenuItem icon="trash" intent="danger" text={t('actions.delete')} disabled={!canWrite} onClick={() => onDelete(current, 'soft')} />
+    </Menu>
+  );
+
+  return (
+    <section ref={section} className="content-editor" aria-label={title} onKeyDown={onKeyDown}>
+      <header className="content-editor-head">
+        <h2 className="content-editor-title">{title}</h2>
+        <div className="content-editor-tools">
+          {menu && (
+            <Popover content={menu} placement="bottom-end">
+              <Button variant="minimal" icon="more" aria-label={t('actions.more')} />
+            </Popover>
+          )}
+          <Tooltip content={<span>{t('actions.close')} <KeyHint binding="escape" /></span>} placement="bottom">
+            <Button variant="minimal" icon="cross" aria-label={t('actions.close')} onClick={() => openEditor(null)} />
+          </Tooltip>
+        </div>
+      </header>
+      <div className="content-editor-body">
+        {editor.item.isError ? (
+          <NonIdealState icon="error" description={editor.item.error.message} />
+        ) : !editor.ready ? (
+          <Spinner size={24} />
+        ) : (
+          <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} />
+        )}
+      </div>
+      <footer className="content-editor-foot">
+        <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
+        <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
+          {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+        </Button>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Intent } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@client/session/store';
+import { notify, notifyCreateFailed, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
+import { contentApi, contentKeys, useAccountVariables } from '../api';
+import type { AnyContentTab, EditorDeps } from '../tabTypes';
+
+export type EditorMode = { mode: 'create'; folderId?: number } | { mode: 'update'; id: number };
+
+/** Loads an item (or starts a new one), keeps its draft and saves it: the one editor logic of the screen and the contents modal. */
+export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved?: (item: unknown) => void) {
+  const { t } = useTranslation('content');
+  const qc = useQueryClient();
+  const selection = useSession((s) => s.selection);
+  const variables = useAccountVariables();
+  const deps: EditorDeps = useMemo(() => ({ variables: variables.data ?? [] }), [variables.data]);
+  const id = target.mode === 'update' ? target.id : null;
+  const item = useQuery({
+    queryKey: selection && id !== null ? contentKeys.one(selection, tab.id, id) : ['content', 'none'],
+    queryFn: ({ signal }) => contentApi.get(tab, id!, signal),
+    enabled: !!selection && id !== null,
+    staleTime: 0,
+  });
+  const [draft, setDraft] = useState<unknown>(() => tab.emptyDraft());
+  const [saving, setSaving] = useState(false);
+  const ready = id === null ? !variables.isPending || tab.id !== 'prompts' : !!item.data && !variables.isPending;
+
+  // A loaded item becomes the draft once its variables are known (prompt texts show names); edits in
+  // progress are kept when the variables or the item refresh in the background.
+  const applied = useRef<unknown>(null);
+  useEffect(() => {
+    if (id === null || !item.data || variables.isPending || applied.current !== null) return;
+    applied.current = item.data;
+    setDraft(tab.toDraft(item.data, deps));
+  }, [tab, id, item.data, variables.isPending, deps]);
+
+  const save = async () => {
+    if (saving || !ready) return;
+    const built = tab.toBody(draft, deps, target.mode);
+    if ('error' in built) {
+      notify({ intent: Intent.WARNING, icon: 'warning-sign', message: t(built.error, built.values) });
+      return;
+    }
+    const body = target.mode === 'create' && target.folderId !== undefined && target.folderId > 0 ? { ...(built.body as object), folder_id: target.folderId } : built.body;
+    setSaving(true);
+    try {
+      const saved = target.mode === 'create' ? await contentApi.create(tab, body) : await contentApi.update(tab, target.id, body);
+      notifySuccess(t(target.mode === 'create' ? 'editor.created' : 'editor.updated', { name: tab.nameOf(saved) }));
+      if (selection) {
+        await qc.invalidateQueries({ queryKey: contentKeys.all(selection) });
+      }
+      onSaved?.(saved);
+    } catch (e) {
+      if (target.mode === 'create') notifyCreateFailed(e);
+      else notifyUpdateFailed(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { item, draft, setDraft, deps, ready, saving, save };
+}

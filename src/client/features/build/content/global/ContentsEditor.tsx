@@ -1,0 +1,39 @@
+import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeyHint } from '@client/commands/KeyHint';
+import { useContentEditor } from '../editor/useContentEditor';
+import type { AnyContentTab } from '../tabTypes';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Edit mode of the contents window: the tab's form; Ctrl/Cmd+Enter saves and returns to the list. */
+export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentTab; id: number | null; canWrite: boolean; onBack(): void }) {
+  const { t } = useTranslation('content');
+  const editor = useContentEditor(tab, id === null ? { mode: 'create' } : { mode: 'update', id }, onBack);
+  const { Editor } = tab;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey) && canWrite) {
+      e.preventDefault();
+      void editor.save();
+    }
+  };
+  return (
+    <div onKeyDown={onKeyDown}>
+      <DialogBody className="content-modal-body">
+        <h3 className="content-editor-title">{t(id === null ? 'editor.createTitle' : 'editor.updateTitle', { title: t(tab.itemTitle) })}</h3>
+        {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} /> : <Spinner size={24} />}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button icon="arrow-left" text={t('modal.back')} onClick={onBack} />
+            <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
+              {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

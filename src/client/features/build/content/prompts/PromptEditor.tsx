@@ -1,0 +1,92 @@
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps } from '../tabTypes';
+import { defaultPromptLanguage, languageName, promptLanguages } from './languages';
+import { VariableTextArea } from './VariableTextArea';
+
+export interface PromptText {
+  language: string;
+  text: string;
+  file_id?: number | null;
+}
+
+export interface PromptDraft {
+  prompt_name: string;
+  prompt_type: 'IVA' | 'QFM';
+  texts: PromptText[];
+}
+
+/** Name, type (IVA/QFM) and one text per language; variables are typed by name between {{ }}. */
+export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<PromptDraft>) {
+  const { t, i18n } = useTranslation('content');
+  const set = (patch: Partial<PromptDraft>) => onChange({ ...draft, ...patch });
+  const setText = (index: number, patch: Partial<PromptText>) =>
+    set({ texts: draft.texts.map((x, i) => (i === index ? { ...x, ...patch } : x)) });
+  const used = new Set(draft.texts.map((x) => x.language));
+  const free = promptLanguages.filter((l) => !used.has(l));
+  const options = (own: string) =>
+    [own, ...free].map((code) => ({ value: code, label: languageName(code, i18n.language) }));
+
+  return (
+    <div className="content-form">
+      <FormGroup label={t('fields.name')} labelFor="prompt-name" labelInfo={t('form.required')}>
+        <InputGroup id="prompt-name" autoFocus value={draft.prompt_name} disabled={readOnly} onValueChange={(v) => set({ prompt_name: v })} />
+      </FormGroup>
+      <FormGroup label={t('fields.prompt_type')}>
+        <SegmentedControl
+          small
+          value={draft.prompt_type}
+          disabled={readOnly}
+          options={[
+            { value: 'IVA', label: t('promptTypes.IVA') },
+            { value: 'QFM', label: t('promptTypes.QFM') },
+          ]}
+          onValueChange={(v) => set({ prompt_type: v as PromptDraft['prompt_type'] })}
+        />
+      </FormGroup>
+      <div className="content-form-label">
+        <span>{t('fields.texts')}</span>
+        <span className="content-form-hint">{t('form.variableHint')}</span>
+      </div>
+      {draft.texts.map((x, index) => (
+        <Card key={x.language} compact className="content-text-card">
+          <div className="content-text-head">
+            <HTMLSelect
+              minimal
+              aria-label={t('fields.language')}
+              value={x.language}
+              disabled={readOnly}
+              options={options(x.language)}
+              onChange={(e) => setText(index, { language: e.currentTarget.value })}
+            />
+            {draft.texts.length > 1 && (
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={t('form.removeLanguage')}
+                disabled={readOnly}
+                onClick={() => set({ texts: draft.texts.filter((_, i) => i !== index) })}
+              />
+            )}
+          </div>
+          <VariableTextArea
+            id={index === 0 ? 'prompt-text' : `prompt-text-${x.language}`}
+            value={x.text}
+            variables={deps.variables}
+            disabled={readOnly}
+            onChange={(text) => setText(index, { text })}
+          />
+        </Card>
+      ))}
+      {free.length > 0 && !readOnly && (
+        <Button
+          variant="minimal"
+          icon="plus"
+          text={t('form.addLanguage')}
+          onClick={() => set({ texts: [...draft.texts, { language: used.has(defaultPromptLanguage) ? free[0] : defaultPromptLanguage, text: '', file_id: null }] })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { IconName } from '@blueprintjs/icons';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ContentModel } from '@shared/api/content';
+import type { NamedVariable } from './prompts/variableText';
+
+/** What an editor form may need beside its own item (the account's variables, for prompt texts). */
+export interface EditorDeps {
+  variables: readonly NamedVariable[];
+}
+
+export interface EditorProps<D> {
+  draft: D;
+  onChange(next: D): void;
+  readOnly: boolean;
+  deps: EditorDeps;
+}
+
+/** The row every list needs; the tab's own fields come on top. */
+export interface ContentRow {
+  folder_id: number;
+  is_archived: number;
+  updated_at: string;
+}
+
+/**
+ * One content tab: its list columns, its editor form and its API paths. Adding a content type to
+ * the screen is one entry of this shape in tabs.ts.
+ */
+export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
+  /** The spec's path segment: prompts, variables, customformtypes, data-stores, javascripts … */
+  id: string;
+  model: ContentModel;
+  /** Read permission needed to open the tab; writes need `.write` too. */
+  permission: string;
+  /** A feature flag the tab also needs (Dynamic Forms, Intent). */
+  feature?: string;
+  /** i18n keys in the 'content' namespace: the tab label and the item word of 'Create :title'. */
+  title: string;
+  itemTitle: string;
+  icon: IconName;
+  /** List, create (POST), get/update/delete ({path}/{id}). */
+  path: string;
+  /** Filters every list call adds (prompt lists always ask for IVA). */
+  listQuery?: Record<string, string>;
+  /** POST path that duplicates an item, when the type has that action. */
+  duplicatePath?(id: number): string;
+  idOf(item: T): number;
+  nameOf(item: T): string;
+  /** Secondary text shown under the name in the global contents modal. */
+  detailOf?(item: T): string;
+  columns: ColumnDef<T>[];
+  Editor: ComponentType<EditorProps<D>>;
+  emptyDraft(): D;
+  toDraft(item: T, deps: EditorDeps): D;
+  /** The request body, or an error (an i18n key with its values) when the draft cannot be saved as is. */
+  toBody(draft: D, deps: EditorDeps, mode: 'create' | 'update'): { body: unknown } | { error: string; values?: Record<string, string> };
+}
+
+export type AnyContentTab = ContentTabDef<any, any>;

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { canAccess, type AccessContext } from '@shared/access/engine';
+import { hasFeature } from '@shared/access/permissions';
+import { useSession } from '@client/session/store';
+import { contentTabs } from './tabs';
+import { tabStates, type TabState } from './tabAccess';
+import type { AnyContentTab } from './tabTypes';
+
+export function useAccessContext(): AccessContext | null {
+  const { user, selection, enabledFeatures } = useSession(
+    useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })),
+  );
+  return useMemo(() => (user && selection ? { user, selection, enabledFeatures } : null), [user, selection, enabledFeatures]);
+}
+
+/** The visible content tabs with the user's read permission on each (spec 2 §2, §6). */
+export function useTabStates(): TabState<AnyContentTab>[] {
+  const ctx = useAccessContext();
+  return useMemo(
+    () =>
+      ctx
+        ? tabStates(contentTabs, (p) => canAccess(ctx, p, 'read').allowed, (f) => hasFeature(ctx.enabledFeatures, f))
+        : [],
+    [ctx],
+  );
+}
+
+/** Writes need the tab's write permission (and its read). */
+export function useCanWrite(tab: AnyContentTab | null): boolean {
+  const ctx = useAccessContext();
+  return !!ctx && !!tab && canAccess(ctx, tab.permission, 'write').allowed;
+}
+
+/** Folders may be created with write permission on at least one visible content area (spec 2 §6). */
+export function useCanWriteFolders(): boolean {
+  const ctx = useAccessContext();
+  return !!ctx && contentTabs.some((tab) => canAccess(ctx, tab.permission, 'write').allowed);
+}

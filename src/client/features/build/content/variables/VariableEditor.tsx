@@ -1,0 +1,73 @@
+import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps } from '../tabTypes';
+import { hasDefaultValue, hasPassedParameter, variableScopes, variableTypes, type VariableDraft } from './rules';
+
+/** Name, type, scope, default value (single_value, audio, secure only), passed and output parameter. */
+export function VariableEditor({ draft, onChange, readOnly }: EditorProps<VariableDraft>) {
+  const { t } = useTranslation('content');
+  const set = (patch: Partial<VariableDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <div className="content-form">
+      <FormGroup label={t('fields.name')} labelFor="variable-name" labelInfo={t('form.required')}>
+        <InputGroup
+          id="variable-name"
+          autoFocus
+          value={draft.variable_name}
+          disabled={readOnly}
+          placeholder={t('form.variableNameHint')}
+          onValueChange={(v) => set({ variable_name: v })}
+        />
+      </FormGroup>
+      <div className="content-form-row">
+        <FormGroup label={t('fields.variable_type')} labelFor="variable-type">
+          <HTMLSelect
+            id="variable-type"
+            fill
+            value={draft.variable_type}
+            disabled={readOnly}
+            options={variableTypes.map((v) => ({ value: v, label: t(`variableTypes.${v}`) }))}
+            onChange={(e) => set({ variable_type: e.currentTarget.value as VariableDraft['variable_type'] })}
+          />
+        </FormGroup>
+        <FormGroup label={t('fields.scope')} labelFor="variable-scope">
+          <HTMLSelect
+            id="variable-scope"
+            fill
+            value={draft.scope}
+            disabled={readOnly}
+            options={variableScopes.map((v) => ({ value: v, label: t(`scopes.${v}`) }))}
+            onChange={(e) => set({ scope: e.currentTarget.value as VariableDraft['scope'] })}
+          />
+        </FormGroup>
+      </div>
+      {hasDefaultValue(draft.variable_type) && (
+        <FormGroup label={t('fields.default_value')} labelFor="variable-default" helperText={draft.variable_type === 'secure' ? t('form.secureHint') : undefined}>
+          <InputGroup
+            id="variable-default"
+            type={draft.variable_type === 'secure' ? 'password' : 'text'}
+            value={draft.default_value}
+            disabled={readOnly}
+            onValueChange={(v) => set({ default_value: v })}
+          />
+        </FormGroup>
+      )}
+      <div className="content-form-switches">
+        {hasPassedParameter(draft.scope) && (
+          <Switch
+            label={t('fields.passed_parameter')}
+            checked={draft.passed_parameter}
+            disabled={readOnly}
+            onChange={(e) => set({ passed_parameter: e.currentTarget.checked })}
+          />
+        )}
+        <Switch
+          label={t('fields.output_parameter')}
+          checked={draft.output_parameter}
+          disabled={readOnly}
+          onChange={(e) => set({ output_parameter: e.currentTarget.checked })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { Task } from '@shared/api/flow';
+import { KeyHint } from '@client/commands/KeyHint';
+import { ScopeNotice } from '@client/shell/ScopeNotice';
+import { useSession } from '@client/session/store';
+import { useTaskList, type TaskFilter } from './api';
+import { TaskDialog } from './TaskDialog';
+import { TaskFilters } from './TaskFilters';
+import { TaskRow } from './TaskRow';
+import { useCanWriteTasks } from './useCanWrite';
+import { useTaskActions } from './useTaskActions';
+import './tasks.css';
+
+const matches = (task: Task, text: string) =>
+  !text || task.task_name.toLowerCase().includes(text) || String(task.task_id) === text || task.tags.some((g) => g.toLowerCase().includes(text));
+
+/** /build/tasks: the task list of the selected account (spec 2 §2). */
+export default function TasksPage() {
+  const { t } = useTranslation('flow');
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const account = useSession((s) => s.selection?.acId !== 'all');
+  const [type, setType] = useState<TaskFilter>('voice');
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [favourites, setFavourites] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const creating = query.has('create');
+  const list = useTaskList(type);
+  const canWrite = useCanWriteTasks();
+  const actions = useTaskActions();
+
+  const rows = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    return (list.data ?? [])
+      .filter((task) => task.is_enabled && matches(task, text) && (!tag || task.tags.includes(tag)) && (!favourites || task.is_favorite))
+      .sort((a, b) => b.is_favorite - a.is_favorite || a.task_name.localeCompare(b.task_name));
+  }, [list.data, search, tag, favourites]);
+
+  const closeDialog = () => {
+    setEditing(null);
+    if (creating) navigate('/build/tasks', { replace: true });
+  };
+
+  if (!account) {
+    return (
+      <div className="studio-page">
+        <ScopeNotice level="ac" need="individual" resource={t('tasks.title')} />
+      </div>
+    );
+  }
+  return (
+    <div className="studio-page tasks-page">
+      <div className="studio-page-head">
+        <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
+        <Button intent="primary" icon="add" className="tasks-new" disabled={!canWrite} onClick={() => navigate('/build/tasks?create=1')}>
+          {t('tasks.new')} <KeyHint shortcut="tasks.create" />
+        </Button>
+      </div>
+      <TaskFilters type={type} onType={setType} search={search} onSearch={setSearch} tag={tag} onTag={setTag} favourites={favourites} onFavourites={setFavourites} />
+      {list.isPending ? (
+        <div className="tasks-loading"><Spinner size={28} /></div>
+      ) : list.isError ? (
+        <NonIdealState icon="error" title={t('tasks.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void list.refetch()} />} />
+      ) : rows.length === 0 ? (
+        <NonIdealState icon="flow-branch" title={t('tasks.empty')} description={t('tasks.emptyHint')} />
+      ) : (
+        <HTMLTable className="tasks-table" interactive compact>
+          <thead>
+            <tr>
+              <th aria-label={t('tasks.favourite')} />
+              <th>{t('taskFields.task_name')}</th>
+              <th>{t('taskFields.task_type')}</th>
+              <th>{t('taskFields.tags')}</th>
+              <th aria-label={t('tasks.lock')} />
+              <th aria-label={t('tasks.actions')} />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((task) => (
+              <TaskRow
+                key={task.task_id}
+                task={task}
+                dup={actions.duplicates[task.task_id]}
+                canWrite={canWrite}
+                onToggle={actions.toggle}
+                onEdit={setEditing}
+                onDuplicate={actions.duplicate}
+                onDelete={actions.remove}
+                onTag={setTag}
+              />
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <TaskDialog
+        open={creating || !!editing}
+        task={editing}
+        initialType={type === 'all' ? 'voice' : type}
+        onClose={closeDialog}
+        onSaved={(saved, created) => {
+          closeDialog();
+          if (created) navigate(`/build/callflow/${saved.task_id}`);
+        }}
+      />
+    </div>
+  );
+}

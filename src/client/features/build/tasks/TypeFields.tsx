@@ -1,0 +1,80 @@
+import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { taskTypeBlocks, type TaskType } from '@shared/api/flow';
+
+export type Block = Record<string, unknown>;
+
+/** The per-type block with every default of spec 2 §3 (session timeouts 60, workflow 'Once', …). */
+export const defaultBlock = (type: TaskType): Block => taskTypeBlocks[type][1].parse({}) as Block;
+export const blockName = (type: TaskType) => taskTypeBlocks[type][0];
+
+interface Props {
+  type: TaskType;
+  value: Block;
+  onChange(next: Block): void;
+}
+
+/** The fields of one task type's block. */
+export function TypeFields({ type, value, onChange }: Props) {
+  const { t } = useTranslation('flow');
+  const set = (key: string, v: unknown) => onChange({ ...value, [key]: v });
+  const text = (key: string) => (
+    <FormGroup label={t(`taskFields.${key}`)} labelFor={`task-${key}`}>
+      <InputGroup id={`task-${key}`} value={(value[key] as string | null) ?? ''} onValueChange={(v) => set(key, v || null)} />
+    </FormGroup>
+  );
+  const flag = (key: string, numeric: boolean) => (
+    <Switch
+      label={t(`taskFields.${key}`)}
+      checked={!!value[key]}
+      onChange={(e) => set(key, numeric ? Number(e.currentTarget.checked) : e.currentTarget.checked)}
+    />
+  );
+  const number = (key: string, min: number) => (
+    <FormGroup label={t(`taskFields.${key}`)} labelFor={`task-${key}`} helperText={key.endsWith('timeout') ? t('taskFields.minutes') : undefined}>
+      <NumericInput id={`task-${key}`} min={min} fill value={(value[key] as number | null) ?? ''} onValueChange={(n) => set(key, Number.isFinite(n) ? n : null)} />
+    </FormGroup>
+  );
+  switch (type) {
+    case 'voice':
+      return (
+        <>
+          {text('tts_voice_id')}
+          <div className="task-switches">
+            {flag('beep_detection', true)}
+            {flag('machine_detection', true)}
+            {flag('send_to_operator', true)}
+          </div>
+          {text('no_resource_operator_number')}
+        </>
+      );
+    case 'workflow':
+      return (
+        <>
+          <div className="task-switches">
+            {flag('is_active', false)}
+            {flag('is_repeat', false)}
+          </div>
+          <FormGroup label={t('taskFields.workflow_schedule')} labelFor="task-workflow_schedule">
+            <HTMLSelect id="task-workflow_schedule" fill value={String(value.workflow_schedule)} onChange={(e) => set('workflow_schedule', e.currentTarget.value)}>
+              {['Once', 'Recurring'].map((o) => (
+                <option key={o} value={o}>{t(`taskFields.schedule${o}`)}</option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          {text('schedule_time_zone')}
+          {text('repeat_frequency')}
+          {number('number_of_executions', 0)}
+        </>
+      );
+    case 'chatbot':
+      return (
+        <>
+          {text('api_key')}
+          {number('chatbot_session_timeout', 1)}
+        </>
+      );
+    default:
+      return number('msg_session_timeout', 1);
+  }
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Selection } from '@shared/access/scope';
+import type { Task, TaskType } from '@shared/api/flow';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+import { taskListKey } from '@client/commands/taskCommands';
+import { useSession } from '@client/session/store';
+
+export type TaskFilter = TaskType | 'all';
+export type TaskInput = Partial<Omit<Task, 'task_id' | 'ac_id'>>;
+
+export const taskKeys = {
+  list: taskListKey,
+  lists: (s: Selection) => [...scopeKey(s), 'tasks', 'list'] as const,
+  one: (s: Selection, id: number) => [...scopeKey(s), 'tasks', 'one', id] as const,
+};
+
+export const taskApi = {
+  list: (type: TaskFilter, signal?: AbortSignal) =>
+    api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: type === 'all' ? undefined : type } }),
+  get: (id: number, signal?: AbortSignal) => api<Task>(`/studio/tasks/${id}`, { signal }),
+  create: (body: TaskInput) => api<Task>('/studio/tasks', { method: 'POST', body }),
+  update: (id: number, body: TaskInput) => api<Task>(`/studio/tasks/${id}`, { method: 'PUT', body }),
+  remove: (id: number) => api<unknown>(`/studio/tasks/${id}`, { method: 'DELETE' }),
+  duplicate: (id: number) => api<Task>(`/studio/tasks/duplicate/${id}`, { method: 'POST', body: {} }),
+  validateName: (task_name: string, task_id?: number) =>
+    api<{ valid: boolean; message: string }>('/studio/tasks/validate-name', { method: 'POST', body: { task_name, task_id } }),
+};
+
+const useSelection = () => useSession((s) => s.selection);
+
+export function useTaskList(type: TaskFilter) {
+  const selection = useSelection();
+  return useQuery({
+    queryKey: selection ? taskKeys.list(selection, type) : ['scope', 'none', 'tasks'],
+    queryFn: ({ signal }) => taskApi.list(type, signal),
+    enabled: !!selection && selection.acId !== 'all',
+  });
+}
+
+export function useTask(id: number | null) {
+  const selection = useSelection();
+  return useQuery({
+    queryKey: selection && id ? taskKeys.one(selection, id) : ['scope', 'none', 'task'],
+    queryFn: ({ signal }) => taskApi.get(id!, signal),
+    enabled: !!selection && !!id,
+  });
+}
+
+/** Changes one task in every cached list and in its own entry (optimistic toggles, soft delete, undo). */
+export function usePatchCachedTask() {
+  const client = useQueryClient();
+  const selection = useSelection();
+  return (id: number, patch: Partial<Task>) => {
+    if (!selection) return;
+    client.setQueriesData<Task[]>({ queryKey: taskKeys.lists(selection) }, (list) =>
+      list?.map((t) => (t.task_id === id ? { ...t, ...patch } : t)),
+    );
+    client.setQueryData<Task>(taskKeys.one(selection, id), (t) => (t ? { ...t, ...patch } : t));
+  };
+}
+
+/** Refetches every task list and task of the scope. */
+export function useInvalidateTasks() {
+  const client = useQueryClient();
+  const selection = useSelection();
+  return () => (selection ? client.invalidateQueries({ queryKey: [...scopeKey(selection), 'tasks'] }) : Promise.resolve());
+}
+
+export function useSaveTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TaskInput }) => (id ? taskApi.update(id, body) : taskApi.create(body)),
+    onSuccess: () => void invalidate(),
+  });
+}
