@@ -66,6 +66,10 @@ describe('datastores', () => {
     const filtered = await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, filters: { active: true } });
     expect(filtered.json().data.map((d: { document_id: number }) => d.document_id)).toEqual([ann.document_id]);
     expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'cy' })).json().data).toHaveLength(1);
+    // Search reads values, not column names, and never the ciphertext of a secure column.
+    expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'amount' })).json().data).toHaveLength(0);
+    const cipher = JSON.parse(stored.data).pin as string;
+    expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: cipher.slice(4, 10) })).json().data).toHaveLength(0);
 
     const updated = await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: ann.document_id, data: { name: 'Anna', pin: '********' } }, { document_id: bo.document_id, data: { born: '2001-02-03' } }] });
     expect(updated.json().data).toEqual({ count: 2 });

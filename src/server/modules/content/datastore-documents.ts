@@ -54,6 +54,10 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
   });
 
+  /** One column's value of a document as text, on either engine. */
+  const columnText = (name: string) =>
+    root.studio.engine === 'sqlite' ? sql`cast(json_extract(data, ${'$."' + name + '"'}) as text)` : sql`(data::jsonb ->> ${name})`;
+
   app.post('/data/getdatastorecollection', { schema: { tags, querystring: listQuery.extend({ source: z.string().max(20).optional() }), body: collectionQueryBody, response: { 200: listAnswer(dataStoreDocument) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
     const store = await loadStore(db(), acId, request.body.data_store_id);
@@ -62,11 +66,16 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
       const column = store.columns.find((c) => c.col_name.toLowerCase() === key.toLowerCase());
       if (!column || column.secure) throw unprocessable(`filters: ${fill(messages.content.unknownColumn, { column: key })}`);
       const text = typeof value === 'boolean' ? (root.studio.engine === 'sqlite' ? (value ? '1' : '0') : String(value)) : String(value);
-      const field = root.studio.engine === 'sqlite' ? sql`cast(json_extract(data, ${'$."' + column.col_name + '"'}) as text)` : sql`(data::jsonb ->> ${column.col_name})`;
-      q = q.where(sql<boolean>`${field} = ${text}`);
+      q = q.where(sql<boolean>`${columnText(column.col_name)} = ${text}`);
     }
     const term = request.body.search ?? request.query.search;
-    if (term) q = q.where(sql<boolean>`lower(data) like ${likePattern(term)} escape '!'`);
+    // Values of the searchable columns only: never column names, never the ciphertext of secure values.
+    const searchable = store.columns.filter((c) => !c.secure);
+    if (term) {
+      q = searchable.length
+        ? q.where(sql<boolean>`(${sql.join(searchable.map((c) => sql`lower(${columnText(c.col_name)}) like ${likePattern(term)} escape '!'`), sql` or `)})`)
+        : q.where(sql<boolean>`1 = 0`);
+    }
     const ordered = q.selectAll().orderBy('document_id');
     if (request.query.fetch_all !== 0) return { data: (await ordered.execute()).map((r) => toDocument(store, r)) };
     const { page, per_page } = request.query;
