@@ -48,7 +48,8 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
   const onRowClick = (id: number) => (e: MouseEvent, fromCheckbox: boolean) => {
     const toggle = fromCheckbox || (isMac ? e.metaKey : e.ctrlKey);
     if (e.shiftKey || toggle) {
-      e.preventDefault();
+      // Not on the checkbox itself: preventDefault on a checkbox click makes the browser undo its tick after React set it.
+      if (!fromCheckbox) e.preventDefault();
       store().click(order, id, { shift: e.shiftKey, toggle });
       return;
     }
