@@ -7,6 +7,20 @@ import { notFound, unprocessable } from '../../http/errors';
 import { defineResource, RefusalError, type Resource, type ResourceDefinition, type Row, type WriteContext } from '../../http/resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
 
+/** The columns every content row has, as the API answers them. */
+export const contentRowFields = (row: Row) => ({
+  ac_id: row.ac_id,
+  folder_id: row.folder_id,
+  is_enabled: row.is_enabled,
+  is_archived: row.is_archived,
+  is_refreshing: row.is_refreshing,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** A request's boolean (or 0/1) as the 0/1 the tables store. */
+export const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
+
 export interface ContentDefinition<Item extends z.ZodTypeAny> extends ResourceDefinition<Item> {
   model: ContentModel;
   /** The content this row uses, for the usage index (kept for enabled rows). */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { dataStore, dataStoreBody, dataStoreUpdateBody, type DataStore } from '@shared/api/content-more';
 import type { Config } from '../../config';
 import type { Row } from '../../http/resource';
-import { defineContentResource } from './content-resource';
+import { asFlag, contentRowFields, defineContentResource } from './content-resource';
 import { parseStructure } from './datastore-values';
 
 /** Where an account's finished exports live: <DATA_DIR>/exports/<ac_id>/. */
@@ -17,17 +17,10 @@ function toApi(row: Row): DataStore {
     name: row.display_name,
     collection_structure: parseStructure(row.collection_structure),
     is_log: row.is_log === 1,
-    ac_id: row.ac_id,
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 
-const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
 
 /**
  * Datastores (spec 2 §3, §7): a display name, the collection structure (column, data type, secure)

@@ -7,7 +7,7 @@ import { fileExtension } from '@shared/upload';
 import type { Config } from '../../config';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
-import { defineContentResource } from './content-resource';
+import { contentRowFields, defineContentResource } from './content-resource';
 
 /** The answer's Content-Type of each allowed extension. */
 export const mimeTypes: Record<string, string> = {
@@ -46,13 +46,7 @@ function toApi(row: Row): AttachmentFile {
     mime_type: row.mime_type,
     size: Number(row.size),
     download_url: downloadUrl(row.file_id),
-    ac_id: row.ac_id,
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import { fill, messages } from '@shared/messages';
 import { requireContentAccount, type Row } from '../../http/resource';
 import { unprocessable } from '../../http/errors';
-import { defineContentResource } from './content-resource';
+import { asFlag, contentRowFields, defineContentResource } from './content-resource';
 import { runInSandbox } from './sandbox';
 
 type Param = { name: string };
@@ -39,17 +39,10 @@ function toApi(row: Row): JavascriptFunction {
     is_log: row.is_log === 1,
     code: row.code,
     max_timeout: row.max_timeout,
-    ac_id: row.ac_id,
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 
-const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
 
 /**
  * JavaScript functions (spec 2 §3, §7, §9): name, parameters, return type (KVLIST among them), is_log

@@ -1,6 +1,6 @@
 import { holidaySchedule, holidayScheduleBody, holidayScheduleUpdateBody, type HolidaySchedule } from '@shared/api/content-more';
 import type { Row } from '../../http/resource';
-import { defineContentResource } from './content-resource';
+import { contentRowFields, defineContentResource } from './content-resource';
 
 type Holiday = HolidaySchedule['holidays'][number];
 type HolidayInput = { name: string; start_date: string; end_date?: string | null; recurs_yearly?: boolean };
@@ -28,13 +28,7 @@ function toApi(row: Row): HolidaySchedule {
     name: row.schedule_name,
     time_zone: row.time_zone,
     holidays: parseHolidays(row.holidays),
-    ac_id: row.ac_id,
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 

@@ -7,7 +7,7 @@ import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
-import { defineContentResource } from './content-resource';
+import { contentRowFields, defineContentResource } from './content-resource';
 import { parseTexts, serialiseTexts, variableIds } from './prompt-text';
 
 function toApi(row: Row): Prompt {
@@ -17,15 +17,9 @@ function toApi(row: Row): Prompt {
     prompt_name: row.prompt_name,
     name: row.prompt_name,
     prompt_type: row.prompt_type,
-    ac_id: row.ac_id,
     texts: texts.map((t) => ({ language: t.language, text: t.text, file_id: t.file_id ?? null })),
     variable_ids: variableIds(texts),
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 

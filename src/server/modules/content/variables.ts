@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { secureMask, variable, variableBody, variableScopes, variableTypes, variableUpdateBody, variableValidateBody, type Variable } from '@shared/api/content';
 import type { Row } from '../../http/resource';
-import { defineContentResource } from './content-resource';
+import { asFlag, contentRowFields, defineContentResource } from './content-resource';
 import { decryptSecret, encryptSecret, isEncrypted } from './secrets';
 import { applyVariableRules, type VariableValues } from './variable-rules';
 
@@ -16,17 +16,10 @@ function toApi(row: Row): Variable {
     default_value: secure && row.default_value != null ? secureMask : row.default_value,
     passed_parameter: row.passed_parameter === 1,
     output_parameter: row.output_parameter === 1,
-    ac_id: row.ac_id,
-    folder_id: row.folder_id,
-    is_enabled: row.is_enabled,
-    is_archived: row.is_archived,
-    is_refreshing: row.is_refreshing,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...contentRowFields(row),
   };
 }
 
-const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
 
 /** Variables (spec 2 §3, §5): types, session or other scope, default value and parameter flags. */
 export const variables = defineContentResource({
