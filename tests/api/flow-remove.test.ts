@@ -7,20 +7,7 @@ const fx = accountFixture();
 const h = flowHelpers(fx);
 const call = h.call;
 
-/** start → A prompt → menu (1 → B prompt → C hangup, 2, Otherwise → D prompt) */
-async function flow() {
-  const t = await h.task();
-  const { canvas_id, start } = await h.start(t.task_id);
-  const promptId = await h.prompt();
-  const a = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: promptId });
-  const menu = await h.insert(t.task_id, canvas_id, a.node_id, 'menu', { prompt_id: promptId });
-  const nodes = await h.nodes(t.task_id);
-  const cond = (name: string) => nodes.find((n) => n.pid === menu.node_id && n.node_name === name)!;
-  const b = await h.insert(t.task_id, canvas_id, cond('1: Option 1').node_id, 'prompt', { prompt_id: promptId });
-  const c = await h.insert(t.task_id, canvas_id, b.node_id, 'hangup');
-  const d = await h.insert(t.task_id, canvas_id, cond('Otherwise').node_id, 'prompt', { prompt_id: promptId });
-  return { t, canvas_id, start, promptId, a, menu, b, c, d, key1: cond('1: Option 1'), otherwise: cond('Otherwise') };
-}
+const flow = () => h.menuFlow('hangup');
 
 async function refusal(res: { statusCode: number; json(): any }, title: string, message: string) {
   expect(res.statusCode).toBe(422);

@@ -47,6 +47,22 @@ export function flowHelpers(fx: AccountFixture) {
     shape(nodes: FlowNode[]) {
       return Object.fromEntries(nodes.map((n) => [n.node_id, n.pid]));
     },
+    /** start → A prompt → menu (1 → B prompt → C, 2, Otherwise → D prompt); C is a goto to the menu or a hangup. */
+    async menuFlow(leaf: 'goto' | 'hangup') {
+      const t = await h.task();
+      const { canvas_id, start } = await h.start(t.task_id);
+      const promptId = await h.prompt();
+      const a = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: promptId });
+      const menu = await h.insert(t.task_id, canvas_id, a.node_id, 'menu', { prompt_id: promptId });
+      const nodes = await h.nodes(t.task_id);
+      const cond = (name: string) => nodes.find((n) => n.pid === menu.node_id && n.node_name === name)!;
+      const b = await h.insert(t.task_id, canvas_id, cond('1: Option 1').node_id, 'prompt', { prompt_id: promptId });
+      const c = leaf === 'goto'
+        ? await h.insert(t.task_id, canvas_id, b.node_id, 'goto', { goto_node_id: menu.node_id })
+        : await h.insert(t.task_id, canvas_id, b.node_id, 'hangup');
+      const d = await h.insert(t.task_id, canvas_id, cond('Otherwise').node_id, 'prompt', { prompt_id: promptId });
+      return { t, canvas_id, start, promptId, a, menu, b, c, d, key1: cond('1: Option 1'), otherwise: cond('Otherwise') };
+    },
   };
   return h;
 }
