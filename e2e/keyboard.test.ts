@@ -1,25 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(run: (page: Page) => Promise<void>, width?: number) {
-  const page = await newPage(browser, width);
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = browserPerFile();
 
 describe('keyboard and layout', () => {
   it("opens the shortcut sheet with '?', generated from the keymap", async () => {

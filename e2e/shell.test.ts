@@ -1,25 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pathOf, signIn, submitSignIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, pathOf, signIn, submitSignIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(run: (page: Page) => Promise<void>, width?: number) {
-  const page = await newPage(browser, width);
-  try {
-    await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = browserPerFile();
 
 /** Ctrl+K, type, check the highlighted entry, Enter: the palette by keyboard only. */
 async function runFromPalette(page: Page, text: string, expected: string | RegExp) {

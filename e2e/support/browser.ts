@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const demoPassword = 'Studio-demo-1';
@@ -45,3 +46,25 @@ export const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
 };
+
+/**
+ * One Chromium for a test file (launched beforeAll, closed afterAll) and `withPage`, which runs a
+ * test in a fresh browser context (no shared storage) of the given width and closes it afterwards.
+ */
+export function browserPerFile() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function withPage(run: (page: Page) => Promise<void>, width?: number) {
+    const page = await newPage(browser, width);
+    try {
+      await run(page);
+    } finally {
+      await page.context().close();
+    }
+  };
+}
