@@ -3,16 +3,19 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const only = process.argv[2];
+// BUILD_DIR builds somewhere other than dist/ (a second checkout of the app beside a running one).
+const out = resolve(process.env.BUILD_DIR ?? 'dist');
 if (!only || only === 'client') {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', join(out, 'client')], { stdio: 'inherit' });
 }
 if (!only || only === 'server') {
-  mkdirSync('dist/server', { recursive: true });
+  mkdirSync(join(out, 'server'), { recursive: true });
   await build({
     entryPoints: ['src/server/main.ts'],
-    outfile: 'dist/server/main.js',
+    outfile: join(out, 'server/main.js'),
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -23,4 +26,4 @@ if (!only || only === 'server') {
     alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
   });
 }
-writeFileSync('dist/.built', new Date().toISOString());
+writeFileSync(join(out, '.built'), new Date().toISOString());
