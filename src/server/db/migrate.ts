@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_content';
 import * as m003 from './migrations/003_content_more';
 import * as m004 from './migrations/004_flow';
+import * as m006 from './migrations/006_list_stamps';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002_content': m002,
   '003_content_more': m003,
   '004_flow': m004,
+  '006_list_stamps': m006,
 };
 
 class ListedMigrations implements MigrationProvider {

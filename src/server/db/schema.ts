@@ -219,6 +219,14 @@ export interface Database {
   prompts: PromptsTable;
   variables: VariablesTable;
   content_usages: ContentUsagesTable;
+  list_stamps: ListStampsTable;
+}
+
+/** Moved by database triggers on every write to a stamped table (migration 006): the list cache's validity. */
+export interface ListStampsTable {
+  table_name: string;
+  ac_id: number;
+  stamp: number;
 }
 
 /** A user folder of an account's content library; Main (0) and Archived (-1) are not rows. */

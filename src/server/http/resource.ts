@@ -13,6 +13,7 @@ import { requireScope } from './auth';
 import { recordActivity } from './activity';
 import { HttpError, notFound, unprocessable } from './errors';
 import type { ResolvedScope } from './context';
+import { answerCachedList } from './list-cache';
 import { listAnswer, listQueryWith, runList, type ListParams } from './list';
 
 /**
@@ -69,6 +70,11 @@ export interface ResourceDefinition<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   /** List query fields: equality filters by column, and more fields that listFilter applies. */
   filters?: z.ZodRawShape;
   listQuery?: z.ZodRawShape;
+  /**
+   * Answer plain lists (no filter beyond folder, archive state and the equality filters) from the list
+   * cache. Only for tables with list-stamp triggers (migration 006) whose toApi reads nothing but the row.
+   */
+  listCache?: boolean;
   listFilter?(qb: AnyQuery, params: Row, acId: number): AnyQuery;
   /** The name-check route: path (default `${path}/validate`, false for none) and body (default { name, <idColumn>? }). */
   validatePath?: string | false;
@@ -240,9 +246,17 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
       ...(hasArchived ? { is_archived: unarchiveFlag.optional() } : {}),
     });
 
-    app.get(def.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(def.item) } } }, async (request) => {
+    const cacheableParams = new Set([...Object.keys(listQueryWith(sortFields).shape), 'folder_id', 'is_archived', ...Object.keys(def.filters ?? {})]);
+    const cacheable = (params: Row) => def.listCache === true && Object.keys(params).every((k) => params[k] === undefined || cacheableParams.has(k));
+
+    app.get(def.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(def.item) } } }, async (request, reply) => {
       const acId = authorize(request, 'read');
       const params = request.query as Row;
+      if (cacheable(params)) return answerCachedList(request, reply, root.studio.db, table, acId, () => list(acId, params));
+      return list(acId, params);
+    });
+
+    async function list(acId: number, params: Row) {
       let base: AnyQuery = anyDb(root.studio.db).selectFrom(table).where('ac_id', '=', acId);
       if (hasEnabled) base = base.where('is_enabled', '=', 1);
       const archivedFolder = def.folders && params.folder_id === -1;
@@ -253,7 +267,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
       if (def.listFilter) base = def.listFilter(base, params, acId);
       const { rows, meta } = await runList(base, params as ListParams, listSpec);
       return { data: rows.map((r) => def.toApi(r)), ...(meta ? { meta } : {}) };
-    });
+    }
 
     app.get(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(def.item) } } }, async (request) => {
       const acId = authorize(request, 'read');

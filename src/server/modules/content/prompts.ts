@@ -55,6 +55,7 @@ export const prompts = defineContentResource({
   },
   uniqueName: { scope: ['prompt_type'] },
   softDelete: ['is_enabled', 'is_archived'],
+  listCache: true,
   searchFields: ['prompt_name', 'prompt_id'],
   filters: { prompt_type: z.enum(promptTypes).optional() },
   validatePath: '/prompt/validate',

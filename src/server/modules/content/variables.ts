@@ -47,6 +47,7 @@ export const variables = defineContentResource({
     return values;
   },
   uniqueName: { scope: [] },
+  listCache: true,
   softDelete: ['is_enabled', 'is_archived'],
   searchFields: ['variable_name', 'variable_id', 'variable_type'],
   filters: { variable_type: z.enum(variableTypes).optional(), scope: z.enum(variableScopes).optional() },
