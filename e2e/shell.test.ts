@@ -1,21 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, pathOf, signIn, submitSignIn } from './support/browser';
+import { browserPerFile, pathOf, runFromPalette, signIn, submitSignIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
-
-/** Ctrl+K, type, check the highlighted entry, Enter: the palette by keyboard only. */
-async function runFromPalette(page: Page, text: string, expected: string | RegExp) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('Type a command, a screen or an account…');
-  await input.waitFor();
-  await page.keyboard.type(text);
-  const selected = page.locator('[cmdk-item][data-selected="true"]');
-  await expect.poll(() => selected.innerText()).toMatch(expected);
-  await page.keyboard.press('Enter');
-  await input.waitFor({ state: 'detached' });
-}
 
 describe('studio shell in Chromium', () => {
   it('signs in, switches the account from the palette by keyboard only, and signs out from the palette', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const demoPassword = 'Studio-demo-1';
@@ -67,4 +67,17 @@ export function browserPerFile() {
       await page.context().close();
     }
   };
+}
+
+/** Ctrl+K, type, check the highlighted entry, Enter: the palette by keyboard only. */
+export async function runFromPalette(page: Page, text: string, expected: string | RegExp) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Type a command, a screen or an account…');
+  await input.waitFor();
+  await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(text);
+  const selected = page.locator('[cmdk-item][data-selected="true"]');
+  await expect.poll(() => selected.first().innerText({ timeout: 1000 }).catch(() => ''), { timeout: 15_000 }).toMatch(expected);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'detached' });
 }

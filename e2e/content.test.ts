@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+const builder = 'ac.builder@studio.test';
+
+/** Presses Tab until the element with the id has focus (the form's order decides how many). */
+async function tabTo(page: Page, id: string) {
+  for (let i = 0; i < 15; i++) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+/** Signs in as the account builder and selects Northwind Retail from the palette (content lives in one account). */
+async function signInToRetail(page: Page) {
+  await signIn(page, baseUrl, builder);
+  await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
+}
+
+const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
+const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
+
+describe('content library', () => {
+  it('creates a variable and a prompt that uses it by keyboard only, then refuses to delete the variable', async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+
+      await runFromPalette(page, 'create variable', /Create a variable/);
+      await page.waitForURL(/\/build\/content\?.*tab=variables/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('variable-name');
+      await page.keyboard.type('e2e_caller');
+      await page.keyboard.press('Control+Enter');
+      await row(page, 'e2e_caller').waitFor();
+
+      await runFromPalette(page, 'create prompt', /Create a prompt/);
+      await page.waitForURL(/\/build\/content\?.*tab=prompts/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
+      await page.keyboard.type('E2E welcome');
+      await tabTo(page, 'prompt-text');
+      await page.keyboard.type('Hello {{e2e_ca');
+      await page.getByRole('option', { name: 'e2e_caller' }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(', welcome.');
+      expect(await page.locator('#prompt-text').inputValue()).toBe('Hello {{e2e_caller}}, welcome.');
+      // Stored with the variable's id, shown by its name.
+      const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/prompt/prompts');
+      await page.keyboard.press('Control+Enter');
+      expect((await posted).postDataJSON().texts[0].text).toMatch(/^Hello \{\{\d+\}\}, welcome\.$/);
+      await row(page, 'E2E welcome').waitFor();
+
+      await runFromPalette(page, 'e2e_caller', /e2e_caller/);
+      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('e2e_caller');
+      const variableRow = row(page, 'e2e_caller');
+      await variableRow.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => variableRow.getByRole('checkbox').isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const dialog = page.locator('.bp6-dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('.bp6-dialog-header').innerText()).toContain('Content cannot be deleted');
+      expect(await dialog.innerText()).toContain('E2E welcome');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await variableRow.waitFor();
+    });
+  });
+
+  it('refuses to move content into Archived by drag and keeps it where it was', async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await runFromPalette(page, 'create prompt', /Create a prompt/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
+      await page.keyboard.type('E2E keep me');
+      await page.keyboard.press('Control+Enter');
+      const source = row(page, 'E2E keep me');
+      await source.waitFor();
+
+      const from = (await source.boundingBox())!;
+      const archived = page.locator('li[data-folder-id="-1"]');
+      const to = (await archived.boundingBox())!;
+      await page.mouse.move(from.x + 60, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 80, from.y + from.height / 2, { steps: 3 });
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await toast(page, 'Contents cannot be moved into Archived folder directly').waitFor();
+      await source.waitFor();
+    });
+  });
+});
