@@ -22,6 +22,8 @@ export interface Config {
   localesDir: string;
   logLevel: string;
   version: string;
+  /** The form engine service that open form previews are forwarded to (POST <url>/preview/<engine>); null: previews answer 503. */
+  formEngineUrl: string | null;
 }
 
 /** The signing secret is made on first start and kept in the data folder; never hard-coded. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     localesDir: resolve(env.LOCALES_DIR ?? 'src/shared/i18n/locales'),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
     ...overrides,
   };
 }

@@ -112,6 +112,34 @@ export const messages = {
     exportInterrupted: 'The export was interrupted by a restart of the studio.',
   },
 
+  // Form types, open form types, dynamic form types and intents: our own wording (the spec is silent).
+  forms: {
+    dynamicFormsDisabled: 'Dynamic forms are not enabled for this account.',
+    intentsDisabled: 'Intents are not enabled for this account.',
+    dataStoreNotFound: 'The datastore does not exist in this account.',
+    dataStoreRequired: 'Choose the datastore the form saves into before mapping its fields.',
+    unknownField: ':field is not a field of this form.',
+    unknownDataStoreColumn: ':column is not a column of the datastore :datastore.',
+    columnMappedTwice: 'The column :column is mapped to more than one field.',
+    engineUnavailable: 'The :engine engine is not available for accounts with a linked domain.',
+    engineMismatch: 'This open form type uses the :engine engine.',
+    secretMissing: 'enter it: there is no stored value to keep',
+    engineNotConfigured: 'The :engine engine is not configured: set FORM_ENGINE_URL to the address of the form engine service.',
+    engineUnreachable: 'The :engine engine at :url could not be reached.',
+    engineTimeout: 'The :engine engine at :url did not answer within :seconds seconds.',
+    engineFailed: 'The :engine engine at :url answered with an error (HTTP :status).',
+    engineNotJson: 'The :engine engine at :url did not answer with JSON.',
+    intentCsvNoHeader: 'The CSV file is empty: its first row must be the header intent_name,description,training_phrase,response.',
+    intentCsvUnknownHeader: 'The CSV header names :column; the columns are intent_name, description, training_phrase and response.',
+    intentCsvMissingColumn: 'The CSV header must name the :column column.',
+    intentCsvNoRows: 'The CSV file has no intents: add one row per training phrase under the header.',
+    intentImportRefused: 'Nothing was imported: the file has :count invalid row(s).',
+    mustNotBeEmpty: 'must not be empty',
+    tooLong: 'must be at most :max characters',
+    intentConflict: 'differs from the :column given for :name on row :row',
+    tooManyPhrases: 'an intent may have at most :max training phrases',
+  },
+
   // Call-flow canvas (spec 2 §8), word for word; then our own wording where the spec is silent.
   canvas: {
     createFailed: 'Create failed',

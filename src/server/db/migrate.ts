@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_content';
 import * as m003 from './migrations/003_content_more';
 import * as m004 from './migrations/004_flow';
+import * as m005 from './migrations/005_content_forms';
 import * as m006 from './migrations/006_list_stamps';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002_content': m002,
   '003_content_more': m003,
   '004_flow': m004,
+  '005_content_forms': m005,
   '006_list_stamps': m006,
 };
 

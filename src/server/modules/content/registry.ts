@@ -3,9 +3,13 @@ import { fill, messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
 import type { Resource } from '../../http/resource';
 import { dataStores } from './datastores';
+import { dynamicFormTypes } from './dynamicformtypes';
 import { attachmentFiles } from './files';
+import { formTypes } from './formtypes';
 import { javascriptFunctions } from './functions';
 import { holidaySchedules } from './holidays';
+import { intents } from './intents';
+import { openFormTypes } from './openformtypes';
 import { prompts } from './prompts';
 import { variables } from './variables';
 
@@ -17,6 +21,10 @@ export const contentResources: Partial<Record<ContentModel, Resource>> = {
   JavascriptFunction: javascriptFunctions,
   AttachmentFile: attachmentFiles,
   DataStore: dataStores,
+  FormType: formTypes,
+  OpenFormType: openFormTypes,
+  DynamicFormType: dynamicFormTypes,
+  Intent: intents,
 };
 
 /** Every content area's permission: folders need read (or write) on at least one of them (spec 2 §6). */

@@ -3,11 +3,16 @@ import { dataStoreCsvRoutes } from './datastore-csv';
 import { dataStoreDocumentRoutes } from './datastore-documents';
 import { dataStoreExportRoutes } from './datastore-export';
 import { dataStores } from './datastores';
+import { dynamicFormTypeRoutes } from './dynamicformtypes';
 import { attachmentFiles } from './files';
 import { attachmentFileRoutes } from './files-upload';
 import { folderContentRoutes, folders } from './folders';
+import { formEngineRoutes } from './form-engines';
+import { formTypeRoutes, formTypes } from './formtypes';
 import { javascriptFunctionRoutes, javascriptFunctions } from './functions';
 import { holidaySchedules } from './holidays';
+import { intentRoutes } from './intent-routes';
+import { openFormTypeRoutes, openFormTypes } from './openformtypes';
 import { promptRoutes, prompts } from './prompts';
 import { usageRoutes } from './usage-routes';
 import { variables } from './variables';
@@ -29,4 +34,11 @@ export async function contentRoutes(app: FastifyInstance) {
   await app.register(dataStoreDocumentRoutes);
   await app.register(dataStoreCsvRoutes);
   await app.register(dataStoreExportRoutes);
+  await app.register(formTypes.routes);
+  await app.register(formTypeRoutes);
+  await app.register(openFormTypes.routes);
+  await app.register(openFormTypeRoutes);
+  await app.register(formEngineRoutes);
+  await app.register(dynamicFormTypeRoutes);
+  await app.register(intentRoutes);
 }
