@@ -13,3 +13,9 @@ export const entryKey = () => z.string().trim().min(1).max(60).regex(/^[A-Za-z0-
 
 /** A whole number of seconds within a range. */
 export const seconds = (min: number, max: number, value: number) => z.number().int().min(min).max(max).default(value);
+
+/** A whole number within a range, with a message that names the range. */
+export const between = (min: number, max: number, value: number) => {
+  const range = `Enter a whole number from ${min} to ${max}.`;
+  return z.number(range).int(range).min(min, range).max(max, range).default(value);
+};

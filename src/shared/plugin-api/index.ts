@@ -4,3 +4,5 @@ export * from './define';
 export * from './types';
 export * from './validate';
 export * from './fields';
+export * from './shapes';
+export * from './shapes-call';

@@ -17,20 +17,46 @@ import {
 } from '@shared/plugin-api';
 import { nodeDefinitions, registry } from '@plugins/registry';
 import { z } from 'zod';
+import { configFields, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
+import { flowLocale, locales } from './support';
 
 const icons = new Set<string>(Object.values(IconNames));
 /** Types whose defaults are complete: nothing has to be chosen before they work. */
 const completeByDefault = ['start', 'disconnect', 'machine_detection', 'beep_detection', 'condition_label', 'same_node', 'hangup'];
 const ctx = { taskType: 'voice' as const, features: [], exists: unknownLookup };
 
+/** The keys the schema-driven editor labels (fields.<key>) and the enum values it names (values.<key>.<value>). */
+function labelKeys(fields: readonly FieldSpec[]): string[] {
+  const out: string[] = [];
+  const walk = (f: FieldSpec) => {
+    out.push(`fields.${f.key}`);
+    if (f.kind === 'enum') out.push(...f.options.filter((o) => /^[a-z0-9_]+$/.test(o) && /[a-z]/.test(o)).map((o) => `values.${f.key}.${o}`));
+    if (f.kind === 'object') f.fields.forEach(walk);
+    if (f.kind === 'list') {
+      if (f.item.kind === 'object') f.item.fields.forEach(walk);
+      else if (f.item.kind === 'enum') walk(f.item);
+    }
+  };
+  fields.forEach(walk);
+  return [...new Set(out)];
+}
+
+const lookup = (json: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), json);
+
 describe('the registry', () => {
-  it('holds the system types and the real types of the call-flow editor', () => {
-    expect(registry.all.map((d) => d.type)).toEqual(
-      expect.arrayContaining([
-        'beep_detection', 'condition_label', 'decision', 'disconnect', 'goto', 'hangup', 'link_task', 'machine_detection', 'menu',
-        'messaging_reply', 'messaging_send', 'prompt', 'same_node', 'start', 'variable',
-      ]),
-    );
+  it('holds every type of the catalogue and every system type, nothing else', () => {
+    expect(registry.all.map((d) => d.type).sort()).toEqual([...new Set([...catalogueNodeTypes, ...systemNodeTypes])].sort());
+  });
+
+  it('lists system types first, then the palette groups in the spec order', () => {
+    const ranks = nodeDefinitions.map((d) => (d.group === null ? -1 : paletteGroups.indexOf(d.group)));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it('gives every type its own English label', () => {
+    const labels = nodeDefinitions.map((d) => d.label.default.toLowerCase());
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('has unique type names and refuses a duplicate', () => {
@@ -57,6 +83,22 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
     expect(def.label.default.trim()).not.toBe('');
     expect(icons.has(def.icon)).toBe(true);
   });
+
+  it('has its label in every locale', () => {
+    for (const locale of locales) {
+      const text = lookup(flowLocale(locale), def.label.key);
+      expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${def.label.key}`).toBe(true);
+    }
+  });
+
+  if (def.availability.creatable) {
+    it('has the labels of its settings in every locale', () => {
+      for (const locale of locales) {
+        const missing = labelKeys(configFields(def.config)).filter((key) => typeof lookup(flowLocale(locale), key) !== 'string');
+        expect(missing, locale).toEqual([]);
+      }
+    });
+  }
 
   it('has defaults that pass its schema', () => {
     expect(def.config.safeParse(def.defaults()).success).toBe(true);
@@ -87,11 +129,14 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
   });
 
   if (def.category === 'multiple_child') {
-    it('shows its branches with the non-removable Otherwise last, under unique keys', () => {
+    it('shows branches under unique keys; only Otherwise is non-removable, and it comes last', () => {
       const branches = def.branches(def.defaults());
-      expect(branches.at(-1)).toEqual(OTHERWISE);
-      expect(branches.filter((b) => !b.removable)).toEqual([OTHERWISE]);
+      expect(branches.length).toBeGreaterThan(0);
       expect(new Set(branches.map((b) => b.key)).size).toBe(branches.length);
+      const fixed = branches.filter((b) => !b.removable);
+      expect(fixed).toEqual(branches.some((b) => b.key === OTHERWISE.key) ? [OTHERWISE] : []);
+      if (fixed.length) expect(branches.at(-1)).toEqual(OTHERWISE);
+      for (const b of branches) expect(b.label.trim()).not.toBe('');
     });
   } else {
     it('shows no branches', () => {

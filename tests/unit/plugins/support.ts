@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ContentRef, ValidateContext } from '@shared/plugin-api';
-import { lookupFrom, validateNodeConfig } from '@shared/plugin-api';
+import { contentModels, lookupFrom, validateNodeConfig } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
+
+/** References of one model. */
+export const refs = (model: ContentRef['model'], ...ids: number[]): ContentRef[] => ids.map((id) => ({ model, id }));
 
 /** A context in which only the given content exists (every model checked). */
 export function ctxWith(found: ContentRef[] = [], extra: Partial<ValidateContext> = {}): ValidateContext {
   return {
     taskType: 'voice',
     features: [],
-    exists: lookupFrom(found, ['prompt', 'variable', 'task', 'node', 'file', 'datastore']),
+    exists: lookupFrom(found, contentModels),
     ...extra,
   };
 }
@@ -27,3 +32,19 @@ export const branchesOf = (type: string, config: Record<string, unknown>) => {
   const def = registry.require(type);
   return def.branches(def.config.parse({ ...def.defaults(), ...config }));
 };
+
+export const locales = ['en', 'de', 'fr', 'fr-CA', 'es', 'it', 'pt-BR'] as const;
+const localeCache = new Map<string, Record<string, unknown>>();
+
+/** The 'flow' namespace of a locale, as the client loads it. */
+export function flowLocale(locale: string): Record<string, unknown> {
+  if (!localeCache.has(locale)) {
+    const file = fileURLToPath(new URL(`../../../src/shared/i18n/locales/${locale}/flow.json`, import.meta.url));
+    localeCache.set(locale, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  return localeCache.get(locale)!;
+}
+
+/** The messages of the error diagnostics, by path. */
+export const errorsOf = (type: string, config: Record<string, unknown>, ctx = ctxWith()) =>
+  Object.fromEntries(diagnose(type, config, ctx).filter((d) => d.severity === 'error').map((d) => [d.path, d.message]));

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  checkDestination,
+  checkRef,
+  checkSkills,
+  contentId,
+  defineNode,
+  destination,
+  priority,
+  ref,
+  skills,
+  textRefs,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** QforMe: keeps the caller's place in the queue and calls them back when it is their turn, instead of holding. */
+export default defineNode({
+  type: 'add_to_queue',
+  category: 'one_child',
+  group: 'QforMe',
+  label: { key: 'nodes.add_to_queue.label', default: 'Add to Queue' },
+  icon: 'add-row-bottom',
+  keywords: ['qforme', 'callback', 'call back', 'queue', 'virtual hold', 'place in line'],
+  config: z.object({
+    skills: skills(),
+    priority: priority(),
+    /** The number called back; empty uses the caller's number. */
+    callback_number: destination(),
+    /** Played to confirm the callback (optional). */
+    confirmation_prompt_id: contentId(),
+    /** Receive the position in the queue and the estimated wait in seconds (optional). */
+    position_variable_id: contentId(),
+    wait_time_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkSkills(config.skills, 'skills'),
+    ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
+    ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
+    ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
+    ...checkRef(ctx, 'variable', config.wait_time_variable_id, 'wait_time_variable_id', 'Wait time variable', false),
+  ],
+  references: (config) =>
+    uniqueRefs(
+      textRefs(config.callback_number),
+      ref('prompt', config.confirmation_prompt_id),
+      ref('variable', config.position_variable_id),
+      ref('variable', config.wait_time_variable_id),
+    ),
+});

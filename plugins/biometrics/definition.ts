@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  between,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+export const biometricModes = ['verify', 'enroll'] as const;
+
+/** Voice biometrics: enrolls the caller's voiceprint, or verifies the caller against it. */
+export default defineNode({
+  type: 'biometrics',
+  category: 'multiple_child',
+  group: 'Security & payments',
+  label: { key: 'nodes.biometrics.label', default: 'Biometrics' },
+  icon: 'id-number',
+  keywords: ['voice biometrics', 'voiceprint', 'verify', 'authenticate', 'identity', 'enroll', 'security'],
+  config: z.object({
+    mode: z.enum(biometricModes).default('verify'),
+    /** Whose voiceprint, e.g. the account number ({{id}}). */
+    speaker_id: textWithVariables(255),
+    /** Asks for the passphrase (optional). */
+    prompt_id: contentId(),
+    /** Lowest score (0–100) that counts as verified. */
+    min_score: between(0, 100, 80),
+    score_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.speaker_id, 'speaker_id', 'Speaker id'),
+    ...checkTextVariables(ctx, config.speaker_id, 'speaker_id'),
+    ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
+    ...checkRef(ctx, 'variable', config.score_variable_id, 'score_variable_id', 'Score variable', false),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.speaker_id), ref('prompt', config.prompt_id), ref('variable', config.score_variable_id)),
+  branches: (config) => (config.mode === 'enroll' ? outcomeBranches('Enrolled', 'Not enrolled') : outcomeBranches('Verified', 'Not verified')),
+});

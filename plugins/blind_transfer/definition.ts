@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { checkRef, checkTransferTarget, contentId, defineNode, ref, transferTarget, transferTargetRefs, uniqueRefs } from '@shared/plugin-api';
+
+/** Hands the call to a number or SIP address and leaves it (no return to the flow). Leaf-only. */
+export default defineNode({
+  type: 'blind_transfer',
+  category: 'no_child',
+  group: 'Transfer',
+  label: { key: 'nodes.blind_transfer.label', default: 'Blind Transfer' },
+  icon: 'arrow-right',
+  keywords: ['transfer', 'forward', 'cold transfer', 'redirect', 'sip', 'refer'],
+  config: z.object({
+    ...transferTarget(),
+    /** Played to the caller before the transfer (optional). */
+    announce_prompt_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkTransferTarget(ctx, config),
+    ...checkRef(ctx, 'prompt', config.announce_prompt_id, 'announce_prompt_id', 'Announcement', false),
+  ],
+  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.announce_prompt_id)),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  between,
+  checkRef,
+  checkTransferTarget,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  ref,
+  transferTarget,
+  transferTargetRefs,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/**
+ * Connects the caller to a number or SIP address while the flow stays on the call: when the other side hangs
+ * up the flow goes on under Completed; busy, no answer or failure go on under Not answered.
+ */
+export default defineNode({
+  type: 'bridge_transfer',
+  category: 'multiple_child',
+  group: 'Transfer',
+  label: { key: 'nodes.bridge_transfer.label', default: 'Bridge Transfer' },
+  icon: 'exchange',
+  keywords: ['transfer', 'bridge', 'connect', 'dial', 'warm transfer', 'sip'],
+  config: z.object({
+    ...transferTarget(),
+    /** How long it rings before Not answered. */
+    ring_seconds: between(5, 120, 30),
+    /** Played to the caller while it rings (optional). */
+    hold_prompt_id: contentId(),
+    record_call: z.boolean().default(false),
+  }),
+  validate: (config, ctx) => [
+    ...checkTransferTarget(ctx, config),
+    ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
+  ],
+  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.hold_prompt_id)),
+  branches: () => outcomeBranches('Completed', 'Not answered'),
+});

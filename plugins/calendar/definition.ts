@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, ref, timeZone } from '@shared/plugin-api';
+
+/** Checks today's date against a holiday schedule of the account: a holiday follows Closed, any other day Open. */
+export default defineNode({
+  type: 'calendar',
+  category: 'multiple_child',
+  group: 'Flow',
+  label: { key: 'nodes.calendar.label', default: 'Calendar' },
+  icon: 'calendar',
+  keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
+  config: z.object({
+    holiday_schedule_id: contentId(),
+    /** The time zone in which 'today' is told. */
+    time_zone: timeZone(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule'),
+    ...checkTimeZone(config.time_zone, 'time_zone'),
+  ],
+  references: (config) => ref('holiday_schedule', config.holiday_schedule_id),
+  branches: () => openClosedBranches(),
+});

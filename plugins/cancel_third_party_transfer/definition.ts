@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { checkRef, contentId, defineNode, ref } from '@shared/plugin-api';
+
+/** Drops the third party that a Third-Party Transfer added, ending that leg. Leaf-only. */
+export default defineNode({
+  type: 'cancel_third_party_transfer',
+  category: 'no_child',
+  group: 'Transfer',
+  label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel Third-Party Transfer' },
+  icon: 'disable',
+  keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
+  config: z.object({
+    /** Played to the caller first (optional). */
+    prompt_id: contentId(),
+  }),
+  validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
+  references: (config) => ref('prompt', config.prompt_id),
+});

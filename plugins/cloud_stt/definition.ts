@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
+
+export const sttProviders = ['google', 'microsoft', 'amazon', 'deepgram'] as const;
+
+/** Transcribes what the caller says with a cloud speech-to-text service and stores the text in a variable. */
+export default defineNode({
+  type: 'cloud_stt',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.cloud_stt.label', default: 'Cloud Speech to Text' },
+  icon: 'cloud',
+  keywords: ['stt', 'speech recognition', 'transcribe', 'asr', 'google', 'deepgram', 'dictation'],
+  config: z.object({
+    provider: z.enum(sttProviders).default('google'),
+    language: languageTag(),
+    ...speechCapture(),
+  }),
+  validate: (config, ctx) => [
+    ...checkFeature(ctx, 'deepgram-built-in-form', config.provider === 'deepgram', 'provider', 'Deepgram'),
+    ...checkLanguageTag(config.language, 'language', 'Language'),
+    ...checkSpeechCapture(ctx, config),
+  ],
+  references: (config) => speechCaptureRefs(config),
+});

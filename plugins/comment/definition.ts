@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { checkRequiredText, defineNode } from '@shared/plugin-api';
+
+/** A note for the people who build the flow; the call passes straight through. */
+export default defineNode({
+  type: 'comment',
+  category: 'one_child',
+  group: 'More',
+  label: { key: 'nodes.comment.label', default: 'Comment' },
+  icon: 'annotation',
+  keywords: ['note', 'comment', 'documentation', 'todo', 'annotation'],
+  config: z.object({
+    text: z.string().max(2000).default(''),
+  }),
+  validate: (config) => checkRequiredText(config.text, 'text', 'Comment'),
+});

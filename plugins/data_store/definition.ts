@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  checkIntoVariables,
+  checkNamedValues,
+  checkNotEmpty,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  intoVariables,
+  intoVariablesRefs,
+  namedValues,
+  namedValuesRefs,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+export const dataStoreOperations = ['find', 'find_all', 'insert', 'update', 'delete'] as const;
+export const dataStoreOperators = ['equal', 'not_equal', 'contains', 'greater', 'less'] as const;
+
+const condition = z.object({
+  column: z.string().trim().max(120).default(''),
+  operator: z.enum(dataStoreOperators).default('equal'),
+  value: textWithVariables(2000),
+});
+
+/**
+ * Reads or writes documents of one of the account's datastores. find stores columns of the first match in
+ * variables, find_all all matches in an array variable; insert and update write column values. Success when
+ * the operation found or changed a document, else Failure.
+ */
+export default defineNode({
+  type: 'data_store',
+  category: 'multiple_child',
+  group: 'Data',
+  label: { key: 'nodes.data_store.label', default: 'Data Store' },
+  icon: 'database',
+  keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
+  config: z.object({
+    data_store_id: contentId(),
+    operation: z.enum(dataStoreOperations).default('find'),
+    /** Which documents (all must hold). */
+    conditions: z.array(condition).max(20).default([]),
+    /** Column → value written (insert, update). */
+    values: namedValues(50),
+    /** Column → variable (find). */
+    result_mappings: intoVariables(50),
+    /** An array variable that receives every match (find_all). */
+    result_array_variable_id: contentId(),
+  }),
+  validate(config, ctx) {
+    const op = config.operation;
+    const out = checkRef(ctx, 'datastore', config.data_store_id, 'data_store_id', 'Datastore');
+    if (op === 'find' || op === 'update' || op === 'delete') out.push(...checkNotEmpty(config.conditions, 'conditions', 'condition'));
+    config.conditions.forEach((c, i) => {
+      out.push(...checkRequiredText(c.column, `conditions.${i}.column`, 'Column'));
+      out.push(...checkTextVariables(ctx, c.value, `conditions.${i}.value`));
+    });
+    if (op === 'insert' || op === 'update') out.push(...checkNotEmpty(config.values, 'values', 'column value'));
+    out.push(...checkNamedValues(ctx, config.values, 'values', 'Column'));
+    out.push(...checkIntoVariables(ctx, config.result_mappings, 'result_mappings', 'Column'));
+    out.push(...checkRef(ctx, 'variable', config.result_array_variable_id, 'result_array_variable_id', 'Array variable', op === 'find_all'));
+    return out;
+  },
+  references: (config) =>
+    uniqueRefs(
+      ref('datastore', config.data_store_id),
+      textRefs(...config.conditions.map((c) => c.value)),
+      namedValuesRefs(config.values),
+      intoVariablesRefs(config.result_mappings),
+      ref('variable', config.result_array_variable_id),
+    ),
+  branches: () => outcomeBranches(),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { checkSkills, defineNode, skills } from '@shared/plugin-api';
+
+export const dequeueScopes = ['all', 'skills'] as const;
+
+/** Takes the caller out of the contact center's queue: all of it, or only some skills. */
+export default defineNode({
+  type: 'dequeue',
+  category: 'one_child',
+  group: 'Transfer',
+  label: { key: 'nodes.dequeue.label', default: 'Dequeue' },
+  icon: 'export',
+  keywords: ['queue', 'leave queue', 'remove', 'skill', 'in-queue'],
+  config: z.object({
+    scope: z.enum(dequeueScopes).default('all'),
+    /** The skills left (scope skills). */
+    skills: skills(),
+  }),
+  validate: (config) => (config.scope === 'skills' ? checkSkills(config.skills, 'skills') : []),
+});

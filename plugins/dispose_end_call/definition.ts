@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, ref, textRefs, textWithVariables, uniqueRefs } from '@shared/plugin-api';
+
+/** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
+export default defineNode({
+  type: 'dispose_end_call',
+  category: 'no_child',
+  group: 'More',
+  label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and End Call' },
+  icon: 'tick-circle',
+  keywords: ['disposition', 'end call', 'hang up', 'wrap-up', 'finish'],
+  config: z.object({
+    disposition: z.string().trim().max(120).default(''),
+    notes: textWithVariables(2000),
+    goodbye_prompt_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.disposition, 'disposition', 'Disposition'),
+    ...checkTextVariables(ctx, config.notes, 'notes'),
+    ...checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.notes), ref('prompt', config.goodbye_prompt_id)),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { between, checkKeyedEntries, defineNode, entryKey, error, keyedBranches } from '@shared/plugin-api';
+
+const route = z.object({ key: entryKey(), label: z.string().trim().max(120), percent: between(0, 100, 50) });
+
+/** Splits calls at random between routes by percentage (A/B tests, load sharing). The shares add up to 100. */
+export default defineNode({
+  type: 'distribute',
+  category: 'multiple_child',
+  group: 'Flow',
+  label: { key: 'nodes.distribute.label', default: 'Distribute' },
+  icon: 'percentage',
+  keywords: ['split', 'percentage', 'a/b test', 'random', 'load balance', 'share'],
+  config: z.object({
+    routes: z.array(route).max(20).default([
+      { key: 'route_1', label: 'Route A', percent: 50 },
+      { key: 'route_2', label: 'Route B', percent: 50 },
+    ]),
+  }),
+  validate(config) {
+    const out = checkKeyedEntries(config.routes, 'routes', 'Route');
+    const total = config.routes.reduce((sum, r) => sum + r.percent, 0);
+    if (config.routes.length > 0 && total !== 100) out.push(error('routes', `The percentages must add up to 100 (now ${total}).`));
+    return out;
+  },
+  branches: (config) => keyedBranches(config.routes, false),
+});

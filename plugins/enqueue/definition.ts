@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  between,
+  callVariables,
+  checkCallVariables,
+  checkRef,
+  checkSkills,
+  contentId,
+  defineNode,
+  namedValuesRefs,
+  priority,
+  ref,
+  skills,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/**
+ * Puts the caller in the contact center's queue for the skills while the flow goes on (hold music, offers);
+ * the call leaves the flow when an agent answers.
+ */
+export default defineNode({
+  type: 'enqueue',
+  category: 'one_child',
+  group: 'Transfer',
+  label: { key: 'nodes.enqueue.label', default: 'Enqueue' },
+  icon: 'import',
+  keywords: ['queue', 'skill', 'agent', 'wait', 'hold', 'in-queue'],
+  config: z.object({
+    skills: skills(),
+    priority: priority(),
+    /** Played while waiting (optional). */
+    hold_prompt_id: contentId(),
+    /** Longest wait before the flow takes the call back; 0: no limit. */
+    max_wait_seconds: between(0, 86_400, 0),
+    call_variables: callVariables(),
+  }),
+  validate: (config, ctx) => [
+    ...checkSkills(config.skills, 'skills'),
+    ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
+    ...checkCallVariables(ctx, config.call_variables),
+  ],
+  references: (config) => uniqueRefs(ref('prompt', config.hold_prompt_id), namedValuesRefs(config.call_variables)),
+});

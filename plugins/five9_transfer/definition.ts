@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { checkCallVariables, checkSkills, callVariables, defineNode, namedValuesRefs, priority, skills } from '@shared/plugin-api';
+
+/** Transfers the call to agents of the contact center by skill, with call variables for the agent. Leaf-only. */
+export default defineNode({
+  type: 'five9_transfer',
+  category: 'no_child',
+  group: 'Transfer',
+  label: { key: 'nodes.five9_transfer.label', default: 'Five9 Transfer' },
+  icon: 'phone-forward',
+  keywords: ['agent', 'skill', 'queue', 'contact center', 'transfer', 'five9', 'acd'],
+  config: z.object({
+    skills: skills(),
+    priority: priority(),
+    call_variables: callVariables(),
+  }),
+  validate: (config, ctx) => [...checkSkills(config.skills, 'skills'), ...checkCallVariables(ctx, config.call_variables)],
+  references: (config) => namedValuesRefs(config.call_variables),
+});

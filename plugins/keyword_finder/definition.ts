@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  between,
+  checkKeyedEntries,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  entryKey,
+  error,
+  keyedBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+  type Diagnostic,
+} from '@shared/plugin-api';
+
+/** 'keywords' matches listed words; the others are the only expression operations the spec allows here (§5). */
+export const keywordMatches = [
+  'keywords', 'extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed',
+  'extract_letter_min_max', 'regex', 'matches_regex',
+] as const;
+type Match = (typeof keywordMatches)[number];
+
+/** A pattern as /body/flags with the spec's regex flags; the default is '//im' (§5). */
+const patternForm = /^\/(.+)\/([imxsuUAJD]*)$/s;
+export const defaultPattern = '//im';
+
+const keyword = z.object({
+  key: entryKey(),
+  label: z.string().trim().max(120),
+  match: z.enum(keywordMatches).default('keywords'),
+  /** keywords: words or phrases separated by commas. */
+  keyword_text: z.string().max(2000).default(''),
+  /** regex, matches_regex. */
+  pattern: z.string().max(1000).default(defaultPattern),
+  /** extract_*_fixed: exact length; the defaults are the spec's 5. */
+  length: between(1, 50, 5),
+  min_length: between(1, 50, 1),
+  max_length: between(1, 50, 5),
+  /** Receives what was found or extracted (optional). */
+  store_variable_id: contentId(),
+});
+type Keyword = z.output<typeof keyword>;
+
+function checkKeyword(k: Keyword, at: string): Diagnostic[] {
+  const m: Match = k.match;
+  if (m === 'keywords') return k.keyword_text.split(',').some((w) => w.trim() !== '') ? [] : [error(`${at}.keyword_text`, 'Enter at least one keyword.')];
+  if (m === 'regex' || m === 'matches_regex') {
+    const parts = patternForm.exec(k.pattern);
+    const jsFlags = parts?.[2].replace(/[xUAJD]/g, '') ?? '';
+    try {
+      if (parts) new RegExp(parts[1], [...new Set(jsFlags)].join(''));
+    } catch {
+      return [error(`${at}.pattern`, 'The pattern is not a valid regular expression.')];
+    }
+    return parts ? [] : [error(`${at}.pattern`, 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.')];
+  }
+  if (m.endsWith('_min_max') && k.min_length > k.max_length) return [error(`${at}.max_length`, 'The maximum length must not be less than the minimum length.')];
+  return [];
+}
+
+/** Looks for keywords or patterns in a text (what the customer said or wrote): one branch per entry, first match wins, else Otherwise. */
+export default defineNode({
+  type: 'keyword_finder',
+  category: 'multiple_child',
+  group: 'Data',
+  label: { key: 'nodes.keyword_finder.label', default: 'Keyword Finder' },
+  icon: 'search-text',
+  keywords: ['keyword', 'find', 'match', 'regex', 'extract', 'email', 'number', 'text'],
+  config: z.object({
+    /** The text searched, usually a variable ({{id}}). */
+    input_text: textWithVariables(4000),
+    case_sensitive: z.boolean().default(false),
+    keywords: z.array(keyword).max(50).default([
+      { key: 'keyword_1', label: 'Keyword 1', match: 'keywords', keyword_text: '', pattern: defaultPattern, length: 5, min_length: 1, max_length: 5, store_variable_id: null },
+    ]),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.input_text, 'input_text', 'Input text'),
+    ...checkTextVariables(ctx, config.input_text, 'input_text'),
+    ...checkKeyedEntries(config.keywords, 'keywords', 'Keyword'),
+    ...config.keywords.flatMap((k, i) => [
+      ...checkKeyword(k, `keywords.${i}`),
+      ...checkRef(ctx, 'variable', k.store_variable_id, `keywords.${i}.store_variable_id`, 'Variable', false),
+    ]),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.input_text), config.keywords.flatMap((k) => ref('variable', k.store_variable_id))),
+  branches: (config) => keyedBranches(config.keywords),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/**
+ * Answers the customer's question from a knowledge group of the domain's knowledge distiller and stores the
+ * answer; a question it cannot answer follows No answer. Needs a selected domain.
+ */
+export default defineNode({
+  type: 'knowledge_distiller',
+  category: 'multiple_child',
+  group: 'Generative AI',
+  label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge Distiller' },
+  icon: 'lightbulb',
+  keywords: ['knowledge', 'faq', 'answer', 'question', 'ai', 'kb', 'rag'],
+  config: z.object({
+    /** A knowledge group of the domain (GET /knowledge-distiller/knowledge-groups). */
+    knowledge_group_id: z.string().trim().max(120).default(''),
+    /** A distiller prompt that shapes the answer (GET /knowledge-distiller/prompts); empty: the default. */
+    distiller_prompt: z.string().trim().max(120).default(''),
+    /** The question, e.g. what the caller said ({{id}}). */
+    question: textWithVariables(4000),
+    answer_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.knowledge_group_id, 'knowledge_group_id', 'Knowledge group'),
+    ...checkRequiredText(config.question, 'question', 'Question'),
+    ...checkTextVariables(ctx, config.question, 'question'),
+    ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.question), ref('variable', config.answer_variable_id)),
+  branches: () => outcomeBranches('Answered', 'No answer'),
+});

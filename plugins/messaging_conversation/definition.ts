@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  between,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** Asks the customer a question in the conversation and waits for the answer, which goes into a variable. */
+export default defineNode({
+  type: 'messaging_conversation',
+  category: 'multiple_child',
+  group: 'Messaging',
+  label: { key: 'nodes.messaging_conversation.label', default: 'Ask and Wait' },
+  icon: 'comment',
+  keywords: ['question', 'ask', 'wait', 'answer', 'input', 'chat', 'sms', 'conversation'],
+  config: z.object({
+    text: textWithVariables(4096),
+    /** How long to wait for the answer before following No answer. */
+    wait_seconds: between(5, 86_400, 300),
+    answer_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.text, 'text', 'Question'),
+    ...checkTextVariables(ctx, config.text, 'text'),
+    ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.text), ref('variable', config.answer_variable_id)),
+  branches: () => outcomeBranches('Answered', 'No answer'),
+});

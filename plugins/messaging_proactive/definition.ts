@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  checkDestination,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  destination,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+export const proactiveChannels = ['sms', 'whatsapp'] as const;
+
+/**
+ * Starts a conversation with a customer who has not written first (a reminder, a follow-up). WhatsApp allows
+ * this only with an approved message template.
+ */
+export default defineNode({
+  type: 'messaging_proactive',
+  category: 'one_child',
+  group: 'Messaging',
+  label: { key: 'nodes.messaging_proactive.label', default: 'Proactive Message' },
+  icon: 'notifications',
+  keywords: ['outbound', 'notify', 'reminder', 'sms', 'whatsapp', 'template', 'proactive'],
+  config: z.object({
+    channel: z.enum(proactiveChannels).default('sms'),
+    /** The customer's number; may be a variable. */
+    to: destination(),
+    /** The sender number or id; empty uses the account's default sender. */
+    from: z.string().trim().max(64).default(''),
+    text: textWithVariables(4096),
+    /** The name of an approved WhatsApp template (WhatsApp only). */
+    whatsapp_template: z.string().trim().max(120).default(''),
+    attachment_file_id: contentId(),
+  }),
+  availability: { requiresFeature: 'proactive-messaging-node' },
+  validate: (config, ctx) => [
+    ...checkDestination(ctx, config.to, 'to', 'Recipient'),
+    ...(config.channel === 'whatsapp'
+      ? checkRequiredText(config.whatsapp_template, 'whatsapp_template', 'WhatsApp template')
+      : checkRequiredText(config.text, 'text', 'Message text')),
+    ...checkTextVariables(ctx, config.text, 'text'),
+    ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.to, config.text), ref('file', config.attachment_file_id)),
+});

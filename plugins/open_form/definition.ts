@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  between,
+  checkKeyedEntries,
+  checkRef,
+  checkUnique,
+  contentId,
+  defineNode,
+  entryKey,
+  keyedBranches,
+  ref,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+const intent = z.object({
+  /** Stable branch key: the intent's branch keeps its nodes when intents are renamed or reordered. */
+  key: entryKey(),
+  label: z.string().trim().max(120),
+  intent_id: contentId(),
+});
+
+/**
+ * Asks an open question and recognises what the caller means with an open form type (Dialogflow, Lex, Watson,
+ * OpenAI…): one branch per expected intent, anything else follows Otherwise.
+ */
+export default defineNode({
+  type: 'open_form',
+  category: 'multiple_child',
+  group: 'Voice',
+  label: { key: 'nodes.open_form.label', default: 'Open Form' },
+  icon: 'manually-entered-data',
+  keywords: ['nlu', 'intent', 'speech', 'natural language', 'dialogflow', 'lex', 'watson', 'understand'],
+  config: z.object({
+    open_form_type_id: contentId(),
+    /** The question played first. */
+    prompt_id: contentId(),
+    intents: z.array(intent).max(50).default([{ key: 'intent_1', label: 'Intent 1', intent_id: null }]),
+    timeout_seconds: between(1, 60, 5),
+    no_input_attempts: between(0, 10, 3),
+    no_match_attempts: between(0, 10, 3),
+    no_input_prompt_id: contentId(),
+    no_match_prompt_id: contentId(),
+    /** Receives what the caller said. */
+    utterance_variable_id: contentId(),
+  }),
+  validate(config, ctx) {
+    const chosen = config.intents.map((e, i) => [e.intent_id, i] as const).filter(([id]) => id !== null);
+    return [
+      ...checkRef(ctx, 'open_form_type', config.open_form_type_id, 'open_form_type_id', 'Open form type'),
+      ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
+      ...checkKeyedEntries(config.intents, 'intents', 'Intent'),
+      ...config.intents.flatMap((e, i) => checkRef(ctx, 'intent', e.intent_id, `intents.${i}.intent_id`, 'Intent')),
+      ...checkUnique(chosen.map(([id]) => String(id)), (j) => `intents.${chosen[j][1]}.intent_id`, 'Intent'),
+      ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
+      ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
+      ...checkRef(ctx, 'variable', config.utterance_variable_id, 'utterance_variable_id', 'Variable', false),
+    ];
+  },
+  references: (config) =>
+    uniqueRefs(
+      ref('open_form_type', config.open_form_type_id),
+      ref('prompt', config.prompt_id),
+      ref('prompt', config.no_input_prompt_id),
+      ref('prompt', config.no_match_prompt_id),
+      config.intents.flatMap((e) => ref('intent', e.intent_id)),
+      ref('variable', config.utterance_variable_id),
+    ),
+  branches: (config) => keyedBranches(config.intents),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { between, defineNode } from '@shared/plugin-api';
+
+/** Waits in silence for a moment (between prompts, before a transfer), then continues. */
+export default defineNode({
+  type: 'pause',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.pause.label', default: 'Pause' },
+  icon: 'pause',
+  keywords: ['wait', 'silence', 'delay', 'break'],
+  config: z.object({
+    duration_ms: between(100, 60_000, 1000),
+  }),
+});

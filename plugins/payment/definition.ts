@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  between,
+  checkRef,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** The currencies of the spec's data types (CURRENCY_USD, CURRENCY_GPB, CURRENCY_EUR). */
+export const currencies = ['USD', 'GBP', 'EUR'] as const;
+
+/**
+ * Takes a card payment: the caller keys in the card by phone (never heard by agents or stored in the flow),
+ * the amount comes from a variable. Approved or Declined.
+ */
+export default defineNode({
+  type: 'payment',
+  category: 'multiple_child',
+  group: 'Security & payments',
+  label: { key: 'nodes.payment.label', default: 'Payment' },
+  icon: 'credit-card',
+  keywords: ['pay', 'card', 'credit card', 'charge', 'billing', 'pci', 'amount'],
+  config: z.object({
+    /** A payment variable holding the amount. */
+    amount_variable_id: contentId(),
+    currency: z.enum(currencies).default('USD'),
+    /** A variable holding the currency code, used instead of the fixed currency (optional). */
+    currency_variable_id: contentId(),
+    /** Shown on the statement; may reference variables. */
+    description: textWithVariables(255),
+    collect_postal_code: z.boolean().default(false),
+    max_attempts: between(1, 5, 3),
+    /** Receive the transaction id and the reason of a decline (optional). */
+    transaction_variable_id: contentId(),
+    error_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'variable', config.amount_variable_id, 'amount_variable_id', 'Amount variable'),
+    ...checkRef(ctx, 'variable', config.currency_variable_id, 'currency_variable_id', 'Currency variable', false),
+    ...checkTextVariables(ctx, config.description, 'description'),
+    ...checkRef(ctx, 'variable', config.transaction_variable_id, 'transaction_variable_id', 'Transaction variable', false),
+    ...checkRef(ctx, 'variable', config.error_variable_id, 'error_variable_id', 'Error variable', false),
+  ],
+  references: (config) =>
+    uniqueRefs(
+      ref('variable', config.amount_variable_id),
+      ref('variable', config.currency_variable_id),
+      textRefs(config.description),
+      ref('variable', config.transaction_variable_id),
+      ref('variable', config.error_variable_id),
+    ),
+  branches: () => outcomeBranches('Approved', 'Declined'),
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { between, checkRef, contentId, defineNode, error, finishKeys, ref, uniqueRefs } from '@shared/plugin-api';
+
+/** Lets a caller (an administrator on the phone) record new audio for a prompt of the account. */
+export default defineNode({
+  type: 'prompt_recorder',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.prompt_recorder.label', default: 'Prompt Recorder' },
+  icon: 'microphone',
+  keywords: ['record prompt', 'greeting', 'announcement', 'audio', 'replace'],
+  config: z.object({
+    /** The prompt whose audio the recording replaces. */
+    target_prompt_id: contentId(),
+    /** Played first: what to say and how to finish (optional). */
+    instruction_prompt_id: contentId(),
+    max_seconds: between(1, 600, 60),
+    beep: z.boolean().default(true),
+    finish_key: z.enum(finishKeys).default('#'),
+    /** Play the recording back and ask the caller to keep it before the prompt changes. */
+    confirm: z.boolean().default(true),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'prompt', config.target_prompt_id, 'target_prompt_id', 'Prompt to record'),
+    ...checkRef(ctx, 'prompt', config.instruction_prompt_id, 'instruction_prompt_id', 'Instruction prompt', false),
+    ...(config.target_prompt_id !== null && config.target_prompt_id === config.instruction_prompt_id
+      ? [error('instruction_prompt_id', 'The instruction prompt cannot be the prompt being recorded.')]
+      : []),
+  ],
+  references: (config) => uniqueRefs(ref('prompt', config.target_prompt_id), ref('prompt', config.instruction_prompt_id)),
+});

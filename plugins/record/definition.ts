@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { between, checkRef, contentId, defineNode, finishKeys, ref } from '@shared/plugin-api';
+
+/** Records the caller (a message, a name, a statement) into an audio variable, then continues. */
+export default defineNode({
+  type: 'record',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.record.label', default: 'Record' },
+  icon: 'record',
+  keywords: ['recording', 'voicemail', 'message', 'capture', 'audio'],
+  config: z.object({
+    /** Played before recording starts (optional). */
+    prompt_id: contentId(),
+    max_seconds: between(1, 3600, 120),
+    beep: z.boolean().default(true),
+    finish_key: z.enum(finishKeys).default('#'),
+    /** Silence that ends the recording. */
+    silence_seconds: between(1, 60, 5),
+    /** An audio variable that receives the recording. */
+    recording_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
+    ...checkRef(ctx, 'variable', config.recording_variable_id, 'recording_variable_id', 'Recording variable'),
+  ],
+  references: (config) => [...ref('prompt', config.prompt_id), ...ref('variable', config.recording_variable_id)],
+});

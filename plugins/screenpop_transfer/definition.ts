@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  callVariables,
+  checkCallVariables,
+  checkSkills,
+  checkTextVariables,
+  defineNode,
+  error,
+  isHttpUrl,
+  namedValuesRefs,
+  priority,
+  skills,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** Transfers the call to agents by skill and opens a page (a CRM record) on the answering agent's screen. Leaf-only. */
+export default defineNode({
+  type: 'screenpop_transfer',
+  category: 'no_child',
+  group: 'Transfer',
+  label: { key: 'nodes.screenpop_transfer.label', default: 'Screen Pop Transfer' },
+  icon: 'share',
+  keywords: ['screen pop', 'agent', 'crm', 'transfer', 'skill', 'url'],
+  config: z.object({
+    skills: skills(),
+    priority: priority(),
+    /** The page opened for the agent; may reference variables, e.g. https://crm.example.com/case/{{12}}. */
+    screenpop_url: textWithVariables(2048),
+    call_variables: callVariables(),
+  }),
+  validate: (config, ctx) => [
+    ...checkSkills(config.skills, 'skills'),
+    ...(config.screenpop_url.trim() === ''
+      ? [error('screenpop_url', 'Screen pop URL is required.')]
+      : isHttpUrl(config.screenpop_url)
+        ? checkTextVariables(ctx, config.screenpop_url, 'screenpop_url')
+        : [error('screenpop_url', 'Screen pop URL must be a full http:// or https:// address.')]),
+    ...checkCallVariables(ctx, config.call_variables),
+  ],
+  references: (config) => uniqueRefs(textRefs(config.screenpop_url), namedValuesRefs(config.call_variables)),
+});

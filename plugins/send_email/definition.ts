@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  checkEmailList,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** Sends an email (a summary, a confirmation, an alert); every text may reference variables. */
+export default defineNode({
+  type: 'send_email',
+  category: 'one_child',
+  group: 'Services',
+  label: { key: 'nodes.send_email.label', default: 'Send Email' },
+  icon: 'envelope',
+  keywords: ['email', 'mail', 'notify', 'smtp', 'message', 'alert'],
+  config: z.object({
+    /** Addresses separated by commas; an entry may be a variable. */
+    to: textWithVariables(1000),
+    cc: textWithVariables(1000),
+    bcc: textWithVariables(1000),
+    subject: textWithVariables(255),
+    body: textWithVariables(20_000),
+    is_html: z.boolean().default(false),
+    attachment_file_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkEmailList(ctx, config.to, 'to', 'To', true),
+    ...checkEmailList(ctx, config.cc, 'cc', 'Cc', false),
+    ...checkEmailList(ctx, config.bcc, 'bcc', 'Bcc', false),
+    ...checkRequiredText(config.subject, 'subject', 'Subject'),
+    ...checkTextVariables(ctx, config.subject, 'subject'),
+    ...checkRequiredText(config.body, 'body', 'Body'),
+    ...checkTextVariables(ctx, config.body, 'body'),
+    ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
+  ],
+  references: (config) =>
+    uniqueRefs(textRefs(config.to, config.cc, config.bcc, config.subject, config.body), ref('file', config.attachment_file_id)),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { between, checkLanguageTag, checkRequiredText, defineNode, languageTag } from '@shared/plugin-api';
+
+/** Changes the text-to-speech voice (and language) used for the prompts that follow in this call. */
+export default defineNode({
+  type: 'set_voice',
+  category: 'one_child',
+  group: 'Voice',
+  label: { key: 'nodes.set_voice.label', default: 'Set Voice' },
+  icon: 'person',
+  keywords: ['tts', 'voice', 'language', 'speaker', 'text to speech'],
+  config: z.object({
+    /** The voice name of the text-to-speech service, e.g. en-US-Neural2-F. */
+    tts_voice: z.string().trim().max(100).default(''),
+    language: languageTag(),
+    /** Speaking rate in percent of normal speed. */
+    speaking_rate: between(25, 400, 100),
+  }),
+  validate: (config) => [
+    ...checkRequiredText(config.tts_voice, 'tts_voice', 'Voice'),
+    ...checkLanguageTag(config.language, 'language', 'Language'),
+  ],
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  between,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** The action types that summarise (spec 2 §9: open_ai is shown as Generative AI, five9_wfa as Five9 WFA). */
+export const summaryActionTypes = ['open_ai', 'five9_wfa'] as const;
+export const summarySources = ['conversation', 'text'] as const;
+
+/** Summarises the conversation so far (or a text) with generative AI and stores the summary in a variable. */
+export default defineNode({
+  type: 'summarization',
+  category: 'one_child',
+  group: 'Generative AI',
+  label: { key: 'nodes.summarization.label', default: 'Summarization' },
+  icon: 'clipboard',
+  keywords: ['summary', 'summarise', 'summarize', 'ai', 'gpt', 'transcript', 'wrap-up'],
+  config: z.object({
+    action_type: z.enum(summaryActionTypes).default('open_ai'),
+    source: z.enum(summarySources).default('conversation'),
+    /** The text summarised (source text). */
+    input_text: textWithVariables(8000),
+    /** Extra instructions, e.g. 'List the customer's requests' (optional). */
+    instructions: textWithVariables(4000),
+    max_words: between(10, 1000, 100),
+    output_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...(config.source === 'text' ? checkRequiredText(config.input_text, 'input_text', 'Input text') : []),
+    ...checkTextVariables(ctx, config.input_text, 'input_text'),
+    ...checkTextVariables(ctx, config.instructions, 'instructions'),
+    ...checkRef(ctx, 'variable', config.output_variable_id, 'output_variable_id', 'Output variable'),
+  ],
+  references: (config) =>
+    uniqueRefs(textRefs(config.source === 'text' ? config.input_text : '', config.instructions), ref('variable', config.output_variable_id)),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  between,
+  checkIntoVariables,
+  checkRef,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  intoVariables,
+  intoVariablesRefs,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** Collects the fields of a form type in the conversation, one question at a time, and stores the answers. */
+export default defineNode({
+  type: 'text_form',
+  category: 'multiple_child',
+  group: 'Messaging',
+  label: { key: 'nodes.text_form.label', default: 'Text Form' },
+  icon: 'form',
+  keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
+  config: z.object({
+    form_type_id: contentId(),
+    /** Sent before the first question (optional). */
+    intro_text: textWithVariables(1000),
+    /** Attempts per field before the form gives up. */
+    max_attempts: between(1, 10, 3),
+    /** Form field → variable. */
+    field_mappings: intoVariables(50),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'form_type', config.form_type_id, 'form_type_id', 'Form type'),
+    ...checkTextVariables(ctx, config.intro_text, 'intro_text'),
+    ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
+  ],
+  references: (config) => uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.intro_text), intoVariablesRefs(config.field_mappings)),
+  branches: () => outcomeBranches('Completed', 'Not completed'),
+});

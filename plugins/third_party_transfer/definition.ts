@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { between, checkRef, checkTransferTarget, contentId, defineNode, ref, transferTarget, transferTargetRefs, uniqueRefs } from '@shared/plugin-api';
+
+/**
+ * Adds a third party (an interpreter, a supervisor) to the call while the flow goes on; Cancel Third-Party
+ * Transfer drops them again.
+ */
+export default defineNode({
+  type: 'third_party_transfer',
+  category: 'one_child',
+  group: 'Transfer',
+  label: { key: 'nodes.third_party_transfer.label', default: 'Third-Party Transfer' },
+  icon: 'people',
+  keywords: ['conference', 'third party', 'add party', 'interpreter', 'transfer', 'join'],
+  config: z.object({
+    ...transferTarget(),
+    ring_seconds: between(5, 120, 30),
+    /** Played to the third party when they answer (optional). */
+    whisper_prompt_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkTransferTarget(ctx, config),
+    ...checkRef(ctx, 'prompt', config.whisper_prompt_id, 'whisper_prompt_id', 'Whisper prompt', false),
+  ],
+  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.whisper_prompt_id)),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues, namedValuesRefs, ref, uniqueRefs } from '@shared/plugin-api';
+
+export const campaignActions = ['start', 'stop', 'add_record'] as const;
+
+/** Starts or stops one of the account's campaigns, or adds a record (e.g. the caller, for a call back) to it. */
+export default defineNode({
+  type: 'trigger_campaign',
+  category: 'one_child',
+  group: 'Services',
+  label: { key: 'nodes.trigger_campaign.label', default: 'Trigger Campaign' },
+  icon: 'send-to',
+  keywords: ['campaign', 'outbound', 'dialer', 'callback', 'start', 'record'],
+  config: z.object({
+    campaign_id: contentId(),
+    action: z.enum(campaignActions).default('start'),
+    /** Field → value of the record added (add_record only). */
+    record_values: namedValues(50),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'campaign', config.campaign_id, 'campaign_id', 'Campaign'),
+    ...(config.action === 'add_record' ? checkNotEmpty(config.record_values, 'record_values', 'record value') : []),
+    ...checkNamedValues(ctx, config.record_values, 'record_values', 'Field'),
+  ],
+  references: (config) => uniqueRefs(ref('campaign', config.campaign_id), namedValuesRefs(config.record_values)),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  between,
+  checkDestination,
+  checkFeature,
+  checkIntoVariables,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  destination,
+  intoVariables,
+  intoVariablesRefs,
+  outcomeBranches,
+  ref,
+  textRefs,
+  textWithVariables,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/**
+ * During a call, texts the caller a link to a web form (the visual form page, opened with the call's uuid),
+ * waits while it is filled in, and stores the submitted fields. Voice tasks only.
+ */
+export default defineNode({
+  type: 'visual_form',
+  category: 'multiple_child',
+  group: 'Services',
+  label: { key: 'nodes.visual_form.label', default: 'Visual Form' },
+  icon: 'mobile-phone',
+  keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
+  config: z.object({
+    form_type_id: contentId(),
+    /** The text message; the form's link is added at its end. */
+    sms_text: textWithVariables(1000).default('Please fill in this form:'),
+    /** The number the link goes to; empty uses the caller's number. */
+    phone: destination(),
+    /** How long to wait for the form to be submitted. */
+    wait_seconds: between(30, 3600, 300),
+    allow_file_upload: z.boolean().default(false),
+    /** Form field → variable. */
+    field_mappings: intoVariables(50),
+  }),
+  validate: (config, ctx) => [
+    ...checkRef(ctx, 'form_type', config.form_type_id, 'form_type_id', 'Form type'),
+    ...checkRequiredText(config.sms_text, 'sms_text', 'Text message'),
+    ...checkTextVariables(ctx, config.sms_text, 'sms_text'),
+    ...checkDestination(ctx, config.phone, 'phone', 'Phone', false),
+    ...checkFeature(ctx, 'visualform-file-upload', config.allow_file_upload, 'allow_file_upload', 'File upload'),
+    ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
+  ],
+  references: (config) =>
+    uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.sms_text, config.phone), intoVariablesRefs(config.field_mappings)),
+  branches: () => outcomeBranches('Submitted', 'Not submitted'),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { checkRef, checkRequiredText, contentId, defineNode, ref } from '@shared/plugin-api';
+
+export const mailboxTypes = ['skill', 'agent'] as const;
+
+/** Sends the caller to the voicemail box of a skill or an agent of the contact center. Leaf-only. */
+export default defineNode({
+  type: 'voicemail_transfer',
+  category: 'no_child',
+  group: 'Transfer',
+  label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail Transfer' },
+  icon: 'inbox',
+  keywords: ['voicemail', 'mailbox', 'leave a message', 'transfer'],
+  config: z.object({
+    mailbox_type: z.enum(mailboxTypes).default('skill'),
+    /** The skill name or the agent's user name. */
+    mailbox: z.string().trim().max(120).default(''),
+    /** Played instead of the mailbox's own greeting (optional). */
+    greeting_prompt_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox'),
+    ...checkRef(ctx, 'prompt', config.greeting_prompt_id, 'greeting_prompt_id', 'Greeting', false),
+  ],
+  references: (config) => ref('prompt', config.greeting_prompt_id),
+});

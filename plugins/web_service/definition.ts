@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  checkHttpRequest,
+  checkIntoVariables,
+  checkRef,
+  checkRequiredText,
+  contentId,
+  defineNode,
+  error,
+  httpRequest,
+  httpRequestRefs,
+  intoVariables,
+  intoVariablesRefs,
+  outcomeBranches,
+  ref,
+  uniqueRefs,
+} from '@shared/plugin-api';
+
+/** A JSON path into the response: data.items[0].name. */
+const responsePath = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*|\[\d+\])*$/;
+
+/**
+ * Calls an HTTP service: the request may use variables; values of the JSON response go into variables.
+ * A 2xx answer follows Success, anything else (error status, timeout, no connection) Failure.
+ */
+export default defineNode({
+  type: 'web_service',
+  category: 'multiple_child',
+  group: 'Services',
+  label: { key: 'nodes.web_service.label', default: 'Web Service' },
+  icon: 'globe-network',
+  keywords: ['http', 'api', 'rest', 'request', 'webhook', 'json', 'fetch', 'crm'],
+  config: z.object({
+    /** The name of the call, shown on the canvas and in logs. */
+    action_name: z.string().trim().max(120).default(''),
+    request: httpRequest(),
+    /** JSON path of the response → variable. */
+    response_mappings: intoVariables(50),
+    /** Receives the HTTP status code (optional). */
+    status_variable_id: contentId(),
+  }),
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.action_name, 'action_name', 'Action name'),
+    ...checkHttpRequest(ctx, config.request, 'request'),
+    ...checkIntoVariables(ctx, config.response_mappings, 'response_mappings', 'Response path'),
+    ...config.response_mappings.flatMap((m, i) =>
+      m.source !== '' && !responsePath.test(m.source)
+        ? [error(`response_mappings.${i}.source`, 'Write the response path like data.items[0].name.')]
+        : [],
+    ),
+    ...checkRef(ctx, 'variable', config.status_variable_id, 'status_variable_id', 'Status variable', false),
+  ],
+  references: (config) =>
+    uniqueRefs(httpRequestRefs(config.request), intoVariablesRefs(config.response_mappings), ref('variable', config.status_variable_id)),
+  branches: () => outcomeBranches(),
+});
