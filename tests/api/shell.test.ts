@@ -18,6 +18,8 @@ describe('shell support', () => {
   it('sends security headers', async () => {
     const res = await s.call('GET', '/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Uploaded audio previews play from blob: URLs; nothing from other origins.
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
