@@ -13,6 +13,8 @@ declare module 'vitest' {
 }
 
 const root = process.cwd();
+// BUILD_DIR runs the tests against a build somewhere other than dist/ (as scripts/build.mjs writes it).
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,16 +46,16 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /** Builds the app when needed, starts the real server on a free port with fresh demo data, and stops it afterwards. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist/server/main.js')) || !existsSync(join(root, 'dist/client/index.html'))) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(join(root, buildDir, 'server/main.js')) || !existsSync(join(root, buildDir, 'client/index.html'))) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
     if (build.status !== 0) throw new Error('The build failed.');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   let output = '';
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (output += String(d)));
