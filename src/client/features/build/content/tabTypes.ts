@@ -16,6 +16,29 @@ export interface EditorProps<D> {
   deps: EditorDeps;
 }
 
+/** A view of a saved item beside its form (a datastore's documents): it works on the item as the server answers it. */
+export interface DetailViewProps<T> {
+  item: T;
+  readOnly: boolean;
+}
+
+export interface ContentDetailView<T = any> {
+  id: string;
+  /** i18n key in the 'content' namespace. */
+  title: string;
+  icon: IconName;
+  /** The view needs room: while it shows, the detail pane takes the width and the list narrows. */
+  wide?: boolean;
+  Component: ComponentType<DetailViewProps<T>>;
+}
+
+/** Something a tab adds to its list pane (the Files tab's drop target for uploads). */
+export interface ListAddonProps {
+  canWrite: boolean;
+  /** The folder a new item goes to (Main when a task is selected instead of a folder). */
+  folderId: number;
+}
+
 /** The row every list needs; the tab's own fields come on top. */
 export interface ContentRow {
   folder_id: number;
@@ -55,6 +78,10 @@ export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
   toDraft(item: T, deps: EditorDeps): D;
   /** The request body, or an error (an i18n key with its values) when the draft cannot be saved as is. */
   toBody(draft: D, deps: EditorDeps, mode: 'create' | 'update'): { body: unknown } | { error: string; values?: Record<string, string> };
+  /** Views of a saved item shown as tabs beside its form, e.g. a datastore's documents. */
+  views?: ContentDetailView<T>[];
+  /** Rendered inside the list pane, e.g. a drop target. */
+  ListAddon?: ComponentType<ListAddonProps>;
 }
 
 export type AnyContentTab = ContentTabDef<any, any>;

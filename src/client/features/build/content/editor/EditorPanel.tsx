@@ -1,5 +1,5 @@
-import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tooltip } from '@blueprintjs/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tab, Tabs, Tooltip } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { KeyHint } from '@client/commands/KeyHint';
@@ -11,6 +11,8 @@ import type { AnyContentTab } from '../tabTypes';
 import { useContentEditor, type EditorMode } from './useContentEditor';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+/** The view last chosen per tab ('form' or a view id), kept while the screen lives. */
+const lastView = new Map<string, string>();
 
 interface Props {
   tab: AnyContentTab;
@@ -39,9 +41,18 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
     if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('.content-editor-body input, .content-editor-body textarea')?.focus();
   }, [editor.ready, target]);
   const current = target.mode === 'update' && editor.item.data ? { id: target.id, name: tab.nameOf(editor.item.data) } : null;
+  // Views of a saved item beside its form (a datastore's documents): tabs under the title.
+  const views = target.mode === 'update' ? (tab.views ?? []) : [];
+  const [viewId, setViewId] = useState(() => lastView.get(tab.id) ?? 'form');
+  const view = views.find((v) => v.id === viewId) ?? null;
+  const chooseView = (id: string) => {
+    lastView.set(tab.id, id);
+    setViewId(id);
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey)) {
+      if (view) return;
       e.preventDefault();
       e.stopPropagation();
       if (canWrite) void editor.save();
@@ -76,7 +87,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   );
 
   return (
-    <section ref={section} className="content-editor" aria-label={title} onKeyDown={onKeyDown}>
+    <section ref={section} className={`content-editor${view?.wide ? ' is-wide' : ''}`} aria-label={title} onKeyDown={onKeyDown}>
       <header className="content-editor-head">
         <h2 className="content-editor-title">{title}</h2>
         <div className="content-editor-tools">
@@ -90,16 +101,26 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
           </Tooltip>
         </div>
       </header>
-      <div className="content-editor-body">
+      {views.length > 0 && (
+        <Tabs id="content-editor-views" className="content-editor-views" selectedTabId={view ? view.id : 'form'} onChange={(id) => chooseView(String(id))}>
+          <Tab id="form" icon="edit" title={t('editor.form')} />
+          {views.map((v) => (
+            <Tab key={v.id} id={v.id} icon={v.icon} title={t(v.title)} />
+          ))}
+        </Tabs>
+      )}
+      <div className={`content-editor-body${view ? ' is-view' : ''}`}>
         {editor.item.isError ? (
           <NonIdealState icon="error" description={editor.item.error.message} />
         ) : !editor.ready ? (
           <Spinner size={24} />
+        ) : view ? (
+          <view.Component item={editor.item.data} readOnly={!canWrite} />
         ) : (
           <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} />
         )}
       </div>
-      <footer className="content-editor-foot">
+      <footer className="content-editor-foot" hidden={!!view}>
         <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
         <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
           {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />

@@ -7,6 +7,13 @@ import { notify, notifyCreateFailed, notifySuccess, notifyUpdateFailed } from '@
 import { contentApi, contentKeys, useAccountVariables } from '../api';
 import type { AnyContentTab, EditorDeps } from '../tabTypes';
 
+/** A new item goes into the selected folder: a field of a JSON body, or of a multipart upload. */
+function withFolder(body: unknown, folderId: number): unknown {
+  if (!(body instanceof FormData)) return { ...(body as object), folder_id: folderId };
+  body.set('folder_id', String(folderId));
+  return body;
+}
+
 export type EditorMode = { mode: 'create'; folderId?: number } | { mode: 'update'; id: number };
 
 /** Loads an item (or starts a new one), keeps its draft and saves it: the one editor logic of the screen and the contents modal. */
@@ -43,7 +50,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
       notify({ intent: Intent.WARNING, icon: 'warning-sign', message: t(built.error, built.values) });
       return;
     }
-    const body = target.mode === 'create' && target.folderId !== undefined && target.folderId > 0 ? { ...(built.body as object), folder_id: target.folderId } : built.body;
+    const body = target.mode === 'create' && target.folderId !== undefined && target.folderId > 0 ? withFolder(built.body, target.folderId) : built.body;
     setSaving(true);
     try {
       const saved = target.mode === 'create' ? await contentApi.create(tab, body) : await contentApi.update(tab, target.id, body);

@@ -61,6 +61,7 @@ export function ListPane({ tab, canWrite }: { tab: AnyContentTab; canWrite: bool
           onRestore={() => void restore()}
         />
         <ContentList tab={tab} items={items} loading={list.isPending} canWrite={canWrite} />
+        {tab.ListAddon && <tab.ListAddon canWrite={canWrite} folderId={byTask ? 0 : Math.max(folderId, 0)} />}
       </div>
       <div className="content-detail-pane">
         {editor ? (
