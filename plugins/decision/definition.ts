@@ -1,40 +1,29 @@
 import { z } from 'zod';
-import {
-  OTHERWISE,
-  checkRef,
-  checkRequiredText,
-  checkTextVariables,
-  checkUnique,
-  contentId,
-  defineNode,
-  entryKey,
-  error,
-  variableRefsInText,
-  type ContentRef,
-} from '@shared/plugin-api';
+import { expressionField, referencesOf, validateExpression, walk, type Expr } from '@shared/expr';
+import { messages } from '@shared/messages';
+import { OTHERWISE, checkRequiredText, checkUnique, defineNode, entryKey, error, type ContentRef, type Diagnostic } from '@shared/plugin-api';
 
-/** Compare operators of the spec (Boolean variables take only equal and not_equal). */
-export const decisionOperators = ['equal', 'not_equal', 'greater', 'greater_or_equal', 'less', 'less_or_equal'] as const;
-export const decisionOperatorLabels: Record<(typeof decisionOperators)[number], string> = {
-  equal: 'Equal To',
-  not_equal: 'Not Equal To',
-  greater: 'Greater Than',
-  greater_or_equal: 'Greater Than or Equal To',
-  less: 'Less Than',
-  less_or_equal: 'Less Than or Equal To',
-};
-
+/** A branch: its condition, built with the expression builder (decision mode), and the label the canvas shows. */
 const condition = z.object({
   /** Stable key: the condition's branch keeps its nodes when conditions are reordered or renamed. */
   key: entryKey(),
   label: z.string().trim().max(120),
-  variable_id: contentId(),
-  operator: z.enum(decisionOperators).default('equal'),
-  /** The value compared with; may reference variables as {{id}}. */
-  value: z.string().max(1000).default(''),
+  /** null until it is built. Variables are stored by id ({{12}}), shown by name. */
+  condition: expressionField({ role: 'condition', mode: 'decision' }).nullable().default(null),
 });
 
+export type DecisionCondition = z.output<typeof condition>;
+
 const reserved = 'Otherwise is reserved for the default branch.';
+
+/** A comparison whose left side was never chosen (the builder's empty row). */
+function unchosenOperands(ast: Expr, base: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  walk(ast, (node, path) => {
+    if (node.kind === 'compare' && node.left.kind === 'literal' && node.left.value === null) out.push(error(`${path}.left`, messages.expr.chooseOperand));
+  }, base);
+  return out;
+}
 
 /** Tests conditions in order; the first that holds picks its branch, none follows Otherwise. */
 export default defineNode({
@@ -43,34 +32,33 @@ export default defineNode({
   group: 'Flow',
   label: { key: 'nodes.decision.label', default: 'Decision' },
   icon: 'flow-branch',
-  keywords: ['if', 'condition', 'branch', 'compare', 'switch', 'rule'],
+  keywords: ['if', 'condition', 'branch', 'compare', 'switch', 'rule', 'expression'],
   config: z.object({
     conditions: z
       .array(condition)
       .max(50)
-      .default([{ key: 'condition_1', label: 'Condition 1', variable_id: null, operator: 'equal', value: '' }]),
+      .default(() => [{ key: 'condition_1', label: 'Condition 1', condition: null }]),
   }),
   validate(config, ctx) {
     const out = config.conditions.length === 0 ? [error('conditions', 'Add at least one condition.')] : [];
     out.push(...checkUnique(config.conditions.map((c) => c.key), (i) => `conditions.${i}.key`, 'Condition key'));
     out.push(...checkUnique(config.conditions.map((c) => c.label.toLowerCase()), (i) => `conditions.${i}.label`, 'Condition label'));
     config.conditions.forEach((c, i) => {
+      const path = `conditions.${i}.condition`;
       if (c.label.toLowerCase() === OTHERWISE.label.toLowerCase()) out.push(error(`conditions.${i}.label`, reserved));
       if (c.key === OTHERWISE.key) out.push(error(`conditions.${i}.key`, reserved));
       out.push(...checkRequiredText(c.label, `conditions.${i}.label`, 'Label'));
-      out.push(...checkRef(ctx, 'variable', c.variable_id, `conditions.${i}.variable_id`, 'Variable'));
-      out.push(...checkTextVariables(ctx, c.value, `conditions.${i}.value`));
+      if (c.condition === null) out.push(error(path, messages.expr.conditionRequired));
+      else out.push(...unchosenOperands(c.condition, path), ...validateExpression(c.condition, { mode: 'decision', exists: ctx.exists, path }));
     });
     return out;
   },
   references(config) {
     const refs: ContentRef[] = [];
-    const add = (ref: ContentRef) => {
-      if (!refs.some((r) => r.model === ref.model && r.id === ref.id)) refs.push(ref);
-    };
     for (const c of config.conditions) {
-      if (c.variable_id !== null) add({ model: 'variable', id: c.variable_id });
-      variableRefsInText(c.value).forEach(add);
+      for (const ref of c.condition ? referencesOf(c.condition) : []) {
+        if (!refs.some((r) => r.model === ref.model && r.id === ref.id)) refs.push(ref);
+      }
     }
     return refs;
   },

@@ -1,25 +1,27 @@
 import { z } from 'zod';
-import { checkRef, checkTextVariables, contentId, defineNode, textWithVariables, variableRefsInText, type ContentRef } from '@shared/plugin-api';
+import { expressionField, lit, referencesOf, validateExpression } from '@shared/expr';
+import { checkRef, contentId, defineNode, type ContentRef } from '@shared/plugin-api';
 
-/** Sets a variable to a value; the value may reference other variables as {{id}}. */
+/** Sets a variable to the value of an expression (the builder's variable mode); other variables are used by id. */
 export default defineNode({
   type: 'variable',
   category: 'one_child',
   group: 'Data',
   label: { key: 'nodes.variable.label', default: 'Variable' },
   icon: 'variable',
-  keywords: ['set', 'assign', 'store', 'value', 'expression'],
+  keywords: ['set', 'assign', 'store', 'value', 'expression', 'calculate'],
   config: z.object({
     variable_id: contentId(),
-    value: textWithVariables(4096),
+    /** An empty text by default: the variable is cleared. */
+    value: expressionField({ role: 'value', mode: 'variable' }).default(() => lit('')),
   }),
   validate: (config, ctx) => [
     ...checkRef(ctx, 'variable', config.variable_id, 'variable_id', 'Variable'),
-    ...checkTextVariables(ctx, config.value, 'value'),
+    ...validateExpression(config.value, { mode: 'variable', exists: ctx.exists, path: 'value' }),
   ],
   references(config) {
     const refs: ContentRef[] = config.variable_id === null ? [] : [{ model: 'variable', id: config.variable_id }];
-    for (const ref of variableRefsInText(config.value)) if (!refs.some((r) => r.id === ref.id)) refs.push(ref);
+    for (const ref of referencesOf(config.value)) if (!refs.some((r) => r.model === ref.model && r.id === ref.id)) refs.push(ref);
     return refs;
   },
 });

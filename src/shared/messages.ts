@@ -212,6 +212,10 @@ export const messages = {
     functionsUnavailable: 'JavaScript functions cannot run here.',
     contactCenterUnavailable: 'Contact-center data is not available here.',
     numberTypeUnavailable: 'The number type lookup is not available here.',
+    // Editing (the text form kept while it cannot be read) and the decision node's conditions
+    unreadText: 'The expression text has an error; correct it or clear it.',
+    conditionRequired: 'Build the condition of this branch.',
+    chooseOperand: 'Choose what to compare.',
   },
 } as const;
 

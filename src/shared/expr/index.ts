@@ -1,5 +1,6 @@
 /** The expression builder's model (spec 2 §5, §9): AST, catalogue, text form, evaluation, validation, completion. */
 export * from './types';
+export { expressionField, expressionFieldInfo, type ExpressionFieldInfo, type ExpressionRole } from './fields';
 export * from './values';
 export * from './operations';
 export * from './operators';

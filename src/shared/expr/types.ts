@@ -114,14 +114,19 @@ export function nestingDepth(value: unknown, stopAt = maxDepth + 1): number {
  * The schema a node config embeds. The depth is checked before the recursive schema runs. Arrays count
  * as a level of their own, so the limit is on objects and lists together (twice the expression depth).
  */
-export const exprSchema: z.ZodType<Expr> = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    if (nestingDepth(value, maxDepth * 2 + 1) > maxDepth * 2) {
-      ctx.addIssue({ code: 'custom', message: fill(messages.expr.tooDeep, { max: maxDepth }) });
-    }
-  })
-  .pipe(exprShape) as unknown as z.ZodType<Expr>;
+export const checkedExprSchema = (): z.ZodType<Expr> =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      // An editor keeps text it cannot read yet as a string: it never passes.
+      if (typeof value === 'string') ctx.addIssue({ code: 'custom', message: messages.expr.unreadText });
+      else if (nestingDepth(value, maxDepth * 2 + 1) > maxDepth * 2) {
+        ctx.addIssue({ code: 'custom', message: fill(messages.expr.tooDeep, { max: maxDepth }) });
+      }
+    })
+    .pipe(exprShape) as unknown as z.ZodType<Expr>;
+
+export const exprSchema: z.ZodType<Expr> = checkedExprSchema();
 
 /** Builders for code and tests. */
 export const lit = (value: LiteralValue): LiteralExpr => ({ kind: 'literal', value });

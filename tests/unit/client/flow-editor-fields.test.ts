@@ -80,9 +80,9 @@ describe('new list entries', () => {
     const def = registry.require('decision');
     const list = byKey(configFields(def.config), 'conditions');
     if (list.kind !== 'list') throw new Error('conditions is a list');
-    const existing = [{ key: 'condition_2', label: 'Condition 1', variable_id: null, operator: 'equal', value: '' }];
+    const existing = [{ key: 'condition_2', label: 'Condition 1', condition: null }];
     const entry = newEntry(list, existing);
-    expect(entry).toEqual({ key: 'condition_3', label: 'Condition 2', variable_id: null, operator: 'equal', value: '' });
+    expect(entry).toEqual({ key: 'condition_3', label: 'Condition 2', condition: null });
     expect(def.config.safeParse({ conditions: [...existing, entry] }).success).toBe(true);
   });
 

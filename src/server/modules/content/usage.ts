@@ -1,4 +1,5 @@
-import { contentModelLabels, type ContentModel, type UsageGroup } from '@shared/api/content';
+import { contentModelLabels, toContentModel, type ContentModel, type UsageGroup } from '@shared/api/content';
+import type { ContentModel as RefModel } from '@shared/plugin-api';
 import { nowIso, type Db } from '../../db/index';
 
 /**
@@ -13,6 +14,14 @@ export interface UsageUser {
   name: string;
   /** Where the user lives, for the usage tree (a node's task). */
   parent?: { model: string; id: number; name: string } | null;
+}
+
+/**
+ * The content model a plugin reference names ('datastore' → 'DataStore', 'file' → 'AttachmentFile');
+ * null for what is not content: intra-task node links, tasks and campaigns.
+ */
+export function contentModelOfRef(model: RefModel): ContentModel | null {
+  return model === 'node' || model === 'task' || model === 'campaign' ? null : toContentModel(model);
 }
 
 /** What a user uses: the shape plugins' references() answer. */

@@ -1,6 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
 import { anyRow, controlId, getIn, joinPath } from './diagnostics';
 import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext';
+import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
 import type { FieldSpec } from './schemaFields';
 
@@ -103,6 +104,8 @@ export function FieldControl({ field, path, inline }: Props) {
         </HTMLSelect>,
       );
     }
+    case 'expression':
+      return <ExpressionField field={field} path={path} label={label} />;
     case 'list':
       return <ListField field={field} path={path} label={label} helper={helper} intent={intent} />;
     case 'object':

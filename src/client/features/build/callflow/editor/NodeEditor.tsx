@@ -1,5 +1,5 @@
-import { Button, Classes, Drawer, FormGroup, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { useMemo, useRef } from 'react';
+import { Button, Classes, Drawer, FormGroup, InputGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import type { Diagnostic } from '@shared/plugin-api';
@@ -10,6 +10,7 @@ import { useCanvasStore } from '../store';
 import { DiagnosticSummary, focusPath } from './DiagnosticSummary';
 import { FieldControl } from './FieldControl';
 import { ConfigFormContext, type ConfigFormState } from './formContext';
+import { pluginEditorOf } from './pluginEditors';
 import { useNodeDraft, type EditorSubject } from './useNodeDraft';
 import './editor.css';
 
@@ -35,6 +36,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
   const typeLabel = def ? t(def.label.key, { defaultValue: def.label.default }) : subject.kind === 'node' ? subject.node.node_type : '';
   const draft = useNodeDraft(edit, subject, typeLabel, calls);
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const readOnly = !!edit.access.protected || edit.access.readOnly;
   const isNew = subject.kind === 'new';
 
@@ -71,12 +73,15 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
     </span>
   );
   const summary = draft.attempted ? draft.diagnostics : draft.placed.general;
+  const PluginEditor = pluginEditorOf(def?.type);
 
   return (
     <Drawer
       isOpen
       onClose={onClose}
-      onOpened={() => nameRef.current?.focus()}
+      // The name has the focus from the start (autoFocus); when the opening transition ends, focus that has
+      // already moved on to a field of the form (Ctrl+Enter put it on a refused one) stays where it is.
+      onOpened={() => !formRef.current?.contains(document.activeElement) && nameRef.current?.focus()}
       size="520px"
       title={title}
       icon={(def?.icon ?? 'cube') as never}
@@ -84,6 +89,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
       aria-label={isNew ? t('editor.newTitle', { type: typeLabel }) : t('editor.editTitle', { type: typeLabel })}
     >
       <form
+        ref={formRef}
         className="cf-editor-form"
         noValidate
         onKeyDown={(e) => {
@@ -110,7 +116,13 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
             <section className="cf-editor-section" aria-label={t('editor.settings')}>
               <h4 className="cf-editor-heading">{t('editor.settings')}</h4>
               <ConfigFormContext.Provider value={form}>
-                {draft.fields.map((f) => <FieldControl key={f.key} field={f} path={[f.key]} />)}
+                {PluginEditor ? (
+                  <Suspense fallback={<Spinner size={20} />}>
+                    <PluginEditor fields={draft.fields} />
+                  </Suspense>
+                ) : (
+                  draft.fields.map((f) => <FieldControl key={f.key} field={f} path={[f.key]} />)
+                )}
               </ConfigFormContext.Provider>
             </section>
           )}

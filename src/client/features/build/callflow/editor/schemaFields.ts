@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
 
 /** The content a field picks from a list instead of taking a typed value. */
 export type RefModel = 'prompt' | 'variable' | 'task' | 'node';
@@ -21,6 +22,8 @@ export type FieldSpec =
   | (Base & { kind: 'ref'; model: RefModel })
   | (Base & { kind: 'list'; item: FieldSpec; maxItems: number | null })
   | (Base & { kind: 'object'; fields: FieldSpec[] })
+  /** An expression setting (src/shared/expr): text form and builder. */
+  | (Base & { kind: 'expression'; role: ExpressionRole; mode: ExprMode })
   | (Base & { kind: 'unsupported' });
 
 /** Keys that name content by id (spec 2 §9 settings), longest suffix first. */
@@ -72,6 +75,8 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const base: Base = { key, optional: false, nullable: false };
   let current = schema;
   for (;;) {
+    const expression = expressionFieldInfo(current);
+    if (expression) return { ...base, kind: 'expression', ...expression };
     const def = defOf(current);
     if (def.type === 'optional') base.optional = true;
     else if (def.type === 'nullable') base.nullable = true;

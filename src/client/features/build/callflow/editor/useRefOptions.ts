@@ -28,6 +28,8 @@ export function refModels(fields: readonly FieldSpec[]): Set<RefModel> {
   const out = new Set<RefModel>();
   const walk = (f: FieldSpec) => {
     if (f.kind === 'ref') out.add(f.model);
+    // Expressions name variables: existence checks and names need the list.
+    if (f.kind === 'expression') out.add('variable');
     if (f.kind === 'object') f.fields.forEach(walk);
     if (f.kind === 'list') walk(f.item);
   };
