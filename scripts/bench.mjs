@@ -107,7 +107,7 @@ const results = [];
 rmSync(dataDir, { recursive: true, force: true });
 
 // 4. The budgets of later issues, each measured by its own script printing `{ results }` as JSON with BENCH_JSON=1.
-for (const script of ['bench-flow.mjs', 'bench-content.mjs']) {
+for (const script of ['bench-flow.mjs', 'bench-content.mjs', 'bench-canvas.mjs']) {
   if (!existsSync(join('scripts', script))) continue;
   console.log(`Running ${script}…`);
   const out = execFileSync(process.execPath, [join('scripts', script)], { env: { ...process.env, BENCH_JSON: '1' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });

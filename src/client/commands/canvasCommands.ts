@@ -29,6 +29,10 @@ const canvasSpecs: [ShortcutId, IconName, string[]][] = [
   ['canvas.zoomIn', 'zoom-in', ['zoom', 'in', 'bigger']],
   ['canvas.zoomOut', 'zoom-out', ['zoom', 'out', 'smaller']],
   ['canvas.fit', 'zoom-to-fit', ['fit', 'zoom', 'whole']],
+  ['canvas.contextMenu', 'menu', ['context menu', 'actions', 'right click']],
+  ['canvas.contextMenuKey', 'menu', ['context menu']],
+  ['canvas.copyNodeUrl', 'link', ['copy', 'url', 'link', 'share', 'node']],
+  ['canvas.goToTask', 'flow-branch', ['go to task', 'linked task', 'open task']],
 ];
 
 /** The call-flow canvas commands: always in the registry, carried out by the canvas while it is open. */
@@ -39,8 +43,8 @@ export const canvasCommands: Command[] = canvasSpecs.map(([id, icon, keywords]) 
   group: 'canvas',
   icon,
   shortcut: id,
-  // The '/' twin of N stays out of the palette; both show in the shortcut sheet.
-  listed: id !== 'canvas.insertSlash',
+  // The twins ('/' of N, the Menu key of Shift+F10) stay out of the palette; both show in the shortcut sheet.
+  listed: id !== 'canvas.insertSlash' && id !== 'canvas.contextMenuKey',
   when: () => featureHandler(id)?.available() ?? false,
   disabledReason: () => featureHandler(id)?.disabledReason?.() ?? null,
   run: () => featureHandler(id)?.run(),

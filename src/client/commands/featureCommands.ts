@@ -7,6 +7,11 @@ export interface FeatureHandler {
   available(): boolean;
   /** Why it cannot run now (read-only task, nothing selected …), shown greyed out in the palette. */
   disabledReason?(): string | null;
+  /**
+   * The rule (spec 2 §5) that would refuse it now: menus show the entry greyed out with this text, while the key
+   * still runs it and the refusal shows as a notice.
+   */
+  refusal?(): string | null;
   run(): void;
 }
 

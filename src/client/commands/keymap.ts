@@ -36,6 +36,10 @@ export const keymap = {
   'canvas.zoomIn': 'plus',
   'canvas.zoomOut': '-',
   'canvas.fit': '0',
+  'canvas.contextMenu': 'shift+f10',
+  'canvas.contextMenuKey': 'contextmenu',
+  'canvas.copyNodeUrl': 'l',
+  'canvas.goToTask': 'shift+g',
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
@@ -118,7 +122,7 @@ export function matchesChord(chord: Chord, e: KeyEventLike, mac: boolean): boole
   return key === chord.key && e.shiftKey === chord.shift;
 }
 
-const keyNames: Record<string, string> = { plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵' };
+const keyNames: Record<string, string> = { plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵', contextmenu: '☰' };
 
 const symbols = { mod: '⌘', alt: '⌥', shift: '⇧' };
 const words = { mod: 'Ctrl', alt: 'Alt', shift: 'Shift' };

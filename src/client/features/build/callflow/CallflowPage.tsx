@@ -1,28 +1,39 @@
-import { Button, ButtonGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, ButtonGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { buildTree } from '@shared/flow';
+import { availableNodeTypes, buildTree, checkEditable, type RuleResult, type TreeItem } from '@shared/flow';
+import { messages } from '@shared/messages';
 import { registry } from '@plugins/registry';
 import { useSession } from '@client/session/store';
+import { notify } from '@client/shell/notices';
 import { useTask } from '../tasks/api';
 import { useCanWriteTasks } from '../tasks/useCanWrite';
 import { flowApi, useApplyChange, useCanvases, useNodes, usePlanNodeTypes } from './api';
 import { Canvas } from './Canvas';
 import { CanvasTabs } from './CanvasTabs';
-import { canInsert, undoRedo, type EditContext } from './editActions';
+import { useNodeIssues } from './diagnostics/useNodeIssues';
+import { CanvasDnd } from './dnd/CanvasDnd';
+import type { DragPayload } from './dnd/dragModel';
+import { NodePalette } from './dnd/NodePalette';
+import { canInsert, run, showRefusal, undoRedo, type EditContext } from './editActions';
 import { EditorHost, newNodeSearch } from './EditorHost';
 import { FindNode } from './FindNode';
 import { InsertPicker } from './InsertPicker';
 import { prepareTree } from './layout/prepare';
+import { NodeContextMenu, type MenuAt } from './NodeContextMenu';
+import { nodeUrl, urlScope, writeClipboard } from './nodeUrl';
 import { callflowParams } from './params';
 import { useCanvasStore } from './store';
 import { insertTypes, useCanvasCommands } from './useCanvasCommands';
+import { useCanvasTabActions } from './useCanvasTabActions';
 import { useFocus } from './useFocus';
 import { useLayout } from './useLayout';
 import { useViewportSize } from './useViewportSize';
 import { fitView, zoomAt } from './viewport';
 import './callflow.css';
+
+const refusalMessage = (r: RuleResult) => (r.ok ? null : r.message);
 
 /** /build/callflow/{task_id}/{nav_to_node_id?}: the call-flow editor of a task (spec 2 §2). */
 export default function CallflowPage() {
@@ -36,12 +47,27 @@ export default function CallflowPage() {
   const canvases = useCanvases(taskId);
   const plan = usePlanNodeTypes(task.data?.task_type);
   const features = useSession((s) => s.enabledFeatures);
+  const selection = useSession((s) => s.selection);
   const canWrite = useCanWriteTasks();
   const [canvasId, setCanvasId] = useState<number | null>(null);
   const [modified, setModified] = useState(false);
   const [picker, setPicker] = useState<'insert' | 'find' | null>(null);
-  const [viewport, size] = useViewportSize();
+  const [menuAt, setMenuAt] = useState<MenuAt | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(true);
+  const [viewportRef, size] = useViewportSize();
+  const viewportEl = useRef<HTMLDivElement | null>(null);
+  const viewport = useCallback((el: HTMLDivElement | null) => {
+    viewportRef(el);
+    viewportEl.current = el;
+  }, [viewportRef]);
   const applyChange = useApplyChange(taskId);
+  const changed = (answer?: unknown) => {
+    setModified(true);
+    applyChange(answer);
+  };
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+  const firstFit = useRef(true);
 
   const sorted = useMemo(() => [...(canvases.data ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [canvases.data]);
   const canvas = sorted.find((c) => c.canvas_id === canvasId) ?? sorted[0] ?? null;
@@ -49,11 +75,19 @@ export default function CallflowPage() {
   const prepared = useMemo(() => (tree ? prepareTree(tree) : null), [tree]);
   const layout = useLayout(prepared);
   useFocus(layout, tree, size);
+  const issuesOf = useNodeIssues(registry, task.data, nodes.data);
 
   const readOnly = !canWrite || !!task.data?.protected;
-  const edit: EditContext | null = task.data && canvas && tree
-    ? { task: task.data, canvas, tree, registry, access: { protected: task.data.protected, readOnly: !canWrite }, applyChange: (a) => { setModified(true); applyChange(a); } }
-    : null;
+  const edit: EditContext | null = useMemo(
+    () => (task.data && canvas && tree ? { task: task.data, canvas, tree, registry, access: { protected: task.data.protected, readOnly: !canWrite }, applyChange: (a) => changedRef.current(a) } : null),
+    [task.data, canvas, tree, canWrite],
+  );
+  const showCanvas = (id: number) => {
+    setCanvasId(id);
+    firstFit.current = true;
+    useCanvasStore.getState().select(null);
+  };
+  const tabs = useCanvasTabActions({ taskId, canvases: sorted, changed, show: showCanvas });
 
   const focusNodeAnywhere = (id: number) => {
     const node = nodes.data?.find((n) => n.node_id === id);
@@ -62,17 +96,38 @@ export default function CallflowPage() {
     if (node.canvas_id !== canvas?.canvas_id) setCanvasId(node.canvas_id);
     else useCanvasStore.setState({ selectedKey: tree?.itemOfNode.get(id)?.key ?? null });
   };
-  const firstFit = useRef(true);
+  // /build/callflow/{task_id}/{nav_to_node_id}: that node is selected and centred, on whichever canvas it is.
+  const navTo = params?.navTo ?? null;
+  const nodesLoaded = !!nodes.data;
+  useEffect(() => {
+    if (navTo !== null && nodesLoaded) focusNodeAnywhere(navTo);
+  }, [navTo, nodesLoaded]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!layout || !firstFit.current || size.w === 0) return;
     firstFit.current = false;
-    if (params?.navTo) useCanvasStore.getState().focusNode(params.navTo);
-    else useCanvasStore.getState().setView(fitView(layout, size.w, size.h));
-  }, [layout, size, params?.navTo]);
+    if (navTo === null) useCanvasStore.getState().setView(fitView(layout, size.w, size.h));
+  }, [layout, size, navTo]);
 
   const selectedItem = () => {
     const key = useCanvasStore.getState().selectedKey;
     return (key && tree?.byKey.get(key)) || null;
+  };
+  const insertAfterSelection = (type: string) => {
+    const item = selectedItem();
+    if (edit && item && canInsert(edit, item, type)) navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(type, item.nodeId)}`);
+  };
+  const openMenu = (item: TreeItem) => {
+    const i = layout?.prepared.items.findIndex((it) => it.key === item.key) ?? -1;
+    const rect = viewportEl.current?.getBoundingClientRect();
+    if (!layout || i < 0 || !rect) return;
+    const { view } = useCanvasStore.getState();
+    setMenuAt({ key: item.key, left: rect.left + view.x + layout.x[i] * view.k, top: rect.top + view.y + (layout.y[i] + layout.prepared.height[i]) * view.k });
+  };
+  const copyNodeUrl = async (item: TreeItem) => {
+    const scope = task.data ? urlScope(selection, task.data.ac_id) : null;
+    const copied = scope ? await writeClipboard(nodeUrl(window.location.origin, taskId, item.nodeId, scope.acId, scope.spId)) : false;
+    if (copied) notify({ intent: Intent.SUCCESS, icon: 'link', message: t('canvas.urlCopied') });
+    else showRefusal({ ok: false, title: messages.canvas.nodeUrlCopyFailed, message: messages.canvas.cannotCopyNodeUrl });
   };
   useCanvasCommands({
     edit, readOnly, planNodeTypes: plan.data ?? [], features, editorOpen: params?.openNode != null,
@@ -80,14 +135,28 @@ export default function CallflowPage() {
     openInsert: () => setPicker('insert'),
     openFind: () => setPicker('find'),
     focusNodeAnywhere,
+    openMenu,
+    copyNodeUrl: (item) => void copyNodeUrl(item),
+    openTask: (id) => navigate(`/build/callflow/${id}`),
     zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
     fit: () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h)),
   });
+  const paletteTypes = useMemo(
+    () => (task.data ? availableNodeTypes({ registry, taskType: task.data.task_type, planNodeTypes: plan.data ?? [], features }) : []),
+    [task.data, plan.data, features],
+  );
+  const clipboard = useCanvasStore((s) => s.clipboard);
+  const gotoFrom = useCanvasStore((s) => s.gotoFrom);
 
   if (!params) return null;
   if (task.isError || nodes.isError) {
     return <NonIdealState icon="error" title={t('canvas.loadFailed')} description={(task.error ?? nodes.error)?.message} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => { void task.refetch(); void nodes.refetch(); }} />} />;
   }
+  const describe = (payload: DragPayload) => {
+    const item = payload.kind === 'move' ? tree?.byKey.get(payload.key) : undefined;
+    const def = registry.get(payload.kind === 'new' ? payload.nodeType : item?.node.node_type ?? '');
+    return { label: item?.label ?? (def ? t(def.label.key, { defaultValue: def.label.default }) : ''), icon: def?.icon ?? 'cube' };
+  };
   return (
     <div className="cf-page">
       <div className="cf-head">
@@ -98,36 +167,59 @@ export default function CallflowPage() {
         {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
         <span className="cf-spacer" />
         <ButtonGroup variant="minimal">
+          {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
           <Button icon="redo" aria-label={t('commands.redo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'redo', selectedItem()?.node ?? null)} />
           <Button icon="zoom-to-fit" aria-label={t('commands.fit')} onClick={() => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h))} />
         </ButtonGroup>
       </div>
       {task.data && (
-        <CanvasTabs
-          canvases={sorted}
-          current={canvas?.canvas_id ?? -1}
-          readOnly={readOnly}
-          onSelect={(id) => { setCanvasId(id); firstFit.current = true; useCanvasStore.getState().select(null); }}
-          onAdd={() => void flowApi.createCanvas(taskId, `${t('canvas.newCanvas')} ${sorted.length}`).then((c) => { setCanvasId(c.canvas_id); firstFit.current = true; applyChange(); })}
-          onRename={(c, name) => flowApi.renameCanvas(c.canvas_id, name).then(() => applyChange())}
+        <CanvasTabs canvases={sorted} current={canvas?.canvas_id ?? -1} readOnly={readOnly} onSelect={showCanvas} onAdd={(kind) => void tabs.add(kind)} onRename={tabs.rename} onDelete={(c) => void tabs.remove(c)} />
+      )}
+      <CanvasDnd
+        rules={edit}
+        describe={describe}
+        onDrop={(d) => {
+          if (d.kind === 'new') navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(d.nodeType, d.pid)}`);
+          else if (edit) void run(messages.canvas.pasteFailed, () => flowApi.copy(d.clipboard, taskId, d.pid, edit.canvas.canvas_id), edit, (a) => a?.node.data?.node_id ?? d.movedId);
+        }}
+      >
+        <div className="cf-body">
+          {!readOnly && paletteOpen && <NodePalette types={paletteTypes} onPick={insertAfterSelection} />}
+          <div className="cf-viewport" ref={viewport} tabIndex={0} aria-label={t('canvas.label')}>
+            {layout && size.w > 0 ? (
+              <Canvas
+                layout={layout}
+                size={size}
+                rules={edit}
+                issuesOf={issuesOf}
+                onOpen={(key) => navigate(`/build/callflow/${taskId}/edit/${tree?.byKey.get(key)?.nodeId}`)}
+                onContextMenu={(key, at) => setMenuAt({ key, ...at })}
+              />
+            ) : (
+              <div className="cf-loading"><Spinner size={32} /></div>
+            )}
+          </div>
+        </div>
+      </CanvasDnd>
+      {menuAt && (
+        <NodeContextMenu
+          at={menuAt}
+          item={tree?.byKey.get(menuAt.key) ?? null}
+          state={{ pasteAvailable: !!clipboard, goBackAvailable: !!gotoFrom, readOnlyReason: edit && readOnly ? refusalMessage(checkEditable(edit.access, 'update')) : null }}
+          onClose={() => {
+            setMenuAt(null);
+            viewportEl.current?.focus();
+          }}
         />
       )}
-      <div className="cf-viewport" ref={viewport} tabIndex={0} aria-label={t('canvas.label')}>
-        {layout && size.w > 0 ? (
-          <Canvas layout={layout} size={size} onOpen={(key) => navigate(`/build/callflow/${taskId}/edit/${tree?.byKey.get(key)?.nodeId}`)} onContextMenu={() => undefined} />
-        ) : (
-          <div className="cf-loading"><Spinner size={32} /></div>
-        )}
-      </div>
       <InsertPicker
         open={picker === 'insert'}
         types={insertTypes({ edit, readOnly, planNodeTypes: plan.data ?? [], features } as never, selectedItem(), task.data?.task_type ?? 'voice')}
         onClose={() => setPicker(null)}
         onPick={(type) => {
           setPicker(null);
-          const item = selectedItem();
-          if (edit && item && canInsert(edit, item, type)) navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(type, item.nodeId)}`);
+          insertAfterSelection(type);
         }}
       />
       <FindNode open={picker === 'find'} nodes={(nodes.data ?? []).filter((n) => n.node_type !== 'condition_label')} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />

@@ -1,8 +1,14 @@
+import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlowNode } from '@shared/api/flow';
 import { registry } from '@plugins/registry';
+import type { NodeIssues } from './diagnostics/nodeDiagnostics';
+import type { DragData } from './dnd/CanvasDnd';
+import { DropBoxes } from './dnd/DropBoxes';
 import { Edges } from './Edges';
 import { NodeView } from './NodeView';
+import type { RuleContext } from './refusals';
 import { useCanvasStore } from './store';
 import type { Positioned } from './useLayout';
 import { visibleItems, zoomAt } from './viewport';
@@ -11,12 +17,15 @@ interface Props {
   layout: Positioned;
   /** Size of the viewport, measured by the page. */
   size: { w: number; h: number };
+  /** The rules drags and drops are checked against; null while the task loads. */
+  rules: RuleContext | null;
+  issuesOf(node: FlowNode): NodeIssues | null;
   onOpen(key: string): void;
-  onContextMenu(key: string, e: React.MouseEvent): void;
+  onContextMenu(key: string, at: { left: number; top: number }): void;
 }
 
 /** The SVG canvas: pan (drag, Space+drag, scroll), zoom (Ctrl+wheel), and only the items in view are drawn. */
-export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
+export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }: Props) {
   const { t } = useTranslation('flow');
   const view = useCanvasStore((s) => s.view);
   const setView = useCanvasStore((s) => s.setView);
@@ -24,6 +33,9 @@ export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
   const [panning, setPanning] = useState(false);
+  // One draggable for every node: a press on a node hands it the node (with Shift: its branch) and its element.
+  const nodeDrag = useRef<DragData>({ payload: null }).current;
+  const draggable = useDraggable({ id: 'cf-node', data: nodeDrag });
 
   const labels = useMemo(() => {
     const map = new Map<string, { label: string; icon: string }>();
@@ -56,6 +68,9 @@ export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
     const key = keyAt(e.target);
     if (key && !spaceHeld) {
       select(key);
+      nodeDrag.payload = { kind: 'move', key, branch: e.shiftKey };
+      draggable.setNodeRef((e.target as Element).closest('[data-key]') as HTMLElement);
+      draggable.listeners?.onPointerDown?.(e);
       return;
     }
     drag.current = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
@@ -95,7 +110,7 @@ export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
         if (!key) return;
         e.preventDefault();
         select(key);
-        onContextMenu(key, e);
+        onContextMenu(key, { left: e.clientX, top: e.clientY });
       }}
     >
       <defs>
@@ -120,9 +135,11 @@ export function Canvas({ layout, size, onOpen, onContextMenu }: Props) {
               icon={meta?.icon ?? 'cube'}
               orphanLabel={t('canvas.orphan')}
               leafLabel={t('canvas.leaf')}
+              issues={issuesOf(item.node)}
             />
           );
         })}
+        {rules && <DropBoxes layout={layout} list={list} rules={rules} view={view} />}
       </g>
     </svg>
   );

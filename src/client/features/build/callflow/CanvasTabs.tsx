@@ -1,9 +1,10 @@
-import { EditableText, Icon, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, EditableText, Icon, Menu, MenuItem, Popover, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Canvas } from '@shared/api/flow';
 import { checkCanvasRename } from '@shared/flow';
 import { notifyUpdateFailed } from '@client/shell/notices';
+import { canvasKinds, type CanvasKind } from './canvasNames';
 
 /** The pseudo-canvas '+' that adds a canvas (spec 2 §2, §9). */
 export const addCanvasId = -99;
@@ -13,9 +14,12 @@ interface Props {
   current: number;
   readOnly: boolean;
   onSelect(id: number): void;
-  onAdd(): void;
+  onAdd(kind: CanvasKind): void;
   onRename(canvas: Canvas, name: string): Promise<unknown>;
+  onDelete(canvas: Canvas): void;
 }
+
+const iconOf = (c: Canvas) => (c.is_main_canvas ? 'home' : c.is_event_handler ? 'lightning' : c.is_ni_nm_handler ? 'help' : 'document');
 
 function CanvasName({ canvas, others, readOnly, onRename }: { canvas: Canvas; others: string[]; readOnly: boolean; onRename: Props['onRename'] }) {
   const [value, setValue] = useState(canvas.canvas_name);
@@ -34,24 +38,78 @@ function CanvasName({ canvas, others, readOnly, onRename }: { canvas: Canvas; ot
     });
   };
   if (readOnly) return <span>{canvas.canvas_name}</span>;
-  return <EditableText value={value} onChange={setValue} onConfirm={confirm} selectAllOnFocus maxLength={255} />;
+  return <EditableText className="cf-canvas-name" value={value} onChange={setValue} onConfirm={confirm} selectAllOnFocus maxLength={255} />;
 }
 
-/** Canvas tabs: main first, then the extra and handler canvases, then '+'. */
-export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRename }: Props) {
+/**
+ * Canvas tabs: main first, then the extra and handler canvases, then '+', which adds a canvas, an event-handler
+ * canvas or a no-input/no-match handler canvas. The current canvas is renamed in place and deleted from its menu.
+ */
+export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRename, onDelete }: Props) {
   const { t } = useTranslation('flow');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Canvas | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const names = canvases.map((c) => c.canvas_name);
+  const shown = canvases.find((c) => c.canvas_id === current) ?? null;
+  const add = (kind: CanvasKind) => {
+    setAdding(false);
+    onAdd(kind);
+  };
+  const addMenu = (
+    <Menu aria-label={t('canvas.addCanvas')}>
+      {canvasKinds.map((kind) => <MenuItem key={kind} icon={kind === 'event' ? 'lightning' : kind === 'ninm' ? 'help' : 'document'} text={t(`canvas.kinds.${kind}`)} onClick={() => add(kind)} />)}
+    </Menu>
+  );
   return (
-    <Tabs id="cf-canvases" selectedTabId={current} onChange={(id) => (Number(id) === addCanvasId ? onAdd() : onSelect(Number(id)))} className="cf-tabs" animate={false}>
-      {canvases.map((c) => (
-        <Tab
-          key={c.canvas_id}
-          id={c.canvas_id}
-          icon={c.is_main_canvas ? 'home' : c.is_event_handler ? 'lightning' : c.is_ni_nm_handler ? 'help' : 'document'}
-          title={<CanvasName canvas={c} others={names.filter((n) => n !== c.canvas_name)} readOnly={readOnly || c.canvas_id !== current} onRename={onRename} />}
-        />
-      ))}
-      {!readOnly && <Tab id={addCanvasId} title={<Icon icon="plus" aria-label={t('canvas.addCanvas')} />} />}
-    </Tabs>
+    <div className="cf-tabs" ref={bar}>
+      <Tabs id="cf-canvases" selectedTabId={current} onChange={(id) => (Number(id) === addCanvasId ? setAdding(true) : onSelect(Number(id)))} animate={false}>
+        {canvases.map((c) => (
+          <Tab
+            key={c.canvas_id}
+            id={c.canvas_id}
+            icon={iconOf(c)}
+            title={<CanvasName canvas={c} others={names.filter((n) => n !== c.canvas_name)} readOnly={readOnly || c.canvas_id !== current} onRename={onRename} />}
+          />
+        ))}
+        {!readOnly && (
+          <Tab
+            id={addCanvasId}
+            title={
+              <Popover isOpen={adding} onInteraction={(next) => !next && setAdding(false)} content={addMenu} placement="bottom-start">
+                <Icon icon="plus" aria-label={t('canvas.addCanvas')} />
+              </Popover>
+            }
+          />
+        )}
+      </Tabs>
+      {!readOnly && shown && (
+        <Popover
+          placement="bottom-end"
+          content={
+            <Menu aria-label={t('canvas.actions')}>
+              <MenuItem icon="edit" text={t('canvas.rename')} onClick={() => requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>('.cf-canvas-name')?.focus())} />
+              <MenuItem icon="trash" intent="danger" text={t('canvas.delete')} disabled={!!shown.is_main_canvas} onClick={() => setDeleting(shown)} />
+            </Menu>
+          }
+        >
+          <Button variant="minimal" size="small" icon="more" aria-label={t('canvas.actions')} />
+        </Popover>
+      )}
+      <Alert
+        isOpen={!!deleting}
+        intent="danger"
+        icon="trash"
+        cancelButtonText={t('common:cancel')}
+        confirmButtonText={t('canvas.delete')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) onDelete(deleting);
+          setDeleting(null);
+        }}
+      >
+        {deleting && t('canvas.deleteConfirm', { name: deleting.canvas_name })}
+      </Alert>
+    </div>
   );
 }

@@ -27,14 +27,34 @@ export function InsertPicker({ open, types, onPick, onClose }: Props) {
   }, [open]);
   const label = (def: AnyNodeDefinition) => t(def.label.key, { defaultValue: def.label.default });
   const ranked = useMemo(() => (search.trim() ? rankNodeTypes(types, search, label) : null), [types, search]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Focus goes back to where it was only when the picker is dismissed: after a pick the node editor that opens
+  // keeps the focus it gives its name field (Blueprint's own return would take it back when the transition ends).
+  const before = useRef<HTMLElement | null>(null);
+  const picked = useRef(false);
+  const pick = (type: string) => {
+    picked.current = true;
+    onPick(type);
+  };
   const item = (def: AnyNodeDefinition) => (
-    <Cmdk.Item key={def.type} value={def.type} onSelect={() => onPick(def.type)} className="studio-palette-item">
+    <Cmdk.Item key={def.type} value={def.type} onSelect={() => pick(def.type)} className="studio-palette-item">
       <Icon icon={def.icon as never} className="studio-palette-icon" />
       <span className="studio-palette-title">{label(def)}</span>
     </Cmdk.Item>
   );
   return (
-    <Dialog isOpen={open} onClose={onClose} onOpened={() => input.current?.focus()} className="studio-palette cf-insert" aria-label={t('insert.title')}>
+    <Dialog
+      isOpen={open}
+      onClose={onClose}
+      onOpening={() => {
+        before.current = document.activeElement as HTMLElement | null;
+        picked.current = false;
+      }}
+      onOpened={() => input.current?.focus()}
+      onClosed={() => !picked.current && before.current?.isConnected && before.current.focus()}
+      shouldReturnFocusOnClose={false}
+      className="studio-palette cf-insert"
+      aria-label={t('insert.title')}
+    >
       <Cmdk label={t('insert.title')} loop shouldFilter={false}>
         <div className="studio-palette-input">
           <Icon icon="add" />

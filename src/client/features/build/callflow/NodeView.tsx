@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { TreeItem } from '@shared/flow';
+import type { NodeIssues } from './diagnostics/nodeDiagnostics';
 import { templateSize, type Template } from './layout/prepare';
 import { iconPaths } from './nodeIcons';
 import { useIsSelected } from './store';
@@ -14,6 +15,8 @@ interface Props {
   icon: string;
   orphanLabel: string;
   leafLabel: string;
+  /** validate()'s diagnostics of the node's settings, as a badge with a tooltip. */
+  issues: NodeIssues | null;
 }
 
 function Icon({ name, x, y }: { name: string; x: number; y: number }) {
@@ -28,8 +31,19 @@ function Icon({ name, x, y }: { name: string; x: number; y: number }) {
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
 
+/** The error or warning badge on the node's top-left corner; its tooltip lists the diagnostics. */
+function IssuesBadge({ issues }: { issues: NodeIssues }) {
+  return (
+    <g className={`cf-badge cf-badge-issues cf-badge-${issues.severity}`} transform="translate(-8 -8)" data-severity={issues.severity}>
+      <title>{issues.lines.join('\n')}</title>
+      <circle cx={9} cy={9} r={9} />
+      <text x={9} y={13} textAnchor="middle">{issues.count > 9 ? '9+' : issues.count}</text>
+    </g>
+  );
+}
+
 /** One drawn item. Memoized, and it reads only its own selected flag from the store. */
-export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel }: Props) {
+export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues }: Props) {
   const selected = useIsSelected(item.key);
   const { w, h } = templateSize[template];
   const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}`;
@@ -65,6 +79,7 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
           <text x={29} y={13} textAnchor="middle">{orphanLabel}</text>
         </g>
       )}
+      {issues && !same && <IssuesBadge issues={issues} />}
       {item.leaf && !same && (
         <g className="cf-badge cf-badge-leaf" transform={`translate(${w / 2 - 20} ${h - 7})`}>
           <rect width={40} height={15} rx={7.5} />

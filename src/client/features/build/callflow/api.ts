@@ -7,9 +7,10 @@ import { useSession } from '@client/session/store';
 export const flowApi = {
   nodes: (task_id: number, signal?: AbortSignal) => api<FlowNode[]>('/node/nodes', { signal, query: { task_id } }),
   canvases: (task_id: number, signal?: AbortSignal) => api<Canvas[]>('/node/canvas', { signal, query: { task_id } }),
-  createCanvas: (task_id: number, canvas_name: string) => api<Canvas>('/node/canvas', { method: 'POST', body: { task_id, canvas_name } }),
-  renameCanvas: (id: number, canvas_name: string) => api<Canvas>(`/node/canvas/${id}`, { method: 'PUT', body: { canvas_name } }),
-  deleteCanvas: (id: number) => api<unknown>(`/node/canvas/${id}`, { method: 'DELETE' }),
+  createCanvas: (task_id: number, canvas_name: string, flags: { is_event_handler: number; is_ni_nm_handler: number }) =>
+    api<NodeChangeAnswer>('/node/canvas', { method: 'POST', body: { task_id, canvas_name, ...flags } }),
+  renameCanvas: (id: number, canvas_name: string) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'PUT', body: { canvas_name } }),
+  deleteCanvas: (id: number) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'DELETE' }),
   create: (body: NodeCreateBody) => api<NodeChangeAnswer>('/node/nodes', { method: 'POST', body }),
   update: (id: number, body: NodeUpdateBody) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'PUT', body }),
   remove: (id: number, delete_type: DeleteType, canvas_id: number, connector_parent_id?: number) =>

@@ -2,12 +2,13 @@ import { Intent } from '@blueprintjs/core';
 import type { Canvas, FlowNode, NodeChangeAnswer, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
-  checkDrop, checkEditable, checkPaste, checkRemoval, clipboardAfterDelete, clipboardAfterPaste, makeClipboard,
-  subtreeIds, type EditAccess, type FlowTree, type Refusal, type TreeItem,
+  checkEditable, clipboardAfterDelete, clipboardAfterPaste, makeClipboard, subtreeIds, type EditAccess, type FlowTree, type Refusal,
+  type TreeItem,
 } from '@shared/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
 import { notify } from '@client/shell/notices';
 import { flowApi } from './api';
+import { copyRefusal, insertRefusal, pasteRefusal, removeRefusal } from './refusals';
 import { useCanvasStore } from './store';
 
 /** Shows a rule's refusal (title and message of spec 2 §8) as a toast; nothing is sent to the server. */
@@ -38,7 +39,8 @@ export interface EditContext {
 
 const sameParent = (item: TreeItem) => (item.kind === 'same_node' && item.parentId !== null ? item.parentId : undefined);
 
-async function run(title: string, call: () => Promise<NodeChangeAnswer | unknown>, ctx: EditContext, select: (answer: NodeChangeAnswer | undefined) => number | null) {
+/** Sends an edit; on success the node `select` names is selected and centred once the reloaded tree is drawn. */
+export async function run(title: string, call: () => Promise<NodeChangeAnswer | unknown>, ctx: EditContext, select: (answer: NodeChangeAnswer | undefined) => number | null) {
   try {
     const answer = (await call()) as NodeChangeAnswer | undefined;
     useCanvasStore.getState().focusNode(select(answer));
@@ -50,39 +52,26 @@ async function run(title: string, call: () => Promise<NodeChangeAnswer | unknown
   }
 }
 
+/** Shows the refusal, if any, and answers whether the action may go ahead. */
+const allowedOrShown = (refusal: Refusal | null) => (refusal ? (showRefusal(refusal), false) : true);
+
 /**
  * Whether a node of this type may go after the item (read-only and drop rules of spec 2 §5); a refusal shows
  * its message. The node itself is created by the node editor opened with `new`, so required settings can be set.
  */
 export function canInsert(ctx: EditContext, item: TreeItem, nodeType: string): boolean {
-  const editable = checkEditable(ctx.access, 'insert');
-  if (!editable.ok) return (showRefusal(editable), false);
-  const drop = checkDrop({ graph: ctx.tree.graph, registry: ctx.registry, target: item, dragged: { kind: 'new', nodeType } });
-  if (!drop.ok) return (showRefusal(drop), false);
-  return true;
+  return allowedOrShown(insertRefusal(ctx, item, nodeType));
 }
 
 export function copyItem(ctx: EditContext, item: TreeItem, branch: boolean, cut: boolean) {
-  if (item.kind === 'condition_dummy') return showRefusal({ ok: false, title: cut ? messages.canvas.cutNotPermitted : undefined, message: cut ? messages.canvas.cannotCut : messages.canvas.invalidDragSelection });
-  if (cut) {
-    const editable = checkEditable(ctx.access, 'cut');
-    if (!editable.ok) return showRefusal(editable);
-    const removal = checkRemoval({ graph: ctx.tree.graph, item, op: 'cut', scope: branch ? 'branch' : 'node' });
-    if (!removal.ok) return showRefusal(removal);
-  }
+  if (!allowedOrShown(copyRefusal(ctx, item, branch, cut))) return;
   const type = cut ? (branch ? 'cut_branch' : 'cut_node') : branch ? 'copy_branch' : 'copy_node';
   useCanvasStore.getState().setClipboard(makeClipboard(type, item, item.node, ctx.task.task_type), ctx.tree.graph);
 }
 
 export function pasteAfter(ctx: EditContext, item: TreeItem) {
-  const editable = checkEditable(ctx.access, 'paste');
-  if (!editable.ok) return showRefusal(editable);
   const { clipboard, clipboardSource } = useCanvasStore.getState();
-  const check = checkPaste({
-    clipboard, source: clipboardSource ?? ctx.tree.graph, graph: ctx.tree.graph, registry: ctx.registry, target: item,
-    targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type },
-  });
-  if (!check.ok) return showRefusal(check);
+  if (!allowedOrShown(pasteRefusal(ctx, item, { clipboard, clipboardSource }))) return;
   return run(messages.canvas.pasteFailed, () => flowApi.copy(clipboard!, ctx.task.task_id, item.nodeId, ctx.canvas.canvas_id), ctx, (a) => {
     useCanvasStore.getState().setClipboard(clipboardAfterPaste(clipboard), clipboardAfterPaste(clipboard) ? clipboardSource : null);
     return a?.node.data?.node_id ?? clipboard!.source_node_id;
@@ -91,10 +80,7 @@ export function pasteAfter(ctx: EditContext, item: TreeItem) {
 
 /** Delete (delete_node / delete_branch) or unlink (unlink_node / unlink_branch); the parent is selected after. */
 export function removeItem(ctx: EditContext, item: TreeItem, op: 'delete' | 'unlink', branch: boolean) {
-  const editable = checkEditable(ctx.access, op);
-  if (!editable.ok) return showRefusal(editable);
-  const removal = checkRemoval({ graph: ctx.tree.graph, item, op, scope: branch ? 'branch' : 'node' });
-  if (!removal.ok) return showRefusal(removal);
+  if (!allowedOrShown(removeRefusal(ctx, item, op, branch))) return;
   const parent = item.parentKey ? ctx.tree.byKey.get(item.parentKey)?.node.node_id ?? null : null;
   const after = () => {
     const store = useCanvasStore.getState();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { availableNodeTypes, checkEditable, gotoTarget, type FlowTree, type TreeItem } from '@shared/flow';
 import { registerFeatureCommands, type FeatureHandler } from '@client/commands/featureCommands';
 import { copyItem, pasteAfter, removeItem, showRefusal, undoRedo, type EditContext } from './editActions';
+import { linkedTaskId, menuRefusal, type CanvasCommandId } from './menuModel';
 import { moveSelection, type Direction } from './navigation';
 import { useCanvasStore } from './store';
 
@@ -16,6 +17,10 @@ export interface CanvasControls {
   openInsert(): void;
   openFind(): void;
   focusNodeAnywhere(nodeId: number): void;
+  /** Opens the context menu of the item, at its place on screen. */
+  openMenu(item: TreeItem): void;
+  copyNodeUrl(item: TreeItem): void;
+  openTask(taskId: number): void;
   zoom(factor: number): void;
   fit(): void;
 }
@@ -46,6 +51,15 @@ export function useCanvasCommands(controls: CanvasControls) {
       available: () => ready() && !!selected() && (!extra || extra(selected()!)),
       run: () => run(ref.current.edit!, selected()!),
     });
+    /** A command on the selected item whose rule (spec 2 §5) the menus show before it runs. */
+    const ruled = (id: CanvasCommandId, run: (ctx: EditContext, item: TreeItem) => void): FeatureHandler => ({
+      ...withItem(run),
+      refusal: () => {
+        const item = selected();
+        const ctx = ref.current.edit;
+        return item && ctx ? menuRefusal(id, ctx, item, useCanvasStore.getState())?.message ?? null : null;
+      },
+    });
     const move = (d: Direction): FeatureHandler => ({
       available: () => ready() && !!tree()?.roots.length,
       run: () => {
@@ -55,6 +69,7 @@ export function useCanvasCommands(controls: CanvasControls) {
     });
     const insert: FeatureHandler = {
       available: () => ready() && !!selected(),
+      refusal: ruled('canvas.insert', () => undefined).refusal,
       run: () => {
         const editable = checkEditable(ref.current.edit!.access, 'insert');
         if (!editable.ok) return showRefusal(editable);
@@ -70,15 +85,15 @@ export function useCanvasCommands(controls: CanvasControls) {
       'canvas.openEditor': withItem((_, item) => ref.current.openEditor(item), (item) => item.kind !== 'condition_dummy'),
       'canvas.insert': insert,
       'canvas.insertSlash': insert,
-      'canvas.copyNode': withItem((ctx, item) => copyItem(ctx, item, false, false)),
-      'canvas.copyBranch': withItem((ctx, item) => copyItem(ctx, item, true, false)),
-      'canvas.cutNode': withItem((ctx, item) => copyItem(ctx, item, false, true)),
-      'canvas.cutBranch': withItem((ctx, item) => copyItem(ctx, item, true, true)),
-      'canvas.paste': withItem((ctx, item) => void pasteAfter(ctx, item)),
-      'canvas.deleteNode': withItem((ctx, item) => void removeItem(ctx, item, 'delete', false)),
-      'canvas.deleteBranch': withItem((ctx, item) => void removeItem(ctx, item, 'delete', true)),
-      'canvas.unlinkNode': withItem((ctx, item) => void removeItem(ctx, item, 'unlink', false)),
-      'canvas.unlinkBranch': withItem((ctx, item) => void removeItem(ctx, item, 'unlink', true)),
+      'canvas.copyNode': ruled('canvas.copyNode', (ctx, item) => copyItem(ctx, item, false, false)),
+      'canvas.copyBranch': ruled('canvas.copyBranch', (ctx, item) => copyItem(ctx, item, true, false)),
+      'canvas.cutNode': ruled('canvas.cutNode', (ctx, item) => copyItem(ctx, item, false, true)),
+      'canvas.cutBranch': ruled('canvas.cutBranch', (ctx, item) => copyItem(ctx, item, true, true)),
+      'canvas.paste': ruled('canvas.paste', (ctx, item) => void pasteAfter(ctx, item)),
+      'canvas.deleteNode': ruled('canvas.deleteNode', (ctx, item) => void removeItem(ctx, item, 'delete', false)),
+      'canvas.deleteBranch': ruled('canvas.deleteBranch', (ctx, item) => void removeItem(ctx, item, 'delete', true)),
+      'canvas.unlinkNode': ruled('canvas.unlinkNode', (ctx, item) => void removeItem(ctx, item, 'unlink', false)),
+      'canvas.unlinkBranch': ruled('canvas.unlinkBranch', (ctx, item) => void removeItem(ctx, item, 'unlink', true)),
       'canvas.followGoto': withItem(
         (_, item) => {
           const target = gotoTarget(item.node)!;
@@ -96,6 +111,10 @@ export function useCanvasCommands(controls: CanvasControls) {
         },
       },
       'canvas.find': plain(() => ref.current.openFind()),
+      'canvas.contextMenu': withItem((_, item) => ref.current.openMenu(item)),
+      'canvas.contextMenuKey': withItem((_, item) => ref.current.openMenu(item)),
+      'canvas.copyNodeUrl': withItem((_, item) => ref.current.copyNodeUrl(item), (item) => item.kind !== 'condition_dummy'),
+      'canvas.goToTask': withItem((_, item) => ref.current.openTask(linkedTaskId(item)!), (item) => linkedTaskId(item) !== null),
       'canvas.undo': plain(() => void undoRedo(ref.current.edit!, 'undo', selected()?.node ?? null)),
       'canvas.redo': plain(() => void undoRedo(ref.current.edit!, 'redo', selected()?.node ?? null)),
       'canvas.zoomIn': plain(() => ref.current.zoom(1.2)),

@@ -38,6 +38,8 @@ export function layoutInWorker(prepared: PreparedTree): Promise<LayoutAnswer> {
 /** Positions of the prepared tree, computed in the layout worker; the previous layout stays until the new one arrives. */
 export function useLayout(prepared: PreparedTree | null): Positioned | null {
   const [state, setState] = useState<Positioned | null>(null);
+  // The worker starts while the task's nodes load, so the first layout does not wait for it to boot.
+  useEffect(() => void layoutWorker(), []);
   useEffect(() => {
     if (!prepared) return;
     let live = true;

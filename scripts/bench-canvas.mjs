@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Call-flow canvas budgets, in headless Chromium against the built app on SQLite, on a generated voice task of
+// about 2,000 nodes (created through the HTTP API as a user would: a template branch pasted again and again):
+//  - layout of the whole canvas in the layout worker (≤ 250 ms; the worker's own timing),
+//  - first paint of the canvas after navigation (≤ 1 s): a route change inside the running app, and a full page
+//    load of the canvas URL (navigation start → the frame after the tree is drawn),
+//  - an arrow-key selection move (≤ 16 ms a frame; keydown → store update → React commit → style and layout).
+// Medians of BENCH_RUNS runs (default 5), each in fresh pages (the app's files cached, as for a returning user).
+// BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const target = Number(process.env.BENCH_NODES ?? 2000);
+const moves = 40;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-canvas-'));
+const port = 20080 + Math.floor(Math.random() * 800);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let browser;
+
+try {
+  for (let waited = 0; ; waited += 20) {
+    if (waited > 30000) throw new Error('the server did not answer in time');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(20);
+  }
+
+  // 1. The task, through the HTTP API.
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) })).json();
+  const mapping = login.data.user.account_mappings[0];
+  const acId = mapping.accounts[0].ac_id;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(mapping.sp_id) };
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json.data ?? json;
+  };
+  const generation = performance.now();
+  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench canvas prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const task = await call('POST', '/studio/tasks', { task_name: `Bench canvas ${target}`, task_type: 'voice' });
+  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
+  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+  const prompt = { prompt_id: promptId };
+  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
+  // The template branch: a menu with three keys, gotos, hang-ups and an open end under Otherwise.
+  const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
+  const menu = await add(template.canvas_id, t0.node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }, { key: '3', label: 'Three' }] });
+  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
+  await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
+  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
+  const k2b = await add(template.canvas_id, k2.node_id, 'prompt', prompt);
+  await add(template.canvas_id, k2b.node_id, 'hangup');
+  const k3 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_3' });
+  await add(template.canvas_id, k3.node_id, 'goto', { goto_node_id: first.node_id });
+  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
+  let after = first.node_id;
+  let onMain = 2;
+  let total = 0;
+  while (onMain < target) {
+    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    const nodes = res.nodes.data;
+    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
+    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
+    onMain = nodes.filter((n) => n.canvas_id === main.canvas_id).length;
+    total = nodes.length;
+  }
+  const generationMs = performance.now() - generation;
+
+  // 2. The canvas in Chromium.
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The frame after the tree is drawn: the SVG's data-painted appears in the commit that draws the layout.
+  await context.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('svg[data-painted]')) return;
+      seen.disconnect();
+      requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
+  });
+  const warm = await context.newPage();
+  await warm.goto(`${base}/login`);
+  await warm.evaluate((token) => localStorage.setItem('studio.token', token), login.data.token);
+  // Once with ac_id and sp_id: the account is selected (and remembered) and the app's files are cached.
+  await warm.goto(`${base}/build/callflow/${task.task_id}?ac_id=${acId}&sp_id=${mapping.sp_id}`);
+  await warm.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+  await warm.close();
+
+  const layoutMs = [];
+  const paintMs = [];
+  const loadMs = [];
+  const moveMs = [];
+  let items = 0;
+  for (let r = 0; r < runs; r++) {
+    // A full page load of the canvas URL (the app boots, then draws the canvas).
+    const cold = await context.newPage();
+    await cold.goto(`${base}/build/callflow/${task.task_id}`);
+    await cold.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+    loadMs.push(await cold.evaluate(() => window.__benchPaintedAt));
+    await cold.close();
+    // The navigation inside the running app (as from the task list): route change → the frame after the tree is drawn.
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    await page.getByTestId('dashboard-stats').waitFor();
+    const started = await page.evaluate((path) => {
+      const at = performance.now();
+      history.pushState(null, '', path);
+      return at;
+    }, `/build/callflow/${task.task_id}`);
+    await page.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+    const measured = await page.evaluate(async (count) => {
+      const svg = document.querySelector('svg[data-painted]');
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      /** One arrow key: keydown → the store's new selection → React's commit (aria-selected) → style and layout. */
+      const move = (key) =>
+        new Promise((resolve) => {
+          let t0 = 0;
+          const timer = setTimeout(() => (watch.disconnect(), resolve(null)), 1000);
+          const watch = new MutationObserver(() => {
+            watch.disconnect();
+            clearTimeout(timer);
+            document.body.getBoundingClientRect();
+            resolve(performance.now() - t0);
+          });
+          watch.observe(svg, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
+          t0 = performance.now();
+          window.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true }));
+        });
+      await move('ArrowDown'); // selects the first root
+      await frame();
+      const times = [];
+      for (let i = 0; i < count; i++) {
+        const t = await move('ArrowDown');
+        if (t !== null) times.push(t);
+        await frame();
+      }
+      return { paint: window.__benchPaintedAt, layout: window.__studioLayoutMs, items: Number(svg.getAttribute('data-painted')), times };
+    }, moves);
+    paintMs.push(measured.paint - started);
+    layoutMs.push(measured.layout);
+    moveMs.push(median(measured.times));
+    items = measured.items;
+    await page.close();
+  }
+  const fixed = (xs, d = 1) => xs.map((x) => x.toFixed(d)).join(', ');
+  const results = [
+    { name: `Canvas layout in the layout worker, voice task of ${onMain} nodes on one canvas (${items} drawn items)`, budget: '≤ 250 ms', value: `${median(layoutMs).toFixed(1)} ms`, runs: `${fixed(layoutMs)} ms`, ok: median(layoutMs) <= 250 },
+    { name: 'First paint of that canvas after navigation in the app (route change → the frame after the tree is drawn)', budget: '≤ 1,000 ms', value: `${Math.round(median(paintMs))} ms`, runs: `${fixed(paintMs, 0)} ms`, ok: median(paintMs) <= 1000 },
+    { name: 'First paint of that canvas on a full page load of its URL (app files cached; the app boots first)', budget: '≤ 1,000 ms', value: `${Math.round(median(loadMs))} ms`, runs: `${fixed(loadMs, 0)} ms`, ok: median(loadMs) <= 1000 },
+    { name: `Arrow-key selection move on that canvas (keydown → store → React commit → style and layout), median of ${moves} moves a run`, budget: '≤ 16 ms a frame', value: `${median(moveMs).toFixed(1)} ms`, runs: `${fixed(moveMs)} ms`, ok: median(moveMs) <= 16 },
+  ];
+  if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ generationMs: Math.round(generationMs), nodes: total, results }));
+  else {
+    console.log(`Generated ${total} nodes (${onMain} on the main canvas) through the HTTP API in ${Math.round(generationMs)} ms.`);
+    for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
+  }
+} finally {
+  await browser?.close();
+  await new Promise((r) => (server.exitCode !== null ? r() : (server.once('exit', r), server.kill('SIGTERM'))));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,91 @@
+import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Fragment, useCallback, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TreeItem } from '@shared/flow';
+import { canvasCommands } from '@client/commands/canvasCommands';
+import { featureHandler } from '@client/commands/featureCommands';
+import { KeyHint } from '@client/commands/KeyHint';
+import { commandTitle, type Command } from '@client/commands/registry';
+import { useCommandContext } from '@client/commands/useCommandContext';
+import { useSession } from '@client/session/store';
+import { menuSections, type MenuState } from './menuModel';
+
+export interface MenuAt {
+  key: string;
+  left: number;
+  top: number;
+}
+
+const byId = new Map(canvasCommands.map((c) => [c.id, c]));
+
+/** Arrow keys, Home and End move between the entries that can run (Enter runs one, Escape closes). */
+function onMenuKey(e: KeyboardEvent<HTMLElement>) {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')];
+  if (items.length === 0) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  e.stopPropagation();
+  items[(next + items.length) % items.length].focus();
+}
+
+/**
+ * The context menu of a canvas item (right-click, Shift+F10 or the Menu key): a view of the command registry,
+ * with the entries the item's shape offers (spec 2 §2), their keys from the keymap, and greyed out with the
+ * rule's reason when spec 2 §5 refuses them.
+ */
+export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | null; item: TreeItem | null; state: MenuState; onClose(): void }) {
+  const { t } = useTranslation('shell');
+  const ctx = useCommandContext();
+  const dark = useSession((s) => s.dark);
+  const open = !!at && !!item && !!ctx;
+  const sections = open ? menuSections(item, state) : [];
+  const entries = sections.map((ids) => ids.map((id) => byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!))));
+  // The first entry that can run takes the focus when the menu opens (a new menu per opening).
+  const focusFirst = useCallback((el: HTMLUListElement | null) => {
+    if (el) requestAnimationFrame(() => el.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus());
+  }, []);
+  const run = (command: Command) => {
+    onClose();
+    command.run(ctx!);
+  };
+  const content = (
+    <Menu
+      className="cf-menu"
+      aria-label={item?.label}
+      onKeyDown={onMenuKey}
+      ulRef={focusFirst}
+    >
+      {item && <MenuDivider title={item.label || item.node.node_type} className="cf-menu-title" />}
+      {state.readOnlyReason && <li className="cf-menu-note" role="note">{state.readOnlyReason}</li>}
+      {entries.filter((list) => list.length > 0).map((list, s) => (
+        <Fragment key={s}>
+          {s > 0 && <MenuDivider />}
+          {list.map((command) => {
+            const reason = featureHandler(command.id)?.refusal?.() ?? null;
+            return (
+              <MenuItem
+                key={command.id}
+                icon={command.icon}
+                data-command={command.id}
+                disabled={!!reason}
+                title={reason ?? undefined}
+                multiline
+                text={
+                  <span className="cf-menu-text">
+                    <span>{commandTitle(command, t)}</span>
+                    {reason && reason !== state.readOnlyReason && <small className="cf-menu-reason">{reason}</small>}
+                  </span>
+                }
+                labelElement={command.shortcut && <KeyHint shortcut={command.shortcut} />}
+                onClick={() => run(command)}
+              />
+            );
+          })}
+        </Fragment>
+      ))}
+    </Menu>
+  );
+  return <ContextMenuPopover isOpen={open} targetOffset={at ?? undefined} onClose={onClose} isDarkTheme={dark} content={content} popoverClassName="cf-menu-popover" />;
+}
