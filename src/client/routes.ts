@@ -45,6 +45,7 @@ const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
 const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
 const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
+const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [
@@ -89,6 +90,17 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: CallflowPage,
       },
+    ],
+  },
+  {
+    // System (spec 1 §2): the access engine keeps paths containing 'system' to the system role.
+    id: 'system',
+    path: '/system',
+    title: 'routes.system',
+    icon: 'cog',
+    section: 'system',
+    children: [
+      { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
     ],
   },
   { id: 'import.task.voice', path: '/import/task/voice', title: 'routes.importTask', hidden: true, permissions: ['build.tasks'], component: ImportTaskPage },

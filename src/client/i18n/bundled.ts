@@ -2,8 +2,11 @@ import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
 
-/** English is bundled as the fallback, so the sign-in page renders without a request. */
-const files = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/en/*.json', {
+/**
+ * English is bundled as the fallback, so the sign-in page renders without a request. The System
+ * screens' namespace is left out: its English comes with their own chunk (features/system/i18n.ts).
+ */
+const files = import.meta.glob<Record<string, unknown>>(['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json'], {
   eager: true,
   import: 'default',
 });
