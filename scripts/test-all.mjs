@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Names of the failed tests, printed again at the end so the tail of a long log says what broke. */
+const failures = [];
 
 function step(name, command, args, env = {}) {
   const started = Date.now();
@@ -28,6 +30,11 @@ function vitest(name, projects) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
+    for (const file of json.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}`);
+      }
+    }
   } else if (!ok) failed += 1;
   return ok;
 }
@@ -42,5 +49,6 @@ else vitest('browser', ['e2e']);
 
 console.log('\n── summary ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { DbHandle } from './index';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_content';
@@ -17,18 +17,32 @@ const migrations: Record<string, Migration> = {
   '006_list_stamps': m006,
 };
 
-class ListedMigrations implements MigrationProvider {
-  async getMigrations() {
-    return migrations;
-  }
-}
+/** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
+const ledger = 'kysely_migration';
 
+/**
+ * Runs the pending migrations in order, all in one transaction. We do not use Kysely's Migrator: on
+ * PostgreSQL it introspects every schema in the database (pg_get_serial_sequence over each column), which
+ * fails when another schema is being created or dropped at the same moment — as the tests' schemas are.
+ * Here only our own ledger is read, and an advisory lock per schema keeps two starting servers apart.
+ */
 export async function migrateToLatest(handle: DbHandle): Promise<void> {
-  // With a schema of its own, the migration tables live in it too (else another schema's would be taken for ours).
-  const migrator = new Migrator({ db: handle.db, provider: new ListedMigrations(), migrationTableSchema: handle.schema });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  let current = '';
+  try {
+    await handle.db.transaction().execute(async (trx) => {
+      if (handle.engine === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtext(${'studio-migrations:' + (handle.schema ?? 'public')}))`.execute(trx);
+      }
+      await sql`create table if not exists ${sql.table(ledger)} (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(trx);
+      const done = new Set((await sql<{ name: string }>`select name from ${sql.table(ledger)}`.execute(trx)).rows.map((r) => r.name));
+      for (const [name, migration] of Object.entries(migrations)) {
+        if (done.has(name)) continue;
+        current = name;
+        await migration.up(trx);
+        await sql`insert into ${sql.table(ledger)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
+      }
+    });
+  } catch (error) {
+    throw new Error(`Migration ${current} failed: ${(error as Error).message}`, { cause: error });
   }
 }
