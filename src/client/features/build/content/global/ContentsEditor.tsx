@@ -1,5 +1,5 @@
 import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyHint } from '@client/commands/KeyHint';
 import { useContentEditor } from '../editor/useContentEditor';
@@ -12,6 +12,12 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
   const { t } = useTranslation('content');
   const editor = useContentEditor(tab, id === null ? { mode: 'create' } : { mode: 'update', id }, onBack);
   const { Editor } = tab;
+  // The list row that opened the editor is gone: the focus comes into the editor (else it is on the page's body,
+  // where Escape and Ctrl/Cmd+Enter do not reach the window) until the form's own first field takes it.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement)) root.current?.focus();
+  }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey) && canWrite) {
       e.preventDefault();
@@ -19,7 +25,7 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
     }
   };
   return (
-    <div onKeyDown={onKeyDown}>
+    <div ref={root} tabIndex={-1} className="content-modal-editor" onKeyDown={onKeyDown}>
       <DialogBody className="content-modal-body">
         <h3 className="content-editor-title">{t(id === null ? 'editor.createTitle' : 'editor.updateTitle', { title: t(tab.itemTitle) })}</h3>
         {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} /> : <Spinner size={24} />}
