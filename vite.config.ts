@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** A fingerprint of every translation file: cached translations of another release are ignored by the client. */
+function translationsVersion() {
+  const root = fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url));
+  const hash = createHash('sha1');
+  for (const locale of readdirSync(root).sort()) {
+    for (const file of readdirSync(join(root, locale)).sort()) hash.update(`${locale}/${file}\n`).update(readFileSync(join(root, locale, file)));
+  }
+  return hash.digest('base64url').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __STUDIO_TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion()) },
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: false,
   plugins: [react()],

@@ -27,6 +27,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // One more try for a browser test that fails: on this shared 2-core machine a few keyboard-focus steps
+          // (the refused-save focus in callflow, Escape in the contents window) have failed about once in ten runs
+          // under load. A test that fails twice still fails the run; vitest reports every retried test.
+          retry: 1,
           testTimeout: 60000,
           hookTimeout: 60000,
         },

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoPassword, launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { accountApi } from './support/api';
+import { selectedLabel, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -13,30 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in over the API and calls it in the builder's account (content the flow needs, made outside the canvas). */
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
-  type Mapping = { sp_id: number; accounts: { ac_id: number }[] };
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
-  const sp = data.user.account_mappings[0];
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${data.token}`,
-    'X-Scope': 'ac',
-    'X-Scope-Id': String(sp.accounts[0].ac_id),
-    'X-Sp-Id': String(sp.sp_id),
-  };
-  const scope = `ac_id=${sp.accounts[0].ac_id}&sp_id=${sp.sp_id}`;
-  return { scope, call: async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { data?: T };
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-    return (json.data ?? json) as T;
-  } };
-}
-
-const node = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
-const selectedLabel = (page: Page) => page.locator('g[role="treeitem"][aria-selected="true"]').first().getAttribute('aria-label');
 const toast = (page: Page) => page.locator('.bp6-toast').last();
 
 /** N → type → Enter: the node editor opens with `new` for that type. */
@@ -61,7 +39,7 @@ async function saveEditor(page: Page, label: string) {
 
 describe('call-flow editor by keyboard', () => {
   it('builds a menu with two branches, a goto and a hangup, copies a branch, pastes it and undoes the paste', async () => {
-    const { call, scope } = await apiAs(builder);
+    const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
     await call('POST', '/prompt/prompts', { prompt_name: `Welcome ${stamp}`, texts: [{ language: 'en-US', text: 'Welcome to the studio.' }] });
     const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Keyboard flow ${stamp}`, task_type: 'voice' });
@@ -70,7 +48,7 @@ describe('call-flow editor by keyboard', () => {
     try {
       await signIn(page, baseUrl, builder);
       await page.goto(`${baseUrl}/build/callflow/${task.task_id}?${scope}`);
-      await node(page, 'Start').waitFor();
+      await treeItem(page, 'Start').waitFor();
 
       // A refused action shows its spec message: paste with nothing copied.
       await page.keyboard.press('ArrowDown');
@@ -83,16 +61,21 @@ describe('call-flow editor by keyboard', () => {
       await page.keyboard.press('Control+Enter');
       await page.locator('.cf-summary').waitFor();
       expect(await page.locator('.cf-summary').innerText()).toContain('Prompt is required.');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-prompt_id');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe('cfg-prompt_id');
+      // The prompt picker opens on Down; typing filters it, and Ctrl+Enter takes the highlighted prompt and saves.
       await page.keyboard.press('ArrowDown');
+      await page.getByRole('listbox', { name: 'Choose a prompt…' }).waitFor();
+      await page.keyboard.type(`Welcome ${stamp}`);
+      await expect.poll(() => page.locator('.cf-picker-list .bp6-active').innerText()).toContain(`Welcome ${stamp}`);
       await saveEditor(page, 'Menu');
-      await node(page, '1: Option 1').waitFor();
-      await node(page, '2: Option 2').waitFor();
+      await treeItem(page, '1: Option 1').waitFor();
+      await treeItem(page, '2: Option 2').waitFor();
 
       // Branch 1 → Go To the menu; branch 2 → Hang Up.
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => selectedLabel(page)).toBe('1: Option 1');
       await insert(page, 'goto', 'goto');
+      await page.locator('#cfg-goto_node_id').waitFor(); // as a user sees the field before tabbing to it
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-goto_node_id');
@@ -104,7 +87,7 @@ describe('call-flow editor by keyboard', () => {
       await expect.poll(() => selectedLabel(page)).toBe('2: Option 2');
       await insert(page, 'hang', 'hangup');
       await saveEditor(page, 'Hang Up');
-      await expect.poll(() => node(page, 'Hang Up').count()).toBe(1);
+      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(1);
 
       // Copy the hangup branch, paste it under Otherwise, then undo the paste.
       await page.keyboard.press('Control+Shift+c');
@@ -112,9 +95,9 @@ describe('call-flow editor by keyboard', () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => selectedLabel(page)).toBe('Otherwise');
       await page.keyboard.press('Control+v');
-      await expect.poll(() => node(page, 'Hang Up').count()).toBe(2);
+      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(2);
       await page.keyboard.press('Control+z');
-      await expect.poll(() => node(page, 'Hang Up').count()).toBe(1);
+      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(1);
 
       // What the server stores matches the screen.
       const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, demoPassword, signIn } from './support/browser';
+import { browserPerFile, signIn } from './support/browser';
+import { accountApi } from './support/api';
+import { selectedLabel, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -8,26 +10,9 @@ const builder = 'ac.builder@studio.test';
 
 type Node = { node_id: number; node_name: string; node_type: string; pid: number | null; canvas_id: number };
 
-/** The builder's API in their first account: a task is set up outside the canvas, and what it stores is read back. */
-async function builderApi() {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: builder, password: demoPassword }) });
-  type Mapping = { sp_id: number; accounts: { ac_id: number }[] };
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
-  const sp = data.user.account_mappings[0];
-  const acId = sp.accounts[0].ac_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'ac', 'X-Scope-Id': String(acId), 'X-Sp-Id': String(sp.sp_id) };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { data?: T };
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-    return (json.data ?? json) as T;
-  };
-  return { acId, spId: sp.sp_id, scope: `ac_id=${acId}&sp_id=${sp.sp_id}`, call };
-}
-
 /** start → Prompt → Menu (1: Sales → Go To the prompt, 2: Support → Hang Up, Otherwise). */
 async function menuTask(name: string) {
-  const api = await builderApi();
+  const api = await accountApi(builder);
   const stamp = Date.now().toString(36);
   const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: `${name} ${stamp}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
   const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `${name} ${stamp}`, task_type: 'voice' });
@@ -42,8 +27,6 @@ async function menuTask(name: string) {
   return { api, taskId: task.task_id, startId: main.first_node_id, first, menu, hangup, goto, nodes };
 }
 
-const treeItem = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
-const selectedLabel = (page: Page) => page.locator('g[role="treeitem"][aria-selected="true"]').first().getAttribute('aria-label');
 const toast = (page: Page) => page.locator('.bp6-toast').last();
 
 async function openCanvas(page: Page, taskId: number, scope: string) {

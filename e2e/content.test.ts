@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { tabTo } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 const builder = 'ac.builder@studio.test';
-
-/** Presses Tab until the element with the id has focus (the form's order decides how many). */
-async function tabTo(page: Page, id: string) {
-  for (let i = 0; i < 15; i++) {
-    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
 
 /** Signs in as the account builder and selects Northwind Retail from the palette (content lives in one account). */
 async function signInToRetail(page: Page) {

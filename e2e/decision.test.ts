@@ -1,32 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { accountApi } from './support/api';
+import { focusedId, selectedLabel, tabTo, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 
-/** The builder's account over the API: the content and tasks the test starts from. */
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
-  type Mapping = { sp_id: number; accounts: { ac_id: number }[] };
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
-  const sp = data.user.account_mappings[0];
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'ac', 'X-Scope-Id': String(sp.accounts[0].ac_id), 'X-Sp-Id': String(sp.sp_id) };
-  return {
-    scope: `ac_id=${sp.accounts[0].ac_id}&sp_id=${sp.sp_id}`,
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const json = (await res.json()) as { data?: T };
-      if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-      return (json.data ?? json) as T;
-    },
-  };
-}
-
-const node = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
-const selectedLabel = (page: Page) => page.locator('g[role="treeitem"][aria-selected="true"]').first().getAttribute('aria-label');
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+/** The text of the expression editor (Monaco draws spaces as no-break spaces). */
+const monacoText = (page: Page) => page.locator('.cf-expr .monaco-editor .view-lines').innerText().then((t) => t.replace(/\u00a0/g, ' ').trim());
 
 /**
  * Opens the task and selects Start: from the palette when the task list shows it (voice tasks, the list's
@@ -41,7 +24,7 @@ async function openTask(page: Page, scope: string, name: string, taskId: number,
   } else {
     await page.goto(`${baseUrl}/build/callflow/${taskId}?${scope}`);
   }
-  await node(page, 'Start').waitFor();
+  await treeItem(page, 'Start').waitFor();
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => selectedLabel(page)).toBe('Start');
 }
@@ -54,15 +37,9 @@ async function openInsert(page: Page, search: string) {
   await page.keyboard.type(search);
 }
 
-/** Tab until the element with this id has the focus (keyboard only), at most `max` presses. */
-async function tabTo(page: Page, id: string, max = 12) {
-  for (let i = 0; i < max && (await focusedId(page)) !== id; i += 1) await page.keyboard.press('Tab');
-  expect(await focusedId(page)).toBe(id);
-}
-
 describe('decision node by keyboard', () => {
-  it('inserts a decision, types an AND of two comparisons, sees them in the builder and saves with Ctrl+Enter', async () => {
-    const { call, scope } = await apiAs(builder);
+  it('inserts a decision, types an AND of two comparisons in Monaco, sees them in the builder and saves with Ctrl+Enter', async () => {
+    const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
     const age = await call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Age_${stamp}`, variable_type: 'single_value' });
     const country = await call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Country_${stamp}`, variable_type: 'single_value' });
@@ -80,30 +57,38 @@ describe('decision node by keyboard', () => {
         await page.locator('.cf-decision').waitFor();
         expect(await focusedId(page)).toBe('node-name');
 
-        // The branch label, then its condition in the text form.
+        // The branch label, then its condition: the builder shows first; the text form (Monaco) on request.
         await tabTo(page, 'cfg-conditions-0-label');
         await page.keyboard.press('Control+a');
         await page.keyboard.type('Adult in DE');
-        await tabTo(page, 'cfg-conditions-0-condition-text');
+        expect(await page.locator('#cfg-conditions-0-condition-b-row-0-left').count()).toBe(1);
+        expect(await page.locator('.cf-expr .monaco-editor').count()).toBe(0);
+        await tabTo(page, 'cfg-conditions-0-condition-view-text');
+        await page.keyboard.press('Enter');
+        await page.locator('.cf-expr .monaco-editor').waitFor();
+        await expect.poll(() => focusedId(page)).toBe('cfg-conditions-0-condition-text');
 
-        // Completion by name inside {{ … }}; Escape closes the list, not the editor.
+        // Completion by name inside {{ … }}; Escape closes Monaco's list, not the editor.
         await page.keyboard.type('{{Age_');
-        const list = page.getByRole('listbox', { name: 'Suggestions' });
-        await expect.poll(() => list.getByRole('option').first().innerText()).toContain(`{{Age_${stamp}}}`);
+        const list = page.locator('.cf-expr .suggest-widget.visible');
+        await expect.poll(() => list.locator('.monaco-list-row').first().innerText()).toContain(`{{Age_${stamp}}}`);
         await page.keyboard.press('Escape');
         await list.waitFor({ state: 'detached' });
         expect(await page.locator('.cf-editor').count()).toBe(1);
         await page.keyboard.press('Control+Space');
         await list.waitFor();
         await page.keyboard.press('Tab');
+        await list.waitFor({ state: 'detached' });
         await page.keyboard.press('End');
         await page.keyboard.type(` >= 18 AND {{Country_${stamp}}} == "DE"`);
-        const text = page.locator('#cfg-conditions-0-condition-text');
-        await expect.poll(() => text.inputValue()).toBe(`{{Age_${stamp}}} >= 18 AND {{Country_${stamp}}} == "DE"`);
+        const typed = `{{Age_${stamp}}} >= 18 AND {{Country_${stamp}}} == "DE"`;
+        await expect.poll(() => monacoText(page)).toBe(typed);
         expect(await page.locator('.cf-expr-error').count()).toBe(0);
+        await list.waitFor({ state: 'detached' });
 
-        // The builder shows the same condition: two comparison rows joined by AND.
+        // Shift+Tab leaves Monaco for the Builder button: the builder shows the same condition, two rows joined by AND.
         await page.keyboard.press('Shift+Tab');
+        expect(await focusedId(page)).toBe('cfg-conditions-0-condition-view-builder');
         await page.keyboard.press('Enter');
         const rows = page.locator('.cf-expr-row');
         await expect.poll(() => rows.count()).toBe(2);
@@ -112,10 +97,16 @@ describe('decision node by keyboard', () => {
         expect(await page.locator('#cfg-conditions-0-condition-b-row-1-left').inputValue()).toBe(`v:${country.variable_id}`);
         expect(await page.getByRole('combobox', { name: 'Join comparison 2 with' }).inputValue()).toBe('and');
 
+        // Back to the text (printed from the builder's AST) and Ctrl+Enter saves from inside Monaco.
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusedId(page)).toBe('cfg-conditions-0-condition-view-text');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focusedId(page)).toBe('cfg-conditions-0-condition-text');
+        await expect.poll(() => monacoText(page)).toBe(typed);
         await page.keyboard.press('Control+Enter');
         await page.locator('.cf-editor').waitFor({ state: 'detached' });
-        await node(page, 'Adult in DE').waitFor();
-        await node(page, 'Otherwise').waitFor();
+        await treeItem(page, 'Adult in DE').waitFor();
+        await treeItem(page, 'Otherwise').waitFor();
 
         // Stored as the AST, variables by id.
         const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
@@ -133,6 +124,27 @@ describe('decision node by keyboard', () => {
             },
           }],
         });
+
+        // Opened again: a text that does not read is marked at its place; Escape closes Monaco's list, then the editor.
+        await expect.poll(() => selectedLabel(page)).toBe('Decision');
+        await page.keyboard.press('Enter');
+        await page.locator('.cf-decision').waitFor();
+        await expect.poll(() => focusedId(page)).toBe('node-name');
+        await tabTo(page, 'cfg-conditions-0-condition-view-text', 20);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => focusedId(page)).toBe('cfg-conditions-0-condition-text');
+        await page.keyboard.press('End');
+        await page.keyboard.type(' AND');
+        await page.locator('.cf-expr .monaco-editor .squiggly-error').waitFor();
+        await page.locator('.cf-expr-error').waitFor();
+        expect(await page.locator('#cfg-conditions-0-condition-view-builder').isDisabled()).toBe(true);
+        await page.keyboard.press('Control+Space');
+        await list.waitFor();
+        await page.keyboard.press('Escape');
+        await list.waitFor({ state: 'detached' });
+        expect(await page.locator('.cf-editor').count()).toBe(1);
+        await page.keyboard.press('Escape');
+        await page.locator('.cf-editor').waitFor({ state: 'detached' });
       } catch (e) {
         await page.screenshot({ path: '/tmp/decision-e2e-failure.png' });
         throw e;
@@ -141,7 +153,7 @@ describe('decision node by keyboard', () => {
   });
 
   it('does not offer a node type hidden for the task type: no Hang Up in a messaging task', async () => {
-    const { call, scope } = await apiAs(builder);
+    const { call, scope } = await accountApi(builder);
     const name = `Messaging flow ${Date.now().toString(36)}`;
     const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'messaging' });
     await withPage(async (page) => {

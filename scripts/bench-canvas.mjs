@@ -7,11 +7,11 @@
 //  - an arrow-key selection move (≤ 16 ms a frame; keydown → store update → React commit → style and layout).
 // Medians of BENCH_RUNS runs (default 5), each in fresh pages (the app's files cached, as for a returning user).
 // BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -19,44 +19,17 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const target = Number(process.env.BENCH_NODES ?? 2000);
 const moves = 40;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-canvas-'));
-const port = 20080 + Math.floor(Math.random() * 800);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas', portBase: 20080 });
 let browser;
 
 try {
-  for (let waited = 0; ; waited += 20) {
-    if (waited > 30000) throw new Error('the server did not answer in time');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(20);
-  }
-
   // 1. The task, through the HTTP API.
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) })).json();
-  const mapping = login.data.user.account_mappings[0];
-  const acId = mapping.accounts[0].ac_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(mapping.sp_id) };
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json.data ?? json;
-  };
+  const { token, acId, spId, call } = await builderApi(base);
   const generation = performance.now();
   const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench canvas prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
   const task = await call('POST', '/studio/tasks', { task_name: `Bench canvas ${target}`, task_type: 'voice' });
@@ -104,9 +77,9 @@ try {
   });
   const warm = await context.newPage();
   await warm.goto(`${base}/login`);
-  await warm.evaluate((token) => localStorage.setItem('studio.token', token), login.data.token);
+  await warm.evaluate((token) => localStorage.setItem('studio.token', token), token);
   // Once with ac_id and sp_id: the account is selected (and remembered) and the app's files are cached.
-  await warm.goto(`${base}/build/callflow/${task.task_id}?ac_id=${acId}&sp_id=${mapping.sp_id}`);
+  await warm.goto(`${base}/build/callflow/${task.task_id}?ac_id=${acId}&sp_id=${spId}`);
   await warm.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
   await warm.close();
 
@@ -180,6 +153,5 @@ try {
   }
 } finally {
   await browser?.close();
-  await new Promise((r) => (server.exitCode !== null ? r() : (server.once('exit', r), server.kill('SIGTERM'))));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

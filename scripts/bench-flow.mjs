@@ -77,11 +77,13 @@ const templateCanvas = (await m.createCanvas(env, { task_id: taskId, canvas_name
 const t0 = await add(templateCanvas.canvas_id, templateCanvas.first_node_id, 'prompt', prompt);
 const menu = await add(templateCanvas.canvas_id, t0.node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }, { key: '3', label: 'Three' }] });
 const k1 = await add(templateCanvas.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
-const decision = await add(templateCanvas.canvas_id, k1.node_id, 'decision', { conditions: [{ key: 'condition_1', label: 'Is VIP', variable_id: variableId, operator: 'equal', value: '1' }] });
+// Conditions and values are expressions (the builder's AST): bench_var equal to '1'; the variable set to 'x'.
+const isVip = { kind: 'compare', operator: 'equal', left: { kind: 'variable', id: variableId }, right: { kind: 'literal', value: '1' } };
+const decision = await add(templateCanvas.canvas_id, k1.node_id, 'decision', { conditions: [{ key: 'condition_1', label: 'Is VIP', condition: isVip }] });
 const d1 = await add(templateCanvas.canvas_id, decision.node_id, 'prompt', prompt, { connector_condition: 'condition_1' });
 await add(templateCanvas.canvas_id, d1.node_id, 'goto', { goto_node_id: menu.node_id });
 await add(templateCanvas.canvas_id, decision.node_id, 'hangup', {}, { connector_condition: 'otherwise' });
-const k2 = await add(templateCanvas.canvas_id, menu.node_id, 'variable', { variable_id: variableId, value: 'x' }, { connector_condition: 'key_2' });
+const k2 = await add(templateCanvas.canvas_id, menu.node_id, 'variable', { variable_id: variableId, value: { kind: 'literal', value: 'x' } }, { connector_condition: 'key_2' });
 const k2b = await add(templateCanvas.canvas_id, k2.node_id, 'prompt', prompt);
 await add(templateCanvas.canvas_id, k2b.node_id, 'hangup');
 const k3 = await add(templateCanvas.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_3' });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a node type: plugins/<name>/definition.ts, tests/unit/plugins/<name>.test.ts and its line in
- * plugins/registry.ts.  Usage: npm run new-node-type <name> [-- --category one_child --group Flow --no-registry]
+ * Scaffolds a node type: plugins/<name>/definition.ts, its editor panel plugins/<name>/Editor.tsx,
+ * tests/unit/plugins/<name>.test.ts and its line in plugins/registry.ts.  Usage: npm run new-node-type <name> [-- --category one_child --group Flow --no-registry]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,8 +32,10 @@ if (!groups.includes(group)) fail(`--group must be one of ${groups.join(', ')}`)
 
 const folder = join(root, 'plugins', name);
 const definitionFile = join(folder, 'definition.ts');
+const editorFile = join(folder, 'Editor.tsx');
 const testFile = join(root, 'tests', 'unit', 'plugins', `${name}.test.ts`);
 if (existsSync(definitionFile)) fail(`plugins/${name}/definition.ts already exists`);
+if (existsSync(editorFile)) fail(`plugins/${name}/Editor.tsx already exists`);
 if (existsSync(testFile)) fail(`tests/unit/plugins/${name}.test.ts already exists`);
 
 const label = name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
@@ -62,6 +64,20 @@ export default defineNode({
 });
 `;
 
+const component = `${label.replace(/[^A-Za-z0-9]/g, '')}Editor`;
+const editor = `import type { PluginEditorProps } from '@client/features/build/callflow/editor/pluginEditors';
+import { SectionsEditor, type EditorSection } from '@client/features/build/callflow/editor/sections';
+
+/** ${label}: its settings under titled sections. Every setting of the schema goes into exactly one section. */
+export const sections: readonly EditorSection[] = [
+  { title: 'plays', keys: ['prompt_id'] },
+];
+
+export default function ${component}({ fields }: PluginEditorProps) {
+  return <SectionsEditor fields={fields} sections={sections} />;
+}
+`;
+
 const test = `import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
 import { ctxWith, diagnose, refsOf } from './support';
@@ -85,8 +101,10 @@ describe('${name}', () => {
 
 mkdirSync(folder, { recursive: true });
 writeFileSync(definitionFile, definition);
+writeFileSync(editorFile, editor);
 writeFileSync(testFile, test);
 console.log(`created plugins/${name}/definition.ts`);
+console.log(`created plugins/${name}/Editor.tsx`);
 console.log(`created tests/unit/plugins/${name}.test.ts`);
 
 const importLine = `import ${ident} from './${name}/definition';`;
@@ -105,4 +123,4 @@ if (args.includes('--no-registry')) {
   writeFileSync(registryFile, lines.join('\n'));
   console.log(`added ${ident} to plugins/registry.ts (move it under its palette group)`);
 }
-console.log(`\nNext: real settings and validate() in the definition, its label in every locale, then\n  npx vitest run --project unit tests/unit/plugins`);
+console.log(`\nNext: real settings and validate() in the definition, its label in every locale, its settings in the\neditor's sections, then\n  npx vitest run --project unit tests/unit/plugins`);

@@ -44,6 +44,7 @@ const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
 const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
 const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
+const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 
@@ -71,7 +72,17 @@ export const appRoutes: RouteDef[] = [
     children: [
       { id: 'build.tasks', path: '/build/tasks', title: 'routes.tasks', icon: 'flow-branch', section: 'build', permissions: ['build.tasks'], component: TasksPage },
       { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
-      // The editor's node route comes first: both start with /build/callflow/:task_id.
+      // Opening a node by its id comes first: /build/callflow/node/5 would also match /build/callflow/:task_id/:nav_to_node_id?.
+      {
+        id: 'build.callflow.node',
+        path: '/build/callflow/node/:node_id?',
+        title: 'routes.callflow',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: NodeRoutePage,
+      },
+      // The editor's node route comes next: both start with /build/callflow/:task_id.
       {
         id: 'build.callflow.edit',
         path: '/build/callflow/:task_id/edit/:open_node_id',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoFlows } from './db/seed/demo-flows';
 import { seedDemo, seedFirstAdmin, seedReference } from './db/seed/index';
 
 export interface Studio {
@@ -21,5 +22,7 @@ export async function bootstrap(config: Config, options: { realtime?: boolean; l
   else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });
   app.addHook('onClose', async () => handle.close());
+  // The demo accounts' content and tasks go in through the services the API uses, so they need the app's services.
+  if (seeded) await seedDemoFlows(app.studio);
   return { app, handle, seeded };
 }

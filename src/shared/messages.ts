@@ -36,8 +36,8 @@ export const messages = {
 
   // Uploads (spec 1 §5)
   uploadExtension: 'Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.',
-  uploadTooLarge: 'The file must be smaller than 2 MB.',
-  uploadMp4TooLarge: 'The mp4 file must be smaller than 20 MB.',
+  /** One size message for both limits (spec 2 §8 Files: non-mp4 under 2MB, mp4 under 20MB). */
+  uploadTooLarge: 'Files must be under 2MB; mp4 files must be under 20MB.',
 
   // Sign-in and session (our own wording where the spec is silent)
   invalidCredentials: 'These credentials do not match our records.',
@@ -84,6 +84,9 @@ export const messages = {
     nameAvailable: 'The name is available.',
     folderNotFound: 'The folder does not exist in this account.',
     unknownVariable: 'Variable :id does not exist in this account.',
+    audioFileNotFound: 'The audio file :id of :language does not exist in this account.',
+    audioFileDeleted: 'The audio file :name of :language is deleted or archived: choose another one.',
+    audioFileType: 'The audio of :language must be an mp3 or wav file; :name is not.',
     modelUnavailable: 'Content of type :model is not available here.',
     deleteTypeUnsupported: 'A :label cannot be deleted this way (:deleteType).',
     functionTimeout: 'The function did not finish within :ms ms.',
@@ -98,6 +101,8 @@ export const messages = {
     csvUnknownHeader: 'The CSV header names :column, which is not a column of this datastore.',
     csvDuplicateHeader: 'The CSV header names :column twice.',
     csvFieldCount: 'The row has :found fields; the header has :expected.',
+    nameScopeRequired: ':column is needed to check the name.',
+    uploadInterrupted: 'The upload was interrupted before the file was complete; nothing was imported.',
     unknownColumn: ':column is not a column of this datastore.',
     invalidBoolean: 'must be true or false',
     invalidNumber: 'must be a number',

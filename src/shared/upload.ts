@@ -1,7 +1,7 @@
 /**
  * The upload rule of spec 1 §5, used by the client before sending and by the server on receipt:
  * allowed extensions cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4;
- * non-mp4 files under 2 MB, mp4 files under 20 MB.
+ * non-mp4 files under 2 MB, mp4 files under 20 MB; one size message names both limits.
  */
 import { limits } from './limits';
 import { messages } from './messages';
@@ -30,11 +30,8 @@ function isAllowed(ext: string): ext is Extension {
 export function checkUpload(file: UploadCandidate): UploadCheck {
   const ext = fileExtension(file.name);
   if (!isAllowed(ext)) return { ok: false, message: messages.uploadExtension };
-  const isMp4 = ext === 'mp4';
-  const max = isMp4 ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
-  // Written so that a missing or non-numeric size is refused too.
-  if (!(file.size >= 0 && file.size < max)) {
-    return { ok: false, message: isMp4 ? messages.uploadMp4TooLarge : messages.uploadTooLarge };
-  }
+  const max = ext === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
+  // Written so that a missing or non-numeric size is refused too. One message names both limits.
+  if (!(file.size >= 0 && file.size < max)) return { ok: false, message: messages.uploadTooLarge };
   return { ok: true };
 }

@@ -78,6 +78,16 @@ describe('datastores', () => {
     expect(after[1].data.born).toBe('2001-02-03');
     expect((await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: bo.document_id, data: { born: '2001-02-30' } }] })).json().errors).toEqual(['documents.0.data.born: is not a calendar date'.replace('is not a calendar date', 'must be a date written YYYY-MM-DD')]);
     expect((await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: 999999, data: {} }] })).statusCode).toBe(404);
+    // Like bulk update: an unknown id, or one of another datastore, refuses the whole call with 404 and deletes nothing.
+    const other = await create({ display_name: 'Other members' });
+    const foreign = (await fx.call('POST', '/data/data-store-collection', { data_store_id: other.data_store_id, documents: [{ name: 'Zed' }] })).json().data[0];
+    for (const document_ids of [[bo.document_id, 999999], [cy.document_id, foreign.document_id]]) {
+      const refused = await fx.call('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(`Document ${document_ids[1]} does not exist in this datastore.`);
+    }
+    expect(await documents(ds.data_store_id)).toHaveLength(3);
+    expect(await documents(other.data_store_id)).toHaveLength(1);
     expect((await fx.call('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids: [bo.document_id, cy.document_id] })).json().data).toEqual({ count: 2 });
     expect((await documents(ds.data_store_id)).map((d: { document_id: number }) => d.document_id)).toEqual([ann.document_id]);
   });
@@ -202,6 +212,9 @@ describe('datastores', () => {
     ] as const) {
       expect((await inHealth(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
+    // Through a datastore of its own, the other account still cannot reach this account's documents.
+    const healthStore = (await inHealth('POST', base, { display_name: 'Health data', collection_structure: columns })).json().data;
+    expect((await inHealth('POST', '/data/bulk-delete-documents', { data_store_id: healthStore.data_store_id, document_ids: [doc.document_id] })).statusCode).toBe(404);
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const asViewer = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });
     expect((await asViewer('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id })).statusCode).toBe(200);

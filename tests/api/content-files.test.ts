@@ -2,19 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
+import { multipart } from './support/multipart';
 
 const fx = accountFixture();
 const MB = 1024 * 1024;
 const base = '/content/attachment-files';
 
-/** A multipart/form-data body built in memory: one file part plus text fields. */
-function multipart(fileName: string, content: Buffer, fields: Record<string, string> = {}) {
-  const boundary = `studio-${Math.random().toString(36).slice(2)}`;
-  const head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head + fileHead), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (fileName: string, content: Buffer, fields?: Record<string, string>, token = fx.token, selection = fx.retail) => {
   const { body, headers } = multipart(fileName, content, fields);
   return fx.s.call('POST', base, { token, selection, body, headers });
@@ -28,8 +21,8 @@ const accountDir = () => join(fx.s.config.dataDir, 'files', String(fx.retail.acI
 const storedFiles = () => (existsSync(accountDir()) ? readdirSync(accountDir()) : []);
 const rowCount = async () => (await fx.s.db.selectFrom('attachment_files').select('file_id').execute()).length;
 
-const tooLarge = 'The file must be smaller than 2 MB.';
-const mp4TooLarge = 'The mp4 file must be smaller than 20 MB.';
+/** One message names both limits (spec 2 §8). */
+const tooLarge = 'Files must be under 2MB; mp4 files must be under 20MB.';
 const badType = 'Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.';
 
 describe('attachment files', () => {
@@ -77,7 +70,7 @@ describe('attachment files', () => {
     for (const size of [20 * MB, 20 * MB + 1]) {
       const res = await upload('Clip.MP4', Buffer.alloc(size, 2));
       expect(res.statusCode, String(size)).toBe(422);
-      expect(res.json()).toEqual({ message: mp4TooLarge, errors: [mp4TooLarge] });
+      expect(res.json()).toEqual({ message: tooLarge, errors: [tooLarge] });
     }
     expect({ rows: await rowCount(), files: storedFiles().length }).toEqual(before);
   });

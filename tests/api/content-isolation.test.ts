@@ -64,6 +64,8 @@ describe('content isolation between accounts', () => {
     expect(usesForeign.statusCode).toBe(422);
     expect((await inHealth('POST', '/prompt/prompts/by-ids', { prompt_ids: [own.prompt] })).json().data).toEqual([]);
     expect((await inHealth('GET', '/prompt/prompts')).json().data.map((p: { prompt_name: string }) => p.prompt_name)).toEqual(['Health prompt']);
+    // The name is taken in its own account (the check defaults to IVA) and free in the other one.
+    expect((await s.call('POST', '/prompt/validate', { token: builder, selection: retail, body: { name: 'Retail welcome' } })).json().data.valid).toBe(false);
     expect((await inHealth('POST', '/prompt/validate', { name: 'Retail welcome' })).json().data.valid).toBe(true);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defineResource } from '@server/http/resource';
+import { prompts } from '@server/modules/content/prompts';
 import { accountFixture, type AccountFixture } from './support/account';
 
 const fx = accountFixture();
@@ -25,7 +27,7 @@ describe('prompts', () => {
     expect(created.texts[1]).toEqual({ language: 'fr-CA', text: 'Bonjour.', file_id: null });
     const one = await call('GET', `/prompt/prompts/${created.prompt_id}`);
     expect(one.json().data).toEqual(created);
-    const log = await fx.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Prompt').where('action', '=', 'create').executeTakeFirstOrThrow();
+    const log = await fx.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Prompt').where('subject_id', '=', String(created.prompt_id)).where('action', '=', 'create').executeTakeFirstOrThrow();
     expect(JSON.parse(log.summary).after.prompt_name).toBe('Welcome');
     expect(log.ac_id).toBe(fx.retail.acId);
   });
@@ -42,8 +44,17 @@ describe('prompts', () => {
     const free = await call('POST', '/prompt/validate', { name: 'Goodbye', prompt_type: 'IVA' });
     expect(free.json().data).toEqual({ valid: true, message: 'The name is available.' });
     const own = (await call('GET', '/prompt/prompts?prompt_type=IVA&search=main menu')).json().data[0];
+    // Prompt lists always ask for IVA: a check without a type checks the IVA names.
+    expect((await call('POST', '/prompt/validate', { name: 'MAIN menu' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect((await call('POST', '/prompt/validate', { name: 'Goodbye' })).json().data.valid).toBe(true);
     const self = await call('POST', '/prompt/validate', { name: 'Main menu', prompt_id: own.prompt_id });
     expect(self.json().data.valid).toBe(true);
+    const qfm = (await call('GET', '/prompt/prompts?prompt_type=QFM&search=main menu')).json().data[0];
+    expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_id: qfm.prompt_id })).json().data.valid).toBe(false);
+    expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_type: 'QFM', prompt_id: qfm.prompt_id })).json().data.valid).toBe(true);
+    // A resource whose name scope has no value and no default refuses the check instead of matching nothing.
+    const unscoped = defineResource({ ...prompts.definition, uniqueName: { scope: ['prompt_type'] } });
+    await expect(unscoped.nameTaken(fx.s.db, fx.ids.retail, 'Main menu', {})).rejects.toMatchObject({ statusCode: 422, message: 'prompt_type is needed to check the name.' });
   });
 
   it('answers simultaneous creates of one name with one success and 422s, never a 500', async () => {

@@ -14,6 +14,7 @@ const canvasSpecs: [ShortcutId, IconName, string[]][] = [
   ['canvas.insertSlash', 'add', ['insert', 'slash']],
   ['canvas.copyNode', 'duplicate', ['copy', 'node']],
   ['canvas.copyBranch', 'duplicate', ['copy', 'branch']],
+  ['canvas.copyBranchToNewCanvas', 'new-layers', ['copy', 'clone', 'branch', 'new canvas']],
   ['canvas.cutNode', 'cut', ['cut', 'move', 'node']],
   ['canvas.cutBranch', 'cut', ['cut', 'move', 'branch']],
   ['canvas.paste', 'clipboard', ['paste']],

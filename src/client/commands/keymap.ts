@@ -21,6 +21,7 @@ export const keymap = {
   'canvas.insertSlash': '/',
   'canvas.copyNode': 'mod+c',
   'canvas.copyBranch': 'mod+shift+c',
+  'canvas.copyBranchToNewCanvas': 'alt+shift+c',
   'canvas.cutNode': 'mod+x',
   'canvas.cutBranch': 'mod+shift+x',
   'canvas.paste': 'mod+v',

@@ -1,19 +1,24 @@
+import { commands as contentCommands } from '@shared/i18n/locales/en/content.json';
+import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
 
 /**
- * English is bundled as the fallback, so the sign-in page renders without a request. The System
- * screens' namespace is left out: its English comes with their own chunk (features/system/i18n.ts).
+ * English is bundled as the fallback, so the sign-in page renders without a request. The System screens'
+ * namespace is left out, and of the Build screens' (flow, content) only the palette's commands are here:
+ * the rest of their English comes with their own chunks (features/system/i18n.ts, features/build/buildEnglish.ts).
  */
-const files = import.meta.glob<Record<string, unknown>>(['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json'], {
-  eager: true,
-  import: 'default',
-});
-
-export const bundledEnglish: Translations = Object.fromEntries(
-  Object.entries(files).map(([path, table]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), table]),
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  { eager: true, import: 'default' },
 );
+
+export const bundledEnglish: Translations = {
+  ...Object.fromEntries(Object.entries(files).map(([path, table]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), table])),
+  flow: { commands: flowCommands },
+  content: { commands: contentCommands },
+};
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */
 function fingerprint(value: unknown): string {
@@ -23,4 +28,7 @@ function fingerprint(value: unknown): string {
   return (hash >>> 0).toString(36);
 }
 
-export const translationsVersion = fingerprint(bundledEnglish);
+/** Set by the build from every locale file (vite.config.ts); the bundled English stands in where it is not (tests). */
+declare const __STUDIO_TRANSLATIONS_VERSION__: string | undefined;
+
+export const translationsVersion = typeof __STUDIO_TRANSLATIONS_VERSION__ === 'string' ? __STUDIO_TRANSLATIONS_VERSION__ : fingerprint(bundledEnglish);

@@ -22,6 +22,12 @@ javascriptDefaults.setDiagnosticsOptions({
   diagnosticCodesToIgnore: [1108],
 });
 
+// Ctrl/Cmd+Enter belongs to the form around an editor (it saves, like every editor of the studio):
+// Monaco's own binding (insert a line below) is removed, so the key reaches the form.
+monaco.editor.addKeybindingRules([
+  { keybinding: monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, command: '-editor.action.insertLineAfter' },
+]);
+
 loader.config({ monaco });
 
 export { monaco };

@@ -58,8 +58,11 @@ export interface ResourceDefinition<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   toApi(row: Row): z.infer<Item>;
   /** Request fields → column values (defaults on create, JSON encoding …); default: as given. */
   fromApi?(input: Row, ctx: WriteContext): Row;
-  /** Names are unique (case-insensitive, among enabled rows) per account and these columns. */
-  uniqueName?: { scope: readonly string[] };
+  /**
+   * Names are unique (case-insensitive, among enabled rows) per account and these columns. A name check
+   * without a scope column's value uses its default (e.g. prompt_type 'IVA'); with neither it is refused.
+   */
+  uniqueName?: { scope: readonly string[]; defaults?: Row };
   /** Which flags the table has: is_enabled (delete, undo by PUT is_enabled=1), is_archived (safe delete). */
   softDelete: readonly SoftDeleteFlag[];
   /** The entity lives in folders: a folder_id column, and the folder_id list filter (-1: Archived). */
@@ -138,6 +141,17 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
   const defaultSort = def.defaultSort ?? { column: nameColumn, direction: 'asc' as const };
   const listSpec = { searchFields: def.searchFields ?? [nameColumn], defaultSearch: [nameColumn], sortFields, defaultSort, idColumn, textColumns: [nameColumn] };
   const uniqueScope = def.uniqueName?.scope ?? [];
+  const scopeDefaults: Row = def.uniqueName?.defaults ?? {};
+  /** The scope columns' values for a name check: given, else the default; never undefined (that would match nothing). */
+  const scopeValues = (scope: Row): Row =>
+    Object.fromEntries(
+      uniqueScope.map((column) => {
+        const value = scope[column] ?? scopeDefaults[column];
+        const missing = fill(messages.content.nameScopeRequired, { column });
+        if (value === undefined || value === null) throw unprocessable(missing, [`${column}: ${missing}`]);
+        return [column, value];
+      }),
+    );
   const nameTakenError = () => unprocessable(messages.content.nameTaken, [`${nameColumn}: ${messages.content.nameTaken}`]);
 
   const authorize = (request: FastifyRequest, mode: 'read' | 'write') => requireContentAccount(request, def.permission, mode, plural);
@@ -154,7 +168,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     const sameName = sql<boolean>`lower(${sql.ref(nameColumn)}) = lower(${name.trim()})`;
     let q = anyDb(db).selectFrom(table).select(idColumn).where('ac_id', '=', acId).where(sameName);
     if (hasEnabled) q = q.where('is_enabled', '=', 1);
-    for (const column of uniqueScope) q = q.where(column, '=', scope[column]);
+    for (const [column, value] of Object.entries(scopeValues(scope))) q = q.where(column, '=', value);
     if (exceptId !== undefined) q = q.where(idColumn, '<>', exceptId);
     return !!(await q.executeTakeFirst());
   }
@@ -236,6 +250,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     const idOf = (params: unknown) => (params as Row)[idColumn] as number;
     const byId = `${def.path}/:${idColumn}`;
     const listParams = listQueryWith(sortFields).extend({
+      source: z.string().max(20).optional(), // the client's source=WEB (spec 2 §9): accepted and ignored
       ...(def.folders ? { folder_id: z.coerce.number().int().min(-1).optional() } : {}),
       ...(hasArchived ? { is_archived: z.enum(['0', '1', 'all']).optional() } : {}),
       ...def.filters,
@@ -246,7 +261,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
       ...(hasArchived ? { is_archived: unarchiveFlag.optional() } : {}),
     });
 
-    const cacheableParams = new Set([...Object.keys(listQueryWith(sortFields).shape), 'folder_id', 'is_archived', ...Object.keys(def.filters ?? {})]);
+    const cacheableParams = new Set([...Object.keys(listQueryWith(sortFields).shape), 'source', 'folder_id', 'is_archived', ...Object.keys(def.filters ?? {})]);
     const cacheable = (params: Row) => def.listCache === true && Object.keys(params).every((k) => params[k] === undefined || cacheableParams.has(k));
 
     app.get(def.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(def.item) } } }, async (request, reply) => {

@@ -6,7 +6,8 @@ import type { Db } from '../db/index';
 import type { ResolvedScope } from './context';
 import { badRequest, forbidden } from './errors';
 
-async function enabledFeatures(db: Db, selection: Selection): Promise<string[]> {
+/** The features enabled for a selection: its account's, or the provider's own at provider scope. */
+export async function enabledFeatures(db: Db, selection: Selection): Promise<string[]> {
   if (selection.spId === 'all') return [];
   let q = db.selectFrom('enabled_features').select('feature').where('sp_id', '=', selection.spId);
   q = selection.acId === 'all' ? q.where('ac_id', 'is', null) : q.where('ac_id', '=', selection.acId);

@@ -44,6 +44,11 @@ export const workflowSchedule = z.object({
   end_type_value: z.string().nullable().default(null),
   repeat_summary: z.string().nullable().default(null),
 });
+/** The choices the task form offers for a workflow's schedule (the schema keeps free strings, defaults 'Daily' and 'Never'). */
+export const workflowScheduleTypes = ['Once', 'Recurring'] as const;
+export const workflowRepeatFrequencies = ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
+export const workflowEndTypes = ['Never', 'On', 'After'] as const;
+export const workflowWeekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const workflowTask = z.object({
   is_active: z.boolean().default(true),
   workflow_schedule: z.string().default('Once'),
@@ -101,6 +106,15 @@ export const task = z.object({
 export type Task = z.infer<typeof task>;
 export const taskCreateBody = z.object(taskFields);
 export const taskUpdateBody = z.object(taskFields).partial().extend({ is_enabled: flag.optional() });
+
+/* ---------- task collections ---------- */
+
+/** A task with every task it links to through link_task nodes, recursively, each once; copies are named `<name><suffix>`. */
+export const defaultCollectionSuffix = ' (copy)';
+const collectionSuffix = z.string().max(100);
+export const taskCollectionBody = z.object({ suffix: collectionSuffix });
+export const taskCollectionCount = z.object({ count: z.number().int().min(1) });
+export const taskCollectionNameQuery = z.object({ task_id: z.coerce.number().int().positive(), suffix: collectionSuffix });
 
 /* ---------- canvases ---------- */
 

@@ -64,6 +64,20 @@ export function isNodeTypeAvailable(input: AvailabilityInput & { nodeType: strin
   return !!def && nodeTypeAvailability(def, input).available;
 }
 
+/**
+ * The client's offer: exactly the types the server offers the account (the answer of POST /billing/ac-node-types,
+ * decided by availableNodeTypes with the admin-merged registry, the plan, the features, the domain and the linked
+ * domain), in palette order; at a position, a leaf-only type only at a leaf. The client never decides again with
+ * less than the server knows.
+ */
+export function offeredNodeTypes(registry: NodeRegistry, offered: readonly string[], atLeaf?: boolean): AnyNodeDefinition[] {
+  const wanted = new Set(offered);
+  const order = new Map(registry.all.map((def, index) => [def.type, index]));
+  return registry.all
+    .filter((def) => wanted.has(def.type) && def.availability.creatable && !(def.availability.leafOnly && atLeaf === false))
+    .sort((a, b) => groupRank(a.group) - groupRank(b.group) || order.get(a.type)! - order.get(b.type)!);
+}
+
 export interface PaletteSection {
   group: PaletteGroup;
   items: AnyNodeDefinition[];

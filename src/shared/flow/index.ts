@@ -2,6 +2,7 @@
 export * from './availability';
 export * from './canvas-rules';
 export * from './clipboard';
+export * from './conditions';
 export * from './drag-rules';
 export * from './drop-rules';
 export * from './graph';
@@ -18,3 +19,4 @@ export * from './remove-rules';
 export * from './result';
 export * from './target';
 export * from './tree';
+export * from './usages';

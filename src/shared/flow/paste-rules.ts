@@ -40,8 +40,9 @@ export const clipboardItem = (clipboard: Clipboard, source: FlowGraph): TreeRef 
 
 /**
  * Whether the clipboard may be pasted after `target` (spec 2 §5): 'no node has been copied' with nothing
- * copied; 'Cannot paste here' for a cut branch inside its own subgraph, a cut onto itself or its own parent,
- * another task type, a cut from another task, and targets the drop rules refuse.
+ * copied; 'Cannot paste here' for a cut branch inside its own subgraph, a cut onto itself or its own parent, a cut
+ * of an item whose parents include the non-removable Otherwise, another task type, a cut from another task, and
+ * targets the drop rules refuse.
  */
 export function checkPaste(input: PasteInput): PasteCheck | Refusal {
   const { clipboard, source, graph, registry, target, targetTask } = input;
@@ -71,6 +72,8 @@ export function checkPaste(input: PasteInput): PasteCheck | Refusal {
     ids = payloadIds(source, rootId, isBranchClipboard(clipboard) ? 'branch' : 'node', 'copy');
     payload = { rootType: root.node_type, hasOpenEnd: openEndOf(source, rootId, ids) !== null };
   }
-  const problem = targetProblem({ graph, registry, target, payload }, { otherwiseParent: false, ownParent: cut });
+  // A cut and paste is how a drag moves a node (spec 2 §4), so it keeps the drop rule: nothing that hangs under the
+  // non-removable Otherwise moves, whether it comes from a drop, a paste or a call straight to the API.
+  const problem = targetProblem({ graph, registry, target, payload }, { otherwiseParent: cut, ownParent: cut });
   return problem === null ? { ok: true, item, ids } : cannotPaste();
 }

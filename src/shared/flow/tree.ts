@@ -1,5 +1,5 @@
 import type { Canvas, ConditionEntry, FlowNode, NodeCategory } from '../api/flow';
-import { bySiblingOrder, indexNodes, isStartType, type FlowGraph, type TreeRef } from './graph';
+import { bySiblingOrder, indexNodes, isCondition, isStartType, type FlowGraph, type TreeRef } from './graph';
 import { isOrphan } from './orphans';
 
 /** One drawn item of a canvas: a stored node, a same-node copy or a dummy condition child. */
@@ -91,8 +91,11 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
     if (node.category === 'multiple_child') {
       const entries = node.keyword_conditions.length > 0 ? node.keyword_conditions : node.grammar_conditions;
       entries.forEach((entry, index) => {
+        // Above the condition child of its branch (which shows the label) the dummy shows what the entry matches.
+        const leadsToCondition = entry.node_id !== null && children.some((c) => c.node_id === entry.node_id && isCondition(c));
+        const label = leadsToCondition ? entry.keyword_text || entry.label || entry.keyword : entry.label || entry.keyword || entry.keyword_text;
         const dummy = make({ kind: 'condition_dummy', nodeId: node.node_id, parentId: node.node_id }, keys.dummy(node.node_id, index), node, item, {
-          category: 'dummy', label: entry.label || entry.keyword || entry.keyword_text, condition: entry,
+          category: 'dummy', label, condition: entry,
         });
         if (entry.node_id !== null) claimed.set(entry.node_id, dummy);
       });

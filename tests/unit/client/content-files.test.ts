@@ -19,14 +19,14 @@ describe('attachment files in the client', () => {
     }
     expect(messages.uploadExtension).toBe('Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.');
     expect(checkFile({ name: 'a.pdf', size: 2 * MB - 1 })).toEqual({ ok: true });
-    expect(checkFile({ name: 'a.pdf', size: 2 * MB })).toEqual({ ok: false, message: 'The file must be smaller than 2 MB.' });
+    expect(checkFile({ name: 'a.pdf', size: 2 * MB })).toEqual({ ok: false, message: 'Files must be under 2MB; mp4 files must be under 20MB.' });
     expect(checkFile({ name: 'clip.MP4', size: 20 * MB - 1 })).toEqual({ ok: true });
-    expect(checkFile({ name: 'clip.mp4', size: 20 * MB })).toEqual({ ok: false, message: 'The mp4 file must be smaller than 20 MB.' });
+    expect(checkFile({ name: 'clip.mp4', size: 20 * MB })).toEqual({ ok: false, message: 'Files must be under 2MB; mp4 files must be under 20MB.' });
   });
 
   it('refuses to upload a file that fails the check, and uploads the others as multipart with guard_name', () => {
     const big = new File([new Uint8Array(2 * MB)], 'big.pdf');
-    expect(filesTab.toBody({ mode: 'create', file: big }, deps, 'create')).toEqual({ error: 'files.refused', values: { message: 'The file must be smaller than 2 MB.' } });
+    expect(filesTab.toBody({ mode: 'create', file: big }, deps, 'create')).toEqual({ error: 'files.refused', values: { message: 'Files must be under 2MB; mp4 files must be under 20MB.' } });
     expect(filesTab.toBody({ mode: 'create', file: null }, deps, 'create')).toEqual({ error: 'files.chooseFirst' });
     const ok = filesTab.toBody({ mode: 'create', file: new File(['a,b'], 'list.csv') }, deps, 'create');
     expect('body' in ok && ok.body instanceof FormData).toBe(true);

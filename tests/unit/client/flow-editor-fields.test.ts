@@ -35,7 +35,7 @@ describe('schema → fields walker', () => {
     expect(refModelOf('result_variable_id')).toBe('variable');
     expect(refModelOf('task_id')).toBe('task');
     expect(refModelOf('goto_node_id')).toBe('node');
-    expect(refModelOf('attachment_file_id')).toBeNull();
+    expect(refModelOf('attachment_file_id')).toBe('file');
     expect(refModelOf('repeat_count')).toBeNull();
     const f = fieldOf('goodbye_prompt_id', z.number().int().nullable().default(null));
     expect(f).toMatchObject({ kind: 'ref', model: 'prompt', nullable: true, defaultValue: null });

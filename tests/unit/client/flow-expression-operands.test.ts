@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { completeAt, fn, lit, newCall, operationsFor, printExpression, validateExpression, variable } from '@shared/expr';
+import { completeAt, fn, type CompletionItem, type CompletionResult, lit, newCall, operationsFor, printExpression, validateExpression, variable } from '@shared/expr';
 import { operandChoice, operandFor, operandKind, operationChoice, switchOperation, type ChoiceContext } from '@client/features/build/callflow/editor/expression/operands';
-import { applyCompletion } from '@client/features/build/callflow/editor/expression/useCompletion';
+import { expressionSuggestions, textModel } from '@client/monaco/expressionSuggestions';
 import { ast, names } from '../expr/support';
 
 const ctx: ChoiceContext = { mode: 'variable', functionParameters: (id) => (id === 7 ? 2 : 0) };
@@ -44,19 +44,24 @@ describe('builder operands', () => {
 
 describe('text form completion', () => {
   const variables = [{ id: 13, name: 'Age' }, { id: 14, name: 'Country' }];
+  const enums = { kinds: { Function: 1, Method: 0, Variable: 4, Operator: 11, Keyword: 17 }, insertAsSnippet: 4 };
+  /** The suggestions Monaco gets at the end of a one-line text. */
+  const suggest = (text: string, item: CompletionItem, result: CompletionResult) =>
+    expressionSuggestions({ ...result, items: [item] }, textModel(text), { lineNumber: 1, column: text.length + 1 }, enums)[0];
 
   it('completes a variable name inside {{ and closes the braces', () => {
     const text = '{{Ag';
     const result = completeAt(text, text.length, { mode: 'decision', variables });
     expect(result.items.map((i) => i.label)).toEqual(['{{Age}}']);
-    expect(applyCompletion(text, result.from, result.to, result.items[0])).toEqual({ text: '{{Age}}', caret: 7 });
+    expect(suggest(text, result.items[0], result)).toMatchObject({ insertText: '{{Age}}', kind: 4, range: { startColumn: 1, endColumn: 5 } });
   });
 
   it('puts the caret inside the parentheses of an operation', () => {
     const text = '{{Age}} > len';
     const result = completeAt(text, text.length, { mode: 'decision', variables });
     const item = result.items.find((i) => i.label === 'length')!;
-    expect(applyCompletion(text, result.from, result.to, item)).toEqual({ text: '{{Age}} > length()', caret: 17 });
+    // A snippet: the caret goes to the first parameter inside the parentheses.
+    expect(suggest(text, item, result)).toMatchObject({ insertText: 'length(${1:variable})', insertTextRules: 4, kind: 0, range: { startColumn: 11, endColumn: 14 } });
   });
 
   it('offers operators after a value, and no hidden operation of the mode', () => {

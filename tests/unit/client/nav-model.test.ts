@@ -99,7 +99,8 @@ describe('route matching', () => {
     const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
-      '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/content',
+      '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
+      '/build/content',
       '/build/tasks', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/login', '/manage/profile',
       '/reset/password', '/reset/twofa', '/setup/otp', '/system/node-types', '/verify/otp',
     ]);

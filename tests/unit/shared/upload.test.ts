@@ -45,14 +45,14 @@ describe('checkUpload: extensions (spec 1 §5)', () => {
 describe('checkUpload: sizes (spec 1 §5)', () => {
   it('non-mp4 files must be under 2 MB', () => {
     expect(checkUpload({ name: 'a.png', size: 2 * MB - 1 })).toEqual({ ok: true });
-    expect(checkUpload({ name: 'a.png', size: 2 * MB })).toEqual(refused('The file must be smaller than 2 MB.'));
-    expect(checkUpload({ name: 'a.wav', size: 5 * MB })).toEqual(refused('The file must be smaller than 2 MB.'));
+    expect(checkUpload({ name: 'a.png', size: 2 * MB })).toEqual(refused('Files must be under 2MB; mp4 files must be under 20MB.'));
+    expect(checkUpload({ name: 'a.wav', size: 5 * MB })).toEqual(refused('Files must be under 2MB; mp4 files must be under 20MB.'));
   });
 
   it('mp4 files must be under 20 MB', () => {
     expect(checkUpload({ name: 'a.mp4', size: 5 * MB })).toEqual({ ok: true });
     expect(checkUpload({ name: 'a.mp4', size: 20 * MB - 1 })).toEqual({ ok: true });
-    expect(checkUpload({ name: 'a.mp4', size: 20 * MB })).toEqual(refused('The mp4 file must be smaller than 20 MB.'));
+    expect(checkUpload({ name: 'a.mp4', size: 20 * MB })).toEqual(refused('Files must be under 2MB; mp4 files must be under 20MB.'));
   });
 
   it('the mp4 allowance does not extend to other media', () => {

@@ -7,7 +7,7 @@ import { envelope } from '@shared/api/common';
 import { csvImportAnswer, dataStoreCsvMaxBytes } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
-import { nowIso } from '../../db/index';
+import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { HttpError, unprocessable } from '../../http/errors';
 import { encodeDocument, type Column } from './datastore-values';
@@ -39,11 +39,20 @@ function headerColumns(header: string[], columns: readonly Column[]): Column[] {
   });
 }
 
+/** Removes the documents an upload saved before it was refused (too large, aborted, database error). */
+async function removeDocuments(db: Db, acId: number, ids: readonly number[]) {
+  for (let i = 0; i < ids.length; i += batchSize) {
+    const chunk = ids.slice(i, i + batchSize);
+    await db.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', chunk).execute();
+  }
+}
+
 /**
  * POST /data/{id}/upload: a CSV file (multipart, field file) streamed through csv-parse, never read
  * whole. Its header names the columns; every row is checked against the column types; rows with
  * errors are not inserted and come back as { row, column, message } (row: the line of the file);
- * the others are inserted in transactions of 1000 rows.
+ * the others are inserted in transactions of 1000 rows. An upload refused part-way (too large, aborted,
+ * a database error) removes the rows it saved: it changes nothing.
  */
 export async function dataStoreCsvRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -70,20 +79,25 @@ export async function dataStoreCsvRoutes(root: FastifyInstance) {
     const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_error: true });
     parser.on('skip', (err: CsvError) => addError({ row: Number((err as CsvError & { lines?: number }).lines ?? 0), column: null, message: err.message }));
     part.file.on('error', (e) => parser.destroy(e));
+    // A client that breaks off closes the file stream without an error: the import must not wait for the rest.
+    part.file.on('close', () => {
+      if (!part.file.readableEnded) parser.destroy(new HttpError(400, messages.content.uploadInterrupted, [messages.content.uploadInterrupted], { connection: 'close' }));
+    });
     part.file.pipe(parser);
 
     let header: Column[] | null = null;
     let batch: Record<string, unknown>[] = [];
-    let inserted = 0;
+    // The ids of the batches saved so far: a refused upload removes them again, so it changes nothing.
+    const insertedIds: number[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
       const rows = batch;
       batch = [];
       const now = nowIso();
-      await db.transaction().execute((trx) =>
-        trx.insertInto('data_store_documents').values(rows.map((data) => ({ ac_id: acId, data_store_id: store.row.data_store_id, data: JSON.stringify(data), created_at: now, updated_at: now }))).execute(),
+      const saved = await db.transaction().execute((trx) =>
+        trx.insertInto('data_store_documents').values(rows.map((data) => ({ ac_id: acId, data_store_id: store.row.data_store_id, data: JSON.stringify(data), created_at: now, updated_at: now }))).returning('document_id').execute(),
       );
-      inserted += rows.length;
+      for (const r of saved) insertedIds.push(r.document_id);
     };
 
     try {
@@ -106,16 +120,18 @@ export async function dataStoreCsvRoutes(root: FastifyInstance) {
         if (batch.length >= batchSize) await flush();
       }
       await flush();
+      if (!header) throw refuse(messages.content.csvNoHeader);
+      if (part.file.truncated) throw refuse(tooLarge);
+      await db.transaction().execute((trx) =>
+        recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'import_csv', summary: { inserted: insertedIds.length, errors: errorCount } }),
+      );
     } catch (e) {
       part.file.resume();
+      await removeDocuments(db, acId, insertedIds).catch((cleanup: unknown) => request.log.error({ err: cleanup }, 'removing the rows of a refused CSV upload failed'));
       if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
       throw e;
     }
-    if (!header) throw refuse(messages.content.csvNoHeader);
-    await db.transaction().execute((trx) =>
-      recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'import_csv', summary: { inserted, errors: errorCount } }),
-    );
     // The parser reports malformed records as it reads ahead; answer the errors in file order.
-    return { data: { inserted, errors: errors.sort((a, b) => a.row - b.row) } };
+    return { data: { inserted: insertedIds.length, errors: errors.sort((a, b) => a.row - b.row) } };
   });
 }

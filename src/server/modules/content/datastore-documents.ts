@@ -128,6 +128,11 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     const store = await loadStore(db(), acId, request.body.data_store_id);
     const ids = [...new Set(request.body.document_ids)];
     const count = await db().transaction().execute(async (trx) => {
+      // Like bulk update: an id that is not a document of this datastore refuses the whole call, deleting nothing.
+      const found = await trx.selectFrom('data_store_documents').select('document_id').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).execute();
+      const known = new Set(found.map((r) => r.document_id));
+      const missing = ids.find((id) => !known.has(id));
+      if (missing !== undefined) throw notFound(fill(messages.content.documentNotFound, { id: missing }));
       const result = await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).executeTakeFirst();
       await recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'delete_documents', summary: { document_ids: ids } });
       return Number(result.numDeletedRows);

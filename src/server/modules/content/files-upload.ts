@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
@@ -14,6 +14,7 @@ import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { checkUpload, fileExtension } from '@shared/upload';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
+import type { Row } from '../../http/resource';
 import { attachmentFiles, cleanFileName, filesDir, mimeTypes, storedPath } from './files';
 
 /** A refusal that also closes the connection, so the rest of an oversize body is never read. */
@@ -40,63 +41,74 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The multipart parser of file uploads: one file, a few small fields; sizes are checked per extension. */
+export const uploadMultipart = { limits: { fileSize: limits.upload.maxMp4Bytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 }, throwFileSizeLimit: false };
+
+/**
+ * Receives a multipart upload (file, folder_id) into the account's files with the spec's extension and
+ * size rules, and answers the stored row. `storedPrefix` marks the stored name (the file service's uploads).
+ */
+export async function storeUploadedFile(request: FastifyRequest, acId: number, storedPrefix = ''): Promise<Row> {
+  if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
+  const config = request.server.studio.config;
+  const dir = filesDir(config, acId);
+  await mkdir(dir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let stored: { file_name: string; extension: string; size: number; stored_name: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const file_name = cleanFileName(part.filename ?? '');
+      if (!file_name) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      const first = checkUpload({ name: file_name, size: 0 });
+      if (!first.ok) throw refuse(first.message);
+      const extension = fileExtension(file_name);
+      const max = extension === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
+      const stored_name = `${storedPrefix}${randomBytes(12).toString('hex')}.${extension}`;
+      const target = join(dir, stored_name);
+      let refusal: string | null = null;
+      const guard = sizeGuard(max, (size) => {
+        const check = checkUpload({ name: file_name, size });
+        refusal = check.ok ? null : check.message;
+      });
+      try {
+        await pipeline(part.file, guard, createWriteStream(target));
+      } catch (e) {
+        await unlink(target).catch(() => undefined);
+        if (refusal) throw refuse(refusal);
+        throw e;
+      }
+      stored = { file_name, extension, size: (await stat(target)).size, stored_name };
+    }
+  } catch (e) {
+    if (stored) await unlink(join(dir, stored.stored_name)).catch(() => undefined);
+    throw e;
+  }
+  if (!stored) throw unprocessable(`file: ${messages.content.fileRequired}`);
+  const folder = fields.folder_id === undefined || fields.folder_id === '' ? 0 : Number(fields.folder_id);
+  const input = { ...stored, mime_type: mimeTypes[stored.extension], folder_id: folder };
+  try {
+    if (!Number.isInteger(folder)) throw unprocessable('folder_id: must be a whole number');
+    return await attachmentFiles.transact(request, acId, (ctx) => attachmentFiles.insert(ctx, input, 'upload'));
+  } catch (e) {
+    await unlink(join(dir, stored.stored_name)).catch(() => undefined);
+    throw e;
+  }
+}
+
 /** POST /content/attachment-files (multipart: file, folder_id, guard_name) and the download. */
 export async function attachmentFileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['AttachmentFile'];
-  await app.register(multipart, { limits: { fileSize: limits.upload.maxMp4Bytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 }, throwFileSizeLimit: false });
+  await app.register(multipart, uploadMultipart);
 
   app.post('/content/attachment-files', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
-    if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const config = root.studio.config;
-    const dir = filesDir(config, acId);
-    await mkdir(dir, { recursive: true });
-    const fields: Record<string, string> = {};
-    let stored: { file_name: string; extension: string; size: number; stored_name: string } | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        const file_name = cleanFileName(part.filename ?? '');
-        if (!file_name) throw unprocessable(`file: ${messages.content.fileRequired}`);
-        const first = checkUpload({ name: file_name, size: 0 });
-        if (!first.ok) throw refuse(first.message);
-        const extension = fileExtension(file_name);
-        const max = extension === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
-        const stored_name = `${randomBytes(12).toString('hex')}.${extension}`;
-        const target = join(dir, stored_name);
-        let refusal: string | null = null;
-        const guard = sizeGuard(max, (size) => {
-          const check = checkUpload({ name: file_name, size });
-          refusal = check.ok ? null : check.message;
-        });
-        try {
-          await pipeline(part.file, guard, createWriteStream(target));
-        } catch (e) {
-          await unlink(target).catch(() => undefined);
-          if (refusal) throw refuse(refusal);
-          throw e;
-        }
-        stored = { file_name, extension, size: (await stat(target)).size, stored_name };
-      }
-    } catch (e) {
-      if (stored) await unlink(join(dir, stored.stored_name)).catch(() => undefined);
-      throw e;
-    }
-    if (!stored) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const folder = fields.folder_id === undefined || fields.folder_id === '' ? 0 : Number(fields.folder_id);
-    const input = { ...stored, mime_type: mimeTypes[stored.extension], folder_id: folder };
-    try {
-      if (!Number.isInteger(folder)) throw unprocessable('folder_id: must be a whole number');
-      const row = await attachmentFiles.transact(request, acId, (ctx) => attachmentFiles.insert(ctx, input, 'upload'));
-      return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
-    } catch (e) {
-      await unlink(join(dir, stored.stored_name)).catch(() => undefined);
-      throw e;
-    }
+    const row = await storeUploadedFile(request, acId);
+    return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
   });
 
   app.get(

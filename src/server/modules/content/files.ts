@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { detachAudioFile } from './prompt-audio';
 
 /** The answer's Content-Type of each allowed extension. */
 export const mimeTypes: Record<string, string> = {
@@ -52,7 +53,8 @@ function toApi(row: Row): AttachmentFile {
 
 /**
  * Attachment files (spec 2 §3, §5, §7). Created by the multipart upload route (files-upload.ts);
- * renamed or moved by PUT (the extension stays); soft, safe and force delete — force removes the file.
+ * renamed or moved by PUT (the extension stays); soft, safe and force delete — force removes the file,
+ * and the prompts that played it as a language's audio keep their text without it.
  */
 export const attachmentFiles = defineContentResource({
   path: '/content/attachment-files',
@@ -85,6 +87,8 @@ export const attachmentFiles = defineContentResource({
   searchFields: ['file_name', 'file_id', 'extension'],
   sortFields: ['file_id', 'file_name', 'size', 'created_at', 'updated_at'],
   async afterDelete(row, type, ctx) {
-    if (type === 'force') await unlink(storedPath(ctx.services.config, row)).catch(() => undefined);
+    if (type !== 'force') return;
+    await detachAudioFile(ctx, row.file_id);
+    await unlink(storedPath(ctx.services.config, row)).catch(() => undefined);
   },
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { parseTexts, serialiseTexts, variableIds } from './prompt-text';
 
 function toApi(row: Row): Prompt {
@@ -32,7 +33,7 @@ async function assertVariablesExist(db: Db, acId: number, ids: number[]): Promis
   if (missing !== undefined) throw unprocessable(`texts: ${fill(messages.content.unknownVariable, { id: missing })}`);
 }
 
-/** Prompts (spec 2 §3, §7): IVA or QFM, a text (and an audio file) per language. */
+/** Prompts (spec 2 §3, §7): IVA or QFM, a text and an audio file (mp3 or wav of the account) per language. */
 export const prompts = defineContentResource({
   path: '/prompt/prompts',
   table: 'prompts',
@@ -53,7 +54,8 @@ export const prompts = defineContentResource({
     if (input.texts !== undefined || ctx.mode === 'create') values.texts = serialiseTexts(input.texts ?? []);
     return values;
   },
-  uniqueName: { scope: ['prompt_type'] },
+  // Prompt lists always ask for IVA (spec 2 §5): a name check without a type checks IVA.
+  uniqueName: { scope: ['prompt_type'], defaults: { prompt_type: 'IVA' } },
   softDelete: ['is_enabled', 'is_archived'],
   listCache: true,
   searchFields: ['prompt_name', 'prompt_id'],
@@ -64,11 +66,19 @@ export const prompts = defineContentResource({
     // On create, on a text change, and on undo of a delete (a variable may have gone meanwhile).
     const restored = ctx.existing?.is_enabled === 0 && values.is_enabled === 1;
     if (ctx.mode === 'create' || restored || values.texts !== ctx.existing?.texts) {
-      await assertVariablesExist(ctx.trx, ctx.acId, variableIds(parseTexts(values.texts)));
+      const texts = parseTexts(values.texts);
+      await assertVariablesExist(ctx.trx, ctx.acId, variableIds(texts));
+      await assertAudioFiles(ctx.trx, ctx.acId, texts);
     }
     return values;
   },
-  references: (row) => variableIds(parseTexts(row.texts)).map((content_id) => ({ content_model: 'Variable', content_id })),
+  references(row) {
+    const texts = parseTexts(row.texts);
+    return [
+      ...variableIds(texts).map((content_id) => ({ content_model: 'Variable' as const, content_id })),
+      ...audioFileIds(texts).map((content_id) => ({ content_model: 'AttachmentFile' as const, content_id })),
+    ];
+  },
 });
 
 /** 'Greeting (copy)', then 'Greeting (copy 2)' … : the first name free in the account and type. */

@@ -3,6 +3,7 @@ import { canvasRoutes } from './canvases';
 import { historyRoutes } from './histories';
 import { nodeReadRoutes } from './nodes-read';
 import { nodeMoveRoutes } from './nodes-move';
+import { nodeUsageRoutes } from './nodes-usages';
 import { nodeWriteRoutes } from './nodes-write';
 import { nodeTypeRoutes } from './node-types';
 import { taskRoutes } from './task-routes';
@@ -17,6 +18,7 @@ export async function flowRoutes(app: FastifyInstance) {
   await app.register(nodeReadRoutes);
   await app.register(nodeWriteRoutes);
   await app.register(nodeMoveRoutes);
+  await app.register(nodeUsageRoutes);
   await app.register(historyRoutes);
   await app.register(nodeTypeRoutes);
 }

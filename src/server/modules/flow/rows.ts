@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { secureMask } from '@shared/api/content';
 import { workflowSchedule, type Canvas, type FlowNode, type NodeCategory, type Task, type TaskType } from '@shared/api/flow';
+import { withConditionEntries } from '@shared/flow';
+import { registry } from '@plugins/registry';
 import type { CanvasesTable, NodesTable, TasksTable } from '../../db/schema';
 
 /** Database rows ↔ the answers of src/shared/api/flow.ts. JSON columns are parsed leniently (a broken value reads as empty). */
@@ -77,12 +79,13 @@ export function nodeColumns(node: FlowNode) {
 }
 
 /**
- * Fills goto_node (from config.goto_node_id and the target's name in the same task) and link_task_node (from
- * a link_task node's config.task_id and the linked task's name). Both are derived, so they never go stale.
+ * Fills goto_node (from config.goto_node_id and the target's name in the same task), link_task_node (from
+ * a link_task node's config.task_id and the linked task's name) and the keyword / grammar conditions (from the
+ * settings of the types that have them, spec 2 §2). All are derived, so they never go stale.
  */
 export function withLinks(nodes: FlowNode[], taskNames: ReadonlyMap<number, string>): FlowNode[] {
   const names = new Map(nodes.map((n) => [n.node_id, n.node_name]));
-  return nodes.map((n) => {
+  return withConditionEntries(nodes, registry).map((n) => {
     const goto = n.config.goto_node_id;
     const linked = n.node_type === 'link_task' ? n.config.task_id : undefined;
     if (typeof goto !== 'number' && typeof linked !== 'number') return n;

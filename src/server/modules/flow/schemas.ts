@@ -22,3 +22,17 @@ export const historyEntry = z.object({
 export const historyList = z.object({ data: z.array(historyEntry) });
 
 export const checkAnswer = z.object({ data: z.object({ valid: z.boolean(), message: z.string() }) });
+
+/** GET /node/nodes/{id}/usages: what deleting the node would break (NodeUsage of src/shared/flow/usages.ts). */
+export const nodeUsagesAnswer = z.object({
+  data: z.array(
+    z.object({
+      kind: z.enum(['goto', 'same_node', 'link_task']),
+      node_id: z.number(),
+      node_name: z.string(),
+      task_id: z.number(),
+      task_name: z.string().nullable(),
+      canvas_id: z.number(),
+    }),
+  ),
+});

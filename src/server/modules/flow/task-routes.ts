@@ -5,13 +5,14 @@ import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
 import { task, taskTypes } from '@shared/api/flow';
 import { messages } from '@shared/messages';
-import { nowIso, type Db } from '../../db/index';
+import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { loopingTargets } from './recursion';
 import { taskToApi, type TaskRow } from './rows';
-import { copyTaskContent } from './task-setup';
+import { taskCollectionRoutes } from './task-collection-routes';
+import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
 
 /** 'Billing (copy)', then 'Billing (copy 2)' …: the first name free in the account. */
@@ -27,10 +28,11 @@ async function copyName(db: Db, acId: number, name: string): Promise<string> {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const linkItem = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes) });
 
-/** The task calls beside the resource's own: name check, duplicate (deep copy), the tasks a link_task node may link to. */
+/** The task calls beside the resource's own: name check, duplicate (deep copy), the tasks a link_task node may link to; collections in task-collection-routes. */
 export async function taskRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Task'];
+  await root.register(taskCollectionRoutes);
 
   const validateBody = z.object({ task_name: z.string().trim().min(1).max(255).optional(), name: z.string().trim().min(1).max(255).optional(), task_id: z.number().int().positive().optional() })
     .refine((b) => b.task_name !== undefined || b.name !== undefined, { message: 'task_name: Required', path: ['task_name'] });
@@ -46,14 +48,9 @@ export async function taskRoutes(root: FastifyInstance) {
     const row = await tasks.transact(request, acId, async (ctx) => {
       const source = (await tasks.find(ctx.trx, acId, request.params.id)) as TaskRow;
       const name = request.body?.task_name ?? (await copyName(ctx.trx, acId, source.task_name));
-      const { task_id, ac_id: _ac, created_by: _cb, updated_by: _ub, created_at: _ca, updated_at: _ua, ...columns } = source;
-      const copy = (await ctx.trx
-        .insertInto('tasks')
-        .values({ ...columns, ac_id: acId, task_name: name, protected: 0, is_favorite: 0, version_in_use_modified: 0, created_by: ctx.userId, updated_by: ctx.userId, created_at: nowIso(), updated_at: nowIso() })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as TaskRow;
+      const copy = await insertTaskCopy(ctx.trx, acId, source, name, ctx.userId);
       await copyTaskContent(ctx.trx, source, copy, ctx.userId);
-      await recordActivity(ctx.trx, ctx.request, { subject_type: 'Task', subject_id: copy.task_id, action: 'duplicate', summary: { from: task_id, after: { task_name: name } } });
+      await recordActivity(ctx.trx, ctx.request, { subject_type: 'Task', subject_id: copy.task_id, action: 'duplicate', summary: { from: source.task_id, after: { task_name: name } } });
       return copy;
     });
     return reply.status(201).send({ data: taskToApi(row) });

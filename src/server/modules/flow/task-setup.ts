@@ -25,11 +25,30 @@ export async function createMainCanvas(trx: Db, task: TaskRow, userId: number | 
   await trx.updateTable('canvases').set({ first_node_id: start }).where('canvas_id', '=', canvas_id).execute();
 }
 
+/** A new task row copying `source` under another name: unlocked, not a favourite, owned by the user who copies it. */
+export async function insertTaskCopy(trx: Db, acId: number, source: TaskRow, name: string, userId: number | null): Promise<TaskRow> {
+  const { task_id: _id, ac_id: _ac, created_by: _cb, updated_by: _ub, created_at: _ca, updated_at: _ua, ...columns } = source;
+  const now = nowIso();
+  return (await trx
+    .insertInto('tasks')
+    .values({ ...columns, ac_id: acId, task_name: name, protected: 0, is_favorite: 0, version_in_use_modified: 0, created_by: userId, updated_by: userId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as TaskRow;
+}
+
+/** A link_task node's config with its task_id pointing at the copy of the linked task, when there is one. */
+function relinked(config: FlowNode['config'], nodeType: string, linkedCopies?: ReadonlyMap<number, number>): FlowNode['config'] {
+  const linked = config.task_id;
+  if (nodeType !== 'link_task' || typeof linked !== 'number' || !linkedCopies?.has(linked)) return config;
+  return { ...config, task_id: linkedCopies.get(linked)! };
+}
+
 /**
  * Deep copy of a task's canvases and nodes into another task: new ids, with pid, connector parents, goto
- * targets, condition targets and first nodes following the copy. Then the copy's node usages are recorded.
+ * targets, condition targets and first nodes following the copy. `linkedCopies` (original task id → copy id)
+ * points link_task nodes at the copies of a duplicated collection. Then the copy's node usages are recorded.
  */
-export async function copyTaskContent(trx: Db, source: TaskRow, target: TaskRow, userId: number | null): Promise<void> {
+export async function copyTaskContent(trx: Db, source: TaskRow, target: TaskRow, userId: number | null, linkedCopies?: ReadonlyMap<number, number>): Promise<void> {
   const now = nowIso();
   const canvasIds = new Map<number, number>();
   const canvases = await trx.selectFrom('canvases').selectAll().where('task_id', '=', source.task_id).orderBy('canvas_id').execute();
@@ -50,7 +69,7 @@ export async function copyTaskContent(trx: Db, source: TaskRow, target: TaskRow,
     const copy: FlowNode = {
       ...node, node_id: ids.get(node.node_id)!, task_id: target.task_id, canvas_id: canvasIds.get(node.canvas_id)!, pid: map(node.pid),
       connector_parent: node.connector_parent.map(map).filter((p): p is number => p !== null),
-      config: typeof goto === 'number' ? { ...node.config, goto_node_id: map(goto) } : node.config,
+      config: relinked(typeof goto === 'number' ? { ...node.config, goto_node_id: map(goto) } : node.config, node.node_type, linkedCopies),
       keyword_conditions: remapEntries(node.keyword_conditions), grammar_conditions: remapEntries(node.grammar_conditions),
     };
     await trx.updateTable('nodes').set(nodeColumns(copy)).where('node_id', '=', copy.node_id).execute();

@@ -2,25 +2,29 @@ import { Button, ButtonGroup, Intent, NonIdealState, Spinner, Tag } from '@bluep
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { availableNodeTypes, buildTree, checkEditable, type RuleResult, type TreeItem } from '@shared/flow';
+import { buildTree, checkEditable, offeredNodeTypes, type RuleResult, type TreeItem } from '@shared/flow';
 import { messages } from '@shared/messages';
 import { registry } from '@plugins/registry';
 import { useSession } from '@client/session/store';
 import { notify } from '@client/shell/notices';
 import { useTask } from '../tasks/api';
 import { useCanWriteTasks } from '../tasks/useCanWrite';
-import { flowApi, useApplyChange, useCanvases, useNodes, usePlanNodeTypes } from './api';
+import { flowApi, useApplyChange, useCanvases, useNodes, useOfferedNodeTypes } from './api';
 import { Canvas } from './Canvas';
+import { CanvasDialogs } from './CanvasDialogs';
 import { CanvasTabs } from './CanvasTabs';
+import { changeOutcome } from './changeOutcome';
+import { useCanvasDialogs } from './dialogs';
 import { useNodeIssues } from './diagnostics/useNodeIssues';
 import { CanvasDnd } from './dnd/CanvasDnd';
 import type { DragPayload } from './dnd/dragModel';
 import { NodePalette } from './dnd/NodePalette';
 import { canInsert, run, showRefusal, undoRedo, type EditContext } from './editActions';
-import { EditorHost, newNodeSearch } from './EditorHost';
+import { EditorHost, newNodeSearch, usePreloadNodeEditor } from './EditorHost';
 import { FindNode } from './FindNode';
 import { InsertPicker } from './InsertPicker';
 import { prepareTree } from './layout/prepare';
+import { centreOnNode } from './navigation';
 import { NodeContextMenu, type MenuAt } from './NodeContextMenu';
 import { nodeUrl, urlScope, writeClipboard } from './nodeUrl';
 import { callflowParams } from './params';
@@ -32,6 +36,7 @@ import { useLayout } from './useLayout';
 import { useViewportSize } from './useViewportSize';
 import { fitView, zoomAt } from './viewport';
 import './callflow.css';
+import '../buildEnglish';
 
 const refusalMessage = (r: RuleResult) => (r.ok ? null : r.message);
 
@@ -45,8 +50,8 @@ export default function CallflowPage() {
   const task = useTask(taskId || null);
   const nodes = useNodes(taskId);
   const canvases = useCanvases(taskId);
-  const plan = usePlanNodeTypes(task.data?.task_type);
-  const features = useSession((s) => s.enabledFeatures);
+  usePreloadNodeEditor();
+  const offered = useOfferedNodeTypes(task.data?.task_type);
   const selection = useSession((s) => s.selection);
   const canWrite = useCanWriteTasks();
   const [canvasId, setCanvasId] = useState<number | null>(null);
@@ -64,6 +69,14 @@ export default function CallflowPage() {
   const changed = (answer?: unknown) => {
     setModified(true);
     applyChange(answer);
+    // A delete may switch to the main canvas, a clone shows its new canvas; a paste may remind of other tasks (spec 2 §4).
+    const outcome = changeOutcome(answer, canvasRef.current);
+    if (outcome.showCanvasId !== null) {
+      setCanvasId(outcome.showCanvasId);
+      useCanvasStore.getState().select(null);
+      useCanvasStore.getState().focusNode(outcome.focusNodeId);
+    }
+    if (outcome.otherTaskNodes.length > 0) useCanvasDialogs.getState().remind(outcome.otherTaskNodes);
   };
   const changedRef = useRef(changed);
   changedRef.current = changed;
@@ -71,6 +84,8 @@ export default function CallflowPage() {
 
   const sorted = useMemo(() => [...(canvases.data ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [canvases.data]);
   const canvas = sorted.find((c) => c.canvas_id === canvasId) ?? sorted[0] ?? null;
+  const canvasRef = useRef<number | null>(null);
+  canvasRef.current = canvas?.canvas_id ?? null;
   const tree = useMemo(() => (nodes.data && canvas ? buildTree(nodes.data, canvas) : null), [nodes.data, canvas]);
   const prepared = useMemo(() => (tree ? prepareTree(tree) : null), [tree]);
   const layout = useLayout(prepared);
@@ -92,9 +107,10 @@ export default function CallflowPage() {
   const focusNodeAnywhere = (id: number) => {
     const node = nodes.data?.find((n) => n.node_id === id);
     if (!node) return;
+    const here = node.canvas_id === canvas?.canvas_id;
+    if (here && layout && tree && centreOnNode(layout, tree, id, size)) return;
     useCanvasStore.getState().focusNode(id);
-    if (node.canvas_id !== canvas?.canvas_id) setCanvasId(node.canvas_id);
-    else useCanvasStore.setState({ selectedKey: tree?.itemOfNode.get(id)?.key ?? null });
+    if (!here) setCanvasId(node.canvas_id);
   };
   // /build/callflow/{task_id}/{nav_to_node_id}: that node is selected and centred, on whichever canvas it is.
   const navTo = params?.navTo ?? null;
@@ -130,7 +146,7 @@ export default function CallflowPage() {
     else showRefusal({ ok: false, title: messages.canvas.nodeUrlCopyFailed, message: messages.canvas.cannotCopyNodeUrl });
   };
   useCanvasCommands({
-    edit, readOnly, planNodeTypes: plan.data ?? [], features, editorOpen: params?.openNode != null,
+    edit, readOnly, offeredTypes: offered.data ?? [], editorOpen: params?.openNode != null,
     openEditor: (item) => navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`),
     openInsert: () => setPicker('insert'),
     openFind: () => setPicker('find'),
@@ -141,10 +157,8 @@ export default function CallflowPage() {
     zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
     fit: () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h)),
   });
-  const paletteTypes = useMemo(
-    () => (task.data ? availableNodeTypes({ registry, taskType: task.data.task_type, planNodeTypes: plan.data ?? [], features }) : []),
-    [task.data, plan.data, features],
-  );
+  // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
+  const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
   const gotoFrom = useCanvasStore((s) => s.gotoFrom);
 
@@ -215,7 +229,7 @@ export default function CallflowPage() {
       )}
       <InsertPicker
         open={picker === 'insert'}
-        types={insertTypes({ edit, readOnly, planNodeTypes: plan.data ?? [], features } as never, selectedItem(), task.data?.task_type ?? 'voice')}
+        types={insertTypes({ edit, offeredTypes: offered.data ?? [] }, selectedItem())}
         onClose={() => setPicker(null)}
         onPick={(type) => {
           setPicker(null);
@@ -223,6 +237,7 @@ export default function CallflowPage() {
         }}
       />
       <FindNode open={picker === 'find'} nodes={(nodes.data ?? []).filter((n) => n.node_type !== 'condition_label')} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
+      <CanvasDialogs />
       {params.openNode !== null && edit && (
         <EditorHost edit={edit} open={params.openNode} search={search} onClose={() => navigate(`/build/callflow/${taskId}`)} />
       )}

@@ -1,5 +1,5 @@
 import { Alert, Button, EditableText, Icon, Menu, MenuItem, Popover, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Canvas } from '@shared/api/flow';
 import { checkCanvasRename } from '@shared/flow';
@@ -17,6 +17,17 @@ interface Props {
   onAdd(kind: CanvasKind): void;
   onRename(canvas: Canvas, name: string): Promise<unknown>;
   onDelete(canvas: Canvas): void;
+}
+
+/** The add menu opens with its first kind focused; the up and down arrows move between the kinds, Enter picks one. */
+const focusFirstItem = (popover: HTMLElement) => popover.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+function moveInMenu(e: KeyboardEvent<HTMLUListElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  e.preventDefault();
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const step = e.key === 'ArrowDown' ? 1 : -1;
+  items[at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length]?.focus();
 }
 
 const iconOf = (c: Canvas) => (c.is_main_canvas ? 'home' : c.is_event_handler ? 'lightning' : c.is_ni_nm_handler ? 'help' : 'document');
@@ -44,6 +55,8 @@ function CanvasName({ canvas, others, readOnly, onRename }: { canvas: Canvas; ot
 /**
  * Canvas tabs: main first, then the extra and handler canvases, then '+', which adds a canvas, an event-handler
  * canvas or a no-input/no-match handler canvas. The current canvas is renamed in place and deleted from its menu.
+ * Every tab passes disabled={false}: Blueprint's tab list moves focus with the arrow keys only among tabs that
+ * say aria-disabled="false", which a tab renders only when `disabled` is given.
  */
 export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRename, onDelete }: Props) {
   const { t } = useTranslation('flow');
@@ -57,7 +70,7 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
     onAdd(kind);
   };
   const addMenu = (
-    <Menu aria-label={t('canvas.addCanvas')}>
+    <Menu aria-label={t('canvas.addCanvas')} onKeyDown={moveInMenu}>
       {canvasKinds.map((kind) => <MenuItem key={kind} icon={kind === 'event' ? 'lightning' : kind === 'ninm' ? 'help' : 'document'} text={t(`canvas.kinds.${kind}`)} onClick={() => add(kind)} />)}
     </Menu>
   );
@@ -68,6 +81,7 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
           <Tab
             key={c.canvas_id}
             id={c.canvas_id}
+            disabled={false}
             icon={iconOf(c)}
             title={<CanvasName canvas={c} others={names.filter((n) => n !== c.canvas_name)} readOnly={readOnly || c.canvas_id !== current} onRename={onRename} />}
           />
@@ -75,8 +89,9 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
         {!readOnly && (
           <Tab
             id={addCanvasId}
+            disabled={false}
             title={
-              <Popover isOpen={adding} onInteraction={(next) => !next && setAdding(false)} content={addMenu} placement="bottom-start">
+              <Popover isOpen={adding} onInteraction={(next) => !next && setAdding(false)} onOpened={focusFirstItem} content={addMenu} placement="bottom-start">
                 <Icon icon="plus" aria-label={t('canvas.addCanvas')} />
               </Popover>
             }

@@ -1,8 +1,20 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { EditContext } from './editActions';
 import type { EditorSubject } from './editor/useNodeDraft';
+import { loadedOnUse } from './loadedOnUse';
 
-const NodeEditor = lazy(() => import('./editor/NodeEditor'));
+/** The node editor's chunk: loaded once the canvas has painted, so that the first node opened needs no wait. */
+const NodeEditor = loadedOnUse(() => import('./editor/NodeEditor'), null);
+
+/** Loads the node editor's chunk when the browser is idle after the canvas has painted. */
+export function usePreloadNodeEditor() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => NodeEditor.preload(), { timeout: 2000 });
+    return () => cancel(handle);
+  }, []);
+}
 
 /** The query of edit/new: the type of the new node and the node it goes after. */
 export const newNodeSearch = (nodeType: string, pid: number) => `?${new URLSearchParams({ node_type: nodeType, pid: String(pid) })}`;
@@ -26,9 +38,5 @@ export function EditorHost({ edit, open, search, onClose }: { edit: EditContext;
   const subject = useMemo(() => editorSubject(edit, open, search), [edit.tree.graph, edit.registry, open, search]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!subject) return null;
   const key = subject.kind === 'node' ? `node-${subject.node.node_id}` : `new-${subject.def.type}-${subject.pid}`;
-  return (
-    <Suspense fallback={null}>
-      <NodeEditor key={key} edit={edit} subject={subject} onClose={onClose} />
-    </Suspense>
-  );
+  return <NodeEditor key={key} edit={edit} subject={subject} onClose={onClose} />;
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Canvas, Clipboard, DeleteType, FlowNode, NodeChangeAnswer, NodeCreateBody, NodeUpdateBody, UnlinkType } from '@shared/api/flow';
+import type { Canvas, Clipboard, DeleteType, FlowNode, NodeChangeAnswer, NodeCreateBody, NodeUpdateBody, Task, UnlinkType } from '@shared/api/flow';
+import type { NodeUsage } from '@shared/flow';
 import { api } from '@client/api/http';
 import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
@@ -30,10 +31,18 @@ export const flowApi = {
         connector_parent_id: clipboard.connector_parent_id,
       },
     }),
-  planNodeTypes: (task_type: string) => api<string[]>('/billing/ac-node-types', { method: 'POST', body: { task_type } }),
+  /** What deleting the node (or its branch) would break: checked before the delete (spec 2 §4). */
+  usages: (id: number, delete_type: DeleteType) => api<NodeUsage[]>(`/node/nodes/${id}/usages`, { query: { delete_type } }),
+  /** The node with its task and canvas (GET /node/task/{node_id}): opens a node by its id. */
+  nodeTask: (node_id: number, signal?: AbortSignal) => api<{ node: FlowNode; task: Task; canvas: Canvas | null }>(`/node/task/${node_id}`, { signal }),
+  /** The node types the server offers the account for a task type: its final decision (plan, task type, features, domain). */
+  offeredNodeTypes: (task_type: string) => api<string[]>('/billing/ac-node-types', { method: 'POST', body: { task_type } }),
   undo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/undo`, { method: 'POST', body: {} }),
   redo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/redo`, { method: 'POST', body: {} }),
 };
+
+/** The answer of a node or canvas change as the server sends it: a delete may ask to switch to the main canvas. */
+export type ChangeAnswer = NodeChangeAnswer & { switch_to_main_canvas?: boolean };
 
 const useSelection = () => useSession((s) => s.selection);
 
@@ -53,11 +62,12 @@ export function useCanvases(taskId: number) {
   return useQuery({ queryKey: flowKeys.canvases(s, taskId), queryFn: ({ signal }) => flowApi.canvases(taskId, signal), enabled: !!s, staleTime: 0 });
 }
 
-export function usePlanNodeTypes(taskType: string | undefined) {
+/** The node types the server offers the account for a task type: the palette and the insert picker show exactly these. */
+export function useOfferedNodeTypes(taskType: string | undefined) {
   const s = useSelection();
   return useQuery({
     queryKey: flowKeys.planTypes(s, taskType ?? ''),
-    queryFn: () => flowApi.planNodeTypes(taskType!),
+    queryFn: () => flowApi.offeredNodeTypes(taskType!),
     enabled: !!s && !!taskType,
     staleTime: 5 * 60_000,
   });

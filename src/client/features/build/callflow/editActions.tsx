@@ -2,13 +2,14 @@ import { Intent } from '@blueprintjs/core';
 import type { Canvas, FlowNode, NodeChangeAnswer, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
-  checkEditable, clipboardAfterDelete, clipboardAfterPaste, makeClipboard, subtreeIds, type EditAccess, type FlowTree, type Refusal,
-  type TreeItem,
+  checkEditable, clipboardAfterDelete, clipboardAfterPaste, makeClipboard, subtreeIds, type EditAccess, type FlowTree, type NodeUsage,
+  type Refusal, type TreeItem,
 } from '@shared/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
 import { notify } from '@client/shell/notices';
 import { flowApi } from './api';
-import { copyRefusal, insertRefusal, pasteRefusal, removeRefusal } from './refusals';
+import { useCanvasDialogs } from './dialogs';
+import { cloneRefusal, copyRefusal, insertRefusal, pasteRefusal, removeRefusal } from './refusals';
 import { useCanvasStore } from './store';
 
 /** Shows a rule's refusal (title and message of spec 2 §8) as a toast; nothing is sent to the server. */
@@ -79,7 +80,7 @@ export function pasteAfter(ctx: EditContext, item: TreeItem) {
 }
 
 /** Delete (delete_node / delete_branch) or unlink (unlink_node / unlink_branch); the parent is selected after. */
-export function removeItem(ctx: EditContext, item: TreeItem, op: 'delete' | 'unlink', branch: boolean) {
+export async function removeItem(ctx: EditContext, item: TreeItem, op: 'delete' | 'unlink', branch: boolean) {
   if (!allowedOrShown(removeRefusal(ctx, item, op, branch))) return;
   const parent = item.parentKey ? ctx.tree.byKey.get(item.parentKey)?.node.node_id ?? null : null;
   const after = () => {
@@ -88,10 +89,31 @@ export function removeItem(ctx: EditContext, item: TreeItem, op: 'delete' | 'unl
     if (op === 'delete') store.setClipboard(clipboardAfterDelete(store.clipboard, { nodeIds: gone }), store.clipboardSource);
     return parent ?? ctx.canvas.first_node_id;
   };
-  if (op === 'delete') {
-    return run(messages.canvas.deleteFailed, () => flowApi.remove(item.nodeId, branch ? 'delete_branch' : 'delete_node', ctx.canvas.canvas_id, sameParent(item)), ctx, after);
+  if (op === 'unlink') {
+    return run(messages.canvas.unlinkFailed, () => flowApi.unlink(item.nodeId, branch ? 'unlink_branch' : 'unlink_node', ctx.task.task_id, sameParent(item)), ctx, after);
   }
-  return run(messages.canvas.unlinkFailed, () => flowApi.unlink(item.nodeId, branch ? 'unlink_branch' : 'unlink_node', ctx.task.task_id, sameParent(item)), ctx, after);
+  const type = branch ? 'delete_branch' : 'delete_node';
+  const remove = () => run(messages.canvas.deleteFailed, () => flowApi.remove(item.nodeId, type, ctx.canvas.canvas_id, sameParent(item)), ctx, after);
+  // Before deleting, the node's usages are checked; if found, a confirmation shows them (spec 2 §4). A same-node copy
+  // only loses its link: nothing else can use it.
+  if (item.kind !== 'node') return remove();
+  let usages: NodeUsage[];
+  try {
+    usages = await flowApi.usages(item.nodeId, type);
+  } catch (e) {
+    showFailure(messages.canvas.deleteFailed, e);
+    return false;
+  }
+  if (usages.length === 0) return remove();
+  useCanvasDialogs.getState().confirmDelete({ label: item.label, branch, usages, proceed: () => void remove() });
+  return false;
+}
+
+/** Clones the item's branch into a new canvas (copy_branch_to_new_canvas), which is then shown with the clone selected. */
+export function cloneBranchToNewCanvas(ctx: EditContext, item: TreeItem) {
+  if (!allowedOrShown(cloneRefusal(ctx, item))) return;
+  const clipboard = makeClipboard('copy_branch_to_new_canvas', item, item.node, ctx.task.task_type);
+  return run(messages.canvas.branchCloningFailed, () => flowApi.copy(clipboard, ctx.task.task_id, null, null), ctx, (a) => a?.node.data?.node_id ?? null);
 }
 
 export function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: FlowNode | null) {

@@ -1,6 +1,6 @@
 import { gotoTarget, type Refusal, type TreeItem } from '@shared/flow';
 import type { ShortcutId } from '@client/commands/keymap';
-import { copyRefusal, insertRefusal, pasteRefusal, removeRefusal, type ClipboardState, type RuleContext } from './refusals';
+import { cloneRefusal, copyRefusal, insertRefusal, pasteRefusal, removeRefusal, type ClipboardState, type RuleContext } from './refusals';
 
 export type CanvasCommandId = Extract<ShortcutId, `canvas.${string}`>;
 
@@ -64,7 +64,11 @@ export function menuSections(item: TreeItem, state: MenuState): CanvasCommandId[
       sections = [
         ['canvas.openEditor', ...jump],
         item.category === 'one_child' ? ['canvas.insert', ...paste] : [],
-        [...both('canvas.copyNode', 'canvas.copyBranch'), ...both('canvas.cutNode', 'canvas.cutBranch')],
+        [
+          ...both('canvas.copyNode', 'canvas.copyBranch'),
+          ...(leaf ? [] : (['canvas.copyBranchToNewCanvas'] as const)),
+          ...both('canvas.cutNode', 'canvas.cutBranch'),
+        ],
         [...both('canvas.deleteNode', 'canvas.deleteBranch'), ...(item.parentKey ? both('canvas.unlinkNode', 'canvas.unlinkBranch') : [])],
         url,
       ];
@@ -87,6 +91,8 @@ export function menuRefusal(id: CanvasCommandId, ctx: RuleContext, item: TreeIte
     case 'canvas.cutNode':
     case 'canvas.cutBranch':
       return copyRefusal(ctx, item, id.endsWith('Branch'), id.startsWith('canvas.cut'));
+    case 'canvas.copyBranchToNewCanvas':
+      return cloneRefusal(ctx, item);
     case 'canvas.deleteNode':
     case 'canvas.deleteBranch':
     case 'canvas.unlinkNode':

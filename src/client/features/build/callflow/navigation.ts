@@ -1,4 +1,7 @@
 import type { FlowTree, TreeItem } from '@shared/flow';
+import { useCanvasStore } from './store';
+import type { Positioned } from './useLayout';
+import { centreView } from './viewport';
 
 export type Direction = 'parent' | 'child' | 'previous' | 'next';
 
@@ -26,4 +29,17 @@ export function moveSelection(tree: FlowTree, key: string | null, direction: Dir
       return list[at]?.key ?? item.key;
     }
   }
+}
+
+/**
+ * Selects the drawn item of a node and centres the view on it (Go To, Go Back, Find on the canvas shown).
+ * False when the layout on screen does not hold the node yet: then the page asks useFocus to do it once it does.
+ */
+export function centreOnNode(layout: Positioned, tree: FlowTree, nodeId: number, size: { w: number; h: number }): boolean {
+  const item = tree.itemOfNode.get(nodeId);
+  const i = item ? layout.prepared.items.findIndex((it) => it.key === item.key) : -1;
+  if (!item || i < 0) return false;
+  const { view } = useCanvasStore.getState();
+  useCanvasStore.setState({ selectedKey: item.key, focusNodeId: null, view: centreView(layout, i, view, size.w, size.h) });
+  return true;
 }

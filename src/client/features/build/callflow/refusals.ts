@@ -1,7 +1,7 @@
 import type { Clipboard, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
-  checkDrop, checkEditable, checkPaste, checkRemoval, refuse, type EditAccess, type FlowGraph, type FlowTree, type Refusal,
+  checkDrop, checkEditable, checkPaste, checkRemoval, makeClipboard, refuse, type EditAccess, type FlowGraph, type FlowTree, type Refusal,
   type RemovalOp, type TreeItem,
 } from '@shared/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
@@ -51,6 +51,18 @@ export function pasteRefusal(ctx: RuleContext, item: TreeItem, state: ClipboardS
       targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type },
     }),
   );
+}
+
+/**
+ * Why the item's branch cannot be cloned into a new canvas: read-only (clone is blocked, spec 2 §4), a dummy, a
+ * same-node copy or a system node (start, condition) is no branch of its own; then the paste rules.
+ */
+export function cloneRefusal(ctx: RuleContext, item: TreeItem): Refusal | null {
+  const editable = checkEditable(ctx.access, 'clone');
+  if (!editable.ok) return editable;
+  if (item.kind !== 'node' || item.category === 'system' || item.category === 'dummy') return refuse(messages.canvas.branchCloningFailed);
+  const clipboard = makeClipboard('copy_branch_to_new_canvas', item, item.node, ctx.task.task_type);
+  return first(checkPaste({ clipboard, source: ctx.tree.graph, graph: ctx.tree.graph, registry: ctx.registry, target: null, targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type } }));
 }
 
 /** Why the item (or its branch) cannot be deleted or unlinked. */

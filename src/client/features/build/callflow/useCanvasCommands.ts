@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { availableNodeTypes, checkEditable, gotoTarget, type FlowTree, type TreeItem } from '@shared/flow';
+import { checkEditable, offeredNodeTypes, gotoTarget, type FlowTree, type TreeItem } from '@shared/flow';
 import { registerFeatureCommands, type FeatureHandler } from '@client/commands/featureCommands';
-import { copyItem, pasteAfter, removeItem, showRefusal, undoRedo, type EditContext } from './editActions';
+import { cloneBranchToNewCanvas, copyItem, pasteAfter, removeItem, showRefusal, undoRedo, type EditContext } from './editActions';
 import { linkedTaskId, menuRefusal, type CanvasCommandId } from './menuModel';
 import { moveSelection, type Direction } from './navigation';
 import { useCanvasStore } from './store';
@@ -9,8 +9,8 @@ import { useCanvasStore } from './store';
 export interface CanvasControls {
   edit: EditContext | null;
   readOnly: boolean;
-  planNodeTypes: readonly string[];
-  features: readonly string[];
+  /** The node types the server offers the account for the task type (its whole decision, spec 2 §5). */
+  offeredTypes: readonly string[];
   /** The node editor is open: the canvas keys rest (its fields take Ctrl+C, Ctrl+Z …). */
   editorOpen: boolean;
   openEditor(item: TreeItem): void;
@@ -30,10 +30,19 @@ const typingTarget = () => {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 };
 
-/** The types the insert picker offers after an item (spec 2 §5 availability, atLeaf from the tree). */
-export function insertTypes(c: CanvasControls, item: TreeItem | null, taskType: EditContext['task']['task_type']) {
+/** Controls that take arrow keys themselves (the canvas tabs, menus, lists), and those that also take Enter. */
+const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"]';
+const enterControls = `${arrowControls}, button, a[href], [role="button"]`;
+/** A key on a focused control (a canvas tab, a toolbar button, a menu item) is that control's, not the canvas's. */
+const onControl = (selector: string) => !!document.activeElement?.closest(selector);
+
+/**
+ * The types the insert picker offers after an item: what the server offers the account (spec 2 §5, the answer of
+ * POST /billing/ac-node-types), leaf-only types only at a leaf (atLeaf from the tree).
+ */
+export function insertTypes(c: Pick<CanvasControls, 'edit' | 'offeredTypes'>, item: TreeItem | null) {
   if (!c.edit || !item) return [];
-  return availableNodeTypes({ registry: c.edit.registry, taskType, planNodeTypes: c.planNodeTypes, features: c.features, atLeaf: item.children.length === 0 });
+  return offeredNodeTypes(c.edit.registry, c.offeredTypes, item.children.length === 0);
 }
 
 /** Carries out the canvas.* commands of the registry while the canvas is open. */
@@ -61,7 +70,7 @@ export function useCanvasCommands(controls: CanvasControls) {
       },
     });
     const move = (d: Direction): FeatureHandler => ({
-      available: () => ready() && !!tree()?.roots.length,
+      available: () => ready() && !onControl(arrowControls) && !!tree()?.roots.length,
       run: () => {
         const next = moveSelection(tree()!, useCanvasStore.getState().selectedKey, d);
         useCanvasStore.getState().select(next);
@@ -82,11 +91,12 @@ export function useCanvasCommands(controls: CanvasControls) {
       'canvas.selectChild': move('child'),
       'canvas.selectPrevious': move('previous'),
       'canvas.selectNext': move('next'),
-      'canvas.openEditor': withItem((_, item) => ref.current.openEditor(item), (item) => item.kind !== 'condition_dummy'),
+      'canvas.openEditor': withItem((_, item) => ref.current.openEditor(item), (item) => item.kind !== 'condition_dummy' && !onControl(enterControls)),
       'canvas.insert': insert,
       'canvas.insertSlash': insert,
       'canvas.copyNode': ruled('canvas.copyNode', (ctx, item) => copyItem(ctx, item, false, false)),
       'canvas.copyBranch': ruled('canvas.copyBranch', (ctx, item) => copyItem(ctx, item, true, false)),
+      'canvas.copyBranchToNewCanvas': ruled('canvas.copyBranchToNewCanvas', (ctx, item) => void cloneBranchToNewCanvas(ctx, item)),
       'canvas.cutNode': ruled('canvas.cutNode', (ctx, item) => copyItem(ctx, item, false, true)),
       'canvas.cutBranch': ruled('canvas.cutBranch', (ctx, item) => copyItem(ctx, item, true, true)),
       'canvas.paste': ruled('canvas.paste', (ctx, item) => void pasteAfter(ctx, item)),

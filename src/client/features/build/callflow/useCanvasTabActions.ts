@@ -26,6 +26,8 @@ export function useCanvasTabActions({ taskId, canvases, changed, show }: Options
         const answer = await flowApi.createCanvas(taskId, name, canvasFlags(kind));
         changed(answer);
         if (answer.canvas.data) show(answer.canvas.data.canvas_id);
+        // The new canvas opens with its root node selected and centred, ready for the keys.
+        useCanvasStore.getState().focusNode(answer.node.data?.node_id ?? null);
       } catch (e) {
         showFailure(messages.canvas.createFailed, e);
       }

@@ -11,11 +11,15 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
   return { k, x: px - (px - view.x) * f, y: py - (py - view.y) * f };
 }
 
-/** The view that shows the whole tree (never zoomed in beyond 1). */
+/**
+ * The view that shows the whole tree (never zoomed in beyond 1). A tree too wide for the screen even at the
+ * smallest zoom shows its top around the first root (the start), where its middle could be empty space.
+ */
 export function fitView(layout: Positioned, w: number, h: number): View {
   const pad = 48;
   const k = clampZoom(Math.min(1, (w - pad * 2) / Math.max(1, layout.width), (h - pad * 2) / Math.max(1, layout.height)));
-  return { k, x: (w - layout.width * k) / 2, y: pad };
+  const fits = layout.width * k <= w - pad * 2 || layout.x.length === 0;
+  return { k, x: fits ? (w - layout.width * k) / 2 : w / 2 - layout.x[0] * k, y: pad };
 }
 
 /** The view centred on item i, keeping the zoom. */

@@ -12,6 +12,7 @@ import { useContentStore } from './store';
 import { activeTab } from './tabAccess';
 import { useCanWrite, useTabStates } from './useAccess';
 import './content.css';
+import '../buildEnglish';
 
 /** /build/content: the content library of the selected account (spec 2 §2). */
 export default function ContentPage() {

@@ -20,6 +20,7 @@ export const contentKeys = {
   one: (s: Selection, tab: string, id: number) => [...scopeKey(s), 'content', tab, 'one', id] as const,
   folders: (s: Selection) => [...scopeKey(s), 'content', 'folders'] as const,
   variables: (s: Selection) => [...scopeKey(s), 'content', 'variables', 'all'] as const,
+  audioFiles: (s: Selection) => [...scopeKey(s), 'content', 'files', 'audio'] as const,
   tasks: (s: Selection) => [...scopeKey(s), 'content', 'tasks'] as const,
 };
 
@@ -32,18 +33,23 @@ export interface CheckInUseAnswer {
   usages: UsageGroup[];
 }
 
+/**
+ * A list call's query (spec 2 §5, §9): fetch_all=1 unless there is a search term (a search term removes the
+ * fetch-all flag), the tab's own filters (prompts: IVA), the folder or task, and source=WEB.
+ */
+export function listQueryOf(tab: Pick<AnyContentTab, 'listQuery'>, f: ListFilter): Record<string, string | number | undefined> {
+  const search = f.search.trim();
+  return {
+    ...tab.listQuery,
+    ...(search ? { search } : { fetch_all: 1 }),
+    folder_id: f.taskId !== null ? undefined : (f.folderId ?? undefined),
+    task_id: f.taskId ?? undefined,
+    source: 'WEB',
+  };
+}
+
 export const contentApi = {
-  list: (tab: AnyContentTab, f: ListFilter, signal?: AbortSignal) =>
-    api<unknown[]>(tab.path, {
-      signal,
-      query: {
-        ...tab.listQuery,
-        fetch_all: 1,
-        search: f.search.trim() || undefined,
-        folder_id: f.taskId !== null ? undefined : (f.folderId ?? undefined),
-        task_id: f.taskId ?? undefined,
-      },
-    }),
+  list: (tab: Pick<AnyContentTab, 'path' | 'listQuery'>, f: ListFilter, signal?: AbortSignal) => api<unknown[]>(tab.path, { signal, query: listQueryOf(tab, f) }),
   get: (tab: AnyContentTab, id: number, signal?: AbortSignal) => api<unknown>(`${tab.path}/${id}`, { signal }),
   create: (tab: AnyContentTab, body: unknown) => api<unknown>(tab.path, { method: 'POST', body }),
   update: (tab: AnyContentTab, id: number, body: unknown) => api<unknown>(`${tab.path}/${id}`, { method: 'PUT', body }),
@@ -65,11 +71,11 @@ export const contentApi = {
   refreshInUse: (content_model: ContentModel, content_id: number, content_name: string) =>
     api<{ message: string; count: number }>('/content/refresh-check-in-use', { method: 'POST', body: { content_model, content_id, content_name } }),
 
-  variables: (signal?: AbortSignal) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1 } }),
-  tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1 } }),
+  variables: (signal?: AbortSignal) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1, source: 'WEB' } }),
+  tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, source: 'WEB' } }),
 };
 
-const useAccountSelection = () => useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
+export const useAccountSelection = () => useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
 
 export function useContentList<T>(tab: AnyContentTab, filter: ListFilter) {
   const selection = useAccountSelection();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TaskType } from '@shared/api/flow';
 import { TaskDialog } from './TaskDialog';
+import '../buildEnglish';
 
 /**
  * /import/task/voice and /import/task/chatbot: a blank task of that type; creating it posts the

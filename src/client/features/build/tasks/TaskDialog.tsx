@@ -5,6 +5,7 @@ import { taskTypes, type Task, type TaskType } from '@shared/api/flow';
 import { useDebounced } from '@client/shell/useDebounced';
 import { notifyCreateFailed, notifyUpdateFailed } from '@client/shell/notices';
 import { taskApi, useSaveTask } from './api';
+import { keepEnterForTag } from './tagInputKeys';
 import { blockName, defaultBlock, TypeFields, type Block } from './TypeFields';
 
 interface Props {
@@ -88,7 +89,7 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t('taskFields.tags')} labelFor="task-tags">
-            <TagInput inputProps={{ id: 'task-tags' }} values={tags} onChange={(v) => setTags(v.map(String).filter(Boolean))} addOnBlur tagProps={{ minimal: true }} />
+            <TagInput inputProps={{ id: 'task-tags' }} values={tags} onChange={(v) => setTags(v.map(String).filter(Boolean))} onKeyDown={keepEnterForTag} addOnBlur tagProps={{ minimal: true }} />
           </FormGroup>
           <TypeFields type={type} value={block} onChange={setBlock} />
         </DialogBody>

@@ -7,12 +7,14 @@ import { KeyHint } from '@client/commands/KeyHint';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
 import { useTaskList, type TaskFilter } from './api';
+import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
 import { useCanWriteTasks } from './useCanWrite';
 import { useTaskActions } from './useTaskActions';
 import './tasks.css';
+import '../buildEnglish';
 
 const matches = (task: Task, text: string) =>
   !text || task.task_name.toLowerCase().includes(text) || String(task.task_id) === text || task.tags.some((g) => g.toLowerCase().includes(text));
@@ -28,6 +30,7 @@ export default function TasksPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [favourites, setFavourites] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
+  const [collectionOf, setCollectionOf] = useState<Task | null>(null);
   const creating = query.has('create');
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
@@ -89,6 +92,7 @@ export default function TasksPage() {
                 onToggle={actions.toggle}
                 onEdit={setEditing}
                 onDuplicate={actions.duplicate}
+                onDuplicateCollection={setCollectionOf}
                 onDelete={actions.remove}
                 onTag={setTag}
               />
@@ -96,6 +100,7 @@ export default function TasksPage() {
           </tbody>
         </HTMLTable>
       )}
+      <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
       <TaskDialog
         open={creating || !!editing}
         task={editing}

@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { FormGroup, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { taskTypeBlocks, type TaskType } from '@shared/api/flow';
+import { WorkflowFields } from './WorkflowFields';
 
 export type Block = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ interface Props {
   onChange(next: Block): void;
 }
 
-/** The fields of one task type's block. */
+/** The fields of one task type's block (the workflow's in WorkflowFields). */
 export function TypeFields({ type, value, onChange }: Props) {
   const { t } = useTranslation('flow');
   const set = (key: string, v: unknown) => onChange({ ...value, [key]: v });
@@ -49,24 +50,7 @@ export function TypeFields({ type, value, onChange }: Props) {
         </>
       );
     case 'workflow':
-      return (
-        <>
-          <div className="task-switches">
-            {flag('is_active', false)}
-            {flag('is_repeat', false)}
-          </div>
-          <FormGroup label={t('taskFields.workflow_schedule')} labelFor="task-workflow_schedule">
-            <HTMLSelect id="task-workflow_schedule" fill value={String(value.workflow_schedule)} onChange={(e) => set('workflow_schedule', e.currentTarget.value)}>
-              {['Once', 'Recurring'].map((o) => (
-                <option key={o} value={o}>{t(`taskFields.schedule${o}`)}</option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          {text('schedule_time_zone')}
-          {text('repeat_frequency')}
-          {number('number_of_executions', 0)}
-        </>
-      );
+      return <WorkflowFields value={value} onChange={onChange} />;
     case 'chatbot':
       return (
         <>

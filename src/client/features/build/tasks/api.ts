@@ -13,6 +13,7 @@ export const taskKeys = {
   list: taskListKey,
   lists: (s: Selection) => [...scopeKey(s), 'tasks', 'list'] as const,
   one: (s: Selection, id: number) => [...scopeKey(s), 'tasks', 'one', id] as const,
+  collectionCount: (s: Selection, id: number) => [...scopeKey(s), 'tasks', 'collection-count', id] as const,
 };
 
 export const taskApi = {
@@ -25,6 +26,11 @@ export const taskApi = {
   duplicate: (id: number) => api<Task>(`/studio/tasks/duplicate/${id}`, { method: 'POST', body: {} }),
   validateName: (task_name: string, task_id?: number) =>
     api<{ valid: boolean; message: string }>('/studio/tasks/validate-name', { method: 'POST', body: { task_name, task_id } }),
+  /** The task plus the tasks it links to, recursively: copies named `<name><suffix>`, links pointing at the copies. */
+  duplicateCollection: (id: number, suffix: string) => api<Task[]>(`/studio/tasks/duplicate-collection/${id}`, { method: 'POST', body: { suffix } }),
+  collectionCount: (id: number, signal?: AbortSignal) => api<{ count: number }>(`/studio/tasks/${id}/collections/count`, { signal }),
+  validateCollectionName: (task_id: number, suffix: string, signal?: AbortSignal) =>
+    api<{ valid: boolean; message: string }>('/studio/tasks/collections/validate-collection-name', { signal, query: { task_id, suffix } }),
 };
 
 const useSelection = () => useSession((s) => s.selection);
@@ -72,5 +78,16 @@ export function useSaveTask() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TaskInput }) => (id ? taskApi.update(id, body) : taskApi.create(body)),
     onSuccess: () => void invalidate(),
+  });
+}
+
+/** How many tasks duplicating the task's collection copies (the task and its linked tasks). */
+export function useCollectionCount(id: number | null) {
+  const selection = useSelection();
+  return useQuery({
+    queryKey: selection && id ? taskKeys.collectionCount(selection, id) : ['scope', 'none', 'collection-count'],
+    queryFn: ({ signal }) => taskApi.collectionCount(id!, signal),
+    enabled: !!selection && !!id,
+    staleTime: 0,
   });
 }

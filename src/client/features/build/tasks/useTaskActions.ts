@@ -7,7 +7,7 @@ import { taskApi, useInvalidateTasks, usePatchCachedTask } from './api';
 
 export type DuplicateState = { duplicating: boolean; done: boolean };
 
-/** Favourite and lock toggles (optimistic, then saved), duplicate with its flags, soft delete with undo (spec 2 §4). */
+/** Favourite and lock toggles (optimistic, then saved), duplicate (one task or its collection) with its flags, soft delete with undo (spec 2 §4). */
 export function useTaskActions() {
   const { t } = useTranslation('flow');
   const patch = usePatchCachedTask();
@@ -38,6 +38,21 @@ export function useTaskActions() {
     }
   };
 
+  /** The task and its linked tasks, with the same flags as duplicate; throws the server's refusal for the dialog to show. */
+  const duplicateCollection = async (task: Task, suffix: string) => {
+    setDuplicates((d) => ({ ...d, [task.task_id]: { duplicating: true, done: false } }));
+    try {
+      const copies = await taskApi.duplicateCollection(task.task_id, suffix);
+      setDuplicates((d) => ({ ...d, [task.task_id]: { duplicating: false, done: true } }));
+      notify({ intent: Intent.SUCCESS, icon: 'duplicate', message: t('tasks.collectionDuplicated', { count: copies.length, name: copies[0]?.task_name ?? '' }) });
+      await invalidate();
+      return copies;
+    } catch (e) {
+      setDuplicates((d) => ({ ...d, [task.task_id]: { duplicating: false, done: false } }));
+      throw e;
+    }
+  };
+
   const restore = async (task: Task) => {
     patch(task.task_id, { is_enabled: 1 });
     try {
@@ -65,5 +80,5 @@ export function useTaskActions() {
     }
   };
 
-  return { toggle, duplicate, remove, duplicates };
+  return { toggle, duplicate, duplicateCollection, remove, duplicates };
 }

@@ -29,7 +29,7 @@ export function availabilityTexts(row: NodeTypeRow, t: TFunction): string[] {
  * the accessor: the label shown, group then category in their display order, the number of
  * availability limits, the all-plans flag and the record status.
  */
-export function nodeTypeColumns(t: TFunction, labelOf: (row: NodeTypeRow) => string): ColumnDef<NodeTypeRow, never>[] {
+export function nodeTypeColumns(t: TFunction, labelOf: (row: NodeTypeRow) => string): ColumnDef<NodeTypeRow, any>[] {
   const cols = [
     column.accessor((row) => labelOf(row), {
       id: 'label',
@@ -83,5 +83,5 @@ export function nodeTypeColumns(t: TFunction, labelOf: (row: NodeTypeRow) => str
       ),
     }),
   ];
-  return cols as ColumnDef<NodeTypeRow, never>[];
+  return cols as ColumnDef<NodeTypeRow, any>[];
 }

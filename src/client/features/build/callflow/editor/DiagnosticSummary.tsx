@@ -12,11 +12,40 @@ export function pathLabel(t: TFunction<'flow'>, path: string) {
     .join(' › ');
 }
 
-/** Focuses the control drawn for a path (or the first control inside it). */
-export function focusPath(path: string) {
+/** The control drawn for a path (or the first control inside it), if it is drawn yet. */
+function controlOf(path: string): HTMLElement | null {
   const el = document.getElementById(controlId(path));
-  const target = el && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ? el : el?.querySelector<HTMLElement>('input, select, textarea');
-  target?.focus();
+  return el && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName) ? el : (el?.querySelector<HTMLElement>('input, select, textarea, button') ?? null);
+}
+
+/** Focuses the control drawn for a path. */
+export function focusPath(path: string) {
+  controlOf(path)?.focus();
+}
+
+/**
+ * Puts the focus on a refused field and keeps it there while the editor settles: the field may not be drawn yet
+ * (its plugin editor's chunk, its list still loading), and a drawer finishing its opening may take the focus
+ * back. Ends after `settleMs`, or at once when the user presses a key or the pointer. Answers a stop function.
+ */
+export function focusPathWhileSettling(path: string, settleMs = 2000): () => void {
+  const keep = () => {
+    const target = controlOf(path);
+    if (target && document.activeElement !== target) target.focus();
+  };
+  const frame = requestAnimationFrame(keep);
+  const timer = window.setInterval(keep, 50);
+  const end = window.setTimeout(() => stop(), settleMs);
+  function stop() {
+    cancelAnimationFrame(frame);
+    window.clearInterval(timer);
+    window.clearTimeout(end);
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  }
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  return stop;
 }
 
 interface Props {

@@ -3,6 +3,7 @@ import { anyRow, controlId, getIn, joinPath } from './diagnostics';
 import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext';
 import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
+import { RefPicker } from './RefPicker';
 import type { FieldSpec } from './schemaFields';
 
 interface Props {
@@ -85,25 +86,22 @@ export function FieldControl({ field, path, inline }: Props) {
           {field.options.map((o) => <option key={o} value={o}>{optionLabel(t, field.key, o)}</option>)}
         </HTMLSelect>,
       );
-    case 'ref': {
-      const list = form.refs.lists[field.model];
-      const current = typeof value === 'number' ? value : null;
-      const missing = current !== null && list && !list.some((o) => o.id === current);
+    case 'ref':
       return group(
-        <HTMLSelect
+        <RefPicker
           id={id}
-          fill
-          value={current === null ? none : String(current)}
-          disabled={form.readOnly || !list}
-          onChange={(e) => set(e.currentTarget.value === none ? null : Number(e.currentTarget.value))}
-          className={intent ? `cf-select-${intent}` : undefined}
-        >
-          <option value={none}>{list ? t(`editor.choose.${field.model}`) : t('editor.loading')}</option>
-          {missing && <option value={String(current)}>{t('editor.missing', { id: current })}</option>}
-          {list?.map((o) => <option key={o.id} value={String(o.id)}>{`${o.name} · #${o.id}`}</option>)}
-        </HTMLSelect>,
+          model={field.model}
+          value={typeof value === 'number' ? value : null}
+          options={form.refs.lists[field.model]}
+          failed={form.refs.failed.has(field.model)}
+          optional={(field.optional || field.nullable) && !form.required.has(anyRow(key))}
+          disabled={form.readOnly}
+          intent={intent}
+          onChange={(v) => set(v === null ? (field.nullable ? null : undefined) : v)}
+          t={t}
+          task={form.refs.task}
+        />,
       );
-    }
     case 'expression':
       return <ExpressionField field={field} path={path} label={label} />;
     case 'list':

@@ -1,5 +1,5 @@
 import { Button, Classes, Drawer, FormGroup, InputGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import type { Diagnostic } from '@shared/plugin-api';
@@ -7,7 +7,7 @@ import { KeyHint } from '@client/commands/KeyHint';
 import { flowApi } from '../api';
 import { showFailure, type EditContext } from '../editActions';
 import { useCanvasStore } from '../store';
-import { DiagnosticSummary, focusPath } from './DiagnosticSummary';
+import { DiagnosticSummary, focusPathWhileSettling } from './DiagnosticSummary';
 import { FieldControl } from './FieldControl';
 import { ConfigFormContext, type ConfigFormState } from './formContext';
 import { pluginEditorOf } from './pluginEditors';
@@ -37,6 +37,9 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
   const draft = useNodeDraft(edit, subject, typeLabel, calls);
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Stops keeping the focus on the last refused field (see focusPathWhileSettling). */
+  const settling = useRef<(() => void) | null>(null);
+  useEffect(() => () => settling.current?.(), []);
   const readOnly = !!edit.access.protected || edit.access.readOnly;
   const isNew = subject.kind === 'new';
 
@@ -62,7 +65,10 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
     }
     if (result.error) showFailure(isNew ? messages.canvas.createFailed : messages.canvas.updateFailed, result.error);
     const place = result.focus ? (placeOf(draft.diagnostics.find((d) => d.path === result.focus) ?? { path: '', message: '', severity: 'error' }) || result.focus) : null;
-    if (place) requestAnimationFrame(() => focusPath(place));
+    if (place) {
+      settling.current?.();
+      settling.current = focusPathWhileSettling(place);
+    }
   };
 
   const title = (
@@ -112,7 +118,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
               <TextArea id="node-tooltip" fill autoResize value={draft.tooltip} maxLength={2000} disabled={readOnly} onChange={(e) => draft.setTooltip(e.currentTarget.value)} />
             </FormGroup>
           </section>
-          {draft.fields.length > 0 && (
+          {(draft.fields.length > 0 || PluginEditor) && (
             <section className="cf-editor-section" aria-label={t('editor.settings')}>
               <h4 className="cf-editor-heading">{t('editor.settings')}</h4>
               <ConfigFormContext.Provider value={form}>

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
+import type { ContentModel } from '@shared/plugin-api';
 
-/** The content a field picks from a list instead of taking a typed value. */
-export type RefModel = 'prompt' | 'variable' | 'task' | 'node';
+/**
+ * The content a field picks from a list instead of taking a typed value: every content model of the plugin
+ * contract that has a list call. Campaigns have none, so a campaign id stays a typed number.
+ */
+export type RefModel = Exclude<ContentModel, 'campaign'>;
 
 interface Base {
   /** The config key of the field (the last segment of its path). */
@@ -26,13 +30,26 @@ export type FieldSpec =
   | (Base & { kind: 'expression'; role: ExpressionRole; mode: ExprMode })
   | (Base & { kind: 'unsupported' });
 
-/** Keys that name content by id (spec 2 §9 settings), longest suffix first. */
-const refSuffixes: [string, RefModel][] = [
-  ['goto_node_id', 'node'],
-  ['prompt_id', 'prompt'],
-  ['variable_id', 'variable'],
-  ['task_id', 'task'],
-];
+/** Keys that name content by id (spec 2 §9 settings): 'no_match_prompt_id' and 'prompt_id' both pick a prompt. */
+const refSuffixes: readonly (readonly [string, RefModel])[] = (
+  [
+    ['goto_node_id', 'node'],
+    ['prompt_id', 'prompt'],
+    ['variable_id', 'variable'],
+    ['task_id', 'task'],
+    ['data_store_id', 'datastore'],
+    ['javascript_function_id', 'javascript_function'],
+    ['form_type_id', 'form_type'],
+    ['open_form_type_id', 'open_form_type'],
+    ['dynamic_form_type_id', 'dynamic_form_type'],
+    ['holiday_schedule_id', 'holiday_schedule'],
+    ['file_id', 'file'],
+    ['intent_id', 'intent'],
+  ] as const
+)
+  // Longest first: 'open_form_type_id' also ends with '_form_type_id'.
+  .slice()
+  .sort((a, b) => b[0].length - a[0].length);
 
 export function refModelOf(key: string): RefModel | null {
   return refSuffixes.find(([suffix]) => key === suffix || key.endsWith(`_${suffix}`))?.[1] ?? null;

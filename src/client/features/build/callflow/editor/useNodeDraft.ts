@@ -48,7 +48,8 @@ export function useNodeDraft(edit: EditContext, subject: EditorSubject, label: s
   const [attempted, setAttempted] = useState(false);
   const [server, setServer] = useState<Diagnostic | null>(null);
   const [saving, setSaving] = useState(false);
-  const refs = useRefOptions(fields, edit.tree.graph.nodes, node?.node_id ?? null);
+  const current = useMemo(() => ({ id: edit.task.task_id, type: edit.task.task_type }), [edit.task.task_id, edit.task.task_type]);
+  const refs = useRefOptions(fields, edit.tree.graph.nodes, node?.node_id ?? null, current);
 
   // Nullable settings that validate() still asks for (a menu's prompt) are not offered as optional.
   const required = useMemo(() => {

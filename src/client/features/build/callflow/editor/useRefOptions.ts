@@ -1,26 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Prompt } from '@shared/api/content';
 import type { FlowNode } from '@shared/api/flow';
 import type { ContentModel, ContentRef, ValidateContext } from '@shared/plugin-api';
 import { lookupFrom, unknownLookup } from '@shared/plugin-api';
-import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
-import { useAccountVariables, useContentTasks } from '../../content/api';
+import { contentApi, useContentTasks } from '../../content/api';
+import { fetchLinkTasks, linkTaskListKey, linkTaskOptions, type CurrentTask } from './linkTasks';
+import { allItems, listedModels, refListKey, refSources, type ListedModel, type RefOption } from './refSources';
 import type { FieldSpec, RefModel } from './schemaFields';
 
-export interface RefOption {
-  id: number;
-  name: string;
-}
+export type { RefOption };
 
 export interface RefOptions {
   /** The choices per model; undefined while that list loads (or is not needed). */
   lists: Partial<Record<RefModel, RefOption[]>>;
+  /** Models whose list could not be loaded (no permission, a feature that is off, a failed call). */
+  failed: ReadonlySet<RefModel>;
   loading: boolean;
   /** validate()'s exists(), answering only for the lists that are loaded. */
   exists: ValidateContext['exists'];
+  /** The task edited in, when there is one (link_task's picker and its create-in-place). */
+  task?: CurrentTask;
 }
 
 /** The models the fields pick from, nested rows included. */
@@ -39,23 +39,47 @@ export function refModels(fields: readonly FieldSpec[]): Set<RefModel> {
 
 const byName = (a: RefOption, b: RefOption) => a.name.localeCompare(b.name) || a.id - b.id;
 
-/** The account's prompts, variables and tasks, and this task's nodes, for the pickers the fields need. */
-export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly FlowNode[], selfId: number | null): RefOptions {
+/** The rows of each list as they are: structurally shared by the query observer, so unchanged lists keep their identity. */
+const rowsOf = (results: UseQueryResult<unknown[]>[]) => results.map((r) => ({ data: r.data, failed: r.isError }));
+
+/**
+ * The account's content of every model the fields pick from (the content library's list calls, only for the
+ * models needed), the tasks and this task's nodes. With the task edited in, the tasks are those it may link to
+ * (GET /studio/tasks/get-link-task-list/{id}); without, every task of the account (the canvas's badges).
+ */
+export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly FlowNode[], selfId: number | null, task?: CurrentTask): RefOptions {
   const models = useMemo(() => refModels(fields), [fields]);
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
-  const prompts = useQuery({
-    queryKey: selection ? [...scopeKey(selection), 'content', 'prompts', 'picker'] : ['scope', 'none', 'prompts'],
-    queryFn: ({ signal }) => api<Prompt[]>('/prompt/prompts', { signal, query: { prompt_type: 'IVA', fetch_all: 1 } }),
-    enabled: !!selection && models.has('prompt'),
+  const listed = useMemo(() => listedModels.filter((m) => models.has(m)), [models]);
+  const results = useQueries({
+    queries: listed.map((model) => ({
+      queryKey: selection ? refListKey(selection, model) : ['scope', 'none', 'content', model],
+      queryFn: ({ signal }: { signal: AbortSignal }) => contentApi.list(refSources[model], allItems, signal),
+      enabled: !!selection,
+    })),
+    combine: rowsOf,
   });
-  const variables = useAccountVariables();
-  const tasks = useContentTasks(models.has('task'));
+  // Tasks: only those a link_task node here may link to without recursion (never this task itself).
+  const taskId = task?.id ?? 0;
+  const linkable = useQuery({
+    queryKey: selection ? linkTaskListKey(selection, taskId) : ['scope', 'none', 'link-targets', taskId],
+    queryFn: ({ signal }) => fetchLinkTasks(taskId, signal),
+    enabled: !!selection && models.has('task') && !!task,
+  });
+  const all = useContentTasks(models.has('task') && !task);
+  const tasks = task ? linkable : all;
 
   return useMemo(() => {
     const lists: RefOptions['lists'] = {};
-    if (models.has('prompt') && prompts.data) lists.prompt = prompts.data.map((p) => ({ id: p.prompt_id, name: p.prompt_name })).sort(byName);
-    if (models.has('variable') && variables.data) lists.variable = variables.data.map((v) => ({ id: v.variable_id, name: v.variable_name })).sort(byName);
-    if (models.has('task') && tasks.data) lists.task = tasks.data.map((t) => ({ id: t.task_id, name: t.task_name })).sort(byName);
+    const failed = new Set<RefModel>();
+    listed.forEach((model: ListedModel, i) => {
+      const { data, failed: broken } = results[i] ?? {};
+      if (broken) failed.add(model);
+      if (data) lists[model] = (data as Record<string, unknown>[]).map(refSources[model].option).sort(byName);
+    });
+    if (models.has('task') && task && linkable.data) lists.task = linkTaskOptions(linkable.data, task.id);
+    if (models.has('task') && !task && all.data) lists.task = all.data.map((t) => ({ id: t.task_id, name: t.task_name })).sort(byName);
+    if (models.has('task') && tasks.isError) failed.add('task');
     if (models.has('node')) {
       lists.node = taskNodes
         .filter((n) => n.node_id !== selfId && n.node_type !== 'condition_label' && n.node_type !== 'same_node')
@@ -70,7 +94,7 @@ export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly 
     }
     // The system array variable {{-1}} always exists.
     if (lists.variable) found.push({ model: 'variable', id: -1 });
-    const loading = [...models].some((m) => !lists[m]);
-    return { lists, loading, exists: checked.length ? lookupFrom(found, checked) : unknownLookup };
-  }, [models, prompts.data, variables.data, tasks.data, taskNodes, selfId]);
+    const loading = [...models].some((m) => !lists[m] && !failed.has(m));
+    return { lists, failed, loading, exists: checked.length ? lookupFrom(found, checked) : unknownLookup, task };
+  }, [models, listed, results, linkable.data, all.data, tasks.isError, taskNodes, selfId, task]);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { notify } from '@client/shell/notices';
 import { contentApi } from '../api';
+import { inUseCheckFailedText } from '../failureTexts';
 import type { AnyContentTab } from '../tabTypes';
 import { UsageTree } from './UsageTree';
 
@@ -49,7 +50,7 @@ export function InUseDialog({ tab, target, onClose }: { tab: AnyContentTab; targ
         {check.isPending ? (
           <Spinner size={24} />
         ) : check.isError ? (
-          <NonIdealState icon="error" description={check.error.message} />
+          <NonIdealState icon="error" description={inUseCheckFailedText(tab.model, check.error)} className="content-inuse-failed" />
         ) : usages.length === 0 ? (
           <NonIdealState icon="tick-circle" description={messages.content.notInUse} className="content-inuse-empty" />
         ) : (

@@ -2,12 +2,12 @@ import { Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeleteType, UsageGroup } from '@shared/api/content';
-import { fill, messages } from '@shared/messages';
+import type { ContentModel, DeleteType, UsageGroup } from '@shared/api/content';
 import { ApiError, isCanceled } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { notify, notifyError } from '@client/shell/notices';
 import { contentApi, contentKeys } from '../api';
+import { inUseCheckFailedText } from '../failureTexts';
 import { useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
 import type { DeleteEntry, DeleteRequest } from './DeleteDialog';
@@ -18,11 +18,9 @@ export interface DeleteTarget {
 }
 
 /** 'We are unable to determine if this prompt is in use.' plus the last sentence of the server's message. */
-function inUseFailed(model: string, e: unknown) {
+function inUseFailed(model: ContentModel, e: unknown) {
   if (isCanceled(e)) return;
-  const text = e instanceof Error ? e.message : '';
-  const last = text.split(/(?<=[.!?])\s+/).filter(Boolean).pop() ?? '';
-  notifyError(new Error(`${fill(messages.content.inUseCheckFailed, { contentModel: model })} ${last}`.trim()));
+  notifyError(new Error(inUseCheckFailedText(model, e)));
 }
 
 /** The delete flow of spec 2 §4: usages first; none → delete at once with undo; else the dialog. */
@@ -34,7 +32,6 @@ export function useDeleteFlow(tab: AnyContentTab) {
   const [targets, setTargets] = useState<DeleteTarget[]>([]);
   const [busy, setBusy] = useState(false);
   // The model as users read it: DataStore → 'data store'.
-  const label = tab.model.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const refresh = () => selection && qc.invalidateQueries({ queryKey: contentKeys.all(selection) });
 
   const undo = async (type: DeleteType, ids: number[]) => {
@@ -87,7 +84,7 @@ export function useDeleteFlow(tab: AnyContentTab) {
         }),
       );
     } catch (e) {
-      inUseFailed(label, e);
+      inUseFailed(tab.model, e);
       return;
     }
     const used = entries.filter((e) => e.usages.length > 0 || !e.deletable);

@@ -6,6 +6,7 @@ import { useSession } from '@client/session/store';
 import { notify, notifyCreateFailed, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { contentApi, contentKeys, useAccountVariables } from '../api';
 import type { AnyContentTab, EditorDeps } from '../tabTypes';
+import { useFetchVariablesFailedNotice } from '../useFailureNotices';
 
 /** A new item goes into the selected folder: a field of a JSON body, or of a multipart upload. */
 function withFolder(body: unknown, folderId: number): unknown {
@@ -22,6 +23,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
   const qc = useQueryClient();
   const selection = useSession((s) => s.selection);
   const variables = useAccountVariables();
+  useFetchVariablesFailedNotice(variables);
   const deps: EditorDeps = useMemo(() => ({ variables: variables.data ?? [] }), [variables.data]);
   const id = target.mode === 'update' ? target.id : null;
   const item = useQuery({

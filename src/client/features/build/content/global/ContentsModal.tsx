@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { KeyHint } from '@client/commands/KeyHint';
@@ -7,10 +7,12 @@ import { useSession } from '@client/session/store';
 import { useContentList } from '../api';
 import { findTab } from '../tabs';
 import { useCanWrite } from '../useAccess';
+import { useFetchVariablesFailedNotice } from '../useFailureNotices';
 import type { ContentsModalTab } from './contentsEvents';
 import { ContentsEditor } from './ContentsEditor';
 import { ContentsList } from './ContentsList';
 import '../content.css';
+import '../../buildEnglish';
 
 /** The global contents window: Variables and Prompts, in list mode and edit mode (spec 2 §2). */
 export default function ContentsModal({ request, onClose }: { request: { tab: ContentsModalTab } | null; onClose(): void }) {
@@ -34,6 +36,11 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
   const tab = findTab(which)!;
   const canWrite = useCanWrite(tab);
   const list = useContentList<Record<string, unknown>>(tab, { folderId: null, taskId: null, search });
+  useFetchVariablesFailedNotice(list, which === 'variables' && !!request);
+  // The list keeps the previous answer while a new search loads, but never another tab's rows (a variable is no prompt).
+  const dataTab = useRef(which);
+  if (list.data && !list.isPlaceholderData) dataTab.current = which;
+  const items = list.data && dataTab.current === which ? list.data : undefined;
   const listMode = editing === null;
   const isOpen = !!request && account;
 
@@ -70,12 +77,14 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
                 onValueChange={setText}
               />
             </div>
-            {list.isPending ? (
+            {list.isError && !items ? (
+              <NonIdealState icon="error" description={list.error?.message} />
+            ) : !items ? (
               <Spinner size={24} />
-            ) : (list.data ?? []).length === 0 ? (
+            ) : items.length === 0 ? (
               <NonIdealState icon={tab.icon} description={t('list.empty', { title: t(tab.title) })} />
             ) : (
-              <ContentsList tab={tab} items={list.data ?? []} onOpen={(id) => setEditing(id)} />
+              <ContentsList tab={tab} items={items} onOpen={(id) => setEditing(id)} />
             )}
           </DialogBody>
           <DialogFooter

@@ -14,7 +14,7 @@ export const intentCsvApi = {
   template: () => downloadFile('/intent/get-intent-template', 'intent-template.csv'),
   export: async (id: number) => {
     const intent = await api<Intent>(`/intent/${id}`);
-    await downloadFile(`/intent/${id}/export`, exportFileName(intent.name));
+    await downloadFile(`/intent/${id}/export`, exportFileName(intent.name), { query: { source: 'WEB' } });
     return intent;
   },
   import: (file: File) => {

@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentStore } from '../store';
 import type { AnyContentTab, ContentRow } from '../tabTypes';
@@ -45,17 +45,21 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [order, store]);
 
-  const onRowClick = (id: number) => (e: MouseEvent, fromCheckbox: boolean) => {
-    const toggle = fromCheckbox || (isMac ? e.metaKey : e.ctrlKey);
-    if (e.shiftKey || toggle) {
-      // Not on the checkbox itself: preventDefault on a checkbox click makes the browser undo its tick after React set it.
-      if (!fromCheckbox) e.preventDefault();
-      store().click(order, id, { shift: e.shiftKey, toggle });
-      return;
-    }
-    store().click(order, id, {});
-    store().openEditor({ mode: 'update', id });
-  };
+  // One handler for every row (rows are memoized: a scroll mounts the rows coming into view and leaves the others be).
+  const onRowClick = useCallback(
+    (id: number, e: MouseEvent, fromCheckbox: boolean) => {
+      const toggle = fromCheckbox || (isMac ? e.metaKey : e.ctrlKey);
+      if (e.shiftKey || toggle) {
+        // Not on the checkbox itself: preventDefault on a checkbox click makes the browser undo its tick after React set it.
+        if (!fromCheckbox) e.preventDefault();
+        store().click(order, id, { shift: e.shiftKey, toggle });
+        return;
+      }
+      store().click(order, id, {});
+      store().openEditor({ mode: 'update', id });
+    },
+    [order, store],
+  );
 
   if (loading && items.length === 0) return <div className="content-list-state"><Spinner size={28} /></div>;
   if (items.length === 0) {
@@ -96,7 +100,7 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
                 selected={selected.has(id)}
                 open={editor?.mode === 'update' && editor.id === id}
                 canDrag={canWrite}
-                onClick={onRowClick(id)}
+                onClick={onRowClick}
               />
             );
           })}

@@ -1,7 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useDraggable } from '@dnd-kit/core';
 import { flexRender, type Row } from '@tanstack/react-table';
-import type { CSSProperties, MouseEvent } from 'react';
+import { memo, type CSSProperties, type MouseEvent } from 'react';
 import type { ContentRow } from '../tabTypes';
 
 interface Props<T extends ContentRow> {
@@ -12,16 +12,19 @@ interface Props<T extends ContentRow> {
   selected: boolean;
   open: boolean;
   canDrag: boolean;
-  onClick(e: MouseEvent, fromCheckbox: boolean): void;
+  /** The list's one row handler (stable, so a row re-renders only when its own props change). */
+  onClick(id: number, e: MouseEvent, fromCheckbox: boolean): void;
   template: string;
 }
 
 export const rowDragId = (id: number) => `row:${id}`;
 
 /** One virtualized row: checkbox, the tab's columns; draggable onto a folder. */
-export function ContentRowView<T extends ContentRow>({ row, id, name, start, selected, open, canDrag, onClick, template }: Props<T>) {
+function ContentRowViewInner<T extends ContentRow>({ row, id, name, start, selected, open, canDrag, onClick, template }: Props<T>) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: rowDragId(id), data: { id, name }, disabled: !canDrag });
-  const style: CSSProperties = { transform: `translateY(${start}px)`, gridTemplateColumns: template };
+  // Placed by top, not transform: dnd-kit measures a dragged row without its transforms, so a
+  // translated row would start the drag from the first row's place and land on the wrong folder.
+  const style: CSSProperties = { top: start, gridTemplateColumns: template };
   const classes = ['content-row', selected && 'is-selected', open && 'is-open', isDragging && 'is-dragging'].filter(Boolean).join(' ');
   return (
     <div
@@ -34,14 +37,14 @@ export function ContentRowView<T extends ContentRow>({ row, id, name, start, sel
       data-id={id}
       className={classes}
       style={style}
-      onClick={(e) => onClick(e, false)}
+      onClick={(e) => onClick(id, e, false)}
       tabIndex={-1}
     >
       <div role="gridcell" className="content-row-check" onClick={(e) => e.stopPropagation()}>
         <Checkbox
           checked={selected}
           aria-label={name}
-          onClick={(e) => onClick(e as unknown as MouseEvent, true)}
+          onClick={(e) => onClick(id, e as unknown as MouseEvent, true)}
           onChange={() => undefined}
         />
       </div>
@@ -53,3 +56,6 @@ export function ContentRowView<T extends ContentRow>({ row, id, name, start, sel
     </div>
   );
 }
+
+/** Memoized: scrolling mounts the rows that come into view without re-rendering those already drawn. */
+export const ContentRowView = memo(ContentRowViewInner) as typeof ContentRowViewInner;

@@ -1,6 +1,8 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
+import { useAudioFiles, useFileAccess } from './audio/audioFiles';
+import { PromptAudio } from './audio/PromptAudio';
 import { defaultPromptLanguage, languageName, promptLanguages } from './languages';
 import { VariableTextArea } from './VariableTextArea';
 
@@ -16,9 +18,11 @@ export interface PromptDraft {
   texts: PromptText[];
 }
 
-/** Name, type (IVA/QFM) and one text per language; variables are typed by name between {{ }}. */
+/** Name, type (IVA/QFM) and per language a text (variables typed by name between {{ }}) and an audio file. */
 export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<PromptDraft>) {
   const { t, i18n } = useTranslation('content');
+  const fileAccess = useFileAccess();
+  const audioFiles = useAudioFiles(fileAccess.canRead);
   const set = (patch: Partial<PromptDraft>) => onChange({ ...draft, ...patch });
   const setText = (index: number, patch: Partial<PromptText>) =>
     set({ texts: draft.texts.map((x, i) => (i === index ? { ...x, ...patch } : x)) });
@@ -76,6 +80,15 @@ export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<Pr
             variables={deps.variables}
             disabled={readOnly}
             onChange={(text) => setText(index, { text })}
+          />
+          <PromptAudio
+            language={x.language}
+            fileId={x.file_id ?? null}
+            files={audioFiles.data}
+            canRead={fileAccess.canRead}
+            canUpload={fileAccess.canUpload}
+            disabled={readOnly}
+            onChange={(file_id) => setText(index, { file_id })}
           />
         </Card>
       ))}

@@ -7,6 +7,7 @@ import { isCanceled } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { notify, notifyError, notifySuccess } from '@client/shell/notices';
 import { contentApi, contentKeys } from '../api';
+import { folderFailureText } from '../failureTexts';
 import type { FolderNameRequest } from '../dialogs/FolderNameDialog';
 import { MAIN_FOLDER, useContentStore } from '../store';
 
@@ -15,8 +16,7 @@ const info = (message: string) => notify({ intent: Intent.PRIMARY, icon: 'info-s
 /** Shows the server's message, or the spec's fallback when the server gave none. */
 function failed(e: unknown, fallback: string) {
   if (isCanceled(e)) return;
-  const text = e instanceof Error && e.message && e.message !== messages.operationFailed ? e.message : fallback;
-  notifyError(new Error(text));
+  notifyError(new Error(folderFailureText(e, fallback)));
 }
 
 /** Create, rename and delete folders through the prompt dialog, with the spec's notices (spec 2 §8). */

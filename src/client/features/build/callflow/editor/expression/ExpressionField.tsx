@@ -33,7 +33,14 @@ export function ExpressionField({ field, path, label }: Props) {
   const key = path.map(String).reduce(joinPath, '');
   const id = controlId(key);
   const content = useExprContent();
-  const [view, setView] = useState<View>('text');
+  // The builder shows first (it needs no Monaco, so the panel opens fast); text that does not read yet shows as text.
+  const [view, setView] = useState<View>('builder');
+  // Set when the user asks for the text form: Monaco takes the focus once it has loaded.
+  const [focusText, setFocusText] = useState(false);
+  const showText = () => {
+    setFocusText(true);
+    setView('text');
+  };
   // The text as typed, for the value it produced (a value set elsewhere, by the builder, prints afresh).
   const [draft, setDraft] = useState<{ text: string; for: Stored } | null>(null);
   const stored = (getIn(form.config, path) ?? null) as Stored;
@@ -63,7 +70,7 @@ export function ExpressionField({ field, path, label }: Props) {
     content,
     readOnly: form.readOnly,
     t,
-    editAsText: () => setView('text'),
+    editAsText: showText,
     choice: { mode: field.mode, functionParameters: (fnId) => content.functions.find((f) => f.id === fnId)?.parameters.length ?? 0 },
   };
   const canBuild = typeof stored !== 'string';
@@ -74,8 +81,9 @@ export function ExpressionField({ field, path, label }: Props) {
       <div className="cf-expr-head">
         <label className="bp6-label cf-expr-label" htmlFor={view === 'text' || !canBuild ? textId : field.role === 'condition' ? `${id}-b-row-0-left` : `${id}-b`}>{label}</label>
         <ButtonGroup size="small" variant="outlined" className="cf-expr-views" role="group" aria-label={t('exprEditor.view', { name: label })}>
-          <Button text={t('exprEditor.text')} icon="code" active={view === 'text'} aria-pressed={view === 'text'} onClick={() => setView('text')} />
+          <Button id={`${id}-view-text`} text={t('exprEditor.text')} icon="code" active={view === 'text'} aria-pressed={view === 'text'} onClick={showText} />
           <Button
+            id={`${id}-view-builder`}
             text={t('exprEditor.builder')}
             icon="build"
             active={view === 'builder'}
@@ -96,7 +104,9 @@ export function ExpressionField({ field, path, label }: Props) {
             mode={field.mode}
             content={content}
             readOnly={form.readOnly}
-            intent={intent}
+            invalid={intent === 'danger'}
+            label={label}
+            autoFocus={focusText}
             placeholder={t(field.role === 'condition' ? 'exprEditor.conditionExample' : 'exprEditor.valueExample')}
             t={t}
           />

@@ -1,0 +1,176 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+
+/** Spec 2 §2, §4, §8 rules of the content library: notices, the contents window, Safe Delete in Archived, palette search. */
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+
+async function signInToRetail(page: Page) {
+  await signIn(page, baseUrl, 'ac.builder@studio.test');
+  await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
+}
+const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
+const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
+/** Ticks a row's checkbox by keyboard (its input is visually hidden behind Blueprint's indicator). */
+async function select(item: ReturnType<typeof row>) {
+  const box = item.getByRole('checkbox');
+  await box.focus();
+  await item.page().keyboard.press('Space');
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+/** The account's variables as the editors load them (all of them: no folder, no task, no search). */
+const isAllVariables = (url: URL) => url.pathname === '/api/content/variables' && !url.searchParams.has('folder_id') && !url.searchParams.has('task_id') && !url.searchParams.has('search');
+const failWith = (status: number, body: unknown = {}) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+describe('content library notices', () => {
+  it("shows 'Fetch Variables failed' with the status text when the account's variables do not load", async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await page.route((url) => isAllVariables(url), failWith(403));
+      await page.goto(`${baseUrl}/build/content?tab=prompts&create=1`);
+      const notice = toast(page, 'Fetch Variables failed');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Forbidden');
+    });
+  });
+
+  it("folder notices: 'Input canceled', 'Update canceled', 'canceled', and 'Unable to create/update folder' without a server message", async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await page.goto(`${baseUrl}/build/content?tab=prompts`);
+      const create = page.getByRole('button', { name: 'New folder' });
+      await create.click();
+      await page.locator('#folder-name').waitFor();
+      await page.keyboard.press('Escape');
+      await toast(page, 'Input canceled').waitFor();
+
+      const failing = failWith(500, {});
+      await page.route((url) => url.pathname === '/api/content/folders', (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()));
+      await create.click();
+      await page.locator('#folder-name').fill('E2E notices folder');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Unable to create folder').waitFor();
+      await page.unrouteAll();
+      await page.keyboard.press('Enter');
+      await page.locator('li.content-folder', { hasText: 'E2E notices folder' }).waitFor();
+
+      const folder = page.locator('li.content-folder', { hasText: 'E2E notices folder' });
+      const rename = page.getByRole('button', { name: 'Rename E2E notices folder' });
+      await folder.hover();
+      await rename.click();
+      await page.locator('#folder-name').waitFor();
+      await page.keyboard.press('Escape');
+      await toast(page, 'Update canceled').waitFor();
+
+      await page.route((url) => /^\/api\/content\/folders\/\d+$/.test(url.pathname), (route) => (route.request().method() === 'PUT' ? failWith(500, {})(route) : route.fallback()));
+      await folder.hover();
+      await rename.click();
+      await page.locator('#folder-name').fill('E2E renamed folder');
+      await page.keyboard.press('Enter');
+      await toast(page, 'Unable to update folder').waitFor();
+      await page.unrouteAll();
+      await page.keyboard.press('Escape');
+
+      await folder.hover();
+      await page.getByRole('button', { name: 'Delete E2E notices folder' }).click();
+      await page.locator('.bp6-alert').waitFor();
+      await page.locator('.bp6-alert').getByRole('button', { name: 'Cancel' }).click();
+      await toast(page, 'canceled').filter({ hasNotText: 'Input' }).filter({ hasNotText: 'Update' }).waitFor();
+      await page.locator('li.content-folder', { hasText: 'E2E notices folder' }).waitFor();
+    });
+  });
+
+  it('hides Safe delete when the Archived folder is selected', async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await runFromPalette(page, 'create prompt', /Create a prompt/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
+      await page.keyboard.type('E2E archive me');
+      await page.keyboard.press('Control+Enter');
+      const item = row(page, 'E2E archive me');
+      await item.waitFor();
+      await select(item);
+      await page.getByRole('button', { name: 'Safe delete' }).click();
+      await item.waitFor({ state: 'detached' });
+
+      await page.locator('li[data-folder-id="-1"] button.content-folder-main').click();
+      await item.waitFor();
+      await select(item);
+      await page.getByRole('button', { name: 'Restore' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Safe delete' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Force delete' }).waitFor();
+      // The editor's menu offers no Safe delete in Archived either.
+      await page.keyboard.press('Space'); // untick, then open the item
+      await item.locator('[role="gridcell"]').nth(1).click();
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Check in use' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Safe delete' }).count()).toBe(0);
+    });
+  });
+
+  it("the check-in-use dialog shows the spec's failure sentence plus the last sentence of the server's message", async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await page.route((url) => url.pathname === '/api/content/check-in-use', failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }));
+      await page.goto(`${baseUrl}/build/content?tab=prompts`);
+      await row(page, 'Main line goodbye').locator('[role="gridcell"]').nth(1).click();
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Check in use' }).click();
+      await page.locator('.content-inuse-failed', { hasText: 'We are unable to determine if this prompt is in use. Try again in a minute.' }).waitFor();
+      expect(await page.locator('.bp6-dialog').innerText()).not.toContain('being rebuilt');
+    });
+  });
+});
+
+describe('the global contents window', () => {
+  it('shows its icon only with one account selected; lists, edits, and closes on Escape in list mode', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      const icon = page.getByRole('button', { name: 'Contents', exact: true });
+      if ((await icon.count()) > 0) await runFromPalette(page, 'all accounts', /Switch to all accounts/);
+      await expect.poll(() => icon.count()).toBe(0);
+      await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
+      await icon.waitFor();
+
+      await icon.click();
+      const dialog = page.locator('.content-modal');
+      await dialog.waitFor();
+      const option = dialog.getByRole('option', { name: /customer_name/ });
+      await option.waitFor();
+      await option.click();
+      await dialog.getByRole('heading', { name: 'Update Variable' }).waitFor();
+      // In edit mode Escape goes back to the list; in list mode it closes the window.
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('option').first().waitFor();
+      // Switching to Prompts never shows the variables' rows as prompts (it used to break the page).
+      await dialog.locator('.bp6-segmented-control').getByText('Prompts').click();
+      await dialog.locator('.content-modal-search input').fill('goodbye');
+      await dialog.getByRole('option', { name: /Main line goodbye/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
+
+  it("shows 'Fetch Variables failed' when its variable list does not load", async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await page.route((url) => url.pathname === '/api/content/variables', failWith(403));
+      await page.getByRole('button', { name: 'Contents', exact: true }).click();
+      const notice = toast(page, 'Fetch Variables failed');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Forbidden');
+    });
+  });
+});
+
+describe('palette entity search', () => {
+  it('finds a datastore by its name and opens it', async () => {
+    await withPage(async (page) => {
+      await signInToRetail(page);
+      await runFromPalette(page, 'Order lookups', /Open datastore Order lookups/);
+      await expect.poll(() => page.url()).toMatch(/\/build\/content\?tab=data-stores/);
+      await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');
+    });
+  });
+});

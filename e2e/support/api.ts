@@ -1,0 +1,39 @@
+import { inject } from 'vitest';
+import { demoPassword } from './browser';
+
+/** A signed-in user's API in one of their accounts: what a browser test sets up outside the screen and reads back. */
+export interface AccountApi {
+  acId: number;
+  spId: number;
+  /** The query that selects the account on a page: `ac_id=…&sp_id=…`. */
+  scope: string;
+  /** The answer's `data` (or the whole answer when it has none); a failure throws with the status and body. */
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The whole answer (`data`, `node`, `nodes`, …). */
+  raw(method: string, path: string, body?: unknown): Promise<Record<string, unknown>>;
+}
+
+type Mapping = { sp_id: number; accounts: { ac_id: number; ac_name: string }[] };
+
+/** Signs in as `email` over the API and calls it in the account named (by default the user's first account). */
+export async function accountApi(email: string, accountName?: string): Promise<AccountApi> {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
+  const named = (m: Mapping) => m.accounts.find((a) => accountName === undefined || a.ac_name === accountName);
+  const sp = data.user.account_mappings.find((m) => named(m));
+  if (!sp) throw new Error(`${email} has no account named ${accountName}`);
+  const acId = named(sp)!.ac_id;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'ac', 'X-Scope-Id': String(acId), 'X-Sp-Id': String(sp.sp_id) };
+  const raw = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const json = await raw(method, path, body);
+    return (json.data ?? json) as T;
+  };
+  return { acId, spId: sp.sp_id, scope: `ac_id=${acId}&sp_id=${sp.sp_id}`, call, raw };
+}

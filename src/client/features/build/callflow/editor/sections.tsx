@@ -1,0 +1,121 @@
+import { Fragment, type ReactNode } from 'react';
+import { FieldControl } from './FieldControl';
+import { useConfigForm } from './formContext';
+import type { PluginEditorProps } from './pluginEditors';
+import type { FieldSpec } from './schemaFields';
+import './sections.css';
+
+/** The headings a node's editor groups its settings under (flow.json pluginEditors.sections.<title>). */
+export const sectionTitles = [
+  'plays',
+  'prompt',
+  'keys',
+  'listens',
+  'noInputNoMatch',
+  'recording',
+  'result',
+  'timing',
+  'retries',
+  'request',
+  'response',
+  'function',
+  'amount',
+  'card',
+  'message',
+  'recipients',
+  'destination',
+  'mailbox',
+  'routing',
+  'callback',
+  'callData',
+  'form',
+  'service',
+  'input',
+  'instructions',
+  'branches',
+  'hours',
+  'target',
+  'voice',
+  'datastore',
+  'records',
+  'values',
+  'disposition',
+  'note',
+  'advanced',
+  'more',
+] as const;
+export type SectionTitle = (typeof sectionTitles)[number];
+
+type Config = Readonly<Record<string, unknown>>;
+
+/** One group of an editor: its heading and the config keys it draws, in order. */
+export interface EditorSection {
+  title: SectionTitle;
+  keys: readonly string[];
+  /** Settings drawn only while they apply; one that still holds a value shows anyway, so nothing set is hidden. */
+  when?: Readonly<Partial<Record<string, (config: Config) => boolean>>>;
+}
+
+export interface PlacedSection {
+  title: SectionTitle;
+  fields: FieldSpec[];
+  when: NonNullable<EditorSection['when']>;
+}
+
+/**
+ * The sections with their fields. Keys the schema does not have are skipped; fields no section lists are drawn
+ * in a last "More" section, so a setting added to a schema is never lost from its editor.
+ */
+export function layoutSections(sections: readonly EditorSection[], fields: readonly FieldSpec[]): PlacedSection[] {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const listed = new Set(sections.flatMap((s) => s.keys));
+  const placed = sections.map((s) => ({ title: s.title, when: s.when ?? {}, fields: s.keys.flatMap((k) => byKey.get(k) ?? []) }));
+  const rest = fields.filter((f) => !listed.has(f.key));
+  if (rest.length > 0) placed.push({ title: 'more', when: {}, fields: rest });
+  return placed.filter((s) => s.fields.length > 0);
+}
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** The fields of a section drawn for this config: those whose `when` holds or that hold a value. */
+export const shownFields = (section: PlacedSection, config: Config) =>
+  section.fields.filter((f) => (section.when[f.key]?.(config) ?? true) || !isEmpty(config[f.key]));
+
+/** A hand-drawn setting: gets the field and all fields of the node (to draw settings that belong together). */
+export type FieldRenderers = Readonly<Partial<Record<string, (field: FieldSpec, fields: readonly FieldSpec[]) => ReactNode>>>;
+
+interface Props extends PluginEditorProps {
+  sections: readonly EditorSection[];
+  /** Settings drawn by the node's own parts instead of FieldControl (null draws nothing). */
+  render?: FieldRenderers;
+}
+
+/** A node's settings in titled sections, each field through FieldControl unless the editor draws it itself. */
+export function SectionsEditor({ fields, sections, render }: Props) {
+  const form = useConfigForm();
+  return (
+    <div className="cf-sections">
+      {layoutSections(sections, fields).map((section) => {
+        const drawn = shownFields(section, form.config);
+        if (drawn.length === 0) return null;
+        const title = form.t(`pluginEditors.sections.${section.title}`);
+        return (
+          <section key={section.title} className="cf-plugin-section" aria-label={title}>
+            <h5 className="cf-plugin-section-title">{title}</h5>
+            {drawn.map((f) => {
+              const own = render?.[f.key];
+              return <Fragment key={f.key}>{own ? own(f, fields) : <FieldControl field={f} path={[f.key]} />}</Fragment>;
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The editor of a system node: it has no settings of its own, only a word on what it is. */
+export function SystemNodeNote({ type }: { type: string }) {
+  const { t } = useConfigForm();
+  return <p className="cf-system-note">{t(`pluginEditors.system.${type}`)}</p>;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { contentCommands } from '@client/commands/contentCommands';
+import type { CommandContext } from '@client/commands/registry';
+import { provider, role, sessionUser } from '../shared/fixtures';
+import { commandContext, type Recorder } from './context';
+
+/** Palette create commands for every content type (spec 2 §2's tabs; DESIGN: every action reachable from the palette). */
+const createCommands: [string, string, string][] = [
+  ['content.createPrompt', 'prompts', 'build.content.prompts'],
+  ['content.createVariable', 'variables', 'build.content.variables'],
+  ['content.createFormType', 'customformtypes', 'build.content.form-types'],
+  ['content.createOpenFormType', 'openformtypes', 'build.content.open-form-types'],
+  ['content.createDynamicFormType', 'dynamicformtypes', 'build.content.dynamic-form-types'],
+  ['content.createDatastore', 'data-stores', 'build.content.datastores'],
+  ['content.createFile', 'files', 'build.content.files'],
+  ['content.createHolidaySchedule', 'holidays', 'build.content.holiday-schedules'],
+  ['content.createFunction', 'javascripts', 'build.content.functions'],
+  ['content.createIntent', 'intents', 'build.content.intents'],
+];
+/** Writing needs the matching read too (spec 2 §6). */
+const allWrites = createCommands.flatMap(([, , p]) => [`${p}.read`, `${p}.write`]);
+/** The account's plan provisions every content area; the two flagged types also need their feature flag. */
+const areas = createCommands.map(([, , p]) => p);
+const withFlags = [...areas, 'studio.dynamic-form-type', 'studio.intent'];
+
+function context(permissions: string[], enabledFeatures: string[], acId: number | 'all' = 11, rec?: Recorder): CommandContext {
+  const user = sessionUser({ user_type: 'ac', permissions, roles_with_scope: [role('Builder', 'ac', 1, 11)], account_mappings: [provider(1, [11, 12], { scope: 'ac' })] });
+  const ctx = commandContext(user, { spId: 1, acId }, rec);
+  return { ...ctx, access: { ...ctx.access, enabledFeatures } };
+}
+const available = (ctx: CommandContext) => contentCommands().filter((c) => !c.when || c.when(ctx)).map((c) => c.id);
+
+describe('content create commands in the palette', () => {
+  it('has one create command per content type, titled from the content namespace, opening the tab with its editor', () => {
+    const commands = contentCommands();
+    for (const [id, tab] of createCommands) {
+      const command = commands.find((c) => c.id === id);
+      expect(command, id).toBeDefined();
+      expect(command!.title).toBe(`content:commands.${id.slice('content.'.length)}`);
+      expect(command!.keywords).toEqual(expect.arrayContaining(['new', 'create']));
+      const rec: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
+      command!.run(context(allWrites, withFlags, 11, rec));
+      expect(rec.navigated, id).toEqual([`/build/content?tab=${tab}&create=1`]);
+    }
+  });
+
+  it('offers each one with its write (and read) permission in one selected account whose plan has the area', () => {
+    const flagged = ['content.createDynamicFormType', 'content.createIntent'];
+    expect(available(context(allWrites, withFlags))).toEqual(expect.arrayContaining(createCommands.map(([id]) => id)));
+    // Feature names match as substrings (spec 1 §6), so the flagged types are left out of this plan altogether.
+    const unflagged = available(context(allWrites, areas.filter((a) => !/dynamic|intents/.test(a))));
+    for (const [id] of createCommands) expect(unflagged.includes(id), id).toBe(!flagged.includes(id));
+    // Read-only, or no account selected: nothing to create.
+    const readOnly = available(context(createCommands.map(([, , p]) => `${p}.read`), withFlags));
+    for (const [id] of createCommands) expect(readOnly, id).not.toContain(id);
+    const allAccounts = available(context(allWrites, withFlags, 'all'));
+    for (const [id] of createCommands) expect(allAccounts, id).not.toContain(id);
+    // Only the datastore permissions: only its create command; write without read is not enough.
+    expect(available(context(['build.content.datastores.write'], areas)).filter((id) => id.startsWith('content.create'))).toEqual([]);
+    const onlyDatastores = available(context(['build.content.datastores.read', 'build.content.datastores.write'], areas));
+    expect(onlyDatastores.filter((id) => id.startsWith('content.create'))).toEqual(['content.createDatastore']);
+  });
+});
