@@ -74,9 +74,12 @@ export async function storeUploadedFile(request: FastifyRequest, acId: number, s
         const check = checkUpload({ name: file_name, size });
         refusal = check.ok ? null : check.message;
       });
+      const out = createWriteStream(target);
       try {
-        await pipeline(part.file, guard, createWriteStream(target));
+        await pipeline(part.file, guard, out);
       } catch (e) {
+        // The file may still be opening when the pipeline fails: unlinked before it exists, it would stay behind.
+        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
         await unlink(target).catch(() => undefined);
         if (refusal) throw refuse(refusal);
         throw e;
