@@ -76,9 +76,10 @@ describe('content files', () => {
 
   it('gives a prompt an audio file uploaded in place, plays it, and saves it for that language', async () => {
     await withPage(async (page) => {
+      const name = `E2E audio welcome ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
       await signInToRetail(page);
       await page.goto(`${baseUrl}/build/content?tab=prompts&create=1`);
-      await page.locator('#prompt-name').fill('E2E audio welcome');
+      await page.locator('#prompt-name').fill(name);
       await page.locator('#prompt-text').fill('Welcome to Northwind.');
 
       // A pdf is refused before it is sent; a wav is uploaded and chosen for the language.
@@ -95,7 +96,7 @@ describe('content files', () => {
       await page.keyboard.press('Control+Enter');
       const body = (await posted).postDataJSON();
       expect(body.texts[0].file_id).toBe(Number(await select.inputValue()));
-      await row(page, 'E2E audio welcome').waitFor();
+      await row(page, name).waitFor();
       await expect.poll(() => select.locator('option:checked').innerText()).toBe('Welcome tone.wav');
     });
   });

@@ -37,6 +37,8 @@ describe('content library notices', () => {
 
   it("folder notices: 'Input canceled', 'Update canceled', 'canceled', and 'Unable to create/update folder' without a server message", async () => {
     await withPage(async (page) => {
+      // A name of this run's own: a retried test must not meet the folder its first try made.
+      const folderName = `E2E notices ${Date.now().toString(36)}`;
       await signInToRetail(page);
       await page.goto(`${baseUrl}/build/content?tab=prompts`);
       const create = page.getByRole('button', { name: 'New folder' });
@@ -48,15 +50,15 @@ describe('content library notices', () => {
       const failing = failWith(500, {});
       await page.route((url) => url.pathname === '/api/content/folders', (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()));
       await create.click();
-      await page.locator('#folder-name').fill('E2E notices folder');
+      await page.locator('#folder-name').fill(folderName);
       await page.keyboard.press('Enter');
       await toast(page, 'Unable to create folder').waitFor();
       await page.unrouteAll();
       await page.keyboard.press('Enter');
-      await page.locator('li.content-folder', { hasText: 'E2E notices folder' }).waitFor();
+      await page.locator('li.content-folder', { hasText: folderName }).waitFor();
 
-      const folder = page.locator('li.content-folder', { hasText: 'E2E notices folder' });
-      const rename = page.getByRole('button', { name: 'Rename E2E notices folder' });
+      const folder = page.locator('li.content-folder', { hasText: folderName });
+      const rename = page.getByRole('button', { name: `Rename ${folderName}` });
       await folder.hover();
       await rename.click();
       await page.locator('#folder-name').waitFor();
@@ -66,29 +68,30 @@ describe('content library notices', () => {
       await page.route((url) => /^\/api\/content\/folders\/\d+$/.test(url.pathname), (route) => (route.request().method() === 'PUT' ? failWith(500, {})(route) : route.fallback()));
       await folder.hover();
       await rename.click();
-      await page.locator('#folder-name').fill('E2E renamed folder');
+      await page.locator('#folder-name').fill(`${folderName} renamed`);
       await page.keyboard.press('Enter');
       await toast(page, 'Unable to update folder').waitFor();
       await page.unrouteAll();
       await page.keyboard.press('Escape');
 
       await folder.hover();
-      await page.getByRole('button', { name: 'Delete E2E notices folder' }).click();
+      await page.getByRole('button', { name: `Delete ${folderName}` }).click();
       await page.locator('.bp6-alert').waitFor();
       await page.locator('.bp6-alert').getByRole('button', { name: 'Cancel' }).click();
       await toast(page, 'canceled').filter({ hasNotText: 'Input' }).filter({ hasNotText: 'Update' }).waitFor();
-      await page.locator('li.content-folder', { hasText: 'E2E notices folder' }).waitFor();
+      await page.locator('li.content-folder', { hasText: folderName }).waitFor();
     });
   });
 
   it('hides Safe delete when the Archived folder is selected', async () => {
     await withPage(async (page) => {
+      const name = `E2E archive me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
       await signInToRetail(page);
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
-      await page.keyboard.type('E2E archive me');
+      await page.keyboard.type(name);
       await page.keyboard.press('Control+Enter');
-      const item = row(page, 'E2E archive me');
+      const item = row(page, name);
       await item.waitFor();
       await select(item);
       await page.getByRole('button', { name: 'Safe delete' }).click();

@@ -19,34 +19,38 @@ const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText
 describe('content library', () => {
   it('creates a variable and a prompt that uses it by keyboard only, then refuses to delete the variable', async () => {
     await withPage(async (page) => {
+      // Names of this try's own: a retried try meets no earlier variable or prompt.
+      const stamp = Date.now().toString(36);
+      const variable = `e2e_caller_${stamp}`;
+      const prompt = `E2E welcome ${stamp}`;
       await signInToRetail(page);
 
       await runFromPalette(page, 'create variable', /Create a variable/);
       await page.waitForURL(/\/build\/content\?.*tab=variables/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('variable-name');
-      await page.keyboard.type('e2e_caller');
+      await page.keyboard.type(variable);
       await page.keyboard.press('Control+Enter');
-      await row(page, 'e2e_caller').waitFor();
+      await row(page, variable).waitFor();
 
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await page.waitForURL(/\/build\/content\?.*tab=prompts/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
-      await page.keyboard.type('E2E welcome');
+      await page.keyboard.type(prompt);
       await tabTo(page, 'prompt-text');
-      await page.keyboard.type('Hello {{e2e_ca');
-      await page.getByRole('option', { name: 'e2e_caller' }).waitFor();
+      await page.keyboard.type(`Hello {{${variable.slice(0, -2)}`);
+      await page.getByRole('option', { name: variable, exact: true }).waitFor();
       await page.keyboard.press('Enter');
       await page.keyboard.type(', welcome.');
-      expect(await page.locator('#prompt-text').inputValue()).toBe('Hello {{e2e_caller}}, welcome.');
+      expect(await page.locator('#prompt-text').inputValue()).toBe(`Hello {{${variable}}}, welcome.`);
       // Stored with the variable's id, shown by its name.
       const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/prompt/prompts');
       await page.keyboard.press('Control+Enter');
       expect((await posted).postDataJSON().texts[0].text).toMatch(/^Hello \{\{\d+\}\}, welcome\.$/);
-      await row(page, 'E2E welcome').waitFor();
+      await row(page, prompt).waitFor();
 
-      await runFromPalette(page, 'e2e_caller', /e2e_caller/);
-      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('e2e_caller');
-      const variableRow = row(page, 'e2e_caller');
+      await runFromPalette(page, variable, new RegExp(variable));
+      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe(variable);
+      const variableRow = row(page, variable);
       await variableRow.getByRole('checkbox').focus();
       await page.keyboard.press('Space');
       await expect.poll(() => variableRow.getByRole('checkbox').isChecked()).toBe(true);
@@ -54,7 +58,7 @@ describe('content library', () => {
       const dialog = page.locator('.bp6-dialog');
       await dialog.waitFor();
       expect(await dialog.locator('.bp6-dialog-header').innerText()).toContain('Content cannot be deleted');
-      expect(await dialog.innerText()).toContain('E2E welcome');
+      expect(await dialog.innerText()).toContain(prompt);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await variableRow.waitFor();
@@ -63,12 +67,13 @@ describe('content library', () => {
 
   it('refuses to move content into Archived by drag and keeps it where it was', async () => {
     await withPage(async (page) => {
+      const name = `E2E keep me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
       await signInToRetail(page);
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
-      await page.keyboard.type('E2E keep me');
+      await page.keyboard.type(name);
       await page.keyboard.press('Control+Enter');
-      const source = row(page, 'E2E keep me');
+      const source = row(page, name);
       await source.waitFor();
 
       const from = (await source.boundingBox())!;
