@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import { checkRequiredText, checkSpeechCapture, defineNode, error, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
+import { checkKeyedEntries, checkRequiredText, checkSpeechCapture, defineNode, entryKey, error, keyedBranches, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
 
-/** Transcribes what the caller says with IBM Watson Speech to Text (a base or a custom language model). */
+/** A grammar: what the caller may say to take its branch (words or phrases separated by commas). */
+const grammar = z.object({
+  key: entryKey(),
+  label: z.string().trim().max(120),
+  phrases: z.string().max(2000).default(''),
+});
+
+/**
+ * Recognises what the caller says with IBM Watson Speech to Text (a base or a custom language model). The
+ * transcript is stored, then matched against the node's grammars: one branch per grammar (its entries are the
+ * node's grammar conditions, spec 2 §3), the first that matches wins; with no grammars or no match, Otherwise.
+ */
 export default defineNode({
   type: 'watson_speech',
-  category: 'one_child',
+  category: 'multiple_child',
   group: 'Voice',
   label: { key: 'nodes.watson_speech.label', default: 'Watson Speech' },
   icon: 'headset',
-  keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr'],
+  keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr', 'grammar'],
   config: z.object({
     /** A Watson base model, e.g. en-US_Telephony. */
     language_model: z.string().trim().max(100).default('en-US_Telephony'),
     /** The GUID of a custom language model (optional). */
     customization_id: z.string().trim().max(64).default(''),
     ...speechCapture(),
+    grammars: z.array(grammar).max(50).default([]),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.language_model, 'language_model', 'Language model'),
@@ -22,6 +34,9 @@ export default defineNode({
       ? [error('customization_id', 'The customization id must be the GUID of a Watson custom model.')]
       : []),
     ...checkSpeechCapture(ctx, config),
+    ...checkKeyedEntries(config.grammars, 'grammars', 'Grammar', { optional: true }),
+    ...config.grammars.flatMap((g, i) => (g.phrases.split(',').some((p) => p.trim() !== '') ? [] : [error(`grammars.${i}.phrases`, 'Enter at least one phrase.')])),
   ],
   references: (config) => speechCaptureRefs(config),
+  branches: (config) => keyedBranches(config.grammars),
 });

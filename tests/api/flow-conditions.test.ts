@@ -9,7 +9,7 @@ const h = flowHelpers(fx);
 
 const keyword = (key: string, label: string, extra: Record<string, unknown> = {}) => ({ key, label, match: 'keywords', keyword_text: '', ...extra });
 
-describe('keyword conditions of multiple-child nodes (spec 2 §2, §3)', () => {
+describe('keyword and grammar conditions of multiple-child nodes (spec 2 §2, §3)', () => {
   it('fills keyword_conditions from the keyword finder settings, each leading to the condition child of its branch', async () => {
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);
@@ -54,6 +54,25 @@ describe('keyword conditions of multiple-child nodes (spec 2 §2, §3)', () => {
     for (const e of stored.keyword_conditions) {
       expect(nodes.find((n: FlowNode) => n.node_id === e.node_id)).toMatchObject({ node_type: 'condition_label', pid: finder.node_id, config: { branch_key: e.keyword } });
     }
+  });
+
+  it('fills grammar_conditions from the Watson speech grammars, and no keyword conditions', async () => {
+    const t = await h.task();
+    const { canvas_id, start } = await h.start(t.task_id);
+    const grammars = [{ key: 'billing', label: 'Billing', phrases: 'bill, invoice' }, { key: 'agent', label: 'Agent', phrases: 'agent, a person' }];
+    const variable = await h.call('POST', '/content/variables', { variable_name: `heard_${t.task_id}`, variable_type: 'single_value' });
+    expect(variable.statusCode, variable.body).toBe(201);
+    const speech = await h.insert(t.task_id, canvas_id, start, 'watson_speech', { transcript_variable_id: variable.json().data.variable_id, grammars });
+    const nodes = await h.nodes(t.task_id);
+    const stored = nodes.find((n) => n.node_id === speech.node_id)!;
+    const conditionOf = (key: string) => nodes.find((n) => n.pid === speech.node_id && n.config.branch_key === key)!.node_id;
+    expect(stored.grammar_conditions).toEqual([
+      { keyword: 'billing', keyword_text: 'bill, invoice', label: 'Billing', node_id: conditionOf('billing') },
+      { keyword: 'agent', keyword_text: 'agent, a person', label: 'Agent', node_id: conditionOf('agent') },
+    ]);
+    expect(stored.keyword_conditions).toEqual([]);
+    const item = buildTree(nodes).itemOfNode.get(speech.node_id)!;
+    expect(item.children.map((c) => [c.kind, c.label])).toEqual([['condition_dummy', 'bill, invoice'], ['condition_dummy', 'agent, a person'], ['node', 'Otherwise']]);
   });
 
   it('leaves other node types without keyword or grammar conditions', async () => {

@@ -29,14 +29,18 @@ function keywordText(e: Record<string, unknown>): string {
 }
 
 /**
- * The node types whose branches come from keyword or grammar entries (spec 2 §2). In this catalogue that is the
- * keyword finder: one keyword condition per entry (its words, its pattern or the name of its extraction).
- * A type with grammar entries adds itself here with the list 'grammar_conditions'.
+ * The node types whose branches come from keyword or grammar entries (spec 2 §2): the keyword finder, one keyword
+ * condition per entry (its words, its pattern or the name of its extraction); Watson speech, one grammar condition
+ * per grammar (its phrases).
  */
 export const conditionSources: Readonly<Record<string, ConditionSource>> = {
   keyword_finder: {
     list: 'keyword_conditions',
     entries: (config) => listOf(config.keywords).map((e) => ({ key: str(e.key), label: str(e.label), text: keywordText(e) })),
+  },
+  watson_speech: {
+    list: 'grammar_conditions',
+    entries: (config) => listOf(config.grammars).map((e) => ({ key: str(e.key), label: str(e.label), text: str(e.phrases) })),
   },
 };
 

@@ -180,9 +180,9 @@ export interface KeyedEntry {
   label: string;
 }
 
-/** Keys unique, labels given and unique, and neither may be Otherwise (the default branch's). */
-export function checkKeyedEntries(list: readonly KeyedEntry[], path: string, item: string): Diagnostic[] {
-  const out = checkNotEmpty(list, path, item.toLowerCase());
+/** At least one entry (unless `optional`), keys unique, labels given and unique, and neither may be Otherwise (the default branch's). */
+export function checkKeyedEntries(list: readonly KeyedEntry[], path: string, item: string, { optional = false } = {}): Diagnostic[] {
+  const out = optional ? [] : checkNotEmpty(list, path, item.toLowerCase());
   out.push(...checkUnique(list.map((e) => e.key), (i) => `${path}.${i}.key`, `${item} key`));
   out.push(...checkUnique(list.map((e) => e.label.trim().toLowerCase()), (i) => `${path}.${i}.label`, `${item} label`));
   list.forEach((e, i) => {

@@ -47,3 +47,30 @@ describe('keyword conditions from the node settings (spec 2 §2, §3)', () => {
     expect(tree.itemOfNode.get(3)!.depth).toBe(3);
   });
 });
+
+describe('grammar conditions from the node settings (spec 2 §2, §3)', () => {
+  const grammars = [{ key: 'billing', label: 'Billing', phrases: 'bill, invoice' }, { key: 'agent', label: 'Agent', phrases: 'agent' }];
+  const speech = () => [
+    n(1, 'start', null),
+    n(2, 'watson_speech', 1, { config: { transcript_variable_id: 7, grammars } }),
+    cond(3, 2, 'billing', 'Billing', 0),
+    cond(4, 2, 'agent', 'Agent', 1),
+    cond(5, 2, 'otherwise', 'Otherwise', 2),
+  ];
+
+  it('gives Watson speech one grammar condition per grammar and no keyword conditions', () => {
+    const node = withConditionEntries(speech(), registry).find((x) => x.node_id === 2)!;
+    expect(node.grammar_conditions).toEqual([
+      { keyword: 'billing', keyword_text: 'bill, invoice', label: 'Billing', node_id: 3 },
+      { keyword: 'agent', keyword_text: 'agent', label: 'Agent', node_id: 4 },
+    ]);
+    expect(node.keyword_conditions).toEqual([]);
+  });
+
+  it('draws one dummy condition child per grammar, labelled with its phrases', () => {
+    const tree = buildTree(withConditionEntries(speech(), registry), canvas());
+    const node = tree.itemOfNode.get(2)!;
+    expect(node.children.map((c) => [c.kind, c.label])).toEqual([['condition_dummy', 'bill, invoice'], ['condition_dummy', 'agent'], ['node', 'Otherwise']]);
+    expect(node.children[0].children.map((c) => c.key)).toEqual(['n3']);
+  });
+});

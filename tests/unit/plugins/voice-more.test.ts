@@ -108,6 +108,23 @@ describe('watson_speech', () => {
     });
     expect(errorsOf('watson_speech', { transcript_variable_id: 7, customization_id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9' }, content)).toEqual({});
   });
+  const grammar = (key: string, label: string, phrases: string) => ({ key, label, phrases });
+  it('branches per grammar, then Otherwise; with no grammars only Otherwise', () => {
+    expect(branchesOf('watson_speech', {}).map((b) => b.key)).toEqual(['otherwise']);
+    const config = { transcript_variable_id: 7, grammars: [grammar('billing', 'Billing', 'bill, invoice'), grammar('agent', 'Agent', 'agent, a person')] };
+    expect(branchesOf('watson_speech', config).map((b) => b.label)).toEqual(['Billing', 'Agent', 'Otherwise']);
+    expect(diagnose('watson_speech', config, content)).toEqual([]);
+  });
+  it('needs a phrase in every grammar, and unique labels that are not Otherwise', () => {
+    expect(errorsOf('watson_speech', {
+      transcript_variable_id: 7,
+      grammars: [grammar('a', 'Billing', ' , '), grammar('b', 'billing', 'bill'), grammar('c', 'Otherwise', 'else')],
+    }, content)).toEqual({
+      'grammars.0.phrases': 'Enter at least one phrase.',
+      'grammars.1.label': 'Grammar label must be unique.',
+      'grammars.2.label': 'Otherwise is reserved for the default branch.',
+    });
+  });
 });
 
 describe('set_voice', () => {
