@@ -1,5 +1,5 @@
 import { Palette } from './Palette';
-import type { CommandContext } from './registry';
+import type { CommandContext } from './types';
 import { ShortcutSheet } from './ShortcutSheet';
 
 /** The palette and the shortcut sheet, loaded as one chunk when first needed. */

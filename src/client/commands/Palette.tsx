@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { rankEntries } from './paletteFilter';
-import { buildCommands, commandGroups, commandTitle, type Command, type CommandContext } from './registry';
+import { buildCommands, commandTitle } from './registry';
+import { commandGroups, type Command, type CommandContext } from './types';
 import { useProviderCommands } from './searchProviders';
 
 /** The command palette (Ctrl/Cmd+K): every listed command of the registry, searchable, keyboard operable. */

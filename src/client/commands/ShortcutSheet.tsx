@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { keymap, type ShortcutId } from './keymap';
-import { buildCommands, commandGroups, commandTitle, type CommandContext } from './registry';
+import { buildCommands, commandTitle } from './registry';
+import { commandGroups, type CommandContext } from './types';
 
 /** The '?' sheet: every command with a binding, generated from the registry and the keymap. */
 export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {

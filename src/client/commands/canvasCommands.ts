@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import { featureHandler } from './featureCommands';
 import type { ShortcutId } from './keymap';
-import type { Command } from './registry';
+import type { Command } from './types';
 
 /** [command id = keymap id, icon, keywords]. Titles are 'flow:commands.<name>' (the flow namespace). */
 const canvasSpecs: [ShortcutId, IconName, string[]][] = [

@@ -3,7 +3,7 @@ import { hasFeature } from '@shared/access/permissions';
 import type { Prompt, Variable } from '@shared/api/content';
 import { api } from '../api/http';
 import { openContentsModal } from '../features/build/content/global/contentsEvents';
-import type { Command, CommandContext } from './registry';
+import type { Command, CommandContext } from './types';
 import { registerSearchProvider } from './searchProviders';
 
 const inAccount = (ctx: CommandContext) => ctx.selection.acId !== 'all';

@@ -1,54 +1,13 @@
-import type { IconName } from '@blueprintjs/icons';
-import type { AccessContext } from '@shared/access/engine';
 import type { Selection } from '@shared/access/scope';
 import { selectionForProvider, showAllAccountsOption, switcherLevel } from '@shared/access/switcher';
-import type { SessionUser } from '@shared/api/auth';
 import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
-import type { RouteDef } from '../routes';
 import { navigableRoutes } from '../shell/navModel';
 import { canvasCommands } from './canvasCommands';
 import { contentCommands } from './contentCommands';
 import { keymap, type ShortcutId } from './keymap';
 import { taskCommands } from './taskCommands';
-
-export type CommandGroup = 'canvas' | 'tasks' | 'content' | 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
-export const commandGroups: readonly CommandGroup[] = ['canvas', 'tasks', 'content', 'navigation', 'scope', 'preferences', 'session', 'help'];
-
-/** What commands read and do. The shell builds it from the session store and its own actions. */
-export interface CommandContext {
-  user: SessionUser;
-  selection: Selection;
-  access: AccessContext;
-  routes: readonly RouteDef[];
-  dark: boolean;
-  language: string;
-  navigate(path: string): void;
-  toggleTheme(): void;
-  setLanguage(locale: string): void;
-  changeScope(selection: Selection): void;
-  signOut(): void;
-  openPalette(): void;
-  openShortcuts(): void;
-  openSwitcher(): void;
-}
-
-export interface Command {
-  /** Namespaced: 'nav.dashboard', 'theme.toggle', 'scope.account.12'. */
-  id: string;
-  /** i18n key in the 'shell' namespace, with its :name values. */
-  title: string;
-  titleValues?: Record<string, string>;
-  keywords: string[];
-  group: CommandGroup;
-  icon?: IconName;
-  shortcut?: ShortcutId;
-  /** Hidden from the palette (the command stays reachable by its key) when listed is false. */
-  listed?: boolean;
-  when?(ctx: CommandContext): boolean;
-  disabledReason?(ctx: CommandContext): string | null;
-  run(ctx: CommandContext): void;
-}
+import type { Command, CommandContext } from './types';
 
 const shortcutOf = (id: string): ShortcutId | undefined => (id in keymap ? (id as ShortcutId) : undefined);
 

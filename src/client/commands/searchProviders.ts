@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Command, CommandContext } from './registry';
+import type { Command, CommandContext } from './types';
 
 /**
  * Dynamic palette entries: a provider answers a typed search with commands (entity search: open a

@@ -2,7 +2,7 @@ import type { Selection } from '@shared/access/scope';
 import type { Task } from '@shared/api/flow';
 import { queryClient, scopeKey } from '../api/queries';
 import { decide, findRoute } from '../shell/navModel';
-import type { Command, CommandContext } from './registry';
+import type { Command, CommandContext } from './types';
 
 /** Task lists are cached per scope and task-type filter ('all' for every type). */
 export const taskListKey = (s: Selection, type: string) => [...scopeKey(s), 'tasks', 'list', type] as const;

@@ -11,7 +11,7 @@ import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { notifyUpdateFailed } from '../shell/notices';
 import { useShellUi } from '../shell/uiStore';
-import type { CommandContext } from './registry';
+import type { CommandContext } from './types';
 
 /** Applies a language at once and saves it as the user's language. */
 async function setLanguage(locale: string) {

@@ -1,7 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
-import { buildCommands, type CommandContext } from './registry';
+import { buildCommands } from './registry';
+import type { CommandContext } from './types';
 
 const sequenceTimeoutMs = 1200;
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSession } from '@client/session/store';
 import { toSuggestions } from './completion';
 import { CodeEditorSkeleton } from './CodeEditorSkeleton';
-import type { CodeEditorProps } from './CodeEditor';
+import type { CodeEditorProps } from './editorProps';
 import { monaco } from './setup';
 import { useEditorValue } from './useEditorValue';
 

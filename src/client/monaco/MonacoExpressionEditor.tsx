@@ -2,7 +2,7 @@ import Editor from '@monaco-editor/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@client/session/store';
 import { CodeEditorSkeleton } from './CodeEditorSkeleton';
-import { expressionLineHeight, type ExpressionEditorProps } from './ExpressionEditor';
+import { expressionLineHeight, type ExpressionEditorProps } from './editorProps';
 import { attachExpressionModel, expressionLanguageId, registerExpressionLanguage } from './expressionLanguage';
 import { parseMarker } from './expressionSuggestions';
 import { monaco } from './setup';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentCommands } from '@client/commands/contentCommands';
-import type { CommandContext } from '@client/commands/registry';
+import type { CommandContext } from '@client/commands/types';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
 

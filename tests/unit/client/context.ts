@@ -1,4 +1,4 @@
-import type { CommandContext } from '@client/commands/registry';
+import type { CommandContext } from '@client/commands/types';
 import type { Selection } from '@shared/access/scope';
 import type { SessionUser } from '@shared/api/auth';
 import { appRoutes } from '@client/routes';

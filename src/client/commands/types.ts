@@ -1,0 +1,46 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { AccessContext } from '@shared/access/engine';
+import type { Selection } from '@shared/access/scope';
+import type { SessionUser } from '@shared/api/auth';
+import type { RouteDef } from '../routes';
+import type { ShortcutId } from './keymap';
+
+/* What a command is and what it reads: apart from the registry, so the command lists it gathers need not import it. */
+
+export type CommandGroup = 'canvas' | 'tasks' | 'content' | 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
+export const commandGroups: readonly CommandGroup[] = ['canvas', 'tasks', 'content', 'navigation', 'scope', 'preferences', 'session', 'help'];
+
+/** What commands read and do. The shell builds it from the session store and its own actions. */
+export interface CommandContext {
+  user: SessionUser;
+  selection: Selection;
+  access: AccessContext;
+  routes: readonly RouteDef[];
+  dark: boolean;
+  language: string;
+  navigate(path: string): void;
+  toggleTheme(): void;
+  setLanguage(locale: string): void;
+  changeScope(selection: Selection): void;
+  signOut(): void;
+  openPalette(): void;
+  openShortcuts(): void;
+  openSwitcher(): void;
+}
+
+export interface Command {
+  /** Namespaced: 'nav.dashboard', 'theme.toggle', 'scope.account.12'. */
+  id: string;
+  /** i18n key in the 'shell' namespace, with its :name values. */
+  title: string;
+  titleValues?: Record<string, string>;
+  keywords: string[];
+  group: CommandGroup;
+  icon?: IconName;
+  shortcut?: ShortcutId;
+  /** Hidden from the palette (the command stays reachable by its key) when listed is false. */
+  listed?: boolean;
+  when?(ctx: CommandContext): boolean;
+  disabledReason?(ctx: CommandContext): string | null;
+  run(ctx: CommandContext): void;
+}
