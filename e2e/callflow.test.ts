@@ -58,10 +58,18 @@ describe('call-flow editor by keyboard', () => {
 
       // Menu after Start: the editor opens with `new`; the required prompt is refused until chosen.
       await insert(page, 'menu', 'menu');
-      await page.keyboard.press('Control+Enter');
+      // Held down, Ctrl+Enter is refused and puts the focus on the prompt picker before Enter comes up: that
+      // release must not open the picker (a key clicks only the element it went down on).
+      await page.keyboard.down('Control');
+      await page.keyboard.down('Enter');
       await page.locator('.cf-summary').waitFor();
       expect(await page.locator('.cf-summary').innerText()).toContain('Prompt is required.');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe('cfg-prompt_id');
+      await page.keyboard.up('Enter');
+      await page.keyboard.up('Control');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.getByRole('listbox', { name: 'Choose a prompt…' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-prompt_id');
       // The prompt picker opens on Down; typing filters it, and Ctrl+Enter takes the highlighted prompt and saves.
       await page.keyboard.press('ArrowDown');
       await page.getByRole('listbox', { name: 'Choose a prompt…' }).waitFor();
