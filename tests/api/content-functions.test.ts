@@ -151,7 +151,11 @@ describe('javascript functions', () => {
       expect((await inHealth(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await inHealth('GET', `${base}/names`)).json().data).toEqual([]);
-    expect((await inHealth('GET', `${base}/context-autocomplete-function`)).json().data).toEqual([]);
+    // Health's completion offers Health's own variables (its demo has one) and nothing of Retail's.
+    const healthVariables = await fx.s.db.selectFrom('variables').select('variable_name').where('ac_id', '=', fx.ids.health).orderBy('variable_name').execute();
+    const offered = (await inHealth('GET', `${base}/context-autocomplete-function`)).json().data as { label: string; kind: string }[];
+    expect(offered.map((e) => [e.kind, e.label])).toEqual(healthVariables.map((v) => ['variable', v.variable_name]));
+    expect(offered.map((e) => e.label)).not.toContain('retailOnly');
 
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const asViewer = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });

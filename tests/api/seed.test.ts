@@ -147,7 +147,17 @@ describe('the demo accounts\' content and tasks', () => {
     const health = await list<{ task_name: string; task_id: number }>(inHealth, '/studio/tasks?task_type=all');
     expect(health.map((t) => t.task_name)).toEqual(['Nurse advice line']);
     const nurse = await nodesOf(inHealth, health[0].task_id);
-    expect(nurse.map((n) => n.node_name)).toEqual(['Start', 'Opening hours', 'Open', 'Closed', 'Transfer to a nurse', 'Closed']);
+    expect(nurse.map((n) => n.node_name)).toEqual([
+      'Start', 'Opening hours', 'Open', 'Closed', 'Reason for calling', 'Symptoms', 'Prescription', 'Otherwise',
+      'Transfer to a nurse', 'Pharmacy desk', 'Transfer to a nurse', 'Closed',
+    ]);
+    // Watson speech's grammars are the node's grammar conditions, each leading to its branch.
+    const speech = nurse.find((n) => n.node_type === 'watson_speech')!;
+    expect(speech.grammar_conditions.map((g) => [g.label, g.keyword_text, nurse.find((n) => n.node_id === g.node_id)?.node_name])).toEqual([
+      ['Symptoms', 'pain, fever, cough, rash, unwell', 'Symptoms'],
+      ['Prescription', 'prescription, repeat, refill, medicine', 'Prescription'],
+    ]);
+    await expectValid(inHealth, health[0].task_id, nurse);
     expect((await inRetail('GET', `/node/nodes?task_id=${health[0].task_id}`)).statusCode).toBe(404);
     expect((await inHealth('GET', `/node/nodes?task_id=${updates.task_id}`)).statusCode).toBe(404);
   });

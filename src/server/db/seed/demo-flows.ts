@@ -1,4 +1,5 @@
 import { lit, variable } from '@shared/expr';
+import { variables } from '../../modules/content/variables';
 import { loadCanvases } from '../../modules/flow/state';
 import { tasks } from '../../modules/flow/tasks';
 import type { Services } from '../../services';
@@ -55,15 +56,28 @@ async function retailOrderUpdates(ac: SeedAccount, content: Awaited<ReturnType<t
   await add(given.node_id, 'messaging_reply', 'Ask for the order number', { text: 'Hello from Northwind Retail! Please reply with your order number and we will look it up.' }, 'otherwise');
 }
 
-/** Northwind Health Line: a nurse line open on weekdays and Saturday mornings, closed otherwise. */
+/**
+ * Northwind Health Line: a nurse line open on weekdays and Saturday mornings, closed otherwise. When open, Watson
+ * speech asks why the caller rings and matches the answer against grammars: symptoms go to a nurse, prescriptions
+ * to the pharmacy desk, anything else to a nurse too.
+ */
 async function healthNurseLine(ac: SeedAccount) {
   const { start, add } = await newTask(ac, { task_name: 'Nurse advice line', task_type: 'voice', tags: ['health'] });
+  const reason = (await ac.create(variables, { variable_name: 'call_reason', variable_type: 'single_value' })).variable_id as number;
   const opening_hours = [
     { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '08:00', to: '20:00' },
     { days: ['sat'], from: '09:00', to: '13:00' },
   ];
   const hours = await add(start, 'daytime', 'Opening hours', { time_zone: 'Europe/London', opening_hours });
-  await add(hours.node_id, 'blind_transfer', 'Transfer to a nurse', { destination: '+44 20 7946 0000' }, 'open');
+  const grammars = [
+    { key: 'symptoms', label: 'Symptoms', phrases: 'pain, fever, cough, rash, unwell' },
+    { key: 'prescription', label: 'Prescription', phrases: 'prescription, repeat, refill, medicine' },
+  ];
+  const ask = await add(hours.node_id, 'watson_speech', 'Reason for calling', { transcript_variable_id: reason, grammars }, 'open');
+  const nurse = { destination: '+44 20 7946 0000' };
+  await add(ask.node_id, 'blind_transfer', 'Transfer to a nurse', nurse, 'symptoms');
+  await add(ask.node_id, 'blind_transfer', 'Pharmacy desk', { destination: '+44 20 7946 0001' }, 'prescription');
+  await add(ask.node_id, 'blind_transfer', 'Transfer to a nurse', nurse, 'otherwise');
   await add(hours.node_id, 'hangup', 'Closed', {}, 'closed');
 }
 
