@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import { accountApi } from './support/api';
-import { selectedLabel, treeItem } from './support/canvas';
+import { openCanvas, selectedLabel, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -46,9 +46,7 @@ describe('call-flow editor by keyboard', () => {
 
     const page = await newPage(browser);
     try {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/callflow/${task.task_id}?${scope}`);
-      await treeItem(page, 'Start').waitFor();
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${scope}`);
 
       // A refused action shows its spec message: paste with nothing copied.
       await page.keyboard.press('ArrowDown');

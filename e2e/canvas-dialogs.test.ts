@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, signIn } from './support/browser';
 import { accountApi } from './support/api';
-import { selectedLabelNow } from './support/canvas';
+import { openCanvas, selectedLabelNow } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -32,12 +32,7 @@ async function setup() {
 }
 
 
-async function openTask(page: Page, path: string) {
-  await signIn(page, baseUrl, builder);
-  await page.goto(`${baseUrl}${path}`);
-  await page.locator('g[role="treeitem"][aria-label="Start"]').first().waitFor();
-  await page.locator('.cf-viewport').focus();
-}
+const openTask = (page: Page, path: string) => openCanvas(page, baseUrl, builder, path);
 
 /** Selects a node by its label with the arrow keys from the start (each step goes to the first child). */
 async function selectDown(page: Page, label: string) {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, signIn } from './support/browser';
+import { browserPerFile } from './support/browser';
 import { accountApi } from './support/api';
-import { selectedLabelNow } from './support/canvas';
+import { openCanvas, selectedLabelNow } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -38,12 +38,7 @@ async function expectSelectedAndCentred(page: Page, label: string) {
   await expect.poll(() => offCentre(page)).toBeLessThan(2);
 }
 
-async function openTask(page: Page, taskId: number, scope: string) {
-  await signIn(page, baseUrl, builder);
-  await page.goto(`${baseUrl}/build/callflow/${taskId}?${scope}`);
-  await page.locator('g[role="treeitem"][aria-label="Start"], g[role="treeitem"][aria-label="Disconnect"]').first().waitFor();
-  await page.locator('.cf-viewport').focus();
-}
+const openTask = (page: Page, taskId: number, scope: string) => openCanvas(page, baseUrl, builder, `/build/callflow/${taskId}?${scope}`);
 
 async function press(page: Page, ...keys: string[]) {
   for (const key of keys) await page.keyboard.press(key);

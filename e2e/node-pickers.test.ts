@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, signIn } from './support/browser';
 import { accountApi } from './support/api';
-import { focusedId, selectedLabel, tabTo, treeItem } from './support/canvas';
+import { focusedId, openCanvas, selectedLabel, tabTo, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -21,9 +21,7 @@ describe('content pickers in the node editor', () => {
 
     await withPage(async (page) => {
       try {
-        await signIn(page, baseUrl, builder);
-        await page.goto(`${baseUrl}/build/callflow/${task.task_id}?${scope}`);
-        await treeItem(page, 'Start').waitFor();
+        await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${scope}`);
         await page.keyboard.press('ArrowDown');
         await expect.poll(() => selectedLabel(page)).toBe('Start');
 

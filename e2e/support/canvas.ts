@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signIn } from './browser';
 
 /** A drawn node (or condition label) of the canvas by its accessible label. */
 export const treeItem = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
@@ -18,4 +19,15 @@ export const focusedId = (page: Page) => page.evaluate(() => document.activeElem
 export async function tabTo(page: Page, id: string, max = 30) {
   for (let i = 0; i < max && (await focusedId(page)) !== id; i += 1) await page.keyboard.press('Tab');
   expect(await focusedId(page)).toBe(id);
+}
+
+/**
+ * Signs in and opens a canvas page (a path such as `/build/callflow/12?sp_id=…`); resolves once its root node
+ * (Start, or Disconnect on an event-handler canvas) is drawn, with the focus on the canvas for the keyboard.
+ */
+export async function openCanvas(page: Page, baseUrl: string, email: string, path: string) {
+  await signIn(page, baseUrl, email);
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('g[role="treeitem"][aria-label="Start"], g[role="treeitem"][aria-label="Disconnect"]').first().waitFor();
+  await page.locator('.cf-viewport').focus();
 }
