@@ -5,6 +5,7 @@ import { toSuggestions } from './completion';
 import { CodeEditorSkeleton } from './CodeEditorSkeleton';
 import type { CodeEditorProps } from './editorProps';
 import { monaco } from './setup';
+import { studioEditorOptions } from './editorOptions';
 import { useEditorValue } from './useEditorValue';
 
 /** The Monaco half of CodeEditor (loaded lazily, with Monaco itself). */
@@ -35,22 +36,11 @@ export default function MonacoCodeEditor({ value, onChange, language, readOnly =
 
   const options = useMemo(
     () => ({
-      readOnly,
-      domReadOnly: readOnly,
-      ariaLabel,
-      placeholder,
-      minimap: { enabled: false },
+      ...studioEditorOptions({ readOnly, ariaLabel, placeholder }),
       fontSize: 13,
       lineNumbersMinChars: 3,
-      scrollBeyondLastLine: false,
-      automaticLayout: true,
       tabSize: 2,
-      fixedOverflowWidgets: true,
       renderLineHighlight: readOnly ? ('none' as const) : ('line' as const),
-      wordBasedSuggestions: 'off' as const,
-      // Input through Monaco's textarea rather than an EditContext host: the studio's key handler
-      // knows a textarea as a text field, so plain-key shortcuts ('g d', '?') never eat typed keys.
-      editContext: false,
     }),
     [readOnly, ariaLabel, placeholder],
   );

@@ -6,6 +6,7 @@ import { expressionLineHeight, type ExpressionEditorProps } from './editorProps'
 import { attachExpressionModel, expressionLanguageId, registerExpressionLanguage } from './expressionLanguage';
 import { parseMarker } from './expressionSuggestions';
 import { monaco } from './setup';
+import { studioEditorOptions } from './editorOptions';
 import { useEditorValue } from './useEditorValue';
 
 registerExpressionLanguage();
@@ -51,14 +52,10 @@ export default function MonacoExpressionEditor(props: ExpressionEditorProps) {
 
   const options = useMemo(
     () => ({
-      readOnly,
-      domReadOnly: readOnly,
-      ariaLabel,
-      placeholder,
+      ...studioEditorOptions({ readOnly, ariaLabel, placeholder }),
       fontSize: 13,
       lineHeight: 20,
       padding: { top: 7, bottom: 5 },
-      minimap: { enabled: false },
       lineNumbers: 'off' as const,
       glyphMargin: false,
       folding: false,
@@ -72,23 +69,16 @@ export default function MonacoExpressionEditor(props: ExpressionEditorProps) {
       selectionHighlight: false,
       stickyScroll: { enabled: false },
       guides: { indentation: false },
-      scrollBeyondLastLine: false,
       wordWrap: 'on' as const,
       scrollbar: { horizontal: 'hidden' as const, alwaysConsumeMouseWheel: false, useShadows: false },
-      automaticLayout: true,
-      fixedOverflowWidgets: true,
       // Tab belongs to the form: it moves to the next control, as in every other field of the panel.
       tabFocusMode: true,
       tabCompletion: 'off' as const,
       quickSuggestions: { other: 'on' as const, comments: 'off' as const, strings: 'off' as const },
       suggestOnTriggerCharacters: true,
-      wordBasedSuggestions: 'off' as const,
       suggest: { showWords: false, showSnippets: false, preview: false },
       contextmenu: false,
       links: false,
-      // Input through Monaco's textarea rather than an EditContext host: the studio's key handler
-      // knows a textarea as a text field, so plain-key shortcuts never eat typed keys.
-      editContext: false,
     }),
     [readOnly, ariaLabel, placeholder],
   );
