@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/index';
 import { registerAuthHooks } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { openJobQueue } from './jobs/index';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -48,8 +49,11 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
     mailer: new Mailer(handle.db, app.log, config.smtpUrl, config.mailFrom),
     directory: new UserDirectory(handle.db),
     realtime: null,
+    jobs: openJobQueue(handle, config.databaseUrl, app.log),
   };
   app.decorate('studio', services);
+  // Jobs start once every module has defined its handlers; bootstrap closes the queue before the database.
+  app.addHook('onReady', () => services.jobs.start());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

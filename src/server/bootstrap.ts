@@ -21,7 +21,11 @@ export async function bootstrap(config: Config, options: { realtime?: boolean; l
   if (config.seed === 'demo') seeded = await seedDemo(handle.db);
   else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });
-  app.addHook('onClose', async () => handle.close());
+  // Running jobs finish (or go back to the queue) before the database they write to closes.
+  app.addHook('onClose', async () => {
+    await app.studio.jobs.close();
+    await handle.close();
+  });
   // The demo accounts' content and tasks go in through the services the API uses, so they need the app's services.
   if (seeded) await seedDemoFlows(app.studio);
   return { app, handle, seeded };

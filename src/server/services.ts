@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db, DbEngine } from './db/index';
+import type { JobQueue } from './jobs/index';
 import type { Mailer } from './mail/mailer';
 import type { UserDirectory } from './modules/tenancy/directory';
 import type { Realtime } from './realtime/server';
@@ -12,6 +13,8 @@ export interface Services {
   mailer: Mailer;
   directory: UserDirectory;
   realtime: Realtime | null;
+  /** Background jobs: handlers are defined by the modules, the queue starts when the app is ready. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

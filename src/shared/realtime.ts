@@ -8,10 +8,22 @@ export interface ScopeSubscribe {
 
 export type Ack = { ok: true; rooms: string[] } | { ok: false; message: string };
 
+/** A background job's progress, sent to its account's room: `done` of `total` items (rows, nodes …). */
+export interface JobProgress {
+  job: 'datastore-export';
+  ac_id: number;
+  /** The record the job works for, e.g. the data_store_export_id. */
+  id: number;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  done: number;
+  total: number;
+}
+
 export interface ServerToClientEvents {
   /** Something in the account changed; screens showing `resource` refetch. */
   refresh: (payload: { resource: string; ac_id: number | null }) => void;
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
+  'job:progress': (payload: JobProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
   'usage:virtual-agent': (payload: { ac_id: number; usage: number }) => void;
   'usage:chatbot': (payload: { ac_id: number; usagePercentage: number; usagesLeft: number }) => void;

@@ -421,6 +421,7 @@ export interface Database {
   data_stores: DataStoresTable;
   data_store_documents: DataStoreDocumentsTable;
   data_store_exports: DataStoreExportsTable;
+  jobs: JobsTable;
 }
 
 interface ContentColumns {
@@ -491,9 +492,25 @@ export interface DataStoreExportsTable {
   status: string;
   file_name: string | null;
   row_count: number;
+  /** 0–100 while running. */
+  progress: Generated<number>;
   error: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+}
+
+/** The embedded engine's job queue (SQLite only; PostgreSQL uses pg-boss). */
+export interface JobsTable {
+  job_id: Generated<number>;
+  name: string;
+  payload: string;
+  status: 'queued' | 'running' | 'failed';
+  attempts: number;
+  run_at: string;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }

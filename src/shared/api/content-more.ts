@@ -183,6 +183,8 @@ export const dataStoreExport = z.object({
   selected_columns: z.array(z.string()),
   status: z.enum(exportStatuses),
   row_count: z.number(),
+  /** 0–100 while the export runs. */
+  progress: z.number(),
   error: z.string().nullable(),
   download_url: z.string().nullable(),
   created_at: z.string(),

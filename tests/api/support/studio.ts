@@ -6,6 +6,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '@server/config';
 import { bootstrap } from '@server/bootstrap';
 import type { Db } from '@server/db/index';
+import { jobSchemaOf } from '@server/jobs/index';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
 
 export const demoPassword = 'Studio-demo-1';
@@ -16,7 +17,10 @@ export interface TestStudio {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  close(): Promise<void>;
+  /** Closes the app and removes its database and data folder (`keep`: leaves them for a restart). */
+  close(options?: { keep?: boolean }): Promise<void>;
+  /** What a restart needs to find the same data: pass it as startStudio({ restart }). */
+  readonly place: StudioPlace;
   /** Signs in and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
@@ -29,17 +33,28 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface StudioPlace {
+  dataDir: string;
+  database: TestDatabase;
+  /** An SQLite file in the data folder instead of memory, so the data outlives the process's app. */
+  sqliteFile: string;
+}
+
 /**
  * A whole studio in-process with demo data: SQLite in memory, or — with TEST_DATABASE_URL —
- * a fresh PostgreSQL schema of its own, dropped afterwards.
+ * a fresh PostgreSQL schema of its own, dropped afterwards. `persistent` keeps SQLite in a file, and
+ * `restart` starts again on the data a closed (kept) studio left.
  */
-export async function startStudio(options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string } = {}): Promise<TestStudio> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
-  const database = await testDatabase();
+export async function startStudio(
+  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace } = {},
+): Promise<TestStudio> {
+  const dataDir = options.restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-test-'));
+  const database = options.restart?.database ?? (await testDatabase());
+  const sqliteFile = options.restart?.sqliteFile ?? (options.persistent ? join(dataDir, 'studio.sqlite') : ':memory:');
   const { databaseUrl, schema } = database;
   const config = loadConfig({ DATA_DIR: dataDir, SEED: options.seed ?? 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     databaseUrl,
-    sqliteFile: ':memory:',
+    sqliteFile,
     clientDir: options.clientDir ?? null,
   });
   const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false, pgSchema: schema });
@@ -67,16 +82,27 @@ export async function startStudio(options: { realtime?: boolean; seed?: 'demo' |
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json().data.token as string;
     },
-    async close() {
+    place: { dataDir, database, sqliteFile },
+    async close({ keep = false } = {}) {
       await app.close();
+      if (keep) return;
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A database of its own for one test: SQLite in memory, or a fresh PostgreSQL schema (dropped by drop()). */
-export async function testDatabase(): Promise<{ databaseUrl: string | null; schema?: string; drop(): Promise<void> }> {
+export interface TestDatabase {
+  databaseUrl: string | null;
+  schema?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test: SQLite, or a fresh PostgreSQL schema — with the job queue's schema
+ * beside it — both dropped by drop().
+ */
+export async function testDatabase(): Promise<TestDatabase> {
   if (engine !== 'postgres') return { databaseUrl: null, drop: async () => {} };
   const databaseUrl = process.env.TEST_DATABASE_URL!;
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -87,7 +113,7 @@ export async function testDatabase(): Promise<{ databaseUrl: string | null; sche
     await client.end();
   };
   await admin(`create schema ${schema}`);
-  return { databaseUrl, schema, drop: () => admin(`drop schema ${schema} cascade`) };
+  return { databaseUrl, schema, drop: () => admin(`drop schema if exists ${schema} cascade; drop schema if exists ${jobSchemaOf(schema)} cascade`) };
 }
 
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));

@@ -1,9 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,17 +8,14 @@ import { envelope } from '@shared/api/common';
 import { deleteAnswer } from '@shared/api/content';
 import { dataStoreExport, exportBody, exportListQuery, type DataStoreExport } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
-import { nowIso, type Db } from '../../db/index';
+import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
-import { JobRunner } from '../../jobs/runner';
-import { documentView, parseData, parseStructure } from './datastore-values';
+import { exportHandler, exportJob, type ExportPayload } from './datastore-export-job';
 import { loadStore } from './datastore-documents';
 import { contentDisposition } from './files-upload';
 import { dataStores, exportsDir } from './datastores';
-
-const pageSize = 1000;
 
 export function exportToApi(row: Row): DataStoreExport {
   return {
@@ -30,6 +24,7 @@ export function exportToApi(row: Row): DataStoreExport {
     selected_columns: JSON.parse(row.selected_columns),
     status: row.status,
     row_count: Number(row.row_count),
+    progress: Number(row.progress ?? 0),
     error: row.error,
     download_url: row.status === 'completed' ? `/api/data/data-store-export/${row.data_store_export_id}/download` : null,
     created_at: row.created_at,
@@ -38,55 +33,12 @@ export function exportToApi(row: Row): DataStoreExport {
   };
 }
 
-/** A cell of the CSV: secure values stay masked, key-value lists as JSON, nothing as an empty cell. */
-const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/** The export job: queued → running → completed (with the file and row count) or failed (with the error). */
-async function runExport(db: Db, dataDir: string, exportId: number): Promise<void> {
-  const job = await db.selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', exportId).executeTakeFirst();
-  if (!job) return;
-  const set = (values: Row) => db.updateTable('data_store_exports').set({ ...values, updated_at: nowIso() }).where('data_store_export_id', '=', exportId).execute();
-  const dir = join(dataDir, 'exports', String(job.ac_id));
-  const fileName = `export-${exportId}.csv`;
-  try {
-    await set({ status: 'running' });
-    const store = await db.selectFrom('data_stores').select(['collection_structure', 'is_log']).where('data_store_id', '=', job.data_store_id).executeTakeFirstOrThrow();
-    const columns = parseStructure(store.collection_structure);
-    const selected: string[] = JSON.parse(job.selected_columns);
-    await mkdir(dir, { recursive: true });
-    const out = createWriteStream(join(dir, fileName));
-    const csv = stringify({ header: true, columns: selected });
-    csv.pipe(out);
-    let last = 0;
-    let count = 0;
-    for (;;) {
-      const rows = await db.selectFrom('data_store_documents').select(['document_id', 'data']).where('data_store_id', '=', job.data_store_id).where('document_id', '>', last).orderBy('document_id').limit(pageSize).execute();
-      for (const r of rows) {
-        const view = documentView(columns, parseData(r.data), store.is_log === 1);
-        if (!csv.write(selected.map((c) => cell(view[c])))) await once(csv, 'drain');
-      }
-      count += rows.length;
-      if (rows.length < pageSize) break;
-      last = rows[rows.length - 1].document_id;
-    }
-    csv.end();
-    await finished(out);
-    const done = await db.selectFrom('data_store_exports').select('data_store_export_id').where('data_store_export_id', '=', exportId).executeTakeFirst();
-    if (!done) return void (await unlink(join(dir, fileName)).catch(() => undefined));
-    await set({ status: 'completed', file_name: fileName, row_count: count, completed_at: nowIso() });
-  } catch (e) {
-    await unlink(join(dir, fileName)).catch(() => undefined);
-    await set({ status: 'failed', error: fill(messages.content.exportFailed, { error: String((e as Error).message ?? e) }) });
-  }
-}
-
 /** CSV exports of selected columns as background jobs, their records, deletion and the finished file. */
 export async function dataStoreExportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['DataStore'];
   const db = () => root.studio.db;
-  const jobs = new JobRunner((error) => root.log.error({ err: error }, 'datastore export job failed'));
-  app.addHook('onClose', () => jobs.idle());
+  root.studio.jobs.define(exportJob, exportHandler(root.studio));
   const idParams = z.object({ data_store_export_id: z.coerce.number().int().positive() });
 
   const findExport = async (acId: number, id: number) => {
@@ -107,9 +59,9 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
     const row = await db().transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('data_store_exports').values({ ac_id: acId, data_store_id: store.row.data_store_id, selected_columns: JSON.stringify(selected), status: 'queued', row_count: 0, created_by: request.auth?.user.user_id ?? null, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
       await recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'export', summary: { selected_columns: selected } });
+      await root.studio.jobs.enqueue<ExportPayload>(exportJob, { data_store_export_id: inserted.data_store_export_id }, { trx });
       return inserted;
     });
-    jobs.enqueue(() => runExport(db(), root.studio.config.dataDir, row.data_store_export_id));
     return { data: exportToApi(row) };
   };
 

@@ -1,0 +1,148 @@
+import { nowIso, type Db } from '../db/index';
+import { isCancelled, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
+
+/** How many times a job starts before it is failed for good, and the wait before a retry. */
+const maxAttempts = 3;
+const retryDelayMs = 2000;
+/** Handlers of this process running at once (their database writes queue behind SQLite's one writer). */
+const concurrency = 4;
+/** The longest sleep between looks for delayed jobs. */
+const maxSleepMs = 60_000;
+
+interface Claimed {
+  job_id: number;
+  name: string;
+  payload: string;
+  attempts: number;
+}
+
+/**
+ * The embedded engine's queue: jobs are rows of the `jobs` table, so a restart resumes them. One process
+ * owns an SQLite file, so claiming needs no lock: a job is taken by moving it from queued to running, and
+ * a job still running when a process died is queued again at the next start. A finished job's row goes;
+ * a failed one stays with its error.
+ */
+export class SqliteJobQueue implements JobQueue {
+  readonly kind = 'sqlite' as const;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new RunningJobs();
+  private started = false;
+  private closing = false;
+  private draining = false;
+  private wakeAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown, job: string) => void,
+  ) {}
+
+  define<P>(name: string, handler: JobHandler<P>): void {
+    this.handlers.set(name, handler as JobHandler);
+  }
+
+  async enqueue<P extends object>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
+    const now = new Date();
+    const runAt = new Date(now.getTime() + Math.max(0, options.delayMs ?? 0)).toISOString();
+    await (options.trx ?? this.db)
+      .insertInto('jobs')
+      .values({ name, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_at: runAt, created_at: now.toISOString() })
+      .execute();
+    // Inside a transaction the claim waits for the connection, so it sees the job once the transaction commits.
+    setImmediate(() => this.wake());
+  }
+
+  async start(): Promise<void> {
+    await this.db.updateTable('jobs').set({ status: 'queued', started_at: null }).where('status', '=', 'running').execute();
+    this.started = true;
+    this.wake();
+  }
+
+  async close(graceMs = 5000): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.running.settle(graceMs);
+  }
+
+  private wake(): void {
+    if (!this.started || this.closing) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      do {
+        this.wakeAgain = false;
+        while (!this.closing && this.running.size < concurrency) {
+          const claimed = await this.claim(concurrency - this.running.size);
+          if (claimed.length === 0) break;
+          for (const job of claimed) void this.running.track((signal) => this.run(job, signal)).then(() => this.wake());
+        }
+      } while (this.wakeAgain && !this.closing);
+      await this.sleepUntilNextDue();
+    } catch (error) {
+      if (!this.closing) this.onError(error, 'queue');
+    } finally {
+      this.draining = false;
+    }
+    // A job that finished while this drain was ending asked for another look.
+    if (this.wakeAgain) this.wake();
+  }
+
+  /** Takes up to `count` due jobs, oldest first, in one statement. */
+  private async claim(count: number): Promise<Claimed[]> {
+    const now = nowIso();
+    const due = this.db.selectFrom('jobs').select('job_id').where('status', '=', 'queued').where('run_at', '<=', now).orderBy('run_at').orderBy('job_id').limit(count);
+    return this.db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), started_at: now }))
+      .where('job_id', 'in', due)
+      .returning(['job_id', 'name', 'payload', 'attempts'])
+      .execute();
+  }
+
+  private async run(job: Claimed, signal: AbortSignal): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    const done = (values: Record<string, unknown>) => this.db.updateTable('jobs').set(values).where('job_id', '=', job.job_id).execute();
+    try {
+      if (!handler) throw new Error(`No job handler is defined for '${job.name}'.`);
+      await handler(JSON.parse(job.payload), { signal, attempt: job.attempts - 1 });
+      await this.db.deleteFrom('jobs').where('job_id', '=', job.job_id).execute();
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error);
+      if (isCancelled(error, signal)) {
+        await done({ status: 'queued', attempts: job.attempts - 1, started_at: null });
+      } else if (job.attempts < maxAttempts) {
+        await done({ status: 'queued', error: message, run_at: new Date(Date.now() + retryDelayMs).toISOString() });
+      } else {
+        this.onError(error, job.name);
+        await done({ status: 'failed', error: message, finished_at: nowIso() });
+      }
+    }
+  }
+
+  /**
+   * Sets a timer for the next delayed job, so a job due later runs on time without polling. (Jobs due now
+   * wait for a running one to finish, and each finish wakes the queue.)
+   */
+  private async sleepUntilNextDue(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.closing) return;
+    const next = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.min('run_at').as('run_at'))
+      .where('status', '=', 'queued')
+      .where('run_at', '>', nowIso())
+      .executeTakeFirst();
+    if (!next?.run_at || this.closing) return;
+    const wait = Math.min(maxSleepMs, Math.max(0, new Date(next.run_at).getTime() - Date.now()));
+    this.timer = setTimeout(() => this.wake(), wait);
+    this.timer.unref();
+  }
+}

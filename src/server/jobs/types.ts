@@ -1,0 +1,76 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Background jobs (DESIGN §9): a named job with a JSON payload, run by whichever server process takes it.
+ * On PostgreSQL the queue is pg-boss; on the embedded SQLite it is a table of ours. Either way a queued
+ * job survives a restart, and a process that closes gives its running jobs back to the queue.
+ */
+export interface JobContext {
+  /** Aborted when the process closes: stop soon and throw (the job goes back to the queue). */
+  signal: AbortSignal;
+  /** How many times this job has started before (0 on the first run). */
+  attempt: number;
+}
+
+export type JobHandler<P = any> = (payload: P, ctx: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Queue inside this transaction: the job exists exactly when the transaction commits. */
+  trx?: Transaction<Database>;
+  /** Run no earlier than this many milliseconds from now (timers, schedules). */
+  delayMs?: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'sqlite';
+  /** Registers the handler of a job name; before start(). */
+  define<P>(name: string, handler: JobHandler<P>): void;
+  enqueue<P extends object>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Starts taking jobs, including those a previous process left queued or running. */
+  start(): Promise<void>;
+  /**
+   * Stops taking jobs and lets the running ones finish for up to `graceMs`; then aborts them, and they
+   * go back to the queue. Resolves when no handler of this process is running any more.
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Thrown by a handler that stopped because the process is closing: the job is queued again, not failed. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('The job was stopped because the server is closing; it runs again at the next start.');
+    this.name = 'JobCancelled';
+  }
+}
+
+export const isCancelled = (error: unknown, signal: AbortSignal) => error instanceof JobCancelled || signal.aborted;
+
+/** The running handlers of one process: their abort controllers, and a way to wait for them all. */
+export class RunningJobs {
+  private readonly running = new Set<{ controller: AbortController; done: Promise<unknown> }>();
+
+  track(run: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
+    const controller = new AbortController();
+    const entry = { controller, done: Promise.resolve() as Promise<unknown> };
+    entry.done = run(controller.signal).finally(() => this.running.delete(entry));
+    this.running.add(entry);
+    return entry.done;
+  }
+
+  get size() {
+    return this.running.size;
+  }
+
+  /** Waits up to graceMs for the running handlers, then aborts the rest and waits for them to settle. */
+  async settle(graceMs: number): Promise<void> {
+    const all = () => Promise.allSettled([...this.running].map((e) => e.done));
+    if (this.running.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([all(), grace]);
+    clearTimeout(timer);
+    for (const e of this.running) e.controller.abort();
+    await all();
+  }
+}
