@@ -45,6 +45,7 @@ export const messages = {
   tooManyAttempts: 'Too many sign-in attempts. Please try again in :seconds seconds.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   invalidOtp: 'The one-time code is not valid.',
+  tooManyOtpAttempts: 'Too many one-time code attempts. Please try again in :seconds seconds.',
   twofaNotSetUp: 'Two-factor authentication is not set up for this user.',
   resetLinkSent: 'If the address belongs to a user, a link has been sent to it.',
   resetTokenInvalid: 'This link is invalid or has expired.',

@@ -45,6 +45,8 @@ export interface UsersTable {
   user_status: number;
   twofa_enabled: number;
   twofa_secret: string | null;
+  /** The TOTP time step of the last accepted code: a code of that step or earlier is not accepted again. */
+  twofa_last_step: number | null;
   system_controlled_twofa: number;
   idp: string | null;
   meta: string;
