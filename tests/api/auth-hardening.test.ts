@@ -88,3 +88,36 @@ describe('two-factor codes', () => {
     expect(replay.json().message).toBe('The one-time code is not valid.');
   });
 });
+
+describe('refresh tokens', () => {
+  it('a token refreshed away cannot be refreshed again: the reuse ends the whole family', async () => {
+    const first = await fx.s.login('ac.viewer@studio.test');
+    const second = (await fx.s.call('POST', '/auth/refresh', { token: first })).json().data.token as string;
+    const reuse = await fx.s.call('POST', '/auth/refresh', { token: first });
+    expect(reuse.statusCode).toBe(401);
+    expect((await fx.s.call('GET', '/auth/me', { token: second })).statusCode).toBe(401);
+    expect((await fx.s.call('GET', '/auth/me', { token: first })).statusCode).toBe(401);
+  });
+
+  it('logout ends every token of the family, also one refreshed away in its grace period', async () => {
+    const other = await fx.s.login('ac.viewer@studio.test');
+    const first = await fx.s.login('ac.viewer@studio.test');
+    const second = (await fx.s.call('POST', '/auth/refresh', { token: first })).json().data.token as string;
+    expect((await fx.s.call('POST', '/auth/logout', { token: second })).statusCode).toBe(200);
+    expect((await fx.s.call('GET', '/auth/me', { token: first })).statusCode).toBe(401);
+    expect((await fx.s.call('GET', '/auth/me', { token: second })).statusCode).toBe(401);
+    // Another sign-in of the same user is another family.
+    expect((await fx.s.call('GET', '/auth/me', { token: other })).statusCode).toBe(200);
+  });
+});
+
+describe('answers that carry tokens or the session user', () => {
+  it('are never stored by a cache', async () => {
+    const login = await fx.s.call('POST', '/auth/login', { body: { email: 'ac.viewer@studio.test', password: demoPassword } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json().data.token;
+    for (const [method, url] of [['GET', '/auth/me'], ['GET', '/auth/user'], ['POST', '/auth/refresh']]) {
+      expect((await fx.s.call(method, url, { token })).headers['cache-control']).toBe('no-store');
+    }
+  });
+});

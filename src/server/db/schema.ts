@@ -112,6 +112,10 @@ export interface SessionsTable {
   last_active_at: string;
   revoked_at: string | null;
   user_agent: string | null;
+  /** The sign-in this session descends from by refreshes; null on rows older than families (then: its own id). */
+  family_id: string | null;
+  /** When its token was refreshed away; refreshing it again is reuse. */
+  refreshed_at: string | null;
 }
 
 export interface LoginThrottleTable {
