@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/index';
 import { registerAuthHooks } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
 
   registerErrorHandler(app);
   registerAuthHooks(app);
+  registerJsonBodyParser(app);
 
   await app.register(
     async (api) => {

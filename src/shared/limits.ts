@@ -22,6 +22,10 @@ export const limits = {
     pendingTtlMs: 10 * 60 * 1000,
   },
   resetTokenTtlMs: 60 * 60 * 1000,
+  /** How deeply a JSON request body may nest objects and arrays (deeper bodies are refused with 400). */
+  jsonMaxDepth: 256,
+  /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */
+  promptReferences: { perText: 100, perPrompt: 200 },
   chunkLoadTimeoutMs: 120_000,
   list: { defaultFetchAll: 1, defaultPerPage: 25, maxPerPage: 500 },
   switcher: {

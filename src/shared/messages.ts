@@ -58,6 +58,9 @@ export const messages = {
   scopeForbidden: 'You do not have access to this scope.',
   notFound: 'The requested item was not found.',
   validationFailed: 'The given data was invalid.',
+  // Malformed requests (our own wording)
+  jsonTooDeep: 'The request body is nested more than :max levels deep.',
+  multipartMalformed: 'The upload is not a well-formed multipart form.',
 
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
@@ -85,6 +88,8 @@ export const messages = {
     nameAvailable: 'The name is available.',
     folderNotFound: 'The folder does not exist in this account.',
     unknownVariable: 'Variable :id does not exist in this account.',
+    tooManyTextReferences: 'a text may refer to at most :max variables',
+    tooManyPromptReferences: 'a prompt may refer to at most :max variables',
     audioFileNotFound: 'The audio file :id of :language does not exist in this account.',
     audioFileDeleted: 'The audio file :name of :language is deleted or archived: choose another one.',
     audioFileType: 'The audio of :language must be an mp3 or wav file; :name is not.',

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { flagAnswer, showFeatureBody, type ShowFeatureBody } from '@shared/api/feature-flags';
+import { limits } from '@shared/limits';
+import { jsonDepth } from '../../http/json-body';
 import { evaluateFlag, type FlagTarget } from './evaluate';
 
 const idOrNull = (v: number | 'all' | null | undefined) => (typeof v === 'number' ? v : null);
@@ -13,7 +15,7 @@ export async function featureFlagRoutes(root: FastifyInstance) {
   // In this plugin only: unreadable bodies (broken JSON, other content types) reach the handler as null, which answers false.
   const lenient = (_req: unknown, body: string, done: (err: null, value: unknown) => void) => {
     try {
-      done(null, body ? JSON.parse(body) : null);
+      done(null, body && jsonDepth(body) <= limits.jsonMaxDepth ? JSON.parse(body) : null);
     } catch {
       done(null, null);
     }
