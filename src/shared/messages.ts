@@ -135,6 +135,7 @@ export const messages = {
     engineUnavailable: 'The :engine engine is not available for accounts with a linked domain.',
     engineMismatch: 'This open form type uses the :engine engine.',
     secretMissing: 'enter it: there is no stored value to keep',
+    secretDestinationChanged: 'a stored key is only sent to the address it was stored with: enter the key again to use another one',
     engineNotConfigured: 'The :engine engine is not configured: set FORM_ENGINE_URL to the address of the form engine service.',
     engineUnreachable: 'The :engine engine at :url could not be reached.',
     engineTimeout: 'The :engine engine at :url did not answer within :seconds seconds.',
