@@ -45,3 +45,14 @@ describe("in-use check with scope 'ac' and scope-id 'all' (spec 2 §6)", () => {
     expect(refused.statusCode).toBe(404);
   });
 });
+
+describe("feature-flag checks at the spec's paths", () => {
+  it('are served under /launch-darkly/ as under /feature-flags/', async () => {
+    for (const path of ['/launch-darkly/show-feature', '/feature-flags/show-feature']) {
+      const res = await fx.s.call('POST', path, { token: fx.token, body: { feature: 'intent', sp_id: fx.ids.northwind, ac_id: fx.ids.retail } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ message: 'success', flag_state: expect.any(Boolean) });
+    }
+    expect((await fx.s.call('POST', '/launch-darkly/show-feature-anonymous', { body: { feature: 'analytics-tracking' } })).statusCode).toBe(200);
+  });
+});

@@ -52,9 +52,12 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     }
   }
 
-  app.post('/feature-flags/show-feature', route, (request) => check(request, false, false));
-  app.post('/feature-flags/show-feature-anonymous', route, (request) => check(request, true, false));
-  app.post('/feature-flags/show-open-form-feature', route, (request) => check(request, false, true));
+  // The spec's paths are under /launch-darkly/ (spec 3 §7); /feature-flags/ stays for callers of the older paths.
+  for (const prefix of ['/launch-darkly', '/feature-flags']) {
+    app.post(`${prefix}/show-feature`, route, (request) => check(request, false, false));
+    app.post(`${prefix}/show-feature-anonymous`, route, (request) => check(request, true, false));
+    app.post(`${prefix}/show-open-form-feature`, route, (request) => check(request, false, true));
+  }
 }
 
 function mayTarget(request: FastifyRequest, target: FlagTarget): boolean {
