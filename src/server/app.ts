@@ -36,7 +36,7 @@ export interface AppOptions {
 export async function buildApp({ config, handle, realtime = true, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

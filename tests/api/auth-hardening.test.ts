@@ -36,6 +36,16 @@ describe('sign-in throttling', () => {
     expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/);
     expect((await loginFrom('198.51.100.3', 'sp.admin@studio.test', demoPassword)).statusCode).toBe(200);
   });
+
+  it('believes X-Forwarded-For only from a trusted proxy, so a client cannot pick a new address per request', async () => {
+    const spoofed = (i: number) =>
+      fx.s.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.11', headers: { 'x-forwarded-for': `10.9.0.${i}` }, payload: { email: `nobody-${i}@studio.test`, password: 'Spray-1234' } });
+    for (let i = 0; i < 20; i++) expect((await spoofed(i)).statusCode).toBe(401);
+    expect((await spoofed(99)).statusCode).toBe(429);
+    // Behind the proxy on loopback, each forwarded client is counted on its own.
+    const proxied = await fx.s.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.12' }, payload: { email: 'ac.viewer@studio.test', password: demoPassword } });
+    expect(proxied.statusCode).toBe(200);
+  });
 });
 
 describe('two-factor codes', () => {
