@@ -45,6 +45,11 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     // The targeting ids come from the body, but only tenants the user can see count.
     if (target && !mayTarget(request, target)) return answer(false);
     try {
+      // Without a domain named, the account's own: the answer then matches the server's gate of the same flag.
+      if (target && target.domain_id === null && target.ac_id !== null) {
+        const account = await root.studio.db.selectFrom('accounts').select('domain_id').where('ac_id', '=', target.ac_id).executeTakeFirst();
+        target.domain_id = account?.domain_id ?? null;
+      }
       return answer(await evaluateFlag(root.studio.db, body.feature, target));
     } catch (e) {
       request.log.warn({ err: e }, 'feature flag check failed; answering false');
