@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/index';
 import { registerAuthHooks } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { openJobQueue } from './jobs/index';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
@@ -36,7 +37,7 @@ export interface AppOptions {
 export async function buildApp({ config, handle, realtime = true, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +81,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
 
   registerErrorHandler(app);
   registerAuthHooks(app);
+  registerJsonBodyParser(app);
 
   await app.register(
     async (api) => {

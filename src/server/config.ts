@@ -24,6 +24,12 @@ export interface Config {
   version: string;
   /** The form engine service that open form previews are forwarded to (POST <url>/preview/<engine>); null: previews answer 503. */
   formEngineUrl: string | null;
+  /**
+   * Which peers' X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs, comma-separated).
+   * The client address sign-in throttling counts comes from it: trusting every peer would let anyone
+   * pick a new address per request.
+   */
+  trustProxy: string;
 }
 
 /** The signing secret is made on first start and kept in the data folder; never hard-coded. */
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
+    trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };
 }

@@ -8,11 +8,24 @@ export const limits = {
     rememberMeExpires: '2038-01-19T03:14:07Z',
   },
   signIn: {
+    /** Wrong passwords for one e-mail from one client address before that pair is locked. */
     maxFailures: 5,
+    /** Wrong passwords from one client address, whatever the e-mails, before the address is locked (spraying). */
+    maxFailuresPerClient: 20,
     windowMs: 15 * 60 * 1000,
     lockMs: 60 * 1000,
   },
+  twofa: {
+    /** Wrong one-time codes for one user before codes are refused for signIn.lockMs and pending sign-ins end. */
+    maxFailures: 5,
+    /** A pending sign-in (password accepted, code awaited) lasts this long. */
+    pendingTtlMs: 10 * 60 * 1000,
+  },
   resetTokenTtlMs: 60 * 60 * 1000,
+  /** How deeply a JSON request body may nest objects and arrays (deeper bodies are refused with 400). */
+  jsonMaxDepth: 256,
+  /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */
+  promptReferences: { perText: 100, perPrompt: 200 },
   chunkLoadTimeoutMs: 120_000,
   list: { defaultFetchAll: 1, defaultPerPage: 25, maxPerPage: 500 },
   switcher: {

@@ -45,6 +45,7 @@ export const messages = {
   tooManyAttempts: 'Too many sign-in attempts. Please try again in :seconds seconds.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   invalidOtp: 'The one-time code is not valid.',
+  tooManyOtpAttempts: 'Too many one-time code attempts. Please try again in :seconds seconds.',
   twofaNotSetUp: 'Two-factor authentication is not set up for this user.',
   resetLinkSent: 'If the address belongs to a user, a link has been sent to it.',
   resetTokenInvalid: 'This link is invalid or has expired.',
@@ -57,6 +58,9 @@ export const messages = {
   scopeForbidden: 'You do not have access to this scope.',
   notFound: 'The requested item was not found.',
   validationFailed: 'The given data was invalid.',
+  // Malformed requests (our own wording)
+  jsonTooDeep: 'The request body is nested more than :max levels deep.',
+  multipartMalformed: 'The upload is not a well-formed multipart form.',
 
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
@@ -84,6 +88,8 @@ export const messages = {
     nameAvailable: 'The name is available.',
     folderNotFound: 'The folder does not exist in this account.',
     unknownVariable: 'Variable :id does not exist in this account.',
+    tooManyTextReferences: 'a text may refer to at most :max variables',
+    tooManyPromptReferences: 'a prompt may refer to at most :max variables',
     audioFileNotFound: 'The audio file :id of :language does not exist in this account.',
     audioFileDeleted: 'The audio file :name of :language is deleted or archived: choose another one.',
     audioFileType: 'The audio of :language must be an mp3 or wav file; :name is not.',
@@ -129,6 +135,7 @@ export const messages = {
     engineUnavailable: 'The :engine engine is not available for accounts with a linked domain.',
     engineMismatch: 'This open form type uses the :engine engine.',
     secretMissing: 'enter it: there is no stored value to keep',
+    secretDestinationChanged: 'a stored key is only sent to the address it was stored with: enter the key again to use another one',
     engineNotConfigured: 'The :engine engine is not configured: set FORM_ENGINE_URL to the address of the form engine service.',
     engineUnreachable: 'The :engine engine at :url could not be reached.',
     engineTimeout: 'The :engine engine at :url did not answer within :seconds seconds.',

@@ -36,4 +36,6 @@ export interface ClientToServerEvents {
 export const roomOf = {
   user: (userId: number) => `user:${userId}`,
   account: (acId: number) => `ac:${acId}`,
+  /** Every socket of a session, so ending the session closes them (on any server process). */
+  session: (sessionId: string) => `session:${sessionId}`,
 };

@@ -144,4 +144,25 @@ describe('open form engine previews', () => {
     expect((await fx.s.call('POST', '/form/preview-azure-openai', { token: multi, selection: support, body: { open_form_type_id: oft.open_form_type_id, text: 'hi' } })).statusCode).toBe(200);
     expect(received[0].body.settings.api_key).toBe('az-2');
   });
+
+  it('sends a stored key only to the address it was stored with, and never lets another account choose it', async () => {
+    fx.s.config.formEngineUrl = engineUrl;
+    const settings = { endpoint: 'https://fabrikam.openai.azure.com', deployment: 'd', api_version: '2024-02-01', api_key: 'az-3' };
+    const oft = await createOft({ oft_name: 'Fabrikam azure form', engine: 'azure_openai', settings }, inHealth);
+    const moved = { ...settings, endpoint: 'https://attacker.example', api_key: '********' };
+    const own = await inHealth('POST', '/form/preview-azure-openai', { open_form_type_id: oft.open_form_type_id, settings: moved, text: 'hi' });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toBe('settings.endpoint: a stored key is only sent to the address it was stored with: enter the key again to use another one');
+    const saved = await inHealth('PUT', `/form/open-form-types/${oft.open_form_type_id}`, { settings: moved });
+    expect(saved.statusCode).toBe(422);
+
+    const system = await fx.s.login('system@studio.test');
+    expect((await fx.s.call('POST', `/form/publish-system-open-form/${oft.open_form_type_id}`, { token: system, selection: health() })).statusCode).toBe(200);
+    const multi = await fx.s.login('multi.sp@studio.test');
+    const support = { spId: fx.ids.bluebird, acId: fx.ids.support };
+    received.length = 0;
+    const other = await fx.s.call('POST', '/form/preview-azure-openai', { token: multi, selection: support, body: { open_form_type_id: oft.open_form_type_id, settings: moved, text: 'hi' } });
+    expect(other.statusCode).toBe(200);
+    expect(received.map((r) => r.body.settings.endpoint)).toEqual(['https://fabrikam.openai.azure.com']);
+  });
 });

@@ -71,6 +71,18 @@ describe('variables', () => {
     expect(JSON.stringify(log)).not.toMatch(/4321|9999/);
   });
 
+  it('never answers a secure value in clear, also when the variable stops being secure', async () => {
+    const v = await create({ variable_name: 'vault_pin', variable_type: 'secure', default_value: '8642' });
+    for (const body of [{ variable_type: 'single_value' }, { variable_type: 'single_value', default_value: '********' }]) {
+      const res = await call('PUT', `/content/variables/${v.variable_id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('8642');
+      expect(JSON.stringify(await stored(v.variable_id))).not.toContain('8642');
+      expect((await call('GET', `/content/variables/${v.variable_id}`)).body).not.toContain('8642');
+      await call('PUT', `/content/variables/${v.variable_id}`, { variable_type: 'secure', default_value: '8642' });
+    }
+  });
+
   it('checks names on the server and refuses duplicates and malformed names', async () => {
     await create({ variable_name: 'customer_id', variable_type: 'single_value' });
     const dup = await call('POST', '/content/variables', { variable_name: 'Customer_ID', variable_type: 'cav' });

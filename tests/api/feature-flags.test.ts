@@ -85,4 +85,12 @@ describe('feature flags', () => {
     expect(await show({ feature: 'analytics-tracking' }, '/feature-flags/show-feature-anonymous', false)).toBe(true);
     expect(await show({ feature: 'dynamic-form-type' }, '/feature-flags/show-feature-anonymous', false)).toBe(false);
   });
+
+  it("answers for the account's domain when the client names none, as the server's own gate does", async () => {
+    await addRule('studio.intent.temp', { domain_id: '1024' }, 0);
+    expect(await show({ feature: 'intent', sp_id: ids.northwind, ac_id: ids.retail }, '/launch-darkly/show-feature')).toBe(false);
+    const gated = await s.call('GET', '/intent', { token, selection: { spId: ids.northwind, acId: ids.retail } });
+    expect(gated.statusCode).toBe(403);
+    expect(await show({ feature: 'intent', sp_id: ids.northwind, ac_id: ids.health }, '/launch-darkly/show-feature')).toBe(true);
+  });
 });

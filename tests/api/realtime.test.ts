@@ -78,4 +78,23 @@ describe('realtime', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(seen).toEqual([]);
   });
+
+  it('disconnects the sockets of a session when it signs out', async () => {
+    const token = await s.login('ac.viewer@studio.test');
+    const socket = await open(token);
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    expect((await s.call('POST', '/auth/logout', { token })).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('checks the session on every subscribe: an idle-expired session is refused and disconnected', async () => {
+    const token = await s.login('ac.viewer@studio.test');
+    const socket = await open(token);
+    expect((await subscribe(socket, { sp_id: ids.northwind, ac_id: ids.retail })).ok).toBe(true);
+    const expired = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    await s.db.updateTable('sessions').set({ last_active_at: expired }).where('id', '=', token.split('.')[0]).execute();
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    expect(await subscribe(socket, { sp_id: ids.northwind, ac_id: ids.retail })).toEqual({ ok: false, message: 'Your session has ended. Please sign in again.' });
+    expect(await closed).toBe('io server disconnect');
+  });
 });

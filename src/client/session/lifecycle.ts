@@ -7,7 +7,7 @@ import { disconnectRealtime, updateRealtimeToken } from '../realtime/socket';
 import { notify } from '../shell/notices';
 import { loginRedirect } from '../shell/redirects';
 import { runScopeChangeHooks } from './scopeHooks';
-import { timeoutExpired, touchTimeout, useSession } from './store';
+import { storageKeys, timeoutExpired, touchTimeout, useSession } from './store';
 
 /** Ends the session locally: per-account state, cached answers, the realtime channel and the store. */
 export function endSession() {
@@ -72,12 +72,25 @@ export async function refreshToken() {
   }
 }
 
-/** Starts the expiry check and the refresh timer; returns the function that stops them. */
+/**
+ * A token refreshed in another tab is taken up here. The server ends the whole session family when a
+ * token that was already refreshed is refreshed again (reuse), so a tab must never refresh the old one.
+ */
+export function adoptTokenFromOtherTab(event: Pick<StorageEvent, 'key' | 'newValue'>) {
+  if (event.key !== storageKeys.token || !event.newValue || !useSession.getState().token) return;
+  if (event.newValue === useSession.getState().token) return;
+  useSession.getState().setToken(event.newValue);
+  updateRealtimeToken(event.newValue);
+}
+
+/** Starts the expiry check, the refresh timer and the token sync between tabs; returns the function that stops them. */
 export function startSessionLifecycle(): () => void {
   const check = setInterval(() => checkExpiry(), limits.session.checkIntervalMs);
   const refresh = setInterval(() => void refreshToken(), limits.session.refreshIntervalMinutes * 60_000);
+  window.addEventListener('storage', adoptTokenFromOtherTab);
   return () => {
     clearInterval(check);
     clearInterval(refresh);
+    window.removeEventListener('storage', adoptTokenFromOtherTab);
   };
 }

@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_flow';
 import * as m005 from './migrations/005_content_forms';
 import * as m006 from './migrations/006_list_stamps';
 import * as m007 from './migrations/007_jobs';
+import * as m010 from './migrations/010_auth_hardening';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_content_forms': m005,
   '006_list_stamps': m006,
   '007_jobs': m007,
+  '010_auth_hardening': m010,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -45,6 +45,8 @@ export interface UsersTable {
   user_status: number;
   twofa_enabled: number;
   twofa_secret: string | null;
+  /** The TOTP time step of the last accepted code: a code of that step or earlier is not accepted again. */
+  twofa_last_step: number | null;
   system_controlled_twofa: number;
   idp: string | null;
   meta: string;
@@ -110,6 +112,10 @@ export interface SessionsTable {
   last_active_at: string;
   revoked_at: string | null;
   user_agent: string | null;
+  /** The sign-in this session descends from by refreshes; null on rows older than families (then: its own id). */
+  family_id: string | null;
+  /** When its token was refreshed away; refreshing it again is reuse. */
+  refreshed_at: string | null;
 }
 
 export interface LoginThrottleTable {

@@ -12,20 +12,27 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/** Reads the bearer token into a live session, enforcing revocation and the two-hour idle expiry. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest, countActivity: boolean): Promise<AuthState | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const sessionId = readToken(token, app.studio.config.signingSecret);
-  if (!sessionId) return null;
+/** A session that is not revoked, not idle for over two hours, of a user who is active; else null. HTTP and sockets both ask this. */
+export async function liveSession(app: FastifyInstance, sessionId: string) {
   const session = await findActiveSession(app.studio.db, sessionId);
   if (!session) return null;
   const idleFor = Date.now() - Date.parse(session.last_active_at);
   if (idleFor > limits.session.idleExpiryMs) return null;
   const user = await app.studio.directory.sessionUser(session.user_id);
   if (!user || user.user_status !== 'Active') return null;
-  if (countActivity) await touchSession(app.studio.db, session);
-  return { sessionId, user };
+  return { session, user };
+}
+
+/** Reads the bearer token into a live session, enforcing revocation and the two-hour idle expiry. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, countActivity: boolean): Promise<AuthState | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const sessionId = readToken(token, app.studio.config.signingSecret);
+  if (!sessionId) return null;
+  const live = await liveSession(app, sessionId);
+  if (!live) return null;
+  if (countActivity) await touchSession(app.studio.db, live.session);
+  return { sessionId, user: live.user };
 }
 
 /** Every /api route needs a live session unless its config says `public`; scope headers are resolved once here. */
@@ -40,6 +47,10 @@ export function registerAuthHooks(app: FastifyInstance) {
     if (config.public) return;
     if (!auth) throw unauthorized();
     request.scope = await resolveScope(app.studio.db, auth.user, request.headers);
+  });
+  // Answers under /api/auth/ carry tokens, the session user or a two-factor secret: no cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
   });
 }
 

@@ -2,20 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { realtimePath, roomOf, type ClientToServerEvents, type ServerToClientEvents } from '@shared/realtime';
+import { liveSession } from '../http/auth';
 import { readToken } from '../modules/auth/crypto';
-import { findActiveSession } from '../modules/auth/sessions';
+import type { Services } from '../services';
 
 export type Realtime = Server<ClientToServerEvents, ServerToClientEvents>;
 
 interface SocketData {
   userId: number;
+  sessionId: string;
+}
+
+/** Closes the sockets of sessions that just ended (logout, reuse, password change), on every process. */
+export function closeSessionSockets(studio: Services, sessionIds: string[]): void {
+  if (studio.realtime && sessionIds.length > 0) studio.realtime.in(sessionIds.map(roomOf.session)).disconnectSockets(true);
 }
 
 /**
  * socket.io on the same server. A socket is authenticated by the bearer token, joins its user room,
  * and on `scope:subscribe` moves to the account rooms the user may see — never another tenant's.
+ * The session is checked again on every subscribe and every limits.session.checkIntervalMs; a socket
+ * whose session ended (revoked, idle-expired, user deactivated) is disconnected.
  * With REDIS_URL the Redis adapter lets several server processes share rooms.
  */
 export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
@@ -33,19 +43,22 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
     const sessionId = token ? readToken(token, app.studio.config.signingSecret) : null;
-    const session = sessionId ? await findActiveSession(app.studio.db, sessionId) : null;
-    if (!session) return next(new Error(messages.unauthenticated));
-    (socket.data as SocketData).userId = session.user_id;
+    const live = sessionId ? await liveSession(app, sessionId) : null;
+    if (!live || !sessionId) return next(new Error(messages.unauthenticated));
+    Object.assign(socket.data as SocketData, { userId: live.session.user_id, sessionId });
     next();
   });
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
-    const userId = (socket.data as SocketData).userId;
-    void socket.join(roomOf.user(userId));
+    const { userId, sessionId } = socket.data as SocketData;
+    void socket.join([roomOf.user(userId), roomOf.session(sessionId)]);
     socket.on('scope:subscribe', async (scope, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
-      const user = await app.studio.directory.sessionUser(userId);
-      if (!user) return reply({ ok: false, message: messages.unauthenticated });
+      const user = (await liveSession(app, sessionId))?.user;
+      if (!user) {
+        reply({ ok: false, message: messages.unauthenticated });
+        return void socket.disconnect(true);
+      }
       const option = scope?.sp_id === 'all' ? null : user.account_mappings.find((o) => o.sp_id === scope?.sp_id);
       const visible = option ? option.accounts.map((a) => a.ac_id) : [];
       const wanted = scope?.ac_id === 'all' ? visible : visible.filter((id) => id === scope?.ac_id);
@@ -59,7 +72,17 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     });
   });
 
+  // Idle expiry ends a session without any call: this process looks at its own sockets now and then.
+  const sweepOnce = async () => {
+    for (const socket of await io.local.fetchSockets()) {
+      if (!(await liveSession(app, (socket.data as SocketData).sessionId))) socket.disconnect(true);
+    }
+  };
+  const sweep = setInterval(() => void sweepOnce().catch((err) => app.log.warn({ err }, 'socket session sweep failed')), limits.session.checkIntervalMs);
+  sweep.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;

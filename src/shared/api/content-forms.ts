@@ -130,6 +130,15 @@ export const secretSettings: Record<OpenFormEngine, readonly string[]> = {
   azure_openai: ['api_key'],
   openai: ['api_key'],
 };
+/** The settings that say where the engine is reached: a stored secret is only ever sent there. */
+export const destinationSettings: Record<OpenFormEngine, readonly string[]> = {
+  dialogflow: [],
+  dialogflow_cx: [],
+  lex: ['region'],
+  watson: ['service_url'],
+  azure_openai: ['endpoint'],
+  openai: [],
+};
 export const openFormTypeBody = z.object({
   oft_name: name(150),
   description,

@@ -10,6 +10,7 @@ import { recordActivity } from '../../http/activity';
 import { nowIso } from '../../db/index';
 import { hashPassword, verifyPassword } from './crypto';
 import { policyForUser, policyViolations } from './password-policy';
+import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
 
 const validTimezone = (tz: string) => {
@@ -55,7 +56,7 @@ export async function profileRoutes(root: FastifyInstance) {
       const broken = policyViolations(await policyForUser(db, auth.user.user_id), password);
       if (broken.length) throw unprocessable(broken[0], broken);
       await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('user_id', '=', auth.user.user_id).execute();
-      await revokeAllSessions(db, auth.user.user_id, auth.sessionId);
+      closeSessionSockets(root.studio, await revokeAllSessions(db, auth.user.user_id, auth.sessionId));
       await recordActivity(db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'change_password' });
       return { data: { message: messages.passwordChanged } };
     },

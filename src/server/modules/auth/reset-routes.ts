@@ -8,6 +8,7 @@ import { recordActivity } from '../../http/activity';
 import { hashPassword } from './crypto';
 import { consumeToken, issueToken, peekToken, voidTokens, type TokenKind } from './one-time-tokens';
 import { policyForUser, policyViolations } from './password-policy';
+import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
 
 const flows = {
@@ -61,7 +62,7 @@ export async function resetRoutes(root: FastifyInstance) {
     if (broken.length) throw unprocessable(broken[0], broken);
     if ((await consumeToken(db, 'reset_password', token)) === null) throw unprocessable(messages.resetTokenInvalid);
     await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
-    await revokeAllSessions(db, userId);
+    closeSessionSockets(root.studio, await revokeAllSessions(db, userId));
     await recordActivity(db, request, { subject_type: 'user', subject_id: userId, action: 'reset_password' }, userId);
     return { data: { message: messages.passwordChanged } };
   });
@@ -71,7 +72,7 @@ export async function resetRoutes(root: FastifyInstance) {
     if ((await consumeToken(db, 'reset_twofa', request.body.token)) === null) throw unprocessable(messages.resetTokenInvalid);
     await db.updateTable('users').set({ twofa_enabled: 0, twofa_secret: null }).where('user_id', '=', userId).execute();
     root.studio.directory.invalidate(userId);
-    await revokeAllSessions(db, userId);
+    closeSessionSockets(root.studio, await revokeAllSessions(db, userId));
     await recordActivity(db, request, { subject_type: 'user', subject_id: userId, action: 'reset_twofa' }, userId);
     return { data: { message: messages.twofaReset } };
   });

@@ -7,7 +7,8 @@ import { requireAuth, bearerToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { readToken, signToken } from './crypto';
-import { findActiveSession, revokeSession, rotateSession } from './sessions';
+import { closeSessionSockets } from '../../realtime/server';
+import { findActiveSession, revokeFamily, rotateSession } from './sessions';
 import { signIn, verifySignIn } from './sign-in';
 import { passwordPolicy, policyForUser } from './password-policy';
 import { confirmTwofaSetup } from './twofa-routes';
@@ -41,15 +42,19 @@ export async function authRoutes(root: FastifyInstance) {
     const auth = requireAuth(request);
     const session = await findActiveSession(root.studio.db, auth.sessionId);
     if (!session) throw unauthorized();
-    const id = await rotateSession(root.studio.db, session);
-    return { data: { token: signToken(id, root.studio.config.signingSecret) } };
+    const rotated = await rotateSession(root.studio.db, session);
+    if ('ended' in rotated) {
+      closeSessionSockets(root.studio, rotated.ended);
+      throw unauthorized();
+    }
+    return { data: { token: signToken(rotated.id, root.studio.config.signingSecret) } };
   });
 
   app.post('/auth/logout', { config: { public: true, passive: true }, schema: { tags: ['auth'] } }, async (request) => {
     const token = bearerToken(request);
     const sessionId = token ? readToken(token, root.studio.config.signingSecret) : null;
     if (sessionId) {
-      await revokeSession(root.studio.db, sessionId);
+      closeSessionSockets(root.studio, await revokeFamily(root.studio.db, sessionId));
       if (request.auth) await recordActivity(root.studio.db, request, { subject_type: 'session', action: 'sign_out' });
     }
     return { data: { message: 'Signed out.' } };

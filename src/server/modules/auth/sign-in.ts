@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '@shared/api/auth';
 import { defaultSelection } from '@shared/access/switcher';
+import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { HttpError, unauthorized, unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { signToken, verifyPassword } from './crypto';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens';
 import { createSession } from './sessions';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle';
-import { verifyTotp } from './twofa';
-
-const twofaStepTtlMs = 10 * 60 * 1000;
+import { assertNotLocked, clearFailures, recordFailure, signInKeys } from './throttle';
+import { useTotpCode } from './twofa';
 /** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
 const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -26,8 +25,8 @@ export async function issueSessionToken(app: FastifyInstance, request: FastifyRe
 /** Password check with throttling; then either a session, or the second-factor step. */
 export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<LoginResult> {
   const { db } = app.studio;
-  const keys = [`email:${email.toLowerCase()}`];
-  await assertNotLocked(db, keys);
+  const { client, pair } = signInKeys(email, request.ip);
+  await assertNotLocked(db, [client, pair]);
   const row = await db
     .selectFrom('users')
     .select(['user_id', 'password_hash', 'user_status', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
@@ -36,15 +35,16 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
     .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? decoyHash);
   if (!row || !ok) {
-    await recordFailure(db, keys);
+    await recordFailure(db, [client, pair]);
     throw new HttpError(401, messages.invalidCredentials, [messages.invalidCredentials]);
   }
-  await clearFailures(db, keys);
+  // Only the pair is cleared: one account's right password must not reset a sprayer's count.
+  await clearFailures(db, [pair]);
   if (row.user_status !== 1) throw new HttpError(403, messages.accountInactive, [messages.accountInactive]);
 
   const needsTwofa = row.twofa_enabled === 1 || row.system_controlled_twofa === 1;
   if (!needsTwofa) return issueSessionToken(app, request, row.user_id);
-  const twofa_token = await issueToken(db, row.user_id, 'twofa_login', twofaStepTtlMs);
+  const twofa_token = await issueToken(db, row.user_id, 'twofa_login', limits.twofa.pendingTtlMs);
   return { twofa_required: true, twofa_token, setup_required: !row.twofa_secret || row.twofa_enabled !== 1 };
 }
 
@@ -53,7 +53,7 @@ export async function verifySignIn(app: FastifyInstance, request: FastifyRequest
   const { db } = app.studio;
   const userId = await peekPending(app, twofaToken);
   const row = await db.selectFrom('users').select(['twofa_secret', 'twofa_enabled']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  if (!row.twofa_secret || !verifyTotp(row.twofa_secret, code)) throw unprocessable(messages.invalidOtp);
+  await useTotpCode(db, userId, row.twofa_secret, code);
   if ((await consumeToken(db, 'twofa_login', twofaToken)) === null) throw unauthorized();
   if (row.twofa_enabled !== 1) {
     await db.updateTable('users').set({ twofa_enabled: 1 }).where('user_id', '=', userId).execute();

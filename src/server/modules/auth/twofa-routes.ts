@@ -9,7 +9,7 @@ import { requireAuth } from '../../http/auth';
 import { forbidden, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { peekPending } from './sign-in';
-import { newTotpSecret, totpSetup, verifyTotp } from './twofa';
+import { newTotpSecret, totpSetup, useTotpCode } from './twofa';
 
 /** The user a setup call is for: the signed-in user, or the one half-way through signing in. */
 async function setupUserId(app: FastifyInstance, request: FastifyRequest, twofaToken?: string): Promise<number> {
@@ -23,7 +23,7 @@ export async function confirmTwofaSetup(app: FastifyInstance, request: FastifyRe
   const auth = requireAuth(request);
   const row = await app.studio.db.selectFrom('users').select('twofa_secret').where('user_id', '=', auth.user.user_id).executeTakeFirstOrThrow();
   if (!row.twofa_secret) throw unprocessable(messages.twofaNotSetUp);
-  if (!verifyTotp(row.twofa_secret, code)) throw unprocessable(messages.invalidOtp);
+  await useTotpCode(app.studio.db, auth.user.user_id, row.twofa_secret, code);
   await app.studio.db.updateTable('users').set({ twofa_enabled: 1 }).where('user_id', '=', auth.user.user_id).execute();
   app.studio.directory.invalidate(auth.user.user_id);
   await recordActivity(app.studio.db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'twofa_enabled' });
@@ -55,7 +55,7 @@ export async function twofaRoutes(root: FastifyInstance) {
     if (auth.user.system_controlled_twofa) throw forbidden(messages.twofaSystemControlled);
     const { db } = root.studio;
     const row = await db.selectFrom('users').select('twofa_secret').where('user_id', '=', auth.user.user_id).executeTakeFirstOrThrow();
-    if (!row.twofa_secret || !verifyTotp(row.twofa_secret, request.body.code)) throw unprocessable(messages.invalidOtp);
+    await useTotpCode(db, auth.user.user_id, row.twofa_secret, request.body.code);
     await db.updateTable('users').set({ twofa_enabled: 0, twofa_secret: null }).where('user_id', '=', auth.user.user_id).execute();
     root.studio.directory.invalidate(auth.user.user_id);
     await recordActivity(db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'twofa_disabled' });

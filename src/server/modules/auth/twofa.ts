@@ -1,16 +1,53 @@
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
+import { messages } from '@shared/messages';
+import type { Db } from '../../db/index';
+import { unprocessable } from '../../http/errors';
+import { voidTokens } from './one-time-tokens';
+import { assertNotLocked, clearFailures, recordFailure, twofaKeys } from './throttle';
 
 authenticator.options = { window: 1 };
 
 export const newTotpSecret = () => authenticator.generateSecret();
 
-export function verifyTotp(secret: string, code: string): boolean {
+/** The time step a code belongs to (within the accepted window), or null when it is not valid now. */
+function totpStep(secret: string, code: string): number | null {
   try {
-    return authenticator.check(code, secret);
+    const delta = authenticator.checkDelta(code, secret);
+    if (delta === null) return null;
+    return Math.floor(Date.now() / 1000 / authenticator.allOptions().step) + delta;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Uses up a one-time code of the user, on every route that takes one (sign-in, setup confirmation,
+ * disable): refused while the user's codes are locked; a wrong code counts as a failure, and the
+ * failure that locks also ends the user's pending sign-ins; a code of a step already used (or older)
+ * is refused, so one code completes one sign-in only.
+ */
+export async function useTotpCode(db: Db, userId: number, secret: string | null, code: string): Promise<void> {
+  const keys = twofaKeys(userId);
+  await assertNotLocked(db, keys, messages.tooManyOtpAttempts);
+  const step = secret ? totpStep(secret, code) : null;
+  const claimed =
+    step !== null &&
+    Number(
+      (
+        await db
+          .updateTable('users')
+          .set({ twofa_last_step: step })
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('twofa_last_step', 'is', null), eb('twofa_last_step', '<', step)]))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+  if (!claimed) {
+    if (await recordFailure(db, keys)) await voidTokens(db, userId, 'twofa_login');
+    throw unprocessable(messages.invalidOtp);
+  }
+  await clearFailures(db, keys);
 }
 
 export async function totpSetup(email: string, secret: string) {

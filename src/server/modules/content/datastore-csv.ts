@@ -10,6 +10,7 @@ import { fileExtension } from '@shared/upload';
 import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { HttpError, unprocessable } from '../../http/errors';
+import { uploadFile } from '../../http/multipart';
 import { encodeDocument, type Column } from './datastore-values';
 import { loadStore } from './datastore-documents';
 import { dataStores } from './datastores';
@@ -65,7 +66,7 @@ export async function dataStoreCsvRoutes(root: FastifyInstance) {
     const tooLarge = fill(messages.content.csvTooLarge, { size: dataStoreCsvMaxBytes / (1024 * 1024) });
     if (Number(request.headers['content-length'] ?? 0) > dataStoreCsvMaxBytes + 64 * 1024) throw refuse(tooLarge);
     if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const part = await request.file();
+    const part = await uploadFile(request);
     if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
     if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
 

@@ -48,7 +48,8 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
   };
 
   const create = async (request: FastifyRequest, body: z.infer<typeof exportBody>) => {
-    const acId = dataStores.authorize(request, 'read');
+    // Starting an export writes (a job, a file): spec 2 §6 gives no reader an export, so it needs write.
+    const acId = dataStores.authorize(request, 'write');
     const store = await loadStore(db(), acId, body.data_store_id);
     const selected = [...new Set(body.selected_columns)].map((name) => {
       const column = store.columns.find((c) => c.col_name.toLowerCase() === name.toLowerCase());

@@ -14,6 +14,7 @@ import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { checkUpload, fileExtension } from '@shared/upload';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { uploadParts } from '../../http/multipart';
 import type { Row } from '../../http/resource';
 import { attachmentFiles, cleanFileName, filesDir, mimeTypes, storedPath } from './files';
 
@@ -56,7 +57,7 @@ export async function storeUploadedFile(request: FastifyRequest, acId: number, s
   const fields: Record<string, string> = {};
   let stored: { file_name: string; extension: string; size: number; stored_name: string } | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of uploadParts(request)) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

@@ -73,7 +73,9 @@ export async function formEngineRoutes(root: FastifyInstance) {
       const stored = body.open_form_type_id === undefined ? null : await usableOpenFormType(db, acId, body.open_form_type_id);
       if (stored && stored.engine !== engine) throw unprocessable(`open_form_type_id: ${fill(messages.forms.engineMismatch, { engine: stored.engine })}`);
       // Given settings over the stored ones; stored secrets stay behind the mask until resolveSettings reads them.
-      const given = stored && body.settings ? { ...maskSettings(engine, parseSettings(stored.settings)), ...body.settings } : body.settings;
+      // A system form of another account is previewed as published: its settings are not the caller's to change.
+      const own = !stored || stored.ac_id === acId;
+      const given = !own ? undefined : stored && body.settings ? { ...maskSettings(engine, parseSettings(stored.settings)), ...body.settings } : body.settings;
       const settings = resolveSettings(engine, given, stored && { engine: stored.engine, settings: parseSettings(stored.settings) }, config.signingSecret);
       const language = body.language ?? stored?.language ?? 'en-US';
       const answer = await callEngine(config.formEngineUrl, engine, { engine, language, text: body.text, session_id: body.session_id ?? `studio-preview-${acId}`, settings });

@@ -12,6 +12,7 @@ import { fileExtension } from '@shared/upload';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { HttpError, unprocessable } from '../../http/errors';
+import { uploadFile } from '../../http/multipart';
 import type { Row } from '../../http/resource';
 import { contentDisposition } from './files-upload';
 import { intents, parsePhrases } from './intents';
@@ -136,7 +137,7 @@ export async function intentCsvRoutes(root: FastifyInstance) {
     const tooLarge = fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
     if (Number(request.headers['content-length'] ?? 0) > intentCsvMaxBytes + 64 * 1024) throw refuse(tooLarge);
     if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const part = await request.file();
+    const part = await uploadFile(request);
     if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
     if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
     let content: Buffer;

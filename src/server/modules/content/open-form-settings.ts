@@ -1,5 +1,5 @@
 import { secureMask } from '@shared/api/content';
-import { engineSettings, secretSettings, type OpenFormEngine } from '@shared/api/content-forms';
+import { destinationSettings, engineSettings, secretSettings, type OpenFormEngine } from '@shared/api/content-forms';
 import { messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
 import { decryptSecret, encryptSecret } from './secrets';
@@ -46,11 +46,16 @@ export function revealSettings(engine: OpenFormEngine, stored: Settings, secret:
 export function resolveSettings(engine: OpenFormEngine, given: Settings | undefined, stored: { engine: string; settings: Settings } | null, secret: string): Settings {
   const previous = stored && stored.engine === engine ? revealSettings(engine, stored.settings, secret) : {};
   const merged: Settings = given ? { ...given } : { ...previous };
+  let storedSecretUsed = false;
   for (const key of secretSettings[engine]) {
     if (merged[key] !== secureMask) continue;
     if (typeof previous[key] !== 'string') throw unprocessable(`settings.${key}: ${messages.forms.secretMissing}`);
     merged[key] = previous[key];
+    storedSecretUsed = true;
   }
+  // A stored secret goes only where it was stored to go: a changed address needs the secret entered again.
+  const moved = storedSecretUsed ? destinationSettings[engine].find((key) => merged[key] !== previous[key]) : undefined;
+  if (moved) throw unprocessable(`settings.${moved}: ${messages.forms.secretDestinationChanged}`);
   const parsed = engineSettings[engine].safeParse(merged);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `settings.${i.path.join('.')}: ${i.message}`);

@@ -9,7 +9,7 @@ import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
-import { parseTexts, serialiseTexts, variableIds } from './prompt-text';
+import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
 
 function toApi(row: Row): Prompt {
   const texts = parseTexts(row.texts);
@@ -67,6 +67,7 @@ export const prompts = defineContentResource({
     const restored = ctx.existing?.is_enabled === 0 && values.is_enabled === 1;
     if (ctx.mode === 'create' || restored || values.texts !== ctx.existing?.texts) {
       const texts = parseTexts(values.texts);
+      assertReferenceBounds(texts);
       await assertVariablesExist(ctx.trx, ctx.acId, variableIds(texts));
       await assertAudioFiles(ctx.trx, ctx.acId, texts);
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,9 +6,26 @@ import { envelope } from '@shared/api/common';
 import { checkInUseAnswer, checkInUseBody, contentModelLabels, deletionBlockingModels, inUseCountBody, refreshInUseBody } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { contentResource } from './registry';
+import { requireAnyAccess, type Resource } from '../../http/resource';
 import { rebuildUsages, usageCount, usagesOf, usageTree } from './usage';
+
+/**
+ * The account whose usages a check reads. With one account selected: that account. With scope 'ac'
+ * and scope-id 'all' (spec 1 §4, spec 2 §6): the account the item belongs to, among those the
+ * selection covers — never another tenant's.
+ */
+async function usageAccount(request: FastifyRequest, resource: Resource, contentId: number): Promise<number> {
+  const scope = requireAnyAccess(request, resource.definition.permission, 'read');
+  if (scope.level === 'ac') return resource.authorize(request, 'read');
+  const { table, idColumn } = resource.definition;
+  let q = (request.server.studio.db as unknown as Kysely<any>).selectFrom(table).select('ac_id').where(idColumn, '=', contentId);
+  if (scope.accountIds !== 'any') q = q.where('ac_id', 'in', scope.accountIds.length ? scope.accountIds : [-1]);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound();
+  return Number(row.ac_id);
+}
 
 /** Check in use, its count, and the refresh that rebuilds the account's usage index (spec 2 §4, §7). */
 export async function usageRoutes(root: FastifyInstance) {
@@ -19,7 +36,7 @@ export async function usageRoutes(root: FastifyInstance) {
   app.post('/content/check-in-use', { schema: { tags, body: checkInUseBody, response: { 200: envelope(checkInUseAnswer) } } }, async (request) => {
     const { content_model, content_id } = request.body;
     const resource = contentResource(content_model);
-    const acId = resource.authorize(request, 'read');
+    const acId = await usageAccount(request, resource, content_id);
     await resource.find(db, acId, content_id, true);
     const rows = await usagesOf(db, acId, content_model, content_id);
     const inUse = rows.length > 0;
@@ -44,7 +61,7 @@ export async function usageRoutes(root: FastifyInstance) {
   app.post('/content/check-in-use-count', { schema: { tags, body: inUseCountBody, response: { 200: envelope(z.object({ count: z.number() })) } } }, async (request) => {
     const { content_model, content_id } = request.body;
     const resource = contentResource(content_model);
-    const acId = resource.authorize(request, 'read');
+    const acId = await usageAccount(request, resource, content_id);
     await resource.find(db, acId, content_id, true);
     return { data: { count: await usageCount(db, acId, content_model, content_id) } };
   });
@@ -56,7 +73,8 @@ export async function usageRoutes(root: FastifyInstance) {
       const { content_model, content_id } = request.body;
       const resource = contentResource(content_model);
       const { table, idColumn } = resource.definition;
-      const acId = resource.authorize(request, 'read');
+      // Rebuilding the index writes: a reader may look at usages but not refresh them.
+      const acId = resource.authorize(request, 'write');
       await resource.find(db, acId, content_id, true);
       const flagRow = (value: number) =>
         (db as unknown as Kysely<any>).updateTable(table).set({ is_refreshing: value }).where('ac_id', '=', acId).where(idColumn, '=', content_id).execute();

@@ -20,7 +20,6 @@ function toApi(row: Row): Variable {
   };
 }
 
-
 /** Variables (spec 2 §3, §5): types, session or other scope, default value and parameter flags. */
 export const variables = defineContentResource({
   path: '/content/variables',
@@ -54,7 +53,10 @@ export const variables = defineContentResource({
   beforeWrite(values, ctx) {
     const secret = ctx.services.config.signingSecret;
     const stored = values.default_value;
-    const plain = isEncrypted(stored) ? decryptSecret(stored, secret) : stored;
+    // A stored secret is decrypted only to be stored again as a secret: a variable that stops being
+    // secure loses it, so its value can never be answered in clear.
+    const staysSecure = values.variable_type === 'secure';
+    const plain = isEncrypted(stored) ? (staysSecure ? decryptSecret(stored, secret) : null) : stored;
     const ruled = applyVariableRules({ ...values, default_value: plain ?? null } as Row & VariableValues, ctx.mode);
     if (ruled.variable_type === 'secure' && ruled.default_value) ruled.default_value = encryptSecret(ruled.default_value, secret);
     return ruled;

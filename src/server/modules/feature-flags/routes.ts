@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { flagAnswer, showFeatureBody, type ShowFeatureBody } from '@shared/api/feature-flags';
+import { limits } from '@shared/limits';
+import { jsonDepth } from '../../http/json-body';
 import { evaluateFlag, type FlagTarget } from './evaluate';
 
 const idOrNull = (v: number | 'all' | null | undefined) => (typeof v === 'number' ? v : null);
@@ -13,7 +15,7 @@ export async function featureFlagRoutes(root: FastifyInstance) {
   // In this plugin only: unreadable bodies (broken JSON, other content types) reach the handler as null, which answers false.
   const lenient = (_req: unknown, body: string, done: (err: null, value: unknown) => void) => {
     try {
-      done(null, body ? JSON.parse(body) : null);
+      done(null, body && jsonDepth(body) <= limits.jsonMaxDepth ? JSON.parse(body) : null);
     } catch {
       done(null, null);
     }
@@ -43,6 +45,11 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     // The targeting ids come from the body, but only tenants the user can see count.
     if (target && !mayTarget(request, target)) return answer(false);
     try {
+      // Without a domain named, the account's own: the answer then matches the server's gate of the same flag.
+      if (target && target.domain_id === null && target.ac_id !== null) {
+        const account = await root.studio.db.selectFrom('accounts').select('domain_id').where('ac_id', '=', target.ac_id).executeTakeFirst();
+        target.domain_id = account?.domain_id ?? null;
+      }
       return answer(await evaluateFlag(root.studio.db, body.feature, target));
     } catch (e) {
       request.log.warn({ err: e }, 'feature flag check failed; answering false');
@@ -50,9 +57,12 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     }
   }
 
-  app.post('/feature-flags/show-feature', route, (request) => check(request, false, false));
-  app.post('/feature-flags/show-feature-anonymous', route, (request) => check(request, true, false));
-  app.post('/feature-flags/show-open-form-feature', route, (request) => check(request, false, true));
+  // The spec's paths are under /launch-darkly/ (spec 3 §7); /feature-flags/ stays for callers of the older paths.
+  for (const prefix of ['/launch-darkly', '/feature-flags']) {
+    app.post(`${prefix}/show-feature`, route, (request) => check(request, false, false));
+    app.post(`${prefix}/show-feature-anonymous`, route, (request) => check(request, true, false));
+    app.post(`${prefix}/show-open-form-feature`, route, (request) => check(request, false, true));
+  }
 }
 
 function mayTarget(request: FastifyRequest, target: FlagTarget): boolean {

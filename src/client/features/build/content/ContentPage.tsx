@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -21,7 +21,7 @@ export default function ContentPage() {
   const query = new URLSearchParams(useSearch());
   const account = useSession((s) => !!s.selection && s.selection.acId !== 'all');
   const states = useTabStates();
-  const tab = activeTab(states, query.get('tab'));
+  const tab = states ? activeTab(states, query.get('tab')) : null;
   const canWrite = useCanWrite(tab);
   const wantsCreate = query.has('create');
   const openId = Number(query.get('id')) || null;
@@ -40,6 +40,7 @@ export default function ContentPage() {
       </div>
     );
   }
+  if (!states) return <Spinner className="content-list-state" />;
   if (!tab) {
     return <NonIdealState className="content-list-state" icon="lock" title={t('noPermission')} />;
   }

@@ -72,7 +72,7 @@ export const contentApi = {
     api<{ message: string; count: number }>('/content/refresh-check-in-use', { method: 'POST', body: { content_model, content_id, content_name } }),
 
   variables: (signal?: AbortSignal) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1, source: 'WEB' } }),
-  tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, source: 'WEB' } }),
+  tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: 'all', source: 'WEB' } }),
 };
 
 export const useAccountSelection = () => useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { canAccess, type AccessContext } from '@shared/access/engine';
 import { hasFeature } from '@shared/access/permissions';
+import { useFeatureFlags } from '@client/api/featureFlags';
 import { useSession } from '@client/session/store';
 import { contentTabs } from './tabs';
 import { tabStates, type TabState } from './tabAccess';
@@ -15,14 +16,25 @@ export function useAccessContext(): AccessContext | null {
 }
 
 /** The visible content tabs with the user's read permission on each (spec 2 §2, §6). */
-export function useTabStates(): TabState<AnyContentTab>[] {
+/** The feature flags of the content tabs, asked of the server once per selection. */
+const tabFlags = [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.feature] : [])))];
+
+/**
+ * The visible content tabs with the user's read permission on each (spec 2 §2, §6); a tab behind a flag
+ * shows only when its flag is on. Null while the flags are being asked, so no tab is chosen before they answer.
+ */
+export function useTabStates(): TabState<AnyContentTab>[] | null {
   const ctx = useAccessContext();
+  const flags = useFeatureFlags(tabFlags);
+  const flagKey = flags.pending ? null : tabFlags.map(flags.on).join();
   return useMemo(
     () =>
-      ctx
-        ? tabStates(contentTabs, (p) => canAccess(ctx, p, 'read').allowed, (f) => hasFeature(ctx.enabledFeatures, f))
-        : [],
-    [ctx],
+      ctx && flagKey !== null
+        ? tabStates(contentTabs, (p) => canAccess(ctx, p, 'read').allowed, (f) => hasFeature(ctx.enabledFeatures, f) && flags.on(f))
+        : null,
+    // flagKey stands for flags.on: a new function each render, the same answers unless a flag changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ctx, flagKey],
   );
 }
 

@@ -18,7 +18,8 @@ export const taskKeys = {
 
 export const taskApi = {
   list: (type: TaskFilter, signal?: AbortSignal) =>
-    api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: type === 'all' ? undefined : type } }),
+    // 'all' is sent as such: without task_type the server lists voice tasks only (spec 2 §1).
+    api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: type } }),
   get: (id: number, signal?: AbortSignal) => api<Task>(`/studio/tasks/${id}`, { signal }),
   create: (body: TaskInput) => api<Task>('/studio/tasks', { method: 'POST', body }),
   update: (id: number, body: TaskInput) => api<Task>(`/studio/tasks/${id}`, { method: 'PUT', body }),

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { featureFlagPaths, showFeature } from '@client/api/featureFlags';
+import { contentApi } from '@client/features/build/content/api';
+import { taskApi } from '@client/features/build/tasks/api';
+
+/** What the client sends: each fetch's URL and body, answered with `answer`. */
+let sent: { url: URL; body: unknown }[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: { data: [] } };
+
+beforeEach(() => {
+  sent = [];
+  answer = { status: 200, body: { data: [] } };
+  vi.stubGlobal('window', { location: { origin: 'http://studio.test' } });
+  vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+    sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('task lists ask for the task type they show', () => {
+  it("sends task_type=all for the task list's All filter (the server's default is voice)", async () => {
+    await taskApi.list('all');
+    await taskApi.list('chatbot');
+    expect(sent.map((s) => s.url.searchParams.get('task_type'))).toEqual(['all', 'chatbot']);
+  });
+
+  it("sends task_type=all for the content library's Tasks sidebar", async () => {
+    await contentApi.tasks();
+    expect(sent[0].url.pathname).toBe('/api/studio/tasks');
+    expect(sent[0].url.searchParams.get('task_type')).toBe('all');
+  });
+});
+
+describe('feature flags', () => {
+  it("are asked of the spec's /launch-darkly/ path, with the selection", async () => {
+    answer = { status: 200, body: { data: { message: 'success', flag_state: true } } };
+    expect(await showFeature('intent', { spId: 3, acId: 7 })).toBe(true);
+    expect(sent[0].url.pathname).toBe('/api/launch-darkly/show-feature');
+    expect(sent[0].body).toEqual({ feature: 'intent', sp_id: 3, ac_id: 7 });
+    expect(featureFlagPaths.show).toBe('/launch-darkly/show-feature');
+  });
+
+  it('count a failed check as off (spec 2 §6)', async () => {
+    answer = { status: 500, body: { message: 'down' } };
+    expect(await showFeature('intent', { spId: 3, acId: 7 })).toBe(false);
+  });
+});
