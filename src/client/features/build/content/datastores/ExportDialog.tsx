@@ -7,6 +7,7 @@ import { useSession } from '@client/session/store';
 import { notifyError } from '@client/shell/notices';
 import { downloadFile } from '../files/download';
 import { dataStoreApi, documentKeys, useExports } from './api';
+import { ExportProgress, useExportProgress } from './ExportProgress';
 
 interface Props {
   store: DataStore;
@@ -26,6 +27,7 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(names));
   const [starting, setStarting] = useState(false);
   const exports = useExports(store.data_store_id, isOpen);
+  const live = useExportProgress(store.data_store_id, isOpen);
   useEffect(() => {
     if (isOpen) setChosen(new Set(store.collection_structure.map((c) => c.col_name)));
   }, [isOpen, store.collection_structure]);
@@ -97,6 +99,7 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
                     {e.selected_columns.join(', ')}
                     {e.status === 'completed' && ` · ${t('datastores.rows', { count: e.row_count })}`}
                   </span>
+                  {e.status === 'running' && <ExportProgress item={e} live={live[e.data_store_export_id]} />}
                   {e.error && <span className="holiday-error">{e.error}</span>}
                 </span>
                 {e.download_url && <Button size="small" icon="download" text={t('files.download')} onClick={() => void download(e)} />}
