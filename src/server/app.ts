@@ -22,6 +22,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { UserDirectory } from './modules/tenancy/directory';
+import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
 import type { Services } from './services';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
 
   serveClient(app, config.clientDir);
   if (realtime) services.realtime = await attachRealtime(app);
+  registerChangeEvents(app);
   return app;
 }
 

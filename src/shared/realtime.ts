@@ -19,9 +19,24 @@ export interface JobProgress {
   total: number;
 }
 
+/**
+ * A write in an account, sent to the account's room once the request that made it has answered:
+ * `resource` is the activity subject ('Task', 'Prompt', 'Variable', 'DataStore' …), `id` its id, and
+ * `origin` the X-Client-Id of the browser tab that made it (that tab has its answer already).
+ */
+export interface RefreshEvent {
+  resource: string;
+  ac_id: number | null;
+  id?: string | null;
+  origin?: string | null;
+}
+
+/** The header a browser tab names itself with, so the change events it caused are not sent back to it as news. */
+export const clientIdHeader = 'x-client-id';
+
 export interface ServerToClientEvents {
   /** Something in the account changed; screens showing `resource` refetch. */
-  refresh: (payload: { resource: string; ac_id: number | null }) => void;
+  refresh: (payload: RefreshEvent) => void;
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
   'job:progress': (payload: JobProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;

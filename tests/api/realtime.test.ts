@@ -97,4 +97,27 @@ describe('realtime', () => {
     expect(await subscribe(socket, { sp_id: ids.northwind, ac_id: ids.retail })).toEqual({ ok: false, message: 'Your session has ended. Please sign in again.' });
     expect(await closed).toBe('io server disconnect');
   });
+
+  it("tells an account's open screens what a write changed once it has answered, and nothing of a refused write", async () => {
+    const viewer = await open(await s.login('ac.viewer@studio.test'));
+    const multi = await open(await s.login('multi.sp@studio.test'));
+    expect((await subscribe(viewer, { sp_id: ids.northwind, ac_id: ids.retail })).ok).toBe(true);
+    expect((await subscribe(multi, { sp_id: ids.bluebird, ac_id: ids.support })).ok).toBe(true);
+    const seen: unknown[] = [];
+    const elsewhere: unknown[] = [];
+    viewer.on('refresh', (p) => seen.push(p));
+    multi.on('refresh', (p) => elsewhere.push(p));
+
+    const builder = await s.login('ac.builder@studio.test');
+    const write = (name: string) =>
+      s.call('POST', '/content/variables', { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, headers: { 'x-client-id': 'tab-builder-1' }, body: { variable_name: name, variable_type: 'single_value' } });
+    const created = await write('realtime_change');
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await write('realtime_change')).statusCode).toBe(422);
+    const deadline = Date.now() + 5000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toEqual([{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: 'tab-builder-1' }]);
+    expect(elsewhere).toEqual([]);
+  });
 });

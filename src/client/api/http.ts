@@ -1,5 +1,7 @@
 import { messages } from '@shared/messages';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
+import { clientIdHeader } from '@shared/realtime';
+import { clientId } from './clientId';
 
 /** An API failure, already reduced to the one text the user sees (the error catalogue, spec 1 §8). */
 export class ApiError extends Error {
@@ -83,7 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [clientIdHeader]: clientId };
   const token = context.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   const selection = options.selection === undefined ? context.selection() : options.selection;

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { queryClient, queryKeys } from '../api/queries';
+import type { RefreshEvent } from '@shared/realtime';
+import { clientId } from '../api/clientId';
+import { queryClient, queryKeys, scopeKey } from '../api/queries';
 import { useSession } from '../session/store';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
 
@@ -18,8 +20,30 @@ export function useRealtime() {
   useEffect(() => {
     const offs = [
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
-      onRealtime('refresh', () => void queryClient.invalidateQueries({ queryKey: ['scope'] })),
+      onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
     ];
     return () => offs.forEach((off) => off());
   }, []);
 }
+
+/**
+ * Another user's write in an account this tab shows: the screens showing what changed refetch — a task's
+ * canvas and the task lists for 'Task', the content library for content, everything of the scope otherwise.
+ * The tab's own writes come back with its id as origin and are skipped.
+ */
+function refreshFor(event: RefreshEvent) {
+  if (event.origin === clientId) return;
+  const selection = useSession.getState().selection;
+  if (!selection || (selection.acId !== 'all' && event.ac_id !== null && selection.acId !== event.ac_id)) return;
+  const scope = scopeKey(selection);
+  const keys: (readonly unknown[])[] =
+    event.resource === 'Task'
+      ? [[...scope, 'flow', Number(event.id)], [...scope, 'tasks'], [...scope, 'content', 'tasks']]
+      : contentResources.has(event.resource)
+        ? [[...scope, 'content']]
+        : [scope];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Activity subjects of the content library (the resource helper's models and the datastore routes). */
+const contentResources = new Set(['Prompt', 'Variable', 'Folder', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'FormType', 'OpenFormType', 'DynamicFormType', 'Intent']);

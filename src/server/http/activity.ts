@@ -11,7 +11,16 @@ export interface ActivityEntry {
   summary?: Record<string, unknown>;
 }
 
-/** Every write records who did it, in which scope, to what. */
+/** What a request changed in which account, for the realtime refresh sent once it has answered (realtime/changes.ts). */
+export interface AccountChange {
+  ac_id: number;
+  resource: string;
+  id: string | null;
+}
+const changed = new WeakMap<FastifyRequest, Map<string, AccountChange>>();
+export const changesOf = (request: FastifyRequest): AccountChange[] => [...(changed.get(request)?.values() ?? [])];
+
+/** Every write records who did it, in which scope, to what; an account's writes are also told to its open screens. */
 export async function recordActivity(
   db: Db,
   request: FastifyRequest,
@@ -21,6 +30,12 @@ export async function recordActivity(
   scopeOverride?: Selection,
 ): Promise<void> {
   const selection = request.scope?.selection ?? scopeOverride;
+  const subjectId = entry.subject_id == null ? null : String(entry.subject_id);
+  if (selection && selection.acId !== 'all') {
+    const list = changed.get(request) ?? new Map<string, AccountChange>();
+    list.set(`${selection.acId}:${entry.subject_type}:${subjectId}`, { ac_id: selection.acId, resource: entry.subject_type, id: subjectId });
+    changed.set(request, list);
+  }
   await db
     .insertInto('activity_log')
     .values({
@@ -29,7 +44,7 @@ export async function recordActivity(
       sp_id: selection && selection.spId !== 'all' ? selection.spId : null,
       ac_id: selection && selection.acId !== 'all' ? selection.acId : null,
       subject_type: entry.subject_type,
-      subject_id: entry.subject_id == null ? null : String(entry.subject_id),
+      subject_id: subjectId,
       action: entry.action,
       summary: JSON.stringify(entry.summary ?? {}),
       created_at: nowIso(),
