@@ -46,7 +46,7 @@ export interface StudioPlace {
  * `restart` starts again on the data a closed (kept) studio left.
  */
 export async function startStudio(
-  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace } = {},
+  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace; smtpUrl?: string; redisUrl?: string } = {},
 ): Promise<TestStudio> {
   const dataDir = options.restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-test-'));
   const database = options.restart?.database ?? (await testDatabase());
@@ -56,6 +56,8 @@ export async function startStudio(
     databaseUrl,
     sqliteFile,
     clientDir: options.clientDir ?? null,
+    smtpUrl: options.smtpUrl ?? null,
+    redisUrl: options.redisUrl ?? null,
   });
   const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false, pgSchema: schema });
   await app.ready();
