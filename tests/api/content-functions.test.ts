@@ -102,6 +102,21 @@ describe('javascript functions', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(5590);
   });
 
+  it('stops a function that takes more memory than the sandbox allows, strings and objects alike; the next run still works', async () => {
+    for (const [name, code] of [
+      ['objects', 'const parts = []; while (true) parts.push({ n: parts.length, list: [1, 2, 3] }); return parts.length;'],
+      ['strings', 'const parts = []; while (true) parts.push("x".repeat(1 << 20) + parts.length); return parts.length;'],
+    ]) {
+      const hog = await create({ name: `hog_${name}`, code });
+      const res = await test(hog.javascript_function_id);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json(), name).toEqual({ message: 'The function used more memory than allowed.', errors: ['The function used more memory than allowed.'] });
+    }
+    const small = await create({ name: 'small', code: 'return 6 * 7;' });
+    const next = await test(small.javascript_function_id);
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
   it('lists names and offers the variables and functions as completion items', async () => {
     await call('POST', '/content/variables', { variable_name: 'caller_id', variable_type: 'single_value' });
     const names = (await call('GET', `${base}/names`)).json().data.map((f: { name: string }) => f.name);

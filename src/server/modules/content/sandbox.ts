@@ -23,17 +23,28 @@ const quickjsPath = createRequire(import.meta.url).resolve('quickjs-emscripten')
 /** The worker's program (plain CommonJS, evaluated): define the function, call it with the JSON arguments, answer JSON. */
 const workerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
-const { getQuickJS, shouldInterruptAfterDeadline } = require(workerData.quickjs);
+const { newQuickJSWASMModule, newVariant, RELEASE_SYNC, shouldInterruptAfterDeadline } = require(workerData.quickjs);
 const { name, params, code, args, timeoutMs, memoryBytes } = workerData;
+let memoryFull = () => false;
 function failure(vm, handle, deadline) {
+  // Reading the error takes memory too: lift QuickJS's own limit (the WebAssembly memory stays capped).
+  vm.runtime.setMemoryLimit(-1);
   const e = vm.dump(handle);
   const message = e && typeof e === 'object' ? (e.name ? e.name + ': ' : '') + (e.message ?? '') : String(e);
+  // An allocation refused by the capped WebAssembly memory leaves no error object to read.
+  if (memoryFull() && (e === null || e === undefined)) return { ok: false, kind: 'memory', message: 'out of memory' };
   if (Date.now() >= deadline || /interrupted/.test(message)) return { ok: false, kind: 'timeout', message };
   if (/out of memory/i.test(message)) return { ok: false, kind: 'memory', message };
   return { ok: false, kind: 'error', message };
 }
 (async () => {
-  const QuickJS = await getQuickJS();
+  // The runtime's limit counts QuickJS's own allocations, but not every string: the WebAssembly memory itself is
+  // capped too (16 MB to start, room for four times the limit), so nothing the function builds can grow past it.
+  const page = 64 * 1024;
+  const maximum = 256 + Math.ceil((4 * memoryBytes) / page);
+  const wasmMemory = new WebAssembly.Memory({ initial: 256, maximum });
+  memoryFull = () => wasmMemory.buffer.byteLength + 4 * page >= maximum * page;
+  const QuickJS = await newQuickJSWASMModule(newVariant(RELEASE_SYNC, { wasmMemory }));
   const runtime = QuickJS.newRuntime();
   runtime.setMemoryLimit(memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
