@@ -58,6 +58,19 @@ export const messages = {
   notFound: 'The requested item was not found.',
   validationFailed: 'The given data was invalid.',
 
+  // Administered entities (spec 3): the spec shows no texts for these refusals, so they are ours.
+  entities: {
+    nameTaken: 'The name has already been taken.',
+    valueAvailable: 'The value is available.',
+    domainTaken: 'The domain is already mapped to another account.',
+    subDomainTaken: 'The sub-domain has already been taken.',
+    subDomainForm: 'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
+    providerRequired: 'Choose the service provider the account belongs to.',
+    providerNotFound: 'The service provider was not found.',
+    providerDisabled: 'The service provider is disabled; restore it first.',
+    noIds: 'Choose at least one item.',
+  },
+
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
     unableToCreateFolder: 'Unable to create folder',

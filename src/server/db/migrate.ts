@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_content_more';
 import * as m004 from './migrations/004_flow';
 import * as m005 from './migrations/005_content_forms';
 import * as m006 from './migrations/006_list_stamps';
+import * as m008 from './migrations/008_entity_stamps';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_flow': m004,
   '005_content_forms': m005,
   '006_list_stamps': m006,
+  '008_entity_stamps': m008,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
