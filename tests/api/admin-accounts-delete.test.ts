@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { describe, expect, it } from 'vitest';
+import { providerFixture } from './support/provider';
 
-let s: TestStudio;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let spAdmin: string;
-let northwind: Selection;
-
-beforeAll(async () => {
-  s = await startStudio();
-  ids = await demoIds(s.db);
-  northwind = { spId: ids.northwind, acId: 'all' };
-  spAdmin = await s.login('sp.admin@studio.test');
-});
-afterAll(() => s.close());
-
-const asAdmin = (method: string, url: string, body?: unknown) => s.call(method, url, { token: spAdmin, selection: northwind, body });
+const f = providerFixture();
+const asAdmin: typeof f.asAdmin = (...a) => f.asAdmin(...a);
 const create = async (ac_name: string, domain_id?: string) => (await asAdmin('POST', '/portal/accounts', { ac_name, ...(domain_id ? { domain_id } : {}) })).json().data.ac_id as number;
 const enabledNames = async (filter = '') => (await asAdmin('GET', `/portal/accounts${filter}`)).json().data.map((a: { ac_name: string }) => a.ac_name);
 const actions = async (acId: number) =>
-  (await s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Account').where('subject_id', '=', String(acId)).orderBy('id').execute()).map((r) => r.action);
+  (await f.s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Account').where('subject_id', '=', String(acId)).orderBy('id').execute()).map((r) => r.action);
 
 describe('accounts: edit, soft delete and undo', () => {
   it('edits name, domain and settings; the domain map follows; settings merge', async () => {
@@ -29,7 +16,7 @@ describe('accounts: edit, soft delete and undo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ac_name: 'Edited', domain_id: 'E-2', ac_domain_map: [{ domain_id: 'E-2' }], ac_setting: { default_timezone: 'Asia/Tokyo', display_date_format: 'MM/DD/YYYY' } });
     expect((await asAdmin('PUT', `/portal/accounts/${id}`, { ac_name: 'Northwind Retail' })).json().message).toBe('The name has already been taken.');
-    expect((await asAdmin('PUT', `/portal/accounts/${id}`, { sp_id: ids.bluebird })).statusCode).toBe(422);
+    expect((await asAdmin('PUT', `/portal/accounts/${id}`, { sp_id: f.ids.bluebird })).statusCode).toBe(422);
   });
 
   it('deletes softly (listed under Disabled), undoes with is_enabled=1, and logs each step', async () => {
@@ -51,12 +38,12 @@ describe('accounts: edit, soft delete and undo', () => {
     const undo = await asAdmin('PUT', `/portal/accounts/${id}`, { is_enabled: 1 });
     expect(undo.statusCode).toBe(422);
     expect(undo.json().message).toBe('The name has already been taken.');
-    expect((await s.db.selectFrom('accounts').select('is_enabled').where('ac_id', '=', id).executeTakeFirstOrThrow()).is_enabled).toBe(0);
+    expect((await f.s.db.selectFrom('accounts').select('is_enabled').where('ac_id', '=', id).executeTakeFirstOrThrow()).is_enabled).toBe(0);
   });
 
   it('drops an account from the switcher of its users at once', async () => {
     const id = await create('Switcher check');
-    const options = async () => (await s.call('GET', '/auth/user', { token: spAdmin })).json().data.account_mappings[0].accounts.map((a: { ac_id: number }) => a.ac_id);
+    const options = async () => (await f.s.call('GET', '/auth/user', { token: f.token['sp.admin@studio.test'] })).json().data.account_mappings[0].accounts.map((a: { ac_id: number }) => a.ac_id);
     expect(await options()).toContain(id);
     await asAdmin('DELETE', `/portal/accounts/${id}`);
     expect(await options()).not.toContain(id);
@@ -66,10 +53,10 @@ describe('accounts: edit, soft delete and undo', () => {
 describe('accounts: force and bulk delete', () => {
   it('force-deletes an account with its content; a second force delete answers 404 (already deleted)', async () => {
     const id = await create('Doomed');
-    await s.db.insertInto('enabled_features').values({ sp_id: ids.northwind, ac_id: id, feature: 'build.tasks' }).execute();
+    await f.s.db.insertInto('enabled_features').values({ sp_id: f.ids.northwind, ac_id: id, feature: 'build.tasks' }).execute();
     expect((await asAdmin('POST', `/portal/force-delete/${id}`)).statusCode).toBe(200);
-    expect(await s.db.selectFrom('accounts').select('ac_id').where('ac_id', '=', id).executeTakeFirst()).toBeUndefined();
-    expect(await s.db.selectFrom('enabled_features').select('id').where('ac_id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await f.s.db.selectFrom('accounts').select('ac_id').where('ac_id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await f.s.db.selectFrom('enabled_features').select('id').where('ac_id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await asAdmin('POST', `/portal/force-delete/${id}`)).statusCode).toBe(404);
     expect(await actions(id)).toEqual(['create', 'force_delete']);
   });
@@ -77,7 +64,7 @@ describe('accounts: force and bulk delete', () => {
   it('bulk-deletes all or nothing: one foreign or unknown id refuses the whole request', async () => {
     const a = await create('Bulk A');
     const b = await create('Bulk B');
-    const refused = await asAdmin('POST', '/portal/bulk-delete-accounts', { ac_ids: [a, b, ids.support] });
+    const refused = await asAdmin('POST', '/portal/bulk-delete-accounts', { ac_ids: [a, b, f.ids.support] });
     expect(refused.statusCode).toBe(404);
     expect(await enabledNames()).toEqual(expect.arrayContaining(['Bulk A', 'Bulk B']));
     expect((await asAdmin('POST', '/portal/bulk-delete-accounts', { ac_ids: [] })).json().message).toBe('Choose at least one item.');

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Selection } from '@shared/access/scope';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { describe, expect, it } from 'vitest';
+import { providerFixture } from './support/provider';
 
-let s: TestStudio;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let spAdmin: string;
-let system: string;
-let northwind: Selection;
-const all: Selection = { spId: 'all', acId: 'all' };
-
-beforeAll(async () => {
-  s = await startStudio();
-  ids = await demoIds(s.db);
-  northwind = { spId: ids.northwind, acId: 'all' };
-  spAdmin = await s.login('sp.admin@studio.test');
-  system = await s.login('system@studio.test');
-});
-afterAll(() => s.close());
-
-const asAdmin = (method: string, url: string, body?: unknown) => s.call(method, url, { token: spAdmin, selection: northwind, body });
-const asSystem = (method: string, url: string, body?: unknown) => s.call(method, url, { token: system, selection: all, body });
+const f = providerFixture();
+const asAdmin: typeof f.asAdmin = (...a) => f.asAdmin(...a);
+const asSystem: typeof f.asSystem = (...a) => f.asSystem(...a);
 const names = (res: { json(): { data: { ac_name: string }[] } }) => res.json().data.map((a) => a.ac_name);
-const accountRows = () => s.db.selectFrom('accounts').selectAll().orderBy('ac_id').execute();
+const accountRows = () => f.s.db.selectFrom('accounts').selectAll().orderBy('ac_id').execute();
 
 describe('accounts: list', () => {
   it("lists the selected provider's enabled accounts by name, never another provider's", async () => {
@@ -51,19 +35,19 @@ describe('accounts: create, name and domain checks', () => {
     const res = await asAdmin('POST', '/portal/accounts', { ac_name: 'Northwind Pharmacy', domain_id: '4096', migration_state: 'S7_BETA', ac_setting: { default_timezone: 'Europe/Paris', display_date_format: 'DD.MM.YYYY' } });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ ac_name: 'Northwind Pharmacy', sp_id: ids.northwind, is_enabled: 1, ac_domain_map: [{ domain_id: '4096' }], ac_setting: { default_timezone: 'Europe/Paris', display_date_format: 'DD.MM.YYYY' } });
-    const smuggled = await asAdmin('POST', '/portal/accounts', { ac_name: 'Smuggled', sp_id: ids.bluebird });
-    expect(smuggled.json().data.sp_id).toBe(ids.northwind);
-    const log = await s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Account').where('subject_id', '=', String(created.ac_id)).execute();
-    expect(log.map((l) => [l.action, l.sp_id])).toEqual([['create', ids.northwind]]);
+    expect(created).toMatchObject({ ac_name: 'Northwind Pharmacy', sp_id: f.ids.northwind, is_enabled: 1, ac_domain_map: [{ domain_id: '4096' }], ac_setting: { default_timezone: 'Europe/Paris', display_date_format: 'DD.MM.YYYY' } });
+    const smuggled = await asAdmin('POST', '/portal/accounts', { ac_name: 'Smuggled', sp_id: f.ids.bluebird });
+    expect(smuggled.json().data.sp_id).toBe(f.ids.northwind);
+    const log = await f.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Account').where('subject_id', '=', String(created.ac_id)).execute();
+    expect(log.map((l) => [l.action, l.sp_id])).toEqual([['create', f.ids.northwind]]);
   });
 
   it('validate-ac-name: taken in the provider (any case), free in another provider', async () => {
-    const check = (token: string, selection: Selection, body: unknown) => s.call('POST', '/portal/validate-ac-name', { token, selection, body });
-    expect((await check(spAdmin, northwind, { ac_name: 'northwind retail' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
-    expect((await check(spAdmin, northwind, { ac_name: 'Northwind Retail', ac_id: ids.retail })).json().data.valid).toBe(true);
-    expect((await check(system, all, { ac_name: 'Northwind Retail', sp_id: ids.bluebird })).json().data.valid).toBe(true);
-    expect((await check(system, all, { ac_name: 'Northwind Retail' })).statusCode).toBe(422);
+    const name = '/portal/validate-ac-name';
+    expect((await asAdmin('POST', name, { ac_name: 'northwind retail' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect((await asAdmin('POST', name, { ac_name: 'Northwind Retail', ac_id: f.ids.retail })).json().data.valid).toBe(true);
+    expect((await asSystem('POST', name, { ac_name: 'Northwind Retail', sp_id: f.ids.bluebird })).json().data.valid).toBe(true);
+    expect((await asSystem('POST', name, { ac_name: 'Northwind Retail' })).statusCode).toBe(422);
   });
 
   it('validate-ac-domain: a domain mapped to any enabled account is taken', async () => {
@@ -92,7 +76,7 @@ describe('accounts: create, name and domain checks', () => {
   it('at system scope needs an existing, enabled provider', async () => {
     expect((await asSystem('POST', '/portal/accounts', { ac_name: 'Orphan' })).json().message).toBe('Choose the service provider the account belongs to.');
     expect((await asSystem('POST', '/portal/accounts', { ac_name: 'Orphan', sp_id: 999999 })).statusCode).toBe(404);
-    const made = await asSystem('POST', '/portal/accounts', { ac_name: 'Bluebird Billing', sp_id: ids.bluebird });
+    const made = await asSystem('POST', '/portal/accounts', { ac_name: 'Bluebird Billing', sp_id: f.ids.bluebird });
     expect(made.statusCode).toBe(201);
     expect(made.json().data.sp_name).toBe('Bluebird Telecom');
   });

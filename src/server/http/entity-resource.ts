@@ -70,7 +70,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     const level = requireScope(request).level;
     const screen = d.screens.find((s) => (level === 'system') === (s.section === 'system')) ?? d.screens[0];
     const scope = requireAccess(request, screen.permission, mode);
-    return tenantOf(d.tenant, scope, d.name.replace(/-/g, ' '));
+    return tenantOf(d.tenant, scope, request.auth!.user, d.name.replace(/-/g, ' '));
   }
 
   async function find(db: Db, tenant: Tenant, id: number, includeDisabled = false): Promise<Row> {

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder, UpdateQueryBuilder, DeleteQueryBuilder } from 'kysely';
+import type { SessionUser } from '@shared/api/auth';
 import type { TenantLevel } from '@shared/entities/define';
 import { fill, messages } from '@shared/messages';
 import { requireAccount } from './access';
@@ -20,16 +21,22 @@ export type Tenant =
 export const accountTenant = (acId: number): Tenant => ({ level: 'ac', acId });
 
 /**
- * What a request may touch of an entity of this level. Provider-level rows need provider or system
- * scope (an account selection never reaches them); account-level rows need one account selected.
+ * What a request may touch of an entity of this level. Provider-level rows need system scope, or
+ * provider scope with a mapping to the whole provider (an account selection never reaches them);
+ * account-level rows need one account selected.
  */
-export function tenantOf(level: TenantLevel, scope: ResolvedScope, resource: string): Tenant {
+export function tenantOf(level: TenantLevel, scope: ResolvedScope, user: Pick<SessionUser, 'account_mappings'>, resource: string): Tenant {
   switch (level) {
     case 'system':
       return { level: 'system' };
-    case 'sp':
+    case 'sp': {
       if (scope.level === 'ac') throw forbidden(fill(messages.selectAllToView, { resource, scope: 'accounts' }));
+      // 'All accounts' of a provider is not the provider: a user mapped to some of its accounts only
+      // (switcher scope 'ac') sees those accounts' content, never the provider's own rows.
+      const option = user.account_mappings.find((o) => o.sp_id === scope.selection.spId);
+      if (scope.level === 'sp' && option?.scope !== 'sp') throw forbidden(messages.noManagePermission);
       return { level: 'sp', spIds: scope.spIds };
+    }
     case 'ac':
       return accountTenant(requireAccount(scope, fill(messages.selectIndividualToView, { resource, scope: 'account' })));
   }

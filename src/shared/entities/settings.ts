@@ -11,3 +11,13 @@ export const settingsInput = z
     default_timezone: z.string().trim().refine(isValidTimezone, 'must be an IANA time zone such as Europe/Paris').nullable().optional(),
   })
   .strict();
+
+/** A theme colour as the spec writes them: six hex digits without '#' (defaults 244CDE, 0e97d4, EEF1FC, 9cd6fc). */
+const hexColour = z.string().trim().regex(/^[0-9A-Fa-f]{6}$/, 'must be six hex digits, such as 244CDE');
+
+/** A provider's theme colours (spec 3 §3); any not given keeps its stored value or the default. */
+export const themeColours = z
+  .object({ theme_color: hexColour, hover_color: hexColour, row_hover_color: hexColour, outline_color: hexColour })
+  .partial()
+  .strict();
+export type ThemeColours = Required<z.infer<typeof themeColours>>;
