@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { AccessRule } from '@shared/access/engine';
+import { entityRoutes } from './features/entities/screens';
 
 /** The spec's top-level sections (spec 1 §2). */
 export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
@@ -104,6 +105,15 @@ export const appRoutes: RouteDef[] = [
     ],
   },
   {
+    // Manage (spec 3 §2): shown when one of its screens may be opened.
+    id: 'manage',
+    path: '/manage',
+    title: 'routes.manage',
+    icon: 'wrench',
+    section: 'manage',
+    children: entityRoutes('manage'),
+  },
+  {
     // System (spec 1 §2): the access engine keeps paths containing 'system' to the system role.
     id: 'system',
     path: '/system',
@@ -111,6 +121,7 @@ export const appRoutes: RouteDef[] = [
     icon: 'cog',
     section: 'system',
     children: [
+      ...entityRoutes('system'),
       { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
     ],
   },

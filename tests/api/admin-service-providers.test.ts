@@ -62,7 +62,7 @@ describe('service providers (system role)', () => {
 
   it('answers the form contents and table columns from the descriptor', async () => {
     const form = (await asSystem('GET', '/portal/service-providers/form-contents')).json().data;
-    expect(form.fields.map((f: { field: string }) => f.field)).toEqual(['sp_name', 'sub_domain']);
+    expect(form.fields.map((f: { field: string }) => f.field)).toEqual(['sp_name', 'sub_domain', 'sp_setting.default_timezone', 'sp_setting.display_date_format']);
     expect(form.theme_colors).toEqual({ theme_color: '244CDE', hover_color: '0e97d4', row_hover_color: 'EEF1FC', outline_color: '9cd6fc' });
     const columns = (await asSystem('GET', '/portal/service-providers/table-columns')).json().data;
     expect(columns.map((c: { field: string }) => c.field)).toEqual(['sp_name', 'sub_domain', 'is_enabled']);

@@ -3,7 +3,7 @@ import { account } from '../api/tenancy';
 import { limits } from '../limits';
 import { messages } from '../messages';
 import { defineEntity, enabledFilter } from './define';
-import { settingsInput } from './settings';
+import { displayDateFormats, settingsInput } from './settings';
 
 /** A contact-center domain id as accounts map it (ac_domain_map): letters, digits, '-' and '_'. */
 const domainId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
@@ -45,18 +45,21 @@ export const accountsEntity = defineEntity({
   list: {
     columns: [
       { field: 'ac_name', label: 'accounts.fields.ac_name' },
-      { field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.25 },
-      { field: 'domain_id', label: 'accounts.fields.domain_id', width: 0.15, kind: 'code' },
-      { field: 'migration_state', label: 'accounts.fields.migration_state', width: 0.15, kind: 'code' },
+      { field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.26 },
+      { field: 'domain_id', label: 'accounts.fields.domain_id', width: 0.13, kind: 'code' },
+      { field: 'migration_state', label: 'accounts.fields.migration_state', width: 0.2, kind: 'code' },
     ],
     filters: [enabledFilter],
     searchFields: ['ac_name', 'label', 'domain_id'],
   },
   form: [
+    { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
     { field: 'ac_name', label: 'accounts.fields.ac_name' },
-    { field: 'label', label: 'accounts.fields.label' },
-    { field: 'domain_id', label: 'accounts.fields.domain_id' },
+    { field: 'label', label: 'accounts.fields.label', optional: true },
+    { field: 'domain_id', label: 'accounts.fields.domain_id', optional: true },
     { field: 'migration_state', label: 'accounts.fields.migration_state', kind: 'select', options: limits.migrationStates },
+    { field: 'ac_setting.default_timezone', label: 'fields.default_timezone', kind: 'timezone', optional: true },
+    { field: 'ac_setting.display_date_format', label: 'fields.display_date_format', kind: 'select', options: displayDateFormats, optional: true },
   ],
   screens: [
     { id: 'manage.accounts', path: '/manage/accounts', title: 'routes.accounts', section: 'manage', scopes: ['sp'], permission: 'manage.accounts' },

@@ -40,6 +40,17 @@ export interface EntityColumn {
   kind?: 'text' | 'enabled' | 'code';
 }
 
+/** A field of the detail panel's form; its label is an i18n key (entities namespace). */
+export interface EntityField {
+  field: string;
+  label: string;
+  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope). */
+  kind?: 'text' | 'select' | 'timezone' | 'provider';
+  options?: readonly string[];
+  /** May be left empty (stored as null). */
+  optional?: boolean;
+}
+
 /** A screen of the route map (spec 3 §2) that shows this entity's generic list/detail layout. */
 export interface EntityScreen {
   id: string;
@@ -85,8 +96,8 @@ export interface EntityDescriptor<
     filters: readonly EntityFilter[];
     searchFields: readonly string[];
   };
-  /** The form the detail panel shows: fields in order, each an i18n key (entities namespace). */
-  form: readonly { field: string; label: string; kind?: 'text' | 'select' | 'color'; options?: readonly string[] }[];
+  /** The form the detail panel shows, in order; a dotted field is a key of a settings object (ac_setting.default_timezone). */
+  form: readonly EntityField[];
   screens: readonly EntityScreen[];
   /** Palette words: the create and open commands and the entity search match them. */
   palette: { icon: string; keywords: readonly string[] };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serviceProvider } from '../api/tenancy';
 import { messages } from '../messages';
 import { defineEntity, enabledFilter } from './define';
-import { settingsInput } from './settings';
+import { displayDateFormats, settingsInput } from './settings';
 
 /** A sub-domain label: lowercase letters, digits and inner hyphens, at most 63 characters. */
 export const subDomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -48,6 +48,8 @@ export const serviceProvidersEntity = defineEntity({
   form: [
     { field: 'sp_name', label: 'serviceProviders.fields.sp_name' },
     { field: 'sub_domain', label: 'serviceProviders.fields.sub_domain' },
+    { field: 'sp_setting.default_timezone', label: 'fields.default_timezone', kind: 'timezone', optional: true },
+    { field: 'sp_setting.display_date_format', label: 'fields.display_date_format', kind: 'select', options: displayDateFormats, optional: true },
   ],
   screens: [{ id: 'system.service-providers', path: '/system/service-providers', title: 'routes.serviceProviders', section: 'system', permission: 'system.service-providers' }],
   palette: { icon: 'office', keywords: ['service provider', 'provider', 'sp', 'tenant', 'sub-domain'] },

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+
+const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();
+const panel = (page: Page) => page.locator('form.ent-panel');
+
+describe('administration screens generated from the entity descriptors', () => {
+  it('a provider admin creates an account from the palette, deletes it and undoes the delete', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'create account', /Create Account/);
+      await page.waitForURL(/\/manage\/accounts$/);
+      await expect.poll(() => names(page)).toEqual(['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Northwind Retail']);
+
+      // The name check runs when the field is left; a taken name shows the answer under the field.
+      await panel(page).getByLabel('Name').fill('Northwind Retail');
+      await panel(page).getByLabel('Domain').focus();
+      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe('The name has already been taken.');
+
+      await panel(page).getByLabel('Name').fill('Northwind Travel Desk');
+      await panel(page).getByLabel('Domain').fill('8192');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => names(page)).toContain('Northwind Travel Desk');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Travel Desk');
+
+      await panel(page).getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => names(page)).not.toContain('Northwind Travel Desk');
+      await expect.poll(() => page.locator('.ent-placeholder').innerText()).toContain('Select an item to edit and view more details.');
+      await page.locator('.bp6-toast').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => names(page)).toContain('Northwind Travel Desk');
+    });
+  });
+
+  it('the system role finds Service providers in the palette, and a sub-domain in the wrong form is refused where it is typed', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'service providers', /Service providers/);
+      await page.waitForURL(/\/system\/service-providers$/);
+      await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Northwind Contact Services']);
+
+      // Keyboard: the rows are one tab stop; Enter opens the active row in the side panel.
+      await page.locator('.ent-table tbody tr[data-id]').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Contact Services');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel(page).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Create Service provider' }).first().click();
+      await panel(page).getByLabel('Name').fill('Cobalt Networks');
+      await panel(page).getByLabel('Sub-domain').fill('Cobalt!');
+      await panel(page).getByLabel('Name').focus();
+      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe(
+        'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
+      );
+      await panel(page).getByLabel('Sub-domain').fill('cobalt');
+      await panel(page).getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Cobalt Networks', 'Northwind Contact Services']);
+    });
+  });
+});
