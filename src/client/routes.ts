@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { AccessRule } from '@shared/access/engine';
-import { entityRoutes } from './features/entities/screens';
+import { entityCatalogue } from '@shared/entities/catalogue';
 
 /** The spec's top-level sections (spec 1 §2). */
 export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
@@ -48,6 +48,26 @@ const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage')
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
+
+/**
+ * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
+ * of them, with the descriptor's path, scopes and permission.
+ */
+const entityRoutes = (section: Section): RouteDef[] =>
+  entityCatalogue.flatMap((d) =>
+    d.screens
+      .filter((screen) => screen.section === section)
+      .map<RouteDef>((screen) => ({
+        id: screen.id,
+        path: screen.path,
+        title: screen.title,
+        icon: d.palette.icon as IconName,
+        section,
+        ...(screen.scopes ? { scopes: screen.scopes } : {}),
+        permissions: [screen.permission],
+        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d, screen }) }))),
+      })),
+  );
 
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [

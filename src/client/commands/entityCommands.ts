@@ -1,6 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import { canAccess } from '@shared/access/engine';
-import { entities, type EntityDescriptor, type EntityScreen } from '@shared/entities';
+import { entityCatalogue } from '@shared/entities/catalogue';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { api } from '../api/http';
 import { navigableRoutes } from '../shell/navModel';
 import { registerSearchProvider } from './searchProviders';
@@ -12,17 +13,17 @@ import type { Command, CommandContext } from './types';
  * Manage one at provider scope, the System one at system scope), so the palette never offers more than
  * the sidebar does.
  */
-function screensNow(ctx: CommandContext): { d: EntityDescriptor; screen: EntityScreen }[] {
+function screensNow(ctx: CommandContext): { d: EntityMeta; screen: EntityScreen }[] {
   const open = new Set(navigableRoutes(ctx.routes, ctx.access).map((r) => r.id));
   const system = ctx.selection.spId === 'all';
-  return entities.flatMap((d) => {
+  return entityCatalogue.flatMap((d) => {
     // At system scope the System screen comes first (the system role may open every route).
     const screen = [...d.screens].sort((a, b) => Number(b.section === 'system') - Number(a.section === 'system')).find((s) => open.has(s.id) && (system || s.section !== 'system'));
     return screen ? [{ d, screen }] : [];
   });
 }
 
-const item = (d: EntityDescriptor) => `entities:${d.label}`;
+const item = (d: EntityMeta) => `entities:${d.label}`;
 
 export function entityCommands(ctx: CommandContext): Command[] {
   return screensNow(ctx)

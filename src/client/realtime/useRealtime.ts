@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryClient, queryKeys } from '../api/queries';
+import { queryClient, queryKeys, reloadSessionUser } from '../api/queries';
 import { useSession } from '../session/store';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
 
@@ -18,7 +18,12 @@ export function useRealtime() {
   useEffect(() => {
     const offs = [
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
-      onRealtime('refresh', () => void queryClient.invalidateQueries({ queryKey: ['scope'] })),
+      onRealtime('refresh', (payload) => {
+        void queryClient.invalidateQueries({ queryKey: ['scope'] });
+        const resource = (payload as { resource?: string } | null)?.resource;
+        // A provider or account changed: the switcher's options come with the session user.
+        if (resource === 'accounts' || resource === 'service-providers') void reloadSessionUser().catch(() => {});
+      }),
     ];
     return () => offs.forEach((off) => off());
   }, []);

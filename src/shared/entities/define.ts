@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * One declaration per administrable entity (DESIGN §7). The server builds its routes and tenant-scoped
- * repository from it, the client its list/detail screen and palette commands; both check access with
- * the shared engine on `permission`. Plain data and zod schemas only: no server or DOM code here.
+ * One declaration per administrable entity (DESIGN §7), in two halves: the entity's data (EntityMeta,
+ * `<name>.ts`: plain data, all the client reads, so the signed-in shell carries no zod) and its zod
+ * schemas (`<name>.schema.ts`, joined to the data by defineEntity). The server builds its routes and
+ * tenant-scoped repository from the whole; the client its route-map entries, list/detail screen and
+ * palette commands from the data. Both check access with the shared engine on a screen's permission.
  */
 
 /** Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id). */
@@ -63,11 +65,7 @@ export interface EntityScreen {
   permission: string;
 }
 
-export interface EntityDescriptor<
-  Item extends z.ZodObject<any> = z.ZodObject<any>,
-  Create extends z.ZodObject<any> = z.ZodObject<any>,
-  Update extends z.ZodObject<any> = z.ZodObject<any>,
-> {
+export interface EntityMeta {
   /** The spec's name for the entity in paths and keys: 'accounts', 'service-providers'. */
   name: string;
   /** Activity subject: 'Account'. */
@@ -81,9 +79,6 @@ export interface EntityDescriptor<
   idField: string;
   nameField: string;
   tenant: TenantLevel;
-  item: Item;
-  create: Create;
-  update: Update;
   unique: readonly UniqueRule[];
   /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
   softDelete: true;
@@ -99,30 +94,44 @@ export interface EntityDescriptor<
   /** The form the detail panel shows, in order; a dotted field is a key of a settings object (ac_setting.default_timezone). */
   form: readonly EntityField[];
   screens: readonly EntityScreen[];
+  /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
+  switcher?: true;
   /** Palette words: the create and open commands and the entity search match them. */
   palette: { icon: string; keywords: readonly string[] };
 }
 
-/** Declares an entity; checks what the types cannot (fields named by the parts exist in the item schema). */
-export function defineEntity<I extends z.ZodObject<any>, C extends z.ZodObject<any>, U extends z.ZodObject<any>>(
-  descriptor: EntityDescriptor<I, C, U>,
-): EntityDescriptor<I, C, U> {
-  const fields = new Set(Object.keys(descriptor.item.shape));
+/** The schemas of an entity: the answer's item, the create body and the update body. */
+export interface EntitySchemas<Item extends z.ZodObject<any> = z.ZodObject<any>, Create extends z.ZodObject<any> = z.ZodObject<any>, Update extends z.ZodObject<any> = z.ZodObject<any>> {
+  item: Item;
+  create: Create;
+  update: Update;
+}
+
+/** The whole declaration, as the server reads it. */
+export type EntityDescriptor = EntityMeta & EntitySchemas;
+
+/** Joins an entity's data and schemas; checks what the types cannot (the fields it names are in its item schema). */
+export function defineEntity<S extends EntitySchemas>(meta: EntityMeta, schemas: S): EntityMeta & S {
+  const descriptor = { ...meta, ...schemas };
+  const fields = new Set(Object.keys(schemas.item.shape));
   const named = [
-    descriptor.idField,
-    descriptor.nameField,
-    ...descriptor.unique.map((u) => u.field),
-    ...descriptor.list.columns.map((c) => c.field),
-    ...descriptor.list.filters.map((f) => f.field),
-    ...descriptor.list.searchFields,
+    meta.idField,
+    meta.nameField,
+    ...meta.unique.map((u) => u.field),
+    ...meta.list.columns.map((c) => c.field),
+    ...meta.list.filters.map((f) => f.field),
+    ...meta.list.searchFields,
   ];
   const unknown = named.filter((f) => !fields.has(f));
-  if (unknown.length) throw new Error(`Entity ${descriptor.name}: ${unknown.join(', ')} not in its item schema`);
-  for (const f of descriptor.list.filters) {
-    if (!f.options.some((o) => o.value === f.default)) throw new Error(`Entity ${descriptor.name}: filter ${f.field} defaults to an unknown option`);
+  if (unknown.length) throw new Error(`Entity ${meta.name}: ${unknown.join(', ')} not in its item schema`);
+  for (const f of meta.list.filters) {
+    if (!f.options.some((o) => o.value === f.default)) throw new Error(`Entity ${meta.name}: filter ${f.field} defaults to an unknown option`);
   }
   return descriptor;
 }
+
+/** The date formats a provider or account may pick (the same list the profile page offers). */
+export const displayDateFormats = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
 
 /** The enabled/disabled filter of soft-deleted entities (enabled by default, spec 3 §2). */
 export const enabledFilter: EntityFilter = {
@@ -134,6 +143,3 @@ export const enabledFilter: EntityFilter = {
   ],
   default: '1',
 };
-
-/** The answer of a unique-value check call. */
-export const uniqueCheckAnswer = z.object({ valid: z.boolean(), message: z.string() });

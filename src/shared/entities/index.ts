@@ -1,10 +1,10 @@
-import { accountsEntity } from './accounts';
+import { accountsEntity } from './accounts.schema';
 import type { EntityDescriptor } from './define';
-import { serviceProvidersEntity } from './service-providers';
+import { serviceProvidersEntity } from './service-providers.schema';
 
 export * from './define';
-export { accountsEntity } from './accounts';
-export { serviceProvidersEntity } from './service-providers';
+export { accountsEntity } from './accounts.schema';
+export { serviceProvidersEntity } from './service-providers.schema';
 
-/** Every declared entity: the one list the server, the client screens, the palette and the generated tests walk. */
+/** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity];

@@ -1,23 +1,8 @@
-import { z } from 'zod';
-import { serviceProvider } from '../api/tenancy';
 import { messages } from '../messages';
-import { defineEntity, enabledFilter } from './define';
-import { displayDateFormats, settingsInput } from './settings';
-
-/** A sub-domain label: lowercase letters, digits and inner hyphens, at most 63 characters. */
-export const subDomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const subDomain = z.string().trim().regex(subDomainPattern, messages.entities.subDomainForm);
-
-const providerCreate = z
-  .object({
-    sp_name: z.string().trim().min(1).max(100),
-    sub_domain: subDomain,
-    sp_setting: settingsInput.default({}),
-  })
-  .strict();
+import { displayDateFormats, enabledFilter, type EntityMeta } from './define';
 
 /** Service providers (spec 3 §3, §7 "Service providers"): the platform's tenants, administered by the system role. */
-export const serviceProvidersEntity = defineEntity({
+export const serviceProvidersMeta: EntityMeta = {
   name: 'service-providers',
   model: 'ServiceProvider',
   label: 'serviceProviders.one',
@@ -27,15 +12,13 @@ export const serviceProvidersEntity = defineEntity({
   idField: 'sp_id',
   nameField: 'sp_name',
   tenant: 'system',
-  item: serviceProvider,
-  create: providerCreate,
-  update: providerCreate.partial().extend({ sp_setting: settingsInput.optional() }),
   unique: [
     { field: 'sp_name', takenMessage: messages.entities.nameTaken },
     // The database keeps sub-domains unique whatever the state: a disabled provider keeps its own.
     { field: 'sub_domain', includeDisabled: true, checkPath: '/portal/validate-subdomain', takenMessage: messages.entities.subDomainTaken },
   ],
   softDelete: true,
+  switcher: true,
   list: {
     columns: [
       { field: 'sp_name', label: 'serviceProviders.fields.sp_name' },
@@ -53,6 +36,4 @@ export const serviceProvidersEntity = defineEntity({
   ],
   screens: [{ id: 'system.service-providers', path: '/system/service-providers', title: 'routes.serviceProviders', section: 'system', permission: 'system.service-providers' }],
   palette: { icon: 'office', keywords: ['service provider', 'provider', 'sp', 'tenant', 'sub-domain'] },
-});
-
-export type ProviderCreate = z.infer<typeof providerCreate>;
+};

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isValidTimezone } from '../time';
-
-/** The date formats a provider or account may pick (the same list the profile page offers). */
-export const displayDateFormats = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
+import { displayDateFormats } from './define';
 
 /** Provider and account settings as a request gives them (spec 3 §3: display_date_format, default_timezone). */
 export const settingsInput = z
@@ -21,3 +19,6 @@ export const themeColours = z
   .partial()
   .strict();
 export type ThemeColours = Required<z.infer<typeof themeColours>>;
+
+/** The answer of a unique-value check call. */
+export const uniqueCheckAnswer = z.object({ valid: z.boolean(), message: z.string() });

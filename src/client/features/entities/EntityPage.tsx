@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
 import { canAccess } from '@shared/access/engine';
-import type { EntityDescriptor, EntityScreen } from '@shared/entities/define';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { messages } from '@shared/messages';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
@@ -24,7 +24,7 @@ const searchDebounceMs = 300;
  * 'Select an item to edit and view more details.' and Create until an item is open. ?id= opens an
  * item and ?create=1 the create form (the palette's open and create commands).
  */
-export function EntityPage({ d, screen }: { d: EntityDescriptor; screen: EntityScreen }) {
+export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen }) {
   const { t } = useTranslation('entities');
   const session = useSession(useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })));
   const selection = screenSelection(screen, session.selection);

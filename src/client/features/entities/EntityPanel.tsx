@@ -2,7 +2,7 @@ import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@shared/access/scope';
-import type { EntityDescriptor } from '@shared/entities/define';
+import type { EntityMeta } from '@shared/entities/define';
 import { api, ApiError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { useEntityActions, type EntityRow } from './api';
@@ -10,7 +10,7 @@ import { EntityFields } from './EntityFields';
 import { bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
 
 interface Props {
-  d: EntityDescriptor;
+  d: EntityMeta;
   selection: Selection;
   /** The open row; null to create one. */
   row: EntityRow | null;

@@ -3,11 +3,11 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntityColumn, EntityDescriptor } from '@shared/entities/define';
+import type { EntityColumn, EntityMeta } from '@shared/entities/define';
 import type { EntityRow } from './api';
 
 interface Props {
-  d: EntityDescriptor;
+  d: EntityMeta;
   rows: EntityRow[];
   openId: number | null;
   hasMore: boolean;

@@ -1,9 +1,9 @@
 import { Button, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { EntityDescriptor } from '@shared/entities/define';
+import type { EntityMeta } from '@shared/entities/define';
 
 interface Props {
-  d: EntityDescriptor;
+  d: EntityMeta;
   search: string;
   onSearch(value: string): void;
   filters: Record<string, string>;

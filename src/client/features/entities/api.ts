@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemSelection, type Selection } from '@shared/access/scope';
-import type { EntityDescriptor, EntityScreen } from '@shared/entities/define';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
+import { reloadSessionUser, scopeKey } from '@client/api/queries';
 
 export type EntityRow = Record<string, any>;
 
@@ -14,11 +14,11 @@ export const screenSelection = (screen: EntityScreen, selected: Selection | null
   screen.section === 'system' ? systemSelection : selected;
 
 export const entityKeys = {
-  all: (d: EntityDescriptor, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
-  list: (d: EntityDescriptor, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
+  all: (d: EntityMeta, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
+  list: (d: EntityMeta, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
 };
 
-export function useEntityList(d: EntityDescriptor, selection: Selection | null, search: string, filters: Record<string, string>) {
+export function useEntityList(d: EntityMeta, selection: Selection | null, search: string, filters: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: selection ? entityKeys.list(d, selection, search, filters) : ['scope', 'none'],
     enabled: !!selection,
@@ -30,9 +30,12 @@ export function useEntityList(d: EntityDescriptor, selection: Selection | null, 
 }
 
 /** The entity's calls; every success refreshes its lists (successful saves reload the list, spec 3 §7). */
-export function useEntityActions(d: EntityDescriptor, selection: Selection | null) {
+export function useEntityActions(d: EntityMeta, selection: Selection | null) {
   const client = useQueryClient();
-  const refresh = () => selection && client.invalidateQueries({ queryKey: entityKeys.all(d, selection) });
+  const refresh = () => {
+    if (d.switcher) void reloadSessionUser();
+    return selection && client.invalidateQueries({ queryKey: entityKeys.all(d, selection) });
+  };
   const byId = (id: number) => `${d.path}/${id}`;
   const call = <T,>(fn: () => Promise<T>) => fn().finally(() => void refresh());
   return {

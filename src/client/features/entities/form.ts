@@ -1,4 +1,4 @@
-import type { EntityDescriptor, EntityField } from '@shared/entities/define';
+import type { EntityMeta, EntityField } from '@shared/entities/define';
 import type { EntityRow } from './api';
 
 /** The panel's draft: one string per form field (dotted fields read from their settings object). */
@@ -8,7 +8,7 @@ const read = (row: EntityRow | null, field: string): unknown =>
   field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
 
 /** The fields a form shows: the provider choice only when creating at system scope. */
-export const formFields = (d: EntityDescriptor, creating: boolean, system: boolean): EntityField[] =>
+export const formFields = (d: EntityMeta, creating: boolean, system: boolean): EntityField[] =>
   d.form.filter((f) => f.kind !== 'provider' || (creating && system));
 
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { accountsEntity } from '@shared/entities/accounts';
+import { accountsEntity } from '@shared/entities/accounts.schema';
 import { messages } from '@shared/messages';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';

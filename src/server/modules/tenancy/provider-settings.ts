@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { serviceProvidersEntity as d } from '@shared/entities/service-providers';
-import { displayDateFormats, themeColours, type ThemeColours } from '@shared/entities/settings';
+import { displayDateFormats } from '@shared/entities/define';
+import { serviceProvidersEntity as d } from '@shared/entities/service-providers.schema';
+import { themeColours, type ThemeColours } from '@shared/entities/settings';
 import { limits } from '@shared/limits';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';

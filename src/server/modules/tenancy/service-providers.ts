@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { serviceProvidersEntity } from '@shared/entities/service-providers';
+import { serviceProvidersEntity } from '@shared/entities/service-providers.schema';
 import type { Db } from '../../db/index';
 import type { ServiceProvidersTable } from '../../db/schema';
 import { defineEntityResource, type EntityWriteContext, type Row } from '../../http/entity-resource';

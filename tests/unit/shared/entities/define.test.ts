@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountsEntity, defineEntity, enabledFilter, entities, serviceProvidersEntity, type EntityDescriptor } from '@shared/entities';
-import { subDomainPattern } from '@shared/entities/service-providers';
+import { accountsEntity, defineEntity, enabledFilter, entities, serviceProvidersEntity, type EntityMeta } from '@shared/entities';
+import { entityCatalogue } from '@shared/entities/catalogue';
+import { subDomainPattern } from '@shared/entities/service-providers.schema';
 
-const base: EntityDescriptor = {
+const base: EntityMeta = {
   name: 'widgets',
   model: 'Widget',
   label: 'widgets.one',
@@ -13,9 +14,6 @@ const base: EntityDescriptor = {
   idField: 'widget_id',
   nameField: 'widget_name',
   tenant: 'sp',
-  item: z.object({ widget_id: z.number(), widget_name: z.string(), is_enabled: z.number() }),
-  create: z.object({ widget_name: z.string() }),
-  update: z.object({ widget_name: z.string() }).partial(),
   unique: [{ field: 'widget_name', per: ['sp_id'], checkPath: '/portal/validate-widget-name', takenMessage: 'taken' }],
   softDelete: true,
   list: { columns: [{ field: 'widget_name', label: 'widgets.fields.widget_name' }], filters: [enabledFilter], searchFields: ['widget_name'] },
@@ -23,25 +21,35 @@ const base: EntityDescriptor = {
   screens: [{ id: 'manage.widgets', path: '/manage/widgets', title: 'routes.widgets', section: 'manage', scopes: ['sp'], permission: 'manage.widgets' }],
   palette: { icon: 'cube', keywords: ['widget'] },
 };
+const schemas = {
+  item: z.object({ widget_id: z.number(), widget_name: z.string(), is_enabled: z.number() }),
+  create: z.object({ widget_name: z.string() }),
+  update: z.object({ widget_name: z.string() }).partial(),
+};
 
 describe('defineEntity', () => {
   it('accepts a descriptor whose named fields are all in its item schema', () => {
-    expect(defineEntity(base)).toBe(base);
+    expect(defineEntity(base, schemas)).toEqual({ ...base, ...schemas });
   });
 
   it('refuses a column, filter, search or unique field the item does not have', () => {
-    expect(() => defineEntity({ ...base, list: { ...base.list, columns: [{ field: 'colour', label: 'x' }] } })).toThrow('Entity widgets: colour not in its item schema');
-    expect(() => defineEntity({ ...base, list: { ...base.list, searchFields: ['size'] } })).toThrow('size');
-    expect(() => defineEntity({ ...base, unique: [{ field: 'code', takenMessage: 't' }] })).toThrow('code');
-    expect(() => defineEntity({ ...base, nameField: 'title' })).toThrow('title');
+    expect(() => defineEntity({ ...base, list: { ...base.list, columns: [{ field: 'colour', label: 'x' }] } }, schemas)).toThrow('Entity widgets: colour not in its item schema');
+    expect(() => defineEntity({ ...base, list: { ...base.list, searchFields: ['size'] } }, schemas)).toThrow('size');
+    expect(() => defineEntity({ ...base, unique: [{ field: 'code', takenMessage: 't' }] }, schemas)).toThrow('code');
+    expect(() => defineEntity({ ...base, nameField: 'title' }, schemas)).toThrow('title');
   });
 
   it('refuses a filter whose default is not one of its options', () => {
-    expect(() => defineEntity({ ...base, list: { ...base.list, filters: [{ ...enabledFilter, default: '2' }] } })).toThrow('filter is_enabled defaults to an unknown option');
+    expect(() => defineEntity({ ...base, list: { ...base.list, filters: [{ ...enabledFilter, default: '2' }] } }, schemas)).toThrow('filter is_enabled defaults to an unknown option');
   });
 });
 
 describe('the declared entities', () => {
+  it('are in the catalogue the client reads, in the same order, as the same data', () => {
+    expect(entityCatalogue.map((m) => m.name)).toEqual(entities.map((e) => e.name));
+    for (const [i, meta] of entityCatalogue.entries()) expect(entities[i]).toMatchObject(meta as never);
+  });
+
   it('have unique names, paths, tables and screen ids', () => {
     const unique = (values: string[]) => expect(new Set(values).size).toBe(values.length);
     unique(entities.map((e) => e.name));
@@ -75,5 +83,25 @@ describe('the declared entities', () => {
     for (const ok of ['northwind', 'a', 'blue-bird2', 'x'.repeat(63)]) expect(subDomainPattern.test(ok), ok).toBe(true);
     for (const bad of ['', '-a', 'a-', 'A', 'a.b', 'a b', 'x'.repeat(64)]) expect(subDomainPattern.test(bad), bad).toBe(false);
     expect(serviceProvidersEntity.unique.find((u) => u.field === 'sub_domain')?.includeDisabled).toBe(true);
+  });
+});
+
+describe('the catalogue the signed-in shell imports', () => {
+  it('reaches no zod: the schemas stay with the server and the lazy screens', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const { dirname, join, resolve } = await import('node:path');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/^import \{[^}]*\} from 'zod'|^import \* as z from 'zod'|^import z from 'zod'/m);
+      for (const [, spec] of text.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)'/gm)) {
+        const next = resolve(dirname(file), spec) + '.ts';
+        if (existsSync(next)) visit(next);
+      }
+    };
+    visit(join(process.cwd(), 'src/shared/entities/catalogue.ts'));
+    expect(seen.size).toBeGreaterThan(3);
   });
 });
