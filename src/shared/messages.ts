@@ -69,6 +69,7 @@ export const messages = {
     providerNotFound: 'The service provider was not found.',
     providerDisabled: 'The service provider is disabled; restore it first.',
     noIds: 'Choose at least one item.',
+    sameProvider: 'The account already belongs to this service provider.',
   },
 
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.

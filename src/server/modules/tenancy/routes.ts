@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from './accounts';
+import { moveAccountRoutes } from './move-account';
 import { providerSettingsRoutes } from './provider-settings';
 import { serviceProviders } from './service-providers';
 
@@ -8,4 +9,5 @@ export async function tenancyRoutes(app: FastifyInstance) {
   await app.register(serviceProviders.routes);
   await app.register(accounts.routes);
   await app.register(providerSettingsRoutes);
+  await app.register(moveAccountRoutes);
 }
