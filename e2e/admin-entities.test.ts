@@ -9,7 +9,7 @@ const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:firs
 const panel = (page: Page) => page.locator('form.ent-panel');
 
 describe('administration screens generated from the entity descriptors', () => {
-  it('a provider admin creates an account from the palette, deletes it and undoes the delete', async () => {
+  it('a provider admin creates an account from the palette, deletes it, undoes the delete and finds it again by name', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'sp.admin@studio.test');
       await runFromPalette(page, 'create account', /Create Account/);
@@ -32,6 +32,17 @@ describe('administration screens generated from the entity descriptors', () => {
       await expect.poll(() => page.locator('.ent-placeholder').innerText()).toContain('Select an item to edit and view more details.');
       await page.locator('.bp6-toast').getByRole('button', { name: 'Undo' }).click();
       await expect.poll(() => names(page)).toContain('Northwind Travel Desk');
+
+      // Entity search: the palette finds the account by name and opens it, by keyboard.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('Travel Desk');
+      const wanted = page.locator('[cmdk-item]', { hasText: 'Open Account Northwind Travel Desk' });
+      await wanted.waitFor();
+      const selected = page.locator('[cmdk-item][data-selected="true"]');
+      for (let i = 0; i < 12 && !(await selected.innerText()).includes('Open Account Northwind Travel Desk'); i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Travel Desk');
     });
   });
 
