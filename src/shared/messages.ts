@@ -70,6 +70,9 @@ export const messages = {
     providerDisabled: 'The service provider is disabled; restore it first.',
     noIds: 'Choose at least one item.',
     sameProvider: 'The account already belongs to this service provider.',
+    customProfileIncomplete: 'A custom email profile needs a host, a port and a sender address.',
+    customProfileWorks: 'The email profile connects and is ready to send.',
+    customProfileFails: 'The email profile cannot connect: :reason',
   },
 
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.

@@ -22,3 +22,22 @@ export type ThemeColours = Required<z.infer<typeof themeColours>>;
 
 /** The answer of a unique-value check call. */
 export const uniqueCheckAnswer = z.object({ valid: z.boolean(), message: z.string() });
+
+/**
+ * A provider's email settings (spec 3 §3, §7 sp-email-settings): the sender, and optionally its own SMTP
+ * server (the custom email profile). The password is write-only: answers say only whether one is stored.
+ */
+export const emailSettingsInput = z
+  .object({
+    from_name: z.string().trim().max(100).nullable().optional(),
+    from_address: z.email().nullable().optional(),
+    use_custom_profile: z.boolean().optional(),
+    host: z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name or address').nullable().optional(),
+    port: z.number().int().min(1).max(65535).nullable().optional(),
+    secure: z.boolean().optional(),
+    username: z.string().trim().max(200).nullable().optional(),
+    password: z.string().max(200).optional(),
+  })
+  .strict();
+export const emailSettings = emailSettingsInput.omit({ password: true }).extend({ has_password: z.boolean() });
+export type EmailSettings = z.infer<typeof emailSettings>;

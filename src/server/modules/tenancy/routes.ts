@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from './accounts';
 import { moveAccountRoutes } from './move-account';
+import { providerEmailRoutes } from './provider-email';
 import { providerSettingsRoutes } from './provider-settings';
 import { serviceProviders } from './service-providers';
 
@@ -10,4 +11,5 @@ export async function tenancyRoutes(app: FastifyInstance) {
   await app.register(accounts.routes);
   await app.register(providerSettingsRoutes);
   await app.register(moveAccountRoutes);
+  await app.register(providerEmailRoutes);
 }
