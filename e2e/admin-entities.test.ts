@@ -73,4 +73,19 @@ describe('administration screens generated from the entity descriptors', () => {
       await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Cobalt Networks', 'Northwind Contact Services']);
     });
   });
+
+  it('the system role moves an account to another provider; All accounts shows it there', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'move account', /Move account/);
+      await page.waitForURL(/\/system\/move-account$/);
+      await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Northwind Logistics and Freight Desk · Northwind Contact Services' });
+      await page.getByLabel('Move to service provider').selectOption({ label: 'Bluebird Telecom' });
+      await page.getByRole('button', { name: 'Move account' }).click();
+      await page.locator('.bp6-toast', { hasText: 'Northwind Logistics and Freight Desk now belongs to Bluebird Telecom' }).waitFor();
+      await runFromPalette(page, 'all accounts', /Go to All accounts/);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Logistics and Freight Desk' });
+      await expect.poll(() => row.locator('td').nth(1).innerText()).toBe('Bluebird Telecom');
+    });
+  });
 });

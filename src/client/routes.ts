@@ -48,6 +48,7 @@ const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage')
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
+const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
 
 /**
  * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
@@ -142,6 +143,8 @@ export const appRoutes: RouteDef[] = [
     section: 'system',
     children: [
       ...entityRoutes('system'),
+      // Moving an account needs the system role and no other permission (spec 3 §6).
+      { id: 'system.move-account', path: '/system/move-account', title: 'routes.moveAccount', icon: 'swap-horizontal', section: 'system', permissions: ['system.move-account'], component: MoveAccountPage },
       { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
     ],
   },

@@ -25,7 +25,7 @@ const sp = { spId: 1, acId: 'all' } as const;
 describe('the entity screens in the route map', () => {
   it('System shows Service providers and All accounts to the system role (who may open every route)', () => {
     const paths = sidebar(buildNav(appRoutes, { user: system, selection: all, enabledFeatures: [] }));
-    expect(paths).toEqual(expect.arrayContaining(['/system/service-providers', '/system/all-accounts', '/manage/accounts']));
+    expect(paths).toEqual(expect.arrayContaining(['/system/service-providers', '/system/all-accounts', '/system/move-account', '/manage/accounts']));
   });
 
   it('Manage shows Accounts to a provider admin at provider scope with the manage feature, never a System screen', () => {
