@@ -71,6 +71,15 @@ describe('administration screens generated from the entity descriptors', () => {
       await panel(page).getByLabel('Sub-domain').fill('cobalt');
       await panel(page).getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Cobalt Networks', 'Northwind Contact Services']);
+
+      // Beside the generated fields: the provider's theme colours, the spec's defaults until changed.
+      await expect.poll(() => panel(page).getByLabel('Theme colour').inputValue()).toBe('244CDE');
+      await panel(page).getByLabel('Theme colour').fill('112233');
+      await panel(page).getByRole('button', { name: 'Save colours' }).click();
+      await page.locator('.bp6-toast', { hasText: 'Settings saved' }).waitFor();
+      await page.reload();
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Cobalt Networks' }).click();
+      await expect.poll(() => panel(page).getByLabel('Theme colour').inputValue()).toBe('112233');
     });
   });
 

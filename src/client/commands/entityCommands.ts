@@ -23,7 +23,7 @@ function screensNow(ctx: CommandContext): { d: EntityMeta; screen: EntityScreen 
   });
 }
 
-const item = (d: EntityMeta) => `entities:${d.label}`;
+const item = (d: EntityMeta) => `entities:commands.items.${d.name}`;
 
 export function entityCommands(ctx: CommandContext): Command[] {
   return screensNow(ctx)

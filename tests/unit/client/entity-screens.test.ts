@@ -77,7 +77,7 @@ describe('the entity texts', () => {
   const en = flatten(read('en', 'entities'));
 
   it('name every label, column, filter and form field of every descriptor, and every screen title', () => {
-    const keys = entities.flatMap((d) => [d.label, d.plural, ...d.list.columns.map((c) => c.label), ...d.list.filters.flatMap((f) => f.options.map((o) => o.label)), ...d.form.map((f) => f.label)]);
+    const keys = entities.flatMap((d) => [d.label, d.plural, `commands.items.${d.name}`, ...d.list.columns.map((c) => c.label), ...d.list.filters.flatMap((f) => f.options.map((o) => o.label)), ...d.form.map((f) => f.label)]);
     for (const key of keys) expect(en[key], key).toBeTruthy();
     const shell = read('en', 'shell');
     for (const screen of entities.flatMap((d) => d.screens)) expect(lookup(shell, screen.title), screen.title).toBeTruthy();

@@ -14,6 +14,7 @@ import { entityKeys, screenSelection, useEntityList, type EntityRow } from './ap
 import { EntityPanel } from './EntityPanel';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
+import './i18n';
 import './entities.css';
 
 type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;

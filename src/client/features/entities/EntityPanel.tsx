@@ -7,6 +7,7 @@ import { api, ApiError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
+import { panelExtras } from './extras';
 import { bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
 
 interface Props {
@@ -83,6 +84,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
   const title = t(id ? 'panel.update' : 'panel.create', { title: t(d.label) });
+  const Extra = panelExtras[d.name];
 
   return (
     <form className="ent-panel" onSubmit={submit} aria-label={title}>
@@ -97,6 +99,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         <EntityFields fields={fields} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
+        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}
       </div>
       {canWrite && (
         <div className="ent-panel-foot">

@@ -6,6 +6,7 @@ import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { reloadSessionUser } from '@client/api/queries';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import './i18n';
 import './entities.css';
 
 type Account = { ac_id: number; ac_name: string; sp_id: number; sp_name: string };

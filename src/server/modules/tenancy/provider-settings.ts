@@ -33,7 +33,14 @@ export async function providerSettingsRoutes(app: FastifyInstance) {
   });
 
   // The selected provider's colours for the shell; the defaults where none are stored or at system scope.
-  app.get('/portal/sp-theme-colors', { schema: { tags, response: { 200: envelope(colours) } } }, async (request) => {
+  // With ?sp_id (the system role's provider screen) that provider's.
+  const colourQuery = z.object({ sp_id: z.coerce.number().int().positive().optional() });
+  app.get('/portal/sp-theme-colors', { schema: { tags, querystring: colourQuery, response: { 200: envelope(colours) } } }, async (request) => {
+    const asked = (request.query as z.infer<typeof colourQuery>).sp_id;
+    if (asked) {
+      const row = await serviceProviders.find(app.studio.db, serviceProviders.authorize(request, 'read'), asked, true);
+      return { data: withDefaults(parseJson(row.sp_setting, {})) };
+    }
     const { selection } = requireScope(request);
     if (selection.spId === 'all') return { data: { ...limits.themeColors } };
     const row = await app.studio.db.selectFrom('service_providers').select('sp_setting').where('sp_id', '=', selection.spId).executeTakeFirst();
