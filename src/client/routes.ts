@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { AccessRule } from '@shared/access/engine';
+import { entityCatalogue } from '@shared/entities/catalogue';
 
 /** The spec's top-level sections (spec 1 §2). */
 export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
@@ -47,6 +48,27 @@ const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage')
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
+const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
+
+/**
+ * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
+ * of them, with the descriptor's path, scopes and permission.
+ */
+const entityRoutes = (section: Section): RouteDef[] =>
+  entityCatalogue.flatMap((d) =>
+    d.screens
+      .filter((screen) => screen.section === section)
+      .map<RouteDef>((screen) => ({
+        id: screen.id,
+        path: screen.path,
+        title: screen.title,
+        icon: d.palette.icon as IconName,
+        section,
+        ...(screen.scopes ? { scopes: screen.scopes } : {}),
+        permissions: [screen.permission],
+        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d, screen }) }))),
+      })),
+  );
 
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [
@@ -104,6 +126,15 @@ export const appRoutes: RouteDef[] = [
     ],
   },
   {
+    // Manage (spec 3 §2): shown when one of its screens may be opened.
+    id: 'manage',
+    path: '/manage',
+    title: 'routes.manage',
+    icon: 'wrench',
+    section: 'manage',
+    children: entityRoutes('manage'),
+  },
+  {
     // System (spec 1 §2): the access engine keeps paths containing 'system' to the system role.
     id: 'system',
     path: '/system',
@@ -111,6 +142,9 @@ export const appRoutes: RouteDef[] = [
     icon: 'cog',
     section: 'system',
     children: [
+      ...entityRoutes('system'),
+      // Moving an account needs the system role and no other permission (spec 3 §6).
+      { id: 'system.move-account', path: '/system/move-account', title: 'routes.moveAccount', icon: 'swap-horizontal', section: 'system', permissions: ['system.move-account'], component: MoveAccountPage },
       { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
     ],
   },

@@ -14,6 +14,7 @@ import { openJobQueue } from './jobs/index';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { tenancyRoutes } from './modules/tenancy/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(dashboardRoutes);
       await api.register(contentRoutes);
       await api.register(flowRoutes);
+      await api.register(tenancyRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -62,6 +62,23 @@ export const messages = {
   jsonTooDeep: 'The request body is nested more than :max levels deep.',
   multipartMalformed: 'The upload is not a well-formed multipart form.',
 
+  // Administered entities (spec 3): the spec shows no texts for these refusals, so they are ours.
+  entities: {
+    nameTaken: 'The name has already been taken.',
+    valueAvailable: 'The value is available.',
+    domainTaken: 'The domain is already mapped to another account.',
+    subDomainTaken: 'The sub-domain has already been taken.',
+    subDomainForm: 'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
+    providerRequired: 'Choose the service provider the account belongs to.',
+    providerNotFound: 'The service provider was not found.',
+    providerDisabled: 'The service provider is disabled; restore it first.',
+    noIds: 'Choose at least one item.',
+    sameProvider: 'The account already belongs to this service provider.',
+    customProfileIncomplete: 'A custom email profile needs a host, a port and a sender address.',
+    customProfileWorks: 'The email profile connects and is ready to send.',
+    customProfileFails: 'The email profile cannot connect: :reason',
+  },
+
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
     unableToCreateFolder: 'Unable to create folder',

@@ -121,3 +121,35 @@ describe('realtime', () => {
     expect(elsewhere).toEqual([]);
   });
 });
+
+/** Every refresh a socket receives, and a wait for the first that matches. */
+function record(socket: Socket) {
+  const seen: { resource: string; ac_id: number | null }[] = [];
+  const waiters: [(p: (typeof seen)[number]) => boolean, () => void][] = [];
+  socket.on('refresh', (p) => {
+    seen.push(p);
+    for (const [match, done] of waiters) if (match(p)) done();
+  });
+  const until = (match: (p: (typeof seen)[number]) => boolean) => new Promise<void>((resolve) => (seen.some(match) ? resolve() : waiters.push([match, resolve])));
+  return { seen, until };
+}
+
+describe('a new account reaches the switcher of the users who may see it at once', () => {
+  it("tells the provider's admins and the system users, never an account user", async () => {
+    const [spAdmin, system, viewer] = await Promise.all(['sp.admin@studio.test', 'system@studio.test', 'ac.viewer@studio.test'].map((e) => s.login(e)));
+    const seen = { spAdmin: record(await open(spAdmin)), system: record(await open(system)), viewer: record(await open(viewer)) };
+    const created = await s.call('POST', '/portal/accounts', { token: spAdmin, selection: { spId: ids.northwind, acId: 'all' }, body: { ac_name: 'Northwind Live' } });
+    const acId = created.json().data.ac_id as number;
+    await seen.spAdmin.until((p) => p.ac_id === acId);
+    await seen.system.until((p) => p.ac_id === acId);
+    expect(seen.spAdmin.seen).toContainEqual({ resource: 'accounts', ac_id: acId });
+    // Events on one socket arrive in order: once the viewer has the sentinel, the account event would have come before it.
+    const viewerId = (await s.db.selectFrom('users').select('user_id').where('email', '=', 'ac.viewer@studio.test').executeTakeFirstOrThrow()).user_id;
+    s.app.studio.realtime!.to(roomOf.user(viewerId)).emit('refresh', { resource: 'sentinel', ac_id: null });
+    await seen.viewer.until((p) => p.resource === 'sentinel');
+    expect(seen.viewer.seen).toEqual([{ resource: 'sentinel', ac_id: null }]);
+    // The switcher's source answers the new account at once.
+    const options = (await s.call('GET', '/auth/user', { token: spAdmin })).json().data.account_mappings;
+    expect(options[0].accounts.map((a: { ac_name: string }) => a.ac_name)).toContain('Northwind Live');
+  });
+});

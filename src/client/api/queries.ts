@@ -2,6 +2,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { Selection } from '@shared/access/scope';
 import { ApiError, api } from './http';
 import { useSession } from '../session/store';
+import type { SessionUser } from '@shared/api/auth';
 import type { Announcement, DashboardStats } from '@shared/api/dashboard';
 
 /** One client for the studio. Failures other than server errors are not retried. */
@@ -22,6 +23,11 @@ export const queryKeys = {
   dashboardStats: (s: Selection) => [...scopeKey(s), 'dashboard', 'stats'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
 };
+
+/** Reloads the session user: its switcher options change with providers and accounts (spec 3 §4). */
+export async function reloadSessionUser(): Promise<void> {
+  useSession.getState().setUser(await api<SessionUser>('/auth/user', { unscoped: true }));
+}
 
 /** Drops every cached answer that belongs to a provider or account. */
 export function removeScopedQueries() {

@@ -5,6 +5,7 @@ import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
 import { canvasCommands } from './canvasCommands';
 import { contentCommands } from './contentCommands';
+import { entityCommands } from './entityCommands';
 import { keymap, type ShortcutId } from './keymap';
 import { taskCommands } from './taskCommands';
 import type { Command, CommandContext } from './types';
@@ -98,7 +99,7 @@ function languageCommands(): Command[] {
 
 /** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
 export function buildCommands(ctx: CommandContext): Command[] {
-  return [...canvasCommands, ...taskCommands(ctx), ...contentCommands(), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...canvasCommands, ...taskCommands(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */
@@ -106,10 +107,13 @@ export const availableCommands = (ctx: CommandContext) => buildCommands(ctx).fil
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** The displayed title: route titles among the values are i18n keys too. */
+/** Values that are i18n keys themselves: route titles and entity labels ('entities:accounts.one'). */
+const isKey = (v: string) => v.startsWith('routes.') || v.startsWith('entities:');
+
+/** The displayed title: route titles and entity labels among the values are translated too. */
 export function commandTitle(command: Command, t: Translate): string {
   const values = Object.fromEntries(
-    Object.entries(command.titleValues ?? {}).map(([k, v]) => [k, v.startsWith('routes.') ? t(v) : v]),
+    Object.entries(command.titleValues ?? {}).map(([k, v]) => [k, isKey(v) ? t(v) : v]),
   );
   return t(command.title, values);
 }

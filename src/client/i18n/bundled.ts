@@ -1,4 +1,5 @@
 import { commands as contentCommands } from '@shared/i18n/locales/en/content.json';
+import { commands as entityCommands } from '@shared/i18n/locales/en/entities.json';
 import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
 import type { Namespace } from './locales';
 
@@ -6,11 +7,12 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
 
 /**
  * English is bundled as the fallback, so the sign-in page renders without a request. The System screens'
- * namespace is left out, and of the Build screens' (flow, content) only the palette's commands are here:
- * the rest of their English comes with their own chunks (features/system/i18n.ts, features/build/buildEnglish.ts).
+ * namespace is left out, and of the Build screens' (flow, content) and the administration screens' (entities)
+ * only the palette's commands are here: the rest of their English comes with their own chunks
+ * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
   { eager: true, import: 'default' },
 );
 
@@ -18,6 +20,7 @@ export const bundledEnglish: Translations = {
   ...Object.fromEntries(Object.entries(files).map(([path, table]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), table])),
   flow: { commands: flowCommands },
   content: { commands: contentCommands },
+  entities: { commands: entityCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RefreshEvent } from '@shared/realtime';
 import { clientId } from '../api/clientId';
-import { queryClient, queryKeys, scopeKey } from '../api/queries';
+import { queryClient, queryKeys, reloadSessionUser, scopeKey } from '../api/queries';
 import { useSession } from '../session/store';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
 
@@ -28,11 +28,18 @@ export function useRealtime() {
 
 /**
  * Another user's write in an account this tab shows: the screens showing what changed refetch — a task's
- * canvas and the task lists for 'Task', the content library for content, everything of the scope otherwise.
+ * canvas and the task lists for 'Task', the content library for content, the switcher for providers and
+ * accounts, everything of the scope otherwise.
  * The tab's own writes come back with its id as origin and are skipped.
  */
 function refreshFor(event: RefreshEvent) {
   if (event.origin === clientId) return;
+  if (event.resource === 'accounts' || event.resource === 'service-providers') {
+    // A provider or account changed: the switcher's options come with the session user.
+    void reloadSessionUser().catch(() => {});
+    void queryClient.invalidateQueries({ queryKey: ['scope'] });
+    return;
+  }
   const selection = useSession.getState().selection;
   if (!selection || (selection.acId !== 'all' && event.ac_id !== null && selection.acId !== event.ac_id)) return;
   const scope = scopeKey(selection);

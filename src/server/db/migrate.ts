@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_flow';
 import * as m005 from './migrations/005_content_forms';
 import * as m006 from './migrations/006_list_stamps';
 import * as m007 from './migrations/007_jobs';
+import * as m008 from './migrations/008_entity_stamps';
 import * as m010 from './migrations/010_auth_hardening';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005_content_forms': m005,
   '006_list_stamps': m006,
   '007_jobs': m007,
+  '008_entity_stamps': m008,
   '010_auth_hardening': m010,
 };
 

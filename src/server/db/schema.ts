@@ -8,6 +8,8 @@ export interface ServiceProvidersTable {
   logopath: string | null;
   is_enabled: number;
   sp_setting: string;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -23,6 +25,8 @@ export interface AccountsTable {
   domain_id: string | null;
   ac_setting: string;
   migration_state: string;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -15,11 +15,12 @@ import { HttpError, notFound, unprocessable } from './errors';
 import type { ResolvedScope } from './context';
 import { answerCachedList } from './list-cache';
 import { listAnswer, listQueryWith, runList, type ListParams } from './list';
+import { accountTenant, whereTenant } from './tenant-repo';
 
 /**
  * The declarative resource helper (DESIGN §3): one definition gives an account-scoped entity its list,
  * read, create, update (and restore), soft/safe/force delete and name-check routes. Every query is
- * filtered by the selected account; every write runs in a transaction and records an activity entry.
+ * filtered by the selected account through the tenant repository (tenant-repo.ts); every write runs in a transaction and records an activity entry.
  * Tables need the columns ac_id, created_by, updated_by, created_at, updated_at.
  */
 export type Row = Record<string, any>;
@@ -157,7 +158,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
   const authorize = (request: FastifyRequest, mode: 'read' | 'write') => requireContentAccount(request, def.permission, mode, plural);
 
   async function find(db: Db, acId: number, id: number, includeDisabled = false): Promise<Row> {
-    let q = anyDb(db).selectFrom(table).selectAll().where(idColumn, '=', id).where('ac_id', '=', acId);
+    let q = whereTenant(anyDb(db).selectFrom(table).selectAll().where(idColumn, '=', id), accountTenant(acId));
     if (hasEnabled && !includeDisabled) q = q.where('is_enabled', '=', 1);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
@@ -166,7 +167,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
 
   async function nameTaken(db: Db, acId: number, name: string, scope: Row, exceptId?: number) {
     const sameName = sql<boolean>`lower(${sql.ref(nameColumn)}) = lower(${name.trim()})`;
-    let q = anyDb(db).selectFrom(table).select(idColumn).where('ac_id', '=', acId).where(sameName);
+    let q = whereTenant(anyDb(db).selectFrom(table).select(idColumn), accountTenant(acId)).where(sameName);
     if (hasEnabled) q = q.where('is_enabled', '=', 1);
     for (const [column, value] of Object.entries(scopeValues(scope))) q = q.where(column, '=', value);
     if (exceptId !== undefined) q = q.where(idColumn, '<>', exceptId);
@@ -215,7 +216,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     for (const column of [idColumn, 'ac_id', 'created_by', 'created_at']) delete values[column];
     values = { ...values, updated_by: ctx.userId, updated_at: nowIso() };
     await assertNameFree(ctx, values, id);
-    const row = (await anyDb(ctx.trx).updateTable(table).set(values).where(idColumn, '=', id).where('ac_id', '=', ctx.acId).returningAll().executeTakeFirstOrThrow()) as Row;
+    const row = (await whereTenant(anyDb(ctx.trx).updateTable(table).set(values).where(idColumn, '=', id), accountTenant(ctx.acId)).returningAll().executeTakeFirstOrThrow()) as Row;
     await def.afterWrite?.(row, wctx);
     const action = existing.is_enabled === 0 && row.is_enabled === 1 ? 'restore' : existing.is_archived === 1 && row.is_archived === 0 ? 'unarchive' : 'update';
     const [before, after] = [def.toApi(existing) as Row, def.toApi(row) as Row];
@@ -229,8 +230,9 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     await def.beforeDelete?.(row, type, ctx);
     const db = anyDb(ctx.trx);
     const change = { ...(type === 'soft' ? { is_enabled: 0 } : { is_archived: 1 }), updated_by: ctx.userId, updated_at: nowIso() };
-    if (type === 'force') await db.deleteFrom(table).where(idColumn, '=', id).where('ac_id', '=', ctx.acId).execute();
-    else await db.updateTable(table).set(change).where(idColumn, '=', id).where('ac_id', '=', ctx.acId).execute();
+    const tenant = accountTenant(ctx.acId);
+    if (type === 'force') await whereTenant(db.deleteFrom(table).where(idColumn, '=', id), tenant).execute();
+    else await whereTenant(db.updateTable(table).set(change).where(idColumn, '=', id), tenant).execute();
     await def.afterDelete?.(row, type, ctx);
     await activity(ctx, id, { soft: 'delete', safe: 'archive', force: 'force_delete' }[type], { before: def.toApi(row) });
   }
@@ -272,7 +274,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     });
 
     async function list(acId: number, params: Row) {
-      let base: AnyQuery = anyDb(root.studio.db).selectFrom(table).where('ac_id', '=', acId);
+      let base: AnyQuery = whereTenant(anyDb(root.studio.db).selectFrom(table), accountTenant(acId));
       if (hasEnabled) base = base.where('is_enabled', '=', 1);
       const archivedFolder = def.folders && params.folder_id === -1;
       if (def.folders && params.folder_id !== undefined && !archivedFolder) base = base.where('folder_id', '=', params.folder_id);

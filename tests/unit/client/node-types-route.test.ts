@@ -6,7 +6,7 @@ import { messages, fill } from '@shared/messages';
 import { availableCommands, commandTitle } from '@client/commands/registry';
 import { namespaces } from '@client/i18n/locales';
 import { appRoutes } from '@client/routes';
-import { buildNav, decide, findRoute } from '@client/shell/navModel';
+import { buildNav, decide, findRoute, type NavEntry } from '@client/shell/navModel';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
 
@@ -14,6 +14,8 @@ const systemUser = sessionUser({ user_type: 'system', roles_with_scope: [role('S
 const builder = sessionUser({ roles_with_scope: [role('Account Builder', 'ac', 1, 11)], permissions: ['build.tasks.read', 'build.tasks.write'], account_mappings: [provider(1, [11])] });
 const all = { spId: 'all', acId: 'all' } as const;
 const route = findRoute(appRoutes, '/system/node-types')!;
+/** Every path the sidebar shows, items and submenu children alike. */
+const sidebarPaths = (nav: NavEntry[]) => nav.flatMap((e) => (e.kind === 'submenu' ? e.children.map((c) => c.route.path) : [e.route.path]));
 
 describe('the /system/node-types route', () => {
   it('is a lazy-loaded screen of the System section needing system.node-types', () => {
@@ -24,7 +26,7 @@ describe('the /system/node-types route', () => {
   it('shows in the sidebar and the palette for the system role, and opens from the palette', () => {
     expect(decide(route, { user: systemUser, selection: all, enabledFeatures: [] }).allowed).toBe(true);
     const nav = buildNav(appRoutes, { user: systemUser, selection: all, enabledFeatures: [] });
-    expect(nav.map((e) => e.route.path)).toContain('/system/node-types');
+    expect(sidebarPaths(nav)).toContain('/system/node-types');
     const recorder: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
     const ctx = commandContext(systemUser, all, recorder);
     const command = availableCommands(ctx).find((c) => c.id === 'nav.system.node-types')!;
@@ -38,7 +40,7 @@ describe('the /system/node-types route', () => {
   it("is refused to an account user with the access engine's message, and left out of their sidebar and palette", () => {
     const ctx = { user: builder, selection: { spId: 1, acId: 11 } as const, enabledFeatures: ['build.tasks'] };
     expect(decide(route, ctx)).toEqual({ allowed: false, hidden: true, reason: messages.noManagePermission });
-    expect(buildNav(appRoutes, ctx).map((e) => e.route.path)).not.toContain('/system/node-types');
+    expect(sidebarPaths(buildNav(appRoutes, ctx))).not.toContain('/system/node-types');
     expect(availableCommands(commandContext(builder, ctx.selection)).map((c) => c.id)).not.toContain('nav.system.node-types');
   });
 });

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+
+const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();
+const panel = (page: Page) => page.locator('form.ent-panel');
+
+describe('administration screens generated from the entity descriptors', () => {
+  it('a provider admin creates an account from the palette, deletes it, undoes the delete and finds it again by name', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'create account', /Create Account/);
+      await page.waitForURL(/\/manage\/accounts$/);
+      await expect.poll(() => names(page)).toEqual(['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Northwind Retail']);
+
+      // The name check runs when the field is left; a taken name shows the answer under the field.
+      await panel(page).getByLabel('Name').fill('Northwind Retail');
+      await panel(page).getByLabel('Domain').focus();
+      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe('The name has already been taken.');
+
+      await panel(page).getByLabel('Name').fill('Northwind Travel Desk');
+      await panel(page).getByLabel('Domain').fill('8192');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => names(page)).toContain('Northwind Travel Desk');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Travel Desk');
+
+      await panel(page).getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => names(page)).not.toContain('Northwind Travel Desk');
+      await expect.poll(() => page.locator('.ent-placeholder').innerText()).toContain('Select an item to edit and view more details.');
+      await page.locator('.bp6-toast').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => names(page)).toContain('Northwind Travel Desk');
+
+      // Entity search: the palette finds the account by name and opens it, by keyboard.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('Travel Desk');
+      const wanted = page.locator('[cmdk-item]', { hasText: 'Open Account Northwind Travel Desk' });
+      await wanted.waitFor();
+      const selected = page.locator('[cmdk-item][data-selected="true"]');
+      for (let i = 0; i < 12 && !(await selected.innerText()).includes('Open Account Northwind Travel Desk'); i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Travel Desk');
+    });
+  });
+
+  it('the system role finds Service providers in the palette, and a sub-domain in the wrong form is refused where it is typed', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'service providers', /Service providers/);
+      await page.waitForURL(/\/system\/service-providers$/);
+      await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Northwind Contact Services']);
+
+      // Keyboard: the rows are one tab stop; Enter opens the active row in the side panel.
+      await page.locator('.ent-table tbody tr[data-id]').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Contact Services');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel(page).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Create Service provider' }).first().click();
+      await panel(page).getByLabel('Name').fill('Cobalt Networks');
+      await panel(page).getByLabel('Sub-domain').fill('Cobalt!');
+      await panel(page).getByLabel('Name').focus();
+      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe(
+        'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
+      );
+      await panel(page).getByLabel('Sub-domain').fill('cobalt');
+      await panel(page).getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Cobalt Networks', 'Northwind Contact Services']);
+
+      // Beside the generated fields: the provider's theme colours, the spec's defaults until changed.
+      await expect.poll(() => panel(page).getByLabel('Theme colour').inputValue()).toBe('244CDE');
+      await panel(page).getByLabel('Theme colour').fill('112233');
+      await panel(page).getByRole('button', { name: 'Save colours' }).click();
+      await page.locator('.bp6-toast', { hasText: 'Settings saved' }).waitFor();
+      await page.reload();
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Cobalt Networks' }).click();
+      await expect.poll(() => panel(page).getByLabel('Theme colour').inputValue()).toBe('112233');
+    });
+  });
+
+  it('the system role moves an account to another provider; All accounts shows it there', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'move account', /Move account/);
+      await page.waitForURL(/\/system\/move-account$/);
+      await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Northwind Logistics and Freight Desk · Northwind Contact Services' });
+      await page.getByLabel('Move to service provider').selectOption({ label: 'Bluebird Telecom' });
+      await page.getByRole('button', { name: 'Move account' }).click();
+      await page.locator('.bp6-toast', { hasText: 'Northwind Logistics and Freight Desk now belongs to Bluebird Telecom' }).waitFor();
+      await runFromPalette(page, 'all accounts', /Go to All accounts/);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Logistics and Freight Desk' });
+      await expect.poll(() => row.locator('td').nth(1).innerText()).toBe('Bluebird Telecom');
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { IconName } from '@blueprintjs/icons';
+import { canAccess } from '@shared/access/engine';
+import { entityCatalogue } from '@shared/entities/catalogue';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import { api } from '../api/http';
+import { navigableRoutes } from '../shell/navModel';
+import { registerSearchProvider } from './searchProviders';
+import type { Command, CommandContext } from './types';
+
+/**
+ * The palette's words for every declared entity: 'Create account' and, as the user types, 'Open account
+ * Northwind Retail'. Each goes to the entity's screen that the route map lets the user open now (the
+ * Manage one at provider scope, the System one at system scope), so the palette never offers more than
+ * the sidebar does.
+ */
+function screensNow(ctx: CommandContext): { d: EntityMeta; screen: EntityScreen }[] {
+  const open = new Set(navigableRoutes(ctx.routes, ctx.access).map((r) => r.id));
+  const system = ctx.selection.spId === 'all';
+  return entityCatalogue.flatMap((d) => {
+    // At system scope the System screen comes first (the system role may open every route).
+    const screen = [...d.screens].sort((a, b) => Number(b.section === 'system') - Number(a.section === 'system')).find((s) => open.has(s.id) && (system || s.section !== 'system'));
+    return screen ? [{ d, screen }] : [];
+  });
+}
+
+const item = (d: EntityMeta) => `entities:commands.items.${d.name}`;
+
+export function entityCommands(ctx: CommandContext): Command[] {
+  return screensNow(ctx)
+    .filter(({ screen }) => canAccess(ctx.access, screen.permission, 'write').allowed)
+    .map(({ d, screen }) => ({
+      id: `entities.create.${d.name}`,
+      title: 'entities:commands.create',
+      titleValues: { item: item(d) },
+      keywords: [...d.palette.keywords, 'new', 'create', 'add'],
+      group: 'navigation' as const,
+      icon: 'add' as IconName,
+      run: (c: CommandContext) => c.navigate(`${screen.path}?create=1`),
+    }));
+}
+
+const perEntity = 6;
+
+/** Entity search across the tenant: rows of each entity whose searched fields match what is typed. */
+registerSearchProvider({
+  id: 'entities',
+  async search(query, ctx, signal) {
+    const found = await Promise.all(
+      screensNow(ctx).map(async ({ d, screen }) => {
+        const selection = screen.section === 'system' ? ({ spId: 'all', acId: 'all' } as const) : ctx.selection;
+        const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: query, fetch_all: 0, page: 1, per_page: perEntity } });
+        return rows.map<Command>((row) => ({
+          id: `entities.open.${d.name}.${row[d.idField]}`,
+          title: 'entities:commands.open',
+          titleValues: { item: item(d), name: String(row[d.nameField]) },
+          keywords: [String(row[d.nameField]), ...d.palette.keywords],
+          group: 'navigation',
+          icon: d.palette.icon as IconName,
+          run: (c) => c.navigate(`${screen.path}?id=${row[d.idField]}`),
+        }));
+      }),
+    );
+    return found.flat();
+  },
+});

@@ -1,0 +1,59 @@
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { systemSelection } from '@shared/access/scope';
+import type { EntityField } from '@shared/entities/define';
+import { api } from '@client/api/http';
+import type { Draft } from './form';
+
+interface Props {
+  fields: EntityField[];
+  draft: Draft;
+  errors: Record<string, string | null>;
+  readOnly: boolean;
+  /** The first field takes the focus (a new item: the form is typed into at once). */
+  autoFocus?: boolean;
+  onChange(field: string, value: string): void;
+  onBlur(field: string): void;
+}
+
+const useTimezones = (enabled: boolean) =>
+  useQuery({ queryKey: ['util', 'timezones'], enabled, staleTime: Infinity, queryFn: ({ signal }) => api<string[]>('/util/timezones', { signal, unscoped: true }) });
+const useProviders = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['scope', 'all', 'all', 'entities', 'service-providers', 'choices'],
+    enabled,
+    queryFn: ({ signal }) => api<{ sp_id: number; sp_name: string }[]>('/portal/service-providers', { signal, selection: systemSelection }),
+  });
+
+/** The detail panel's fields, as the descriptor lists them; a field's server message shows under it. */
+export function EntityFields({ fields, draft, errors, readOnly, autoFocus, onChange, onBlur }: Props) {
+  const { t } = useTranslation('entities');
+  const timezones = useTimezones(fields.some((f) => f.kind === 'timezone'));
+  const providers = useProviders(fields.some((f) => f.kind === 'provider'));
+  return (
+    <>
+      {fields.map((f, index) => {
+        const id = `ent-field-${f.field.replace('.', '-')}`;
+        const error = errors[f.field];
+        const common = { id, disabled: readOnly, value: draft[f.field], autoFocus: autoFocus && index === 0, onBlur: () => onBlur(f.field) };
+        let control;
+        if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider') {
+          const options =
+            f.kind === 'provider'
+              ? (providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))
+              : ((f.kind === 'timezone' ? timezones.data : f.options) ?? []).map((o) => ({ value: o, label: o }));
+          const blank = f.optional || f.kind === 'provider' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
+          control = <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
+        } else {
+          control = <InputGroup {...common} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
+        }
+        return (
+          <FormGroup key={f.field} label={t(f.label)} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
+            {control}
+          </FormGroup>
+        );
+      })}
+    </>
+  );
+}

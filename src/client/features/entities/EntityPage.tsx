@@ -1,0 +1,101 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useShallow } from 'zustand/react/shallow';
+import { canAccess } from '@shared/access/engine';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import { messages } from '@shared/messages';
+import { api } from '@client/api/http';
+import { useSession } from '@client/session/store';
+import { useDebounced } from '@client/shell/useDebounced';
+import { entityKeys, screenSelection, useEntityList, type EntityRow } from './api';
+import { EntityPanel } from './EntityPanel';
+import { EntityTable } from './EntityTable';
+import { EntityToolbar } from './EntityToolbar';
+import './i18n';
+import './entities.css';
+
+type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+const searchDebounceMs = 300;
+
+/**
+ * The generic list/detail screen of an entity (spec 3 §2): the list left, a side panel of 30 % with
+ * 'Select an item to edit and view more details.' and Create until an item is open. ?id= opens an
+ * item and ?create=1 the create form (the palette's open and create commands).
+ */
+export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen }) {
+  const { t } = useTranslation('entities');
+  const session = useSession(useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })));
+  const selection = screenSelection(screen, session.selection);
+  const canWrite = !!(session.user && session.selection) && canAccess({ user: session.user, selection: session.selection, enabledFeatures: session.enabledFeatures }, screen.permission, 'write').allowed;
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const askedKey = query.get('create') === '1' ? 'create' : Number(query.get('id')) > 0 ? query.get('id')! : '';
+  const askedOpen = (key: string): Open => (key === 'create' ? { mode: 'create' } : key ? { mode: 'edit', id: Number(key) } : null);
+  const [open, setOpen] = useState<Open>(() => askedOpen(askedKey));
+  // What the palette asks for (also while the screen is open) becomes the panel's state; the address goes back to the screen's own.
+  useEffect(() => {
+    if (!askedKey) return;
+    setOpen(askedOpen(askedKey));
+    navigate(screen.path, { replace: true });
+  }, [askedKey, screen.path]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>(() => Object.fromEntries(d.list.filters.map((f) => [f.field, f.default])));
+  const settled = useDebounced(search, searchDebounceMs);
+  const list = useEntityList(d, selection, settled, filters);
+  const rows = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const openId = open?.mode === 'edit' ? open.id : null;
+  const item = useQuery({
+    queryKey: selection && openId ? [...entityKeys.all(d, selection), 'item', openId] : ['scope', 'none'],
+    enabled: !!selection && !!openId,
+    queryFn: ({ signal }) => api<EntityRow>(`${d.path}/${openId}`, { signal, selection }),
+  });
+  const more = useCallback(() => void (!list.isFetchingNextPage && list.fetchNextPage()), [list]);
+
+  const close = () => {
+    setOpen(null);
+    if (openId) requestAnimationFrame(() => document.querySelector<HTMLElement>(`.ent-table tr[data-id="${openId}"]`)?.focus());
+  };
+
+  let body;
+  if (list.isPending) body = <div className="ent-state"><Spinner size={28} /></div>;
+  else if (list.isError) {
+    body = <NonIdealState className="ent-state" icon="error" title={t('list.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('list.retry')} onClick={() => void list.refetch()} />} />;
+  } else if (rows.length === 0) {
+    body = <NonIdealState className="ent-state" icon="search" title={t('list.empty')} description={t('list.emptyHint', { items: t(d.plural).toLowerCase() })} />;
+  } else {
+    body = <EntityTable d={d} rows={rows} openId={openId} hasMore={!!list.hasNextPage} onMore={more} onOpen={(id) => setOpen({ mode: 'edit', id })} onEscape={close} />;
+  }
+
+  let panel;
+  if (!open || !selection) {
+    panel = (
+      <NonIdealState className="ent-placeholder" icon={d.palette.icon as never} description={t('panel.selectAnItem', { defaultValue: messages.selectAnItem })}
+        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={t('panel.create', { title: t(d.label) })} onClick={() => setOpen({ mode: 'create' })} />} />
+    );
+  } else if (open.mode === 'edit' && !item.data) {
+    panel = item.isError ? <NonIdealState className="ent-placeholder" icon="error" description={item.error.message} /> : <div className="ent-state"><Spinner size={24} /></div>;
+  } else {
+    const row = open.mode === 'edit' ? item.data! : null;
+    panel = (
+      <EntityPanel key={row ? `${row[d.idField]}:${row.is_enabled}:${row.updated_at ?? ''}:${JSON.stringify(row)}` : 'create'} d={d} selection={selection} row={row} canWrite={canWrite}
+        onSaved={(saved) => { setOpen({ mode: 'edit', id: saved[d.idField] }); void item.refetch(); }} onClose={close} />
+    );
+  }
+
+  return (
+    <div className="ent-page" data-testid={`entity-page-${d.name}`}>
+      <div className="ent-main">
+        <div className="ent-head">
+          <p className="bp6-text-muted ent-subtitle">{t(screen.section === 'system' && d.name === 'accounts' ? 'accounts.systemSubtitle' : `${d.label.split('.')[0]}.subtitle`)}</p>
+        </div>
+        <EntityToolbar d={d} search={search} onSearch={setSearch} filters={filters} onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
+          shown={rows.length} canWrite={canWrite} onCreate={() => setOpen({ mode: 'create' })} />
+        {body}
+      </div>
+      <aside className={`ent-detail${open ? ' is-open' : ''}`}>{panel}</aside>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Selection } from '@shared/access/scope';
+import type { EntityMeta } from '@shared/entities/define';
+import { api, ApiError } from '@client/api/http';
+import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
+import { useEntityActions, type EntityRow } from './api';
+import { EntityFields } from './EntityFields';
+import { panelExtras } from './extras';
+import { bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
+
+interface Props {
+  d: EntityMeta;
+  selection: Selection;
+  /** The open row; null to create one. */
+  row: EntityRow | null;
+  canWrite: boolean;
+  onSaved(row: EntityRow): void;
+  onClose(): void;
+}
+
+/** The side panel: create or update an item from the descriptor's form; delete with undo, restore, delete permanently. */
+export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: Props) {
+  const { t } = useTranslation('entities');
+  const actions = useEntityActions(d, selection);
+  const fields = formFields(d, !row, selection.spId === 'all');
+  const [initial] = useState<Draft | null>(() => (row ? draftOf(fields, row) : null));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(fields, row));
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [confirmForce, setConfirmForce] = useState(false);
+  const id = row ? (row[d.idField] as number) : null;
+  const name = row ? String(row[d.nameField]) : '';
+  const disabled = row?.is_enabled === 0;
+  const readOnly = !canWrite || disabled;
+  const busy = actions.create.isPending || actions.update.isPending;
+
+  /** The unique-value check call of a field, when it has one and its value changed (spec 3 §5). */
+  const check = async (field: string) => {
+    const rule = d.unique.find((u) => u.field === field && u.checkPath);
+    const value = draft[field]?.trim();
+    if (!rule?.checkPath || !value || (initial && initial[field] === draft[field])) return;
+    const per = Object.fromEntries((rule.per ?? []).filter((c) => draft[c]).map((c) => [c, Number(draft[c])]));
+    try {
+      const answer = await api<{ valid: boolean; message: string }>(rule.checkPath, { method: 'POST', selection, body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per } });
+      setErrors((e) => ({ ...e, [field]: answer.valid ? null : answer.message }));
+    } catch (e) {
+      if (e instanceof ApiError) setErrors((old) => ({ ...old, [field]: fieldError((e.body as { errors?: string[] })?.errors ?? [], field) ?? e.message }));
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly) return;
+    const body = bodyOf(fields, draft, initial);
+    try {
+      const saved = id ? await actions.update.mutateAsync({ id, body }) : await actions.create.mutateAsync(body);
+      notifySuccess(t(id ? 'panel.saved' : 'panel.created', { name: saved[d.nameField] }));
+      onSaved(saved);
+    } catch (err) {
+      const lines = err instanceof ApiError ? ((err.body as { errors?: string[] })?.errors ?? []) : [];
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, fieldError(lines, f.field.split('.')[0]) ?? fieldError(lines, f.field)])));
+      (id ? notifyUpdateFailed : notifyCreateFailed)(err);
+    }
+  };
+
+  const remove = async () => {
+    if (id === null) return;
+    try {
+      await actions.remove.mutateAsync(id);
+      onClose();
+      // Soft delete: the undo re-saves the item with is_enabled=1 (spec 3 §4).
+      notify({
+        intent: Intent.PRIMARY,
+        icon: 'trash',
+        message: t('panel.deleted', { name }),
+        action: { text: t('panel.undo'), onClick: () => void actions.restore.mutateAsync(id).then(() => notifySuccess(t('panel.restored', { name })), notifyError) },
+      });
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
+  const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
+  const title = t(id ? 'panel.update' : 'panel.create', { title: t(d.label) });
+  const Extra = panelExtras[d.name];
+
+  return (
+    <form className="ent-panel" onSubmit={submit} aria-label={title}>
+      <div className="ent-panel-head">
+        <h2 className="ent-panel-title">{id ? name : title}</h2>
+        <Button variant="minimal" icon="cross" aria-label={t('panel.close')} title={t('panel.close')} onClick={onClose} />
+      </div>
+      <div className="ent-panel-body">
+        {id && <p className="ent-muted ent-panel-sub">{title}</p>}
+        {disabled && <Callout intent="warning" icon="disable" className="ent-callout">{t('panel.disabled')}</Callout>}
+        {!canWrite && <Callout icon="lock" className="ent-callout">{t('panel.readOnly')}</Callout>}
+        <EntityFields fields={fields} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
+          onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
+          onBlur={(field) => void check(field)} />
+        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}
+      </div>
+      {canWrite && (
+        <div className="ent-panel-foot">
+          {!disabled && <Button type="submit" intent="primary" icon="floppy-disk" loading={busy} text={t('panel.save')} />}
+          {disabled && <Button intent="success" icon="undo" text={t('panel.restore')} onClick={() => void restore()} />}
+          <span className="ent-spacer" />
+          {id && !disabled && <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />}
+          {id && d.forceDeletePath && <Button variant="minimal" intent="danger" icon="delete" aria-label={t('panel.forceDelete')} title={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />}
+        </div>
+      )}
+      <Alert isOpen={confirmForce} intent="danger" icon="delete" confirmButtonText={t('panel.forceDelete')} cancelButtonText={t('panel.cancel')}
+        onConfirm={() => void forceDelete()} onCancel={() => setConfirmForce(false)}>
+        {t('panel.forceConfirm', { name })}
+      </Alert>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Tag } from '@blueprintjs/core';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityColumn, EntityMeta } from '@shared/entities/define';
+import type { EntityRow } from './api';
+
+interface Props {
+  d: EntityMeta;
+  rows: EntityRow[];
+  openId: number | null;
+  hasMore: boolean;
+  onMore(): void;
+  onOpen(id: number): void;
+  onEscape(): void;
+}
+
+const rowHeight = 40;
+
+function cell(column: EntityColumn, row: EntityRow, t: (k: string) => string) {
+  const value = row[column.field];
+  if (column.kind === 'enabled') return <Tag minimal intent={value === 1 ? 'success' : 'none'}>{t(value === 1 ? 'status.enabled' : 'status.disabled')}</Tag>;
+  if (value === null || value === undefined || value === '') return <span className="ent-muted">—</span>;
+  return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : String(value);
+}
+
+/**
+ * The generic list: a TanStack table whose rows are virtual (only those in view are in the page), read a
+ * page at a time as it scrolls. One tab stop: arrows, Home, End and Page keys move, Enter opens, Escape closes.
+ */
+export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape }: Props) {
+  const { t } = useTranslation('entities');
+  const columns = useMemo<ColumnDef<EntityRow>[]>(
+    () => d.list.columns.map((c) => ({ id: c.field, header: c.label, cell: (info) => cell(c, info.row.original, t), meta: c })),
+    [d, t],
+  );
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r[d.idField]) });
+  const shown = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  const items = virtual.getVirtualItems();
+  const [active, setActive] = useState<number | null>(null);
+  const activeId = rows.some((r) => r[d.idField] === active) ? active : (openId ?? rows[0]?.[d.idField] ?? null);
+
+  // Near the end of what is loaded, the next page is read.
+  const last = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    if (hasMore && last >= shown.length - 20) onMore();
+  }, [hasMore, last, shown.length, onMore]);
+
+  const focusRow = (index: number) => {
+    const row = shown[index];
+    if (!row) return;
+    const id = row.original[d.idField] as number;
+    setActive(id);
+    virtual.scrollToIndex(index);
+    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`tr[data-id="${id}"]`)?.focus());
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const index = shown.findIndex((r) => r.original[d.idField] === activeId);
+    const step: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: shown.length - 1, PageDown: index + 10, PageUp: index - 10 };
+    if (e.key in step) {
+      e.preventDefault();
+      focusRow(Math.max(0, Math.min(shown.length - 1, step[e.key])));
+    } else if (e.key === 'Enter' && activeId !== null) {
+      e.preventDefault();
+      onOpen(activeId);
+    } else if (e.key === 'Escape' && openId !== null) {
+      e.preventDefault();
+      onEscape();
+    }
+  };
+
+  const before = items[0]?.start ?? 0;
+  const after = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const widths = d.list.columns.map((c) => (c.width ? `${c.width * 100}%` : undefined));
+  return (
+    <div className="ent-table-wrap" ref={scroller}>
+      <table className="ent-table bp6-html-table bp6-compact bp6-interactive" aria-label={t(d.plural)} aria-rowcount={shown.length}>
+        <colgroup>{widths.map((w, i) => <col key={i} style={w ? { width: w } : undefined} />)}</colgroup>
+        <thead>
+          <tr>
+            {table.getHeaderGroups()[0].headers.map((h) => (
+              <th key={h.id} scope="col">{t(String(h.column.columnDef.header))}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onKeyDown}>
+          {before > 0 && <tr aria-hidden style={{ height: before }} />}
+          {items.map((item) => {
+            const row = shown[item.index];
+            const id = row.original[d.idField] as number;
+            const disabled = row.original.is_enabled === 0;
+            return (
+              <tr
+                key={id}
+                data-id={id}
+                tabIndex={id === activeId ? 0 : -1}
+                aria-current={id === openId ? 'true' : undefined}
+                className={`ent-row${id === openId ? ' is-open' : ''}${disabled ? ' is-disabled' : ''}`}
+                style={{ height: rowHeight }}
+                onFocus={() => setActive(id)}
+                onClick={() => onOpen(id)}
+              >
+                {row.getVisibleCells().map((c) => (
+                  <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                ))}
+              </tr>
+            );
+          })}
+          {after > 0 && <tr aria-hidden style={{ height: after }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { EntityMeta } from '@shared/entities/define';
+
+interface Props {
+  d: EntityMeta;
+  search: string;
+  onSearch(value: string): void;
+  filters: Record<string, string>;
+  onFilter(field: string, value: string): void;
+  shown: number;
+  canWrite: boolean;
+  onCreate(): void;
+}
+
+/** Search (server-side, in the descriptor's search fields), the descriptor's filters, the count and Create. */
+export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, canWrite, onCreate }: Props) {
+  const { t } = useTranslation('entities');
+  const items = t(d.plural).toLowerCase();
+  return (
+    <div className="ent-toolbar">
+      <InputGroup className="ent-search" type="search" leftIcon="search" placeholder={t('list.search', { items })} aria-label={t('list.search', { items })}
+        value={search} onValueChange={onSearch} />
+      {d.list.filters.map((f) => (
+        <SegmentedControl key={f.field} size="small" aria-label={t('filters.label')} value={filters[f.field]} onValueChange={(v) => onFilter(f.field, v)}
+          options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
+      ))}
+      <span className="ent-count">{t('list.count', { count: shown })}</span>
+      <Button intent="primary" icon="add" disabled={!canWrite} text={t('panel.create', { title: t(d.label) })} onClick={onCreate} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { systemSelection, type Selection } from '@shared/access/scope';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import { api } from '@client/api/http';
+import { reloadSessionUser, scopeKey } from '@client/api/queries';
+
+export type EntityRow = Record<string, any>;
+
+/** Rows per page: lists are read with fetch_all=0, a page at a time, as the table scrolls (spec 3 §7). */
+export const perPage = 100;
+
+/** System screens call with scope 'all' (spec 3 §7); Manage screens with the selected provider. */
+export const screenSelection = (screen: EntityScreen, selected: Selection | null): Selection | null =>
+  screen.section === 'system' ? systemSelection : selected;
+
+export const entityKeys = {
+  all: (d: EntityMeta, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
+  list: (d: EntityMeta, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
+};
+
+export function useEntityList(d: EntityMeta, selection: Selection | null, search: string, filters: Record<string, string>) {
+  return useInfiniteQuery({
+    queryKey: selection ? entityKeys.list(d, selection, search, filters) : ['scope', 'none'],
+    enabled: !!selection,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api<EntityRow[]>(d.path, { signal, selection, query: { fetch_all: 0, page: pageParam, per_page: perPage, search: search.trim(), source: 'WEB', ...filters } }),
+    getNextPageParam: (last, pages) => (last.length < perPage ? undefined : pages.length + 1),
+  });
+}
+
+/** The entity's calls; every success refreshes its lists (successful saves reload the list, spec 3 §7). */
+export function useEntityActions(d: EntityMeta, selection: Selection | null) {
+  const client = useQueryClient();
+  const refresh = () => {
+    if (d.switcher) void reloadSessionUser();
+    return selection && client.invalidateQueries({ queryKey: entityKeys.all(d, selection) });
+  };
+  const byId = (id: number) => `${d.path}/${id}`;
+  const call = <T,>(fn: () => Promise<T>) => fn().finally(() => void refresh());
+  return {
+    create: useMutation({ mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.path, { method: 'POST', body, selection })) }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: EntityRow }) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body, selection })) }),
+    remove: useMutation({ mutationFn: (id: number) => call(() => api(byId(id), { method: 'DELETE', selection })) }),
+    restore: useMutation({ mutationFn: (id: number) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body: { is_enabled: 1 }, selection })) }),
+    forceDelete: useMutation({
+      // A 404 means it was already deleted (spec 3 §8): success.
+      mutationFn: (id: number) =>
+        call(() => api(d.forceDeletePath!.replace(`:${d.idField}`, String(id)), { method: 'POST', selection }).catch((e: { status?: number }) => {
+          if (e.status !== 404) throw e;
+        })),
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { EntityMeta, EntityField } from '@shared/entities/define';
+import type { EntityRow } from './api';
+
+/** The panel's draft: one string per form field (dotted fields read from their settings object). */
+export type Draft = Record<string, string>;
+
+const read = (row: EntityRow | null, field: string): unknown =>
+  field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
+
+/** The fields a form shows: the provider choice only when creating at system scope. */
+export const formFields = (d: EntityMeta, creating: boolean, system: boolean): EntityField[] =>
+  d.form.filter((f) => f.kind !== 'provider' || (creating && system));
+
+export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
+  return Object.fromEntries(fields.map((f) => {
+    const value = read(row, f.field);
+    return [f.field, value === null || value === undefined ? (f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : '') : String(value)];
+  }));
+}
+
+/**
+ * The request body: on create every filled field; on update only what changed. Empty optional fields
+ * are sent as null (cleared); settings fields go into their object; the provider is a number.
+ */
+export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | null): EntityRow {
+  const body: EntityRow = {};
+  for (const f of fields) {
+    const text = draft[f.field].trim();
+    if (initial && initial[f.field].trim() === text) continue;
+    if (!initial && text === '') continue;
+    const value = f.kind === 'provider' ? Number(text) : text === '' && f.optional ? null : text;
+    const [head, key] = f.field.split('.');
+    if (key) body[head] = { ...(body[head] ?? {}), [key]: value };
+    else body[head] = value;
+  }
+  return body;
+}
+
+/** A field's server message: the answer's errors name it first ('ac_name: The name has already been taken.'). */
+export function fieldError(errors: readonly string[], field: string): string | null {
+  const head = `${field}: `;
+  const line = errors.find((e) => e.startsWith(head));
+  return line ? line.slice(head.length) : null;
+}

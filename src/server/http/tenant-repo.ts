@@ -1,0 +1,85 @@
+import type { SelectQueryBuilder, UpdateQueryBuilder, DeleteQueryBuilder } from 'kysely';
+import type { SessionUser } from '@shared/api/auth';
+import type { TenantLevel } from '@shared/entities/define';
+import { fill, messages } from '@shared/messages';
+import { requireAccount } from './access';
+import type { ResolvedScope } from './context';
+import { forbidden } from './errors';
+
+/**
+ * The tenant-scoped repository's rule (DESIGN §3, §7): the one place that turns a request's resolved
+ * scope into the rows it may touch. System-level rows (service providers) have no tenant column;
+ * provider-level rows carry sp_id; account-level rows carry ac_id. Every query of a resource goes
+ * through whereTenant, and every insert takes its tenant columns from tenantColumns, never from a body.
+ */
+export type Tenant =
+  | { level: 'system' }
+  | { level: 'sp'; spIds: 'any' | readonly number[] }
+  | { level: 'ac'; acId: number };
+
+/** The tenant of account-level rows in one account. */
+export const accountTenant = (acId: number): Tenant => ({ level: 'ac', acId });
+
+/**
+ * What a request may touch of an entity of this level. Provider-level rows need system scope, or
+ * provider scope with a mapping to the whole provider (an account selection never reaches them);
+ * account-level rows need one account selected.
+ */
+export function tenantOf(level: TenantLevel, scope: ResolvedScope, user: Pick<SessionUser, 'account_mappings'>, resource: string): Tenant {
+  switch (level) {
+    case 'system':
+      return { level: 'system' };
+    case 'sp': {
+      if (scope.level === 'ac') throw forbidden(fill(messages.selectAllToView, { resource, scope: 'accounts' }));
+      // 'All accounts' of a provider is not the provider: a user mapped to some of its accounts only
+      // (switcher scope 'ac') sees those accounts' content, never the provider's own rows.
+      const option = user.account_mappings.find((o) => o.sp_id === scope.selection.spId);
+      if (scope.level === 'sp' && option?.scope !== 'sp') throw forbidden(messages.noManagePermission);
+      return { level: 'sp', spIds: scope.spIds };
+    }
+    case 'ac':
+      return accountTenant(requireAccount(scope, fill(messages.selectIndividualToView, { resource, scope: 'account' })));
+  }
+}
+
+type Filterable = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any> | DeleteQueryBuilder<any, any, any>;
+
+/** The tenant condition on a query of the entity's table (unqualified columns). */
+export function whereTenant<Q extends Filterable>(qb: Q, tenant: Tenant): Q {
+  const q = qb as unknown as SelectQueryBuilder<any, any, any>;
+  switch (tenant.level) {
+    case 'system':
+      return qb;
+    case 'sp':
+      if (tenant.spIds === 'any') return qb;
+      // An empty list matches nothing (never every row).
+      if (tenant.spIds.length === 0) return q.where('sp_id', '=', -1) as unknown as Q;
+      return q.where('sp_id', 'in', tenant.spIds as number[]) as unknown as Q;
+    case 'ac':
+      return q.where('ac_id', '=', tenant.acId) as unknown as Q;
+  }
+}
+
+/** The tenant columns an insert gets; null for a provider-level row at system scope (the caller names the provider). */
+export function tenantColumns(tenant: Tenant): Record<string, number> | null {
+  switch (tenant.level) {
+    case 'system':
+      return {};
+    case 'sp':
+      return tenant.spIds !== 'any' && tenant.spIds.length === 1 ? { sp_id: tenant.spIds[0] } : null;
+    case 'ac':
+      return { ac_id: tenant.acId };
+  }
+}
+
+/** Whether a row (as stored) belongs to the tenant: for ids that reach the server from a body. */
+export function inTenant(row: Record<string, unknown>, tenant: Tenant): boolean {
+  switch (tenant.level) {
+    case 'system':
+      return true;
+    case 'sp':
+      return tenant.spIds === 'any' || tenant.spIds.includes(Number(row.sp_id));
+    case 'ac':
+      return Number(row.ac_id) === tenant.acId;
+  }
+}

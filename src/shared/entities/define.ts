@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+
+/**
+ * One declaration per administrable entity (DESIGN §7), in two halves: the entity's data (EntityMeta,
+ * `<name>.ts`: plain data, all the client reads, so the signed-in shell carries no zod) and its zod
+ * schemas (`<name>.schema.ts`, joined to the data by defineEntity). The server builds its routes and
+ * tenant-scoped repository from the whole; the client its route-map entries, list/detail screen and
+ * palette commands from the data. Both check access with the shared engine on a screen's permission.
+ */
+
+/** Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id). */
+export type TenantLevel = 'system' | 'sp' | 'ac';
+
+/** A field whose value must be unique, and the call that checks it before saving (spec 3 §5). */
+export interface UniqueRule {
+  /** The column (and request field) that must be unique, compared without regard to case. */
+  field: string;
+  /** Unique within rows sharing these columns (e.g. ['sp_id']: per provider); absent: across the platform. */
+  per?: readonly string[];
+  /** Disabled rows count too (the database holds the value unique whatever the state). */
+  includeDisabled?: boolean;
+  /** The check call under /api, e.g. '/portal/validate-ac-name'; its body is { <field>, <idField>? }. None: checked on save only. */
+  checkPath?: string;
+  /** The answer when the value is taken. */
+  takenMessage: string;
+}
+
+/** A list filter the screen shows as a segmented choice; the server applies it as an equality. */
+export interface EntityFilter {
+  field: string;
+  /** Request values and their i18n keys (entities namespace); 'all' drops the filter. */
+  options: readonly { value: string; label: string }[];
+  default: string;
+}
+
+export interface EntityColumn {
+  field: string;
+  /** i18n key in the entities namespace. */
+  label: string;
+  /** Share of the list's width (fractions of 1; the rest goes to the name column). */
+  width?: number;
+  kind?: 'text' | 'enabled' | 'code';
+}
+
+/** A field of the detail panel's form; its label is an i18n key (entities namespace). */
+export interface EntityField {
+  field: string;
+  label: string;
+  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope). */
+  kind?: 'text' | 'select' | 'timezone' | 'provider';
+  options?: readonly string[];
+  /** May be left empty (stored as null). */
+  optional?: boolean;
+}
+
+/** A screen of the route map (spec 3 §2) that shows this entity's generic list/detail layout. */
+export interface EntityScreen {
+  id: string;
+  path: string;
+  /** i18n key in the shell namespace. */
+  title: string;
+  section: 'manage' | 'system';
+  scopes?: readonly ('sp' | 'ac')[];
+  /** The permission stem the screen and its calls need (read to see, write to change). */
+  permission: string;
+}
+
+export interface EntityMeta {
+  /** The spec's name for the entity in paths and keys: 'accounts', 'service-providers'. */
+  name: string;
+  /** Activity subject: 'Account'. */
+  model: string;
+  /** i18n keys (entities namespace) of one item and of the list. */
+  label: string;
+  plural: string;
+  /** Route path under /api (spec 3 §7); the id route is `${path}/:${idField}`. */
+  path: string;
+  table: string;
+  idField: string;
+  nameField: string;
+  tenant: TenantLevel;
+  unique: readonly UniqueRule[];
+  /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
+  softDelete: true;
+  /** Force delete (POST), where a 404 counts as already deleted (spec 3 §8), e.g. '/portal/force-delete/:ac_id'. */
+  forceDeletePath?: string;
+  /** Bulk soft delete (POST { [field]: ids }). */
+  bulkDelete?: { path: string; field: string };
+  list: {
+    columns: readonly EntityColumn[];
+    filters: readonly EntityFilter[];
+    searchFields: readonly string[];
+  };
+  /** The form the detail panel shows, in order; a dotted field is a key of a settings object (ac_setting.default_timezone). */
+  form: readonly EntityField[];
+  screens: readonly EntityScreen[];
+  /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
+  switcher?: true;
+  /** Palette words: the create and open commands and the entity search match them. */
+  palette: { icon: string; keywords: readonly string[] };
+}
+
+/** The schemas of an entity: the answer's item, the create body and the update body. */
+export interface EntitySchemas<Item extends z.ZodObject<any> = z.ZodObject<any>, Create extends z.ZodObject<any> = z.ZodObject<any>, Update extends z.ZodObject<any> = z.ZodObject<any>> {
+  item: Item;
+  create: Create;
+  update: Update;
+}
+
+/** The whole declaration, as the server reads it. */
+export type EntityDescriptor = EntityMeta & EntitySchemas;
+
+/** Joins an entity's data and schemas; checks what the types cannot (the fields it names are in its item schema). */
+export function defineEntity<S extends EntitySchemas>(meta: EntityMeta, schemas: S): EntityMeta & S {
+  const descriptor = { ...meta, ...schemas };
+  const fields = new Set(Object.keys(schemas.item.shape));
+  const named = [
+    meta.idField,
+    meta.nameField,
+    ...meta.unique.map((u) => u.field),
+    ...meta.list.columns.map((c) => c.field),
+    ...meta.list.filters.map((f) => f.field),
+    ...meta.list.searchFields,
+  ];
+  const unknown = named.filter((f) => !fields.has(f));
+  if (unknown.length) throw new Error(`Entity ${meta.name}: ${unknown.join(', ')} not in its item schema`);
+  for (const f of meta.list.filters) {
+    if (!f.options.some((o) => o.value === f.default)) throw new Error(`Entity ${meta.name}: filter ${f.field} defaults to an unknown option`);
+  }
+  return descriptor;
+}
+
+/** The date formats a provider or account may pick (the same list the profile page offers). */
+export const displayDateFormats = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
+
+/** The enabled/disabled filter of soft-deleted entities (enabled by default, spec 3 §2). */
+export const enabledFilter: EntityFilter = {
+  field: 'is_enabled',
+  options: [
+    { value: '1', label: 'filters.enabled' },
+    { value: '0', label: 'filters.disabled' },
+    { value: 'all', label: 'filters.all' },
+  ],
+  default: '1',
+};

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Selection } from '@shared/access/scope';
+import { entities, type EntityDescriptor } from '@shared/entities';
+import { demoIds, startStudio, type TestStudio } from './support/studio';
+
+/**
+ * Generated from the declared entities: every entity × every demo sign-in × another tenant's row.
+ * Each call by id (read, edit, restore, delete, force delete, bulk delete) is refused with 403 or 404,
+ * the list never shows the row, and the table is unchanged afterwards.
+ */
+let s: TestStudio;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const tokens = new Map<string, string>();
+
+const roles: { email: string; selection: (i: typeof ids) => Selection }[] = [
+  { email: 'system@studio.test', selection: (i) => ({ spId: i.northwind, acId: 'all' }) },
+  { email: 'sp.admin@studio.test', selection: (i) => ({ spId: i.northwind, acId: 'all' }) },
+  { email: 'multi.sp@studio.test', selection: (i) => ({ spId: i.northwind, acId: 'all' }) },
+  { email: 'ac.builder@studio.test', selection: (i) => ({ spId: i.northwind, acId: i.retail }) },
+  { email: 'ac.builder@studio.test', selection: (i) => ({ spId: i.northwind, acId: 'all' }) },
+  { email: 'ac.viewer@studio.test', selection: (i) => ({ spId: i.northwind, acId: i.retail }) },
+];
+
+beforeAll(async () => {
+  s = await startStudio();
+  ids = await demoIds(s.db);
+  for (const { email } of roles) if (!tokens.has(email)) tokens.set(email, await s.login(email));
+});
+afterAll(() => s.close());
+
+/** A row of Bluebird (the other provider) in the entity's table. */
+async function foreignId(d: EntityDescriptor): Promise<number> {
+  const column = d.tenant === 'ac' ? 'ac_id' : 'sp_id';
+  const owner = d.tenant === 'ac' ? ids.support : ids.bluebird;
+  const row = await (s.db as any).selectFrom(d.table).select(d.idField).where(column, '=', owner).executeTakeFirstOrThrow();
+  return row[d.idField];
+}
+
+function attempts(d: EntityDescriptor, id: number): [string, string, unknown?][] {
+  const byId = `${d.path}/${id}`;
+  return [
+    ['GET', byId],
+    ['PUT', byId, { [d.nameField]: 'Taken over' }],
+    ['PUT', byId, { is_enabled: 1 }],
+    ['DELETE', byId],
+    ...(d.forceDeletePath ? [['POST', d.forceDeletePath.replace(`:${d.idField}`, String(id))] as [string, string]] : []),
+    ...(d.bulkDelete ? [['POST', d.bulkDelete.path, { [d.bulkDelete.field]: [id] }] as [string, string, unknown]] : []),
+  ];
+}
+
+for (const d of entities) {
+  describe(`entity ${d.name}`, () => {
+    for (const role of roles) {
+      // The system role owns system-level rows everywhere: there is no other tenant to reach.
+      const owns = d.tenant === 'system' && role.email.startsWith('system@');
+      it.skipIf(owns)(`${role.email} at ${JSON.stringify(role.selection({ northwind: 'NW', retail: 'RT' } as never))} cannot reach Bluebird's row`, async () => {
+        const selection = role.selection(ids);
+        const token = tokens.get(role.email)!;
+        const id = await foreignId(d);
+        const table = () => (s.db as any).selectFrom(d.table).selectAll().orderBy(d.idField).execute();
+        const before = await table();
+        for (const [method, url, body] of attempts(d, id)) {
+          const res = await s.call(method, url, { token, selection, body });
+          expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
+        }
+        const list = await s.call('GET', `${d.path}?is_enabled=all`, { token, selection });
+        if (list.statusCode === 200) expect(list.json().data.map((r: Record<string, number>) => r[d.idField])).not.toContain(id);
+        else expect(list.statusCode).toBe(403);
+        expect(await table()).toEqual(before);
+      });
+    }
+  });
+}
