@@ -50,10 +50,9 @@ function attempts(d: EntityDescriptor, id: number): [string, string, unknown?][]
 
 for (const d of entities) {
   describe(`entity ${d.name}`, () => {
-    for (const role of roles) {
-      // The system role owns system-level rows everywhere: there is no other tenant to reach.
-      const owns = d.tenant === 'system' && role.email.startsWith('system@');
-      it.skipIf(owns)(`${role.email} at ${JSON.stringify(role.selection({ northwind: 'NW', retail: 'RT' } as never))} cannot reach Bluebird's row`, async () => {
+    // The system role owns system-level rows everywhere: for it there is no other tenant to reach.
+    for (const role of roles.filter((r) => !(d.tenant === 'system' && r.email.startsWith('system@')))) {
+      it(`${role.email} at ${JSON.stringify(role.selection({ northwind: 'NW', retail: 'RT' } as never))} cannot reach Bluebird's row`, async () => {
         const selection = role.selection(ids);
         const token = tokens.get(role.email)!;
         const id = await foreignId(d);
