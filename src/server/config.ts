@@ -13,6 +13,8 @@ export interface Config {
   seed: 'demo' | 'none';
   signingSecret: string;
   redisUrl: string | null;
+  /** Prefix of the Redis channels: studios that share a Redis server but not their rooms use different ones. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Public address used in e-mailed links. */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.SEED === 'none' ? 'none' : 'demo',
     signingSecret: env.SIGNING_SECRET || loadSigningSecret(dataDir),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'studio',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Studio <no-reply@studio.test>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -34,7 +34,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const pub = createClient({ url: app.studio.config.redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${app.studio.config.redisPrefix}:socket.io` }));
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
