@@ -15,9 +15,12 @@ export function useAccessContext(): AccessContext | null {
   return useMemo(() => (user && selection ? { user, selection, enabledFeatures } : null), [user, selection, enabledFeatures]);
 }
 
-/** The visible content tabs with the user's read permission on each (spec 2 §2, §6). */
-/** The feature flags of the content tabs, asked of the server once per selection. */
-const tabFlags = [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.feature] : [])))];
+/**
+ * The feature flags of the content tabs, asked of the server once per selection. Worked out at first use:
+ * the tabs import editors that import this module, so `contentTabs` is not there yet while it loads.
+ */
+let flagsOfTabs: string[] | null = null;
+const tabFlags = () => (flagsOfTabs ??= [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.feature] : [])))]);
 
 /**
  * The visible content tabs with the user's read permission on each (spec 2 §2, §6); a tab behind a flag
@@ -25,8 +28,8 @@ const tabFlags = [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.fe
  */
 export function useTabStates(): TabState<AnyContentTab>[] | null {
   const ctx = useAccessContext();
-  const flags = useFeatureFlags(tabFlags);
-  const flagKey = flags.pending ? null : tabFlags.map(flags.on).join();
+  const flags = useFeatureFlags(tabFlags());
+  const flagKey = flags.pending ? null : tabFlags().map(flags.on).join();
   return useMemo(
     () =>
       ctx && flagKey !== null
