@@ -1,9 +1,10 @@
 import { Dialog, Icon } from '@blueprintjs/core';
 import { Command as Cmdk, defaultFilter } from 'cmdk';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
+import { takeHeldKeys } from './paletteKeys';
 import { rankEntries } from './paletteFilter';
 import { buildCommands, commandTitle } from './registry';
 import { commandGroups, type Command, type CommandContext } from './types';
@@ -16,7 +17,16 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const set = useShellUi((s) => s.set);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  // The input takes the focus as soon as it is in the page, with the keys typed since Ctrl/Cmd+K.
+  const input = useCallback((el: HTMLInputElement | null) => {
+    if (!el) return;
+    el.focus();
+    const typed = takeHeldKeys();
+    if (typed) {
+      setSearch(typed);
+      setSelected('');
+    }
+  }, []);
   const close = () => {
     set({ palette: false });
     setSearch('');
@@ -76,12 +86,11 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
       aria-label={t('palette.label')}
       shouldReturnFocusOnClose={false}
       autoFocus={false}
-      onOpened={() => input.current?.focus()}
     >
       <Cmdk label={t('palette.label')} loop shouldFilter={false} value={selected || first} onValueChange={setSelected}>
         <div className="studio-palette-input">
           <Icon icon="search" />
-          <Cmdk.Input ref={input} autoFocus value={search} onValueChange={onSearch} placeholder={t('palette.placeholder')} />
+          <Cmdk.Input ref={input} value={search} onValueChange={onSearch} placeholder={t('palette.placeholder')} />
           <KeyHint binding="escape" />
         </div>
         <Cmdk.List className="studio-palette-list">
