@@ -65,7 +65,8 @@ function Submenu({ entry }: { entry: Extract<NavEntry, { kind: 'submenu' }> }) {
       icon={entry.route.icon}
       text={t(entry.route.title)}
       labelElement={add || undefined}
-      popoverProps={{ hoverOpenDelay: limits.layout.submenuHoverDelayMs, placement: 'right-start' }}
+      // In a portal: Blueprint's inline overlay (a div with aria-live) is no child a menu list may have.
+      popoverProps={{ hoverOpenDelay: limits.layout.submenuHoverDelayMs, placement: 'right-start', usePortal: true }}
     >
       {entry.children.map((c) => (
         <NavItem key={c.route.id} route={c.route} reason={c.disabledReason} />
