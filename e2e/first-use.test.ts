@@ -1,10 +1,38 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, signIn } from './support/browser';
+import { accountApi } from './support/api';
+import { browserPerFile, pathOf, signIn } from './support/browser';
+import { treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
+const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 
 describe('what a new user meets', () => {
+  it('offers the account picker where "All accounts" cannot show a screen, and switches in place', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content`);
+      const picker = page.getByTestId('account-picker');
+      await picker.waitFor();
+      await picker.getByRole('button', { name: 'Northwind Retail' }).click();
+      await page.getByTestId('content-page').waitFor();
+      expect(pathOf(page)).toBe('/build/content');
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+    });
+  });
+
+  it('opens a link to a task of another account under "All accounts" in that account', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/callflow/${task.task_id}`);
+      await treeItem(page, 'Start').waitFor();
+      expect(pathOf(page)).toBe(`/build/callflow/${task.task_id}`);
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+    });
+  });
+
   it("keeps My Profile's password checklist styled after a reload (its screen-reader text stays off screen)", async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.viewer@studio.test');
