@@ -45,4 +45,27 @@ describe('the command palette', () => {
       await expect.poll(() => input.inputValue({ timeout: 1000 }).catch(() => '')).toBe('tasks');
     });
   });
+
+  it("offers the canvas's own commands first on a canvas, each with its key", async () => {
+    const api = await accountApi(builder, 'Northwind Retail');
+    const [task] = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${api.scope}`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('find');
+      const selected = page.locator('[cmdk-item][data-selected="true"]');
+      await expect.poll(() => selected.innerText({ timeout: 1000 }).catch(() => '')).toMatch(/^Find a node by name or id\s+F$/);
+    });
+  });
+
+  it('shows the read-only viewer "Create a task" disabled, with the reason', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('create a task');
+      const item = page.locator('[cmdk-item]').filter({ hasText: 'Create a task' });
+      await expect.poll(() => item.getAttribute('aria-disabled', { timeout: 1000 }).catch(() => null)).toBe('true');
+      expect(await item.innerText()).toContain('You do not have permission to manage this item');
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { takeHeldKeys } from './paletteKeys';
+import { recentCommands, rememberCommand } from './recentCommands';
 import { rankEntries } from './paletteFilter';
 import { buildCommands, commandTitle } from './registry';
 import { commandGroups, type Command, type CommandContext } from './types';
@@ -32,11 +33,13 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     setSearch('');
   };
   const found = useProviderCommands(search, ctx, open);
+  // Read at each opening: what was run last time ranks first among equals.
+  const recent = useMemo(() => (open ? recentCommands(ctx.user.user_id) : []), [open, ctx.user.user_id]);
   const entries = useMemo(
     () =>
       [...buildCommands(ctx), ...found]
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
-        .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? null })),
+        .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
     [ctx, t, found],
   );
   const ranked = useMemo(
@@ -48,8 +51,9 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
         (e) => e.command.group,
         (e) => [e.title, ...e.command.keywords],
         (text) => defaultFilter(text, search),
+        { ids: recent, idOf: (e) => e.command.id },
       ),
-    [entries, search],
+    [entries, search, recent],
   );
   const first = ranked[0]?.items.find((e) => !e.reason)?.command.id ?? '';
   const onSearch = (next: string) => {
@@ -63,6 +67,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const before = useRef<HTMLElement | null>(null);
   const dismissed = useRef(false);
   const run = (command: Command) => {
+    rememberCommand(ctx.user.user_id, command.id);
     dismissed.current = false;
     close();
     command.run(ctx);

@@ -10,6 +10,7 @@ export const storageKeys = {
   selection: (userId: number) => `studio.selection.${userId}`,
   theme: (userId: number) => `studio.theme.${userId}`,
   recentProviders: (userId: number) => `studio.recent-providers.${userId}`,
+  recentCommands: (userId: number) => `studio.recent-commands.${userId}`,
 } as const;
 
 export interface SessionState {
