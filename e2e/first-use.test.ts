@@ -43,4 +43,25 @@ describe('what a new user meets', () => {
       expect(await hidden.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     });
   });
+
+  it('counts in words that agree with the number (i18next plurals): "1 Account"', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      const cards = await page.getByTestId('dashboard-stats').locator('.studio-stat-card').allInnerTexts();
+      const lines = cards.map((text) => text.split('\n').filter(Boolean).join(' '));
+      expect(lines).toContain('1 Account');
+      for (const line of lines) expect(line).not.toMatch(/^1 \w+s$/);
+    });
+  });
+
+  it('tells recent activity as sentences with the actor: "Ben Builder created a task"', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await retail.call('POST', '/studio/tasks', { task_name: `Activity ${Date.now()}`, task_type: 'voice' });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/dashboard?${retail.scope}`);
+      const activity = page.getByTestId('dashboard-activity');
+      await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
+    });
+  });
 });
