@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits';
+import { flatten } from './localeFiles';
 
 /**
  * Every locale complete: each namespace of every locale has every key English has (plural forms count as one
@@ -12,14 +13,6 @@ const root = join(process.cwd(), 'src/shared/i18n/locales');
 const namespaces = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, ''));
 const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(root, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 
-function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(table)) {
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = String(v);
-  }
-  return out;
-}
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const keysOf = (table: Record<string, string>) => [...new Set(Object.keys(table).map((k) => k.replace(pluralForm, '')))].sort();
 
