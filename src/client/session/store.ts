@@ -11,6 +11,7 @@ export const storageKeys = {
   theme: (userId: number) => `studio.theme.${userId}`,
   recentProviders: (userId: number) => `studio.recent-providers.${userId}`,
   recentCommands: (userId: number) => `studio.recent-commands.${userId}`,
+  taskFilter: (userId: number) => `studio.task-filter.${userId}`,
 } as const;
 
 export interface SessionState {
