@@ -23,13 +23,27 @@ describe('wayfinding and legibility', () => {
     });
   });
 
-  it('draws node subtitles at 12 px or more (legible at 100 % zoom)', async () => {
+  it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go To's with its target's name", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       const size = await page.locator('.cf-sub').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(size).toBeGreaterThanOrEqual(12);
+      // A Go To names its target.
+      expect(await page.locator('g[role="treeitem"][aria-label="Back to main menu"] .cf-sub').textContent()).toContain('→ Main menu');
+    });
+  });
+
+  it('lets the welcome banner be dismissed, for good', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      const banner = page.getByTestId('announcement');
+      await banner.getByRole('button', { name: 'Close' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByTestId('dashboard-stats').waitFor();
+      expect(await banner.count()).toBe(0);
     });
   });
 });

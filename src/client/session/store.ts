@@ -12,6 +12,7 @@ export const storageKeys = {
   recentProviders: (userId: number) => `studio.recent-providers.${userId}`,
   recentCommands: (userId: number) => `studio.recent-commands.${userId}`,
   taskFilter: (userId: number) => `studio.task-filter.${userId}`,
+  dismissedAnnouncement: (userId: number) => `studio.dismissed-announcement.${userId}`,
 } as const;
 
 export interface SessionState {
