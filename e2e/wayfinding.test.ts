@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
-import { openCanvas } from './support/canvas';
+import { openCanvas, selectedLabelNow } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -23,7 +23,7 @@ describe('wayfinding and legibility', () => {
     });
   });
 
-  it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go To's with its target's name", async () => {
+  it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go To's with its target's name, copy confirmed", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
     await withPage(async (page) => {
@@ -32,6 +32,12 @@ describe('wayfinding and legibility', () => {
       expect(size).toBeGreaterThanOrEqual(12);
       // A Go To names its target.
       expect(await page.locator('g[role="treeitem"][aria-label="Back to main menu"] .cf-sub').textContent()).toContain('→ Main menu');
+      // Copy says so.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabelNow(page)).toBe('Welcome');
+      await page.keyboard.press('Control+c');
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain('Node copied: Welcome');
     });
   });
 
