@@ -1,9 +1,11 @@
 import { Dialog, Icon } from '@blueprintjs/core';
 import { Command as Cmdk, defaultFilter } from 'cmdk';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
+import { takeHeldKeys } from './paletteKeys';
+import { recentCommands, rememberCommand } from './recentCommands';
 import { rankEntries } from './paletteFilter';
 import { buildCommands, commandTitle } from './registry';
 import { commandGroups, type Command, type CommandContext } from './types';
@@ -16,17 +18,28 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const set = useShellUi((s) => s.set);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  // The input takes the focus as soon as it is in the page, with the keys typed since Ctrl/Cmd+K.
+  const input = useCallback((el: HTMLInputElement | null) => {
+    if (!el) return;
+    el.focus();
+    const typed = takeHeldKeys();
+    if (typed) {
+      setSearch(typed);
+      setSelected('');
+    }
+  }, []);
   const close = () => {
     set({ palette: false });
     setSearch('');
   };
   const found = useProviderCommands(search, ctx, open);
+  // Read at each opening: what was run last time ranks first among equals.
+  const recent = useMemo(() => (open ? recentCommands(ctx.user.user_id) : []), [open, ctx.user.user_id]);
   const entries = useMemo(
     () =>
       [...buildCommands(ctx), ...found]
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
-        .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? null })),
+        .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
     [ctx, t, found],
   );
   const ranked = useMemo(
@@ -38,8 +51,9 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
         (e) => e.command.group,
         (e) => [e.title, ...e.command.keywords],
         (text) => defaultFilter(text, search),
+        { ids: recent, idOf: (e) => e.command.id },
       ),
-    [entries, search],
+    [entries, search, recent],
   );
   const first = ranked[0]?.items.find((e) => !e.reason)?.command.id ?? '';
   const onSearch = (next: string) => {
@@ -53,6 +67,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const before = useRef<HTMLElement | null>(null);
   const dismissed = useRef(false);
   const run = (command: Command) => {
+    rememberCommand(ctx.user.user_id, command.id);
     dismissed.current = false;
     close();
     command.run(ctx);
@@ -76,12 +91,11 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
       aria-label={t('palette.label')}
       shouldReturnFocusOnClose={false}
       autoFocus={false}
-      onOpened={() => input.current?.focus()}
     >
       <Cmdk label={t('palette.label')} loop shouldFilter={false} value={selected || first} onValueChange={setSelected}>
         <div className="studio-palette-input">
           <Icon icon="search" />
-          <Cmdk.Input ref={input} autoFocus value={search} onValueChange={onSearch} placeholder={t('palette.placeholder')} />
+          <Cmdk.Input ref={input} value={search} onValueChange={onSearch} placeholder={t('palette.placeholder')} />
           <KeyHint binding="escape" />
         </div>
         <Cmdk.List className="studio-palette-list">

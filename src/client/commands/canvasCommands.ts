@@ -48,5 +48,6 @@ export const canvasCommands: Command[] = canvasSpecs.map(([id, icon, keywords]) 
   listed: id !== 'canvas.insertSlash' && id !== 'canvas.contextMenuKey',
   when: () => featureHandler(id)?.available() ?? false,
   disabledReason: () => featureHandler(id)?.disabledReason?.() ?? null,
+  refusal: () => featureHandler(id)?.refusal?.() ?? null,
   run: () => featureHandler(id)?.run(),
 }));

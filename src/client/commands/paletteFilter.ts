@@ -23,9 +23,13 @@ export interface Ranked<T> {
   items: T[];
 }
 
+/** A recently used entry ranks a little higher (more so the more recent); never above a better kind of match. */
+const recencyBonus = (rank: number, of: number) => (rank < 0 ? 0 : 0.05 * (1 - rank / Math.max(of, 1)));
+
 /**
  * The palette's list for a search: entries that match, best first, in their groups (groups ordered by
- * their best entry). Without a search every entry shows in the registry's group order.
+ * their best entry). Without a search every entry shows in the registry's group order (the screen's own
+ * commands first). Within a group recently used entries come first among equals (`recent`: ids, newest first).
  */
 export function rankEntries<T>(
   entries: readonly T[],
@@ -34,14 +38,18 @@ export function rankEntries<T>(
   groupOf: (entry: T) => string,
   wordsOf: (entry: T) => string[],
   fuzzy?: (text: string) => number,
+  recent: { ids: readonly string[]; idOf: (entry: T) => string } = { ids: [], idOf: () => '' },
 ): Ranked<T>[] {
   const scored = entries
-    .map((entry, index) => ({ entry, index, score: paletteScore(search, wordsOf(entry), fuzzy) }))
+    .map((entry, index) => {
+      const score = paletteScore(search, wordsOf(entry), fuzzy);
+      return { entry, index, score, rank: score + recencyBonus(recent.ids.indexOf(recent.idOf(entry)), recent.ids.length) };
+    })
     .filter((s) => s.score > 0);
   return groups
     .map((group) => {
-      const mine = scored.filter((s) => groupOf(s.entry) === group).sort((a, b) => b.score - a.score || a.index - b.index);
-      return { group, best: mine[0]?.score ?? 0, order: groups.indexOf(group), items: mine.map((s) => s.entry) };
+      const mine = scored.filter((s) => groupOf(s.entry) === group).sort((a, b) => b.rank - a.rank || a.index - b.index);
+      return { group, best: Math.max(0, ...mine.map((s) => s.score)), order: groups.indexOf(group), items: mine.map((s) => s.entry) };
     })
     .filter((g) => g.items.length > 0)
     .sort((a, b) => b.best - a.best || a.order - b.order)

@@ -1,4 +1,6 @@
+import { canAccess } from '@shared/access';
 import type { Selection } from '@shared/access/scope';
+import { messages } from '@shared/messages';
 import type { Task } from '@shared/api/flow';
 import { queryClient, scopeKey } from '../api/queries';
 import { decide, findRoute } from '../shell/navModel';
@@ -31,6 +33,8 @@ export function taskCommands(ctx: CommandContext): Command[] {
     icon: 'add',
     shortcut: 'tasks.create',
     when: mayBuild,
+    // A read-only user sees why, instead of a refusal that talks about viewing.
+    disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate('/build/tasks?create=1'),
   };
   const open = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({

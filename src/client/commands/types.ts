@@ -42,5 +42,7 @@ export interface Command {
   listed?: boolean;
   when?(ctx: CommandContext): boolean;
   disabledReason?(ctx: CommandContext): string | null;
+  /** The rule that would refuse it now: the palette shows it disabled with this text; its key still runs it (the refusal shows as a notice). */
+  refusal?(ctx: CommandContext): string | null;
   run(ctx: CommandContext): void;
 }

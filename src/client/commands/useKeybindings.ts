@@ -47,6 +47,8 @@ export function useKeybindings(ctx: CommandContext | null) {
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
+      // Keys typed in the palette are the palette's (Ctrl+Z there must not undo on the canvas under it).
+      if ((e.target as HTMLElement | null)?.closest?.('.studio-palette')) return;
       const typing = typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN);
       const step = pending ? 1 : 0;
       if (!pending) {

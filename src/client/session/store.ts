@@ -10,6 +10,9 @@ export const storageKeys = {
   selection: (userId: number) => `studio.selection.${userId}`,
   theme: (userId: number) => `studio.theme.${userId}`,
   recentProviders: (userId: number) => `studio.recent-providers.${userId}`,
+  recentCommands: (userId: number) => `studio.recent-commands.${userId}`,
+  taskFilter: (userId: number) => `studio.task-filter.${userId}`,
+  dismissedAnnouncement: (userId: number) => `studio.dismissed-announcement.${userId}`,
 } as const;
 
 export interface SessionState {

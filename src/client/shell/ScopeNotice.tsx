@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Selection } from '@shared/access/scope';
 import { fill, messages } from '@shared/messages';
 import { useSession } from '../session/store';
+import { AccountPicker } from './AccountPicker';
 
 /** Which level a screen talks about: providers or accounts. */
 export type NoticeLevel = 'sp' | 'ac';
@@ -59,6 +60,7 @@ export function ScopeNotice({ level, need, resource }: { level: NoticeLevel; nee
       data-testid="scope-notice"
     >
       {t(`notices.${notice.key}`, notice.values)}
+      {notice.key === 'selectIndividualToView' && level === 'ac' && <AccountPicker selection={selection} />}
     </Callout>
   );
 }

@@ -41,7 +41,7 @@ function NavItem({ route, reason }: { route: RouteDef; reason: string | null }) 
 
 function Submenu({ entry }: { entry: Extract<NavEntry, { kind: 'submenu' }> }) {
   const { t } = useTranslation('shell');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const set = useShellUi((s) => s.set);
   const create = entry.create;
   const add = create && (
@@ -64,8 +64,11 @@ function Submenu({ entry }: { entry: Extract<NavEntry, { kind: 'submenu' }> }) {
     <MenuItem
       icon={entry.route.icon}
       text={t(entry.route.title)}
+      // The section the page belongs to stays highlighted while its items sit in the closed submenu.
+      active={location.startsWith(entry.route.path + '/')}
       labelElement={add || undefined}
-      popoverProps={{ hoverOpenDelay: limits.layout.submenuHoverDelayMs, placement: 'right-start' }}
+      // In a portal: Blueprint's inline overlay (a div with aria-live) is no child a menu list may have.
+      popoverProps={{ hoverOpenDelay: limits.layout.submenuHoverDelayMs, placement: 'right-start', usePortal: true }}
     >
       {entry.children.map((c) => (
         <NavItem key={c.route.id} route={c.route} reason={c.disabledReason} />

@@ -6,6 +6,7 @@ import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { Loading } from './Loading';
 import { decide, findRoute } from './navModel';
+import { useLocatedLink } from './locateLink';
 import { loginRedirect, selectionFromQuery } from './redirects';
 import { Shell } from './Shell';
 
@@ -32,10 +33,12 @@ export function SignedInArea() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, scopeReady]);
 
+  const locating = useLocatedLink(location, search, scopeReady ? selection : null, (to) => navigate(to, { replace: true }));
+
   if (!route) return <Redirect to="/404" replace />;
   if (!token) return <Redirect to={loginRedirect(location + (search ? `?${search}` : ''))} replace />;
   if (fromQuery.kind === 'unknown') return <Redirect to="/404" replace />;
-  if (!user || !selection || fromQuery.kind === 'select' || (!scopeReady && !shown.current)) return <Loading />;
+  if (!user || !selection || fromQuery.kind === 'select' || locating || (!scopeReady && !shown.current)) return <Loading />;
   if (scopeReady && !decide(route, { user, selection, enabledFeatures }).allowed) return <Redirect to="/" replace />;
   shown.current = true;
   const Screen = route.component;

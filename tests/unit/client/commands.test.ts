@@ -120,4 +120,18 @@ describe('palette list', () => {
     expect(rank('deutsch')).toEqual([['preferences', ['language.de']]]);
     expect(rank('switch')[0]).toEqual(['scope', ['scope.open']]);
   });
+
+  it('ranks recently used entries first among equals, but never out of their group or above a better match', () => {
+    const many = [
+      { id: 'canvas.find', group: 'canvas', words: ['Find a node', 'canvas', 'find'] },
+      { id: 'canvas.fit', group: 'canvas', words: ['Fit the canvas', 'canvas', 'fit'] },
+      { id: 'scope.all', group: 'scope', words: ['Switch to all accounts', 'all accounts'] },
+    ];
+    const ranked = (search: string, recent: string[]) =>
+      rankEntries(many, search, ['canvas', 'scope'], (e) => e.group, (e) => e.words, undefined, { ids: recent, idOf: (e) => e.id }).map((g) => [g.group, g.items.map((e) => e.id)]);
+    expect(ranked('', ['canvas.fit'])).toEqual([['canvas', ['canvas.fit', 'canvas.find']], ['scope', ['scope.all']]]);
+    expect(ranked('', ['scope.all'])[0]).toEqual(['canvas', ['canvas.find', 'canvas.fit']]);
+    expect(ranked('fi', ['canvas.fit'])[0]).toEqual(['canvas', ['canvas.fit', 'canvas.find']]);
+    expect(ranked('find', ['scope.all'])[0]).toEqual(['canvas', ['canvas.find']]);
+  });
 });

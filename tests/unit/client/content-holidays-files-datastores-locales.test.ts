@@ -5,17 +5,10 @@ import { limits } from '@shared/limits';
 import { dataStoresTab } from '@client/features/build/content/datastores/tab';
 import { filesTab } from '@client/features/build/content/files/tab';
 import { holidaysTab } from '@client/features/build/content/holidays/tab';
+import { flatten } from './localeFiles';
 
 const root = join(process.cwd(), 'src/shared/i18n/locales');
 const read = (locale: string) => JSON.parse(readFileSync(join(root, locale, 'content.json'), 'utf8'));
-function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(table)) {
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = String(v);
-  }
-  return out;
-}
 const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
 const ours = (key: string) =>
   /^(holidays|files|datastores)\./.test(key) ||

@@ -5,19 +5,12 @@ import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { bundledEnglish } from '@client/i18n/bundled';
 import { clientLocales } from '@client/i18n';
+import { flatten } from './localeFiles';
 
 const root = join(process.cwd(), 'src/shared/i18n/locales');
 const ownNamespaces = ['common', 'auth', 'profile', 'errors'];
 const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(root, locale, `${ns}.json`), 'utf8'));
 
-function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(table)) {
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = String(v);
-  }
-  return out;
-}
 const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
 
 describe('locales', () => {

@@ -9,6 +9,7 @@ import { appRoutes } from '@client/routes';
 import { buildNav, decide, findRoute, type NavEntry } from '@client/shell/navModel';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
+import { flatten } from './localeFiles';
 
 const systemUser = sessionUser({ user_type: 'system', roles_with_scope: [role('System Admin', 'system')], permissions: ['system.node-types.read', 'system.node-types.write'] });
 const builder = sessionUser({ roles_with_scope: [role('Account Builder', 'ac', 1, 11)], permissions: ['build.tasks.read', 'build.tasks.write'], account_mappings: [provider(1, [11])] });
@@ -47,14 +48,6 @@ describe('the /system/node-types route', () => {
 
 const root = join(process.cwd(), 'src/shared/i18n/locales');
 const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(root, locale, `${ns}.json`), 'utf8'));
-function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(table)) {
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = String(v);
-  }
-  return out;
-}
 const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
 
 describe('the node-types texts', () => {

@@ -3,17 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
+import { flatten } from './localeFiles';
 
 const read = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), 'src/shared/i18n/locales', locale, 'shell.json'), 'utf8'));
 
-function flatten(table: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(table)) {
-    if (v && typeof v === 'object') Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[`${prefix}${k}`] = String(v);
-  }
-  return out;
-}
 const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
 
 describe('shell translations', () => {

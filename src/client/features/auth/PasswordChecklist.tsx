@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import type { PasswordPolicySummary } from '@shared/api/auth';
 import { checkPolicy } from './policy';
+import './PasswordChecklist.css';
 
 /** GET /auth/password-policy/summary (public). */
 export const loadPolicy = (signal: AbortSignal) =>

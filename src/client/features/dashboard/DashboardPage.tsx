@@ -5,6 +5,7 @@ import { changeScope } from '../../session/scope';
 import { useSession } from '../../session/store';
 import { ScopeNotice } from '../../shell/ScopeNotice';
 import { AccountsInScope, accountsInScope } from './AccountsInScope';
+import { Announcement } from './Announcement';
 import { CallVolume } from './CallVolume';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
@@ -27,11 +28,7 @@ export default function DashboardPage() {
           <ScopeNotice level={selection.spId === 'all' ? 'sp' : 'ac'} />
         </div>
       </div>
-      {announcement.data && (
-        <Callout intent="primary" icon="notifications" title={announcement.data.title} className="studio-announcement">
-          {announcement.data.body}
-        </Callout>
-      )}
+      {announcement.data && <Announcement key={announcement.data.id} announcement={announcement.data} userId={user.user_id} />}
       {stats.isError && (
         <Callout intent="danger" icon="error" className="studio-announcement">
           {stats.error.message}

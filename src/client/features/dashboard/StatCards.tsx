@@ -29,7 +29,7 @@ export function StatCards({ data, loading }: { data?: DashboardStats; loading: b
             <div className={`studio-stat-value ${loading ? Classes.SKELETON : ''}`}>
               {data ? data[s.key].toLocaleString() : '000'}
             </div>
-            <div className={`studio-stat-label ${Classes.TEXT_MUTED}`}>{t(`dashboard.stats.${s.key}`)}</div>
+            <div className={`studio-stat-label ${Classes.TEXT_MUTED}`}>{t(`dashboard.stats.${s.key}`, { count: data?.[s.key] ?? 2 })}</div>
           </div>
         </Card>
       ))}

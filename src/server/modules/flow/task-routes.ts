@@ -9,6 +9,7 @@ import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
+import { locateRoutes } from './locate-routes';
 import { loopingTargets } from './recursion';
 import { taskToApi, type TaskRow } from './rows';
 import { taskCollectionRoutes } from './task-collection-routes';
@@ -33,6 +34,7 @@ export async function taskRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Task'];
   await root.register(taskCollectionRoutes);
+  await root.register(locateRoutes);
 
   const validateBody = z.object({ task_name: z.string().trim().min(1).max(255).optional(), name: z.string().trim().min(1).max(255).optional(), task_id: z.number().int().positive().optional() })
     .refine((b) => b.task_name !== undefined || b.name !== undefined, { message: 'task_name: Required', path: ['task_name'] });

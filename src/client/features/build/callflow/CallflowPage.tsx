@@ -12,6 +12,7 @@ import { useCanWriteTasks } from '../tasks/useCanWrite';
 import { flowApi, useApplyChange, useCanvases, useNodes, useOfferedNodeTypes } from './api';
 import { Canvas } from './Canvas';
 import { CanvasDialogs } from './CanvasDialogs';
+import { tabPanelProps } from '@client/shell/tabPanel';
 import { CanvasTabs } from './CanvasTabs';
 import { changeOutcome } from './changeOutcome';
 import { useCanvasDialogs } from './dialogs';
@@ -198,7 +199,7 @@ export default function CallflowPage() {
           else if (edit) void run(messages.canvas.pasteFailed, () => flowApi.copy(d.clipboard, taskId, d.pid, edit.canvas.canvas_id), edit, (a) => a?.node.data?.node_id ?? d.movedId);
         }}
       >
-        <div className="cf-body">
+        <div className="cf-body" {...(canvas ? tabPanelProps('cf-canvases', canvas.canvas_id) : {})}>
           {!readOnly && paletteOpen && <NodePalette types={paletteTypes} onPick={insertAfterSelection} />}
           <div className="cf-viewport" ref={viewport} tabIndex={0} aria-label={t('canvas.label')}>
             {layout && size.w > 0 ? (

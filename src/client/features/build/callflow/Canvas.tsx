@@ -131,7 +131,8 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }:
               template={prepared.templates[i]}
               x={x[i]}
               y={y[i]}
-              typeLabel={meta?.label ?? item.node.node_type}
+              // A Go To names where it goes (its title is the builder's own name for it).
+              typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
               icon={meta?.icon ?? 'cube'}
               orphanLabel={t('canvas.orphan')}
               leafLabel={t('canvas.leaf')}

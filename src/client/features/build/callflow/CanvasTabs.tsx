@@ -90,6 +90,7 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
           <Tab
             id={addCanvasId}
             disabled={false}
+            aria-label={t('canvas.addCanvas')}
             title={
               <Popover isOpen={adding} onInteraction={(next) => !next && setAdding(false)} onOpened={focusFirstItem} content={addMenu} placement="bottom-start">
                 <Icon icon="plus" aria-label={t('canvas.addCanvas')} />

@@ -72,7 +72,7 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
       <rect width={4} height={h - 16} x={0} y={8} rx={2} className="cf-accent" />
       <Icon name={same ? 'duplicate' : icon} x={16} y={same ? h / 2 - 8 : 14} />
       <text x={42} y={same ? h / 2 + 5 : 27} className="cf-title">{clip(item.label, same ? 19 : 21)}</text>
-      {!same && <text x={42} y={46} className="cf-sub">{clip(`${typeLabel} · #${item.nodeId}`, 28)}</text>}
+      {!same && <text x={42} y={46} className="cf-sub">{clip(`${typeLabel} · #${item.nodeId}`, 25)}</text>}
       {item.orphan && (
         <g className="cf-badge cf-badge-orphan" transform={`translate(${w - 62} -9)`}>
           <rect width={58} height={18} rx={9} />

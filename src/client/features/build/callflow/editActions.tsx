@@ -6,6 +6,7 @@ import {
   type Refusal, type TreeItem,
 } from '@shared/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
+import { i18n } from '@client/i18n';
 import { notify } from '@client/shell/notices';
 import { flowApi } from './api';
 import { useCanvasDialogs } from './dialogs';
@@ -68,6 +69,7 @@ export function copyItem(ctx: EditContext, item: TreeItem, branch: boolean, cut:
   if (!allowedOrShown(copyRefusal(ctx, item, branch, cut))) return;
   const type = cut ? (branch ? 'cut_branch' : 'cut_node') : branch ? 'copy_branch' : 'copy_node';
   useCanvasStore.getState().setClipboard(makeClipboard(type, item, item.node, ctx.task.task_type), ctx.tree.graph);
+  notify({ intent: Intent.PRIMARY, icon: cut ? 'cut' : 'duplicate', message: i18n.t(`flow:canvas.clipboard.${type}`, { name: item.label }) });
 }
 
 export function pasteAfter(ctx: EditContext, item: TreeItem) {
@@ -75,6 +77,7 @@ export function pasteAfter(ctx: EditContext, item: TreeItem) {
   if (!allowedOrShown(pasteRefusal(ctx, item, { clipboard, clipboardSource }))) return;
   return run(messages.canvas.pasteFailed, () => flowApi.copy(clipboard!, ctx.task.task_id, item.nodeId, ctx.canvas.canvas_id), ctx, (a) => {
     useCanvasStore.getState().setClipboard(clipboardAfterPaste(clipboard), clipboardAfterPaste(clipboard) ? clipboardSource : null);
+    notify({ intent: Intent.SUCCESS, icon: 'clipboard', message: i18n.t('flow:canvas.clipboard.pasted', { name: item.label }) });
     return a?.node.data?.node_id ?? clipboard!.source_node_id;
   });
 }

@@ -25,9 +25,10 @@ export interface CanvasControls {
   fit(): void;
 }
 
+/** A text field has the focus; the palette's own input does not count (it offers the canvas commands). */
 const typingTarget = () => {
   const el = document.activeElement as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+  return !!el && !el.closest('.studio-palette') && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 };
 
 /** Controls that take arrow keys themselves (the canvas tabs, menus, lists), and those that also take Enter. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
+import { tabPanelProps } from '@client/shell/tabPanel';
 import { useSession } from '@client/session/store';
 import { ContentDnd } from './ContentDnd';
 import { ContentTabsBar } from './ContentTabsBar';
@@ -56,7 +57,9 @@ export default function ContentPage() {
         <FolderSidebar />
         <div className="content-main">
           <ContentTabsBar states={states} active={tab.id} onSelect={select} />
-          <ListPane key={tab.id} tab={tab} canWrite={canWrite} />
+          <div className="content-tabpanel" {...tabPanelProps('content-tabs', tab.id)}>
+            <ListPane key={tab.id} tab={tab} canWrite={canWrite} />
+          </div>
         </div>
       </div>
     </ContentDnd>

@@ -1,4 +1,5 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { NumberInput } from '@client/ui/NumberInput';
 import { useTranslation } from 'react-i18next';
 import { workflowEndTypes, workflowRepeatFrequencies, workflowSchedule, workflowWeekdays } from '@shared/api/flow';
 import { scheduleSummary, weekdayLabel, type Schedule } from './scheduleSummary';
@@ -45,7 +46,7 @@ export function ScheduleFields({ value, onChange }: Props) {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('taskFields.schedule_repeat_interval')} labelFor="task-schedule-repeat_interval">
-          <NumericInput
+          <NumberInput
             id="task-schedule-repeat_interval"
             min={1}
             minorStepSize={null}
@@ -85,7 +86,7 @@ export function ScheduleFields({ value, onChange }: Props) {
         )}
         {schedule.end_type === 'After' && (
           <FormGroup label={t('taskFields.schedule_end_count')} labelFor="task-schedule-end_type_value">
-            <NumericInput
+            <NumberInput
               id="task-schedule-end_type_value"
               min={1}
               minorStepSize={null}

@@ -14,7 +14,7 @@ interface Props {
   onFavourites(on: boolean): void;
 }
 
-/** Task type (voice by default), search, favourites and the chosen tag. */
+/** Task type (all by default, the last choice remembered), search, favourites and the chosen tag. */
 export function TaskFilters({ type, onType, search, onSearch, tag, onTag, favourites, onFavourites }: Props) {
   const { t } = useTranslation('flow');
   return (

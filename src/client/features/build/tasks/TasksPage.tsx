@@ -6,13 +6,14 @@ import type { Task } from '@shared/api/flow';
 import { KeyHint } from '@client/commands/KeyHint';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
-import { useTaskList, type TaskFilter } from './api';
+import { useTaskList } from './api';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
 import { useCanWriteTasks } from './useCanWrite';
 import { useTaskActions } from './useTaskActions';
+import { useTaskFilter } from './useTaskFilter';
 import './tasks.css';
 import '../buildEnglish';
 
@@ -25,7 +26,7 @@ export default function TasksPage() {
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const account = useSession((s) => s.selection?.acId !== 'all');
-  const [type, setType] = useState<TaskFilter>('voice');
+  const [type, setType] = useTaskFilter();
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
   const [favourites, setFavourites] = useState(false);

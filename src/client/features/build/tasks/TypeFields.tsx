@@ -1,4 +1,5 @@
-import { FormGroup, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { NumberInput } from '@client/ui/NumberInput';
 import { useTranslation } from 'react-i18next';
 import { taskTypeBlocks, type TaskType } from '@shared/api/flow';
 import { WorkflowFields } from './WorkflowFields';
@@ -33,7 +34,7 @@ export function TypeFields({ type, value, onChange }: Props) {
   );
   const number = (key: string, min: number) => (
     <FormGroup label={t(`taskFields.${key}`)} labelFor={`task-${key}`} helperText={key.endsWith('timeout') ? t('taskFields.minutes') : undefined}>
-      <NumericInput id={`task-${key}`} min={min} fill value={(value[key] as number | null) ?? ''} onValueChange={(n) => set(key, Number.isFinite(n) ? n : null)} />
+      <NumberInput id={`task-${key}`} min={min} fill value={(value[key] as number | null) ?? ''} onValueChange={(n) => set(key, Number.isFinite(n) ? n : null)} />
     </FormGroup>
   );
   switch (type) {

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TagInput } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Switch, TagInput } from '@blueprintjs/core';
+import { NumberInput } from '@client/ui/NumberInput';
 import { useTranslation } from 'react-i18next';
 import { workflowScheduleTypes } from '@shared/api/flow';
 import { ScheduleFields } from './ScheduleFields';
@@ -58,7 +59,7 @@ export function WorkflowFields({ value, onChange }: Props) {
         <InputGroup id="task-repeat_frequency" value={String(value.repeat_frequency ?? '')} onValueChange={(v) => set('repeat_frequency', v)} />
       </FormGroup>
       <FormGroup label={t('taskFields.number_of_executions')} labelFor="task-number_of_executions">
-        <NumericInput id="task-number_of_executions" min={0} fill value={(value.number_of_executions as number | null) ?? ''} onValueChange={(n) => set('number_of_executions', Number.isFinite(n) ? n : null)} />
+        <NumberInput id="task-number_of_executions" min={0} fill value={(value.number_of_executions as number | null) ?? ''} onValueChange={(n) => set('number_of_executions', Number.isFinite(n) ? n : null)} />
       </FormGroup>
       {params('passed_params')}
       {params('output_params')}

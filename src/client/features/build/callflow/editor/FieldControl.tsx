@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, InputGroup, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { NumberInput } from '@client/ui/NumberInput';
 import { anyRow, controlId, getIn, joinPath } from './diagnostics';
 import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext';
 import { ExpressionField } from './expression/ExpressionField';
@@ -59,7 +60,7 @@ export function FieldControl({ field, path, inline }: Props) {
     }
     case 'number':
       return group(
-        <NumericInput
+        <NumberInput
           id={id}
           fill
           value={typeof value === 'number' ? value : ''}

@@ -67,7 +67,8 @@ export function FolderSidebar() {
               onDelete={canWrite ? () => actions.remove(f.folder_id, f.folder_name) : undefined}
             />
           ))}
-          <li className="content-folders-divider" role="separator" />
+          {/* A rule between the folders and Archived: drawn only, a list holds list items. */}
+          <li className="content-folders-divider" aria-hidden="true" />
           <FolderRow id={ARCHIVED_FOLDER} name={t('folders.archived')} icon="archive" active={folderId === ARCHIVED_FOLDER} onSelect={() => selectFolder(ARCHIVED_FOLDER)} />
         </ul>
       ) : (

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { appRoutes, publicRoutes, type RouteDef } from '../src/client/routes';
+import { accountApi } from './support/api';
+import { browserPerFile, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+// Evaluated, not added as a script tag: the studio's Content-Security-Policy allows no inline script.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every routed screen: the route table's pages, leaves only (a section with children is a menu, not a screen). */
+const screens = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));
+
+/** Serious and critical wcag2a + wcag2aa violations of the page as it is, one line each. */
+async function violations(page: Page, screen: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  const shown = await theme(page);
+  return found.map((line) => `${screen} ${shown}: ${line}`);
+}
+
+const theme = (page: Page) => page.evaluate(() => (document.body.classList.contains('bp6-dark') ? 'dark' : 'light'));
+const settle = (page: Page) => page.waitForLoadState('networkidle');
+
+/** Alt+T on the dashboard: the theme is saved for the user, so every page loaded next shows in it. */
+async function switchTheme(page: Page, to: string) {
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByTestId('dashboard-stats').waitFor();
+  await page.keyboard.press('Alt+t');
+  await expect.poll(() => theme(page)).toBe(to);
+}
+
+describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical violation', () => {
+  it('on every screen of the route table, light and dark', async () => {
+    const api = await accountApi('ac.builder@studio.test');
+    const tasks = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    const nodes = await api.call<{ node_id: number }[]>('GET', `/node/nodes?task_id=${tasks[0].task_id}`);
+    const task = tasks[0].task_id;
+    await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
+    const node = nodes[nodes.length - 1].node_id;
+    // A concrete address for every signed-in screen; a new route without one fails here.
+    const paths: Record<string, string> = {
+      dashboard: '/dashboard',
+      'build.tasks': '/build/tasks',
+      'build.content': '/build/content',
+      'build.callflow.node': `/build/callflow/node/${node}`,
+      'build.callflow.edit': `/build/callflow/${task}/edit/${node}`,
+      'build.callflow': `/build/callflow/${task}`,
+      'system.node-types': '/system/node-types',
+      'import.task.voice': '/import/task/voice',
+      'import.task.chatbot': '/import/task/chatbot',
+      'manage.profile': '/manage/profile',
+    };
+    const signedIn = screens(appRoutes);
+    expect(signedIn.filter((r) => !paths[r.id]).map((r) => r.id)).toEqual([]);
+    const found: string[] = [];
+    /** Each signed-in screen of the user's (each content tab is a screen of its own). */
+    const sweep = async (page: Page, system: boolean) => {
+      for (const route of signedIn.filter((r) => r.id.startsWith('system.') === system)) {
+        const path = paths[route.id];
+        await page.goto(`${baseUrl}${path}${system ? '' : `?${api.scope}`}`);
+        await settle(page);
+        found.push(...(await violations(page, path)));
+        if (route.id !== 'build.content') continue;
+        // With a row ticked: the bulk toolbar.
+        const box = page.locator('.content-page').getByRole('checkbox').first();
+        await box.focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => box.isChecked()).toBe(true);
+        found.push(...(await violations(page, `${path} (a row ticked)`)));
+        const tabs = await page.locator('.content-tabs [role="tab"][aria-disabled="false"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-id')));
+        for (const tab of tabs.slice(1)) {
+          await page.goto(`${baseUrl}/build/content?tab=${tab}`);
+          await settle(page);
+          found.push(...(await violations(page, `/build/content?tab=${tab}`)));
+        }
+      }
+    };
+    await withPage(async (page) => {
+      for (const route of screens(publicRoutes).filter((r) => !r.path.includes(':'))) {
+        await page.goto(`${baseUrl}${route.path}`);
+        await settle(page);
+        found.push(...(await violations(page, route.path)));
+      }
+      for (const [email, system] of [['ac.builder@studio.test', false], ['system@studio.test', true]] as const) {
+        await page.evaluate(() => localStorage.clear());
+        await signIn(page, baseUrl, email);
+        await sweep(page, system);
+        await switchTheme(page, 'dark');
+        await sweep(page, system);
+        await switchTheme(page, 'light');
+      }
+    });
+    expect(found).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, inject, it } from 'vitest';
+import { accountApi } from './support/api';
+import { browserPerFile, pathOf, signIn } from './support/browser';
+import { treeItem } from './support/canvas';
+
+const baseUrl = inject('baseUrl');
+const builder = 'ac.builder@studio.test';
+const withPage = browserPerFile();
+
+describe('what a new user meets', () => {
+  it('offers the account picker where "All accounts" cannot show a screen, and switches in place', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content`);
+      const picker = page.getByTestId('account-picker');
+      await picker.waitFor();
+      await picker.getByRole('button', { name: 'Northwind Retail' }).click();
+      await page.getByTestId('content-page').waitFor();
+      expect(pathOf(page)).toBe('/build/content');
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+    });
+  });
+
+  it('opens a link to a task of another account under "All accounts" in that account', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/callflow/${task.task_id}`);
+      await treeItem(page, 'Start').waitFor();
+      expect(pathOf(page)).toBe(`/build/callflow/${task.task_id}`);
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+    });
+  });
+
+  it("keeps My Profile's password checklist styled after a reload (its screen-reader text stays off screen)", async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      await page.goto(`${baseUrl}/manage/profile`);
+      await page.reload();
+      const hidden = page.locator('.studio-policy .studio-sr-only').first();
+      await hidden.waitFor({ state: 'attached' });
+      expect(await hidden.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('counts in words that agree with the number (i18next plurals): "1 Account"', async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.viewer@studio.test');
+      const cards = await page.getByTestId('dashboard-stats').locator('.studio-stat-card').allInnerTexts();
+      const lines = cards.map((text) => text.split('\n').filter(Boolean).join(' '));
+      expect(lines).toContain('1 Account');
+      for (const line of lines) expect(line).not.toMatch(/^1 \w+s$/);
+    });
+  });
+
+  it('tells recent activity as sentences with the actor: "Ben Builder created a task"', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await retail.call('POST', '/studio/tasks', { task_name: `Activity ${Date.now()}`, task_type: 'voice' });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/dashboard?${retail.scope}`);
+      const activity = page.getByTestId('dashboard-activity');
+      await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
+    });
+  });
+});
