@@ -54,7 +54,7 @@ describe('datastore exports run as background jobs', () => {
       await s.close();
     }
     await new Promise((r) => setTimeout(r, 200));
-  });
+  }, 120_000); // eight whole studios, started and closed: on PostgreSQL under load that takes more than the default
 
   it('an export the studio was given back at closing is finished after a restart', async () => {
     const s = await startStudio({ persistent: true });
