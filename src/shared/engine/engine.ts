@@ -7,7 +7,8 @@ import { stepContext } from './context';
 import { childOf, conditionOf, errorHandlerEntry, indexFlow, mainEntry, noInputHandlerEntry, type FlowSource, type IndexedFlow } from './flow';
 import { newSession, type SessionState, type TurnResult } from './session';
 
-export const engineLimits = { maxSteps: 1000, maxRepeats: 10, maxLinkDepth: 20 } as const;
+/** The engine's guards; sessionsPerAccount counts the sessions that wait for input. */
+export const engineLimits = { maxSteps: 1000, maxRepeats: 10, maxLinkDepth: 20, sessionsPerAccount: 50 } as const;
 
 export interface EngineDeps {
   registry: NodeRegistry;
