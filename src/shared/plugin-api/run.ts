@@ -88,3 +88,13 @@ export function service<K extends keyof EngineServices>(ctx: StepContext, name: 
   if (found === undefined || found === null) throw new Error(`${label} is not available to the flow engine here.`);
   return found as NonNullable<EngineServices[K]>;
 }
+
+/** The value at a response path like data.items[0].name in a decoded JSON answer; null when it is not there. */
+export function valueAtPath(json: unknown, path: string): Value {
+  let current: unknown = json;
+  for (const part of path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)) {
+    if (current === null || typeof current !== 'object') return null;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current === undefined ? null : (current as Value);
+}

@@ -5,6 +5,7 @@ import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { canvasToApi, parseJson } from '../flow/rows';
 import { loadCanvases, loadNodes } from '../flow/state';
+import { engineHttp } from './http';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -18,7 +19,7 @@ export async function loadFlow(db: Db, acId: number, taskId: number): Promise<Ta
  * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
  * account can be reached: every load is filtered by the account.
  */
-export async function engineDeps(db: Db, acId: number): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { allowPrivateHosts: boolean }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -27,6 +28,7 @@ export async function engineDeps(db: Db, acId: number): Promise<EngineDeps> {
     services: {
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
+      http: engineHttp(options.allowPrivateHosts),
       async promptTexts(promptId) {
         const row = await db.selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
         return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;

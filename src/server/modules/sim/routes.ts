@@ -44,7 +44,8 @@ async function byId(db: Db, acId: number, given: Record<string, Value>): Promise
  */
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db, jobs } = root.studio;
+  const { db, jobs, config } = root.studio;
+  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts });
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
@@ -65,7 +66,7 @@ export async function simRoutes(root: FastifyInstance) {
   jobs.define<NoInputPayload>(noInputJob, async (p) => {
     const s = await findSession(db, p.ac_id, p.session_id);
     if (!s || s.state.status !== 'waiting' || s.state.turn !== p.turn) return;
-    await store(s, await takeTurn(await engineDeps(db, p.ac_id), s.state, {}), null, false);
+    await store(s, await takeTurn(await depsOf(p.ac_id), s.state, {}), null, false);
   });
 
   const session = async (request: FastifyRequest, id: string) => {
@@ -78,7 +79,7 @@ export async function simRoutes(root: FastifyInstance) {
   app.post('/sim/sessions', { schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
     const { acId } = authorizeFlow(request, 'read');
     const body = request.body;
-    const deps = await engineDeps(db, acId);
+    const deps = await depsOf(acId);
     const flow = await deps.load(body.task_id);
     if (!flow) throw notFound();
     if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
@@ -96,7 +97,7 @@ export async function simRoutes(root: FastifyInstance) {
   app.post('/sim/sessions/:id/input', { schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
-    const turn = await takeTurn(await engineDeps(db, s.acId), s.state, request.body);
+    const turn = await takeTurn(await depsOf(s.acId), s.state, request.body);
     await store(s, turn, null, false);
     return answer(s, turn.events);
   });
