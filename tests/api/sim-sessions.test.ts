@@ -102,3 +102,18 @@ describe('the simulator sessions', () => {
     expect(step.json().data).toMatchObject({ status: 'waiting' });
   });
 });
+
+describe("the dashboard's call-volume card", () => {
+  it('counts the sessions of the account per day from their usage records', async () => {
+    const list = (await h.call('GET', '/studio/tasks')).json().data as { task_id: number; task_name: string }[];
+    const task = list.find((t) => t.task_name === 'Retail main line')!;
+    const today = new Date().toISOString().slice(0, 10);
+    const callsToday = async (selection = fx.retail) =>
+      ((await fx.s.call('GET', '/dashboard/stats', { token: fx.token, selection })).json().data.call_volume_changes as { date: string; calls: number }[]).find((d) => d.date === today)?.calls ?? 0;
+    const before = await callsToday();
+    await h.call('POST', '/sim/sessions', { task_id: task.task_id });
+    await h.call('POST', '/sim/sessions', { task_id: task.task_id });
+    expect(await callsToday()).toBe(before + 2);
+    expect(await callsToday({ spId: fx.ids.northwind, acId: fx.ids.health })).toBe(0);
+  });
+});
