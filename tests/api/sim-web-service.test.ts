@@ -70,3 +70,14 @@ describe('the web-service step against a local HTTP server', () => {
     expect(session.path).toContain(f.failed);
   });
 });
+
+describe('holiday schedules', () => {
+  it('a day is a holiday within its dates, or on the same days every year when it recurs', async () => {
+    const { onHoliday } = await import('../../src/server/modules/sim/engine-deps');
+    const holidays = [{ start_date: '2026-12-24', end_date: '2026-12-26', recurs_yearly: true }, { start_date: '2026-04-03' }];
+    expect(onHoliday(holidays, '2027-12-25')).toBe(true);
+    expect(onHoliday(holidays, '2026-04-03')).toBe(true);
+    expect(onHoliday(holidays, '2027-04-03')).toBe(false);
+    expect(onHoliday(holidays, '2026-12-27')).toBe(false);
+  });
+});

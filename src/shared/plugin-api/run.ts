@@ -43,7 +43,9 @@ export interface EngineServices {
   };
   runFunction?(functionId: number, args: Value[]): Promise<Value>;
   http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number }): Promise<{ status: number; body: string }>;
-  mail?(mail: { to: string; subject: string; text: string }): Promise<void>;
+  mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
+  /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
+  isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
@@ -97,4 +99,11 @@ export function valueAtPath(json: unknown, path: string): Value {
     current = (current as Record<string, unknown>)[part];
   }
   return current === undefined ? null : (current as Value);
+}
+
+/** The weekday (mon … sun) and time of day (HH:mm) of an instant in a time zone. */
+export function localTime(instant: number, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('weekday').slice(0, 3).toLowerCase(), time: `${part('hour')}:${part('minute')}` };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import { canvasToApi, parseJson } from '../flow/rows';
 import { loadCanvases, loadNodes } from '../flow/state';
 import { engineHttp } from './http';
+import type { Mailer } from '../../mail/mailer';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -15,11 +16,28 @@ export async function loadFlow(db: Db, acId: number, taskId: number): Promise<Ta
   return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
 }
 
+interface Holiday {
+  start_date: string;
+  end_date?: string | null;
+  recurs_yearly?: boolean;
+}
+
+/** Whether a day (YYYY-MM-DD) falls on a holiday: within its dates, or on the same month-days every year when it recurs. */
+export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
+  return holidays.some((h) => {
+    const end = h.end_date || h.start_date;
+    if (!h.recurs_yearly) return h.start_date <= day && day <= end;
+    const md = day.slice(5);
+    const [from, to] = [h.start_date.slice(5), end.slice(5)];
+    return from <= to ? from <= md && md <= to : md >= from || md <= to;
+  });
+}
+
 /**
  * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
  * account can be reached: every load is filtered by the account.
  */
-export async function engineDeps(db: Db, acId: number, options: { allowPrivateHosts: boolean }): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { allowPrivateHosts: boolean; mailer: Mailer }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -29,6 +47,18 @@ export async function engineDeps(db: Db, acId: number, options: { allowPrivateHo
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
       http: engineHttp(options.allowPrivateHosts),
+      async isHoliday(scheduleId, instant, timeZone) {
+        const row = await db.selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        if (!row) throw new Error('The holiday schedule of this node does not exist.');
+        return onHoliday(parseJson<Holiday[]>(row.holidays, []), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
+      },
+      async mail(mail) {
+        // Blind copies go as mails of their own, so no receiver sees them.
+        const to = [mail.to, mail.cc].filter(Boolean).join(', ');
+        for (const receiver of [to, ...mail.bcc.split(/[,;]/).map((a) => a.trim()).filter(Boolean)]) {
+          await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
+        }
+      },
       async promptTexts(promptId) {
         const row = await db.selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
         return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;

@@ -44,8 +44,8 @@ async function byId(db: Db, acId: number, given: Record<string, Value>): Promise
  */
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db, jobs, config } = root.studio;
-  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts });
+  const { db, jobs, config, mailer } = root.studio;
+  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer });
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
