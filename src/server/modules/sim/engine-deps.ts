@@ -6,6 +6,8 @@ import type { Db } from '../../db/index';
 import { canvasToApi, parseJson } from '../flow/rows';
 import { loadCanvases, loadNodes } from '../flow/state';
 import { engineHttp } from './http';
+import { runInSandbox } from '../content/sandbox';
+import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
@@ -47,6 +49,14 @@ export async function engineDeps(db: Db, acId: number, options: { allowPrivateHo
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
       http: engineHttp(options.allowPrivateHosts),
+      async runFunction(functionId, args) {
+        const row = await db.selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        if (!row) throw new Error('The JavaScript function does not exist.');
+        const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
+        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args, timeoutMs: row.max_timeout });
+        if (!outcome.ok) throw new Error(outcome.message);
+        return (outcome.result ?? null) as Value;
+      },
       async isHoliday(scheduleId, instant, timeZone) {
         const row = await db.selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The holiday schedule of this node does not exist.');
