@@ -55,3 +55,24 @@ describe('steps with real behaviour', () => {
     expect(events).toContainEqual({ type: 'error', node_id: node, message: 'E-mail is not available to the flow engine here.' });
   });
 });
+
+describe('keyword finder', () => {
+  const run = async (text: string) => {
+    const b = builder(1);
+    const start = b.canvas();
+    const keywords = [
+      { key: 'refund', label: 'Refund', match: 'keywords', keyword_text: 'refund, money back' },
+      { key: 'order', label: 'Order', match: 'extract_number_fixed', length: 5, store_variable_id: 9 },
+    ];
+    const finder = b.add(start, 'keyword_finder', { input_text: '{{2}}', keywords });
+    const ends = { refund: b.add(finder, 'comment', { text: 'r' }, 'refund'), order: b.add(finder, 'comment', { text: 'o' }, 'order'), otherwise: b.add(finder, 'comment', { text: 'x' }, 'otherwise') };
+    const { session } = await startSession(engineDeps([b.flow()]), { taskId: 1, channel: 'chatbot', variables: { 2: text } });
+    return { branch: Object.entries(ends).find(([, id]) => session.path.includes(id))?.[0], stored: session.variables[9] };
+  };
+
+  it('branches on the first entry that finds something and stores what it found', async () => {
+    expect(await run('I want my MONEY BACK')).toEqual({ branch: 'refund', stored: undefined });
+    expect(await run('order 12 345 please')).toEqual({ branch: 'order', stored: '12345' });
+    expect(await run('hello')).toEqual({ branch: 'otherwise', stored: undefined });
+  });
+});
