@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
+import { engine } from './support/studio';
 import { flowHelpers } from './flow-support';
 
 const fx = accountFixture();
@@ -115,5 +116,22 @@ describe("the dashboard's call-volume card", () => {
     await h.call('POST', '/sim/sessions', { task_id: task.task_id });
     expect(await callsToday()).toBe(before + 2);
     expect(await callsToday({ spId: fx.ids.northwind, acId: fx.ids.health })).toBe(0);
+  });
+});
+
+describe('the no-input timer', () => {
+  it('is a delayed job of the menu timeout; when it runs, the menu asks again', async () => {
+    const list = (await h.call('GET', '/studio/tasks')).json().data as { task_id: number; task_name: string }[];
+    const task = list.find((t) => t.task_name === 'Retail main line')!;
+    const first = (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data;
+    const menuPrompt = 'For an order, press 1. For a return, press 2. To hear these options again, press 0.';
+    const said = async () => ((await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.events as { type: string; text?: string }[]).filter((e) => e.type === 'said' && e.text === menuPrompt).length;
+    expect(await said()).toBe(1);
+    if (engine === 'sqlite') {
+      const job = await fx.s.db.selectFrom('jobs').selectAll().where('name', '=', 'engine.no-input').where('payload', 'like', `%${first.session_id}%`).executeTakeFirstOrThrow();
+      expect(Date.parse(job.run_at) - Date.parse(job.created_at)).toBe(5000);
+      await fx.s.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('job_id', '=', job.job_id).execute();
+      await expect.poll(said, { timeout: 15_000, interval: 100 }).toBe(2);
+    }
   });
 });
