@@ -135,3 +135,21 @@ describe('the no-input timer', () => {
     }
   });
 });
+
+describe('the per-account limit of sessions', () => {
+  it('refuses a new session with 429 while the account has 50 waiting, and stores nothing', async () => {
+    const list = (await h.call('GET', '/studio/tasks')).json().data as { task_id: number; task_name: string }[];
+    const task = list.find((t) => t.task_name === 'Retail main line')!;
+    const db = fx.s.db;
+    const waiting = async () => Number((await db.selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('ac_id', '=', fx.ids.retail).where('status', '=', 'waiting').executeTakeFirstOrThrow()).n);
+    const now = new Date().toISOString();
+    const missing = 50 - (await waiting());
+    for (let i = 0; i < missing; i++) {
+      await db.insertInto('engine_sessions').values({ session_id: `limit-${i}-${Date.now()}`, ac_id: fx.ids.retail, task_id: task.task_id, user_id: null, status: 'waiting', state: '{}', events: '[]', created_at: now, updated_at: now }).execute();
+    }
+    const res = await h.call('POST', '/sim/sessions', { task_id: task.task_id });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('This account already runs 50 sessions; end one first.');
+    expect(await waiting()).toBe(50);
+  });
+});
