@@ -243,6 +243,8 @@ export const messages = {
     sessionEnded: 'The session has ended.',
     tooManySessions: 'This account already runs :max sessions; end one first.',
     linkDepth: 'Linked tasks are nested too deeply (at most :max).',
+    unreachable: 'This node cannot be reached from a start node.',
+    deadEnd: 'This branch ends without a terminal step.',
   },
 } as const;
 
