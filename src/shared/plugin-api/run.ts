@@ -37,10 +37,6 @@ export interface StepInput {
 export interface EngineServices {
   /** The texts of a prompt by language ({{id}} marks a variable). */
   promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
-  datastore?: {
-    read(datastoreId: number, key: string): Promise<Record<string, Value> | null>;
-    write(datastoreId: number, key: string, row: Record<string, Value>): Promise<void>;
-  };
   runFunction?(functionId: number, args: Value[]): Promise<Value>;
   http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
