@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode } from '@shared/plugin-api';
+import { defineNode, passThrough } from '@shared/plugin-api';
 
 /** The root of the flow that runs when a voicemail beep is heard. */
 export default defineNode({
@@ -10,4 +10,5 @@ export default defineNode({
   icon: 'volume-up',
   keywords: ['beep', 'tone', 'voicemail'],
   config: z.object({}),
+  run: passThrough,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRequiredText, defineNode } from '@shared/plugin-api';
+import { checkRequiredText, defineNode, passThrough } from '@shared/plugin-api';
 
 /** A note for the people who build the flow; the call passes straight through. */
 export default defineNode({
@@ -13,4 +13,5 @@ export default defineNode({
     text: z.string().max(2000).default(''),
   }),
   validate: (config) => checkRequiredText(config.text, 'text', 'Comment'),
+  run: passThrough,
 });

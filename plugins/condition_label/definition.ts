@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode, entryKey } from '@shared/plugin-api';
+import { defineNode, entryKey, passThrough } from '@shared/plugin-api';
 
 /**
  * A condition child of a multiple-child node (a menu key, a decision outcome, Otherwise).
@@ -16,4 +16,5 @@ export default defineNode({
     branch_key: entryKey().default('otherwise'),
     removable: z.boolean().default(true),
   }),
+  run: passThrough,
 });

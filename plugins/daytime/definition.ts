@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNotEmpty, checkRef, checkTimeZone, contentId, defineNode, error, openClosedBranches, ref, timeZone, type Diagnostic } from '@shared/plugin-api';
+import { checkNotEmpty, checkRef, checkTimeZone, contentId, defineNode, error, openClosedBranches, ref, timeZone, type Diagnostic, branch, service, localTime } from '@shared/plugin-api';
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** A time of day as HH:mm (the spec's display format). */
@@ -43,4 +43,12 @@ export default defineNode({
   ],
   references: (config) => ref('holiday_schedule', config.holiday_schedule_id),
   branches: () => openClosedBranches(),
+  async run(config, ctx) {
+    const zone = config.time_zone || ctx.services.timeZone;
+    const now = ctx.services.now();
+    if (config.holiday_schedule_id !== null && (await service(ctx, 'isHoliday', 'Holiday schedules')(config.holiday_schedule_id, now, zone))) return branch('closed');
+    const { day, time } = localTime(now, zone);
+    const open = config.opening_hours.some((h) => (h.days as readonly string[]).includes(day) && h.from <= time && time < h.to);
+    return branch(open ? 'open' : 'closed');
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { expressionField, referencesOf, validateExpression, walk, type Expr } from '@shared/expr';
+import { expressionField, referencesOf, toBoolean, validateExpression, walk, type Expr } from '@shared/expr';
 import { messages } from '@shared/messages';
-import { OTHERWISE, checkRequiredText, checkUnique, defineNode, entryKey, error, type ContentRef, type Diagnostic } from '@shared/plugin-api';
+import { OTHERWISE, checkRequiredText, checkUnique, defineNode, entryKey, error, type ContentRef, type Diagnostic, branch } from '@shared/plugin-api';
 
 /** A branch: its condition, built with the expression builder (decision mode), and the label the canvas shows. */
 const condition = z.object({
@@ -66,4 +66,10 @@ export default defineNode({
     ...config.conditions.map((c) => ({ key: c.key, label: c.label, removable: true })),
     { ...OTHERWISE },
   ],
+  async run(config, ctx) {
+    for (const c of config.conditions) {
+      if (c.condition !== null && toBoolean(await ctx.evaluate(c.condition))) return branch(c.key);
+    }
+    return branch(OTHERWISE.key);
+  },
 });

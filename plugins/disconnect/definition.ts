@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode } from '@shared/plugin-api';
+import { defineNode, endWith } from '@shared/plugin-api';
 
 /** The root of the flow that runs when the caller disconnects (event-handler canvas). */
 export default defineNode({
@@ -10,4 +10,5 @@ export default defineNode({
   icon: 'cross-circle',
   keywords: ['disconnect', 'hang up', 'event'],
   config: z.object({}),
+  run: () => endWith('disconnected'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, endWith } from '@shared/plugin-api';
 
 /** Continues the flow at another node of the same task (a loop or a jump). Leaf-only. */
 export default defineNode({
@@ -12,4 +12,5 @@ export default defineNode({
   config: z.object({ goto_node_id: contentId() }),
   validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
   references: (config) => (config.goto_node_id === null ? [] : [{ model: 'node', id: config.goto_node_id }]),
+  run: (config, ctx) => (config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id }),
 });

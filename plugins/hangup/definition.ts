@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, endWith } from '@shared/plugin-api';
 
 /** Ends the call, optionally after a goodbye prompt. Leaf-only; voice tasks only. */
 export default defineNode({
@@ -12,4 +12,9 @@ export default defineNode({
   config: z.object({ goodbye_prompt_id: contentId() }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   references: (config) => (config.goodbye_prompt_id === null ? [] : [{ model: 'prompt', id: config.goodbye_prompt_id }]),
+  async run(config, ctx) {
+    await ctx.say(config.goodbye_prompt_id);
+    ctx.emit({ type: 'hung_up' });
+    return endWith('hangup');
+  },
 });

@@ -1,3 +1,5 @@
+import { compileRegex, firstMatch } from '@shared/expr';
+import { extractEmail, extractLetterFixed, extractLetterMinMax, extractNumberFixed, extractNumberMinMax } from '@shared/expr/text';
 import { z } from 'zod';
 import {
   between,
@@ -15,6 +17,8 @@ import {
   textWithVariables,
   uniqueRefs,
   type Diagnostic,
+  branch,
+  OTHERWISE,
 } from '@shared/plugin-api';
 
 /** 'keywords' matches listed words; the others are the only expression operations the spec allows here (§5). */
@@ -44,6 +48,27 @@ const keyword = z.object({
   store_variable_id: contentId(),
 });
 type Keyword = z.output<typeof keyword>;
+
+/** What a keyword entry finds in the text ('' or null when nothing). */
+function found(k: Keyword, text: string, caseSensitive: boolean): string | null {
+  switch (k.match) {
+    case 'keywords': {
+      const norm = (t: string) => (caseSensitive ? t : t.toLowerCase());
+      return k.keyword_text.split(',').map((w) => w.trim()).find((w) => w !== '' && norm(text).includes(norm(w))) ?? null;
+    }
+    case 'extract_email': return extractEmail(text);
+    case 'extract_number_fixed': return extractNumberFixed(text, k.length);
+    case 'extract_number_min_max': return extractNumberMinMax(text, k.min_length, k.max_length);
+    case 'extract_letter_fixed': return extractLetterFixed(text, k.length);
+    case 'extract_letter_min_max': return extractLetterMinMax(text, k.min_length, k.max_length);
+    case 'regex':
+    case 'matches_regex': {
+      const compiled = compileRegex(k.pattern);
+      if (!compiled.ok) throw new Error(compiled.message);
+      return firstMatch(compiled, text);
+    }
+  }
+}
 
 function checkKeyword(k: Keyword, at: string): Diagnostic[] {
   const m: Match = k.match;
@@ -89,4 +114,14 @@ export default defineNode({
   ],
   references: (config) => uniqueRefs(textRefs(config.input_text), config.keywords.flatMap((k) => ref('variable', k.store_variable_id))),
   branches: (config) => keyedBranches(config.keywords),
+  run(config, ctx) {
+    const text = ctx.fill(config.input_text);
+    for (const k of config.keywords) {
+      const hit = found(k, text, config.case_sensitive);
+      if (hit === null || hit === '') continue;
+      if (k.store_variable_id !== null) ctx.set(k.store_variable_id, hit);
+      return branch(k.key);
+    }
+    return branch(OTHERWISE.key);
+  },
 });

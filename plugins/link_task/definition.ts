@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, diagnosticTexts, error } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, diagnosticTexts, error, next } from '@shared/plugin-api';
 
 /** Runs another task of the account, then continues here. Recursion is checked by the server before linking. */
 export default defineNode({
@@ -15,4 +15,5 @@ export default defineNode({
       ? [error('task_id', diagnosticTexts.selfLink)]
       : checkRef(ctx, 'task', config.task_id, 'task_id', 'Task'),
   references: (config) => (config.task_id === null ? [] : [{ model: 'task', id: config.task_id }]),
+  run: (config) => (config.task_id === null ? next() : { kind: 'link', taskId: config.task_id }),
 });

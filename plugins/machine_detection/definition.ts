@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode } from '@shared/plugin-api';
+import { defineNode, passThrough } from '@shared/plugin-api';
 
 /** The root of the flow that runs when an answering machine answers an outbound call. */
 export default defineNode({
@@ -10,4 +10,5 @@ export default defineNode({
   icon: 'desktop',
   keywords: ['answering machine', 'amd', 'voicemail'],
   config: z.object({}),
+  run: passThrough,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, type ContentRef } from '@shared/plugin-api';
+import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, type ContentRef, branch, collect } from '@shared/plugin-api';
 
 export const menuKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '*', '#'] as const;
 const keyNames: Record<string, string> = { '*': 'star', '#': 'hash' };
@@ -58,4 +58,20 @@ export default defineNode({
     ...config.keys.map((k) => ({ key: menuBranchKey(k.key), label: k.label ? `${k.key}: ${k.label}` : k.key, removable: true })),
     { ...OTHERWISE },
   ],
+  run: (config, ctx) =>
+    collect(ctx, {
+      input: 'dtmf',
+      promptId: config.prompt_id,
+      timeoutMs: config.timeout_seconds * 1000,
+      noInputAttempts: config.no_input_attempts,
+      noMatchAttempts: config.no_match_attempts,
+      noInputPromptId: config.no_input_prompt_id,
+      noMatchPromptId: config.no_match_prompt_id,
+      match(answer) {
+        const key = config.keys.find((k) => k.key === answer[0]);
+        if (!key) return null;
+        if (config.result_variable_id !== null) ctx.set(config.result_variable_id, key.key);
+        return branch(menuBranchKey(key.key));
+      },
+    }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, defineNode } from '@shared/plugin-api';
+import { between, defineNode, next } from '@shared/plugin-api';
 
 /** Waits in silence for a moment (between prompts, before a transfer), then continues. */
 export default defineNode({
@@ -12,4 +12,8 @@ export default defineNode({
   config: z.object({
     duration_ms: between(100, 60_000, 1000),
   }),
+  run(config, ctx) {
+    ctx.emit({ type: 'simulated', text: `Pause: a live call waits ${config.duration_ms} ms in silence here.` });
+    return next();
+  },
 });

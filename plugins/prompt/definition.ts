@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, next } from '@shared/plugin-api';
 
 /** Plays a prompt to the caller (or sends its text in a conversation), then continues. */
 export default defineNode({
@@ -20,4 +20,8 @@ export default defineNode({
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
   references: (config) => (config.prompt_id === null ? [] : [{ model: 'prompt', id: config.prompt_id }]),
+  async run(config, ctx) {
+    for (let i = 0; i <= config.repeat_count; i += 1) await ctx.say(config.prompt_id);
+    return next();
+  },
 });

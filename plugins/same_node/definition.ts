@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode } from '@shared/plugin-api';
+import { defineNode, passThrough } from '@shared/plugin-api';
 
 /** The copy drawn under each extra parent of a node with several parents (connector_parent). Drawn, never stored. */
 export default defineNode({
@@ -10,4 +10,5 @@ export default defineNode({
   icon: 'link',
   keywords: ['same node', 'shared', 'merge'],
   config: z.object({}),
+  run: passThrough,
 });

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  checkEmailList,
-  checkRef,
-  checkRequiredText,
-  checkTextVariables,
-  contentId,
-  defineNode,
-  ref,
-  textRefs,
-  textWithVariables,
-  uniqueRefs,
-} from '@shared/plugin-api';
+import { checkEmailList, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, ref, textRefs, textWithVariables, uniqueRefs, next, service } from '@shared/plugin-api';
 
 /** Sends an email (a summary, a confirmation, an alert); every text may reference variables. */
 export default defineNode({
@@ -42,4 +31,10 @@ export default defineNode({
   ],
   references: (config) =>
     uniqueRefs(textRefs(config.to, config.cc, config.bcc, config.subject, config.body), ref('file', config.attachment_file_id)),
+  async run(config, ctx) {
+    const mail = { to: ctx.fill(config.to), cc: ctx.fill(config.cc), bcc: ctx.fill(config.bcc), subject: ctx.fill(config.subject), text: ctx.fill(config.body), html: config.is_html };
+    await service(ctx, 'mail', 'E-mail')(mail);
+    ctx.emit({ type: 'sent', text: `${mail.subject}\n\n${mail.text}`, to: mail.to });
+    return next();
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineNode } from '@shared/plugin-api';
+import { defineNode, passThrough } from '@shared/plugin-api';
 
 /** The root of a canvas: where a call or conversation enters the flow. Never created by hand. */
 export default defineNode({
@@ -10,4 +10,5 @@ export default defineNode({
   icon: 'play',
   keywords: ['start', 'begin', 'entry'],
   config: z.object({}),
+  run: passThrough,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expressionField, lit, referencesOf, validateExpression } from '@shared/expr';
-import { checkRef, contentId, defineNode, type ContentRef } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, type ContentRef, next } from '@shared/plugin-api';
 
 /** Sets a variable to the value of an expression (the builder's variable mode); other variables are used by id. */
 export default defineNode({
@@ -23,5 +23,9 @@ export default defineNode({
     const refs: ContentRef[] = config.variable_id === null ? [] : [{ model: 'variable', id: config.variable_id }];
     for (const ref of referencesOf(config.value)) if (!refs.some((r) => r.model === ref.model && r.id === ref.id)) refs.push(ref);
     return refs;
+  },
+  async run(config, ctx) {
+    if (config.variable_id !== null) ctx.set(config.variable_id, await ctx.evaluate(config.value));
+    return next();
   },
 });

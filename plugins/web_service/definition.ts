@@ -14,6 +14,9 @@ import {
   outcomeBranches,
   ref,
   uniqueRefs,
+  branch,
+  service,
+  valueAtPath,
 } from '@shared/plugin-api';
 
 /** A JSON path into the response: data.items[0].name. */
@@ -53,4 +56,34 @@ export default defineNode({
   references: (config) =>
     uniqueRefs(httpRequestRefs(config.request), intoVariablesRefs(config.response_mappings), ref('variable', config.status_variable_id)),
   branches: () => outcomeBranches(),
+  async run(config, ctx) {
+    const { method, headers, body, timeout_seconds } = config.request;
+    const url = ctx.fill(config.request.url);
+    const request = {
+      method,
+      url,
+      headers: Object.fromEntries(headers.filter((h) => h.name !== '').map((h) => [h.name, ctx.fill(h.value)])),
+      body: method === 'GET' || method === 'DELETE' || body === '' ? null : ctx.fill(body),
+      timeoutMs: timeout_seconds * 1000,
+    };
+    let answer: { status: number; body: string };
+    try {
+      answer = await service(ctx, 'http', 'Web service requests')(request);
+    } catch (e) {
+      ctx.emit({ type: 'request', method, url, status: null });
+      ctx.emit({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+      return branch('failure');
+    }
+    ctx.emit({ type: 'request', method, url, status: answer.status });
+    if (config.status_variable_id !== null) ctx.set(config.status_variable_id, answer.status);
+    if (answer.status >= 400) return branch('failure');
+    let json: unknown = null;
+    try {
+      json = JSON.parse(answer.body);
+    } catch {
+      json = null;
+    }
+    for (const m of config.response_mappings) if (m.variable_id !== null) ctx.set(m.variable_id, valueAtPath(json, m.source));
+    return branch('success');
+  },
 });

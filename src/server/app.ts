@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
+import { simRoutes } from './modules/sim/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -97,6 +98,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(contentRoutes);
       await api.register(flowRoutes);
       await api.register(tenancyRoutes);
+      await api.register(simRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

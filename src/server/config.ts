@@ -26,6 +26,8 @@ export interface Config {
   version: string;
   /** The form engine service that open form previews are forwarded to (POST <url>/preview/<engine>); null: previews answer 503. */
   formEngineUrl: string | null;
+  /** Whether web-service steps of the flow engine may call private and loopback addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1). */
+  engineAllowPrivateHosts: boolean;
   /**
    * Which peers' X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs, comma-separated).
    * The client address sign-in throttling counts comes from it: trusting every peer would let anyone
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
+    engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };

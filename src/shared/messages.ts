@@ -246,6 +246,23 @@ export const messages = {
     conditionRequired: 'Build the condition of this branch.',
     chooseOperand: 'Choose what to compare.',
   },
+  // The flow engine and the simulator (issue 14 §1). Our own wording.
+  engine: {
+    tooManySteps: 'The session ended: it took more than :max steps.',
+    repeatedNode: 'The session ended: this node ran :max times in a row.',
+    unknownNodeType: "The node type ':type' cannot run here.",
+    badConfig: 'The settings of this node are not valid: :detail',
+    nodeMissing: 'The flow continues at a node that no longer exists.',
+    taskMissing: 'The linked task does not exist in this account.',
+    noStart: 'The task has no start node.',
+    promptMissing: 'The prompt of this node does not exist.',
+    sessionNotFound: 'The session does not exist or has ended.',
+    sessionEnded: 'The session has ended.',
+    tooManySessions: 'This account already runs :max sessions; end one first.',
+    linkDepth: 'Linked tasks are nested too deeply (at most :max).',
+    unreachable: 'This node cannot be reached from a start node.',
+    deadEnd: 'This branch ends without a terminal step.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_list_stamps';
 import * as m007 from './migrations/007_jobs';
 import * as m008 from './migrations/008_entity_stamps';
 import * as m010 from './migrations/010_auth_hardening';
+import * as m011 from './migrations/011_engine_sessions';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_jobs': m007,
   '008_entity_stamps': m008,
   '010_auth_hardening': m010,
+  '011_engine_sessions': m011,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -230,6 +230,36 @@ export interface Database {
   variables: VariablesTable;
   content_usages: ContentUsagesTable;
   list_stamps: ListStampsTable;
+  engine_sessions: EngineSessionsTable;
+  usage_records: UsageRecordsTable;
+}
+
+/** A flow-engine session between turns (migration 011): state and events are JSON. */
+export interface EngineSessionsTable {
+  session_id: string;
+  ac_id: number;
+  task_id: number;
+  user_id: number | null;
+  status: string;
+  state: string;
+  events: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a session did, for analytics: path and variables are JSON. */
+export interface UsageRecordsTable {
+  session_id: string;
+  ac_id: number;
+  task_id: number;
+  task_version: number | null;
+  channel: string;
+  simulated: number;
+  started_at: string;
+  ended_at: string | null;
+  outcome: string | null;
+  path: string;
+  variables: string;
 }
 
 /** Moved by database triggers on every write to a stamped table (migration 006): the list cache's validity. */

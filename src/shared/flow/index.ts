@@ -20,3 +20,4 @@ export * from './result';
 export * from './target';
 export * from './tree';
 export * from './usages';
+export * from './validate-task';

@@ -8,6 +8,7 @@ import {
   isSystemNodeType,
   type PaletteGroup,
 } from './catalogue';
+import { simulatedStep, type StepContext, type StepResult } from './run';
 import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
 
 export interface NodeDefinitionInput<S extends z.ZodType> {
@@ -25,6 +26,8 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
   references?: (config: z.output<S>) => ContentRef[];
   branches?: (config: z.output<S>) => Branch[];
+  /** Defaults to simulatedStep(): a step the studio cannot perform says what a live call would do. */
+  run?: (config: z.output<S>, ctx: StepContext) => StepResult | Promise<StepResult>;
 }
 
 const typeName = /^[a-z][a-z0-9_]*$/;
@@ -66,6 +69,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     validate: input.validate ?? (() => []),
     references: input.references ?? (() => []),
     branches: input.branches ?? (() => []),
+    run: input.run ?? simulatedStep(input.label.default, input.category),
   };
 }
 

@@ -6,3 +6,5 @@ export * from './validate';
 export * from './fields';
 export * from './shapes';
 export * from './shapes-call';
+export * from './run';
+export * from './run-input';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
+import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
 export const contentModels = [
@@ -75,6 +76,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   validate(config: C, ctx: ValidateContext): Diagnostic[];
   references(config: C): ContentRef[];
   branches(config: C): Branch[];
+  /** Its step in the flow engine: what it does and where the session goes next. */
+  run(config: C, ctx: StepContext): StepResult | Promise<StepResult>;
 }
 
 /** Any registered definition, whatever its config type. */

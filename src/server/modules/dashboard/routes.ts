@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
 import { announcement, dashboardStats } from '@shared/api/dashboard';
 import { requireScope } from '../../http/auth';
+import { callVolume } from './call-volume';
 
 /** The dashboard: what the selected scope holds, and what happened in it lately. */
 export async function dashboardRoutes(root: FastifyInstance) {
@@ -54,7 +55,7 @@ export async function dashboardRoutes(root: FastifyInstance) {
         users: Number((await users.executeTakeFirst())?.n ?? 0),
         migration_states: Object.fromEntries(byState.map((r) => [r.migration_state, Number(r.n)])),
         recent_activity: recent,
-        call_volume_changes: [],
+        call_volume_changes: await callVolume(db, noAccounts ? [] : accountIds),
       },
     };
   });

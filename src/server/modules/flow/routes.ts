@@ -9,6 +9,7 @@ import { nodeTypeRoutes } from './node-types';
 import { taskRoutes } from './task-routes';
 import { tasks } from './tasks';
 import './usages';
+import { taskValidationRoutes } from './task-validation-routes';
 
 /** The call-flow server: tasks, canvases, nodes, the edit history and node types (spec 2 §7). */
 export async function flowRoutes(app: FastifyInstance) {
@@ -21,4 +22,5 @@ export async function flowRoutes(app: FastifyInstance) {
   await app.register(nodeUsageRoutes);
   await app.register(historyRoutes);
   await app.register(nodeTypeRoutes);
+  await app.register(taskValidationRoutes);
 }

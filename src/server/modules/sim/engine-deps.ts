@@ -1,0 +1,78 @@
+import type { EngineDeps, TaskFlow } from '@shared/engine';
+import type { TaskType } from '@shared/api/flow';
+import { limits } from '@shared/limits';
+import { registry } from '@plugins/registry';
+import type { Db } from '../../db/index';
+import { canvasToApi, parseJson } from '../flow/rows';
+import { loadCanvases, loadNodes } from '../flow/state';
+import { engineHttp } from './http';
+import { runInSandbox } from '../content/sandbox';
+import type { Value } from '@shared/expr';
+import type { Mailer } from '../../mail/mailer';
+
+/** A task of the account as the engine runs it; null when the account has no such enabled task. */
+export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
+  const task = await db.selectFrom('tasks').select(['task_id', 'task_type']).where('task_id', '=', taskId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  if (!task) return null;
+  const canvases = (await loadCanvases(db, taskId)).filter((c) => c.is_enabled === 1).map(canvasToApi);
+  return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
+}
+
+interface Holiday {
+  start_date: string;
+  end_date?: string | null;
+  recurs_yearly?: boolean;
+}
+
+/** Whether a day (YYYY-MM-DD) falls on a holiday: within its dates, or on the same month-days every year when it recurs. */
+export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
+  return holidays.some((h) => {
+    const end = h.end_date || h.start_date;
+    if (!h.recurs_yearly) return h.start_date <= day && day <= end;
+    const md = day.slice(5);
+    const [from, to] = [h.start_date.slice(5), end.slice(5)];
+    return from <= to ? from <= md && md <= to : md >= from || md <= to;
+  });
+}
+
+/**
+ * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
+ * account can be reached: every load is filtered by the account.
+ */
+export async function engineDeps(db: Db, acId: number, options: { allowPrivateHosts: boolean; mailer: Mailer }): Promise<EngineDeps> {
+  const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
+  const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
+  return {
+    registry,
+    load: (taskId) => loadFlow(db, acId, taskId),
+    services: {
+      timeZone: settings.default_timezone || limits.defaultTimezone,
+      now: () => Date.now(),
+      http: engineHttp(options.allowPrivateHosts),
+      async runFunction(functionId, args) {
+        const row = await db.selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        if (!row) throw new Error('The JavaScript function does not exist.');
+        const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
+        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args, timeoutMs: row.max_timeout });
+        if (!outcome.ok) throw new Error(outcome.message);
+        return (outcome.result ?? null) as Value;
+      },
+      async isHoliday(scheduleId, instant, timeZone) {
+        const row = await db.selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        if (!row) throw new Error('The holiday schedule of this node does not exist.');
+        return onHoliday(parseJson<Holiday[]>(row.holidays, []), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
+      },
+      async mail(mail) {
+        // Blind copies go as mails of their own, so no receiver sees them.
+        const to = [mail.to, mail.cc].filter(Boolean).join(', ');
+        for (const receiver of [to, ...mail.bcc.split(/[,;]/).map((a) => a.trim()).filter(Boolean)]) {
+          await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
+        }
+      },
+      async promptTexts(promptId) {
+        const row = await db.selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;
+      },
+    },
+  };
+}

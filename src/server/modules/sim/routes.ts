@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { simInputBody, simSessionAnswer, simSessionCreateBody, simSessionParams, type SimEvent } from '@shared/api/sim';
+import { engineLimits, startSession, takeTurn, type TurnResult } from '@shared/engine';
+import { fill, messages } from '@shared/messages';
+import { randomId } from '@shared/random-id';
+import type { Value } from '@shared/expr';
+import type { Db } from '../../db/index';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { authorizeFlow } from '../flow/authz';
+import { engineDeps } from './engine-deps';
+import { findSession, saveSession, waitingCount, type StoredSession } from './store';
+
+const noInputJob = 'engine.no-input';
+interface NoInputPayload {
+  ac_id: number;
+  session_id: string;
+  turn: number;
+}
+
+/** Variable values by name (ids the account has no variable for stay as ids). */
+async function byName(db: Db, acId: number, values: Record<string, Value>): Promise<Record<string, Value>> {
+  const ids = Object.keys(values).map(Number).filter(Number.isInteger);
+  const rows = ids.length === 0 ? [] : await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('variable_id', 'in', ids).execute();
+  const names = new Map(rows.map((r) => [String(r.variable_id), r.variable_name]));
+  return Object.fromEntries(Object.entries(values).map(([id, v]) => [names.get(id) ?? id, v]));
+}
+
+/** Initial values given by variable name or id, as values by id; an unknown name is refused. */
+async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
+  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).execute();
+  const out: Record<string, Value> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const row = rows.find((r) => r.variable_name === key || String(r.variable_id) === key);
+    if (!row) throw unprocessable(`variables: There is no variable named '${key}'.`);
+    out[row.variable_id] = value;
+  }
+  return out;
+}
+
+/**
+ * The simulator's sessions (issue 14 §1): start one on a task, give it the caller's input, read it, end it.
+ * The session is stored after each turn, so any process can take the next; the no-input timer is a delayed job.
+ */
+export async function simRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, jobs, config, mailer } = root.studio;
+  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer });
+  const tags = ['Simulator'];
+
+  const answer = async (s: StoredSession, events: SimEvent[]) => ({
+    data: { session_id: s.sessionId, status: s.state.status === 'ended' ? ('ended' as const) : ('waiting' as const), node_id: s.state.nodeId, events, variables: await byName(db, s.acId, s.state.variables) },
+  });
+
+  /** Stores a turn and, when the session waits, sets its no-input timer. */
+  async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
+    s.state = turn.session;
+    s.events = [...s.events, ...turn.events];
+    await saveSession(db, s, userId, isNew);
+    const waiting = turn.session.waiting;
+    if (turn.session.status === 'waiting' && waiting) {
+      await jobs.enqueue<NoInputPayload>(noInputJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });
+    }
+  }
+
+  jobs.define<NoInputPayload>(noInputJob, async (p) => {
+    const s = await findSession(db, p.ac_id, p.session_id);
+    if (!s || s.state.status !== 'waiting' || s.state.turn !== p.turn) return;
+    await store(s, await takeTurn(await depsOf(p.ac_id), s.state, {}), null, false);
+  });
+
+  const session = async (request: FastifyRequest, id: string) => {
+    const { acId } = authorizeFlow(request, 'read');
+    const found = await findSession(db, acId, id);
+    if (!found) throw notFound(messages.engine.sessionNotFound);
+    return found;
+  };
+
+  app.post('/sim/sessions', { schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
+    const { acId } = authorizeFlow(request, 'read');
+    const body = request.body;
+    const deps = await depsOf(acId);
+    const flow = await deps.load(body.task_id);
+    if (!flow) throw notFound();
+    if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
+    if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
+      throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
+    }
+    const variables = await byId(db, acId, body.variables ?? {});
+    const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
+    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables });
+    const s: StoredSession = { sessionId: randomId(24), acId, taskId: body.task_id, state: turn.session, events: [], createdAt: new Date().toISOString() };
+    await store(s, turn, request.auth?.user.user_id ?? null, true);
+    return reply.status(201).send(await answer(s, turn.events));
+  });
+
+  app.post('/sim/sessions/:id/input', { schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
+    const s = await session(request, request.params.id);
+    if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
+    const turn = await takeTurn(await depsOf(s.acId), s.state, request.body);
+    await store(s, turn, null, false);
+    return answer(s, turn.events);
+  });
+
+  app.get('/sim/sessions/:id', { schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
+    const s = await session(request, request.params.id);
+    return answer(s, s.events);
+  });
+
+  app.delete('/sim/sessions/:id', { schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
+    const s = await session(request, request.params.id);
+    if (s.state.status === 'ended') return answer(s, []);
+    const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };
+    await store(s, { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] }, null, false);
+    return answer(s, [ended]);
+  });
+}

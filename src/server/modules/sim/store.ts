@@ -1,0 +1,53 @@
+import type { SimEvent } from '@shared/api/sim';
+import type { SessionState } from '@shared/engine';
+import type { Db } from '../../db/index';
+import { parseJson } from '../flow/rows';
+
+export interface StoredSession {
+  sessionId: string;
+  acId: number;
+  taskId: number;
+  state: SessionState;
+  /** Every event so far (the transcript). */
+  events: SimEvent[];
+  createdAt: string;
+}
+
+const now = () => new Date().toISOString();
+
+/** The account's session with this id (another account's id reads as missing). */
+export async function findSession(db: Db, acId: number, sessionId: string): Promise<StoredSession | null> {
+  const row = await db.selectFrom('engine_sessions').selectAll().where('session_id', '=', sessionId).where('ac_id', '=', acId).executeTakeFirst();
+  if (!row) return null;
+  return { sessionId: row.session_id, acId: row.ac_id, taskId: row.task_id, state: parseJson(row.state, null as unknown as SessionState), events: parseJson(row.events, []), createdAt: row.created_at };
+}
+
+/** Sessions of the account that wait for input (the concurrency limit counts them). */
+export async function waitingCount(db: Db, acId: number): Promise<number> {
+  const row = await db.selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('ac_id', '=', acId).where('status', '=', 'waiting').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Stores the session after a turn; an ended session also completes its usage record. */
+export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean): Promise<void> {
+  const status = s.state.status === 'ended' ? 'ended' : 'waiting';
+  const row = { status, state: JSON.stringify(s.state), events: JSON.stringify(s.events), updated_at: now() };
+  if (isNew) {
+    await db.insertInto('engine_sessions').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row }).execute();
+  } else {
+    await db.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
+  }
+  await writeUsage(db, s, isNew);
+}
+
+/** The session's usage record: task, channel, start and end, outcome, path of nodes, variables set. */
+async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
+  const st = s.state;
+  const variables = Object.fromEntries(st.setVariables.map((id) => [id, st.variables[id] ?? null]));
+  const row = { ended_at: st.status === 'ended' ? now() : null, outcome: st.outcome, path: JSON.stringify(st.path), variables: JSON.stringify(variables) };
+  if (isNew) {
+    await db.insertInto('usage_records').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, task_version: null, channel: st.channel, simulated: 1, started_at: s.createdAt, ...row }).execute();
+  } else {
+    await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).execute();
+  }
+}

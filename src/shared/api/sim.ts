@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The simulator and the flow engine's sessions (issue 14 §1): what a turn did, as events, and the calls
+ * that start a session, give it input, read it and end it.
+ */
+const value: z.ZodType<unknown> = z.unknown();
+const at = { node_id: z.number().int().nullable() };
+
+export const simEvent = z.discriminatedUnion('type', [
+  /** The session entered a node. */
+  z.object({ type: z.literal('entered'), ...at, node_type: z.string(), node_name: z.string() }),
+  /** A text the caller hears (a prompt rendered in the session's language). */
+  z.object({ type: z.literal('said'), ...at, text: z.string(), language: z.string() }),
+  /** A message sent in a conversation (messaging, chatbot, WhatsApp) or by mail. */
+  z.object({ type: z.literal('sent'), ...at, text: z.string(), to: z.string().optional() }),
+  z.object({ type: z.literal('variable_set'), ...at, variable_id: z.number().int(), value }),
+  z.object({ type: z.literal('request'), ...at, method: z.string(), url: z.string(), status: z.number().int().nullable() }),
+  z.object({ type: z.literal('transferred'), ...at, destination: z.string() }),
+  z.object({ type: z.literal('hung_up'), ...at }),
+  /** What a live call would do at a step that needs a telephone network or an outside platform. */
+  z.object({ type: z.literal('simulated'), ...at, text: z.string() }),
+  z.object({ type: z.literal('error'), ...at, message: z.string() }),
+  z.object({ type: z.literal('ended'), ...at, outcome: z.string() }),
+]);
+export type SimEvent = z.infer<typeof simEvent>;
+/** An event as a step emits it; the engine adds the node. */
+export type StepEvent = SimEvent extends infer E ? (E extends SimEvent ? Omit<E, 'node_id'> : never) : never;
+
+export const simChannels = ['voice', 'messaging', 'chatbot', 'whatsapp', 'workflow'] as const;
+export type SimChannel = (typeof simChannels)[number];
+export const sessionStatuses = ['waiting', 'ended'] as const;
+
+const variableValues = z.record(z.string().max(100), z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]));
+
+export const simSessionCreateBody = z.object({
+  task_id: z.number().int().positive(),
+  channel: z.enum(simChannels).optional(),
+  start_node_id: z.number().int().positive().optional(),
+  /** Initial values by variable id (or name). */
+  variables: variableValues.optional(),
+});
+/** One of dtmf or text; neither is the caller saying nothing (what the no-input timer does). */
+export const simInputBody = z
+  .object({
+    dtmf: z.string().regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #').optional(),
+    text: z.string().max(2000).optional(),
+  })
+  .refine((b) => b.dtmf === undefined || b.text === undefined, { message: 'Give dtmf or text, not both', path: ['text'] });
+export type SimInput = z.infer<typeof simInputBody>;
+export const simSessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+export const simSession = z.object({
+  session_id: z.string(),
+  status: z.enum(sessionStatuses),
+  node_id: z.number().int().nullable(),
+  events: z.array(simEvent),
+  variables: z.record(z.string(), value),
+});
+export const simSessionAnswer = z.object({ data: simSession });

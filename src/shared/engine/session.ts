@@ -1,0 +1,69 @@
+import type { SimChannel, SimEvent } from '../api/sim';
+import type { Value } from '../expr/values';
+
+/** Where a linked task returns to: the link_task node of the task that linked it. */
+export interface StackFrame {
+  taskId: number;
+  nodeId: number;
+}
+
+/**
+ * A session of the flow engine: everything a server process needs to take the next turn. Plain JSON, stored
+ * after each turn.
+ */
+export interface SessionState {
+  taskId: number;
+  channel: SimChannel;
+  language: string;
+  status: 'running' | 'waiting' | 'ended';
+  /** What the session waits for (the no-input timer's length), while waiting. */
+  waiting: { input: 'dtmf' | 'text'; timeoutMs: number } | null;
+  /** Counts turns, so a timer set in an earlier turn knows it is stale. */
+  turn: number;
+  /** The node the session is at (waiting on), null once ended. */
+  nodeId: number | null;
+  /** The task the current node belongs to (the linked task while inside one). */
+  currentTaskId: number;
+  /** Variable values by variable id. */
+  variables: Record<string, Value>;
+  /** Variables set by the flow (ids), in the order they were first set. */
+  setVariables: number[];
+  stack: StackFrame[];
+  steps: number;
+  /** The last node entered and how many times in a row. */
+  repeat: { nodeId: number | null; count: number };
+  attempts: { noInput: number; noMatch: number };
+  /** Every node entered, in order. */
+  path: number[];
+  outcome: string | null;
+  /** Whether the session is inside the event-handler canvas (an error there ends it). */
+  handlingError: boolean;
+}
+
+export function newSession(input: { taskId: number; channel: SimChannel; language?: string; variables?: Record<string, Value> }): SessionState {
+  return {
+    taskId: input.taskId,
+    channel: input.channel,
+    language: input.language ?? 'en-US',
+    status: 'running',
+    waiting: null,
+    turn: 0,
+    nodeId: null,
+    currentTaskId: input.taskId,
+    variables: { ...(input.variables ?? {}) },
+    setVariables: [],
+    stack: [],
+    steps: 0,
+    repeat: { nodeId: null, count: 0 },
+    attempts: { noInput: 0, noMatch: 0 },
+    path: [],
+    outcome: null,
+    handlingError: false,
+  };
+}
+
+/** What one turn answers: the session after it and the events it produced. */
+export interface TurnResult {
+  session: SessionState;
+  events: SimEvent[];
+}

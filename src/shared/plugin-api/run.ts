@@ -1,0 +1,105 @@
+import type { FlowNode, TaskType } from '../api/flow';
+import type { SimChannel, StepEvent } from '../api/sim';
+import type { Expr } from '../expr/types';
+import type { Value } from '../expr/values';
+
+/**
+ * A node type's step in the flow engine (DESIGN §8): `run(config, ctx)` does what the step does through `ctx`
+ * and answers where the session goes next. The shared half never touches Node APIs: what only the server can
+ * do (the datastore, the JavaScript sandbox, HTTP, mail) reaches a step through `ctx.services`.
+ */
+export type StepResult =
+  /** Continue with the node's child (or return from a linked task, or end when there is none). */
+  | { kind: 'next' }
+  /** Leave by a branch of branches(); a branch with no condition child follows Otherwise. */
+  | { kind: 'branch'; key: string }
+  | { kind: 'goto'; nodeId: number }
+  /** Run another task from its start, then come back here and continue with the child. */
+  | { kind: 'link'; taskId: number }
+  /** Wait for the caller; the engine calls run() again with ctx.input when it comes. */
+  | { kind: 'wait'; input: 'dtmf' | 'text'; timeoutMs: number }
+  /** The caller gave nothing (no_input) or nothing expected (no_match) and the step has no attempts left. */
+  | { kind: 'no_input' }
+  | { kind: 'no_match' }
+  | { kind: 'end'; outcome: string };
+
+export const next = (): StepResult => ({ kind: 'next' });
+export const branch = (key: string): StepResult => ({ kind: 'branch', key });
+export const endWith = (outcome: string): StepResult => ({ kind: 'end', outcome });
+export const waitFor = (input: 'dtmf' | 'text', timeoutMs: number): StepResult => ({ kind: 'wait', input, timeoutMs });
+
+export interface StepInput {
+  dtmf?: string;
+  text?: string;
+}
+
+/** The server's capabilities a step may use; missing ones make the step fail with a clear error. */
+export interface EngineServices {
+  /** The texts of a prompt by language ({{id}} marks a variable). */
+  promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
+  runFunction?(functionId: number, args: Value[]): Promise<Value>;
+  http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number }): Promise<{ status: number; body: string }>;
+  mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
+  /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
+  isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
+  /** The account's time zone (daytime and holiday schedules). */
+  timeZone: string;
+  now(): number;
+}
+
+export interface StepContext {
+  node: FlowNode;
+  taskType: TaskType;
+  channel: SimChannel;
+  language: string;
+  /** What the caller gave since the step waited; null when the step is entered. */
+  input: StepInput | null;
+  /** How often the caller gave nothing / something unexpected at this step so far. */
+  attempts: { noInput: number; noMatch: number };
+  services: EngineServices;
+  get(variableId: number): Value;
+  set(variableId: number, value: Value): void;
+  emit(event: StepEvent): void;
+  /** Renders a prompt in the session's language with its variables filled in and says (or sends) it. */
+  say(promptId: number | null): Promise<void>;
+  /** Fills {{id}} variables in a text. */
+  fill(text: string): string;
+  evaluate(expr: Expr): Promise<Value>;
+}
+
+/**
+ * The step of a type that needs a telephone network or an outside platform: it says what a live call would do
+ * and goes on as if it went well (the child, Otherwise, or the end of the call for a leaf-only type).
+ */
+export function simulatedStep(label: string, category: string, doing = `would run ${label} here`) {
+  return (_config: unknown, ctx: StepContext): StepResult => {
+    ctx.emit({ type: 'simulated', text: `${label}: a live call ${doing}.` });
+    if (category === 'multiple_child') return branch('otherwise');
+    if (category === 'no_child') return endWith('simulated');
+    return next();
+  };
+}
+
+/** A server capability a step needs; a clear error on the node when this engine has none. */
+export function service<K extends keyof EngineServices>(ctx: StepContext, name: K, label: string): NonNullable<EngineServices[K]> {
+  const found = ctx.services[name];
+  if (found === undefined || found === null) throw new Error(`${label} is not available to the flow engine here.`);
+  return found as NonNullable<EngineServices[K]>;
+}
+
+/** The value at a response path like data.items[0].name in a decoded JSON answer; null when it is not there. */
+export function valueAtPath(json: unknown, path: string): Value {
+  let current: unknown = json;
+  for (const part of path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)) {
+    if (current === null || typeof current !== 'object') return null;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current === undefined ? null : (current as Value);
+}
+
+/** The weekday (mon … sun) and time of day (HH:mm) of an instant in a time zone. */
+export function localTime(instant: number, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('weekday').slice(0, 3).toLowerCase(), time: `${part('hour')}:${part('minute')}` };
+}
