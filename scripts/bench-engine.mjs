@@ -3,25 +3,9 @@
 // 20-step voice flow with DTMF input (start, prompts, a menu answered by a key, variables, decisions, hang-up).
 // The engine runs on in-memory flows and prompts (what the server adds per turn is its database round trips).
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importBundle } from './bench-bundle.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const cache = join(root, 'node_modules', '.cache', 'studio-bench');
-mkdirSync(cache, { recursive: true });
-const bundle = join(cache, 'engine-bench.mjs');
-await build({
-  stdin: {
-    contents: ["export * from './src/shared/engine';", "export { registry } from './plugins/registry';", "export { lit, variable } from './src/shared/expr';"].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  outfile: bundle, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning',
-  alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
-});
-const m = await import(pathToFileURL(bundle).href);
+const m = await importBundle('engine-bench', ["export * from './src/shared/engine';", "export { registry } from './plugins/registry';", "export { lit, variable } from './src/shared/expr';"]);
 
 // start → 5 prompts → menu (waits for a key) → key 1: 6 × (variable, decision) … → prompt → hang-up: 20 steps.
 const b = new m.FlowBuilder(m.registry, 1);

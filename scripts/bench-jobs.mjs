@@ -3,32 +3,14 @@
 // and a job queued before a restart completes after it. The SQLite queue is measured beside it for comparison.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server's `test` database; each run works
 // in a schema of its own, dropped afterwards. Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench.
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { importBundle } from './bench-bundle.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const jobs = Number(process.env.BENCH_JOBS ?? 3000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-// Bundled under node_modules/.cache so that its packages resolve from the repo's node_modules.
-const cache = join(root, 'node_modules', '.cache', 'studio-bench');
-mkdirSync(cache, { recursive: true });
-const bundle = join(cache, 'jobs-bench.mjs');
-await build({
-  stdin: {
-    contents: ["export { openDb } from './src/server/db/index';", "export { migrateToLatest } from './src/server/db/migrate';", "export { openJobQueue, jobSchemaOf } from './src/server/jobs/index';"].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  outfile: bundle, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning',
-  alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
-});
-const m = await import(pathToFileURL(bundle).href);
+const m = await importBundle('jobs-bench', ["export { openDb } from './src/server/db/index';", "export { migrateToLatest } from './src/server/db/migrate';", "export { openJobQueue, jobSchemaOf } from './src/server/jobs/index';"]);
 const log = { error: (o) => console.error('job failed', o) };
 
 async function admin(sql) {
