@@ -64,4 +64,16 @@ describe('what a new user meets', () => {
       await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
     });
   });
+
+  it('names create buttons in sentence case like their tabs: "Create custom form", and "Upload file" for an upload', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      const createButton = (name: string) => page.getByRole('button', { name, exact: true }).first();
+      await page.goto(`${baseUrl}/build/content?tab=customformtypes&${retail.scope}`);
+      await createButton('Create custom form').waitFor();
+      await page.goto(`${baseUrl}/build/content?tab=files&${retail.scope}`);
+      await createButton('Upload file').waitFor();
+    });
+  });
 });
