@@ -76,4 +76,14 @@ describe('what a new user meets', () => {
       await createButton('Upload file').waitFor();
     });
   });
+
+  it('dates list rows in the account\'s date format (YYYY-MM-DD), not the browser\'s', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content?tab=prompts&${retail.scope}`);
+      const updated = page.locator('[role="row"] .content-cell-muted').filter({ hasText: /\d{4}|\w{3} \d/ }).first();
+      expect(await updated.innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+  });
 });
