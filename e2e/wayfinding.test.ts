@@ -77,4 +77,20 @@ describe('wayfinding and legibility', () => {
       expect(rects.mark[1]).toBeCloseTo(rects.tab[1], 0);
     }, 1100);
   });
+
+  it('tells find-node results that share a name apart by their type and path', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = await mainLine(retail);
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      await page.keyboard.press('f');
+      await page.getByPlaceholder('Name or id…').waitFor();
+      await page.keyboard.type('Goodbye');
+      const where = page.locator('[cmdk-item]', { hasText: 'Goodbye' }).locator('.cf-find-where');
+      await expect.poll(() => where.count()).toBe(4);
+      const texts = await where.allInnerTexts();
+      expect(texts).toContain('Hang Up · … › 1: Orders › Note order enquiry › Order status');
+      expect(new Set(texts).size).toBe(4);
+    });
+  });
 });
