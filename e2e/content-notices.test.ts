@@ -142,7 +142,7 @@ describe('the global contents window', () => {
       const option = dialog.getByRole('option', { name: /customer_name/ });
       await option.waitFor();
       await option.click();
-      await dialog.getByRole('heading', { name: 'Update Variable' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Update variable' }).waitFor();
       // In edit mode Escape goes back to the list; in list mode it closes the window.
       await page.keyboard.press('Escape');
       await dialog.getByRole('option').first().waitFor();

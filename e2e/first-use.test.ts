@@ -64,4 +64,26 @@ describe('what a new user meets', () => {
       await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
     });
   });
+
+  it('names create buttons in sentence case like their tabs: "Create custom form", and "Upload file" for an upload', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      const createButton = (name: string) => page.getByRole('button', { name, exact: true }).first();
+      await page.goto(`${baseUrl}/build/content?tab=customformtypes&${retail.scope}`);
+      await createButton('Create custom form').waitFor();
+      await page.goto(`${baseUrl}/build/content?tab=files&${retail.scope}`);
+      await createButton('Upload file').waitFor();
+    });
+  });
+
+  it('dates list rows in the account\'s date format (YYYY-MM-DD), not the browser\'s', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content?tab=prompts&${retail.scope}`);
+      const updated = page.locator('[role="row"] .content-cell-muted').filter({ hasText: /\d{4}|\w{3} \d/ }).first();
+      expect(await updated.innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+  });
 });

@@ -53,7 +53,7 @@ describe('content pickers in the node editor', () => {
         await page.keyboard.press('Enter');
 
         // The dialog starts from the typed name; the server refuses the name already taken, in the dialog.
-        const dialog = page.getByRole('dialog', { name: 'Create Prompt' });
+        const dialog = page.getByRole('dialog', { name: 'Create prompt' });
         await dialog.waitFor();
         await expect.poll(() => focusedId(page)).toBe('create-name');
         expect(await page.locator('#create-name').inputValue()).toBe(existing);

@@ -1,11 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
-import { accountApi } from './support/api';
+import { accountApi, type AccountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas, selectedLabelNow } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
+
+/** The demo's Retail main line (other files' tests add tasks to the account, so not simply the first). */
+async function mainLine(retail: AccountApi) {
+  const tasks = await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all');
+  return tasks.find((t) => t.task_name === 'Retail main line')!;
+}
 
 describe('wayfinding and legibility', () => {
   it('highlights Build on Build pages; the task list shows every type first and remembers the last choice', async () => {
@@ -25,7 +31,7 @@ describe('wayfinding and legibility', () => {
 
   it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go To's with its target's name, copy confirmed", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
-    const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    const task = await mainLine(retail);
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       const size = await page.locator('.cf-sub').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -50,6 +56,41 @@ describe('wayfinding and legibility', () => {
       await page.reload();
       await page.getByTestId('dashboard-stats').waitFor();
       expect(await banner.count()).toBe(0);
+    });
+  });
+
+  it('marks the active Intent tab under itself, whole inside the tab strip', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content?tab=intents&${retail.scope}`);
+      await page.getByPlaceholder('Search Intent').waitFor();
+      const rects = await page.evaluate(() => {
+        const rect = (selector: string) => document.querySelector(`.content-tabs ${selector}`)?.getBoundingClientRect();
+        const [list, tab] = [rect('.bp6-tab-list')!, rect('[role="tab"][aria-selected="true"]')!];
+        const mark = rect('.bp6-tab-indicator-wrapper') ?? tab;
+        return { list: [list.left, list.right], tab: [tab.left, tab.right], mark: [mark.left, mark.right] };
+      });
+      expect(rects.tab[0]).toBeGreaterThanOrEqual(rects.list[0]);
+      expect(rects.tab[1]).toBeLessThanOrEqual(rects.list[1]);
+      expect(rects.mark[0]).toBeCloseTo(rects.tab[0], 0);
+      expect(rects.mark[1]).toBeCloseTo(rects.tab[1], 0);
+    }, 1100);
+  });
+
+  it('tells find-node results that share a name apart by their type and path', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = await mainLine(retail);
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      await page.keyboard.press('f');
+      await page.getByPlaceholder('Name or id…').waitFor();
+      await page.keyboard.type('Goodbye');
+      const where = page.locator('[cmdk-item]', { hasText: 'Goodbye' }).locator('.cf-find-where');
+      await expect.poll(() => where.count()).toBe(4);
+      const texts = await where.allInnerTexts();
+      expect(texts).toContain('Hang Up · … › 1: Orders › Note order enquiry › Order status');
+      expect(new Set(texts).size).toBe(4);
     });
   });
 });

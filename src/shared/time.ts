@@ -119,10 +119,18 @@ function partsIn(ms: number, timeZone: string): Record<Token, string> {
  * An invalid date gives ''.
  */
 export function formatDateTime(date: DateInput, options: FormatOptions = {}): string {
+  return formatWith(date, options, `${options.dateFormat?.trim() || limits.defaultDateFormat} ${timeFormat(options.withSeconds)}`);
+}
+
+/** The date alone (a list's Updated column): `date` in `timezone` as `dateFormat`; '' when invalid. */
+export function formatDate(date: DateInput, options: Omit<FormatOptions, 'withSeconds'> = {}): string {
+  return formatWith(date, options, options.dateFormat?.trim() || limits.defaultDateFormat);
+}
+
+function formatWith(date: DateInput, options: FormatOptions, format: string): string {
   const ms = toMs(date);
   if (Number.isNaN(ms)) return '';
   const zone = isValidTimezone(options.timezone) ? options.timezone.trim() : limits.defaultTimezone;
-  const format = `${options.dateFormat?.trim() || limits.defaultDateFormat} ${timeFormat(options.withSeconds)}`;
   const values = partsIn(ms, zone);
   return format.replace(tokenPattern, (token) => values[token as Token]);
 }

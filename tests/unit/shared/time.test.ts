@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import {
   effectiveDateFormat,
   effectiveTimezone,
+  formatDate,
   formatDateTime,
   isValidTimezone,
   relativeTime,
@@ -140,5 +141,14 @@ describe('formatDateTime', () => {
   });
   it('gives an empty text for an unreadable date', () => {
     expect(formatDateTime('garbage')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  const instant = new Date('2024-01-05T23:07:09Z');
+  it('gives the date alone in the format and time zone asked for', () => {
+    expect(formatDate(instant, { dateFormat: 'DD/MM/YYYY', timezone: 'Asia/Tokyo' })).toBe('06/01/2024');
+    expect(formatDate(instant)).toBe('2024-01-05');
+    expect(formatDate('garbage')).toBe('');
   });
 });

@@ -237,7 +237,7 @@ export default function CallflowPage() {
           insertAfterSelection(type);
         }}
       />
-      <FindNode open={picker === 'find'} nodes={(nodes.data ?? []).filter((n) => n.node_type !== 'condition_label')} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
+      <FindNode open={picker === 'find'} nodes={nodes.data ?? []} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
       <CanvasDialogs />
       {params.openNode !== null && edit && (
         <EditorHost edit={edit} open={params.openNode} search={search} onClose={() => navigate(`/build/callflow/${taskId}`)} />

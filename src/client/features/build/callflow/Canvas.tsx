@@ -2,7 +2,6 @@ import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
-import { registry } from '@plugins/registry';
 import type { NodeIssues } from './diagnostics/nodeDiagnostics';
 import type { DragData } from './dnd/CanvasDnd';
 import { DropBoxes } from './dnd/DropBoxes';
@@ -12,6 +11,7 @@ import type { RuleContext } from './refusals';
 import { useCanvasStore } from './store';
 import type { Positioned } from './useLayout';
 import { visibleItems, zoomAt } from './viewport';
+import { useNodeTypeLabels } from './nodeTypeLabels';
 
 interface Props {
   layout: Positioned;
@@ -37,11 +37,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }:
   const nodeDrag = useRef<DragData>({ payload: null }).current;
   const draggable = useDraggable({ id: 'cf-node', data: nodeDrag });
 
-  const labels = useMemo(() => {
-    const map = new Map<string, { label: string; icon: string }>();
-    for (const def of registry.all) map.set(def.type, { label: t(def.label.key, { defaultValue: def.label.default }), icon: def.icon });
-    return map;
-  }, [t]);
+  const labels = useNodeTypeLabels();
   const { mask, list } = useMemo(() => visibleItems(layout, view, size.w, size.h), [layout, view, size]);
 
   useEffect(() => {

@@ -13,7 +13,9 @@ interface Props {
 /**
  * The content tabs in the spec's order; a tab without read permission is disabled with a tooltip.
  * The strip scrolls inside its own box (the page never scrolls sideways), keeps the active tab in
- * view, and when tabs are out of sight offers every tab from a menu at its end.
+ * view, and when tabs are out of sight offers every tab from a menu at its end. The active tab draws
+ * its own underline: Blueprint's sliding indicator is measured once and stays behind, under another
+ * tab, when the labels change width afterwards (translations, fonts) or the strip scrolls.
  */
 export function ContentTabsBar({ states, active, onSelect }: Props) {
   const { t } = useTranslation('content');
@@ -36,7 +38,7 @@ export function ContentTabsBar({ states, active, onSelect }: Props) {
   );
   return (
     <div ref={strip.ref} className={`content-tabs${strip.clippedStart ? ' is-clipped-start' : ''}${strip.clippedEnd ? ' is-clipped-end' : ''}`}>
-      <Tabs id="content-tabs" className="content-tabs-strip" selectedTabId={active} onChange={(id) => onSelect(String(id))} large={false}>
+      <Tabs id="content-tabs" className="content-tabs-strip" selectedTabId={active} onChange={(id) => onSelect(String(id))} large={false} animate={false}>
         {states.map(({ tab, allowed }) => (
           <Tab
             key={tab.id}

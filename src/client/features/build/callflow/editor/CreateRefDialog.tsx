@@ -14,6 +14,7 @@ import { refListKey, type ListedModel, type RefOption } from './refSources';
 // The library's form styles (the time zone list, form rows) for the forms reused here.
 import '../../content/content.css';
 import { nestedFormHandlers } from './nestedForm';
+import { editorTitleKey } from '../../content/editor/titles';
 
 interface Props {
   model: ListedModel;
@@ -64,7 +65,7 @@ export default function CreateRefDialog({ model, initialName, onCreated, onClose
 
   const { onSubmit, onKeyDown } = nestedFormHandlers(() => void create());
 
-  const title = t('editor.createTitle', { title: t(tab.itemTitle) });
+  const title = t(editorTitleKey(tab, 'create'));
   return (
     <Dialog isOpen onClose={onClose} title={title} icon={tab.icon} className="cf-create-dialog" shouldReturnFocusOnClose={false}>
       <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>

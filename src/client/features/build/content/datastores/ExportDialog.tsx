@@ -8,6 +8,7 @@ import { notifyError } from '@client/shell/notices';
 import { downloadFile } from '../files/download';
 import { dataStoreApi, documentKeys, useExports } from './api';
 import { ExportProgress, useExportProgress } from './ExportProgress';
+import { useDisplayDate } from '../../../../session/useDisplayDate';
 
 interface Props {
   store: DataStore;
@@ -20,7 +21,7 @@ const statusIntent = { queued: 'none', running: 'primary', completed: 'success',
 
 /** 'Export CSV': choose columns, start the background export, follow its record until the file can be downloaded. */
 export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const qc = useQueryClient();
   const selection = useSession((s) => s.selection);
   const names = store.collection_structure.map((c) => c.col_name);
@@ -59,7 +60,7 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
       notifyError(err);
     }
   };
-  const when = (at: string) => new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDisplayDate().dateTime;
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('datastores.exportTitle', { name: store.display_name })} icon="export" className="ds-export-dialog">

@@ -9,6 +9,7 @@ import { contentApi } from '../api';
 import { ARCHIVED_FOLDER, useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
 import { useContentEditor, type EditorMode } from './useContentEditor';
+import { editorTitleKey } from './titles';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 /** The view last chosen per tab ('form' or a view id), kept while the screen lives. */
@@ -29,7 +30,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   const inArchived = useContentStore((s) => s.folderId === ARCHIVED_FOLDER);
   const editor = useContentEditor(tab, target, (saved) => openEditor({ mode: 'update', id: tab.idOf(saved) }));
   const { Editor } = tab;
-  const title = t(target.mode === 'create' ? 'editor.createTitle' : 'editor.updateTitle', { title: t(tab.itemTitle) });
+  const title = t(editorTitleKey(tab, target.mode));
   const section = useRef<HTMLElement>(null);
   // The first field takes the focus once the form shows, and again whenever the editor is (re)opened,
   // for example from the palette on the item already showing.

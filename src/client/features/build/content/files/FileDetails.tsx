@@ -5,6 +5,7 @@ import type { AttachmentFile } from '@shared/api/content-more';
 import { notifyError } from '@client/shell/notices';
 import { downloadFile, useObjectUrl } from './download';
 import { fileKind, formatSize, renameProblem } from './rules';
+import { useDisplayDate } from '../../../../session/useDisplayDate';
 
 interface Props {
   item: AttachmentFile;
@@ -23,7 +24,7 @@ export function FileDetails({ item, fileName, readOnly, onRename }: Props) {
   const [busy, setBusy] = useState(false);
   const [unplayable, setUnplayable] = useState(false);
   const problem = renameProblem(fileName, item.extension);
-  const date = (at: string) => new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDisplayDate().dateTime;
   const download = async () => {
     setBusy(true);
     try {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyHint } from '@client/commands/KeyHint';
 import { useContentEditor } from '../editor/useContentEditor';
 import type { AnyContentTab } from '../tabTypes';
+import { editorTitleKey } from '../editor/titles';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -27,7 +28,7 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
   return (
     <div ref={root} tabIndex={-1} className="content-modal-editor" onKeyDown={onKeyDown}>
       <DialogBody className="content-modal-body">
-        <h3 className="content-editor-title">{t(id === null ? 'editor.createTitle' : 'editor.updateTitle', { title: t(tab.itemTitle) })}</h3>
+        <h3 className="content-editor-title">{t(editorTitleKey(tab, id === null ? 'create' : 'update'))}</h3>
         {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} /> : <Spinner size={24} />}
       </DialogBody>
       <DialogFooter

@@ -13,6 +13,7 @@ import { ContentsEditor } from './ContentsEditor';
 import { ContentsList } from './ContentsList';
 import '../content.css';
 import '../../buildEnglish';
+import { editorTitleKey } from '../editor/titles';
 
 /** The global contents window: Variables and Prompts, in list mode and edit mode (spec 2 §2). */
 export default function ContentsModal({ request, onClose }: { request: { tab: ContentsModalTab } | null; onClose(): void }) {
@@ -91,7 +92,7 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
             actions={
               <>
                 <Button variant="minimal" icon="share" text={t('modal.open')} onClick={() => { onClose(); navigate(`/build/content?tab=${tab.id}`); }} />
-                <Button intent="primary" icon="add" disabled={!canWrite} text={t('editor.createTitle', { title: t(tab.itemTitle) })} onClick={() => setEditing('new')} />
+                <Button intent="primary" icon="add" disabled={!canWrite} text={t(editorTitleKey(tab, 'create'))} onClick={() => setEditing('new')} />
               </>
             }
           >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
+import { editorTitleKey } from '../editor/titles';
 
 /** Shown while no item is open: 'Select an item to edit and view more details.' with a Create button. */
 export function DetailPlaceholder({ tab, canWrite }: { tab: AnyContentTab; canWrite: boolean }) {
@@ -18,7 +19,7 @@ export function DetailPlaceholder({ tab, canWrite }: { tab: AnyContentTab; canWr
           variant="outlined"
           icon="add"
           disabled={!canWrite}
-          text={t('editor.createTitle', { title: t(tab.itemTitle) })}
+          text={t(editorTitleKey(tab, 'create'))}
           onClick={() => useContentStore.getState().openEditor({ mode: 'create' })}
         />
       }

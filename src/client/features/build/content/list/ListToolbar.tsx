@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { ARCHIVED_FOLDER, useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
+import { editorTitleKey } from '../editor/titles';
 
 interface Props {
   tab: AnyContentTab;
@@ -68,7 +69,7 @@ export function ListToolbar({ tab, total, fetching, canWrite, onMove, onDelete, 
       <Button
         intent="primary"
         icon="add"
-        text={t('editor.createTitle', { title: t(tab.itemTitle) })}
+        text={t(editorTitleKey(tab, 'create'))}
         disabled={!canWrite}
         onClick={() => useContentStore.getState().openEditor({ mode: 'create' })}
       />

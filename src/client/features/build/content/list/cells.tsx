@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useDisplayDate } from '../../../../session/useDisplayDate';
 
 export function NameCell({ name, id }: { name: string; id: number }) {
   return (
@@ -21,8 +22,7 @@ export function TypeCell({ value }: { value: string }) {
 }
 
 export function UpdatedCell({ at }: { at: string }) {
-  const { i18n } = useTranslation('content');
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return null;
-  return <span className="content-cell-muted">{date.toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}</span>;
+  const text = useDisplayDate().date(at);
+  if (!text) return null;
+  return <time className="content-cell-muted" dateTime={at}>{text}</time>;
 }

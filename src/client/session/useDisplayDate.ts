@@ -1,0 +1,28 @@
+import { effectiveDateFormat, effectiveTimezone, formatDate, formatDateTime, type DateInput } from '@shared/time';
+import { useSession } from './store';
+
+/** The date format and time zone in force: the user's, then the selected account's, then its provider's (spec 1 §9). */
+export function useDisplaySettings() {
+  const user = useSession((s) => s.user);
+  const selection = useSession((s) => s.selection);
+  const provider = user?.account_mappings.find((o) => o.sp_id === selection?.spId);
+  const account = provider?.accounts.find((a) => a.ac_id === selection?.acId);
+  const sources = (key: 'display_date_format' | 'default_timezone', own: string | null | undefined) => ({
+    user: own,
+    account: account?.ac_setting[key],
+    provider: provider?.sp_setting[key],
+  });
+  return {
+    dateFormat: effectiveDateFormat(sources('display_date_format', user?.display_date_format)),
+    timezone: effectiveTimezone(sources('default_timezone', user?.timezone)),
+  };
+}
+
+/** Formats dates shown in lists and details the way the user's settings say: `date(at)`, `dateTime(at)`. */
+export function useDisplayDate() {
+  const settings = useDisplaySettings();
+  return {
+    date: (at: DateInput) => formatDate(at, settings),
+    dateTime: (at: DateInput) => formatDateTime(at, settings),
+  };
+}
