@@ -54,7 +54,8 @@ export function RecentActivity({ data, loading }: { data?: DashboardStats; loadi
       ) : entries.length === 0 ? (
         <NonIdealState icon="history" title={t('dashboard.activity.empty')} description={t('dashboard.activity.emptyHint')} layout="horizontal" />
       ) : (
-        <ul className="studio-activity-list">
+        // The list scrolls past its height: it takes the focus, so the keyboard can scroll it too.
+        <ul className="studio-activity-list" tabIndex={0} aria-label={t('dashboard.activity.title')}>
           {entries.map((e) => (
             <ActivityRow key={e.id} entry={e} now={now} />
           ))}
