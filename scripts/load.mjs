@@ -93,7 +93,8 @@ try {
   // Each acknowledged edit should reach every other editor once (counted by distinct origin).
   p1.expected = p1.edits * (editors - 1);
   const v1 = await verifyAll();
-  check('no lost or duplicated edit (phase 1)', v1.lost === 0 && v1.duplicated === 0 && p1.lost === 0, `${v1.ok} tasks equal their model, ${v1.lost} lost, ${v1.duplicated} duplicated, ${p1.lost} answers lost`);
+  const why = all.flatMap((e) => e.stats.errors).filter((m) => m.includes('answer lost')).slice(0, 2).join('; ');
+  check('no lost or duplicated edit (phase 1)', v1.lost === 0 && v1.duplicated === 0 && p1.lost === 0, `${v1.ok} tasks equal their model, ${v1.lost} lost, ${v1.duplicated} duplicated, ${p1.lost} answers lost${why ? ` (${why})` : ''}`);
   check(`p95 edit round trip ≤ ${budgetMs} ms`, p1.p95 <= budgetMs, `p50 ${p1.p50.toFixed(1)} ms, p95 ${p1.p95.toFixed(1)} ms, max ${p1.max.toFixed(1)} ms`);
   check('realtime events reach editors on the other process', p1.cross > 0, `${p1.cross} cross-process refresh events; ${p1.delivered} of ${p1.expected} edit notices delivered`);
   check('both processes served edits', p1.byBackend.every((n) => n > 0), `${p1.byBackend.join(' / ')} edits`);

@@ -129,7 +129,9 @@ export class Editor {
     let res = null;
     try {
       res = await this.call(p.method, p.path, p.body, clientId);
-    } catch { /* the answer is lost */ }
+    } catch (err) {
+      res = { status: 0, json: { message: err?.name === 'TimeoutError' ? 'no answer in 15 s' : String(err?.cause?.code ?? err?.message) } };
+    }
     const ms = performance.now() - started;
     if (res && (res.status === 200 || res.status === 201) && res.json?.nodes?.data) {
       this.stats.edits++;
@@ -145,6 +147,7 @@ export class Editor {
     }
     // No answer (the process died, or the proxy could not reach it): the edit happened wholly or not at all.
     this.stats.lost++;
+    if (this.stats.errors.length < 5) this.stats.errors.push(`${p.kind}: answer lost (${res.status} ${res.json?.message})`);
     const stored = shape(await this.stored());
     if (same(stored, this.model)) return;
     if (p.after(stored)) {
