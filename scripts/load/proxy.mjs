@@ -44,6 +44,9 @@ export function startProxy(ports) {
     });
     req.pipe(up);
   });
+  // Longer than the clients' idle keep-alive, so that the proxy never closes a connection a client is about to reuse.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, client, head) => {
     const b = pick();
     const editor = new URL(req.url, 'http://x').searchParams.get('load_editor');
