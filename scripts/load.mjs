@@ -8,6 +8,7 @@
 // Writes its figures into docs/benchmarks.md (its own section) and exits non-zero when a check fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startCluster } from './load/cluster.mjs';
@@ -162,5 +163,6 @@ function report(p1) {
     ...checks.map((c) => `| ${c.name} | ${c.name.startsWith('p95') ? `≤ ${budgetMs} ms` : 'must hold'} | ${c.detail} | ${c.ok ? 'yes' : '**no**'} |`),
     '',
     `Phase 1: ${seconds} s, ${p1.edits} edits acknowledged (${(p1.edits / seconds).toFixed(1)}/s). ${phase2}`,
+    `The editors, the proxy and both servers run on the same ${cpus().length} cores; load average (1, 5 min) at the end ${loadavg().slice(0, 2).map((n) => n.toFixed(1)).join(', ')}.`,
   ]);
 }
