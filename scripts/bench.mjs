@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { loadSection } from './load/report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -129,6 +130,9 @@ const lines = [
   ...results.map((r) => `| ${r.name} | ${r.budget} | ${r.value} | ${r.runs} | ${r.ok ? 'yes' : '**no**'} |`),
   '',
 ];
+// The section npm run load writes stays as it is.
+const kept = existsSync('docs/benchmarks.md') ? loadSection(readFileSync('docs/benchmarks.md', 'utf8')) : '';
+if (kept) lines.push(kept, '');
 writeFileSync('docs/benchmarks.md', lines.join('\n'));
 console.log(lines.join('\n'));
 // A missed budget fails the command (the table is written either way).
