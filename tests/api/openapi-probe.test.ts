@@ -16,12 +16,23 @@ let routes: { method: string; path: string; op: any }[] = [];
 /** Tables a probe may touch without that being a change of data: who asked what, and when. */
 const bookkeeping = new Set(['sessions', 'activity_log', 'login_throttle', 'list_stamps', 'jobs', 'kysely_migration']);
 
-/** The studio's own tables (on PostgreSQL, those of its schema: the introspection sees every schema). */
-const ownTables = async () => (await s.db.introspection.getTables()).filter((t) => !s.place.database.schema || t.schema === s.place.database.schema);
+/**
+ * The studio's own tables and their columns, read once. On PostgreSQL only its schema is read: Kysely's
+ * introspection looks into every schema, and fails when another test file drops its own at that moment.
+ */
+let tables: { name: string; columns: string[] }[] = [];
+async function readTables(): Promise<{ name: string; columns: string[] }[]> {
+  const schema = s.place.database.schema;
+  if (!schema) return (await s.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
+  const rows = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = ${schema} order by table_name, ordinal_position`.execute(s.db);
+  const byTable = new Map<string, string[]>();
+  for (const r of rows.rows) byTable.set(r.table_name, [...(byTable.get(r.table_name) ?? []), r.column_name]);
+  return [...byTable].map(([name, columns]) => ({ name, columns }));
+}
 
 async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of await ownTables()) {
+  for (const table of tables) {
     if (bookkeeping.has(table.name)) continue;
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(s.db);
     const lines = rows.rows.map((r) => JSON.stringify(r)).sort();
@@ -32,8 +43,8 @@ async function fingerprint(): Promise<Record<string, string>> {
 
 /** An id of the other tenant for a path parameter, found in any account table with a column of that name. */
 async function foreignId(param: string): Promise<string | null> {
-  for (const table of await ownTables()) {
-    const columns = table.columns.map((c) => c.name);
+  for (const table of tables) {
+    const columns = table.columns;
     if (!columns.includes(param) || !columns.includes('ac_id')) continue;
     const row = await sql<Record<string, unknown>>`select ${sql.ref(param)} as id from ${sql.table(table.name)} where ac_id = ${ids.support} limit 1`.execute(s.db);
     if (row.rows[0]?.id != null) return String(row.rows[0].id);
@@ -55,6 +66,7 @@ beforeAll(async () => {
   s = await startStudio();
   ids = await demoIds(s.db);
   token = await s.login('ac.builder@studio.test');
+  tables = await readTables();
   const doc = (await s.call('GET', '/docs')).json();
   for (const [path, ops] of Object.entries<any>(doc.paths)) {
     for (const [method, op] of Object.entries<any>(ops)) routes.push({ method: method.toUpperCase(), path, op });
