@@ -2,3 +2,4 @@ export * from './scope';
 export * from './permissions';
 export * from './engine';
 export * from './switcher';
+export * from './grants';
