@@ -26,7 +26,7 @@ describe('administration screens generated from the entity descriptors', () => {
   it('a provider admin creates an account from the palette, deletes it, undoes the delete and finds it again by name', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'sp.admin@studio.test');
-      await runFromPalette(page, 'create account', /Create Account/);
+      await runFromPalette(page, 'create account', /Create account/);
       await page.waitForURL(/\/manage\/accounts$/);
       await expect.poll(() => names(page)).toEqual(['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Northwind Retail']);
 
@@ -75,7 +75,7 @@ describe('administration screens generated from the entity descriptors', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => panel(page).count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Create Service provider' }).first().click();
+      await page.getByRole('button', { name: 'Create service provider' }).first().click();
       await panel(page).getByLabel('Name').fill('Cobalt Networks');
       await panel(page).getByLabel('Sub-domain').fill('Cobalt!');
       await panel(page).getByLabel('Name').focus();

@@ -77,7 +77,7 @@ describe('call-flow editor by keyboard', () => {
       await treeItem(page, '1: Option 1').waitFor();
       await treeItem(page, '2: Option 2').waitFor();
 
-      // Branch 1 → Go To the menu; branch 2 → Hang Up.
+      // Branch 1 → Go to the menu; branch 2 → Hang Up.
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => selectedLabel(page)).toBe('1: Option 1');
       await insert(page, 'goto', 'goto');
@@ -86,14 +86,14 @@ describe('call-flow editor by keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('cfg-goto_node_id');
       await page.keyboard.type('Menu');
-      await saveEditor(page, 'Go To');
+      await saveEditor(page, 'Go to');
 
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => selectedLabel(page)).toBe('2: Option 2');
       await insert(page, 'hang', 'hangup');
-      await saveEditor(page, 'Hang Up');
-      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(1);
+      await saveEditor(page, 'Hang up');
+      await expect.poll(() => treeItem(page, 'Hang up').count()).toBe(1);
 
       // Copy the hangup branch, paste it under Otherwise, then undo the paste.
       await page.keyboard.press('Control+Shift+c');
@@ -101,9 +101,9 @@ describe('call-flow editor by keyboard', () => {
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => selectedLabel(page)).toBe('Otherwise');
       await page.keyboard.press('Control+v');
-      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(2);
+      await expect.poll(() => treeItem(page, 'Hang up').count()).toBe(2);
       await page.keyboard.press('Control+z');
-      await expect.poll(() => treeItem(page, 'Hang Up').count()).toBe(1);
+      await expect.poll(() => treeItem(page, 'Hang up').count()).toBe(1);
 
       // What the server stores matches the screen.
       const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);

@@ -10,7 +10,7 @@ const builder = 'ac.builder@studio.test';
 
 type Node = { node_id: number; node_name: string; node_type: string; pid: number | null; canvas_id: number };
 
-/** start → Prompt → Menu (1: Sales → Go To the prompt, 2: Support → Hang Up, Otherwise). */
+/** start → Prompt → Menu (1: Sales → Go to the prompt, 2: Support → Hang Up, Otherwise). */
 async function menuTask(name: string) {
   const api = await accountApi(builder);
   const stamp = Date.now().toString(36);
@@ -70,13 +70,13 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     const before = await flow.nodes();
     await withPage(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
-      // A multiple-child node takes nothing below it; a leaf-only Hang Up cannot go above the Menu.
+      // A multiple-child node takes nothing below it; a leaf-only Hang up cannot go above the Menu.
       await dragOnto(page, page.locator('.cf-palette-item[data-node-type="prompt"]'), `n${flow.menu.node_id}`);
       await expect.poll(() => toast(page).innerText()).toContain('Cannot drop here');
       expect(new URL(page.url()).pathname).toBe(`/build/callflow/${flow.taskId}`);
       await toast(page).getByRole('button').click();
       await page.locator('.bp6-toast').waitFor({ state: 'detached' });
-      await dragOnto(page, treeItem(page, 'Hang Up'), `n${flow.first.node_id}`);
+      await dragOnto(page, treeItem(page, 'Hang up'), `n${flow.first.node_id}`);
       await expect.poll(() => toast(page).innerText()).toContain('Cannot drop here');
       await expect(flow.nodes()).resolves.toEqual(before);
     });
@@ -87,9 +87,9 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     const otherwise = (await flow.nodes()).find((x) => x.pid === flow.menu.node_id && x.node_name === 'Otherwise')!;
     await withPage(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
-      await dragOnto(page, treeItem(page, 'Hang Up'), `n${otherwise.node_id}`);
+      await dragOnto(page, treeItem(page, 'Hang up'), `n${otherwise.node_id}`);
       await expect.poll(async () => (await flow.nodes()).find((x) => x.node_id === flow.hangup.node_id)?.pid).toBe(otherwise.node_id);
-      await expect.poll(() => selectedLabel(page)).toBe('Hang Up');
+      await expect.poll(() => selectedLabel(page)).toBe('Hang up');
       await page.locator('.cf-head', { hasText: 'Modified' }).waitFor();
     });
   });
@@ -98,7 +98,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     const flow = await menuTask('Context menu');
     await withPage(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
-      await treeItem(page, 'Go To').click({ button: 'right' });
+      await treeItem(page, 'Go to').click({ button: 'right' });
       const menu = page.locator('.cf-menu');
       await menu.waitFor();
       const commands = await menu.locator('[data-command]').evaluateAll((els) => els.map((el) => el.getAttribute('data-command')));
@@ -117,9 +117,9 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
-      // With the Go To copied, Paste shows, greyed out with the rule's message: a leaf-only node cannot go above it.
+      // With the Go to copied, Paste shows, greyed out with the rule's message: a leaf-only node cannot go above it.
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => selectedLabel(page)).toBe('Go To');
+      await expect.poll(() => selectedLabel(page)).toBe('Go to');
       await page.keyboard.press('Control+c');
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Shift+F10');
@@ -131,13 +131,13 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
-      // Delete the Go To from its menu: it is gone and its parent is selected.
+      // Delete the Go to from its menu: it is gone and its parent is selected.
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => selectedLabel(page)).toBe('Go To');
+      await expect.poll(() => selectedLabel(page)).toBe('Go to');
       await page.keyboard.press('ContextMenu');
       await menu.waitFor();
       await menu.locator('[data-command="canvas.deleteNode"]').click();
-      await expect.poll(() => treeItem(page, 'Go To').count()).toBe(0);
+      await expect.poll(() => treeItem(page, 'Go to').count()).toBe(0);
       await expect.poll(() => selectedLabel(page)).toBe('1: Sales');
       expect((await flow.nodes()).some((x) => x.node_id === flow.goto.node_id)).toBe(false);
     });
@@ -149,7 +149,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     await withPage(async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await openCanvas(page, flow.taskId, flow.api.scope);
-      await treeItem(page, 'Hang Up').click();
+      await treeItem(page, 'Hang up').click();
       await page.keyboard.press('l');
       await page.locator('.bp6-toast', { hasText: 'Node URL copied' }).waitFor();
       url = await page.evaluate(() => navigator.clipboard.readText());
@@ -158,7 +158,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder);
       await page.goto(url);
-      await expect.poll(() => selectedLabel(page)).toBe('Hang Up');
+      await expect.poll(() => selectedLabel(page)).toBe('Hang up');
       expect(new URL(page.url()).pathname).toBe(`/build/callflow/${flow.taskId}/${flow.hangup.node_id}`);
     });
   });

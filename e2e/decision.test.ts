@@ -152,7 +152,7 @@ describe('decision node by keyboard', () => {
     });
   });
 
-  it('does not offer a node type hidden for the task type: no Hang Up in a messaging task', async () => {
+  it('does not offer a node type hidden for the task type: no Hang up in a messaging task', async () => {
     const { call, scope } = await accountApi(builder);
     const name = `Messaging flow ${Date.now().toString(36)}`;
     const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'messaging' });

@@ -26,7 +26,7 @@ describe('node types (system)', () => {
       expect(await statusOf(page, 'menu')).toBe('Plugin defaults');
 
       // The search narrows the list; the category filter too.
-      // 'hang' matches labels (Hang Up, Hang Up Header) and keywords ('hang up' of disconnect, dispose end call).
+      // 'hang' matches labels (Hang Up, Hang up Header) and keywords ('hang up' of disconnect, dispose end call).
       const shownTypes = () => page.locator('.nt-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')).sort());
       await page.getByRole('searchbox', { name: 'Search node types' }).fill('hang');
       await expect.poll(shownTypes).toEqual(['disconnect', 'dispose_end_call', 'hangup', 'hangup_header']);

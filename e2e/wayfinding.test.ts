@@ -29,14 +29,14 @@ describe('wayfinding and legibility', () => {
     });
   });
 
-  it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go To's with its target's name, copy confirmed", async () => {
+  it("draws node subtitles at 12 px or more (legible at 100 % zoom), a Go to's with its target's name, copy confirmed", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const task = await mainLine(retail);
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       const size = await page.locator('.cf-sub').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(size).toBeGreaterThanOrEqual(12);
-      // A Go To names its target.
+      // A Go to names its target.
       expect(await page.locator('g[role="treeitem"][aria-label="Back to main menu"] .cf-sub').textContent()).toContain('→ Main menu');
       // Copy says so.
       await page.keyboard.press('ArrowDown');
@@ -64,7 +64,7 @@ describe('wayfinding and legibility', () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder);
       await page.goto(`${baseUrl}/build/content?tab=intents&${retail.scope}`);
-      await page.getByPlaceholder('Search Intent').waitFor();
+      await page.getByPlaceholder('Search intents').waitFor();
       const rects = await page.evaluate(() => {
         const rect = (selector: string) => document.querySelector(`.content-tabs ${selector}`)?.getBoundingClientRect();
         const [list, tab] = [rect('.bp6-tab-list')!, rect('[role="tab"][aria-selected="true"]')!];
@@ -78,6 +78,37 @@ describe('wayfinding and legibility', () => {
     }, 1100);
   });
 
+  it('names tabs and entities mid-sentence in sentence case, and says recent activity times in the user\'s language', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder);
+      await page.goto(`${baseUrl}/build/content?tab=customformtypes&${retail.scope}`);
+      await page.getByPlaceholder('Search custom forms').waitFor();
+      await retail.call('POST', '/prompt/prompts', { prompt_name: `Activity ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
+      // The same dashboard in German: times read 'vor 3 Minuten', not '3 minutes ago'.
+      const setLanguage = (language: string) =>
+        page.evaluate(async (value) => {
+          const token = localStorage.getItem('studio.token');
+          await fetch('/api/auth/users/manage/profile', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ language: value }),
+          });
+        }, language);
+      await setLanguage('de');
+      try {
+        await page.goto(`${baseUrl}/dashboard?${retail.scope}`);
+        const times = page.getByTestId('dashboard-activity').locator('time');
+        await expect.poll(() => times.count()).toBeGreaterThan(0);
+        const texts = await times.allInnerTexts();
+        for (const text of texts) expect(text).not.toMatch(/ago|just now/);
+        expect(texts.join(' ')).toMatch(/vor |jetzt|gestern/);
+      } finally {
+        await setLanguage('en');
+      }
+    });
+  });
+
   it('tells find-node results that share a name apart by their type and path', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const task = await mainLine(retail);
@@ -89,7 +120,7 @@ describe('wayfinding and legibility', () => {
       const where = page.locator('[cmdk-item]', { hasText: 'Goodbye' }).locator('.cf-find-where');
       await expect.poll(() => where.count()).toBe(4);
       const texts = await where.allInnerTexts();
-      expect(texts).toContain('Hang Up · … › 1: Orders › Note order enquiry › Order status');
+      expect(texts).toContain('Hang up · … › 1: Orders › Note order enquiry › Order status');
       expect(new Set(texts).size).toBe(4);
     });
   });

@@ -18,7 +18,7 @@ export default defineNode({
   type: 'add_to_queue',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.add_to_queue.label', default: 'Add to Queue' },
+  label: { key: 'nodes.add_to_queue.label', default: 'Add to queue' },
   icon: 'add-row-bottom',
   keywords: ['qforme', 'callback', 'call back', 'queue', 'virtual hold', 'place in line'],
   config: z.object({

@@ -30,7 +30,7 @@ export default defineNode({
   type: 'ai_custom_prompt',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.ai_custom_prompt.label', default: 'AI Custom Prompt' },
+  label: { key: 'nodes.ai_custom_prompt.label', default: 'AI custom prompt' },
   icon: 'predictive-analysis',
   keywords: ['ai', 'gpt', 'openai', 'llm', 'generative', 'intent', 'prompt', 'faq', 'dialogflow'],
   config: z.object({

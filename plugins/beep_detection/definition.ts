@@ -6,7 +6,7 @@ export default defineNode({
   type: 'beep_detection',
   category: 'system',
   group: null,
-  label: { key: 'nodes.beep_detection.label', default: 'Beep Detection' },
+  label: { key: 'nodes.beep_detection.label', default: 'Beep detection' },
   icon: 'volume-up',
   keywords: ['beep', 'tone', 'voicemail'],
   config: z.object({}),

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'blind_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.blind_transfer.label', default: 'Blind Transfer' },
+  label: { key: 'nodes.blind_transfer.label', default: 'Blind transfer' },
   icon: 'arrow-right',
   keywords: ['transfer', 'forward', 'cold transfer', 'redirect', 'sip', 'refer'],
   config: z.object({

@@ -20,7 +20,7 @@ export default defineNode({
   type: 'bridge_transfer',
   category: 'multiple_child',
   group: 'Transfer',
-  label: { key: 'nodes.bridge_transfer.label', default: 'Bridge Transfer' },
+  label: { key: 'nodes.bridge_transfer.label', default: 'Bridge transfer' },
   icon: 'exchange',
   keywords: ['transfer', 'bridge', 'connect', 'dial', 'warm transfer', 'sip'],
   config: z.object({

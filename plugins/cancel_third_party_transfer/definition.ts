@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { checkRef, contentId, defineNode, ref } from '@shared/plugin-api';
 
-/** Drops the third party that a Third-Party Transfer added, ending that leg. Leaf-only. */
+/** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
   type: 'cancel_third_party_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel Third-Party Transfer' },
+  label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel third-party transfer' },
   icon: 'disable',
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
   config: z.object({

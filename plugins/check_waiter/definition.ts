@@ -6,7 +6,7 @@ export default defineNode({
   type: 'check_waiter',
   category: 'multiple_child',
   group: 'QforMe',
-  label: { key: 'nodes.check_waiter.label', default: 'Check Waiter' },
+  label: { key: 'nodes.check_waiter.label', default: 'Check waiter' },
   icon: 'inbox-search',
   keywords: ['qforme', 'callback', 'already waiting', 'queue', 'duplicate', 'pending'],
   config: z.object({

@@ -37,7 +37,7 @@ export default defineNode({
   type: 'data_store',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.data_store.label', default: 'Data Store' },
+  label: { key: 'nodes.data_store.label', default: 'Data store' },
   icon: 'database',
   keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
   config: z.object({

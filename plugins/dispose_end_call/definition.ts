@@ -6,7 +6,7 @@ export default defineNode({
   type: 'dispose_end_call',
   category: 'no_child',
   group: 'More',
-  label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and End Call' },
+  label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and end call' },
   icon: 'tick-circle',
   keywords: ['disposition', 'end call', 'hang up', 'wrap-up', 'finish'],
   config: z.object({

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'five9_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.five9_transfer.label', default: 'Five9 Transfer' },
+  label: { key: 'nodes.five9_transfer.label', default: 'Five9 transfer' },
   icon: 'phone-forward',
   keywords: ['agent', 'skill', 'queue', 'contact center', 'transfer', 'five9', 'acd'],
   config: z.object({

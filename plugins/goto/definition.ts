@@ -6,7 +6,7 @@ export default defineNode({
   type: 'goto',
   category: 'no_child',
   group: 'Flow',
-  label: { key: 'nodes.goto.label', default: 'Go To' },
+  label: { key: 'nodes.goto.label', default: 'Go to' },
   icon: 'arrow-top-right',
   keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
   config: z.object({ goto_node_id: contentId() }),

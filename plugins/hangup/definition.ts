@@ -6,7 +6,7 @@ export default defineNode({
   type: 'hangup',
   category: 'no_child',
   group: 'Voice',
-  label: { key: 'nodes.hangup.label', default: 'Hang Up' },
+  label: { key: 'nodes.hangup.label', default: 'Hang up' },
   icon: 'stop',
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
   config: z.object({ goodbye_prompt_id: contentId() }),

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'hangup_header',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.hangup_header.label', default: 'Hang-up Header' },
+  label: { key: 'nodes.hangup_header.label', default: 'Hang-up header' },
   icon: 'header',
   keywords: ['sip', 'header', 'bye', 'hang up', 'x-header'],
   config: z.object({

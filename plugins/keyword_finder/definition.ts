@@ -92,7 +92,7 @@ export default defineNode({
   type: 'keyword_finder',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.keyword_finder.label', default: 'Keyword Finder' },
+  label: { key: 'nodes.keyword_finder.label', default: 'Keyword finder' },
   icon: 'search-text',
   keywords: ['keyword', 'find', 'match', 'regex', 'extract', 'email', 'number', 'text'],
   config: z.object({

@@ -20,7 +20,7 @@ export default defineNode({
   type: 'knowledge_distiller',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge Distiller' },
+  label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge distiller' },
   icon: 'lightbulb',
   keywords: ['knowledge', 'faq', 'answer', 'question', 'ai', 'kb', 'rag'],
   config: z.object({

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'link_task',
   category: 'one_child',
   group: 'Flow',
-  label: { key: 'nodes.link_task.label', default: 'Link Task' },
+  label: { key: 'nodes.link_task.label', default: 'Link task' },
   icon: 'link',
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
   config: z.object({ task_id: contentId() }),

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'machine_detection',
   category: 'system',
   group: null,
-  label: { key: 'nodes.machine_detection.label', default: 'Machine Detection' },
+  label: { key: 'nodes.machine_detection.label', default: 'Machine detection' },
   icon: 'desktop',
   keywords: ['answering machine', 'amd', 'voicemail'],
   config: z.object({}),

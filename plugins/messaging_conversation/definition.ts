@@ -18,7 +18,7 @@ export default defineNode({
   type: 'messaging_conversation',
   category: 'multiple_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_conversation.label', default: 'Ask and Wait' },
+  label: { key: 'nodes.messaging_conversation.label', default: 'Ask and wait' },
   icon: 'comment',
   keywords: ['question', 'ask', 'wait', 'answer', 'input', 'chat', 'sms', 'conversation'],
   config: z.object({

@@ -23,7 +23,7 @@ export default defineNode({
   type: 'messaging_proactive',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_proactive.label', default: 'Proactive Message' },
+  label: { key: 'nodes.messaging_proactive.label', default: 'Proactive message' },
   icon: 'notifications',
   keywords: ['outbound', 'notify', 'reminder', 'sms', 'whatsapp', 'template', 'proactive'],
   config: z.object({

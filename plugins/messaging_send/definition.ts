@@ -15,7 +15,7 @@ export default defineNode({
   type: 'messaging_send',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_send.label', default: 'Send Message' },
+  label: { key: 'nodes.messaging_send.label', default: 'Send message' },
   icon: 'send-message',
   keywords: ['sms', 'text', 'chat', 'message', 'whatsapp', 'notify'],
   config: z.object({

@@ -27,7 +27,7 @@ export default defineNode({
   type: 'open_form',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.open_form.label', default: 'Open Form' },
+  label: { key: 'nodes.open_form.label', default: 'Open form' },
   icon: 'manually-entered-data',
   keywords: ['nlu', 'intent', 'speech', 'natural language', 'dialogflow', 'lex', 'watson', 'understand'],
   config: z.object({

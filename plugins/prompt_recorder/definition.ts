@@ -6,7 +6,7 @@ export default defineNode({
   type: 'prompt_recorder',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.prompt_recorder.label', default: 'Prompt Recorder' },
+  label: { key: 'nodes.prompt_recorder.label', default: 'Prompt recorder' },
   icon: 'microphone',
   keywords: ['record prompt', 'greeting', 'announcement', 'audio', 'replace'],
   config: z.object({

@@ -21,7 +21,7 @@ export default defineNode({
   type: 'queue_callback',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.queue_callback.label', default: 'Queue Callback' },
+  label: { key: 'nodes.queue_callback.label', default: 'Queue callback' },
   icon: 'phone',
   keywords: ['callback', 'call back', 'in-queue', 'skill', 'agent', 'virtual hold'],
   config: z.object({

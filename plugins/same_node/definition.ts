@@ -6,7 +6,7 @@ export default defineNode({
   type: 'same_node',
   category: 'system',
   group: null,
-  label: { key: 'nodes.same_node.label', default: 'Same Node' },
+  label: { key: 'nodes.same_node.label', default: 'Same node' },
   icon: 'link',
   keywords: ['same node', 'shared', 'merge'],
   config: z.object({}),

@@ -20,7 +20,7 @@ export default defineNode({
   type: 'screenpop_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.screenpop_transfer.label', default: 'Screen Pop Transfer' },
+  label: { key: 'nodes.screenpop_transfer.label', default: 'Screen pop transfer' },
   icon: 'share',
   keywords: ['screen pop', 'agent', 'crm', 'transfer', 'skill', 'url'],
   config: z.object({

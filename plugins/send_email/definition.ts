@@ -6,7 +6,7 @@ export default defineNode({
   type: 'send_email',
   category: 'one_child',
   group: 'Services',
-  label: { key: 'nodes.send_email.label', default: 'Send Email' },
+  label: { key: 'nodes.send_email.label', default: 'Send email' },
   icon: 'envelope',
   keywords: ['email', 'mail', 'notify', 'smtp', 'message', 'alert'],
   config: z.object({

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'set_voice',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.set_voice.label', default: 'Set Voice' },
+  label: { key: 'nodes.set_voice.label', default: 'Set voice' },
   icon: 'person',
   keywords: ['tts', 'voice', 'language', 'speaker', 'text to speech'],
   config: z.object({

@@ -20,7 +20,7 @@ export default defineNode({
   type: 'text_form',
   category: 'multiple_child',
   group: 'Messaging',
-  label: { key: 'nodes.text_form.label', default: 'Text Form' },
+  label: { key: 'nodes.text_form.label', default: 'Text form' },
   icon: 'form',
   keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
   config: z.object({

@@ -9,7 +9,7 @@ export default defineNode({
   type: 'third_party_transfer',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.third_party_transfer.label', default: 'Third-Party Transfer' },
+  label: { key: 'nodes.third_party_transfer.label', default: 'Third-party transfer' },
   icon: 'people',
   keywords: ['conference', 'third party', 'add party', 'interpreter', 'transfer', 'join'],
   config: z.object({

@@ -8,7 +8,7 @@ export default defineNode({
   type: 'trigger_campaign',
   category: 'one_child',
   group: 'Services',
-  label: { key: 'nodes.trigger_campaign.label', default: 'Trigger Campaign' },
+  label: { key: 'nodes.trigger_campaign.label', default: 'Trigger campaign' },
   icon: 'send-to',
   keywords: ['campaign', 'outbound', 'dialer', 'callback', 'start', 'record'],
   config: z.object({

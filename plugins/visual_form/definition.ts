@@ -27,7 +27,7 @@ export default defineNode({
   type: 'visual_form',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.visual_form.label', default: 'Visual Form' },
+  label: { key: 'nodes.visual_form.label', default: 'Visual form' },
   icon: 'mobile-phone',
   keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
   config: z.object({

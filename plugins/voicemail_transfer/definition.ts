@@ -8,7 +8,7 @@ export default defineNode({
   type: 'voicemail_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail Transfer' },
+  label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail transfer' },
   icon: 'inbox',
   keywords: ['voicemail', 'mailbox', 'leave a message', 'transfer'],
   config: z.object({

@@ -17,7 +17,7 @@ export default defineNode({
   type: 'watson_speech',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.watson_speech.label', default: 'Watson Speech' },
+  label: { key: 'nodes.watson_speech.label', default: 'Watson speech' },
   icon: 'headset',
   keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr', 'grammar'],
   config: z.object({

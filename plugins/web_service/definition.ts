@@ -30,7 +30,7 @@ export default defineNode({
   type: 'web_service',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.web_service.label', default: 'Web Service' },
+  label: { key: 'nodes.web_service.label', default: 'Web service' },
   icon: 'globe-network',
   keywords: ['http', 'api', 'rest', 'request', 'webhook', 'json', 'fetch', 'crm'],
   config: z.object({

@@ -27,10 +27,15 @@ function toMs(value: DateInput): number {
   return value instanceof Date ? value.getTime() : new Date(value).getTime();
 }
 
-/** 'just now', 'a few seconds ago', 'less than a minute ago', then minutes, hours, days. Future dates read 'just now'. */
-export function relativeTime(date: DateInput, now: Date | number = Date.now()): string {
+/**
+ * 'just now', 'a few seconds ago', 'less than a minute ago', then minutes, hours, days. Future dates read 'just now'.
+ * The spec's words are English; in another language (`locale`, e.g. 'de') the same spans are said by
+ * Intl.RelativeTimeFormat: 'gerade eben' … 'vor 3 Minuten', 'gestern'.
+ */
+export function relativeTime(date: DateInput, now: Date | number = Date.now(), locale?: string): string {
   const elapsed = toMs(now) - toMs(date);
   if (Number.isNaN(elapsed)) return '';
+  if (locale && !/^en\b/i.test(locale)) return intlRelativeTime(elapsed, locale);
   if (elapsed < JUST_NOW_BELOW) return messages.justNow;
   if (elapsed <= FEW_SECONDS_UP_TO) return messages.fewSecondsAgo;
   if (elapsed < MINUTE) return messages.lessThanAMinuteAgo;
@@ -40,6 +45,25 @@ export function relativeTime(date: DateInput, now: Date | number = Date.now()): 
     return count === 1 ? unit.one : fill(unit.many, { count });
   }
   return messages.lessThanAMinuteAgo;
+}
+
+const intlUnits = [
+  { ms: DAY, unit: 'day' },
+  { ms: HOUR, unit: 'hour' },
+  { ms: MINUTE, unit: 'minute' },
+] as const;
+
+function intlRelativeTime(elapsed: number, locale: string): string {
+  let format: Intl.RelativeTimeFormat;
+  try {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  } catch {
+    format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  }
+  for (const { ms, unit } of intlUnits) {
+    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+  }
+  return format.format(0, 'second');
 }
 
 /** The user's, account's and provider's setting, most specific first. */

@@ -61,7 +61,7 @@ describe('the palette and the insert picker offer exactly what the server offers
     expect(client(await offered('messaging')).palette).not.toContain('hangup');
     const now = new Date().toISOString();
     await fx.s.db.insertInto('node_types').values({
-      node_type: 'hangup', category: 'no_child', label: 'Hang Up', available_to_all_plans: 0, hide_node_task_override: '[]', drop_rules: '{}', created_at: now, updated_at: now,
+      node_type: 'hangup', category: 'no_child', label: 'Hang up', available_to_all_plans: 0, hide_node_task_override: '[]', drop_rules: '{}', created_at: now, updated_at: now,
     }).execute();
     const answer = await offered('messaging');
     expect(answer).toContain('hangup');

@@ -27,7 +27,7 @@ export const deleteTypes = ['soft', 'safe', 'force'] as const;
 export type DeleteType = (typeof deleteTypes)[number];
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-/** 'prompt', 'data_store', 'Data Store' and 'DataStore' all name the same model. */
+/** 'prompt', 'data_store', 'Data store' and 'DataStore' all name the same model. */
 export function toContentModel(value: string): ContentModel | null {
   const wanted = squash(value);
   return contentModels.find((m) => squash(m) === wanted || squash(contentModelLabels[m]) === wanted) ?? null;

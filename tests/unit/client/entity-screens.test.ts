@@ -54,7 +54,7 @@ describe('the palette words of the entities', () => {
     const ctx = commandContext(spAdmin, sp, recorder);
     ctx.access.enabledFeatures = ['manage'];
     const create = availableCommands(ctx).find((c) => c.id === 'entities.create.accounts')!;
-    expect(commandTitle(create, t)).toBe('Create Account');
+    expect(commandTitle(create, t)).toBe('Create account');
     create.run(ctx);
     expect(recorder.navigated).toEqual(['/manage/accounts?create=1']);
     const reader = commandContext(spReader, sp);

@@ -8,7 +8,7 @@ import { defaultRecord, differsFromDefaults, emptyFilter, mergeNodeTypes, rowMat
 const def = (type: string, extra: Partial<Parameters<typeof defineNode>[0]> = {}): AnyNodeDefinition =>
   defineNode({ type, category: 'one_child', group: 'Flow', label: { key: `nodes.${type}.label`, default: type.toUpperCase() }, icon: 'cube', config: z.object({}), ...extra });
 
-const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { key: 'nodes.hangup.label', default: 'Hang Up' }, keywords: ['goodbye'] });
+const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { key: 'nodes.hangup.label', default: 'Hang up' }, keywords: ['goodbye'] });
 const menu = def('menu', { category: 'multiple_child', group: 'Voice', label: { key: 'nodes.menu.label', default: 'Menu' }, branches: () => [] });
 const comment = def('comment', { group: 'Flow' });
 const start = def('start', { category: 'system', group: null });
@@ -24,7 +24,7 @@ describe('node types: registry merged with the records', () => {
     const row = rows.find((r) => r.type === 'hangup')!;
     expect(row.status).toBe('defaults');
     expect(row.record).toEqual({
-      node_type: 'hangup', category: 'no_child', LABEL: 'Hang Up', AVAILABLE_TO_ALL_PLANS: 0,
+      node_type: 'hangup', category: 'no_child', LABEL: 'Hang up', AVAILABLE_TO_ALL_PLANS: 0,
       HIDE_NODE_TASK_OVERRIDE: ['messaging', 'workflow', 'chatbot', 'whatsapp'], DROP_RULES: {},
     });
     expect(row.availability).toMatchObject({ hiddenFor: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true, creatable: true });

@@ -25,7 +25,7 @@ describe('insert a node (POST /node/nodes)', () => {
   });
 
   it("names the node after its type's label by default", () => {
-    expect(planOf(insert(5, 'hangup')).create[0].node_name).toBe('Hang Up');
+    expect(planOf(insert(5, 'hangup')).create[0].node_name).toBe('Hang up');
   });
 
   it('gives a multiple-child node its conditions and continues the path under Otherwise', () => {

@@ -47,6 +47,15 @@ describe('relativeTime (spec 1 §5)', () => {
     expect(relativeTime(ago(45 * s), now)).toBe(messages.lessThanAMinuteAgo);
   });
 
+  it('says the same spans in the user\'s language, not in English', () => {
+    expect(relativeTime(ago(2 * s), now, 'de')).toBe('jetzt');
+    expect(relativeTime(ago(3 * min), now, 'de')).toBe('vor 3 Minuten');
+    expect(relativeTime(ago(5 * h), now, 'fr')).toBe('il y a 5 heures');
+    expect(relativeTime(ago(d), now, 'es')).toBe('ayer');
+    expect(relativeTime(ago(3 * d), now, 'pt-BR')).toBe('há 3 dias');
+    expect(relativeTime(ago(3 * min), now, 'en-GB')).toBe('3 minutes ago');
+  });
+
   it('reads a future date (clock skew) as just now', () => {
     expect(relativeTime(new Date(now.getTime() + 5 * min), now)).toBe('just now');
   });

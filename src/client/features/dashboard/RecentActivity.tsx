@@ -14,7 +14,7 @@ const iconOf = (e: Entry): IconName =>
 const humanise = (action: string) => action.replace(/[_.]+/g, ' ').toLowerCase();
 
 function ActivityRow({ entry, now }: { entry: Entry; now: number }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const who = entry.user_name ?? t('dashboard.activity.someone');
   // A sentence per action with what it was done to, in the user's language: 'Ben Builder created a task'.
   const subject = t(`dashboard.subjects.${entry.subject_type}`, { defaultValue: t('dashboard.subjects.item') });
@@ -26,8 +26,8 @@ function ActivityRow({ entry, now }: { entry: Entry; now: number }) {
       <span className="studio-activity-text">
         <strong>{who}</strong> {t(`dashboard.actions.${entry.action}`, { subject, defaultValue: humanise(entry.action) })}
       </span>
-      <time className={`studio-activity-time ${Classes.TEXT_MUTED}`} dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString()}>
-        {relativeTime(entry.created_at, now)}
+      <time className={`studio-activity-time ${Classes.TEXT_MUTED}`} dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString(i18n.language)}>
+        {relativeTime(entry.created_at, now, i18n.language)}
       </time>
     </li>
   );

@@ -14,7 +14,7 @@ import { entityKeys, screenSelection, useEntityList, type EntityRow } from './ap
 import { EntityPanel } from './EntityPanel';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
-import './i18n';
+import { entityInSentence } from './i18n';
 import './entities.css';
 
 type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -64,7 +64,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   else if (list.isError) {
     body = <NonIdealState className="ent-state" icon="error" title={t('list.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('list.retry')} onClick={() => void list.refetch()} />} />;
   } else if (rows.length === 0) {
-    body = <NonIdealState className="ent-state" icon="search" title={t('list.empty')} description={t('list.emptyHint', { items: t(d.plural).toLowerCase() })} />;
+    body = <NonIdealState className="ent-state" icon="search" title={t('list.empty')} description={t('list.emptyHint', { items: entityInSentence(t, d).many })} />;
   } else {
     body = <EntityTable d={d} rows={rows} openId={openId} hasMore={!!list.hasNextPage} onMore={more} onOpen={(id) => setOpen({ mode: 'edit', id })} onEscape={close} />;
   }
@@ -73,7 +73,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   if (!open || !selection) {
     panel = (
       <NonIdealState className="ent-placeholder" icon={d.palette.icon as never} description={t('panel.selectAnItem', { defaultValue: messages.selectAnItem })}
-        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={t('panel.create', { title: t(d.label) })} onClick={() => setOpen({ mode: 'create' })} />} />
+        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={t('panel.create', { title: entityInSentence(t, d).one })} onClick={() => setOpen({ mode: 'create' })} />} />
     );
   } else if (open.mode === 'edit' && !item.data) {
     panel = item.isError ? <NonIdealState className="ent-placeholder" icon="error" description={item.error.message} /> : <div className="ent-state"><Spinner size={24} /></div>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entityInSentence } from './i18n';
 import type { Selection } from '@shared/access/scope';
 import type { EntityMeta } from '@shared/entities/define';
 import { api, ApiError } from '@client/api/http';
@@ -83,7 +84,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
 
   const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
-  const title = t(id ? 'panel.update' : 'panel.create', { title: t(d.label) });
+  const title = t(id ? 'panel.update' : 'panel.create', { title: entityInSentence(t, d).one });
   const Extra = panelExtras[d.name];
 
   return (

@@ -1,6 +1,7 @@
 import { Button, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '@shared/entities/define';
+import { entityInSentence } from './i18n';
 
 interface Props {
   d: EntityMeta;
@@ -16,7 +17,8 @@ interface Props {
 /** Search (server-side, in the descriptor's search fields), the descriptor's filters, the count and Create. */
 export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, canWrite, onCreate }: Props) {
   const { t } = useTranslation('entities');
-  const items = t(d.plural).toLowerCase();
+  const words = entityInSentence(t, d);
+  const items = words.many;
   return (
     <div className="ent-toolbar">
       <InputGroup className="ent-search" type="search" leftIcon="search" placeholder={t('list.search', { items })} aria-label={t('list.search', { items })}
@@ -26,7 +28,7 @@ export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, c
           options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
       ))}
       <span className="ent-count">{t('list.count', { count: shown })}</span>
-      <Button intent="primary" icon="add" disabled={!canWrite} text={t('panel.create', { title: t(d.label) })} onClick={onCreate} />
+      <Button intent="primary" icon="add" disabled={!canWrite} text={t('panel.create', { title: words.one })} onClick={onCreate} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { flowTexts } from './texts';
 
 /** A root node (start, disconnect, machine or beep detection) of a canvas. */
 export function rootNode(task: Pick<TaskRow, 'task_id' | 'ac_id'>, canvasId: number, type: 'start' | 'disconnect' | 'machine_detection' | 'beep_detection', position = 0): Omit<FlowNode, 'node_id'> {
-  const names = { start: 'Start', disconnect: 'Disconnect', machine_detection: 'Machine Detection', beep_detection: 'Beep Detection' };
+  const names = { start: 'Start', disconnect: 'Disconnect', machine_detection: 'Machine detection', beep_detection: 'Beep detection' };
   return {
     node_name: names[type], tooltip: null, task_id: task.task_id, ac_id: task.ac_id, canvas_id: canvasId, pid: null, position, tags: [],
     node_type: type, category: 'system', connector_parent: [], goto_node: null, link_task_node: null, keyword_conditions: [], grammar_conditions: [], config: {},

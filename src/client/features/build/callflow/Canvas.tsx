@@ -127,7 +127,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }:
               template={prepared.templates[i]}
               x={x[i]}
               y={y[i]}
-              // A Go To names where it goes (its title is the builder's own name for it).
+              // A Go to names where it goes (its title is the builder's own name for it).
               typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
               icon={meta?.icon ?? 'cube'}
               orphanLabel={t('canvas.orphan')}

@@ -85,3 +85,8 @@ export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
 }
 
 export type AnyContentTab = ContentTabDef<any, any>;
+
+/** The words of a tab for its sentences: its label, and its items said mid-sentence ('Search custom forms'). */
+export function tabWords(t: (key: string) => string, tab: Pick<ContentTabDef, 'title'>): { title: string; items: string } {
+  return { title: t(tab.title), items: t(tab.title.replace(/^tabs\./, 'tabsInSentence.')) };
+}

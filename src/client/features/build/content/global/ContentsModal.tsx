@@ -6,6 +6,7 @@ import { KeyHint } from '@client/commands/KeyHint';
 import { useSession } from '@client/session/store';
 import { useContentList } from '../api';
 import { findTab } from '../tabs';
+import { tabWords } from '../tabTypes';
 import { useCanWrite } from '../useAccess';
 import { useFetchVariablesFailedNotice } from '../useFailureNotices';
 import type { ContentsModalTab } from './contentsEvents';
@@ -73,7 +74,7 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
                 type="search"
                 autoFocus
                 className="content-modal-search"
-                placeholder={t('modal.search', { title: t(tab.title) })}
+                placeholder={t('modal.search', tabWords(t, tab))}
                 value={text}
                 onValueChange={setText}
               />
@@ -83,7 +84,7 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
             ) : !items ? (
               <Spinner size={24} />
             ) : items.length === 0 ? (
-              <NonIdealState icon={tab.icon} description={t('list.empty', { title: t(tab.title) })} />
+              <NonIdealState icon={tab.icon} description={t('list.empty', tabWords(t, tab))} />
             ) : (
               <ContentsList tab={tab} items={items} onOpen={(id) => setEditing(id)} />
             )}

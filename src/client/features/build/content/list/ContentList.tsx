@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentStore } from '../store';
-import type { AnyContentTab, ContentRow } from '../tabTypes';
+import { tabWords, type AnyContentTab, type ContentRow } from '../tabTypes';
 import { ContentRowView } from './ContentRowView';
 
 const rowHeight = 44;
@@ -63,7 +63,7 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
 
   if (loading && items.length === 0) return <div className="content-list-state"><Spinner size={28} /></div>;
   if (items.length === 0) {
-    return <NonIdealState className="content-list-state" icon={tab.icon} title={t('list.empty', { title: t(tab.title) })} description={t('list.emptyHint')} />;
+    return <NonIdealState className="content-list-state" icon={tab.icon} title={t('list.empty', tabWords(t, tab))} description={t('list.emptyHint')} />;
   }
   const allSelected = order.every((id) => selected.has(id));
   return (

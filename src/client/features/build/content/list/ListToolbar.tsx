@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { ARCHIVED_FOLDER, useContentStore } from '../store';
-import type { AnyContentTab } from '../tabTypes';
+import { tabWords, type AnyContentTab } from '../tabTypes';
 import { editorTitleKey } from '../editor/titles';
 
 interface Props {
@@ -58,8 +58,8 @@ export function ListToolbar({ tab, total, fetching, canWrite, onMove, onDelete, 
         className="content-search"
         leftIcon="search"
         type="search"
-        placeholder={t('list.search', { title: t(tab.title) })}
-        aria-label={t('list.search', { title: t(tab.title) })}
+        placeholder={t('list.search', tabWords(t, tab))}
+        aria-label={t('list.search', tabWords(t, tab))}
         value={text}
         onValueChange={setText}
         rightElement={fetching ? <span className="content-search-busy" aria-hidden /> : undefined}
