@@ -21,7 +21,7 @@ describe('node types (system)', () => {
       // Every registered plugin is listed, with its label in the user's language and its palette group.
       expect(await page.locator('.nt-table tbody tr').count()).toBeGreaterThanOrEqual(50);
       for (const type of ['start', 'prompt', 'hangup', 'goto']) expect(await row(page, type).count(), type).toBe(1);
-      expect(await row(page, 'hangup').innerText()).toMatch(/Hang Up[\s\S]*Voice/);
+      expect(await row(page, 'hangup').innerText()).toMatch(/Hang up[\s\S]*Voice/);
       expect(await row(page, 'hangup').locator('td.nt-col-availability').innerText()).toMatch(/Leaf only/);
       expect(await statusOf(page, 'menu')).toBe('Plugin defaults');
 
