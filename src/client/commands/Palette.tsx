@@ -1,6 +1,6 @@
 import { Dialog, Icon } from '@blueprintjs/core';
 import { Command as Cmdk, defaultFilter } from 'cmdk';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
@@ -32,15 +32,18 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     set({ palette: false });
     setSearch('');
   };
+  // The input comes first: the opening commits the dialog and its focused input alone, and the list of commands
+  // follows in a deferred render, so Ctrl/Cmd+K → typing is not held up by building and drawing every command.
+  const listed = useDeferredValue(open, false);
   const found = useProviderCommands(search, ctx, open);
   // Read at each opening: what was run last time ranks first among equals.
   const recent = useMemo(() => (open ? recentCommands(ctx.user.user_id) : []), [open, ctx.user.user_id]);
   const entries = useMemo(
     () =>
-      [...buildCommands(ctx), ...found]
+      (listed ? [...buildCommands(ctx), ...found] : [])
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
         .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
-    [ctx, t, found],
+    [listed, ctx, t, found],
   );
   const ranked = useMemo(
     () =>
@@ -99,7 +102,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
           <KeyHint binding="escape" />
         </div>
         <Cmdk.List className="studio-palette-list">
-          {ranked.length === 0 && <div className="studio-palette-empty">{t('palette.empty')}</div>}
+          {listed && ranked.length === 0 && <div className="studio-palette-empty">{t('palette.empty')}</div>}
           {ranked.map(({ group, items }) => (
             <Cmdk.Group key={group} value={group} heading={t(`commandGroups.${group}`)}>
               {items.map(({ command, title, reason }) => (
