@@ -51,12 +51,19 @@ describe('administration screens generated from the entity descriptors', () => {
       await page.keyboard.press('Escape');
       await page.keyboard.press('Control+k');
       await page.keyboard.type('Travel Desk');
-      const wanted = page.locator('[cmdk-item]', { hasText: 'Open Account Northwind Travel Desk' });
+      const wanted = page.locator('[cmdk-item]', { hasText: 'Open account Northwind Travel Desk' });
       await wanted.waitFor();
       const selected = page.locator('[cmdk-item][data-selected="true"]');
-      for (let i = 0; i < 12 && !(await selected.innerText()).includes('Open Account Northwind Travel Desk'); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 12 && !(await selected.innerText()).includes('Open account Northwind Travel Desk'); i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe('Northwind Travel Desk');
+
+      // The form keys of the keymap: Ctrl+Enter saves from a field, Escape closes the panel.
+      await panel(page).getByLabel('Label').fill('Travel');
+      await page.keyboard.press('Control+Enter');
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain('Northwind Travel Desk saved');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.ent-placeholder').innerText().catch(() => '')).toContain('Select an item to edit and view more details.');
     });
   });
 

@@ -2,9 +2,12 @@ import { Classes, Dialog, DialogBody } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
-import { keymap, type ShortcutId } from './keymap';
+import { keymap, layerOf, type ShortcutId } from './keymap';
 import { buildCommands, commandTitle } from './registry';
 import { commandGroups, type CommandContext } from './types';
+
+/** Keys that belong to forms rather than to commands: listed from the keymap's form layer. */
+const formKeys = (Object.keys(keymap) as ShortcutId[]).filter((id) => layerOf(id) === 'form');
 
 /** The '?' sheet: every command with a binding, generated from the registry and the keymap. */
 export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
@@ -40,6 +43,19 @@ export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
               </dl>
             </section>
           ))}
+          <section>
+            <h4 className={Classes.HEADING}>{t('shortcuts.forms')}</h4>
+            <dl>
+              {formKeys.map((id) => (
+                <div key={id} className="studio-shortcut-row">
+                  <dt>{t(`shortcuts.keys.${id.slice('form.'.length)}`)}</dt>
+                  <dd>
+                    <KeyHint shortcut={id} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </div>
         <p className={`${Classes.TEXT_MUTED} studio-shortcut-note`}>{t('shortcuts.sequenceNote')}</p>
       </DialogBody>

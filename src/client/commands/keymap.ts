@@ -41,10 +41,16 @@ export const keymap = {
   'canvas.contextMenuKey': 'contextmenu',
   'canvas.copyNodeUrl': 'l',
   'canvas.goToTask': 'shift+g',
+  // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
+  'form.submit': 'mod+enter',
+  'form.close': 'escape',
+  'form.addRowBelow': 'enter',
+  'form.moveRowUp': 'alt+arrowup',
+  'form.moveRowDown': 'alt+arrowdown',
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
-export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : 'global');
+export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : id.startsWith('form.') ? 'form' : 'global');
 
 export type ShortcutId = keyof typeof keymap;
 
@@ -141,3 +147,9 @@ export function bindingKeys(binding: string, mac: boolean): string[][] {
 
 export const isMacPlatform = () =>
   typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+
+/** True when a key event is the (one-chord) binding of `id` on this platform: `pressed('form.submit', e)`. */
+export function pressed(id: ShortcutId, e: KeyEventLike, mac = isMacPlatform()): boolean {
+  const chords = parseBinding(keymap[id]);
+  return chords.length === 1 && matchesChord(chords[0], e, mac);
+}

@@ -1,11 +1,12 @@
 import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityInSentence } from './i18n';
 import type { Selection } from '@shared/access/scope';
 import type { EntityMeta } from '@shared/entities/define';
 import { api, ApiError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
+import { pressed } from '@client/commands/keymap';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { panelExtras } from './extras';
@@ -86,9 +87,19 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
   const title = t(id ? 'panel.update' : 'panel.create', { title: entityInSentence(t, d).one });
   const Extra = panelExtras[d.name];
+  // Ctrl/Cmd+Enter saves from any field; Escape closes the panel (a confirmation open over it takes its own Escape).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (pressed('form.submit', e)) {
+      e.preventDefault();
+      if (!readOnly && !busy) e.currentTarget.requestSubmit();
+    } else if (pressed('form.close', e) && !e.defaultPrevented && !confirmForce) {
+      e.preventDefault();
+      onClose();
+    }
+  };
 
   return (
-    <form className="ent-panel" onSubmit={submit} aria-label={title}>
+    <form className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>
       <div className="ent-panel-head">
         <h2 className="ent-panel-title">{id ? name : title}</h2>
         <Button variant="minimal" icon="cross" aria-label={t('panel.close')} title={t('panel.close')} onClick={onClose} />

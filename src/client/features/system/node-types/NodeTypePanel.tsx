@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeCategories } from '@shared/api/flow';
 import { KeyHint } from '@client/commands/KeyHint';
-import { isMacPlatform } from '@client/commands/keymap';
 import { notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { useDeleteNodeType, useSaveNodeType } from './api';
 import { bodyOf, draftOf, type DraftField, type DraftIssue, type NodeTypeDraft } from './form';
 import type { NodeTypeRow } from './merge';
 import { NodeTypeFields } from './NodeTypeFields';
+import { pressed } from '@client/commands/keymap';
 
 interface Props {
   /** The row being edited; null while a create has not picked its type yet. */
@@ -67,11 +67,11 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (isMacPlatform() ? e.metaKey : e.ctrlKey)) {
+    if (pressed('form.submit', e)) {
       e.preventDefault();
       e.stopPropagation();
       void submit();
-    } else if (e.key === 'Escape' && !e.defaultPrevented && !confirming) {
+    } else if (pressed('form.close', e) && !e.defaultPrevented && !confirming) {
       e.preventDefault();
       onClose();
     }

@@ -13,6 +13,7 @@ import { ConfigFormContext, type ConfigFormState } from './formContext';
 import { pluginEditorOf } from './pluginEditors';
 import { useNodeDraft, type EditorSubject } from './useNodeDraft';
 import './editor.css';
+import { pressed } from '@client/commands/keymap';
 
 interface Props {
   edit: EditContext;
@@ -99,7 +100,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
         className="cf-editor-form"
         noValidate
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          if (pressed('form.submit', e)) {
             e.preventDefault();
             void save();
           }

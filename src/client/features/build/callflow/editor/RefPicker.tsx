@@ -11,6 +11,7 @@ import { initialActive, moveActive, pickerEntries, typedOpener, type PickerEntry
 import { isListed, libraryCreateUrl, refListKey, refSources, type CreateWay, type ListedModel, type RefOption } from './refSources';
 import type { RefModel } from './schemaFields';
 import './refPicker.css';
+import { pressed } from '@client/commands/keymap';
 
 const CreateRefDialog = lazy(() => import('./CreateRefDialog'));
 const CreateTaskDialog = lazy(() => import('./CreateTaskDialog'));
@@ -125,7 +126,7 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
   };
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    if (pressed('form.submit', e)) {
       // Ctrl/Cmd+Enter saves the editor with the highlighted row taken: the form around the picker is
       // submitted once the choice has rendered.
       e.preventDefault();

@@ -1,4 +1,5 @@
 import type { FormEvent, KeyboardEvent } from 'react';
+import { pressed } from '@client/commands/keymap';
 
 /**
  * The submit and key handlers of a form in a dialog opened from the node editor. The dialog sits inside the
@@ -13,11 +14,11 @@ export function nestedFormHandlers(submit: () => void) {
       submit();
     },
     onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      if (pressed('form.submit', e)) {
         e.preventDefault();
         submit();
       }
-      if (e.key !== 'Escape') e.stopPropagation();
+      if (!pressed('form.close', e)) e.stopPropagation();
     },
   };
 }

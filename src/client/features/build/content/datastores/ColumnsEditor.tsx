@@ -2,6 +2,7 @@ import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypes, moveColumn, newColumn, type ColumnDraft, type DataStoreErrors } from './rules';
+import { pressed } from '@client/commands/keymap';
 
 interface Props {
   columns: ColumnDraft[];
@@ -46,12 +47,12 @@ export function ColumnsEditor({ columns, errors, shown, onTouch, readOnly, onCha
   };
   const onKey = (i: number) => (e: KeyboardEvent) => {
     if (readOnly) return;
-    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (pressed('form.addRowBelow', e)) {
       e.preventDefault();
       add(i);
-    } else if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
       e.preventDefault();
-      move(i, e.key === 'ArrowUp' ? i - 1 : i + 1);
+      move(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
     }
   };
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));

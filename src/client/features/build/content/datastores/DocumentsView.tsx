@@ -13,8 +13,8 @@ import { CsvImport } from './CsvImport';
 import { editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests, type GridEdits } from './documents';
 import { DocumentsGrid, type GridRow } from './DocumentsGrid';
 import { ExportDialog } from './ExportDialog';
+import { pressed } from '@client/commands/keymap';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 let nextNew = 1;
 
 /** The documents of a saved datastore: search, add, edit cells and save them together, bulk delete, CSV template, import and export. */
@@ -113,11 +113,11 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
     }
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey)) {
+    if (pressed('form.submit', e)) {
       e.preventDefault();
       e.stopPropagation();
       void save();
-    } else if (e.key === 'Escape' && pending > 0) {
+    } else if (pressed('form.close', e) && pending > 0) {
       // Escape closes the editor, but not over unsaved documents: Discard says so explicitly.
       e.preventDefault();
       e.stopPropagation();

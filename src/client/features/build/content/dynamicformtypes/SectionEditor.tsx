@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProblemText } from '../formtypes/ProblemText';
 import { DynamicFieldEditor } from './DynamicFieldEditor';
 import { moveItem, newDynamicField, type DynamicFormErrors, type SectionDraft } from './rules';
+import { pressed } from '@client/commands/keymap';
 
 interface Props {
   section: SectionDraft;
@@ -37,12 +38,12 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
   };
   const onFieldKey = (i: number) => (e: KeyboardEvent) => {
     if (readOnly) return;
-    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.altKey && e.currentTarget instanceof HTMLInputElement) {
+    if (pressed('form.addRowBelow', e) && e.currentTarget instanceof HTMLInputElement) {
       e.preventDefault();
       addField(i);
-    } else if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
       e.preventDefault();
-      moveField(i, e.key === 'ArrowUp' ? i - 1 : i + 1);
+      moveField(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
     }
   };
   const setOwn = (patch: Partial<SectionDraft>) => {

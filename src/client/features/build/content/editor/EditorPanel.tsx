@@ -10,8 +10,8 @@ import { ARCHIVED_FOLDER, useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
 import { useContentEditor, type EditorMode } from './useContentEditor';
 import { editorTitleKey } from './titles';
+import { pressed } from '@client/commands/keymap';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 /** The view last chosen per tab ('form' or a view id), kept while the screen lives. */
 const lastView = new Map<string, string>();
 
@@ -52,12 +52,12 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey)) {
+    if (pressed('form.submit', e)) {
       if (view) return;
       e.preventDefault();
       e.stopPropagation();
       if (canWrite) void editor.save();
-    } else if (e.key === 'Escape' && !e.defaultPrevented) {
+    } else if (pressed('form.close', e) && !e.defaultPrevented) {
       e.preventDefault();
       openEditor(null);
     }

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypes, moveItem, newField, type FieldDraft, type FormTypeErrors } from './rules';
 import { ProblemText } from './ProblemText';
+import { pressed } from '@client/commands/keymap';
 
 interface Props {
   fields: FieldDraft[];
@@ -47,12 +48,12 @@ export function FieldsTable({ fields, errors, shown, onTouch, readOnly, onChange
   };
   const onKey = (i: number) => (e: KeyboardEvent) => {
     if (readOnly) return;
-    if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.altKey && e.currentTarget instanceof HTMLInputElement) {
+    if (pressed('form.addRowBelow', e) && e.currentTarget instanceof HTMLInputElement) {
       e.preventDefault();
       add(i);
-    } else if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
       e.preventDefault();
-      move(i, e.key === 'ArrowUp' ? i - 1 : i + 1);
+      move(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
     }
   };
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));

@@ -5,8 +5,8 @@ import { KeyHint } from '@client/commands/KeyHint';
 import { useContentEditor } from '../editor/useContentEditor';
 import type { AnyContentTab } from '../tabTypes';
 import { editorTitleKey } from '../editor/titles';
+import { pressed } from '@client/commands/keymap';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Edit mode of the contents window: the tab's form; Ctrl/Cmd+Enter saves and returns to the list. */
 export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentTab; id: number | null; canWrite: boolean; onBack(): void }) {
@@ -20,7 +20,7 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
     if (!root.current?.contains(document.activeElement)) root.current?.focus();
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (isMac ? e.metaKey : e.ctrlKey) && canWrite) {
+    if (pressed('form.submit', e) && canWrite) {
       e.preventDefault();
       void editor.save();
     }
