@@ -75,6 +75,32 @@ export interface RequestOptions {
   passive?: boolean;
   /** Expect a Blob answer (downloads). */
   blob?: boolean;
+  /** Called as the request body goes out (file uploads): bytes sent of the total. */
+  onUploadProgress?: (sent: number, total: number) => void;
+}
+
+/** fetch cannot report an upload's progress; XMLHttpRequest can. Answers a Response as fetch would. */
+function sendWithProgress(url: URL, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal }, onProgress: (sent: number, total: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [k, v] of Object.entries(init.headers)) xhr.setRequestHeader(k, v);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded, e.total);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | undefined);
+  });
 }
 
 const inactiveCalls = ['/auth/refresh', '/auth/logout'];
@@ -98,7 +124,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    const init = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+    response = options.onUploadProgress ? await sendWithProgress(url, init, options.onUploadProgress) : await fetch(url, init);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw new CanceledError();
     throw new ApiError(messages.operationFailed, 0, null);

@@ -31,10 +31,10 @@ export const dataStoreApi = {
   remove: (data_store_id: number, document_ids: number[]) =>
     api<{ count: number }>('/data/bulk-delete-documents', { method: 'POST', body: { data_store_id, document_ids } }),
   template: (data_store_id: number) => fetchFile(`/data/${data_store_id}/template`, { method: 'POST' }),
-  upload: (data_store_id: number, file: File) => {
+  upload: (data_store_id: number, file: File, onUploadProgress?: (sent: number, total: number) => void) => {
     const form = new FormData();
     form.set('file', file, file.name);
-    return api<CsvImportAnswer>(`/data/${data_store_id}/upload`, { method: 'POST', body: form });
+    return api<CsvImportAnswer>(`/data/${data_store_id}/upload`, { method: 'POST', body: form, onUploadProgress });
   },
   exports: (data_store_id: number, signal?: AbortSignal) => api<DataStoreExport[]>('/data/data-store-export', { signal, query: { data_store_id, source: 'WEB' } }),
   startExport: (data_store_id: number, selected_columns: string[]) =>
