@@ -27,7 +27,7 @@ export const acPlansMeta: EntityMeta = {
   },
   form: [
     { field: 'ac_plan_name', label: 'acPlans.fields.ac_plan_name' },
-    { field: 'ac_id', label: 'acPlans.fields.ac_name', kind: 'ref', source: { path: '/billing/ac-plans-sp-accounts', id: 'ac_id', name: 'ac_name', createOnly: true } },
+    { field: 'ac_id', label: 'acPlans.fields.ac_name', kind: 'ref', source: { path: '/billing/ac-plans-sp-accounts', id: 'ac_id', name: 'ac_name' }, createOnly: true },
     { field: 'sp_plan_id', label: 'acPlans.fields.sp_plan_name', kind: 'ref', source: { path: '/billing/get-available-base-plans', method: 'POST', id: 'sp_plan_id', name: 'sp_plan_name' } },
   ],
   screens: [{ id: 'manage.ac-plans', path: '/manage/ac-plans', title: 'routes.acPlans', section: 'manage', scopes: ['sp'], permission: 'manage.account_plan' }],

@@ -26,7 +26,7 @@ export const businessPlansMeta: EntityMeta = {
   },
   form: [
     { field: 'bp_name', label: 'businessPlans.fields.bp_name' },
-    { field: 'plan_type', label: 'fields.plan_type', kind: 'select', options: planTypes },
+    { field: 'plan_type', label: 'fields.plan_type', kind: 'select', options: planTypes, createOnly: true },
     { field: 'description', label: 'fields.description', optional: true },
   ],
   screens: [{ id: 'system.business-plans', path: '/system/business-plans', title: 'routes.businessPlans', section: 'system', permission: 'system.business-plans' }],

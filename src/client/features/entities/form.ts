@@ -7,9 +7,9 @@ export type Draft = Record<string, string>;
 const read = (row: EntityRow | null, field: string): unknown =>
   field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
 
-/** The fields a form shows: the provider choice only when creating at system scope; a create-only reference only when creating. */
+/** The fields a form shows: the provider choice only when creating at system scope; a create-only field only when creating. */
 export const formFields = (d: EntityMeta, creating: boolean, system: boolean): EntityField[] =>
-  d.form.filter((f) => (f.kind !== 'provider' || (creating && system)) && (!f.source?.createOnly || creating));
+  d.form.filter((f) => (f.kind !== 'provider' || (creating && system)) && (!f.createOnly || creating));
 
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   return Object.fromEntries(fields.map((f) => {
