@@ -35,7 +35,7 @@ export function PlanCompare({ bpId }: { bpId: number }) {
       <Dialog isOpen={!!result} onClose={() => setResult(null)} title={t('compare.title')} icon="comparison" style={{ width: 640 }}>
         <DialogBody>
           {!result ? <Spinner /> : (
-            <div className="plan-compare-wrap">
+            <div className="plan-compare-wrap" tabIndex={0} role="region" aria-label={t('compare.title')}>
               <HTMLTable compact striped className="plan-compare" data-testid="plan-compare">
                 <thead><tr><th>{t('compare.item')}</th>{result.plans.map((p) => <th key={p.bp_id}>{p.bp_name}</th>)}</tr></thead>
                 <tbody>
