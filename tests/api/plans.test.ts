@@ -155,6 +155,31 @@ describe('plan → features → node types → palette, end to end', () => {
   });
 });
 
+describe('node and session limits', () => {
+  it('refuses a node past the plan\'s node limit and a session past its monthly sessions, with the plan message', async () => {
+    const bp = await businessPlan();
+    const sp = await spPlan(bp.bp_id);
+    await allocateHealth(sp.sp_plan_id);
+    const task = (await builder('POST', '/studio/tasks', { task_name: unique('Limits'), task_type: 'voice' })).json().data;
+    const main = ((await builder('GET', `/node/canvas?task_id=${task.task_id}`)).json().data as { is_main_canvas: number; canvas_id: number; first_node_id: number }[]).find((c) => c.is_main_canvas === 1)!;
+    const usage = async (feature: string) => ((await builder('GET', `/billing/feature-usage-and-limit/${f.ids.health}`)).json().data as { feature: string; usage: number }[]).find((u) => u.feature === feature)!.usage;
+    const nodes = await usage('usage.nodes');
+    const sessions = await usage('usage.sessions');
+    const limits = allFeatures.map((x) => (x.feature === 'usage.nodes' ? { feature: 'usage.nodes', limit: nodes + 1 } : x.feature === 'usage.sessions' ? { feature: 'usage.sessions', limit: sessions } : x));
+    expect((await f.asSystem('PUT', `/billing/business-plans/${bp.bp_id}`, { features: limits })).statusCode).toBe(200);
+    const add = (pid: number) => builder('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid, node_type: 'pause', config: {} });
+    const first = await add(main.first_node_id);
+    expect(first.statusCode, first.body).toBe(201);
+    const over = await add(first.json().node.data.node_id);
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json().message).toBe(notProvisioned);
+    expect(await usage('usage.nodes')).toBe(nodes + 1);
+    const session = await builder('POST', '/sim/sessions', { task_id: task.task_id });
+    expect(session.statusCode).toBe(403);
+    expect(session.json().message).toBe(notProvisioned);
+  });
+});
+
 describe('provider plans (system)', () => {
   it('validates the name per provider and builds on the business plan\'s features and limits', async () => {
     const bp = await businessPlan({ features: [{ feature: 'manage' }, { feature: 'build.tasks', limit: 10 }] });
