@@ -151,6 +151,11 @@ describe('plan → features → node types → palette, end to end', () => {
     const over = await builder('POST', '/studio/tasks', { task_name: unique('Over'), task_type: 'voice' });
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toBe(notProvisioned);
+    // a copy counts like a new task
+    const some = (await builder('GET', '/studio/tasks')).json().data[0];
+    const copy = await builder('POST', `/studio/tasks/duplicate/${some.task_id}`, {});
+    expect(copy.statusCode).toBe(403);
+    expect(copy.json().message).toBe(notProvisioned);
     expect((await usage()).usage).toBe(tasks + 1);
   });
 });
