@@ -72,6 +72,13 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
         await page.goto(`${baseUrl}${path}${sweeper === 'builder' ? `?${api.scope}` : ''}`);
         await settle(page);
         found.push(...(await violations(page, path)));
+        if (route.id === 'system.business-plans') {
+          // A business plan open: its features, node types, compare and plans tree beside the form.
+          await page.locator('.ent-table tbody tr[data-id]').first().click();
+          await page.getByTestId('plan-includes').waitFor();
+          await settle(page);
+          found.push(...(await violations(page, `${path} (a plan open)`)));
+        }
         if (route.id !== 'build.content') continue;
         // With a row ticked: the bulk toolbar.
         const box = page.locator('.content-page').getByRole('checkbox').first();

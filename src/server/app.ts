@@ -23,6 +23,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { simRoutes } from './modules/sim/routes';
+import { planRoutes } from './modules/plans/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -99,6 +100,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(flowRoutes);
       await api.register(tenancyRoutes);
       await api.register(simRoutes);
+      await api.register(planRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -263,6 +263,25 @@ export const messages = {
     unreachable: 'This node cannot be reached from a start node.',
     deadEnd: 'This branch ends without a terminal step.',
   },
+  // Plans (issue 16). The spec shows the plan message (notProvisioned) and no texts for these refusals: ours.
+  plans: {
+    unknownFeature: "':feature' is not an application feature.",
+    unknownNodeType: "':type' is not a node type.",
+    featureNotInBase: "':feature' is not in the plan this one is built on.",
+    limitAboveBase: "The limit of ':feature' is above the limit of the plan this one is built on (:limit).",
+    limitBelowUsage: "The limit of ':feature' is below what :account uses now (:usage).",
+    confirmLosses: 'This change takes features or node types from accounts that use them; check the changes and confirm to save.',
+    accountLoses: ':account loses :items',
+    baseDisabled: 'The plan this one is built on is disabled or does not exist.',
+    baseOfAnotherType: 'The plan this one is built on is of another plan type.',
+    accountOfAnotherProvider: 'The account does not belong to this service provider.',
+    planOfAnotherProvider: 'The provider plan does not belong to this service provider.',
+    accountHasPlan: 'The account already has a :type plan.',
+    inUseByProviderPlans: 'Provider plans are built on this business plan; move them to another plan first.',
+    inUseByAccountPlans: 'Account plans are built on this provider plan; move them to another plan first.',
+    limitReached: 'This feature is not provisioned in your business plan',
+    limitDetail: "The plan allows at most :limit for ':feature'; this would make :usage.",
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

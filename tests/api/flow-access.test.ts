@@ -96,13 +96,17 @@ describe('tenancy and permissions of the call-flow calls', () => {
     expect((await sys('PUT', '/node/node-types/menu', { category: 'no_child' })).statusCode).toBe(422);
 
     const ac = fx.retail.acId as number;
-    await fx.s.db.insertInto('enabled_features').values({ sp_id: fx.ids.northwind, ac_id: ac, feature: 'node:prompt' }).execute();
+    // The account's plan allows prompt only (its node types are materialised from its plans).
+    const planned = await fx.s.db.selectFrom('enabled_node_types').select(['sp_id', 'ac_id', 'node_type']).where('ac_id', '=', ac).execute();
+    await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', ac).execute();
+    await fx.s.db.insertInto('enabled_node_types').values({ sp_id: fx.ids.northwind, ac_id: ac, node_type: 'prompt' }).execute();
     try {
       const offered = async (task_type: string) => (await h.call('POST', '/billing/ac-node-types', { task_type })).json().data;
       expect(await offered('voice')).toEqual(['prompt', 'menu']);
       expect(await offered('messaging')).toEqual(['prompt']);
     } finally {
-      await fx.s.db.deleteFrom('enabled_features').where('ac_id', '=', ac).where('feature', '=', 'node:prompt').execute();
+      await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', ac).execute();
+      await fx.s.db.insertInto('enabled_node_types').values(planned).execute();
     }
     expect((await sys('DELETE', '/node/node-types/menu')).json().data).toMatchObject({ LABEL: 'Menu', AVAILABLE_TO_ALL_PLANS: 0 });
     expect((await sys('DELETE', '/node/node-types/unknown')).statusCode).toBe(404);

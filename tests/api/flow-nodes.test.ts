@@ -99,14 +99,18 @@ describe('POST /node/nodes', () => {
 
     const sp = fx.ids.northwind;
     const ac = fx.retail.acId as number;
-    await fx.s.db.insertInto('enabled_features').values([{ sp_id: sp, ac_id: ac, feature: 'node:prompt' }, { sp_id: sp, ac_id: ac, feature: 'node:hangup' }]).execute();
+    // The node types the account's plan allows (materialised from its plans): only prompt and hangup.
+    const planned = await fx.s.db.selectFrom('enabled_node_types').select(['sp_id', 'ac_id', 'node_type']).where('ac_id', '=', ac).execute();
+    await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', ac).execute();
+    await fx.s.db.insertInto('enabled_node_types').values([{ sp_id: sp, ac_id: ac, node_type: 'prompt' }, { sp_id: sp, ac_id: ac, node_type: 'hangup' }]).execute();
     try {
       expect(await offered('voice')).toEqual(['prompt', 'hangup']);
       const v = await h.task();
       const s = await h.start(v.task_id);
-      await refused(v.task_id, { canvas_id: s.canvas_id, pid: s.start, node_type: 'menu', config: { prompt_id: await h.prompt() } }, 422, 'This node type is not available here.');
+      await refused(v.task_id, { canvas_id: s.canvas_id, pid: s.start, node_type: 'menu', config: { prompt_id: await h.prompt() } }, 422, 'This feature is not provisioned in your business plan');
     } finally {
-      await fx.s.db.deleteFrom('enabled_features').where('ac_id', '=', ac).where('feature', 'like', 'node:%').execute();
+      await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', ac).execute();
+      await fx.s.db.insertInto('enabled_node_types').values(planned).execute();
     }
   });
 

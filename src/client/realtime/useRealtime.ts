@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { RefreshEvent } from '@shared/realtime';
 import { clientId } from '../api/clientId';
+import { api } from '../api/http';
 import { queryClient, queryKeys, reloadSessionUser, scopeKey } from '../api/queries';
 import { useSession } from '../session/store';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
@@ -33,6 +34,7 @@ export function useRealtime() {
  * The tab's own writes come back with its id as origin and are skipped.
  */
 function refreshFor(event: RefreshEvent) {
+  if (event.resource === 'plans') return void planChanged();
   if (event.origin === clientId) return;
   if (event.resource === 'accounts' || event.resource === 'service-providers') {
     // A provider or account changed: the switcher's options come with the session user.
@@ -50,6 +52,27 @@ function refreshFor(event: RefreshEvent) {
         ? [[...scope, 'content']]
         : [scope];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * A plan of this tab's provider or account changed (spec 3 §4): the plan-changed flag is set and the enabled
+ * features reload at once, so the sidebar, the palette and the guards follow; every answer of the scope that
+ * depends on the plan (the node palette's types, the lists) is fetched again. No new sign-in.
+ */
+async function planChanged() {
+  const { selection } = useSession.getState();
+  if (!selection) return;
+  useSession.getState().setPlanChanged(true);
+  try {
+    const features = await api<string[]>('/auth/enabled-features', { selection });
+    const now = useSession.getState();
+    if (now.selection === selection) now.setEnabledFeatures(features);
+  } catch {
+    // The next scope change or page load reads them again.
+  } finally {
+    useSession.getState().setPlanChanged(false);
+  }
+  void queryClient.invalidateQueries({ queryKey: scopeKey(selection) });
 }
 
 /** Activity subjects of the content library (the resource helper's models and the datastore routes). */

@@ -24,6 +24,9 @@ export interface SessionState {
   dark: boolean;
   /** True once the enabled features of the current selection have arrived. */
   scopeReady: boolean;
+  /** Set while a plan change's enabled features are reloading (spec 3 §4: the plan-changed flag). */
+  planChanged: boolean;
+  setPlanChanged(changed: boolean): void;
   setSession(token: string, user: SessionUser): void;
   /** The user of a restored session (boot with a stored token): also applies the user's saved theme. */
   setUser(user: SessionUser): void;
@@ -79,6 +82,7 @@ export const useSession = create<SessionState>((set, get) => ({
   user: null,
   selection: null,
   enabledFeatures: [],
+  planChanged: false,
   dark: false,
   scopeReady: false,
   setSession(token, user) {
@@ -105,6 +109,9 @@ export const useSession = create<SessionState>((set, get) => ({
   },
   setScopeReady(scopeReady) {
     set({ scopeReady });
+  },
+  setPlanChanged(planChanged) {
+    set({ planChanged });
   },
   setDark(dark) {
     const user = get().user;

@@ -107,6 +107,9 @@ export interface EnabledFeaturesTable {
   sp_id: number;
   ac_id: number | null;
   feature: string;
+  /** The plan's limit of the feature (null: unlimited) and the burst usage allowed beyond it (migration 016). */
+  feature_limit: Generated<number | null>;
+  burst_limit: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -553,4 +556,74 @@ export interface JobsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+}
+
+/* ---------- plans (migration 016) ---------- */
+
+export interface Database {
+  business_plans: BusinessPlansTable;
+  business_plan_includes: BusinessPlanIncludesTable;
+  sp_plans: SpPlansTable;
+  sp_plan_features: SpPlanFeaturesTable;
+  ac_plans: AcPlansTable;
+  enabled_node_types: EnabledNodeTypesTable;
+}
+
+interface PlanStamps {
+  is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessPlansTable extends PlanStamps {
+  bp_id: Generated<number>;
+  bp_name: string;
+  plan_type: string;
+  description: string | null;
+}
+
+/** What a business plan includes: kind feature (with limits), node, voice, language, tts_package, language_pack. */
+export interface BusinessPlanIncludesTable {
+  id: Generated<number>;
+  bp_id: number;
+  kind: string;
+  item: string;
+  feature_limit: number | null;
+  burst_limit: number | null;
+}
+
+export interface SpPlansTable extends PlanStamps {
+  sp_plan_id: Generated<number>;
+  sp_plan_name: string;
+  sp_id: number;
+  plan_type: string;
+  bp_id: number;
+  description: string | null;
+}
+
+export interface SpPlanFeaturesTable {
+  id: Generated<number>;
+  sp_plan_id: number;
+  feature: string;
+  feature_limit: number | null;
+  burst_limit: number | null;
+}
+
+export interface AcPlansTable extends PlanStamps {
+  ac_plan_id: Generated<number>;
+  ac_plan_name: string;
+  sp_id: number;
+  ac_id: number;
+  plan_type: string;
+  sp_plan_id: number;
+}
+
+/** The node types an account's plans allow, recomputed with its enabled features on every plan change. */
+export interface EnabledNodeTypesTable {
+  id: Generated<number>;
+  sp_id: number;
+  ac_id: number;
+  node_type: string;
 }

@@ -32,6 +32,8 @@ export interface EntityContext {
 export interface EntityWriteContext extends EntityContext {
   mode: 'create' | 'update';
   existing: Row | null;
+  /** The request's fields as given (what fromApi does not turn into columns: related rows, flags). */
+  input: Row;
 }
 
 export interface EntityParts<Item> {
@@ -43,6 +45,8 @@ export interface EntityParts<Item> {
   beforeWrite?(values: Row, ctx: EntityWriteContext): Promise<Row>;
   /** Inside the write's transaction, after the row is stored (related tables). */
   afterWrite?(row: Row, ctx: EntityWriteContext): Promise<void>;
+  /** Inside the delete's transaction, after the rows are disabled: related tables; throwing refuses the delete. */
+  afterDelete?(rows: Row[], ctx: EntityContext): Promise<void>;
   /** After the transaction committed: caches and realtime notices. */
   afterChange?(request: FastifyRequest, rows: Row[]): Promise<void> | void;
 }
@@ -91,7 +95,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   }
 
   async function insert(ctx: EntityContext, input: Row): Promise<Row> {
-    const wctx: EntityWriteContext = { ...ctx, mode: 'create', existing: null };
+    const wctx: EntityWriteContext = { ...ctx, mode: 'create', existing: null, input };
     let values = parts.fromApi ? parts.fromApi(input, wctx) : { ...input };
     if (parts.beforeWrite) values = await parts.beforeWrite({ ...values, ...(tenantColumns(ctx.tenant) ?? {}) }, wctx);
     const now = nowIso();
@@ -106,7 +110,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
 
   async function update(ctx: EntityContext, id: number, input: Row): Promise<Row> {
     const existing = await find(ctx.trx, ctx.tenant, id, true);
-    const wctx: EntityWriteContext = { ...ctx, mode: 'update', existing };
+    const wctx: EntityWriteContext = { ...ctx, mode: 'update', existing, input };
     const { is_enabled, ...fields } = input;
     let values: Row = { ...existing, ...(parts.fromApi ? parts.fromApi(fields, wctx) : fields), ...(is_enabled === undefined ? {} : { is_enabled: 1 }) };
     if (parts.beforeWrite) values = await parts.beforeWrite(values, wctx);
@@ -128,6 +132,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       await whereTenant(anyDb(ctx.trx).updateTable(d.table).set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() }).where(d.idField, '=', row[d.idField]), ctx.tenant).execute();
       await activity(ctx, row[d.idField], 'delete', { before: await one(ctx.trx, row) });
     }
+    await parts.afterDelete?.(rows, ctx);
     return rows;
   }
 

@@ -46,9 +46,13 @@ export interface EntityColumn {
 export interface EntityField {
   field: string;
   label: string;
-  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope). */
-  kind?: 'text' | 'select' | 'timezone' | 'provider';
+  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope); ref (a row of another list). */
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref';
   options?: readonly string[];
+  /** kind 'ref': the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
+  source?: { path: string; method?: 'POST'; id: string; name: string };
+  /** Chosen when the item is created, fixed afterwards (not in the update form). */
+  createOnly?: boolean;
   /** May be left empty (stored as null). */
   optional?: boolean;
 }

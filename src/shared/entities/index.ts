@@ -1,10 +1,16 @@
 import { accountsEntity } from './accounts.schema';
+import { acPlansEntity } from './ac-plans.schema';
+import { businessPlansEntity } from './business-plans.schema';
 import type { EntityDescriptor } from './define';
 import { serviceProvidersEntity } from './service-providers.schema';
+import { spPlansEntity } from './sp-plans.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
 export { serviceProvidersEntity } from './service-providers.schema';
+export { businessPlansEntity } from './business-plans.schema';
+export { spPlansEntity } from './sp-plans.schema';
+export { acPlansEntity } from './ac-plans.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity];
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity];

@@ -1,13 +1,15 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { systemSelection } from '@shared/access/scope';
+import { systemSelection, type Selection } from '@shared/access/scope';
 import type { EntityField } from '@shared/entities/define';
 import { api } from '@client/api/http';
 import type { Draft } from './form';
 
 interface Props {
   fields: EntityField[];
+  /** The scope the screen's calls use (the choices of 'ref' fields). */
+  selection?: Selection | null;
   draft: Draft;
   errors: Record<string, string | null>;
   readOnly: boolean;
@@ -26,8 +28,25 @@ const useProviders = (enabled: boolean) =>
     queryFn: ({ signal }) => api<{ sp_id: number; sp_name: string }[]>('/portal/service-providers', { signal, selection: systemSelection }),
   });
 
+/** The choices of a 'ref' field: the rows of its source list, in the screen's scope. */
+function useRefChoices(field: EntityField, selection: Selection | null) {
+  const source = field.source;
+  return useQuery({
+    queryKey: ['scope', selection?.spId ?? 'all', selection?.acId ?? 'all', 'entities', 'ref', source?.path ?? ''],
+    enabled: !!source && !!selection,
+    queryFn: ({ signal }) => api<Record<string, unknown>[]>(source!.path, { signal, selection: selection!, ...(source!.method === 'POST' ? { method: 'POST', body: {} } : {}) }),
+    select: (rows) => rows.map((r) => ({ value: String(r[source!.id]), label: String(r[source!.name]) })),
+  });
+}
+
+function RefSelect({ field, selection, ...props }: { field: EntityField; selection: Selection | null; id: string; disabled: boolean; value: string; autoFocus?: boolean; onBlur(): void; onChange(value: string): void }) {
+  const choices = useRefChoices(field, selection);
+  const { onChange, ...rest } = props;
+  return <HTMLSelect {...rest} fill options={[{ value: '', label: '—' }, ...(choices.data ?? [])]} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
 /** The detail panel's fields, as the descriptor lists them; a field's server message shows under it. */
-export function EntityFields({ fields, draft, errors, readOnly, autoFocus, onChange, onBlur }: Props) {
+export function EntityFields({ fields, selection = null, draft, errors, readOnly, autoFocus, onChange, onBlur }: Props) {
   const { t } = useTranslation('entities');
   const timezones = useTimezones(fields.some((f) => f.kind === 'timezone'));
   const providers = useProviders(fields.some((f) => f.kind === 'provider'));
@@ -38,7 +57,9 @@ export function EntityFields({ fields, draft, errors, readOnly, autoFocus, onCha
         const error = errors[f.field];
         const common = { id, disabled: readOnly, value: draft[f.field], autoFocus: autoFocus && index === 0, onBlur: () => onBlur(f.field) };
         let control;
-        if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider') {
+        if (f.kind === 'ref') {
+          control = <RefSelect {...common} field={f} selection={selection} onChange={(v) => onChange(f.field, v)} />;
+        } else if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider') {
           const options =
             f.kind === 'provider'
               ? (providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))

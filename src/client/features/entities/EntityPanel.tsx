@@ -108,7 +108,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         {id && <p className="ent-muted ent-panel-sub">{title}</p>}
         {disabled && <Callout intent="warning" icon="disable" className="ent-callout">{t('panel.disabled')}</Callout>}
         {!canWrite && <Callout icon="lock" className="ent-callout">{t('panel.readOnly')}</Callout>}
-        <EntityFields fields={fields} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
+        <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
         {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}

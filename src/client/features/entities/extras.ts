@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import ProviderSettings from './ProviderSettings';
+
+const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -8,4 +10,6 @@ import ProviderSettings from './ProviderSettings';
  */
 export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrite: boolean }>> = {
   'service-providers': ProviderSettings,
+  // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
+  'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
 };

@@ -7,9 +7,9 @@ export type Draft = Record<string, string>;
 const read = (row: EntityRow | null, field: string): unknown =>
   field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
 
-/** The fields a form shows: the provider choice only when creating at system scope. */
+/** The fields a form shows: the provider choice only when creating at system scope; a create-only field only when creating. */
 export const formFields = (d: EntityMeta, creating: boolean, system: boolean): EntityField[] =>
-  d.form.filter((f) => f.kind !== 'provider' || (creating && system));
+  d.form.filter((f) => (f.kind !== 'provider' || (creating && system)) && (!f.createOnly || creating));
 
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   return Object.fromEntries(fields.map((f) => {
@@ -28,7 +28,7 @@ export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | nul
     const text = draft[f.field].trim();
     if (initial && initial[f.field].trim() === text) continue;
     if (!initial && text === '') continue;
-    const value = f.kind === 'provider' ? Number(text) : text === '' && f.optional ? null : text;
+    const value = (f.kind === 'provider' || f.kind === 'ref') && text !== '' ? Number(text) : text === '' && f.optional ? null : text;
     const [head, key] = f.field.split('.');
     if (key) body[head] = { ...(body[head] ?? {}), [key]: value };
     else body[head] = value;

@@ -1,7 +1,8 @@
 import type { Db } from '../index';
 import { nowIso } from '../index';
 import { hashPassword } from '../../modules/auth/crypto';
-import { accountFeatures, featureFlags, permissionNames, roleDefinitions } from './reference';
+import { featureFlags, permissionNames, roleDefinitions } from './reference';
+import { seedDemoPlans } from './demo-plans';
 
 export const demoPassword = 'Studio-demo-1';
 
@@ -62,16 +63,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const logistics = await ac(northwind, 'Northwind Logistics and Freight Desk', 'S7_F9', '2048', 'Europe/Berlin');
     const support = await ac(bluebird, 'Bluebird Support', 'S7_GA', null, 'America/Chicago');
 
-    const features = [
-      ...[retail, health, support].map((ac_id) => ({ ac_id, features: accountFeatures() })),
-      { ac_id: logistics, features: accountFeatures(['build.campaigns', 'analyse.reports']) },
-    ];
-    for (const { ac_id, features: list } of features) {
-      const sp_id = ac_id === support ? bluebird : northwind;
-      await trx.insertInto('enabled_features').values(list.map((feature) => ({ sp_id, ac_id, feature }))).execute();
-    }
-    await trx.insertInto('enabled_features').values(['manage', 'analyse'].map((feature) => ({ sp_id: northwind, ac_id: null, feature }))).execute();
-    await trx.insertInto('enabled_features').values(['manage', 'analyse', 'discover'].map((feature) => ({ sp_id: bluebird, ac_id: null, feature }))).execute();
+    // What the demo tenants have enabled comes from their plans (issue 16), not from seeded features.
+    await seedDemoPlans(trx, { northwind, bluebird, accounts: { retail, health, logistics, support } });
 
     const roles = new Map((await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
     const user = async (email: string, display_name: string, user_type: string) =>

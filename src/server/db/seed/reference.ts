@@ -7,7 +7,7 @@ const areas = {
   manage: ['users', 'telephony', 'email-profiles', 'accounts', 'account_plan', 'payment-profiles', 'auth-profiles', 'wsl-profiles',
     'node-logging-profiles', 'sms-profiles', 'password-policies', 'dnis-pool', 'api-keys', 'sp-profile', 'ac-profile', 'exports'],
   discover: ['task-library'],
-  system: ['service-providers', 'roles', 'permissions', 'dashboard-contents', 'settings', 'node-types'],
+  system: ['service-providers', 'roles', 'permissions', 'dashboard-contents', 'settings', 'node-types', 'business-plans', 'service_provider_plans'],
 } as const;
 
 export const permissionNames: string[] = Object.entries(areas).flatMap(([section, names]) =>
@@ -24,7 +24,7 @@ export const roleDefinitions = [
   { name: 'Account Viewer', scope: 'ac', permissions: [...all('build', 'read'), ...all('analyse', 'read')] },
 ] as const;
 
-/** What a fully provisioned account has enabled (plans will fill this table later). */
+/** What a fully provisioned account has enabled: the demo provider plans' account features (demo-plans.ts). */
 export const accountFeatures = (except: string[] = []) =>
   [...areas.build.map((n) => `build.${n}`), ...areas.analyse.map((n) => `analyse.${n}`), 'manage.ac-profile', 'manage.exports', 'manage.users', 'discover.task-library']
     .filter((f) => !except.includes(f));

@@ -1,3 +1,4 @@
+import { assertWithinLimit } from '../plans/usage';
 import { remapNodeIds, remapPatch, type EditPlan } from '@shared/flow';
 import type { FlowNode } from '@shared/api/flow';
 import { sql } from 'kysely';
@@ -84,6 +85,8 @@ export async function applyEditPlan(trx: Db, engine: DbEngine, state: TaskState,
     return { node_id: mapped.node_id, ...nodeColumns(mapped), ...audit };
   });
   await insertRows(trx, created);
+  // The plan's node limit (issue 16 §3): counted with the new nodes, refused past the hard limit.
+  if (created.length > 0) await assertWithinLimit(trx, state.task.ac_id, 'nodes');
   const current = new Map(state.nodes.map((n) => [n.node_id, n]));
   const stored = new Map(before.nodes.map((r) => [r.node_id, r]));
   const patches = new Map(plan.update.map((u) => [u.node_id, u.set]));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nodeCreateBody, nodeUpdateBody, type TaskType } from '@shared/api/flow';
-import { checkEditable, isCondition, isNodeTypeAvailable, nodeRef, planBranchSync, planInsert, planSameNode, refuse, Workspace, childrenOf } from '@shared/flow';
+import { checkEditable, isCondition, isNodeTypeAvailable, nodeTypeAvailability, nodeRef, planBranchSync, planInsert, planSameNode, refuse, Workspace, childrenOf } from '@shared/flow';
 import { messages } from '@shared/messages';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ServerPlan } from './apply';
@@ -54,7 +54,10 @@ export function createNode(env: FlowEnv, features: readonly string[], body: Node
     if (!editable.ok) return editable;
     const def = offer.registry.get(body.node_type);
     if (!def || !def.availability.creatable || !isNodeTypeAvailable({ ...offer, nodeType: body.node_type })) {
-      return refuse(messages.canvas.nodeTypeUnavailable, messages.canvas.createFailed);
+      // A type the account's plan does not include is refused with the spec's plan message (issue 16 §3).
+      const decision = def ? nodeTypeAvailability(def, offer) : null;
+      const plan = decision !== null && !decision.available && decision.reason === 'plan';
+      return refuse(plan ? messages.notProvisioned : messages.canvas.nodeTypeUnavailable, messages.canvas.createFailed);
     }
     const config = await checkNodeConfig(trx, env.acId, state, def, body.config, features);
     await checkLinks(trx, env, state, def.type, config);

@@ -5,14 +5,9 @@ import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { parseJson } from './rows';
 
-/**
- * The node types an account's plan allows: an explicit 'node:<type>' list among its enabled features when
- * there is one, otherwise every type that is not a system type (plans will fill this in later).
- */
-export function planNodeTypes(features: readonly string[], types: NodeRegistry = registry): string[] {
-  const listed = features.filter((f) => f.toLowerCase().startsWith('node:')).map((f) => f.slice(5).trim());
-  if (listed.length > 0) return listed;
-  return types.all.filter((def) => def.availability.creatable).map((def) => def.type);
+/** The node types an account's plans allow (materialised from its business plans on every plan change, issue 16). */
+export async function planNodeTypes(db: Db, acId: number): Promise<string[]> {
+  return (await db.selectFrom('enabled_node_types').select('node_type').where('ac_id', '=', acId).execute()).map((r) => r.node_type);
 }
 
 /** The plugin registry with the admin's node-type records (all plans, hidden task types) merged over it. */
@@ -43,7 +38,7 @@ export async function offerInput(db: Db, acId: number, features: readonly string
   return {
     registry: types,
     taskType,
-    planNodeTypes: planNodeTypes(features, types),
+    planNodeTypes: await planNodeTypes(db, acId),
     features,
     hasLinkedDomain: !!linked,
     domainId: account?.domain_id ?? null,

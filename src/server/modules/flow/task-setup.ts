@@ -3,6 +3,7 @@ import { nowIso, type Db } from '../../db/index';
 import { rootNode } from './canvases';
 import { nodeColumns, nodeFromRow, type TaskRow } from './rows';
 import { resyncTaskUsages } from './usages';
+import { assertWithinLimit } from '../plans/usage';
 
 async function insertRoot(trx: Db, node: Omit<FlowNode, 'node_id'>, userId: number | null, now: string) {
   const values = { ...nodeColumns({ ...node, node_id: 0 }), created_by: userId, updated_by: userId, created_at: now, updated_at: now };
@@ -29,11 +30,14 @@ export async function createMainCanvas(trx: Db, task: TaskRow, userId: number | 
 export async function insertTaskCopy(trx: Db, acId: number, source: TaskRow, name: string, userId: number | null): Promise<TaskRow> {
   const { task_id: _id, ac_id: _ac, created_by: _cb, updated_by: _ub, created_at: _ca, updated_at: _ua, ...columns } = source;
   const now = nowIso();
-  return (await trx
+  const copy = (await trx
     .insertInto('tasks')
     .values({ ...columns, ac_id: acId, task_name: name, protected: 0, is_favorite: 0, version_in_use_modified: 0, created_by: userId, updated_by: userId, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow()) as TaskRow;
+  // A copy counts against the plan's task limit like a new task (issue 16 §3).
+  await assertWithinLimit(trx, acId, 'tasks');
+  return copy;
 }
 
 /** A link_task node's config with its task_id pointing at the copy of the linked task, when there is one. */
@@ -78,5 +82,6 @@ export async function copyTaskContent(trx: Db, source: TaskRow, target: TaskRow,
     const first = canvases.find((c) => c.canvas_id === from)!.first_node_id;
     await trx.updateTable('canvases').set({ first_node_id: first === null ? null : (ids.get(first) ?? null) }).where('canvas_id', '=', to).execute();
   }
+  await assertWithinLimit(trx, target.ac_id, 'nodes');
   await resyncTaskUsages(trx, target, true);
 }

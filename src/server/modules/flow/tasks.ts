@@ -8,6 +8,7 @@ import { likePattern } from '../../http/list';
 import { taskToApi, type TaskRow } from './rows';
 import { taskColumns, taskUpdateFields } from './task-fields';
 import { createMainCanvas } from './task-setup';
+import { assertWithinLimit } from '../plans/usage';
 import { resyncTaskUsages } from './usages';
 
 /** Columns a locked (protected) task still lets change: the lock itself and the favourite star. */
@@ -62,7 +63,11 @@ export const tasks = defineResource({
   },
   async afterWrite(row, ctx) {
     const existing = ctx.existing;
-    if (ctx.mode === 'create') return createMainCanvas(ctx.trx, row as TaskRow, ctx.userId);
+    if (ctx.mode === 'create') {
+      // The plan's task limit (issue 16 §3): counted with the new task, refused past the hard limit.
+      await assertWithinLimit(ctx.trx, row.ac_id, 'tasks');
+      return createMainCanvas(ctx.trx, row as TaskRow, ctx.userId);
+    }
     if (existing?.is_enabled === 0 && row.is_enabled === 1) await resyncTaskUsages(ctx.trx, row as TaskRow, true);
     else if (existing && existing.task_name !== row.task_name) {
       await ctx.trx.updateTable('content_usages').set({ parent_name: row.task_name }).where('ac_id', '=', ctx.acId).where('parent_model', '=', 'Task').where('parent_id', '=', row.task_id).execute();

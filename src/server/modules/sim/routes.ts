@@ -1,3 +1,4 @@
+import { assertWithinLimit } from '../plans/usage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simInputBody, simSessionAnswer, simSessionCreateBody, simSessionParams, type SimEvent } from '@shared/api/sim';
@@ -83,6 +84,7 @@ export async function simRoutes(root: FastifyInstance) {
     const flow = await deps.load(body.task_id);
     if (!flow) throw notFound();
     if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
+    await assertWithinLimit(db, acId, 'sessions', 1);
     if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
       throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
     }

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accountApi } from './support/api';
+import { browserPerFile, demoPassword, signIn } from './support/browser';
+import { openCanvas } from './support/canvas';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+const builder = 'ac.builder@studio.test';
+
+/** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id). */
+async function caller(email: string, spId?: number) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+type Plan = { bp_id: number; bp_name: string; features: unknown[]; nodes: string[] };
+
+/**
+ * A plan of the test's own for Northwind Health Line (the account no other browser test changes the plan of):
+ * a business plan like the demo's complete one without `without`, a Northwind provider plan on it, and a
+ * restore that puts Health's account plan back where it was.
+ */
+async function ownPlan(without: string[] = []) {
+  const health = await accountApi(builder, 'Northwind Health Line');
+  const system = await caller('system@studio.test');
+  const admin = await caller('sp.admin@studio.test', health.spId);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const complete = (await system<Plan[]>('GET', '/billing/business-plans')).find((p) => p.bp_name === 'Studio Complete')!;
+  const bp = await system<Plan>('POST', '/billing/business-plans', { bp_name: `E2E plan ${suffix}`, features: complete.features, nodes: complete.nodes.filter((n) => !without.includes(n)) });
+  const sp = await system<{ sp_plan_id: number; sp_plan_name: string }>('POST', '/billing/sp-plans', { sp_plan_name: `E2E provider plan ${suffix}`, sp_id: health.spId, bp_id: bp.bp_id });
+  const allocated = (await admin<{ ac_plan_id: number; ac_plan_name: string; sp_plan_id: number }[]>('GET', `/billing/ac-allocated-plan/${health.acId}`))[0];
+  const assign = (sp_plan_id: number) => admin('PUT', `/billing/ac-plans/${allocated.ac_plan_id}`, { sp_plan_id });
+  return { health, system, admin, bp, sp, allocated, assign, restore: () => assign(allocated.sp_plan_id) };
+}
+
+const paletteHas = (page: Page, type: string) => page.locator(`.cf-palette-item[data-node-type="${type}"]`).count();
+const openRow = async (page: Page, name: string) => {
+  const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+  await row.waitFor();
+  await row.click();
+  await expect.poll(() => page.locator('form.ent-panel .ent-panel-title').innerText()).toBe(name);
+};
+
+describe('plans drive the product (issue 16)', () => {
+  it("a provider admin assigns an account plan and the account user's node palette changes without signing in again", async () => {
+    const plan = await ownPlan(['menu']);
+    try {
+      const task = await plan.health.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Plan palette ${plan.bp.bp_name}`, task_type: 'voice' });
+      await withPage(async (user) => {
+        await openCanvas(user, baseUrl, builder, `/build/callflow/${task.task_id}?${plan.health.scope}`);
+        await expect.poll(() => paletteHas(user, 'menu'), { timeout: 15_000 }).toBe(1);
+        const navigations: string[] = [];
+        user.on('framenavigated', (frame) => frame === user.mainFrame() && navigations.push(frame.url()));
+
+        await withPage(async (admin) => {
+          await signIn(admin, baseUrl, 'sp.admin@studio.test');
+          await admin.goto(`${baseUrl}/manage/ac-plans`);
+          await openRow(admin, plan.allocated.ac_plan_name);
+          await admin.locator('form.ent-panel').getByLabel('Provider plan').selectOption({ label: plan.sp.sp_plan_name });
+          await admin.locator('form.ent-panel').getByRole('button', { name: 'Save', exact: true }).click();
+          await admin.locator('.bp6-toast', { hasText: 'saved' }).waitFor();
+        });
+        // The plan-changed notice reloads the user's enabled features and node types: no sign-in, no reload.
+        await expect.poll(() => paletteHas(user, 'menu'), { timeout: 10_000 }).toBe(0);
+        expect(await paletteHas(user, 'prompt')).toBe(1);
+        expect(navigations).toEqual([]);
+      });
+    } finally {
+      await plan.restore();
+    }
+  });
+
+  it('a system admin edits a business plan and sees the changes check before it is saved', async () => {
+    const plan = await ownPlan();
+    await plan.assign(plan.sp.sp_plan_id);
+    try {
+      await withPage(async (page) => {
+        await signIn(page, baseUrl, 'system@studio.test');
+        await page.goto(`${baseUrl}/system/business-plans`);
+        await openRow(page, plan.bp.bp_name);
+        const includes = page.getByTestId('plan-includes');
+        await includes.getByText('Plans tree').waitFor();
+        await expect.poll(() => page.getByTestId('plans-tree').innerText()).toContain('Northwind Health Line');
+        // Blueprint draws the box over the input: the label is what a pointer presses.
+        await includes.getByRole('checkbox', { name: 'menu', exact: true }).uncheck({ force: true });
+        await includes.getByRole('button', { name: 'Save features and node types' }).click();
+
+        // The changes check: which accounts would lose what, before anything is saved.
+        const changes = page.getByTestId('plan-changes');
+        await changes.waitFor();
+        expect(await changes.innerText()).toContain('Northwind Health Line (Northwind Contact Services)');
+        expect(await changes.innerText()).toContain('loses the node type menu');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await changes.waitFor({ state: 'detached' });
+        expect((await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes).toContain('menu');
+
+        await includes.getByRole('button', { name: 'Save features and node types' }).click();
+        await page.getByRole('button', { name: 'Save anyway' }).click();
+        await expect.poll(async () => (await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes.includes('menu')).toBe(false);
+        expect(await plan.health.call<string[]>('POST', '/billing/ac-node-types', { task_type: 'voice' })).not.toContain('menu');
+      });
+    } finally {
+      await plan.restore();
+    }
+  });
+});

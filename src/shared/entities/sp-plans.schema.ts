@@ -1,0 +1,5 @@
+import { spPlan, spPlanCreate, spPlanUpdate } from '../api/plans';
+import { defineEntity } from './define';
+import { spPlansMeta } from './sp-plans';
+
+export const spPlansEntity = defineEntity(spPlansMeta, { item: spPlan, create: spPlanCreate, update: spPlanUpdate });
