@@ -11,6 +11,12 @@ import type { z } from 'zod';
 /** Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id). */
 export type TenantLevel = 'system' | 'sp' | 'ac';
 
+/** A mapping table through which rows belong to providers: `key` is the entity's id column in it. */
+export interface TenantVia {
+  table: string;
+  key: string;
+}
+
 /** A field whose value must be unique, and the call that checks it before saving (spec 3 §5). */
 export interface UniqueRule {
   /** The column (and request field) that must be unique, compared without regard to case. */
@@ -46,11 +52,17 @@ export interface EntityColumn {
 export interface EntityField {
   field: string;
   label: string;
-  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope). */
-  kind?: 'text' | 'select' | 'timezone' | 'provider';
+  /**
+   * text (default); select among options; timezone (the server's list); provider (only when creating at
+   * system scope); number; role (one of the roles the actor may give, sent as roles: [id]); accounts
+   * (the provider's accounts, several, sent as account_mappings: ids; none = the whole provider).
+   */
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'number' | 'role' | 'accounts';
   options?: readonly string[];
   /** May be left empty (stored as null). */
   optional?: boolean;
+  /** Given when creating only (an invited user's e-mail); shown read-only afterwards. */
+  createOnly?: true;
 }
 
 /** A screen of the route map (spec 3 §2) that shows this entity's generic list/detail layout. */
@@ -79,6 +91,12 @@ export interface EntityMeta {
   idField: string;
   nameField: string;
   tenant: TenantLevel;
+  /**
+   * Rows without a tenant column, reached through a mapping table that carries sp_id (users, through
+   * user_account_mappings): a row is the tenant's when a mapping of it names one of the tenant's providers.
+   * Only for the 'sp' level; inserts then take no tenant column (the parts write the mappings).
+   */
+  tenantVia?: TenantVia;
   unique: readonly UniqueRule[];
   /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
   softDelete: true;
