@@ -20,20 +20,22 @@ export const passwordPolicyItem = z.object({
   rules_text: z.string(),
 });
 
-const policyCreate = z
+const policyFields = z
   .object({
     name: z.string().trim().min(1).max(100),
     min_length: z.coerce.number().int().min(limits.passwordPolicy.minLength).max(limits.passwordPolicy.maxLength),
-    require_uppercase: flag.default(1),
-    require_lowercase: flag.default(1),
-    require_digit: flag.default(1),
-    require_symbol: flag.default(0),
+    require_uppercase: flag,
+    require_lowercase: flag,
+    require_digit: flag,
+    require_symbol: flag,
   })
   .strict();
+/** A new policy asks for upper and lower case and a digit unless told otherwise (an update changes only what it names). */
+const policyCreate = policyFields.extend({ require_uppercase: flag.default(1), require_lowercase: flag.default(1), require_digit: flag.default(1), require_symbol: flag.default(0) });
 
 /** Password policies: their data (password-policies.ts) and schemas. */
 export const passwordPoliciesEntity = defineEntity(passwordPoliciesMeta, {
   item: passwordPolicyItem,
   create: policyCreate,
-  update: policyCreate.partial(),
+  update: policyFields.partial(),
 });
