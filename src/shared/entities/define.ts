@@ -55,9 +55,12 @@ export interface EntityField {
   /**
    * text (default); select among options; timezone (the server's list); provider (only when creating at
    * system scope); number; role (one of the roles the actor may give, sent as roles: [id]); accounts
-   * (the provider's accounts, several, sent as account_mappings: ids; none = the whole provider).
+   * (the provider's accounts, several, sent as account_mappings: ids; none = the whole provider); flag (a
+   * checkbox, sent as 0/1).
    */
-  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'number' | 'role' | 'accounts';
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'number' | 'role' | 'accounts' | 'flag';
+  /** The value a new item's form starts with. */
+  initial?: string;
   options?: readonly string[];
   /** May be left empty (stored as null). */
   optional?: boolean;
@@ -75,6 +78,8 @@ export interface EntityScreen {
   scopes?: readonly ('sp' | 'ac')[];
   /** The permission stem the screen and its calls need (read to see, write to change). */
   permission: string;
+  /** Listed in the sidebar and palette only when the user may open it, never shown disabled. */
+  onlyWhenAllowed?: true;
 }
 
 export interface EntityMeta {
@@ -115,7 +120,12 @@ export interface EntityMeta {
   /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
   switcher?: true;
   /** Palette words: the create and open commands and the entity search match them. */
-  palette: { icon: string; keywords: readonly string[] };
+  palette: {
+    icon: string;
+    keywords: readonly string[];
+    /** The create command's title (entities namespace) when it is not 'Create X': 'commands.invite' (Invite user). */
+    createTitle?: string;
+  };
 }
 
 /** The schemas of an entity: the answer's item, the create body and the update body. */

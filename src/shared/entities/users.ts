@@ -37,6 +37,7 @@ export const usersMeta: EntityMeta = {
     { field: 'role_id', label: 'users.fields.role', kind: 'role' },
     { field: 'ac_ids', label: 'users.fields.accounts', kind: 'accounts', optional: true },
   ],
-  screens: [{ id: 'manage.users', path: '/manage/users', title: 'routes.users', section: 'manage', permission: 'manage.users' }],
-  palette: { icon: 'people', keywords: ['user', 'invite', 'people', 'member', 'colleague'] },
+  // The spec hides the entry by a condition it does not show: it is listed exactly when the user may manage users.
+  screens: [{ id: 'manage.users', path: '/manage/users', title: 'routes.users', section: 'manage', permission: 'manage.users', onlyWhenAllowed: true }],
+  palette: { icon: 'people', keywords: ['user', 'invite', 'people', 'member', 'colleague'], createTitle: 'commands.invite' },
 };

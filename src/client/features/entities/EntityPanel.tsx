@@ -8,7 +8,7 @@ import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFai
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { panelExtras } from './extras';
-import { bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
+import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -59,7 +59,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       onSaved(saved);
     } catch (err) {
       const lines = err instanceof ApiError ? ((err.body as { errors?: string[] })?.errors ?? []) : [];
-      setErrors(Object.fromEntries(fields.map((f) => [f.field, fieldError(lines, f.field.split('.')[0]) ?? fieldError(lines, f.field)])));
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, fieldError(lines, bodyField(f)) ?? fieldError(lines, f.field)])));
       (id ? notifyUpdateFailed : notifyCreateFailed)(err);
     }
   };
@@ -96,7 +96,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         {id && <p className="ent-muted ent-panel-sub">{title}</p>}
         {disabled && <Callout intent="warning" icon="disable" className="ent-callout">{t('panel.disabled')}</Callout>}
         {!canWrite && <Callout icon="lock" className="ent-callout">{t('panel.readOnly')}</Callout>}
-        <EntityFields fields={fields} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
+        <EntityFields fields={fields} draft={draft} errors={errors} readOnly={readOnly} editing={!!id} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
         {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}

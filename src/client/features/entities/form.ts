@@ -14,8 +14,29 @@ export const formFields = (d: EntityMeta, creating: boolean, system: boolean): E
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   return Object.fromEntries(fields.map((f) => {
     const value = read(row, f.field);
-    return [f.field, value === null || value === undefined ? (f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : '') : String(value)];
+    if (value !== null && value !== undefined) return [f.field, String(value)];
+    if (!row && f.initial !== undefined) return [f.field, f.initial];
+    return [f.field, f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : ''];
   }));
+}
+
+/** The request field a form field is sent as: a role as roles, accounts as account_mappings. */
+export const bodyField = (f: EntityField): string => (f.kind === 'role' ? 'roles' : f.kind === 'accounts' ? 'account_mappings' : f.field.split('.')[0]);
+
+/** A form field's text as the request value. */
+function valueOf(f: EntityField, text: string): unknown {
+  switch (f.kind) {
+    case 'provider':
+    case 'number':
+    case 'flag':
+      return Number(text);
+    case 'role':
+      return [Number(text)];
+    case 'accounts':
+      return text.split(',').filter(Boolean).map(Number);
+    default:
+      return text === '' && f.optional ? null : text;
+  }
 }
 
 /**
@@ -28,10 +49,11 @@ export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | nul
     const text = draft[f.field].trim();
     if (initial && initial[f.field].trim() === text) continue;
     if (!initial && text === '') continue;
-    const value = f.kind === 'provider' ? Number(text) : text === '' && f.optional ? null : text;
+    if (f.kind === 'role' && text === '') continue;
+    const value = valueOf(f, text);
     const [head, key] = f.field.split('.');
     if (key) body[head] = { ...(body[head] ?? {}), [key]: value };
-    else body[head] = value;
+    else body[bodyField(f)] = value;
   }
   return body;
 }
