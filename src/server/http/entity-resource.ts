@@ -66,7 +66,7 @@ const positiveId = z.coerce.number().int().positive();
 
 export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item> {
   const unique = uniqueRules(d);
-  const via = d.tenantVia ? { ...d.tenantVia, idField: d.idField } : undefined;
+  const via = d.tenantVia ? { ...d.tenantVia, idField: d.idField, entityTable: d.table } : undefined;
   /** The tenant filter of every query of this entity (through its mapping table when it has one). */
   const scoped = <Q extends Parameters<typeof whereTenant>[0]>(q: Q, tenant: Tenant) => whereTenant(q, tenant, via);
   /** The tenant columns of an insert: none for rows reached through a mapping table. */

@@ -8,7 +8,7 @@ import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFai
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { panelExtras } from './extras';
-import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
+import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft, createTitle } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -83,7 +83,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
 
   const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
-  const title = t(id ? 'panel.update' : 'panel.create', { title: t(d.label) });
+  const title = id ? t('panel.update', { title: t(d.label) }) : createTitle(d, t);
   const Extra = panelExtras[d.name];
 
   return (

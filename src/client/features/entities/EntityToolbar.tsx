@@ -1,6 +1,7 @@
 import { Button, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '@shared/entities/define';
+import { createTitle } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -26,7 +27,7 @@ export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, c
           options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
       ))}
       <span className="ent-count">{t('list.count', { count: shown })}</span>
-      <Button intent="primary" icon="add" disabled={!canWrite} text={t('panel.create', { title: t(d.label) })} onClick={onCreate} />
+      <Button intent="primary" icon="add" disabled={!canWrite} text={createTitle(d, t)} onClick={onCreate} />
     </div>
   );
 }

@@ -20,6 +20,10 @@ export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   }));
 }
 
+/** The create action's words: 'Create Account', or the entity's own ('Invite user'). */
+export const createTitle = (d: EntityMeta, t: (key: string, values?: Record<string, unknown>) => string): string =>
+  d.palette.createTitle ? t(d.palette.createTitle) : t('panel.create', { title: t(d.label) });
+
 /** The request field a form field is sent as: a role as roles, accounts as account_mappings. */
 export const bodyField = (f: EntityField): string => (f.kind === 'role' ? 'roles' : f.kind === 'accounts' ? 'account_mappings' : f.field.split('.')[0]);
 

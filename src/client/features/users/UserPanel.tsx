@@ -37,7 +37,7 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
     <section className="ent-extra" aria-label={t('panel.status')}>
       <HTMLTable compact className="ent-facts">
         <tbody>
-          <tr><th scope="row">{t('panel.status')}</th><td>{user.user_status === 'Active' ? t('panel.active') : t('panel.inactive')}</td></tr>
+          <tr><th scope="row">{t('panel.status')}</th><td>{user.user_status === 'Active' ? t('panel.active') : t('panel.invited')}</td></tr>
           <tr><th scope="row">{t('panel.twofa')}</th><td>{user.twofa_status}</td></tr>
           <tr><th scope="row">{t('panel.mappings')}</th><td>{user.scope || t('panel.none')}</td></tr>
         </tbody>
