@@ -19,6 +19,8 @@ export interface RouteDef extends AccessRule {
   section?: Section;
   /** Not listed in the sidebar or palette (reached another way, e.g. My Profile from the user tab). */
   hidden?: boolean;
+  /** Listed only when the user may open it, never shown disabled (spec 3 §2: users is hidden by a condition). */
+  onlyWhenAllowed?: boolean;
   /** Every signed-in user may open it whatever the scope: the fallback route and the user's own profile. */
   open?: boolean;
   /** Reachable without signing in. */
@@ -38,6 +40,7 @@ const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage')
 const ResetTwofaPage = lazy(() => import('./features/auth/ResetTwofaPage'));
 const VerifyOtpPage = lazy(() => import('./features/auth/VerifyOtpPage'));
 const SetupOtpPage = lazy(() => import('./features/auth/SetupOtpPage'));
+const InvitePage = lazy(() => import('./features/users/InvitePage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
@@ -65,6 +68,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
         icon: d.palette.icon as IconName,
         section,
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
+        ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],
         component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d, screen }) }))),
       })),
@@ -78,6 +82,7 @@ export const publicRoutes: RouteDef[] = [
   { id: 'reset-twofa', path: '/reset/twofa', title: 'routes.resetTwofa', public: true, guestOnly: true, component: ResetTwofaPage },
   { id: 'verify-otp', path: '/verify/otp', title: 'routes.verifyOtp', public: true, guestOnly: true, component: VerifyOtpPage },
   { id: 'setup-otp', path: '/setup/otp', title: 'routes.setupOtp', public: true, component: SetupOtpPage },
+  { id: 'invite', path: '/invite', title: 'routes.invite', public: true, guestOnly: true, component: InvitePage },
   { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },
   { id: 'unauthorized', path: '/401', title: 'routes.unauthorized', public: true, component: UnauthorizedPage },
 ];

@@ -22,6 +22,10 @@ export const limits = {
     pendingTtlMs: 10 * 60 * 1000,
   },
   resetTokenTtlMs: 60 * 60 * 1000,
+  /** An invitation link lives seven days, and works once. */
+  inviteTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /** The bounds of a password policy's minimum length. */
+  passwordPolicy: { minLength: 8, maxLength: 128 },
   /** How deeply a JSON request body may nest objects and arrays (deeper bodies are refused with 400). */
   jsonMaxDepth: 256,
   /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */

@@ -79,6 +79,26 @@ export const messages = {
     customProfileFails: 'The email profile cannot connect: :reason',
   },
 
+  // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
+  users: {
+    emailTaken: 'A user with this e-mail address already exists.',
+    notYourself: 'You cannot delete or disable your own user.',
+    lastSystemAdmin: 'The last system administrator cannot be deleted or disabled.',
+    otherProviders: 'This user also belongs to another service provider; only a system administrator may delete or disable it.',
+    roleNotFound: 'The role :id does not exist or is disabled.',
+    roleAboveYou: 'You cannot give a role of a level above your own.',
+    permissionsNotHeld: 'You cannot give permissions you do not hold: :permissions',
+    accountOutOfReach: 'The account :id is not one of this service provider\'s enabled accounts.',
+    providerRequired: 'Choose the service provider the user belongs to.',
+    systemNoAccounts: 'A system user is not mapped to accounts.',
+    inviteInvalid: 'This invitation link is invalid, has expired or has already been used.',
+    inviteSent: 'An invitation has been sent to :email.',
+    notInvited: 'This user has already accepted the invitation.',
+    restoreFirst: 'This user is disabled; restore it first.',
+    profileCreated: 'Your profile has been created. Sign in with your e-mail address and password.',
+    systemOnly: 'Only a system user may require two-factor authentication for other users.',
+  },
+
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
     unableToCreateFolder: 'Unable to create folder',

@@ -25,11 +25,30 @@ beforeAll(async () => {
   s = await startStudio();
   ids = await demoIds(s.db);
   for (const { email } of roles) if (!tokens.has(email)) tokens.set(email, await s.login(email));
+  await bluebirdOwnRows();
 });
+
+/** Rows of Bluebird that the demo seed does not give it: a user mapped to Bluebird only, and a password policy. */
+async function bluebirdOwnRows() {
+  const now = new Date().toISOString();
+  const { user_id } = await s.db
+    .insertInto('users')
+    .values({ email: 'bluebird.only@example.com', display_name: 'Blue Only', password_hash: '!', language: 'en', timezone: null, display_date_format: null, user_type: 'sp', user_status: 1, twofa_enabled: 0, twofa_secret: null, system_controlled_twofa: 0, idp: null, meta: '{}', is_enabled: 1, created_at: now, updated_at: now })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await s.db.insertInto('user_account_mappings').values({ user_id, sp_id: ids.bluebird, ac_id: null }).execute();
+  await s.db.insertInto('password_policies').values({ sp_id: ids.bluebird, name: 'Bluebird strict', min_length: 14, require_uppercase: 1, require_lowercase: 1, require_digit: 1, require_symbol: 1, is_enabled: 1 }).execute();
+}
 afterAll(() => s.close());
 
 /** A row of Bluebird (the other provider) in the entity's table; of a platform table, its first row. */
 async function foreignId(d: EntityDescriptor): Promise<number> {
+  if (d.tenantVia) {
+    // Reached through a mapping table: a row mapped to Bluebird and to no Northwind provider or account.
+    const { table, key } = d.tenantVia;
+    const row = await (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.bluebird).where(key, 'not in', (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.northwind)).executeTakeFirstOrThrow();
+    return row[key];
+  }
   // A platform row without a provider (a business plan): any row is out of reach of every non-system user.
   if (d.tenant === 'system' && d.idField !== 'sp_id') return ((await (s.db as any).selectFrom(d.table).select(d.idField).orderBy(d.idField).executeTakeFirstOrThrow()) as Record<string, number>)[d.idField];
   const column = d.tenant === 'ac' ? 'ac_id' : 'sp_id';

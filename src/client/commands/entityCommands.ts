@@ -2,7 +2,10 @@ import type { IconName } from '@blueprintjs/icons';
 import { canAccess } from '@shared/access/engine';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import type { Selection } from '@shared/access/scope';
 import { api } from '../api/http';
+import { queryClient, scopeKey } from '../api/queries';
+import { notifyError } from '../shell/notices';
 import { navigableRoutes } from '../shell/navModel';
 import { registerSearchProvider } from './searchProviders';
 import type { Command, CommandContext } from './types';
@@ -30,7 +33,7 @@ export function entityCommands(ctx: CommandContext): Command[] {
     .filter(({ screen }) => canAccess(ctx.access, screen.permission, 'write').allowed)
     .map(({ d, screen }) => ({
       id: `entities.create.${d.name}`,
-      title: 'entities:commands.create',
+      title: `entities:${d.palette.createTitle ?? 'commands.create'}`,
       titleValues: { item: item(d) },
       keywords: [...d.palette.keywords, 'new', 'create', 'add'],
       group: 'navigation' as const,
@@ -41,6 +44,22 @@ export function entityCommands(ctx: CommandContext): Command[] {
 
 const perEntity = 6;
 
+function disableCommand(d: EntityMeta, screen: EntityScreen, selection: Selection, row: Record<string, string | number>): Command {
+  return {
+    id: `entities.disable.${d.name}.${row[d.idField]}`,
+    title: 'entities:commands.disable',
+    titleValues: { item: item(d), name: String(row[d.nameField]) },
+    keywords: [String(row[d.nameField]), 'disable', 'delete', ...d.palette.keywords],
+    group: 'navigation',
+    icon: 'disable' as IconName,
+    run: (c) =>
+      api(`${d.path}/${row[d.idField]}`, { method: 'DELETE', selection }).then(() => {
+        void queryClient.invalidateQueries({ queryKey: [...scopeKey(selection), 'entities', d.name] });
+        c.navigate(`${screen.path}?id=${row[d.idField]}`);
+      }, notifyError),
+  };
+}
+
 /** Entity search across the tenant: rows of each entity whose searched fields match what is typed. */
 registerSearchProvider({
   id: 'entities',
@@ -49,15 +68,20 @@ registerSearchProvider({
       screensNow(ctx).map(async ({ d, screen }) => {
         const selection = screen.section === 'system' ? ({ spId: 'all', acId: 'all' } as const) : ctx.selection;
         const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: query, fetch_all: 0, page: 1, per_page: perEntity } });
-        return rows.map<Command>((row) => ({
-          id: `entities.open.${d.name}.${row[d.idField]}`,
-          title: 'entities:commands.open',
-          titleValues: { item: item(d), name: String(row[d.nameField]) },
-          keywords: [String(row[d.nameField]), ...d.palette.keywords],
-          group: 'navigation',
-          icon: d.palette.icon as IconName,
-          run: (c) => c.navigate(`${screen.path}?id=${row[d.idField]}`),
-        }));
+        const canWrite = canAccess(ctx.access, screen.permission, 'write').allowed;
+        return rows.flatMap<Command>((row) => [
+          {
+            id: `entities.open.${d.name}.${row[d.idField]}`,
+            title: 'entities:commands.open',
+            titleValues: { item: item(d), name: String(row[d.nameField]) },
+            keywords: [String(row[d.nameField]), ...d.palette.keywords],
+            group: 'navigation',
+            icon: d.palette.icon as IconName,
+            run: (c) => c.navigate(`${screen.path}?id=${row[d.idField]}`),
+          },
+          // 'Disable user Vera Viewer': a soft delete, undone from the item's panel (Restore).
+          ...(canWrite && row.is_enabled === 1 ? [disableCommand(d, screen, selection, row)] : []),
+        ]);
       }),
     );
     return found.flat();

@@ -18,7 +18,10 @@ export type NavEntry =
       create: RouteDef | null;
     };
 
-const listed = (route: RouteDef, ctx: AccessContext) => !route.hidden && !decide(route, ctx).hidden;
+const listed = (route: RouteDef, ctx: AccessContext) => {
+  const decision = decide(route, ctx);
+  return !route.hidden && !decision.hidden && (!route.onlyWhenAllowed || decision.allowed);
+};
 const reasonOf = (d: AccessDecision) => (d.allowed ? null : d.reason);
 
 /**

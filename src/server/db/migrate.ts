@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_jobs';
 import * as m008 from './migrations/008_entity_stamps';
 import * as m010 from './migrations/010_auth_hardening';
 import * as m011 from './migrations/011_engine_sessions';
+import * as m012 from './migrations/012_users_admin';
 import * as m016 from './migrations/016_plans';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_entity_stamps': m008,
   '010_auth_hardening': m010,
   '011_engine_sessions': m011,
+  '012_users_admin': m012,
   '016_plans': m016,
 };
 

@@ -55,6 +55,8 @@ export interface UsersTable {
   idp: string | null;
   meta: string;
   is_enabled: number;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -141,6 +143,8 @@ export interface AuthTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** What the token grants, as JSON (an invitation to map an existing user: roles and accounts). */
+  payload: Generated<string | null>;
 }
 
 export interface OutboxTable {
@@ -184,6 +188,10 @@ export interface PasswordPoliciesTable {
   require_digit: number;
   require_symbol: number;
   is_enabled: number;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface ActivityLogTable {

@@ -37,19 +37,23 @@ export interface EntityWriteContext extends EntityContext {
 }
 
 export interface EntityParts<Item> {
-  /** Stored rows → API items (related rows loaded once per answer). */
-  toApi(db: Db, rows: Row[]): Promise<Item[]>;
+  /** Stored rows → API items (related rows loaded once per answer); `tenant`: what the asker may see of related rows. */
+  toApi(db: Db, rows: Row[], tenant?: Tenant): Promise<Item[]>;
   /** Request fields → column values (JSON encoding, defaults); default: as given. */
   fromApi?(input: Row, ctx: EntityWriteContext): Row;
   /** Rules on the full row about to be written; returns what to store. */
   beforeWrite?(values: Row, ctx: EntityWriteContext): Promise<Row>;
   /** Inside the write's transaction, after the row is stored (related tables). */
   afterWrite?(row: Row, ctx: EntityWriteContext): Promise<void>;
+  /** Refusals before a soft or force delete (e.g. not oneself), in the delete's transaction; related rows of a force delete. */
+  beforeDelete?(row: Row, ctx: EntityContext & { force: boolean }): Promise<void>;
   /** Inside the delete's transaction, after the rows are disabled: related tables; throwing refuses the delete. */
   afterDelete?(rows: Row[], ctx: EntityContext): Promise<void>;
-  /** After the transaction committed: caches and realtime notices. */
-  afterChange?(request: FastifyRequest, rows: Row[]): Promise<void> | void;
+  /** After the transaction committed: caches and realtime notices (and mail), told what was done. */
+  afterChange?(request: FastifyRequest, rows: Row[], action: EntityAction): Promise<void> | void;
 }
+
+export type EntityAction = 'create' | 'update' | 'delete' | 'force_delete';
 
 export interface EntityResource<Item> {
   descriptor: EntityDescriptor;
@@ -66,6 +70,11 @@ const positiveId = z.coerce.number().int().positive();
 
 export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item> {
   const unique = uniqueRules(d);
+  const via = d.tenantVia ? { ...d.tenantVia, idField: d.idField, entityTable: d.table } : undefined;
+  /** The tenant filter of every query of this entity (through its mapping table when it has one). */
+  const scoped = <Q extends Parameters<typeof whereTenant>[0]>(q: Q, tenant: Tenant) => whereTenant(q, tenant, via);
+  /** The tenant columns of an insert: none for rows reached through a mapping table. */
+  const insertColumns = (tenant: Tenant) => (via ? {} : (tenantColumns(tenant) ?? {}));
   const sortFields = [d.idField, d.nameField, 'created_at', 'updated_at'];
   const listSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
 
@@ -78,14 +87,14 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   }
 
   async function find(db: Db, tenant: Tenant, id: number, includeDisabled = false): Promise<Row> {
-    let q = whereTenant(anyDb(db).selectFrom(d.table).selectAll().where(d.idField, '=', id), tenant);
+    let q = scoped(anyDb(db).selectFrom(d.table).selectAll().where(d.idField, '=', id), tenant);
     if (!includeDisabled) q = q.where('is_enabled', '=', 1);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
     return row as Row;
   }
 
-  const one = async (db: Db, row: Row) => (await parts.toApi(db, [row]))[0];
+  const one = async (db: Db, row: Row, tenant?: Tenant) => (await parts.toApi(db, [row], tenant))[0];
   const activity = (ctx: EntityContext, id: unknown, action: string, summary: Record<string, unknown>) =>
     recordActivity(ctx.trx, ctx.request, { subject_type: d.model, subject_id: id as number, action, summary });
 
@@ -97,14 +106,14 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   async function insert(ctx: EntityContext, input: Row): Promise<Row> {
     const wctx: EntityWriteContext = { ...ctx, mode: 'create', existing: null, input };
     let values = parts.fromApi ? parts.fromApi(input, wctx) : { ...input };
-    if (parts.beforeWrite) values = await parts.beforeWrite({ ...values, ...(tenantColumns(ctx.tenant) ?? {}) }, wctx);
+    if (parts.beforeWrite) values = await parts.beforeWrite({ ...values, ...insertColumns(ctx.tenant) }, wctx);
     const now = nowIso();
-    values = { ...values, ...(tenantColumns(ctx.tenant) ?? {}), is_enabled: 1, created_by: ctx.userId, updated_by: ctx.userId, created_at: now, updated_at: now };
+    values = { ...values, ...insertColumns(ctx.tenant), is_enabled: 1, created_by: ctx.userId, updated_by: ctx.userId, created_at: now, updated_at: now };
     delete values[d.idField];
     await unique.assertFree(ctx.trx, values, ctx.tenant);
     const row = (await anyDb(ctx.trx).insertInto(d.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
     await parts.afterWrite?.(row, wctx);
-    await activity(ctx, row[d.idField], 'create', { after: await one(ctx.trx, row) });
+    await activity(ctx, row[d.idField], 'create', { after: await one(ctx.trx, row, ctx.tenant) });
     return row;
   }
 
@@ -117,9 +126,9 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     for (const column of [d.idField, 'ac_id', 'sp_id', 'created_by', 'created_at']) if (column in existing) values[column] = existing[column];
     values = { ...values, updated_by: ctx.userId, updated_at: nowIso() };
     await unique.assertFree(ctx.trx, values, ctx.tenant, id);
-    const row = (await whereTenant(anyDb(ctx.trx).updateTable(d.table).set(values).where(d.idField, '=', id), ctx.tenant).returningAll().executeTakeFirstOrThrow()) as Row;
+    const row = (await scoped(anyDb(ctx.trx).updateTable(d.table).set(values).where(d.idField, '=', id), ctx.tenant).returningAll().executeTakeFirstOrThrow()) as Row;
     await parts.afterWrite?.(row, wctx);
-    const [before, after] = (await parts.toApi(ctx.trx, [existing, row])) as Row[];
+    const [before, after] = (await parts.toApi(ctx.trx, [existing, row], ctx.tenant)) as Row[];
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     await activity(ctx, id, existing.is_enabled === 0 && row.is_enabled === 1 ? 'restore' : 'update', { before: pick(before, changed), after: pick(after, changed) });
     return row;
@@ -128,9 +137,10 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   async function softDelete(ctx: EntityContext, ids: number[]): Promise<Row[]> {
     const rows: Row[] = [];
     for (const id of ids) rows.push(await find(ctx.trx, ctx.tenant, id));
+    for (const row of rows) await parts.beforeDelete?.(row, { ...ctx, force: false });
     for (const row of rows) {
-      await whereTenant(anyDb(ctx.trx).updateTable(d.table).set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() }).where(d.idField, '=', row[d.idField]), ctx.tenant).execute();
-      await activity(ctx, row[d.idField], 'delete', { before: await one(ctx.trx, row) });
+      await scoped(anyDb(ctx.trx).updateTable(d.table).set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() }).where(d.idField, '=', row[d.idField]), ctx.tenant).execute();
+      await activity(ctx, row[d.idField], 'delete', { before: await one(ctx.trx, row, ctx.tenant) });
     }
     await parts.afterDelete?.(rows, ctx);
     return rows;
@@ -143,45 +153,45 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     const byId = `${d.path}/:${d.idField}`;
     const filterQuery = Object.fromEntries(d.list.filters.map((f) => [f.field, z.enum(f.options.map((o) => o.value) as [string, ...string[]]).optional()]));
     const listParams = listQueryWith(sortFields).extend({ source: z.string().max(20).optional(), ...filterQuery });
-    const changed = (request: FastifyRequest, rows: Row[]) => parts.afterChange?.(request, rows);
+    const changed = (request: FastifyRequest, rows: Row[], action: EntityAction) => parts.afterChange?.(request, rows, action);
 
     app.get(d.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
       const params = request.query as Row;
-      let base: AnyQuery = whereTenant(anyDb(app.studio.db).selectFrom(d.table), tenant);
+      let base: AnyQuery = scoped(anyDb(app.studio.db).selectFrom(d.table), tenant);
       for (const f of d.list.filters) {
         const value = params[f.field] ?? f.default;
         if (value !== 'all') base = base.where(f.field, '=', /^\d+$/.test(value) ? Number(value) : value);
       }
       const { rows, meta } = await runList(base, params as ListParams, listSpec);
-      return { data: await parts.toApi(app.studio.db, rows), ...(meta ? { meta } : {}) };
+      return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}) };
     });
 
     app.get(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
-      return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true)) };
+      return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true), tenant) };
     });
 
     app.post(d.path, { schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
-      await changed(request, [row]);
-      return reply.status(201).send({ data: await one(app.studio.db, row) });
+      await changed(request, [row], 'create');
+      return reply.status(201).send({ data: await one(app.studio.db, row, tenant) });
     });
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();
     app.put(byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => update(ctx, idOf(request.params), request.body as Row));
-      await changed(request, [row]);
-      return { data: await one(app.studio.db, row) };
+      await changed(request, [row], 'update');
+      return { data: await one(app.studio.db, row, tenant) };
     });
 
     const deleted = z.object({ [d.idField]: z.number() });
     app.delete(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
       const tenant = authorize(request, 'write');
       const id = idOf(request.params);
-      await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, [id])));
+      await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, [id])), 'delete');
       return { data: { [d.idField]: id } };
     });
 
@@ -193,7 +203,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
         const ids = [...new Set((request.body as Row)[field] as number[])];
         if (ids.length === 0) throw unprocessable(messages.entities.noIds, [`${field}: ${messages.entities.noIds}`]);
         // All or nothing: one id outside the tenant (or already deleted) refuses the whole request.
-        await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, ids)));
+        await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, ids)), 'delete');
         return { data: { [field]: ids } };
       });
     }
@@ -204,11 +214,12 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
         const id = idOf(request.params);
         const row = await transact(request, tenant, async (ctx) => {
           const found = await find(ctx.trx, tenant, id, true);
-          await activity(ctx, id, 'force_delete', { before: await one(ctx.trx, found) });
-          await whereTenant(anyDb(ctx.trx).deleteFrom(d.table).where(d.idField, '=', id), tenant).execute();
+          await parts.beforeDelete?.(found, { ...ctx, force: true });
+          await activity(ctx, id, 'force_delete', { before: await one(ctx.trx, found, tenant) });
+          await scoped(anyDb(ctx.trx).deleteFrom(d.table).where(d.idField, '=', id), tenant).execute();
           return found;
         });
-        await changed(request, [row]);
+        await changed(request, [row], 'force_delete');
         return { data: { [d.idField]: id } };
       });
     }

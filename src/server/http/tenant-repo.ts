@@ -1,6 +1,6 @@
-import type { SelectQueryBuilder, UpdateQueryBuilder, DeleteQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
 import type { SessionUser } from '@shared/api/auth';
-import type { TenantLevel } from '@shared/entities/define';
+import type { TenantLevel, TenantVia } from '@shared/entities/define';
 import { fill, messages } from '@shared/messages';
 import { requireAccount } from './access';
 import type { ResolvedScope } from './context';
@@ -44,8 +44,11 @@ export function tenantOf(level: TenantLevel, scope: ResolvedScope, user: Pick<Se
 
 type Filterable = SelectQueryBuilder<any, any, any> | UpdateQueryBuilder<any, any, any, any> | DeleteQueryBuilder<any, any, any>;
 
-/** The tenant condition on a query of the entity's table (unqualified columns). */
-export function whereTenant<Q extends Filterable>(qb: Q, tenant: Tenant): Q {
+/**
+ * The tenant condition on a query of the entity's table (unqualified columns). With `via`, the rows have
+ * no tenant column: a row is the tenant's when its mapping table names one of the tenant's providers.
+ */
+export function whereTenant<Q extends Filterable>(qb: Q, tenant: Tenant, via?: TenantVia & { idField: string; entityTable: string }): Q {
   const q = qb as unknown as SelectQueryBuilder<any, any, any>;
   switch (tenant.level) {
     case 'system':
@@ -53,7 +56,14 @@ export function whereTenant<Q extends Filterable>(qb: Q, tenant: Tenant): Q {
     case 'sp':
       if (tenant.spIds === 'any') return qb;
       // An empty list matches nothing (never every row).
-      if (tenant.spIds.length === 0) return q.where('sp_id', '=', -1) as unknown as Q;
+      if (tenant.spIds.length === 0) return q.where(via ? via.idField : 'sp_id', '=', -1) as unknown as Q;
+      if (via) {
+        // A correlated EXISTS, not an IN list: a sorted first page is read off the name index and stops after a page.
+        const spIds = tenant.spIds as number[];
+        return q.where((eb: any) =>
+          eb.exists(eb.selectFrom(`${via.table} as tenant_via`).select(sql`1`.as('one')).whereRef(`tenant_via.${via.key}`, '=', `${via.entityTable}.${via.idField}`).where('tenant_via.sp_id', 'in', spIds)),
+        ) as unknown as Q;
+      }
       return q.where('sp_id', 'in', tenant.spIds as number[]) as unknown as Q;
     case 'ac':
       return q.where('ac_id', '=', tenant.acId) as unknown as Q;

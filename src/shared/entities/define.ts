@@ -11,6 +11,12 @@ import type { z } from 'zod';
 /** Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id). */
 export type TenantLevel = 'system' | 'sp' | 'ac';
 
+/** A mapping table through which rows belong to providers: `key` is the entity's id column in it. */
+export interface TenantVia {
+  table: string;
+  key: string;
+}
+
 /** A field whose value must be unique, and the call that checks it before saving (spec 3 §5). */
 export interface UniqueRule {
   /** The column (and request field) that must be unique, compared without regard to case. */
@@ -46,15 +52,22 @@ export interface EntityColumn {
 export interface EntityField {
   field: string;
   label: string;
-  /** text (default); select among options; timezone (the server's list); provider (only when creating at system scope); ref (a row of another list). */
-  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref';
+  /**
+   * text (default); select among options; timezone (the server's list); provider (only when creating at
+   * system scope); ref (a row of another list); number; role (one of the roles the actor may give, sent as
+   * roles: [id]); accounts (the provider's accounts, several, sent as account_mappings: ids; none = the whole
+   * provider); flag (a checkbox, sent as 0/1).
+   */
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref' | 'number' | 'role' | 'accounts' | 'flag';
+  /** The value a new item's form starts with. */
+  initial?: string;
   options?: readonly string[];
   /** kind 'ref': the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
   source?: { path: string; method?: 'POST'; id: string; name: string };
-  /** Chosen when the item is created, fixed afterwards (not in the update form). */
-  createOnly?: boolean;
   /** May be left empty (stored as null). */
   optional?: boolean;
+  /** Chosen when the item is created, fixed afterwards: shown read-only in the update form (an invited user's e-mail, a plan's type). */
+  createOnly?: boolean;
 }
 
 /** A screen of the route map (spec 3 §2) that shows this entity's generic list/detail layout. */
@@ -67,6 +80,8 @@ export interface EntityScreen {
   scopes?: readonly ('sp' | 'ac')[];
   /** The permission stem the screen and its calls need (read to see, write to change). */
   permission: string;
+  /** Listed in the sidebar and palette only when the user may open it, never shown disabled. */
+  onlyWhenAllowed?: true;
 }
 
 export interface EntityMeta {
@@ -83,6 +98,12 @@ export interface EntityMeta {
   idField: string;
   nameField: string;
   tenant: TenantLevel;
+  /**
+   * Rows without a tenant column, reached through a mapping table that carries sp_id (users, through
+   * user_account_mappings): a row is the tenant's when a mapping of it names one of the tenant's providers.
+   * Only for the 'sp' level; inserts then take no tenant column (the parts write the mappings).
+   */
+  tenantVia?: TenantVia;
   unique: readonly UniqueRule[];
   /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
   softDelete: true;
@@ -101,7 +122,12 @@ export interface EntityMeta {
   /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
   switcher?: true;
   /** Palette words: the create and open commands and the entity search match them. */
-  palette: { icon: string; keywords: readonly string[] };
+  palette: {
+    icon: string;
+    keywords: readonly string[];
+    /** The create command's title (entities namespace) when it is not 'Create X': 'commands.invite' (Invite user). */
+    createTitle?: string;
+  };
 }
 
 /** The schemas of an entity: the answer's item, the create body and the update body. */

@@ -2,8 +2,10 @@ import { accountsEntity } from './accounts.schema';
 import { acPlansEntity } from './ac-plans.schema';
 import { businessPlansEntity } from './business-plans.schema';
 import type { EntityDescriptor } from './define';
+import { passwordPoliciesEntity } from './password-policies.schema';
 import { serviceProvidersEntity } from './service-providers.schema';
 import { spPlansEntity } from './sp-plans.schema';
+import { usersEntity } from './users.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -11,6 +13,8 @@ export { serviceProvidersEntity } from './service-providers.schema';
 export { businessPlansEntity } from './business-plans.schema';
 export { spPlansEntity } from './sp-plans.schema';
 export { acPlansEntity } from './ac-plans.schema';
+export { usersEntity } from './users.schema';
+export { passwordPoliciesEntity } from './password-policies.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity];
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity];

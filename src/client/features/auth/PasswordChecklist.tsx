@@ -6,8 +6,9 @@ import { checkPolicy } from './policy';
 import './PasswordChecklist.css';
 
 /** GET /auth/password-policy/summary (public). */
-export const loadPolicy = (signal: AbortSignal) =>
-  api<PasswordPolicySummary>('/auth/password-policy/summary', { unscoped: true, signal });
+/** The policy in force: the signed-in user's, or that of the user an invitation or reset link (email, token) is for. */
+export const loadPolicy = (signal: AbortSignal, link?: { email: string; token: string }) =>
+  api<PasswordPolicySummary>('/auth/password-policy/summary', { unscoped: true, signal, ...(link ? { query: link } : {}) });
 
 interface Props {
   policy: PasswordPolicySummary | null;

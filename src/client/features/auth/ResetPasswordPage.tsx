@@ -12,7 +12,7 @@ import { useRequest, useSubmit } from './use-request';
 
 function ResetPasswordForm({ email, token }: ResetLink) {
   const { t } = useTranslation('auth');
-  const policy = useRequest(loadPolicy, 'policy');
+  const policy = useRequest((signal) => loadPolicy(signal, { email, token }), `policy|${email}|${token}`);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { busy, error, run } = useSubmit();

@@ -1,10 +1,12 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { systemSelection, type Selection } from '@shared/access/scope';
 import type { EntityField } from '@shared/entities/define';
 import { api } from '@client/api/http';
+import { AccountChoices } from './AccountChoices';
 import type { Draft } from './form';
+import { useUserFormContents } from './userChoices';
 
 interface Props {
   fields: EntityField[];
@@ -13,6 +15,8 @@ interface Props {
   draft: Draft;
   errors: Record<string, string | null>;
   readOnly: boolean;
+  /** Editing an existing item: fields given only when creating are shown read-only. */
+  editing?: boolean;
   /** The first field takes the focus (a new item: the form is typed into at once). */
   autoFocus?: boolean;
   onChange(field: string, value: string): void;
@@ -46,28 +50,36 @@ function RefSelect({ field, selection, ...props }: { field: EntityField; selecti
 }
 
 /** The detail panel's fields, as the descriptor lists them; a field's server message shows under it. */
-export function EntityFields({ fields, selection = null, draft, errors, readOnly, autoFocus, onChange, onBlur }: Props) {
+export function EntityFields({ fields, selection = null, draft, errors, readOnly, editing, autoFocus, onChange, onBlur }: Props) {
   const { t } = useTranslation('entities');
   const timezones = useTimezones(fields.some((f) => f.kind === 'timezone'));
   const providers = useProviders(fields.some((f) => f.kind === 'provider'));
+  const choices = useUserFormContents(fields.some((f) => f.kind === 'role' || f.kind === 'accounts'), draft.sp_id);
   return (
     <>
       {fields.map((f, index) => {
         const id = `ent-field-${f.field.replace('.', '-')}`;
         const error = errors[f.field];
-        const common = { id, disabled: readOnly, value: draft[f.field], autoFocus: autoFocus && index === 0, onBlur: () => onBlur(f.field) };
+        const common = { id, disabled: readOnly || (!!editing && !!f.createOnly), value: draft[f.field], autoFocus: autoFocus && index === 0, onBlur: () => onBlur(f.field) };
         let control;
         if (f.kind === 'ref') {
           control = <RefSelect {...common} field={f} selection={selection} onChange={(v) => onChange(f.field, v)} />;
-        } else if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider') {
+        } else if (f.kind === 'accounts') {
+          control = <AccountChoices id={id} accounts={choices.data?.accounts ?? []} value={draft[f.field]} disabled={readOnly} onChange={(v) => onChange(f.field, v)} />;
+        } else if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider' || f.kind === 'role') {
           const options =
             f.kind === 'provider'
               ? (providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))
-              : ((f.kind === 'timezone' ? timezones.data : f.options) ?? []).map((o) => ({ value: o, label: o }));
-          const blank = f.optional || f.kind === 'provider' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
+              : f.kind === 'role'
+                ? (choices.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))
+                : ((f.kind === 'timezone' ? timezones.data : f.options) ?? []).map((o) => ({ value: o, label: o }));
+          const blank = f.optional || f.kind === 'provider' || f.kind === 'role' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
           control = <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
+        } else if (f.kind === 'flag') {
+          control = <Checkbox id={id} disabled={common.disabled} checked={draft[f.field] === '1'} label={t(f.label)} onChange={(e) => onChange(f.field, e.currentTarget.checked ? '1' : '0')} />;
+          return <div key={f.field} className="ent-flag">{control}</div>;
         } else {
-          control = <InputGroup {...common} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
+          control = <InputGroup {...common} type={f.kind === 'number' ? 'number' : 'text'} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
         }
         return (
           <FormGroup key={f.field} label={t(f.label)} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>

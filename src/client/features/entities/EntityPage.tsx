@@ -16,6 +16,7 @@ import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
 import { entityInSentence } from './i18n';
 import './entities.css';
+import { createTitle } from './form';
 
 type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 const searchDebounceMs = 300;
@@ -73,7 +74,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   if (!open || !selection) {
     panel = (
       <NonIdealState className="ent-placeholder" icon={d.palette.icon as never} description={t('panel.selectAnItem', { defaultValue: messages.selectAnItem })}
-        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={t('panel.create', { title: entityInSentence(t, d).one })} onClick={() => setOpen({ mode: 'create' })} />} />
+        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={createTitle(d, t)} onClick={() => setOpen({ mode: 'create' })} />} />
     );
   } else if (open.mode === 'edit' && !item.data) {
     panel = item.isError ? <NonIdealState className="ent-placeholder" icon="error" description={item.error.message} /> : <div className="ent-state"><Spinner size={24} /></div>;

@@ -10,7 +10,7 @@ import { pressed } from '@client/commands/keymap';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { panelExtras } from './extras';
-import { bodyOf, draftOf, fieldError, formFields, type Draft } from './form';
+import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft, createTitle } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -61,7 +61,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       onSaved(saved);
     } catch (err) {
       const lines = err instanceof ApiError ? ((err.body as { errors?: string[] })?.errors ?? []) : [];
-      setErrors(Object.fromEntries(fields.map((f) => [f.field, fieldError(lines, f.field.split('.')[0]) ?? fieldError(lines, f.field)])));
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, fieldError(lines, bodyField(f)) ?? fieldError(lines, f.field)])));
       (id ? notifyUpdateFailed : notifyCreateFailed)(err);
     }
   };
@@ -85,7 +85,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
 
   const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
-  const title = t(id ? 'panel.update' : 'panel.create', { title: entityInSentence(t, d).one });
+  const title = id ? t('panel.update', { title: t(d.label) }) : createTitle(d, t);
   const Extra = panelExtras[d.name];
   // Ctrl/Cmd+Enter saves from any field; Escape closes the panel (a confirmation open over it takes its own Escape).
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -108,7 +108,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         {id && <p className="ent-muted ent-panel-sub">{title}</p>}
         {disabled && <Callout intent="warning" icon="disable" className="ent-callout">{t('panel.disabled')}</Callout>}
         {!canWrite && <Callout icon="lock" className="ent-callout">{t('panel.readOnly')}</Callout>}
-        <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} autoFocus={!id}
+        <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} editing={!!id} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
         {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}

@@ -2,6 +2,7 @@ import { Button, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EntityMeta } from '@shared/entities/define';
 import { entityInSentence } from './i18n';
+import { createTitle } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -28,7 +29,7 @@ export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, c
           options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
       ))}
       <span className="ent-count">{t('list.count', { count: shown })}</span>
-      <Button intent="primary" icon="add" disabled={!canWrite} text={t('panel.create', { title: words.one })} onClick={onCreate} />
+      <Button intent="primary" icon="add" disabled={!canWrite} text={createTitle(d, t)} onClick={onCreate} />
     </div>
   );
 }

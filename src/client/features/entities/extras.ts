@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
+import UserPanel from '../users/UserPanel';
 import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
@@ -12,4 +13,5 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'service-providers': ProviderSettings,
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
+  users: UserPanel,
 };

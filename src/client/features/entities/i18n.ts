@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { EntityMeta } from '@shared/entities/define';
 import english from '@shared/i18n/locales/en/entities.json';
 import { addEnglish } from '@client/i18n/addEnglish';
@@ -11,7 +10,7 @@ addEnglish('entities', english);
  * form its grammar wants (German keeps its capitals), from `<entity>.oneInSentence` / `.manyInSentence`.
  * An entity without those keys yet falls back to its label.
  */
-export function entityInSentence(t: TFunction, d: EntityMeta): { one: string; many: string } {
+export function entityInSentence(t: (key: string, values?: Record<string, unknown>) => string, d: EntityMeta): { one: string; many: string } {
   const key = (label: string, form: string) => label.replace(/\.(one|many)$/, `.${form}`);
   return {
     one: t(key(d.label, 'oneInSentence'), { defaultValue: t(d.label) }),

@@ -3,7 +3,7 @@ import { nowIso } from '../../db/index';
 import { randomToken, sha256 } from './crypto';
 
 /** Kinds of single-use tokens: e-mailed reset links and the pending second step of a sign-in. */
-export type TokenKind = 'reset_password' | 'reset_twofa' | 'twofa_login';
+export type TokenKind = 'reset_password' | 'reset_twofa' | 'twofa_login' | 'invite';
 
 /** Stores only a hash; the raw token travels once, by e-mail or in the sign-in answer. */
 export async function issueToken(db: Db, userId: number, kind: TokenKind, ttlMs: number): Promise<string> {

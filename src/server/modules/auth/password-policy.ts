@@ -1,16 +1,18 @@
 import type { PasswordPolicySummary } from '@shared/api/auth';
 import type { Db } from '../../db/index';
+import { peekToken } from './one-time-tokens';
 
 /** Applied when no provider policy is enabled. */
 const fallback = { min_length: 10, require_uppercase: 1, require_lowercase: 1, require_digit: 1, require_symbol: 0 };
 
-/** The enabled policy of the user's provider, else the platform's (sp_id null), else the fallback. */
+/** The enabled policy of the user's provider (the newest, when several are), else the platform's (sp_id null), else the fallback. */
 export async function passwordPolicy(db: Db, spId: number | null = null): Promise<PasswordPolicySummary> {
   const rows = await db
     .selectFrom('password_policies')
     .selectAll()
     .where('is_enabled', '=', 1)
     .where((eb) => (spId === null ? eb('sp_id', 'is', null) : eb.or([eb('sp_id', '=', spId), eb('sp_id', 'is', null)])))
+    .orderBy('password_policy_id', 'desc')
     .execute();
   const row = rows.find((r) => r.sp_id === spId) ?? rows.find((r) => r.sp_id === null) ?? fallback;
   const summary = {
@@ -46,4 +48,15 @@ export const policyViolations = (p: PolicyFlags, password: string): string[] =>
 export async function policyForUser(db: Db, userId: number): Promise<PasswordPolicySummary> {
   const mapping = await db.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId).orderBy('id').executeTakeFirst();
   return passwordPolicy(db, mapping?.sp_id ?? null);
+}
+
+/** The user a live invitation or reset link belongs to, when it was sent to that address. */
+export async function linkUser(db: Db, email: string, token: string): Promise<number | null> {
+  for (const kind of ['invite', 'reset_password'] as const) {
+    const userId = await peekToken(db, kind, token);
+    if (userId === null) continue;
+    const row = await db.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst();
+    return row?.email === email.trim().toLowerCase() ? userId : null;
+  }
+  return null;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBody, profileBody, sessionUser } from '@shared/api/auth';
+import { profileBody, sessionUser } from '@shared/api/auth';
+import { adminPasswordBody } from '@shared/api/users';
 import { envelope } from '@shared/api/common';
 import { messages } from '@shared/messages';
 import { requireAuth } from '../../http/auth';
@@ -12,6 +13,8 @@ import { hashPassword, verifyPassword } from './crypto';
 import { policyForUser, policyViolations } from './password-policy';
 import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
+import { actorOf } from '../users/grants';
+import { users } from '../users/users';
 
 const validTimezone = (tz: string) => {
   try {
@@ -43,21 +46,31 @@ export async function profileRoutes(root: FastifyInstance) {
     return { data: user! };
   });
 
+  /** One's own password (with the current one), or — with manage.users write — another user's of one's tenant (spec 3 §7). */
   app.put(
     '/auth/users/password/:id',
-    { schema: { tags: ['profile'], params: z.object({ id: z.coerce.number().int() }), body: changePasswordBody } },
+    { schema: { tags: ['profile'], params: z.object({ id: z.coerce.number().int().positive() }), body: adminPasswordBody } },
     async (request) => {
       const auth = requireAuth(request);
-      if (request.params.id !== auth.user.user_id || auth.user.idp) throw forbidden(messages.noManagePermission);
       const { current_password, password, password_confirmation } = request.body;
-      const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', auth.user.user_id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(current_password, row.password_hash))) throw unprocessable(messages.currentPasswordWrong);
+      const own = request.params.id === auth.user.user_id;
+      let userId = auth.user.user_id;
+      if (own) {
+        if (auth.user.idp) throw forbidden(messages.noManagePermission);
+        if (!current_password) throw unprocessable(messages.currentPasswordWrong, [`current_password: ${messages.currentPasswordWrong}`]);
+        const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow();
+        if (!(await verifyPassword(current_password, row.password_hash))) throw unprocessable(messages.currentPasswordWrong);
+      } else {
+        const target = await users.find(db, users.authorize(request, 'write'), request.params.id);
+        if (target.idp || target.user_type === 'system' && !actorOf(request).isSystem) throw forbidden(messages.noManagePermission);
+        userId = target.user_id;
+      }
       if (password !== password_confirmation) throw unprocessable(messages.passwordConfirmation);
-      const broken = policyViolations(await policyForUser(db, auth.user.user_id), password);
+      const broken = policyViolations(await policyForUser(db, userId), password);
       if (broken.length) throw unprocessable(broken[0], broken);
-      await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('user_id', '=', auth.user.user_id).execute();
-      closeSessionSockets(root.studio, await revokeAllSessions(db, auth.user.user_id, auth.sessionId));
-      await recordActivity(db, request, { subject_type: 'user', subject_id: auth.user.user_id, action: 'change_password' });
+      await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('user_id', '=', userId).execute();
+      closeSessionSockets(root.studio, await revokeAllSessions(db, userId, own ? auth.sessionId : undefined));
+      await recordActivity(db, request, { subject_type: own ? 'user' : 'User', subject_id: userId, action: own ? 'change_password' : 'reset_password' });
       return { data: { message: messages.passwordChanged } };
     },
   );

@@ -10,7 +10,7 @@ import { readToken, signToken } from './crypto';
 import { closeSessionSockets } from '../../realtime/server';
 import { findActiveSession, revokeFamily, rotateSession } from './sessions';
 import { signIn, verifySignIn } from './sign-in';
-import { passwordPolicy, policyForUser } from './password-policy';
+import { linkUser, passwordPolicy, policyForUser } from './password-policy';
 import { confirmTwofaSetup } from './twofa-routes';
 
 /** Sign-in, the session user, refresh and logout. */
@@ -60,12 +60,21 @@ export async function authRoutes(root: FastifyInstance) {
     return { data: { message: 'Signed out.' } };
   });
 
+  /**
+   * The policy in force: for the signed-in user; for the user an invitation or reset link is for (email and
+   * token in the query: a dead link answers the platform's policy, never whose link it was); else the platform's.
+   */
+  const summaryQuery = z.object({ email: z.string().max(254).optional(), token: z.string().max(200).optional() });
   app.get(
     '/auth/password-policy/summary',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: envelope(passwordPolicySummary) } } },
-    async (request) => ({
-      data: request.auth ? await policyForUser(root.studio.db, request.auth.user.user_id) : await passwordPolicy(root.studio.db, null),
-    }),
+    { config: { public: true }, schema: { tags: ['auth'], querystring: summaryQuery, response: { 200: envelope(passwordPolicySummary) } } },
+    async (request) => {
+      const { db } = root.studio;
+      if (request.auth) return { data: await policyForUser(db, request.auth.user.user_id) };
+      const { email, token } = request.query;
+      const userId = email && token ? await linkUser(db, email, token) : null;
+      return { data: userId === null ? await passwordPolicy(db, null) : await policyForUser(db, userId) };
+    },
   );
 
   app.get('/auth/enabled-features', { schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({

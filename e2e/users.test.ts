@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn, submitSignIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const withPage = browserPerFile();
+
+/** The invitation link of the newest mail to the address, from the server's outbox (path and query on this server). */
+function invitationLink(email: string): string | null {
+  const db = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare('select body from outbox where to_address = ? order by id desc limit 1').get(email) as { body: string } | undefined;
+    const url = row?.body.match(/https?:\/\/\S+\/invite\?\S+/)?.[0];
+    if (!url) return null;
+    const link = new URL(url);
+    return `${baseUrl}${link.pathname}${link.search}`;
+  } finally {
+    db.close();
+  }
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '');
+
+describe('users and invitations', () => {
+  it('the provider admin invites a user by keyboard only; the invitee accepts, signs in and sees only the mapped account', async () => {
+    const email = `invitee.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+    const password = 'Invitee-pass-2026';
+
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'invite user', /Invite user/);
+      await page.waitForURL(/\/manage\/users$/);
+      const panel = page.locator('form.ent-panel');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ent-field-email');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Ivy Invitee');
+      await page.keyboard.press('Tab');
+      // The role: a closed select takes type-ahead.
+      await expect.poll(() => panel.locator('#ent-field-role_id option').allInnerTexts()).toContain('Account Viewer');
+      await page.keyboard.type('Account Viewer');
+      await expect.poll(() => panel.locator('#ent-field-role_id').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Account Viewer');
+      // The accounts: one checkbox each, in name order; Space ticks Northwind Retail.
+      for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '')).includes('Northwind Retail'); i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect.poll(() => panel.locator('.ent-choices-hint').innerText()).toBe('Accounts chosen: 1');
+      for (let i = 0; i < 10 && (await focusedText(page)) !== 'Save'; i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel.locator('.ent-panel-title').innerText()).toBe('Ivy Invitee');
+      await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Northwind Retail');
+      await expect.poll(() => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts()).toContain('Ivy Invitee');
+    });
+
+    await expect.poll(() => invitationLink(email)).not.toBeNull();
+    const link = invitationLink(email)!;
+
+    await withPage(async (page) => {
+      await page.goto(link);
+      await page.getByLabel('Password', { exact: true }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Confirm password').fill(password);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('[role="status"]').innerText().catch(() => '')).toBe('Your profile has been created. Sign in with your e-mail address and password.');
+      // The link works once.
+      await page.goto(link);
+      await expect.poll(() => page.locator('[role="alert"]').innerText().catch(() => '')).toBe('This invitation link is invalid, has expired or has already been used.');
+
+      await page.goto(`${baseUrl}/login`);
+      await submitSignIn(page, email, password);
+      await page.waitForURL(/\/dashboard$/);
+      await expect.poll(() => page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+      await page.getByTestId('scope-switcher').click();
+      const menu = page.locator('.studio-switcher-menu');
+      await menu.waitFor();
+      expect(await menu.getByText('Northwind Retail', { exact: true }).count()).toBeGreaterThan(0);
+      for (const other of ['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Bluebird Support']) expect(await menu.getByText(other).count(), other).toBe(0);
+      await page.keyboard.press('Escape');
+      // An account viewer has no Users screen.
+      expect(await page.locator('a[href="/manage/users"]').count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { Button, Callout, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserItem } from '@shared/api/users';
+import { api } from '@client/api/http';
+import { notifyError, notifySuccess } from '@client/shell/notices';
+import { useSession } from '@client/session/store';
+import { PasswordInput } from '../auth/PasswordInput';
+import type { EntityRow } from '../entities/api';
+import './i18n';
+
+/**
+ * Beside a user's generated form (spec 3 §4, §7 "Users"): status, account mappings and two-factor; for an
+ * invitation not yet accepted, send it again or revoke it; for an active user, set a new password.
+ */
+export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
+  const { t } = useTranslation('users');
+  const user = row as UserItem;
+  const selection = useSession((s) => s.selection);
+  const client = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const refresh = () => void client.invalidateQueries({ queryKey: ['scope'] });
+  const post = (path: string, body: object) => api<{ message?: string }>(path, { method: 'POST', selection: selection!, body });
+
+  const resend = () => post('/auth/users/re-verify', { user_id: user.user_id }).then((a) => notifySuccess(a.message ?? ''), notifyError);
+  const revoke = () => post('/auth/users/delete/invite', { user_id: user.user_id }).then(() => { notifySuccess(t('panel.revoked', { email: user.email })); refresh(); }, notifyError);
+  const setNew = () =>
+    api(`/auth/users/password/${user.user_id}`, { method: 'PUT', selection: selection!, body: { password, password_confirmation: confirmation } }).then(() => {
+      notifySuccess(t('panel.passwordSet', { name: user.display_name }));
+      setPassword('');
+      setConfirmation('');
+    }, notifyError);
+
+  return (
+    <section className="ent-extra" aria-label={t('panel.status')}>
+      <HTMLTable compact className="ent-facts">
+        <tbody>
+          <tr><th scope="row">{t('panel.status')}</th><td>{user.user_status === 'Active' ? t('panel.active') : t('panel.invited')}</td></tr>
+          <tr><th scope="row">{t('panel.twofa')}</th><td>{user.twofa_status}</td></tr>
+          <tr><th scope="row">{t('panel.mappings')}</th><td>{user.scope || t('panel.none')}</td></tr>
+        </tbody>
+      </HTMLTable>
+      {canWrite && user.user_status === 'Inactive' && (
+        <Callout icon="envelope" className="ent-callout">
+          <p>{t('panel.inactive')}</p>
+          <Button icon="send-message" text={t('panel.resend')} onClick={() => void resend()} />{' '}
+          <Button variant="minimal" intent="danger" icon="cross" text={t('panel.revoke')} onClick={() => void revoke()} />
+        </Callout>
+      )}
+      {canWrite && user.user_status === 'Active' && user.user_type !== 'system' && (
+        <fieldset className="ent-fieldset">
+          <legend>{t('panel.resetPassword')}</legend>
+          <FormGroup label={t('panel.newPassword')} labelFor="user-new-password">
+            <PasswordInput id="user-new-password" value={password} onChange={setPassword} autoComplete="new-password" />
+          </FormGroup>
+          <FormGroup label={t('panel.confirmPassword')} labelFor="user-new-confirmation">
+            <PasswordInput id="user-new-confirmation" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
+          </FormGroup>
+          <Button icon="key" text={t('panel.setPassword')} disabled={!password || password !== confirmation} onClick={() => void setNew()} />
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { inviteRoutes } from './invite-routes';
+import { passwordPolicies } from './password-policies';
+import { userRoutes } from './user-routes';
+import { users } from './users';
+
+/** Administration of users and password policies (spec 3 §7 "Users"), generated from their descriptors. */
+export async function usersRoutes(app: FastifyInstance) {
+  await app.register(userRoutes);
+  await app.register(inviteRoutes);
+  await app.register(users.routes);
+  await app.register(passwordPolicies.routes);
+}
