@@ -15,6 +15,7 @@ import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
+import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(contentRoutes);
       await api.register(flowRoutes);
       await api.register(tenancyRoutes);
+      await api.register(accessRoutes);
       await api.register(simRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -79,6 +79,21 @@ export const messages = {
     customProfileFails: 'The email profile cannot connect: :reason',
   },
 
+  // Roles, permissions and API keys (spec 3 §6): the refusals the spec does not word are ours.
+  access: {
+    permissionNotHeld: 'You cannot give a permission you do not hold: :permissions',
+    levelAboveOwn: 'You cannot give a level above your own (:level).',
+    systemNameRule: "A role's name contains 'system' exactly when its level is system.",
+    roleLevelInUse: "A role's level cannot change while users hold it.",
+    systemRoleInUse: 'A system-level role that users hold cannot be deleted: they would lose the system.',
+    unknownPermission: 'Unknown permission: :permissions',
+    permissionName: 'A permission is lowercase words joined by dots, such as build.content.prompts.read.',
+    permissionInUse: 'The permission is given by roles or to users; take it from them first.',
+    userOutOfReach: 'The user is not in your scope.',
+    apiKeyInvalid: 'The API key is not valid, or it is disabled.',
+    apiKeyWrongProvider: 'The API key belongs to another service provider.',
+  },
+
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.
   content: {
     unableToCreateFolder: 'Unable to create folder',

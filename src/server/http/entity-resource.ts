@@ -43,8 +43,12 @@ export interface EntityParts<Item> {
   beforeWrite?(values: Row, ctx: EntityWriteContext): Promise<Row>;
   /** Inside the write's transaction, after the row is stored (related tables). */
   afterWrite?(row: Row, ctx: EntityWriteContext): Promise<void>;
+  /** Inside a soft delete's transaction, before the row is disabled: refuse a delete the entity's rules forbid. */
+  beforeDelete?(row: Row, ctx: EntityContext): Promise<void>;
   /** After the transaction committed: caches and realtime notices. */
   afterChange?(request: FastifyRequest, rows: Row[]): Promise<void> | void;
+  /** Fields the create answer adds once and no later answer repeats (a secret shown once). */
+  createAnswer?(request: FastifyRequest, row: Row): Row;
 }
 
 export interface EntityResource<Item> {
@@ -124,6 +128,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   async function softDelete(ctx: EntityContext, ids: number[]): Promise<Row[]> {
     const rows: Row[] = [];
     for (const id of ids) rows.push(await find(ctx.trx, ctx.tenant, id));
+    for (const row of rows) await parts.beforeDelete?.(row, ctx);
     for (const row of rows) {
       await whereTenant(anyDb(ctx.trx).updateTable(d.table).set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() }).where(d.idField, '=', row[d.idField]), ctx.tenant).execute();
       await activity(ctx, row[d.idField], 'delete', { before: await one(ctx.trx, row) });
@@ -161,7 +166,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
       await changed(request, [row]);
-      return reply.status(201).send({ data: await one(app.studio.db, row) });
+      return reply.status(201).send({ data: { ...(await one(app.studio.db, row)), ...(parts.createAnswer?.(request, row) ?? {}) } });
     });
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();
