@@ -114,8 +114,16 @@ export async function grantRoutes(app: FastifyInstance) {
     const rows = await app.studio.db.selectFrom('permissions').select('name').where('is_enabled', '=', 1).orderBy('name').execute();
     const names = rows.map((r) => r.name);
     if (scope.level === 'system') return { data: names };
+    // The engine's rules (canAccess): no system permission below the system role; at a provider, manage, discover
+    // and analyse need the section's feature; at an account, each permission needs its own feature.
     const features = scope.access.enabledFeatures;
-    return { data: names.filter((n) => hasFeature(features, n.replace(/\.(read|write|lock)$/, ''))) };
+    const available = (name: string) => {
+      const section = name.split('.')[0];
+      if (section === 'system') return false;
+      if (scope.level === 'sp') return !['manage', 'discover', 'analyse'].includes(section) || hasFeature(features, section);
+      return hasFeature(features, name.replace(/\.(read|write|lock)$/, ''));
+    };
+    return { data: names.filter(available) };
   });
 }
 
