@@ -96,8 +96,8 @@ export interface EntityMeta {
   screens: readonly EntityScreen[];
   /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
   switcher?: true;
-  /** Palette words: the create and open commands and the entity search match them. */
-  palette: { icon: string; keywords: readonly string[] };
+  /** Palette words: the create and open commands and the entity search match them; `disable` also offers 'Disable X name' (a soft delete with undo). */
+  palette: { icon: string; keywords: readonly string[]; disable?: true };
 }
 
 /** The schemas of an entity: the answer's item, the create body and the update body. */

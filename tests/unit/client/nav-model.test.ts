@@ -101,9 +101,9 @@ describe('route matching', () => {
     expect(all.map((r) => r.path).sort()).toEqual([
       '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
       '/build/content',
-      '/build/tasks', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/login', '/manage/accounts', '/manage/profile',
+      '/build/tasks', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/login', '/manage/accounts', '/manage/api-keys', '/manage/profile',
       '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/move-account', '/system/node-types',
-      '/system/service-providers', '/verify/otp',
+      '/system/permission-matrix', '/system/permissions', '/system/roles', '/system/service-providers', '/system/sys-api-keys', '/verify/otp',
     ]);
     for (const r of all) expect(r.component, r.path).toBeDefined();
   });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EntityRow } from './api';
+import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import ProviderSettings from './ProviderSettings';
 
 /**
@@ -8,4 +9,5 @@ import ProviderSettings from './ProviderSettings';
  */
 export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrite: boolean }>> = {
   'service-providers': ProviderSettings,
+  'user-api-keys': ApiKeyReveal,
 };
