@@ -8,6 +8,7 @@ import type { Db } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { recordActivity } from '../../http/activity';
 import { forbidden, HttpError, notFound } from '../../http/errors';
+import { accessChanged } from './access-changed';
 import { actorOf, grantable, permissionIds, rolePermissionNames } from './actor';
 import { roles } from './roles';
 
@@ -79,7 +80,7 @@ export async function grantRoutes(app: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'Role', subject_id: role_id, action: 'permissions', summary: changeSummary(current, next) });
       return next;
     });
-    app.studio.directory.invalidate();
+    await accessChanged(request, { roleIds: [role_id] });
     return { data: { role_id, permissions: saved } };
   });
 
@@ -104,7 +105,7 @@ export async function grantRoutes(app: FastifyInstance) {
       if (ids.length) await trx.insertInto('user_permissions').values(ids.map((permission_id) => ({ user_id, permission_id }))).execute();
       await recordActivity(trx, request, { subject_type: 'User', subject_id: user_id, action: 'permissions', summary: changeSummary(current, next) });
     });
-    app.studio.directory.invalidate(user_id);
+    await accessChanged(request, { userIds: [user_id] });
     return { data: await userPermissionAnswer(app.studio.db, user_id, null) };
   });
 

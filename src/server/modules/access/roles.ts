@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { defineEntityResource, type EntityContext, type EntityWriteContext, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
+import { accessChanged } from './access-changed';
 import { actorOf, assertLevel, grantable, permissionIds, rolePermissionNames } from './actor';
 
 /** How many user-role mappings name each role. */
@@ -79,5 +80,5 @@ export const roles = defineEntityResource(rolesEntity, {
   beforeWrite,
   afterWrite,
   beforeDelete,
-  afterChange: (request) => request.server.studio.directory.invalidate(),
+  afterChange: (request, rows) => accessChanged(request, { roleIds: rows.map((r) => r.id as number) }),
 });
