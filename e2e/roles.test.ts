@@ -78,7 +78,7 @@ describe('roles and the permission matrix', () => {
       await admin.keyboard.press('Space');
       // Write implies read: both are ticked, and the role shows unsaved changes.
       await expect.poll(() => matrixCell(admin, 'manage.api-keys.read', role).getAttribute('aria-checked')).toBe('true');
-      await expect.poll(() => admin.getByRole('status').innerText()).toBe('1 roles with unsaved changes');
+      await expect.poll(() => admin.getByRole('status').innerText()).toBe('Roles with unsaved changes: 1');
       await saveMatrix(admin, role);
       const made = (await systemCall<{ id: number; name: string; permissions: string[] }[]>('GET', `/auth/roles?search=${encodeURIComponent(run)}`))[0];
       expect(made.permissions).toEqual(['manage.api-keys.read', 'manage.api-keys.write']);

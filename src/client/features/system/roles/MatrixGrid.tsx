@@ -83,6 +83,7 @@ export function MatrixGrid({ roles, sections, grants, saved, focus, readOnly, on
                         tabIndex={focused ? 0 : -1}
                         data-cell={`${row}:${col}`}
                         className={`pm-box${on ? ' is-on' : ''}`}
+                        onFocus={() => (focused ? undefined : onFocus({ row, col }))}
                         onClick={() => {
                           onFocus({ row, col });
                           if (!readOnly) onToggle(role.id, permission);
