@@ -111,3 +111,34 @@ describe('roles and the permission matrix', () => {
     });
   });
 });
+
+describe('API keys', () => {
+  it('a provider admin creates a key from the palette, sees it once, then disables it from the palette and undoes that', async () => {
+    const name = `Export robot ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'create api key', /Create API key/);
+      await page.waitForURL(/\/manage\/api-keys$/);
+      const panel = page.locator('form.ent-panel');
+      await panel.getByLabel('Name').fill(name);
+      await page.keyboard.press('Enter');
+      // Shown once, whole; the list shows it masked.
+      const key = await page.getByTestId('api-key-once').innerText();
+      expect(key).toMatch(/^stk_[A-Za-z0-9_-]{40,}$/);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+      await expect.poll(() => row.innerText()).toContain(`${key.slice(0, 8)}••••`);
+      const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { 'X-Api-Key': key } });
+      expect(me.status).toBe(200);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await row.click();
+      await expect.poll(() => panel.locator('.ent-panel-title').innerText()).toBe(name);
+      expect(await page.getByTestId('api-key-once').count()).toBe(0);
+
+      // Disable API key <name>: refused at once; the toast's undo gives it back.
+      await runFromPalette(page, `disable ${name}`, new RegExp(`Disable API key ${name}`));
+      await expect.poll(async () => (await fetch(`${baseUrl}/api/auth/me`, { headers: { 'X-Api-Key': key } })).status).toBe(401);
+      await page.locator('.bp6-toast').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(async () => (await fetch(`${baseUrl}/api/auth/me`, { headers: { 'X-Api-Key': key } })).status).toBe(200);
+    });
+  });
+});

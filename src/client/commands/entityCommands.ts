@@ -73,7 +73,11 @@ registerSearchProvider({
     const found = await Promise.all(
       screensNow(ctx).map(async ({ d, screen }) => {
         const selection: Selection = screen.section === 'system' ? { spId: 'all', acId: 'all' } : ctx.selection;
-        const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: query, fetch_all: 0, page: 1, per_page: perEntity } });
+        const find = (search: string) => api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search, fetch_all: 0, page: 1, per_page: perEntity } });
+        // 'disable Nightly export', 'open Northwind Retail': without a match, the name after the first word.
+        let rows = await find(query);
+        const rest = query.trim().split(/\s+/).slice(1).join(' ');
+        if (rows.length === 0 && rest) rows = await find(rest);
         const open = rows.map<Command>((row) => ({
           id: `entities.open.${d.name}.${row[d.idField]}`,
           title: 'entities:commands.open',
