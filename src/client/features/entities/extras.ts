@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EntityRow } from './api';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
+import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
 
 /**
@@ -10,4 +11,5 @@ import ProviderSettings from './ProviderSettings';
 export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrite: boolean }>> = {
   'service-providers': ProviderSettings,
   'user-api-keys': ApiKeyReveal,
+  roles: RolePermissionsExtra,
 };

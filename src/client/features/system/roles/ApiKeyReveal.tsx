@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lastCreated, type EntityRow } from '../../entities/api';
 import { notifySuccess } from '@client/shell/notices';
 import './i18n';
+import './matrix.css';
 
 /**
  * Beside an API key's form: right after it was created, the whole key with a copy button. The key exists in
@@ -19,7 +20,7 @@ export default function ApiKeyReveal({ row }: { row: EntityRow; canWrite: boolea
   const copy = () => void navigator.clipboard?.writeText(key).then(() => notifySuccess(t('apiKeys.copied')));
   return (
     <Callout intent="primary" icon="key" className="ent-callout" title={t('apiKeys.shownOnce')}>
-      <code className="ent-code" data-testid="api-key-once" style={{ wordBreak: 'break-all', display: 'block', margin: '6px 0' }}>{key}</code>
+      <code className="ent-code pm-key" data-testid="api-key-once">{key}</code>
       <Button icon="duplicate" text={t('apiKeys.copy')} onClick={copy} />
     </Callout>
   );
