@@ -52,6 +52,7 @@ const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
+const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
 
 /**
  * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
@@ -150,6 +151,8 @@ export const appRoutes: RouteDef[] = [
       ...entityRoutes('system'),
       // Moving an account needs the system role and no other permission (spec 3 §6).
       { id: 'system.move-account', path: '/system/move-account', title: 'routes.moveAccount', icon: 'swap-horizontal', section: 'system', permissions: ['system.move-account'], component: MoveAccountPage },
+      // Roles × permissions (spec 3 §6), beside the Roles and Permissions screens.
+      { id: 'system.permission-matrix', path: '/system/permission-matrix', title: 'routes.permissionMatrix', icon: 'grid', section: 'system', permissions: ['system.roles'], component: PermissionMatrixPage },
       { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
     ],
   },

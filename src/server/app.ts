@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { usersRoutes } from './modules/users/routes';
+import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
@@ -101,6 +102,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(flowRoutes);
       await api.register(tenancyRoutes);
       await api.register(usersRoutes);
+      await api.register(accessRoutes);
       await api.register(simRoutes);
       await api.register(planRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

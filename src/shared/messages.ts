@@ -87,7 +87,6 @@ export const messages = {
     otherProviders: 'This user also belongs to another service provider; only a system administrator may delete or disable it.',
     roleNotFound: 'The role :id does not exist or is disabled.',
     roleAboveYou: 'You cannot give a role of a level above your own.',
-    permissionsNotHeld: 'You cannot give permissions you do not hold: :permissions',
     accountOutOfReach: 'The account :id is not one of this service provider\'s enabled accounts.',
     providerRequired: 'Choose the service provider the user belongs to.',
     systemNoAccounts: 'A system user is not mapped to accounts.',
@@ -97,6 +96,21 @@ export const messages = {
     restoreFirst: 'This user is disabled; restore it first.',
     profileCreated: 'Your profile has been created. Sign in with your e-mail address and password.',
     systemOnly: 'Only a system user may require two-factor authentication for other users.',
+  },
+
+  // Roles, permissions and API keys (spec 3 §6): the refusals the spec does not word are ours.
+  access: {
+    permissionNotHeld: 'You cannot give a permission you do not hold: :permissions',
+    levelAboveOwn: 'You cannot give a level above your own (:level).',
+    systemNameRule: "A role's name contains 'system' exactly when its level is system.",
+    roleLevelInUse: "A role's level cannot change while users hold it.",
+    systemRoleInUse: 'A system-level role that users hold cannot be deleted: they would lose the system.',
+    unknownPermission: 'Unknown permission: :permissions',
+    permissionName: 'A permission is lowercase words joined by dots, such as build.content.prompts.read.',
+    permissionInUse: 'The permission is given by roles or to users; take it from them first.',
+    userOutOfReach: 'The user is not in your scope.',
+    apiKeyInvalid: 'The API key is not valid, or it is disabled.',
+    apiKeyWrongProvider: 'The API key belongs to another service provider.',
   },
 
   // Content library (spec 2 §8), word for word; then our own wording where the spec is silent.

@@ -90,7 +90,7 @@ describe('users: grant rules on invite and edit', () => {
     const before = await tables();
     const res = await f.s.call('POST', '/auth/users', { token, selection: f.northwind, body: { email: 'builder2@example.com', roles: [await roleId('Account Builder')], account_mappings: [f.ids.retail] } });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain('You cannot give permissions you do not hold: ');
+    expect(res.json().message).toContain('You cannot give a permission you do not hold: ');
     expect(res.json().message).toContain('build.content.prompts.write');
     expect(await tables()).toEqual(before);
   });

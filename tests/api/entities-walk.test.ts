@@ -26,6 +26,10 @@ beforeAll(async () => {
   ids = await demoIds(s.db);
   for (const { email } of roles) if (!tokens.has(email)) tokens.set(email, await s.login(email));
   await bluebirdOwnRows();
+  // Bluebird's own API key (the demo data has none): a key of its provider's user.
+  const multi = await s.db.selectFrom('users').select('user_id').where('email', '=', 'multi.sp@studio.test').executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await s.db.insertInto('user_api_keys').values({ user_id: multi.user_id, sp_id: ids.bluebird, api_key_name: 'Bluebird key', key_hash: 'walk-hash', key_prefix: 'stk_walk', is_enabled: 1, last_used_at: null, created_at: now, updated_at: now }).execute();
 });
 
 /** Rows of Bluebird that the demo seed does not give it: a user mapped to Bluebird only, and a password policy. */
@@ -49,7 +53,7 @@ async function foreignId(d: EntityDescriptor): Promise<number> {
     const row = await (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.bluebird).where(key, 'not in', (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.northwind)).executeTakeFirstOrThrow();
     return row[key];
   }
-  // A platform row without a provider (a business plan): any row is out of reach of every non-system user.
+  // A platform row without a tenant column (a business plan, a role, a permission): any of them is beyond a non-system user.
   if (d.tenant === 'system' && d.idField !== 'sp_id') return ((await (s.db as any).selectFrom(d.table).select(d.idField).orderBy(d.idField).executeTakeFirstOrThrow()) as Record<string, number>)[d.idField];
   const column = d.tenant === 'ac' ? 'ac_id' : 'sp_id';
   const owner = d.tenant === 'ac' ? ids.support : ids.bluebird;
@@ -61,7 +65,8 @@ function attempts(d: EntityDescriptor, id: number): [string, string, unknown?][]
   const byId = `${d.path}/${id}`;
   return [
     ['GET', byId],
-    ['PUT', byId, { [d.nameField]: 'Taken over' }],
+    // A name every entity's schema accepts (a permission's is dotted words), so the refusal is about access.
+    ['PUT', byId, { [d.nameField]: 'taken.over' }],
     ['PUT', byId, { is_enabled: 1 }],
     ['DELETE', byId],
     ...(d.forceDeletePath ? [['POST', d.forceDeletePath.replace(`:${d.idField}`, String(id))] as [string, string]] : []),

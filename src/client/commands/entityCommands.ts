@@ -2,10 +2,11 @@ import type { IconName } from '@blueprintjs/icons';
 import { canAccess } from '@shared/access/engine';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import { Intent } from '@blueprintjs/core';
+import i18next from 'i18next';
 import type { Selection } from '@shared/access/scope';
 import { api } from '../api/http';
-import { queryClient, scopeKey } from '../api/queries';
-import { notifyError } from '../shell/notices';
+import { notify, notifyError } from '../shell/notices';
 import { navigableRoutes } from '../shell/navModel';
 import { registerSearchProvider } from './searchProviders';
 import type { Command, CommandContext } from './types';
@@ -44,20 +45,25 @@ export function entityCommands(ctx: CommandContext): Command[] {
 
 const perEntity = 6;
 
-function disableCommand(d: EntityMeta, screen: EntityScreen, selection: Selection, row: Record<string, string | number>): Command {
-  return {
-    id: `entities.disable.${d.name}.${row[d.idField]}`,
-    title: 'entities:commands.disable',
-    titleValues: { item: item(d), name: String(row[d.nameField]) },
-    keywords: [String(row[d.nameField]), 'disable', 'delete', ...d.palette.keywords],
-    group: 'navigation',
-    icon: 'disable' as IconName,
-    run: (c) =>
-      api(`${d.path}/${row[d.idField]}`, { method: 'DELETE', selection }).then(() => {
-        void queryClient.invalidateQueries({ queryKey: [...scopeKey(selection), 'entities', d.name] });
-        c.navigate(`${screen.path}?id=${row[d.idField]}`);
-      }, notifyError),
-  };
+/** 'Disable API key Nightly export': the soft delete of the screen, with its undo (spec 3 §4). */
+function disableCommands(d: EntityMeta, rows: Record<string, string | number>[], selection: Selection): Command[] {
+  return rows
+    .filter((row) => row.is_enabled === 1)
+    .map<Command>((row) => ({
+      id: `entities.disable.${d.name}.${row[d.idField]}`,
+      title: 'entities:commands.disable',
+      titleValues: { item: item(d), name: String(row[d.nameField]) },
+      keywords: [String(row[d.nameField]), 'disable', 'delete', 'revoke', ...d.palette.keywords],
+      group: 'navigation',
+      icon: 'disable',
+      run: () => {
+        const byId = `${d.path}/${row[d.idField]}`;
+        void api(byId, { method: 'DELETE', selection }).then(
+          () => notify({ intent: Intent.PRIMARY, icon: 'disable', message: i18next.t('entities:commands.disabled', { name: row[d.nameField] }), action: { text: i18next.t('entities:commands.undo'), onClick: () => void api(byId, { method: 'PUT', body: { is_enabled: 1 }, selection }).catch(notifyError) } }),
+          notifyError,
+        );
+      },
+    }));
 }
 
 /** Entity search across the tenant: rows of each entity whose searched fields match what is typed. */
@@ -66,22 +72,22 @@ registerSearchProvider({
   async search(query, ctx, signal) {
     const found = await Promise.all(
       screensNow(ctx).map(async ({ d, screen }) => {
-        const selection = screen.section === 'system' ? ({ spId: 'all', acId: 'all' } as const) : ctx.selection;
-        const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: query, fetch_all: 0, page: 1, per_page: perEntity } });
-        const canWrite = canAccess(ctx.access, screen.permission, 'write').allowed;
-        return rows.flatMap<Command>((row) => [
-          {
-            id: `entities.open.${d.name}.${row[d.idField]}`,
-            title: 'entities:commands.open',
-            titleValues: { item: item(d), name: String(row[d.nameField]) },
-            keywords: [String(row[d.nameField]), ...d.palette.keywords],
-            group: 'navigation',
-            icon: d.palette.icon as IconName,
-            run: (c) => c.navigate(`${screen.path}?id=${row[d.idField]}`),
-          },
-          // 'Disable user Vera Viewer': a soft delete, undone from the item's panel (Restore).
-          ...(canWrite && row.is_enabled === 1 ? [disableCommand(d, screen, selection, row)] : []),
-        ]);
+        const selection: Selection = screen.section === 'system' ? { spId: 'all', acId: 'all' } : ctx.selection;
+        const find = (search: string) => api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search, fetch_all: 0, page: 1, per_page: perEntity } });
+        // 'disable Nightly export', 'open Northwind Retail': without a match, the name after the first word.
+        let rows = await find(query);
+        const rest = query.trim().split(/\s+/).slice(1).join(' ');
+        if (rows.length === 0 && rest) rows = await find(rest);
+        const open = rows.map<Command>((row) => ({
+          id: `entities.open.${d.name}.${row[d.idField]}`,
+          title: 'entities:commands.open',
+          titleValues: { item: item(d), name: String(row[d.nameField]) },
+          keywords: [String(row[d.nameField]), ...d.palette.keywords],
+          group: 'navigation',
+          icon: d.palette.icon as IconName,
+          run: (c) => c.navigate(`${screen.path}?id=${row[d.idField]}`),
+        }));
+        return canAccess(ctx.access, screen.permission, 'write').allowed ? [...open, ...disableCommands(d, rows, selection)] : open;
       }),
     );
     return found.flat();

@@ -9,11 +9,11 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * English is bundled as the fallback, so the sign-in page renders without a request. The System screens'
  * namespace is left out, and of the Build screens' (flow, content) and the administration screens' (entities)
  * only the palette's commands are here: the rest of their English comes with their own chunks
- * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts), and users.json wholly
+ * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts, features/system/roles/i18n.ts), and users.json wholly
  * with the invitation page and the users panel (features/users/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
   { eager: true, import: 'default' },
 );
 

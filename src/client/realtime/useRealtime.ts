@@ -36,8 +36,9 @@ export function useRealtime() {
 function refreshFor(event: RefreshEvent) {
   if (event.resource === 'plans') return void planChanged();
   if (event.origin === clientId) return;
-  if (event.resource === 'accounts' || event.resource === 'service-providers') {
-    // A provider or account changed: the switcher's options come with the session user.
+  if (event.resource === 'accounts' || event.resource === 'service-providers' || event.resource === 'access') {
+    // A provider or account changed: the switcher's options come with the session user; so do the permissions
+    // the sidebar and guards read, when the user's roles or permissions changed ('access').
     void reloadSessionUser().catch(() => {});
     void queryClient.invalidateQueries({ queryKey: ['scope'] });
     return;

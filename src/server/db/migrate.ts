@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_entity_stamps';
 import * as m010 from './migrations/010_auth_hardening';
 import * as m011 from './migrations/011_engine_sessions';
 import * as m012 from './migrations/012_users_admin';
+import * as m013 from './migrations/013_roles_api_keys';
 import * as m016 from './migrations/016_plans';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_auth_hardening': m010,
   '011_engine_sessions': m011,
   '012_users_admin': m012,
+  '013_roles_api_keys': m013,
   '016_plans': m016,
 };
 

@@ -64,15 +64,42 @@ export interface UsersTable {
 export interface RolesTable {
   id: Generated<number>;
   name: string;
+  /** The role's level: system, sp or ac. */
   scope: string;
   guard_name: string;
   is_enabled: number;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
+  created_at: Generated<string | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface PermissionsTable {
   id: Generated<number>;
   name: string;
   guard_name: string;
+  is_enabled: Generated<number>;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
+  created_at: Generated<string | null>;
+  updated_at: Generated<string | null>;
+}
+
+/** A user's API key (migration 013): only its hash and first characters are stored; sp_id null is a system key. */
+export interface UserApiKeysTable {
+  user_api_key_id: Generated<number>;
+  user_id: number;
+  sp_id: number | null;
+  api_key_name: string;
+  key_hash: string;
+  key_prefix: string;
+  guard_name: Generated<string>;
+  is_enabled: number;
+  last_used_at: string | null;
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface RolePermissionsTable {
@@ -226,6 +253,7 @@ export interface Database {
   user_permissions: UserPermissionsTable;
   user_roles: UserRolesTable;
   user_account_mappings: UserAccountMappingsTable;
+  user_api_keys: UserApiKeysTable;
   enabled_features: EnabledFeaturesTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '@shared/limits';
 import { readToken } from '../modules/auth/crypto';
 import { findActiveSession, touchSession } from '../modules/auth/sessions';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
+import { messages } from '@shared/messages';
+import { authenticateApiKey, presentedApiKey } from './api-key-auth';
 import type { AuthState } from './context';
 import { resolveScope } from './scope';
 
@@ -25,6 +27,8 @@ export async function liveSession(app: FastifyInstance, sessionId: string) {
 
 /** Reads the bearer token into a live session, enforcing revocation and the two-hour idle expiry. */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest, countActivity: boolean): Promise<AuthState | null> {
+  const key = presentedApiKey(request);
+  if (key) return authenticateApiKey(app, key);
   const token = bearerToken(request);
   if (!token) return null;
   const sessionId = readToken(token, app.studio.config.signingSecret);
@@ -45,13 +49,23 @@ export function registerAuthHooks(app: FastifyInstance) {
     const auth = await authenticate(app, request, !config.passive);
     request.auth = auth;
     if (config.public) return;
-    if (!auth) throw unauthorized();
-    request.scope = await resolveScope(app.studio.db, auth.user, request.headers);
+    if (!auth) throw unauthorized(presentedApiKey(request) ? messages.access.apiKeyInvalid : undefined);
+    request.scope = await resolveScope(app.studio.db, auth.user, keyScopeHeaders(auth, request.headers));
+    // A provider's key works in that provider only; a system key wherever its user may go.
+    const keySp = auth.apiKey?.sp_id;
+    if (keySp != null && request.scope.selection.spId !== keySp) throw forbidden(messages.access.apiKeyWrongProvider);
   });
   // Answers under /api/auth/ carry tokens, the session user or a two-factor secret: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
   });
+}
+
+/** Without scope headers, a provider's key works in its own provider (not the user's default selection). */
+function keyScopeHeaders(auth: AuthState, headers: FastifyRequest['headers']): FastifyRequest['headers'] {
+  const sp = auth.apiKey?.sp_id;
+  if (sp == null || headers['x-scope']) return headers;
+  return { ...headers, 'x-scope': 'sp', 'x-scope-id': String(sp), 'x-sp-id': String(sp) };
 }
 
 export function requireAuth(request: FastifyRequest): AuthState {

@@ -4,6 +4,8 @@ import type { AccessContext, ScopeLevel, Selection } from '@shared/access';
 export interface AuthState {
   sessionId: string;
   user: SessionUser;
+  /** Set when the request carries an API key instead of a session token: the key, and the provider it is bound to (null: a system key). */
+  apiKey?: { id: number; sp_id: number | null };
 }
 
 /** The request's scope, resolved and checked once: repositories filter every query with it. */

@@ -51,6 +51,8 @@ export interface EntityParts<Item> {
   afterDelete?(rows: Row[], ctx: EntityContext): Promise<void>;
   /** After the transaction committed: caches and realtime notices (and mail), told what was done. */
   afterChange?(request: FastifyRequest, rows: Row[], action: EntityAction): Promise<void> | void;
+  /** Fields the create answer adds once and no later answer repeats (a secret shown once). */
+  createAnswer?(request: FastifyRequest, row: Row): Row;
 }
 
 export type EntityAction = 'create' | 'update' | 'delete' | 'force_delete';
@@ -176,7 +178,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
       await changed(request, [row], 'create');
-      return reply.status(201).send({ data: await one(app.studio.db, row, tenant) });
+      return reply.status(201).send({ data: { ...(await one(app.studio.db, row, tenant)), ...(parts.createAnswer?.(request, row) ?? {}) } });
     });
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();

@@ -1,8 +1,11 @@
 import { accountsMeta } from './accounts';
 import { acPlansMeta } from './ac-plans';
+import { apiKeysMeta } from './api-keys';
 import { businessPlansMeta } from './business-plans';
 import type { EntityMeta } from './define';
 import { passwordPoliciesMeta } from './password-policies';
+import { permissionsMeta } from './permissions';
+import { rolesMeta } from './roles';
 import { serviceProvidersMeta } from './service-providers';
 import { spPlansMeta } from './sp-plans';
 import { usersMeta } from './users';
@@ -11,4 +14,4 @@ import { usersMeta } from './users';
  * Every declared entity's data, without its schemas: what the client's route map and palette read
  * (no zod in the signed-in shell). The server and the tests use the whole declarations (index.ts).
  */
-export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta];
+export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta];

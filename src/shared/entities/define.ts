@@ -121,7 +121,7 @@ export interface EntityMeta {
   screens: readonly EntityScreen[];
   /** Its changes alter the scope switcher: the client reloads the session user after each (spec 3 §4). */
   switcher?: true;
-  /** Palette words: the create and open commands and the entity search match them. */
+  /** Palette words: the create, open and disable commands and the entity search match them. */
   palette: {
     icon: string;
     keywords: readonly string[];

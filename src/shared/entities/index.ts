@@ -1,8 +1,11 @@
 import { accountsEntity } from './accounts.schema';
 import { acPlansEntity } from './ac-plans.schema';
+import { apiKeysEntity } from './api-keys.schema';
 import { businessPlansEntity } from './business-plans.schema';
 import type { EntityDescriptor } from './define';
 import { passwordPoliciesEntity } from './password-policies.schema';
+import { permissionsEntity } from './permissions.schema';
+import { rolesEntity } from './roles.schema';
 import { serviceProvidersEntity } from './service-providers.schema';
 import { spPlansEntity } from './sp-plans.schema';
 import { usersEntity } from './users.schema';
@@ -15,6 +18,9 @@ export { spPlansEntity } from './sp-plans.schema';
 export { acPlansEntity } from './ac-plans.schema';
 export { usersEntity } from './users.schema';
 export { passwordPoliciesEntity } from './password-policies.schema';
+export { rolesEntity } from './roles.schema';
+export { permissionsEntity } from './permissions.schema';
+export { apiKeysEntity } from './api-keys.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity];
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity];

@@ -29,6 +29,12 @@ export function useEntityList(d: EntityMeta, selection: Selection | null, search
   });
 }
 
+/**
+ * The latest create answer of each entity, for a panel extra that shows what only that answer carries (an API
+ * key is answered whole once). Kept in memory only, until the next create of the entity.
+ */
+export const lastCreated = new Map<string, EntityRow>();
+
 /** The entity's calls; every success refreshes its lists (successful saves reload the list, spec 3 §7). */
 export function useEntityActions(d: EntityMeta, selection: Selection | null) {
   const client = useQueryClient();
@@ -39,7 +45,9 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
   const byId = (id: number) => `${d.path}/${id}`;
   const call = <T,>(fn: () => Promise<T>) => fn().finally(() => void refresh());
   return {
-    create: useMutation({ mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.path, { method: 'POST', body, selection })) }),
+    create: useMutation({
+      mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.path, { method: 'POST', body, selection }).then((row) => (lastCreated.set(d.name, row), row))),
+    }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: EntityRow }) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body, selection })) }),
     remove: useMutation({ mutationFn: (id: number) => call(() => api(byId(id), { method: 'DELETE', selection })) }),
     restore: useMutation({ mutationFn: (id: number) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body: { is_enabled: 1 }, selection })) }),

@@ -1,6 +1,8 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
+import ApiKeyReveal from '../system/roles/ApiKeyReveal';
+import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
@@ -14,4 +16,6 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   users: UserPanel,
+  'user-api-keys': ApiKeyReveal,
+  roles: RolePermissionsExtra,
 };

@@ -48,6 +48,7 @@ export class UserDirectory {
     const permissionRows = await this.db
       .selectFrom('permissions')
       .select('name')
+      .where('is_enabled', '=', 1)
       .where((eb) =>
         eb.or([
           eb('id', 'in', eb.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId)),

@@ -42,7 +42,7 @@ export async function checkRoles(db: Db, request: FastifyRequest, roleIds: reado
     .where('role_permissions.role_id', 'in', [...roleIds])
     .execute();
   const missing = permissionsNotHeld(actor, permissions.map((p) => p.name));
-  if (missing.length) throw forbidden(fill(messages.users.permissionsNotHeld, { permissions: missing.sort().join(', ') }));
+  if (missing.length) throw forbidden(fill(messages.access.permissionNotHeld, { permissions: missing.sort().join(', ') }));
   return roles;
 }
 

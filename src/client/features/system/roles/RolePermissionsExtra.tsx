@@ -1,0 +1,29 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { EntityRow } from '../../entities/api';
+import { bySection } from './matrixRules';
+import './i18n';
+import './matrix.css';
+
+/** Beside a role's form: the permissions it gives, by section, and the way to change them (the permission matrix). */
+export default function RolePermissionsExtra({ row }: { row: EntityRow; canWrite: boolean }) {
+  const { t } = useTranslation('roles');
+  const [, navigate] = useLocation();
+  const names = (row.permissions as string[] | undefined) ?? [];
+  return (
+    <section className="pm-extra" aria-label={t('role.permissions', { count: names.length })}>
+      <h3 className="pm-extra-title">{t('role.permissions', { count: names.length })}</h3>
+      {names.length === 0 && <p className="bp6-text-muted">{t('role.none')}</p>}
+      {bySection(names).map((group) => (
+        <div key={group.section} className="pm-extra-group">
+          <div className="bp6-text-muted pm-extra-section">{t(`sections.${group.section}`, { defaultValue: group.section })}</div>
+          <div className="pm-extra-tags">
+            {group.permissions.map((p) => <Tag key={p} minimal>{p}</Tag>)}
+          </div>
+        </div>
+      ))}
+      <Button icon="grid" variant="outlined" text={t('role.openMatrix')} onClick={() => navigate('/system/permission-matrix')} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { permission } from '../api/access-admin';
+import { messages } from '../messages';
+import { defineEntity } from './define';
+import { permissionsMeta } from './permissions';
+
+/** Lowercase words (letters, digits, - and _) joined by dots, at least two: manage.users.read. */
+export const permissionName = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(/^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$/, messages.access.permissionName);
+
+export const permissionsEntity = defineEntity(permissionsMeta, {
+  item: permission.omit({ section: true }).extend({ section: z.string() }),
+  create: z.object({ name: permissionName }).strict(),
+  update: z.object({ name: permissionName }).partial().strict(),
+});
