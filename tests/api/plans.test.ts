@@ -185,6 +185,25 @@ describe('node and session limits', () => {
   });
 });
 
+describe('users limit', () => {
+  it('refuses a user mapped to an account past its plan\'s users limit, with the plan message, and creates nothing', async () => {
+    const bp = await businessPlan();
+    const sp = await spPlan(bp.bp_id);
+    await allocateHealth(sp.sp_plan_id);
+    const usage = async () => ((await builder('GET', `/billing/feature-usage-and-limit/${f.ids.health}`)).json().data as { feature: string; usage: number }[]).find((u) => u.feature === 'manage.users')!.usage;
+    const users = await usage();
+    const limits = allFeatures.map((x) => (x.feature === 'manage.users' ? { feature: 'manage.users', limit: users } : x));
+    expect((await f.asSystem('PUT', `/billing/business-plans/${bp.bp_id}`, { features: limits })).statusCode).toBe(200);
+    const viewer = await f.s.db.selectFrom('roles').select('id').where('name', '=', 'Account Viewer').executeTakeFirstOrThrow();
+    const email = `limit-${Date.now()}@example.com`;
+    const res = await f.asAdmin('POST', '/auth/users', { email, roles: [viewer.id], account_mappings: [f.ids.health] });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(notProvisioned);
+    expect(await f.s.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(await usage()).toBe(users);
+  });
+});
+
 describe('provider plans (system)', () => {
   it('validates the name per provider and builds on the business plan\'s features and limits', async () => {
     const bp = await businessPlan({ features: [{ feature: 'manage' }, { feature: 'build.tasks', limit: 10 }] });

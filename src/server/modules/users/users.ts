@@ -8,6 +8,7 @@ import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from '../auth/sessions';
 import { checkAccounts, checkRoles, providerOf } from './grants';
 import { sendInvite } from './invites';
+import { assertWithinLimit } from '../plans/usage';
 import { toUsers } from './rows';
 
 /** What a write gives beyond the users row: roles and account mappings, kept per write until afterWrite. */
@@ -86,6 +87,8 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   await ctx.trx.deleteFrom('user_account_mappings').where('user_id', '=', row.user_id).where('sp_id', '=', spId).execute();
   const maps = grants.acIds!.length ? grants.acIds!.map((ac_id) => ({ user_id: row.user_id, sp_id: spId, ac_id })) : [{ user_id: row.user_id, sp_id: spId, ac_id: null }];
   await ctx.trx.insertInto('user_account_mappings').values(maps).execute();
+  // An account's plan may limit how many users it has (spec 3 §3 feature limits): counted with this mapping.
+  for (const acId of grants.acIds!) await assertWithinLimit(ctx.trx, acId, 'users');
 }
 
 /** Not oneself, not the last system administrator, not a user another provider shares (spec 3 §4, issue 11). */
