@@ -11,6 +11,7 @@ import { nodesAt, primeNodes } from './node-cache';
 import { canvasToApi, nodeFromRow, withLinks, type CanvasRow } from './rows';
 import { linkedTaskNames, loadCanvases, loadNodes, loadTask, type TaskState } from './state';
 import { syncNodeUsages } from './usages';
+import { assertFresh } from '../versions/revision';
 
 /** Who edits, where: built from a request by the routes, or by hand by the service layer (bench, seed). */
 export interface FlowEnv {
@@ -40,6 +41,8 @@ export interface EditStep {
 
 export interface EditResult extends NodeChangeAnswer {
   switch_to_main_canvas: boolean;
+  /** The task's revision after the edit: the next edit carries it (X-Task-Revision). */
+  revision?: number;
 }
 
 const forbiddenRefusals: string[] = [messages.canvas.taskProtected, messages.noManagePermission];
@@ -110,6 +113,7 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
   let revision = 0;
   const answer = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
+    assertFresh(env.request, task.revision);
     const nodes = (await nodesAt(trx, env.acId, task)).nodes;
     const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes, graph: indexNodes(nodes) };
     const step = await build(state, trx);
@@ -133,6 +137,7 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
     const after = await nodesAfter(trx, env, state, applied, plan.remove);
     const result = await changeAnswer(trx, env.acId, taskId, select, applied.canvasId ?? step.canvasId ?? null, plan.switchToMainCanvas, after);
     result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
+    result.revision = revision;
     return result;
   });
   primeNodes(env.db, taskId, revision, answer.nodes.data);
