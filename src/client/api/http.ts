@@ -75,6 +75,10 @@ export interface RequestOptions {
   passive?: boolean;
   /** Expect a Blob answer (downloads). */
   blob?: boolean;
+  /** Extra request headers (the task revision an edit was made on). */
+  headers?: Record<string, string>;
+  /** Sees the answer's headers before its body is read (the revision of a node list). */
+  onHeaders?(headers: Headers): void;
 }
 
 const inactiveCalls = ['/auth/refresh', '/auth/logout'];
@@ -90,6 +94,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (token) headers.Authorization = `Bearer ${token}`;
   const selection = options.selection === undefined ? context.selection() : options.selection;
   if (!options.unscoped && selection) Object.assign(headers, scopeHeaders(selection));
+  if (options.headers) Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -110,6 +115,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     context.onActivity();
   }
   const type = response.headers.get('content-type') ?? '';
+  if (response.ok) options.onHeaders?.(response.headers);
   if (!response.ok) {
     let parsed: unknown = null;
     try {

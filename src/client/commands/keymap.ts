@@ -41,6 +41,9 @@ export const keymap = {
   'canvas.contextMenuKey': 'contextmenu',
   'canvas.copyNodeUrl': 'l',
   'canvas.goToTask': 'shift+g',
+  'canvas.versions': 'v',
+  'canvas.history': 'h',
+  'canvas.publish': 'shift+p',
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */

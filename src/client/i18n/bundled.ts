@@ -12,7 +12,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/versions.json'],
   { eager: true, import: 'default' },
 );
 

@@ -63,11 +63,14 @@ export async function historyRoutes(root: FastifyInstance) {
   app.get('/studio/task-edit-histories/:task_id', { schema: { tags, params, response: { 200: historyList } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await loadTask(env.db, env.acId, request.params.task_id);
+    // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
     const rows = await env.db
-      .selectFrom('task_edit_histories')
-      .select(['history_id', 'task_id', 'user_id', 'action', 'subject_id', 'is_undone', 'created_at'])
-      .where('task_id', '=', request.params.task_id)
-      .orderBy('history_id', 'desc')
+      .selectFrom('task_edit_histories as h')
+      .leftJoin('users as u', 'u.user_id', 'h.user_id')
+      .select(['h.history_id', 'h.task_id', 'h.user_id', 'u.display_name as user_name', 'h.action', 'h.subject_id', 'h.is_undone', 'h.created_at'])
+      .where('h.task_id', '=', request.params.task_id)
+      .where('h.ac_id', '=', env.acId)
+      .orderBy('h.history_id', 'desc')
       .execute();
     return { data: rows };
   });

@@ -16,6 +16,7 @@ export const historyEntry = z.object({
   history_id: z.number(),
   task_id: z.number(),
   user_id: z.number().nullable(),
+  user_name: z.string().nullable().optional(),
   action: z.string(),
   subject_id: z.number().nullable(),
   is_undone: z.number(),

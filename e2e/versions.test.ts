@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from './support/browser';
+import { accountApi } from './support/api';
+import { openCanvas, selectedLabelNow, treeItem } from './support/canvas';
+
+const baseUrl = inject('baseUrl');
+const builder = 'ac.builder@studio.test';
+const withPage = browserPerFile();
+const shots = process.env.VERSIONS_SHOTS;
+
+interface FlowNode {
+  node_id: number;
+  node_name: string;
+  node_type: string;
+}
+
+/** A fresh voice task (named per try) in Northwind Retail: start → "Greet" prompt → "Bye" hangup. */
+async function setup() {
+  const { raw, scope } = await accountApi(builder, 'Northwind Retail');
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const t = (await raw('POST', '/studio/tasks', { task_name: `Versions ${suffix}`, task_type: 'voice' })).data as { task_id: number };
+  const prompt = ((await raw('POST', '/prompt/prompts', { prompt_name: `Versions prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] })).data as { prompt_id: number }).prompt_id;
+  const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
+  const insert = async (pid: number, node_type: string, node_name: string, config: Record<string, unknown> = {}) =>
+    ((await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid, node_type, node_name, config })).node as { data: FlowNode }).data;
+  const greet = await insert(main.first_node_id, 'prompt', 'Greet', { prompt_id: prompt });
+  const bye = await insert(greet.node_id, 'hangup', 'Bye');
+  const nodes = async () => (await raw('GET', `/node/nodes?task_id=${t.task_id}`)).data as FlowNode[];
+  const versions = async () => (await raw('GET', `/studio/versions/${t.task_id}`)).data as { versions: { version_number: number; is_published: boolean }[] };
+  return { t, greet, bye, nodes, versions, scope, raw, canvasId: main.canvas_id };
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+
+/** Tab (keyboard only) until the focused control reads `text`. */
+async function tabToText(page: Page, text: string, max = 40) {
+  for (let i = 0; i < max && (await focusedText(page)) !== text; i++) await page.keyboard.press('Tab');
+  expect(await focusedText(page)).toBe(text);
+}
+
+async function selectDown(page: Page, label: string) {
+  for (let i = 0; i < 8 && (await selectedLabelNow(page)) !== label; i++) await page.keyboard.press('ArrowDown');
+  await expect.poll(() => selectedLabelNow(page)).toBe(label);
+}
+
+describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
+  it('publishes, compares the changed draft with the published version drawn on the canvas, and rolls back', async () => {
+    const s = await setup();
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      // Shift+P publishes through the gate: the task has no errors, so version 1 becomes the published one.
+      await page.keyboard.press('Shift+P');
+      await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
+      await page.getByText('Version 1 is published.').waitFor();
+
+      // Change the draft: delete the hangup.
+      await page.locator('.cf-viewport').focus();
+      await selectDown(page, 'Bye');
+      await page.keyboard.press('Delete');
+      await expect.poll(async () => (await s.nodes()).some((n) => n.node_id === s.bye.node_id)).toBe(false);
+
+      // V opens the versions panel (focus on its title); compare the published version with the draft.
+      await page.locator('.cf-viewport').focus();
+      await page.keyboard.press('v');
+      const panel = page.locator('.vs-panel');
+      await panel.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vs-panel-title');
+      await tabToText(page, 'Compare');
+      await page.keyboard.press('Enter');
+      // The removed hangup is drawn where it was, in the removed colour, named in words.
+      const removed = treeItem(page, 'Bye (Removed)');
+      await removed.waitFor();
+      expect(await removed.getAttribute('class')).toContain('cf-diff-removed');
+      expect(await panel.locator('.vs-legend').innerText()).toMatch(/Removed\s*1/);
+      if (shots) await page.screenshot({ path: `${shots}/versions-compare.png` });
+
+      // Roll back to version 1: the hangup is back, as an edit.
+      await tabToText(page, 'Roll back');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await s.nodes()).some((n) => n.node_id === s.bye.node_id)).toBe(true);
+      await treeItem(page, 'Bye').waitFor();
+      await page.getByText('The draft is now version 1. Undo puts it back.').waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/versions-panel.png` });
+    });
+  });
+
+  it('lists the publish gate errors, each jumping to its node', async () => {
+    const s = await setup();
+    // A link to a task that was deleted since: an error of the link node's validate().
+    const other = (await s.raw('POST', '/studio/tasks', { task_name: `Versions linked ${Math.random().toString(36).slice(2, 7)}`, task_type: 'voice' })).data as { task_id: number };
+    await s.raw('DELETE', `/node/nodes/${s.bye.node_id}?delete_type=delete_node&canvas_id=${s.canvasId}`, {});
+    const link = ((await s.raw('POST', '/node/nodes', { task_id: s.t.task_id, canvas_id: s.canvasId, pid: s.greet.node_id, node_type: 'link_task', node_name: 'Linked', config: { task_id: other.task_id } })).node as { data: FlowNode }).data;
+    await s.raw('DELETE', `/studio/tasks/${other.task_id}`, {});
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      await page.keyboard.press('Shift+P');
+      const gate = page.locator('.vs-gate');
+      await gate.waitFor();
+      expect(await gate.innerText()).toContain('Linked');
+      if (shots) await page.screenshot({ path: `${shots}/versions-gate.png` });
+      await gate.locator('button.vs-change-link').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => selectedLabelNow(page)).toBe(link.node_name);
+      expect((await s.versions()).versions).toEqual([]);
+    });
+  });
+});
