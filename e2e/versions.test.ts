@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from './support/browser';
@@ -29,6 +31,18 @@ async function setup() {
   const nodes = async () => (await raw('GET', `/node/nodes?task_id=${t.task_id}`)).data as FlowNode[];
   const versions = async () => (await raw('GET', `/studio/versions/${t.task_id}`)).data as { versions: { version_number: number; is_published: boolean }[] };
   return { t, greet, bye, nodes, versions, scope, raw, canvasId: main.canvas_id };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical wcag2a + wcag2aa violations of the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
@@ -74,6 +88,7 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       expect(await removed.getAttribute('class')).toContain('cf-diff-removed');
       expect(await panel.locator('.vs-legend').innerText()).toMatch(/Removed\s*1/);
       if (shots) await page.screenshot({ path: `${shots}/versions-compare.png` });
+      expect(await violations(page)).toEqual([]);
 
       // Roll back to version 1: the hangup is back, as an edit.
       await tabToText(page, 'Roll back');
@@ -99,10 +114,28 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await gate.waitFor();
       expect(await gate.innerText()).toContain('Linked');
       if (shots) await page.screenshot({ path: `${shots}/versions-gate.png` });
+      expect(await violations(page)).toEqual([]);
       await gate.locator('button.vs-change-link').first().focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => selectedLabelNow(page)).toBe(link.node_name);
       expect((await s.versions()).versions).toEqual([]);
+    });
+  });
+
+  it('shows the edit history (who, what) with H; an entry jumps to its node', async () => {
+    const s = await setup();
+    await s.raw('PUT', `/node/nodes/${s.greet.node_id}`, { node_name: 'Greet again' });
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      await page.keyboard.press('h');
+      const panel = page.locator('.vs-panel');
+      await panel.getByText('Changed a node').waitFor();
+      expect(await panel.innerText()).toContain('Ben Builder');
+      await tabToText(page, (await panel.locator('button.vs-change-link').first().innerText()).trim());
+      await page.keyboard.press('Enter');
+      await expect.poll(() => selectedLabelNow(page)).toBe('Greet again');
+      if (shots) await page.screenshot({ path: `${shots}/versions-history.png` });
+      expect(await violations(page)).toEqual([]);
     });
   });
 });

@@ -42,6 +42,8 @@ import { useVersionsStore } from '../versions/store';
 import { useCompareView } from '../versions/useCompareView';
 import { useVersionCommands } from '../versions/useVersionCommands';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
+import { PresenceAvatars } from '../versions/PresenceAvatars';
+import { usePresence } from '../versions/usePresence';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -96,6 +98,8 @@ export default function CallflowPage() {
   const shownNodes = compareView.nodes;
   const diffMarks = useDiffMarks(compareView.statusOf, compareView.active);
   const versionsPanel = useVersionsStore((s) => s.panel);
+  const selectedNodeId = useRef<() => number | null>(() => null);
+  const presence = usePresence(taskId, () => selectedNodeId.current());
   const firstFit = useRef(true);
 
   const sorted = useMemo(() => [...(compareView.canvases ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [compareView.canvases]);
@@ -144,6 +148,7 @@ export default function CallflowPage() {
     const key = useCanvasStore.getState().selectedKey;
     return (key && tree?.byKey.get(key)) || null;
   };
+  selectedNodeId.current = () => selectedItem()?.nodeId ?? null;
   const insertAfterSelection = (type: string) => {
     const item = selectedItem();
     if (edit && item && canInsert(edit, item, type)) navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(type, item.nodeId)}`);
@@ -199,6 +204,7 @@ export default function CallflowPage() {
         {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
         {compareView.active && <Tag intent="warning" icon="comparison" minimal>{t('versions:panel.comparing')}</Tag>}
         <span className="cf-spacer" />
+        <PresenceAvatars others={presence.others} />
         <ButtonGroup variant="minimal">
           <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
@@ -232,6 +238,7 @@ export default function CallflowPage() {
                 onOpen={(key) => navigate(`/build/callflow/${taskId}/edit/${tree?.byKey.get(key)?.nodeId}`)}
                 onContextMenu={(key, at) => setMenuAt({ key, ...at })}
                 diffOf={diffMarks}
+                remoteOf={presence.others.length ? presence.remoteOf : undefined}
               />
             ) : (
               <div className="cf-loading"><Spinner size={32} /></div>

@@ -19,6 +19,8 @@ interface Props {
   issues: NodeIssues | null;
   /** While two versions are compared: how this node differs (colour, symbol badge and word: issue 15 §1). */
   diff?: { status: 'added' | 'removed' | 'changed'; symbol: string; label: string };
+  /** The names of the other people who have this node selected (presence, issue 15 §8). */
+  remote?: string;
 }
 
 /** The comparison's mark on the node's top-right corner, named in words for screen readers and the tooltip. */
@@ -56,13 +58,23 @@ function IssuesBadge({ issues }: { issues: NodeIssues }) {
 }
 
 /** One drawn item. Memoized, and it reads only its own selected flag from the store. */
-export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues, diff }: Props) {
+export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues, diff, remote }: Props) {
   const selected = useIsSelected(item.key);
   const { w, h } = templateSize[template];
   const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}`;
-  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: cls, transform: `translate(${x - w / 2} ${y})` };
+  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
   const label = diff ? `${item.label} (${diff.label})` : item.label;
-  const mark = diff && <DiffBadge diff={diff} w={w} />;
+  const mark = (
+    <>
+      {diff && <DiffBadge diff={diff} w={w} />}
+      {remote && (
+        <g className="cf-remote">
+          <title>{remote}</title>
+          <rect className="cf-remote-ring" x={-5} y={-5} width={w + 10} height={h + 10} rx={12} />
+        </g>
+      )}
+    </>
+  );
   if (template === 'condition') {
     return (
       <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
