@@ -78,7 +78,9 @@ describe('task versions (issue 15 §1)', () => {
     expect(after.some((n) => n.node_id === added.node_id)).toBe(false);
     expect(after.some((n) => n.node_id === hangup.node_id)).toBe(true);
     const history = (await h.call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data;
-    expect(history[0]).toMatchObject({ action: 'rollback', is_undone: 0 });
+    // The edit history screen (§7): who, when, what, and the node each entry touched.
+    expect(history[0]).toMatchObject({ action: 'rollback', is_undone: 0, user_name: expect.any(String), created_at: expect.any(String) });
+    expect(history.find((e: { action: string }) => e.action === 'update_node')).toMatchObject({ subject_id: prompt.node_id, user_name: history[0].user_name });
     expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/undo`, {})).statusCode).toBe(200);
     expect(await h.stored(t.task_id)).toEqual(changed);
     expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/redo`, {})).statusCode).toBe(200);
