@@ -138,4 +138,30 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       expect(await violations(page)).toEqual([]);
     });
   });
+
+  it('refuses an edit made on a stale canvas with the message, then shows the other change (issue 15 §8)', async () => {
+    const s = await setup();
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      // Hold this tab's node reloads, so the other person's change is not on its canvas yet when it edits.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      let holding = true;
+      await page.route('**/api/node/nodes?*', async (route) => {
+        if (holding) await held;
+        await route.continue();
+      });
+      await s.raw('PUT', `/node/nodes/${s.greet.node_id}`, { node_name: 'Greet (their change)' });
+      await page.locator('.cf-viewport').focus();
+      await selectDown(page, 'Bye');
+      await page.keyboard.press('Delete');
+      await page.getByText('Someone else changed this task while you were editing.', { exact: false }).waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/versions-stale.png` });
+      holding = false;
+      release();
+      // The canvas reloads with their change; Bye was not deleted.
+      await treeItem(page, 'Greet (their change)').waitFor();
+      expect((await s.nodes()).some((n) => n.node_id === s.bye.node_id)).toBe(true);
+    });
+  });
 });
