@@ -61,7 +61,7 @@ try {
     await call('PUT', `/node/nodes/${n.node_id}`, { node_name: `${n.node_name} (renamed)` });
   }
   const gone = nodes.find((n) => n.pid === roots[5] && n.node_name.startsWith('2'));
-  await call('DELETE', `/node/nodes/${gone.node_id}?delete_type=delete_branch&canvas_id=${main.canvas_id}`);
+  await call('DELETE', `/node/nodes/${gone.node_id}?delete_type=delete_branch&canvas_id=${main.canvas_id}`, {});
   await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
 
   // 1. The diff, computed and drawn, in Chromium.
