@@ -7,11 +7,11 @@ import { recordActivity } from '../../http/activity';
 import { RefusalError } from '../../http/resource';
 import { indexNodes, type Refusal } from '@shared/flow';
 import { applyEditPlan, type AppliedPlan, type ServerPlan, type Snapshot } from './apply';
-import { nodesAt, primeNodes } from './node-cache';
+import { knownRevision, nodesAt, primeNodes } from './node-cache';
 import { canvasToApi, nodeFromRow, withLinks, type CanvasRow } from './rows';
 import { linkedTaskNames, loadCanvases, loadNodes, loadTask, type TaskState } from './state';
 import { syncNodeUsages } from './usages';
-import { assertFresh } from '../versions/revision';
+import { assertFresh, assertNotBehind } from '../versions/revision';
 
 /** Who edits, where: built from a request by the routes, or by hand by the service layer (bench, seed). */
 export interface FlowEnv {
@@ -111,6 +111,7 @@ async function nodesAfter(trx: Db, env: FlowEnv, state: TaskState, applied: Appl
  */
 export async function runEdit(env: FlowEnv, taskId: number, action: string, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
   let revision = 0;
+  assertNotBehind(env.request, knownRevision(env.db, taskId));
   const answer = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);

@@ -21,3 +21,15 @@ export function assertFresh(request: FastifyRequest, current: number): void {
     throw new RefusalError(409, messages.versions.staleEdit, { revision: current });
   }
 }
+
+/**
+ * The fast refusal: an edit claiming a revision older than one this process has already seen committed is stale
+ * for sure (revisions only grow), so it is refused before it waits for the database. Anything else goes on to the
+ * check inside the transaction, which decides.
+ */
+export function assertNotBehind(request: FastifyRequest, known: number | undefined): void {
+  const claimed = claimedRevision(request);
+  if (claimed !== null && known !== undefined && claimed < known) {
+    throw new RefusalError(409, messages.versions.staleEdit, { revision: known });
+  }
+}

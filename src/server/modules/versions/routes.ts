@@ -22,9 +22,10 @@ export async function versionRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'write');
     return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features) }), 201);
   });
-  app.post('/studio/decode-version/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request) => {
+  app.post('/studio/decode-version/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'read');
-    return { data: await decodeVersion(env, request.params.id) };
+    // Serialised once (a snapshot of thousands of nodes skips the response schema's second pass), as node lists are.
+    return guard(reply, async () => ({ data: await decodeVersion(env, request.params.id) }));
   });
   app.post('/studio/versions/switch/:a/:b', { schema: { tags, params: z.object({ a: id, b: id }), response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareView } from './useCompareView';
 import { renameVersion, rollbackTo } from './actions';
-import { useVersions } from './api';
+import { usePrefetchVersion, useVersions } from './api';
 import { DiffSummary } from './DiffSummary';
 import { GateList } from './GateList';
 import { useVersionsStore, type Side } from './store';
@@ -37,6 +37,8 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
   useEffect(() => {
     if (published && from === 'draft' && to === 'draft') setFrom(published.version_id);
   }, [published]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The published version is the usual side to compare with: its snapshot is fetched as soon as the panel shows it.
+  usePrefetchVersion(published?.version_id ?? null);
 
   const nameOf = (side: Side) => {
     if (side === 'draft') return t('panel.draft');

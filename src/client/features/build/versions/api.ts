@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { NodeChangeAnswer } from '@shared/api/flow';
 import type { DecodedVersion, GateProblem, VersionList, VersionSummary } from '@shared/api/versions';
 import { api } from '@client/api/http';
@@ -39,4 +40,14 @@ export function useDecodedVersion(versionId: number | null) {
     enabled: !!s && versionId !== null,
     staleTime: Infinity,
   });
+}
+
+/** Fetches a version's snapshot ahead of a comparison (kept like any decoded version). */
+export function usePrefetchVersion(versionId: number | null) {
+  const s = useSelection();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!s || versionId === null) return;
+    void client.prefetchQuery({ queryKey: versionKeys.decoded(s, versionId), queryFn: ({ signal }) => versionsApi.decode(versionId, signal), staleTime: Infinity });
+  }, [s, versionId, client]);
 }
