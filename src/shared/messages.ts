@@ -231,6 +231,13 @@ export const messages = {
     canvasNameTaken: 'The canvas name is already used in this task.',
     nodeTypeUnavailable: 'This node type is not available here.',
   },
+  // Task versions, the publish gate and concurrent editing (issue 15). The spec words none of these; our own wording.
+  versions: {
+    staleEdit: 'Someone else changed this task while you were editing. Your change was not saved; the canvas now shows their change. Make your change again if you still want it.',
+    publishBlocked: 'The task was not published: it has :count error(s). Fix them and publish again.',
+    versionNameRequired: 'The version name is required.',
+    nothingToCompare: 'Publish the task first: there is no version to compare with.',
+  },
   // Expression builder (spec 2 §5, §9). The spec words none of these; our own wording, naming its terms.
   expr: {
     // Parsing the text form

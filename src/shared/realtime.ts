@@ -34,7 +34,21 @@ export interface RefreshEvent {
 /** The header a browser tab names itself with, so the change events it caused are not sent back to it as news. */
 export const clientIdHeader = 'x-client-id';
 
+/** Who else has a task's canvas open, and the node each has selected (issue 15 §8). */
+export interface CanvasEditor {
+  user_id: number;
+  name: string;
+  node_id: number | null;
+}
+
+export interface CanvasPresence {
+  task_id: number;
+  editors: CanvasEditor[];
+}
+
 export interface ServerToClientEvents {
+  /** The editors of an open canvas changed (one joined, left or selected another node). */
+  'canvas:presence': (payload: CanvasPresence) => void;
   /** Something in the account changed; screens showing `resource` refetch. */
   refresh: (payload: RefreshEvent) => void;
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
@@ -45,6 +59,9 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
+  /** This tab shows the task's canvas with this node selected (sent on open, on each selection, and now and then). */
+  'canvas:here': (payload: { task_id: number; node_id: number | null }, ack?: (answer: { ok: boolean }) => void) => void;
+  'canvas:leave': (payload: { task_id: number }) => void;
   'scope:subscribe': (scope: ScopeSubscribe, ack: (answer: Ack) => void) => void;
 }
 
@@ -53,4 +70,6 @@ export const roomOf = {
   account: (acId: number) => `ac:${acId}`,
   /** Every socket of a session, so ending the session closes them (on any server process). */
   session: (sessionId: string) => `session:${sessionId}`,
+  /** The sockets showing a task's canvas. */
+  canvas: (taskId: number) => `canvas:${taskId}`,
 };

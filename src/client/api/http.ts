@@ -77,6 +77,10 @@ export interface RequestOptions {
   blob?: boolean;
   /** Called as the request body goes out (file uploads): bytes sent of the total. */
   onUploadProgress?: (sent: number, total: number) => void;
+  /** Extra request headers (the task revision an edit was made on). */
+  headers?: Record<string, string>;
+  /** Sees the answer's headers before its body is read (the revision of a node list). */
+  onHeaders?(headers: Headers): void;
 }
 
 /** fetch cannot report an upload's progress; XMLHttpRequest can. Answers a Response as fetch would. */
@@ -116,6 +120,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (token) headers.Authorization = `Bearer ${token}`;
   const selection = options.selection === undefined ? context.selection() : options.selection;
   if (!options.unscoped && selection) Object.assign(headers, scopeHeaders(selection));
+  if (options.headers) Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -137,6 +142,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     context.onActivity();
   }
   const type = response.headers.get('content-type') ?? '';
+  if (response.ok) options.onHeaders?.(response.headers);
   if (!response.ok) {
     let parsed: unknown = null;
     try {

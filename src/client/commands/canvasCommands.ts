@@ -34,6 +34,9 @@ const canvasSpecs: [ShortcutId, IconName, string[]][] = [
   ['canvas.contextMenuKey', 'menu', ['context menu']],
   ['canvas.copyNodeUrl', 'link', ['copy', 'url', 'link', 'share', 'node']],
   ['canvas.goToTask', 'flow-branch', ['go to task', 'linked task', 'open task']],
+  ['canvas.versions', 'history', ['versions', 'compare', 'diff', 'rollback', 'roll back', 'published']],
+  ['canvas.history', 'list-detail-view', ['edit history', 'changes', 'who', 'audit']],
+  ['canvas.publish', 'endorsed', ['publish', 'release', 'version', 'go live']],
 ];
 
 /** The call-flow canvas commands: always in the registry, carried out by the canvas while it is open. */

@@ -41,6 +41,9 @@ export const keymap = {
   'canvas.contextMenuKey': 'contextmenu',
   'canvas.copyNodeUrl': 'l',
   'canvas.goToTask': 'shift+g',
+  'canvas.versions': 'v',
+  'canvas.history': 'h',
+  'canvas.publish': 'shift+p',
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',

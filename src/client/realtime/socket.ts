@@ -89,3 +89,8 @@ export function onRealtime(event: keyof ServerToClientEvents, listener: Listener
     set.delete(listener);
   };
 }
+
+/** Sends an event to the server when connected (dropped otherwise: callers repeat what must arrive). */
+export function emitRealtime<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>) {
+  if (socket?.connected) (socket.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
+}

@@ -663,3 +663,27 @@ export interface EnabledNodeTypesTable {
   ac_id: number;
   node_type: string;
 }
+
+/* ---------- task versions (migration 015) ---------- */
+
+export interface Database {
+  task_versions: TaskVersionsTable;
+}
+
+/** An immutable snapshot of a task: settings, canvases and nodes as stored rows (JSON in `snapshot`). */
+export interface TaskVersionsTable {
+  version_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  /** 1, 2, 3 … per task. */
+  version_number: number;
+  /** Null until renamed: an untitled version. */
+  version_name: string | null;
+  /** The task's revision the snapshot was taken at. */
+  task_revision: number;
+  node_count: number;
+  snapshot: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}

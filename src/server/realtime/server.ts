@@ -8,6 +8,7 @@ import { realtimePath, roomOf, type ClientToServerEvents, type ServerToClientEve
 import { liveSession } from '../http/auth';
 import { readToken } from '../modules/auth/crypto';
 import type { Services } from '../services';
+import { registerPresence } from './presence';
 
 export type Realtime = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -52,6 +53,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
     const { userId, sessionId } = socket.data as SocketData;
     void socket.join([roomOf.user(userId), roomOf.session(sessionId)]);
+    registerPresence(app, io, socket);
     socket.on('scope:subscribe', async (scope, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       const user = (await liveSession(app, sessionId))?.user;

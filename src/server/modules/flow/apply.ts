@@ -10,6 +10,8 @@ import type { TaskState } from './state';
 export interface Snapshot {
   nodes: NodeRow[];
   canvases: CanvasRow[];
+  /** The task's settings, when the edit changed them (a rollback to a version: issue 15 §1). */
+  settings?: Record<string, unknown>;
 }
 
 export interface AppliedPlan {
@@ -118,7 +120,8 @@ export async function applyEditPlan(trx: Db, engine: DbEngine, state: TaskState,
  * Puts a snapshot back (undo: the before rows; redo: the after rows): every node and canvas the edit touched
  * is removed, then the snapshot's rows are written again with their ids.
  */
-export async function restoreSnapshot(trx: Db, touched: Snapshot[], target: Snapshot): Promise<void> {
+export async function restoreSnapshot(trx: Db, touched: Snapshot[], target: Snapshot, taskId?: number): Promise<void> {
+  if (target.settings && taskId !== undefined) await trx.updateTable('tasks').set(target.settings).where('task_id', '=', taskId).execute();
   const nodeIds = [...new Set(touched.flatMap((s) => s.nodes.map((n) => n.node_id)))];
   const canvasIds = new Set(touched.flatMap((s) => s.canvases.map((c) => c.canvas_id)));
   for (let i = 0; i < nodeIds.length; i += 500) await trx.deleteFrom('nodes').where('node_id', 'in', nodeIds.slice(i, i + 500)).execute();

@@ -7,10 +7,11 @@ import { recordActivity } from '../../http/activity';
 import { RefusalError } from '../../http/resource';
 import { indexNodes, type Refusal } from '@shared/flow';
 import { applyEditPlan, type AppliedPlan, type ServerPlan, type Snapshot } from './apply';
-import { nodesAt, primeNodes } from './node-cache';
+import { knownRevision, nodesAt, primeNodes } from './node-cache';
 import { canvasToApi, nodeFromRow, withLinks, type CanvasRow } from './rows';
 import { linkedTaskNames, loadCanvases, loadNodes, loadTask, type TaskState } from './state';
 import { syncNodeUsages } from './usages';
+import { assertFresh, assertNotBehind } from '../versions/revision';
 
 /** Who edits, where: built from a request by the routes, or by hand by the service layer (bench, seed). */
 export interface FlowEnv {
@@ -40,6 +41,8 @@ export interface EditStep {
 
 export interface EditResult extends NodeChangeAnswer {
   switch_to_main_canvas: boolean;
+  /** The task's revision after the edit: the next edit carries it (X-Task-Revision). */
+  revision?: number;
 }
 
 const forbiddenRefusals: string[] = [messages.canvas.taskProtected, messages.noManagePermission];
@@ -108,8 +111,10 @@ async function nodesAfter(trx: Db, env: FlowEnv, state: TaskState, applied: Appl
  */
 export async function runEdit(env: FlowEnv, taskId: number, action: string, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
   let revision = 0;
+  assertNotBehind(env.request, knownRevision(env.db, taskId));
   const answer = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
+    assertFresh(env.request, task.revision);
     const nodes = (await nodesAt(trx, env.acId, task)).nodes;
     const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes, graph: indexNodes(nodes) };
     const step = await build(state, trx);
@@ -133,6 +138,7 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
     const after = await nodesAfter(trx, env, state, applied, plan.remove);
     const result = await changeAnswer(trx, env.acId, taskId, select, applied.canvasId ?? step.canvasId ?? null, plan.switchToMainCanvas, after);
     result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
+    result.revision = revision;
     return result;
   });
   primeNodes(env.db, taskId, revision, answer.nodes.data);

@@ -14,6 +14,7 @@ import { changeAnswerSchema } from './schemas';
 import { loadTask } from './state';
 import { flowTexts } from './texts';
 import { syncNodeUsages } from './usages';
+import { assertFresh } from '../versions/revision';
 
 const empty: Snapshot = { nodes: [], canvases: [] };
 
@@ -25,6 +26,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
   let revision = 0;
   const answer = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
+    assertFresh(env.request, task.revision);
     const editable = checkEditable({ protected: task.protected, readOnly: false }, 'update');
     if (!editable.ok) throw refusalError(editable);
     const undo = direction === 'undo';
@@ -39,7 +41,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     const before = parseJson<Snapshot>(entry.before, empty);
     const after = parseJson<Snapshot>(entry.after, empty);
     const [target, other] = undo ? [before, after] : [after, before];
-    await restoreSnapshot(trx, [before, after], target);
+    await restoreSnapshot(trx, [before, after], target, taskId);
     await trx.updateTable('task_edit_histories').set({ is_undone: undo ? 1 : 0 }).where('history_id', '=', entry.history_id).execute();
     await markModified(trx, taskId, env.userId);
     revision = task.revision + 1;
@@ -47,7 +49,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     await syncNodeUsages(trx, task, target.nodes, other.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
     await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } }, env.userId ?? undefined);
     const select = entry.subject_id !== null && present.has(entry.subject_id) ? entry.subject_id : (target.nodes[0]?.node_id ?? null);
-    return changeAnswer(trx, env.acId, taskId, select, target.canvases[0]?.canvas_id ?? null);
+    return { ...(await changeAnswer(trx, env.acId, taskId, select, target.canvases[0]?.canvas_id ?? null)), revision };
   });
   primeNodes(env.db, taskId, revision, answer.nodes.data);
   return answer;
@@ -61,11 +63,14 @@ export async function historyRoutes(root: FastifyInstance) {
   app.get('/studio/task-edit-histories/:task_id', { schema: { tags, params, response: { 200: historyList } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await loadTask(env.db, env.acId, request.params.task_id);
+    // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
     const rows = await env.db
-      .selectFrom('task_edit_histories')
-      .select(['history_id', 'task_id', 'user_id', 'action', 'subject_id', 'is_undone', 'created_at'])
-      .where('task_id', '=', request.params.task_id)
-      .orderBy('history_id', 'desc')
+      .selectFrom('task_edit_histories as h')
+      .leftJoin('users as u', 'u.user_id', 'h.user_id')
+      .select(['h.history_id', 'h.task_id', 'h.user_id', 'u.display_name as user_name', 'h.action', 'h.subject_id', 'h.is_undone', 'h.created_at'])
+      .where('h.task_id', '=', request.params.task_id)
+      .where('h.ac_id', '=', env.acId)
+      .orderBy('h.history_id', 'desc')
       .execute();
     return { data: rows };
   });

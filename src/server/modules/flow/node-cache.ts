@@ -65,3 +65,8 @@ export async function cachedNodes(db: Db, acId: number, task: TaskRow): Promise<
 export function primeNodes(db: Db, taskId: number, revision: number, nodes: FlowNode[]) {
   remember(db, taskId, { revision, nodes, linked: linkedOf(nodes) });
 }
+
+/** The newest revision of the task this process has seen committed (never newer than the stored one), if any. */
+export function knownRevision(db: Db, taskId: number): number | undefined {
+  return cacheOf(db).get(taskId)?.revision;
+}

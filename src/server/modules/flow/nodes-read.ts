@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { taskRevisionHeader } from '@shared/api/versions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nodeListQuery, recursionBody } from '@shared/api/flow';
@@ -24,6 +25,8 @@ export async function nodeReadRoutes(root: FastifyInstance) {
     const { json, body, nodes } = await cachedNodes(env.db, env.acId, task);
     const wanted = new Set((include ?? '').split(',').map((s) => s.trim()));
     reply.type('application/json; charset=utf-8');
+    // The revision these nodes are at: the canvas's next edit carries it back (issue 15 §8).
+    reply.header(taskRevisionHeader, String(task.revision));
     if (!wanted.has('canvases') && !wanted.has('orphans')) return reply.send(body as never);
     let extra = '';
     if (wanted.has('canvases') || wanted.has('orphans')) {

@@ -10,6 +10,7 @@ import { taskRoutes } from './task-routes';
 import { tasks } from './tasks';
 import './usages';
 import { taskValidationRoutes } from './task-validation-routes';
+import { versionRoutes } from '../versions/routes';
 
 /** The call-flow server: tasks, canvases, nodes, the edit history and node types (spec 2 §7). */
 export async function flowRoutes(app: FastifyInstance) {
@@ -23,4 +24,5 @@ export async function flowRoutes(app: FastifyInstance) {
   await app.register(historyRoutes);
   await app.register(nodeTypeRoutes);
   await app.register(taskValidationRoutes);
+  await app.register(versionRoutes);
 }

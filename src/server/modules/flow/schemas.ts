@@ -5,6 +5,8 @@ import { canvas, flowNode, nodeChangeAnswer, task } from '@shared/api/flow';
 export const changeAnswerSchema = nodeChangeAnswer.extend({
   /** The edit removed the first node (or every node) of a canvas: the editor switches to the main canvas. */
   switch_to_main_canvas: z.boolean(),
+  /** The task's revision after the change: the next edit carries it (X-Task-Revision, issue 15 §8). */
+  revision: z.number().optional(),
 });
 
 export const nodeListAnswer = z.object({ data: z.array(flowNode), canvases: z.array(canvas).optional(), orphan_ids: z.array(z.number()).optional() });
@@ -14,6 +16,7 @@ export const historyEntry = z.object({
   history_id: z.number(),
   task_id: z.number(),
   user_id: z.number().nullable(),
+  user_name: z.string().nullable().optional(),
   action: z.string(),
   subject_id: z.number().nullable(),
   is_undone: z.number(),

@@ -8,12 +8,27 @@ import { lookupFrom } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 import { authorizeFlow } from './authz';
 import { checkedModels, existingRefs } from './content-lookup';
-import { canvasToApi } from './rows';
+import type { Db } from '../../db/index';
+import { canvasToApi, type TaskRow } from './rows';
 import { loadCanvases, loadNodes, loadTask } from './state';
 
 const problem = z.object({ node_id: z.number(), node_name: z.string(), path: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) });
 const validation = z.object({ task_id: z.number(), valid: z.boolean(), problems: z.array(problem) });
 const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** The task's problems as stored now: node validate() results and the graph checks, errors first (also the publish gate's). */
+export async function taskProblems(db: Db, acId: number, task: TaskRow, features: readonly string[]) {
+  const canvases = await loadCanvases(db, task.task_id);
+  const nodes = await loadNodes(db, acId, task.task_id);
+  const refs = nodes.flatMap((n) => {
+    const def = registry.get(n.node_type);
+    const parsed = def?.config.safeParse(n.config);
+    return def && parsed?.success ? def.references(parsed.data) : [];
+  });
+  const found = await existingRefs(db, acId, { task, canvases, nodes, graph: indexNodes(nodes) }, refs);
+  const ctx = { taskType: task.task_type as TaskType, taskId: task.task_id, features, exists: lookupFrom(found, checkedModels) };
+  return validateTask(nodes, canvases.filter((c) => c.is_enabled === 1).map(canvasToApi), registry, ctx);
+}
 
 /** GET /studio/task-validation/{id} (and /get/{id}, the same answer): the task's problems, errors first. */
 export async function taskValidationRoutes(root: FastifyInstance) {
@@ -23,16 +38,7 @@ export async function taskValidationRoutes(root: FastifyInstance) {
   const handler = async (request: { params: { id: number } } & Parameters<typeof authorizeFlow>[0]) => {
     const { acId, features } = authorizeFlow(request, 'read');
     const task = await loadTask(db, acId, request.params.id);
-    const canvases = await loadCanvases(db, task.task_id);
-    const nodes = await loadNodes(db, acId, task.task_id);
-    const refs = nodes.flatMap((n) => {
-      const def = registry.get(n.node_type);
-      const parsed = def?.config.safeParse(n.config);
-      return def && parsed?.success ? def.references(parsed.data) : [];
-    });
-    const found = await existingRefs(db, acId, { task, canvases, nodes, graph: indexNodes(nodes) }, refs);
-    const ctx = { taskType: task.task_type as TaskType, taskId: task.task_id, features, exists: lookupFrom(found, checkedModels) };
-    const problems = validateTask(nodes, canvases.filter((c) => c.is_enabled === 1).map(canvasToApi), registry, ctx);
+    const problems = await taskProblems(db, acId, task, features);
     return { data: { task_id: task.task_id, valid: !problems.some((p) => p.severity === 'error'), problems } };
   };
   app.get('/studio/task-validation/:id', { schema }, handler);

@@ -30,12 +30,20 @@ import { NodeContextMenu, type MenuAt } from './NodeContextMenu';
 import { nodeUrl, urlScope, writeClipboard } from './nodeUrl';
 import { callflowParams } from './params';
 import { useCanvasStore } from './store';
-import { insertTypes, useCanvasCommands } from './useCanvasCommands';
+import { insertTypes, typingTarget, useCanvasCommands } from './useCanvasCommands';
 import { useCanvasTabActions } from './useCanvasTabActions';
 import { useFocus } from './useFocus';
 import { useLayout } from './useLayout';
 import { useViewportSize } from './useViewportSize';
 import { fitView, zoomAt } from './viewport';
+import { publishTask } from '../versions/actions';
+import { openCanvas } from '../versions/revision';
+import { useVersionsStore } from '../versions/store';
+import { useCompareView } from '../versions/useCompareView';
+import { useVersionCommands } from '../versions/useVersionCommands';
+import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
+import { PresenceAvatars } from '../versions/PresenceAvatars';
+import { usePresence } from '../versions/usePresence';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -81,22 +89,33 @@ export default function CallflowPage() {
   };
   const changedRef = useRef(changed);
   changedRef.current = changed;
+  // Every edit carries the revision this canvas shows; a stale one is refused and the canvas reloads (issue 15 §8).
+  const applyRef = useRef(applyChange);
+  applyRef.current = applyChange;
+  useEffect(() => openCanvas(taskId, () => applyRef.current(undefined)), [taskId]);
+  // While two versions are compared, the canvas draws them (read-only) instead of the draft (issue 15 §1).
+  const compareView = useCompareView(nodes.data, canvases.data);
+  const shownNodes = compareView.nodes;
+  const diffMarks = useDiffMarks(compareView.statusOf, compareView.active);
+  const versionsPanel = useVersionsStore((s) => s.panel);
+  const selectedNodeId = useRef<() => number | null>(() => null);
+  const presence = usePresence(taskId, () => selectedNodeId.current());
   const firstFit = useRef(true);
 
-  const sorted = useMemo(() => [...(canvases.data ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [canvases.data]);
+  const sorted = useMemo(() => [...(compareView.canvases ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [compareView.canvases]);
   const canvas = sorted.find((c) => c.canvas_id === canvasId) ?? sorted[0] ?? null;
   const canvasRef = useRef<number | null>(null);
   canvasRef.current = canvas?.canvas_id ?? null;
-  const tree = useMemo(() => (nodes.data && canvas ? buildTree(nodes.data, canvas) : null), [nodes.data, canvas]);
+  const tree = useMemo(() => (shownNodes && canvas ? buildTree(shownNodes, canvas) : null), [shownNodes, canvas]);
   const prepared = useMemo(() => (tree ? prepareTree(tree) : null), [tree]);
   const layout = useLayout(prepared);
   useFocus(layout, tree, size);
   const issuesOf = useNodeIssues(registry, task.data, nodes.data);
 
-  const readOnly = !canWrite || !!task.data?.protected;
+  const readOnly = !canWrite || !!task.data?.protected || compareView.active;
   const edit: EditContext | null = useMemo(
-    () => (task.data && canvas && tree ? { task: task.data, canvas, tree, registry, access: { protected: task.data.protected, readOnly: !canWrite }, applyChange: (a) => changedRef.current(a) } : null),
-    [task.data, canvas, tree, canWrite],
+    () => (task.data && canvas && tree ? { task: task.data, canvas, tree, registry, access: { protected: task.data.protected, readOnly: !canWrite || compareView.active }, applyChange: (a) => changedRef.current(a) } : null),
+    [task.data, canvas, tree, canWrite, compareView.active],
   );
   const showCanvas = (id: number) => {
     setCanvasId(id);
@@ -106,7 +125,7 @@ export default function CallflowPage() {
   const tabs = useCanvasTabActions({ taskId, canvases: sorted, changed, show: showCanvas });
 
   const focusNodeAnywhere = (id: number) => {
-    const node = nodes.data?.find((n) => n.node_id === id);
+    const node = shownNodes?.find((n) => n.node_id === id);
     if (!node) return;
     const here = node.canvas_id === canvas?.canvas_id;
     if (here && layout && tree && centreOnNode(layout, tree, id, size)) return;
@@ -129,6 +148,7 @@ export default function CallflowPage() {
     const key = useCanvasStore.getState().selectedKey;
     return (key && tree?.byKey.get(key)) || null;
   };
+  selectedNodeId.current = () => selectedItem()?.nodeId ?? null;
   const insertAfterSelection = (type: string) => {
     const item = selectedItem();
     if (edit && item && canInsert(edit, item, type)) navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(type, item.nodeId)}`);
@@ -158,6 +178,8 @@ export default function CallflowPage() {
     zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
     fit: () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h)),
   });
+  const publish = () => void publishTask(taskId, () => applyRef.current(undefined));
+  useVersionCommands({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), readOnly, publish });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -180,8 +202,13 @@ export default function CallflowPage() {
         {task.data && <Tag minimal round>{t(`taskTypes.${task.data.task_type}`)}</Tag>}
         {readOnly && task.data && <Tag intent="warning" icon="lock" minimal>{t('canvas.readOnly')}</Tag>}
         {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
+        {compareView.active && <Tag intent="warning" icon="comparison" minimal>{t('versions:panel.comparing')}</Tag>}
         <span className="cf-spacer" />
+        <PresenceAvatars others={presence.others} />
         <ButtonGroup variant="minimal">
+          <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
+          <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
+          {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
           <Button icon="redo" aria-label={t('commands.redo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'redo', selectedItem()?.node ?? null)} />
@@ -210,11 +237,21 @@ export default function CallflowPage() {
                 issuesOf={issuesOf}
                 onOpen={(key) => navigate(`/build/callflow/${taskId}/edit/${tree?.byKey.get(key)?.nodeId}`)}
                 onContextMenu={(key, at) => setMenuAt({ key, ...at })}
+                diffOf={diffMarks}
+                remoteOf={presence.others.length ? presence.remoteOf : undefined}
               />
             ) : (
               <div className="cf-loading"><Spinner size={32} /></div>
             )}
           </div>
+          <VersionsSide
+            taskId={taskId}
+            readOnly={!canWrite || !!task.data?.protected}
+            compareView={compareView}
+            onFocusNode={focusNodeAnywhere}
+            onPublish={publish}
+            applyChange={(answer) => changedRef.current(answer)}
+          />
         </div>
       </CanvasDnd>
       {menuAt && (
@@ -237,7 +274,7 @@ export default function CallflowPage() {
           insertAfterSelection(type);
         }}
       />
-      <FindNode open={picker === 'find'} nodes={nodes.data ?? []} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
+      <FindNode open={picker === 'find'} nodes={shownNodes ?? []} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
       <CanvasDialogs />
       {params.openNode !== null && edit && (
         <EditorHost edit={edit} open={params.openNode} search={search} onClose={() => navigate(`/build/callflow/${taskId}`)} />

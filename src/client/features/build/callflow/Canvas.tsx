@@ -22,10 +22,14 @@ interface Props {
   issuesOf(node: FlowNode): NodeIssues | null;
   onOpen(key: string): void;
   onContextMenu(key: string, at: { left: number; top: number }): void;
+  /** While two versions are compared: each node's difference, drawn on it (issue 15 §1). */
+  diffOf?(nodeId: number): { status: 'added' | 'removed' | 'changed'; symbol: string; label: string } | undefined;
+  /** The other people who have a node selected (presence). */
+  remoteOf?(nodeId: number): string | undefined;
 }
 
 /** The SVG canvas: pan (drag, Space+drag, scroll), zoom (Ctrl+wheel), and only the items in view are drawn. */
-export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }: Props) {
+export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, diffOf, remoteOf }: Props) {
   const { t } = useTranslation('flow');
   const view = useCanvasStore((s) => s.view);
   const setView = useCanvasStore((s) => s.setView);
@@ -133,6 +137,8 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu }:
               orphanLabel={t('canvas.orphan')}
               leafLabel={t('canvas.leaf')}
               issues={issuesOf(item.node)}
+              diff={diffOf?.(item.nodeId)}
+              remote={remoteOf?.(item.nodeId)}
             />
           );
         })}

@@ -17,6 +17,21 @@ interface Props {
   leafLabel: string;
   /** validate()'s diagnostics of the node's settings, as a badge with a tooltip. */
   issues: NodeIssues | null;
+  /** While two versions are compared: how this node differs (colour, symbol badge and word: issue 15 §1). */
+  diff?: { status: 'added' | 'removed' | 'changed'; symbol: string; label: string };
+  /** The names of the other people who have this node selected (presence, issue 15 §8). */
+  remote?: string;
+}
+
+/** The comparison's mark on the node's top-right corner, named in words for screen readers and the tooltip. */
+function DiffBadge({ diff, w }: { diff: NonNullable<Props['diff']>; w: number }) {
+  return (
+    <g className="cf-diff-badge" transform={`translate(${w - 10} -10)`} data-diff={diff.status}>
+      <title>{diff.label}</title>
+      <circle cx={10} cy={10} r={10} />
+      <text x={10} y={14} textAnchor="middle">{diff.symbol}</text>
+    </g>
+  );
 }
 
 function Icon({ name, x, y }: { name: string; x: number; y: number }) {
@@ -43,31 +58,45 @@ function IssuesBadge({ issues }: { issues: NodeIssues }) {
 }
 
 /** One drawn item. Memoized, and it reads only its own selected flag from the store. */
-export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues }: Props) {
+export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues, diff, remote }: Props) {
   const selected = useIsSelected(item.key);
   const { w, h } = templateSize[template];
-  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}`;
-  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: cls, transform: `translate(${x - w / 2} ${y})` };
+  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}`;
+  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
+  const label = diff ? `${item.label} (${diff.label})` : item.label;
+  const mark = (
+    <>
+      {diff && <DiffBadge diff={diff} w={w} />}
+      {remote && (
+        <g className="cf-remote">
+          <title>{remote}</title>
+          <rect className="cf-remote-ring" x={-5} y={-5} width={w + 10} height={h + 10} rx={12} />
+        </g>
+      )}
+    </>
+  );
   if (template === 'condition') {
     return (
-      <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+      <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
         <rect width={w} height={h} rx={h / 2} className="cf-shape" />
         <text x={w / 2} y={h / 2 + 4} textAnchor="middle" className="cf-cond-text">{clip(item.label || typeLabel, 18)}</text>
+        {mark}
       </g>
     );
   }
   if (template === 'start') {
     return (
-      <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+      <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
         <rect width={w} height={h} rx={h / 2} className="cf-shape" />
         <Icon name={icon} x={16} y={h / 2 - 8} />
         <text x={42} y={h / 2 + 5} className="cf-title">{clip(item.label, 14)}</text>
+        {mark}
       </g>
     );
   }
   const same = template === 'same';
   return (
-    <g {...common} role="treeitem" aria-selected={selected} aria-label={item.label}>
+    <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
       <rect width={w} height={h} rx={8} className="cf-shape" />
       <rect width={4} height={h - 16} x={0} y={8} rx={2} className="cf-accent" />
       <Icon name={same ? 'duplicate' : icon} x={16} y={same ? h / 2 - 8 : 14} />
@@ -80,6 +109,7 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
         </g>
       )}
       {issues && !same && <IssuesBadge issues={issues} />}
+      {mark}
       {item.leaf && !same && (
         <g className="cf-badge cf-badge-leaf" transform={`translate(${w / 2 - 20} ${h - 7})`}>
           <rect width={40} height={15} rx={7.5} />

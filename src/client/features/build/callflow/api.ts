@@ -4,23 +4,29 @@ import type { NodeUsage } from '@shared/flow';
 import { api } from '@client/api/http';
 import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { revisionFrom, sendEdit } from '../versions/revision';
 
 export const flowApi = {
-  nodes: (task_id: number, signal?: AbortSignal) => api<FlowNode[]>('/node/nodes', { signal, query: { task_id } }),
+  nodes: (task_id: number, signal?: AbortSignal) => api<FlowNode[]>('/node/nodes', { signal, query: { task_id }, onHeaders: revisionFrom(task_id) }),
   canvases: (task_id: number, signal?: AbortSignal) => api<Canvas[]>('/node/canvas', { signal, query: { task_id } }),
   createCanvas: (task_id: number, canvas_name: string, flags: { is_event_handler: number; is_ni_nm_handler: number }) =>
-    api<NodeChangeAnswer>('/node/canvas', { method: 'POST', body: { task_id, canvas_name, ...flags } }),
-  renameCanvas: (id: number, canvas_name: string) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'PUT', body: { canvas_name } }),
-  deleteCanvas: (id: number) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'DELETE' }),
-  create: (body: NodeCreateBody) => api<NodeChangeAnswer>('/node/nodes', { method: 'POST', body }),
-  update: (id: number, body: NodeUpdateBody) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'PUT', body }),
+    sendEdit((headers) => api<NodeChangeAnswer>('/node/canvas', { method: 'POST', body: { task_id, canvas_name, ...flags }, headers })),
+  renameCanvas: (id: number, canvas_name: string) =>
+    sendEdit((headers) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'PUT', body: { canvas_name }, headers })),
+  deleteCanvas: (id: number) =>
+    sendEdit((headers) => api<NodeChangeAnswer>(`/node/canvas/${id}`, { method: 'DELETE', headers })),
+  create: (body: NodeCreateBody) =>
+    sendEdit((headers) => api<NodeChangeAnswer>('/node/nodes', { method: 'POST', body, headers })),
+  update: (id: number, body: NodeUpdateBody) =>
+    sendEdit((headers) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'PUT', body, headers })),
   remove: (id: number, delete_type: DeleteType, canvas_id: number, connector_parent_id?: number) =>
-    api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'DELETE', query: { delete_type, canvas_id, connector_parent_id } }),
+    sendEdit((headers) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'DELETE', query: { delete_type, canvas_id, connector_parent_id }, headers })),
   unlink: (unlink_node_id: number, unlink_type: UnlinkType, task_id: number, connector_parent_id?: number) =>
-    api<NodeChangeAnswer>('/node/unlink', { method: 'POST', body: { unlink_node_id, unlink_type, task_id, connector_parent_id } }),
+    sendEdit((headers) => api<NodeChangeAnswer>('/node/unlink', { method: 'POST', body: { unlink_node_id, unlink_type, task_id, connector_parent_id }, headers })),
   copy: (clipboard: Clipboard, task_id: number, pid: number | null, to_canvas_id: number | null) =>
-    api<NodeChangeAnswer>('/node/copy', {
+    sendEdit((headers) => api<NodeChangeAnswer>('/node/copy', {
       method: 'POST',
+      headers,
       body: {
         copy_node_id: clipboard.source_node_id,
         copy_type: clipboard.type,
@@ -30,15 +36,15 @@ export const flowApi = {
         to_canvas_id,
         connector_parent_id: clipboard.connector_parent_id,
       },
-    }),
+    })),
   /** What deleting the node (or its branch) would break: checked before the delete (spec 2 §4). */
   usages: (id: number, delete_type: DeleteType) => api<NodeUsage[]>(`/node/nodes/${id}/usages`, { query: { delete_type } }),
   /** The node with its task and canvas (GET /node/task/{node_id}): opens a node by its id. */
   nodeTask: (node_id: number, signal?: AbortSignal) => api<{ node: FlowNode; task: Task; canvas: Canvas | null }>(`/node/task/${node_id}`, { signal }),
   /** The node types the server offers the account for a task type: its final decision (plan, task type, features, domain). */
   offeredNodeTypes: (task_type: string) => api<string[]>('/billing/ac-node-types', { method: 'POST', body: { task_type } }),
-  undo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/undo`, { method: 'POST', body: {} }),
-  redo: (task_id: number) => api<unknown>(`/studio/task-edit-histories/${task_id}/redo`, { method: 'POST', body: {} }),
+  undo: (task_id: number) => sendEdit((headers) => api<unknown>(`/studio/task-edit-histories/${task_id}/undo`, { method: 'POST', body: {}, headers })),
+  redo: (task_id: number) => sendEdit((headers) => api<unknown>(`/studio/task-edit-histories/${task_id}/redo`, { method: 'POST', body: {}, headers })),
 };
 
 /** The answer of a node or canvas change as the server sends it: a delete may ask to switch to the main canvas. */

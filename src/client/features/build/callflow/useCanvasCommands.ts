@@ -26,7 +26,7 @@ export interface CanvasControls {
 }
 
 /** A text field has the focus; the palette's own input does not count (it offers the canvas commands). */
-const typingTarget = () => {
+export const typingTarget = () => {
   const el = document.activeElement as HTMLElement | null;
   return !!el && !el.closest('.studio-palette') && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 };

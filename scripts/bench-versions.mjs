@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Budgets of issue 15, against the built app on SQLite, on a generated voice task of about 2,000 nodes (made through
+// the HTTP API: a template branch pasted again and again, as bench-canvas.mjs does):
+//  - the diff of two versions, computed and drawn (≤ 200 ms): version 1 published, then 30 nodes renamed, a branch
+//    deleted and one pasted; in headless Chromium, from the press of Compare in the versions panel (the published
+//    version against the draft; its snapshot is fetched when the panel opens; the diff computed, the merged tree laid out) to the
+//    frame after the canvas shows the diff marks. Fresh page each run (nothing cached but the app's files).
+//  - a stale edit refused (≤ 50 ms p95) with 10 concurrent editors on that task: each renames a node 15 times with the
+//    revision it last saw; edits that lost the race are refused with 409 — their round trips are the sample.
+// Medians of BENCH_RUNS runs (default 3). Prints the figures; `BENCH_JSON=1` prints JSON for npm run bench.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const target = Number(process.env.BENCH_NODES ?? 2000);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
+
+if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'versions', portBase: 21080 });
+let browser;
+
+try {
+  const { token, acId, spId, call } = await builderApi(base);
+  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench versions prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const task = await call('POST', '/studio/tasks', { task_name: `Bench versions ${target}`, task_type: 'voice' });
+  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
+  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+  const prompt = { prompt_id: promptId };
+  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
+  const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
+  const menu = await add(template.canvas_id, t0.node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }, { key: '3', label: 'Three' }] });
+  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
+  await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
+  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
+  await add(template.canvas_id, k2.node_id, 'hangup');
+  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
+  let after = first.node_id;
+  let nodes = [];
+  const roots = [];
+  while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
+    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    nodes = res.nodes.data;
+    roots.push(res.node.data.node_id);
+    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
+    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
+  }
+  const version = (await call('POST', `/studio/versions/untitled-version/${task.task_id}`, {})).version;
+  // The draft moves on: 30 prompts renamed (the first ones in view), the key-2 branch of one copy deleted, one branch pasted.
+  for (const n of nodes.filter((x) => x.node_type === 'prompt' && x.canvas_id === main.canvas_id).slice(0, 30)) {
+    await call('PUT', `/node/nodes/${n.node_id}`, { node_name: `${n.node_name} (renamed)` });
+  }
+  const keyTwo = nodes.find((n) => n.pid === roots[5] && n.node_name.startsWith('2'));
+  const gone = nodes.find((n) => n.pid === keyTwo.node_id);
+  await call('DELETE', `/node/nodes/${gone.node_id}?delete_type=delete_branch&canvas_id=${main.canvas_id}`, {});
+  await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+
+  // 1. The diff, computed and drawn, in Chromium.
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const warm = await context.newPage();
+  await warm.goto(`${base}/login`);
+  await warm.evaluate((t) => localStorage.setItem('studio.token', t), token);
+  await warm.goto(`${base}/build/callflow/${task.task_id}?ac_id=${acId}&sp_id=${spId}`);
+  await warm.locator('svg[data-painted]').waitFor({ timeout: 60000 });
+  await warm.close();
+  const diffMs = [];
+  let marks = 0;
+  for (let r = 0; r < runs; r++) {
+    const page = await context.newPage();
+    await page.goto(`${base}/build/callflow/${task.task_id}`);
+    await page.locator('svg[data-painted]').waitFor({ timeout: 60000 });
+    await page.locator('.cf-viewport').focus();
+    await page.keyboard.press('v');
+    const compare = page.locator('.vs-compare button');
+    await compare.waitFor();
+    await page.waitForFunction((id) => document.querySelector('.vs-compare select')?.value === String(id), version.version_id);
+    // The panel fetches the published version's snapshot when it opens; the press comes once the page is idle.
+    await page.waitForLoadState('networkidle');
+    const measured = await page.evaluate(() => new Promise((resolveRun) => {
+      const svg = document.querySelector('svg[data-painted]');
+      let t0 = 0;
+      const watch = new MutationObserver(() => {
+        if (!svg.querySelector('[data-diff]')) return;
+        watch.disconnect();
+        requestAnimationFrame(() => resolveRun({ ms: performance.now() - t0, marks: svg.querySelectorAll('[data-diff]').length }));
+      });
+      watch.observe(svg, { subtree: true, childList: true, attributes: true });
+      t0 = performance.now();
+      document.querySelector('.vs-compare button').click();
+    }));
+    diffMs.push(measured.ms);
+    marks = measured.marks;
+    await page.close();
+  }
+
+  // 2. Stale edits with 10 concurrent editors.
+  const { token: t2 } = await builderApi(base);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${t2}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(spId) };
+  const subject = nodes.find((n) => n.node_type === 'prompt' && n.canvas_id === main.canvas_id);
+  const refused = [];
+  let won = 0;
+  const revisionNow = async () => (await (await fetch(`${base}/api/studio/versions/${task.task_id}`, { headers })).json()).data.revision;
+  // Ten editors on the task at once, each renaming a node again and again with the revision it last saw: an edit that
+  // lost the race is refused (409) and the editor reads the revision again, as the canvas reloads.
+  await Promise.all(Array.from({ length: 10 }, async (_, editor) => {
+    let revision = await revisionNow();
+    for (let i = 0; i < 15; i++) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/node/nodes/${subject.node_id}`, { method: 'PUT', headers: { ...headers, 'x-task-revision': String(revision) }, body: JSON.stringify({ node_name: `Editor ${editor} edit ${i}` }) });
+      const ms = performance.now() - t;
+      const body = await res.json();
+      if (res.status === 200) {
+        won += 1;
+        revision = body.revision;
+      } else if (res.status === 409) {
+        refused.push(ms);
+        revision = await revisionNow();
+      } else throw new Error(`unexpected answer ${res.status}`);
+    }
+  }));
+  if (won === 0 || refused.length === 0) throw new Error(`expected wins and refusals, got ${won} and ${refused.length}`);
+
+  const fixed = (xs, d = 1) => xs.map((x) => x.toFixed(d)).join(', ');
+  const results = [
+    { name: `Diff of two versions of a ${nodes.length}-node task (published vs draft: 30 renamed, a branch removed, a branch added), computed and drawn (press of Compare → the frame showing ${marks} diff marks)`, budget: '≤ 200 ms', value: `${median(diffMs).toFixed(1)} ms`, runs: `${fixed(diffMs)} ms`, ok: median(diffMs) <= 200 },
+    { name: `Stale edit refused (409) with 10 concurrent editors on that task (150 edits, ${won} applied), p95 of ${refused.length} refusals`, budget: '≤ 50 ms p95', value: `${p95(refused).toFixed(1)} ms`, runs: `median ${median(refused).toFixed(1)} ms, max ${Math.max(...refused).toFixed(1)} ms`, ok: p95(refused) <= 50 },
+  ];
+  if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ nodes: nodes.length, results }));
+  else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
+  if (results.some((r) => !r.ok)) process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stop();
+}

@@ -1,0 +1,37 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiffStatus } from '@shared/versions/diff';
+import type { PanelProps } from './VersionsPanel';
+import { useVersionsStore } from './store';
+import './i18n';
+
+const VersionsPanel = lazy(() => import('./VersionsPanel'));
+const HistoryPanel = lazy(() => import('./HistoryPanel'));
+
+/** The canvas's side panel — the versions or the edit history — loaded when first opened. */
+export function VersionsSide(props: Omit<PanelProps, 'onClose'>) {
+  const panel = useVersionsStore((s) => s.panel);
+  const close = () => useVersionsStore.getState().setPanel(null);
+  if (!panel) return null;
+  return (
+    <Suspense fallback={<aside className="vs-panel"><Spinner size={24} /></aside>}>
+      {panel === 'versions' ? <VersionsPanel {...props} onClose={close} /> : <HistoryPanel taskId={props.taskId} onFocusNode={props.onFocusNode} onClose={close} />}
+    </Suspense>
+  );
+}
+
+const symbols: Record<DiffStatus, string> = { added: '+', removed: '−', changed: '~' };
+
+/** What each node shows while two versions are compared: colour (by class), symbol and word. One object per status. */
+export function useDiffMarks(statusOf: (id: number) => DiffStatus | undefined, active: boolean) {
+  const { t } = useTranslation('versions');
+  return useMemo(() => {
+    if (!active) return undefined;
+    const marks = Object.fromEntries((['added', 'removed', 'changed'] as const).map((s) => [s, { status: s, symbol: symbols[s], label: t(`diff.${s}`) }]));
+    return (id: number) => {
+      const status = statusOf(id);
+      return status ? marks[status] : undefined;
+    };
+  }, [statusOf, active, t]);
+}

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CanvasEditor, CanvasPresence } from '@shared/realtime';
+import { emitRealtime, onRealtime } from '@client/realtime/socket';
+import { useSession } from '@client/session/store';
+import { useCanvasStore } from '../callflow/store';
+
+const heartbeatMs = 15_000;
+
+/**
+ * Who else has this task's canvas open, and the node each has selected (issue 15 §8): this tab tells the server its
+ * own selection (on open, on every change, and every 15 s so a reconnect or a late scope subscription catches up).
+ */
+export function usePresence(taskId: number, selectedNodeId: () => number | null) {
+  const self = useSession((s) => s.user?.user_id);
+  const [editors, setEditors] = useState<CanvasEditor[]>([]);
+  useEffect(() => {
+    if (!taskId) return;
+    const send = () => emitRealtime('canvas:here', { task_id: taskId, node_id: selectedNodeId() });
+    const stopListening = onRealtime('canvas:presence', (payload) => {
+      const p = payload as CanvasPresence;
+      if (p.task_id === taskId) setEditors(p.editors);
+    });
+    send();
+    let last = selectedNodeId();
+    const stopWatching = useCanvasStore.subscribe(() => {
+      const now = selectedNodeId();
+      if (now !== last) {
+        last = now;
+        send();
+      }
+    });
+    const beat = window.setInterval(send, heartbeatMs);
+    return () => {
+      stopListening();
+      stopWatching();
+      window.clearInterval(beat);
+      emitRealtime('canvas:leave', { task_id: taskId });
+      setEditors([]);
+    };
+  }, [taskId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const others = useMemo(() => editors.filter((e) => e.user_id !== self), [editors, self]);
+  const byNode = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const e of others) if (e.node_id !== null) map.set(e.node_id, [map.get(e.node_id), e.name].filter(Boolean).join(', '));
+    return map;
+  }, [others]);
+  return { others, remoteOf: (nodeId: number) => byNode.get(nodeId) };
+}

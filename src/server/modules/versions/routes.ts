@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@shared/api/common';
+import { decodedVersion, publishAnswer, versionList, versionSummary } from '@shared/api/versions';
+import { authorizeFlow } from '../flow/authz';
+import { guard } from '../flow/edit';
+import { changeAnswerSchema } from '../flow/schemas';
+import { decodeVersion, listVersions, publish, renameVersion, rollback } from './service';
+
+const id = z.coerce.number().int().positive();
+
+/** The version calls of spec 2 §7 ("Versions, export, import, library"), at the spec's paths. */
+export async function versionRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Task versions'];
+  app.get('/studio/versions/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(versionList) } } }, async (request) => {
+    const env = authorizeFlow(request, 'read');
+    return { data: await listVersions(env, request.params.id) };
+  });
+  app.post('/studio/versions/untitled-version/:id', { schema: { tags, params: z.object({ id }), response: { 201: envelope(publishAnswer) } } }, async (request, reply) => {
+    const env = authorizeFlow(request, 'write');
+    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features) }), 201);
+  });
+  app.post('/studio/decode-version/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request, reply) => {
+    const env = authorizeFlow(request, 'read');
+    // Serialised once (a snapshot of thousands of nodes skips the response schema's second pass), as node lists are.
+    return guard(reply, async () => ({ data: await decodeVersion(env, request.params.id) }));
+  });
+  app.post('/studio/versions/switch/:a/:b', { schema: { tags, params: z.object({ a: id, b: id }), response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+    const env = authorizeFlow(request, 'write');
+    return guard(reply, () => rollback(env, request.params.a, request.params.b));
+  });
+  app.post('/studio/versions/rename/:version_id', {
+    schema: { tags, params: z.object({ version_id: id }), body: z.object({ version_name: z.string().max(120) }), response: { 200: envelope(versionSummary) } },
+  }, async (request) => {
+    const env = authorizeFlow(request, 'write');
+    return { data: await renameVersion(env, request.params.version_id, request.body.version_name) };
+  });
+}
