@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_jobs';
 import * as m008 from './migrations/008_entity_stamps';
 import * as m010 from './migrations/010_auth_hardening';
 import * as m011 from './migrations/011_engine_sessions';
+import * as m014 from './migrations/014_task_map_usages';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_entity_stamps': m008,
   '010_auth_hardening': m010,
   '011_engine_sessions': m011,
+  '014_task_map_usages': m014,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
