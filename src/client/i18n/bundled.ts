@@ -1,6 +1,7 @@
 import { commands as contentCommands } from '@shared/i18n/locales/en/content.json';
 import { commands as entityCommands } from '@shared/i18n/locales/en/entities.json';
 import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
+import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -12,7 +13,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/taskmap.json'],
   { eager: true, import: 'default' },
 );
 
@@ -21,6 +22,7 @@ export const bundledEnglish: Translations = {
   flow: { commands: flowCommands },
   content: { commands: contentCommands },
   entities: { commands: entityCommands },
+  taskmap: { commands: taskmapCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */
