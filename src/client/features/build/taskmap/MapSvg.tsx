@@ -73,7 +73,7 @@ export function MapSvg({ layout, size, view, setView, getView, selected, selecte
     >
       <defs>
         {['edge', 'mine', 'problem'].map((kind) => (
-          <marker key={kind} id={`tm-arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker key={kind} id={`tm-arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse">
             <path d="M0,0 L10,5 L0,10 z" className={`tm-arrow-${kind}`} />
           </marker>
         ))}

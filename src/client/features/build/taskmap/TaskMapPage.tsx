@@ -18,6 +18,7 @@ import { MapSvg } from './MapSvg';
 import { buildModel } from './model';
 import { useMapLayout, type MapPositions } from './useMapLayout';
 import { useTaskMapCommands } from './useTaskMapCommands';
+import '../callflow/callflow.css';
 import './taskmap.css';
 import './taskmapEnglish';
 
@@ -149,7 +150,8 @@ export default function TaskMapPage() {
           )}
           <p id="tm-announce" className="tm-announce" aria-live="polite">{announce}</p>
         </div>
-        {layout && <MapPanel model={layout.model} selected={cursor?.node ?? null} selectedEdge={selectedEdge} collectionSize={collection.size} nameOf={nameOf} />}
+        {/* The panel's place is kept while the map loads, so the viewport the map is fitted to keeps its size. */}
+        {layout ? <MapPanel model={layout.model} selected={cursor?.node ?? null} selectedEdge={selectedEdge} collectionSize={collection.size} nameOf={nameOf} /> : <aside className="tm-panel" aria-hidden="true" />}
       </div>
       {graph && (
         <FindTask
