@@ -51,7 +51,6 @@ export function MapPanel({ model, selected, selectedEdge, collectionSize, nameOf
         <li><span className="tm-key tm-key-unlinked" />{t('legend.unlinked')}</li>
         <li><span className="tm-key tm-key-recursion" />{t('legend.recursion')}</li>
         <li><span className="tm-key-text">●</span>{t('modified')}</li>
-        <li><span className="tm-key-text">🔒</span>{t('protected')}</li>
       </ul>
       <p className="tm-muted tm-keys">{t('panel.keys')}</p>
     </aside>

@@ -112,7 +112,7 @@ export function MapSvg({ layout, size, view, setView, getView, selected, selecte
                   <text x={12} y={22} className="tm-title">{clip(node.task.task_name, 26)}</text>
                   <text x={12} y={42} className="tm-sub">
                     {t(`types.${node.task.task_type}`, { defaultValue: node.task.task_type })}
-                    {node.task.protected ? ` · 🔒 ${t('protected')}` : ''}
+                    {node.task.protected ? ` · ${t('protected')}` : ''}
                     {node.task.version_in_use_modified ? ' · ●' : ''}
                   </text>
                   <text x={12} y={57} className="tm-date">{t('changed', { when: dateOf(node.task.updated_at) })}</text>

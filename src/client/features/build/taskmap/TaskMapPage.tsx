@@ -45,6 +45,9 @@ export default function TaskMapPage() {
   const [cursor, setCursor] = useState<MapCursor | null>(null);
   const [finding, setFinding] = useState(false);
   const { dateTime } = useDisplayDate();
+  // Each task's last change, formatted once per answer (not on every move of the selection).
+  const dates = useMemo(() => new Map((map.data?.tasks ?? []).map((task) => [task.updated_at, dateTime(task.updated_at)])), [map.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const dateOf = useCallback((at: string) => dates.get(at) ?? dateTime(at), [dates]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new layout: fit it, and select the task asked for (?task=) or the first one.
   useEffect(() => {
@@ -143,7 +146,7 @@ export default function TaskMapPage() {
               selected={cursor?.node ?? null}
               selectedEdge={selectedEdge}
               collection={collection}
-              dateOf={dateTime}
+              dateOf={dateOf}
               onSelect={(node) => setCursor({ node, edge: null })}
               onOpen={open}
             />
