@@ -1,32 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { appRoutes, publicRoutes, type RouteDef } from '../src/client/routes';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
+import { theme, violations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
-// Evaluated, not added as a script tag: the studio's Content-Security-Policy allows no inline script.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** Every routed screen: the route table's pages, leaves only (a section with children is a menu, not a screen). */
 const screens = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));
 
-/** Serious and critical wcag2a + wcag2aa violations of the page as it is, one line each. */
-async function violations(page: Page, screen: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  const shown = await theme(page);
-  return found.map((line) => `${screen} ${shown}: ${line}`);
-}
-
-const theme = (page: Page) => page.evaluate(() => (document.body.classList.contains('bp6-dark') ? 'dark' : 'light'));
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 /** Alt+T on the dashboard: the theme is saved for the user, so every page loaded next shows in it. */
@@ -49,6 +32,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     const paths: Record<string, string> = {
       dashboard: '/dashboard',
       'build.tasks': '/build/tasks',
+      'build.tasks.map': '/build/tasks/map',
       'build.content': '/build/content',
       'build.callflow.node': `/build/callflow/node/${node}`,
       'build.callflow.edit': `/build/callflow/${task}/edit/${node}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, ref } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, pathPasses, ref } from '@shared/plugin-api';
 
 /** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
@@ -15,4 +15,9 @@ export default defineNode({
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
   references: (config) => ref('prompt', config.prompt_id),
+  // Narrower than a no-child type's defaults: it cancels what a Third-Party Transfer above it started.
+  drop: {
+    reason: 'There is a third party to drop only after a Third-Party Transfer: it goes only where its path passes one.',
+    place: (site) => pathPasses(site, ['third_party_transfer']),
+  },
 });

@@ -47,6 +47,7 @@ const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
 const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
+const TaskMapPage = lazy(() => import('./features/build/taskmap/TaskMapPage'));
 const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
@@ -99,6 +100,7 @@ export const appRoutes: RouteDef[] = [
     section: 'build',
     children: [
       { id: 'build.tasks', path: '/build/tasks', title: 'routes.tasks', icon: 'flow-branch', section: 'build', permissions: ['build.tasks'], component: TasksPage },
+      { id: 'build.tasks.map', path: '/build/tasks/map', title: 'routes.taskMap', section: 'build', hidden: true, permissions: ['build.tasks'], component: TaskMapPage },
       { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
       // Opening a node by its id comes first: /build/callflow/node/5 would also match /build/callflow/:task_id/:nav_to_node_id?.
       {

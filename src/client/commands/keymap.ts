@@ -11,6 +11,7 @@ export const keymap = {
   'nav.dashboard': 'g d',
   'nav.profile': 'g p',
   'tasks.create': 'alt+n',
+  'tasks.map': 'g m',
   // The canvas layer: active while a call-flow canvas is open; it wins over global sequences (G then D).
   'canvas.selectParent': 'arrowup',
   'canvas.selectChild': 'arrowdown',
@@ -50,10 +51,21 @@ export const keymap = {
   'form.addRowBelow': 'enter',
   'form.moveRowUp': 'alt+arrowup',
   'form.moveRowDown': 'alt+arrowdown',
+  // The task map's layer: active while the map is open.
+  'taskmap.previousEdge': 'arrowup',
+  'taskmap.nextEdge': 'arrowdown',
+  'taskmap.back': 'arrowleft',
+  'taskmap.follow': 'arrowright',
+  'taskmap.openTask': 'enter',
+  'taskmap.openAtLink': 'shift+enter',
+  'taskmap.find': 'f',
+  'taskmap.zoomIn': 'plus',
+  'taskmap.zoomOut': '-',
+  'taskmap.fit': '0',
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
-export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : id.startsWith('form.') ? 'form' : 'global');
+export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : 'global');
 
 export type ShortcutId = keyof typeof keymap;
 

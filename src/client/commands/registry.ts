@@ -8,6 +8,7 @@ import { contentCommands } from './contentCommands';
 import { entityCommands } from './entityCommands';
 import { keymap, type ShortcutId } from './keymap';
 import { taskCommands } from './taskCommands';
+import { taskMapCommand, taskMapCommands } from './taskMapCommands';
 import type { Command, CommandContext } from './types';
 
 const shortcutOf = (id: string): ShortcutId | undefined => (id in keymap ? (id as ShortcutId) : undefined);
@@ -99,7 +100,7 @@ function languageCommands(): Command[] {
 
 /** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
 export function buildCommands(ctx: CommandContext): Command[] {
-  return [...canvasCommands, ...taskCommands(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...canvasCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */

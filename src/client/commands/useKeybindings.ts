@@ -14,8 +14,8 @@ const typingIn = (target: EventTarget | null) => {
 
 const allBindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
 const bindings = allBindings.filter((b) => layerOf(b.id) === 'global');
-/** Canvas bindings are single chords; they win while their command is available. Form bindings are the forms' own (`pressed`). */
-const layerBindings = allBindings.filter((b) => layerOf(b.id) === 'canvas');
+/** Layer bindings (canvas, task map) are single chords; they win while their command is available. Form bindings are the forms' own (`pressed`). */
+const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && layerOf(b.id) !== 'form');
 
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;

@@ -1,6 +1,7 @@
 import { commands as contentCommands } from '@shared/i18n/locales/en/content.json';
 import { commands as entityCommands } from '@shared/i18n/locales/en/entities.json';
 import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
+import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -13,7 +14,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * with the invitation page and the users panel (features/users/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
   { eager: true, import: 'default' },
 );
 
@@ -22,6 +23,7 @@ export const bundledEnglish: Translations = {
   flow: { commands: flowCommands },
   content: { commands: contentCommands },
   entities: { commands: entityCommands },
+  taskmap: { commands: taskmapCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */

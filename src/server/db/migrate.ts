@@ -12,6 +12,7 @@ import * as m010 from './migrations/010_auth_hardening';
 import * as m011 from './migrations/011_engine_sessions';
 import * as m012 from './migrations/012_users_admin';
 import * as m013 from './migrations/013_roles_api_keys';
+import * as m014 from './migrations/014_task_map_usages';
 import * as m015 from './migrations/015_task_versions';
 import * as m016 from './migrations/016_plans';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_engine_sessions': m011,
   '012_users_admin': m012,
   '013_roles_api_keys': m013,
+  '014_task_map_usages': m014,
   '015_task_versions': m015,
   '016_plans': m016,
 };

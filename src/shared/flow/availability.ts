@@ -2,6 +2,9 @@ import type { TaskType } from '../api/flow';
 import { hasFeature } from '../access/permissions';
 import { formGrant, paletteGroups, type PaletteGroup } from '../plugin-api/catalogue';
 import type { AnyNodeDefinition, NodeRegistry } from '../plugin-api/types';
+import type { FlowNode } from '../api/flow';
+import { dropSiteAfter, dropSiteAtPosition } from './drop-site';
+import type { FlowGraph } from './graph';
 
 /** Everything the offer of node types depends on (spec 2 §5). The palette, the insert picker and the server pass the same. */
 export interface AvailabilityInput {
@@ -44,7 +47,7 @@ export function nodeTypeAvailability(
   if (a.requiresFeature && !hasFeature(input.features ?? [], a.requiresFeature)) return no('feature');
   if (a.needsDomain && !input.domainId) return no('domain');
   if (a.hiddenUnderLinkedDomain && input.hasLinkedDomain) return no('linked_domain');
-  if (a.leafOnly && input.atLeaf === false) return no('leaf_only');
+  if (input.atLeaf !== undefined && def.drop.place(dropSiteAtPosition({ type: def.type, category: def.category }, input.atLeaf))) return no('leaf_only');
   return { available: true };
 }
 
@@ -64,17 +67,27 @@ export function isNodeTypeAvailable(input: AvailabilityInput & { nodeType: strin
   return !!def && nodeTypeAvailability(def, input).available;
 }
 
+/** Where the insert picker offers types: at a leaf or not, and (when known) after which node of which graph. */
+export type OfferPosition = boolean | { graph: FlowGraph; target: FlowNode; atLeaf: boolean };
+
 /**
  * The client's offer: exactly the types the server offers the account (the answer of POST /billing/ac-node-types,
  * decided by availableNodeTypes with the admin-merged registry, the plan, the features, the domain and the linked
- * domain), in palette order; at a position, a leaf-only type only at a leaf. The client never decides again with
- * less than the server knows.
+ * domain), in palette order; at a position, only the types whose drop rules let them go there (a leaf-only type
+ * only at a leaf; a plugin's narrower rules after the target). The client never decides again with less than the
+ * server knows.
  */
-export function offeredNodeTypes(registry: NodeRegistry, offered: readonly string[], atLeaf?: boolean): AnyNodeDefinition[] {
+export function offeredNodeTypes(registry: NodeRegistry, offered: readonly string[], at?: OfferPosition): AnyNodeDefinition[] {
   const wanted = new Set(offered);
   const order = new Map(registry.all.map((def, index) => [def.type, index]));
+  const fits = (def: AnyNodeDefinition) => {
+    if (at === undefined) return true;
+    const placed = { type: def.type, category: def.category };
+    const site = typeof at === 'boolean' ? dropSiteAtPosition(placed, at) : { ...dropSiteAfter(at.graph, at.target, placed), occupied: !at.atLeaf };
+    return def.drop.place(site) === null;
+  };
   return registry.all
-    .filter((def) => wanted.has(def.type) && def.availability.creatable && !(def.availability.leafOnly && atLeaf === false))
+    .filter((def) => wanted.has(def.type) && def.availability.creatable && fits(def))
     .sort((a, b) => groupRank(a.group) - groupRank(b.group) || order.get(a.type)! - order.get(b.type)!);
 }
 

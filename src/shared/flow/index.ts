@@ -5,6 +5,7 @@ export * from './clipboard';
 export * from './conditions';
 export * from './drag-rules';
 export * from './drop-rules';
+export * from './drop-site';
 export * from './graph';
 export * from './ops-branches';
 export * from './ops-insert';

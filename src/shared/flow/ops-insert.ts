@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { OTHERWISE } from '../plugin-api/catalogue';
 import type { AnyNodeDefinition, Branch, NodeRegistry } from '../plugin-api/types';
 import { checkDrop } from './drop-rules';
+import { dropSiteAfter, dropSiteAtPosition } from './drop-site';
 import { isCondition, type FlowGraph, type TreeRef } from './graph';
 import { Workspace, type PlanResult } from './plan';
 import { checkEditable, type EditAccess } from './read-only';
@@ -68,7 +69,11 @@ export function planInsert(input: InsertInput): PlanResult {
   const anchor = graph.byId.get(target.nodeId);
   if (swap) {
     const takesChild = def.category === 'one_child' || def.category === 'multiple_child';
-    if (target.kind !== 'node' || !anchor || anchor.category === 'system' || anchor.pid === null || !takesChild || def.availability.leafOnly) {
+    // In the target's place the new node has the target below it: it goes after the target's parent, occupied.
+    const parent = anchor?.pid != null ? graph.byId.get(anchor.pid) : undefined;
+    const placed = { type: def.type, category: def.category };
+    const site = parent ? { ...dropSiteAfter(graph, parent, placed), occupied: true } : dropSiteAtPosition(placed, false);
+    if (target.kind !== 'node' || !anchor || anchor.category === 'system' || anchor.pid === null || !takesChild || def.drop.place(site)) {
       return refuse(messages.canvas.cannotDropHere);
     }
   } else {

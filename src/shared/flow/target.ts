@@ -1,6 +1,7 @@
 import type { NodeRegistry } from '../plugin-api/types';
-import { isLeafOnlyNodeType } from '../plugin-api/catalogue';
-import { childCount, isNonRemovableCondition, isSameNodeType, parentsOfRef, type FlowGraph, type TreeRef } from './graph';
+import type { DropRuleProblem } from '../plugin-api/drop';
+import { dropRulesFor, dropSiteAfter } from './drop-site';
+import { isNonRemovableCondition, parentsOfRef, type FlowGraph, type TreeRef } from './graph';
 
 /** What is dropped or pasted, reduced to what the target rules look at. */
 export interface PayloadSummary {
@@ -15,15 +16,12 @@ export interface PayloadSummary {
 }
 
 export type TargetProblem =
+  | DropRuleProblem
   | 'unknown_target'
-  | 'dummy_target'
-  | 'same_node_target'
-  | 'not_one_child_or_system'
   | 'self'
   | 'own_parent'
   | 'own_subgraph'
   | 'otherwise_parent'
-  | 'leaf_only'
   | 'no_open_end';
 
 export interface TargetOptions {
@@ -40,15 +38,20 @@ export interface TargetInput {
   payload: PayloadSummary;
 }
 
-/** Why a payload cannot go after `target`, or null when it can (spec 2 §5 drop rules). */
+/**
+ * Why a payload cannot go after `target`, or null when it can (spec 2 §5 drop rules). The target's type decides
+ * whether it takes the payload below it and the payload's type where it may go (each plugin's drop rules, by default
+ * its category's); what a move may not do is decided here, whatever the types.
+ */
 export function targetProblem({ graph, registry, target, payload }: TargetInput, options: TargetOptions): TargetProblem | null {
   if (target.kind === 'condition_dummy') return 'dummy_target';
   if (target.kind === 'same_node') return 'same_node_target';
   const node = graph.byId.get(target.nodeId);
   if (!node) return 'unknown_target';
-  if (node.category === 'dummy') return 'dummy_target';
-  if (isSameNodeType(node)) return 'same_node_target';
-  if (node.category !== 'one_child' && node.category !== 'system') return 'not_one_child_or_system';
+  const placed = { type: payload.rootType, category: registry.get(payload.rootType)?.category ?? graph.byId.get(payload.moving?.nodeId ?? -1)?.category ?? 'one_child' };
+  const site = dropSiteAfter(graph, node, placed);
+  const refused = dropRulesFor(registry, node.node_type, node.category).accept(site);
+  if (refused) return refused;
   const { moving, movingIds } = payload;
   if (moving) {
     if (moving.nodeId === node.node_id) return 'self';
@@ -59,9 +62,8 @@ export function targetProblem({ graph, registry, target, payload }: TargetInput,
       return 'otherwise_parent';
     }
   }
-  const leafOnly = registry.get(payload.rootType)?.availability.leafOnly ?? isLeafOnlyNodeType(payload.rootType);
-  const occupied = childCount(graph, node.node_id) > 0;
-  if (leafOnly && occupied) return 'leaf_only';
-  if (occupied && !payload.hasOpenEnd) return 'no_open_end';
+  const misplaced = dropRulesFor(registry, payload.rootType, placed.category).place(site);
+  if (misplaced) return misplaced;
+  if (site.occupied && !payload.hasOpenEnd) return 'no_open_end';
   return null;
 }

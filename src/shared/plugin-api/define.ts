@@ -8,6 +8,7 @@ import {
   isSystemNodeType,
   type PaletteGroup,
 } from './catalogue';
+import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
 import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
 
@@ -26,6 +27,8 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
   references?: (config: z.output<S>) => ContentRef[];
   branches?: (config: z.output<S>) => Branch[];
+  /** Narrows the drop rules the type inherits from its category (never widens them); the reason is required. */
+  drop?: DropNarrowing;
   /** Defaults to simulatedStep(): a step the studio cannot perform says what a live call would do. */
   run?: (config: z.output<S>, ctx: StepContext) => StepResult | Promise<StepResult>;
 }
@@ -69,6 +72,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     validate: input.validate ?? (() => []),
     references: input.references ?? (() => []),
     branches: input.branches ?? (() => []),
+    drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
     run: input.run ?? simulatedStep(input.label.default, input.category),
   };
 }

@@ -1,6 +1,7 @@
 /** The node-type contract (DESIGN §5): definitions, the registry and validation helpers. */
 export * from './catalogue';
 export * from './define';
+export * from './drop';
 export * from './types';
 export * from './validate';
 export * from './fields';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
+import type { DropRules } from './drop';
 import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
@@ -76,6 +77,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   validate(config: C, ctx: ValidateContext): Diagnostic[];
   references(config: C): ContentRef[];
   branches(config: C): Branch[];
+  /** Where a node of the type may be dropped, pasted or moved, and which nodes it takes below it (drop.ts). */
+  drop: DropRules;
   /** Its step in the flow engine: what it does and where the session goes next. */
   run(config: C, ctx: StepContext): StepResult | Promise<StepResult>;
 }

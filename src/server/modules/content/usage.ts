@@ -24,9 +24,12 @@ export function contentModelOfRef(model: RefModel): ContentModel | null {
   return model === 'node' || model === 'task' || model === 'campaign' ? null : toContentModel(model);
 }
 
+/** The uses between tasks that nodes record beside content (the task map reads them). */
+export type LinkModel = 'Task' | 'Campaign';
+
 /** What a user uses: the shape plugins' references() answer. */
 export interface ContentRef {
-  content_model: ContentModel;
+  content_model: ContentModel | LinkModel;
   content_id: number;
 }
 

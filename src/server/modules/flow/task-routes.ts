@@ -13,6 +13,7 @@ import { locateRoutes } from './locate-routes';
 import { loopingTargets } from './recursion';
 import { taskToApi, type TaskRow } from './rows';
 import { taskCollectionRoutes } from './task-collection-routes';
+import { taskMapRoutes } from './task-map-routes';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
 
@@ -35,6 +36,7 @@ export async function taskRoutes(root: FastifyInstance) {
   const tags = ['Task'];
   await root.register(taskCollectionRoutes);
   await root.register(locateRoutes);
+  await root.register(taskMapRoutes);
 
   const validateBody = z.object({ task_name: z.string().trim().min(1).max(255).optional(), name: z.string().trim().min(1).max(255).optional(), task_id: z.number().int().positive().optional() })
     .refine((b) => b.task_name !== undefined || b.name !== undefined, { message: 'task_name: Required', path: ['task_name'] });

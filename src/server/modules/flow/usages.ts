@@ -7,8 +7,9 @@ import { nodeFromRow, type NodeRow, type TaskRow } from './rows';
 
 /**
  * Nodes feed the content usage index through their plugin's references(): a node is a user
- * { model: 'Node', id, name, parent: the task }. Intra-task links ('node') and models that are not
- * content (tasks, campaigns) are left out.
+ * { model: 'Node', id, name, parent: the task }. Intra-task links ('node') are left out; the tasks a link_task node
+ * runs and the campaigns a trigger_campaign node triggers are recorded as 'Task' and 'Campaign' (the task map reads
+ * them; check-in-use only ever asks for content models).
  */
 export function nodeReferences(node: Pick<FlowNode, 'node_type' | 'config'>): ContentRef[] {
   const def = registry.get(node.node_type);
@@ -17,7 +18,7 @@ export function nodeReferences(node: Pick<FlowNode, 'node_type' | 'config'>): Co
   if (!parsed.success) return [];
   const refs: ContentRef[] = [];
   for (const ref of def.references(parsed.data)) {
-    const model = ref.model === 'node' || ref.model === 'task' || ref.model === 'campaign' ? null : toContentModel(ref.model);
+    const model = ref.model === 'node' ? null : ref.model === 'task' ? 'Task' : ref.model === 'campaign' ? 'Campaign' : toContentModel(ref.model);
     if (model) refs.push({ content_model: model, content_id: ref.id });
   }
   return refs;

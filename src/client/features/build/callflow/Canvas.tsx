@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
 import type { NodeIssues } from './diagnostics/nodeDiagnostics';
@@ -10,7 +10,8 @@ import { NodeView } from './NodeView';
 import type { RuleContext } from './refusals';
 import { useCanvasStore } from './store';
 import type { Positioned } from './useLayout';
-import { visibleItems, zoomAt } from './viewport';
+import { visibleItems } from './viewport';
+import { useWheelPanZoom } from './useWheelPanZoom';
 import { useNodeTypeLabels } from './nodeTypeLabels';
 
 interface Props {
@@ -44,19 +45,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   const labels = useNodeTypeLabels();
   const { mask, list } = useMemo(() => visibleItems(layout, view, size.w, size.h), [layout, view, size]);
 
-  useEffect(() => {
-    const el = svg.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const v = useCanvasStore.getState().view;
-      const rect = el.getBoundingClientRect();
-      if (e.ctrlKey || e.metaKey) setView(zoomAt(v, Math.exp(-e.deltaY * 0.0025), e.clientX - rect.left, e.clientY - rect.top));
-      else setView({ ...v, x: v.x - e.deltaX, y: v.y - e.deltaY });
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [setView]);
+  useWheelPanZoom(svg, getView, setView);
 
   useLayoutEffect(() => {
     svg.current?.setAttribute('data-painted', String(layout.x.length));
@@ -147,6 +136,8 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
     </svg>
   );
 }
+
+const getView = () => useCanvasStore.getState().view;
 
 let spaceHeld = false;
 if (typeof window !== 'undefined') {

@@ -39,11 +39,11 @@ const onControl = (selector: string) => !!document.activeElement?.closest(select
 
 /**
  * The types the insert picker offers after an item: what the server offers the account (spec 2 §5, the answer of
- * POST /billing/ac-node-types), leaf-only types only at a leaf (atLeaf from the tree).
+ * POST /billing/ac-node-types), only those whose drop rules let them go after the item (leaf-only types only at a leaf).
  */
 export function insertTypes(c: Pick<CanvasControls, 'edit' | 'offeredTypes'>, item: TreeItem | null) {
   if (!c.edit || !item) return [];
-  return offeredNodeTypes(c.edit.registry, c.offeredTypes, item.children.length === 0);
+  return offeredNodeTypes(c.edit.registry, c.offeredTypes, { graph: c.edit.tree.graph, target: item.node, atLeaf: item.children.length === 0 });
 }
 
 /** Carries out the canvas.* commands of the registry while the canvas is open. */

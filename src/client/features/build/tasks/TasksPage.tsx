@@ -60,6 +60,9 @@ export default function TasksPage() {
     <div className="studio-page tasks-page">
       <div className="studio-page-head">
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
+        <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
+          {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+        </Button>
         <Button intent="primary" icon="add" className="tasks-new" disabled={!canWrite} onClick={() => navigate('/build/tasks?create=1')}>
           {t('tasks.new')} <KeyHint shortcut="tasks.create" />
         </Button>
