@@ -95,7 +95,7 @@ describe(`the job queue (${engine === 'postgres' ? 'pg-boss' : 'SQLite jobs tabl
     await new Promise((r) => setTimeout(r, 300));
     expect(attempts).toEqual([0, 1, 2]);
     expect(reported).toEqual(['broken']);
-  });
+  }, 45_000);
 
   it('gives a job it is running back to the queue when it closes, and a restarted queue finishes it', async () => {
     const makeQueue = await queueOnFreshDb();

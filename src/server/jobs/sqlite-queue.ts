@@ -129,7 +129,9 @@ export class SqliteJobQueue implements JobQueue {
 
   /**
    * Sets a timer for the next delayed job, so a job due later runs on time without polling. (Jobs due now
-   * wait for a running one to finish, and each finish wakes the queue.)
+   * wait for a running one to finish, and each finish wakes the queue.) The earliest queued job is looked at
+   * whether or not it is due yet: a timer may fire a millisecond early, so a job can become due between the
+   * claim that found it not yet due and this look; it then gets a prompt timer instead of being forgotten.
    */
   private async sleepUntilNextDue(): Promise<void> {
     clearTimeout(this.timer);
@@ -138,11 +140,12 @@ export class SqliteJobQueue implements JobQueue {
       .selectFrom('jobs')
       .select((eb) => eb.fn.min('run_at').as('run_at'))
       .where('status', '=', 'queued')
-      .where('run_at', '>', nowIso())
       .executeTakeFirst();
     if (!next?.run_at || this.closing) return;
-    const wait = Math.min(maxSleepMs, Math.max(0, new Date(next.run_at).getTime() - Date.now()));
-    this.timer = setTimeout(() => this.wake(), wait);
+    const wait = new Date(next.run_at).getTime() - Date.now();
+    // Due now with every slot busy: the next finish wakes the queue.
+    if (wait <= 0 && this.running.size >= concurrency) return;
+    this.timer = setTimeout(() => this.wake(), Math.min(maxSleepMs, Math.max(5, wait)));
     this.timer.unref();
   }
 }
