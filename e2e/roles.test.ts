@@ -60,7 +60,7 @@ describe('roles and the permission matrix', () => {
     await withPage(async (admin) => {
       // The system admin makes a role of its own from the palette: the generic screen's create form.
       await signIn(admin, baseUrl, 'system@studio.test');
-      await runFromPalette(admin, 'create role', /Create Role/);
+      await runFromPalette(admin, 'create role', /Create role/);
       await admin.waitForURL(/\/system\/roles$/);
       const panel = admin.locator('form.ent-panel');
       await panel.getByLabel('Name').fill(role);

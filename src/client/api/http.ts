@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { shellMessages as messages } from '@shared/messages-core';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
 import { clientIdHeader } from '@shared/realtime';
 import { clientId } from './clientId';

@@ -1,6 +1,6 @@
 import { canAccess } from '@shared/access';
 import type { Selection } from '@shared/access/scope';
-import { messages } from '@shared/messages';
+import { shellMessages as messages } from '@shared/messages-core';
 import type { Task } from '@shared/api/flow';
 import { queryClient, scopeKey } from '../api/queries';
 import { decide, findRoute } from '../shell/navModel';

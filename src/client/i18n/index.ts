@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from '@client/api/http';
-import { messages } from '@shared/messages';
+import { shellMessages as messages } from '@shared/messages-core';
 import { bundledEnglish, type Translations } from './bundled';
 import { colonInterpolation } from './interpolation';
 import { defaultLoaderDeps, loadTranslations, type LoaderDeps } from './loader';

@@ -1,6 +1,6 @@
 import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
 import { isCanceled } from '@client/api/http';
-import { messages } from '@shared/messages';
+import { shellMessages as messages } from '@shared/messages-core';
 
 let toaster: Promise<Toaster> | null = null;
 

@@ -1,5 +1,5 @@
 import type { RoleWithScope, UserType } from '../api/auth';
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { hasFeature, hasModePermission, hasPermission, type AccessMode } from './permissions';
 import { scopeLevel, type ScopeLevel, type Selection } from './scope';
 

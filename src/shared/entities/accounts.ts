@@ -1,5 +1,5 @@
 import { limits } from '../limits';
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { displayDateFormats, enabledFilter, type EntityMeta } from './define';
 
 /** Accounts (spec 3 §3, §7 "Accounts"): per provider; /manage/accounts at provider scope, /system/all-accounts for the system role. */

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
 
 /** Password policies (spec 3 §2 /manage/password-policies, sp only; §7 CRUD by password_policy_id). */

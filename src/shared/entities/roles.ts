@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { displayDateFormats, enabledFilter, type EntityMeta } from './define';
 
 /** Service providers (spec 3 §3, §7 "Service providers"): the platform's tenants, administered by the system role. */

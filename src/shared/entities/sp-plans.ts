@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
 
 /** Provider plans (spec 3 §3, §7 sp-plans; internally system.service_provider_plans): a business plan given to one provider. */

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
 
 /**
@@ -16,7 +16,7 @@ export const usersMeta: EntityMeta = {
   nameField: 'display_name',
   tenant: 'sp',
   tenantVia: { table: 'user_account_mappings', key: 'user_id' },
-  unique: [{ field: 'email', includeDisabled: true, takenMessage: messages.users.emailTaken }],
+  unique: [{ field: 'email', includeDisabled: true, takenMessage: messages.entities.emailTaken }],
   softDelete: true,
   forceDeletePath: '/auth/users/force-delete/:user_id',
   list: {

@@ -1,5 +1,5 @@
 import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { Fragment, useCallback, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '@shared/flow';
 import { canvasCommands } from '@client/commands/canvasCommands';
@@ -41,8 +41,9 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
   const ctx = useCommandContext();
   const dark = useSession((s) => s.dark);
   const open = !!at && !!item && !!ctx;
-  const sections = open ? menuSections(item, state) : [];
-  const entries = sections.map((ids) => ids.map((id) => byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!))));
+  // What the menu offers is decided when it opens: once it has the focus, a command that a focused control would
+  // take (Enter on a menu item) must not drop out because the canvas re-rendered under it (presence, refetches).
+  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
   // The first entry that can run takes the focus when the menu opens (a new menu per opening).
   const focusFirst = useCallback((el: HTMLUListElement | null) => {
     if (el) requestAnimationFrame(() => el.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus());
