@@ -3,7 +3,7 @@
  * Pure and isomorphic: only Date and Intl.
  */
 import { limits } from './limits';
-import { fill, messages } from './messages';
+import { fill, shellMessages as messages } from './messages-core';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

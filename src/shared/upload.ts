@@ -4,7 +4,7 @@
  * non-mp4 files under 2 MB, mp4 files under 20 MB; one size message names both limits.
  */
 import { limits } from './limits';
-import { messages } from './messages';
+import { shellMessages as messages } from './messages-core';
 
 export interface UploadCandidate {
   name: string;

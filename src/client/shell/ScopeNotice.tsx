@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@shared/access/scope';
-import { fill, messages } from '@shared/messages';
+import { fill, shellMessages as messages } from '@shared/messages-core';
 import { useSession } from '../session/store';
 import { AccountPicker } from './AccountPicker';
 
