@@ -2,7 +2,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimePath } from '@shared/realtime';
 import { systemSelection } from '@shared/access/scope';
-import { startStudio, type TestStudio } from './support/studio';
+import { startListening, stopListening } from './support/listening';
+import type { TestStudio } from './support/studio';
 
 /** A role's or a user's permissions changing is told to the users concerned at once, and to no one else. */
 let s: TestStudio;
@@ -10,15 +11,9 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  s = await startStudio({ realtime: true });
-  await s.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = s.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ s, url } = await startListening());
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await s.close();
-});
+afterAll(() => stopListening(s, sockets));
 
 function open(token: string): Promise<Socket> {
   const socket = connect(url, { path: realtimePath, auth: { token }, transports: ['websocket'], reconnection: false });

@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimePath, roomOf, type Ack, type ScopeSubscribe } from '@shared/realtime';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { startListening, stopListening } from './support/listening';
+import { demoIds, type TestStudio } from './support/studio';
 
 let s: TestStudio;
 let url: string;
@@ -9,16 +10,10 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  s = await startStudio({ realtime: true });
+  ({ s, url } = await startListening());
   ids = await demoIds(s.db);
-  await s.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = s.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await s.close();
-});
+afterAll(() => stopListening(s, sockets));
 
 function open(token: string | null): Promise<Socket> {
   const socket = connect(url, { path: realtimePath, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
