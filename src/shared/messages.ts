@@ -260,6 +260,9 @@ export const messages = {
     linkLoops: 'This link comes back to this task (:tasks); a task may not link to itself.',
     waitsForTimer: 'The session waits for a timer, not for input.',
     mockUnknownNode: 'There is no node :id in this task.',
+    notWorkflow: 'Only workflow tasks run this way.',
+    notPassedParam: "':name' is not a passed parameter of this task.",
+    unknownVariable: "There is no variable named ':name'.",
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
+import { taskValidation } from '@shared/api/run';
 import type { TaskType } from '@shared/api/flow';
 import { indexNodes, linkLoopProblems, validateTask } from '@shared/flow';
 import { lookupFrom } from '@shared/plugin-api';
@@ -13,8 +14,6 @@ import { canvasToApi, type TaskRow } from './rows';
 import { loadCanvases, loadNodes, loadTask } from './state';
 import { taskLinks } from './recursion';
 
-const problem = z.object({ node_id: z.number(), node_name: z.string(), path: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) });
-const validation = z.object({ task_id: z.number(), valid: z.boolean(), problems: z.array(problem) });
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** The task's problems as stored now: node validate() results and the graph checks, errors first (also the publish gate's). */
@@ -44,7 +43,7 @@ async function linkLoops(db: Db, acId: number, task: TaskRow, nodes: Parameters<
 export async function taskValidationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.studio;
-  const schema = { tags: ['Task'], params, response: { 200: envelope(validation) } };
+  const schema = { tags: ['Task'], params, response: { 200: envelope(taskValidation) } };
   const handler = async (request: { params: { id: number } } & Parameters<typeof authorizeFlow>[0]) => {
     const { acId, features } = authorizeFlow(request, 'read');
     const task = await loadTask(db, acId, request.params.id);
