@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
+import { makeDue } from './support/due-jobs';
 
 const fx = accountFixture();
 const h = flowHelpers(fx);
@@ -65,11 +66,9 @@ describe('timers and mock answers of sessions', () => {
     if (engine === 'sqlite') {
       const job = await fx.s.db.selectFrom('jobs').selectAll().where('name', '=', 'engine.no-input').where('payload', 'like', `%${first.session_id}%`).executeTakeFirstOrThrow();
       expect(Date.parse(job.run_at) - Date.parse(job.created_at)).toBe(120_000);
-      await fx.s.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('job_id', '=', job.job_id).execute();
-      // An enqueue wakes the queue (it sleeps until the next due job): the timer is now due and runs.
-      await fx.s.app.studio.jobs.enqueue('engine.no-input', { ac_id: 0, session_id: 'none', turn: 0 });
-      await expect.poll(async () => (await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.status, { timeout: 15_000, interval: 100 }).toBe('ended');
     }
+    await makeDue(fx.s, 'engine.no-input', `%${first.session_id}%`);
+    await expect.poll(async () => (await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.status, { timeout: 15_000, interval: 100 }).toBe('ended');
   });
 
   it('refuses a mock answer for a node the task does not have, and starts nothing', async () => {

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRunJobs } from './sessions';
+import { workflowRoutes } from './workflow';
+
+/** The runtime calls of spec 2 §7 (issue 14 §4): workflow runs and schedules; they drive the one flow engine. */
+export async function runRoutes(app: FastifyInstance) {
+  defineRunJobs(app.studio);
+  await app.register(workflowRoutes);
+}
