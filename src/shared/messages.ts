@@ -263,6 +263,8 @@ export const messages = {
     notWorkflow: 'Only workflow tasks run this way.',
     notPassedParam: "':name' is not a passed parameter of this task.",
     unknownVariable: "There is no variable named ':name'.",
+    notChatTask: 'Only chatbot, messaging and WhatsApp tasks have a chat preview.',
+    previewNotFound: 'The preview conversation does not exist or has ended.',
   },
 } as const;
 

@@ -48,3 +48,31 @@ export const workflowSchedule = z.object({
   passed_params: passedParams,
 });
 export type WorkflowScheduleAnswer = z.infer<typeof workflowSchedule>;
+
+/**
+ * POST /studio/prepare-chatbot-preview: the chat preview of a chatbot, messaging or WhatsApp task. task_key names
+ * the preview conversation (the client picks it): the same key resumes that conversation, a new key starts afresh.
+ */
+export const chatPreviewBody = z.object({
+  task_id: z.number().int().positive(),
+  task_key: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'must be 6 to 64 letters, digits, - or _'),
+});
+export const chatMessageBody = z
+  .object({ text: z.string().trim().min(1).max(2000).optional(), dtmf: z.string().regex(/^[0-9*#]{1,32}$/).optional() })
+  .refine((b) => (b.text === undefined) !== (b.dtmf === undefined), { message: 'Give text or dtmf', path: ['text'] });
+export const chatPreviewParams = z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+/** What the customer sees: the bot's messages, what a live conversation would do, and the end. */
+export const chatLine = z.object({ from: z.enum(['bot', 'system']), text: z.string(), node_id: z.number().int().nullable() });
+/** A choice the waiting step offers (a menu key, a keyword): its label and the input that picks it. */
+export const quickReply = z.object({ label: z.string(), input: z.object({ text: z.string().optional(), dtmf: z.string().optional() }) });
+export const chatPreview = z.object({
+  session_id: z.string(),
+  task_id: z.number().int(),
+  task_key: z.string().optional(),
+  status: z.enum(['waiting', 'ended']),
+  node_id: z.number().int().nullable(),
+  /** The lines of this turn (prepare answers the whole conversation so far). */
+  lines: z.array(chatLine),
+  quick_replies: z.array(quickReply),
+});
+export type ChatPreview = z.infer<typeof chatPreview>;

@@ -8,7 +8,7 @@ import { randomId } from '@shared/random-id';
 import type { Db } from '../../db/index';
 import { HttpError, notFound } from '../../http/errors';
 import { assertWithinLimit } from '../plans/usage';
-import { engineDeps } from '../sim/engine-deps';
+import { engineDeps, loadFlow } from '../sim/engine-deps';
 import { findSession, saveSession, waitingCount, type StoredSession } from '../sim/store';
 import { publishedFlow } from './flow-source';
 
@@ -22,11 +22,23 @@ interface TimerPayload {
   turn: number;
 }
 
-/** The engine of one account for real runs: every task is loaded as published (else its draft). */
-async function runDeps(studio: Studio, acId: number): Promise<EngineDeps> {
+/** The engine of one account: for real runs every task is loaded as published (else its draft); previews run the draft. */
+async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
   const deps = await engineDeps(studio.db, acId, { allowPrivateHosts: studio.config.engineAllowPrivateHosts, mailer: studio.mailer, secret: studio.config.signingSecret });
-  return { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null };
+  return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
+
+/** Whether a stored session runs a published version (its usage record names one): it resumes on the same kind. */
+async function runsPublished(db: Db, session: StoredSession): Promise<boolean> {
+  if (session.taskVersion !== undefined) return session.taskVersion !== null;
+  const row = await db.selectFrom('usage_records').select('task_version').where('session_id', '=', session.sessionId).executeTakeFirst();
+  return (row?.task_version ?? null) !== null;
+}
+
+const draftFlow = async (db: Db, acId: number, taskId: number) => {
+  const flow = await loadFlow(db, acId, taskId);
+  return flow ? { flow, versionId: null } : null;
+};
 
 /** Stores a turn of a real run and, when it waits, sets its timer (no-input, sleep, callback) as a delayed job. */
 async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
@@ -45,6 +57,10 @@ export interface RunStart {
   /** Values by variable id. */
   variables?: Record<string, Value>;
   userId: number | null;
+  /** A preview: the draft runs, and its usage record is a simulation. */
+  preview?: boolean;
+  /** The session's id (a preview's id derives from its key); a random one when not given. */
+  sessionId?: string;
 }
 
 /**
@@ -52,22 +68,25 @@ export interface RunStart {
  * with the account's limits on sessions. The usage record names the version and is not a simulation.
  */
 export async function startRun(studio: Studio, acId: number, start: RunStart): Promise<{ session: StoredSession; events: SimEvent[] }> {
-  const found = await publishedFlow(studio.db, acId, start.taskId);
+  const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await publishedFlow(studio.db, acId, start.taskId);
   if (!found) throw notFound();
   await assertWithinLimit(studio.db, acId, 'sessions', 1);
   if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
     throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
   }
   const channel = start.channel ?? (found.flow.taskType === 'workflow' ? 'workflow' : found.flow.taskType);
-  const turn = await startSession(await runDeps(studio, acId), { taskId: start.taskId, channel, variables: start.variables });
-  const session: StoredSession = { sessionId: randomId(24), acId, taskId: start.taskId, state: turn.session, events: [], createdAt: new Date().toISOString(), taskVersion: found.versionId, simulated: false };
+  const turn = await startSession(await runDeps(studio, acId, !start.preview), { taskId: start.taskId, channel, variables: start.variables });
+  const session: StoredSession = {
+    sessionId: start.sessionId ?? randomId(24), acId, taskId: start.taskId, state: turn.session, events: [], createdAt: new Date().toISOString(),
+    taskVersion: found.versionId, simulated: !!start.preview,
+  };
   await storeTurn(studio, session, turn, start.userId, true);
   return { session, events: turn.events };
 }
 
 /** The next turn of a waiting real run with what the customer gave. */
 export async function continueRun(studio: Studio, session: StoredSession, input: StepInput): Promise<SimEvent[]> {
-  const turn = await takeTurn(await runDeps(studio, session.acId), session.state, input);
+  const turn = await takeTurn(await runDeps(studio, session.acId, await runsPublished(studio.db, session)), session.state, input);
   await storeTurn(studio, session, turn, null, false);
   return turn.events;
 }
