@@ -2,7 +2,7 @@ import { featureHandler } from './featureCommands';
 import type { Command } from './types';
 
 /**
- * Commands of running flows (issue 14 §4) carried out by the canvas while it is open: the Problems panel (F8).
+ * Commands of running flows (issue 14 §4) carried out by the canvas while it is open: the Problems panel (F8) and the chat preview (Alt+P).
  * Titles are in the 'run' namespace.
  */
 export const runCommands: Command[] = [
@@ -15,5 +15,15 @@ export const runCommands: Command[] = [
     shortcut: 'canvas.problems',
     when: () => featureHandler('canvas.problems')?.available() ?? false,
     run: () => featureHandler('canvas.problems')?.run(),
+  },
+  {
+    id: 'canvas.chatPreview',
+    title: 'run:commands.preview',
+    keywords: ['canvas', 'preview', 'chat', 'chatbot', 'messaging', 'whatsapp', 'try', 'customer'],
+    group: 'canvas',
+    icon: 'chat',
+    shortcut: 'canvas.chatPreview',
+    when: () => featureHandler('canvas.chatPreview')?.available() ?? false,
+    run: () => featureHandler('canvas.chatPreview')?.run(),
   },
 ];
