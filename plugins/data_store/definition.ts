@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  branch,
   checkIntoVariables,
   checkNamedValues,
   checkNotEmpty,
@@ -14,6 +15,7 @@ import {
   namedValuesRefs,
   outcomeBranches,
   ref,
+  service,
   textRefs,
   textWithVariables,
   uniqueRefs,
@@ -75,4 +77,37 @@ export default defineNode({
       ref('variable', config.result_array_variable_id),
     ),
   branches: () => outcomeBranches(),
+  /**
+   * Runs the operation on the account's datastore through the engine's datastore service. find maps the first
+   * match's columns into variables, find_all puts every match into the array variable. Success when a document was
+   * found or changed; a datastore that no longer exists or a refused value is an error on the node (Failure).
+   */
+  async run(config, ctx) {
+    if (config.data_store_id === null) throw new Error('Choose the datastore of this node.');
+    const op = config.operation;
+    let answer;
+    try {
+      answer = await service(ctx, 'datastore', 'Datastores')({
+        dataStoreId: config.data_store_id,
+        operation: op,
+        conditions: config.conditions.map((c) => ({ column: c.column, operator: c.operator, value: ctx.fill(c.value) })),
+        values: Object.fromEntries(config.values.filter((v) => v.name !== '').map((v) => [v.name, ctx.fill(v.value)])),
+      });
+    } catch (e) {
+      ctx.emit({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+      return branch('failure');
+    }
+    if (op === 'find') {
+      const found = answer.documents[0];
+      if (!found) return branch('failure');
+      const column = (name: string) => Object.keys(found).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
+      for (const m of config.result_mappings) if (m.variable_id !== null) ctx.set(m.variable_id, found[column(m.source)] ?? null);
+      return branch('success');
+    }
+    if (op === 'find_all') {
+      if (config.result_array_variable_id !== null) ctx.set(config.result_array_variable_id, answer.documents);
+      return branch(answer.documents.length > 0 ? 'success' : 'failure');
+    }
+    return branch(answer.changed > 0 ? 'success' : 'failure');
+  },
 });

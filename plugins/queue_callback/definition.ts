@@ -9,12 +9,17 @@ import {
   defineNode,
   destination,
   namedValuesRefs,
+  next,
   priority,
   ref,
   skills,
   textRefs,
   uniqueRefs,
+  waitFor,
 } from '@shared/plugin-api';
+
+/** How long a simulated caller waits for the agent's callback: the timer a delayed job runs out. */
+export const callbackDelayMs = 60_000;
 
 /** Offers a caller who waits in the contact center's queue a callback: the call ends and an agent calls back in turn. */
 export default defineNode({
@@ -40,4 +45,18 @@ export default defineNode({
   ],
   references: (config) =>
     uniqueRefs(textRefs(config.callback_number), ref('prompt', config.confirmation_prompt_id), namedValuesRefs(config.call_variables)),
+  /**
+   * Confirms the callback and waits on a timer (a delayed job) for the agent's call; when it runs out, the flow
+   * goes on with the child as the callback's first step.
+   */
+  async run(config, ctx) {
+    if (ctx.input !== null) {
+      ctx.emit({ type: 'simulated', text: 'Queue callback: an agent calls the caller back now.' });
+      return next();
+    }
+    await ctx.say(config.confirmation_prompt_id);
+    const number = ctx.fill(config.callback_number) || "the caller's number";
+    ctx.emit({ type: 'simulated', text: `Queue callback: a live call ends here and an agent calls back ${number} in turn.` });
+    return waitFor('timer', callbackDelayMs);
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, defineNode } from '@shared/plugin-api';
+import { between, defineNode, next, waitFor } from '@shared/plugin-api';
 
 /**
  * Lets a workflow wait (for an answer elsewhere, for office hours) and then go on with the next node. Leaf-only: it
@@ -16,4 +16,10 @@ export default defineNode({
     /** Up to a week. */
     duration_minutes: between(1, 10_080, 60),
   }),
+  /** A timer: the session waits, stored, and a delayed job wakes it after the duration (ctx.input is then {}). */
+  run(config, ctx) {
+    if (ctx.input !== null) return next();
+    ctx.emit({ type: 'simulated', text: `Sleep: the workflow waits ${config.duration_minutes} min, then goes on.` });
+    return waitFor('timer', config.duration_minutes * 60_000);
+  },
 });

@@ -49,6 +49,7 @@ const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
 const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
 const TaskMapPage = lazy(() => import('./features/build/taskmap/TaskMapPage'));
 const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
+const ChatPreviewPage = lazy(() => import('./features/build/run/preview/ChatPreviewPage'));
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
@@ -122,6 +123,8 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: CallflowPage,
       },
+      // The chat preview of a chatbot, messaging or WhatsApp task (issue 14 §4), opened from its canvas.
+      { id: 'build.preview', path: '/build/preview/:task_id', title: 'routes.callflow', section: 'build', hidden: true, permissions: ['build.tasks'], component: ChatPreviewPage },
       {
         id: 'build.callflow',
         path: '/build/callflow/:task_id/:nav_to_node_id?',

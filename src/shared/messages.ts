@@ -253,6 +253,19 @@ export const messages = {
     limitReached: 'This feature is not provisioned in your business plan',
     limitDetail: "The plan allows at most :limit for ':feature'; this would make :usage.",
   },
+  // Running flows (issue 14 §4): validation, runtime calls, preview, visual form, monitoring. The spec gives the
+  // monitoring messages (§8); the rest is our wording.
+  run: {
+    datastoreMissing: 'The datastore of this node does not exist.',
+    linkLoops: 'This link comes back to this task (:tasks); a task may not link to itself.',
+    waitsForTimer: 'The session waits for a timer, not for input.',
+    mockUnknownNode: 'There is no node :id in this task.',
+    notWorkflow: 'Only workflow tasks run this way.',
+    notPassedParam: "':name' is not a passed parameter of this task.",
+    unknownVariable: "There is no variable named ':name'.",
+    notChatTask: 'Only chatbot, messaging and WhatsApp tasks have a chat preview.',
+    previewNotFound: 'The preview conversation does not exist or has ended.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

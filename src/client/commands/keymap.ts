@@ -45,6 +45,8 @@ export const keymap = {
   'canvas.versions': 'v',
   'canvas.history': 'h',
   'canvas.publish': 'shift+p',
+  'canvas.problems': 'f8',
+  'canvas.chatPreview': 'alt+p',
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',

@@ -271,6 +271,7 @@ export interface Database {
   list_stamps: ListStampsTable;
   engine_sessions: EngineSessionsTable;
   usage_records: UsageRecordsTable;
+  workflow_schedules: WorkflowSchedulesTable;
 }
 
 /** A flow-engine session between turns (migration 011): state and events are JSON. */
@@ -299,6 +300,20 @@ export interface UsageRecordsTable {
   outcome: string | null;
   path: string;
   variables: string;
+}
+
+/** A workflow task's schedule (migration 018): its next run is a delayed job of this generation. */
+export interface WorkflowSchedulesTable {
+  task_id: number;
+  ac_id: number;
+  generation: number;
+  next_run_at: string | null;
+  runs: number;
+  last_session_id: string | null;
+  /** The values of the task's passed parameters each scheduled run starts with, by name (JSON). */
+  passed_params: string;
+  updated_by: number | null;
+  updated_at: string;
 }
 
 /** Moved by database triggers on every write to a stamped table (migration 006): the list cache's validity. */

@@ -39,6 +39,11 @@ export const simSessionCreateBody = z.object({
   start_node_id: z.number().int().positive().optional(),
   /** Initial values by variable id (or name). */
   variables: variableValues.optional(),
+  /**
+   * Mock answers by node id: the outcome (branch key, e.g. success or failure) a step that needs an outside platform
+   * (payment, biometrics, AI engines …) takes in place of the platform's answer. Without one it takes Otherwise.
+   */
+  mocks: z.record(z.string().regex(/^\d+$/, 'must be a node id'), z.string().trim().min(1).max(100)).optional(),
 });
 /** One of dtmf or text; neither is the caller saying nothing (what the no-input timer does). */
 export const simInputBody = z

@@ -35,6 +35,7 @@ export function stepContext(
     taskType,
     channel: s.channel,
     language: s.language,
+    mock: s.mocks?.[node.node_id] ?? null,
     input,
     attempts: s.attempts,
     services,

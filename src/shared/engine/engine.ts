@@ -165,6 +165,8 @@ export interface StartInput {
   startNodeId?: number;
   language?: string;
   variables?: Record<string, Value>;
+  /** Mock answers by node id for steps that need an outside platform. */
+  mocks?: Record<string, string>;
 }
 
 /** Starts a session at the task's start (or a chosen node) and runs its first turn. */

@@ -1,5 +1,6 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
+import type { WaitInput } from '../plugin-api/run';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
 export interface StackFrame {
@@ -16,8 +17,8 @@ export interface SessionState {
   channel: SimChannel;
   language: string;
   status: 'running' | 'waiting' | 'ended';
-  /** What the session waits for (the no-input timer's length), while waiting. */
-  waiting: { input: 'dtmf' | 'text'; timeoutMs: number } | null;
+  /** What the session waits for (the no-input timer's length, or a sleep / callback timer), while waiting. */
+  waiting: { input: WaitInput; timeoutMs: number } | null;
   /** Counts turns, so a timer set in an earlier turn knows it is stale. */
   turn: number;
   /** The node the session is at (waiting on), null once ended. */
@@ -38,9 +39,11 @@ export interface SessionState {
   outcome: string | null;
   /** Whether the session is inside the event-handler canvas (an error there ends it). */
   handlingError: boolean;
+  /** Mock answers by node id: the outcome a step that needs an outside platform takes (absent: none). */
+  mocks?: Record<string, string>;
 }
 
-export function newSession(input: { taskId: number; channel: SimChannel; language?: string; variables?: Record<string, Value> }): SessionState {
+export function newSession(input: { taskId: number; channel: SimChannel; language?: string; variables?: Record<string, Value>; mocks?: Record<string, string> }): SessionState {
   return {
     taskId: input.taskId,
     channel: input.channel,
@@ -59,6 +62,7 @@ export function newSession(input: { taskId: number; channel: SimChannel; languag
     path: [],
     outcome: null,
     handlingError: false,
+    ...(input.mocks && Object.keys(input.mocks).length > 0 ? { mocks: { ...input.mocks } } : {}),
   };
 }
 

@@ -22,3 +22,4 @@ export * from './target';
 export * from './tree';
 export * from './usages';
 export * from './validate-task';
+export * from './link-loops';

@@ -16,8 +16,11 @@ export type StepResult =
   | { kind: 'goto'; nodeId: number }
   /** Run another task from its start, then come back here and continue with the child. */
   | { kind: 'link'; taskId: number }
-  /** Wait for the caller; the engine calls run() again with ctx.input when it comes. */
-  | { kind: 'wait'; input: 'dtmf' | 'text'; timeoutMs: number }
+  /**
+   * Wait for the caller; the engine calls run() again with ctx.input when it comes. A 'timer' wait (sleep, queue
+   * callback) takes no input: its delayed job runs the step again with ctx.input {} after timeoutMs.
+   */
+  | { kind: 'wait'; input: WaitInput; timeoutMs: number }
   /** The caller gave nothing (no_input) or nothing expected (no_match) and the step has no attempts left. */
   | { kind: 'no_input' }
   | { kind: 'no_match' }
@@ -26,7 +29,8 @@ export type StepResult =
 export const next = (): StepResult => ({ kind: 'next' });
 export const branch = (key: string): StepResult => ({ kind: 'branch', key });
 export const endWith = (outcome: string): StepResult => ({ kind: 'end', outcome });
-export const waitFor = (input: 'dtmf' | 'text', timeoutMs: number): StepResult => ({ kind: 'wait', input, timeoutMs });
+export type WaitInput = 'dtmf' | 'text' | 'timer';
+export const waitFor = (input: WaitInput, timeoutMs: number): StepResult => ({ kind: 'wait', input, timeoutMs });
 
 export interface StepInput {
   dtmf?: string;
@@ -42,9 +46,27 @@ export interface EngineServices {
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
+  /** Reads or writes documents of one of the account's datastores (datastore steps). */
+  datastore?(request: DatastoreRequest): Promise<DatastoreAnswer>;
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
+}
+
+/** One datastore operation of a step, with variables already filled in. */
+export interface DatastoreRequest {
+  dataStoreId: number;
+  operation: 'find' | 'find_all' | 'insert' | 'update' | 'delete';
+  /** Every condition must hold: column, operator and the value compared (as text). */
+  conditions: { column: string; operator: 'equal' | 'not_equal' | 'contains' | 'greater' | 'less'; value: string }[];
+  /** Column → value written (insert, update). */
+  values: Record<string, string>;
+}
+
+/** The documents found (find: at most one; find_all: every match), and how many were written or deleted. */
+export interface DatastoreAnswer {
+  documents: Record<string, Value>[];
+  changed: number;
 }
 
 export interface StepContext {
@@ -52,6 +74,11 @@ export interface StepContext {
   taskType: TaskType;
   channel: SimChannel;
   language: string;
+  /**
+   * The outcome configured for this node when the session started (session option `mocks`): what a step that
+   * needs an outside platform answers in place of the platform; null when none is configured.
+   */
+  mock: string | null;
   /** What the caller gave since the step waited; null when the step is entered. */
   input: StepInput | null;
   /** How often the caller gave nothing / something unexpected at this step so far. */
@@ -74,6 +101,10 @@ export interface StepContext {
 export function simulatedStep(label: string, category: string, doing = `would run ${label} here`) {
   return (_config: unknown, ctx: StepContext): StepResult => {
     ctx.emit({ type: 'simulated', text: `${label}: a live call ${doing}.` });
+    if (category === 'multiple_child' && ctx.mock !== null) {
+      ctx.emit({ type: 'simulated', text: `${label}: the configured mock answer is '${ctx.mock}'.` });
+      return branch(ctx.mock);
+    }
     if (category === 'multiple_child') return branch('otherwise');
     if (category === 'no_child') return endWith('simulated');
     return next();

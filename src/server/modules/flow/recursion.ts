@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import { parseJson } from './rows';
 
 /** Which tasks each enabled task of the account links to through its link_task nodes. */
-async function taskLinks(db: Db, acId: number): Promise<Map<number, Set<number>>> {
+export async function taskLinks(db: Db, acId: number): Promise<Map<number, Set<number>>> {
   const rows = await db
     .selectFrom('nodes')
     .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
+import { taskValidation } from '@shared/api/run';
 import type { TaskType } from '@shared/api/flow';
-import { indexNodes, validateTask } from '@shared/flow';
+import { indexNodes, linkLoopProblems, validateTask } from '@shared/flow';
 import { lookupFrom } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 import { authorizeFlow } from './authz';
@@ -11,9 +12,8 @@ import { checkedModels, existingRefs } from './content-lookup';
 import type { Db } from '../../db/index';
 import { canvasToApi, type TaskRow } from './rows';
 import { loadCanvases, loadNodes, loadTask } from './state';
+import { taskLinks } from './recursion';
 
-const problem = z.object({ node_id: z.number(), node_name: z.string(), path: z.string(), message: z.string(), severity: z.enum(['error', 'warning']) });
-const validation = z.object({ task_id: z.number(), valid: z.boolean(), problems: z.array(problem) });
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** The task's problems as stored now: node validate() results and the graph checks, errors first (also the publish gate's). */
@@ -27,14 +27,23 @@ export async function taskProblems(db: Db, acId: number, task: TaskRow, features
   });
   const found = await existingRefs(db, acId, { task, canvases, nodes, graph: indexNodes(nodes) }, refs);
   const ctx = { taskType: task.task_type as TaskType, taskId: task.task_id, features, exists: lookupFrom(found, checkedModels) };
-  return validateTask(nodes, canvases.filter((c) => c.is_enabled === 1).map(canvasToApi), registry, ctx);
+  const problems = validateTask(nodes, canvases.filter((c) => c.is_enabled === 1).map(canvasToApi), registry, ctx);
+  const loops = nodes.some((n) => n.node_type === 'link_task') ? await linkLoops(db, acId, task, nodes) : [];
+  return [...loops, ...problems].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+}
+
+/** link_task nodes whose chain of linked tasks comes back to this task, named by task names. */
+async function linkLoops(db: Db, acId: number, task: TaskRow, nodes: Parameters<typeof linkLoopProblems>[1]) {
+  const links = await taskLinks(db, acId);
+  const names = new Map((await db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', acId).execute()).map((t) => [t.task_id, t.task_name]));
+  return linkLoopProblems(task.task_id, nodes, links, (id) => names.get(id) ?? `#${id}`);
 }
 
 /** GET /studio/task-validation/{id} (and /get/{id}, the same answer): the task's problems, errors first. */
 export async function taskValidationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.studio;
-  const schema = { tags: ['Task'], params, response: { 200: envelope(validation) } };
+  const schema = { tags: ['Task'], params, response: { 200: envelope(taskValidation) } };
   const handler = async (request: { params: { id: number } } & Parameters<typeof authorizeFlow>[0]) => {
     const { acId, features } = authorizeFlow(request, 'read');
     const task = await loadTask(db, acId, request.params.id);

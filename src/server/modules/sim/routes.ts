@@ -10,6 +10,7 @@ import type { Db } from '../../db/index';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { authorizeFlow } from '../flow/authz';
 import { engineDeps } from './engine-deps';
+import { checkedMocks } from './mocks';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 
 const noInputJob = 'engine.no-input';
@@ -46,7 +47,7 @@ async function byId(db: Db, acId: number, given: Record<string, Value>): Promise
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, config, mailer } = root.studio;
-  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer });
+  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer, secret: config.signingSecret });
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
@@ -89,8 +90,9 @@ export async function simRoutes(root: FastifyInstance) {
       throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
     }
     const variables = await byId(db, acId, body.variables ?? {});
+    const mocks = checkedMocks(flow, body.mocks);
     const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
-    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables });
+    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables, mocks });
     const s: StoredSession = { sessionId: randomId(24), acId, taskId: body.task_id, state: turn.session, events: [], createdAt: new Date().toISOString() };
     await store(s, turn, request.auth?.user.user_id ?? null, true);
     return reply.status(201).send(await answer(s, turn.events));
@@ -99,6 +101,7 @@ export async function simRoutes(root: FastifyInstance) {
   app.post('/sim/sessions/:id/input', { schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
+    if (s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
     const turn = await takeTurn(await depsOf(s.acId), s.state, request.body);
     await store(s, turn, null, false);
     return answer(s, turn.events);

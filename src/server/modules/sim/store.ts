@@ -11,6 +11,10 @@ export interface StoredSession {
   /** Every event so far (the transcript). */
   events: SimEvent[];
   createdAt: string;
+  /** The published version the session runs (its usage record's task_version); null or absent: the draft. */
+  taskVersion?: number | null;
+  /** False for a run (workflow run, chatbot preview, visual form): its usage record is not a simulation. */
+  simulated?: boolean;
 }
 
 const now = () => new Date().toISOString();
@@ -46,7 +50,7 @@ async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
   const variables = Object.fromEntries(st.setVariables.map((id) => [id, st.variables[id] ?? null]));
   const row = { ended_at: st.status === 'ended' ? now() : null, outcome: st.outcome, path: JSON.stringify(st.path), variables: JSON.stringify(variables) };
   if (isNew) {
-    await db.insertInto('usage_records').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, task_version: null, channel: st.channel, simulated: 1, started_at: s.createdAt, ...row }).execute();
+    await db.insertInto('usage_records').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, task_version: s.taskVersion ?? null, channel: st.channel, simulated: s.simulated === false ? 0 : 1, started_at: s.createdAt, ...row }).execute();
   } else {
     await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).execute();
   }

@@ -44,6 +44,8 @@ import { useVersionCommands } from '../versions/useVersionCommands';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
 import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
+import { ProblemsButton, ProblemsSide, useProblemsCommand } from '../run/problems/ProblemsSide';
+import { PreviewButton, usePreviewCommand } from '../run/preview/PreviewButton';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -180,6 +182,9 @@ export default function CallflowPage() {
   });
   const publish = () => void publishTask(taskId, () => applyRef.current(undefined));
   useVersionCommands({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), readOnly, publish });
+  useProblemsCommand(() => !!task.data && params?.openNode == null && !typingTarget());
+  const openPreview = () => navigate(`/build/preview/${taskId}`);
+  usePreviewCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), taskType: task.data?.task_type, open: openPreview });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -208,6 +213,8 @@ export default function CallflowPage() {
         <ButtonGroup variant="minimal">
           <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
+          <ProblemsButton />
+          <PreviewButton taskType={task.data?.task_type} open={openPreview} />
           {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
@@ -252,6 +259,7 @@ export default function CallflowPage() {
             onPublish={publish}
             applyChange={(answer) => changedRef.current(answer)}
           />
+          <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
         </div>
       </CanvasDnd>
       {menuAt && (

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimChannel, SimEvent } from '@shared/api/sim';
+import { engineLimits, startSession, takeTurn, type EngineDeps, type TurnResult } from '@shared/engine';
+import type { Value } from '@shared/expr';
+import { fill, messages } from '@shared/messages';
+import type { StepInput } from '@shared/plugin-api';
+import { randomId } from '@shared/random-id';
+import type { Db } from '../../db/index';
+import { HttpError, notFound } from '../../http/errors';
+import { assertWithinLimit } from '../plans/usage';
+import { engineDeps, loadFlow } from '../sim/engine-deps';
+import { findSession, saveSession, waitingCount, type StoredSession } from '../sim/store';
+import { publishedFlow } from './flow-source';
+
+type Studio = FastifyInstance['studio'];
+
+/** The timer job of real runs: like the simulator's, but the session resumes on the version it started on. */
+export const runTimerJob = 'run.timer';
+interface TimerPayload {
+  ac_id: number;
+  session_id: string;
+  turn: number;
+}
+
+/** The engine of one account: for real runs every task is loaded as published (else its draft); previews run the draft. */
+async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
+  const deps = await engineDeps(studio.db, acId, { allowPrivateHosts: studio.config.engineAllowPrivateHosts, mailer: studio.mailer, secret: studio.config.signingSecret });
+  return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
+}
+
+/** Whether a stored session runs a published version (its usage record names one): it resumes on the same kind. */
+async function runsPublished(db: Db, session: StoredSession): Promise<boolean> {
+  if (session.taskVersion !== undefined) return session.taskVersion !== null;
+  const row = await db.selectFrom('usage_records').select('task_version').where('session_id', '=', session.sessionId).executeTakeFirst();
+  return (row?.task_version ?? null) !== null;
+}
+
+const draftFlow = async (db: Db, acId: number, taskId: number) => {
+  const flow = await loadFlow(db, acId, taskId);
+  return flow ? { flow, versionId: null } : null;
+};
+
+/** Stores a turn of a real run and, when it waits, sets its timer (no-input, sleep, callback) as a delayed job. */
+async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
+  s.state = turn.session;
+  s.events = [...s.events, ...turn.events];
+  await saveSession(studio.db, s, userId, isNew);
+  const waiting = turn.session.waiting;
+  if (turn.session.status === 'waiting' && waiting) {
+    await studio.jobs.enqueue<TimerPayload>(runTimerJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });
+  }
+}
+
+export interface RunStart {
+  taskId: number;
+  channel?: SimChannel;
+  /** Values by variable id. */
+  variables?: Record<string, Value>;
+  userId: number | null;
+  /** A preview: the draft runs, and its usage record is a simulation. */
+  preview?: boolean;
+  /** The session's id (a preview's id derives from its key); a random one when not given. */
+  sessionId?: string;
+}
+
+/**
+ * Starts a real run of a task (workflow run, chatbot preview, visual form): its published version, else the draft,
+ * with the account's limits on sessions. The usage record names the version and is not a simulation.
+ */
+export async function startRun(studio: Studio, acId: number, start: RunStart): Promise<{ session: StoredSession; events: SimEvent[] }> {
+  const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await publishedFlow(studio.db, acId, start.taskId);
+  if (!found) throw notFound();
+  await assertWithinLimit(studio.db, acId, 'sessions', 1);
+  if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
+    throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
+  }
+  const channel = start.channel ?? (found.flow.taskType === 'workflow' ? 'workflow' : found.flow.taskType);
+  const turn = await startSession(await runDeps(studio, acId, !start.preview), { taskId: start.taskId, channel, variables: start.variables });
+  const session: StoredSession = {
+    sessionId: start.sessionId ?? randomId(24), acId, taskId: start.taskId, state: turn.session, events: [], createdAt: new Date().toISOString(),
+    taskVersion: found.versionId, simulated: !!start.preview,
+  };
+  await storeTurn(studio, session, turn, start.userId, true);
+  return { session, events: turn.events };
+}
+
+/** The next turn of a waiting real run with what the customer gave. */
+export async function continueRun(studio: Studio, session: StoredSession, input: StepInput): Promise<SimEvent[]> {
+  const turn = await takeTurn(await runDeps(studio, session.acId, await runsPublished(studio.db, session)), session.state, input);
+  await storeTurn(studio, session, turn, null, false);
+  return turn.events;
+}
+
+/** Registers the timer job of real runs (once per server). */
+export function defineRunJobs(studio: Studio) {
+  studio.jobs.define<TimerPayload>(runTimerJob, async (p) => {
+    const s = await findSession(studio.db, p.ac_id, p.session_id);
+    if (!s || s.state.status !== 'waiting' || s.state.turn !== p.turn) return;
+    await continueRun(studio, s, {});
+  });
+}
+
+/** Values given by variable name as values by id; a name the account has no variable for is reported. */
+export async function variablesByName(db: Db, acId: number, given: Record<string, Value>): Promise<{ values: Record<string, Value>; unknown: string | null }> {
+  const names = Object.keys(given);
+  if (names.length === 0) return { values: {}, unknown: null };
+  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
+  const values: Record<string, Value> = {};
+  for (const name of names) {
+    const row = rows.find((r) => r.variable_name === name);
+    if (!row) return { values, unknown: name };
+    values[row.variable_id] = given[name];
+  }
+  return { values, unknown: null };
+}
+
+/** Session values by id as values by variable name (for answers such as a workflow's output parameters). */
+export async function namesOf(db: Db, acId: number, values: Record<string, Value>, wanted: readonly string[]): Promise<Record<string, Value>> {
+  if (wanted.length === 0) return {};
+  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('variable_name', 'in', [...wanted]).execute();
+  return Object.fromEntries(wanted.map((name) => [name, values[rows.find((r) => r.variable_name === name)?.variable_id ?? -1] ?? null]));
+}
