@@ -12,6 +12,7 @@ import { accountLosses, dependants } from './access';
 import { acPlans } from './ac-plans';
 import { businessPlans } from './business-plans';
 import { checkIncludes, readIncludes, writeIncludes } from './includes';
+import { checkVoiceIncludes } from '../voices/plan-includes';
 import { comparePlans, plansTree } from './plan-queries';
 import { spPlans } from './sp-plans';
 import { featureUsages } from './usage';
@@ -52,6 +53,7 @@ export async function planRoutes(root: FastifyInstance) {
     await db().transaction().execute(async (trx) => {
       await businessPlans.find(trx, tenant, bpId, true);
       checkIncludes(request.body);
+      await checkVoiceIncludes(trx, request.body);
       await writeIncludes(trx, bpId, request.body);
       const changes = await accountLosses(trx, (await dependants(trx, { bpId })).acIds);
       answer = { safe_update: changes.length === 0, changes };
