@@ -6,6 +6,9 @@ import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
+const LinkedChoices = lazy(() => import('../voices/LinkedChoices'));
+/** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
+const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -18,4 +21,7 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
+  'tts-packages': linked('tts-packages'),
+  'wsl-profiles': linked('wsl-profiles'),
+  'asr-language-packages': linked('asr-language-packages'),
 };
