@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { inTenant } from '../../http/tenant-repo';
 import { accountLosses, dependants } from './access';
 import { acPlans } from './ac-plans';
+import { acAppFeatureRoutes } from './ac-app-features';
 import { businessPlans } from './business-plans';
 import { checkIncludes, readIncludes, writeIncludes } from './includes';
 import { checkVoiceIncludes } from '../voices/plan-includes';
@@ -37,6 +38,7 @@ export async function planRoutes(root: FastifyInstance) {
   await root.register(businessPlans.routes);
   await root.register(spPlans.routes);
   await root.register(acPlans.routes);
+  await root.register(acAppFeatureRoutes);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 
