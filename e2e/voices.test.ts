@@ -94,3 +94,34 @@ describe('every screen in the sidebar and the palette exactly when the user may 
     });
   });
 });
+
+describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
+  it('a system admin picks a provider plan\'s features among its business plan\'s and saves them', async () => {
+    const name = `NW features ${Date.now() % 100000}`;
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+    const sps = (await call('GET', '/portal/service-providers?search=Northwind')).data;
+    const bp = (await call('GET', '/billing/business-plans?search=Studio%20Complete')).data[0];
+    const plan = (await call('POST', '/billing/sp-plans', { sp_plan_name: name, sp_id: sps[0].sp_id, bp_id: bp.bp_id, features: [{ feature: 'build.tasks' }] })).data;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'provider plans', /Provider plans/);
+      await page.waitForURL(/\/system\/sp-plans$/);
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: name }).click();
+      const features = page.getByTestId('sp-plan-features');
+      await expect.poll(() => features.getByRole('checkbox', { name: 'build.tasks' }).isChecked()).toBe(true);
+      await features.getByRole('checkbox', { name: 'build.campaigns' }).focus();
+      await page.keyboard.press('Space');
+      await features.getByRole('checkbox', { name: 'build.tasks' }).focus();
+      await page.keyboard.press('Space');
+      await features.getByRole('button', { name: 'Save features' }).click();
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`${name} saved`);
+      const saved = (await call('GET', `/billing/sp-plans/${plan.sp_plan_id}`)).data;
+      expect(saved.features.map((f: { feature: string }) => f.feature)).toEqual(['build.campaigns']);
+      expect(await violations(page, 'sp-plans')).toEqual([]);
+      await page.screenshot({ path: '/tmp/voices-sp-plan.png' });
+    });
+  });
+});
