@@ -58,8 +58,12 @@ async function manageOffer(page: Page): Promise<{ sidebar: string[]; palette: st
   const manage = nav.getByText('Manage', { exact: true });
   let sidebar: string[] = [];
   if (await manage.count()) {
-    await manage.hover();
-    await page.getByRole('menuitem').first().waitFor({ timeout: 3000 }).catch(() => undefined);
+    // The submenu's items are the menu items beyond the sidebar's own top-level ones.
+    const top = await page.getByRole('menuitem').count();
+    await expect.poll(async () => {
+      await manage.hover();
+      return page.getByRole('menuitem').count();
+    }, { timeout: 10_000 }).toBeGreaterThan(top);
     sidebar = await page.getByRole('menuitem').allInnerTexts();
     await page.mouse.move(900, 600);
   }
@@ -122,6 +126,34 @@ describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
       expect(saved.features.map((f: { feature: string }) => f.feature)).toEqual(['build.campaigns']);
       expect(await violations(page, 'sp-plans')).toEqual([]);
       await page.screenshot({ path: '/tmp/voices-sp-plan.png' });
+    });
+  });
+});
+
+describe('a business plan\'s voices and languages (issue 16 §1, §5)', () => {
+  it('a system admin puts a voice and a language into a business plan from its panel', async () => {
+    const name = `Voice plan ${Date.now() % 100000}`;
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+    const plan = (await call('POST', '/billing/business-plans', { bp_name: name, voices: [], languages: [] })).data;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'business plans', /Business plans/);
+      await page.waitForURL(/\/system\/business-plans$/);
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: name }).click();
+      const includes = page.getByTestId('plan-voice-includes');
+      for (const label of ['Kate · en-UK', 'en-UK · English (UK)']) {
+        await includes.getByRole('checkbox', { name: label }).focus();
+        await page.keyboard.press('Space');
+      }
+      await includes.getByRole('button', { name: 'Save voices and languages' }).click();
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain('Choices saved');
+      const saved = (await call('GET', `/billing/business-plans/${plan.bp_id}`)).data;
+      expect(saved.languages).toEqual(['en-UK']);
+      expect(saved.voices).toHaveLength(1);
+      expect(await violations(page, 'business-plans')).toEqual([]);
     });
   });
 });
