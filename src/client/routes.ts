@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import type { IconName } from '@blueprintjs/icons';
 import type { AccessRule } from '@shared/access/engine';
 import { entityCatalogue } from '@shared/entities/catalogue';
+import type { TenantLevel } from '@shared/entities/define';
 
 /** The spec's top-level sections (spec 1 §2). */
 export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
@@ -25,6 +26,8 @@ export interface RouteDef extends AccessRule {
   open?: boolean;
   /** Reachable without signing in. */
   public?: boolean;
+  /** An entity screen's tenant level: listed only when the selection reaches its rows (as the server decides). */
+  tenant?: TenantLevel;
   /** A signed-in user is sent on to redirectUrl (or /) instead (spec 1 §2 redirect rules). */
   guestOnly?: boolean;
   /** A create child: opened from the add (+) button beside its parent submenu item. */
@@ -70,6 +73,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
         title: screen.title,
         icon: d.palette.icon as IconName,
         section,
+        tenant: d.tenant,
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
         ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],

@@ -27,6 +27,7 @@ import { shellRoutes } from './modules/shell/routes';
 import { simRoutes } from './modules/sim/routes';
 import { runRoutes } from './modules/run/routes';
 import { planRoutes } from './modules/plans/routes';
+import { voiceRoutes } from './modules/voices/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -107,6 +108,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(simRoutes);
       await api.register(runRoutes);
       await api.register(planRoutes);
+      await api.register(voiceRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -235,6 +235,18 @@ export const messages = {
     deadEnd: 'This branch ends without a terminal step.',
   },
   // Plans (issue 16). The spec shows the plan message (notProvisioned) and no texts for these refusals: ours.
+  voices: {
+    unknownLanguage: "':lang' is not a language of the catalogue.",
+    unknownVoice: 'Voice :id does not exist or is disabled.',
+    voiceOfAnotherLanguage: "':voice' speaks :voice_lang, not :lang, the language of this :item.",
+    voiceTwiceInSet: "':voice' is given twice for :provider.",
+    voiceTaken: "':voice' of :provider already exists.",
+    unknownAsrLanguage: 'ASR language :id does not exist.',
+    unknownPlanItem: "':item' is not in the :kind catalogue.",
+    voiceNotInPlan: "The voice ':voice' is not in your account's plan.",
+    languageNotInPlan: "The language ':lang' is not in your account's plan.",
+    selectAccount: 'To view voices, select an individual account.',
+  },
   plans: {
     unknownFeature: "':feature' is not an application feature.",
     unknownNodeType: "':type' is not a node type.",

@@ -63,11 +63,12 @@ async function foreignId(d: EntityDescriptor): Promise<number> {
 
 function attempts(d: EntityDescriptor, id: number): [string, string, unknown?][] {
   const byId = `${d.path}/${id}`;
+  const updateUrl = d.updatePath ? d.updatePath.replace(`:${d.idField}`, String(id)) : byId;
   return [
     ['GET', byId],
     // A name every entity's schema accepts (a permission's is dotted words), so the refusal is about access.
-    ['PUT', byId, { [d.nameField]: 'taken.over' }],
-    ['PUT', byId, { is_enabled: 1 }],
+    ['PUT', updateUrl, { [d.nameField]: 'taken.over' }],
+    ['PUT', updateUrl, { is_enabled: 1 }],
     ['DELETE', byId],
     ...(d.forceDeletePath ? [['POST', d.forceDeletePath.replace(`:${d.idField}`, String(id))] as [string, string]] : []),
     ...(d.bulkDelete ? [['POST', d.bulkDelete.path, { [d.bulkDelete.field]: [id] }] as [string, string, unknown]] : []),

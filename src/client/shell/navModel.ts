@@ -1,11 +1,18 @@
 import { routeAccess, type AccessContext, type AccessDecision } from '@shared/access/engine';
+import { reachesTenant } from '@shared/access/tenant-reach';
+import { shellMessages as messages } from '@shared/messages-core';
 import type { RouteDef } from '../routes';
 
 const allowed: AccessDecision = { allowed: true, hidden: false };
 
-/** The access decision for a route: open routes need only a signed-in user; the rest ask the engine. */
+/**
+ * The access decision for a route: open routes need only a signed-in user; the rest ask the engine, and an
+ * entity screen also needs the selection to reach its rows (tenant-reach.ts), else it is hidden.
+ */
 export function decide(route: RouteDef, ctx: AccessContext): AccessDecision {
-  return route.open ? allowed : routeAccess(route, ctx);
+  if (route.open) return allowed;
+  if (!reachesTenant(route.tenant, ctx)) return { allowed: false, hidden: true, reason: messages.noManagePermission };
+  return routeAccess(route, ctx);
 }
 
 /** A sidebar entry: one item, or a submenu of children with an optional add (+) create child. */

@@ -702,3 +702,64 @@ export interface TaskVersionsTable {
   created_at: string;
   updated_at: string;
 }
+
+/* ---------- voices and languages (migration 021) ---------- */
+
+export interface Database {
+  languages: LanguagesTable;
+  tts_voices: TtsVoicesTable;
+  tts_packages: TtsPackagesTable;
+  tts_package_voices: { id: Generated<number>; tts_package_id: number; tts_voice_id: number };
+  asr_language_groups: { asr_language_group_id: Generated<number>; group_name: string; parent_id: number | null };
+  asr_languages: { asr_language_id: Generated<number>; lang: string; asr_language_name: string; asr_language_group_id: number | null };
+  asr_language_packages: AsrLanguagePackagesTable;
+  asr_language_package_languages: { id: Generated<number>; asr_language_package_id: number; asr_language_id: number };
+  wsl_profiles: WslProfilesTable;
+  wsl_profile_voices: { id: Generated<number>; wsl_profile_id: number; tts_voice_id: number };
+  enabled_voice_items: EnabledVoiceItemsTable;
+}
+
+export interface LanguagesTable {
+  language_id: string;
+  language_name: string;
+}
+
+export interface TtsVoicesTable extends PlanStamps {
+  tts_voice_id: Generated<number>;
+  voice_name: string;
+  provider: string;
+  lang: string;
+  display_order: number;
+  is_third_party: number;
+}
+
+export interface TtsPackagesTable extends PlanStamps {
+  tts_package_id: Generated<number>;
+  tts_package_name: string;
+  lang: string;
+  description: string | null;
+}
+
+export interface AsrLanguagePackagesTable extends PlanStamps {
+  asr_language_package_id: Generated<number>;
+  asr_language_package_name: string;
+  description: string | null;
+}
+
+export interface WslProfilesTable extends PlanStamps {
+  wsl_profile_id: Generated<number>;
+  wsl_profile_name: string;
+  sp_id: number;
+  ac_id: number;
+  lang: string;
+  description: string | null;
+}
+
+/** What an account's plans include of the voice catalogues (kind voice, language, tts_package, language_pack; item an id). */
+export interface EnabledVoiceItemsTable {
+  id: Generated<number>;
+  sp_id: number;
+  ac_id: number;
+  kind: string;
+  item: string;
+}

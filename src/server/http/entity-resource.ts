@@ -174,7 +174,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true), tenant) };
     });
 
-    app.post(d.path, { schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
+    app.post(d.createPath ?? d.path, { schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
       await changed(request, [row], 'create');
@@ -182,7 +182,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     });
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();
-    app.put(byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
+    app.put(d.updatePath ?? byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => update(ctx, idOf(request.params), request.body as Row));
       await changed(request, [row], 'update');

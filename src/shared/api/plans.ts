@@ -113,6 +113,9 @@ export const accountLoss = z.object({
   sp_name: z.string(),
   lost_features: z.array(z.string()),
   lost_nodes: z.array(z.object({ node_type: z.string(), in_use: z.number() })),
+  /** Voice names and language ids the account's plans would no longer give it. */
+  lost_voices: z.array(z.string()),
+  lost_languages: z.array(z.string()),
   over_limits: z.array(z.object({ feature: z.string(), limit: z.number(), usage: z.number() })),
 });
 export type AccountLoss = z.infer<typeof accountLoss>;

@@ -9,9 +9,14 @@ import { rolesMeta } from './roles';
 import { serviceProvidersMeta } from './service-providers';
 import { spPlansMeta } from './sp-plans';
 import { usersMeta } from './users';
+import { ttsVoicesMeta } from './tts-voices';
+import { ttsPackagesMeta } from './tts-packages';
+import { asrLanguagePackagesMeta } from './asr-language-packages';
+import { wslProfilesMeta } from './wsl-profiles';
 
 /**
  * Every declared entity's data, without its schemas: what the client's route map and palette read
  * (no zod in the signed-in shell). The server and the tests use the whole declarations (index.ts).
  */
-export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta];
+export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta,
+  ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta];

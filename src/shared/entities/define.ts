@@ -94,6 +94,9 @@ export interface EntityMeta {
   plural: string;
   /** Route path under /api (spec 3 §7); the id route is `${path}/:${idField}`. */
   path: string;
+  /** Where the spec puts create and update elsewhere (TTS packages: '/prompt/create-tts-packages', '/prompt/update-tts-packages/:tts_package_id'). */
+  createPath?: string;
+  updatePath?: string;
   table: string;
   idField: string;
   nameField: string;

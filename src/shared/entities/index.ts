@@ -9,6 +9,10 @@ import { rolesEntity } from './roles.schema';
 import { serviceProvidersEntity } from './service-providers.schema';
 import { spPlansEntity } from './sp-plans.schema';
 import { usersEntity } from './users.schema';
+import { ttsVoicesEntity } from './tts-voices.schema';
+import { ttsPackagesEntity } from './tts-packages.schema';
+import { asrLanguagePackagesEntity } from './asr-language-packages.schema';
+import { wslProfilesEntity } from './wsl-profiles.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -21,6 +25,8 @@ export { passwordPoliciesEntity } from './password-policies.schema';
 export { rolesEntity } from './roles.schema';
 export { permissionsEntity } from './permissions.schema';
 export { apiKeysEntity } from './api-keys.schema';
+export { ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity];
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity];

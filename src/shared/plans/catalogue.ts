@@ -32,6 +32,7 @@ export const appFeatures: readonly AppFeature[] = [
   ...['virtual-agent-usage', 'virtual-agent-tracker', 'user-activities', 'reports'].map((n) => ac(`analyse.${n}`)),
   ac('manage.ac-profile'),
   ac('manage.exports'),
+  ac('manage.wsl-profiles'),
   ac('manage.users', 'users'),
   ac('discover.task-library'),
   ac('ai-prompt-node'),

@@ -43,14 +43,15 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
     return selection && client.invalidateQueries({ queryKey: entityKeys.all(d, selection) });
   };
   const byId = (id: number) => `${d.path}/${id}`;
+  const updatePath = (id: number) => (d.updatePath ? d.updatePath.replace(`:${d.idField}`, String(id)) : byId(id));
   const call = <T,>(fn: () => Promise<T>) => fn().finally(() => void refresh());
   return {
     create: useMutation({
-      mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.path, { method: 'POST', body, selection }).then((row) => (lastCreated.set(d.name, row), row))),
+      mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.createPath ?? d.path, { method: 'POST', body, selection }).then((row) => (lastCreated.set(d.name, row), row))),
     }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: EntityRow }) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body, selection })) }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: EntityRow }) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body, selection })) }),
     remove: useMutation({ mutationFn: (id: number) => call(() => api(byId(id), { method: 'DELETE', selection })) }),
-    restore: useMutation({ mutationFn: (id: number) => call(() => api<EntityRow>(byId(id), { method: 'PUT', body: { is_enabled: 1 }, selection })) }),
+    restore: useMutation({ mutationFn: (id: number) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body: { is_enabled: 1 }, selection })) }),
     forceDelete: useMutation({
       // A 404 means it was already deleted (spec 3 §8): success.
       mutationFn: (id: number) =>

@@ -6,6 +6,10 @@ import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
+const LinkedChoices = lazy(() => import('../voices/LinkedChoices'));
+const SpPlanFeatures = lazy(() => import('../plans/SpPlanFeatures'));
+/** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
+const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -15,7 +19,12 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'service-providers': ProviderSettings,
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
+  // A provider plan's feature subset within its business plan (issue 16 §2).
+  'sp-plans': (props) => createElement(Suspense, { fallback: null }, createElement(SpPlanFeatures, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
+  'tts-packages': linked('tts-packages'),
+  'wsl-profiles': linked('wsl-profiles'),
+  'asr-language-packages': linked('asr-language-packages'),
 };

@@ -24,6 +24,7 @@ export function ChangesDialog({ changes, saving, onConfirm, onCancel }: Props) {
               <ul>
                 {c.lost_features.map((f) => <li key={f}>{t('changes.loses', { item: f })}</li>)}
                 {c.lost_nodes.map((n) => <li key={n.node_type}>{t('changes.losesNode', { type: n.node_type, count: n.in_use })}</li>)}
+                {[...c.lost_voices, ...c.lost_languages].map((item) => <li key={item}>{t('changes.loses', { item })}</li>)}
                 {c.over_limits.map((o) => <li key={o.feature}>{t('changes.overLimit', { feature: o.feature, limit: o.limit, usage: o.usage })}</li>)}
               </ul>
             </section>

@@ -10,6 +10,7 @@ import { plansApi, type IncludesBody } from './api';
 import { ChangesDialog } from './ChangesDialog';
 import { PlanCompare } from './PlanCompare';
 import { PlansTree } from './PlansTree';
+import PlanVoiceIncludes from '../voices/PlanVoiceIncludes';
 import './i18n';
 import './plans.css';
 
@@ -104,6 +105,7 @@ export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWri
         </div>
       )}
       <ChangesDialog changes={changes} saving={busy} onConfirm={() => void save(true)} onCancel={() => setChanges(null)} />
+      <PlanVoiceIncludes row={row} canWrite={canWrite} />
       <h3 className="ent-section">{t('compare.title')}</h3>
       <PlanCompare bpId={bpId} />
       <h3 className="ent-section">{t('tree.title')}</h3>

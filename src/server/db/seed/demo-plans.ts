@@ -23,6 +23,7 @@ export async function seedDemoPlans(trx: Db, ids: { northwind: number; bluebird:
     return bp_id;
   };
   const complete = await bp('Studio Complete', 'Every feature and node type, without limits.', appFeatures.map((f) => ({ item: f.feature })), planableNodeTypes());
+  await includeVoiceCatalogue(trx, complete);
   await bp(
     'Studio Essentials',
     'Voice menus with prompts and variables, up to 25 tasks.',
@@ -45,4 +46,16 @@ export async function seedDemoPlans(trx: Db, ids: { northwind: number; bluebird:
   await allocate(a.logistics, ids.northwind, northwindLite, 'Logistics IVA');
   await allocate(a.support, ids.bluebird, bluebirdComplete, 'Support IVA');
   await materialise(trx, { acIds: Object.values(a), spIds: [ids.northwind, ids.bluebird] });
+}
+
+/** The complete plan offers the whole voice and language catalogue (migration 021 wrote it). */
+async function includeVoiceCatalogue(trx: Db, bp_id: number) {
+  const voices = await trx.selectFrom('tts_voices').select('tts_voice_id as id').execute();
+  const languages = await trx.selectFrom('languages').select('language_id as id').execute();
+  const packages = await trx.selectFrom('tts_packages').select('tts_package_id as id').execute();
+  const packs = await trx.selectFrom('asr_language_packages').select('asr_language_package_id as id').execute();
+  const rows = ([['voice', voices], ['language', languages], ['tts_package', packages], ['language_pack', packs]] as const).flatMap(([kind, list]) =>
+    list.map((r) => ({ bp_id, kind, item: String(r.id), feature_limit: null, burst_limit: null })),
+  );
+  for (let i = 0; i < rows.length; i += 200) await trx.insertInto('business_plan_includes').values(rows.slice(i, i + 200)).execute();
 }

@@ -3,6 +3,7 @@ import { nowIso } from '../index';
 import { hashPassword } from '../../modules/auth/crypto';
 import { featureFlags, permissionNames, roleDefinitions } from './reference';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoVoices } from './demo-voices';
 
 export const demoPassword = 'Studio-demo-1';
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     // What the demo tenants have enabled comes from their plans (issue 16), not from seeded features.
     await seedDemoPlans(trx, { northwind, bluebird, accounts: { retail, health, logistics, support } });
+    await seedDemoVoices(trx, [...[retail, health, logistics].map((ac_id) => ({ ac_id, sp_id: northwind })), { ac_id: support, sp_id: bluebird }]);
 
     const roles = new Map((await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
     const user = async (email: string, display_name: string, user_type: string) =>

@@ -10,6 +10,7 @@ import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
+import { assertPromptLanguages } from '../voices/plan-offer';
 
 function toApi(row: Row): Prompt {
   const texts = parseTexts(row.texts);
@@ -70,6 +71,9 @@ export const prompts = defineContentResource({
       assertReferenceBounds(texts);
       await assertVariablesExist(ctx.trx, ctx.acId, variableIds(texts));
       await assertAudioFiles(ctx.trx, ctx.acId, texts);
+      // Languages new to the prompt must be languages of the account's plan (issue 16 §5).
+      const had = ctx.mode === 'create' || restored ? [] : parseTexts(ctx.existing?.texts).map((t) => t.language);
+      await assertPromptLanguages(ctx.trx, ctx.acId, texts.map((t) => t.language), had);
     }
     return values;
   },

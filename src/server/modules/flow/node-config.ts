@@ -4,6 +4,7 @@ import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import { checkedModels, existingRefs } from './content-lookup';
 import type { TaskState } from './state';
+import { assertNodeVoice } from '../voices/plan-offer';
 
 /**
  * The plugin's schema and validate() on the server, with the account's content looked up: the first error
@@ -25,5 +26,7 @@ export async function checkNodeConfig(db: Db, acId: number, state: TaskState, de
     const d = result.diagnostics.find((x) => x.severity === 'error')!;
     throw unprocessable(d.path ? `${d.path}: ${d.message}` : d.message);
   }
+  // A voice the account's plan does not include is refused (issue 16 §5).
+  await assertNodeVoice(db, acId, def.type, result.config);
   return result.config;
 }

@@ -2,6 +2,7 @@ import { appFeatureOf } from '@shared/plans/catalogue';
 import type { AccountLoss } from '@shared/api/plans';
 import type { Db } from '../../db/index';
 import { hardLimit, usageOf } from './usage';
+import { materialiseVoiceItems, voiceLosses } from '../voices/account-voices';
 
 /**
  * What plans give (issue 16 §3): an account's enabled features (with limits) and node types come from its
@@ -107,6 +108,7 @@ export async function materialise(db: Db, target: { acIds?: readonly number[]; s
     const nodes = [...access].flatMap(([ac_id, a]) => [...a.nodes].map((node_type) => ({ sp_id: a.spId, ac_id, node_type })));
     for (let i = 0; i < features.length; i += 200) await db.insertInto('enabled_features').values(features.slice(i, i + 200)).execute();
     for (let i = 0; i < nodes.length; i += 200) await db.insertInto('enabled_node_types').values(nodes.slice(i, i + 200)).execute();
+    await materialiseVoiceItems(db, acIds);
   }
   if (spIds.length) {
     const provider = await computeProviderFeatures(db, spIds);
@@ -150,9 +152,11 @@ export async function accountLosses(db: Db, acIds: readonly number[]): Promise<A
       const usage = await usageOf(db, account.ac_id, metric);
       if (usage > hard) overLimits.push({ feature, limit: hard, usage });
     }
-    if (lostFeatures.length || lostTypes.length || overLimits.length) {
+    const voices = await voiceLosses(db, account.ac_id);
+    if (lostFeatures.length || lostTypes.length || overLimits.length || voices.lost_voices.length || voices.lost_languages.length) {
       out.push({
         ...account,
+        ...voices,
         lost_features: lostFeatures,
         lost_nodes: lostTypes.map((node_type) => ({ node_type, in_use: Number(used.find((u) => u.node_type === node_type)?.n ?? 0) })),
         over_limits: overLimits,

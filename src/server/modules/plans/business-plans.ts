@@ -7,6 +7,7 @@ import { conflict, HttpError, unprocessable } from '../../http/errors';
 import { accountLosses, dependants, materialise } from './access';
 import { checkIncludes, readIncludes, writeIncludes, type IncludesInput } from './includes';
 import { notifyPlanChange } from './notify';
+import { checkVoiceIncludes } from '../voices/plan-includes';
 import type { AccountLoss } from '@shared/api/plans';
 
 async function toApi(db: Db, rows: Row[]): Promise<BusinessPlan[]> {
@@ -31,7 +32,7 @@ const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c 
 
 /** One line per account for a refusal: '<account> loses build.campaigns, node menu'. */
 export const lossLines = (losses: AccountLoss[]) =>
-  losses.map((l) => fill(messages.plans.accountLoses, { account: l.ac_name, items: [...l.lost_features, ...l.lost_nodes.map((n) => `node ${n.node_type}`)].join(', ') }));
+  losses.map((l) => fill(messages.plans.accountLoses, { account: l.ac_name, items: [...l.lost_features, ...l.lost_nodes.map((n) => `node ${n.node_type}`), ...l.lost_voices.map((v) => `voice ${v}`), ...l.lost_languages.map((x) => `language ${x}`)].join(', ') }));
 export const overLimitLines = (losses: AccountLoss[]) =>
   losses.flatMap((l) => l.over_limits.map((o) => fill(messages.plans.limitBelowUsage, { feature: o.feature, account: l.ac_name, usage: o.usage })));
 
@@ -44,7 +45,7 @@ export async function applyPlanChange(db: Db, target: { acIds: number[]; spIds: 
   const losses = await accountLosses(db, target.acIds);
   const over = overLimitLines(losses);
   if (over.length) throw unprocessable(over[0], over);
-  const lost = losses.filter((l) => l.lost_features.length || l.lost_nodes.length);
+  const lost = losses.filter((l) => l.lost_features.length || l.lost_nodes.length || l.lost_voices.length || l.lost_languages.length);
   if (lost.length && !confirmed) throw new HttpError(409, messages.plans.confirmLosses, [messages.plans.confirmLosses, ...lossLines(lost)]);
   await materialise(db, target);
 }
@@ -53,6 +54,7 @@ export async function applyPlanChange(db: Db, target: { acIds: number[]; spIds: 
 async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   const input = ctx.input as IncludesInput & { confirm_changes?: boolean };
   checkIncludes(input);
+  await checkVoiceIncludes(ctx.trx, input);
   await writeIncludes(ctx.trx, row.bp_id, input);
   if (ctx.mode === 'update') await applyPlanChange(ctx.trx, await dependants(ctx.trx, { bpId: row.bp_id }), input.confirm_changes === true);
 }

@@ -4,6 +4,7 @@ import { fill, messages } from '@shared/messages';
 import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
+import { packagesNotInPlan } from '../voices/plan-includes';
 
 /** What a business plan includes, as a request gives it (spec 3 §3 relations). */
 export interface IncludesInput {
@@ -50,23 +51,24 @@ export async function writeIncludes(db: Db, bpId: number, input: IncludesInput):
 export async function readIncludes(db: Db, bpIds: readonly number[]) {
   const rows = bpIds.length ? await db.selectFrom('business_plan_includes').selectAll().where('bp_id', 'in', bpIds as number[]).orderBy('id').execute() : [];
   const all = planableNodeTypes();
+  const packages = await packagesNotInPlan(db);
   return (bpId: number) => {
     const mine = rows.filter((r) => r.bp_id === bpId);
     const items = (kind: IncludeKind) => mine.filter((r) => r.kind === kind).map((r) => r.item);
     const features = mine.filter((r) => r.kind === 'feature').map((r) => ({ feature: r.item, limit: r.feature_limit, burst_limit: r.burst_limit }));
     const nodes = items('node');
+    const tts_packages = items('tts_package');
+    const language_packs = items('language_pack');
     return {
       features,
       nodes,
       voices: items('voice'),
       languages: items('language'),
-      tts_packages: items('tts_package'),
-      language_packs: items('language_pack'),
+      tts_packages,
+      language_packs,
       features_not_in_plan: appFeatures.map((f) => f.feature).filter((f) => !features.some((x) => x.feature === f)),
       nodes_not_in_plan: all.filter((t) => !nodes.includes(t)),
-      // The TTS package and language pack catalogues arrive with the voices and languages (issue 16 §5).
-      tts_packages_not_in_plan: [] as string[],
-      language_packs_not_in_plan: [] as string[],
+      ...packages({ tts_packages, language_packs }),
     };
   };
 }

@@ -10,8 +10,10 @@ import { forbidden, notFound } from '../../http/errors';
 import { inTenant } from '../../http/tenant-repo';
 import { accountLosses, dependants } from './access';
 import { acPlans } from './ac-plans';
+import { acAppFeatureRoutes } from './ac-app-features';
 import { businessPlans } from './business-plans';
 import { checkIncludes, readIncludes, writeIncludes } from './includes';
+import { checkVoiceIncludes } from '../voices/plan-includes';
 import { comparePlans, plansTree } from './plan-queries';
 import { spPlans } from './sp-plans';
 import { featureUsages } from './usage';
@@ -36,6 +38,7 @@ export async function planRoutes(root: FastifyInstance) {
   await root.register(businessPlans.routes);
   await root.register(spPlans.routes);
   await root.register(acPlans.routes);
+  await root.register(acAppFeatureRoutes);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 
@@ -52,6 +55,7 @@ export async function planRoutes(root: FastifyInstance) {
     await db().transaction().execute(async (trx) => {
       await businessPlans.find(trx, tenant, bpId, true);
       checkIncludes(request.body);
+      await checkVoiceIncludes(trx, request.body);
       await writeIncludes(trx, bpId, request.body);
       const changes = await accountLosses(trx, (await dependants(trx, { bpId })).acIds);
       answer = { safe_update: changes.length === 0, changes };

@@ -9,6 +9,7 @@ import { recordActivity } from '../../http/activity';
 import { requireAccess } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { accounts, accountsChanged } from './accounts';
+import { plansFollowAccount } from '../plans/move-plans';
 
 const moveBody = z.object({ ac_id: z.number().int().positive(), sp_id: z.number().int().positive() }).strict();
 
@@ -35,6 +36,9 @@ export async function moveAccountRoutes(app: FastifyInstance) {
       await trx.updateTable('enabled_features').set({ sp_id }).where('ac_id', '=', ac_id).execute();
       await trx.updateTable('user_account_mappings').set({ sp_id }).where('ac_id', '=', ac_id).execute();
       await trx.updateTable('user_roles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
+      await trx.updateTable('wsl_profiles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
+      // Its account plans move onto the new provider's plans (or are disabled): features follow (issue 16).
+      await plansFollowAccount(trx, ac_id, sp_id, request.auth?.user.user_id ?? null);
       await recordActivity(trx, request, { subject_type: d.model, subject_id: ac_id, action: 'move', summary: { before: { sp_id: row.sp_id }, after: { sp_id } } });
       return { before: row, after: { ...row, sp_id } };
     });

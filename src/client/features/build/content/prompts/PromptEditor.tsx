@@ -5,6 +5,7 @@ import { useAudioFiles, useFileAccess } from './audio/audioFiles';
 import { PromptAudio } from './audio/PromptAudio';
 import { defaultPromptLanguage, languageName, promptLanguages } from './languages';
 import { VariableTextArea } from './VariableTextArea';
+import { usePlanLanguages } from '@client/features/voices/usePlanLanguages';
 
 export interface PromptText {
   language: string;
@@ -27,7 +28,9 @@ export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<Pr
   const setText = (index: number, patch: Partial<PromptText>) =>
     set({ texts: draft.texts.map((x, i) => (i === index ? { ...x, ...patch } : x)) });
   const used = new Set(draft.texts.map((x) => x.language));
-  const free = promptLanguages.filter((l) => !used.has(l));
+  // The languages of the account's plan (the server refuses others); the fixed list until they are known.
+  const offered = usePlanLanguages() ?? promptLanguages;
+  const free = offered.filter((l) => !used.has(l));
   const options = (own: string) =>
     [own, ...free].map((code) => ({ value: code, label: languageName(code, i18n.language) }));
 
@@ -97,7 +100,7 @@ export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<Pr
           variant="minimal"
           icon="plus"
           text={t('form.addLanguage')}
-          onClick={() => set({ texts: [...draft.texts, { language: used.has(defaultPromptLanguage) ? free[0] : defaultPromptLanguage, text: '', file_id: null }] })}
+          onClick={() => set({ texts: [...draft.texts, { language: free.includes(defaultPromptLanguage) ? defaultPromptLanguage : free[0], text: '', file_id: null }] })}
         />
       )}
     </div>

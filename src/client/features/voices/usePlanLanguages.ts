@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@shared/api/voices';
+import { api } from '@client/api/http';
+import { useSession } from '@client/session/store';
+
+/**
+ * The languages the selected account's plan includes (GET /prompt/languages at account scope, issue 16 §5):
+ * what a prompt's texts may be written in. Undefined while loading or without one account selected.
+ */
+export function usePlanLanguages(): string[] | undefined {
+  const selection = useSession((s) => s.selection);
+  const account = !!selection && selection.acId !== 'all';
+  const languages = useQuery({
+    queryKey: ['scope', String(selection?.spId), String(selection?.acId), 'voices', 'languages'],
+    queryFn: ({ signal }) => api<Language[]>('/prompt/languages', { selection: selection!, signal }),
+    enabled: account,
+  });
+  return languages.data?.map((l) => l.language_id);
+}

@@ -1,0 +1,5 @@
+import { ttsPackage, ttsPackageCreate, ttsPackageUpdate } from '../api/voices';
+import { defineEntity } from './define';
+import { ttsPackagesMeta } from './tts-packages';
+
+export const ttsPackagesEntity = defineEntity(ttsPackagesMeta, { item: ttsPackage, create: ttsPackageCreate, update: ttsPackageUpdate });
