@@ -1,11 +1,14 @@
 import type { FlowNode, NodeDelta } from '../api/flow';
 
+/** The fields of a node that are derived from other nodes or tasks (filled by the server's withLinks). */
+const derived = (n: FlowNode) => JSON.stringify([n.goto_node, n.link_task_node, n.keyword_conditions, n.grammar_conditions]);
+
 /**
  * What an edit changed in a task's node list (both lists sorted by node_id, as GET /node/nodes answers them):
- * the nodes that are new or no longer the same, and the ids that are gone. `touched` names the nodes the edit
- * wrote; any other node counts as changed only when it is a different object whose content differs (its derived
- * fields — a goto's target name, a menu's conditions — follow the nodes it points at), so an edit of a large task
- * compares a handful of nodes, not all of them.
+ * the nodes that are new or no longer the same, and the ids that are gone. `touched` names every node the edit
+ * wrote; any other node keeps its stored fields, so it counts as changed only when its derived fields — a goto's
+ * target name, a menu's conditions, a linked task's name — differ. An edit of a large task compares a handful of
+ * small values, not every node.
  */
 export function diffNodes(before: readonly FlowNode[], after: readonly FlowNode[], touched: ReadonlySet<number>): Pick<NodeDelta, 'changed' | 'removed'> {
   const old = new Map(before.map((n) => [n.node_id, n]));
@@ -14,7 +17,7 @@ export function diffNodes(before: readonly FlowNode[], after: readonly FlowNode[
     const was = old.get(node.node_id);
     old.delete(node.node_id);
     if (was === node) continue;
-    if (!was || touched.has(node.node_id) || JSON.stringify(was) !== JSON.stringify(node)) changed.push(node);
+    if (!was || touched.has(node.node_id) || derived(was) !== derived(node)) changed.push(node);
   }
   return { changed, removed: [...old.keys()].sort((a, b) => a - b) };
 }

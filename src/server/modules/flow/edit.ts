@@ -105,8 +105,8 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
   const { result: answer, after } = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
-    const nodes = (await nodesAt(trx, env.acId, task)).nodes;
-    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes, graph: indexNodes(nodes) };
+    const cached = await nodesAt(trx, env.acId, task, env.db);
+    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes: cached.nodes, graph: (cached.graph ??= indexNodes(cached.nodes)) };
     const step = await build(state, trx);
     if (isRefusal(step)) throw refusalError(step);
     const { plan } = step;

@@ -40,7 +40,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
       .orderBy('history_id', undo ? 'desc' : 'asc')
       .executeTakeFirst();
     if (!entry) throw unprocessable(undo ? flowTexts.nothingToUndo : flowTexts.nothingToRedo);
-    const current = (await nodesAt(trx, env.acId, task)).nodes;
+    const current = (await nodesAt(trx, env.acId, task, env.db)).nodes;
     const before = parseJson<Snapshot>(entry.before, empty);
     const after = parseJson<Snapshot>(entry.after, empty);
     const [target, other] = undo ? [before, after] : [after, before];
