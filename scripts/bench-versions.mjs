@@ -6,7 +6,8 @@
 //    version against the draft; its snapshot is fetched when the panel opens; the diff computed, the merged tree laid out) to the
 //    frame after the canvas shows the diff marks. Fresh page each run (nothing cached but the app's files).
 //  - a stale edit refused (≤ 50 ms p95) with 10 concurrent editors on that task: each renames a node 15 times with the
-//    revision it last saw; edits that lost the race are refused with 409 — their round trips are the sample.
+//    revision it last saw, asking for the delta answer as the studio's canvas does (X-Node-Answer: delta); edits that
+//    lost the race are refused with 409 — their round trips are the sample.
 // Medians of BENCH_RUNS runs (default 3). Prints the figures; `BENCH_JSON=1` prints JSON for npm run bench.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -117,7 +118,7 @@ try {
     let revision = await revisionNow();
     for (let i = 0; i < 15; i++) {
       const t = performance.now();
-      const res = await fetch(`${base}/api/node/nodes/${subject.node_id}`, { method: 'PUT', headers: { ...headers, 'x-task-revision': String(revision) }, body: JSON.stringify({ node_name: `Editor ${editor} edit ${i}` }) });
+      const res = await fetch(`${base}/api/node/nodes/${subject.node_id}`, { method: 'PUT', headers: { ...headers, 'x-task-revision': String(revision), 'x-node-answer': 'delta' }, body: JSON.stringify({ node_name: `Editor ${editor} edit ${i}` }) });
       const ms = performance.now() - t;
       const body = await res.json();
       if (res.status === 200) {

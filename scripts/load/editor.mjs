@@ -1,5 +1,6 @@
 // One simulated editor of `npm run load`: signs in, works on a task of its own (adds, updates, pastes, undos),
-// keeps a model of the task from each answer, and counts the `refresh` events other editors' edits cause.
+// keeps a model of the task from each answer — as the studio's canvas does, it asks for the delta answer
+// (X-Node-Answer: delta) and applies it to its node list — and counts the `refresh` events other editors' edits cause.
 import { io } from 'socket.io-client';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -12,6 +13,12 @@ export function shape(nodes) {
     .sort((a, b) => a.id - b.id);
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The node list after a delta answer (src/shared/flow/delta.ts applyNodeDelta). */
+function applyDelta(nodes, delta) {
+  const gone = new Set([...delta.removed, ...delta.changed.map((n) => n.node_id)]);
+  return [...nodes.filter((n) => !gone.has(n.node_id)), ...delta.changed].sort((a, b) => a.node_id - b.node_id);
+}
 
 /** Whether `stored` is `before` plus one new node under `pid` (which took over the node below `pid`). */
 function plusOneNode(before, stored, pid, type, name) {
@@ -41,11 +48,12 @@ export class Editor {
     const headers = { authorization: `Bearer ${this.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(spId) };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (clientId) headers['x-client-id'] = clientId;
+    if (clientId) headers['x-node-answer'] = 'delta';
     const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15000) });
     const text = await res.text();
     let json = null;
     try { json = JSON.parse(text); } catch { /* not JSON */ }
-    return { status: res.status, json, backend: Number(res.headers.get('x-load-backend')) };
+    return { status: res.status, json, backend: Number(res.headers.get('x-load-backend')), revision: Number(res.headers.get('x-task-revision') ?? NaN) };
   }
 
   async setup() {
@@ -59,7 +67,7 @@ export class Editor {
     const canvases = await this.call('GET', `/node/canvas?task_id=${this.taskId}`);
     const main = canvases.json.data.find((c) => c.is_main_canvas === 1);
     this.canvasId = main.canvas_id;
-    this.model = shape(await this.stored());
+    this.model = shape(await this.stored(true));
     this.prompt = { prompt_id: promptId };
   }
 
@@ -85,10 +93,15 @@ export class Editor {
     return new Promise((resolve) => socket.once('connect', resolve));
   }
 
-  async stored() {
+  /** The task's nodes as stored; `keep` makes them the list the next delta applies to. */
+  async stored(keep = false) {
     for (let attempt = 0; attempt < 100; attempt++) {
       try {
         const res = await this.call('GET', `/node/nodes?task_id=${this.taskId}`);
+        if (res.status === 200 && keep) {
+          this.nodes = res.json.data;
+          this.revision = res.revision;
+        }
         if (res.status === 200) return res.json.data;
       } catch { /* the proxy or a process is down for a moment */ }
       await sleep(100);
@@ -133,11 +146,17 @@ export class Editor {
       res = { status: 0, json: { message: err?.name === 'TimeoutError' ? 'no answer in 15 s' : String(err?.cause?.code ?? err?.message) } };
     }
     const ms = performance.now() - started;
-    if (res && (res.status === 200 || res.status === 201) && res.json?.nodes?.data) {
+    if (res && (res.status === 200 || res.status === 201) && res.json?.delta) {
       this.stats.edits++;
       this.stats.latencies.push(ms);
       this.stats.byBackend[res.backend] = (this.stats.byBackend[res.backend] ?? 0) + 1;
-      this.accept(p.kind, shape(res.json.nodes.data));
+      const { delta } = res.json;
+      // The model is what the editor was told: the delta applied to its list (a delta on another revision than the
+      // editor's list would mean someone else edited its task; the final comparison with the stored tree tells).
+      if (delta.base_revision !== this.revision && this.stats.errors.length < 5) this.stats.errors.push(`${p.kind}: delta on revision ${delta.base_revision}, list at ${this.revision}`);
+      this.nodes = applyDelta(this.nodes, delta);
+      this.revision = delta.revision;
+      this.accept(p.kind, shape(this.nodes));
       return;
     }
     if (res && res.status >= 400 && res.status < 500) {
@@ -148,7 +167,7 @@ export class Editor {
     // No answer (the process died, or the proxy could not reach it): the edit happened wholly or not at all.
     this.stats.lost++;
     if (this.stats.errors.length < 5) this.stats.errors.push(`${p.kind}: answer lost (${res.status} ${res.json?.message})`);
-    const stored = shape(await this.stored());
+    const stored = shape(await this.stored(true));
     if (same(stored, this.model)) return;
     if (p.after(stored)) {
       this.stats.lostApplied++;

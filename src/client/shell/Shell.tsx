@@ -5,14 +5,13 @@ import { useKeybindings } from '../commands/useKeybindings';
 import type { RouteDef } from '../routes';
 import { Sidebar, SidebarDrawer } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useCommandOverlays } from './useCommandOverlays';
+import { CommandOverlaysSlot } from './CommandOverlaysSlot';
 
 /** The signed-in studio: sidebar (or drawer), top bar, the screen, and the keyboard layer. */
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const ctx = useCommandContext();
   useKeybindings(ctx);
-  const Overlays = useCommandOverlays();
   return (
     <div className="studio-shell">
       <Sidebar />
@@ -23,7 +22,7 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
           {children}
         </main>
       </div>
-      {ctx && Overlays && <Overlays ctx={ctx} />}
+      <CommandOverlaysSlot ctx={ctx} />
     </div>
   );
 }

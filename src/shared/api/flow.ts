@@ -231,6 +231,23 @@ export const nodeChangeAnswer = z.object({
 });
 export type NodeChangeAnswer = z.infer<typeof nodeChangeAnswer>;
 
+/**
+ * The opt-in answer of a node or canvas change (issue 12 §4, issue 15): with the request header
+ * `X-Node-Answer: delta` an edit answers, instead of the task's whole node list (`nodes`), only what the edit
+ * changed — the nodes added or changed (derived fields such as a goto's target name included) and the ids removed —
+ * with the revision it applies to. Applied to the node list at `base_revision` it gives the list at `revision`,
+ * exactly what GET /node/nodes answers then. Without the header the answer keeps the whole list.
+ */
+export const nodeAnswerHeader = 'x-node-answer';
+export const nodeDelta = z.object({
+  base_revision: z.number().int(),
+  revision: z.number().int(),
+  changed: z.array(flowNode),
+  removed: z.array(z.number().int()),
+});
+export type NodeDelta = z.infer<typeof nodeDelta>;
+export type NodeDeltaAnswer = Omit<NodeChangeAnswer, 'nodes'> & { delta: NodeDelta; revision: number; switch_to_main_canvas?: boolean };
+
 export const recursionBody = z.object({ from_task_id: id, to_task_id: id });
 
 /* ---------- node types ---------- */

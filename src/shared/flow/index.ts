@@ -3,6 +3,7 @@ export * from './availability';
 export * from './canvas-rules';
 export * from './clipboard';
 export * from './conditions';
+export * from './delta';
 export * from './drag-rules';
 export * from './drop-rules';
 export * from './drop-site';

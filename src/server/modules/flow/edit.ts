@@ -6,10 +6,11 @@ import { nowIso, type Db, type DbEngine } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { RefusalError } from '../../http/resource';
 import { indexNodes, type Refusal } from '@shared/flow';
-import { applyEditPlan, type AppliedPlan, type ServerPlan, type Snapshot } from './apply';
+import { applyEditPlan, type ServerPlan, type Snapshot } from './apply';
+import { editAnswer, nodesAfterRows, type EditResult } from './answer';
 import { knownRevision, nodesAt, primeNodes } from './node-cache';
-import { canvasToApi, nodeFromRow, withLinks, type CanvasRow } from './rows';
-import { linkedTaskNames, loadCanvases, loadNodes, loadTask, type TaskState } from './state';
+import { canvasToApi, type CanvasRow } from './rows';
+import { loadCanvases, loadNodes, loadTask, type TaskState } from './state';
 import { syncNodeUsages } from './usages';
 import { assertFresh, assertNotBehind } from '../versions/revision';
 
@@ -39,11 +40,7 @@ export interface EditStep {
   canvasId?: number | null;
 }
 
-export interface EditResult extends NodeChangeAnswer {
-  switch_to_main_canvas: boolean;
-  /** The task's revision after the edit: the next edit carries it (X-Task-Revision). */
-  revision?: number;
-}
+export type { EditResult } from './answer';
 
 const forbiddenRefusals: string[] = [messages.canvas.taskProtected, messages.noManagePermission];
 
@@ -70,8 +67,8 @@ export async function guard(reply: FastifyReply, fn: () => Promise<unknown>, sta
 }
 
 /** The answer of every node and canvas change: the task's nodes, the selected node, its canvas. */
-export async function changeAnswer(db: Db, acId: number, taskId: number, select: number | null, canvasId: number | null, switchToMain = false, known?: FlowNode[]): Promise<EditResult> {
-  const nodes = known ?? (await loadNodes(db, acId, taskId));
+export async function changeAnswer(db: Db, acId: number, taskId: number, select: number | null, canvasId: number | null, switchToMain = false): Promise<EditResult & Pick<NodeChangeAnswer, 'nodes'>> {
+  const nodes = await loadNodes(db, acId, taskId);
   const node: FlowNode | null = select === null ? null : (nodes.find((n) => n.node_id === select) ?? null);
   const canvases = await loadCanvases(db, taskId);
   const wanted = switchToMain ? canvases.find((c) => c.is_main_canvas === 1) : canvases.find((c) => c.canvas_id === (node?.canvas_id ?? canvasId));
@@ -97,13 +94,6 @@ export async function markModified(trx: Db, taskId: number, userId: number | nul
   await trx.updateTable('tasks').set({ version_in_use_modified: 1, revision: sql`revision + 1`, updated_by: userId, updated_at: nowIso() }).where('task_id', '=', taskId).execute();
 }
 
-/** The task's nodes after an applied plan, from the nodes before and the rows the plan wrote (no second read of the task). */
-async function nodesAfter(trx: Db, env: FlowEnv, state: TaskState, applied: AppliedPlan, removed: readonly number[]): Promise<FlowNode[]> {
-  const gone = new Set([...removed, ...applied.after.nodes.map((r) => r.node_id)]);
-  const nodes = [...state.nodes.filter((n) => !gone.has(n.node_id)), ...applied.after.nodes.map(nodeFromRow)].sort((a, b) => a.node_id - b.node_id);
-  return withLinks(nodes, await linkedTaskNames(trx, env.acId, nodes));
-}
-
 /**
  * One canvas edit in one transaction: load the task (locked), let `build` work out the plan with the shared
  * rules (a refusal throws and nothing is written), apply it, flag the task modified, record the history entry,
@@ -112,11 +102,11 @@ async function nodesAfter(trx: Db, env: FlowEnv, state: TaskState, applied: Appl
 export async function runEdit(env: FlowEnv, taskId: number, action: string, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
   let revision = 0;
   assertNotBehind(env.request, knownRevision(env.db, taskId));
-  const answer = await env.db.transaction().execute(async (trx) => {
+  const { result: answer, after } = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
-    const nodes = (await nodesAt(trx, env.acId, task)).nodes;
-    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes, graph: indexNodes(nodes) };
+    const cached = await nodesAt(trx, env.acId, task, env.db);
+    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes: cached.nodes, graph: (cached.graph ??= indexNodes(cached.nodes)) };
     const step = await build(state, trx);
     if (isRefusal(step)) throw refusalError(step);
     const { plan } = step;
@@ -135,12 +125,13 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
       action,
       summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
     }, env.userId ?? undefined);
-    const after = await nodesAfter(trx, env, state, applied, plan.remove);
-    const result = await changeAnswer(trx, env.acId, taskId, select, applied.canvasId ?? step.canvasId ?? null, plan.switchToMainCanvas, after);
+    const after = await nodesAfterRows(trx, env.acId, state.nodes, plan.remove, applied.after.nodes);
+    const touched = new Set([...plan.remove, ...applied.after.nodes.map((r) => r.node_id)]);
+    const canvasId = applied.canvasId ?? step.canvasId ?? null;
+    const result = await editAnswer(trx, env.request, { taskId, select, canvasId, switchToMain: plan.switchToMainCanvas, before: state.nodes, after, touched, baseRevision: task.revision, revision });
     result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
-    result.revision = revision;
-    return result;
+    return { result, after };
   });
-  primeNodes(env.db, taskId, revision, answer.nodes.data);
+  primeNodes(env.db, taskId, revision, after);
   return answer;
 }

@@ -6,15 +6,16 @@ import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import { restoreSnapshot, type Snapshot } from './apply';
 import { authorizeFlow } from './authz';
-import { changeAnswer, guard, markModified, refusalError, type EditResult, type FlowEnv } from './edit';
-import { primeNodes } from './node-cache';
+import { editAnswer, nodesAfterRows } from './answer';
+import { guard, markModified, refusalError, type EditResult, type FlowEnv } from './edit';
+import { knownRevision, nodesAt, primeNodes } from './node-cache';
 import { parseJson } from './rows';
 import { historyList } from './schemas';
 import { changeAnswerSchema } from './schemas';
 import { loadTask } from './state';
 import { flowTexts } from './texts';
 import { syncNodeUsages } from './usages';
-import { assertFresh } from '../versions/revision';
+import { assertFresh, assertNotBehind } from '../versions/revision';
 
 const empty: Snapshot = { nodes: [], canvases: [] };
 
@@ -24,7 +25,8 @@ const empty: Snapshot = { nodes: [], canvases: [] };
  */
 export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | 'redo'): Promise<EditResult> {
   let revision = 0;
-  const answer = await env.db.transaction().execute(async (trx) => {
+  assertNotBehind(env.request, knownRevision(env.db, taskId));
+  const { answer, after } = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
     const editable = checkEditable({ protected: task.protected, readOnly: false }, 'update');
@@ -38,6 +40,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
       .orderBy('history_id', undo ? 'desc' : 'asc')
       .executeTakeFirst();
     if (!entry) throw unprocessable(undo ? flowTexts.nothingToUndo : flowTexts.nothingToRedo);
+    const current = (await nodesAt(trx, env.acId, task, env.db)).nodes;
     const before = parseJson<Snapshot>(entry.before, empty);
     const after = parseJson<Snapshot>(entry.after, empty);
     const [target, other] = undo ? [before, after] : [after, before];
@@ -49,9 +52,13 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     await syncNodeUsages(trx, task, target.nodes, other.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
     await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } }, env.userId ?? undefined);
     const select = entry.subject_id !== null && present.has(entry.subject_id) ? entry.subject_id : (target.nodes[0]?.node_id ?? null);
-    return { ...(await changeAnswer(trx, env.acId, taskId, select, target.canvases[0]?.canvas_id ?? null)), revision };
+    // The task's nodes now: the current ones without every node the entry touched, plus the target's rows.
+    const touched = new Set([...before.nodes, ...after.nodes].map((n) => n.node_id));
+    const nodes = await nodesAfterRows(trx, env.acId, current, touched, target.nodes);
+    const outcome = { taskId, select, canvasId: target.canvases[0]?.canvas_id ?? null, switchToMain: false, before: current, after: nodes, touched, baseRevision: task.revision, revision };
+    return { answer: await editAnswer(trx, env.request, outcome), after: nodes };
   });
-  primeNodes(env.db, taskId, revision, answer.nodes.data);
+  primeNodes(env.db, taskId, revision, after);
   return answer;
 }
 

@@ -1,4 +1,5 @@
 import type { FlowNode } from '@shared/api/flow';
+import type { FlowGraph } from '@shared/flow';
 import type { Db } from '../../db/index';
 import type { TaskRow } from './rows';
 import { loadNodes } from './state';
@@ -9,6 +10,8 @@ interface Entry {
   json?: string;
   body?: Buffer;
   nodes: FlowNode[];
+  /** The nodes indexed as a graph, built on the first edit that reads the entry (edits only read it). */
+  graph?: FlowGraph;
   /** The linked tasks' names the answer shows: a rename elsewhere invalidates the entry. */
   linked: [number, string][];
 }
@@ -43,14 +46,16 @@ const linkedOf = (nodes: readonly FlowNode[]) =>
 /**
  * A task's nodes at its current revision: every canvas edit, undo and redo bumps the revision in its transaction,
  * so an entry is used only while the stored nodes are what it holds (edits read their task through it too, under
- * the task's lock). Kept per database handle, at most `limit` tasks (the oldest entry goes first). The nodes are
+ * the task's lock: they query with their transaction `db` and pass the root handle as `cacheDb`, the key the
+ * cache is kept under — a transaction is a new handle each time, so keyed by it the cache never hit). An entry's
+ * nodes are never older than its revision (a list is read after its task row), so an edit never works on stale nodes. Kept per database handle, at most `limit` tasks (the oldest entry goes first). The nodes are
  * shared: callers never change them.
  */
-export async function nodesAt(db: Db, acId: number, task: Pick<TaskRow, 'task_id' | 'revision'>): Promise<Entry> {
-  const hit = cacheOf(db).get(task.task_id);
+export async function nodesAt(db: Db, acId: number, task: Pick<TaskRow, 'task_id' | 'revision'>, cacheDb: Db = db): Promise<Entry> {
+  const hit = cacheOf(cacheDb).get(task.task_id);
   if (hit && hit.revision === task.revision && (await linkedStillNamed(db, acId, hit.linked))) return hit;
   const nodes = await loadNodes(db, acId, task.task_id);
-  return remember(db, task.task_id, { revision: task.revision, nodes, linked: linkedOf(nodes) });
+  return remember(cacheDb, task.task_id, { revision: task.revision, nodes, linked: linkedOf(nodes) });
 }
 
 /** GET /node/nodes: the nodes serialised once per revision. */

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { canvas, flowNode, nodeChangeAnswer, task } from '@shared/api/flow';
+import { canvas, flowNode, nodeChangeAnswer, nodeDelta, task } from '@shared/api/flow';
 
 /** Answers of the call-flow server beyond the shared ones in src/shared/api/flow.ts. */
 export const changeAnswerSchema = nodeChangeAnswer.extend({
+  /** The task's whole node list; left out when the request asked for the delta (X-Node-Answer: delta). */
+  nodes: nodeChangeAnswer.shape.nodes.optional(),
+  /** With X-Node-Answer: delta: the nodes the change added or changed and the ids it removed, instead of `nodes`. */
+  delta: nodeDelta.optional(),
   /** The edit removed the first node (or every node) of a canvas: the editor switches to the main canvas. */
   switch_to_main_canvas: z.boolean(),
   /** The task's revision after the change: the next edit carries it (X-Task-Revision, issue 15 §8). */

@@ -4,10 +4,12 @@ import type { NodeUsage } from '@shared/flow';
 import { api } from '@client/api/http';
 import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
-import { revisionFrom, sendEdit } from '../versions/revision';
+import { revisionFrom } from '../versions/revision';
+import { listRevisionFrom, nodesAfterChange, sendDeltaEdit as sendEdit, type ChangeAnswer } from './delta';
 
 export const flowApi = {
-  nodes: (task_id: number, signal?: AbortSignal) => api<FlowNode[]>('/node/nodes', { signal, query: { task_id }, onHeaders: revisionFrom(task_id) }),
+  nodes: (task_id: number, signal?: AbortSignal) =>
+    api<FlowNode[]>('/node/nodes', { signal, query: { task_id }, onHeaders: (headers) => (revisionFrom(task_id)(headers), listRevisionFrom(task_id)(headers)) }),
   canvases: (task_id: number, signal?: AbortSignal) => api<Canvas[]>('/node/canvas', { signal, query: { task_id } }),
   createCanvas: (task_id: number, canvas_name: string, flags: { is_event_handler: number; is_ni_nm_handler: number }) =>
     sendEdit((headers) => api<NodeChangeAnswer>('/node/canvas', { method: 'POST', body: { task_id, canvas_name, ...flags }, headers })),
@@ -47,8 +49,7 @@ export const flowApi = {
   redo: (task_id: number) => sendEdit((headers) => api<unknown>(`/studio/task-edit-histories/${task_id}/redo`, { method: 'POST', body: {}, headers })),
 };
 
-/** The answer of a node or canvas change as the server sends it: a delete may ask to switch to the main canvas. */
-export type ChangeAnswer = NodeChangeAnswer & { switch_to_main_canvas?: boolean };
+export type { ChangeAnswer };
 
 const useSelection = () => useSession((s) => s.selection);
 
@@ -79,14 +80,21 @@ export function useOfferedNodeTypes(taskType: string | undefined) {
   });
 }
 
-/** After an edit: the answer's nodes go straight into the cache, and nodes and canvases reload (spec 2 §4). */
+/**
+ * After an edit: the answer goes straight into the node cache — a whole list as it is, a delta applied to the list
+ * it was made on (issue 12 §4) — and what else the task shows (canvases, versions, lists) reloads (spec 2 §4).
+ * The nodes reload too when the answer cannot be applied (no answer, a delta on another revision, a reload under way).
+ */
 export function useApplyChange(taskId: number) {
   const client = useQueryClient();
   const s = useSelection();
   return (answer?: NodeChangeAnswer | unknown) => {
-    const change = answer as NodeChangeAnswer | undefined;
-    if (change?.nodes?.data) client.setQueryData(flowKeys.nodes(s, taskId), change.nodes.data);
-    void client.invalidateQueries({ queryKey: [...scopeKey(s!), 'flow', taskId] });
+    const key = flowKeys.nodes(s, taskId);
+    const fetching = client.isFetching({ queryKey: key, exact: true }) > 0;
+    const next = fetching ? null : nodesAfterChange(taskId, client.getQueryData<FlowNode[]>(key), answer as ChangeAnswer | undefined);
+    if (next) client.setQueryData(key, next);
+    const flow = [...scopeKey(s!), 'flow', taskId];
+    void client.invalidateQueries({ queryKey: flow, predicate: (q) => !next || q.queryKey[flow.length] !== 'nodes' });
     void client.invalidateQueries({ queryKey: [...scopeKey(s!), 'tasks'] });
   };
 }

@@ -19,7 +19,7 @@ export interface ChangeOutcome {
 export function changeOutcome(answer: unknown, currentCanvasId: number | null): ChangeOutcome {
   const a = (answer && typeof answer === 'object' ? answer : {}) as Partial<ChangeAnswer>;
   const ids = new Set(a.nodes_reference_other_tasks ?? []);
-  const otherTaskNodes = ids.size > 0 ? (a.nodes?.data ?? []).filter((n) => ids.has(n.node_id)) : [];
+  const otherTaskNodes = ids.size > 0 ? (a.nodes?.data ?? a.delta?.changed ?? []).filter((n) => ids.has(n.node_id)) : [];
   const canvas = a.canvas?.data ?? null;
   if (a.switch_to_main_canvas && canvas) return { showCanvasId: canvas.canvas_id, focusNodeId: canvas.first_node_id, otherTaskNodes };
   const node = a.node?.data ?? null;
