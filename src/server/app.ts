@@ -26,6 +26,7 @@ import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { simRoutes } from './modules/sim/routes';
 import { planRoutes } from './modules/plans/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -105,6 +106,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(accessRoutes);
       await api.register(simRoutes);
       await api.register(planRoutes);
+      await api.register(billingRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -253,6 +253,18 @@ export const messages = {
     limitReached: 'This feature is not provisioned in your business plan',
     limitDetail: "The plan allows at most :limit for ':feature'; this would make :usage.",
   },
+  // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
+  billing: {
+    periodOrder: 'The period ends before it starts.',
+    periodTooLong: 'A period is at most :days days.',
+    usageNotCompleted: 'The burst usage is not completed yet.',
+    usageOfAnotherPlanType: 'The burst usage is of another plan type.',
+    usageOfAnotherProvider: 'The burst usage does not belong to this service provider.',
+    nothingToInvoice: 'This service provider has no completed burst usage that is not invoiced yet.',
+    alreadyInvoiced: 'The burst usage is invoiced already (:invoice).',
+    accountNotInUsage: 'The account has no usage in this burst usage.',
+    generationFailed: 'Generating the burst usage failed: :error',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,8 @@
 import { accountsMeta } from './accounts';
 import { acPlansMeta } from './ac-plans';
 import { apiKeysMeta } from './api-keys';
+import { billingInvoicesMeta } from './billing-invoices';
+import { burstUsagesMeta } from './burst-usages';
 import { businessPlansMeta } from './business-plans';
 import type { EntityMeta } from './define';
 import { passwordPoliciesMeta } from './password-policies';
@@ -14,4 +16,4 @@ import { usersMeta } from './users';
  * Every declared entity's data, without its schemas: what the client's route map and palette read
  * (no zod in the signed-in shell). The server and the tests use the whole declarations (index.ts).
  */
-export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta];
+export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta];

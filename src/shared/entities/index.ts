@@ -1,6 +1,8 @@
 import { accountsEntity } from './accounts.schema';
 import { acPlansEntity } from './ac-plans.schema';
 import { apiKeysEntity } from './api-keys.schema';
+import { billingInvoicesEntity } from './billing-invoices.schema';
+import { burstUsagesEntity } from './burst-usages.schema';
 import { businessPlansEntity } from './business-plans.schema';
 import type { EntityDescriptor } from './define';
 import { passwordPoliciesEntity } from './password-policies.schema';
@@ -21,6 +23,8 @@ export { passwordPoliciesEntity } from './password-policies.schema';
 export { rolesEntity } from './roles.schema';
 export { permissionsEntity } from './permissions.schema';
 export { apiKeysEntity } from './api-keys.schema';
+export { burstUsagesEntity } from './burst-usages.schema';
+export { billingInvoicesEntity } from './billing-invoices.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity];
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity];
