@@ -79,20 +79,29 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
+const invoiceFields = {
+  invoice_number: z.string().trim().min(1).max(60),
+  period_start: isoDate,
+  period_end: isoDate,
+  burst_units: z.coerce.number().int().min(0).max(1_000_000_000),
+  unit_price_cents: z.coerce.number().pipe(cents),
+  currency,
+  invoice_status: z.enum(invoiceStatuses),
+  notes: z.string().trim().max(1000).nullable(),
+};
 export const invoiceCreate = z
   .object({
-    invoice_number: z.string().trim().min(1).max(60),
+    ...invoiceFields,
     sp_id: z.coerce.number().int().positive().optional(),
-    period_start: isoDate,
-    period_end: isoDate,
-    burst_units: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
-    unit_price_cents: z.coerce.number().pipe(cents).default(0),
+    burst_units: invoiceFields.burst_units.default(0),
+    unit_price_cents: invoiceFields.unit_price_cents.default(0),
     currency: currency.default('USD'),
-    invoice_status: z.enum(invoiceStatuses).default('draft'),
-    notes: z.string().trim().max(1000).nullable().optional(),
+    invoice_status: invoiceFields.invoice_status.default('draft'),
+    notes: invoiceFields.notes.optional(),
   })
   .strict();
-export const invoiceUpdate = invoiceCreate.omit({ sp_id: true }).partial().strict();
+/** An update changes what it names only (no defaults fill the rest in). */
+export const invoiceUpdate = z.object(invoiceFields).partial().strict();
 
 /** POST /billing/generate/{sp_id}: an invoice from a completed burst usage of the provider (its latest one not yet invoiced when none is named). */
 export const invoiceGenerate = z
