@@ -6,6 +6,7 @@ import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
+const BurstUsagePanel = lazy(() => import('../billing/BurstUsagePanel'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -15,6 +16,8 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'service-providers': ProviderSettings,
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
+  // A burst usage's progress, items, CSV and usage chart (issue 16 §4), a chunk of its own (uPlot in another).
+  'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
