@@ -264,6 +264,11 @@ export const messages = {
     alreadyInvoiced: 'The burst usage is invoiced already (:invoice).',
     accountNotInUsage: 'The account has no usage in this burst usage.',
     generationFailed: 'Generating the burst usage failed: :error',
+    payloadNotObject: 'The custom payload must be a JSON object.',
+    gatewayDisabled: 'The payment gateway is disabled or does not exist.',
+    gatewayAnswered: 'The payment gateway answered :status.',
+    gatewayUnreachable: 'The payment gateway could not be reached: :reason',
+    profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
 } as const;
 

@@ -7,6 +7,10 @@ declare module './schema' {
     billing_burst_usages: BillingBurstUsagesTable;
     billing_burst_usage_items: BillingBurstUsageItemsTable;
     billing_invoices: BillingInvoicesTable;
+    regions: RegionsTable;
+    payment_gateways: PaymentGatewaysTable;
+    payment_profiles: PaymentProfilesTable;
+    sms_providers: SmsProvidersTable;
   }
 }
 
@@ -72,4 +76,37 @@ export interface BillingInvoicesTable extends Stamps {
   currency: string;
   invoice_status: string;
   notes: string | null;
+}
+
+export interface RegionsTable extends Stamps {
+  region_id: Generated<number>;
+  region_name: string;
+  region_code: string | null;
+}
+
+/** A payment gateway: the endpoint a payment profile's requests (and the test call) go to. */
+export interface PaymentGatewaysTable extends Stamps {
+  payment_gateway_id: Generated<number>;
+  payment_gateway_name: string;
+  endpoint_url: string;
+  http_method: string;
+}
+
+/** A provider's payment profile (its accounts' flows use it): its gateway and the request it sends (variables and inputs as JSON lists, a custom JSON payload). */
+export interface PaymentProfilesTable extends Stamps {
+  payment_profile_id: Generated<number>;
+  sp_id: number;
+  payment_profile_name: string;
+  payment_gateway_id: number;
+  request_param_variables: string;
+  request_param_inputs: string;
+  custom_payload: string | null;
+}
+
+/** An SMS provider: json_data is its request definition (url, method, headers, body template). */
+export interface SmsProvidersTable extends Stamps {
+  sms_provider_id: Generated<number>;
+  sms_provider_name: string;
+  json_data: string;
+  guard_name: string;
 }

@@ -67,8 +67,33 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('notes', 'text'),
   ).execute();
   await db.schema.createIndex('billing_invoices_sp_idx').on('billing_invoices').column('sp_id').execute();
+
+  // Part 6: regions, payment gateways (with the endpoint a test calls), payment profiles of a provider, SMS providers.
+  await stamps(withId(db, db.schema.createTable('regions'), 'region_id').addColumn('region_name', 'varchar(100)', (c) => c.notNull()).addColumn('region_code', 'varchar(40)')).execute();
+  await stamps(
+    withId(db, db.schema.createTable('payment_gateways'), 'payment_gateway_id')
+      .addColumn('payment_gateway_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('endpoint_url', 'varchar(500)', (c) => c.notNull())
+      .addColumn('http_method', 'varchar(8)', (c) => c.notNull()),
+  ).execute();
+  await stamps(
+    withId(db, db.schema.createTable('payment_profiles'), 'payment_profile_id')
+      .addColumn('sp_id', 'integer', (c) => c.notNull().references('service_providers.sp_id').onDelete('cascade'))
+      .addColumn('payment_profile_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('payment_gateway_id', 'integer', (c) => c.notNull().references('payment_gateways.payment_gateway_id'))
+      .addColumn('request_param_variables', 'text', (c) => c.notNull())
+      .addColumn('request_param_inputs', 'text', (c) => c.notNull())
+      .addColumn('custom_payload', 'text'),
+  ).execute();
+  await db.schema.createIndex('payment_profiles_sp_idx').on('payment_profiles').column('sp_id').execute();
+  await stamps(
+    withId(db, db.schema.createTable('sms_providers'), 'sms_provider_id')
+      .addColumn('sms_provider_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('json_data', 'text', (c) => c.notNull())
+      .addColumn('guard_name', 'varchar(20)', (c) => c.notNull()),
+  ).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['billing_invoices', 'billing_burst_usage_items', 'billing_burst_usages']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['sms_providers', 'payment_profiles', 'payment_gateways', 'regions', 'billing_invoices', 'billing_burst_usage_items', 'billing_burst_usages']) await db.schema.dropTable(table).ifExists().execute();
 }

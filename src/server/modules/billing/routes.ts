@@ -16,6 +16,7 @@ import { contentDisposition } from '../content/files-upload';
 import { burstUsageHandler, burstUsageJob, type BurstUsagePayload } from './burst-usage-job';
 import { burstUsages, newBurstUsage } from './burst-usages';
 import { invoices } from './invoices';
+import { paymentRoutes } from './payment-routes';
 import { usageChartOf } from './usage-chart';
 
 const tags = ['Billing'];
@@ -25,6 +26,7 @@ const id = z.coerce.number().int().positive();
 export async function billingRoutes(root: FastifyInstance) {
   await root.register(burstUsages.routes);
   await root.register(invoices.routes);
+  await root.register(paymentRoutes);
   root.studio.jobs.define(burstUsageJob, burstUsageHandler(root.studio));
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
