@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
-import { browserPerFile, signIn } from './support/browser';
+import { browserPerFile, demoPassword, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -44,5 +46,53 @@ describe('the burst usage screen (issue 16 §4)', () => {
       await page.screenshot({ path: '/tmp/billing-burst-usage.png', fullPage: true });
       expect(await violations(page, 'burst usage')).toEqual([]);
     });
+  });
+});
+
+/** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id). */
+async function caller(email: string, spId?: number) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+describe('payment profiles (issue 16 §6)', () => {
+  it('a provider admin previews a profile\'s request body and tests its gateway, whose answer is shown', async () => {
+    const gateway = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"txn_e2e"}'));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const suffix = Math.random().toString(36).slice(2, 7);
+      const retail = await accountApi('ac.builder@studio.test', 'Northwind Retail');
+      const system = await caller('system@studio.test');
+      const admin = await caller('sp.admin@studio.test', retail.spId);
+      const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', { payment_gateway_name: `E2E gateway ${suffix}`, endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay` });
+      const name = `E2E payments ${suffix}`;
+      await admin('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'amount', value: '9' }] });
+      await withPage(async (page) => {
+        await signIn(page, baseUrl, 'sp.admin@studio.test');
+        await page.goto(`${baseUrl}/manage/payment-profiles`);
+        const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+        await row.waitFor();
+        await row.click();
+        await page.getByLabel('Payment process type').selectOption('refund');
+        await page.getByRole('button', { name: 'Show request body' }).click();
+        await expect.poll(() => page.locator('.billing-pre').last().innerText()).toContain('"payment_process_type": "refund"');
+        await page.getByRole('button', { name: 'Test payment gateway' }).click();
+        await expect.poll(() => page.locator('.billing-test').innerText()).toContain('The payment gateway answered 201.');
+        await page.screenshot({ path: '/tmp/billing-payment-profile.png', fullPage: true });
+        expect(await violations(page, 'payment profile')).toEqual([]);
+      });
+    } finally {
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    }
   });
 });

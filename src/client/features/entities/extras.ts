@@ -7,6 +7,7 @@ import ProviderSettings from './ProviderSettings';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
 const BurstUsagePanel = lazy(() => import('../billing/BurstUsagePanel'));
+const PaymentProfileRequest = lazy(() => import('../billing/PaymentProfileRequest'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -18,6 +19,8 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   // A burst usage's progress, items, CSV and usage chart (issue 16 §4), a chunk of its own (uPlot in another).
   'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
+  // A payment profile's request body and gateway test (issue 16 §6).
+  'payment-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(PaymentProfileRequest, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
