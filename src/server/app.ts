@@ -28,6 +28,7 @@ import { simRoutes } from './modules/sim/routes';
 import { runRoutes } from './modules/run/routes';
 import { planRoutes } from './modules/plans/routes';
 import { voiceRoutes } from './modules/voices/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -109,6 +110,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(runRoutes);
       await api.register(planRoutes);
       await api.register(voiceRoutes);
+      await api.register(billingRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

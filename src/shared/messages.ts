@@ -277,6 +277,22 @@ export const messages = {
     unknownVariable: "There is no variable named ':name'.",
     notChatTask: 'Only chatbot, messaging and WhatsApp tasks have a chat preview.',
     previewNotFound: 'The preview conversation does not exist or has ended.',
+  // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
+  billing: {
+    periodOrder: 'The period ends before it starts.',
+    periodTooLong: 'A period is at most :days days.',
+    usageNotCompleted: 'The burst usage is not completed yet.',
+    usageOfAnotherPlanType: 'The burst usage is of another plan type.',
+    usageOfAnotherProvider: 'The burst usage does not belong to this service provider.',
+    nothingToInvoice: 'This service provider has no completed burst usage that is not invoiced yet.',
+    alreadyInvoiced: 'The burst usage is invoiced already (:invoice).',
+    accountNotInUsage: 'The account has no usage in this burst usage.',
+    generationFailed: 'Generating the burst usage failed: :error',
+    payloadNotObject: 'The custom payload must be a JSON object.',
+    gatewayDisabled: 'The payment gateway is disabled or does not exist.',
+    gatewayAnswered: 'The payment gateway answered :status.',
+    gatewayUnreachable: 'The payment gateway could not be reached: :reason',
+    profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
 } as const;
 

@@ -24,6 +24,17 @@ export interface JobProgress {
  * `resource` is the activity subject ('Task', 'Prompt', 'Variable', 'DataStore' …), `id` its id, and
  * `origin` the X-Client-Id of the browser tab that made it (that tab has its answer already).
  */
+/** A burst usage's generation (issue 16 §4), sent to the room of the user who started it: `done` of `total` accounts. */
+export interface BurstUsageProgress {
+  job: 'burst-usage';
+  sp_id: number;
+  /** The billing_burst_usage_id. */
+  id: number;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  done: number;
+  total: number;
+}
+
 export interface RefreshEvent {
   resource: string;
   ac_id: number | null;
@@ -52,7 +63,7 @@ export interface ServerToClientEvents {
   /** Something in the account changed; screens showing `resource` refetch. */
   refresh: (payload: RefreshEvent) => void;
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
-  'job:progress': (payload: JobProgress) => void;
+  'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
   'usage:virtual-agent': (payload: { ac_id: number; usage: number }) => void;
   'usage:chatbot': (payload: { ac_id: number; usagePercentage: number; usagesLeft: number }) => void;

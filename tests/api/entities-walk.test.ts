@@ -32,7 +32,7 @@ beforeAll(async () => {
   await s.db.insertInto('user_api_keys').values({ user_id: multi.user_id, sp_id: ids.bluebird, api_key_name: 'Bluebird key', key_hash: 'walk-hash', key_prefix: 'stk_walk', is_enabled: 1, last_used_at: null, created_at: now, updated_at: now }).execute();
 });
 
-/** Rows of Bluebird that the demo seed does not give it: a user mapped to Bluebird only, and a password policy. */
+/** Rows of Bluebird that the demo seed does not give it: a user mapped to Bluebird only, a password policy, a burst usage, an invoice and a payment profile (and platform rows: a region, a payment gateway, an SMS provider). */
 async function bluebirdOwnRows() {
   const now = new Date().toISOString();
   const { user_id } = await s.db
@@ -42,6 +42,14 @@ async function bluebirdOwnRows() {
     .executeTakeFirstOrThrow();
   await s.db.insertInto('user_account_mappings').values({ user_id, sp_id: ids.bluebird, ac_id: null }).execute();
   await s.db.insertInto('password_policies').values({ sp_id: ids.bluebird, name: 'Bluebird strict', min_length: 14, require_uppercase: 1, require_lowercase: 1, require_digit: 1, require_symbol: 1, is_enabled: 1 }).execute();
+  const stamps = { created_by: null, updated_by: null, created_at: now, updated_at: now, is_enabled: 1 };
+  const period = { ...stamps, period_start: '2026-01-01', period_end: '2026-01-31' };
+  await s.db.insertInto('billing_burst_usages').values({ ...period, usage_name: 'Bluebird · IVA · January', sp_id: ids.bluebird, plan_type: 'IVA', guard_name: 'admin', status: 'completed', progress: 100, account_count: 1, record_count: 0, burst_total: 0, error: null, completed_at: now }).execute();
+  const { payment_gateway_id } = await s.db.insertInto('payment_gateways').values({ ...stamps, payment_gateway_name: 'Walk gateway', endpoint_url: 'http://127.0.0.1:9/pay', http_method: 'POST' }).returning('payment_gateway_id').executeTakeFirstOrThrow();
+  await s.db.insertInto('payment_profiles').values({ ...stamps, sp_id: ids.bluebird, payment_profile_name: 'Bluebird payments', payment_gateway_id, request_param_variables: '[]', request_param_inputs: '[]', custom_payload: null }).execute();
+  await s.db.insertInto('regions').values({ ...stamps, region_name: 'Walk region', region_code: null }).execute();
+  await s.db.insertInto('sms_providers').values({ ...stamps, sms_provider_name: 'Walk SMS', json_data: '{"url":"http://127.0.0.1:9/sms","method":"POST","headers":{}}', guard_name: 'admin' }).execute();
+  await s.db.insertInto('billing_invoices').values({ ...period, sp_id: ids.bluebird, invoice_number: 'BB-1', billing_burst_usage_id: null, burst_units: 0, unit_price_cents: 0, amount_cents: 0, currency: 'USD', invoice_status: 'draft', notes: null }).execute();
 }
 afterAll(() => s.close());
 

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_task_versions';
 import * as m016 from './migrations/016_plans';
 import * as m018 from './migrations/018_run_calls';
 import * as m021 from './migrations/021_voices';
+import * as m020 from './migrations/020_billing';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016_plans': m016,
   '018_run_calls': m018,
   '021_voices': m021,
+  '020_billing': m020,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

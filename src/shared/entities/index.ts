@@ -1,6 +1,12 @@
 import { accountsEntity } from './accounts.schema';
 import { acPlansEntity } from './ac-plans.schema';
 import { apiKeysEntity } from './api-keys.schema';
+import { billingInvoicesEntity } from './billing-invoices.schema';
+import { burstUsagesEntity } from './burst-usages.schema';
+import { regionsEntity } from './regions.schema';
+import { paymentGatewaysEntity } from './payment-gateways.schema';
+import { paymentProfilesEntity } from './payment-profiles.schema';
+import { smsProvidersEntity } from './sms-providers.schema';
 import { businessPlansEntity } from './business-plans.schema';
 import type { EntityDescriptor } from './define';
 import { passwordPoliciesEntity } from './password-policies.schema';
@@ -26,7 +32,13 @@ export { rolesEntity } from './roles.schema';
 export { permissionsEntity } from './permissions.schema';
 export { apiKeysEntity } from './api-keys.schema';
 export { ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity };
+export { burstUsagesEntity } from './burst-usages.schema';
+export { billingInvoicesEntity } from './billing-invoices.schema';
+export { regionsEntity } from './regions.schema';
+export { paymentGatewaysEntity } from './payment-gateways.schema';
+export { paymentProfilesEntity } from './payment-profiles.schema';
+export { smsProvidersEntity } from './sms-providers.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
+export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
   ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity];

@@ -10,6 +10,8 @@ const LinkedChoices = lazy(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazy(() => import('../plans/SpPlanFeatures'));
 /** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
+const BurstUsagePanel = lazy(() => import('../billing/BurstUsagePanel'));
+const PaymentProfileRequest = lazy(() => import('../billing/PaymentProfileRequest'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -21,6 +23,10 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   // A provider plan's feature subset within its business plan (issue 16 §2).
   'sp-plans': (props) => createElement(Suspense, { fallback: null }, createElement(SpPlanFeatures, props)),
+  // A burst usage's progress, items, CSV and usage chart (issue 16 §4), a chunk of its own (uPlot in another).
+  'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
+  // A payment profile's request body and gateway test (issue 16 §6).
+  'payment-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(PaymentProfileRequest, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,

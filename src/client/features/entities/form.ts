@@ -15,7 +15,7 @@ export const formFields = (d: EntityMeta, creating: boolean, system: boolean): E
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   return Object.fromEntries(fields.map((f) => {
     const value = read(row, f.field);
-    if (value !== null && value !== undefined) return [f.field, String(value)];
+    if (value !== null && value !== undefined) return [f.field, typeof value === 'object' ? JSON.stringify(value) : String(value)];
     if (!row && f.initial !== undefined) return [f.field, f.initial];
     return [f.field, f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : ''];
   }));

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { planTypes } from '../plans/catalogue';
+
+/** Billing (spec 3 §3, §7; issue 16 §4): burst usages with their items, invoices, and the usage chart. */
+const planType = z.enum(planTypes);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a calendar date.');
+export const burstUsageStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+
+export const burstUsage = z.object({
+  billing_burst_usage_id: z.number(),
+  usage_name: z.string(),
+  sp_id: z.number(),
+  sp_name: z.string(),
+  plan_type: planType,
+  period_start: z.string(),
+  period_end: z.string(),
+  guard_name: z.string(),
+  status: z.enum(burstUsageStatuses),
+  progress: z.number(),
+  account_count: z.number(),
+  record_count: z.number(),
+  burst_total: z.number(),
+  error: z.string().nullable(),
+  is_enabled: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type BurstUsage = z.infer<typeof burstUsage>;
+
+/** Generating a burst usage (POST /billing/burst-usages, or /billing/generate-burst-usages/{sp_id} with the provider in the path). */
+export const burstUsagePeriod = z
+  .object({
+    plan_type: planType.default('IVA'),
+    period_start: isoDate,
+    period_end: isoDate,
+  })
+  .strict();
+export const burstUsageCreate = burstUsagePeriod.extend({ sp_id: z.coerce.number().int().positive().optional() }).strict();
+/** Of a burst usage only its name is edited (its figures are the job's); an update also restores a deleted one (is_enabled: 1). */
+export const burstUsageUpdate = z.object({ usage_name: z.string().trim().min(1).max(200).optional() }).strict();
+
+export const burstUsageItem = z.object({
+  billing_burst_usage_item_id: z.number(),
+  billing_burst_usage_id: z.number(),
+  ac_id: z.number(),
+  ac_name: z.string(),
+  feature: z.string(),
+  month: z.string(),
+  usage: z.number(),
+  limit: z.number().nullable(),
+  burst_limit: z.number().nullable(),
+  burst_usage: z.number(),
+  beyond_burst: z.number(),
+});
+export type BurstUsageItem = z.infer<typeof burstUsageItem>;
+
+export const invoiceStatuses = ['draft', 'issued', 'paid', 'void'] as const;
+const currency = z.string().trim().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (USD).');
+const cents = z.number().int().min(0).max(1_000_000_000);
+
+export const invoice = z.object({
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  sp_id: z.number(),
+  sp_name: z.string(),
+  billing_burst_usage_id: z.number().nullable(),
+  period_start: z.string(),
+  period_end: z.string(),
+  burst_units: z.number(),
+  unit_price_cents: z.number(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  invoice_status: z.enum(invoiceStatuses),
+  notes: z.string().nullable(),
+  is_enabled: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+const invoiceFields = {
+  invoice_number: z.string().trim().min(1).max(60),
+  period_start: isoDate,
+  period_end: isoDate,
+  burst_units: z.coerce.number().int().min(0).max(1_000_000_000),
+  unit_price_cents: z.coerce.number().pipe(cents),
+  currency,
+  invoice_status: z.enum(invoiceStatuses),
+  notes: z.string().trim().max(1000).nullable(),
+};
+export const invoiceCreate = z
+  .object({
+    ...invoiceFields,
+    sp_id: z.coerce.number().int().positive().optional(),
+    burst_units: invoiceFields.burst_units.default(0),
+    unit_price_cents: invoiceFields.unit_price_cents.default(0),
+    currency: currency.default('USD'),
+    invoice_status: invoiceFields.invoice_status.default('draft'),
+    notes: invoiceFields.notes.optional(),
+  })
+  .strict();
+/** An update changes what it names only (no defaults fill the rest in). */
+export const invoiceUpdate = z.object(invoiceFields).partial().strict();
+
+/** POST /billing/generate/{sp_id}: an invoice from a completed burst usage of the provider (its latest one not yet invoiced when none is named). */
+export const invoiceGenerate = z
+  .object({
+    billing_burst_usage_id: z.number().int().positive().optional(),
+    unit_price_cents: cents.default(0),
+    currency: currency.default('USD'),
+  })
+  .strict();
+
+/** The usage chart: one account's usage of a limited feature per day, month to date, against its plan's limit. */
+export const usageChartQuery = z.object({ ac_id: z.coerce.number().int().positive() }).strict();
+export const usageChart = z.object({
+  ac_id: z.number(),
+  ac_name: z.string(),
+  feature: z.string(),
+  limit: z.number().nullable(),
+  burst_limit: z.number().nullable(),
+  days: z.array(z.object({ day: z.string(), sessions: z.number(), month_to_date: z.number() })),
+});
+export type UsageChart = z.infer<typeof usageChart>;

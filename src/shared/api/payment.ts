@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7; issue 16 §6). */
+const name = z.string().trim().min(1).max(100);
+const httpUrl = z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
+const stamps = { is_enabled: z.number(), updated_at: z.string() };
+
+export const region = z.object({ region_id: z.number(), region_name: z.string(), region_code: z.string().nullable(), ...stamps });
+export const regionCreate = z.object({ region_name: name, region_code: z.string().trim().max(40).nullable().optional() }).strict();
+export const regionUpdate = regionCreate.partial().strict();
+
+export const paymentGateway = z.object({
+  payment_gateway_id: z.number(),
+  payment_gateway_name: z.string(),
+  /** The spec's second name of the same field. */
+  name: z.string(),
+  endpoint_url: z.string(),
+  http_method: z.enum(['POST', 'PUT']),
+  ...stamps,
+});
+export const paymentGatewayCreate = z.object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']).default('POST') }).strict();
+export const paymentGatewayUpdate = z.object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']) }).partial().strict();
+
+/** A request parameter taken from a flow variable at run time, and one with a fixed value. */
+const paramName = z.string().trim().min(1).max(100);
+export const requestParamVariable = z.object({ name: paramName, variable: z.string().trim().min(1).max(100) }).strict();
+export const requestParamInput = z.object({ name: paramName, value: z.string().max(1000) }).strict();
+export const paymentProcessTypes = ['charge', 'authorize', 'refund'] as const;
+
+export const paymentProfile = z.object({
+  payment_profile_id: z.number(),
+  payment_profile_name: z.string(),
+  sp_id: z.number(),
+  payment_gateway_id: z.number(),
+  payment_gateway_name: z.string(),
+  request_param_variables: z.array(requestParamVariable),
+  request_param_inputs: z.array(requestParamInput),
+  custom_payload: z.string().nullable(),
+  ...stamps,
+});
+const profileFields = {
+  payment_profile_name: name,
+  payment_gateway_id: z.coerce.number().int().positive(),
+  request_param_variables: z.array(requestParamVariable).max(100),
+  request_param_inputs: z.array(requestParamInput).max(100),
+  custom_payload: z.string().max(20_000).nullable(),
+};
+export const paymentProfileCreate = z
+  .object({ ...profileFields, sp_id: z.coerce.number().int().positive().optional(), request_param_variables: profileFields.request_param_variables.default([]), request_param_inputs: profileFields.request_param_inputs.default([]), custom_payload: profileFields.custom_payload.optional() })
+  .strict();
+export const paymentProfileUpdate = z.object(profileFields).partial().strict();
+
+/** POST /payment/payment-profile/generate-request-body (and the test call): a saved profile, or the form's unsaved values over it. */
+export const requestBodyInput = z
+  .object({
+    payment_profile_id: z.number().int().positive().optional(),
+    payment_gateway_id: z.number().int().positive().optional(),
+    payment_process_type: z.enum(paymentProcessTypes).default('charge'),
+    request_param_variables: z.array(requestParamVariable).max(100).optional(),
+    request_param_inputs: z.array(requestParamInput).max(100).optional(),
+    custom_payload: z.string().max(20_000).nullable().optional(),
+  })
+  .strict();
+export const generatedRequestBody = z.object({ request_body: z.record(z.string(), z.unknown()) });
+export const gatewayTestAnswer = z.object({ success: z.boolean(), status: z.number().nullable(), message: z.string(), response: z.string(), request_body: z.record(z.string(), z.unknown()) });
+
+export const smsProvider = z.object({ sms_provider_id: z.number(), sms_provider_name: z.string(), json_data: z.record(z.string(), z.unknown()), guard_name: z.string(), ...stamps });
+/** json_data: the request that sends a message — url and method, optional headers and a body template (:receiver, :sms_content). */
+export const smsRequest = z
+  .object({
+    url: httpUrl,
+    method: z.enum(['GET', 'POST']).default('POST'),
+    headers: z.record(z.string(), z.string().max(1000)).default({}),
+    body: z.union([z.string().max(20_000), z.record(z.string(), z.unknown())]).optional(),
+  })
+  .strict();
+/** json_data as an object, or as its JSON text (what the form's field sends). */
+const smsRequestOrText = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, smsRequest);
+export const smsProviderCreate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).strict();
+export const smsProviderUpdate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).partial().strict();

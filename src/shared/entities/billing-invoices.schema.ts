@@ -1,0 +1,5 @@
+import { invoice, invoiceCreate, invoiceUpdate } from '../api/billing';
+import { billingInvoicesMeta } from './billing-invoices';
+import { defineEntity } from './define';
+
+export const billingInvoicesEntity = defineEntity(billingInvoicesMeta, { item: invoice, create: invoiceCreate, update: invoiceUpdate });
