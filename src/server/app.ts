@@ -25,6 +25,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { simRoutes } from './modules/sim/routes';
+import { flowTestRoutes } from './modules/sim/flow-test-routes';
 import { planRoutes } from './modules/plans/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(usersRoutes);
       await api.register(accessRoutes);
       await api.register(simRoutes);
+      await api.register(flowTestRoutes);
       await api.register(planRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -687,3 +687,23 @@ export interface TaskVersionsTable {
   created_at: string;
   updated_at: string;
 }
+
+/* ---------- flow tests (migration 017) ---------- */
+
+export interface Database {
+  flow_tests: FlowTestsTable;
+}
+
+/** A flow test of a task: definition is JSON (channel, start_node_id, variables, pins, steps). */
+export interface FlowTestsTable {
+  test_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  test_name: string;
+  definition: string;
+  is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,5 +1,6 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
+import type { PinnedAnswer } from './debug';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
 export interface StackFrame {
@@ -38,9 +39,22 @@ export interface SessionState {
   outcome: string | null;
   /** Whether the session is inside the event-handler canvas (an error there ends it). */
   handlingError: boolean;
+  /** Nodes the session stops before (the simulator's breakpoints). */
+  breakpoints?: number[];
+  /** Web-service answers pinned per node id. */
+  pins?: Record<string, PinnedAnswer>;
+  /** The node the session is paused before (a breakpoint or a step), while paused; it then waits for no input. */
+  pausedAt?: number | null;
 }
 
-export function newSession(input: { taskId: number; channel: SimChannel; language?: string; variables?: Record<string, Value> }): SessionState {
+export function newSession(input: {
+  taskId: number;
+  channel: SimChannel;
+  language?: string;
+  variables?: Record<string, Value>;
+  breakpoints?: number[];
+  pins?: Record<string, PinnedAnswer>;
+}): SessionState {
   return {
     taskId: input.taskId,
     channel: input.channel,
@@ -59,6 +73,9 @@ export function newSession(input: { taskId: number; channel: SimChannel; languag
     path: [],
     outcome: null,
     handlingError: false,
+    breakpoints: input.breakpoints ?? [],
+    pins: input.pins ?? {},
+    pausedAt: null,
   };
 }
 

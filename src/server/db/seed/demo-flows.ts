@@ -5,6 +5,7 @@ import { tasks } from '../../modules/flow/tasks';
 import type { Services } from '../../services';
 import { seedRetailContent } from './demo-content';
 import { seedAccount, type SeedAccount } from './demo-context';
+import { seedDemoTests } from './demo-tests';
 
 const notEmpty = (variableId: number) => ({ kind: 'compare', operator: 'not_equal', left: variable(variableId), right: lit('') });
 
@@ -87,5 +88,7 @@ export async function seedDemoFlows(services: Services): Promise<void> {
   const content = await seedRetailContent(retail);
   await retailMainLine(retail, content);
   await retailOrderUpdates(retail, content);
-  await healthNurseLine(await seedAccount(services, 'Northwind Health Line'));
+  const health = await seedAccount(services, 'Northwind Health Line');
+  await healthNurseLine(health);
+  await seedDemoTests(retail, health);
 }
