@@ -29,7 +29,8 @@ async function retailMainLine(ac: SeedAccount, content: Awaited<ReturnType<typeo
   const goodbye = (pid: number, branch?: string) => add(pid, 'hangup', 'Goodbye', { goodbye_prompt_id: p.goodbye }, branch);
   const welcome = await add(start, 'prompt', 'Welcome', { prompt_id: p.welcome });
   const keys = [{ key: '1', label: 'Orders' }, { key: '2', label: 'Returns' }, { key: '0', label: 'Repeat' }];
-  const menu = await add(welcome.node_id, 'menu', 'Main menu', { prompt_id: p.mainMenu, keys });
+  // The key pressed goes into menu_choice (the simulator's watch shows it change).
+  const menu = await add(welcome.node_id, 'menu', 'Main menu', { prompt_id: p.mainMenu, keys, result_variable_id: v.menuChoice });
 
   const choice = await add(menu.node_id, 'variable', 'Note order enquiry', { variable_id: v.menuChoice, value: lit('orders') }, 'key_1');
   const status = await add(choice.node_id, 'prompt', 'Order status', { prompt_id: p.orderStatus });

@@ -44,6 +44,9 @@ import { useVersionCommands } from '../versions/useVersionCommands';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
 import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
+import { SimSide } from '../sim/SimSide';
+import { useSimStore } from '../sim/store';
+import { useSimCommands } from '../sim/useSimCommands';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -180,6 +183,13 @@ export default function CallflowPage() {
   });
   const publish = () => void publishTask(taskId, () => applyRef.current(undefined));
   useVersionCommands({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), readOnly, publish });
+  const simOpen = useSimStore((s) => s.open);
+  const focusCanvas = () => viewportEl.current?.focus();
+  const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
+  useSimCommands({
+    taskId, ready: () => !!task.data && params?.openNode == null && !typingTarget(), selectedNodeId: () => selectedItem()?.nodeId ?? null,
+    canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
+  });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -207,6 +217,7 @@ export default function CallflowPage() {
         <PresenceAvatars others={presence.others} />
         <ButtonGroup variant="minimal">
           <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
+          <Button icon="play" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} onClick={() => { useSimStore.getState().setOpen(!simOpen); if (!simOpen) focusSimPanel(); }} />
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
           {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
@@ -252,6 +263,17 @@ export default function CallflowPage() {
             onPublish={publish}
             applyChange={(answer) => changedRef.current(answer)}
           />
+          {task.data && (
+            <SimSide
+              taskId={taskId}
+              taskType={task.data.task_type}
+              nodes={nodes.data ?? []}
+              selectedNodeId={() => selectedItem()?.nodeId ?? null}
+              canWrite={canWrite && !task.data.protected}
+              onFocusNode={focusNodeAnywhere}
+              focusCanvas={focusCanvas}
+            />
+          )}
         </div>
       </CanvasDnd>
       {menuAt && (
