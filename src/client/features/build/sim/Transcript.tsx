@@ -49,7 +49,7 @@ export function Transcript({ log, view, nodeName }: Props) {
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [log.length]);
   return (
-    <ol className={`sim-log sim-log-${view}`} aria-label={t(view === 'chat' ? 'chat.conversation' : 'voice.transcript')} aria-live="polite">
+    <ol className={`sim-log sim-log-${view}`} tabIndex={0} aria-label={t(view === 'chat' ? 'chat.conversation' : 'voice.transcript')} aria-live="polite">
       {log.map((entry, i) => {
         if (entry.kind === 'input') {
           const text = entry.dtmf !== undefined ? t('event.pressed', { keys: entry.dtmf }) : entry.text !== undefined ? entry.text : t('event.silent');
