@@ -28,11 +28,11 @@ const focusedOption = (page: import('playwright-core').Page) =>
   page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement as HTMLElement).innerText.split('\n')[0] : null));
 
 describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
-  it('F8 lists the problems by severity; arrows move, Enter jumps to the node on its canvas; F8 comes back; Esc closes', async () => {
+  it('Shift+M lists the problems by severity; arrows move, Enter jumps to the node on its canvas; Shift+M comes back; Esc closes', async () => {
     const s = await setup();
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
-      await page.keyboard.press('F8');
+      await page.keyboard.press('Shift+M');
       const panel = page.locator('.run-panel');
       await panel.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
       expect(await panel.getByRole('option').allInnerTexts()).toEqual([
@@ -51,15 +51,15 @@ describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
       await expect.poll(() => selectedLabelNow(page)).toBe('Far');
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
 
-      // F8 gives the keys back to the panel on the same problem; Enter on Greet goes back to the main canvas.
-      await page.keyboard.press('F8');
+      // Shift+M gives the keys back to the panel on the same problem; Enter on Greet goes back to the main canvas.
+      await page.keyboard.press('Shift+M');
       await expect.poll(() => focusedOption(page)).toMatch(/^Far/);
       await page.keyboard.press(first?.startsWith('Far') ? 'ArrowDown' : 'ArrowUp');
       await page.keyboard.press('Enter');
       await expect.poll(() => selectedLabelNow(page)).toBe('Greet');
 
-      // F8 then Escape closes the panel and the canvas keeps the keys.
-      await page.keyboard.press('F8');
+      // Shift+M then Escape closes the panel and the canvas keeps the keys.
+      await page.keyboard.press('Shift+M');
       await expect.poll(() => focusedOption(page)).toMatch(/^Greet/);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

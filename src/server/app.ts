@@ -26,6 +26,7 @@ import { flowRoutes } from './modules/flow/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { simRoutes } from './modules/sim/routes';
 import { runRoutes } from './modules/run/routes';
+import { flowTestRoutes } from './modules/sim/flow-test-routes';
 import { planRoutes } from './modules/plans/routes';
 import { voiceRoutes } from './modules/voices/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(accessRoutes);
       await api.register(simRoutes);
       await api.register(runRoutes);
+      await api.register(flowTestRoutes);
       await api.register(planRoutes);
       await api.register(voiceRoutes);
       await api.register(billingRoutes);

@@ -229,10 +229,23 @@ export const messages = {
     promptMissing: 'The prompt of this node does not exist.',
     sessionNotFound: 'The session does not exist or has ended.',
     sessionEnded: 'The session has ended.',
+    sessionPaused: 'The session is paused before a node: continue or step it first.',
     tooManySessions: 'This account already runs :max sessions; end one first.',
     linkDepth: 'Linked tasks are nested too deeply (at most :max).',
     unreachable: 'This node cannot be reached from a start node.',
     deadEnd: 'This branch ends without a terminal step.',
+  },
+  // Flow tests (issue 14 §3): the spec has no texts for them; ours.
+  flowTests: {
+    saidMissing: 'Expected a prompt containing ":text"; heard: :heard.',
+    heardNothing: 'nothing',
+    variableDiffers: "Expected :name to be ':expected'; it is ':actual'.",
+    variableUnknown: "There is no variable named ':name'.",
+    notReached: 'Expected the flow to reach :node; it did not.',
+    notEnded: 'Expected the session to have ended; it waits at :node.',
+    outcomeDiffers: "Expected the session to end by ':expected'; it ended by ':actual'.",
+    inputAfterEnd: 'The session ended before this input.',
+    nodeNotInTask: 'This node is not in the task.',
   },
   // Plans (issue 16). The spec shows the plan message (notProvisioned) and no texts for these refusals: ours.
   voices: {

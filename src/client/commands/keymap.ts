@@ -45,8 +45,16 @@ export const keymap = {
   'canvas.versions': 'v',
   'canvas.history': 'h',
   'canvas.publish': 'shift+p',
-  'canvas.problems': 'f8',
+  'canvas.problems': 'shift+m',
   'canvas.chatPreview': 'alt+p',
+  // The simulator beside the canvas (issue 14 §2).
+  'canvas.simulator': 'shift+s',
+  'canvas.toggleBreakpoint': 'b',
+  'canvas.simStep': 'f10',
+  'canvas.simContinue': 'f8',
+  'canvas.simRestart': 'shift+r',
+  'canvas.recordTest': 'shift+t',
+  'canvas.runTests': 'alt+shift+t',
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',

@@ -4,6 +4,7 @@ import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
 import { canvasCommands } from './canvasCommands';
+import { simCommands } from './simCommands';
 import { contentCommands } from './contentCommands';
 import { runCommands } from './runCommands';
 import { entityCommands } from './entityCommands';
@@ -102,6 +103,7 @@ function languageCommands(): Command[] {
 /** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
 export function buildCommands(ctx: CommandContext): Command[] {
   return [...canvasCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...canvasCommands, ...simCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */

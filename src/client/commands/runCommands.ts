@@ -2,7 +2,7 @@ import { featureHandler } from './featureCommands';
 import type { Command } from './types';
 
 /**
- * Commands of running flows (issue 14 §4) carried out by the canvas while it is open: the Problems panel (F8) and the chat preview (Alt+P).
+ * Commands of running flows (issue 14 §4) carried out by the canvas while it is open: the Problems panel (Shift+M) and the chat preview (Alt+P).
  * Titles are in the 'run' namespace.
  */
 export const runCommands: Command[] = [

@@ -18,6 +18,7 @@ import * as m016 from './migrations/016_plans';
 import * as m018 from './migrations/018_run_calls';
 import * as m021 from './migrations/021_voices';
 import * as m020 from './migrations/020_billing';
+import * as m017 from './migrations/017_flow_tests';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '018_run_calls': m018,
   '021_voices': m021,
   '020_billing': m020,
+  '017_flow_tests': m017,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

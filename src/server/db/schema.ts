@@ -762,4 +762,17 @@ export interface EnabledVoiceItemsTable {
   ac_id: number;
   kind: string;
   item: string;
+/* ---------- flow tests (migration 017) ---------- */
+  flow_tests: FlowTestsTable;
+/** A flow test of a task: definition is JSON (channel, start_node_id, variables, pins, steps). */
+export interface FlowTestsTable {
+  test_id: Generated<number>;
+  task_id: number;
+  test_name: string;
+  definition: string;
+  is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -22,6 +22,8 @@ export const simEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('simulated'), ...at, text: z.string() }),
   z.object({ type: z.literal('error'), ...at, message: z.string() }),
   z.object({ type: z.literal('ended'), ...at, outcome: z.string() }),
+  /** The session stopped before a node: a breakpoint there, or one step done (the simulator). */
+  z.object({ type: z.literal('paused'), ...at, reason: z.enum(['breakpoint', 'step']) }),
 ]);
 export type SimEvent = z.infer<typeof simEvent>;
 /** An event as a step emits it; the engine adds the node. */
@@ -32,6 +34,14 @@ export type SimChannel = (typeof simChannels)[number];
 export const sessionStatuses = ['waiting', 'ended'] as const;
 
 const variableValues = z.record(z.string().max(100), z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]));
+
+/** The simulator's debugging: breakpoints (node ids), web-service answers pinned per node id, and how far to run. */
+export const simBreakpoints = z.array(z.number().int().positive()).max(500);
+export const simPinnedAnswer = z.object({ status: z.number().int().min(100).max(599), body: z.string().max(100_000) });
+export const simPins = z.record(z.string().regex(/^\d+$/, 'must be a node id'), simPinnedAnswer).refine((p) => Object.keys(p).length <= 200, 'at most 200 pinned answers');
+/** continue: until the flow waits, ends or reaches a breakpoint; step: stop before the next node. */
+export const simRunModes = ['continue', 'step'] as const;
+const debugFields = { breakpoints: simBreakpoints.optional(), pins: simPins.optional(), run: z.enum(simRunModes).optional() };
 
 export const simSessionCreateBody = z.object({
   task_id: z.number().int().positive(),
@@ -44,12 +54,14 @@ export const simSessionCreateBody = z.object({
    * (payment, biometrics, AI engines …) takes in place of the platform's answer. Without one it takes Otherwise.
    */
   mocks: z.record(z.string().regex(/^\d+$/, 'must be a node id'), z.string().trim().min(1).max(100)).optional(),
+  ...debugFields,
 });
 /** One of dtmf or text; neither is the caller saying nothing (what the no-input timer does). */
 export const simInputBody = z
   .object({
     dtmf: z.string().regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #').optional(),
     text: z.string().max(2000).optional(),
+    ...debugFields,
   })
   .refine((b) => b.dtmf === undefined || b.text === undefined, { message: 'Give dtmf or text, not both', path: ['text'] });
 export type SimInput = z.infer<typeof simInputBody>;
@@ -61,5 +73,7 @@ export const simSession = z.object({
   node_id: z.number().int().nullable(),
   events: z.array(simEvent),
   variables: z.record(z.string(), value),
+  /** The node the session is paused before (a breakpoint or a step), else null. */
+  paused_at: z.number().int().nullable(),
 });
 export const simSessionAnswer = z.object({ data: simSession });

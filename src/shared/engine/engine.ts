@@ -6,6 +6,7 @@ import type { EngineServices, StepInput, StepResult } from '../plugin-api/run';
 import { stepContext } from './context';
 import { childOf, conditionOf, errorHandlerEntry, indexFlow, mainEntry, noInputHandlerEntry, type FlowSource, type IndexedFlow } from './flow';
 import { newSession, type SessionState, type TurnResult } from './session';
+import { continueMode, pauseBefore, servicesFor, type PinnedAnswer, type RunMode } from './debug';
 
 /** The engine's guards; sessionsPerAccount counts the sessions that wait for input. */
 export const engineLimits = { maxSteps: 1000, maxRepeats: 10, maxLinkDepth: 20, sessionsPerAccount: 50 } as const;
@@ -26,11 +27,22 @@ class EngineError extends Error {}
 class Turn {
   private flows = new Map<number, IndexedFlow>();
   readonly events: SimEvent[] = [];
+  /** Steps run in this turn (a step-mode turn pauses after one). */
+  private ran = 0;
 
   constructor(
     private deps: EngineDeps,
     readonly s: SessionState,
+    private mode: RunMode = continueMode,
   ) {}
+
+  /** Stops before a node (a breakpoint or a step): the session waits, for no input, until it is resumed. */
+  pause(nodeId: number, reason: 'breakpoint' | 'step') {
+    this.s.status = 'waiting';
+    this.s.waiting = null;
+    this.s.pausedAt = nodeId;
+    this.events.push({ type: 'paused', node_id: nodeId, reason });
+  }
 
   async flow(taskId: number): Promise<IndexedFlow> {
     let flow = this.flows.get(taskId);
@@ -143,13 +155,18 @@ class Turn {
         const flow = await this.flow(s.currentTaskId);
         const node = flow.graph.byId.get(nodeId);
         if (!node) throw new EngineError(messages.engine.nodeMissing);
-        if (input === null && !this.enter(nodeId, node)) return;
+        if (input === null) {
+          const why = pauseBefore(s, nodeId, this.mode, this.ran);
+          if (why) return this.pause(nodeId, why);
+          if (!this.enter(nodeId, node)) return;
+        }
         const def = this.deps.registry.get(node.node_type);
         if (!def) throw new EngineError(fill(messages.engine.unknownNodeType, { type: node.node_type }));
         const parsed = def.config.safeParse(node.config);
         if (!parsed.success) throw new EngineError(fill(messages.engine.badConfig, { detail: parsed.error.issues[0]?.message ?? '' }));
-        const ctx = stepContext(s, node, flow.taskType, input, this.deps.services, this.events);
+        const ctx = stepContext(s, node, flow.taskType, input, servicesFor(this.deps.services, s, nodeId), this.events);
         input = null;
+        this.ran += 1;
         await this.apply(flow, nodeId, await def.run(parsed.data, ctx));
       } catch (e) {
         input = null;
@@ -167,11 +184,15 @@ export interface StartInput {
   variables?: Record<string, Value>;
   /** Mock answers by node id for steps that need an outside platform. */
   mocks?: Record<string, string>;
+  breakpoints?: number[];
+  pins?: Record<string, PinnedAnswer>;
+  /** Pause before the first node (the simulator's step). */
+  step?: boolean;
 }
 
 /** Starts a session at the task's start (or a chosen node) and runs its first turn. */
 export async function startSession(deps: EngineDeps, input: StartInput): Promise<TurnResult> {
-  const turn = new Turn(deps, newSession(input));
+  const turn = new Turn(deps, newSession(input), input.step ? { step: true, pauseFirst: true } : continueMode);
   try {
     const flow = await turn.flow(input.taskId);
     const entry = input.startNodeId ?? mainEntry(flow);
@@ -186,13 +207,25 @@ export async function startSession(deps: EngineDeps, input: StartInput): Promise
 }
 
 /** The next turn of a waiting session with what the caller gave ({} is no input: the timer ran out). */
-export async function takeTurn(deps: EngineDeps, session: SessionState, input: StepInput): Promise<TurnResult> {
+export async function takeTurn(deps: EngineDeps, session: SessionState, input: StepInput, options: { step?: boolean } = {}): Promise<TurnResult> {
   const s: SessionState = structuredClone(session);
-  const turn = new Turn(deps, s);
+  const turn = new Turn(deps, s, { step: !!options.step });
   if (s.status !== 'waiting') throw new Error(messages.engine.sessionEnded);
   s.status = 'running';
   s.waiting = null;
   s.turn += 1;
   await turn.run(input);
+  return { session: s, events: turn.events };
+}
+
+/** Resumes a session paused before a node: it enters that node and runs on (continue) or stops before the next (step). */
+export async function resumeTurn(deps: EngineDeps, session: SessionState, options: { step?: boolean } = {}): Promise<TurnResult> {
+  const s: SessionState = structuredClone(session);
+  if (s.status !== 'waiting' || s.pausedAt == null) throw new Error(messages.engine.sessionEnded);
+  const turn = new Turn(deps, s, { step: !!options.step, resumeAt: s.pausedAt });
+  s.status = 'running';
+  s.pausedAt = null;
+  s.turn += 1;
+  await turn.run(null);
   return { session: s, events: turn.events };
 }

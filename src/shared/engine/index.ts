@@ -2,5 +2,6 @@
 export * from './session';
 export * from './flow';
 export { pickLanguage } from './context';
-export { engineLimits, startSession, takeTurn, type EngineDeps, type StartInput } from './engine';
+export { engineLimits, resumeTurn, startSession, takeTurn, type EngineDeps, type StartInput } from './engine';
 export { FlowBuilder } from './builder';
+export { pauseBefore, servicesFor, type PinnedAnswer, type RunMode } from './debug';

@@ -1,6 +1,7 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
 import type { WaitInput } from '../plugin-api/run';
+import type { PinnedAnswer } from './debug';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
 export interface StackFrame {
@@ -41,9 +42,23 @@ export interface SessionState {
   handlingError: boolean;
   /** Mock answers by node id: the outcome a step that needs an outside platform takes (absent: none). */
   mocks?: Record<string, string>;
+  /** Nodes the session stops before (the simulator's breakpoints). */
+  breakpoints?: number[];
+  /** Web-service answers pinned per node id. */
+  pins?: Record<string, PinnedAnswer>;
+  /** The node the session is paused before (a breakpoint or a step), while paused; it then waits for no input. */
+  pausedAt?: number | null;
 }
 
-export function newSession(input: { taskId: number; channel: SimChannel; language?: string; variables?: Record<string, Value>; mocks?: Record<string, string> }): SessionState {
+export function newSession(input: {
+  taskId: number;
+  channel: SimChannel;
+  language?: string;
+  variables?: Record<string, Value>;
+  mocks?: Record<string, string>;
+  breakpoints?: number[];
+  pins?: Record<string, PinnedAnswer>;
+}): SessionState {
   return {
     taskId: input.taskId,
     channel: input.channel,
@@ -63,6 +78,9 @@ export function newSession(input: { taskId: number; channel: SimChannel; languag
     outcome: null,
     handlingError: false,
     ...(input.mocks && Object.keys(input.mocks).length > 0 ? { mocks: { ...input.mocks } } : {}),
+    breakpoints: input.breakpoints ?? [],
+    pins: input.pins ?? {},
+    pausedAt: null,
   };
 }
 

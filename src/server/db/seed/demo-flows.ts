@@ -5,6 +5,7 @@ import { tasks } from '../../modules/flow/tasks';
 import type { Services } from '../../services';
 import { seedRetailContent } from './demo-content';
 import { seedAccount, type SeedAccount } from './demo-context';
+import { seedDemoTests } from './demo-tests';
 
 const notEmpty = (variableId: number) => ({ kind: 'compare', operator: 'not_equal', left: variable(variableId), right: lit('') });
 
@@ -28,7 +29,8 @@ async function retailMainLine(ac: SeedAccount, content: Awaited<ReturnType<typeo
   const goodbye = (pid: number, branch?: string) => add(pid, 'hangup', 'Goodbye', { goodbye_prompt_id: p.goodbye }, branch);
   const welcome = await add(start, 'prompt', 'Welcome', { prompt_id: p.welcome });
   const keys = [{ key: '1', label: 'Orders' }, { key: '2', label: 'Returns' }, { key: '0', label: 'Repeat' }];
-  const menu = await add(welcome.node_id, 'menu', 'Main menu', { prompt_id: p.mainMenu, keys });
+  // The key pressed goes into menu_choice (the simulator's watch shows it change).
+  const menu = await add(welcome.node_id, 'menu', 'Main menu', { prompt_id: p.mainMenu, keys, result_variable_id: v.menuChoice });
 
   const choice = await add(menu.node_id, 'variable', 'Note order enquiry', { variable_id: v.menuChoice, value: lit('orders') }, 'key_1');
   const status = await add(choice.node_id, 'prompt', 'Order status', { prompt_id: p.orderStatus });
@@ -87,5 +89,7 @@ export async function seedDemoFlows(services: Services): Promise<void> {
   const content = await seedRetailContent(retail);
   await retailMainLine(retail, content);
   await retailOrderUpdates(retail, content);
-  await healthNurseLine(await seedAccount(services, 'Northwind Health Line'));
+  const health = await seedAccount(services, 'Northwind Health Line');
+  await healthNurseLine(health);
+  await seedDemoTests(retail, health);
 }

@@ -2,7 +2,8 @@ import { assertWithinLimit } from '../plans/usage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simInputBody, simSessionAnswer, simSessionCreateBody, simSessionParams, type SimEvent } from '@shared/api/sim';
-import { engineLimits, startSession, takeTurn, type TurnResult } from '@shared/engine';
+import { engineLimits, resumeTurn, startSession, takeTurn, type SessionState, type TurnResult } from '@shared/engine';
+import { secureMask } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import { randomId } from '@shared/random-id';
 import type { Value } from '@shared/expr';
@@ -20,16 +21,30 @@ interface NoInputPayload {
   turn: number;
 }
 
-/** Variable values by name (ids the account has no variable for stay as ids). */
-async function byName(db: Db, acId: number, values: Record<string, Value>): Promise<Record<string, Value>> {
+/** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
+export async function byName(db: Db, acId: number, values: Record<string, Value>, mask = true): Promise<Record<string, Value>> {
   const ids = Object.keys(values).map(Number).filter(Number.isInteger);
-  const rows = ids.length === 0 ? [] : await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('variable_id', 'in', ids).execute();
-  const names = new Map(rows.map((r) => [String(r.variable_id), r.variable_name]));
-  return Object.fromEntries(Object.entries(values).map(([id, v]) => [names.get(id) ?? id, v]));
+  const rows = ids.length === 0 ? [] : await db.selectFrom('variables').select(['variable_id', 'variable_name', 'variable_type']).where('ac_id', '=', acId).where('variable_id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [String(r.variable_id), r]));
+  return Object.fromEntries(
+    Object.entries(values).map(([id, v]) => {
+      const row = byId.get(id);
+      return [row?.variable_name ?? id, mask && row?.variable_type === 'secure' && v !== null ? secureMask : v];
+    }),
+  );
+}
+
+/** The events with secure variables' values as the mask (the simulator never shows them). */
+async function maskedEvents(db: Db, acId: number, events: SimEvent[]): Promise<SimEvent[]> {
+  const ids = [...new Set(events.flatMap((e) => (e.type === 'variable_set' ? [e.variable_id] : [])))];
+  if (ids.length === 0) return events;
+  const rows = await db.selectFrom('variables').select('variable_id').where('ac_id', '=', acId).where('variable_type', '=', 'secure').where('variable_id', 'in', ids).execute();
+  const secure = new Set(rows.map((r) => r.variable_id));
+  return events.map((e) => (e.type === 'variable_set' && secure.has(e.variable_id) && e.value !== null ? { ...e, value: secureMask } : e));
 }
 
 /** Initial values given by variable name or id, as values by id; an unknown name is refused. */
-async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
+export async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
   const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).execute();
   const out: Record<string, Value> = {};
   for (const [key, value] of Object.entries(given)) {
@@ -51,7 +66,14 @@ export async function simRoutes(root: FastifyInstance) {
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
-    data: { session_id: s.sessionId, status: s.state.status === 'ended' ? ('ended' as const) : ('waiting' as const), node_id: s.state.nodeId, events, variables: await byName(db, s.acId, s.state.variables) },
+    data: {
+      session_id: s.sessionId,
+      status: s.state.status === 'ended' ? ('ended' as const) : ('waiting' as const),
+      node_id: s.state.nodeId,
+      events: await maskedEvents(db, s.acId, events),
+      variables: await byName(db, s.acId, s.state.variables),
+      paused_at: s.state.pausedAt ?? null,
+    },
   });
 
   /** Stores a turn and, when the session waits, sets its no-input timer. */
@@ -67,7 +89,7 @@ export async function simRoutes(root: FastifyInstance) {
 
   jobs.define<NoInputPayload>(noInputJob, async (p) => {
     const s = await findSession(db, p.ac_id, p.session_id);
-    if (!s || s.state.status !== 'waiting' || s.state.turn !== p.turn) return;
+    if (!s || s.state.status !== 'waiting' || s.state.pausedAt != null || s.state.turn !== p.turn) return;
     await store(s, await takeTurn(await depsOf(p.ac_id), s.state, {}), null, false);
   });
 
@@ -92,7 +114,8 @@ export async function simRoutes(root: FastifyInstance) {
     const variables = await byId(db, acId, body.variables ?? {});
     const mocks = checkedMocks(flow, body.mocks);
     const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
-    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables, mocks });
+    const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
+    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables, mocks, ...debug });
     const s: StoredSession = { sessionId: randomId(24), acId, taskId: body.task_id, state: turn.session, events: [], createdAt: new Date().toISOString() };
     await store(s, turn, request.auth?.user.user_id ?? null, true);
     return reply.status(201).send(await answer(s, turn.events));
@@ -101,8 +124,15 @@ export async function simRoutes(root: FastifyInstance) {
   app.post('/sim/sessions/:id/input', { schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
-    if (s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
-    const turn = await takeTurn(await depsOf(s.acId), s.state, request.body);
+    const { dtmf, text, run, breakpoints, pins } = request.body;
+    const paused = s.state.pausedAt != null;
+    if (paused && (dtmf !== undefined || text !== undefined)) throw new HttpError(409, messages.engine.sessionPaused, [messages.engine.sessionPaused]);
+    if (!paused && s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
+    const state: SessionState = { ...s.state, breakpoints: breakpoints ?? s.state.breakpoints, pins: pins ?? s.state.pins };
+    const deps = await depsOf(s.acId);
+    const step = run === 'step';
+    const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
+    const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
     await store(s, turn, null, false);
     return answer(s, turn.events);
   });

@@ -46,6 +46,9 @@ import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
 import { ProblemsButton, ProblemsSide, useProblemsCommand } from '../run/problems/ProblemsSide';
 import { PreviewButton, usePreviewCommand } from '../run/preview/PreviewButton';
+import { SimSide } from '../sim/SimSide';
+import { useSimStore } from '../sim/store';
+import { useSimCommands } from '../sim/useSimCommands';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -185,6 +188,13 @@ export default function CallflowPage() {
   useProblemsCommand(() => !!task.data && params?.openNode == null && !typingTarget());
   const openPreview = () => navigate(`/build/preview/${taskId}`);
   usePreviewCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), taskType: task.data?.task_type, open: openPreview });
+  const simOpen = useSimStore((s) => s.open);
+  const focusCanvas = () => viewportEl.current?.focus();
+  const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
+  useSimCommands({
+    taskId, ready: () => !!task.data && params?.openNode == null && !typingTarget(), selectedNodeId: () => selectedItem()?.nodeId ?? null,
+    canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
+  });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -212,6 +222,7 @@ export default function CallflowPage() {
         <PresenceAvatars others={presence.others} />
         <ButtonGroup variant="minimal">
           <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
+          <Button icon="play" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} onClick={() => { useSimStore.getState().setOpen(!simOpen); if (!simOpen) focusSimPanel(); }} />
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
           <ProblemsButton />
           <PreviewButton taskType={task.data?.task_type} open={openPreview} />
@@ -260,6 +271,17 @@ export default function CallflowPage() {
             applyChange={(answer) => changedRef.current(answer)}
           />
           <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
+          {task.data && (
+            <SimSide
+              taskId={taskId}
+              taskType={task.data.task_type}
+              nodes={nodes.data ?? []}
+              selectedNodeId={() => selectedItem()?.nodeId ?? null}
+              canWrite={canWrite && !task.data.protected}
+              onFocusNode={focusNodeAnywhere}
+              focusCanvas={focusCanvas}
+            />
+          )}
         </div>
       </CanvasDnd>
       {menuAt && (

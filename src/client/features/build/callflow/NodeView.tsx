@@ -4,6 +4,7 @@ import type { NodeIssues } from './diagnostics/nodeDiagnostics';
 import { templateSize, type Template } from './layout/prepare';
 import { iconPaths } from './nodeIcons';
 import { useIsSelected } from './store';
+import { SimBadges, simClasses, simWords, useSimMarks } from '../sim/marks';
 
 interface Props {
   item: TreeItem;
@@ -60,12 +61,15 @@ function IssuesBadge({ issues }: { issues: NodeIssues }) {
 /** One drawn item. Memoized, and it reads only its own selected flag from the store. */
 export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues, diff, remote }: Props) {
   const selected = useIsSelected(item.key);
+  // The simulator's marks (issue 14 §2): current node, path visited, breakpoint, error, failing test step.
+  const sim = useSimMarks(item.nodeId);
   const { w, h } = templateSize[template];
-  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}`;
-  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
-  const label = diff ? `${item.label} (${diff.label})` : item.label;
+  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}${simClasses(sim)}`;
+  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, 'data-sim': sim || undefined, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
+  const label = `${diff ? `${item.label} (${diff.label})` : item.label}${simWords(sim)}`;
   const mark = (
     <>
+      {sim && <SimBadges marks={sim} w={w} h={h} />}
       {diff && <DiffBadge diff={diff} w={w} />}
       {remote && (
         <g className="cf-remote">

@@ -37,7 +37,7 @@ export default function ProblemsPanel({ taskId, onFocusNode, onClose }: Problems
     setActive(next);
     all[next].focus();
   };
-  // Opening (and F8 again) puts the keys on the current problem, or on the title when there is none.
+  // Opening (and Shift+M again) puts the keys on the current problem, or on the title when there is none.
   const loaded = validation.isSuccess;
   useEffect(() => {
     if (loaded) focusOption(active);

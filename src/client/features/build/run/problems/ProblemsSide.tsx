@@ -31,7 +31,7 @@ export function ProblemsButton() {
 }
 
 /**
- * canvas.problems (F8): opens the panel with the keys on its current problem; pressed again with the keys in the
+ * canvas.problems (Shift+M): opens the panel with the keys on its current problem; pressed again with the keys in the
  * panel, closes it; with the keys elsewhere (on the canvas after a jump), gives them back to the panel.
  */
 export function useProblemsCommand(ready: () => boolean) {

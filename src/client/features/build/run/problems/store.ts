@@ -4,7 +4,7 @@ import { useVersionsStore } from '../../versions/store';
 
 interface ProblemsState {
   open: boolean;
-  /** Bumped to move the keys into the panel again (F8 while it is open but the focus is elsewhere). */
+  /** Bumped to move the keys into the panel again (Shift+M while it is open but the focus is elsewhere). */
   focusRequest: number;
   setOpen(open: boolean): void;
   focus(): void;

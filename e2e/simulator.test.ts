@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accountApi } from './support/api';
+import { violations } from './support/axe';
+import { browserPerFile } from './support/browser';
+import { focusedId, openCanvas, treeItem } from './support/canvas';
+
+const baseUrl = inject('baseUrl');
+const builder = 'ac.builder@studio.test';
+const withPage = browserPerFile();
+const shots = process.env.SIM_SHOTS;
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+
+/** Tab (keyboard only) until the focused control reads `text`. */
+async function tabToText(page: Page, text: string, max = 40) {
+  for (let i = 0; i < max && (await focusedText(page)) !== text; i++) await page.keyboard.press('Tab');
+  expect(await focusedText(page)).toBe(text);
+}
+
+/** Selects a node by its id through Find (F), as a keyboard user does. */
+async function findNode(page: Page, nodeId: number, name: string) {
+  await page.keyboard.press('f');
+  await page.getByPlaceholder('Name or id…').waitFor();
+  await page.keyboard.type(String(nodeId));
+  await page.locator('[cmdk-item]', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder('Name or id…').waitFor({ state: 'detached' });
+}
+
+describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
+  it('runs the demo menu flow: key 2 marks the path and changes the watch; a breakpoint stops the session; a recorded test re-runs and passes', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      // Shift+S opens the simulator with the focus on its title.
+      await page.keyboard.press('Shift+S');
+      const panel = page.locator('.sim-panel');
+      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await tabToText(page, 'Start');
+      await page.keyboard.press('Enter');
+      await treeItem(page, 'Main menu (current step)').waitFor();
+      await treeItem(page, 'Welcome (visited)').waitFor();
+      await panel.getByText('For an order, press 1.', { exact: false }).waitFor();
+
+      // Typing 2 while the panel has the focus is the caller's key: the path to the returns policy is marked.
+      await page.keyboard.press('2');
+      await treeItem(page, 'Known customer? (visited)').waitFor();
+      await treeItem(page, 'Returns policy (visited)').waitFor();
+      await panel.getByText('You pressed 2').waitFor();
+      const choice = panel.locator('tr[data-variable="menu_choice"]');
+      await expect.poll(() => choice.innerText()).toMatch(/menu_choice\s+2/);
+      expect(await choice.getAttribute('class')).toContain('sim-changed');
+      if (shots) await page.screenshot({ path: `${shots}/simulator-path.png` });
+      expect(await violations(page, 'simulator')).toEqual([]);
+
+      // Escape gives the keys back to the canvas; B sets a breakpoint on the selected node.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
+      const nodes = await retail.call<{ node_id: number; node_name: string }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
+      await findNode(page, nodes.find((n) => n.node_name === 'Known customer?')!.node_id, 'Known customer?');
+      await page.keyboard.press('b');
+      await treeItem(page, 'Known customer? (visited, breakpoint)').waitFor();
+
+      // Shift+R restarts; 2 again stops before the breakpoint node; F8 continues past it.
+      await page.keyboard.press('Shift+R');
+      await treeItem(page, 'Main menu (current step)').waitFor();
+      await page.keyboard.press('Shift+S');
+      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await page.keyboard.press('2');
+      await treeItem(page, 'Known customer? (current step, breakpoint)').waitFor();
+      await panel.getByText('Paused before Known customer?', { exact: false }).first().waitFor();
+      await page.keyboard.press('F8');
+      await treeItem(page, 'Returns policy (visited)').waitFor();
+      await panel.getByText('Session ended (hangup)').waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/simulator-breakpoint.png` });
+
+      // Shift+T records the session as a flow test; Alt+Shift+T runs the task's tests: all pass.
+      const before = (await retail.call<unknown[]>('GET', `/sim/tests?task_id=${task.task_id}`)).length;
+      await page.keyboard.press('Shift+T');
+      await expect.poll(async () => (await retail.call<unknown[]>('GET', `/sim/tests?task_id=${task.task_id}`)).length).toBe(before + 1);
+      await panel.locator('.sim-test').nth(before).waitFor();
+      await page.keyboard.press('Alt+Shift+T');
+      await panel.getByText(`${before + 1} passed, 0 failed`).waitFor();
+      expect(await panel.locator('.sim-test .bp6-tag', { hasText: 'Passed' }).count()).toBe(before + 1);
+      if (shots) await page.screenshot({ path: `${shots}/simulator-tests.png`, fullPage: true });
+      expect(await violations(page, 'simulator tests')).toEqual([]);
+    });
+  });
+});
