@@ -290,6 +290,7 @@ export const messages = {
     unknownVariable: "There is no variable named ':name'.",
     notChatTask: 'Only chatbot, messaging and WhatsApp tasks have a chat preview.',
     previewNotFound: 'The preview conversation does not exist or has ended.',
+  },
   // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
   billing: {
     periodOrder: 'The period ends before it starts.',

@@ -762,11 +762,18 @@ export interface EnabledVoiceItemsTable {
   ac_id: number;
   kind: string;
   item: string;
+}
+
 /* ---------- flow tests (migration 017) ---------- */
+
+export interface Database {
   flow_tests: FlowTestsTable;
+}
+
 /** A flow test of a task: definition is JSON (channel, start_node_id, variables, pins, steps). */
 export interface FlowTestsTable {
   test_id: Generated<number>;
+  ac_id: number;
   task_id: number;
   test_name: string;
   definition: string;
