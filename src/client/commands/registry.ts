@@ -102,8 +102,7 @@ function languageCommands(): Command[] {
 
 /** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
 export function buildCommands(ctx: CommandContext): Command[] {
-  return [...canvasCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
-  return [...canvasCommands, ...simCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...canvasCommands, ...simCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */
