@@ -16,6 +16,7 @@ import * as m014 from './migrations/014_task_map_usages';
 import * as m015 from './migrations/015_task_versions';
 import * as m016 from './migrations/016_plans';
 import * as m018 from './migrations/018_run_calls';
+import * as m024 from './migrations/024_live_monitoring';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015_task_versions': m015,
   '016_plans': m016,
   '018_run_calls': m018,
+  '024_live_monitoring': m024,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
