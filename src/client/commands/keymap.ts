@@ -47,6 +47,7 @@ export const keymap = {
   'canvas.publish': 'shift+p',
   'canvas.problems': 'f8',
   'canvas.chatPreview': 'alt+p',
+  'canvas.liveMonitor': 'alt+m',
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',

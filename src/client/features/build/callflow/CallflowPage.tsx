@@ -46,6 +46,7 @@ import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
 import { ProblemsButton, ProblemsSide, useProblemsCommand } from '../run/problems/ProblemsSide';
 import { PreviewButton, usePreviewCommand } from '../run/preview/PreviewButton';
+import { LiveButton, useLiveCommand } from '../run/live/LiveButton';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -185,6 +186,8 @@ export default function CallflowPage() {
   useProblemsCommand(() => !!task.data && params?.openNode == null && !typingTarget());
   const openPreview = () => navigate(`/build/preview/${taskId}`);
   usePreviewCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), taskType: task.data?.task_type, open: openPreview });
+  const openLive = () => navigate(`/build/live/${taskId}`);
+  useLiveCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), open: openLive });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -215,6 +218,7 @@ export default function CallflowPage() {
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
           <ProblemsButton />
           <PreviewButton taskType={task.data?.task_type} open={openPreview} />
+          <LiveButton open={openLive} />
           {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
