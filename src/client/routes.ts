@@ -53,6 +53,7 @@ const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'
 const TaskMapPage = lazy(() => import('./features/build/taskmap/TaskMapPage'));
 const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
 const ChatPreviewPage = lazy(() => import('./features/build/run/preview/ChatPreviewPage'));
+const LiveMonitorPage = lazy(() => import('./features/build/run/live/LiveMonitorPage'));
 const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
 const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
@@ -129,6 +130,8 @@ export const appRoutes: RouteDef[] = [
       },
       // The chat preview of a chatbot, messaging or WhatsApp task (issue 14 §4), opened from its canvas.
       { id: 'build.preview', path: '/build/preview/:task_id', title: 'routes.callflow', section: 'build', hidden: true, permissions: ['build.tasks'], component: ChatPreviewPage },
+      // Live monitoring of a task's running sessions (issue 14 §4), opened from its canvas.
+      { id: 'build.live', path: '/build/live/:task_id', title: 'routes.callflow', section: 'build', hidden: true, permissions: ['build.tasks'], component: LiveMonitorPage },
       {
         id: 'build.callflow',
         path: '/build/callflow/:task_id/:nav_to_node_id?',

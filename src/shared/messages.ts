@@ -290,6 +290,8 @@ export const messages = {
     unknownVariable: "There is no variable named ':name'.",
     notChatTask: 'Only chatbot, messaging and WhatsApp tasks have a chat preview.',
     previewNotFound: 'The preview conversation does not exist or has ended.',
+    monitoringFailed: 'Failed to enable monitoring.',
+    monitoringError: 'An error occurred while enabling ANI monitoring.',
   },
   // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
   billing: {

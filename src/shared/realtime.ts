@@ -1,3 +1,5 @@
+import type { LiveSession } from './api/run';
+
 /** Socket.io event names and payloads, shared by server and client. */
 export const realtimePath = '/api/socket.io';
 
@@ -57,7 +59,15 @@ export interface CanvasPresence {
   editors: CanvasEditor[];
 }
 
+/** A turn of a running session of a live-monitored task (issue 14 §4), sent to its account's room. */
+export interface LiveSessionEvent {
+  ac_id: number;
+  session: LiveSession;
+}
+
 export interface ServerToClientEvents {
+  /** A session of a monitored task started, took a turn or ended. */
+  'live:session': (payload: LiveSessionEvent) => void;
   /** The editors of an open canvas changed (one joined, left or selected another node). */
   'canvas:presence': (payload: CanvasPresence) => void;
   /** Something in the account changed; screens showing `resource` refetch. */

@@ -55,6 +55,7 @@ export const keymap = {
   'canvas.simRestart': 'shift+r',
   'canvas.recordTest': 'shift+t',
   'canvas.runTests': 'alt+shift+t',
+  'canvas.liveMonitor': 'alt+m',
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',

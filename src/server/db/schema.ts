@@ -272,6 +272,7 @@ export interface Database {
   engine_sessions: EngineSessionsTable;
   usage_records: UsageRecordsTable;
   workflow_schedules: WorkflowSchedulesTable;
+  live_monitors: LiveMonitorsTable;
 }
 
 /** A flow-engine session between turns (migration 011): state and events are JSON. */
@@ -782,4 +783,13 @@ export interface FlowTestsTable {
   updated_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Live monitoring of a task for a caller number (migration 024). */
+export interface LiveMonitorsTable {
+  task_id: number;
+  ani: string;
+  ac_id: number;
+  enabled_by: number | null;
+  enabled_at: string;
 }

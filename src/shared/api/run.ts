@@ -76,3 +76,28 @@ export const chatPreview = z.object({
   quick_replies: z.array(quickReply),
 });
 export type ChatPreview = z.infer<typeof chatPreview>;
+
+/** POST /task/live-conversation-monitoring/enable: monitor a task's conversations live, for a caller number (ani). */
+export const liveMonitoringBody = z.object({
+  task_id: z.number().int().positive(),
+  ani: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'must be a phone number of up to 20 digits, optionally starting with +'),
+});
+export const liveMonitoring = z.object({ task_id: z.number().int(), ani: z.string(), enabled_at: z.string() });
+export type LiveMonitoring = z.infer<typeof liveMonitoring>;
+/** A running (or just ended) session of a monitored task: where it is and what was said, as the live view shows it. */
+export const liveSession = z.object({
+  session_id: z.string(),
+  task_id: z.number().int(),
+  channel: z.string(),
+  status: z.enum(['waiting', 'ended']),
+  node_id: z.number().int().nullable(),
+  node_name: z.string().nullable(),
+  started_at: z.string(),
+  /** The transcript so far (its last events when long). */
+  events: z.array(simEvent),
+});
+export type LiveSession = z.infer<typeof liveSession>;
+export const liveParams = z.object({ task_id: z.coerce.number().int().positive() });
+/** GET /task/live-conversation-monitoring/{task_id}: the task's monitors and its running sessions. */
+export const liveView = z.object({ task_id: z.number().int(), monitors: z.array(liveMonitoring), sessions: z.array(liveSession) });
+export type LiveView = z.infer<typeof liveView>;

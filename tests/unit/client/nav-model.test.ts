@@ -100,7 +100,7 @@ describe('route matching', () => {
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
       '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
-      '/build/content', '/build/preview/:task_id',
+      '/build/content', '/build/live/:task_id', '/build/preview/:task_id',
       '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans',
       '/manage/accounts', '/manage/api-keys', '/manage/password-policies', '/manage/profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa',
       '/setup/otp', '/system/all-accounts', '/system/asr-language-packages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/permission-matrix',

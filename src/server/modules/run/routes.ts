@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRunJobs } from './sessions';
+import { liveRoutes } from './live';
 import { previewRoutes } from './preview';
 import { workflowRoutes } from './workflow';
 
@@ -8,4 +9,5 @@ export async function runRoutes(app: FastifyInstance) {
   defineRunJobs(app.studio);
   await app.register(workflowRoutes);
   await app.register(previewRoutes);
+  await app.register(liveRoutes);
 }

@@ -11,6 +11,7 @@ import { assertWithinLimit } from '../plans/usage';
 import { engineDeps, loadFlow } from '../sim/engine-deps';
 import { findSession, saveSession, waitingCount, type StoredSession } from '../sim/store';
 import { publishedFlow } from './flow-source';
+import { emitLive } from './live';
 
 type Studio = FastifyInstance['studio'];
 
@@ -45,6 +46,7 @@ async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, use
   s.state = turn.session;
   s.events = [...s.events, ...turn.events];
   await saveSession(studio.db, s, userId, isNew);
+  await emitLive(studio, s);
   const waiting = turn.session.waiting;
   if (turn.session.status === 'waiting' && waiting) {
     await studio.jobs.enqueue<TimerPayload>(runTimerJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });

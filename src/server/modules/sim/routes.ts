@@ -12,6 +12,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { authorizeFlow } from '../flow/authz';
 import { engineDeps } from './engine-deps';
 import { checkedMocks } from './mocks';
+import { emitLive } from '../run/live';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 
 const noInputJob = 'engine.no-input';
@@ -81,6 +82,7 @@ export async function simRoutes(root: FastifyInstance) {
     s.state = turn.session;
     s.events = [...s.events, ...turn.events];
     await saveSession(db, s, userId, isNew);
+    await emitLive(root.studio, s);
     const waiting = turn.session.waiting;
     if (turn.session.status === 'waiting' && waiting) {
       await jobs.enqueue<NoInputPayload>(noInputJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });

@@ -49,6 +49,7 @@ import { PreviewButton, usePreviewCommand } from '../run/preview/PreviewButton';
 import { SimSide } from '../sim/SimSide';
 import { useSimStore } from '../sim/store';
 import { useSimCommands } from '../sim/useSimCommands';
+import { LiveButton, useLiveCommand } from '../run/live/LiveButton';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -195,6 +196,8 @@ export default function CallflowPage() {
     taskId, ready: () => !!task.data && params?.openNode == null && !typingTarget(), selectedNodeId: () => selectedItem()?.nodeId ?? null,
     canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
   });
+  const openLive = () => navigate(`/build/live/${taskId}`);
+  useLiveCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), open: openLive });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -226,6 +229,7 @@ export default function CallflowPage() {
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
           <ProblemsButton />
           <PreviewButton taskType={task.data?.task_type} open={openPreview} />
+          <LiveButton open={openLive} />
           {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
