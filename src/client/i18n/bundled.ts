@@ -2,6 +2,7 @@ import { commands as contentCommands } from '@shared/i18n/locales/en/content.jso
 import { commands as entityCommands } from '@shared/i18n/locales/en/entities.json';
 import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
 import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.json';
+import { commands as transferCommands } from '@shared/i18n/locales/en/transfer.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -14,7 +15,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * with the invitation page and the users panel (features/users/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/transfer.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json'],
   { eager: true, import: 'default' },
 );
 
@@ -24,6 +25,7 @@ export const bundledEnglish: Translations = {
   content: { commands: contentCommands },
   entities: { commands: entityCommands },
   taskmap: { commands: taskmapCommands },
+  transfer: { commands: transferCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */
