@@ -161,6 +161,32 @@ describe('task import', () => {
     }
   });
 
+  it('the round trip holds for a task with a node of every node type', async () => {
+    const { registry } = await import('@plugins/registry');
+    const made = await fx.call('POST', '/studio/tasks', { task_name: `Every node type ${Date.now()}`, task_type: 'voice' });
+    const task = made.json().data;
+    const main = (await fx.call('GET', `/node/canvas?task_id=${task.task_id}`)).json().data[0];
+    // Stored as rows under one another (the shape does not matter to the file), each with its type's defaults.
+    let pid = main.first_node_id as number;
+    const now = new Date().toISOString();
+    for (const def of registry.all.filter((d) => d.availability.creatable)) {
+      const row = await fx.s.db.insertInto('nodes').values({
+        ac_id: fx.ids.retail, task_id: task.task_id, canvas_id: main.canvas_id, pid, position: 0, node_name: `A ${def.type}`, tooltip: null, tags: '[]',
+        node_type: def.type, category: def.category, connector_parent: JSON.stringify([pid]), config: JSON.stringify(def.defaults()), keyword_conditions: '[]', grammar_conditions: '[]',
+        created_by: null, updated_by: null, created_at: now, updated_at: now,
+      }).returning('node_id').executeTakeFirstOrThrow();
+      pid = row.node_id;
+    }
+    const doc = await exportTask(fx.call, task.task_id);
+    const types = new Set(doc.tasks[0].nodes.map((n) => n.node_type));
+    for (const def of registry.all.filter((d) => d.availability.creatable)) expect(types.has(def.type), def.type).toBe(true);
+    const admin = await as('sp.admin@studio.test');
+    const empty = admin({ spId: fx.ids.northwind, acId: fx.ids.logistics });
+    const done = await importFile(empty, doc);
+    expect(done.status, done.error ?? '').toBe('completed');
+    expect(withoutTime(await exportTask(empty, done.task_id!))).toEqual(withoutTime(doc));
+  });
+
   it('content that exists by name is reused by default, or renamed when the user chooses; the task gets a free name', async () => {
     const id = await taskId('Retail main line');
     const doc = await exportTask(fx.call, id);
