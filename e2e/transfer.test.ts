@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
+import { openCanvas } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
@@ -88,6 +89,27 @@ describe('export and import of a task', () => {
       expect(prompts.map((p) => p.prompt_name).sort()).toEqual([promptName, `${promptName} (2)`]);
       const tasks = await health.call<{ task_name: string }[]>('GET', '/studio/tasks?task_type=voice');
       expect(tasks.map((t) => t.task_name)).toContain(task.task_name);
+    });
+  });
+
+  it('saves a version without publishing it, from the versions panel by keyboard', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Saved version ${tag}`, task_type: 'voice' });
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      await page.keyboard.press('v');
+      await page.locator('.vs-panel').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vs-panel-title');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save version');
+      await page.keyboard.press('Enter');
+      await page.getByText('Version 1 saved (not published).').waitFor();
+      const list = await retail.call<{ task_version_in_use: number | null; versions: { is_published: boolean }[] }>('GET', `/studio/versions/${task.task_id}`);
+      expect(list.task_version_in_use).toBeNull();
+      expect(list.versions.map((v) => v.is_published)).toEqual([false]);
+      await page.screenshot({ path: '/tmp/transfer-save-version.png' });
+      expect(await violations(page, 'versions panel')).toEqual([]);
     });
   });
 });
