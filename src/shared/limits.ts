@@ -69,6 +69,8 @@ export const limits = {
   topUsageAccounts: 3,
   defaultTaskSessionTimeout: 60,
   guardName: 'admin',
+  /** The largest task export an import takes (MB). */
+  importMaxMb: 20,
 } as const;
 
 export type Locale = (typeof limits.locales)[number];

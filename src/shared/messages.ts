@@ -168,6 +168,19 @@ export const messages = {
     versionNameRequired: 'The version name is required.',
     nothingToCompare: 'Publish the task first: there is no version to compare with.',
   },
+  // Task export and import (issue 15 §3–§4). The spec words none of these; our own wording.
+  transfer: {
+    notJson: 'The file is not complete JSON: it may be truncated or not an export at all.',
+    notAnExport: 'This file is not a Studio task export.',
+    newerFormat: 'This file was exported in format version :version, newer than this studio reads (:supported). Update the studio, or export the task again from a studio of this version.',
+    invalid: 'The file is not a valid task export: :problem',
+    tooLarge: 'The file is larger than the :max MB an import may be.',
+    dangling: 'refers to :what :id, which is not in the file',
+    notReady: 'The export is not finished yet.',
+    fileMissing: 'The exported file is no longer there. Export the task again.',
+    failed: 'The import failed and nothing was changed: :error',
+    exportFailed: 'The export failed: :error',
+  },
   // Expression builder (spec 2 §5, §9). The spec words none of these; our own wording, naming its terms.
   expr: {
     // Parsing the text form

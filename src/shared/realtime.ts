@@ -12,7 +12,7 @@ export type Ack = { ok: true; rooms: string[] } | { ok: false; message: string }
 
 /** A background job's progress, sent to its account's room: `done` of `total` items (rows, nodes …). */
 export interface JobProgress {
-  job: 'datastore-export';
+  job: 'datastore-export' | 'task-export' | 'task-import';
   ac_id: number;
   /** The record the job works for, e.g. the data_store_export_id. */
   id: number;

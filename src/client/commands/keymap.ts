@@ -12,6 +12,7 @@ export const keymap = {
   'nav.profile': 'g p',
   'tasks.create': 'alt+n',
   'tasks.map': 'g m',
+  'tasks.import': 'g i',
   // The canvas layer: active while a call-flow canvas is open; it wins over global sequences (G then D).
   'canvas.selectParent': 'arrowup',
   'canvas.selectChild': 'arrowdown',

@@ -46,5 +46,26 @@ export function taskCommands(ctx: CommandContext): Command[] {
     icon: 'flow-branch',
     run: (c) => c.navigate(`/build/callflow/${task.task_id}`),
   }));
-  return [create, ...open];
+  const importTask: Command = {
+    id: 'tasks.import',
+    title: 'transfer:commands.importTask',
+    keywords: ['import', 'upload', 'task', 'file', 'export', 'move', 'account'],
+    group: 'tasks',
+    icon: 'import',
+    shortcut: 'tasks.import',
+    when: mayBuild,
+    disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
+    run: (c) => c.navigate('/build/tasks?import=1'),
+  };
+  // Reading a task is enough to export it (the import needs write).
+  const exports = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
+    id: `tasks.export.${task.task_id}`,
+    title: 'transfer:commands.exportTask',
+    titleValues: { name: task.task_name },
+    keywords: ['export', 'download', 'file', task.task_name, String(task.task_id)],
+    group: 'tasks',
+    icon: 'export',
+    run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
+  }));
+  return [create, importTask, ...open, ...exports];
 }

@@ -4,6 +4,7 @@ import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
 import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.json';
 import { commands as runCommands } from '@shared/i18n/locales/en/run.json';
 import { commands as simCommands } from '@shared/i18n/locales/en/sim.json';
+import { commands as transferCommands } from '@shared/i18n/locales/en/transfer.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -16,7 +17,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * with the invitation page and the users panel (features/users/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json'],
   { eager: true, import: 'default' },
 );
 
@@ -28,6 +29,7 @@ export const bundledEnglish: Translations = {
   taskmap: { commands: taskmapCommands },
   run: { commands: runCommands },
   sim: { commands: simCommands },
+  transfer: { commands: transferCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */

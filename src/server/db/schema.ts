@@ -793,3 +793,31 @@ export interface LiveMonitorsTable {
   enabled_by: number | null;
   enabled_at: string;
 }
+
+/* ---------- task export and import (migration 019) ---------- */
+
+export interface Database {
+  task_transfers: TaskTransfersTable;
+}
+
+/** An export or import request: queued → running → completed | failed, with its progress (0–100) and result. */
+export interface TaskTransfersTable {
+  request_id: Generated<number>;
+  ac_id: number;
+  kind: 'export' | 'import';
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  progress: Generated<number>;
+  /** The exported task, or the task an import made. */
+  task_id: number | null;
+  task_name: string | null;
+  /** JSON: the export's options, or the import's choices. */
+  options: Generated<string>;
+  file_name: string | null;
+  /** JSON: what an import made (ImportResult). */
+  result: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}

@@ -11,6 +11,7 @@ import { tasks } from './tasks';
 import './usages';
 import { taskValidationRoutes } from './task-validation-routes';
 import { versionRoutes } from '../versions/routes';
+import { transferRoutes } from '../transfer/routes';
 
 /** The call-flow server: tasks, canvases, nodes, the edit history and node types (spec 2 §7). */
 export async function flowRoutes(app: FastifyInstance) {
@@ -25,4 +26,5 @@ export async function flowRoutes(app: FastifyInstance) {
   await app.register(nodeTypeRoutes);
   await app.register(taskValidationRoutes);
   await app.register(versionRoutes);
+  await app.register(transferRoutes);
 }

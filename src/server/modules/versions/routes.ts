@@ -18,9 +18,12 @@ export async function versionRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'read');
     return { data: await listVersions(env, request.params.id) };
   });
-  app.post('/studio/versions/untitled-version/:id', { schema: { tags, params: z.object({ id }), response: { 201: envelope(publishAnswer) } } }, async (request, reply) => {
+  // { publish: false } saves the draft as a version without publishing it (issue 15: saving a version without publishing).
+  const untitledBody = z.object({ publish: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }).nullish();
+  app.post('/studio/versions/untitled-version/:id', { schema: { tags, params: z.object({ id }), body: untitledBody, response: { 201: envelope(publishAnswer) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
-    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features) }), 201);
+    const publishIt = request.body?.publish === undefined ? true : !!request.body.publish;
+    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features, publishIt) }), 201);
   });
   app.post('/studio/decode-version/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'read');

@@ -54,15 +54,16 @@ export async function renameVersion(env: FlowEnv, versionId: number, name: strin
 }
 
 /**
- * POST /studio/versions/untitled-version/{id}: publishing. The publish gate runs the task's validation (node
+ * POST /studio/versions/untitled-version/{id}: publishing; with `{ publish: false }` the draft is only saved as a
+ * new untitled version (no gate: a draft with errors may be kept), and the published version stays as it is. The publish gate runs the task's validation (node
  * validate() results and the graph checks, what GET /studio/task-validation answers): errors refuse with the list,
  * warnings do not. Otherwise the draft is kept as a new, untitled version, which becomes the published one.
  */
-export async function publish(env: FlowEnv, taskId: number, features: readonly string[]): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
+export async function publish(env: FlowEnv, taskId: number, features: readonly string[], publishIt = true): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
   const created = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
-    const problems = await taskProblems(trx, env.acId, task, features);
+    const problems = publishIt ? await taskProblems(trx, env.acId, task, features) : [];
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
       const message = fill(messages.versions.publishBlocked, { count: errors.length });
@@ -79,12 +80,12 @@ export async function publish(env: FlowEnv, taskId: number, features: readonly s
       })
       .returning('version_id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('tasks').set({ task_version_in_use: inserted.version_id, version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
-    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: 'publish', summary: { version_id: inserted.version_id, warnings: problems.length } }, env.userId ?? undefined);
-    return { versionId: inserted.version_id, warnings: problems };
+    if (publishIt) await trx.updateTable('tasks').set({ task_version_in_use: inserted.version_id, version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
+    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: publishIt ? 'publish' : 'save_version', summary: { version_id: inserted.version_id, warnings: problems.length } }, env.userId ?? undefined);
+    return { versionId: inserted.version_id, warnings: problems, published: publishIt ? inserted.version_id : task.task_version_in_use };
   });
   const { snapshot: _s, ...row } = await versionOf(env, created.versionId);
-  return { version: summaryOf(row, created.versionId), warnings: created.warnings };
+  return { version: summaryOf(row, created.published), warnings: created.warnings };
 }
 
 /**

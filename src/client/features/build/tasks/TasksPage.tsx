@@ -8,6 +8,8 @@ import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
 import { useTaskList } from './api';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
+import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
+import { ImportTaskDialog } from '../transfer/ImportTaskDialog';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
@@ -33,6 +35,9 @@ export default function TasksPage() {
   const [editing, setEditing] = useState<Task | null>(null);
   const [collectionOf, setCollectionOf] = useState<Task | null>(null);
   const creating = query.has('create');
+  const importing = query.has('import');
+  const exportId = Number(query.get('export') ?? 0);
+  const [exporting, setExporting] = useState<Task | null>(null);
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
@@ -43,6 +48,13 @@ export default function TasksPage() {
       .filter((task) => task.is_enabled && matches(task, text) && (!tag || task.tags.includes(tag)) && (!favourites || task.is_favorite))
       .sort((a, b) => b.is_favorite - a.is_favorite || a.task_name.localeCompare(b.task_name));
   }, [list.data, search, tag, favourites]);
+
+  // ?export=<task_id> (the palette's export command) opens the export of that task once the list has it.
+  const exportTask = exporting ?? (list.data ?? []).find((task) => task.task_id === exportId) ?? null;
+  const closeTransfer = () => {
+    setExporting(null);
+    if (importing || exportId) navigate('/build/tasks', { replace: true });
+  };
 
   const closeDialog = () => {
     setEditing(null);
@@ -62,6 +74,9 @@ export default function TasksPage() {
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
         <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
           {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+        </Button>
+        <Button icon="import" className="tasks-import" disabled={!canWrite} onClick={() => navigate('/build/tasks?import=1')}>
+          {t('transfer:importButton')} <KeyHint shortcut="tasks.import" />
         </Button>
         <Button intent="primary" icon="add" className="tasks-new" disabled={!canWrite} onClick={() => navigate('/build/tasks?create=1')}>
           {t('tasks.new')} <KeyHint shortcut="tasks.create" />
@@ -97,6 +112,7 @@ export default function TasksPage() {
                 onEdit={setEditing}
                 onDuplicate={actions.duplicate}
                 onDuplicateCollection={setCollectionOf}
+                onExport={setExporting}
                 onDelete={actions.remove}
                 onTag={setTag}
               />
@@ -104,6 +120,8 @@ export default function TasksPage() {
           </tbody>
         </HTMLTable>
       )}
+      <ExportTaskDialog task={exportTask} onClose={closeTransfer} />
+      <ImportTaskDialog isOpen={importing && canWrite} onClose={closeTransfer} />
       <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
       <TaskDialog
         open={creating || !!editing}

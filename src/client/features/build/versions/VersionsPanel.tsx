@@ -2,7 +2,9 @@ import { Button, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/co
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareView } from './useCompareView';
-import { renameVersion, rollbackTo } from './actions';
+import { renameVersion, rollbackTo, saveVersion } from './actions';
+import '../transfer/transferEnglish';
+import '../transfer/transfer.css';
 import { usePrefetchVersion, useVersions } from './api';
 import { DiffSummary } from './DiffSummary';
 import { GateList } from './GateList';
@@ -26,7 +28,9 @@ const parseSide = (value: string): Side => (value === 'draft' ? 'draft' : Number
 /** The versions panel of the canvas (issue 15 §1, §2): publish, the gate's errors, compare any two, roll back, rename. */
 export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNode, onPublish, applyChange, onClose }: PanelProps) {
   const { t } = useTranslation('versions');
+  const { t: tt } = useTranslation('transfer');
   const list = useVersions(taskId);
+  const [saving, setSaving] = useState(false);
   const { compare, gate, setCompare, setGate } = useVersionsStore();
   const heading = useRef<HTMLHeadingElement>(null);
   const versions = list.data?.versions ?? [];
@@ -61,6 +65,20 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
       <header className="vs-head">
         <h3 id="vs-panel-title" ref={heading} tabIndex={-1}>{t('panel.title')}</h3>
         <span className="cf-spacer" />
+        {!readOnly && (
+          <Button
+            size="small"
+            className="vs-save-version"
+            icon="floppy-disk"
+            loading={saving}
+            text={tt('saveVersion.button')}
+            title={tt('saveVersion.hint')}
+            onClick={() => {
+              setSaving(true);
+              void saveVersion(taskId, () => void list.refetch()).finally(() => setSaving(false));
+            }}
+          />
+        )}
         {!readOnly && <Button intent="primary" size="small" icon="endorsed" text={t('panel.publish')} onClick={onPublish} />}
         <Button variant="minimal" size="small" icon="cross" aria-label={t('panel.close')} onClick={onClose} />
       </header>

@@ -32,6 +32,19 @@ export async function publishTask(taskId: number, refresh: () => void): Promise<
   }
 }
 
+/** Saves the draft as a version without publishing it. */
+export async function saveVersion(taskId: number, refresh: () => void): Promise<boolean> {
+  try {
+    const { version } = await versionsApi.saveVersion(taskId);
+    notify({ intent: Intent.SUCCESS, icon: 'floppy-disk', message: i18n.t('transfer:saveVersion.saved', { number: version.version_number }) });
+    refresh();
+    return true;
+  } catch (e) {
+    showFailure(i18n.t('transfer:saveVersion.failed'), e);
+    return false;
+  }
+}
+
 /** Rollback: the version becomes the draft, as an edit that undo reverses. */
 export async function rollbackTo(taskId: number, versionId: number, number: number, applyChange: (answer: unknown) => void): Promise<boolean> {
   try {

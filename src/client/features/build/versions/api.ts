@@ -12,6 +12,8 @@ export const versionsApi = {
   list: (taskId: number, signal?: AbortSignal) => api<VersionList>(`/studio/versions/${taskId}`, { signal }),
   /** Publishing: the gate runs the task's validation; the draft becomes a new untitled version, the published one. */
   publish: (taskId: number) => sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: {}, headers })),
+  /** Saving the draft as a version without publishing it (no gate; the published version stays). */
+  saveVersion: (taskId: number) => sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { publish: false }, headers })),
   decode: (versionId: number, signal?: AbortSignal) => api<DecodedVersion>(`/studio/decode-version/${versionId}`, { method: 'POST', body: {}, signal }),
   rename: (versionId: number, version_name: string) => api<VersionSummary>(`/studio/versions/rename/${versionId}`, { method: 'POST', body: { version_name } }),
   /** Rollback: the version becomes the draft, as one edit that undo reverses. */

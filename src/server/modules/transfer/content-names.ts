@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/index';
+import type { ContentKind } from './content-kinds';
+
+const anyDb = (db: Db) => db as unknown as Kysely<any>;
+
+/** The account's enabled item of this kind with this name (case apart, and in the name's scope: a prompt's type), if any. */
+export async function contentByName(db: Db, acId: number, kind: ContentKind, name: string, fields: Record<string, unknown>): Promise<number | null> {
+  let q = anyDb(db)
+    .selectFrom(kind.table)
+    .select(kind.idColumn)
+    .where('ac_id', '=', acId)
+    .where('is_enabled', '=', 1)
+    .where(sql<boolean>`lower(${sql.ref(kind.nameColumn)}) = lower(${name.trim()})`);
+  for (const column of kind.nameScope ?? []) q = q.where(column, '=', fields[column] as string);
+  const row = await q.orderBy(kind.idColumn).executeTakeFirst();
+  return row ? (row[kind.idColumn] as number) : null;
+}
+
+/** 'Welcome (2)', 'Welcome (3)' …: the first name free in the account. */
+export async function freeName(taken: (name: string) => Promise<boolean>, name: string): Promise<string> {
+  const base = name.slice(0, 240);
+  for (let n = 2; n < 10_000; n++) {
+    const candidate = `${base} (${n})`;
+    if (!(await taken(candidate))) return candidate;
+  }
+  return `${base} (${Date.now()})`;
+}
