@@ -15,6 +15,7 @@ import * as m013 from './migrations/013_roles_api_keys';
 import * as m014 from './migrations/014_task_map_usages';
 import * as m015 from './migrations/015_task_versions';
 import * as m016 from './migrations/016_plans';
+import * as m023 from './migrations/023_table_stamps';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014_task_map_usages': m014,
   '015_task_versions': m015,
   '016_plans': m016,
+  '023_table_stamps': m023,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
