@@ -72,7 +72,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
         ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],
-        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d, screen }) }))),
+        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }) }))),
       })),
   );
 

@@ -1,17 +1,18 @@
-import { accountsMeta } from './accounts';
-import { acPlansMeta } from './ac-plans';
-import { apiKeysMeta } from './api-keys';
-import { businessPlansMeta } from './business-plans';
-import type { EntityMeta } from './define';
-import { passwordPoliciesMeta } from './password-policies';
-import { permissionsMeta } from './permissions';
-import { rolesMeta } from './roles';
-import { serviceProvidersMeta } from './service-providers';
-import { spPlansMeta } from './sp-plans';
-import { usersMeta } from './users';
+import { accountsShell } from './accounts';
+import { acPlansShell } from './ac-plans';
+import { apiKeysShell } from './api-keys';
+import { businessPlansShell } from './business-plans';
+import type { EntityShell } from './define';
+import { passwordPoliciesShell } from './password-policies';
+import { permissionsShell } from './permissions';
+import { rolesShell } from './roles';
+import { serviceProvidersShell } from './service-providers';
+import { spPlansShell } from './sp-plans';
+import { usersShell } from './users';
 
 /**
- * Every declared entity's data, without its schemas: what the client's route map and palette read
- * (no zod in the signed-in shell). The server and the tests use the whole declarations (index.ts).
+ * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
+ * columns or forms in the signed-in shell). The lazy screens read screens.ts; the server and the tests
+ * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
-export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta];
+export const entityCatalogue: readonly EntityShell[] = [serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell];
