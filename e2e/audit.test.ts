@@ -48,6 +48,7 @@ describe('audit trail: /analyse/user-activities', () => {
       expect(csv).toContain(name);
       expect(csv.trim().split('\r\n').slice(1).every((line) => line.includes(',Account,') && line.includes(',create,'))).toBe(true);
 
+      expect(await page.locator('.ua-pager').innerText()).toContain('Page 1');
       // A filter nothing matches shows the empty state.
       await page.getByLabel('To', { exact: true }).fill('2001-01-01');
       await page.getByLabel('From', { exact: true }).fill('2001-01-01');
