@@ -126,16 +126,20 @@ results.push({ name: 'Users list, name search (fetch_all=0), same provider, 10 c
 
 // The switcher: its source is the session user (every account of the provider), built afresh after an
 // account change; its search filters that list. Both halves, one after the other, as a user meets them.
+// Each run first changes an account (its label, through the API): the session user kept for the stamp of
+// the tables it is built from (migration 023) is then stale and built again.
 const switcher = [];
+const someAccount = (await (await fetch(`${base}/api/portal/accounts?fetch_all=0&page=1&per_page=1&search=Bench%20account`, { headers })).json()).data[0].ac_id;
 for (let i = 0; i < RUNS + 1; i++) {
+  const changed = await fetch(`${base}/api/portal/accounts/${someAccount}`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ label: `Changed ${i}` }) });
+  if (!changed.ok) throw new Error(`the account change answered ${changed.status}: ${await changed.text()}`);
+  await sleep(200);
   const started = performance.now();
   const me = await (await fetch(`${base}/api/auth/user?fresh=${i}`, { headers })).json();
   const accounts = me.data.account_mappings.flatMap((o) => o.accounts);
   const found = accounts.filter((a) => a.ac_name.toLowerCase().includes('bench account 42'));
   if (found.length === 0) throw new Error('the switcher search found nothing');
   switcher.push(Math.round(performance.now() - started));
-  // Let the directory's short cache lapse, so the next run builds the session user again.
-  await sleep(5100);
 }
 switcher.shift();
 results.push({ name: `Account switcher search: the session user with ${ACCOUNTS.toLocaleString('en-US')} accounts built afresh, then searched`, budget: '≤ 100 ms', value: `${median(switcher)} ms`, runs: switcher.join(', ') + ' ms', ok: median(switcher) <= 100 });

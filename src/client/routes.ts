@@ -59,6 +59,7 @@ const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
 const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
+const UserActivitiesPage = lazy(() => import('./features/analyse/user-activities/UserActivitiesPage'));
 
 /**
  * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
@@ -78,7 +79,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
         ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],
-        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d, screen }) }))),
+        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }) }))),
       })),
   );
 
@@ -141,6 +142,17 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: CallflowPage,
       },
+    ],
+  },
+  {
+    // Analyse (spec 1 §2): the audit trail of administrative writes (issue 11 §2.8).
+    id: 'analyse',
+    path: '/analyse',
+    title: 'routes.analyse',
+    icon: 'path-search',
+    section: 'analyse',
+    children: [
+      { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', permissions: ['analyse.user-activities'], component: UserActivitiesPage },
     ],
   },
   {

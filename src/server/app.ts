@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { tenancyRoutes } from './modules/tenancy/routes';
 import { usersRoutes } from './modules/users/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { resetRoutes } from './modules/auth/reset-routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(flowRoutes);
       await api.register(tenancyRoutes);
       await api.register(usersRoutes);
+      await api.register(auditRoutes);
       await api.register(accessRoutes);
       await api.register(simRoutes);
       await api.register(runRoutes);

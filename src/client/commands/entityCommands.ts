@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import { canAccess } from '@shared/access/engine';
 import { entityCatalogue } from '@shared/entities/catalogue';
-import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import type { EntityScreen, EntityShell } from '@shared/entities/define';
 import { Intent } from '@blueprintjs/core';
 import i18next from 'i18next';
 import type { Selection } from '@shared/access/scope';
@@ -17,7 +17,7 @@ import type { Command, CommandContext } from './types';
  * Manage one at provider scope, the System one at system scope), so the palette never offers more than
  * the sidebar does.
  */
-function screensNow(ctx: CommandContext): { d: EntityMeta; screen: EntityScreen }[] {
+function screensNow(ctx: CommandContext): { d: EntityShell; screen: EntityScreen }[] {
   const open = new Set(navigableRoutes(ctx.routes, ctx.access).map((r) => r.id));
   const system = ctx.selection.spId === 'all';
   return entityCatalogue.flatMap((d) => {
@@ -27,7 +27,7 @@ function screensNow(ctx: CommandContext): { d: EntityMeta; screen: EntityScreen 
   });
 }
 
-const item = (d: EntityMeta) => `entities:commands.items.${d.name}`;
+const item = (d: EntityShell) => `entities:commands.items.${d.name}`;
 
 export function entityCommands(ctx: CommandContext): Command[] {
   return screensNow(ctx)
@@ -46,7 +46,7 @@ export function entityCommands(ctx: CommandContext): Command[] {
 const perEntity = 6;
 
 /** 'Disable API key Nightly export': the soft delete of the screen, with its undo (spec 3 §4). */
-function disableCommands(d: EntityMeta, rows: Record<string, string | number>[], selection: Selection): Command[] {
+function disableCommands(d: EntityShell, rows: Record<string, string | number>[], selection: Selection): Command[] {
   return rows
     .filter((row) => row.is_enabled === 1)
     .map<Command>((row) => ({

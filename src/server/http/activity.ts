@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { scopeLevel, type Selection } from '@shared/access/scope';
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
+import { maskSecrets } from './mask-secrets';
 
 export interface ActivityEntry {
   subject_type: string;
@@ -46,7 +47,8 @@ export async function recordActivity(
       subject_type: entry.subject_type,
       subject_id: subjectId,
       action: entry.action,
-      summary: JSON.stringify(entry.summary ?? {}),
+      // Secrets (passwords, keys, tokens) never reach the log, whatever a summary carries.
+      summary: JSON.stringify(maskSecrets(entry.summary ?? {})),
       created_at: nowIso(),
     })
     .execute();

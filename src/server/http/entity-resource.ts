@@ -13,6 +13,7 @@ import { notFound, unprocessable } from './errors';
 import { listAnswer, listQueryWith, runList, type ListParams } from './list';
 import { tenantColumns, tenantOf, whereTenant, type Tenant } from './tenant-repo';
 import { uniqueRules } from './entity-unique';
+import { answerCache, countCache, stampedAsWhole } from './table-stamps';
 
 /**
  * The server half of an entity descriptor (DESIGN §7): list (filters with defaults, search, fetch_all=0
@@ -51,6 +52,12 @@ export interface EntityParts<Item> {
   afterDelete?(rows: Row[], ctx: EntityContext): Promise<void>;
   /** After the transaction committed: caches and realtime notices (and mail), told what was done. */
   afterChange?(request: FastifyRequest, rows: Row[], action: EntityAction): Promise<void> | void;
+  /**
+   * Every table an answer is read from (the entity's own, its mapping table, what toApi joins). When the
+   * database stamps them all as a whole (migration 023), list answers are kept while the stamps hold: a
+   * users page of a provider with 100,000 users is then not searched again until one of them changes.
+   */
+  answerTables?: readonly string[];
   /** Fields the create answer adds once and no later answer repeats (a secret shown once). */
   createAnswer?(request: FastifyRequest, row: Row): Row;
 }
@@ -78,6 +85,10 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   /** The tenant columns of an insert: none for rows reached through a mapping table. */
   const insertColumns = (tenant: Tenant) => (via ? {} : (tenantColumns(tenant) ?? {}));
   const sortFields = [d.idField, d.nameField, 'created_at', 'updated_at'];
+  /** Tables whose rows a list's total depends on; when the database stamps them all, the total is kept while they hold. */
+  const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
+  const keepsCount = stampedAsWhole(countTables);
+  const keepsAnswers = !!parts.answerTables && stampedAsWhole(parts.answerTables);
   const listSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
 
   /** The screen whose permission a request needs: the System one at system scope, else the Manage one. */
@@ -160,14 +171,23 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     app.get(d.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
       const params = request.query as Row;
+      if (!keepsAnswers) return answerList(tenant, params);
+      const key = JSON.stringify([d.name, tenant, Object.entries(params).filter(([k]) => k !== 'source').sort(([a], [b]) => a.localeCompare(b))]);
+      return answerCache(app.studio.db).get(app.studio.db, parts.answerTables!, key, () => answerList(tenant, params));
+    });
+
+    async function answerList(tenant: Tenant, params: Row) {
       let base: AnyQuery = scoped(anyDb(app.studio.db).selectFrom(d.table), tenant);
       for (const f of d.list.filters) {
         const value = params[f.field] ?? f.default;
         if (value !== 'all') base = base.where(f.field, '=', /^\d+$/.test(value) ? Number(value) : value);
       }
-      const { rows, meta } = await runList(base, params as ListParams, listSpec);
+      // The total depends on the tenant, the filters and the search, not on the page or the order.
+      const counted = Object.entries(params).filter(([k]) => !notCounted.has(k)).sort(([a], [b]) => a.localeCompare(b));
+      const count = keepsCount ? (compute: () => Promise<number>) => countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute) : undefined;
+      const { rows, meta } = await runList(base, params as ListParams, listSpec, count);
       return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}) };
-    });
+    }
 
     app.get(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
@@ -232,4 +252,5 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   return { descriptor: d, routes, authorize, find, parts };
 }
 
+const notCounted = new Set(['page', 'per_page', 'sort_by', 'sort_order', 'source']);
 const pick = (o: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));

@@ -75,6 +75,8 @@ export async function runList<DB, TB extends keyof DB>(
   base: SelectQueryBuilder<DB, TB, {}>,
   params: ListParams,
   spec: ListSpec,
+  /** How meta.total is had: by default counted each time; a list may keep it (entity-resource: while its tables' stamps hold). */
+  count: (compute: () => Promise<number>) => Promise<number> = (compute) => compute(),
 ): Promise<ListResult<Record<string, any>>> {
   const filtered = applySearch(base, params, spec);
   const column = params.sort_by && spec.sortFields.includes(params.sort_by) ? params.sort_by : spec.defaultSort.column;
@@ -86,8 +88,10 @@ export async function runList<DB, TB extends keyof DB>(
     .orderBy(sql.ref(spec.idColumn), direction);
   if (params.fetch_all !== 0) return { rows: (await ordered.execute()) as Record<string, any>[] };
 
-  const counted = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
-  const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+  const total = await count(async () => {
+    const counted = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+    return Number((counted as { total?: number } | undefined)?.total ?? 0);
+  });
   const rows = await ordered.limit(params.per_page).offset((params.page - 1) * params.per_page).execute();
   return { rows: rows as Record<string, any>[], meta: { total, page: params.page, per_page: params.per_page } };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { account } from '../api/tenancy';
 import { limits } from '../limits';
-import { accountsMeta } from './accounts';
+import { accountsMeta } from './accounts.screen';
 import { defineEntity } from './define';
 import { settingsInput } from './settings';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKey } from '../api/access-admin';
-import { apiKeysMeta } from './api-keys';
+import { apiKeysMeta } from './api-keys.screen';
 import { defineEntity } from './define';
 
 const keyName = z.string().trim().min(1).max(100);

@@ -1,5 +1,5 @@
 import { asrLanguagePackage, asrLanguagePackageCreate, asrLanguagePackageUpdate } from '../api/voices';
-import { asrLanguagePackagesMeta } from './asr-language-packages';
+import { asrLanguagePackagesMeta } from './asr-language-packages.screen';
 import { defineEntity } from './define';
 
 export const asrLanguagePackagesEntity = defineEntity(asrLanguagePackagesMeta, { item: asrLanguagePackage, create: asrLanguagePackageCreate, update: asrLanguagePackageUpdate });

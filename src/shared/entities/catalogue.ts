@@ -1,28 +1,30 @@
-import { accountsMeta } from './accounts';
-import { acPlansMeta } from './ac-plans';
-import { apiKeysMeta } from './api-keys';
-import { billingInvoicesMeta } from './billing-invoices';
-import { burstUsagesMeta } from './burst-usages';
-import { regionsMeta } from './regions';
-import { paymentGatewaysMeta } from './payment-gateways';
-import { paymentProfilesMeta } from './payment-profiles';
-import { smsProvidersMeta } from './sms-providers';
-import { businessPlansMeta } from './business-plans';
-import type { EntityMeta } from './define';
-import { passwordPoliciesMeta } from './password-policies';
-import { permissionsMeta } from './permissions';
-import { rolesMeta } from './roles';
-import { serviceProvidersMeta } from './service-providers';
-import { spPlansMeta } from './sp-plans';
-import { usersMeta } from './users';
-import { ttsVoicesMeta } from './tts-voices';
-import { ttsPackagesMeta } from './tts-packages';
-import { asrLanguagePackagesMeta } from './asr-language-packages';
-import { wslProfilesMeta } from './wsl-profiles';
+import { acPlansShell } from './ac-plans';
+import { accountsShell } from './accounts';
+import { apiKeysShell } from './api-keys';
+import { asrLanguagePackagesShell } from './asr-language-packages';
+import { billingInvoicesShell } from './billing-invoices';
+import { burstUsagesShell } from './burst-usages';
+import { businessPlansShell } from './business-plans';
+import type { EntityShell } from './define';
+import { passwordPoliciesShell } from './password-policies';
+import { paymentGatewaysShell } from './payment-gateways';
+import { paymentProfilesShell } from './payment-profiles';
+import { permissionsShell } from './permissions';
+import { regionsShell } from './regions';
+import { rolesShell } from './roles';
+import { serviceProvidersShell } from './service-providers';
+import { smsProvidersShell } from './sms-providers';
+import { spPlansShell } from './sp-plans';
+import { ttsPackagesShell } from './tts-packages';
+import { ttsVoicesShell } from './tts-voices';
+import { usersShell } from './users';
+import { wslProfilesShell } from './wsl-profiles';
 
 /**
- * Every declared entity's data, without its schemas: what the client's route map and palette read
- * (no zod in the signed-in shell). The server and the tests use the whole declarations (index.ts).
+ * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
+ * columns or forms in the signed-in shell). The lazy screens read screens.ts; the server and the tests
+ * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
-export const entityCatalogue: readonly EntityMeta[] = [serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta,
-  ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta];
+export const entityCatalogue: readonly EntityShell[] = [
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell,
+];

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * One declaration per administrable entity (DESIGN §7), in two halves: the entity's data (EntityMeta,
- * `<name>.ts`: plain data, all the client reads, so the signed-in shell carries no zod) and its zod
- * schemas (`<name>.schema.ts`, joined to the data by defineEntity). The server builds its routes and
+ * One declaration per administrable entity (DESIGN §7), in three files: the shell part (EntityShell,
+ * `<name>.ts`: what the route map and palette read), the screen part (`<name>.screen.ts`: the whole data,
+ * EntityMeta, spreading the shell part: what the lazy screen reads) — both plain data, so the signed-in
+ * shell carries neither zod nor list columns and forms — and its zod schemas (`<name>.schema.ts`, joined to
+ * the data by defineEntity). The server builds its routes and
  * tenant-scoped repository from the whole; the client its route-map entries, list/detail screen and
  * palette commands from the data. Both check access with the shared engine on a screen's permission.
  */
@@ -132,6 +134,14 @@ export interface EntityMeta {
     createTitle?: string;
   };
 }
+
+/**
+ * The shell part of a declaration (`<name>.ts`): what the signed-in shell's route map and palette read —
+ * names, the API path and id/name fields (entity search), the tenant level (which selections reach its rows),
+ * screens with their permission stems, palette words. Everything else (`<name>.screen.ts`: list columns, filters, form, unique rules, table)
+ * is read by the lazy entity screen and the server only.
+ */
+export type EntityShell = Pick<EntityMeta, 'name' | 'label' | 'plural' | 'path' | 'idField' | 'nameField' | 'tenant' | 'screens' | 'palette'>;
 
 /** The schemas of an entity: the answer's item, the create body and the update body. */
 export interface EntitySchemas<Item extends z.ZodObject<any> = z.ZodObject<any>, Create extends z.ZodObject<any> = z.ZodObject<any>, Update extends z.ZodObject<any> = z.ZodObject<any>> {

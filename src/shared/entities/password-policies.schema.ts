@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { defineEntity } from './define';
-import { passwordPoliciesMeta } from './password-policies';
+import { passwordPoliciesMeta } from './password-policies.screen';
 
 /** A rule switch: 0/1, also as the form's text or a boolean. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { permission } from '../api/access-admin';
 import { messages } from '../messages';
 import { defineEntity } from './define';
-import { permissionsMeta } from './permissions';
+import { permissionsMeta } from './permissions.screen';
 
 /** Lowercase words (letters, digits, - and _) joined by dots, at least two: manage.users.read. */
 export const permissionName = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { role, roleLevels } from '../api/access-admin';
 import { defineEntity } from './define';
-import { rolesMeta } from './roles';
+import { rolesMeta } from './roles.screen';
 
 const roleName = z.string().trim().min(1).max(100);
 

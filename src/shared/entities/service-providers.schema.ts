@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serviceProvider } from '../api/tenancy';
 import { messages } from '../messages';
 import { defineEntity } from './define';
-import { serviceProvidersMeta } from './service-providers';
+import { serviceProvidersMeta } from './service-providers.screen';
 import { settingsInput } from './settings';
 
 /** A sub-domain label: lowercase letters, digits and inner hyphens, at most 63 characters. */

@@ -1,5 +1,5 @@
 import { ttsVoice, ttsVoiceCreate, ttsVoiceUpdate } from '../api/voices';
 import { defineEntity } from './define';
-import { ttsVoicesMeta } from './tts-voices';
+import { ttsVoicesMeta } from './tts-voices.screen';
 
 export const ttsVoicesEntity = defineEntity(ttsVoicesMeta, { item: ttsVoice, create: ttsVoiceCreate, update: ttsVoiceUpdate });

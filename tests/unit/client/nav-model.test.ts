@@ -61,9 +61,9 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
     expect(nav).toEqual([]);
   });
 
-  it('lists Dashboard and Build but not My Profile from the real route table', () => {
+  it('lists Dashboard, Build and Analyse (its one screen) but not My Profile from the real route table', () => {
     const nav = buildNav(appRoutes, ctx());
-    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard', '/build']);
+    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard', '/build', '/analyse/user-activities']);
     const navigable = navigableRoutes(appRoutes, ctx()).map((r) => r.path);
     expect(navigable).toContain('/dashboard');
     expect(navigable).toContain('/build/tasks');
@@ -99,7 +99,7 @@ describe('route matching', () => {
     const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
-      '/401', '/404', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
+      '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
       '/build/content', '/build/live/:task_id', '/build/preview/:task_id',
       '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans',
       '/manage/accounts', '/manage/api-keys', '/manage/password-policies', '/manage/profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa',

@@ -6,8 +6,8 @@ import { availableCommands, commandTitle } from '@client/commands/registry';
 import { appRoutes } from '@client/routes';
 import { buildNav, type NavEntry } from '@client/shell/navModel';
 import { bodyOf, draftOf, formFields } from '@client/features/entities/form';
-import { usersMeta } from '@shared/entities/users';
-import { passwordPoliciesMeta } from '@shared/entities/password-policies';
+import { usersMeta } from '@shared/entities/users.screen';
+import { passwordPoliciesMeta } from '@shared/entities/password-policies.screen';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
 

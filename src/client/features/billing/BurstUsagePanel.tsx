@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import type { BurstUsage, BurstUsageItem } from '@shared/api/billing';
-import { burstUsagesMeta } from '@shared/entities/burst-usages';
+import { burstUsagesMeta } from '@shared/entities/burst-usages.screen';
 import type { BurstUsageProgress } from '@shared/realtime';
 import { onRealtime } from '@client/realtime/socket';
 import { notifyError } from '@client/shell/notices';

@@ -16,6 +16,9 @@ import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
 import { entityInSentence } from './i18n';
 import './entities.css';
+
+// The screen part of every entity (list columns, filters, form) comes with this lazy screen, never with the shell.
+export { entityMetaOf } from '@shared/entities/screens';
 import { createTitle } from './form';
 
 type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;

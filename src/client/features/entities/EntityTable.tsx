@@ -25,6 +25,12 @@ function cell(column: EntityColumn, row: EntityRow, t: (k: string) => string) {
   return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : String(value);
 }
 
+/** A text cell's whole value, for its tooltip; none for empty cells and status tags. */
+export function cellTitle(column: EntityColumn, row: EntityRow): string | undefined {
+  const value = row[column.field];
+  return column.kind === 'enabled' || value === null || value === undefined || value === '' ? undefined : String(value);
+}
+
 /**
  * The generic list: a TanStack table whose rows are virtual (only those in view are in the page), read a
  * page at a time as it scrolls. One tab stop: arrows, Home, End and Page keys move, Enter opens, Escape closes.
@@ -84,7 +90,7 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
         <thead>
           <tr>
             {table.getHeaderGroups()[0].headers.map((h) => (
-              <th key={h.id} scope="col">{t(String(h.column.columnDef.header))}</th>
+              <th key={h.id} scope="col" title={t(String(h.column.columnDef.header))}>{t(String(h.column.columnDef.header))}</th>
             ))}
           </tr>
         </thead>
@@ -106,7 +112,8 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
                 onClick={() => onOpen(id)}
               >
                 {row.getVisibleCells().map((c) => (
-                  <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  // A value cut by a narrow column (the users' Role and Two-factor at 1,400 px) is whole in its tooltip.
+                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
                 ))}
               </tr>
             );

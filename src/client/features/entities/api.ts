@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemSelection, type Selection } from '@shared/access/scope';
-import type { EntityMeta, EntityScreen } from '@shared/entities/define';
+import type { EntityMeta, EntityScreen, EntityShell } from '@shared/entities/define';
 import { api } from '@client/api/http';
 import { reloadSessionUser, scopeKey } from '@client/api/queries';
 
@@ -14,8 +14,8 @@ export const screenSelection = (screen: EntityScreen, selected: Selection | null
   screen.section === 'system' ? systemSelection : selected;
 
 export const entityKeys = {
-  all: (d: EntityMeta, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
-  list: (d: EntityMeta, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
+  all: (d: Pick<EntityShell, 'name'>, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
+  list: (d: Pick<EntityShell, 'name'>, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
 };
 
 export function useEntityList(d: EntityMeta, selection: Selection | null, search: string, filters: Record<string, string>) {

@@ -2,20 +2,26 @@ import type { SessionUser, RoleWithScope } from '@shared/api/auth';
 import type { SwitcherOption } from '@shared/api/tenancy';
 import { limits } from '@shared/limits';
 import type { Db } from '../../db/index';
+import { wholeTableStamps } from '../../db/migrations/023_table_stamps';
+import { tableStamp } from '../../http/table-stamps';
 import { parseJson, toAccount } from './rows';
 
 interface CacheEntry {
   user: SessionUser;
   at: number;
+  /** The stamp of the tables it was built from (migration 023). */
+  stamp: string;
 }
 
 /**
  * Builds the session user (roles, permissions, switcher options) from the tenancy tables.
- * Answers are cached briefly per user; every write that changes what a user sees calls invalidate().
+ * Answers are cached per user while the database's stamp of the tables they come from holds: a role or permission changed by another server process (or straight in the database) reaches the
+ * user's next request here too. Writes of this process also call invalidate().
  */
 export class UserDirectory {
   private cache = new Map<number, CacheEntry>();
-  private readonly ttlMs = 5_000;
+  /** Memory hygiene only: an entry is exact while the stamp holds, however old. */
+  private readonly ttlMs = 10 * 60_000;
 
   constructor(private db: Db) {}
 
@@ -25,10 +31,11 @@ export class UserDirectory {
   }
 
   async sessionUser(userId: number): Promise<SessionUser | null> {
+    const stamp = await tableStamp(this.db, wholeTableStamps);
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.user;
+    if (hit && hit.stamp === stamp && Date.now() - hit.at < this.ttlMs) return hit.user;
     const user = await this.build(userId);
-    if (user) this.cache.set(userId, { user, at: Date.now() });
+    if (user) this.cache.set(userId, { user, at: Date.now(), stamp });
     else this.cache.delete(userId);
     return user;
   }
@@ -113,19 +120,31 @@ export class UserDirectory {
       .where('is_enabled', '=', 1)
       .orderBy('ac_name')
       .execute();
+    // Joined rather than listed: 5,000 account ids are not sent back as parameters.
     const domains = accounts.length
-      ? await this.db.selectFrom('ac_domain_map').select(['ac_id', 'domain_id']).where('ac_id', 'in', accounts.map((a) => a.ac_id)).execute()
+      ? await this.db
+          .selectFrom('ac_domain_map')
+          .innerJoin('accounts', 'accounts.ac_id', 'ac_domain_map.ac_id')
+          .select(['ac_domain_map.ac_id', 'ac_domain_map.domain_id'])
+          .where('accounts.sp_id', 'in', sps.map((s) => s.sp_id))
+          .where('accounts.is_enabled', '=', 1)
+          .execute()
       : [];
+    // Grouped once: a provider of 5,000 accounts is not searched 5,000 times over.
+    const domainsOf = new Map<number, string[]>();
+    for (const d of domains) (domainsOf.get(d.ac_id) ?? domainsOf.set(d.ac_id, []).get(d.ac_id)!).push(d.domain_id);
+    const accountsOf = new Map<number, typeof accounts>();
+    for (const a of accounts) (accountsOf.get(a.sp_id) ?? accountsOf.set(a.sp_id, []).get(a.sp_id)!).push(a);
     return sps.map((sp) => {
       const whole = isSystem || wholeSps.has(sp.sp_id);
-      const own = accounts.filter((a) => a.sp_id === sp.sp_id && (whole || accountIds.has(a.ac_id)));
+      const own = (accountsOf.get(sp.sp_id) ?? []).filter((a) => whole || accountIds.has(a.ac_id));
       return {
         sp_id: sp.sp_id,
         sp_name: sp.sp_name,
         logopath: sp.logopath,
         scope: whole ? ('sp' as const) : ('ac' as const),
         sp_setting: parseJson(sp.sp_setting, {}),
-        accounts: own.map((a) => toAccount(a, sp.sp_name, domains.filter((d) => d.ac_id === a.ac_id).map((d) => d.domain_id))),
+        accounts: own.map((a) => toAccount(a, sp.sp_name, domainsOf.get(a.ac_id) ?? [])),
       };
     });
   }

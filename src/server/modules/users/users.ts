@@ -116,4 +116,12 @@ async function afterChange(request: FastifyRequest, rows: Row[], action: EntityA
   }
 }
 
-export const users = defineEntityResource(usersEntity, { toApi: toUsers, fromApi, beforeWrite, afterWrite, beforeDelete, afterChange });
+export const users = defineEntityResource(usersEntity, {
+  toApi: toUsers,
+  answerTables: ['users', 'user_account_mappings', 'user_roles', 'roles', 'service_providers', 'accounts'],
+  fromApi,
+  beforeWrite,
+  afterWrite,
+  beforeDelete,
+  afterChange,
+});

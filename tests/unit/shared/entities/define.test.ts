@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsEntity, defineEntity, enabledFilter, entities, serviceProvidersEntity, type EntityMeta } from '@shared/entities';
 import { entityCatalogue } from '@shared/entities/catalogue';
+import { entityScreens } from '@shared/entities/screens';
 import { subDomainPattern } from '@shared/entities/service-providers.schema';
 
 const base: EntityMeta = {
@@ -48,6 +49,13 @@ describe('the declared entities', () => {
   it('are in the catalogue the client reads, in the same order, as the same data', () => {
     expect(entityCatalogue.map((m) => m.name)).toEqual(entities.map((e) => e.name));
     for (const [i, meta] of entityCatalogue.entries()) expect(entities[i]).toMatchObject(meta as never);
+  });
+
+  it('the shell part carries names, routes and palette words only; screens.ts carries the whole data', () => {
+    for (const shell of entityCatalogue) expect(Object.keys(shell).sort()).toEqual(expect.arrayContaining(['name', 'path', 'screens', 'palette']));
+    for (const shell of entityCatalogue) for (const key of ['list', 'form', 'unique', 'table']) expect(shell, `${shell.name}.${key}`).not.toHaveProperty(key);
+    expect(entityScreens.map((m) => m.name)).toEqual(entities.map((e) => e.name));
+    for (const [i, meta] of entityScreens.entries()) expect(entities[i]).toMatchObject(meta as never);
   });
 
   it('have unique names, paths, tables and screen ids', () => {

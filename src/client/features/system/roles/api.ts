@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemSelection } from '@shared/access/scope';
 import type { Permission, Role, RolePermissions } from '@shared/api/access-admin';
-import { permissionsMeta } from '@shared/entities/permissions';
-import { rolesMeta } from '@shared/entities/roles';
+import { permissionsShell as permissionsMeta } from '@shared/entities/permissions';
+import { rolesShell as rolesMeta } from '@shared/entities/roles';
 import { api } from '@client/api/http';
 import { entityKeys } from '../../entities/api';
 

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe';
+import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const withPage = browserPerFile();
+
+/** Creates an account of Northwind over the API as its provider admin: an administrative write for the trail. */
+async function providerAccount(name: string) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
+  const spId = data.user.account_mappings[0].sp_id;
+  const res = await fetch(`${baseUrl}/api/portal/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) },
+    body: JSON.stringify({ ac_name: name }),
+  });
+  if (res.status !== 201) throw new Error(`creating ${name} answered ${res.status} ${await res.text()}`);
+}
+
+describe('audit trail: /analyse/user-activities', () => {
+  it('a provider admin finds an account they created by filtering the trail, and exports it as CSV', async () => {
+    const name = `Audit Desk ${Date.now() % 1000000}`;
+    await providerAccount(name);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'user activities', /User activities/);
+      await page.waitForURL(/\/analyse\/user-activities$/);
+      const table = page.getByRole('table', { name: 'User activities' });
+      await table.waitFor();
+
+      await page.getByLabel('Subject').selectOption('Account');
+      await page.getByLabel('Action').selectOption('create');
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByLabel('From', { exact: true }).fill(today);
+      await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain(name);
+      const rows = await table.locator('tbody tr').allInnerTexts();
+      expect(rows.every((r) => r.includes('Account') && r.includes('create'))).toBe(true);
+
+      await page.screenshot({ path: '/tmp/wtadmin-user-activities.png' });
+      expect(await violations(page, 'user activities')).toEqual([]);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^user-activities-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\r\n')[0]).toBe('id,created_at,user,scope,sp_id,ac_id,subject_type,subject_id,action,title,detail,before,after');
+      expect(csv).toContain(name);
+      expect(csv.trim().split('\r\n').slice(1).every((line) => line.includes(',Account,') && line.includes(',create,'))).toBe(true);
+
+      expect(await page.locator('.ua-pager').innerText()).toContain('Page 1');
+      // A filter nothing matches shows the empty state.
+      await page.getByLabel('To', { exact: true }).fill('2001-01-01');
+      await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+      await expect.poll(() => page.getByText('No activity matches these filters.').isVisible()).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActivityLogEntry } from '@shared/api/audit';
+import type { Selection } from '@shared/access/scope';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+
+export interface ActivityFilters {
+  user_id: string;
+  action: string;
+  subject_type: string;
+  scope: string;
+  from: string;
+  to: string;
+}
+export const noFilters: ActivityFilters = { user_id: '', action: '', subject_type: '', scope: '', from: '', to: '' };
+export const perPage = 50;
+
+/** The filters as query values: empty ones are left out. */
+export const filterQuery = (f: ActivityFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+
+const keys = {
+  page: (s: Selection, f: ActivityFilters, page: number) => [...scopeKey(s), 'audit', 'page', f, page] as const,
+  names: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,
+};
+
+export function useActivityPage(selection: Selection | null, filters: ActivityFilters, page: number) {
+  return useQuery({
+    queryKey: selection ? keys.page(selection, filters, page) : ['scope', 'none'],
+    enabled: !!selection,
+    placeholderData: keepPreviousData,
+    // A full page means there may be another (the entity lists page the same way).
+    queryFn: ({ signal }) => api<ActivityLogEntry[]>('/portal/activity-logs', { signal, selection, query: { fetch_all: 0, page, per_page: perPage, ...filterQuery(filters) } }),
+  });
+}
+
+export function useActivityNames(selection: Selection | null) {
+  return useQuery({
+    queryKey: selection ? keys.names(selection) : ['scope', 'none'],
+    enabled: !!selection,
+    queryFn: ({ signal }) => api<{ subject_types: string[]; actions: string[]; users: { user_id: number; display_name: string }[] }>('/portal/activity-log-names', { signal, selection }),
+  });
+}

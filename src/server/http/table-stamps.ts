@@ -1,0 +1,66 @@
+import type { Db } from '../db/index';
+import { wholeTable, wholeTableStamps } from '../db/migrations/023_table_stamps';
+
+/** Whether every one of these tables is stamped as a whole by the database (migration 023). */
+export const stampedAsWhole = (tables: readonly string[]) => tables.every((t) => (wholeTableStamps as readonly string[]).includes(t));
+
+/** The current stamps of whole-stamped tables, as one value (it changes when any of them is written). */
+export async function tableStamp(db: Db, tables: readonly string[]): Promise<string> {
+  const rows = await db.selectFrom('list_stamps').select(['table_name', 'stamp']).where('ac_id', '=', wholeTable).where('table_name', 'in', [...tables]).execute();
+  const byTable = new Map(rows.map((r) => [r.table_name, Number(r.stamp)]));
+  return tables.map((t) => byTable.get(t) ?? 0).join('.');
+}
+
+interface Kept<T> {
+  stamp: string;
+  value: T;
+}
+
+/**
+ * Values computed from whole-stamped tables, kept while the tables' stamps hold (a users list's total: a
+ * count over 100,000 users is the slow part of its first page). The stamp is read before the value is
+ * computed, so a write in between only makes the entry look older than it is. Requests that ask at the
+ * same stamp share one computation. Bounded: the oldest entries go first.
+ */
+export class StampedCache<T> {
+  private entries = new Map<string, Kept<T>>();
+  private running = new Map<string, Promise<T>>();
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  async get(db: Db, tables: readonly string[], key: string, compute: () => Promise<T>): Promise<T> {
+    const stamp = await tableStamp(db, tables);
+    const kept = this.entries.get(key);
+    if (kept && kept.stamp === stamp) return kept.value;
+    const runKey = `${stamp}|${key}`;
+    let run = this.running.get(runKey);
+    if (!run) {
+      run = compute().then(
+        (value) => (this.set(key, { stamp, value }), value),
+        (error) => Promise.reject(error),
+      ).finally(() => this.running.delete(runKey));
+      this.running.set(runKey, run);
+    }
+    return run;
+  }
+
+  private set(key: string, kept: Kept<T>) {
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+const caches = new WeakMap<Db, { counts: StampedCache<number>; answers: StampedCache<unknown> }>();
+function cachesOf(db: Db) {
+  let kept = caches.get(db);
+  if (!kept) caches.set(db, (kept = { counts: new StampedCache<number>(), answers: new StampedCache<unknown>(500) }));
+  return kept;
+}
+/** The list totals of one database handle (tests run several studios in one process). */
+export const countCache = (db: Db): StampedCache<number> => cachesOf(db).counts;
+/** Whole list answers of one database handle, for entities whose answers come only from whole-stamped tables. */
+export const answerCache = (db: Db): StampedCache<unknown> => cachesOf(db).answers;

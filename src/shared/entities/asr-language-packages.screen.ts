@@ -1,0 +1,24 @@
+import { shellMessages as messages } from '../messages-core';
+import { enabledFilter, type EntityMeta } from './define';
+import { asrLanguagePackagesShell } from './asr-language-packages';
+
+/** The screen part of asr-language-packages (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
+export const asrLanguagePackagesMeta: EntityMeta = {
+  ...asrLanguagePackagesShell,
+  model: 'AsrLanguagePackage',
+  table: 'asr_language_packages',
+  unique: [{ field: 'asr_language_package_name', checkPath: '/util/asr-language-packages/validate', takenMessage: messages.entities.nameTaken }],
+  softDelete: true,
+  list: {
+    columns: [
+      { field: 'asr_language_package_name', label: 'asrPackages.fields.asr_language_package_name' },
+      { field: 'languages', label: 'asrPackages.fields.languages', width: 0.4 },
+    ],
+    filters: [enabledFilter],
+    searchFields: ['asr_language_package_name'],
+  },
+  form: [
+    { field: 'asr_language_package_name', label: 'asrPackages.fields.asr_language_package_name' },
+    { field: 'description', label: 'fields.description', optional: true },
+  ],
+};
