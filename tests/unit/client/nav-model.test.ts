@@ -99,12 +99,13 @@ describe('route matching', () => {
     const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
-      '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id', '/build/callflow/node/:node_id?',
-      '/build/content', '/build/live/:task_id', '/build/preview/:task_id',
-      '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot', '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans',
-      '/manage/accounts', '/manage/api-keys', '/manage/password-policies', '/manage/profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa',
-      '/setup/otp', '/system/all-accounts', '/system/asr-language-packages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/permission-matrix',
-      '/system/permissions', '/system/roles', '/system/service-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/tts-packages', '/system/voices', '/verify/otp',
+      '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
+      '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot',
+      '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans', '/manage/accounts', '/manage/api-keys', '/manage/password-policies',
+      '/manage/payment-profiles', '/manage/profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts',
+      '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types',
+      '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
+      '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/tts-packages', '/system/voices', '/verify/otp',
     ]);
     for (const r of all) expect(r.component, r.path).toBeDefined();
   });
