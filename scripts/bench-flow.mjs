@@ -149,7 +149,7 @@ await new Promise((r) => (server.once('exit', r), server.kill('SIGTERM')));
 rmSync(work, { recursive: true, force: true });
 
 const results = [
-  { name: `GET /api/node/nodes, generated voice task of ${count} nodes (${(size / 1024).toFixed(0)} KB), 10 connections, p99`, budget: '≤ 100 ms', value: `${listRun.latency.p99} ms`, runs: `${Math.round(listRun.requests.average)} req/s, median ${listRun.latency.p50} ms`, ok: listRun.latency.p99 <= 100 },
+  { name: `GET /api/node/nodes, generated voice task of ${count} nodes (${(size / 1024).toFixed(0)} KB), 10 connections, p99`, answer: 'cached', budget: '≤ 100 ms', value: `${listRun.latency.p99} ms`, runs: `${Math.round(listRun.requests.average)} req/s, median ${listRun.latency.p50} ms`, ok: listRun.latency.p99 <= 100 },
   { name: `Paste of a ${branchRoot.size}-node branch (POST /api/node/copy), SQLite, p95 of 20 round trips`, budget: '≤ 100 ms', value: `${p95.toFixed(1)} ms`, runs: `median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`, ok: p95 <= 100 },
 ];
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ generationMs: Math.round(generation), results }));

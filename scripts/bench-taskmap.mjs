@@ -97,7 +97,7 @@ try {
   }
 
   const results = [
-    { name: `GET /api/studio/tasks/map, ${answer.tasks.length} tasks and ${answer.edges.length} links, 10 connections, p99`, budget: '≤ 100 ms', value: `${mapRun.latency.p99} ms`, runs: `${Math.round(mapRun.requests.average)} req/s, median ${mapRun.latency.p50} ms`, ok: mapRun.latency.p99 <= 100 },
+    { name: `GET /api/studio/tasks/map, ${answer.tasks.length} tasks and ${answer.edges.length} links, 10 connections, p99`, answer: 'cached', budget: '≤ 100 ms', value: `${mapRun.latency.p99} ms`, runs: `${Math.round(mapRun.requests.average)} req/s, median ${mapRun.latency.p50} ms`, ok: mapRun.latency.p99 <= 100 },
     { name: `Task map laid out by dagre in its worker (${boxes} boxes), Chromium`, budget: '≤ 300 ms', value: `${median(layoutMs).toFixed(0)} ms`, runs: layoutMs.map((x) => x.toFixed(0)).join(', '), ok: median(layoutMs) <= 300 },
     { name: `Task map painted after navigating to it from the dashboard (${boxes} boxes, ${answer.edges.length} links)`, budget: '≤ 1 s', value: `${median(paintMs).toFixed(0)} ms`, runs: paintMs.map((x) => x.toFixed(0)).join(', '), ok: median(paintMs) <= 1000 },
   ];

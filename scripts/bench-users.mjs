@@ -120,9 +120,9 @@ if (process.env.BENCH_PROBE === '1') {
 }
 const results = [];
 const listRuns = await p99Of('/auth/users?fetch_all=0&page=1&per_page=25&source=WEB');
-results.push({ name: `Users list, first page of 25 (fetch_all=0), a provider of ${USERS.toLocaleString('en-US')} users and ${ACCOUNTS.toLocaleString('en-US')} accounts, 10 connections, p99`, budget: '≤ 100 ms', value: `${median(listRuns)} ms`, runs: listRuns.join(', ') + ' ms', ok: median(listRuns) <= 100 });
+results.push({ name: `Users list, first page of 25 (fetch_all=0), a provider of ${USERS.toLocaleString('en-US')} users and ${ACCOUNTS.toLocaleString('en-US')} accounts, 10 connections, p99`, answer: 'cached', budget: '≤ 100 ms', value: `${median(listRuns)} ms`, runs: listRuns.join(', ') + ' ms', ok: median(listRuns) <= 100 });
 const searchRuns = await p99Of('/auth/users?fetch_all=0&page=1&per_page=25&search=Hana%20Bench%207&source=WEB');
-results.push({ name: 'Users list, name search (fetch_all=0), same provider, 10 connections, p99', budget: '≤ 100 ms', value: `${median(searchRuns)} ms`, runs: searchRuns.join(', ') + ' ms', ok: median(searchRuns) <= 100 });
+results.push({ name: 'Users list, name search (fetch_all=0), same provider, 10 connections, p99', answer: 'cached', budget: '≤ 100 ms', value: `${median(searchRuns)} ms`, runs: searchRuns.join(', ') + ' ms', ok: median(searchRuns) <= 100 });
 
 // The switcher: its source is the session user (every account of the provider), built afresh after an
 // account change; its search filters that list. Both halves, one after the other, as a user meets them.
@@ -142,7 +142,7 @@ for (let i = 0; i < RUNS + 1; i++) {
   switcher.push(Math.round(performance.now() - started));
 }
 switcher.shift();
-results.push({ name: `Account switcher search: the session user with ${ACCOUNTS.toLocaleString('en-US')} accounts built afresh, then searched`, budget: '≤ 100 ms', value: `${median(switcher)} ms`, runs: switcher.join(', ') + ' ms', ok: median(switcher) <= 100 });
+results.push({ name: `Account switcher search: the session user with ${ACCOUNTS.toLocaleString('en-US')} accounts built afresh, then searched`, answer: 'computed', budget: '≤ 100 ms', value: `${median(switcher)} ms`, runs: switcher.join(', ') + ' ms', ok: median(switcher) <= 100 });
 
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
