@@ -6,8 +6,11 @@ import { keymap, layerOf, type ShortcutId } from './keymap';
 import { buildCommands, commandTitle } from './registry';
 import { commandGroups, type CommandContext } from './types';
 
-/** Keys that belong to forms rather than to commands: listed from the keymap's form layer. */
-const formKeys = (Object.keys(keymap) as ShortcutId[]).filter((id) => layerOf(id) === 'form');
+/** Keys that belong to forms and grids rather than to commands: listed from the keymap's form and grid layers. */
+const componentLayers = [
+  { layer: 'form', title: 'shortcuts.forms', keys: 'shortcuts.keys' },
+  { layer: 'grid', title: 'shortcuts.grids', keys: 'shortcuts.gridKeys' },
+].map((l) => ({ ...l, ids: (Object.keys(keymap) as ShortcutId[]).filter((id) => layerOf(id) === l.layer) }));
 
 /** The '?' sheet: every command with a binding, generated from the registry and the keymap. */
 export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
@@ -43,19 +46,21 @@ export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
               </dl>
             </section>
           ))}
-          <section>
-            <h4 className={Classes.HEADING}>{t('shortcuts.forms')}</h4>
-            <dl>
-              {formKeys.map((id) => (
-                <div key={id} className="studio-shortcut-row">
-                  <dt>{t(`shortcuts.keys.${id.slice('form.'.length)}`)}</dt>
-                  <dd>
-                    <KeyHint shortcut={id} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {componentLayers.map((l) => (
+            <section key={l.layer}>
+              <h4 className={Classes.HEADING}>{t(l.title)}</h4>
+              <dl>
+                {l.ids.map((id) => (
+                  <div key={id} className="studio-shortcut-row">
+                    <dt>{t(`${l.keys}.${id.slice(l.layer.length + 1)}`)}</dt>
+                    <dd>
+                      <KeyHint shortcut={id} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
         </div>
         <p className={`${Classes.TEXT_MUTED} studio-shortcut-note`}>{t('shortcuts.sequenceNote')}</p>
       </DialogBody>

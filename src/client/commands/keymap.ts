@@ -63,6 +63,19 @@ export const keymap = {
   'form.addRowBelow': 'enter',
   'form.moveRowUp': 'alt+arrowup',
   'form.moveRowDown': 'alt+arrowdown',
+  // The grid layer: inside a keyboard grid (the permission matrix); the grid handles these keys itself, as forms do.
+  'grid.up': 'arrowup',
+  'grid.down': 'arrowdown',
+  'grid.left': 'arrowleft',
+  'grid.right': 'arrowright',
+  'grid.rowStart': 'home',
+  'grid.rowEnd': 'end',
+  'grid.first': 'mod+home',
+  'grid.last': 'mod+end',
+  'grid.pageUp': 'pageup',
+  'grid.pageDown': 'pagedown',
+  'grid.toggle': 'space',
+  'grid.activate': 'enter',
   // The task map's layer: active while the map is open.
   'taskmap.previousEdge': 'arrowup',
   'taskmap.nextEdge': 'arrowdown',
@@ -77,7 +90,11 @@ export const keymap = {
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
-export const layerOf = (id: string) => (id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : 'global');
+export const layerOf = (id: string) =>
+  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : 'global';
+
+/** Layers whose keys the component handles itself with `pressed()` (forms, grids): no command stands behind them. */
+export const handledByComponent = (id: string) => layerOf(id) === 'form' || layerOf(id) === 'grid';
 
 export type ShortcutId = keyof typeof keymap;
 
@@ -141,6 +158,7 @@ export interface KeyEventLike {
 /** The key an event stands for: letters and digits by physical key (Alt changes e.key on macOS). */
 function eventKey(e: KeyEventLike): string {
   if (e.key === '+') return 'plus';
+  if (e.key === ' ') return 'space';
   if (e.code && /^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase();
   if (e.code && /^Digit\d$/.test(e.code) && e.key !== '?') return e.code.slice(5);
   return e.key.toLowerCase();
@@ -156,7 +174,7 @@ export function matchesChord(chord: Chord, e: KeyEventLike, mac: boolean): boole
   return key === chord.key && e.shiftKey === chord.shift;
 }
 
-const keyNames: Record<string, string> = { plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵', contextmenu: '☰' };
+const keyNames: Record<string, string> = { space: 'Space', pageup: 'Page Up', pagedown: 'Page Down', plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵', contextmenu: '☰' };
 
 const symbols = { mod: '⌘', alt: '⌥', shift: '⇧' };
 const words = { mod: 'Ctrl', alt: 'Alt', shift: 'Shift' };

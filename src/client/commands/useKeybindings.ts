@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
+import { handledByComponent, isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
 import { buildCommands } from './registry';
 import type { CommandContext } from './types';
 
@@ -14,8 +14,8 @@ const typingIn = (target: EventTarget | null) => {
 
 const allBindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
 const bindings = allBindings.filter((b) => layerOf(b.id) === 'global');
-/** Layer bindings (canvas, task map) are single chords; they win while their command is available. Form bindings are the forms' own (`pressed`). */
-const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && layerOf(b.id) !== 'form');
+/** Layer bindings (canvas, task map) are single chords; they win while their command is available. Form and grid bindings are the components' own (`pressed`). */
+const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && !handledByComponent(b.id));
 
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@shared/api/access-admin';
+import { pressed } from '@client/commands/keymap';
 import { moveCell, sameGrants, type Grants } from './matrixRules';
 
 interface Props {
@@ -16,8 +17,9 @@ interface Props {
 }
 
 /**
- * Roles × permissions as an ARIA grid: one tab stop (the focused cell's checkbox); arrows move between cells,
- * Home/End to the row's ends (with Ctrl the grid's), PageUp/PageDown by ten rows; Space toggles.
+ * Roles × permissions as an ARIA grid: one tab stop (the focused cell's checkbox); the keymap's grid layer moves
+ * between cells (arrows, Home/End to the row's ends, with Ctrl the grid's, PageUp/PageDown by ten rows) and
+ * toggles (Space or Enter), so the shortcut sheet lists these keys too.
  */
 export function MatrixGrid({ roles, sections, grants, saved, focus, readOnly, onFocus, onToggle }: Props) {
   const { t } = useTranslation('roles');
@@ -30,12 +32,12 @@ export function MatrixGrid({ roles, sections, grants, saved, focus, readOnly, on
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === ' ' || e.key === 'Enter') {
+    if (pressed('grid.toggle', e) || pressed('grid.activate', e)) {
       e.preventDefault();
       if (!readOnly && roles[focus.col]) onToggle(roles[focus.col].id, rows[focus.row]);
       return;
     }
-    const next = moveCell(e.key, e.ctrlKey || e.metaKey, focus, rows.length, roles.length);
+    const next = moveCell(e, focus, rows.length, roles.length);
     if (!next) return;
     e.preventDefault();
     focusCell(next);

@@ -1,3 +1,5 @@
+import { pressed, type KeyEventLike } from '@client/commands/keymap';
+
 /**
  * The permission matrix's tick rules (spec 3 §6: a write permission requires the matching read), applied as
  * the user ticks, so what is saved is already what the server keeps: ticking `x.write` (or `x.lock`) ticks
@@ -35,18 +37,18 @@ export function bySection(names: readonly string[]): { section: string; permissi
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([section, permissions]) => ({ section, permissions }));
 }
 
-/** The cell the focus moves to for a key, in a grid of `rows` × `cols`; null when the key is not a move. */
-export function moveCell(key: string, ctrl: boolean, at: { row: number; col: number }, rows: number, cols: number): { row: number; col: number } | null {
+/** The cell the focus moves to for a key event (the keymap's grid layer), in a grid of `rows` × `cols`; null when the key is not a move. */
+export function moveCell(e: KeyEventLike, at: { row: number; col: number }, rows: number, cols: number): { row: number; col: number } | null {
   const clamp = (v: number, max: number) => Math.max(0, Math.min(max - 1, v));
-  switch (key) {
-    case 'ArrowUp': return { row: clamp(at.row - 1, rows), col: at.col };
-    case 'ArrowDown': return { row: clamp(at.row + 1, rows), col: at.col };
-    case 'ArrowLeft': return { row: at.row, col: clamp(at.col - 1, cols) };
-    case 'ArrowRight': return { row: at.row, col: clamp(at.col + 1, cols) };
-    case 'Home': return ctrl ? { row: 0, col: 0 } : { row: at.row, col: 0 };
-    case 'End': return ctrl ? { row: rows - 1, col: cols - 1 } : { row: at.row, col: cols - 1 };
-    case 'PageUp': return { row: clamp(at.row - 10, rows), col: at.col };
-    case 'PageDown': return { row: clamp(at.row + 10, rows), col: at.col };
-    default: return null;
-  }
+  if (pressed('grid.up', e)) return { row: clamp(at.row - 1, rows), col: at.col };
+  if (pressed('grid.down', e)) return { row: clamp(at.row + 1, rows), col: at.col };
+  if (pressed('grid.left', e)) return { row: at.row, col: clamp(at.col - 1, cols) };
+  if (pressed('grid.right', e)) return { row: at.row, col: clamp(at.col + 1, cols) };
+  if (pressed('grid.first', e)) return { row: 0, col: 0 };
+  if (pressed('grid.last', e)) return { row: rows - 1, col: cols - 1 };
+  if (pressed('grid.rowStart', e)) return { row: at.row, col: 0 };
+  if (pressed('grid.rowEnd', e)) return { row: at.row, col: cols - 1 };
+  if (pressed('grid.pageUp', e)) return { row: clamp(at.row - 10, rows), col: at.col };
+  if (pressed('grid.pageDown', e)) return { row: clamp(at.row + 10, rows), col: at.col };
+  return null;
 }
