@@ -1,5 +1,5 @@
 import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entityInSentence } from './i18n';
 import type { Selection } from '@shared/access/scope';
@@ -22,9 +22,24 @@ interface Props {
   onClose(): void;
 }
 
+/**
+ * The field that had the keys when a save answered: the page shows the saved row in a new panel (and may show it
+ * again when the row is refetched), and the keys must come back to that field, or Escape no longer reaches the form.
+ */
+let keysAfterSave: { fieldId: string; until: number } | null = null;
+const keysAfterSaveMs = 5000;
+
 /** The side panel: create or update an item from the descriptor's form; delete with undo, restore, delete permanently. */
 export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: Props) {
   const { t } = useTranslation('entities');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Only when the keys were lost with the panel this one replaces (they are on the page's body), never taken from elsewhere.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!keysAfterSave || performance.now() > keysAfterSave.until || !lost) return;
+    const field = form.current?.querySelector<HTMLElement>(`#${CSS.escape(keysAfterSave.fieldId)}`);
+    (field && !field.hasAttribute('disabled') ? field : form.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button'))?.focus();
+  }, []);
   const actions = useEntityActions(d, selection);
   const fields = formFields(d, !row, selection.spId === 'all');
   const [initial] = useState<Draft | null>(() => (row ? draftOf(fields, row) : null));
@@ -58,6 +73,8 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     try {
       const saved = id ? await actions.update.mutateAsync({ id, body }) : await actions.create.mutateAsync(body);
       notifySuccess(t(id ? 'panel.saved' : 'panel.created', { name: saved[d.nameField] }));
+      const active = document.activeElement;
+      keysAfterSave = active instanceof HTMLElement && form.current?.contains(active) ? { fieldId: active.id || 'ent-none', until: performance.now() + keysAfterSaveMs } : null;
       onSaved(saved);
     } catch (err) {
       const lines = err instanceof ApiError ? ((err.body as { errors?: string[] })?.errors ?? []) : [];
@@ -99,7 +116,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   };
 
   return (
-    <form className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>
+    <form ref={form} className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>
       <div className="ent-panel-head">
         <h2 className="ent-panel-title">{id ? name : title}</h2>
         <Button variant="minimal" icon="cross" aria-label={t('panel.close')} title={t('panel.close')} onClick={onClose} />
