@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   const logo = useProfileLogo();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new key empties the file input after an upload or removal.
+  const [round, setRound] = useState(0);
   const id = level === 'sp' ? selection?.spId : selection?.acId;
   const title = t(level === 'sp' ? 'logo.spTitle' : 'logo.acTitle');
   if (!selection || typeof id !== 'number') return <NonIdealState icon="office" title={title} description={t('logo.noScope')} />;
@@ -25,6 +27,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
 
   const done = async (message: string) => {
     setFile(null);
+    setRound((r) => r + 1);
     await client.invalidateQueries({ queryKey: scopeKey(selection) });
     notifySuccess(message);
   };
@@ -48,13 +51,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
         {logo.isLoading ? <Spinner size={20} aria-label={t('logo.loading')} /> : logo.url ? <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} /> : <Callout>{t('logo.none')}</Callout>}
       </div>
       <FormGroup label={t('logo.choose')} labelFor="profile-logo-file" helperText={t('logo.help')}>
-        <FileInput
-          inputProps={{ id: 'profile-logo-file', accept, 'aria-describedby': undefined }}
-          text={file?.name ?? t('logo.chooseText')}
-          buttonText={t('logo.browse')}
-          hasSelection={!!file}
-          onInputChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-        />
+        <input key={round} id="profile-logo-file" type="file" accept={accept} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
       </FormGroup>
       <div className="ent-actions">
         <Button intent="primary" text={t('logo.upload')} disabled={!file || busy} loading={busy} onClick={() => void upload()} />
