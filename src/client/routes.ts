@@ -59,6 +59,8 @@ const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
 const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
+const ProviderProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
+const AccountProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
 const UserActivitiesPage = lazy(() => import('./features/analyse/user-activities/UserActivitiesPage'));
 
 /**
@@ -162,7 +164,12 @@ export const appRoutes: RouteDef[] = [
     title: 'routes.manage',
     icon: 'wrench',
     section: 'manage',
-    children: entityRoutes('manage'),
+    children: [
+      ...entityRoutes('manage'),
+      // Provider and account profiles (spec 1 §2: sp-profile sp only; ac-profile with an account selected).
+      { id: 'manage.sp-profile', path: '/manage/sp-profile', title: 'routes.spProfile', icon: 'office', section: 'manage', scopes: ['sp'], onlyWhenAllowed: true, permissions: ['manage.sp-profile'], component: ProviderProfilePage },
+      { id: 'manage.ac-profile', path: '/manage/ac-profile', title: 'routes.acProfile', icon: 'id-number', section: 'manage', scopes: ['ac'], onlyWhenAllowed: true, permissions: ['manage.ac-profile'], component: AccountProfilePage },
+    ],
   },
   {
     // System (spec 1 §2): the access engine keeps paths containing 'system' to the system role.

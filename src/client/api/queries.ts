@@ -21,6 +21,8 @@ export const scopeKey = (s: Selection) => ['scope', s.spId, s.acId] as const;
 
 export const queryKeys = {
   dashboardStats: (s: Selection) => [...scopeKey(s), 'dashboard', 'stats'] as const,
+  /** The selected scope's logo for the sidebar header and the profile screens. */
+  profileLogo: (s: Selection) => [...scopeKey(s), 'profile-logo'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
 };
 

@@ -1,6 +1,7 @@
 import { Drawer, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@shared/limits';
+import { useProfileLogo } from '../features/manage/profile-logo/useProfileLogo';
 import { IconStrip } from './IconStrip';
 import { ScopeSwitcher } from './ScopeSwitcher';
 import { SidebarNav } from './SidebarNav';
@@ -9,11 +10,19 @@ import { UserTab, VersionLabel } from './UserTab';
 
 function SidebarContent() {
   const { t } = useTranslation('shell');
+  // The selected provider's or account's logo in place of the studio mark when one is set (spec 3 §2.7).
+  const logo = useProfileLogo();
   return (
     <div className="studio-sidebar-content">
       <div className="studio-brand">
-        <Icon icon="flow-branch" size={20} className="studio-brand-mark" />
-        <span className="studio-brand-name">{t('brand')}</span>
+        {logo.url ? (
+          <img src={logo.url} alt={t('brandLogo')} className="studio-brand-logo" style={{ maxHeight: 32, maxWidth: 200 }} />
+        ) : (
+          <>
+            <Icon icon="flow-branch" size={20} className="studio-brand-mark" />
+            <span className="studio-brand-name">{t('brand')}</span>
+          </>
+        )}
       </div>
       <div className="studio-sidebar-switcher">
         <ScopeSwitcher />

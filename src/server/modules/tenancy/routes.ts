@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accounts } from './accounts';
 import { moveAccountRoutes } from './move-account';
 import { providerEmailRoutes } from './provider-email';
+import { profileLogoRoutes } from './profile-logo';
 import { providerSettingsRoutes } from './provider-settings';
 import { serviceProviders } from './service-providers';
 
@@ -12,4 +13,5 @@ export async function tenancyRoutes(app: FastifyInstance) {
   await app.register(providerSettingsRoutes);
   await app.register(moveAccountRoutes);
   await app.register(providerEmailRoutes);
+  await app.register(profileLogoRoutes);
 }

@@ -1,0 +1,65 @@
+import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+import { useSession } from '@client/session/store';
+import { notifyError, notifySuccess } from '@client/shell/notices';
+import { useProfileLogo } from './useProfileLogo';
+
+const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
+
+/** The logo part of the provider profile (sp scope) and the account profile (an account selected). */
+export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
+  const { t } = useTranslation('profile');
+  const selection = useSession((s) => s.selection);
+  const client = useQueryClient();
+  const logo = useProfileLogo();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A new key empties the file input after an upload or removal.
+  const [round, setRound] = useState(0);
+  const id = level === 'sp' ? selection?.spId : selection?.acId;
+  const title = t(level === 'sp' ? 'logo.spTitle' : 'logo.acTitle');
+  if (!selection || typeof id !== 'number') return <NonIdealState icon="office" title={title} description={t('logo.noScope')} />;
+  const path = level === 'sp' ? `/portal/service-providers/${id}/logo` : `/portal/accounts/${id}/logo`;
+
+  const done = async (message: string) => {
+    setFile(null);
+    setRound((r) => r + 1);
+    await client.invalidateQueries({ queryKey: scopeKey(selection) });
+    notifySuccess(message);
+  };
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    const body = new FormData();
+    body.append('file', file, file.name);
+    await api(path, { method: 'POST', body }).then(() => done(t('logo.uploaded')), notifyError).finally(() => setBusy(false));
+  };
+  const remove = async () => {
+    setBusy(true);
+    await api(path, { method: 'DELETE' }).then(() => done(t('logo.removed')), notifyError).finally(() => setBusy(false));
+  };
+
+  return (
+    <main className="studio-page" aria-labelledby="profile-logo-title">
+      <h1 id="profile-logo-title">{title}</h1>
+      <h2>{t('logo.heading')}</h2>
+      <div className="profile-logo-preview" aria-live="polite">
+        {logo.isLoading ? <Spinner size={20} aria-label={t('logo.loading')} /> : logo.url ? <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} /> : <Callout>{t('logo.none')}</Callout>}
+      </div>
+      <FormGroup label={t('logo.choose')} labelFor="profile-logo-file" helperText={t('logo.help')}>
+        <input key={round} id="profile-logo-file" type="file" accept={accept} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+      </FormGroup>
+      <div className="ent-actions">
+        <Button intent="primary" text={t('logo.upload')} disabled={!file || busy} loading={busy} onClick={() => void upload()} />
+        {logo.url && <Button variant="minimal" icon="trash" text={t('logo.remove')} disabled={busy} onClick={() => void remove()} />}
+      </div>
+    </main>
+  );
+}
+
+export const ProviderProfilePage = () => <ProfileLogoPage level="sp" />;
+export const AccountProfilePage = () => <ProfileLogoPage level="ac" />;

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiError, api } from '@client/api/http';
+import { queryKeys } from '@client/api/queries';
+import { useSession } from '@client/session/store';
+
+/** The selected scope's logo (the account's, else its provider's) as an object URL, or null when none is set. */
+export function useProfileLogo(): { url: string | null; isLoading: boolean } {
+  const selection = useSession((s) => s.selection);
+  const query = useQuery({
+    queryKey: selection ? queryKeys.profileLogo(selection) : ['scope', 'none', 'profile-logo'],
+    enabled: !!selection && selection.spId !== 'all',
+    queryFn: ({ signal }) => api<Blob>('/portal/profile-logo', { signal, blob: true, passive: true }).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    }),
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  return { url, isLoading: query.isLoading };
+}
