@@ -56,6 +56,9 @@ describe('profile logos', () => {
     expect(shown.headers['content-type']).toBe('image/jpeg');
     expect((await send('DELETE', `/portal/accounts/${f.ids.retail}/logo`, undefined, f.northwind)).json().data.logopath).toBeNull();
     expect((await send('GET', '/portal/profile-logo', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe('image/png');
+    // The account's profile screen asks for the account's own logo only: there is none to remove now.
+    expect((await send('GET', '/portal/profile-logo?level=ac', undefined, acSel, 'ac.builder@studio.test')).statusCode).toBe(404);
+    expect((await send('GET', '/portal/profile-logo?level=sp', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe('image/png');
   });
 
   it('refuses bad images with 422 and malformed multipart with 400, changing nothing', async () => {

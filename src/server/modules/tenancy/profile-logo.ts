@@ -92,6 +92,7 @@ async function ownAccount(request: FastifyRequest, acId: number, mode: 'read' | 
 }
 
 const spParams = z.object({ sp_id: z.coerce.number().int().positive() });
+const logoQuery = z.object({ level: z.enum(['sp', 'ac']).optional() });
 const acParams = z.object({ ac_id: z.coerce.number().int().positive() });
 
 /**
@@ -131,12 +132,14 @@ export async function profileLogoRoutes(app: FastifyInstance) {
   });
 
   // The logo of the selected scope for the shell's sidebar header: the account's, else its provider's; 404 when none.
-  app.get('/portal/profile-logo', { schema: { tags } }, async (request, reply) => {
+  // `level` asks for one level's own logo only (the profile screens: an account without its own has none to remove).
+  app.get('/portal/profile-logo', { schema: { tags, querystring: logoQuery } }, async (request, reply) => {
     const { selection } = requireScope(request);
+    const { level } = request.query as z.infer<typeof logoQuery>;
     const db = app.studio.db;
     let logopath: string | null = null;
-    if (typeof selection.acId === 'number') logopath = (await db.selectFrom('accounts').select('logopath').where('ac_id', '=', selection.acId).executeTakeFirst())?.logopath ?? null;
-    if (!logopath && typeof selection.spId === 'number') logopath = (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ?? null;
+    if (typeof selection.acId === 'number' && level !== 'sp') logopath = (await db.selectFrom('accounts').select('logopath').where('ac_id', '=', selection.acId).executeTakeFirst())?.logopath ?? null;
+    if (!logopath && level !== 'ac' && typeof selection.spId === 'number') logopath = (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ?? null;
     const path = logopath ? join(logosDir(app.studio.config.dataDir), logopath) : null;
     const info = path ? await stat(path).catch(() => null) : null;
     if (!path || !info) throw notFound();

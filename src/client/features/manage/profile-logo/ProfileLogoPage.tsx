@@ -6,16 +6,20 @@ import { api } from '@client/api/http';
 import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import { canAccess } from '@shared/access/engine';
 import { useProfileLogo } from './useProfileLogo';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
 /** The logo part of the provider profile (sp scope) and the account profile (an account selected). */
 export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
-  const { t } = useTranslation('profile');
-  const selection = useSession((s) => s.selection);
+  const { t } = useTranslation(['profile', 'entities']);
+  const session = useSession();
+  const selection = session.selection;
   const client = useQueryClient();
-  const logo = useProfileLogo();
+  const logo = useProfileLogo(level);
+  const permission = level === 'sp' ? 'manage.sp-profile' : 'manage.ac-profile';
+  const canWrite = !!(session.user && selection) && canAccess({ user: session.user, selection, enabledFeatures: session.enabledFeatures }, permission, 'write').allowed;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   // A new key empties the file input after an upload or removal.
@@ -50,13 +54,18 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
       <div className="profile-logo-preview" aria-live="polite">
         {logo.isLoading ? <Spinner size={20} aria-label={t('logo.loading')} /> : logo.url ? <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} /> : <Callout>{t('logo.none')}</Callout>}
       </div>
-      <FormGroup label={t('logo.choose')} labelFor="profile-logo-file" helperText={t('logo.help')}>
-        <input key={round} id="profile-logo-file" type="file" accept={accept} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
-      </FormGroup>
-      <div className="ent-actions">
-        <Button intent="primary" text={t('logo.upload')} disabled={!file || busy} loading={busy} onClick={() => void upload()} />
-        {logo.url && <Button variant="minimal" icon="trash" text={t('logo.remove')} disabled={busy} onClick={() => void remove()} />}
-      </div>
+      {!canWrite && <Callout icon="lock">{t('entities:panel.readOnly')}</Callout>}
+      {canWrite && (
+        <>
+          <FormGroup label={t('logo.choose')} labelFor="profile-logo-file" helperText={t('logo.help')}>
+            <input key={round} id="profile-logo-file" type="file" accept={accept} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+          </FormGroup>
+          <div className="ent-actions">
+            <Button intent="primary" text={t('logo.upload')} disabled={!file || busy} loading={busy} onClick={() => void upload()} />
+            {logo.url && <Button variant="minimal" icon="trash" text={t('logo.remove')} disabled={busy} onClick={() => void remove()} />}
+          </div>
+        </>
+      )}
     </main>
   );
 }

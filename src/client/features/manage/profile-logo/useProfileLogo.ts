@@ -4,13 +4,16 @@ import { ApiError, api } from '@client/api/http';
 import { queryKeys } from '@client/api/queries';
 import { useSession } from '@client/session/store';
 
-/** The selected scope's logo (the account's, else its provider's) as an object URL, or null when none is set. */
-export function useProfileLogo(): { url: string | null; isLoading: boolean } {
+/**
+ * The selected scope's logo (the account's, else its provider's) as an object URL, or null when none is set;
+ * with a level, only that level's own logo (what its profile screen may remove).
+ */
+export function useProfileLogo(level?: 'sp' | 'ac'): { url: string | null; isLoading: boolean } {
   const selection = useSession((s) => s.selection);
   const query = useQuery({
-    queryKey: selection ? queryKeys.profileLogo(selection) : ['scope', 'none', 'profile-logo'],
+    queryKey: selection ? [...queryKeys.profileLogo(selection), level ?? 'shown'] : ['scope', 'none', 'profile-logo'],
     enabled: !!selection && selection.spId !== 'all',
-    queryFn: ({ signal }) => api<Blob>('/portal/profile-logo', { signal, blob: true, passive: true }).catch((e: unknown) => {
+    queryFn: ({ signal }) => api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, blob: true, passive: true }).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;
       throw e;
     }),
