@@ -23,7 +23,7 @@ async function switchTheme(page: Page, to: string) {
 describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical violation', () => {
   it('on every screen of the route table, light and dark', async () => {
     const api = await accountApi('ac.builder@studio.test');
-    const tasks = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    const tasks = await api.call<{ task_id: number; task_type: string }[]>('GET', '/studio/tasks?task_type=all');
     const nodes = await api.call<{ node_id: number }[]>('GET', `/node/nodes?task_id=${tasks[0].task_id}`);
     const task = tasks[0].task_id;
     await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
@@ -41,6 +41,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'import.task.voice': '/import/task/voice',
       'import.task.chatbot': '/import/task/chatbot',
       'manage.profile': '/manage/profile',
+      // The chat preview of a chat task (a voice task has none), and a task's live view.
+      'build.preview': `/build/preview/${(tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type)) ?? tasks[0]).task_id}`,
+      'build.live': `/build/live/${task}`,
     };
     const signedIn = screens(appRoutes);
     // Screens without parameters (the generated entity screens among them) are opened at their own path.
