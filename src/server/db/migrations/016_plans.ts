@@ -1,18 +1,5 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** An auto-increment integer primary key on both engines. */
-function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>, name: string) {
-  const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return isPg ? table.addColumn(name, 'serial', (c) => c.primaryKey()) : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const stamps = <T extends string>(t: CreateTableBuilder<T, never>) =>
-  t
-    .addColumn('is_enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_by', 'integer')
-    .addColumn('updated_by', 'integer')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+import { type Kysely } from 'kysely';
+import { stamps, withId } from './columns';
 
 /**
  * Plans (issue 16): business plans and what they include (features with limits, node types, and later

@@ -1,19 +1,6 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { stamps, withId } from './columns';
 import { catalogueAsrGroups, catalogueAsrLanguages, catalogueAsrPackages, catalogueLanguages, cataloguePackages, catalogueVoices } from '@shared/voices/catalogue';
-
-/** An auto-increment integer primary key on both engines. */
-function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>, name: string) {
-  const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return isPg ? table.addColumn(name, 'serial', (c) => c.primaryKey()) : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const stamps = <T extends string>(t: CreateTableBuilder<T, never>) =>
-  t
-    .addColumn('is_enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_by', 'integer')
-    .addColumn('updated_by', 'integer')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
 
 /**
  * Voices and languages (issue 16 part 5, spec 3 §3): languages, TTS voices and packages, ASR languages in a
