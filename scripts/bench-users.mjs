@@ -78,14 +78,17 @@ const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', hea
 const spId = login.data.user.account_mappings[0].sp_id;
 const headers = { authorization: `Bearer ${login.data.token}`, 'x-scope': 'sp', 'x-scope-id': String(spId), 'x-sp-id': String(spId) };
 
-async function p99Of(path) {
+// `fresh` gives every request a path of its own (a search term never asked before), so no kept answer serves it.
+async function p99Of(path, fresh) {
   const url = `${base}/api${path}`;
   const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
-  await autocannon({ url, connections: 10, duration: 2, headers });
+  let n = 0;
+  const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `/api${fresh(n++)}` }) }] : undefined;
+  await autocannon({ url, connections: 10, duration: 2, headers, requests });
   const p99 = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await autocannon({ url, connections: 10, duration: 5, headers });
+    const r = await autocannon({ url, connections: 10, duration: 5, headers, requests });
     if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${path}: ${r.non2xx} answers not 2xx, ${r.errors} errors, ${r.timeouts} time-outs`);
     p99.push(r.latency.p99);
   }
@@ -123,6 +126,9 @@ const listRuns = await p99Of('/auth/users?fetch_all=0&page=1&per_page=25&source=
 results.push({ name: `Users list, first page of 25 (fetch_all=0), a provider of ${USERS.toLocaleString('en-US')} users and ${ACCOUNTS.toLocaleString('en-US')} accounts, 10 connections, p99`, answer: 'cached', budget: '≤ 100 ms', value: `${median(listRuns)} ms`, runs: listRuns.join(', ') + ' ms', ok: median(listRuns) <= 100 });
 const searchRuns = await p99Of('/auth/users?fetch_all=0&page=1&per_page=25&search=Hana%20Bench%207&source=WEB');
 results.push({ name: 'Users list, name search (fetch_all=0), same provider, 10 connections, p99', answer: 'cached', budget: '≤ 100 ms', value: `${median(searchRuns)} ms`, runs: searchRuns.join(', ') + ' ms', ok: median(searchRuns) <= 100 });
+// A term no request asked before (the users' numbers run to 100,000: 'Bench 1234' matches a few users each).
+const freshRuns = await p99Of('/auth/users?fetch_all=0&page=1&per_page=25&search=Bench%2099999&source=WEB', (i) => `/auth/users?fetch_all=0&page=1&per_page=25&search=Bench%20${(i * 7919) % 100000}&source=WEB`);
+results.push({ name: 'Users list, name search with a new term on every request (no kept answer), same provider, 10 connections, p99', answer: 'computed', budget: '≤ 100 ms', value: `${median(freshRuns)} ms`, runs: freshRuns.join(', ') + ' ms', ok: median(freshRuns) <= 100 });
 
 // The switcher: its source is the session user (every account of the provider), built afresh after an
 // account change; its search filters that list. Both halves, one after the other, as a user meets them.

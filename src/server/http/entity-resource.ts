@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import type { EntityDescriptor } from '@shared/entities/define';
@@ -10,7 +10,7 @@ import { recordActivity } from './activity';
 import { requireAccess } from './access';
 import { requireScope } from './auth';
 import { notFound, unprocessable } from './errors';
-import { listAnswer, listQueryWith, runList, type ListParams } from './list';
+import { listAnswer, listQueryWith, runList, type ListParams, type ListSpec, type SearchIndex } from './list';
 import { tenantColumns, tenantOf, whereTenant, type Tenant } from './tenant-repo';
 import { uniqueRules } from './entity-unique';
 import { answerCache, countCache, stampedAsWhole } from './table-stamps';
@@ -58,6 +58,8 @@ export interface EntityParts<Item> {
    * users page of a provider with 100,000 users is then not searched again until one of them changes.
    */
   answerTables?: readonly string[];
+  /** A substring index of searchable columns kept by the database (SQLite: an FTS5 trigram table, see migration 029). */
+  searchIndex?: SearchIndex;
   /** Fields the create answer adds once and no later answer repeats (a secret shown once). */
   createAnswer?(request: FastifyRequest, row: Row): Row;
 }
@@ -89,7 +91,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
   const keepsCount = stampedAsWhole(countTables);
   const keepsAnswers = !!parts.answerTables && stampedAsWhole(parts.answerTables);
-  const listSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
+  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
 
   /** The screen whose permission a request needs: the System one at system scope, else the Manage one. */
   function authorize(request: FastifyRequest, mode: 'read' | 'write'): Tenant {
@@ -160,6 +162,9 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   }
 
   async function routes(app: FastifyInstance) {
+    // The search index exists on SQLite only; PostgreSQL searches with LIKE.
+    const indexed = parts.searchIndex && !(app.studio.db.getExecutor().adapter instanceof PostgresAdapter);
+    const appListSpec: ListSpec = indexed ? { ...listSpec, searchIndex: parts.searchIndex } : listSpec;
     const schemaBase = { tags: [d.model] };
     const idParams = z.object({ [d.idField]: positiveId });
     const idOf = (params: unknown) => (params as Row)[d.idField] as number;
@@ -185,7 +190,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       // The total depends on the tenant, the filters and the search, not on the page or the order.
       const counted = Object.entries(params).filter(([k]) => !notCounted.has(k)).sort(([a], [b]) => a.localeCompare(b));
       const count = keepsCount ? (compute: () => Promise<number>) => countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute) : undefined;
-      const { rows, meta } = await runList(base, params as ListParams, listSpec, count);
+      const { rows, meta } = await runList(base, params as ListParams, appListSpec, count);
       return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}) };
     }
 

@@ -19,7 +19,23 @@ export interface ListSpec {
   idColumn: string;
   /** Text columns are sorted without regard to case. */
   textColumns?: readonly string[];
+  /**
+   * A substring index of some searchable columns (an FTS5 trigram table whose rowid is the id column), given only
+   * where the database has it: a search of three characters or more in those columns is answered by the index.
+   */
+  searchIndex?: SearchIndex;
 }
+
+export interface SearchIndex {
+  table: string;
+  columns: readonly string[];
+}
+
+/** The trigram index finds substrings of three characters or more; shorter terms are searched with LIKE. */
+const indexedTermLength = 3;
+
+/** An FTS5 query for a term as one phrase (its double quotes doubled) in the given columns. */
+export const ftsPhrase = (term: string, columns: readonly string[]) => `{${columns.join(' ')}} : "${term.replace(/"/g, '""')}"`;
 
 export const sortQuery = (fields: readonly string[]) =>
   z.object({
@@ -51,11 +67,15 @@ export function searchColumns(searchFields: string | undefined, spec: Pick<ListS
 export function applySearch<DB, TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   params: Pick<ListParams, 'search' | 'searchFields'>,
-  spec: Pick<ListSpec, 'searchFields' | 'defaultSearch'>,
+  spec: Pick<ListSpec, 'searchFields' | 'defaultSearch' | 'searchIndex' | 'idColumn'>,
 ): SelectQueryBuilder<DB, TB, O> {
   const term = params.search?.trim();
   const columns = searchColumns(params.searchFields, spec);
   if (!term) return qb;
+  const index = spec.searchIndex;
+  if (index && [...term].length >= indexedTermLength && columns.every((c) => index.columns.includes(c))) {
+    return qb.where(sql.ref(spec.idColumn), 'in', sql`(select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${ftsPhrase(term, columns)})`);
+  }
   const pattern = likePattern(term);
   return qb.where(({ or }) =>
     or(columns.map((c) => sql<boolean>`lower(cast(${sql.ref(c)} as text)) like ${pattern} escape '!'`)),

@@ -119,6 +119,7 @@ async function afterChange(request: FastifyRequest, rows: Row[], action: EntityA
 export const users = defineEntityResource(usersEntity, {
   toApi: toUsers,
   answerTables: ['users', 'user_account_mappings', 'user_roles', 'roles', 'service_providers', 'accounts'],
+  searchIndex: { table: 'users_search', columns: ['display_name', 'email'] },
   fromApi,
   beforeWrite,
   afterWrite,
