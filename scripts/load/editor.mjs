@@ -79,18 +79,21 @@ export class Editor {
       socket.emit('scope:subscribe', { sp_id: this.ctx.spId, ac_id: this.ctx.acId }, () => {});
     });
     socket.on('disconnect', () => this.disconnects++);
-    socket.on('refresh', (event) => {
-      const origin = event?.origin;
-      if (typeof origin !== 'string' || origin.startsWith(`e${this.i}-`) || !origin.startsWith('e')) return;
-      if (!this.counting) return;
-      if (!this.origins.has(origin)) {
-        this.origins.add(origin);
-        const from = this.ctx.proxy.originBackend.get(origin);
-        const here = this.ctx.proxy.socketBackend.get(String(this.i));
-        if (from !== undefined && here !== undefined && from !== here) this.cross++;
-      }
-    });
+    // Writes' changes come gathered per account (`refresh:batch`); other notices one by one (`refresh`).
+    socket.on('refresh:batch', (events) => (Array.isArray(events) ? events : []).forEach((event) => this.heard(event)));
+    socket.on('refresh', (event) => this.heard(event));
     return new Promise((resolve) => socket.once('connect', resolve));
+  }
+
+  /** A change event another editor's edit caused: counted once per edit, and whether it crossed processes. */
+  heard(event) {
+    const origin = event?.origin;
+    if (typeof origin !== 'string' || origin.startsWith(`e${this.i}-`) || !origin.startsWith('e')) return;
+    if (!this.counting || this.origins.has(origin)) return;
+    this.origins.add(origin);
+    const from = this.ctx.proxy.originBackend.get(origin);
+    const here = this.ctx.proxy.socketBackend.get(String(this.i));
+    if (from !== undefined && here !== undefined && from !== here) this.cross++;
   }
 
   /** The task's nodes as stored; `keep` makes them the list the next delta applies to. */

@@ -44,6 +44,9 @@ export interface RefreshEvent {
   origin?: string | null;
 }
 
+/** How long the writes' change events of an account are gathered before they are sent as one `refresh:batch`. */
+export const refreshBatchMs = 100;
+
 /** The header a browser tab names itself with, so the change events it caused are not sent back to it as news. */
 export const clientIdHeader = 'x-client-id';
 
@@ -72,6 +75,11 @@ export interface ServerToClientEvents {
   'canvas:presence': (payload: CanvasPresence) => void;
   /** Something in the account changed; screens showing `resource` refetch. */
   refresh: (payload: RefreshEvent) => void;
+  /**
+   * What the writes of the last `refreshBatchMs` changed in an account, in one message: an account with many
+   * editors would otherwise send every open tab one frame per edit (the load run's largest server cost).
+   */
+  'refresh:batch': (payload: RefreshEvent[]) => void;
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
   'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;

@@ -100,8 +100,8 @@ describe('realtime', () => {
     expect((await subscribe(multi, { sp_id: ids.bluebird, ac_id: ids.support })).ok).toBe(true);
     const seen: unknown[] = [];
     const elsewhere: unknown[] = [];
-    viewer.on('refresh', (p) => seen.push(p));
-    multi.on('refresh', (p) => elsewhere.push(p));
+    viewer.on('refresh:batch', (p) => seen.push(p));
+    multi.on('refresh:batch', (p) => elsewhere.push(p));
 
     const builder = await s.login('ac.builder@studio.test');
     const write = (name: string) =>
@@ -112,8 +112,28 @@ describe('realtime', () => {
     const deadline = Date.now() + 5000;
     while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
-    expect(seen).toEqual([{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: 'tab-builder-1' }]);
-    expect(elsewhere).toEqual([]);
+    // The sign-ins' own changes ('session') are gathered too and may arrive after the subscription.
+    const writes = (batches: { resource: string }[][]) => batches.map((b) => b.filter((e) => e.resource !== 'session')).filter((b) => b.length > 0);
+    expect(writes(seen as { resource: string }[][])).toEqual([[{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: 'tab-builder-1' }]]);
+    expect(writes(elsewhere as { resource: string }[][])).toEqual([]);
+  });
+
+  it('gathers the changes of writes made close together into one message per account', async () => {
+    const viewer = await open(await s.login('ac.viewer@studio.test'));
+    expect((await subscribe(viewer, { sp_id: ids.northwind, ac_id: ids.retail })).ok).toBe(true);
+    const seen: { resource: string; id?: string | null; origin?: string | null }[][] = [];
+    viewer.on('refresh:batch', (p) => seen.push(p));
+    const builder = await s.login('ac.builder@studio.test');
+    const write = (name: string, tab: string) =>
+      s.call('POST', '/content/variables', { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, headers: { 'x-client-id': tab }, body: { variable_name: name, variable_type: 'single_value' } });
+    const made = await Promise.all([write('batched_one', 'tab-a'), write('batched_two', 'tab-b'), write('batched_three', 'tab-a')]);
+    expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const variables = () => seen.map((batch) => batch.filter((e) => e.resource === 'Variable')).filter((batch) => batch.length > 0);
+    await expect.poll(() => variables().flat().length).toBe(3);
+    await new Promise((r) => setTimeout(r, 300));
+    // Three writes within the gathering time: one message with the three changes, each with its own tab.
+    expect(variables()).toHaveLength(1);
+    expect(variables()[0].map((e) => [e.id, e.origin]).sort()).toEqual(made.map((r, i) => [String(r.json().data.variable_id), i === 1 ? 'tab-b' : 'tab-a']).sort());
   });
 });
 

@@ -22,6 +22,7 @@ export function useRealtime() {
     const offs = [
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
       onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
+      onRealtime('refresh:batch', (payload) => (payload as RefreshEvent[]).forEach(refreshFor)),
     ];
     return () => offs.forEach((off) => off());
   }, []);
