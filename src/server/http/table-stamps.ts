@@ -1,8 +1,11 @@
 import type { Db } from '../db/index';
 import { wholeTable, wholeTableStamps } from '../db/migrations/023_table_stamps';
+import { offerTableStamps } from '../db/migrations/031_offer_stamps';
 
-/** Whether every one of these tables is stamped as a whole by the database (migration 023). */
-export const stampedAsWhole = (tables: readonly string[]) => tables.every((t) => (wholeTableStamps as readonly string[]).includes(t));
+const stampedTables = new Set<string>([...wholeTableStamps, ...offerTableStamps]);
+
+/** Whether every one of these tables is stamped as a whole by the database (migrations 023 and 031). */
+export const stampedAsWhole = (tables: readonly string[]) => tables.every((t) => stampedTables.has(t));
 
 /** The current stamps of whole-stamped tables, as one value (it changes when any of them is written). */
 export async function tableStamp(db: Db, tables: readonly string[]): Promise<string> {
@@ -54,12 +57,17 @@ export class StampedCache<T> {
   }
 }
 
-const caches = new WeakMap<Db, { counts: StampedCache<number>; answers: StampedCache<unknown> }>();
+const caches = new WeakMap<Db, { counts: StampedCache<number>; answers: StampedCache<unknown>; values: StampedCache<unknown> }>();
 function cachesOf(db: Db) {
   let kept = caches.get(db);
-  if (!kept) caches.set(db, (kept = { counts: new StampedCache<number>(), answers: new StampedCache<unknown>(500) }));
+  if (!kept) caches.set(db, (kept = { counts: new StampedCache<number>(), answers: new StampedCache<unknown>(500), values: new StampedCache<unknown>(5000) }));
   return kept;
 }
+/**
+ * Other values computed from whole-stamped tables (the node offer of an account). Keyed by the root database handle:
+ * a transaction reads the stamps and computes with its own handle but keeps the value under the root one.
+ */
+export const stampedValues = (root: Db): StampedCache<unknown> => cachesOf(root).values;
 /** The list totals of one database handle (tests run several studios in one process). */
 export const countCache = (db: Db): StampedCache<number> => cachesOf(db).counts;
 /** Whole list answers of one database handle, for entities whose answers come only from whole-stamped tables. */

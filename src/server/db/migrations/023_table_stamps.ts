@@ -23,13 +23,20 @@ export async function up(db: Kysely<any>): Promise<void> {
           on conflict (table_name, ac_id) do update set stamp = list_stamps.stamp + 1;
         return null;
       end $$`.execute(db);
-    for (const table of wholeTableStamps) {
+  }
+  await stampTables(db, wholeTableStamps);
+}
+
+/** The triggers that stamp tables as a whole (bump_table_stamp exists on PostgreSQL); later migrations stamp more tables. */
+export async function stampTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    for (const table of tables) {
       await sql`create trigger ${sql.raw(`${table}_table_stamp`)} after insert or update or delete on ${sql.table(table)}
         for each statement execute function bump_table_stamp()`.execute(db);
     }
     return;
   }
-  for (const table of wholeTableStamps) {
+  for (const table of tables) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`create trigger ${sql.raw(`${table}_table_stamp_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
         begin
@@ -40,12 +47,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+/** Removes the triggers stampTables made. */
+export async function unstampTables(db: Kysely<any>, tables: readonly string[]): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const table of wholeTableStamps) {
+  for (const table of tables) {
     if (isPg) await sql`drop trigger if exists ${sql.raw(`${table}_table_stamp`)} on ${sql.table(table)}`.execute(db);
     else for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`${table}_table_stamp_${event}`)}`.execute(db);
   }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
+  await unstampTables(db, wholeTableStamps);
   if (isPg) await sql`drop function if exists bump_table_stamp()`.execute(db);
   await db.deleteFrom('list_stamps').where('ac_id', '=', wholeTable).execute();
 }

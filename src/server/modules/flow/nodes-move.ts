@@ -39,7 +39,7 @@ function freeCanvasName(names: readonly string[], wanted: string) {
 /** POST /node/copy: the client's clipboard pasted after pid (or into a new canvas) with planPaste's rules and plan. */
 export function pasteNode(env: FlowEnv, body: CopyInput) {
   return runEdit(env, body.task_id, body.copy_type, async (state, trx) => {
-    const registry = await effectiveRegistry(trx);
+    const registry = await effectiveRegistry(trx, env.db);
     let clipboard: Clipboard | null = null;
     let source = state.graph;
     if (body.copy_node_id) {

@@ -45,7 +45,7 @@ export function createNode(env: FlowEnv, features: readonly string[], body: Node
     canvasOf(state, body.canvas_id);
     if (nodeOf(state, target.nodeId).canvas_id !== body.canvas_id) return refuse(messages.canvas.cannotDropHere);
     const access = { protected: state.task.protected, readOnly: false };
-    const offer = await offerInput(trx, env.acId, features, state.task.task_type as TaskType);
+    const offer = await offerInput(trx, env.acId, features, state.task.task_type as TaskType, env.db);
     if (body.same_node) {
       nodeOf(state, body.same_node);
       return planSameNode({ graph: state.graph, registry: offer.registry, access, target, nodeId: body.same_node });
@@ -73,7 +73,7 @@ export function updateNode(env: FlowEnv, features: readonly string[], nodeId: nu
     const node = nodeOf(state, nodeId);
     const editable = checkEditable({ protected: state.task.protected, readOnly: false }, 'update');
     if (!editable.ok) return editable;
-    const registry = await effectiveRegistry(trx);
+    const registry = await effectiveRegistry(trx, env.db);
     const def = registry.get(node.node_type);
     const system = !def || !def.availability.creatable;
     if (system && body.config !== undefined) return refuse(messages.canvas.nodeTypeUnavailable, messages.canvas.updateFailed);

@@ -3,7 +3,16 @@ import type { AvailabilityInput } from '@shared/flow';
 import type { TaskType } from '@shared/api/flow';
 import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
+import { stampedValues } from '../../http/table-stamps';
 import { parseJson } from './rows';
+
+/**
+ * What the offer is computed from changes when node types, plans' node types, accounts or domains are written, all
+ * stamped as a whole (migrations 023, 031): the values are kept while the stamps hold. `cacheDb` is the root handle
+ * the values are kept under when `db` is a transaction (a new handle on every edit).
+ */
+const registryTables = ['node_types'];
+const accountOfferTables = ['node_types', 'enabled_node_types', 'accounts', 'ac_domain_map'];
 
 /** The node types an account's plans allow (materialised from its business plans on every plan change, issue 16). */
 export async function planNodeTypes(db: Db, acId: number): Promise<string[]> {
@@ -11,7 +20,11 @@ export async function planNodeTypes(db: Db, acId: number): Promise<string[]> {
 }
 
 /** The plugin registry with the admin's node-type records (all plans, hidden task types) merged over it. */
-export async function effectiveRegistry(db: Db): Promise<NodeRegistry> {
+export function effectiveRegistry(db: Db, cacheDb: Db = db): Promise<NodeRegistry> {
+  return stampedValues(cacheDb).get(db, registryTables, 'effective-registry', () => mergedRegistry(db)) as Promise<NodeRegistry>;
+}
+
+async function mergedRegistry(db: Db): Promise<NodeRegistry> {
   const records = await db.selectFrom('node_types').selectAll().execute();
   if (records.length === 0) return registry;
   const byType = new Map(records.map((r) => [r.node_type, r]));
@@ -31,15 +44,19 @@ export async function effectiveRegistry(db: Db): Promise<NodeRegistry> {
 }
 
 /** Everything the offer of node types depends on for an account and task type (spec 2 §5). */
-export async function offerInput(db: Db, acId: number, features: readonly string[], taskType: TaskType): Promise<AvailabilityInput> {
-  const types = await effectiveRegistry(db);
+export async function offerInput(db: Db, acId: number, features: readonly string[], taskType: TaskType, cacheDb: Db = db): Promise<AvailabilityInput> {
+  const account = (await stampedValues(cacheDb).get(db, accountOfferTables, `account-offer:${acId}`, () => accountOffer(db, acId))) as AccountOffer;
+  return { ...account, taskType, features };
+}
+
+type AccountOffer = Pick<AvailabilityInput, 'registry' | 'planNodeTypes' | 'hasLinkedDomain' | 'domainId'>;
+
+async function accountOffer(db: Db, acId: number): Promise<AccountOffer> {
   const account = await db.selectFrom('accounts').select('domain_id').where('ac_id', '=', acId).executeTakeFirst();
   const linked = await db.selectFrom('ac_domain_map').select('id').where('ac_id', '=', acId).limit(1).executeTakeFirst();
   return {
-    registry: types,
-    taskType,
+    registry: await mergedRegistry(db),
     planNodeTypes: await planNodeTypes(db, acId),
-    features,
     hasLinkedDomain: !!linked,
     domainId: account?.domain_id ?? null,
   };
