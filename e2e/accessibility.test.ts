@@ -4,13 +4,19 @@ import { appRoutes, publicRoutes, type RouteDef } from '../src/client/routes';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { theme, violations } from './support/axe';
+import { quietNetwork } from './support/settle';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 /** Every routed screen: the route table's pages, leaves only (a section with children is a menu, not a screen). */
 const screens = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));
 
-const settle = (page: Page) => page.waitForLoadState('networkidle');
+/** Quiet waits of each page the sweep uses (quietNetwork listens to a page from its first use). */
+const quiet = new WeakMap<Page, () => Promise<void>>();
+const settle = (page: Page) => {
+  if (!quiet.has(page)) quiet.set(page, quietNetwork(page));
+  return quiet.get(page)!();
+};
 
 /** Alt+T on the dashboard: the theme is saved for the user, so every page loaded next shows in it. */
 async function switchTheme(page: Page, to: string) {
