@@ -152,3 +152,46 @@ describe('the payment profile editor (issue 16)', () => {
     }
   });
 });
+
+describe('Play on a WSL profile (issue 16)', () => {
+  it('a provider admin adds the speech endpoint and key, and Play answers the refusal or the audio', async () => {
+    const system = await caller('system@studio.test');
+    const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
+    const northwind = providers.find((p) => p.sp_name.startsWith('Northwind'))!;
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+    const mappings = ((await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }).data.user.account_mappings;
+    const retail = mappings.find((m) => m.sp_id === northwind.sp_id)!.accounts.find((a) => a.ac_name === 'Northwind Retail')!;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await page.goto(`${baseUrl}/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'English (US) IVR' });
+      await row.waitFor();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      const form = page.locator('form.ent-panel');
+      await expect.poll(() => form.innerText()).toContain('Add the speech endpoint and API key above');
+      await form.getByLabel('Speech endpoint').fill('http://127.0.0.1:9/v1/tts/stream');
+      await form.getByLabel('API key').fill('e2e-key');
+      expect(await form.getByLabel('API key').getAttribute('type')).toBe('password');
+      await form.getByLabel('API key').press('Control+Enter');
+      // The saved profile answers the key's mask only; Play appears.
+      const text = page.locator('#voices-play-text');
+      await text.waitFor();
+      expect(await form.getByLabel('API key').inputValue()).toBe('********');
+      // The server refuses a private address (the e2e server does not allow them): the reason is shown.
+      await text.fill('Welcome to Northwind.');
+      await text.press('Enter');
+      await expect.poll(() => page.locator('.voices-play').innerText()).toContain('The address 127.0.0.1 is private; the speech service must have a public address.');
+      // A speech service that answers: the audio element plays what came back.
+      await page.route('**/api/wslprofile/prompt/get-well-said-audio', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: Buffer.from('RIFF$\u0000\u0000\u0000WAVEfmt ', 'latin1') }));
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await page.getByTestId('speech-audio').waitFor();
+      await page.screenshot({ path: '/tmp/billing-wsl-play.png', fullPage: true });
+      expect(await violations(page, 'WSL profile play')).toEqual([]);
+      // Back to no key: Play asks for the endpoint and key again.
+      await form.getByLabel('API key').fill('');
+      await form.getByLabel('API key').press('Control+Enter');
+      await expect.poll(() => form.innerText()).toContain('Add the speech endpoint and API key above');
+    });
+  });
+});
