@@ -792,6 +792,23 @@ export interface FlowTestsTable {
   updated_at: string;
 }
 
+/* ---------- usage samples (migration 027) ---------- */
+
+export interface Database {
+  usage_samples: UsageSamplesTable;
+  usage_sample_days: { day: string; sampled_at: string };
+}
+
+/** What an account held on a day: users, or its enabled tasks or their nodes of one task type (burst usage bills them). */
+export interface UsageSamplesTable {
+  ac_id: number;
+  sp_id: number;
+  day: string;
+  metric: string;
+  task_type: string;
+  count: number;
+}
+
 /** Live monitoring of a task for a caller number (migration 024). */
 export interface LiveMonitorsTable {
   task_id: number;
