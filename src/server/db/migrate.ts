@@ -22,7 +22,7 @@ import * as m017 from './migrations/017_flow_tests';
 import * as m024 from './migrations/024_live_monitoring';
 import * as m019 from './migrations/019_task_transfers';
 import * as m023 from './migrations/023_table_stamps';
-import * as m027 from './migrations/027_voice_files';
+import * as m027 from './migrations/027_voice_files_usage_samples';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -48,7 +48,7 @@ const migrations: Record<string, Migration> = {
   '024_live_monitoring': m024,
   '019_task_transfers': m019,
   '023_table_stamps': m023,
-  '027_voice_files': m027,
+  '027_voice_files_usage_samples': m027,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
