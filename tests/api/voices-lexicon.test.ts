@@ -80,6 +80,23 @@ describe('TTS package lexicon in chunks', () => {
     expect((await f.asSystem('GET', `/prompt/tts-packages/${id}`)).json().data.lexicon).toBeNull();
   });
 
+  it('refuses a malformed multipart body with 400, leaving no chunk behind', async () => {
+    const id = await newPackage();
+    const before = chunkDirs();
+    const raw = (contentType: string, payload: string) =>
+      f.s.app.inject({ method: 'POST', url: `/api/prompt/tts-packages/${id}/chunk`, payload, headers: { 'content-type': contentType, authorization: `Bearer ${f.token['system@studio.test']}`, 'x-scope': 'all', 'x-scope-id': 'all' } });
+    const noBoundary = await raw('multipart/form-data', 'whatever');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toBe('The upload is not a well-formed multipart form.');
+    const b = 'lexicon-boundary';
+    const fields = ['upload_id', 'index', 'total'].map((k, i) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${[uploadId(), '0', '2'][i]}\r\n`).join('');
+    const cut = await raw(`multipart/form-data; boundary=${b}`, `${fields}--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pls"\r\nContent-Type: application/xml\r\n\r\n<lexicon`);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('The upload is not a well-formed multipart form.');
+    expect((await raw('application/json', '{}')).statusCode).toBe(400);
+    expect(chunkDirs()).toEqual(before);
+  });
+
   it('refuses an assembled file that is not a lexicon (422) and removes its chunks; the package keeps no lexicon', async () => {
     const id = await newPackage();
     const up = uploadId();
