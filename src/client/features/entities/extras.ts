@@ -15,6 +15,7 @@ const PaymentProfileRequest = lazy(() => import('../billing/PaymentProfileReques
 const InvoicePanel = lazy(() => import('../billing/InvoicePanel'));
 const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
+const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -35,7 +36,8 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
-  'tts-packages': linked('tts-packages'),
+  // A TTS package's voices, then its pronunciation lexicon uploaded in chunks (issue 16).
+  'tts-packages': (props) => createElement(Fragment, null, createElement(linked('tts-packages'), props), createElement(Suspense, { fallback: null }, createElement(LexiconUpload, props))),
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),

@@ -195,3 +195,30 @@ describe('Play on a WSL profile (issue 16)', () => {
     });
   });
 });
+
+describe('a TTS package\'s lexicon (issue 16)', () => {
+  it('a system admin uploads a lexicon of three chunks from the package\'s panel and sees it on the package', async () => {
+    const system = await caller('system@studio.test');
+    const name = `E2E lexicon ${Math.random().toString(36).slice(2, 7)}`;
+    const pkg = await system<{ tts_package_id: number }>('POST', '/prompt/create-tts-packages', { tts_package_name: name, lang: 'en-US' });
+    // A lexicon of about 2.5 MB: three chunks of at most 1 MB.
+    const lexemes = Array.from({ length: 26_000 }, (_, i) => `  <lexeme><grapheme>word${i}</grapheme><alias>alias number ${i}</alias></lexeme>`).join('\n');
+    const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">\n${lexemes}\n</lexicon>\n`);
+    expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await page.goto(`${baseUrl}/system/tts-packages`);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+      await row.waitFor();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.voices-lexicon').innerText()).toContain('This package has no lexicon.');
+      await page.locator('#voices-lexicon-file').setInputFiles({ name: 'northwind.pls', mimeType: 'application/pls+xml', buffer: file });
+      await page.getByRole('button', { name: 'Upload lexicon' }).click();
+      await expect.poll(() => page.getByTestId('lexicon-current').innerText(), { timeout: 20_000 }).toContain('northwind.pls');
+      const saved = await system<{ lexicon: { file_name: string; size: number } }>('GET', `/prompt/tts-packages/${pkg.tts_package_id}`);
+      expect(saved.lexicon).toMatchObject({ file_name: 'northwind.pls', size: file.length });
+      expect(await violations(page, 'TTS package lexicon')).toEqual([]);
+    });
+  });
+});
