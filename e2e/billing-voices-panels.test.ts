@@ -65,6 +65,7 @@ describe('the invoice panel (issue 16)', () => {
       await expect.poll(() => invoice.locator('.billing-facts').innerText()).toContain('Issued');
       await expect.poll(() => invoice.getByRole('button', { name: 'Print' }).count()).toBe(1);
       await page.screenshot({ path: '/tmp/billing-invoice.png', fullPage: true });
+      await invoice.screenshot({ path: '/tmp/billing-invoice-panel.png' });
       expect(await violations(page, 'invoice')).toEqual([]);
     });
   });
@@ -218,6 +219,7 @@ describe('a TTS package\'s lexicon (issue 16)', () => {
       await expect.poll(() => page.getByTestId('lexicon-current').innerText(), { timeout: 20_000 }).toContain('northwind.pls');
       const saved = await system<{ lexicon: { file_name: string; size: number } }>('GET', `/prompt/tts-packages/${pkg.tts_package_id}`);
       expect(saved.lexicon).toMatchObject({ file_name: 'northwind.pls', size: file.length });
+      await page.locator('.voices-lexicon').screenshot({ path: '/tmp/billing-lexicon.png' });
       expect(await violations(page, 'TTS package lexicon')).toEqual([]);
     });
   });
