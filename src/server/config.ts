@@ -28,6 +28,8 @@ export interface Config {
   formEngineUrl: string | null;
   /** Whether web-service steps of the flow engine may call private and loopback addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1). */
   engineAllowPrivateHosts: boolean;
+  /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
+  speechTimeoutMs: number;
   /**
    * Which peers' X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs, comma-separated).
    * The client address sign-in throttling counts comes from it: trusting every peer would let anyone
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
+    speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...overrides,
   };

@@ -739,6 +739,10 @@ export interface TtsPackagesTable extends PlanStamps {
   tts_package_name: string;
   lang: string;
   description: string | null;
+  /** The package's pronunciation lexicon (migration 027), stored under the data folder. */
+  lexicon_file_name: string | null;
+  lexicon_size: number | null;
+  lexicon_updated_at: string | null;
 }
 
 export interface AsrLanguagePackagesTable extends PlanStamps {
@@ -754,6 +758,9 @@ export interface WslProfilesTable extends PlanStamps {
   ac_id: number;
   lang: string;
   description: string | null;
+  /** The speech service's address and its API key, encrypted (migration 027). */
+  endpoint_url: string | null;
+  api_key: string | null;
 }
 
 /** What an account's plans include of the voice catalogues (kind voice, language, tts_package, language_pack; item an id). */
@@ -783,6 +790,23 @@ export interface FlowTestsTable {
   updated_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/* ---------- usage samples (migration 027) ---------- */
+
+export interface Database {
+  usage_samples: UsageSamplesTable;
+  usage_sample_days: { day: string; sampled_at: string };
+}
+
+/** What an account held on a day: users, or its enabled tasks or their nodes of one task type (burst usage bills them). */
+export interface UsageSamplesTable {
+  ac_id: number;
+  sp_id: number;
+  day: string;
+  metric: string;
+  task_type: string;
+  count: number;
 }
 
 /** Live monitoring of a task for a caller number (migration 024). */

@@ -44,6 +44,8 @@ export const ttsPackage = z.object({
   tts_voice_ids: z.array(z.number()),
   /** The voices grouped by language (spec 3 §3). */
   tts_package_voices: z.array(z.object({ lang: z.string(), voices: z.array(packageVoice) })),
+  /** The package's pronunciation lexicon (W3C PLS), uploaded in chunks; null until one is uploaded. */
+  lexicon: z.object({ file_name: z.string(), size: z.number(), updated_at: z.string() }).nullable(),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
@@ -79,12 +81,28 @@ export const wslProfile = z.object({
   description: z.string().nullable(),
   tts_voice_ids: z.array(z.number()),
   voices: z.array(packageVoice),
+  /** The speech service the profile asks for audio (WellSaid Labs' streaming call, or one that answers like it). */
+  endpoint_url: z.string().nullable(),
+  /** The service's API key: the mask when one is stored, else null; never the key. */
+  api_key: z.string().nullable(),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
-const profileFields = z.object({ wsl_profile_name: name, lang: languageTag, description, tts_voice_ids: ids });
-export const wslProfileCreate = profileFields.extend({ tts_voice_ids: ids.default([]) }).strict();
+const speechUrl = z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
+const profileFields = z.object({
+  wsl_profile_name: name,
+  lang: languageTag,
+  description,
+  tts_voice_ids: ids,
+  endpoint_url: z.union([speechUrl, z.literal('').transform(() => null)]).nullable(),
+  /** A new key; the mask (what reads answer) keeps the stored one, null or '' removes it. */
+  api_key: z.string().trim().max(500).nullable(),
+});
+export const wslProfileCreate = profileFields.extend({ tts_voice_ids: ids.default([]), endpoint_url: profileFields.shape.endpoint_url.optional(), api_key: profileFields.shape.api_key.optional() }).strict();
 export const wslProfileUpdate = profileFields.partial().strict();
+
+/** POST /wslprofile/prompt/get-well-said-audio: the audio of a text in one of the profile's voices. */
+export const wellSaidAudioInput = z.object({ wsl_profile_id: z.number().int().positive(), tts_voice_id: z.number().int().positive(), text: z.string().trim().min(1).max(1000) }).strict();
 
 /** An account's voices and languages, from its plans (getAccountTtsVoices, /prompt/languages at account scope). */
 export const accountVoice = z.object({ tts_voice_id: z.number(), voice_name: z.string(), provider: z.string(), lang: z.string(), display_order: z.number() });

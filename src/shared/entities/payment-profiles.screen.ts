@@ -14,6 +14,6 @@ export const paymentProfilesMeta: EntityMeta = {
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
     { field: 'payment_profile_name', label: 'paymentProfiles.fields.payment_profile_name' },
     { field: 'payment_gateway_id', label: 'paymentProfiles.fields.payment_gateway_id', kind: 'ref', source: { path: '/payment/payment-profile/gateways', id: 'payment_gateway_id', name: 'payment_gateway_name' } },
-    { field: 'custom_payload', label: 'paymentProfiles.fields.custom_payload', optional: true },
+    // The custom payload, variables and inputs are edited in the panel's Request section (a JSON editor, key/value lists).
   ],
 };

@@ -65,7 +65,8 @@ function Completed({ usage, number }: { usage: BurstUsage; number: (n: number) =
   const id = usage.billing_burst_usage_id;
   const items = useQuery({ queryKey: billingKeys.items(id), queryFn: ({ signal }) => billingApi.items(id, signal) });
   const [busy, setBusy] = useState(false);
-  const accounts = [...new Map((items.data ?? []).map((i) => [i.ac_id, i])).values()].sort((a, b) => b.burst_usage - a.burst_usage || a.ac_name.localeCompare(b.ac_name));
+  // The chart is of sessions: the accounts with sessions in the usage.
+  const accounts = [...new Map((items.data ?? []).filter((i) => i.feature === 'usage.sessions').map((i) => [i.ac_id, i])).values()].sort((a, b) => b.burst_usage - a.burst_usage || a.ac_name.localeCompare(b.ac_name));
   const [acId, setAcId] = useState<number | null>(null);
   const chosen = acId ?? accounts[0]?.ac_id ?? null;
   const limitText = (v: number | null) => (v === null ? t('items.unlimited') : number(v));
@@ -90,6 +91,10 @@ function Completed({ usage, number }: { usage: BurstUsage; number: (n: number) =
           <Suspense fallback={<Spinner size={20} aria-label={t('chart.loading')} />}>
             <UsageChart usageId={id} acId={chosen} />
           </Suspense>
+        </>
+      )}
+      {items.data && items.data.length > 0 && (
+        <>
           <h3 className="ent-section">{t('items.title')}</h3>
           <ItemsTable items={items.data} limitText={limitText} number={number} />
         </>
@@ -107,6 +112,7 @@ function ItemsTable({ items, limitText, number }: { items: BurstUsageItem[]; lim
           <tr>
             <th scope="col">{t('items.account')}</th>
             <th scope="col">{t('items.month')}</th>
+            <th scope="col">{t('items.feature')}</th>
             <th scope="col" className="billing-num">{t('items.usage')}</th>
             <th scope="col" className="billing-num">{t('items.limit')}</th>
             <th scope="col" className="billing-num">{t('items.burstLimit')}</th>
@@ -118,6 +124,7 @@ function ItemsTable({ items, limitText, number }: { items: BurstUsageItem[]; lim
             <tr key={i.billing_burst_usage_item_id}>
               <td>{i.ac_name}</td>
               <td>{i.month}</td>
+              <td><code>{i.feature}</code></td>
               <td className="billing-num">{number(i.usage)}</td>
               <td className="billing-num">{limitText(i.limit)}</td>
               <td className="billing-num">{i.burst_limit === null ? '—' : number(i.burst_limit)}</td>

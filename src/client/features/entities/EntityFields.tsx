@@ -79,7 +79,7 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
           control = <Checkbox id={id} disabled={common.disabled} checked={draft[f.field] === '1'} label={t(f.label)} onChange={(e) => onChange(f.field, e.currentTarget.checked ? '1' : '0')} />;
           return <div key={f.field} className="ent-flag">{control}</div>;
         } else {
-          control = <InputGroup {...common} type={f.kind === 'number' ? 'number' : 'text'} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
+          control = <InputGroup {...common} type={f.kind === 'number' ? 'number' : f.kind === 'secret' ? 'password' : 'text'} autoComplete={f.kind === 'secret' ? 'new-password' : undefined} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
         }
         return (
           <FormGroup key={f.field} label={t(f.label)} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>

@@ -14,6 +14,7 @@ import { entityKeys, screenSelection, useEntityList, type EntityRow } from './ap
 import { EntityPanel } from './EntityPanel';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
+import { pageExtras } from './extras';
 import { entityInSentence } from './i18n';
 import './entities.css';
 
@@ -73,6 +74,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
     body = <EntityTable d={d} rows={rows} openId={openId} hasMore={!!list.hasNextPage} onMore={more} onOpen={(id) => setOpen({ mode: 'edit', id })} onEscape={close} />;
   }
 
+  const PageExtra = pageExtras[d.name];
   let panel;
   if (!open || !selection) {
     panel = (
@@ -94,6 +96,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
       <div className="ent-main">
         <div className="ent-head">
           <p className="bp6-text-muted ent-subtitle">{t(screen.section === 'system' && d.name === 'accounts' ? 'accounts.systemSubtitle' : `${d.label.split('.')[0]}.subtitle`)}</p>
+          {PageExtra && <PageExtra canWrite={canWrite} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
         </div>
         <EntityToolbar d={d} search={search} onSearch={setSearch} filters={filters} onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
           shown={rows.length} canWrite={canWrite} onCreate={() => setOpen({ mode: 'create' })} />

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
@@ -12,6 +12,10 @@ const SpPlanFeatures = lazy(() => import('../plans/SpPlanFeatures'));
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
 const BurstUsagePanel = lazy(() => import('../billing/BurstUsagePanel'));
 const PaymentProfileRequest = lazy(() => import('../billing/PaymentProfileRequest'));
+const InvoicePanel = lazy(() => import('../billing/InvoicePanel'));
+const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
+const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
+const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -27,10 +31,20 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
   // A payment profile's request body and gateway test (issue 16 §6).
   'payment-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(PaymentProfileRequest, props)),
+  // An invoice's provider, period, units × unit price = amount, lines per account, print view and CSV (issue 16).
+  'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(InvoicePanel, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
-  'tts-packages': linked('tts-packages'),
-  'wsl-profiles': linked('wsl-profiles'),
+  // A TTS package's voices, then its pronunciation lexicon uploaded in chunks (issue 16).
+  'tts-packages': (props) => createElement(Fragment, null, createElement(linked('tts-packages'), props), createElement(Suspense, { fallback: null }, createElement(LexiconUpload, props))),
+  // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
+  'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
+};
+
+/** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
+export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; onOpen(id: number): void }>> = {
+  // Generate an invoice for a provider (POST /billing/generate/{sp_id}); the new one opens in the panel.
+  'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
 };

@@ -30,11 +30,11 @@ const lower = (a: number | null, b: number | null) => (a === null ? b : b === nu
 const higher = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.max(a, b));
 
 /**
- * The session limit of each of the provider's accounts from its enabled account plans of the plan type: the
- * provider plan's limit within its business plan's (the lower), the more generous of two plans. An account
- * absent from the answer has no limit of sessions under this plan type (nothing of its usage is burst).
+ * The limit of a feature (sessions by default) for each of the provider's accounts from its enabled account
+ * plans of the plan type: the provider plan's limit within its business plan's (the lower), the more generous
+ * of two plans. An account absent from the answer has no limit of it under this plan type (nothing is burst).
  */
-export async function sessionLimits(db: Db, spId: number, planType: string): Promise<Map<number, SessionLimit>> {
+export async function sessionLimits(db: Db, spId: number, planType: string, feature = sessionFeature): Promise<Map<number, SessionLimit>> {
   const rows = await db
     .selectFrom('ac_plans as ap')
     .innerJoin('sp_plans as sp', 'sp.sp_plan_id', 'ap.sp_plan_id')
@@ -47,7 +47,7 @@ export async function sessionLimits(db: Db, spId: number, planType: string): Pro
     .where('ap.is_enabled', '=', 1)
     .where('sp.is_enabled', '=', 1)
     .where('bp.is_enabled', '=', 1)
-    .where('f.feature', '=', sessionFeature)
+    .where('f.feature', '=', feature)
     .execute();
   const out = new Map<number, SessionLimit>();
   for (const r of rows) {

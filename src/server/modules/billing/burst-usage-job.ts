@@ -1,11 +1,12 @@
 import { fill, messages } from '@shared/messages';
-import type { PlanType } from '@shared/plans/catalogue';
+import { metricFeature, type PlanType } from '@shared/plans/catalogue';
 import { roomOf, type BurstUsageProgress } from '@shared/realtime';
 import { nowIso } from '../../db/index';
 import { JobCancelled, type JobHandler } from '../../jobs/index';
 import { throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
-import { burstOf, monthlySessions, sessionFeature, sessionLimits } from './burst-compute';
+import { burstOf, monthlySessions, sessionFeature, sessionLimits, type SessionLimit } from './burst-compute';
+import { monthlyPeaks, sampledMetrics, type SampledMetric } from './usage-samples';
 
 export const burstUsageJob = 'burst-usage';
 export interface BurstUsagePayload {
@@ -37,6 +38,9 @@ export function burstUsageHandler(services: Services): JobHandler<BurstUsagePayl
       await db.deleteFrom('billing_burst_usage_items').where('billing_burst_usage_id', '=', usageId).execute();
       const accounts = await db.selectFrom('accounts').select(['ac_id', 'ac_name']).where('sp_id', '=', usage.sp_id).orderBy('ac_id').execute();
       const limits = await sessionLimits(db, usage.sp_id, usage.plan_type);
+      // Users, tasks and nodes are billed from the daily samples: the month's highest day beyond the plan's limit.
+      const sampledLimits = new Map<SampledMetric, Map<number, SessionLimit>>();
+      for (const metric of sampledMetrics) sampledLimits.set(metric, await sessionLimits(db, usage.sp_id, usage.plan_type, metricFeature(metric)));
       progress.total = accounts.length;
       await set({ status: 'running', progress: 0, account_count: accounts.length });
       report(progress, true);
@@ -53,6 +57,14 @@ export function burstUsageHandler(services: Services): JobHandler<BurstUsagePayl
           burst += figures.burst_usage;
           return { billing_burst_usage_id: usageId, sp_id: usage.sp_id, ac_id: m.ac_id, ac_name: names.get(m.ac_id) ?? '', feature: sessionFeature, month: m.month, usage: m.usage, ...figures };
         });
+        for (const p of await monthlyPeaks(db, batch.map((a) => a.ac_id), usage.plan_type as PlanType, usage.period_start, usage.period_end)) {
+          const limit = sampledLimits.get(p.metric)?.get(p.ac_id);
+          // Only what a plan limits is billed; a sample without a limit is no item.
+          if (!limit || limit.limit === null) continue;
+          const figures = burstOf(p.usage, limit);
+          burst += figures.burst_usage;
+          items.push({ billing_burst_usage_id: usageId, sp_id: usage.sp_id, ac_id: p.ac_id, ac_name: names.get(p.ac_id) ?? '', feature: metricFeature(p.metric), month: p.month, usage: p.usage, ...figures });
+        }
         for (let j = 0; j < items.length; j += 200) await db.insertInto('billing_burst_usage_items').values(items.slice(j, j + 200)).execute();
         progress.done += batch.length;
         report(progress);

@@ -13,7 +13,10 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { inTenant, type Tenant } from '../../http/tenant-repo';
 import type { Row } from '../../http/entity-resource';
 import { contentDisposition } from '../content/files-upload';
+import { sessionFeature } from './burst-compute';
 import { burstUsageHandler, burstUsageJob, type BurstUsagePayload } from './burst-usage-job';
+import { nextSampleDelayMs, usageSampleHandler, usageSampleJob, utcDay, type UsageSamplePayload } from './usage-samples';
+import { dayAfter } from './provider';
 import { burstUsages, newBurstUsage } from './burst-usages';
 import { invoices } from './invoices';
 import { paymentRoutes } from './payment-routes';
@@ -28,6 +31,11 @@ export async function billingRoutes(root: FastifyInstance) {
   await root.register(invoices.routes);
   await root.register(paymentRoutes);
   root.studio.jobs.define(burstUsageJob, burstUsageHandler(root.studio));
+  // The daily usage sample (users, tasks, nodes) runs after the next UTC midnight, then every day after it.
+  root.studio.jobs.define(usageSampleJob, usageSampleHandler(root.studio.db, root.studio.jobs));
+  root.addHook('onReady', async () => {
+    await root.studio.jobs.enqueue<UsageSamplePayload>(usageSampleJob, { day: dayAfter(utcDay()) }, { delayMs: nextSampleDelayMs() });
+  });
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 
@@ -102,7 +110,7 @@ export async function billingRoutes(root: FastifyInstance) {
 
   app.get('/billing/burst-usage-chart/:id', { schema: { tags, params: z.object({ id }), querystring: usageChartQuery, response: { 200: envelope(usageChart) } } }, async (request) => {
     const usage = await usageRow(request, request.params.id);
-    const item = await db().selectFrom('billing_burst_usage_items').select(['ac_id', 'ac_name', 'feature', 'feature_limit', 'burst_limit']).where('billing_burst_usage_id', '=', usage.billing_burst_usage_id).where('ac_id', '=', request.query.ac_id).orderBy('month', 'desc').executeTakeFirst();
+    const item = await db().selectFrom('billing_burst_usage_items').select(['ac_id', 'ac_name', 'feature', 'feature_limit', 'burst_limit']).where('billing_burst_usage_id', '=', usage.billing_burst_usage_id).where('ac_id', '=', request.query.ac_id).where('feature', '=', sessionFeature).orderBy('month', 'desc').executeTakeFirst();
     if (!item) throw notFound(messages.billing.accountNotInUsage);
     return { data: await usageChartOf(db(), usage, item) };
   });

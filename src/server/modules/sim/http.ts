@@ -1,14 +1,5 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import type { EngineServices } from '@shared/plugin-api';
-
-const privateRanges = new BlockList();
-for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10]] as const) {
-  privateRanges.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) privateRanges.addSubnet(net, bits, 'ipv6');
-
-const isPrivate = (address: string) => privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+import { isPrivateHost } from '../../http/outbound';
 
 /** Bytes of an answer a step keeps; more is cut off. */
 const maxBody = 1_000_000;
@@ -21,11 +12,7 @@ export function engineHttp(allowPrivate: boolean): NonNullable<EngineServices['h
   return async (request) => {
     const url = new URL(request.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http and https addresses can be called.');
-    if (!allowPrivate) {
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-      if (addresses.some(isPrivate)) throw new Error(`The address ${url.hostname} is private; web services may call public addresses only.`);
-    }
+    if (!allowPrivate && (await isPrivateHost(url))) throw new Error(`The address ${url.hostname} is private; web services may call public addresses only.`);
     const res = await fetch(url, {
       method: request.method,
       headers: request.headers,

@@ -13,6 +13,8 @@ import { accountVoiceItems, languagesOf, voicesOf } from './account-voices';
 import { asrLanguagePackages } from './asr-packages';
 import { ttsPackages } from './tts-packages';
 import { ttsVoices } from './tts-voices';
+import { lexiconRoutes } from './lexicon-routes';
+import { wellSaidAudioRoute } from './well-said-audio';
 import { profileVoices, wslProfiles } from './wsl-profiles';
 
 const tags = ['Voices'];
@@ -24,6 +26,8 @@ const accountOf = (request: FastifyRequest) => requireAccount(requireScope(reque
 /** The Voices and languages calls (spec 3 §7) beside the four generated resources. */
 export async function voiceRoutes(root: FastifyInstance) {
   for (const resource of [ttsVoices, ttsPackages, asrLanguagePackages, wslProfiles]) await root.register(resource.routes);
+  await root.register(wellSaidAudioRoute);
+  await root.register(lexiconRoutes);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 

@@ -29,6 +29,7 @@ async function toApi(db: Db, rows: Row[]): Promise<TtsPackage[]> {
       lang: r.lang,
       tts_voice_ids: mine.map((l) => l.tts_voice_id),
       tts_package_voices: langs.map((lang) => ({ lang, voices: mine.filter((l) => l.lang === lang).map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider })) })),
+      lexicon: r.lexicon_file_name ? { file_name: r.lexicon_file_name, size: Number(r.lexicon_size ?? 0), updated_at: r.lexicon_updated_at ?? r.updated_at } : null,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     };

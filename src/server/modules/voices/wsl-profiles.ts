@@ -1,10 +1,12 @@
 import { wslProfilesEntity } from '@shared/entities/wsl-profiles.schema';
 import type { z } from 'zod';
+import { secureMask } from '@shared/api/content';
 import type { wslProfile } from '@shared/api/voices';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
+import { encryptSecret } from '../content/secrets';
 import { accountVoiceItems, voicesOf } from './account-voices';
 import { assertLanguage, assertVoicesOfLanguage, replaceLinks } from './catalogue-checks';
 
@@ -35,6 +37,8 @@ async function toApi(db: Db, rows: Row[]): Promise<WslProfile[]> {
       description: r.description ?? null,
       tts_voice_ids: mine.map((v) => v.tts_voice_id),
       voices: mine,
+      endpoint_url: r.endpoint_url ?? null,
+      api_key: r.api_key ? secureMask : null,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     };
@@ -47,9 +51,12 @@ async function toApi(db: Db, rows: Row[]): Promise<WslProfile[]> {
  */
 export const wslProfiles = defineEntityResource(wslProfilesEntity, {
   toApi,
-  fromApi(input) {
+  fromApi(input, ctx) {
     const values: Row = {};
-    for (const key of ['wsl_profile_name', 'lang', 'description']) if (input[key] !== undefined) values[key] = input[key];
+    for (const key of ['wsl_profile_name', 'lang', 'description', 'endpoint_url']) if (input[key] !== undefined) values[key] = input[key];
+    // The API key is stored encrypted; the mask a read answered keeps the stored key.
+    const key = input.api_key as string | null | undefined;
+    if (key !== undefined && key !== secureMask) values.api_key = key ? encryptSecret(key, ctx.request.server.studio.config.signingSecret) : null;
     return values;
   },
   async beforeWrite(values, ctx) {
