@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { accountApi } from './support/api';
-import { browserPerFile, demoPassword, signIn } from './support/browser';
+import { accountApi, caller } from './support/api';
+import { browserPerFile, signIn } from './support/browser';
 import { openCanvas } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 const builder = 'ac.builder@studio.test';
-
-/** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id). */
-async function caller(email: string, spId?: number) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-}
 
 type Plan = { bp_id: number; bp_name: string; features: unknown[]; nodes: string[] };
 

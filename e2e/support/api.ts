@@ -37,3 +37,17 @@ export async function accountApi(email: string, accountName?: string): Promise<A
   };
   return { acId, spId: sp.sp_id, scope: `ac_id=${acId}&sp_id=${sp.sp_id}`, call, raw };
 }
+
+/** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id): the answer's `data`, a failure throws. */
+export async function caller(email: string, spId?: number) {
+  const baseUrl = inject('baseUrl');
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
