@@ -181,6 +181,12 @@ export const messages = {
     failed: 'The import failed and nothing was changed: :error',
     exportFailed: 'The export failed: :error',
   },
+  // Task library (issue 15 §6). The spec words none of these; our own wording.
+  library: {
+    notAllowedLevel: 'You may not publish or change templates at the :level level.',
+    providerNeeded: 'Select a service provider to choose the templates it offers.',
+    notSystemTemplate: 'Only system templates are offered or withdrawn by a provider.',
+  },
   // Expression builder (spec 2 §5, §9). The spec words none of these; our own wording, naming its terms.
   expr: {
     // Parsing the text form
