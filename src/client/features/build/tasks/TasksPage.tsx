@@ -10,6 +10,7 @@ import { useTaskList } from './api';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
 import { ImportTaskDialog } from '../transfer/ImportTaskDialog';
+import { PublishDialog } from '../library/PublishDialog';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
@@ -38,6 +39,8 @@ export default function TasksPage() {
   const importing = query.has('import');
   const exportId = Number(query.get('export') ?? 0);
   const [exporting, setExporting] = useState<Task | null>(null);
+  const publishId = Number(query.get('publish') ?? 0);
+  const [publishing, setPublishing] = useState<Task | null>(null);
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
@@ -51,6 +54,12 @@ export default function TasksPage() {
 
   // ?export=<task_id> (the palette's export command) opens the export of that task once the list has it.
   const exportTask = exporting ?? (list.data ?? []).find((task) => task.task_id === exportId) ?? null;
+  // ?publish=<task_id> (the palette's publish command) opens "Publish to library…" for that task.
+  const publishTask = publishing ?? (list.data ?? []).find((task) => task.task_id === publishId) ?? null;
+  const closePublish = () => {
+    setPublishing(null);
+    if (publishId) navigate('/build/tasks', { replace: true });
+  };
   const closeTransfer = () => {
     setExporting(null);
     if (importing || exportId) navigate('/build/tasks', { replace: true });
@@ -74,6 +83,9 @@ export default function TasksPage() {
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
         <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
           {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+        </Button>
+        <Button icon="book" className="tasks-library" onClick={() => navigate('/build/tasks/library')}>
+          {t('library:title')}
         </Button>
         <Button icon="import" className="tasks-import" disabled={!canWrite} onClick={() => navigate('/build/tasks?import=1')}>
           {t('transfer:importButton')} <KeyHint shortcut="tasks.import" />
@@ -113,6 +125,7 @@ export default function TasksPage() {
                 onDuplicate={actions.duplicate}
                 onDuplicateCollection={setCollectionOf}
                 onExport={setExporting}
+                onPublish={setPublishing}
                 onDelete={actions.remove}
                 onTag={setTag}
               />
@@ -121,6 +134,7 @@ export default function TasksPage() {
         </HTMLTable>
       )}
       <ExportTaskDialog task={exportTask} onClose={closeTransfer} />
+      <PublishDialog task={publishTask} onClose={closePublish} />
       <ImportTaskDialog isOpen={importing && canWrite} onClose={closeTransfer} />
       <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
       <TaskDialog
