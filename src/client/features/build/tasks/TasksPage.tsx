@@ -6,6 +6,8 @@ import type { Task } from '@shared/api/flow';
 import { KeyHint } from '@client/commands/KeyHint';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
+import { useFeatureFlags } from '@client/api/featureFlags';
+import { gatingFlags } from '@shared/gating-flags';
 import { useTaskList } from './api';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
@@ -19,6 +21,8 @@ import { useTaskActions } from './useTaskActions';
 import { useTaskFilter } from './useTaskFilter';
 import './tasks.css';
 import '../buildEnglish';
+
+const mapFlag = [gatingFlags.taskMap];
 
 const matches = (task: Task, text: string) =>
   !text || task.task_name.toLowerCase().includes(text) || String(task.task_id) === text || task.tags.some((g) => g.toLowerCase().includes(text));
@@ -44,6 +48,8 @@ export default function TasksPage() {
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
+  // The task map is behind the callflow-visualiser flag (spec 2 §6).
+  const flags = useFeatureFlags(mapFlag);
 
   const rows = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -81,9 +87,11 @@ export default function TasksPage() {
     <div className="studio-page tasks-page">
       <div className="studio-page-head">
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
-        <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
-          {t('tasks.map')} <KeyHint shortcut="tasks.map" />
-        </Button>
+        {flags.on(gatingFlags.taskMap) && (
+          <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
+            {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+          </Button>
+        )}
         <Button icon="book" className="tasks-library" onClick={() => navigate('/build/tasks/library')}>
           {t('library:title')}
         </Button>
