@@ -15,6 +15,7 @@ import { contentKinds, kindOfModel } from './content-kinds';
 import { contentByName, freeName } from './content-names';
 import { exportParts, type TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
+import { assertPlanIncludes } from './plan-check';
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const taskNameTaken = async (db: Db, acId: number, name: string) =>
@@ -61,6 +62,7 @@ export interface ImportRun {
  */
 export async function importDocument(run: ImportRun, doc: TaskExportDocument, written: string[]): Promise<ImportResult & { root: TaskRow }> {
   const { trx, acId, userId } = run;
+  await assertPlanIncludes(trx, acId, doc);
   const now = nowIso();
   const stamps = { created_by: userId, updated_by: userId, created_at: now, updated_at: now };
   const total = doc.content.length + doc.tasks.reduce((n, t) => n + t.nodes.length, 0);
