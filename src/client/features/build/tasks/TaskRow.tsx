@@ -14,7 +14,8 @@ interface Props {
   onDuplicate(task: Task): void;
   onDuplicateCollection(task: Task): void;
   onExport(task: Task): void;
-  onPublish(task: Task): void;
+  /** Absent when the user may publish at no level: the menu item shows disabled. */
+  onPublish?(task: Task): void;
   onDelete(task: Task): void;
   onTag(tag: string): void;
 }
@@ -82,7 +83,7 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
               <MenuItem icon="duplicate" text={t('tasks.duplicate')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicate(task)} />
               <MenuItem icon="layers" text={t('tasks.duplicateCollection')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicateCollection(task)} />
               <MenuItem icon="export" text={t('transfer:rowExport')} onClick={() => onExport(task)} />
-              <MenuItem icon="book" text={t('library:rowPublish')} onClick={() => onPublish(task)} />
+              <MenuItem icon="book" text={t('library:rowPublish')} disabled={!onPublish} onClick={() => onPublish?.(task)} />
               <MenuItem icon="trash" intent="danger" text={t('tasks.delete')} disabled={!canWrite || locked} onClick={() => onDelete(task)} />
             </Menu>
           }

@@ -13,6 +13,8 @@ import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
 import { ImportTaskDialog } from '../transfer/ImportTaskDialog';
 import { PublishDialog } from '../library/PublishDialog';
+import { publishLevels } from '@shared/access/library';
+import { useAccessContext } from '../content/useAccess';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
@@ -50,6 +52,8 @@ export default function TasksPage() {
   const actions = useTaskActions();
   // The task map is behind the callflow-visualiser flag (spec 2 §6).
   const flags = useFeatureFlags(mapFlag);
+  const access = useAccessContext();
+  const canPublish = !!access && publishLevels(access).length > 0;
 
   const rows = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -133,7 +137,7 @@ export default function TasksPage() {
                 onDuplicate={actions.duplicate}
                 onDuplicateCollection={setCollectionOf}
                 onExport={setExporting}
-                onPublish={setPublishing}
+                onPublish={canPublish ? setPublishing : undefined}
                 onDelete={actions.remove}
                 onTag={setTag}
               />
