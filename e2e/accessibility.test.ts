@@ -34,6 +34,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     const task = tasks[0].task_id;
     await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
     const node = nodes[nodes.length - 1].node_id;
+    const template = (await api.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${task}`, { template_name: `Axe sweep ${Date.now()}`, description: 'For the sweep', tags: ['axe'] })).template_id;
     // A concrete address for every signed-in screen; a new route without one fails here.
     const paths: Record<string, string> = {
       dashboard: '/dashboard',
@@ -50,19 +51,22 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // The chat preview of a chat task (a voice task has none), and a task's live view.
       'build.preview': `/build/preview/${(tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type)) ?? tasks[0]).task_id}`,
       'build.live': `/build/live/${task}`,
+      // The task library's details view of a template published for the sweep.
+      'build.tasks.template': `/build/tasks/library/${template}`,
     };
     const signedIn = screens(appRoutes);
     // Screens without parameters (the generated entity screens among them) are opened at their own path.
     const pathOf = (r: RouteDef) => paths[r.id] ?? (r.path.includes(':') ? undefined : r.path);
     expect(signedIn.filter((r) => !pathOf(r)).map((r) => r.id)).toEqual([]);
     /** Who sweeps a screen: the system admin the System section, a provider admin Manage, the builder the rest. */
-    const sweeperOf = (r: RouteDef) => (r.id.startsWith('system.') ? 'system' : r.id.startsWith('manage.') && r.id !== 'manage.profile' ? 'provider' : 'builder');
+    const sweeperOf = (r: RouteDef) => (r.id.startsWith('system.') ? 'system' : (r.id.startsWith('manage.') && r.id !== 'manage.profile') || r.id.startsWith('discover.') ? 'provider' : 'builder');
     const found: string[] = [];
     /** Each signed-in screen of the user's (each content tab is a screen of its own). */
     const sweep = async (page: Page, sweeper: string) => {
       for (const route of signedIn.filter((r) => sweeperOf(r) === sweeper)) {
         const path = pathOf(route)!;
-        await page.goto(`${baseUrl}${path}${sweeper === 'builder' ? `?${api.scope}` : ''}`);
+        // Discover is opened in the builder's account: Northwind's provider plan has no discover section.
+        await page.goto(`${baseUrl}${path}${sweeper === 'builder' || route.id.startsWith('discover.') ? `?${api.scope}` : ''}`);
         await settle(page);
         found.push(...(await violations(page, path)));
         if (route.id === 'system.business-plans') {

@@ -61,6 +61,8 @@ const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage')
 const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
 const ProviderProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
 const AccountProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
+const LibraryPage = lazy(() => import('./features/build/library/LibraryPage'));
+const TemplateDetailsPage = lazy(() => import('./features/build/library/TemplateDetailsPage'));
 const UserActivitiesPage = lazy(() => import('./features/analyse/user-activities/UserActivitiesPage'));
 
 /**
@@ -110,6 +112,9 @@ export const appRoutes: RouteDef[] = [
     children: [
       { id: 'build.tasks', path: '/build/tasks', title: 'routes.tasks', icon: 'flow-branch', section: 'build', permissions: ['build.tasks'], component: TasksPage },
       { id: 'build.tasks.map', path: '/build/tasks/map', title: 'routes.taskMap', section: 'build', hidden: true, permissions: ['build.tasks'], component: TaskMapPage },
+      // The task list's sub-views (spec 2 §2): the task library, and a template's details view (create a task from it).
+      { id: 'build.tasks.library', path: '/build/tasks/library', title: 'routes.taskLibrary', icon: 'book', section: 'build', hidden: true, permissions: ['build.tasks'], component: LibraryPage },
+      { id: 'build.tasks.template', path: '/build/tasks/library/:template_id', title: 'routes.taskTemplate', section: 'build', hidden: true, permissions: ['build.tasks'], component: TemplateDetailsPage },
       { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
       // Opening a node by its id comes first: /build/callflow/node/5 would also match /build/callflow/:task_id/:nav_to_node_id?.
       {
@@ -155,6 +160,17 @@ export const appRoutes: RouteDef[] = [
     section: 'analyse',
     children: [
       { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', permissions: ['analyse.user-activities'], component: UserActivitiesPage },
+    ],
+  },
+  {
+    // Discover (spec 2 §2): browse the task library's templates.
+    id: 'discover',
+    path: '/discover',
+    title: 'routes.discover',
+    icon: 'compass',
+    section: 'discover',
+    children: [
+      { id: 'discover.task-library', path: '/discover/task-library', title: 'routes.taskLibrary', icon: 'book', section: 'discover', onlyWhenAllowed: true, permissions: ['discover.task-library'], component: LibraryPage },
     ],
   },
   {

@@ -180,6 +180,14 @@ export const messages = {
     fileMissing: 'The exported file is no longer there. Export the task again.',
     failed: 'The import failed and nothing was changed: :error',
     exportFailed: 'The export failed: :error',
+    typesNotInPlan: "The task uses node types this account's plan does not include: :types. Nothing was imported.",
+    typeNotInPlan: "':type' is not in this account's plan",
+  },
+  // Task library (issue 15 §6). The spec words none of these; our own wording.
+  library: {
+    notAllowedLevel: 'You may not publish or change templates at the :level level.',
+    providerNeeded: 'Select a service provider to choose the templates it offers.',
+    notSystemTemplate: 'Only system templates are offered or withdrawn by a provider.',
   },
   // Expression builder (spec 2 §5, §9). The spec words none of these; our own wording, naming its terms.
   expr: {

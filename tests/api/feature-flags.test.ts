@@ -53,9 +53,10 @@ describe('feature flags', () => {
     expect(await show({ feature: 'advanced-data-exports', sp_id: ids.northwind, ac_id: ids.health })).toBe(true);
     expect(await show({ feature: 'advanced-data-exports' })).toBe(false);
 
-    await addRule('studio.live-chat-monitoring.temp', { domain_id: '1024' }, 1);
-    expect(await show({ feature: 'live-chat-monitoring', domainId: '1024' })).toBe(true);
-    expect(await show({ feature: 'live-chat-monitoring', domainId: '9999' })).toBe(false);
+    // (live-chat-monitoring is on by default since it gates the live view: a flag off by default stands in for it.)
+    await addRule('studio.enhanced-barge-in.temp', { domain_id: '1024' }, 1);
+    expect(await show({ feature: 'enhanced-barge-in', domainId: '1024' })).toBe(true);
+    expect(await show({ feature: 'enhanced-barge-in', domainId: '9999' })).toBe(false);
   });
 
   it('checks open-form flags per form type, and without a form type answers false', async () => {

@@ -236,8 +236,9 @@ describe('task import', () => {
     const badParent = structuredClone(doc);
     badParent.tasks[0].nodes[2].pid = 9999;
     expect((await refused(JSON.stringify(badParent))).errors[0]).toBe('tasks.0.nodes.2.pid: refers to node 9999, which is not in the file');
-    const unknownPart = { ...doc, parts: { flow_tests: [] } };
-    expect((await refused(JSON.stringify(unknownPart))).errors[0]).toMatch(/^parts\.flow_tests: /);
+    // flow_tests is a registered part (task-transfer-parts.test.ts); a part no studio knows is refused.
+    const unknownPart = { ...doc, parts: { recordings: [] } };
+    expect((await refused(JSON.stringify(unknownPart))).errors[0]).toMatch(/^parts\.recordings: /);
     const huge = JSON.stringify({ ...doc, padding: 'x'.repeat(21 * 1024 * 1024) });
     expect((await refused(huge, 413)).message).toMatch(/larger than the 20 MB/);
     expect(await counts(fx.ids.retail)).toEqual(before);

@@ -1,4 +1,5 @@
 import { canAccess } from '@shared/access';
+import { publishLevels } from '@shared/access/library';
 import type { Selection } from '@shared/access/scope';
 import { shellMessages as messages } from '@shared/messages-core';
 import type { Task } from '@shared/api/flow';
@@ -67,5 +68,25 @@ export function taskCommands(ctx: CommandContext): Command[] {
     icon: 'export',
     run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
   }));
-  return [create, importTask, ...open, ...exports];
+  // "Publish to library…" (issue 15 §6), only when the user may publish at some level.
+  const mayPublish = mayBuild(ctx) && publishLevels(ctx.access).length > 0;
+  const publishes = !mayPublish ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
+    id: `tasks.publish.${task.task_id}`,
+    title: 'library:commands.publishTask',
+    titleValues: { name: task.task_name },
+    keywords: ['publish', 'library', 'template', 'share', task.task_name, String(task.task_id)],
+    group: 'tasks',
+    icon: 'book',
+    run: (c) => c.navigate(`/build/tasks?publish=${task.task_id}`),
+  }));
+  const library: Command = {
+    id: 'tasks.library',
+    title: 'library:commands.openLibrary',
+    keywords: ['library', 'template', 'discover', 'browse', 'task'],
+    group: 'tasks',
+    icon: 'book',
+    when: mayBuild,
+    run: (c) => c.navigate('/build/tasks/library'),
+  };
+  return [create, importTask, library, ...open, ...exports, ...publishes];
 }

@@ -1,4 +1,6 @@
 import type { IconName } from '@blueprintjs/icons';
+import { gatingFlags } from '@shared/gating-flags';
+import { cachedFlagOn } from '../api/featureFlags';
 import { decide, findRoute } from '../shell/navModel';
 import { featureHandler } from './featureCommands';
 import type { ShortcutId } from './keymap';
@@ -17,7 +19,8 @@ export function taskMapCommand(ctx: CommandContext): Command {
     group: 'tasks',
     icon: 'graph',
     shortcut: 'tasks.map',
-    when: (c) => !!route && decide(route, c.access).allowed && c.selection.acId !== 'all',
+    // Behind the callflow-visualiser flag (spec 2 §6): off, or not known yet, hides it.
+    when: (c) => !!route && decide(route, c.access).allowed && c.selection.acId !== 'all' && cachedFlagOn(c.selection, gatingFlags.taskMap),
     run: (c) => {
       const task = openTaskId();
       c.navigate(task ? `/build/tasks/map?task=${task}` : '/build/tasks/map');

@@ -5,6 +5,7 @@ import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.jso
 import { commands as runCommands } from '@shared/i18n/locales/en/run.json';
 import { commands as simCommands } from '@shared/i18n/locales/en/sim.json';
 import { commands as transferCommands } from '@shared/i18n/locales/en/transfer.json';
+import { commands as libraryCommands } from '@shared/i18n/locales/en/library.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
@@ -17,7 +18,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * with the invitation page and the users panel (features/users/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json', '!../../shared/i18n/locales/en/library.json'],
   { eager: true, import: 'default' },
 );
 
@@ -30,6 +31,7 @@ export const bundledEnglish: Translations = {
   run: { commands: runCommands },
   sim: { commands: simCommands },
   transfer: { commands: transferCommands },
+  library: { commands: libraryCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */

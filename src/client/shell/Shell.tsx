@@ -6,12 +6,18 @@ import type { RouteDef } from '../routes';
 import { Sidebar, SidebarDrawer } from './Sidebar';
 import { TopBar } from './TopBar';
 import { CommandOverlaysSlot } from './CommandOverlaysSlot';
+import { useFeatureFlags } from '../api/featureFlags';
+import { gatingFlags } from '@shared/gating-flags';
+
+/** Flags the palette's commands decide on (spec 2 §6): asked once per selection, so a command knows without waiting. */
+const commandFlags = [gatingFlags.taskMap, gatingFlags.liveMonitoring];
 
 /** The signed-in studio: sidebar (or drawer), top bar, the screen, and the keyboard layer. */
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const ctx = useCommandContext();
   useKeybindings(ctx);
+  useFeatureFlags(commandFlags);
   return (
     <div className="studio-shell">
       <Sidebar />

@@ -845,3 +845,41 @@ export interface TaskTransfersTable {
   updated_at: string;
   completed_at: string | null;
 }
+
+/* ---------- task library (migration 026) ---------- */
+
+export interface Database {
+  task_libraries: TaskLibrariesTable;
+  task_library_sp_mappings: TaskLibrarySpMappingsTable;
+}
+
+/** A task library template: a task's export document at one level (system: no owner; sp: sp_id; ac: ac_id). */
+export interface TaskLibrariesTable {
+  template_id: Generated<number>;
+  level: 'system' | 'sp' | 'ac';
+  sp_id: number | null;
+  ac_id: number | null;
+  template_name: string;
+  description: Generated<string>;
+  /** JSON list of strings. */
+  tags: Generated<string>;
+  task_type: Generated<string>;
+  node_count: Generated<number>;
+  source_task_id: number | null;
+  /** JSON: the task's export document (transfer module's format). */
+  document: string;
+  is_enabled: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Whether a provider offers a system template to its accounts (no row: offered). */
+export interface TaskLibrarySpMappingsTable {
+  sp_id: number;
+  template_id: number;
+  offered: Generated<number>;
+  updated_by: number | null;
+  updated_at: string;
+}

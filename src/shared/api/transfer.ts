@@ -69,6 +69,22 @@ export type ExportedContent = z.infer<typeof exportedContent>;
 /** A task a link_task node runs that the document does not hold: found by name in the account it is imported into. */
 export const linkedTaskRef = z.object({ id: localId, task_name: z.string().min(1).max(255), task_type: z.enum(taskTypes) });
 
+/**
+ * The flow tests of the exported tasks (parts.flow_tests): each names its task, the nodes its start, pins and
+ * 'reached' steps point at, by the document's ids; variables by name. Older files without it import fine.
+ */
+export const exportedFlowTest = z.object({
+  task_id: localId,
+  test_name: z.string().trim().min(1).max(100),
+  channel: z.string().max(20).nullable(),
+  start_node_id: localId.nullable(),
+  variables: z.record(z.string(), json),
+  /** Pinned web-service answers by the document's node id. */
+  pins: z.record(z.string().regex(/^\d+$/), z.object({ status: z.number().int(), body: z.string() })),
+  steps: z.array(z.record(z.string(), json)).min(1).max(200),
+});
+export type ExportedFlowTest = z.infer<typeof exportedFlowTest>;
+
 export const taskExportDocument = z.object({
   format: z.literal(taskExportFormat),
   format_version: z.number().int().positive(),
@@ -78,8 +94,8 @@ export const taskExportDocument = z.object({
   tasks: z.array(exportedTask).min(1),
   content: z.array(exportedContent),
   linked_tasks: z.array(linkedTaskRef),
-  /** Further parts of an export by name (flow tests, …): each registered part checks its own. */
-  parts: z.record(z.string(), json),
+  /** Further parts of an export by name: the flow tests, and any other registered part (each checks its own). */
+  parts: z.object({ flow_tests: z.array(exportedFlowTest).optional() }).catchall(json),
 });
 export type TaskExportDocument = z.infer<typeof taskExportDocument>;
 

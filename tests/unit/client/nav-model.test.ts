@@ -92,6 +92,8 @@ describe('route matching', () => {
     expect(findRoute(appRoutes, '/dashboard?ac_id=3')?.id).toBe('dashboard');
     expect(findRoute(appRoutes, '/manage/profile/')?.id).toBe('manage.profile');
     expect(findRoute(appRoutes, '/build/callflow/12/7')?.path).toBe('/build/callflow/:task_id/:nav_to_node_id?');
+    expect(findRoute(appRoutes, '/build/tasks/library/4')?.id).toBe('build.tasks.template');
+    expect(findRoute(appRoutes, '/build/tasks/library')?.id).toBe('build.tasks.library');
     expect(findRoute(appRoutes, '/build/campaigns')).toBeNull();
   });
 
@@ -100,7 +102,8 @@ describe('route matching', () => {
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
       '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
-      '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot',
+      '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/library',
+      '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
       '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/password-policies',
       '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts',
       '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types',

@@ -4,9 +4,8 @@ import { effectiveRole, isSystemRole } from '@shared/access';
 import type { Db } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
-import { forbidden } from '../../http/errors';
 import type { Row } from '../../http/resource';
-import { evaluateFlag } from '../feature-flags/evaluate';
+import { requireFlag } from '../feature-flags/gate';
 
 /**
  * What the form content types share beyond the content resource: system-level actions (spec 2 §6),
@@ -42,22 +41,7 @@ export async function hasLinkedDomain(db: Db, acId: number): Promise<boolean> {
 export function gateByFeatureFlag(app: FastifyInstance, feature: string, message: string): void {
   app.addHook('onRequest', async (request) => {
     if (!request.scope || !request.auth) return;
-    const { selection } = request.scope;
-    const acId = selection.acId === 'all' ? null : selection.acId;
-    let on = false;
-    try {
-      const account = acId === null ? null : await app.studio.db.selectFrom('accounts').select('domain_id').where('ac_id', '=', acId).executeTakeFirst();
-      on = await evaluateFlag(app.studio.db, feature, {
-        user_id: request.auth.user.user_id,
-        sp_id: selection.spId === 'all' ? null : selection.spId,
-        ac_id: acId,
-        domain_id: account?.domain_id ?? null,
-        form_type: null,
-      });
-    } catch (e) {
-      request.log.warn({ err: e }, 'feature flag check failed; counting it as off');
-    }
-    if (!on) throw forbidden(message);
+    await requireFlag(request, feature, message);
   });
 }
 

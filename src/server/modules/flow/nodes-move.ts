@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clipboardTypes, deleteTypes, nodeCopyBody, nodeUnlinkBody, type Clipboard, type DeleteType, type TaskType, type UnlinkType } from '@shared/api/flow';
 import { indexNodes, nodeRef, planPaste, planRemoval, sameNodeRef } from '@shared/flow';
+import { refuse } from '@shared/flow/result';
+import { messages } from '@shared/messages';
 import { notFound } from '../../http/errors';
 import { authorizeFlow } from './authz';
 import { guard, runEdit, type FlowEnv } from './edit';
 import { effectiveRegistry } from './offer';
 import { changeAnswerSchema } from './schemas';
+import { carryContent, requireSourceAccount } from './paste-across';
 import { canvasOf, loadNodes, loadTask, nodeOf } from './state';
 
 const id = z.coerce.number().int().positive();
@@ -23,7 +26,8 @@ export function removeNode(env: FlowEnv, taskId: number, nodeId: number, type: D
   });
 }
 
-export const copyBody = nodeCopyBody.extend({ copy_node_id: id.nullable().optional(), copy_type: z.enum(clipboardTypes) });
+/** from_ac_id (ours, issue 15 §5): the account the clipboard was copied in, when it is another one the user may read. */
+export const copyBody = nodeCopyBody.extend({ copy_node_id: id.nullable().optional(), copy_type: z.enum(clipboardTypes), from_ac_id: id.optional() });
 export type CopyInput = z.infer<typeof copyBody>;
 
 /** A canvas name not used in the task yet: the name, else 'name (2)', 'name (3)' … */
@@ -38,15 +42,23 @@ function freeCanvasName(names: readonly string[], wanted: string) {
 
 /** POST /node/copy: the client's clipboard pasted after pid (or into a new canvas) with planPaste's rules and plan. */
 export function pasteNode(env: FlowEnv, body: CopyInput) {
+  const fromAcId = body.from_ac_id ?? env.acId;
+  const across = fromAcId !== env.acId;
   return runEdit(env, body.task_id, body.copy_type, async (state, trx) => {
     const registry = await effectiveRegistry(trx, env.db);
     let clipboard: Clipboard | null = null;
     let source = state.graph;
+    let sourceTask = state.task;
+    if (across) {
+      await requireSourceAccount(env.request, trx, fromAcId);
+      // A cut would remove the nodes from the other account's task: only copies go across accounts.
+      if (body.copy_type.startsWith('cut_')) return refuse(messages.canvas.cannotPasteHere, messages.canvas.cutNotPermitted);
+    }
     if (body.copy_node_id) {
-      const owner = await trx.selectFrom('nodes').select(['task_id']).where('node_id', '=', body.copy_node_id).where('ac_id', '=', env.acId).executeTakeFirst();
+      const owner = await trx.selectFrom('nodes').select(['task_id']).where('node_id', '=', body.copy_node_id).where('ac_id', '=', fromAcId).executeTakeFirst();
       if (!owner) throw notFound();
-      const sourceTask = owner.task_id === state.task.task_id ? state.task : await loadTask(trx, env.acId, owner.task_id);
-      if (sourceTask.task_id !== state.task.task_id) source = indexNodes(await loadNodes(trx, env.acId, sourceTask.task_id));
+      sourceTask = owner.task_id === state.task.task_id ? state.task : await loadTask(trx, fromAcId, owner.task_id);
+      if (sourceTask.task_id !== state.task.task_id) source = indexNodes(await loadNodes(trx, fromAcId, sourceTask.task_id));
       clipboard = {
         source_node_id: body.copy_node_id, type: body.copy_type, task_type: sourceTask.task_type as TaskType, source_canvas_id: body.from_canvas_id,
         source_task_id: sourceTask.task_id, ...(body.connector_parent_id ? { connector_parent_id: body.connector_parent_id } : {}),
@@ -61,7 +73,12 @@ export function pasteNode(env: FlowEnv, body: CopyInput) {
       clipboard, source, graph: state.graph, registry, target, canvasName,
       targetTask: { task_id: state.task.task_id, task_type: state.task.task_type as TaskType }, access: { protected: state.task.protected, readOnly: false },
     });
-    return result.ok ? { plan: result.plan, canvasId: body.to_canvas_id } : result;
+    if (!result.ok) return result;
+    // Across accounts the content the copied nodes use comes along (reused by name or copied); inside one account nothing is.
+    const plan = across && body.copy_node_id
+      ? await carryContent(trx, { request: env.request, fromAcId, toAcId: env.acId, userId: env.userId }, sourceTask, body.copy_node_id, body.copy_type !== 'copy_node', result.plan)
+      : result.plan;
+    return { plan, canvasId: body.to_canvas_id };
   });
 }
 

@@ -12,6 +12,7 @@ import './usages';
 import { taskValidationRoutes } from './task-validation-routes';
 import { versionRoutes } from '../versions/routes';
 import { transferRoutes } from '../transfer/routes';
+import { libraryRoutes } from '../library/routes';
 
 /** The call-flow server: tasks, canvases, nodes, the edit history and node types (spec 2 §7). */
 export async function flowRoutes(app: FastifyInstance) {
@@ -27,4 +28,5 @@ export async function flowRoutes(app: FastifyInstance) {
   await app.register(taskValidationRoutes);
   await app.register(versionRoutes);
   await app.register(transferRoutes);
+  await app.register(libraryRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gatingFlags, requireFlag } from '../feature-flags/gate';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
@@ -68,6 +69,7 @@ export async function taskMapRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get('/studio/tasks/map', { schema: { tags: ['Task'], response: { 200: envelope(taskMap) } } }, async (request, reply) => {
     const acId = tasks.authorize(request, 'read');
+    await requireFlag(request, gatingFlags.taskMap);
     const db = root.studio.db;
     const stamp = await stampOf(db, acId);
     let kept = answers.get(acId);

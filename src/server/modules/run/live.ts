@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gatingFlags, requireFlag } from '../feature-flags/gate';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
 import { liveMonitoringBody, liveMonitoring, liveParams, liveView, type LiveSession } from '@shared/api/run';
@@ -55,6 +56,7 @@ export async function liveRoutes(root: FastifyInstance) {
 
   app.post('/task/live-conversation-monitoring/enable', { schema: { tags, body: liveMonitoringBody, response: { 200: envelope(liveMonitoring) } } }, async (request) => {
     const env = authorizeFlow(request, 'write');
+    await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.body.task_id);
     const row = { task_id: task.task_id, ani: request.body.ani, ac_id: env.acId, enabled_by: env.userId, enabled_at: new Date().toISOString() };
     await db.insertInto('live_monitors').values(row).onConflict((oc) => oc.columns(['task_id', 'ani']).doUpdateSet({ enabled_by: row.enabled_by, enabled_at: row.enabled_at })).execute();
@@ -63,6 +65,7 @@ export async function liveRoutes(root: FastifyInstance) {
 
   app.get('/task/live-conversation-monitoring/:task_id', { schema: { tags, params: liveParams, response: { 200: envelope(liveView) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
+    await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.params.task_id);
     const monitors = await db.selectFrom('live_monitors').select(['task_id', 'ani', 'enabled_at']).where('ac_id', '=', env.acId).where('task_id', '=', task.task_id).orderBy('ani').execute();
     const rows = monitors.length === 0 ? [] : await db.selectFrom('engine_sessions').select(['session_id', 'task_id', 'state', 'events', 'created_at'])

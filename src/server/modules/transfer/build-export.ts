@@ -49,6 +49,11 @@ function contentRefs(kind: ContentKind, fields: Record<string, unknown>) {
  * references to it become empty. Reports progress per node and per content item.
  */
 export async function buildExport(db: Db, config: Config, acId: number, sources: readonly ExportSource[], progress: Progress = () => undefined): Promise<TaskExportDocument> {
+  return (await buildExportWithIds(db, config, acId, sources, progress)).doc;
+}
+
+/** buildExport, with the way from the account's ids to the document's (paste across accounts maps content through it). */
+export async function buildExportWithIds(db: Db, config: Config, acId: number, sources: readonly ExportSource[], progress: Progress = () => undefined): Promise<{ doc: TaskExportDocument; lookup: (model: RefModel, id: number) => number | null }> {
   const nodeCount = sources.reduce((n, s) => n + s.snapshot.nodes.length, 0);
   let done = 0;
   const taskIds = new Map(sources.map((s, i) => [s.task.task_id, i + 1]));
@@ -146,9 +151,10 @@ export async function buildExport(db: Db, config: Config, acId: number, sources:
   const parts: Record<string, unknown> = {};
   for (const part of exportParts) parts[part.key] = await part.collect({ db, acId, tasks: sources.map((s) => s.task), ids });
 
-  return {
+  const doc: TaskExportDocument = {
     format: taskExportFormat, format_version: taskExportFormatVersion, exported_at: new Date().toISOString(), root_task_id: 1,
     tasks, content, linked_tasks: linkedRows.map((r) => ({ id: linkedIds.get(r.task_id)!, task_name: r.task_name, task_type: r.task_type as ExportedTask['task_type'] })), parts,
   };
+  return { doc, lookup };
 }
 

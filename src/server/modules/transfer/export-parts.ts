@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import type { TaskRow } from '../flow/rows';
+import { flowTestsExportPart } from '../sim/flow-tests-export';
 
 /** Ids of an export: the account's ids → the document's own, and back on import (the rows the import made). */
 export interface TransferIds {
@@ -42,4 +43,4 @@ export interface ExportPart<T = unknown> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const exportParts: ExportPart<any>[] = [];
+export const exportParts: ExportPart<any>[] = [flowTestsExportPart];

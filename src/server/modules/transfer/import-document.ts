@@ -15,6 +15,7 @@ import { contentKinds, kindOfModel } from './content-kinds';
 import { contentByName, freeName } from './content-names';
 import { exportParts, type TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
+import { assertPlanIncludes } from './plan-check';
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const taskNameTaken = async (db: Db, acId: number, name: string) =>
@@ -61,6 +62,7 @@ export interface ImportRun {
  */
 export async function importDocument(run: ImportRun, doc: TaskExportDocument, written: string[]): Promise<ImportResult & { root: TaskRow }> {
   const { trx, acId, userId } = run;
+  await assertPlanIncludes(trx, acId, doc);
   const now = nowIso();
   const stamps = { created_by: userId, updated_by: userId, created_at: now, updated_at: now };
   const total = doc.content.length + doc.tasks.reduce((n, t) => n + t.nodes.length, 0);
@@ -78,38 +80,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   };
   const result: ImportResult = { tasks: [], content: [], unresolved_links: [] };
 
-  for (const kind of contentKinds) {
-    for (const item of doc.content.filter((c) => c.model === kind.model)) {
-      const existing = await contentByName(trx, acId, kind, item.name, item.fields);
-      const choice = run.choices.get(`${item.model}:${item.id}`) ?? 'reuse';
-      if (existing !== null && choice === 'reuse') {
-        contentIds.set(`${kind.ref}:${item.id}`, existing);
-        result.content.push({ model: item.model, name: item.name, action: 'reused', content_id: existing });
-        tick();
-        continue;
-      }
-      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name);
-      let fields = remapTexts(item.fields, lookup);
-      if (kind.remap) fields = kind.remap(fields, lookup);
-      const values: Record<string, unknown> = { ac_id: acId, [kind.nameColumn]: name, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, ...stamps };
-      for (const c of kind.columns) if (c in fields) values[c] = kind.json.includes(c) ? JSON.stringify(fields[c] ?? null) : fields[c];
-      if (kind.model === 'OpenFormType') values.is_system = 0;
-      if (kind.model === 'AttachmentFile') {
-        const bytes = Buffer.from(String(fields.data_base64 ?? ''), 'base64');
-        const stored = `import-${randomBytes(12).toString('hex')}.${String(fields.extension ?? 'bin')}`;
-        const dir = filesDir(run.config, acId);
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, stored), bytes);
-        written.push(join(dir, stored));
-        Object.assign(values, { stored_name: stored, size: bytes.length });
-      }
-      const row = await anyDb(trx).insertInto(kind.table).values(values).returning(kind.idColumn).executeTakeFirstOrThrow();
-      const id = row[kind.idColumn] as number;
-      contentIds.set(`${kind.ref}:${item.id}`, id);
-      result.content.push({ model: item.model, name, action: existing === null ? 'created' : 'renamed', content_id: id });
-      tick();
-    }
-  }
+  await importContent(run, doc, written, contentIds, result, tick);
 
   // Tasks first (link_task nodes may point at any of them), then their canvases and nodes.
   const rows = new Map<number, TaskRow>();
@@ -182,6 +153,59 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   const ids: TransferIds = { task: (id) => taskIds.get(id), node: (id) => nodeIds.get(id), canvas: (id) => canvasIds.get(id) };
   for (const part of exportParts) if (part.key in doc.parts) await part.restore(doc.parts[part.key], { trx, acId, userId, ids });
   return { ...result, root: rows.get(doc.root_task_id)! };
+}
+
+/**
+ * The content phase of an import, on its own for paste across accounts: each item reused when the account has one of
+ * that name (unless the user chose to rename it), else created (under a free name when needed); `contentIds` gets
+ * the document's '<ref>:<id>' → the account's id.
+ */
+export async function importContent(
+  run: ImportRun,
+  doc: Pick<TaskExportDocument, 'content'>,
+  written: string[],
+  contentIds: Map<string, number> = new Map(),
+  result: Pick<ImportResult, 'content'> = { content: [] },
+  tick: () => void = () => undefined,
+): Promise<Map<string, number>> {
+  const { trx, acId, userId } = run;
+  const now = nowIso();
+  const stamps = { created_by: userId, updated_by: userId, created_at: now, updated_at: now };
+  const lookup = (model: RefModel, id: number): number | null => (model === 'node' || model === 'task' ? null : (contentIds.get(`${model}:${id}`) ?? null));
+  for (const kind of contentKinds) {
+    for (const item of doc.content.filter((c) => c.model === kind.model)) {
+      const existing = await contentByName(trx, acId, kind, item.name, item.fields);
+      const choice = run.choices.get(`${item.model}:${item.id}`) ?? 'reuse';
+      if (existing !== null && choice === 'reuse') {
+        contentIds.set(`${kind.ref}:${item.id}`, existing);
+        result.content.push({ model: item.model, name: item.name, action: 'reused', content_id: existing });
+        tick();
+        continue;
+      }
+      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name);
+      let fields = remapTexts(item.fields, lookup);
+      if (kind.remap) fields = kind.remap(fields, lookup);
+      const values: Record<string, unknown> = { ac_id: acId, [kind.nameColumn]: name, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, ...stamps };
+      for (const c of kind.columns) if (c in fields) values[c] = kind.json.includes(c) ? JSON.stringify(fields[c] ?? null) : fields[c];
+      if (kind.model === 'OpenFormType') values.is_system = 0;
+      if (kind.model === 'AttachmentFile') {
+        const bytes = Buffer.from(String(fields.data_base64 ?? ''), 'base64');
+        const stored = `import-${randomBytes(12).toString('hex')}.${String(fields.extension ?? 'bin')}`;
+        const dir = filesDir(run.config, acId);
+        await mkdir(dir, { recursive: true });
+        await writeFile(join(dir, stored), bytes);
+        written.push(join(dir, stored));
+        Object.assign(values, { stored_name: stored, size: bytes.length });
+      }
+      const row = await anyDb(trx).insertInto(kind.table).values(values).returning(kind.idColumn).executeTakeFirstOrThrow();
+      const id = row[kind.idColumn] as number;
+      contentIds.set(`${kind.ref}:${item.id}`, id);
+      result.content.push({ model: item.model, name, action: existing === null ? 'created' : 'renamed', content_id: id });
+      tick();
+    }
+  }
+
+  return contentIds;
 }
 
 /** Removes the attachment files an import wrote before its transaction failed. */

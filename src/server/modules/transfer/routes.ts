@@ -18,6 +18,7 @@ import { exportHandler, runExport, type ExportOptions } from './export-job';
 import { checkImport } from './import-document';
 import { importHandler, type ImportOptions } from './import-job';
 import { readDocument } from './read-document';
+import { assertPlanIncludes } from './plan-check';
 import { exportJobName, findTransfer, importJobName, transferToApi, transfersDir, type TransferPayload } from './requests';
 
 const id = z.coerce.number().int().positive();
@@ -105,12 +106,15 @@ export async function transferRoutes(root: FastifyInstance) {
 
   app.post('/studio/tasks/task-import/check', { schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
     const acId = account(request, 'write');
-    return { data: await checkImport(db(), acId, readDocument(request.body.file)) };
+    const doc = readDocument(request.body.file);
+    await assertPlanIncludes(db(), acId, doc);
+    return { data: await checkImport(db(), acId, doc) };
   });
 
   app.post('/studio/tasks/task-import', { schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
+    await assertPlanIncludes(db(), acId, doc);
     const first = doc.tasks.find((t) => t.id === doc.root_task_id)!;
     const options: ImportOptions = { choices: request.body.choices };
     const now = nowIso();

@@ -50,9 +50,12 @@ import { SimSide } from '../sim/SimSide';
 import { useSimStore } from '../sim/store';
 import { useSimCommands } from '../sim/useSimCommands';
 import { LiveButton, useLiveCommand } from '../run/live/LiveButton';
+import { useFeatureFlags } from '@client/api/featureFlags';
+import { gatingFlags } from '@shared/gating-flags';
 import './callflow.css';
 import '../buildEnglish';
 
+const liveFlags = [gatingFlags.liveMonitoring];
 const refusalMessage = (r: RuleResult) => (r.ok ? null : r.message);
 
 /** /build/callflow/{task_id}/{nav_to_node_id?}: the call-flow editor of a task (spec 2 §2). */
@@ -197,7 +200,9 @@ export default function CallflowPage() {
     canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
   });
   const openLive = () => navigate(`/build/live/${taskId}`);
-  useLiveCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), open: openLive });
+  // The live view is behind the live-chat-monitoring flag (spec 2 §6): off hides its button and its key.
+  const liveFlag = useFeatureFlags(liveFlags).on(gatingFlags.liveMonitoring);
+  useLiveCommand({ ready: () => liveFlag && !!task.data && params?.openNode == null && !typingTarget(), open: openLive });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -229,7 +234,7 @@ export default function CallflowPage() {
           <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
           <ProblemsButton />
           <PreviewButton taskType={task.data?.task_type} open={openPreview} />
-          <LiveButton open={openLive} />
+          {liveFlag && <LiveButton open={openLive} />}
           {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
           <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />

@@ -14,12 +14,14 @@ interface Props {
   onDuplicate(task: Task): void;
   onDuplicateCollection(task: Task): void;
   onExport(task: Task): void;
+  /** Absent when the user may publish at no level: the menu item shows disabled. */
+  onPublish?(task: Task): void;
   onDelete(task: Task): void;
   onTag(tag: string): void;
 }
 
 /** One row of the task list. */
-export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, onEdit, onDuplicate, onDuplicateCollection, onExport, onDelete, onTag }: Props) {
+export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, onEdit, onDuplicate, onDuplicateCollection, onExport, onPublish, onDelete, onTag }: Props) {
   const { t } = useTranslation('flow');
   const favourite = !!task.is_favorite;
   const locked = !!task.protected;
@@ -81,6 +83,7 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
               <MenuItem icon="duplicate" text={t('tasks.duplicate')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicate(task)} />
               <MenuItem icon="layers" text={t('tasks.duplicateCollection')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicateCollection(task)} />
               <MenuItem icon="export" text={t('transfer:rowExport')} onClick={() => onExport(task)} />
+              <MenuItem icon="book" text={t('library:rowPublish')} disabled={!onPublish} onClick={() => onPublish?.(task)} />
               <MenuItem icon="trash" intent="danger" text={t('tasks.delete')} disabled={!canWrite || locked} onClick={() => onDelete(task)} />
             </Menu>
           }

@@ -6,10 +6,15 @@ import type { Task } from '@shared/api/flow';
 import { KeyHint } from '@client/commands/KeyHint';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
+import { useFeatureFlags } from '@client/api/featureFlags';
+import { gatingFlags } from '@shared/gating-flags';
 import { useTaskList } from './api';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
 import { ImportTaskDialog } from '../transfer/ImportTaskDialog';
+import { PublishDialog } from '../library/PublishDialog';
+import { publishLevels } from '@shared/access/library';
+import { useAccessContext } from '../content/useAccess';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';
@@ -18,6 +23,8 @@ import { useTaskActions } from './useTaskActions';
 import { useTaskFilter } from './useTaskFilter';
 import './tasks.css';
 import '../buildEnglish';
+
+const mapFlag = [gatingFlags.taskMap];
 
 const matches = (task: Task, text: string) =>
   !text || task.task_name.toLowerCase().includes(text) || String(task.task_id) === text || task.tags.some((g) => g.toLowerCase().includes(text));
@@ -38,9 +45,15 @@ export default function TasksPage() {
   const importing = query.has('import');
   const exportId = Number(query.get('export') ?? 0);
   const [exporting, setExporting] = useState<Task | null>(null);
+  const publishId = Number(query.get('publish') ?? 0);
+  const [publishing, setPublishing] = useState<Task | null>(null);
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
+  // The task map is behind the callflow-visualiser flag (spec 2 §6).
+  const flags = useFeatureFlags(mapFlag);
+  const access = useAccessContext();
+  const canPublish = !!access && publishLevels(access).length > 0;
 
   const rows = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -51,6 +64,12 @@ export default function TasksPage() {
 
   // ?export=<task_id> (the palette's export command) opens the export of that task once the list has it.
   const exportTask = exporting ?? (list.data ?? []).find((task) => task.task_id === exportId) ?? null;
+  // ?publish=<task_id> (the palette's publish command) opens "Publish to library…" for that task.
+  const publishTask = publishing ?? (list.data ?? []).find((task) => task.task_id === publishId) ?? null;
+  const closePublish = () => {
+    setPublishing(null);
+    if (publishId) navigate('/build/tasks', { replace: true });
+  };
   const closeTransfer = () => {
     setExporting(null);
     if (importing || exportId) navigate('/build/tasks', { replace: true });
@@ -72,8 +91,13 @@ export default function TasksPage() {
     <div className="studio-page tasks-page">
       <div className="studio-page-head">
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
-        <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
-          {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+        {flags.on(gatingFlags.taskMap) && (
+          <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
+            {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+          </Button>
+        )}
+        <Button icon="book" className="tasks-library" onClick={() => navigate('/build/tasks/library')}>
+          {t('library:title')}
         </Button>
         <Button icon="import" className="tasks-import" disabled={!canWrite} onClick={() => navigate('/build/tasks?import=1')}>
           {t('transfer:importButton')} <KeyHint shortcut="tasks.import" />
@@ -113,6 +137,7 @@ export default function TasksPage() {
                 onDuplicate={actions.duplicate}
                 onDuplicateCollection={setCollectionOf}
                 onExport={setExporting}
+                onPublish={canPublish ? setPublishing : undefined}
                 onDelete={actions.remove}
                 onTag={setTag}
               />
@@ -121,6 +146,7 @@ export default function TasksPage() {
         </HTMLTable>
       )}
       <ExportTaskDialog task={exportTask} onClose={closeTransfer} />
+      <PublishDialog task={publishTask} onClose={closePublish} />
       <ImportTaskDialog isOpen={importing && canWrite} onClose={closeTransfer} />
       <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
       <TaskDialog

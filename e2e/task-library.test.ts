@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, pathOf, runFromPalette, signIn } from './support/browser';
+import { accountApi } from './support/api';
+import { violations } from './support/axe';
+
+const baseUrl = inject('baseUrl');
+/** The provider admin: builds in the account and may browse Discover (the builder role has no discover permission). */
+const admin = 'sp.admin@studio.test';
+const withPage = browserPerFile();
+
+describe('task library and Discover', () => {
+  it('publishes a demo task, finds it in Discover by keyboard, opens its details and creates a task from it', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const retail = await accountApi(admin, 'Northwind Retail');
+    const tasks = await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all');
+    const demo = tasks.find((t) => t.task_name === 'Retail main line')!;
+    const templateName = `Library ${tag}`;
+
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, admin);
+      await page.goto(`${baseUrl}/build/tasks?${retail.scope}`);
+      await page.locator('.tasks-table').waitFor();
+      await runFromPalette(page, `Publish ${demo.task_name} to the library`, `Publish ${demo.task_name} to the library`);
+      const dialog = page.getByRole('dialog', { name: `Publish ${demo.task_name} to the library` });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('publish-name');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(templateName);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`A starting IVR ${tag}`);
+      expect(await violations(page, 'publish dialog')).toEqual([]);
+      await page.screenshot({ path: '/tmp/library-publish.png' });
+      // Back in the name field, Enter publishes once the name is checked.
+      await page.locator('#publish-name').focus();
+      await expect.poll(() => dialog.getByRole('button', { name: 'Publish' }).isEnabled()).toBe(true);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.goto(`${baseUrl}/discover/task-library?${retail.scope}`);
+      const search = page.getByRole('searchbox', { name: 'Search templates' });
+      await search.waitFor();
+      await search.focus();
+      await page.keyboard.type(tag);
+      const card = page.getByRole('link', { name: templateName });
+      await card.waitFor();
+      expect(await violations(page, 'discover')).toEqual([]);
+      await page.screenshot({ path: '/tmp/library-discover.png' });
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('heading', { name: templateName }).waitFor();
+      expect(pathOf(page)).toMatch(/^\/build\/tasks\/library\/\d+$/);
+      await page.getByText(`A starting IVR ${tag}`).waitFor();
+      await page.getByRole('region', { name: /^Canvas / }).first().waitFor();
+      expect(await violations(page, 'template details')).toEqual([]);
+      await page.screenshot({ path: '/tmp/library-details.png' });
+      const name = page.getByLabel('Task name');
+      await name.focus();
+      // The template's own name is free as a task name: the check passes and Enter creates the task.
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(`From library ${tag}`);
+      await expect.poll(() => page.getByRole('button', { name: 'Create task from template' }).isEnabled()).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/build\/callflow\/\d+/);
+    });
+    const after = await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all');
+    expect(after.map((t) => t.task_name)).toContain(`From library ${tag}`);
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Selection } from '@shared/access/scope';
+import type { TaskType } from '@shared/api/flow';
+import type { DecodedTemplate, TaskTemplate, TemplateLevel } from '@shared/api/library';
+import { api } from '@client/api/http';
+import { scopeKey } from '@client/api/queries';
+import { useSession } from '@client/session/store';
+
+export type TemplateTypeFilter = TaskType | 'all';
+export interface PublishInput {
+  level: TemplateLevel;
+  template_name: string;
+  description: string;
+  tags: string[];
+}
+
+export const libraryKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'task-library'] as const,
+  list: (s: Selection, type: TemplateTypeFilter) => [...scopeKey(s), 'task-library', 'list', type] as const,
+  one: (s: Selection, id: number) => [...scopeKey(s), 'task-library', 'one', id] as const,
+};
+
+/** The task library calls (spec 2 §7). */
+export const libraryApi = {
+  list: (type: TemplateTypeFilter, signal?: AbortSignal) => api<TaskTemplate[]>('/studio/task-libraries', { signal, query: { fetch_all: 1, task_type: type } }),
+  decode: (id: number, signal?: AbortSignal) => api<DecodedTemplate>(`/studio/decode-template/${id}`, { method: 'POST', signal }),
+  publish: (taskId: number, body: PublishInput) => api<TaskTemplate>(`/studio/task-libraries/publish/${taskId}`, { method: 'POST', body }),
+  validateName: (template_name: string, level: TemplateLevel, signal?: AbortSignal) =>
+    api<{ valid: boolean; message: string }>('/studio/task-libraries/validate-name', { method: 'POST', signal, body: { template_name, level } }),
+  remove: (id: number) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'DELETE' }),
+  createTask: (id: number, task_name: string) => api<{ task_id: number; task_name: string }>(`/studio/task-libraries/${id}/create-task`, { method: 'POST', body: { task_name } }),
+};
+
+export function useTemplates(type: TemplateTypeFilter) {
+  const selection = useSession((s) => s.selection);
+  return useQuery({
+    queryKey: selection ? libraryKeys.list(selection, type) : ['scope', 'none', 'task-library'],
+    queryFn: ({ signal }) => libraryApi.list(type, signal),
+    enabled: !!selection,
+  });
+}
+
+export function useTemplate(id: number) {
+  const selection = useSession((s) => s.selection);
+  return useQuery({
+    queryKey: selection ? libraryKeys.one(selection, id) : ['scope', 'none', 'task-template'],
+    queryFn: ({ signal }) => libraryApi.decode(id, signal),
+    enabled: !!selection && id > 0,
+  });
+}
