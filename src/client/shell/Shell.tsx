@@ -6,12 +6,14 @@ import type { RouteDef } from '../routes';
 import { Sidebar, SidebarDrawer } from './Sidebar';
 import { TopBar } from './TopBar';
 import { CommandOverlaysSlot } from './CommandOverlaysSlot';
+import { useThemeColours } from './useThemeColours';
 
 /** The signed-in studio: sidebar (or drawer), top bar, the screen, and the keyboard layer. */
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const ctx = useCommandContext();
   useKeybindings(ctx);
+  useThemeColours();
   return (
     <div className="studio-shell">
       <Sidebar />
