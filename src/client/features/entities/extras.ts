@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
+import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
@@ -33,4 +34,10 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'tts-packages': linked('tts-packages'),
   'wsl-profiles': linked('wsl-profiles'),
   'asr-language-packages': linked('asr-language-packages'),
+};
+
+/** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */
+export const createExtras: Record<string, ComponentType<{ body: EntityRow; errors: Record<string, string | null>; onDone(): void }>> = {
+  // An address that is already a user's: invite that user to this scope instead (issue 11).
+  users: InviteExisting,
 };
