@@ -10,6 +10,7 @@ import { canAccess } from '@shared/access/engine';
 import { ProfileSettingsSection } from '../profile-settings/ProfileSettingsSection';
 import '../profile-settings/profile-settings.css';
 import { useProfileLogo } from './useProfileLogo';
+import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
