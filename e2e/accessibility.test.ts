@@ -97,6 +97,11 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
         await settle(page);
         found.push(...(await violations(page, route.path)));
       }
+      // The parameterised public page at a concrete address: a link that is not valid shows its error state.
+      expect(screens(publicRoutes).filter((r) => r.path.includes(':')).map((r) => r.id)).toEqual(['invite-map']);
+      await page.goto(`${baseUrl}/invite/map/1/not-a-valid-token`);
+      await page.getByRole('alert').waitFor();
+      found.push(...(await violations(page, '/invite/map')));
       for (const [email, sweeper] of [['ac.builder@studio.test', 'builder'], ['sp.admin@studio.test', 'provider'], ['system@studio.test', 'system']] as const) {
         await page.evaluate(() => localStorage.clear());
         await signIn(page, baseUrl, email);

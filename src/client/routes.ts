@@ -44,6 +44,7 @@ const ResetTwofaPage = lazy(() => import('./features/auth/ResetTwofaPage'));
 const VerifyOtpPage = lazy(() => import('./features/auth/VerifyOtpPage'));
 const SetupOtpPage = lazy(() => import('./features/auth/SetupOtpPage'));
 const InvitePage = lazy(() => import('./features/users/InvitePage'));
+const MapInvitePage = lazy(() => import('./features/users/MapInvitePage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
@@ -96,6 +97,8 @@ export const publicRoutes: RouteDef[] = [
   { id: 'verify-otp', path: '/verify/otp', title: 'routes.verifyOtp', public: true, guestOnly: true, component: VerifyOtpPage },
   { id: 'setup-otp', path: '/setup/otp', title: 'routes.setupOtp', public: true, component: SetupOtpPage },
   { id: 'invite', path: '/invite', title: 'routes.invite', public: true, guestOnly: true, component: InvitePage },
+  // An existing user's invitation to another provider or account: followed signed in or not.
+  { id: 'invite-map', path: '/invite/map/:id/:token', title: 'routes.invite', public: true, component: MapInvitePage },
   { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },
   { id: 'unauthorized', path: '/401', title: 'routes.unauthorized', public: true, component: UnauthorizedPage },
 ];

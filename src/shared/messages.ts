@@ -26,6 +26,20 @@ export const messages = {
     restoreFirst: 'This user is disabled; restore it first.',
     profileCreated: 'Your profile has been created. Sign in with your e-mail address and password.',
     systemOnly: 'Only a system user may require two-factor authentication for other users.',
+    mapUnknownUser: 'No user has this e-mail address: invite them as a new user.',
+    mapSystemUser: 'A system user already reaches every service provider and account.',
+    mapUserDisabled: 'This user is disabled; restore it first.',
+    mapAlreadyMapped: 'This user already has access to every account given.',
+    mapInviteInvalid: 'This invitation link is invalid, has expired or has already been used.',
+    mapOtherUser: 'This invitation is for another user: sign out and follow the link again.',
+    mapAdded: 'You now have access to :scope.',
+  },
+
+  // Provider and account profiles (issue 11 §2.7): the spec has no texts for these, so they are ours.
+  profiles: {
+    colourUnreadable: 'The :colour makes text hard to read: its contrast is :ratio to 1, and at least :needed to 1 is needed.',
+    colourFaint: 'The :colour is hard to see on white (:ratio to 1; :needed to 1 is recommended).',
+    domainUnknown: 'No account of yours uses this domain.',
   },
 
   // Roles, permissions and API keys (spec 3 §6): the refusals the spec does not word are ours.

@@ -151,6 +151,11 @@ export function formatDate(date: DateInput, options: Omit<FormatOptions, 'withSe
   return formatWith(date, options, options.dateFormat?.trim() || limits.defaultDateFormat);
 }
 
+/** The time alone (a live session's start): `date` in `timezone` as 'HH:mm' or 'HH:mm:ss'; '' when invalid. */
+export function formatTime(date: DateInput, options: Omit<FormatOptions, 'dateFormat'> = {}): string {
+  return formatWith(date, options, timeFormat(options.withSeconds));
+}
+
 function formatWith(date: DateInput, options: FormatOptions, format: string): string {
   const ms = toMs(date);
   if (Number.isNaN(ms)) return '';

@@ -39,12 +39,13 @@ describe("a provider admin of Northwind and Bluebird's rows", () => {
       ['PUT', `/portal/service-providers/${f.ids.bluebird}`, { sp_name: 'Hijacked' }],
       ['DELETE', `/portal/service-providers/${f.ids.bluebird}`],
       ['POST', '/portal/validate-subdomain', { sub_domain: 'bluebird' }],
-      ['POST', '/portal/sp-settings', { sp_id: f.ids.bluebird, theme_color: '000000' }],
     ] as [string, string, unknown?][]) {
       const res = await f.s.call(method, url, { token: f.token['sp.admin@studio.test'], selection: f.northwind, body });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('You do not have permission to manage this item');
     }
+    // The profile calls are the provider admin's own (manage.sp-profile): another provider's is not found.
+    expect((await f.s.call('POST', '/portal/sp-settings', { token: f.token['sp.admin@studio.test'], selection: f.northwind, body: { sp_id: f.ids.bluebird, theme_color: '000000' } })).statusCode).toBe(404);
   });
 });
 

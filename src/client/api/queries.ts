@@ -23,6 +23,8 @@ export const queryKeys = {
   dashboardStats: (s: Selection) => [...scopeKey(s), 'dashboard', 'stats'] as const,
   /** The selected scope's logo for the sidebar header and the profile screens. */
   profileLogo: (s: Selection) => [...scopeKey(s), 'profile-logo'] as const,
+  /** A provider's or an account's profile (name, colours, date format, time zone) on its profile screen. */
+  profileSettings: (s: Selection, level: 'sp' | 'ac', id: number) => [...scopeKey(s), 'profile-settings', level, id] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
 };
 

@@ -1,4 +1,4 @@
-import { effectiveDateFormat, effectiveTimezone, formatDate, formatDateTime, type DateInput } from '@shared/time';
+import { effectiveDateFormat, effectiveTimezone, formatDate, formatDateTime, formatTime, type DateInput } from '@shared/time';
 import { useSession } from './store';
 
 /** The date format and time zone in force: the user's, then the selected account's, then its provider's (spec 1 §9). */
@@ -18,11 +18,13 @@ export function useDisplaySettings() {
   };
 }
 
-/** Formats dates shown in lists and details the way the user's settings say: `date(at)`, `dateTime(at)`. */
+/** Formats dates shown in lists and details the way the user's settings say: `date(at)`, `dateTime(at)`, `time(at)`. */
 export function useDisplayDate() {
   const settings = useDisplaySettings();
   return {
     date: (at: DateInput) => formatDate(at, settings),
     dateTime: (at: DateInput) => formatDateTime(at, settings),
+    /** The time alone, with seconds: in the time zone in force. */
+    time: (at: DateInput) => formatTime(at, { timezone: settings.timezone, withSeconds: true }),
   };
 }

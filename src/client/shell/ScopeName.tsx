@@ -1,4 +1,4 @@
-import { Tooltip } from '@blueprintjs/core';
+import { Icon, Tooltip, type IconName } from '@blueprintjs/core';
 import { truncateName } from '@shared/access/switcher';
 import { limits } from '@shared/limits';
 
@@ -13,4 +13,13 @@ export function ScopeName({ name }: { name: string }) {
       </span>
     </Tooltip>
   );
+}
+
+/**
+ * A provider's or account's logo beside its name in the switcher, else the icon (issue 11 §2.7). One URL per
+ * stored logo, cached by the browser for good (a new upload gets a new name): no request per row per opening.
+ */
+export function ScopeIcon({ logopath, icon }: { logopath: string | null; icon: IconName }) {
+  if (!logopath) return <Icon icon={icon} />;
+  return <img className="studio-scope-logo" src={`/api/portal/logos/${encodeURIComponent(logopath)}`} alt="" width={16} height={16} loading="lazy" decoding="async" />;
 }

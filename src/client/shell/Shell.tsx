@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { CommandOverlaysSlot } from './CommandOverlaysSlot';
 import { useFeatureFlags } from '../api/featureFlags';
 import { gatingFlags } from '@shared/gating-flags';
+import { useThemeColours } from './useThemeColours';
 
 /** Flags the palette's commands decide on (spec 2 §6): asked once per selection, so a command knows without waiting. */
 const commandFlags = [gatingFlags.taskMap, gatingFlags.liveMonitoring];
@@ -18,6 +19,7 @@ export function Shell({ route, children }: { route: RouteDef; children: ReactNod
   const ctx = useCommandContext();
   useKeybindings(ctx);
   useFeatureFlags(commandFlags);
+  useThemeColours();
   return (
     <div className="studio-shell">
       <Sidebar />

@@ -5,7 +5,7 @@ import type { Selection } from '@shared/access/scope';
 import { canSearchProviders, filterProviders, selectionForProvider, showAllAccountsOption } from '@shared/access/switcher';
 import type { SwitcherOption } from '@shared/api/tenancy';
 import { limits } from '@shared/limits';
-import { ScopeName } from './ScopeName';
+import { ScopeIcon, ScopeName } from './ScopeName';
 import { useDebounced } from './useDebounced';
 
 const { providerListHeight, accountListHeight, singleProviderListHeight, searchDebounceMs } = limits.switcher;
@@ -33,7 +33,7 @@ function AccountItems({ option, selection, onSelect }: MenuProps & { option: Swi
       {option.accounts.map((a) => (
         <MenuItem
           key={a.ac_id}
-          icon="briefcase"
+          icon={<ScopeIcon logopath={a.logopath} icon="briefcase" />}
           text={<ScopeName name={a.ac_name} />}
           label={a.label ?? undefined}
           active={isAt(selection, option.sp_id, a.ac_id)}
@@ -60,7 +60,7 @@ export function AccountLevelMenu({ option, ...props }: MenuProps & { option: Swi
 function ProviderItem({ option, selection, onSelect }: MenuProps & { option: SwitcherOption }) {
   return (
     <MenuItem
-      icon="office"
+      icon={<ScopeIcon logopath={option.logopath} icon="office" />}
       text={<ScopeName name={option.sp_name} />}
       active={selection.spId === option.sp_id}
       onClick={() => onSelect(selectionForProvider(option))}

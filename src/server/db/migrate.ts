@@ -24,6 +24,7 @@ import * as m019 from './migrations/019_task_transfers';
 import * as m023 from './migrations/023_table_stamps';
 import * as m026 from './migrations/026_task_library';
 import * as m027 from './migrations/027_voice_files_usage_samples';
+import * as m028 from './migrations/028_user_map_invites';
 import * as m029 from './migrations/029_users_search';
 import * as m031 from './migrations/031_offer_stamps';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023_table_stamps': m023,
   '026_task_library': m026,
   '027_voice_files_usage_samples': m027,
+  '028_user_map_invites': m028,
   '029_users_search': m029,
   '031_offer_stamps': m031,
 };

@@ -883,3 +883,25 @@ export interface TaskLibrarySpMappingsTable {
   updated_by: number | null;
   updated_at: string;
 }
+
+/* ---------- invitations of existing users to another scope (migration 028) ---------- */
+
+export interface Database {
+  user_map_invites: UserMapInvitesTable;
+}
+
+/** A pending mapping of an existing user: used once (used_at) through the e-mailed link, before expires_at. */
+export interface UserMapInvitesTable {
+  id: Generated<number>;
+  user_id: number;
+  sp_id: number;
+  /** JSON: the accounts to map (empty: the whole provider). */
+  ac_ids: string;
+  /** JSON: the roles to give in that provider. */
+  role_ids: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}

@@ -4,6 +4,11 @@ import { limits } from '../limits';
 export const settings = z.object({
   display_date_format: z.string().nullable().optional(),
   default_timezone: z.string().nullable().optional(),
+  // A provider's theme colours (spec 3 §3), read by the shell from the switcher's options.
+  theme_color: z.string().optional(),
+  hover_color: z.string().optional(),
+  row_hover_color: z.string().optional(),
+  outline_color: z.string().optional(),
 });
 export type Settings = z.infer<typeof settings>;
 

@@ -68,6 +68,14 @@ export const inviteProfile = inviteToken.extend({
 });
 export const inviteAnswer = z.object({ valid: z.literal(true), email: z.string(), display_name: z.string() });
 
+/** An existing user invited to another provider or accounts of it: the roles given there and the accounts (none: the whole provider). */
+export const mapInviteBody = z
+  .object({ email: z.string().trim().max(254), roles: z.array(id).min(1).max(20), account_mappings: z.array(id).max(500).default([]), sp_id: id.optional() })
+  .strict();
+export const mapInviteAnswer = z.object({ id: z.number(), user_id: z.number(), email: z.string(), message: z.string() });
+/** Following the e-mailed link: the mapping added, and the scope the user now sees. */
+export const mapAcceptAnswer = z.object({ message: z.string(), user_id: z.number(), sp_id: z.number(), ac_ids: z.array(z.number()), scope: z.string() });
+
 /** Revoke an invitation, or send a new link to an inactive user. */
 export const userIdBody = z.object({ user_id: id }).strict();
 

@@ -26,6 +26,8 @@ let fetchTranslations: ReturnType<typeof vi.fn<(locale: string) => Promise<unkno
 
 beforeAll(async () => {
   await initI18n('en');
+  // The profile screens' English travels with their chunk (not the shell's bundle): loaded as they load it.
+  await import('@client/features/manage/profile/i18n');
 });
 
 beforeEach(async () => {

@@ -5,6 +5,7 @@ import {
   effectiveDateFormat,
   effectiveTimezone,
   formatDate,
+  formatTime,
   formatDateTime,
   isValidTimezone,
   relativeTime,
@@ -159,5 +160,15 @@ describe('formatDate', () => {
     expect(formatDate(instant, { dateFormat: 'DD/MM/YYYY', timezone: 'Asia/Tokyo' })).toBe('06/01/2024');
     expect(formatDate(instant)).toBe('2024-01-05');
     expect(formatDate('garbage')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('the time alone in the time zone, with or without seconds; empty when invalid', () => {
+    const instant = '2024-01-05T23:30:15Z';
+    expect(formatTime(instant, { timezone: 'Asia/Tokyo' })).toBe('08:30');
+    expect(formatTime(instant, { timezone: 'America/Chicago', withSeconds: true })).toBe('17:30:15');
+    expect(formatTime(instant)).toBe('23:30');
+    expect(formatTime('not a date')).toBe('');
   });
 });

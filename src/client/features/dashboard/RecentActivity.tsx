@@ -3,6 +3,7 @@ import type { IconName } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '@shared/api/dashboard';
 import { relativeTime } from '@shared/time';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import { useNow } from './useNow';
 
 type Entry = DashboardStats['recent_activity'][number];
@@ -15,6 +16,7 @@ const humanise = (action: string) => action.replace(/[_.]+/g, ' ').toLowerCase()
 
 function ActivityRow({ entry, now }: { entry: Entry; now: number }) {
   const { t, i18n } = useTranslation('shell');
+  const show = useDisplayDate();
   const who = entry.user_name ?? t('dashboard.activity.someone');
   // A sentence per action with what it was done to, in the user's language: 'Ben Builder created a task'.
   const subject = t(`dashboard.subjects.${entry.subject_type}`, { defaultValue: t('dashboard.subjects.item') });
@@ -26,7 +28,7 @@ function ActivityRow({ entry, now }: { entry: Entry; now: number }) {
       <span className="studio-activity-text">
         <strong>{who}</strong> {t(`dashboard.actions.${entry.action}`, { subject, defaultValue: humanise(entry.action) })}
       </span>
-      <time className={`studio-activity-time ${Classes.TEXT_MUTED}`} dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString(i18n.language)}>
+      <time className={`studio-activity-time ${Classes.TEXT_MUTED}`} dateTime={entry.created_at} title={show.dateTime(entry.created_at)}>
         {relativeTime(entry.created_at, now, i18n.language)}
       </time>
     </li>

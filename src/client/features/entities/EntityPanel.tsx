@@ -9,7 +9,7 @@ import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFai
 import { pressed } from '@client/commands/keymap';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
-import { panelExtras } from './extras';
+import { createExtras, panelExtras } from './extras';
 import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft, createTitle } from './form';
 
 interface Props {
@@ -104,6 +104,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
   const title = id ? t('panel.update', { title: t(d.label) }) : createTitle(d, t);
   const Extra = panelExtras[d.name];
+  const CreateExtra = createExtras[d.name];
   // Ctrl/Cmd+Enter saves from any field; Escape closes the panel (a confirmation open over it takes its own Escape).
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (pressed('form.submit', e)) {
@@ -129,6 +130,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
         {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}
+        {!id && canWrite && CreateExtra && <CreateExtra body={bodyOf(fields, draft, initial)} errors={errors} onDone={onClose} />}
       </div>
       {canWrite && (
         <div className="ent-panel-foot">

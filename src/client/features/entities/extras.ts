@@ -1,6 +1,7 @@
 import { createElement, Fragment, lazy, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
+import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
@@ -47,4 +48,10 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
 export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; onOpen(id: number): void }>> = {
   // Generate an invoice for a provider (POST /billing/generate/{sp_id}); the new one opens in the panel.
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
+};
+
+/** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */
+export const createExtras: Record<string, ComponentType<{ body: EntityRow; errors: Record<string, string | null>; onDone(): void }>> = {
+  // An address that is already a user's: invite that user to this scope instead (issue 11).
+  users: InviteExisting,
 };

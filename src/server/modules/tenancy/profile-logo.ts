@@ -9,9 +9,9 @@ import { limits } from '@shared/limits';
 import { fileExtension } from '@shared/upload';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
+import { ownAccount, ownProvider } from './profile-access';
 import { uploadFile } from '../../http/multipart';
 
 /** The image types a profile logo may have (of the upload rule's extensions, spec 1 §5), by their first bytes. */
@@ -73,24 +73,6 @@ async function replaceLogo(request: FastifyRequest, owner: Owner, image: { bytes
   return name;
 }
 
-/** The provider a request may change the profile of: the selected one, at provider scope (spec 1: sp-profile, sp only). */
-function ownProvider(request: FastifyRequest, spId: number, mode: 'read' | 'write'): number {
-  const scope = requireAccess(request, 'manage.sp-profile', mode);
-  if (scope.level !== 'sp' || scope.selection.spId !== spId) throw notFound();
-  return spId;
-}
-
-/** The account a request may change the profile of: the selected one (ac scope) or one of the selected provider's (sp scope). */
-async function ownAccount(request: FastifyRequest, acId: number, mode: 'read' | 'write'): Promise<number> {
-  const scope = requireAccess(request, 'manage.ac-profile', mode);
-  if (scope.level === 'system') throw notFound();
-  const row = await request.server.studio.db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
-  if (!row || row.sp_id !== scope.selection.spId) throw notFound();
-  if (scope.level === 'ac' && scope.selection.acId !== acId) throw notFound();
-  if (scope.accountIds !== 'any' && scope.level === 'ac' && !scope.accountIds.includes(acId)) throw notFound();
-  return acId;
-}
-
 const spParams = z.object({ sp_id: z.coerce.number().int().positive() });
 const logoQuery = z.object({ level: z.enum(['sp', 'ac']).optional() });
 const acParams = z.object({ ac_id: z.coerce.number().int().positive() });
@@ -129,6 +111,19 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, null);
     app.studio.directory.invalidate();
     return answer(null);
+  });
+
+  // One logo by its stored name, for the switcher's rows (issue 11 §2.7): no request per row beyond the image,
+  // and the image never changes under its name (a new upload gets a new random name), so it is cached for a
+  // year. Public: an <img> sends no bearer token, and a logo name is 16 random hex digits nobody can guess.
+  const fileParams = z.object({ file: z.string().regex(/^(sp|ac)-\d+-[0-9a-f]{16}\.(png|jpeg)$/) });
+  app.get('/portal/logos/:file', { config: { public: true }, schema: { tags, params: fileParams } }, async (request, reply) => {
+    const { file } = request.params as z.infer<typeof fileParams>;
+    const path = join(logosDir(app.studio.config.dataDir), file);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw notFound();
+    reply.header('content-type', imageTypes[fileExtension(file)].mime).header('content-length', info.size).header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.send(createReadStream(path));
   });
 
   // The logo of the selected scope for the shell's sidebar header: the account's, else its provider's; 404 when none.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from './accounts';
+import { domainRoutes } from './domains';
 import { moveAccountRoutes } from './move-account';
 import { providerEmailRoutes } from './provider-email';
 import { profileLogoRoutes } from './profile-logo';
@@ -14,4 +15,5 @@ export async function tenancyRoutes(app: FastifyInstance) {
   await app.register(moveAccountRoutes);
   await app.register(providerEmailRoutes);
   await app.register(profileLogoRoutes);
+  await app.register(domainRoutes);
 }

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, HTMLTable, InputGroup, Label, NonIdealState, Spinne
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import { notifyError } from '@client/shell/notices';
 import { fetchFile, saveBlob } from '../../build/content/files/download';
 import { filterQuery, noFilters, perPage, useActivityNames, useActivityPage, type ActivityFilters } from './api';
@@ -20,6 +21,8 @@ export default function UserActivitiesPage() {
   const names = useActivityNames(selection);
   const entries = useActivityPage(selection, filters, page);
   const [exporting, setExporting] = useState(false);
+  // The date format and time zone in force (user, account, provider): spec 1 §9.
+  const show = useDisplayDate();
   const set = (field: keyof ActivityFilters) => (value: string) => {
     setFilters((f) => ({ ...f, [field]: value }));
     setPage(1);
@@ -84,7 +87,7 @@ export default function UserActivitiesPage() {
           <tbody>
             {rows.map((e) => (
               <tr key={e.id}>
-                <td>{new Date(e.created_at).toLocaleString()}</td>
+                <td><time dateTime={e.created_at}>{show.dateTime(e.created_at)}</time></td>
                 <td>{e.user_name ?? '—'}</td>
                 <td>{t(`scopes.${e.scope}`, { defaultValue: e.scope })}</td>
                 <td>{e.subject_type}</td>

@@ -7,11 +7,14 @@ import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { canAccess } from '@shared/access/engine';
+import { ProfileSettingsSection } from '../profile-settings/ProfileSettingsSection';
+import '../profile-settings/profile-settings.css';
 import { useProfileLogo } from './useProfileLogo';
+import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
-/** The logo part of the provider profile (sp scope) and the account profile (an account selected). */
+/** The provider profile (sp scope) and the account profile (an account selected): settings, then the logo. */
 export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   const { t } = useTranslation(['profile', 'entities']);
   const session = useSession();
@@ -50,6 +53,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   return (
     <main className="studio-page" aria-labelledby="profile-logo-title">
       <h1 id="profile-logo-title">{title}</h1>
+      <ProfileSettingsSection key={`${level}-${id}`} level={level} id={id} canWrite={canWrite} />
       <h2>{t('logo.heading')}</h2>
       <div className="profile-logo-preview" aria-live="polite">
         {logo.isLoading ? <Spinner size={20} aria-label={t('logo.loading')} /> : logo.url ? <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} /> : <Callout>{t('logo.none')}</Callout>}

@@ -6,6 +6,7 @@ import { PasswordSection } from './PasswordSection';
 import { RegionSection } from './RegionSection';
 import { TwofaSection } from './TwofaSection';
 import './profile.css';
+import './i18n';
 
 const initials = (name: string) =>
   name

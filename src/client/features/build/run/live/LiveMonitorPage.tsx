@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { LiveSession } from '@shared/api/run';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import { useTask } from '../../tasks/api';
 import { enableMonitoring, invalidateLive, useLiveView } from './api';
 import { transcriptLines } from './transcript';
@@ -14,6 +15,7 @@ import '../run.css';
 function SessionCard({ s }: { s: LiveSession }) {
   const { t } = useTranslation('run');
   const lines = transcriptLines(s.events);
+  const show = useDisplayDate();
   const node = s.status === 'ended' ? t('live.endedTag') : s.node_name ?? t('live.noNode');
   return (
     <section className="run-live-session" aria-label={t('live.sessionLabel', { id: s.session_id.slice(0, 8), node })} data-session={s.session_id}>
@@ -22,7 +24,7 @@ function SessionCard({ s }: { s: LiveSession }) {
         <Tag minimal intent={s.status === 'ended' ? 'none' : 'success'}>{s.status === 'ended' ? t('live.endedTag') : t('live.runningTag')}</Tag>
         <span className="run-live-node">{t('live.currentNode', { node })}</span>
         <span className="run-spacer" />
-        <span className="run-muted">{new Date(s.started_at).toLocaleTimeString()}</span>
+        <time className="run-muted" dateTime={s.started_at}>{show.time(s.started_at)}</time>
       </div>
       <ol className="run-live-transcript" tabIndex={0} aria-label={t('live.transcriptLabel')}>
         {lines.map((l, i) => (
