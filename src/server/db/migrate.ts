@@ -22,6 +22,7 @@ import * as m017 from './migrations/017_flow_tests';
 import * as m024 from './migrations/024_live_monitoring';
 import * as m019 from './migrations/019_task_transfers';
 import * as m023 from './migrations/023_table_stamps';
+import * as m025 from './migrations/025_visual_forms';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '024_live_monitoring': m024,
   '019_task_transfers': m019,
   '023_table_stamps': m023,
+  '025_visual_forms': m025,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
