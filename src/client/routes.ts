@@ -46,6 +46,7 @@ const SetupOtpPage = lazy(() => import('./features/auth/SetupOtpPage'));
 const InvitePage = lazy(() => import('./features/users/InvitePage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
+const VisualFormPage = lazy(() => import('./features/visual-form/VisualFormPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
@@ -96,6 +97,7 @@ export const publicRoutes: RouteDef[] = [
   { id: 'invite', path: '/invite', title: 'routes.invite', public: true, guestOnly: true, component: InvitePage },
   { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },
   { id: 'unauthorized', path: '/401', title: 'routes.unauthorized', public: true, component: UnauthorizedPage },
+  { id: 'visual-form', path: '/visualform/:uuid?', title: 'routes.visualForm', public: true, component: VisualFormPage },
 ];
 
 /** Signed-in routes, in sidebar order. Only screens that exist are listed. */
