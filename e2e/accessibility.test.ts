@@ -4,6 +4,7 @@ import { appRoutes, publicRoutes, type RouteDef } from '../src/client/routes';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { theme, violations } from './support/axe';
+import { waitingVisualForm } from './support/visual-form';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -45,6 +46,11 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'build.preview': `/build/preview/${(tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type)) ?? tasks[0]).task_id}`,
       'build.live': `/build/live/${task}`,
     };
+    // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
+    const form = await waitingVisualForm(api);
+    const publicPaths: Record<string, string[]> = { 'visual-form': [`/visualform/${form.uuid}`, `/visualform/${'A'.repeat(32)}`, '/visualform'] };
+    const unswept = screens(publicRoutes).filter((r) => r.path.includes(':') && !publicPaths[r.id]);
+    expect(unswept.map((r) => r.id)).toEqual([]);
     const signedIn = screens(appRoutes);
     // Screens without parameters (the generated entity screens among them) are opened at their own path.
     const pathOf = (r: RouteDef) => paths[r.id] ?? (r.path.includes(':') ? undefined : r.path);
@@ -82,10 +88,10 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       }
     };
     await withPage(async (page) => {
-      for (const route of screens(publicRoutes).filter((r) => !r.path.includes(':'))) {
-        await page.goto(`${baseUrl}${route.path}`);
+      for (const path of [...screens(publicRoutes).filter((r) => !r.path.includes(':')).map((r) => r.path), ...Object.values(publicPaths).flat()]) {
+        await page.goto(`${baseUrl}${path}`);
         await settle(page);
-        found.push(...(await violations(page, route.path)));
+        found.push(...(await violations(page, path)));
       }
       for (const [email, sweeper] of [['ac.builder@studio.test', 'builder'], ['sp.admin@studio.test', 'provider'], ['system@studio.test', 'system']] as const) {
         await page.evaluate(() => localStorage.clear());
