@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shellMessages } from '@shared/messages-core';
 import { accountFixture } from './support/account';
@@ -236,6 +238,26 @@ describe('POST /visualform/user-attachment', () => {
   });
 });
 
+describe('the logo', () => {
+  it("shows the account's logo, else its provider's; none without one", async () => {
+    const f = await waitingForm();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    mkdirSync(join(fx.s.config.dataDir, 'logos'), { recursive: true });
+    writeFileSync(join(fx.s.config.dataDir, 'logos', 'sp-test.png'), png);
+    await fx.s.db.updateTable('service_providers').set({ logopath: 'sp-test.png' }).where('sp_id', '=', fx.ids.northwind).execute();
+    try {
+      expect((await publicCall('GET', `/visual-form/${f.uuid}`)).json().data.logo_url).toBe(`/api/visual-form/${f.uuid}/logo`);
+      const logo = await publicCall('GET', `/visual-form/${f.uuid}/logo`);
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(logo.rawPayload).toEqual(png);
+    } finally {
+      await fx.s.db.updateTable('service_providers').set({ logopath: null }).where('sp_id', '=', fx.ids.northwind).execute();
+    }
+    expect((await publicCall('GET', `/visual-form/${f.uuid}/logo`)).statusCode).toBe(404);
+  });
+});
+
 describe('tenancy: the call uuid is the only key', () => {
   it('an unknown or guessed uuid is 404; a signed-in user of another account gets nothing more than anyone', async () => {
     const f = await waitingForm();
@@ -243,6 +265,9 @@ describe('tenancy: the call uuid is the only key', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This form does not exist or is no longer open.');
     expect((await publicCall('POST', `/visual-form/${'B'.repeat(32)}/event`, { event: 'open' })).statusCode).toBe(404);
+    const short = await publicCall('GET', '/visual-form/abc');
+    expect(short.statusCode).toBe(404);
+    expect(short.json().message).toBe('This form does not exist or is no longer open.');
     // The session id of the simulator is not a form address.
     expect((await publicCall('GET', `/visual-form/${f.session.session_id}`)).statusCode).toBe(404);
 

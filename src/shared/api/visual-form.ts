@@ -6,7 +6,8 @@ import { dataTypes } from './content-more';
  * call uuid of a session waiting on a visual_form node, its open/submit/close events, and attachments.
  */
 export const callUuid = z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be a form address');
-export const visualFormParams = z.object({ call_uuid: callUuid });
+/** Any text in the address: one that is not a call uuid is an unknown form (404), as the page expects. */
+export const visualFormParams = z.object({ call_uuid: z.string().max(200) });
 export const visualFormEvents = ['open', 'submit', 'close'] as const;
 export type VisualFormEvent = (typeof visualFormEvents)[number];
 /** At most this many files attach to one form. */
@@ -16,7 +17,7 @@ const fieldValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.n
 /** The event body; close comes as a beacon (text/plain or application/json); submit carries the values. */
 export const visualFormEventBody = z.object({
   event: z.enum(visualFormEvents),
-  /** The spec's cluster flag (which cluster the page was served from); recorded, not used. */
+  /** The spec's cluster flag (which cluster the page was served from): accepted; one cluster here, so it changes nothing. */
   cluster: z.union([z.boolean(), z.string().max(100), z.number()]).optional(),
   /** Submitted values by field name. */
   values: z.record(z.string().max(64), fieldValue).optional(),

@@ -52,7 +52,7 @@ export async function visualFormRoutes(root: FastifyInstance) {
   /** The form under the uuid; an unknown uuid is a 404 that counts against the client. */
   async function formOf(request: FastifyRequest, uuid: string): Promise<NonNullable<FormRow>> {
     await assertNotLocked(db, throttleKeys(request));
-    const row = await findForm(db, uuid);
+    const row = callUuid.safeParse(uuid).success ? await findForm(db, uuid) : null;
     if (!row) {
       await recordFailure(db, throttleKeys(request));
       throw notFound(texts.notFound);
