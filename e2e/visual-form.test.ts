@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accountApi } from './support/api';
@@ -7,6 +9,19 @@ import { focusedId, openCanvas } from './support/canvas';
 import { waitingVisualForm } from './support/visual-form';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const uploadFeature = 'studio.visualform-file-upload.temp';
+
+/** The account's plan gets (or loses) the visualform-file-upload feature, written straight into the studio's database. */
+function setUploadFeature(spId: number, acId: number, on: boolean) {
+  const db = new Database(join(dataDir, 'studio.sqlite'));
+  try {
+    db.prepare('delete from enabled_features where ac_id = ? and feature = ?').run(acId, uploadFeature);
+    if (on) db.prepare('insert into enabled_features (sp_id, ac_id, feature) values (?, ?, ?)').run(spId, acId, uploadFeature);
+  } finally {
+    db.close();
+  }
+}
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 const shots = process.env.VF_SHOTS;
@@ -105,5 +120,35 @@ describe('the visual form page (issue 14 §4, spec 2 §2)', () => {
       await panel.getByText('Thank you, we will call you back.').waitFor({ timeout: 10_000 });
       await panel.getByText('The caller submitted the visual form').waitFor();
     });
+  });
+
+  it('attaches a file (a native file input reached by Tab; a refused type says why) and submits it with the form', async () => {
+    const api = await accountApi(builder);
+    setUploadFeature(api.spId, api.acId, true);
+    try {
+      const form = await waitingVisualForm(api, { allowUpload: true });
+      await withPage(async (page) => {
+        await page.goto(`${baseUrl}/visualform/${form.uuid}`);
+        await page.locator('#vf-field-full_name').waitFor();
+        await page.keyboard.type('Cy');
+        // Tab past Age to the file input; the file chooser itself is the browser's, so the file is set on the focused input.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect.poll(() => focusedId(page)).toBe('vf-attachment');
+        await page.setInputFiles('#vf-attachment', { name: 'photo.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+        await page.getByText('Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.').waitFor();
+        await page.setInputFiles('#vf-attachment', { name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('paid in full') });
+        await page.getByRole('list', { name: 'Attached files' }).getByText('receipt.txt').waitFor();
+        expect(await violations(page, 'visual form with an attachment')).toEqual([]);
+        await tabToText(page, 'Submit');
+        await page.keyboard.press('Enter');
+        await page.getByText('Your form has been sent. You can close this page.').waitFor();
+      });
+      const session = await api.call<{ status: string; variables: Record<string, unknown> }>('GET', `/sim/sessions/${form.sessionId}`);
+      expect(session.status).toBe('ended');
+      expect(session.variables[form.variable.variable_name]).toBe('Cy');
+    } finally {
+      setUploadFeature(api.spId, api.acId, false);
+    }
   });
 });
