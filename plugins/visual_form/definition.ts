@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { messages } from '@shared/messages';
+import { randomId } from '@shared/random-id';
 import {
   between,
+  branch,
   checkDestination,
   checkFeature,
   checkIntoVariables,
@@ -13,11 +16,21 @@ import {
   intoVariables,
   intoVariablesRefs,
   outcomeBranches,
+  outcomeKeys,
   ref,
   textRefs,
   textWithVariables,
   uniqueRefs,
+  type StepContext,
+  type StepResult,
 } from '@shared/plugin-api';
+
+/** The length of a visual form's call uuid: 32 letters and digits (about 190 bits), so it cannot be guessed. */
+export const callUuidLength = 32;
+/** The mapping source that receives the submitted attachments' ids (comma-separated). */
+export const attachmentsSource = 'attachments';
+/** The public address of a visual form. */
+export const visualFormPath = (callUuid: string) => `/visualform/${callUuid}`;
 
 /**
  * During a call, texts the caller a link to a web form (the visual form page, opened with the call's uuid),
@@ -53,4 +66,32 @@ export default defineNode({
   references: (config) =>
     uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.sms_text, config.phone), intoVariablesRefs(config.field_mappings)),
   branches: () => outcomeBranches('Submitted', 'Not submitted'),
+  /**
+   * Entered: the session waits on a fresh call uuid (the link a live call texts) for wait_seconds. Submitted: the
+   * mapped fields become variables and the step leaves by Submitted; closed or timed out: by Not submitted.
+   */
+  run(config, ctx): StepResult {
+    if (ctx.input === null) return open(config, ctx);
+    const form = ctx.input.form;
+    if (form?.event !== 'submit') {
+      ctx.emit({ type: 'simulated', text: form?.event === 'close' ? messages.visualForm.closedStep : messages.visualForm.timedOutStep });
+      return branch(outcomeKeys.failure);
+    }
+    for (const m of config.field_mappings) {
+      if (m.variable_id === null) continue;
+      if (m.source === attachmentsSource) ctx.set(m.variable_id, (form.attachments ?? []).join(','));
+      else if (form.values && m.source in form.values) ctx.set(m.variable_id, form.values[m.source]);
+    }
+    return branch(outcomeKeys.success);
+  },
 });
+
+function open(config: { form_type_id: number | null; sms_text: string; phone: string; wait_seconds: number; allow_file_upload: boolean }, ctx: StepContext): StepResult {
+  if (config.form_type_id === null) throw new Error(messages.visualForm.noFormType);
+  const callUuid = randomId(callUuidLength);
+  const url = visualFormPath(callUuid);
+  const to = config.phone.trim() ? ctx.fill(config.phone) : 'the caller';
+  ctx.emit({ type: 'simulated', text: `Visual form: a live call would text ${to}: ${ctx.fill(config.sms_text)} ${url}` });
+  ctx.emit({ type: 'form_link', call_uuid: callUuid, url });
+  return { kind: 'wait', input: 'form', timeoutMs: config.wait_seconds * 1000, form: { callUuid, formTypeId: config.form_type_id, allowUpload: config.allow_file_upload } };
+}

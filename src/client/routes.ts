@@ -47,6 +47,7 @@ const InvitePage = lazy(() => import('./features/users/InvitePage'));
 const MapInvitePage = lazy(() => import('./features/users/MapInvitePage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
+const VisualFormPage = lazy(() => import('./features/visual-form/VisualFormPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
 const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
@@ -101,6 +102,7 @@ export const publicRoutes: RouteDef[] = [
   { id: 'invite-map', path: '/invite/map/:id/:token', title: 'routes.invite', public: true, component: MapInvitePage },
   { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },
   { id: 'unauthorized', path: '/401', title: 'routes.unauthorized', public: true, component: UnauthorizedPage },
+  { id: 'visual-form', path: '/visualform/:uuid?', title: 'routes.visualForm', public: true, component: VisualFormPage },
 ];
 
 /** Signed-in routes, in sidebar order. Only screens that exist are listed. */

@@ -348,6 +348,27 @@ export const messages = {
     monitoringFailed: 'Failed to enable monitoring.',
     monitoringError: 'An error occurred while enabling ANI monitoring.',
   },
+  // The visual form (issue 14 §4, spec 2 §2 "Visual form"): the spec shows no texts for these; ours.
+  visualForm: {
+    noFormType: 'Choose the form type this visual form shows.',
+    closedStep: 'Visual form: the caller closed the form without submitting it.',
+    timedOutStep: 'Visual form: the form was not submitted in time.',
+    notFound: 'This form does not exist or is no longer open.',
+    submitted: 'This form has been submitted already.',
+    notOpen: 'This form is no longer open.',
+    waitsForForm: 'The session waits for its visual form to be submitted (open the link), not for keys or words.',
+    required: ':label is required.',
+    notNumber: ':label must be a number.',
+    notBoolean: ':label must be yes or no.',
+    notDate: ':label must be a date (YYYY-MM-DD).',
+    notTime: ':label must be a time (HH:MM).',
+    notText: ':label must be a text of at most :max characters.',
+    unknownField: "The form has no field ':name'.",
+    unknownAttachment: 'An attachment of this submission was not uploaded to this form.',
+    uploadOff: 'File upload is not enabled for this form.',
+    uuidRequired: 'call_uuid is required before the file.',
+    tooManyAttachments: 'A form takes at most :max attachments.',
+  },
   // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
   billing: {
     periodOrder: 'The period ends before it starts.',

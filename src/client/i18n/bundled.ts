@@ -19,7 +19,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * (features/manage/profile/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/profile.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json', '!../../shared/i18n/locales/en/library.json'],
+  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/profile.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json', '!../../shared/i18n/locales/en/library.json', '!../../shared/i18n/locales/en/visualform.json'],
   { eager: true, import: 'default' },
 );
 

@@ -22,6 +22,7 @@ import * as m017 from './migrations/017_flow_tests';
 import * as m024 from './migrations/024_live_monitoring';
 import * as m019 from './migrations/019_task_transfers';
 import * as m023 from './migrations/023_table_stamps';
+import * as m025 from './migrations/025_visual_forms';
 import * as m026 from './migrations/026_task_library';
 import * as m027 from './migrations/027_voice_files_usage_samples';
 import * as m028 from './migrations/028_user_map_invites';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '024_live_monitoring': m024,
   '019_task_transfers': m019,
   '023_table_stamps': m023,
+  '025_visual_forms': m025,
   '026_task_library': m026,
   '027_voice_files_usage_samples': m027,
   '028_user_map_invites': m028,

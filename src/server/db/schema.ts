@@ -905,3 +905,37 @@ export interface UserMapInvitesTable {
   created_by: number | null;
   created_at: string;
 }
+
+/* ---------- the visual form (migration 025) ---------- */
+
+export interface Database {
+  visual_forms: VisualFormsTable;
+  visual_form_attachments: VisualFormAttachmentsTable;
+}
+
+/** A visual form a session waits on, by its public call uuid: waiting → open → submitted | closed | expired. */
+export interface VisualFormsTable {
+  call_uuid: string;
+  ac_id: number;
+  session_id: string;
+  task_id: number;
+  node_id: number;
+  form_type_id: number;
+  allow_upload: number;
+  status: 'waiting' | 'open' | 'submitted' | 'closed' | 'expired';
+  created_at: string;
+  opened_at: string | null;
+  finished_at: string | null;
+}
+
+/** A file a caller attached to a visual form, stored under the data folder (visual-forms/<ac_id>/). */
+export interface VisualFormAttachmentsTable {
+  attachment_id: string;
+  call_uuid: string;
+  ac_id: number;
+  file_name: string;
+  stored_name: string;
+  extension: string;
+  size: number;
+  created_at: string;
+}

@@ -24,6 +24,10 @@ export const simEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ended'), ...at, outcome: z.string() }),
   /** The session stopped before a node: a breakpoint there, or one step done (the simulator). */
   z.object({ type: z.literal('paused'), ...at, reason: z.enum(['breakpoint', 'step']) }),
+  /** A visual form waits to be filled in at its public address (/visualform/<call_uuid>). */
+  z.object({ type: z.literal('form_link'), ...at, call_uuid: z.string(), url: z.string() }),
+  /** The caller opened, submitted or closed the visual form. */
+  z.object({ type: z.literal('form_event'), ...at, event: z.enum(['open', 'submit', 'close']) }),
 ]);
 export type SimEvent = z.infer<typeof simEvent>;
 /** An event as a step emits it; the engine adds the node. */

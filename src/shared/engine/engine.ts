@@ -111,7 +111,7 @@ class Turn {
       }
       case 'wait':
         s.status = 'waiting';
-        s.waiting = { input: result.input, timeoutMs: result.timeoutMs };
+        s.waiting = { input: result.input, timeoutMs: result.timeoutMs, ...(result.form ? { form: result.form } : {}) };
         return;
       case 'no_input':
       case 'no_match': {

@@ -1,6 +1,6 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
-import type { WaitInput } from '../plugin-api/run';
+import type { FormWait, WaitInput } from '../plugin-api/run';
 import type { PinnedAnswer } from './debug';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
@@ -19,7 +19,7 @@ export interface SessionState {
   language: string;
   status: 'running' | 'waiting' | 'ended';
   /** What the session waits for (the no-input timer's length, or a sleep / callback timer), while waiting. */
-  waiting: { input: WaitInput; timeoutMs: number } | null;
+  waiting: { input: WaitInput; timeoutMs: number; form?: FormWait } | null;
   /** Counts turns, so a timer set in an earlier turn knows it is stale. */
   turn: number;
   /** The node the session is at (waiting on), null once ended. */

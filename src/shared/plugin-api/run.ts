@@ -20,7 +20,7 @@ export type StepResult =
    * Wait for the caller; the engine calls run() again with ctx.input when it comes. A 'timer' wait (sleep, queue
    * callback) takes no input: its delayed job runs the step again with ctx.input {} after timeoutMs.
    */
-  | { kind: 'wait'; input: WaitInput; timeoutMs: number }
+  | { kind: 'wait'; input: WaitInput; timeoutMs: number; form?: FormWait }
   /** The caller gave nothing (no_input) or nothing expected (no_match) and the step has no attempts left. */
   | { kind: 'no_input' }
   | { kind: 'no_match' }
@@ -29,12 +29,27 @@ export type StepResult =
 export const next = (): StepResult => ({ kind: 'next' });
 export const branch = (key: string): StepResult => ({ kind: 'branch', key });
 export const endWith = (outcome: string): StepResult => ({ kind: 'end', outcome });
-export type WaitInput = 'dtmf' | 'text' | 'timer';
+export type WaitInput = 'dtmf' | 'text' | 'timer' | 'form';
 export const waitFor = (input: WaitInput, timeoutMs: number): StepResult => ({ kind: 'wait', input, timeoutMs });
+
+/** A visual form the session waits on: its public call uuid, the form type it shows, whether files may be attached. */
+export interface FormWait {
+  callUuid: string;
+  formTypeId: number;
+  allowUpload: boolean;
+}
+
+/** What the caller did on a visual form: submitted values by field name (and attachment ids), or closed it. */
+export interface FormInput {
+  event: 'submit' | 'close';
+  values?: Record<string, Value>;
+  attachments?: string[];
+}
 
 export interface StepInput {
   dtmf?: string;
   text?: string;
+  form?: FormInput;
 }
 
 /** The server's capabilities a step may use; missing ones make the step fail with a clear error. */

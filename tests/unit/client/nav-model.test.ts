@@ -109,6 +109,7 @@ describe('route matching', () => {
       '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
       '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/tts-packages', '/system/voices', '/verify/otp',
+      '/visualform/:uuid?',
     ]);
     for (const r of all) expect(r.component, r.path).toBeDefined();
   });

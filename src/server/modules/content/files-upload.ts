@@ -22,7 +22,7 @@ import { attachmentFiles, cleanFileName, filesDir, mimeTypes, storedPath } from 
 const refuse = (message: string) => new HttpError(422, message, [message], { connection: 'close' });
 
 /** Counts bytes and fails at the first byte that reaches the limit (sizes must be under it). */
-function sizeGuard(max: number, onRefuse: (size: number) => void) {
+export function sizeGuard(max: number, onRefuse: (size: number) => void) {
   let size = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {

@@ -130,6 +130,7 @@ export async function simRoutes(root: FastifyInstance) {
     const paused = s.state.pausedAt != null;
     if (paused && (dtmf !== undefined || text !== undefined)) throw new HttpError(409, messages.engine.sessionPaused, [messages.engine.sessionPaused]);
     if (!paused && s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
+    if (!paused && s.state.waiting?.input === 'form') throw new HttpError(409, messages.visualForm.waitsForForm, [messages.visualForm.waitsForForm]);
     const state: SessionState = { ...s.state, breakpoints: breakpoints ?? s.state.breakpoints, pins: pins ?? s.state.pins };
     const deps = await depsOf(s.acId);
     const step = run === 'step';

@@ -2,6 +2,7 @@ import type { SimEvent } from '@shared/api/sim';
 import type { SessionState } from '@shared/engine';
 import type { Db } from '../../db/index';
 import { parseJson } from '../flow/rows';
+import { syncVisualForm } from '../visual-form/forms';
 
 export interface StoredSession {
   sessionId: string;
@@ -42,6 +43,7 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
     await db.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
   }
   await writeUsage(db, s, isNew);
+  await syncVisualForm(db, s);
 }
 
 /** The session's usage record: task, channel, start and end, outcome, path of nodes, variables set. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowNode, TaskType } from '@shared/api/flow';
 import { simChannels, type SimChannel } from '@shared/api/sim';
 import { pressed } from '@client/commands/keymap';
-import { parseValues, resumeSim, sendInput, startSim, stopSim } from './actions';
+import { parseValues, pollFormWait, resumeSim, sendInput, startSim, stopSim, waitsOnForm } from './actions';
 import { ChatInput, quickReplies } from './ChatInput';
 import { Keypad } from './Keypad';
 import { PinsSection } from './PinsSection';
@@ -61,6 +61,18 @@ export default function SimPanel(props: SimPanelProps) {
     if (at !== null) onFocusNode(at);
   }, [at]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A visual form is filled in on its own page (another tab): the events after its submit are read back every 2 s.
+  const formWait = !!session && session.status === 'waiting' && session.pausedAt === null && waitsOnForm(log);
+  useEffect(() => {
+    if (!formWait) return;
+    const abort = new AbortController();
+    const timer = setInterval(() => void pollFormWait(abort.signal).catch(() => undefined), 2000);
+    return () => {
+      clearInterval(timer);
+      abort.abort();
+    };
+  }, [formWait]);
+
   const start = (fromSelected: boolean, step = false) =>
     void startSim({ taskId, channel, startNodeId: fromSelected ? props.selectedNodeId() : null, startValues: parseValues(values), step });
   const waiting = !!session && session.status === 'waiting' && session.pausedAt === null;
@@ -75,7 +87,9 @@ export default function SimPanel(props: SimPanelProps) {
         ? t('panel.paused', { node: nodeName(session.pausedAt) })
         : busy
           ? t('panel.running')
-          : t(session.channel === 'voice' ? 'panel.waitingDtmf' : 'panel.waitingText');
+          : formWait
+            ? t('panel.waitingForm')
+            : t(session.channel === 'voice' ? 'panel.waitingDtmf' : 'panel.waitingText');
 
   return (
     <aside
@@ -95,7 +109,7 @@ export default function SimPanel(props: SimPanelProps) {
         if (!inField && !e.ctrlKey && !e.metaKey && !e.altKey && dtmfKey.test(e.key) && channel === 'voice') {
           e.preventDefault();
           e.stopPropagation();
-          if (waiting) void sendInput({ dtmf: e.key });
+          if (waiting && !formWait) void sendInput({ dtmf: e.key });
           return;
         }
         if (simKeys.some((id) => pressed(id, e)) || /^F\d+$/.test(e.key)) return;

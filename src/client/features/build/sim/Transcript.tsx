@@ -13,7 +13,7 @@ interface Props {
 type T = ReturnType<typeof useTranslation<'sim'>>['t'];
 
 /** One event as a line of the log, or null for events the view leaves out. */
-function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['view']): { cls: string; who?: string; text: string } | null {
+function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['view']): { cls: string; who?: string; text: string; href?: string } | null {
   switch (e.type) {
     case 'said':
       return { cls: 'said', who: t('event.said'), text: e.text };
@@ -35,6 +35,10 @@ function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['
       return { cls: 'note', text: t('event.ended', { outcome: e.outcome }) };
     case 'paused':
       return { cls: 'paused', text: t('event.paused', { node: nodeName(e.node_id), reason: t(e.reason === 'breakpoint' ? 'event.breakpoint' : 'event.stepped') }) };
+    case 'form_link':
+      return { cls: 'note', text: t('event.formLink'), href: e.url };
+    case 'form_event':
+      return { cls: 'note', text: t(`event.formEvent.${e.event}`) };
     case 'variable_set':
       return null;
   }
@@ -64,6 +68,14 @@ export function Transcript({ log, view, nodeName }: Props) {
         return (
           <li key={i} className={`sim-line sim-line-${line.cls}`}>
             {line.who && <span className="sim-who">{line.who}</span>} {line.text}
+            {line.href && (
+              <>
+                {' '}
+                <a href={line.href} target="_blank" rel="noopener noreferrer" className="sim-form-link">
+                  {t('event.formOpen')}
+                </a>
+              </>
+            )}
           </li>
         );
       })}

@@ -48,6 +48,31 @@ function apply(answer: SessionAnswer, input: { dtmf?: string; text?: string } | 
   });
 }
 
+/**
+ * While the session waits on a visual form (filled in on its public page, in another tab), the events that come
+ * after the submit or close are read back: the session's stored events past the ones already in the log.
+ */
+export async function pollFormWait(signal?: AbortSignal) {
+  const { session, busy, log } = useSimStore.getState();
+  if (!session || session.status !== 'waiting' || busy) return;
+  const answer = await simApi.get(session.sessionId, signal);
+  const seen = log.filter((l) => l.kind === 'event').length;
+  const current = useSimStore.getState();
+  if (current.session?.sessionId !== session.sessionId || current.busy || answer.events.length <= seen) return;
+  apply({ ...answer, events: answer.events.slice(seen) }, null);
+}
+
+/** Whether the session waits on a visual form: its last event (past form opens) is the form's link. */
+export function waitsOnForm(log: readonly { kind: string; event?: { type: string } }[]): boolean {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i].event;
+    if (!e) return false;
+    if (e.type === 'form_event') continue;
+    return e.type === 'form_link';
+  }
+  return false;
+}
+
 async function guarded(run: () => Promise<void>) {
   if (useSimStore.getState().busy) return;
   useSimStore.setState({ busy: true });

@@ -36,6 +36,7 @@ export const simApi = {
   start: (body: { task_id: number; channel?: SimChannel; start_node_id?: number; variables?: Record<string, string> } & Debug) =>
     api<SessionAnswer>('/sim/sessions', { method: 'POST', body }),
   input: (sessionId: string, body: { dtmf?: string; text?: string } & Debug) => api<SessionAnswer>(`/sim/sessions/${sessionId}/input`, { method: 'POST', body }),
+  get: (sessionId: string, signal?: AbortSignal) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { signal }),
   stop: (sessionId: string) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { method: 'DELETE' }),
   tests: (taskId: number, signal?: AbortSignal) => api<FlowTest[]>('/sim/tests', { query: { task_id: taskId }, signal }),
   createTest: (taskId: number, body: TestBody) => api<FlowTest>('/sim/tests', { method: 'POST', body: { task_id: taskId, ...body } }),
