@@ -44,6 +44,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // The chat preview of a chat task (a voice task has none), and a task's live view.
       'build.preview': `/build/preview/${(tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type)) ?? tasks[0]).task_id}`,
       'build.live': `/build/live/${task}`,
+      // Notifications (issue 12 §3): the System screens that compose messages and announcements.
+      'system.notification-messages': '/system/notification-messages',
+      'system.announcements': '/system/announcements',
     };
     const signedIn = screens(appRoutes);
     // Screens without parameters (the generated entity screens among them) are opened at their own path.

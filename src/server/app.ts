@@ -31,6 +31,7 @@ import { flowTestRoutes } from './modules/sim/flow-test-routes';
 import { planRoutes } from './modules/plans/routes';
 import { voiceRoutes } from './modules/voices/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -115,6 +116,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(planRoutes);
       await api.register(voiceRoutes);
       await api.register(billingRoutes);
+      await api.register(notificationRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

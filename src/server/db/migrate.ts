@@ -23,6 +23,7 @@ import * as m024 from './migrations/024_live_monitoring';
 import * as m019 from './migrations/019_task_transfers';
 import * as m023 from './migrations/023_table_stamps';
 import * as m029 from './migrations/029_users_search';
+import * as m030 from './migrations/030_notifications';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '019_task_transfers': m019,
   '023_table_stamps': m023,
   '029_users_search': m029,
+  '030_notifications': m030,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -102,8 +102,8 @@ describe('route matching', () => {
       '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
       '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/map', '/dashboard', '/forgot',
       '/import/task/chatbot', '/import/task/voice', '/invite', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/password-policies',
-      '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts',
-      '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types',
+      '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/users', '/manage/wsl-profiles', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
+      '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
       '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/tts-packages', '/system/voices', '/verify/otp',
     ]);
