@@ -72,6 +72,27 @@ describe('notification events', () => {
     expect(list.json().data[0].body).toMatch(/ENOENT|no such file/);
   });
 
+  it('a datastore export (an empty store) and a burst usage notify the users who started them when they complete', async () => {
+    const builderToken = await s.login('ac.builder@studio.test');
+    const systemToken = await s.login('system@studio.test');
+    const builder = heard(await open(builderToken));
+    const system = heard(await open(systemToken));
+    const retail = { spId: ids.northwind, acId: ids.retail };
+    const store = await s.call('POST', '/data/data-store', { token: builderToken, selection: retail, body: { display_name: `Notified ${Date.now()}`, collection_structure: [{ col_name: 'name', type: 'STRING' }] } });
+    expect(store.statusCode, store.body).toBe(201);
+    const started = await s.call('POST', '/data/get-exported-csv-url', { token: builderToken, selection: retail, body: { data_store_id: store.json().data.data_store_id, export_csv: 1, selected_columns: ['name'] } });
+    expect(started.statusCode, started.body).toBe(202);
+    const exportId = started.json().data.data_store_export_id;
+    await expect.poll(() => builder.map((e) => e.kind), { timeout: 15_000 }).toEqual(['datastore-export']);
+    expect(builder[0]).toMatchObject({ title: 'The data store export is ready', link: `/api/data/data-store-export/${exportId}/download` });
+
+    const usage = await s.call('POST', `/billing/generate-burst-usages/${ids.bluebird}`, { token: systemToken, selection: { spId: 'all', acId: 'all' }, body: { plan_type: 'WORKFLOW', period_start: '2026-01-01', period_end: '2026-01-31' } });
+    expect(usage.statusCode, usage.body).toBe(202);
+    await expect.poll(() => system.map((e) => e.kind), { timeout: 15_000 }).toEqual(['burst-usage']);
+    expect(system[0]).toMatchObject({ title: 'The burst usage is ready', link: '/system/burst-usages' });
+    expect(builder).toHaveLength(1);
+  });
+
   it("a message to a provider's users reaches their sockets only", async () => {
     const system = await s.login('system@studio.test');
     const priya = heard(await open(await s.login('sp.admin@studio.test')));

@@ -1,4 +1,4 @@
-import { Button, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../features/notifications/queries';
@@ -30,9 +30,10 @@ export function NotificationsButton() {
     >
       <Button className="studio-notifications-button" variant="minimal" icon="notifications" aria-label={label} title={label} aria-haspopup="dialog" aria-expanded={open}>
         {unread > 0 && (
-          <Tag round intent="danger" className="studio-notifications-count" aria-hidden="true">
+          // A plain badge, not Blueprint's Tag: the shell's first load stays as small as it was.
+          <span className="studio-notifications-count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
-          </Tag>
+          </span>
         )}
       </Button>
     </PopoverNext>
