@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -9,6 +9,18 @@ const panel = (page: Page) => page.locator('form.ent-panel');
 const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();
 const bellLabel = (page: Page) => page.locator('.studio-notifications-button').getAttribute('aria-label');
 const unreadOf = (label: string | null) => Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
+
+/** Sends a message as the system admin over the API (outside the page under test). */
+async function sendAsSystem(body: Record<string, unknown>) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const res = await fetch(`${baseUrl}/api/system/notification-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'all', 'X-Scope-Id': 'all' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`sending answered ${res.status} ${await res.text()}`);
+}
 
 describe('notifications (issue 12 §3)', () => {
   it("a system admin sends a notification to a provider's users; its admin sees the count in the top bar, opens it by keyboard and it becomes read", async () => {
@@ -53,6 +65,12 @@ describe('notifications (issue 12 §3)', () => {
       await item.waitFor();
       expect(await item.getAttribute('class')).not.toContain('is-unread');
       await page.keyboard.press('Escape');
+
+      // A message sent meanwhile arrives over realtime: the count goes up without a reload, and a notice says so.
+      const later = `${title} (later)`;
+      await sendAsSystem({ title: later, audience: 'user', user_id: await page.evaluate(async () => (await (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('studio.token')}` } })).json()).data.user_id) });
+      await expect.poll(async () => unreadOf(await bellLabel(page))).toBe(before);
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`New notification: ${later}`);
     });
   });
 });

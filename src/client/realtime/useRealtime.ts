@@ -28,6 +28,8 @@ export function useRealtime() {
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
       onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
       onRealtime('notification', (payload) => notificationArrived(payload as NotificationEvent)),
+      // Spec 3 §4: a completed or failed report instance triggers a refetch of the user's notifications.
+      onRealtime('report:status', () => void queryClient.invalidateQueries({ queryKey: notificationsKey })),
     ];
     return () => offs.forEach((off) => off());
   }, []);
