@@ -54,6 +54,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'build.live': `/build/live/${task}`,
       // The task library's details view of a template published for the sweep.
       'build.tasks.template': `/build/tasks/library/${template}`,
+      // Notifications (issue 12 §3): the System screens that compose messages and announcements.
+      'system.notification-messages': '/system/notification-messages',
+      'system.announcements': '/system/announcements',
     };
     // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
     const form = await waitingVisualForm(api);

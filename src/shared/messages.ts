@@ -386,6 +386,22 @@ export const messages = {
     gatewayUnreachable: 'The payment gateway could not be reached: :reason',
     profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
+  // Notifications (issue 12 §3): the spec words none of these, so they are ours.
+  notifications: {
+    userRequired: 'Choose the user the message goes to.',
+    userNotFound: 'The user :id does not exist or is disabled.',
+    providerRequired: 'Choose the service provider whose users the message goes to.',
+    providerNotFound: 'The service provider :id does not exist or is disabled.',
+    notFound: 'The notification was not found.',
+    taskExportReady: 'The export of :name is ready',
+    taskExportFailed: 'The export of :name failed',
+    taskImportDone: 'The import of :name is done',
+    taskImportFailed: 'The import failed',
+    datastoreExportReady: 'The data store export is ready',
+    datastoreExportFailed: 'The data store export failed',
+    burstUsageDone: 'The burst usage is ready',
+    burstUsageFailed: 'The burst usage failed',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import type { NotificationEvent } from './api/notifications';
 import type { LiveSession } from './api/run';
 
 /** Socket.io event names and payloads, shared by server and client. */
@@ -83,6 +84,8 @@ export interface ServerToClientEvents {
   'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
   'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
+  /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
+  notification: (payload: NotificationEvent) => void;
   'usage:virtual-agent': (payload: { ac_id: number; usage: number }) => void;
   'usage:chatbot': (payload: { ac_id: number; usagePercentage: number; usagesLeft: number }) => void;
 }

@@ -75,6 +75,8 @@ export interface RequestOptions {
   passive?: boolean;
   /** Expect a Blob answer (downloads). */
   blob?: boolean;
+  /** Answer the whole body ({ data, meta }) instead of its data (a page with its totals). */
+  whole?: boolean;
   /** Called as the request body goes out (file uploads): bytes sent of the total. */
   onUploadProgress?: (sent: number, total: number) => void;
   /** Extra request headers (the task revision an edit was made on). */
@@ -157,5 +159,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const json = (await response.json()) as Record<string, unknown>;
   // Answers wrap their payload in `data`; node and canvas changes answer { nodes: {data}, node: {data}, canvas: {data} } whole.
-  return ('data' in json ? json.data : json) as T;
+  return ('data' in json && !options.whole ? json.data : json) as T;
 }

@@ -21,6 +21,7 @@ const staticCommands: Command[] = [
   { id: 'scope.open', title: 'commands.openSwitcher', keywords: ['provider', 'account', 'scope', 'switch'], group: 'scope', icon: 'swap-horizontal', shortcut: 'scope.open', run: (c) => c.openSwitcher() },
   { id: 'theme.toggle', title: 'commands.toggleTheme', keywords: ['dark', 'light', 'theme', 'appearance'], group: 'preferences', icon: 'contrast', shortcut: 'theme.toggle', run: (c) => c.toggleTheme() },
   { id: 'nav.profile', title: 'commands.goToProfile', keywords: ['profile', 'password', 'two-factor', 'account settings'], group: 'navigation', icon: 'user', shortcut: 'nav.profile', when: (c) => !c.user.idp, run: (c) => c.navigate('/manage/profile') },
+  { id: 'notifications.show', title: 'commands.showNotifications', keywords: ['notification', 'notifications', 'messages', 'inbox', 'unread', 'bell'], group: 'session', icon: 'notifications', run: (c) => c.openNotifications() },
   { id: 'session.signOut', title: 'commands.signOut', keywords: ['log out', 'logout', 'sign out', 'exit'], group: 'session', icon: 'log-out', run: (c) => c.signOut() },
 ];
 

@@ -26,6 +26,8 @@ export interface CommandContext {
   openPalette(): void;
   openShortcuts(): void;
   openSwitcher(): void;
+  /** Opens the top bar's notifications popover. */
+  openNotifications(): void;
 }
 
 export interface Command {

@@ -50,6 +50,7 @@ export function useCommandContext(): CommandContext | null {
       openPalette: () => ui.set({ palette: true, shortcuts: false, switcher: false }),
       openShortcuts: () => ui.set({ shortcuts: true, palette: false }),
       openSwitcher: () => ui.set({ switcher: true, palette: false }),
+      openNotifications: () => ui.set({ notifications: true, palette: false }),
     } satisfies CommandContext;
   }, [user, selection, enabledFeatures, dark, language, navigate]);
 }

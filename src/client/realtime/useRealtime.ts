@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
+import type { NotificationEvent } from '@shared/api/notifications';
 import type { RefreshEvent } from '@shared/realtime';
+import { i18n } from '../i18n';
+import { notificationsKey } from '../features/notifications/queries';
+import { notify } from '../shell/notices';
+import { useShellUi } from '../shell/uiStore';
 import { clientId } from '../api/clientId';
 import { api } from '../api/http';
 import { queryClient, queryKeys, reloadSessionUser, scopeKey } from '../api/queries';
@@ -23,9 +28,21 @@ export function useRealtime() {
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
       onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
       onRealtime('refresh:batch', (payload) => (payload as RefreshEvent[]).forEach(refreshFor)),
+      onRealtime('notification', (payload) => notificationArrived(payload as NotificationEvent)),
+      // Spec 3 §4: a completed or failed report instance triggers a refetch of the user's notifications.
+      onRealtime('report:status', () => void queryClient.invalidateQueries({ queryKey: notificationsKey })),
     ];
     return () => offs.forEach((off) => off());
   }, []);
+}
+
+/**
+ * A notification for this user (issue 12 §3): the bell's count and list refetch at once; while the list is closed,
+ * a notice says what arrived (bottom-left, the spec's notification position).
+ */
+function notificationArrived(event: NotificationEvent) {
+  void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  if (!useShellUi.getState().notifications) notify({ icon: 'notifications', message: i18n.t('shell:notifications.arrived', { title: event.title }) });
 }
 
 /**

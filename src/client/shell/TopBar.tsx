@@ -1,6 +1,7 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { KeyHint } from '../commands/KeyHint';
+import { NotificationsButton } from './NotificationsButton';
 import { useScopeLabels } from './ScopeSwitcher';
 import { useShellUi } from './uiStore';
 
@@ -28,6 +29,7 @@ export function TopBar({ title }: { title: string }) {
         <span className="studio-palette-button-text">{t('palette.searchButton')}</span>
         <KeyHint shortcut="palette.open" />
       </Button>
+      <NotificationsButton />
     </header>
   );
 }

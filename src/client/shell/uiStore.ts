@@ -7,6 +7,8 @@ interface ShellUiState {
   shortcuts: boolean;
   switcher: boolean;
   drawer: boolean;
+  /** The top bar's notifications popover. */
+  notifications: boolean;
   set(patch: Partial<Omit<ShellUiState, 'set'>>): void;
 }
 
@@ -15,6 +17,7 @@ export const useShellUi = create<ShellUiState>((set, get) => ({
   shortcuts: false,
   switcher: false,
   drawer: false,
+  notifications: false,
   set: (patch) => {
     // From the moment the palette is asked for, every key is its own (held until its input has the focus).
     if (patch.palette && !get().palette) holdKeysForPalette(() => set({ palette: false }));

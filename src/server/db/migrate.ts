@@ -27,6 +27,7 @@ import * as m026 from './migrations/026_task_library';
 import * as m027 from './migrations/027_voice_files_usage_samples';
 import * as m028 from './migrations/028_user_map_invites';
 import * as m029 from './migrations/029_users_search';
+import * as m030 from './migrations/030_notifications';
 import * as m031 from './migrations/031_offer_stamps';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '027_voice_files_usage_samples': m027,
   '028_user_map_invites': m028,
   '029_users_search': m029,
+  '030_notifications': m030,
   '031_offer_stamps': m031,
 };
 

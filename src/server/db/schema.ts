@@ -234,12 +234,17 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/** The dashboard's announcements (migration 001; migration 030 adds the spec's id name, type and stamps). */
 export interface AnnouncementsTable {
-  id: Generated<number>;
+  announcement_id: Generated<number>;
   title: string;
   body: string;
+  announcement_type: Generated<string>;
   is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
   created_at: string;
+  updated_at: Generated<string>;
 }
 
 export interface Database {

@@ -19,6 +19,8 @@ import { ttsPackagesShell } from './tts-packages';
 import { ttsVoicesShell } from './tts-voices';
 import { usersShell } from './users';
 import { wslProfilesShell } from './wsl-profiles';
+import { notificationMessagesShell } from './notification-messages';
+import { announcementsShell } from './announcements';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -26,5 +28,5 @@ import { wslProfilesShell } from './wsl-profiles';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell,
 ];

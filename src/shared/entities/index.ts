@@ -19,6 +19,8 @@ import { ttsVoicesEntity } from './tts-voices.schema';
 import { ttsPackagesEntity } from './tts-packages.schema';
 import { asrLanguagePackagesEntity } from './asr-language-packages.schema';
 import { wslProfilesEntity } from './wsl-profiles.schema';
+import { notificationMessagesEntity } from './notification-messages.schema';
+import { announcementsEntity } from './announcements.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -38,7 +40,9 @@ export { regionsEntity } from './regions.schema';
 export { paymentGatewaysEntity } from './payment-gateways.schema';
 export { paymentProfilesEntity } from './payment-profiles.schema';
 export { smsProvidersEntity } from './sms-providers.schema';
+export { notificationMessagesEntity } from './notification-messages.schema';
+export { announcementsEntity } from './announcements.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity];

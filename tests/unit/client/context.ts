@@ -33,5 +33,6 @@ export function commandContext(
     openPalette: () => recorder.calls.push('palette'),
     openShortcuts: () => recorder.calls.push('shortcuts'),
     openSwitcher: () => recorder.calls.push('switcher'),
+    openNotifications: () => recorder.calls.push('notifications'),
   };
 }

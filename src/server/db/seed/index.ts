@@ -99,7 +99,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     await trx
       .insertInto('announcements')
-      .values({ title: 'Welcome to Studio', body: 'Press Ctrl+K (Cmd+K on a Mac) anywhere to open the command palette, and ? for the keyboard shortcuts.', is_enabled: 1, created_at: now })
+      .values({ title: 'Welcome to Studio', body: 'Press Ctrl+K (Cmd+K on a Mac) anywhere to open the command palette, and ? for the keyboard shortcuts.', announcement_type: 'tutorial', is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now })
+      .execute();
+    // A message to one provider's users (Bluebird): Northwind's users never see it.
+    await trx
+      .insertInto('notification_messages')
+      .values({ title: 'Bluebird maintenance window', body: 'Telephony of Bluebird Telecom is serviced on Sunday from 02:00 to 03:00.', link: null, kind: 'message', audience: 'sp', user_id: null, sp_id: bluebird, ac_id: null, is_enabled: 1, created_by: system, updated_by: system, created_at: now, updated_at: now })
       .execute();
   });
   return true;

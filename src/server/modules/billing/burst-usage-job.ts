@@ -5,6 +5,7 @@ import { nowIso } from '../../db/index';
 import { JobCancelled, type JobHandler } from '../../jobs/index';
 import { throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
+import { notifyJobOutcome } from '../notifications/notify';
 import { burstOf, monthlySessions, sessionFeature, sessionLimits, type SessionLimit } from './burst-compute';
 import { monthlyPeaks, sampledMetrics, type SampledMetric } from './usage-samples';
 
@@ -72,14 +73,17 @@ export function burstUsageHandler(services: Services): JobHandler<BurstUsagePayl
       await progressWritten;
       await set({ status: 'completed', progress: 100, record_count: records, burst_total: burst, error: null, completed_at: nowIso() });
       report({ ...progress, status: 'completed' }, true);
+      await notifyJobOutcome(services, { userId: usage.created_by, kind: 'burst-usage', title: messages.notifications.burstUsageDone, link: '/system/burst-usages', spId: usage.sp_id });
     } catch (e) {
       await progressWritten;
       if (signal.aborted || e instanceof JobCancelled) {
         await set({ status: 'queued', progress: 0 });
         throw new JobCancelled();
       }
-      await set({ status: 'failed', error: fill(messages.billing.generationFailed, { error: String((e as Error).message ?? e) }) });
+      const error = fill(messages.billing.generationFailed, { error: String((e as Error).message ?? e) });
+      await set({ status: 'failed', error });
       report({ ...progress, status: 'failed' }, true);
+      await notifyJobOutcome(services, { userId: usage.created_by, kind: 'burst-usage', title: messages.notifications.burstUsageFailed, body: error, spId: usage.sp_id });
     }
   };
 }

@@ -11,6 +11,7 @@ import type { Row } from '../../http/resource';
 import { JobCancelled, type JobHandler } from '../../jobs/index';
 import { emitJobProgress, throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
+import { notifyJobOutcome } from '../notifications/notify';
 import { documentView, parseData, parseStructure } from './datastore-values';
 
 export const exportJob = 'datastore-export';
@@ -73,6 +74,7 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
       if (!stillWanted) return void (await unlink(join(dir, fileName)).catch(() => undefined));
       await set({ status: 'completed', file_name: fileName, row_count: progress.done, progress: 100, completed_at: nowIso() });
       report({ ...progress, status: 'completed' }, true);
+      await notifyJobOutcome(services, { userId: job.created_by, kind: 'datastore-export', title: messages.notifications.datastoreExportReady, link: `/api/data/data-store-export/${exportId}/download`, acId: job.ac_id });
     } catch (e) {
       await progressWritten;
       await unlink(join(dir, fileName)).catch(() => undefined);
@@ -80,8 +82,10 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
         await set({ status: 'queued', progress: 0 });
         throw new JobCancelled();
       }
-      await set({ status: 'failed', error: fill(messages.content.exportFailed, { error: String((e as Error).message ?? e) }) });
+      const error = fill(messages.content.exportFailed, { error: String((e as Error).message ?? e) });
+      await set({ status: 'failed', error });
       report({ ...progress, status: 'failed' }, true);
+      await notifyJobOutcome(services, { userId: job.created_by, kind: 'datastore-export', title: messages.notifications.datastoreExportFailed, body: error, acId: job.ac_id });
     }
   };
 }

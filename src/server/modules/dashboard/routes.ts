@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
-import { announcement, dashboardStats } from '@shared/api/dashboard';
+import { announcement, dashboardStats, type Announcement } from '@shared/api/dashboard';
 import { requireScope } from '../../http/auth';
 import { callVolume } from './call-volume';
 
@@ -61,7 +61,7 @@ export async function dashboardRoutes(root: FastifyInstance) {
   });
 
   app.get('/dashboard/announcements/latest', { schema: { tags: ['dashboard'], response: { 200: envelope(announcement.nullable()) } } }, async () => {
-    const row = await db.selectFrom('announcements').select(['id', 'title', 'body', 'created_at']).where('is_enabled', '=', 1).orderBy('id', 'desc').executeTakeFirst();
-    return { data: row ?? null };
+    const row = await db.selectFrom('announcements').select(['announcement_id as id', 'announcement_id', 'announcement_type', 'title', 'body', 'created_at']).where('is_enabled', '=', 1).orderBy('announcement_id', 'desc').executeTakeFirst();
+    return { data: row ? { ...row, announcement_type: row.announcement_type as Announcement['announcement_type'] } : null };
   });
 }

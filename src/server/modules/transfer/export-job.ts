@@ -12,7 +12,8 @@ import { loadTask } from '../flow/state';
 import { readSnapshot, takeSnapshot } from '../versions/snapshot';
 import { buildExport, type ExportSource } from './build-export';
 import { parseJson, type TaskRow } from '../flow/rows';
-import { setTransfer, transfersDir, type TransferPayload, type TransferRow } from './requests';
+import { notifyJobOutcome } from '../notifications/notify';
+import { downloadUrl, setTransfer, transfersDir, type TransferPayload, type TransferRow } from './requests';
 
 /** What an export request asked for (kept in its options). */
 export interface ExportOptions {
@@ -62,12 +63,15 @@ export async function runExport(services: Services, requestId: number): Promise<
     await written;
     await setTransfer(db, requestId, { status: 'completed', progress: 100, file_name: fileName, completed_at: nowIso() });
     report({ ...progress, status: 'completed', done: 1, total: 1 }, true);
+    const name = sources[0]?.task.task_name ?? row.task_name ?? '';
+    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-export', title: fill(messages.notifications.taskExportReady, { name }), link: downloadUrl(row), acId: row.ac_id });
     return doc;
   } catch (e) {
     await written;
     const error = fill(messages.transfer.exportFailed, { error: String((e as Error)?.message ?? e) });
     await setTransfer(db, requestId, { status: 'failed', error });
     report({ ...progress, status: 'failed' }, true);
+    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-export', title: fill(messages.notifications.taskExportFailed, { name: row.task_name ?? '' }), body: error, acId: row.ac_id });
     return null;
   }
 }

@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { parseJson } from '../flow/rows';
 import { importDocument, removeWritten } from './import-document';
 import { readDocument } from './read-document';
+import { notifyJobOutcome } from '../notifications/notify';
 import { liveProgress, setTransfer, transfersDir, type TransferPayload } from './requests';
 
 export interface ImportOptions {
@@ -50,11 +51,13 @@ export async function runImport(services: Services, requestId: number): Promise<
     const { root, ...summary } = result;
     await setTransfer(db, requestId, { status: 'completed', progress: 100, task_id: root.task_id, task_name: root.task_name, result: JSON.stringify(summary), completed_at: nowIso() });
     report({ ...progress, status: 'completed', done: 1, total: 1 }, true);
+    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-import', title: fill(messages.notifications.taskImportDone, { name: root.task_name }), link: `/build/callflow/${root.task_id}`, acId: row.ac_id });
   } catch (e) {
     await removeWritten(written);
     const error = fill(messages.transfer.failed, { error: String((e as Error)?.message ?? e) });
     await setTransfer(db, requestId, { status: 'failed', error });
     report({ ...progress, status: 'failed' }, true);
+    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-import', title: messages.notifications.taskImportFailed, body: error, acId: row.ac_id });
   } finally {
     liveProgress.delete(requestId);
     await unlink(path).catch(() => undefined);
