@@ -13,13 +13,12 @@ import {
   error,
   keyedBranches,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
-const intent = z.object({ key: entryKey(), label: z.string().trim().max(120), intent_id: contentId() });
+/** The intents count only while the node detects intents. */
+const detectsIntents = (config: { prompt_mode: string }) => config.prompt_mode === 'detect_intent';
+const intent = z.object({ key: entryKey(), label: z.string().trim().max(120), intent_id: contentId('intent', { when: detectsIntents }) });
 
 /**
  * Runs an AI prompt on text of the conversation. Modes (spec 2 §9): detect_intent branches per intent (else
@@ -41,10 +40,10 @@ export default defineNode({
     /** The text worked on, e.g. what the caller said ({{id}}). */
     input_text: textWithVariables(8000),
     /** The datastore the answers come from (datastore_faq). */
-    data_store_id: contentId(),
+    data_store_id: contentId('datastore', { when: (config: { prompt_mode: string }) => config.prompt_mode === 'datastore_faq' }),
     /** The intents told apart (detect_intent). */
     intents: z.array(intent).max(50).default([]),
-    output_variable_id: contentId(),
+    output_variable_id: contentId('variable'),
   }),
   availability: { requiresFeature: 'ai-prompt-node' },
   validate(config, ctx) {
@@ -66,12 +65,5 @@ export default defineNode({
     }
     return out;
   },
-  references: (config) =>
-    uniqueRefs(
-      textRefs(config.prompt_text, config.input_text),
-      config.prompt_mode === 'datastore_faq' ? ref('datastore', config.data_store_id) : [],
-      config.prompt_mode === 'detect_intent' ? config.intents.flatMap((e) => ref('intent', e.intent_id)) : [],
-      ref('variable', config.output_variable_id),
-    ),
   branches: (config) => (config.prompt_mode === 'detect_intent' ? keyedBranches(config.intents) : outcomeBranches()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkTransferTarget, contentId, defineNode, ref, transferTarget, transferTargetRefs, uniqueRefs } from '@shared/plugin-api';
+import { checkRef, checkTransferTarget, contentId, defineNode, transferTarget } from '@shared/plugin-api';
 
 /** Hands the call to a number or SIP address and leaves it (no return to the flow). Leaf-only. */
 export default defineNode({
@@ -12,11 +12,10 @@ export default defineNode({
   config: z.object({
     ...transferTarget(),
     /** Played to the caller before the transfer (optional). */
-    announce_prompt_id: contentId(),
+    announce_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.announce_prompt_id, 'announce_prompt_id', 'Announcement', false),
   ],
-  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.announce_prompt_id)),
 });

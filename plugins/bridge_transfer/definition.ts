@@ -6,10 +6,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
   transferTarget,
-  transferTargetRefs,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -28,13 +25,12 @@ export default defineNode({
     /** How long it rings before Not answered. */
     ring_seconds: between(5, 120, 30),
     /** Played to the caller while it rings (optional). */
-    hold_prompt_id: contentId(),
+    hold_prompt_id: contentId('prompt'),
     record_call: z.boolean().default(false),
   }),
   validate: (config, ctx) => [
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
   ],
-  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.hold_prompt_id)),
   branches: () => outcomeBranches('Completed', 'Not answered'),
 });

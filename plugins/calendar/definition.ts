@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, ref, timeZone } from '@shared/plugin-api';
+import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, timeZone } from '@shared/plugin-api';
 
 /** Checks today's date against a holiday schedule of the account: a holiday follows Closed, any other day Open. */
 export default defineNode({
@@ -10,7 +10,7 @@ export default defineNode({
   icon: 'calendar',
   keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
   config: z.object({
-    holiday_schedule_id: contentId(),
+    holiday_schedule_id: contentId('holiday_schedule'),
     /** The time zone in which 'today' is told. */
     time_zone: timeZone(),
   }),
@@ -18,6 +18,5 @@ export default defineNode({
     ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule'),
     ...checkTimeZone(config.time_zone, 'time_zone'),
   ],
-  references: (config) => ref('holiday_schedule', config.holiday_schedule_id),
   branches: () => openClosedBranches(),
 });

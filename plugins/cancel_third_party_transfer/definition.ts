@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, pathPasses, ref } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, pathPasses } from '@shared/plugin-api';
 
 /** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
@@ -11,10 +11,9 @@ export default defineNode({
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
   config: z.object({
     /** Played to the caller first (optional). */
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
-  references: (config) => ref('prompt', config.prompt_id),
   // Narrower than a no-child type's defaults: it cancels what a Third-Party Transfer above it started.
   drop: {
     reason: 'There is a third party to drop only after a Third-Party Transfer: it goes only where its path passes one.',

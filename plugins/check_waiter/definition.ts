@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDestination, checkRef, checkSkills, contentId, defineNode, destination, outcomeBranches, ref, skills, textRefs, uniqueRefs } from '@shared/plugin-api';
+import { checkDestination, checkRef, checkSkills, contentId, defineNode, destination, outcomeBranches, skills } from '@shared/plugin-api';
 
 /** QforMe: tells whether this caller already waits for a callback (so the flow can say so instead of queueing again). */
 export default defineNode({
@@ -14,13 +14,12 @@ export default defineNode({
     skills: skills(),
     /** The number looked for; empty uses the caller's number. */
     callback_number: destination(),
-    position_variable_id: contentId(),
+    position_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkSkills(config.skills, 'skills', false),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
     ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.callback_number), ref('variable', config.position_variable_id)),
   branches: () => outcomeBranches('Waiting', 'Not waiting'),
 });

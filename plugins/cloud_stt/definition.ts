@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
+import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture } from '@shared/plugin-api';
 
 export const sttProviders = ['google', 'microsoft', 'amazon', 'deepgram'] as const;
 
@@ -21,5 +21,4 @@ export default defineNode({
     ...checkLanguageTag(config.language, 'language', 'Language'),
     ...checkSpeechCapture(ctx, config),
   ],
-  references: (config) => speechCaptureRefs(config),
 });

@@ -10,15 +10,10 @@ import {
   contentId,
   defineNode,
   intoVariables,
-  intoVariablesRefs,
   namedValues,
-  namedValuesRefs,
   outcomeBranches,
-  ref,
   service,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 export const dataStoreOperations = ['find', 'find_all', 'insert', 'update', 'delete'] as const;
@@ -43,7 +38,7 @@ export default defineNode({
   icon: 'database',
   keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
   config: z.object({
-    data_store_id: contentId(),
+    data_store_id: contentId('datastore'),
     operation: z.enum(dataStoreOperations).default('find'),
     /** Which documents (all must hold). */
     conditions: z.array(condition).max(20).default([]),
@@ -52,7 +47,7 @@ export default defineNode({
     /** Column → variable (find). */
     result_mappings: intoVariables(50),
     /** An array variable that receives every match (find_all). */
-    result_array_variable_id: contentId(),
+    result_array_variable_id: contentId('variable'),
   }),
   validate(config, ctx) {
     const op = config.operation;
@@ -68,14 +63,6 @@ export default defineNode({
     out.push(...checkRef(ctx, 'variable', config.result_array_variable_id, 'result_array_variable_id', 'Array variable', op === 'find_all'));
     return out;
   },
-  references: (config) =>
-    uniqueRefs(
-      ref('datastore', config.data_store_id),
-      textRefs(...config.conditions.map((c) => c.value)),
-      namedValuesRefs(config.values),
-      intoVariablesRefs(config.result_mappings),
-      ref('variable', config.result_array_variable_id),
-    ),
   branches: () => outcomeBranches(),
   /**
    * Runs the operation on the account's datastore through the engine's datastore service. find maps the first

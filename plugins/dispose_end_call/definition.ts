@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, ref, textRefs, textWithVariables, uniqueRefs } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
 export default defineNode({
@@ -12,12 +12,11 @@ export default defineNode({
   config: z.object({
     disposition: z.string().trim().max(120).default(''),
     notes: textWithVariables(2000),
-    goodbye_prompt_id: contentId(),
+    goodbye_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.disposition, 'disposition', 'Disposition'),
     ...checkTextVariables(ctx, config.notes, 'notes'),
     ...checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.notes), ref('prompt', config.goodbye_prompt_id)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRequiredText, checkTextVariables, defineNode, textRefs, textWithVariables } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, defineNode, textWithVariables } from '@shared/plugin-api';
 
 /** Sets the call's disposition (its outcome, from the domain's disposition list) and notes, then continues. */
 export default defineNode({
@@ -15,5 +15,4 @@ export default defineNode({
     notes: textWithVariables(2000),
   }),
   validate: (config, ctx) => [...checkRequiredText(config.disposition, 'disposition', 'Disposition'), ...checkTextVariables(ctx, config.notes, 'notes')],
-  references: (config) => textRefs(config.notes),
 });

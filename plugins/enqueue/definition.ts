@@ -7,11 +7,8 @@ import {
   checkSkills,
   contentId,
   defineNode,
-  namedValuesRefs,
   priority,
-  ref,
   skills,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -29,7 +26,7 @@ export default defineNode({
     skills: skills(),
     priority: priority(),
     /** Played while waiting (optional). */
-    hold_prompt_id: contentId(),
+    hold_prompt_id: contentId('prompt'),
     /** Longest wait before the flow takes the call back; 0: no limit. */
     max_wait_seconds: between(0, 86_400, 0),
     call_variables: callVariables(),
@@ -39,5 +36,4 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) => uniqueRefs(ref('prompt', config.hold_prompt_id), namedValuesRefs(config.call_variables)),
 });

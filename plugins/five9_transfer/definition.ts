@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCallVariables, checkSkills, callVariables, defineNode, namedValuesRefs, priority, skills } from '@shared/plugin-api';
+import { checkCallVariables, checkSkills, callVariables, defineNode, priority, skills } from '@shared/plugin-api';
 
 /** Transfers the call to agents of the contact center by skill, with call variables for the agent. Leaf-only. */
 export default defineNode({
@@ -15,5 +15,4 @@ export default defineNode({
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [...checkSkills(config.skills, 'skills'), ...checkCallVariables(ctx, config.call_variables)],
-  references: (config) => namedValuesRefs(config.call_variables),
 });

@@ -9,8 +9,7 @@ export default defineNode({
   label: { key: 'nodes.goto.label', default: 'Go to' },
   icon: 'arrow-top-right',
   keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
-  config: z.object({ goto_node_id: contentId() }),
+  config: z.object({ goto_node_id: contentId('node') }),
   validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
-  references: (config) => (config.goto_node_id === null ? [] : [{ model: 'node', id: config.goto_node_id }]),
   run: (config, ctx) => (config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id }),
 });

@@ -9,9 +9,8 @@ export default defineNode({
   label: { key: 'nodes.hangup.label', default: 'Hang up' },
   icon: 'stop',
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
-  config: z.object({ goodbye_prompt_id: contentId() }),
+  config: z.object({ goodbye_prompt_id: contentId('prompt') }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
-  references: (config) => (config.goodbye_prompt_id === null ? [] : [{ model: 'prompt', id: config.goodbye_prompt_id }]),
   async run(config, ctx) {
     await ctx.say(config.goodbye_prompt_id);
     ctx.emit({ type: 'hung_up' });

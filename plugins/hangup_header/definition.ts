@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNotEmpty, checkSipHeaders, defineNode, namedValues, namedValuesRefs } from '@shared/plugin-api';
+import { checkNotEmpty, checkSipHeaders, defineNode, namedValues } from '@shared/plugin-api';
 
 /** Sets custom SIP headers that are sent with the BYE when the call ends (values may reference variables). */
 export default defineNode({
@@ -13,5 +13,4 @@ export default defineNode({
     sip_headers: namedValues(20).default([{ name: 'X-Reason', value: '' }]),
   }),
   validate: (config, ctx) => [...checkNotEmpty(config.sip_headers, 'sip_headers', 'header'), ...checkSipHeaders(ctx, config.sip_headers, 'sip_headers')],
-  references: (config) => namedValuesRefs(config.sip_headers),
 });

@@ -12,10 +12,7 @@ import {
   entryKey,
   error,
   keyedBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
   type Diagnostic,
   branch,
   OTHERWISE,
@@ -45,7 +42,7 @@ const keyword = z.object({
   min_length: between(1, 50, 1),
   max_length: between(1, 50, 5),
   /** Receives what was found or extracted (optional). */
-  store_variable_id: contentId(),
+  store_variable_id: contentId('variable'),
 });
 type Keyword = z.output<typeof keyword>;
 
@@ -112,7 +109,6 @@ export default defineNode({
       ...checkRef(ctx, 'variable', k.store_variable_id, `keywords.${i}.store_variable_id`, 'Variable', false),
     ]),
   ],
-  references: (config) => uniqueRefs(textRefs(config.input_text), config.keywords.flatMap((k) => ref('variable', k.store_variable_id))),
   branches: (config) => keyedBranches(config.keywords),
   run(config, ctx) {
     const text = ctx.fill(config.input_text);

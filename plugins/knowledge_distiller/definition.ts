@@ -6,10 +6,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -30,7 +27,7 @@ export default defineNode({
     distiller_prompt: z.string().trim().max(120).default(''),
     /** The question, e.g. what the caller said ({{id}}). */
     question: textWithVariables(4000),
-    answer_variable_id: contentId(),
+    answer_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.knowledge_group_id, 'knowledge_group_id', 'Knowledge group'),
@@ -38,6 +35,5 @@ export default defineNode({
     ...checkTextVariables(ctx, config.question, 'question'),
     ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
   ],
-  references: (config) => uniqueRefs(textRefs(config.question), ref('variable', config.answer_variable_id)),
   branches: () => outcomeBranches('Answered', 'No answer'),
 });

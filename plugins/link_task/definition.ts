@@ -9,11 +9,10 @@ export default defineNode({
   label: { key: 'nodes.link_task.label', default: 'Link task' },
   icon: 'link',
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
-  config: z.object({ task_id: contentId() }),
+  config: z.object({ task_id: contentId('task') }),
   validate: (config, ctx) =>
     config.task_id !== null && ctx.taskId !== undefined && config.task_id === ctx.taskId
       ? [error('task_id', diagnosticTexts.selfLink)]
       : checkRef(ctx, 'task', config.task_id, 'task_id', 'Task'),
-  references: (config) => (config.task_id === null ? [] : [{ model: 'task', id: config.task_id }]),
   run: (config) => (config.task_id === null ? next() : { kind: 'link', taskId: config.task_id }),
 });

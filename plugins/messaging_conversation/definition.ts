@@ -7,10 +7,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** Asks the customer a question in the conversation and waits for the answer, which goes into a variable. */
@@ -25,13 +22,12 @@ export default defineNode({
     text: textWithVariables(4096),
     /** How long to wait for the answer before following No answer. */
     wait_seconds: between(5, 86_400, 300),
-    answer_variable_id: contentId(),
+    answer_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.text, 'text', 'Question'),
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
   ],
-  references: (config) => uniqueRefs(textRefs(config.text), ref('variable', config.answer_variable_id)),
   branches: () => outcomeBranches('Answered', 'No answer'),
 });

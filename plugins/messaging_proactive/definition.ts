@@ -7,10 +7,7 @@ import {
   contentId,
   defineNode,
   destination,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 export const proactiveChannels = ['sms', 'whatsapp'] as const;
@@ -35,7 +32,7 @@ export default defineNode({
     text: textWithVariables(4096),
     /** The name of an approved WhatsApp template (WhatsApp only). */
     whatsapp_template: z.string().trim().max(120).default(''),
-    attachment_file_id: contentId(),
+    attachment_file_id: contentId('file'),
   }),
   availability: { requiresFeature: 'proactive-messaging-node' },
   validate: (config, ctx) => [
@@ -46,5 +43,4 @@ export default defineNode({
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.to, config.text), ref('file', config.attachment_file_id)),
 });

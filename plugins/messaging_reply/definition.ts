@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, variableRefsInText, endWith } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, endWith } from '@shared/plugin-api';
 
 /** Answers the customer's message and ends this turn of the conversation. Leaf-only. */
 export default defineNode({
@@ -18,7 +18,6 @@ export default defineNode({
     ...checkRequiredText(config.text, 'text', 'Reply text'),
     ...checkTextVariables(ctx, config.text, 'text'),
   ],
-  references: (config) => variableRefsInText(config.text),
   run(config, ctx) {
     ctx.emit({ type: 'sent', text: ctx.fill(config.text) });
     return endWith(config.end_conversation ? 'conversation_closed' : 'replied');

@@ -6,8 +6,6 @@ import {
   contentId,
   defineNode,
   textWithVariables,
-  variableRefsInText,
-  type ContentRef,
 } from '@shared/plugin-api';
 
 /** Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. */
@@ -21,16 +19,11 @@ export default defineNode({
   config: z.object({
     text: textWithVariables(4096),
     /** An attachment file sent with the message. */
-    attachment_file_id: contentId(),
+    attachment_file_id: contentId('file'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.text, 'text', 'Message text'),
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
-  references(config) {
-    const refs: ContentRef[] = variableRefsInText(config.text);
-    if (config.attachment_file_id !== null) refs.push({ model: 'file', id: config.attachment_file_id });
-    return refs;
-  },
 });

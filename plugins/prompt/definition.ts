@@ -10,7 +10,7 @@ export default defineNode({
   icon: 'volume-up',
   keywords: ['play', 'say', 'announcement', 'audio', 'tts', 'message'],
   config: z.object({
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
     /** The caller may interrupt the prompt with a key press or speech. */
     barge_in: z.boolean().default(true),
     /** How many times the prompt is played again after the first time. */
@@ -19,7 +19,6 @@ export default defineNode({
     pause_after_ms: z.number().int().min(0).max(60_000).default(0),
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
-  references: (config) => (config.prompt_id === null ? [] : [{ model: 'prompt', id: config.prompt_id }]),
   async run(config, ctx) {
     for (let i = 0; i <= config.repeat_count; i += 1) await ctx.say(config.prompt_id);
     return next();

@@ -8,13 +8,9 @@ import {
   contentId,
   defineNode,
   destination,
-  namedValuesRefs,
   next,
   priority,
-  ref,
   skills,
-  textRefs,
-  uniqueRefs,
   waitFor,
 } from '@shared/plugin-api';
 
@@ -34,7 +30,7 @@ export default defineNode({
     priority: priority(),
     /** The number called back; empty uses the caller's number. */
     callback_number: destination(),
-    confirmation_prompt_id: contentId(),
+    confirmation_prompt_id: contentId('prompt'),
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [
@@ -43,8 +39,6 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) =>
-    uniqueRefs(textRefs(config.callback_number), ref('prompt', config.confirmation_prompt_id), namedValuesRefs(config.call_variables)),
   /**
    * Confirms the callback and waits on a timer (a delayed job) for the agent's call; when it runs out, the flow
    * goes on with the child as the callback's first step.

@@ -7,12 +7,9 @@ import {
   defineNode,
   error,
   isHttpUrl,
-  namedValuesRefs,
   priority,
   skills,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** Transfers the call to agents by skill and opens a page (a CRM record) on the answering agent's screen. Leaf-only. */
@@ -39,5 +36,4 @@ export default defineNode({
         : [error('screenpop_url', 'Screen pop URL must be a full http:// or https:// address.')]),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) => uniqueRefs(textRefs(config.screenpop_url), namedValuesRefs(config.call_variables)),
 });

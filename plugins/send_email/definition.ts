@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkEmailList, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, ref, textRefs, textWithVariables, uniqueRefs, next, service } from '@shared/plugin-api';
+import { checkEmailList, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, next, service } from '@shared/plugin-api';
 
 /** Sends an email (a summary, a confirmation, an alert); every text may reference variables. */
 export default defineNode({
@@ -17,7 +17,7 @@ export default defineNode({
     subject: textWithVariables(255),
     body: textWithVariables(20_000),
     is_html: z.boolean().default(false),
-    attachment_file_id: contentId(),
+    attachment_file_id: contentId('file'),
   }),
   validate: (config, ctx) => [
     ...checkEmailList(ctx, config.to, 'to', 'To', true),
@@ -29,8 +29,6 @@ export default defineNode({
     ...checkTextVariables(ctx, config.body, 'body'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
-  references: (config) =>
-    uniqueRefs(textRefs(config.to, config.cc, config.bcc, config.subject, config.body), ref('file', config.attachment_file_id)),
   async run(config, ctx) {
     const mail = { to: ctx.fill(config.to), cc: ctx.fill(config.cc), bcc: ctx.fill(config.bcc), subject: ctx.fill(config.subject), text: ctx.fill(config.body), html: config.is_html };
     await service(ctx, 'mail', 'E-mail')(mail);

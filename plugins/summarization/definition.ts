@@ -6,10 +6,7 @@ import {
   checkTextVariables,
   contentId,
   defineNode,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** The action types that summarise (spec 2 §9: open_ai is shown as Generative AI, five9_wfa as Five9 WFA). */
@@ -28,11 +25,11 @@ export default defineNode({
     action_type: z.enum(summaryActionTypes).default('open_ai'),
     source: z.enum(summarySources).default('conversation'),
     /** The text summarised (source text). */
-    input_text: textWithVariables(8000),
+    input_text: textWithVariables(8000, { when: (config: { source: string }) => config.source === 'text' }),
     /** Extra instructions, e.g. 'List the customer's requests' (optional). */
     instructions: textWithVariables(4000),
     max_words: between(10, 1000, 100),
-    output_variable_id: contentId(),
+    output_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...(config.source === 'text' ? checkRequiredText(config.input_text, 'input_text', 'Input text') : []),
@@ -40,6 +37,4 @@ export default defineNode({
     ...checkTextVariables(ctx, config.instructions, 'instructions'),
     ...checkRef(ctx, 'variable', config.output_variable_id, 'output_variable_id', 'Output variable'),
   ],
-  references: (config) =>
-    uniqueRefs(textRefs(config.source === 'text' ? config.input_text : '', config.instructions), ref('variable', config.output_variable_id)),
 });

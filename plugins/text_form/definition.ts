@@ -7,12 +7,8 @@ import {
   contentId,
   defineNode,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** Collects the fields of a form type in the conversation, one question at a time, and stores the answers. */
@@ -24,7 +20,7 @@ export default defineNode({
   icon: 'form',
   keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
   config: z.object({
-    form_type_id: contentId(),
+    form_type_id: contentId('form_type'),
     /** Sent before the first question (optional). */
     intro_text: textWithVariables(1000),
     /** Attempts per field before the form gives up. */
@@ -37,6 +33,5 @@ export default defineNode({
     ...checkTextVariables(ctx, config.intro_text, 'intro_text'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],
-  references: (config) => uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.intro_text), intoVariablesRefs(config.field_mappings)),
   branches: () => outcomeBranches('Completed', 'Not completed'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, checkTransferTarget, contentId, defineNode, ref, transferTarget, transferTargetRefs, uniqueRefs } from '@shared/plugin-api';
+import { between, checkRef, checkTransferTarget, contentId, defineNode, transferTarget } from '@shared/plugin-api';
 
 /**
  * Adds a third party (an interpreter, a supervisor) to the call while the flow goes on; Cancel Third-Party
@@ -16,11 +16,10 @@ export default defineNode({
     ...transferTarget(),
     ring_seconds: between(5, 120, 30),
     /** Played to the third party when they answer (optional). */
-    whisper_prompt_id: contentId(),
+    whisper_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.whisper_prompt_id, 'whisper_prompt_id', 'Whisper prompt', false),
   ],
-  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.whisper_prompt_id)),
 });

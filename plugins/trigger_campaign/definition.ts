@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues, namedValuesRefs, ref, uniqueRefs } from '@shared/plugin-api';
+import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues } from '@shared/plugin-api';
 
 export const campaignActions = ['start', 'stop', 'add_record'] as const;
 
@@ -12,7 +12,7 @@ export default defineNode({
   icon: 'send-to',
   keywords: ['campaign', 'outbound', 'dialer', 'callback', 'start', 'record'],
   config: z.object({
-    campaign_id: contentId(),
+    campaign_id: contentId('campaign'),
     action: z.enum(campaignActions).default('start'),
     /** Field → value of the record added (add_record only). */
     record_values: namedValues(50),
@@ -22,5 +22,4 @@ export default defineNode({
     ...(config.action === 'add_record' ? checkNotEmpty(config.record_values, 'record_values', 'record value') : []),
     ...checkNamedValues(ctx, config.record_values, 'record_values', 'Field'),
   ],
-  references: (config) => uniqueRefs(ref('campaign', config.campaign_id), namedValuesRefs(config.record_values)),
 });

@@ -11,12 +11,8 @@ import {
   defineNode,
   destination,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -31,7 +27,7 @@ export default defineNode({
   icon: 'mobile-phone',
   keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
   config: z.object({
-    form_type_id: contentId(),
+    form_type_id: contentId('form_type'),
     /** The text message; the form's link is added at its end. */
     sms_text: textWithVariables(1000).default('Please fill in this form:'),
     /** The number the link goes to; empty uses the caller's number. */
@@ -50,7 +46,5 @@ export default defineNode({
     ...checkFeature(ctx, 'visualform-file-upload', config.allow_file_upload, 'allow_file_upload', 'File upload'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],
-  references: (config) =>
-    uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.sms_text, config.phone), intoVariablesRefs(config.field_mappings)),
   branches: () => outcomeBranches('Submitted', 'Not submitted'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, contentId, defineNode, ref } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, contentId, defineNode } from '@shared/plugin-api';
 
 export const mailboxTypes = ['skill', 'agent'] as const;
 
@@ -16,11 +16,10 @@ export default defineNode({
     /** The skill name or the agent's user name. */
     mailbox: z.string().trim().max(120).default(''),
     /** Played instead of the mailbox's own greeting (optional). */
-    greeting_prompt_id: contentId(),
+    greeting_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox'),
     ...checkRef(ctx, 'prompt', config.greeting_prompt_id, 'greeting_prompt_id', 'Greeting', false),
   ],
-  references: (config) => ref('prompt', config.greeting_prompt_id),
 });

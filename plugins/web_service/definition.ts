@@ -8,12 +8,8 @@ import {
   defineNode,
   error,
   httpRequest,
-  httpRequestRefs,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
-  ref,
-  uniqueRefs,
   branch,
   service,
   valueAtPath,
@@ -40,7 +36,7 @@ export default defineNode({
     /** JSON path of the response → variable. */
     response_mappings: intoVariables(50),
     /** Receives the HTTP status code (optional). */
-    status_variable_id: contentId(),
+    status_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.action_name, 'action_name', 'Action name'),
@@ -53,8 +49,6 @@ export default defineNode({
     ),
     ...checkRef(ctx, 'variable', config.status_variable_id, 'status_variable_id', 'Status variable', false),
   ],
-  references: (config) =>
-    uniqueRefs(httpRequestRefs(config.request), intoVariablesRefs(config.response_mappings), ref('variable', config.status_variable_id)),
   branches: () => outcomeBranches(),
   async run(config, ctx) {
     const { method, headers, body, timeout_seconds } = config.request;

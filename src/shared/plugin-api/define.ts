@@ -8,6 +8,7 @@ import {
   isSystemNodeType,
   type PaletteGroup,
 } from './catalogue';
+import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
 import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
@@ -24,7 +25,12 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   defaults?: () => z.output<S>;
   /** Anything not given comes from the spec's tables for this type (catalogue.ts). */
   availability?: Partial<Availability>;
+  /** The node's own rules. The existence of declared content (contentId, textWithVariables) is checked for it. */
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
+  /**
+   * Content used other than through declared fields (the variables of an expression). The declared fields'
+   * references are derived from the schema and come first.
+   */
   references?: (config: z.output<S>) => ContentRef[];
   branches?: (config: z.output<S>) => Branch[];
   /** Narrows the drop rules the type inherits from its category (never widens them); the reason is required. */
@@ -69,8 +75,12 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     config: schema as unknown as z.ZodType<z.output<S>>,
     defaults: input.defaults ?? (() => schema.parse({}) as z.output<S>),
     availability,
-    validate: input.validate ?? (() => []),
-    references: input.references ?? (() => []),
+    validate(config, ctx) {
+      const own = input.validate?.(config, ctx) ?? [];
+      const derived = existenceDiagnostics(schema, config, ctx).filter((d) => !own.some((o) => o.path === d.path && o.message === d.message));
+      return [...own, ...derived];
+    },
+    references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
     branches: input.branches ?? (() => []),
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
     run: input.run ?? simulatedStep(input.label.default, input.category),

@@ -1,5 +1,6 @@
 /** The node-type contract (DESIGN §5): definitions, the registry and validation helpers. */
 export * from './catalogue';
+export * from './content-fields';
 export * from './define';
 export * from './drop';
 export * from './types';

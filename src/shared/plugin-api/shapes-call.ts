@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { between, contentId, textWithVariables } from './fields';
-import { checkNamedValues, checkNotEmpty, fillText, namedValues, namedValuesRefs, ref, textRefs, uniqueRefs, type NamedValue } from './shapes';
+import { uniqueRefs, variableIdsInText } from './content-fields';
+import { checkNamedValues, checkNotEmpty, fillText, namedValues, namedValuesRefs, ref, textRefs, type NamedValue } from './shapes';
 import type { Diagnostic, ValidateContext } from './types';
-import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, variableIdsInText } from './validate';
+import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error } from './validate';
 
 /** Shapes of call handling that several node types share: destinations, skills, transfer targets, speech capture, languages. */
 
@@ -85,12 +86,12 @@ export const transferTargetRefs = (c: TransferTarget) => uniqueRefs(textRefs(c.d
 /** What the caller says, captured as text: an optional question, limits, and where the transcript goes. */
 export const speechCapture = () => ({
   /** Played before listening (optional). */
-  prompt_id: contentId(),
+  prompt_id: contentId('prompt'),
   max_seconds: between(1, 300, 30),
   /** Silence that ends the capture. */
   silence_seconds: between(1, 30, 3),
-  transcript_variable_id: contentId(),
-  confidence_variable_id: contentId(),
+  transcript_variable_id: contentId('variable'),
+  confidence_variable_id: contentId('variable'),
 });
 type SpeechCapture = { prompt_id: number | null; transcript_variable_id: number | null; confidence_variable_id: number | null };
 
