@@ -18,6 +18,14 @@ export default defineNode({
   label: { key: 'nodes.add_to_queue.label', default: 'Add to queue' },
   icon: 'add-row-bottom',
   keywords: ['qforme', 'callback', 'call back', 'queue', 'virtual hold', 'place in line'],
+  /** Add to queue: the skills and priority, the callback and its confirmation, and where the position goes. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
+      { title: 'result', keys: ['position_variable_id', 'wait_time_variable_id'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),

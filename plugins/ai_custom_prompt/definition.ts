@@ -32,6 +32,15 @@ export default defineNode({
   label: { key: 'nodes.ai_custom_prompt.label', default: 'AI custom prompt' },
   icon: 'predictive-analysis',
   keywords: ['ai', 'gpt', 'openai', 'llm', 'generative', 'intent', 'prompt', 'faq', 'dialogflow'],
+  /** AI custom prompt: the service and mode, the prompt and its input, the intents it tells apart, and where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['action_type', 'prompt_mode', 'data_store_id'], when: { data_store_id: (config) => config.prompt_mode === 'datastore_faq' } },
+      { title: 'instructions', keys: ['prompt_text', 'input_text'], when: { prompt_text: (config) => config.prompt_mode === 'custom_prompt' || config.prompt_mode === 'summary', input_text: (config) => config.prompt_mode !== 'summary' } },
+      { title: 'branches', keys: ['intents'], when: { intents: (config) => config.prompt_mode === 'detect_intent' } },
+      { title: 'result', keys: ['output_variable_id'] },
+    ],
+  },
   config: z.object({
     action_type: z.enum(aiActionTypes).default('open_ai'),
     prompt_mode: z.enum(aiPromptModes).default('custom_prompt'),

@@ -20,6 +20,14 @@ export default defineNode({
   label: { key: 'nodes.biometrics.label', default: 'Biometrics' },
   icon: 'id-number',
   keywords: ['voice biometrics', 'voiceprint', 'verify', 'authenticate', 'identity', 'enroll', 'security'],
+  /** Biometrics: verify or enroll, the prompt, and the score. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['mode', 'speaker_id'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'result', keys: ['min_score', 'score_variable_id'] },
+    ],
+  },
   config: z.object({
     mode: z.enum(biometricModes).default('verify'),
     /** Whose voiceprint, e.g. the account number ({{id}}). */

@@ -9,6 +9,14 @@ export default defineNode({
   label: { key: 'nodes.blind_transfer.label', default: 'Blind transfer' },
   icon: 'arrow-right',
   keywords: ['transfer', 'forward', 'cold transfer', 'redirect', 'sip', 'refer'],
+  /** Blind transfer: where the call goes, what the caller hears, and the SIP headers sent along. */
+  editor: {
+    sections: [
+      { title: 'destination', keys: ['destination', 'caller_id'] },
+      { title: 'plays', keys: ['announce_prompt_id'] },
+      { title: 'callData', keys: ['sip_headers'] },
+    ],
+  },
   config: z.object({
     ...transferTarget(),
     /** Played to the caller before the transfer (optional). */

@@ -20,6 +20,15 @@ export default defineNode({
   label: { key: 'nodes.bridge_transfer.label', default: 'Bridge transfer' },
   icon: 'exchange',
   keywords: ['transfer', 'bridge', 'connect', 'dial', 'warm transfer', 'sip'],
+  /** Bridge transfer: where the call goes, what the caller hears while it rings, and the call data sent along. */
+  editor: {
+    sections: [
+      { title: 'destination', keys: ['destination', 'caller_id', 'ring_seconds'] },
+      { title: 'plays', keys: ['hold_prompt_id'] },
+      { title: 'callData', keys: ['sip_headers'] },
+      { title: 'advanced', keys: ['record_call'] },
+    ],
+  },
   config: z.object({
     ...transferTarget(),
     /** How long it rings before Not answered. */

@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.calendar.label', default: 'Calendar' },
   icon: 'calendar',
   keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
+  /** Calendar: the holiday schedule and its time zone. */
+  editor: {
+    sections: [
+      { title: 'hours', keys: ['holiday_schedule_id', 'time_zone'] },
+    ],
+  },
   config: z.object({
     holiday_schedule_id: contentId('holiday_schedule'),
     /** The time zone in which 'today' is told. */

@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel third-party transfer' },
   icon: 'disable',
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
+  /** Cancel third-party transfer: the prompt played when the transfer is cancelled. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['prompt_id'] },
+    ],
+  },
   config: z.object({
     /** Played to the caller first (optional). */
     prompt_id: contentId('prompt'),

@@ -9,6 +9,14 @@ export default defineNode({
   label: { key: 'nodes.check_waiter.label', default: 'Check waiter' },
   icon: 'inbox-search',
   keywords: ['qforme', 'callback', 'already waiting', 'queue', 'duplicate', 'pending'],
+  /** Check waiter: the skills, the callback number, and where the position goes. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills'] },
+      { title: 'callback', keys: ['callback_number'] },
+      { title: 'result', keys: ['position_variable_id'] },
+    ],
+  },
   config: z.object({
     /** Only these skills; empty: any. */
     skills: skills(),

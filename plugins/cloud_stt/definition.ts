@@ -11,6 +11,15 @@ export default defineNode({
   label: { key: 'nodes.cloud_stt.label', default: 'Cloud Speech to Text' },
   icon: 'cloud',
   keywords: ['stt', 'speech recognition', 'transcribe', 'asr', 'google', 'deepgram', 'dictation'],
+  /** Cloud speech to text: the provider, the prompt, how long it listens, and where the transcript goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['provider', 'language'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'listens', keys: ['max_seconds', 'silence_seconds'] },
+      { title: 'result', keys: ['transcript_variable_id', 'confidence_variable_id'] },
+    ],
+  },
   config: z.object({
     provider: z.enum(sttProviders).default('google'),
     language: languageTag(),

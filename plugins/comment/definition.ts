@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.comment.label', default: 'Comment' },
   icon: 'annotation',
   keywords: ['note', 'comment', 'documentation', 'todo', 'annotation'],
+  /** Comment: a note on the canvas for the people who build the flow. */
+  editor: {
+    sections: [
+      { title: 'note', keys: ['text'] },
+    ],
+  },
   config: z.object({
     text: z.string().max(2000).default(''),
   }),

@@ -37,6 +37,15 @@ export default defineNode({
   label: { key: 'nodes.data_store.label', default: 'Data store' },
   icon: 'database',
   keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
+  /** Datastore: the datastore and operation, which records, the values written, and where the results go. */
+  editor: {
+    sections: [
+      { title: 'datastore', keys: ['data_store_id', 'operation'] },
+      { title: 'records', keys: ['conditions'], when: { conditions: (config) => config.operation !== 'insert' } },
+      { title: 'values', keys: ['values'], when: { values: (config) => config.operation === 'insert' || config.operation === 'update' } },
+      { title: 'result', keys: ['result_mappings', 'result_array_variable_id'], when: { result_mappings: (config) => config.operation === 'find', result_array_variable_id: (config) => config.operation === 'find_all' } },
+    ],
+  },
   config: z.object({
     data_store_id: contentId('datastore'),
     operation: z.enum(dataStoreOperations).default('find'),

@@ -29,6 +29,12 @@ export default defineNode({
   label: { key: 'nodes.daytime.label', default: 'Daytime' },
   icon: 'time',
   keywords: ['business hours', 'opening hours', 'time of day', 'schedule', 'open', 'closed', 'weekday'],
+  /** Daytime: the time zone, the opening hours and the holidays. */
+  editor: {
+    sections: [
+      { title: 'hours', keys: ['time_zone', 'opening_hours', 'holiday_schedule_id'] },
+    ],
+  },
   config: z.object({
     time_zone: timeZone(),
     opening_hours: z.array(openingHours).max(20).default([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }]),

@@ -11,6 +11,12 @@ export default defineNode({
   label: { key: 'nodes.dequeue.label', default: 'Dequeue' },
   icon: 'export',
   keywords: ['queue', 'leave queue', 'remove', 'skill', 'in-queue'],
+  /** Dequeue: the whole queue, or only some skills. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
+    ],
+  },
   config: z.object({
     scope: z.enum(dequeueScopes).default('all'),
     /** The skills left (scope skills). */

@@ -9,6 +9,13 @@ export default defineNode({
   label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and end call' },
   icon: 'tick-circle',
   keywords: ['disposition', 'end call', 'hang up', 'wrap-up', 'finish'],
+  /** Dispose and end call: the disposition, its notes, and the goodbye played. */
+  editor: {
+    sections: [
+      { title: 'disposition', keys: ['disposition', 'notes'] },
+      { title: 'plays', keys: ['goodbye_prompt_id'] },
+    ],
+  },
   config: z.object({
     disposition: z.string().trim().max(120).default(''),
     notes: textWithVariables(2000),

@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.disposition.label', default: 'Disposition' },
   icon: 'tag',
   keywords: ['disposition', 'outcome', 'wrap-up', 'result', 'reporting', 'tag'],
+  /** Disposition: the disposition set and its notes. */
+  editor: {
+    sections: [
+      { title: 'disposition', keys: ['disposition', 'notes'] },
+    ],
+  },
   config: z.object({
     /** A disposition name of the domain. */
     disposition: z.string().trim().max(120).default(''),

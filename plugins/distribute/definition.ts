@@ -11,6 +11,12 @@ export default defineNode({
   label: { key: 'nodes.distribute.label', default: 'Distribute' },
   icon: 'percentage',
   keywords: ['split', 'percentage', 'a/b test', 'random', 'load balance', 'share'],
+  /** Distribute: the routes and their share of the calls. */
+  editor: {
+    sections: [
+      { title: 'branches', keys: ['routes'] },
+    ],
+  },
   config: z.object({
     routes: z.array(route).max(20).default([
       { key: 'route_1', label: 'Route A', percent: 50 },

@@ -22,6 +22,14 @@ export default defineNode({
   label: { key: 'nodes.enqueue.label', default: 'Enqueue' },
   icon: 'import',
   keywords: ['queue', 'skill', 'agent', 'wait', 'hold', 'in-queue'],
+  /** Enqueue: the skills, priority and wait, what the caller hears, and the call variables. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority', 'max_wait_seconds'] },
+      { title: 'plays', keys: ['hold_prompt_id'] },
+      { title: 'callData', keys: ['call_variables'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),

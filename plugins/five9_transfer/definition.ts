@@ -9,6 +9,13 @@ export default defineNode({
   label: { key: 'nodes.five9_transfer.label', default: 'Five9 transfer' },
   icon: 'phone-forward',
   keywords: ['agent', 'skill', 'queue', 'contact center', 'transfer', 'five9', 'acd'],
+  /** Five9 transfer: the skills and priority, and the call variables sent along. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callData', keys: ['call_variables'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),

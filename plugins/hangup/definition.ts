@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.hangup.label', default: 'Hang up' },
   icon: 'stop',
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
+  /** Hang up: the goodbye played before the call ends. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['goodbye_prompt_id'] },
+    ],
+  },
   config: z.object({ goodbye_prompt_id: contentId('prompt') }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   async run(config, ctx) {

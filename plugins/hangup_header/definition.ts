@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.hangup_header.label', default: 'Hang-up header' },
   icon: 'header',
   keywords: ['sip', 'header', 'bye', 'hang up', 'x-header'],
+  /** Hang-up header: the SIP headers sent when the call ends. */
+  editor: {
+    sections: [
+      { title: 'callData', keys: ['sip_headers'] },
+    ],
+  },
   config: z.object({
     sip_headers: namedValues(20).default([{ name: 'X-Reason', value: '' }]),
   }),

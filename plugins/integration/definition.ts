@@ -21,6 +21,13 @@ export default defineNode({
   label: { key: 'nodes.integration.label', default: 'Integration' },
   icon: 'application',
   keywords: ['javascript', 'function', 'script', 'crm', 'custom code', 'lookup'],
+  /** Integration: the JavaScript function and its parameters, and where its results go. */
+  editor: {
+    sections: [
+      { title: 'function', keys: ['javascript_function_id', 'parameters'] },
+      { title: 'result', keys: ['result_mappings', 'return_variable_id'] },
+    ],
+  },
   config: z.object({
     javascript_function_id: contentId('javascript_function'),
     /** Function parameter → value (may reference variables). */

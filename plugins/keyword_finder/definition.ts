@@ -92,6 +92,13 @@ export default defineNode({
   label: { key: 'nodes.keyword_finder.label', default: 'Keyword finder' },
   icon: 'search-text',
   keywords: ['keyword', 'find', 'match', 'regex', 'extract', 'email', 'number', 'text'],
+  /** Keyword finder: the text searched, and one branch per keyword. */
+  editor: {
+    sections: [
+      { title: 'input', keys: ['input_text', 'case_sensitive'] },
+      { title: 'branches', keys: ['keywords'] },
+    ],
+  },
   config: z.object({
     /** The text searched, usually a variable ({{id}}). */
     input_text: textWithVariables(4000),

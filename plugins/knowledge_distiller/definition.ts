@@ -20,6 +20,14 @@ export default defineNode({
   label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge distiller' },
   icon: 'lightbulb',
   keywords: ['knowledge', 'faq', 'answer', 'question', 'ai', 'kb', 'rag'],
+  /** Knowledge distiller: the knowledge group and prompt, the question, and where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['knowledge_group_id', 'distiller_prompt'] },
+      { title: 'input', keys: ['question'] },
+      { title: 'result', keys: ['answer_variable_id'] },
+    ],
+  },
   config: z.object({
     /** A knowledge group of the domain (GET /knowledge-distiller/knowledge-groups). */
     knowledge_group_id: z.string().trim().max(120).default(''),

@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.link_task.label', default: 'Link task' },
   icon: 'link',
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
+  /** Link task: the task the flow continues in. */
+  editor: {
+    sections: [
+      { title: 'target', keys: ['task_id'] },
+    ],
+  },
   config: z.object({ task_id: contentId('task') }),
   validate: (config, ctx) =>
     config.task_id !== null && ctx.taskId !== undefined && config.task_id === ctx.taskId

@@ -20,6 +20,15 @@ export default defineNode({
   label: { key: 'nodes.menu.label', default: 'Menu' },
   icon: 'th-list',
   keywords: ['ivr', 'dtmf', 'keypad', 'options', 'press', 'choice'],
+  /** Menu: the keys it takes (each a branch), the prompt, then what happens on no input and on a wrong key. */
+  editor: {
+    sections: [
+      { title: 'keys', keys: ['keys'] },
+      { title: 'prompt', keys: ['prompt_id', 'barge_in', 'timeout_seconds'] },
+      { title: 'noInputNoMatch', keys: ['no_input_attempts', 'no_input_prompt_id', 'no_match_attempts', 'no_match_prompt_id'] },
+      { title: 'result', keys: ['result_variable_id'] },
+    ],
+  },
   config: z.object({
     prompt_id: contentId('prompt'),
     keys: z.array(menuKey).max(menuKeys.length).default([

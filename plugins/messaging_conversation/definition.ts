@@ -18,6 +18,14 @@ export default defineNode({
   label: { key: 'nodes.messaging_conversation.label', default: 'Ask and wait' },
   icon: 'comment',
   keywords: ['question', 'ask', 'wait', 'answer', 'input', 'chat', 'sms', 'conversation'],
+  /** Conversation: the question sent, how long it waits, and where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'message', keys: ['text'] },
+      { title: 'listens', keys: ['wait_seconds'] },
+      { title: 'result', keys: ['answer_variable_id'] },
+    ],
+  },
   config: z.object({
     text: textWithVariables(4096),
     /** How long to wait for the answer before following No answer. */

@@ -23,6 +23,13 @@ export default defineNode({
   label: { key: 'nodes.messaging_proactive.label', default: 'Proactive message' },
   icon: 'notifications',
   keywords: ['outbound', 'notify', 'reminder', 'sms', 'whatsapp', 'template', 'proactive'],
+  /** Proactive message: the channel and numbers, then the message (a template on WhatsApp). */
+  editor: {
+    sections: [
+      { title: 'recipients', keys: ['channel', 'to', 'from'] },
+      { title: 'message', keys: ['whatsapp_template', 'text', 'attachment_file_id'], when: { whatsapp_template: (config) => config.channel === 'whatsapp' } },
+    ],
+  },
   config: z.object({
     channel: z.enum(proactiveChannels).default('sms'),
     /** The customer's number; may be a variable. */

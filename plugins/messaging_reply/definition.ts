@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.messaging_reply.label', default: 'Reply' },
   icon: 'chat',
   keywords: ['answer', 'respond', 'sms', 'chat', 'text', 'message'],
+  /** Reply: the text, and whether the conversation ends with it. */
+  editor: {
+    sections: [
+      { title: 'message', keys: ['text', 'end_conversation'] },
+    ],
+  },
   config: z.object({
     text: textWithVariables(4096),
     /** Close the conversation after the reply instead of waiting for the next message. */

@@ -16,6 +16,12 @@ export default defineNode({
   label: { key: 'nodes.messaging_send.label', default: 'Send message' },
   icon: 'send-message',
   keywords: ['sms', 'text', 'chat', 'message', 'whatsapp', 'notify'],
+  /** Send message: the text and its attachment. */
+  editor: {
+    sections: [
+      { title: 'message', keys: ['text', 'attachment_file_id'] },
+    ],
+  },
   config: z.object({
     text: textWithVariables(4096),
     /** An attachment file sent with the message. */

@@ -28,6 +28,15 @@ export default defineNode({
   label: { key: 'nodes.open_form.label', default: 'Open form' },
   icon: 'manually-entered-data',
   keywords: ['nlu', 'intent', 'speech', 'natural language', 'dialogflow', 'lex', 'watson', 'understand'],
+  /** Open form: the form and its intents, the prompt, no-input and no-match handling, and where the utterance goes. */
+  editor: {
+    sections: [
+      { title: 'listens', keys: ['open_form_type_id', 'intents'] },
+      { title: 'prompt', keys: ['prompt_id', 'timeout_seconds'] },
+      { title: 'noInputNoMatch', keys: ['no_input_attempts', 'no_input_prompt_id', 'no_match_attempts', 'no_match_prompt_id'] },
+      { title: 'result', keys: ['utterance_variable_id'] },
+    ],
+  },
   config: z.object({
     open_form_type_id: contentId('open_form_type'),
     /** The question played first. */

@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.pause.label', default: 'Pause' },
   icon: 'pause',
   keywords: ['wait', 'silence', 'delay', 'break'],
+  /** Pause: how long the silence lasts. */
+  editor: {
+    sections: [
+      { title: 'timing', keys: ['duration_ms'] },
+    ],
+  },
   config: z.object({
     duration_ms: between(100, 60_000, 1000),
   }),

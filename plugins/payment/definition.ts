@@ -23,6 +23,14 @@ export default defineNode({
   label: { key: 'nodes.payment.label', default: 'Payment' },
   icon: 'credit-card',
   keywords: ['pay', 'card', 'credit card', 'charge', 'billing', 'pci', 'amount'],
+  /** Payment: the amount and its currency, how the card is taken, and where the outcome is stored. */
+  editor: {
+    sections: [
+      { title: 'amount', keys: ['amount_variable_id', 'currency', 'currency_variable_id', 'description'] },
+      { title: 'card', keys: ['collect_postal_code', 'max_attempts'] },
+      { title: 'result', keys: ['transaction_variable_id', 'error_variable_id'] },
+    ],
+  },
   config: z.object({
     /** A payment variable holding the amount. */
     amount_variable_id: contentId('variable'),

@@ -9,6 +9,13 @@ export default defineNode({
   label: { key: 'nodes.prompt.label', default: 'Prompt' },
   icon: 'volume-up',
   keywords: ['play', 'say', 'announcement', 'audio', 'tts', 'message'],
+  /** Prompt: what it plays, then the silence after it. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['prompt_id', 'barge_in', 'repeat_count'] },
+      { title: 'timing', keys: ['pause_after_ms'] },
+    ],
+  },
   config: z.object({
     prompt_id: contentId('prompt'),
     /** The caller may interrupt the prompt with a key press or speech. */

@@ -9,6 +9,13 @@ export default defineNode({
   label: { key: 'nodes.prompt_recorder.label', default: 'Prompt recorder' },
   icon: 'microphone',
   keywords: ['record prompt', 'greeting', 'announcement', 'audio', 'replace'],
+  /** Prompt recorder: the instruction played, then the recording that replaces a prompt. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['instruction_prompt_id', 'beep'] },
+      { title: 'recording', keys: ['target_prompt_id', 'max_seconds', 'finish_key', 'confirm'] },
+    ],
+  },
   config: z.object({
     /** The prompt whose audio the recording replaces. */
     target_prompt_id: contentId('prompt'),

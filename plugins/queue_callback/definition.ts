@@ -25,6 +25,14 @@ export default defineNode({
   label: { key: 'nodes.queue_callback.label', default: 'Queue callback' },
   icon: 'phone',
   keywords: ['callback', 'call back', 'in-queue', 'skill', 'agent', 'virtual hold'],
+  /** Queue callback: the skills and priority, the callback and its confirmation, and the call variables. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
+      { title: 'callData', keys: ['call_variables'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),

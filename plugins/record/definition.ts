@@ -9,6 +9,14 @@ export default defineNode({
   label: { key: 'nodes.record.label', default: 'Record' },
   icon: 'record',
   keywords: ['recording', 'voicemail', 'message', 'capture', 'audio'],
+  /** Record: the prompt before the beep, how the recording ends, and where it is stored. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['prompt_id', 'beep'] },
+      { title: 'recording', keys: ['max_seconds', 'silence_seconds', 'finish_key'] },
+      { title: 'result', keys: ['recording_variable_id'] },
+    ],
+  },
   config: z.object({
     /** Played before recording starts (optional). */
     prompt_id: contentId('prompt'),

@@ -20,6 +20,13 @@ export default defineNode({
   label: { key: 'nodes.screenpop_transfer.label', default: 'Screen pop transfer' },
   icon: 'share',
   keywords: ['screen pop', 'agent', 'crm', 'transfer', 'skill', 'url'],
+  /** Screen-pop transfer: the skills and priority, and what the agent's screen opens. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callData', keys: ['screenpop_url', 'call_variables'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),

@@ -9,6 +9,13 @@ export default defineNode({
   label: { key: 'nodes.send_email.label', default: 'Send email' },
   icon: 'envelope',
   keywords: ['email', 'mail', 'notify', 'smtp', 'message', 'alert'],
+  /** Send email: the recipients, then the message. */
+  editor: {
+    sections: [
+      { title: 'recipients', keys: ['to', 'cc', 'bcc'] },
+      { title: 'message', keys: ['subject', 'body', 'is_html', 'attachment_file_id'] },
+    ],
+  },
   config: z.object({
     /** Addresses separated by commas; an entry may be a variable. */
     to: textWithVariables(1000),

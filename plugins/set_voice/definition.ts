@@ -9,6 +9,12 @@ export default defineNode({
   label: { key: 'nodes.set_voice.label', default: 'Set voice' },
   icon: 'person',
   keywords: ['tts', 'voice', 'language', 'speaker', 'text to speech'],
+  /** Set voice: the text-to-speech voice of the prompts that follow, one of the voices the account's plan includes. */
+  editor: {
+    sections: [
+      { title: 'voice', keys: ['tts_voice', 'language', 'speaking_rate'] },
+    ],
+  },
   config: z.object({
     /** The voice name of the text-to-speech service, e.g. en-US-Neural2-F. */
     tts_voice: z.string().trim().max(100).default(''),

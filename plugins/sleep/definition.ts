@@ -12,6 +12,12 @@ export default defineNode({
   label: { key: 'nodes.sleep.label', default: 'Sleep' },
   icon: 'moon',
   keywords: ['wait', 'delay', 'workflow', 'poll', 'later', 'resume'],
+  /** Sleep: how long the flow waits. */
+  editor: {
+    sections: [
+      { title: 'timing', keys: ['duration_minutes'] },
+    ],
+  },
   config: z.object({
     /** Up to a week. */
     duration_minutes: between(1, 10_080, 60),

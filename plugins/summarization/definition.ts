@@ -21,6 +21,15 @@ export default defineNode({
   label: { key: 'nodes.summarization.label', default: 'Summarization' },
   icon: 'clipboard',
   keywords: ['summary', 'summarise', 'summarize', 'ai', 'gpt', 'transcript', 'wrap-up'],
+  /** Summarization: the service, what is summarised and how, and where the summary goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['action_type'] },
+      { title: 'input', keys: ['source', 'input_text'], when: { input_text: (config) => config.source === 'text' } },
+      { title: 'instructions', keys: ['instructions', 'max_words'] },
+      { title: 'result', keys: ['output_variable_id'] },
+    ],
+  },
   config: z.object({
     action_type: z.enum(summaryActionTypes).default('open_ai'),
     source: z.enum(summarySources).default('conversation'),

@@ -19,6 +19,14 @@ export default defineNode({
   label: { key: 'nodes.text_form.label', default: 'Text form' },
   icon: 'form',
   keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
+  /** Text form: the form and its introduction, attempts, and where the answers go. */
+  editor: {
+    sections: [
+      { title: 'form', keys: ['form_type_id', 'intro_text'] },
+      { title: 'retries', keys: ['max_attempts'] },
+      { title: 'result', keys: ['field_mappings'] },
+    ],
+  },
   config: z.object({
     form_type_id: contentId('form_type'),
     /** Sent before the first question (optional). */

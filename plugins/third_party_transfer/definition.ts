@@ -12,6 +12,14 @@ export default defineNode({
   label: { key: 'nodes.third_party_transfer.label', default: 'Third-party transfer' },
   icon: 'people',
   keywords: ['conference', 'third party', 'add party', 'interpreter', 'transfer', 'join'],
+  /** Third-party transfer: where the call goes, and the whisper the third party hears. */
+  editor: {
+    sections: [
+      { title: 'destination', keys: ['destination', 'caller_id', 'ring_seconds'] },
+      { title: 'plays', keys: ['whisper_prompt_id'] },
+      { title: 'callData', keys: ['sip_headers'] },
+    ],
+  },
   config: z.object({
     ...transferTarget(),
     ring_seconds: between(5, 120, 30),

@@ -11,6 +11,13 @@ export default defineNode({
   label: { key: 'nodes.trigger_campaign.label', default: 'Trigger campaign' },
   icon: 'send-to',
   keywords: ['campaign', 'outbound', 'dialer', 'callback', 'start', 'record'],
+  /** Trigger campaign: the campaign and the action, and the record's values when one is added. */
+  editor: {
+    sections: [
+      { title: 'target', keys: ['campaign_id', 'action'] },
+      { title: 'values', keys: ['record_values'], when: { record_values: (config) => config.action === 'add_record' } },
+    ],
+  },
   config: z.object({
     campaign_id: contentId('campaign'),
     action: z.enum(campaignActions).default('start'),

@@ -10,6 +10,12 @@ export default defineNode({
   label: { key: 'nodes.variable.label', default: 'Variable' },
   icon: 'variable',
   keywords: ['set', 'assign', 'store', 'value', 'expression', 'calculate'],
+  /** Set variable: the variable and the value it takes. */
+  editor: {
+    sections: [
+      { title: 'target', keys: ['variable_id', 'value'] },
+    ],
+  },
   config: z.object({
     variable_id: contentId('variable'),
     /** An empty text by default: the variable is cleared. */

@@ -26,6 +26,15 @@ export default defineNode({
   label: { key: 'nodes.visual_form.label', default: 'Visual form' },
   icon: 'mobile-phone',
   keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
+  /** Visual form: the form, the text message with its link, how long it waits, and where the answers go. */
+  editor: {
+    sections: [
+      { title: 'form', keys: ['form_type_id', 'allow_file_upload'] },
+      { title: 'message', keys: ['phone', 'sms_text'] },
+      { title: 'timing', keys: ['wait_seconds'] },
+      { title: 'result', keys: ['field_mappings'] },
+    ],
+  },
   config: z.object({
     form_type_id: contentId('form_type'),
     /** The text message; the form's link is added at its end. */

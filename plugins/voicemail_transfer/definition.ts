@@ -11,6 +11,13 @@ export default defineNode({
   label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail transfer' },
   icon: 'inbox',
   keywords: ['voicemail', 'mailbox', 'leave a message', 'transfer'],
+  /** Voicemail transfer: whose mailbox, and the greeting played. */
+  editor: {
+    sections: [
+      { title: 'mailbox', keys: ['mailbox_type', 'mailbox'] },
+      { title: 'plays', keys: ['greeting_prompt_id'] },
+    ],
+  },
   config: z.object({
     mailbox_type: z.enum(mailboxTypes).default('skill'),
     /** The skill name or the agent's user name. */

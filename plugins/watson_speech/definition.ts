@@ -20,6 +20,16 @@ export default defineNode({
   label: { key: 'nodes.watson_speech.label', default: 'Watson speech' },
   icon: 'headset',
   keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr', 'grammar'],
+  /** Watson speech: the model, the prompt, how long it listens, where the transcript goes, and one branch per grammar. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['language_model', 'customization_id'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'listens', keys: ['max_seconds', 'silence_seconds'] },
+      { title: 'result', keys: ['transcript_variable_id', 'confidence_variable_id'] },
+      { title: 'branches', keys: ['grammars'] },
+    ],
+  },
   config: z.object({
     /** A Watson base model, e.g. en-US_Telephony. */
     language_model: z.string().trim().max(100).default('en-US_Telephony'),

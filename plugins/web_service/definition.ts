@@ -29,6 +29,13 @@ export default defineNode({
   label: { key: 'nodes.web_service.label', default: 'Web service' },
   icon: 'globe-network',
   keywords: ['http', 'api', 'rest', 'request', 'webhook', 'json', 'fetch', 'crm'],
+  /** Web service: the request it sends, then where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'request', keys: ['action_name', 'request'] },
+      { title: 'response', keys: ['response_mappings', 'status_variable_id'] },
+    ],
+  },
   config: z.object({
     /** The name of the call, shown on the canvas and in logs. */
     action_name: z.string().trim().max(120).default(''),

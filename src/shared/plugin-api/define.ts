@@ -9,6 +9,7 @@ import {
   type PaletteGroup,
 } from './catalogue';
 import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
+import type { EditorData } from './editor';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
 import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
@@ -21,6 +22,8 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   icon: string;
   keywords?: readonly string[];
   config: S;
+  /** The editor's sections (every setting in exactly one); none for system types. Editor.tsx only for hand-built parts. */
+  editor?: EditorData;
   /** Defaults to parsing {} with the schema (every field carries its default). */
   defaults?: () => z.output<S>;
   /** Anything not given comes from the spec's tables for this type (catalogue.ts). */
@@ -82,6 +85,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     },
     references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
     branches: input.branches ?? (() => []),
+    editor: input.editor ?? { sections: [] },
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
     run: input.run ?? simulatedStep(input.label.default, input.category),
   };

@@ -2,6 +2,7 @@
 export * from './catalogue';
 export * from './content-fields';
 export * from './define';
+export * from './editor';
 export * from './drop';
 export * from './types';
 export * from './validate';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
 import type { DropRules } from './drop';
+import type { EditorData } from './editor';
 import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
@@ -79,6 +80,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   branches(config: C): Branch[];
   /** Where a node of the type may be dropped, pasted or moved, and which nodes it takes below it (drop.ts). */
   drop: DropRules;
+  /** Its editor as data: the settings in titled sections, drawn by the default editor (editor.ts). */
+  editor: EditorData;
   /** Its step in the flow engine: what it does and where the session goes next. */
   run(config: C, ctx: StepContext): StepResult | Promise<StepResult>;
 }
