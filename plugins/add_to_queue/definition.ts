@@ -15,7 +15,15 @@ export default defineNode({
   type: 'add_to_queue',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.add_to_queue.label', default: 'Add to queue' },
+  label: {
+    en: 'Add to queue',
+    de: 'Zur Warteschlange hinzufügen',
+    fr: 'Ajouter à la file d\'attente',
+    'fr-CA': 'Ajouter à la file d\'attente',
+    es: 'Añadir a la cola',
+    it: 'Aggiungi alla coda',
+    'pt-BR': 'Adicionar à fila',
+  },
   icon: 'add-row-bottom',
   keywords: ['qforme', 'callback', 'call back', 'queue', 'virtual hold', 'place in line'],
   /** Add to queue: the skills and priority, the callback and its confirmation, and where the position goes. */

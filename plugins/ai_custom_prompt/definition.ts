@@ -29,7 +29,15 @@ export default defineNode({
   type: 'ai_custom_prompt',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.ai_custom_prompt.label', default: 'AI custom prompt' },
+  label: {
+    en: 'AI custom prompt',
+    de: 'Eigener KI-Prompt',
+    fr: 'Prompt IA personnalisé',
+    'fr-CA': 'Prompt IA personnalisé',
+    es: 'Prompt de IA personalizado',
+    it: 'Prompt IA personalizzato',
+    'pt-BR': 'Prompt de IA personalizado',
+  },
   icon: 'predictive-analysis',
   keywords: ['ai', 'gpt', 'openai', 'llm', 'generative', 'intent', 'prompt', 'faq', 'dialogflow'],
   /** AI custom prompt: the service and mode, the prompt and its input, the intents it tells apart, and where the answer goes. */

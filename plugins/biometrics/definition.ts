@@ -17,7 +17,15 @@ export default defineNode({
   type: 'biometrics',
   category: 'multiple_child',
   group: 'Security & payments',
-  label: { key: 'nodes.biometrics.label', default: 'Biometrics' },
+  label: {
+    en: 'Biometrics',
+    de: 'Biometrie',
+    fr: 'Biométrie',
+    'fr-CA': 'Biométrie',
+    es: 'Biometría',
+    it: 'Biometria',
+    'pt-BR': 'Biometria',
+  },
   icon: 'id-number',
   keywords: ['voice biometrics', 'voiceprint', 'verify', 'authenticate', 'identity', 'enroll', 'security'],
   /** Biometrics: verify or enroll, the prompt, and the score. */

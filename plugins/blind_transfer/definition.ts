@@ -6,7 +6,15 @@ export default defineNode({
   type: 'blind_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.blind_transfer.label', default: 'Blind transfer' },
+  label: {
+    en: 'Blind transfer',
+    de: 'Blinde Weiterleitung',
+    fr: 'Transfert aveugle',
+    'fr-CA': 'Transfert aveugle',
+    es: 'Transferencia ciega',
+    it: 'Trasferimento cieco',
+    'pt-BR': 'Transferência cega',
+  },
   icon: 'arrow-right',
   keywords: ['transfer', 'forward', 'cold transfer', 'redirect', 'sip', 'refer'],
   /** Blind transfer: where the call goes, what the caller hears, and the SIP headers sent along. */

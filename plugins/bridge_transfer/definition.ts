@@ -17,7 +17,15 @@ export default defineNode({
   type: 'bridge_transfer',
   category: 'multiple_child',
   group: 'Transfer',
-  label: { key: 'nodes.bridge_transfer.label', default: 'Bridge transfer' },
+  label: {
+    en: 'Bridge transfer',
+    de: 'Verbundene Weiterleitung',
+    fr: 'Transfert avec pont',
+    'fr-CA': 'Transfert avec pont',
+    es: 'Transferencia con puente',
+    it: 'Trasferimento con bridge',
+    'pt-BR': 'Transferência com ponte',
+  },
   icon: 'exchange',
   keywords: ['transfer', 'bridge', 'connect', 'dial', 'warm transfer', 'sip'],
   /** Bridge transfer: where the call goes, what the caller hears while it rings, and the call data sent along. */

@@ -6,7 +6,15 @@ export default defineNode({
   type: 'calendar',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.calendar.label', default: 'Calendar' },
+  label: {
+    en: 'Calendar',
+    de: 'Kalender',
+    fr: 'Calendrier',
+    'fr-CA': 'Calendrier',
+    es: 'Calendario',
+    it: 'Calendario',
+    'pt-BR': 'Calendário',
+  },
   icon: 'calendar',
   keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
   /** Calendar: the holiday schedule and its time zone. */

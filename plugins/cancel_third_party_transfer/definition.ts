@@ -6,7 +6,15 @@ export default defineNode({
   type: 'cancel_third_party_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel third-party transfer' },
+  label: {
+    en: 'Cancel third-party transfer',
+    de: 'Weiterleitung an Dritte abbrechen',
+    fr: 'Annuler le transfert vers un tiers',
+    'fr-CA': 'Annuler le transfert vers un tiers',
+    es: 'Cancelar transferencia a terceros',
+    it: 'Annulla trasferimento a terzi',
+    'pt-BR': 'Cancelar transferência para terceiros',
+  },
   icon: 'disable',
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
   /** Cancel third-party transfer: the prompt played when the transfer is cancelled. */

@@ -6,7 +6,15 @@ export default defineNode({
   type: 'check_waiter',
   category: 'multiple_child',
   group: 'QforMe',
-  label: { key: 'nodes.check_waiter.label', default: 'Check waiter' },
+  label: {
+    en: 'Check waiter',
+    de: 'Wartende prüfen',
+    fr: 'Vérifier l\'attente',
+    'fr-CA': 'Vérifier l\'attente',
+    es: 'Comprobar espera',
+    it: 'Verifica attesa',
+    'pt-BR': 'Verificar espera',
+  },
   icon: 'inbox-search',
   keywords: ['qforme', 'callback', 'already waiting', 'queue', 'duplicate', 'pending'],
   /** Check waiter: the skills, the callback number, and where the position goes. */

@@ -8,7 +8,15 @@ export default defineNode({
   type: 'cloud_stt',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.cloud_stt.label', default: 'Cloud Speech to Text' },
+  label: {
+    en: 'Cloud Speech to Text',
+    de: 'Cloud-Spracherkennung',
+    fr: 'Reconnaissance vocale cloud',
+    'fr-CA': 'Reconnaissance vocale cloud',
+    es: 'Voz a texto en la nube',
+    it: 'Riconoscimento vocale cloud',
+    'pt-BR': 'Fala para texto na nuvem',
+  },
   icon: 'cloud',
   keywords: ['stt', 'speech recognition', 'transcribe', 'asr', 'google', 'deepgram', 'dictation'],
   /** Cloud speech to text: the provider, the prompt, how long it listens, and where the transcript goes. */

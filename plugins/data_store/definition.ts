@@ -34,7 +34,15 @@ export default defineNode({
   type: 'data_store',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.data_store.label', default: 'Data store' },
+  label: {
+    en: 'Data store',
+    de: 'Datenspeicher',
+    fr: 'Magasin de données',
+    'fr-CA': 'Magasin de données',
+    es: 'Almacén de datos',
+    it: 'Archivio dati',
+    'pt-BR': 'Armazenamento de dados',
+  },
   icon: 'database',
   keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
   /** Datastore: the datastore and operation, which records, the values written, and where the results go. */

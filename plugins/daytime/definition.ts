@@ -26,7 +26,15 @@ export default defineNode({
   type: 'daytime',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.daytime.label', default: 'Daytime' },
+  label: {
+    en: 'Daytime',
+    de: 'Tageszeit',
+    fr: 'Heure de la journée',
+    'fr-CA': 'Heure de la journée',
+    es: 'Horario',
+    it: 'Orario',
+    'pt-BR': 'Horário',
+  },
   icon: 'time',
   keywords: ['business hours', 'opening hours', 'time of day', 'schedule', 'open', 'closed', 'weekday'],
   /** Daytime: the time zone, the opening hours and the holidays. */

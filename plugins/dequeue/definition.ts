@@ -8,7 +8,15 @@ export default defineNode({
   type: 'dequeue',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.dequeue.label', default: 'Dequeue' },
+  label: {
+    en: 'Dequeue',
+    de: 'Aus Warteschlange nehmen',
+    fr: 'Retirer de la file d\'attente',
+    'fr-CA': 'Retirer de la file d\'attente',
+    es: 'Quitar de la cola',
+    it: 'Togli dalla coda',
+    'pt-BR': 'Remover da fila',
+  },
   icon: 'export',
   keywords: ['queue', 'leave queue', 'remove', 'skill', 'in-queue'],
   /** Dequeue: the whole queue, or only some skills. */

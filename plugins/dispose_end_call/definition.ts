@@ -6,7 +6,15 @@ export default defineNode({
   type: 'dispose_end_call',
   category: 'no_child',
   group: 'More',
-  label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and end call' },
+  label: {
+    en: 'Dispose and end call',
+    de: 'Disposition setzen und Anruf beenden',
+    fr: 'Qualifier et terminer l\'appel',
+    'fr-CA': 'Qualifier et terminer l\'appel',
+    es: 'Registrar disposición y finalizar llamada',
+    it: 'Registra esito e termina chiamata',
+    'pt-BR': 'Registrar disposição e encerrar chamada',
+  },
   icon: 'tick-circle',
   keywords: ['disposition', 'end call', 'hang up', 'wrap-up', 'finish'],
   /** Dispose and end call: the disposition, its notes, and the goodbye played. */

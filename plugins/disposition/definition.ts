@@ -6,7 +6,15 @@ export default defineNode({
   type: 'disposition',
   category: 'one_child',
   group: 'More',
-  label: { key: 'nodes.disposition.label', default: 'Disposition' },
+  label: {
+    en: 'Disposition',
+    de: 'Disposition',
+    fr: 'Qualification',
+    'fr-CA': 'Qualification',
+    es: 'Disposición',
+    it: 'Esito',
+    'pt-BR': 'Disposição',
+  },
   icon: 'tag',
   keywords: ['disposition', 'outcome', 'wrap-up', 'result', 'reporting', 'tag'],
   /** Disposition: the disposition set and its notes. */

@@ -8,7 +8,15 @@ export default defineNode({
   type: 'distribute',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.distribute.label', default: 'Distribute' },
+  label: {
+    en: 'Distribute',
+    de: 'Verteilen',
+    fr: 'Répartir',
+    'fr-CA': 'Répartir',
+    es: 'Distribuir',
+    it: 'Distribuisci',
+    'pt-BR': 'Distribuir',
+  },
   icon: 'percentage',
   keywords: ['split', 'percentage', 'a/b test', 'random', 'load balance', 'share'],
   /** Distribute: the routes and their share of the calls. */

@@ -19,7 +19,15 @@ export default defineNode({
   type: 'enqueue',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.enqueue.label', default: 'Enqueue' },
+  label: {
+    en: 'Enqueue',
+    de: 'In Warteschlange stellen',
+    fr: 'Mettre en file d\'attente',
+    'fr-CA': 'Mettre en file d\'attente',
+    es: 'Poner en cola',
+    it: 'Metti in coda',
+    'pt-BR': 'Colocar na fila',
+  },
   icon: 'import',
   keywords: ['queue', 'skill', 'agent', 'wait', 'hold', 'in-queue'],
   /** Enqueue: the skills, priority and wait, what the caller hears, and the call variables. */

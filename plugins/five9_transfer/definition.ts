@@ -6,7 +6,15 @@ export default defineNode({
   type: 'five9_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.five9_transfer.label', default: 'Five9 transfer' },
+  label: {
+    en: 'Five9 transfer',
+    de: 'Five9-Weiterleitung',
+    fr: 'Transfert Five9',
+    'fr-CA': 'Transfert Five9',
+    es: 'Transferencia Five9',
+    it: 'Trasferimento Five9',
+    'pt-BR': 'Transferência Five9',
+  },
   icon: 'phone-forward',
   keywords: ['agent', 'skill', 'queue', 'contact center', 'transfer', 'five9', 'acd'],
   /** Five9 transfer: the skills and priority, and the call variables sent along. */

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'goto',
   category: 'no_child',
   group: 'Flow',
-  label: { key: 'nodes.goto.label', default: 'Go to' },
+  label: { en: 'Go to', de: 'Gehe zu', fr: 'Aller à', 'fr-CA': 'Aller à', es: 'Ir a', it: 'Vai a', 'pt-BR': 'Ir para' },
   icon: 'arrow-top-right',
   keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
   /** Go to: the node the flow continues at. */

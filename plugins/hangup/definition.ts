@@ -6,7 +6,15 @@ export default defineNode({
   type: 'hangup',
   category: 'no_child',
   group: 'Voice',
-  label: { key: 'nodes.hangup.label', default: 'Hang up' },
+  label: {
+    en: 'Hang up',
+    de: 'Auflegen',
+    fr: 'Raccrocher',
+    'fr-CA': 'Raccrocher l\'appel',
+    es: 'Colgar',
+    it: 'Riaggancia',
+    'pt-BR': 'Desligar',
+  },
   icon: 'stop',
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
   /** Hang up: the goodbye played before the call ends. */

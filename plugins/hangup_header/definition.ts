@@ -6,7 +6,15 @@ export default defineNode({
   type: 'hangup_header',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.hangup_header.label', default: 'Hang-up header' },
+  label: {
+    en: 'Hang-up header',
+    de: 'Auflege-Header',
+    fr: 'En-tête de raccrochage',
+    'fr-CA': 'En-tête de raccrochage',
+    es: 'Encabezado al colgar',
+    it: 'Intestazione di riaggancio',
+    'pt-BR': 'Cabeçalho ao desligar',
+  },
   icon: 'header',
   keywords: ['sip', 'header', 'bye', 'hang up', 'x-header'],
   /** Hang-up header: the SIP headers sent when the call ends. */

@@ -18,7 +18,15 @@ export default defineNode({
   type: 'integration',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.integration.label', default: 'Integration' },
+  label: {
+    en: 'Integration',
+    de: 'Integration',
+    fr: 'Intégration',
+    'fr-CA': 'Intégration',
+    es: 'Integración',
+    it: 'Integrazione',
+    'pt-BR': 'Integração',
+  },
   icon: 'application',
   keywords: ['javascript', 'function', 'script', 'crm', 'custom code', 'lookup'],
   /** Integration: the JavaScript function and its parameters, and where its results go. */

@@ -89,7 +89,15 @@ export default defineNode({
   type: 'keyword_finder',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.keyword_finder.label', default: 'Keyword finder' },
+  label: {
+    en: 'Keyword finder',
+    de: 'Stichwortsuche',
+    fr: 'Recherche de mots-clés',
+    'fr-CA': 'Recherche de mots-clés',
+    es: 'Buscador de palabras clave',
+    it: 'Ricerca di parole chiave',
+    'pt-BR': 'Localizador de palavras-chave',
+  },
   icon: 'search-text',
   keywords: ['keyword', 'find', 'match', 'regex', 'extract', 'email', 'number', 'text'],
   /** Keyword finder: the text searched, and one branch per keyword. */

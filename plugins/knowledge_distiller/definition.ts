@@ -17,7 +17,15 @@ export default defineNode({
   type: 'knowledge_distiller',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge distiller' },
+  label: {
+    en: 'Knowledge distiller',
+    de: 'Wissensdestillation',
+    fr: 'Distillateur de connaissances',
+    'fr-CA': 'Distillateur de connaissances',
+    es: 'Destilador de conocimiento',
+    it: 'Distillatore di conoscenza',
+    'pt-BR': 'Destilador de conhecimento',
+  },
   icon: 'lightbulb',
   keywords: ['knowledge', 'faq', 'answer', 'question', 'ai', 'kb', 'rag'],
   /** Knowledge distiller: the knowledge group and prompt, the question, and where the answer goes. */

@@ -6,7 +6,15 @@ export default defineNode({
   type: 'link_task',
   category: 'one_child',
   group: 'Flow',
-  label: { key: 'nodes.link_task.label', default: 'Link task' },
+  label: {
+    en: 'Link task',
+    de: 'Aufgabe verknüpfen',
+    fr: 'Lier une tâche',
+    'fr-CA': 'Lier une tâche',
+    es: 'Vincular tarea',
+    it: 'Collega attività',
+    'pt-BR': 'Vincular tarefa',
+  },
   icon: 'link',
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
   /** Link task: the task the flow continues in. */

@@ -17,7 +17,7 @@ export default defineNode({
   type: 'menu',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.menu.label', default: 'Menu' },
+  label: { en: 'Menu', de: 'Menü', fr: 'Menu', 'fr-CA': 'Menu', es: 'Menú', it: 'Menu', 'pt-BR': 'Menu' },
   icon: 'th-list',
   keywords: ['ivr', 'dtmf', 'keypad', 'options', 'press', 'choice'],
   /** Menu: the keys it takes (each a branch), the prompt, then what happens on no input and on a wrong key. */

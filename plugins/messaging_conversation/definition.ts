@@ -15,7 +15,15 @@ export default defineNode({
   type: 'messaging_conversation',
   category: 'multiple_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_conversation.label', default: 'Ask and wait' },
+  label: {
+    en: 'Ask and wait',
+    de: 'Fragen und warten',
+    fr: 'Demander et attendre',
+    'fr-CA': 'Demander et attendre',
+    es: 'Preguntar y esperar',
+    it: 'Chiedi e attendi',
+    'pt-BR': 'Perguntar e aguardar',
+  },
   icon: 'comment',
   keywords: ['question', 'ask', 'wait', 'answer', 'input', 'chat', 'sms', 'conversation'],
   /** Conversation: the question sent, how long it waits, and where the answer goes. */

@@ -20,7 +20,15 @@ export default defineNode({
   type: 'messaging_proactive',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_proactive.label', default: 'Proactive message' },
+  label: {
+    en: 'Proactive message',
+    de: 'Proaktive Nachricht',
+    fr: 'Message proactif',
+    'fr-CA': 'Message proactif',
+    es: 'Mensaje proactivo',
+    it: 'Messaggio proattivo',
+    'pt-BR': 'Mensagem proativa',
+  },
   icon: 'notifications',
   keywords: ['outbound', 'notify', 'reminder', 'sms', 'whatsapp', 'template', 'proactive'],
   /** Proactive message: the channel and numbers, then the message (a template on WhatsApp). */

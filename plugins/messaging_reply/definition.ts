@@ -6,7 +6,15 @@ export default defineNode({
   type: 'messaging_reply',
   category: 'no_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_reply.label', default: 'Reply' },
+  label: {
+    en: 'Reply',
+    de: 'Antworten',
+    fr: 'Répondre',
+    'fr-CA': 'Répondre',
+    es: 'Responder',
+    it: 'Rispondi',
+    'pt-BR': 'Responder',
+  },
   icon: 'chat',
   keywords: ['answer', 'respond', 'sms', 'chat', 'text', 'message'],
   /** Reply: the text, and whether the conversation ends with it. */

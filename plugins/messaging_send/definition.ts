@@ -13,7 +13,15 @@ export default defineNode({
   type: 'messaging_send',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_send.label', default: 'Send message' },
+  label: {
+    en: 'Send message',
+    de: 'Nachricht senden',
+    fr: 'Envoyer un message',
+    'fr-CA': 'Envoyer un message',
+    es: 'Enviar mensaje',
+    it: 'Invia messaggio',
+    'pt-BR': 'Enviar mensagem',
+  },
   icon: 'send-message',
   keywords: ['sms', 'text', 'chat', 'message', 'whatsapp', 'notify'],
   /** Send message: the text and its attachment. */

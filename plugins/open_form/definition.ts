@@ -25,7 +25,15 @@ export default defineNode({
   type: 'open_form',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.open_form.label', default: 'Open form' },
+  label: {
+    en: 'Open form',
+    de: 'Offenes Formular',
+    fr: 'Formulaire ouvert',
+    'fr-CA': 'Formulaire ouvert',
+    es: 'Formulario abierto',
+    it: 'Modulo aperto',
+    'pt-BR': 'Formulário aberto',
+  },
   icon: 'manually-entered-data',
   keywords: ['nlu', 'intent', 'speech', 'natural language', 'dialogflow', 'lex', 'watson', 'understand'],
   /** Open form: the form and its intents, the prompt, no-input and no-match handling, and where the utterance goes. */

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'pause',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.pause.label', default: 'Pause' },
+  label: { en: 'Pause', de: 'Pause', fr: 'Pause', 'fr-CA': 'Pause', es: 'Pausa', it: 'Pausa', 'pt-BR': 'Pausa' },
   icon: 'pause',
   keywords: ['wait', 'silence', 'delay', 'break'],
   /** Pause: how long the silence lasts. */

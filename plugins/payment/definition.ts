@@ -20,7 +20,15 @@ export default defineNode({
   type: 'payment',
   category: 'multiple_child',
   group: 'Security & payments',
-  label: { key: 'nodes.payment.label', default: 'Payment' },
+  label: {
+    en: 'Payment',
+    de: 'Zahlung',
+    fr: 'Paiement',
+    'fr-CA': 'Paiement',
+    es: 'Pago',
+    it: 'Pagamento',
+    'pt-BR': 'Pagamento',
+  },
   icon: 'credit-card',
   keywords: ['pay', 'card', 'credit card', 'charge', 'billing', 'pci', 'amount'],
   /** Payment: the amount and its currency, how the card is taken, and where the outcome is stored. */

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'prompt',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.prompt.label', default: 'Prompt' },
+  label: { en: 'Prompt', de: 'Ansage', fr: 'Annonce', 'fr-CA': 'Annonce', es: 'Mensaje', it: 'Messaggio', 'pt-BR': 'Mensagem' },
   icon: 'volume-up',
   keywords: ['play', 'say', 'announcement', 'audio', 'tts', 'message'],
   /** Prompt: what it plays, then the silence after it. */

@@ -6,7 +6,15 @@ export default defineNode({
   type: 'prompt_recorder',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.prompt_recorder.label', default: 'Prompt recorder' },
+  label: {
+    en: 'Prompt recorder',
+    de: 'Ansagen-Rekorder',
+    fr: 'Enregistreur d\'annonces',
+    'fr-CA': 'Enregistreur d\'annonces',
+    es: 'Grabador de mensajes',
+    it: 'Registratore di messaggi',
+    'pt-BR': 'Gravador de mensagens',
+  },
   icon: 'microphone',
   keywords: ['record prompt', 'greeting', 'announcement', 'audio', 'replace'],
   /** Prompt recorder: the instruction played, then the recording that replaces a prompt. */

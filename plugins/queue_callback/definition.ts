@@ -22,7 +22,15 @@ export default defineNode({
   type: 'queue_callback',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.queue_callback.label', default: 'Queue callback' },
+  label: {
+    en: 'Queue callback',
+    de: 'Rückruf aus der Warteschlange',
+    fr: 'Rappel depuis la file d\'attente',
+    'fr-CA': 'Rappel depuis la file d\'attente',
+    es: 'Devolución de llamada en cola',
+    it: 'Richiamata dalla coda',
+    'pt-BR': 'Retorno de chamada da fila',
+  },
   icon: 'phone',
   keywords: ['callback', 'call back', 'in-queue', 'skill', 'agent', 'virtual hold'],
   /** Queue callback: the skills and priority, the callback and its confirmation, and the call variables. */

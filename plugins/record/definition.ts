@@ -6,7 +6,15 @@ export default defineNode({
   type: 'record',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.record.label', default: 'Record' },
+  label: {
+    en: 'Record',
+    de: 'Aufnehmen',
+    fr: 'Enregistrer',
+    'fr-CA': 'Enregistrer',
+    es: 'Grabar',
+    it: 'Registra',
+    'pt-BR': 'Gravar',
+  },
   icon: 'record',
   keywords: ['recording', 'voicemail', 'message', 'capture', 'audio'],
   /** Record: the prompt before the beep, how the recording ends, and where it is stored. */

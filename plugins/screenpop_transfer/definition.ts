@@ -17,7 +17,15 @@ export default defineNode({
   type: 'screenpop_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.screenpop_transfer.label', default: 'Screen pop transfer' },
+  label: {
+    en: 'Screen pop transfer',
+    de: 'Weiterleitung mit Screen-Pop',
+    fr: 'Transfert avec fiche contextuelle',
+    'fr-CA': 'Transfert avec fiche contextuelle',
+    es: 'Transferencia con ventana emergente',
+    it: 'Trasferimento con screen pop',
+    'pt-BR': 'Transferência com screen pop',
+  },
   icon: 'share',
   keywords: ['screen pop', 'agent', 'crm', 'transfer', 'skill', 'url'],
   /** Screen-pop transfer: the skills and priority, and what the agent's screen opens. */

@@ -6,7 +6,15 @@ export default defineNode({
   type: 'send_email',
   category: 'one_child',
   group: 'Services',
-  label: { key: 'nodes.send_email.label', default: 'Send email' },
+  label: {
+    en: 'Send email',
+    de: 'E-Mail senden',
+    fr: 'Envoyer un e-mail',
+    'fr-CA': 'Envoyer un courriel',
+    es: 'Enviar correo electrónico',
+    it: 'Invia e-mail',
+    'pt-BR': 'Enviar e-mail',
+  },
   icon: 'envelope',
   keywords: ['email', 'mail', 'notify', 'smtp', 'message', 'alert'],
   /** Send email: the recipients, then the message. */

@@ -18,7 +18,15 @@ export default defineNode({
   type: 'summarization',
   category: 'one_child',
   group: 'Generative AI',
-  label: { key: 'nodes.summarization.label', default: 'Summarization' },
+  label: {
+    en: 'Summarization',
+    de: 'Zusammenfassung',
+    fr: 'Résumé',
+    'fr-CA': 'Résumé',
+    es: 'Resumen',
+    it: 'Riepilogo',
+    'pt-BR': 'Resumo',
+  },
   icon: 'clipboard',
   keywords: ['summary', 'summarise', 'summarize', 'ai', 'gpt', 'transcript', 'wrap-up'],
   /** Summarization: the service, what is summarised and how, and where the summary goes. */

@@ -16,7 +16,15 @@ export default defineNode({
   type: 'text_form',
   category: 'multiple_child',
   group: 'Messaging',
-  label: { key: 'nodes.text_form.label', default: 'Text form' },
+  label: {
+    en: 'Text form',
+    de: 'Textformular',
+    fr: 'Formulaire texte',
+    'fr-CA': 'Formulaire texte',
+    es: 'Formulario de texto',
+    it: 'Modulo di testo',
+    'pt-BR': 'Formulário de texto',
+  },
   icon: 'form',
   keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
   /** Text form: the form and its introduction, attempts, and where the answers go. */

@@ -9,7 +9,15 @@ export default defineNode({
   type: 'third_party_transfer',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.third_party_transfer.label', default: 'Third-party transfer' },
+  label: {
+    en: 'Third-party transfer',
+    de: 'Weiterleitung an Dritte',
+    fr: 'Transfert vers un tiers',
+    'fr-CA': 'Transfert vers un tiers',
+    es: 'Transferencia a terceros',
+    it: 'Trasferimento a terzi',
+    'pt-BR': 'Transferência para terceiros',
+  },
   icon: 'people',
   keywords: ['conference', 'third party', 'add party', 'interpreter', 'transfer', 'join'],
   /** Third-party transfer: where the call goes, and the whisper the third party hears. */

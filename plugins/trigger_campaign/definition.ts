@@ -8,7 +8,15 @@ export default defineNode({
   type: 'trigger_campaign',
   category: 'one_child',
   group: 'Services',
-  label: { key: 'nodes.trigger_campaign.label', default: 'Trigger campaign' },
+  label: {
+    en: 'Trigger campaign',
+    de: 'Kampagne auslösen',
+    fr: 'Déclencher une campagne',
+    'fr-CA': 'Déclencher une campagne',
+    es: 'Activar campaña',
+    it: 'Attiva campagna',
+    'pt-BR': 'Acionar campanha',
+  },
   icon: 'send-to',
   keywords: ['campaign', 'outbound', 'dialer', 'callback', 'start', 'record'],
   /** Trigger campaign: the campaign and the action, and the record's values when one is added. */

@@ -7,7 +7,15 @@ export default defineNode({
   type: 'variable',
   category: 'one_child',
   group: 'Data',
-  label: { key: 'nodes.variable.label', default: 'Variable' },
+  label: {
+    en: 'Variable',
+    de: 'Variable',
+    fr: 'Variable',
+    'fr-CA': 'Variable',
+    es: 'Variable',
+    it: 'Variabile',
+    'pt-BR': 'Variável',
+  },
   icon: 'variable',
   keywords: ['set', 'assign', 'store', 'value', 'expression', 'calculate'],
   /** Set variable: the variable and the value it takes. */

@@ -23,7 +23,15 @@ export default defineNode({
   type: 'visual_form',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.visual_form.label', default: 'Visual form' },
+  label: {
+    en: 'Visual form',
+    de: 'Visuelles Formular',
+    fr: 'Formulaire visuel',
+    'fr-CA': 'Formulaire visuel',
+    es: 'Formulario visual',
+    it: 'Modulo visivo',
+    'pt-BR': 'Formulário visual',
+  },
   icon: 'mobile-phone',
   keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
   /** Visual form: the form, the text message with its link, how long it waits, and where the answers go. */

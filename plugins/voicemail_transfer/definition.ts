@@ -8,7 +8,15 @@ export default defineNode({
   type: 'voicemail_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail transfer' },
+  label: {
+    en: 'Voicemail transfer',
+    de: 'Weiterleitung an Voicemail',
+    fr: 'Transfert vers la messagerie vocale',
+    'fr-CA': 'Transfert vers la messagerie vocale',
+    es: 'Transferencia al buzón de voz',
+    it: 'Trasferimento alla segreteria',
+    'pt-BR': 'Transferência para correio de voz',
+  },
   icon: 'inbox',
   keywords: ['voicemail', 'mailbox', 'leave a message', 'transfer'],
   /** Voicemail transfer: whose mailbox, and the greeting played. */

@@ -17,7 +17,15 @@ export default defineNode({
   type: 'watson_speech',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.watson_speech.label', default: 'Watson speech' },
+  label: {
+    en: 'Watson speech',
+    de: 'Watson-Spracherkennung',
+    fr: 'Reconnaissance vocale Watson',
+    'fr-CA': 'Reconnaissance vocale Watson',
+    es: 'Reconocimiento de voz Watson',
+    it: 'Riconoscimento vocale Watson',
+    'pt-BR': 'Reconhecimento de fala Watson',
+  },
   icon: 'headset',
   keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr', 'grammar'],
   /** Watson speech: the model, the prompt, how long it listens, where the transcript goes, and one branch per grammar. */

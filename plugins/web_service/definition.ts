@@ -26,7 +26,15 @@ export default defineNode({
   type: 'web_service',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.web_service.label', default: 'Web service' },
+  label: {
+    en: 'Web service',
+    de: 'Webdienst',
+    fr: 'Service web',
+    'fr-CA': 'Service web',
+    es: 'Servicio web',
+    it: 'Servizio web',
+    'pt-BR': 'Serviço web',
+  },
   icon: 'globe-network',
   keywords: ['http', 'api', 'rest', 'request', 'webhook', 'json', 'fetch', 'crm'],
   /** Web service: the request it sends, then where the answer goes. */

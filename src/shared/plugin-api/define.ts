@@ -10,15 +10,18 @@ import {
 } from './catalogue';
 import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
 import type { EditorData } from './editor';
+import { nodeLabelKey, type NodeLabels } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
-import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
+import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
 
 export interface NodeDefinitionInput<S extends z.ZodType> {
   type: string;
   category: NodeCategory;
   group: PaletteGroup | null;
-  label: NodeLabel;
+  /** The type's name in every locale of the studio: { en: 'Prompt', de: 'Ansage', … }. */
+  label: NodeLabels;
+  /** A Blueprint icon name: the palette's and the canvas's icon of the type. */
   icon: string;
   keywords?: readonly string[];
   config: S;
@@ -72,7 +75,8 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     type: input.type,
     category: input.category,
     group: input.group,
-    label: input.label,
+    label: { key: nodeLabelKey(input.type), default: input.label.en },
+    labels: input.label,
     icon: input.icon,
     keywords: input.keywords ?? [],
     config: schema as unknown as z.ZodType<z.output<S>>,
@@ -87,7 +91,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     branches: input.branches ?? (() => []),
     editor: input.editor ?? { sections: [] },
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
-    run: input.run ?? simulatedStep(input.label.default, input.category),
+    run: input.run ?? simulatedStep(input.label.en, input.category),
   };
 }
 

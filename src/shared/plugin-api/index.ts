@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './content-fields';
 export * from './define';
 export * from './editor';
+export * from './labels';
 export * from './drop';
 export * from './types';
 export * from './validate';

@@ -3,6 +3,7 @@ import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
 import type { DropRules } from './drop';
 import type { EditorData } from './editor';
+import type { NodeLabels } from './labels';
 import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
@@ -68,7 +69,10 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   category: NodeCategory;
   /** Palette group; null only for types that are not creatable. */
   group: PaletteGroup | null;
+  /** Its label's i18n key (`nodes.<type>.label` of the flow namespace) and English text. */
   label: NodeLabel;
+  /** Its label in every locale, merged into the flow namespace at registry load (labels.ts). */
+  labels: NodeLabels;
   /** A Blueprint icon name. */
   icon: string;
   keywords: readonly string[];

@@ -10,7 +10,7 @@ const probe = defineNode({
   type: 'probe_node',
   category: 'one_child',
   group: 'More',
-  label: { key: 'nodes.probe_node.label', default: 'Probe' },
+  label: { en: 'Probe' },
   icon: 'cube',
   config: z.object({
     mode: z.enum(['plain', 'faq']).default('plain'),

@@ -84,11 +84,13 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
     expect(icons.has(def.icon)).toBe(true);
   });
 
-  it('has its label in every locale', () => {
+  it('has its label in every locale, in its own folder and not in the central locale files', () => {
     for (const locale of locales) {
-      const text = lookup(flowLocale(locale), def.label.key);
-      expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${def.label.key}`).toBe(true);
+      const text = def.labels[locale];
+      expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${type}`).toBe(true);
+      expect(lookup(flowLocale(locale), def.label.key), `${locale}: ${def.label.key}`).toBeUndefined();
     }
+    expect(def.label.default).toBe(def.labels.en);
   });
 
   if (def.availability.creatable) {
@@ -146,7 +148,7 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
 });
 
 describe('defineNode', () => {
-  const base = { category: 'one_child' as const, group: 'More' as const, label: { key: 'k', default: 'K' }, icon: 'cube', config: z.object({}) };
+  const base = { category: 'one_child' as const, group: 'More' as const, label: { en: 'K' }, icon: 'cube', config: z.object({}) };
   it('refuses a creatable system type', () => {
     expect(() => defineNode({ ...base, type: 'x', category: 'system', availability: { creatable: true } })).toThrow(/cannot be creatable/);
     expect(() => defineNode({ ...base, type: 'start', availability: { creatable: true } })).toThrow(/cannot be creatable/);

@@ -42,7 +42,7 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('drop rules of %
 });
 
 describe('declaring drop rules', () => {
-  const base = { category: 'one_child' as const, group: 'More' as const, label: { key: 'k', default: 'K' }, icon: 'cube', config: z.object({}) };
+  const base = { category: 'one_child' as const, group: 'More' as const, label: { en: 'K' }, icon: 'cube', config: z.object({}) };
   it('refuses a narrowing without a reason', () => {
     expect(() => defineNode({ ...base, type: 'x', drop: { reason: ' ', place: () => false } })).toThrow(/without a reason/);
   });
