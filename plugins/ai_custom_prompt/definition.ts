@@ -62,7 +62,7 @@ export default defineNode({
     intents: z.array(intent).max(50).default([]),
     output_variable_id: contentId('variable'),
   }),
-  availability: { requiresFeature: 'ai-prompt-node' },
+  availability: { hiddenUnderLinkedDomain: true, needsDomain: true, requiresFeature: 'ai-prompt-node' },
   validate(config, ctx) {
     const mode = config.prompt_mode;
     const out = [

@@ -25,6 +25,7 @@ export default defineNode({
       { title: 'callData', keys: ['sip_headers'] },
     ],
   },
+  availability: { leafOnly: true },
   config: z.object({
     ...transferTarget(),
     /** Played to the caller before the transfer (optional). */

@@ -23,6 +23,7 @@ export default defineNode({
       { title: 'plays', keys: ['prompt_id'] },
     ],
   },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     /** Played to the caller first (optional). */
     prompt_id: contentId('prompt'),

@@ -25,6 +25,7 @@ export default defineNode({
       { title: 'routing', keys: ['scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
     ],
   },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     scope: z.enum(dequeueScopes).default('all'),
     /** The skills left (scope skills). */

@@ -24,6 +24,7 @@ export default defineNode({
       { title: 'plays', keys: ['goodbye_prompt_id'] },
     ],
   },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     disposition: z.string().trim().max(120).default(''),
     notes: textWithVariables(2000),

@@ -23,6 +23,7 @@ export default defineNode({
       { title: 'disposition', keys: ['disposition', 'notes'] },
     ],
   },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     /** A disposition name of the domain. */
     disposition: z.string().trim().max(120).default(''),

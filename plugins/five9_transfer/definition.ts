@@ -24,6 +24,7 @@ export default defineNode({
       { title: 'callData', keys: ['call_variables'] },
     ],
   },
+  availability: { leafOnly: true },
   config: z.object({
     skills: skills(),
     priority: priority(),

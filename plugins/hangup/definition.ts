@@ -23,6 +23,7 @@ export default defineNode({
       { title: 'plays', keys: ['goodbye_prompt_id'] },
     ],
   },
+  availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({ goodbye_prompt_id: contentId('prompt') }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   async run(config, ctx) {

@@ -36,6 +36,7 @@ export default defineNode({
       { title: 'result', keys: ['answer_variable_id'] },
     ],
   },
+  availability: { hiddenUnderLinkedDomain: true, needsDomain: true },
   config: z.object({
     /** A knowledge group of the domain (GET /knowledge-distiller/knowledge-groups). */
     knowledge_group_id: z.string().trim().max(120).default(''),

@@ -49,7 +49,7 @@ export default defineNode({
     whatsapp_template: z.string().trim().max(120).default(''),
     attachment_file_id: contentId('file'),
   }),
-  availability: { requiresFeature: 'proactive-messaging-node' },
+  availability: { hiddenUnderLinkedDomain: true, requiresFeature: 'proactive-messaging-node' },
   validate: (config, ctx) => [
     ...checkDestination(ctx, config.to, 'to', 'Recipient'),
     ...(config.channel === 'whatsapp'

@@ -23,6 +23,7 @@ export default defineNode({
       { title: 'message', keys: ['text', 'end_conversation'] },
     ],
   },
+  availability: { leafOnly: true },
   config: z.object({
     text: textWithVariables(4096),
     /** Close the conversation after the reply instead of waiting for the next message. */

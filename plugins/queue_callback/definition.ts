@@ -41,6 +41,7 @@ export default defineNode({
       { title: 'callData', keys: ['call_variables'] },
     ],
   },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     skills: skills(),
     priority: priority(),

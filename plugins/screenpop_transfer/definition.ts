@@ -35,6 +35,7 @@ export default defineNode({
       { title: 'callData', keys: ['screenpop_url', 'call_variables'] },
     ],
   },
+  availability: { leafOnly: true },
   config: z.object({
     skills: skills(),
     priority: priority(),

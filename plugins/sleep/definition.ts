@@ -26,6 +26,7 @@ export default defineNode({
       { title: 'timing', keys: ['duration_minutes'] },
     ],
   },
+  availability: { hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({
     /** Up to a week. */
     duration_minutes: between(1, 10_080, 60),

@@ -28,6 +28,7 @@ export default defineNode({
       { title: 'callData', keys: ['sip_headers'] },
     ],
   },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     ...transferTarget(),
     ring_seconds: between(5, 120, 30),

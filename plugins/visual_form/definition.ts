@@ -43,6 +43,7 @@ export default defineNode({
       { title: 'result', keys: ['field_mappings'] },
     ],
   },
+  availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'] },
   config: z.object({
     form_type_id: contentId('form_type'),
     /** The text message; the form's link is added at its end. */

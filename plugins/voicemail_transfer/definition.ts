@@ -26,6 +26,7 @@ export default defineNode({
       { title: 'plays', keys: ['greeting_prompt_id'] },
     ],
   },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     mailbox_type: z.enum(mailboxTypes).default('skill'),
     /** The skill name or the agent's user name. */

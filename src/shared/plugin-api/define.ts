@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import type { NodeCategory } from '../api/flow';
-import {
-  domainRequiredNodeTypes,
-  hiddenForTaskTypes,
-  hiddenUnderLinkedDomainNodeTypes,
-  isLeafOnlyNodeType,
-  isSystemNodeType,
-  type PaletteGroup,
-} from './catalogue';
+import { isSystemNodeType, type PaletteGroup } from './catalogue';
 import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
 import type { EditorData } from './editor';
 import { nodeLabelKey, type NodeLabels } from './labels';
@@ -29,7 +22,10 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   editor?: EditorData;
   /** Defaults to parsing {} with the schema (every field carries its default). */
   defaults?: () => z.output<S>;
-  /** Anything not given comes from the spec's tables for this type (catalogue.ts). */
+  /**
+   * Where the type is offered: hidden per task type, leaf-only, hidden under a linked domain, needs a domain, a plan
+   * feature it requires, all plans. Anything not given is the default (offered everywhere its plan allows).
+   */
   availability?: Partial<Availability>;
   /** The node's own rules. The existence of declared content (contentId, textWithVariables) is checked for it. */
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
@@ -47,14 +43,14 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
 
 const typeName = /^[a-z][a-z0-9_]*$/;
 
-/** The spec's availability of a type, before a definition adds its own (plan feature, all plans). */
-export function specAvailability(type: string, category: NodeCategory): Availability {
+/** The availability of a type that declares nothing: offered everywhere its plan allows; never for system types. */
+export function defaultAvailability(type: string, category: NodeCategory): Availability {
   const system = isSystemNodeType(type) || category === 'system' || category === 'dummy';
   return {
-    hiddenForTaskTypes: hiddenForTaskTypes[type] ?? [],
-    leafOnly: isLeafOnlyNodeType(type),
-    hiddenUnderLinkedDomain: (hiddenUnderLinkedDomainNodeTypes as readonly string[]).includes(type),
-    needsDomain: (domainRequiredNodeTypes as readonly string[]).includes(type),
+    hiddenForTaskTypes: [],
+    leafOnly: false,
+    hiddenUnderLinkedDomain: false,
+    needsDomain: false,
     requiresFeature: null,
     availableToAllPlans: false,
     creatable: !system,
@@ -64,7 +60,7 @@ export function specAvailability(type: string, category: NodeCategory): Availabi
 /** Declares a node type. Fills the optional parts and refuses definitions that break the contract. */
 export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): NodeDefinition<z.output<S>> {
   if (!typeName.test(input.type)) throw new Error(`Node type '${input.type}' must be snake_case`);
-  const availability = { ...specAvailability(input.type, input.category), ...input.availability };
+  const availability = { ...defaultAvailability(input.type, input.category), ...input.availability };
   if (availability.creatable && (input.category === 'system' || input.category === 'dummy' || isSystemNodeType(input.type))) {
     throw new Error(`System node type '${input.type}' cannot be creatable`);
   }

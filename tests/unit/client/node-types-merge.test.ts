@@ -8,7 +8,7 @@ import { defaultRecord, differsFromDefaults, emptyFilter, mergeNodeTypes, rowMat
 const def = (type: string, extra: Partial<Parameters<typeof defineNode>[0]> = {}): AnyNodeDefinition =>
   defineNode({ type, category: 'one_child', group: 'Flow', label: { en: type.toUpperCase() }, icon: 'cube', config: z.object({}), ...extra });
 
-const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { en: 'Hang up' }, keywords: ['goodbye'] });
+const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { en: 'Hang up' }, keywords: ['goodbye'], availability: registry.require('hangup').availability });
 const menu = def('menu', { category: 'multiple_child', group: 'Voice', label: { en: 'Menu' }, branches: () => [] });
 const comment = def('comment', { group: 'Flow' });
 const start = def('start', { category: 'system', group: null });

@@ -157,8 +157,9 @@ describe('defineNode', () => {
     expect(() => defineNode({ ...base, type: 'x', category: 'multiple_child' })).toThrow(/branches/);
     expect(() => defineNode({ ...base, type: 'Bad-Name' })).toThrow(/snake_case/);
   });
-  it('takes availability defaults from the spec tables', () => {
-    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'] });
-    expect(defineNode({ ...base, type: 'ai_custom_prompt' }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
+  it('takes its availability from the definition alone: what it does not declare is offered everywhere its plan allows', () => {
+    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: false, hiddenForTaskTypes: [], needsDomain: false, hiddenUnderLinkedDomain: false, creatable: true });
+    expect(defineNode({ ...base, type: 'sleep', availability: { leafOnly: true, hiddenForTaskTypes: ['voice'] } }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice'] });
+    expect(defineNode({ ...base, type: 'ai_custom_prompt', availability: { needsDomain: true, hiddenUnderLinkedDomain: true } }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
   });
 });
