@@ -59,6 +59,8 @@ export default defineNode({
     ...config.keys.map((k) => ({ key: menuBranchKey(k.key), label: k.label ? `${k.key}: ${k.label}` : k.key, removable: true })),
     { ...OTHERWISE },
   ],
+  /** In a chat, each key is offered as a quick reply that presses it. */
+  choices: (config) => config.keys.map((k) => ({ label: k.label || k.key, input: { dtmf: k.key } })),
   run: (config, ctx) =>
     collect(ctx, {
       input: 'dtmf',

@@ -6,7 +6,7 @@ import type { EditorData } from './editor';
 import { nodeLabelKey, type NodeLabels } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
-import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
+import type { AnyNodeDefinition, Availability, Branch, Choice, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
 
 export interface NodeDefinitionInput<S extends z.ZodType> {
   type: string;
@@ -35,6 +35,11 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
    */
   references?: (config: z.output<S>) => ContentRef[];
   branches?: (config: z.output<S>) => Branch[];
+  /**
+   * The answers offered to a conversation that waits at the step (chat quick replies). Defaults to its branches,
+   * each sent as its label as text; Otherwise and the outcome branches (success, failure) are never offered.
+   */
+  choices?: (config: z.output<S>) => Choice[];
   /** Narrows the drop rules the type inherits from its category (never widens them); the reason is required. */
   drop?: DropNarrowing;
   /** Defaults to simulatedStep(): a step the studio cannot perform says what a live call would do. */
@@ -67,6 +72,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
   if (availability.creatable && input.group === null) throw new Error(`Node type '${input.type}' needs a palette group`);
   if (input.category === 'multiple_child' && !input.branches) throw new Error(`Multiple-child node type '${input.type}' needs branches()`);
   const schema = input.config;
+  const branches = input.branches ?? (() => []);
   return {
     type: input.type,
     category: input.category,
@@ -84,12 +90,18 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
       return [...own, ...derived];
     },
     references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
-    branches: input.branches ?? (() => []),
+    branches,
+    choices: input.choices ?? ((config) => branchChoices(branches(config))),
     editor: input.editor ?? { sections: [] },
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
     run: input.run ?? simulatedStep(input.label.en, input.category),
   };
 }
+
+/** Branches as answers a conversation may give: by label, as text; never Otherwise or an outcome branch. */
+const notOffered = new Set(['otherwise', 'success', 'failure']);
+export const branchChoices = (branches: readonly Branch[]): Choice[] =>
+  branches.filter((b) => !notOffered.has(b.key)).map((b) => ({ label: b.label, input: { text: b.label } }));
 
 /** The lookup table over the explicit list of definitions. Refuses duplicate type names. */
 export function createRegistry(definitions: readonly AnyNodeDefinition[]): NodeRegistry {

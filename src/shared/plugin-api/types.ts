@@ -32,6 +32,12 @@ export interface Branch {
   removable: boolean;
 }
 
+/** An answer offered to a conversation that waits at a step (a quick reply in a chat): its text, and what it sends. */
+export interface Choice {
+  label: string;
+  input: { dtmf: string } | { text: string };
+}
+
 /** An i18n key and its English text. */
 export interface NodeLabel {
   key: string;
@@ -82,6 +88,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   validate(config: C, ctx: ValidateContext): Diagnostic[];
   references(config: C): ContentRef[];
   branches(config: C): Branch[];
+  /** The answers a conversation waiting at the step is offered (chat quick replies). */
+  choices(config: C): Choice[];
   /** Where a node of the type may be dropped, pasted or moved, and which nodes it takes below it (drop.ts). */
   drop: DropRules;
   /** Its editor as data: the settings in titled sections, drawn by the default editor (editor.ts). */
