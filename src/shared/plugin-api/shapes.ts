@@ -61,7 +61,6 @@ export function checkIntoVariables(ctx: ValidateContext, list: readonly IntoVari
   return out;
 }
 
-export const intoVariablesRefs = (list: readonly IntoVariable[]) => uniqueRefs(list.flatMap((m) => ref('variable', m.variable_id)));
 
 /* ---------- names with values ---------- */
 
@@ -87,7 +86,6 @@ export function checkNamedValues(
   return out.filter((d, i, all) => all.findIndex((x) => x.path === d.path) === i);
 }
 
-export const namedValuesRefs = (list: readonly NamedValue[]) => textRefs(...list.map((v) => v.value));
 
 /* ---------- HTTP request ---------- */
 
@@ -134,7 +132,6 @@ export function checkHttpRequest(ctx: ValidateContext, request: HttpRequest, pat
   return out;
 }
 
-export const httpRequestRefs = (request: HttpRequest) => uniqueRefs(textRefs(request.url), namedValuesRefs(request.headers), textRefs(request.body));
 
 /* ---------- email addresses ---------- */
 

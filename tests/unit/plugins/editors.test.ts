@@ -37,10 +37,12 @@ describe('node editors', () => {
   });
 
   it('has an Editor.tsx only where a node draws a part by hand, never one that only lists its sections', () => {
-    expect(handBuilt).toEqual(['decision', 'menu', 'payment', 'set_voice', 'web_service']);
+    // Today: the decision's condition cards, the menu's key table, the payment's currency, the voice picker, the request.
+    expect(handBuilt).toEqual(expect.arrayContaining(['decision', 'menu', 'payment', 'set_voice', 'web_service']));
     for (const type of handBuilt) {
       const source = readFileSync(join(root, type, 'Editor.tsx'), 'utf8');
-      expect(source, type).not.toMatch(/return <SectionsEditor fields=\{fields\} sections=\{sections\} \/>;/);
+      // Either it draws settings itself (render=…), or it is a panel of its own without the sections.
+      expect(source.includes('render={') || !source.includes('<SectionsEditor'), type).toBe(true);
     }
   });
 
