@@ -3,7 +3,7 @@ import type { NodeCategory } from '../api/flow';
 import { isSystemNodeType, type PaletteGroup } from './catalogue';
 import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
 import type { EditorData } from './editor';
-import { nodeLabelKey, type NodeLabels } from './labels';
+import { nodeLabelKey, type NodeLabels, type NodeTexts } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
 import type { AnyNodeDefinition, Availability, Branch, Choice, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
@@ -14,6 +14,8 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   group: PaletteGroup | null;
   /** The type's name in every locale of the studio: { en: 'Prompt', de: 'Ansage', … }. */
   label: NodeLabels;
+  /** The labels of settings (and enum values) new to the studio, in every locale: merged into the flow namespace. */
+  texts?: NodeTexts;
   /** A Blueprint icon name: the palette's and the canvas's icon of the type. */
   icon: string;
   keywords?: readonly string[];
@@ -79,6 +81,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     group: input.group,
     label: { key: nodeLabelKey(input.type), default: input.label.en },
     labels: input.label,
+    texts: input.texts ?? {},
     icon: input.icon,
     keywords: input.keywords ?? [],
     config: schema as unknown as z.ZodType<z.output<S>>,

@@ -3,7 +3,7 @@ import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
 import type { DropRules } from './drop';
 import type { EditorData } from './editor';
-import type { NodeLabels } from './labels';
+import type { NodeLabels, NodeTexts } from './labels';
 import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
@@ -79,6 +79,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   label: NodeLabel;
   /** Its label in every locale, merged into the flow namespace at registry load (labels.ts). */
   labels: NodeLabels;
+  /** The texts of its own settings that the central tables do not word (labels.ts). */
+  texts: NodeTexts;
   /** A Blueprint icon name. */
   icon: string;
   keywords: readonly string[];

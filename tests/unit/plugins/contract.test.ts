@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IconNames } from '@blueprintjs/icons';
 import { nodeCategories, taskTypes } from '@shared/api/flow';
 import {
+  withNodeLabels,
   OTHERWISE,
   catalogueNodeTypes,
   createRegistry,
@@ -96,7 +97,8 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
   if (def.availability.creatable) {
     it('has the labels of its settings in every locale', () => {
       for (const locale of locales) {
-        const missing = labelKeys(configFields(def.config)).filter((key) => typeof lookup(flowLocale(locale), key) !== 'string');
+        const flow = withNodeLabels({ flow: flowLocale(locale) }, registry, locale).flow;
+        const missing = labelKeys(configFields(def.config)).filter((key) => typeof lookup(flow, key) !== 'string');
         expect(missing, locale).toEqual([]);
       }
     });
