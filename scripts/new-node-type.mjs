@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a node type: plugins/<name>/definition.ts, its editor panel plugins/<name>/Editor.tsx,
- * tests/unit/plugins/<name>.test.ts and its line in plugins/registry.ts.  Usage: npm run new-node-type <name> [-- --category one_child --group Flow --no-registry]
+ * Scaffolds a node type, one folder: plugins/<name>/definition.ts (settings, label in every locale, palette icon,
+ * availability, editor sections, validate, run), tests/unit/plugins/<name>.test.ts, and its line in
+ * plugins/registry.ts. `--editor` adds plugins/<name>/Editor.tsx for a hand-built part; `--root <dir>` writes under
+ * another checkout (the scaffolder's own test).
+ * Usage: npm run new-node-type <name> [-- --category one_child --group Flow --editor --no-registry --root <dir>]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const categories = ['no_child', 'one_child', 'multiple_child'];
 const groups = ['Voice', 'Messaging', 'Services', 'Transfer', 'Generative AI', 'Data', 'Flow', 'QforMe', 'Security & payments', 'More'];
+const locales = ['en', 'de', 'fr', 'fr-CA', 'es', 'it', 'pt-BR'];
 const reserved = new Set(['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'await']);
 
 function fail(message) {
@@ -18,63 +21,82 @@ function fail(message) {
 }
 
 const args = process.argv.slice(2);
+const valued = new Set(['--category', '--group', '--root']);
 const option = (flag, fallback) => {
   const at = args.indexOf(flag);
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 };
-const name = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-if (!name) fail('usage: npm run new-node-type <name> [-- --category one_child --group Flow --no-registry]');
+const name = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
+if (!name) fail('usage: npm run new-node-type <name> [-- --category one_child --group Flow --editor --no-registry]');
 if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(`'${name}' must be snake_case, the spec's node_type (e.g. messaging_reply)`);
 const category = option('--category', 'one_child');
 const group = option('--group', 'More');
 if (!categories.includes(category)) fail(`--category must be one of ${categories.join(', ')}`);
 if (!groups.includes(group)) fail(`--group must be one of ${groups.join(', ')}`);
+const root = resolve(option('--root', join(dirname(fileURLToPath(import.meta.url)), '..')));
+const withEditor = args.includes('--editor');
 
 const folder = join(root, 'plugins', name);
 const definitionFile = join(folder, 'definition.ts');
 const editorFile = join(folder, 'Editor.tsx');
 const testFile = join(root, 'tests', 'unit', 'plugins', `${name}.test.ts`);
-if (existsSync(definitionFile)) fail(`plugins/${name}/definition.ts already exists`);
-if (existsSync(editorFile)) fail(`plugins/${name}/Editor.tsx already exists`);
-if (existsSync(testFile)) fail(`tests/unit/plugins/${name}.test.ts already exists`);
+for (const file of [definitionFile, editorFile, testFile]) if (existsSync(file)) fail(`${file.slice(root.length + 1)} already exists`);
 
 const label = name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 const ident = reserved.has(name) ? `${name}_node` : name;
-const multiple = category === 'multiple_child';
+const quoted = (locale) => (/^[a-z]+$/.test(locale) ? locale : `'${locale}'`);
+const labels = locales.map((l) => `    ${quoted(l)}: '${label}',`).join('\n');
+const ends = {
+  no_child: `    await ctx.say(config.prompt_id);\n    return endWith('completed');`,
+  one_child: `    await ctx.say(config.prompt_id);\n    return next();`,
+  multiple_child: `    await ctx.say(config.prompt_id);\n    return branch(OTHERWISE.key);`,
+}[category];
+const runHelpers = { no_child: 'endWith', one_child: 'next', multiple_child: 'branch' }[category];
+const imports = [...(category === 'multiple_child' ? ['OTHERWISE'] : []), runHelpers, 'contentId', 'defineNode'].sort((a, b) => a.localeCompare(b));
 
 const definition = `import { z } from 'zod';
-import { ${multiple ? 'OTHERWISE, ' : ''}checkRef, contentId, defineNode } from '@shared/plugin-api';
+import { ${imports.join(', ')} } from '@shared/plugin-api';
 
 /** ${label}: describe in one sentence what this step does in a call flow. */
 export default defineNode({
   type: '${name}',
   category: '${category}',
   group: '${group}',
-  label: { key: 'nodes.${name}.label', default: '${label}' },
+  /** Its name in every locale (translate the placeholders). */
+  label: {
+${labels}
+  },
+  /** A Blueprint icon: the palette's and the canvas's. */
   icon: 'cube',
   keywords: ['${name.replace(/_/g, ' ')}'],
+  /** Where it is offered; say only what differs: hiddenForTaskTypes, leafOnly, requiresFeature, needsDomain… */
+  availability: {},
+  /** The editor: every setting in exactly one section (titles: sectionTitles in plugin-api/editor.ts). */
+  editor: {
+    sections: [{ title: 'plays', keys: ['prompt_id'] }],
+  },
   config: z.object({
-    /** Example setting: a prompt played by this step (optional). Replace with the node's real settings. */
-    prompt_id: contentId(),
+    /**
+     * Example setting: a prompt played by this step (optional). A content id declares its model: references() and
+     * the check that it still exists come from it. Replace with the node's real settings.
+     */
+    prompt_id: contentId('prompt'),
   }),
-  validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
-  references: (config) => (config.prompt_id === null ? [] : [{ model: 'prompt', id: config.prompt_id }]),${
-    multiple ? `\n  branches: () => [{ ...OTHERWISE }],` : ''
-  }
+  /** The node's own rules (a required setting: checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt')). */
+  validate: () => [],${category === 'multiple_child' ? `\n  /** The condition children it shows, each under a stable key; Otherwise last. */\n  branches: () => [{ ...OTHERWISE }],` : ''}
+  /** Its step in the flow engine: what it does, then where the session goes. */
+  async run(config, ctx) {
+${ends}
+  },
 });
 `;
 
 const component = `${label.replace(/[^A-Za-z0-9]/g, '')}Editor`;
-const editor = `import type { PluginEditorProps } from '@client/features/build/callflow/editor/pluginEditors';
-import { SectionsEditor, type EditorSection } from '@client/features/build/callflow/editor/sections';
+const editor = `import { SectionsEditor, type PluginEditorProps } from '@plugins/kit';
 
-/** ${label}: its settings under titled sections. Every setting of the schema goes into exactly one section. */
-export const sections: readonly EditorSection[] = [
-  { title: 'plays', keys: ['prompt_id'] },
-];
-
-export default function ${component}({ fields }: PluginEditorProps) {
-  return <SectionsEditor fields={fields} sections={sections} />;
+/** ${label}: the sections of its definition, with the part it draws by hand. */
+export default function ${component}({ fields, sections }: PluginEditorProps) {
+  return <SectionsEditor fields={fields} sections={sections} render={{ prompt_id: () => null /* draw it here */ }} />;
 }
 `;
 
@@ -100,11 +122,14 @@ describe('${name}', () => {
 `;
 
 mkdirSync(folder, { recursive: true });
+mkdirSync(dirname(testFile), { recursive: true });
 writeFileSync(definitionFile, definition);
-writeFileSync(editorFile, editor);
-writeFileSync(testFile, test);
 console.log(`created plugins/${name}/definition.ts`);
-console.log(`created plugins/${name}/Editor.tsx`);
+if (withEditor) {
+  writeFileSync(editorFile, editor);
+  console.log(`created plugins/${name}/Editor.tsx`);
+}
+writeFileSync(testFile, test);
 console.log(`created tests/unit/plugins/${name}.test.ts`);
 
 const importLine = `import ${ident} from './${name}/definition';`;
@@ -113,14 +138,23 @@ if (args.includes('--no-registry')) {
   console.log(`\nAdd to plugins/registry.ts:\n  ${importLine}\n  and in nodeDefinitions, under // ${group}:\n${entryLine}`);
 } else {
   const registryFile = join(root, 'plugins', 'registry.ts');
-  const source = readFileSync(registryFile, 'utf8');
-  const lines = source.split('\n');
+  if (!existsSync(registryFile)) fail(`no plugins/registry.ts under ${root}; use --no-registry`);
+  const lines = readFileSync(registryFile, 'utf8').split('\n');
   const lastImport = lines.reduce((at, line, i) => (line.startsWith('import ') ? i : at), -1);
-  lines.splice(lastImport + 1, 0, importLine);
   const close = lines.findIndex((line, i) => i > lastImport && line === '];');
   if (close < 0) fail('could not find the end of nodeDefinitions in plugins/registry.ts; add the lines by hand');
-  lines.splice(close, 0, entryLine);
+  const groupAt = lines.findIndex((line, i) => i > lastImport && line.trim() === `// ${group}`);
+  let at = close;
+  if (groupAt >= 0) {
+    at = groupAt + 1;
+    while (at < close && !lines[at].trim().startsWith('//')) at += 1;
+  }
+  lines.splice(at, 0, entryLine);
+  lines.splice(lastImport + 1, 0, importLine);
   writeFileSync(registryFile, lines.join('\n'));
-  console.log(`added ${ident} to plugins/registry.ts (move it under its palette group)`);
+  console.log(`added ${ident} to plugins/registry.ts, last of // ${group}`);
 }
-console.log(`\nNext: real settings and validate() in the definition, its label in every locale, its settings in the\neditor's sections, then\n  npx vitest run --project unit tests/unit/plugins`);
+console.log(
+  `\nNext, all in plugins/${name}/: its real settings, their sections, validate() and run(), its label in every locale;` +
+    `\nthen\n  npx vitest run --project unit tests/unit/plugins tests/unit/engine/contract.test.ts`,
+);

@@ -7,10 +7,7 @@ import {
   defineNode,
   destination,
   priority,
-  ref,
   skills,
-  textRefs,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** QforMe: keeps the caller's place in the queue and calls them back when it is their turn, instead of holding. */
@@ -18,19 +15,35 @@ export default defineNode({
   type: 'add_to_queue',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.add_to_queue.label', default: 'Add to queue' },
+  label: {
+    en: 'Add to queue',
+    de: 'Zur Warteschlange hinzufügen',
+    fr: 'Ajouter à la file d\'attente',
+    'fr-CA': 'Ajouter à la file d\'attente',
+    es: 'Añadir a la cola',
+    it: 'Aggiungi alla coda',
+    'pt-BR': 'Adicionar à fila',
+  },
   icon: 'add-row-bottom',
   keywords: ['qforme', 'callback', 'call back', 'queue', 'virtual hold', 'place in line'],
+  /** Add to queue: the skills and priority, the callback and its confirmation, and where the position goes. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
+      { title: 'result', keys: ['position_variable_id', 'wait_time_variable_id'] },
+    ],
+  },
   config: z.object({
     skills: skills(),
     priority: priority(),
     /** The number called back; empty uses the caller's number. */
     callback_number: destination(),
     /** Played to confirm the callback (optional). */
-    confirmation_prompt_id: contentId(),
+    confirmation_prompt_id: contentId('prompt'),
     /** Receive the position in the queue and the estimated wait in seconds (optional). */
-    position_variable_id: contentId(),
-    wait_time_variable_id: contentId(),
+    position_variable_id: contentId('variable'),
+    wait_time_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkSkills(config.skills, 'skills'),
@@ -39,11 +52,4 @@ export default defineNode({
     ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
     ...checkRef(ctx, 'variable', config.wait_time_variable_id, 'wait_time_variable_id', 'Wait time variable', false),
   ],
-  references: (config) =>
-    uniqueRefs(
-      textRefs(config.callback_number),
-      ref('prompt', config.confirmation_prompt_id),
-      ref('variable', config.position_variable_id),
-      ref('variable', config.wait_time_variable_id),
-    ),
 });

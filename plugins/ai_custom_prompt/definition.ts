@@ -13,13 +13,12 @@ import {
   error,
   keyedBranches,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
-const intent = z.object({ key: entryKey(), label: z.string().trim().max(120), intent_id: contentId() });
+/** The intents count only while the node detects intents. */
+const detectsIntents = (config: { prompt_mode: string }) => config.prompt_mode === 'detect_intent';
+const intent = z.object({ key: entryKey(), label: z.string().trim().max(120), intent_id: contentId('intent', { when: detectsIntents }) });
 
 /**
  * Runs an AI prompt on text of the conversation. Modes (spec 2 §9): detect_intent branches per intent (else
@@ -30,9 +29,26 @@ export default defineNode({
   type: 'ai_custom_prompt',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.ai_custom_prompt.label', default: 'AI custom prompt' },
+  label: {
+    en: 'AI custom prompt',
+    de: 'Eigener KI-Prompt',
+    fr: 'Prompt IA personnalisé',
+    'fr-CA': 'Prompt IA personnalisé',
+    es: 'Prompt de IA personalizado',
+    it: 'Prompt IA personalizzato',
+    'pt-BR': 'Prompt de IA personalizado',
+  },
   icon: 'predictive-analysis',
   keywords: ['ai', 'gpt', 'openai', 'llm', 'generative', 'intent', 'prompt', 'faq', 'dialogflow'],
+  /** AI custom prompt: the service and mode, the prompt and its input, the intents it tells apart, and where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['action_type', 'prompt_mode', 'data_store_id'], when: { data_store_id: (config) => config.prompt_mode === 'datastore_faq' } },
+      { title: 'instructions', keys: ['prompt_text', 'input_text'], when: { prompt_text: (config) => config.prompt_mode === 'custom_prompt' || config.prompt_mode === 'summary', input_text: (config) => config.prompt_mode !== 'summary' } },
+      { title: 'branches', keys: ['intents'], when: { intents: (config) => config.prompt_mode === 'detect_intent' } },
+      { title: 'result', keys: ['output_variable_id'] },
+    ],
+  },
   config: z.object({
     action_type: z.enum(aiActionTypes).default('open_ai'),
     prompt_mode: z.enum(aiPromptModes).default('custom_prompt'),
@@ -41,12 +57,12 @@ export default defineNode({
     /** The text worked on, e.g. what the caller said ({{id}}). */
     input_text: textWithVariables(8000),
     /** The datastore the answers come from (datastore_faq). */
-    data_store_id: contentId(),
+    data_store_id: contentId('datastore', { when: (config: { prompt_mode: string }) => config.prompt_mode === 'datastore_faq' }),
     /** The intents told apart (detect_intent). */
     intents: z.array(intent).max(50).default([]),
-    output_variable_id: contentId(),
+    output_variable_id: contentId('variable'),
   }),
-  availability: { requiresFeature: 'ai-prompt-node' },
+  availability: { hiddenUnderLinkedDomain: true, needsDomain: true, requiresFeature: 'ai-prompt-node' },
   validate(config, ctx) {
     const mode = config.prompt_mode;
     const out = [
@@ -66,12 +82,5 @@ export default defineNode({
     }
     return out;
   },
-  references: (config) =>
-    uniqueRefs(
-      textRefs(config.prompt_text, config.input_text),
-      config.prompt_mode === 'datastore_faq' ? ref('datastore', config.data_store_id) : [],
-      config.prompt_mode === 'detect_intent' ? config.intents.flatMap((e) => ref('intent', e.intent_id)) : [],
-      ref('variable', config.output_variable_id),
-    ),
   branches: (config) => (config.prompt_mode === 'detect_intent' ? keyedBranches(config.intents) : outcomeBranches()),
 });

@@ -7,10 +7,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 export const biometricModes = ['verify', 'enroll'] as const;
@@ -20,18 +17,34 @@ export default defineNode({
   type: 'biometrics',
   category: 'multiple_child',
   group: 'Security & payments',
-  label: { key: 'nodes.biometrics.label', default: 'Biometrics' },
+  label: {
+    en: 'Biometrics',
+    de: 'Biometrie',
+    fr: 'Biométrie',
+    'fr-CA': 'Biométrie',
+    es: 'Biometría',
+    it: 'Biometria',
+    'pt-BR': 'Biometria',
+  },
   icon: 'id-number',
   keywords: ['voice biometrics', 'voiceprint', 'verify', 'authenticate', 'identity', 'enroll', 'security'],
+  /** Biometrics: verify or enroll, the prompt, and the score. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['mode', 'speaker_id'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'result', keys: ['min_score', 'score_variable_id'] },
+    ],
+  },
   config: z.object({
     mode: z.enum(biometricModes).default('verify'),
     /** Whose voiceprint, e.g. the account number ({{id}}). */
     speaker_id: textWithVariables(255),
     /** Asks for the passphrase (optional). */
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
     /** Lowest score (0–100) that counts as verified. */
     min_score: between(0, 100, 80),
-    score_variable_id: contentId(),
+    score_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.speaker_id, 'speaker_id', 'Speaker id'),
@@ -39,6 +52,5 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
     ...checkRef(ctx, 'variable', config.score_variable_id, 'score_variable_id', 'Score variable', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.speaker_id), ref('prompt', config.prompt_id), ref('variable', config.score_variable_id)),
   branches: (config) => (config.mode === 'enroll' ? outcomeBranches('Enrolled', 'Not enrolled') : outcomeBranches('Verified', 'Not verified')),
 });

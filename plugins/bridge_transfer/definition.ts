@@ -6,10 +6,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
   transferTarget,
-  transferTargetRefs,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -20,21 +17,37 @@ export default defineNode({
   type: 'bridge_transfer',
   category: 'multiple_child',
   group: 'Transfer',
-  label: { key: 'nodes.bridge_transfer.label', default: 'Bridge transfer' },
+  label: {
+    en: 'Bridge transfer',
+    de: 'Verbundene Weiterleitung',
+    fr: 'Transfert avec pont',
+    'fr-CA': 'Transfert avec pont',
+    es: 'Transferencia con puente',
+    it: 'Trasferimento con bridge',
+    'pt-BR': 'Transferência com ponte',
+  },
   icon: 'exchange',
   keywords: ['transfer', 'bridge', 'connect', 'dial', 'warm transfer', 'sip'],
+  /** Bridge transfer: where the call goes, what the caller hears while it rings, and the call data sent along. */
+  editor: {
+    sections: [
+      { title: 'destination', keys: ['destination', 'caller_id', 'ring_seconds'] },
+      { title: 'plays', keys: ['hold_prompt_id'] },
+      { title: 'callData', keys: ['sip_headers'] },
+      { title: 'advanced', keys: ['record_call'] },
+    ],
+  },
   config: z.object({
     ...transferTarget(),
     /** How long it rings before Not answered. */
     ring_seconds: between(5, 120, 30),
     /** Played to the caller while it rings (optional). */
-    hold_prompt_id: contentId(),
+    hold_prompt_id: contentId('prompt'),
     record_call: z.boolean().default(false),
   }),
   validate: (config, ctx) => [
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
   ],
-  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.hold_prompt_id)),
   branches: () => outcomeBranches('Completed', 'Not answered'),
 });

@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, ref, timeZone } from '@shared/plugin-api';
+import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, timeZone } from '@shared/plugin-api';
 
 /** Checks today's date against a holiday schedule of the account: a holiday follows Closed, any other day Open. */
 export default defineNode({
   type: 'calendar',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.calendar.label', default: 'Calendar' },
+  label: {
+    en: 'Calendar',
+    de: 'Kalender',
+    fr: 'Calendrier',
+    'fr-CA': 'Calendrier',
+    es: 'Calendario',
+    it: 'Calendario',
+    'pt-BR': 'Calendário',
+  },
   icon: 'calendar',
   keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
+  /** Calendar: the holiday schedule and its time zone. */
+  editor: {
+    sections: [
+      { title: 'hours', keys: ['holiday_schedule_id', 'time_zone'] },
+    ],
+  },
   config: z.object({
-    holiday_schedule_id: contentId(),
+    holiday_schedule_id: contentId('holiday_schedule'),
     /** The time zone in which 'today' is told. */
     time_zone: timeZone(),
   }),
@@ -18,6 +32,5 @@ export default defineNode({
     ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule'),
     ...checkTimeZone(config.time_zone, 'time_zone'),
   ],
-  references: (config) => ref('holiday_schedule', config.holiday_schedule_id),
   branches: () => openClosedBranches(),
 });

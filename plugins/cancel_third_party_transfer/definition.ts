@@ -1,20 +1,34 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, pathPasses, ref } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, pathPasses } from '@shared/plugin-api';
 
 /** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
   type: 'cancel_third_party_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.cancel_third_party_transfer.label', default: 'Cancel third-party transfer' },
+  label: {
+    en: 'Cancel third-party transfer',
+    de: 'Weiterleitung an Dritte abbrechen',
+    fr: 'Annuler le transfert vers un tiers',
+    'fr-CA': 'Annuler le transfert vers un tiers',
+    es: 'Cancelar transferencia a terceros',
+    it: 'Annulla trasferimento a terzi',
+    'pt-BR': 'Cancelar transferência para terceiros',
+  },
   icon: 'disable',
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
+  /** Cancel third-party transfer: the prompt played when the transfer is cancelled. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['prompt_id'] },
+    ],
+  },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     /** Played to the caller first (optional). */
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
-  references: (config) => ref('prompt', config.prompt_id),
   // Narrower than a no-child type's defaults: it cancels what a Third-Party Transfer above it started.
   drop: {
     reason: 'There is a third party to drop only after a Third-Party Transfer: it goes only where its path passes one.',

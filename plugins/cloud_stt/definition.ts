@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
+import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture } from '@shared/plugin-api';
 
 export const sttProviders = ['google', 'microsoft', 'amazon', 'deepgram'] as const;
 
@@ -8,9 +8,26 @@ export default defineNode({
   type: 'cloud_stt',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.cloud_stt.label', default: 'Cloud Speech to Text' },
+  label: {
+    en: 'Cloud Speech to Text',
+    de: 'Cloud-Spracherkennung',
+    fr: 'Reconnaissance vocale cloud',
+    'fr-CA': 'Reconnaissance vocale cloud',
+    es: 'Voz a texto en la nube',
+    it: 'Riconoscimento vocale cloud',
+    'pt-BR': 'Fala para texto na nuvem',
+  },
   icon: 'cloud',
   keywords: ['stt', 'speech recognition', 'transcribe', 'asr', 'google', 'deepgram', 'dictation'],
+  /** Cloud speech to text: the provider, the prompt, how long it listens, and where the transcript goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['provider', 'language'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'listens', keys: ['max_seconds', 'silence_seconds'] },
+      { title: 'result', keys: ['transcript_variable_id', 'confidence_variable_id'] },
+    ],
+  },
   config: z.object({
     provider: z.enum(sttProviders).default('google'),
     language: languageTag(),
@@ -21,5 +38,4 @@ export default defineNode({
     ...checkLanguageTag(config.language, 'language', 'Language'),
     ...checkSpeechCapture(ctx, config),
   ],
-  references: (config) => speechCaptureRefs(config),
 });

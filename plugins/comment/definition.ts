@@ -6,9 +6,23 @@ export default defineNode({
   type: 'comment',
   category: 'one_child',
   group: 'More',
-  label: { key: 'nodes.comment.label', default: 'Comment' },
+  label: {
+    en: 'Comment',
+    de: 'Kommentar',
+    fr: 'Commentaire',
+    'fr-CA': 'Commentaire',
+    es: 'Comentario',
+    it: 'Commento',
+    'pt-BR': 'Comentário',
+  },
   icon: 'annotation',
   keywords: ['note', 'comment', 'documentation', 'todo', 'annotation'],
+  /** Comment: a note on the canvas for the people who build the flow. */
+  editor: {
+    sections: [
+      { title: 'note', keys: ['text'] },
+    ],
+  },
   config: z.object({
     text: z.string().max(2000).default(''),
   }),

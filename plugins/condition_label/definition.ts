@@ -9,7 +9,15 @@ export default defineNode({
   type: 'condition_label',
   category: 'system',
   group: null,
-  label: { key: 'nodes.condition_label.label', default: 'Condition' },
+  label: {
+    en: 'Condition',
+    de: 'Bedingung',
+    fr: 'Condition',
+    'fr-CA': 'Condition',
+    es: 'Condición',
+    it: 'Condizione',
+    'pt-BR': 'Condição',
+  },
   icon: 'fork',
   keywords: ['condition', 'branch', 'otherwise'],
   config: z.object({

@@ -10,15 +10,10 @@ import {
   contentId,
   defineNode,
   intoVariables,
-  intoVariablesRefs,
   namedValues,
-  namedValuesRefs,
   outcomeBranches,
-  ref,
   service,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 export const dataStoreOperations = ['find', 'find_all', 'insert', 'update', 'delete'] as const;
@@ -39,11 +34,28 @@ export default defineNode({
   type: 'data_store',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.data_store.label', default: 'Data store' },
+  label: {
+    en: 'Data store',
+    de: 'Datenspeicher',
+    fr: 'Magasin de données',
+    'fr-CA': 'Magasin de données',
+    es: 'Almacén de datos',
+    it: 'Archivio dati',
+    'pt-BR': 'Armazenamento de dados',
+  },
   icon: 'database',
   keywords: ['datastore', 'database', 'lookup', 'table', 'save', 'query', 'record'],
+  /** Datastore: the datastore and operation, which records, the values written, and where the results go. */
+  editor: {
+    sections: [
+      { title: 'datastore', keys: ['data_store_id', 'operation'] },
+      { title: 'records', keys: ['conditions'], when: { conditions: (config) => config.operation !== 'insert' } },
+      { title: 'values', keys: ['values'], when: { values: (config) => config.operation === 'insert' || config.operation === 'update' } },
+      { title: 'result', keys: ['result_mappings', 'result_array_variable_id'], when: { result_mappings: (config) => config.operation === 'find', result_array_variable_id: (config) => config.operation === 'find_all' } },
+    ],
+  },
   config: z.object({
-    data_store_id: contentId(),
+    data_store_id: contentId('datastore'),
     operation: z.enum(dataStoreOperations).default('find'),
     /** Which documents (all must hold). */
     conditions: z.array(condition).max(20).default([]),
@@ -52,7 +64,7 @@ export default defineNode({
     /** Column → variable (find). */
     result_mappings: intoVariables(50),
     /** An array variable that receives every match (find_all). */
-    result_array_variable_id: contentId(),
+    result_array_variable_id: contentId('variable'),
   }),
   validate(config, ctx) {
     const op = config.operation;
@@ -68,14 +80,6 @@ export default defineNode({
     out.push(...checkRef(ctx, 'variable', config.result_array_variable_id, 'result_array_variable_id', 'Array variable', op === 'find_all'));
     return out;
   },
-  references: (config) =>
-    uniqueRefs(
-      ref('datastore', config.data_store_id),
-      textRefs(...config.conditions.map((c) => c.value)),
-      namedValuesRefs(config.values),
-      intoVariablesRefs(config.result_mappings),
-      ref('variable', config.result_array_variable_id),
-    ),
   branches: () => outcomeBranches(),
   /**
    * Runs the operation on the account's datastore through the engine's datastore service. find maps the first

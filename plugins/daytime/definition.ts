@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNotEmpty, checkRef, checkTimeZone, contentId, defineNode, error, openClosedBranches, ref, timeZone, type Diagnostic, branch, service, localTime } from '@shared/plugin-api';
+import { checkNotEmpty, checkRef, checkTimeZone, contentId, defineNode, error, openClosedBranches, timeZone, type Diagnostic, branch, service, localTime } from '@shared/plugin-api';
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** A time of day as HH:mm (the spec's display format). */
@@ -26,14 +26,28 @@ export default defineNode({
   type: 'daytime',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.daytime.label', default: 'Daytime' },
+  label: {
+    en: 'Daytime',
+    de: 'Tageszeit',
+    fr: 'Heure de la journée',
+    'fr-CA': 'Heure de la journée',
+    es: 'Horario',
+    it: 'Orario',
+    'pt-BR': 'Horário',
+  },
   icon: 'time',
   keywords: ['business hours', 'opening hours', 'time of day', 'schedule', 'open', 'closed', 'weekday'],
+  /** Daytime: the time zone, the opening hours and the holidays. */
+  editor: {
+    sections: [
+      { title: 'hours', keys: ['time_zone', 'opening_hours', 'holiday_schedule_id'] },
+    ],
+  },
   config: z.object({
     time_zone: timeZone(),
     opening_hours: z.array(openingHours).max(20).default([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }]),
     /** Closed all day on the holidays of this schedule (optional). */
-    holiday_schedule_id: contentId(),
+    holiday_schedule_id: contentId('holiday_schedule'),
   }),
   validate: (config, ctx) => [
     ...checkTimeZone(config.time_zone, 'time_zone'),
@@ -41,7 +55,6 @@ export default defineNode({
     ...config.opening_hours.flatMap((h, i) => checkHours(h, `opening_hours.${i}`)),
     ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule', false),
   ],
-  references: (config) => ref('holiday_schedule', config.holiday_schedule_id),
   branches: () => openClosedBranches(),
   async run(config, ctx) {
     const zone = config.time_zone || ctx.services.timeZone;

@@ -1,9 +1,5 @@
+import { FieldControl, controlId, newEntry, useConfigForm, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
-import { controlId } from '@client/features/build/callflow/editor/diagnostics';
-import { FieldControl } from '@client/features/build/callflow/editor/FieldControl';
-import { useConfigForm } from '@client/features/build/callflow/editor/formContext';
-import type { PluginEditorProps } from '@client/features/build/callflow/editor/pluginEditors';
-import { newEntry, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
 import type { DecisionCondition } from './definition';
 import './editor.css';
 

@@ -30,7 +30,15 @@ export default defineNode({
   type: 'decision',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.decision.label', default: 'Decision' },
+  label: {
+    en: 'Decision',
+    de: 'Entscheidung',
+    fr: 'Décision',
+    'fr-CA': 'Décision',
+    es: 'Decisión',
+    it: 'Decisione',
+    'pt-BR': 'Decisão',
+  },
   icon: 'flow-branch',
   keywords: ['if', 'condition', 'branch', 'compare', 'switch', 'rule', 'expression'],
   config: z.object({

@@ -8,9 +8,24 @@ export default defineNode({
   type: 'dequeue',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.dequeue.label', default: 'Dequeue' },
+  label: {
+    en: 'Dequeue',
+    de: 'Aus Warteschlange nehmen',
+    fr: 'Retirer de la file d\'attente',
+    'fr-CA': 'Retirer de la file d\'attente',
+    es: 'Quitar de la cola',
+    it: 'Togli dalla coda',
+    'pt-BR': 'Remover da fila',
+  },
   icon: 'export',
   keywords: ['queue', 'leave queue', 'remove', 'skill', 'in-queue'],
+  /** Dequeue: the whole queue, or only some skills. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
+    ],
+  },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     scope: z.enum(dequeueScopes).default('all'),
     /** The skills left (scope skills). */

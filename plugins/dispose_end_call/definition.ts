@@ -1,23 +1,38 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, ref, textRefs, textWithVariables, uniqueRefs } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
 export default defineNode({
   type: 'dispose_end_call',
   category: 'no_child',
   group: 'More',
-  label: { key: 'nodes.dispose_end_call.label', default: 'Dispose and end call' },
+  label: {
+    en: 'Dispose and end call',
+    de: 'Disposition setzen und Anruf beenden',
+    fr: 'Qualifier et terminer l\'appel',
+    'fr-CA': 'Qualifier et terminer l\'appel',
+    es: 'Registrar disposición y finalizar llamada',
+    it: 'Registra esito e termina chiamata',
+    'pt-BR': 'Registrar disposição e encerrar chamada',
+  },
   icon: 'tick-circle',
   keywords: ['disposition', 'end call', 'hang up', 'wrap-up', 'finish'],
+  /** Dispose and end call: the disposition, its notes, and the goodbye played. */
+  editor: {
+    sections: [
+      { title: 'disposition', keys: ['disposition', 'notes'] },
+      { title: 'plays', keys: ['goodbye_prompt_id'] },
+    ],
+  },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     disposition: z.string().trim().max(120).default(''),
     notes: textWithVariables(2000),
-    goodbye_prompt_id: contentId(),
+    goodbye_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.disposition, 'disposition', 'Disposition'),
     ...checkTextVariables(ctx, config.notes, 'notes'),
     ...checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.notes), ref('prompt', config.goodbye_prompt_id)),
 });

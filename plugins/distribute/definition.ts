@@ -8,9 +8,23 @@ export default defineNode({
   type: 'distribute',
   category: 'multiple_child',
   group: 'Flow',
-  label: { key: 'nodes.distribute.label', default: 'Distribute' },
+  label: {
+    en: 'Distribute',
+    de: 'Verteilen',
+    fr: 'Répartir',
+    'fr-CA': 'Répartir',
+    es: 'Distribuir',
+    it: 'Distribuisci',
+    'pt-BR': 'Distribuir',
+  },
   icon: 'percentage',
   keywords: ['split', 'percentage', 'a/b test', 'random', 'load balance', 'share'],
+  /** Distribute: the routes and their share of the calls. */
+  editor: {
+    sections: [
+      { title: 'branches', keys: ['routes'] },
+    ],
+  },
   config: z.object({
     routes: z.array(route).max(20).default([
       { key: 'route_1', label: 'Route A', percent: 50 },

@@ -7,11 +7,8 @@ import {
   checkSkills,
   contentId,
   defineNode,
-  namedValuesRefs,
   priority,
-  ref,
   skills,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -22,14 +19,31 @@ export default defineNode({
   type: 'enqueue',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.enqueue.label', default: 'Enqueue' },
+  label: {
+    en: 'Enqueue',
+    de: 'In Warteschlange stellen',
+    fr: 'Mettre en file d\'attente',
+    'fr-CA': 'Mettre en file d\'attente',
+    es: 'Poner en cola',
+    it: 'Metti in coda',
+    'pt-BR': 'Colocar na fila',
+  },
   icon: 'import',
   keywords: ['queue', 'skill', 'agent', 'wait', 'hold', 'in-queue'],
+  /** Enqueue: the skills, priority and wait, what the caller hears, and the call variables. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority', 'max_wait_seconds'] },
+      { title: 'plays', keys: ['hold_prompt_id'] },
+      { title: 'callData', keys: ['call_variables'] },
+    ],
+  },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     skills: skills(),
     priority: priority(),
     /** Played while waiting (optional). */
-    hold_prompt_id: contentId(),
+    hold_prompt_id: contentId('prompt'),
     /** Longest wait before the flow takes the call back; 0: no limit. */
     max_wait_seconds: between(0, 86_400, 0),
     call_variables: callVariables(),
@@ -39,5 +53,4 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) => uniqueRefs(ref('prompt', config.hold_prompt_id), namedValuesRefs(config.call_variables)),
 });

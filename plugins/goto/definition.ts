@@ -6,11 +6,17 @@ export default defineNode({
   type: 'goto',
   category: 'no_child',
   group: 'Flow',
-  label: { key: 'nodes.goto.label', default: 'Go to' },
+  label: { en: 'Go to', de: 'Gehe zu', fr: 'Aller à', 'fr-CA': 'Aller à', es: 'Ir a', it: 'Vai a', 'pt-BR': 'Ir para' },
   icon: 'arrow-top-right',
   keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
-  config: z.object({ goto_node_id: contentId() }),
+  /** Go to: the node the flow continues at. */
+  editor: {
+    sections: [
+      { title: 'target', keys: ['goto_node_id'] },
+    ],
+  },
+  availability: { leafOnly: true },
+  config: z.object({ goto_node_id: contentId('node') }),
   validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
-  references: (config) => (config.goto_node_id === null ? [] : [{ model: 'node', id: config.goto_node_id }]),
   run: (config, ctx) => (config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id }),
 });

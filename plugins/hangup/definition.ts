@@ -6,12 +6,26 @@ export default defineNode({
   type: 'hangup',
   category: 'no_child',
   group: 'Voice',
-  label: { key: 'nodes.hangup.label', default: 'Hang up' },
+  label: {
+    en: 'Hang up',
+    de: 'Auflegen',
+    fr: 'Raccrocher',
+    'fr-CA': 'Raccrocher l\'appel',
+    es: 'Colgar',
+    it: 'Riaggancia',
+    'pt-BR': 'Desligar',
+  },
   icon: 'stop',
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
-  config: z.object({ goodbye_prompt_id: contentId() }),
+  /** Hang up: the goodbye played before the call ends. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['goodbye_prompt_id'] },
+    ],
+  },
+  availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true },
+  config: z.object({ goodbye_prompt_id: contentId('prompt') }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
-  references: (config) => (config.goodbye_prompt_id === null ? [] : [{ model: 'prompt', id: config.goodbye_prompt_id }]),
   async run(config, ctx) {
     await ctx.say(config.goodbye_prompt_id);
     ctx.emit({ type: 'hung_up' });

@@ -6,12 +6,8 @@ import {
   contentId,
   defineNode,
   intoVariables,
-  intoVariablesRefs,
   namedValues,
-  namedValuesRefs,
   outcomeBranches,
-  ref,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -22,17 +18,32 @@ export default defineNode({
   type: 'integration',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.integration.label', default: 'Integration' },
+  label: {
+    en: 'Integration',
+    de: 'Integration',
+    fr: 'Intégration',
+    'fr-CA': 'Intégration',
+    es: 'Integración',
+    it: 'Integrazione',
+    'pt-BR': 'Integração',
+  },
   icon: 'application',
   keywords: ['javascript', 'function', 'script', 'crm', 'custom code', 'lookup'],
+  /** Integration: the JavaScript function and its parameters, and where its results go. */
+  editor: {
+    sections: [
+      { title: 'function', keys: ['javascript_function_id', 'parameters'] },
+      { title: 'result', keys: ['result_mappings', 'return_variable_id'] },
+    ],
+  },
   config: z.object({
-    javascript_function_id: contentId(),
+    javascript_function_id: contentId('javascript_function'),
     /** Function parameter → value (may reference variables). */
     parameters: namedValues(30),
     /** Returned key → variable (a key-value-list return type). */
     result_mappings: intoVariables(50),
     /** Receives the whole return value (optional). */
-    return_variable_id: contentId(),
+    return_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRef(ctx, 'javascript_function', config.javascript_function_id, 'javascript_function_id', 'JavaScript function'),
@@ -40,12 +51,5 @@ export default defineNode({
     ...checkIntoVariables(ctx, config.result_mappings, 'result_mappings', 'Returned key'),
     ...checkRef(ctx, 'variable', config.return_variable_id, 'return_variable_id', 'Return variable', false),
   ],
-  references: (config) =>
-    uniqueRefs(
-      ref('javascript_function', config.javascript_function_id),
-      namedValuesRefs(config.parameters),
-      intoVariablesRefs(config.result_mappings),
-      ref('variable', config.return_variable_id),
-    ),
   branches: () => outcomeBranches(),
 });

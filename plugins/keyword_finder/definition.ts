@@ -12,10 +12,7 @@ import {
   entryKey,
   error,
   keyedBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
   type Diagnostic,
   branch,
   OTHERWISE,
@@ -45,7 +42,7 @@ const keyword = z.object({
   min_length: between(1, 50, 1),
   max_length: between(1, 50, 5),
   /** Receives what was found or extracted (optional). */
-  store_variable_id: contentId(),
+  store_variable_id: contentId('variable'),
 });
 type Keyword = z.output<typeof keyword>;
 
@@ -92,9 +89,24 @@ export default defineNode({
   type: 'keyword_finder',
   category: 'multiple_child',
   group: 'Data',
-  label: { key: 'nodes.keyword_finder.label', default: 'Keyword finder' },
+  label: {
+    en: 'Keyword finder',
+    de: 'Stichwortsuche',
+    fr: 'Recherche de mots-clés',
+    'fr-CA': 'Recherche de mots-clés',
+    es: 'Buscador de palabras clave',
+    it: 'Ricerca di parole chiave',
+    'pt-BR': 'Localizador de palavras-chave',
+  },
   icon: 'search-text',
   keywords: ['keyword', 'find', 'match', 'regex', 'extract', 'email', 'number', 'text'],
+  /** Keyword finder: the text searched, and one branch per keyword. */
+  editor: {
+    sections: [
+      { title: 'input', keys: ['input_text', 'case_sensitive'] },
+      { title: 'branches', keys: ['keywords'] },
+    ],
+  },
   config: z.object({
     /** The text searched, usually a variable ({{id}}). */
     input_text: textWithVariables(4000),
@@ -112,7 +124,6 @@ export default defineNode({
       ...checkRef(ctx, 'variable', k.store_variable_id, `keywords.${i}.store_variable_id`, 'Variable', false),
     ]),
   ],
-  references: (config) => uniqueRefs(textRefs(config.input_text), config.keywords.flatMap((k) => ref('variable', k.store_variable_id))),
   branches: (config) => keyedBranches(config.keywords),
   run(config, ctx) {
     const text = ctx.fill(config.input_text);

@@ -6,10 +6,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /**
@@ -20,9 +17,26 @@ export default defineNode({
   type: 'knowledge_distiller',
   category: 'multiple_child',
   group: 'Generative AI',
-  label: { key: 'nodes.knowledge_distiller.label', default: 'Knowledge distiller' },
+  label: {
+    en: 'Knowledge distiller',
+    de: 'Wissensdestillation',
+    fr: 'Distillateur de connaissances',
+    'fr-CA': 'Distillateur de connaissances',
+    es: 'Destilador de conocimiento',
+    it: 'Distillatore di conoscenza',
+    'pt-BR': 'Destilador de conhecimento',
+  },
   icon: 'lightbulb',
   keywords: ['knowledge', 'faq', 'answer', 'question', 'ai', 'kb', 'rag'],
+  /** Knowledge distiller: the knowledge group and prompt, the question, and where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['knowledge_group_id', 'distiller_prompt'] },
+      { title: 'input', keys: ['question'] },
+      { title: 'result', keys: ['answer_variable_id'] },
+    ],
+  },
+  availability: { hiddenUnderLinkedDomain: true, needsDomain: true },
   config: z.object({
     /** A knowledge group of the domain (GET /knowledge-distiller/knowledge-groups). */
     knowledge_group_id: z.string().trim().max(120).default(''),
@@ -30,7 +44,7 @@ export default defineNode({
     distiller_prompt: z.string().trim().max(120).default(''),
     /** The question, e.g. what the caller said ({{id}}). */
     question: textWithVariables(4000),
-    answer_variable_id: contentId(),
+    answer_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.knowledge_group_id, 'knowledge_group_id', 'Knowledge group'),
@@ -38,6 +52,5 @@ export default defineNode({
     ...checkTextVariables(ctx, config.question, 'question'),
     ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
   ],
-  references: (config) => uniqueRefs(textRefs(config.question), ref('variable', config.answer_variable_id)),
   branches: () => outcomeBranches('Answered', 'No answer'),
 });

@@ -6,14 +6,27 @@ export default defineNode({
   type: 'link_task',
   category: 'one_child',
   group: 'Flow',
-  label: { key: 'nodes.link_task.label', default: 'Link task' },
+  label: {
+    en: 'Link task',
+    de: 'Aufgabe verknüpfen',
+    fr: 'Lier une tâche',
+    'fr-CA': 'Lier une tâche',
+    es: 'Vincular tarea',
+    it: 'Collega attività',
+    'pt-BR': 'Vincular tarefa',
+  },
   icon: 'link',
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
-  config: z.object({ task_id: contentId() }),
+  /** Link task: the task the flow continues in. */
+  editor: {
+    sections: [
+      { title: 'target', keys: ['task_id'] },
+    ],
+  },
+  config: z.object({ task_id: contentId('task') }),
   validate: (config, ctx) =>
     config.task_id !== null && ctx.taskId !== undefined && config.task_id === ctx.taskId
       ? [error('task_id', diagnosticTexts.selfLink)]
       : checkRef(ctx, 'task', config.task_id, 'task_id', 'Task'),
-  references: (config) => (config.task_id === null ? [] : [{ model: 'task', id: config.task_id }]),
   run: (config) => (config.task_id === null ? next() : { kind: 'link', taskId: config.task_id }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, type ContentRef, branch, collect } from '@shared/plugin-api';
+import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, branch, collect } from '@shared/plugin-api';
 
 export const menuKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '*', '#'] as const;
 const keyNames: Record<string, string> = { '*': 'star', '#': 'hash' };
@@ -17,11 +17,20 @@ export default defineNode({
   type: 'menu',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.menu.label', default: 'Menu' },
+  label: { en: 'Menu', de: 'Menü', fr: 'Menu', 'fr-CA': 'Menu', es: 'Menú', it: 'Menu', 'pt-BR': 'Menu' },
   icon: 'th-list',
   keywords: ['ivr', 'dtmf', 'keypad', 'options', 'press', 'choice'],
+  /** Menu: the keys it takes (each a branch), the prompt, then what happens on no input and on a wrong key. */
+  editor: {
+    sections: [
+      { title: 'keys', keys: ['keys'] },
+      { title: 'prompt', keys: ['prompt_id', 'barge_in', 'timeout_seconds'] },
+      { title: 'noInputNoMatch', keys: ['no_input_attempts', 'no_input_prompt_id', 'no_match_attempts', 'no_match_prompt_id'] },
+      { title: 'result', keys: ['result_variable_id'] },
+    ],
+  },
   config: z.object({
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
     keys: z.array(menuKey).max(menuKeys.length).default([
       { key: '1', label: 'Option 1' },
       { key: '2', label: 'Option 2' },
@@ -31,10 +40,10 @@ export default defineNode({
     timeout_seconds: seconds(1, 60, 5),
     no_input_attempts: z.number().int().min(0).max(10).default(3),
     no_match_attempts: z.number().int().min(0).max(10).default(3),
-    no_input_prompt_id: contentId(),
-    no_match_prompt_id: contentId(),
+    no_input_prompt_id: contentId('prompt'),
+    no_match_prompt_id: contentId('prompt'),
     /** Optional variable that receives the key pressed. */
-    result_variable_id: contentId(),
+    result_variable_id: contentId('variable'),
   }),
   validate(config, ctx) {
     return [
@@ -46,18 +55,12 @@ export default defineNode({
       ...checkRef(ctx, 'variable', config.result_variable_id, 'result_variable_id', 'Variable', false),
     ];
   },
-  references(config) {
-    const refs: ContentRef[] = [];
-    for (const id of [config.prompt_id, config.no_input_prompt_id, config.no_match_prompt_id]) {
-      if (id !== null && !refs.some((r) => r.id === id)) refs.push({ model: 'prompt', id });
-    }
-    if (config.result_variable_id !== null) refs.push({ model: 'variable', id: config.result_variable_id });
-    return refs;
-  },
   branches: (config) => [
     ...config.keys.map((k) => ({ key: menuBranchKey(k.key), label: k.label ? `${k.key}: ${k.label}` : k.key, removable: true })),
     { ...OTHERWISE },
   ],
+  /** In a chat, each key is offered as a quick reply that presses it. */
+  choices: (config) => config.keys.map((k) => ({ label: k.label || k.key, input: { dtmf: k.key } })),
   run: (config, ctx) =>
     collect(ctx, {
       input: 'dtmf',

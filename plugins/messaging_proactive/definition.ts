@@ -7,10 +7,7 @@ import {
   contentId,
   defineNode,
   destination,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 export const proactiveChannels = ['sms', 'whatsapp'] as const;
@@ -23,9 +20,24 @@ export default defineNode({
   type: 'messaging_proactive',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_proactive.label', default: 'Proactive message' },
+  label: {
+    en: 'Proactive message',
+    de: 'Proaktive Nachricht',
+    fr: 'Message proactif',
+    'fr-CA': 'Message proactif',
+    es: 'Mensaje proactivo',
+    it: 'Messaggio proattivo',
+    'pt-BR': 'Mensagem proativa',
+  },
   icon: 'notifications',
   keywords: ['outbound', 'notify', 'reminder', 'sms', 'whatsapp', 'template', 'proactive'],
+  /** Proactive message: the channel and numbers, then the message (a template on WhatsApp). */
+  editor: {
+    sections: [
+      { title: 'recipients', keys: ['channel', 'to', 'from'] },
+      { title: 'message', keys: ['whatsapp_template', 'text', 'attachment_file_id'], when: { whatsapp_template: (config) => config.channel === 'whatsapp' } },
+    ],
+  },
   config: z.object({
     channel: z.enum(proactiveChannels).default('sms'),
     /** The customer's number; may be a variable. */
@@ -35,9 +47,9 @@ export default defineNode({
     text: textWithVariables(4096),
     /** The name of an approved WhatsApp template (WhatsApp only). */
     whatsapp_template: z.string().trim().max(120).default(''),
-    attachment_file_id: contentId(),
+    attachment_file_id: contentId('file'),
   }),
-  availability: { requiresFeature: 'proactive-messaging-node' },
+  availability: { hiddenUnderLinkedDomain: true, requiresFeature: 'proactive-messaging-node' },
   validate: (config, ctx) => [
     ...checkDestination(ctx, config.to, 'to', 'Recipient'),
     ...(config.channel === 'whatsapp'
@@ -46,5 +58,4 @@ export default defineNode({
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
-  references: (config) => uniqueRefs(textRefs(config.to, config.text), ref('file', config.attachment_file_id)),
 });

@@ -6,8 +6,6 @@ import {
   contentId,
   defineNode,
   textWithVariables,
-  variableRefsInText,
-  type ContentRef,
 } from '@shared/plugin-api';
 
 /** Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. */
@@ -15,22 +13,31 @@ export default defineNode({
   type: 'messaging_send',
   category: 'one_child',
   group: 'Messaging',
-  label: { key: 'nodes.messaging_send.label', default: 'Send message' },
+  label: {
+    en: 'Send message',
+    de: 'Nachricht senden',
+    fr: 'Envoyer un message',
+    'fr-CA': 'Envoyer un message',
+    es: 'Enviar mensaje',
+    it: 'Invia messaggio',
+    'pt-BR': 'Enviar mensagem',
+  },
   icon: 'send-message',
   keywords: ['sms', 'text', 'chat', 'message', 'whatsapp', 'notify'],
+  /** Send message: the text and its attachment. */
+  editor: {
+    sections: [
+      { title: 'message', keys: ['text', 'attachment_file_id'] },
+    ],
+  },
   config: z.object({
     text: textWithVariables(4096),
     /** An attachment file sent with the message. */
-    attachment_file_id: contentId(),
+    attachment_file_id: contentId('file'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.text, 'text', 'Message text'),
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
-  references(config) {
-    const refs: ContentRef[] = variableRefsInText(config.text);
-    if (config.attachment_file_id !== null) refs.push({ model: 'file', id: config.attachment_file_id });
-    return refs;
-  },
 });

@@ -6,9 +6,15 @@ export default defineNode({
   type: 'pause',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.pause.label', default: 'Pause' },
+  label: { en: 'Pause', de: 'Pause', fr: 'Pause', 'fr-CA': 'Pause', es: 'Pausa', it: 'Pausa', 'pt-BR': 'Pausa' },
   icon: 'pause',
   keywords: ['wait', 'silence', 'delay', 'break'],
+  /** Pause: how long the silence lasts. */
+  editor: {
+    sections: [
+      { title: 'timing', keys: ['duration_ms'] },
+    ],
+  },
   config: z.object({
     duration_ms: between(100, 60_000, 1000),
   }),

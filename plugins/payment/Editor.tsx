@@ -1,18 +1,6 @@
+import { FieldControl, SectionsEditor, currencySourceOf, currencySourcePatch, useConfigForm, type CurrencySource, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FieldControl } from '@client/features/build/callflow/editor/FieldControl';
-import { useConfigForm } from '@client/features/build/callflow/editor/formContext';
-import { currencySourceOf, currencySourcePatch, type CurrencySource } from '@client/features/build/callflow/editor/paymentParts';
-import type { PluginEditorProps } from '@client/features/build/callflow/editor/pluginEditors';
-import type { FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { SectionsEditor, type EditorSection } from '@client/features/build/callflow/editor/sections';
-
-/** Payment: the amount and its currency, how the card is taken, and where the outcome is stored. */
-export const sections: readonly EditorSection[] = [
-  { title: 'amount', keys: ['amount_variable_id', 'currency', 'currency_variable_id', 'description'] },
-  { title: 'card', keys: ['collect_postal_code', 'max_attempts'] },
-  { title: 'result', keys: ['transaction_variable_id', 'error_variable_id'] },
-];
 
 /** The currency: a fixed one, or a variable holding its code; only the chosen way's field shows. */
 function CurrencyFields({ currency, variable }: { currency: FieldSpec; variable: FieldSpec | undefined }) {
@@ -41,7 +29,7 @@ function CurrencyFields({ currency, variable }: { currency: FieldSpec; variable:
   );
 }
 
-export default function PaymentEditor({ fields }: PluginEditorProps) {
+export default function PaymentEditor({ fields, sections }: PluginEditorProps) {
   return (
     <SectionsEditor
       fields={fields}

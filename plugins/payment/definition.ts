@@ -6,10 +6,7 @@ import {
   contentId,
   defineNode,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** The currencies of the spec's data types (CURRENCY_USD, CURRENCY_GPB, CURRENCY_EUR). */
@@ -23,22 +20,38 @@ export default defineNode({
   type: 'payment',
   category: 'multiple_child',
   group: 'Security & payments',
-  label: { key: 'nodes.payment.label', default: 'Payment' },
+  label: {
+    en: 'Payment',
+    de: 'Zahlung',
+    fr: 'Paiement',
+    'fr-CA': 'Paiement',
+    es: 'Pago',
+    it: 'Pagamento',
+    'pt-BR': 'Pagamento',
+  },
   icon: 'credit-card',
   keywords: ['pay', 'card', 'credit card', 'charge', 'billing', 'pci', 'amount'],
+  /** Payment: the amount and its currency, how the card is taken, and where the outcome is stored. */
+  editor: {
+    sections: [
+      { title: 'amount', keys: ['amount_variable_id', 'currency', 'currency_variable_id', 'description'] },
+      { title: 'card', keys: ['collect_postal_code', 'max_attempts'] },
+      { title: 'result', keys: ['transaction_variable_id', 'error_variable_id'] },
+    ],
+  },
   config: z.object({
     /** A payment variable holding the amount. */
-    amount_variable_id: contentId(),
+    amount_variable_id: contentId('variable'),
     currency: z.enum(currencies).default('USD'),
     /** A variable holding the currency code, used instead of the fixed currency (optional). */
-    currency_variable_id: contentId(),
+    currency_variable_id: contentId('variable'),
     /** Shown on the statement; may reference variables. */
     description: textWithVariables(255),
     collect_postal_code: z.boolean().default(false),
     max_attempts: between(1, 5, 3),
     /** Receive the transaction id and the reason of a decline (optional). */
-    transaction_variable_id: contentId(),
-    error_variable_id: contentId(),
+    transaction_variable_id: contentId('variable'),
+    error_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRef(ctx, 'variable', config.amount_variable_id, 'amount_variable_id', 'Amount variable'),
@@ -47,13 +60,5 @@ export default defineNode({
     ...checkRef(ctx, 'variable', config.transaction_variable_id, 'transaction_variable_id', 'Transaction variable', false),
     ...checkRef(ctx, 'variable', config.error_variable_id, 'error_variable_id', 'Error variable', false),
   ],
-  references: (config) =>
-    uniqueRefs(
-      ref('variable', config.amount_variable_id),
-      ref('variable', config.currency_variable_id),
-      textRefs(config.description),
-      ref('variable', config.transaction_variable_id),
-      ref('variable', config.error_variable_id),
-    ),
   branches: () => outcomeBranches('Approved', 'Declined'),
 });

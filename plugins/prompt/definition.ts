@@ -6,11 +6,18 @@ export default defineNode({
   type: 'prompt',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.prompt.label', default: 'Prompt' },
+  label: { en: 'Prompt', de: 'Ansage', fr: 'Annonce', 'fr-CA': 'Annonce', es: 'Mensaje', it: 'Messaggio', 'pt-BR': 'Mensagem' },
   icon: 'volume-up',
   keywords: ['play', 'say', 'announcement', 'audio', 'tts', 'message'],
+  /** Prompt: what it plays, then the silence after it. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['prompt_id', 'barge_in', 'repeat_count'] },
+      { title: 'timing', keys: ['pause_after_ms'] },
+    ],
+  },
   config: z.object({
-    prompt_id: contentId(),
+    prompt_id: contentId('prompt'),
     /** The caller may interrupt the prompt with a key press or speech. */
     barge_in: z.boolean().default(true),
     /** How many times the prompt is played again after the first time. */
@@ -19,7 +26,6 @@ export default defineNode({
     pause_after_ms: z.number().int().min(0).max(60_000).default(0),
   }),
   validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
-  references: (config) => (config.prompt_id === null ? [] : [{ model: 'prompt', id: config.prompt_id }]),
   async run(config, ctx) {
     for (let i = 0; i <= config.repeat_count; i += 1) await ctx.say(config.prompt_id);
     return next();

@@ -1,19 +1,34 @@
 import { z } from 'zod';
-import { between, checkRef, contentId, defineNode, error, finishKeys, ref, uniqueRefs } from '@shared/plugin-api';
+import { between, checkRef, contentId, defineNode, error, finishKeys } from '@shared/plugin-api';
 
 /** Lets a caller (an administrator on the phone) record new audio for a prompt of the account. */
 export default defineNode({
   type: 'prompt_recorder',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.prompt_recorder.label', default: 'Prompt recorder' },
+  label: {
+    en: 'Prompt recorder',
+    de: 'Ansagen-Rekorder',
+    fr: 'Enregistreur d\'annonces',
+    'fr-CA': 'Enregistreur d\'annonces',
+    es: 'Grabador de mensajes',
+    it: 'Registratore di messaggi',
+    'pt-BR': 'Gravador de mensagens',
+  },
   icon: 'microphone',
   keywords: ['record prompt', 'greeting', 'announcement', 'audio', 'replace'],
+  /** Prompt recorder: the instruction played, then the recording that replaces a prompt. */
+  editor: {
+    sections: [
+      { title: 'plays', keys: ['instruction_prompt_id', 'beep'] },
+      { title: 'recording', keys: ['target_prompt_id', 'max_seconds', 'finish_key', 'confirm'] },
+    ],
+  },
   config: z.object({
     /** The prompt whose audio the recording replaces. */
-    target_prompt_id: contentId(),
+    target_prompt_id: contentId('prompt'),
     /** Played first: what to say and how to finish (optional). */
-    instruction_prompt_id: contentId(),
+    instruction_prompt_id: contentId('prompt'),
     max_seconds: between(1, 600, 60),
     beep: z.boolean().default(true),
     finish_key: z.enum(finishKeys).default('#'),
@@ -27,5 +42,4 @@ export default defineNode({
       ? [error('instruction_prompt_id', 'The instruction prompt cannot be the prompt being recorded.')]
       : []),
   ],
-  references: (config) => uniqueRefs(ref('prompt', config.target_prompt_id), ref('prompt', config.instruction_prompt_id)),
 });

@@ -8,13 +8,9 @@ import {
   contentId,
   defineNode,
   destination,
-  namedValuesRefs,
   next,
   priority,
-  ref,
   skills,
-  textRefs,
-  uniqueRefs,
   waitFor,
 } from '@shared/plugin-api';
 
@@ -26,15 +22,32 @@ export default defineNode({
   type: 'queue_callback',
   category: 'one_child',
   group: 'QforMe',
-  label: { key: 'nodes.queue_callback.label', default: 'Queue callback' },
+  label: {
+    en: 'Queue callback',
+    de: 'Rückruf aus der Warteschlange',
+    fr: 'Rappel depuis la file d\'attente',
+    'fr-CA': 'Rappel depuis la file d\'attente',
+    es: 'Devolución de llamada en cola',
+    it: 'Richiamata dalla coda',
+    'pt-BR': 'Retorno de chamada da fila',
+  },
   icon: 'phone',
   keywords: ['callback', 'call back', 'in-queue', 'skill', 'agent', 'virtual hold'],
+  /** Queue callback: the skills and priority, the callback and its confirmation, and the call variables. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
+      { title: 'callData', keys: ['call_variables'] },
+    ],
+  },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     skills: skills(),
     priority: priority(),
     /** The number called back; empty uses the caller's number. */
     callback_number: destination(),
-    confirmation_prompt_id: contentId(),
+    confirmation_prompt_id: contentId('prompt'),
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [
@@ -43,8 +56,6 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) =>
-    uniqueRefs(textRefs(config.callback_number), ref('prompt', config.confirmation_prompt_id), namedValuesRefs(config.call_variables)),
   /**
    * Confirms the callback and waits on a timer (a delayed job) for the agent's call; when it runs out, the flow
    * goes on with the child as the callback's first step.

@@ -7,12 +7,9 @@ import {
   defineNode,
   error,
   isHttpUrl,
-  namedValuesRefs,
   priority,
   skills,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** Transfers the call to agents by skill and opens a page (a CRM record) on the answering agent's screen. Leaf-only. */
@@ -20,9 +17,25 @@ export default defineNode({
   type: 'screenpop_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.screenpop_transfer.label', default: 'Screen pop transfer' },
+  label: {
+    en: 'Screen pop transfer',
+    de: 'Weiterleitung mit Screen-Pop',
+    fr: 'Transfert avec fiche contextuelle',
+    'fr-CA': 'Transfert avec fiche contextuelle',
+    es: 'Transferencia con ventana emergente',
+    it: 'Trasferimento con screen pop',
+    'pt-BR': 'Transferência com screen pop',
+  },
   icon: 'share',
   keywords: ['screen pop', 'agent', 'crm', 'transfer', 'skill', 'url'],
+  /** Screen-pop transfer: the skills and priority, and what the agent's screen opens. */
+  editor: {
+    sections: [
+      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'callData', keys: ['screenpop_url', 'call_variables'] },
+    ],
+  },
+  availability: { leafOnly: true },
   config: z.object({
     skills: skills(),
     priority: priority(),
@@ -39,5 +52,4 @@ export default defineNode({
         : [error('screenpop_url', 'Screen pop URL must be a full http:// or https:// address.')]),
     ...checkCallVariables(ctx, config.call_variables),
   ],
-  references: (config) => uniqueRefs(textRefs(config.screenpop_url), namedValuesRefs(config.call_variables)),
 });

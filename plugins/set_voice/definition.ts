@@ -6,9 +6,23 @@ export default defineNode({
   type: 'set_voice',
   category: 'one_child',
   group: 'Voice',
-  label: { key: 'nodes.set_voice.label', default: 'Set voice' },
+  label: {
+    en: 'Set voice',
+    de: 'Stimme festlegen',
+    fr: 'Définir la voix',
+    'fr-CA': 'Définir la voix',
+    es: 'Establecer voz',
+    it: 'Imposta voce',
+    'pt-BR': 'Definir voz',
+  },
   icon: 'person',
   keywords: ['tts', 'voice', 'language', 'speaker', 'text to speech'],
+  /** Set voice: the text-to-speech voice of the prompts that follow, one of the voices the account's plan includes. */
+  editor: {
+    sections: [
+      { title: 'voice', keys: ['tts_voice', 'language', 'speaking_rate'] },
+    ],
+  },
   config: z.object({
     /** The voice name of the text-to-speech service, e.g. en-US-Neural2-F. */
     tts_voice: z.string().trim().max(100).default(''),

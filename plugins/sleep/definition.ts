@@ -9,9 +9,24 @@ export default defineNode({
   type: 'sleep',
   category: 'one_child',
   group: 'Flow',
-  label: { key: 'nodes.sleep.label', default: 'Sleep' },
+  label: {
+    en: 'Sleep',
+    de: 'Ruhen',
+    fr: 'Mise en veille',
+    'fr-CA': 'Mise en veille',
+    es: 'Suspender',
+    it: 'Sospendi',
+    'pt-BR': 'Suspender',
+  },
   icon: 'moon',
   keywords: ['wait', 'delay', 'workflow', 'poll', 'later', 'resume'],
+  /** Sleep: how long the flow waits. */
+  editor: {
+    sections: [
+      { title: 'timing', keys: ['duration_minutes'] },
+    ],
+  },
+  availability: { hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({
     /** Up to a week. */
     duration_minutes: between(1, 10_080, 60),

@@ -6,7 +6,7 @@ export default defineNode({
   type: 'start',
   category: 'system',
   group: null,
-  label: { key: 'nodes.start.label', default: 'Start' },
+  label: { en: 'Start', de: 'Start', fr: 'Début', 'fr-CA': 'Départ', es: 'Inicio', it: 'Inizio', 'pt-BR': 'Início' },
   icon: 'play',
   keywords: ['start', 'begin', 'entry'],
   config: z.object({}),

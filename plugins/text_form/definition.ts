@@ -7,12 +7,8 @@ import {
   contentId,
   defineNode,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
 } from '@shared/plugin-api';
 
 /** Collects the fields of a form type in the conversation, one question at a time, and stores the answers. */
@@ -20,11 +16,27 @@ export default defineNode({
   type: 'text_form',
   category: 'multiple_child',
   group: 'Messaging',
-  label: { key: 'nodes.text_form.label', default: 'Text form' },
+  label: {
+    en: 'Text form',
+    de: 'Textformular',
+    fr: 'Formulaire texte',
+    'fr-CA': 'Formulaire texte',
+    es: 'Formulario de texto',
+    it: 'Modulo di testo',
+    'pt-BR': 'Formulário de texto',
+  },
   icon: 'form',
   keywords: ['form', 'collect', 'fields', 'survey', 'questions', 'chat', 'sms'],
+  /** Text form: the form and its introduction, attempts, and where the answers go. */
+  editor: {
+    sections: [
+      { title: 'form', keys: ['form_type_id', 'intro_text'] },
+      { title: 'retries', keys: ['max_attempts'] },
+      { title: 'result', keys: ['field_mappings'] },
+    ],
+  },
   config: z.object({
-    form_type_id: contentId(),
+    form_type_id: contentId('form_type'),
     /** Sent before the first question (optional). */
     intro_text: textWithVariables(1000),
     /** Attempts per field before the form gives up. */
@@ -37,6 +49,5 @@ export default defineNode({
     ...checkTextVariables(ctx, config.intro_text, 'intro_text'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],
-  references: (config) => uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.intro_text), intoVariablesRefs(config.field_mappings)),
   branches: () => outcomeBranches('Completed', 'Not completed'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, checkTransferTarget, contentId, defineNode, ref, transferTarget, transferTargetRefs, uniqueRefs } from '@shared/plugin-api';
+import { between, checkRef, checkTransferTarget, contentId, defineNode, transferTarget } from '@shared/plugin-api';
 
 /**
  * Adds a third party (an interpreter, a supervisor) to the call while the flow goes on; Cancel Third-Party
@@ -9,18 +9,34 @@ export default defineNode({
   type: 'third_party_transfer',
   category: 'one_child',
   group: 'Transfer',
-  label: { key: 'nodes.third_party_transfer.label', default: 'Third-party transfer' },
+  label: {
+    en: 'Third-party transfer',
+    de: 'Weiterleitung an Dritte',
+    fr: 'Transfert vers un tiers',
+    'fr-CA': 'Transfert vers un tiers',
+    es: 'Transferencia a terceros',
+    it: 'Trasferimento a terzi',
+    'pt-BR': 'Transferência para terceiros',
+  },
   icon: 'people',
   keywords: ['conference', 'third party', 'add party', 'interpreter', 'transfer', 'join'],
+  /** Third-party transfer: where the call goes, and the whisper the third party hears. */
+  editor: {
+    sections: [
+      { title: 'destination', keys: ['destination', 'caller_id', 'ring_seconds'] },
+      { title: 'plays', keys: ['whisper_prompt_id'] },
+      { title: 'callData', keys: ['sip_headers'] },
+    ],
+  },
+  availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     ...transferTarget(),
     ring_seconds: between(5, 120, 30),
     /** Played to the third party when they answer (optional). */
-    whisper_prompt_id: contentId(),
+    whisper_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.whisper_prompt_id, 'whisper_prompt_id', 'Whisper prompt', false),
   ],
-  references: (config) => uniqueRefs(transferTargetRefs(config), ref('prompt', config.whisper_prompt_id)),
 });

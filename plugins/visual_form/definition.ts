@@ -14,13 +14,9 @@ import {
   defineNode,
   destination,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
   outcomeKeys,
-  ref,
-  textRefs,
   textWithVariables,
-  uniqueRefs,
   type StepContext,
   type StepResult,
 } from '@shared/plugin-api';
@@ -40,11 +36,29 @@ export default defineNode({
   type: 'visual_form',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.visual_form.label', default: 'Visual form' },
+  label: {
+    en: 'Visual form',
+    de: 'Visuelles Formular',
+    fr: 'Formulaire visuel',
+    'fr-CA': 'Formulaire visuel',
+    es: 'Formulario visual',
+    it: 'Modulo visivo',
+    'pt-BR': 'Formulário visual',
+  },
   icon: 'mobile-phone',
   keywords: ['web form', 'sms link', 'visual ivr', 'upload', 'fill in', 'form'],
+  /** Visual form: the form, the text message with its link, how long it waits, and where the answers go. */
+  editor: {
+    sections: [
+      { title: 'form', keys: ['form_type_id', 'allow_file_upload'] },
+      { title: 'message', keys: ['phone', 'sms_text'] },
+      { title: 'timing', keys: ['wait_seconds'] },
+      { title: 'result', keys: ['field_mappings'] },
+    ],
+  },
+  availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'] },
   config: z.object({
-    form_type_id: contentId(),
+    form_type_id: contentId('form_type'),
     /** The text message; the form's link is added at its end. */
     sms_text: textWithVariables(1000).default('Please fill in this form:'),
     /** The number the link goes to; empty uses the caller's number. */
@@ -63,8 +77,6 @@ export default defineNode({
     ...checkFeature(ctx, 'visualform-file-upload', config.allow_file_upload, 'allow_file_upload', 'File upload'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],
-  references: (config) =>
-    uniqueRefs(ref('form_type', config.form_type_id), textRefs(config.sms_text, config.phone), intoVariablesRefs(config.field_mappings)),
   branches: () => outcomeBranches('Submitted', 'Not submitted'),
   /**
    * Entered: the session waits on a fresh call uuid (the link a live call texts) for wait_seconds. Submitted: the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, contentId, defineNode, ref } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, contentId, defineNode } from '@shared/plugin-api';
 
 export const mailboxTypes = ['skill', 'agent'] as const;
 
@@ -8,19 +8,34 @@ export default defineNode({
   type: 'voicemail_transfer',
   category: 'no_child',
   group: 'Transfer',
-  label: { key: 'nodes.voicemail_transfer.label', default: 'Voicemail transfer' },
+  label: {
+    en: 'Voicemail transfer',
+    de: 'Weiterleitung an Voicemail',
+    fr: 'Transfert vers la messagerie vocale',
+    'fr-CA': 'Transfert vers la messagerie vocale',
+    es: 'Transferencia al buzón de voz',
+    it: 'Trasferimento alla segreteria',
+    'pt-BR': 'Transferência para correio de voz',
+  },
   icon: 'inbox',
   keywords: ['voicemail', 'mailbox', 'leave a message', 'transfer'],
+  /** Voicemail transfer: whose mailbox, and the greeting played. */
+  editor: {
+    sections: [
+      { title: 'mailbox', keys: ['mailbox_type', 'mailbox'] },
+      { title: 'plays', keys: ['greeting_prompt_id'] },
+    ],
+  },
+  availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
     mailbox_type: z.enum(mailboxTypes).default('skill'),
     /** The skill name or the agent's user name. */
     mailbox: z.string().trim().max(120).default(''),
     /** Played instead of the mailbox's own greeting (optional). */
-    greeting_prompt_id: contentId(),
+    greeting_prompt_id: contentId('prompt'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox'),
     ...checkRef(ctx, 'prompt', config.greeting_prompt_id, 'greeting_prompt_id', 'Greeting', false),
   ],
-  references: (config) => ref('prompt', config.greeting_prompt_id),
 });

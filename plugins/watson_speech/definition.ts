@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkKeyedEntries, checkRequiredText, checkSpeechCapture, defineNode, entryKey, error, keyedBranches, speechCapture, speechCaptureRefs } from '@shared/plugin-api';
+import { checkKeyedEntries, checkRequiredText, checkSpeechCapture, defineNode, entryKey, error, keyedBranches, speechCapture } from '@shared/plugin-api';
 
 /** A grammar: what the caller may say to take its branch (words or phrases separated by commas). */
 const grammar = z.object({
@@ -17,9 +17,27 @@ export default defineNode({
   type: 'watson_speech',
   category: 'multiple_child',
   group: 'Voice',
-  label: { key: 'nodes.watson_speech.label', default: 'Watson speech' },
+  label: {
+    en: 'Watson speech',
+    de: 'Watson-Spracherkennung',
+    fr: 'Reconnaissance vocale Watson',
+    'fr-CA': 'Reconnaissance vocale Watson',
+    es: 'Reconocimiento de voz Watson',
+    it: 'Riconoscimento vocale Watson',
+    'pt-BR': 'Reconhecimento de fala Watson',
+  },
   icon: 'headset',
   keywords: ['ibm', 'watson', 'stt', 'speech recognition', 'transcribe', 'asr', 'grammar'],
+  /** Watson speech: the model, the prompt, how long it listens, where the transcript goes, and one branch per grammar. */
+  editor: {
+    sections: [
+      { title: 'service', keys: ['language_model', 'customization_id'] },
+      { title: 'plays', keys: ['prompt_id'] },
+      { title: 'listens', keys: ['max_seconds', 'silence_seconds'] },
+      { title: 'result', keys: ['transcript_variable_id', 'confidence_variable_id'] },
+      { title: 'branches', keys: ['grammars'] },
+    ],
+  },
   config: z.object({
     /** A Watson base model, e.g. en-US_Telephony. */
     language_model: z.string().trim().max(100).default('en-US_Telephony'),
@@ -37,6 +55,5 @@ export default defineNode({
     ...checkKeyedEntries(config.grammars, 'grammars', 'Grammar', { optional: true }),
     ...config.grammars.flatMap((g, i) => (g.phrases.split(',').some((p) => p.trim() !== '') ? [] : [error(`grammars.${i}.phrases`, 'Enter at least one phrase.')])),
   ],
-  references: (config) => speechCaptureRefs(config),
   branches: (config) => keyedBranches(config.grammars),
 });

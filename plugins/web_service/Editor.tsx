@@ -1,18 +1,6 @@
-import { FieldControl } from '@client/features/build/callflow/editor/FieldControl';
-import { useConfigForm } from '@client/features/build/callflow/editor/formContext';
-import { bodyShown } from '@client/features/build/callflow/editor/httpRequestParts';
-import type { PluginEditorProps } from '@client/features/build/callflow/editor/pluginEditors';
-import { RowTable } from '@client/features/build/callflow/editor/RowTable';
-import type { FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { SectionsEditor, type EditorSection } from '@client/features/build/callflow/editor/sections';
+import { FieldControl, RowTable, SectionsEditor, bodyShown, useConfigForm, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
 import type { HttpRequest } from '@shared/plugin-api';
 import './editor.css';
-
-/** Web service: the request it sends, then where the answer goes. */
-export const sections: readonly EditorSection[] = [
-  { title: 'request', keys: ['action_name', 'request'] },
-  { title: 'response', keys: ['response_mappings', 'status_variable_id'] },
-];
 
 /** Method and URL on one line, the headers table, the body for methods that send one, the timeout. */
 function RequestFields({ field }: { field: Extract<FieldSpec, { kind: 'object' }> }) {
@@ -44,7 +32,7 @@ function RequestFields({ field }: { field: Extract<FieldSpec, { kind: 'object' }
   );
 }
 
-export default function WebServiceEditor({ fields }: PluginEditorProps) {
+export default function WebServiceEditor({ fields, sections }: PluginEditorProps) {
   const { t } = useConfigForm();
   return (
     <SectionsEditor

@@ -8,12 +8,8 @@ import {
   defineNode,
   error,
   httpRequest,
-  httpRequestRefs,
   intoVariables,
-  intoVariablesRefs,
   outcomeBranches,
-  ref,
-  uniqueRefs,
   branch,
   service,
   valueAtPath,
@@ -30,9 +26,24 @@ export default defineNode({
   type: 'web_service',
   category: 'multiple_child',
   group: 'Services',
-  label: { key: 'nodes.web_service.label', default: 'Web service' },
+  label: {
+    en: 'Web service',
+    de: 'Webdienst',
+    fr: 'Service web',
+    'fr-CA': 'Service web',
+    es: 'Servicio web',
+    it: 'Servizio web',
+    'pt-BR': 'Serviço web',
+  },
   icon: 'globe-network',
   keywords: ['http', 'api', 'rest', 'request', 'webhook', 'json', 'fetch', 'crm'],
+  /** Web service: the request it sends, then where the answer goes. */
+  editor: {
+    sections: [
+      { title: 'request', keys: ['action_name', 'request'] },
+      { title: 'response', keys: ['response_mappings', 'status_variable_id'] },
+    ],
+  },
   config: z.object({
     /** The name of the call, shown on the canvas and in logs. */
     action_name: z.string().trim().max(120).default(''),
@@ -40,7 +51,7 @@ export default defineNode({
     /** JSON path of the response → variable. */
     response_mappings: intoVariables(50),
     /** Receives the HTTP status code (optional). */
-    status_variable_id: contentId(),
+    status_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.action_name, 'action_name', 'Action name'),
@@ -53,8 +64,6 @@ export default defineNode({
     ),
     ...checkRef(ctx, 'variable', config.status_variable_id, 'status_variable_id', 'Status variable', false),
   ],
-  references: (config) =>
-    uniqueRefs(httpRequestRefs(config.request), intoVariablesRefs(config.response_mappings), ref('variable', config.status_variable_id)),
   branches: () => outcomeBranches(),
   async run(config, ctx) {
     const { method, headers, body, timeout_seconds } = config.request;

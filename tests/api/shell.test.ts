@@ -38,6 +38,15 @@ describe('shell support', () => {
     expect((await s.call('GET', '/lang/xx')).statusCode).toBe(404);
   });
 
+  it("merges the node types' labels from their plugin folders into the flow namespace of every locale", async () => {
+    const flowOf = async (locale: string) => (await s.call('GET', `/lang/${locale}`)).json().data.translations.flow;
+    expect((await flowOf('en')).nodes.prompt).toEqual({ label: 'Prompt' });
+    expect((await flowOf('de')).nodes.menu).toEqual({ label: 'Menü' });
+    expect(Object.keys((await flowOf('pt-BR')).nodes)).toHaveLength(57);
+    // The namespace's own tables are still there.
+    expect((await flowOf('fr')).groups.Voice).toBeTruthy();
+  });
+
   it("serves the locale configuration without 'it' among the client locales", async () => {
     const data = (await s.call('GET', '/locale-config')).json().data;
     expect(data.locales).toEqual(['en', 'de', 'fr', 'fr-CA', 'es', 'it', 'pt-BR']);

@@ -1,32 +1,47 @@
 import type { z } from 'zod';
 import type { NodeCategory } from '../api/flow';
-import {
-  domainRequiredNodeTypes,
-  hiddenForTaskTypes,
-  hiddenUnderLinkedDomainNodeTypes,
-  isLeafOnlyNodeType,
-  isSystemNodeType,
-  type PaletteGroup,
-} from './catalogue';
+import { isSystemNodeType, type PaletteGroup } from './catalogue';
+import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
+import type { EditorData } from './editor';
+import { nodeLabelKey, type NodeLabels, type NodeTexts } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
-import type { AnyNodeDefinition, Availability, Branch, ContentRef, Diagnostic, NodeDefinition, NodeLabel, NodeRegistry, ValidateContext } from './types';
+import type { AnyNodeDefinition, Availability, Branch, Choice, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
 
 export interface NodeDefinitionInput<S extends z.ZodType> {
   type: string;
   category: NodeCategory;
   group: PaletteGroup | null;
-  label: NodeLabel;
+  /** The type's name in every locale of the studio: { en: 'Prompt', de: 'Ansage', … }. */
+  label: NodeLabels;
+  /** The labels of settings (and enum values) new to the studio, in every locale: merged into the flow namespace. */
+  texts?: NodeTexts;
+  /** A Blueprint icon name: the palette's and the canvas's icon of the type. */
   icon: string;
   keywords?: readonly string[];
   config: S;
+  /** The editor's sections (every setting in exactly one); none for system types. Editor.tsx only for hand-built parts. */
+  editor?: EditorData;
   /** Defaults to parsing {} with the schema (every field carries its default). */
   defaults?: () => z.output<S>;
-  /** Anything not given comes from the spec's tables for this type (catalogue.ts). */
+  /**
+   * Where the type is offered: hidden per task type, leaf-only, hidden under a linked domain, needs a domain, a plan
+   * feature it requires, all plans. Anything not given is the default (offered everywhere its plan allows).
+   */
   availability?: Partial<Availability>;
+  /** The node's own rules. The existence of declared content (contentId, textWithVariables) is checked for it. */
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
+  /**
+   * Content used other than through declared fields (the variables of an expression). The declared fields'
+   * references are derived from the schema and come first.
+   */
   references?: (config: z.output<S>) => ContentRef[];
   branches?: (config: z.output<S>) => Branch[];
+  /**
+   * The answers offered to a conversation that waits at the step (chat quick replies). Defaults to its branches,
+   * each sent as its label as text; Otherwise and the outcome branches (success, failure) are never offered.
+   */
+  choices?: (config: z.output<S>) => Choice[];
   /** Narrows the drop rules the type inherits from its category (never widens them); the reason is required. */
   drop?: DropNarrowing;
   /** Defaults to simulatedStep(): a step the studio cannot perform says what a live call would do. */
@@ -35,14 +50,14 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
 
 const typeName = /^[a-z][a-z0-9_]*$/;
 
-/** The spec's availability of a type, before a definition adds its own (plan feature, all plans). */
-export function specAvailability(type: string, category: NodeCategory): Availability {
+/** The availability of a type that declares nothing: offered everywhere its plan allows; never for system types. */
+export function defaultAvailability(type: string, category: NodeCategory): Availability {
   const system = isSystemNodeType(type) || category === 'system' || category === 'dummy';
   return {
-    hiddenForTaskTypes: hiddenForTaskTypes[type] ?? [],
-    leafOnly: isLeafOnlyNodeType(type),
-    hiddenUnderLinkedDomain: (hiddenUnderLinkedDomainNodeTypes as readonly string[]).includes(type),
-    needsDomain: (domainRequiredNodeTypes as readonly string[]).includes(type),
+    hiddenForTaskTypes: [],
+    leafOnly: false,
+    hiddenUnderLinkedDomain: false,
+    needsDomain: false,
     requiresFeature: null,
     availableToAllPlans: false,
     creatable: !system,
@@ -52,30 +67,44 @@ export function specAvailability(type: string, category: NodeCategory): Availabi
 /** Declares a node type. Fills the optional parts and refuses definitions that break the contract. */
 export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): NodeDefinition<z.output<S>> {
   if (!typeName.test(input.type)) throw new Error(`Node type '${input.type}' must be snake_case`);
-  const availability = { ...specAvailability(input.type, input.category), ...input.availability };
+  const availability = { ...defaultAvailability(input.type, input.category), ...input.availability };
   if (availability.creatable && (input.category === 'system' || input.category === 'dummy' || isSystemNodeType(input.type))) {
     throw new Error(`System node type '${input.type}' cannot be creatable`);
   }
   if (availability.creatable && input.group === null) throw new Error(`Node type '${input.type}' needs a palette group`);
   if (input.category === 'multiple_child' && !input.branches) throw new Error(`Multiple-child node type '${input.type}' needs branches()`);
   const schema = input.config;
+  const branches = input.branches ?? (() => []);
   return {
     type: input.type,
     category: input.category,
     group: input.group,
-    label: input.label,
+    label: { key: nodeLabelKey(input.type), default: input.label.en },
+    labels: input.label,
+    texts: input.texts ?? {},
     icon: input.icon,
     keywords: input.keywords ?? [],
     config: schema as unknown as z.ZodType<z.output<S>>,
     defaults: input.defaults ?? (() => schema.parse({}) as z.output<S>),
     availability,
-    validate: input.validate ?? (() => []),
-    references: input.references ?? (() => []),
-    branches: input.branches ?? (() => []),
+    validate(config, ctx) {
+      const own = input.validate?.(config, ctx) ?? [];
+      const derived = existenceDiagnostics(schema, config, ctx).filter((d) => !own.some((o) => o.path === d.path && o.message === d.message));
+      return [...own, ...derived];
+    },
+    references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
+    branches,
+    choices: input.choices ?? ((config) => branchChoices(branches(config))),
+    editor: input.editor ?? { sections: [] },
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
-    run: input.run ?? simulatedStep(input.label.default, input.category),
+    run: input.run ?? simulatedStep(input.label.en, input.category),
   };
 }
+
+/** Branches as answers a conversation may give: by label, as text; never Otherwise or an outcome branch. */
+const notOffered = new Set(['otherwise', 'success', 'failure']);
+export const branchChoices = (branches: readonly Branch[]): Choice[] =>
+  branches.filter((b) => !notOffered.has(b.key)).map((b) => ({ label: b.label, input: { text: b.label } }));
 
 /** The lookup table over the explicit list of definitions. Refuses duplicate type names. */
 export function createRegistry(definitions: readonly AnyNodeDefinition[]): NodeRegistry {

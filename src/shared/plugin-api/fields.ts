@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { declareContentField, type ContentFieldDeclaration } from './content-fields';
+import type { ContentModel } from './types';
 
 /** Common config fields of node plugins. */
 
-/** The id of a content item (prompt, variable, task, ...), not chosen yet by default. */
-export const contentId = () => z.number().int().nullable().default(null);
+/** Options of a content field: `when` limits it to a mode of the node (the datastore of an FAQ prompt). */
+export type ContentFieldOptions = Pick<ContentFieldDeclaration, 'when'>;
 
-/** Free text that may reference variables as {{id}}. */
-export const textWithVariables = (max = 4096) => z.string().max(max).default('');
+/**
+ * The id of a content item of `model` (prompt, variable, task, ...), not chosen yet by default. The declared
+ * model gives the node its references(), the server's existence check and the editor's picker.
+ */
+export const contentId = (model: ContentModel, options: ContentFieldOptions = {}) =>
+  declareContentField(z.number().int().nullable().default(null), { model, ...options });
+
+/** Free text that may reference variables as {{id}}: they are the node's variable references and existence checks. */
+export const textWithVariables = (max = 4096, options: ContentFieldOptions = {}) =>
+  declareContentField(z.string().max(max).default(''), { model: 'text', ...options });
 
 /** A stable key of a list entry (condition, key mapping), used as its branch key. */
 export const entryKey = () => z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_-]+$/);

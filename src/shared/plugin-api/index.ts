@@ -1,6 +1,9 @@
 /** The node-type contract (DESIGN §5): definitions, the registry and validation helpers. */
 export * from './catalogue';
+export * from './content-fields';
 export * from './define';
+export * from './editor';
+export * from './labels';
 export * from './drop';
 export * from './types';
 export * from './validate';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { between, contentId, textWithVariables } from './fields';
-import { checkNamedValues, checkNotEmpty, fillText, namedValues, namedValuesRefs, ref, textRefs, uniqueRefs, type NamedValue } from './shapes';
+import { variableIdsInText } from './content-fields';
+import { checkNamedValues, checkNotEmpty, fillText, namedValues, type NamedValue } from './shapes';
 import type { Diagnostic, ValidateContext } from './types';
-import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, variableIdsInText } from './validate';
+import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error } from './validate';
 
 /** Shapes of call handling that several node types share: destinations, skills, transfer targets, speech capture, languages. */
 
@@ -80,17 +81,16 @@ export const checkTransferTarget = (ctx: ValidateContext, c: TransferTarget): Di
   ...checkSipHeaders(ctx, c.sip_headers, 'sip_headers'),
 ];
 
-export const transferTargetRefs = (c: TransferTarget) => uniqueRefs(textRefs(c.destination, c.caller_id), namedValuesRefs(c.sip_headers));
 
 /** What the caller says, captured as text: an optional question, limits, and where the transcript goes. */
 export const speechCapture = () => ({
   /** Played before listening (optional). */
-  prompt_id: contentId(),
+  prompt_id: contentId('prompt'),
   max_seconds: between(1, 300, 30),
   /** Silence that ends the capture. */
   silence_seconds: between(1, 30, 3),
-  transcript_variable_id: contentId(),
-  confidence_variable_id: contentId(),
+  transcript_variable_id: contentId('variable'),
+  confidence_variable_id: contentId('variable'),
 });
 type SpeechCapture = { prompt_id: number | null; transcript_variable_id: number | null; confidence_variable_id: number | null };
 
@@ -100,11 +100,6 @@ export const checkSpeechCapture = (ctx: ValidateContext, c: SpeechCapture): Diag
   ...checkRef(ctx, 'variable', c.confidence_variable_id, 'confidence_variable_id', 'Confidence variable', false),
 ];
 
-export const speechCaptureRefs = (c: SpeechCapture) => [
-  ...ref('prompt', c.prompt_id),
-  ...ref('variable', c.transcript_variable_id),
-  ...ref('variable', c.confidence_variable_id),
-];
 
 /** The keys that end a recording ('none': only silence or the time limit ends it). */
 export const finishKeys = ['#', '*', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'none'] as const;

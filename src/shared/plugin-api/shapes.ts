@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hasFeature } from '../access/permissions';
+import { uniqueRefs, variableIdsInText } from './content-fields';
 import { between, contentId, textWithVariables } from './fields';
 import { OTHERWISE } from './catalogue';
 import type { Branch, ContentModel, ContentRef, Diagnostic, ValidateContext } from './types';
-import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, variableIdsInText, variableRefsInText } from './validate';
+import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, variableRefsInText } from './validate';
 
 /**
  * Shapes that several node types share (a value stored into a variable, a name with a value, an HTTP request,
@@ -33,20 +34,6 @@ export const ref = (model: ContentModel, id: number | null | undefined): Content
 /** The variables that texts reference as {{id}}, each once. */
 export const textRefs = (...texts: readonly string[]): ContentRef[] => uniqueRefs(texts.flatMap(variableRefsInText));
 
-/** References in order of first use, each once. */
-export function uniqueRefs(...groups: readonly ContentRef[][]): ContentRef[] {
-  const seen = new Set<string>();
-  const out: ContentRef[] = [];
-  for (const r of groups.flat()) {
-    const key = `${r.model}:${r.id}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(r);
-    }
-  }
-  return out;
-}
-
 /** An error when a list is empty. */
 export const checkNotEmpty = (list: readonly unknown[], path: string, item: string): Diagnostic[] =>
   list.length === 0 ? [error(path, fillText(shapeTexts.atLeastOne, { item }))] : [];
@@ -59,7 +46,7 @@ export function checkFeature(ctx: ValidateContext, feature: string, used: boolea
 /* ---------- values stored into variables ---------- */
 
 /** Where a value comes from (a JSON path of a response, a column, a form field, a returned key) and the variable it goes to. */
-export const intoVariable = () => z.object({ source: z.string().trim().max(500).default(''), variable_id: contentId() });
+export const intoVariable = () => z.object({ source: z.string().trim().max(500).default(''), variable_id: contentId('variable') });
 export const intoVariables = (max = 50) => z.array(intoVariable()).max(max).default([]);
 export type IntoVariable = z.output<ReturnType<typeof intoVariable>>;
 
@@ -74,7 +61,6 @@ export function checkIntoVariables(ctx: ValidateContext, list: readonly IntoVari
   return out;
 }
 
-export const intoVariablesRefs = (list: readonly IntoVariable[]) => uniqueRefs(list.flatMap((m) => ref('variable', m.variable_id)));
 
 /* ---------- names with values ---------- */
 
@@ -100,7 +86,6 @@ export function checkNamedValues(
   return out.filter((d, i, all) => all.findIndex((x) => x.path === d.path) === i);
 }
 
-export const namedValuesRefs = (list: readonly NamedValue[]) => textRefs(...list.map((v) => v.value));
 
 /* ---------- HTTP request ---------- */
 
@@ -147,7 +132,6 @@ export function checkHttpRequest(ctx: ValidateContext, request: HttpRequest, pat
   return out;
 }
 
-export const httpRequestRefs = (request: HttpRequest) => uniqueRefs(textRefs(request.url), namedValuesRefs(request.headers), textRefs(request.body));
 
 /* ---------- email addresses ---------- */
 

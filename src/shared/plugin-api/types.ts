@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { NodeCategory, TaskType } from '../api/flow';
 import type { PaletteGroup } from './catalogue';
 import type { DropRules } from './drop';
+import type { EditorData } from './editor';
+import type { NodeLabels, NodeTexts } from './labels';
 import type { StepContext, StepResult } from './run';
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
@@ -28,6 +30,12 @@ export interface Branch {
   key: string;
   label: string;
   removable: boolean;
+}
+
+/** An answer offered to a conversation that waits at a step (a quick reply in a chat): its text, and what it sends. */
+export interface Choice {
+  label: string;
+  input: { dtmf: string } | { text: string };
 }
 
 /** An i18n key and its English text. */
@@ -67,7 +75,12 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   category: NodeCategory;
   /** Palette group; null only for types that are not creatable. */
   group: PaletteGroup | null;
+  /** Its label's i18n key (`nodes.<type>.label` of the flow namespace) and English text. */
   label: NodeLabel;
+  /** Its label in every locale, merged into the flow namespace at registry load (labels.ts). */
+  labels: NodeLabels;
+  /** The texts of its own settings that the central tables do not word (labels.ts). */
+  texts: NodeTexts;
   /** A Blueprint icon name. */
   icon: string;
   keywords: readonly string[];
@@ -77,8 +90,12 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   validate(config: C, ctx: ValidateContext): Diagnostic[];
   references(config: C): ContentRef[];
   branches(config: C): Branch[];
+  /** The answers a conversation waiting at the step is offered (chat quick replies). */
+  choices(config: C): Choice[];
   /** Where a node of the type may be dropped, pasted or moved, and which nodes it takes below it (drop.ts). */
   drop: DropRules;
+  /** Its editor as data: the settings in titled sections, drawn by the default editor (editor.ts). */
+  editor: EditorData;
   /** Its step in the flow engine: what it does and where the session goes next. */
   run(config: C, ctx: StepContext): StepResult | Promise<StepResult>;
 }

@@ -1,12 +1,13 @@
+import { existenceTexts, modelNames, variableIdsInText } from './content-fields';
 import type { AnyNodeDefinition, ContentModel, ContentRef, Diagnostic, ValidateContext } from './types';
 
 /** Diagnostic texts of our own (the spec does not word node validation). :field and :model are filled in. */
 export const diagnosticTexts = {
   required: ':field is required.',
-  missing: 'The selected :model no longer exists.',
+  missing: existenceTexts.missing,
   tooLong: ':field must be at most :max characters.',
   duplicate: ':field must be unique.',
-  unknownVariable: 'The text refers to a variable that no longer exists ({{:id}}).',
+  unknownVariable: existenceTexts.unknownVariable,
   selfLink: 'A task cannot link to itself.',
 } as const;
 
@@ -15,12 +16,6 @@ const fillText = (text: string, values: Record<string, string | number>) =>
 
 export const error = (path: string, message: string): Diagnostic => ({ path, message, severity: 'error' });
 export const warning = (path: string, message: string): Diagnostic => ({ path, message, severity: 'warning' });
-
-const modelNames: Record<ContentModel, string> = {
-  prompt: 'prompt', variable: 'variable', datastore: 'datastore', javascript_function: 'JavaScript function',
-  task: 'task', form_type: 'form type', open_form_type: 'open form type', dynamic_form_type: 'dynamic form type',
-  holiday_schedule: 'holiday schedule', file: 'file', intent: 'intent', campaign: 'campaign', node: 'node',
-};
 
 /**
  * A required reference: an error when it is not set, an error when the context knows it is gone.
@@ -51,13 +46,6 @@ export function checkUnique(values: readonly string[], path: (index: number) => 
     seen.add(value);
   });
   return out;
-}
-
-/** Variable ids referenced in text as {{id}} (the spec's storage form; the default array variable is -1). */
-export function variableIdsInText(text: string): number[] {
-  const ids = new Set<number>();
-  for (const match of text.matchAll(/\{\{\s*(-?\d+)\s*\}\}/g)) ids.add(Number(match[1]));
-  return [...ids];
 }
 
 export const variableRefsInText = (text: string): ContentRef[] =>

@@ -6,10 +6,10 @@ import { registry } from '@plugins/registry';
 import { defaultRecord, differsFromDefaults, emptyFilter, mergeNodeTypes, rowMatches } from '@client/features/system/node-types/merge';
 
 const def = (type: string, extra: Partial<Parameters<typeof defineNode>[0]> = {}): AnyNodeDefinition =>
-  defineNode({ type, category: 'one_child', group: 'Flow', label: { key: `nodes.${type}.label`, default: type.toUpperCase() }, icon: 'cube', config: z.object({}), ...extra });
+  defineNode({ type, category: 'one_child', group: 'Flow', label: { en: type.toUpperCase() }, icon: 'cube', config: z.object({}), ...extra });
 
-const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { key: 'nodes.hangup.label', default: 'Hang up' }, keywords: ['goodbye'] });
-const menu = def('menu', { category: 'multiple_child', group: 'Voice', label: { key: 'nodes.menu.label', default: 'Menu' }, branches: () => [] });
+const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { en: 'Hang up' }, keywords: ['goodbye'], availability: registry.require('hangup').availability });
+const menu = def('menu', { category: 'multiple_child', group: 'Voice', label: { en: 'Menu' }, branches: () => [] });
 const comment = def('comment', { group: 'Flow' });
 const start = def('start', { category: 'system', group: null });
 const plugins = [comment, start, hangup, menu];

@@ -57,7 +57,7 @@ describe('the rules of spec 2 §5 come from each type’s drop rules', () => {
 
   it('a type may narrow which children it accepts', () => {
     const onlyPrompts = defineNode({
-      type: 'prompt', category: 'one_child', group: 'Voice', label: { key: 'nodes.prompt.label', default: 'Prompt' }, icon: 'volume-up', config: z.object({}),
+      type: 'prompt', category: 'one_child', group: 'Voice', label: { en: 'Prompt' }, icon: 'volume-up', config: z.object({}),
       drop: { reason: 'a test type that takes only prompts below it', accept: (site) => site.placed.type === 'prompt' },
     });
     const narrow = createRegistry(registry.all.map((d) => (d.type === 'prompt' ? onlyPrompts : d)));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IconNames } from '@blueprintjs/icons';
 import { nodeCategories, taskTypes } from '@shared/api/flow';
 import {
+  withNodeLabels,
   OTHERWISE,
   catalogueNodeTypes,
   createRegistry,
@@ -84,17 +85,20 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
     expect(icons.has(def.icon)).toBe(true);
   });
 
-  it('has its label in every locale', () => {
+  it('has its label in every locale, in its own folder and not in the central locale files', () => {
     for (const locale of locales) {
-      const text = lookup(flowLocale(locale), def.label.key);
-      expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${def.label.key}`).toBe(true);
+      const text = def.labels[locale];
+      expect(typeof text === 'string' && text.trim() !== '', `${locale}: ${type}`).toBe(true);
+      expect(lookup(flowLocale(locale), def.label.key), `${locale}: ${def.label.key}`).toBeUndefined();
     }
+    expect(def.label.default).toBe(def.labels.en);
   });
 
   if (def.availability.creatable) {
     it('has the labels of its settings in every locale', () => {
       for (const locale of locales) {
-        const missing = labelKeys(configFields(def.config)).filter((key) => typeof lookup(flowLocale(locale), key) !== 'string');
+        const flow = withNodeLabels({ flow: flowLocale(locale) }, registry, locale).flow;
+        const missing = labelKeys(configFields(def.config)).filter((key) => typeof lookup(flow, key) !== 'string');
         expect(missing, locale).toEqual([]);
       }
     });
@@ -146,7 +150,7 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('plugin %s', (ty
 });
 
 describe('defineNode', () => {
-  const base = { category: 'one_child' as const, group: 'More' as const, label: { key: 'k', default: 'K' }, icon: 'cube', config: z.object({}) };
+  const base = { category: 'one_child' as const, group: 'More' as const, label: { en: 'K' }, icon: 'cube', config: z.object({}) };
   it('refuses a creatable system type', () => {
     expect(() => defineNode({ ...base, type: 'x', category: 'system', availability: { creatable: true } })).toThrow(/cannot be creatable/);
     expect(() => defineNode({ ...base, type: 'start', availability: { creatable: true } })).toThrow(/cannot be creatable/);
@@ -155,8 +159,9 @@ describe('defineNode', () => {
     expect(() => defineNode({ ...base, type: 'x', category: 'multiple_child' })).toThrow(/branches/);
     expect(() => defineNode({ ...base, type: 'Bad-Name' })).toThrow(/snake_case/);
   });
-  it('takes availability defaults from the spec tables', () => {
-    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'] });
-    expect(defineNode({ ...base, type: 'ai_custom_prompt' }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
+  it('takes its availability from the definition alone: what it does not declare is offered everywhere its plan allows', () => {
+    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: false, hiddenForTaskTypes: [], needsDomain: false, hiddenUnderLinkedDomain: false, creatable: true });
+    expect(defineNode({ ...base, type: 'sleep', availability: { leafOnly: true, hiddenForTaskTypes: ['voice'] } }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice'] });
+    expect(defineNode({ ...base, type: 'ai_custom_prompt', availability: { needsDomain: true, hiddenUnderLinkedDomain: true } }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
   });
 });

@@ -19,7 +19,7 @@ function sites(placed: SiteNode): DropSite[] {
 const narrowed = ['cancel_third_party_transfer'];
 
 describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('drop rules of %s', (type, def) => {
-  const defaults = defaultDropRules(type, def.category);
+  const defaults = defaultDropRules(type, def.category, def.availability.leafOnly);
   const all = sites({ type, category: def.category });
   const differs = (site: DropSite) => def.drop.place(site) !== defaults.place(site) || def.drop.accept(site) !== defaults.accept(site);
 
@@ -42,12 +42,12 @@ describe.each(nodeDefinitions.map((d) => [d.type, d] as const))('drop rules of %
 });
 
 describe('declaring drop rules', () => {
-  const base = { category: 'one_child' as const, group: 'More' as const, label: { key: 'k', default: 'K' }, icon: 'cube', config: z.object({}) };
+  const base = { category: 'one_child' as const, group: 'More' as const, label: { en: 'K' }, icon: 'cube', config: z.object({}) };
   it('refuses a narrowing without a reason', () => {
     expect(() => defineNode({ ...base, type: 'x', drop: { reason: ' ', place: () => false } })).toThrow(/without a reason/);
   });
   it('cannot widen: a leaf-only type stays leaf-only whatever its own rule says', () => {
-    const def = defineNode({ ...base, type: 'hangup', drop: { reason: 'tries to go anywhere at all', place: () => true } });
+    const def = defineNode({ ...base, type: 'hangup', availability: { leafOnly: true }, drop: { reason: 'tries to go anywhere at all', place: () => true } });
     expect(def.drop.place({ placed: { type: 'hangup', category: 'one_child' }, target: null, occupied: true, above: () => [] })).toBe('leaf_only');
   });
 });

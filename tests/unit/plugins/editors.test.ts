@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { nodeDefinitions } from '@plugins/registry';
-import { pluginEditorOf, pluginEditors } from '@client/features/build/callflow/editor/pluginEditors';
+import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/features/build/callflow/editor/pluginEditors';
 import { configFields, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
 import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/build/callflow/editor/sections';
 import { flowLocale, locales } from './support';
@@ -12,8 +12,9 @@ vi.mock('@client/features/build/callflow/editor/FieldControl', () => ({ FieldCon
 
 const root = join(process.cwd(), 'plugins');
 const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort();
-const modules = import.meta.glob<{ default: unknown; sections?: readonly EditorSection[] }>('@plugins/*/Editor.tsx', { eager: true });
+const modules = import.meta.glob<{ default: unknown }>('@plugins/*/Editor.tsx', { eager: true });
 const editorOf = (type: string) => Object.entries(modules).find(([path]) => path.endsWith(`/${type}/Editor.tsx`))?.[1];
+const handBuilt = folders.filter((f) => existsSync(join(root, f, 'Editor.tsx')));
 /** Hand-built without sections: the decision's branch cards are its whole panel. */
 const withoutSections = new Set(['decision']);
 
@@ -30,14 +31,34 @@ function flatten(table: unknown, prefix = ''): Record<string, string> {
 const placeholders = (text: string) => (text.match(/:[A-Za-z_]+/g) ?? []).sort();
 
 describe('node editors', () => {
-  it('every plugin folder has an Editor.tsx, and every registered type has its folder', () => {
-    expect(folders.filter((f) => !existsSync(join(root, f, 'Editor.tsx')))).toEqual([]);
-    expect(nodeDefinitions.map((d) => d.type).filter((t) => !folders.includes(t))).toEqual([]);
+  it('every registered type has its folder with its definition, and every folder is registered', () => {
+    expect(folders.filter((f) => !existsSync(join(root, f, 'definition.ts')))).toEqual([]);
+    expect(nodeDefinitions.map((d) => d.type).sort()).toEqual(folders);
   });
 
-  it('finds every editor by its folder, each loaded on its own', () => {
-    expect(Object.keys(pluginEditors).sort()).toEqual(folders);
-    for (const type of folders) expect(pluginEditorOf(type), type).toBeDefined();
+  it('has an Editor.tsx only where a node draws a part by hand, never one that only lists its sections', () => {
+    // Today: the decision's condition cards, the menu's key table, the payment's currency, the voice picker, the request.
+    expect(handBuilt).toEqual(expect.arrayContaining(['decision', 'menu', 'payment', 'set_voice', 'web_service']));
+    for (const type of handBuilt) {
+      const source = readFileSync(join(root, type, 'Editor.tsx'), 'utf8');
+      // Either it draws settings itself (render=…), or it is a panel of its own without the sections.
+      expect(source.includes('render={') || !source.includes('<SectionsEditor'), type).toBe(true);
+    }
+  });
+
+  it('editors import the plugin kit, never deep client paths', () => {
+    for (const type of handBuilt) {
+      const source = readFileSync(join(root, type, 'Editor.tsx'), 'utf8');
+      expect(source, type).not.toMatch(/from '@client\//);
+      expect(source, type).toMatch(/from '@plugins\/kit'/);
+    }
+  });
+
+  it('finds every editor: the hand-built ones each loaded on its own, the default editor for every other type', () => {
+    expect(Object.keys(handBuiltEditors).sort()).toEqual(handBuilt);
+    for (const def of nodeDefinitions) {
+      expect(pluginEditorOf(def.type), def.type).toBe(handBuilt.includes(def.type) ? handBuiltEditors[def.type] : defaultEditor);
+    }
     expect(pluginEditorOf('no_such_type')).toBeUndefined();
     expect(pluginEditorOf(undefined)).toBeUndefined();
   });
@@ -45,14 +66,15 @@ describe('node editors', () => {
   for (const def of nodeDefinitions) {
     const fields = def.availability.creatable ? configFields(def.config) : [];
     const module = editorOf(def.type);
+    const sections: readonly EditorSection[] = def.editor.sections;
 
-    it(`${def.type}: the editor module exports its component${fields.length && !withoutSections.has(def.type) ? ' and sections' : ''}`, () => {
-      expect(typeof module?.default).toBe('function');
-      if (fields.length > 0 && !withoutSections.has(def.type)) expect(module?.sections, def.type).toBeDefined();
+    it(`${def.type}: ${module ? 'its Editor.tsx exports its component' : 'drawn by the default editor'}${fields.length && !withoutSections.has(def.type) ? ', from its sections' : ''}`, () => {
+      if (module) expect(typeof module.default).toBe('function');
+      if (fields.length > 0 && !withoutSections.has(def.type)) expect(sections.length, def.type).toBeGreaterThan(0);
+      if (!def.availability.creatable) expect(sections).toEqual([]);
     });
 
-    if (module?.sections) {
-      const sections = module.sections;
+    if (sections.length > 0) {
       it(`${def.type}: every setting is in exactly one section, under a known, unique title`, () => {
         const listed = sections.flatMap((s) => s.keys);
         expect([...listed].sort()).toEqual(fields.map((f) => f.key).sort());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuBranchKey } from '@plugins/menu/definition';
+import { registry } from '@plugins/registry';
 import { branchesOf, ctxWith, diagnose, refsOf } from './support';
 
 const ok = ctxWith([{ model: 'prompt', id: 1 }, { model: 'prompt', id: 2 }, { model: 'variable', id: 9 }]);
@@ -41,5 +42,25 @@ describe('menu', () => {
   it('defaults to two keys, a 5 second timeout and 3 attempts', () => {
     expect(diagnose('menu', { prompt_id: 1 }, ok)).toEqual([]);
     expect(branchesOf('menu', {}).map((b) => b.label)).toEqual(['1: Option 1', '2: Option 2', 'Otherwise']);
+  });
+});
+
+describe('choices offered to a conversation waiting at a step', () => {
+  const choicesOf = (type: string, config: Record<string, unknown>) => {
+    const def = registry.require(type);
+    return def.choices(def.config.parse({ ...def.defaults(), ...config }));
+  };
+  it("a menu offers its keys, each pressing the key (the label, else the key, is shown)", () => {
+    expect(choicesOf('menu', { keys: [{ key: '1', label: 'Sales' }, { key: '#', label: '' }] })).toEqual([
+      { label: 'Sales', input: { dtmf: '1' } },
+      { label: '#', input: { dtmf: '#' } },
+    ]);
+  });
+  it('another type offers its branches by label as text, never Otherwise or an outcome branch', () => {
+    const keywords = [{ key: 'billing', label: 'Billing', keyword_text: 'bill' }];
+    expect(choicesOf('keyword_finder', { keywords }).map((c) => c.label)).toEqual(['Billing']);
+    expect(choicesOf('keyword_finder', { keywords })[0].input).toEqual({ text: 'Billing' });
+    expect(choicesOf('web_service', {})).toEqual([]);
+    expect(choicesOf('prompt', {})).toEqual([]);
   });
 });

@@ -31,9 +31,9 @@ describe('open_form', () => {
       no_match_prompt_id: 'The selected prompt no longer exists.',
     });
   });
-  it('references its form type, prompts, intents and variable once each', () => {
+  it('references its form type, prompts, intents and variable once each, in the order of its settings', () => {
     expect(refsOf('open_form', { ...valid, no_input_prompt_id: 1, no_match_prompt_id: 2 })).toEqual([
-      { model: 'open_form_type', id: 4 }, { model: 'prompt', id: 1 }, { model: 'prompt', id: 2 }, { model: 'intent', id: 11 }, { model: 'intent', id: 12 }, { model: 'variable', id: 7 },
+      { model: 'open_form_type', id: 4 }, { model: 'prompt', id: 1 }, { model: 'intent', id: 11 }, { model: 'intent', id: 12 }, { model: 'prompt', id: 2 }, { model: 'variable', id: 7 },
     ]);
   });
   it('branches per intent, then Otherwise', () => {

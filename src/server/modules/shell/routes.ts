@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@shared/limits';
+import { withNodeLabels } from '@shared/plugin-api';
+import { registry } from '@plugins/registry';
 import { notFound } from '../../http/errors';
 
-/** Translations: one folder per locale, one JSON file per namespace. Read once, answered from memory. */
+/**
+ * Translations: one folder per locale, one JSON file per namespace, with the node types' labels (kept in their
+ * plugin folders) merged into `flow`. Read once, answered from memory.
+ */
 function loadTranslations(dir: string): Map<string, Record<string, unknown>> {
   const byLocale = new Map<string, Record<string, unknown>>();
   for (const locale of limits.locales) {
@@ -17,7 +22,7 @@ function loadTranslations(dir: string): Map<string, Record<string, unknown>> {
         translations[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(folder, file), 'utf8'));
       }
     }
-    byLocale.set(locale, translations);
+    byLocale.set(locale, withNodeLabels(translations, registry, locale));
   }
   return byLocale;
 }

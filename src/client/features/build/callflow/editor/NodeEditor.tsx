@@ -125,7 +125,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
               <ConfigFormContext.Provider value={form}>
                 {PluginEditor ? (
                   <Suspense fallback={<Spinner size={20} />}>
-                    <PluginEditor fields={draft.fields} />
+                    <PluginEditor type={def!.type} fields={draft.fields} sections={def!.editor.sections} />
                   </Suspense>
                 ) : (
                   draft.fields.map((f) => <FieldControl key={f.key} field={f} path={[f.key]} />)

@@ -1,17 +1,22 @@
 import type { ComponentType } from 'react';
+import type { EditorSection } from '@shared/plugin-api';
+import { registry } from '@plugins/registry';
 import { loadedOnUse } from '../loadedOnUse';
 import type { FieldSpec } from './schemaFields';
 import './pluginEditors.css';
 
 /**
- * What a node type's editor panel (plugins/<type>/Editor.tsx) receives. It reads and changes the draft through
- * the editor's form context (useConfigForm: config, set, touch, the diagnostics on their paths) and draws the
- * generated fields with FieldControl (most through SectionsEditor), so diagnostics, focus and Ctrl/Cmd+Enter
- * behave alike in every editor.
+ * What a node type's editor panel receives. It reads and changes the draft through the editor's form context
+ * (useConfigForm: config, set, touch, the diagnostics on their paths) and draws the generated fields with
+ * FieldControl (most through SectionsEditor), so diagnostics, focus and Ctrl/Cmd+Enter behave alike in every editor.
  */
 export interface PluginEditorProps {
+  /** The node type. */
+  type: string;
   /** The fields generated from the plugin's config schema (none for system types). */
   fields: readonly FieldSpec[];
+  /** The sections of the type's definition (`editor.sections`; none for system types). */
+  sections: readonly EditorSection[];
 }
 
 type PluginEditor = ComponentType<PluginEditorProps>;
@@ -23,11 +28,16 @@ export const editorTypeOf = (path: string) => /([^/]+)\/Editor\.tsx$/.exec(path)
 const modules = import.meta.glob<EditorModule>('@plugins/*/Editor.tsx');
 
 /**
- * Every plugin folder's editor panel, each a chunk of its own loaded when a node of its type opens. A new
- * plugin folder with an Editor.tsx is found here without being registered.
+ * The hand-built editors: a plugin folder's Editor.tsx, each a chunk of its own loaded when a node of its type
+ * opens. A folder without one is drawn by the default editor from its definition's sections.
  */
-export const pluginEditors: Readonly<Partial<Record<string, PluginEditor>>> = Object.fromEntries(
+export const handBuiltEditors: Readonly<Partial<Record<string, PluginEditor>>> = Object.fromEntries(
   Object.entries(modules).map(([path, load]) => [editorTypeOf(path), loadedOnUse(load, 'cf-editor-chunk-wait')]),
 );
 
-export const pluginEditorOf = (type: string | undefined): PluginEditor | undefined => (type ? pluginEditors[type] : undefined);
+/** The default editor (sections, or a system node's note): one chunk, loaded when the first node opens. */
+export const defaultEditor: PluginEditor = loadedOnUse(() => import('./DefaultEditor'), 'cf-editor-chunk-wait');
+
+/** The editor of a registered type: its hand-built Editor.tsx, else the default editor. */
+export const pluginEditorOf = (type: string | undefined): PluginEditor | undefined =>
+  type && registry.has(type) ? (handBuiltEditors[type] ?? defaultEditor) : undefined;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
-import type { ContentModel } from '@shared/plugin-api';
+import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
 
 /**
  * The content a field picks from a list instead of taking a typed value: every content model of the plugin
@@ -90,6 +90,7 @@ function keypadOrder(options: string[]): string[] {
 /** Walks a zod 4 schema into the fields the editor draws. Wrappers (optional, nullable, default) become flags. */
 export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const base: Base = { key, optional: false, nullable: false };
+  const declared = contentFieldOf(schema)?.model;
   let current = schema;
   for (;;) {
     const expression = expressionFieldInfo(current);
@@ -111,7 +112,8 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
     case 'string':
       return { ...base, kind: 'text', minLength: num(c.minLength), maxLength: num(c.maxLength), multiline: (num(c.maxLength) ?? 0) > multilineFrom };
     case 'number': {
-      const model = refModelOf(key);
+      // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.
+      const model = declared && declared !== 'text' && declared !== 'campaign' ? declared : declared === 'campaign' ? null : refModelOf(key);
       if (model) return { ...base, kind: 'ref', model };
       return { ...base, kind: 'number', min: num(c.minValue), max: num(c.maxValue), integer: c.isInt === true };
     }

@@ -3,58 +3,11 @@ import { FieldControl } from './FieldControl';
 import { useConfigForm } from './formContext';
 import type { PluginEditorProps } from './pluginEditors';
 import type { FieldSpec } from './schemaFields';
+import type { EditorSection, SectionTitle } from '@shared/plugin-api';
 import './sections.css';
 
-/** The headings a node's editor groups its settings under (flow.json pluginEditors.sections.<title>). */
-export const sectionTitles = [
-  'plays',
-  'prompt',
-  'keys',
-  'listens',
-  'noInputNoMatch',
-  'recording',
-  'result',
-  'timing',
-  'retries',
-  'request',
-  'response',
-  'function',
-  'amount',
-  'card',
-  'message',
-  'recipients',
-  'destination',
-  'mailbox',
-  'routing',
-  'callback',
-  'callData',
-  'form',
-  'service',
-  'input',
-  'instructions',
-  'branches',
-  'hours',
-  'target',
-  'voice',
-  'datastore',
-  'records',
-  'values',
-  'disposition',
-  'note',
-  'advanced',
-  'more',
-] as const;
-export type SectionTitle = (typeof sectionTitles)[number];
-
+export { sectionTitles, type EditorSection, type SectionTitle } from '@shared/plugin-api';
 type Config = Readonly<Record<string, unknown>>;
-
-/** One group of an editor: its heading and the config keys it draws, in order. */
-export interface EditorSection {
-  title: SectionTitle;
-  keys: readonly string[];
-  /** Settings drawn only while they apply; one that still holds a value shows anyway, so nothing set is hidden. */
-  when?: Readonly<Partial<Record<string, (config: Config) => boolean>>>;
-}
 
 export interface PlacedSection {
   title: SectionTitle;
@@ -85,7 +38,7 @@ export const shownFields = (section: PlacedSection, config: Config) =>
 /** A hand-drawn setting: gets the field and all fields of the node (to draw settings that belong together). */
 export type FieldRenderers = Readonly<Partial<Record<string, (field: FieldSpec, fields: readonly FieldSpec[]) => ReactNode>>>;
 
-interface Props extends PluginEditorProps {
+interface Props extends Pick<PluginEditorProps, 'fields'> {
   sections: readonly EditorSection[];
   /** Settings drawn by the node's own parts instead of FieldControl (null draws nothing). */
   render?: FieldRenderers;
