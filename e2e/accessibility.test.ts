@@ -61,7 +61,8 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
     const form = await waitingVisualForm(api);
     const publicPaths: Record<string, string[]> = { 'visual-form': [`/visualform/${form.uuid}`, `/visualform/${'A'.repeat(32)}`, '/visualform'] };
-    const unswept = screens(publicRoutes).filter((r) => r.path.includes(':') && !publicPaths[r.id]);
+    // The invitation page is swept below, at an invalid link once its error shows.
+    const unswept = screens(publicRoutes).filter((r) => r.path.includes(':') && !publicPaths[r.id] && r.id !== 'invite-map');
     expect(unswept.map((r) => r.id)).toEqual([]);
     const signedIn = screens(appRoutes);
     // Screens without parameters (the generated entity screens among them) are opened at their own path.
@@ -106,8 +107,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
         await settle(page);
         found.push(...(await violations(page, path)));
       }
-      // The parameterised public page at a concrete address: a link that is not valid shows its error state.
-      expect(screens(publicRoutes).filter((r) => r.path.includes(':')).map((r) => r.id)).toEqual(['invite-map']);
+      // An invitation link that is not valid shows its error state (the page's alert, once its check has answered).
       await page.goto(`${baseUrl}/invite/map/1/not-a-valid-token`);
       await page.getByRole('alert').waitFor();
       found.push(...(await violations(page, '/invite/map')));
