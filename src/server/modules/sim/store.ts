@@ -37,13 +37,17 @@ export async function waitingCount(db: Db, acId: number): Promise<number> {
 export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean): Promise<void> {
   const status = s.state.status === 'ended' ? 'ended' : 'waiting';
   const row = { status, state: JSON.stringify(s.state), events: JSON.stringify(s.events), updated_at: now() };
-  if (isNew) {
-    await db.insertInto('engine_sessions').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row }).execute();
-  } else {
-    await db.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
-  }
-  await writeUsage(db, s, isNew);
-  await syncVisualForm(db, s);
+  // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
+  const write = async (t: Db) => {
+    if (isNew) {
+      await t.insertInto('engine_sessions').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row }).execute();
+    } else {
+      await t.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
+    }
+    await writeUsage(t, s, isNew);
+    await syncVisualForm(t, s);
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 /** The session's usage record: task, channel, start and end, outcome, path of nodes, variables set. */
