@@ -63,10 +63,9 @@ export const useIsSelected = (key: string) => useCanvasStore((s) => s.selectedKe
 
 // The canvas copy state belongs to the account it was made in (spec 1 §4): a scope change clears this tab's; the
 // shared copy stays for the user's other tabs, and a sign-out (no next scope) removes it (docs/clipboard.md).
-onScopeChange((next, previous) => {
+onScopeChange((next) => {
   useCanvasStore.setState({ clipboard: null, clipboardSource: null, clipboardAcId: null, gotoFrom: null, selectedKey: null });
   if (next === null) forgetSharedCopy(useSession.getState().user?.user_id ?? null);
-  void previous;
 });
 
 /** A copy made in another tab of the same user becomes this tab's clipboard, with the account it was made in. */
