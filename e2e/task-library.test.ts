@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, pathOf, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, pathOf, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 
@@ -66,5 +66,51 @@ describe('task library and Discover', () => {
     });
     const after = await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all');
     expect(after.map((t) => t.task_name)).toContain(`From library ${tag}`);
+  }, 120_000);
+
+  it('a provider admin withdraws a system template with "Offered to my accounts" by keyboard; a system admin filters the withdrawn ones', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const retail = await accountApi(admin, 'Northwind Retail');
+    const demo = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find((t) => t.task_name === 'Retail main line')!;
+    // The system admin publishes a system template from Retail.
+    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const systemToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const asSystem = { 'content-type': 'application/json', authorization: `Bearer ${systemToken}`, 'X-Scope': 'ac', 'X-Scope-Id': String(retail.acId), 'X-Sp-Id': String(retail.spId) };
+    const templateName = `Offer ${tag}`;
+    const published = await fetch(`${baseUrl}/api/studio/task-libraries/publish/${demo.task_id}`, { method: 'POST', headers: asSystem, body: JSON.stringify({ level: 'system', template_name: templateName, description: '', tags: [] }) });
+    expect(published.status).toBe(201);
+    const templateId = ((await published.json()) as { data: { template_id: number } }).data.template_id;
+    const offered = async () => (await retail.call<{ template_id: number; offered: boolean }[]>('GET', '/studio/task-library-sp-mappings')).find((m) => m.template_id === templateId)?.offered;
+    expect(await offered()).toBe(true);
+
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, admin);
+      await page.goto(`${baseUrl}/build/tasks/library?${retail.scope}`);
+      await page.getByRole('heading', { name: 'System templates offered to my accounts' }).waitFor();
+      const offer = page.getByLabel(`Offered to my accounts: ${templateName}`);
+      await offer.waitFor();
+      expect(await offer.isChecked()).toBe(true);
+      expect(await violations(page, 'provider offers')).toEqual([]);
+      await offer.focus();
+      await page.keyboard.press('Space');
+      await page.locator('.bp6-toast', { hasText: `${templateName} is withdrawn from the provider's accounts.` }).waitFor();
+      await expect.poll(() => offer.isChecked()).toBe(false);
+      await page.screenshot({ path: '/tmp/library-offers.png' });
+    });
+    expect(await offered()).toBe(false);
+
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await page.goto(`${baseUrl}/build/tasks/library?sp_id=${retail.spId}`);
+      const filter = page.getByLabel('Show', { exact: true });
+      await filter.waitFor();
+      await filter.selectOption('withdrawn');
+      const row = page.getByTestId(`offer-${templateId}`);
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Withdrawn');
+      await filter.selectOption('offered');
+      await row.waitFor({ state: 'detached' });
+      expect(await violations(page, 'provider offers, system admin')).toEqual([]);
+    });
   }, 120_000);
 });

@@ -44,11 +44,14 @@ describe('paste across accounts carries the content the nodes use', () => {
     expect(pasted.length).toBeGreaterThanOrEqual(3);
     for (const n of pasted) expect(n.config.prompt_id, n.node_name).toBe(carried[0].prompt_id);
     expect(nodes.every((n) => n.ac_id === fx.ids.health)).toBe(true);
+    // The answer says what was carried, for the editor's toast.
+    expect(res.json().carried_content).toContainEqual({ model: 'Prompt', name: promptName, action: 'created' });
 
     // Again: the prompt of that name is the account's now, so nothing new is made.
     const again = await paste(await targetTask(health));
     expect(again.statusCode, again.body).toBe(200);
     expect((await prompts(fx.ids.health)).length).toBe(before + 1);
+    expect(again.json().carried_content).toContainEqual({ model: 'Prompt', name: promptName, action: 'reused' });
     // The source is untouched.
     expect((await fx.s.db.selectFrom('nodes').select('node_id').where('node_id', '=', f.menu.node_id).where('ac_id', '=', fx.ids.retail).executeTakeFirst())?.node_id).toBe(f.menu.node_id);
   });
@@ -60,6 +63,7 @@ describe('paste across accounts carries the content the nodes use', () => {
     const res = await fx.call('POST', '/node/copy', { task_id: target.task_id, copy_node_id: f.menu.node_id, copy_type: 'copy_branch', pid: target.start, from_canvas_id: f.canvas_id, to_canvas_id: target.canvas_id, from_ac_id: fx.ids.retail });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().node.data as FlowNode).config.prompt_id).toBe(f.promptId);
+    expect(res.json().carried_content).toBeUndefined();
     expect((await prompts(fx.ids.retail)).length).toBe(before);
   });
 

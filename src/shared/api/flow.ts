@@ -228,6 +228,8 @@ export const nodeChangeAnswer = z.object({
   node: z.object({ data: flowNode.nullable() }),
   canvas: z.object({ data: canvas.nullable() }),
   nodes_reference_other_tasks: z.array(z.number().int()).default([]),
+  /** A paste across accounts (issue 15 §5): each piece of content the pasted nodes use, reused by name or created in the target account. */
+  carried_content: z.array(z.object({ model: z.string(), name: z.string(), action: z.enum(['created', 'reused', 'renamed']) })).optional(),
 });
 export type NodeChangeAnswer = z.infer<typeof nodeChangeAnswer>;
 

@@ -84,4 +84,5 @@ export const createdFromTemplate = z.object({
 
 /** A system template as one provider sees it: offered to its accounts or not. */
 export const spMapping = z.object({ template_id: z.number(), template_name: z.string(), task_type: z.enum(taskTypes), offered: z.boolean() });
+export type SpMapping = z.infer<typeof spMapping>;
 export const spMappingBody = z.object({ template_id: z.number().int().positive(), offered: z.boolean() });

@@ -38,6 +38,8 @@ export interface EditStep {
   deleteCanvases?: number[];
   /** The canvas to answer when no node is selected. */
   canvasId?: number | null;
+  /** A paste across accounts: the content it reused or created (answered as carried_content). */
+  carried?: NonNullable<NodeChangeAnswer['carried_content']>;
 }
 
 export type { EditResult } from './answer';
@@ -130,6 +132,7 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
     const canvasId = applied.canvasId ?? step.canvasId ?? null;
     const result = await editAnswer(trx, env.request, { taskId, select, canvasId, switchToMain: plan.switchToMainCanvas, before: state.nodes, after, touched, baseRevision: task.revision, revision });
     result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
+    if (step.carried) result.carried_content = step.carried;
     return { result, after };
   });
   primeNodes(env.db, taskId, revision, after);

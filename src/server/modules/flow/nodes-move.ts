@@ -75,10 +75,9 @@ export function pasteNode(env: FlowEnv, body: CopyInput) {
     });
     if (!result.ok) return result;
     // Across accounts the content the copied nodes use comes along (reused by name or copied); inside one account nothing is.
-    const plan = across && body.copy_node_id
-      ? await carryContent(trx, { request: env.request, fromAcId, toAcId: env.acId, userId: env.userId }, sourceTask, body.copy_node_id, body.copy_type !== 'copy_node', result.plan)
-      : result.plan;
-    return { plan, canvasId: body.to_canvas_id };
+    if (!across || !body.copy_node_id) return { plan: result.plan, canvasId: body.to_canvas_id };
+    const carried = await carryContent(trx, { request: env.request, fromAcId, toAcId: env.acId, userId: env.userId }, sourceTask, body.copy_node_id, body.copy_type !== 'copy_node', result.plan);
+    return { plan: carried.plan, canvasId: body.to_canvas_id, carried: carried.carried };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { resolveScope } from '../../http/scope';
 import { buildExportWithIds } from '../transfer/build-export';
+import type { ImportResult } from '@shared/api/transfer';
 import { importContent } from '../transfer/import-document';
 import { remapConfig } from '../transfer/remap';
 import type { TaskRow } from './rows';
@@ -47,17 +48,21 @@ export async function carryContent(
   rootId: number,
   branch: boolean,
   plan: EditPlan,
-): Promise<EditPlan> {
+): Promise<{ plan: EditPlan; carried: { model: string; name: string; action: 'created' | 'reused' | 'renamed' }[] }> {
   const config = run.request.server.studio.config;
   const nodes = await copiedRows(trx, run.fromAcId, sourceTask, rootId, branch);
   const { doc, lookup: toFile } = await buildExportWithIds(trx, config, run.fromAcId, [{ task: sourceTask, snapshot: { settings: {}, canvases: [], nodes } }]);
   const written: string[] = [];
-  const toTarget = await importContent({ trx, config, acId: run.toAcId, userId: run.userId, choices: new Map() }, doc, written);
+  const result: Pick<ImportResult, 'content'> = { content: [] };
+  const toTarget = await importContent({ trx, config, acId: run.toAcId, userId: run.userId, choices: new Map() }, doc, written, new Map(), result);
   const lookup = (model: Parameters<typeof toFile>[0], id: number): number | null => {
     if (model === 'node') return id; // the paste's own ids
     if (model === 'task') return null;
     const local = toFile(model, id);
     return local === null ? null : (toTarget.get(`${model}:${local}`) ?? null);
   };
-  return { ...plan, create: plan.create.map((n) => ({ ...n, config: remapConfig(n.node_type, n.config, lookup), link_task_node: null })) };
+  return {
+    plan: { ...plan, create: plan.create.map((n) => ({ ...n, config: remapConfig(n.node_type, n.config, lookup), link_task_node: null })) },
+    carried: result.content.map(({ model, name, action }) => ({ model, name, action })),
+  };
 }

@@ -25,7 +25,8 @@ export const flowApi = {
     sendEdit((headers) => api<NodeChangeAnswer>(`/node/nodes/${id}`, { method: 'DELETE', query: { delete_type, canvas_id, connector_parent_id }, headers })),
   unlink: (unlink_node_id: number, unlink_type: UnlinkType, task_id: number, connector_parent_id?: number) =>
     sendEdit((headers) => api<NodeChangeAnswer>('/node/unlink', { method: 'POST', body: { unlink_node_id, unlink_type, task_id, connector_parent_id }, headers })),
-  copy: (clipboard: Clipboard, task_id: number, pid: number | null, to_canvas_id: number | null) =>
+  /** fromAcId: the account the clipboard was copied in, when it is not the current one (paste across accounts, issue 15 §5). */
+  copy: (clipboard: Clipboard, task_id: number, pid: number | null, to_canvas_id: number | null, fromAcId?: number) =>
     sendEdit((headers) => api<NodeChangeAnswer>('/node/copy', {
       method: 'POST',
       headers,
@@ -37,6 +38,7 @@ export const flowApi = {
         from_canvas_id: clipboard.source_canvas_id,
         to_canvas_id,
         connector_parent_id: clipboard.connector_parent_id,
+        ...(fromAcId === undefined ? {} : { from_ac_id: fromAcId }),
       },
     })),
   /** What deleting the node (or its branch) would break: checked before the delete (spec 2 §4). */

@@ -12,6 +12,18 @@ import { flowApi } from './api';
 import { useCanvasDialogs } from './dialogs';
 import { cloneRefusal, copyRefusal, insertRefusal, pasteRefusal, removeRefusal } from './refusals';
 import { useCanvasStore } from './store';
+import { useSession } from '@client/session/store';
+
+/** The toast of a paste across accounts: what content was reused and what was created (the server's answer). */
+export function carriedMessage(carried: NonNullable<NodeChangeAnswer['carried_content']>): string {
+  const names = (action: 'reused' | 'created') => carried.filter((c) => (action === 'created' ? c.action !== 'reused' : c.action === 'reused')).map((c) => c.name);
+  const parts = [];
+  const reused = names('reused');
+  const created = names('created');
+  if (reused.length) parts.push(i18n.t('flow:canvas.clipboard.carriedReused', { names: reused.join(', ') }));
+  if (created.length) parts.push(i18n.t('flow:canvas.clipboard.carriedCreated', { names: created.join(', ') }));
+  return parts.join(' ');
+}
 
 /** Shows a rule's refusal (title and message of spec 2 §8) as a toast; nothing is sent to the server. */
 export function showRefusal(r: Refusal) {
@@ -73,11 +85,15 @@ export function copyItem(ctx: EditContext, item: TreeItem, branch: boolean, cut:
 }
 
 export function pasteAfter(ctx: EditContext, item: TreeItem) {
-  const { clipboard, clipboardSource } = useCanvasStore.getState();
+  const { clipboard, clipboardSource, clipboardAcId } = useCanvasStore.getState();
   if (!allowedOrShown(pasteRefusal(ctx, item, { clipboard, clipboardSource }))) return;
-  return run(messages.canvas.pasteFailed, () => flowApi.copy(clipboard!, ctx.task.task_id, item.nodeId, ctx.canvas.canvas_id), ctx, (a) => {
-    useCanvasStore.getState().setClipboard(clipboardAfterPaste(clipboard), clipboardAfterPaste(clipboard) ? clipboardSource : null);
+  const here = useSession.getState().selection?.acId;
+  const fromAcId = clipboardAcId !== null && clipboardAcId !== here ? clipboardAcId : undefined;
+  return run(messages.canvas.pasteFailed, () => flowApi.copy(clipboard!, ctx.task.task_id, item.nodeId, ctx.canvas.canvas_id, fromAcId), ctx, (a) => {
+    useCanvasStore.getState().keepClipboard(clipboardAfterPaste(clipboard), clipboardAfterPaste(clipboard) ? clipboardSource : null);
     notify({ intent: Intent.SUCCESS, icon: 'clipboard', message: i18n.t('flow:canvas.clipboard.pasted', { name: item.label }) });
+    const carried = a?.carried_content ?? [];
+    if (carried.length) notify({ intent: Intent.PRIMARY, icon: 'import', message: carriedMessage(carried) });
     return a?.node.data?.node_id ?? clipboard!.source_node_id;
   });
 }

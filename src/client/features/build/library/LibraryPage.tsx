@@ -2,6 +2,7 @@ import { H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LibraryBrowser } from './LibraryBrowser';
+import { ProviderOffers } from './ProviderOffers';
 import './libraryEnglish';
 
 /** /build/tasks/library (the task list's library sub-view) and /discover/task-library: browse the templates. */
@@ -15,6 +16,7 @@ export default function LibraryPage() {
       <H2>{t('title')}</H2>
       <p className="library-muted">{t('subtitle')}</p>
       <LibraryBrowser />
+      <ProviderOffers />
     </div>
   );
 }

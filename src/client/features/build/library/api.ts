@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Selection } from '@shared/access/scope';
 import type { TaskType } from '@shared/api/flow';
-import type { DecodedTemplate, TaskTemplate, TemplateLevel } from '@shared/api/library';
+import type { DecodedTemplate, SpMapping, TaskTemplate, TemplateLevel } from '@shared/api/library';
 import { api } from '@client/api/http';
 import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
@@ -18,6 +18,7 @@ export const libraryKeys = {
   all: (s: Selection) => [...scopeKey(s), 'task-library'] as const,
   list: (s: Selection, type: TemplateTypeFilter) => [...scopeKey(s), 'task-library', 'list', type] as const,
   one: (s: Selection, id: number) => [...scopeKey(s), 'task-library', 'one', id] as const,
+  offers: (s: Selection) => [...scopeKey(s), 'task-library', 'sp-mappings'] as const,
 };
 
 /** The task library calls (spec 2 §7). */
@@ -28,6 +29,9 @@ export const libraryApi = {
   validateName: (template_name: string, level: TemplateLevel, signal?: AbortSignal) =>
     api<{ valid: boolean; message: string }>('/studio/task-libraries/validate-name', { method: 'POST', signal, body: { template_name, level } }),
   remove: (id: number) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'DELETE' }),
+  /** The system templates with whether the selected provider offers them to its accounts (issue 15 §6). */
+  offers: (signal?: AbortSignal) => api<SpMapping[]>('/studio/task-library-sp-mappings', { signal }),
+  setOffered: (template_id: number, offered: boolean) => api<SpMapping[]>('/studio/task-library-sp-mappings', { method: 'POST', body: { template_id, offered } }),
   createTask: (id: number, task_name: string) => api<{ task_id: number; task_name: string }>(`/studio/task-libraries/${id}/create-task`, { method: 'POST', body: { task_name } }),
 };
 
