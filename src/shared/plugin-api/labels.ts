@@ -1,5 +1,7 @@
 import { limits, type Locale } from '../limits';
-import type { NodeRegistry } from './types';
+import type { NodeLabels, NodeRegistry } from './types';
+
+export type { NodeLabels, NodeTexts } from './types';
 
 /**
  * A node type's texts in every locale of the studio, kept in its folder (definition.ts `label`). At registry
@@ -7,19 +9,6 @@ import type { NodeRegistry } from './types';
  * editor find them through i18n like every other text, and the central locale files carry none.
  */
 export type LocalizedText = Readonly<Record<Locale, string>>;
-
-/** What a definition gives: English always (the fallback), and every other locale (the contract test asks for all). */
-export type NodeLabels = Readonly<{ en: string } & Partial<Record<Locale, string>>>;
-
-/**
- * Labels of settings that the central `fields` / `values` tables of the flow namespace do not have yet (a new node
- * type's own settings): `fields: { key: { en, de, … } }`, `values: { key: { value: { en, de, … } } }`. A setting
- * name the studio already words keeps its central text.
- */
-export interface NodeTexts {
-  fields?: Readonly<Record<string, NodeLabels>>;
-  values?: Readonly<Record<string, Readonly<Record<string, NodeLabels>>>>;
-}
 
 /** The i18n key of a type's label in the `flow` namespace. */
 export const nodeLabelKey = (type: string) => `nodes.${type}.label`;

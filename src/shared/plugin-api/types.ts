@@ -1,10 +1,23 @@
 import type { z } from 'zod';
 import type { NodeCategory, TaskType } from '../api/flow';
+import type { Locale } from '../limits';
 import type { PaletteGroup } from './catalogue';
 import type { DropRules } from './drop';
 import type { EditorData } from './editor';
-import type { NodeLabels, NodeTexts } from './labels';
 import type { StepContext, StepResult } from './run';
+
+/** What a definition gives: English always (the fallback), and every other locale (the contract test asks for all). */
+export type NodeLabels = Readonly<{ en: string } & Partial<Record<Locale, string>>>;
+
+/**
+ * Labels of settings that the central `fields` / `values` tables of the flow namespace do not have yet (a new node
+ * type's own settings): `fields: { key: { en, de, … } }`, `values: { key: { value: { en, de, … } } }`. A setting
+ * name the studio already words keeps its central text.
+ */
+export interface NodeTexts {
+  fields?: Readonly<Record<string, NodeLabels>>;
+  values?: Readonly<Record<string, Readonly<Record<string, NodeLabels>>>>;
+}
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
 export const contentModels = [

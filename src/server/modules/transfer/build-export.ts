@@ -8,7 +8,8 @@ import { storedPath } from '../content/files';
 import { nodeFromRow, parseJson, type TaskRow } from '../flow/rows';
 import type { VersionSnapshot } from '../versions/snapshot';
 import { contentKinds, kindOfRef, type ContentKind } from './content-kinds';
-import { exportParts, type TransferIds } from './export-parts';
+import { exportParts } from './export-part-list';
+import type { TransferIds } from './export-parts';
 import { referencedIds, remapConfig, remapTexts } from './remap';
 
 export interface ExportSource {

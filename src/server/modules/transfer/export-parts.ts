@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import type { TaskRow } from '../flow/rows';
-import { flowTestsExportPart } from '../sim/flow-tests-export';
 
 /** Ids of an export: the account's ids → the document's own, and back on import (the rows the import made). */
 export interface TransferIds {
@@ -32,7 +31,7 @@ export interface ExportPartRestore {
  * canvases, nodes) and the content their nodes use; anything else that belongs to a task (its flow tests, …)
  * is an export part: it writes one entry of the document's `parts` (under its key), checked on import with
  * its schema (a problem is reported with the path parts.<key>…), and restores it inside the import's
- * transaction once the tasks and their nodes exist. Register a part by adding it to `exportParts` below.
+ * transaction once the tasks and their nodes exist. Register a part by adding it to `exportParts` (export-part-list.ts).
  * A document without a part's key imports fine (older exports); a key no registered part knows is refused.
  */
 export interface ExportPart<T = unknown> {
@@ -41,6 +40,3 @@ export interface ExportPart<T = unknown> {
   collect(ctx: ExportPartCollect): Promise<T>;
   restore(value: T, ctx: ExportPartRestore): Promise<void>;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const exportParts: ExportPart<any>[] = [flowTestsExportPart];

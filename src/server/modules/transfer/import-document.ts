@@ -13,7 +13,8 @@ import { syncNodeUsages } from '../flow/usages';
 import { settingsColumns } from '../versions/snapshot';
 import { contentKinds, kindOfModel } from './content-kinds';
 import { contentByName, freeName } from './content-names';
-import { exportParts, type TransferIds } from './export-parts';
+import { exportParts } from './export-part-list';
+import type { TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
 import { assertPlanIncludes } from './plan-check';
 

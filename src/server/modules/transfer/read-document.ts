@@ -3,7 +3,7 @@ import { fill, messages } from '@shared/messages';
 import { taskExportDocument, taskExportFormat, taskExportFormatVersion, type TaskExportDocument } from '@shared/api/transfer';
 import { registry } from '@plugins/registry';
 import { HttpError, unprocessable } from '../../http/errors';
-import { exportParts } from './export-parts';
+import { exportParts } from './export-part-list';
 
 const refuse = (problem: string, errors: string[]) => unprocessable(fill(messages.transfer.invalid, { problem }), errors);
 

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { hasFeature } from '@shared/access/permissions';
 import { enabledFeatures } from '../../http/scope';
 import { evaluateFlag } from '../feature-flags/evaluate';
-import type { StoredSession } from '../sim/store';
+import type { SessionState } from '@shared/engine/session';
 
 export type FormRow = Awaited<ReturnType<typeof findForm>>;
 const openStatuses = ['waiting', 'open'] as const;
@@ -14,7 +14,15 @@ const openStatuses = ['waiting', 'open'] as const;
  * Keeps the session's visual forms in step after a turn: the form it now waits on gets its row (status waiting),
  * and every other form of the session still open is expired (the session went on by a timeout, was stopped or ended).
  */
-export async function syncVisualForm(db: Db, s: StoredSession): Promise<void> {
+/** What a stored session tells its form (sim/store.ts calls this as it stores a turn). */
+export interface FormSession {
+  sessionId: string;
+  acId: number;
+  taskId: number;
+  state: SessionState;
+}
+
+export async function syncVisualForm(db: Db, s: FormSession): Promise<void> {
   const form = s.state.status === 'waiting' ? (s.state.waiting?.form ?? null) : null;
   let stale = db.updateTable('visual_forms').set({ status: 'expired', finished_at: nowIso() }).where('session_id', '=', s.sessionId).where('status', 'in', [...openStatuses]);
   if (form) stale = stale.where('call_uuid', '!=', form.callUuid);
