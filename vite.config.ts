@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compactIconNames } from './scripts/vite/compactIconNames.mjs';
 
 /** A fingerprint of every translation file: cached translations of another release are ignored by the client. */
 function translationsVersion() {
@@ -19,7 +20,7 @@ export default defineConfig({
   define: { __STUDIO_TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion()) },
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), compactIconNames()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

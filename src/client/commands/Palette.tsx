@@ -7,7 +7,8 @@ import { KeyHint } from './KeyHint';
 import { takeHeldKeys } from './paletteKeys';
 import { recentCommands, rememberCommand } from './recentCommands';
 import { rankEntries } from './paletteFilter';
-import { buildCommands, commandTitle } from './registry';
+import { paletteCommands } from './paletteCommands';
+import { commandTitle } from './registry';
 import { commandGroups, type Command, type CommandContext } from './types';
 import { useProviderCommands } from './searchProviders';
 
@@ -40,7 +41,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const recent = useMemo(() => (open ? recentCommands(ctx.user.user_id) : []), [open, ctx.user.user_id]);
   const entries = useMemo(
     () =>
-      (listed ? [...buildCommands(ctx), ...found] : [])
+      (listed ? [...paletteCommands(ctx), ...found] : [])
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
         .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
     [listed, ctx, t, found],

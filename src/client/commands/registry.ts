@@ -5,9 +5,7 @@ import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
 import { canvasCommands } from './canvasCommands';
 import { simCommands } from './simCommands';
-import { contentCommands } from './contentCommands';
 import { runCommands } from './runCommands';
-import { entityCommands } from './entityCommands';
 import { keymap, type ShortcutId } from './keymap';
 import { taskCommands } from './taskCommands';
 import { taskMapCommand, taskMapCommands } from './taskMapCommands';
@@ -101,13 +99,27 @@ function languageCommands(): Command[] {
   }));
 }
 
-/** The one command registry: the palette, the key handler and the '?' sheet are views of it. */
-export function buildCommands(ctx: CommandContext): Command[] {
-  return [...canvasCommands, ...simCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...contentCommands(), ...entityCommands(ctx), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+/**
+ * Commands that have no key and that only the palette lists (create/open content, create/open entities). Their
+ * modules load with the palette's chunk (paletteCommands.ts), not with the shell: the key handler and the '?'
+ * sheet never need them.
+ */
+export interface PaletteOnlyCommands {
+  content(): Command[];
+  entities(ctx: CommandContext): Command[];
+}
+
+/**
+ * The one command registry: the palette, the key handler and the '?' sheet are views of it. Without
+ * `paletteOnly` it is every command with a key (and the rest the shell needs); the palette passes its own.
+ */
+export function buildCommands(ctx: CommandContext, paletteOnly?: PaletteOnlyCommands): Command[] {
+  return [...canvasCommands, ...simCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...(paletteOnly?.content() ?? []), ...(paletteOnly?.entities(ctx) ?? []), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
 }
 
 /** Commands available now (their `when` holds). */
-export const availableCommands = (ctx: CommandContext) => buildCommands(ctx).filter((c) => !c.when || c.when(ctx));
+export const availableCommands = (ctx: CommandContext, paletteOnly?: PaletteOnlyCommands) =>
+  buildCommands(ctx, paletteOnly).filter((c) => !c.when || c.when(ctx));
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 

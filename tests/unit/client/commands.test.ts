@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteScore, rankEntries } from '@client/commands/paletteFilter';
+import { paletteCommands } from '@client/commands/paletteCommands';
 import { availableCommands, buildCommands, commandTitle } from '@client/commands/registry';
 import { limits } from '@shared/limits';
 import { provider, role, sessionUser } from '../shared/fixtures';
@@ -10,9 +11,20 @@ const ids = (ctx: ReturnType<typeof commandContext>) => availableCommands(ctx).m
 
 describe('command registry', () => {
   it('names every command in a namespace and never twice', () => {
-    const all = buildCommands(commandContext()).map((c) => c.id);
+    const all = paletteCommands(commandContext()).map((c) => c.id);
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) expect(id).toMatch(/^[a-z]+(\.[A-Za-z0-9-]+)+$/);
+  });
+
+  it("keeps the palette's own commands (content, entities: no key) out of the shell's registry, in the registry's order in the palette", () => {
+    const ctx = commandContext();
+    const shell = buildCommands(ctx).map((c) => c.id);
+    const palette = paletteCommands(ctx).map((c) => c.id);
+    const own = palette.filter((id) => !shell.includes(id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((id) => id.startsWith('content.') || id.startsWith('entities.'))).toBe(true);
+    expect(palette.filter((id) => shell.includes(id))).toEqual(shell);
+    expect(paletteCommands(ctx).filter((c) => own.includes(c.id) && c.shortcut)).toEqual([]);
   });
 
   it('offers go-to commands for the visible routes only (My Profile by its own command)', () => {
