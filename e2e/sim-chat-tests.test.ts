@@ -94,4 +94,37 @@ describe('the simulator of a chat task and its flow tests, by keyboard (issue 14
       await panel.getByText('1 passed, 0 failed').waitFor();
     });
   });
+
+  it('pins: a web-service answer pinned on its node by keyboard is the answer the session takes', async () => {
+    const { raw, scope } = await accountApi(builder, 'Northwind Retail');
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const name = `pin_status_${suffix}`;
+    const v = ((await raw('POST', '/content/variables', { variable_name: name, variable_type: 'single_value' })).data as { variable_id: number }).variable_id;
+    const t = (await raw('POST', '/studio/tasks', { task_name: `Sim pins ${suffix}`, task_type: 'voice' })).data as { task_id: number };
+    const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
+    const ws = ((await raw('POST', '/node/nodes', {
+      task_id: t.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'web_service',
+      config: { action_name: 'Look up', request: { method: 'GET', url: 'https://unreachable.invalid/orders', headers: [], body: '', timeout_seconds: 2 }, response_mappings: [{ source: 'status', variable_id: v }] },
+    })).node as { data: { node_id: number; node_name: string } }).data;
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${t.task_id}?${scope}`);
+      await page.keyboard.press('Shift+S');
+      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      const panel = page.locator('.sim-panel');
+      await panel.getByRole('checkbox', { name: `Pin the answer of ${ws.node_name} (#${ws.node_id})` }).focus();
+      await page.keyboard.press('Space');
+      await panel.locator(`#sim-pin-status-${ws.node_id}`).waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedId(page)).toBe(`sim-pin-status-${ws.node_id}`);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedId(page)).toBe(`sim-pin-body-${ws.node_id}`);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('{"status":"shipped"}');
+      expect(await violations(page, 'simulator pins')).toEqual([]);
+
+      await panel.getByRole('button', { name: 'Start', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel.locator(`tr[data-variable="${name}"]`).innerText(), { timeout: 10_000 }).toContain('shipped');
+    });
+  });
 });
