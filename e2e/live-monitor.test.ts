@@ -49,10 +49,18 @@ describe('live monitoring of a task, by keyboard (issue 14 §4)', () => {
       expect(await violations(page, 'live monitoring, a session')).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/live-monitor.png` });
 
-      // The transcript is reached by Tab from the form.
+      // The transcript is reached by Tab from the form, past the button that turns monitoring off.
       await page.getByRole('button', { name: 'Enable monitoring' }).focus();
       await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Turn monitoring off');
+      await page.keyboard.press('Tab');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Transcript');
+
+      // Turned off by keyboard: the view says so, and the server keeps no monitor.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('Monitoring is off for this task.').waitFor();
+      expect(((await s.raw('GET', `/task/live-conversation-monitoring/${s.t.task_id}`)).data as { monitors: unknown[] }).monitors).toEqual([]);
     });
   });
 });

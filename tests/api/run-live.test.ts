@@ -103,4 +103,69 @@ describe('POST /task/live-conversation-monitoring/enable', () => {
     expect(heard.every((e) => e.session.task_id === t.task_id)).toBe(true);
     expect(otherHeard).toEqual([]);
   });
+
+  it("sends only the sessions of the monitored caller number; '*' or an empty ani is every caller", async () => {
+    const { t } = await waitingTask();
+    expect((await fx.call('POST', enable, { task_id: t.task_id, ani: '+15550103' })).statusCode).toBe(200);
+    const mine = await open('ac.viewer@studio.test', { sp_id: fx.ids.northwind, ac_id: fx.ids.retail });
+    const heard: LiveSessionEvent[] = [];
+    mine.on('live:session', (e) => heard.push(e));
+    const start = async (ani: string) => {
+      const res = await fx.call('POST', '/sim/sessions', { task_id: t.task_id, ani });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.session_id as string;
+    };
+    const stranger = await start('5550999');
+    const caller = await start('15550103');
+    await expect.poll(() => heard.some((e) => e.session.session_id === caller)).toBe(true);
+    // A later turn of the caller's session still carries its number.
+    expect((await fx.call('POST', `/sim/sessions/${caller}/input`, { dtmf: '1' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard.filter((e) => e.session.session_id === caller).length).toBeGreaterThan(1);
+    expect(heard.some((e) => e.session.session_id === stranger)).toBe(false);
+    const view = async () => (await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data.sessions.map((x: { session_id: string }) => x.session_id);
+    expect(await view()).not.toContain(stranger);
+
+    expect((await fx.call('POST', '/sim/sessions', { task_id: t.task_id, ani: 'nobody' })).statusCode).toBe(422);
+    const all = await fx.call('POST', enable, { task_id: t.task_id, ani: '' });
+    expect(all.json().data.ani).toBe('*');
+    expect(await view()).toContain(stranger);
+    const another = await start('5550998');
+    await expect.poll(() => heard.some((e) => e.session.session_id === another)).toBe(true);
+  });
+});
+
+describe('POST /task/live-conversation-monitoring/disable', () => {
+  const disable = '/task/live-conversation-monitoring/disable';
+  it('turns monitoring off for one caller number or all; then no session is sent', async () => {
+    const { t } = await waitingTask();
+    await fx.call('POST', enable, { task_id: t.task_id, ani: '5550104' });
+    await fx.call('POST', enable, { task_id: t.task_id, ani: '*' });
+    const one = await fx.call('POST', disable, { task_id: t.task_id, ani: '*' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toEqual({ task_id: t.task_id, removed: 1 });
+    expect((await monitors(t.task_id)).map((m) => m.ani)).toEqual(['5550104']);
+    expect((await fx.call('POST', disable, { task_id: t.task_id })).json().data.removed).toBe(1);
+    expect(await monitors(t.task_id)).toEqual([]);
+    expect((await fx.call('POST', disable, { task_id: t.task_id })).json().data.removed).toBe(0);
+
+    const mine = await open('ac.viewer@studio.test', { sp_id: fx.ids.northwind, ac_id: fx.ids.retail });
+    const heard: LiveSessionEvent[] = [];
+    mine.on('live:session', (e) => heard.push(e));
+    expect((await fx.call('POST', '/sim/sessions', { task_id: t.task_id })).statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard.filter((e) => e.session.task_id === t.task_id)).toEqual([]);
+    expect((await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data).toMatchObject({ monitors: [], sessions: [] });
+  });
+
+  it("is refused on another tenant's task (404), for a read-only user (403) and with a bad ani (422), changing nothing", async () => {
+    const { t } = await waitingTask();
+    await fx.call('POST', enable, { task_id: t.task_id, ani: '5550105' });
+    const health = { spId: fx.ids.northwind, acId: fx.ids.health };
+    expect((await fx.s.call('POST', disable, { token: fx.token, selection: health, body: { task_id: t.task_id } })).statusCode).toBe(404);
+    const viewer = await fx.s.login('ac.viewer@studio.test');
+    expect((await fx.s.call('POST', disable, { token: viewer, selection: fx.retail, body: { task_id: t.task_id } })).statusCode).toBe(403);
+    expect((await fx.call('POST', disable, { task_id: t.task_id, ani: 'x' })).statusCode).toBe(422);
+    expect((await monitors(t.task_id)).map((m) => m.ani)).toEqual(['5550105']);
+  });
 });

@@ -92,6 +92,35 @@ describe('POST /studio/workflow/{task_id}/collection', () => {
   });
 });
 
+describe('a recurring schedule and is_repeat', () => {
+  const schedule = (id: number) => fx.s.db.selectFrom('workflow_schedules').selectAll().where('task_id', '=', id).executeTakeFirstOrThrow();
+  const payload = (id: number) => (engine === 'postgres' ? `%"task_id": ${id},%` : `%"task_id":${id},%`);
+  /** Schedules a daily workflow at 07:00 UTC from tomorrow, makes its first run due and answers the schedule after it. */
+  async function afterFirstRun(isRepeat: boolean) {
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const w = await copyWorkflow(h.call, {
+      workflow_schedule: 'Recurring', start_on: `${day}T07:00`, schedule_time_zone: 'UTC', is_repeat: isRepeat, repeat_frequency: '00:30:00', number_of_executions: 3,
+      schedule: { starts_on: day, repeat_frequency: 'Daily', repeat_interval: 1, repeat_in: [], end_type: 'Never', end_type_value: null },
+    });
+    const res = await h.call('POST', `/studio/workflow/${w.t.task_id}/collection`, { passed_params: { [w.names.in]: 'daily' } });
+    expect(res.json().data.next_run_at).toBe(`${day}T07:00:00.000Z`);
+    await makeDue(fx.s, 'workflow.scheduled-run', payload(w.t.task_id));
+    await expect.poll(async () => (await schedule(w.t.task_id)).runs, { timeout: 15_000, interval: 100 }).toBe(1);
+    expect(await usage(w.t.task_id)).toHaveLength(1);
+    return { day, next: (await schedule(w.t.task_id)).next_run_at };
+  }
+
+  it('with is_repeat off, an occurrence runs once: the next run is the next day, not repeat_frequency later', async () => {
+    const { day, next } = await afterFirstRun(false);
+    expect(next).toBe(new Date(Date.parse(`${day}T07:00:00Z`) + 86_400_000).toISOString());
+  }, 30_000);
+
+  it('with is_repeat on, an occurrence runs again repeat_frequency later', async () => {
+    const { day, next } = await afterFirstRun(true);
+    expect(next).toBe(`${day}T07:30:00.000Z`);
+  }, 30_000);
+});
+
 describe('a scheduled run after a restart', () => {
   it('the delayed job outlives the server; when due, the workflow runs with the scheduled parameters', async () => {
     const s = await startStudio({ persistent: true });

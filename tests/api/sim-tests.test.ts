@@ -60,6 +60,24 @@ describe('flow tests', () => {
     expect((await h.call('GET', `/sim/tests?task_id=${taskId}`)).json().data.map((t: { test_id: number }) => t.test_id)).not.toContain(test.test_id);
   });
 
+  it("expresses a pause: the sleep's timer fires within it at once (simulated time), a shorter one leaves the session waiting; a pause of 0 s is 422", async () => {
+    const t = await h.task('workflow');
+    const { canvas_id, start } = await h.start(t.task_id);
+    const nap = await h.insert(t.task_id, canvas_id, start, 'sleep', { duration_minutes: 10 });
+    // A sleep is a leaf: once its timer fires the workflow goes on to nothing, and ends.
+    const make = async (seconds: number) => (await h.call('POST', '/sim/tests', { task_id: t.task_id, test_name: unique('Nap'), steps: [{ kind: 'reached', node_id: nap.node_id }, { kind: 'wait', seconds }, { kind: 'ended', outcome: 'completed' }] })).json().data.test_id as number;
+    const long = await make(600);
+    const short = await make(599);
+    const started = Date.now();
+    const run = (await h.call('POST', '/sim/tests/run', { task_id: t.task_id, test_ids: [long, short] })).json().data;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(run.results.find((r: { test_id: number }) => r.test_id === long), JSON.stringify(run.results)).toMatchObject({ passed: true });
+    expect(run.results.find((r: { test_id: number }) => r.test_id === short)).toMatchObject({ passed: false, failed_step: 2, failed_node_id: nap.node_id });
+    const bad = await h.call('POST', '/sim/tests', { task_id: t.task_id, test_name: unique('Nap'), steps: [{ kind: 'wait', seconds: 0 }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0]).toContain('steps.0.seconds');
+  });
+
   it('refuses bad tests with 422 and the reason, and stores nothing', async () => {
     const { taskId } = await taskNamed('Retail main line');
     const count = async () => (await h.call('GET', `/sim/tests?task_id=${taskId}`)).json().data.length as number;

@@ -78,10 +78,21 @@ export const chatPreview = z.object({
 export type ChatPreview = z.infer<typeof chatPreview>;
 
 /** POST /task/live-conversation-monitoring/enable: monitor a task's conversations live, for a caller number (ani). */
+const aniRule = z.string().trim().regex(/^(\*|\+?[0-9]{1,20})?$/, 'must be a phone number of up to 20 digits, optionally starting with +');
+/** The ani that means every caller: '*' (an empty ani is stored as it). */
+export const everyCaller = '*';
 export const liveMonitoringBody = z.object({
   task_id: z.number().int().positive(),
-  ani: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'must be a phone number of up to 20 digits, optionally starting with +'),
+  /** A caller number, or '*' / '' for every caller. */
+  ani: aniRule.transform((a) => a || everyCaller),
 });
+/** POST /task/live-conversation-monitoring/disable (ours): turns monitoring of a task off, for one ani or (without one) all. */
+export const liveDisableBody = z.object({ task_id: z.number().int().positive(), ani: aniRule.transform((a) => a || everyCaller).optional() });
+export const liveDisabled = z.object({ task_id: z.number().int(), removed: z.number().int() });
+
+/** Whether a session with the caller number `ani` (none: unknown) is sent to a monitor of `monitorAni`. */
+export const aniMatches = (monitorAni: string, ani: string | null | undefined) =>
+  monitorAni === everyCaller || !ani || monitorAni.replace(/^\+/, '') === ani.replace(/^\+/, '');
 export const liveMonitoring = z.object({ task_id: z.number().int(), ani: z.string(), enabled_at: z.string() });
 export type LiveMonitoring = z.infer<typeof liveMonitoring>;
 /** A running (or just ended) session of a monitored task: where it is and what was said, as the live view shows it. */

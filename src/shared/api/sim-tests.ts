@@ -5,6 +5,8 @@ import { simChannels, simPins } from './sim';
  * Flow tests (issue 14 §3): a named list of inputs and expectations, saved with a task, run through the flow
  * engine by the simulator panel, the API and the command line.
  */
+/** The longest pause a flow test step may express: a day. */
+export const maxWaitSeconds = 86_400;
 export const flowTestStep = z.discriminatedUnion('kind', [
   /** What the caller gives: keys, words, or neither (silence: the no-input timer ran out). */
   z.object({
@@ -20,9 +22,14 @@ export const flowTestStep = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reached'), node_id: z.number().int().positive() }),
   /** The session has ended, by this outcome when one is given (hangup, completed, error, transferred …). */
   z.object({ kind: z.literal('ended'), outcome: z.string().trim().max(40).optional() }),
+  /**
+   * A pause of this many seconds of simulated time: a timer of the waiting session (a no-input timeout, a sleep, a
+   * queue callback) that runs out within it fires, at once; the test does not sleep.
+   */
+  z.object({ kind: z.literal('wait'), seconds: z.number().int().min(1).max(maxWaitSeconds) }),
 ]);
 export type FlowTestStep = z.infer<typeof flowTestStep>;
-export const flowTestStepKinds = ['input', 'said', 'variable', 'reached', 'ended'] as const;
+export const flowTestStepKinds = ['input', 'said', 'variable', 'reached', 'ended', 'wait'] as const;
 
 const testFields = {
   test_name: z.string().trim().min(1).max(100),

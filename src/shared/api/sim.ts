@@ -53,6 +53,8 @@ export const simSessionCreateBody = z.object({
   start_node_id: z.number().int().positive().optional(),
   /** Initial values by variable id (or name). */
   variables: variableValues.optional(),
+  /** The caller's number (ani): live monitoring of a caller number sends only its sessions. */
+  ani: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'must be a phone number of up to 20 digits, optionally starting with +').optional(),
   /**
    * Mock answers by node id: the outcome (branch key, e.g. success or failure) a step that needs an outside platform
    * (payment, biometrics, AI engines …) takes in place of the platform's answer. Without one it takes Otherwise.

@@ -48,6 +48,8 @@ export interface SessionState {
   pins?: Record<string, PinnedAnswer>;
   /** The node the session is paused before (a breakpoint or a step), while paused; it then waits for no input. */
   pausedAt?: number | null;
+  /** The caller's number (ani), when the session has one; live monitoring sends a session only to monitors of it. */
+  ani?: string;
 }
 
 export function newSession(input: {

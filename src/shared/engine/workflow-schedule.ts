@@ -92,7 +92,9 @@ function* recurringDays(s: WorkflowTiming['schedule']): Generator<string> {
  * When the workflow runs next after `after` (epoch ms), or null when it does not (inactive, over, not set). Once: at
  * start_on, and with is_repeat every repeat_frequency after it, number_of_executions times. Recurring: on the days of
  * the schedule from starts_on at start_on's time of day (midnight without one), until end_type says (On a date, After
- * a number of runs). Times are wall-clock times of schedule_time_zone, else of the account's time zone.
+ * a number of occurrences); with is_repeat each occurrence repeats every repeat_frequency, number_of_executions runs
+ * in all (none: until the next occurrence, or for a day after the last), and without it each occurrence runs once.
+ * Times are wall-clock times of schedule_time_zone, else of the account's time zone.
  */
 export function nextRun(timing: WorkflowTiming, after: number, accountTimeZone: string): number | null {
   if (!timing.is_active) return null;
@@ -112,12 +114,31 @@ export function nextRun(timing: WorkflowTiming, after: number, accountTimeZone: 
   const time = startTime ?? '00:00';
   const until = s.end_type === 'On' && isDate(s.end_type_value) ? s.end_type_value.slice(0, 10) : null;
   const times = s.end_type === 'After' ? Number(s.end_type_value) || 0 : Infinity;
+  const period = timing.is_repeat ? durationMs(timing.repeat_frequency) : null;
   let index = 0;
+  let previous: number | null = null;
   for (const day of recurringDays(s)) {
-    if (index >= times || (until !== null && day > until)) return null;
-    const at = zonedInstant(day, time, tz);
+    const over = index >= times || (until !== null && day > until);
+    const at = over ? null : zonedInstant(day, time, tz);
+    // The repetitions of the occurrence before this one come first: each stops at the next occurrence.
+    if (previous !== null && period !== null) {
+      const repeat = nextRepeat(previous, period, timing.number_of_executions, at ?? previous + dayMs, after);
+      if (repeat !== null) return repeat;
+    }
+    if (at === null) return null;
     if (at > after) return at;
+    previous = at;
     index += 1;
   }
   return null;
+}
+
+/**
+ * A repeated occurrence's next run after `after`: every `period` from `first`, number_of_executions runs in all (null
+ * or 0: until the next occurrence), always before `before`.
+ */
+function nextRepeat(first: number, period: number, executions: number | null, before: number, after: number): number | null {
+  const k = first > after ? 0 : Math.floor((after - first) / period) + 1;
+  const at = first + k * period;
+  return k < (executions || Infinity) && at < before ? at : null;
 }

@@ -40,8 +40,8 @@ export function failureNode(o: Observed): number | null {
 const pass: StepCheck = { passed: true, message: null, node_id: null };
 const failWith = (o: Observed, message: string): StepCheck => ({ passed: false, message, node_id: failureNode(o) });
 
-/** Whether an expectation holds (an input step is not checked here: the runner gives it to the session). */
-export function checkExpectation(step: Exclude<FlowTestStep, { kind: 'input' }>, o: Observed): StepCheck {
+/** Whether an expectation holds (an input or a pause is not checked here: the runner gives it to the session). */
+export function checkExpectation(step: Exclude<FlowTestStep, { kind: 'input' | 'wait' }>, o: Observed): StepCheck {
   switch (step.kind) {
     case 'said': {
       const texts = o.window.filter(spoken).map((e) => e.text);

@@ -62,6 +62,8 @@ export async function runFlowTest(deps: FlowTestDeps, test: RunnableTest): Promi
     nodeLabel: deps.nodeLabel,
   });
   const path = () => session.path;
+  /** Simulated time the session has waited since its last turn (pauses add up until a timer fires). */
+  let waitedMs = 0;
 
   for (const [index, step] of test.steps.entries()) {
     let check;
@@ -73,8 +75,17 @@ export async function runFlowTest(deps: FlowTestDeps, test: RunnableTest): Promi
         const turn = await takeTurn(deps.engine, session, input);
         session = turn.session;
         window = turn.events;
+        waitedMs = 0;
         check = { passed: true, message: null, node_id: null };
       }
+    } else if (step.kind === 'wait') {
+      const fired = await pause(deps.engine, session, waitedMs + step.seconds * 1000);
+      if (fired.events !== null) {
+        session = fired.session;
+        window = fired.events;
+      }
+      waitedMs = fired.leftMs;
+      check = { passed: true, message: null, node_id: null };
     } else {
       check = checkExpectation(step, observed());
     }
@@ -84,4 +95,26 @@ export async function runFlowTest(deps: FlowTestDeps, test: RunnableTest): Promi
     }
   }
   return { test_id: test.test_id, test_name: test.test_name, passed: true, steps: results, failed_step: null, failed_node_id: null, path: path() };
+}
+
+/** Timers fired by one pause at most (a flow whose timer waits again and again, such as a sleep in a loop). */
+const maxTimersPerPause = 100;
+
+/**
+ * Lets `ms` of simulated time pass for a waiting session: each timer that runs out within it fires (a turn with no
+ * input, as the timer job gives), and the session's next timer counts from there. Answers the session, the events of
+ * the turns that fired (null: none did) and the time waited towards the timer still running.
+ */
+async function pause(engine: EngineDeps, session: SessionState, ms: number): Promise<{ session: SessionState; events: SimEvent[] | null; leftMs: number }> {
+  let events: SimEvent[] | null = null;
+  let left = ms;
+  for (let i = 0; i < maxTimersPerPause && session.status === 'waiting' && session.pausedAt == null; i++) {
+    const timeout = session.waiting?.timeoutMs ?? 0;
+    if (timeout <= 0 || left < timeout) break;
+    left -= timeout;
+    const turn = await takeTurn(engine, session, {});
+    session = turn.session;
+    events = [...(events ?? []), ...turn.events];
+  }
+  return { session, events, leftMs: session.status === 'waiting' ? left : 0 };
 }

@@ -39,6 +39,31 @@ describe('when a workflow runs next', () => {
     expect(nextRun(recurring({ end_type: 'After', end_type_value: '2' }), at('2026-03-03T07:00:00Z'), 'UTC')).toBeNull();
   });
 
+  it('Recurring without is_repeat: each occurrence runs once, whatever repeat_frequency says', () => {
+    const daily = { ...base, workflow_schedule: 'Recurring', start_on: '2026-03-02T07:00', repeat_frequency: '00:30:00', number_of_executions: 3, schedule: { ...base.schedule, starts_on: '2026-03-02' } };
+    expect(iso(nextRun(daily, at('2026-03-02T07:00:00Z'), 'UTC'))).toBe('2026-03-03T07:00:00.000Z');
+    expect(nextRun({ ...daily, schedule: { ...daily.schedule, end_type: 'After', end_type_value: '1' } }, at('2026-03-02T07:00:00Z'), 'UTC')).toBeNull();
+  });
+
+  it('Recurring with is_repeat: each occurrence repeats every repeat_frequency, number_of_executions runs, never into the next', () => {
+    const daily = { ...base, workflow_schedule: 'Recurring', start_on: '2026-03-02T07:00', is_repeat: true, repeat_frequency: '00:30:00', number_of_executions: 3, schedule: { ...base.schedule, starts_on: '2026-03-02' } };
+    const runs: (string | null)[] = [];
+    let after = at('2026-03-01T00:00:00Z');
+    for (let i = 0; i < 7; i++) {
+      const next = nextRun(daily, after, 'UTC');
+      runs.push(iso(next));
+      after = next ?? after;
+    }
+    expect(runs).toEqual(['2026-03-02T07:00:00.000Z', '2026-03-02T07:30:00.000Z', '2026-03-02T08:00:00.000Z', '2026-03-03T07:00:00.000Z', '2026-03-03T07:30:00.000Z', '2026-03-03T08:00:00.000Z', '2026-03-04T07:00:00.000Z']);
+    // Without a number of runs, the repetitions stop at the next occurrence; after the last one, a day after it.
+    const open = { ...daily, repeat_frequency: '08:00:00', number_of_executions: null };
+    expect(iso(nextRun(open, at('2026-03-02T15:00:00Z'), 'UTC'))).toBe('2026-03-02T23:00:00.000Z');
+    expect(iso(nextRun(open, at('2026-03-02T23:00:00Z'), 'UTC'))).toBe('2026-03-03T07:00:00.000Z');
+    const last = { ...open, schedule: { ...open.schedule, end_type: 'After', end_type_value: '1' } };
+    expect(iso(nextRun(last, at('2026-03-02T07:00:00Z'), 'UTC'))).toBe('2026-03-02T15:00:00.000Z');
+    expect(nextRun(last, at('2026-03-02T23:00:00Z'), 'UTC')).toBeNull();
+  });
+
   it('wall-clock times across a clock change keep their local time', () => {
     // Berlin moves to summer time on 29 March 2026.
     expect(new Date(zonedInstant('2026-03-28', '09:00', 'Europe/Berlin')).toISOString()).toBe('2026-03-28T08:00:00.000Z');

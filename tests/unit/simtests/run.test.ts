@@ -39,6 +39,40 @@ describe('running a flow test', () => {
   });
 });
 
+describe('a pause in a flow test (simulated time: the runner fires timers, it does not sleep)', () => {
+  /** start → sleep 2 min → "After the nap" → hang-up (a workflow). */
+  function sleepy() {
+    const b = builder(1);
+    const start = b.canvas();
+    const nap = b.add(start, 'sleep', { duration_minutes: 2 }, undefined, 'Nap');
+    const after = b.add(nap, 'prompt', { prompt_id: 1 }, undefined, 'After');
+    b.add(after, 'hangup', {}, undefined, 'Bye');
+    return { deps: engineDeps([b.flow()], { 1: [{ language: 'en-US', text: 'After the nap' }] }), nap, after };
+  }
+  const s = sleepy();
+  const deps = { engine: s.deps, taskId: 1, taskType: 'workflow' as const, variables: new Map<string, number>(), nodeLabel: (id: number | null) => `#${id}` };
+
+  it('a timer that runs out within the pause fires at once; pauses add up until it does', async () => {
+    const started = Date.now();
+    const fired = await runFlowTest(deps, test([{ kind: 'wait', seconds: 120 }, { kind: 'said', text: 'after the nap' }, { kind: 'ended' }]));
+    expect(fired).toMatchObject({ passed: true });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const split = await runFlowTest(deps, test([{ kind: 'wait', seconds: 60 }, { kind: 'reached', node_id: s.after }]));
+    expect(split).toMatchObject({ passed: false, failed_step: 1, failed_node_id: s.after });
+    const added = await runFlowTest(deps, test([{ kind: 'wait', seconds: 60 }, { kind: 'wait', seconds: 60 }, { kind: 'reached', node_id: s.after }, { kind: 'ended' }]));
+    expect(added).toMatchObject({ passed: true });
+  });
+
+  it("a menu's no-input timeout fires in a pause as silence would", async () => {
+    const f = flow();
+    const voice = { engine: f.deps, taskId: 1, taskType: 'voice' as const, variables: new Map([['choice', 8]]), nodeLabel: (id: number | null) => `#${id}` };
+    const short = await runFlowTest(voice, test([{ kind: 'wait', seconds: 1 }, { kind: 'ended' }]));
+    expect(short).toMatchObject({ passed: false, failed_step: 1 });
+    const long = await runFlowTest(voice, test([{ kind: 'wait', seconds: 600 }, { kind: 'ended' }]));
+    expect(long).toMatchObject({ passed: true });
+  });
+});
+
 describe('the engine stops where the simulator asks', () => {
   const f = flow();
   it('before a breakpoint node, and resumes into it without stopping again', async () => {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { gatingFlags, requireFlag } from '../feature-flags/gate';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
-import { liveMonitoringBody, liveMonitoring, liveParams, liveView, type LiveSession } from '@shared/api/run';
+import { aniMatches, liveDisableBody, liveDisabled, liveMonitoringBody, liveMonitoring, liveParams, liveView, type LiveSession } from '@shared/api/run';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
+import { recordActivity } from '../../http/activity';
 import { authorizeFlow } from '../flow/authz';
 import { loadTask } from '../flow/state';
 import type { StoredSession } from '../sim/store';
@@ -29,23 +30,26 @@ const liveOf = (s: { sessionId: string; taskId: number; channel: string; ended: 
   started_at: s.createdAt, events: s.events.slice(-liveTranscriptMax),
 });
 
-async function isMonitored(db: Db, acId: number, taskId: number): Promise<boolean> {
-  const row = await db.selectFrom('live_monitors').select('task_id').where('ac_id', '=', acId).where('task_id', '=', taskId).executeTakeFirst();
-  return !!row;
+/** Whether a session of the task with the caller number `ani` is monitored: a monitor of every caller ('*') or of its number. */
+async function isMonitored(db: Db, acId: number, taskId: number, ani: string | undefined): Promise<boolean> {
+  const rows = await db.selectFrom('live_monitors').select('ani').where('ac_id', '=', acId).where('task_id', '=', taskId).execute();
+  return rows.some((m) => aniMatches(m.ani, ani));
 }
 
 /**
  * After a session's turn is stored (simulator or run): when its task is live-monitored, the session — current node and
- * transcript — goes to its account's room only. Nothing when realtime is off or the task is not monitored.
+ * transcript — goes to its account's room only. Nothing when realtime is off or the task is not monitored for the
+ * session's caller number (a session without one, such as a simulator session started without an ani, is sent).
  */
 export async function emitLive(studio: Studio, s: StoredSession): Promise<void> {
-  if (!studio.realtime || !(await isMonitored(studio.db, s.acId, s.taskId))) return;
+  if (!studio.realtime || !(await isMonitored(studio.db, s.acId, s.taskId, s.state.ani))) return;
   const session = liveOf({ sessionId: s.sessionId, taskId: s.taskId, channel: s.state.channel, ended: s.state.status === 'ended', nodeId: s.state.nodeId, createdAt: s.createdAt, events: s.events }, await nodeName(studio.db, s.acId, s.state.nodeId));
   studio.realtime.to(roomOf.account(s.acId)).emit('live:session', { ac_id: s.acId, session });
 }
 
 /**
- * POST /task/live-conversation-monitoring/enable (spec 2 §7): build.tasks write in the selected account (a read-only
+ * POST /task/live-conversation-monitoring/enable (spec 2 §7) and …/disable (ours: one ani, or all without one):
+ * build.tasks write in the selected account (a read-only
  * user is refused; another account's task reads as missing). GET …/{task_id} (ours, build.tasks read): the task's
  * monitors and its running sessions, which the live view then keeps current from the account room.
  */
@@ -63,6 +67,17 @@ export async function liveRoutes(root: FastifyInstance) {
     return { data: { task_id: row.task_id, ani: row.ani, enabled_at: row.enabled_at } };
   });
 
+  app.post('/task/live-conversation-monitoring/disable', { schema: { tags, body: liveDisableBody, response: { 200: envelope(liveDisabled) } } }, async (request) => {
+    const env = authorizeFlow(request, 'write');
+    await requireFlag(request, gatingFlags.liveMonitoring);
+    const task = await loadTask(db, env.acId, request.body.task_id);
+    let q = db.deleteFrom('live_monitors').where('ac_id', '=', env.acId).where('task_id', '=', task.task_id);
+    if (request.body.ani !== undefined) q = q.where('ani', '=', request.body.ani);
+    const result = await q.executeTakeFirst();
+    await recordActivity(db, request, { subject_type: 'Task', subject_id: task.task_id, action: 'live_monitoring_disable', summary: { ani: request.body.ani ?? null } });
+    return { data: { task_id: task.task_id, removed: Number(result.numDeletedRows) } };
+  });
+
   app.get('/task/live-conversation-monitoring/:task_id', { schema: { tags, params: liveParams, response: { 200: envelope(liveView) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await requireFlag(request, gatingFlags.liveMonitoring);
@@ -72,7 +87,8 @@ export async function liveRoutes(root: FastifyInstance) {
       .where('ac_id', '=', env.acId).where('task_id', '=', task.task_id).where('status', '=', 'waiting').orderBy('created_at', 'desc').limit(liveSessionsMax).execute();
     const sessions: LiveSession[] = [];
     for (const r of rows) {
-      const state = parseJson<{ channel: string; nodeId: number | null }>(r.state, { channel: 'voice', nodeId: null });
+      const state = parseJson<{ channel: string; nodeId: number | null; ani?: string }>(r.state, { channel: 'voice', nodeId: null });
+      if (!monitors.some((m) => aniMatches(m.ani, state.ani))) continue;
       sessions.push(liveOf({ sessionId: r.session_id, taskId: r.task_id, channel: state.channel, ended: false, nodeId: state.nodeId, createdAt: r.created_at, events: parseJson<SimEvent[]>(r.events, []) }, await nodeName(db, env.acId, state.nodeId)));
     }
     return { data: { task_id: task.task_id, monitors, sessions } };

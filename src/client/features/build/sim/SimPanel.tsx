@@ -12,6 +12,7 @@ import { useSimStore } from './store';
 import { TestsSection } from './TestsSection';
 import { Transcript } from './Transcript';
 import { VariableWatch } from './VariableWatch';
+import { WorkflowParams } from './WorkflowParams';
 import './sim.css';
 
 export interface SimPanelProps {
@@ -73,8 +74,9 @@ export default function SimPanel(props: SimPanelProps) {
     };
   }, [formWait]);
 
-  const start = (fromSelected: boolean, step = false) =>
-    void startSim({ taskId, channel, startNodeId: fromSelected ? props.selectedNodeId() : null, startValues: parseValues(values), step });
+  const [given, setGiven] = useState<Record<string, string>>({});
+  const start = (fromSelected: boolean, step = false, startValues = channel === 'workflow' ? given : parseValues(values)) =>
+    void startSim({ taskId, channel, startNodeId: fromSelected ? props.selectedNodeId() : null, startValues, step });
   const waiting = !!session && session.status === 'waiting' && session.pausedAt === null;
   const paused = !!session && session.status === 'waiting' && session.pausedAt !== null;
   const chat = channel !== 'voice' && channel !== 'workflow';
@@ -130,10 +132,16 @@ export default function SimPanel(props: SimPanelProps) {
           <Button icon="locate" text={t('panel.startAtSelected')} onClick={() => start(true)} />
         </ButtonGroup>
       </div>
-      <FormGroup label={t(channel === 'workflow' ? 'panel.parameters' : 'panel.startValues')} labelFor="sim-values" className="sim-values">
-        <TextArea id="sim-values" fill rows={2} value={values} onChange={(e) => setValues(e.currentTarget.value)} />
-      </FormGroup>
-      {channel === 'workflow' && <Button icon="flows" text={t('panel.runWorkflow')} onClick={() => start(false)} />}
+      {channel === 'workflow' ? (
+        <WorkflowParams taskId={taskId} onRun={(next) => {
+            setGiven(next);
+            start(false, false, next);
+          }} />
+      ) : (
+        <FormGroup label={t('panel.startValues')} labelFor="sim-values" className="sim-values">
+          <TextArea id="sim-values" fill rows={2} value={values} onChange={(e) => setValues(e.currentTarget.value)} />
+        </FormGroup>
+      )}
       <div className="sim-controls" role="group" aria-label={t('panel.controls')}>
         <Button size="small" icon="step-forward" text={t('panel.step')} disabled={!paused && !!session && session.status === 'waiting'} onClick={() => (paused ? void resumeSim('step') : start(false, true))} />
         <Button size="small" icon="fast-forward" text={t('panel.continue')} disabled={!paused} onClick={() => void resumeSim('continue')} />

@@ -2,13 +2,13 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputG
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
-import { flowTestStepKinds, type FlowTest, type FlowTestStep } from '@shared/api/sim-tests';
+import { flowTestStepKinds, maxWaitSeconds, type FlowTest, type FlowTestStep } from '@shared/api/sim-tests';
 import { pressed } from '@client/commands/keymap';
 import { notifyError } from '@client/shell/notices';
 import { simApi } from './api';
 
 const blank = (kind: FlowTestStep['kind'], firstNode: number): FlowTestStep =>
-  kind === 'input' ? { kind, dtmf: '1' } : kind === 'said' ? { kind, text: '' } : kind === 'variable' ? { kind, name: '', value: '' } : kind === 'reached' ? { kind, node_id: firstNode } : { kind };
+  kind === 'input' ? { kind, dtmf: '1' } : kind === 'said' ? { kind, text: '' } : kind === 'variable' ? { kind, name: '', value: '' } : kind === 'reached' ? { kind, node_id: firstNode } : kind === 'wait' ? { kind, seconds: 5 } : { kind };
 
 interface Props {
   test: FlowTest;
@@ -63,6 +63,18 @@ export function TestEditor({ test, nodes, onClose }: Props) {
         );
       case 'ended':
         return field(i, t('editor.outcome'), step.outcome ?? '', (v) => change(i, v ? { kind: 'ended', outcome: v } : { kind: 'ended' }));
+      case 'wait':
+        return (
+          <InputGroup
+            type="number"
+            min={1}
+            max={maxWaitSeconds}
+            aria-label={`${t('editor.seconds')} (${t('tests.step', { n: i + 1 })})`}
+            placeholder={t('editor.seconds')}
+            value={String(step.seconds)}
+            onChange={(e) => change(i, { kind: 'wait', seconds: Math.min(maxWaitSeconds, Math.max(1, Math.round(Number(e.currentTarget.value) || 1))) })}
+          />
+        );
     }
   };
   return (

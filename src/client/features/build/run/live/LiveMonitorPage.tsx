@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import type { LiveSession } from '@shared/api/run';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { useTask } from '../../tasks/api';
-import { enableMonitoring, invalidateLive, useLiveView } from './api';
+import { everyCaller } from '@shared/api/run';
+import { disableMonitoring, enableMonitoring, invalidateLive, useLiveView } from './api';
 import { transcriptLines } from './transcript';
 import '../i18n';
 import '../run.css';
@@ -67,6 +68,20 @@ export default function LiveMonitorPage() {
     }
   };
 
+  const disable = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await disableMonitoring(taskId);
+      invalidateLive(qc, taskId);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const data = view.data;
   return (
     <div className="run-preview run-live">
@@ -87,7 +102,10 @@ export default function LiveMonitorPage() {
         <NonIdealState icon="eye-off" title={t('live.off')} description={t('live.offHint')} />
       ) : data ? (
         <>
-          <p className="run-muted run-preview-note">{t('live.on', { anis: data.monitors.map((m) => m.ani).join(', ') })}</p>
+          <div className="run-live-on">
+            <p className="run-muted run-preview-note">{t('live.on', { anis: data.monitors.map((m) => (m.ani === everyCaller ? t('live.everyCaller') : m.ani)).join(', ') })}</p>
+            <Button icon="eye-off" text={t('live.disable')} loading={busy} onClick={() => void disable()} />
+          </div>
           <h2 className="run-group">{t('live.sessions', { count: data.sessions.filter((s) => s.status !== 'ended').length })}</h2>
           <div className="run-live-list" aria-live="polite">
             {data.sessions.length === 0 ? <p className="run-empty run-muted">{t('live.none')}</p> : data.sessions.map((s) => <SessionCard key={s.session_id} s={s} />)}

@@ -43,6 +43,10 @@ export async function enableMonitoring(taskId: number, ani: string): Promise<Liv
   }
 }
 
+/** Turns monitoring of the task off for every caller number (our call); a refusal carries the server's message. */
+export const disableMonitoring = (taskId: number) =>
+  api<{ task_id: number; removed: number }>('/task/live-conversation-monitoring/disable', { method: 'POST', body: { task_id: taskId } });
+
 export const invalidateLive = (qc: ReturnType<typeof useQueryClient>, taskId: number) => {
   const selection = useSession.getState().selection;
   if (selection) void qc.invalidateQueries({ queryKey: liveKey(selection, taskId) });
