@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, downloadedFile, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { openCanvas } from './support/canvas';
@@ -51,7 +51,7 @@ describe('export and import of a task', () => {
       expect(await progressSeen(page)).toBe(true);
       await expect.poll(() => download.evaluate((el) => el === document.activeElement)).toBe(true);
       const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      const path = await file.path();
+      const path = await downloadedFile(file);
       const exported = JSON.parse(readFileSync(path!, 'utf8'));
       expect(exported.format).toBe('studio-task-export');
       expect(exported.tasks[0].task_name).toBe(task.task_name);
