@@ -35,8 +35,7 @@ describe('export and import of a task', () => {
     await health.call('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hi there' }] });
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/tasks?${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
       await page.locator('.tasks-table').waitFor();
       await runFromPalette(page, `Export task ${task.task_name}`, `Export task ${task.task_name}`);
       const dialog = page.getByRole('dialog', { name: `Export ${task.task_name}` });

@@ -32,12 +32,44 @@ export async function submitSignIn(page: Page, email: string, password = demoPas
   await page.keyboard.press('Enter');
 }
 
-/** Opens /login and signs in; resolves once the dashboard shows. */
-export async function signIn(page: Page, baseUrl: string, email: string) {
+/** Opens /login and signs in through the form; resolves once the dashboard shows. For tests about signing in. */
+export async function signInWithForm(page: Page, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/login`);
   await submitSignIn(page, email);
   await page.waitForURL(/\/dashboard$/);
   await page.getByTestId('dashboard-stats').waitFor();
+}
+
+/**
+ * Signs in without the form: POST /api/auth/login, and the token stored where the client keeps it
+ * (localStorage 'studio.token' of the studio's origin, set from a small same-origin answer, not an app load).
+ * The next page loaded starts the session as a reload of a signed-in page does. Returns false for a user whose
+ * sign-in asks for a second factor (no token): sign that one in with the form.
+ */
+export async function storeSignIn(page: Page, baseUrl: string, email: string, password = demoPassword): Promise<boolean> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!login.ok) throw new Error(`Signing in ${email} failed: ${login.status} ${await login.text()}`);
+  const token = ((await login.json()) as { data: { token?: string } }).data.token;
+  if (!token) return false;
+  if (new URL(page.url()).origin !== baseUrl) await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate((t) => localStorage.setItem('studio.token', t), token);
+  return true;
+}
+
+/**
+ * Signs in and opens the dashboard; resolves once it shows. By token (storeSignIn), as a test that is not about the
+ * sign-in form needs only a signed-in user; signInWithForm goes through the form.
+ * With `path` (such as `/build/tasks?ac_id=…`), the signed-in user's first page is that one instead of the dashboard
+ * (resolves once it has loaded; the test waits for what it needs there).
+ */
+export async function signIn(page: Page, baseUrl: string, email: string, path?: string) {
+  if (!(await storeSignIn(page, baseUrl, email))) await signInWithForm(page, baseUrl, email);
+  else if (path === undefined) {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByTestId('dashboard-stats').waitFor();
+  }
+  if (path !== undefined) await page.goto(`${baseUrl}${path}`);
 }
 
 /** The path and query of the page. */
