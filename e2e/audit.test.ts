@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, downloadedFile, runFromPalette, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -43,7 +43,7 @@ describe('audit trail: /analyse/user-activities', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^user-activities-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = readFileSync(await downloadedFile(download), 'utf8');
       expect(csv.split('\r\n')[0]).toBe('id,created_at,user,scope,sp_id,ac_id,subject_type,subject_id,action,title,detail,before,after');
       expect(csv).toContain(name);
       expect(csv.trim().split('\r\n').slice(1).every((line) => line.includes(',Account,') && line.includes(',create,'))).toBe(true);

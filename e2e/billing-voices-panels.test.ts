@@ -21,8 +21,7 @@ describe('the invoice panel (issue 16)', () => {
     await system('POST', '/billing/billing-invoices', { sp_id: bluebird.sp_id, invoice_number: number, period_start: '2026-01-01', period_end: '2026-01-31', burst_units: 12, unit_price_cents: 150, invoice_status: 'issued' });
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
-      await page.goto(`${baseUrl}/system/billing-invoices`);
+      await signIn(page, baseUrl, 'system@studio.test', '/system/billing-invoices');
       const generate = page.getByRole('button', { name: 'Generate invoice…' });
       await generate.focus();
       await page.keyboard.press('Enter');
@@ -76,8 +75,7 @@ describe('the payment profile editor (issue 16)', () => {
       const name = `E2E editor ${suffix}`;
       const profile = await admin<{ payment_profile_id: number }>('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'currency', value: 'EUR' }] });
       await withPage(async (page) => {
-        await signIn(page, baseUrl, 'sp.admin@studio.test');
-        await page.goto(`${baseUrl}/manage/payment-profiles`);
+        await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/payment-profiles');
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
         await row.waitFor();
         await row.focus();
@@ -151,8 +149,7 @@ describe('Play on a WSL profile (issue 16)', () => {
     const mappings = ((await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }).data.user.account_mappings;
     const retail = mappings.find((m) => m.sp_id === northwind.sp_id)!.accounts.find((a) => a.ac_name === 'Northwind Retail')!;
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'sp.admin@studio.test');
-      await page.goto(`${baseUrl}/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
       const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'English (US) IVR' });
       await row.waitFor();
       await row.focus();
@@ -195,8 +192,7 @@ describe('a TTS package\'s lexicon (issue 16)', () => {
     const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">\n${lexemes}\n</lexicon>\n`);
     expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
-      await page.goto(`${baseUrl}/system/tts-packages`);
+      await signIn(page, baseUrl, 'system@studio.test', '/system/tts-packages');
       const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
       await row.waitFor();
       await row.focus();

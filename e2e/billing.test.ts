@@ -17,8 +17,7 @@ describe('the burst usage screen (issue 16 §4)', () => {
     const today = new Date().toISOString().slice(0, 10);
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
-      await page.goto(`${baseUrl}/system/burst-usages`);
+      await signIn(page, baseUrl, 'system@studio.test', '/system/burst-usages');
       await page.getByRole('button', { name: 'Create burst usage' }).first().click();
       const form = page.locator('form.ent-panel');
       await form.getByLabel('Service provider').selectOption({ label: 'Northwind Contact Services' });
@@ -65,8 +64,7 @@ describe('payment profiles (issue 16 §6)', () => {
       const name = `E2E payments ${suffix}`;
       await admin('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'amount', value: '9' }] });
       await withPage(async (page) => {
-        await signIn(page, baseUrl, 'sp.admin@studio.test');
-        await page.goto(`${baseUrl}/manage/payment-profiles`);
+        await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/payment-profiles');
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
         await row.waitFor();
         await row.click();

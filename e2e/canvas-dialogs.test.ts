@@ -113,8 +113,7 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
   it('opens a node by its id: /build/callflow/node/{id} goes to its task with the node selected', async () => {
     const s = await setup();
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/callflow/node/${s.ask.node_id}?${s.scope}`);
+      await signIn(page, baseUrl, builder, `/build/callflow/node/${s.ask.node_id}?${s.scope}`);
       await page.waitForURL(new RegExp(`/build/callflow/${s.t.task_id}/${s.ask.node_id}`));
       await expect.poll(() => selectedLabelNow(page), { timeout: 15_000 }).toBe('Ask');
       await page.goto(`${baseUrl}/build/callflow/node/99999999?${s.scope}`);

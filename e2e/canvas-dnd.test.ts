@@ -30,8 +30,7 @@ async function menuTask(name: string) {
 const toast = (page: Page) => page.locator('.bp6-toast').last();
 
 async function openCanvas(page: Page, taskId: number, scope: string) {
-  await signIn(page, baseUrl, builder);
-  await page.goto(`${baseUrl}/build/callflow/${taskId}?${scope}`);
+  await signIn(page, baseUrl, builder, `/build/callflow/${taskId}?${scope}`);
   await treeItem(page, 'Start').waitFor();
 }
 

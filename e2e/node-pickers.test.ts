@@ -116,8 +116,7 @@ describe('content pickers in the node editor', () => {
 
     await withPage(async (page) => {
       try {
-        await signIn(page, baseUrl, builder);
-        await page.goto(`${baseUrl}/build/callflow/${here.task_id}?${scope}`);
+        await signIn(page, baseUrl, builder, `/build/callflow/${here.task_id}?${scope}`);
         await treeItem(page, 'Start').waitFor();
         await page.keyboard.press('ArrowDown');
         await expect.poll(() => selectedLabel(page)).toBe('Start');

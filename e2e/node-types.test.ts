@@ -83,8 +83,7 @@ describe('node types (system)', () => {
 
   it("refuses the route to an account builder with the access engine's message", async () => {
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'ac.builder@studio.test');
-      await page.goto(`${baseUrl}/system/node-types`);
+      await signIn(page, baseUrl, 'ac.builder@studio.test', '/system/node-types');
       await page.waitForURL(/\/dashboard$/);
       expect(pathOf(page)).toBe('/dashboard');
       expect(await page.getByRole('link', { name: 'Node types' }).count()).toBe(0);

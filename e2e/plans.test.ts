@@ -70,8 +70,7 @@ describe('plans drive the product (issue 16)', () => {
     await plan.assign(plan.sp.sp_plan_id);
     try {
       await withPage(async (page) => {
-        await signIn(page, baseUrl, 'system@studio.test');
-        await page.goto(`${baseUrl}/system/business-plans`);
+        await signIn(page, baseUrl, 'system@studio.test', '/system/business-plans');
         await openRow(page, plan.bp.bp_name);
         const includes = page.getByTestId('plan-includes');
         await includes.getByText('Plans tree').waitFor();

@@ -13,8 +13,7 @@ describe('account profile: the logo', () => {
     // A provisioned demo account (the profile is one of its features); the logo is removed again at the end.
     const { scope } = await accountApi('sp.admin@studio.test', 'Northwind Logistics and Freight Desk');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'sp.admin@studio.test');
-      await page.goto(`${baseUrl}/manage/ac-profile?${scope}`);
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-profile?${scope}`);
       await page.getByRole('heading', { name: 'Account profile', level: 1 }).waitFor();
       const sidebarLogo = page.locator('.studio-brand img');
       expect(await sidebarLogo.count()).toBe(0);

@@ -31,8 +31,7 @@ describe('provider and account profiles: name, theme colours, date format and ti
     const before = await sp.call('GET', `/portal/sp-settings?sp_id=${sp.spId}`);
     try {
       await withPage(async (page) => {
-        await signIn(page, baseUrl, 'sp.admin@studio.test');
-        await page.goto(`${baseUrl}/manage/sp-profile`);
+        await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/sp-profile');
         await page.getByRole('heading', { name: 'Provider profile', level: 1 }).waitFor();
         await page.getByLabel('Theme colour', { exact: true }).waitFor();
         expect(await accent(page)).toBe('#244CDE');
@@ -74,8 +73,7 @@ describe('provider and account profiles: name, theme colours, date format and ti
     const before = await api.call<Record<string, unknown>>('GET', `/portal/ac-profile/${api.acId}`);
     try {
       await withPage(async (page) => {
-        await signIn(page, baseUrl, 'sp.admin@studio.test');
-        await page.goto(`${baseUrl}/manage/ac-profile?${api.scope}`);
+        await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-profile?${api.scope}`);
         await page.getByRole('heading', { name: 'Account profile', level: 1 }).waitFor();
         await page.getByLabel('Date format').selectOption('MM/DD/YYYY');
         await page.getByLabel('Time zone').selectOption('America/Chicago');

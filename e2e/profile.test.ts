@@ -56,8 +56,7 @@ async function resetTwofa(email: string) {
 }
 
 async function openProfile(page: Page, email: string) {
-  await signIn(page, baseUrl, email);
-  await page.goto(`${baseUrl}/manage/profile`);
+  await signIn(page, baseUrl, email, '/manage/profile');
   await page.locator('#profile-display-name').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, pathOf, runFromPalette, signIn, submitSignIn } from './support/browser';
+import { browserPerFile, pathOf, runFromPalette, signIn, signInWithForm, submitSignIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
@@ -8,7 +8,7 @@ const withPage = browserPerFile();
 describe('studio shell in Chromium', () => {
   it('signs in, switches the account from the palette by keyboard only, and signs out from the palette', async () => {
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      await signInWithForm(page, baseUrl, 'ac.builder@studio.test');
       const switcher = page.getByTestId('scope-switcher');
       await expect.poll(() => switcher.innerText()).toContain('All accounts');
 
@@ -70,7 +70,7 @@ describe('studio shell in Chromium', () => {
   it('returns to /login when the session expires (two hours idle, checked every 30 seconds)', async () => {
     await withPage(async (page) => {
       await page.clock.install();
-      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      await signInWithForm(page, baseUrl, 'ac.builder@studio.test');
       const token = () => page.evaluate(() => localStorage.getItem('studio.token'));
       const first = await token();
       // The periodic refresh (every 8 minutes) replaces the token without counting as activity.

@@ -17,8 +17,7 @@ describe('task library and Discover', () => {
     const templateName = `Library ${tag}`;
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, admin);
-      await page.goto(`${baseUrl}/build/tasks?${retail.scope}`);
+      await signIn(page, baseUrl, admin, `/build/tasks?${retail.scope}`);
       await page.locator('.tasks-table').waitFor();
       await runFromPalette(page, `Publish ${demo.task_name} to the library`, `Publish ${demo.task_name} to the library`);
       const dialog = page.getByRole('dialog', { name: `Publish ${demo.task_name} to the library` });

@@ -29,8 +29,7 @@ describe('the task map', () => {
   it('opens by keyboard from the task list, walks a link and opens the linked task at its link node', async () => {
     const { api, caller, callee, link } = await linkedPair();
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/tasks?${api.scope}`);
+      await signIn(page, baseUrl, builder, `/build/tasks?${api.scope}`);
       await page.locator('.tasks-map').waitFor();
       await page.keyboard.press('g');
       await page.keyboard.press('m');

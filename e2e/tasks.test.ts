@@ -20,8 +20,7 @@ const row = (page: Page, id: number) => page.getByTestId(`task-row-${id}`);
 
 /** Signs in, opens /build/tasks in the builder's account and narrows the list to the test's own tasks. */
 async function openList(page: Page, scope: string, search: string) {
-  await signIn(page, baseUrl, builder);
-  await page.goto(`${baseUrl}/build/tasks?${scope}`);
+  await signIn(page, baseUrl, builder, `/build/tasks?${scope}`);
   await page.getByRole('searchbox', { name: 'Search by name, id or tag' }).fill(search);
 }
 

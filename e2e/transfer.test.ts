@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, downloadedFile, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { openCanvas } from './support/canvas';
@@ -35,8 +35,7 @@ describe('export and import of a task', () => {
     await health.call('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hi there' }] });
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/tasks?${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
       await page.locator('.tasks-table').waitFor();
       await runFromPalette(page, `Export task ${task.task_name}`, `Export task ${task.task_name}`);
       const dialog = page.getByRole('dialog', { name: `Export ${task.task_name}` });
@@ -51,7 +50,7 @@ describe('export and import of a task', () => {
       expect(await progressSeen(page)).toBe(true);
       await expect.poll(() => download.evaluate((el) => el === document.activeElement)).toBe(true);
       const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      const path = await file.path();
+      const path = await downloadedFile(file);
       const exported = JSON.parse(readFileSync(path!, 'utf8'));
       expect(exported.format).toBe('studio-task-export');
       expect(exported.tasks[0].task_name).toBe(task.task_name);

@@ -17,8 +17,7 @@ describe('wayfinding and legibility', () => {
   it('highlights Build on Build pages; the task list shows every type first and remembers the last choice', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/tasks?${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
       const types = page.locator('.tasks-types');
       const pressed = () => types.locator('[aria-pressed="true"]').innerText({ timeout: 5000 }).catch(() => '');
       await expect.poll(pressed).toBe('All');
@@ -62,8 +61,7 @@ describe('wayfinding and legibility', () => {
   it('marks the active Intent tab under itself, whole inside the tab strip', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/content?tab=intents&${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/content?tab=intents&${retail.scope}`);
       await page.getByPlaceholder('Search intents').waitFor();
       const rects = await page.evaluate(() => {
         const rect = (selector: string) => document.querySelector(`.content-tabs ${selector}`)?.getBoundingClientRect();
@@ -81,8 +79,7 @@ describe('wayfinding and legibility', () => {
   it('names tabs and entities mid-sentence in sentence case, and says recent activity times in the user\'s language', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/content?tab=customformtypes&${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/content?tab=customformtypes&${retail.scope}`);
       await page.getByPlaceholder('Search custom forms').waitFor();
       await retail.call('POST', '/prompt/prompts', { prompt_name: `Activity ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
       // The same dashboard in German: times read 'vor 3 Minuten', not '3 minutes ago'.

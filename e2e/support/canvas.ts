@@ -24,10 +24,10 @@ export async function tabTo(page: Page, id: string, max = 30) {
 /**
  * Signs in and opens a canvas page (a path such as `/build/callflow/12?sp_id=…`); resolves once its root node
  * (Start, or Disconnect on an event-handler canvas) is drawn, with the focus on the canvas for the keyboard.
+ * The sign-in is by token and goes straight to the canvas (no dashboard on the way).
  */
 export async function openCanvas(page: Page, baseUrl: string, email: string, path: string) {
-  await signIn(page, baseUrl, email);
-  await page.goto(`${baseUrl}${path}`);
+  await signIn(page, baseUrl, email, path);
   await page.locator('g[role="treeitem"][aria-label="Start"], g[role="treeitem"][aria-label="Disconnect"]').first().waitFor();
   await page.locator('.cf-viewport').focus();
 }

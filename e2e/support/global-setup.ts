@@ -3,12 +3,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The one Chromium of the run, which each file's launchBrowser connects to ('' when E2E_BROWSER_PER_FILE=1). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -69,8 +73,20 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  // One Chromium for the whole run, started beside the server: files connect to it instead of launching their own.
+  let browserServer: BrowserServer | undefined;
+  if (process.env.E2E_BROWSER_PER_FILE !== '1') {
+    try {
+      browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+    } catch (e) {
+      server.kill('SIGKILL');
+      throw e;
+    }
+  }
+  project.provide('browserWsEndpoint', browserServer?.wsEndpoint() ?? '');
 
   return async () => {
+    await browserServer?.close();
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
