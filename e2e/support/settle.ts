@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A wait for the page to be quiet: loaded, and no request in flight for `quietMs`. Playwright's 'networkidle' waits
+ * A wait for the page to be quiet: loaded, no request in flight for `quietMs`, no spinner, nothing fading in. Playwright's 'networkidle' waits
  * 500 ms of quiet after every load, which on a sweep over a hundred screens in two themes was most of its time.
  * Call once per page (it listens to the page's requests from then on); the wait is capped at `capMs`.
  */
@@ -32,5 +32,10 @@ export function quietNetwork(page: Page, quietMs = 150, capMs = 10_000) {
     // some spinners are the screen's own progress), then for quiet again.
     await page.waitForFunction(() => !document.querySelector('.bp6-spinner, [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 }).catch(() => {});
     await quiet();
+    // A dialog or drawer fading in is checked once it is shown: axe reads a half-transparent text as low contrast.
+    // Finite transitions and animations only (a spinner turns for ever).
+    await page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000, polling: 50 })
+      .catch(() => {});
   };
 }
