@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { jobSchemaOf } from '@server/jobs/index';
 import { usageOf } from '@server/modules/plans/usage';
 import { nextSampleDelayMs, sampleUsage, usageSampleHandler, utcDay } from '@server/modules/billing/usage-samples';
 import { providerFixture } from './support/provider';
@@ -58,11 +60,13 @@ describe('daily usage samples', () => {
     expect(nextSampleDelayMs(new Date('2026-03-04T23:00:00.000Z'))).toBe(65 * 60_000);
   });
 
-  // The embedded queue's table is ours to read; pg-boss keeps its jobs in a schema of its own.
-  it.skipIf(engine === 'postgres')('a started studio has the next day\'s run queued', async () => {
-    const rows = await f.s.db.selectFrom('jobs').selectAll().where('name', '=', 'usage-sample').execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].payload)).toEqual({ day: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+  // The queued job as each queue keeps it: the jobs table on SQLite, pg-boss's job table (in the test's job schema) on PostgreSQL.
+  it('a started studio has the next day\'s run queued', async () => {
+    const payloads =
+      engine === 'postgres'
+        ? (await sql<{ data: unknown }>`select data from ${sql.table(`${jobSchemaOf(f.s.place.database.schema)}.job`)} where name = 'usage-sample' and state = 'created'`.execute(f.s.db)).rows.map((r) => r.data)
+        : (await f.s.db.selectFrom('jobs').selectAll().where('name', '=', 'usage-sample').execute()).map((r) => JSON.parse(r.payload));
+    expect(payloads).toEqual([{ day: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }]);
   });
 });
 
