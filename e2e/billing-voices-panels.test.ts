@@ -99,6 +99,7 @@ describe('the payment profile editor (issue 16)', () => {
         await page.keyboard.press('Alt+Backspace');
         await page.locator('#billing-inputs-add').focus();
         await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing-inputs-name-0');
         await page.keyboard.type('merchant');
         await page.keyboard.press('Tab');
         await page.keyboard.type('M-42');
