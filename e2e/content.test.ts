@@ -31,6 +31,9 @@ describe('content library', () => {
       await page.keyboard.type(variable);
       await page.keyboard.press('Control+Enter');
       await row(page, variable).waitFor();
+      // The saved variable opens in its panel with the keys back in the field they were in: wait for that before
+      // Ctrl+K, as a user does, or the panel's focus lands after the palette has opened.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('variable-name');
 
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await page.waitForURL(/\/build\/content\?.*tab=prompts/);
