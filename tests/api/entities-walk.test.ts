@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '@shared/access/scope';
 import { entities, type EntityDescriptor } from '@shared/entities';
+import { contentTypes } from '@shared/entities/content';
+import type { ContentTypeDescriptor } from '@shared/entities/content/define';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 
 /**
- * Generated from the declared entities: every entity × every demo sign-in × another tenant's row.
- * Each call by id (read, edit, restore, delete, force delete, bulk delete) is refused with 403 or 404,
- * the list never shows the row, and the table is unchanged afterwards.
+ * Generated from the declared entities — administration entities and the content library's types — : every entity ×
+ * every demo sign-in × another tenant's row. Each call by id (read, edit, restore, delete, archive, force delete, bulk
+ * delete) is refused with 403 or 404, the list never shows the row, and the table is unchanged afterwards.
  */
+type Walked = EntityDescriptor | ContentTypeDescriptor;
+const isContent = (d: Walked): d is ContentTypeDescriptor => 'ref' in d;
 let s: TestStudio;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 const tokens = new Map<string, string>();
@@ -26,6 +30,7 @@ beforeAll(async () => {
   ids = await demoIds(s.db);
   for (const { email } of roles) if (!tokens.has(email)) tokens.set(email, await s.login(email));
   await bluebirdOwnRows();
+  await bluebirdContent();
   // Bluebird's own API key (the demo data has none): a key of its provider's user.
   const multi = await s.db.selectFrom('users').select('user_id').where('email', '=', 'multi.sp@studio.test').executeTakeFirstOrThrow();
   const now = new Date().toISOString();
@@ -51,11 +56,34 @@ async function bluebirdOwnRows() {
   await s.db.insertInto('sms_providers').values({ ...stamps, sms_provider_name: 'Walk SMS', json_data: '{"url":"http://127.0.0.1:9/sms","method":"POST","headers":{}}', guard_name: 'admin' }).execute();
   await s.db.insertInto('billing_invoices').values({ ...period, sp_id: ids.bluebird, invoice_number: 'BB-1', billing_burst_usage_id: null, burst_units: 0, unit_price_cents: 0, amount_cents: 0, currency: 'USD', invoice_status: 'draft', notes: null }).execute();
 }
+/** Each content type's own columns of a minimal row (the shared ones — account, folder, flags, stamps — are added below). */
+const contentRows: Record<string, Record<string, unknown>> = {
+  prompts: { prompt_name: 'Walk', prompt_type: 'IVA', texts: '[]' },
+  variables: { variable_name: 'walk', variable_type: 'single_value', scope: 'session', default_value: null, passed_parameter: 0, output_parameter: 0 },
+  data_stores: { display_name: 'Walk', collection_structure: '[]', is_log: 0 },
+  attachment_files: { file_name: 'walk.txt', extension: 'txt', mime_type: 'text/plain', size: 4, stored_name: 'walk.txt' },
+  holiday_schedules: { schedule_name: 'Walk', time_zone: 'UTC', holidays: '[]' },
+  javascript_functions: { name: 'walk', parameters: '[]', function_return_type: 'string', is_log: 0, code: '', max_timeout: 1000 },
+  form_types: { name: 'Walk', description: null, fields: '[]', data_store_id: null, field_mapping: '{}' },
+  open_form_types: { oft_name: 'Walk', description: null, engine: 'openai', language: 'en', settings: '{}', is_system: 0 },
+  dynamic_form_types: { name: 'Walk', description: null, definition: '{"sections":[]}', is_system: 0 },
+  intents: { name: 'Walk', description: null, training_phrases: '[]', response: null },
+};
+
+/** A row of each content type in Bluebird Support (the demo content is Northwind's). */
+async function bluebirdContent() {
+  const now = new Date().toISOString();
+  for (const d of contentTypes) {
+    const own = contentRows[d.table];
+    if (!own) throw new Error(`No walk row for the content table ${d.table}`);
+    await (s.db as any).insertInto(d.table).values({ ...own, ac_id: ids.support, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, created_by: null, updated_by: null, created_at: now, updated_at: now }).execute();
+  }
+}
 afterAll(() => s.close());
 
 /** A row of Bluebird (the other provider) in the entity's table; of a platform table, its first row. */
-async function foreignId(d: EntityDescriptor): Promise<number> {
-  if (d.tenantVia) {
+async function foreignId(d: Walked): Promise<number> {
+  if (!isContent(d) && d.tenantVia) {
     // Reached through a mapping table: a row mapped to Bluebird and to no Northwind provider or account.
     const { table, key } = d.tenantVia;
     const row = await (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.bluebird).where(key, 'not in', (s.db as any).selectFrom(table).select(key).where('sp_id', '=', ids.northwind)).executeTakeFirstOrThrow();
@@ -69,21 +97,28 @@ async function foreignId(d: EntityDescriptor): Promise<number> {
   return row[d.idField];
 }
 
-function attempts(d: EntityDescriptor, id: number): [string, string, unknown?][] {
+function attempts(d: Walked, id: number): [string, string, unknown?][] {
   const byId = `${d.path}/${id}`;
+  const common: [string, string, unknown?][] = [
+    ['GET', byId],
+    // A name every entity's schema accepts (a permission's is dotted words, a function's an identifier), so the refusal is about access.
+    ['PUT', byId, { [d.nameField]: isContent(d) ? 'taken_over' : 'taken.over' }],
+    ['PUT', byId, { is_enabled: 1 }],
+    ['DELETE', byId],
+  ];
+  // Content: archived (safe delete), back out of the archive, and removed for good.
+  if (isContent(d)) return [...common, ['DELETE', `${byId}?delete_type=safe`], ['PUT', byId, { is_archived: 0 }], ['DELETE', `${byId}?delete_type=force`]];
   const updateUrl = d.updatePath ? d.updatePath.replace(`:${d.idField}`, String(id)) : byId;
   return [
-    ['GET', byId],
-    // A name every entity's schema accepts (a permission's is dotted words), so the refusal is about access.
-    ['PUT', updateUrl, { [d.nameField]: 'taken.over' }],
-    ['PUT', updateUrl, { is_enabled: 1 }],
-    ['DELETE', byId],
+    ...common.map(([method, url, body]) => [method, method === 'PUT' ? updateUrl : url, body] as [string, string, unknown?]),
     ...(d.forceDeletePath ? [['POST', d.forceDeletePath.replace(`:${d.idField}`, String(id))] as [string, string]] : []),
     ...(d.bulkDelete ? [['POST', d.bulkDelete.path, { [d.bulkDelete.field]: [id] }] as [string, string, unknown]] : []),
   ];
 }
 
-for (const d of entities) {
+const walked: readonly Walked[] = [...entities, ...contentTypes];
+
+for (const d of walked) {
   describe(`entity ${d.name}`, () => {
     // The system role owns system-level rows everywhere: for it there is no other tenant to reach.
     for (const role of roles.filter((r) => !(d.tenant === 'system' && r.email.startsWith('system@')))) {

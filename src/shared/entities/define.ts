@@ -31,6 +31,8 @@ export interface UniqueRule {
   checkPath?: string;
   /** The answer when the value is taken. */
   takenMessage: string;
+  /** A check call without a `per` column's value checks this one (prompts: prompt_type 'IVA'); without either it is refused. */
+  perDefaults?: Readonly<Record<string, string | number>>;
 }
 
 /** A list filter the screen shows as a segmented choice; the server applies it as an equality. */
@@ -86,30 +88,43 @@ export interface EntityScreen {
   onlyWhenAllowed?: true;
 }
 
-export interface EntityMeta {
-  /** The spec's name for the entity in paths and keys: 'accounts', 'service-providers'. */
+/**
+ * What every declared entity has, an administration entity (this file) and a content type of the content library
+ * (content/define.ts) alike: its names, its calls' path, the table and its id and name columns, the tenant level, the
+ * unique rules and the palette's words. The server's resources, the tenant filter, the generated isolation walk and
+ * the palette's search read these fields whichever kind the entity is.
+ */
+export interface EntityIdentity {
+  /** The spec's name for the entity in paths and keys: 'accounts', 'service-providers'; a content type's tab: 'prompts'. */
   name: string;
-  /** Activity subject: 'Account'. */
+  /** Activity subject: 'Account', 'Prompt'. */
   model: string;
-  /** i18n keys (entities namespace) of one item and of the list. */
+  /** i18n keys of one item and of the list (entities namespace; a content type's in the content namespace). */
   label: string;
   plural: string;
-  /** Route path under /api (spec 3 §7); the id route is `${path}/:${idField}`. */
+  /** Route path under /api; the id route is `${path}/:${idField}`. */
   path: string;
-  /** Where the spec puts create and update elsewhere (TTS packages: '/prompt/create-tts-packages', '/prompt/update-tts-packages/:tts_package_id'). */
-  createPath?: string;
-  updatePath?: string;
   table: string;
   idField: string;
   nameField: string;
   tenant: TenantLevel;
+  unique: readonly UniqueRule[];
+  palette: {
+    icon: string;
+    keywords: readonly string[];
+  };
+}
+
+export interface EntityMeta extends EntityIdentity {
+  /** Where the spec puts create and update elsewhere (TTS packages: '/prompt/create-tts-packages', '/prompt/update-tts-packages/:tts_package_id'). */
+  createPath?: string;
+  updatePath?: string;
   /**
    * Rows without a tenant column, reached through a mapping table that carries sp_id (users, through
    * user_account_mappings): a row is the tenant's when a mapping of it names one of the tenant's providers.
    * Only for the 'sp' level; inserts then take no tenant column (the parts write the mappings).
    */
   tenantVia?: TenantVia;
-  unique: readonly UniqueRule[];
   /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
   softDelete: true;
   /** Force delete (POST), where a 404 counts as already deleted (spec 3 §8), e.g. '/portal/force-delete/:ac_id'. */

@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentCommands } from '@client/commands/contentCommands';
+import { searchProviders } from '@client/commands/searchProviders';
+import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
+
+/** The list calls the palette's content search makes, and what each answers: one item named after its path. */
+const calls: { path: string; query: Record<string, unknown> }[] = [];
+vi.mock('@client/api/http', () => ({
+  api: vi.fn(async (path: string, options: { query: Record<string, unknown> }) => {
+    calls.push({ path, query: options.query });
+    const type = contentTypeCatalogue.find((t) => t.path === path)!;
+    return [{ [type.idField]: 5, [type.nameField]: `Found in ${type.name}` }];
+  }),
+}));
 import type { CommandContext } from '@client/commands/types';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
@@ -59,5 +71,33 @@ describe('content create commands in the palette', () => {
     expect(available(context(['build.content.datastores.write'], areas)).filter((id) => id.startsWith('content.create'))).toEqual([]);
     const onlyDatastores = available(context(['build.content.datastores.read', 'build.content.datastores.write'], areas));
     expect(onlyDatastores.filter((id) => id.startsWith('content.create'))).toEqual(['content.createDatastore']);
+  });
+});
+
+describe('content search in the palette', () => {
+  const search = () => searchProviders().find((p) => p.id === 'content')!;
+
+  it('asks every content type the user may read, with the type\'s own list filters, and opens what it finds in its tab', async () => {
+    calls.length = 0;
+    const ctx = context(allWrites, withFlags);
+    expect(search().when!(ctx)).toBe(true);
+    const found = await search().search('wel', ctx, new AbortController().signal);
+    expect(calls.map((c) => c.path).sort()).toEqual(contentTypeCatalogue.map((t) => t.path).sort());
+    expect(calls.find((c) => c.path === '/prompt/prompts')!.query).toMatchObject({ prompt_type: 'IVA', search: 'wel', fetch_all: 0 });
+    for (const type of contentTypeCatalogue) {
+      const command = found.find((c) => c.id === `content.${type.name}.5`)!;
+      expect(command.title).toBe(`content:commands.${type.palette.open}`);
+      expect(command.titleValues).toEqual({ name: `Found in ${type.name}` });
+      const rec: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
+      command.run(context(allWrites, withFlags, 11, rec));
+      expect(rec.navigated).toEqual([`/build/content?tab=${type.name}&id=5`]);
+    }
+  });
+
+  it('asks nothing of a type the user may not read or whose feature the plan lacks, nor anything in All accounts', async () => {
+    calls.length = 0;
+    await search().search('wel', context(['build.content.datastores.read', 'build.content.intents.read'], areas.filter((a) => !/dynamic|intents/.test(a))), new AbortController().signal);
+    expect(calls.map((c) => c.path)).toEqual(['/data/data-store']);
+    expect(search().when!(context(allWrites, withFlags, 'all'))).toBe(false);
   });
 });

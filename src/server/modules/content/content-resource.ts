@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentModelLabels, deletionBlockingModels, folderIds, type ContentModel } from '@shared/api/content';
+import type { ContentTypeDescriptor } from '@shared/entities/content/define';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
@@ -21,10 +22,39 @@ export const contentRowFields = (row: Row) => ({
 /** A request's boolean (or 0/1) as the 0/1 the tables store. */
 export const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
 
-export interface ContentDefinition<Item extends z.ZodTypeAny> extends ResourceDefinition<Item> {
-  model: ContentModel;
-  /** The content this row uses, for the usage index (kept for enabled rows). */
+/** What the declaration (src/shared/entities/content) gives a content resource: never written again here. */
+type Declared = 'path' | 'table' | 'idColumn' | 'nameColumn' | 'model' | 'label' | 'plural' | 'permission' | 'item' | 'create' | 'update' | 'uniqueName' | 'softDelete' | 'folders' | 'searchFields' | 'validatePath' | 'validateBody';
+
+/**
+ * The server half of a content type beside its declaration: answers and columns, its rules (beforeWrite …), the
+ * list's extra filters and order, and the content this row uses for the usage index (kept for enabled rows).
+ */
+export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared> {
   references?(row: Row): ContentRef[];
+}
+
+/** The declarative resource's definition a content type's declaration and parts make. */
+function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor, parts: ContentParts<Item>): ResourceDefinition<Item> & { model: ContentModel } {
+  const [name] = d.unique;
+  return {
+    ...parts,
+    path: d.path,
+    table: d.table as ResourceDefinition['table'],
+    idColumn: d.idField,
+    nameColumn: d.nameField,
+    model: d.model,
+    label: contentModelLabels[d.model],
+    permission: d.permission,
+    item: d.item as unknown as Item,
+    create: d.create,
+    update: d.update,
+    ...(name ? { uniqueName: { scope: name.per ?? [], defaults: name.perDefaults } } : {}),
+    // Content is soft deleted (undo by PUT is_enabled=1) or archived (safe delete), and lives in folders.
+    softDelete: ['is_enabled', 'is_archived'],
+    searchFields: d.searchFields,
+    validatePath: name?.checkPath ?? false,
+    ...(d.check ? { validateBody: d.check } : {}),
+  };
 }
 
 /** A folder_id in a body: Main, or a user folder of the account; Archived is reached by safe delete only. */
@@ -49,8 +79,11 @@ export async function assertDeletable(db: Db, acId: number, model: ContentModel,
  * filters folder_id and task_id) and the usage index (references kept current on every write, cleared
  * on delete; deletion of a used Prompt, Variable, DataStore or JavascriptFunction refused).
  */
-export function defineContentResource<Item extends z.ZodTypeAny>(def: ContentDefinition<Item>): Resource<Item> {
-  const { model, idColumn, nameColumn, references } = def;
+export function defineContentResource<D extends ContentTypeDescriptor>(declared: D, parts: ContentParts<D['item']>): Resource<D['item']> {
+  type Item = D['item'];
+  const def = resourceDefinition<Item>(declared, parts);
+  const { references } = parts;
+  const { model, idColumn, nameColumn } = def;
   const user = (row: Row): UsageUser => ({ acId: row.ac_id, model, id: row[idColumn], name: row[nameColumn] });
 
   if (references) {

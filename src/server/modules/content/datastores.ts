@@ -5,6 +5,7 @@ import { dataStore, dataStoreBody, dataStoreUpdateBody, type DataStore } from '@
 import type { Config } from '../../config';
 import type { Row } from '../../http/resource';
 import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import { dataStoresContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
 
 /** Where an account's finished exports live: <DATA_DIR>/exports/<ac_id>/. */
@@ -27,17 +28,7 @@ function toApi(row: Row): DataStore {
  * and is_log. Documents, CSV import and exports are in datastore-*.ts. A datastore in use cannot be
  * deleted at all — so never force-deleted (spec 2 §4); a force delete removes its documents and exports.
  */
-export const dataStores = defineContentResource({
-  path: '/data/data-store',
-  table: 'data_stores',
-  idColumn: 'data_store_id',
-  nameColumn: 'display_name',
-  model: 'DataStore',
-  label: 'data store',
-  permission: 'build.content.datastores',
-  item: dataStore,
-  create: dataStoreBody,
-  update: dataStoreUpdateBody,
+export const dataStores = defineContentResource(dataStoresContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -48,10 +39,6 @@ export const dataStores = defineContentResource({
     }
     return ctx.mode === 'create' ? { is_log: 0, ...values } : values;
   },
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['display_name', 'data_store_id'],
-  validatePath: false,
   async beforeDelete(row, type, ctx) {
     if (type !== 'force') return;
     const db = ctx.trx as unknown as Kysely<any>;

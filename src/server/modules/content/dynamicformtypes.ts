@@ -9,6 +9,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { dynamicFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, gateByFeatureFlag, requireSystemRole, withSystemRows } from './form-access';
 
 /** The feature flag of the Dynamic Forms tab (spec 2 §2, §6); the server refuses the whole area when it is off. */
@@ -38,17 +39,7 @@ function toApi(row: Row): DynamicFormType {
  * form types are listed in every account; only system users publish them (POST
  * /form/publish-system-dynamic-form/{id}) or change them (spec 2 §6).
  */
-export const dynamicFormTypes = defineContentResource({
-  path: '/form/dynamic-form-types',
-  table: 'dynamic_form_types',
-  idColumn: 'dynamic_form_type_id',
-  nameColumn: 'name',
-  model: 'DynamicFormType',
-  label: 'dynamic form type',
-  permission: 'build.content.dynamic-form-types',
-  item: dynamicFormType,
-  create: dynamicFormTypeBody,
-  update: dynamicFormTypeUpdateBody,
+export const dynamicFormTypes = defineContentResource(dynamicFormTypesContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -64,10 +55,6 @@ export const dynamicFormTypes = defineContentResource({
     assertSystemRowWritable(ctx.request, row);
   },
   listFilter: (qb, params, acId) => withSystemRows(qb, params, acId),
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['name', 'dynamic_form_type_id', 'description'],
-  validatePath: false,
 });
 
 /** The whole area behind its feature flag: CRUD, the name check and publishing as system. */

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { filesContent } from '@shared/entities/content';
 import { detachAudioFile } from './prompt-audio';
 
 /** The answer's Content-Type of each allowed extension. */
@@ -56,19 +57,8 @@ function toApi(row: Row): AttachmentFile {
  * renamed or moved by PUT (the extension stays); soft, safe and force delete — force removes the file,
  * and the prompts that played it as a language's audio keep their text without it.
  */
-export const attachmentFiles = defineContentResource({
-  path: '/content/attachment-files',
-  table: 'attachment_files',
-  idColumn: 'file_id',
-  nameColumn: 'file_name',
-  model: 'AttachmentFile',
-  label: 'file',
-  permission: 'build.content.files',
-  item: attachmentFile,
-  create: z.object({}),
-  update: attachmentFileUpdateBody,
+export const attachmentFiles = defineContentResource(filesContent, {
   createRoute: false,
-  validatePath: false,
   toApi,
   fromApi(input, ctx) {
     if (ctx.mode === 'create') return { ...input };
@@ -83,8 +73,6 @@ export const attachmentFiles = defineContentResource({
     }
     return values;
   },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['file_name', 'file_id', 'extension'],
   sortFields: ['file_id', 'file_name', 'size', 'created_at', 'updated_at'],
   async afterDelete(row, type, ctx) {
     if (type !== 'force') return;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { formTypesContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
 
 const parse = <T>(text: unknown, fallback: T): T => {
@@ -70,17 +71,7 @@ async function checkMapping(db: Db, acId: number, values: Row): Promise<Record<s
  * required), optionally saved into a datastore of the account with a field → column mapping. A form
  * type uses its datastore (usage index), so that datastore cannot be deleted while the form saves into it.
  */
-export const formTypes = defineContentResource({
-  path: '/form/form-types',
-  table: 'form_types',
-  idColumn: 'form_type_id',
-  nameColumn: 'name',
-  model: 'FormType',
-  label: 'form type',
-  permission: 'build.content.form-types',
-  item: formType,
-  create: formTypeBody,
-  update: formTypeUpdateBody,
+export const formTypes = defineContentResource(formTypesContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -99,10 +90,6 @@ export const formTypes = defineContentResource({
     return { ...values, field_mapping: JSON.stringify(await checkMapping(ctx.trx, ctx.acId, values)) };
   },
   references: (row) => (row.data_store_id ? [{ content_model: 'DataStore', content_id: row.data_store_id }] : []),
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['name', 'form_type_id', 'description'],
-  validatePath: false,
 });
 
 /** The name check (GET /form/validate-ft-name/{name}?form_type_id=) and the form types with their datastore's columns. */

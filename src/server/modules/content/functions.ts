@@ -17,6 +17,7 @@ import { fill, messages } from '@shared/messages';
 import { requireContentAccount, type Row } from '../../http/resource';
 import { unprocessable } from '../../http/errors';
 import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import { functionsContent } from '@shared/entities/content';
 import { runInSandbox } from './sandbox';
 
 type Param = { name: string };
@@ -48,17 +49,7 @@ function toApi(row: Row): JavascriptFunction {
  * JavaScript functions (spec 2 §3, §7, §9): name, parameters, return type (KVLIST among them), is_log
  * and the body's code. max_timeout is 5590 ms, set on create; values a client sends are ignored.
  */
-export const javascriptFunctions = defineContentResource({
-  path: '/javascriptfunction',
-  table: 'javascript_functions',
-  idColumn: 'javascript_function_id',
-  nameColumn: 'name',
-  model: 'JavascriptFunction',
-  label: 'javascript function',
-  permission: 'build.content.functions',
-  item: javascriptFunction,
-  create: javascriptFunctionBody,
-  update: javascriptFunctionUpdateBody,
+export const javascriptFunctions = defineContentResource(functionsContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -68,9 +59,6 @@ export const javascriptFunctions = defineContentResource({
     if (ctx.mode === 'create') return { parameters: '[]', code: '', is_log: 0, ...values, max_timeout: functionMaxTimeoutMs };
     return values;
   },
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['name', 'javascript_function_id', 'function_return_type'],
 });
 
 /** Arguments by parameter name become positional ones. */

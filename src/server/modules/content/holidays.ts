@@ -1,6 +1,7 @@
 import { holidaySchedule, holidayScheduleBody, holidayScheduleUpdateBody, type HolidaySchedule } from '@shared/api/content-more';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { holidaySchedulesContent } from '@shared/entities/content';
 
 type Holiday = HolidaySchedule['holidays'][number];
 type HolidayInput = { name: string; start_date: string; end_date?: string | null; recurs_yearly?: boolean };
@@ -36,17 +37,7 @@ function toApi(row: Row): HolidaySchedule {
  * Holiday schedules (spec 2 §3, §7): named days and date ranges, each optionally recurring every
  * year, in an IANA time zone. Lists come newest update first; is_archived=all lists archived ones too.
  */
-export const holidaySchedules = defineContentResource({
-  path: '/holidayschedule/holiday-schedules',
-  table: 'holiday_schedules',
-  idColumn: 'schedule_id',
-  nameColumn: 'schedule_name',
-  model: 'HolidaySchedule',
-  label: 'holiday schedule',
-  permission: 'build.content.holiday-schedules',
-  item: holidaySchedule,
-  create: holidayScheduleBody,
-  update: holidayScheduleUpdateBody,
+export const holidaySchedules = defineContentResource(holidaySchedulesContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -54,9 +45,5 @@ export const holidaySchedules = defineContentResource({
     if (input.holidays !== undefined || ctx.mode === 'create') values.holidays = JSON.stringify(normalise(input.holidays ?? []));
     return values;
   },
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['schedule_name', 'schedule_id', 'time_zone'],
   defaultSort: { column: 'updated_at', direction: 'desc' },
-  validatePath: '/holidayschedule/validate',
 });

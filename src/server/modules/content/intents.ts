@@ -1,6 +1,7 @@
 import { dedupePhrases, intent, intentBody, intentUpdateBody, type Intent } from '@shared/api/content-forms';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { intentsContent } from '@shared/entities/content';
 
 /** The feature flag of the Intent tab (spec 2 §2, §6); the server refuses the whole area when it is off. */
 export const intentFeature = 'intent';
@@ -29,17 +30,7 @@ function toApi(row: Row): Intent {
  * Intents (spec 2 §3, §7): what a caller means, recognised from training phrases (at least one;
  * trimmed, repeats dropped), with the response to give. CSV template, import and export are in intent-csv.ts.
  */
-export const intents = defineContentResource({
-  path: '/intent',
-  table: 'intents',
-  idColumn: 'intent_id',
-  nameColumn: 'name',
-  model: 'Intent',
-  label: 'intent',
-  permission: 'build.content.intents',
-  item: intent,
-  create: intentBody,
-  update: intentUpdateBody,
+export const intents = defineContentResource(intentsContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -48,9 +39,5 @@ export const intents = defineContentResource({
     if (input.training_phrases !== undefined) values.training_phrases = JSON.stringify(dedupePhrases(input.training_phrases));
     return ctx.mode === 'create' ? { description: null, response: null, ...values } : values;
   },
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['name', 'intent_id', 'description', 'training_phrases', 'response'],
-  validatePath: '/intent/validate',
 });
 

@@ -20,6 +20,7 @@ import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { openFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from './form-access';
 import { maskSettings, parseSettings, resolveSettings, sealSettings } from './open-form-settings';
 
@@ -69,17 +70,7 @@ export async function usableOpenFormType(db: Db, acId: number, id: number): Prom
  * encrypted and answered as the mask. System open forms (published by a system user) are listed in
  * every account and only system users may change them.
  */
-export const openFormTypes = defineContentResource({
-  path: '/form/open-form-types',
-  table: 'open_form_types',
-  idColumn: 'open_form_type_id',
-  nameColumn: 'oft_name',
-  model: 'OpenFormType',
-  label: 'open form type',
-  permission: 'build.content.open-form-types',
-  item: openFormType,
-  create: openFormTypeBody,
-  update: openFormTypeUpdateBody,
+export const openFormTypes = defineContentResource(openFormTypesContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -112,11 +103,7 @@ export const openFormTypes = defineContentResource({
       ]),
     );
   },
-  uniqueName: { scope: [] },
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['oft_name', 'open_form_type_id', 'engine', 'language'],
   filters: { engine: z.enum(openFormEngines).optional() },
-  validatePath: '/form/validate-oft-name',
 });
 
 /** The choices for the open form editor, and publishing an open form as a system one. */

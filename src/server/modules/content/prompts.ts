@@ -8,6 +8,7 @@ import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
+import { promptsContent } from '@shared/entities/content';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
 import { assertPromptLanguages } from '../voices/plan-offer';
@@ -35,17 +36,7 @@ async function assertVariablesExist(db: Db, acId: number, ids: number[]): Promis
 }
 
 /** Prompts (spec 2 §3, §7): IVA or QFM, a text and an audio file (mp3 or wav of the account) per language. */
-export const prompts = defineContentResource({
-  path: '/prompt/prompts',
-  table: 'prompts',
-  idColumn: 'prompt_id',
-  nameColumn: 'prompt_name',
-  model: 'Prompt',
-  label: 'prompt',
-  permission: 'build.content.prompts',
-  item: prompt,
-  create: promptBody,
-  update: promptUpdateBody,
+export const prompts = defineContentResource(promptsContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -55,14 +46,8 @@ export const prompts = defineContentResource({
     if (input.texts !== undefined || ctx.mode === 'create') values.texts = serialiseTexts(input.texts ?? []);
     return values;
   },
-  // Prompt lists always ask for IVA (spec 2 §5): a name check without a type checks IVA.
-  uniqueName: { scope: ['prompt_type'], defaults: { prompt_type: 'IVA' } },
-  softDelete: ['is_enabled', 'is_archived'],
   listCache: true,
-  searchFields: ['prompt_name', 'prompt_id'],
   filters: { prompt_type: z.enum(promptTypes).optional() },
-  validatePath: '/prompt/validate',
-  validateBody: promptValidateBody,
   async beforeWrite(values, ctx) {
     // On create, on a text change, and on undo of a delete (a variable may have gone meanwhile).
     const restored = ctx.existing?.is_enabled === 0 && values.is_enabled === 1;

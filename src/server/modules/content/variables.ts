@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { secureMask, variable, variableBody, variableScopes, variableTypes, variableUpdateBody, variableValidateBody, type Variable } from '@shared/api/content';
 import type { Row } from '../../http/resource';
 import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import { variablesContent } from '@shared/entities/content';
 import { decryptSecret, encryptSecret, isEncrypted } from './secrets';
 import { applyVariableRules, type VariableValues } from './variable-rules';
 
@@ -21,17 +22,7 @@ function toApi(row: Row): Variable {
 }
 
 /** Variables (spec 2 §3, §5): types, session or other scope, default value and parameter flags. */
-export const variables = defineContentResource({
-  path: '/content/variables',
-  table: 'variables',
-  idColumn: 'variable_id',
-  nameColumn: 'variable_name',
-  model: 'Variable',
-  label: 'variable',
-  permission: 'build.content.variables',
-  item: variable,
-  create: variableBody,
-  update: variableUpdateBody,
+export const variables = defineContentResource(variablesContent, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
@@ -45,10 +36,7 @@ export const variables = defineContentResource({
     if (ctx.mode === 'create') return { scope: 'session', default_value: null, passed_parameter: 0, output_parameter: 0, ...values };
     return values;
   },
-  uniqueName: { scope: [] },
   listCache: true,
-  softDelete: ['is_enabled', 'is_archived'],
-  searchFields: ['variable_name', 'variable_id', 'variable_type'],
   filters: { variable_type: z.enum(variableTypes).optional(), scope: z.enum(variableScopes).optional() },
   beforeWrite(values, ctx) {
     const secret = ctx.services.config.signingSecret;
@@ -61,5 +49,4 @@ export const variables = defineContentResource({
     if (ruled.variable_type === 'secure' && ruled.default_value) ruled.default_value = encryptSecret(ruled.default_value, secret);
     return ruled;
   },
-  validateBody: variableValidateBody,
 });

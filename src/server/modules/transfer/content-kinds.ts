@@ -1,5 +1,16 @@
 import type { ContentModel } from '@shared/api/content';
 import { secretSettings, type OpenFormEngine } from '@shared/api/content-forms';
+import type { ContentTypeMeta } from '@shared/entities/content/define';
+import { dataStoresType } from '@shared/entities/content/datastores';
+import { dynamicFormTypesType } from '@shared/entities/content/dynamicformtypes';
+import { filesType } from '@shared/entities/content/files';
+import { formTypesType } from '@shared/entities/content/formtypes';
+import { functionsType } from '@shared/entities/content/functions';
+import { holidaySchedulesType } from '@shared/entities/content/holidays';
+import { intentsType } from '@shared/entities/content/intents';
+import { openFormTypesType } from '@shared/entities/content/openformtypes';
+import { promptsType } from '@shared/entities/content/prompts';
+import { variablesType } from '@shared/entities/content/variables';
 import type { ContentModel as RefModel, ContentRef } from '@shared/plugin-api/types';
 
 /**
@@ -30,37 +41,41 @@ export interface ContentKind {
 type PromptText = Record<string, unknown> & { file_id?: number | null };
 const texts = (fields: Record<string, unknown>): PromptText[] => (Array.isArray(fields.texts) ? (fields.texts as PromptText[]) : []);
 
+/** What the content type's declaration says of its table: never written again here. */
+const declared = (t: ContentTypeMeta) => ({ model: t.model, ref: t.ref, table: t.table, idColumn: t.idField, nameColumn: t.nameField, nameScope: t.unique[0]?.per });
+
+/** In the order an import creates them: what a later kind refers to comes first. */
 export const contentKinds: readonly ContentKind[] = [
   {
-    model: 'AttachmentFile', ref: 'file', table: 'attachment_files', idColumn: 'file_id', nameColumn: 'file_name',
+    ...declared(filesType),
     columns: ['extension', 'mime_type', 'size'], json: [],
   },
   {
-    model: 'Variable', ref: 'variable', table: 'variables', idColumn: 'variable_id', nameColumn: 'variable_name',
+    ...declared(variablesType),
     columns: ['variable_type', 'scope', 'default_value', 'passed_parameter', 'output_parameter'], json: [],
   },
   {
-    model: 'Prompt', ref: 'prompt', table: 'prompts', idColumn: 'prompt_id', nameColumn: 'prompt_name',
-    columns: ['prompt_type', 'texts'], json: ['texts'], nameScope: ['prompt_type'],
+    ...declared(promptsType),
+    columns: ['prompt_type', 'texts'], json: ['texts'],
     refs: (fields) => texts(fields).flatMap((t) => (typeof t.file_id === 'number' ? [{ model: 'file' as const, id: t.file_id }] : [])),
     remap: (fields, map) => ({ ...fields, texts: texts(fields).map((t) => (typeof t.file_id === 'number' ? { ...t, file_id: map('file', t.file_id) ?? null } : t)) }),
   },
   {
-    model: 'DataStore', ref: 'datastore', table: 'data_stores', idColumn: 'data_store_id', nameColumn: 'display_name',
+    ...declared(dataStoresType),
     columns: ['collection_structure', 'is_log'], json: ['collection_structure'],
   },
   {
-    model: 'JavascriptFunction', ref: 'javascript_function', table: 'javascript_functions', idColumn: 'javascript_function_id', nameColumn: 'name',
+    ...declared(functionsType),
     columns: ['parameters', 'function_return_type', 'is_log', 'code', 'max_timeout'], json: ['parameters'],
   },
   {
-    model: 'FormType', ref: 'form_type', table: 'form_types', idColumn: 'form_type_id', nameColumn: 'name',
+    ...declared(formTypesType),
     columns: ['description', 'fields', 'data_store_id', 'field_mapping'], json: ['fields', 'field_mapping'],
     refs: (fields) => (typeof fields.data_store_id === 'number' ? [{ model: 'datastore', id: fields.data_store_id }] : []),
     remap: (fields, map) => ({ ...fields, data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null }),
   },
   {
-    model: 'OpenFormType', ref: 'open_form_type', table: 'open_form_types', idColumn: 'open_form_type_id', nameColumn: 'oft_name',
+    ...declared(openFormTypesType),
     columns: ['description', 'engine', 'language', 'settings'], json: ['settings'],
     clean(fields) {
       const settings = { ...(fields.settings as Record<string, unknown>) };
@@ -69,15 +84,15 @@ export const contentKinds: readonly ContentKind[] = [
     },
   },
   {
-    model: 'DynamicFormType', ref: 'dynamic_form_type', table: 'dynamic_form_types', idColumn: 'dynamic_form_type_id', nameColumn: 'name',
+    ...declared(dynamicFormTypesType),
     columns: ['description', 'definition'], json: ['definition'],
   },
   {
-    model: 'HolidaySchedule', ref: 'holiday_schedule', table: 'holiday_schedules', idColumn: 'schedule_id', nameColumn: 'schedule_name',
+    ...declared(holidaySchedulesType),
     columns: ['time_zone', 'holidays'], json: ['holidays'],
   },
   {
-    model: 'Intent', ref: 'intent', table: 'intents', idColumn: 'intent_id', nameColumn: 'name',
+    ...declared(intentsType),
     columns: ['description', 'training_phrases', 'response'], json: ['training_phrases'],
   },
 ];

@@ -1,3 +1,4 @@
+import { variablesType } from '@shared/entities/content/variables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Selection } from '@shared/access/scope';
 import type { ContentModel, DeleteType, Folder, UsageGroup, Variable } from '@shared/api/content';
@@ -71,7 +72,7 @@ export const contentApi = {
   refreshInUse: (content_model: ContentModel, content_id: number, content_name: string) =>
     api<{ message: string; count: number }>('/content/refresh-check-in-use', { method: 'POST', body: { content_model, content_id, content_name } }),
 
-  variables: (signal?: AbortSignal) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1, source: 'WEB' } }),
+  variables: (signal?: AbortSignal) => api<Variable[]>(variablesType.path, { signal, query: { fetch_all: 1, source: 'WEB' } }),
   tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: 'all', source: 'WEB' } }),
 };
 

@@ -11,8 +11,8 @@ import type { AnyContentTab } from './tabTypes';
 import { variablesTab } from './variables/tab';
 
 /**
- * The content tabs whose server exists. A new content type is one entry here (its module gives the
- * list columns, the editor form and the API paths); the screen orders the tabs by the spec.
+ * The content tabs, one per declared content type. A new content type is one entry here (its module gives the
+ * list columns and the editor form; its declaration the rest); the screen orders the tabs by the spec.
  */
 export const contentTabs: readonly AnyContentTab[] = [promptsTab, variablesTab, dataStoresTab, filesTab, holidaysTab, functionsTab, formTypesTab, openFormTypesTab, dynamicFormTypesTab, intentsTab];
 

@@ -1,3 +1,4 @@
+import { variablesType } from '@shared/entities/content/variables';
 import { Button, Callout, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -26,7 +27,7 @@ export function WorkflowParams({ taskId, onRun }: Props) {
   const selection = useSession((s) => s.selection);
   const variables = useQuery({
     queryKey: [...scopeKey(selection!), 'sim', 'variables'],
-    queryFn: ({ signal }) => api<Variable[]>('/content/variables', { signal, query: { fetch_all: 1, source: 'WEB' } }),
+    queryFn: ({ signal }) => api<Variable[]>(variablesType.path, { signal, query: { fetch_all: 1, source: 'WEB' } }),
     enabled: !!selection,
   });
   const passed = task.data?.workflow_task?.passed_params;

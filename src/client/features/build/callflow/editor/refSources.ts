@@ -1,4 +1,6 @@
 import type { Selection } from '@shared/access/scope';
+import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
+import type { ContentTypeMeta } from '@shared/entities/content/define';
 import { contentKeys, type ListFilter } from '../../content/api';
 import type { RefModel } from './schemaFields';
 
@@ -12,14 +14,14 @@ export type CreateWay = 'dialog' | 'library';
 
 /**
  * Where a picker finds the account's items of a content model: the content library's list call (its tab's path
- * and filters, fetch_all=1) and the permission that guards it. Only what a picker needs, so the node editor does
- * not load the content screen's editors; a test holds these to the library's tabs.
+ * and filters, fetch_all=1) and the permission that guards it, from the content type's declaration as the library's
+ * tab reads it. Only what a picker needs, so the node editor does not load the content screen's editors.
  */
 export interface RefSource {
   /** The content library tab of the model (/build/content?tab=…). */
   tab: string;
   path: string;
-  listQuery?: Record<string, string>;
+  listQuery?: Readonly<Record<string, string>>;
   permission: string;
   feature?: string;
   option(row: Record<string, unknown>): RefOption;
@@ -29,20 +31,33 @@ export interface RefSource {
 /** The models listed by the content library; tasks and nodes come from elsewhere. */
 export type ListedModel = Exclude<RefModel, 'task' | 'node'>;
 
-const named = (idKey: string, nameKey: string) => (row: Record<string, unknown>): RefOption => ({ id: Number(row[idKey]), name: String(row[nameKey] ?? '') });
+/** A model's source from its content type's declaration, and how a picker makes a new one. */
+function declared(type: ContentTypeMeta, create: CreateWay): RefSource {
+  return {
+    tab: type.name,
+    path: type.path,
+    ...(type.listQuery ? { listQuery: type.listQuery } : {}),
+    permission: type.permission,
+    ...(type.feature ? { feature: type.feature } : {}),
+    option: (row) => ({ id: Number(row[type.idField]), name: String(row[type.nameField] ?? '') }),
+    create,
+  };
+}
+
+const byRef = (ref: ListedModel) => contentTypeCatalogue.find((t) => t.ref === ref)!;
 
 export const refSources: Readonly<Record<ListedModel, RefSource>> = {
-  prompt: { tab: 'prompts', path: '/prompt/prompts', listQuery: { prompt_type: 'IVA' }, permission: 'build.content.prompts', option: named('prompt_id', 'prompt_name'), create: 'dialog' },
-  variable: { tab: 'variables', path: '/content/variables', permission: 'build.content.variables', option: named('variable_id', 'variable_name'), create: 'dialog' },
-  datastore: { tab: 'data-stores', path: '/data/data-store', permission: 'build.content.datastores', option: named('data_store_id', 'display_name'), create: 'dialog' },
-  holiday_schedule: { tab: 'holidays', path: '/holidayschedule/holiday-schedules', permission: 'build.content.holiday-schedules', option: named('schedule_id', 'schedule_name'), create: 'dialog' },
-  javascript_function: { tab: 'javascripts', path: '/javascriptfunction', permission: 'build.content.functions', option: named('javascript_function_id', 'name'), create: 'dialog' },
+  prompt: declared(byRef('prompt'), 'dialog'),
+  variable: declared(byRef('variable'), 'dialog'),
+  datastore: declared(byRef('datastore'), 'dialog'),
+  holiday_schedule: declared(byRef('holiday_schedule'), 'dialog'),
+  javascript_function: declared(byRef('javascript_function'), 'dialog'),
   // Forms need fields or engine settings, intents training phrases and files an upload: made in the library.
-  form_type: { tab: 'customformtypes', path: '/form/form-types', permission: 'build.content.form-types', option: named('form_type_id', 'name'), create: 'library' },
-  open_form_type: { tab: 'openformtypes', path: '/form/open-form-types', permission: 'build.content.open-form-types', option: named('open_form_type_id', 'oft_name'), create: 'library' },
-  dynamic_form_type: { tab: 'dynamicformtypes', path: '/form/dynamic-form-types', permission: 'build.content.dynamic-form-types', feature: 'dynamic-form-type', option: named('dynamic_form_type_id', 'name'), create: 'library' },
-  file: { tab: 'files', path: '/content/attachment-files', permission: 'build.content.files', option: named('file_id', 'file_name'), create: 'library' },
-  intent: { tab: 'intents', path: '/intent', permission: 'build.content.intents', feature: 'intent', option: named('intent_id', 'name'), create: 'library' },
+  form_type: declared(byRef('form_type'), 'library'),
+  open_form_type: declared(byRef('open_form_type'), 'library'),
+  dynamic_form_type: declared(byRef('dynamic_form_type'), 'library'),
+  file: declared(byRef('file'), 'library'),
+  intent: declared(byRef('intent'), 'library'),
 };
 
 export const listedModels = Object.keys(refSources) as ListedModel[];

@@ -1,23 +1,15 @@
+import { dataStoresType } from '@shared/entities/content/datastores';
 import { Tag } from '@blueprintjs/core';
 import type { DataStore } from '@shared/api/content-more';
 import { NameCell, UpdatedCell } from '../list/cells';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { DataStoreEditor } from './DataStoreEditor';
 import { DocumentsView } from './DocumentsView';
 import { dataStoreBody, dataStoreDraft, dataStoreErrors, emptyDataStore, firstDataStoreError, type DataStoreDraft } from './rules';
 import { LogTag } from './LogTag';
 
 /** Datastores (spec 2 §3, §7): the structure in the form, the documents (with CSV import and export) in a wide view beside it. */
-export const dataStoresTab: ContentTabDef<DataStore, DataStoreDraft> = {
-  id: 'data-stores',
-  model: 'DataStore',
-  permission: 'build.content.datastores',
-  title: 'tabs.datastores',
-  itemTitle: 'items.datastore',
-  icon: 'database',
-  path: '/data/data-store',
-  idOf: (d) => d.data_store_id,
-  nameOf: (d) => d.display_name,
+export const dataStoresTab = contentTab<DataStore, DataStoreDraft>(dataStoresType, {
   detailOf: (d) => d.collection_structure.map((c) => c.col_name).join(', '),
   columns: [
     {
@@ -43,4 +35,4 @@ export const dataStoresTab: ContentTabDef<DataStore, DataStoreDraft> = {
     return { body: dataStoreBody(draft) };
   },
   views: [{ id: 'documents', title: 'datastores.documents', icon: 'th', wide: true, Component: DocumentsView }],
-};
+});

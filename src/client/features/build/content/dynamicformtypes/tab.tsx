@@ -1,3 +1,4 @@
+import { dynamicFormTypesType } from '@shared/entities/content/dynamicformtypes';
 import '../formtypes/forms.css';
 import { Tag } from '@blueprintjs/core';
 import type { DynamicFormType } from '@shared/api/content-forms';
@@ -6,24 +7,14 @@ import { stringValues } from '../formtypes/rules';
 import { systemReadOnly } from '../openformtypes/rules';
 import { SystemTag } from '../openformtypes/SystemTag';
 import { sessionIsSystemUser } from '../openformtypes/tab';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { DynamicFormEditor } from './DynamicFormEditor';
 import { dynamicFormBody, dynamicFormDraft, dynamicFormErrors, emptyDynamicForm, firstDynamicFormProblem, type DynamicFormDraft } from './rules';
 
 const sectionCount = (f: DynamicFormType) => ((f.definition as { sections?: unknown[] } | null)?.sections ?? []).length;
 
 /** Dynamic Forms (spec 2 §3, §7; behind the dynamic-form-type flag): a sectioned form definition. */
-export const dynamicFormTypesTab: ContentTabDef<DynamicFormType, DynamicFormDraft> = {
-  id: 'dynamicformtypes',
-  model: 'DynamicFormType',
-  permission: 'build.content.dynamic-form-types',
-  feature: 'dynamic-form-type',
-  title: 'tabs.dynamicformtypes',
-  itemTitle: 'items.dynamicFormType',
-  icon: 'properties',
-  path: '/form/dynamic-form-types',
-  idOf: (f) => f.dynamic_form_type_id,
-  nameOf: (f) => f.name,
+export const dynamicFormTypesTab = contentTab<DynamicFormType, DynamicFormDraft>(dynamicFormTypesType, {
   detailOf: (f) => f.description ?? '',
   columns: [
     {
@@ -49,4 +40,4 @@ export const dynamicFormTypesTab: ContentTabDef<DynamicFormType, DynamicFormDraf
     if (problem) return { error: problem.key, values: stringValues(problem.values) };
     return { body: dynamicFormBody(draft) };
   },
-};
+});

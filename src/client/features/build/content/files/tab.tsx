@@ -1,23 +1,15 @@
+import { filesType } from '@shared/entities/content/files';
 import { Tag } from '@blueprintjs/core';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { NameCell, UpdatedCell } from '../list/cells';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { FileDropTarget } from './FileDropTarget';
 import { FileEditor } from './FileEditor';
 import { checkFile, renameProblem, uploadBody, type FileDraft } from './rules';
 import { SizeCell } from './SizeCell';
 
 /** Attachment files (spec 2 §3, §5, §7): created by upload (button, or a drop on the list), renamed, downloaded. */
-export const filesTab: ContentTabDef<AttachmentFile, FileDraft> = {
-  id: 'files',
-  model: 'AttachmentFile',
-  permission: 'build.content.files',
-  title: 'tabs.files',
-  itemTitle: 'items.file',
-  icon: 'document',
-  path: '/content/attachment-files',
-  idOf: (f) => f.file_id,
-  nameOf: (f) => f.file_name,
+export const filesTab = contentTab<AttachmentFile, FileDraft>(filesType, {
   detailOf: (f) => f.extension,
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.file_name} id={row.original.file_id} />, size: 0 },
@@ -40,4 +32,4 @@ export const filesTab: ContentTabDef<AttachmentFile, FileDraft> = {
     return { body: { file_name: draft.file_name.trim() } };
   },
   ListAddon: FileDropTarget,
-};
+});

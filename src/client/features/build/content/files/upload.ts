@@ -1,3 +1,4 @@
+import { filesType } from '@shared/entities/content/files';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { api } from '@client/api/http';
 import { checkFile, uploadBody } from './rules';
@@ -6,5 +7,5 @@ import { checkFile, uploadBody } from './rules';
 export function uploadFile(file: File, folderId?: number): Promise<AttachmentFile> {
   const check = checkFile(file);
   if (!check.ok) return Promise.reject(new Error(check.message));
-  return api<AttachmentFile>('/content/attachment-files', { method: 'POST', body: uploadBody(file, folderId) });
+  return api<AttachmentFile>(filesType.path, { method: 'POST', body: uploadBody(file, folderId) });
 }

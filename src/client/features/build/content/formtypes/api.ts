@@ -1,3 +1,4 @@
+import { dataStoresType } from '@shared/entities/content/datastores';
 import { useQuery } from '@tanstack/react-query';
 import type { DataStore } from '@shared/api/content-more';
 import { api } from '@client/api/http';
@@ -9,7 +10,7 @@ export function useDataStoreChoices() {
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
   return useQuery({
     queryKey: selection ? [...contentKeys.all(selection), 'data-stores', 'choices'] : ['scope', 'none', 'data-store-choices'],
-    queryFn: ({ signal }) => api<DataStore[]>('/data/data-store', { signal, query: { fetch_all: 1 } }),
+    queryFn: ({ signal }) => api<DataStore[]>(dataStoresType.path, { signal, query: { fetch_all: 1 } }),
     enabled: !!selection,
   });
 }

@@ -1,23 +1,15 @@
+import { formTypesType } from '@shared/entities/content/formtypes';
 import './forms.css';
 import { Tag } from '@blueprintjs/core';
 import type { FormType } from '@shared/api/content-forms';
 import { NameCell, UpdatedCell } from '../list/cells';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { DataStoreCell } from './DataStoreCell';
 import { FormTypeEditor } from './FormTypeEditor';
 import { emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formTypeErrors, stringValues, type FormTypeDraft } from './rules';
 
 /** Custom Forms (spec 2 §3, §7): the fields a caller fills in, optionally saved into a datastore. */
-export const formTypesTab: ContentTabDef<FormType, FormTypeDraft> = {
-  id: 'customformtypes',
-  model: 'FormType',
-  permission: 'build.content.form-types',
-  title: 'tabs.customformtypes',
-  itemTitle: 'items.formType',
-  icon: 'form',
-  path: '/form/form-types',
-  idOf: (f) => f.form_type_id,
-  nameOf: (f) => f.name,
+export const formTypesTab = contentTab<FormType, FormTypeDraft>(formTypesType, {
   detailOf: (f) => f.fields.map((x) => x.name).join(', '),
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.form_type_id} />, size: 0 },
@@ -38,4 +30,4 @@ export const formTypesTab: ContentTabDef<FormType, FormTypeDraft> = {
     if (problem) return { error: problem.key, values: stringValues(problem.values) };
     return { body: formTypeBody(draft) };
   },
-};
+});

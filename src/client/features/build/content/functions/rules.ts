@@ -1,7 +1,8 @@
+import { functionsType } from '@shared/entities/content/functions';
 import { functionMaxTimeoutMs, functionReturnTypes, type JavascriptFunction } from '@shared/api/content-more';
 
 /** The JavaScript function rules of spec 2 §3 and §9, applied by the editor before saving (the server checks them too). */
-export const functionsPath = '/javascriptfunction';
+export const functionsPath = functionsType.path;
 export { functionReturnTypes };
 export type FunctionReturnType = (typeof functionReturnTypes)[number];
 export const maxParameters = 20;

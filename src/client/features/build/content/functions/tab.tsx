@@ -1,5 +1,6 @@
+import { functionsType } from '@shared/entities/content/functions';
 import type { JavascriptFunction } from '@shared/api/content-more';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { FunctionEditor } from './FunctionEditor';
 import { emptyFunction, functionBody, functionsPath, toFunctionDraft, type FunctionDraft } from './rules';
@@ -7,16 +8,7 @@ import { emptyFunction, functionBody, functionsPath, toFunctionDraft, type Funct
 const parameterList = (f: JavascriptFunction) => f.javascript_function_parameters.map((p) => p.name).join(', ');
 
 /** Functions (path javascripts): JavaScript functions the flows call. */
-export const functionsTab: ContentTabDef<JavascriptFunction, FunctionDraft> = {
-  id: 'javascripts',
-  model: 'JavascriptFunction',
-  permission: 'build.content.functions',
-  title: 'tabs.javascripts',
-  itemTitle: 'items.function',
-  icon: 'function',
-  path: functionsPath,
-  idOf: (f) => f.javascript_function_id,
-  nameOf: (f) => f.name,
+export const functionsTab = contentTab<JavascriptFunction, FunctionDraft>(functionsType, {
   detailOf: (f) => `${f.name}(${parameterList(f)}): ${f.function_return_type}`,
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.javascript_function_id} />, size: 0 },
@@ -33,4 +25,4 @@ export const functionsTab: ContentTabDef<JavascriptFunction, FunctionDraft> = {
   emptyDraft: emptyFunction,
   toDraft: (f) => toFunctionDraft(f),
   toBody: (draft) => functionBody(draft),
-};
+});

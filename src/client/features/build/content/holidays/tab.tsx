@@ -1,23 +1,14 @@
+import { holidaySchedulesType } from '@shared/entities/content/holidays';
 import { Tag } from '@blueprintjs/core';
 import type { HolidaySchedule } from '@shared/api/content-more';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { NameCell, UpdatedCell } from '../list/cells';
 import { HolidayEditor } from './HolidayEditor';
 import { emptyHolidaySchedule, firstHolidayError, holidayBody, holidayDraft, holidayErrors, type HolidayDraft } from './rules';
 import { ArchivedTag } from './ArchivedTag';
 
 /** Holiday schedules (spec 2 §3, §7): listed with is_archived=all, newest update first (the server's order). */
-export const holidaysTab: ContentTabDef<HolidaySchedule, HolidayDraft> = {
-  id: 'holidays',
-  model: 'HolidaySchedule',
-  permission: 'build.content.holiday-schedules',
-  title: 'tabs.holidays',
-  itemTitle: 'items.holidaySchedule',
-  icon: 'calendar',
-  path: '/holidayschedule/holiday-schedules',
-  listQuery: { is_archived: 'all' },
-  idOf: (s) => s.schedule_id,
-  nameOf: (s) => s.schedule_name,
+export const holidaysTab = contentTab<HolidaySchedule, HolidayDraft>(holidaySchedulesType, {
   detailOf: (s) => s.time_zone,
   columns: [
     {
@@ -43,4 +34,4 @@ export const holidaysTab: ContentTabDef<HolidaySchedule, HolidayDraft> = {
     if (first) return first.row === undefined ? { error: first.error } : { error: 'holidays.errors.inRow', values: { row: String(first.row + 1), problem: first.error.split('.').pop()! } };
     return { body: holidayBody(draft) };
   },
-};
+});

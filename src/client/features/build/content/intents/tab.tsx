@@ -1,25 +1,16 @@
+import { intentsType } from '@shared/entities/content/intents';
 import '../formtypes/forms.css';
 import { Tag } from '@blueprintjs/core';
 import type { Intent } from '@shared/api/content-forms';
 import { NameCell, UpdatedCell } from '../list/cells';
 import { stringValues } from '../formtypes/rules';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { IntentCsvBar } from './IntentCsvBar';
 import { IntentEditor } from './IntentEditor';
 import { emptyIntent, firstIntentProblem, intentBody, intentDraft, intentErrors, type IntentDraft } from './rules';
 
 /** Intent (spec 2 §3, §7; behind the intent flag): training phrases and a response, with CSV template, import and export. */
-export const intentsTab: ContentTabDef<Intent, IntentDraft> = {
-  id: 'intents',
-  model: 'Intent',
-  permission: 'build.content.intents',
-  feature: 'intent',
-  title: 'tabs.intents',
-  itemTitle: 'items.intent',
-  icon: 'predictive-analysis',
-  path: '/intent',
-  idOf: (i) => i.intent_id,
-  nameOf: (i) => i.name,
+export const intentsTab = contentTab<Intent, IntentDraft>(intentsType, {
   detailOf: (i) => i.training_phrases.slice(0, 3).join(' · '),
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.intent_id} />, size: 0 },
@@ -35,4 +26,4 @@ export const intentsTab: ContentTabDef<Intent, IntentDraft> = {
     return { body: intentBody(draft) };
   },
   ListAddon: IntentCsvBar,
-};
+});

@@ -1,3 +1,4 @@
+import { openFormTypesType } from '@shared/entities/content/openformtypes';
 import '../formtypes/forms.css';
 import { Tag } from '@blueprintjs/core';
 import type { OpenFormType } from '@shared/api/content-forms';
@@ -5,7 +6,7 @@ import { useSession } from '@client/session/store';
 import { canAccess } from '@shared/access/engine';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { stringValues } from '../formtypes/rules';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { OpenFormEditor } from './OpenFormEditor';
 import { emptyOpenForm, firstOpenFormProblem, openFormBody, openFormDraft, systemReadOnly, type OpenFormDraft } from './rules';
 import { SystemTag } from './SystemTag';
@@ -17,16 +18,7 @@ export function sessionIsSystemUser(): boolean {
 }
 
 /** Open Forms (spec 2 §3, §7): a conversational engine, its language and settings, with a preview. */
-export const openFormTypesTab: ContentTabDef<OpenFormType, OpenFormDraft> = {
-  id: 'openformtypes',
-  model: 'OpenFormType',
-  permission: 'build.content.open-form-types',
-  title: 'tabs.openformtypes',
-  itemTitle: 'items.openFormType',
-  icon: 'chat',
-  path: '/form/open-form-types',
-  idOf: (f) => f.open_form_type_id,
-  nameOf: (f) => f.oft_name,
+export const openFormTypesTab = contentTab<OpenFormType, OpenFormDraft>(openFormTypesType, {
   detailOf: (f) => f.engine,
   columns: [
     {
@@ -53,4 +45,4 @@ export const openFormTypesTab: ContentTabDef<OpenFormType, OpenFormDraft> = {
     if (problem) return { error: problem.key, values: stringValues(problem.values) };
     return { body: openFormBody(draft) };
   },
-};
+});

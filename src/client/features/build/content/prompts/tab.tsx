@@ -1,22 +1,13 @@
+import { promptsType } from '@shared/entities/content/prompts';
 import type { Prompt } from '@shared/api/content';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { defaultPromptLanguage } from './languages';
 import { PromptEditor, type PromptDraft } from './PromptEditor';
 import { idsToNames, namesToIds } from './variableText';
 
-export const promptsTab: ContentTabDef<Prompt, PromptDraft> = {
-  id: 'prompts',
-  model: 'Prompt',
-  permission: 'build.content.prompts',
-  title: 'tabs.prompts',
-  itemTitle: 'items.prompt',
-  icon: 'volume-up',
-  path: '/prompt/prompts',
-  listQuery: { prompt_type: 'IVA' },
+export const promptsTab = contentTab<Prompt, PromptDraft>(promptsType, {
   duplicatePath: (id) => `/prompt/prompts/duplicate/${id}`,
-  idOf: (p) => p.prompt_id,
-  nameOf: (p) => p.prompt_name,
   detailOf: (p) => p.texts[0]?.text.slice(0, 80) ?? '',
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.prompt_name} id={row.original.prompt_id} />, size: 0 },
@@ -40,4 +31,4 @@ export const promptsTab: ContentTabDef<Prompt, PromptDraft> = {
     }
     return { body: { prompt_name: draft.prompt_name.trim(), prompt_type: draft.prompt_type, texts } };
   },
-};
+});

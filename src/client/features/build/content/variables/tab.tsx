@@ -1,20 +1,12 @@
+import { variablesType } from '@shared/entities/content/variables';
 import { Tag } from '@blueprintjs/core';
 import type { Variable } from '@shared/api/content';
-import type { ContentTabDef } from '../tabTypes';
+import { contentTab } from '../tabTypes';
 import { NameCell, UpdatedCell, TypeCell } from '../list/cells';
 import { emptyVariable, variableBody, type VariableDraft } from './rules';
 import { VariableEditor } from './VariableEditor';
 
-export const variablesTab: ContentTabDef<Variable, VariableDraft> = {
-  id: 'variables',
-  model: 'Variable',
-  permission: 'build.content.variables',
-  title: 'tabs.variables',
-  itemTitle: 'items.variable',
-  icon: 'variable',
-  path: '/content/variables',
-  idOf: (v) => v.variable_id,
-  nameOf: (v) => v.variable_name,
+export const variablesTab = contentTab<Variable, VariableDraft>(variablesType, {
   detailOf: (v) => `${v.variable_type} · ${v.scope}`,
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.variable_name} id={row.original.variable_id} />, size: 0 },
@@ -38,4 +30,4 @@ export const variablesTab: ContentTabDef<Variable, VariableDraft> = {
     output_parameter: v.output_parameter,
   }),
   toBody: (draft, _deps, mode) => ({ body: variableBody(draft, mode) }),
-};
+});

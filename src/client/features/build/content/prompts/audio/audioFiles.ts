@@ -1,3 +1,4 @@
+import { filesType } from '@shared/entities/content/files';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { canAccess } from '@shared/access/engine';
@@ -35,7 +36,7 @@ export function useAudioFiles(enabled: boolean) {
   return useQuery({
     queryKey: selection ? contentKeys.audioFiles(selection) : ['scope', 'none', 'audio-files'],
     queryFn: async ({ signal }) => {
-      const files = await api<AttachmentFile[]>('/content/attachment-files', { signal, query: { fetch_all: 1 } });
+      const files = await api<AttachmentFile[]>(filesType.path, { signal, query: { fetch_all: 1 } });
       return files.filter(isAudioFile).sort((a, b) => a.file_name.localeCompare(b.file_name));
     },
     enabled: !!selection && enabled,
