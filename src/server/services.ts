@@ -3,7 +3,7 @@ import type { Db, DbEngine } from './db/index';
 import type { JobQueue } from './jobs/index';
 import type { Mailer } from './mail/mailer';
 import type { UserDirectory } from './modules/tenancy/directory';
-import type { Realtime } from './realtime/server';
+import type { Realtime } from './realtime/types';
 
 /** What every module reaches through `app.studio`. */
 export interface Services {

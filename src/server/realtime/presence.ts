@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { roomOf, type CanvasEditor, type ClientToServerEvents, type ServerToClientEvents } from '@shared/realtime';
-import type { Realtime } from './server';
+import type { Realtime } from './types';
 
 type StudioSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 interface Here {

@@ -9,8 +9,10 @@ import { liveSession } from '../http/auth';
 import { readToken } from '../modules/auth/crypto';
 import type { Services } from '../services';
 import { registerPresence } from './presence';
+import type { Realtime } from './types';
 
-export type Realtime = Server<ClientToServerEvents, ServerToClientEvents>;
+export type { Realtime } from './types';
+
 
 interface SocketData {
   userId: number;

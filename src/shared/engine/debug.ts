@@ -1,11 +1,7 @@
 import type { EngineServices } from '../plugin-api/run';
 import type { SessionState } from './session';
 
-/** A web-service answer pinned (mocked) for one node of a session: the step takes it instead of calling out. */
-export interface PinnedAnswer {
-  status: number;
-  body: string;
-}
+export type { PinnedAnswer } from './session';
 
 /**
  * How far a turn runs (the simulator's step and continue): `step` pauses before the next node once one step

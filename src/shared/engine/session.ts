@@ -1,12 +1,17 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
 import type { FormWait, WaitInput } from '../plugin-api/run';
-import type { PinnedAnswer } from './debug';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
 export interface StackFrame {
   taskId: number;
   nodeId: number;
+}
+
+/** A web-service answer pinned (mocked) for one node of a session: the step takes it instead of calling out. */
+export interface PinnedAnswer {
+  status: number;
+  body: string;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
-import type { IncludesInput } from '../plans/includes';
+
+/** The voice catalogues' part of what a business plan includes (plans/includes.ts gives the whole). */
+type VoiceIncludes = Partial<Record<'voices' | 'languages' | 'tts_packages' | 'language_packs', string[]>>;
 
 /** The voice catalogues' ids a business plan may include: [request field, kind's name in messages, the catalogue's ids]. */
 async function catalogues(db: Db) {
@@ -18,7 +20,7 @@ const kindNames = { voices: 'TTS voice', languages: 'language', tts_packages: 'T
  * A business plan's voices, languages, TTS packages and language packs name rows of their catalogues (voices and
  * packages by id, languages by language_id); anything else refuses the write (422, nothing written).
  */
-export async function checkVoiceIncludes(db: Db, input: IncludesInput): Promise<void> {
+export async function checkVoiceIncludes(db: Db, input: VoiceIncludes): Promise<void> {
   const known = await catalogues(db);
   const errors: string[] = [];
   for (const field of Object.keys(kindNames) as (keyof typeof kindNames)[]) {
