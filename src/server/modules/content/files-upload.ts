@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,45 @@ export function sizeGuard(max: number, onRefuse: (size: number) => void) {
   });
 }
 
+export interface UploadedFile {
+  file_name: string;
+  extension: string;
+  size: number;
+  stored_name: string;
+}
+
+/**
+ * Writes one uploaded file into `dir` under the upload rule (spec 1 §5: the allowed extensions; non-mp4 under 2 MB,
+ * mp4 under 20 MB), counting bytes as they arrive: a file over its limit is refused at the first byte too many and
+ * nothing of it stays behind. `refuse` makes the refusal (each caller answers in its own words and status).
+ */
+export async function writeUploadedFile(part: MultipartFile, dir: string, refuse: (message: string) => Error, storedPrefix = ''): Promise<UploadedFile> {
+  const file_name = cleanFileName(part.filename ?? '');
+  if (!file_name) throw refuse(messages.content.fileRequired);
+  const first = checkUpload({ name: file_name, size: 0 });
+  if (!first.ok) throw refuse(first.message);
+  const extension = fileExtension(file_name);
+  const max = extension === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
+  const stored_name = `${storedPrefix}${randomBytes(12).toString('hex')}.${extension}`;
+  const target = join(dir, stored_name);
+  let refusal: string | null = null;
+  const guard = sizeGuard(max, (size) => {
+    const check = checkUpload({ name: file_name, size });
+    refusal = check.ok ? null : check.message;
+  });
+  const out = createWriteStream(target);
+  try {
+    await pipeline(part.file, guard, out);
+  } catch (e) {
+    // The file may still be opening when the pipeline fails: unlinked before it exists, it would stay behind.
+    if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
+    await unlink(target).catch(() => undefined);
+    if (refusal) throw refuse(refusal);
+    throw e;
+  }
+  return { file_name, extension, size: (await stat(target)).size, stored_name };
+}
+
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -55,37 +95,15 @@ export async function storeUploadedFile(request: FastifyRequest, acId: number, s
   const dir = filesDir(config, acId);
   await mkdir(dir, { recursive: true });
   const fields: Record<string, string> = {};
-  let stored: { file_name: string; extension: string; size: number; stored_name: string } | null = null;
+  let stored: UploadedFile | null = null;
   try {
     for await (const part of uploadParts(request)) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const file_name = cleanFileName(part.filename ?? '');
-      if (!file_name) throw unprocessable(`file: ${messages.content.fileRequired}`);
-      const first = checkUpload({ name: file_name, size: 0 });
-      if (!first.ok) throw refuse(first.message);
-      const extension = fileExtension(file_name);
-      const max = extension === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes;
-      const stored_name = `${storedPrefix}${randomBytes(12).toString('hex')}.${extension}`;
-      const target = join(dir, stored_name);
-      let refusal: string | null = null;
-      const guard = sizeGuard(max, (size) => {
-        const check = checkUpload({ name: file_name, size });
-        refusal = check.ok ? null : check.message;
-      });
-      const out = createWriteStream(target);
-      try {
-        await pipeline(part.file, guard, out);
-      } catch (e) {
-        // The file may still be opening when the pipeline fails: unlinked before it exists, it would stay behind.
-        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
-        await unlink(target).catch(() => undefined);
-        if (refusal) throw refuse(refusal);
-        throw e;
-      }
-      stored = { file_name, extension, size: (await stat(target)).size, stored_name };
+      if (!cleanFileName(part.filename ?? '')) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      stored = await writeUploadedFile(part, dir, refuse, storedPrefix);
     }
   } catch (e) {
     if (stored) await unlink(join(dir, stored.stored_name)).catch(() => undefined);

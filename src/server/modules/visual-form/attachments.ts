@@ -1,19 +1,14 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { callUuid, maxFormAttachments, type VisualFormAttachment } from '@shared/api/visual-form';
-import { limits } from '@shared/limits';
 import { fill, messages } from '@shared/messages';
 import { randomId } from '@shared/random-id';
-import { checkUpload, fileExtension } from '@shared/upload';
 import { nowIso, type Db } from '../../db/index';
 import type { Config } from '../../config';
 import { HttpError, unprocessable } from '../../http/errors';
 import { uploadParts } from '../../http/multipart';
-import { cleanFileName } from '../content/files';
-import { sizeGuard } from '../content/files-upload';
+import { writeUploadedFile } from '../content/files-upload';
 import { openForm, uploadAllowed, type FormRow } from './forms';
 
 const texts = messages.visualForm;
@@ -51,30 +46,9 @@ export async function receiveAttachment(request: FastifyRequest, queryUuid: stri
       }
       if (!form) throw refuse(texts.uuidRequired);
       if (stored) throw refuse(messages.multipartMalformed, 400);
-      const file_name = cleanFileName(part.filename ?? '');
-      if (!file_name) throw refuse(messages.content.fileRequired);
-      const first = checkUpload({ name: file_name, size: 0 });
-      if (!first.ok) throw refuse(first.message);
-      const extension = fileExtension(file_name);
       const dir = attachmentsDir(config, form.ac_id);
       await mkdir(dir, { recursive: true });
-      const stored_name = `${randomId(24)}.${extension}`;
-      const target = join(dir, stored_name);
-      let refusal: string | null = null;
-      const guard = sizeGuard(extension === 'mp4' ? limits.upload.maxMp4Bytes : limits.upload.maxBytes, (size) => {
-        const check = checkUpload({ name: file_name, size });
-        refusal = check.ok ? null : check.message;
-      });
-      const out = createWriteStream(target);
-      try {
-        await pipeline(part.file, guard, out);
-      } catch (e) {
-        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
-        await unlink(target).catch(() => undefined);
-        if (refusal) throw refuse(refusal);
-        throw e;
-      }
-      stored = { file_name, stored_name, extension, size: (await stat(target)).size, dir };
+      stored = { ...(await writeUploadedFile(part, dir, (message) => refuse(message))), dir };
     }
   } catch (e) {
     if (stored) await unlink(join(stored.dir, stored.stored_name)).catch(() => undefined);
