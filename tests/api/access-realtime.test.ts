@@ -1,8 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimePath } from '@shared/realtime';
 import { systemSelection } from '@shared/access/scope';
-import { startListening, stopListening } from './support/listening';
+import { openSocket, startListening, stopListening } from './support/listening';
 import type { TestStudio } from './support/studio';
 
 /** A role's or a user's permissions changing is told to the users concerned at once, and to no one else. */
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopListening(s, sockets));
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (token: string) => openSocket(url, token, sockets);
 
 describe('access changes over realtime', () => {
   it('a role\'s new permissions reach its users\' sockets, not other users\'', async () => {

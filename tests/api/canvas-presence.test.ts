@@ -1,7 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimePath, type Ack, type CanvasPresence, type ScopeSubscribe } from '@shared/realtime';
-import { startListening, stopListening } from './support/listening';
+import type { CanvasPresence, ScopeSubscribe } from '@shared/realtime';
+import { startListening, stopListening, subscribedSocket } from './support/listening';
 import { demoIds, type TestStudio } from './support/studio';
 
 let s: TestStudio;
@@ -15,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopListening(s, sockets));
 
-async function open(email: string, scope: ScopeSubscribe): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: { token: await s.login(email) }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  const ack = await new Promise<Ack>((resolve) => socket.emit('scope:subscribe', scope, resolve));
-  expect(ack.ok).toBe(true);
-  return socket;
-}
+const open = async (email: string, scope: ScopeSubscribe) => subscribedSocket(url, await s.login(email), scope, sockets);
 
 const here = (socket: Socket, task_id: number, node_id: number | null) => new Promise<{ ok: boolean }>((resolve) => socket.emit('canvas:here', { task_id, node_id }, resolve));
 /** The next presence the socket hears that satisfies `wanted`. */

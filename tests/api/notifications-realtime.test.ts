@@ -1,8 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '@shared/api/notifications';
-import { realtimePath } from '@shared/realtime';
-import { startListening, stopListening } from './support/listening';
+import { openSocket, startListening, stopListening } from './support/listening';
 import { demoIds, type TestStudio } from './support/studio';
 
 /** Issue 12 §3 end to end: a job the user started ends → that user's sockets hear `notification`; nobody else's do. */
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopListening(s, sockets));
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (token: string) => openSocket(url, token, sockets);
 const heard = (socket: Socket) => {
   const events: NotificationEvent[] = [];
   socket.on('notification', (p: NotificationEvent) => events.push(p));

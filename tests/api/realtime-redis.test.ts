@@ -1,6 +1,6 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimePath, type Ack } from '@shared/realtime';
+import { subscribedSocket } from './support/listening';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 
 /**
@@ -34,14 +34,7 @@ describe('realtime across two servers (Redis adapter)', () => {
   it("delivers a write answered by one server to a client of the other, in the account's room only", async () => {
     const ids = await demoIds(first.db);
     const url = await listen(second);
-    const open = async (email: string, sp: number, ac: number) => {
-      const socket = connect(url, { path: realtimePath, auth: { token: await second.login(email) }, transports: ['websocket'], reconnection: false });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => (socket.on('connect', () => resolve()), socket.on('connect_error', reject)));
-      const ack = await new Promise<Ack>((resolve) => socket.emit('scope:subscribe', { sp_id: sp, ac_id: ac }, resolve));
-      expect(ack.ok).toBe(true);
-      return socket;
-    };
+    const open = async (email: string, sp: number, ac: number) => subscribedSocket(url, await second.login(email), { sp_id: sp, ac_id: ac }, sockets);
     const viewer = await open('ac.viewer@studio.test', ids.northwind, ids.retail);
     const other = await open('multi.sp@studio.test', ids.bluebird, ids.support);
     const seen: unknown[] = [];

@@ -1,7 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimePath, roomOf, type Ack, type ScopeSubscribe } from '@shared/realtime';
-import { startListening, stopListening } from './support/listening';
+import { roomOf, type Ack, type ScopeSubscribe } from '@shared/realtime';
+import { openSocket, startListening, stopListening } from './support/listening';
 import { demoIds, type TestStudio } from './support/studio';
 
 let s: TestStudio;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopListening(s, sockets));
 
-function open(token: string | null): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (token: string | null) => openSocket(url, token, sockets);
 
 const subscribe = (socket: Socket, scope: ScopeSubscribe) => new Promise<Ack>((resolve) => socket.emit('scope:subscribe', scope, resolve));
 

@@ -1,9 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveSessionEvent, ScopeSubscribe, Ack } from '@shared/realtime';
-import { realtimePath } from '@shared/realtime';
+import type { LiveSessionEvent, ScopeSubscribe } from '@shared/realtime';
 import type { AccountFixture } from './support/account';
-import { startListening, stopListening } from './support/listening';
+import { startListening, stopListening, subscribedSocket } from './support/listening';
 import { demoIds } from './support/studio';
 import { flowHelpers } from './flow-support';
 
@@ -21,17 +20,7 @@ afterAll(() => stopListening(fx.s, sockets));
 const h = flowHelpers(fx);
 const enable = '/task/live-conversation-monitoring/enable';
 
-async function open(email: string, scope: ScopeSubscribe): Promise<Socket> {
-  const socket = connect(url, { path: realtimePath, auth: { token: await fx.s.login(email) }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  const ack = await new Promise<Ack>((resolve) => socket.emit('scope:subscribe', scope, resolve));
-  expect(ack.ok).toBe(true);
-  return socket;
-}
+const open = async (email: string, scope: ScopeSubscribe) => subscribedSocket(url, await fx.s.login(email), scope, sockets);
 
 /** A voice task that says "Hello caller" and waits at a menu. */
 async function waitingTask() {
