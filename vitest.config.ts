@@ -27,6 +27,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // The files run one after another in one worker that keeps its modules (playwright-core, the support
+          // files): a fresh module graph per file cost about a second of imports each. Each file still gets its
+          // own browser connection and pages (browserPerFile); no file keeps state in a module.
+          isolate: false,
           // One more try for a browser test that fails: on this shared 2-core machine a few keyboard-focus steps
           // (the refused-save focus in callflow, Escape in the contents window) have failed about once in ten runs
           // under load. A test that fails twice still fails the run; vitest reports every retried test.

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { caller } from './support/api';
+import { wavTone } from './support/audio';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, signIn } from './support/browser';
 
@@ -81,16 +82,18 @@ describe('the payment profile editor (issue 16)', () => {
         await row.focus();
         await page.keyboard.press('Enter');
 
-        // Variables: "Add a row" by keyboard, then Enter in a row adds the next one.
+        // Variables: "Add a row" by keyboard, then Enter in a row adds the next one. Typed at once after each Enter:
+        // the new row's name has the keys from the moment it shows, so no first letter is lost.
         await page.locator('#billing-variables-add').focus();
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing-variables-name-0');
         await page.keyboard.type('card');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing-variables-name-0');
         await page.keyboard.press('Tab');
         await page.keyboard.type('card_number');
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing-variables-name-1');
         await page.keyboard.type('amount');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing-variables-name-1');
+        expect(await page.locator('#billing-variables-name-1').inputValue()).toBe('amount');
         await page.keyboard.press('Tab');
         await page.keyboard.type('order_total');
         // Inputs: the saved one is there; Alt+Backspace removes it and a new one is typed.
@@ -99,8 +102,8 @@ describe('the payment profile editor (issue 16)', () => {
         await page.keyboard.press('Alt+Backspace');
         await page.locator('#billing-inputs-add').focus();
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing-inputs-name-0');
         await page.keyboard.type('merchant');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing-inputs-name-0');
         await page.keyboard.press('Tab');
         await page.keyboard.type('M-42');
 
@@ -169,8 +172,9 @@ describe('Play on a WSL profile (issue 16)', () => {
       await text.fill('Welcome to Northwind.');
       await text.press('Enter');
       await expect.poll(() => page.locator('.voices-play').innerText()).toContain('The address 127.0.0.1 is private; the speech service must have a public address.');
-      // A speech service that answers: the audio element plays what came back.
-      await page.route('**/api/wslprofile/prompt/get-well-said-audio', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: Buffer.from('RIFF$\u0000\u0000\u0000WAVEfmt ', 'latin1') }));
+      // A speech service that answers: the audio element plays what came back (a real wav, which the player and
+      // axe's media check load at once; a broken one kept axe waiting 10 s for its metadata).
+      await page.route('**/api/wslprofile/prompt/get-well-said-audio', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: wavTone() }));
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.getByTestId('speech-audio').waitFor();
       await page.screenshot({ path: '/tmp/billing-wsl-play.png', fullPage: true });

@@ -155,8 +155,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
     });
     expect(url).toBe(`${baseUrl}/build/callflow/${flow.taskId}/${flow.hangup.node_id}?ac_id=${flow.api.acId}&sp_id=${flow.api.spId}`);
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(url);
+      await signIn(page, baseUrl, builder, url.slice(baseUrl.length));
       await expect.poll(() => selectedLabel(page)).toBe('Hang up');
       expect(new URL(page.url()).pathname).toBe(`/build/callflow/${flow.taskId}/${flow.hangup.node_id}`);
     });

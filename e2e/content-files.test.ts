@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './support/browser';
+import { wavTone } from './support/audio';
+import { openRetailContent } from './support/retail';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 const MB = 1024 * 1024;
 
-async function signInToRetail(page: Page) {
-  await signIn(page, baseUrl, 'ac.builder@studio.test');
-  await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
-}
 
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 const uploadsSent = (page: Page) => {
@@ -17,26 +14,6 @@ const uploadsSent = (page: Page) => {
   page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/content/attachment-files' && sent.push(r.url()));
   return sent;
 };
-
-/** A short, valid PCM wav (a 440 Hz tone), so the player has something to play. */
-function wavTone(seconds = 0.5, rate = 8000): Buffer {
-  const n = Math.floor(seconds * rate);
-  const b = Buffer.alloc(44 + n);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + n, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(n, 40);
-  for (let i = 0; i < n; i++) b[44 + i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / 8000));
-  return b;
-}
 
 /** Nothing on the page scrolls sideways: neither the document nor the shell's content area. */
 async function sidewaysScroll(page: Page) {
@@ -48,9 +25,8 @@ async function sidewaysScroll(page: Page) {
 describe('content files', () => {
   it('refuses a 3 MB pdf with the size message and an .exe with the extension message, then uploads a small .txt', async () => {
     await withPage(async (page) => {
-      await signInToRetail(page);
       const sent = uploadsSent(page);
-      await page.goto(`${baseUrl}/build/content?tab=files&create=1`);
+      await openRetailContent(page, 'tab=files&create=1');
       const picker = page.locator('.content-editor input[type="file"]');
       await picker.waitFor({ state: 'attached' });
 
@@ -77,8 +53,7 @@ describe('content files', () => {
   it('gives a prompt an audio file uploaded in place, plays it, and saves it for that language', async () => {
     await withPage(async (page) => {
       const name = `E2E audio welcome ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await signInToRetail(page);
-      await page.goto(`${baseUrl}/build/content?tab=prompts&create=1`);
+      await openRetailContent(page, 'tab=prompts&create=1');
       await page.locator('#prompt-name').fill(name);
       await page.locator('#prompt-text').fill('Welcome to Northwind.');
 
@@ -104,8 +79,7 @@ describe('content files', () => {
   it('keeps the page from scrolling sideways with a late tab and its editor open, at 1400 and 900 pixels', async () => {
     for (const width of [1400, 900]) {
       await withPage(async (page) => {
-        await signInToRetail(page);
-        await page.goto(`${baseUrl}/build/content?tab=openformtypes&create=1`);
+        await openRetailContent(page, 'tab=openformtypes&create=1');
         await page.locator('.content-editor').waitFor();
         expect(await sidewaysScroll(page)).toEqual([
           { scrolled: 0, overflow: 0 },

@@ -1,15 +1,12 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { contentBuilder, openRetailContent, retailApi } from './support/retail';
 
 /** Spec 2 §2, §4, §8 rules of the content library: notices, the contents window, Safe Delete in Archived, palette search. */
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 
-async function signInToRetail(page: Page) {
-  await signIn(page, baseUrl, 'ac.builder@studio.test');
-  await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
-}
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 /** Ticks a row's checkbox by keyboard (its input is visually hidden behind Blueprint's indicator). */
@@ -26,9 +23,8 @@ const failWith = (status: number, body: unknown = {}) => (route: Route) => route
 describe('content library notices', () => {
   it("shows 'Fetch Variables failed' with the status text when the account's variables do not load", async () => {
     await withPage(async (page) => {
-      await signInToRetail(page);
       await page.route((url) => isAllVariables(url), failWith(403));
-      await page.goto(`${baseUrl}/build/content?tab=prompts&create=1`);
+      await openRetailContent(page, 'tab=prompts&create=1');
       const notice = toast(page, 'Fetch Variables failed');
       await notice.waitFor();
       expect(await notice.innerText()).toContain('Forbidden');
@@ -39,8 +35,7 @@ describe('content library notices', () => {
     await withPage(async (page) => {
       // A name of this run's own: a retried test must not meet the folder its first try made.
       const folderName = `E2E notices ${Date.now().toString(36)}`;
-      await signInToRetail(page);
-      await page.goto(`${baseUrl}/build/content?tab=prompts`);
+      await openRetailContent(page, 'tab=prompts');
       const create = page.getByRole('button', { name: 'New folder' });
       await create.click();
       await page.locator('#folder-name').waitFor();
@@ -86,7 +81,7 @@ describe('content library notices', () => {
   it('hides Safe delete when the Archived folder is selected', async () => {
     await withPage(async (page) => {
       const name = `E2E archive me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await signInToRetail(page);
+      await openRetailContent(page);
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
       await page.keyboard.type(name);
@@ -114,9 +109,8 @@ describe('content library notices', () => {
 
   it("the check-in-use dialog shows the spec's failure sentence plus the last sentence of the server's message", async () => {
     await withPage(async (page) => {
-      await signInToRetail(page);
       await page.route((url) => url.pathname === '/api/content/check-in-use', failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }));
-      await page.goto(`${baseUrl}/build/content?tab=prompts`);
+      await openRetailContent(page, 'tab=prompts');
       await row(page, 'Main line goodbye').locator('[role="gridcell"]').nth(1).click();
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Check in use' }).click();
@@ -157,7 +151,9 @@ describe('the global contents window', () => {
 
   it("shows 'Fetch Variables failed' when its variable list does not load", async () => {
     await withPage(async (page) => {
-      await signInToRetail(page);
+      // On the dashboard, where nothing has loaded the account's variables before the window asks for them.
+      await signIn(page, baseUrl, contentBuilder, `/dashboard?${(await retailApi()).scope}`);
+      await page.getByTestId('dashboard-stats').waitFor();
       await page.route((url) => url.pathname === '/api/content/variables', failWith(403));
       await page.getByRole('button', { name: 'Contents', exact: true }).click();
       const notice = toast(page, 'Fetch Variables failed');
@@ -170,7 +166,7 @@ describe('the global contents window', () => {
 describe('palette entity search', () => {
   it('finds a datastore by its name and opens it', async () => {
     await withPage(async (page) => {
-      await signInToRetail(page);
+      await openRetailContent(page);
       await runFromPalette(page, 'Order lookups', /Open datastore Order lookups/);
       await expect.poll(() => page.url()).toMatch(/\/build\/content\?tab=data-stores/);
       await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, runFromPalette } from './support/browser';
 import { tabTo } from './support/canvas';
+import { openRetailContent } from './support/retail';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
-const builder = 'ac.builder@studio.test';
-
-/** Signs in as the account builder and selects Northwind Retail from the palette (content lives in one account). */
-async function signInToRetail(page: Page) {
-  await signIn(page, baseUrl, builder);
-  await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
-}
 
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
@@ -23,7 +16,7 @@ describe('content library', () => {
       const stamp = Date.now().toString(36);
       const variable = `e2e_caller_${stamp}`;
       const prompt = `E2E welcome ${stamp}`;
-      await signInToRetail(page);
+      await openRetailContent(page);
 
       await runFromPalette(page, 'create variable', /Create a variable/);
       await page.waitForURL(/\/build\/content\?.*tab=variables/);
@@ -68,10 +61,41 @@ describe('content library', () => {
     });
   });
 
+  it('keeps every key typed into the palette right after Ctrl+Enter, though the saved item\'s panel shows after it opened', async () => {
+    await withPage(async (page) => {
+      const variable = `e2e_race_${Date.now().toString(36)}`; // a retried try meets no earlier variable
+      await openRetailContent(page);
+      await runFromPalette(page, 'create variable', /Create a variable/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('variable-name');
+      await page.keyboard.type(variable);
+      // The saved variable loads slowly, so its panel (and its field) shows only once the palette has the keys.
+      const isItem = (url: URL) => /^\/api\/content\/variables\/\d+$/.test(url.pathname);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(isItem, async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.fallback();
+      });
+      const loading = page.waitForRequest((r) => r.method() === 'GET' && isItem(new URL(r.url())));
+      await page.keyboard.press('Control+Enter');
+      await loading;
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('create');
+      const input = page.getByPlaceholder('Type a command, a screen or an account…');
+      await expect.poll(() => input.inputValue({ timeout: 1000 }).catch(() => '')).toBe('create');
+      release();
+      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe(variable);
+      await page.keyboard.type(' prompt');
+      expect(await input.inputValue()).toBe('create prompt');
+      expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator('#variable-name').inputValue()).toBe(variable);
+    });
+  });
+
   it('refuses to move content into Archived by drag and keeps it where it was', async () => {
     await withPage(async (page) => {
       const name = `E2E keep me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await signInToRetail(page);
+      await openRetailContent(page);
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
       await page.keyboard.type(name);

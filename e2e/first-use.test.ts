@@ -10,8 +10,7 @@ const withPage = browserPerFile();
 describe('what a new user meets', () => {
   it('offers the account picker where "All accounts" cannot show a screen, and switches in place', async () => {
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/content`);
+      await signIn(page, baseUrl, builder, '/build/content');
       const picker = page.getByTestId('account-picker');
       await picker.waitFor();
       await picker.getByRole('button', { name: 'Northwind Retail' }).click();
@@ -25,8 +24,7 @@ describe('what a new user meets', () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/callflow/${task.task_id}`);
+      await signIn(page, baseUrl, builder, `/build/callflow/${task.task_id}`);
       await treeItem(page, 'Start').waitFor();
       expect(pathOf(page)).toBe(`/build/callflow/${task.task_id}`);
       expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
@@ -35,8 +33,7 @@ describe('what a new user meets', () => {
 
   it("keeps My Profile's password checklist styled after a reload (its screen-reader text stays off screen)", async () => {
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'ac.viewer@studio.test');
-      await page.goto(`${baseUrl}/manage/profile`);
+      await signIn(page, baseUrl, 'ac.viewer@studio.test', '/manage/profile');
       await page.reload();
       const hidden = page.locator('.studio-policy .studio-sr-only').first();
       await hidden.waitFor({ state: 'attached' });
@@ -58,8 +55,7 @@ describe('what a new user meets', () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await retail.call('POST', '/studio/tasks', { task_name: `Activity ${Date.now()}`, task_type: 'voice' });
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/dashboard?${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/dashboard?${retail.scope}`);
       const activity = page.getByTestId('dashboard-activity');
       await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
     });
@@ -80,8 +76,7 @@ describe('what a new user meets', () => {
   it('dates list rows in the account\'s date format (YYYY-MM-DD), not the browser\'s', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
-      await signIn(page, baseUrl, builder);
-      await page.goto(`${baseUrl}/build/content?tab=prompts&${retail.scope}`);
+      await signIn(page, baseUrl, builder, `/build/content?tab=prompts&${retail.scope}`);
       const updated = page.locator('[role="row"] .content-cell-muted').filter({ hasText: /\d{4}|\w{3} \d/ }).first();
       expect(await updated.innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });

@@ -49,8 +49,7 @@ describe('studio shell in Chromium', () => {
     await withPage(async (page) => {
       await page.goto(`${baseUrl}/no/such/screen`);
       await page.waitForURL(/\/404$/);
-      await signIn(page, baseUrl, 'ac.viewer@studio.test');
-      await page.goto(`${baseUrl}/build/not-built-yet`);
+      await signIn(page, baseUrl, 'ac.viewer@studio.test', '/build/not-built-yet');
       await page.waitForURL(/\/404$/);
       await page.goto(`${baseUrl}/dashboard?sp_id=999999`);
       await page.waitForURL(/\/404$/);
@@ -59,8 +58,7 @@ describe('studio shell in Chromium', () => {
 
   it('redirects / to /dashboard and a signed-in user away from /login', async () => {
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'ac.viewer@studio.test');
-      await page.goto(`${baseUrl}/`);
+      await signIn(page, baseUrl, 'ac.viewer@studio.test', '/');
       await page.waitForURL(/\/dashboard$/);
       await page.goto(`${baseUrl}/login?redirectUrl=%2Fmanage%2Fprofile`);
       await page.waitForURL(/\/manage\/profile$/);

@@ -83,8 +83,7 @@ describe('task library and Discover', () => {
     expect(await offered()).toBe(true);
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, admin);
-      await page.goto(`${baseUrl}/build/tasks/library?${retail.scope}`);
+      await signIn(page, baseUrl, admin, `/build/tasks/library?${retail.scope}`);
       await page.getByRole('heading', { name: 'System templates offered to my accounts' }).waitFor();
       const offer = page.getByLabel(`Offered to my accounts: ${templateName}`);
       await offer.waitFor();
@@ -99,8 +98,7 @@ describe('task library and Discover', () => {
     expect(await offered()).toBe(false);
 
     await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
-      await page.goto(`${baseUrl}/build/tasks/library?sp_id=${retail.spId}`);
+      await signIn(page, baseUrl, 'system@studio.test', `/build/tasks/library?sp_id=${retail.spId}`);
       const filter = page.getByLabel('Show', { exact: true });
       await filter.waitFor();
       await filter.selectOption('withdrawn');

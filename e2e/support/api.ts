@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { demoPassword } from './browser';
+import { demoSession } from './session';
 
 /** A signed-in user's API in one of their accounts: what a browser test sets up outside the screen and reads back. */
 export interface AccountApi {
@@ -18,8 +18,7 @@ type Mapping = { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }
 /** Signs in as `email` over the API and calls it in the account named (by default the user's first account). */
 export async function accountApi(email: string, accountName?: string): Promise<AccountApi> {
   const baseUrl = inject('baseUrl');
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: Mapping[] } } };
+  const data = await demoSession(baseUrl, email);
   const named = (m: Mapping) => m.accounts.find((a) => accountName === undefined || a.ac_name === accountName);
   const sp = data.user.account_mappings.find((m) => named(m));
   if (!sp) throw new Error(`${email} has no account named ${accountName}`);
@@ -41,8 +40,7 @@ export async function accountApi(email: string, accountName?: string): Promise<A
 /** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id): the answer's `data`, a failure throws. */
 export async function caller(email: string, spId?: number) {
   const baseUrl = inject('baseUrl');
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const { token } = await demoSession(baseUrl, email);
   const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -5,8 +5,10 @@ import { chromium, type Browser, type Download, type Page } from 'playwright-cor
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
+import { demoPassword, demoSession } from './session';
+
 export { chromiumPath } from './chromium';
-export const demoPassword = 'Studio-demo-1';
+export { demoPassword } from './session';
 
 /**
  * Debian's Chromium, headless: a connection to the one Chromium the global setup started for the whole run (a launch
@@ -41,15 +43,13 @@ export async function signInWithForm(page: Page, baseUrl: string, email: string)
 }
 
 /**
- * Signs in without the form: POST /api/auth/login, and the token stored where the client keeps it
+ * Signs in without the form: the user's API session (demoSession), and the token stored where the client keeps it
  * (localStorage 'studio.token' of the studio's origin, set from a small same-origin answer, not an app load).
  * The next page loaded starts the session as a reload of a signed-in page does. Returns false for a user whose
  * sign-in asks for a second factor (no token): sign that one in with the form.
  */
 export async function storeSignIn(page: Page, baseUrl: string, email: string, password = demoPassword): Promise<boolean> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  if (!login.ok) throw new Error(`Signing in ${email} failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { token?: string } }).data.token;
+  const { token } = await demoSession(baseUrl, email, password);
   if (!token) return false;
   if (new URL(page.url()).origin !== baseUrl) await page.goto(`${baseUrl}/api/health`);
   await page.evaluate((t) => localStorage.setItem('studio.token', t), token);

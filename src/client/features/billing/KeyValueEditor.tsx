@@ -1,5 +1,5 @@
 import { Button, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type Pair = { name: string; value: string };
@@ -23,8 +23,15 @@ interface Props {
  */
 export function KeyValueEditor({ id, caption, valueLabel, rows, onChange, suggestions, readOnly }: Props) {
   const { t } = useTranslation('billing');
-  const table = useRef<HTMLTableElement>(null);
-  const focusName = (index: number) => requestAnimationFrame(() => table.current?.querySelector<HTMLInputElement>(`#${id}-name-${index}`)?.focus());
+  // The input that takes the keys once the rows change: focused in the same commit as the rows it belongs to
+  // (a layout effect, before the browser hands over the next key), so typing right after Enter loses nothing.
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const focusName = (index: number) => (focusNext.current = `${id}-name-${index}`);
   const set = (index: number, change: Partial<Pair>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
   const add = (at: number) => {
     onChange([...rows.slice(0, at), { name: '', value: '' }, ...rows.slice(at)]);
@@ -33,7 +40,7 @@ export function KeyValueEditor({ id, caption, valueLabel, rows, onChange, sugges
   const remove = (index: number) => {
     onChange(rows.filter((_, i) => i !== index));
     if (rows.length > 1) focusName(Math.min(index, rows.length - 2));
-    else requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+    else focusNext.current = `${id}-add`;
   };
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
@@ -47,7 +54,7 @@ export function KeyValueEditor({ id, caption, valueLabel, rows, onChange, sugges
   const listId = suggestions?.length ? `${id}-choices` : undefined;
   return (
     <div className="billing-kv">
-      <HTMLTable compact className="billing-table" ref={table}>
+      <HTMLTable compact className="billing-table">
         <caption className="billing-kv-caption">{caption}</caption>
         <thead>
           <tr>

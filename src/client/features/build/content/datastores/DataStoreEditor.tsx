@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
 import { ColumnsEditor } from './ColumnsEditor';
 import { dataStoreErrors, dataStoreLimits, type DataStoreDraft } from './rules';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Display name, log flag and the collection structure; a field's error shows once the field has been edited. */
 export function DataStoreEditor({ draft, onChange, readOnly }: EditorProps<DataStoreDraft>) {
@@ -18,7 +19,7 @@ export function DataStoreEditor({ draft, onChange, readOnly }: EditorProps<DataS
       <FormGroup label={t('fields.name')} labelFor="datastore-name" labelInfo={t('form.required')} helperText={nameError} intent={nameError ? 'danger' : undefined}>
         <InputGroup
           id="datastore-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.display_name}
           maxLength={dataStoreLimits.name}
           disabled={readOnly}

@@ -8,6 +8,7 @@ import { SystemPublish } from '../openformtypes/SystemPublish';
 import type { EditorProps } from '../tabTypes';
 import { dynamicFormErrors, dynamicLimits, moveItem, newSection, type DynamicFormDraft } from './rules';
 import { SectionEditor } from './SectionEditor';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description and the form definition (sections of fields); system forms are read-only for non-system users. */
 export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<DynamicFormDraft>) {
@@ -39,7 +40,7 @@ export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<Dyn
       <FormGroup label={t('fields.name')} labelFor="dft-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
         <InputGroup
           id="dft-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.name}
           maxLength={dynamicLimits.name}
           disabled={locked}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { KeyHint } from '@client/commands/KeyHint';
 import { notifyError, notifySuccess } from '@client/shell/notices';
-import { useShellUi } from '@client/shell/uiStore';
+import { focusIsFree } from '@client/shell/focusIsFree';
 import { contentApi } from '../api';
 import { ARCHIVED_FOLDER, useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
@@ -33,13 +33,12 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   const title = t(editorTitleKey(tab, target.mode));
   const section = useRef<HTMLElement>(null);
   // The first field takes the focus once the form shows, and again whenever the editor is (re)opened,
-  // for example from the palette on the item already showing.
+  // for example from the palette on the item already showing; never from where the user went meanwhile (the
+  // palette opened while a saved item loads, a dialog): typing there must stay there.
   useEffect(() => {
-    if (!editor.ready) return;
-    // Not while the palette is open: typing there must stay there.
-    if (useShellUi.getState().palette) return;
     const el = section.current;
-    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('.content-editor-body input, .content-editor-body textarea')?.focus();
+    if (!editor.ready || !el || el.contains(document.activeElement) || !focusIsFree(el)) return;
+    el.querySelector<HTMLElement>('.content-editor-body input, .content-editor-body textarea')?.focus();
   }, [editor.ready, target]);
   const current = target.mode === 'update' && editor.item.data ? { id: target.id, name: tab.nameOf(editor.item.data) } : null;
   // Views of a saved item beside its form (a datastore's documents): tabs under the title.
@@ -88,7 +87,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   );
 
   return (
-    <section ref={section} className={`content-editor${view?.wide ? ' is-wide' : ''}`} aria-label={title} onKeyDown={onKeyDown}>
+    <section ref={section} data-focus-scope className={`content-editor${view?.wide ? ' is-wide' : ''}`} aria-label={title} onKeyDown={onKeyDown}>
       <header className="content-editor-head">
         <h2 className="content-editor-title">{title}</h2>
         <div className="content-editor-tools">

@@ -6,6 +6,7 @@ import { notifyError } from '@client/shell/notices';
 import { downloadFile, useObjectUrl } from './download';
 import { fileKind, formatSize, renameProblem } from './rules';
 import { useDisplayDate } from '../../../../session/useDisplayDate';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 interface Props {
   item: AttachmentFile;
@@ -38,7 +39,7 @@ export function FileDetails({ item, fileName, readOnly, onRename }: Props) {
   return (
     <div className="content-form">
       <FormGroup label={t('fields.name')} labelFor="file-name" labelInfo={t('form.required')} helperText={problem ?? undefined} intent={problem ? 'danger' : undefined}>
-        <InputGroup id="file-name" autoFocus value={fileName} disabled={readOnly} intent={problem ? 'danger' : undefined} onValueChange={onRename} />
+        <InputGroup id="file-name" inputRef={focusWhenFree} value={fileName} disabled={readOnly} intent={problem ? 'danger' : undefined} onValueChange={onRename} />
       </FormGroup>
       <dl className="file-meta">
         <dt>{t('files.extension')}</dt>

@@ -7,6 +7,7 @@ import { useDataStoreChoices } from './api';
 import { MappingTable } from './MappingTable';
 import { ProblemText } from './ProblemText';
 import { chooseDataStore, formLimits, formTypeErrors, type FormTypeDraft } from './rules';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, the fields table and the datastore mapping; a field's message shows once it has been edited. */
 export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTypeDraft>) {
@@ -22,7 +23,7 @@ export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTy
       <FormGroup label={t('fields.name')} labelFor="form-type-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
         <InputGroup
           id="form-type-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.name}
           maxLength={formLimits.name}
           disabled={readOnly}

@@ -8,6 +8,7 @@ import { functionCompletions } from './completions';
 import { ParameterList } from './ParameterList';
 import { functionReturnTypes, nameProblem, type FunctionDraft, type FunctionReturnType } from './rules';
 import { TestPanel } from './TestPanel';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /**
  * A JavaScript function (spec 2 §3): name, parameters in order, return type, logging, the fixed
@@ -33,7 +34,7 @@ export function FunctionEditor({ draft, onChange, readOnly }: EditorProps<Functi
       >
         <InputGroup
           id="function-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.name}
           disabled={readOnly}
           spellCheck={false}

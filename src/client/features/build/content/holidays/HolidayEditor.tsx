@@ -5,6 +5,7 @@ import type { EditorProps } from '../tabTypes';
 import { HolidayRows } from './HolidayRows';
 import { holidayErrors, holidayLimits, type HolidayDraft } from './rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Schedule name, time zone and the holidays; a field's error shows once the field has been edited. */
 export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<HolidayDraft>) {
@@ -22,7 +23,7 @@ export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<Holiday
       <FormGroup label={t('fields.name')} labelFor="holiday-schedule-name" labelInfo={t('form.required')} helperText={nameError} intent={nameError ? 'danger' : undefined}>
         <InputGroup
           id="holiday-schedule-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.schedule_name}
           disabled={readOnly}
           maxLength={holidayLimits.scheduleName}

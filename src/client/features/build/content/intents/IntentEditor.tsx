@@ -6,6 +6,7 @@ import { ProblemText } from '../formtypes/ProblemText';
 import type { EditorProps } from '../tabTypes';
 import { PhraseList } from './PhraseList';
 import { intentErrors, intentLimits, type IntentDraft } from './rules';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, training phrases and the response. */
 export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDraft>) {
@@ -21,7 +22,7 @@ export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDr
       <FormGroup label={t('fields.name')} labelFor="intent-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
         <InputGroup
           id="intent-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.name}
           maxLength={intentLimits.name}
           disabled={readOnly}

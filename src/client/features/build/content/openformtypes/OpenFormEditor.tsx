@@ -9,6 +9,7 @@ import { EngineSettings } from './EngineSettings';
 import { PreviewPanel } from './PreviewPanel';
 import { oftLimits, openFormEngines, openFormErrors, systemReadOnly, withEngine, type OpenFormDraft, type OpenFormEngine } from './rules';
 import { SystemPublish } from './SystemPublish';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, engine, language, the engine's settings and a preview; system forms are read-only for non-system users. */
 export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFormDraft>) {
@@ -33,7 +34,7 @@ export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFo
       <FormGroup label={t('fields.name')} labelFor="oft-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
         <InputGroup
           id="oft-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.oft_name}
           maxLength={oftLimits.name}
           disabled={locked}

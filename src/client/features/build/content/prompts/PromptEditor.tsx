@@ -6,6 +6,7 @@ import { PromptAudio } from './audio/PromptAudio';
 import { defaultPromptLanguage, languageName, promptLanguages } from './languages';
 import { VariableTextArea } from './VariableTextArea';
 import { usePlanLanguages } from '@client/features/voices/usePlanLanguages';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 export interface PromptText {
   language: string;
@@ -37,7 +38,7 @@ export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<Pr
   return (
     <div className="content-form">
       <FormGroup label={t('fields.name')} labelFor="prompt-name" labelInfo={t('form.required')}>
-        <InputGroup id="prompt-name" autoFocus value={draft.prompt_name} disabled={readOnly} onValueChange={(v) => set({ prompt_name: v })} />
+        <InputGroup id="prompt-name" inputRef={focusWhenFree} value={draft.prompt_name} disabled={readOnly} onValueChange={(v) => set({ prompt_name: v })} />
       </FormGroup>
       <FormGroup label={t('fields.prompt_type')}>
         <SegmentedControl

@@ -2,6 +2,7 @@ import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
 import { hasDefaultValue, hasPassedParameter, variableScopes, variableTypes, type VariableDraft } from './rules';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, type, scope, default value (single_value, audio, secure only), passed and output parameter. */
 export function VariableEditor({ draft, onChange, readOnly }: EditorProps<VariableDraft>) {
@@ -12,7 +13,7 @@ export function VariableEditor({ draft, onChange, readOnly }: EditorProps<Variab
       <FormGroup label={t('fields.name')} labelFor="variable-name" labelInfo={t('form.required')}>
         <InputGroup
           id="variable-name"
-          autoFocus
+          inputRef={focusWhenFree}
           value={draft.variable_name}
           disabled={readOnly}
           placeholder={t('form.variableNameHint')}
