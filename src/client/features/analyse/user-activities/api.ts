@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityLogEntry } from '@shared/api/audit';
 import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
+import { idleKey, queryKeys } from '@client/api/queryKeys';
 
 export interface ActivityFilters {
   user_id: string;
@@ -18,14 +18,9 @@ export const perPage = 50;
 /** The filters as query values: empty ones are left out. */
 export const filterQuery = (f: ActivityFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
 
-const keys = {
-  page: (s: Selection, f: ActivityFilters, page: number) => [...scopeKey(s), 'audit', 'page', f, page] as const,
-  names: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,
-};
-
 export function useActivityPage(selection: Selection | null, filters: ActivityFilters, page: number) {
   return useQuery({
-    queryKey: selection ? keys.page(selection, filters, page) : ['scope', 'none'],
+    queryKey: selection ? queryKeys.auditPage(selection, filters, page) : idleKey(),
     enabled: !!selection,
     placeholderData: keepPreviousData,
     // A full page means there may be another (the entity lists page the same way).
@@ -35,7 +30,7 @@ export function useActivityPage(selection: Selection | null, filters: ActivityFi
 
 export function useActivityNames(selection: Selection | null) {
   return useQuery({
-    queryKey: selection ? keys.names(selection) : ['scope', 'none'],
+    queryKey: selection ? queryKeys.auditNames(selection) : idleKey(),
     enabled: !!selection,
     queryFn: ({ signal }) => api<{ subject_types: string[]; actions: string[]; users: { user_id: number; display_name: string }[] }>('/portal/activity-log-names', { signal, selection }),
   });

@@ -1,5 +1,6 @@
 import type { Selection } from '@shared/access/scope';
-import { contentKeys, type ListFilter } from '../../content/api';
+import { contentKeys } from '@client/api/queryKeys';
+import type { ListFilter } from '../../content/api';
 import type { RefModel } from './schemaFields';
 
 export interface RefOption {
