@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityLogEntry } from '@shared/api/audit';
+import type { ActivityLogEntry, ActivityLogMeta } from '@shared/api/audit';
 import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { idleKey, queryKeys } from '@client/api/queryKeys';
@@ -23,8 +23,9 @@ export function useActivityPage(selection: Selection | null, filters: ActivityFi
     queryKey: selection ? queryKeys.auditPage(selection, filters, page) : idleKey(),
     enabled: !!selection,
     placeholderData: keepPreviousData,
-    // A full page means there may be another (the entity lists page the same way).
-    queryFn: ({ signal }) => api<ActivityLogEntry[]>('/portal/activity-logs', { signal, selection, query: { fetch_all: 0, page, per_page: perPage, ...filterQuery(filters) } }),
+    // The page with its meta: has_more says whether a next page exists; the total is capped on a long log.
+    queryFn: ({ signal }) =>
+      api<{ data: ActivityLogEntry[]; meta: ActivityLogMeta }>('/portal/activity-logs', { signal, selection, whole: true, query: { fetch_all: 0, page, per_page: perPage, ...filterQuery(filters) } }),
   });
 }
 
