@@ -18,8 +18,8 @@ export default function UserActivitiesPage() {
   const selection = useSession((s) => s.selection);
   const [filters, setFilters] = useState<ActivityFilters>(noFilters);
   const [page, setPage] = useState(1);
-  const names = useActivityNames(selection);
   const entries = useActivityPage(selection, filters, page);
+  const names = useActivityNames(selection, !entries.isPending);
   const [exporting, setExporting] = useState(false);
   // The date format and time zone in force (user, account, provider): spec 1 §9.
   const show = useDisplayDate();

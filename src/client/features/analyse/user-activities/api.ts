@@ -29,10 +29,14 @@ export function useActivityPage(selection: Selection | null, filters: ActivityFi
   });
 }
 
-export function useActivityNames(selection: Selection | null) {
+/**
+ * The filters' choices. Asked once the first page has answered (`after`): over a long log they take longer than a
+ * page, and the server answers one at a time, so asked together they would hold back the first rows.
+ */
+export function useActivityNames(selection: Selection | null, after: boolean) {
   return useQuery({
     queryKey: selection ? queryKeys.auditNames(selection) : idleKey(),
-    enabled: !!selection,
+    enabled: !!selection && after,
     queryFn: ({ signal }) => api<{ subject_types: string[]; actions: string[]; users: { user_id: number; display_name: string }[] }>('/portal/activity-log-names', { signal, selection }),
   });
 }
