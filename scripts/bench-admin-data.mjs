@@ -32,9 +32,10 @@ export function generateProvider(db, { users, accounts }) {
 
 /**
  * Adds `entries` activity log entries, oldest first over the last year: nine in ten of the provider's (half of those
- * of one of its accounts), the rest of the system's; written by its users, of a few subjects and actions.
+ * of one of its accounts), the rest of the system's; of a few subjects and actions, written by `writers` of its users
+ * (the people who administer and build, not every user).
  */
-export function generateActivityLog(db, { entries, spId, acIds, userIds }) {
+export function generateActivityLog(db, { entries, spId, acIds, userIds, writers = 200 }) {
   const subjects = ['User', 'Account', 'Role', 'ApiKey', 'PasswordPolicy', 'Prompt', 'Task', 'Variable'];
   const actions = ['create', 'update', 'delete', 'restore'];
   const insert = db.prepare('insert into activity_log (user_id, scope, sp_id, ac_id, subject_type, subject_id, action, summary, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
@@ -47,7 +48,7 @@ export function generateActivityLog(db, { entries, spId, acIds, userIds }) {
       const subject = subjects[i % subjects.length];
       const action = actions[(i >> 3) % actions.length];
       const summary = JSON.stringify(action === 'update' ? { before: { name: `Item ${i}` }, after: { name: `Item ${i} renamed` } } : { after: { name: `Item ${i}` } });
-      insert.run(userIds[(i * 7) % userIds.length], system ? 'system' : account ? 'ac' : 'sp', system ? null : spId, account, subject, String(i), action, summary, new Date(from + i * step).toISOString());
+      insert.run(userIds[((i * 7) % writers) * Math.floor(userIds.length / writers)], system ? 'system' : account ? 'ac' : 'sp', system ? null : spId, account, subject, String(i), action, summary, new Date(from + i * step).toISOString());
     }
   })();
 }

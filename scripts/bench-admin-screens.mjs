@@ -141,7 +141,7 @@ try {
     const warm = await open();
     const offered = [];
     for (const screen of measured) {
-      const seen = await navigate(warm, screen.path, screen.row, 20000);
+      const seen = await navigate(warm, screen.path, screen.row, 10000);
       if (seen && new URL(warm.url()).pathname === screen.path) offered.push({ ...screen, times: [], empty: seen.empty });
       await home(warm, screen.row);
     }
