@@ -55,4 +55,37 @@ describe('audit trail: /analyse/user-activities', () => {
       await expect.poll(() => page.getByText('No activity matches these filters.').isVisible()).toBe(true);
     });
   });
+
+  it('pages a long trail with next and previous, without a page count, and tells how many entries match', async () => {
+    const batch = `Audit Pages ${Date.now() % 1000000}`;
+    for (let i = 0; i < 51; i++) await providerAccount(`${batch} ${i}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test');
+      await runFromPalette(page, 'user activities', /User activities/);
+      const table = page.getByRole('table', { name: 'User activities' });
+      await table.waitFor();
+      await page.getByLabel('Subject').selectOption('Account');
+      await page.getByLabel('Action').selectOption('create');
+      await page.getByLabel('From', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      await expect.poll(() => pager.innerText()).toMatch(/Matching entries: \d+/);
+      const total = Number(/Matching entries: ([\d,]+)/.exec(await pager.innerText())![1].replace(/,/g, ''));
+      expect(total).toBeGreaterThanOrEqual(51);
+      expect(await pager.innerText()).not.toMatch(/ of /);
+      expect(await table.locator('tbody tr').count()).toBe(50);
+      expect(await table.locator('tbody tr').first().innerText()).toContain(`${batch} 50`);
+      const previous = pager.getByRole('button', { name: 'Previous' });
+      const next = pager.getByRole('button', { name: 'Next' });
+      expect(await previous.isDisabled()).toBe(true);
+
+      await next.click();
+      await expect.poll(() => pager.innerText()).toContain('Page 2');
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(50, total - 50));
+      await expect.poll(() => next.isDisabled()).toBe(total <= 100);
+      expect(await previous.isDisabled()).toBe(false);
+      await previous.click();
+      await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain(`${batch} 50`);
+      expect(await pager.innerText()).toContain('Page 1');
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { generateProvider } from './bench-admin-data.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
@@ -48,26 +49,7 @@ await healthy();
 await stop(server);
 const db = new Database(join(dataDir, 'studio.sqlite'));
 const generated = performance.now();
-db.transaction(() => {
-  const sp = db.prepare("select sp_id from service_providers where sp_name like 'Northwind%'").get().sp_id;
-  const roles = db.prepare('select id, name, scope from roles').all();
-  const viewer = roles.find((r) => r.name === 'Account Viewer');
-  const admin = roles.find((r) => r.name === 'SP Admin');
-  const now = new Date().toISOString();
-  const account = db.prepare("insert into accounts (ac_name, sp_id, label, logopath, is_enabled, account_enabled, domain_id, ac_setting, migration_state, created_at, updated_at) values (?, ?, null, null, 1, 1, null, '{}', 'S7_GA', ?, ?)");
-  const acIds = [];
-  for (let i = 0; i < ACCOUNTS; i++) acIds.push(Number(account.run(`Bench account ${String(i).padStart(4, '0')}`, sp, now, now).lastInsertRowid));
-  const user = db.prepare("insert into users (email, display_name, password_hash, language, user_type, user_status, twofa_enabled, system_controlled_twofa, meta, is_enabled, created_at, updated_at) values (?, ?, '!', 'en', ?, 1, 0, 0, '{}', 1, ?, ?)");
-  const role = db.prepare('insert into user_roles (user_id, role_id, scope, sp_id, ac_id) values (?, ?, ?, ?, null)');
-  const map = db.prepare('insert into user_account_mappings (user_id, sp_id, ac_id) values (?, ?, ?)');
-  const first = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kai', 'Lea', 'Mo', 'Nia', 'Oto', 'Pia'];
-  for (let i = 0; i < USERS; i++) {
-    const whole = i % 10 === 0;
-    const id = Number(user.run(`bench.user.${i}@example.com`, `${first[i % first.length]} Bench ${i}`, whole ? 'sp' : 'ac', now, now).lastInsertRowid);
-    role.run(id, whole ? admin.id : viewer.id, whole ? 'sp' : 'ac', sp);
-    map.run(id, sp, whole ? null : acIds[i % acIds.length]);
-  }
-})();
+generateProvider(db, { users: USERS, accounts: ACCOUNTS });
 db.pragma('optimize');
 db.close();
 const generateMs = performance.now() - generated;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { tableRow } from './bench-table.mjs';
 import { loadSection } from './load/report.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -112,7 +113,7 @@ const results = [];
 rmSync(dataDir, { recursive: true, force: true });
 
 // 4. The budgets of later issues, each measured by its own script printing `{ results }` as JSON with BENCH_JSON=1.
-for (const script of ['bench-flow.mjs', 'bench-content.mjs', 'bench-canvas.mjs', 'bench-editors.mjs', 'bench-jobs.mjs', 'bench-palette.mjs', 'bench-engine.mjs', 'bench-plans.mjs', 'bench-users.mjs', 'bench-versions.mjs', 'bench-taskmap.mjs', 'bench-validation.mjs', 'bench-billing.mjs', 'bench-sim.mjs', 'bench-transfer.mjs']) {
+for (const script of ['bench-flow.mjs', 'bench-content.mjs', 'bench-canvas.mjs', 'bench-editors.mjs', 'bench-jobs.mjs', 'bench-palette.mjs', 'bench-engine.mjs', 'bench-plans.mjs', 'bench-users.mjs', 'bench-versions.mjs', 'bench-taskmap.mjs', 'bench-validation.mjs', 'bench-billing.mjs', 'bench-sim.mjs', 'bench-transfer.mjs', 'bench-admin-screens.mjs']) {
   if (!existsSync(join('scripts', script))) continue;
   console.log(`Running ${script}…`);
   // A script exits non-zero when a budget is missed; its figures still go into the table, marked **no**.
@@ -122,9 +123,6 @@ for (const script of ['bench-flow.mjs', 'bench-content.mjs', 'bench-canvas.mjs',
   if (!json) throw new Error(`${script} printed no JSON result`);
   results.push(...JSON.parse(json).results);
 }
-
-/** A script marks a figure `answer: 'cached'` or `'computed'` where a server-side cache could stand in between. */
-const answerOf = (r) => (r.answer === 'cached' ? 'cached' : r.answer === 'computed' ? 'computed' : '—');
 
 const lines = [
   '# Benchmarks',
@@ -137,7 +135,7 @@ const lines = [
   '',
   '| what | budget | median | runs | answer | within budget |',
   '|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.name} | ${r.budget} | ${r.value} | ${r.runs} | ${answerOf(r)} | ${r.ok ? 'yes' : '**no**'} |`),
+  ...results.map(tableRow),
   '',
 ];
 // The section npm run load writes stays as it is.

@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Selection } from '@shared/access/scope';
 import { useSession } from '@client/session/store';
+import { queryKeys } from '@client/api/queryKeys';
 import { api } from './http';
-import { queryClient, scopeKey } from './queries';
+import { queryClient } from './queries';
 
 /** The spec's flag checks (spec 3 §7): the server serves them under these paths. */
 export const featureFlagPaths = {
@@ -22,18 +23,15 @@ export async function showFeature(feature: string, selection: Selection | null, 
   }
 }
 
-/** The cache key of a flag's check in a selection (useFeatureFlags fills it). */
-export const flagQueryKey = (selection: Selection | null, feature: string) => [...(selection ? scopeKey(selection) : ['no-scope']), 'feature-flag', feature];
-
 /** The flag's last answer for the selection, for commands that decide without waiting: not asked yet or failed counts as off. */
-export const cachedFlagOn = (selection: Selection | null, feature: string) => queryClient.getQueryData<boolean>(flagQueryKey(selection, feature)) === true;
+export const cachedFlagOn = (selection: Selection | null, feature: string) => queryClient.getQueryData<boolean>(queryKeys.featureFlag(selection, feature)) === true;
 
 /** The state of each flag for the current selection: `pending` until every check has answered; a flag is on only when its check said so. */
 export function useFeatureFlags(features: readonly string[]): { pending: boolean; on: (feature: string) => boolean } {
   const selection = useSession((s) => s.selection);
   const results = useQueries({
     queries: features.map((feature) => ({
-      queryKey: flagQueryKey(selection, feature),
+      queryKey: queryKeys.featureFlag(selection, feature),
       queryFn: ({ signal }: { signal: AbortSignal }) => showFeature(feature, selection, signal),
       enabled: !!selection,
       staleTime: 5 * 60_000,

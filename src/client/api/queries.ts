@@ -1,7 +1,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import type { Selection } from '@shared/access/scope';
 import { ApiError, api } from './http';
 import { useSession } from '../session/store';
+import { idleKey, queryKeys } from './queryKeys';
 import type { SessionUser } from '@shared/api/auth';
 import type { Announcement, DashboardStats } from '@shared/api/dashboard';
 
@@ -16,17 +16,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Keys of scoped queries start with ['scope', spId, acId]; a scope change removes them all. */
-export const scopeKey = (s: Selection) => ['scope', s.spId, s.acId] as const;
-
-export const queryKeys = {
-  dashboardStats: (s: Selection) => [...scopeKey(s), 'dashboard', 'stats'] as const,
-  /** The selected scope's logo for the sidebar header and the profile screens. */
-  profileLogo: (s: Selection) => [...scopeKey(s), 'profile-logo'] as const,
-  /** A provider's or an account's profile (name, colours, date format, time zone) on its profile screen. */
-  profileSettings: (s: Selection, level: 'sp' | 'ac', id: number) => [...scopeKey(s), 'profile-settings', level, id] as const,
-  latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
-};
+export * from './queryKeys';
 
 /** Reloads the session user: its switcher options change with providers and accounts (spec 3 §4). */
 export async function reloadSessionUser(): Promise<void> {
@@ -35,7 +25,7 @@ export async function reloadSessionUser(): Promise<void> {
 
 /** Drops every cached answer that belongs to a provider or account. */
 export function removeScopedQueries() {
-  queryClient.removeQueries({ queryKey: ['scope'] });
+  queryClient.removeQueries({ queryKey: queryKeys.scoped() });
 }
 
 const useSelection = () => useSession((s) => s.selection);
@@ -43,7 +33,7 @@ const useSelection = () => useSession((s) => s.selection);
 export function useDashboardStats() {
   const selection = useSelection();
   return useQuery({
-    queryKey: selection ? queryKeys.dashboardStats(selection) : ['scope', 'none'],
+    queryKey: selection ? queryKeys.dashboardStats(selection) : idleKey(),
     queryFn: ({ signal }) => api<DashboardStats>('/dashboard/stats', { signal, selection }),
     enabled: !!selection,
   });

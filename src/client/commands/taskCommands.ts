@@ -3,12 +3,10 @@ import { publishLevels } from '@shared/access/library';
 import type { Selection } from '@shared/access/scope';
 import { shellMessages as messages } from '@shared/messages-core';
 import type { Task } from '@shared/api/flow';
-import { queryClient, scopeKey } from '../api/queries';
+import { taskKeys } from '@client/api/queryKeys';
+import { queryClient } from '../api/queries';
 import { decide, findRoute } from '../shell/navModel';
 import type { Command, CommandContext } from './types';
-
-/** Task lists are cached per scope and task-type filter ('all' for every type). */
-export const taskListKey = (s: Selection, type: string) => [...scopeKey(s), 'tasks', 'list', type] as const;
 
 const mayBuild = (ctx: CommandContext) => {
   const route = findRoute(ctx.routes, '/build/tasks');
@@ -18,7 +16,7 @@ const mayBuild = (ctx: CommandContext) => {
 /** Every task of the scope the client has loaded (any filter), once each. */
 function knownTasks(selection: Selection): Task[] {
   const seen = new Map<number, Task>();
-  for (const [, list] of queryClient.getQueriesData<Task[]>({ queryKey: [...scopeKey(selection), 'tasks', 'list'] })) {
+  for (const [, list] of queryClient.getQueriesData<Task[]>({ queryKey: taskKeys.lists(selection) })) {
     for (const task of list ?? []) if (task.is_enabled) seen.set(task.task_id, task);
   }
   return [...seen.values()];

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import type { NotificationEvent } from '@shared/api/notifications';
 import type { RefreshEvent } from '@shared/realtime';
+import { scopeKey, queryKeys, taskKeys, flowKeys, contentKeys } from '@client/api/queryKeys';
 import { i18n } from '../i18n';
-import { notificationsKey } from '../features/notifications/queries';
 import { notify } from '../shell/notices';
 import { useShellUi } from '../shell/uiStore';
 import { clientId } from '../api/clientId';
 import { api } from '../api/http';
-import { queryClient, queryKeys, reloadSessionUser, scopeKey } from '../api/queries';
+import { queryClient, reloadSessionUser } from '../api/queries';
 import { useSession } from '../session/store';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
 
@@ -30,7 +30,7 @@ export function useRealtime() {
       onRealtime('refresh:batch', (payload) => (payload as RefreshEvent[]).forEach(refreshFor)),
       onRealtime('notification', (payload) => notificationArrived(payload as NotificationEvent)),
       // Spec 3 §4: a completed or failed report instance triggers a refetch of the user's notifications.
-      onRealtime('report:status', () => void queryClient.invalidateQueries({ queryKey: notificationsKey })),
+      onRealtime('report:status', () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() })),
     ];
     return () => offs.forEach((off) => off());
   }, []);
@@ -41,7 +41,7 @@ export function useRealtime() {
  * a notice says what arrived (bottom-left, the spec's notification position).
  */
 function notificationArrived(event: NotificationEvent) {
-  void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
   if (!useShellUi.getState().notifications) notify({ icon: 'notifications', message: i18n.t('shell:notifications.arrived', { title: event.title }) });
 }
 
@@ -58,18 +58,17 @@ function refreshFor(event: RefreshEvent) {
     // A provider or account changed: the switcher's options come with the session user; so do the permissions
     // the sidebar and guards read, when the user's roles or permissions changed ('access').
     void reloadSessionUser().catch(() => {});
-    void queryClient.invalidateQueries({ queryKey: ['scope'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.scoped() });
     return;
   }
   const selection = useSession.getState().selection;
   if (!selection || (selection.acId !== 'all' && event.ac_id !== null && selection.acId !== event.ac_id)) return;
-  const scope = scopeKey(selection);
   const keys: (readonly unknown[])[] =
     event.resource === 'Task'
-      ? [[...scope, 'flow', Number(event.id)], [...scope, 'tasks'], [...scope, 'content', 'tasks']]
+      ? [flowKeys.all(selection, Number(event.id)), taskKeys.all(selection), contentKeys.tasks(selection)]
       : contentResources.has(event.resource)
-        ? [[...scope, 'content']]
-        : [scope];
+        ? [contentKeys.all(selection)]
+        : [scopeKey(selection)];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { listMeta, listQuery } from './common';
 
 /** The audit trail's filters (GET /portal/activity-logs): user, action, subject, scope and a date range (YYYY-MM-DD, inclusive). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25');
@@ -33,6 +33,15 @@ export const activityLogEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntry>;
+
+/**
+ * A page of the log (fetch_all=0). It is not counted in full: over a long log that count was the cost of every
+ * page. has_more says whether a next page exists; total counts the matching entries up to a cap, and
+ * total_capped says there are more than that (the screen shows '10,000+').
+ */
+export const activityLogMeta = listMeta.extend({ has_more: z.boolean(), total_capped: z.boolean() });
+export type ActivityLogMeta = z.infer<typeof activityLogMeta>;
+export const activityLogPage = z.object({ data: z.array(activityLogEntry), meta: activityLogMeta.optional() });
 
 /** The values the filters offer: the subjects and actions the asker's entries have, and their users. */
 export const activityLogNames = z.object({

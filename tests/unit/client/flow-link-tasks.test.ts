@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkTaskListKey, linkTaskOptions } from '@client/features/build/callflow/editor/linkTasks';
+import { contentKeys } from '@client/api/queryKeys';
+import { linkTaskOptions } from '@client/features/build/callflow/editor/linkTasks';
 import { pickerEntries } from '@client/features/build/callflow/editor/pickerList';
-import { contentKeys } from '@client/features/build/content/api';
 
 describe("link_task's task picker", () => {
   const rows = [
@@ -35,7 +35,7 @@ describe("link_task's task picker", () => {
 
   it('caches the list per task under the account task key, so a change of tasks reads it again', () => {
     const s = { spId: 1, acId: 2 } as never;
-    expect(linkTaskListKey(s, 5).slice(0, contentKeys.tasks(s).length)).toEqual([...contentKeys.tasks(s)]);
-    expect(linkTaskListKey(s, 5)).not.toEqual(linkTaskListKey(s, 6));
+    expect(contentKeys.linkTargets(s, 5).slice(0, contentKeys.tasks(s).length)).toEqual([...contentKeys.tasks(s)]);
+    expect(contentKeys.linkTargets(s, 5)).not.toEqual(contentKeys.linkTargets(s, 6));
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { availableCommands } from '@client/commands/registry';
-import { flagQueryKey } from '@client/api/featureFlags';
+import { queryKeys } from '@client/api/queryKeys';
 import { queryClient } from '@client/api/queries';
 import { publishLevels } from '@shared/access/library';
 import { gatingFlags } from '@shared/gating-flags';
@@ -23,9 +23,9 @@ afterEach(() => queryClient.clear());
 describe('the task map command follows the callflow-visualiser flag (spec 2 §6)', () => {
   it('is offered only when the flag answered on; off or not asked yet hides it', () => {
     expect(ids(ctxOf())).not.toContain('tasks.map');
-    queryClient.setQueryData(flagQueryKey(retail, gatingFlags.taskMap), false);
+    queryClient.setQueryData(queryKeys.featureFlag(retail, gatingFlags.taskMap), false);
     expect(ids(ctxOf())).not.toContain('tasks.map');
-    queryClient.setQueryData(flagQueryKey(retail, gatingFlags.taskMap), true);
+    queryClient.setQueryData(queryKeys.featureFlag(retail, gatingFlags.taskMap), true);
     expect(ids(ctxOf())).toContain('tasks.map');
   });
 });

@@ -8,8 +8,9 @@ import { burstUsagesMeta } from '@shared/entities/burst-usages.screen';
 import type { BurstUsageProgress } from '@shared/realtime';
 import { onRealtime } from '@client/realtime/socket';
 import { notifyError } from '@client/shell/notices';
-import { entityKeys, type EntityRow } from '../entities/api';
-import { billingApi, billingKeys } from './api';
+import { entityKeys, billingKeys } from '@client/api/queryKeys';
+import type { EntityRow } from '../entities/api';
+import { billingApi } from './api';
 import './i18n';
 import './billing.css';
 

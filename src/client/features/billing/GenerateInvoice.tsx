@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import { billingInvoicesShell } from '@shared/entities/billing-invoices';
 import { notifySuccess } from '@client/shell/notices';
-import { entityKeys } from '../entities/api';
-import { billingApi, billingKeys } from './api';
+import { entityKeys, billingKeys } from '@client/api/queryKeys';
+import { billingApi } from './api';
 import './i18n';
 import './billing.css';
 
@@ -25,8 +25,8 @@ export default function GenerateInvoice({ canWrite, onOpen }: { canWrite: boolea
   const [currency, setCurrency] = useState('USD');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const providers = useQuery({ queryKey: billingKeys.providers, enabled: open, queryFn: ({ signal }) => billingApi.providers(signal) });
-  const usages = useQuery({ queryKey: billingKeys.usages, enabled: open, queryFn: ({ signal }) => billingApi.usages(signal) });
+  const providers = useQuery({ queryKey: entityKeys.providerChoices(), enabled: open, queryFn: ({ signal }) => billingApi.providers(signal) });
+  const usages = useQuery({ queryKey: billingKeys.usages(), enabled: open, queryFn: ({ signal }) => billingApi.usages(signal) });
   const chosenSp = spId || String(providers.data?.[0]?.sp_id ?? '');
   const completed = (usages.data ?? []).filter((u) => String(u.sp_id) === chosenSp && u.status === 'completed');
   const cents = Math.round(Number(price) * 100);

@@ -2,9 +2,10 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@bluepr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@shared/api/billing';
+import { billingKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { saveBlob } from '../build/content/files/download';
-import { billingApi, billingKeys } from './api';
+import { billingApi } from './api';
 import { invoiceCsv, invoiceLines } from './invoice-lines';
 import './i18n';
 import './billing.css';

@@ -9,7 +9,8 @@ import { api } from '@client/api/http';
 import { pressed } from '@client/commands/keymap';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
-import { entityKeys, type EntityRow } from '../entities/api';
+import { idleKey, entityKeys } from '@client/api/queryKeys';
+import type { EntityRow } from '../entities/api';
 import { KeyValueEditor, type Pair } from './KeyValueEditor';
 import './i18n';
 import './billing.css';
@@ -48,7 +49,7 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
   const [busy, setBusy] = useState<'body' | 'test' | 'save' | null>(null);
   // The variables the provider's payment profiles already use: the names offered for a variable.
   const known = useQuery({
-    queryKey: selection ? [...entityKeys.all(paymentProfilesShell, selection), 'variables'] : ['scope', 'none'],
+    queryKey: selection ? entityKeys.paymentVariables(paymentProfilesShell, selection) : idleKey(),
     enabled: !!selection,
     queryFn: ({ signal }) => api<Profile[]>('/payment/payment-profile', { signal, selection: selection!, query: { fetch_all: 1 } }),
     select: (rows) => [...new Set(rows.flatMap((p) => p.request_param_variables.map((v) => v.variable)))].sort(),

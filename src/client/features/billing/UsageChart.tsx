@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { UsageChart as Chart } from '@shared/api/billing';
-import { billingApi, billingKeys } from './api';
+import { billingKeys } from '@client/api/queryKeys';
+import { billingApi } from './api';
 import './i18n';
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

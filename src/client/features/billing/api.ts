@@ -18,11 +18,3 @@ export const billingApi = {
     saveBlob(blob, `burst-usage-${usage.billing_burst_usage_id}-${usage.plan_type}-${usage.period_start}-${usage.period_end}.csv`);
   },
 };
-
-export const billingKeys = {
-  usage: (id: number) => ['scope', 'all', 'all', 'billing', 'burst-usage', id] as const,
-  items: (id: number) => ['scope', 'all', 'all', 'billing', 'burst-usage', id, 'items'] as const,
-  chart: (id: number, acId: number) => ['scope', 'all', 'all', 'billing', 'burst-usage', id, 'chart', acId] as const,
-  usages: ['scope', 'all', 'all', 'billing', 'burst-usages'] as const,
-  providers: ['scope', 'all', 'all', 'entities', 'service-providers', 'choices'] as const,
-};

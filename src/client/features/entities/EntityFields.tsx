@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { systemSelection, type Selection } from '@shared/access/scope';
 import type { EntityField } from '@shared/entities/define';
 import { api } from '@client/api/http';
+import { queryKeys, entityKeys } from '@client/api/queryKeys';
 import { AccountChoices } from './AccountChoices';
 import type { Draft } from './form';
 import { useUserFormContents } from './userChoices';
@@ -24,10 +25,10 @@ interface Props {
 }
 
 const useTimezones = (enabled: boolean) =>
-  useQuery({ queryKey: ['util', 'timezones'], enabled, staleTime: Infinity, queryFn: ({ signal }) => api<string[]>('/util/timezones', { signal, unscoped: true }) });
+  useQuery({ queryKey: queryKeys.timezones(), enabled, staleTime: Infinity, queryFn: ({ signal }) => api<string[]>('/util/timezones', { signal, unscoped: true }) });
 const useProviders = (enabled: boolean) =>
   useQuery({
-    queryKey: ['scope', 'all', 'all', 'entities', 'service-providers', 'choices'],
+    queryKey: entityKeys.providerChoices(),
     enabled,
     queryFn: ({ signal }) => api<{ sp_id: number; sp_name: string }[]>('/portal/service-providers', { signal, selection: systemSelection }),
   });
@@ -36,7 +37,7 @@ const useProviders = (enabled: boolean) =>
 function useRefChoices(field: EntityField, selection: Selection | null) {
   const source = field.source;
   return useQuery({
-    queryKey: ['scope', selection?.spId ?? 'all', selection?.acId ?? 'all', 'entities', 'ref', source?.path ?? ''],
+    queryKey: entityKeys.refChoices(selection, source?.path ?? ''),
     enabled: !!source && !!selection,
     queryFn: ({ signal }) => api<Record<string, unknown>[]>(source!.path, { signal, selection: selection!, ...(source!.method === 'POST' ? { method: 'POST', body: {} } : {}) }),
     select: (rows) => rows.map((r) => ({ value: String(r[source!.id]), label: String(r[source!.name]) })),

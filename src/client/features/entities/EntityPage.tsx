@@ -10,7 +10,8 @@ import { messages } from '@shared/messages';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { useDebounced } from '@client/shell/useDebounced';
-import { entityKeys, screenSelection, useEntityList, type EntityRow } from './api';
+import { idleKey, entityKeys } from '@client/api/queryKeys';
+import { screenSelection, useEntityList, type EntityRow } from './api';
 import { EntityPanel } from './EntityPanel';
 import { EntityTable } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
@@ -53,7 +54,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   const rows = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const openId = open?.mode === 'edit' ? open.id : null;
   const item = useQuery({
-    queryKey: selection && openId ? [...entityKeys.all(d, selection), 'item', openId] : ['scope', 'none'],
+    queryKey: selection && openId ? entityKeys.item(d, selection, openId) : idleKey(),
     enabled: !!selection && !!openId,
     queryFn: ({ signal }) => api<EntityRow>(`${d.path}/${openId}`, { signal, selection }),
   });

@@ -6,6 +6,7 @@ import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { reloadSessionUser } from '@client/api/queries';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import { queryKeys, entityKeys } from '@client/api/queryKeys';
 import './i18n';
 import './entities.css';
 
@@ -17,8 +18,8 @@ const selection = systemSelection;
 export default function MoveAccountPage() {
   const { t } = useTranslation('entities');
   const client = useQueryClient();
-  const accounts = useQuery({ queryKey: ['scope', 'all', 'all', 'entities', 'accounts', 'move'], queryFn: ({ signal }) => api<Account[]>('/portal/accounts', { signal, selection }) });
-  const providers = useQuery({ queryKey: ['scope', 'all', 'all', 'entities', 'service-providers', 'choices'], queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection }) });
+  const accounts = useQuery({ queryKey: entityKeys.accountsToMove(), queryFn: ({ signal }) => api<Account[]>('/portal/accounts', { signal, selection }) });
+  const providers = useQuery({ queryKey: entityKeys.providerChoices(), queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection }) });
   const [acId, setAcId] = useState('');
   const [spId, setSpId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,7 @@ export default function MoveAccountPage() {
       const moved = await api<Account>('/portal/moveAccountToSp', { method: 'POST', selection, body: { ac_id: account.ac_id, sp_id: Number(spId) } });
       notifySuccess(t('move.done', { name: moved.ac_name, provider: moved.sp_name }));
       setSpId('');
-      void client.invalidateQueries({ queryKey: ['scope'] });
+      void client.invalidateQueries({ queryKey: queryKeys.scoped() });
       void reloadSessionUser();
     } catch (err) {
       notifyError(err);

@@ -7,6 +7,7 @@ import type { EmailSettings, ThemeColours } from '@shared/entities/settings';
 import { limits } from '@shared/limits';
 import { api } from '@client/api/http';
 import { notify, notifyError, notifySuccess } from '@client/shell/notices';
+import { entityKeys } from '@client/api/queryKeys';
 import type { EntityRow } from './api';
 
 const selection = systemSelection;
@@ -18,11 +19,10 @@ export default function ProviderSettings({ row, canWrite }: { row: EntityRow; ca
   const { t } = useTranslation('entities');
   const spId = row.sp_id as number;
   const client = useQueryClient();
-  const key = ['scope', 'all', 'all', 'entities', 'service-providers', 'settings', spId];
-  const colours = useQuery({ queryKey: [...key, 'colours'], queryFn: ({ signal }) => api<ThemeColours>('/portal/sp-theme-colors', { signal, selection, query: { sp_id: spId } }) });
-  const email = useQuery({ queryKey: [...key, 'email'], queryFn: ({ signal }) => api<EmailSettings>('/portal/sp-email-settings', { signal, selection, query: { sp_id: spId } }) });
+  const colours = useQuery({ queryKey: entityKeys.providerColours(spId), queryFn: ({ signal }) => api<ThemeColours>('/portal/sp-theme-colors', { signal, selection, query: { sp_id: spId } }) });
+  const email = useQuery({ queryKey: entityKeys.providerEmail(spId), queryFn: ({ signal }) => api<EmailSettings>('/portal/sp-email-settings', { signal, selection, query: { sp_id: spId } }) });
   if (!colours.data || !email.data) return null;
-  return <Settings key={JSON.stringify([colours.data, email.data])} spId={spId} colours={colours.data} email={email.data} canWrite={canWrite} t={t} onSaved={() => void client.invalidateQueries({ queryKey: key })} />;
+  return <Settings key={JSON.stringify([colours.data, email.data])} spId={spId} colours={colours.data} email={email.data} canWrite={canWrite} t={t} onSaved={() => void client.invalidateQueries({ queryKey: entityKeys.providerSettings(spId) })} />;
 }
 
 function Settings({ spId, colours, email, canWrite, t, onSaved }: { spId: number; colours: ThemeColours; email: EmailSettings; canWrite: boolean; t: (k: string, v?: Record<string, unknown>) => string; onSaved(): void }) {

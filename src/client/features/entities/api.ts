@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemSelection, type Selection } from '@shared/access/scope';
-import type { EntityMeta, EntityScreen, EntityShell } from '@shared/entities/define';
+import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { api } from '@client/api/http';
-import { reloadSessionUser, scopeKey } from '@client/api/queries';
+import { reloadSessionUser } from '@client/api/queries';
+import { idleKey, entityKeys } from '@client/api/queryKeys';
 
 export type EntityRow = Record<string, any>;
 
@@ -13,14 +14,9 @@ export const perPage = 100;
 export const screenSelection = (screen: EntityScreen, selected: Selection | null): Selection | null =>
   screen.section === 'system' ? systemSelection : selected;
 
-export const entityKeys = {
-  all: (d: Pick<EntityShell, 'name'>, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
-  list: (d: Pick<EntityShell, 'name'>, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
-};
-
 export function useEntityList(d: EntityMeta, selection: Selection | null, search: string, filters: Record<string, string>) {
   return useInfiniteQuery({
-    queryKey: selection ? entityKeys.list(d, selection, search, filters) : ['scope', 'none'],
+    queryKey: selection ? entityKeys.list(d, selection, search, filters) : idleKey(),
     enabled: !!selection,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
-import { scopeKey } from '@client/api/queries';
+import { idleKey, entityKeys } from '@client/api/queryKeys';
 
 export interface UserFormContents {
   roles: { id: number; name: string; scope: string }[];
@@ -12,7 +12,7 @@ export interface UserFormContents {
 export function useUserFormContents(enabled: boolean, spId?: string) {
   const selection = useSession((s) => s.selection);
   return useQuery({
-    queryKey: selection ? [...scopeKey(selection), 'entities', 'users', 'form-contents', spId ?? ''] : ['scope', 'none'],
+    queryKey: selection ? entityKeys.userFormContents(selection, spId ?? '') : idleKey(),
     enabled: enabled && !!selection,
     queryFn: ({ signal }) => api<UserFormContents>('/auth/users/form-contents', { signal, selection: selection!, query: spId ? { sp_id: spId } : {} }),
   });

@@ -3,16 +3,17 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { UserNotification } from '@shared/api/notifications';
+import { queryKeys } from '@client/api/queryKeys';
 import { api } from '../../api/http';
 import { queryClient } from '../../api/queries';
 import { notifyError } from '../../shell/notices';
 import { downloadFile } from '../build/content/files/download';
-import { notificationsKey, useNotifications } from './queries';
+import { useNotifications } from './queries';
 import './notifications.css';
 
 const markRead = async (body: { notification_message_id: number } | { all: true }) => {
   await api('/system/update-user-notification', { method: 'POST', body, unscoped: true });
-  await queryClient.invalidateQueries({ queryKey: notificationsKey });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
 };
 
 /** Opens a notification's link: a studio path is navigated to; a file answer of the API (an export) is downloaded in its account. */

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanComparison } from '@shared/api/plans';
 import { notifyError } from '@client/shell/notices';
+import { planKeys } from '@client/api/queryKeys';
 import { plansApi } from './api';
 
 /** Compare plans side by side (POST /billing/compare-plans): this plan and another, feature by feature and node type by node type. */
 export function PlanCompare({ bpId }: { bpId: number }) {
   const { t } = useTranslation('plans');
-  const plans = useQuery({ queryKey: ['scope', 'all', 'all', 'plans', 'choices'], queryFn: ({ signal }) => plansApi.list(signal) });
+  const plans = useQuery({ queryKey: planKeys.choices(), queryFn: ({ signal }) => plansApi.list(signal) });
   const others = (plans.data ?? []).filter((p) => p.bp_id !== bpId);
   const [other, setOther] = useState('');
   const [result, setResult] = useState<PlanComparison | null>(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanChanges, PlanFeature } from '@shared/api/plans';
 import { appFeatures } from '@shared/plans/catalogue';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import { queryKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { plansApi, type IncludesBody } from './api';
 import { ChangesDialog } from './ChangesDialog';
@@ -56,7 +57,7 @@ export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWri
       await plansApi.save(bpId, body(), confirm);
       setChanges(null);
       notifySuccess(t('saved', { name: row.bp_name }));
-      void client.invalidateQueries({ queryKey: ['scope', 'all', 'all'] });
+      void client.invalidateQueries({ queryKey: queryKeys.system() });
     } catch (e) {
       notifyError(e);
     } finally {

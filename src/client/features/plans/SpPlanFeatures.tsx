@@ -7,6 +7,7 @@ import type { PlanFeature } from '@shared/api/plans';
 import { appFeatureOf } from '@shared/plans/catalogue';
 import { api, ApiError } from '@client/api/http';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import { queryKeys, planKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import '../voices/i18n';
 import './i18n';
@@ -28,7 +29,7 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
   const { t: tv } = useTranslation('voices');
   const client = useQueryClient();
   const base = useQuery({
-    queryKey: ['scope', 'all', 'all', 'plans', 'bp-features', row.bp_id],
+    queryKey: planKeys.bpFeatures(row.bp_id),
     queryFn: ({ signal }) => api<PlanFeature[]>('/billing/business-plan-features-for-sp-plan', { selection, signal, query: { bp_id: Number(row.bp_id) } }),
   });
   const [draft, setDraft] = useState<Draft>(() => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: text(f.limit), burst: text(f.burst_limit) }])));
@@ -44,7 +45,7 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
       await api(`/billing/sp-plans/${row.sp_plan_id}`, { method: 'PUT', selection, body: { features, ...(confirm ? { confirm_changes: true } : {}) } });
       setLosses(null);
       notifySuccess(t('saved', { name: row.sp_plan_name }));
-      void client.invalidateQueries({ queryKey: ['scope', 'all', 'all'] });
+      void client.invalidateQueries({ queryKey: queryKeys.system() });
     } catch (e) {
       // 409: the change takes features from accounts; the server lists them (spec 3 §4).
       if (e instanceof ApiError && e.status === 409) setLosses(((e.body as { errors?: string[] })?.errors ?? []).slice(1));

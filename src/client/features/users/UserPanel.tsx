@@ -6,6 +6,7 @@ import type { UserItem } from '@shared/api/users';
 import { api } from '@client/api/http';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
+import { queryKeys } from '@client/api/queryKeys';
 import { PasswordInput } from '../auth/PasswordInput';
 import type { EntityRow } from '../entities/api';
 import './i18n';
@@ -21,7 +22,7 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
   const client = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const refresh = () => void client.invalidateQueries({ queryKey: ['scope'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.scoped() });
   const post = (path: string, body: object) => api<{ message?: string }>(path, { method: 'POST', selection: selection!, body });
 
   const resend = () => post('/auth/users/re-verify', { user_id: user.user_id }).then((a) => notifySuccess(a.message ?? ''), notifyError);

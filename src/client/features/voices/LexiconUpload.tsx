@@ -8,6 +8,7 @@ import { limits } from '@shared/limits';
 import type { z } from 'zod';
 import { api } from '@client/api/http';
 import { notifySuccess } from '@client/shell/notices';
+import { queryKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { saveBlob } from '../build/content/files/download';
 import './i18n';
@@ -51,7 +52,7 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
       notifySuccess(t('lexicon.uploaded', { name: file.name }));
       setFile(null);
       setRound((r) => r + 1);
-      await client.invalidateQueries({ queryKey: ['scope', 'all', 'all'] });
+      await client.invalidateQueries({ queryKey: queryKeys.system() });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

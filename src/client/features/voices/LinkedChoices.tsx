@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
+import { scopeKey, voiceKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { linkedLists } from './choices';
 import './i18n';
@@ -24,7 +25,7 @@ export default function LinkedChoices({ name, row, canWrite }: { name: string; r
   const [chosen, setChosen] = useState(() => new Set(chosenNow));
   const [busy, setBusy] = useState(false);
   const choices = useQuery({
-    queryKey: ['scope', String(selection.spId), String(selection.acId), 'voices', name, row.lang ?? null],
+    queryKey: voiceKeys.linked(selection, name, row.lang ?? null),
     queryFn: ({ signal }) => list.load(selection, row, signal),
   });
   const toggle = (id: number, on: boolean) => setChosen((old) => { const next = new Set(old); if (on) next.add(id); else next.delete(id); return next; });
@@ -33,7 +34,7 @@ export default function LinkedChoices({ name, row, canWrite }: { name: string; r
     try {
       await api(list.savePath(row), { method: 'PUT', selection, body: { [list.field]: [...chosen] } });
       notifySuccess(t('saved'));
-      void client.invalidateQueries({ queryKey: ['scope', String(selection.spId), String(selection.acId)] });
+      void client.invalidateQueries({ queryKey: scopeKey(selection) });
     } catch (e) {
       notifyError(e);
     } finally {

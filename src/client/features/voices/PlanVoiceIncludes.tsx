@@ -6,6 +6,7 @@ import { systemSelection } from '@shared/access/scope';
 import type { PlanChanges } from '@shared/api/plans';
 import { api } from '@client/api/http';
 import { notifyError, notifySuccess } from '@client/shell/notices';
+import { queryKeys, voiceKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { ChangesDialog } from '../plans/ChangesDialog';
 import './i18n';
@@ -41,7 +42,7 @@ export default function PlanVoiceIncludes({ row, canWrite }: { row: EntityRow; c
   const { t } = useTranslation('voices');
   const client = useQueryClient();
   const bpId = row.bp_id as number;
-  const all = useQuery({ queryKey: ['scope', 'all', 'all', 'voices', 'catalogues'], queryFn: ({ signal }) => catalogues(signal) });
+  const all = useQuery({ queryKey: voiceKeys.catalogues(), queryFn: ({ signal }) => catalogues(signal) });
   const [chosen, setChosen] = useState(() => Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as Record<Kind, Set<string>>);
   const [changes, setChanges] = useState<PlanChanges | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +56,7 @@ export default function PlanVoiceIncludes({ row, canWrite }: { row: EntityRow; c
       await api(`/billing/business-plans/${bpId}`, { method: 'PUT', selection, body: { ...body(), ...(confirm ? { confirm_changes: true } : {}) } });
       setChanges(null);
       notifySuccess(t('saved'));
-      void client.invalidateQueries({ queryKey: ['scope', 'all', 'all'] });
+      void client.invalidateQueries({ queryKey: queryKeys.system() });
     } catch (e) {
       notifyError(e);
     } finally {

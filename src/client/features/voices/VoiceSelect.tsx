@@ -6,6 +6,7 @@ import { api } from '@client/api/http';
 import { controlId } from '@client/features/build/callflow/editor/diagnostics';
 import { fieldLabel, intentOf, useConfigForm } from '@client/features/build/callflow/editor/formContext';
 import { useSession } from '@client/session/store';
+import { voiceKeys } from '@client/api/queryKeys';
 import './i18n';
 
 /**
@@ -18,7 +19,7 @@ export function VoiceSelect({ field = 'tts_voice' }: { field?: string }) {
   const { t } = useTranslation('voices');
   const selection = useSession((s) => s.selection)!;
   const voices = useQuery({
-    queryKey: ['scope', String(selection.spId), String(selection.acId), 'voices', 'account'],
+    queryKey: voiceKeys.account(selection),
     queryFn: ({ signal }) => api<AccountVoice[]>('/portal/getAccountTtsVoices', { selection, signal }),
     enabled: selection.acId !== 'all',
   });

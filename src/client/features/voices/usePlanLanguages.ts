@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@shared/api/voices';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
+import { idleKey, voiceKeys } from '@client/api/queryKeys';
 
 /**
  * The languages the selected account's plan includes (GET /prompt/languages at account scope, issue 16 §5):
@@ -11,7 +12,7 @@ export function usePlanLanguages(): string[] | undefined {
   const selection = useSession((s) => s.selection);
   const account = !!selection && selection.acId !== 'all';
   const languages = useQuery({
-    queryKey: ['scope', String(selection?.spId), String(selection?.acId), 'voices', 'languages'],
+    queryKey: selection ? voiceKeys.languages(selection) : idleKey('voices', 'languages'),
     queryFn: ({ signal }) => api<Language[]>('/prompt/languages', { selection: selection!, signal }),
     enabled: account,
   });

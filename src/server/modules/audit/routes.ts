@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { activityLogEntry, activityLogNames, activityLogQuery, type ActivityLogEntry, type ActivityLogQuery } from '@shared/api/audit';
+import { activityLogNames, activityLogPage, activityLogQuery, type ActivityLogEntry, type ActivityLogMeta, type ActivityLogQuery } from '@shared/api/audit';
 import { envelope } from '@shared/api/common';
 import type { Database } from '../../db/schema';
 import { requireAccess } from '../../http/access';
 import { unprocessable } from '../../http/errors';
-import { listAnswer } from '../../http/list';
 import { maskSecrets } from '../../http/mask-secrets';
 import { entryRows, toCsv } from './csv';
 
@@ -14,6 +13,8 @@ import { entryRows, toCsv } from './csv';
 const permission = 'analyse.user-activities';
 /** A CSV export holds at most this many entries (the newest first). */
 export const csvLimit = 50_000;
+/** A page counts the matching entries up to this many; past it the total is this cap and total_capped is set. */
+export const countCap = 10_000;
 export const messagesAudit = { datesReversed: 'The start date must not be after the end date.' } as const;
 
 type LogQuery = SelectQueryBuilder<Database, 'activity_log' | 'users', object>;
@@ -81,11 +82,24 @@ function toEntry(row: Record<string, any>): ActivityLogEntry {
 
 const columns = ['activity_log.id', 'activity_log.created_at', 'activity_log.user_id', 'users.display_name as user_name', 'activity_log.scope', 'activity_log.sp_id', 'activity_log.ac_id', 'activity_log.subject_type', 'activity_log.subject_id', 'activity_log.action', 'activity_log.summary'] as const;
 
+/**
+ * The page's meta: on the last page the total is known (the entries before it and on it: `seen`; the first page
+ * also when empty); else the matching entries are counted up to countCap, never the whole log.
+ */
+async function pageMeta(app: FastifyInstance, q: LogQuery, params: ActivityLogQuery, seen: number | null, hasMore: boolean): Promise<ActivityLogMeta> {
+  const paging = { page: params.page, per_page: params.per_page, has_more: hasMore };
+  if (!hasMore && (seen !== null || params.page === 1)) return { ...paging, total: seen ?? 0, total_capped: false };
+  const upTo = q.select('activity_log.id').limit(countCap + 1).as('capped');
+  const counted = await app.studio.db.selectFrom(upTo).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  return { ...paging, total: Math.min(total, countCap), total_capped: total > countCap };
+}
+
 /** The audit trail (issue 11 §2.8; spec 3 §7 GET /portal/activity-logs, /portal/activity-log-names). */
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/portal/activity-logs', { schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: listAnswer(activityLogEntry) } } }, async (request, reply) => {
+  app.get('/portal/activity-logs', { schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: activityLogPage } } }, async (request, reply) => {
     const params = request.query;
     const q = filtered(root, request, params);
     const ordered = q.select([...columns]).orderBy('activity_log.id', 'desc');
@@ -99,15 +113,19 @@ export async function auditRoutes(root: FastifyInstance) {
         .send(toCsv(entryRows(rows)) as never);
     }
     if (params.fetch_all !== 0) return { data: (await ordered.limit(csvLimit).execute()).map(toEntry) };
-    const counted = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const rows = await ordered.limit(params.per_page).offset((params.page - 1) * params.per_page).execute();
-    return { data: rows.map(toEntry), meta: { total: Number(counted?.total ?? 0), page: params.page, per_page: params.per_page } };
+    // One row more than the page says whether another follows; no count of the whole log is needed for that.
+    const offset = (params.page - 1) * params.per_page;
+    const rows = await ordered.limit(params.per_page + 1).offset(offset).execute();
+    const hasMore = rows.length > params.per_page;
+    return { data: rows.slice(0, params.per_page).map(toEntry), meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore) };
   });
 
   app.get('/portal/activity-log-names', { schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } } }, async (request) => {
     const base = () => tenantEntries(request, root.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery);
-    const subjects = await base().select('activity_log.subject_type').distinct().orderBy('activity_log.subject_type').execute();
-    const actions = await base().select('activity_log.action').distinct().orderBy('activity_log.action').execute();
+    // Subjects and actions need no user: without the join each is one pass over the tenant's entries.
+    const own = () => tenantEntries(request, root.studio.db.selectFrom('activity_log') as LogQuery);
+    const subjects = await own().select('activity_log.subject_type').distinct().orderBy('activity_log.subject_type').execute();
+    const actions = await own().select('activity_log.action').distinct().orderBy('activity_log.action').execute();
     const users = await base().where('users.user_id', 'is not', null).select(['users.user_id', 'users.display_name']).distinct().orderBy('users.display_name').execute();
     return {
       data: {

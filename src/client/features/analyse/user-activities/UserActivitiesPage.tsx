@@ -5,7 +5,7 @@ import { useSession } from '@client/session/store';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { notifyError } from '@client/shell/notices';
 import { fetchFile, saveBlob } from '../../build/content/files/download';
-import { filterQuery, noFilters, perPage, useActivityNames, useActivityPage, type ActivityFilters } from './api';
+import { filterQuery, noFilters, useActivityNames, useActivityPage, type ActivityFilters } from './api';
 import './i18n';
 import './user-activities.css';
 
@@ -14,12 +14,12 @@ import './user-activities.css';
  * user, action, subject, scope and a day range, a page at a time, and exported as CSV with the same filters.
  */
 export default function UserActivitiesPage() {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const selection = useSession((s) => s.selection);
   const [filters, setFilters] = useState<ActivityFilters>(noFilters);
   const [page, setPage] = useState(1);
-  const names = useActivityNames(selection);
   const entries = useActivityPage(selection, filters, page);
+  const names = useActivityNames(selection, !entries.isPending);
   const [exporting, setExporting] = useState(false);
   // The date format and time zone in force (user, account, provider): spec 1 §9.
   const show = useDisplayDate();
@@ -37,7 +37,8 @@ export default function UserActivitiesPage() {
       setExporting(false);
     }
   };
-  const rows = entries.data ?? [];
+  const rows = entries.data?.data ?? [];
+  const meta = entries.data?.meta;
   const choice = (field: keyof ActivityFilters, label: string, options: { value: string; label: string }[]) => (
     <Label className="ua-filter">
       {label}
@@ -101,7 +102,8 @@ export default function UserActivitiesPage() {
       <nav className="ua-pager" aria-label={t('pages')}>
         <Button icon="chevron-left" text={t('previous')} disabled={page === 1} onClick={() => setPage((p) => p - 1)} />
         <span aria-live="polite">{t('page', { page })}</span>
-        <Button rightIcon="chevron-right" text={t('next')} disabled={rows.length < perPage} onClick={() => setPage((p) => p + 1)} />
+        <Button rightIcon="chevron-right" text={t('next')} disabled={!meta?.has_more || entries.isPlaceholderData} onClick={() => setPage((p) => p + 1)} />
+        {meta && <span className="ua-total bp6-text-muted">{t(meta.total_capped ? 'totalCapped' : 'total', { number: meta.total.toLocaleString(i18n.language) })}</span>}
       </nav>
     </section>
   );

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { flowKeys } from '@client/api/queryKeys';
 import { flowApi } from './api';
 import { nodeRouteParams, nodeRouteTarget } from './params';
 import '../buildEnglish';
@@ -20,7 +20,7 @@ export default function NodeRoutePage() {
   const selection = useSession((s) => s.selection);
   const nodeId = nodeRouteParams(location)?.nodeId ?? null;
   const found = useQuery({
-    queryKey: [...scopeKey(selection!), 'flow', 'node-task', nodeId],
+    queryKey: flowKeys.nodeTask(selection!, nodeId),
     queryFn: ({ signal }) => flowApi.nodeTask(nodeId!, signal),
     enabled: !!selection && nodeId !== null,
     retry: false,

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Canvas, Clipboard, DeleteType, FlowNode, NodeChangeAnswer, NodeCreateBody, NodeUpdateBody, Task, UnlinkType } from '@shared/api/flow';
 import type { NodeUsage } from '@shared/flow';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { taskKeys, flowKeys } from '@client/api/queryKeys';
 import { revisionFrom } from '../versions/revision';
 import { listRevisionFrom, nodesAfterChange, sendDeltaEdit as sendEdit, type ChangeAnswer } from './delta';
 
@@ -55,27 +55,21 @@ export type { ChangeAnswer };
 
 const useSelection = () => useSession((s) => s.selection);
 
-export const flowKeys = {
-  nodes: (s: ReturnType<typeof useSelection>, task: number) => [...scopeKey(s!), 'flow', task, 'nodes'] as const,
-  canvases: (s: ReturnType<typeof useSelection>, task: number) => [...scopeKey(s!), 'flow', task, 'canvases'] as const,
-  planTypes: (s: ReturnType<typeof useSelection>, type: string) => [...scopeKey(s!), 'flow', 'plan-types', type] as const,
-};
-
 export function useNodes(taskId: number) {
   const s = useSelection();
-  return useQuery({ queryKey: flowKeys.nodes(s, taskId), queryFn: ({ signal }) => flowApi.nodes(taskId, signal), enabled: !!s, staleTime: 0 });
+  return useQuery({ queryKey: flowKeys.nodes(s!, taskId), queryFn: ({ signal }) => flowApi.nodes(taskId, signal), enabled: !!s, staleTime: 0 });
 }
 
 export function useCanvases(taskId: number) {
   const s = useSelection();
-  return useQuery({ queryKey: flowKeys.canvases(s, taskId), queryFn: ({ signal }) => flowApi.canvases(taskId, signal), enabled: !!s, staleTime: 0 });
+  return useQuery({ queryKey: flowKeys.canvases(s!, taskId), queryFn: ({ signal }) => flowApi.canvases(taskId, signal), enabled: !!s, staleTime: 0 });
 }
 
 /** The node types the server offers the account for a task type: the palette and the insert picker show exactly these. */
 export function useOfferedNodeTypes(taskType: string | undefined) {
   const s = useSelection();
   return useQuery({
-    queryKey: flowKeys.planTypes(s, taskType ?? ''),
+    queryKey: flowKeys.planTypes(s!, taskType ?? ''),
     queryFn: () => flowApi.offeredNodeTypes(taskType!),
     enabled: !!s && !!taskType,
     staleTime: 5 * 60_000,
@@ -91,12 +85,12 @@ export function useApplyChange(taskId: number) {
   const client = useQueryClient();
   const s = useSelection();
   return (answer?: NodeChangeAnswer | unknown) => {
-    const key = flowKeys.nodes(s, taskId);
+    const key = flowKeys.nodes(s!, taskId);
     const fetching = client.isFetching({ queryKey: key, exact: true }) > 0;
     const next = fetching ? null : nodesAfterChange(taskId, client.getQueryData<FlowNode[]>(key), answer as ChangeAnswer | undefined);
     if (next) client.setQueryData(key, next);
-    const flow = [...scopeKey(s!), 'flow', taskId];
+    const flow = flowKeys.all(s!, taskId);
     void client.invalidateQueries({ queryKey: flow, predicate: (q) => !next || q.queryKey[flow.length] !== 'nodes' });
-    void client.invalidateQueries({ queryKey: [...scopeKey(s!), 'tasks'] });
+    void client.invalidateQueries({ queryKey: taskKeys.all(s!) });
   };
 }

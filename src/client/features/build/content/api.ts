@@ -1,11 +1,10 @@
 import { variablesType } from '@shared/entities/content/variables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Selection } from '@shared/access/scope';
 import type { ContentModel, DeleteType, Folder, UsageGroup, Variable } from '@shared/api/content';
 import type { Task } from '@shared/api/flow';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
 import type { AnyContentTab } from './tabTypes';
 
 export interface ListFilter {
@@ -15,16 +14,6 @@ export interface ListFilter {
 }
 
 /** Query keys under the scope prefix, so a scope change drops them (queries.ts). */
-export const contentKeys = {
-  all: (s: Selection) => [...scopeKey(s), 'content'] as const,
-  list: (s: Selection, tab: string, f?: ListFilter) => [...scopeKey(s), 'content', tab, 'list', ...(f ? [f] : [])] as const,
-  one: (s: Selection, tab: string, id: number) => [...scopeKey(s), 'content', tab, 'one', id] as const,
-  folders: (s: Selection) => [...scopeKey(s), 'content', 'folders'] as const,
-  variables: (s: Selection) => [...scopeKey(s), 'content', 'variables', 'all'] as const,
-  audioFiles: (s: Selection) => [...scopeKey(s), 'content', 'files', 'audio'] as const,
-  tasks: (s: Selection) => [...scopeKey(s), 'content', 'tasks'] as const,
-};
-
 export interface CheckInUseAnswer {
   in_use: boolean;
   count: number;
@@ -81,7 +70,7 @@ export const useAccountSelection = () => useSession((s) => (s.selection && s.sel
 export function useContentList<T>(tab: AnyContentTab, filter: ListFilter) {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? contentKeys.list(selection, tab.id, filter) : ['scope', 'none', 'content'],
+    queryKey: selection ? contentKeys.list(selection, tab.id, filter) : idleKey('content'),
     queryFn: ({ signal }) => contentApi.list(tab, filter, signal) as Promise<T[]>,
     enabled: !!selection,
     placeholderData: keepPreviousData,
@@ -91,7 +80,7 @@ export function useContentList<T>(tab: AnyContentTab, filter: ListFilter) {
 export function useFolders() {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? contentKeys.folders(selection) : ['scope', 'none', 'folders'],
+    queryKey: selection ? contentKeys.folders(selection) : idleKey('folders'),
     queryFn: ({ signal }) => contentApi.folders(signal),
     enabled: !!selection,
   });
@@ -101,7 +90,7 @@ export function useFolders() {
 export function useAccountVariables() {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? contentKeys.variables(selection) : ['scope', 'none', 'variables'],
+    queryKey: selection ? contentKeys.variables(selection) : idleKey('variables'),
     queryFn: ({ signal }) => contentApi.variables(signal),
     enabled: !!selection,
   });
@@ -110,7 +99,7 @@ export function useAccountVariables() {
 export function useContentTasks(enabled: boolean) {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? contentKeys.tasks(selection) : ['scope', 'none', 'tasks'],
+    queryKey: selection ? contentKeys.tasks(selection) : idleKey('tasks'),
     queryFn: ({ signal }) => contentApi.tasks(signal),
     enabled: !!selection && enabled,
   });

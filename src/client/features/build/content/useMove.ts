@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { useSession } from '@client/session/store';
 import { notify, notifyError, notifySuccess } from '@client/shell/notices';
-import { contentApi, contentKeys } from './api';
+import { contentKeys } from '@client/api/queryKeys';
+import { contentApi } from './api';
 import { ARCHIVED_FOLDER, useContentStore } from './store';
 import type { AnyContentTab } from './tabTypes';
 

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { TaskTemplate } from '@shared/api/library';
-import { scopeKey } from '@client/api/queries';
 import { notifyCreateFailed, notifySuccess } from '@client/shell/notices';
 import { useDebounced } from '@client/shell/useDebounced';
 import { useSession } from '@client/session/store';
+import { taskKeys } from '@client/api/queryKeys';
 import { taskApi } from '../tasks/api';
 import { useCanWriteTasks } from '../tasks/useCanWrite';
 import { libraryApi } from './api';
@@ -45,7 +45,7 @@ export function CreateFromTemplate({ template }: { template: TaskTemplate }) {
     setBusy(true);
     try {
       const made = await libraryApi.createTask(template.template_id, name.trim());
-      if (selection) await qc.invalidateQueries({ queryKey: [...scopeKey(selection), 'tasks'] });
+      if (selection) await qc.invalidateQueries({ queryKey: taskKeys.all(selection) });
       notifySuccess(t('details.created', { name: made.task_name }));
       navigate(`/build/callflow/${made.task_id}`);
     } catch (e) {

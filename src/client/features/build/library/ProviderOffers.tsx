@@ -6,8 +6,9 @@ import { mayManageTemplate } from '@shared/access/library';
 import { isSystemRole, effectiveRole } from '@shared/access/engine';
 import type { SpMapping } from '@shared/api/library';
 import { notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
+import { idleKey, libraryKeys } from '@client/api/queryKeys';
 import { useAccessContext } from '../content/useAccess';
-import { libraryApi, libraryKeys } from './api';
+import { libraryApi } from './api';
 
 type OfferFilter = 'all' | 'offered' | 'withdrawn';
 
@@ -24,7 +25,7 @@ export function ProviderOffers() {
   const spId = ctx && ctx.selection.spId !== 'all' ? ctx.selection.spId : null;
   const allowed = !!ctx && spId !== null && mayManageTemplate(ctx, { level: 'sp', sp_id: spId, ac_id: null });
   const system = !!ctx && isSystemRole(effectiveRole(ctx.user, ctx.selection));
-  const key = ctx ? libraryKeys.offers(ctx.selection) : ['scope', 'none', 'sp-mappings'];
+  const key = ctx ? libraryKeys.offers(ctx.selection) : idleKey('sp-mappings');
   const offers = useQuery({ queryKey: key, queryFn: ({ signal }) => libraryApi.offers(signal), enabled: allowed });
   const change = useMutation({
     mutationFn: (v: { template: SpMapping; offered: boolean }) => libraryApi.setOffered(v.template.template_id, v.offered),

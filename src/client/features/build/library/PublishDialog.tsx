@@ -7,9 +7,10 @@ import type { Task } from '@shared/api/flow';
 import type { TemplateLevel } from '@shared/api/library';
 import { notifyCreateFailed, notifySuccess } from '@client/shell/notices';
 import { useDebounced } from '@client/shell/useDebounced';
+import { libraryKeys } from '@client/api/queryKeys';
 import { useAccessContext } from '../content/useAccess';
 import { keepEnterForTag } from '../tasks/tagInputKeys';
-import { libraryApi, libraryKeys } from './api';
+import { libraryApi } from './api';
 import './libraryEnglish';
 import './library.css';
 

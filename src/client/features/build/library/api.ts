@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Selection } from '@shared/access/scope';
 import type { TaskType } from '@shared/api/flow';
 import type { DecodedTemplate, SpMapping, TaskTemplate, TemplateLevel } from '@shared/api/library';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { idleKey, libraryKeys } from '@client/api/queryKeys';
 
 export type TemplateTypeFilter = TaskType | 'all';
 export interface PublishInput {
@@ -13,13 +12,6 @@ export interface PublishInput {
   description: string;
   tags: string[];
 }
-
-export const libraryKeys = {
-  all: (s: Selection) => [...scopeKey(s), 'task-library'] as const,
-  list: (s: Selection, type: TemplateTypeFilter) => [...scopeKey(s), 'task-library', 'list', type] as const,
-  one: (s: Selection, id: number) => [...scopeKey(s), 'task-library', 'one', id] as const,
-  offers: (s: Selection) => [...scopeKey(s), 'task-library', 'sp-mappings'] as const,
-};
 
 /** The task library calls (spec 2 §7). */
 export const libraryApi = {
@@ -38,7 +30,7 @@ export const libraryApi = {
 export function useTemplates(type: TemplateTypeFilter) {
   const selection = useSession((s) => s.selection);
   return useQuery({
-    queryKey: selection ? libraryKeys.list(selection, type) : ['scope', 'none', 'task-library'],
+    queryKey: selection ? libraryKeys.list(selection, type) : idleKey('task-library'),
     queryFn: ({ signal }) => libraryApi.list(type, signal),
     enabled: !!selection,
   });
@@ -47,7 +39,7 @@ export function useTemplates(type: TemplateTypeFilter) {
 export function useTemplate(id: number) {
   const selection = useSession((s) => s.selection);
   return useQuery({
-    queryKey: selection ? libraryKeys.one(selection, id) : ['scope', 'none', 'task-template'],
+    queryKey: selection ? libraryKeys.one(selection, id) : idleKey('task-template'),
     queryFn: ({ signal }) => libraryApi.decode(id, signal),
     enabled: !!selection && id > 0,
   });

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Variable } from '@shared/api/content';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { flowKeys } from '@client/api/queryKeys';
 import { useTask } from '../tasks/api';
 import { initialValues, paramFields, paramProblems, paramValues } from './workflowParams';
 
@@ -26,7 +26,7 @@ export function WorkflowParams({ taskId, onRun }: Props) {
   const task = useTask(taskId);
   const selection = useSession((s) => s.selection);
   const variables = useQuery({
-    queryKey: [...scopeKey(selection!), 'sim', 'variables'],
+    queryKey: flowKeys.simVariables(selection!),
     queryFn: ({ signal }) => api<Variable[]>(variablesType.path, { signal, query: { fetch_all: 1, source: 'WEB' } }),
     enabled: !!selection,
   });

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SimChannel, SimEvent } from '@shared/api/sim';
 import type { FlowTest, FlowTestRun, FlowTestStep } from '@shared/api/sim-tests';
-import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { flowKeys } from '@client/api/queryKeys';
 import type { PinnedAnswer } from './store';
 
 export interface SessionAnswer {
@@ -45,15 +44,13 @@ export const simApi = {
   run: (taskId: number, testIds?: number[]) => api<FlowTestRun>('/sim/tests/run', { method: 'POST', body: { task_id: taskId, ...(testIds ? { test_ids: testIds } : {}) } }),
 };
 
-const testsKey = (s: Selection, taskId: number) => [...scopeKey(s), 'sim', 'tests', taskId] as const;
-
 export function useFlowTests(taskId: number) {
   const s = useSession((x) => x.selection);
-  return useQuery({ queryKey: testsKey(s!, taskId), queryFn: ({ signal }) => simApi.tests(taskId, signal), enabled: !!s && taskId > 0 });
+  return useQuery({ queryKey: flowKeys.simTests(s!, taskId), queryFn: ({ signal }) => simApi.tests(taskId, signal), enabled: !!s && taskId > 0 });
 }
 
 export function useRefreshTests(taskId: number) {
   const client = useQueryClient();
   const s = useSession((x) => x.selection);
-  return () => (s ? client.invalidateQueries({ queryKey: testsKey(s, taskId) }) : Promise.resolve());
+  return () => (s ? client.invalidateQueries({ queryKey: flowKeys.simTests(s, taskId) }) : Promise.resolve());
 }

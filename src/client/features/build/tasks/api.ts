@@ -1,20 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Selection } from '@shared/access/scope';
 import type { Task, TaskType } from '@shared/api/flow';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
-import { taskListKey } from '@client/commands/taskCommands';
 import { useSession } from '@client/session/store';
+import { idleKey, taskKeys } from '@client/api/queryKeys';
 
 export type TaskFilter = TaskType | 'all';
 export type TaskInput = Partial<Omit<Task, 'task_id' | 'ac_id'>>;
-
-export const taskKeys = {
-  list: taskListKey,
-  lists: (s: Selection) => [...scopeKey(s), 'tasks', 'list'] as const,
-  one: (s: Selection, id: number) => [...scopeKey(s), 'tasks', 'one', id] as const,
-  collectionCount: (s: Selection, id: number) => [...scopeKey(s), 'tasks', 'collection-count', id] as const,
-};
 
 export const taskApi = {
   list: (type: TaskFilter, signal?: AbortSignal) =>
@@ -39,7 +30,7 @@ const useSelection = () => useSession((s) => s.selection);
 export function useTaskList(type: TaskFilter) {
   const selection = useSelection();
   return useQuery({
-    queryKey: selection ? taskKeys.list(selection, type) : ['scope', 'none', 'tasks'],
+    queryKey: selection ? taskKeys.list(selection, type) : idleKey('tasks'),
     queryFn: ({ signal }) => taskApi.list(type, signal),
     enabled: !!selection && selection.acId !== 'all',
   });
@@ -48,7 +39,7 @@ export function useTaskList(type: TaskFilter) {
 export function useTask(id: number | null) {
   const selection = useSelection();
   return useQuery({
-    queryKey: selection && id ? taskKeys.one(selection, id) : ['scope', 'none', 'task'],
+    queryKey: selection && id ? taskKeys.one(selection, id) : idleKey('task'),
     queryFn: ({ signal }) => taskApi.get(id!, signal),
     enabled: !!selection && !!id,
   });
@@ -71,7 +62,7 @@ export function usePatchCachedTask() {
 export function useInvalidateTasks() {
   const client = useQueryClient();
   const selection = useSelection();
-  return () => (selection ? client.invalidateQueries({ queryKey: [...scopeKey(selection), 'tasks'] }) : Promise.resolve());
+  return () => (selection ? client.invalidateQueries({ queryKey: taskKeys.all(selection) }) : Promise.resolve());
 }
 
 export function useSaveTask() {
@@ -86,7 +77,7 @@ export function useSaveTask() {
 export function useCollectionCount(id: number | null) {
   const selection = useSelection();
   return useQuery({
-    queryKey: selection && id ? taskKeys.collectionCount(selection, id) : ['scope', 'none', 'collection-count'],
+    queryKey: selection && id ? taskKeys.collectionCount(selection, id) : idleKey('collection-count'),
     queryFn: ({ signal }) => taskApi.collectionCount(id!, signal),
     enabled: !!selection && !!id,
     staleTime: 0,

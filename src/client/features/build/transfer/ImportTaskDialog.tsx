@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@shared/limits';
 import type { ContentChoice, ImportCheck } from '@shared/api/transfer';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { taskKeys } from '@client/api/queryKeys';
 import { transferApi, useTransfer } from './api';
 import { ConflictList, choiceKey } from './ConflictList';
 import { ImportResultView } from './ImportResultView';
@@ -47,7 +47,7 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
     if (isOpen) reset();
   }, [isOpen]);
   useEffect(() => {
-    if (request?.status === 'completed' && selection) void qc.invalidateQueries({ queryKey: [...scopeKey(selection), 'tasks'] });
+    if (request?.status === 'completed' && selection) void qc.invalidateQueries({ queryKey: taskKeys.all(selection) });
   }, [request?.status, qc, selection]);
 
   const choose = async (chosen: File | undefined) => {
@@ -143,4 +143,3 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
     </Dialog>
   );
 }
-

@@ -4,9 +4,9 @@ import type { ContentChoice, ImportCheck, TransferRequest } from '@shared/api/tr
 import type { ContentModel } from '@shared/api/content';
 import type { JobProgress } from '@shared/realtime';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { onRealtime } from '@client/realtime/socket';
 import { useSession } from '@client/session/store';
+import { idleKey, queryKeys } from '@client/api/queryKeys';
 
 export interface Choice {
   model: ContentModel;
@@ -33,7 +33,7 @@ export function useTransfer(requestId: number | null, job: JobProgress['job']) {
   const selection = useSession((s) => s.selection);
   const [live, setLive] = useState<JobProgress | null>(null);
   const query = useQuery({
-    queryKey: selection && requestId ? [...scopeKey(selection), 'transfer', requestId] : ['scope', 'none', 'transfer'],
+    queryKey: selection && requestId ? queryKeys.transfer(selection, requestId) : idleKey('transfer'),
     queryFn: ({ signal }) => transferApi.status(requestId!, signal),
     enabled: !!selection && requestId !== null,
     staleTime: 0,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
 import { useDisplayDate } from '@client/session/useDisplayDate';
+import { flowKeys } from '@client/api/queryKeys';
 import './versions.css';
 
 interface HistoryEntry {
@@ -29,7 +29,7 @@ export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId:
   useEffect(() => heading.current?.focus(), []);
   // Under the task's flow key: every edit, undo and redo refreshes it.
   const list = useQuery({
-    queryKey: [...scopeKey(selection!), 'flow', taskId, 'history'],
+    queryKey: flowKeys.history(selection!, taskId),
     queryFn: ({ signal }) => api<HistoryEntry[]>(`/studio/task-edit-histories/${taskId}`, { signal }),
     enabled: !!selection,
   });

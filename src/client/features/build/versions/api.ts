@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { NodeChangeAnswer } from '@shared/api/flow';
 import type { DecodedVersion, GateProblem, VersionList, VersionSummary } from '@shared/api/versions';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { flowKeys } from '@client/api/queryKeys';
 import { sendEdit } from './revision';
 
 /** The version calls of spec 2 §7 ("Versions, export, import, library"). */
@@ -23,21 +23,16 @@ export const versionsApi = {
 const useSelection = () => useSession((s) => s.selection);
 
 /** Under the task's flow key: every canvas change (which invalidates that key) refreshes the list and its draft flag. */
-export const versionKeys = {
-  list: (s: NonNullable<ReturnType<typeof useSelection>>, taskId: number) => [...scopeKey(s), 'flow', taskId, 'versions'] as const,
-  decoded: (s: NonNullable<ReturnType<typeof useSelection>>, versionId: number) => [...scopeKey(s), 'versions', 'decoded', versionId] as const,
-};
-
 export function useVersions(taskId: number, enabled = true) {
   const s = useSelection();
-  return useQuery({ queryKey: versionKeys.list(s!, taskId), queryFn: ({ signal }) => versionsApi.list(taskId, signal), enabled: !!s && enabled && taskId > 0 });
+  return useQuery({ queryKey: flowKeys.versions(s!, taskId), queryFn: ({ signal }) => versionsApi.list(taskId, signal), enabled: !!s && enabled && taskId > 0 });
 }
 
 /** A version's snapshot: immutable, so it is read once. */
 export function useDecodedVersion(versionId: number | null) {
   const s = useSelection();
   return useQuery({
-    queryKey: versionKeys.decoded(s!, versionId ?? 0),
+    queryKey: flowKeys.decodedVersion(s!, versionId ?? 0),
     queryFn: ({ signal }) => versionsApi.decode(versionId!, signal),
     enabled: !!s && versionId !== null,
     staleTime: Infinity,
@@ -50,6 +45,6 @@ export function usePrefetchVersion(versionId: number | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!s || versionId === null) return;
-    void client.prefetchQuery({ queryKey: versionKeys.decoded(s, versionId), queryFn: ({ signal }) => versionsApi.decode(versionId, signal), staleTime: Infinity });
+    void client.prefetchQuery({ queryKey: flowKeys.decodedVersion(s, versionId), queryFn: ({ signal }) => versionsApi.decode(versionId, signal), staleTime: Infinity });
   }, [s, versionId, client]);
 }

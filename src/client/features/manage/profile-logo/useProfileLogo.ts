@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiError, api } from '@client/api/http';
-import { queryKeys } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { idleKey, queryKeys } from '@client/api/queryKeys';
 
 /**
  * The selected scope's logo (the account's, else its provider's) as an object URL, or null when none is set;
@@ -11,7 +11,7 @@ import { useSession } from '@client/session/store';
 export function useProfileLogo(level?: 'sp' | 'ac'): { url: string | null; isLoading: boolean } {
   const selection = useSession((s) => s.selection);
   const query = useQuery({
-    queryKey: selection ? [...queryKeys.profileLogo(selection), level ?? 'shown'] : ['scope', 'none', 'profile-logo'],
+    queryKey: selection ? queryKeys.profileLogoOf(selection, level ?? 'shown') : idleKey('profile-logo'),
     enabled: !!selection && selection.spId !== 'all',
     queryFn: ({ signal }) => api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, blob: true, passive: true }).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/api/http';
-import { queryKeys, reloadSessionUser } from '@client/api/queries';
+import { reloadSessionUser } from '@client/api/queries';
 import { useSession } from '@client/session/store';
 import type { AcProfile, SpProfile } from '@shared/api/profiles';
+import { idleKey, queryKeys } from '@client/api/queryKeys';
 
 export type ProfileLevel = 'sp' | 'ac';
 export type ProfileData = SpProfile | AcProfile;
@@ -15,7 +16,7 @@ const readPath = (level: ProfileLevel, id: number) => (level === 'sp' ? `/portal
 export function useProfileSettings(level: ProfileLevel, id: number | null) {
   const selection = useSession((s) => s.selection);
   return useQuery({
-    queryKey: selection && id ? queryKeys.profileSettings(selection, level, id) : ['scope', 'none', 'profile-settings'],
+    queryKey: selection && id ? queryKeys.profileSettings(selection, level, id) : idleKey('profile-settings'),
     enabled: !!selection && !!id,
     queryFn: ({ signal }) => api<ProfileData>(readPath(level, id!), { signal }),
   });

@@ -2,14 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { systemSelection } from '@shared/access/scope';
 import type { NodeTypeRecord } from '@shared/api/flow';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
+import { queryKeys } from '@client/api/queryKeys';
 import { updateBody } from './form';
 
 /** System calls travel with scope 'all' (spec 1 §6), whatever provider or account is selected. */
 const selection = systemSelection;
 const path = (type: string) => `/node/node-types/${encodeURIComponent(type)}`;
-
-export const nodeTypeKeys = { list: () => [...scopeKey(selection), 'node-types'] as const };
 
 export const nodeTypeApi = {
   list: (signal?: AbortSignal) => api<NodeTypeRecord[]>('/node/node-types', { signal, selection, query: { fetch_all: 1 } }),
@@ -19,14 +17,14 @@ export const nodeTypeApi = {
 };
 
 export function useNodeTypeRecords() {
-  return useQuery({ queryKey: nodeTypeKeys.list(), queryFn: ({ signal }) => nodeTypeApi.list(signal), staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.nodeTypes(), queryFn: ({ signal }) => nodeTypeApi.list(signal), staleTime: 0 });
 }
 
 /** Puts one answered record into the cached list, in place (or at the end for a type the list lacked). */
 function useStoreRecord() {
   const client = useQueryClient();
   return (record: NodeTypeRecord) =>
-    client.setQueryData<NodeTypeRecord[]>(nodeTypeKeys.list(), (list) => {
+    client.setQueryData<NodeTypeRecord[]>(queryKeys.nodeTypes(), (list) => {
       if (!list) return [record];
       return list.some((r) => r.node_type === record.node_type)
         ? list.map((r) => (r.node_type === record.node_type ? record : r))

@@ -4,19 +4,14 @@ import type { Permission, Role, RolePermissions } from '@shared/api/access-admin
 import { permissionsShell as permissionsMeta } from '@shared/entities/permissions';
 import { rolesShell as rolesMeta } from '@shared/entities/roles';
 import { api } from '@client/api/http';
-import { entityKeys } from '../../entities/api';
+import { entityKeys } from '@client/api/queryKeys';
 
 /** Role administration is the system role's: its calls travel with scope 'all' (spec 3 §7). */
 const selection = systemSelection;
 
-export const matrixKeys = {
-  roles: () => [...entityKeys.all(rolesMeta, selection), 'matrix'] as const,
-  permissions: () => [...entityKeys.all(permissionsMeta, selection), 'matrix'] as const,
-};
-
 export function useMatrixData() {
-  const roles = useQuery({ queryKey: matrixKeys.roles(), queryFn: ({ signal }) => api<Role[]>(rolesMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
-  const permissions = useQuery({ queryKey: matrixKeys.permissions(), queryFn: ({ signal }) => api<Permission[]>(permissionsMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
+  const roles = useQuery({ queryKey: entityKeys.matrix(rolesMeta, selection), queryFn: ({ signal }) => api<Role[]>(rolesMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
+  const permissions = useQuery({ queryKey: entityKeys.matrix(permissionsMeta, selection), queryFn: ({ signal }) => api<Permission[]>(permissionsMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
   return { roles, permissions };
 }
 

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import { api, isCanceled } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { KeyHint } from '@client/commands/KeyHint';
 import { useSession } from '@client/session/store';
 import { notifySuccess } from '@client/shell/notices';
-import { contentKeys } from '../../content/api';
-import { linkTaskListKey, type CurrentTask, type LinkTaskRow } from './linkTasks';
+import { taskKeys, contentKeys } from '@client/api/queryKeys';
+import type { CurrentTask, LinkTaskRow } from './linkTasks';
 import type { RefOption } from './refSources';
 import { nestedFormHandlers } from './nestedForm';
 
@@ -46,9 +45,9 @@ export default function CreateTaskDialog({ from, initialName, onCreated, onClose
       const saved = await api<Task>('/studio/tasks', { method: 'POST', body: { task_name, task_type: from.type } });
       if (selection) {
         const row: LinkTaskRow = { task_id: saved.task_id, task_name: saved.task_name, task_type: saved.task_type };
-        qc.setQueryData(linkTaskListKey(selection, from.id), (old: unknown) => (Array.isArray(old) ? [...old, row] : old));
+        qc.setQueryData(contentKeys.linkTargets(selection, from.id), (old: unknown) => (Array.isArray(old) ? [...old, row] : old));
         // Every task list of the account (the tasks screen, the palette, the pickers) is read again.
-        void qc.invalidateQueries({ queryKey: [...scopeKey(selection), 'tasks'] });
+        void qc.invalidateQueries({ queryKey: taskKeys.all(selection) });
         void qc.invalidateQueries({ queryKey: contentKeys.tasks(selection) });
       }
       notifySuccess(t('content:editor.created', { name: saved.task_name }));

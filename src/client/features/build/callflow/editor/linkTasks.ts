@@ -1,7 +1,5 @@
-import type { Selection } from '@shared/access/scope';
 import type { TaskType } from '@shared/api/flow';
 import { api } from '@client/api/http';
-import { contentKeys } from '../../content/api';
 import type { RefOption } from './refSources';
 
 /** The task a node editor works in: link_task's picker lists what this task may link to. */
@@ -32,8 +30,5 @@ export function linkTaskOptions(rows: readonly LinkTaskRow[], currentTaskId: num
   }
   return options.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
-
-/** Under the account's task list key: a change of tasks there reads this list again. */
-export const linkTaskListKey = (s: Selection, taskId: number) => [...contentKeys.tasks(s), 'link-targets', taskId] as const;
 
 export const fetchLinkTasks = (taskId: number, signal?: AbortSignal) => api<LinkTaskRow[]>(`/studio/tasks/get-link-task-list/${taskId}`, { signal });

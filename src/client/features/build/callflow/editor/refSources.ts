@@ -1,7 +1,8 @@
 import type { Selection } from '@shared/access/scope';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
-import { contentKeys, type ListFilter } from '../../content/api';
+import { contentKeys } from '@client/api/queryKeys';
+import type { ListFilter } from '../../content/api';
 import type { RefModel } from './schemaFields';
 
 export interface RefOption {

@@ -4,8 +4,9 @@ import type { FlowNode } from '@shared/api/flow';
 import type { ContentModel, ContentRef, ValidateContext } from '@shared/plugin-api';
 import { lookupFrom, unknownLookup } from '@shared/plugin-api';
 import { useSession } from '@client/session/store';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useContentTasks } from '../../content/api';
-import { fetchLinkTasks, linkTaskListKey, linkTaskOptions, type CurrentTask } from './linkTasks';
+import { fetchLinkTasks, linkTaskOptions, type CurrentTask } from './linkTasks';
 import { allItems, listedModels, refListKey, refSources, type ListedModel, type RefOption } from './refSources';
 import type { FieldSpec, RefModel } from './schemaFields';
 
@@ -53,7 +54,7 @@ export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly 
   const listed = useMemo(() => listedModels.filter((m) => models.has(m)), [models]);
   const results = useQueries({
     queries: listed.map((model) => ({
-      queryKey: selection ? refListKey(selection, model) : ['scope', 'none', 'content', model],
+      queryKey: selection ? refListKey(selection, model) : idleKey('content', model),
       queryFn: ({ signal }: { signal: AbortSignal }) => contentApi.list(refSources[model], allItems, signal),
       enabled: !!selection,
     })),
@@ -62,7 +63,7 @@ export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly 
   // Tasks: only those a link_task node here may link to without recursion (never this task itself).
   const taskId = task?.id ?? 0;
   const linkable = useQuery({
-    queryKey: selection ? linkTaskListKey(selection, taskId) : ['scope', 'none', 'link-targets', taskId],
+    queryKey: selection ? contentKeys.linkTargets(selection, taskId) : idleKey('link-targets', taskId),
     queryFn: ({ signal }) => fetchLinkTasks(taskId, signal),
     enabled: !!selection && models.has('task') && !!task,
   });

@@ -8,12 +8,13 @@ import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
 import { saveBlob } from '../files/download';
 import type { DetailViewProps } from '../tabTypes';
-import { dataStoreApi, documentKeys, useDocuments } from './api';
+import { dataStoreApi, useDocuments } from './api';
 import { CsvImport } from './CsvImport';
 import { editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests, type GridEdits } from './documents';
 import { DocumentsGrid, type GridRow } from './DocumentsGrid';
 import { ExportDialog } from './ExportDialog';
 import { pressed } from '@client/commands/keymap';
+import { contentKeys } from '@client/api/queryKeys';
 
 let nextNew = 1;
 
@@ -42,7 +43,7 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
   const columns = useMemo(() => gridColumns(item, loaded), [item, loaded]);
   const rows = useMemo<GridRow[]>(() => [...edits.added.map((a) => ({ kind: 'new' as const, key: a.key, values: a.values })), ...loaded.map((doc) => ({ kind: 'doc' as const, doc }))], [edits.added, loaded]);
   const pending = editCount(edits);
-  const refresh = () => selection && qc.invalidateQueries({ queryKey: documentKeys.all(selection, id) });
+  const refresh = () => selection && qc.invalidateQueries({ queryKey: contentKeys.documents(selection, id) });
 
   const onEdit = useCallback((row: GridRow, column: string, value: string) => {
     setRefused(null);

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataStore, DataStoreExport } from '@shared/api/content-more';
 import { useSession } from '@client/session/store';
 import { notifyError } from '@client/shell/notices';
+import { contentKeys } from '@client/api/queryKeys';
 import { downloadFile } from '../files/download';
-import { dataStoreApi, documentKeys, useExports } from './api';
+import { dataStoreApi, useExports } from './api';
 import { ExportProgress, useExportProgress } from './ExportProgress';
 import { useDisplayDate } from '../../../../session/useDisplayDate';
 
@@ -38,7 +39,7 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
     if (next.has(name)) next.delete(name); else next.add(name);
     return next;
   });
-  const refresh = () => selection && qc.invalidateQueries({ queryKey: documentKeys.exports(selection, store.data_store_id) });
+  const refresh = () => selection && qc.invalidateQueries({ queryKey: contentKeys.exports(selection, store.data_store_id) });
   const start = async () => {
     setStarting(true);
     try {

@@ -6,7 +6,7 @@ import type { DataStoreExport } from '@shared/api/content-more';
 import type { JobProgress } from '@shared/realtime';
 import { onRealtime } from '@client/realtime/socket';
 import { useSession } from '@client/session/store';
-import { documentKeys } from './api';
+import { contentKeys } from '@client/api/queryKeys';
 
 /**
  * The progress of a data store's exports as the server reports it (realtime `job:progress`), by export id.
@@ -22,7 +22,7 @@ export function useExportProgress(storeId: number, enabled: boolean): Readonly<R
       const p = payload as JobProgress;
       if (p.job !== 'datastore-export') return;
       setProgress((all) => ({ ...all, [p.id]: p }));
-      if (p.status !== 'running' && selection) void qc.invalidateQueries({ queryKey: documentKeys.exports(selection, storeId) });
+      if (p.status !== 'running' && selection) void qc.invalidateQueries({ queryKey: contentKeys.exports(selection, storeId) });
     });
   }, [enabled, qc, selection, storeId]);
   return progress;

@@ -2,8 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DataStoreExport } from '@shared/api/content-more';
 import { limits } from '@shared/limits';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { useSession } from '@client/session/store';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { fetchFile } from '../files/download';
 import type { DocumentRow } from './documents';
 
@@ -44,16 +44,11 @@ export const dataStoreApi = {
 
 const useAccount = () => useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
 
-export const documentKeys = {
-  all: (s: NonNullable<ReturnType<typeof useAccount>>, id: number) => [...scopeKey(s), 'content', 'data-stores', 'documents', id] as const,
-  exports: (s: NonNullable<ReturnType<typeof useAccount>>, id: number) => [...scopeKey(s), 'content', 'data-stores', 'exports', id] as const,
-};
-
 /** The documents page by page as the grid scrolls (the server pages; a short page is the last). */
 export function useDocuments(id: number, search: string) {
   const selection = useAccount();
   return useInfiniteQuery({
-    queryKey: selection ? [...documentKeys.all(selection, id), search] : ['scope', 'none', 'documents'],
+    queryKey: selection ? contentKeys.documentSearch(selection, id, search) : idleKey('documents'),
     queryFn: ({ pageParam, signal }) => dataStoreApi.documents(id, pageParam, search, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length < documentsPerPage ? undefined : pages.length + 1),
@@ -66,7 +61,7 @@ export function useDocuments(id: number, search: string) {
 export function useExports(id: number, enabled: boolean) {
   const selection = useAccount();
   return useQuery({
-    queryKey: selection ? documentKeys.exports(selection, id) : ['scope', 'none', 'exports'],
+    queryKey: selection ? contentKeys.exports(selection, id) : idleKey('exports'),
     queryFn: ({ signal }) => dataStoreApi.exports(id, signal),
     enabled: !!selection && enabled,
     staleTime: 0,

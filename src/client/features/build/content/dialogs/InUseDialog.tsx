@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@shared/messages';
 import { notify } from '@client/shell/notices';
+import { contentKeys } from '@client/api/queryKeys';
 import { contentApi } from '../api';
 import { inUseCheckFailedText } from '../failureTexts';
 import type { AnyContentTab } from '../tabTypes';
@@ -19,7 +20,7 @@ export function InUseDialog({ tab, target, onClose }: { tab: AnyContentTab; targ
   const { t } = useTranslation('content');
   const qc = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
-  const key = ['content-in-use', tab.model, target?.id];
+  const key = contentKeys.inUse(tab.model, target?.id);
   const check = useQuery({
     queryKey: key,
     queryFn: () => contentApi.checkInUse({ content_model: tab.model, content_id: target!.id }),

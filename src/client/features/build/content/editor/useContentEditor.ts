@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
 import { notify, notifyCreateFailed, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
-import { contentApi, contentKeys, useAccountVariables } from '../api';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
+import { contentApi, useAccountVariables } from '../api';
 import type { AnyContentTab, EditorDeps } from '../tabTypes';
 import { useFetchVariablesFailedNotice } from '../useFailureNotices';
 
@@ -27,7 +28,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
   const deps: EditorDeps = useMemo(() => ({ variables: variables.data ?? [] }), [variables.data]);
   const id = target.mode === 'update' ? target.id : null;
   const item = useQuery({
-    queryKey: selection && id !== null ? contentKeys.one(selection, tab.id, id) : ['content', 'none'],
+    queryKey: selection && id !== null ? contentKeys.one(selection, tab.id, id) : idleKey('content-item'),
     queryFn: ({ signal }) => contentApi.get(tab, id!, signal),
     enabled: !!selection && id !== null,
     staleTime: 0,

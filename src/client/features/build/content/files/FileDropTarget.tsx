@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
 import { notifyError, notifySuccess } from '@client/shell/notices';
-import { contentKeys } from '../api';
+import { contentKeys } from '@client/api/queryKeys';
 import { useContentStore } from '../store';
 import type { ListAddonProps } from '../tabTypes';
 import { uploadFile } from './upload';

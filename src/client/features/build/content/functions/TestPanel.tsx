@@ -6,7 +6,7 @@ import { fill, messages } from '@shared/messages';
 import { isCanceled } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { notify, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
-import { contentKeys } from '../api';
+import { contentKeys } from '@client/api/queryKeys';
 import { functionsApi, useSavedFunction } from './api';
 import { showResult, testArguments } from './completions';
 import { functionBody, isSaved, type FunctionDraft } from './rules';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { JavascriptFunction } from '@shared/api/content-more';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
-import { contentKeys } from '../api';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
 import type { ServerCompletionItem } from './completions';
 import { functionsPath, type FunctionBody } from './rules';
 
@@ -21,7 +21,7 @@ export const functionsApi = {
 export function useSavedFunction(id: number | null) {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection && id !== null ? contentKeys.one(selection, tabId, id) : ['scope', 'none', 'function'],
+    queryKey: selection && id !== null ? contentKeys.one(selection, tabId, id) : idleKey('function'),
     queryFn: ({ signal }) => functionsApi.get(id!, signal),
     enabled: !!selection && id !== null,
   });
@@ -31,7 +31,7 @@ export function useSavedFunction(id: number | null) {
 export function useFunctionCompletionItems() {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? [...contentKeys.all(selection), tabId, 'completions'] : ['scope', 'none', 'completions'],
+    queryKey: selection ? contentKeys.completions(selection, tabId) : idleKey('completions'),
     queryFn: ({ signal }) => functionsApi.completions(signal),
     enabled: !!selection,
     staleTime: 60_000,

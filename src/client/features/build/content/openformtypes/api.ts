@@ -3,7 +3,7 @@ import { canAccess } from '@shared/access/engine';
 import { previewPaths, type OpenFormEngine } from '@shared/api/content-forms';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
-import { contentKeys } from '../api';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { useAccessContext } from '../useAccess';
 import type { previewRequest } from './rules';
 
@@ -26,7 +26,7 @@ export const openFormApi = {
 export function useOpenFormOptions() {
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
   return useQuery({
-    queryKey: selection ? [...contentKeys.all(selection), 'openformtypes', 'options'] : ['scope', 'none', 'open-form-options'],
+    queryKey: selection ? contentKeys.openFormOptions(selection) : idleKey('open-form-options'),
     queryFn: ({ signal }) => openFormApi.options(signal),
     enabled: !!selection,
     staleTime: 5 * 60_000,

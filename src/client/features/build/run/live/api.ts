@@ -5,19 +5,17 @@ import type { LiveSessionEvent } from '@shared/realtime';
 import { messages } from '@shared/messages';
 import { shellMessages } from '@shared/messages-core';
 import { api, ApiError } from '@client/api/http';
-import { scopeKey } from '@client/api/queries';
 import { onRealtime } from '@client/realtime/socket';
 import { useSession } from '@client/session/store';
+import { idleKey, flowKeys } from '@client/api/queryKeys';
 import { upsert } from './transcript';
-
-const liveKey = (selection: NonNullable<ReturnType<typeof useSession.getState>['selection']>, taskId: number) => [...scopeKey(selection), 'flow', taskId, 'live'];
 
 /** The task's monitors and running sessions, kept current by the account room's live:session events. */
 export function useLiveView(taskId: number) {
   const selection = useSession((s) => s.selection);
   const qc = useQueryClient();
   const query = useQuery({
-    queryKey: selection ? liveKey(selection, taskId) : ['live', taskId],
+    queryKey: selection ? flowKeys.live(selection, taskId) : idleKey('live', taskId),
     queryFn: ({ signal }) => api<LiveView>(`/task/live-conversation-monitoring/${taskId}`, { signal }),
     enabled: !!selection && taskId > 0,
   });
@@ -26,7 +24,7 @@ export function useLiveView(taskId: number) {
     return onRealtime('live:session', (payload) => {
       const { session } = payload as LiveSessionEvent;
       if (session.task_id !== taskId) return;
-      qc.setQueryData<LiveView>(liveKey(selection, taskId), (view) => view && { ...view, sessions: upsert(view.sessions, session) });
+      qc.setQueryData<LiveView>(flowKeys.live(selection, taskId), (view) => view && { ...view, sessions: upsert(view.sessions, session) });
     });
   }, [qc, selection, taskId]);
   return query;
@@ -49,5 +47,5 @@ export const disableMonitoring = (taskId: number) =>
 
 export const invalidateLive = (qc: ReturnType<typeof useQueryClient>, taskId: number) => {
   const selection = useSession.getState().selection;
-  if (selection) void qc.invalidateQueries({ queryKey: liveKey(selection, taskId) });
+  if (selection) void qc.invalidateQueries({ queryKey: flowKeys.live(selection, taskId) });
 };

@@ -4,7 +4,8 @@ import type { JavascriptFunction } from '@shared/api/content-more';
 import { namesFrom, type NamedItem, type Names, type TypeLookups } from '@shared/expr';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
-import { contentKeys, useAccountVariables } from '../../../content/api';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
+import { useAccountVariables } from '../../../content/api';
 
 export interface ExprFunction extends NamedItem {
   parameters: string[];
@@ -29,7 +30,7 @@ export function useExprContent(): ExprContent {
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
   const variables = useAccountVariables();
   const functions = useQuery({
-    queryKey: selection ? [...contentKeys.all(selection), 'javascripts', 'expression'] : ['scope', 'none', 'javascripts'],
+    queryKey: selection ? contentKeys.expressionFunctions(selection) : idleKey('javascripts'),
     queryFn: ({ signal }) => api<JavascriptFunction[]>('/javascriptfunction', { signal, query: { fetch_all: 1 } }),
     enabled: !!selection,
     staleTime: 60_000,

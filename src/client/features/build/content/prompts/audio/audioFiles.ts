@@ -5,7 +5,8 @@ import { canAccess } from '@shared/access/engine';
 import { fill, messages } from '@shared/messages';
 import { fileExtension, type UploadCheck } from '@shared/upload';
 import { api } from '@client/api/http';
-import { contentKeys, useAccountSelection } from '../../api';
+import { idleKey, contentKeys } from '@client/api/queryKeys';
+import { useAccountSelection } from '../../api';
 import { checkFile } from '../../files/rules';
 import { uploadFile } from '../../files/upload';
 import { useAccessContext } from '../../useAccess';
@@ -34,7 +35,7 @@ export function useFileAccess() {
 export function useAudioFiles(enabled: boolean) {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? contentKeys.audioFiles(selection) : ['scope', 'none', 'audio-files'],
+    queryKey: selection ? contentKeys.audioFiles(selection) : idleKey('audio-files'),
     queryFn: async ({ signal }) => {
       const files = await api<AttachmentFile[]>(filesType.path, { signal, query: { fetch_all: 1 } });
       return files.filter(isAudioFile).sort((a, b) => a.file_name.localeCompare(b.file_name));

@@ -1,0 +1,139 @@
+import type { Selection } from '@shared/access/scope';
+import type { EntityShell } from '@shared/entities/define';
+import type { ActivityFilters } from '../features/analyse/user-activities/api';
+import type { ListFilter } from '../features/build/content/api';
+
+/**
+ * Every TanStack Query key of the client, written once (issue 11 §1). Only key factories live here: the module
+ * is part of the signed-in shell's entry, so it imports types only. A test (query-keys-in-one-module) fails when
+ * a key is built by hand elsewhere.
+ *
+ * Keys of scoped queries start with ['scope', spId, acId]: a scope change removes them all (removeScopedQueries),
+ * a provider or account change invalidates them all, and an invalidation by a prefix matches every key under it.
+ */
+export const scopeKey = (s: Selection) => ['scope', s.spId, s.acId] as const;
+
+/** System calls travel with scope 'all': their answers sit under the system scope's key. */
+const systemScope = ['scope', 'all', 'all'] as const;
+
+/** The key of a query that is disabled until a scope is selected (it never runs, so it is never matched). */
+export const idleKey = (...parts: readonly unknown[]) => ['scope', 'none', ...parts] as const;
+
+export const queryKeys = {
+  /** Every scoped answer, whatever the scope. */
+  scoped: () => ['scope'] as const,
+  /** Every answer of the system scope (plans, voices, providers, billing). */
+  system: () => systemScope,
+  dashboardStats: (s: Selection) => [...scopeKey(s), 'dashboard', 'stats'] as const,
+  /** The selected scope's logo for the sidebar header and the profile screens. */
+  profileLogo: (s: Selection) => [...scopeKey(s), 'profile-logo'] as const,
+  /** The logo of a level ('sp', 'ac') or the one shown for the selection ('shown'). */
+  profileLogoOf: (s: Selection, level: 'sp' | 'ac' | 'shown') => [...queryKeys.profileLogo(s), level] as const,
+  /** A provider's or an account's profile (name, colours, date format, time zone) on its profile screen. */
+  profileSettings: (s: Selection, level: 'sp' | 'ac', id: number) => [...scopeKey(s), 'profile-settings', level, id] as const,
+  latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
+  /** The signed-in user's notifications are the user's, whatever the scope. */
+  notifications: () => ['me', 'notifications'] as const,
+  /** A feature flag's check in a selection (no selection: before one is chosen). */
+  featureFlag: (s: Selection | null, feature: string) => [...(s ? scopeKey(s) : ['no-scope']), 'feature-flag', feature] as const,
+  timezones: () => ['util', 'timezones'] as const,
+  auditPage: (s: Selection, f: ActivityFilters, page: number) => [...scopeKey(s), 'audit', 'page', f, page] as const,
+  auditNames: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,
+  transfer: (s: Selection, requestId: number) => [...scopeKey(s), 'transfer', requestId] as const,
+  nodeTypes: () => [...systemScope, 'node-types'] as const,
+};
+
+export const taskKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'tasks'] as const,
+  /** Task lists are cached per scope and task-type filter ('all' for every type). */
+  list: (s: Selection, type: string) => [...taskKeys.lists(s), type] as const,
+  lists: (s: Selection) => [...taskKeys.all(s), 'list'] as const,
+  one: (s: Selection, id: number) => [...taskKeys.all(s), 'one', id] as const,
+  collectionCount: (s: Selection, id: number) => [...taskKeys.all(s), 'collection-count', id] as const,
+  map: (s: Selection) => [...taskKeys.all(s), 'map'] as const,
+};
+
+/** A task's flow: its nodes, canvases, validation, live view and history. */
+export const flowKeys = {
+  all: (s: Selection, task: number) => [...scopeKey(s), 'flow', task] as const,
+  nodes: (s: Selection, task: number) => [...flowKeys.all(s, task), 'nodes'] as const,
+  canvases: (s: Selection, task: number) => [...flowKeys.all(s, task), 'canvases'] as const,
+  validation: (s: Selection, task: number) => [...flowKeys.all(s, task), 'validation'] as const,
+  live: (s: Selection, task: number) => [...flowKeys.all(s, task), 'live'] as const,
+  history: (s: Selection, task: number) => [...flowKeys.all(s, task), 'history'] as const,
+  versions: (s: Selection, task: number) => [...flowKeys.all(s, task), 'versions'] as const,
+  planTypes: (s: Selection, type: string) => [...scopeKey(s), 'flow', 'plan-types', type] as const,
+  nodeTask: (s: Selection, nodeId: string | number | null) => [...scopeKey(s), 'flow', 'node-task', nodeId] as const,
+  /** A version's snapshot: immutable. */
+  decodedVersion: (s: Selection, versionId: number) => [...scopeKey(s), 'versions', 'decoded', versionId] as const,
+  simTests: (s: Selection, task: number) => [...scopeKey(s), 'sim', 'tests', task] as const,
+  simVariables: (s: Selection) => [...scopeKey(s), 'sim', 'variables'] as const,
+};
+
+export const libraryKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'task-library'] as const,
+  list: (s: Selection, type: string) => [...libraryKeys.all(s), 'list', type] as const,
+  one: (s: Selection, id: number) => [...libraryKeys.all(s), 'one', id] as const,
+  offers: (s: Selection) => [...libraryKeys.all(s), 'sp-mappings'] as const,
+};
+
+export const contentKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'content'] as const,
+  list: (s: Selection, tab: string, f?: ListFilter) => [...contentKeys.all(s), tab, 'list', ...(f ? [f] : [])] as const,
+  one: (s: Selection, tab: string, id: number) => [...contentKeys.all(s), tab, 'one', id] as const,
+  folders: (s: Selection) => [...contentKeys.all(s), 'folders'] as const,
+  variables: (s: Selection) => [...contentKeys.all(s), 'variables', 'all'] as const,
+  audioFiles: (s: Selection) => [...contentKeys.all(s), 'files', 'audio'] as const,
+  tasks: (s: Selection) => [...contentKeys.all(s), 'tasks'] as const,
+  /** The tasks a link node may go to from a task. */
+  linkTargets: (s: Selection, taskId: number) => [...contentKeys.tasks(s), 'link-targets', taskId] as const,
+  dataStoreChoices: (s: Selection) => [...contentKeys.all(s), 'data-stores', 'choices'] as const,
+  documents: (s: Selection, storeId: number) => [...contentKeys.all(s), 'data-stores', 'documents', storeId] as const,
+  documentSearch: (s: Selection, storeId: number, search: string) => [...contentKeys.documents(s, storeId), search] as const,
+  exports: (s: Selection, storeId: number) => [...contentKeys.all(s), 'data-stores', 'exports', storeId] as const,
+  completions: (s: Selection, tab: string) => [...contentKeys.all(s), tab, 'completions'] as const,
+  openFormOptions: (s: Selection) => [...contentKeys.all(s), 'openformtypes', 'options'] as const,
+  /** The functions an expression may call. */
+  expressionFunctions: (s: Selection) => [...contentKeys.all(s), 'javascripts', 'expression'] as const,
+  /** Check in use is asked afresh each time (not cached by scope). */
+  inUse: (model: string, id: number | undefined) => ['content-in-use', model, id] as const,
+};
+
+type Entity = Pick<EntityShell, 'name'>;
+
+export const entityKeys = {
+  all: (d: Entity, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
+  list: (d: Entity, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
+  item: (d: Entity, s: Selection, id: string | number) => [...entityKeys.all(d, s), 'item', id] as const,
+  /** The roles' or permissions' full list the permission matrix reads. */
+  matrix: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'matrix'] as const,
+  paymentVariables: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'variables'] as const,
+  userFormContents: (s: Selection, spId: number | string) => [...scopeKey(s), 'entities', 'users', 'form-contents', spId] as const,
+  /** The choices of a reference field (the path it lists from); without a selection, the system's. */
+  refChoices: (s: Selection | null, path: string) => ['scope', s?.spId ?? 'all', s?.acId ?? 'all', 'entities', 'ref', path] as const,
+  providerChoices: () => [...systemScope, 'entities', 'service-providers', 'choices'] as const,
+  providerSettings: (spId: number) => [...systemScope, 'entities', 'service-providers', 'settings', spId] as const,
+  providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
+  providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
+  accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
+};
+
+export const billingKeys = {
+  usage: (id: number) => [...systemScope, 'billing', 'burst-usage', id] as const,
+  items: (id: number) => [...billingKeys.usage(id), 'items'] as const,
+  chart: (id: number, acId: number) => [...billingKeys.usage(id), 'chart', acId] as const,
+  usages: () => [...systemScope, 'billing', 'burst-usages'] as const,
+};
+
+export const planKeys = {
+  choices: () => [...systemScope, 'plans', 'choices'] as const,
+  bpFeatures: (bpId: number) => [...systemScope, 'plans', 'bp-features', bpId] as const,
+  tree: (bpId: number, stamp: unknown) => [...systemScope, 'plans', 'tree', bpId, stamp] as const,
+};
+
+export const voiceKeys = {
+  catalogues: () => [...systemScope, 'voices', 'catalogues'] as const,
+  languages: (s: Selection) => [...scopeKey(s), 'voices', 'languages'] as const,
+  linked: (s: Selection, name: string, lang: string | null) => [...scopeKey(s), 'voices', name, lang] as const,
+  account: (s: Selection) => [...scopeKey(s), 'voices', 'account'] as const,
+};
