@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { contentModels } from '@shared/api/content-models';
 import type { NotificationEvent } from '@shared/api/notifications';
 import type { RefreshEvent } from '@shared/realtime';
 import { scopeKey, queryKeys, taskKeys, flowKeys, contentKeys } from '@client/api/queryKeys';
@@ -94,4 +95,4 @@ async function planChanged() {
 }
 
 /** Activity subjects of the content library (the resource helper's models and the datastore routes). */
-const contentResources = new Set(['Prompt', 'Variable', 'Folder', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'FormType', 'OpenFormType', 'DynamicFormType', 'Intent']);
+const contentResources = new Set<string>([...contentModels, 'Folder']);

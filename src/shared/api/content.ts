@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { contentModelLabels, contentModels, type ContentModel } from './content-models';
 
-/** Content models as the calls name them (content_model), with the names shown to users (spec 2 §3). */
-export const contentModelLabels = {
-  Prompt: 'prompt',
-  Variable: 'variable',
-  FormType: 'form type',
-  OpenFormType: 'open form type',
-  DynamicFormType: 'dynamic form type',
-  DataStore: 'data store',
-  AttachmentFile: 'file',
-  HolidaySchedule: 'holiday schedule',
-  JavascriptFunction: 'javascript function',
-  Intent: 'intent',
-} as const;
-export type ContentModel = keyof typeof contentModelLabels;
-export const contentModels = Object.keys(contentModelLabels) as [ContentModel, ...ContentModel[]];
+export { contentModelLabels, contentModels, type ContentModel };
 
 /** Models whose deletion is refused while they are in use (spec 2 §3, §4). */
 export const deletionBlockingModels: readonly ContentModel[] = ['Prompt', 'Variable', 'DataStore', 'JavascriptFunction'];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentModel } from '../../api/content';
+import type { ContentModel } from '../../api/content-models';
 import type { ContentModel as RefKind } from '../../plugin-api/types';
 import type { EntityIdentity, EntitySchemas, UniqueRule } from '../define';
 
