@@ -2,19 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, signedInPagePerFile } from './support/browser';
 import { wavTone } from './support/audio';
-import { contentBuilder, openRetailContent, retailApi } from './support/retail';
+import { contentBuilder, openRetailContent, openSharedRetailContent } from './support/retail';
 
 const withPage = browserPerFile();
 // The editors' tests share one signed-in page (the library opened by client-side navigation); the width test has
 // pages of its own widths.
 const shared = signedInPagePerFile(contentBuilder);
-/** Northwind Retail's content library in the shared page (`query` adds to the address); resolves once it shows. */
-async function openSharedContent(query: string) {
-  await shared.visit(`/build/content?${query}&${(await retailApi()).scope}`);
-  await shared.page.getByTestId('content-page').waitFor();
-}
 const MB = 1024 * 1024;
-
 
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 const uploadsSent = (page: Page) => {
@@ -34,7 +28,7 @@ describe('content files', () => {
   it('refuses a 3 MB pdf with the size message and an .exe with the extension message, then uploads a small .txt', async () => {
     await shared.run(async (page) => {
       const sent = uploadsSent(page);
-      await openSharedContent('tab=files&create=1');
+      await openSharedRetailContent(shared, 'tab=files&create=1');
       const picker = page.locator('.content-editor input[type="file"]');
       await picker.waitFor({ state: 'attached' });
 
@@ -61,7 +55,7 @@ describe('content files', () => {
   it('gives a prompt an audio file uploaded in place, plays it, and saves it for that language', async () => {
     await shared.run(async (page) => {
       const name = `E2E audio welcome ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await openSharedContent('tab=prompts&create=1');
+      await openSharedRetailContent(shared, 'tab=prompts&create=1');
       await page.locator('#prompt-name').fill(name);
       await page.locator('#prompt-text').fill('Welcome to Northwind.');
 

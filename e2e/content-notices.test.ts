@@ -1,19 +1,14 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
-import { contentBuilder, openRetailContent, retailApi } from './support/retail';
+import { contentBuilder, openRetailContent, openSharedRetailContent, retailApi } from './support/retail';
 
 /** Spec 2 §2, §4, §8 rules of the content library: notices, the contents window, Safe Delete in Archived, palette search. */
 const baseUrl = inject('baseUrl');
-// Tests about a load that fails get a fresh app of their own (a loaded app keeps the account's variables); the
-// others share one signed-in page and open their screens by client-side navigation.
+// Tests about a load that fails (a loaded app keeps the account's variables) or that leave the library in another
+// folder get a fresh app of their own; the others share one signed-in page and open their screens by client-side navigation.
 const withPage = browserPerFile();
 const shared = signedInPagePerFile(contentBuilder);
-/** Northwind Retail's content library in the shared page (`query` adds to the address); resolves once it shows. */
-async function openSharedContent(query = '') {
-  await shared.visit(`/build/content?${query ? `${query}&` : ''}${(await retailApi()).scope}`);
-  await shared.page.getByTestId('content-page').waitFor();
-}
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
@@ -120,7 +115,7 @@ describe('content library notices', () => {
   it("the check-in-use dialog shows the spec's failure sentence plus the last sentence of the server's message", async () => {
     await shared.run(async (page) => {
       await page.route((url) => url.pathname === '/api/content/check-in-use', failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }));
-      await openSharedContent('tab=prompts');
+      await openSharedRetailContent(shared, 'tab=prompts');
       await row(page, 'Main line goodbye').locator('[role="gridcell"]').nth(1).click();
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Check in use' }).click();
@@ -176,7 +171,7 @@ describe('the global contents window', () => {
 describe('palette entity search', () => {
   it('finds a datastore by its name and opens it', async () => {
     await shared.run(async (page) => {
-      await openSharedContent();
+      await openSharedRetailContent(shared);
       await runFromPalette(page, 'Order lookups', /Open datastore Order lookups/);
       await expect.poll(() => page.url()).toMatch(/\/build\/content\?tab=data-stores/);
       await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');
