@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
+// The system role's tests share one signed-in page, each starting from the dashboard by client-side navigation.
+const system = signedInPagePerFile('system@studio.test');
 
 /** Creates an account of Northwind Contact Services over the API, as its provider admin; answers its name. */
 async function providerAccount(name: string): Promise<string> {
@@ -75,8 +77,8 @@ describe('administration screens generated from the entity descriptors', () => {
   });
 
   it('the system role finds Service providers in the palette, and a sub-domain in the wrong form is refused where it is typed', async () => {
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
       await runFromPalette(page, 'service providers', /Service providers/);
       await page.waitForURL(/\/system\/service-providers$/);
       await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Northwind Contact Services']);
@@ -115,8 +117,8 @@ describe('administration screens generated from the entity descriptors', () => {
     // An account of this try's own, so the demo accounts stay where the other browser tests expect them (and a
     // name the switcher tests do not search for: "Nor" must find nothing of Bluebird's).
     const name = await providerAccount(`Cedar Moving Desk ${Math.random().toString(36).slice(2, 7)}`);
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
       await runFromPalette(page, 'move account', /Move account/);
       await page.waitForURL(/\/system\/move-account$/);
       await page.getByLabel('Account', { exact: true }).selectOption({ label: `${name} · Northwind Contact Services` });

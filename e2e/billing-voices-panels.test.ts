@@ -4,10 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { caller } from './support/api';
 import { wavTone } from './support/audio';
 import { violations } from './support/axe';
-import { browserPerFile, demoPassword, signIn } from './support/browser';
+import { demoPassword, signedInPagePerFile } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const withPage = browserPerFile();
+// One signed-in page per user of the file; each test opens its screen by client-side navigation.
+const systemAdmin = signedInPagePerFile('system@studio.test');
+const providerAdmin = signedInPagePerFile('sp.admin@studio.test');
 
 describe('the invoice panel (issue 16)', () => {
   it('a system admin generates an invoice for a provider by keyboard, and reads an invoice\'s units × unit price = amount', async () => {
@@ -21,8 +23,8 @@ describe('the invoice panel (issue 16)', () => {
     const number = `E2E-${Math.random().toString(36).slice(2, 8)}`;
     await system('POST', '/billing/billing-invoices', { sp_id: bluebird.sp_id, invoice_number: number, period_start: '2026-01-01', period_end: '2026-01-31', burst_units: 12, unit_price_cents: 150, invoice_status: 'issued' });
 
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test', '/system/billing-invoices');
+    await systemAdmin.run(async (page) => {
+      await systemAdmin.visit('/system/billing-invoices');
       const generate = page.getByRole('button', { name: 'Generate invoice…' });
       await generate.focus();
       await page.keyboard.press('Enter');
@@ -75,8 +77,8 @@ describe('the payment profile editor (issue 16)', () => {
       const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', { payment_gateway_name: `E2E editor gateway ${suffix}`, endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay` });
       const name = `E2E editor ${suffix}`;
       const profile = await admin<{ payment_profile_id: number }>('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'currency', value: 'EUR' }] });
-      await withPage(async (page) => {
-        await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/payment-profiles');
+      await providerAdmin.run(async (page) => {
+        await providerAdmin.visit('/manage/payment-profiles');
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
         await row.waitFor();
         await row.focus();
@@ -152,8 +154,8 @@ describe('Play on a WSL profile (issue 16)', () => {
     const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
     const mappings = ((await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }).data.user.account_mappings;
     const retail = mappings.find((m) => m.sp_id === northwind.sp_id)!.accounts.find((a) => a.ac_name === 'Northwind Retail')!;
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
+    await providerAdmin.run(async (page) => {
+      await providerAdmin.visit(`/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
       const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'English (US) IVR' });
       await row.waitFor();
       await row.focus();
@@ -196,8 +198,8 @@ describe('a TTS package\'s lexicon (issue 16)', () => {
     const lexemes = Array.from({ length: 26_000 }, (_, i) => `  <lexeme><grapheme>word${i}</grapheme><alias>alias number ${i}</alias></lexeme>`).join('\n');
     const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">\n${lexemes}\n</lexicon>\n`);
     expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test', '/system/tts-packages');
+    await systemAdmin.run(async (page) => {
+      await systemAdmin.visit('/system/tts-packages');
       const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
       await row.waitFor();
       await row.focus();

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, signIn } from './support/browser';
+import { signedInPagePerFile } from './support/browser';
 import { accountApi } from './support/api';
-import { openCanvas, selectedLabelNow } from './support/canvas';
+import { openSharedCanvas, selectedLabelNow } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
-const withPage = browserPerFile();
+// Every test draws a task of its own: they share one signed-in page and open it by client-side navigation.
+const shared = signedInPagePerFile(builder);
 
 interface FlowNode {
   node_id: number;
@@ -32,7 +33,7 @@ async function setup() {
 }
 
 
-const openTask = (page: Page, path: string) => openCanvas(page, baseUrl, builder, path);
+const openTask = (path: string) => openSharedCanvas(shared, path);
 
 /** Selects a node by its label with the arrow keys from the start (each step goes to the first child). */
 async function selectDown(page: Page, label: string) {
@@ -45,8 +46,8 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
     const s = await setup();
     const other = await s.task('Linked');
     await s.insert(s.ask.node_id, 'link_task', 'Run linked', { task_id: other.task_id });
-    await withPage(async (page) => {
-      await openTask(page, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openTask(`/build/callflow/${s.t.task_id}?${s.scope}`);
       await selectDown(page, 'Run linked');
       await page.keyboard.press('Control+c');
       await page.keyboard.press('ArrowUp');
@@ -65,8 +66,8 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
   it('shows the usages before deleting a used node: Escape keeps it, Enter deletes it', async () => {
     const s = await setup();
     const jump = await s.insert(s.ask.node_id, 'goto', 'Jump back', { goto_node_id: s.ask.node_id });
-    await withPage(async (page) => {
-      await openTask(page, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openTask(`/build/callflow/${s.t.task_id}?${s.scope}`);
       await selectDown(page, 'Ask');
       await page.keyboard.press('Delete');
       const alert = page.locator('.cf-usages-alert');
@@ -89,8 +90,8 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
   it('copies a branch to a new canvas with Alt+Shift+C and shows it with the clone selected', async () => {
     const s = await setup();
     await s.insert(s.ask.node_id, 'hangup', 'Bye');
-    await withPage(async (page) => {
-      await openTask(page, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openTask(`/build/callflow/${s.t.task_id}?${s.scope}`);
       await selectDown(page, 'Ask');
       // the node's context menu offers it too, with its key
       await page.keyboard.press('Shift+F10');
@@ -112,8 +113,8 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
 
   it('opens a node by its id: /build/callflow/node/{id} goes to its task with the node selected', async () => {
     const s = await setup();
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, builder, `/build/callflow/node/${s.ask.node_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await shared.visit(`/build/callflow/node/${s.ask.node_id}?${s.scope}`);
       await page.waitForURL(new RegExp(`/build/callflow/${s.t.task_id}/${s.ask.node_id}`));
       await expect.poll(() => selectedLabelNow(page), { timeout: 15_000 }).toBe('Ask');
       await page.goto(`${baseUrl}/build/callflow/node/99999999?${s.scope}`);

@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, signIn } from './support/browser';
+import { signedInPagePerFile } from './support/browser';
 import { accountApi } from './support/api';
 import { selectedLabel, treeItem } from './support/canvas';
 
 const baseUrl = inject('baseUrl');
-const withPage = browserPerFile();
 const builder = 'ac.builder@studio.test';
+// Every test draws a task of its own: they share one signed-in page and open their canvas by client-side navigation.
+const shared = signedInPagePerFile(builder);
 
 type Node = { node_id: number; node_name: string; node_type: string; pid: number | null; canvas_id: number };
 
@@ -30,7 +31,7 @@ async function menuTask(name: string) {
 const toast = (page: Page) => page.locator('.bp6-toast').last();
 
 async function openCanvas(page: Page, taskId: number, scope: string) {
-  await signIn(page, baseUrl, builder, `/build/callflow/${taskId}?${scope}`);
+  await shared.visit(`/build/callflow/${taskId}?${scope}`);
   await treeItem(page, 'Start').waitFor();
 }
 
@@ -54,7 +55,7 @@ async function dragOnto(page: Page, source: Locator, targetKey: string) {
 describe('call-flow canvas: palette, drag and drop, context menus, node URLs', () => {
   it('drags a palette item onto a drop box and opens the node editor with new for that place', async () => {
     const flow = await menuTask('Palette drop');
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
       const item = page.locator('.cf-palette-item[data-node-type="prompt"]');
       await dragOnto(page, item, `n${flow.first.node_id}`);
@@ -67,7 +68,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
   it("refuses a forbidden drop with 'Cannot drop here' and changes nothing", async () => {
     const flow = await menuTask('Forbidden drop');
     const before = await flow.nodes();
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
       // A multiple-child node takes nothing below it; a leaf-only Hang up cannot go above the Menu.
       await dragOnto(page, page.locator('.cf-palette-item[data-node-type="prompt"]'), `n${flow.menu.node_id}`);
@@ -84,7 +85,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
   it('moves a node by dragging it onto another drop box (a cut and paste on the server)', async () => {
     const flow = await menuTask('Drag move');
     const otherwise = (await flow.nodes()).find((x) => x.pid === flow.menu.node_id && x.node_name === 'Otherwise')!;
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
       await dragOnto(page, treeItem(page, 'Hang up'), `n${otherwise.node_id}`);
       await expect.poll(async () => (await flow.nodes()).find((x) => x.node_id === flow.hangup.node_id)?.pid).toBe(otherwise.node_id);
@@ -95,7 +96,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
 
   it('lists the commands of a node in its context menu with their keys, greys out refused ones, and runs one', async () => {
     const flow = await menuTask('Context menu');
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openCanvas(page, flow.taskId, flow.api.scope);
       await treeItem(page, 'Go to').click({ button: 'right' });
       const menu = page.locator('.cf-menu');
@@ -145,7 +146,7 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
   it('copies a node URL with ac_id and sp_id, and opening it selects that node', async () => {
     const flow = await menuTask('Node URL');
     let url = '';
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await openCanvas(page, flow.taskId, flow.api.scope);
       await treeItem(page, 'Hang up').click();
@@ -154,8 +155,9 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
       url = await page.evaluate(() => navigator.clipboard.readText());
     });
     expect(url).toBe(`${baseUrl}/build/callflow/${flow.taskId}/${flow.hangup.node_id}?ac_id=${flow.api.acId}&sp_id=${flow.api.spId}`);
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, builder, url.slice(baseUrl.length));
+    await shared.run(async (page) => {
+      // Opened as an address typed or pasted: a page load of the signed-in app.
+      await page.goto(url);
       await expect.poll(() => selectedLabel(page)).toBe('Hang up');
       expect(new URL(page.url()).pathname).toBe(`/build/callflow/${flow.taskId}/${flow.hangup.node_id}`);
     });

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile } from './support/browser';
+import { browserPerFile, signedInPagePerFile } from './support/browser';
 import { wavTone } from './support/audio';
-import { openRetailContent } from './support/retail';
+import { contentBuilder, openRetailContent, openSharedRetailContent } from './support/retail';
 
 const withPage = browserPerFile();
+// The editors' tests share one signed-in page (the library opened by client-side navigation); the width test has
+// pages of its own widths.
+const shared = signedInPagePerFile(contentBuilder);
 const MB = 1024 * 1024;
-
 
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 const uploadsSent = (page: Page) => {
@@ -24,9 +26,9 @@ async function sidewaysScroll(page: Page) {
 
 describe('content files', () => {
   it('refuses a 3 MB pdf with the size message and an .exe with the extension message, then uploads a small .txt', async () => {
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       const sent = uploadsSent(page);
-      await openRetailContent(page, 'tab=files&create=1');
+      await openSharedRetailContent(shared, 'tab=files&create=1');
       const picker = page.locator('.content-editor input[type="file"]');
       await picker.waitFor({ state: 'attached' });
 
@@ -51,9 +53,9 @@ describe('content files', () => {
   });
 
   it('gives a prompt an audio file uploaded in place, plays it, and saves it for that language', async () => {
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       const name = `E2E audio welcome ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await openRetailContent(page, 'tab=prompts&create=1');
+      await openSharedRetailContent(shared, 'tab=prompts&create=1');
       await page.locator('#prompt-name').fill(name);
       await page.locator('#prompt-text').fill('Welcome to Northwind.');
 

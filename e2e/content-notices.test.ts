@@ -1,11 +1,14 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
-import { contentBuilder, openRetailContent, retailApi } from './support/retail';
+import { browserPerFile, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
+import { contentBuilder, openRetailContent, openSharedRetailContent, retailApi } from './support/retail';
 
 /** Spec 2 §2, §4, §8 rules of the content library: notices, the contents window, Safe Delete in Archived, palette search. */
 const baseUrl = inject('baseUrl');
+// Tests about a load that fails (a loaded app keeps the account's variables) or that leave the library in another
+// folder get a fresh app of their own; the others share one signed-in page and open their screens by client-side navigation.
 const withPage = browserPerFile();
+const shared = signedInPagePerFile(contentBuilder);
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
@@ -32,6 +35,7 @@ describe('content library notices', () => {
   });
 
   it("folder notices: 'Input canceled', 'Update canceled', 'canceled', and 'Unable to create/update folder' without a server message", async () => {
+    // A page of its own: the library keeps the folder it selects (the new one) for the rest of the session.
     await withPage(async (page) => {
       // A name of this run's own: a retried test must not meet the folder its first try made.
       const folderName = `E2E notices ${Date.now().toString(36)}`;
@@ -79,6 +83,7 @@ describe('content library notices', () => {
   });
 
   it('hides Safe delete when the Archived folder is selected', async () => {
+    // A page of its own: the library keeps its selected folder (Archived, at the end) for the rest of the session.
     await withPage(async (page) => {
       const name = `E2E archive me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
       await openRetailContent(page);
@@ -108,9 +113,9 @@ describe('content library notices', () => {
   });
 
   it("the check-in-use dialog shows the spec's failure sentence plus the last sentence of the server's message", async () => {
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await page.route((url) => url.pathname === '/api/content/check-in-use', failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }));
-      await openRetailContent(page, 'tab=prompts');
+      await openSharedRetailContent(shared, 'tab=prompts');
       await row(page, 'Main line goodbye').locator('[role="gridcell"]').nth(1).click();
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Check in use' }).click();
@@ -122,8 +127,8 @@ describe('content library notices', () => {
 
 describe('the global contents window', () => {
   it('shows its icon only with one account selected; lists, edits, and closes on Escape in list mode', async () => {
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'ac.builder@studio.test');
+    await shared.run(async (page) => {
+      await shared.visit('/dashboard');
       const icon = page.getByRole('button', { name: 'Contents', exact: true });
       if ((await icon.count()) > 0) await runFromPalette(page, 'all accounts', /Switch to all accounts/);
       await expect.poll(() => icon.count()).toBe(0);
@@ -165,8 +170,8 @@ describe('the global contents window', () => {
 
 describe('palette entity search', () => {
   it('finds a datastore by its name and opens it', async () => {
-    await withPage(async (page) => {
-      await openRetailContent(page);
+    await shared.run(async (page) => {
+      await openSharedRetailContent(shared);
       await runFromPalette(page, 'Order lookups', /Open datastore Order lookups/);
       await expect.poll(() => page.url()).toMatch(/\/build\/content\?tab=data-stores/);
       await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');

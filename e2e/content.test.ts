@@ -1,22 +1,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, runFromPalette } from './support/browser';
+import { browserPerFile, runFromPalette, signedInPagePerFile } from './support/browser';
 import { tabTo } from './support/canvas';
-import { openRetailContent } from './support/retail';
+import { contentBuilder, openRetailContent, openSharedRetailContent } from './support/retail';
 
 const withPage = browserPerFile();
+// Tests share one signed-in page (the library opened by client-side navigation), but for the one that ends with
+// the palette open.
+const shared = signedInPagePerFile(contentBuilder);
 
 const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText: name });
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text });
 
 describe('content library', () => {
   it('creates a variable and a prompt that uses it by keyboard only, then refuses to delete the variable', async () => {
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       // Names of this try's own: a retried try meets no earlier variable or prompt.
       const stamp = Date.now().toString(36);
       const variable = `e2e_caller_${stamp}`;
       const prompt = `E2E welcome ${stamp}`;
-      await openRetailContent(page);
+      await openSharedRetailContent(shared);
 
       await runFromPalette(page, 'create variable', /Create a variable/);
       await page.waitForURL(/\/build\/content\?.*tab=variables/);
@@ -93,9 +96,9 @@ describe('content library', () => {
   });
 
   it('refuses to move content into Archived by drag and keeps it where it was', async () => {
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       const name = `E2E keep me ${Date.now().toString(36)}`; // a retried try meets no earlier prompt
-      await openRetailContent(page);
+      await openSharedRetailContent(shared);
       await runFromPalette(page, 'create prompt', /Create a prompt/);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('prompt-name');
       await page.keyboard.type(name);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, demoPassword, pathOf, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, pathOf, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 
@@ -7,6 +7,8 @@ const baseUrl = inject('baseUrl');
 /** The provider admin: builds in the account and may browse Discover (the builder role has no discover permission). */
 const admin = 'sp.admin@studio.test';
 const withPage = browserPerFile();
+// The provider admin's steps share one signed-in page; the system admin's has a page of its own.
+const shared = signedInPagePerFile(admin);
 
 describe('task library and Discover', () => {
   it('publishes a demo task, finds it in Discover by keyboard, opens its details and creates a task from it', async () => {
@@ -16,8 +18,8 @@ describe('task library and Discover', () => {
     const demo = tasks.find((t) => t.task_name === 'Retail main line')!;
     const templateName = `Library ${tag}`;
 
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, admin, `/build/tasks?${retail.scope}`);
+    await shared.run(async (page) => {
+      await shared.visit(`/build/tasks?${retail.scope}`);
       await page.locator('.tasks-table').waitFor();
       await runFromPalette(page, `Publish ${demo.task_name} to the library`, `Publish ${demo.task_name} to the library`);
       const dialog = page.getByRole('dialog', { name: `Publish ${demo.task_name} to the library` });
@@ -82,8 +84,8 @@ describe('task library and Discover', () => {
     const offered = async () => (await retail.call<{ template_id: number; offered: boolean }[]>('GET', '/studio/task-library-sp-mappings')).find((m) => m.template_id === templateId)?.offered;
     expect(await offered()).toBe(true);
 
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, admin, `/build/tasks/library?${retail.scope}`);
+    await shared.run(async (page) => {
+      await shared.visit(`/build/tasks/library?${retail.scope}`);
       await page.getByRole('heading', { name: 'System templates offered to my accounts' }).waitFor();
       const offer = page.getByLabel(`Offered to my accounts: ${templateName}`);
       await offer.waitFor();

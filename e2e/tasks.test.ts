@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile, signIn } from './support/browser';
+import { browserPerFile, signedInPagePerFile, signIn } from './support/browser';
 import { accountApi, type AccountApi } from './support/api';
 
 const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
+// The list's tests share one signed-in page; the import test loads a parent page of its own in its own context.
+const shared = signedInPagePerFile(builder);
 
 interface TaskAnswer {
   task_id: number;
@@ -18,9 +20,9 @@ type Api = AccountApi;
 
 const row = (page: Page, id: number) => page.getByTestId(`task-row-${id}`);
 
-/** Signs in, opens /build/tasks in the builder's account and narrows the list to the test's own tasks. */
+/** Opens /build/tasks in the builder's account in the shared page and narrows the list to the test's own tasks. */
 async function openList(page: Page, scope: string, search: string) {
-  await signIn(page, baseUrl, builder, `/build/tasks?${scope}`);
+  await shared.visit(`/build/tasks?${scope}`);
   await page.getByRole('searchbox', { name: 'Search by name, id or tag' }).fill(search);
 }
 
@@ -35,7 +37,7 @@ describe('task list', () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
     const task = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Toggle ${stamp}`, task_type: 'voice' });
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openList(page, scope, stamp);
       // The saves are held back until the buttons show the new state: the toggles do not wait for the server.
       let release = () => {};
@@ -67,7 +69,7 @@ describe('task list', () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
     const task = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Undo me ${stamp}`, task_type: 'voice' });
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openList(page, scope, stamp);
       await row(page, task.task_id).getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -121,7 +123,7 @@ describe('task list', () => {
     await call('POST', '/node/nodes', { task_id: main.task_id, canvas_id: canvas.canvas_id, pid: canvas.first_node_id, node_type: 'link_task', config: { task_id: linked.task_id } });
     await call('POST', '/studio/tasks', { task_name: `Linked ${stamp} taken`, task_type: 'voice' });
 
-    await withPage(async (page) => {
+    await shared.run(async (page) => {
       await openList(page, scope, stamp);
       await row(page, main.task_id).getByRole('button', { name: 'Actions' }).click();
       await page.getByRole('menuitem', { name: 'Duplicate collection' }).click();
@@ -154,9 +156,8 @@ describe('task list', () => {
   it('creates a workflow task with its start, weekly recurrence and parameters, keyboard on every field', async () => {
     const { call, scope } = await accountApi(builder);
     const name = `Workflow ${Date.now().toString(36)}`;
-    await withPage(async (page) => {
-      await openList(page, scope, name);
-      await page.goto(`${baseUrl}/build/tasks?create=1`);
+    await shared.run(async (page) => {
+      await shared.visit(`/build/tasks?create=1&${scope}`);
       const dialog = page.getByRole('dialog', { name: 'Create task' });
       await dialog.locator('#task-name').fill(name);
       await dialog.locator('#task-type').selectOption('workflow');

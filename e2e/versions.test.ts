@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signedInPagePerFile } from './support/browser';
 import { accountApi } from './support/api';
-import { openCanvas, selectedLabelNow, treeItem } from './support/canvas';
+import { openSharedCanvas, selectedLabelNow, treeItem } from './support/canvas';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
-const withPage = browserPerFile();
+// Every test draws a task of its own: they share one signed-in page and open it by client-side navigation.
+const shared = signedInPagePerFile(builder);
 const shots = process.env.VERSIONS_SHOTS;
 
 interface FlowNode {
@@ -61,8 +61,8 @@ async function selectDown(page: Page, label: string) {
 describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
   it('publishes, compares the changed draft with the published version drawn on the canvas, and rolls back', async () => {
     const s = await setup();
-    await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
       // Shift+P publishes through the gate: the task has no errors, so version 1 becomes the published one.
       await page.keyboard.press('Shift+P');
       await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
@@ -107,8 +107,8 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
     await s.raw('DELETE', `/node/nodes/${s.bye.node_id}?delete_type=delete_node&canvas_id=${s.canvasId}`, {});
     const link = ((await s.raw('POST', '/node/nodes', { task_id: s.t.task_id, canvas_id: s.canvasId, pid: s.greet.node_id, node_type: 'link_task', node_name: 'Linked', config: { task_id: other.task_id } })).node as { data: FlowNode }).data;
     await s.raw('DELETE', `/studio/tasks/${other.task_id}`, {});
-    await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
       await page.keyboard.press('Shift+P');
       const gate = page.locator('.vs-gate');
       await gate.waitFor();
@@ -125,8 +125,8 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
   it('shows the edit history (who, what) with H; an entry jumps to its node', async () => {
     const s = await setup();
     await s.raw('PUT', `/node/nodes/${s.greet.node_id}`, { node_name: 'Greet again' });
-    await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
       await page.keyboard.press('h');
       const panel = page.locator('.vs-panel');
       await panel.getByText('Changed a node').waitFor();
@@ -141,8 +141,8 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
 
   it('refuses an edit made on a stale canvas with the message, then shows the other change (issue 15 §8)', async () => {
     const s = await setup();
-    await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
       // Hold this tab's node reloads, so the other person's change is not on its canvas yet when it edits.
       let release: () => void = () => undefined;
       const held = new Promise<void>((r) => (release = r));

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
+// The system admin's tests share one signed-in page, each starting from the dashboard by client-side navigation.
+const system = signedInPagePerFile('system@studio.test');
 
 const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();
 const panel = (page: Page) => page.locator('form.ent-panel');
@@ -20,8 +22,8 @@ async function systemCall<T>(method: string, path: string): Promise<T> {
 describe('voices and languages (issue 16 §5)', () => {
   it('a system admin creates a voice (display order 99), then adds it to a TTS package of its language', async () => {
     const voice = `en-UK Test ${Date.now() % 100000}`;
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
       await runFromPalette(page, 'create tts voice', /Create TTS voice/);
       await page.waitForURL(/\/system\/voices/);
       await expect.poll(() => names(page)).toEqual(expect.arrayContaining(['Chris', 'Kate']));
@@ -109,8 +111,8 @@ describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
     const sps = (await call('GET', '/portal/service-providers?search=Northwind')).data;
     const bp = (await call('GET', '/billing/business-plans?search=Studio%20Complete')).data[0];
     const plan = (await call('POST', '/billing/sp-plans', { sp_plan_name: name, sp_id: sps[0].sp_id, bp_id: bp.bp_id, features: [{ feature: 'build.tasks' }] })).data;
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
       await runFromPalette(page, 'provider plans', /Provider plans/);
       await page.waitForURL(/\/system\/sp-plans$/);
       await page.locator('.ent-table tbody tr[data-id]', { hasText: name }).click();
@@ -138,8 +140,8 @@ describe('a business plan\'s voices and languages (issue 16 §1, §5)', () => {
     const call = (method: string, path: string, body?: unknown) =>
       fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
     const plan = (await call('POST', '/billing/business-plans', { bp_name: name, voices: [], languages: [] })).data;
-    await withPage(async (page) => {
-      await signIn(page, baseUrl, 'system@studio.test');
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
       await runFromPalette(page, 'business plans', /Business plans/);
       await page.waitForURL(/\/system\/business-plans$/);
       await page.locator('.ent-table tbody tr[data-id]', { hasText: name }).click();

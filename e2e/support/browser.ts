@@ -122,3 +122,75 @@ export async function downloadedFile(download: Download): Promise<string> {
   await download.saveAs(path);
   return path;
 }
+
+/** A signed-in page shared by a file's tests: `visit` opens a screen in it, `run` runs a test on it. */
+export interface SharedPage {
+  page: Page;
+  /**
+   * Opens `path` as the app's own links do (history.pushState, which the router follows), without a page load;
+   * the first visit (and the first after a failed test) signs in by token straight onto `path` instead. An
+   * ac_id/sp_id query selects that scope as on a load. A path of the screen already shown goes by the dashboard
+   * first, so the screen opens afresh (its own state, and the query it reads when it opens). The dashboard resolves
+   * once its figures show; another screen at once (the test waits for what it needs there).
+   */
+  visit(path: string): Promise<void>;
+  /**
+   * Runs a test on the shared page, from a clean slate: no request routes, no notice left on screen. After a
+   * failed test the next visit loads the app again, so the next test does not start inside its leftovers.
+   */
+  run(test: (page: Page) => Promise<void>): Promise<void>;
+}
+
+/**
+ * One signed-in page for a whole test file (one context, one sign-in by token, one app load), where a fresh
+ * context, sign-in and full load per test cost 2–3 s each. For tests that need no fresh local state and no fresh
+ * cached answers (a loaded app keeps what it fetched for 30 s); a test about signing in, first use, local storage
+ * or a load that fails keeps its own context (browserPerFile).
+ */
+export function signedInPagePerFile(email: string, width?: number): SharedPage {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+  let loaded = false;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser, width);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const to = (path: string) => page.evaluate((p) => history.pushState(null, '', p), path);
+  const dashboard = () => page.getByTestId('dashboard-stats').waitFor();
+  const visit = async (path: string) => {
+    if (!loaded) {
+      await signIn(page, baseUrl, email, path);
+      loaded = true;
+    } else {
+      if (new URL(path, baseUrl).pathname === new URL(page.url()).pathname) {
+        await to('/dashboard');
+        await dashboard();
+      }
+      await to(path);
+    }
+    // The dashboard, as signIn opens it: once its figures show.
+    if (new URL(path, baseUrl).pathname === '/dashboard') await dashboard();
+  };
+  const run = async (test: (page: Page) => Promise<void>) => {
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.bp6-toast button[aria-label="Close"]').forEach((b) => b.click()));
+    await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
+    try {
+      await test(page);
+    } catch (e) {
+      loaded = false;
+      throw e;
+    }
+  };
+  return {
+    get page() {
+      return page;
+    },
+    visit,
+    run,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signIn } from './browser';
+import { signIn, type SharedPage } from './browser';
 
 /** A drawn node (or condition label) of the canvas by its accessible label. */
 export const treeItem = (page: Page, label: string) => page.locator(`g[role="treeitem"][aria-label="${label}"]`);
@@ -28,6 +28,17 @@ export async function tabTo(page: Page, id: string, max = 30) {
  */
 export async function openCanvas(page: Page, baseUrl: string, email: string, path: string) {
   await signIn(page, baseUrl, email, path);
+  await canvasReady(page);
+}
+
+/** openCanvas in a file's shared signed-in page: the canvas opened by client-side navigation. */
+export async function openSharedCanvas(shared: SharedPage, path: string) {
+  await shared.visit(path);
+  await canvasReady(shared.page);
+}
+
+/** Resolves once the canvas's root node is drawn, with the focus on the canvas for the keyboard. */
+async function canvasReady(page: Page) {
   await page.locator('g[role="treeitem"][aria-label="Start"], g[role="treeitem"][aria-label="Disconnect"]').first().waitFor();
   await page.locator('.cf-viewport').focus();
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { accountApi, type AccountApi } from './api';
-import { signIn } from './browser';
+import { signIn, type SharedPage } from './browser';
 
 /** The account builder, who keeps the content tests' items in Northwind Retail. */
 export const contentBuilder = 'ac.builder@studio.test';
@@ -19,4 +19,11 @@ export async function openRetailContent(page: Page, query = '') {
   const { scope } = await retailApi();
   await signIn(page, inject('baseUrl'), contentBuilder, `/build/content?${query ? `${query}&` : ''}${scope}`);
   await page.getByTestId('content-page').waitFor();
+}
+
+/** openRetailContent in a file's shared signed-in page: the library opened by client-side navigation. */
+export async function openSharedRetailContent(shared: SharedPage, query = '') {
+  const { scope } = await retailApi();
+  await shared.visit(`/build/content?${query ? `${query}&` : ''}${scope}`);
+  await shared.page.getByTestId('content-page').waitFor();
 }
