@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { generateActivityLog, generateProvider } from './bench-admin-data.mjs';
 import { importBundle } from './bench-bundle.mjs';
+import { healthy as serverHealthy, stop } from './bench-server.mjs';
 import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,7 +27,6 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 200_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const budgetMs = 500;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
 
@@ -61,18 +61,7 @@ const start = () =>
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-async function healthy() {
-  for (let waited = 0; waited < 30000; waited += 50) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(50);
-  }
-  throw new Error('the server did not answer in time');
-}
+const healthy = () => serverHealthy(base);
 
 // Migrate and seed, then generate the provider, its users and the activity log straight into the file.
 let server = start();

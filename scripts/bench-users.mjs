@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { healthy as serverHealthy, stop } from './bench-server.mjs';
 import { generateProvider } from './bench-admin-data.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -30,18 +31,7 @@ function start() {
   });
   return child;
 }
-const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-async function healthy() {
-  for (let waited = 0; waited < 30000; waited += 50) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(50);
-  }
-  throw new Error('the server did not answer in time');
-}
+const healthy = () => serverHealthy(base);
 
 // 1. Migrate and seed, then generate the provider's accounts and users straight into the file.
 let server = start();
