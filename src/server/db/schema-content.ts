@@ -1,5 +1,88 @@
 import type { Generated } from 'kysely';
 
+/* ---------- content library: folders, prompts, variables, usages, list stamps ---------- */
+
+declare module './schema' {
+  interface Database {
+    content_folders: ContentFoldersTable;
+    prompts: PromptsTable;
+    variables: VariablesTable;
+    content_usages: ContentUsagesTable;
+    list_stamps: ListStampsTable;
+  }
+}
+
+/** Moved by database triggers on every write to a stamped table (migration 006): the list cache's validity. */
+export interface ListStampsTable {
+  table_name: string;
+  ac_id: number;
+  stamp: number;
+}
+
+/** A user folder of an account's content library; Main (0) and Archived (-1) are not rows. */
+export interface ContentFoldersTable {
+  folder_id: Generated<number>;
+  ac_id: number;
+  folder_name: string;
+  is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
+export interface PromptsTable {
+  prompt_id: Generated<number>;
+  ac_id: number;
+  prompt_name: string;
+  prompt_type: string;
+  texts: string;
+  folder_id: number;
+  is_enabled: number;
+  is_archived: number;
+  is_refreshing: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A variable; a secure variable's default_value is stored encrypted. */
+export interface VariablesTable {
+  variable_id: Generated<number>;
+  ac_id: number;
+  variable_name: string;
+  variable_type: string;
+  scope: string;
+  default_value: string | null;
+  passed_parameter: number;
+  output_parameter: number;
+  folder_id: number;
+  is_enabled: number;
+  is_archived: number;
+  is_refreshing: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The usage index: content (model + id) used by another item (a prompt, or a node inside a task). */
+export interface ContentUsagesTable {
+  id: Generated<number>;
+  ac_id: number;
+  content_model: string;
+  content_id: number;
+  used_by_model: string;
+  used_by_id: number;
+  used_by_name: string;
+  parent_model: string | null;
+  parent_id: number | null;
+  parent_name: string | null;
+  created_at: string;
+}
+
 /* ---------- content: holiday schedules, functions, files, datastores (migration 003) ---------- */
 
 declare module './schema' {

@@ -269,128 +269,6 @@ export interface Database {
   password_policies: PasswordPoliciesTable;
   activity_log: ActivityLogTable;
   announcements: AnnouncementsTable;
-  content_folders: ContentFoldersTable;
-  prompts: PromptsTable;
-  variables: VariablesTable;
-  content_usages: ContentUsagesTable;
-  list_stamps: ListStampsTable;
-  engine_sessions: EngineSessionsTable;
-  usage_records: UsageRecordsTable;
-  workflow_schedules: WorkflowSchedulesTable;
-  live_monitors: LiveMonitorsTable;
-}
-
-/** A flow-engine session between turns (migration 011): state and events are JSON. */
-export interface EngineSessionsTable {
-  session_id: string;
-  ac_id: number;
-  task_id: number;
-  user_id: number | null;
-  status: string;
-  state: string;
-  events: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What a session did, for analytics: path and variables are JSON. */
-export interface UsageRecordsTable {
-  session_id: string;
-  ac_id: number;
-  task_id: number;
-  task_version: number | null;
-  channel: string;
-  simulated: number;
-  started_at: string;
-  ended_at: string | null;
-  outcome: string | null;
-  path: string;
-  variables: string;
-}
-
-/** A workflow task's schedule (migration 018): its next run is a delayed job of this generation. */
-export interface WorkflowSchedulesTable {
-  task_id: number;
-  ac_id: number;
-  generation: number;
-  next_run_at: string | null;
-  runs: number;
-  last_session_id: string | null;
-  /** The values of the task's passed parameters each scheduled run starts with, by name (JSON). */
-  passed_params: string;
-  updated_by: number | null;
-  updated_at: string;
-}
-
-/** Moved by database triggers on every write to a stamped table (migration 006): the list cache's validity. */
-export interface ListStampsTable {
-  table_name: string;
-  ac_id: number;
-  stamp: number;
-}
-
-/** A user folder of an account's content library; Main (0) and Archived (-1) are not rows. */
-export interface ContentFoldersTable {
-  folder_id: Generated<number>;
-  ac_id: number;
-  folder_name: string;
-  is_enabled: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
-export interface PromptsTable {
-  prompt_id: Generated<number>;
-  ac_id: number;
-  prompt_name: string;
-  prompt_type: string;
-  texts: string;
-  folder_id: number;
-  is_enabled: number;
-  is_archived: number;
-  is_refreshing: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A variable; a secure variable's default_value is stored encrypted. */
-export interface VariablesTable {
-  variable_id: Generated<number>;
-  ac_id: number;
-  variable_name: string;
-  variable_type: string;
-  scope: string;
-  default_value: string | null;
-  passed_parameter: number;
-  output_parameter: number;
-  folder_id: number;
-  is_enabled: number;
-  is_archived: number;
-  is_refreshing: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The usage index: content (model + id) used by another item (a prompt, or a node inside a task). */
-export interface ContentUsagesTable {
-  id: Generated<number>;
-  ac_id: number;
-  content_model: string;
-  content_id: number;
-  used_by_model: string;
-  used_by_id: number;
-  used_by_name: string;
-  parent_model: string | null;
-  parent_id: number | null;
-  parent_name: string | null;
-  created_at: string;
 }
 
 /* ---------- invitations of existing users to another scope (migration 028) ---------- */
@@ -415,18 +293,10 @@ export interface UserMapInvitesTable {
   created_at: string;
 }
 
-/** Live monitoring of a task for a caller number (migration 024). */
-export interface LiveMonitorsTable {
-  task_id: number;
-  ani: string;
-  ac_id: number;
-  enabled_by: number | null;
-  enabled_at: string;
-}
-
 // The tables of the later areas are declared in their own files, each adding its tables to Database above.
 export type * from './schema-billing';
 export type * from './schema-content';
 export type * from './schema-flow';
 export type * from './schema-notifications';
 export type * from './schema-plans';
+export type * from './schema-run';
