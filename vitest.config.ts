@@ -26,10 +26,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
-          // The files run one after another in one worker that keeps its modules (playwright-core, the support
-          // files): a fresh module graph per file cost about a second of imports each. Each file still gets its
-          // own browser connection and pages (browserPerFile); no file keeps state in a module.
+          // Files run in as many workers as the run has (two in `npm test`), each worker one file after another
+          // against a studio server of its own with its own demo data (global-setup.ts starts one per worker), all
+          // in one shared Chromium. A worker keeps its modules between files (playwright-core, the support files): a
+          // fresh module graph per file cost about a second of imports each. Each file still gets its own browser
+          // connection and pages (browserPerFile); no file keeps state in a module.
           isolate: false,
           // One more try for a browser test that fails: on this shared 2-core machine a few keyboard-focus steps
           // (the refused-save focus in callflow, Escape in the contents window) have failed about once in ten runs

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes, publicRoutes, type RouteDef } from '../src/client/routes';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { theme, violations } from './support/axe';
 import { quietNetwork } from './support/settle';
 import { waitingVisualForm } from './support/visual-form';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 /** Every routed screen: the route table's pages, leaves only (a section with children is a menu, not a screen). */
 const screens = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));

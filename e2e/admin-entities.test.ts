@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 // The system role's tests share one signed-in page, each starting from the dashboard by client-side navigation.
 const system = signedInPagePerFile('system@studio.test');
@@ -82,6 +83,9 @@ describe('administration screens generated from the entity descriptors', () => {
       await runFromPalette(page, 'service providers', /Service providers/);
       await page.waitForURL(/\/system\/service-providers$/);
       await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Northwind Contact Services']);
+      // The Enabled tag keeps its contrast on a row's hover tint, as on the open row's.
+      await page.locator('.ent-table tbody tr[data-id]').first().hover();
+      expect(await violations(page, 'service providers, a row hovered')).toEqual([]);
 
       // Keyboard: the rows are one tab stop; Enter opens the active row in the side panel.
       await page.locator('.ent-table tbody tr[data-id]').first().focus();

@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/shared/messages';
 import { demoPassword, launchBrowser, newPage, pathOf, submitSignIn } from './support/browser';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 
 /** The newest reset link mailed to an address (the outbox table of the server's SQLite file). */
 function lastResetLink(email: string, kind: 'password' | 'twofa'): string {

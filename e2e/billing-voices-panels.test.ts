@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caller } from './support/api';
 import { wavTone } from './support/audio';
 import { violations } from './support/axe';
 import { demoPassword, signedInPagePerFile } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 // One signed-in page per user of the file; each test opens its screen by client-side navigation.
 const systemAdmin = signedInPagePerFile('system@studio.test');
 const providerAdmin = signedInPagePerFile('sp.admin@studio.test');

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { accountApi } from './support/api';
 import { openCanvas, selectedLabel, treeItem } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 let browser: Browser;
 

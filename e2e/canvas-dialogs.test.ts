@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPagePerFile } from './support/browser';
 import { accountApi } from './support/api';
 import { openSharedCanvas, selectedLabelNow } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 // Every test draws a task of its own: they share one signed-in page and open it by client-side navigation.
 const shared = signedInPagePerFile(builder);

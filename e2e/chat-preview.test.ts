@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
 import { accountApi } from './support/api';
 import { openCanvas } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 const shots = process.env.PREVIEW_SHOTS;

@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { contentBuilder, openRetailContent, openSharedRetailContent, retailApi } from './support/retail';
+import { baseUrl } from './support/server';
 
 /** Spec 2 §2, §4, §8 rules of the content library: notices, the contents window, Safe Delete in Archived, palette search. */
-const baseUrl = inject('baseUrl');
 // Tests about a load that fails (a loaded app keeps the account's variables) or that leave the library in another
 // folder get a fresh app of their own; the others share one signed-in page and open their screens by client-side navigation.
 const withPage = browserPerFile();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { focusedId, selectedLabel, tabTo, treeItem } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 

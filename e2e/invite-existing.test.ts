@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { accountApi } from './support/api';
 import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const withPage = browserPerFile();
 
 /** The mapping link of the newest mail to the address, from the server's outbox, on this server. */

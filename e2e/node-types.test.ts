@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { browserPerFile, pathOf, runFromPalette, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 
 const row = (page: Page, type: string) => page.locator(`.nt-table tr[data-type="${type}"]`);

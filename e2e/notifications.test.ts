@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 const panel = (page: Page) => page.locator('form.ent-panel');
 const names = (page: Page) => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas, selectedLabelNow, treeItem } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 const placeholder = 'Type a command, a screen or an account…';

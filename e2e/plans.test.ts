@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountApi, caller } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 const builder = 'ac.builder@studio.test';
 

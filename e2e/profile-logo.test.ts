@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 /** A 1×1 PNG. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/shared/time';
 import { accountApi } from './support/api';
 import { theme, violations } from './support/axe';
 import { browserPerFile, demoPassword, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 
 /** The provider admin's API at Northwind's provider scope: set up and put back what the test changes. */

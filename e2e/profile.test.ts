@@ -2,11 +2,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import otplib from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, submitSignIn } from './support/browser';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const { authenticator } = otplib;
 
 /**

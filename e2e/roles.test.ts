@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/server/modules/auth/crypto';
 import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const withPage = browserPerFile();
 
 /** The system admin's API at system scope. */

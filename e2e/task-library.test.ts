@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, demoPassword, pathOf, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 /** The provider admin: builds in the account and may browse Discover (the builder role has no discover permission). */
 const admin = 'sp.admin@studio.test';
 const withPage = browserPerFile();

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, pathOf, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { selectedLabelNow } from './support/canvas';
 import { violations } from './support/axe';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, signedInPagePerFile, signIn } from './support/browser';
 import { accountApi, type AccountApi } from './support/api';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 // The list's tests share one signed-in page; the import test loads a parent page of its own in its own context.

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, downloadedFile, runFromPalette, signIn } from './support/browser';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { openCanvas } from './support/canvas';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 

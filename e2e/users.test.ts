@@ -1,11 +1,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, runFromPalette, signIn, submitSignIn } from './support/browser';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const withPage = browserPerFile();
 
 /** The invitation link of the newest mail to the address, from the server's outbox (path and query on this server). */

@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
 import { focusedId, openCanvas } from './support/canvas';
 import { waitingVisualForm } from './support/visual-form';
+import { baseUrl, dataDir } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const uploadFeature = 'studio.visualform-file-upload.temp';
 
 /** The account's plan gets (or loses) the visualform-file-upload feature, written straight into the studio's database. */

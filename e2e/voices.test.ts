@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
+import { baseUrl } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const withPage = browserPerFile();
 // The system admin's tests share one signed-in page, each starting from the dashboard by client-side navigation.
 const system = signedInPagePerFile('system@studio.test');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 import { demoPassword, demoSession } from './session';
+import { baseUrl } from './server';
 
 export { chromiumPath } from './chromium';
 export { demoPassword } from './session';
@@ -148,7 +149,6 @@ export interface SharedPage {
  * or a load that fails keeps its own context (browserPerFile).
  */
 export function signedInPagePerFile(email: string, width?: number): SharedPage {
-  const baseUrl = inject('baseUrl');
   let browser: Browser;
   let page: Page;
   let loaded = false;

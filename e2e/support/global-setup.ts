@@ -9,8 +9,8 @@ import { chromiumArgs, chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One studio server per worker, each with its own fresh demo data (e2e/support/server.ts picks a worker's). */
+    servers: { baseUrl: string; dataDir: string }[];
     /** The one Chromium of the run, which each file's launchBrowser connects to ('' when E2E_BROWSER_PER_FILE=1). */
     browserWsEndpoint: string;
   }
@@ -48,12 +48,14 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** Builds the app when needed, starts the real server on a free port with fresh demo data, and stops it afterwards. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, buildDir, 'server/main.js')) || !existsSync(join(root, buildDir, 'client/index.html'))) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-    if (build.status !== 0) throw new Error('The build failed.');
-  }
+interface Started {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on a free port with fresh demo data; resolves once it answers /api/health. */
+async function startServer(): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   let output = '';
@@ -65,28 +67,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (d) => (output += String(d)));
   server.stderr?.on('data', (d) => (output += String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, server, () => output);
-  } catch (e) {
-    server.kill('SIGKILL');
-    throw e;
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  // One Chromium for the whole run, started beside the server: files connect to it instead of launching their own.
-  let browserServer: BrowserServer | undefined;
-  if (process.env.E2E_BROWSER_PER_FILE !== '1') {
-    try {
-      browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
-    } catch (e) {
-      server.kill('SIGKILL');
-      throw e;
-    }
-  }
-  project.provide('browserWsEndpoint', browserServer?.wsEndpoint() ?? '');
-
-  return async () => {
-    await browserServer?.close();
+  const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
@@ -94,5 +75,49 @@ export default async function setup(project: TestProject) {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { baseUrl, dataDir, stop };
+}
+
+/**
+ * Builds the app when needed and starts one server per worker (the run's maxWorkers), each with fresh demo data, so
+ * that two files running side by side never share data; and one Chromium for the whole run. Stops them afterwards.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, buildDir, 'server/main.js')) || !existsSync(join(root, buildDir, 'client/index.html'))) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+    if (build.status !== 0) throw new Error('The build failed.');
+  }
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopServers = () => Promise.all(servers.map((s) => s.stop()));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopServers();
+    throw failed.reason;
+  }
+  project.provide('servers', servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })));
+  // One Chromium for the whole run, started beside the servers: files connect to it instead of launching their own.
+  let browserServer: BrowserServer | undefined;
+  if (process.env.E2E_BROWSER_PER_FILE !== '1') {
+    try {
+      browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+    } catch (e) {
+      await stopServers();
+      throw e;
+    }
+  }
+  project.provide('browserWsEndpoint', browserServer?.wsEndpoint() ?? '');
+
+  return async () => {
+    await browserServer?.close();
+    await stopServers();
   };
 }

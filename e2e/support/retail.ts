@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { accountApi, type AccountApi } from './api';
 import { signIn, type SharedPage } from './browser';
+import { baseUrl } from './server';
 
 /** The account builder, who keeps the content tests' items in Northwind Retail. */
 export const contentBuilder = 'ac.builder@studio.test';
@@ -17,7 +17,7 @@ export const retailApi = () => (retail ??= accountApi(contentBuilder, 'Northwind
  */
 export async function openRetailContent(page: Page, query = '') {
   const { scope } = await retailApi();
-  await signIn(page, inject('baseUrl'), contentBuilder, `/build/content?${query ? `${query}&` : ''}${scope}`);
+  await signIn(page, baseUrl, contentBuilder, `/build/content?${query ? `${query}&` : ''}${scope}`);
   await page.getByTestId('content-page').waitFor();
 }
 
