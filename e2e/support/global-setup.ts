@@ -94,7 +94,8 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
     if (build.status !== 0) throw new Error('The build failed.');
   }
-  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // The run's worker count (--maxWorkers, or the config's): a project's own config leaves it unset.
+  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopServers = () => Promise.all(servers.map((s) => s.stop()));

@@ -7,6 +7,7 @@ import { paymentProfilesShell } from '@shared/entities/payment-profiles';
 import type { z } from 'zod';
 import { api } from '@client/api/http';
 import { pressed } from '@client/commands/keymap';
+import { focusWhenFree } from '@client/shell/focusIsFree';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
 import { idleKey, entityKeys } from '@client/api/queryKeys';
@@ -28,6 +29,13 @@ const payloadValid = (text: string) => {
     return false;
   }
 };
+
+/**
+ * The profile whose section's Save takes the keys when it is next drawn: a save redraws the whole panel with the
+ * saved row (a new instance of this section), and until the save's state has cleared the old Save is still
+ * disabled, so neither a focus in the same frame nor in the next one can be counted on.
+ */
+let focusSaveOf: number | null = null;
 
 /**
  * A payment profile beside its fields (issue 16 §6): its request-parameter variables and inputs (key/value
@@ -78,14 +86,19 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
     try {
       await api(`/payment/payment-profile/${saved.payment_profile_id}`, { method: 'PUT', selection, body: edited() });
       notifySuccess(t('payment.saved'));
-      // The panel is shown again with the saved row; the keys come back to this section's Save.
+      // The panel is shown again with the saved row; the keys come back to this section's Save once it is drawn enabled.
+      focusSaveOf = saved.payment_profile_id;
       await client.invalidateQueries({ queryKey: entityKeys.all(paymentProfilesShell, selection) });
-      requestAnimationFrame(() => document.getElementById('billing-request-save')?.focus());
     } catch (e) {
       notifyError(e);
     } finally {
       setBusy(null);
     }
+  };
+  const takeKeysAfterSave = (button: HTMLButtonElement | null) => {
+    if (!button || button.disabled || focusSaveOf !== saved.payment_profile_id) return;
+    focusSaveOf = null;
+    focusWhenFree(button);
   };
   // Ctrl/Cmd+Enter here saves this section (not the fields above).
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -105,7 +118,7 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
       </FormGroup>
       {canWrite && (
         <div className="billing-actions">
-          <Button id="billing-request-save" intent="primary" icon="floppy-disk" text={t('payment.save')} loading={busy === 'save'} disabled={!payloadOk} onClick={() => void save()} />
+          <Button ref={takeKeysAfterSave} id="billing-request-save" intent="primary" icon="floppy-disk" text={t('payment.save')} loading={busy === 'save'} disabled={!payloadOk} onClick={() => void save()} />
         </div>
       )}
       <FormGroup label={t('payment.processType')} labelFor="billing-process-type">

@@ -117,7 +117,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   };
 
   return (
-    <form ref={form} className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>
+    <form ref={form} data-focus-scope className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>
       <div className="ent-panel-head">
         <h2 className="ent-panel-title">{id ? name : title}</h2>
         <Button variant="minimal" icon="cross" aria-label={t('panel.close')} title={t('panel.close')} onClick={onClose} />
