@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accountApi } from './support/api';
 import { browserPerFile, pathOf, runFromPalette, signIn, signInWithForm, submitSignIn } from './support/browser';
 import { baseUrl } from './support/server';
 
@@ -31,6 +32,18 @@ describe('studio shell in Chromium', () => {
       await page.reload();
       await page.getByTestId('dashboard-stats').waitFor();
       await expect.poll(() => page.getByTestId('scope-switcher').innerText()).toContain('Northwind Health Line');
+    });
+  });
+
+  it('leaves a screen that the new scope does not permit for the dashboard', async () => {
+    const { spId } = await accountApi('sp.admin@studio.test');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/accounts?sp_id=${spId}`);
+      await page.locator('.ent-table tbody tr[data-id]').first().waitFor();
+      // Accounts are managed at the provider's level: with one account selected the screen is not there.
+      await runFromPalette(page, 'Northwind Retail', /Switch to account Northwind Retail/);
+      await page.waitForURL(/\/dashboard$/);
+      await expect.poll(() => page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
     });
   });
 

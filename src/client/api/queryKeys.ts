@@ -1,6 +1,6 @@
 import type { Selection } from '@shared/access/scope';
 import type { EntityShell } from '@shared/entities/define';
-import type { ActivityFilters } from '../features/analyse/user-activities/api';
+import type { ActivityFilters } from '@shared/api/audit';
 import type { ListFilter } from '../features/build/content/api';
 
 /**

@@ -1,12 +1,9 @@
-import { navigate } from 'wouter/use-browser-location';
 import { defaultSelection, pushRecent } from '@shared/access/switcher';
 import type { Selection } from '@shared/access/scope';
 import type { SessionUser } from '@shared/api/auth';
 import { api } from '../api/http';
 import { removeScopedQueries } from '../api/queries';
 import { moveSubscription } from '../realtime/socket';
-import { appRoutes, fallbackPath } from '../routes';
-import { pathPermitted } from '../shell/navModel';
 import { notifyError } from '../shell/notices';
 import { runScopeChangeHooks, sameSelection } from './scopeHooks';
 import { saveRecentProviders, savedRecentProviders, savedSelection, useSession } from './store';
@@ -40,7 +37,8 @@ function rememberProvider(userId: number, spId: number | 'all') {
 
 /**
  * Changes provider and/or account (spec 1 §4): clears per-account client state, loads the enabled
- * features, moves the realtime subscription and leaves a route that is no longer permitted for Dashboard.
+ * features and moves the realtime subscription. A screen the new scope does not permit is left for the
+ * dashboard by the signed-in area's route guard (SignedInArea), as on a load.
  */
 export async function changeScope(next: Selection) {
   const { user, selection: previous } = useSession.getState();
@@ -50,8 +48,4 @@ export async function changeScope(next: Selection) {
   rememberProvider(user.user_id, next.spId);
   await applySelection(next);
   moveSubscription(next);
-  const state = useSession.getState();
-  if (!state.user || !state.selection) return;
-  const ctx = { user: state.user, selection: state.selection, enabledFeatures: state.enabledFeatures };
-  if (!pathPermitted(appRoutes, window.location.pathname, ctx)) navigate(fallbackPath, { replace: true });
 }

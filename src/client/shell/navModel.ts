@@ -92,8 +92,3 @@ export function findRoute(routes: readonly RouteDef[], path: string): RouteDef |
   return flattenRoutes(routes).find((r) => patternToRegExp(r.path).test(clean)) ?? null;
 }
 
-/** Whether the user may stay on `path` with the given context (used after a scope change). */
-export function pathPermitted(routes: readonly RouteDef[], path: string, ctx: AccessContext): boolean {
-  const route = findRoute(routes, path);
-  return !!route && decide(route, ctx).allowed;
-}

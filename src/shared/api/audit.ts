@@ -15,6 +15,16 @@ export const activityLogQuery = listQuery.extend({
 });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 
+/** The filters as the screen holds them, every one a string ('' for none): what a page of the trail is keyed by. */
+export interface ActivityFilters {
+  user_id: string;
+  action: string;
+  subject_type: string;
+  scope: string;
+  from: string;
+  to: string;
+}
+
 /** One entry of the activity log (spec 3 §3: subject_type, created_at, event_details with title and detail). */
 export const activityLogEntry = z.object({
   id: z.number(),

@@ -1,17 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityLogEntry, ActivityLogMeta } from '@shared/api/audit';
+import type { ActivityFilters, ActivityLogEntry, ActivityLogMeta } from '@shared/api/audit';
 import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { idleKey, queryKeys } from '@client/api/queryKeys';
 
-export interface ActivityFilters {
-  user_id: string;
-  action: string;
-  subject_type: string;
-  scope: string;
-  from: string;
-  to: string;
-}
+export type { ActivityFilters };
 export const noFilters: ActivityFilters = { user_id: '', action: '', subject_type: '', scope: '', from: '', to: '' };
 export const perPage = 50;
 
