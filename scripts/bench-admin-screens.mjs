@@ -9,15 +9,14 @@
 // Each run starts from a fresh page load (the app's files cached, no query cached). Medians and p95 of BENCH_RUNS
 // runs (default 5). Prints the figures per screen; `BENCH_JSON=1` prints the results for npm run bench;
 // `BENCH_WRITE=1` puts its rows into docs/benchmarks.md.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { generateActivityLog, generateProvider } from './bench-admin-data.mjs';
 import { importBundle } from './bench-bundle.mjs';
-import { healthy as serverHealthy, stop } from './bench-server.mjs';
+import { benchServer, stop } from './bench-server.mjs';
 import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,16 +51,7 @@ const admins = [
   { name: 'provider admin', email: 'sp.admin@studio.test' },
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-admin-'));
-const port = 23080 + Math.floor(Math.random() * 800);
-const base = `http://127.0.0.1:${port}`;
-const start = () =>
-  spawn(process.execPath, [join(buildDir, 'server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-const healthy = () => serverHealthy(base);
+const { dataDir, base, start, healthy } = benchServer('admin', { portBase: 23080, buildDir });
 
 // Migrate and seed, then generate the provider, its users and the activity log straight into the file.
 let server = start();

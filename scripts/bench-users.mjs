@@ -4,13 +4,12 @@
 // (p99 ≤ 100 ms each), and the account switcher's search (≤ 100 ms): the session user that feeds the switcher,
 // built afresh, plus the search over its accounts as the switcher runs it.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { healthy as serverHealthy, stop } from './bench-server.mjs';
+import { benchServer, stop } from './bench-server.mjs';
 import { generateProvider } from './bench-admin-data.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -21,17 +20,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0') execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-users-'));
-const port = 19080 + Math.floor(Math.random() * 800);
-const base = `http://127.0.0.1:${port}`;
-function start() {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-const healthy = () => serverHealthy(base);
+const { dataDir, base, start, healthy } = benchServer('users', { portBase: 19080 });
 
 // 1. Migrate and seed, then generate the provider's accounts and users straight into the file.
 let server = start();

@@ -31,13 +31,9 @@ export interface ContentFoldersTable {
   updated_at: string;
 }
 
-/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
-export interface PromptsTable {
-  prompt_id: Generated<number>;
+/** The columns every content item of an account's library has: its folder, its states and its stamps. */
+interface ContentColumns {
   ac_id: number;
-  prompt_name: string;
-  prompt_type: string;
-  texts: string;
   folder_id: number;
   is_enabled: number;
   is_archived: number;
@@ -48,24 +44,23 @@ export interface PromptsTable {
   updated_at: string;
 }
 
+/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
+export interface PromptsTable extends ContentColumns {
+  prompt_id: Generated<number>;
+  prompt_name: string;
+  prompt_type: string;
+  texts: string;
+}
+
 /** A variable; a secure variable's default_value is stored encrypted. */
-export interface VariablesTable {
+export interface VariablesTable extends ContentColumns {
   variable_id: Generated<number>;
-  ac_id: number;
   variable_name: string;
   variable_type: string;
   scope: string;
   default_value: string | null;
   passed_parameter: number;
   output_parameter: number;
-  folder_id: number;
-  is_enabled: number;
-  is_archived: number;
-  is_refreshing: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** The usage index: content (model + id) used by another item (a prompt, or a node inside a task). */
@@ -95,18 +90,6 @@ declare module './schema' {
     data_store_exports: DataStoreExportsTable;
     jobs: JobsTable;
   }
-}
-
-interface ContentColumns {
-  ac_id: number;
-  folder_id: number;
-  is_enabled: number;
-  is_archived: number;
-  is_refreshing: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** holidays is JSON: a list of { name, start_date, end_date, recurs_yearly }. */

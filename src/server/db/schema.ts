@@ -269,13 +269,10 @@ export interface Database {
   password_policies: PasswordPoliciesTable;
   activity_log: ActivityLogTable;
   announcements: AnnouncementsTable;
+  user_map_invites: UserMapInvitesTable;
 }
 
 /* ---------- invitations of existing users to another scope (migration 028) ---------- */
-
-export interface Database {
-  user_map_invites: UserMapInvitesTable;
-}
 
 /** A pending mapping of an existing user: used once (used_at) through the e-mailed link, before expires_at. */
 export interface UserMapInvitesTable {

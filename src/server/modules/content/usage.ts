@@ -1,6 +1,8 @@
 import { contentModelLabels, toContentModel, type ContentModel, type UsageGroup } from '@shared/api/content';
 import type { ContentModel as RefModel } from '@shared/plugin-api';
+import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../../db/index';
+import type { ContentUsagesTable } from '../../db/schema';
 
 /**
  * The usage index: which content (model + id) is used by which item of the same account. Content
@@ -33,16 +35,8 @@ export interface ContentRef {
   content_id: number;
 }
 
-export interface UsageRow {
-  content_model: string;
-  content_id: number;
-  used_by_model: string;
-  used_by_id: number;
-  used_by_name: string;
-  parent_model: string | null;
-  parent_id: number | null;
-  parent_name: string | null;
-}
+/** A row of the usage index as the usage calls read it: who uses what, under which parent. */
+export type UsageRow = Omit<Selectable<ContentUsagesTable>, 'id' | 'ac_id' | 'created_at'>;
 
 /** Adds the user's references (duplicates once) without removing anything. */
 async function insertUsages(trx: Db, user: UsageUser, refs: readonly ContentRef[]): Promise<void> {
