@@ -5,7 +5,8 @@ import { useSession } from '@client/session/store';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { notifyError } from '@client/shell/notices';
 import { fetchFile, saveBlob } from '../../build/content/files/download';
-import { filterQuery, noFilters, useActivityNames, useActivityPage, type ActivityFilters } from './api';
+import type { ActivityFilters } from '@shared/api/audit';
+import { filterQuery, noFilters, useActivityNames, useActivityPage } from './api';
 import './i18n';
 import './user-activities.css';
 

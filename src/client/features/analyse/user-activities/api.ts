@@ -4,7 +4,6 @@ import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { idleKey, queryKeys } from '@client/api/queryKeys';
 
-export type { ActivityFilters };
 export const noFilters: ActivityFilters = { user_id: '', action: '', subject_type: '', scope: '', from: '', to: '' };
 export const perPage = 50;
 
