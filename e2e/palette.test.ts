@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { browserPerFile, signIn } from './support/browser';
@@ -8,19 +9,29 @@ const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 const placeholder = 'Type a command, a screen or an account…';
 
-describe('the command palette', () => {
-  it('takes every key from the moment Ctrl+K is pressed: typing "undo" on a canvas changes nothing', async () => {
-    const api = await accountApi(builder);
-    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Palette race ${Date.now()}`, task_type: 'voice' });
-    const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-    await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'comment', node_name: 'Goodbye', config: { text: 'A note' }, swap: false });
-    const nodes = async () => (await api.call<{ node_id: number; pid: number | null }[]>('GET', `/node/nodes?task_id=${task.task_id}`)).map((n) => `${n.node_id}<${n.pid}`).sort();
-    const before = await nodes();
-    await withPage(async (page) => {
+/** A new voice task with one note, 'Goodbye', under its start: the node ids and parents, and its canvas opened with the note selected. */
+async function canvasWithNote(name: string) {
+  const api = await accountApi(builder);
+  const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `${name} ${Date.now()}`, task_type: 'voice' });
+  const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
+  await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'comment', node_name: 'Goodbye', config: { text: 'A note' }, swap: false });
+  return {
+    nodes: async () => (await api.call<{ node_id: number; pid: number | null }[]>('GET', `/node/nodes?task_id=${task.task_id}`)).map((n) => `${n.node_id}<${n.pid}`).sort(),
+    open: async (page: Page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${api.scope}`);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => selectedLabelNow(page)).toBe('Goodbye');
+    },
+  };
+}
+
+describe('the command palette', () => {
+  it('takes every key from the moment Ctrl+K is pressed: typing "undo" on a canvas changes nothing', async () => {
+    const { nodes, open } = await canvasWithNote('Palette race');
+    const before = await nodes();
+    await withPage(async (page) => {
+      await open(page);
       // The first opening after a page load, keys typed at once.
       await page.keyboard.press('Control+k');
       await page.keyboard.type('undo');
@@ -32,6 +43,38 @@ describe('the command palette', () => {
       await page.keyboard.press('Escape');
       await input.waitFor({ state: 'detached' });
       expect(await treeItem(page, 'Goodbye').count()).toBe(1);
+    });
+    expect(await nodes()).toEqual(before);
+  });
+
+  it('opens again on Ctrl+K pressed just after Escape closed it, and the letters then change nothing on the canvas', async () => {
+    const { nodes, open } = await canvasWithNote('Palette reopen');
+    const before = await nodes();
+    await withPage(async (page) => {
+      await open(page);
+      const input = page.getByPlaceholder(placeholder);
+      for (const pause of [0, 100, 150, 250]) {
+        await page.keyboard.press('Control+k');
+        await input.waitFor();
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(pause);
+        await page.keyboard.press('Control+k');
+        // "Publish": U would unlink the node, B set a breakpoint, H open the history, if the keys reached the canvas.
+        await page.keyboard.type('Publish');
+        await expect.poll(() => input.inputValue({ timeout: 1000 }).catch(() => ''), { message: `after ${pause} ms` }).toBe('Publish');
+        expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('Escape');
+        await input.waitFor({ state: 'detached' });
+      }
+      // Letters typed while the palette is still closing are not shortcuts either.
+      await page.keyboard.press('Control+k');
+      await input.waitFor();
+      await page.keyboard.press('Escape');
+      await page.keyboard.type('ub');
+      await input.waitFor({ state: 'detached' });
+      expect(await treeItem(page, 'Goodbye').count()).toBe(1);
+      expect(await page.locator('.bp6-dialog, .bp6-drawer').count()).toBe(0);
+      expect(await page.locator('.cf-sim-badge-breakpoint').count()).toBe(0);
     });
     expect(await nodes()).toEqual(before);
   });

@@ -57,10 +57,11 @@ describe('an account user and the provider routes', () => {
     expect(inAccount.statusCode).toBe(403);
     expect(inAccount.json().message).toBe('This feature is not provisioned in your business plan');
     expect((await f.s.call('POST', '/portal/accounts', { token: f.token['ac.builder@studio.test'], selection: retail, body: { ac_name: 'Sneaky' } })).statusCode).toBe(403);
-    // 'All accounts' of Northwind shows the builder its two accounts' content, never the provider's account rows.
+    // 'All accounts' of Northwind shows the builder its two accounts' content, never the provider's account rows:
+    // the builder's role has no accounts permission, and 'All accounts' grants none.
     const allOfProvider = await f.s.call('GET', '/portal/accounts', { token: f.token['ac.builder@studio.test'], selection: f.northwind });
     expect(allOfProvider.statusCode).toBe(403);
-    expect(allOfProvider.json().message).toBe('You do not have permission to manage this item');
+    expect(allOfProvider.json().message).toBe('This feature is either not provisioned in your business plan or you do not have permission to view it.');
     expect((await f.s.call('GET', '/portal/service-providers', { token: f.token['ac.builder@studio.test'], selection: retail })).statusCode).toBe(403);
     expect(await tenants()).toEqual(before);
   });

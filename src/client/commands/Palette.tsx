@@ -1,6 +1,6 @@
 import { Dialog, Icon } from '@blueprintjs/core';
 import { Command as Cmdk, defaultFilter } from 'cmdk';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
@@ -20,8 +20,8 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState('');
   // The input takes the focus as soon as it is in the page, with the keys typed since Ctrl/Cmd+K.
-  const input = useCallback((el: HTMLInputElement | null) => {
-    if (!el) return;
+  const inputEl = useRef<HTMLInputElement | null>(null);
+  const takeFocus = useCallback((el: HTMLInputElement) => {
     el.focus();
     const typed = takeHeldKeys();
     if (typed) {
@@ -29,6 +29,17 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
       setSelected('');
     }
   }, []);
+  const input = useCallback(
+    (el: HTMLInputElement | null) => {
+      inputEl.current = el;
+      if (el) takeFocus(el);
+    },
+    [takeFocus],
+  );
+  // Opened again while it was still closing (Ctrl/Cmd+K just after Escape): the same input is still in the page.
+  useEffect(() => {
+    if (open && inputEl.current?.isConnected) takeFocus(inputEl.current);
+  }, [open, takeFocus]);
   const close = () => {
     set({ palette: false });
     setSearch('');
@@ -89,7 +100,11 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     <Dialog
       isOpen={open}
       onClose={dismiss}
-      onOpening={() => (before.current = document.activeElement as HTMLElement | null)}
+      onOpening={() => {
+        // Reopened while closing, the focus is still the palette's own: where to return stays what it was.
+        const active = document.activeElement as HTMLElement | null;
+        if (!active?.closest('.studio-palette')) before.current = active;
+      }}
       onClosed={restoreFocus}
       className="studio-palette"
       aria-label={t('palette.label')}

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { handledByComponent, isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
+import { useShellUi } from '../shell/uiStore';
 import { buildCommands } from './registry';
 import type { CommandContext } from './types';
 
@@ -16,6 +17,9 @@ const allBindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id,
 const bindings = allBindings.filter((b) => layerOf(b.id) === 'global');
 /** Layer bindings (canvas, task map) are single chords; they win while their command is available. Form and grid bindings are the components' own (`pressed`). */
 const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && !handledByComponent(b.id));
+
+/** An overlay (the palette, a dialog) entering or leaving the page: where the focus will be is not settled yet. */
+const overlaySettling = () => !!document.querySelector(`.${Classes.OVERLAY}-enter, .${Classes.OVERLAY}-exit`);
 
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;
@@ -47,9 +51,12 @@ export function useKeybindings(ctx: CommandContext | null) {
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
-      // Keys typed in the palette are the palette's (Ctrl+Z there must not undo on the canvas under it).
-      if ((e.target as HTMLElement | null)?.closest?.('.studio-palette')) return;
-      const typing = typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN);
+      const inPalette = !!(e.target as HTMLElement | null)?.closest?.('.studio-palette');
+      // Keys typed in the open palette are the palette's (Ctrl+Z there must not undo on the canvas under it). In a
+      // palette that is still closing (just after Escape) Ctrl/Cmd+K opens it again.
+      if (inPalette && useShellUi.getState().palette) return;
+      // While the focus moves (a palette or dialog opening or closing) a plain key changes nothing; chords act.
+      const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || overlaySettling();
       const step = pending ? 1 : 0;
       if (!pending) {
         const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && (!typing || worksWhileTyping(b.chords[0])) && runnable(b.id));

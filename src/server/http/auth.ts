@@ -5,7 +5,7 @@ import { findActiveSession, touchSession } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from './errors';
 import { messages } from '@shared/messages';
 import { authenticateApiKey, presentedApiKey } from './api-key-auth';
-import type { AuthState } from './context';
+import type { ApiRoute, AuthState } from './context';
 import { resolveScope } from './scope';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -54,6 +54,19 @@ export function registerAuthHooks(app: FastifyInstance) {
     // A provider's key works in that provider only; a system key wherever its user may go.
     const keySp = auth.apiKey?.sp_id;
     if (keySp != null && request.scope.selection.spId !== keySp) throw forbidden(messages.access.apiKeyWrongProvider);
+  });
+  // Every API route says who may call it: a route that forgets cannot be registered.
+  const routeTable: ApiRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.public && !route.config?.access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access, or config.public)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config });
+  });
+  // The route's access rule before its input is validated (a refused caller learns nothing of the body's shape).
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access && request.url.startsWith('/api/')) await access(request);
   });
   // Answers under /api/auth/ carry tokens, the session user or a two-factor secret: no cache may keep them.
   app.addHook('onSend', async (request, reply) => {

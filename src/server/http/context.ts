@@ -19,7 +19,18 @@ export interface ResolvedScope {
   access: AccessContext;
 }
 
+/** An API route as registered: what the access walk and the docs read. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  config: import('fastify').FastifyContextConfig;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule, in registration order. */
+    routeTable: readonly ApiRoute[];
+  }
   interface FastifyRequest {
     auth: AuthState | null;
     scope: ResolvedScope | null;
@@ -27,6 +38,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session. */
     public?: boolean;
+    /**
+     * Who may call the route (every signed-in route says): checked once the user and scope are known and
+     * before the params, query and body are validated, so a caller the route refuses gets its 403, never a
+     * 422 that lists what the route expects. It throws the refusal; what it returns is not used.
+     */
+    access?: (request: FastifyRequest) => unknown;
     /** Refresh and logout: answered, but not counted as activity for idle expiry. */
     passive?: boolean;
   }

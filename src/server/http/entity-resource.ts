@@ -173,7 +173,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     const listParams = listQueryWith(sortFields).extend({ source: z.string().max(20).optional(), ...filterQuery });
     const changed = (request: FastifyRequest, rows: Row[], action: EntityAction) => parts.afterChange?.(request, rows, action);
 
-    app.get(d.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request) => {
+    app.get(d.path, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
       const params = request.query as Row;
       if (!keepsAnswers) return answerList(tenant, params);
@@ -194,12 +194,12 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}) };
     }
 
-    app.get(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
+    app.get(byId, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
       return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true), tenant) };
     });
 
-    app.post(d.createPath ?? d.path, { schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
+    app.post(d.createPath ?? d.path, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
       await changed(request, [row], 'create');
@@ -207,7 +207,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     });
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();
-    app.put(d.updatePath ?? byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
+    app.put(d.updatePath ?? byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'write');
       const row = await transact(request, tenant, (ctx) => update(ctx, idOf(request.params), request.body as Row));
       await changed(request, [row], 'update');
@@ -215,7 +215,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     });
 
     const deleted = z.object({ [d.idField]: z.number() });
-    app.delete(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
+    app.delete(byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
       const tenant = authorize(request, 'write');
       const id = idOf(request.params);
       await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, [id])), 'delete');
@@ -225,7 +225,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     if (d.bulkDelete) {
       const field = d.bulkDelete.field;
       const body = z.object({ [field]: z.array(z.number().int().positive()).max(500) }).strict();
-      app.post(d.bulkDelete.path, { schema: { ...schemaBase, body, response: { 200: envelope(z.object({ [field]: z.array(z.number()) })) } } }, async (request) => {
+      app.post(d.bulkDelete.path, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, body, response: { 200: envelope(z.object({ [field]: z.array(z.number()) })) } } }, async (request) => {
         const tenant = authorize(request, 'write');
         const ids = [...new Set((request.body as Row)[field] as number[])];
         if (ids.length === 0) throw unprocessable(messages.entities.noIds, [`${field}: ${messages.entities.noIds}`]);
@@ -236,7 +236,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     }
 
     if (d.forceDeletePath) {
-      app.post(d.forceDeletePath, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
+      app.post(d.forceDeletePath, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
         const tenant = authorize(request, 'write');
         const id = idOf(request.params);
         const row = await transact(request, tenant, async (ctx) => {

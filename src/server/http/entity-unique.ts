@@ -67,7 +67,7 @@ export function uniqueRules(d: EntityDescriptor) {
           ...Object.fromEntries((rule.per ?? []).map((c) => [c, z.number().int().positive().optional()])),
         })
         .strict();
-      app.post(rule.checkPath, { schema: { tags: [d.model], body, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
+      app.post(rule.checkPath, { config: { access: (request) => authorize(request) }, schema: { tags: [d.model], body, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
         const tenant = authorize(request);
         const values = request.body as Row;
         // A provider named in the body never widens the request: at provider scope the selected one counts.

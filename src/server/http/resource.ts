@@ -129,8 +129,10 @@ export function requireAnyAccess(request: FastifyRequest, permissions: string | 
 
 /** Access to account-scoped content: the permission, then a specific account ('To view …, select an individual account.'). */
 export function requireContentAccount(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write', resource: string): number {
-  const scope = requireAnyAccess(request, permissions, mode);
-  return requireAccount(scope, fill(messages.selectIndividualToView, { resource, scope: 'account' }));
+  // Content lives in one account: without one selected the answer is where to go, whoever asks.
+  const acId = requireAccount(requireScope(request), fill(messages.selectIndividualToView, { resource, scope: 'account' }));
+  requireAnyAccess(request, permissions, mode);
+  return acId;
 }
 
 export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinition<Item>): Resource<Item> {
@@ -266,7 +268,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     const cacheableParams = new Set([...Object.keys(listQueryWith(sortFields).shape), 'source', 'folder_id', 'is_archived', ...Object.keys(def.filters ?? {})]);
     const cacheable = (params: Row) => def.listCache === true && Object.keys(params).every((k) => params[k] === undefined || cacheableParams.has(k));
 
-    app.get(def.path, { schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(def.item) } } }, async (request, reply) => {
+    app.get(def.path, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(def.item) } } }, async (request, reply) => {
       const acId = authorize(request, 'read');
       const params = request.query as Row;
       if (cacheable(params)) return answerCachedList(request, reply, root.studio.db, table, acId, () => list(acId, params));
@@ -286,26 +288,26 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
       return { data: rows.map((r) => def.toApi(r)), ...(meta ? { meta } : {}) };
     }
 
-    app.get(byId, { schema: { ...schemaBase, params: idParams, response: { 200: envelope(def.item) } } }, async (request) => {
+    app.get(byId, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(def.item) } } }, async (request) => {
       const acId = authorize(request, 'read');
       return { data: def.toApi(await find(root.studio.db, acId, idOf(request.params))) };
     });
 
     if (def.createRoute !== false) {
-      app.post(def.path, { schema: { ...schemaBase, body: def.create, response: { 201: envelope(def.item) } } }, async (request, reply) => {
+      app.post(def.path, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, body: def.create, response: { 201: envelope(def.item) } } }, async (request, reply) => {
         const acId = authorize(request, 'write');
         const row = await transact(request, acId, (ctx) => insert(ctx, request.body as Row));
         return reply.status(201).send({ data: def.toApi(row) });
       });
     }
 
-    app.put(byId, { schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(def.item) } } }, async (request) => {
+    app.put(byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(def.item) } } }, async (request) => {
       const acId = authorize(request, 'write');
       const row = await transact(request, acId, (ctx) => update(ctx, idOf(request.params), request.body as Row));
       return { data: def.toApi(row) };
     });
 
-    app.delete(byId, { schema: { ...schemaBase, params: idParams, querystring: deleteQuery, response: { 200: envelope(deleteAnswer) } } }, async (request, reply) => {
+    app.delete(byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, querystring: deleteQuery, response: { 200: envelope(deleteAnswer) } } }, async (request, reply) => {
       const acId = authorize(request, 'write');
       const id = idOf(request.params);
       const type = deleteType((request.query as { delete_type?: DeleteType }).delete_type);
@@ -320,7 +322,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
 
     if (def.validatePath === false) return;
     const validateBody = def.validateBody ?? z.object({ name: z.string().trim().min(1).max(200), [idColumn]: z.number().int().positive().optional() });
-    app.post(def.validatePath ?? `${def.path}/validate`, { schema: { ...schemaBase, body: validateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
+    app.post(def.validatePath ?? `${def.path}/validate`, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, body: validateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
       const acId = authorize(request, 'read');
       const body = request.body as Row;
       const taken = await nameTaken(root.studio.db, acId, String(body.name), body, body[idColumn]);

@@ -84,6 +84,8 @@ export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecisio
 
   if (sectionBlocked(path, ctx)) return hidden(messages.notProvisioned);
   if (rule.scopes && !rule.scopes.includes(level)) return hidden(messages.noManagePermission);
+  // A screen of the provider alone is never an account user's, whatever its accounts' 'All accounts' shows.
+  if (rule.scopes && !rule.scopes.includes('ac') && isAccountUser(ctx, role)) return hidden(messages.noManagePermission);
   if (rule.roles && !(role && rule.roles.some((r) => r.toLowerCase() === role.name.toLowerCase()))) {
     return hidden(messages.noManagePermission);
   }
@@ -94,9 +96,15 @@ export function routeAccess(rule: AccessRule, ctx: AccessContext): AccessDecisio
   return permissionDecision(ctx, role, first);
 }
 
+/** A user whose role is an account role: neither a system-type role nor a provider user. */
+function isAccountUser(ctx: AccessContext, role: RoleWithScope | null): boolean {
+  return !(role?.scope === 'system' || ctx.user.user_type === 'system' || ctx.user.user_type === 'sp');
+}
+
 /**
  * For a system-type role or a provider user the permission is checked with the 'manage' message.
- * An account user with account 'all' selected is allowed; otherwise the permission is checked.
+ * An account user's 'All accounts' widens its reads across its own accounts, and no further: the
+ * permission is still checked (no plan feature, which is per account), and nothing is written there.
  */
 function permissionDecision(
   ctx: AccessContext,
@@ -106,11 +114,10 @@ function permissionDecision(
 ): AccessDecision {
   const granted = ctx.user.permissions;
   const ok = mode ? hasModePermission(granted, permission, mode) : hasPermission(granted, permission);
-  if (role?.scope === 'system' || ctx.user.user_type === 'system' || ctx.user.user_type === 'sp') {
-    return ok ? allowed : disabled(messages.noManagePermission);
-  }
-  if (ctx.selection.acId === 'all') return allowed;
-  return ok ? allowed : disabled(messages.notProvisionedOrNoPermission);
+  if (!isAccountUser(ctx, role)) return ok ? allowed : disabled(messages.noManagePermission);
+  if (!ok) return disabled(messages.notProvisionedOrNoPermission);
+  if (ctx.selection.acId === 'all' && mode && mode !== 'read') return disabled(messages.noManagePermission);
+  return allowed;
 }
 
 /**

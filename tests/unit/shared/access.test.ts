@@ -232,9 +232,18 @@ describe("routeAccess: the permission check and its messages", () => {
     expect(routeAccess(rule, ctx(acTyped, SP1, features))).toEqual(disabledFor(NO_MANAGE));
   });
 
-  it("an account user with the account 'all' selected is allowed without the permission", () => {
-    const user = subject('ac', [role('Builder', 'ac', 1, 11), role('Builder', 'ac', 1, 12)]);
-    expect(routeAccess(rule, ctx(user, SP1, []))).toEqual(ALLOWED);
+  it("an account user's 'All accounts' shows the screens its role grants, across its accounts, and no others", () => {
+    const builder = subject('ac', [role('Builder', 'ac', 1, 11), role('Builder', 'ac', 1, 12)], ['build.tasks']);
+    expect(routeAccess(rule, ctx(builder, SP1, []))).toEqual(ALLOWED);
+    const without = subject('ac', [role('Builder', 'ac', 1, 11), role('Builder', 'ac', 1, 12)]);
+    expect(routeAccess(rule, ctx(without, SP1, []))).toEqual(disabledFor(NOT_PROVISIONED_OR_NO_PERMISSION));
+  });
+
+  it("a provider's own screen is never an account user's, even with the permission and 'All accounts' selected", () => {
+    const providerScreen: AccessRule = { path: '/manage/sp-profile', scopes: ['sp'], permissions: ['manage.sp-profile'] };
+    const user = subject('ac', [role('Builder', 'ac', 1, 11)], ['manage.sp-profile']);
+    expect(routeAccess(providerScreen, ctx(user, SP1, ['manage']))).toEqual(hiddenFor(NO_MANAGE));
+    expect(routeAccess(providerScreen, ctx(spAdmin(['manage.sp-profile']), SP1, ['manage']))).toEqual(ALLOWED);
   });
 
   it('an account user with an account selected needs the permission', () => {
@@ -351,8 +360,12 @@ describe('canAccess: the read/write check of screens and server', () => {
     expect(canAccess(ctx(acUser([`${p}.read`, `${p}.write`]), AC11, features), p, 'write')).toEqual(ALLOWED);
   });
 
-  it("an account user with the account 'all' selected is allowed", () => {
-    expect(canAccess(ctx(acUser(), SP1, []), p, 'write')).toEqual(ALLOWED);
+  it("an account user's 'All accounts' reads what its role grants, and writes nothing", () => {
+    expect(canAccess(ctx(acUser([`${p}.read`]), SP1, []), p, 'read')).toEqual(ALLOWED);
+    expect(canAccess(ctx(acUser(), SP1, []), p, 'read')).toEqual(disabledFor(NOT_PROVISIONED_OR_NO_PERMISSION));
+    expect(canAccess(ctx(acUser(), SP1, []), p, 'write')).toEqual(disabledFor(NOT_PROVISIONED_OR_NO_PERMISSION));
+    expect(canAccess(ctx(acUser([`${p}.read`, `${p}.write`]), SP1, []), p, 'write')).toEqual(disabledFor(NO_MANAGE));
+    expect(canAccess(ctx(acUser(['build.tasks.read', 'build.tasks.lock']), SP1, []), 'build.tasks', 'lock')).toEqual(disabledFor(NO_MANAGE));
   });
 
   it('a non-system user with all providers selected is refused (no role applies there)', () => {

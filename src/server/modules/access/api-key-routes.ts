@@ -13,7 +13,7 @@ const validateBody = z.object({ api_key_name: z.string().trim().min(1).max(100),
 
 /** Beside the generated resource: the name check (spec 3 §5 "API key: name") and the provider's key list (§7 GET /portal/sp/api-keys). */
 export async function apiKeyRoutes(app: FastifyInstance) {
-  app.post('/auth/user-api-keys/validate', { schema: { tags: ['UserApiKey'], body: validateBody, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
+  app.post('/auth/user-api-keys/validate', { config: { access: (request) => apiKeys.authorize(request, 'read') }, schema: { tags: ['UserApiKey'], body: validateBody, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
     apiKeys.authorize(request, 'read');
     const { api_key_name, user_api_key_id } = request.body as z.infer<typeof validateBody>;
     let q = app.studio.db
@@ -27,7 +27,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     return { data: { valid: !taken, message: taken ? messages.entities.nameTaken : messages.entities.valueAvailable } };
   });
 
-  app.get('/portal/sp/api-keys', { schema: { tags: ['UserApiKey'], response: { 200: envelope(z.array(apiKey)) } } }, async (request) => {
+  app.get('/portal/sp/api-keys', { config: { access: (request) => apiKeys.authorize(request, 'read') }, schema: { tags: ['UserApiKey'], response: { 200: envelope(z.array(apiKey)) } } }, async (request) => {
     const tenant = apiKeys.authorize(request, 'read');
     if (tenant.level !== 'sp' || tenant.spIds === 'any') throw forbidden(messages.noManagePermission);
     const rows = await whereTenant(app.studio.db.selectFrom('user_api_keys').selectAll(), tenant).where('is_enabled', '=', 1).orderBy('api_key_name').execute();

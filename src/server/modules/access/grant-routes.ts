@@ -59,14 +59,14 @@ async function userPermissionAnswer(db: Db, userId: number, overlapFrom: number 
  * to the affected users' next request (the session-user cache is dropped).
  */
 export async function grantRoutes(app: FastifyInstance) {
-  app.get('/auth/role-permissions/:role_id', { schema: { tags, params: byRole, response: { 200: envelope(rolePermissions) } } }, async (request) => {
+  app.get('/auth/role-permissions/:role_id', { config: { access: (request) => roles.authorize(request, 'read') }, schema: { tags, params: byRole, response: { 200: envelope(rolePermissions) } } }, async (request) => {
     const tenant = roles.authorize(request, 'read');
     const { role_id } = request.params as z.infer<typeof byRole>;
     await roles.find(app.studio.db, tenant, role_id, true);
     return { data: { role_id, permissions: (await rolePermissionNames(app.studio.db, [role_id])).get(role_id) ?? [] } };
   });
 
-  app.put('/auth/role-permissions/:role_id', { schema: { tags, params: byRole, body: permissionSet, response: { 200: envelope(rolePermissions) } } }, async (request) => {
+  app.put('/auth/role-permissions/:role_id', { config: { access: (request) => roles.authorize(request, 'write') }, schema: { tags, params: byRole, body: permissionSet, response: { 200: envelope(rolePermissions) } } }, async (request) => {
     const tenant = roles.authorize(request, 'write');
     const { role_id } = request.params as z.infer<typeof byRole>;
     const wanted = (request.body as z.infer<typeof permissionSet>).permissions;
@@ -85,7 +85,7 @@ export async function grantRoutes(app: FastifyInstance) {
   });
 
   const userQuery = z.object({ overlap_from: z.coerce.number().int().positive().optional() });
-  app.get('/auth/user-permissions/:user_id', { schema: { tags, params: byUser, querystring: userQuery, response: { 200: envelope(userPermissions) } } }, async (request) => {
+  app.get('/auth/user-permissions/:user_id', { config: { access: (request) => requireAccess(request, 'manage.users', 'read') }, schema: { tags, params: byUser, querystring: userQuery, response: { 200: envelope(userPermissions) } } }, async (request) => {
     const { user_id } = request.params as z.infer<typeof byUser>;
     await reachableUser(request, 'read', user_id);
     const overlapFrom = (request.query as z.infer<typeof userQuery>).overlap_from ?? null;
@@ -93,7 +93,7 @@ export async function grantRoutes(app: FastifyInstance) {
     return { data: await userPermissionAnswer(app.studio.db, user_id, overlapFrom) };
   });
 
-  app.put('/auth/user-permissions/:user_id', { schema: { tags, params: byUser, body: permissionSet, response: { 200: envelope(userPermissions) } } }, async (request) => {
+  app.put('/auth/user-permissions/:user_id', { config: { access: (request) => requireAccess(request, 'manage.users', 'write') }, schema: { tags, params: byUser, body: permissionSet, response: { 200: envelope(userPermissions) } } }, async (request) => {
     const { user_id } = request.params as z.infer<typeof byUser>;
     await reachableUser(request, 'write', user_id);
     const wanted = (request.body as z.infer<typeof permissionSet>).permissions;
@@ -110,7 +110,7 @@ export async function grantRoutes(app: FastifyInstance) {
   });
 
   /** The permissions that can be given in the selected scope: at an account or provider, those its enabled features allow. */
-  app.get('/auth/ac-permissions', { schema: { tags, response: { 200: envelope(z.array(z.string())) } } }, async (request) => {
+  app.get('/auth/ac-permissions', { config: { access: (request) => requireAccess(request, 'manage.users', 'read') }, schema: { tags, response: { 200: envelope(z.array(z.string())) } } }, async (request) => {
     const scope = requireAccess(request, 'manage.users', 'read');
     const rows = await app.studio.db.selectFrom('permissions').select('name').where('is_enabled', '=', 1).orderBy('name').execute();
     const names = rows.map((r) => r.name);

@@ -99,7 +99,7 @@ async function pageMeta(app: FastifyInstance, q: LogQuery, params: ActivityLogQu
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/portal/activity-logs', { schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: activityLogPage } } }, async (request, reply) => {
+  app.get('/portal/activity-logs', { config: { access: (request) => requireAccess(request, permission, 'read') }, schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: activityLogPage } } }, async (request, reply) => {
     const params = request.query;
     const q = filtered(root, request, params);
     const ordered = q.select([...columns]).orderBy('activity_log.id', 'desc');
@@ -120,7 +120,7 @@ export async function auditRoutes(root: FastifyInstance) {
     return { data: rows.slice(0, params.per_page).map(toEntry), meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore) };
   });
 
-  app.get('/portal/activity-log-names', { schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } } }, async (request) => {
+  app.get('/portal/activity-log-names', { config: { access: (request) => requireAccess(request, permission, 'read') }, schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } } }, async (request) => {
     const base = () => tenantEntries(request, root.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery);
     // Subjects and actions need no user: without the join each is one pass over the tenant's entries.
     const own = () => tenantEntries(request, root.studio.db.selectFrom('activity_log') as LogQuery);

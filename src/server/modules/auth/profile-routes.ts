@@ -15,6 +15,7 @@ import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
 import { actorOf } from '../users/grants';
 import { users } from '../users/users';
+import { signedIn } from '../../http/access';
 
 const validTimezone = (tz: string) => {
   try {
@@ -30,7 +31,7 @@ export async function profileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.studio;
 
-  app.post('/auth/users/manage/profile', { schema: { tags: ['profile'], body: profileBody, response: { 200: envelope(sessionUser) } } }, async (request) => {
+  app.post('/auth/users/manage/profile', { config: { access: signedIn }, schema: { tags: ['profile'], body: profileBody, response: { 200: envelope(sessionUser) } } }, async (request) => {
     const auth = requireAuth(request);
     if (auth.user.idp) throw forbidden(messages.noManagePermission);
     const { timezone } = request.body;
@@ -49,7 +50,7 @@ export async function profileRoutes(root: FastifyInstance) {
   /** One's own password (with the current one), or — with manage.users write — another user's of one's tenant (spec 3 §7). */
   app.put(
     '/auth/users/password/:id',
-    { schema: { tags: ['profile'], params: z.object({ id: z.coerce.number().int().positive() }), body: adminPasswordBody } },
+    { config: { access: signedIn }, schema: { tags: ['profile'], params: z.object({ id: z.coerce.number().int().positive() }), body: adminPasswordBody } },
     async (request) => {
       const auth = requireAuth(request);
       const { current_password, password, password_confirmation } = request.body;

@@ -12,6 +12,7 @@ import { findActiveSession, revokeFamily, rotateSession } from './sessions';
 import { signIn, verifySignIn } from './sign-in';
 import { linkUser, passwordPolicy, policyForUser } from './password-policy';
 import { confirmTwofaSetup } from './twofa-routes';
+import { signedIn } from '../../http/access';
 
 /** Sign-in, the session user, refresh and logout. */
 export async function authRoutes(root: FastifyInstance) {
@@ -36,11 +37,11 @@ export async function authRoutes(root: FastifyInstance) {
 
   // The session user is built by typed code from the tables (directory.ts); with 5,000 accounts in the switcher,
   // checking it again against its schema on every answer cost more than building it. The schema stays for the docs.
-  const me = { schema: { tags: ['auth'], response: { 200: envelope(sessionUser) } }, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+  const me = { config: { access: signedIn }, schema: { tags: ['auth'], response: { 200: envelope(sessionUser) } }, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
   app.get('/auth/user', me, async (request) => ({ data: requireAuth(request).user }));
   app.get('/auth/me', me, async (request) => ({ data: requireAuth(request).user }));
 
-  app.post('/auth/refresh', { config: { passive: true }, schema: { tags: ['auth'], response: { 200: envelope(z.object({ token: z.string() })) } } }, async (request) => {
+  app.post('/auth/refresh', { config: { access: signedIn, passive: true }, schema: { tags: ['auth'], response: { 200: envelope(z.object({ token: z.string() })) } } }, async (request) => {
     const auth = requireAuth(request);
     const session = await findActiveSession(root.studio.db, auth.sessionId);
     if (!session) throw unauthorized();
@@ -79,7 +80,7 @@ export async function authRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/auth/enabled-features', { schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({
+  app.get('/auth/enabled-features', { config: { access: signedIn }, schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({
     data: [...(request.scope?.access.enabledFeatures ?? [])],
   }));
 }

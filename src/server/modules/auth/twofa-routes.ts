@@ -10,6 +10,7 @@ import { forbidden, notFound, unauthorized, unprocessable } from '../../http/err
 import { recordActivity } from '../../http/activity';
 import { peekPending } from './sign-in';
 import { newTotpSecret, totpSetup, useTotpCode } from './twofa';
+import { signedIn } from '../../http/access';
 
 /** The user a setup call is for: the signed-in user, or the one half-way through signing in. */
 async function setupUserId(app: FastifyInstance, request: FastifyRequest, twofaToken?: string): Promise<number> {
@@ -50,7 +51,7 @@ export async function twofaRoutes(root: FastifyInstance) {
     },
   );
 
-  app.post('/auth/users-twofa/disable', { schema: { tags: ['auth'], body: verifyOtpBody.pick({ code: true }) } }, async (request) => {
+  app.post('/auth/users-twofa/disable', { config: { access: signedIn }, schema: { tags: ['auth'], body: verifyOtpBody.pick({ code: true }) } }, async (request) => {
     const auth = requireAuth(request);
     if (auth.user.system_controlled_twofa) throw forbidden(messages.twofaSystemControlled);
     const { db } = root.studio;
@@ -62,10 +63,11 @@ export async function twofaRoutes(root: FastifyInstance) {
     return { data: await root.studio.directory.sessionUser(auth.user.user_id) };
   });
 
+  const systemRoleOnly = (request: FastifyRequest) => {
+    if (!isSystemRole(effectiveRole(requireAuth(request).user, { spId: 'all', acId: 'all' }))) throw forbidden(messages.noManagePermission);
+  };
   /** System users may require (or stop requiring) two-factor for other users. */
-  app.put('/auth/system-controlled-twofa', { schema: { tags: ['auth'], body: systemControlledTwofaBody } }, async (request) => {
-    const auth = requireAuth(request);
-    if (!isSystemRole(effectiveRole(auth.user, { spId: 'all', acId: 'all' }))) throw forbidden(messages.noManagePermission);
+  app.put('/auth/system-controlled-twofa', { config: { access: systemRoleOnly }, schema: { tags: ['auth'], body: systemControlledTwofaBody } }, async (request) => {
     const { user_id, system_controlled_twofa } = request.body;
     const result = await root.studio.db
       .updateTable('users')

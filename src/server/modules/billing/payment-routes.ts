@@ -44,7 +44,7 @@ export async function paymentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 
-  app.get('/payment/payment-gateway/validate-name/:name', { schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ payment_gateway_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
+  app.get('/payment/payment-gateway/validate-name/:name', { config: { access: (request) => paymentGateways.authorize(request, 'read') }, schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ payment_gateway_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
     paymentGateways.authorize(request, 'read');
     let q = db().selectFrom('payment_gateways').select('payment_gateway_id').where(sql<boolean>`lower(payment_gateway_name) = lower(${request.params.name})`).where('is_enabled', '=', 1);
     if (request.query.payment_gateway_id) q = q.where('payment_gateway_id', '<>', request.query.payment_gateway_id);
@@ -53,17 +53,17 @@ export async function paymentRoutes(root: FastifyInstance) {
   });
 
   // The gateways a payment profile may choose (the gateway list itself is the system's).
-  app.get('/payment/payment-profile/gateways', { schema: { tags, response: { 200: envelope(z.array(z.object({ payment_gateway_id: z.number(), payment_gateway_name: z.string() }))) } } }, async (request) => {
+  app.get('/payment/payment-profile/gateways', { config: { access: (request) => paymentProfiles.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(z.object({ payment_gateway_id: z.number(), payment_gateway_name: z.string() }))) } } }, async (request) => {
     paymentProfiles.authorize(request, 'read');
     return { data: await db().selectFrom('payment_gateways').select(['payment_gateway_id', 'payment_gateway_name']).where('is_enabled', '=', 1).orderBy('payment_gateway_name').execute() };
   });
 
-  app.post('/payment/payment-profile/generate-request-body', { schema: { tags, body: requestBodyInput, response: { 200: envelope(generatedRequestBody) } } }, async (request) => ({
+  app.post('/payment/payment-profile/generate-request-body', { config: { access: (request) => paymentProfiles.authorize(request, 'read') }, schema: { tags, body: requestBodyInput, response: { 200: envelope(generatedRequestBody) } } }, async (request) => ({
     data: { request_body: (await requestOf(request, request.body)).body },
   }));
 
   // Sends the profile's request to its gateway's endpoint and answers what the gateway said (never throws for the gateway's failure).
-  app.post('/payment/payment-profile/test-payment-gateway', { schema: { tags, body: requestBodyInput, response: { 200: envelope(gatewayTestAnswer) } } }, async (request) => {
+  app.post('/payment/payment-profile/test-payment-gateway', { config: { access: (request) => paymentProfiles.authorize(request, 'write') }, schema: { tags, body: requestBodyInput, response: { 200: envelope(gatewayTestAnswer) } } }, async (request) => {
     paymentProfiles.authorize(request, 'write');
     const { gateway, body } = await requestOf(request, request.body);
     try {

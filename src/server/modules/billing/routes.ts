@@ -49,7 +49,7 @@ export async function billingRoutes(root: FastifyInstance) {
     return burstUsages.find(db(), tenant, usageId, true);
   };
 
-  app.post('/billing/generate-burst-usages/:sp_id', { schema: { tags, params: z.object({ sp_id: id }), body: burstUsagePeriod, response: { 202: envelope(burstUsage) } } }, async (request, reply) => {
+  app.post('/billing/generate-burst-usages/:sp_id', { config: { access: (request) => burstUsages.authorize(request, 'write') }, schema: { tags, params: z.object({ sp_id: id }), body: burstUsagePeriod, response: { 202: envelope(burstUsage) } } }, async (request, reply) => {
     const tenant = burstUsages.authorize(request, 'write');
     const spId = await providerOf(tenant, request.params.sp_id);
     const userId = request.auth?.user.user_id ?? null;
@@ -79,7 +79,7 @@ export async function billingRoutes(root: FastifyInstance) {
     beyond_burst: Number(r.beyond_burst),
   });
 
-  app.get('/billing/burst-usage-items/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(z.array(burstUsageItem)) } } }, async (request) => {
+  app.get('/billing/burst-usage-items/:id', { config: { access: (request) => burstUsages.authorize(request, 'read') }, schema: { tags, params: z.object({ id }), response: { 200: envelope(z.array(burstUsageItem)) } } }, async (request) => {
     const usage = await usageRow(request, request.params.id);
     return { data: (await items(usage.billing_burst_usage_id).execute()).map(itemToApi) };
   });
@@ -87,6 +87,7 @@ export async function billingRoutes(root: FastifyInstance) {
   // The CSV of one usage's items, streamed a page at a time.
   const csvColumns = ['ac_id', 'ac_name', 'feature', 'month', 'usage', 'limit', 'burst_limit', 'burst_usage', 'beyond_burst'];
   app.post('/billing/generate-burst-usage-csv/:billing_burst_usage_id', {
+    config: { access: (request) => burstUsages.authorize(request, 'read') },
     schema: { tags, params: z.object({ billing_burst_usage_id: id }), body: z.object({ plan_type: z.enum(planTypes).optional() }).strict().default({}) },
   }, async (request, reply) => {
     const usage = await usageRow(request, request.params.billing_burst_usage_id);
@@ -108,7 +109,7 @@ export async function billingRoutes(root: FastifyInstance) {
     return reply.send(Readable.from(rows()).pipe(stringify({ header: true, columns: csvColumns })));
   });
 
-  app.get('/billing/burst-usage-chart/:id', { schema: { tags, params: z.object({ id }), querystring: usageChartQuery, response: { 200: envelope(usageChart) } } }, async (request) => {
+  app.get('/billing/burst-usage-chart/:id', { config: { access: (request) => burstUsages.authorize(request, 'read') }, schema: { tags, params: z.object({ id }), querystring: usageChartQuery, response: { 200: envelope(usageChart) } } }, async (request) => {
     const usage = await usageRow(request, request.params.id);
     const item = await db().selectFrom('billing_burst_usage_items').select(['ac_id', 'ac_name', 'feature', 'feature_limit', 'burst_limit']).where('billing_burst_usage_id', '=', usage.billing_burst_usage_id).where('ac_id', '=', request.query.ac_id).where('feature', '=', sessionFeature).orderBy('month', 'desc').executeTakeFirst();
     if (!item) throw notFound(messages.billing.accountNotInUsage);
@@ -116,7 +117,7 @@ export async function billingRoutes(root: FastifyInstance) {
   });
 
   // An invoice from a completed burst usage of the provider (its latest one not invoiced yet, unless named).
-  app.post('/billing/generate/:sp_id', { schema: { tags, params: z.object({ sp_id: id }), body: invoiceGenerate.optional(), response: { 201: envelope(invoice) } } }, async (request, reply) => {
+  app.post('/billing/generate/:sp_id', { config: { access: (request) => invoices.authorize(request, 'write') }, schema: { tags, params: z.object({ sp_id: id }), body: invoiceGenerate.optional(), response: { 201: envelope(invoice) } } }, async (request, reply) => {
     const tenant = invoices.authorize(request, 'write');
     const spId = await providerOf(tenant, request.params.sp_id);
     const body = invoiceGenerate.parse(request.body ?? {});

@@ -14,7 +14,7 @@ import { variables } from './variables';
  */
 export async function complexVariableRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/content/get_complex_variables', { schema: { tags: ['Variable'], querystring: complexVariablesQuery, response: { 200: envelope(z.array(complexVariable)) } } }, async (request) => {
+  app.get('/content/get_complex_variables', { config: { access: (request) => variables.authorize(request, 'read') }, schema: { tags: ['Variable'], querystring: complexVariablesQuery, response: { 200: envelope(z.array(complexVariable)) } } }, async (request) => {
     const acId = variables.authorize(request, 'read');
     const db = root.studio.db;
     const taskId = request.query.task_id;

@@ -59,7 +59,7 @@ export async function dataStoreCsvRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: dataStoreCsvMaxBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/data/:data_store_id/upload', { schema: { tags: ['DataStore'], consumes: ['multipart/form-data'], params: z.object({ data_store_id: z.coerce.number().int().positive() }), response: { 200: envelope(csvImportAnswer) } } }, async (request) => {
+  app.post('/data/:data_store_id/upload', { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags: ['DataStore'], consumes: ['multipart/form-data'], params: z.object({ data_store_id: z.coerce.number().int().positive() }), response: { 200: envelope(csvImportAnswer) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'write');
     const db = root.studio.db;
     const store = await loadStore(db, acId, request.params.data_store_id);

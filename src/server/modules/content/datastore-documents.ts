@@ -48,7 +48,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
   const db = () => root.studio.db;
   const secret = () => root.studio.config.signingSecret;
 
-  app.get('/data/validate-ds-name/:name', { schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ data_store_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
+  app.get('/data/validate-ds-name/:name', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ data_store_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
     const taken = await dataStores.nameTaken(db(), acId, request.params.name, {}, request.query.data_store_id);
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
@@ -58,7 +58,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
   const columnText = (name: string) =>
     root.studio.engine === 'sqlite' ? sql`cast(json_extract(data, ${'$."' + name + '"'}) as text)` : sql`(data::jsonb ->> ${name})`;
 
-  app.post('/data/getdatastorecollection', { schema: { tags, querystring: listQuery.extend({ source: z.string().max(20).optional() }), body: collectionQueryBody, response: { 200: listAnswer(dataStoreDocument) } } }, async (request) => {
+  app.post('/data/getdatastorecollection', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, querystring: listQuery.extend({ source: z.string().max(20).optional() }), body: collectionQueryBody, response: { 200: listAnswer(dataStoreDocument) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
     const store = await loadStore(db(), acId, request.body.data_store_id);
     let q = db().selectFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id);
@@ -84,7 +84,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     return { data: rows.map((r) => toDocument(store, r)), meta: { total, page, per_page } };
   });
 
-  app.post('/data/data-store-collection', { schema: { tags, body: addDocumentsBody, response: { 201: envelope(z.array(dataStoreDocument)) } } }, async (request, reply) => {
+  app.post('/data/data-store-collection', { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags, body: addDocumentsBody, response: { 201: envelope(z.array(dataStoreDocument)) } } }, async (request, reply) => {
     const acId = dataStores.authorize(request, 'write');
     const store = await loadStore(db(), acId, request.body.data_store_id);
     const encoded = request.body.documents.map((d, i) => ({ i, ...encodeDocument(store.columns, d, { isLog: store.isLog, secret: secret() }) }));
@@ -99,7 +99,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     return reply.status(201).send({ data: rows.map((r) => toDocument(store, r)) });
   });
 
-  app.post('/data/bulk-update-documents', { schema: { tags, body: bulkUpdateBody, response: { 200: envelope(bulkAnswer) } } }, async (request) => {
+  app.post('/data/bulk-update-documents', { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags, body: bulkUpdateBody, response: { 200: envelope(bulkAnswer) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'write');
     const store = await loadStore(db(), acId, request.body.data_store_id);
     const ids = [...new Set(request.body.documents.map((d) => d.document_id))];
@@ -123,7 +123,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     return { data: { count: ids.length } };
   });
 
-  app.post('/data/bulk-delete-documents', { schema: { tags, body: bulkDeleteBody, response: { 200: envelope(bulkAnswer) } } }, async (request) => {
+  app.post('/data/bulk-delete-documents', { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags, body: bulkDeleteBody, response: { 200: envelope(bulkAnswer) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'write');
     const store = await loadStore(db(), acId, request.body.data_store_id);
     const ids = [...new Set(request.body.document_ids)];
@@ -140,7 +140,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     return { data: { count } };
   });
 
-  app.post('/data/:data_store_id/template', { schema: { tags, params: z.object({ data_store_id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.post('/data/:data_store_id/template', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, params: z.object({ data_store_id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
     const acId = dataStores.authorize(request, 'read');
     const store = await loadStore(db(), acId, request.params.data_store_id);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${store.row.display_name}-template.csv`));

@@ -67,17 +67,17 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
   };
 
   for (const path of ['/data/get-exported-csv-url', '/data/data-store-export']) {
-    app.post(path, { schema: { tags, body: exportBody, response: { 202: envelope(dataStoreExport) } } }, async (request, reply) => reply.status(202).send(await create(request, request.body)));
+    app.post(path, { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags, body: exportBody, response: { 202: envelope(dataStoreExport) } } }, async (request, reply) => reply.status(202).send(await create(request, request.body)));
   }
 
-  app.get('/data/data-store-export', { schema: { tags, querystring: exportListQuery, response: { 200: envelope(z.array(dataStoreExport)) } } }, async (request) => {
+  app.get('/data/data-store-export', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, querystring: exportListQuery, response: { 200: envelope(z.array(dataStoreExport)) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
     let q = db().selectFrom('data_store_exports').selectAll().where('ac_id', '=', acId);
     if (request.query.data_store_id) q = q.where('data_store_id', '=', request.query.data_store_id);
     return { data: (await q.orderBy('data_store_export_id', 'desc').execute()).map(exportToApi) };
   });
 
-  app.delete('/data/data-store-export/:data_store_export_id', { schema: { tags, params: idParams, response: { 200: envelope(deleteAnswer) } } }, async (request) => {
+  app.delete('/data/data-store-export/:data_store_export_id', { config: { access: (request) => dataStores.authorize(request, 'write') }, schema: { tags, params: idParams, response: { 200: envelope(deleteAnswer) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'write');
     const row = await findExport(acId, request.params.data_store_export_id);
     await db().transaction().execute(async (trx) => {
@@ -88,7 +88,7 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
     return { data: { id: row.data_store_export_id, delete_type: 'force' as const } };
   });
 
-  app.get('/data/data-store-export/:data_store_export_id/download', { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/data/data-store-export/:data_store_export_id/download', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, params: idParams } }, async (request, reply) => {
     const acId = dataStores.authorize(request, 'read');
     const row = await findExport(acId, request.params.data_store_export_id);
     if (row.status !== 'completed' || !row.file_name) throw conflict(messages.content.exportNotReady);

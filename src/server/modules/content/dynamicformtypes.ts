@@ -65,13 +65,13 @@ export async function dynamicFormTypeRoutes(root: FastifyInstance) {
   const tags = ['DynamicFormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/validate-dft-name/:name', { schema: { tags, params: nameCheckParams, querystring: z.object({ dynamic_form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
+  app.get('/form/validate-dft-name/:name', { config: { access: (request) => dynamicFormTypes.authorize(request, 'read') }, schema: { tags, params: nameCheckParams, querystring: z.object({ dynamic_form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
     const acId = dynamicFormTypes.authorize(request, 'read');
     const taken = await dynamicFormTypes.nameTaken(db(), acId, request.params.name, {}, request.query.dynamic_form_type_id);
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
   });
 
-  app.post('/form/publish-system-dynamic-form/:dynamic_form_type_id', { schema: { tags, params: z.object({ dynamic_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(dynamicFormType) } } }, async (request) => {
+  app.post('/form/publish-system-dynamic-form/:dynamic_form_type_id', { config: { access: (request) => dynamicFormTypes.authorize(request, 'write') }, schema: { tags, params: z.object({ dynamic_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(dynamicFormType) } } }, async (request) => {
     const acId = dynamicFormTypes.authorize(request, 'write');
     requireSystemRole(request);
     const row = await db().transaction().execute(async (trx) => {

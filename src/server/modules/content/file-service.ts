@@ -69,13 +69,13 @@ export async function fileServiceRoutes(root: FastifyInstance) {
   const tags = ['FileService'];
   const db = () => root.studio.db;
 
-  app.post('/services/upload', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
+  app.post('/services/upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const row = await storeUploadedFile(request, acId, serviceUploadPrefix);
     return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
   });
 
-  app.post('/services/delete-upload', { schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } } }, async (request, reply) => {
+  app.post('/services/delete-upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const { file_id } = request.body;
     const row = await db().selectFrom('attachment_files').selectAll().where('ac_id', '=', acId).where('file_id', '=', file_id).where('stored_name', 'like', `${serviceUploadPrefix}%`).executeTakeFirst();
@@ -90,7 +90,7 @@ export async function fileServiceRoutes(root: FastifyInstance) {
     return { data: { file_id, deleted: true as const } };
   });
 
-  app.post('/services/remove-unused-files-replacement', { schema: { tags, body: removeUnusedUploadsBody, response: { 200: envelope(removeUnusedUploadsAnswer) } } }, async (request) => {
+  app.post('/services/remove-unused-files-replacement', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: removeUnusedUploadsBody, response: { 200: envelope(removeUnusedUploadsAnswer) } } }, async (request) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const ids = request.body?.file_ids;
     if (ids && ids.length === 0) return { data: { count: 0, file_ids: [] } };

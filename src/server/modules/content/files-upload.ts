@@ -127,7 +127,7 @@ export async function attachmentFileRoutes(root: FastifyInstance) {
   const tags = ['AttachmentFile'];
   await app.register(multipart, uploadMultipart);
 
-  app.post('/content/attachment-files', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
+  app.post('/content/attachment-files', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const row = await storeUploadedFile(request, acId);
     return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
@@ -135,7 +135,7 @@ export async function attachmentFileRoutes(root: FastifyInstance) {
 
   app.get(
     '/content/attachment-files/download/:file_id',
-    { schema: { tags, params: z.object({ file_id: z.coerce.number().int().positive() }) } },
+    { config: { access: (request) => attachmentFiles.authorize(request, 'read') }, schema: { tags, params: z.object({ file_id: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
       const acId = attachmentFiles.authorize(request, 'read');
       const row = await attachmentFiles.find(root.studio.db, acId, request.params.file_id);

@@ -7,7 +7,7 @@ import { folder, folderBody, folderContentsBody, folderIds, type Folder } from '
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound } from '../../http/errors';
-import { defineResource, type Row } from '../../http/resource';
+import { defineResource, requireAnyAccess, type Row } from '../../http/resource';
 import { assertFolder } from './content-resource';
 import { contentPermissions, contentResource, contentResources } from './registry';
 
@@ -55,7 +55,7 @@ export async function folderContentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const answer = z.object({ folder_id: z.number(), content_model: z.string(), content_ids: z.array(z.number()) });
 
-  app.post('/content/folder-contents', { schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } } }, async (request) => {
+  app.post('/content/folder-contents', { config: { access: (request) => requireAnyAccess(request, contentPermissions, 'write') }, schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } } }, async (request) => {
     const { folder_id, content_model, content_ids } = request.body;
     const resource = contentResource(content_model);
     const { table, idColumn } = resource.definition;

@@ -65,7 +65,7 @@ export async function formEngineRoutes(root: FastifyInstance) {
   const tags = ['OpenFormType'];
 
   for (const engine of openFormEngines) {
-    app.post(`/form/${previewPaths[engine]}`, { schema: { tags, body: previewBody, response: { 200: envelope(previewAnswer) } } }, async (request) => {
+    app.post(`/form/${previewPaths[engine]}`, { config: { access: (request) => openFormTypes.authorize(request, 'write') }, schema: { tags, body: previewBody, response: { 200: envelope(previewAnswer) } } }, async (request) => {
       const acId = openFormTypes.authorize(request, 'write');
       const { db, config } = root.studio;
       await assertEngineAllowed(db, acId, engine);

@@ -98,13 +98,13 @@ export async function formTypeRoutes(root: FastifyInstance) {
   const tags = ['FormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/validate-ft-name/:name', { schema: { tags, params: nameCheckParams, querystring: z.object({ form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
+  app.get('/form/validate-ft-name/:name', { config: { access: (request) => formTypes.authorize(request, 'read') }, schema: { tags, params: nameCheckParams, querystring: z.object({ form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
     const acId = formTypes.authorize(request, 'read');
     const taken = await formTypes.nameTaken(db(), acId, request.params.name, {}, request.query.form_type_id);
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
   });
 
-  app.get('/form/get-form-types-with-datastore-columns', { schema: { tags, response: { 200: envelope(z.array(formTypeWithColumns)) } } }, async (request) => {
+  app.get('/form/get-form-types-with-datastore-columns', { config: { access: (request) => formTypes.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(formTypeWithColumns)) } } }, async (request) => {
     const acId = formTypes.authorize(request, 'read');
     const rows = await db().selectFrom('form_types').selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').orderBy('form_type_id').execute();
     const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];

@@ -74,13 +74,13 @@ export async function javascriptFunctionRoutes(root: FastifyInstance) {
   const tags = ['JavascriptFunction'];
   const db = () => root.studio.db;
 
-  app.get('/javascriptfunction/names', { schema: { tags, response: { 200: envelope(z.array(functionName)) } } }, async (request) => {
+  app.get('/javascriptfunction/names', { config: { access: (request) => javascriptFunctions.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(functionName)) } } }, async (request) => {
     const acId = javascriptFunctions.authorize(request, 'read');
     const rows = await db().selectFrom('javascript_functions').select(['javascript_function_id', 'name']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').execute();
     return { data: rows };
   });
 
-  app.get('/javascriptfunction/context-autocomplete-function', { schema: { tags, response: { 200: envelope(z.array(completionItem)) } } }, async (request) => {
+  app.get('/javascriptfunction/context-autocomplete-function', { config: { access: (request) => requireContentAccount(request, ['build.content.functions', 'build.content.variables'], 'read', 'javascript functions') }, schema: { tags, response: { 200: envelope(z.array(completionItem)) } } }, async (request) => {
     const acId = requireContentAccount(request, ['build.content.functions', 'build.content.variables'], 'read', 'javascript functions');
     const [variables, functions] = await Promise.all([
       db().selectFrom('variables').select(['variable_name', 'variable_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('variable_name').execute(),
@@ -99,7 +99,7 @@ export async function javascriptFunctionRoutes(root: FastifyInstance) {
 
   app.post(
     '/javascriptfunction/:javascript_function_id/test',
-    { schema: { tags, params: z.object({ javascript_function_id: z.coerce.number().int().positive() }), body: functionTestBody, response: { 200: envelope(functionTestAnswer) } } },
+    { config: { access: (request) => javascriptFunctions.authorize(request, 'write') }, schema: { tags, params: z.object({ javascript_function_id: z.coerce.number().int().positive() }), body: functionTestBody, response: { 200: envelope(functionTestAnswer) } } },
     async (request) => {
       const acId = javascriptFunctions.authorize(request, 'write');
       const row = await javascriptFunctions.find(db(), acId, request.params.javascript_function_id);

@@ -118,13 +118,13 @@ export async function intentCsvRoutes(root: FastifyInstance) {
   const tags = ['Intent'];
   const db = () => root.studio.db;
 
-  app.get('/intent/get-intent-template', { schema: { tags } }, async (request, reply) => {
+  app.get('/intent/get-intent-template', { config: { access: (request) => intents.authorize(request, 'read') }, schema: { tags } }, async (request, reply) => {
     intents.authorize(request, 'read');
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition('intent-template.csv'));
     return reply.send(csv([]));
   });
 
-  app.get('/intent/:intent_id/export', { schema: { tags, params: z.object({ intent_id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
+  app.get('/intent/:intent_id/export', { config: { access: (request) => intents.authorize(request, 'read') }, schema: { tags, params: z.object({ intent_id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
     const acId = intents.authorize(request, 'read');
     const row = await intents.find(db(), acId, request.params.intent_id);
     const rows = parsePhrases(row.training_phrases).map((phrase) => [row.name, row.description ?? '', phrase, row.response ?? '']);
@@ -132,7 +132,7 @@ export async function intentCsvRoutes(root: FastifyInstance) {
     return reply.send(csv(rows));
   });
 
-  app.post('/intent/import', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(intentImportAnswer), 422: intentImportRefusal } } }, async (request, reply) => {
+  app.post('/intent/import', { config: { access: (request) => intents.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(intentImportAnswer), 422: intentImportRefusal } } }, async (request, reply) => {
     const acId = intents.authorize(request, 'write');
     const tooLarge = fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
     if (Number(request.headers['content-length'] ?? 0) > intentCsvMaxBytes + 64 * 1024) throw refuse(tooLarge);

@@ -112,12 +112,12 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
   const tags = ['OpenFormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/open-form-options', { schema: { tags, response: { 200: envelope(openFormOptions) } } }, async (request) => {
+  app.get('/form/open-form-options', { config: { access: (request) => openFormTypes.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(openFormOptions) } } }, async (request) => {
     const acId = openFormTypes.authorize(request, 'read');
     return { data: { engines: await enginesFor(db(), acId), models: [...openAiModels], languages: openFormLanguages.map((l) => ({ ...l })) } };
   });
 
-  app.post('/form/publish-system-open-form/:open_form_type_id', { schema: { tags, params: z.object({ open_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(openFormType) } } }, async (request) => {
+  app.post('/form/publish-system-open-form/:open_form_type_id', { config: { access: (request) => openFormTypes.authorize(request, 'write') }, schema: { tags, params: z.object({ open_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(openFormType) } } }, async (request) => {
     const acId = openFormTypes.authorize(request, 'write');
     requireSystemRole(request);
     const row = await db().transaction().execute(async (trx) => {

@@ -88,7 +88,7 @@ export async function promptRoutes(root: FastifyInstance) {
 
   app.post(
     '/prompt/prompts/duplicate/:prompt_id',
-    { schema: { tags, params: z.object({ prompt_id: z.coerce.number().int().positive() }), response: { 201: envelope(prompt) } } },
+    { config: { access: (request) => prompts.authorize(request, 'write') }, schema: { tags, params: z.object({ prompt_id: z.coerce.number().int().positive() }), response: { 201: envelope(prompt) } } },
     async (request, reply) => {
       const acId = prompts.authorize(request, 'write');
       const row = await prompts.transact(request, acId, async (ctx) => {
@@ -100,7 +100,7 @@ export async function promptRoutes(root: FastifyInstance) {
     },
   );
 
-  app.post('/prompt/prompts/by-ids', { schema: { tags, body: promptsByIdsBody, response: { 200: envelope(z.array(prompt)) } } }, async (request) => {
+  app.post('/prompt/prompts/by-ids', { config: { access: (request) => prompts.authorize(request, 'read') }, schema: { tags, body: promptsByIdsBody, response: { 200: envelope(z.array(prompt)) } } }, async (request) => {
     const acId = prompts.authorize(request, 'read');
     const ids = [...new Set(request.body.prompt_ids)];
     if (ids.length === 0) return { data: [] };

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { contentResource } from './registry';
 import { requireAnyAccess, type Resource } from '../../http/resource';
 import { rebuildUsages, usageCount, usagesOf, usageTree } from './usage';
+import { contentPermissions } from './registry';
 
 /**
  * The account whose usages a check reads. With one account selected: that account. With scope 'ac'
@@ -27,13 +28,16 @@ async function usageAccount(request: FastifyRequest, resource: Resource, content
   return Number(row.ac_id);
 }
 
+/** Which content model a call names is in its body: before that is read, any content read permission lets it in. */
+const readAnyContent = (request: FastifyRequest) => requireAnyAccess(request, contentPermissions, 'read');
+
 /** Check in use, its count, and the refresh that rebuilds the account's usage index (spec 2 §4, §7). */
 export async function usageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.studio;
   const tags = ['Usage'];
 
-  app.post('/content/check-in-use', { schema: { tags, body: checkInUseBody, response: { 200: envelope(checkInUseAnswer) } } }, async (request) => {
+  app.post('/content/check-in-use', { config: { access: readAnyContent }, schema: { tags, body: checkInUseBody, response: { 200: envelope(checkInUseAnswer) } } }, async (request) => {
     const { content_model, content_id } = request.body;
     const resource = contentResource(content_model);
     const acId = await usageAccount(request, resource, content_id);
@@ -58,7 +62,7 @@ export async function usageRoutes(root: FastifyInstance) {
     };
   });
 
-  app.post('/content/check-in-use-count', { schema: { tags, body: inUseCountBody, response: { 200: envelope(z.object({ count: z.number() })) } } }, async (request) => {
+  app.post('/content/check-in-use-count', { config: { access: readAnyContent }, schema: { tags, body: inUseCountBody, response: { 200: envelope(z.object({ count: z.number() })) } } }, async (request) => {
     const { content_model, content_id } = request.body;
     const resource = contentResource(content_model);
     const acId = await usageAccount(request, resource, content_id);
@@ -68,7 +72,7 @@ export async function usageRoutes(root: FastifyInstance) {
 
   app.post(
     '/content/refresh-check-in-use',
-    { schema: { tags, body: refreshInUseBody, response: { 200: envelope(z.object({ message: z.string(), count: z.number(), is_refreshing: z.number() })) } } },
+    { config: { access: readAnyContent }, schema: { tags, body: refreshInUseBody, response: { 200: envelope(z.object({ message: z.string(), count: z.number(), is_refreshing: z.number() })) } } },
     async (request) => {
       const { content_model, content_id } = request.body;
       const resource = contentResource(content_model);

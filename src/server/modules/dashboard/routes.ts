@@ -4,13 +4,14 @@ import { envelope } from '@shared/api/common';
 import { announcement, dashboardStats, type Announcement } from '@shared/api/dashboard';
 import { requireScope } from '../../http/auth';
 import { callVolume } from './call-volume';
+import { signedIn } from '../../http/access';
 
 /** The dashboard: what the selected scope holds, and what happened in it lately. */
 export async function dashboardRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = root.studio;
 
-  app.get('/dashboard/stats', { schema: { tags: ['dashboard'], response: { 200: envelope(dashboardStats) } } }, async (request) => {
+  app.get('/dashboard/stats', { config: { access: signedIn }, schema: { tags: ['dashboard'], response: { 200: envelope(dashboardStats) } } }, async (request) => {
     const scope = requireScope(request);
     const accountIds = scope.accountIds;
     const noAccounts = accountIds !== 'any' && accountIds.length === 0;
@@ -60,7 +61,7 @@ export async function dashboardRoutes(root: FastifyInstance) {
     };
   });
 
-  app.get('/dashboard/announcements/latest', { schema: { tags: ['dashboard'], response: { 200: envelope(announcement.nullable()) } } }, async () => {
+  app.get('/dashboard/announcements/latest', { config: { access: signedIn }, schema: { tags: ['dashboard'], response: { 200: envelope(announcement.nullable()) } } }, async () => {
     const row = await db.selectFrom('announcements').select(['announcement_id as id', 'announcement_id', 'announcement_type', 'title', 'body', 'created_at']).where('is_enabled', '=', 1).orderBy('announcement_id', 'desc').executeTakeFirst();
     return { data: row ? { ...row, announcement_type: row.announcement_type as Announcement['announcement_type'] } : null };
   });

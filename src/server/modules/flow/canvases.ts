@@ -81,21 +81,21 @@ export async function canvasRoutes(root: FastifyInstance) {
     return row.task_id;
   };
 
-  app.get('/node/canvas', { schema: { tags, querystring: z.object({ task_id: z.coerce.number().int().positive() }), response: { 200: z.object({ data: z.array(canvas) }) } } }, async (request) => {
+  app.get('/node/canvas', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, querystring: z.object({ task_id: z.coerce.number().int().positive() }), response: { 200: z.object({ data: z.array(canvas) }) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await loadTask(env.db, env.acId, request.query.task_id);
     return { data: (await loadCanvases(env.db, request.query.task_id)).map(canvasToApi) };
   });
-  app.post('/node/canvas', { schema: { tags, body: canvasCreateBody, response: { 201: changeAnswerSchema } } }, async (request, reply) => {
+  app.post('/node/canvas', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: canvasCreateBody, response: { 201: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     return guard(reply, () => createCanvas(env, request.body), 201);
   });
-  app.put('/node/canvas/:canvas_id', { schema: { tags, params: canvasIdParams, body: z.object({ canvas_name: z.string().max(255) }), response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.put('/node/canvas/:canvas_id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: canvasIdParams, body: z.object({ canvas_name: z.string().max(255) }), response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const taskId = await owner(env, request.params.canvas_id);
     return guard(reply, () => renameCanvas(env, taskId, request.params.canvas_id, request.body.canvas_name));
   });
-  app.delete('/node/canvas/:canvas_id', { schema: { tags, params: canvasIdParams, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.delete('/node/canvas/:canvas_id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: canvasIdParams, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const taskId = await owner(env, request.params.canvas_id);
     return guard(reply, () => deleteCanvas(env, taskId, request.params.canvas_id));

@@ -67,7 +67,7 @@ export async function historyRoutes(root: FastifyInstance) {
   const tags = ['Task'];
   const params = z.object({ task_id: z.coerce.number().int().positive() });
 
-  app.get('/studio/task-edit-histories/:task_id', { schema: { tags, params, response: { 200: historyList } } }, async (request) => {
+  app.get('/studio/task-edit-histories/:task_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params, response: { 200: historyList } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await loadTask(env.db, env.acId, request.params.task_id);
     // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
@@ -82,7 +82,7 @@ export async function historyRoutes(root: FastifyInstance) {
     return { data: rows };
   });
   for (const direction of ['undo', 'redo'] as const) {
-    app.post(`/studio/task-edit-histories/:task_id/${direction}`, { schema: { tags, params, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+    app.post(`/studio/task-edit-histories/:task_id/${direction}`, { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
       const env = authorizeFlow(request, 'write');
       return guard(reply, () => replay(env, request.params.task_id, direction));
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { requireScope } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { holds } from '../../http/access';
 
 const query = z.object({ task_id: z.coerce.number().int().positive().optional(), node_id: z.coerce.number().int().positive().optional() });
 const located = z.object({ ac_id: z.number(), sp_id: z.number() });
@@ -14,7 +15,7 @@ const located = z.object({ ac_id: z.number(), sp_id: z.number() });
  */
 export async function locateRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/studio/locate', { schema: { tags: ['Task'], querystring: query, response: { 200: envelope(located) } } }, async (request) => {
+  app.get('/studio/locate', { config: { access: holds('build.tasks', 'read') }, schema: { tags: ['Task'], querystring: query, response: { 200: envelope(located) } } }, async (request) => {
     const scope = requireScope(request);
     const db = root.studio.db;
     const { task_id, node_id } = request.query;

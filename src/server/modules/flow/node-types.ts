@@ -42,7 +42,7 @@ export async function nodeTypeRoutes(root: FastifyInstance) {
   const params = z.object({ node_type: z.string().max(60) });
   const find = async (request: FastifyRequest, type: string) => (await records(request)).find((r) => r.node_type === type);
 
-  app.get('/node/node-types', { schema: { tags, response: { 200: list } } }, async (request) => {
+  app.get('/node/node-types', { config: { access: (request) => system(request, 'read') }, schema: { tags, response: { 200: list } } }, async (request) => {
     system(request, 'read');
     return { data: await records(request) };
   });
@@ -61,11 +61,11 @@ export async function nodeTypeRoutes(root: FastifyInstance) {
     return (await find(request, body.node_type))!;
   };
 
-  app.post('/node/node-types', { schema: { tags, body: nodeTypeRecord, response: { 201: one } } }, async (request, reply) => {
+  app.post('/node/node-types', { config: { access: (request) => system(request, 'write') }, schema: { tags, body: nodeTypeRecord, response: { 201: one } } }, async (request, reply) => {
     system(request, 'write');
     return reply.status(201).send({ data: await save(request, request.body, 'create') });
   });
-  app.put('/node/node-types/:node_type', { schema: { tags, params, body: z.record(z.string(), z.unknown()), response: { 200: one } } }, async (request) => {
+  app.put('/node/node-types/:node_type', { config: { access: (request) => system(request, 'write') }, schema: { tags, params, body: z.record(z.string(), z.unknown()), response: { 200: one } } }, async (request) => {
     system(request, 'write');
     const current = await find(request, request.params.node_type);
     if (!current) throw notFound();
@@ -76,7 +76,7 @@ export async function nodeTypeRoutes(root: FastifyInstance) {
     }
     return { data: await save(request, merged.data, 'update') };
   });
-  app.delete('/node/node-types/:node_type', { schema: { tags, params, response: { 200: one } } }, async (request) => {
+  app.delete('/node/node-types/:node_type', { config: { access: (request) => system(request, 'write') }, schema: { tags, params, response: { 200: one } } }, async (request) => {
     system(request, 'write');
     if (!registry.get(request.params.node_type)) throw notFound();
     await request.server.studio.db.deleteFrom('node_types').where('node_type', '=', request.params.node_type).execute();
@@ -84,7 +84,7 @@ export async function nodeTypeRoutes(root: FastifyInstance) {
     return { data: (await find(request, request.params.node_type))! };
   });
 
-  app.post('/billing/ac-node-types', { schema: { tags, body: acNodeTypesBody, response: { 200: acNodeTypesAnswer } } }, async (request) => {
+  app.post('/billing/ac-node-types', { config: { access: (request) => requireContentAccount(request, 'build.tasks', 'read', 'tasks') }, schema: { tags, body: acNodeTypesBody, response: { 200: acNodeTypesAnswer } } }, async (request) => {
     const acId = requireContentAccount(request, 'build.tasks', 'read', 'tasks');
     const features = request.scope?.access.enabledFeatures ?? [];
     const input = await offerInput(request.server.studio.db, acId, features, request.body.task_type);

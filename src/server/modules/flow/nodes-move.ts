@@ -86,7 +86,7 @@ export async function nodeMoveRoutes(root: FastifyInstance) {
   const tags = ['Node'];
   const deleteQuery = z.object({ delete_type: z.enum(deleteTypes).default('delete_node'), canvas_id: id.optional(), connector_parent_id: id.optional() });
 
-  app.delete('/node/nodes/:id', { schema: { tags, params: z.object({ id }), querystring: deleteQuery, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.delete('/node/nodes/:id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: z.object({ id }), querystring: deleteQuery, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const owner = await env.db.selectFrom('nodes').select('task_id').where('node_id', '=', request.params.id).where('ac_id', '=', env.acId).executeTakeFirst();
     if (!owner) throw notFound();
@@ -94,13 +94,13 @@ export async function nodeMoveRoutes(root: FastifyInstance) {
     return guard(reply, () => removeNode(env, owner.task_id, request.params.id, q.delete_type, q.canvas_id, q.connector_parent_id));
   });
 
-  app.post('/node/unlink', { schema: { tags, body: nodeUnlinkBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.post('/node/unlink', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: nodeUnlinkBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const b = request.body;
     return guard(reply, () => removeNode(env, b.task_id, b.unlink_node_id, b.unlink_type, undefined, b.connector_parent_id));
   });
 
-  app.post('/node/copy', { schema: { tags, body: copyBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.post('/node/copy', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: copyBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     return guard(reply, () => pasteNode(env, request.body));
   });

@@ -18,7 +18,7 @@ export async function nodeReadRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Node'];
 
-  app.get('/node/nodes', { schema: { tags, querystring: nodeListQuery, response: { 200: nodeListAnswer } } }, async (request, reply) => {
+  app.get('/node/nodes', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, querystring: nodeListQuery, response: { 200: nodeListAnswer } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'read');
     const { task_id, include } = request.query;
     const task = await loadTask(env.db, env.acId, task_id);
@@ -38,7 +38,7 @@ export async function nodeReadRoutes(root: FastifyInstance) {
     return reply.send(`{"data":${json}${extra}}` as never);
   });
 
-  app.get('/node/task/:node_id', { schema: { tags, params: z.object({ node_id: z.coerce.number().int().positive() }), response: { 200: nodeTaskAnswer } } }, async (request) => {
+  app.get('/node/task/:node_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: z.object({ node_id: z.coerce.number().int().positive() }), response: { 200: nodeTaskAnswer } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     const owner = await env.db.selectFrom('nodes').select(['task_id', 'canvas_id']).where('node_id', '=', request.params.node_id).where('ac_id', '=', env.acId).executeTakeFirst();
     if (!owner) throw notFound();
@@ -48,7 +48,7 @@ export async function nodeReadRoutes(root: FastifyInstance) {
     return { data: { node, task: taskToApi(task), canvas: canvas ? canvasToApi(canvas) : null } };
   });
 
-  app.post('/node/validate-task-id-for-recursion', { schema: { tags, body: recursionBody, response: { 200: checkAnswer } } }, async (request) => {
+  app.post('/node/validate-task-id-for-recursion', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: recursionBody, response: { 200: checkAnswer } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     const { from_task_id, to_task_id } = request.body;
     await loadTask(env.db, env.acId, from_task_id);

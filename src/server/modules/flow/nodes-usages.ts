@@ -58,7 +58,7 @@ export async function nodeUsageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: z.coerce.number().int().positive() });
   const querystring = z.object({ delete_type: z.enum(deleteTypes).default('delete_node') });
-  app.get('/node/nodes/:id/usages', { schema: { tags: ['Node'], params, querystring, response: { 200: nodeUsagesAnswer } } }, async (request) => {
+  app.get('/node/nodes/:id/usages', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags: ['Node'], params, querystring, response: { 200: nodeUsagesAnswer } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     return { data: await usagesOfDelete(env.db, env.acId, request.params.id, request.query.delete_type) };
   });

@@ -94,11 +94,11 @@ const nodeIdParams = z.object({ node_id: z.coerce.number().int().positive() });
 export async function nodeWriteRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Node'];
-  app.post('/node/nodes', { schema: { tags, body: nodeCreateBody, response: { 201: changeAnswerSchema } } }, async (request, reply) => {
+  app.post('/node/nodes', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: nodeCreateBody, response: { 201: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     return guard(reply, () => createNode(env, env.features, request.body), 201);
   });
-  app.put('/node/nodes/:node_id', { schema: { tags, params: nodeIdParams, body: nodeUpdateBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
+  app.put('/node/nodes/:node_id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: nodeIdParams, body: nodeUpdateBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const owner = await env.db.selectFrom('nodes').select('task_id').where('node_id', '=', request.params.node_id).where('ac_id', '=', env.acId).executeTakeFirst();
     if (!owner) throw notFound();

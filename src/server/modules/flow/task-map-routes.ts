@@ -67,7 +67,7 @@ const maxAccounts = 50;
 /** GET /studio/tasks/map: the selected account's tasks as a graph (the task map screen). */
 export async function taskMapRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/studio/tasks/map', { schema: { tags: ['Task'], response: { 200: envelope(taskMap) } } }, async (request, reply) => {
+  app.get('/studio/tasks/map', { config: { access: (request) => tasks.authorize(request, 'read') }, schema: { tags: ['Task'], response: { 200: envelope(taskMap) } } }, async (request, reply) => {
     const acId = tasks.authorize(request, 'read');
     await requireFlag(request, gatingFlags.taskMap);
     const db = root.studio.db;

@@ -40,14 +40,14 @@ export async function taskRoutes(root: FastifyInstance) {
 
   const validateBody = z.object({ task_name: z.string().trim().min(1).max(255).optional(), name: z.string().trim().min(1).max(255).optional(), task_id: z.number().int().positive().optional() })
     .refine((b) => b.task_name !== undefined || b.name !== undefined, { message: 'task_name: Required', path: ['task_name'] });
-  app.post('/studio/tasks/validate-name', { schema: { tags, body: validateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
+  app.post('/studio/tasks/validate-name', { config: { access: (request) => tasks.authorize(request, 'read') }, schema: { tags, body: validateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
     const acId = tasks.authorize(request, 'read');
     const name = request.body.task_name ?? request.body.name ?? '';
     const taken = await tasks.nameTaken(root.studio.db, acId, name, {}, request.body.task_id);
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
   });
 
-  app.post('/studio/tasks/duplicate/:id', { schema: { tags, params: idParams, body: z.object({ task_name: z.string().trim().min(1).max(255).optional() }).nullish(), response: { 201: envelope(task) } } }, async (request, reply) => {
+  app.post('/studio/tasks/duplicate/:id', { config: { access: (request) => tasks.authorize(request, 'write') }, schema: { tags, params: idParams, body: z.object({ task_name: z.string().trim().min(1).max(255).optional() }).nullish(), response: { 201: envelope(task) } } }, async (request, reply) => {
     const acId = tasks.authorize(request, 'write');
     const row = await tasks.transact(request, acId, async (ctx) => {
       const source = (await tasks.find(ctx.trx, acId, request.params.id)) as TaskRow;
@@ -60,7 +60,7 @@ export async function taskRoutes(root: FastifyInstance) {
     return reply.status(201).send({ data: taskToApi(row) });
   });
 
-  app.get('/studio/tasks/get-link-task-list/:id', { schema: { tags, params: idParams, response: { 200: envelope(z.array(linkItem)) } } }, async (request) => {
+  app.get('/studio/tasks/get-link-task-list/:id', { config: { access: (request) => tasks.authorize(request, 'read') }, schema: { tags, params: idParams, response: { 200: envelope(z.array(linkItem)) } } }, async (request) => {
     const acId = tasks.authorize(request, 'read');
     const from = (await tasks.find(root.studio.db, acId, request.params.id)) as Row;
     const refused = await loopingTargets(root.studio.db, acId, from.task_id);

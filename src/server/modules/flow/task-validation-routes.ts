@@ -50,6 +50,7 @@ export async function taskValidationRoutes(root: FastifyInstance) {
     const problems = await taskProblems(db, acId, task, features);
     return { data: { task_id: task.task_id, valid: !problems.some((p) => p.severity === 'error'), problems } };
   };
-  app.get('/studio/task-validation/:id', { schema }, handler);
-  app.get('/studio/task-validation/get/:id', { schema }, handler);
+  const config = { access: (request: Parameters<typeof authorizeFlow>[0]) => authorizeFlow(request, 'read') };
+  app.get('/studio/task-validation/:id', { config, schema }, handler);
+  app.get('/studio/task-validation/get/:id', { config, schema }, handler);
 }

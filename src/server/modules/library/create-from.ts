@@ -24,6 +24,7 @@ export async function createFromTemplateRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
   app.post('/studio/task-libraries/:template_id/create-task', {
+    config: { access: (request) => requireContentAccount(request, 'build.tasks', 'write', 'tasks') },
     schema: { tags: ['Task library'], params: z.object({ template_id: id }), body: createFromTemplateBody, response: { 201: envelope(createdFromTemplate) } },
   }, async (request, reply) => {
     const acId = requireContentAccount(request, 'build.tasks', 'write', 'tasks');

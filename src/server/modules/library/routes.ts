@@ -30,7 +30,7 @@ export async function libraryRoutes(root: FastifyInstance) {
   await root.register(createFromTemplateRoutes);
   await root.register(spMappingRoutes);
 
-  app.get('/studio/task-libraries', { schema: { tags, querystring: templateListQuery, response: { 200: z.object({ data: z.array(taskTemplate), meta: listMeta.optional() }) } } }, async (request) => {
+  app.get('/studio/task-libraries', { config: { access: (request) => readLibrary(request) }, schema: { tags, querystring: templateListQuery, response: { 200: z.object({ data: z.array(taskTemplate), meta: listMeta.optional() }) } } }, async (request) => {
     const scope = readLibrary(request);
     const query = request.query;
     let q = visibleTemplates(db(), scope).where('t.is_enabled', '=', 1);
@@ -48,14 +48,14 @@ export async function libraryRoutes(root: FastifyInstance) {
     return { data: rows.map((r) => templateToApi(scope, r)), meta: { total, page: query.page, per_page: query.per_page } };
   });
 
-  app.post('/studio/task-libraries/validate-name', { schema: { tags, body: validateTemplateNameBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
+  app.post('/studio/task-libraries/validate-name', { config: { access: (request) => readLibrary(request) }, schema: { tags, body: validateTemplateNameBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
     const scope = readLibrary(request);
     const owner = ownerFor(scope, request.body.level);
     const taken = await templateNameTaken(db(), owner, request.body.template_name, request.body.template_id);
     return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
   });
 
-  app.post('/studio/task-libraries/publish/:id', { schema: { tags, params: z.object({ id }), body: publishTemplateBody, response: { 201: envelope(taskTemplate) } } }, async (request, reply) => {
+  app.post('/studio/task-libraries/publish/:id', { config: { access: (request) => requireContentAccount(request, 'build.tasks', 'read', 'tasks') }, schema: { tags, params: z.object({ id }), body: publishTemplateBody, response: { 201: envelope(taskTemplate) } } }, async (request, reply) => {
     const acId = requireContentAccount(request, 'build.tasks', 'read', 'tasks');
     const scope = readLibrary(request);
     const owner = ownerFor(scope, request.body.level);
@@ -82,7 +82,7 @@ export async function libraryRoutes(root: FastifyInstance) {
     return reply.status(201).send({ data: templateToApi(scope, await findTemplate(db(), scope, templateId)) });
   });
 
-  app.put('/studio/task-libraries/:template_id', { schema: { tags, params: z.object({ template_id: id }), body: updateTemplateBody, response: { 200: envelope(taskTemplate) } } }, async (request) => {
+  app.put('/studio/task-libraries/:template_id', { config: { access: (request) => readLibrary(request) }, schema: { tags, params: z.object({ template_id: id }), body: updateTemplateBody, response: { 200: envelope(taskTemplate) } } }, async (request) => {
     const scope = readLibrary(request);
     const before = await findTemplate(db(), scope, request.params.template_id, true);
     requireManage(scope, before);
@@ -102,7 +102,7 @@ export async function libraryRoutes(root: FastifyInstance) {
     return { data: templateToApi(scope, await findTemplate(db(), scope, before.template_id, true)) };
   });
 
-  app.delete('/studio/task-libraries/:template_id', { schema: { tags, params: z.object({ template_id: id }), response: { 200: envelope(taskTemplate) } } }, async (request) => {
+  app.delete('/studio/task-libraries/:template_id', { config: { access: (request) => readLibrary(request) }, schema: { tags, params: z.object({ template_id: id }), response: { 200: envelope(taskTemplate) } } }, async (request) => {
     const scope = readLibrary(request);
     const before = await findTemplate(db(), scope, request.params.template_id);
     requireManage(scope, before);
@@ -113,7 +113,7 @@ export async function libraryRoutes(root: FastifyInstance) {
     return { data: templateToApi(scope, await findTemplate(db(), scope, before.template_id, true)) };
   });
 
-  app.post('/studio/decode-template/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedTemplate) } } }, async (request) => {
+  app.post('/studio/decode-template/:id', { config: { access: (request) => readLibrary(request) }, schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedTemplate) } } }, async (request) => {
     const scope = readLibrary(request);
     const row = await findTemplate(db(), scope, request.params.id);
     const document = readTemplateDocument(row);

@@ -37,12 +37,12 @@ export async function spMappingRoutes(root: FastifyInstance) {
     return rows.map((r) => ({ template_id: r.template_id, template_name: r.template_name, task_type: r.task_type as z.infer<typeof spMapping>['task_type'], offered: r.offered !== 0 }));
   };
 
-  app.get('/studio/task-library-sp-mappings', { schema: { tags, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
+  app.get('/studio/task-library-sp-mappings', { config: { access: (request) => selectedProvider(request) }, schema: { tags, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
     const { spId } = selectedProvider(request);
     return { data: await list(spId) };
   });
 
-  app.post('/studio/task-library-sp-mappings', { schema: { tags, body: spMappingBody, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
+  app.post('/studio/task-library-sp-mappings', { config: { access: (request) => selectedProvider(request) }, schema: { tags, body: spMappingBody, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
     const { scope, spId } = selectedProvider(request);
     requireManage(scope, { level: 'sp', sp_id: spId, ac_id: null });
     const template = await db().selectFrom('task_libraries').select(['template_id', 'level', 'sp_id']).where('template_id', '=', request.body.template_id).where('is_enabled', '=', 1).executeTakeFirst();

@@ -11,6 +11,7 @@ import { tenantOf } from '../../http/tenant-repo';
 import { announcements } from './announcements';
 import { inboxOf, setState, unreadCondition, unreadCount } from './inbox';
 import { messagesToApi, notificationMessages } from './messages';
+import { signedIn } from '../../http/access';
 
 const tags = ['Notifications'];
 
@@ -32,7 +33,7 @@ export async function notificationRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = () => root.studio.db;
 
-  app.get('/system/get-user-notifications', { schema: { tags, querystring: userNotificationsQuery, response: { 200: userNotifications } } }, async (request) => {
+  app.get('/system/get-user-notifications', { config: { access: signedIn }, schema: { tags, querystring: userNotificationsQuery, response: { 200: userNotifications } } }, async (request) => {
     const userId = userOf(request);
     const { page, per_page, message_status } = request.query;
     let list = inboxOf(db(), userId);
@@ -49,7 +50,7 @@ export async function notificationRoutes(root: FastifyInstance) {
     return { data, meta: { total: Number(counted?.n ?? 0), unread: await unreadCount(db(), userId), page, per_page } };
   });
 
-  app.post('/system/update-user-notification', { schema: { tags, body: updateUserNotification, response: { 200: envelope(notificationUpdated) } } }, async (request) => {
+  app.post('/system/update-user-notification', { config: { access: signedIn }, schema: { tags, body: updateUserNotification, response: { 200: envelope(notificationUpdated) } } }, async (request) => {
     const userId = userOf(request);
     const body = request.body;
     const ids = 'notification_message_id' in body ? [body.notification_message_id] : null;
@@ -58,7 +59,7 @@ export async function notificationRoutes(root: FastifyInstance) {
     return { data: { updated, unread: await unreadCount(db(), userId) } };
   });
 
-  app.post('/system/notification-message-user-actions', { schema: { tags, body: notificationUserAction, response: { 200: envelope(notificationUpdated) } } }, async (request) => {
+  app.post('/system/notification-message-user-actions', { config: { access: signedIn }, schema: { tags, body: notificationUserAction, response: { 200: envelope(notificationUpdated) } } }, async (request) => {
     const userId = userOf(request);
     const ids = [...new Set(request.body.notification_message_ids)];
     // All or nothing: an id that is not one of the user's messages refuses the whole request.
@@ -68,7 +69,7 @@ export async function notificationRoutes(root: FastifyInstance) {
     return { data: { updated, unread: await unreadCount(db(), userId) } };
   });
 
-  app.get('/system/get-sp-notifications', { schema: { tags, response: { 200: envelope(z.array(notificationMessage)) } } }, async (request) => {
+  app.get('/system/get-sp-notifications', { config: { access: signedIn }, schema: { tags, response: { 200: envelope(z.array(notificationMessage)) } } }, async (request) => {
     const scope = requireScope(request);
     const tenant = tenantOf('sp', scope, request.auth!.user, 'notifications');
     let q = db().selectFrom('notification_messages').selectAll().where('audience', '=', 'sp').where('is_enabled', '=', 1);

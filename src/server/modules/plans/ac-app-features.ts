@@ -31,6 +31,7 @@ export const acAppFeature = z.object({
 export async function acAppFeatureRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get('/billing/ac-app-features/:sp_id/:ac_id/:plan_type', {
+    config: { access: (request) => acPlans.authorize(request, 'read') },
     schema: { tags: ['Billing'], params: z.object({ sp_id: id, ac_id: id, plan_type: z.enum(planTypes) }), response: { 200: envelope(z.array(acAppFeature)) } },
   }, async (request) => {
     const tenant = acPlans.authorize(request, 'read');

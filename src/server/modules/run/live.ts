@@ -58,7 +58,7 @@ export async function liveRoutes(root: FastifyInstance) {
   const db = root.studio.db;
   const tags = ['Task'];
 
-  app.post('/task/live-conversation-monitoring/enable', { schema: { tags, body: liveMonitoringBody, response: { 200: envelope(liveMonitoring) } } }, async (request) => {
+  app.post('/task/live-conversation-monitoring/enable', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: liveMonitoringBody, response: { 200: envelope(liveMonitoring) } } }, async (request) => {
     const env = authorizeFlow(request, 'write');
     await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.body.task_id);
@@ -67,7 +67,7 @@ export async function liveRoutes(root: FastifyInstance) {
     return { data: { task_id: row.task_id, ani: row.ani, enabled_at: row.enabled_at } };
   });
 
-  app.post('/task/live-conversation-monitoring/disable', { schema: { tags, body: liveDisableBody, response: { 200: envelope(liveDisabled) } } }, async (request) => {
+  app.post('/task/live-conversation-monitoring/disable', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: liveDisableBody, response: { 200: envelope(liveDisabled) } } }, async (request) => {
     const env = authorizeFlow(request, 'write');
     await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.body.task_id);
@@ -78,7 +78,7 @@ export async function liveRoutes(root: FastifyInstance) {
     return { data: { task_id: task.task_id, removed: Number(result.numDeletedRows) } };
   });
 
-  app.get('/task/live-conversation-monitoring/:task_id', { schema: { tags, params: liveParams, response: { 200: envelope(liveView) } } }, async (request) => {
+  app.get('/task/live-conversation-monitoring/:task_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: liveParams, response: { 200: envelope(liveView) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.params.task_id);

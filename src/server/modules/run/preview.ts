@@ -34,7 +34,7 @@ export async function previewRoutes(root: FastifyInstance) {
     lines: chatLines(events), quick_replies: s.state.status === 'ended' ? [] : quickReplies(await loadFlow(studio.db, s.acId, s.state.currentTaskId), s.state.nodeId),
   });
 
-  app.post('/studio/prepare-chatbot-preview', { schema: { tags, body: chatPreviewBody, response: { 200: envelope(chatPreview) } } }, async (request) => {
+  app.post('/studio/prepare-chatbot-preview', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: chatPreviewBody, response: { 200: envelope(chatPreview) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     const task = await loadTask(studio.db, env.acId, request.body.task_id);
     if (!chatTaskTypes.includes(task.task_type)) throw unprocessable(`task_id: ${messages.run.notChatTask}`);
@@ -45,7 +45,7 @@ export async function previewRoutes(root: FastifyInstance) {
     return { data: await answer(session, events, request.body.task_key) };
   });
 
-  app.post('/studio/chatbot-preview/:session_id/message', { schema: { tags, params: chatPreviewParams, body: chatMessageBody, response: { 200: envelope(chatPreview) } } }, async (request) => {
+  app.post('/studio/chatbot-preview/:session_id/message', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: chatPreviewParams, body: chatMessageBody, response: { 200: envelope(chatPreview) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     const s = request.params.session_id.startsWith('pv-') ? await findSession(studio.db, env.acId, request.params.session_id) : null;
     if (!s) throw notFound(messages.run.previewNotFound);

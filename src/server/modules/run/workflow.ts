@@ -92,7 +92,7 @@ export async function workflowRoutes(root: FastifyInstance) {
     await schedule(studio, p.ac_id, task, passed, null, { runs: current.runs + 1, ranFor: current.next_run_at ? Date.parse(current.next_run_at) : 0 });
   });
 
-  app.post('/studio/workflow-run-now', { schema: { tags, body: workflowRunNowBody, response: { 200: envelope(workflowRun) } } }, async (request) => {
+  app.post('/studio/workflow-run-now', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: workflowRunNowBody, response: { 200: envelope(workflowRun) } } }, async (request) => {
     const env = authorizeFlow(request, 'write');
     const task = await loadTask(studio.db, env.acId, request.body.task_id);
     const run = await runWorkflow(studio, env.acId, task, request.body.passed_params ?? {}, env.userId ?? null);
@@ -100,7 +100,7 @@ export async function workflowRoutes(root: FastifyInstance) {
     return { data: run };
   });
 
-  app.post('/studio/workflow/:task_id/collection', { schema: { tags, params: workflowCollectionParams, body: workflowCollectionBody, response: { 200: envelope(workflowSchedule) } } }, async (request) => {
+  app.post('/studio/workflow/:task_id/collection', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: workflowCollectionParams, body: workflowCollectionBody, response: { 200: envelope(workflowSchedule) } } }, async (request) => {
     const env = authorizeFlow(request, 'write');
     const task = await loadTask(studio.db, env.acId, request.params.task_id);
     const passed = request.body?.passed_params ?? {};

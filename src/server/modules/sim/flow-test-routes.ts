@@ -9,7 +9,7 @@ import { runTaskTests } from './run-tests';
 export async function flowTestRoutes(root: FastifyInstance) {
   await root.register(flowTests.routes);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/sim/tests/run', { schema: { tags: ['Simulator'], body: flowTestRunBody, response: { 200: flowTestRunAnswer } } }, async (request) => {
+  app.post('/sim/tests/run', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags: ['Simulator'], body: flowTestRunBody, response: { 200: flowTestRunAnswer } } }, async (request) => {
     const { acId } = authorizeFlow(request, 'read');
     return { data: await runTaskTests(root.studio, acId, request.body.task_id, request.body.test_ids) };
   });

@@ -102,7 +102,7 @@ export async function simRoutes(root: FastifyInstance) {
     return found;
   };
 
-  app.post('/sim/sessions', { schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
+  app.post('/sim/sessions', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
     const { acId } = authorizeFlow(request, 'read');
     const body = request.body;
     const deps = await depsOf(acId);
@@ -124,7 +124,7 @@ export async function simRoutes(root: FastifyInstance) {
     return reply.status(201).send(await answer(s, turn.events));
   });
 
-  app.post('/sim/sessions/:id/input', { schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
+  app.post('/sim/sessions/:id/input', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
     const { dtmf, text, run, breakpoints, pins } = request.body;
@@ -141,12 +141,12 @@ export async function simRoutes(root: FastifyInstance) {
     return answer(s, turn.events);
   });
 
-  app.get('/sim/sessions/:id', { schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
+  app.get('/sim/sessions/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     return answer(s, s.events);
   });
 
-  app.delete('/sim/sessions/:id', { schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
+  app.delete('/sim/sessions/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
     const s = await session(request, request.params.id);
     if (s.state.status === 'ended') return answer(s, []);
     const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };

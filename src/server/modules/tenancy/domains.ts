@@ -15,10 +15,14 @@ import { parseJson } from './rows';
  * their selected account (its profile's permission). None: 404, so another tenant's domain is not told apart
  * from an unknown one.
  */
+function domainAccess(request: FastifyRequest) {
+  if (requireScope(request).level === 'ac') requireAccess(request, 'manage.ac-profile', 'read');
+  else accounts.authorize(request, 'read');
+}
+
 async function domainAccounts(request: FastifyRequest, domainId: string) {
   const scope = requireScope(request);
-  if (scope.level === 'ac') requireAccess(request, 'manage.ac-profile', 'read');
-  else accounts.authorize(request, 'read');
+  domainAccess(request);
   const { db } = request.server.studio;
   let q = db
     .selectFrom('ac_domain_map')
@@ -45,12 +49,12 @@ export async function domainRoutes(root: FastifyInstance) {
   const { db } = root.studio;
   const tags = ['Account'];
 
-  app.get('/portal/getDomainInfo', { schema: { tags, querystring: domainQuery, response: { 200: envelope(domainInfo) } } }, async (request) => {
+  app.get('/portal/getDomainInfo', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainInfo) } } }, async (request) => {
     const rows = await domainAccounts(request, request.query.domain_id);
     return { data: { domain_id: request.query.domain_id, accounts: rows } };
   });
 
-  app.get('/portal/getDomainSkills', { schema: { tags, querystring: domainQuery, response: { 200: envelope(domainSkills) } } }, async (request) => {
+  app.get('/portal/getDomainSkills', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainSkills) } } }, async (request) => {
     const acIds = (await domainAccounts(request, request.query.domain_id)).map((a) => a.ac_id);
     const nodes = await db
       .selectFrom('nodes')

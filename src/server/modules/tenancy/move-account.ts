@@ -20,7 +20,7 @@ const moveBody = z.object({ ac_id: z.number().int().positive(), sp_id: z.number(
  * be free in the target provider. One transaction; one activity entry with the provider before and after.
  */
 export async function moveAccountRoutes(app: FastifyInstance) {
-  app.post('/portal/moveAccountToSp', { schema: { tags: [d.model], body: moveBody, response: { 200: envelope(account) } } }, async (request) => {
+  app.post('/portal/moveAccountToSp', { config: { access: (request) => requireAccess(request, 'system.move-account', 'write') }, schema: { tags: [d.model], body: moveBody, response: { 200: envelope(account) } } }, async (request) => {
     requireAccess(request, 'system.move-account', 'write');
     const { ac_id, sp_id } = request.body as z.infer<typeof moveBody>;
     const tenant = { level: 'sp' as const, spIds: 'any' as const };

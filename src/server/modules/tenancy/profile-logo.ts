@@ -11,8 +11,9 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { requireScope } from '../../http/auth';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
-import { ownAccount, ownProvider } from './profile-access';
+import { accountProfileAccess, ownAccount, ownProvider, providerProfileAccess } from './profile-access';
 import { uploadFile } from '../../http/multipart';
+import { signedIn } from '../../http/access';
 
 /** The image types a profile logo may have (of the upload rule's extensions, spec 1 §5), by their first bytes. */
 const imageTypes: Record<string, { mime: string; magic: number[] }> = {
@@ -86,27 +87,27 @@ export async function profileLogoRoutes(app: FastifyInstance) {
   const tags = ['Profile'];
   const answer = (logopath: string | null) => ({ data: { logopath } });
 
-  app.post('/portal/service-providers/:sp_id/logo', { schema: { tags, consumes: ['multipart/form-data'], params: spParams } }, async (request) => {
+  app.post('/portal/service-providers/:sp_id/logo', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], params: spParams } }, async (request) => {
     const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
     const image = await readLogo(request);
     const name = await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, image);
     app.studio.directory.invalidate();
     return answer(name);
   });
-  app.delete('/portal/service-providers/:sp_id/logo', { schema: { tags, params: spParams } }, async (request) => {
+  app.delete('/portal/service-providers/:sp_id/logo', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: spParams } }, async (request) => {
     const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
     await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, null);
     app.studio.directory.invalidate();
     return answer(null);
   });
-  app.post('/portal/accounts/:ac_id/logo', { schema: { tags, consumes: ['multipart/form-data'], params: acParams } }, async (request) => {
+  app.post('/portal/accounts/:ac_id/logo', { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], params: acParams } }, async (request) => {
     const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
     const image = await readLogo(request);
     const name = await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, image);
     app.studio.directory.invalidate();
     return answer(name);
   });
-  app.delete('/portal/accounts/:ac_id/logo', { schema: { tags, params: acParams } }, async (request) => {
+  app.delete('/portal/accounts/:ac_id/logo', { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, params: acParams } }, async (request) => {
     const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
     await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, null);
     app.studio.directory.invalidate();
@@ -128,7 +129,7 @@ export async function profileLogoRoutes(app: FastifyInstance) {
 
   // The logo of the selected scope for the shell's sidebar header: the account's, else its provider's; 404 when none.
   // `level` asks for one level's own logo only (the profile screens: an account without its own has none to remove).
-  app.get('/portal/profile-logo', { schema: { tags, querystring: logoQuery } }, async (request, reply) => {
+  app.get('/portal/profile-logo', { config: { access: signedIn }, schema: { tags, querystring: logoQuery } }, async (request, reply) => {
     const { selection } = requireScope(request);
     const { level } = request.query as z.infer<typeof logoQuery>;
     const db = app.studio.db;

@@ -57,7 +57,7 @@ export async function providerEmailRoutes(app: FastifyInstance) {
   const tags = [d.model];
   const secret = app.studio.config.signingSecret;
 
-  app.get('/portal/sp-email-settings', { schema: { tags, querystring: spQuery, response: { 200: envelope(emailSettings) } } }, async (request) => {
+  app.get('/portal/sp-email-settings', { config: { access: (request) => serviceProviders.authorize(request, 'read') }, schema: { tags, querystring: spQuery, response: { 200: envelope(emailSettings) } } }, async (request) => {
     const tenant = serviceProviders.authorize(request, 'read');
     const { sp_id } = request.query as z.infer<typeof spQuery>;
     await serviceProviders.find(app.studio.db, tenant, sp_id, true);
@@ -65,7 +65,7 @@ export async function providerEmailRoutes(app: FastifyInstance) {
   });
 
   const body = emailSettingsInput.extend({ sp_id: z.number().int().positive() }).strict();
-  app.post('/portal/sp-email-settings', { schema: { tags, body, response: { 200: envelope(emailSettings) } } }, async (request) => {
+  app.post('/portal/sp-email-settings', { config: { access: (request) => serviceProviders.authorize(request, 'write') }, schema: { tags, body, response: { 200: envelope(emailSettings) } } }, async (request) => {
     const tenant = serviceProviders.authorize(request, 'write');
     const { sp_id, password, ...given } = request.body as z.infer<typeof body>;
     const data = await app.studio.db.transaction().execute(async (trx) => {
@@ -82,7 +82,7 @@ export async function providerEmailRoutes(app: FastifyInstance) {
 
   // The profile as typed in the form; without a password, the one stored for the provider (sp_id) is used.
   const check = z.object({ host: z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$/), port: z.number().int().min(1).max(65535), secure: z.boolean().optional(), username: z.string().trim().max(200).nullable().optional(), password: z.string().max(200).optional(), sp_id: z.number().int().positive().optional() }).strict();
-  app.post('/portal/validate-custom-email-profile', { schema: { tags, body: check, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
+  app.post('/portal/validate-custom-email-profile', { config: { access: (request) => serviceProviders.authorize(request, 'write') }, schema: { tags, body: check, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
     const tenant = serviceProviders.authorize(request, 'write');
     const profile = request.body as z.infer<typeof check>;
     let password = profile.password ?? null;

@@ -10,10 +10,11 @@ import { themeColoursOf } from '@shared/theme/contrast';
 import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { requireScope } from '../../http/auth';
+import { signedIn } from '../../http/access';
 import { uniqueRules } from '../../http/entity-unique';
 import { notFound, unprocessable } from '../../http/errors';
 import { accountsChanged } from './accounts';
-import { ownAccount, ownProvider } from './profile-access';
+import { accountProfileAccess, ownAccount, ownProvider, providerProfileAccess } from './profile-access';
 import { parseJson } from './rows';
 import { serviceProviders } from './service-providers';
 
@@ -55,7 +56,7 @@ export async function providerProfileRoutes(root: FastifyInstance) {
   const spQuery = z.object({ sp_id: z.coerce.number().int().positive().optional() });
 
   // The selected provider's colours for the shell (the defaults at system scope); with ?sp_id that provider's.
-  app.get('/portal/sp-theme-colors', { schema: { tags, querystring: spQuery, response: { 200: envelope(themeColoursAnswer) } } }, async (request) => {
+  app.get('/portal/sp-theme-colors', { config: { access: signedIn }, schema: { tags, querystring: spQuery, response: { 200: envelope(themeColoursAnswer) } } }, async (request) => {
     const asked = request.query.sp_id;
     if (asked) return { data: themeColoursOf(parseJson((await providerFor(request, db, asked, 'read')).sp_setting, {})) };
     const { selection } = requireScope(request);
@@ -64,11 +65,11 @@ export async function providerProfileRoutes(root: FastifyInstance) {
     return { data: themeColoursOf(parseJson(row?.sp_setting, {})) };
   });
 
-  app.get('/portal/sp-settings', { schema: { tags, querystring: z.object({ sp_id: z.coerce.number().int().positive() }), response: { 200: envelope(spProfile) } } }, async (request) => {
+  app.get('/portal/sp-settings', { config: { access: (request) => providerProfileAccess(request, 'read') }, schema: { tags, querystring: z.object({ sp_id: z.coerce.number().int().positive() }), response: { 200: envelope(spProfile) } } }, async (request) => {
     return { data: providerAnswer(await providerFor(request, db, request.query.sp_id, 'read')) };
   });
 
-  app.post('/portal/sp-settings', { schema: { tags, body: spSettingsBody, response: { 200: envelope(spProfile) } } }, async (request) => {
+  app.post('/portal/sp-settings', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, body: spSettingsBody, response: { 200: envelope(spProfile) } } }, async (request) => {
     const { sp_id, sp_name, ...given } = request.body;
     await providerFor(request, db, sp_id, 'write');
     const row = await db.transaction().execute(async (trx) => {
@@ -104,12 +105,12 @@ export async function providerProfileRoutes(root: FastifyInstance) {
     ...settingsOf(parseJson<Stored>(row.ac_setting, {})),
   });
 
-  app.get('/portal/ac-profile/:ac_id', { schema: { tags, params: acParams, response: { 200: envelope(acProfile) } } }, async (request) => {
+  app.get('/portal/ac-profile/:ac_id', { config: { access: (request) => accountProfileAccess(request, 'read') }, schema: { tags, params: acParams, response: { 200: envelope(acProfile) } } }, async (request) => {
     const acId = await ownAccount(request, request.params.ac_id, 'read');
     return { data: accountAnswer(await db.selectFrom('accounts').selectAll().where('ac_id', '=', acId).executeTakeFirstOrThrow()) };
   });
 
-  app.put('/portal/ac-profile/:ac_id', { schema: { tags, params: acParams, body: acProfileBody, response: { 200: envelope(acProfile) } } }, async (request) => {
+  app.put('/portal/ac-profile/:ac_id', { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, params: acParams, body: acProfileBody, response: { 200: envelope(acProfile) } } }, async (request) => {
     const acId = await ownAccount(request, request.params.ac_id, 'write');
     const { ac_name, ...given } = request.body;
     const row = await db.transaction().execute(async (trx) => {

@@ -15,12 +15,12 @@ import { providerProfileRoutes } from './provider-profile';
  */
 export async function providerSettingsRoutes(app: FastifyInstance) {
   const tags = [d.model];
-  app.get('/portal/service-providers/form-contents', { schema: { tags } }, async (request) => {
+  app.get('/portal/service-providers/form-contents', { config: { access: (request) => serviceProviders.authorize(request, 'read') }, schema: { tags } }, async (request) => {
     serviceProviders.authorize(request, 'read');
     return { data: { fields: d.form, theme_colors: limits.themeColors, display_date_formats: displayDateFormats } };
   });
 
-  app.get('/portal/service-providers/table-columns', { schema: { tags } }, async (request) => {
+  app.get('/portal/service-providers/table-columns', { config: { access: (request) => serviceProviders.authorize(request, 'read') }, schema: { tags } }, async (request) => {
     serviceProviders.authorize(request, 'read');
     return { data: d.list.columns };
   });
@@ -28,7 +28,7 @@ export async function providerSettingsRoutes(app: FastifyInstance) {
   await app.register(providerProfileRoutes);
 
   const clear = (path: string, field: 'sp_ids' | 'ac_ids', authorize: typeof serviceProviders.authorize) =>
-    app.post(path, { schema: { tags, body: z.object({ [field]: z.array(z.number().int().positive()).min(1).max(500) }).strict() } }, async (request) => {
+    app.post(path, { config: { access: (request) => authorize(request, 'write') }, schema: { tags, body: z.object({ [field]: z.array(z.number().int().positive()).min(1).max(500) }).strict() } }, async (request) => {
       authorize(request, 'write');
       app.studio.directory.invalidate();
       return { data: { [field]: (request.body as Record<string, number[]>)[field] } };

@@ -63,13 +63,13 @@ export async function transferRoutes(root: FastifyInstance) {
     return { status: 200 as const, row: await findTransfer(db(), acId, row.request_id) };
   };
 
-  app.post('/studio/export/:id', { schema: { tags, params: z.object({ id }), body: exportBody, response: { 200: envelope(transferRequest), 202: envelope(transferRequest) } } }, async (request, reply) => {
+  app.post('/studio/export/:id', { config: { access: (request) => account(request, 'read') }, schema: { tags, params: z.object({ id }), body: exportBody, response: { 200: envelope(transferRequest), 202: envelope(transferRequest) } } }, async (request, reply) => {
     const body = request.body ?? {};
     const { status, row } = await startExport(request, request.params.id, () => ({ task_collection: body.task_collection ?? false, version_id: null }), body.async ?? true);
     return reply.status(status).send({ data: transferToApi(row) });
   });
 
-  app.post('/studio/export/snapshot/:task_id', { schema: { tags, params: z.object({ task_id: id }), body: snapshotBody, response: { 200: envelope(transferRequest), 202: envelope(transferRequest) } } }, async (request, reply) => {
+  app.post('/studio/export/snapshot/:task_id', { config: { access: (request) => account(request, 'read') }, schema: { tags, params: z.object({ task_id: id }), body: snapshotBody, response: { 200: envelope(transferRequest), 202: envelope(transferRequest) } } }, async (request, reply) => {
     const body = request.body ?? {};
     // The published version's snapshot; with new_snapshot (or no version published yet) the draft as it is now.
     const optionsOf = (task: TaskRow): ExportOptions => ({ task_collection: false, version_id: body.new_snapshot ? null : task.task_version_in_use });
@@ -78,6 +78,7 @@ export async function transferRoutes(root: FastifyInstance) {
   });
 
   app.post('/studio/export/download-from-url-generator/:task_id/:request_id', {
+    config: { access: (request) => account(request, 'read') },
     schema: { tags, params: z.object({ task_id: id, request_id: id }), response: { 200: envelope(z.object({ url: z.string() })) } },
   }, async (request) => {
     const acId = account(request, 'read');
@@ -87,7 +88,7 @@ export async function transferRoutes(root: FastifyInstance) {
     return { data: { url: transferToApi(row).download_url! } };
   });
 
-  app.get('/studio/export/download/:request_id', { schema: { tags, params: z.object({ request_id: id }) } }, async (request, reply) => {
+  app.get('/studio/export/download/:request_id', { config: { access: (request) => account(request, 'read') }, schema: { tags, params: z.object({ request_id: id }) } }, async (request, reply) => {
     const acId = account(request, 'read');
     const row = await findTransfer(db(), acId, request.params.request_id, 'export');
     if (row.status !== 'completed' || !row.file_name) throw conflict(messages.transfer.notReady);
@@ -99,19 +100,19 @@ export async function transferRoutes(root: FastifyInstance) {
     return reply.send(createReadStream(path));
   });
 
-  app.get('/studio/tasks/task-import-export/:requestId', { schema: { tags, params: z.object({ requestId: id }), response: { 200: envelope(transferRequest) } } }, async (request) => {
+  app.get('/studio/tasks/task-import-export/:requestId', { config: { access: (request) => account(request, 'read') }, schema: { tags, params: z.object({ requestId: id }), response: { 200: envelope(transferRequest) } } }, async (request) => {
     const acId = account(request, 'read');
     return { data: transferToApi(await findTransfer(db(), acId, request.params.requestId)) };
   });
 
-  app.post('/studio/tasks/task-import/check', { schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
+  app.post('/studio/tasks/task-import/check', { config: { access: (request) => account(request, 'write') }, schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);
     return { data: await checkImport(db(), acId, doc) };
   });
 
-  app.post('/studio/tasks/task-import', { schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
+  app.post('/studio/tasks/task-import', { config: { access: (request) => account(request, 'write') }, schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);

@@ -62,7 +62,7 @@ export async function inviteRoutes(root: FastifyInstance) {
   }
 
   /** Revoking: the link dies and the user who never accepted is removed. */
-  app.post('/auth/users/delete/invite', { schema: { tags: ['User'], body: userIdBody, response: { 200: envelope(z.object({ user_id: z.number() })) } } }, async (request) => {
+  app.post('/auth/users/delete/invite', { config: { access: (request) => users.authorize(request, 'write') }, schema: { tags: ['User'], body: userIdBody, response: { 200: envelope(z.object({ user_id: z.number() })) } } }, async (request) => {
     const row = await pendingUser(request, request.body.user_id);
     await db.transaction().execute(async (trx) => {
       await recordActivity(trx, request, { subject_type: 'User', subject_id: row.user_id, action: 'revoke_invite', summary: { before: { email: row.email } } });
@@ -73,7 +73,7 @@ export async function inviteRoutes(root: FastifyInstance) {
   });
 
   /** Re-verifying an inactive user: a new link, the old one dead. */
-  app.post('/auth/users/re-verify', { schema: { tags: ['User'], body: userIdBody, response: { 200: messageAnswer } } }, async (request) => {
+  app.post('/auth/users/re-verify', { config: { access: (request) => users.authorize(request, 'write') }, schema: { tags: ['User'], body: userIdBody, response: { 200: messageAnswer } } }, async (request) => {
     const row = await pendingUser(request, request.body.user_id);
     if (row.is_enabled !== 1) throw unprocessable(messages.users.restoreFirst);
     await sendInvite(root, row.user_id);

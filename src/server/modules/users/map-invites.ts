@@ -43,7 +43,7 @@ export async function mapInviteRoutes(root: FastifyInstance) {
   const { db } = root.studio;
   const tags = ['User'];
 
-  app.post('/auth/users/invite/map', { schema: { tags, body: mapInviteBody, response: { 201: envelope(mapInviteAnswer) } } }, async (request, reply) => {
+  app.post('/auth/users/invite/map', { config: { access: (request) => users.authorize(request, 'write') }, schema: { tags, body: mapInviteBody, response: { 201: envelope(mapInviteAnswer) } } }, async (request, reply) => {
     const tenant = users.authorize(request, 'write');
     const { email, roles: roleIds, account_mappings: acIds, sp_id } = request.body;
     const user = await db.selectFrom('users').select(['user_id', 'email', 'display_name', 'user_type', 'is_enabled']).where('email', '=', email.toLowerCase()).executeTakeFirst();

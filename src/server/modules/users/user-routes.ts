@@ -15,14 +15,14 @@ export async function userRoutes(root: FastifyInstance) {
   const { db } = root.studio;
   const tags = ['User'];
 
-  app.get('/auth/users/accountmaps/list/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(userMapping)) } } }, async (request) => {
+  app.get('/auth/users/accountmaps/list/:id', { config: { access: (request) => users.authorize(request, 'read') }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(z.array(userMapping)) } } }, async (request) => {
     const tenant = users.authorize(request, 'read');
     const row = await users.find(db, tenant, request.params.id, true);
     return { data: (await toUsers(db, [row], tenant))[0].account_mappings };
   });
 
   /** The roles the asker may give (level and permissions within its own) and the provider's enabled accounts. */
-  app.get('/auth/users/form-contents', { schema: { tags, querystring: z.object({ sp_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(userFormContents) } } }, async (request) => {
+  app.get('/auth/users/form-contents', { config: { access: (request) => users.authorize(request, 'write') }, schema: { tags, querystring: z.object({ sp_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(userFormContents) } } }, async (request) => {
     const tenant = users.authorize(request, 'write');
     const actor = actorOf(request);
     const roles = await db.selectFrom('roles').select(['id', 'name', 'scope']).where('is_enabled', '=', 1).orderBy('name').execute();

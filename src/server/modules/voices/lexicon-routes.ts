@@ -55,7 +55,7 @@ export async function lexiconRoutes(root: FastifyInstance) {
     await cleanupChunks(config.dataDir, { uploadIds: payload.upload_ids, olderThanMs: rules.abandonedAfterMs });
   });
 
-  app.post('/prompt/tts-packages/:id/chunk', { schema: { tags, consumes: ['multipart/form-data'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 201: envelope(chunkAnswer), 202: envelope(chunkAnswer) } } }, async (request, reply) => {
+  app.post('/prompt/tts-packages/:id/chunk', { config: { access: (request) => ttsPackages.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 201: envelope(chunkAnswer), 202: envelope(chunkAnswer) } } }, async (request, reply) => {
     const tenant = ttsPackages.authorize(request, 'write');
     const row = await ttsPackages.find(db, tenant, request.params.id);
     const { fields, part } = await readChunk(request);
@@ -76,7 +76,7 @@ export async function lexiconRoutes(root: FastifyInstance) {
     return reply.status(201).send({ data: { ...progress, complete: true, package: (await ttsPackages.parts.toApi(db, [updated]))[0] } });
   });
 
-  app.get('/prompt/tts-packages/:id/lexicon', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), produces: ['application/pls+xml'] } }, async (request, reply) => {
+  app.get('/prompt/tts-packages/:id/lexicon', { config: { access: (request) => ttsPackages.authorize(request, 'read') }, schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), produces: ['application/pls+xml'] } }, async (request, reply) => {
     const tenant = ttsPackages.authorize(request, 'read');
     const row = await ttsPackages.find(db, tenant, request.params.id, true);
     const path = lexiconPath(config.dataDir, row.tts_package_id);
@@ -86,7 +86,7 @@ export async function lexiconRoutes(root: FastifyInstance) {
     return reply.send(createReadStream(path));
   });
 
-  app.post('/prompt/tts-packages/chunk/cleanup', { schema: { tags, body: cleanupInput.default({}), response: { 200: envelope(z.object({ removed: z.array(z.string()) })) } } }, async (request) => {
+  app.post('/prompt/tts-packages/chunk/cleanup', { config: { access: (request) => ttsPackages.authorize(request, 'write') }, schema: { tags, body: cleanupInput.default({}), response: { 200: envelope(z.object({ removed: z.array(z.string()) })) } } }, async (request) => {
     ttsPackages.authorize(request, 'write');
     const body = request.body ?? {};
     const olderThanMs = body.older_than_minutes !== undefined ? body.older_than_minutes * 60_000 : rules.abandonedAfterMs;

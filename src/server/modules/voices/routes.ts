@@ -6,7 +6,7 @@ import { envelope } from '@shared/api/common';
 import { accountVoice, asrLanguage, asrLanguageGroupTree, language, ttsVoice, ttsVoiceSet, voiceSetAnswer, type AsrLanguageGroupNode } from '@shared/api/voices';
 import { uniqueCheckAnswer } from '@shared/entities/settings';
 import { fill, messages } from '@shared/messages';
-import { requireAccount } from '../../http/access';
+import { requireAccount, signedIn } from '../../http/access';
 import { requireScope } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { accountVoiceItems, languagesOf, voicesOf } from './account-voices';
@@ -32,20 +32,20 @@ export async function voiceRoutes(root: FastifyInstance) {
   const db = () => root.studio.db;
 
   // Languages: at an account, those its plan includes (what prompts offer); elsewhere the whole catalogue.
-  app.get('/prompt/languages', { schema: { tags, response: { 200: envelope(z.array(language)) } } }, async (request) => {
+  app.get('/prompt/languages', { config: { access: signedIn }, schema: { tags, response: { 200: envelope(z.array(language)) } } }, async (request) => {
     const scope = requireScope(request);
     if (scope.level === 'ac' && scope.accountIds !== 'any' && scope.accountIds.length === 1) return { data: await languagesOf(db(), await accountVoiceItems(db(), scope.accountIds[0])) };
     return { data: await db().selectFrom('languages').select(['language_id', 'language_name']).orderBy('language_id').execute() };
   });
 
   // The voices an account's plan includes (what set_voice offers).
-  app.get('/portal/getAccountTtsVoices', { schema: { tags, response: { 200: envelope(z.array(accountVoice)) } } }, async (request) => {
+  app.get('/portal/getAccountTtsVoices', { config: { access: signedIn }, schema: { tags, response: { 200: envelope(z.array(accountVoice)) } } }, async (request) => {
     const acId = accountOf(request);
     return { data: await voicesOf(db(), await accountVoiceItems(db(), acId)) };
   });
 
   // The check of a voice set before saving it (spec 3 §5): every line's language, no voice twice per provider, no name taken.
-  app.post('/prompt/validate-tts-voices', { schema: { tags, body: ttsVoiceSet, response: { 200: envelope(voiceSetAnswer) } } }, async (request) => {
+  app.post('/prompt/validate-tts-voices', { config: { access: (request) => ttsVoices.authorize(request, 'read') }, schema: { tags, body: ttsVoiceSet, response: { 200: envelope(voiceSetAnswer) } } }, async (request) => {
     ttsVoices.authorize(request, 'read');
     const errors: string[] = [];
     const langs = new Set((await db().selectFrom('languages').select('language_id').execute()).map((r) => r.language_id));
@@ -65,7 +65,7 @@ export async function voiceRoutes(root: FastifyInstance) {
   });
 
   // Third-party voices a business plan does not include yet (to add them to it).
-  app.get('/prompt/new-third-party-voices/:id', { schema: { tags, params: z.object({ id }), response: { 200: envelope(z.array(ttsVoice)) } } }, async (request) => {
+  app.get('/prompt/new-third-party-voices/:id', { config: { access: (request) => ttsVoices.authorize(request, 'read') }, schema: { tags, params: z.object({ id }), response: { 200: envelope(z.array(ttsVoice)) } } }, async (request) => {
     ttsVoices.authorize(request, 'read');
     const plan = await db().selectFrom('business_plans').select('bp_id').where('bp_id', '=', request.params.id).executeTakeFirst();
     if (!plan) throw notFound();
@@ -74,7 +74,7 @@ export async function voiceRoutes(root: FastifyInstance) {
     return { data: await ttsVoices.parts.toApi(db(), rows.filter((r) => !included.includes(String(r.tts_voice_id)))) };
   });
 
-  app.get('/prompt/validate-tts-pack-name/:name', { schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ tts_package_id: id.optional() }), response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
+  app.get('/prompt/validate-tts-pack-name/:name', { config: { access: (request) => ttsPackages.authorize(request, 'read') }, schema: { tags, params: z.object({ name: z.string().trim().min(1).max(100) }), querystring: z.object({ tts_package_id: id.optional() }), response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
     ttsPackages.authorize(request, 'read');
     let q = db().selectFrom('tts_packages').select('tts_package_id').where(sql<boolean>`lower(tts_package_name) = lower(${request.params.name})`).where('is_enabled', '=', 1);
     if (request.query.tts_package_id) q = q.where('tts_package_id', '<>', request.query.tts_package_id);
@@ -82,13 +82,13 @@ export async function voiceRoutes(root: FastifyInstance) {
     return { data: { valid: !taken, message: taken ? messages.entities.nameTaken : messages.entities.valueAvailable } };
   });
 
-  app.get('/util/asr-languages', { schema: { tags, querystring: z.object({ fetch_all: z.coerce.number().optional() }), response: { 200: envelope(z.array(asrLanguage)) } } }, async (request) => {
+  app.get('/util/asr-languages', { config: { access: signedIn }, schema: { tags, querystring: z.object({ fetch_all: z.coerce.number().optional() }), response: { 200: envelope(z.array(asrLanguage)) } } }, async (request) => {
     requireScope(request);
     return { data: await db().selectFrom('asr_languages').selectAll().orderBy('lang').execute() };
   });
 
   // The ASR languages as a tree of groups (a group's sub-groups, then its languages).
-  app.get('/util/asr-language-group', { schema: { tags, response: { 200: envelope(z.array(asrLanguageGroupTree)) } } }, async (request) => {
+  app.get('/util/asr-language-group', { config: { access: signedIn }, schema: { tags, response: { 200: envelope(z.array(asrLanguageGroupTree)) } } }, async (request) => {
     requireScope(request);
     const groups = await db().selectFrom('asr_language_groups').selectAll().orderBy('group_name').execute();
     const languages = await db().selectFrom('asr_languages').selectAll().orderBy('lang').execute();
@@ -102,7 +102,7 @@ export async function voiceRoutes(root: FastifyInstance) {
   });
 
   // A profile's voices (or every enabled profile's of the account), for the speech nodes.
-  app.get('/wslprofile/profiles-voices', { schema: { tags, querystring: z.object({ wsl_profile_id: id.optional() }), response: { 200: envelope(z.array(z.object({ wsl_profile_id: z.number(), tts_voice_id: z.number(), voice_name: z.string(), provider: z.string() }))) } } }, async (request) => {
+  app.get('/wslprofile/profiles-voices', { config: { access: (request) => wslProfiles.authorize(request, 'read') }, schema: { tags, querystring: z.object({ wsl_profile_id: id.optional() }), response: { 200: envelope(z.array(z.object({ wsl_profile_id: z.number(), tts_voice_id: z.number(), voice_name: z.string(), provider: z.string() }))) } } }, async (request) => {
     const tenant = wslProfiles.authorize(request, 'read');
     let q = db().selectFrom('wsl_profiles').select('wsl_profile_id').where('is_enabled', '=', 1);
     if (tenant.level === 'ac') q = q.where('ac_id', '=', tenant.acId);

@@ -21,7 +21,7 @@ export async function wellSaidAudioRoute(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, config } = root.studio;
 
-  app.post('/wslprofile/prompt/get-well-said-audio', { schema: { tags: ['Voices'], body: wellSaidAudioInput, produces: ['audio/mpeg', 'audio/wav'] } }, async (request, reply) => {
+  app.post('/wslprofile/prompt/get-well-said-audio', { config: { access: (request) => wslProfiles.authorize(request, 'write') }, schema: { tags: ['Voices'], body: wellSaidAudioInput, produces: ['audio/mpeg', 'audio/wav'] } }, async (request, reply) => {
     const tenant = wslProfiles.authorize(request, 'write');
     const profile = await wslProfiles.find(db, tenant, request.body.wsl_profile_id);
     const voice = await db
