@@ -50,21 +50,21 @@ const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage')
 const VisualFormPage = lazy(() => import('./features/visual-form/VisualFormPage'));
 const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const TasksPage = lazy(() => import('./features/build/tasks/TasksPage'));
-const ImportTaskPage = lazy(() => import('./features/build/tasks/ImportTaskPage'));
-const TaskMapPage = lazy(() => import('./features/build/taskmap/TaskMapPage'));
-const CallflowPage = lazy(() => import('./features/build/callflow/CallflowPage'));
-const ChatPreviewPage = lazy(() => import('./features/build/run/preview/ChatPreviewPage'));
-const LiveMonitorPage = lazy(() => import('./features/build/run/live/LiveMonitorPage'));
-const NodeRoutePage = lazy(() => import('./features/build/callflow/NodeRoutePage'));
-const ContentPage = lazy(() => import('./features/build/content/ContentPage'));
+const TasksPage = lazy(() => import('./features/authoring/tasks/TasksPage'));
+const ImportTaskPage = lazy(() => import('./features/authoring/tasks/ImportTaskPage'));
+const TaskMapPage = lazy(() => import('./features/authoring/taskmap/TaskMapPage'));
+const CallflowPage = lazy(() => import('./features/authoring/callflow/CallflowPage'));
+const ChatPreviewPage = lazy(() => import('./features/authoring/run/preview/ChatPreviewPage'));
+const LiveMonitorPage = lazy(() => import('./features/authoring/run/live/LiveMonitorPage'));
+const NodeRoutePage = lazy(() => import('./features/authoring/callflow/NodeRoutePage'));
+const ContentPage = lazy(() => import('./features/authoring/content/ContentPage'));
 const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
 const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
 const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
 const ProviderProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
 const AccountProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
-const LibraryPage = lazy(() => import('./features/build/library/LibraryPage'));
-const TemplateDetailsPage = lazy(() => import('./features/build/library/TemplateDetailsPage'));
+const LibraryPage = lazy(() => import('./features/authoring/library/LibraryPage'));
+const TemplateDetailsPage = lazy(() => import('./features/authoring/library/TemplateDetailsPage'));
 const UserActivitiesPage = lazy(() => import('./features/analyse/user-activities/UserActivitiesPage'));
 
 /**

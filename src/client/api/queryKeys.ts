@@ -1,7 +1,7 @@
 import type { Selection } from '@shared/access/scope';
 import type { EntityShell } from '@shared/entities/define';
 import type { ActivityFilters } from '@shared/api/audit';
-import type { ListFilter } from '../features/build/content/api';
+import type { ListFilter } from '../features/authoring/content/api';
 
 /**
  * Every TanStack Query key of the client, written once (issue 11 §1). Only key factories live here: the module

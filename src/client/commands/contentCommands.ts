@@ -4,7 +4,7 @@ import { hasFeature } from '@shared/access/permissions';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
 import { api } from '../api/http';
-import { openContentsModal } from '../features/build/content/global/contentsEvents';
+import { openContentsModal } from '../features/authoring/content/global/contentsEvents';
 import type { Command, CommandContext } from './types';
 import { registerSearchProvider } from './searchProviders';
 

@@ -13,7 +13,7 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * namespace is left out, and of the Build screens' (flow) only the commands with keys are here (the '?' sheet);
  * the palette-only commands' words (content, entities) load with the palette (commands/paletteCommands.ts);
  * voices.json and audit.json come with their screens (features/voices/i18n.ts, features/analyse/user-activities/i18n.ts): the rest of their English comes with their own chunks
- * (features/system/i18n.ts, features/build/buildEnglish.ts, features/entities/i18n.ts, features/system/roles/i18n.ts), users.json wholly
+ * (features/system/i18n.ts, features/authoring/buildEnglish.ts, features/entities/i18n.ts, features/system/roles/i18n.ts), users.json wholly
  * with the invitation page and the users panel (features/users/i18n.ts), and profile.json with the profile screens
  * (features/manage/profile/i18n.ts).
  */

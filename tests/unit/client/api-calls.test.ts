@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureFlagPaths, showFeature } from '@client/api/featureFlags';
-import { contentApi } from '@client/features/build/content/api';
-import { taskApi } from '@client/features/build/tasks/api';
+import { contentApi } from '@client/features/authoring/content/api';
+import { taskApi } from '@client/features/authoring/tasks/api';
 
 /** What the client sends: each fetch's URL and body, answered with `answer`. */
 let sent: { url: URL; body: unknown }[] = [];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { secureMask } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
-import { checkCsv } from '@client/features/build/content/datastores/csvCheck';
-import { cellText, editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests } from '@client/features/build/content/datastores/documents';
-import { dataStoreBody, dataStoreDraft, dataStoreErrors, dataTypes, emptyDataStore, moveColumn, newColumn, type DataStoreDraft } from '@client/features/build/content/datastores/rules';
-import { dataStoresTab } from '@client/features/build/content/datastores/tab';
+import { checkCsv } from '@client/features/authoring/content/datastores/csvCheck';
+import { cellText, editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests } from '@client/features/authoring/content/datastores/documents';
+import { dataStoreBody, dataStoreDraft, dataStoreErrors, dataTypes, emptyDataStore, moveColumn, newColumn, type DataStoreDraft } from '@client/features/authoring/content/datastores/rules';
+import { dataStoresTab } from '@client/features/authoring/content/datastores/tab';
 
 const deps = { variables: [] };
 const draft = (columns: Partial<DataStoreDraft['columns'][number]>[], patch: Partial<DataStoreDraft> = {}): DataStoreDraft => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { messages } from '@shared/messages';
-import { checkFile, fileKind, formatSize, renameProblem, uploadBody } from '@client/features/build/content/files/rules';
-import { filesTab } from '@client/features/build/content/files/tab';
+import { checkFile, fileKind, formatSize, renameProblem, uploadBody } from '@client/features/authoring/content/files/rules';
+import { filesTab } from '@client/features/authoring/content/files/tab';
 
 const MB = 1024 * 1024;
 const deps = { variables: [] };

@@ -11,8 +11,8 @@ import {
   newSection,
   withFieldType,
   type DynamicFormDraft,
-} from '@client/features/build/content/dynamicformtypes/rules';
-import { dynamicFormTypesTab } from '@client/features/build/content/dynamicformtypes/tab';
+} from '@client/features/authoring/content/dynamicformtypes/rules';
+import { dynamicFormTypesTab } from '@client/features/authoring/content/dynamicformtypes/tab';
 
 const deps = { variables: [] };
 const definition = {

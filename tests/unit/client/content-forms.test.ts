@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { secureMask } from '@shared/api/content';
 import { formTypeBody as serverFormTypeBody, openFormTypeBody, previewBody } from '@shared/api/content-forms';
-import { chooseDataStore, emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formTypeErrors, newField, type FormTypeDraft } from '@client/features/build/content/formtypes/rules';
-import { formTypesTab } from '@client/features/build/content/formtypes/tab';
+import { chooseDataStore, emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formTypeErrors, newField, type FormTypeDraft } from '@client/features/authoring/content/formtypes/rules';
+import { formTypesTab } from '@client/features/authoring/content/formtypes/tab';
 import {
   emptyOpenForm,
   engineValues,
@@ -17,11 +17,11 @@ import {
   settingFields,
   systemReadOnly,
   withEngine,
-} from '@client/features/build/content/openformtypes/rules';
-import { openFormTypesTab } from '@client/features/build/content/openformtypes/tab';
-import { dynamicFormTypesTab } from '@client/features/build/content/dynamicformtypes/tab';
-import { intentsTab } from '@client/features/build/content/intents/tab';
-import { orderTabs, tabStates } from '@client/features/build/content/tabAccess';
+} from '@client/features/authoring/content/openformtypes/rules';
+import { openFormTypesTab } from '@client/features/authoring/content/openformtypes/tab';
+import { dynamicFormTypesTab } from '@client/features/authoring/content/dynamicformtypes/tab';
+import { intentsTab } from '@client/features/authoring/content/intents/tab';
+import { orderTabs, tabStates } from '@client/features/authoring/content/tabAccess';
 
 const deps = { variables: [] };
 const form = (patch: Partial<FormTypeDraft> = {}): FormTypeDraft => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callSnippet, toSuggestions } from '@client/monaco/completion';
-import { functionCompletions, showResult, testArgument, testArguments } from '@client/features/build/content/functions/completions';
+import { functionCompletions, showResult, testArgument, testArguments } from '@client/features/authoring/content/functions/completions';
 
 // The items GET /javascriptfunction/context-autocomplete-function answers (tests/api/content-functions.test.ts).
 const serverItems = [

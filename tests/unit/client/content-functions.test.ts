@@ -17,7 +17,7 @@ import {
   toFunctionDraft,
   type FunctionDraft,
   type ParameterDraft,
-} from '@client/features/build/content/functions/rules';
+} from '@client/features/authoring/content/functions/rules';
 
 const saved: JavascriptFunction = {
   javascript_function_id: 12,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits';
-import { dataStoresTab } from '@client/features/build/content/datastores/tab';
-import { filesTab } from '@client/features/build/content/files/tab';
-import { holidaysTab } from '@client/features/build/content/holidays/tab';
+import { dataStoresTab } from '@client/features/authoring/content/datastores/tab';
+import { filesTab } from '@client/features/authoring/content/files/tab';
+import { holidaysTab } from '@client/features/authoring/content/holidays/tab';
 import { flatten } from './localeFiles';
 
 const root = join(process.cwd(), 'src/shared/i18n/locales');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstHolidayError, holidayBody, holidayDraft, holidayErrors, newHolidayRow, timeZones, type HolidayDraft } from '@client/features/build/content/holidays/rules';
-import { holidaysTab } from '@client/features/build/content/holidays/tab';
+import { firstHolidayError, holidayBody, holidayDraft, holidayErrors, newHolidayRow, timeZones, type HolidayDraft } from '@client/features/authoring/content/holidays/rules';
+import { holidaysTab } from '@client/features/authoring/content/holidays/tab';
 
 const draft = (patch: Partial<HolidayDraft> = {}): HolidayDraft => ({ schedule_name: 'US holidays', time_zone: 'America/New_York', holidays: [], ...patch });
 const deps = { variables: [] };

@@ -14,8 +14,8 @@ import {
   removeEmptyPhrase,
   repeatedPhrases,
   type IntentDraft,
-} from '@client/features/build/content/intents/rules';
-import { intentsTab } from '@client/features/build/content/intents/tab';
+} from '@client/features/authoring/content/intents/rules';
+import { intentsTab } from '@client/features/authoring/content/intents/tab';
 
 const deps = { variables: [] };
 const draft = (phrases: string[], patch: Partial<IntentDraft> = {}): IntentDraft => ({ name: 'order_status', description: '', phrases: phrases.map((p) => newPhrase(p)), response: '', ...patch });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, CanceledError } from '@client/api/http';
-import { listQueryOf } from '@client/features/build/content/api';
-import { fetchVariablesFailed, folderFailureText, inUseCheckFailedText, lastSentence, statusTextOf } from '@client/features/build/content/failureTexts';
+import { listQueryOf } from '@client/features/authoring/content/api';
+import { fetchVariablesFailed, folderFailureText, inUseCheckFailedText, lastSentence, statusTextOf } from '@client/features/authoring/content/failureTexts';
 
 const prompts = { listQuery: { prompt_type: 'IVA' } };
 const variables = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAudioUpload, isAudioFile } from '@client/features/build/content/prompts/audio/audioFiles';
+import { checkAudioUpload, isAudioFile } from '@client/features/authoring/content/prompts/audio/audioFiles';
 
 const MB = 1024 * 1024;
 

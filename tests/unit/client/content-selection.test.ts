@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickSelection, draggedIds, emptySelection, pruneSelection, selectAll } from '@client/features/build/content/selection';
+import { clickSelection, draggedIds, emptySelection, pruneSelection, selectAll } from '@client/features/authoring/content/selection';
 
 const order = [5, 3, 9, 1, 7];
 const ids = (s: { ids: ReadonlySet<number> }) => [...s.ids].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab, orderTabs, specTabOrder, tabStates } from '@client/features/build/content/tabAccess';
+import { activeTab, orderTabs, specTabOrder, tabStates } from '@client/features/authoring/content/tabAccess';
 
 const tab = (id: string, feature?: string) => ({ id, permission: `build.content.${id}`, feature });
 

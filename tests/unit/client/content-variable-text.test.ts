@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeVariable, idsToNames, namesToIds, pendingVariable } from '@client/features/build/content/prompts/variableText';
-import { variableBody } from '@client/features/build/content/variables/rules';
+import { completeVariable, idsToNames, namesToIds, pendingVariable } from '@client/features/authoring/content/prompts/variableText';
+import { variableBody } from '@client/features/authoring/content/variables/rules';
 
 const variables = [
   { variable_id: 12, variable_name: 'customer_name' },

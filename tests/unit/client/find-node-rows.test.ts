@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '@shared/api/flow';
-import { findNodeRows, shownPath } from '@client/features/build/callflow/findNodeRows';
+import { findNodeRows, shownPath } from '@client/features/authoring/callflow/findNodeRows';
 
 const node = (node_id: number, pid: number | null, node_name: string, node_type = 'prompt') => ({ node_id, pid, node_name, node_type }) as FlowNode;
 

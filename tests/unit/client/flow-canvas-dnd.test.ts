@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTree } from '@shared/flow';
-import { decideDrop, dragStartRefusal, dropAllowed, type DragPayload } from '@client/features/build/callflow/dnd/dragModel';
-import type { RuleContext } from '@client/features/build/callflow/refusals';
+import { decideDrop, dragStartRefusal, dropAllowed, type DragPayload } from '@client/features/authoring/callflow/dnd/dragModel';
+import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 
 const tree = buildTree([...voiceFlow(), n(13, 'prompt', 2, { connector_parent: [7] })], canvas());

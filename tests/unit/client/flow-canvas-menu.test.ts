@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTree, makeClipboard, sameNodeRef, type FlowTree } from '@shared/flow';
 import { keymap } from '@client/commands/keymap';
 import { canvasCommands } from '@client/commands/canvasCommands';
-import { linkedTaskId, menuRefusal, menuSections, menuShape } from '@client/features/build/callflow/menuModel';
-import type { RuleContext } from '@client/features/build/callflow/refusals';
+import { linkedTaskId, menuRefusal, menuSections, menuShape } from '@client/features/authoring/callflow/menuModel';
+import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 
 const nodes = [...voiceFlow(), n(12, 'link_task', 11, { config: { task_id: 44 } }), n(13, 'prompt', 2, { connector_parent: [7] })];

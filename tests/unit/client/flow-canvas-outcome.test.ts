@@ -3,10 +3,10 @@ import { buildTree, type FlowTree } from '@shared/flow';
 import { keymap, findConflicts } from '@client/commands/keymap';
 import { appRoutes } from '@client/routes';
 import { findRoute } from '@client/shell/navModel';
-import { changeOutcome } from '@client/features/build/callflow/changeOutcome';
-import { menuRefusal, menuSections } from '@client/features/build/callflow/menuModel';
-import { nodeRouteParams, nodeRouteTarget } from '@client/features/build/callflow/params';
-import type { RuleContext } from '@client/features/build/callflow/refusals';
+import { changeOutcome } from '@client/features/authoring/callflow/changeOutcome';
+import { menuRefusal, menuSections } from '@client/features/authoring/callflow/menuModel';
+import { nodeRouteParams, nodeRouteTarget } from '@client/features/authoring/callflow/params';
+import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 
 const nodes = voiceFlow();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookupFrom } from '@shared/plugin-api';
-import { freeCanvasName, canvasFlags } from '@client/features/build/callflow/canvasNames';
-import { issuesOf, nodeDiagnostics } from '@client/features/build/callflow/diagnostics/nodeDiagnostics';
-import { nodeUrl, urlScope } from '@client/features/build/callflow/nodeUrl';
+import { freeCanvasName, canvasFlags } from '@client/features/authoring/callflow/canvasNames';
+import { issuesOf, nodeDiagnostics } from '@client/features/authoring/callflow/diagnostics/nodeDiagnostics';
+import { nodeUrl, urlScope } from '@client/features/authoring/callflow/nodeUrl';
 import { n, registry } from '../flow/fixtures';
 
 describe('Copy node URL (spec 2 §2)', () => {

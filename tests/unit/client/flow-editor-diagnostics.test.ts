@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
 import { lookupFrom, validateNodeConfig, type Diagnostic } from '@shared/plugin-api';
-import { anyRow as anyRowOf, controlId, diagnosticFromServer, fieldPaths, getIn, placeDiagnostics, setIn } from '@client/features/build/callflow/editor/diagnostics';
-import { configFields } from '@client/features/build/callflow/editor/schemaFields';
+import { anyRow as anyRowOf, controlId, diagnosticFromServer, fieldPaths, getIn, placeDiagnostics, setIn } from '@client/features/authoring/callflow/editor/diagnostics';
+import { configFields } from '@client/features/authoring/callflow/editor/schemaFields';
 
 const menu = registry.require('menu');
 const menuFields = configFields(menu.config);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, humanize, newEntry, refModelOf, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { refModels } from '@client/features/build/callflow/editor/useRefOptions';
-import { rankNodeTypes } from '@client/features/build/callflow/insertRank';
+import { configFields, fieldOf, humanize, newEntry, refModelOf, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
+import { rankNodeTypes } from '@client/features/authoring/callflow/insertRank';
 
 const byKey = (fields: FieldSpec[], key: string) => fields.find((f) => f.key === key)!;
 

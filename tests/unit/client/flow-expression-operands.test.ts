@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeAt, fn, type CompletionItem, type CompletionResult, lit, newCall, operationsFor, printExpression, validateExpression, variable } from '@shared/expr';
-import { operandChoice, operandFor, operandKind, operationChoice, switchOperation, type ChoiceContext } from '@client/features/build/callflow/editor/expression/operands';
+import { operandChoice, operandFor, operandKind, operationChoice, switchOperation, type ChoiceContext } from '@client/features/authoring/callflow/editor/expression/operands';
 import { expressionSuggestions, textModel } from '@client/monaco/expressionSuggestions';
 import { ast, names } from '../expr/support';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expressionField, lit, printExpression, type Expr } from '@shared/expr';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, newEntry, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { refModels } from '@client/features/build/callflow/editor/useRefOptions';
-import { fieldPaths } from '@client/features/build/callflow/editor/diagnostics';
-import { blankRow, conditionOf, isBlankRow, normalizeRow, rowOperators, rowsOf, type CompareRow } from '@client/features/build/callflow/editor/expression/rows';
+import { configFields, fieldOf, newEntry, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
+import { fieldPaths } from '@client/features/authoring/callflow/editor/diagnostics';
+import { blankRow, conditionOf, isBlankRow, normalizeRow, rowOperators, rowsOf, type CompareRow } from '@client/features/authoring/callflow/editor/expression/rows';
 import { ast, names } from '../expr/support';
 
 const byKey = (fields: FieldSpec[], key: string) => fields.find((f) => f.key === key)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tidyTree, type LayoutInput } from '@client/features/build/callflow/layout/tidyTree';
+import { tidyTree, type LayoutInput } from '@client/features/authoring/callflow/layout/tidyTree';
 
 const options = { siblingGap: 20, levelGap: 40 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentKeys } from '@client/api/queryKeys';
-import { linkTaskOptions } from '@client/features/build/callflow/editor/linkTasks';
-import { pickerEntries } from '@client/features/build/callflow/editor/pickerList';
+import { linkTaskOptions } from '@client/features/authoring/callflow/editor/linkTasks';
+import { pickerEntries } from '@client/features/authoring/callflow/editor/pickerList';
 
 describe("link_task's task picker", () => {
   const rows = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTree } from '@shared/flow';
-import { moveSelection } from '@client/features/build/callflow/navigation';
+import { moveSelection } from '@client/features/authoring/callflow/navigation';
 import { flowNode } from '@shared/api/flow';
 
 const node = (id: number, pid: number | null, type = 'prompt', category = 'one_child', position = 0) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeDefinitions } from '@plugins/registry';
-import { iconPaths } from '@client/features/build/callflow/nodeIcons';
+import { iconPaths } from '@client/features/authoring/callflow/nodeIcons';
 
 describe('canvas node icons', () => {
   it("draws every registered node type with its own icon, not the fallback cube", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialActive, matchRank, moveActive, pickerEntries, typedOpener, type PickerEntry } from '@client/features/build/callflow/editor/pickerList';
+import { initialActive, matchRank, moveActive, pickerEntries, typedOpener, type PickerEntry } from '@client/features/authoring/callflow/editor/pickerList';
 
 const options = [
   { id: 3, name: 'Goodbye' },

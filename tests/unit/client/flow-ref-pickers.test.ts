@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, refModelOf, type FieldSpec, type RefModel } from '@client/features/build/callflow/editor/schemaFields';
-import { listedModels, refSources, libraryCreateUrl } from '@client/features/build/callflow/editor/refSources';
-import { createForms } from '@client/features/build/callflow/editor/createForms';
-import { refModels } from '@client/features/build/callflow/editor/useRefOptions';
-import { contentTabs } from '@client/features/build/content/tabs';
+import { configFields, fieldOf, refModelOf, type FieldSpec, type RefModel } from '@client/features/authoring/callflow/editor/schemaFields';
+import { listedModels, refSources, libraryCreateUrl } from '@client/features/authoring/callflow/editor/refSources';
+import { createForms } from '@client/features/authoring/callflow/editor/createForms';
+import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
+import { contentTabs } from '@client/features/authoring/content/tabs';
 
 /** Every field of a config (nested objects and list rows included) with its path. */
 function walk(fields: readonly FieldSpec[], parent = ''): { path: string; field: FieldSpec }[] {

@@ -3,9 +3,9 @@ import type { ClipboardType } from '@shared/api/flow';
 import { checkPaste, makeClipboard, subtreeIds } from '@shared/flow';
 import { runScopeChangeHooks } from '@client/session/scopeHooks';
 import { useSession } from '@client/session/store';
-import { adoptCopyFromOtherTab, useCanvasStore } from '@client/features/build/callflow/store';
-import { sharedClipboardKey } from '@client/features/build/callflow/sharedClipboard';
-import { carriedMessage } from '@client/features/build/callflow/editActions';
+import { adoptCopyFromOtherTab, useCanvasStore } from '@client/features/authoring/callflow/store';
+import { sharedClipboardKey } from '@client/features/authoring/callflow/sharedClipboard';
+import { carriedMessage } from '@client/features/authoring/callflow/editActions';
 import { TASK, graphOf, ref, registry, voiceFlow } from '../flow/fixtures';
 
 /** The canvas clipboard shared between a user's tabs (issue 15 §5, docs/clipboard.md). */
@@ -85,7 +85,7 @@ describe('the canvas clipboard shared between tabs', () => {
   it('the paste toast names the content reused and created', async () => {
     const { changeLanguage } = await import('@client/i18n');
     await changeLanguage('en');
-    await import('@client/features/build/buildEnglish');
+    await import('@client/features/authoring/buildEnglish');
     const text = carriedMessage([
       { model: 'Prompt', name: 'Welcome', action: 'created' },
       { model: 'Variable', name: 'caller', action: 'reused' },

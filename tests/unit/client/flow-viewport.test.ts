@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Positioned } from '@client/features/build/callflow/useLayout';
-import { fitView, zoomLimits } from '@client/features/build/callflow/viewport';
+import type { Positioned } from '@client/features/authoring/callflow/useLayout';
+import { fitView, zoomLimits } from '@client/features/authoring/callflow/viewport';
 
 /** A layout of items with these centre x positions, 200 wide and 60 tall, the first one the root. */
 function layoutOf(xs: number[], width: number, height: number): Positioned {

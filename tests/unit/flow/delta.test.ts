@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyNodeDelta, diffNodes } from '@shared/flow';
-import { nodesAfterChange } from '@client/features/build/callflow/delta';
+import { nodesAfterChange } from '@client/features/authoring/callflow/delta';
 import { n } from './fixtures';
 
 const before = [n(1, 'start', null), n(2, 'prompt', 1), n(3, 'goto', 2, { goto_node: { goto_node_id: 2, goto_node_name: 'prompt 2' } }), n(4, 'hangup', 2)];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import menu, { menuKeys } from '@plugins/menu/definition';
 import webService from '@plugins/web_service/definition';
-import { bodyShown, methodTakesBody } from '@client/features/build/callflow/editor/httpRequestParts';
-import { currencySourceOf, currencySourcePatch } from '@client/features/build/callflow/editor/paymentParts';
-import { configFields, newEntry, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { canAddRow, freeOptions, moveRow, rowAfterRemove } from '@client/features/build/callflow/editor/tableRows';
+import { bodyShown, methodTakesBody } from '@client/features/authoring/callflow/editor/httpRequestParts';
+import { currencySourceOf, currencySourcePatch } from '@client/features/authoring/callflow/editor/paymentParts';
+import { configFields, newEntry, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { canAddRow, freeOptions, moveRow, rowAfterRemove } from '@client/features/authoring/callflow/editor/tableRows';
 import { diagnose } from './support';
 
 const rows = (...keys: string[]) => keys.map((key) => ({ key, label: `Option ${key}` }));

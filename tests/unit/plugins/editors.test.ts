@@ -2,13 +2,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { nodeDefinitions } from '@plugins/registry';
-import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/features/build/callflow/editor/pluginEditors';
-import { configFields, type FieldSpec } from '@client/features/build/callflow/editor/schemaFields';
-import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/build/callflow/editor/sections';
+import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/features/authoring/callflow/editor/pluginEditors';
+import { configFields, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/authoring/callflow/editor/sections';
 import { flowLocale, locales } from './support';
 
 // The editors' declarations are tested, not their drawing: the field controls (and all they load) stay out.
-vi.mock('@client/features/build/callflow/editor/FieldControl', () => ({ FieldControl: () => null }));
+vi.mock('@client/features/authoring/callflow/editor/FieldControl', () => ({ FieldControl: () => null }));
 
 const root = join(process.cwd(), 'plugins');
 const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort();

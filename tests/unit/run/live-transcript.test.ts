@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveSession } from '@shared/api/run';
-import { transcriptLines, upsert } from '@client/features/build/run/live/transcript';
+import { transcriptLines, upsert } from '@client/features/authoring/run/live/transcript';
 
 const session = (id: string, node_id: number | null, status: 'waiting' | 'ended' = 'waiting'): LiveSession => ({
   session_id: id, task_id: 1, channel: 'voice', status, node_id, node_name: node_id ? `Node ${node_id}` : null, started_at: '2026-01-01T00:00:00Z', events: [],

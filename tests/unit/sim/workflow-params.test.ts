@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues, paramFields, paramProblems, paramValues } from '@client/features/build/sim/workflowParams';
+import { initialValues, paramFields, paramProblems, paramValues } from '@client/features/authoring/sim/workflowParams';
 
 const variables = [
   { variable_name: 'order_id', variable_type: 'single_value' as const, default_value: null },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@shared/api/billing';
 import { billingKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
-import { saveBlob } from '../build/content/files/download';
+import { saveBlob } from '../authoring/content/files/download';
 import { billingApi } from './api';
 import { invoiceCsv, invoiceLines } from './invoice-lines';
 import './i18n';

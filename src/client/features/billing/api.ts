@@ -1,7 +1,7 @@
 import { systemSelection } from '@shared/access/scope';
 import type { BurstUsage, BurstUsageItem, Invoice, UsageChart } from '@shared/api/billing';
 import { api } from '@client/api/http';
-import { saveBlob } from '../build/content/files/download';
+import { saveBlob } from '../authoring/content/files/download';
 
 const selection = systemSelection;
 

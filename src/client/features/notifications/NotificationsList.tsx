@@ -7,7 +7,7 @@ import { queryKeys } from '@client/api/queryKeys';
 import { api } from '../../api/http';
 import { queryClient } from '../../api/queries';
 import { notifyError } from '../../shell/notices';
-import { downloadFile } from '../build/content/files/download';
+import { downloadFile } from '../authoring/content/files/download';
 import { useNotifications } from './queries';
 import './notifications.css';
 

@@ -10,7 +10,7 @@ import { api } from '@client/api/http';
 import { notifySuccess } from '@client/shell/notices';
 import { queryKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
-import { saveBlob } from '../build/content/files/download';
+import { saveBlob } from '../authoring/content/files/download';
 import './i18n';
 import './voices.css';
 

@@ -5,8 +5,8 @@ import { contentTypes } from '@shared/entities/content';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import { defineContentType, type ContentTypeMeta } from '@shared/entities/content/define';
 import { contentModels as refKinds } from '@shared/plugin-api/types';
-import { contentTabs } from '@client/features/build/content/tabs';
-import { refSources } from '@client/features/build/callflow/editor/refSources';
+import { contentTabs } from '@client/features/authoring/content/tabs';
+import { refSources } from '@client/features/authoring/callflow/editor/refSources';
 import { contentKinds } from '@server/modules/transfer/content-kinds';
 import { contentResources, contentPermissions } from '@server/modules/content/registry';
 

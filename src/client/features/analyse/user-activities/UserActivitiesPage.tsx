@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { notifyError } from '@client/shell/notices';
-import { fetchFile, saveBlob } from '../../build/content/files/download';
+import { fetchFile, saveBlob } from '../../authoring/content/files/download';
 import type { ActivityFilters } from '@shared/api/audit';
 import { filterQuery, noFilters, useActivityNames, useActivityPage } from './api';
 import './i18n';
