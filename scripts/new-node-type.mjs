@@ -92,10 +92,11 @@ ${ends}
 `;
 
 const component = `${label.replace(/[^A-Za-z0-9]/g, '')}Editor`;
-const editor = `import { SectionsEditor, type PluginEditorProps } from '@plugins/kit';
+const editor = `import { useEditorKit, type PluginEditorProps } from '@plugins/kit';
 
 /** ${label}: the sections of its definition, with the part it draws by hand. */
 export default function ${component}({ fields, sections }: PluginEditorProps) {
+  const { SectionsEditor } = useEditorKit();
   return <SectionsEditor fields={fields} sections={sections} render={{ prompt_id: () => null /* draw it here */ }} />;
 }
 `;

@@ -1,4 +1,4 @@
-import { FieldControl, controlId, newEntry, useConfigForm, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
+import { controlId, newEntry, useEditorKit, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import type { DecisionCondition } from './definition';
 import './editor.css';
@@ -12,6 +12,7 @@ const focus = (id: string) => requestAnimationFrame(() => document.getElementByI
  * Branch keys stay with their branch, so the nodes under a branch follow it when it moves.
  */
 export default function DecisionEditor({ fields }: PluginEditorProps) {
+  const { FieldControl, useConfigForm } = useEditorKit();
   const form = useConfigForm();
   const { t } = form;
   const list = fields.find((f): f is ListSpec => f.key === 'conditions' && f.kind === 'list');

@@ -1,7 +1,8 @@
-import { RowTable, SectionsEditor, useConfigForm, type PluginEditorProps } from '@plugins/kit';
+import { useEditorKit, type PluginEditorProps } from '@plugins/kit';
 
 /** The key table: a row per key (its key, offered only while no other row has it, and its label), in branch order. */
 export default function MenuEditor({ fields, sections }: PluginEditorProps) {
+  const { RowTable, SectionsEditor, useConfigForm } = useEditorKit();
   const { t } = useConfigForm();
   return (
     <SectionsEditor

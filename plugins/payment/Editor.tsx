@@ -1,9 +1,11 @@
-import { FieldControl, SectionsEditor, currencySourceOf, currencySourcePatch, useConfigForm, type CurrencySource, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
+import { useEditorKit, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
+import { currencySourceOf, currencySourcePatch, type CurrencySource } from './currencySource';
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 
 /** The currency: a fixed one, or a variable holding its code; only the chosen way's field shows. */
 function CurrencyFields({ currency, variable }: { currency: FieldSpec; variable: FieldSpec | undefined }) {
+  const { FieldControl, useConfigForm } = useEditorKit();
   const form = useConfigForm();
   const { t } = form;
   const [source, setSource] = useState<CurrencySource>(() => currencySourceOf(form.config));
@@ -30,6 +32,7 @@ function CurrencyFields({ currency, variable }: { currency: FieldSpec; variable:
 }
 
 export default function PaymentEditor({ fields, sections }: PluginEditorProps) {
+  const { SectionsEditor } = useEditorKit();
   return (
     <SectionsEditor
       fields={fields}

@@ -1,9 +1,11 @@
-import { FieldControl, RowTable, SectionsEditor, bodyShown, useConfigForm, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
+import { useEditorKit, type FieldSpec, type PluginEditorProps } from '@plugins/kit';
+import { bodyShown } from './requestParts';
 import type { HttpRequest } from '@shared/plugin-api';
 import './editor.css';
 
 /** Method and URL on one line, the headers table, the body for methods that send one, the timeout. */
 function RequestFields({ field }: { field: Extract<FieldSpec, { kind: 'object' }> }) {
+  const { FieldControl, RowTable, useConfigForm } = useEditorKit();
   const { t, config } = useConfigForm();
   const request = config.request as HttpRequest | undefined;
   const part = (key: string) => field.fields.find((f) => f.key === key);
@@ -33,6 +35,7 @@ function RequestFields({ field }: { field: Extract<FieldSpec, { kind: 'object' }
 }
 
 export default function WebServiceEditor({ fields, sections }: PluginEditorProps) {
+  const { RowTable, SectionsEditor, useConfigForm } = useEditorKit();
   const { t } = useConfigForm();
   return (
     <SectionsEditor

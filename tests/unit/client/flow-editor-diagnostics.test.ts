@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
 import { lookupFrom, validateNodeConfig, type Diagnostic } from '@shared/plugin-api';
-import { anyRow as anyRowOf, controlId, diagnosticFromServer, fieldPaths, getIn, placeDiagnostics, setIn } from '@client/features/authoring/callflow/editor/diagnostics';
-import { configFields } from '@client/features/authoring/callflow/editor/schemaFields';
+import { controlId } from '@shared/plugin-api/editor-fields';
+import { anyRow as anyRowOf, diagnosticFromServer, fieldPaths, getIn, placeDiagnostics, setIn } from '@client/features/authoring/callflow/editor/diagnostics';
+import { configFields } from '@shared/plugin-api/editor-fields';
 
 const menu = registry.require('menu');
 const menuFields = configFields(menu.config);

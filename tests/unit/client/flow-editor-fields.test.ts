@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, humanize, newEntry, refModelOf, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, fieldOf, humanize, newEntry, refModelOf, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
 import { rankNodeTypes } from '@client/features/authoring/callflow/insertRank';
 

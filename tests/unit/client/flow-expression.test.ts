@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expressionField, lit, printExpression, type Expr } from '@shared/expr';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, newEntry, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, fieldOf, newEntry, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
 import { fieldPaths } from '@client/features/authoring/callflow/editor/diagnostics';
 import { blankRow, conditionOf, isBlankRow, normalizeRow, rowOperators, rowsOf, type CompareRow } from '@client/features/authoring/callflow/editor/expression/rows';

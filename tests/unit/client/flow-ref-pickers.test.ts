@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registry } from '@plugins/registry';
-import { configFields, fieldOf, refModelOf, type FieldSpec, type RefModel } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, fieldOf, refModelOf, type FieldSpec, type RefModel } from '@shared/plugin-api/editor-fields';
 import { listedModels, refSources, libraryCreateUrl } from '@client/features/authoring/callflow/editor/refSources';
 import { createForms } from '@client/features/authoring/callflow/editor/createForms';
 import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentFields, contentId, declaredRefs, defineNode, textWithVariables, type ContentModel } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
-import { fieldOf } from '@client/features/authoring/callflow/editor/schemaFields';
+import { fieldOf } from '@shared/plugin-api/editor-fields';
 import { ctxWith } from './support';
 
 /** A node type that declares its content and has no validate() or references() of its own. */

@@ -18,7 +18,7 @@ import {
 } from '@shared/plugin-api';
 import { nodeDefinitions, registry } from '@plugins/registry';
 import { z } from 'zod';
-import { configFields, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { flowLocale, locales } from './support';
 
 const icons = new Set<string>(Object.values(IconNames));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import menu, { menuKeys } from '@plugins/menu/definition';
 import webService from '@plugins/web_service/definition';
-import { bodyShown, methodTakesBody } from '@client/features/authoring/callflow/editor/httpRequestParts';
-import { currencySourceOf, currencySourcePatch } from '@client/features/authoring/callflow/editor/paymentParts';
-import { configFields, newEntry, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { bodyShown, methodTakesBody } from '@plugins/web_service/requestParts';
+import { currencySourceOf, currencySourcePatch } from '@plugins/payment/currencySource';
+import { configFields, newEntry, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { canAddRow, freeOptions, moveRow, rowAfterRemove } from '@client/features/authoring/callflow/editor/tableRows';
 import { diagnose } from './support';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { nodeDefinitions } from '@plugins/registry';
 import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/features/authoring/callflow/editor/pluginEditors';
-import { configFields, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/authoring/callflow/editor/sections';
 import { flowLocale, locales } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
-import { configFields, type FieldSpec } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { branchesOf, refsOf } from './support';
 
 /** Every field of a config, nested rows included, as `path: kind`. */

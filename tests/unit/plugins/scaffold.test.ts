@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlowBuilder, startSession, takeTurn } from '@shared/engine';
 import { contentFields, createRegistry, type AnyNodeDefinition } from '@shared/plugin-api';
 import { nodeDefinitions } from '@plugins/registry';
-import { configFields } from '@client/features/authoring/callflow/editor/schemaFields';
+import { configFields } from '@shared/plugin-api/editor-fields';
 import { ctxWith, locales } from './support';
 
 /** `npm run new-node-type` run into a scratch checkout: the folder it writes loads, passes the contract and runs. */

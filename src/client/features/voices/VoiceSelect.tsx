@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountVoice } from '@shared/api/voices';
 import { api } from '@client/api/http';
-import { controlId } from '@client/features/authoring/callflow/editor/diagnostics';
+import { controlId } from '@shared/plugin-api/editor-fields';
 import { fieldLabel, intentOf, useConfigForm } from '@client/features/authoring/callflow/editor/formContext';
 import { useSession } from '@client/session/store';
 import { voiceKeys } from '@client/api/queryKeys';

@@ -6,7 +6,8 @@ import { useDebounced } from '@client/shell/useDebounced';
 import { notifyCreateFailed, notifyUpdateFailed } from '@client/shell/notices';
 import { taskApi, useSaveTask } from './api';
 import { keepEnterForTag } from './tagInputKeys';
-import { blockName, defaultBlock, TypeFields, type Block } from './TypeFields';
+import { blockName, defaultBlock, type Block } from './taskBlocks';
+import { TypeFields } from './TypeFields';
 
 interface Props {
   open: boolean;

@@ -1,14 +1,10 @@
 import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { NumberInput } from '@client/ui/NumberInput';
 import { useTranslation } from 'react-i18next';
-import { taskTypeBlocks, type TaskType } from '@shared/api/flow';
+import type { TaskType } from '@shared/api/flow';
+import type { Block } from './taskBlocks';
 import { WorkflowFields } from './WorkflowFields';
 
-export type Block = Record<string, unknown>;
-
-/** The per-type block with every default of spec 2 §3 (session timeouts 60, workflow 'Once', …). */
-export const defaultBlock = (type: TaskType): Block => taskTypeBlocks[type][1].parse({}) as Block;
-export const blockName = (type: TaskType) => taskTypeBlocks[type][0];
 
 interface Props {
   type: TaskType;

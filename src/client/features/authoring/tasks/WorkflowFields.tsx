@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { workflowScheduleTypes } from '@shared/api/flow';
 import { ScheduleFields } from './ScheduleFields';
 import { keepEnterForTag } from './tagInputKeys';
-import type { Block } from './TypeFields';
+import type { Block } from './taskBlocks';
 
 interface Props {
   value: Block;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FlowNode, TaskType } from '@shared/api/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
 import { useSession } from '@client/session/store';
-import type { FieldSpec } from '../editor/schemaFields';
+import type { FieldSpec } from '@shared/plugin-api/editor-fields';
 import { useRefOptions } from '../editor/useRefOptions';
 import { issuesOf, nodeDiagnostics, type NodeIssues } from './nodeDiagnostics';
 

@@ -1,5 +1,5 @@
 import { registry } from '@plugins/registry';
-import type { PluginEditorProps } from './pluginEditors';
+import type { PluginEditorProps } from '@plugins/kit';
 import { SectionsEditor, SystemNodeNote } from './sections';
 
 /**

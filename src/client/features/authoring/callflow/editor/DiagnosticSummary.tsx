@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { Diagnostic } from '@shared/plugin-api';
-import { controlId } from './diagnostics';
+import { controlId } from '@shared/plugin-api/editor-fields';
 import { fieldLabel } from './formContext';
 
 /** 'keys.1.label' → 'Keys › 2 › Label'. */

@@ -1,24 +1,18 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { NumberInput } from '@client/ui/NumberInput';
-import { anyRow, controlId, getIn, joinPath } from './diagnostics';
+import { controlId } from '@shared/plugin-api/editor-fields';
+import { anyRow, getIn, joinPath } from './diagnostics';
 import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext';
 import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
 import { RefPicker } from './RefPicker';
-import type { FieldSpec } from './schemaFields';
+import type { FieldControlProps } from '@plugins/kit';
 
-interface Props {
-  field: FieldSpec;
-  /** The path of the field's value in the config. */
-  path: readonly (string | number)[];
-  /** In a list row: the label shows smaller and the group sits inline. */
-  inline?: boolean;
-}
 
 const none = '';
 
 /** One config field: its Blueprint control, label and the diagnostics on its path. */
-export function FieldControl({ field, path, inline }: Props) {
+export function FieldControl({ field, path, inline }: FieldControlProps) {
   const form = useConfigForm();
   const { t } = form;
   const key = path.map(String).reduce(joinPath, '');
@@ -106,7 +100,7 @@ export function FieldControl({ field, path, inline }: Props) {
     case 'expression':
       return <ExpressionField field={field} path={path} label={label} />;
     case 'list':
-      return <ListField field={field} path={path} label={label} helper={helper} intent={intent} />;
+      return <ListField Control={FieldControl} field={field} path={path} label={label} helper={helper} intent={intent} />;
     case 'object':
       return (
         <fieldset className="cf-fieldset" id={id}>

@@ -1,10 +1,14 @@
 import { Button, FormGroup, type Intent } from '@blueprintjs/core';
-import { controlId, getIn, joinPath } from './diagnostics';
-import { FieldControl } from './FieldControl';
+import type { ComponentType } from 'react';
+import type { FieldControlProps } from '@plugins/kit';
+import { controlId } from '@shared/plugin-api/editor-fields';
+import { getIn, joinPath } from './diagnostics';
 import { useConfigForm } from './formContext';
-import { newEntry, type FieldSpec } from './schemaFields';
+import { newEntry, type FieldSpec } from '@shared/plugin-api/editor-fields';
 
 interface Props {
+  /** The control of an entry's fields: FieldControl, which draws this list (passed in, as the two draw each other). */
+  Control: ComponentType<FieldControlProps>;
   field: Extract<FieldSpec, { kind: 'list' }>;
   path: readonly (string | number)[];
   label: string;
@@ -13,7 +17,7 @@ interface Props {
 }
 
 /** An array field: one row per entry (its object fields side by side), remove per row, add below. */
-export function ListField({ field, path, label, helper, intent }: Props) {
+export function ListField({ Control, field, path, label, helper, intent }: Props) {
   const form = useConfigForm();
   const { t } = form;
   const rows = (getIn(form.config, path) as unknown[] | undefined) ?? [];
@@ -41,9 +45,9 @@ export function ListField({ field, path, label, helper, intent }: Props) {
               <span className="cf-list-index" aria-hidden>{i + 1}</span>
               <div className="cf-list-fields">
                 {field.item.kind === 'object' ? (
-                  field.item.fields.map((f) => <FieldControl key={f.key} field={f} path={[...path, i, f.key]} inline />)
+                  field.item.fields.map((f) => <Control key={f.key} field={f} path={[...path, i, f.key]} inline />)
                 ) : (
-                  <FieldControl field={field.item} path={[...path, i]} inline />
+                  <Control field={field.item} path={[...path, i]} inline />
                 )}
               </div>
               <Button

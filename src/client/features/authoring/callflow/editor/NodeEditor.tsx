@@ -10,6 +10,8 @@ import { useCanvasStore } from '../store';
 import { DiagnosticSummary, focusPathWhileSettling } from './DiagnosticSummary';
 import { FieldControl } from './FieldControl';
 import { ConfigFormContext, type ConfigFormState } from './formContext';
+import { EditorKitContext } from '@plugins/kit';
+import { editorKit } from './editorKit';
 import { pluginEditorOf } from './pluginEditors';
 import { useNodeDraft, type EditorSubject } from './useNodeDraft';
 import './editor.css';
@@ -124,9 +126,11 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
               <h4 className="cf-editor-heading">{t('editor.settings')}</h4>
               <ConfigFormContext.Provider value={form}>
                 {PluginEditor ? (
-                  <Suspense fallback={<Spinner size={20} />}>
-                    <PluginEditor type={def!.type} fields={draft.fields} sections={def!.editor.sections} />
-                  </Suspense>
+                  <EditorKitContext.Provider value={editorKit}>
+                    <Suspense fallback={<Spinner size={20} />}>
+                      <PluginEditor type={def!.type} fields={draft.fields} sections={def!.editor.sections} />
+                    </Suspense>
+                  </EditorKitContext.Provider>
                 ) : (
                   draft.fields.map((f) => <FieldControl key={f.key} field={f} path={[f.key]} />)
                 )}

@@ -9,7 +9,7 @@ import { useSession } from '@client/session/store';
 import type { CurrentTask } from './linkTasks';
 import { initialActive, moveActive, pickerEntries, typedOpener, type PickerEntry } from './pickerList';
 import { isListed, libraryCreateUrl, refListKey, refSources, type CreateWay, type ListedModel, type RefOption } from './refSources';
-import type { RefModel } from './schemaFields';
+import type { RefModel } from '@shared/plugin-api/editor-fields';
 import './refPicker.css';
 import { pressed } from '@client/commands/keymap';
 

@@ -1,30 +1,15 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
-import { controlId, getIn, joinPath } from './diagnostics';
+import { controlId } from '@shared/plugin-api/editor-fields';
+import { getIn, joinPath } from './diagnostics';
 import { FieldControl } from './FieldControl';
 import { fieldLabel, intentOf, useConfigForm } from './formContext';
-import { newEntry, type FieldSpec } from './schemaFields';
+import type { RowTableProps } from '@plugins/kit';
+import { newEntry, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { canAddRow, freeOptions, moveRow, rowAfterRemove } from './tableRows';
 import './tableRows.css';
 
-type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 type Row = Record<string, unknown>;
 
-interface Props {
-  /** A list of objects: one column per field of the item. */
-  field: ListSpec;
-  path: readonly (string | number)[];
-  addText: string;
-  /** A row's name in its buttons' labels ("Move key 2 up"). */
-  rowName(row: Row, index: number): string;
-  /** Rows can be moved up and down (their order shows on the canvas). */
-  movable?: boolean;
-  /** An enum column each row takes a different value of (a menu's keys): rows offer only what is free. */
-  unique?: string;
-  /** Column headings where the field's label says too little. */
-  headings?: Readonly<Partial<Record<string, string>>>;
-  /** false when the section heading already names the list (it stays the table's accessible name). */
-  label?: false;
-}
 
 /** Focuses the control with this id, or the first control inside the element with it. */
 function focusLater(id: string) {
@@ -39,7 +24,7 @@ function focusLater(id: string) {
  * A list setting as a table: a row per entry, each cell the field's own FieldControl (label kept for screen
  * readers, the column heading shows it once), rows added, removed and moved by buttons in the Tab order.
  */
-export function RowTable({ field, path, addText, rowName, movable, unique, headings, label }: Props) {
+export function RowTable({ field, path, addText, rowName, movable, unique, headings, label }: RowTableProps) {
   const form = useConfigForm();
   const { t } = form;
   const columns = field.item.kind === 'object' ? field.item.fields : [];

@@ -1,14 +1,11 @@
 import type { Diagnostic } from '@shared/plugin-api';
-import type { FieldSpec } from './schemaFields';
+import type { FieldSpec } from '@shared/plugin-api/editor-fields';
 
 /** A config path as the diagnostics write it: 'keys.2.label'. '' is the node as a whole. */
 export const joinPath = (parent: string, key: string | number) => (parent === '' ? String(key) : `${parent}.${key}`);
 
 /** A path with its row numbers as '*': 'conditions.3.label' → 'conditions.*.label' (the same field of every row). */
 export const anyRow = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
-
-/** The id of the form control that edits a path (for labels, focus and the summary's links). */
-export const controlId = (path: string) => `cfg-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** Every path the form draws for these fields and this config (list rows included). */
 export function fieldPaths(fields: readonly FieldSpec[], config: unknown, parent = ''): string[] {

@@ -1,21 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 import type { Diagnostic } from '@shared/plugin-api';
-import { humanize } from './schemaFields';
+import { humanize } from '@shared/plugin-api/editor-fields';
+import type { ConfigForm } from '@plugins/kit';
 import type { RefOptions } from './useRefOptions';
 
-export interface ConfigFormState {
-  config: Record<string, unknown>;
-  set(path: readonly (string | number)[], value: unknown): void;
-  /** Diagnostics by drawn path, already filtered to those the user should see now. */
-  shown: Map<string, Diagnostic[]>;
-  /** A field was edited: its diagnostics show from now on. */
-  touch(path: string): void;
-  /** Fields (rows as '*') that validate() requires even though the schema lets them be empty. */
-  required: ReadonlySet<string>;
-  readOnly: boolean;
+/** The editor panel's form: the kit's form (what plugin editors read) and the content lists of the pickers. */
+export interface ConfigFormState extends ConfigForm {
   refs: RefOptions;
-  t: TFunction<'flow'>;
 }
 
 export const ConfigFormContext = createContext<ConfigFormState | null>(null);

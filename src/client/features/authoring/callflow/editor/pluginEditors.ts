@@ -1,23 +1,8 @@
 import type { ComponentType } from 'react';
-import type { EditorSection } from '@shared/plugin-api';
+import type { PluginEditorProps } from '@plugins/kit';
 import { registry } from '@plugins/registry';
 import { loadedOnUse } from '../loadedOnUse';
-import type { FieldSpec } from './schemaFields';
 import './pluginEditors.css';
-
-/**
- * What a node type's editor panel receives. It reads and changes the draft through the editor's form context
- * (useConfigForm: config, set, touch, the diagnostics on their paths) and draws the generated fields with
- * FieldControl (most through SectionsEditor), so diagnostics, focus and Ctrl/Cmd+Enter behave alike in every editor.
- */
-export interface PluginEditorProps {
-  /** The node type. */
-  type: string;
-  /** The fields generated from the plugin's config schema (none for system types). */
-  fields: readonly FieldSpec[];
-  /** The sections of the type's definition (`editor.sections`; none for system types). */
-  sections: readonly EditorSection[];
-}
 
 type PluginEditor = ComponentType<PluginEditorProps>;
 type EditorModule = { default: PluginEditor };

@@ -3,7 +3,7 @@ import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
 import { contentKeys } from '@client/api/queryKeys';
 import type { ListFilter } from '../../content/api';
-import type { RefModel } from './schemaFields';
+import type { RefModel } from '@shared/plugin-api/editor-fields';
 
 export interface RefOption {
   id: number;

@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { FieldControl } from './FieldControl';
 import { useConfigForm } from './formContext';
-import type { PluginEditorProps } from './pluginEditors';
-import type { FieldSpec } from './schemaFields';
+import type { SectionsEditorProps } from '@plugins/kit';
+import type { FieldSpec } from '@shared/plugin-api/editor-fields';
 import type { EditorSection, SectionTitle } from '@shared/plugin-api';
 import './sections.css';
 
@@ -35,17 +35,9 @@ const isEmpty = (value: unknown) =>
 export const shownFields = (section: PlacedSection, config: Config) =>
   section.fields.filter((f) => (section.when[f.key]?.(config) ?? true) || !isEmpty(config[f.key]));
 
-/** A hand-drawn setting: gets the field and all fields of the node (to draw settings that belong together). */
-export type FieldRenderers = Readonly<Partial<Record<string, (field: FieldSpec, fields: readonly FieldSpec[]) => ReactNode>>>;
-
-interface Props extends Pick<PluginEditorProps, 'fields'> {
-  sections: readonly EditorSection[];
-  /** Settings drawn by the node's own parts instead of FieldControl (null draws nothing). */
-  render?: FieldRenderers;
-}
 
 /** A node's settings in titled sections, each field through FieldControl unless the editor draws it itself. */
-export function SectionsEditor({ fields, sections, render }: Props) {
+export function SectionsEditor({ fields, sections, render }: SectionsEditorProps) {
   const form = useConfigForm();
   return (
     <div className="cf-sections">

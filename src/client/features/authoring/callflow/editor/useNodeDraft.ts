@@ -4,7 +4,7 @@ import { hasErrors, unknownLookup, validateNodeConfig, type AnyNodeDefinition, t
 import { ApiError } from '@client/api/http';
 import type { EditContext } from '../editActions';
 import { anyRow, diagnosticFromServer, fieldPaths, placeDiagnostics, setIn } from './diagnostics';
-import { configFields } from './schemaFields';
+import { configFields } from '@shared/plugin-api/editor-fields';
 import { useRefOptions } from './useRefOptions';
 
 /** What the editor opens on: an existing node, or a new node of a type after a target. */

@@ -8,7 +8,7 @@ import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useContentTasks } from '../../content/api';
 import { fetchLinkTasks, linkTaskOptions, type CurrentTask } from './linkTasks';
 import { allItems, listedModels, refListKey, refSources, type ListedModel, type RefOption } from './refSources';
-import type { FieldSpec, RefModel } from './schemaFields';
+import type { FieldSpec, RefModel } from '@shared/plugin-api/editor-fields';
 
 export type { RefOption };
 

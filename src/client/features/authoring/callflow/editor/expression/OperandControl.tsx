@@ -1,19 +1,10 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { isNumeric, lit, printExpression, type Expr } from '@shared/expr';
+import { isNumeric, lit, printExpression } from '@shared/expr';
 import { useBuilder } from './builderContext';
-import { OperationEditor } from './OperationEditor';
+import { OperationEditor, type OperandProps } from './OperationEditor';
 import { operandChoice, operandFor, operandKind } from './operands';
 
-interface Props {
-  id: string;
-  expr: Expr;
-  onChange(expr: Expr): void;
-  /** What the operand is, for screen readers ('Left side', a parameter's name). */
-  label: string;
-  /** 'Nothing chosen' is offered (the left side of a new comparison, optional parameters). */
-  allowNone?: boolean;
-}
 
 /** A number typed as text: kept as typed until it is a number again. */
 function NumberInput({ id, value, label, onChange, disabled }: { id: string; value: number; label: string; onChange(n: number): void; disabled: boolean }) {
@@ -36,7 +27,7 @@ function NumberInput({ id, value, label, onChange, disabled }: { id: string; val
 }
 
 /** One operand of the builder: a picker of what it is (variable, value, operation) and the editor of that. */
-export function OperandControl({ id, expr, onChange, label, allowNone }: Props) {
+export function OperandControl({ id, expr, onChange, label, allowNone }: OperandProps) {
   const b = useBuilder();
   const { t, content } = b;
   const kind = operandKind(expr);
@@ -85,7 +76,7 @@ export function OperandControl({ id, expr, onChange, label, allowNone }: Props) 
           <option value="false">false</option>
         </HTMLSelect>
       )}
-      {kind === 'operation' && <OperationEditor id={id} expr={expr} onChange={onChange} label={label} />}
+      {kind === 'operation' && <OperationEditor id={id} expr={expr} onChange={onChange} label={label} Operand={OperandControl} />}
       {kind === 'expression' && (
         <div className="cf-expr-astext">
           <code>{printExpression(expr, content.names)}</code>

@@ -1,4 +1,5 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
 import {
   groupLabel,
   groupedOperations,
@@ -12,14 +13,26 @@ import {
   type Parameter,
 } from '@shared/expr';
 import { useBuilder } from './builderContext';
-import { OperandControl } from './OperandControl';
 import { operationChoice, switchOperation } from './operands';
+
+/** What an operand control takes: OperandControl's props. */
+export interface OperandProps {
+  id: string;
+  expr: Expr;
+  onChange(expr: Expr): void;
+  /** What the operand is, for screen readers ('Left side', a parameter's name). */
+  label: string;
+  /** 'Nothing chosen' is offered (the left side of a new comparison, optional parameters). */
+  allowNone?: boolean;
+}
 
 interface Props {
   id: string;
   expr: Expr;
   onChange(expr: Expr): void;
   label: string;
+  /** The control of each parameter: OperandControl, which draws this editor (passed in, as the two draw each other). */
+  Operand: ComponentType<OperandProps>;
 }
 
 interface Slot {
@@ -32,7 +45,7 @@ interface Slot {
 }
 
 /** The operation picker (by group, as the mode offers them) and the operation's parameters, each an operand. */
-export function OperationEditor({ id, expr, onChange, label }: Props) {
+export function OperationEditor({ id, expr, onChange, label, Operand }: Props) {
   const b = useBuilder();
   const { t, content, mode } = b;
   const choice = operationChoice(expr);
@@ -116,7 +129,7 @@ export function OperationEditor({ id, expr, onChange, label }: Props) {
                   {s.options.map((o) => <option key={o} value={o}>{t(`exprEditor.options.${o}`, { defaultValue: o })}</option>)}
                 </HTMLSelect>
               ) : (
-                <OperandControl id={`${id}-${s.key}`} expr={s.expr} onChange={s.set} label={s.label} allowNone={!s.required} />
+                <Operand id={`${id}-${s.key}`} expr={s.expr} onChange={s.set} label={s.label} allowNone={!s.required} />
               )}
             </div>
           ))}

@@ -185,3 +185,6 @@ export function newEntry(list: Extract<FieldSpec, { kind: 'list' }>, siblings: r
   };
   return valueOf(list.item);
 }
+
+/** The id of the form control that edits a path (for labels, focus and the summary's links). */
+export const controlId = (path: string) => `cfg-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
