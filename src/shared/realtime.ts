@@ -81,13 +81,10 @@ export interface ServerToClientEvents {
    * editors would otherwise send every open tab one frame per edit (the load run's largest server cost).
    */
   'refresh:batch': (payload: RefreshEvent[]) => void;
-  'report:status': (payload: { job_id: number; status: 'completed' | 'failed'; ac_id: number }) => void;
   'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
   /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;
-  'usage:virtual-agent': (payload: { ac_id: number; usage: number }) => void;
-  'usage:chatbot': (payload: { ac_id: number; usagePercentage: number; usagesLeft: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -30,8 +30,6 @@ export function useRealtime() {
       onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
       onRealtime('refresh:batch', (payload) => (payload as RefreshEvent[]).forEach(refreshFor)),
       onRealtime('notification', (payload) => notificationArrived(payload as NotificationEvent)),
-      // Spec 3 §4: a completed or failed report instance triggers a refetch of the user's notifications.
-      onRealtime('report:status', () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() })),
     ];
     return () => offs.forEach((off) => off());
   }, []);
