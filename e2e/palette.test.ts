@@ -79,6 +79,38 @@ describe('the command palette', () => {
     expect(await nodes()).toEqual(before);
   });
 
+  it('opens a task and a prompt by name, with or without a verb, and says when nothing matches', async () => {
+    const api = await accountApi(builder, 'Northwind Retail');
+    const stamp = Date.now();
+    const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: `UX${stamp} returns`, texts: [{ language: 'en-US', text: 'Returns.' }] });
+    const [task] = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all&search=Retail%20main%20line');
+    await withPage(async (page) => {
+      // Straight to the dashboard: no task list has been loaded in this page.
+      await signIn(page, baseUrl, builder, `/dashboard?${api.scope}`);
+      await page.getByTestId('dashboard-stats').waitFor();
+      const input = page.getByPlaceholder(placeholder);
+      const selected = page.locator('[cmdk-item][data-selected="true"]');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('retail main line');
+      await expect.poll(() => selected.innerText({ timeout: 1000 }).catch(() => '')).toMatch(/^Open task Retail main line/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/build/callflow/${task.task_id}`));
+
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(`open prompt ux${stamp}`);
+      await expect.poll(() => selected.innerText({ timeout: 1000 }).catch(() => '')).toMatch(new RegExp(`^Open prompt UX${stamp} returns`));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`tab=prompts&id=${prompt.prompt_id}`));
+
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('phone');
+      await expect.poll(() => page.locator('.studio-palette-empty').innerText({ timeout: 1000 }).catch(() => '')).toBe('No matching commands');
+      expect(await page.locator('[cmdk-item]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await input.waitFor({ state: 'detached' });
+    });
+  });
+
   it('keeps the first letters typed right after Ctrl+K on any screen', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.viewer@studio.test');

@@ -1,16 +1,22 @@
 import { Dialog, Icon } from '@blueprintjs/core';
-import { Command as Cmdk, defaultFilter } from 'cmdk';
+import { Command as Cmdk } from 'cmdk';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { takeHeldKeys } from './paletteKeys';
 import { recentCommands, rememberCommand } from './recentCommands';
-import { rankEntries } from './paletteFilter';
+import { rankEntries, wordFuzzy } from './paletteFilter';
 import { paletteCommands } from './paletteCommands';
 import { commandTitle } from './registry';
 import { commandGroups, type Command, type CommandContext } from './types';
 import { useProviderCommands } from './searchProviders';
+
+/** The registry's commands, then what the search providers found that the registry does not have already (a loaded task). */
+const withFound = (commands: Command[], found: Command[]) => {
+  const known = new Set(commands.map((c) => c.id));
+  return [...commands, ...found.filter((c) => !known.has(c.id))];
+};
 
 /** The command palette (Ctrl/Cmd+K): every listed command of the registry, searchable, keyboard operable. */
 export function Palette({ ctx }: { ctx: CommandContext }) {
@@ -47,12 +53,12 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   // The input comes first: the opening commits the dialog and its focused input alone, and the list of commands
   // follows in a deferred render, so Ctrl/Cmd+K → typing is not held up by building and drawing every command.
   const listed = useDeferredValue(open, false);
-  const found = useProviderCommands(search, ctx, open);
+  const { found, searching } = useProviderCommands(search, ctx, open);
   // Read at each opening: what was run last time ranks first among equals.
   const recent = useMemo(() => (open ? recentCommands(ctx.user.user_id) : []), [open, ctx.user.user_id]);
   const entries = useMemo(
     () =>
-      (listed ? [...paletteCommands(ctx), ...found] : [])
+      (listed ? withFound(paletteCommands(ctx), found) : [])
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
         .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
     [listed, ctx, t, found],
@@ -65,7 +71,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
         commandGroups,
         (e) => e.command.group,
         (e) => [e.title, ...e.command.keywords],
-        (text) => defaultFilter(text, search),
+        wordFuzzy(search),
         { ids: recent, idOf: (e) => e.command.id },
       ),
     [entries, search, recent],
@@ -118,7 +124,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
           <KeyHint binding="escape" />
         </div>
         <Cmdk.List className="studio-palette-list">
-          {listed && ranked.length === 0 && <div className="studio-palette-empty">{t('palette.empty')}</div>}
+          {listed && ranked.length === 0 && <div className="studio-palette-empty">{t(searching ? 'palette.searching' : 'palette.empty')}</div>}
           {ranked.map(({ group, items }) => (
             <Cmdk.Group key={group} value={group} heading={t(`commandGroups.${group}`)}>
               {items.map(({ command, title, reason }) => (

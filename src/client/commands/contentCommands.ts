@@ -6,6 +6,7 @@ import type { ContentTypeMeta } from '@shared/entities/content/define';
 import { api } from '../api/http';
 import { openContentsModal } from '../features/authoring/content/global/contentsEvents';
 import type { Command, CommandContext } from './types';
+import { kindAllowed, namedIn } from './paletteQuery';
 import { registerSearchProvider } from './searchProviders';
 
 const inAccount = (ctx: CommandContext) => ctx.selection.acId !== 'all';
@@ -41,14 +42,17 @@ export function contentCommands(): Command[] {
 const perType = 6;
 
 /** Entity search: the selected account's items of every content type the user may read whose name matches what is typed ('Open prompt Welcome'). */
+const contentKinds = contentTypeCatalogue.flatMap((t) => t.palette.keywords);
+
 registerSearchProvider({
   id: 'content',
   when: inAccount,
   async search(query, ctx, signal) {
+    const named = namedIn(query, contentKinds);
     const lists = await Promise.all(
       contentTypeCatalogue.map(async (type) => {
-        if (!mayUse(type, 'read')(ctx)) return [];
-        const found = await api<Record<string, string | number>[]>(type.path, { signal, query: { ...type.listQuery, search: query, fetch_all: 0, page: 1, per_page: perType } });
+        if (!named.name || !kindAllowed(named, type.palette.keywords) || !mayUse(type, 'read')(ctx)) return [];
+        const found = await api<Record<string, string | number>[]>(type.path, { signal, query: { ...type.listQuery, search: named.name, fetch_all: 0, page: 1, per_page: perType } });
         return found.map<Command>((item) => ({
           id: `content.${type.name}.${item[type.idField]}`,
           title: `content:commands.${type.palette.open}`,

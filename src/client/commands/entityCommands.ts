@@ -8,6 +8,7 @@ import type { Selection } from '@shared/access/scope';
 import { api } from '../api/http';
 import { notify, notifyError } from '../shell/notices';
 import { navigableRoutes } from '../shell/navModel';
+import { kindAllowed, namedIn } from './paletteQuery';
 import { registerSearchProvider } from './searchProviders';
 import type { Command, CommandContext } from './types';
 
@@ -70,14 +71,13 @@ function disableCommands(d: EntityShell, rows: Record<string, string | number>[]
 registerSearchProvider({
   id: 'entities',
   async search(query, ctx, signal) {
+    const named = namedIn(query, entityCatalogue.flatMap((d) => d.palette.keywords));
     const found = await Promise.all(
       screensNow(ctx).map(async ({ d, screen }) => {
+        if (!named.name || !kindAllowed(named, d.palette.keywords)) return [];
         const selection: Selection = screen.section === 'system' ? { spId: 'all', acId: 'all' } : ctx.selection;
-        const find = (search: string) => api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search, fetch_all: 0, page: 1, per_page: perEntity } });
-        // 'disable Nightly export', 'open Northwind Retail': without a match, the name after the first word.
-        let rows = await find(query);
-        const rest = query.trim().split(/\s+/).slice(1).join(' ');
-        if (rows.length === 0 && rest) rows = await find(rest);
+        // 'Northwind Retail', 'open account Northwind Retail', 'disable API key Nightly export': the name is searched.
+        const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: named.name, fetch_all: 0, page: 1, per_page: perEntity } });
         const open = rows.map<Command>((row) => ({
           id: `entities.open.${d.name}.${row[d.idField]}`,
           title: 'entities:commands.open',

@@ -3,6 +3,7 @@ import { commands as entityTitles } from '@shared/i18n/locales/en/entities.json'
 import { addEnglish } from '../i18n/addEnglish';
 import { contentCommands } from './contentCommands';
 import { entityCommands } from './entityCommands';
+import './taskSearch';
 import { availableCommands, buildCommands, type PaletteOnlyCommands } from './registry';
 import type { CommandContext } from './types';
 

@@ -18,6 +18,27 @@ export function paletteScore(search: string, words: readonly string[] = [], fuzz
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The letters of `token` in order inside `word` ('promt' in 'prompt'), starting with its first letter. */
+function inWord(token: string, word: string): boolean {
+  if (!word.startsWith(token[0])) return false;
+  let at = 0;
+  for (const letter of word) if (letter === token[at] && ++at === token.length) return true;
+  return false;
+}
+
+/**
+ * The typo-tolerant match of the palette: every word typed is found in one word of the entry, by its first
+ * letter and the rest in order ('promt' finds 'Prompt', 'tgl thm' finds 'Toggle dark theme'). Letters strewn
+ * across several words do not count: 'phone' finds nothing in 'Go to Profile … switcher … help'.
+ */
+export function wordFuzzy(search: string): (text: string) => number {
+  const tokens = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return (text) => {
+    const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return tokens.length > 0 && tokens.every((t) => words.some((w) => inWord(t, w))) ? 1 : 0;
+  };
+}
+
 export interface Ranked<T> {
   group: string;
   items: T[];

@@ -28,26 +28,29 @@ export const searchProviders = (): SearchProvider[] => [...providers.values()];
 
 const delayMs = 200;
 
-/** The commands the providers answer for `search`; failed providers give nothing. */
-export function useProviderCommands(search: string, ctx: CommandContext, open: boolean): Command[] {
-  const [found, setFound] = useState<Command[]>([]);
+/** The commands the providers answer for `search` (failed providers give nothing), and whether they are still looking. */
+export function useProviderCommands(search: string, ctx: CommandContext, open: boolean): { found: Command[]; searching: boolean } {
+  const [answer, setAnswer] = useState<{ query: string; found: Command[] }>({ query: '', found: [] });
+  const query = search.trim();
+  const active = searchProviders().filter((p) => open && query.length >= (p.minLength ?? 2) && (!p.when || p.when(ctx)));
+  const asking = active.length > 0;
   useEffect(() => {
-    const query = search.trim();
-    const active = searchProviders().filter((p) => open && query.length >= (p.minLength ?? 2) && (!p.when || p.when(ctx)));
-    if (active.length === 0) {
-      setFound([]);
+    if (!asking) {
+      setAnswer({ query, found: [] });
       return;
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
       void Promise.all(active.map((p) => p.search(query, ctx, abort.signal).catch(() => [] as Command[]))).then((lists) => {
-        if (!abort.signal.aborted) setFound(lists.flat());
+        if (!abort.signal.aborted) setAnswer({ query, found: lists.flat() });
       });
     }, delayMs);
     return () => {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [search, ctx, open]);
-  return found;
+    // `active` follows from these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, ctx, open, asking]);
+  return { found: answer.found, searching: asking && answer.query !== query };
 }
