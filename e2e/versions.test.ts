@@ -131,6 +131,8 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       const panel = page.locator('.vs-panel');
       await panel.getByText('Changed a node').waitFor();
       expect(await panel.innerText()).toContain('Ben Builder');
+      // The node by its name, not its id.
+      expect(await panel.innerText()).toContain('“Greet again”');
       await tabToText(page, (await panel.locator('button.vs-change-link').first().innerText()).trim());
       await page.keyboard.press('Enter');
       await expect.poll(() => selectedLabelNow(page)).toBe('Greet again');

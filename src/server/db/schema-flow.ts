@@ -103,9 +103,13 @@ export interface TaskEditHistoriesTable {
   user_id: number | null;
   action: string;
   subject_id: number | null;
+  /** The name of what the entry touched, as it was then (a node, a canvas, a version). */
+  subject_name: string | null;
   before: string;
   after: string;
   is_undone: number;
+  /** 0 for an event beside the edits (an undo, a redo, a publish): never replayed by undo or redo. */
+  replayable: Generated<number>;
   created_at: string;
 }
 

@@ -36,7 +36,7 @@ export function createCanvas(env: FlowEnv, body: CanvasInput) {
     const root = ws.create(rootNode(state.task, -1, body.is_event_handler ? 'disconnect' : 'start'));
     const plan: ServerPlan = ws.plan({ select: root, newCanvas: { canvas_id: -1, canvas_name: name, first_node_id: root } });
     plan.newCanvasFlags = { is_event_handler: body.is_event_handler, is_ni_nm_handler: body.is_ni_nm_handler };
-    return { plan };
+    return { plan, subjectName: name };
   });
 }
 
@@ -51,7 +51,7 @@ export function renameCanvas(env: FlowEnv, taskId: number, canvasId: number, nam
     if (!rule.ok) return rule;
     const after = { ...current, canvas_name: name.trim(), updated_by: env.userId, updated_at: nowIso() };
     await trx.updateTable('canvases').set({ canvas_name: after.canvas_name, updated_by: after.updated_by, updated_at: after.updated_at }).where('canvas_id', '=', canvasId).execute();
-    return { plan: new Workspace(state.graph).plan({ select: current.first_node_id }), canvasBefore: [current], canvasAfter: [after], canvasId };
+    return { plan: new Workspace(state.graph).plan({ select: current.first_node_id }), canvasBefore: [current], canvasAfter: [after], canvasId, subjectName: after.canvas_name };
   });
 }
 
@@ -66,7 +66,7 @@ export function deleteCanvas(env: FlowEnv, taskId: number, canvasId: number) {
     for (const node of state.nodes) if (node.canvas_id === canvasId) ws.remove(node.node_id);
     ws.dropDanglingRefs();
     const main = state.canvases.find((c) => c.is_main_canvas === 1);
-    return { plan: ws.plan({ select: main?.first_node_id ?? null }), canvasBefore: [current], deleteCanvases: [canvasId], canvasId: main?.canvas_id ?? null };
+    return { plan: ws.plan({ select: main?.first_node_id ?? null }), canvasBefore: [current], deleteCanvases: [canvasId], canvasId: main?.canvas_id ?? null, subjectName: current.canvas_name };
   });
 }
 

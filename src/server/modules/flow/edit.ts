@@ -40,6 +40,10 @@ export interface EditStep {
   canvasId?: number | null;
   /** A paste across accounts: the content it reused or created (answered as carried_content). */
   carried?: NonNullable<NodeChangeAnswer['carried_content']>;
+  /** The node the edit is about, when it is not the one selected after it (an unlinked or deleted node). */
+  subject?: number;
+  /** The name the history gives the edit's subject, when it is not a node's (a canvas). */
+  subjectName?: string;
 }
 
 export type { EditResult } from './answer';
@@ -83,14 +87,34 @@ export async function changeAnswer(db: Db, acId: number, taskId: number, select:
   };
 }
 
+/** What a history entry is about: a node (its id and name then), or a canvas or a version by name. */
+export interface HistorySubject {
+  id: number | null;
+  name: string | null;
+}
+
 /** Records one undoable edit; a new edit drops the redo entries after the current point. */
-export async function recordHistory(trx: Db, env: FlowEnv, taskId: number, action: string, subjectId: number | null, before: Snapshot, after: Snapshot) {
+export async function recordHistory(trx: Db, env: FlowEnv, taskId: number, action: string, subject: HistorySubject, before: Snapshot, after: Snapshot) {
   await trx.deleteFrom('task_edit_histories').where('task_id', '=', taskId).where('is_undone', '=', 1).execute();
   await trx
     .insertInto('task_edit_histories')
-    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subjectId, before: JSON.stringify(before), after: JSON.stringify(after), is_undone: 0, created_at: nowIso() })
+    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subject.id, subject_name: subject.name, before: JSON.stringify(before), after: JSON.stringify(after), is_undone: 0, created_at: nowIso() })
     .execute();
 }
+
+const noRows: Snapshot = { nodes: [], canvases: [] };
+
+/** Records an event beside the edits (an undo, a redo, a publish): shown in the history, never replayed. */
+export async function recordHistoryEvent(trx: Db, env: FlowEnv, taskId: number, action: string, subject: HistorySubject) {
+  await trx
+    .insertInto('task_edit_histories')
+    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subject.id, subject_name: subject.name, before: JSON.stringify(noRows), after: JSON.stringify(noRows), is_undone: 0, replayable: 0, created_at: nowIso() })
+    .execute();
+}
+
+/** The name of a node among the rows an edit saw (after it, before it, or untouched). */
+const nodeName = (id: number | null, ...lists: readonly (readonly { node_id: number; node_name: string }[])[]) =>
+  id === null ? null : (lists.flatMap((l) => l.find((n) => n.node_id === id) ?? [])[0]?.node_name ?? null);
 
 export async function markModified(trx: Db, taskId: number, userId: number | null) {
   await trx.updateTable('tasks').set({ version_in_use_modified: 1, revision: sql`revision + 1`, updated_by: userId, updated_at: nowIso() }).where('task_id', '=', taskId).execute();
@@ -119,7 +143,9 @@ export async function runEdit(env: FlowEnv, taskId: number, action: string, buil
     applied.before.canvases.push(...(step.canvasBefore ?? []));
     applied.after.canvases.push(...(step.canvasAfter ?? []));
     const select = plan.select === null ? null : plan.select < 0 ? (applied.ids.get(plan.select) ?? null) : plan.select;
-    await recordHistory(trx, env, taskId, action, select, applied.before, applied.after);
+    const subjectId = step.subject ?? select;
+    const subject = { id: step.subjectName !== undefined ? null : subjectId, name: step.subjectName ?? nodeName(subjectId, applied.after.nodes, applied.before.nodes, state.nodes) };
+    await recordHistory(trx, env, taskId, action, subject, applied.before, applied.after);
     await syncNodeUsages(trx, task, applied.after.nodes, plan.remove);
     await recordActivity(trx, env.request, {
       subject_type: 'Task',

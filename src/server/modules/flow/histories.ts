@@ -7,7 +7,7 @@ import { unprocessable } from '../../http/errors';
 import { restoreSnapshot, type Snapshot } from './apply';
 import { authorizeFlow } from './authz';
 import { editAnswer, nodesAfterRows } from './answer';
-import { guard, markModified, refusalError, type EditResult, type FlowEnv } from './edit';
+import { guard, markModified, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from './edit';
 import { knownRevision, nodesAt, primeNodes } from './node-cache';
 import { parseJson } from './rows';
 import { historyList } from './schemas';
@@ -36,6 +36,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
       .selectFrom('task_edit_histories')
       .selectAll()
       .where('task_id', '=', taskId)
+      .where('replayable', '=', 1)
       .where('is_undone', '=', undo ? 0 : 1)
       .orderBy('history_id', undo ? 'desc' : 'asc')
       .executeTakeFirst();
@@ -46,6 +47,7 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     const [target, other] = undo ? [before, after] : [after, before];
     await restoreSnapshot(trx, [before, after], target, taskId);
     await trx.updateTable('task_edit_histories').set({ is_undone: undo ? 1 : 0 }).where('history_id', '=', entry.history_id).execute();
+    await recordHistoryEvent(trx, env, taskId, `${direction}:${entry.action}`, { id: entry.subject_id, name: entry.subject_name });
     await markModified(trx, taskId, env.userId);
     revision = task.revision + 1;
     const present = new Set(target.nodes.map((n) => n.node_id));
@@ -74,7 +76,7 @@ export async function historyRoutes(root: FastifyInstance) {
     const rows = await env.db
       .selectFrom('task_edit_histories as h')
       .leftJoin('users as u', 'u.user_id', 'h.user_id')
-      .select(['h.history_id', 'h.task_id', 'h.user_id', 'u.display_name as user_name', 'h.action', 'h.subject_id', 'h.is_undone', 'h.created_at'])
+      .select(['h.history_id', 'h.task_id', 'h.user_id', 'u.display_name as user_name', 'h.action', 'h.subject_id', 'h.subject_name', 'h.is_undone', 'h.created_at'])
       .where('h.task_id', '=', request.params.task_id)
       .where('h.ac_id', '=', env.acId)
       .orderBy('h.history_id', 'desc')

@@ -22,7 +22,7 @@ export function removeNode(env: FlowEnv, taskId: number, nodeId: number, type: D
     const canvas = canvasOf(state, canvasId ?? node.canvas_id);
     const item = connectorParentId ? sameNodeRef(nodeId, connectorParentId) : nodeRef(node);
     const result = planRemoval({ graph: state.graph, access: { protected: state.task.protected, readOnly: false }, item, type, canvas });
-    return result.ok ? { plan: result.plan, canvasId: canvas.canvas_id } : result;
+    return result.ok ? { plan: result.plan, canvasId: canvas.canvas_id, subject: nodeId } : result;
   });
 }
 

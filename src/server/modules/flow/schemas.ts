@@ -23,6 +23,8 @@ export const historyEntry = z.object({
   user_name: z.string().nullable().optional(),
   action: z.string(),
   subject_id: z.number().nullable(),
+  /** What the entry touched, by its name then (a node, a canvas, a version); null when it has none. */
+  subject_name: z.string().nullable(),
   is_undone: z.number(),
   created_at: z.string(),
 });

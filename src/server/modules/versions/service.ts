@@ -6,7 +6,7 @@ import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
 import { RefusalError } from '../../http/resource';
 import { restoreSnapshot } from '../flow/apply';
-import { changeAnswer, markModified, recordHistory, refusalError, type EditResult, type FlowEnv } from '../flow/edit';
+import { changeAnswer, markModified, recordHistory, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from '../flow/edit';
 import { primeNodes } from '../flow/node-cache';
 import { loadTask } from '../flow/state';
 import { taskProblems } from '../flow/task-validation-routes';
@@ -82,6 +82,7 @@ export async function publish(env: FlowEnv, taskId: number, features: readonly s
       .executeTakeFirstOrThrow();
     if (publishIt) await trx.updateTable('tasks').set({ task_version_in_use: inserted.version_id, version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
     await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: publishIt ? 'publish' : 'save_version', summary: { version_id: inserted.version_id, warnings: problems.length } }, env.userId ?? undefined);
+    await recordHistoryEvent(trx, env, taskId, publishIt ? 'publish' : 'save_version', { id: null, name: null });
     return { versionId: inserted.version_id, warnings: problems, published: publishIt ? inserted.version_id : task.task_version_in_use };
   });
   const { snapshot: _s, ...row } = await versionOf(env, created.versionId);
@@ -104,8 +105,10 @@ export async function rollback(env: FlowEnv, taskId: number, versionId: number):
     const before = await takeSnapshot(trx, task);
     await restoreSnapshot(trx, [before, target], target, taskId);
     await markModified(trx, taskId, env.userId);
+    // Back to the published version itself, the draft is that version again: nothing changed since publishing.
+    if (task.task_version_in_use === versionId) await trx.updateTable('tasks').set({ version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
     revision = task.revision + 1;
-    await recordHistory(trx, env, taskId, 'rollback', null, before, target);
+    await recordHistory(trx, env, taskId, 'rollback', { id: null, name: version.version_name }, before, target);
     const present = new Set(target.nodes.map((n) => n.node_id));
     await syncNodeUsages(trx, task, target.nodes, before.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
     await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: 'rollback', summary: { version_id: versionId, version_number: version.version_number } }, env.userId ?? undefined);

@@ -13,6 +13,7 @@ interface HistoryEntry {
   user_name?: string | null;
   action: string;
   subject_id: number | null;
+  subject_name: string | null;
   is_undone: number;
   created_at: string;
 }
@@ -26,6 +27,12 @@ export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId:
   const { dateTime } = useDisplayDate();
   const selection = useSession((s) => s.selection);
   const heading = useRef<HTMLHeadingElement>(null);
+  // 'undo:create_node' → "Undid: Added a node".
+  const actionText = (action: string) => {
+    const [kind, of] = action.split(':');
+    const text = (a: string) => t(`history.actions.${a}`, { defaultValue: a });
+    return of ? t(`history.actions.${kind}`, { what: text(of) }) : text(kind);
+  };
   useEffect(() => heading.current?.focus(), []);
   // Under the task's flow key: every edit, undo and redo refreshes it.
   const list = useQuery({
@@ -49,11 +56,12 @@ export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId:
       ) : (
         <ul className="vs-changes" aria-label={t('history.listLabel')}>
           {list.data.map((h) => {
-            const what = t(`history.actions.${h.action}`, { defaultValue: h.action });
+            const what = actionText(h.action);
+            const subject = h.subject_name ? t('history.named', { name: h.subject_name }) : h.subject_id !== null ? t('history.node', { id: h.subject_id }) : null;
             const body = (
               <>
                 <strong>{what}</strong>
-                {h.subject_id !== null && <span className="vs-muted">{t('history.node', { id: h.subject_id })}</span>}
+                {subject && <span className="vs-muted">{subject}</span>}
                 {!!h.is_undone && <Tag minimal>{t('history.undone')}</Tag>}
                 <span className="vs-gate-message vs-muted">{h.user_name ?? t('history.unknownUser')} · <time dateTime={h.created_at}>{dateTime(h.created_at)}</time></span>
               </>
