@@ -71,6 +71,12 @@ export const limits = {
   topUsageAccounts: 3,
   defaultTaskSessionTimeout: 60,
   guardName: 'admin',
+  /**
+   * What a flow may compute and keep, so that no step holds the server for long: one value (a text, or a JSON
+   * value as written), its nesting, everything a session's transcript holds over all its turns, a regex's
+   * program and the work of one match (text length times program size: about 30 ms at worst).
+   */
+  flow: { maxValueLength: 100_000, maxValueDepth: 64, maxSessionSize: 2_000_000, maxRegexProgram: 5_000, maxRegexWork: 1_000_000 },
   /** The largest task export an import takes (MB). */
   importMaxMb: 20,
 } as const;

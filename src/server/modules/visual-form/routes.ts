@@ -89,8 +89,11 @@ export async function visualFormRoutes(root: FastifyInstance) {
     if (!isOpen(row)) throw finished();
     const mark: SimEvent = { type: 'form_event', node_id: row.node_id, event };
     if (event === 'open') {
-      if (row.status === 'waiting') await db.updateTable('visual_forms').set({ status: 'open', opened_at: new Date().toISOString() }).where('call_uuid', '=', row.call_uuid).where('status', '=', 'waiting').execute();
-      const s = await sessionOf(row, mark);
+      // Only the first opening goes into the transcript: reloading the page must not grow the session without end.
+      const opened = row.status === 'waiting'
+        ? await db.updateTable('visual_forms').set({ status: 'open', opened_at: new Date().toISOString() }).where('call_uuid', '=', row.call_uuid).where('status', '=', 'waiting').executeTakeFirst()
+        : null;
+      const s = opened && Number(opened.numUpdatedRows) > 0 ? await sessionOf(row, mark) : null;
       if (s) {
         await saveSession(db, s, null, false);
         await emitLive(studio, s);
