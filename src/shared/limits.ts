@@ -77,6 +77,8 @@ export const limits = {
    * program and the work of one match (text length times program size: about 30 ms at worst).
    */
   flow: { maxValueLength: 100_000, maxValueDepth: 64, maxSessionSize: 2_000_000, maxRegexProgram: 5_000, maxRegexWork: 1_000_000 },
+  /** Sessions one account may start within a window (simulator, runs, previews, flow-test runs together). */
+  sessionStarts: { max: 60, windowMs: 10_000 },
   /** The largest task export an import takes (MB). */
   importMaxMb: 20,
 } as const;

@@ -273,6 +273,7 @@ export const messages = {
     sessionEnded: 'The session has ended.',
     sessionPaused: 'The session is paused before a node: continue or step it first.',
     tooManySessions: 'This account already runs :max sessions; end one first.',
+    tooManyStarts: 'This account started too many sessions just now; try again in :seconds seconds.',
     linkDepth: 'Linked tasks are nested too deeply (at most :max).',
     sessionTooLarge: 'The session ended: it holds more than :max characters of values and events.',
     unreachable: 'This node cannot be reached from a start node.',

@@ -13,6 +13,7 @@ import { authorizeFlow } from '../flow/authz';
 import { engineDeps } from './engine-deps';
 import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
+import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 
 const noInputJob = 'engine.no-input';
@@ -110,6 +111,7 @@ export async function simRoutes(root: FastifyInstance) {
     if (!flow) throw notFound();
     if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
     await assertWithinLimit(db, acId, 'sessions', 1);
+    await takeSessionStart(db, acId);
     if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
       throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
     }
