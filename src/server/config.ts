@@ -26,7 +26,10 @@ export interface Config {
   version: string;
   /** The form engine service that open form previews are forwarded to (POST <url>/preview/<engine>); null: previews answer 503. */
   formEngineUrl: string | null;
-  /** Whether web-service steps of the flow engine may call private and loopback addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1). */
+  /**
+   * Whether requests the server makes for a user (web-service steps, payment-gateway tests, speech services, SMTP
+   * checks) may go to private, loopback and the studio's own addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1; http/outbound.ts).
+   */
   engineAllowPrivateHosts: boolean;
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;

@@ -78,6 +78,8 @@ export const shellMessages = {
     customProfileIncomplete: 'A custom email profile needs a host, a port and a sender address.',
     customProfileWorks: 'The email profile connects and is ready to send.',
     customProfileFails: 'The email profile cannot connect: :reason',
+    customProfileOtherHost: 'The stored password is only ever sent to the host it was stored with (:host); type the password to check another host.',
+    customProfilePrivateAddress: 'The address :host is private; the email profile must have a public address.',
     emailTaken: 'A user with this e-mail address already exists.',
   },
 } as const;

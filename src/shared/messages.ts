@@ -393,6 +393,7 @@ export const messages = {
     gatewayDisabled: 'The payment gateway is disabled or does not exist.',
     gatewayAnswered: 'The payment gateway answered :status.',
     gatewayUnreachable: 'The payment gateway could not be reached: :reason',
+    gatewayPrivateAddress: 'The address :host is private; payment gateways must have a public address.',
     profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
   // Notifications (issue 12 §3): the spec words none of these, so they are ours.

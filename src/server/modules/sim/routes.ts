@@ -64,7 +64,7 @@ export async function byId(db: Db, acId: number, given: Record<string, Value>): 
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, config, mailer } = root.studio;
-  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer, secret: config.signingSecret });
+  const depsOf = (acId: number) => engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
