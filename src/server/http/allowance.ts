@@ -17,10 +17,14 @@ export interface Allowance {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Counts one under the key unless its window already holds `max`; answers whether it was counted. */
+/**
+ * Counts one under the key unless its window already holds `max` or the key is locked (a lock, set by the sign-in
+ * throttle, starts a fresh window when it ends); answers whether it was counted.
+ */
 export async function take(db: Db, { key, max, windowMs }: Allowance): Promise<boolean> {
   const now = Date.now();
-  const expired = sql<boolean>`login_throttle.window_started_at <= ${iso(now - windowMs)}`;
+  const unlocked = sql<boolean>`(login_throttle.locked_until IS NULL OR login_throttle.locked_until <= ${iso(now)})`;
+  const fresh = sql<boolean>`(login_throttle.window_started_at <= ${iso(now - windowMs)} OR login_throttle.locked_until IS NOT NULL)`;
   const row = await db
     .insertInto('login_throttle')
     .values({ key, failures: 1, window_started_at: iso(now), locked_until: null })
@@ -28,10 +32,11 @@ export async function take(db: Db, { key, max, windowMs }: Allowance): Promise<b
       oc
         .column('key')
         .doUpdateSet({
-          failures: sql`CASE WHEN ${expired} THEN 1 ELSE login_throttle.failures + 1 END`,
-          window_started_at: sql`CASE WHEN ${expired} THEN ${iso(now)} ELSE login_throttle.window_started_at END`,
+          failures: sql`CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failures + 1 END`,
+          window_started_at: sql`CASE WHEN ${fresh} THEN ${iso(now)} ELSE login_throttle.window_started_at END`,
+          locked_until: null,
         })
-        .where(sql<boolean>`(${expired} OR login_throttle.failures < ${max})`),
+        .where(sql<boolean>`${unlocked} AND (${fresh} OR login_throttle.failures < ${max})`),
     )
     .returning('failures')
     .executeTakeFirst();
