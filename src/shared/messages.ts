@@ -15,6 +15,7 @@ export const messages = {
     notYourself: 'You cannot delete or disable your own user.',
     lastSystemAdmin: 'The last system administrator cannot be deleted or disabled.',
     otherProviders: 'This user also belongs to another service provider; only a system administrator may delete or disable it.',
+    sharedProfile: "This user also belongs to another service provider; only a system administrator may change the user's name or status.",
     roleNotFound: 'The role :id does not exist or is disabled.',
     roleAboveYou: 'You cannot give a role of a level above your own.',
     accountOutOfReach: 'The account :id is not one of this service provider\'s enabled accounts.',
