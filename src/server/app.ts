@@ -52,6 +52,9 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
+    // An unfinished request is answered 408 and closed (checked often enough for the limits to hold).
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, Math.max(50, config.headersTimeoutMs / 4)) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

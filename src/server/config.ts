@@ -39,6 +39,13 @@ export interface Config {
    * pick a new address per request.
    */
   trustProxy: string;
+  /**
+   * How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS, default 20 s) and the whole request
+   * (REQUEST_TIMEOUT_MS, default 120 s: a 20 MB upload on a slow line); past either the server answers 408 and
+   * closes the connection, so an unfinished request never holds it open.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** The signing secret is made on first start and kept in the data folder; never hard-coded. */
@@ -76,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     trustProxy: env.TRUST_PROXY || 'loopback',
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) > 0 ? Number(env.REQUEST_TIMEOUT_MS) : 120_000,
     ...overrides,
   };
 }

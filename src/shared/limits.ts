@@ -22,6 +22,11 @@ export const limits = {
     pendingTtlMs: 10 * 60 * 1000,
   },
   resetTokenTtlMs: 60 * 60 * 1000,
+  /**
+   * Reset e-mails (password, two-factor) within a window: per address asked for (more are not sent, with the same
+   * answer) and per client address (more are refused with 429).
+   */
+  resetMails: { perEmail: 3, perClient: 10, windowMs: 15 * 60 * 1000 },
   /** An invitation link lives seven days, and works once. */
   inviteTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** The bounds of a password policy's minimum length. */

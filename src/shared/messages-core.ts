@@ -49,6 +49,7 @@ export const shellMessages = {
   tooManyOtpAttempts: 'Too many one-time code attempts. Please try again in :seconds seconds.',
   twofaNotSetUp: 'Two-factor authentication is not set up for this user.',
   resetLinkSent: 'If the address belongs to a user, a link has been sent to it.',
+  tooManyResetRequests: 'Too many reset requests. Please try again in :seconds seconds.',
   resetTokenInvalid: 'This link is invalid or has expired.',
   passwordChanged: 'Your password has been changed.',
   passwordConfirmation: 'The password confirmation does not match.',
