@@ -191,6 +191,8 @@ export const messages = {
     invalid: 'The file is not a valid task export: :problem',
     tooLarge: 'The file is larger than the :max MB an import may be.',
     dangling: 'refers to :what :id, which is not in the file',
+    twice: ':what :id appears twice',
+    parentCycle: 'the parents of node :id form a cycle',
     notReady: 'The export is not finished yet.',
     fileMissing: 'The exported file is no longer there. Export the task again.',
     failed: 'The import failed and nothing was changed: :error',

@@ -42,9 +42,12 @@ export async function transferRoutes(root: FastifyInstance) {
 
   app.get('/schema/task-export.json', { config: { public: true }, schema: { tags } }, async () => taskExportJsonSchema());
 
-  /** Records an export request (and queues its job unless it runs now); answers the request row. */
+  /**
+   * Records an export request (and queues its job unless it runs now); answers the request row. Starting one is a
+   * write (it runs a job and keeps a file of the account's); reading its status and file is a read.
+   */
   const startExport = async (request: FastifyRequest, taskId: number, optionsOf: (task: TaskRow) => ExportOptions, queued: boolean) => {
-    const acId = account(request, 'read');
+    const acId = account(request, 'write');
     const task = await loadTask(db(), acId, taskId);
     const options = optionsOf(task);
     const now = nowIso();
