@@ -31,6 +31,12 @@ export const limits = {
   inviteTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** The bounds of a password policy's minimum length. */
   passwordPolicy: { minLength: 8, maxLength: 128 },
+  /**
+   * The largest request body a route reads whole (JSON, text): parsing more would hold the server for every tenant
+   * (a 25 MB JSON body took about a second). Uploads stream (multipart) under their own limits; the task import
+   * alone takes its file (importMaxMb) in its body.
+   */
+  requestBodyBytes: 1024 * 1024,
   /** How deeply a JSON request body may nest objects and arrays (deeper bodies are refused with 400). */
   jsonMaxDepth: 256,
   /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */

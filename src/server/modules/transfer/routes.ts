@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limits } from '@shared/limits';
 import { envelope } from '@shared/api/common';
 import { exportBody, importBody, importCheck, importCheckBody, snapshotBody, taskExportDocument, transferRequest } from '@shared/api/transfer';
 import { messages } from '@shared/messages';
@@ -107,14 +108,16 @@ export async function transferRoutes(root: FastifyInstance) {
     return { data: transferToApi(await findTransfer(db(), acId, request.params.requestId)) };
   });
 
-  app.post('/studio/tasks/task-import/check', { schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
+  // The import alone takes its file in the body: room for the largest file (readDocument refuses more with its own message).
+  const importBodyLimit = (limits.importMaxMb + 5) * 1024 * 1024;
+  app.post('/studio/tasks/task-import/check', { bodyLimit: importBodyLimit, schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);
     return { data: await checkImport(db(), acId, doc) };
   });
 
-  app.post('/studio/tasks/task-import', { schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
+  app.post('/studio/tasks/task-import', { bodyLimit: importBodyLimit, schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);
