@@ -71,14 +71,9 @@ function checkKeyword(k: Keyword, at: string): Diagnostic[] {
   const m: Match = k.match;
   if (m === 'keywords') return k.keyword_text.split(',').some((w) => w.trim() !== '') ? [] : [error(`${at}.keyword_text`, 'Enter at least one keyword.')];
   if (m === 'regex' || m === 'matches_regex') {
-    const parts = patternForm.exec(k.pattern);
-    const jsFlags = parts?.[2].replace(/[xUAJD]/g, '') ?? '';
-    try {
-      if (parts) new RegExp(parts[1], [...new Set(jsFlags)].join(''));
-    } catch {
-      return [error(`${at}.pattern`, 'The pattern is not a valid regular expression.')];
-    }
-    return parts ? [] : [error(`${at}.pattern`, 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.')];
+    if (!patternForm.test(k.pattern)) return [error(`${at}.pattern`, 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.')];
+    const compiled = compileRegex(k.pattern);
+    return compiled.ok ? [] : [error(`${at}.pattern`, compiled.message)];
   }
   if (m.endsWith('_min_max') && k.min_length > k.max_length) return [error(`${at}.max_length`, 'The maximum length must not be less than the minimum length.')];
   return [];
@@ -125,9 +120,10 @@ export default defineNode({
     ]),
   ],
   branches: (config) => keyedBranches(config.keywords),
-  run(config, ctx) {
+  async run(config, ctx) {
     const text = ctx.fill(config.input_text);
     for (const k of config.keywords) {
+      await ctx.pace();
       const hit = found(k, text, config.case_sensitive);
       if (hit === null || hit === '') continue;
       if (k.store_variable_id !== null) ctx.set(k.store_variable_id, hit);

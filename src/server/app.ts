@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@shared/limits';
 import type { Config } from './config';
 import type { DbHandle } from './db/index';
 import { registerAuthHooks } from './http/auth';
@@ -51,7 +52,10 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
-    bodyLimit: 25 * 1024 * 1024,
+    bodyLimit: limits.requestBodyBytes,
+    // An unfinished request is answered 408 and closed (checked often enough for the limits to hold).
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, Math.max(50, config.headersTimeoutMs / 4)) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

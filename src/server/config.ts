@@ -26,7 +26,10 @@ export interface Config {
   version: string;
   /** The form engine service that open form previews are forwarded to (POST <url>/preview/<engine>); null: previews answer 503. */
   formEngineUrl: string | null;
-  /** Whether web-service steps of the flow engine may call private and loopback addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1). */
+  /**
+   * Whether requests the server makes for a user (web-service steps, payment-gateway tests, speech services, SMTP
+   * checks) may go to private, loopback and the studio's own addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1; http/outbound.ts).
+   */
   engineAllowPrivateHosts: boolean;
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;
@@ -36,6 +39,13 @@ export interface Config {
    * pick a new address per request.
    */
   trustProxy: string;
+  /**
+   * How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS, default 20 s) and the whole request
+   * (REQUEST_TIMEOUT_MS, default 120 s: a 20 MB upload on a slow line); past either the server answers 408 and
+   * closes the connection, so an unfinished request never holds it open.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 /** The signing secret is made on first start and kept in the data folder; never hard-coded. */
@@ -73,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     trustProxy: env.TRUST_PROXY || 'loopback',
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) > 0 ? Number(env.REQUEST_TIMEOUT_MS) : 120_000,
     ...overrides,
   };
 }

@@ -22,10 +22,21 @@ export const limits = {
     pendingTtlMs: 10 * 60 * 1000,
   },
   resetTokenTtlMs: 60 * 60 * 1000,
+  /**
+   * Reset e-mails (password, two-factor) within a window: per address asked for (more are not sent, with the same
+   * answer) and per client address (more are refused with 429).
+   */
+  resetMails: { perEmail: 3, perClient: 10, windowMs: 15 * 60 * 1000 },
   /** An invitation link lives seven days, and works once. */
   inviteTokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** The bounds of a password policy's minimum length. */
   passwordPolicy: { minLength: 8, maxLength: 128 },
+  /**
+   * The largest request body a route reads whole (JSON, text): parsing more would hold the server for every tenant
+   * (a 25 MB JSON body took about a second). Uploads stream (multipart) under their own limits; the task import
+   * alone takes its file (importMaxMb) in its body.
+   */
+  requestBodyBytes: 1024 * 1024,
   /** How deeply a JSON request body may nest objects and arrays (deeper bodies are refused with 400). */
   jsonMaxDepth: 256,
   /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */
@@ -71,6 +82,14 @@ export const limits = {
   topUsageAccounts: 3,
   defaultTaskSessionTimeout: 60,
   guardName: 'admin',
+  /**
+   * What a flow may compute and keep, so that no step holds the server for long: one value (a text, or a JSON
+   * value as written), its nesting, everything a session's transcript holds over all its turns, a regex's
+   * program and the work of one match (text length times program size: about 30 ms at worst).
+   */
+  flow: { maxValueLength: 100_000, maxValueDepth: 64, maxSessionSize: 2_000_000, maxRegexProgram: 5_000, maxRegexWork: 1_000_000 },
+  /** Sessions one account may start within a window (simulator, runs, previews, flow-test runs together). */
+  sessionStarts: { max: 60, windowMs: 10_000 },
   /** The largest task export an import takes (MB). */
   importMaxMb: 20,
 } as const;

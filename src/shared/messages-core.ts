@@ -49,6 +49,7 @@ export const shellMessages = {
   tooManyOtpAttempts: 'Too many one-time code attempts. Please try again in :seconds seconds.',
   twofaNotSetUp: 'Two-factor authentication is not set up for this user.',
   resetLinkSent: 'If the address belongs to a user, a link has been sent to it.',
+  tooManyResetRequests: 'Too many reset requests. Please try again in :seconds seconds.',
   resetTokenInvalid: 'This link is invalid or has expired.',
   passwordChanged: 'Your password has been changed.',
   passwordConfirmation: 'The password confirmation does not match.',
@@ -78,6 +79,8 @@ export const shellMessages = {
     customProfileIncomplete: 'A custom email profile needs a host, a port and a sender address.',
     customProfileWorks: 'The email profile connects and is ready to send.',
     customProfileFails: 'The email profile cannot connect: :reason',
+    customProfileOtherHost: 'The stored password is only ever sent to the host it was stored with (:host); type the password to check another host.',
+    customProfilePrivateAddress: 'The address :host is private; the email profile must have a public address.',
     emailTaken: 'A user with this e-mail address already exists.',
   },
 } as const;

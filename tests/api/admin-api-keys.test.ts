@@ -84,6 +84,25 @@ describe('API keys: a request with a key', () => {
     expect((await withKey(made.api_key, '/auth/me')).statusCode).toBe(200);
   });
 
+  it('a key made with a key never outlives it: disabled or deleted, the key it made stops too', async () => {
+    const parent = await makeKey('Rotator');
+    const minted = await f.s.call('POST', '/auth/user-api-keys', { headers: { 'x-api-key': parent.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) }, body: { api_key_name: 'Minted by a key' } });
+    expect(minted.statusCode, minted.body).toBe(201);
+    const child = minted.json().data as { user_api_key_id: number; api_key: string };
+    const grandchild = (await f.s.call('POST', '/auth/user-api-keys', { headers: { 'x-api-key': child.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) }, body: { api_key_name: 'Minted by a minted key' } })).json().data as { user_api_key_id: number; api_key: string };
+    expect((await withKey(child.api_key, '/auth/me')).statusCode).toBe(200);
+    expect((await withKey(grandchild.api_key, '/auth/me')).statusCode).toBe(200);
+    expect((await asAdmin('DELETE', `/auth/user-api-keys/${parent.user_api_key_id}`)).statusCode).toBe(200);
+    expect((await withKey(child.api_key, '/auth/me')).statusCode).toBe(401);
+    expect((await withKey(grandchild.api_key, '/auth/me')).statusCode).toBe(401);
+    expect((await asAdmin('PUT', `/auth/user-api-keys/${parent.user_api_key_id}`, { is_enabled: 1 })).statusCode).toBe(200);
+    expect((await withKey(grandchild.api_key, '/auth/me')).statusCode).toBe(200);
+    // Gone altogether (no call removes a key for good; the database's own rule does, for a key removed from it).
+    await f.s.db.deleteFrom('user_api_keys').where('user_api_key_id', '=', parent.user_api_key_id).execute();
+    expect((await withKey(grandchild.api_key, '/auth/me')).statusCode).toBe(401);
+    expect((await keyRows()).map((k) => k.user_api_key_id)).not.toContain(child.user_api_key_id);
+  });
+
   it('a made-up or garbled key is refused with 401', async () => {
     for (const key of ['stk_' + 'a'.repeat(43), 'not-a-key', 'stk_short']) {
       expect((await withKey(key, '/auth/me')).statusCode, key).toBe(401);

@@ -55,6 +55,7 @@ describe("a provider's email settings and its custom email profile", () => {
   });
 
   it('checks the custom profile against its SMTP server: signs in with the stored password, reports a failure', async () => {
+    f.s.config.engineAllowPrivateHosts = true; // the test's SMTP server listens on loopback
     const ok = await asSystem('POST', '/portal/validate-custom-email-profile', { host: '127.0.0.1', port: smtpPort, username: 'mailer', sp_id: f.ids.northwind });
     expect(ok.json().data).toEqual({ valid: true, message: 'The email profile connects and is ready to send.' });
     expect(logins).toContain('mailer:s3cret');
@@ -64,6 +65,30 @@ describe("a provider's email settings and its custom email profile", () => {
     const closed = await asSystem('POST', '/portal/validate-custom-email-profile', { host: '127.0.0.1', port: closedPort });
     expect(closed.json().data).toMatchObject({ valid: false });
     expect(closed.json().data.message).toContain('ECONNREFUSED');
+  });
+
+  it('sends the stored password only to the host it was stored with; another host needs the password typed', async () => {
+    f.s.config.engineAllowPrivateHosts = true;
+    const before = logins.length;
+    for (const other of [{ host: 'localhost', port: smtpPort }, { host: '127.0.0.1', port: closedPort }]) {
+      const res = await asSystem('POST', '/portal/validate-custom-email-profile', { ...other, username: 'mailer', sp_id: f.ids.northwind });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('The stored password is only ever sent to the host it was stored with (127.0.0.1); type the password to check another host.');
+    }
+    expect(logins.length).toBe(before);
+    const typed = await asSystem('POST', '/portal/validate-custom-email-profile', { host: 'localhost', port: smtpPort, username: 'mailer', password: 's3cret', sp_id: f.ids.northwind });
+    expect(typed.json().data.valid).toBe(true);
+  });
+
+  it('goes through the outbound door: an SMTP host at a loopback or private address is refused unless the server allows them', async () => {
+    f.s.config.engineAllowPrivateHosts = false;
+    const before = logins.length;
+    for (const host of ['127.0.0.1', 'localhost', '192.168.1.10']) {
+      const res = await asSystem('POST', '/portal/validate-custom-email-profile', { host, port: smtpPort, username: 'mailer', password: 's3cret' });
+      expect(res.statusCode, host).toBe(422);
+      expect(res.json().message).toBe(`The address ${host} is private; the email profile must have a public address.`);
+    }
+    expect(logins.length).toBe(before);
   });
 
   it('is the system role\'s: a provider admin is refused', async () => {

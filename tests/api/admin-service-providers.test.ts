@@ -87,4 +87,12 @@ describe('service providers (system role)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to manage this item');
   });
+
+  it("clears an account's cache only for accounts the caller manages: another provider's id is a 404", async () => {
+    expect((await f.asAdmin('POST', '/portal/clear-account-cache', { ac_ids: [f.ids.retail, f.ids.health] })).statusCode).toBe(200);
+    const foreign = await f.asAdmin('POST', '/portal/clear-account-cache', { ac_ids: [f.ids.retail, f.ids.support] });
+    expect(foreign.statusCode).toBe(404);
+    expect((await asSystem('POST', '/portal/clear-account-cache', { ac_ids: [f.ids.support] })).statusCode).toBe(200);
+    expect((await asSystem('POST', '/portal/clear-service-provider-cache', { sp_ids: [999_999] })).statusCode).toBe(404);
+  });
 });

@@ -154,6 +154,20 @@ describe('users: disable, restore, force delete, password reset', () => {
     expect((await asSystem('POST', `/auth/users/force-delete/${secondId}`)).statusCode).toBe(200);
   });
 
+  it("a provider admin cannot rename a user another provider shares; the system role can; the provider's own users it can", async () => {
+    const multi = await userId('multi.sp@studio.test');
+    const before = await tables();
+    const refused = await asAdmin('PUT', `/auth/users/${multi}`, { display_name: 'Renamed by Northwind' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This user also belongs to another service provider; only a system administrator may change the user's name or status.");
+    expect(await tables()).toEqual(before);
+    expect((await asSystem('PUT', `/auth/users/${multi}`, { display_name: 'Morgan M.' })).statusCode).toBe(200);
+    const viewer = await userId('ac.viewer@studio.test');
+    const own = await asAdmin('PUT', `/auth/users/${viewer}`, { display_name: 'Vera V.' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.display_name).toBe('Vera V.');
+  });
+
   it("an admin resets a user's password, checked against the policy; never another provider's user", async () => {
     const viewer = await userId('ac.viewer@studio.test');
     const weak = await asAdmin('PUT', `/auth/users/password/${viewer}`, { password: 'short', password_confirmation: 'short' });

@@ -57,7 +57,7 @@ describe('audit trail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="user-activities-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.trim().split('\r\n');
+    const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe('id,created_at,user,scope,sp_id,ac_id,subject_type,subject_id,action,title,detail,before,after');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes(',Account,'))).toBe(true);

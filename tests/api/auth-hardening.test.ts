@@ -48,6 +48,25 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in throttling cannot be raced', () => {
+  const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort((a, b) => a - b);
+  it('of 12 concurrent wrong passwords for one e-mail from one address, only the 5 that lock the pair are judged', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom('203.0.113.21', 'ac.viewer@studio.test', `wrong-${i}`)));
+    expect(statuses(answers)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await loginFrom('203.0.113.21', 'ac.viewer@studio.test', demoPassword)).statusCode).toBe(429);
+  });
+
+  it('of 30 concurrent sign-ins with different e-mails from one address, only the 20 that lock the address are judged', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('203.0.113.22', `race-${i}@studio.test`, 'Spray-1234')));
+    expect(statuses(answers)).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
+    expect((await loginFrom('203.0.113.22', 'sp.admin@studio.test', demoPassword)).statusCode).toBe(429);
+  });
+
+  it('right passwords from a shared address do not count against it', async () => {
+    for (let i = 0; i < 25; i++) expect((await loginFrom('203.0.113.23', 'ac.viewer@studio.test', demoPassword)).statusCode).toBe(200);
+  });
+});
+
 describe('two-factor codes', () => {
   it('end a pending sign-in after a few wrong codes, and then refuse even the right code for a while', async () => {
     const secret = await enableTwofa('ac.builder@studio.test');

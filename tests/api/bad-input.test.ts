@@ -45,3 +45,18 @@ describe('prompts with very many variable references', () => {
     expect(await fx.s.db.selectFrom('prompts').select('prompt_id').execute()).toEqual(before);
   });
 });
+
+describe('bodies larger than a route reads whole', () => {
+  it('are refused with 413 before they are parsed, signed in or not; the task import still takes its large file', async () => {
+    const huge = JSON.stringify({ values: Array.from({ length: 40_000 }, (_, i) => ({ n: i, text: 'payload payload payload' })) });
+    expect(huge.length).toBeGreaterThan(1024 * 1024);
+    const headers = { 'content-type': 'application/json' };
+    for (const [url, token] of [['/auth/login', undefined], ['/visual-form/abcdefghijklmnopqrstuvwxyz012345/event', undefined], ['/content/variables', fx.token]] as const) {
+      const res = await fx.s.call('POST', url, { token, selection: token ? fx.retail : undefined, body: huge, headers });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().message).toMatch(/too large/i);
+    }
+    const bigImport = await fx.call('POST', '/studio/tasks/task-import/check', { file: JSON.stringify({ format: 'studio-task-export', padding: 'x'.repeat(3 * 1024 * 1024) }) });
+    expect(bigImport.statusCode).toBe(422);
+  });
+});

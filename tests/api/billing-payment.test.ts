@@ -85,6 +85,7 @@ describe('payment profiles (a provider\'s)', () => {
   });
 
   it('tests the gateway: the request goes to its endpoint and the gateway\'s answer comes back', async () => {
+    f.s.config.engineAllowPrivateHosts = true; // the test's gateway listens on loopback
     const g = await newGateway();
     const profile = (await inAccount('POST', '/payment/payment-profile', { payment_profile_name: unique('Test'), payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'amount', value: '5' }] })).json().data;
     const ok = await inAccount('POST', '/payment/payment-profile/test-payment-gateway', { payment_profile_id: profile.payment_profile_id });
@@ -97,6 +98,19 @@ describe('payment profiles (a provider\'s)', () => {
     const unreachable = await inAccount('POST', '/payment/payment-profile/test-payment-gateway', { payment_gateway_id: down.payment_gateway_id });
     expect(unreachable.json().data).toMatchObject({ success: false, status: null });
     expect(unreachable.json().data.message).toMatch(/^The payment gateway could not be reached: /);
+    f.s.config.engineAllowPrivateHosts = false;
+  });
+
+  it('goes through the outbound door: a gateway at a loopback or private address is refused with 422 and is not called', async () => {
+    f.s.config.engineAllowPrivateHosts = false;
+    const before = received.length;
+    for (const endpoint of [gatewayUrl, 'http://localhost:9/charge', 'http://10.0.0.8/charge', 'http://[::ffff:127.0.0.1]:9/charge']) {
+      const g = await newGateway(endpoint);
+      const res = await inAccount('POST', '/payment/payment-profile/test-payment-gateway', { payment_gateway_id: g.payment_gateway_id });
+      expect(res.statusCode, endpoint).toBe(422);
+      expect(res.json().message).toMatch(/^The address (127\.0\.0\.1|localhost|10\.0\.0\.8|::ffff:7f00:1) is private; payment gateways must have a public address\.$/);
+    }
+    expect(received.length).toBe(before);
   });
 
   it('refuses a payload that is not an object, a disabled gateway, a taken name and another provider\'s profile, changing nothing', async () => {

@@ -239,6 +239,20 @@ describe('provider plans (system)', () => {
   });
 });
 
+describe('file upload on visual forms is a plan feature', () => {
+  it('is offered among the application features, and a plan that includes it enables it for the account', async () => {
+    const offeredFeatures = (await f.asSystem('GET', '/billing/application-features')).json().data as { feature: string; level: string }[];
+    expect(offeredFeatures).toContainEqual({ feature: 'visualform-file-upload', level: 'ac' });
+    const features = async () => ((await f.asAdmin('GET', `/billing/ac-enabled-features/${f.ids.health}`)).json().data as { feature: string }[]).map((r) => r.feature);
+    const without = await businessPlan({ features: allFeatures.filter((x) => x.feature !== 'visualform-file-upload') });
+    await allocateHealth((await spPlan(without.bp_id, f.ids.northwind, { features: undefined })).sp_plan_id);
+    expect(await features()).not.toContain('visualform-file-upload');
+    const withUpload = await businessPlan();
+    await allocateHealth((await spPlan(withUpload.bp_id)).sp_plan_id);
+    expect(await features()).toContain('visualform-file-upload');
+  });
+});
+
 describe('account plans (provider admins)', () => {
   it('lists IVA plans by default, filtered by plan_type, only the provider\'s own', async () => {
     const list = (await f.asAdmin('GET', '/billing/ac-plans')).json().data as { plan_type: string; ac_name: string; sp_id: number }[];

@@ -19,6 +19,26 @@ async function mailedToken(email: string): Promise<string> {
   return link.searchParams.get('token')!;
 }
 
+describe('reset e-mails are limited', () => {
+  const from = (remoteAddress: string, email: string, flow = 'password') => s.app.inject({ method: 'POST', url: `/api/forgot-${flow}`, remoteAddress, payload: { email } });
+  const mails = async (email: string) => (await s.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).length;
+
+  it('at most 3 reset mails to one address in the window; further asks answer the same and send nothing', async () => {
+    const email = 'sp.admin@studio.test';
+    const before = await mails(email);
+    for (let i = 0; i < 6; i++) expect((await from(`198.51.100.${40 + i}`, email)).json()).toEqual({ data: { message: sent } });
+    expect((await mails(email)) - before).toBe(3);
+  });
+
+  it('one client address may ask 10 times in the window, whatever the addresses; then 429', async () => {
+    for (let i = 0; i < 10; i++) expect((await from('198.51.100.60', `nobody-${i}@studio.test`)).statusCode).toBe(200);
+    const refused = await from('198.51.100.60', 'nobody-10@studio.test', 'twofa');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many reset requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('password reset', () => {
   const email = 'ac.viewer@studio.test';
 

@@ -5,6 +5,9 @@ import { startSession } from '@shared/engine';
 import { engineHttp } from '../../src/server/modules/sim/http';
 import { builder, engineDeps } from '../unit/engine/support';
 
+/** The outbound door's settings: private addresses allowed (the local test server) or not. */
+const open = { engineAllowPrivateHosts: true, publicUrl: 'http://localhost' };
+const closed = { engineAllowPrivateHosts: false, publicUrl: 'http://localhost' };
 let server: Server;
 let base = '';
 const seen: { method: string; url: string; body: string; auth: string }[] = [];
@@ -39,7 +42,7 @@ function webServiceFlow(url: string, method = 'POST', timeout_seconds = 10) {
 describe('the web-service step against a local HTTP server', () => {
   it('makes the request with variables filled in, maps the answer into variables and leaves by success', async () => {
     const f = webServiceFlow(`${base}/customers/{{3}}`);
-    const deps = engineDeps([f.flow], {}, { http: engineHttp(true) });
+    const deps = engineDeps([f.flow], {}, { http: engineHttp(open) });
     const { session, events } = await startSession(deps, { taskId: 1, channel: 'voice', variables: { 3: 'c42' } });
     expect(seen.at(-1)).toEqual({ method: 'POST', url: '/customers/c42', body: '{"customer":"c42"}', auth: 'Bearer c42' });
     expect(events).toContainEqual({ type: 'request', node_id: f.ws, method: 'POST', url: `${base}/customers/c42`, status: 200 });
@@ -49,14 +52,14 @@ describe('the web-service step against a local HTTP server', () => {
 
   it('an error status leaves by failure', async () => {
     const f = webServiceFlow(`${base}/missing`, 'GET');
-    const { session } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(true) }), { taskId: 1, channel: 'voice' });
+    const { session } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(open) }), { taskId: 1, channel: 'voice' });
     expect(session.variables[5]).toBe(404);
     expect(session.path).toContain(f.failed);
   });
 
   it('a server that does not answer within the timeout leaves by failure with the reason on the node', async () => {
     const f = webServiceFlow(`${base}/slow`, 'GET', 1);
-    const { session, events } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(true) }), { taskId: 1, channel: 'voice' });
+    const { session, events } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(open) }), { taskId: 1, channel: 'voice' });
     expect(events).toContainEqual({ type: 'error', node_id: f.ws, message: 'The web service did not answer within 1 s.' });
     expect(session.path).toContain(f.failed);
   });
@@ -64,7 +67,7 @@ describe('the web-service step against a local HTTP server', () => {
   it('refuses a private address unless the server allows them, and sends nothing', async () => {
     const f = webServiceFlow(`${base}/customers/1`, 'GET');
     const before = seen.length;
-    const { session, events } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(false) }), { taskId: 1, channel: 'voice' });
+    const { session, events } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(closed) }), { taskId: 1, channel: 'voice' });
     expect(events.find((e) => e.type === 'error')).toMatchObject({ node_id: f.ws, message: 'The address 127.0.0.1 is private; web services may call public addresses only.' });
     expect(seen.length).toBe(before);
     expect(session.path).toContain(f.failed);

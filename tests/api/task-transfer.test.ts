@@ -103,7 +103,7 @@ describe('task export', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['format', 'format_version', 'tasks', 'content']));
   });
 
-  it("another account's task or request is not found, and a read-only user may export but not import", async () => {
+  it("another account's task or request is not found, and a read-only user may neither start an export nor import", async () => {
     const id = await taskId('Retail main line');
     const queued = await fx.call('POST', `/studio/export/${id}`, { async: 0 });
     const requestId = queued.json().data.request_id;
@@ -116,7 +116,16 @@ describe('task export', () => {
     expect([403, 404]).toContain((await elsewhere('GET', `/studio/tasks/task-import-export/${requestId}`)).statusCode);
 
     const viewer = (await as('ac.viewer@studio.test'))(fx.retail);
-    const doc = await exportTask(viewer, id);
+    const transfers = async () => (await fx.s.db.selectFrom('task_transfers').select('request_id').execute()).length;
+    const queuedBefore = await transfers();
+    for (const url of [`/studio/export/${id}`, `/studio/export/snapshot/${id}`]) {
+      const refusedExport = await viewer('POST', url, { async: 0 });
+      expect(refusedExport.statusCode, url).toBe(403);
+    }
+    expect(await transfers()).toBe(queuedBefore);
+    // What a builder exported, the viewer may read.
+    expect((await viewer('GET', `/studio/tasks/task-import-export/${requestId}`)).statusCode).toBe(200);
+    const doc = await exportTask(fx.call, id);
     const before = await counts(fx.ids.retail);
     const refused = await viewer('POST', '/studio/tasks/task-import', { file: JSON.stringify(doc) });
     expect(refused.statusCode).toBe(403);
@@ -236,6 +245,17 @@ describe('task import', () => {
     const badParent = structuredClone(doc);
     badParent.tasks[0].nodes[2].pid = 9999;
     expect((await refused(JSON.stringify(badParent))).errors[0]).toBe('tasks.0.nodes.2.pid: refers to node 9999, which is not in the file');
+    // Parents that form a cycle, and two nodes with one id, are refused too.
+    const cycle = structuredClone(doc);
+    const [a, b] = [cycle.tasks[0].nodes[2], cycle.tasks[0].nodes[3]];
+    [a.pid, b.pid] = [b.id, a.id];
+    expect((await refused(JSON.stringify(cycle))).errors).toEqual(expect.arrayContaining([`tasks.0.nodes.2.pid: the parents of node ${a.id} form a cycle`, `tasks.0.nodes.3.pid: the parents of node ${b.id} form a cycle`]));
+    const selfParent = structuredClone(doc);
+    selfParent.tasks[0].nodes[4].pid = selfParent.tasks[0].nodes[4].id;
+    expect((await refused(JSON.stringify(selfParent))).errors).toContain(`tasks.0.nodes.4.pid: the parents of node ${selfParent.tasks[0].nodes[4].id} form a cycle`);
+    const twoIds = structuredClone(doc);
+    twoIds.tasks[0].nodes[5].id = twoIds.tasks[0].nodes[4].id;
+    expect((await refused(JSON.stringify(twoIds))).errors).toContain(`tasks.0.nodes.5.id: node ${twoIds.tasks[0].nodes[4].id} appears twice`);
     // flow_tests is a registered part (task-transfer-parts.test.ts); a part no studio knows is refused.
     const unknownPart = { ...doc, parts: { recordings: [] } };
     expect((await refused(JSON.stringify(unknownPart))).errors[0]).toMatch(/^parts\.recordings: /);

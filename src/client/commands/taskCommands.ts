@@ -56,7 +56,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate('/build/tasks?import=1'),
   };
-  // Reading a task is enough to export it (the import needs write).
+  // Starting an export runs a job and keeps a file: it needs write, like the import.
   const exports = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
     id: `tasks.export.${task.task_id}`,
     title: 'transfer:commands.exportTask',
@@ -64,6 +64,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     keywords: ['export', 'download', 'file', task.task_name, String(task.task_id)],
     group: 'tasks',
     icon: 'export',
+    disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
   }));
   // "Publish to library…" (issue 15 §6), only when the user may publish at some level.

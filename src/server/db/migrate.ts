@@ -30,6 +30,7 @@ import * as m029 from './migrations/029_users_search';
 import * as m030 from './migrations/030_notifications';
 import * as m031 from './migrations/031_offer_stamps';
 import * as m032 from './migrations/032_activity_log_paging';
+import * as m033 from './migrations/033_api_key_parents';
 import * as m034 from './migrations/034_edit_history_names';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '030_notifications': m030,
   '031_offer_stamps': m031,
   '032_activity_log_paging': m032,
+  '033_api_key_parents': m033,
   '034_edit_history_names': m034,
 };
 

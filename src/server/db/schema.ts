@@ -96,6 +96,8 @@ export interface UserApiKeysTable {
   guard_name: Generated<string>;
   is_enabled: number;
   last_used_at: string | null;
+  /** The key this one was made with, if any: it stops working with that key. */
+  parent_api_key_id: Generated<number | null>;
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
   created_at: string;

@@ -19,8 +19,19 @@ export function presentedApiKey(request: FastifyRequest): string | null {
   return null;
 }
 
+/** Whether every key up the chain a key was made with still exists and is enabled. */
+async function ancestorsEnabled(app: FastifyInstance, parentId: number | null): Promise<boolean> {
+  for (let id = parentId, depth = 0; id !== null; depth += 1) {
+    const parent = depth < 50 ? await app.studio.db.selectFrom('user_api_keys').select(['is_enabled', 'parent_api_key_id']).where('user_api_key_id', '=', id).executeTakeFirst() : null;
+    if (!parent || parent.is_enabled !== 1) return false;
+    id = parent.parent_api_key_id;
+  }
+  return true;
+}
+
 /**
- * A key acts with its user's permissions and scope. Looked up on every request (never cached), so a disabled
+ * A key acts with its user's permissions and scope; a key made with a key only while that key (and the one that
+ * made it, and so on) is enabled. Looked up on every request (never cached), so a disabled
  * or deleted key, or a key of a user who is no longer active, is refused at once.
  */
 export async function authenticateApiKey(app: FastifyInstance, key: string): Promise<AuthState | null> {
@@ -28,11 +39,11 @@ export async function authenticateApiKey(app: FastifyInstance, key: string): Pro
   const db = app.studio.db;
   const row = await db
     .selectFrom('user_api_keys')
-    .select(['user_api_key_id', 'user_id', 'sp_id', 'last_used_at'])
+    .select(['user_api_key_id', 'user_id', 'sp_id', 'last_used_at', 'parent_api_key_id'])
     .where('key_hash', '=', sha256(key))
     .where('is_enabled', '=', 1)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || !(await ancestorsEnabled(app, row.parent_api_key_id))) return null;
   const user = await app.studio.directory.sessionUser(row.user_id);
   if (!user || user.user_status !== 'Active') return null;
   // Last use, to the minute: one write per key per minute at most.

@@ -6,7 +6,24 @@ import { isCancelled, RunningJobs, type EnqueueOptions, type JobHandler, type Jo
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
 const batchSize = 100;
 const pollingIntervalSeconds = 0.5;
-const queueOptions = { retryLimit: 2, retryDelay: 2, expireInSeconds: 15 * 60 };
+
+/**
+ * How a job of a process that died (killed, crashed) is taken up again: the process running a job beats for it
+ * every `heartbeatSeconds` (the job's started_on moves on), and every process looks every `superviseSeconds` for
+ * active jobs whose beat is older than `staleSeconds`: one of them (an atomic update) puts each back to retry after
+ * `retryDelay`, and any process takes it. A job of a dead process therefore runs again within stale + supervise +
+ * retry delay + polling (22.5 s), exactly once; a job that runs long in a live process keeps beating and is never
+ * taken twice. pg-boss's own expiry (expire_in, which its worker also enforces on a running handler) is only the
+ * longest a job may run, `maxRunSeconds`.
+ */
+export interface PgBossTimings {
+  heartbeatSeconds: number;
+  staleSeconds: number;
+  superviseSeconds: number;
+  retryDelay: number;
+  maxRunSeconds: number;
+}
+export const pgBossTimings: PgBossTimings = { heartbeatSeconds: 5, staleSeconds: 15, superviseSeconds: 5, retryDelay: 2, maxRunSeconds: 6 * 60 * 60 };
 
 /** pg-boss runs its SQL through our transaction, so a job queued in it exists exactly when it commits. */
 const throughTransaction = (trx: Transaction<Database>): PgBoss.Db => ({
@@ -15,8 +32,8 @@ const throughTransaction = (trx: Transaction<Database>): PgBoss.Db => ({
 
 /**
  * The queue on PostgreSQL: pg-boss (docs/architecture.md says why), in a schema of its own beside ours.
- * Any server process on the database takes jobs; a job whose process dies is retried when pg-boss
- * expires it, and one a closing process gives back is retried at once by the next worker.
+ * Any server process on the database takes jobs; a job whose process dies is retried once its heartbeat stops
+ * (pgBossTimings), and one a closing process gives back is retried at once by the next worker.
  */
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
@@ -30,15 +47,51 @@ export class PgBossJobQueue implements JobQueue {
   private readonly registered = new Map<string, Promise<void>>();
   private lastRegistered: Promise<void> = Promise.resolve();
 
+  /** The jobs this process runs, by queue name: their heartbeat. */
+  private readonly active = new Map<string, Set<string>>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private supervisor: NodeJS.Timeout | null = null;
+  private readonly queueOptions: { retryLimit: number; retryDelay: number; expireInSeconds: number };
+
   constructor(
     connectionString: string,
-    schema: string,
+    private readonly schema: string,
     private readonly onError: (error: unknown, job: string) => void,
+    private readonly timings: PgBossTimings = pgBossTimings,
   ) {
-    this.boss = new PgBoss({ connectionString, schema, max: 6, schedule: false, ...queueOptions });
+    this.queueOptions = { retryLimit: 2, retryDelay: timings.retryDelay, expireInSeconds: timings.maxRunSeconds };
+    this.boss = new PgBoss({ connectionString, schema, max: 6, schedule: false, ...this.queueOptions });
     this.boss.on('error', (error) => {
       if (!this.closing) onError(error, 'queue');
     });
+  }
+
+  private sql(text: string, values: unknown[]): Promise<unknown> {
+    return this.boss
+      .getDb()
+      .executeSql(text, values)
+      .catch((error: unknown) => void (!this.closing && this.onError(error, 'heartbeat')));
+  }
+
+  /** Moves the running jobs' started_on on: their process is alive. */
+  private async beat(): Promise<void> {
+    for (const [name, ids] of this.active) {
+      if (ids.size) await this.sql(`UPDATE ${this.schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [name, [...ids]]);
+    }
+  }
+
+  /** Puts the active jobs whose beat stopped back to retry (or fails them when no retry is left), each once. */
+  private supervise(): Promise<unknown> {
+    const retry = 'retry_count < retry_limit';
+    return this.sql(
+      `UPDATE ${this.schema}.job SET
+         state = (CASE WHEN ${retry} THEN 'retry' ELSE 'failed' END)::${this.schema}.job_state,
+         start_after = CASE WHEN ${retry} THEN now() + retry_delay * interval '1 second' ELSE start_after END,
+         completed_on = CASE WHEN ${retry} THEN NULL ELSE now() END,
+         output = '{"message":"the process running the job stopped"}'::jsonb
+       WHERE state = 'active' AND started_on < now() - $1 * interval '1 second'`,
+      [this.timings.staleSeconds],
+    );
   }
 
   define<P>(name: string, handler: JobHandler<P>): void {
@@ -59,6 +112,9 @@ export class PgBossJobQueue implements JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
+    this.heartbeat = setInterval(() => void this.beat(), this.timings.heartbeatSeconds * 1000);
+    this.supervisor = setInterval(() => void this.supervise(), this.timings.superviseSeconds * 1000);
+    for (const timer of [this.heartbeat, this.supervisor]) timer.unref();
     for (const [name, handler] of this.handlers) this.registered.set(name, this.register(name, handler));
     await Promise.all(this.registered.values());
   }
@@ -71,7 +127,9 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   private async makeQueue(name: string, handler: JobHandler): Promise<void> {
-    await this.boss.createQueue(name, { name, ...queueOptions });
+    await this.boss.createQueue(name, { name, ...this.queueOptions });
+    // A queue made by an earlier version keeps its settings unless they are set again.
+    await this.boss.updateQueue(name, { name, ...this.queueOptions });
     const id = await this.boss.work<any>(name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, (jobs) => this.runBatch(name, handler, jobs));
     this.workers.set(name, id);
   }
@@ -82,11 +140,15 @@ export class PgBossJobQueue implements JobQueue {
     await Promise.allSettled(this.registered.values());
     for (const name of this.workers.keys()) await this.boss.offWork(name);
     await this.running.settle(graceMs);
+    for (const timer of [this.heartbeat, this.supervisor]) if (timer) clearInterval(timer);
     await this.boss.stop({ graceful: false, close: true, wait: true });
   }
 
   /** Runs a batch side by side; completes, retries or fails each job on its own. */
   private async runBatch(name: string, handler: JobHandler, jobs: PgBoss.JobWithMetadata<any>[]): Promise<void> {
+    const active = this.active.get(name) ?? new Set<string>();
+    this.active.set(name, active);
+    for (const job of jobs) active.add(job.id);
     const outcomes = await Promise.all(
       jobs.map((job) =>
         this.running.track((signal) =>
@@ -108,6 +170,7 @@ export class PgBossJobQueue implements JobQueue {
       }
     }
     if (done.length) await this.boss.complete(name, done);
+    for (const job of jobs) active.delete(job.id);
     const worker = this.workers.get(name);
     if (jobs.length === batchSize && worker && !this.closing) this.boss.notifyWorker(worker);
   }

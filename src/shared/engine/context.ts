@@ -2,7 +2,9 @@ import type { FlowNode, TaskType } from '../api/flow';
 import type { SimEvent, StepEvent } from '../api/sim';
 import { evaluate } from '../expr/evaluate';
 import { toText, type Value } from '../expr/values';
-import { messages } from '../messages';
+import { assertLength, boundedValue } from '../expr/bounds';
+import { limits } from '../limits';
+import { fill, messages } from '../messages';
 import type { EngineServices, StepContext, StepInput } from '../plugin-api/run';
 import type { SessionState } from './session';
 
@@ -18,7 +20,11 @@ export function pickLanguage<T extends { language: string }>(texts: readonly T[]
   );
 }
 
-/** The ctx a step runs with: reads and writes the session, and records events on the node. */
+/**
+ * The ctx a step runs with: reads and writes the session, and records events on the node. What a step keeps or
+ * fills in stays within the value bounds (expr/bounds.ts), and a session's transcript within
+ * limits.flow.maxSessionSize over all its turns: past it the step fails with a clear error.
+ */
 export function stepContext(
   s: SessionState,
   node: FlowNode,
@@ -26,10 +32,25 @@ export function stepContext(
   input: StepInput | null,
   services: EngineServices,
   events: SimEvent[],
+  pace: () => Promise<void>,
 ): StepContext {
   const get = (id: number): Value => s.variables[id] ?? null;
-  const emit = (event: StepEvent) => events.push({ ...event, node_id: node.node_id } as SimEvent);
-  const fill = (text: string) => text.replace(variableMark, (_, id: string) => toText(get(Number(id))));
+  const emit = (event: StepEvent) => {
+    const size = (s.size ?? 0) + JSON.stringify(event).length;
+    if (size > limits.flow.maxSessionSize) throw new Error(fill(messages.engine.sessionTooLarge, { max: limits.flow.maxSessionSize.toLocaleString('en-US') }));
+    s.size = size;
+    events.push({ ...event, node_id: node.node_id } as SimEvent);
+  };
+  const fillText = (text: string) => {
+    let length = text.length;
+    const filled = text.replace(variableMark, (mark: string, id: string) => {
+      const value = toText(get(Number(id)));
+      length += value.length - mark.length;
+      assertLength(length);
+      return value;
+    });
+    return boundedValue(filled);
+  };
   return {
     node,
     taskType,
@@ -41,8 +62,9 @@ export function stepContext(
     services,
     get,
     emit,
-    fill,
+    fill: fillText,
     set(id, value) {
+      boundedValue(value);
       s.variables[id] = value;
       if (!s.setVariables.includes(id)) s.setVariables.push(id);
       emit({ type: 'variable_set', variable_id: id, value });
@@ -53,12 +75,14 @@ export function stepContext(
       if (!texts) throw new Error(messages.engine.promptMissing);
       const chosen = pickLanguage(texts, s.language);
       if (!chosen) return;
-      const text = fill(chosen.text);
+      const text = fillText(chosen.text);
       if (s.channel === 'voice') emit({ type: 'said', text, language: chosen.language });
       else emit({ type: 'sent', text });
     },
+    pace,
     evaluate: (expr) =>
       evaluate(expr, {
+        pace,
         variables: s.variables as Record<number, Value>,
         now: services.now,
         timeZone: services.timeZone,

@@ -7,6 +7,7 @@ import { stepContext } from './context';
 import { childOf, conditionOf, errorHandlerEntry, indexFlow, mainEntry, noInputHandlerEntry, type FlowSource, type IndexedFlow } from './flow';
 import { newSession, type SessionState, type TurnResult } from './session';
 import { continueMode, pauseBefore, servicesFor, type PinnedAnswer, type RunMode } from './debug';
+import { pacer } from './pace';
 
 /** The engine's guards; sessionsPerAccount counts the sessions that wait for input. */
 export const engineLimits = { maxSteps: 1000, maxRepeats: 10, maxLinkDepth: 20, sessionsPerAccount: 50 } as const;
@@ -29,6 +30,8 @@ class Turn {
   readonly events: SimEvent[] = [];
   /** Steps run in this turn (a step-mode turn pauses after one). */
   private ran = 0;
+  /** Gives the event loop back between slices of work. */
+  readonly pace = pacer();
 
   constructor(
     private deps: EngineDeps,
@@ -149,6 +152,7 @@ class Turn {
     const s = this.s;
     let input = firstInput;
     while (s.status === 'running') {
+      await this.pace();
       const nodeId = s.nodeId;
       if (nodeId === null) return this.finish('completed', null);
       try {
@@ -164,7 +168,7 @@ class Turn {
         if (!def) throw new EngineError(fill(messages.engine.unknownNodeType, { type: node.node_type }));
         const parsed = def.config.safeParse(node.config);
         if (!parsed.success) throw new EngineError(fill(messages.engine.badConfig, { detail: parsed.error.issues[0]?.message ?? '' }));
-        const ctx = stepContext(s, node, flow.taskType, input, servicesFor(this.deps.services, s, nodeId), this.events);
+        const ctx = stepContext(s, node, flow.taskType, input, servicesFor(this.deps.services, s, nodeId), this.events, this.pace);
         input = null;
         this.ran += 1;
         await this.apply(flow, nodeId, await def.run(parsed.data, ctx));

@@ -53,6 +53,8 @@ export interface SessionState {
   pins?: Record<string, PinnedAnswer>;
   /** The node the session is paused before (a breakpoint or a step), while paused; it then waits for no input. */
   pausedAt?: number | null;
+  /** Characters of the events the session's steps recorded so far, over all its turns (limits.flow.maxSessionSize). */
+  size?: number;
   /** The caller's number (ani), when the session has one; live monitoring sends a session only to monitors of it. */
   ani?: string;
 }

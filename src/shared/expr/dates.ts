@@ -1,4 +1,5 @@
 import { fill, messages } from '../messages';
+import { assertLength } from './bounds';
 import { ExprError } from './values';
 
 /**
@@ -128,13 +129,20 @@ export function formatDate(format: string, epochMs: number, timeZone = 'UTC'): s
       default: return null;
     }
   };
+  // Every token depends on the instant only: each is computed once however often the format repeats it.
+  const known = new Map<string, string>();
   let out = '';
   for (let i = 0; i < format.length; i += 1) {
     const c = format[i];
     if (c === '\\') {
       out += format[i + 1] ?? '';
       i += 1;
-    } else out += token(c) ?? c;
+    } else {
+      let text = known.get(c);
+      if (text === undefined) known.set(c, (text = token(c) ?? c));
+      out += text;
+    }
+    assertLength(out.length);
   }
   return out;
 }

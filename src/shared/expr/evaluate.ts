@@ -1,4 +1,5 @@
 import { limits } from '../limits';
+import { boundedValue } from './bounds';
 import { fill, messages } from '../messages';
 import { parseDate } from './dates';
 import { operationById, type RunContext } from './operations';
@@ -13,13 +14,16 @@ import { joinPath } from './walk';
  * values.ts. A comparison compares as its operand type (set by the builder, else inferred as in infer.ts);
  * when nothing tells the type, two numbers (or numeric texts) compare as numbers, two Booleans as Booleans
  * and anything else as text. Dates compare as instants (a number is a Unix timestamp in seconds). AND and OR stop at the first deciding entry; ternary
- * computes only the value it chooses. A failure throws ExprError with the path of the failing node.
+ * computes only the value it chooses. Every computed value stays within the bounds of bounds.ts. A failure throws
+ * ExprError with the path of the failing node.
  */
 export interface EvalContext extends Partial<RunContext>, TypeLookups {
   /** Variable values by id; a variable without a value is null. */
   variables: ReadonlyMap<number, Value> | Readonly<Record<number, Value>>;
   /** Runs a JavaScript function content item with its arguments. */
   runFunction?(id: number, args: Value[]): Value | Promise<Value>;
+  /** Gives the event loop back between slices of work (the engine's pacer); awaited before every operation. */
+  pace?(): Promise<void>;
 }
 
 function runContext(ctx: EvalContext): RunContext {
@@ -125,7 +129,8 @@ async function evaluateNode(expr: Expr, ctx: EvalContext, run: RunContext, path:
       if (!ctx.runFunction) throw new ExprError(messages.expr.functionsUnavailable);
       const args: Value[] = [];
       for (let i = 0; i < expr.args.length; i += 1) args.push(await evaluateAt(expr.args[i], ctx, run, at(`args.${i}`)));
-      return ctx.runFunction(expr.id, args);
+      await ctx.pace?.();
+      return boundedValue(await ctx.runFunction(expr.id, args));
     }
     case 'call': {
       const op = operationById(expr.op);
@@ -141,7 +146,8 @@ async function evaluateNode(expr: Expr, ctx: EvalContext, run: RunContext, path:
       op.parameters.forEach((p, i) => {
         if (i >= args.length && !p.variadic) args.push(p.default ?? null);
       });
-      return op.run(args, run);
+      await ctx.pace?.();
+      return boundedValue(await op.run(args, run));
     }
   }
 }

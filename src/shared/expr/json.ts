@@ -39,17 +39,65 @@ const localName = (name: string) => name.replace(/^[^:]*:/, '');
 
 function searchJson(value: JsonValue, name: string): JsonValue | undefined {
   const queue: JsonValue[] = [value];
-  while (queue.length) {
-    const item = queue.shift()!;
+  for (let next = 0; next < queue.length; next += 1) {
+    const item = queue[next];
     if (item === null || typeof item !== 'object') continue;
     if (!Array.isArray(item)) for (const [key, child] of Object.entries(item)) if (localName(key) === name) return child;
-    queue.push(...(Array.isArray(item) ? item : Object.values(item)));
+    for (const child of Array.isArray(item) ? item : Object.values(item)) queue.push(child);
   }
   return undefined;
 }
 
 const decodeEntities = (text: string) =>
   text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** Whether the text holds a tag (a '<', then at least one character, then a '>'), in one pass. */
+function hasTag(text: string): boolean {
+  for (let open = text.indexOf('<'); open >= 0; ) {
+    const close = text.indexOf('>', open + 1);
+    if (close < 0) return false;
+    if (close > open + 1) return true;
+    open = text.indexOf('<', close);
+  }
+  return false;
+}
+
+/**
+ * The inner text of the first element named `name` (any namespace prefix; '' when it is empty or self-closing),
+ * null when there is none: what <(?:[\w.-]+:)?name(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?name\s*>) finds,
+ * read in one pass (that pattern backtracks quadratically on long events without a closing tag). The last
+ * '>' and closing tag looked up are remembered, because the candidates come in order.
+ */
+function xmlElement(xml: string, name: string): string | null {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const opening = new RegExp(`<(?:[\\w.-]+:)?${escaped}(?=[\\s/>])`, 'g');
+  const closing = new RegExp(`</(?:[\\w.-]+:)?${escaped}\\s*>`, 'g');
+  let gt = -1;
+  let close: { from: number; at: number; length: number } | null = null;
+  const closingFrom = (from: number) => {
+    if (close && from >= close.from && (close.at < 0 || from <= close.at)) return close.at < 0 ? null : close;
+    closing.lastIndex = from;
+    const found = closing.exec(xml);
+    close = { from, at: found ? found.index : -1, length: found ? found[0].length : 0 };
+    return found ? close : null;
+  };
+  for (let m = opening.exec(xml); m; m = opening.exec(xml)) {
+    const after = m.index + m[0].length;
+    if (xml[after] === '/') {
+      if (xml[after + 1] === '>') return '';
+      continue;
+    }
+    if (xml[after] !== '>') {
+      if (gt < after) gt = xml.indexOf('>', after);
+      if (gt < 0) return null;
+    }
+    const contentStart = (xml[after] === '>' ? after : gt) + 1;
+    const end = closingFrom(contentStart);
+    if (end) return xml.slice(contentStart, end.at);
+    if (xml[after] !== '>' && xml[gt - 1] === '/') return '';
+  }
+  return null;
+}
 
 /**
  * A property of a BroadWorks XSI event, by its element name without namespace prefix ('remoteParty',
@@ -60,11 +108,9 @@ const decodeEntities = (text: string) =>
 export function xsiEventProperty(event: Value, name: string): JsonValue {
   const wanted = localName(name.trim());
   if (typeof event === 'string' && event.trim().startsWith('<')) {
-    const escaped = wanted.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-    const match = new RegExp(`<(?:[\\w.-]+:)?${escaped}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*?)</(?:[\\w.-]+:)?${escaped}\\s*>)`).exec(event);
-    if (!match) return '';
-    const inner = match[1] ?? '';
-    return /<[^>]+>/.test(inner) ? inner.trim() : decodeEntities(inner.trim());
+    const inner = xmlElement(event, wanted);
+    if (inner === null) return '';
+    return hasTag(inner) ? inner.trim() : decodeEntities(inner.trim());
   }
   const found = searchJson(toJson(event), wanted);
   return found === undefined ? '' : found;

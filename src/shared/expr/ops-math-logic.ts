@@ -1,4 +1,5 @@
 import { fill, messages } from '../messages';
+import { assertLength } from './bounds';
 import { param, type OperationInput } from './operation-types';
 import { ExprError, toBoolean, toInteger, toNumber, toText, type Value } from './values';
 
@@ -21,6 +22,7 @@ export function roundHalfAway(value: number, precision: number): number {
 export function formatNumber(value: number, decimals: number, point: string, thousands: string): string {
   const fixed = roundHalfAway(value, decimals).toFixed(Math.max(0, decimals));
   const [whole, fraction] = fixed.replace('-', '').split('.');
+  assertLength(fixed.length + point.length + Math.floor((whole.length - 1) / 3) * thousands.length);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   return `${value < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}${fraction ? point + fraction : ''}`;
 }

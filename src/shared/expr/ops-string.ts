@@ -1,6 +1,7 @@
 import { randomId } from '../random-id';
 import { limits } from '../limits';
 import { param, type OperationInput } from './operation-types';
+import { assertLength } from './bounds';
 import { compileRegex, defaultRegex, firstMatch } from './regex';
 import * as text from './text';
 import { ExprError, toInteger, toText, type Value } from './values';
@@ -21,7 +22,11 @@ export const stringOperations: OperationInput[] = [
   {
     id: 'concat', group: 'string', label: 'Concatenate', result: 'string',
     parameters: [variable, param('value', 'string', '', { variadic: true })],
-    run: (args) => args.map(toText).join(''),
+    run: (args) => {
+      const texts = args.map(toText);
+      assertLength(texts.reduce((sum, t) => sum + t.length, 0));
+      return texts.join('');
+    },
   },
   {
     id: 'substring', group: 'string', label: 'Substring', result: 'string',
@@ -35,7 +40,13 @@ export const stringOperations: OperationInput[] = [
   {
     id: 'replace', group: 'string', label: 'Replace', result: 'string',
     parameters: [variable, param('search', 'string', ''), param('replacement', 'string', '')],
-    run: (args) => (str(args, 1) === '' ? str(args, 0) : str(args, 0).split(str(args, 1)).join(str(args, 2))),
+    run: (args) => {
+      const [subject, search, replacement] = [str(args, 0), str(args, 1), str(args, 2)];
+      if (search === '') return subject;
+      const pieces = subject.split(search);
+      assertLength(subject.length + (pieces.length - 1) * (replacement.length - search.length));
+      return pieces.join(replacement);
+    },
   },
   {
     id: 'trim', group: 'string', label: 'Trim', result: 'string',

@@ -1,22 +1,42 @@
+import { assertLength } from './bounds';
+
 /** Text helpers of the String operations. Pure. */
 
 /** PHP trim()'s standard whitespace: space, tab, newline, carriage return, NUL and vertical tab. */
 export const standardWhitespace = ' \t\n\r\0\x0B';
 
-/** The characters of a trim list; 'a..z' is a range, as in PHP. An empty list is standard whitespace. */
-export function trimCharacters(list: string): Set<string> {
-  if (list === '') return new Set(standardWhitespace);
-  const chars = new Set<string>();
-  const items = [...list];
+/** The characters of a trim list, as code-point ranges; 'a..z' is a range, as in PHP. An empty list is standard whitespace. */
+export function trimCharacters(list: string): { has(char: string): boolean } {
+  const items = [...(list === '' ? standardWhitespace : list)];
+  const ranges: [number, number][] = [];
   for (let i = 0; i < items.length; i += 1) {
+    const from = items[i].codePointAt(0)!;
     if (items[i + 1] === '.' && items[i + 2] === '.' && items[i + 3] !== undefined) {
-      const from = items[i].codePointAt(0)!;
-      const to = items[i + 3].codePointAt(0)!;
-      for (let c = from; c <= to; c += 1) chars.add(String.fromCodePoint(c));
+      ranges.push([from, items[i + 3].codePointAt(0)!]);
       i += 3;
-    } else chars.add(items[i]);
+    } else ranges.push([from, from]);
   }
-  return chars;
+  // Merged and sorted, so a character is looked up by binary search however long the list is.
+  const spans: [number, number][] = [];
+  for (const [a, b] of ranges.filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0])) {
+    const last = spans[spans.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else spans.push([a, b]);
+  }
+  return {
+    has(char: string) {
+      const code = char.codePointAt(0)!;
+      let low = 0;
+      let high = spans.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (code < spans[mid][0]) high = mid - 1;
+        else if (code > spans[mid][1]) low = mid + 1;
+        else return true;
+      }
+      return false;
+    },
+  };
 }
 
 export function trim(text: string, list = '', sides: 'both' | 'left' | 'right' = 'both'): string {
@@ -33,6 +53,7 @@ export function trim(text: string, list = '', sides: 'both' | 'left' | 'right' =
 export function pad(text: string, length: number, padText: string, side: 'left' | 'right'): string {
   const missing = length - [...text].length;
   if (missing <= 0 || padText === '') return text;
+  assertLength(text.length + Math.ceil((missing * padText.length) / [...padText].length));
   const filler = padText.repeat(Math.ceil(missing / [...padText].length));
   const cut = [...filler].slice(0, missing).join('');
   return side === 'left' ? cut + text : text + cut;
@@ -47,10 +68,45 @@ export function substring(text: string, start: number, length: number | null): s
   return to <= from ? '' : items.slice(from, to).join('');
 }
 
-const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+const localChar = /[A-Za-z0-9._%+-]/;
+const labelChar = /[A-Za-z0-9-]/;
+const letter = /[A-Za-z]/;
 
-/** The first e-mail address in the text, '' when there is none. */
-export const extractEmail = (text: string): string => emailPattern.exec(text)?.[0] ?? '';
+/** The domain after an '@' at `at`: labels joined by dots, up to the last label that starts with two letters (those letters end it). */
+function domainAfter(text: string, at: number): string | null {
+  let end = -1;
+  let i = at + 1;
+  let first = true;
+  while (i < text.length) {
+    let j = i;
+    while (j < text.length && labelChar.test(text[j])) j += 1;
+    if (j === i) break;
+    if (!first) {
+      let k = i;
+      while (k < j && letter.test(text[k])) k += 1;
+      if (k - i >= 2) end = k;
+    }
+    first = false;
+    if (text[j] !== '.') break;
+    i = j + 1;
+  }
+  return end < 0 ? null : text.slice(at + 1, end);
+}
+
+/**
+ * The first e-mail address in the text, '' when there is none: what /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
+ * finds, read in one pass (that pattern backtracks quadratically on long texts without an address).
+ */
+export function extractEmail(text: string): string {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && localChar.test(text[start - 1])) start -= 1;
+    if (start === at) continue;
+    const domain = domainAfter(text, at);
+    if (domain !== null) return `${text.slice(start, at)}@${domain}`;
+  }
+  return '';
+}
 
 /**
  * Digit sequences of a caller's answer: digits separated by single spaces, dashes or dots belong together

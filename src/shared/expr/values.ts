@@ -31,7 +31,8 @@ export function toText(value: Value): string {
   return JSON.stringify(value);
 }
 
-const numeric = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// One way to read each digit (no nested or adjacent optional digit runs): linear however long the text.
+const numeric = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export const isNumeric = (value: Value): boolean =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && numeric.test(value.trim()));
 

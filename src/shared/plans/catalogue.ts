@@ -37,6 +37,8 @@ export const appFeatures: readonly AppFeature[] = [
   ac('discover.task-library'),
   ac('ai-prompt-node'),
   ac('proactive-messaging-node'),
+  // File upload on visual forms: the visual form node and the public form check it (and its feature flag).
+  ac('visualform-file-upload'),
   ac('usage.nodes', 'nodes'),
   ac('usage.sessions', 'sessions'),
 ];

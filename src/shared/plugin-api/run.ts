@@ -107,6 +107,8 @@ export interface StepContext {
   /** Fills {{id}} variables in a text. */
   fill(text: string): string;
   evaluate(expr: Expr): Promise<Value>;
+  /** Gives the event loop back when the turn has worked for a while: a step that loops over work awaits it. */
+  pace(): Promise<void>;
 }
 
 /**

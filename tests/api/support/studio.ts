@@ -46,7 +46,7 @@ export interface StudioPlace {
  * `restart` starts again on the data a closed (kept) studio left.
  */
 export async function startStudio(
-  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace; smtpUrl?: string; redisUrl?: string; redisPrefix?: string } = {},
+  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace; smtpUrl?: string; redisUrl?: string; redisPrefix?: string; config?: Partial<Config> } = {},
 ): Promise<TestStudio> {
   const dataDir = options.restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-test-'));
   const database = options.restart?.database ?? (await testDatabase());
@@ -59,6 +59,7 @@ export async function startStudio(
     smtpUrl: options.smtpUrl ?? null,
     redisUrl: options.redisUrl ?? null,
     redisPrefix: options.redisPrefix ?? 'studio-test',
+    ...options.config,
   });
   const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false, pgSchema: schema });
   await app.ready();

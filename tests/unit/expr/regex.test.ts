@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRegex, firstMatch, regexFlags } from '@shared/expr';
+import { limits } from '@shared/limits';
 
 const match = (source: string, text: string) => {
   const compiled = compileRegex(source);
@@ -58,5 +59,34 @@ describe('regex with delimiters and flags', () => {
     expect(failure('abc')).toBe('A regex starts with a delimiter, as in /pattern/im.');
     expect(failure('/abc')).toBe("The regex is missing its ending delimiter '/'.");
     expect(failure('/(abc/')).toMatch(/^The regex is not valid: /);
+  });
+  it('matches in time linear in the text: the patterns that backtrack for seconds answer at once', () => {
+    // Each extra character doubles a backtracking engine's work; 40 would take days.
+    expect(match('/^(a|a)*$/', `${'a'.repeat(40)}!`)).toBeNull();
+    expect(match('/^([a-z]+\\s?)*$/i', `${'Jean Pierre Marie '.repeat(3)}Dupont-Durand!`)).toBeNull();
+    expect(match('/^(x+x+)+y$/', 'x'.repeat(5000))).toBeNull();
+    expect(match('/^([a-z]+\\s?)*$/i', 'Jean Pierre')).toBe('Pierre');
+  });
+  it('refuses what RE2 cannot match in linear time, each with its own message', () => {
+    const linear = 'flow regexes run in time linear in the text (RE2).';
+    expect(failure('/(a)\\1/')).toBe(`Backreferences (\\1, \\k<name>) are not supported: ${linear}`);
+    expect(failure('/(?<n>a)\\k<n>/')).toBe(`Backreferences (\\1, \\k<name>) are not supported: ${linear}`);
+    for (const look of ['/a(?=b)/', '/a(?!b)/', '/(?<=a)b/', '/(?<!a)b/']) {
+      expect(failure(look)).toBe(`Lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported: ${linear}`);
+    }
+    expect(failure('/(?>a+)b/')).toBe(`Atomic groups and possessive quantifiers ((?>, *+, ++) are not supported: ${linear}`);
+    expect(failure('/a++b/')).toBe(`Atomic groups and possessive quantifiers ((?>, *+, ++) are not supported: ${linear}`);
+    expect(failure('/[(?=]/')).toBeNull();
+  });
+  it('refuses a program too large to compile quickly, and a match that would take too long', () => {
+    expect(failure('/(?:\\w{1000}){10}/')).toBe('The regex is too large (more than 5,000 steps); use fewer or smaller repetitions.');
+    expect(failure('/\\w{1000}x/')).toBeNull();
+    const big = compileRegex('/\\w{1000}x/');
+    if (!big.ok) throw new Error(big.message);
+    expect(firstMatch(big, 'a'.repeat(900))).toBeNull();
+    expect(() => firstMatch(big, 'a'.repeat(2000))).toThrow('The text is too long for this regex (2,000 characters); match a shorter text or a simpler pattern.');
+    const small = compileRegex('/(\\d+)x/');
+    if (!small.ok) throw new Error(small.message);
+    expect(firstMatch(small, `${'1'.repeat(limits.flow.maxValueLength - 1)}x`)).toHaveLength(limits.flow.maxValueLength - 1);
   });
 });

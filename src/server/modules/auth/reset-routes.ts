@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotBody, resetPasswordBody, tokenBody } from '@shared/api/auth';
 import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
+import { take, takeOrRefuse } from '../../http/allowance';
 import { unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { hashPassword } from './crypto';
@@ -33,7 +34,11 @@ export async function resetRoutes(root: FastifyInstance) {
     /** Always the same answer, so the form does not tell who has an account. */
     app.post(`/forgot-${name}`, { ...publicRoute, schema: { tags: ['auth'], body: forgotBody } }, async (request) => {
       const email = request.body.email.toLowerCase();
-      const user = await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst();
+      const { perEmail, perClient, windowMs } = limits.resetMails;
+      // Counted whether or not the address is a user's: the answer tells nothing, and no mailbox is flooded.
+      await takeOrRefuse(db, { key: `reset:ip:${request.ip}`, max: perClient, windowMs }, messages.tooManyResetRequests);
+      const mailable = await take(db, { key: `reset:${name}:${email}`, max: perEmail, windowMs });
+      const user = mailable ? await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst() : null;
       if (user && !user.idp) {
         await voidTokens(db, user.user_id, flow.kind);
         const token = await issueToken(db, user.user_id, flow.kind, limits.resetTokenTtlMs);

@@ -8,7 +8,7 @@ import { recordActivity } from '../../http/activity';
 import { signToken, verifyPassword } from './crypto';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens';
 import { createSession } from './sessions';
-import { assertNotLocked, clearFailures, recordFailure, signInKeys } from './throttle';
+import { attemptFailed, attemptSucceeded, beginAttempt, signInKeys } from './throttle';
 import { useTotpCode } from './twofa';
 /** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
 const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -26,7 +26,7 @@ export async function issueSessionToken(app: FastifyInstance, request: FastifyRe
 export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<LoginResult> {
   const { db } = app.studio;
   const { client, pair } = signInKeys(email, request.ip);
-  await assertNotLocked(db, [client, pair]);
+  await beginAttempt(db, [client, pair]);
   const row = await db
     .selectFrom('users')
     .select(['user_id', 'password_hash', 'user_status', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
@@ -35,11 +35,11 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
     .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? decoyHash);
   if (!row || !ok) {
-    await recordFailure(db, [client, pair]);
+    await attemptFailed(db, [client, pair]);
     throw new HttpError(401, messages.invalidCredentials, [messages.invalidCredentials]);
   }
-  // Only the pair is cleared: one account's right password must not reset a sprayer's count.
-  await clearFailures(db, [pair]);
+  // Only the pair is cleared: one account's right password must not reset a sprayer's count (it only gives its own back).
+  await attemptSucceeded(db, [client, pair], [pair]);
   if (row.user_status !== 1) throw new HttpError(403, messages.accountInactive, [messages.accountInactive]);
 
   const needsTwofa = row.twofa_enabled === 1 || row.system_controlled_twofa === 1;

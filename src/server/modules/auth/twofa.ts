@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import { voidTokens } from './one-time-tokens';
-import { assertNotLocked, clearFailures, recordFailure, twofaKeys } from './throttle';
+import { attemptFailed, attemptSucceeded, beginAttempt, twofaKeys } from './throttle';
 
 authenticator.options = { window: 1 };
 
@@ -29,7 +29,7 @@ function totpStep(secret: string, code: string): number | null {
  */
 export async function useTotpCode(db: Db, userId: number, secret: string | null, code: string): Promise<void> {
   const keys = twofaKeys(userId);
-  await assertNotLocked(db, keys, messages.tooManyOtpAttempts);
+  await beginAttempt(db, keys, messages.tooManyOtpAttempts);
   const step = secret ? totpStep(secret, code) : null;
   const claimed =
     step !== null &&
@@ -44,10 +44,10 @@ export async function useTotpCode(db: Db, userId: number, secret: string | null,
       ).numUpdatedRows,
     ) === 1;
   if (!claimed) {
-    if (await recordFailure(db, keys)) await voidTokens(db, userId, 'twofa_login');
+    if (await attemptFailed(db, keys)) await voidTokens(db, userId, 'twofa_login');
     throw unprocessable(messages.invalidOtp);
   }
-  await clearFailures(db, keys);
+  await attemptSucceeded(db, keys);
 }
 
 export async function totpSetup(email: string, secret: string) {

@@ -7,6 +7,7 @@ import { gatewayTestAnswer, generatedRequestBody, requestBodyInput, type request
 import { uniqueCheckAnswer } from '@shared/entities/settings';
 import { fill, messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
+import { OutboundRefused, OutboundTimeout, outboundRequest } from '../../http/outbound';
 import { enabledGateway, paymentGateways, paymentProfiles, payloadOf, regions, smsProviders } from './payment';
 
 const tags = ['Payment'];
@@ -67,11 +68,16 @@ export async function paymentRoutes(root: FastifyInstance) {
     paymentProfiles.authorize(request, 'write');
     const { gateway, body } = await requestOf(request, request.body);
     try {
-      const res = await fetch(gateway.endpoint_url, { method: gateway.http_method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(gatewayTimeoutMs), redirect: 'manual' });
-      const text = (await res.text()).slice(0, 2000);
-      return { data: { success: res.ok, status: res.status, message: fill(messages.billing.gatewayAnswered, { status: res.status }), response: text, request_body: body } };
+      const headers = { 'content-type': 'application/json', accept: 'application/json' };
+      const res = await outboundRequest(root.studio.config, gateway.endpoint_url, { method: gateway.http_method, headers, body: JSON.stringify(body), timeoutMs: gatewayTimeoutMs });
+      const text = (await res.text(2000)).slice(0, 2000);
+      return { data: { success: res.status >= 200 && res.status < 300, status: res.status, message: fill(messages.billing.gatewayAnswered, { status: res.status }), response: text, request_body: body } };
     } catch (e) {
-      const reason = (e as Error).name === 'TimeoutError' ? `no answer in ${gatewayTimeoutMs / 1000} s` : String((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
+      if (e instanceof OutboundRefused) {
+        const message = fill(messages.billing.gatewayPrivateAddress, { host: e.host });
+        throw unprocessable(message, [`endpoint_url: ${message}`]);
+      }
+      const reason = e instanceof OutboundTimeout ? `no answer in ${gatewayTimeoutMs / 1000} s` : String((e as { code?: string }).code ?? (e as Error).message);
       return { data: { success: false, status: null, message: fill(messages.billing.gatewayUnreachable, { reason }), response: '', request_body: body } };
     }
   });

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { fill, messages } from '@shared/messages';
 import { planTypes } from '@shared/plans/catalogue';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
+import { csvStream } from '../../http/csv';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { inTenant, type Tenant } from '../../http/tenant-repo';
 import type { Row } from '../../http/entity-resource';
@@ -106,7 +106,7 @@ export async function billingRoutes(root: FastifyInstance) {
       }
     }
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(`burst-usage-${usage.billing_burst_usage_id}-${usage.plan_type}-${usage.period_start}-${usage.period_end}.csv`));
-    return reply.send(Readable.from(rows()).pipe(stringify({ header: true, columns: csvColumns })));
+    return reply.send(Readable.from(rows()).pipe(csvStream(csvColumns)));
   });
 
   app.get('/billing/burst-usage-chart/:id', { config: { access: (request) => burstUsages.authorize(request, 'read') }, schema: { tags, params: z.object({ id }), querystring: usageChartQuery, response: { 200: envelope(usageChart) } } }, async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { envelope, listQuery } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
@@ -9,6 +8,7 @@ import { addDocumentsBody, bulkAnswer, bulkDeleteBody, bulkUpdateBody, collectio
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
+import { csvText } from '../../http/csv';
 import { notFound, unprocessable } from '../../http/errors';
 import { likePattern, listAnswer } from '../../http/list';
 import type { Row } from '../../http/resource';
@@ -144,6 +144,6 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     const acId = dataStores.authorize(request, 'read');
     const store = await loadStore(db(), acId, request.params.data_store_id);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${store.row.display_name}-template.csv`));
-    return reply.send(stringify([store.columns.map((c) => c.col_name)]));
+    return reply.send(csvText([store.columns.map((c) => c.col_name)]));
   });
 }

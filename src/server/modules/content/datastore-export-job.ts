@@ -3,11 +3,11 @@ import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { fill, messages } from '@shared/messages';
 import type { JobProgress } from '@shared/realtime';
 import { nowIso } from '../../db/index';
 import type { Row } from '../../http/resource';
+import { csvStream } from '../../http/csv';
 import { JobCancelled, type JobHandler } from '../../jobs/index';
 import { emitJobProgress, throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
@@ -68,7 +68,7 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
         }
       }
       await mkdir(dir, { recursive: true });
-      await pipeline(Readable.from(lines()), stringify({ header: true, columns: selected }), createWriteStream(join(dir, fileName)), { signal });
+      await pipeline(Readable.from(lines()), csvStream(selected), createWriteStream(join(dir, fileName)), { signal });
       await progressWritten;
       const stillWanted = await db.selectFrom('data_store_exports').select('data_store_export_id').where('data_store_export_id', '=', exportId).executeTakeFirst();
       if (!stillWanted) return void (await unlink(join(dir, fileName)).catch(() => undefined));

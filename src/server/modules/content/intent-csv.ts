@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { parse, type CsvError } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
+import { csvText } from '../../http/csv';
 import { HttpError, unprocessable } from '../../http/errors';
 import { uploadFile } from '../../http/multipart';
 import type { Row } from '../../http/resource';
@@ -34,7 +34,7 @@ interface Group {
 
 const maxLength: Record<Column, number> = { intent_name: 150, description: 1000, training_phrase: 500, response: 5000 };
 const refuse = (message: string) => new HttpError(422, message, [message], { connection: 'close' });
-const csv = (rows: string[][]) => stringify([[...intentCsvHeader], ...rows]);
+const csv = (rows: string[][]) => csvText([[...intentCsvHeader], ...rows]);
 
 /** The header's cells as the template's columns (case-insensitive); intent_name and training_phrase are required. */
 function headerColumns(header: string[]): Column[] {

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { limits } from '@shared/limits';
+import { fill, messages } from '@shared/messages';
 
 /**
  * Runs a JavaScript function in a real sandbox: QuickJS (quickjs-emscripten) inside a worker thread,
@@ -24,7 +26,7 @@ const quickjsPath = createRequire(import.meta.url).resolve('quickjs-emscripten')
 const workerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { newQuickJSWASMModule, newVariant, RELEASE_SYNC, shouldInterruptAfterDeadline } = require(workerData.quickjs);
-const { name, params, code, args, timeoutMs, memoryBytes } = workerData;
+const { name, params, code, args, timeoutMs, memoryBytes, maxResultLength } = workerData;
 let memoryFull = () => false;
 function failure(vm, handle, deadline) {
   // Reading the error takes memory too: lift QuickJS's own limit (the WebAssembly memory stays capped).
@@ -61,7 +63,9 @@ function failure(vm, handle, deadline) {
     if (caller.error) return parentPort.postMessage(failure(vm, keep(caller.error), deadline));
     const result = vm.callFunction(keep(caller.value), vm.undefined, keep(vm.newString(JSON.stringify(args))));
     if (result.error) return parentPort.postMessage(failure(vm, keep(result.error), deadline));
-    parentPort.postMessage({ ok: true, json: vm.getString(keep(result.value)) });
+    const json = vm.getString(keep(result.value));
+    // A result longer than a flow value may be is not even sent: only its length is.
+    parentPort.postMessage(json.length > maxResultLength ? { ok: true, length: json.length } : { ok: true, json });
   } finally {
     for (const h of handles) h.dispose();
     vm.dispose();
@@ -71,7 +75,7 @@ function failure(vm, handle, deadline) {
 `;
 
 export function runInSandbox(call: SandboxCall): Promise<SandboxResult> {
-  const workerData = { ...call, quickjs: quickjsPath, memoryBytes: call.memoryBytes ?? 32 * 1024 * 1024 };
+  const workerData = { ...call, quickjs: quickjsPath, memoryBytes: call.memoryBytes ?? 32 * 1024 * 1024, maxResultLength: limits.flow.maxValueLength };
   return new Promise((resolve) => {
     let settled = false;
     const worker = new Worker(workerSource, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: 64 } });
@@ -84,8 +88,13 @@ export function runInSandbox(call: SandboxCall): Promise<SandboxResult> {
     };
     // A safety net beyond QuickJS's own deadline (the worker's start-up is not counted there).
     const guard = setTimeout(() => finish({ ok: false, kind: 'timeout', message: 'timeout' }), call.timeoutMs + 3000);
-    worker.on('message', (m: { ok: boolean; json?: string; kind?: 'timeout' | 'memory' | 'error'; message?: string }) => {
+    worker.on('message', (m: { ok: boolean; json?: string; length?: number; kind?: 'timeout' | 'memory' | 'error'; message?: string }) => {
       if (!m.ok) return finish({ ok: false, kind: m.kind ?? 'error', message: m.message ?? '' });
+      // A result is a flow value: one longer than the bound is refused, never parsed on the main thread.
+      if (m.length !== undefined) {
+        const [length, max] = [m.length, limits.flow.maxValueLength].map((n) => n.toLocaleString('en-US'));
+        return finish({ ok: false, kind: 'error', message: fill(messages.expr.valueTooLong, { length, max }) });
+      }
       try {
         finish({ ok: true, result: JSON.parse(m.json ?? 'null') });
       } catch (e) {

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { assertWithinLimit } from '../plans/usage';
 import { engineDeps, loadFlow } from '../sim/engine-deps';
 import { findSession, saveSession, waitingCount, type StoredSession } from '../sim/store';
+import { takeSessionStart } from '../sim/starts';
 import { publishedFlow } from './flow-source';
 import { emitLive } from './live';
 
@@ -25,7 +26,7 @@ interface TimerPayload {
 
 /** The engine of one account: for real runs every task is loaded as published (else its draft); previews run the draft. */
 async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
-  const deps = await engineDeps(studio.db, acId, { allowPrivateHosts: studio.config.engineAllowPrivateHosts, mailer: studio.mailer, secret: studio.config.signingSecret });
+  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret });
   return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
 
@@ -73,6 +74,7 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await publishedFlow(studio.db, acId, start.taskId);
   if (!found) throw notFound();
   await assertWithinLimit(studio.db, acId, 'sessions', 1);
+  await takeSessionStart(studio.db, acId);
   if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
     throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
   }

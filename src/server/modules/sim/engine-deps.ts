@@ -7,6 +7,7 @@ import { canvasToApi, parseJson } from '../flow/rows';
 import { loadCanvases, loadNodes } from '../flow/state';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
+import type { OutboundConfig } from '../../http/outbound';
 import { runInSandbox } from '../content/sandbox';
 import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
@@ -40,7 +41,7 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
  * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
  * account can be reached: every load is filtered by the account.
  */
-export async function engineDeps(db: Db, acId: number, options: { allowPrivateHosts: boolean; mailer: Mailer; secret: string }): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -49,7 +50,7 @@ export async function engineDeps(db: Db, acId: number, options: { allowPrivateHo
     services: {
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
-      http: engineHttp(options.allowPrivateHosts),
+      http: engineHttp(options.outbound),
       datastore: engineDatastore(db, acId, options.secret),
       async runFunction(functionId, args) {
         const row = await db.selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();

@@ -13,6 +13,7 @@ import { authorizeFlow } from '../flow/authz';
 import { engineDeps } from './engine-deps';
 import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
+import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 
 const noInputJob = 'engine.no-input';
@@ -63,7 +64,7 @@ export async function byId(db: Db, acId: number, given: Record<string, Value>): 
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, config, mailer } = root.studio;
-  const depsOf = (acId: number) => engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer, secret: config.signingSecret });
+  const depsOf = (acId: number) => engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
   const tags = ['Simulator'];
 
   const answer = async (s: StoredSession, events: SimEvent[]) => ({
@@ -110,6 +111,7 @@ export async function simRoutes(root: FastifyInstance) {
     if (!flow) throw notFound();
     if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
     await assertWithinLimit(db, acId, 'sessions', 1);
+    await takeSessionStart(db, acId);
     if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
       throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
     }

@@ -12,7 +12,7 @@ import { listFlowTests } from './flow-tests';
  */
 export async function runTaskTests(services: Pick<Services, 'db' | 'config' | 'mailer'>, acId: number, taskId: number, testIds?: readonly number[]): Promise<FlowTestRun> {
   const { db, config, mailer } = services;
-  const deps = await engineDeps(db, acId, { allowPrivateHosts: config.engineAllowPrivateHosts, mailer, secret: config.signingSecret });
+  const deps = await engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
   const flow = await deps.load(taskId);
   if (!flow) throw notFound();
   const variables = new Map((await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).execute()).map((v) => [v.variable_name, v.variable_id]));

@@ -8,6 +8,7 @@ import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
+import { OutboundRefused, outboundAddress, type OutboundConfig } from '../../http/outbound';
 import { decryptSecret, encryptSecret } from '../content/secrets';
 import { parseJson } from './rows';
 import { serviceProviders } from './service-providers';
@@ -26,13 +27,27 @@ async function storedOf(db: Db, spId: number): Promise<{ setting: Record<string,
   return { setting, email: (setting.email as Stored | undefined) ?? {} };
 }
 
-/** Connects to the SMTP server and says hello (and signs in when a user is given); never sends a mail. */
-async function verifySmtp(profile: { host: string; port: number; secure?: boolean; username?: string | null; password?: string | null }): Promise<string | null> {
+/**
+ * Connects to the SMTP server and says hello (and signs in when a user is given); never sends a mail. It goes
+ * through the outbound door: the host's address is checked, then that address is used (the host named for TLS).
+ */
+async function verifySmtp(config: OutboundConfig, profile: { host: string; port: number; secure?: boolean; username?: string | null; password?: string | null }): Promise<string | null> {
+  let address: string;
+  try {
+    address = await outboundAddress(config, profile.host);
+  } catch (e) {
+    if (e instanceof OutboundRefused) {
+      const message = fill(messages.entities.customProfilePrivateAddress, { host: profile.host });
+      throw unprocessable(message, [`host: ${message}`]);
+    }
+    return (e as Error).message;
+  }
   const transport = nodemailer.createTransport({
-    host: profile.host,
+    host: address,
     port: profile.port,
     secure: profile.secure ?? profile.port === 465,
     ignoreTLS: !profile.secure,
+    tls: { servername: profile.host },
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 5000,
@@ -88,10 +103,16 @@ export async function providerEmailRoutes(app: FastifyInstance) {
     let password = profile.password ?? null;
     if (password === null && profile.sp_id) {
       await serviceProviders.find(app.studio.db, tenant, profile.sp_id, true);
-      const stored = (await storedOf(app.studio.db, profile.sp_id)).email.password;
-      password = stored ? decryptSecret(stored, secret) : null;
+      const stored = (await storedOf(app.studio.db, profile.sp_id)).email;
+      // A stored secret only ever goes to the host (and port) it was stored with.
+      const sameHost = !!stored.host && stored.host.toLowerCase() === profile.host.toLowerCase() && stored.port === profile.port;
+      if (stored.password && !sameHost) {
+        const message = fill(messages.entities.customProfileOtherHost, { host: stored.host ?? '—' });
+        throw unprocessable(message, [`host: ${message}`]);
+      }
+      password = stored.password ? decryptSecret(stored.password, secret) : null;
     }
-    const failure = await verifySmtp({ ...profile, password });
+    const failure = await verifySmtp(app.studio.config, { ...profile, password });
     return { data: failure ? { valid: false, message: fill(messages.entities.customProfileFails, { reason: failure }) } : { valid: true, message: messages.entities.customProfileWorks } };
   });
 }

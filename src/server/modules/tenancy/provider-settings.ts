@@ -27,12 +27,15 @@ export async function providerSettingsRoutes(app: FastifyInstance) {
 
   await app.register(providerProfileRoutes);
 
-  const clear = (path: string, field: 'sp_ids' | 'ac_ids', authorize: typeof serviceProviders.authorize) =>
-    app.post(path, { config: { access: (request) => authorize(request, 'write') }, schema: { tags, body: z.object({ [field]: z.array(z.number().int().positive()).min(1).max(500) }).strict() } }, async (request) => {
-      authorize(request, 'write');
+  // Every id must be one the caller manages (another provider's reads as missing, 404), before anything is cleared.
+  const clear = (path: string, field: 'sp_ids' | 'ac_ids', resource: typeof serviceProviders | typeof accounts) =>
+    app.post(path, { config: { access: (request) => resource.authorize(request, 'write') }, schema: { tags, body: z.object({ [field]: z.array(z.number().int().positive()).min(1).max(500) }).strict() } }, async (request) => {
+      const tenant = resource.authorize(request, 'write');
+      const ids = (request.body as Record<string, number[]>)[field];
+      for (const id of new Set(ids)) await resource.find(app.studio.db, tenant, id, true);
       app.studio.directory.invalidate();
-      return { data: { [field]: (request.body as Record<string, number[]>)[field] } };
+      return { data: { [field]: ids } };
     });
-  clear('/portal/clear-service-provider-cache', 'sp_ids', serviceProviders.authorize);
-  clear('/portal/clear-account-cache', 'ac_ids', accounts.authorize);
+  clear('/portal/clear-service-provider-cache', 'sp_ids', serviceProviders);
+  clear('/portal/clear-account-cache', 'ac_ids', accounts);
 }

@@ -7,21 +7,49 @@ import { exportParts } from './export-part-list';
 
 const refuse = (problem: string, errors: string[]) => unprocessable(fill(messages.transfer.invalid, { problem }), errors);
 
-/** Every reference inside the document points at something the document holds; else the paths of those that do not. */
+/** The indexes of nodes on a cycle of parents (each node's parents walked once, so the check is linear). */
+function parentCycles(nodes: readonly { id: number; pid: number | null }[]): number[] {
+  const parentOf = new Map(nodes.map((n) => [n.id, n.pid]));
+  const indexOf = new Map(nodes.map((n, i) => [n.id, i]));
+  const state = new Map<number, 'walking' | 'done'>();
+  const onCycle = new Set<number>();
+  for (const start of nodes) {
+    const path: number[] = [];
+    let id: number | null = start.id;
+    while (id !== null && parentOf.has(id) && !state.has(id)) {
+      state.set(id, 'walking');
+      path.push(id);
+      id = parentOf.get(id) ?? null;
+    }
+    // Back at a node of this walk: the nodes from it on form a cycle.
+    if (id !== null && state.get(id) === 'walking') for (const member of path.slice(path.indexOf(id))) onCycle.add(member);
+    for (const member of path) state.set(member, 'done');
+  }
+  return [...onCycle].map((id) => indexOf.get(id)!).sort((a, b) => a - b);
+}
+
+/** Every reference inside the document points at something the document holds, once, and parents form a tree; else the paths of what does not. */
 function danglingReferences(doc: TaskExportDocument): string[] {
   const out: string[] = [];
   const dangling = (path: string, what: string, id: number) => out.push(`${path}: ${fill(messages.transfer.dangling, { what, id })}`);
   const taskIds = new Set([...doc.tasks.map((t) => t.id), ...doc.linked_tasks.map((t) => t.id)]);
   if (!doc.tasks.some((t) => t.id === doc.root_task_id)) dangling('root_task_id', 'task', doc.root_task_id);
-  const seenContent = new Set<string>();
-  doc.content.forEach((c, i) => {
-    const key = `${c.model}:${c.id}`;
-    if (seenContent.has(key)) out.push(`content.${i}.id: ${c.model} ${c.id} appears twice`);
-    seenContent.add(key);
-  });
+  const twice = <T>(items: T[], keyOf: (item: T) => string | number, path: (i: number) => string, what: (item: T) => string) => {
+    const seen = new Set<string | number>();
+    items.forEach((item, i) => {
+      const key = keyOf(item);
+      if (seen.has(key)) out.push(`${path(i)}: ${fill(messages.transfer.twice, { what: what(item), id: String(key).replace(/^.*:/, '') })}`);
+      seen.add(key);
+    });
+  };
+  twice(doc.content, (c) => `${c.model}:${c.id}`, (i) => `content.${i}.id`, (c) => c.model);
+  twice([...doc.tasks, ...doc.linked_tasks], (task) => task.id, (i) => (i < doc.tasks.length ? `tasks.${i}.id` : `linked_tasks.${i - doc.tasks.length}.id`), () => 'task');
   doc.tasks.forEach((task, t) => {
     const nodes = new Set(task.nodes.map((n) => n.id));
     const canvases = new Set(task.canvases.map((c) => c.id));
+    twice(task.nodes, (n) => n.id, (i) => `tasks.${t}.nodes.${i}.id`, () => 'node');
+    twice(task.canvases, (c) => c.id, (i) => `tasks.${t}.canvases.${i}.id`, () => 'canvas');
+    for (const i of parentCycles(task.nodes)) out.push(`tasks.${t}.nodes.${i}.pid: ${fill(messages.transfer.parentCycle, { id: task.nodes[i].id })}`);
     if (!task.canvases.some((c) => c.is_main_canvas === 1)) out.push(`tasks.${t}.canvases: the task has no main canvas`);
     task.canvases.forEach((c, i) => {
       if (c.first_node_id !== null && !nodes.has(c.first_node_id)) dangling(`tasks.${t}.canvases.${i}.first_node_id`, 'node', c.first_node_id);

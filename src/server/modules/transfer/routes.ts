@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limits } from '@shared/limits';
 import { envelope } from '@shared/api/common';
 import { exportBody, importBody, importCheck, importCheckBody, snapshotBody, taskExportDocument, transferRequest } from '@shared/api/transfer';
 import { messages } from '@shared/messages';
@@ -42,9 +43,12 @@ export async function transferRoutes(root: FastifyInstance) {
 
   app.get('/schema/task-export.json', { config: { public: true }, schema: { tags } }, async () => taskExportJsonSchema());
 
-  /** Records an export request (and queues its job unless it runs now); answers the request row. */
+  /**
+   * Records an export request (and queues its job unless it runs now); answers the request row. Starting one is a
+   * write (it runs a job and keeps a file of the account's); reading its status and file is a read.
+   */
   const startExport = async (request: FastifyRequest, taskId: number, optionsOf: (task: TaskRow) => ExportOptions, queued: boolean) => {
-    const acId = account(request, 'read');
+    const acId = account(request, 'write');
     const task = await loadTask(db(), acId, taskId);
     const options = optionsOf(task);
     const now = nowIso();
@@ -105,14 +109,16 @@ export async function transferRoutes(root: FastifyInstance) {
     return { data: transferToApi(await findTransfer(db(), acId, request.params.requestId)) };
   });
 
-  app.post('/studio/tasks/task-import/check', { config: { access: (request) => account(request, 'write') }, schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
+  // The import alone takes its file in the body: room for the largest file (readDocument refuses more with its own message).
+  const importBodyLimit = (limits.importMaxMb + 5) * 1024 * 1024;
+  app.post('/studio/tasks/task-import/check', { bodyLimit: importBodyLimit, config: { access: (request) => account(request, 'write') }, schema: { tags, body: importCheckBody, response: { 200: envelope(importCheck) } } }, async (request) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);
     return { data: await checkImport(db(), acId, doc) };
   });
 
-  app.post('/studio/tasks/task-import', { config: { access: (request) => account(request, 'write') }, schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
+  app.post('/studio/tasks/task-import', { bodyLimit: importBodyLimit, config: { access: (request) => account(request, 'write') }, schema: { tags, body: importBody, response: { 202: envelope(transferRequest) } } }, async (request, reply) => {
     const acId = account(request, 'write');
     const doc = readDocument(request.body.file);
     await assertPlanIncludes(db(), acId, doc);

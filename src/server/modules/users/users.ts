@@ -47,9 +47,22 @@ function fromApi(input: Row, ctx: EntityWriteContext): Row {
   };
 }
 
+/** Whether a provider-level actor's user is also mapped to a provider the actor does not manage. */
+async function sharedElsewhere(ctx: EntityContext, userId: number): Promise<boolean> {
+  if (ctx.tenant.level !== 'sp' || ctx.tenant.spIds === 'any') return false;
+  const spIds = ctx.tenant.spIds as number[];
+  return !!(await ctx.trx.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId).where('sp_id', 'not in', spIds).executeTakeFirst());
+}
+
+/** The user's own fields (name, status) are the user's, not one provider's: with another provider sharing the user, only the system role changes them. */
+const ownFields = ['display_name', 'is_enabled', 'user_status'] as const;
+
 /** The grant rules on invite and edit: the roles and accounts must be the actor's to give. */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   const grants = pending.get(ctx)!;
+  if (ctx.mode === 'update' && ownFields.some((f) => f in values && values[f] !== ctx.existing?.[f]) && (await sharedElsewhere(ctx, values.user_id as number))) {
+    throw forbidden(messages.users.sharedProfile);
+  }
   if (ctx.mode === 'update' && grants.roles === undefined && grants.acIds === undefined) return values;
   if (ctx.mode === 'update' && ctx.existing?.user_type === 'system') throw forbidden(messages.noManagePermission);
   const roleIds = grants.roles ?? (await ctx.trx.selectFrom('user_roles').select('role_id').where('user_id', '=', values.user_id).orderBy('id').execute()).map((r) => r.role_id);
@@ -98,11 +111,7 @@ async function beforeDelete(row: Row, ctx: EntityContext & { force: boolean }): 
     const others = await ctx.trx.selectFrom('users').select('user_id').where('user_type', '=', 'system').where('is_enabled', '=', 1).where('user_id', '!=', row.user_id).executeTakeFirst();
     if (!others) throw unprocessable(messages.users.lastSystemAdmin);
   }
-  if (ctx.tenant.level === 'sp' && ctx.tenant.spIds !== 'any') {
-    const spIds = ctx.tenant.spIds as number[];
-    const elsewhere = await ctx.trx.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', row.user_id).where('sp_id', 'not in', spIds).executeTakeFirst();
-    if (elsewhere) throw forbidden(messages.users.otherProviders);
-  }
+  if (await sharedElsewhere(ctx, row.user_id as number)) throw forbidden(messages.users.otherProviders);
   if (!ctx.force) await ctx.trx.updateTable('users').set({ updated_at: nowIso() }).where('user_id', '=', row.user_id).execute();
 }
 

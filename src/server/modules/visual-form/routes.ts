@@ -15,7 +15,7 @@ import { fileExtension } from '@shared/upload';
 import { checkFormValues } from '@shared/visual-form-values';
 import { jsonDepth } from '../../http/json-body';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../http/errors';
-import { assertNotLocked, recordFailure, type ThrottleKey } from '../auth/throttle';
+import { attemptFailed, attemptSucceeded, beginAttempt, type ThrottleKey } from '../auth/throttle';
 import { uploadMultipart } from '../content/files-upload';
 import { continueRun } from '../run/sessions';
 import { emitLive } from '../run/live';
@@ -51,12 +51,14 @@ export async function visualFormRoutes(root: FastifyInstance) {
 
   /** The form under the uuid; an unknown uuid is a 404 that counts against the client. */
   async function formOf(request: FastifyRequest, uuid: string): Promise<NonNullable<FormRow>> {
-    await assertNotLocked(db, throttleKeys(request));
+    await beginAttempt(db, throttleKeys(request));
     const row = callUuid.safeParse(uuid).success ? await findForm(db, uuid) : null;
     if (!row) {
-      await recordFailure(db, throttleKeys(request));
+      await attemptFailed(db, throttleKeys(request));
       throw notFound(texts.notFound);
     }
+    // A known form gives its count back: only unknown addresses count against the client.
+    await attemptSucceeded(db, throttleKeys(request), []);
     return row;
   }
 
@@ -89,8 +91,11 @@ export async function visualFormRoutes(root: FastifyInstance) {
     if (!isOpen(row)) throw finished();
     const mark: SimEvent = { type: 'form_event', node_id: row.node_id, event };
     if (event === 'open') {
-      if (row.status === 'waiting') await db.updateTable('visual_forms').set({ status: 'open', opened_at: new Date().toISOString() }).where('call_uuid', '=', row.call_uuid).where('status', '=', 'waiting').execute();
-      const s = await sessionOf(row, mark);
+      // Only the first opening goes into the transcript: reloading the page must not grow the session without end.
+      const opened = row.status === 'waiting'
+        ? await db.updateTable('visual_forms').set({ status: 'open', opened_at: new Date().toISOString() }).where('call_uuid', '=', row.call_uuid).where('status', '=', 'waiting').executeTakeFirst()
+        : null;
+      const s = opened && Number(opened.numUpdatedRows) > 0 ? await sessionOf(row, mark) : null;
       if (s) {
         await saveSession(db, s, null, false);
         await emitLive(studio, s);
@@ -118,12 +123,15 @@ export async function visualFormRoutes(root: FastifyInstance) {
     '/visualform/user-attachment',
     { ...publicRoute, schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ call_uuid: callUuid.optional() }), response: { 201: visualFormAttachmentAnswer } } },
     async (request, reply) => {
-      await assertNotLocked(db, throttleKeys(request));
+      await beginAttempt(db, throttleKeys(request));
+      let unknown = false;
       try {
         return reply.status(201).send({ data: await receiveAttachment(request, request.query.call_uuid) });
       } catch (e) {
-        if (e instanceof HttpError && e.statusCode === 404) await recordFailure(db, throttleKeys(request));
+        unknown = e instanceof HttpError && e.statusCode === 404;
         throw e;
+      } finally {
+        await (unknown ? attemptFailed(db, throttleKeys(request)) : attemptSucceeded(db, throttleKeys(request), []));
       }
     },
   );

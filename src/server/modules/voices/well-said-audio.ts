@@ -1,11 +1,9 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wellSaidAudioInput } from '@shared/api/voices';
 import { fill, messages } from '@shared/messages';
 import { HttpError, unprocessable } from '../../http/errors';
-import { isPrivateHost } from '../../http/outbound';
+import { OutboundRefused, OutboundTimeout, outboundRequest, type OutboundResponse } from '../../http/outbound';
 import { decryptSecret } from '../content/secrets';
 import { wslProfiles } from './wsl-profiles';
 
@@ -39,40 +37,42 @@ export async function wellSaidAudioRoute(root: FastifyInstance) {
     const key = profile.api_key ? decryptSecret(profile.api_key, config.signingSecret) : null;
     if (!profile.endpoint_url || !key) throw unprocessable(text.speechNoEndpoint);
     const url = new URL(profile.endpoint_url);
-    if (!config.engineAllowPrivateHosts && (await isPrivateHost(url).catch(() => false))) throw unprocessable(fill(text.speechPrivateAddress, { host: url.hostname }), [`endpoint_url: ${fill(text.speechPrivateAddress, { host: url.hostname })}`]);
+    const refused = () => {
+      const message = fill(text.speechPrivateAddress, { host: url.hostname });
+      return unprocessable(message, [`endpoint_url: ${message}`]);
+    };
 
     // The timeout covers the wait for the answer's head; the audio then streams as it comes.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new DOMException('timeout', 'TimeoutError')), config.speechTimeoutMs);
-    reply.raw.once('close', () => abort.abort());
-    let res: Response;
+    const gone = new AbortController();
+    reply.raw.once('close', () => gone.abort());
+    let res: OutboundResponse;
     try {
-      res = await fetch(url, {
+      res = await outboundRequest(config, url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'audio/mpeg, audio/*', 'x-api-key': key },
         body: JSON.stringify({ text: request.body.text, speaker_id: voice.voice_name }),
-        signal: abort.signal,
-        redirect: 'manual',
+        timeoutMs: config.speechTimeoutMs,
+        signal: gone.signal,
       });
     } catch (e) {
-      if (abort.signal.aborted) throw gatewayError(504, fill(text.speechTimeout, { seconds: config.speechTimeoutMs / 1000 }));
-      const reason = String((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
+      if (e instanceof OutboundRefused) throw refused();
+      if (e instanceof OutboundTimeout) throw gatewayError(504, fill(text.speechTimeout, { seconds: config.speechTimeoutMs / 1000 }));
+      const reason = String((e as { code?: string }).code ?? (e as Error).message);
       throw gatewayError(502, fill(text.speechUnreachable, { reason }));
-    } finally {
-      clearTimeout(timer);
     }
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok) {
-      const detail = (await res.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200) || res.statusText || 'no detail';
+    res.release();
+    const type = String(res.headers['content-type'] ?? '');
+    if (res.status < 200 || res.status >= 300) {
+      const detail = (await res.text(4096).catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200) || 'no detail';
       throw gatewayError(502, fill(text.speechFailed, { status: res.status, detail }));
     }
-    if (!/^audio\//i.test(type) || !res.body) {
-      await res.body?.cancel().catch(() => undefined);
+    if (!/^audio\//i.test(type)) {
+      res.body.destroy();
       throw gatewayError(502, fill(text.speechNotAudio, { type: type || 'no content type' }));
     }
     reply.header('content-type', type).header('cache-control', 'no-store');
-    const length = res.headers.get('content-length');
+    const length = res.headers['content-length'];
     if (length) reply.header('content-length', length);
-    return reply.send(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>));
+    return reply.send(res.body);
   });
 }

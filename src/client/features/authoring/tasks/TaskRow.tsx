@@ -82,7 +82,7 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
               <MenuItem icon="edit" text={t('tasks.edit')} disabled={!canWrite} onClick={() => onEdit(task)} />
               <MenuItem icon="duplicate" text={t('tasks.duplicate')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicate(task)} />
               <MenuItem icon="layers" text={t('tasks.duplicateCollection')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicateCollection(task)} />
-              <MenuItem icon="export" text={t('transfer:rowExport')} onClick={() => onExport(task)} />
+              <MenuItem icon="export" text={t('transfer:rowExport')} disabled={!canWrite} onClick={() => onExport(task)} />
               <MenuItem icon="book" text={t('library:rowPublish')} disabled={!onPublish} onClick={() => onPublish?.(task)} />
               <MenuItem icon="trash" intent="danger" text={t('tasks.delete')} disabled={!canWrite || locked} onClick={() => onDelete(task)} />
             </Menu>

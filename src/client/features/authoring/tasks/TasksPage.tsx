@@ -145,7 +145,7 @@ export default function TasksPage() {
           </tbody>
         </HTMLTable>
       )}
-      <ExportTaskDialog task={exportTask} onClose={closeTransfer} />
+      <ExportTaskDialog task={canWrite ? exportTask : null} onClose={closeTransfer} />
       <PublishDialog task={publishTask} onClose={closePublish} />
       <ImportTaskDialog isOpen={importing && canWrite} onClose={closeTransfer} />
       <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
