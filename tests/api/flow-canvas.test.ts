@@ -104,7 +104,9 @@ describe('undo and redo carried out by the server', () => {
     // a new edit drops what could still be redone
     await h.insert(t.task_id, canvas_id, start, 'variable', { variable_id: -1 });
     expect((await redo()).json().message).toBe('There is nothing to redo.');
-    expect((await call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data.map((e: { action: string }) => e.action)).toEqual(['create_node', 'copy_branch', 'create_node', 'create_node']);
+    // The edits left (the undos and redos stay in the list as events of their own, 'undo:…' and 'redo:…').
+    const edits = (await call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data.map((e: { action: string }) => e.action).filter((a: string) => !a.includes(':'));
+    expect(edits).toEqual(['create_node', 'copy_branch', 'create_node', 'create_node']);
   });
 
   it('refuses undo in a protected task', async () => {
