@@ -18,6 +18,8 @@ export interface RouteDef extends AccessRule {
   title: string;
   icon?: IconName;
   section?: Section;
+  /** Other words the palette finds the screen by ('audit' finds User activities). */
+  keywords?: string[];
   /** Not listed in the sidebar or palette (reached another way, e.g. My Profile from the user tab). */
   hidden?: boolean;
   /** Listed only when the user may open it, never shown disabled (spec 3 §2: users is hidden by a condition). */
@@ -164,7 +166,7 @@ export const appRoutes: RouteDef[] = [
     icon: 'path-search',
     section: 'analyse',
     children: [
-      { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', permissions: ['analyse.user-activities'], component: UserActivitiesPage },
+      { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', keywords: ['audit', 'audit trail', 'activity log', 'history'], permissions: ['analyse.user-activities'], component: UserActivitiesPage },
     ],
   },
   {

@@ -20,7 +20,8 @@ describe('audit trail', () => {
     expect(res.statusCode).toBe(200);
     const [entry] = res.json().data as Entry[];
     expect(entry).toMatchObject({ user_name: 'Priya Provider', subject_type: 'Account', action: 'update', scope: 'sp', sp_id: f.ids.northwind, before: { label: null }, after: { label: 'Audited' } });
-    expect(entry.event_details).toEqual({ title: "Account update", detail: `#${id} — changed: label` });
+    // Named by the account's name, never '#id'; the title in words, never 'AcPlan create_node'.
+    expect(entry.event_details).toEqual({ title: 'account update', detail: `${name} — changed: label` });
     expect(res.json().meta).toMatchObject({ page: 1, per_page: 5 });
     const creates = (await logs('subject_type=Account&action=create')).json().data as Entry[];
     expect(creates.some((e) => e.after?.ac_name === name)).toBe(true);
@@ -50,6 +51,27 @@ describe('audit trail', () => {
     expect(rows.some((r) => r.summary.includes(secret))).toBe(false);
     const csv = (await logs('format=csv')).body;
     expect(csv).not.toContain(secret);
+    // The key's name is no secret: the entry names it, in its detail and its recorded values.
+    const [created] = (await logs('subject_type=UserApiKey&action=create')).json().data as Entry[];
+    expect(created.event_details.detail).toBe(key.json().data.api_key_name);
+    expect(created.after?.api_key_name).toBe(key.json().data.api_key_name);
+  });
+
+  it('names a canvas edit by its task, and a deleted subject by the name it had', async () => {
+    const asBuilder = (method: string, url: string, body?: unknown) => f.s.call(method, url, { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId: f.ids.retail }, body });
+    const task = await asBuilder('POST', '/studio/tasks', { task_name: `Audited task ${Date.now()}`, task_type: 'voice' });
+    expect(task.statusCode, task.body).toBe(201);
+    const start = (await asBuilder('GET', `/node/canvas?task_id=${task.json().data.task_id}`)).json().data[0];
+    const node = await asBuilder('POST', '/node/nodes', { task_id: task.json().data.task_id, canvas_id: start.canvas_id, pid: start.first_node_id, node_type: 'hangup', config: {} });
+    expect(node.statusCode, node.body).toBe(201);
+    const created = await asBuilder('POST', '/studio/tasks', { task_name: `Gone ${Date.now()}`, task_type: 'voice' });
+    expect((await asBuilder('DELETE', `/studio/tasks/${created.json().data.task_id}`)).statusCode).toBeLessThan(300);
+    const mine = (await logs('subject_type=Task')).json().data as (Entry & { subject_id: string })[];
+    const ofTask = mine.filter((e) => e.subject_id === String(task.json().data.task_id));
+    expect(ofTask.map((e) => e.action)).toEqual(expect.arrayContaining(['create', 'create_node']));
+    expect(ofTask.every((e) => e.event_details.detail.startsWith(task.json().data.task_name))).toBe(true);
+    const deleted = mine.find((e) => e.subject_id === String(created.json().data.task_id) && e.action === 'delete');
+    expect(deleted?.event_details.detail).toBe(created.json().data.task_name);
   });
 
   it('exports the filtered entries as CSV, quoted where needed', async () => {

@@ -28,7 +28,7 @@ function navigationCommands(ctx: CommandContext): Command[] {
     id: `nav.${route.id}`,
     title: 'commands.goTo',
     titleValues: { title: route.title },
-    keywords: [route.path, ...(route.section ? [route.section] : [])],
+    keywords: [route.path, ...(route.section ? [route.section] : []), ...(route.keywords ?? [])],
     group: 'navigation' as const,
     icon: route.icon,
     shortcut: shortcutOf(`nav.${route.id}`),

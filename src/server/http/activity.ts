@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActivityAction, ActivitySubject } from '@shared/activity';
 import { scopeLevel, type Selection } from '@shared/access/scope';
 import type { Db } from '../db/index';
 import { nowIso } from '../db/index';
 import { maskSecrets } from './mask-secrets';
 
 export interface ActivityEntry {
-  subject_type: string;
+  subject_type: ActivitySubject;
   subject_id?: string | number | null;
-  action: string;
+  /** One of the log's vocabulary (src/shared/activity.ts), so every entry can be named in words. */
+  action: ActivityAction;
   /** A before/after summary, never secrets. */
   summary?: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityAction } from '@shared/activity';
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
@@ -110,7 +111,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   }
 
   const one = async (db: Db, row: Row, tenant?: Tenant) => (await parts.toApi(db, [row], tenant))[0];
-  const activity = (ctx: EntityContext, id: unknown, action: string, summary: Record<string, unknown>) =>
+  const activity = (ctx: EntityContext, id: unknown, action: ActivityAction, summary: Record<string, unknown>) =>
     recordActivity(ctx.trx, ctx.request, { subject_type: d.model, subject_id: id as number, action, summary });
 
   async function transact<T>(request: FastifyRequest, tenant: Tenant, fn: (ctx: EntityContext) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityAction, ActivitySubject } from '@shared/activity';
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
@@ -47,7 +48,7 @@ export interface ResourceDefinition<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   idColumn: string;
   nameColumn: string;
   /** Activity subject and content_model, e.g. 'Prompt'. */
-  model: string;
+  model: ActivitySubject;
   /** The user-facing name, e.g. 'prompt' (plural: label + 's' unless given). */
   label: string;
   plural?: string;
@@ -109,7 +110,7 @@ export interface Resource<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   find(db: Db, acId: number, id: number, includeDisabled?: boolean): Promise<Row>;
   nameTaken(db: Db, acId: number, name: string, scope: Row, exceptId?: number): Promise<boolean>;
   /** The whole create pipeline inside ctx.trx: rules, name check, insert, hooks, activity. */
-  insert(ctx: ResourceContext, input: Row, action?: string): Promise<Row>;
+  insert(ctx: ResourceContext, input: Row, action?: ActivityAction): Promise<Row>;
   /** Runs fn in a transaction with this request's context; unique-name races become 422. */
   transact<T>(request: FastifyRequest, acId: number, fn: (ctx: ResourceContext) => Promise<T>): Promise<T>;
 }
@@ -191,10 +192,10 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     }
   }
 
-  const activity = (ctx: ResourceContext, id: unknown, action: string, summary: Record<string, unknown>) =>
+  const activity = (ctx: ResourceContext, id: unknown, action: ActivityAction, summary: Record<string, unknown>) =>
     recordActivity(ctx.trx, ctx.request, { subject_type: def.model, subject_id: id as number, action, summary });
 
-  async function insert(ctx: ResourceContext, input: Row, action = 'create'): Promise<Row> {
+  async function insert(ctx: ResourceContext, input: Row, action: ActivityAction = 'create'): Promise<Row> {
     const wctx: WriteContext = { ...ctx, mode: 'create', existing: null };
     let values = def.fromApi ? def.fromApi(input, wctx) : { ...input };
     if (def.beforeWrite) values = await def.beforeWrite(values, wctx);
@@ -236,7 +237,7 @@ export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinitio
     if (type === 'force') await whereTenant(db.deleteFrom(table).where(idColumn, '=', id), tenant).execute();
     else await whereTenant(db.updateTable(table).set(change).where(idColumn, '=', id), tenant).execute();
     await def.afterDelete?.(row, type, ctx);
-    await activity(ctx, id, { soft: 'delete', safe: 'archive', force: 'force_delete' }[type], { before: def.toApi(row) });
+    await activity(ctx, id, ({ soft: 'delete', safe: 'archive', force: 'force_delete' } as const)[type], { before: def.toApi(row) });
   }
 
   function deleteType(asked: DeleteType | undefined): DeleteType {

@@ -14,12 +14,9 @@ export const nodeCategories = ['system', 'no_child', 'one_child', 'multiple_chil
 export type NodeCategory = (typeof nodeCategories)[number];
 export const nodeCategory = z.enum(nodeCategories);
 
-export const clipboardTypes = ['copy_node', 'copy_branch', 'cut_node', 'cut_branch', 'copy_branch_to_new_canvas'] as const;
-export type ClipboardType = (typeof clipboardTypes)[number];
-export const deleteTypes = ['delete_node', 'delete_branch'] as const;
-export type DeleteType = (typeof deleteTypes)[number];
-export const unlinkTypes = ['unlink_node', 'unlink_branch'] as const;
-export type UnlinkType = (typeof unlinkTypes)[number];
+import { clipboardTypes, deleteTypes, unlinkTypes } from './flow-types';
+
+export { clipboardTypes, deleteTypes, unlinkTypes, type ClipboardType, type DeleteType, type UnlinkType } from './flow-types';
 
 const id = z.number().int().positive();
 const flag = z.number().int().min(0).max(1);

@@ -1,3 +1,4 @@
+import type { ActivitySubject } from '../activity';
 import type { z } from 'zod';
 
 /**
@@ -98,7 +99,7 @@ export interface EntityIdentity {
   /** The spec's name for the entity in paths and keys: 'accounts', 'service-providers'; a content type's tab: 'prompts'. */
   name: string;
   /** Activity subject: 'Account', 'Prompt'. */
-  model: string;
+  model: ActivitySubject;
   /** i18n keys of one item and of the list (entities namespace; a content type's in the content namespace). */
   label: string;
   plural: string;

@@ -27,6 +27,13 @@ describe('command registry', () => {
     expect(paletteCommands(ctx).filter((c) => own.includes(c.id) && c.shortcut)).toEqual([]);
   });
 
+  it('finds a screen by the other words users call it: "audit" finds User activities', () => {
+    const ctx = commandContext(sessionUser({ roles_with_scope: [role('System Admin', 'system')] }), { spId: 'all', acId: 'all' });
+    const words = (c: ReturnType<typeof buildCommands>[number]) => [commandTitle(c, (k, v) => (v?.title ? String(v.title) : k)), ...c.keywords];
+    const best = rankEntries(buildCommands(ctx), 'audit', ['navigation', 'help', 'scope', 'preferences', 'session'], (c) => c.group, words)[0];
+    expect(best?.items[0]?.id).toBe('nav.analyse.user-activities');
+  });
+
   it('offers go-to commands for the visible routes only (My Profile by its own command)', () => {
     const list = ids(commandContext());
     expect(list).toContain('nav.dashboard');

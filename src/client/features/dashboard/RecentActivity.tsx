@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '@shared/api/dashboard';
 import { relativeTime } from '@shared/time';
 import { useDisplayDate } from '@client/session/useDisplayDate';
+import { actionSentence } from '../activity/activityWords';
 import { useNow } from './useNow';
 
 type Entry = DashboardStats['recent_activity'][number];
@@ -11,22 +12,17 @@ type Entry = DashboardStats['recent_activity'][number];
 const iconOf = (e: Entry): IconName =>
   e.subject_type === 'session' ? 'log-in' : e.action.includes('password') || e.action.includes('twofa') ? 'lock' : 'edit';
 
-/** An action the catalogue does not name yet, as words in the middle of the sentence ('update documents'). */
-const humanise = (action: string) => action.replace(/[_.]+/g, ' ').toLowerCase();
-
 function ActivityRow({ entry, now }: { entry: Entry; now: number }) {
   const { t, i18n } = useTranslation('shell');
   const show = useDisplayDate();
   const who = entry.user_name ?? t('dashboard.activity.someone');
-  // A sentence per action with what it was done to, in the user's language: 'Ben Builder created a task'.
-  const subject = t(`dashboard.subjects.${entry.subject_type}`, { defaultValue: t('dashboard.subjects.item') });
   return (
     <li className="studio-activity-row">
       <span className="studio-activity-icon">
         <Icon icon={iconOf(entry)} size={14} />
       </span>
       <span className="studio-activity-text">
-        <strong>{who}</strong> {t(`dashboard.actions.${entry.action}`, { subject, defaultValue: humanise(entry.action) })}
+        <strong>{who}</strong> {actionSentence(t, entry.action, entry.subject_type)}
       </span>
       <time className={`studio-activity-time ${Classes.TEXT_MUTED}`} dateTime={entry.created_at} title={show.dateTime(entry.created_at)}>
         {relativeTime(entry.created_at, now, i18n.language)}

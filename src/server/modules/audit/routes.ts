@@ -6,8 +6,9 @@ import { envelope } from '@shared/api/common';
 import type { Database } from '../../db/schema';
 import { requireAccess } from '../../http/access';
 import { unprocessable } from '../../http/errors';
-import { maskSecrets } from '../../http/mask-secrets';
+import { maskSecrets, masked } from '../../http/mask-secrets';
 import { entryRows, toCsv } from './csv';
+import { subjectName, subjectNames } from './subject-names';
 
 /** The screen's permission (spec 1 §2 Analyse: user-activities). */
 const permission = 'analyse.user-activities';
@@ -55,11 +56,10 @@ const parse = (text: string): Record<string, unknown> => {
 };
 
 /** A stored entry as the screen shows it: a title ('User updated'), a detail naming what changed, secrets masked. */
-function toEntry(row: Record<string, any>): ActivityLogEntry {
+function toEntry(row: Record<string, any>, names: Map<string, string>): ActivityLogEntry {
   const summary = maskSecrets(parse(row.summary)) as { before?: Record<string, unknown>; after?: Record<string, unknown> };
   const changed = Object.keys(summary.after ?? summary.before ?? {});
-  const name = (summary.after ?? summary.before ?? {}) as Record<string, unknown>;
-  const label = ['name', 'ac_name', 'sp_name', 'display_name', 'email', 'api_key_name', 'prompt_name'].map((k) => name[k]).find((v) => typeof v === 'string');
+  const label = subjectName(names, row.subject_type, row.subject_id) ?? recordedName(summary.after ?? summary.before ?? {});
   return {
     id: row.id,
     created_at: row.created_at,
@@ -72,13 +72,28 @@ function toEntry(row: Record<string, any>): ActivityLogEntry {
     subject_id: row.subject_id,
     action: row.action,
     event_details: {
-      title: `${row.subject_type} ${row.action}`,
+      title: `${subjectLabel(row.subject_type)} ${row.action.replace(/_/g, ' ')}`,
       detail: [label ? `${label}` : row.subject_id ? `#${row.subject_id}` : '', row.action === 'update' && changed.length ? `changed: ${changed.join(', ')}` : ''].filter(Boolean).join(' — '),
     },
     before: summary.before ?? null,
     after: summary.after ?? null,
   };
 }
+
+/** The name an entry's summary recorded: its `name` or any `…_name` field, else the display name or e-mail. */
+function recordedName(values: Record<string, unknown>): string | undefined {
+  const keys = Object.keys(values).filter((k) => k === 'name' || k.endsWith('_name'));
+  return [...keys, 'email'].map((k) => values[k]).find((v): v is string => typeof v === 'string' && v !== '' && v !== masked);
+}
+
+/** 'UserApiKey' → 'user api key': the CSV's title in plain words (the screen names it in the user's language). */
+const subjectLabel = (subjectType: string) => subjectType.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** The page's entries with their subjects' current names. */
+const toEntries = async (app: FastifyInstance, rows: Record<string, any>[]) => {
+  const names = await subjectNames(app.studio.db, rows as { subject_type: string; subject_id: unknown }[]);
+  return rows.map((row) => toEntry(row, names));
+};
 
 const columns = ['activity_log.id', 'activity_log.created_at', 'activity_log.user_id', 'users.display_name as user_name', 'activity_log.scope', 'activity_log.sp_id', 'activity_log.ac_id', 'activity_log.subject_type', 'activity_log.subject_id', 'activity_log.action', 'activity_log.summary'] as const;
 
@@ -104,7 +119,7 @@ export async function auditRoutes(root: FastifyInstance) {
     const q = filtered(root, request, params);
     const ordered = q.select([...columns]).orderBy('activity_log.id', 'desc');
     if (params.format === 'csv') {
-      const rows = (await ordered.limit(csvLimit).execute()).map(toEntry);
+      const rows = await toEntries(root, await ordered.limit(csvLimit).execute());
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -112,12 +127,12 @@ export async function auditRoutes(root: FastifyInstance) {
         .serializer((body: unknown) => body as string)
         .send(toCsv(entryRows(rows)) as never);
     }
-    if (params.fetch_all !== 0) return { data: (await ordered.limit(csvLimit).execute()).map(toEntry) };
+    if (params.fetch_all !== 0) return { data: await toEntries(root, await ordered.limit(csvLimit).execute()) };
     // One row more than the page says whether another follows; no count of the whole log is needed for that.
     const offset = (params.page - 1) * params.per_page;
     const rows = await ordered.limit(params.per_page + 1).offset(offset).execute();
     const hasMore = rows.length > params.per_page;
-    return { data: rows.slice(0, params.per_page).map(toEntry), meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore) };
+    return { data: await toEntries(root, rows.slice(0, params.per_page)), meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore) };
   });
 
   app.get('/portal/activity-log-names', { config: { access: (request) => requireAccess(request, permission, 'read') }, schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } } }, async (request) => {

@@ -48,7 +48,7 @@ export async function resetRoutes(root: FastifyInstance) {
           subject: flow.subject,
           text: `Someone asked to ${name === 'password' ? 'reset the password' : 'reset two-factor authentication'} of your Studio account.\n\nOpen this link within an hour to continue:\n${link}\n\nIf it was not you, ignore this e-mail.`,
         });
-        await recordActivity(db, request, { subject_type: 'user', subject_id: user.user_id, action: `forgot_${name}` }, user.user_id);
+        await recordActivity(db, request, { subject_type: 'user', subject_id: user.user_id, action: name === 'password' ? 'forgot_password' : 'forgot_twofa' }, user.user_id);
       }
       return { data: { message: messages.resetLinkSent } };
     });

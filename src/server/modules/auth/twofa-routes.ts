@@ -77,7 +77,7 @@ export async function twofaRoutes(root: FastifyInstance) {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound();
     root.studio.directory.invalidate(user_id);
-    await recordActivity(root.studio.db, request, { subject_type: 'user', subject_id: user_id, action: 'system_controlled_twofa', summary: { system_controlled_twofa } });
+    await recordActivity(root.studio.db, request, { subject_type: 'User', subject_id: user_id, action: 'system_controlled_twofa', summary: { system_controlled_twofa } });
     return { data: { user_id, system_controlled_twofa } };
   });
 }

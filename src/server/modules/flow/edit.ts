@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ActivityAction } from '@shared/activity';
 import { sql } from 'kysely';
 import { messages } from '@shared/messages';
 import type { FlowNode, NodeChangeAnswer } from '@shared/api/flow';
@@ -125,7 +126,7 @@ export async function markModified(trx: Db, taskId: number, userId: number | nul
  * rules (a refusal throws and nothing is written), apply it, flag the task modified, record the history entry,
  * the activity entry and the node usages, and answer the task as it now is.
  */
-export async function runEdit(env: FlowEnv, taskId: number, action: string, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
+export async function runEdit(env: FlowEnv, taskId: number, action: ActivityAction, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
   let revision = 0;
   assertNotBehind(env.request, knownRevision(env.db, taskId));
   const { result: answer, after } = await env.db.transaction().execute(async (trx) => {

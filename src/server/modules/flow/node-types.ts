@@ -47,7 +47,7 @@ export async function nodeTypeRoutes(root: FastifyInstance) {
     return { data: await records(request) };
   });
 
-  const save = async (request: FastifyRequest, body: NodeTypeRecord, action: string) => {
+  const save = async (request: FastifyRequest, body: NodeTypeRecord, action: 'create' | 'update') => {
     const def = registry.get(body.node_type);
     if (!def) throw unprocessable(flowTexts.unknownNodeType);
     if (body.category !== def.category) throw unprocessable(`category: ${def.type} is a ${def.category} node type.`);

@@ -7,7 +7,7 @@ import { subDomainPattern } from '@shared/entities/service-providers.schema';
 
 const base: EntityMeta = {
   name: 'widgets',
-  model: 'Widget',
+  model: 'Region',
   label: 'widgets.one',
   plural: 'widgets.many',
   path: '/portal/widgets',

@@ -6,6 +6,7 @@ import { useDisplayDate } from '@client/session/useDisplayDate';
 import { notifyError } from '@client/shell/notices';
 import { fetchFile, saveBlob } from '../../authoring/content/files/download';
 import type { ActivityFilters } from '@shared/api/audit';
+import { actionSentence, subjectNoun } from '../../activity/activityWords';
 import { filterQuery, noFilters, useActivityNames, useActivityPage } from './api';
 import './i18n';
 import './user-activities.css';
@@ -55,8 +56,8 @@ export default function UserActivitiesPage() {
       </header>
       <form className="ua-filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
         {choice('user_id', t('user'), (names.data?.users ?? []).map((u) => ({ value: String(u.user_id), label: u.display_name })))}
-        {choice('action', t('action'), (names.data?.actions ?? []).map((a) => ({ value: a, label: a })))}
-        {choice('subject_type', t('subject'), (names.data?.subject_types ?? []).map((s) => ({ value: s, label: s })))}
+        {choice('action', t('action'), (names.data?.actions ?? []).map((a) => ({ value: a, label: actionSentence(t, a, null) })))}
+        {choice('subject_type', t('subject'), (names.data?.subject_types ?? []).map((s) => ({ value: s, label: subjectNoun(t, s) })))}
         {choice('scope', t('scope'), ['system', 'sp', 'ac', 'user'].map((s) => ({ value: s, label: t(`scopes.${s}`) })))}
         <Label className="ua-filter">
           {t('from')}
@@ -92,8 +93,8 @@ export default function UserActivitiesPage() {
                 <td><time dateTime={e.created_at}>{show.dateTime(e.created_at)}</time></td>
                 <td>{e.user_name ?? '—'}</td>
                 <td>{t(`scopes.${e.scope}`, { defaultValue: e.scope })}</td>
-                <td>{e.subject_type}</td>
-                <td>{e.action}</td>
+                <td>{subjectNoun(t, e.subject_type)}</td>
+                <td>{actionSentence(t, e.action, e.subject_type)}</td>
                 <td className="ua-detail" title={e.event_details.detail}>{e.event_details.detail}</td>
               </tr>
             ))}
