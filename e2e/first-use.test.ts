@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
-import { browserPerFile, pathOf, signIn } from './support/browser';
+import { browserPerFile, pathOf, runFromPalette, signIn } from './support/browser';
 import { treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
 
@@ -28,6 +28,25 @@ describe('what a new user meets', () => {
       await treeItem(page, 'Start').waitFor();
       expect(pathOf(page)).toBe(`/build/callflow/${task.task_id}`);
       expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+    });
+  });
+
+  it('opens a link to a task of another account while one account is selected in the task\'s account, and a switch of account leaves the task', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const health = await accountApi(builder, 'Northwind Health Line');
+    const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, builder, `/dashboard?${health.scope}`);
+      await page.getByTestId('dashboard-stats').waitFor();
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Health Line');
+      // Followed from outside (a fresh load), the link selects the task's account instead of 'not found'.
+      await page.goto(`${baseUrl}/build/callflow/${task.task_id}`);
+      await treeItem(page, 'Start').waitFor();
+      expect(await page.getByTestId('scope-switcher').innerText()).toContain('Northwind Retail');
+      // Switching to another account on the canvas goes on to that account's tasks.
+      await runFromPalette(page, 'Northwind Health Line', /Switch to account Northwind Health Line/);
+      await page.waitForURL(/\/build\/tasks/);
+      expect(await page.getByText('The requested item was not found.').count()).toBe(0);
     });
   });
 

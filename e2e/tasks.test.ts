@@ -194,4 +194,64 @@ describe('task list', () => {
       schedule: { starts_on: '2025-03-03', repeat_frequency: 'Weekly', repeat_interval: 2, repeat_in: ['Monday', 'Wednesday'], end_type: 'After', end_type_value: '5', repeat_summary: 'Every 2 weeks, on Mon, Wed, from Mar 3, 2025, for 5 runs' },
     });
   });
+
+  it('create dialog: a blank name is said at the field, a taken name does not swallow the next Enter, Ctrl+Enter saves', async () => {
+    const { call, scope } = await accountApi(builder);
+    const taken = `Taken ${Date.now().toString(36)}`;
+    await call('POST', '/studio/tasks', { task_name: taken, task_type: 'voice' });
+    await shared.run(async (page) => {
+      await shared.visit(`/build/tasks?create=1&${scope}`);
+      const dialog = page.getByRole('dialog', { name: 'Create task' });
+      const input = dialog.locator('#task-name');
+      await input.fill('   ');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.innerText()).toContain('Task name is required.');
+      // A taken name: the check says so; the next name saves with the first Enter.
+      await input.fill(taken);
+      await expect.poll(() => dialog.innerText()).toContain('has already been taken');
+      const fresh = `${taken} two`;
+      await input.fill(fresh);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/build\/callflow\/\d+/);
+      expect(await findTask(call, fresh)).toBeDefined();
+      // Ctrl+Enter saves from any field, here the tags.
+      await shared.visit(`/build/tasks?create=1&${scope}`);
+      const again = page.getByRole('dialog', { name: 'Create task' });
+      const third = `${taken} three`;
+      await again.locator('#task-name').fill(third);
+      await again.locator('#task-tags').focus();
+      await page.keyboard.press('Control+Enter');
+      await page.waitForURL(/\/build\/callflow\/\d+/);
+      expect(await findTask(call, third)).toBeDefined();
+    });
+  });
+
+  it('keeps a 255-character task name inside its column and the canvas toolbar on screen', async () => {
+    const { call, scope } = await accountApi(builder);
+    const stamp = Date.now().toString(36);
+    const name = `Long ${stamp} `.padEnd(255, 'abcdefghij');
+    const task = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: name, task_type: 'voice' });
+    await shared.run(async (page) => {
+      await openList(page, scope, stamp);
+      const width = page.viewportSize()!.width;
+      await row(page, task.task_id).waitFor();
+      const actions = await row(page, task.task_id).locator('td').last().boundingBox();
+      expect(actions!.x + actions!.width).toBeLessThanOrEqual(width);
+      expect(await row(page, task.task_id).getByRole('link', { name }).getAttribute('title')).toBe(name);
+      await shared.visit(`/build/callflow/${task.task_id}?${scope}`);
+      const versions = page.locator('.cf-head').getByRole('button', { name: 'Versions' });
+      await versions.waitFor();
+      const box = await versions.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    });
+  });
+
+  it('says a search matched nothing, not that there are no tasks', async () => {
+    const { scope } = await accountApi(builder);
+    await shared.run(async (page) => {
+      await openList(page, scope, `nothing-${Date.now().toString(36)}`);
+      await expect.poll(() => page.locator('.tasks-page').innerText()).toContain('No tasks match these filters');
+      expect(await page.getByText('Create a task to start building.').count()).toBe(0);
+    });
+  });
 });

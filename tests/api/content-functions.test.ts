@@ -104,8 +104,8 @@ describe('javascript functions', () => {
 
   it('stops a function that takes more memory than the sandbox allows, strings and objects alike; the next run still works', async () => {
     for (const [name, code] of [
-      // Objects of a thousand numbers each: the limit is reached in a fraction of the time limit, even on a busy machine.
-      ['objects', 'const parts = []; while (true) parts.push({ n: parts.length, list: new Array(1000).fill(parts.length) }); return parts.length;'],
+      // Objects of a hundred thousand numbers each: the limit is reached in a few steps, well inside the time limit on a busy machine.
+      ['objects', 'const parts = []; while (true) parts.push({ n: parts.length, list: new Array(100000).fill(parts.length) }); return parts.length;'],
       ['strings', 'const parts = []; while (true) parts.push("x".repeat(1 << 20) + parts.length); return parts.length;'],
     ]) {
       const hog = await create({ name: `hog_${name}`, code });

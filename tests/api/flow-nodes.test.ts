@@ -78,7 +78,7 @@ describe('POST /node/nodes', () => {
     // plugin validation: required and missing content
     await refused(f.t.task_id, { canvas_id: f.canvas_id, pid: f.key1.node_id, node_type: 'prompt', config: {} }, 422, 'prompt_id: Prompt is required.');
     await refused(f.t.task_id, { canvas_id: f.canvas_id, pid: f.key1.node_id, node_type: 'prompt', config: { prompt_id: 987654 } }, 422, 'prompt_id: The selected prompt no longer exists.');
-    await refused(f.t.task_id, { canvas_id: f.canvas_id, pid: f.key1.node_id, node_type: 'prompt', config: { prompt_id: 'x' } }, 422, 'prompt_id: Invalid input: expected number, received string');
+    await refused(f.t.task_id, { canvas_id: f.canvas_id, pid: f.key1.node_id, node_type: 'prompt', config: { prompt_id: 'x' } }, 422, 'prompt_id: Prompt must be chosen from the list.');
     // a goto target must be a node of the same task
     const other = await h.task();
     const otherStart = (await h.start(other.task_id)).start;

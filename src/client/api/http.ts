@@ -25,18 +25,31 @@ export class CanceledError extends Error {
 
 export const isCanceled = (e: unknown): e is CanceledError => e instanceof CanceledError;
 
-/** First item of `errors`, else `message`, else 'Operation Failed'. */
+/** The field an error line names ('task_name: Task name is required.'): forms put the words beside that field. */
+const fieldPrefix = /^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*: /;
+
+/** An error line without the field it names: what a notice shows ('Task name is required.', never 'task_name: …'). */
+export const withoutField = (line: string) => line.replace(fieldPrefix, '');
+
+/** A field's server message: the answer's errors name it first ('ac_name: The name has already been taken.'). */
+export function fieldError(errors: readonly string[], field: string): string | null {
+  const head = `${field}: `;
+  const line = errors.find((e) => e.startsWith(head));
+  return line ? line.slice(head.length) : null;
+}
+
+/** First item of `errors`, else `message`, else 'Operation Failed'; without the field name the line starts with. */
 export function catalogueMessage(body: unknown): string {
   if (body && typeof body === 'object') {
     const b = body as { errors?: unknown; message?: unknown };
     if (Array.isArray(b.errors) && b.errors.length > 0) {
       const first = b.errors[0];
-      if (typeof first === 'string' && first) return first;
+      if (typeof first === 'string' && first) return withoutField(first);
       if (first && typeof first === 'object' && typeof (first as { message?: unknown }).message === 'string') {
-        return (first as { message: string }).message;
+        return withoutField((first as { message: string }).message);
       }
     }
-    if (typeof b.message === 'string' && b.message) return b.message;
+    if (typeof b.message === 'string' && b.message) return withoutField(b.message);
   }
   return messages.operationFailed;
 }

@@ -6,7 +6,7 @@ import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { Loading } from './Loading';
 import { decide, findRoute } from './navModel';
-import { useLocatedLink } from './locateLink';
+import { useLeaveItemOfPreviousAccount, useLocatedLink } from './locateLink';
 import { loginRedirect, selectionFromQuery } from './redirects';
 import { Shell } from './Shell';
 
@@ -34,6 +34,7 @@ export function SignedInArea() {
   }, [search, scopeReady]);
 
   const locating = useLocatedLink(location, search, scopeReady ? selection : null, (to) => navigate(to, { replace: true }));
+  useLeaveItemOfPreviousAccount(location, search, scopeReady ? selection : null, (to) => navigate(to));
 
   if (!route) return <Redirect to="/404" replace />;
   if (!token) return <Redirect to={loginRedirect(location + (search ? `?${search}` : ''))} replace />;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { installValidationMessages } from '../validation';
+
+// Every schema of the calls, wherever it is parsed (server or client), names its problems in words.
+installValidationMessages();
 
 /** Every successful answer wraps its payload in `data`. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { entityInSentence } from './i18n';
 import type { Selection } from '@shared/access/scope';
 import type { EntityMeta } from '@shared/entities/define';
-import { api, ApiError } from '@client/api/http';
+import { api, ApiError, fieldError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { pressed } from '@client/commands/keymap';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { createExtras, panelExtras } from './extras';
-import { bodyField, bodyOf, draftOf, fieldError, formFields, type Draft, createTitle } from './form';
+import { bodyField, bodyOf, draftOf, formFields, type Draft, createTitle } from './form';
 
 interface Props {
   d: EntityMeta;

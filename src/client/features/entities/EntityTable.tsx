@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityColumn, EntityMeta } from '@shared/entities/define';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import type { EntityRow } from './api';
 
 interface Props {
@@ -18,17 +19,22 @@ interface Props {
 
 const rowHeight = 40;
 
-function cell(column: EntityColumn, row: EntityRow, t: (k: string) => string) {
+/** An instant as the API answers it ('2026-12-06T03:38:00.000Z'): shown in the user's date format and time zone. */
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+type ShowDate = ReturnType<typeof useDisplayDate>;
+const text = (value: unknown, show: ShowDate) => (typeof value === 'string' && instant.test(value) ? show.dateTime(value) : String(value));
+
+function cell(column: EntityColumn, row: EntityRow, t: (k: string) => string, show: ShowDate) {
   const value = row[column.field];
   if (column.kind === 'enabled') return <Tag minimal intent={value === 1 ? 'success' : 'none'}>{t(value === 1 ? 'status.enabled' : 'status.disabled')}</Tag>;
   if (value === null || value === undefined || value === '') return <span className="ent-muted">—</span>;
-  return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : String(value);
+  return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : text(value, show);
 }
 
 /** A text cell's whole value, for its tooltip; none for empty cells and status tags. */
-export function cellTitle(column: EntityColumn, row: EntityRow): string | undefined {
+export function cellTitle(column: EntityColumn, row: EntityRow, show: ShowDate): string | undefined {
   const value = row[column.field];
-  return column.kind === 'enabled' || value === null || value === undefined || value === '' ? undefined : String(value);
+  return column.kind === 'enabled' || value === null || value === undefined || value === '' ? undefined : text(value, show);
 }
 
 /**
@@ -37,9 +43,10 @@ export function cellTitle(column: EntityColumn, row: EntityRow): string | undefi
  */
 export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape }: Props) {
   const { t } = useTranslation('entities');
+  const show = useDisplayDate();
   const columns = useMemo<ColumnDef<EntityRow>[]>(
-    () => d.list.columns.map((c) => ({ id: c.field, header: c.label, cell: (info) => cell(c, info.row.original, t), meta: c })),
-    [d, t],
+    () => d.list.columns.map((c) => ({ id: c.field, header: c.label, cell: (info) => cell(c, info.row.original, t, show), meta: c })),
+    [d, t, show],
   );
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r[d.idField]) });
   const shown = table.getRowModel().rows;
@@ -113,7 +120,7 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
               >
                 {row.getVisibleCells().map((c) => (
                   // A value cut by a narrow column (the users' Role and Two-factor at 1,400 px) is whole in its tooltip.
-                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
                 ))}
               </tr>
             );

@@ -65,9 +65,3 @@ export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | nul
   return body;
 }
 
-/** A field's server message: the answer's errors name it first ('ac_name: The name has already been taken.'). */
-export function fieldError(errors: readonly string[], field: string): string | null {
-  const head = `${field}: `;
-  const line = errors.find((e) => e.startsWith(head));
-  return line ? line.slice(head.length) : null;
-}

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes, NonIdealState } from '@blueprintjs/core';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import { useLocation } from 'wouter';
 import type { UserNotification } from '@shared/api/notifications';
 import { queryKeys } from '@client/api/queryKeys';
@@ -27,6 +28,7 @@ async function openLink(n: UserNotification, navigate: (path: string) => void) {
 /** The popover of the top bar's bell: the user's notifications, newest first; Enter opens one (its link) and marks it READ. */
 export default function NotificationsList({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('shell');
+  const show = useDisplayDate();
   const [, navigate] = useLocation();
   const query = useNotifications();
   const list = useRef<HTMLUListElement>(null);
@@ -74,7 +76,7 @@ export default function NotificationsList({ onClose }: { onClose(): void }) {
                   {n.title}
                 </span>
                 {n.body && <span className={`studio-notification-body ${Classes.TEXT_MUTED}`}>{n.body}</span>}
-                <time className={`studio-notification-time ${Classes.TEXT_MUTED}`} dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
+                <time className={`studio-notification-time ${Classes.TEXT_MUTED}`} dateTime={n.created_at}>{show.dateTime(n.created_at)}</time>
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, ProgressBar } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayDate } from '@client/session/useDisplayDate';
 import { systemSelection } from '@shared/access/scope';
 import type { ttsPackage } from '@shared/api/voices';
 import { limits } from '@shared/limits';
@@ -24,6 +25,7 @@ const rules = limits.ttsLexicon;
  */
 export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
   const { t, i18n } = useTranslation('voices');
+  const show = useDisplayDate();
   const client = useQueryClient();
   const id = row.tts_package_id as number;
   const lexicon = row.lexicon as Lexicon;
@@ -72,7 +74,7 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
       <h3 className="ent-section" id="voices-lexicon-title">{t('lexicon.title')}</h3>
       {lexicon ? (
         <p data-testid="lexicon-current">
-          {t('lexicon.current', { name: lexicon.file_name, size: (lexicon.size / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 }), date: new Date(lexicon.updated_at).toLocaleString(i18n.language) })}{' '}
+          {t('lexicon.current', { name: lexicon.file_name, size: (lexicon.size / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 }), date: show.dateTime(lexicon.updated_at) })}{' '}
           <Button size="small" variant="minimal" icon="download" text={t('lexicon.download')} onClick={() => void download()} />
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import { Intent } from '@blueprintjs/core';
+import { currentDisplayDate } from '@client/session/useDisplayDate';
 import type { SimChannel } from '@shared/api/sim';
 import { notify, notifyError } from '@client/shell/notices';
 import { i18n } from '@client/i18n';
@@ -139,7 +140,7 @@ export async function recordTest(taskId: number) {
     notify({ intent: Intent.WARNING, icon: 'record', message: t('tests.nothingToRecord') });
     return null;
   }
-  const name = t('tests.recordedName', { time: new Date().toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }) });
+  const name = t('tests.recordedName', { time: currentDisplayDate().dateTime(Date.now()) });
   try {
     const test = await simApi.createTest(taskId, {
       test_name: name,

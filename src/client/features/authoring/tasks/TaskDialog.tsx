@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputG
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskTypes, type Task, type TaskType } from '@shared/api/flow';
+import { ApiError, fieldError, withoutField } from '@client/api/http';
 import { useDebounced } from '@client/shell/useDebounced';
 import { notifyCreateFailed, notifyUpdateFailed } from '@client/shell/notices';
 import { taskApi, useSaveTask } from './api';
@@ -27,7 +28,10 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
   const [type, setType] = useState<TaskType>(initialType);
   const [tags, setTags] = useState<string[]>([]);
   const [block, setBlock] = useState<Block>(defaultBlock(initialType));
-  const [nameError, setNameError] = useState<string | null>(null);
+  // The name's problem, with the name it was found for: a message about an earlier name never blocks the next.
+  const [nameCheck, setNameCheck] = useState<{ name: string; message: string } | null>(null);
+  const nameError = nameCheck && nameCheck.name === name.trim() ? nameCheck.message : null;
+  const setNameError = (message: string | null, forName = name.trim()) => setNameCheck(message === null ? null : { name: forName, message });
   const save = useSaveTask();
   const debouncedName = useDebounced(name.trim(), 300);
 
@@ -38,15 +42,15 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
     setType(kind);
     setTags(task?.tags ?? []);
     setBlock({ ...defaultBlock(kind), ...((task?.[blockName(kind)] as Block | undefined) ?? {}) });
-    setNameError(null);
+    setNameCheck(null);
   }, [open, task, initialType]);
 
   useEffect(() => {
-    if (!open || !debouncedName || debouncedName === task?.task_name) return setNameError(null);
+    if (!open || !debouncedName || debouncedName === task?.task_name) return;
     let live = true;
     taskApi.validateName(debouncedName, task?.task_id).then(
-      (r) => live && setNameError(r.valid ? null : r.message),
-      (e: Error) => live && setNameError(e.message),
+      (r) => live && setNameCheck(r.valid ? null : { name: debouncedName, message: r.message }),
+      (e: Error) => live && setNameCheck({ name: debouncedName, message: withoutField(e.message) }),
     );
     return () => {
       live = false;
@@ -59,13 +63,22 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
   };
 
   const submit = () => {
-    if (!name.trim() || nameError) return;
+    // A name of spaces is no name: say so at the field rather than do nothing.
+    if (!name.trim()) return setNameError(t('tasks.nameRequired'));
+    if (nameError || save.isPending) return;
     const body = { task_name: name.trim(), task_type: type, tags, [blockName(type)]: block };
+    const sent = name.trim();
     save.mutate(
       { id: task?.task_id ?? null, body },
       {
         onSuccess: (saved) => onSaved(saved, !task),
-        onError: (e) => (task ? notifyUpdateFailed(e) : notifyCreateFailed(e)),
+        onError: (e) => {
+          // The name's refusal stands at the name; anything else is a notice.
+          const line = e instanceof ApiError ? fieldError((e.body as { errors?: string[] })?.errors ?? [], 'task_name') : null;
+          if (line) setNameError(line, sent);
+          else if (task) notifyUpdateFailed(e);
+          else notifyCreateFailed(e);
+        },
       },
     );
   };
@@ -76,6 +89,13 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
         onSubmit={(e) => {
           e.preventDefault();
           submit();
+        }}
+        onKeyDown={(e) => {
+          // Ctrl+Enter (⌘+Enter) saves from any field, the tags and the type's own fields too.
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            submit();
+          }
         }}
       >
         <DialogBody>
@@ -98,7 +118,7 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
           actions={
             <>
               <Button variant="minimal" onClick={onClose} text={t('common:cancel')} />
-              <Button type="submit" intent="primary" loading={save.isPending} disabled={!name.trim() || !!nameError} text={task ? t('tasks.save') : t('tasks.create')} />
+              <Button type="submit" intent="primary" loading={save.isPending} disabled={!!nameError} text={task ? t('tasks.save') : t('tasks.create')} />
             </>
           }
         />

@@ -41,7 +41,7 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
         </Tooltip>
       </td>
       <td className="tasks-col-name">
-        <Link href={`/build/callflow/${task.task_id}`} className="tasks-name">
+        <Link href={`/build/callflow/${task.task_id}`} className="tasks-name" title={task.task_name}>
           {task.task_name}
         </Link>
         <span className="tasks-id">#{task.task_id}</span>

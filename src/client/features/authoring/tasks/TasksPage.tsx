@@ -112,7 +112,12 @@ export default function TasksPage() {
       ) : list.isError ? (
         <NonIdealState icon="error" title={t('tasks.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void list.refetch()} />} />
       ) : rows.length === 0 ? (
-        <NonIdealState icon="flow-branch" title={t('tasks.empty')} description={t('tasks.emptyHint')} />
+        // Filtered to nothing, or nothing yet: and only a user who may create is asked to.
+        (list.data ?? []).some((task) => task.is_enabled) || type !== 'all' ? (
+          <NonIdealState icon="search" title={t('tasks.noMatch')} description={t('tasks.noMatchHint')} />
+        ) : (
+          <NonIdealState icon="flow-branch" title={t('tasks.empty')} description={t(canWrite ? 'tasks.emptyHint' : 'tasks.emptyReadOnly')} />
+        )
       ) : (
         <HTMLTable className="tasks-table" interactive compact>
           <thead>
