@@ -2,12 +2,11 @@ import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/co
 import { Fragment, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '@shared/flow';
-import { canvasCommands } from '@client/commands/canvasCommands';
+import { useCommands } from '@client/commands/CommandsContext';
 import { featureHandler } from '@client/commands/featureCommands';
 import { KeyHint } from '@client/commands/KeyHint';
 import { commandTitle } from '@client/commands/registry';
 import type { Command } from '@client/commands/types';
-import { useCommandContext } from '@client/commands/useCommandContext';
 import { useSession } from '@client/session/store';
 import { menuSections, type MenuState } from './menuModel';
 
@@ -16,8 +15,6 @@ export interface MenuAt {
   left: number;
   top: number;
 }
-
-const byId = new Map(canvasCommands.map((c) => [c.id, c]));
 
 /** Arrow keys, Home and End move between the entries that can run (Enter runs one, Escape closes). */
 function onMenuKey(e: KeyboardEvent<HTMLElement>) {
@@ -38,12 +35,13 @@ function onMenuKey(e: KeyboardEvent<HTMLElement>) {
  */
 export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | null; item: TreeItem | null; state: MenuState; onClose(): void }) {
   const { t } = useTranslation('shell');
-  const ctx = useCommandContext();
+  const commands = useCommands();
+  const ctx = commands?.ctx;
   const dark = useSession((s) => s.dark);
-  const open = !!at && !!item && !!ctx;
+  const open = !!at && !!item && !!commands;
   // What the menu offers is decided when it opens: once it has the focus, a command that a focused control would
   // take (Enter on a menu item) must not drop out because the canvas re-rendered under it (presence, refetches).
-  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
+  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
   // The first entry that can run takes the focus when the menu opens (a new menu per opening).
   const focusFirst = useCallback((el: HTMLUListElement | null) => {
     if (el) requestAnimationFrame(() => el.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus());
