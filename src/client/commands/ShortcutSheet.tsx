@@ -40,7 +40,7 @@ export function ShortcutSheet() {
                   <div key={c.id} className="studio-shortcut-row">
                     <dt>{commandTitle(c, t)}</dt>
                     <dd>
-                      <KeyHint shortcut={c.shortcut as ShortcutId} />
+                      <KeyHint command={c.shortcut as ShortcutId} />
                     </dd>
                   </div>
                 ))}
@@ -55,7 +55,7 @@ export function ShortcutSheet() {
                   <div key={id} className="studio-shortcut-row">
                     <dt>{t(`${l.keys}.${id.slice(l.layer.length + 1)}`)}</dt>
                     <dd>
-                      <KeyHint shortcut={id} />
+                      <KeyHint command={id} />
                     </dd>
                   </div>
                 ))}

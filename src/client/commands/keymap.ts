@@ -76,6 +76,10 @@ export const keymap = {
   'grid.pageDown': 'pagedown',
   'grid.toggle': 'space',
   'grid.activate': 'enter',
+  // The list layer: inside a list that moves by itself (the palette's results); shown as hints, handled by the list.
+  'list.previous': 'arrowup',
+  'list.next': 'arrowdown',
+  'list.run': 'enter',
   // The task map's layer: active while the map is open.
   'taskmap.previousEdge': 'arrowup',
   'taskmap.nextEdge': 'arrowdown',
@@ -91,10 +95,10 @@ export const keymap = {
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
 export const layerOf = (id: string) =>
-  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : 'global';
+  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : id.startsWith('list.') ? 'list' : 'global';
 
-/** Layers whose keys the component handles itself with `pressed()` (forms, grids): no command stands behind them. */
-export const handledByComponent = (id: string) => layerOf(id) === 'form' || layerOf(id) === 'grid';
+/** Layers whose keys the component handles itself (forms, grids, lists): no command stands behind them. */
+export const handledByComponent = (id: string) => ['form', 'grid', 'list'].includes(layerOf(id));
 
 export type ShortcutId = keyof typeof keymap;
 

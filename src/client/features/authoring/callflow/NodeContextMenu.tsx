@@ -78,7 +78,7 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
                     {reason && reason !== state.readOnlyReason && <small className="cf-menu-reason">{reason}</small>}
                   </span>
                 }
-                labelElement={command.shortcut && <KeyHint shortcut={command.shortcut} />}
+                labelElement={command.shortcut && <KeyHint command={command.shortcut} />}
                 onClick={() => run(command)}
               />
             );

@@ -116,7 +116,7 @@ export default function TaskMapPage() {
         <h1 className="cf-title-text">{t('title')}</h1>
         <span className="bp6-text-muted tm-subtitle">{t('subtitle')}</span>
         <span className="cf-spacer" />
-        <Button icon="search" text={t('find.title')} onClick={() => setFinding(true)} disabled={!layout}><KeyHint shortcut="taskmap.find" /></Button>
+        <Button icon="search" text={t('find.title')} onClick={() => setFinding(true)} disabled={!layout}><KeyHint command="taskmap.find" /></Button>
         <Button icon="zoom-to-fit" aria-label={t('commands.fit')} onClick={() => layout && setView(fit(layout, size.w, size.h))} disabled={!layout} />
         <Button icon="th-list" text={t('backToTasks')} onClick={() => navigate('/build/tasks')} />
       </div>

@@ -93,17 +93,17 @@ export default function TasksPage() {
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
         {flags.on(gatingFlags.taskMap) && (
           <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
-            {t('tasks.map')} <KeyHint shortcut="tasks.map" />
+            {t('tasks.map')} <KeyHint command="tasks.map" />
           </Button>
         )}
         <Button icon="book" className="tasks-library" onClick={() => navigate('/build/tasks/library')}>
           {t('library:title')}
         </Button>
         <Button icon="import" className="tasks-import" disabled={!canWrite} onClick={() => navigate('/build/tasks?import=1')}>
-          {t('transfer:importButton')} <KeyHint shortcut="tasks.import" />
+          {t('transfer:importButton')} <KeyHint command="tasks.import" />
         </Button>
         <Button intent="primary" icon="add" className="tasks-new" disabled={!canWrite} onClick={() => navigate('/build/tasks?create=1')}>
-          {t('tasks.new')} <KeyHint shortcut="tasks.create" />
+          {t('tasks.new')} <KeyHint command="tasks.create" />
         </Button>
       </div>
       <TaskFilters type={type} onType={setType} search={search} onSearch={setSearch} tag={tag} onTag={setTag} favourites={favourites} onFavourites={setFavourites} />

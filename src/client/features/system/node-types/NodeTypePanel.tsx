@@ -81,7 +81,7 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
     <section ref={section} className="nt-panel" aria-label={title} onKeyDown={onKeyDown} data-testid="node-type-panel">
       <header className="nt-panel-head">
         <h2 className="nt-panel-title">{title}</h2>
-        <Tooltip content={<span>{t('nodeTypes.close')} <KeyHint binding="escape" /></span>} placement="bottom">
+        <Tooltip content={<span>{t('nodeTypes.close')} <KeyHint command="form.close" /></span>} placement="bottom">
           <Button variant="minimal" icon="cross" aria-label={t('nodeTypes.close')} onClick={onClose} />
         </Tooltip>
       </header>
@@ -104,7 +104,7 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
         <span className="nt-spacer" />
         <Button text={t('nodeTypes.cancel')} onClick={onClose} />
         <Button intent="primary" loading={save.isPending} disabled={!canWrite || !row} onClick={() => void submit()}>
-          {t(create ? 'nodeTypes.create' : 'nodeTypes.save')} <KeyHint binding="mod+enter" />
+          {t(create ? 'nodeTypes.create' : 'nodeTypes.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>
       <Alert

@@ -140,7 +140,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
           <DiagnosticSummary diagnostics={summary} placeOf={placeOf} t={t} />
         </div>
         <div className={`${Classes.DRAWER_FOOTER} cf-editor-footer`}>
-          <span className="cf-editor-hint"><KeyHint binding="mod+enter" /> {t('editor.saveHint')}</span>
+          <span className="cf-editor-hint"><KeyHint command="form.submit" /> {t('editor.saveHint')}</span>
           <Button variant="minimal" text={t('common:cancel')} onClick={onClose} />
           <Button
             type="submit"

@@ -171,7 +171,7 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
           <span className="content-toolbar-spacer" />
           <Button text={t('datastores.discard')} onClick={() => { setEdits(noEdits); setRefused(null); }} />
           <Button intent="primary" loading={saving} onClick={() => void save()}>
-            {t('datastores.saveChanges')} <KeyHint binding="mod+enter" />
+            {t('datastores.saveChanges')} <KeyHint command="form.submit" />
           </Button>
         </div>
       )}

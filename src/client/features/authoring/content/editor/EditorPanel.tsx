@@ -96,7 +96,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
               <Button variant="minimal" icon="more" aria-label={t('actions.more')} />
             </Popover>
           )}
-          <Tooltip content={<span>{t('actions.close')} <KeyHint binding="escape" /></span>} placement="bottom">
+          <Tooltip content={<span>{t('actions.close')} <KeyHint command="form.close" /></span>} placement="bottom">
             <Button variant="minimal" icon="cross" aria-label={t('actions.close')} onClick={() => openEditor(null)} />
           </Tooltip>
         </div>
@@ -123,7 +123,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
       <footer className="content-editor-foot" hidden={!!view}>
         <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
         <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
-          {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+          {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>
     </section>

@@ -36,7 +36,7 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
           <>
             <Button icon="arrow-left" text={t('modal.back')} onClick={onBack} />
             <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
-              {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+              {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
             </Button>
           </>
         }
