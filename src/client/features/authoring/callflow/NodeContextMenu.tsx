@@ -3,7 +3,6 @@ import { Fragment, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '@shared/flow';
 import { useCommands } from '@client/commands/CommandsContext';
-import { featureHandler } from '@client/commands/featureCommands';
 import { KeyHint } from '@client/commands/KeyHint';
 import { commandTitle } from '@client/commands/registry';
 import type { Command } from '@client/commands/types';
@@ -63,7 +62,7 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
         <Fragment key={s}>
           {s > 0 && <MenuDivider />}
           {list.map((command) => {
-            const reason = featureHandler(command.id)?.refusal?.() ?? null;
+            const reason = command.refusal?.(ctx!) ?? null;
             return (
               <MenuItem
                 key={command.id}
