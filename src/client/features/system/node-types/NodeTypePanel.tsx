@@ -8,7 +8,7 @@ import { useDeleteNodeType, useSaveNodeType } from './api';
 import { bodyOf, draftOf, type DraftField, type DraftIssue, type NodeTypeDraft } from './form';
 import type { NodeTypeRow } from './merge';
 import { NodeTypeFields } from './NodeTypeFields';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   /** The row being edited; null while a create has not picked its type yet. */
@@ -66,16 +66,16 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (pressed('form.submit', e)) {
-      e.preventDefault();
-      e.stopPropagation();
-      void submit();
-    } else if (pressed('form.close', e) && !e.defaultPrevented && !confirming) {
-      e.preventDefault();
-      onClose();
-    }
-  };
+  const onKeyDown = formKeys<KeyboardEvent>(
+    {
+      submit: () => void submit(),
+      close: () => {
+        if (confirming) return false;
+        onClose();
+      },
+    },
+    { stop: ['submit'] },
+  );
 
   return (
     <section ref={section} className="nt-panel" aria-label={title} onKeyDown={onKeyDown} data-testid="node-type-panel">
