@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { handledByComponent, isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
 import { useShellUi } from '../shell/uiStore';
-import type { Commands } from './CommandsContext';
+import { runnableNow, type Commands } from './CommandsContext';
 
 const sequenceTimeoutMs = 1200;
 
@@ -38,7 +38,7 @@ export function createKeyHandler(current: () => Commands | null, mac = isMacPlat
     const commands = current();
     if (!commands) return null;
     const command = commands.byShortcut.get(id);
-    if (!command || (command.when && !command.when(commands.ctx)) || command.disabledReason?.(commands.ctx)) return null;
+    if (!command || !runnableNow(command, commands.ctx)) return null;
     return { command, ctx: commands.ctx };
   };
   const fire = (id: ShortcutId, e: KeyboardEvent) => {
