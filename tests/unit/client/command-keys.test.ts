@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keymap } from '@client/commands/keymap';
 import { commandsFor } from '@client/commands/registry';
+import { openScreen } from '@client/commands/screens';
+import type { MapControls } from '@client/commands/taskMapCommands';
 import { createKeyHandler } from '@client/commands/useKeybindings';
 import { navigableRoutes } from '@client/shell/navModel';
 import { commandContext, type Recorder } from './context';
@@ -61,5 +64,29 @@ describe('the key handler', () => {
     expect(commands.byId.get('theme.toggle')?.shortcut).toBe('theme.toggle');
     expect(commands.byShortcut.get('canvas.paste')?.id).toBe('canvas.paste');
     expect(commands.list.length).toBe(commands.byId.size);
+  });
+
+  it("runs a screen's command by its key only while the screen is open, on the controls it opened", () => {
+    const commands = commandsFor(commandContext());
+    const handler = createKeyHandler(() => commands, false);
+    const done: string[] = [];
+    const controls: MapControls = {
+      ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
+      stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
+      openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
+    };
+    const follow = commands.byId.get('taskmap.follow')!;
+    expect(follow.shortcut && keymap[follow.shortcut]).toBe('arrowright');
+    expect(follow.when?.(commands.ctx)).toBe(false);
+    handler.onKey(key('ArrowRight'));
+    const close = openScreen('taskmap', controls);
+    expect(follow.when?.(commands.ctx)).toBe(true);
+    handler.onKey(key('ArrowRight'));
+    handler.onKey(key('Enter', { shift: true }));
+    controls.hasLinkEdge = true;
+    handler.onKey(key('Enter', { shift: true }));
+    close();
+    handler.onKey(key('ArrowRight'));
+    expect(done).toEqual(['follow', 'openAtLink']);
   });
 });
