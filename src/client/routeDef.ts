@@ -5,11 +5,11 @@ import type { TenantLevel } from '@shared/entities/define';
 
 /* What a route is, apart from the route map: the shell and the commands read the shape without reaching the screens the map loads. */
 
-/** The spec's top-level sections (spec 1 §2). */
+/** The studio's top-level sections. */
 export type Section = 'build' | 'analyse' | 'manage' | 'system' | 'discover';
 
 /**
- * One entry of the route map (spec 1 §2), as data. The router, the guards, the sidebar and the
+ * One entry of the route map, as data. The router, the guards, the sidebar and the
  * command palette all read this table; access is decided by routeAccess() of the shared engine.
  */
 export interface RouteDef extends AccessRule {
@@ -21,7 +21,7 @@ export interface RouteDef extends AccessRule {
   section?: Section;
   /** Not listed in the sidebar or palette (reached another way, e.g. My Profile from the user tab). */
   hidden?: boolean;
-  /** Listed only when the user may open it, never shown disabled (spec 3 §2: users is hidden by a condition). */
+  /** Listed only when the user may open it, never shown disabled (users is hidden by a condition). */
   onlyWhenAllowed?: boolean;
   /** Every signed-in user may open it whatever the scope: the fallback route and the user's own profile. */
   open?: boolean;
@@ -29,7 +29,7 @@ export interface RouteDef extends AccessRule {
   public?: boolean;
   /** An entity screen's tenant level: listed only when the selection reaches its rows (as the server decides). */
   tenant?: TenantLevel;
-  /** A signed-in user is sent on to redirectUrl (or /) instead (spec 1 §2 redirect rules). */
+  /** A signed-in user is sent on to redirectUrl (or /) instead (the redirect rules). */
   guestOnly?: boolean;
   /** A create child: opened from the add (+) button beside its parent submenu item. */
   create?: boolean;
