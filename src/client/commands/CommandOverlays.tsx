@@ -7,7 +7,7 @@ export default function CommandOverlays({ ctx }: { ctx: CommandContext }) {
   return (
     <>
       <Palette ctx={ctx} />
-      <ShortcutSheet ctx={ctx} />
+      <ShortcutSheet />
     </>
   );
 }

@@ -2,10 +2,9 @@ import { bindingKeys, isMacPlatform, keymap, type ShortcutId } from './keymap';
 
 const named: Record<string, string> = { escape: 'Esc', enter: '↵', arrowup: '↑', arrowdown: '↓' };
 
-/** Displays a binding as keys, from the keymap (or a literal key such as 'escape'). */
-export function KeyHint({ shortcut, binding }: { shortcut?: ShortcutId; binding?: string }) {
-  const source = shortcut ? keymap[shortcut] : binding;
-  if (!source) return null;
+/** Displays the keys of a command (or of a form or grid key) by its id, as the keymap binds them. */
+export function KeyHint({ command }: { command: ShortcutId }) {
+  const source = keymap[command];
   const chords = named[source] ? [[named[source]]] : bindingKeys(source, isMacPlatform());
   return (
     <span className="studio-keys" aria-hidden="true">

@@ -121,7 +121,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
         <div className="studio-palette-input">
           <Icon icon="search" />
           <Cmdk.Input ref={input} value={search} onValueChange={onSearch} placeholder={t('palette.placeholder')} />
-          <KeyHint binding="escape" />
+          <KeyHint command="form.close" />
         </div>
         <Cmdk.List className="studio-palette-list">
           {listed && ranked.length === 0 && <div className="studio-palette-empty">{t(searching ? 'palette.searching' : 'palette.empty')}</div>}
@@ -138,7 +138,7 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
                   <Icon icon={command.icon ?? 'chevron-right'} className="studio-palette-icon" />
                   <span className="studio-palette-title">{title}</span>
                   {reason && <span className="studio-palette-reason">{reason}</span>}
-                  {command.shortcut && <KeyHint shortcut={command.shortcut} />}
+                  {command.shortcut && <KeyHint command={command.shortcut} />}
                 </Cmdk.Item>
               ))}
             </Cmdk.Group>
@@ -146,14 +146,14 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
         </Cmdk.List>
         <div className="studio-palette-footer">
           <span>
-            <KeyHint binding="arrowup" />
-            <KeyHint binding="arrowdown" /> {t('palette.navigate')}
+            <KeyHint command="list.previous" />
+            <KeyHint command="list.next" /> {t('palette.navigate')}
           </span>
           <span>
-            <KeyHint binding="enter" /> {t('palette.run')}
+            <KeyHint command="list.run" /> {t('palette.run')}
           </span>
           <span>
-            <KeyHint binding="escape" /> {t('palette.close')}
+            <KeyHint command="form.close" /> {t('palette.close')}
           </span>
         </div>
       </Cmdk>

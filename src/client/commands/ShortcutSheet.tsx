@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { keymap, layerOf, type ShortcutId } from './keymap';
-import { buildCommands, commandTitle } from './registry';
-import { commandGroups, type CommandContext } from './types';
+import { useCommands } from './CommandsContext';
+import { commandTitle } from './registry';
+import { commandGroups } from './types';
 
 /** Keys that belong to forms and grids rather than to commands: listed from the keymap's form and grid layers. */
 const componentLayers = [
@@ -13,11 +14,11 @@ const componentLayers = [
 ].map((l) => ({ ...l, ids: (Object.keys(keymap) as ShortcutId[]).filter((id) => layerOf(id) === l.layer) }));
 
 /** The '?' sheet: every command with a binding, generated from the registry and the keymap. */
-export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
+export function ShortcutSheet() {
   const { t } = useTranslation('shell');
   const open = useShellUi((s) => s.shortcuts);
   const set = useShellUi((s) => s.set);
-  const bound = buildCommands(ctx).filter((c) => c.shortcut && c.shortcut in keymap);
+  const bound = (useCommands()?.list ?? []).filter((c) => c.shortcut && c.shortcut in keymap);
   const groups = commandGroups
     .map((g) => ({ group: g, items: bound.filter((c) => c.group === g) }))
     .filter((g) => g.items.length > 0);
@@ -39,7 +40,7 @@ export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
                   <div key={c.id} className="studio-shortcut-row">
                     <dt>{commandTitle(c, t)}</dt>
                     <dd>
-                      <KeyHint shortcut={c.shortcut as ShortcutId} />
+                      <KeyHint command={c.shortcut as ShortcutId} />
                     </dd>
                   </div>
                 ))}
@@ -54,7 +55,7 @@ export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
                   <div key={id} className="studio-shortcut-row">
                     <dt>{t(`${l.keys}.${id.slice(l.layer.length + 1)}`)}</dt>
                     <dd>
-                      <KeyHint shortcut={id} />
+                      <KeyHint command={id} />
                     </dd>
                   </div>
                 ))}

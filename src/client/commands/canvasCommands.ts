@@ -1,56 +1,82 @@
-import type { IconName } from '@blueprintjs/icons';
-import { featureHandler } from './featureCommands';
-import type { ShortcutId } from './keymap';
-import type { Command } from './types';
+import type { TreeItem } from '@shared/flow';
+import type { CanvasControls } from './canvasControls';
+import { screenCommands } from './screenCommand';
 
-/** [command id = keymap id, icon, keywords]. Titles are 'flow:commands.<name>' (the flow namespace). */
-const canvasSpecs: [ShortcutId, IconName, string[]][] = [
-  ['canvas.selectParent', 'arrow-up', ['parent', 'up', 'select']],
-  ['canvas.selectChild', 'arrow-down', ['child', 'down', 'select']],
-  ['canvas.selectPrevious', 'arrow-left', ['sibling', 'previous', 'left']],
-  ['canvas.selectNext', 'arrow-right', ['sibling', 'next', 'right']],
-  ['canvas.openEditor', 'edit', ['edit', 'open', 'node', 'settings']],
-  ['canvas.insert', 'add', ['insert', 'add', 'new node', 'create']],
-  ['canvas.insertSlash', 'add', ['insert', 'slash']],
-  ['canvas.copyNode', 'duplicate', ['copy', 'node']],
-  ['canvas.copyBranch', 'duplicate', ['copy', 'branch']],
-  ['canvas.copyBranchToNewCanvas', 'new-layers', ['copy', 'clone', 'branch', 'new canvas']],
-  ['canvas.cutNode', 'cut', ['cut', 'move', 'node']],
-  ['canvas.cutBranch', 'cut', ['cut', 'move', 'branch']],
-  ['canvas.paste', 'clipboard', ['paste']],
-  ['canvas.deleteNode', 'trash', ['delete', 'remove', 'node']],
-  ['canvas.deleteBranch', 'trash', ['delete', 'remove', 'branch']],
-  ['canvas.unlinkNode', 'disable', ['unlink', 'detach', 'node']],
-  ['canvas.unlinkBranch', 'disable', ['unlink', 'detach', 'branch']],
-  ['canvas.followGoto', 'circle-arrow-right', ['goto', 'follow', 'jump']],
-  ['canvas.goBack', 'circle-arrow-left', ['back', 'return']],
-  ['canvas.find', 'search', ['find', 'search', 'node', 'id']],
-  ['canvas.undo', 'undo', ['undo', 'revert']],
-  ['canvas.redo', 'redo', ['redo']],
-  ['canvas.zoomIn', 'zoom-in', ['zoom', 'in', 'bigger']],
-  ['canvas.zoomOut', 'zoom-out', ['zoom', 'out', 'smaller']],
-  ['canvas.fit', 'zoom-to-fit', ['fit', 'zoom', 'whole']],
-  ['canvas.contextMenu', 'menu', ['context menu', 'actions', 'right click']],
-  ['canvas.contextMenuKey', 'menu', ['context menu']],
-  ['canvas.copyNodeUrl', 'link', ['copy', 'url', 'link', 'share', 'node']],
-  ['canvas.goToTask', 'flow-branch', ['go to task', 'linked task', 'open task']],
-  ['canvas.versions', 'history', ['versions', 'compare', 'diff', 'rollback', 'roll back', 'published']],
-  ['canvas.history', 'list-detail-view', ['edit history', 'changes', 'who', 'audit']],
-  ['canvas.publish', 'endorsed', ['publish', 'release', 'version', 'go live']],
-];
+/** Controls that take arrow keys themselves (the canvas tabs, menus, lists), and those that also take Enter. */
+const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"]';
+const enterControls = `${arrowControls}, button, a[href], [role="button"]`;
+/** A key on a focused control (a canvas tab, a toolbar button, a menu item) is that control's, not the canvas's. */
+const onControl = (selector: string) => !!document.activeElement?.closest(selector);
 
-/** The call-flow canvas commands: always in the registry, carried out by the canvas while it is open. */
-export const canvasCommands: Command[] = canvasSpecs.map(([id, icon, keywords]) => ({
-  id,
-  title: `flow:commands.${id.slice('canvas.'.length)}`,
-  keywords: ['canvas', ...keywords],
-  group: 'canvas',
-  icon,
-  shortcut: id,
-  // The twins ('/' of N, the Menu key of Shift+F10) stay out of the palette; both show in the shortcut sheet.
-  listed: id !== 'canvas.insertSlash' && id !== 'canvas.contextMenuKey',
-  when: () => featureHandler(id)?.available() ?? false,
-  disabledReason: () => featureHandler(id)?.disabledReason?.() ?? null,
-  refusal: () => featureHandler(id)?.refusal?.() ?? null,
-  run: () => featureHandler(id)?.run(),
-}));
+/** Enabled on the selected item (and when `needs` holds for it). */
+const onItem = (needs: (c: CanvasControls, item: TreeItem) => boolean = () => true) => (c: CanvasControls) => {
+  const item = c.ready() ? c.selected() : null;
+  return !!item && needs(c, item);
+};
+/** Runs on the selected item. */
+const withItem = (run: (c: CanvasControls, item: TreeItem) => void) => (c: CanvasControls) => run(c, c.selected()!);
+/** The canvas rule that would refuse the command on the selected item. */
+const ruledBy = (id: string) => (c: CanvasControls) => {
+  const item = c.selected();
+  return item ? c.refusal(id, item) : null;
+};
+const moves = (c: CanvasControls) => c.ready() && !onControl(arrowControls) && !!c.tree()?.roots.length;
+const ready = (c: CanvasControls) => c.ready();
+const taskReady = (c: CanvasControls) => c.taskReady();
+
+/**
+ * The call-flow canvas commands, carried out on the open canvas. Titles are 'flow:commands.<name>'. To add one:
+ * an entry here (and its title in the locales); the keymap, the palette, the '?' sheet and the menus take it from here.
+ */
+export const canvasSpecs = screenCommands<CanvasControls>()([
+  { id: 'canvas.selectParent', key: 'arrowup', icon: 'arrow-up', keywords: ['parent', 'up', 'select'], enabled: moves, run: (c) => c.select('parent') },
+  { id: 'canvas.selectChild', key: 'arrowdown', icon: 'arrow-down', keywords: ['child', 'down', 'select'], enabled: moves, run: (c) => c.select('child') },
+  { id: 'canvas.selectPrevious', key: 'arrowleft', icon: 'arrow-left', keywords: ['sibling', 'previous', 'left'], enabled: moves, run: (c) => c.select('previous') },
+  { id: 'canvas.selectNext', key: 'arrowright', icon: 'arrow-right', keywords: ['sibling', 'next', 'right'], enabled: moves, run: (c) => c.select('next') },
+  {
+    id: 'canvas.openEditor', key: 'enter', icon: 'edit', keywords: ['edit', 'open', 'node', 'settings'],
+    enabled: onItem((_, item) => item.kind !== 'condition_dummy' && !onControl(enterControls)),
+    run: withItem((c, item) => c.openEditor(item)),
+  },
+  { id: 'canvas.insert', key: 'n', icon: 'add', keywords: ['insert', 'add', 'new node', 'create'], enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  // The second key of Insert ('/'): out of the palette, in the '?' sheet.
+  { id: 'canvas.insertSlash', key: '/', icon: 'add', keywords: ['insert', 'slash'], listed: false, enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  { id: 'canvas.copyNode', key: 'mod+c', icon: 'duplicate', keywords: ['copy', 'node'], enabled: onItem(), refusal: ruledBy('canvas.copyNode'), run: withItem((c, item) => c.copy(item, false, false)) },
+  { id: 'canvas.copyBranch', key: 'mod+shift+c', icon: 'duplicate', keywords: ['copy', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.copyBranch'), run: withItem((c, item) => c.copy(item, true, false)) },
+  {
+    id: 'canvas.copyBranchToNewCanvas', key: 'alt+shift+c', icon: 'new-layers', keywords: ['copy', 'clone', 'branch', 'new canvas'],
+    enabled: onItem(), refusal: ruledBy('canvas.copyBranchToNewCanvas'), run: withItem((c, item) => c.cloneToNewCanvas(item)),
+  },
+  { id: 'canvas.cutNode', key: 'mod+x', icon: 'cut', keywords: ['cut', 'move', 'node'], enabled: onItem(), refusal: ruledBy('canvas.cutNode'), run: withItem((c, item) => c.copy(item, false, true)) },
+  { id: 'canvas.cutBranch', key: 'mod+shift+x', icon: 'cut', keywords: ['cut', 'move', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.cutBranch'), run: withItem((c, item) => c.copy(item, true, true)) },
+  { id: 'canvas.paste', key: 'mod+v', icon: 'clipboard', keywords: ['paste'], enabled: onItem(), refusal: ruledBy('canvas.paste'), run: withItem((c, item) => c.paste(item)) },
+  { id: 'canvas.deleteNode', key: 'delete', icon: 'trash', keywords: ['delete', 'remove', 'node'], enabled: onItem(), refusal: ruledBy('canvas.deleteNode'), run: withItem((c, item) => c.remove(item, 'delete', false)) },
+  { id: 'canvas.deleteBranch', key: 'shift+delete', icon: 'trash', keywords: ['delete', 'remove', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.deleteBranch'), run: withItem((c, item) => c.remove(item, 'delete', true)) },
+  { id: 'canvas.unlinkNode', key: 'u', icon: 'disable', keywords: ['unlink', 'detach', 'node'], enabled: onItem(), refusal: ruledBy('canvas.unlinkNode'), run: withItem((c, item) => c.remove(item, 'unlink', false)) },
+  { id: 'canvas.unlinkBranch', key: 'shift+u', icon: 'disable', keywords: ['unlink', 'detach', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.unlinkBranch'), run: withItem((c, item) => c.remove(item, 'unlink', true)) },
+  {
+    id: 'canvas.followGoto', key: 'g', icon: 'circle-arrow-right', keywords: ['goto', 'follow', 'jump'],
+    enabled: onItem((c, item) => c.gotoTarget(item) !== null), run: withItem((c, item) => c.followGoto(item)),
+  },
+  { id: 'canvas.goBack', key: 'backspace', icon: 'circle-arrow-left', keywords: ['back', 'return'], enabled: (c) => c.ready() && c.canGoBack(), run: (c) => c.goBack() },
+  { id: 'canvas.find', key: 'f', icon: 'search', keywords: ['find', 'search', 'node', 'id'], enabled: ready, run: (c) => c.openFind() },
+  { id: 'canvas.undo', key: 'mod+z', icon: 'undo', keywords: ['undo', 'revert'], enabled: ready, run: (c) => c.undo() },
+  { id: 'canvas.redo', key: 'mod+shift+z', icon: 'redo', keywords: ['redo'], enabled: ready, run: (c) => c.redo() },
+  { id: 'canvas.zoomIn', key: 'plus', icon: 'zoom-in', keywords: ['zoom', 'in', 'bigger'], enabled: ready, run: (c) => c.zoom(1.2) },
+  { id: 'canvas.zoomOut', key: '-', icon: 'zoom-out', keywords: ['zoom', 'out', 'smaller'], enabled: ready, run: (c) => c.zoom(1 / 1.2) },
+  { id: 'canvas.fit', key: '0', icon: 'zoom-to-fit', keywords: ['fit', 'zoom', 'whole'], enabled: ready, run: (c) => c.fit() },
+  { id: 'canvas.contextMenu', key: 'shift+f10', icon: 'menu', keywords: ['context menu', 'actions', 'right click'], enabled: onItem(), run: withItem((c, item) => c.openMenu(item)) },
+  // The Menu key: the second key of the context menu.
+  { id: 'canvas.contextMenuKey', key: 'contextmenu', icon: 'menu', keywords: ['context menu'], listed: false, enabled: onItem(), run: withItem((c, item) => c.openMenu(item)) },
+  {
+    id: 'canvas.copyNodeUrl', key: 'l', icon: 'link', keywords: ['copy', 'url', 'link', 'share', 'node'],
+    enabled: onItem((_, item) => item.kind !== 'condition_dummy'), run: withItem((c, item) => c.copyNodeUrl(item)),
+  },
+  {
+    id: 'canvas.goToTask', key: 'shift+g', icon: 'flow-branch', keywords: ['go to task', 'linked task', 'open task'],
+    enabled: onItem((c, item) => c.linkedTask(item) !== null), run: withItem((c, item) => c.openTask(c.linkedTask(item)!)),
+  },
+  { id: 'canvas.versions', key: 'v', icon: 'history', keywords: ['versions', 'compare', 'diff', 'rollback', 'roll back', 'published'], enabled: taskReady, run: (c) => c.togglePanel('versions') },
+  { id: 'canvas.history', key: 'h', icon: 'list-detail-view', keywords: ['edit history', 'changes', 'who', 'audit'], enabled: taskReady, run: (c) => c.togglePanel('history') },
+  { id: 'canvas.publish', key: 'shift+p', icon: 'endorsed', keywords: ['publish', 'release', 'version', 'go live'], enabled: (c) => c.taskReady() && !c.readOnly(), run: (c) => c.publish() },
+]);

@@ -1,5 +1,12 @@
+import { canvasSpecs } from './canvasCommands';
+import { runSpecs } from './runCommands';
+import { bindingsOf } from './screenCommand';
+import { simSpecs } from './simCommands';
+import { taskMapSpecs } from './taskMapCommands';
+
 /**
- * The single source of keyboard bindings and of the hints shown for them (palette, menus, the '?' sheet).
+ * Every keyboard binding, and the hints shown for them (palette, menus, the '?' sheet): the shell's own here, the
+ * screens' layers as their commands declare them.
  * A binding is one chord ('mod+k', 'alt+t', '?') or a sequence of chords separated by a space ('g d').
  * 'mod' is Cmd on macOS and Ctrl elsewhere.
  */
@@ -13,50 +20,12 @@ export const keymap = {
   'tasks.create': 'alt+n',
   'tasks.map': 'g m',
   'tasks.import': 'g i',
-  // The canvas layer: active while a call-flow canvas is open; it wins over global sequences (G then D).
-  'canvas.selectParent': 'arrowup',
-  'canvas.selectChild': 'arrowdown',
-  'canvas.selectPrevious': 'arrowleft',
-  'canvas.selectNext': 'arrowright',
-  'canvas.openEditor': 'enter',
-  'canvas.insert': 'n',
-  'canvas.insertSlash': '/',
-  'canvas.copyNode': 'mod+c',
-  'canvas.copyBranch': 'mod+shift+c',
-  'canvas.copyBranchToNewCanvas': 'alt+shift+c',
-  'canvas.cutNode': 'mod+x',
-  'canvas.cutBranch': 'mod+shift+x',
-  'canvas.paste': 'mod+v',
-  'canvas.deleteNode': 'delete',
-  'canvas.deleteBranch': 'shift+delete',
-  'canvas.unlinkNode': 'u',
-  'canvas.unlinkBranch': 'shift+u',
-  'canvas.followGoto': 'g',
-  'canvas.goBack': 'backspace',
-  'canvas.find': 'f',
-  'canvas.undo': 'mod+z',
-  'canvas.redo': 'mod+shift+z',
-  'canvas.zoomIn': 'plus',
-  'canvas.zoomOut': '-',
-  'canvas.fit': '0',
-  'canvas.contextMenu': 'shift+f10',
-  'canvas.contextMenuKey': 'contextmenu',
-  'canvas.copyNodeUrl': 'l',
-  'canvas.goToTask': 'shift+g',
-  'canvas.versions': 'v',
-  'canvas.history': 'h',
-  'canvas.publish': 'shift+p',
-  'canvas.problems': 'shift+m',
-  'canvas.chatPreview': 'alt+p',
-  // The simulator beside the canvas (issue 14 §2).
-  'canvas.simulator': 'shift+s',
-  'canvas.toggleBreakpoint': 'b',
-  'canvas.simStep': 'f10',
-  'canvas.simContinue': 'f8',
-  'canvas.simRestart': 'shift+r',
-  'canvas.recordTest': 'shift+t',
-  'canvas.runTests': 'alt+shift+t',
-  'canvas.liveMonitor': 'alt+m',
+  // The layers of the canvas (with its simulator and running flows) and of the task map: active while their screen
+  // is open, they win over global sequences (G then D). Their keys are declared with their commands.
+  ...bindingsOf(canvasSpecs),
+  ...bindingsOf(simSpecs),
+  ...bindingsOf(runSpecs),
+  ...bindingsOf(taskMapSpecs),
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',
@@ -76,25 +45,18 @@ export const keymap = {
   'grid.pageDown': 'pagedown',
   'grid.toggle': 'space',
   'grid.activate': 'enter',
-  // The task map's layer: active while the map is open.
-  'taskmap.previousEdge': 'arrowup',
-  'taskmap.nextEdge': 'arrowdown',
-  'taskmap.back': 'arrowleft',
-  'taskmap.follow': 'arrowright',
-  'taskmap.openTask': 'enter',
-  'taskmap.openAtLink': 'shift+enter',
-  'taskmap.find': 'f',
-  'taskmap.zoomIn': 'plus',
-  'taskmap.zoomOut': '-',
-  'taskmap.fit': '0',
+  // The list layer: inside a list that moves by itself (the palette's results); shown as hints, handled by the list.
+  'list.previous': 'arrowup',
+  'list.next': 'arrowdown',
+  'list.run': 'enter',
 } as const satisfies Record<string, string>;
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
 export const layerOf = (id: string) =>
-  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : 'global';
+  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : id.startsWith('list.') ? 'list' : 'global';
 
-/** Layers whose keys the component handles itself with `pressed()` (forms, grids): no command stands behind them. */
-export const handledByComponent = (id: string) => layerOf(id) === 'form' || layerOf(id) === 'grid';
+/** Layers whose keys the component handles itself (forms, grids, lists): no command stands behind them. */
+export const handledByComponent = (id: string) => ['form', 'grid', 'list'].includes(layerOf(id));
 
 export type ShortcutId = keyof typeof keymap;
 

@@ -3,12 +3,10 @@ import { selectionForProvider, showAllAccountsOption, switcherLevel } from '@sha
 import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
-import { canvasCommands } from './canvasCommands';
-import { simCommands } from './simCommands';
-import { runCommands } from './runCommands';
 import { keymap, type ShortcutId } from './keymap';
-import { taskCommands } from './taskCommands';
-import { taskMapCommand, taskMapCommands } from './taskMapCommands';
+import { screenCommandList } from './screenRegistry';
+import { taskCommands, taskMapCommand } from './taskCommands';
+import type { Commands } from './CommandsContext';
 import type { Command, CommandContext } from './types';
 
 const shortcutOf = (id: string): ShortcutId | undefined => (id in keymap ? (id as ShortcutId) : undefined);
@@ -114,7 +112,15 @@ export interface PaletteOnlyCommands {
  * `paletteOnly` it is every command with a key (and the rest the shell needs); the palette passes its own.
  */
 export function buildCommands(ctx: CommandContext, paletteOnly?: PaletteOnlyCommands): Command[] {
-  return [...canvasCommands, ...simCommands, ...runCommands, ...taskMapCommands, ...taskCommands(ctx), taskMapCommand(ctx), ...(paletteOnly?.content() ?? []), ...(paletteOnly?.entities(ctx) ?? []), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [...screenCommandList, ...taskCommands(ctx), taskMapCommand(ctx), ...(paletteOnly?.content() ?? []), ...(paletteOnly?.entities(ctx) ?? []), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+}
+
+/** The shell's registry for one context, indexed by id and by binding: what the shell builds once per context change. */
+export function commandsFor(ctx: CommandContext): Commands {
+  const list = buildCommands(ctx);
+  const byShortcut = new Map<string, Command>();
+  for (const c of list) if (c.shortcut && !byShortcut.has(c.shortcut)) byShortcut.set(c.shortcut, c);
+  return { ctx, list, byId: new Map(list.map((c) => [c.id, c])), byShortcut };
 }
 
 /** Commands available now (their `when` holds). */

@@ -1,39 +1,21 @@
-import { featureHandler } from './featureCommands';
-import type { Command } from './types';
+import type { CanvasControls } from './canvasControls';
+import { screenCommands } from './screenCommand';
 
 /**
- * Commands of running flows (issue 14 §4) carried out by the canvas while it is open: the Problems panel (Shift+M), the chat preview (Alt+P) and live monitoring (Alt+M).
- * Titles are in the 'run' namespace.
+ * Commands of running flows, carried out on the open canvas: the Problems panel (Shift+M), the chat preview
+ * (Alt+P) and live monitoring (Alt+M). Titles are in the 'run' namespace.
  */
-export const runCommands: Command[] = [
+export const runSpecs = screenCommands<CanvasControls>()([
   {
-    id: 'canvas.problems',
-    title: 'run:commands.problems',
-    keywords: ['canvas', 'problems', 'validation', 'validate', 'errors', 'warnings', 'check', 'lint'],
-    group: 'canvas',
-    icon: 'issue',
-    shortcut: 'canvas.problems',
-    when: () => featureHandler('canvas.problems')?.available() ?? false,
-    run: () => featureHandler('canvas.problems')?.run(),
+    id: 'canvas.problems', key: 'shift+m', icon: 'issue', keywords: ['problems', 'validation', 'validate', 'errors', 'warnings', 'check', 'lint'],
+    enabled: (c) => c.taskReady(), run: (c) => c.toggleProblems(),
   },
   {
-    id: 'canvas.chatPreview',
-    title: 'run:commands.preview',
-    keywords: ['canvas', 'preview', 'chat', 'chatbot', 'messaging', 'whatsapp', 'try', 'customer'],
-    group: 'canvas',
-    icon: 'chat',
-    shortcut: 'canvas.chatPreview',
-    when: () => featureHandler('canvas.chatPreview')?.available() ?? false,
-    run: () => featureHandler('canvas.chatPreview')?.run(),
+    id: 'canvas.chatPreview', key: 'alt+p', icon: 'chat', title: 'run:commands.preview', keywords: ['preview', 'chat', 'chatbot', 'messaging', 'whatsapp', 'try', 'customer'],
+    enabled: (c) => c.taskReady() && c.hasChatPreview(), run: (c) => c.openPreview(),
   },
   {
-    id: 'canvas.liveMonitor',
-    title: 'run:commands.live',
-    keywords: ['canvas', 'live', 'monitor', 'monitoring', 'sessions', 'calls', 'conversations', 'ani', 'watch'],
-    group: 'canvas',
-    icon: 'pulse',
-    shortcut: 'canvas.liveMonitor',
-    when: () => featureHandler('canvas.liveMonitor')?.available() ?? false,
-    run: () => featureHandler('canvas.liveMonitor')?.run(),
+    id: 'canvas.liveMonitor', key: 'alt+m', icon: 'pulse', title: 'run:commands.live', keywords: ['live', 'monitor', 'monitoring', 'sessions', 'calls', 'conversations', 'ani', 'watch'],
+    enabled: (c) => c.liveOn() && c.taskReady(), run: (c) => c.openLive(),
   },
-];
+]);

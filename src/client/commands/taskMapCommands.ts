@@ -1,55 +1,44 @@
-import type { IconName } from '@blueprintjs/icons';
-import { gatingFlags } from '@shared/gating-flags';
-import { cachedFlagOn } from '../api/featureFlags';
-import { decide, findRoute } from '../shell/navModel';
-import { featureHandler } from './featureCommands';
-import type { ShortcutId } from './keymap';
-import type { Command, CommandContext } from './types';
+import { screenCommands } from './screenCommand';
 
-/** The task (if any) whose canvas is open: the map opens with it selected. */
-const openTaskId = () => /^\/build\/callflow\/(\d+)/.exec(typeof location === 'undefined' ? '' : location.pathname)?.[1] ?? null;
-
-/** Opens the task map (issue 17) from anywhere in the account: the task list, the canvas (at its task), the palette. */
-export function taskMapCommand(ctx: CommandContext): Command {
-  const route = findRoute(ctx.routes, '/build/tasks/map');
-  return {
-    id: 'tasks.map',
-    title: 'taskmap:commands.open',
-    keywords: ['task map', 'graph', 'links', 'link task', 'dependencies', 'collection', 'recursion', 'campaign'],
-    group: 'tasks',
-    icon: 'graph',
-    shortcut: 'tasks.map',
-    // Behind the callflow-visualiser flag (spec 2 §6): off, or not known yet, hides it.
-    when: (c) => !!route && decide(route, c.access).allowed && c.selection.acId !== 'all' && cachedFlagOn(c.selection, gatingFlags.taskMap),
-    run: (c) => {
-      const task = openTaskId();
-      c.navigate(task ? `/build/tasks/map?task=${task}` : '/build/tasks/map');
-    },
-  };
+/** What the open task map offers its commands (opened as 'taskmap' while the map is mounted). */
+export interface MapControls {
+  ready: boolean;
+  /** A dialog of the map is open: its keys are its own. */
+  dialogOpen: boolean;
+  hasSelection: boolean;
+  hasLinkEdge: boolean;
+  stepLink(direction: 1 | -1): void;
+  follow(): void;
+  back(): void;
+  openTask(): void;
+  openAtLink(): void;
+  find(): void;
+  zoom(factor: number): void;
+  fit(): void;
 }
 
-/** [command id = keymap id, icon, keywords]; titles are 'taskmap:commands.<name>'. */
-const mapSpecs: [ShortcutId, IconName, string[]][] = [
-  ['taskmap.previousEdge', 'arrow-up', ['previous link', 'up']],
-  ['taskmap.nextEdge', 'arrow-down', ['next link', 'down']],
-  ['taskmap.back', 'arrow-left', ['back', 'used by', 'left']],
-  ['taskmap.follow', 'arrow-right', ['follow', 'uses', 'right']],
-  ['taskmap.openTask', 'flow-branch', ['open', 'canvas', 'call flow']],
-  ['taskmap.openAtLink', 'link', ['open', 'link node', 'canvas']],
-  ['taskmap.find', 'search', ['find', 'search', 'task']],
-  ['taskmap.zoomIn', 'zoom-in', ['zoom', 'in']],
-  ['taskmap.zoomOut', 'zoom-out', ['zoom', 'out']],
-  ['taskmap.fit', 'zoom-to-fit', ['fit', 'zoom', 'whole']],
-];
+const typing = () => {
+  const el = document.activeElement as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+};
+/** A key on a focused control (a button, a link) is that control's, not the map's. */
+const onControl = () => !!document.activeElement?.closest('button, a[href], [role="button"], [role="menuitem"]');
+/** The map has the keys (and, unless a control's own keys are fine too, no button or link has them), and `needs` holds. */
+const when = (needs: (c: MapControls) => boolean, keysOfControls = false) => (c: MapControls) =>
+  c.ready && !c.dialogOpen && !typing() && (keysOfControls || !onControl()) && needs(c);
+const onSelection = when((c) => c.hasSelection);
+const anyTime = when(() => true, true);
 
-/** The map's commands: always in the registry, carried out by the map while it is open. */
-export const taskMapCommands: Command[] = mapSpecs.map(([id, icon, keywords]) => ({
-  id,
-  title: `taskmap:commands.${id.slice('taskmap.'.length)}`,
-  keywords: ['task map', ...keywords],
-  group: 'tasks',
-  icon,
-  shortcut: id,
-  when: () => featureHandler(id)?.available() ?? false,
-  run: () => featureHandler(id)?.run(),
-}));
+/** The map's commands, carried out on the open map; titles are 'taskmap:commands.<name>'. */
+export const taskMapSpecs = screenCommands<MapControls>()([
+  { id: 'taskmap.previousEdge', key: 'arrowup', icon: 'arrow-up', keywords: ['previous link', 'up'], enabled: onSelection, run: (c) => c.stepLink(-1) },
+  { id: 'taskmap.nextEdge', key: 'arrowdown', icon: 'arrow-down', keywords: ['next link', 'down'], enabled: onSelection, run: (c) => c.stepLink(1) },
+  { id: 'taskmap.back', key: 'arrowleft', icon: 'arrow-left', keywords: ['back', 'used by', 'left'], enabled: onSelection, run: (c) => c.back() },
+  { id: 'taskmap.follow', key: 'arrowright', icon: 'arrow-right', keywords: ['follow', 'uses', 'right'], enabled: onSelection, run: (c) => c.follow() },
+  { id: 'taskmap.openTask', key: 'enter', icon: 'flow-branch', keywords: ['open', 'canvas', 'call flow'], enabled: onSelection, run: (c) => c.openTask() },
+  { id: 'taskmap.openAtLink', key: 'shift+enter', icon: 'link', keywords: ['open', 'link node', 'canvas'], enabled: when((c) => c.hasLinkEdge), run: (c) => c.openAtLink() },
+  { id: 'taskmap.find', key: 'f', icon: 'search', keywords: ['find', 'search', 'task'], enabled: anyTime, run: (c) => c.find() },
+  { id: 'taskmap.zoomIn', key: 'plus', icon: 'zoom-in', keywords: ['zoom', 'in'], enabled: anyTime, run: (c) => c.zoom(1.25) },
+  { id: 'taskmap.zoomOut', key: '-', icon: 'zoom-out', keywords: ['zoom', 'out'], enabled: anyTime, run: (c) => c.zoom(0.8) },
+  { id: 'taskmap.fit', key: '0', icon: 'zoom-to-fit', keywords: ['fit', 'zoom', 'whole'], enabled: anyTime, run: (c) => c.fit() },
+]);

@@ -2,7 +2,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { AccessContext } from '@shared/access/engine';
 import type { Selection } from '@shared/access/scope';
 import type { SessionUser } from '@shared/api/auth';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../routeDef';
 import type { ShortcutId } from './keymap';
 
 /* What a command is and what it reads: apart from the registry, so the command lists it gathers need not import it. */

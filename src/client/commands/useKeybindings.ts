@@ -2,8 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { handledByComponent, isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
 import { useShellUi } from '../shell/uiStore';
-import { buildCommands } from './registry';
-import type { CommandContext } from './types';
+import { runnableNow, type Commands } from './CommandsContext';
 
 const sequenceTimeoutMs = 1200;
 
@@ -24,59 +23,67 @@ const overlaySettling = () => !!document.querySelector(`.${Classes.OVERLAY}-ente
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;
 
-/** The global key handler: a view of the registry, bindings from the keymap (chords and sequences). */
-export function useKeybindings(ctx: CommandContext | null) {
-  const ctxRef = useRef(ctx);
-  ctxRef.current = ctx;
+/**
+ * The global key handler: a view of the registry, bindings from the keymap (chords and sequences). It reads the
+ * registry the shell built for the current context (`current`); a key press never builds it.
+ */
+export function createKeyHandler(current: () => Commands | null, mac = isMacPlatform()) {
+  let pending: { id: ShortcutId; chords: Chord[] }[] | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reset = () => {
+    pending = null;
+    clearTimeout(timer);
+  };
+  const runnable = (id: ShortcutId) => {
+    const commands = current();
+    if (!commands) return null;
+    const command = commands.byShortcut.get(id);
+    if (!command || !runnableNow(command, commands.ctx)) return null;
+    return { command, ctx: commands.ctx };
+  };
+  const fire = (id: ShortcutId, e: KeyboardEvent) => {
+    const found = runnable(id);
+    if (!found) return;
+    e.preventDefault();
+    found.command.run(found.ctx);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
+    const inPalette = !!(e.target as HTMLElement | null)?.closest?.('.studio-palette');
+    // Keys typed in the open palette are the palette's (Ctrl+Z there must not undo on the canvas under it). In a
+    // palette that is still closing (just after Escape) Ctrl/Cmd+K opens it again.
+    if (inPalette && useShellUi.getState().palette) return;
+    // While the focus moves (a palette or dialog opening or closing) a plain key changes nothing; chords act.
+    const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || overlaySettling();
+    const step = pending ? 1 : 0;
+    if (!pending) {
+      const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && (!typing || worksWhileTyping(b.chords[0])) && runnable(b.id));
+      if (layer) return fire(layer.id, e);
+    }
+    const candidates = (pending ?? bindings).filter(
+      (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && (!typing || worksWhileTyping(b.chords[step])),
+    );
+    reset();
+    if (candidates.length === 0) return;
+    const done = candidates.find((b) => b.chords.length === step + 1);
+    if (done) return fire(done.id, e);
+    e.preventDefault();
+    pending = candidates;
+    timer = setTimeout(reset, sequenceTimeoutMs);
+  };
+  return { onKey, reset };
+}
+
+/** Listens to the window's keys while the shell is mounted, with the registry of the current context. */
+export function useKeybindings(commands: Commands | null) {
+  const ref = useRef(commands);
+  ref.current = commands;
   useEffect(() => {
-    const mac = isMacPlatform();
-    let pending: { id: ShortcutId; chords: Chord[] }[] | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reset = () => {
-      pending = null;
-      clearTimeout(timer);
-    };
-    const runnable = (id: ShortcutId) => {
-      const current = ctxRef.current;
-      if (!current) return null;
-      const command = buildCommands(current).find((c) => c.shortcut === id);
-      if (!command || (command.when && !command.when(current)) || command.disabledReason?.(current)) return null;
-      return { command, current };
-    };
-    const fire = (id: ShortcutId, e: KeyboardEvent) => {
-      const found = runnable(id);
-      if (!found) return;
-      e.preventDefault();
-      found.command.run(found.current);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.repeat || ['Shift', 'Control', 'Meta', 'Alt'].includes(e.key)) return;
-      const inPalette = !!(e.target as HTMLElement | null)?.closest?.('.studio-palette');
-      // Keys typed in the open palette are the palette's (Ctrl+Z there must not undo on the canvas under it). In a
-      // palette that is still closing (just after Escape) Ctrl/Cmd+K opens it again.
-      if (inPalette && useShellUi.getState().palette) return;
-      // While the focus moves (a palette or dialog opening or closing) a plain key changes nothing; chords act.
-      const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || overlaySettling();
-      const step = pending ? 1 : 0;
-      if (!pending) {
-        const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && (!typing || worksWhileTyping(b.chords[0])) && runnable(b.id));
-        if (layer) return fire(layer.id, e);
-      }
-      const candidates = (pending ?? bindings).filter(
-        (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && (!typing || worksWhileTyping(b.chords[step])),
-      );
-      reset();
-      if (candidates.length === 0) return;
-      const done = candidates.find((b) => b.chords.length === step + 1);
-      if (done) return fire(done.id, e);
-      e.preventDefault();
-      pending = candidates;
-      timer = setTimeout(reset, sequenceTimeoutMs);
-    };
-    window.addEventListener('keydown', onKey);
+    const handler = createKeyHandler(() => ref.current);
+    window.addEventListener('keydown', handler.onKey);
     return () => {
-      window.removeEventListener('keydown', onKey);
-      reset();
+      window.removeEventListener('keydown', handler.onKey);
+      handler.reset();
     };
   }, []);
 }

@@ -23,7 +23,7 @@ export function AccountPicker({ selection }: { selection: Selection }) {
         ))}
       </div>
       <span className="studio-account-picker-hint">
-        {t('notices.pickAccountPalette')} <KeyHint shortcut="palette.open" />
+        {t('notices.pickAccountPalette')} <KeyHint command="palette.open" />
       </span>
     </div>
   );

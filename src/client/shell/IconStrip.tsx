@@ -14,7 +14,7 @@ function StripButton(props: { icon: IconName; label: string; shortcut?: Shortcut
     <Tooltip
       content={
         <span className="studio-tooltip-keys">
-          {props.label} {props.shortcut && <KeyHint shortcut={props.shortcut} />}
+          {props.label} {props.shortcut && <KeyHint command={props.shortcut} />}
         </span>
       }
       hoverOpenDelay={limits.layout.tooltipOpenDelayMs}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../routeDef';
 import { useSession } from '../session/store';
 import { Loading } from './Loading';
 import { guestRedirect } from './redirects';

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandContext } from '../commands/useCommandContext';
+import { CommandsContext } from '../commands/CommandsContext';
+import { commandsFor } from '../commands/registry';
 import { useKeybindings } from '../commands/useKeybindings';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../routeDef';
 import { Sidebar, SidebarDrawer } from './Sidebar';
 import { TopBar } from './TopBar';
 import { CommandOverlaysSlot } from './CommandOverlaysSlot';
@@ -17,20 +19,23 @@ const commandFlags = [gatingFlags.taskMap, gatingFlags.liveMonitoring];
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const ctx = useCommandContext();
-  useKeybindings(ctx);
+  const commands = useMemo(() => (ctx ? commandsFor(ctx) : null), [ctx]);
+  useKeybindings(commands);
   useFeatureFlags(commandFlags);
   useThemeColours();
   return (
-    <div className="studio-shell">
-      <Sidebar />
-      <SidebarDrawer />
-      <div className="studio-main">
-        <TopBar title={t(route.title)} />
-        <main className="studio-content" id="main">
-          {children}
-        </main>
+    <CommandsContext.Provider value={commands}>
+      <div className="studio-shell">
+        <Sidebar />
+        <SidebarDrawer />
+        <div className="studio-main">
+          <TopBar title={t(route.title)} />
+          <main className="studio-content" id="main">
+            {children}
+          </main>
+        </div>
+        <CommandOverlaysSlot ctx={ctx} />
       </div>
-      <CommandOverlaysSlot ctx={ctx} />
-    </div>
+    </CommandsContext.Provider>
   );
 }

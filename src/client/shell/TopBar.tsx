@@ -27,7 +27,7 @@ export function TopBar({ title }: { title: string }) {
       </div>
       <Button className="studio-palette-button" variant="outlined" icon="search" onClick={() => set({ palette: true })}>
         <span className="studio-palette-button-text">{t('palette.searchButton')}</span>
-        <KeyHint shortcut="palette.open" />
+        <KeyHint command="palette.open" />
       </Button>
       <NotificationsButton />
     </header>

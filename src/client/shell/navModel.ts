@@ -1,7 +1,7 @@
 import { routeAccess, type AccessContext, type AccessDecision } from '@shared/access/engine';
 import { reachesTenant } from '@shared/access/tenant-reach';
 import { shellMessages as messages } from '@shared/messages-core';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../routeDef';
 
 const allowed: AccessDecision = { allowed: true, hidden: false };
 

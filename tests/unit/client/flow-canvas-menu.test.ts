@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTree, makeClipboard, sameNodeRef, type FlowTree } from '@shared/flow';
 import { keymap } from '@client/commands/keymap';
-import { canvasCommands } from '@client/commands/canvasCommands';
+import { canvasSpecs } from '@client/commands/canvasCommands';
 import { linkedTaskId, menuRefusal, menuSections, menuShape } from '@client/features/authoring/callflow/menuModel';
 import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
@@ -58,7 +58,7 @@ describe('context menus per node shape (spec 2 §2)', () => {
   });
 
   it('lists only commands of the registry, each with a key of the keymap', () => {
-    const ids = new Set(canvasCommands.map((c) => c.id));
+    const ids = new Set<string>(canvasSpecs.map((c) => c.id));
     for (const key of ['n1', 'n2', 'n3', 'n4', 'n7', 'n8', 'n10', 'n12', 's13@7']) {
       for (const id of flat(key, { pasteAvailable: true, goBackAvailable: true })) {
         expect(ids).toContain(id);

@@ -6,7 +6,7 @@ import { paymentProcessTypes, type paymentProfile } from '@shared/api/payment';
 import { paymentProfilesShell } from '@shared/entities/payment-profiles';
 import type { z } from 'zod';
 import { api } from '@client/api/http';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
@@ -101,12 +101,14 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
     focusWhenFree(button);
   };
   // Ctrl/Cmd+Enter here saves this section (not the fields above).
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (!pressed('form.submit', e)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    if (canWrite) void save();
-  };
+  const onKeyDown = formKeys<KeyboardEvent<HTMLElement>>(
+    {
+      submit: () => {
+        if (canWrite) void save();
+      },
+    },
+    { stop: ['submit'] },
+  );
   return (
     <section className="billing-request" aria-labelledby="billing-request-title" onKeyDown={onKeyDown}>
       <h3 className="ent-section" id="billing-request-title">{t('payment.title')}</h3>

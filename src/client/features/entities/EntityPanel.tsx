@@ -6,7 +6,7 @@ import type { Selection } from '@shared/access/scope';
 import type { EntityMeta } from '@shared/entities/define';
 import { api, ApiError, fieldError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
 import { createExtras, panelExtras } from './extras';
@@ -106,15 +106,15 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const Extra = panelExtras[d.name];
   const CreateExtra = createExtras[d.name];
   // Ctrl/Cmd+Enter saves from any field; Escape closes the panel (a confirmation open over it takes its own Escape).
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (pressed('form.submit', e)) {
-      e.preventDefault();
+  const onKeyDown = formKeys<KeyboardEvent<HTMLFormElement>>({
+    submit: (e) => {
       if (!readOnly && !busy) e.currentTarget.requestSubmit();
-    } else if (pressed('form.close', e) && !e.defaultPrevented && !confirmForce) {
-      e.preventDefault();
+    },
+    close: () => {
+      if (confirmForce) return false;
       onClose();
-    }
-  };
+    },
+  });
 
   return (
     <form ref={form} data-focus-scope className="ent-panel" onSubmit={submit} aria-label={title} onKeyDown={onKeyDown}>

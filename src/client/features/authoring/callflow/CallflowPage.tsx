@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { CommandButton } from '@client/commands/CommandButton';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -20,7 +21,7 @@ import { useNodeIssues } from './diagnostics/useNodeIssues';
 import { CanvasDnd } from './dnd/CanvasDnd';
 import type { DragPayload } from './dnd/dragModel';
 import { NodePalette } from './dnd/NodePalette';
-import { canInsert, run, showRefusal, undoRedo, type EditContext } from './editActions';
+import { canInsert, run, showRefusal, type EditContext } from './editActions';
 import { EditorHost, newNodeSearch, usePreloadNodeEditor } from './EditorHost';
 import { FindNode } from './FindNode';
 import { InsertPicker } from './InsertPicker';
@@ -40,16 +41,15 @@ import { publishTask } from '../versions/actions';
 import { openCanvas } from '../versions/revision';
 import { useVersionsStore } from '../versions/store';
 import { useCompareView } from '../versions/useCompareView';
-import { useVersionCommands } from '../versions/useVersionCommands';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
 import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
-import { ProblemsButton, ProblemsSide, useProblemsCommand } from '../run/problems/ProblemsSide';
-import { PreviewButton, usePreviewCommand } from '../run/preview/PreviewButton';
+import { ProblemsButton, ProblemsSide, toggleProblems, useProblemsPanel } from '../run/problems/ProblemsSide';
+import { hasChatPreview, PreviewButton } from '../run/preview/PreviewButton';
 import { SimSide } from '../sim/SimSide';
 import { useSimStore } from '../sim/store';
 import { useSimCommands } from '../sim/useSimCommands';
-import { LiveButton, useLiveCommand } from '../run/live/LiveButton';
+import { LiveButton } from '../run/live/LiveButton';
 import { useFeatureFlags } from '@client/api/featureFlags';
 import { gatingFlags } from '@shared/gating-flags';
 import './callflow.css';
@@ -175,23 +175,9 @@ export default function CallflowPage() {
     if (copied) notify({ intent: Intent.SUCCESS, icon: 'link', message: t('canvas.urlCopied') });
     else showRefusal({ ok: false, title: messages.canvas.nodeUrlCopyFailed, message: messages.canvas.cannotCopyNodeUrl });
   };
-  useCanvasCommands({
-    edit, readOnly, offeredTypes: offered.data ?? [], editorOpen: params?.openNode != null,
-    openEditor: (item) => navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`),
-    openInsert: () => setPicker('insert'),
-    openFind: () => setPicker('find'),
-    focusNodeAnywhere,
-    openMenu,
-    copyNodeUrl: (item) => void copyNodeUrl(item),
-    openTask: (id) => navigate(`/build/callflow/${id}`),
-    zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
-    fit: () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h)),
-  });
   const publish = () => void publishTask(taskId, () => applyRef.current(undefined));
-  useVersionCommands({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), readOnly, publish });
-  useProblemsCommand(() => !!task.data && params?.openNode == null && !typingTarget());
+  useProblemsPanel();
   const openPreview = () => navigate(`/build/preview/${taskId}`);
-  usePreviewCommand({ ready: () => !!task.data && params?.openNode == null && !typingTarget(), taskType: task.data?.task_type, open: openPreview });
   const simOpen = useSimStore((s) => s.open);
   const focusCanvas = () => viewportEl.current?.focus();
   const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
@@ -200,9 +186,28 @@ export default function CallflowPage() {
     canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
   });
   const openLive = () => navigate(`/build/live/${taskId}`);
-  // The live view is behind the live-chat-monitoring flag (spec 2 §6): off hides its button and its key.
+  // The live view is behind the live-chat-monitoring flag: off hides its button and its key.
   const liveFlag = useFeatureFlags(liveFlags).on(gatingFlags.liveMonitoring);
-  useLiveCommand({ ready: () => liveFlag && !!task.data && params?.openNode == null && !typingTarget(), open: openLive });
+  const fit = () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h));
+  useCanvasCommands({
+    edit, taskLoaded: !!task.data, readOnly, offeredTypes: offered.data ?? [], editorOpen: params?.openNode != null,
+    openEditor: (item) => navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`),
+    openInsert: () => setPicker('insert'),
+    openFind: () => setPicker('find'),
+    focusNodeAnywhere,
+    openMenu,
+    copyNodeUrl: (item) => void copyNodeUrl(item),
+    openTask: (id) => navigate(`/build/callflow/${id}`),
+    zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
+    fit,
+    togglePanel: (panel) => useVersionsStore.getState().togglePanel(panel),
+    publish,
+    toggleProblems,
+    hasChatPreview: hasChatPreview(task.data?.task_type),
+    openPreview,
+    liveOn: liveFlag,
+    openLive,
+  });
   // Exactly what the server offers the account (plan, task type, features, domain, admin settings: spec 2 §5).
   const paletteTypes = useMemo(() => offeredNodeTypes(registry, offered.data ?? []), [offered.data]);
   const clipboard = useCanvasStore((s) => s.clipboard);
@@ -229,17 +234,17 @@ export default function CallflowPage() {
         <span className="cf-spacer" />
         <PresenceAvatars others={presence.others} />
         <ButtonGroup variant="minimal">
-          <Button icon="history" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} onClick={() => useVersionsStore.getState().togglePanel('versions')} />
-          <Button icon="play" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} onClick={() => { useSimStore.getState().setOpen(!simOpen); if (!simOpen) focusSimPanel(); }} />
-          <Button icon="list-detail-view" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} onClick={() => useVersionsStore.getState().togglePanel('history')} />
+          <CommandButton command="canvas.versions" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} />
+          <CommandButton command="canvas.simulator" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} />
+          <CommandButton command="canvas.history" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} />
           <ProblemsButton />
-          <PreviewButton taskType={task.data?.task_type} open={openPreview} />
-          {liveFlag && <LiveButton open={openLive} />}
-          {!readOnly && <Button icon="endorsed" text={t('versions:panel.publish')} onClick={publish} />}
+          <PreviewButton taskType={task.data?.task_type} />
+          {liveFlag && <LiveButton />}
+          {!readOnly && <CommandButton command="canvas.publish" text={t('versions:panel.publish')} />}
           {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
-          <Button icon="undo" aria-label={t('commands.undo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'undo', selectedItem()?.node ?? null)} />
-          <Button icon="redo" aria-label={t('commands.redo')} disabled={readOnly} onClick={() => edit && void undoRedo(edit, 'redo', selectedItem()?.node ?? null)} />
-          <Button icon="zoom-to-fit" aria-label={t('commands.fit')} onClick={() => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h))} />
+          <CommandButton command="canvas.undo" aria-label={t('commands.undo')} disabled={readOnly} />
+          <CommandButton command="canvas.redo" aria-label={t('commands.redo')} disabled={readOnly} />
+          <CommandButton command="canvas.fit" aria-label={t('commands.fit')} />
         </ButtonGroup>
       </div>
       {task.data && (

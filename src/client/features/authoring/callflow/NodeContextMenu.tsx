@@ -2,12 +2,10 @@ import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/co
 import { Fragment, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '@shared/flow';
-import { canvasCommands } from '@client/commands/canvasCommands';
-import { featureHandler } from '@client/commands/featureCommands';
+import { useCommands } from '@client/commands/CommandsContext';
 import { KeyHint } from '@client/commands/KeyHint';
 import { commandTitle } from '@client/commands/registry';
 import type { Command } from '@client/commands/types';
-import { useCommandContext } from '@client/commands/useCommandContext';
 import { useSession } from '@client/session/store';
 import { menuSections, type MenuState } from './menuModel';
 
@@ -16,8 +14,6 @@ export interface MenuAt {
   left: number;
   top: number;
 }
-
-const byId = new Map(canvasCommands.map((c) => [c.id, c]));
 
 /** Arrow keys, Home and End move between the entries that can run (Enter runs one, Escape closes). */
 function onMenuKey(e: KeyboardEvent<HTMLElement>) {
@@ -38,12 +34,13 @@ function onMenuKey(e: KeyboardEvent<HTMLElement>) {
  */
 export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | null; item: TreeItem | null; state: MenuState; onClose(): void }) {
   const { t } = useTranslation('shell');
-  const ctx = useCommandContext();
+  const commands = useCommands();
+  const ctx = commands?.ctx;
   const dark = useSession((s) => s.dark);
-  const open = !!at && !!item && !!ctx;
+  const open = !!at && !!item && !!commands;
   // What the menu offers is decided when it opens: once it has the focus, a command that a focused control would
   // take (Enter on a menu item) must not drop out because the canvas re-rendered under it (presence, refetches).
-  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
+  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
   // The first entry that can run takes the focus when the menu opens (a new menu per opening).
   const focusFirst = useCallback((el: HTMLUListElement | null) => {
     if (el) requestAnimationFrame(() => el.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus());
@@ -65,7 +62,7 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
         <Fragment key={s}>
           {s > 0 && <MenuDivider />}
           {list.map((command) => {
-            const reason = featureHandler(command.id)?.refusal?.() ?? null;
+            const reason = command.refusal?.(ctx!) ?? null;
             return (
               <MenuItem
                 key={command.id}
@@ -80,7 +77,7 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
                     {reason && reason !== state.readOnlyReason && <small className="cf-menu-reason">{reason}</small>}
                   </span>
                 }
-                labelElement={command.shortcut && <KeyHint shortcut={command.shortcut} />}
+                labelElement={command.shortcut && <KeyHint command={command.shortcut} />}
                 onClick={() => run(command)}
               />
             );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
 import { flowTestStepKinds, maxWaitSeconds, type FlowTest, type FlowTestStep } from '@shared/api/sim-tests';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 import { notifyError } from '@client/shell/notices';
 import { simApi } from './api';
 
@@ -79,13 +79,7 @@ export function TestEditor({ test, nodes, onClose }: Props) {
   };
   return (
     <Dialog isOpen title={t('editor.title')} onClose={() => onClose(false)} style={{ width: 640 }}>
-      <div
-        onKeyDown={(e) => {
-          if (!pressed('form.submit', e)) return;
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <div onKeyDown={formKeys({ submit: () => void save() })}>
         <DialogBody>
           <FormGroup label={t('editor.name')} labelFor="sim-test-name">
             <InputGroup id="sim-test-name" value={name} onChange={(e) => setName(e.currentTarget.value)} autoFocus />

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSimWords } from './marks';
-import { registerFeatureCommands } from '@client/commands/featureCommands';
+import { commandButtonSelector } from '@client/commands/CommandButton';
+import { openScreen } from '@client/commands/screens';
+import type { SimControls } from '@client/commands/simCommands';
 import { recordTest, resumeSim, runTests, startSim } from './actions';
 import { useRefreshTests } from './api';
 import { useSimStore } from './store';
@@ -19,11 +21,7 @@ interface Controls {
   focusPanel(): void;
 }
 
-/**
- * The simulator's registry commands while the canvas is open: Shift+S opens (and focuses) or closes the panel, B
- * toggles a breakpoint on the selected node, F10 steps, F8 continues, Shift+R restarts, Shift+T records a test,
- * Alt+Shift+T runs the task's tests.
- */
+/** Opens the simulator's controls to its commands (simCommands.ts) while the canvas is mounted. */
 export function useSimCommands(controls: Controls) {
   const ref = useRef(controls);
   ref.current = controls;
@@ -41,37 +39,31 @@ export function useSimCommands(controls: Controls) {
     const sim = () => useSimStore.getState();
     const paused = () => sim().session?.status === 'waiting' && sim().session?.pausedAt !== null;
     const inPanel = () => !!document.activeElement?.closest('.sim-panel');
-    return registerFeatureCommands({
-      'canvas.simulator': {
-        available: () => ref.current.ready() || inPanel(),
-        run: () => {
-          if (sim().open && inPanel()) return sim().setOpen(false);
-          sim().setOpen(true);
-          ref.current.focusPanel();
-        },
+    const controls: SimControls = {
+      ready: () => ref.current.ready(),
+      inPanel,
+      isOpen: () => sim().open,
+      hasSession: () => !!sim().session,
+      paused,
+      waitingForInput: () => sim().session?.status === 'waiting',
+      canWrite: () => ref.current.canWrite,
+      selectedNodeId: () => ref.current.selectedNodeId(),
+      toggle: () => {
+        // With the keys in the panel, or on the toolbar's own toggle, it closes.
+        if (sim().open && (inPanel() || !!document.activeElement?.closest(commandButtonSelector('canvas.simulator')))) return sim().setOpen(false);
+        sim().setOpen(true);
+        ref.current.focusPanel();
       },
-      'canvas.toggleBreakpoint': {
-        available: () => ref.current.ready() && ref.current.selectedNodeId() !== null,
-        run: () => sim().toggleBreakpoint(ref.current.selectedNodeId()!),
+      toggleBreakpoint: (nodeId) => sim().toggleBreakpoint(nodeId),
+      step: () => void (paused() ? resumeSim('step') : startSim({ taskId: ref.current.taskId, channel: ref.current.defaultChannel, startNodeId: null, startValues: {}, step: true })),
+      resume: () => void resumeSim('continue'),
+      restart: () => {
+        const s = sim().session!;
+        void startSim({ taskId: s.taskId, channel: s.channel, startNodeId: s.startNodeId, startValues: s.startValues });
       },
-      'canvas.simStep': {
-        available: () => sim().open && (paused() || sim().session?.status !== 'waiting'),
-        run: () => void (paused() ? resumeSim('step') : startSim({ taskId: ref.current.taskId, channel: ref.current.defaultChannel, startNodeId: null, startValues: {}, step: true })),
-      },
-      'canvas.simContinue': { available: () => sim().open && paused(), run: () => void resumeSim('continue') },
-      'canvas.simRestart': {
-        available: () => sim().open && !!sim().session,
-        run: () => {
-          const s = sim().session!;
-          void startSim({ taskId: s.taskId, channel: s.channel, startNodeId: s.startNodeId, startValues: s.startValues });
-        },
-      },
-      'canvas.recordTest': {
-        available: () => sim().open && !!sim().session && ref.current.canWrite,
-        run: () => void recordTest(ref.current.taskId).then((test) => test && refreshRef.current()),
-      },
-      'canvas.runTests': { available: () => sim().open, run: () => void runTests(ref.current.taskId) },
-    });
+      recordTest: () => void recordTest(ref.current.taskId).then((test) => test && refreshRef.current()),
+      runTests: () => void runTests(ref.current.taskId),
+    };
+    return openScreen('sim', controls);
   }, []);
 }
-

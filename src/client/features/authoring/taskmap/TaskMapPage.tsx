@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { collectionOf, taskKey } from '@shared/taskmap/analysis';
 import { backLink, followLink, stepLink, type MapCursor } from '@shared/taskmap/navigation';
+import { CommandButton } from '@client/commands/CommandButton';
 import { KeyHint } from '@client/commands/KeyHint';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { useSession } from '@client/session/store';
@@ -116,8 +117,8 @@ export default function TaskMapPage() {
         <h1 className="cf-title-text">{t('title')}</h1>
         <span className="bp6-text-muted tm-subtitle">{t('subtitle')}</span>
         <span className="cf-spacer" />
-        <Button icon="search" text={t('find.title')} onClick={() => setFinding(true)} disabled={!layout}><KeyHint shortcut="taskmap.find" /></Button>
-        <Button icon="zoom-to-fit" aria-label={t('commands.fit')} onClick={() => layout && setView(fit(layout, size.w, size.h))} disabled={!layout} />
+        <CommandButton command="taskmap.find" text={t('find.title')} disabled={!layout}><KeyHint command="taskmap.find" /></CommandButton>
+        <CommandButton command="taskmap.fit" aria-label={t('commands.fit')} disabled={!layout} />
         <Button icon="th-list" text={t('backToTasks')} onClick={() => navigate('/build/tasks')} />
       </div>
       <div className="cf-body">

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Task } from '@shared/api/flow';
+import { CommandButton } from '@client/commands/CommandButton';
 import { KeyHint } from '@client/commands/KeyHint';
 import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useSession } from '@client/session/store';
@@ -92,19 +93,19 @@ export default function TasksPage() {
       <div className="studio-page-head">
         <p className="bp6-text-muted tasks-subtitle">{t('tasks.subtitle')}</p>
         {flags.on(gatingFlags.taskMap) && (
-          <Button icon="graph" className="tasks-map" onClick={() => navigate('/build/tasks/map')}>
-            {t('tasks.map')} <KeyHint shortcut="tasks.map" />
-          </Button>
+          <CommandButton command="tasks.map" className="tasks-map">
+            {t('tasks.map')} <KeyHint command="tasks.map" />
+          </CommandButton>
         )}
-        <Button icon="book" className="tasks-library" onClick={() => navigate('/build/tasks/library')}>
+        <CommandButton command="tasks.library" className="tasks-library">
           {t('library:title')}
-        </Button>
-        <Button icon="import" className="tasks-import" disabled={!canWrite} onClick={() => navigate('/build/tasks?import=1')}>
-          {t('transfer:importButton')} <KeyHint shortcut="tasks.import" />
-        </Button>
-        <Button intent="primary" icon="add" className="tasks-new" disabled={!canWrite} onClick={() => navigate('/build/tasks?create=1')}>
-          {t('tasks.new')} <KeyHint shortcut="tasks.create" />
-        </Button>
+        </CommandButton>
+        <CommandButton command="tasks.import" className="tasks-import" disabled={!canWrite}>
+          {t('transfer:importButton')} <KeyHint command="tasks.import" />
+        </CommandButton>
+        <CommandButton command="tasks.create" intent="primary" className="tasks-new" disabled={!canWrite}>
+          {t('tasks.new')} <KeyHint command="tasks.create" />
+        </CommandButton>
       </div>
       <TaskFilters type={type} onType={setType} search={search} onSearch={setSearch} tag={tag} onTag={setTag} favourites={favourites} onFavourites={setFavourites} />
       {list.isPending ? (

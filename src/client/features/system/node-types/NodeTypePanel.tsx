@@ -8,7 +8,7 @@ import { useDeleteNodeType, useSaveNodeType } from './api';
 import { bodyOf, draftOf, type DraftField, type DraftIssue, type NodeTypeDraft } from './form';
 import type { NodeTypeRow } from './merge';
 import { NodeTypeFields } from './NodeTypeFields';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   /** The row being edited; null while a create has not picked its type yet. */
@@ -66,22 +66,22 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (pressed('form.submit', e)) {
-      e.preventDefault();
-      e.stopPropagation();
-      void submit();
-    } else if (pressed('form.close', e) && !e.defaultPrevented && !confirming) {
-      e.preventDefault();
-      onClose();
-    }
-  };
+  const onKeyDown = formKeys<KeyboardEvent>(
+    {
+      submit: () => void submit(),
+      close: () => {
+        if (confirming) return false;
+        onClose();
+      },
+    },
+    { stop: ['submit'] },
+  );
 
   return (
     <section ref={section} className="nt-panel" aria-label={title} onKeyDown={onKeyDown} data-testid="node-type-panel">
       <header className="nt-panel-head">
         <h2 className="nt-panel-title">{title}</h2>
-        <Tooltip content={<span>{t('nodeTypes.close')} <KeyHint binding="escape" /></span>} placement="bottom">
+        <Tooltip content={<span>{t('nodeTypes.close')} <KeyHint command="form.close" /></span>} placement="bottom">
           <Button variant="minimal" icon="cross" aria-label={t('nodeTypes.close')} onClick={onClose} />
         </Tooltip>
       </header>
@@ -104,7 +104,7 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
         <span className="nt-spacer" />
         <Button text={t('nodeTypes.cancel')} onClick={onClose} />
         <Button intent="primary" loading={save.isPending} disabled={!canWrite || !row} onClick={() => void submit()}>
-          {t(create ? 'nodeTypes.create' : 'nodeTypes.save')} <KeyHint binding="mod+enter" />
+          {t(create ? 'nodeTypes.create' : 'nodeTypes.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>
       <Alert

@@ -85,7 +85,7 @@ export default function CreateRefDialog({ model, initialName, onCreated, onClose
             <>
               <Button text={t('actions.cancel')} onClick={onClose} />
               <Button type="submit" intent="primary" loading={saving}>
-                {t('actions.create')} <KeyHint binding="mod+enter" />
+                {t('actions.create')} <KeyHint command="form.submit" />
               </Button>
             </>
           }

@@ -81,7 +81,7 @@ export default function CreateTaskDialog({ from, initialName, onCreated, onClose
             <>
               <Button text={t('common:cancel')} onClick={onClose} />
               <Button type="submit" intent="primary" loading={saving} disabled={!name.trim()}>
-                {t('tasks.create')} <KeyHint binding="mod+enter" />
+                {t('tasks.create')} <KeyHint command="form.submit" />
               </Button>
             </>
           }

@@ -15,7 +15,7 @@ import { editorKit } from './editorKit';
 import { pluginEditorOf } from './pluginEditors';
 import { useNodeDraft, type EditorSubject } from './useNodeDraft';
 import './editor.css';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   edit: EditContext;
@@ -101,12 +101,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
         ref={formRef}
         className="cf-editor-form"
         noValidate
-        onKeyDown={(e) => {
-          if (pressed('form.submit', e)) {
-            e.preventDefault();
-            void save();
-          }
-        }}
+        onKeyDown={formKeys({ submit: () => void save() })}
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -140,7 +135,7 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
           <DiagnosticSummary diagnostics={summary} placeOf={placeOf} t={t} />
         </div>
         <div className={`${Classes.DRAWER_FOOTER} cf-editor-footer`}>
-          <span className="cf-editor-hint"><KeyHint binding="mod+enter" /> {t('editor.saveHint')}</span>
+          <span className="cf-editor-hint"><KeyHint command="form.submit" /> {t('editor.saveHint')}</span>
           <Button variant="minimal" text={t('common:cancel')} onClick={onClose} />
           <Button
             type="submit"

@@ -11,7 +11,7 @@ import { initialActive, moveActive, pickerEntries, typedOpener, type PickerEntry
 import { isListed, libraryCreateUrl, refListKey, refSources, type CreateWay, type ListedModel, type RefOption } from './refSources';
 import type { RefModel } from '@shared/plugin-api/editor-fields';
 import './refPicker.css';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 const CreateRefDialog = lazy(() => import('./CreateRefDialog'));
 const CreateTaskDialog = lazy(() => import('./CreateTaskDialog'));
@@ -125,19 +125,22 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
     onChange(item.id);
   };
 
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (pressed('form.submit', e)) {
+  const formKey = formKeys<KeyboardEvent<HTMLInputElement>>(
+    {
       // Ctrl/Cmd+Enter saves the editor with the highlighted row taken: the form around the picker is
       // submitted once the choice has rendered.
-      e.preventDefault();
-      e.stopPropagation();
-      const entry = entries[active];
-      if (entry && entry.kind !== 'create') choose(entry);
-      else close();
-      const form = button.current?.closest('form');
-      requestAnimationFrame(() => form?.requestSubmit());
-      return;
-    }
+      submit: () => {
+        const entry = entries[active];
+        if (entry && entry.kind !== 'create') choose(entry);
+        else close();
+        const form = button.current?.closest('form');
+        requestAnimationFrame(() => form?.requestSubmit());
+      },
+    },
+    { stop: ['submit'] },
+  );
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (formKey(e)) return;
     const next = moveActive(active, entries.length, e.key);
     if (next !== null) {
       e.preventDefault();

@@ -1,5 +1,5 @@
 import type { FormEvent, KeyboardEvent } from 'react';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 /**
  * The submit and key handlers of a form in a dialog opened from the node editor. The dialog sits inside the
@@ -13,12 +13,6 @@ export function nestedFormHandlers(submit: () => void) {
       e.stopPropagation();
       submit();
     },
-    onKeyDown(e: KeyboardEvent) {
-      if (pressed('form.submit', e)) {
-        e.preventDefault();
-        submit();
-      }
-      if (!pressed('form.close', e)) e.stopPropagation();
-    },
+    onKeyDown: formKeys<KeyboardEvent>({ submit: () => submit() }, { nested: true }),
   };
 }

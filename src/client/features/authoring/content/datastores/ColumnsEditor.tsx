@@ -2,7 +2,7 @@ import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypes, moveColumn, newColumn, type ColumnDraft, type DataStoreErrors } from './rules';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   columns: ColumnDraft[];
@@ -45,16 +45,16 @@ export function ColumnsEditor({ columns, errors, shown, onTouch, readOnly, onCha
     focus.current = columns[i + 1]?.key ?? columns[i - 1]?.key ?? 'add';
     onChange(columns.filter((_, j) => j !== i));
   };
-  const onKey = (i: number) => (e: KeyboardEvent) => {
-    if (readOnly) return;
-    if (pressed('form.addRowBelow', e)) {
-      e.preventDefault();
+  const onKey = (i: number) => formKeys<KeyboardEvent>({
+    addRowBelow: () => {
+      if (readOnly) return false;
       add(i);
-    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
-      e.preventDefault();
-      move(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
-    }
-  };
+    },
+    moveRow: (delta) => {
+      if (readOnly) return false;
+      move(i, i + delta);
+    },
+  });
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));
 
   return (

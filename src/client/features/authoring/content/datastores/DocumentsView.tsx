@@ -13,7 +13,7 @@ import { CsvImport } from './CsvImport';
 import { editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests, type GridEdits } from './documents';
 import { DocumentsGrid, type GridRow } from './DocumentsGrid';
 import { ExportDialog } from './ExportDialog';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 import { contentKeys } from '@client/api/queryKeys';
 
 let nextNew = 1;
@@ -113,17 +113,14 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
       notifyError(e);
     }
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (pressed('form.submit', e)) {
-      e.preventDefault();
-      e.stopPropagation();
-      void save();
-    } else if (pressed('form.close', e) && pending > 0) {
+  const onKeyDown = formKeys<KeyboardEvent>(
+    {
+      submit: () => void save(),
       // Escape closes the editor, but not over unsaved documents: Discard says so explicitly.
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  };
+      close: () => pending > 0,
+    },
+    { stop: ['submit', 'close'] },
+  );
 
   const csvMenu = (
     <Menu>
@@ -171,7 +168,7 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
           <span className="content-toolbar-spacer" />
           <Button text={t('datastores.discard')} onClick={() => { setEdits(noEdits); setRefused(null); }} />
           <Button intent="primary" loading={saving} onClick={() => void save()}>
-            {t('datastores.saveChanges')} <KeyHint binding="mod+enter" />
+            {t('datastores.saveChanges')} <KeyHint command="form.submit" />
           </Button>
         </div>
       )}

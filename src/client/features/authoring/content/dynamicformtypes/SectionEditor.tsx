@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProblemText } from '../formtypes/ProblemText';
 import { DynamicFieldEditor } from './DynamicFieldEditor';
 import { moveItem, newDynamicField, type DynamicFormErrors, type SectionDraft } from './rules';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   section: SectionDraft;
@@ -36,16 +36,17 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
     focusField(section.fields[i].key);
     setFields(moveItem(section.fields, i, to));
   };
-  const onFieldKey = (i: number) => (e: KeyboardEvent) => {
-    if (readOnly) return;
-    if (pressed('form.addRowBelow', e) && e.currentTarget instanceof HTMLInputElement) {
-      e.preventDefault();
+  const onFieldKey = (i: number) => formKeys<KeyboardEvent>({
+    // Enter in a text field of the row (not on its buttons or selects).
+    addRowBelow: (e) => {
+      if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
       addField(i);
-    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
-      e.preventDefault();
-      moveField(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
-    }
-  };
+    },
+    moveRow: (delta) => {
+      if (readOnly) return false;
+      moveField(i, i + delta);
+    },
+  });
   const setOwn = (patch: Partial<SectionDraft>) => {
     onTouch(`section.${section.key}`);
     onChange({ ...section, ...patch });

@@ -10,7 +10,7 @@ import { ARCHIVED_FOLDER, useContentStore } from '../store';
 import type { AnyContentTab } from '../tabTypes';
 import { useContentEditor, type EditorMode } from './useContentEditor';
 import { editorTitleKey } from './titles';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 /** The view last chosen per tab ('form' or a view id), kept while the screen lives. */
 const lastView = new Map<string, string>();
@@ -50,17 +50,17 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
     setViewId(id);
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (pressed('form.submit', e)) {
-      if (view) return;
-      e.preventDefault();
-      e.stopPropagation();
-      if (canWrite) void editor.save();
-    } else if (pressed('form.close', e) && !e.defaultPrevented) {
-      e.preventDefault();
-      openEditor(null);
-    }
-  };
+  const onKeyDown = formKeys<KeyboardEvent>(
+    {
+      // A view of its own (a datastore's documents) saves itself.
+      submit: () => {
+        if (view) return false;
+        if (canWrite) void editor.save();
+      },
+      close: () => openEditor(null),
+    },
+    { stop: ['submit'] },
+  );
   const duplicate = async () => {
     if (!current) return;
     try {
@@ -96,7 +96,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
               <Button variant="minimal" icon="more" aria-label={t('actions.more')} />
             </Popover>
           )}
-          <Tooltip content={<span>{t('actions.close')} <KeyHint binding="escape" /></span>} placement="bottom">
+          <Tooltip content={<span>{t('actions.close')} <KeyHint command="form.close" /></span>} placement="bottom">
             <Button variant="minimal" icon="cross" aria-label={t('actions.close')} onClick={() => openEditor(null)} />
           </Tooltip>
         </div>
@@ -123,7 +123,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
       <footer className="content-editor-foot" hidden={!!view}>
         <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
         <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
-          {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+          {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>
     </section>

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTypes, moveItem, newField, type FieldDraft, type FormTypeErrors } from './rules';
 import { ProblemText } from './ProblemText';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 interface Props {
   fields: FieldDraft[];
@@ -46,16 +46,17 @@ export function FieldsTable({ fields, errors, shown, onTouch, readOnly, onChange
     focus.current = fields[i + 1]?.key ?? fields[i - 1]?.key ?? 'add';
     onChange(fields.filter((_, j) => j !== i));
   };
-  const onKey = (i: number) => (e: KeyboardEvent) => {
-    if (readOnly) return;
-    if (pressed('form.addRowBelow', e) && e.currentTarget instanceof HTMLInputElement) {
-      e.preventDefault();
+  const onKey = (i: number) => formKeys<KeyboardEvent>({
+    // Enter in a text field of the row (not on its buttons or selects).
+    addRowBelow: (e) => {
+      if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
       add(i);
-    } else if (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)) {
-      e.preventDefault();
-      move(i, pressed('form.moveRowUp', e) ? i - 1 : i + 1);
-    }
-  };
+    },
+    moveRow: (delta) => {
+      if (readOnly) return false;
+      move(i, i + delta);
+    },
+  });
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));
 
   return (

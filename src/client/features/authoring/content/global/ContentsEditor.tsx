@@ -5,7 +5,7 @@ import { KeyHint } from '@client/commands/KeyHint';
 import { useContentEditor } from '../editor/useContentEditor';
 import type { AnyContentTab } from '../tabTypes';
 import { editorTitleKey } from '../editor/titles';
-import { pressed } from '@client/commands/keymap';
+import { formKeys } from '@client/commands/formKeys';
 
 
 /** Edit mode of the contents window: the tab's form; Ctrl/Cmd+Enter saves and returns to the list. */
@@ -19,12 +19,12 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
   useEffect(() => {
     if (!root.current?.contains(document.activeElement)) root.current?.focus();
   }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (pressed('form.submit', e) && canWrite) {
-      e.preventDefault();
+  const onKeyDown = formKeys<KeyboardEvent>({
+    submit: () => {
+      if (!canWrite) return false;
       void editor.save();
-    }
-  };
+    },
+  });
   return (
     <div ref={root} tabIndex={-1} className="content-modal-editor" onKeyDown={onKeyDown}>
       <DialogBody className="content-modal-body">
@@ -36,7 +36,7 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
           <>
             <Button icon="arrow-left" text={t('modal.back')} onClick={onBack} />
             <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
-              {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint binding="mod+enter" />
+              {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
             </Button>
           </>
         }

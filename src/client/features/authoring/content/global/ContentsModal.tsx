@@ -98,7 +98,7 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
             }
           >
             <span className="content-modal-hint">
-              <KeyHint binding="escape" /> {t('actions.close')}
+              <KeyHint command="form.close" /> {t('actions.close')}
             </span>
           </DialogFooter>
         </>

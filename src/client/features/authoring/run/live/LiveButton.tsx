@@ -1,20 +1,9 @@
-import { Button } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerFeatureCommands } from '@client/commands/featureCommands';
+import { CommandButton } from '@client/commands/CommandButton';
 import '../i18n';
 
-/** The canvas toolbar's way to the task's live monitoring page. */
-export function LiveButton({ open }: { open(): void }) {
+/** The canvas toolbar's way to the task's live monitoring page: the canvas.liveMonitor command (Alt+M). */
+export function LiveButton() {
   const { t } = useTranslation('run');
-  return <Button icon="pulse" text={t('live.open')} onClick={open} />;
-}
-
-/** canvas.liveMonitor (Alt+M): opens the live monitoring page of the task on the canvas. */
-export function useLiveCommand(controls: { ready(): boolean; open(): void }) {
-  const ref = useRef(controls);
-  ref.current = controls;
-  useEffect(() => registerFeatureCommands({
-    'canvas.liveMonitor': { available: () => ref.current.ready(), run: () => ref.current.open() },
-  }), []);
+  return <CommandButton command="canvas.liveMonitor" text={t('live.open')} />;
 }

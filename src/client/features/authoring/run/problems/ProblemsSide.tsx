@@ -1,7 +1,7 @@
-import { Button, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerFeatureCommands } from '@client/commands/featureCommands';
+import { CommandButton, commandButtonSelector } from '@client/commands/CommandButton';
 import type { ProblemsPanelProps } from './ProblemsPanel';
 import { useProblemsStore } from './store';
 import '../i18n';
@@ -23,31 +23,27 @@ export function ProblemsSide(props: Omit<ProblemsPanelProps, 'onClose'>) {
   );
 }
 
-/** The toolbar's toggle of the panel. */
+/** The toolbar's toggle of the panel: the canvas.problems command. */
 export function ProblemsButton() {
   const { t } = useTranslation('run');
   const open = useProblemsStore((s) => s.open);
-  return <Button icon="issue" text={t('problems.open')} active={open} aria-pressed={open} onClick={() => useProblemsStore.getState().setOpen(!open)} />;
+  return <CommandButton command="canvas.problems" text={t('problems.open')} active={open} aria-pressed={open} />;
 }
 
 /**
- * canvas.problems (Shift+M): opens the panel with the keys on its current problem; pressed again with the keys in the
- * panel, closes it; with the keys elsewhere (on the canvas after a jump), gives them back to the panel.
+ * What canvas.problems (Shift+M) does: opens the panel with the keys on its current problem; pressed again with the
+ * keys in the panel (or on its toolbar toggle), closes it; with the keys elsewhere (on the canvas after a jump),
+ * gives them back to the panel.
  */
-export function useProblemsCommand(ready: () => boolean) {
-  const ref = useRef(ready);
-  ref.current = ready;
+export function toggleProblems() {
+  const s = useProblemsStore.getState();
+  const inPanel = !!document.activeElement?.closest(`.run-panel, ${commandButtonSelector('canvas.problems')}`);
+  if (!s.open) s.setOpen(true);
+  else if (inPanel) s.setOpen(false);
+  else s.focus();
+}
+
+/** The panel closes with the canvas. */
+export function useProblemsPanel() {
   useEffect(() => () => useProblemsStore.getState().setOpen(false), []);
-  useEffect(() => registerFeatureCommands({
-    'canvas.problems': {
-      available: () => ref.current(),
-      run: () => {
-        const s = useProblemsStore.getState();
-        const inPanel = !!document.activeElement?.closest('.run-panel');
-        if (!s.open) s.setOpen(true);
-        else if (inPanel) s.setOpen(false);
-        else s.focus();
-      },
-    },
-  }), []);
 }

@@ -1,0 +1,32 @@
+import type { IconName } from '@blueprintjs/icons';
+
+/**
+ * One command of a screen (canvas, simulator, task map), declared once: its id, its key (the keymap reads it from
+ * here), its icon and words, when it is enabled on the screen's controls, the rule that would refuse it, and what
+ * it does. Its title is `<namespace>:commands.<name>` (the id without its layer) unless `title` says otherwise.
+ */
+export interface ScreenCommandSpec<C> {
+  id: string;
+  key: string;
+  icon: IconName;
+  keywords: string[];
+  title?: string;
+  /** Kept out of the palette (a second key of another command); the '?' sheet still shows it. */
+  listed?: false;
+  enabled(controls: C): boolean;
+  /** The rule that would refuse it now: menus grey it out with this text; its key still runs it (the refusal shows as a notice). */
+  refusal?(controls: C): string | null;
+  run(controls: C): void;
+}
+
+/** Declares a screen's commands over its controls, keeping their ids and keys as literal types for the keymap. */
+export const screenCommands =
+  <C>() =>
+  <const T extends readonly ScreenCommandSpec<C>[]>(specs: T) =>
+    specs;
+
+type Bindings<T extends readonly { id: string; key: string }[]> = { [S in T[number] as S['id']]: S['key'] };
+
+/** The keymap entries of a screen's commands. */
+export const bindingsOf = <const T extends readonly { id: string; key: string }[]>(specs: T) =>
+  Object.fromEntries(specs.map((s) => [s.id, s.key])) as Bindings<T>;

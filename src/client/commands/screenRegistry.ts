@@ -1,0 +1,44 @@
+import { canvasSpecs } from './canvasCommands';
+import type { ShortcutId } from './keymap';
+import { runSpecs } from './runCommands';
+import type { ScreenCommandSpec } from './screenCommand';
+import { openedScreen } from './screens';
+import { simSpecs } from './simCommands';
+import { taskMapSpecs } from './taskMapCommands';
+import type { Command, CommandGroup } from './types';
+
+/** A screen's commands as registry commands: enabled while the screen is open and its spec says so. */
+function commandsOf<C>(screen: string, specs: readonly ScreenCommandSpec<C>[], namespace: string, group: CommandGroup, keyword: string): Command[] {
+  const controls = () => openedScreen<C>(screen);
+  return specs.map((spec) => ({
+    id: spec.id,
+    title: spec.title ?? `${namespace}:commands.${spec.id.slice(spec.id.indexOf('.') + 1)}`,
+    keywords: [keyword, ...spec.keywords],
+    group,
+    icon: spec.icon,
+    shortcut: spec.id as ShortcutId,
+    ...(spec.listed === false ? { listed: false } : {}),
+    when: () => {
+      const c = controls();
+      return !!c && spec.enabled(c);
+    },
+    ...(spec.refusal && {
+      refusal: () => {
+        const c = controls();
+        return c ? spec.refusal!(c) : null;
+      },
+    }),
+    run: () => {
+      const c = controls();
+      if (c) spec.run(c);
+    },
+  }));
+}
+
+/** The commands of the lazy screens (canvas, simulator, running flows, task map), in the registry from the start. */
+export const screenCommandList: readonly Command[] = [
+  ...commandsOf('canvas', canvasSpecs, 'flow', 'canvas', 'canvas'),
+  ...commandsOf('sim', simSpecs, 'sim', 'canvas', 'canvas'),
+  ...commandsOf('canvas', runSpecs, 'run', 'canvas', 'canvas'),
+  ...commandsOf('taskmap', taskMapSpecs, 'taskmap', 'tasks', 'task map'),
+];

@@ -1,0 +1,17 @@
+/**
+ * The controls a lazy screen (the call-flow canvas, the simulator beside it, the task map) offers its commands
+ * while it is mounted. The commands themselves are in the registry from the start, so the keymap, the palette and
+ * the '?' sheet know them without loading the screen; a command is enabled only while its screen is open.
+ */
+const open = new Map<string, unknown>();
+
+/** Opens a screen's controls under its name; returns the function that closes them. */
+export function openScreen<T>(name: string, controls: T): () => void {
+  open.set(name, controls);
+  return () => {
+    if (open.get(name) === controls) open.delete(name);
+  };
+}
+
+/** The controls of an open screen, or undefined while it is closed. */
+export const openedScreen = <T>(name: string) => open.get(name) as T | undefined;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keymap } from '@client/commands/keymap';
+import { commandsFor } from '@client/commands/registry';
+import { openScreen } from '@client/commands/screens';
+import type { MapControls } from '@client/commands/taskMapCommands';
+import { createKeyHandler } from '@client/commands/useKeybindings';
+import { navigableRoutes } from '@client/shell/navModel';
+import { commandContext, type Recorder } from './context';
+
+// Every build of the registry lists the navigable routes once: counting those calls counts the builds.
+vi.mock('@client/shell/navModel', async (original) => {
+  const actual = await original<typeof import('@client/shell/navModel')>();
+  return { ...actual, navigableRoutes: vi.fn(actual.navigableRoutes) };
+});
+
+const key = (k: string, mods: { alt?: boolean; ctrl?: boolean; shift?: boolean } = {}) => {
+  const e = {
+    key: k,
+    code: /^[a-z]$/.test(k) ? `Key${k.toUpperCase()}` : undefined,
+    ctrlKey: !!mods.ctrl,
+    metaKey: false,
+    altKey: !!mods.alt,
+    shiftKey: !!mods.shift,
+    repeat: false,
+    target: null,
+    defaultPrevented: false,
+    preventDefault() {
+      e.defaultPrevented = true;
+    },
+  };
+  return e as unknown as KeyboardEvent & { defaultPrevented: boolean };
+};
+
+describe('the key handler', () => {
+  const saved = globalThis.document;
+  beforeAll(() => {
+    // The handler asks the page whether a dialog is open or settling: none is.
+    globalThis.document = { body: { classList: { contains: () => false } }, querySelector: () => null } as unknown as Document;
+  });
+  afterAll(() => {
+    globalThis.document = saved;
+  });
+
+  it('runs commands by their keys from the registry built once for the context, not once per key press', () => {
+    const rec: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
+    const commands = commandsFor(commandContext(undefined, undefined, rec));
+    const builds = vi.mocked(navigableRoutes).mock.calls.length;
+    expect(builds).toBe(1);
+    const handler = createKeyHandler(() => commands, false);
+    for (let i = 0; i < 25; i++) {
+      handler.onKey(key('g'));
+      handler.onKey(key('d'));
+      handler.onKey(key('t', { alt: true }));
+      handler.onKey(key('x'));
+    }
+    handler.reset();
+    expect(rec.navigated).toEqual(Array(25).fill('/dashboard'));
+    expect(rec.calls).toEqual(Array(25).fill('theme'));
+    expect(vi.mocked(navigableRoutes).mock.calls.length).toBe(builds);
+  });
+
+  it('indexes the registry by id and by binding', () => {
+    const commands = commandsFor(commandContext());
+    expect(commands.byId.get('theme.toggle')?.shortcut).toBe('theme.toggle');
+    expect(commands.byShortcut.get('canvas.paste')?.id).toBe('canvas.paste');
+    expect(commands.list.length).toBe(commands.byId.size);
+  });
+
+  it("runs a screen's command by its key only while the screen is open, on the controls it opened", () => {
+    const commands = commandsFor(commandContext());
+    const handler = createKeyHandler(() => commands, false);
+    const done: string[] = [];
+    const controls: MapControls = {
+      ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
+      stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
+      openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
+    };
+    const follow = commands.byId.get('taskmap.follow')!;
+    expect(follow.shortcut && keymap[follow.shortcut]).toBe('arrowright');
+    expect(follow.when?.(commands.ctx)).toBe(false);
+    handler.onKey(key('ArrowRight'));
+    const close = openScreen('taskmap', controls);
+    expect(follow.when?.(commands.ctx)).toBe(true);
+    handler.onKey(key('ArrowRight'));
+    handler.onKey(key('Enter', { shift: true }));
+    controls.hasLinkEdge = true;
+    handler.onKey(key('Enter', { shift: true }));
+    close();
+    handler.onKey(key('ArrowRight'));
+    expect(done).toEqual(['follow', 'openAtLink']);
+  });
+});
