@@ -42,6 +42,8 @@ describe('the task map', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => announced(page)).toBe(caller.task_name);
       await expect.poll(() => page.locator('.tm-selected').getAttribute('data-key')).toBe(`t${caller.task_id}`);
+      // Plain keys wait for the closing Find to be gone (no key runs while an overlay opens or closes).
+      await page.getByRole('textbox', { name: 'Find a task' }).waitFor({ state: 'detached' });
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => page.locator('.tm-selected').getAttribute('data-key')).toBe(`t${callee.task_id}`);
       expect(await announced(page)).toContain(link.node_name);

@@ -61,7 +61,7 @@ async function startServer(): Promise<Started> {
   let output = '';
   const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client') },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (output += String(d)));

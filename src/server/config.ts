@@ -31,6 +31,11 @@ export interface Config {
    * checks) may go to private, loopback and the studio's own addresses (ENGINE_ALLOW_PRIVATE_HOSTS=1; http/outbound.ts).
    */
   engineAllowPrivateHosts: boolean;
+  /**
+   * Private addresses allowed one by one (ENGINE_ALLOW_PRIVATE_HOSTS=10.0.0.5,127.0.0.1: a gateway beside the studio)
+   * while every other stays refused.
+   */
+  engineAllowedAddresses?: string[];
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;
   /**
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
+    engineAllowedAddresses: env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1' ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',').map((a) => a.trim()).filter(Boolean) : [],
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     trustProxy: env.TRUST_PROXY || 'loopback',
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,

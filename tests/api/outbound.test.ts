@@ -43,6 +43,14 @@ describe('the outbound door', () => {
     expect(hits).toBe(before);
   });
 
+  it('allows the private addresses listed one by one, and refuses every other', async () => {
+    const listed = { ...closed, engineAllowedAddresses: ['127.0.0.1'] };
+    const res = await outboundRequest(listed, `http://127.0.0.1:${port}/`, { timeoutMs: 2000 });
+    expect(res.status).toBe(200);
+    expect(await refusal(outboundRequest(listed, 'http://10.1.2.3/', { timeoutMs: 2000 }))).toBe('refused 10.1.2.3');
+    expect(await refusal(outboundAddress(listed, '203.0.113.5'))).toBe('refused 203.0.113.5');
+  });
+
   it('with private addresses allowed: reads only the bytes asked for and never follows a redirect', async () => {
     const res = await outboundRequest(open, `http://localhost:${port}/`, { timeoutMs: 2000 });
     expect(res.status).toBe(200);

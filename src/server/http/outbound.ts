@@ -10,11 +10,11 @@ import type { Config } from '../config';
  * The one door for every request the server makes for a user — web-service steps, payment-gateway tests, speech
  * services, SMTP checks: http and https only, no redirects followed, and no private, loopback or link-local address
  * nor one of the studio host's own (its interfaces, its public address) unless the server allows them
- * (ENGINE_ALLOW_PRIVATE_HOSTS=1). The address is checked as the connection is made (the name resolved once, then
+ * (ENGINE_ALLOW_PRIVATE_HOSTS=1, or a list of the addresses allowed). The address is checked as the connection is made (the name resolved once, then
  * that address used), so a name that resolves to a public address for the check and a private one for the
  * connection gets nowhere.
  */
-export type OutboundConfig = Pick<Config, 'engineAllowPrivateHosts' | 'publicUrl'>;
+export type OutboundConfig = Pick<Config, 'engineAllowPrivateHosts' | 'engineAllowedAddresses' | 'publicUrl'>;
 
 const privateRanges = new BlockList();
 for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10], ['224.0.0.0', 3]] as const) {
@@ -74,7 +74,8 @@ async function publicAddresses(host: string): Promise<string[]> {
 }
 
 /** Whether the server may connect to the address for a user. */
-const allowed = (config: OutboundConfig, own: Set<string>, address: string) => config.engineAllowPrivateHosts || (!isPrivate(address) && !own.has(plain(address)));
+const allowed = (config: OutboundConfig, own: Set<string>, address: string) =>
+  config.engineAllowPrivateHosts || !!config.engineAllowedAddresses?.includes(plain(address)) || (!isPrivate(address) && !own.has(plain(address)));
 
 /** A checked address of the host to connect to (SMTP checks connect to it, naming the host for TLS). */
 export async function outboundAddress(config: OutboundConfig, host: string): Promise<string> {
