@@ -177,4 +177,20 @@ describe('palette entity search', () => {
       await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');
     });
   });
+
+  it('a success takes the failure before it away: no error stands beside the success', async () => {
+    await withPage(async (page) => {
+      const name = `notice_${Date.now().toString(36)}`;
+      await openRetailContent(page, 'tab=variables&create=1');
+      await page.locator('#variable-name').fill(name);
+      const failing = failWith(500, { message: 'The store is busy.' });
+      await page.route((url) => url.pathname === '/api/content/variables', (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()));
+      await page.keyboard.press('Control+Enter');
+      await toast(page, 'Create failed').waitFor();
+      await page.unrouteAll();
+      await page.keyboard.press('Control+Enter');
+      await row(page, name).waitFor();
+      await expect.poll(() => toast(page, 'Create failed').count()).toBe(0);
+    });
+  });
 });

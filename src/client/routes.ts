@@ -67,6 +67,8 @@ export const publicRoutes: RouteDef[] = [
   { id: 'verify-otp', path: '/verify/otp', title: 'routes.verifyOtp', public: true, guestOnly: true, component: VerifyOtpPage },
   { id: 'setup-otp', path: '/setup/otp', title: 'routes.setupOtp', public: true, component: SetupOtpPage },
   { id: 'invite', path: '/invite', title: 'routes.invite', public: true, guestOnly: true, component: InvitePage },
+  // Completing the profile of an invitation: the same page under the other address a link may name.
+  { id: 'complete-profile', path: '/profile', title: 'routes.completeProfile', public: true, guestOnly: true, component: InvitePage },
   // An existing user's invitation to another provider or account: followed signed in or not.
   { id: 'invite-map', path: '/invite/map/:id/:token', title: 'routes.invite', public: true, component: MapInvitePage },
   { id: 'not-found', path: '/404', title: 'routes.notFound', public: true, component: NotFoundPage },

@@ -15,8 +15,23 @@ function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
+/** Failures on screen: a success that follows takes them away, so no error stands beside it. */
+const failuresShown = new Set<string>();
+
 export function notify(props: ToastProps) {
-  void getToaster().then((t) => t.show({ timeout: 5000, ...props }));
+  void getToaster().then((t) => {
+    if (props.intent === Intent.SUCCESS) for (const key of failuresShown) t.dismiss(key);
+    if (props.intent === Intent.SUCCESS) failuresShown.clear();
+    const key = t.show({
+      timeout: 5000,
+      ...props,
+      onDismiss: (expired) => {
+        failuresShown.delete(key);
+        props.onDismiss?.(expired);
+      },
+    });
+    if (props.intent === Intent.DANGER) failuresShown.add(key);
+  });
 }
 
 const textOf = (e: unknown) => (e instanceof Error && e.message ? e.message : messages.operationFailed);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '@shared/messages';
 import { availablePaletteCommands as availableCommands } from '@client/commands/paletteCommands';
 import { commandTitle } from '@client/commands/registry';
-import { appRoutes } from '@client/routes';
+import { appRoutes, publicRoutes } from '@client/routes';
 import { buildNav, type NavEntry } from '@client/shell/navModel';
 import { bodyOf, draftOf, formFields } from '@client/features/entities/form';
 import { usersMeta } from '@shared/entities/users.screen';
@@ -27,6 +27,11 @@ describe('the Users screen in the sidebar (spec 3 §2: hidden by a condition)', 
     expect(sidebar(buildNav(appRoutes, { user: manager, selection: sp, enabledFeatures: ['manage'] }))).toContain('/manage/users');
     expect(sidebar(buildNav(appRoutes, { user: accountsOnly, selection: sp, enabledFeatures: ['manage'] }))).not.toContain('/manage/users');
     expect(sidebar(buildNav(appRoutes, { user: builder, selection: { spId: 1, acId: 11 }, enabledFeatures: ['build.tasks'] }))).not.toContain('/manage/users');
+  });
+
+  it('completes an invitation\'s profile at /profile as at /invite, signed out', () => {
+    const route = (path: string) => publicRoutes.find((r) => r.path === path)!;
+    expect(route('/profile')).toMatchObject({ public: true, guestOnly: true, component: route('/invite').component });
   });
 
   it('password policies are a provider-scope screen', () => {
