@@ -117,10 +117,10 @@ describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
       await page.waitForURL(/\/system\/sp-plans$/);
       await page.locator('.ent-table tbody tr[data-id]', { hasText: name }).click();
       const features = page.getByTestId('sp-plan-features');
-      await expect.poll(() => features.getByRole('checkbox', { name: 'build.tasks' }).isChecked()).toBe(true);
-      await features.getByRole('checkbox', { name: 'build.campaigns' }).focus();
+      await expect.poll(() => features.getByRole('checkbox', { name: 'Tasks', exact: true }).isChecked()).toBe(true);
+      await features.getByRole('checkbox', { name: 'Campaigns', exact: true }).focus();
       await page.keyboard.press('Space');
-      await features.getByRole('checkbox', { name: 'build.tasks' }).focus();
+      await features.getByRole('checkbox', { name: 'Tasks', exact: true }).focus();
       await page.keyboard.press('Space');
       await features.getByRole('button', { name: 'Save features' }).click();
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`${name} saved`);

@@ -9,6 +9,7 @@ import { queryKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import { plansApi, type IncludesBody } from './api';
 import { ChangesDialog } from './ChangesDialog';
+import { FeatureName } from './FeatureName';
 import { PlanCompare } from './PlanCompare';
 import { PlansTree } from './PlansTree';
 import PlanVoiceIncludes from '../voices/PlanVoiceIncludes';
@@ -88,9 +89,9 @@ export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWri
             const f = features.get(feature);
             return (
               <tr key={feature}>
-                <td><Checkbox label={feature} checked={!!f} disabled={!canWrite} onChange={(e) => toggleFeature(feature, e.currentTarget.checked)} /></td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('limitOf', { feature })} placeholder={t('unlimited')} disabled={!canWrite} value={f.limit} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'limit', v)} />}</td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('burstOf', { feature })} placeholder="0" disabled={!canWrite} value={f.burst} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'burst', v)} />}</td>
+                <td><Checkbox labelElement={<FeatureName feature={feature} />} checked={!!f} disabled={!canWrite} onChange={(e) => toggleFeature(feature, e.currentTarget.checked)} /></td>
+                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('limitOf', { feature: t(`featureNames.${feature}`) })} placeholder={t('unlimited')} disabled={!canWrite} value={f.limit} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'limit', v)} />}</td>
+                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('burstOf', { feature: t(`featureNames.${feature}`) })} placeholder="0" disabled={!canWrite} value={f.burst} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'burst', v)} />}</td>
               </tr>
             );
           })}

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@client/shell/notices';
 import { queryKeys, planKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
 import '../voices/i18n';
+import { FeatureName } from './FeatureName';
 import './i18n';
 import './plans.css';
 
@@ -69,9 +70,9 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
             const metric = appFeatureOf(b.feature)?.metric;
             return (
               <tr key={b.feature}>
-                <td><Checkbox label={b.feature} checked={!!f} disabled={!canWrite} onChange={(e) => toggle(b.feature, e.currentTarget.checked)} /></td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('limitOf', { feature: b.feature })} placeholder={b.limit === null ? t('unlimited') : String(b.limit)} disabled={!canWrite} value={f.limit} onKeyDown={noSubmit} onValueChange={(v) => setLimit(b.feature, 'limit', v)} />}</td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('burstOf', { feature: b.feature })} placeholder={b.burst_limit === null ? '0' : String(b.burst_limit)} disabled={!canWrite} value={f.burst} onKeyDown={noSubmit} onValueChange={(v) => setLimit(b.feature, 'burst', v)} />}</td>
+                <td><Checkbox labelElement={<FeatureName feature={b.feature} />} checked={!!f} disabled={!canWrite} onChange={(e) => toggle(b.feature, e.currentTarget.checked)} /></td>
+                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('limitOf', { feature: t(`featureNames.${b.feature}`) })} placeholder={b.limit === null ? t('unlimited') : String(b.limit)} disabled={!canWrite} value={f.limit} onKeyDown={noSubmit} onValueChange={(v) => setLimit(b.feature, 'limit', v)} />}</td>
+                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('burstOf', { feature: t(`featureNames.${b.feature}`) })} placeholder={b.burst_limit === null ? '0' : String(b.burst_limit)} disabled={!canWrite} value={f.burst} onKeyDown={noSubmit} onValueChange={(v) => setLimit(b.feature, 'burst', v)} />}</td>
               </tr>
             );
           })}
