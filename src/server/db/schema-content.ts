@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { promptFields } from '@shared/entities/content/prompts';
+import type { StoredRow } from '@shared/entities/fields';
 
 /* ---------- content library: folders, prompts, variables, usages, list stamps ---------- */
 
@@ -44,12 +46,9 @@ interface ContentColumns {
   updated_at: string;
 }
 
-/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
-export interface PromptsTable extends ContentColumns {
+/** A prompt: its declared fields (texts is JSON, a list of { language, text, file_id } with variables written as {{id}}). */
+export interface PromptsTable extends ContentColumns, StoredRow<typeof promptFields> {
   prompt_id: Generated<number>;
-  prompt_name: string;
-  prompt_type: string;
-  texts: string;
 }
 
 /** A variable; a secure variable's default_value is stored encrypted. */

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentModelLabels, deletionBlockingModels, folderIds, type ContentModel } from '@shared/api/content';
 import type { ContentTypeDescriptor } from '@shared/entities/content/define';
+import { searchFieldsOf, type FieldList } from '@shared/entities/fields';
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
@@ -29,7 +31,9 @@ type Declared = 'path' | 'table' | 'idColumn' | 'nameColumn' | 'model' | 'label'
  * The server half of a content type beside its declaration: answers and columns, its rules (beforeWrite …), the
  * list's extra filters and order, and the content this row uses for the usage index (kept for enabled rows).
  */
-export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared> {
+export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared | 'toApi'> {
+  /** The answer of a stored row; for a type that declares its fields, what the answer adds to them (ids, derived values) or shows otherwise. */
+  toApi(row: Row): Row;
   references?(row: Row): ContentRef[];
 }
 
@@ -38,6 +42,8 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
   const [name] = d.unique;
   return {
     ...parts,
+    toApi: parts.toApi as (row: Row) => z.infer<Item>,
+    ...(d.fields ? declaredMapping(d.fields, parts) : {}),
     path: d.path,
     table: d.table as ResourceDefinition['table'],
     idColumn: d.idField,
@@ -51,9 +57,24 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
     ...(name ? { uniqueName: { scope: name.per ?? [], defaults: name.perDefaults } } : {}),
     // Content is soft deleted (undo by PUT is_enabled=1) or archived (safe delete), and lives in folders.
     softDelete: ['is_enabled', 'is_archived'],
-    searchFields: d.searchFields,
+    searchFields: searchFieldsOf(d),
     validatePath: name?.checkPath ?? false,
     ...(d.check ? { validateBody: d.check } : {}),
+  };
+}
+
+/**
+ * The mapping of a type that declares its fields: the declared fields both ways (field-values.ts) and the folder,
+ * then what the parts add or answer otherwise (a prompt's texts, its variable ids).
+ */
+function declaredMapping<Item extends z.ZodTypeAny>(fields: FieldList, parts: ContentParts<Item>): Pick<ResourceDefinition<Item>, 'toApi' | 'fromApi'> {
+  return {
+    toApi: (row) => ({ ...fieldsToApi(fields, row), ...parts.toApi(row) }) as z.infer<Item>,
+    fromApi: (input, ctx) => ({
+      ...(input.folder_id === undefined ? {} : { folder_id: input.folder_id }),
+      ...fieldsFromApi(fields, input, ctx.mode),
+      ...parts.fromApi?.(input, ctx),
+    }),
   };
 }
 

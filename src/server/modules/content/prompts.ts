@@ -9,17 +9,18 @@ import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { promptsContent } from '@shared/entities/content';
+import { promptFields } from '@shared/entities/content/prompts';
+import { copiedInput } from '@shared/entities/field-values';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
 import { assertPromptLanguages } from '../voices/plan-offer';
 
-function toApi(row: Row): Prompt {
+/** What a prompt's answer adds to its declared fields (promptFields): its id, the name, the texts' variables. */
+function answerOf(row: Row) {
   const texts = parseTexts(row.texts);
   return {
     prompt_id: row.prompt_id,
-    prompt_name: row.prompt_name,
     name: row.prompt_name,
-    prompt_type: row.prompt_type,
     texts: texts.map((t) => ({ language: t.language, text: t.text, file_id: t.file_id ?? null })),
     variable_ids: variableIds(texts),
     ...contentRowFields(row),
@@ -37,15 +38,9 @@ async function assertVariablesExist(db: Db, acId: number, ids: number[]): Promis
 
 /** Prompts (spec 2 §3, §7): IVA or QFM, a text and an audio file (mp3 or wav of the account) per language. */
 export const prompts = defineContentResource(promptsContent, {
-  toApi,
-  fromApi(input, ctx) {
-    const values: Row = {};
-    if (input.prompt_name !== undefined) values.prompt_name = input.prompt_name;
-    if (input.prompt_type !== undefined || ctx.mode === 'create') values.prompt_type = input.prompt_type ?? 'IVA';
-    if (input.folder_id !== undefined) values.folder_id = input.folder_id;
-    if (input.texts !== undefined || ctx.mode === 'create') values.texts = serialiseTexts(input.texts ?? []);
-    return values;
-  },
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; texts are kept in one shape (file_id null when none).
+  fromApi: (input) => (input.texts === undefined ? {} : { texts: serialiseTexts(input.texts) }),
   listCache: true,
   filters: { prompt_type: z.enum(promptTypes).optional() },
   async beforeWrite(values, ctx) {
@@ -93,10 +88,10 @@ export async function promptRoutes(root: FastifyInstance) {
       const acId = prompts.authorize(request, 'write');
       const row = await prompts.transact(request, acId, async (ctx) => {
         const source = await prompts.find(ctx.trx, acId, request.params.prompt_id);
-        const input = { prompt_name: await copyName(ctx.trx, acId, source), prompt_type: source.prompt_type, folder_id: source.folder_id, texts: parseTexts(source.texts) };
+        const input = { ...copiedInput(promptFields, source), prompt_name: await copyName(ctx.trx, acId, source), folder_id: source.folder_id };
         return prompts.insert(ctx, input, 'duplicate');
       });
-      return reply.status(201).send({ data: toApi(row) });
+      return reply.status(201).send({ data: prompts.definition.toApi(row) });
     },
   );
 
@@ -112,6 +107,6 @@ export async function promptRoutes(root: FastifyInstance) {
       .where('prompt_id', 'in', ids)
       .orderBy('prompt_id')
       .execute();
-    return { data: rows.map(toApi) };
+    return { data: rows.map((r) => prompts.definition.toApi(r)) };
   });
 }
