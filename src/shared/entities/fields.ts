@@ -83,10 +83,10 @@ export interface FormFieldOf {
 
 const emptyOf = (f: FieldDecl): FieldValue => (f.type === 'flag' ? false : f.type === 'integer' ? (f.min ?? 0) : f.type === 'choice' ? (f.options?.[0] ?? '') : f.type === 'json' ? null : '');
 
-/** The generic form's fields, in declared order, with their limits and a new item's values. */
+/** The generic form's fields (never a json field: its structure is the type's own editor's), in declared order, with their limits and a new item's values. */
 export function formFieldsOf(fields: FieldList | undefined): FormFieldOf[] {
   return Object.entries(fields ?? {}).flatMap(([field, f]) =>
-    f.form
+    f.form && f.type !== 'json'
       ? [{ field, label: f.form.label, type: f.type, multiline: !!f.form.multiline, required: !!f.required, max: f.max, min: f.min, options: f.options, initial: f.default ?? emptyOf(f) }]
       : [],
   );

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ContentModel } from '@shared/api/content';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
 import type { NamedVariable } from './prompts/variableText';
+import { withDeclared } from './declared/withDeclared';
 
 /** What an editor form may need beside its own item (the account's variables, for prompt texts). */
 export interface EditorDeps {
@@ -91,10 +92,13 @@ export type AnyContentTab = ContentTabDef<any, any>;
 /** What a tab takes from its content type's declaration (src/shared/entities/content). */
 type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf';
 
-/** A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters) and what the screen adds. */
+/**
+ * A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters, and the
+ * declared fields of the generic form and list) and what the screen adds.
+ */
 export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
   const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
-  return {
+  return withDeclared(type, {
     id: type.name,
     model: type.model,
     permission: type.permission,
@@ -107,7 +111,7 @@ export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, scree
     idOf: (item) => Number(field(item, type.idField)),
     nameOf: (item) => String(field(item, type.nameField) ?? ''),
     ...screen,
-  };
+  });
 }
 
 /** The words of a tab for its sentences: its label, and its items said mid-sentence ('Search custom forms'). */
