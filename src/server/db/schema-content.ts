@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { dataStoreFields } from '@shared/entities/content/datastores';
 import type { promptFields } from '@shared/entities/content/prompts';
 import type { StoredRow } from '@shared/entities/fields';
 
@@ -121,11 +122,8 @@ export interface AttachmentFilesTable extends ContentColumns {
 }
 
 /** collection_structure is JSON: a list of { col_name, type, secure }. */
-export interface DataStoresTable extends ContentColumns {
+export interface DataStoresTable extends ContentColumns, StoredRow<typeof dataStoreFields> {
   data_store_id: Generated<number>;
-  display_name: string;
-  collection_structure: string;
-  is_log: number;
 }
 
 /** One document of a datastore: data is a JSON object by column; secure values are stored encrypted. */

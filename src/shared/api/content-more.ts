@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { isValidTimezone } from '../time';
 import { flag, folderIds } from './content';
+import { dataStoreFields } from '../entities/content/datastores';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { fieldLimit } from '../entities/fields';
 
 /**
  * Request and answer shapes of the remaining content types (spec 2 §3, §7): holiday schedules,
@@ -129,7 +132,7 @@ export const dataStoreColumn = z.object({
     .string()
     .trim()
     .min(1)
-    .max(64)
+    .max(fieldLimit(dataStoreFields, 'collection_structure', 'col_name'))
     .regex(/^[A-Za-z_][A-Za-z0-9_ ]*$/, 'must start with a letter or _ and use letters, digits, _ or spaces'),
   type: z.enum(dataTypes),
   secure: z.boolean().optional(),
@@ -137,21 +140,15 @@ export const dataStoreColumn = z.object({
 const columns = z
   .array(dataStoreColumn)
   .min(1)
-  .max(100)
+  .max(fieldLimit(dataStoreFields, 'collection_structure'))
   .refine((list) => new Set(list.map((c) => c.col_name.toLowerCase())).size === list.length, 'column names must differ');
-export const dataStoreBody = z.object({
-  display_name: name(100),
-  collection_structure: columns,
-  is_log: flag.optional(),
-  folder_id: folderId,
-});
+const dataStoreJson = { collection_structure: { body: columns, item: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })) } };
+export const dataStoreBody = z.object({ ...createShape(dataStoreFields, dataStoreJson), folder_id: folderId });
 export const dataStoreUpdateBody = dataStoreBody.partial();
 export const dataStore = z.object({
   data_store_id: z.number(),
-  display_name: z.string(),
+  ...itemShape(dataStoreFields, dataStoreJson),
   name: z.string(),
-  collection_structure: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })),
-  is_log: z.boolean(),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,

@@ -1,26 +1,23 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { dataStore, dataStoreBody, dataStoreUpdateBody, type DataStore } from '@shared/api/content-more';
+import type { DataStore } from '@shared/api/content-more';
 import type { Config } from '../../config';
 import type { Row } from '../../http/resource';
-import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import { contentRowFields, defineContentResource } from './content-resource';
 import { dataStoresContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
 
 /** Where an account's finished exports live: <DATA_DIR>/exports/<ac_id>/. */
 export const exportsDir = (config: Config, acId: number) => join(config.dataDir, 'exports', String(acId));
 
-function toApi(row: Row): DataStore {
-  return {
-    data_store_id: row.data_store_id,
-    display_name: row.display_name,
-    name: row.display_name,
-    collection_structure: parseStructure(row.collection_structure),
-    is_log: row.is_log === 1,
-    ...contentRowFields(row),
-  };
-}
+/** What a datastore's answer adds to its declared fields (dataStoreFields): its id, the name, the structure in one shape. */
+const answerOf = (row: Row): Partial<DataStore> => ({
+  data_store_id: row.data_store_id,
+  name: row.display_name,
+  collection_structure: parseStructure(row.collection_structure),
+  ...contentRowFields(row),
+});
 
 
 /**
@@ -29,16 +26,10 @@ function toApi(row: Row): DataStore {
  * deleted at all — so never force-deleted (spec 2 §4); a force delete removes its documents and exports.
  */
 export const dataStores = defineContentResource(dataStoresContent, {
-  toApi,
-  fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['display_name', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
-    if (input.is_log !== undefined) values.is_log = asFlag(input.is_log);
-    if (input.collection_structure !== undefined) {
-      values.collection_structure = JSON.stringify(input.collection_structure.map((c: Row) => ({ col_name: c.col_name, type: c.type, secure: c.secure === true })));
-    }
-    return ctx.mode === 'create' ? { is_log: 0, ...values } : values;
-  },
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; the structure is stored in one shape (secure false when not given).
+  fromApi: (input) =>
+    input.collection_structure === undefined ? {} : { collection_structure: JSON.stringify(input.collection_structure.map((c: Row) => ({ col_name: c.col_name, type: c.type, secure: c.secure === true }))) },
   async beforeDelete(row, type, ctx) {
     if (type !== 'force') return;
     const db = ctx.trx as unknown as Kysely<any>;

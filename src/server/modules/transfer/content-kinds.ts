@@ -63,8 +63,7 @@ export const contentKinds: readonly ContentKind[] = [
     remap: (fields, map) => ({ ...fields, texts: texts(fields).map((t) => (typeof t.file_id === 'number' ? { ...t, file_id: map('file', t.file_id) ?? null } : t)) }),
   },
   {
-    ...declared(dataStoresType),
-    columns: ['collection_structure', 'is_log'], json: ['collection_structure'],
+    ...declaredFields(dataStoresType),
   },
   {
     ...declared(functionsType),
