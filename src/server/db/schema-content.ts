@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { dataStoreFields } from '@shared/entities/content/datastores';
+import type { holidayScheduleFields } from '@shared/entities/content/holidays';
 import type { promptFields } from '@shared/entities/content/prompts';
 import type { StoredRow } from '@shared/entities/fields';
 
@@ -93,11 +94,8 @@ declare module './schema' {
 }
 
 /** holidays is JSON: a list of { name, start_date, end_date, recurs_yearly }. */
-export interface HolidaySchedulesTable extends ContentColumns {
+export interface HolidaySchedulesTable extends ContentColumns, StoredRow<typeof holidayScheduleFields> {
   schedule_id: Generated<number>;
-  schedule_name: string;
-  time_zone: string;
-  holidays: string;
 }
 
 /** parameters is JSON: a list of { name }. */

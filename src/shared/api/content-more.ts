@@ -3,6 +3,7 @@ import { limits } from '../limits';
 import { isValidTimezone } from '../time';
 import { flag, folderIds } from './content';
 import { dataStoreFields } from '../entities/content/datastores';
+import { holidayScheduleFields } from '../entities/content/holidays';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit } from '../entities/fields';
 
@@ -31,7 +32,7 @@ export const isoDate = z
 // Holiday schedules: named days and date ranges, each optionally recurring every year, in a time zone.
 export const holiday = z
   .object({
-    name: name(100),
+    name: name(fieldLimit(holidayScheduleFields, 'holidays', 'name')),
     start_date: isoDate,
     /** Absent or equal to start_date: a single day; later: a range (inclusive). */
     end_date: isoDate.nullable().optional(),
@@ -39,19 +40,16 @@ export const holiday = z
   })
   .refine((h) => !h.end_date || h.end_date >= h.start_date, { message: 'end_date must not be before start_date', path: ['end_date'] });
 export const timeZone = z.string().trim().refine(isValidTimezone, 'must be an IANA time zone such as Europe/Paris');
-export const holidayScheduleBody = z.object({
-  schedule_name: name(150),
-  time_zone: timeZone,
-  holidays: z.array(holiday).max(366).optional(),
-  folder_id: folderId,
-});
+const holidayScheduleJson = {
+  time_zone: { body: timeZone, item: z.string() },
+  holidays: { body: z.array(holiday).max(fieldLimit(holidayScheduleFields, 'holidays')), item: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })) },
+};
+export const holidayScheduleBody = z.object({ ...createShape(holidayScheduleFields, holidayScheduleJson), folder_id: folderId });
 export const holidayScheduleUpdateBody = holidayScheduleBody.partial();
 export const holidaySchedule = z.object({
   schedule_id: z.number(),
-  schedule_name: z.string(),
+  ...itemShape(holidayScheduleFields, holidayScheduleJson),
   name: z.string(),
-  time_zone: z.string(),
-  holidays: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,

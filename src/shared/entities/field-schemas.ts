@@ -3,8 +3,8 @@ import type { FieldDecl, FieldList } from './fields';
 
 /**
  * The zod of declared fields (fields.ts): the answer's item and the create and update bodies. A json field's
- * structure (prompt texts, a datastore's columns) is more than a type and limits can say: its declaration passes
- * the schemas in `json`, and they read the field's declared limits.
+ * structure (prompt texts, a datastore's columns), or a text's rule beyond its limits (a time zone), is more than a
+ * type and limits can say: the schemas pass it in `json`, and it reads the field's declared limits.
  */
 export interface JsonSchemas {
   /** A json field's body schema (what a request may give). */
@@ -24,7 +24,7 @@ function jsonOf(name: string, json: Readonly<Record<string, JsonSchemas>>): Json
 
 function bodyOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSchemas>>): z.ZodTypeAny {
   let s: z.ZodTypeAny;
-  switch (f.type) {
+  switch (json[name] ? 'json' : f.type) {
     case 'text': {
       let t = z.string().trim();
       if (f.required) t = t.min(1);
@@ -54,6 +54,8 @@ function bodyOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSc
 }
 
 function itemOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSchemas>>): z.ZodTypeAny {
+  const own = json[name];
+  if (own) return f.nullable ? (own.item ?? own.body).nullable() : (own.item ?? own.body);
   const s = { text: () => z.string(), integer: () => z.number(), flag: () => z.boolean(), choice: () => z.enum(f.options as [string, ...string[]]), json: () => jsonOf(name, json).item ?? jsonOf(name, json).body }[f.type]();
   return f.nullable ? s.nullable() : s;
 }

@@ -1,4 +1,4 @@
-import { holidaySchedule, holidayScheduleBody, holidayScheduleUpdateBody, type HolidaySchedule } from '@shared/api/content-more';
+import type { HolidaySchedule } from '@shared/api/content-more';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { holidaySchedulesContent } from '@shared/entities/content';
@@ -22,28 +22,21 @@ function parseHolidays(text: unknown): Holiday[] {
   }
 }
 
-function toApi(row: Row): HolidaySchedule {
-  return {
-    schedule_id: row.schedule_id,
-    schedule_name: row.schedule_name,
-    name: row.schedule_name,
-    time_zone: row.time_zone,
-    holidays: parseHolidays(row.holidays),
-    ...contentRowFields(row),
-  };
-}
+/** What a schedule's answer adds to its declared fields (holidayScheduleFields): its id, the name, the holidays in one shape. */
+const answerOf = (row: Row): Partial<HolidaySchedule> => ({
+  schedule_id: row.schedule_id,
+  name: row.schedule_name,
+  holidays: parseHolidays(row.holidays),
+  ...contentRowFields(row),
+});
 
 /**
  * Holiday schedules (spec 2 §3, §7): named days and date ranges, each optionally recurring every
  * year, in an IANA time zone. Lists come newest update first; is_archived=all lists archived ones too.
  */
 export const holidaySchedules = defineContentResource(holidaySchedulesContent, {
-  toApi,
-  fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['schedule_name', 'time_zone', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
-    if (input.holidays !== undefined || ctx.mode === 'create') values.holidays = JSON.stringify(normalise(input.holidays ?? []));
-    return values;
-  },
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; holidays are stored in one shape, sorted.
+  fromApi: (input) => (input.holidays === undefined ? {} : { holidays: JSON.stringify(normalise(input.holidays)) }),
   defaultSort: { column: 'updated_at', direction: 'desc' },
 });

@@ -89,8 +89,7 @@ export const contentKinds: readonly ContentKind[] = [
     columns: ['description', 'definition'], json: ['definition'],
   },
   {
-    ...declared(holidaySchedulesType),
-    columns: ['time_zone', 'holidays'], json: ['holidays'],
+    ...declaredFields(holidaySchedulesType),
   },
   {
     ...declared(intentsType),
