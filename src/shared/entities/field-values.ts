@@ -28,7 +28,6 @@ function storedOf(f: FieldDecl, value: unknown): unknown {
   if (value === null) return null;
   if (f.type === 'flag') return value === true || value === 1 ? 1 : 0;
   if (f.type === 'json') return JSON.stringify(value);
-  if (f.type === 'text' && typeof value === 'string') return value.trim() === '' && f.nullable ? null : value;
   return value;
 }
 

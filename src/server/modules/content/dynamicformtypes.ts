@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
-import { dynamicFormType, dynamicFormTypeBody, dynamicFormTypeUpdateBody, nameCheckParams, type DynamicFormType } from '@shared/api/content-forms';
+import { dynamicFormType, nameCheckParams, type DynamicFormType } from '@shared/api/content-forms';
 import { messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
@@ -23,16 +23,13 @@ function parseDefinition(text: unknown): unknown {
   }
 }
 
-function toApi(row: Row): DynamicFormType {
-  return {
-    dynamic_form_type_id: row.dynamic_form_type_id,
-    name: row.name,
-    description: row.description,
-    definition: parseDefinition(row.definition),
-    is_system: row.is_system,
-    ...contentRowFields(row),
-  };
-}
+/** What a dynamic form type's answer adds to its declared fields (dynamicFormTypeFields): its id, whether it is a system form, an unreadable definition as empty. */
+const answerOf = (row: Row): Partial<DynamicFormType> => ({
+  dynamic_form_type_id: row.dynamic_form_type_id,
+  definition: parseDefinition(row.definition),
+  is_system: row.is_system,
+  ...contentRowFields(row),
+});
 
 /**
  * Dynamic form types (spec 2 §3, §7): a form definition in sections of typed fields. System dynamic
@@ -40,13 +37,9 @@ function toApi(row: Row): DynamicFormType {
  * /form/publish-system-dynamic-form/{id}) or change them (spec 2 §6).
  */
 export const dynamicFormTypes = defineContentResource(dynamicFormTypesContent, {
-  toApi,
-  fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['name', 'description', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
-    if (input.definition !== undefined) values.definition = JSON.stringify(input.definition);
-    return ctx.mode === 'create' ? { description: null, is_system: 0, ...values } : values;
-  },
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; a new form is never a system one.
+  fromApi: (_input, ctx) => (ctx.mode === 'create' ? { is_system: 0 } : {}),
   beforeWrite(values, ctx) {
     assertSystemRowWritable(ctx.request, ctx.existing);
     return values;
@@ -80,6 +73,6 @@ export async function dynamicFormTypeRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'DynamicFormType', subject_id: updated.dynamic_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });
-    return { data: toApi(row) };
+    return { data: dynamicFormTypes.definition.toApi(row) };
   });
 }

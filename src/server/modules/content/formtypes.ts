@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
-import { formType, formTypeBody, formTypeUpdateBody, formTypeWithColumns, nameCheckParams, type FormType } from '@shared/api/content-forms';
+import { formTypeWithColumns, nameCheckParams, type FormType } from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
@@ -20,17 +20,13 @@ const parse = <T>(text: unknown, fallback: T): T => {
   }
 };
 
-function toApi(row: Row): FormType {
-  return {
-    form_type_id: row.form_type_id,
-    name: row.name,
-    description: row.description,
-    fields: parse<FormType['fields']>(row.fields, []).map((f) => ({ name: f.name, label: f.label, data_type: f.data_type, required: f.required === true })),
-    data_store_id: row.data_store_id,
-    field_mapping: row.data_store_id ? parse<Record<string, string>>(row.field_mapping, {}) : {},
-    ...contentRowFields(row),
-  };
-}
+/** What a form type's answer adds to its declared fields (formTypeFields): its id, its fields in one shape, no mapping without a datastore. */
+const answerOf = (row: Row): Partial<FormType> => ({
+  form_type_id: row.form_type_id,
+  fields: parse<FormType['fields']>(row.fields, []).map((f) => ({ name: f.name, label: f.label, data_type: f.data_type, required: f.required === true })),
+  field_mapping: row.data_store_id ? parse<Record<string, string>>(row.field_mapping, {}) : {},
+  ...contentRowFields(row),
+});
 
 /** The account's undeleted datastore, or 422 (a body's id never reaches another account's rows). */
 async function accountDataStore(db: Db, acId: number, id: number) {
@@ -72,18 +68,17 @@ async function checkMapping(db: Db, acId: number, values: Row): Promise<Record<s
  * type uses its datastore (usage index), so that datastore cannot be deleted while the form saves into it.
  */
 export const formTypes = defineContentResource(formTypesContent, {
-  toApi,
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; here the form's fields in one shape, and a mapping that no longer holds cleared.
   fromApi(input, ctx) {
     const values: Row = {};
-    for (const key of ['name', 'description', 'data_store_id', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
     if (input.fields !== undefined) values.fields = JSON.stringify(input.fields.map((f: Row) => ({ ...f, required: f.required === true })));
-    if (input.field_mapping !== undefined) values.field_mapping = JSON.stringify(input.field_mapping);
-    else if (ctx.mode === 'update') {
+    if (input.field_mapping === undefined && ctx.mode === 'update') {
       // Another datastore, or none (also when its datastore was removed): the old mapping named columns no longer there.
       const storeId = input.data_store_id !== undefined ? input.data_store_id : ctx.existing?.data_store_id;
       if (!storeId || storeId !== ctx.existing?.data_store_id) values.field_mapping = '{}';
     }
-    return ctx.mode === 'create' ? { description: null, data_store_id: null, field_mapping: '{}', ...values } : values;
+    return values;
   },
   async beforeWrite(values, ctx) {
     if (values.is_enabled === 0) return values;
@@ -110,6 +105,6 @@ export async function formTypeRoutes(root: FastifyInstance) {
     const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];
     const stores = ids.length ? await db().selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('data_store_id', 'in', ids).execute() : [];
     const byId = new Map(stores.map((s) => [s.data_store_id, { data_store_id: s.data_store_id, display_name: s.display_name, columns: parseStructure(s.collection_structure) }]));
-    return { data: rows.map((row) => ({ ...toApi(row), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
+    return { data: rows.map((row) => ({ ...(formTypes.definition.toApi(row) as FormType), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
   });
 }

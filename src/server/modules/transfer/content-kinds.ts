@@ -70,8 +70,7 @@ export const contentKinds: readonly ContentKind[] = [
     columns: ['parameters', 'function_return_type', 'is_log', 'code', 'max_timeout'], json: ['parameters'],
   },
   {
-    ...declared(formTypesType),
-    columns: ['description', 'fields', 'data_store_id', 'field_mapping'], json: ['fields', 'field_mapping'],
+    ...declaredFields(formTypesType),
     refs: (fields) => (typeof fields.data_store_id === 'number' ? [{ model: 'datastore', id: fields.data_store_id }] : []),
     remap: (fields, map) => ({ ...fields, data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null }),
   },
@@ -85,8 +84,7 @@ export const contentKinds: readonly ContentKind[] = [
     },
   },
   {
-    ...declared(dynamicFormTypesType),
-    columns: ['description', 'definition'], json: ['definition'],
+    ...declaredFields(dynamicFormTypesType),
   },
   {
     ...declaredFields(holidaySchedulesType),
