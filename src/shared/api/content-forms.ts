@@ -4,6 +4,7 @@ import { dataStoreColumn, dataTypes } from './content-more';
 import { dataStoreFields } from '../entities/content/datastores';
 import { dynamicFormTypeFields } from '../entities/content/dynamicformtypes';
 import { formTypeFields } from '../entities/content/formtypes';
+import { intentFields } from '../entities/content/intents';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit } from '../entities/fields';
 
@@ -236,9 +237,9 @@ export const dynamicFormType = z.object({
 export type DynamicFormType = z.infer<typeof dynamicFormType>;
 
 // Intents: what a caller means, recognised from training phrases, with the response to give.
-export const intentMaxPhrases = 500;
+export const intentMaxPhrases = fieldLimit(intentFields, 'training_phrases');
 const trainingPhrases = z
-  .array(z.string().max(500))
+  .array(z.string().max(fieldLimit(intentFields, 'training_phrases', 'phrase')))
   .max(intentMaxPhrases * 2)
   .transform((list) => dedupePhrases(list))
   .pipe(z.array(z.string()).min(1, 'give at least one training phrase').max(intentMaxPhrases));
@@ -254,20 +255,12 @@ export function dedupePhrases(list: readonly string[]): string[] {
   }
   return out;
 }
-export const intentBody = z.object({
-  name: name(150),
-  description,
-  training_phrases: trainingPhrases,
-  response: z.string().trim().max(5000).nullable().optional(),
-  folder_id: folderId,
-});
+const intentJson = { training_phrases: { body: trainingPhrases, item: z.array(z.string()) } };
+export const intentBody = z.object({ ...createShape(intentFields, intentJson), folder_id: folderId });
 export const intentUpdateBody = intentBody.partial();
 export const intent = z.object({
   intent_id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  training_phrases: z.array(z.string()),
-  response: z.string().nullable(),
+  ...itemShape(intentFields, intentJson),
   ...contentState,
 });
 export type Intent = z.infer<typeof intent>;

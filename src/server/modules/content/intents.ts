@@ -1,4 +1,4 @@
-import { dedupePhrases, intent, intentBody, intentUpdateBody, type Intent } from '@shared/api/content-forms';
+import { dedupePhrases, type Intent } from '@shared/api/content-forms';
 import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { intentsContent } from '@shared/entities/content';
@@ -15,29 +15,25 @@ export function parsePhrases(text: unknown): string[] {
   }
 }
 
-function toApi(row: Row): Intent {
-  return {
-    intent_id: row.intent_id,
-    name: row.name,
-    description: row.description,
-    training_phrases: parsePhrases(row.training_phrases),
-    response: row.response,
-    ...contentRowFields(row),
-  };
-}
+/** What an intent's answer adds to its declared fields (intentFields): its id, its phrases as saved (trimmed, no repeats). */
+const answerOf = (row: Row): Partial<Intent> => ({
+  intent_id: row.intent_id,
+  training_phrases: parsePhrases(row.training_phrases),
+  ...contentRowFields(row),
+});
 
 /**
  * Intents (spec 2 §3, §7): what a caller means, recognised from training phrases (at least one;
  * trimmed, repeats dropped), with the response to give. CSV template, import and export are in intent-csv.ts.
  */
 export const intents = defineContentResource(intentsContent, {
-  toApi,
-  fromApi(input, ctx) {
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource; an empty response is none, phrases are saved without repeats.
+  fromApi(input) {
     const values: Row = {};
-    for (const key of ['name', 'description', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
     if (input.response !== undefined) values.response = input.response || null;
     if (input.training_phrases !== undefined) values.training_phrases = JSON.stringify(dedupePhrases(input.training_phrases));
-    return ctx.mode === 'create' ? { description: null, response: null, ...values } : values;
+    return values;
   },
 });
 

@@ -90,8 +90,7 @@ export const contentKinds: readonly ContentKind[] = [
     ...declaredFields(holidaySchedulesType),
   },
   {
-    ...declared(intentsType),
-    columns: ['description', 'training_phrases', 'response'], json: ['training_phrases'],
+    ...declaredFields(intentsType),
   },
 ];
 
