@@ -5,6 +5,7 @@ import { dataStoreFields } from '../entities/content/datastores';
 import { dynamicFormTypeFields } from '../entities/content/dynamicformtypes';
 import { formTypeFields } from '../entities/content/formtypes';
 import { intentFields } from '../entities/content/intents';
+import { openFormEngines, openFormTypeFields } from '../entities/content/openformtypes';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit } from '../entities/fields';
 
@@ -66,7 +67,7 @@ export const formTypeWithColumns = formType.extend({
 });
 
 // Open form types (Open Forms): a conversational engine answers the caller.
-export const openFormEngines = ['dialogflow', 'dialogflow_cx', 'lex', 'watson', 'azure_openai', 'openai'] as const;
+export { openFormEngines };
 export type OpenFormEngine = (typeof openFormEngines)[number];
 /** Not offered (and refused) for accounts with a linked domain (spec 2 §3). */
 export const linkedDomainHiddenEngines: readonly OpenFormEngine[] = ['azure_openai'];
@@ -138,25 +139,17 @@ export const destinationSettings: Record<OpenFormEngine, readonly string[]> = {
   azure_openai: ['endpoint'],
   openai: [],
 };
-export const openFormTypeBody = z.object({
-  oft_name: name(150),
-  description,
-  engine: z.enum(openFormEngines),
-  language: z.enum(openFormLanguageCodes),
-  /** Checked against the engine's settings on the server (the engine may come from the stored row). */
-  settings: z.record(z.string(), z.unknown()),
-  folder_id: folderId,
-});
+const openFormTypeJson = {
+  language: { body: z.enum(openFormLanguageCodes), item: z.string() },
+  /** Checked against the engine's settings on the server (the engine may come from the stored row); secrets read as the mask. */
+  settings: { body: z.record(z.string(), z.unknown()) },
+};
+export const openFormTypeBody = z.object({ ...createShape(openFormTypeFields, openFormTypeJson), folder_id: folderId });
 export const openFormTypeUpdateBody = openFormTypeBody.partial();
 export const openFormType = z.object({
   open_form_type_id: z.number(),
-  oft_name: z.string(),
+  ...itemShape(openFormTypeFields, openFormTypeJson),
   name: z.string(),
-  description: z.string().nullable(),
-  engine: z.enum(openFormEngines),
-  language: z.string(),
-  /** Secrets read as the mask. */
-  settings: z.record(z.string(), z.unknown()),
   is_system: z.number(),
   ...contentState,
 });

@@ -65,16 +65,20 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
 
 /**
  * The mapping of a type that declares its fields: the declared fields both ways (field-values.ts) and the folder,
- * then what the parts add or answer otherwise (a prompt's texts, its variable ids).
+ * then what the parts add or answer otherwise (a prompt's texts, its variable ids). A column the parts' fromApi
+ * answers as undefined is not written as given (open form settings: sealed in beforeWrite).
  */
 function declaredMapping<Item extends z.ZodTypeAny>(fields: FieldList, parts: ContentParts<Item>): Pick<ResourceDefinition<Item>, 'toApi' | 'fromApi'> {
   return {
     toApi: (row) => ({ ...fieldsToApi(fields, row), ...parts.toApi(row) }) as z.infer<Item>,
-    fromApi: (input, ctx) => ({
-      ...(input.folder_id === undefined ? {} : { folder_id: input.folder_id }),
-      ...fieldsFromApi(fields, input, ctx.mode),
-      ...parts.fromApi?.(input, ctx),
-    }),
+    fromApi(input, ctx) {
+      const values: Row = {
+        ...(input.folder_id === undefined ? {} : { folder_id: input.folder_id }),
+        ...fieldsFromApi(fields, input, ctx.mode),
+        ...parts.fromApi?.(input, ctx),
+      };
+      return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    },
   };
 }
 

@@ -9,8 +9,6 @@ import {
   openFormLanguages,
   openFormOptions,
   openFormType,
-  openFormTypeBody,
-  openFormTypeUpdateBody,
   type OpenFormEngine,
   type OpenFormType,
 } from '@shared/api/content-forms';
@@ -24,19 +22,14 @@ import { openFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from './form-access';
 import { maskSettings, parseSettings, resolveSettings, sealSettings } from './open-form-settings';
 
-function toApi(row: Row): OpenFormType {
-  return {
-    open_form_type_id: row.open_form_type_id,
-    oft_name: row.oft_name,
-    name: row.oft_name,
-    description: row.description,
-    engine: row.engine,
-    language: row.language,
-    settings: maskSettings(row.engine, parseSettings(row.settings)),
-    is_system: row.is_system,
-    ...contentRowFields(row),
-  };
-}
+/** What an open form type's answer adds to its declared fields (openFormTypeFields): its id, the name, its settings with secrets masked, whether it is a system form. */
+const answerOf = (row: Row): Partial<OpenFormType> => ({
+  open_form_type_id: row.open_form_type_id,
+  name: row.oft_name,
+  settings: maskSettings(row.engine, parseSettings(row.settings)),
+  is_system: row.is_system,
+  ...contentRowFields(row),
+});
 
 /** The engines an account may choose: azure_openai is left out for accounts with a linked domain (spec 2 §3). */
 export async function enginesFor(db: Db, acId: number): Promise<OpenFormEngine[]> {
@@ -71,13 +64,13 @@ export async function usableOpenFormType(db: Db, acId: number, id: number): Prom
  * every account and only system users may change them.
  */
 export const openFormTypes = defineContentResource(openFormTypesContent, {
-  toApi,
+  toApi: answerOf,
+  // The declared fields are mapped by the content resource, but settings never as given: they are resolved against the
+  // engine (and the stored secrets) and sealed in beforeWrite. A new form is never a system one.
   fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['oft_name', 'description', 'engine', 'language', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
-    // Resolved against the engine (and the stored secrets) in beforeWrite.
+    const values: Row = { settings: undefined };
     if (input.settings !== undefined) values.settings_input = input.settings;
-    return ctx.mode === 'create' ? { description: null, is_system: 0, ...values } : values;
+    return ctx.mode === 'create' ? { is_system: 0, ...values } : values;
   },
   async beforeWrite(values, ctx) {
     assertSystemRowWritable(ctx.request, ctx.existing);
@@ -126,6 +119,6 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'OpenFormType', subject_id: updated.open_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });
-    return { data: toApi(row) };
+    return { data: openFormTypes.definition.toApi(row) };
   });
 }

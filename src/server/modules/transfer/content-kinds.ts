@@ -75,8 +75,7 @@ export const contentKinds: readonly ContentKind[] = [
     remap: (fields, map) => ({ ...fields, data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null }),
   },
   {
-    ...declared(openFormTypesType),
-    columns: ['description', 'engine', 'language', 'settings'], json: ['settings'],
+    ...declaredFields(openFormTypesType),
     clean(fields) {
       const settings = { ...(fields.settings as Record<string, unknown>) };
       for (const key of secretSettings[fields.engine as OpenFormEngine] ?? []) delete settings[key];
