@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { prompt, promptBody, promptsByIdsBody, promptTypes, promptUpdateBody, promptValidateBody, type Prompt } from '@shared/api/content';
+import { prompt, promptsByIdsBody, promptTypes } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
@@ -11,6 +11,7 @@ import { contentRowFields, defineContentResource } from './content-resource';
 import { promptsContent } from '@shared/entities/content';
 import { promptFields } from '@shared/entities/content/prompts';
 import { copiedInput } from '@shared/entities/field-values';
+import { freeName } from '../../http/free-name';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
 import { assertPromptLanguages } from '../voices/plan-offer';
@@ -67,14 +68,7 @@ export const prompts = defineContentResource(promptsContent, {
 });
 
 /** 'Greeting (copy)', then 'Greeting (copy 2)' … : the first name free in the account and type. */
-async function copyName(db: Db, acId: number, source: Row): Promise<string> {
-  const base = String(source.prompt_name).slice(0, 130);
-  for (let n = 1; n < 1000; n++) {
-    const name = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
-    if (!(await prompts.nameTaken(db, acId, name, source))) return name;
-  }
-  throw unprocessable(messages.content.nameTaken);
-}
+const copyName = (db: Db, acId: number, source: Row) => freeName((name) => prompts.nameTaken(db, acId, name, source), String(source.prompt_name), 'copy', 130);
 
 /** The prompt calls beside the resource's own: duplicate and by-ids. */
 export async function promptRoutes(root: FastifyInstance) {

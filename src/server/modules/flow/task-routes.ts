@@ -7,7 +7,6 @@ import { task, taskTypes } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import { unprocessable } from '../../http/errors';
 import type { Row } from '../../http/resource';
 import { locateRoutes } from './locate-routes';
 import { loopingTargets } from './recursion';
@@ -16,16 +15,10 @@ import { taskCollectionRoutes } from './task-collection-routes';
 import { taskMapRoutes } from './task-map-routes';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
+import { freeName } from '../../http/free-name';
 
 /** 'Billing (copy)', then 'Billing (copy 2)' …: the first name free in the account. */
-async function copyName(db: Db, acId: number, name: string): Promise<string> {
-  const base = name.slice(0, 230);
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
-    if (!(await tasks.nameTaken(db, acId, candidate, {}))) return candidate;
-  }
-  throw unprocessable(messages.content.nameTaken);
-}
+const copyName = (db: Db, acId: number, name: string) => freeName((candidate) => tasks.nameTaken(db, acId, candidate, {}), name, 'copy', 230);
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const linkItem = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes) });

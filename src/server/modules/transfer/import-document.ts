@@ -12,7 +12,8 @@ import { type TaskRow } from '../flow/rows';
 import { syncNodeUsages } from '../flow/usages';
 import { settingsColumns } from '../versions/snapshot';
 import { contentKinds, kindOfModel } from './content-kinds';
-import { contentByName, freeName } from './content-names';
+import { contentByName } from './content-names';
+import { freeName } from '../../http/free-name';
 import { exportParts } from './export-part-list';
 import type { TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
@@ -86,7 +87,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   // Tasks first (link_task nodes may point at any of them), then their canvases and nodes.
   const rows = new Map<number, TaskRow>();
   for (const t of doc.tasks) {
-    const name = (await taskNameTaken(trx, acId, t.task_name)) ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name) : t.task_name;
+    const name = (await taskNameTaken(trx, acId, t.task_name)) ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name, 'numbered', 240) : t.task_name;
     const settings = Object.fromEntries(settingsColumns.filter((c) => c in t.settings).map((c) => [c, column(t.settings[c])]));
     const row = (await trx
       .insertInto('tasks')
@@ -183,7 +184,7 @@ export async function importContent(
         tick();
         continue;
       }
-      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name);
+      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name, 'numbered', 240);
       let fields = remapTexts(item.fields, lookup);
       if (kind.remap) fields = kind.remap(fields, lookup);
       const values: Record<string, unknown> = { ac_id: acId, [kind.nameColumn]: name, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, ...stamps };
