@@ -5,6 +5,7 @@ import { envelope } from '@shared/api/common';
 import { complexVariable, complexVariablesQuery, complexVariableTypes, defaultArrayVariable, type ComplexVariable } from '@shared/api/content-services';
 import { notFound } from '../../http/errors';
 import { variables } from './variables';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * GET /content/get_complex_variables?task_id= (spec 2 §7): the variables a node can fill with a structure —
@@ -19,13 +20,12 @@ export async function complexVariableRoutes(root: FastifyInstance) {
     const db = root.studio.db;
     const taskId = request.query.task_id;
     if (taskId !== undefined && taskId > 0) {
-      const task = await db.selectFrom('tasks').select('task_id').where('task_id', '=', taskId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+      const task = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
       if (!task) throw notFound();
     }
-    const rows = await db
+    const rows = await accountRows(db, acId)
       .selectFrom('variables')
       .select(['variable_id', 'variable_name', 'variable_type', 'scope'])
-      .where('ac_id', '=', acId)
       .where('is_enabled', '=', 1)
       .where('is_archived', '=', 0)
       .where('variable_type', 'in', [...complexVariableTypes])

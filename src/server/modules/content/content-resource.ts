@@ -9,6 +9,7 @@ import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
 import { defineResource, RefusalError, type Resource, type ResourceDefinition, type Row, type WriteContext } from '../../http/resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The columns every content row has, as the API answers them. */
 export const contentRowFields = (row: Row) => ({
@@ -86,7 +87,7 @@ function declaredMapping<Item extends z.ZodTypeAny>(fields: FieldList, parts: Co
 export async function assertFolder(db: Db, acId: number, folderId: number | undefined): Promise<void> {
   if (folderId === undefined || folderId === folderIds.main) return;
   if (folderId === folderIds.archived) throw unprocessable(messages.content.archivedMoveRefused);
-  const found = await db.selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const found = await accountRows(db, acId).selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!found) throw notFound(messages.content.folderNotFound);
 }
 

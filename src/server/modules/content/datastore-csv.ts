@@ -14,6 +14,7 @@ import { uploadFile } from '../../http/multipart';
 import { encodeDocument, type Column } from './datastore-values';
 import { loadStore } from './datastore-documents';
 import { dataStores } from './datastores';
+import { accountRows } from '../../http/tenant-repo';
 
 const batchSize = 1000;
 /** Past this many, row errors are counted in the import but no longer listed one by one. */
@@ -44,7 +45,7 @@ function headerColumns(header: string[], columns: readonly Column[]): Column[] {
 async function removeDocuments(db: Db, acId: number, ids: readonly number[]) {
   for (let i = 0; i < ids.length; i += batchSize) {
     const chunk = ids.slice(i, i + batchSize);
-    await db.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', chunk).execute();
+    await accountRows(db, acId).deleteFrom('data_store_documents').where('document_id', 'in', chunk).execute();
   }
 }
 

@@ -15,6 +15,7 @@ import type { Row } from '../../http/resource';
 import { contentDisposition } from './files-upload';
 import { documentView, encodeDocument, parseData, parseStructure, type CellError, type Column } from './datastore-values';
 import { dataStores } from './datastores';
+import { accountRows } from '../../http/tenant-repo';
 
 export interface LoadedStore {
   row: Row;
@@ -61,7 +62,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
   app.post('/data/getdatastorecollection', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, querystring: listQuery.extend({ source: z.string().max(20).optional() }), body: collectionQueryBody, response: { 200: listAnswer(dataStoreDocument) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
     const store = await loadStore(db(), acId, request.body.data_store_id);
-    let q = db().selectFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id);
+    let q = accountRows(db(), acId).selectFrom('data_store_documents').where('data_store_id', '=', store.row.data_store_id);
     for (const [key, value] of Object.entries(request.body.filters ?? {})) {
       const column = store.columns.find((c) => c.col_name.toLowerCase() === key.toLowerCase());
       if (!column || column.secure) throw unprocessable(`filters: ${fill(messages.content.unknownColumn, { column: key })}`);
@@ -103,7 +104,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     const acId = dataStores.authorize(request, 'write');
     const store = await loadStore(db(), acId, request.body.data_store_id);
     const ids = [...new Set(request.body.documents.map((d) => d.document_id))];
-    const existing = await db().selectFrom('data_store_documents').select(['document_id', 'data']).where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).execute();
+    const existing = await accountRows(db(), acId).selectFrom('data_store_documents').select(['document_id', 'data']).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).execute();
     const byId = new Map(existing.map((r) => [r.document_id, parseData(r.data)]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw notFound(fill(messages.content.documentNotFound, { id: missing }));
@@ -116,7 +117,7 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     const now = nowIso();
     await db().transaction().execute(async (trx) => {
       for (const id of new Set(updates)) {
-        await trx.updateTable('data_store_documents').set({ data: JSON.stringify(byId.get(id)), updated_at: now }).where('document_id', '=', id).where('ac_id', '=', acId).execute();
+        await accountRows(trx, acId).updateTable('data_store_documents').set({ data: JSON.stringify(byId.get(id)), updated_at: now }).where('document_id', '=', id).execute();
       }
       await recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'update_documents', summary: { document_ids: ids } });
     });
@@ -129,11 +130,11 @@ export async function dataStoreDocumentRoutes(root: FastifyInstance) {
     const ids = [...new Set(request.body.document_ids)];
     const count = await db().transaction().execute(async (trx) => {
       // Like bulk update: an id that is not a document of this datastore refuses the whole call, deleting nothing.
-      const found = await trx.selectFrom('data_store_documents').select('document_id').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).execute();
+      const found = await accountRows(trx, acId).selectFrom('data_store_documents').select('document_id').where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).execute();
       const known = new Set(found.map((r) => r.document_id));
       const missing = ids.find((id) => !known.has(id));
       if (missing !== undefined) throw notFound(fill(messages.content.documentNotFound, { id: missing }));
-      const result = await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).executeTakeFirst();
+      const result = await accountRows(trx, acId).deleteFrom('data_store_documents').where('data_store_id', '=', store.row.data_store_id).where('document_id', 'in', ids).executeTakeFirst();
       await recordActivity(trx, request, { subject_type: 'DataStore', subject_id: store.row.data_store_id, action: 'delete_documents', summary: { document_ids: ids } });
       return Number(result.numDeletedRows);
     });

@@ -16,6 +16,7 @@ import { exportHandler, exportJob, type ExportPayload } from './datastore-export
 import { loadStore } from './datastore-documents';
 import { contentDisposition } from './files-upload';
 import { dataStores, exportsDir } from './datastores';
+import { accountRows } from '../../http/tenant-repo';
 
 export function exportToApi(row: Row): DataStoreExport {
   return {
@@ -42,7 +43,7 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
   const idParams = z.object({ data_store_export_id: z.coerce.number().int().positive() });
 
   const findExport = async (acId: number, id: number) => {
-    const row = await db().selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', id).where('ac_id', '=', acId).executeTakeFirst();
+    const row = await accountRows(db(), acId).selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return row as Row;
   };
@@ -72,7 +73,7 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
 
   app.get('/data/data-store-export', { config: { access: (request) => dataStores.authorize(request, 'read') }, schema: { tags, querystring: exportListQuery, response: { 200: envelope(z.array(dataStoreExport)) } } }, async (request) => {
     const acId = dataStores.authorize(request, 'read');
-    let q = db().selectFrom('data_store_exports').selectAll().where('ac_id', '=', acId);
+    let q = accountRows(db(), acId).selectFrom('data_store_exports').selectAll();
     if (request.query.data_store_id) q = q.where('data_store_id', '=', request.query.data_store_id);
     return { data: (await q.orderBy('data_store_export_id', 'desc').execute()).map(exportToApi) };
   });
@@ -81,7 +82,7 @@ export async function dataStoreExportRoutes(root: FastifyInstance) {
     const acId = dataStores.authorize(request, 'write');
     const row = await findExport(acId, request.params.data_store_export_id);
     await db().transaction().execute(async (trx) => {
-      await trx.deleteFrom('data_store_exports').where('data_store_export_id', '=', row.data_store_export_id).where('ac_id', '=', acId).execute();
+      await accountRows(trx, acId).deleteFrom('data_store_exports').where('data_store_export_id', '=', row.data_store_export_id).execute();
       await recordActivity(trx, request, { subject_type: 'DataStore', subject_id: row.data_store_id, action: 'delete_export', summary: { data_store_export_id: row.data_store_export_id } });
     });
     if (row.file_name) await unlink(join(exportsDir(root.studio.config, acId), row.file_name)).catch(() => undefined);

@@ -7,6 +7,7 @@ import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { dataStoresContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Where an account's finished exports live: <DATA_DIR>/exports/<ac_id>/. */
 export const exportsDir = (config: Config, acId: number) => join(config.dataDir, 'exports', String(acId));
@@ -33,9 +34,9 @@ export const dataStores = defineContentResource(dataStoresContent, {
   async beforeDelete(row, type, ctx) {
     if (type !== 'force') return;
     const db = ctx.trx as unknown as Kysely<any>;
-    const exports = await db.selectFrom('data_store_exports').select('file_name').where('data_store_id', '=', row.data_store_id).where('ac_id', '=', ctx.acId).execute();
-    await db.deleteFrom('data_store_exports').where('data_store_id', '=', row.data_store_id).where('ac_id', '=', ctx.acId).execute();
-    await db.deleteFrom('data_store_documents').where('data_store_id', '=', row.data_store_id).where('ac_id', '=', ctx.acId).execute();
+    const exports = await accountRows(db, ctx.acId).selectFrom('data_store_exports').select('file_name').where('data_store_id', '=', row.data_store_id).execute();
+    await accountRows(db, ctx.acId).deleteFrom('data_store_exports').where('data_store_id', '=', row.data_store_id).execute();
+    await accountRows(db, ctx.acId).deleteFrom('data_store_documents').where('data_store_id', '=', row.data_store_id).execute();
     const dir = exportsDir(ctx.services.config, ctx.acId);
     for (const e of exports) if (e.file_name) await unlink(join(dir, e.file_name)).catch(() => undefined);
   },

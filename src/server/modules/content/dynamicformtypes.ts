@@ -11,6 +11,7 @@ import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { dynamicFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, gateByFeatureFlag, requireSystemRole, withSystemRows } from './form-access';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The feature flag of the Dynamic Forms tab (spec 2 §2, §6); the server refuses the whole area when it is off. */
 export const dynamicFormFeature = 'dynamic-form-type';
@@ -69,7 +70,7 @@ export async function dynamicFormTypeRoutes(root: FastifyInstance) {
     requireSystemRole(request);
     const row = await db().transaction().execute(async (trx) => {
       const existing = await dynamicFormTypes.find(trx, acId, request.params.dynamic_form_type_id);
-      const updated = await trx.updateTable('dynamic_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('dynamic_form_type_id', '=', existing.dynamic_form_type_id).where('ac_id', '=', acId).returningAll().executeTakeFirstOrThrow();
+      const updated = await accountRows(trx, acId).updateTable('dynamic_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('dynamic_form_type_id', '=', existing.dynamic_form_type_id).returningAll().executeTakeFirstOrThrow();
       await recordActivity(trx, request, { subject_type: 'DynamicFormType', subject_id: updated.dynamic_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });

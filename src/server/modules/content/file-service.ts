@@ -14,6 +14,7 @@ import { RefusalError, type Row } from '../../http/resource';
 import { attachmentFiles, storedPath } from './files';
 import { storeUploadedFile, uploadMultipart } from './files-upload';
 import { removeUsages, usagesOf, usageTree } from './usage';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * The file service of spec 2 §7: POST /services/upload stores a file in the account's files (the Files
@@ -27,10 +28,9 @@ export const serviceUploadPrefix = 'upload-';
 
 /** The account's service uploads (enabled or not) with no usage, optionally only these ids or only older ones. */
 async function unusedUploads(db: Db, acId: number, options: { ids?: number[]; createdBefore?: string }): Promise<Row[]> {
-  let q = db
+  let q = accountRows(db, acId)
     .selectFrom('attachment_files')
     .selectAll()
-    .where('ac_id', '=', acId)
     .where('stored_name', 'like', `${serviceUploadPrefix}%`)
     .where((eb) =>
       eb.not(
@@ -54,7 +54,7 @@ async function removeUploads(request: FastifyRequest, acId: number, rows: Row[])
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.file_id as number);
   await request.server.studio.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('attachment_files').where('ac_id', '=', acId).where('file_id', 'in', ids).execute();
+    await accountRows(trx, acId).deleteFrom('attachment_files').where('file_id', 'in', ids).execute();
     for (const row of rows) {
       await removeUsages(trx, acId, 'AttachmentFile', row.file_id);
       await recordActivity(trx, request, { subject_type: 'AttachmentFile', subject_id: row.file_id, action: 'remove_upload', summary: { before: attachmentFiles.definition.toApi(row) } });
@@ -78,7 +78,7 @@ export async function fileServiceRoutes(root: FastifyInstance) {
   app.post('/services/delete-upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const { file_id } = request.body;
-    const row = await db().selectFrom('attachment_files').selectAll().where('ac_id', '=', acId).where('file_id', '=', file_id).where('stored_name', 'like', `${serviceUploadPrefix}%`).executeTakeFirst();
+    const row = await accountRows(db(), acId).selectFrom('attachment_files').selectAll().where('file_id', '=', file_id).where('stored_name', 'like', `${serviceUploadPrefix}%`).executeTakeFirst();
     if (!row) throw notFound();
     const usages = await usagesOf(db(), acId, 'AttachmentFile', file_id);
     if (usages.length > 0) {

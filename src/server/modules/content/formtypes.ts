@@ -11,6 +11,7 @@ import type { Row } from '../../http/resource';
 import { contentRowFields, defineContentResource } from './content-resource';
 import { formTypesContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
+import { accountRows } from '../../http/tenant-repo';
 
 const parse = <T>(text: unknown, fallback: T): T => {
   try {
@@ -30,7 +31,7 @@ const answerOf = (row: Row): Partial<FormType> => ({
 
 /** The account's undeleted datastore, or 422 (a body's id never reaches another account's rows). */
 async function accountDataStore(db: Db, acId: number, id: number) {
-  const row = await db.selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('data_store_id', '=', id).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('data_store_id', '=', id).where('is_enabled', '=', 1).executeTakeFirst();
   if (!row) throw unprocessable(`data_store_id: ${messages.forms.dataStoreNotFound}`);
   return row;
 }
@@ -101,9 +102,9 @@ export async function formTypeRoutes(root: FastifyInstance) {
 
   app.get('/form/get-form-types-with-datastore-columns', { config: { access: (request) => formTypes.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(formTypeWithColumns)) } } }, async (request) => {
     const acId = formTypes.authorize(request, 'read');
-    const rows = await db().selectFrom('form_types').selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').orderBy('form_type_id').execute();
+    const rows = await accountRows(db(), acId).selectFrom('form_types').selectAll().where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').orderBy('form_type_id').execute();
     const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];
-    const stores = ids.length ? await db().selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('data_store_id', 'in', ids).execute() : [];
+    const stores = ids.length ? await accountRows(db(), acId).selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('is_enabled', '=', 1).where('data_store_id', 'in', ids).execute() : [];
     const byId = new Map(stores.map((s) => [s.data_store_id, { data_store_id: s.data_store_id, display_name: s.display_name, columns: parseStructure(s.collection_structure) }]));
     return { data: rows.map((row) => ({ ...(formTypes.definition.toApi(row) as FormType), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
   });

@@ -19,6 +19,7 @@ import { unprocessable } from '../../http/errors';
 import { asFlag, contentRowFields, defineContentResource } from './content-resource';
 import { functionsContent } from '@shared/entities/content';
 import { runInSandbox } from './sandbox';
+import { accountRows } from '../../http/tenant-repo';
 
 type Param = { name: string };
 
@@ -76,15 +77,15 @@ export async function javascriptFunctionRoutes(root: FastifyInstance) {
 
   app.get('/javascriptfunction/names', { config: { access: (request) => javascriptFunctions.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(functionName)) } } }, async (request) => {
     const acId = javascriptFunctions.authorize(request, 'read');
-    const rows = await db().selectFrom('javascript_functions').select(['javascript_function_id', 'name']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').execute();
+    const rows = await accountRows(db(), acId).selectFrom('javascript_functions').select(['javascript_function_id', 'name']).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').execute();
     return { data: rows };
   });
 
   app.get('/javascriptfunction/context-autocomplete-function', { config: { access: (request) => requireContentAccount(request, ['build.content.functions', 'build.content.variables'], 'read', 'javascript functions') }, schema: { tags, response: { 200: envelope(z.array(completionItem)) } } }, async (request) => {
     const acId = requireContentAccount(request, ['build.content.functions', 'build.content.variables'], 'read', 'javascript functions');
     const [variables, functions] = await Promise.all([
-      db().selectFrom('variables').select(['variable_name', 'variable_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('variable_name').execute(),
-      db().selectFrom('javascript_functions').select(['name', 'parameters', 'function_return_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').execute(),
+      accountRows(db(), acId).selectFrom('variables').select(['variable_name', 'variable_type']).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('variable_name').execute(),
+      accountRows(db(), acId).selectFrom('javascript_functions').select(['name', 'parameters', 'function_return_type']).where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').execute(),
     ]);
     return {
       data: [

@@ -16,6 +16,7 @@ import { uploadFile } from '../../http/multipart';
 import type { Row } from '../../http/resource';
 import { contentDisposition } from './files-upload';
 import { intents, parsePhrases } from './intents';
+import { accountRows } from '../../http/tenant-repo';
 
 type Column = (typeof intentCsvHeader)[number];
 interface RowError {
@@ -162,15 +163,14 @@ export async function intentCsvRoutes(root: FastifyInstance) {
       const done: { intent_id: number; name: string }[] = [];
       for (const g of groups) {
         const fields = { description: g.description?.value ?? null, response: g.response?.value ?? null, training_phrases: JSON.stringify(g.phrases) };
-        const existing = (await ctx.trx
+        const existing = (await accountRows(ctx.trx, acId)
           .selectFrom('intents')
           .selectAll()
-          .where('ac_id', '=', acId)
           .where('is_enabled', '=', 1)
           .where(sql<boolean>`lower(name) = ${g.name.toLowerCase()}`)
           .executeTakeFirst()) as Row | undefined;
         if (existing) {
-          await ctx.trx.updateTable('intents').set({ ...fields, updated_by: ctx.userId, updated_at: nowIso() }).where('intent_id', '=', existing.intent_id).where('ac_id', '=', acId).execute();
+          await accountRows(ctx.trx, acId).updateTable('intents').set({ ...fields, updated_by: ctx.userId, updated_at: nowIso() }).where('intent_id', '=', existing.intent_id).execute();
           await recordActivity(ctx.trx, request, { subject_type: 'Intent', subject_id: existing.intent_id, action: 'import', summary: { before: { training_phrases: parsePhrases(existing.training_phrases) }, after: { training_phrases: g.phrases } } });
           done.push({ intent_id: existing.intent_id, name: existing.name });
           updated++;

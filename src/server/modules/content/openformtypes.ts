@@ -21,6 +21,7 @@ import { contentRowFields, defineContentResource } from './content-resource';
 import { openFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from './form-access';
 import { maskSettings, parseSettings, resolveSettings, sealSettings } from './open-form-settings';
+import { accountRows } from '../../http/tenant-repo';
 
 /** What an open form type's answer adds to its declared fields (openFormTypeFields): its id, the name, its settings with secrets masked, whether it is a system form. */
 const answerOf = (row: Row): Partial<OpenFormType> => ({
@@ -115,7 +116,7 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
     requireSystemRole(request);
     const row = await db().transaction().execute(async (trx) => {
       const existing = await openFormTypes.find(trx, acId, request.params.open_form_type_id);
-      const updated = await trx.updateTable('open_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('open_form_type_id', '=', existing.open_form_type_id).where('ac_id', '=', acId).returningAll().executeTakeFirstOrThrow();
+      const updated = await accountRows(trx, acId).updateTable('open_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('open_form_type_id', '=', existing.open_form_type_id).returningAll().executeTakeFirstOrThrow();
       await recordActivity(trx, request, { subject_type: 'OpenFormType', subject_id: updated.open_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });

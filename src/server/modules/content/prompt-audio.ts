@@ -4,6 +4,7 @@ import { unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import type { ResourceContext } from '../../http/resource';
 import { parseTexts, serialiseTexts, type PromptText } from './prompt-text';
+import { accountRows } from '../../http/tenant-repo';
 
 /** What a prompt may play per language (spec 2 §3, §5): an audio file of the spec's upload types. */
 export const audioExtensions: readonly string[] = ['mp3', 'wav'];
@@ -22,10 +23,9 @@ export function audioFileIds(texts: readonly PromptText[]): number[] {
 export async function assertAudioFiles(db: Db, acId: number, texts: readonly PromptText[]): Promise<void> {
   const ids = audioFileIds(texts);
   if (ids.length === 0) return;
-  const rows = await db
+  const rows = await accountRows(db, acId)
     .selectFrom('attachment_files')
     .select(['file_id', 'file_name', 'extension', 'is_enabled', 'is_archived'])
-    .where('ac_id', '=', acId)
     .where('file_id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.file_id, r]));
@@ -46,17 +46,16 @@ export async function assertAudioFiles(db: Db, acId: number, texts: readonly Pro
  */
 export async function detachAudioFile(ctx: ResourceContext, fileId: number): Promise<void> {
   // Disabled prompts too (an undo brings them back): found by the stored form, then confirmed parsed.
-  const rows = await ctx.trx
+  const rows = await accountRows(ctx.trx, ctx.acId)
     .selectFrom('prompts')
     .select(['prompt_id', 'texts'])
-    .where('ac_id', '=', ctx.acId)
     .where('texts', 'like', `%"file_id":${fileId}}%`)
     .execute();
   for (const row of rows) {
     const texts = parseTexts(row.texts);
     if (!texts.some((t) => t.file_id === fileId)) continue;
     const after = texts.map((t) => (t.file_id === fileId ? { ...t, file_id: null } : t));
-    await ctx.trx.updateTable('prompts').set({ texts: serialiseTexts(after), updated_by: ctx.userId, updated_at: nowIso() }).where('prompt_id', '=', row.prompt_id).where('ac_id', '=', ctx.acId).execute();
+    await accountRows(ctx.trx, ctx.acId).updateTable('prompts').set({ texts: serialiseTexts(after), updated_by: ctx.userId, updated_at: nowIso() }).where('prompt_id', '=', row.prompt_id).execute();
     await recordActivity(ctx.trx, ctx.request, { subject_type: 'Prompt', subject_id: row.prompt_id, action: 'update', summary: { before: { texts }, after: { texts: after } } });
   }
 }

@@ -15,6 +15,7 @@ import { freeName } from '../../http/free-name';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
 import { assertPromptLanguages } from '../voices/plan-offer';
+import { accountRows } from '../../http/tenant-repo';
 
 /** What a prompt's answer adds to its declared fields (promptFields): its id, the name, the texts' variables. */
 function answerOf(row: Row) {
@@ -31,7 +32,7 @@ function answerOf(row: Row) {
 /** Every {{id}} of the texts must be an enabled variable of the same account. */
 async function assertVariablesExist(db: Db, acId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.selectFrom('variables').select('variable_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where('variable_id', 'in', ids).execute();
+  const found = await accountRows(db, acId).selectFrom('variables').select('variable_id').where('is_enabled', '=', 1).where('variable_id', 'in', ids).execute();
   const known = new Set(found.map((r) => r.variable_id));
   const missing = ids.find((id) => !known.has(id));
   if (missing !== undefined) throw unprocessable(`texts: ${fill(messages.content.unknownVariable, { id: missing })}`);
@@ -93,10 +94,9 @@ export async function promptRoutes(root: FastifyInstance) {
     const acId = prompts.authorize(request, 'read');
     const ids = [...new Set(request.body.prompt_ids)];
     if (ids.length === 0) return { data: [] };
-    const rows = await root.studio.db
+    const rows = await accountRows(root.studio.db, acId)
       .selectFrom('prompts')
       .selectAll()
-      .where('ac_id', '=', acId)
       .where('is_enabled', '=', 1)
       .where('prompt_id', 'in', ids)
       .orderBy('prompt_id')
