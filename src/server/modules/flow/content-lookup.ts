@@ -3,7 +3,7 @@ import type { ContentModel as StoredModel } from '@shared/api/content';
 import type { OpenFormEngine } from '@shared/api/content-forms';
 import { contentModels, type ContentModel, type ContentRef } from '@shared/plugin-api';
 import type { Db } from '../../db/index';
-import { enginesFor } from '../content/openformtypes';
+import { enginesFor } from '../content/openformtypes/openformtypes';
 import { contentResources } from '../content/registry';
 import { contentModelOfRef } from '../content/usage';
 import type { TaskState } from './state';

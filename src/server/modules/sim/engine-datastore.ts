@@ -2,7 +2,7 @@ import type { DatastoreAnswer, DatastoreRequest, EngineServices } from '@shared/
 import type { Value } from '@shared/expr';
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
-import { coerce, encodeDocument, parseData, parseStructure, secureValue, type Column } from '../content/datastore-values';
+import { coerce, encodeDocument, parseData, parseStructure, secureValue, type Column } from '../content/datastores/datastore-values';
 
 /** Documents one step may read at once (find_all); more are left out. */
 export const maxDocumentsPerStep = 1000;

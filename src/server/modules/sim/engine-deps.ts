@@ -8,7 +8,7 @@ import { loadCanvases, loadNodes } from '../flow/state';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
 import type { OutboundConfig } from '../../http/outbound';
-import { runInSandbox } from '../content/sandbox';
+import { runInSandbox } from '../content/functions/sandbox';
 import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 

@@ -4,7 +4,7 @@ import { taskExportFormat, taskExportFormatVersion, type ExportedContent, type E
 import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import { variableRefsInText } from '@shared/plugin-api/validate';
 import type { Db } from '../../db/index';
-import { storedPath } from '../content/files';
+import { storedPath } from '../content/files/files';
 import { nodeFromRow, parseJson, type TaskRow } from '../flow/rows';
 import type { VersionSnapshot } from '../versions/snapshot';
 import { contentKinds, kindOfRef, type ContentKind } from './content-kinds';

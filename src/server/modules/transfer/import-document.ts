@@ -7,7 +7,7 @@ import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/index';
 import { assertWithinLimit } from '../plans/usage';
-import { filesDir } from '../content/files';
+import { filesDir } from '../content/files/files';
 import { type TaskRow } from '../flow/rows';
 import { syncNodeUsages } from '../flow/usages';
 import { settingsColumns } from '../versions/snapshot';

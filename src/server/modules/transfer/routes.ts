@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import { requireContentAccount } from '../../http/resource';
 import { loadTask } from '../flow/state';
 import type { TaskRow } from '../flow/rows';
-import { contentDisposition } from '../content/files-upload';
+import { contentDisposition } from '../content/files/files-upload';
 import { exportHandler, runExport, type ExportOptions } from './export-job';
 import { checkImport } from './import-document';
 import { importHandler, type ImportOptions } from './import-job';

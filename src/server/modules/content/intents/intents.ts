@@ -1,6 +1,6 @@
 import { dedupePhrases, type Intent } from '@shared/api/content-forms';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { intentsContent } from '@shared/entities/content';
 
 /** The feature flag of the Intent tab (spec 2 §2, §6); the server refuses the whole area when it is off. */

@@ -8,15 +8,15 @@ import { envelope } from '@shared/api/common';
 import { deleteAnswer } from '@shared/api/content';
 import { dataStoreExport, exportBody, exportListQuery, type DataStoreExport } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
-import { nowIso } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
+import { nowIso } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { conflict, notFound, unprocessable } from '../../../http/errors';
+import type { Row } from '../../../http/resource';
 import { exportHandler, exportJob, type ExportPayload } from './datastore-export-job';
 import { loadStore } from './datastore-documents';
-import { contentDisposition } from './files-upload';
+import { contentDisposition } from '../files/files-upload';
 import { dataStores, exportsDir } from './datastores';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 export function exportToApi(row: Row): DataStoreExport {
   return {

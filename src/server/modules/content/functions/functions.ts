@@ -14,12 +14,12 @@ import {
   type JavascriptFunction,
 } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
-import { requireContentAccount, type Row } from '../../http/resource';
-import { unprocessable } from '../../http/errors';
-import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import { requireContentAccount, type Row } from '../../../http/resource';
+import { unprocessable } from '../../../http/errors';
+import { asFlag, contentRowFields, defineContentResource } from '../content-resource';
 import { functionsContent } from '@shared/entities/content';
 import { runInSandbox } from './sandbox';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 type Param = { name: string };
 

@@ -1,8 +1,8 @@
 import { secureMask } from '@shared/api/content';
 import { destinationSettings, engineSettings, secretSettings, type OpenFormEngine } from '@shared/api/content-forms';
 import { messages } from '@shared/messages';
-import { unprocessable } from '../../http/errors';
-import { decryptSecret, encryptSecret } from './secrets';
+import { unprocessable } from '../../../http/errors';
+import { decryptSecret, encryptSecret } from '../secrets';
 
 /**
  * An open form type's engine settings: checked against its engine's schema, secrets (API keys,

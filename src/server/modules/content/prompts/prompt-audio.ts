@@ -1,10 +1,10 @@
 import { fill, messages } from '@shared/messages';
-import { nowIso, type Db } from '../../db/index';
-import { unprocessable } from '../../http/errors';
-import { recordActivity } from '../../http/activity';
-import type { ResourceContext } from '../../http/resource';
+import { nowIso, type Db } from '../../../db/index';
+import { unprocessable } from '../../../http/errors';
+import { recordActivity } from '../../../http/activity';
+import type { ResourceContext } from '../../../http/resource';
 import { parseTexts, serialiseTexts, type PromptText } from './prompt-text';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 /** What a prompt may play per language (spec 2 §3, §5): an audio file of the spec's upload types. */
 export const audioExtensions: readonly string[] = ['mp3', 'wav'];

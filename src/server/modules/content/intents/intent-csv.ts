@@ -8,15 +8,15 @@ import { envelope } from '@shared/api/common';
 import { dedupePhrases, intentCsvHeader, intentCsvMaxBytes, intentImportAnswer, intentImportRefusal, intentMaxPhrases } from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
-import { nowIso } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { csvText } from '../../http/csv';
-import { HttpError, unprocessable } from '../../http/errors';
-import { uploadFile } from '../../http/multipart';
-import type { Row } from '../../http/resource';
-import { contentDisposition } from './files-upload';
+import { nowIso } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { csvText } from '../../../http/csv';
+import { HttpError, unprocessable } from '../../../http/errors';
+import { uploadFile } from '../../../http/multipart';
+import type { Row } from '../../../http/resource';
+import { contentDisposition } from '../files/files-upload';
 import { intents, parsePhrases } from './intents';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 type Column = (typeof intentCsvHeader)[number];
 interface RowError {

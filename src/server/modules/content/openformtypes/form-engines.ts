@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
 import { openFormEngines, previewAnswer, previewBody, previewPaths, type OpenFormEngine } from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
-import { HttpError, unprocessable } from '../../http/errors';
+import { HttpError, unprocessable } from '../../../http/errors';
 import { maskSettings, parseSettings, resolveSettings } from './open-form-settings';
 import { assertEngineAllowed, openFormTypes, usableOpenFormType } from './openformtypes';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
-import { gateByFeatureFlag } from './form-access';
+import { gateByFeatureFlag } from '../form-access';
 import { intentCsvRoutes } from './intent-csv';
 import { intentFeature, intents } from './intents';
 

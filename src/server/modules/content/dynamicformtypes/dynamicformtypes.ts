@@ -5,13 +5,13 @@ import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
 import { dynamicFormType, nameCheckParams, type DynamicFormType } from '@shared/api/content-forms';
 import { messages } from '@shared/messages';
-import { nowIso } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import { nowIso } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { dynamicFormTypesContent } from '@shared/entities/content';
-import { assertSystemRowWritable, gateByFeatureFlag, requireSystemRole, withSystemRows } from './form-access';
-import { accountRows } from '../../http/tenant-repo';
+import { assertSystemRowWritable, gateByFeatureFlag, requireSystemRole, withSystemRows } from '../form-access';
+import { accountRows } from '../../../http/tenant-repo';
 
 /** The feature flag of the Dynamic Forms tab (spec 2 §2, §6); the server refuses the whole area when it is off. */
 export const dynamicFormFeature = 'dynamic-form-type';

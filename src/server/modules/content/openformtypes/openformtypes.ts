@@ -13,15 +13,15 @@ import {
   type OpenFormType,
 } from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
-import { nowIso, type Db } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { notFound, unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import { nowIso, type Db } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { notFound, unprocessable } from '../../../http/errors';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { openFormTypesContent } from '@shared/entities/content';
-import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from './form-access';
+import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from '../form-access';
 import { maskSettings, parseSettings, resolveSettings, sealSettings } from './open-form-settings';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 /** What an open form type's answer adds to its declared fields (openFormTypeFields): its id, the name, its settings with secrets masked, whether it is a system form. */
 const answerOf = (row: Row): Partial<OpenFormType> => ({

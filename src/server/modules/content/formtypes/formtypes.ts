@@ -5,13 +5,13 @@ import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
 import { formTypeWithColumns, nameCheckParams, type FormType } from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
-import type { Db } from '../../db/index';
-import { unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Db } from '../../../db/index';
+import { unprocessable } from '../../../http/errors';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { formTypesContent } from '@shared/entities/content';
-import { parseStructure } from './datastore-values';
-import { accountRows } from '../../http/tenant-repo';
+import { parseStructure } from '../datastores/datastore-values';
+import { accountRows } from '../../../http/tenant-repo';
 
 const parse = <T>(text: unknown, fallback: T): T => {
   try {

@@ -2,12 +2,12 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DataStore } from '@shared/api/content-more';
-import type { Config } from '../../config';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Config } from '../../../config';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { dataStoresContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 /** Where an account's finished exports live: <DATA_DIR>/exports/<ac_id>/. */
 export const exportsDir = (config: Config, acId: number) => join(config.dataDir, 'exports', String(acId));

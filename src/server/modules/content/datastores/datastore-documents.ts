@@ -6,16 +6,16 @@ import { envelope, listQuery } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
 import { addDocumentsBody, bulkAnswer, bulkDeleteBody, bulkUpdateBody, collectionQueryBody, dataStoreDocument } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
-import { nowIso, type Db } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { csvText } from '../../http/csv';
-import { notFound, unprocessable } from '../../http/errors';
-import { likePattern, listAnswer } from '../../http/list';
-import type { Row } from '../../http/resource';
-import { contentDisposition } from './files-upload';
+import { nowIso, type Db } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { csvText } from '../../../http/csv';
+import { notFound, unprocessable } from '../../../http/errors';
+import { likePattern, listAnswer } from '../../../http/list';
+import type { Row } from '../../../http/resource';
+import { contentDisposition } from '../files/files-upload';
 import { documentView, encodeDocument, parseData, parseStructure, type CellError, type Column } from './datastore-values';
 import { dataStores } from './datastores';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 export interface LoadedStore {
   row: Row;

@@ -1,7 +1,7 @@
 /** Prompt texts: one entry per language; variables are written as {{variable_id}} (spec 2 §3). */
 import { limits } from '@shared/limits';
 import { fill, messages } from '@shared/messages';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../../http/errors';
 
 export interface PromptText {
   language: string;

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { complexVariable, complexVariablesQuery, complexVariableTypes, defaultArrayVariable, type ComplexVariable } from '@shared/api/content-services';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../../http/errors';
 import { variables } from './variables';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 /**
  * GET /content/get_complex_variables?task_id= (spec 2 §7): the variables a node can fill with a structure —

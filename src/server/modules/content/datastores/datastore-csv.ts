@@ -7,14 +7,14 @@ import { envelope } from '@shared/api/common';
 import { csvImportAnswer, dataStoreCsvMaxBytes } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
-import { nowIso, type Db } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { HttpError, unprocessable } from '../../http/errors';
-import { uploadFile } from '../../http/multipart';
+import { nowIso, type Db } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { HttpError, unprocessable } from '../../../http/errors';
+import { uploadFile } from '../../../http/multipart';
 import { encodeDocument, type Column } from './datastore-values';
 import { loadStore } from './datastore-documents';
 import { dataStores } from './datastores';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows } from '../../../http/tenant-repo';
 
 const batchSize = 1000;
 /** Past this many, row errors are counted in the import but no longer listed one by one. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { secureMask, variable, variableBody, variableScopes, variableTypes, variableUpdateBody, variableValidateBody, type Variable } from '@shared/api/content';
-import type { Row } from '../../http/resource';
-import { asFlag, contentRowFields, defineContentResource } from './content-resource';
+import type { Row } from '../../../http/resource';
+import { asFlag, contentRowFields, defineContentResource } from '../content-resource';
 import { variablesContent } from '@shared/entities/content';
-import { decryptSecret, encryptSecret, isEncrypted } from './secrets';
+import { decryptSecret, encryptSecret, isEncrypted } from '../secrets';
 import { applyVariableRules, type VariableValues } from './variable-rules';
 
 function toApi(row: Row): Variable {

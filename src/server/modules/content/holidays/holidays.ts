@@ -1,6 +1,6 @@
 import type { HolidaySchedule } from '@shared/api/content-more';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { holidaySchedulesContent } from '@shared/entities/content';
 
 type Holiday = HolidaySchedule['holidays'][number];

@@ -7,14 +7,14 @@ import { contentModelLabels } from '@shared/api/content';
 import { attachmentFile } from '@shared/api/content-more';
 import { deleteUploadAnswer, deleteUploadBody, removeUnusedUploadsAnswer, removeUnusedUploadsBody, unusedUploadGraceMinutes } from '@shared/api/content-services';
 import { fill, messages } from '@shared/messages';
-import type { Db } from '../../db/index';
-import { recordActivity } from '../../http/activity';
-import { notFound } from '../../http/errors';
-import { RefusalError, type Row } from '../../http/resource';
+import type { Db } from '../../../db/index';
+import { recordActivity } from '../../../http/activity';
+import { notFound } from '../../../http/errors';
+import { RefusalError, type Row } from '../../../http/resource';
 import { attachmentFiles, storedPath } from './files';
 import { storeUploadedFile, uploadMultipart } from './files-upload';
-import { removeUsages, usagesOf, usageTree } from './usage';
-import { accountRows } from '../../http/tenant-repo';
+import { removeUsages, usagesOf, usageTree } from '../usage';
+import { accountRows } from '../../../http/tenant-repo';
 
 /**
  * The file service of spec 2 §7: POST /services/upload stores a file in the account's files (the Files

@@ -4,18 +4,18 @@ import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { prompt, promptsByIdsBody, promptTypes } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
-import type { Db } from '../../db/index';
-import { unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Db } from '../../../db/index';
+import { unprocessable } from '../../../http/errors';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { promptsContent } from '@shared/entities/content';
 import { promptFields } from '@shared/entities/content/prompts';
 import { copiedInput } from '@shared/entities/field-values';
-import { freeName } from '../../http/free-name';
+import { freeName } from '../../../http/free-name';
 import { assertAudioFiles, audioFileIds } from './prompt-audio';
 import { assertReferenceBounds, parseTexts, serialiseTexts, variableIds } from './prompt-text';
-import { assertPromptLanguages } from '../voices/plan-offer';
-import { accountRows } from '../../http/tenant-repo';
+import { assertPromptLanguages } from '../../voices/plan-offer';
+import { accountRows } from '../../../http/tenant-repo';
 
 /** What a prompt's answer adds to its declared fields (promptFields): its id, the name, the texts' variables. */
 function answerOf(row: Row) {

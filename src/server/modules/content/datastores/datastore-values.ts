@@ -1,7 +1,7 @@
 import { isCalendarDate, logHiddenAttributes, type DataType } from '@shared/api/content-more';
 import { secureMask } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
-import { decryptSecret, encryptSecret, isEncrypted } from './secrets';
+import { decryptSecret, encryptSecret, isEncrypted } from '../secrets';
 
 /**
  * Datastore values: each column's data type decides what a value may be (from JSON or from a CSV

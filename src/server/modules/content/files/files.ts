@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { attachmentFile, attachmentFileUpdateBody, type AttachmentFile } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
-import type { Config } from '../../config';
-import { unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
-import { contentRowFields, defineContentResource } from './content-resource';
+import type { Config } from '../../../config';
+import { unprocessable } from '../../../http/errors';
+import type { Row } from '../../../http/resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { filesContent } from '@shared/entities/content';
-import { detachAudioFile } from './prompt-audio';
+import { detachAudioFile } from '../prompts/prompt-audio';
 
 /** The answer's Content-Type of each allowed extension. */
 export const mimeTypes: Record<string, string> = {
