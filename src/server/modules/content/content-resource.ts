@@ -7,7 +7,9 @@ import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
-import { defineResource, RefusalError, type Resource, type ResourceDefinition, type Row, type WriteContext } from '../../http/resource';
+import { defineResource, type Resource, type ResourceDefinition, type WriteContext } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
+import type { Row } from '../../http/entity-resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
 import { accountRows } from '../../http/tenant-repo';
 

@@ -4,7 +4,7 @@ import { effectiveRole, isSystemRole } from '@shared/access';
 import type { Db } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
-import type { Row } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { requireFlag } from '../feature-flags/gate';
 import { accountRows } from '../../http/tenant-repo';
 

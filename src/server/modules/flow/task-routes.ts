@@ -7,7 +7,7 @@ import { task, taskTypes } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import type { Row } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { locateRoutes } from './locate-routes';
 import { loopingTargets } from './recursion';
 import { taskToApi, type TaskRow } from './rows';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { flowTest, flowTestCreateBody, flowTestUpdateBody, type FlowTest } from '@shared/api/sim-tests';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
-import { defineResource, type Row } from '../../http/resource';
+import { defineResource } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseJson } from '../flow/rows';
 

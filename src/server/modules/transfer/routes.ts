@@ -11,7 +11,7 @@ import { messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound } from '../../http/errors';
-import { requireContentAccount } from '../../http/resource';
+import { requireContentAccount } from '../../http/access';
 import { loadTask } from '../flow/state';
 import type { TaskRow } from '../flow/rows';
 import { contentDisposition } from '../content/files/files-upload';

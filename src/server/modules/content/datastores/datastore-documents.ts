@@ -11,7 +11,7 @@ import { recordActivity } from '../../../http/activity';
 import { csvText } from '../../../http/csv';
 import { notFound, unprocessable } from '../../../http/errors';
 import { likePattern, listAnswer } from '../../../http/list';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentDisposition } from '../files/files-upload';
 import { documentView, encodeDocument, parseData, parseStructure, type CellError, type Column } from './datastore-values';
 import { dataStores } from './datastores';

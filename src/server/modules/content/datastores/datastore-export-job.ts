@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { fill, messages } from '@shared/messages';
 import type { JobProgress } from '@shared/realtime';
 import { nowIso } from '../../../db/index';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { csvStream } from '../../../http/csv';
 import { JobCancelled, type JobHandler } from '../../../jobs/index';
 import { emitJobProgress, throttled } from '../../../realtime/emit';

@@ -11,7 +11,7 @@ import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../../db/index';
 import { recordActivity } from '../../../http/activity';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { exportHandler, exportJob, type ExportPayload } from './datastore-export-job';
 import { loadStore } from './datastore-documents';
 import { contentDisposition } from '../files/files-upload';

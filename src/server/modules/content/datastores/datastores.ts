@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DataStore } from '@shared/api/content-more';
 import type { Config } from '../../../config';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { dataStoresContent } from '@shared/entities/content';
 import { parseStructure } from './datastore-values';

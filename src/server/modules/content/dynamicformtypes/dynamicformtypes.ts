@@ -7,7 +7,7 @@ import { dynamicFormType, nameCheckParams, type DynamicFormType } from '@shared/
 import { messages } from '@shared/messages';
 import { nowIso } from '../../../db/index';
 import { recordActivity } from '../../../http/activity';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { dynamicFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, gateByFeatureFlag, requireSystemRole, withSystemRows } from '../form-access';

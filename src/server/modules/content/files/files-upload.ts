@@ -16,7 +16,7 @@ import { messages } from '@shared/messages';
 import { checkUpload, fileExtension } from '@shared/upload';
 import { HttpError, notFound, unprocessable } from '../../../http/errors';
 import { uploadParts } from '../../../http/multipart';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { attachmentFiles, cleanFileName, filesDir, mimeTypes, storedPath } from './files';
 
 /** A refusal that also closes the connection, so the rest of an oversize body is never read. */

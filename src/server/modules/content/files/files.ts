@@ -6,7 +6,7 @@ import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import type { Config } from '../../../config';
 import { unprocessable } from '../../../http/errors';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { filesContent } from '@shared/entities/content';
 import { detachAudioFile } from '../prompts/prompt-audio';

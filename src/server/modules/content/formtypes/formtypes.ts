@@ -7,7 +7,7 @@ import { formTypeWithColumns, nameCheckParams, type FormType } from '@shared/api
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../../db/index';
 import { unprocessable } from '../../../http/errors';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { formTypesContent } from '@shared/entities/content';
 import { parseStructure } from '../datastores/datastore-values';

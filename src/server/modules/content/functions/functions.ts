@@ -14,7 +14,8 @@ import {
   type JavascriptFunction,
 } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
-import { requireContentAccount, type Row } from '../../../http/resource';
+import { requireContentAccount } from '../../../http/access';
+import type { Row } from '../../../http/entity-resource';
 import { unprocessable } from '../../../http/errors';
 import { asFlag, contentRowFields, defineContentResource } from '../content-resource';
 import { functionsContent } from '@shared/entities/content';

@@ -1,5 +1,5 @@
 import type { HolidaySchedule } from '@shared/api/content-more';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { holidaySchedulesContent } from '@shared/entities/content';
 

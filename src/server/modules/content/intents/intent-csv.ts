@@ -13,7 +13,7 @@ import { recordActivity } from '../../../http/activity';
 import { csvText } from '../../../http/csv';
 import { HttpError, unprocessable } from '../../../http/errors';
 import { uploadFile } from '../../../http/multipart';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentDisposition } from '../files/files-upload';
 import { intents, parsePhrases } from './intents';
 import { accountRows } from '../../../http/tenant-repo';

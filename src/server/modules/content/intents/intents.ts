@@ -1,5 +1,5 @@
 import { dedupePhrases, type Intent } from '@shared/api/content-forms';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { intentsContent } from '@shared/entities/content';
 

@@ -16,7 +16,7 @@ import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../../db/index';
 import { recordActivity } from '../../../http/activity';
 import { notFound, unprocessable } from '../../../http/errors';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { openFormTypesContent } from '@shared/entities/content';
 import { assertSystemRowWritable, hasLinkedDomain, requireSystemRole, withSystemRows } from '../form-access';

@@ -6,7 +6,7 @@ import { prompt, promptsByIdsBody, promptTypes } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../../db/index';
 import { unprocessable } from '../../../http/errors';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { contentRowFields, defineContentResource } from '../content-resource';
 import { promptsContent } from '@shared/entities/content';
 import { promptFields } from '@shared/entities/content/prompts';

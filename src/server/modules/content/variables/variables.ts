@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { secureMask, variable, variableBody, variableScopes, variableTypes, variableUpdateBody, variableValidateBody, type Variable } from '@shared/api/content';
-import type { Row } from '../../../http/resource';
+import type { Row } from '../../../http/entity-resource';
 import { asFlag, contentRowFields, defineContentResource } from '../content-resource';
 import { variablesContent } from '@shared/entities/content';
 import { decryptSecret, encryptSecret, isEncrypted } from '../secrets';
