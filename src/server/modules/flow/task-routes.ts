@@ -16,6 +16,7 @@ import { taskMapRoutes } from './task-map-routes';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
 import { freeName } from '../../http/free-name';
+import { accountRows } from '../../http/tenant-repo';
 
 /** 'Billing (copy)', then 'Billing (copy 2)' …: the first name free in the account. */
 const copyName = (db: Db, acId: number, name: string) => freeName((candidate) => tasks.nameTaken(db, acId, candidate, {}), name, 'copy', 230);
@@ -57,7 +58,7 @@ export async function taskRoutes(root: FastifyInstance) {
     const acId = tasks.authorize(request, 'read');
     const from = (await tasks.find(root.studio.db, acId, request.params.id)) as Row;
     const refused = await loopingTargets(root.studio.db, acId, from.task_id);
-    const rows = await root.studio.db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_type', '=', from.task_type).orderBy('task_name').execute();
+    const rows = await accountRows(root.studio.db, acId).selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('is_enabled', '=', 1).where('task_type', '=', from.task_type).orderBy('task_name').execute();
     return { data: rows.filter((r) => !refused.has(r.task_id)).map((r) => ({ ...r, task_type: r.task_type as (typeof taskTypes)[number] })) };
   });
 }

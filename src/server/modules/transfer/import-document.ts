@@ -18,10 +18,11 @@ import { exportParts } from './export-part-list';
 import type { TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
 import { assertPlanIncludes } from './plan-check';
+import { accountRows } from '../../http/tenant-repo';
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const taskNameTaken = async (db: Db, acId: number, name: string) =>
-  !!(await db.selectFrom('tasks').select('task_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase())).executeTakeFirst());
+  !!(await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase())).executeTakeFirst());
 
 /** What the import would do in this account: its tasks (names taken or not) and the content that exists by name. */
 export async function checkImport(db: Db, acId: number, doc: TaskExportDocument): Promise<ImportCheck> {
@@ -99,7 +100,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
     result.tasks.push({ task_id: row.task_id, task_name: name, renamed_from: name === t.task_name ? null : t.task_name });
   }
   for (const linked of doc.linked_tasks) {
-    const found = await trx.selectFrom('tasks').select('task_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_name', '=', linked.task_name).where('task_type', '=', linked.task_type).executeTakeFirst();
+    const found = await accountRows(trx, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_name', '=', linked.task_name).where('task_type', '=', linked.task_type).executeTakeFirst();
     if (found) taskIds.set(linked.id, found.task_id);
     else result.unresolved_links.push(linked.task_name);
   }
