@@ -21,6 +21,6 @@ export const rolesMeta: EntityMeta = {
   },
   form: [
     { field: 'name', label: 'roles.fields.name' },
-    { field: 'scope', label: 'roles.fields.scope', kind: 'select', options: ['system', 'sp', 'ac'] },
+    { field: 'scope', label: 'roles.fields.scope', kind: 'select', options: ['ac', 'sp', 'system'] },
   ],
 };

@@ -73,7 +73,10 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
               ? (providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))
               : f.kind === 'role'
                 ? (choices.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))
-                : ((f.kind === 'timezone' ? timezones.data : f.options) ?? []).map((o) => ({ value: o, label: o }));
+                : f.kind === 'timezone'
+                  ? (timezones.data ?? []).map((o) => ({ value: o, label: o }))
+                  : // A choice in words where the locales name it ('roles.fields.scope' → 'roles.options.scope.ac'), else as stored.
+                    (f.options ?? []).map((o) => ({ value: o, label: t(`${f.label.replace('.fields.', '.options.')}.${o}`, { defaultValue: o }) }));
           const blank = f.optional || f.kind === 'provider' || f.kind === 'role' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
           control = <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
         } else if (f.kind === 'flag') {

@@ -138,7 +138,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           {disabled && <Button intent="success" icon="undo" text={t('panel.restore')} onClick={() => void restore()} />}
           <span className="ent-spacer" />
           {id && !disabled && <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />}
-          {id && d.forceDeletePath && <Button variant="minimal" intent="danger" icon="delete" aria-label={t('panel.forceDelete')} title={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />}
+          {id && d.forceDeletePath && <Button variant="minimal" intent="danger" icon="delete" text={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />}
         </div>
       )}
       <Alert isOpen={confirmForce} intent="danger" icon="delete" confirmButtonText={t('panel.forceDelete')} cancelButtonText={t('panel.cancel')}
