@@ -33,7 +33,7 @@ describe('live monitoring of a task, by keyboard (issue 14 §4)', () => {
       await page.getByRole('textbox', { name: 'Caller number (ANI)' }).focus();
       await page.keyboard.type('call me');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('alert').innerText()).toContain('ani');
+      await expect.poll(() => page.getByRole('alert').innerText()).toContain('ANI must be a phone number');
 
       await page.getByRole('textbox', { name: 'Caller number (ANI)' }).fill('');
       await page.keyboard.type('+15550100');

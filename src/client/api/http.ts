@@ -1,5 +1,6 @@
 import { shellMessages as messages } from '@shared/messages-core';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
+import { fieldLabel } from '@shared/field-label';
 import { clientIdHeader } from '@shared/realtime';
 import { clientId } from './clientId';
 
@@ -26,10 +27,18 @@ export class CanceledError extends Error {
 export const isCanceled = (e: unknown): e is CanceledError => e instanceof CanceledError;
 
 /** The field an error line names ('task_name: Task name is required.'): forms put the words beside that field. */
-const fieldPrefix = /^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*: /;
+const fieldPrefix = /^([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*): (.*)$/s;
 
-/** An error line without the field it names: what a notice shows ('Task name is required.', never 'task_name: …'). */
-export const withoutField = (line: string) => line.replace(fieldPrefix, '');
+/**
+ * An error line as a notice shows it, without the field's key: 'Task name is required.' as it is; a rule that
+ * speaks of its field ('ani: must be a phone number …') names the field in words ('ANI must be a phone number …').
+ */
+export function withoutField(line: string): string {
+  const named = fieldPrefix.exec(line);
+  if (!named) return line;
+  const [, field, words] = named;
+  return /^[a-z]/.test(words) ? `${fieldLabel(field.split('.'))} ${words}` : words;
+}
 
 /** A field's server message: the answer's errors name it first ('ac_name: The name has already been taken.'). */
 export function fieldError(errors: readonly string[], field: string): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '@shared/api/common';
-import { fieldLabel } from '@shared/validation';
+import { fieldLabel } from '@shared/field-label';
 
 // Schema problems reach users in words, named after their field: never 'Invalid input: expected string,
 // received undefined' or 'Too small: expected number to be >=8'. A schema's own message still wins.
@@ -31,5 +31,14 @@ describe('the words for a schema problem', () => {
     expect(problem(body, { ...valid, email: 'nope' })).toBe('Email must be a valid e-mail address.');
     expect(problem(body, { ...valid, ac_id: 'x' })).toBe('Account must be chosen from the list.');
     expect(problem(z.string().min(1, 'The canvas name is required.'), '')).toBe('The canvas name is required.');
+  });
+});
+
+describe('an error line in a notice', () => {
+  it('drops the field key before a sentence and names the field in words before a rule', async () => {
+    const { withoutField } = await import('@client/api/http');
+    expect(withoutField('task_name: Task name is required.')).toBe('Task name is required.');
+    expect(withoutField('ani: must be a phone number of up to 20 digits')).toBe('ANI must be a phone number of up to 20 digits');
+    expect(withoutField('Operation Failed')).toBe('Operation Failed');
   });
 });
