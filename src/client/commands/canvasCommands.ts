@@ -2,8 +2,11 @@ import type { TreeItem } from '@shared/flow';
 import type { CanvasControls } from './canvasControls';
 import { screenCommands } from './screenCommand';
 
-/** Controls that take arrow keys themselves (the canvas tabs, menus, lists), and those that also take Enter. */
-const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"]';
+/**
+ * Controls that take arrow keys themselves (the canvas tabs, menus, lists, and the side panels beside the canvas,
+ * even while they load), and those that also take Enter.
+ */
+const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"], .run-panel, .vs-panel';
 const enterControls = `${arrowControls}, button, a[href], [role="button"]`;
 /** A key on a focused control (a canvas tab, a toolbar button, a menu item) is that control's, not the canvas's. */
 const onControl = (selector: string) => !!document.activeElement?.closest(selector);
