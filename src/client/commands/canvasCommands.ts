@@ -23,6 +23,13 @@ const ruledBy = (id: string) => (c: CanvasControls) => {
   const item = c.selected();
   return item ? c.refusal(id, item) : null;
 };
+/** Enabled on the selected item, or with nothing selected on a drawn canvas (the command then starts at its Start). */
+const onItemOrStart = (c: CanvasControls) => c.ready() && (!!c.selected() || !!c.tree()?.roots.length);
+/** Insert after the selection; with nothing selected, Start is selected first (a new canvas has only Start). */
+const insertAfterSelection = (c: CanvasControls) => {
+  if (!c.selected()) c.select('child');
+  c.openInsert();
+};
 const moves = (c: CanvasControls) => c.ready() && !onControl(arrowControls) && !!c.tree()?.roots.length;
 const ready = (c: CanvasControls) => c.ready();
 const taskReady = (c: CanvasControls) => c.taskReady();
@@ -41,9 +48,9 @@ export const canvasSpecs = screenCommands<CanvasControls>()([
     enabled: onItem((_, item) => item.kind !== 'condition_dummy' && !onControl(enterControls)),
     run: withItem((c, item) => c.openEditor(item)),
   },
-  { id: 'canvas.insert', key: 'n', icon: 'add', keywords: ['insert', 'add', 'new node', 'create'], enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  { id: 'canvas.insert', key: 'n', icon: 'add', keywords: ['insert', 'add', 'new node', 'create'], enabled: onItemOrStart, refusal: ruledBy('canvas.insert'), run: insertAfterSelection },
   // The second key of Insert ('/'): out of the palette, in the '?' sheet.
-  { id: 'canvas.insertSlash', key: '/', icon: 'add', keywords: ['insert', 'slash'], listed: false, enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  { id: 'canvas.insertSlash', key: '/', icon: 'add', keywords: ['insert', 'slash'], listed: false, enabled: onItemOrStart, refusal: ruledBy('canvas.insert'), run: insertAfterSelection },
   { id: 'canvas.copyNode', key: 'mod+c', icon: 'duplicate', keywords: ['copy', 'node'], enabled: onItem(), refusal: ruledBy('canvas.copyNode'), run: withItem((c, item) => c.copy(item, false, false)) },
   { id: 'canvas.copyBranch', key: 'mod+shift+c', icon: 'duplicate', keywords: ['copy', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.copyBranch'), run: withItem((c, item) => c.copy(item, true, false)) },
   {
