@@ -86,15 +86,15 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.getByText('Version 1 is published.').waitFor();
 
       // The versions panel closes on Esc, from its title and from the canvas beside it.
-      await page.locator('.cf-viewport').focus();
-      await page.keyboard.press('v');
+      const versionsButton = page.locator('[data-command="canvas.versions"]');
+      await versionsButton.click();
       const panel = page.locator('.vs-panel');
       await panel.locator('.vs-row-name', { hasText: 'Spring greeting' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vs-panel-title');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      await page.locator('.cf-viewport').focus();
-      await page.keyboard.press('v');
-      await panel.waitFor();
+      await versionsButton.click();
+      await panel.locator('.vs-row-name', { hasText: 'Spring greeting' }).waitFor();
       await page.locator('.cf-viewport').focus();
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

@@ -30,13 +30,14 @@ function useEscapeFromCanvas(open: boolean) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented || !document.activeElement?.classList.contains('cf-viewport')) return;
+      if (e.key !== 'Escape' || !document.activeElement?.classList.contains('cf-viewport')) return;
       const s = useVersionsStore.getState();
       if (s.compare) s.setCompare(null);
       else s.setPanel(null);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // On the way down: the canvas's own handlers may take the key before it would bubble here.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 }
 
