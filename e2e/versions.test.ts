@@ -58,6 +58,12 @@ async function selectDown(page: Page, label: string) {
   await expect.poll(() => selectedLabelNow(page)).toBe(label);
 }
 
+/** Resolves once the publish dialog is gone and no overlay is still entering or leaving (plain keys wait for that). */
+async function publishDialogGone(page: Page) {
+  await page.getByRole('textbox', { name: 'Version name' }).waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => document.querySelector('.bp6-overlay-enter, .bp6-overlay-exit') === null)).toBe(true);
+}
+
 /** The publish dialog, open with the keys in its name field; answers the name it suggests. */
 async function publishDialog(page: Page) {
   const name = page.getByRole('textbox', { name: 'Version name' });
@@ -111,6 +117,7 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
       await page.getByText('Version 1 is published.').waitFor();
+      await publishDialogGone(page);
 
       // Change the draft: delete the hangup.
       await page.locator('.cf-viewport').focus();
@@ -158,6 +165,7 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.keyboard.press('Enter');
       const gate = page.locator('.vs-gate');
       await gate.waitFor();
+      await publishDialogGone(page);
       expect(await gate.innerText()).toContain('Linked');
       if (shots) await page.screenshot({ path: `${shots}/versions-gate.png` });
       expect(await violations(page)).toEqual([]);
