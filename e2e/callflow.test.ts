@@ -38,6 +38,22 @@ async function saveEditor(page: Page, label: string) {
 }
 
 describe('call-flow editor by keyboard', () => {
+  it('N on a new canvas with nothing selected selects Start and inserts after it', async () => {
+    const { call, scope } = await accountApi(builder);
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `New canvas ${Date.now().toString(36)}`, task_type: 'voice' });
+    const page = await newPage(browser);
+    try {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${scope}`);
+      expect(await page.evaluate(() => document.querySelector('g[role="treeitem"][aria-selected="true"]'))).toBeNull();
+      await insert(page, 'hangup', 'hangup');
+      const pid = Number(new URL(page.url()).searchParams.get('pid'));
+      const nodes = await call<{ node_id: number; node_type: string }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
+      expect(nodes.find((n) => n.node_id === pid)?.node_type).toBe('start');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('builds a menu with two branches, a goto and a hangup, copies a branch, pastes it and undoes the paste', async () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
 import { accountApi } from './support/api';
-import { openCanvas, selectedLabelNow } from './support/canvas';
+import { openCanvas, selectedLabelNow, treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
@@ -64,6 +64,68 @@ describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
+    });
+  });
+});
+
+describe('the Problems panel keeps the keys however it was opened', () => {
+  it.each(['palette', 'toolbar'] as const)('opened from the %s: the first problem has the keys, ↑/↓ move, Enter goes to its node, Esc returns to the canvas', async (how) => {
+    const s = await setup();
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      if (how === 'palette') {
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('Show problems');
+        await page.getByRole('option', { name: /Show problems/ }).first().waitFor();
+        await page.keyboard.press('Enter');
+      } else {
+        await page.getByRole('button', { name: 'Problems', exact: true }).click();
+      }
+      const panel = page.locator('.run-panel');
+      await panel.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
+      await expect.poll(() => focusedOption(page)).toMatch(/^(Greet|Far)/);
+      // The palette gives the focus back as it closes: the panel keeps it all the same.
+      await page.waitForTimeout(400);
+      const first = await focusedOption(page);
+      expect(first).toMatch(/^(Greet|Far)/);
+      await page.keyboard.press('ArrowDown');
+      const second = await focusedOption(page);
+      expect(second).toMatch(/^(Greet|Far)/);
+      expect(second).not.toBe(first);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => selectedLabelNow(page)).toBe(second!.startsWith('Far') ? 'Far' : 'Greet');
+      // Enter went to the problem, not to the canvas: no node editor opened.
+      expect(await page.locator('.bp6-dialog, .bp6-drawer').count()).toBe(0);
+      await page.keyboard.press('Shift+M');
+      await expect.poll(() => focusedOption(page)).toBe(second);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
+    });
+  });
+});
+
+describe('the Problems panel while it loads', () => {
+  it('↑/↓/Enter pressed before the problems arrive stay in the panel: the canvas keeps its selection and no editor opens', async () => {
+    const s = await setup();
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      await treeItem(page, 'Greet').click();
+      await expect.poll(() => selectedLabelNow(page)).toBe('Greet');
+      await page.locator('.cf-viewport').focus();
+      // The problems take a while to come: the keys pressed meanwhile are the panel's.
+      await page.route('**/studio/task-validation/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 2000));
+        await route.continue();
+      });
+      await page.keyboard.press('Shift+M');
+      await page.locator('.run-panel').waitFor();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await page.locator('.run-panel').getByRole('heading', { name: 'Warnings (2)' }).waitFor();
+      expect(await selectedLabelNow(page)).toBe('Greet');
+      expect(page.url()).not.toContain('/edit/');
+      await expect.poll(() => focusedOption(page)).toMatch(/^(Greet|Far)/);
     });
   });
 });

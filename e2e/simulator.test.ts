@@ -88,4 +88,38 @@ describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
       expect(await violations(page, 'simulator tests')).toEqual([]);
     });
   });
+
+  it('names the caller once, marks a key the menu does not take as no-match, and takes its marks off the canvas when it closes', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+    await withPage(async (page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      await page.keyboard.press('Shift+S');
+      const panel = page.locator('.sim-panel');
+      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await tabToText(page, 'Start');
+      await page.keyboard.press('Enter');
+      await treeItem(page, 'Main menu (current step)').waitFor();
+
+      // A key the menu has no choice for: the line says so, the menu asks again.
+      await page.keyboard.press('9');
+      const wrong = panel.locator('.sim-line-you').last();
+      await expect.poll(() => wrong.innerText()).toMatch(/^You pressed 9/);
+      expect(await wrong.innerText()).toContain('no match');
+      expect(await wrong.getAttribute('class')).toContain('sim-line-nomatch');
+      await page.keyboard.press('2');
+      await treeItem(page, 'Returns policy (visited)').waitFor();
+      const right = panel.locator('.sim-line-you').last();
+      await expect.poll(() => right.innerText()).toBe('You pressed 2');
+      expect(await panel.getByText('You You').count()).toBe(0);
+
+      // Shift+S with the keys in the panel closes it: no node keeps a simulator mark.
+      await panel.locator('#sim-panel-title').focus();
+      await page.keyboard.press('Shift+S');
+      await panel.waitFor({ state: 'detached' });
+      await treeItem(page, 'Returns policy').waitFor();
+      expect(await page.locator('g[role="treeitem"][aria-label*="(visited"], g[role="treeitem"][aria-label*="current step"]').count()).toBe(0);
+      expect(await page.locator('.cf-sim-ring, .cf-sim-visited, .cf-sim-current').count()).toBe(0);
+    });
+  });
 });

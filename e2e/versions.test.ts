@@ -58,15 +58,66 @@ async function selectDown(page: Page, label: string) {
   await expect.poll(() => selectedLabelNow(page)).toBe(label);
 }
 
+/** Resolves once the publish dialog is gone and no overlay is still entering or leaving (plain keys wait for that). */
+async function publishDialogGone(page: Page) {
+  await page.getByRole('textbox', { name: 'Version name' }).waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => document.querySelector('.bp6-overlay-enter, .bp6-overlay-exit') === null)).toBe(true);
+}
+
+/** The publish dialog, open with the keys in its name field; answers the name it suggests. */
+async function publishDialog(page: Page) {
+  const name = page.getByRole('textbox', { name: 'Version name' });
+  await name.waitFor();
+  await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+  return name.inputValue();
+}
+
 describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
+  it('Shift+P asks for the name first (Esc cancels, Ctrl+Enter publishes under the typed name); Esc closes the versions panel', async () => {
+    const s = await setup();
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      await page.keyboard.press('Shift+P');
+      expect(await publishDialog(page)).toBe('Untitled version 1');
+      await page.keyboard.press('Escape');
+      await page.getByRole('textbox', { name: 'Version name' }).waitFor({ state: 'detached' });
+      expect((await s.versions()).versions).toEqual([]);
+
+      await page.locator('.cf-viewport').focus();
+      await page.keyboard.press('Shift+P');
+      await publishDialog(page);
+      await page.keyboard.type('Spring greeting');
+      await page.keyboard.press('Control+Enter');
+      await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, version_name: 'Spring greeting', is_published: true })]);
+      await page.getByText('Version 1 is published.').waitFor();
+
+      // The versions panel closes on Esc, from its title and from the canvas beside it.
+      const versionsButton = page.locator('[data-command="canvas.versions"]');
+      await versionsButton.click();
+      const panel = page.locator('.vs-panel');
+      await panel.locator('.vs-row-name', { hasText: 'Spring greeting' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vs-panel-title');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await versionsButton.click();
+      await panel.locator('.vs-row-name', { hasText: 'Spring greeting' }).waitFor();
+      await page.locator('.cf-viewport').focus();
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+    });
+  });
+
   it('publishes, compares the changed draft with the published version drawn on the canvas, and rolls back', async () => {
     const s = await setup();
     await shared.run(async (page) => {
       await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
-      // Shift+P publishes through the gate: the task has no errors, so version 1 becomes the published one.
+      // Shift+P asks for the name, Enter publishes through the gate: the task has no errors, so version 1 becomes the published one.
       await page.keyboard.press('Shift+P');
+      await publishDialog(page);
+      await page.keyboard.press('Enter');
       await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
       await page.getByText('Version 1 is published.').waitFor();
+      await publishDialogGone(page);
 
       // Change the draft: delete the hangup.
       await page.locator('.cf-viewport').focus();
@@ -110,8 +161,11 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
     await shared.run(async (page) => {
       await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
       await page.keyboard.press('Shift+P');
+      await publishDialog(page);
+      await page.keyboard.press('Enter');
       const gate = page.locator('.vs-gate');
       await gate.waitFor();
+      await publishDialogGone(page);
       expect(await gate.innerText()).toContain('Linked');
       if (shots) await page.screenshot({ path: `${shots}/versions-gate.png` });
       expect(await violations(page)).toEqual([]);

@@ -2,8 +2,11 @@ import type { TreeItem } from '@shared/flow';
 import type { CanvasControls } from './canvasControls';
 import { screenCommands } from './screenCommand';
 
-/** Controls that take arrow keys themselves (the canvas tabs, menus, lists), and those that also take Enter. */
-const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"]';
+/**
+ * Controls that take arrow keys themselves (the canvas tabs, menus, lists, and the side panels beside the canvas,
+ * even while they load), and those that also take Enter.
+ */
+const arrowControls = '[role="tab"], [role="menuitem"], [role="option"], [role="radio"], [role="slider"], .run-panel, .vs-panel';
 const enterControls = `${arrowControls}, button, a[href], [role="button"]`;
 /** A key on a focused control (a canvas tab, a toolbar button, a menu item) is that control's, not the canvas's. */
 const onControl = (selector: string) => !!document.activeElement?.closest(selector);
@@ -19,6 +22,13 @@ const withItem = (run: (c: CanvasControls, item: TreeItem) => void) => (c: Canva
 const ruledBy = (id: string) => (c: CanvasControls) => {
   const item = c.selected();
   return item ? c.refusal(id, item) : null;
+};
+/** Enabled on the selected item, or with nothing selected on a drawn canvas (the command then starts at its Start). */
+const onItemOrStart = (c: CanvasControls) => c.ready() && (!!c.selected() || !!c.tree()?.roots.length);
+/** Insert after the selection; with nothing selected, Start is selected first (a new canvas has only Start). */
+const insertAfterSelection = (c: CanvasControls) => {
+  if (!c.selected()) c.select('child');
+  c.openInsert();
 };
 const moves = (c: CanvasControls) => c.ready() && !onControl(arrowControls) && !!c.tree()?.roots.length;
 const ready = (c: CanvasControls) => c.ready();
@@ -38,9 +48,9 @@ export const canvasSpecs = screenCommands<CanvasControls>()([
     enabled: onItem((_, item) => item.kind !== 'condition_dummy' && !onControl(enterControls)),
     run: withItem((c, item) => c.openEditor(item)),
   },
-  { id: 'canvas.insert', key: 'n', icon: 'add', keywords: ['insert', 'add', 'new node', 'create'], enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  { id: 'canvas.insert', key: 'n', icon: 'add', keywords: ['insert', 'add', 'new node', 'create'], enabled: onItemOrStart, refusal: ruledBy('canvas.insert'), run: insertAfterSelection },
   // The second key of Insert ('/'): out of the palette, in the '?' sheet.
-  { id: 'canvas.insertSlash', key: '/', icon: 'add', keywords: ['insert', 'slash'], listed: false, enabled: onItem(), refusal: ruledBy('canvas.insert'), run: (c) => c.openInsert() },
+  { id: 'canvas.insertSlash', key: '/', icon: 'add', keywords: ['insert', 'slash'], listed: false, enabled: onItemOrStart, refusal: ruledBy('canvas.insert'), run: insertAfterSelection },
   { id: 'canvas.copyNode', key: 'mod+c', icon: 'duplicate', keywords: ['copy', 'node'], enabled: onItem(), refusal: ruledBy('canvas.copyNode'), run: withItem((c, item) => c.copy(item, false, false)) },
   { id: 'canvas.copyBranch', key: 'mod+shift+c', icon: 'duplicate', keywords: ['copy', 'branch'], enabled: onItem(), refusal: ruledBy('canvas.copyBranch'), run: withItem((c, item) => c.copy(item, true, false)) },
   {

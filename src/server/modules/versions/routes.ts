@@ -18,12 +18,12 @@ export async function versionRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'read');
     return { data: await listVersions(env, request.params.id) };
   });
-  // { publish: false } saves the draft as a version without publishing it (issue 15: saving a version without publishing).
-  const untitledBody = z.object({ publish: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }).nullish();
+  // { publish: false } saves the draft as a version without publishing it; a version_name names the version made (blank: untitled).
+  const untitledBody = z.object({ publish: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(), version_name: z.string().max(120).nullish() }).nullish();
   app.post('/studio/versions/untitled-version/:id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: z.object({ id }), body: untitledBody, response: { 201: envelope(publishAnswer) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const publishIt = request.body?.publish === undefined ? true : !!request.body.publish;
-    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features, publishIt) }), 201);
+    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features, publishIt, request.body?.version_name?.trim() || null) }), 201);
   });
   app.post('/studio/decode-version/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'read');

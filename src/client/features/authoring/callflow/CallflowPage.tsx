@@ -37,7 +37,7 @@ import { useFocus } from './useFocus';
 import { useLayout } from './useLayout';
 import { useViewportSize } from './useViewportSize';
 import { fitView, zoomAt } from './viewport';
-import { publishTask } from '../versions/actions';
+import { PublishVersionDialog } from '../versions/PublishVersionDialog';
 import { openCanvas } from '../versions/revision';
 import { useVersionsStore } from '../versions/store';
 import { useCompareView } from '../versions/useCompareView';
@@ -175,7 +175,7 @@ export default function CallflowPage() {
     if (copied) notify({ intent: Intent.SUCCESS, icon: 'link', message: t('canvas.urlCopied') });
     else showRefusal({ ok: false, title: messages.canvas.nodeUrlCopyFailed, message: messages.canvas.cannotCopyNodeUrl });
   };
-  const publish = () => void publishTask(taskId, () => applyRef.current(undefined));
+  const publish = () => useVersionsStore.getState().askPublish(true);
   useProblemsPanel();
   const openPreview = () => navigate(`/build/preview/${taskId}`);
   const simOpen = useSimStore((s) => s.open);
@@ -285,6 +285,7 @@ export default function CallflowPage() {
             applyChange={(answer) => changedRef.current(answer)}
           />
           <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
+          <PublishVersionDialog taskId={taskId} onPublished={() => applyRef.current(undefined)} />
           {task.data && (
             <SimSide
               taskId={taskId}

@@ -58,8 +58,9 @@ export function Transcript({ log, view, nodeName }: Props) {
         if (entry.kind === 'input') {
           const text = entry.dtmf !== undefined ? t('event.pressed', { keys: entry.dtmf }) : entry.text !== undefined ? entry.text : t('event.silent');
           return (
-            <li key={i} className="sim-line sim-line-you">
+            <li key={i} className={`sim-line sim-line-you${entry.noMatch ? ' sim-line-nomatch' : ''}`}>
               <span className="sim-who">{t('event.you')}</span> {text}
+              {entry.noMatch && <span className="sim-nomatch"> ({t('event.noMatch')})</span>}
             </li>
           );
         }

@@ -24,6 +24,15 @@ export function parseValues(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * The caller's keys or words were no match: the session waits again at the same step without having gone anywhere
+ * (a step asks again after an answer it has no choice for; silence is not a match to judge).
+ */
+function isNoMatch(input: { dtmf?: string; text?: string }, answer: SessionAnswer, session: SimSession | null) {
+  const given = (input.dtmf ?? input.text ?? '').trim() !== '';
+  return given && answer.status === 'waiting' && answer.paused_at === null && answer.node_id === session?.nodeId && !answer.events.some((e) => e.type === 'entered');
+}
+
 /** Folds an answer into the store: the log, the turns, the watch (what changed), the path and the errors. */
 function apply(answer: SessionAnswer, input: { dtmf?: string; text?: string } | null, base?: Omit<SimSession, 'sessionId' | 'status' | 'nodeId' | 'pausedAt' | 'waitingFor'>) {
   useSimStore.setState((s) => {
@@ -38,7 +47,7 @@ function apply(answer: SessionAnswer, input: { dtmf?: string; text?: string } | 
     const session = base ? { ...base, sessionId: answer.session_id } : s.session!;
     return {
       session: { ...session, status: answer.status, nodeId: answer.node_id, pausedAt: answer.paused_at, waitingFor: answer.status === 'waiting' && answer.paused_at === null ? (session.channel === 'voice' ? 'dtmf' : 'text') : null },
-      log: [...s.log, ...(input ? [{ kind: 'input' as const, ...input }] : []), ...answer.events.map((event) => ({ kind: 'event' as const, event }))],
+      log: [...s.log, ...(input ? [{ kind: 'input' as const, ...input, ...(isNoMatch(input, answer, s.session) ? { noMatch: true } : {}) }] : []), ...answer.events.map((event) => ({ kind: 'event' as const, event }))],
       turns: [...s.turns, { input, events: answer.events, variables: answer.variables }],
       variables: answer.variables,
       changed,

@@ -4,7 +4,7 @@ import type { FlowTestRun } from '@shared/api/sim-tests';
 import { onScopeChange } from '@client/session/scopeHooks';
 
 /** One line of the simulator's log: what the flow did, or what the caller gave. */
-export type LogEntry = { kind: 'event'; event: SimEvent } | { kind: 'input'; dtmf?: string; text?: string };
+export type LogEntry = { kind: 'event'; event: SimEvent } | { kind: 'input'; dtmf?: string; text?: string; noMatch?: boolean };
 
 export interface SimSession {
   sessionId: string;
@@ -61,7 +61,8 @@ export const useSimStore = create<SimState>()((set, get) => ({
   pins: {},
   results: null,
   failedNodes: new Set<number>(),
-  setOpen: (open) => set({ open }),
+  // Closing the simulator ends what it showed: its marks (current step, visited, errors, failing steps) leave the canvas.
+  setOpen: (open) => set(open ? { open } : { open, ...empty(), results: null, failedNodes: new Set<number>() }),
   forTask: (taskId) => {
     if (get().taskId !== taskId) set({ taskId, ...empty(), breakpoints: new Set(), pins: {}, results: null, failedNodes: new Set() });
   },

@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffStatus } from '@shared/versions/diff';
 import type { PanelProps } from './VersionsPanel';
@@ -13,12 +13,32 @@ const HistoryPanel = lazy(() => import('./HistoryPanel'));
 export function VersionsSide(props: Omit<PanelProps, 'onClose'>) {
   const panel = useVersionsStore((s) => s.panel);
   const close = () => useVersionsStore.getState().setPanel(null);
+  useEscapeFromCanvas(!!panel);
   if (!panel) return null;
   return (
     <Suspense fallback={<aside className="vs-panel"><Spinner size={24} /></aside>}>
       {panel === 'versions' ? <VersionsPanel {...props} onClose={close} /> : <HistoryPanel taskId={props.taskId} onFocusNode={props.onFocusNode} onClose={close} />}
     </Suspense>
   );
+}
+
+/**
+ * Escape on the canvas beside an open side panel leaves what the panel shows: a comparison first, then the panel
+ * (inside the panel, the panel takes the key itself).
+ */
+function useEscapeFromCanvas(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !document.activeElement?.classList.contains('cf-viewport')) return;
+      const s = useVersionsStore.getState();
+      if (s.compare) s.setCompare(null);
+      else s.setPanel(null);
+    };
+    // On the way down: the canvas's own handlers may take the key before it would bubble here.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
 }
 
 const symbols: Record<DiffStatus, string> = { added: '+', removed: '−', changed: '~' };

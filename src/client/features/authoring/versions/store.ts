@@ -12,14 +12,17 @@ interface VersionsState {
   compare: { from: Side; to: Side } | null;
   /** The errors of the last refused publish (the gate), each jumping to its node. */
   gate: GateProblem[] | null;
+  /** The publish dialog (the version's name asked before publishing) is open. */
+  publishing: boolean;
   setPanel(panel: VersionsState['panel']): void;
   togglePanel(panel: 'versions' | 'history'): void;
   setCompare(compare: VersionsState['compare']): void;
   setGate(gate: GateProblem[] | null): void;
+  askPublish(open: boolean): void;
   reset(): void;
 }
 
-const initial = { panel: null, compare: null, gate: null } as const;
+const initial = { panel: null, compare: null, gate: null, publishing: false } as const;
 
 export const useVersionsStore = create<VersionsState>()((set) => ({
   ...initial,
@@ -27,6 +30,7 @@ export const useVersionsStore = create<VersionsState>()((set) => ({
   togglePanel: (panel) => set((s) => ({ panel: s.panel === panel ? null : panel })),
   setCompare: (compare) => set({ compare }),
   setGate: (gate) => set({ gate, ...(gate ? { panel: 'versions' as const } : {}) }),
+  askPublish: (publishing) => set({ publishing }),
   reset: () => set(initial),
 }));
 

@@ -17,7 +17,7 @@ export function ProblemsSide(props: Omit<ProblemsPanelProps, 'onClose'>) {
     document.querySelector<HTMLElement>('.cf-viewport')?.focus();
   };
   return (
-    <Suspense fallback={<aside className="run-panel"><Spinner size={24} /></aside>}>
+    <Suspense fallback={<aside className="run-panel" tabIndex={-1} ref={(el) => el?.focus()}><Spinner size={24} /></aside>}>
       <ProblemsPanel {...props} onClose={close} />
     </Suspense>
   );
