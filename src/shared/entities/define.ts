@@ -1,6 +1,5 @@
 import type { ActivitySubject } from '../activity';
 import type { z } from 'zod';
-import type { FieldList } from './fields';
 
 /**
  * One declaration per administrable entity (DESIGN §7), in three files: the shell part (EntityShell,
@@ -111,8 +110,6 @@ export interface EntityIdentity {
   nameField: string;
   tenant: TenantLevel;
   unique: readonly UniqueRule[];
-  /** The table's own fields, each declared once (fields.ts); what they give is derived, never written again. */
-  fields?: FieldList;
   palette: {
     icon: string;
     keywords: readonly string[];

@@ -3,9 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
 import { HolidayRows } from './HolidayRows';
-import { holidayScheduleFields } from '@shared/entities/content/holidays';
-import { fieldLimit } from '@shared/entities/fields';
-import { holidayErrors, type HolidayDraft } from './rules';
+import { holidayErrors, holidayLimits, type HolidayDraft } from './rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
@@ -28,7 +26,7 @@ export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<Holiday
           inputRef={focusWhenFree}
           value={draft.schedule_name}
           disabled={readOnly}
-          maxLength={fieldLimit(holidayScheduleFields, 'schedule_name')}
+          maxLength={holidayLimits.scheduleName}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('holidays.schedulePlaceholder')}
           onValueChange={(v) => {
