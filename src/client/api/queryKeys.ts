@@ -1,7 +1,7 @@
 import type { Selection } from '@shared/access/scope';
 import type { EntityShell } from '@shared/entities/define';
 import type { ActivityFilters } from '@shared/api/audit';
-import type { ListFilter } from '../features/authoring/content/api';
+
 
 /**
  * Every TanStack Query key of the client, written once (issue 11 §1). Only key factories live here: the module
@@ -137,3 +137,11 @@ export const voiceKeys = {
   linked: (s: Selection, name: string, lang: string | null) => [...scopeKey(s), 'voices', name, lang] as const,
   account: (s: Selection) => [...scopeKey(s), 'voices', 'account'] as const,
 };
+
+
+/** A content list's place and search: the folder or the task it shows, and the search term. */
+export interface ListFilter {
+  folderId: number | null;
+  taskId: number | null;
+  search: string;
+}

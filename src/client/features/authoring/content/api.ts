@@ -4,14 +4,10 @@ import type { ContentModel, DeleteType, Folder, UsageGroup, Variable } from '@sh
 import type { Task } from '@shared/api/flow';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
-import { idleKey, contentKeys } from '@client/api/queryKeys';
+import { idleKey, contentKeys, type ListFilter } from '@client/api/queryKeys';
 import type { AnyContentTab } from './tabTypes';
 
-export interface ListFilter {
-  folderId: number | null;
-  taskId: number | null;
-  search: string;
-}
+export type { ListFilter };
 
 /** Query keys under the scope prefix, so a scope change drops them (queries.ts). */
 export interface CheckInUseAnswer {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ContentModel } from '@shared/api/content';
-import type { ContentTypeMeta } from '@shared/entities/content/define';
 import type { NamedVariable } from './prompts/variableText';
 
 /** What an editor form may need beside its own item (the account's variables, for prompt texts). */
@@ -50,7 +49,7 @@ export interface ContentRow {
 /**
  * One content tab: what its content type's declaration gives (src/shared/entities/content: names, API path,
  * permission, filters, id and name fields) and what the screen adds (list columns, editor form, views). Made by
- * contentTab(type, screen); adding a content type to the screen is one entry in tabs.ts.
+ * contentTab(type, screen) (contentTab.ts); adding a content type to the screen is one entry in tabs.ts.
  */
 export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
   /** The spec's path segment: prompts, variables, customformtypes, data-stores, javascripts … */
@@ -87,28 +86,6 @@ export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
 }
 
 export type AnyContentTab = ContentTabDef<any, any>;
-
-/** What a tab takes from its content type's declaration (src/shared/entities/content). */
-type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf';
-
-/** A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters) and what the screen adds. */
-export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
-  const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
-  return {
-    id: type.name,
-    model: type.model,
-    permission: type.permission,
-    ...(type.feature ? { feature: type.feature } : {}),
-    title: type.plural,
-    itemTitle: type.label,
-    icon: type.palette.icon as IconName,
-    path: type.path,
-    ...(type.listQuery ? { listQuery: type.listQuery } : {}),
-    idOf: (item) => Number(field(item, type.idField)),
-    nameOf: (item) => String(field(item, type.nameField) ?? ''),
-    ...screen,
-  };
-}
 
 /** The words of a tab for its sentences: its label, and its items said mid-sentence ('Search custom forms'). */
 export function tabWords(t: (key: string) => string, tab: Pick<ContentTabDef, 'title'>): { title: string; items: string } {

@@ -1,26 +1,17 @@
 import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { canAccess, type AccessContext } from '@shared/access/engine';
+import { canAccess } from '@shared/access/engine';
 import { hasFeature } from '@shared/access/permissions';
 import { useFeatureFlags } from '@client/api/featureFlags';
-import { useSession } from '@client/session/store';
+import { useAccessContext } from './accessContext';
 import { contentTabs } from './tabs';
 import { tabStates, type TabState } from './tabAccess';
 import type { AnyContentTab } from './tabTypes';
 
-export function useAccessContext(): AccessContext | null {
-  const { user, selection, enabledFeatures } = useSession(
-    useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })),
-  );
-  return useMemo(() => (user && selection ? { user, selection, enabledFeatures } : null), [user, selection, enabledFeatures]);
-}
+export { useAccessContext };
 
-/**
- * The feature flags of the content tabs, asked of the server once per selection. Worked out at first use:
- * the tabs import editors that import this module, so `contentTabs` is not there yet while it loads.
- */
-let flagsOfTabs: string[] | null = null;
-const tabFlags = () => (flagsOfTabs ??= [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.feature] : [])))]);
+/** The feature flags of the content tabs, asked of the server once per selection. */
+const flagsOfTabs = [...new Set(contentTabs.flatMap((tab) => (tab.feature ? [tab.feature] : [])))];
+const tabFlags = () => flagsOfTabs;
 
 /**
  * The visible content tabs with the user's read permission on each (spec 2 §2, §6); a tab behind a flag

@@ -7,7 +7,7 @@ import { isSystemRole, effectiveRole } from '@shared/access/engine';
 import type { SpMapping } from '@shared/api/library';
 import { notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { idleKey, libraryKeys } from '@client/api/queryKeys';
-import { useAccessContext } from '../content/useAccess';
+import { useAccessContext } from '../content/accessContext';
 import { libraryApi } from './api';
 
 type OfferFilter = 'all' | 'offered' | 'withdrawn';

@@ -8,7 +8,7 @@ import type { TemplateLevel } from '@shared/api/library';
 import { notifyCreateFailed, notifySuccess } from '@client/shell/notices';
 import { useDebounced } from '@client/shell/useDebounced';
 import { libraryKeys } from '@client/api/queryKeys';
-import { useAccessContext } from '../content/useAccess';
+import { useAccessContext } from '../content/accessContext';
 import { keepEnterForTag } from '../tasks/tagInputKeys';
 import { libraryApi } from './api';
 import './libraryEnglish';

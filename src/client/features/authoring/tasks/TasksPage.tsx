@@ -15,7 +15,7 @@ import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
 import { ImportTaskDialog } from '../transfer/ImportTaskDialog';
 import { PublishDialog } from '../library/PublishDialog';
 import { publishLevels } from '@shared/access/library';
-import { useAccessContext } from '../content/useAccess';
+import { useAccessContext } from '../content/accessContext';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { TaskRow } from './TaskRow';

@@ -2,7 +2,7 @@ import { dataStoresType } from '@shared/entities/content/datastores';
 import { Tag } from '@blueprintjs/core';
 import type { DataStore } from '@shared/api/content-more';
 import { NameCell, UpdatedCell } from '../list/cells';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { DataStoreEditor } from './DataStoreEditor';
 import { DocumentsView } from './DocumentsView';
 import { dataStoreBody, dataStoreDraft, dataStoreErrors, emptyDataStore, firstDataStoreError, type DataStoreDraft } from './rules';

@@ -7,7 +7,7 @@ import { stringValues } from '../formtypes/rules';
 import { systemReadOnly } from '../openformtypes/rules';
 import { SystemTag } from '../openformtypes/SystemTag';
 import { sessionIsSystemUser } from '../openformtypes/tab';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { DynamicFormEditor } from './DynamicFormEditor';
 import { dynamicFormBody, dynamicFormDraft, dynamicFormErrors, emptyDynamicForm, firstDynamicFormProblem, type DynamicFormDraft } from './rules';
 

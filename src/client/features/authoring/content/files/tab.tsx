@@ -2,7 +2,7 @@ import { filesType } from '@shared/entities/content/files';
 import { Tag } from '@blueprintjs/core';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { NameCell, UpdatedCell } from '../list/cells';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { FileDropTarget } from './FileDropTarget';
 import { FileEditor } from './FileEditor';
 import { checkFile, renameProblem, uploadBody, type FileDraft } from './rules';

@@ -3,7 +3,7 @@ import './forms.css';
 import { Tag } from '@blueprintjs/core';
 import type { FormType } from '@shared/api/content-forms';
 import { NameCell, UpdatedCell } from '../list/cells';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { DataStoreCell } from './DataStoreCell';
 import { FormTypeEditor } from './FormTypeEditor';
 import { emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formTypeErrors, stringValues, type FormTypeDraft } from './rules';

@@ -1,6 +1,6 @@
 import { functionsType } from '@shared/entities/content/functions';
 import type { JavascriptFunction } from '@shared/api/content-more';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { FunctionEditor } from './FunctionEditor';
 import { emptyFunction, functionBody, functionsPath, toFunctionDraft, type FunctionDraft } from './rules';

@@ -1,7 +1,7 @@
 import { holidaySchedulesType } from '@shared/entities/content/holidays';
 import { Tag } from '@blueprintjs/core';
 import type { HolidaySchedule } from '@shared/api/content-more';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { NameCell, UpdatedCell } from '../list/cells';
 import { HolidayEditor } from './HolidayEditor';
 import { emptyHolidaySchedule, firstHolidayError, holidayBody, holidayDraft, holidayErrors, type HolidayDraft } from './rules';

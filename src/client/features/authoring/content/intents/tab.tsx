@@ -4,7 +4,7 @@ import { Tag } from '@blueprintjs/core';
 import type { Intent } from '@shared/api/content-forms';
 import { NameCell, UpdatedCell } from '../list/cells';
 import { stringValues } from '../formtypes/rules';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { IntentCsvBar } from './IntentCsvBar';
 import { IntentEditor } from './IntentEditor';
 import { emptyIntent, firstIntentProblem, intentBody, intentDraft, intentErrors, type IntentDraft } from './rules';

@@ -4,7 +4,7 @@ import { previewPaths, type OpenFormEngine } from '@shared/api/content-forms';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { idleKey, contentKeys } from '@client/api/queryKeys';
-import { useAccessContext } from '../useAccess';
+import { useAccessContext } from '../accessContext';
 import type { previewRequest } from './rules';
 
 export interface OpenFormOptions {

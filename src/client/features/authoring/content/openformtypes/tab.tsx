@@ -6,7 +6,7 @@ import { useSession } from '@client/session/store';
 import { canAccess } from '@shared/access/engine';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { stringValues } from '../formtypes/rules';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { OpenFormEditor } from './OpenFormEditor';
 import { emptyOpenForm, firstOpenFormProblem, openFormBody, openFormDraft, systemReadOnly, type OpenFormDraft } from './rules';
 import { SystemTag } from './SystemTag';

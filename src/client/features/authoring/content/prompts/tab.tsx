@@ -1,6 +1,6 @@
 import { promptsType } from '@shared/entities/content/prompts';
 import type { Prompt } from '@shared/api/content';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { defaultPromptLanguage } from './languages';
 import { PromptEditor, type PromptDraft } from './PromptEditor';

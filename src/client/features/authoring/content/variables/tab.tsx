@@ -1,7 +1,7 @@
 import { variablesType } from '@shared/entities/content/variables';
 import { Tag } from '@blueprintjs/core';
 import type { Variable } from '@shared/api/content';
-import { contentTab } from '../tabTypes';
+import { contentTab } from '../contentTab';
 import { NameCell, UpdatedCell, TypeCell } from '../list/cells';
 import { emptyVariable, variableBody, type VariableDraft } from './rules';
 import { VariableEditor } from './VariableEditor';

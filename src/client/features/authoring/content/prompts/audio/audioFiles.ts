@@ -9,7 +9,7 @@ import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { useAccountSelection } from '../../api';
 import { checkFile } from '../../files/rules';
 import { uploadFile } from '../../files/upload';
-import { useAccessContext } from '../../useAccess';
+import { useAccessContext } from '../../accessContext';
 
 /** What a prompt may play per language (spec 2 §3): mp3 or wav files of the account (the server checks the same). */
 export const audioExtensions: readonly string[] = ['mp3', 'wav'];

@@ -1,0 +1,25 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { ContentTypeMeta } from '@shared/entities/content/define';
+import type { ContentRow, ContentTabDef } from './tabTypes';
+
+/** What a tab takes from its content type's declaration (src/shared/entities/content). */
+export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf';
+
+/** A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters) and what the screen adds. */
+export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
+  const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
+  return {
+    id: type.name,
+    model: type.model,
+    permission: type.permission,
+    ...(type.feature ? { feature: type.feature } : {}),
+    title: type.plural,
+    itemTitle: type.label,
+    icon: type.palette.icon as IconName,
+    path: type.path,
+    ...(type.listQuery ? { listQuery: type.listQuery } : {}),
+    idOf: (item) => Number(field(item, type.idField)),
+    nameOf: (item) => String(field(item, type.nameField) ?? ''),
+    ...screen,
+  };
+}
