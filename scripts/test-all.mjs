@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck and a fresh build side by side (one core each), then unit and API
+// `npm test`: every test — typecheck and a fresh build side by side (one core each), the import structure, then unit and API
 // (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the one build.
 // Ends with how long each step took, whether PostgreSQL ran, which tests failed or passed only on a retry,
 // and one summary line.
@@ -61,6 +61,8 @@ const [, built] = await Promise.all([
   step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
   step('build', ['scripts/build.mjs'], { quiet: true }),
 ]);
+// The house's floors: no import circle, nothing imported from a floor above (shared < plugins < client, server).
+await step('structure', ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', 'plugins', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { quiet: true });
 await vitest('unit-and-api', ['unit', 'api', ...(postgres ? ['api-pg'] : [])]);
 if (built) await vitest('browser', ['e2e']);
 
