@@ -28,12 +28,18 @@ async function findNode(page: Page, nodeId: number, name: string) {
   await page.getByPlaceholder('Name or id…').waitFor({ state: 'detached' });
 }
 
+/** The demo's Retail main line on its canvas, in the builder's Northwind Retail. */
+async function openRetailMainLine(page: Page) {
+  const retail = await accountApi(builder, 'Northwind Retail');
+  const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+  await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+  return { retail, task };
+}
+
 describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
   it('runs the demo menu flow: key 2 marks the path and changes the watch; a breakpoint stops the session; a recorded test re-runs and passes', async () => {
-    const retail = await accountApi(builder, 'Northwind Retail');
-    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
     await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      const { retail, task } = await openRetailMainLine(page);
       // Shift+S opens the simulator with the focus on its title.
       await page.keyboard.press('Shift+S');
       const panel = page.locator('.sim-panel');
@@ -90,10 +96,8 @@ describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
   });
 
   it('names the caller once, marks a key the menu does not take as no-match, and takes its marks off the canvas when it closes', async () => {
-    const retail = await accountApi(builder, 'Northwind Retail');
-    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
     await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+      await openRetailMainLine(page);
       await page.keyboard.press('Shift+S');
       const panel = page.locator('.sim-panel');
       await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
