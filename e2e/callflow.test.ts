@@ -120,6 +120,9 @@ describe('call-flow editor by keyboard', () => {
       await expect.poll(() => treeItem(page, 'Hang up').count()).toBe(2);
       await page.keyboard.press('Control+z');
       await expect.poll(() => treeItem(page, 'Hang up').count()).toBe(1);
+      // Undo says what it took back and keeps the selection where it was.
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Undid: Pasted a branch'));
+      expect(await selectedLabel(page)).toBe('Otherwise');
 
       // What the server stores matches the screen.
       const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);

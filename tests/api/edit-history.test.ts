@@ -54,7 +54,10 @@ describe('the edit history says what happened, to what, by name', () => {
     const { canvas_id, start } = await h.start(t.task_id);
     const prompt = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await h.prompt() });
     const hangup = await h.insert(t.task_id, canvas_id, prompt.node_id, 'hangup');
-    expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/undo`, {})).statusCode).toBe(200);
+    const first = await h.call('POST', `/studio/task-edit-histories/${t.task_id}/undo`, {});
+    expect(first.statusCode).toBe(200);
+    // The answer names the edit it took back, as the history does, for the editor's notice.
+    expect(first.json().replayed).toEqual({ action: 'create_node', subject_name: hangup.node_name });
     expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/undo`, {})).statusCode).toBe(200);
     // Two undos took back both inserts: the first undo's entry was not replayed by the second.
     expect((await h.nodes(t.task_id)).map((n) => n.node_id)).toEqual([start]);

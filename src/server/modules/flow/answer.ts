@@ -12,6 +12,8 @@ export interface EditResult extends Omit<NodeChangeAnswer, 'nodes'> {
   switch_to_main_canvas: boolean;
   /** The task's revision after the edit: the next edit carries it (X-Task-Revision). */
   revision?: number;
+  /** Undo and redo: the edit they put back or replayed. */
+  replayed?: { action: string; subject_name: string | null };
 }
 
 /** Whether the caller asked for the delta answer (our canvas client does; the spec's whole list stays the default). */

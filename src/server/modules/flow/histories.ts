@@ -58,7 +58,8 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     const touched = new Set([...before.nodes, ...after.nodes].map((n) => n.node_id));
     const nodes = await nodesAfterRows(trx, env.acId, current, touched, target.nodes);
     const outcome = { taskId, select, canvasId: target.canvases[0]?.canvas_id ?? null, switchToMain: false, before: current, after: nodes, touched, baseRevision: task.revision, revision };
-    return { answer: await editAnswer(trx, env.request, outcome), after: nodes };
+    const replayed = { action: entry.action, subject_name: entry.subject_name };
+    return { answer: { ...(await editAnswer(trx, env.request, outcome)), replayed }, after: nodes };
   });
   primeNodes(env.db, taskId, revision, after);
   return answer;

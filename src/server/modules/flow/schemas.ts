@@ -11,6 +11,8 @@ export const changeAnswerSchema = nodeChangeAnswer.extend({
   switch_to_main_canvas: z.boolean(),
   /** The task's revision after the change: the next edit carries it (X-Task-Revision, issue 15 §8). */
   revision: z.number().optional(),
+  /** Undo and redo: the edit they put back or replayed, as the edit history names it. */
+  replayed: z.object({ action: z.string(), subject_name: z.string().nullable() }).optional(),
 });
 
 export const nodeListAnswer = z.object({ data: z.array(flowNode), canvases: z.array(canvas).optional(), orphan_ids: z.array(z.number()).optional() });

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import type { Canvas, FlowNode, NodeChangeAnswer, Task } from '@shared/api/flow';
+import type { Canvas, FlowNode, NodeChangeAnswer, NodeDelta, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
   checkEditable, clipboardAfterDelete, clipboardAfterPaste, makeClipboard, subtreeIds, type EditAccess, type FlowTree, type NodeUsage,
@@ -8,6 +8,7 @@ import {
 import type { NodeRegistry } from '@shared/plugin-api';
 import { i18n } from '@client/i18n';
 import { notify } from '@client/shell/notices';
+import { replayedText } from '../versions/historyWords';
 import { flowApi } from './api';
 import { useCanvasDialogs } from './dialogs';
 import { cloneRefusal, copyRefusal, insertRefusal, pasteRefusal, removeRefusal } from './refusals';
@@ -135,8 +136,27 @@ export function cloneBranchToNewCanvas(ctx: EditContext, item: TreeItem) {
   return run(messages.canvas.branchCloningFailed, () => flowApi.copy(clipboard, ctx.task.task_id, null, null), ctx, (a) => a?.node.data?.node_id ?? null);
 }
 
-export function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: FlowNode | null) {
+type Replayed = { action: string; subject_name: string | null };
+type ChangeAnswer = NodeChangeAnswer & { delta?: NodeDelta; replayed?: Replayed };
+
+/** Whether the node is still on the task after the change (whole answer or delta). */
+const stillThere = (a: ChangeAnswer | undefined, id: number) => (a?.delta ? !a.delta.removed.includes(id) : !!a?.nodes?.data.some((n) => n.node_id === id));
+
+/**
+ * Undo or redo of the newest edit: the selection stays where it was when that node is still there (else the node the
+ * edit touched), and a notice says what was taken back or done again ("Undid: Pasted a branch “Hang up”").
+ */
+export async function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: FlowNode | null) {
   const editable = checkEditable(ctx.access, 'update');
   if (!editable.ok) return showRefusal(editable);
-  return run(messages.canvas.updateFailed, () => flowApi[which](ctx.task.task_id), ctx, () => selected?.node_id ?? null);
+  let replayed: Replayed | undefined;
+  const call = async () => {
+    const answer = (await flowApi[which](ctx.task.task_id)) as ChangeAnswer | undefined;
+    replayed = answer?.replayed;
+    return answer;
+  };
+  const select = (a: ChangeAnswer | undefined) => (selected && stillThere(a, selected.node_id) ? selected.node_id : (a?.node.data?.node_id ?? null));
+  const done = await run(messages.canvas.updateFailed, call, ctx, select);
+  if (done && replayed) notify({ intent: Intent.PRIMARY, icon: which, message: replayedText(i18n.t, which, replayed) });
+  return done;
 }

@@ -6,6 +6,7 @@ import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import { flowKeys } from '@client/api/queryKeys';
+import { historyActionText } from './historyWords';
 import './versions.css';
 
 interface HistoryEntry {
@@ -27,12 +28,6 @@ export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId:
   const { dateTime } = useDisplayDate();
   const selection = useSession((s) => s.selection);
   const heading = useRef<HTMLHeadingElement>(null);
-  // 'undo:create_node' → "Undid: Added a node".
-  const actionText = (action: string) => {
-    const [kind, of] = action.split(':');
-    const text = (a: string) => t(`history.actions.${a}`, { defaultValue: a });
-    return of ? t(`history.actions.${kind}`, { what: text(of) }) : text(kind);
-  };
   useEffect(() => heading.current?.focus(), []);
   // Under the task's flow key: every edit, undo and redo refreshes it.
   const list = useQuery({
@@ -56,7 +51,7 @@ export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId:
       ) : (
         <ul className="vs-changes" aria-label={t('history.listLabel')}>
           {list.data.map((h) => {
-            const what = actionText(h.action);
+            const what = historyActionText(t, h.action);
             const subject = h.subject_name ? t('history.named', { name: h.subject_name }) : h.subject_id !== null ? t('history.node', { id: h.subject_id }) : null;
             const body = (
               <>
