@@ -15,6 +15,17 @@ describe('keyboard and layout', () => {
       const text = await sheet.innerText();
       expect(text).toContain('Open the command palette');
       expect(text).toContain('Ctrl');
+      // Away from a canvas, the canvas's keys are not what the sheet starts with.
+      expect(await sheet.locator('h4').first().innerText()).not.toMatch(/canvas/i);
+      // The filter has the focus: Page Down scrolls the list, words narrow it to their rows, or say none matches.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Filter shortcuts');
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => sheet.locator('.studio-shortcut-groups').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await page.keyboard.type('theme');
+      await expect.poll(() => sheet.locator('.studio-shortcut-row').count()).toBe(1);
+      expect(await sheet.locator('.studio-shortcut-row').innerText()).toMatch(/theme/i);
+      await page.keyboard.type('zzz');
+      await expect.poll(() => sheet.innerText()).toContain('No shortcut matches “themezzz”.');
       await page.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });
     });
