@@ -254,4 +254,32 @@ describe('task list', () => {
       expect(await page.getByText('Create a task to start building.').count()).toBe(0);
     });
   });
+
+  it('moves between rows with ↑/↓ and along a row with ←/→, where tags are not Tab stops', async () => {
+    const { call, scope } = await accountApi(builder);
+    const stamp = Date.now().toString(36);
+    const first = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Rows ${stamp} a`, task_type: 'voice', tags: ['vip', 'sales'] });
+    const second = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Rows ${stamp} b`, task_type: 'voice' });
+    await shared.run(async (page) => {
+      await openList(page, scope, `Rows ${stamp}`);
+      await row(page, second.task_id).waitFor();
+      const focused = () => page.evaluate(() => `${document.activeElement?.closest('tr')?.dataset.testid}|${document.activeElement?.textContent}`);
+      await row(page, first.task_id).getByRole('link', { name: `Rows ${stamp} a` }).focus();
+      // Tab goes past the tags to the row's next control.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Lock (protect) the task');
+      await page.keyboard.press('Shift+Tab');
+      // → reaches the tags; Enter on one filters by it.
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe(`task-row-${first.task_id}|vip`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe(`task-row-${second.task_id}|Rows ${stamp} b`);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => row(page, second.task_id).count()).toBe(0);
+      expect(await row(page, first.task_id).count()).toBe(1);
+    });
+  });
 });

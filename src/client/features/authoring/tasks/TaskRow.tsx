@@ -53,7 +53,8 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
       </td>
       <td className="tasks-col-tags">
         {task.tags.map((tag) => (
-          <Tag key={tag} minimal interactive onClick={() => onTag(tag)}>
+          // Reached by ←/→ along the row, not by Tab: a row is one Tab stop per control, not one per tag.
+          <Tag key={tag} minimal interactive tabIndex={-1} data-row-key aria-label={t('tasks.filterByTag', { tag })} onClick={() => onTag(tag)}>
             {tag}
           </Tag>
         ))}

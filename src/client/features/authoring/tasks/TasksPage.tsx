@@ -18,6 +18,7 @@ import { publishLevels } from '@shared/access/library';
 import { useAccessContext } from '../content/accessContext';
 import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
+import { rowKeys } from './rowKeys';
 import { TaskRow } from './TaskRow';
 import { useCanWriteTasks } from './useCanWrite';
 import { useTaskActions } from './useTaskActions';
@@ -131,7 +132,7 @@ export default function TasksPage() {
               <th aria-label={t('tasks.actions')} />
             </tr>
           </thead>
-          <tbody>
+          <tbody onKeyDown={rowKeys}>
             {rows.map((task) => (
               <TaskRow
                 key={task.task_id}
