@@ -31,6 +31,13 @@ describe('notifications (issue 12 §3)', () => {
       await runFromPalette(page, 'create notification message', /Create notification message/);
       await page.waitForURL(/\/system\/notification-messages$/);
       await panel(page).getByLabel('Title').fill(title);
+      // The message is a paragraph: Enter starts its next line.
+      const body = panel(page).locator('textarea#ent-field-body');
+      await body.focus();
+      await page.keyboard.type('The line is closed tonight.');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('It opens again at six.');
+      expect(await body.inputValue()).toBe('The line is closed tonight.\nIt opens again at six.');
       await panel(page).getByLabel('Link in the studio (such as /build/tasks)').fill('/build/tasks');
       await panel(page).getByLabel('Audience').selectOption('sp');
       await panel(page).getByLabel('Service provider').selectOption({ label: 'Northwind Contact Services' });

@@ -19,6 +19,6 @@ export const asrLanguagePackagesMeta: EntityMeta = {
   },
   form: [
     { field: 'asr_language_package_name', label: 'asrPackages.fields.asr_language_package_name' },
-    { field: 'description', label: 'fields.description', optional: true },
+    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
   ],
 };

@@ -22,6 +22,6 @@ export const businessPlansMeta: EntityMeta = {
   form: [
     { field: 'bp_name', label: 'businessPlans.fields.bp_name' },
     { field: 'plan_type', label: 'fields.plan_type', kind: 'select', options: planTypes, createOnly: true },
-    { field: 'description', label: 'fields.description', optional: true },
+    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
   ],
 };

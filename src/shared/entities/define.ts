@@ -61,9 +61,10 @@ export interface EntityField {
    * text (default); select among options; timezone (the server's list); provider (only when creating at
    * system scope); ref (a row of another list); number; role (one of the roles the actor may give, sent as
    * roles: [id]); accounts (the provider's accounts, several, sent as account_mappings: ids; none = the whole
-   * provider); flag (a checkbox, sent as 0/1); secret (a password input: reads answer the mask, sent only when changed).
+   * provider); flag (a checkbox, sent as 0/1); secret (a password input: reads answer the mask, sent only when changed);
+   * paragraph (several lines of text: a message's body, a description, a JSON definition).
    */
-  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref' | 'number' | 'role' | 'accounts' | 'flag' | 'secret';
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref' | 'number' | 'role' | 'accounts' | 'flag' | 'secret' | 'paragraph';
   /** The value a new item's form starts with. */
   initial?: string;
   options?: readonly string[];

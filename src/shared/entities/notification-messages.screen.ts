@@ -34,7 +34,7 @@ export const notificationMessagesMeta: EntityMeta = {
   },
   form: [
     { field: 'title', label: 'notificationMessages.fields.title' },
-    { field: 'body', label: 'notificationMessages.fields.body', optional: true },
+    { field: 'body', label: 'notificationMessages.fields.body', optional: true, kind: 'paragraph' },
     { field: 'link', label: 'notificationMessages.fields.link', optional: true },
     { field: 'audience', label: 'notificationMessages.fields.audience', kind: 'select', options: notificationAudiences, initial: 'all', createOnly: true },
     { field: 'sp_id', label: 'notificationMessages.fields.sp_id', kind: 'provider' },

@@ -23,6 +23,6 @@ export const spPlansMeta: EntityMeta = {
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
     { field: 'sp_plan_name', label: 'spPlans.fields.sp_plan_name' },
     { field: 'bp_id', label: 'spPlans.fields.bp_name', kind: 'ref', source: { path: '/billing/business-plans', id: 'bp_id', name: 'bp_name' } },
-    { field: 'description', label: 'fields.description', optional: true },
+    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
   ],
 };

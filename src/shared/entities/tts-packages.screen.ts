@@ -23,6 +23,6 @@ export const ttsPackagesMeta: EntityMeta = {
   form: [
     { field: 'tts_package_name', label: 'ttsPackages.fields.tts_package_name' },
     { field: 'lang', label: 'ttsVoices.fields.lang', initial: 'en-US' },
-    { field: 'description', label: 'fields.description', optional: true },
+    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
   ],
 };

@@ -20,7 +20,7 @@ export const wslProfilesMeta: EntityMeta = {
   form: [
     { field: 'wsl_profile_name', label: 'wslProfiles.fields.wsl_profile_name' },
     { field: 'lang', label: 'ttsVoices.fields.lang', initial: 'en-US' },
-    { field: 'description', label: 'fields.description', optional: true },
+    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
     { field: 'endpoint_url', label: 'wslProfiles.fields.endpoint_url', optional: true },
     { field: 'api_key', label: 'wslProfiles.fields.api_key', kind: 'secret', optional: true },
   ],

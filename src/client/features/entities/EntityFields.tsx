@@ -1,4 +1,4 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { systemSelection, type Selection } from '@shared/access/scope';
@@ -82,6 +82,8 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
         } else if (f.kind === 'flag') {
           control = <Checkbox id={id} disabled={common.disabled} checked={draft[f.field] === '1'} label={t(f.label)} onChange={(e) => onChange(f.field, e.currentTarget.checked ? '1' : '0')} />;
           return <div key={f.field} className="ent-flag">{control}</div>;
+        } else if (f.kind === 'paragraph') {
+          control = <TextArea {...common} fill autoResize rows={4} intent={error ? 'danger' : 'none'} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
         } else {
           control = <InputGroup {...common} type={f.kind === 'number' ? 'number' : f.kind === 'secret' ? 'password' : 'text'} autoComplete={f.kind === 'secret' ? 'new-password' : undefined} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
         }
