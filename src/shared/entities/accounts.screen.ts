@@ -21,7 +21,7 @@ export const accountsMeta: EntityMeta = {
       { field: 'ac_name', label: 'accounts.fields.ac_name' },
       { field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.26 },
       { field: 'domain_id', label: 'accounts.fields.domain_id', width: 0.13, kind: 'code' },
-      { field: 'migration_state', label: 'accounts.fields.migration_state', width: 0.2, kind: 'code' },
+      { field: 'migration_state', label: 'accounts.fields.migration_state', width: 0.2, kind: 'choice' },
     ],
     filters: [enabledFilter],
     searchFields: ['ac_name', 'label', 'domain_id'],

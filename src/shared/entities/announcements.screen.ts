@@ -12,7 +12,7 @@ export const announcementsMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'title', label: 'announcements.fields.title' },
-      { field: 'announcement_type', label: 'announcements.fields.announcement_type', width: 0.25, kind: 'code' },
+      { field: 'announcement_type', label: 'announcements.fields.announcement_type', width: 0.25, kind: 'choice' },
       { field: 'created_at', label: 'announcements.fields.created_at', width: 0.3 },
     ],
     filters: [enabledFilter],

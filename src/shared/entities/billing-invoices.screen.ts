@@ -14,7 +14,7 @@ export const billingInvoicesMeta: EntityMeta = {
       { field: 'invoice_number', label: 'invoices.fields.invoice_number' },
       { field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.24 },
       { field: 'period_start', label: 'invoices.fields.period_start', width: 0.16 },
-      { field: 'invoice_status', label: 'invoices.fields.invoice_status', width: 0.12, kind: 'code' },
+      { field: 'invoice_status', label: 'invoices.fields.invoice_status', width: 0.12, kind: 'choice' },
     ],
     filters: [enabledFilter],
     searchFields: ['invoice_number', 'notes'],

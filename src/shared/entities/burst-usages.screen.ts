@@ -12,7 +12,7 @@ export const burstUsagesMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'usage_name', label: 'burstUsages.fields.usage_name' },
-      { field: 'status', label: 'burstUsages.fields.status', width: 0.16, kind: 'code' },
+      { field: 'status', label: 'burstUsages.fields.status', width: 0.16, kind: 'choice' },
       { field: 'burst_total', label: 'burstUsages.fields.burst_total', width: 0.16 },
     ],
     filters: [enabledFilter],

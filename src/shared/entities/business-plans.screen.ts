@@ -13,7 +13,7 @@ export const businessPlansMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'bp_name', label: 'businessPlans.fields.bp_name' },
-      { field: 'plan_type', label: 'fields.plan_type', width: 0.2, kind: 'code' },
+      { field: 'plan_type', label: 'fields.plan_type', width: 0.2, kind: 'choice' },
       { field: 'is_enabled', label: 'fields.is_enabled', width: 0.15, kind: 'enabled' },
     ],
     filters: [enabledFilter],

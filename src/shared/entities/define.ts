@@ -50,7 +50,9 @@ export interface EntityColumn {
   label: string;
   /** Share of the list's width (fractions of 1; the rest goes to the name column). */
   width?: number;
-  kind?: 'text' | 'enabled' | 'code';
+  /** choice: a stored value shown in words, from `words` (an i18n key whose children are the values) or the label's `options` ('roles.fields.scope' → 'roles.options.scope.ac'). */
+  kind?: 'text' | 'enabled' | 'code' | 'choice';
+  words?: string;
 }
 
 /** A field of the detail panel's form; its label is an i18n key (entities namespace). */

@@ -26,7 +26,7 @@ export const notificationMessagesMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'title', label: 'notificationMessages.fields.title' },
-      { field: 'audience', label: 'notificationMessages.fields.audience', width: 0.2, kind: 'code' },
+      { field: 'audience', label: 'notificationMessages.fields.audience', width: 0.2, kind: 'choice' },
       { field: 'created_at', label: 'notificationMessages.fields.created_at', width: 0.3 },
     ],
     filters: [enabledFilter, kindFilter],

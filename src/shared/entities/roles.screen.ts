@@ -13,7 +13,7 @@ export const rolesMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'name', label: 'roles.fields.name' },
-      { field: 'scope', label: 'roles.fields.scope', width: 0.2, kind: 'code' },
+      { field: 'scope', label: 'roles.fields.scope', width: 0.2, kind: 'choice' },
       { field: 'users_count', label: 'roles.fields.users_count', width: 0.15 },
     ],
     filters: [enabledFilter],

@@ -14,7 +14,7 @@ export const spPlansMeta: EntityMeta = {
       { field: 'sp_plan_name', label: 'spPlans.fields.sp_plan_name' },
       { field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.26 },
       { field: 'bp_name', label: 'spPlans.fields.bp_name', width: 0.22 },
-      { field: 'plan_type', label: 'fields.plan_type', width: 0.12, kind: 'code' },
+      { field: 'plan_type', label: 'fields.plan_type', width: 0.12, kind: 'choice' },
     ],
     filters: [enabledFilter],
     searchFields: ['sp_plan_name', 'description'],

@@ -13,7 +13,7 @@ export const ttsVoicesMeta: EntityMeta = {
   list: {
     columns: [
       { field: 'voice_name', label: 'ttsVoices.fields.voice_name' },
-      { field: 'provider', label: 'ttsVoices.fields.provider', width: 0.18, kind: 'code' },
+      { field: 'provider', label: 'ttsVoices.fields.provider', width: 0.18, kind: 'choice', words: 'ttsVoices.providers' },
       { field: 'lang', label: 'ttsVoices.fields.lang', width: 0.15, kind: 'code' },
       { field: 'display_order', label: 'ttsVoices.fields.display_order', width: 0.12 },
     ],

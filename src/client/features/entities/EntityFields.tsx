@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { systemSelection, type Selection } from '@shared/access/scope';
 import type { EntityField } from '@shared/entities/define';
+import { choiceWords } from './choiceWords';
 import { api } from '@client/api/http';
 import { queryKeys, entityKeys } from '@client/api/queryKeys';
 import { AccountChoices } from './AccountChoices';
@@ -76,7 +77,7 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
                 : f.kind === 'timezone'
                   ? (timezones.data ?? []).map((o) => ({ value: o, label: o }))
                   : // A choice in words where the locales name it ('roles.fields.scope' → 'roles.options.scope.ac'), else as stored.
-                    (f.options ?? []).map((o) => ({ value: o, label: t(`${f.label.replace('.fields.', '.options.')}.${o}`, { defaultValue: o }) }));
+                    (f.options ?? []).map((o) => ({ value: o, label: choiceWords(t, f, o) }));
           const blank = f.optional || f.kind === 'provider' || f.kind === 'role' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
           control = <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
         } else if (f.kind === 'flag') {

@@ -2,10 +2,12 @@ import { Tag } from '@blueprintjs/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EntityColumn, EntityMeta } from '@shared/entities/define';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import type { EntityRow } from './api';
+import { choiceWords } from './choiceWords';
 
 interface Props {
   d: EntityMeta;
@@ -24,17 +26,19 @@ const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 type ShowDate = ReturnType<typeof useDisplayDate>;
 const text = (value: unknown, show: ShowDate) => (typeof value === 'string' && instant.test(value) ? show.dateTime(value) : String(value));
 
-function cell(column: EntityColumn, row: EntityRow, t: (k: string) => string, show: ShowDate) {
+function cell(column: EntityColumn, row: EntityRow, t: TFunction, show: ShowDate) {
   const value = row[column.field];
   if (column.kind === 'enabled') return <Tag minimal intent={value === 1 ? 'success' : 'none'}>{t(value === 1 ? 'status.enabled' : 'status.disabled')}</Tag>;
   if (value === null || value === undefined || value === '') return <span className="ent-muted">—</span>;
+  if (column.kind === 'choice') return choiceWords(t, column, value);
   return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : text(value, show);
 }
 
 /** A text cell's whole value, for its tooltip; none for empty cells and status tags. */
-export function cellTitle(column: EntityColumn, row: EntityRow, show: ShowDate): string | undefined {
+export function cellTitle(column: EntityColumn, row: EntityRow, show: ShowDate, t: TFunction): string | undefined {
   const value = row[column.field];
-  return column.kind === 'enabled' || value === null || value === undefined || value === '' ? undefined : text(value, show);
+  if (column.kind === 'enabled' || value === null || value === undefined || value === '') return undefined;
+  return column.kind === 'choice' ? choiceWords(t, column, value) : text(value, show);
 }
 
 /**
@@ -120,7 +124,7 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
               >
                 {row.getVisibleCells().map((c) => (
                   // A value cut by a narrow column (the users' Role and Two-factor at 1,400 px) is whole in its tooltip.
-                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show, t)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
                 ))}
               </tr>
             );
