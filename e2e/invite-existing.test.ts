@@ -48,7 +48,7 @@ describe('inviting an existing user to another account (issue 11)', () => {
         await panel.locator('#ent-field-role_id').selectOption({ label: 'Account Viewer' });
         await panel.locator('label', { hasText: 'Northwind Health Line' }).click();
         await expect.poll(() => panel.locator('.ent-choices-hint').innerText()).toBe('Accounts chosen: 1');
-        await panel.getByRole('button', { name: 'Save' }).click();
+        await panel.getByRole('button', { name: 'Send invitation' }).click();
         await panel.getByText('This e-mail address belongs to an existing user.', { exact: false }).waitFor();
         expect(await violations(page, 'invite form, existing user')).toEqual([]);
         await panel.getByRole('button', { name: 'Invite the existing user' }).click();

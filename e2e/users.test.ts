@@ -49,9 +49,12 @@ describe('users and invitations', () => {
       expect(await focusedLabel()).toContain('Northwind Retail');
       await page.keyboard.press('Space');
       await expect.poll(() => panel.locator('.ent-choices-hint').innerText()).toBe('Accounts chosen: 1');
-      for (let i = 0; i < 200 && (await focusedText(page)) !== 'Save'; i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 200 && (await focusedText(page)) !== 'Send invitation'; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Invitation sent to Ivy Invitee'));
       await expect.poll(() => panel.locator('.ent-panel-title').innerText()).toBe('Ivy Invitee');
+      // Until the invitation is accepted, the list says the user is invited.
+      await expect.poll(() => page.locator('.ent-table tbody tr[data-id]', { hasText: 'Ivy Invitee' }).innerText()).toContain('Invited');
       await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Northwind Retail');
       await expect.poll(() => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts()).toContain('Ivy Invitee');
     });

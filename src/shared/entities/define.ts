@@ -129,6 +129,8 @@ export interface EntityMeta extends EntityIdentity {
    * Only for the 'sp' level; inserts then take no tenant column (the parts write the mappings).
    */
   tenantVia?: TenantVia;
+  /** Where creating is something else (users: inviting): the create button's words and the notice after it (entities keys, :name). */
+  createWords?: { submit: string; done: string };
   /** Soft delete sets is_enabled = 0; restore is an update with is_enabled = 1 (spec 3 §4). */
   softDelete: true;
   /** Force delete (POST), where a 404 counts as already deleted (spec 3 §8), e.g. '/portal/force-delete/:ac_id'. */

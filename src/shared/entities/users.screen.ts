@@ -9,6 +9,7 @@ export const usersMeta: EntityMeta = {
   table: 'users',
   tenantVia: { table: 'user_account_mappings', key: 'user_id' },
   unique: [{ field: 'email', includeDisabled: true, takenMessage: messages.entities.emailTaken }],
+  createWords: { submit: 'users.inviteSubmit', done: 'users.inviteSent' },
   softDelete: true,
   forceDeletePath: '/auth/users/force-delete/:user_id',
   list: {
@@ -18,6 +19,8 @@ export const usersMeta: EntityMeta = {
       { field: 'role', label: 'users.fields.role', width: 0.14 },
       { field: 'scope', label: 'users.fields.scope', width: 0.18 },
       { field: 'twofa_status', label: 'users.fields.twofa_status', width: 0.1 },
+      // Inactive until the invitation is accepted: shown as "Invited".
+      { field: 'user_status', label: 'users.fields.user_status', width: 0.1, kind: 'choice' },
     ],
     filters: [enabledFilter],
     searchFields: ['display_name', 'email'],

@@ -72,7 +72,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     const body = bodyOf(fields, draft, initial);
     try {
       const saved = id ? await actions.update.mutateAsync({ id, body }) : await actions.create.mutateAsync(body);
-      notifySuccess(t(id ? 'panel.saved' : 'panel.created', { name: saved[d.nameField] }));
+      notifySuccess(t(id ? 'panel.saved' : (d.createWords?.done ?? 'panel.created'), { name: saved[d.nameField] || saved.email }));
       const active = document.activeElement;
       keysAfterSave = active instanceof HTMLElement && form.current?.contains(active) ? { fieldId: active.id || 'ent-none', until: performance.now() + keysAfterSaveMs } : null;
       onSaved(saved);
@@ -134,7 +134,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       </div>
       {canWrite && (
         <div className="ent-panel-foot">
-          {!disabled && <Button type="submit" intent="primary" icon="floppy-disk" loading={busy} text={t('panel.save')} />}
+          {!disabled && <Button type="submit" intent="primary" icon={!id && d.createWords ? 'envelope' : 'floppy-disk'} loading={busy} text={t(!id && d.createWords ? d.createWords.submit : 'panel.save')} />}
           {disabled && <Button intent="success" icon="undo" text={t('panel.restore')} onClick={() => void restore()} />}
           <span className="ent-spacer" />
           {id && !disabled && <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />}
