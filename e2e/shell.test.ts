@@ -24,6 +24,27 @@ describe('studio shell in Chromium', () => {
     });
   });
 
+  it("shows a screen whose code cannot be loaded as a failure with Reload, while the shell keeps working", async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test');
+      // From now on no script chunk arrives (the network dropped, or a newer build replaced them).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.evaluate(() => {
+        history.pushState(null, '', '/build/tasks/map');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const failure = page.locator('.studio-screen-failure');
+      await failure.waitFor();
+      expect(await failure.innerText()).toContain('This part of the studio could not be loaded');
+      expect(await failure.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+      // The shell around it still answers: the sidebar takes the user back to the dashboard.
+      await page.unroute('**/assets/*.js');
+      await page.locator('aside.studio-sidebar, .studio-drawer').getByText('Dashboard').first().click();
+      await page.getByTestId('dashboard-stats').waitFor();
+      expect(await failure.count()).toBe(0);
+    }, 1400);
+  });
+
   it('keeps the selected account for the same user after signing in again', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.builder@studio.test');

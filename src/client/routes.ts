@@ -1,40 +1,41 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import type { RouteDef, Section } from './routeDef';
+import { lazyChunk } from '@client/shell/chunks';
 
 export type { RouteDef, Section } from './routeDef';
 
 // One chunk per page: a visitor of /login does not download the reset or two-factor pages.
-const LoginPage = lazy(() => import('./features/auth/LoginPage'));
-const ForgotPage = lazy(() => import('./features/auth/ForgotPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
-const ResetTwofaPage = lazy(() => import('./features/auth/ResetTwofaPage'));
-const VerifyOtpPage = lazy(() => import('./features/auth/VerifyOtpPage'));
-const SetupOtpPage = lazy(() => import('./features/auth/SetupOtpPage'));
-const InvitePage = lazy(() => import('./features/users/InvitePage'));
-const MapInvitePage = lazy(() => import('./features/users/MapInvitePage'));
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
-const UnauthorizedPage = lazy(() => import('./features/errors/UnauthorizedPage'));
-const VisualFormPage = lazy(() => import('./features/visual-form/VisualFormPage'));
-const ProfilePage = lazy(() => import('./features/manage/profile/ProfilePage'));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const TasksPage = lazy(() => import('./features/authoring/tasks/TasksPage'));
-const ImportTaskPage = lazy(() => import('./features/authoring/tasks/ImportTaskPage'));
-const TaskMapPage = lazy(() => import('./features/authoring/taskmap/TaskMapPage'));
-const CallflowPage = lazy(() => import('./features/authoring/callflow/CallflowPage'));
-const ChatPreviewPage = lazy(() => import('./features/authoring/run/preview/ChatPreviewPage'));
-const LiveMonitorPage = lazy(() => import('./features/authoring/run/live/LiveMonitorPage'));
-const NodeRoutePage = lazy(() => import('./features/authoring/callflow/NodeRoutePage'));
-const ContentPage = lazy(() => import('./features/authoring/content/ContentPage'));
-const NodeTypesPage = lazy(() => import('./features/system/node-types/NodeTypesPage'));
-const MoveAccountPage = lazy(() => import('./features/entities/MoveAccountPage'));
-const PermissionMatrixPage = lazy(() => import('./features/system/roles/PermissionMatrixPage'));
-const ProviderProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
-const AccountProfilePage = lazy(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
-const LibraryPage = lazy(() => import('./features/authoring/library/LibraryPage'));
-const TemplateDetailsPage = lazy(() => import('./features/authoring/library/TemplateDetailsPage'));
-const UserActivitiesPage = lazy(() => import('./features/analyse/user-activities/UserActivitiesPage'));
+const LoginPage = lazyChunk(() => import('./features/auth/LoginPage'));
+const ForgotPage = lazyChunk(() => import('./features/auth/ForgotPage'));
+const ResetPasswordPage = lazyChunk(() => import('./features/auth/ResetPasswordPage'));
+const ResetTwofaPage = lazyChunk(() => import('./features/auth/ResetTwofaPage'));
+const VerifyOtpPage = lazyChunk(() => import('./features/auth/VerifyOtpPage'));
+const SetupOtpPage = lazyChunk(() => import('./features/auth/SetupOtpPage'));
+const InvitePage = lazyChunk(() => import('./features/users/InvitePage'));
+const MapInvitePage = lazyChunk(() => import('./features/users/MapInvitePage'));
+const NotFoundPage = lazyChunk(() => import('./features/errors/NotFoundPage'));
+const UnauthorizedPage = lazyChunk(() => import('./features/errors/UnauthorizedPage'));
+const VisualFormPage = lazyChunk(() => import('./features/visual-form/VisualFormPage'));
+const ProfilePage = lazyChunk(() => import('./features/manage/profile/ProfilePage'));
+const DashboardPage = lazyChunk(() => import('./features/dashboard/DashboardPage'));
+const TasksPage = lazyChunk(() => import('./features/authoring/tasks/TasksPage'));
+const ImportTaskPage = lazyChunk(() => import('./features/authoring/tasks/ImportTaskPage'));
+const TaskMapPage = lazyChunk(() => import('./features/authoring/taskmap/TaskMapPage'));
+const CallflowPage = lazyChunk(() => import('./features/authoring/callflow/CallflowPage'));
+const ChatPreviewPage = lazyChunk(() => import('./features/authoring/run/preview/ChatPreviewPage'));
+const LiveMonitorPage = lazyChunk(() => import('./features/authoring/run/live/LiveMonitorPage'));
+const NodeRoutePage = lazyChunk(() => import('./features/authoring/callflow/NodeRoutePage'));
+const ContentPage = lazyChunk(() => import('./features/authoring/content/ContentPage'));
+const NodeTypesPage = lazyChunk(() => import('./features/system/node-types/NodeTypesPage'));
+const MoveAccountPage = lazyChunk(() => import('./features/entities/MoveAccountPage'));
+const PermissionMatrixPage = lazyChunk(() => import('./features/system/roles/PermissionMatrixPage'));
+const ProviderProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
+const AccountProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
+const LibraryPage = lazyChunk(() => import('./features/authoring/library/LibraryPage'));
+const TemplateDetailsPage = lazyChunk(() => import('./features/authoring/library/TemplateDetailsPage'));
+const UserActivitiesPage = lazyChunk(() => import('./features/analyse/user-activities/UserActivitiesPage'));
 
 /**
  * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
@@ -54,7 +55,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
         ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],
-        component: lazy(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }) }))),
+        component: lazyChunk(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }) }))),
       })),
   );
 

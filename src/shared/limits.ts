@@ -7,6 +7,8 @@ export const limits = {
     refreshIntervalMinutes: 8,
     rememberMeExpires: '2038-01-19T03:14:07Z',
   },
+  /** A screen's code that has not arrived after this long fails with a ChunkLoadError (spec 1: 120000 ms). */
+  chunkLoadTimeoutMs: 120_000,
   signIn: {
     /** Wrong passwords for one e-mail from one client address before that pair is locked. */
     maxFailures: 5,

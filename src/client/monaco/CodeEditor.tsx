@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CodeEditorProps } from './editorProps';
 import { CodeEditorSkeleton } from './CodeEditorSkeleton';
 import './codeEditor.css';
+import { lazyChunk } from '@client/shell/chunks';
 
 // Monaco is a separate chunk, fetched the first time a code editor shows; never part of the first load.
-const MonacoCodeEditor = lazy(() => import('./MonacoCodeEditor'));
+const MonacoCodeEditor = lazyChunk(() => import('./MonacoCodeEditor'));
 
 /** A code editor (Monaco), loaded on first use; a skeleton shows meanwhile. */
 export function CodeEditor(props: CodeEditorProps) {

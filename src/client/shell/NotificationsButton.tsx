@@ -1,12 +1,13 @@
 import { Button, PopoverNext } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../features/notifications/queries';
 import { Loading } from './Loading';
 import { useShellUi } from './uiStore';
+import { lazyChunk } from '@client/shell/chunks';
 
 /** The popover's list is a chunk of its own: the shell carries only the button and the count. */
-const NotificationsList = lazy(() => import('../features/notifications/NotificationsList'));
+const NotificationsList = lazyChunk(() => import('../features/notifications/NotificationsList'));
 
 /** The bell in the top bar: the unread count in its name, and the user's notifications in a popover (palette: "Show notifications"). */
 export function NotificationsButton() {

@@ -5,6 +5,7 @@ import { appRoutes } from '../routes';
 import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { Loading } from './Loading';
+import { ScreenBoundary } from './ScreenBoundary';
 import { decide, findRoute } from './navModel';
 import { useLeaveItemOfPreviousAccount, useLocatedLink } from './locateLink';
 import { loginRedirect, selectionFromQuery } from './redirects';
@@ -45,7 +46,9 @@ export function SignedInArea() {
   const Screen = route.component;
   return (
     <Shell route={route}>
-      <Suspense fallback={<Loading />}>{Screen && <Screen />}</Suspense>
+      <ScreenBoundary key={route.id}>
+        <Suspense fallback={<Loading />}>{Screen && <Screen />}</Suspense>
+      </ScreenBoundary>
     </Shell>
   );
 }

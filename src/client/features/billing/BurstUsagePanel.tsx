@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import type { BurstUsage, BurstUsageItem } from '@shared/api/billing';
@@ -13,8 +13,9 @@ import type { EntityRow } from '../entities/api';
 import { billingApi } from './api';
 import './i18n';
 import './billing.css';
+import { lazyChunk } from '@client/shell/chunks';
 
-const UsageChart = lazy(() => import('./UsageChart'));
+const UsageChart = lazyChunk(() => import('./UsageChart'));
 
 /**
  * A burst usage beside its fields (issue 16 §4): its generation's progress as the job reports it (realtime,

@@ -1,22 +1,23 @@
-import { createElement, Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Fragment, Suspense, type ComponentType } from 'react';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
 import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
+import { lazyChunk } from '@client/shell/chunks';
 
-const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
-const LinkedChoices = lazy(() => import('../voices/LinkedChoices'));
-const SpPlanFeatures = lazy(() => import('../plans/SpPlanFeatures'));
+const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
+const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
+const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
 /** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
-const BurstUsagePanel = lazy(() => import('../billing/BurstUsagePanel'));
-const PaymentProfileRequest = lazy(() => import('../billing/PaymentProfileRequest'));
-const InvoicePanel = lazy(() => import('../billing/InvoicePanel'));
-const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
-const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
-const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
+const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
+const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
+const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
+const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
+const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
+const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs

@@ -1,10 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SimPanelProps } from './SimPanel';
 import { useSimStore } from './store';
 import './i18n';
+import { lazyChunk } from '@client/shell/chunks';
 
-const SimPanel = lazy(() => import('./SimPanel'));
+const SimPanel = lazyChunk(() => import('./SimPanel'));
 
 /** The simulator panel beside the canvas, loaded when first opened. */
 export function SimSide(props: Omit<SimPanelProps, 'onClose'>) {

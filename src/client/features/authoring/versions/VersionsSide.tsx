@@ -1,13 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiffStatus } from '@shared/versions/diff';
 import type { PanelProps } from './VersionsPanel';
 import { useVersionsStore } from './store';
 import './i18n';
+import { lazyChunk } from '@client/shell/chunks';
 
-const VersionsPanel = lazy(() => import('./VersionsPanel'));
-const HistoryPanel = lazy(() => import('./HistoryPanel'));
+const VersionsPanel = lazyChunk(() => import('./VersionsPanel'));
+const HistoryPanel = lazyChunk(() => import('./HistoryPanel'));
 
 /** The canvas's side panel — the versions or the edit history — loaded when first opened. */
 export function VersionsSide(props: Omit<PanelProps, 'onClose'>) {

@@ -1,6 +1,6 @@
 import { Button, Classes, Icon, InputGroup, Popover, type Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { Selection } from '@shared/access/scope';
 import { canAccess } from '@shared/access/engine';
@@ -12,9 +12,10 @@ import { isListed, libraryCreateUrl, refListKey, refSources, type CreateWay, typ
 import type { RefModel } from '@shared/plugin-api/editor-fields';
 import './refPicker.css';
 import { formKeys } from '@client/commands/formKeys';
+import { lazyChunk } from '@client/shell/chunks';
 
-const CreateRefDialog = lazy(() => import('./CreateRefDialog'));
-const CreateTaskDialog = lazy(() => import('./CreateTaskDialog'));
+const CreateRefDialog = lazyChunk(() => import('./CreateRefDialog'));
+const CreateTaskDialog = lazyChunk(() => import('./CreateTaskDialog'));
 
 interface Props {
   /** The control's id (diagnostics focus it, the label points at it). */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { closeContentsEvent, openContentsEvent, type ContentsModalTab } from './contentsEvents';
+import { lazyChunk } from '@client/shell/chunks';
 
-const ContentsModal = lazy(() => import('./ContentsModal'));
+const ContentsModal = lazyChunk(() => import('./ContentsModal'));
 
 /** Listens for open-contents-modal / close-contents-modal and loads the window on first use. */
 export function ContentsModalHost() {

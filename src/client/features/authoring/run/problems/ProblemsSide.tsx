@@ -1,12 +1,13 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandButton, commandButtonSelector } from '@client/commands/CommandButton';
 import type { ProblemsPanelProps } from './ProblemsPanel';
 import { useProblemsStore } from './store';
 import '../i18n';
+import { lazyChunk } from '@client/shell/chunks';
 
-const ProblemsPanel = lazy(() => import('./ProblemsPanel'));
+const ProblemsPanel = lazyChunk(() => import('./ProblemsPanel'));
 
 /** The Problems panel beside the canvas, loaded when first opened. */
 export function ProblemsSide(props: Omit<ProblemsPanelProps, 'onClose'>) {
