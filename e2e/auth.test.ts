@@ -49,6 +49,34 @@ describe('sign-in page', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('ac.builder@studio.test');
   });
 
+  it('remembers the e-mail of a "Remember me" sign-in in a cookie until 2038, and forgets it when unticked', async () => {
+    const own = await newPage(browser);
+    try {
+      await own.goto(`${baseUrl}/login`);
+      await own.getByLabel('Email').fill('ac.viewer@studio.test');
+      await own.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await own.getByLabel('Remember me').check();
+      await own.keyboard.press('Enter');
+      await own.waitForURL(/\/dashboard$/);
+      const kept = (await own.context().cookies()).find((c) => c.name === 'studio_remember_me');
+      expect(decodeURIComponent(kept!.value)).toBe('ac.viewer@studio.test');
+      expect(new Date(kept!.expires * 1000).getUTCFullYear()).toBe(2038);
+      // Signed out, the sign-in page has the address and the focus waits in the password.
+      await own.evaluate(() => localStorage.removeItem('studio.token'));
+      await own.goto(`${baseUrl}/login`);
+      expect(await own.getByLabel('Email').inputValue()).toBe('ac.viewer@studio.test');
+      expect(await own.getByLabel('Remember me').isChecked()).toBe(true);
+      await expect.poll(() => own.evaluate(() => document.activeElement?.id)).toBe('login-password');
+      await own.getByLabel('Remember me').uncheck();
+      await own.getByLabel('Password', { exact: true }).fill(demoPassword);
+      await own.keyboard.press('Enter');
+      await own.waitForURL(/\/dashboard$/);
+      expect((await own.context().cookies()).some((c) => c.name === 'studio_remember_me')).toBe(false);
+    } finally {
+      await own.context().close();
+    }
+  });
+
   it('never follows a redirectUrl to another site', async () => {
     await page.goto(`${baseUrl}/login?redirectUrl=${encodeURIComponent('//evil.test/x')}`);
     await submitSignIn(page, 'ac.builder@studio.test');
