@@ -56,7 +56,7 @@ describe('sign-in page', () => {
       await own.getByLabel('Email').fill('ac.viewer@studio.test');
       await own.getByLabel('Password', { exact: true }).fill(demoPassword);
       await own.getByLabel('Remember me').check();
-      await own.keyboard.press('Enter');
+      await own.getByLabel('Password', { exact: true }).press('Enter');
       await own.waitForURL(/\/dashboard$/);
       const kept = (await own.context().cookies()).find((c) => c.name === 'studio_remember_me');
       expect(decodeURIComponent(kept!.value)).toBe('ac.viewer@studio.test');
@@ -69,7 +69,7 @@ describe('sign-in page', () => {
       await expect.poll(() => own.evaluate(() => document.activeElement?.id)).toBe('login-password');
       await own.getByLabel('Remember me').uncheck();
       await own.getByLabel('Password', { exact: true }).fill(demoPassword);
-      await own.keyboard.press('Enter');
+      await own.getByLabel('Password', { exact: true }).press('Enter');
       await own.waitForURL(/\/dashboard$/);
       expect((await own.context().cookies()).some((c) => c.name === 'studio_remember_me')).toBe(false);
     } finally {
