@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { caller } from './support/api';
 import { browserPerFile, runFromPalette, signIn, submitSignIn } from './support/browser';
 import { baseUrl, dataDir } from './support/server';
 
@@ -85,6 +86,32 @@ describe('users and invitations', () => {
       await page.keyboard.press('Escape');
       // An account viewer has no Users screen.
       expect(await page.locator('a[href="/manage/users"]').count()).toBe(0);
+    });
+  });
+
+  it("a system admin requires two-factor sign-in of another user from the users screen, and takes it back", async () => {
+    const asSystem = await caller('system@studio.test');
+    // A user of this try's own, invited over the API, so no other test's user changes.
+    const sp = (await asSystem<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers')).find((p) => p.sp_name === 'Northwind Contact Services')!;
+    const inProvider = await caller('system@studio.test', sp.sp_id);
+    const email = `twofa-${Date.now().toString(36)}@studio.test`;
+    const roles = await inProvider<{ id: number; name: string }[]>('GET', '/auth/roles');
+    await inProvider('POST', '/auth/users', { email, display_name: 'Tess Twofa', roles: [roles.find((r) => r.name === 'Account Viewer')!.id] });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test');
+      await runFromPalette(page, 'Northwind Contact Services', /Northwind Contact Services/);
+      await runFromPalette(page, 'users', /Users/);
+      await page.waitForURL(/\/manage\/users/);
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Tess Twofa' }).click();
+      const panel = page.locator('form.ent-panel');
+      const require = panel.getByLabel('Require two-factor sign-in (system-controlled)');
+      await require.waitFor();
+      expect(await require.isChecked()).toBe(false);
+      await require.check({ force: true });
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Two-factor sign-in is now required of Tess Twofa'));
+      await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Required by the system');
+      await require.uncheck({ force: true });
+      await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Not set up');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLTable, Switch } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,18 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.scoped() });
+  // System users may require two-factor of other users (system-controlled two-factor).
+  const systemUser = useSession((s) => s.user?.user_type === 'system');
+  const [requiring, setRequiring] = useState(false);
+  const requireTwofa = (on: boolean) => {
+    setRequiring(true);
+    api('/auth/system-controlled-twofa', { method: 'PUT', selection: selection!, body: { user_id: user.user_id, system_controlled_twofa: on } })
+      .then(() => {
+        notifySuccess(t(on ? 'panel.twofaRequired' : 'panel.twofaNotRequired', { name: user.display_name || user.email }));
+        refresh();
+      }, notifyError)
+      .finally(() => setRequiring(false));
+  };
   const post = (path: string, body: object) => api<{ message?: string }>(path, { method: 'POST', selection: selection!, body });
 
   const resend = () => post('/auth/users/re-verify', { user_id: user.user_id }).then((a) => notifySuccess(a.message ?? ''), notifyError);
@@ -39,10 +51,19 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
       <HTMLTable compact className="ent-facts">
         <tbody>
           <tr><th scope="row">{t('panel.status')}</th><td>{user.user_status === 'Active' ? t('panel.active') : t('panel.invited')}</td></tr>
-          <tr><th scope="row">{t('panel.twofa')}</th><td>{user.twofa_status}</td></tr>
+          <tr><th scope="row">{t('panel.twofa')}</th><td>{t(`panel.twofaStatus.${user.twofa_status}`, { defaultValue: user.twofa_status })}</td></tr>
           <tr><th scope="row">{t('panel.mappings')}</th><td>{user.scope || t('panel.none')}</td></tr>
         </tbody>
       </HTMLTable>
+      {systemUser && user.user_id !== useSession.getState().user?.user_id && (
+        <Switch
+          className="ent-switch"
+          checked={user.twofa_status === 'Mandatory'}
+          disabled={requiring}
+          label={t('panel.requireTwofa')}
+          onChange={(e) => requireTwofa(e.currentTarget.checked)}
+        />
+      )}
       {canWrite && user.user_status === 'Inactive' && (
         <Callout icon="envelope" className="ent-callout">
           <p>{t('panel.inactive')}</p>
