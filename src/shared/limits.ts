@@ -7,8 +7,6 @@ export const limits = {
     refreshIntervalMinutes: 8,
     rememberMeExpires: '2038-01-19T03:14:07Z',
   },
-  /** A screen's code that has not arrived after this long fails with a ChunkLoadError (spec 1: 120000 ms). */
-  chunkLoadTimeoutMs: 120_000,
   signIn: {
     /** Wrong passwords for one e-mail from one client address before that pair is locked. */
     maxFailures: 5,
@@ -43,6 +41,7 @@ export const limits = {
   jsonMaxDepth: 256,
   /** Distinct {{id}} variable references: per prompt text, and per prompt over all its texts. */
   promptReferences: { perText: 100, perPrompt: 200 },
+  /** A screen's code that has not arrived after this long fails with a ChunkLoadError. */
   chunkLoadTimeoutMs: 120_000,
   list: { defaultFetchAll: 1, defaultPerPage: 25, maxPerPage: 500 },
   switcher: {
