@@ -55,7 +55,7 @@ describe('sign-in page', () => {
       await own.goto(`${baseUrl}/login`);
       await own.getByLabel('Email').fill('ac.viewer@studio.test');
       await own.getByLabel('Password', { exact: true }).fill(demoPassword);
-      await own.getByLabel('Remember me').check();
+      await own.getByLabel('Remember me').check({ force: true });
       await own.getByLabel('Password', { exact: true }).press('Enter');
       await own.waitForURL(/\/dashboard$/);
       const kept = (await own.context().cookies()).find((c) => c.name === 'studio_remember_me');
@@ -67,7 +67,7 @@ describe('sign-in page', () => {
       expect(await own.getByLabel('Email').inputValue()).toBe('ac.viewer@studio.test');
       expect(await own.getByLabel('Remember me').isChecked()).toBe(true);
       await expect.poll(() => own.evaluate(() => document.activeElement?.id)).toBe('login-password');
-      await own.getByLabel('Remember me').uncheck();
+      await own.getByLabel('Remember me').uncheck({ force: true });
       await own.getByLabel('Password', { exact: true }).fill(demoPassword);
       await own.getByLabel('Password', { exact: true }).press('Enter');
       await own.waitForURL(/\/dashboard$/);

@@ -102,7 +102,7 @@ describe('users and invitations', () => {
       await runFromPalette(page, 'Northwind Contact Services', /Northwind Contact Services/);
       await runFromPalette(page, 'users', /Users/);
       await page.waitForURL(/\/manage\/users/);
-      await page.locator('input.ent-search').fill(email);
+      await page.locator('.ent-search input').fill(email);
       await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Tess Twofa' }).click();
       const panel = page.locator('form.ent-panel');
       const require = panel.getByLabel('Require two-factor sign-in (system-controlled)');

@@ -143,20 +143,19 @@ type ChangeAnswer = NodeChangeAnswer & { delta?: NodeDelta; replayed?: Replayed 
 const stillThere = (a: ChangeAnswer | undefined, id: number) => (a?.delta ? !a.delta.removed.includes(id) : !!a?.nodes?.data.some((n) => n.node_id === id));
 
 /**
- * Undo or redo of the newest edit: the selection stays where it was when that node is still there (else the node the
- * edit touched), and a notice says what was taken back or done again ("Undid: Pasted a branch “Hang up”").
+ * Undo or redo of the newest edit: the selection stays where it was when its node is still there; else it goes to the
+ * node the server names, or to the item the selection hung under (undoing a paste selects where it was pasted). A
+ * notice says what was taken back or done again ("Undid: Pasted a branch “Hang up”").
  */
-export async function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: FlowNode | null) {
+export async function undoRedo(ctx: EditContext, which: 'undo' | 'redo', selected: TreeItem | null) {
   const editable = checkEditable(ctx.access, 'update');
   if (!editable.ok) return showRefusal(editable);
-  let replayed: Replayed | undefined;
-  const call = async () => {
-    const answer = (await flowApi[which](ctx.task.task_id)) as ChangeAnswer | undefined;
-    replayed = answer?.replayed;
-    return answer;
-  };
-  const select = (a: ChangeAnswer | undefined) => (selected && stillThere(a, selected.node_id) ? selected.node_id : (a?.node.data?.node_id ?? null));
-  const done = await run(messages.canvas.updateFailed, call, ctx, select);
-  if (done && replayed) notify({ intent: Intent.PRIMARY, icon: which, message: replayedText(i18n.t, which, replayed) });
-  return done;
+  let answer: ChangeAnswer | undefined;
+  const call = async () => (answer = (await flowApi[which](ctx.task.task_id)) as ChangeAnswer | undefined);
+  const kept = (a: ChangeAnswer | undefined) => !!selected && stillThere(a, selected.node.node_id);
+  const done = await run(messages.canvas.updateFailed, call, ctx, (a) => (kept(a) ? null : (a?.node.data?.node_id ?? null)));
+  if (!done) return false;
+  if (!kept(answer) && !answer?.node.data && selected?.parentKey) useCanvasStore.getState().select(selected.parentKey);
+  if (answer?.replayed) notify({ intent: Intent.PRIMARY, icon: which, message: replayedText(i18n.t, which, answer.replayed) });
+  return true;
 }

@@ -99,8 +99,8 @@ export function useCanvasCommands(page: CanvasPage) {
         useCanvasStore.getState().setGotoFrom(null);
         p().focusNodeAnywhere(from.source);
       },
-      undo: () => void undoRedo(edit(), 'undo', controls.selected()?.node ?? null),
-      redo: () => void undoRedo(edit(), 'redo', controls.selected()?.node ?? null),
+      undo: () => void undoRedo(edit(), 'undo', controls.selected()),
+      redo: () => void undoRedo(edit(), 'redo', controls.selected()),
       zoom: (factor) => p().zoom(factor),
       fit: () => p().fit(),
       togglePanel: (panel) => p().togglePanel(panel),
