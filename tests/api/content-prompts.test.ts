@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '@server/http/resource';
-import { prompts } from '@server/modules/content/prompts';
+import { prompts } from '@server/modules/content/prompts/prompts';
 import { accountFixture, type AccountFixture } from './support/account';
 
 const fx = accountFixture();

@@ -19,6 +19,11 @@ const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && !h
 
 /** An overlay (the palette, a dialog) entering or leaving the page: where the focus will be is not settled yet. */
 const overlaySettling = () => !!document.querySelector(`.${Classes.OVERLAY}-enter, .${Classes.OVERLAY}-exit`);
+/** Only leaving: nothing is opening that the key could be meant for. */
+const overlayOnlyLeaving = () => !document.querySelector(`.${Classes.OVERLAY}-enter`);
+
+/** A plain arrow key moves a selection and changes nothing: it acts behind an overlay that is only leaving. */
+const movesOnly = (c: Chord) => !c.mod && !c.alt && !c.shift && c.key.startsWith('arrow');
 
 /** Chords with a modifier work while typing; plain keys only outside text fields and open dialogs. */
 const worksWhileTyping = (c: Chord) => c.mod;
@@ -53,15 +58,19 @@ export function createKeyHandler(current: () => Commands | null, mac = isMacPlat
     // Keys typed in the open palette are the palette's (Ctrl+Z there must not undo on the canvas under it). In a
     // palette that is still closing (just after Escape) Ctrl/Cmd+K opens it again.
     if (inPalette && useShellUi.getState().palette) return;
-    // While the focus moves (a palette or dialog opening or closing) a plain key changes nothing; chords act.
-    const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || overlaySettling();
+    // While the focus moves (a palette or dialog opening or closing) a plain key changes nothing; chords act. Behind
+    // an overlay that is only leaving, an arrow key still moves the selection (a key pressed just after a save).
+    const settling = overlaySettling();
+    const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || settling;
+    const leaving = settling && !inPalette && !typingIn(e.target) && !document.body.classList.contains(Classes.OVERLAY_OPEN) && overlayOnlyLeaving();
+    const acts = (c: Chord) => !typing || worksWhileTyping(c) || (leaving && movesOnly(c));
     const step = pending ? 1 : 0;
     if (!pending) {
-      const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && (!typing || worksWhileTyping(b.chords[0])) && runnable(b.id));
+      const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && acts(b.chords[0]) && runnable(b.id));
       if (layer) return fire(layer.id, e);
     }
     const candidates = (pending ?? bindings).filter(
-      (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && (!typing || worksWhileTyping(b.chords[step])),
+      (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && acts(b.chords[step]),
     );
     reset();
     if (candidates.length === 0) return;

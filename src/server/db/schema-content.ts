@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { dataStoreFields } from '@shared/entities/content/datastores';
+import type { holidayScheduleFields } from '@shared/entities/content/holidays';
+import type { promptFields } from '@shared/entities/content/prompts';
+import type { StoredRow } from '@shared/entities/fields';
 
 /* ---------- content library: folders, prompts, variables, usages, list stamps ---------- */
 
@@ -44,12 +48,9 @@ interface ContentColumns {
   updated_at: string;
 }
 
-/** A prompt: texts is JSON, a list of { language, text, file_id } with variables written as {{id}}. */
-export interface PromptsTable extends ContentColumns {
+/** A prompt: its declared fields (texts is JSON, a list of { language, text, file_id } with variables written as {{id}}). */
+export interface PromptsTable extends ContentColumns, StoredRow<typeof promptFields> {
   prompt_id: Generated<number>;
-  prompt_name: string;
-  prompt_type: string;
-  texts: string;
 }
 
 /** A variable; a secure variable's default_value is stored encrypted. */
@@ -93,11 +94,8 @@ declare module './schema' {
 }
 
 /** holidays is JSON: a list of { name, start_date, end_date, recurs_yearly }. */
-export interface HolidaySchedulesTable extends ContentColumns {
+export interface HolidaySchedulesTable extends ContentColumns, StoredRow<typeof holidayScheduleFields> {
   schedule_id: Generated<number>;
-  schedule_name: string;
-  time_zone: string;
-  holidays: string;
 }
 
 /** parameters is JSON: a list of { name }. */
@@ -122,11 +120,8 @@ export interface AttachmentFilesTable extends ContentColumns {
 }
 
 /** collection_structure is JSON: a list of { col_name, type, secure }. */
-export interface DataStoresTable extends ContentColumns {
+export interface DataStoresTable extends ContentColumns, StoredRow<typeof dataStoreFields> {
   data_store_id: Generated<number>;
-  display_name: string;
-  collection_structure: string;
-  is_log: number;
 }
 
 /** One document of a datastore: data is a JSON object by column; secure values are stored encrypted. */

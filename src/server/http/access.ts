@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { canAccess, effectiveRole, hasModePermission, isSystemRole, systemSelection, type AccessMode } from '@shared/access';
-import { messages } from '@shared/messages';
+import { fill, messages } from '@shared/messages';
 import { forbidden } from './errors';
 import { requireAuth, requireScope } from './auth';
 import type { ResolvedScope } from './context';
@@ -36,3 +36,18 @@ export const holds = (permission: string, mode: AccessMode) => (request: Fastify
   if (isSystemRole(effectiveRole(user, systemSelection))) return;
   if (!hasModePermission(user.permissions, permission, mode)) throw forbidden(messages.notProvisionedOrNoPermission);
 };
+
+/** Any one of the permissions suffices; otherwise the first one's refusal, in the access engine's words. */
+export function requireAnyAccess(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write'): ResolvedScope {
+  const list = typeof permissions === 'string' ? [permissions] : permissions;
+  const granted = list.find((permission) => canAccess(requireScope(request).access, permission, mode).allowed);
+  return requireAccess(request, granted ?? list[0], mode);
+}
+
+/** Access to account-scoped content: the permission, then a specific account ('To view …, select an individual account.'). */
+export function requireContentAccount(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write', resource: string): number {
+  // Content lives in one account: without one selected the answer is where to go, whoever asks.
+  const acId = requireAccount(requireScope(request), fill(messages.selectIndividualToView, { resource, scope: 'account' }));
+  requireAnyAccess(request, permissions, mode);
+  return acId;
+}

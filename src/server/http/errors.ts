@@ -47,3 +47,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ message: messages.operationFailed, errors: [] });
   });
 }
+
+/** A refusal whose answer carries more than { message, errors } (e.g. the usages that block a delete). */
+export class RefusalError extends HttpError {
+  constructor(statusCode: number, message: string, readonly details: Record<string, unknown>) {
+    super(statusCode, message, [message]);
+  }
+}

@@ -8,12 +8,10 @@ import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../db/index';
 import type { Database } from '../db/schema';
 import type { Services } from '../services';
-import { canAccess } from '@shared/access';
-import { requireAccess, requireAccount } from './access';
-import { requireScope } from './auth';
 import { recordActivity } from './activity';
-import { HttpError, notFound, unprocessable } from './errors';
-import type { ResolvedScope } from './context';
+import { notFound, RefusalError, unprocessable } from './errors';
+import { requireContentAccount } from './access';
+import type { Row } from './entity-resource';
 import { answerCachedList } from './list-cache';
 import { listAnswer, listQueryWith, runList, type ListParams } from './list';
 import { accountTenant, whereTenant } from './tenant-repo';
@@ -24,7 +22,7 @@ import { accountTenant, whereTenant } from './tenant-repo';
  * filtered by the selected account through the tenant repository (tenant-repo.ts); every write runs in a transaction and records an activity entry.
  * Tables need the columns ac_id, created_by, updated_by, created_at, updated_at.
  */
-export type Row = Record<string, any>;
+export type { Row };
 export type Trx = Transaction<Database>;
 export type SoftDeleteFlag = 'is_enabled' | 'is_archived';
 type AnyQuery = SelectQueryBuilder<any, any, {}>;
@@ -94,13 +92,6 @@ export interface ResourceDefinition<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   afterDelete?(row: Row, type: DeleteType, ctx: ResourceContext): void | Promise<void>;
 }
 
-/** A refusal whose answer carries more than { message, errors } (e.g. the usages that block a delete). */
-export class RefusalError extends HttpError {
-  constructor(statusCode: number, message: string, readonly details: Record<string, unknown>) {
-    super(statusCode, message, [message]);
-  }
-}
-
 export interface Resource<Item extends z.ZodTypeAny = z.ZodTypeAny> {
   definition: ResourceDefinition<Item>;
   routes(app: FastifyInstance): Promise<void>;
@@ -120,21 +111,6 @@ const isUniqueViolation = (e: unknown) => ['SQLITE_CONSTRAINT_UNIQUE', '23505'].
 /** Restore is an update with is_enabled=1; leaving the Archived folder an update with is_archived=0. */
 const restoreFlag = z.union([z.literal(1), z.literal(true)]);
 const unarchiveFlag = z.union([z.literal(0), z.literal(false)]);
-
-/** Any one of the permissions suffices; otherwise the first one's refusal, in the access engine's words. */
-export function requireAnyAccess(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write'): ResolvedScope {
-  const list = typeof permissions === 'string' ? [permissions] : permissions;
-  const granted = list.find((permission) => canAccess(requireScope(request).access, permission, mode).allowed);
-  return requireAccess(request, granted ?? list[0], mode);
-}
-
-/** Access to account-scoped content: the permission, then a specific account ('To view …, select an individual account.'). */
-export function requireContentAccount(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write', resource: string): number {
-  // Content lives in one account: without one selected the answer is where to go, whoever asks.
-  const acId = requireAccount(requireScope(request), fill(messages.selectIndividualToView, { resource, scope: 'account' }));
-  requireAnyAccess(request, permissions, mode);
-  return acId;
-}
 
 export function defineResource<Item extends z.ZodTypeAny>(def: ResourceDefinition<Item>): Resource<Item> {
   const { table, idColumn, nameColumn, softDelete: flags } = def;

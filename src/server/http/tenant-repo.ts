@@ -1,7 +1,8 @@
-import { sql, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder, type DeleteResult, type UpdateResult } from 'kysely';
 import type { SessionUser } from '@shared/api/auth';
 import type { TenantLevel, TenantVia } from '@shared/entities/define';
 import { fill, messages } from '@shared/messages';
+import type { Database } from '../db/schema';
 import { requireAccount } from './access';
 import type { ResolvedScope } from './context';
 import { forbidden } from './errors';
@@ -93,3 +94,22 @@ export function inTenant(row: Record<string, unknown>, tenant: Tenant): boolean 
       return Number(row.ac_id) === tenant.acId;
   }
 }
+
+/** The tables whose rows belong to an account (they carry ac_id). */
+export type AccountTable = { [T in keyof Database]: Database[T] extends { ac_id: number } ? T : never }[keyof Database] & string;
+
+/**
+ * The tenant-scoped repository of one account: the door every module goes through to an account's rows. Each
+ * builder it hands out already holds the account's condition (select, update, delete) — there is no builder
+ * without it to reach for, so a query through it cannot forget the tenant. Conditions on other columns are added
+ * as usual; a join qualifies its columns itself (the condition is on the table named here, unqualified).
+ */
+export function accountRows(db: Kysely<Database>, acId: number) {
+  const tenant = accountTenant(acId);
+  return {
+    selectFrom: <T extends AccountTable>(table: T) => whereTenant(db.selectFrom(table as AccountTable), tenant) as unknown as SelectQueryBuilder<Database, T, {}>,
+    updateTable: <T extends AccountTable>(table: T) => whereTenant(db.updateTable(table as AccountTable), tenant) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>,
+    deleteFrom: <T extends AccountTable>(table: T) => whereTenant(db.deleteFrom(table as AccountTable), tenant) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>,
+  };
+}
+

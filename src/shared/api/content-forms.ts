@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { folderIds } from './content';
 import { dataStoreColumn, dataTypes } from './content-more';
+import { dataStoreFields } from '../entities/content/datastores';
+import { dynamicFormTypeFields } from '../entities/content/dynamicformtypes';
+import { formTypeFields } from '../entities/content/formtypes';
+import { intentFields } from '../entities/content/intents';
+import { openFormEngines, openFormTypeFields } from '../entities/content/openformtypes';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { fieldLimit } from '../entities/fields';
 
 /**
  * Request and answer shapes of the form content types and intents (spec 2 §3, §7): custom form types
@@ -17,7 +24,7 @@ const fieldName = z
   .string()
   .trim()
   .min(1)
-  .max(64)
+  .max(fieldLimit(formTypeFields, 'fields', 'name'))
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must start with a letter or _ and use only letters, digits or _');
 /** Names in a list must differ, case-insensitively; the repeated one is reported where it repeats. */
 const distinctNames = <T>(nameOf: (item: T) => string, what: string) => (list: readonly T[], ctx: z.RefinementCtx) => {
@@ -35,29 +42,22 @@ export const nameCheckParams = z.object({ name: name(150) });
 // Form types (Custom Forms): fields a caller fills in, optionally saved into a datastore's columns.
 export const formField = z.object({
   name: fieldName,
-  label: name(150),
+  label: name(fieldLimit(formTypeFields, 'fields', 'label')),
   data_type: z.enum(dataTypes),
   required: z.boolean().optional(),
 });
-const formFields = z.array(formField).min(1).max(100).superRefine(distinctNames((f: { name: string }) => f.name, 'field'));
+const formFields = z.array(formField).min(1).max(fieldLimit(formTypeFields, 'fields')).superRefine(distinctNames((f: { name: string }) => f.name, 'field'));
 /** Form field name → datastore column name. */
-export const fieldMapping = z.record(fieldName, z.string().trim().min(1).max(64));
-export const formTypeBody = z.object({
-  name: name(150),
-  description,
-  fields: formFields,
-  data_store_id: id.nullable().optional(),
-  field_mapping: fieldMapping.optional(),
-  folder_id: folderId,
-});
+export const fieldMapping = z.record(fieldName, z.string().trim().min(1).max(fieldLimit(dataStoreFields, 'collection_structure', 'col_name')));
+const formTypeJson = {
+  fields: { body: formFields, item: z.array(z.object({ name: z.string(), label: z.string(), data_type: z.enum(dataTypes), required: z.boolean() })) },
+  field_mapping: { body: fieldMapping, item: z.record(z.string(), z.string()) },
+};
+export const formTypeBody = z.object({ ...createShape(formTypeFields, formTypeJson), folder_id: folderId });
 export const formTypeUpdateBody = formTypeBody.partial();
 export const formType = z.object({
   form_type_id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  fields: z.array(z.object({ name: z.string(), label: z.string(), data_type: z.enum(dataTypes), required: z.boolean() })),
-  data_store_id: z.number().nullable(),
-  field_mapping: z.record(z.string(), z.string()),
+  ...itemShape(formTypeFields, formTypeJson),
   ...contentState,
 });
 export type FormType = z.infer<typeof formType>;
@@ -67,7 +67,7 @@ export const formTypeWithColumns = formType.extend({
 });
 
 // Open form types (Open Forms): a conversational engine answers the caller.
-export const openFormEngines = ['dialogflow', 'dialogflow_cx', 'lex', 'watson', 'azure_openai', 'openai'] as const;
+export { openFormEngines };
 export type OpenFormEngine = (typeof openFormEngines)[number];
 /** Not offered (and refused) for accounts with a linked domain (spec 2 §3). */
 export const linkedDomainHiddenEngines: readonly OpenFormEngine[] = ['azure_openai'];
@@ -139,25 +139,17 @@ export const destinationSettings: Record<OpenFormEngine, readonly string[]> = {
   azure_openai: ['endpoint'],
   openai: [],
 };
-export const openFormTypeBody = z.object({
-  oft_name: name(150),
-  description,
-  engine: z.enum(openFormEngines),
-  language: z.enum(openFormLanguageCodes),
-  /** Checked against the engine's settings on the server (the engine may come from the stored row). */
-  settings: z.record(z.string(), z.unknown()),
-  folder_id: folderId,
-});
+const openFormTypeJson = {
+  language: { body: z.enum(openFormLanguageCodes), item: z.string() },
+  /** Checked against the engine's settings on the server (the engine may come from the stored row); secrets read as the mask. */
+  settings: { body: z.record(z.string(), z.unknown()) },
+};
+export const openFormTypeBody = z.object({ ...createShape(openFormTypeFields, openFormTypeJson), folder_id: folderId });
 export const openFormTypeUpdateBody = openFormTypeBody.partial();
 export const openFormType = z.object({
   open_form_type_id: z.number(),
-  oft_name: z.string(),
+  ...itemShape(openFormTypeFields, openFormTypeJson),
   name: z.string(),
-  description: z.string().nullable(),
-  engine: z.enum(openFormEngines),
-  language: z.string(),
-  /** Secrets read as the mask. */
-  settings: z.record(z.string(), z.unknown()),
   is_system: z.number(),
   ...contentState,
 });
@@ -193,15 +185,16 @@ export const previewAnswer = z.unknown();
 // Dynamic form types: a form definition in sections, filled in by people rather than callers.
 export const dynamicFieldTypes = ['text', 'textarea', 'number', 'email', 'phone', 'date', 'time', 'select', 'radio', 'checkbox', 'file'] as const;
 const withOptions = ['select', 'radio'];
+const dynamicLimit = (part: string) => fieldLimit(dynamicFormTypeFields, 'definition', part);
 export const dynamicField = z
   .object({
     name: fieldName,
-    label: name(150),
+    label: name(dynamicLimit('label')),
     type: z.enum(dynamicFieldTypes),
     required: z.boolean().optional(),
-    placeholder: z.string().max(200).optional(),
-    help_text: z.string().max(500).optional(),
-    options: z.array(z.object({ label: name(150), value: name(150) })).max(200).optional(),
+    placeholder: z.string().max(dynamicLimit('placeholder')).optional(),
+    help_text: z.string().max(dynamicLimit('help_text')).optional(),
+    options: z.array(z.object({ label: name(dynamicLimit('label')), value: name(dynamicLimit('label')) })).max(dynamicLimit('options')).optional(),
   })
   .superRefine((f, ctx) => {
     if (withOptions.includes(f.type) && !f.options?.length) ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${f.type} field needs at least one option` });
@@ -209,7 +202,10 @@ export const dynamicField = z
   });
 export const dynamicFormDefinition = z
   .object({
-    sections: z.array(z.object({ title: name(150), description: z.string().max(1000).optional(), fields: z.array(dynamicField).min(1).max(100) })).min(1).max(50),
+    sections: z
+      .array(z.object({ title: name(dynamicLimit('title')), description: z.string().max(dynamicLimit('description')).optional(), fields: z.array(dynamicField).min(1).max(dynamicLimit('fields')) }))
+      .min(1)
+      .max(fieldLimit(dynamicFormTypeFields, 'definition')),
   })
   .superRefine((d, ctx) => {
     const seen = new Set<string>();
@@ -222,22 +218,21 @@ export const dynamicFormDefinition = z
     );
   });
 export type DynamicFormDefinition = z.infer<typeof dynamicFormDefinition>;
-export const dynamicFormTypeBody = z.object({ name: name(150), description, definition: dynamicFormDefinition, folder_id: folderId });
+const dynamicFormTypeJson = { definition: { body: dynamicFormDefinition, item: z.unknown() } };
+export const dynamicFormTypeBody = z.object({ ...createShape(dynamicFormTypeFields, dynamicFormTypeJson), folder_id: folderId });
 export const dynamicFormTypeUpdateBody = dynamicFormTypeBody.partial();
 export const dynamicFormType = z.object({
   dynamic_form_type_id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  definition: z.unknown(),
+  ...itemShape(dynamicFormTypeFields, dynamicFormTypeJson),
   is_system: z.number(),
   ...contentState,
 });
 export type DynamicFormType = z.infer<typeof dynamicFormType>;
 
 // Intents: what a caller means, recognised from training phrases, with the response to give.
-export const intentMaxPhrases = 500;
+export const intentMaxPhrases = fieldLimit(intentFields, 'training_phrases');
 const trainingPhrases = z
-  .array(z.string().max(500))
+  .array(z.string().max(fieldLimit(intentFields, 'training_phrases', 'phrase')))
   .max(intentMaxPhrases * 2)
   .transform((list) => dedupePhrases(list))
   .pipe(z.array(z.string()).min(1, 'give at least one training phrase').max(intentMaxPhrases));
@@ -253,20 +248,12 @@ export function dedupePhrases(list: readonly string[]): string[] {
   }
   return out;
 }
-export const intentBody = z.object({
-  name: name(150),
-  description,
-  training_phrases: trainingPhrases,
-  response: z.string().trim().max(5000).nullable().optional(),
-  folder_id: folderId,
-});
+const intentJson = { training_phrases: { body: trainingPhrases, item: z.array(z.string()) } };
+export const intentBody = z.object({ ...createShape(intentFields, intentJson), folder_id: folderId });
 export const intentUpdateBody = intentBody.partial();
 export const intent = z.object({
   intent_id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  training_phrases: z.array(z.string()),
-  response: z.string().nullable(),
+  ...itemShape(intentFields, intentJson),
   ...contentState,
 });
 export type Intent = z.infer<typeof intent>;

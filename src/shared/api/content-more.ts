@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { limits } from '../limits';
 import { isValidTimezone } from '../time';
 import { flag, folderIds } from './content';
+import { dataStoreFields } from '../entities/content/datastores';
+import { holidayScheduleFields } from '../entities/content/holidays';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { fieldLimit } from '../entities/fields';
 
 /**
  * Request and answer shapes of the remaining content types (spec 2 §3, §7): holiday schedules,
@@ -28,7 +32,7 @@ export const isoDate = z
 // Holiday schedules: named days and date ranges, each optionally recurring every year, in a time zone.
 export const holiday = z
   .object({
-    name: name(100),
+    name: name(fieldLimit(holidayScheduleFields, 'holidays', 'name')),
     start_date: isoDate,
     /** Absent or equal to start_date: a single day; later: a range (inclusive). */
     end_date: isoDate.nullable().optional(),
@@ -36,19 +40,16 @@ export const holiday = z
   })
   .refine((h) => !h.end_date || h.end_date >= h.start_date, { message: 'end_date must not be before start_date', path: ['end_date'] });
 export const timeZone = z.string().trim().refine(isValidTimezone, 'must be an IANA time zone such as Europe/Paris');
-export const holidayScheduleBody = z.object({
-  schedule_name: name(150),
-  time_zone: timeZone,
-  holidays: z.array(holiday).max(366).optional(),
-  folder_id: folderId,
-});
+const holidayScheduleJson = {
+  time_zone: { body: timeZone, item: z.string() },
+  holidays: { body: z.array(holiday).max(fieldLimit(holidayScheduleFields, 'holidays')), item: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })) },
+};
+export const holidayScheduleBody = z.object({ ...createShape(holidayScheduleFields, holidayScheduleJson), folder_id: folderId });
 export const holidayScheduleUpdateBody = holidayScheduleBody.partial();
 export const holidaySchedule = z.object({
   schedule_id: z.number(),
-  schedule_name: z.string(),
+  ...itemShape(holidayScheduleFields, holidayScheduleJson),
   name: z.string(),
-  time_zone: z.string(),
-  holidays: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
@@ -129,7 +130,7 @@ export const dataStoreColumn = z.object({
     .string()
     .trim()
     .min(1)
-    .max(64)
+    .max(fieldLimit(dataStoreFields, 'collection_structure', 'col_name'))
     .regex(/^[A-Za-z_][A-Za-z0-9_ ]*$/, 'must start with a letter or _ and use letters, digits, _ or spaces'),
   type: z.enum(dataTypes),
   secure: z.boolean().optional(),
@@ -137,21 +138,15 @@ export const dataStoreColumn = z.object({
 const columns = z
   .array(dataStoreColumn)
   .min(1)
-  .max(100)
+  .max(fieldLimit(dataStoreFields, 'collection_structure'))
   .refine((list) => new Set(list.map((c) => c.col_name.toLowerCase())).size === list.length, 'column names must differ');
-export const dataStoreBody = z.object({
-  display_name: name(100),
-  collection_structure: columns,
-  is_log: flag.optional(),
-  folder_id: folderId,
-});
+const dataStoreJson = { collection_structure: { body: columns, item: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })) } };
+export const dataStoreBody = z.object({ ...createShape(dataStoreFields, dataStoreJson), folder_id: folderId });
 export const dataStoreUpdateBody = dataStoreBody.partial();
 export const dataStore = z.object({
   data_store_id: z.number(),
-  display_name: z.string(),
+  ...itemShape(dataStoreFields, dataStoreJson),
   name: z.string(),
-  collection_structure: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })),
-  is_log: z.boolean(),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { contentModelLabels, contentModels, type ContentModel } from './content-models';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { fieldLimit, secretMask } from '../entities/fields';
+import { promptFields, promptTypes } from '../entities/content/prompts';
 
 export { contentModelLabels, contentModels, type ContentModel };
 
@@ -39,19 +42,19 @@ export const folderContentsBody = z.object({
 });
 export type FolderContentsBody = z.infer<typeof folderContentsBody>;
 
-// Prompts
-export const promptTypes = ['IVA', 'QFM'] as const;
+// Prompts: the fields come from the declaration (src/shared/entities/content/prompts.ts).
+export { promptTypes };
 export const languageCode = z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as en-US');
 export const promptText = z.object({
   language: languageCode,
   /** Variables are written as {{variable_id}}. */
-  text: z.string().max(10000),
+  text: z.string().max(fieldLimit(promptFields, 'texts', 'text')),
   /** The audio file of this language (an attachment file), when there is one. */
   file_id: id.nullable().optional(),
 });
 export const promptTexts = z
   .array(promptText)
-  .max(50)
+  .max(fieldLimit(promptFields, 'texts'))
   .superRefine((texts, ctx) => {
     const seen = new Set<string>();
     texts.forEach((t, i) => {
@@ -59,27 +62,24 @@ export const promptTexts = z
       seen.add(t.language);
     });
   });
+const promptJson = { texts: { body: promptTexts, item: z.array(z.object({ language: z.string(), text: z.string(), file_id: z.number().nullable() })) } };
 export const promptBody = z.object({
-  prompt_name: name(150),
-  prompt_type: z.enum(promptTypes).optional(),
+  ...createShape(promptFields, promptJson),
   folder_id: z.number().int().min(folderIds.archived).optional(),
-  texts: promptTexts.optional(),
 });
 export const promptUpdateBody = promptBody.partial();
 export const prompt = z.object({
   prompt_id: z.number(),
-  prompt_name: z.string(),
+  ...itemShape(promptFields, promptJson),
   name: z.string(),
-  prompt_type: z.enum(promptTypes),
   ac_id: z.number(),
-  texts: z.array(z.object({ language: z.string(), text: z.string(), file_id: z.number().nullable() })),
   /** The variables its texts use, in order of first appearance. */
   variable_ids: z.array(z.number()),
   ...contentState,
   ...timestamps,
 });
 export type Prompt = z.infer<typeof prompt>;
-export const promptValidateBody = z.object({ name: name(150), prompt_type: z.enum(promptTypes).optional(), prompt_id: id.optional() });
+export const promptValidateBody = z.object({ name: name(fieldLimit(promptFields, 'prompt_name')), prompt_type: z.enum(promptTypes).optional(), prompt_id: id.optional() });
 export const promptsByIdsBody = z.object({ prompt_ids: z.array(id).max(1000) });
 
 // Variables
@@ -88,7 +88,7 @@ export const variableScopes = ['session', 'other'] as const;
 /** Types that keep a default value (spec 2 §5); for every other type it is dropped. */
 export const typesWithDefault: readonly (typeof variableTypes)[number][] = ['single_value', 'audio', 'secure'];
 /** What a secure variable's default value reads as in every answer. */
-export const secureMask = '********';
+export const secureMask = secretMask;
 export const variableBody = z.object({
   variable_name: name(100).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must start with a letter and use only letters, digits, _ . or -'),
   variable_type: z.enum(variableTypes),

@@ -1,5 +1,6 @@
 import type { ActivitySubject } from '../activity';
 import type { z } from 'zod';
+import type { FieldList } from './fields';
 
 /**
  * One declaration per administrable entity (DESIGN §7), in three files: the shell part (EntityShell,
@@ -113,6 +114,8 @@ export interface EntityIdentity {
   nameField: string;
   tenant: TenantLevel;
   unique: readonly UniqueRule[];
+  /** The table's own fields, each declared once (fields.ts); what they give is derived, never written again. */
+  fields?: FieldList;
   palette: {
     icon: string;
     keywords: readonly string[];

@@ -89,4 +89,32 @@ describe('the key handler', () => {
     handler.onKey(key('ArrowRight'));
     expect(done).toEqual(['follow', 'openAtLink']);
   });
+
+  it('moves the selection by an arrow key behind an overlay that is leaving, but runs no plain key that acts while one opens', () => {
+    const commands = commandsFor(commandContext());
+    const handler = createKeyHandler(() => commands, false);
+    const done: string[] = [];
+    const controls: MapControls = {
+      ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
+      stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
+      openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
+    };
+    const close = openScreen('taskmap', controls);
+    const quiet = globalThis.document;
+    const page = (state: 'enter' | 'exit') =>
+      ({ body: { classList: { contains: () => false } }, querySelector: (s: string) => (s.includes(`-${state}`) ? {} : null) }) as unknown as Document;
+    try {
+      globalThis.document = page('exit');
+      handler.onKey(key('ArrowRight'));
+      handler.onKey(key('f'));
+      handler.onKey(key('Enter'));
+      globalThis.document = page('enter');
+      handler.onKey(key('ArrowDown'));
+      handler.onKey(key('f'));
+    } finally {
+      globalThis.document = quiet;
+      close();
+    }
+    expect(done).toEqual(['follow']);
+  });
 });

@@ -1,7 +1,7 @@
-import { dataStores } from '../../modules/content/datastores';
-import { holidaySchedules } from '../../modules/content/holidays';
-import { prompts } from '../../modules/content/prompts';
-import { variables } from '../../modules/content/variables';
+import { dataStores } from '../../modules/content/datastores/datastores';
+import { holidaySchedules } from '../../modules/content/holidays/holidays';
+import { prompts } from '../../modules/content/prompts/prompts';
+import { variables } from '../../modules/content/variables/variables';
 import type { SeedAccount } from './demo-context';
 
 export interface RetailContent {

@@ -1,5 +1,5 @@
 import { lit, variable } from '@shared/expr';
-import { variables } from '../../modules/content/variables';
+import { variables } from '../../modules/content/variables/variables';
 import { loadCanvases } from '../../modules/flow/state';
 import { tasks } from '../../modules/flow/tasks';
 import type { Services } from '../../services';

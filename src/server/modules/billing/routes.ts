@@ -12,7 +12,7 @@ import { csvStream } from '../../http/csv';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { inTenant, type Tenant } from '../../http/tenant-repo';
 import type { Row } from '../../http/entity-resource';
-import { contentDisposition } from '../content/files-upload';
+import { contentDisposition } from '../content/files/files-upload';
 import { sessionFeature } from './burst-compute';
 import { burstUsageHandler, burstUsageJob, type BurstUsagePayload } from './burst-usage-job';
 import { nextSampleDelayMs, usageSampleHandler, usageSampleJob, utcDay, type UsageSamplePayload } from './usage-samples';

@@ -2,11 +2,16 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { contentModelLabels, deletionBlockingModels, folderIds, type ContentModel } from '@shared/api/content';
 import type { ContentTypeDescriptor } from '@shared/entities/content/define';
+import { searchFieldsOf, type FieldList } from '@shared/entities/fields';
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
-import { defineResource, RefusalError, type Resource, type ResourceDefinition, type Row, type WriteContext } from '../../http/resource';
+import { defineResource, type Resource, type ResourceDefinition, type WriteContext } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
+import type { Row } from '../../http/entity-resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The columns every content row has, as the API answers them. */
 export const contentRowFields = (row: Row) => ({
@@ -29,7 +34,9 @@ type Declared = 'path' | 'table' | 'idColumn' | 'nameColumn' | 'model' | 'label'
  * The server half of a content type beside its declaration: answers and columns, its rules (beforeWrite …), the
  * list's extra filters and order, and the content this row uses for the usage index (kept for enabled rows).
  */
-export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared> {
+export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared | 'toApi'> {
+  /** The answer of a stored row; for a type that declares its fields, what the answer adds to them (ids, derived values) or shows otherwise. */
+  toApi(row: Row): Row;
   references?(row: Row): ContentRef[];
 }
 
@@ -38,6 +45,8 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
   const [name] = d.unique;
   return {
     ...parts,
+    toApi: parts.toApi as (row: Row) => z.infer<Item>,
+    ...(d.fields ? declaredMapping(d.fields, parts) : {}),
     path: d.path,
     table: d.table as ResourceDefinition['table'],
     idColumn: d.idField,
@@ -51,9 +60,28 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
     ...(name ? { uniqueName: { scope: name.per ?? [], defaults: name.perDefaults } } : {}),
     // Content is soft deleted (undo by PUT is_enabled=1) or archived (safe delete), and lives in folders.
     softDelete: ['is_enabled', 'is_archived'],
-    searchFields: d.searchFields,
+    searchFields: searchFieldsOf(d),
     validatePath: name?.checkPath ?? false,
     ...(d.check ? { validateBody: d.check } : {}),
+  };
+}
+
+/**
+ * The mapping of a type that declares its fields: the declared fields both ways (field-values.ts) and the folder,
+ * then what the parts add or answer otherwise (a prompt's texts, its variable ids). A column the parts' fromApi
+ * answers as undefined is not written as given (open form settings: sealed in beforeWrite).
+ */
+function declaredMapping<Item extends z.ZodTypeAny>(fields: FieldList, parts: ContentParts<Item>): Pick<ResourceDefinition<Item>, 'toApi' | 'fromApi'> {
+  return {
+    toApi: (row) => ({ ...fieldsToApi(fields, row), ...parts.toApi(row) }) as z.infer<Item>,
+    fromApi(input, ctx) {
+      const values: Row = {
+        ...(input.folder_id === undefined ? {} : { folder_id: input.folder_id }),
+        ...fieldsFromApi(fields, input, ctx.mode),
+        ...parts.fromApi?.(input, ctx),
+      };
+      return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    },
   };
 }
 
@@ -61,7 +89,7 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
 export async function assertFolder(db: Db, acId: number, folderId: number | undefined): Promise<void> {
   if (folderId === undefined || folderId === folderIds.main) return;
   if (folderId === folderIds.archived) throw unprocessable(messages.content.archivedMoveRefused);
-  const found = await db.selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const found = await accountRows(db, acId).selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!found) throw notFound(messages.content.folderNotFound);
 }
 

@@ -7,7 +7,9 @@ import { folder, folderBody, folderContentsBody, folderIds, type Folder } from '
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound } from '../../http/errors';
-import { defineResource, requireAnyAccess, type Row } from '../../http/resource';
+import { defineResource } from '../../http/resource';
+import { requireAnyAccess } from '../../http/access';
+import type { Row } from '../../http/entity-resource';
 import { assertFolder } from './content-resource';
 import { contentPermissions, contentResource, contentResources } from './registry';
 

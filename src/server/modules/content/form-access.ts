@@ -4,8 +4,9 @@ import { effectiveRole, isSystemRole } from '@shared/access';
 import type { Db } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
-import type { Row } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { requireFlag } from '../feature-flags/gate';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * What the form content types share beyond the content resource: system-level actions (spec 2 §6),
@@ -31,7 +32,7 @@ export function assertSystemRowWritable(request: FastifyRequest, row: Row | null
 
 /** The account has a linked domain (a row in ac_domain_map). */
 export async function hasLinkedDomain(db: Db, acId: number): Promise<boolean> {
-  return !!(await db.selectFrom('ac_domain_map').select('id').where('ac_id', '=', acId).limit(1).executeTakeFirst());
+  return !!(await accountRows(db, acId).selectFrom('ac_domain_map').select('id').limit(1).executeTakeFirst());
 }
 
 /**

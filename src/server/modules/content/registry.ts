@@ -3,16 +3,16 @@ import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import { fill, messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
 import type { Resource } from '../../http/resource';
-import { dataStores } from './datastores';
-import { dynamicFormTypes } from './dynamicformtypes';
-import { attachmentFiles } from './files';
-import { formTypes } from './formtypes';
-import { javascriptFunctions } from './functions';
-import { holidaySchedules } from './holidays';
-import { intents } from './intents';
-import { openFormTypes } from './openformtypes';
-import { prompts } from './prompts';
-import { variables } from './variables';
+import { dataStores } from './datastores/datastores';
+import { dynamicFormTypes } from './dynamicformtypes/dynamicformtypes';
+import { attachmentFiles } from './files/files';
+import { formTypes } from './formtypes/formtypes';
+import { javascriptFunctions } from './functions/functions';
+import { holidaySchedules } from './holidays/holidays';
+import { intents } from './intents/intents';
+import { openFormTypes } from './openformtypes/openformtypes';
+import { prompts } from './prompts/prompts';
+import { variables } from './variables/variables';
 
 /** Every content type's resource, by content_model; folders, moves and in-use checks look them up here. */
 export const contentResources: Partial<Record<ContentModel, Resource>> = Object.fromEntries(

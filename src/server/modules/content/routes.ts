@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { dataStoreCsvRoutes } from './datastore-csv';
-import { dataStoreDocumentRoutes } from './datastore-documents';
-import { dataStoreExportRoutes } from './datastore-export';
-import { dataStores } from './datastores';
-import { dynamicFormTypeRoutes } from './dynamicformtypes';
-import { attachmentFiles } from './files';
-import { attachmentFileRoutes } from './files-upload';
-import { fileServiceRoutes } from './file-service';
-import { complexVariableRoutes } from './complex-variables';
+import { dataStoreCsvRoutes } from './datastores/datastore-csv';
+import { dataStoreDocumentRoutes } from './datastores/datastore-documents';
+import { dataStoreExportRoutes } from './datastores/datastore-export';
+import { dataStores } from './datastores/datastores';
+import { dynamicFormTypeRoutes } from './dynamicformtypes/dynamicformtypes';
+import { attachmentFiles } from './files/files';
+import { attachmentFileRoutes } from './files/files-upload';
+import { fileServiceRoutes } from './files/file-service';
+import { complexVariableRoutes } from './variables/complex-variables';
 import { folderContentRoutes, folders } from './folders';
-import { formEngineRoutes } from './form-engines';
-import { formTypeRoutes, formTypes } from './formtypes';
-import { javascriptFunctionRoutes, javascriptFunctions } from './functions';
-import { holidaySchedules } from './holidays';
-import { intentRoutes } from './intent-routes';
-import { openFormTypeRoutes, openFormTypes } from './openformtypes';
-import { promptRoutes, prompts } from './prompts';
+import { formEngineRoutes } from './openformtypes/form-engines';
+import { formTypeRoutes, formTypes } from './formtypes/formtypes';
+import { javascriptFunctionRoutes, javascriptFunctions } from './functions/functions';
+import { holidaySchedules } from './holidays/holidays';
+import { intentRoutes } from './intents/intent-routes';
+import { openFormTypeRoutes, openFormTypes } from './openformtypes/openformtypes';
+import { promptRoutes, prompts } from './prompts/prompts';
 import { usageRoutes } from './usage-routes';
-import { variables } from './variables';
+import { variables } from './variables/variables';
 
 /** The content library's server: folders, every content type and the usage checks. */
 export async function contentRoutes(app: FastifyInstance) {

@@ -8,7 +8,8 @@ import { fill, messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { HttpError, notFound } from '../../http/errors';
 import { contentResource } from './registry';
-import { requireAnyAccess, type Resource } from '../../http/resource';
+import type { Resource } from '../../http/resource';
+import { requireAnyAccess } from '../../http/access';
 import { rebuildUsages, usageCount, usagesOf, usageTree } from './usage';
 import { contentPermissions } from './registry';
 

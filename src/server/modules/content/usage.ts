@@ -3,6 +3,7 @@ import type { ContentModel as RefModel } from '@shared/plugin-api';
 import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../../db/index';
 import type { ContentUsagesTable } from '../../db/schema';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * The usage index: which content (model + id) is used by which item of the same account. Content
@@ -64,9 +65,8 @@ async function insertUsages(trx: Db, user: UsageUser, refs: readonly ContentRef[
 
 /** The user's references now are exactly `refs` (an empty list: it uses nothing). Call inside the write's transaction. */
 export async function replaceUsages(trx: Db, user: UsageUser, refs: readonly ContentRef[]): Promise<void> {
-  await trx
+  await accountRows(trx, user.acId)
     .deleteFrom('content_usages')
-    .where('ac_id', '=', user.acId)
     .where('used_by_model', '=', user.model)
     .where('used_by_id', '=', user.id)
     .execute();
@@ -75,9 +75,8 @@ export async function replaceUsages(trx: Db, user: UsageUser, refs: readonly Con
 
 /** An item removed for good: nothing records it as used, nor as using anything. */
 export async function removeUsages(trx: Db, acId: number, model: string, id: number): Promise<void> {
-  await trx
+  await accountRows(trx, acId)
     .deleteFrom('content_usages')
-    .where('ac_id', '=', acId)
     .where((eb) =>
       eb.or([
         eb.and([eb('content_model', '=', model), eb('content_id', '=', id)]),
@@ -88,20 +87,18 @@ export async function removeUsages(trx: Db, acId: number, model: string, id: num
 }
 
 export async function usagesOf(db: Db, acId: number, model: string, id: number): Promise<UsageRow[]> {
-  return db
+  return accountRows(db, acId)
     .selectFrom('content_usages')
     .select(['content_model', 'content_id', 'used_by_model', 'used_by_id', 'used_by_name', 'parent_model', 'parent_id', 'parent_name'])
-    .where('ac_id', '=', acId)
     .where('content_model', '=', model)
     .where('content_id', '=', id)
     .execute();
 }
 
 export async function usageCount(db: Db, acId: number, model: string, id: number): Promise<number> {
-  const row = await db
+  const row = await accountRows(db, acId)
     .selectFrom('content_usages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ac_id', '=', acId)
     .where('content_model', '=', model)
     .where('content_id', '=', id)
     .executeTakeFirst();
@@ -151,7 +148,7 @@ export function registerUsageSource(source: UsageSource): void {
 /** Rebuilds the account's whole usage index from every source (refresh-check-in-use). */
 export async function rebuildUsages(trx: Db, acId: number): Promise<void> {
   for (const source of sources.values()) {
-    await trx.deleteFrom('content_usages').where('ac_id', '=', acId).where('used_by_model', '=', source.model).execute();
+    await accountRows(trx, acId).deleteFrom('content_usages').where('used_by_model', '=', source.model).execute();
     for (const { user, refs } of await source.users(trx, acId)) await insertUsages(trx, user, refs);
   }
 }

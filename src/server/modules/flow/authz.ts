@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireContentAccount } from '../../http/resource';
+import { requireContentAccount } from '../../http/access';
 import { envOf, type FlowEnv } from './edit';
 
 /** Tasks, canvases and nodes: build.tasks read or write, in one selected account (the shared access engine). */

@@ -13,6 +13,7 @@ import { canvasToApi, type TaskRow } from './rows';
 import { changeAnswerSchema } from './schemas';
 import { canvasOf, loadCanvases, loadTask } from './state';
 import { flowTexts } from './texts';
+import { accountRows } from '../../http/tenant-repo';
 
 /** A root node (start, disconnect, machine or beep detection) of a canvas. */
 export function rootNode(task: Pick<TaskRow, 'task_id' | 'ac_id'>, canvasId: number, type: 'start' | 'disconnect' | 'machine_detection' | 'beep_detection', position = 0): Omit<FlowNode, 'node_id'> {
@@ -76,7 +77,7 @@ export async function canvasRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Canvas'];
   const owner = async (env: FlowEnv, canvasId: number) => {
-    const row = await env.db.selectFrom('canvases').select('task_id').where('canvas_id', '=', canvasId).where('ac_id', '=', env.acId).executeTakeFirst();
+    const row = await accountRows(env.db, env.acId).selectFrom('canvases').select('task_id').where('canvas_id', '=', canvasId).executeTakeFirst();
     if (!row) throw notFound();
     return row.task_id;
   };

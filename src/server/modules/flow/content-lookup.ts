@@ -3,10 +3,11 @@ import type { ContentModel as StoredModel } from '@shared/api/content';
 import type { OpenFormEngine } from '@shared/api/content-forms';
 import { contentModels, type ContentModel, type ContentRef } from '@shared/plugin-api';
 import type { Db } from '../../db/index';
-import { enginesFor } from '../content/openformtypes';
+import { enginesFor } from '../content/openformtypes/openformtypes';
 import { contentResources } from '../content/registry';
 import { contentModelOfRef } from '../content/usage';
 import type { TaskState } from './state';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Content whose enabled, unarchived system rows (published by a system user) every account may use. */
 const systemRowModels: ReadonlySet<StoredModel> = new Set(['OpenFormType', 'DynamicFormType']);
@@ -64,7 +65,7 @@ export async function existingRefs(db: Db, acId: number, state: TaskState, refs:
     if (model === 'node') {
       found.push(...ids.filter((id) => state.graph.byId.has(id)).map((id) => ({ model, id })));
     } else if (model === 'task') {
-      const rows = await db.selectFrom('tasks').select('task_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_id', 'in', ids).execute();
+      const rows = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_id', 'in', ids).execute();
       found.push(...rows.map((r) => ({ model, id: r.task_id })));
     } else {
       const table = contentTable(model);

@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import type { FlowNode, NodeChangeAnswer } from '@shared/api/flow';
 import { nowIso, type Db, type DbEngine } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import { RefusalError } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
 import { indexNodes, type Refusal } from '@shared/flow';
 import { applyEditPlan, type ServerPlan, type Snapshot } from './apply';
 import { editAnswer, nodesAfterRows, type EditResult } from './answer';

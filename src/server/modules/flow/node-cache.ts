@@ -3,6 +3,7 @@ import type { FlowGraph } from '@shared/flow';
 import type { Db } from '../../db/index';
 import type { TaskRow } from './rows';
 import { loadNodes } from './state';
+import { accountRows } from '../../http/tenant-repo';
 
 interface Entry {
   revision: number;
@@ -27,7 +28,7 @@ function cacheOf(db: Db) {
 
 async function linkedStillNamed(db: Db, acId: number, linked: [number, string][]) {
   if (linked.length === 0) return true;
-  const rows = await db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', acId).where('task_id', 'in', linked.map(([id]) => id)).execute();
+  const rows = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).where('task_id', 'in', linked.map(([id]) => id)).execute();
   const names = new Map(rows.map((r) => [r.task_id, r.task_name]));
   return linked.every(([id, name]) => (names.get(id) ?? '') === name);
 }

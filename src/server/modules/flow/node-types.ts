@@ -8,7 +8,7 @@ import { nowIso } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
-import { requireContentAccount } from '../../http/resource';
+import { requireContentAccount } from '../../http/access';
 import { effectiveRegistry, offerInput } from './offer';
 import { flowTexts } from './texts';
 

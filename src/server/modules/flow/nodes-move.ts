@@ -12,6 +12,7 @@ import { effectiveRegistry } from './offer';
 import { changeAnswerSchema } from './schemas';
 import { carryContent, requireSourceAccount } from './paste-across';
 import { canvasOf, loadNodes, loadTask, nodeOf } from './state';
+import { accountRows } from '../../http/tenant-repo';
 
 const id = z.coerce.number().int().positive();
 
@@ -55,7 +56,7 @@ export function pasteNode(env: FlowEnv, body: CopyInput) {
       if (body.copy_type.startsWith('cut_')) return refuse(messages.canvas.cannotPasteHere, messages.canvas.cutNotPermitted);
     }
     if (body.copy_node_id) {
-      const owner = await trx.selectFrom('nodes').select(['task_id']).where('node_id', '=', body.copy_node_id).where('ac_id', '=', fromAcId).executeTakeFirst();
+      const owner = await accountRows(trx, fromAcId).selectFrom('nodes').select(['task_id']).where('node_id', '=', body.copy_node_id).executeTakeFirst();
       if (!owner) throw notFound();
       sourceTask = owner.task_id === state.task.task_id ? state.task : await loadTask(trx, fromAcId, owner.task_id);
       if (sourceTask.task_id !== state.task.task_id) source = indexNodes(await loadNodes(trx, fromAcId, sourceTask.task_id));
@@ -88,7 +89,7 @@ export async function nodeMoveRoutes(root: FastifyInstance) {
 
   app.delete('/node/nodes/:id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: z.object({ id }), querystring: deleteQuery, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
-    const owner = await env.db.selectFrom('nodes').select('task_id').where('node_id', '=', request.params.id).where('ac_id', '=', env.acId).executeTakeFirst();
+    const owner = await accountRows(env.db, env.acId).selectFrom('nodes').select('task_id').where('node_id', '=', request.params.id).executeTakeFirst();
     if (!owner) throw notFound();
     const q = request.query;
     return guard(reply, () => removeNode(env, owner.task_id, request.params.id, q.delete_type, q.canvas_id, q.connector_parent_id));

@@ -12,6 +12,7 @@ import { checkAnswer, nodeListAnswer, nodeTaskAnswer } from './schemas';
 import { cachedNodes } from './node-cache';
 import { loadCanvases, loadNodes, loadTask } from './state';
 import { flowTexts } from './texts';
+import { accountRows } from '../../http/tenant-repo';
 
 /** GET /node/nodes (every node of a task, flat; include=canvases,orphans adds them), GET /node/task/{node_id}, the recursion check. */
 export async function nodeReadRoutes(root: FastifyInstance) {
@@ -40,7 +41,7 @@ export async function nodeReadRoutes(root: FastifyInstance) {
 
   app.get('/node/task/:node_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: z.object({ node_id: z.coerce.number().int().positive() }), response: { 200: nodeTaskAnswer } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
-    const owner = await env.db.selectFrom('nodes').select(['task_id', 'canvas_id']).where('node_id', '=', request.params.node_id).where('ac_id', '=', env.acId).executeTakeFirst();
+    const owner = await accountRows(env.db, env.acId).selectFrom('nodes').select(['task_id', 'canvas_id']).where('node_id', '=', request.params.node_id).executeTakeFirst();
     if (!owner) throw notFound();
     const task = await loadTask(env.db, env.acId, owner.task_id);
     const node = (await loadNodes(env.db, env.acId, owner.task_id)).find((n) => n.node_id === request.params.node_id)!;

@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { authorizeFlow } from './authz';
 import { nodeUsagesAnswer } from './schemas';
 import { loadCanvases, loadNodes, loadTask } from './state';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * Link-task nodes of the account's other enabled tasks that run this task: they use a node whose delete takes away
@@ -37,7 +38,7 @@ async function linkTaskUsages(db: Db, acId: number, taskId: number, entryRemoved
 
 /** The usages a delete of the node (delete_node) or its branch (delete_branch) would break. */
 export async function usagesOfDelete(db: Db, acId: number, nodeId: number, type: DeleteType): Promise<NodeUsage[]> {
-  const owner = await db.selectFrom('nodes').select(['task_id']).where('node_id', '=', nodeId).where('ac_id', '=', acId).executeTakeFirst();
+  const owner = await accountRows(db, acId).selectFrom('nodes').select(['task_id']).where('node_id', '=', nodeId).executeTakeFirst();
   if (!owner) throw notFound();
   const task = await loadTask(db, acId, owner.task_id);
   const nodes: FlowNode[] = await loadNodes(db, acId, task.task_id);

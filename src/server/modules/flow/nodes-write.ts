@@ -15,6 +15,7 @@ import { canvasOf, nodeOf, type TaskState } from './state';
 import { flowTexts } from './texts';
 import { changeAnswerSchema } from './schemas';
 import type { Db } from '../../db/index';
+import { accountRows } from '../../http/tenant-repo';
 
 export type NodeCreateInput = z.infer<typeof nodeCreateBody>;
 export type NodeUpdateInput = z.infer<typeof nodeUpdateBody>;
@@ -100,7 +101,7 @@ export async function nodeWriteRoutes(root: FastifyInstance) {
   });
   app.put('/node/nodes/:node_id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: nodeIdParams, body: nodeUpdateBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
-    const owner = await env.db.selectFrom('nodes').select('task_id').where('node_id', '=', request.params.node_id).where('ac_id', '=', env.acId).executeTakeFirst();
+    const owner = await accountRows(env.db, env.acId).selectFrom('nodes').select('task_id').where('node_id', '=', request.params.node_id).executeTakeFirst();
     if (!owner) throw notFound();
     return guard(reply, () => updateNode(env, env.features, request.params.node_id, owner.task_id, request.body));
   });

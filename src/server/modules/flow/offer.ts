@@ -5,6 +5,7 @@ import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { stampedValues } from '../../http/table-stamps';
 import { parseJson } from './rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * What the offer is computed from changes when node types, plans' node types, accounts or domains are written, all
@@ -16,7 +17,7 @@ const accountOfferTables = ['node_types', 'enabled_node_types', 'accounts', 'ac_
 
 /** The node types an account's plans allow (materialised from its business plans on every plan change, issue 16). */
 export async function planNodeTypes(db: Db, acId: number): Promise<string[]> {
-  return (await db.selectFrom('enabled_node_types').select('node_type').where('ac_id', '=', acId).execute()).map((r) => r.node_type);
+  return (await accountRows(db, acId).selectFrom('enabled_node_types').select('node_type').execute()).map((r) => r.node_type);
 }
 
 /** The plugin registry with the admin's node-type records (all plans, hidden task types) merged over it. */
@@ -53,7 +54,7 @@ type AccountOffer = Pick<AvailabilityInput, 'registry' | 'planNodeTypes' | 'hasL
 
 async function accountOffer(db: Db, acId: number): Promise<AccountOffer> {
   const account = await db.selectFrom('accounts').select('domain_id').where('ac_id', '=', acId).executeTakeFirst();
-  const linked = await db.selectFrom('ac_domain_map').select('id').where('ac_id', '=', acId).limit(1).executeTakeFirst();
+  const linked = await accountRows(db, acId).selectFrom('ac_domain_map').select('id').limit(1).executeTakeFirst();
   return {
     registry: await mergedRegistry(db),
     planNodeTypes: await planNodeTypes(db, acId),

@@ -9,6 +9,7 @@ import type { ImportResult } from '@shared/api/transfer';
 import { importContent } from '../transfer/import-document';
 import { remapConfig } from '../transfer/remap';
 import type { TaskRow } from './rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * The account a clipboard was copied in, when it is not the one pasted into (issue 15 §5): the user must be able to
@@ -25,7 +26,7 @@ export async function requireSourceAccount(request: FastifyRequest, db: Db, acId
 
 /** The copied node, or the branch under it (the copy types that take the branch), by the source task's rows. */
 async function copiedRows(trx: Db, fromAcId: number, sourceTask: TaskRow, rootId: number, branch: boolean) {
-  const rows = await trx.selectFrom('nodes').selectAll().where('task_id', '=', sourceTask.task_id).where('ac_id', '=', fromAcId).orderBy('node_id').execute();
+  const rows = await accountRows(trx, fromAcId).selectFrom('nodes').selectAll().where('task_id', '=', sourceTask.task_id).orderBy('node_id').execute();
   const keep = new Set([rootId]);
   if (branch) {
     for (let grew = true; grew; ) {

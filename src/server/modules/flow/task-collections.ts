@@ -5,6 +5,7 @@ import type { ResourceContext } from '../../http/resource';
 import { parseJson, type TaskRow } from './rows';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Texts of the collection calls (the spec names the calls, not their messages: our own wording). */
 export const collectionTexts = {
@@ -25,12 +26,12 @@ export async function collectionTasks(db: Db, acId: number, rootId: number): Pro
   const found = new Map<number, TaskRow>([[root.task_id, root]]);
   let frontier = [root.task_id];
   while (frontier.length > 0) {
-    const nodes = await db.selectFrom('nodes').select('config').where('ac_id', '=', acId).where('node_type', '=', 'link_task').where('task_id', 'in', frontier).execute();
+    const nodes = await accountRows(db, acId).selectFrom('nodes').select('config').where('node_type', '=', 'link_task').where('task_id', 'in', frontier).execute();
     const wanted = [...new Set(nodes.map((n) => parseJson<Record<string, unknown>>(n.config, {}).task_id))]
       .filter((id): id is number => typeof id === 'number' && !found.has(id));
     frontier = [];
     if (wanted.length === 0) break;
-    const rows = (await db.selectFrom('tasks').selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_id', 'in', wanted).orderBy('task_id').execute()) as TaskRow[];
+    const rows = (await accountRows(db, acId).selectFrom('tasks').selectAll().where('is_enabled', '=', 1).where('task_id', 'in', wanted).orderBy('task_id').execute()) as TaskRow[];
     for (const row of rows) {
       found.set(row.task_id, row);
       frontier.push(row.task_id);

@@ -3,7 +3,7 @@ import { secureMask } from '@shared/api/content';
 import { taskType, taskTypeBlocks, type TaskType } from '@shared/api/flow';
 import { encryptSecret } from '../content/secrets';
 import { unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { taskToApi, type TaskRow } from './rows';
 import { flowTexts } from './texts';
 

@@ -8,6 +8,7 @@ import { taskMap, type MapEdge, type TaskMap } from '@shared/api/taskmap';
 import type { Db } from '../../db/index';
 import { accountTenant, whereTenant } from '../../http/tenant-repo';
 import { tasks } from './tasks';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * The task map of an account: its enabled tasks and, from the usage index, every link_task node (a 'Task' it uses) and
@@ -18,10 +19,9 @@ export async function loadTaskMap(db: Db, acId: number): Promise<TaskMap> {
     db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type', 'protected', 'is_favorite', 'version_in_use_modified', 'updated_at']).where('is_enabled', '=', 1),
     accountTenant(acId),
   ).orderBy('task_name').orderBy('task_id').execute();
-  const uses = await db
+  const uses = await accountRows(db, acId)
     .selectFrom('content_usages')
     .select(['content_model', 'content_id', 'used_by_id', 'used_by_name', 'parent_id'])
-    .where('ac_id', '=', acId)
     .where('content_model', 'in', ['Task', 'Campaign'])
     .where('used_by_model', '=', 'Node')
     .where('parent_model', '=', 'Task')
@@ -55,8 +55,7 @@ async function stampOf(db: Db, acId: number): Promise<string> {
     ]),
     accountTenant(acId),
   ).executeTakeFirst();
-  const u = await db.selectFrom('content_usages').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')])
-    .where('ac_id', '=', acId).where('content_model', 'in', ['Task', 'Campaign']).executeTakeFirst();
+  const u = await accountRows(db, acId).selectFrom('content_usages').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')]).where('content_model', 'in', ['Task', 'Campaign']).executeTakeFirst();
   return JSON.stringify([t, u]);
 }
 

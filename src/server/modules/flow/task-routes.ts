@@ -7,8 +7,7 @@ import { task, taskTypes } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import { unprocessable } from '../../http/errors';
-import type { Row } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { locateRoutes } from './locate-routes';
 import { loopingTargets } from './recursion';
 import { taskToApi, type TaskRow } from './rows';
@@ -16,16 +15,11 @@ import { taskCollectionRoutes } from './task-collection-routes';
 import { taskMapRoutes } from './task-map-routes';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';
+import { freeName } from '../../http/free-name';
+import { accountRows } from '../../http/tenant-repo';
 
 /** 'Billing (copy)', then 'Billing (copy 2)' …: the first name free in the account. */
-async function copyName(db: Db, acId: number, name: string): Promise<string> {
-  const base = name.slice(0, 230);
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? `${base} (copy)` : `${base} (copy ${n})`;
-    if (!(await tasks.nameTaken(db, acId, candidate, {}))) return candidate;
-  }
-  throw unprocessable(messages.content.nameTaken);
-}
+const copyName = (db: Db, acId: number, name: string) => freeName((candidate) => tasks.nameTaken(db, acId, candidate, {}), name, 'copy', 230);
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const linkItem = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes) });
@@ -64,7 +58,7 @@ export async function taskRoutes(root: FastifyInstance) {
     const acId = tasks.authorize(request, 'read');
     const from = (await tasks.find(root.studio.db, acId, request.params.id)) as Row;
     const refused = await loopingTargets(root.studio.db, acId, from.task_id);
-    const rows = await root.studio.db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_type', '=', from.task_type).orderBy('task_name').execute();
+    const rows = await accountRows(root.studio.db, acId).selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('is_enabled', '=', 1).where('task_type', '=', from.task_type).orderBy('task_name').execute();
     return { data: rows.filter((r) => !refused.has(r.task_id)).map((r) => ({ ...r, task_type: r.task_type as (typeof taskTypes)[number] })) };
   });
 }

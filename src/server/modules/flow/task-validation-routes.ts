@@ -13,6 +13,7 @@ import type { Db } from '../../db/index';
 import { canvasToApi, type TaskRow } from './rows';
 import { loadCanvases, loadNodes, loadTask } from './state';
 import { taskLinks } from './recursion';
+import { accountRows } from '../../http/tenant-repo';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -35,7 +36,7 @@ export async function taskProblems(db: Db, acId: number, task: TaskRow, features
 /** link_task nodes whose chain of linked tasks comes back to this task, named by task names. */
 async function linkLoops(db: Db, acId: number, task: TaskRow, nodes: Parameters<typeof linkLoopProblems>[1]) {
   const links = await taskLinks(db, acId);
-  const names = new Map((await db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', acId).execute()).map((t) => [t.task_id, t.task_name]));
+  const names = new Map((await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).execute()).map((t) => [t.task_id, t.task_name]));
   return linkLoopProblems(task.task_id, nodes, links, (id) => names.get(id) ?? `#${id}`);
 }
 

@@ -3,19 +3,22 @@ import { z } from 'zod';
 import { task, taskCreateBody, taskTypes } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
-import { defineResource, RefusalError, type Row } from '../../http/resource';
+import { defineResource } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
+import type { Row } from '../../http/entity-resource';
 import { likePattern } from '../../http/list';
 import { taskToApi, type TaskRow } from './rows';
 import { taskColumns, taskUpdateFields } from './task-fields';
 import { createMainCanvas } from './task-setup';
 import { assertWithinLimit } from '../plans/usage';
 import { resyncTaskUsages } from './usages';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Columns a locked (protected) task still lets change: the lock itself and the favourite star. */
 const lockFree = new Set(['protected', 'is_favorite', 'updated_by', 'updated_at']);
 
 const removeTaskUsages = (db: Db, acId: number, taskId: number) =>
-  db.deleteFrom('content_usages').where('ac_id', '=', acId).where('used_by_model', '=', 'Node').where('parent_model', '=', 'Task').where('parent_id', '=', taskId).execute();
+  accountRows(db, acId).deleteFrom('content_usages').where('used_by_model', '=', 'Node').where('parent_model', '=', 'Task').where('parent_id', '=', taskId).execute();
 
 /**
  * Tasks (spec 2 §3, §7): list by task type (voice by default, 'all' for every type), search, tags, favourites;
@@ -70,7 +73,7 @@ export const tasks = defineResource({
     }
     if (existing?.is_enabled === 0 && row.is_enabled === 1) await resyncTaskUsages(ctx.trx, row as TaskRow, true);
     else if (existing && existing.task_name !== row.task_name) {
-      await ctx.trx.updateTable('content_usages').set({ parent_name: row.task_name }).where('ac_id', '=', ctx.acId).where('parent_model', '=', 'Task').where('parent_id', '=', row.task_id).execute();
+      await accountRows(ctx.trx, ctx.acId).updateTable('content_usages').set({ parent_name: row.task_name }).where('parent_model', '=', 'Task').where('parent_id', '=', row.task_id).execute();
     }
   },
   beforeDelete(row) {

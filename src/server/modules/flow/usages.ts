@@ -4,6 +4,7 @@ import { registry } from '@plugins/registry';
 import { nowIso, type Db } from '../../db/index';
 import { registerUsageSource, type ContentRef, type UsageUser } from '../content/usage';
 import { nodeFromRow, type NodeRow, type TaskRow } from './rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * Nodes feed the content usage index through their plugin's references(): a node is a user
@@ -39,7 +40,7 @@ const userOf = (node: Pick<FlowNode, 'ac_id' | 'node_id' | 'node_name'>, task: P
 export async function syncNodeUsages(trx: Db, task: Pick<TaskRow, 'task_id' | 'task_name' | 'ac_id'>, present: readonly NodeRow[], removedIds: readonly number[]) {
   const ids = [...new Set([...present.map((r) => r.node_id), ...removedIds])];
   for (let i = 0; i < ids.length; i += 500) {
-    await trx.deleteFrom('content_usages').where('ac_id', '=', task.ac_id).where('used_by_model', '=', 'Node').where('used_by_id', 'in', ids.slice(i, i + 500)).execute();
+    await accountRows(trx, task.ac_id).deleteFrom('content_usages').where('used_by_model', '=', 'Node').where('used_by_id', 'in', ids.slice(i, i + 500)).execute();
   }
   const created_at = nowIso();
   const rows = present.flatMap((row) => {

@@ -4,7 +4,7 @@ import type { TemplateLevel } from '@shared/api/library';
 import { fill, messages } from '@shared/messages';
 import type { ResolvedScope } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import { requireAnyAccess } from '../../http/resource';
+import { requireAnyAccess } from '../../http/access';
 
 export type { TemplateOwner };
 

@@ -6,7 +6,7 @@ import { createdFromTemplate, createFromTemplateBody } from '@shared/api/library
 import { messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
-import { requireContentAccount } from '../../http/resource';
+import { requireContentAccount } from '../../http/access';
 import { tasks } from '../flow/tasks';
 import { importDocument, removeWritten } from '../transfer/import-document';
 import { readDocument } from '../transfer/read-document';

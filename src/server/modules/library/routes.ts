@@ -10,7 +10,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import { likePattern } from '../../http/list';
-import { requireContentAccount } from '../../http/resource';
+import { requireContentAccount } from '../../http/access';
 import { loadTask } from '../flow/state';
 import { takeSnapshot } from '../versions/snapshot';
 import { buildExport } from '../transfer/build-export';

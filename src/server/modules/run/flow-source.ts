@@ -4,13 +4,14 @@ import type { Db } from '../../db/index';
 import { canvasToApi, nodeFromRow } from '../flow/rows';
 import { loadFlow } from '../sim/engine-deps';
 import { readSnapshot } from '../versions/snapshot';
+import { accountRows } from '../../http/tenant-repo';
 
 /** A task as a real run sees it: its published version when it has one, else the draft; and which version that is. */
 export async function publishedFlow(db: Db, acId: number, taskId: number): Promise<{ flow: TaskFlow; versionId: number | null } | null> {
-  const task = await db.selectFrom('tasks').select(['task_id', 'task_type', 'task_version_in_use']).where('task_id', '=', taskId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_type', 'task_version_in_use']).where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!task) return null;
   if (task.task_version_in_use !== null) {
-    const version = await db.selectFrom('task_versions').select(['version_id', 'snapshot']).where('version_id', '=', task.task_version_in_use).where('ac_id', '=', acId).executeTakeFirst();
+    const version = await accountRows(db, acId).selectFrom('task_versions').select(['version_id', 'snapshot']).where('version_id', '=', task.task_version_in_use).executeTakeFirst();
     if (version) {
       const snapshot = readSnapshot(version.snapshot);
       const canvases = snapshot.canvases.filter((c) => c.is_enabled === 1).map(canvasToApi);

@@ -11,6 +11,7 @@ import { loadTask } from '../flow/state';
 import type { StoredSession } from '../sim/store';
 import { parseJson } from '../flow/rows';
 import type { SimEvent } from '@shared/api/sim';
+import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
 
@@ -21,7 +22,7 @@ const liveSessionsMax = 100;
 
 async function nodeName(db: Db, acId: number, nodeId: number | null): Promise<string | null> {
   if (nodeId === null) return null;
-  const row = await db.selectFrom('nodes').select('node_name').where('node_id', '=', nodeId).where('ac_id', '=', acId).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('nodes').select('node_name').where('node_id', '=', nodeId).executeTakeFirst();
   return row?.node_name ?? null;
 }
 
@@ -32,7 +33,7 @@ const liveOf = (s: { sessionId: string; taskId: number; channel: string; ended: 
 
 /** Whether a session of the task with the caller number `ani` is monitored: a monitor of every caller ('*') or of its number. */
 async function isMonitored(db: Db, acId: number, taskId: number, ani: string | undefined): Promise<boolean> {
-  const rows = await db.selectFrom('live_monitors').select('ani').where('ac_id', '=', acId).where('task_id', '=', taskId).execute();
+  const rows = await accountRows(db, acId).selectFrom('live_monitors').select('ani').where('task_id', '=', taskId).execute();
   return rows.some((m) => aniMatches(m.ani, ani));
 }
 
@@ -71,7 +72,7 @@ export async function liveRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'write');
     await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.body.task_id);
-    let q = db.deleteFrom('live_monitors').where('ac_id', '=', env.acId).where('task_id', '=', task.task_id);
+    let q = accountRows(db, env.acId).deleteFrom('live_monitors').where('task_id', '=', task.task_id);
     if (request.body.ani !== undefined) q = q.where('ani', '=', request.body.ani);
     const result = await q.executeTakeFirst();
     await recordActivity(db, request, { subject_type: 'Task', subject_id: task.task_id, action: 'live_monitoring_disable', summary: { ani: request.body.ani ?? null } });
@@ -82,9 +83,8 @@ export async function liveRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'read');
     await requireFlag(request, gatingFlags.liveMonitoring);
     const task = await loadTask(db, env.acId, request.params.task_id);
-    const monitors = await db.selectFrom('live_monitors').select(['task_id', 'ani', 'enabled_at']).where('ac_id', '=', env.acId).where('task_id', '=', task.task_id).orderBy('ani').execute();
-    const rows = monitors.length === 0 ? [] : await db.selectFrom('engine_sessions').select(['session_id', 'task_id', 'state', 'events', 'created_at'])
-      .where('ac_id', '=', env.acId).where('task_id', '=', task.task_id).where('status', '=', 'waiting').orderBy('created_at', 'desc').limit(liveSessionsMax).execute();
+    const monitors = await accountRows(db, env.acId).selectFrom('live_monitors').select(['task_id', 'ani', 'enabled_at']).where('task_id', '=', task.task_id).orderBy('ani').execute();
+    const rows = monitors.length === 0 ? [] : await accountRows(db, env.acId).selectFrom('engine_sessions').select(['session_id', 'task_id', 'state', 'events', 'created_at']).where('task_id', '=', task.task_id).where('status', '=', 'waiting').orderBy('created_at', 'desc').limit(liveSessionsMax).execute();
     const sessions: LiveSession[] = [];
     for (const r of rows) {
       const state = parseJson<{ channel: string; nodeId: number | null; ani?: string }>(r.state, { channel: 'voice', nodeId: null });

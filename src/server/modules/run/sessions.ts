@@ -13,6 +13,7 @@ import { findSession, saveSession, waitingCount, type StoredSession } from '../s
 import { takeSessionStart } from '../sim/starts';
 import { publishedFlow } from './flow-source';
 import { emitLive } from './live';
+import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
 
@@ -108,7 +109,7 @@ export function defineRunJobs(studio: Studio) {
 export async function variablesByName(db: Db, acId: number, given: Record<string, Value>): Promise<{ values: Record<string, Value>; unknown: string | null }> {
   const names = Object.keys(given);
   if (names.length === 0) return { values: {}, unknown: null };
-  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
+  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).execute();
   const values: Record<string, Value> = {};
   for (const name of names) {
     const row = rows.find((r) => r.variable_name === name);
@@ -121,6 +122,6 @@ export async function variablesByName(db: Db, acId: number, given: Record<string
 /** Session values by id as values by variable name (for answers such as a workflow's output parameters). */
 export async function namesOf(db: Db, acId: number, values: Record<string, Value>, wanted: readonly string[]): Promise<Record<string, Value>> {
   if (wanted.length === 0) return {};
-  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).where('variable_name', 'in', [...wanted]).execute();
+  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).where('variable_name', 'in', [...wanted]).execute();
   return Object.fromEntries(wanted.map((name) => [name, values[rows.find((r) => r.variable_name === name)?.variable_id ?? -1] ?? null]));
 }

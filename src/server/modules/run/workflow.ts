@@ -13,6 +13,7 @@ import { authorizeFlow } from '../flow/authz';
 import { parseJson, taskToApi, type TaskRow } from '../flow/rows';
 import { loadTask } from '../flow/state';
 import { namesOf, startRun, variablesByName } from './sessions';
+import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
 const scheduledRunJob = 'workflow.scheduled-run';
@@ -60,7 +61,7 @@ async function schedule(studio: Studio, acId: number, task: TaskRow, passed: Rec
   const db = studio.db;
   // After a run, the next one comes after the time it was due (a job may run a little early or late), never before now.
   const next = nextRun(block, Math.max(Date.now(), done?.ranFor ?? 0), await accountTimeZone(db, acId));
-  const existing = await db.selectFrom('workflow_schedules').selectAll().where('task_id', '=', task.task_id).where('ac_id', '=', acId).executeTakeFirst();
+  const existing = await accountRows(db, acId).selectFrom('workflow_schedules').selectAll().where('task_id', '=', task.task_id).executeTakeFirst();
   const generation = (existing?.generation ?? 0) + 1;
   const row = { generation, next_run_at: next === null ? null : new Date(next).toISOString(), runs: done?.runs ?? existing?.runs ?? 0, passed_params: JSON.stringify(passed), updated_by: userId, updated_at: nowIso() };
   await db.transaction().execute(async (trx) => {

@@ -2,7 +2,8 @@ import type { DatastoreAnswer, DatastoreRequest, EngineServices } from '@shared/
 import type { Value } from '@shared/expr';
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
-import { coerce, encodeDocument, parseData, parseStructure, secureValue, type Column } from '../content/datastore-values';
+import { coerce, encodeDocument, parseData, parseStructure, secureValue, type Column } from '../content/datastores/datastore-values';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Documents one step may read at once (find_all); more are left out. */
 export const maxDocumentsPerStep = 1000;
@@ -37,11 +38,10 @@ const plain = (data: Record<string, unknown>, secret: string) => Object.fromEntr
  */
 export function engineDatastore(db: Db, acId: number, secret: string): NonNullable<EngineServices['datastore']> {
   return async (request): Promise<DatastoreAnswer> => {
-    const store = await db
+    const store = await accountRows(db, acId)
       .selectFrom('data_stores')
       .select(['data_store_id', 'collection_structure', 'is_log'])
       .where('data_store_id', '=', request.dataStoreId)
-      .where('ac_id', '=', acId)
       .where('is_enabled', '=', 1)
       .where('is_archived', '=', 0)
       .executeTakeFirst();
@@ -58,7 +58,7 @@ export function engineDatastore(db: Db, acId: number, secret: string): NonNullab
     }
 
     const conditions = request.conditions.map((c) => ({ c, column: columnOf(columns, c.column) }));
-    const rows = await db.selectFrom('data_store_documents').select(['document_id', 'data']).where('ac_id', '=', acId).where('data_store_id', '=', store.data_store_id).orderBy('document_id').execute();
+    const rows = await accountRows(db, acId).selectFrom('data_store_documents').select(['document_id', 'data']).where('data_store_id', '=', store.data_store_id).orderBy('document_id').execute();
     const matches = rows
       .map((r) => ({ id: r.document_id, data: parseData(r.data) }))
       .filter((d) => conditions.every(({ c, column }) => holds(column, secureValue(d.data[column.col_name], secret), c)));
@@ -68,7 +68,7 @@ export function engineDatastore(db: Db, acId: number, secret: string): NonNullab
     if (matches.length === 0) return { documents: [], changed: 0 };
     const ids = matches.map((d) => d.id);
     if (request.operation === 'delete') {
-      await db.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', ids).execute();
+      await accountRows(db, acId).deleteFrom('data_store_documents').where('document_id', 'in', ids).execute();
       return { documents: [], changed: ids.length };
     }
     const now = nowIso();
@@ -78,7 +78,7 @@ export function engineDatastore(db: Db, acId: number, secret: string): NonNullab
       return { id: d.id, data };
     });
     await db.transaction().execute(async (trx) => {
-      for (const u of updates) await trx.updateTable('data_store_documents').set({ data: JSON.stringify(u.data), updated_at: now }).where('document_id', '=', u.id).where('ac_id', '=', acId).execute();
+      for (const u of updates) await accountRows(trx, acId).updateTable('data_store_documents').set({ data: JSON.stringify(u.data), updated_at: now }).where('document_id', '=', u.id).execute();
     });
     return { documents: [], changed: updates.length };
   };

@@ -8,13 +8,14 @@ import { loadCanvases, loadNodes } from '../flow/state';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
 import type { OutboundConfig } from '../../http/outbound';
-import { runInSandbox } from '../content/sandbox';
+import { runInSandbox } from '../content/functions/sandbox';
 import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
+import { accountRows } from '../../http/tenant-repo';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
-  const task = await db.selectFrom('tasks').select(['task_id', 'task_type']).where('task_id', '=', taskId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_type']).where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!task) return null;
   const canvases = (await loadCanvases(db, taskId)).filter((c) => c.is_enabled === 1).map(canvasToApi);
   return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
@@ -53,7 +54,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       http: engineHttp(options.outbound),
       datastore: engineDatastore(db, acId, options.secret),
       async runFunction(functionId, args) {
-        const row = await db.selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
         const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
         const outcome = await runInSandbox({ name: row.name, params, code: row.code, args, timeoutMs: row.max_timeout });
@@ -61,7 +62,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         return (outcome.result ?? null) as Value;
       },
       async isHoliday(scheduleId, instant, timeZone) {
-        const row = await db.selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId).selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The holiday schedule of this node does not exist.');
         return onHoliday(parseJson<Holiday[]>(row.holidays, []), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
       },
@@ -73,7 +74,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         }
       },
       async promptTexts(promptId) {
-        const row = await db.selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId).selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('is_enabled', '=', 1).executeTakeFirst();
         return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;
       },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { nowIso } from '../../db/index';
 import type { ExportPart } from '../transfer/export-parts';
 import { flowTestToApi } from './flow-tests';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Node ids of a test through a map (export: the account's → the document's; import: back); unknown ones dropped. */
 function mapNodes(test: Pick<FlowTest, 'start_node_id' | 'pins' | 'steps'>, node: (id: number) => number | undefined) {
@@ -31,7 +32,7 @@ export const flowTestsExportPart: ExportPart<ExportedFlowTest[]> = {
   schema: z.array(exportedFlowTest.extend({ steps: z.array(flowTestStep).min(1).max(200) })) as unknown as z.ZodType<ExportedFlowTest[]>,
   async collect({ db, acId, tasks, ids }) {
     if (!tasks.length) return [];
-    const rows = await db.selectFrom('flow_tests').selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1)
+    const rows = await accountRows(db, acId).selectFrom('flow_tests').selectAll().where('is_enabled', '=', 1)
       .where('task_id', 'in', tasks.map((t) => t.task_id)).orderBy('task_id').orderBy('test_id').execute();
     return rows.map((row) => {
       const test = flowTestToApi(row);

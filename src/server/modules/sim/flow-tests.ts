@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { flowTest, flowTestCreateBody, flowTestUpdateBody, type FlowTest } from '@shared/api/sim-tests';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
-import { defineResource, type Row } from '../../http/resource';
+import { defineResource } from '../../http/resource';
+import type { Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseJson } from '../flow/rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The JSON column: everything of a test but its name and task. */
 const definitionFields = ['channel', 'start_node_id', 'variables', 'pins', 'steps'] as const;
@@ -18,10 +20,10 @@ export function flowTestToApi(row: Row): FlowTest {
 
 /** What a test refers to must be the account's: its task, the task's nodes and the account's variables by name. */
 async function checkReferences(db: Db, acId: number, taskId: number, d: Definition) {
-  const task = await db.selectFrom('tasks').select('task_id').where('task_id', '=', taskId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!task) throw notFound();
   const nodeIds = new Set((await db.selectFrom('nodes').select('node_id').where('task_id', '=', taskId).execute()).map((n) => n.node_id));
-  const names = new Set((await db.selectFrom('variables').select('variable_name').where('ac_id', '=', acId).execute()).map((v) => v.variable_name));
+  const names = new Set((await accountRows(db, acId).selectFrom('variables').select('variable_name').execute()).map((v) => v.variable_name));
   const errors: string[] = [];
   const noNode = (path: string, id: number | null | undefined) => id != null && !nodeIds.has(id) && errors.push(`${path}: ${messages.flowTests.nodeNotInTask}`);
   const noVariable = (path: string, name: string) => !names.has(name) && errors.push(`${path}: ${fill(messages.flowTests.variableUnknown, { name })}`);
@@ -73,6 +75,6 @@ export const flowTests = defineResource({
 
 /** The enabled tests of a task of the account, by name (export with the task reads this). */
 export async function listFlowTests(db: Db, acId: number, taskId: number): Promise<FlowTest[]> {
-  const rows = await db.selectFrom('flow_tests').selectAll().where('ac_id', '=', acId).where('task_id', '=', taskId).where('is_enabled', '=', 1).orderBy('test_name').execute();
+  const rows = await accountRows(db, acId).selectFrom('flow_tests').selectAll().where('task_id', '=', taskId).where('is_enabled', '=', 1).orderBy('test_name').execute();
   return rows.map(flowTestToApi);
 }

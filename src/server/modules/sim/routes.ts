@@ -15,6 +15,7 @@ import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
 import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
+import { accountRows } from '../../http/tenant-repo';
 
 const noInputJob = 'engine.no-input';
 interface NoInputPayload {
@@ -26,7 +27,7 @@ interface NoInputPayload {
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
 export async function byName(db: Db, acId: number, values: Record<string, Value>, mask = true): Promise<Record<string, Value>> {
   const ids = Object.keys(values).map(Number).filter(Number.isInteger);
-  const rows = ids.length === 0 ? [] : await db.selectFrom('variables').select(['variable_id', 'variable_name', 'variable_type']).where('ac_id', '=', acId).where('variable_id', 'in', ids).execute();
+  const rows = ids.length === 0 ? [] : await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name', 'variable_type']).where('variable_id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [String(r.variable_id), r]));
   return Object.fromEntries(
     Object.entries(values).map(([id, v]) => {
@@ -40,14 +41,14 @@ export async function byName(db: Db, acId: number, values: Record<string, Value>
 async function maskedEvents(db: Db, acId: number, events: SimEvent[]): Promise<SimEvent[]> {
   const ids = [...new Set(events.flatMap((e) => (e.type === 'variable_set' ? [e.variable_id] : [])))];
   if (ids.length === 0) return events;
-  const rows = await db.selectFrom('variables').select('variable_id').where('ac_id', '=', acId).where('variable_type', '=', 'secure').where('variable_id', 'in', ids).execute();
+  const rows = await accountRows(db, acId).selectFrom('variables').select('variable_id').where('variable_type', '=', 'secure').where('variable_id', 'in', ids).execute();
   const secure = new Set(rows.map((r) => r.variable_id));
   return events.map((e) => (e.type === 'variable_set' && secure.has(e.variable_id) && e.value !== null ? { ...e, value: secureMask } : e));
 }
 
 /** Initial values given by variable name or id, as values by id; an unknown name is refused. */
 export async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
-  const rows = await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).execute();
+  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).execute();
   const out: Record<string, Value> = {};
   for (const [key, value] of Object.entries(given)) {
     const row = rows.find((r) => r.variable_name === key || String(r.variable_id) === key);

@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { notFound } from '../../http/errors';
 import { engineDeps } from './engine-deps';
 import { listFlowTests } from './flow-tests';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * Runs a task's tests (all, or the given ones) through the flow engine in memory: the API, the simulator panel
@@ -15,7 +16,7 @@ export async function runTaskTests(services: Pick<Services, 'db' | 'config' | 'm
   const deps = await engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
   const flow = await deps.load(taskId);
   if (!flow) throw notFound();
-  const variables = new Map((await db.selectFrom('variables').select(['variable_id', 'variable_name']).where('ac_id', '=', acId).execute()).map((v) => [v.variable_name, v.variable_id]));
+  const variables = new Map((await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).execute()).map((v) => [v.variable_name, v.variable_id]));
   const names = new Map(flow.nodes.map((n) => [n.node_id, n.node_name]));
   const nodeLabel = (id: number | null) => (id === null ? '—' : `${names.get(id) || 'node'} (#${id})`);
   const tests = (await listFlowTests(db, acId, taskId)).filter((t) => !testIds || testIds.includes(t.test_id));

@@ -3,6 +3,7 @@ import type { SessionState } from '@shared/engine';
 import type { Db } from '../../db/index';
 import { parseJson } from '../flow/rows';
 import { syncVisualForm } from '../visual-form/forms';
+import { accountRows } from '../../http/tenant-repo';
 
 export interface StoredSession {
   sessionId: string;
@@ -22,14 +23,14 @@ const now = () => new Date().toISOString();
 
 /** The account's session with this id (another account's id reads as missing). */
 export async function findSession(db: Db, acId: number, sessionId: string): Promise<StoredSession | null> {
-  const row = await db.selectFrom('engine_sessions').selectAll().where('session_id', '=', sessionId).where('ac_id', '=', acId).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('engine_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
   if (!row) return null;
   return { sessionId: row.session_id, acId: row.ac_id, taskId: row.task_id, state: parseJson(row.state, null as unknown as SessionState), events: parseJson(row.events, []), createdAt: row.created_at };
 }
 
 /** Sessions of the account that wait for input (the concurrency limit counts them). */
 export async function waitingCount(db: Db, acId: number): Promise<number> {
-  const row = await db.selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('ac_id', '=', acId).where('status', '=', 'waiting').executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

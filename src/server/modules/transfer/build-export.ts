@@ -4,13 +4,14 @@ import { taskExportFormat, taskExportFormatVersion, type ExportedContent, type E
 import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import { variableRefsInText } from '@shared/plugin-api/validate';
 import type { Db } from '../../db/index';
-import { storedPath } from '../content/files';
+import { storedPath } from '../content/files/files';
 import { nodeFromRow, parseJson, type TaskRow } from '../flow/rows';
 import type { VersionSnapshot } from '../versions/snapshot';
 import { contentKinds, kindOfRef, type ContentKind } from './content-kinds';
 import { exportParts } from './export-part-list';
 import type { TransferIds } from './export-parts';
 import { referencedIds, remapConfig, remapTexts } from './remap';
+import { accountRows } from '../../http/tenant-repo';
 
 export interface ExportSource {
   task: TaskRow;
@@ -102,7 +103,7 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
 
   // Linked tasks outside the document are named, to be found by name where it is imported.
   const outside = [...(wanted.get('task') ?? [])].filter((id) => !taskIds.has(id));
-  const linkedRows = outside.length ? await db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('ac_id', '=', acId).where('task_id', 'in', outside).orderBy('task_id').execute() : [];
+  const linkedRows = outside.length ? await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('task_id', 'in', outside).orderBy('task_id').execute() : [];
   const linkedIds = new Map(linkedRows.map((r, i) => [r.task_id, sources.length + i + 1]));
 
   const lookup = (model: RefModel, id: number): number | null => {

@@ -1,6 +1,7 @@
 import type { ContentModel } from '@shared/api/content';
 import { secretSettings, type OpenFormEngine } from '@shared/api/content-forms';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
+import { exportedFields, jsonFields } from '@shared/entities/fields';
 import { dataStoresType } from '@shared/entities/content/datastores';
 import { dynamicFormTypesType } from '@shared/entities/content/dynamicformtypes';
 import { filesType } from '@shared/entities/content/files';
@@ -43,6 +44,8 @@ const texts = (fields: Record<string, unknown>): PromptText[] => (Array.isArray(
 
 /** What the content type's declaration says of its table: never written again here. */
 const declared = (t: ContentTypeMeta) => ({ model: t.model, ref: t.ref, table: t.table, idColumn: t.idField, nameColumn: t.nameField, nameScope: t.unique[0]?.per });
+/** A type that declares its fields: its table, and the columns that travel (its exported fields besides the name) and which of them hold JSON. */
+const declaredFields = (t: ContentTypeMeta) => ({ ...declared(t), columns: exportedFields(t.fields).filter((c) => c !== t.nameField), json: jsonFields(t.fields) });
 
 /** In the order an import creates them: what a later kind refers to comes first. */
 export const contentKinds: readonly ContentKind[] = [
@@ -55,28 +58,24 @@ export const contentKinds: readonly ContentKind[] = [
     columns: ['variable_type', 'scope', 'default_value', 'passed_parameter', 'output_parameter'], json: [],
   },
   {
-    ...declared(promptsType),
-    columns: ['prompt_type', 'texts'], json: ['texts'],
+    ...declaredFields(promptsType),
     refs: (fields) => texts(fields).flatMap((t) => (typeof t.file_id === 'number' ? [{ model: 'file' as const, id: t.file_id }] : [])),
     remap: (fields, map) => ({ ...fields, texts: texts(fields).map((t) => (typeof t.file_id === 'number' ? { ...t, file_id: map('file', t.file_id) ?? null } : t)) }),
   },
   {
-    ...declared(dataStoresType),
-    columns: ['collection_structure', 'is_log'], json: ['collection_structure'],
+    ...declaredFields(dataStoresType),
   },
   {
     ...declared(functionsType),
     columns: ['parameters', 'function_return_type', 'is_log', 'code', 'max_timeout'], json: ['parameters'],
   },
   {
-    ...declared(formTypesType),
-    columns: ['description', 'fields', 'data_store_id', 'field_mapping'], json: ['fields', 'field_mapping'],
+    ...declaredFields(formTypesType),
     refs: (fields) => (typeof fields.data_store_id === 'number' ? [{ model: 'datastore', id: fields.data_store_id }] : []),
     remap: (fields, map) => ({ ...fields, data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null }),
   },
   {
-    ...declared(openFormTypesType),
-    columns: ['description', 'engine', 'language', 'settings'], json: ['settings'],
+    ...declaredFields(openFormTypesType),
     clean(fields) {
       const settings = { ...(fields.settings as Record<string, unknown>) };
       for (const key of secretSettings[fields.engine as OpenFormEngine] ?? []) delete settings[key];
@@ -84,16 +83,13 @@ export const contentKinds: readonly ContentKind[] = [
     },
   },
   {
-    ...declared(dynamicFormTypesType),
-    columns: ['description', 'definition'], json: ['definition'],
+    ...declaredFields(dynamicFormTypesType),
   },
   {
-    ...declared(holidaySchedulesType),
-    columns: ['time_zone', 'holidays'], json: ['holidays'],
+    ...declaredFields(holidaySchedulesType),
   },
   {
-    ...declared(intentsType),
-    columns: ['description', 'training_phrases', 'response'], json: ['training_phrases'],
+    ...declaredFields(intentsType),
   },
 ];
 

@@ -17,12 +17,3 @@ export async function contentByName(db: Db, acId: number, kind: ContentKind, nam
   return row ? (row[kind.idColumn] as number) : null;
 }
 
-/** 'Welcome (2)', 'Welcome (3)' …: the first name free in the account. */
-export async function freeName(taken: (name: string) => Promise<boolean>, name: string): Promise<string> {
-  const base = name.slice(0, 240);
-  for (let n = 2; n < 10_000; n++) {
-    const candidate = `${base} (${n})`;
-    if (!(await taken(candidate))) return candidate;
-  }
-  return `${base} (${Date.now()})`;
-}

@@ -14,6 +14,7 @@ import { buildExport, type ExportSource } from './build-export';
 import { parseJson, type TaskRow } from '../flow/rows';
 import { notifyJobOutcome } from '../notifications/notify';
 import { downloadUrl, setTransfer, transfersDir, type TransferPayload, type TransferRow } from './requests';
+import { accountRows } from '../../http/tenant-repo';
 
 /** What an export request asked for (kept in its options). */
 export interface ExportOptions {
@@ -27,7 +28,7 @@ async function sourcesOf(services: Services, row: TransferRow, options: ExportOp
   const db = services.db;
   const task = await loadTask(db, row.ac_id, row.task_id!);
   if (options.version_id !== null) {
-    const version = await db.selectFrom('task_versions').select('snapshot').where('version_id', '=', options.version_id).where('ac_id', '=', row.ac_id).where('task_id', '=', task.task_id).executeTakeFirstOrThrow();
+    const version = await accountRows(db, row.ac_id).selectFrom('task_versions').select('snapshot').where('version_id', '=', options.version_id).where('task_id', '=', task.task_id).executeTakeFirstOrThrow();
     return [{ task, snapshot: readSnapshot(version.snapshot) }];
   }
   const tasks: TaskRow[] = options.task_collection ? await collectionTasks(db, row.ac_id, task.task_id) : [task];

@@ -7,20 +7,22 @@ import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db/index';
 import { assertWithinLimit } from '../plans/usage';
-import { filesDir } from '../content/files';
+import { filesDir } from '../content/files/files';
 import { type TaskRow } from '../flow/rows';
 import { syncNodeUsages } from '../flow/usages';
 import { settingsColumns } from '../versions/snapshot';
 import { contentKinds, kindOfModel } from './content-kinds';
-import { contentByName, freeName } from './content-names';
+import { contentByName } from './content-names';
+import { freeName } from '../../http/free-name';
 import { exportParts } from './export-part-list';
 import type { TransferIds } from './export-parts';
 import { remapConfig, remapTexts } from './remap';
 import { assertPlanIncludes } from './plan-check';
+import { accountRows } from '../../http/tenant-repo';
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const taskNameTaken = async (db: Db, acId: number, name: string) =>
-  !!(await db.selectFrom('tasks').select('task_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase())).executeTakeFirst());
+  !!(await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase())).executeTakeFirst());
 
 /** What the import would do in this account: its tasks (names taken or not) and the content that exists by name. */
 export async function checkImport(db: Db, acId: number, doc: TaskExportDocument): Promise<ImportCheck> {
@@ -86,7 +88,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   // Tasks first (link_task nodes may point at any of them), then their canvases and nodes.
   const rows = new Map<number, TaskRow>();
   for (const t of doc.tasks) {
-    const name = (await taskNameTaken(trx, acId, t.task_name)) ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name) : t.task_name;
+    const name = (await taskNameTaken(trx, acId, t.task_name)) ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name, 'numbered', 240) : t.task_name;
     const settings = Object.fromEntries(settingsColumns.filter((c) => c in t.settings).map((c) => [c, column(t.settings[c])]));
     const row = (await trx
       .insertInto('tasks')
@@ -98,7 +100,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
     result.tasks.push({ task_id: row.task_id, task_name: name, renamed_from: name === t.task_name ? null : t.task_name });
   }
   for (const linked of doc.linked_tasks) {
-    const found = await trx.selectFrom('tasks').select('task_id').where('ac_id', '=', acId).where('is_enabled', '=', 1).where('task_name', '=', linked.task_name).where('task_type', '=', linked.task_type).executeTakeFirst();
+    const found = await accountRows(trx, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_name', '=', linked.task_name).where('task_type', '=', linked.task_type).executeTakeFirst();
     if (found) taskIds.set(linked.id, found.task_id);
     else result.unresolved_links.push(linked.task_name);
   }
@@ -183,7 +185,7 @@ export async function importContent(
         tick();
         continue;
       }
-      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name);
+      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name, 'numbered', 240);
       let fields = remapTexts(item.fields, lookup);
       if (kind.remap) fields = kind.remap(fields, lookup);
       const values: Record<string, unknown> = { ac_id: acId, [kind.nameColumn]: name, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, ...stamps };

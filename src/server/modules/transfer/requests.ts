@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import type { TaskTransfersTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../flow/rows';
+import { accountRows } from '../../http/tenant-repo';
 
 export type TransferRow = Selectable<TaskTransfersTable>;
 
@@ -34,7 +35,7 @@ export function transferToApi(row: TransferRow): TransferRequest {
 
 /** The account's request, else 404 (another account's is never told apart). */
 export async function findTransfer(db: Db, acId: number, requestId: number, kind?: TransferRow['kind']): Promise<TransferRow> {
-  let q = db.selectFrom('task_transfers').selectAll().where('request_id', '=', requestId).where('ac_id', '=', acId);
+  let q = accountRows(db, acId).selectFrom('task_transfers').selectAll().where('request_id', '=', requestId);
   if (kind) q = q.where('kind', '=', kind);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { taskRevisionHeader } from '@shared/api/versions';
 import { messages } from '@shared/messages';
-import { RefusalError } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
 
 /** The revision of the task the edit was made on (X-Task-Revision), or null when the caller did not say. */
 export function claimedRevision(request: FastifyRequest): number | null {

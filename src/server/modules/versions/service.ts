@@ -4,7 +4,7 @@ import type { GateProblem, VersionList, VersionSummary } from '@shared/api/versi
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
-import { RefusalError } from '../../http/resource';
+import { RefusalError } from '../../http/errors';
 import { restoreSnapshot } from '../flow/apply';
 import { changeAnswer, markModified, recordHistory, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from '../flow/edit';
 import { primeNodes } from '../flow/node-cache';

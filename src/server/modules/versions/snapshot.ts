@@ -4,6 +4,7 @@ import type { Db } from '../../db/index';
 import type { Snapshot } from '../flow/apply';
 import { canvasToApi, nodeFromRow, parseJson, withLinks, type TaskRow } from '../flow/rows';
 import { linkedTaskNames, loadCanvases } from '../flow/state';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * The task settings a version keeps: the per-type fields and the common options. Not the name, the favourite and
@@ -24,7 +25,7 @@ export function settingsOf(task: TaskRow): Record<string, unknown> {
 
 /** The task as stored now, every row whole: what a version keeps and what a rollback writes back. */
 export async function takeSnapshot(db: Db, task: TaskRow): Promise<VersionSnapshot> {
-  const nodes = await db.selectFrom('nodes').selectAll().where('task_id', '=', task.task_id).where('ac_id', '=', task.ac_id).orderBy('node_id').execute();
+  const nodes = await accountRows(db, task.ac_id).selectFrom('nodes').selectAll().where('task_id', '=', task.task_id).orderBy('node_id').execute();
   return { settings: settingsOf(task), canvases: await loadCanvases(db, task.task_id), nodes };
 }
 

@@ -8,7 +8,7 @@ import { nowIso, type Db } from '../../db/index';
 import type { Config } from '../../config';
 import { HttpError, unprocessable } from '../../http/errors';
 import { uploadParts } from '../../http/multipart';
-import { writeUploadedFile } from '../content/files-upload';
+import { writeUploadedFile } from '../content/files/files-upload';
 import { openForm, uploadAllowed, type FormRow } from './forms';
 
 const texts = messages.visualForm;

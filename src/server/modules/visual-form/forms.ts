@@ -6,6 +6,7 @@ import { hasFeature } from '@shared/access/permissions';
 import { enabledFeatures } from '../../http/scope';
 import { evaluateFlag } from '../feature-flags/evaluate';
 import type { SessionState } from '@shared/engine/session';
+import { accountRows } from '../../http/tenant-repo';
 
 export type FormRow = Awaited<ReturnType<typeof findForm>>;
 const openStatuses = ['waiting', 'open'] as const;
@@ -55,7 +56,7 @@ export const isOpen = (row: NonNullable<FormRow>) => (openStatuses as readonly s
 
 /** The form type's name, description and fields (of the form's account only); null when it is gone. */
 export async function formDefinition(db: Db, acId: number, formTypeId: number): Promise<{ name: string; description: string | null; fields: VisualFormField[] } | null> {
-  const row = await db.selectFrom('form_types').select(['name', 'description', 'fields']).where('form_type_id', '=', formTypeId).where('ac_id', '=', acId).where('is_enabled', '=', 1).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('form_types').select(['name', 'description', 'fields']).where('form_type_id', '=', formTypeId).where('is_enabled', '=', 1).executeTakeFirst();
   if (!row) return null;
   let fields: VisualFormField[] = [];
   try {

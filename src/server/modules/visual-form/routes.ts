@@ -16,7 +16,7 @@ import { checkFormValues } from '@shared/visual-form-values';
 import { jsonDepth } from '../../http/json-body';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { attemptFailed, attemptSucceeded, beginAttempt, type ThrottleKey } from '../auth/throttle';
-import { uploadMultipart } from '../content/files-upload';
+import { uploadMultipart } from '../content/files/files-upload';
 import { continueRun } from '../run/sessions';
 import { emitLive } from '../run/live';
 import { findSession, saveSession } from '../sim/store';

@@ -1,5 +1,6 @@
 import type { AccountVoice, Language } from '@shared/api/voices';
 import type { Db } from '../../db/index';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * What an account's plans give it of the voice catalogues (issue 16 §5): the voices its plans include, directly
@@ -16,7 +17,7 @@ const empty = (): VoiceItems => ({ voice: [], language: [], tts_package: [], lan
 
 /** The materialised items of an account. */
 export async function accountVoiceItems(db: Db, acId: number): Promise<VoiceItems> {
-  const rows = await db.selectFrom('enabled_voice_items').select(['kind', 'item']).where('ac_id', '=', acId).execute();
+  const rows = await accountRows(db, acId).selectFrom('enabled_voice_items').select(['kind', 'item']).execute();
   const out = empty();
   for (const r of rows) out[r.kind as VoiceItemKind]?.push(r.item);
   return out;

@@ -12,7 +12,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { badRequest, notFound } from '../../http/errors';
 import { uploadParts } from '../../http/multipart';
-import { contentDisposition } from '../content/files-upload';
+import { contentDisposition } from '../content/files/files-upload';
 import { assemble, checkLexiconName, chunkFields, cleanupChunks, lexiconPath, storeChunk } from './lexicon-chunks';
 import { ttsPackages } from './tts-packages';
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentModel } from '../../api/content-models';
 import type { ContentModel as RefKind } from '../../plugin-api/types';
 import type { EntityIdentity, EntitySchemas, UniqueRule } from '../define';
+import { searchFieldsOf } from '../fields';
 
 /**
  * A content type of the content library (spec 2 §3), declared once as an entity: the same identity as an
@@ -26,6 +27,7 @@ export interface ContentTypeMeta extends EntityIdentity {
   feature?: string;
   /** Filters every list call adds (prompt lists always ask for IVA, spec 2 §5). */
   listQuery?: Readonly<Record<string, string>>;
+  /** Fields the list's search looks in besides the declared searchable fields (ids): searchFieldsOf(type) is the whole. */
   searchFields: readonly string[];
   /** The name rule (unique among the account's enabled rows, per its `per` columns), or none (files). */
   unique: readonly [] | readonly [UniqueRule];
@@ -43,7 +45,7 @@ export type ContentTypeDescriptor = ContentTypeMeta & ContentTypeSchemas;
 /** Joins a content type's data and schemas; checks what the types cannot (the fields it names are in its item schema). */
 export function defineContentType<S extends ContentTypeSchemas>(meta: ContentTypeMeta, schemas: S): ContentTypeMeta & S {
   const fields = new Set(Object.keys(schemas.item.shape));
-  const named = [meta.idField, meta.nameField, ...meta.searchFields, ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])])];
+  const named = [meta.idField, meta.nameField, ...searchFieldsOf(meta), ...Object.keys(meta.fields ?? {}), ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])])];
   const unknown = named.filter((f) => !fields.has(f));
   if (unknown.length) throw new Error(`Content type ${meta.name}: ${unknown.join(', ')} not in its item schema`);
   return { ...meta, ...schemas };

@@ -1,14 +1,18 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
+import { withDeclared } from './declared/withDeclared';
 import type { ContentRow, ContentTabDef } from './tabTypes';
 
 /** What a tab takes from its content type's declaration (src/shared/entities/content). */
 export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf';
 
-/** A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters) and what the screen adds. */
+/**
+ * A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters, and the
+ * declared fields of the generic form and list) and what the screen adds.
+ */
 export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
   const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
-  return {
+  return withDeclared(type, {
     id: type.name,
     model: type.model,
     permission: type.permission,
@@ -21,5 +25,5 @@ export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, scree
     idOf: (item) => Number(field(item, type.idField)),
     nameOf: (item) => String(field(item, type.nameField) ?? ''),
     ...screen,
-  };
+  });
 }

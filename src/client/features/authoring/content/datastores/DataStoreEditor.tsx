@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
 import { ColumnsEditor } from './ColumnsEditor';
-import { dataStoreErrors, dataStoreLimits, type DataStoreDraft } from './rules';
+import { dataStoreFields } from '@shared/entities/content/datastores';
+import { fieldLimit } from '@shared/entities/fields';
+import { dataStoreErrors, type DataStoreDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Display name, log flag and the collection structure; a field's error shows once the field has been edited. */
@@ -21,7 +23,7 @@ export function DataStoreEditor({ draft, onChange, readOnly }: EditorProps<DataS
           id="datastore-name"
           inputRef={focusWhenFree}
           value={draft.display_name}
-          maxLength={dataStoreLimits.name}
+          maxLength={fieldLimit(dataStoreFields, 'display_name')}
           disabled={readOnly}
           intent={nameError ? 'danger' : undefined}
           onValueChange={(display_name) => {

@@ -1,4 +1,6 @@
 import { dataTypes, type DataStore, type DataType } from '@shared/api/content-more';
+import { dataStoreFields } from '@shared/entities/content/datastores';
+import { fieldLimit } from '@shared/entities/fields';
 
 /**
  * Datastores in the editor (spec 2 §3): a display name, log flag and the collection structure
@@ -20,8 +22,6 @@ export interface DataStoreDraft {
   columns: ColumnDraft[];
 }
 
-/** The server's limits (src/shared/api/content-more.ts). */
-export const dataStoreLimits = { name: 100, columnName: 64, columns: 100 } as const;
 const columnPattern = /^[A-Za-z_][A-Za-z0-9_ ]*$/;
 
 let nextKey = 1;
@@ -65,14 +65,14 @@ export function dataStoreErrors(draft: DataStoreDraft): DataStoreErrors {
   const errors: DataStoreErrors = { column: {} };
   const name = draft.display_name.trim();
   if (!name) errors.display_name = 'datastores.errors.nameRequired';
-  else if (name.length > dataStoreLimits.name) errors.display_name = 'datastores.errors.nameTooLong';
+  else if (name.length > fieldLimit(dataStoreFields, 'display_name')) errors.display_name = 'datastores.errors.nameTooLong';
   if (draft.columns.length === 0) errors.columns = 'datastores.errors.noColumns';
-  else if (draft.columns.length > dataStoreLimits.columns) errors.columns = 'datastores.errors.tooManyColumns';
+  else if (draft.columns.length > fieldLimit(dataStoreFields, 'collection_structure')) errors.columns = 'datastores.errors.tooManyColumns';
   const seen = new Set<string>();
   draft.columns.forEach((c, i) => {
     const col = c.col_name.trim();
     if (!col) errors.column[i] = 'datastores.errors.columnRequired';
-    else if (col.length > dataStoreLimits.columnName) errors.column[i] = 'datastores.errors.columnTooLong';
+    else if (col.length > fieldLimit(dataStoreFields, 'collection_structure', 'col_name')) errors.column[i] = 'datastores.errors.columnTooLong';
     else if (!columnPattern.test(col)) errors.column[i] = 'datastores.errors.columnPattern';
     else if (seen.has(col.toLowerCase())) errors.column[i] = 'datastores.errors.columnTwice';
     seen.add(col.toLowerCase());

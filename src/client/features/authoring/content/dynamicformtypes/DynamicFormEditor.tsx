@@ -6,7 +6,9 @@ import { useIsSystemUser } from '../openformtypes/api';
 import { systemReadOnly } from '../openformtypes/rules';
 import { SystemPublish } from '../openformtypes/SystemPublish';
 import type { EditorProps } from '../tabTypes';
-import { dynamicFormErrors, dynamicLimits, moveItem, newSection, type DynamicFormDraft } from './rules';
+import { dynamicFormTypeFields } from '@shared/entities/content/dynamicformtypes';
+import { fieldLimit } from '@shared/entities/fields';
+import { dynamicFormErrors, moveItem, newSection, type DynamicFormDraft } from './rules';
 import { SectionEditor } from './SectionEditor';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
@@ -42,7 +44,7 @@ export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<Dyn
           id="dft-name"
           inputRef={focusWhenFree}
           value={draft.name}
-          maxLength={dynamicLimits.name}
+          maxLength={fieldLimit(dynamicFormTypeFields, 'name')}
           disabled={locked}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('dynamicForms.namePlaceholder')}
@@ -53,7 +55,7 @@ export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<Dyn
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="dft-description">
-        <TextArea id="dft-description" fill autoResize maxLength={dynamicLimits.description} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea id="dft-description" fill autoResize maxLength={fieldLimit(dynamicFormTypeFields, 'description')} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
       </FormGroup>
       <div className="content-form-label">
         <span>{t('dynamicForms.definition')}</span>

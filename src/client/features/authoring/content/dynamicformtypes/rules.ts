@@ -1,15 +1,18 @@
 import { dynamicFieldTypes, type DynamicFormType } from '@shared/api/content-forms';
-import { fieldNameProblem, formLimits, moveItem, type Problem } from '../formtypes/rules';
+import { dynamicFormTypeFields } from '@shared/entities/content/dynamicformtypes';
+import { fieldLimit } from '@shared/entities/fields';
+import { fieldNameProblem, moveItem, type Problem } from '../formtypes/rules';
 
 /**
  * Dynamic Forms in the editor (spec 2 §3): a name, a description and a form definition of sections,
  * each with typed fields (select and radio with options). The limits and rules are the server's
- * (src/shared/api/content-forms.ts). Pure: the editor and the tests use it.
+ * (the declared ones, dynamicFormTypeFields, which the server's schemas read too). Pure: the editor and the tests use it.
  */
 export { dynamicFieldTypes, moveItem };
 export type DynamicFieldType = (typeof dynamicFieldTypes)[number];
 export const withOptions = (type: DynamicFieldType) => type === 'select' || type === 'radio';
-export const dynamicLimits = { name: 150, description: 1000, sections: 50, fields: 100, options: 200, placeholder: 200, helpText: 500 } as const;
+/** A limit of the definition's parts, as declared (dynamicFormTypeFields). */
+const partLimit = (part: string) => fieldLimit(dynamicFormTypeFields, 'definition', part);
 
 export interface OptionDraft {
   key: number;
@@ -132,27 +135,27 @@ const compact = <T extends object>(o: T): T | undefined => (Object.values(o).som
 
 export function dynamicFormErrors(draft: DynamicFormDraft): DynamicFormErrors {
   const errors: DynamicFormErrors = { section: {}, field: {} };
-  errors.name = text(draft.name, dynamicLimits.name, true);
-  errors.description = text(draft.description.trim(), dynamicLimits.description, false);
+  errors.name = text(draft.name, fieldLimit(dynamicFormTypeFields, 'name'), true);
+  errors.description = text(draft.description.trim(), fieldLimit(dynamicFormTypeFields, 'description'), false);
   if (draft.sections.length === 0) errors.sections = { key: 'dynamicForms.errors.noSections' };
-  else if (draft.sections.length > dynamicLimits.sections) errors.sections = { key: 'forms.errors.tooMany', values: { max: dynamicLimits.sections } };
+  else if (draft.sections.length > fieldLimit(dynamicFormTypeFields, 'definition')) errors.sections = { key: 'forms.errors.tooMany', values: { max: fieldLimit(dynamicFormTypeFields, 'definition') } };
   // Field names differ across the whole form.
   const seen = new Set<string>();
   for (const s of draft.sections) {
-    const fields = s.fields.length === 0 ? { key: 'dynamicForms.errors.noFields' } : s.fields.length > dynamicLimits.fields ? { key: 'forms.errors.tooMany', values: { max: dynamicLimits.fields } } : undefined;
-    const own = compact({ title: text(s.title, formLimits.label, true), description: text(s.description, dynamicLimits.description, false), fields });
+    const fields = s.fields.length === 0 ? { key: 'dynamicForms.errors.noFields' } : s.fields.length > partLimit('fields') ? { key: 'forms.errors.tooMany', values: { max: partLimit('fields') } } : undefined;
+    const own = compact({ title: text(s.title, partLimit('title'), true), description: text(s.description, partLimit('description'), false), fields });
     if (own) errors.section[s.key] = own;
     for (const f of s.fields) {
       const e: FieldErrors = { option: {} };
       e.name = fieldNameProblem(f.name, seen);
       seen.add(f.name.trim().toLowerCase());
-      e.label = text(f.label, formLimits.label, true);
-      e.placeholder = text(f.placeholder, dynamicLimits.placeholder, false);
-      e.help_text = text(f.help_text, dynamicLimits.helpText, false);
+      e.label = text(f.label, partLimit('label'), true);
+      e.placeholder = text(f.placeholder, partLimit('placeholder'), false);
+      e.help_text = text(f.help_text, partLimit('help_text'), false);
       if (withOptions(f.type) && f.options.length === 0) e.options = { key: 'dynamicForms.errors.needsOption', values: { type: f.type } };
-      else if (f.options.length > dynamicLimits.options) e.options = { key: 'forms.errors.tooMany', values: { max: dynamicLimits.options } };
+      else if (f.options.length > partLimit('options')) e.options = { key: 'forms.errors.tooMany', values: { max: partLimit('options') } };
       for (const o of f.options) {
-        const oe = compact({ label: text(o.label, formLimits.label, true), value: text(o.value, formLimits.label, true) });
+        const oe = compact({ label: text(o.label, partLimit('label'), true), value: text(o.value, partLimit('label'), true) });
         if (oe) e.option[o.key] = oe;
       }
       if (compact(e)) errors.field[f.key] = e;

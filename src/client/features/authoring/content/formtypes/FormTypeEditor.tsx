@@ -6,7 +6,9 @@ import { FieldsTable } from './FieldsTable';
 import { useDataStoreChoices } from './api';
 import { MappingTable } from './MappingTable';
 import { ProblemText } from './ProblemText';
-import { chooseDataStore, formLimits, formTypeErrors, type FormTypeDraft } from './rules';
+import { formTypeFields } from '@shared/entities/content/formtypes';
+import { fieldLimit } from '@shared/entities/fields';
+import { chooseDataStore, formTypeErrors, type FormTypeDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, the fields table and the datastore mapping; a field's message shows once it has been edited. */
@@ -25,7 +27,7 @@ export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTy
           id="form-type-name"
           inputRef={focusWhenFree}
           value={draft.name}
-          maxLength={formLimits.name}
+          maxLength={fieldLimit(formTypeFields, 'name')}
           disabled={readOnly}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('formTypes.namePlaceholder')}
@@ -36,7 +38,7 @@ export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTy
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="form-type-description">
-        <TextArea id="form-type-description" fill autoResize maxLength={formLimits.description} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea id="form-type-description" fill autoResize maxLength={fieldLimit(formTypeFields, 'description')} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
       </FormGroup>
       <div className="content-form-label">
         <span>{t('formTypes.fields')}</span>

@@ -1,15 +1,16 @@
 import type { DataType } from '@shared/api/content-more';
 import type { FormType } from '@shared/api/content-forms';
+import { formTypeFields } from '@shared/entities/content/formtypes';
+import { fieldLimit } from '@shared/entities/fields';
 import { dataTypes, moveColumn } from '../datastores/rules';
 
 /**
  * Custom Forms in the editor (spec 2 §3): a name, a description, the fields a caller fills in and,
  * optionally, the account's datastore the answers are saved into with a field → column mapping.
- * Pure: the editor and the tests use it. The limits are the server's (src/shared/api/content-forms.ts).
+ * Pure: the editor and the tests use it. The limits are the declared ones (formTypeFields), which the server's schemas read too.
  */
 export { dataTypes, moveColumn as moveItem };
 
-export const formLimits = { name: 150, description: 1000, fieldName: 64, label: 150, fields: 100 } as const;
 /** A field name: a letter or _ first, then letters, digits or _. */
 export const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -79,7 +80,7 @@ const required = (value: string, max: number): Problem | undefined => {
 
 /** The problem of a field name, or of one used before it in the list (case-insensitive). */
 export function fieldNameProblem(name: string, seen: Set<string>): Problem | undefined {
-  const own = required(name, formLimits.fieldName);
+  const own = required(name, fieldLimit(formTypeFields, 'fields', 'name'));
   if (own) return own;
   const n = name.trim();
   if (!fieldNamePattern.test(n)) return { key: 'forms.errors.fieldNamePattern' };
@@ -89,14 +90,14 @@ export function fieldNameProblem(name: string, seen: Set<string>): Problem | und
 
 export function formTypeErrors(draft: FormTypeDraft): FormTypeErrors {
   const errors: FormTypeErrors = { field: {}, mapping: {} };
-  errors.name = required(draft.name, formLimits.name);
-  if (draft.description.trim().length > formLimits.description) errors.description = { key: 'forms.errors.tooLong', values: { max: formLimits.description } };
+  errors.name = required(draft.name, fieldLimit(formTypeFields, 'name'));
+  if (draft.description.trim().length > fieldLimit(formTypeFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(formTypeFields, 'description') } };
   if (draft.fields.length === 0) errors.fields = { key: 'formTypes.errors.noFields' };
-  else if (draft.fields.length > formLimits.fields) errors.fields = { key: 'forms.errors.tooMany', values: { max: formLimits.fields } };
+  else if (draft.fields.length > fieldLimit(formTypeFields, 'fields')) errors.fields = { key: 'forms.errors.tooMany', values: { max: fieldLimit(formTypeFields, 'fields') } };
   const seen = new Set<string>();
   for (const f of draft.fields) {
     const name = fieldNameProblem(f.name, seen);
-    const label = required(f.label, formLimits.label);
+    const label = required(f.label, fieldLimit(formTypeFields, 'fields', 'label'));
     if (name || label) errors.field[f.key] = { ...(name && { name }), ...(label && { label }) };
     seen.add(f.name.trim().toLowerCase());
   }

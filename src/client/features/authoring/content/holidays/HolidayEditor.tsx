@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
 import { HolidayRows } from './HolidayRows';
-import { holidayErrors, holidayLimits, type HolidayDraft } from './rules';
+import { holidayScheduleFields } from '@shared/entities/content/holidays';
+import { fieldLimit } from '@shared/entities/fields';
+import { holidayErrors, type HolidayDraft } from './rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
@@ -26,7 +28,7 @@ export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<Holiday
           inputRef={focusWhenFree}
           value={draft.schedule_name}
           disabled={readOnly}
-          maxLength={holidayLimits.scheduleName}
+          maxLength={fieldLimit(holidayScheduleFields, 'schedule_name')}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('holidays.schedulePlaceholder')}
           onValueChange={(v) => {

@@ -1,4 +1,6 @@
 import { isCalendarDate, type HolidaySchedule } from '@shared/api/content-more';
+import { holidayScheduleFields } from '@shared/entities/content/holidays';
+import { fieldLimit } from '@shared/entities/fields';
 import { limits } from '@shared/limits';
 import { isValidTimezone } from '@shared/time';
 
@@ -22,8 +24,6 @@ export interface HolidayDraft {
   holidays: HolidayRow[];
 }
 
-/** The server's limits (src/shared/api/content-more.ts). */
-export const holidayLimits = { scheduleName: 150, holidayName: 100, rows: 366 } as const;
 
 let nextKey = 1;
 export const newHolidayRow = (patch: Partial<HolidayRow> = {}): HolidayRow => ({
@@ -74,7 +74,7 @@ function rowErrors(row: HolidayRow): Partial<Record<'name' | 'start_date' | 'end
   const out: Partial<Record<'name' | 'start_date' | 'end_date', FieldError>> = {};
   const name = row.name.trim();
   if (!name) out.name = 'holidays.errors.nameRequired';
-  else if (name.length > holidayLimits.holidayName) out.name = 'holidays.errors.nameTooLong';
+  else if (name.length > fieldLimit(holidayScheduleFields, 'holidays', 'name')) out.name = 'holidays.errors.nameTooLong';
   if (!isCalendarDate(row.start_date)) out.start_date = 'holidays.errors.date';
   if (row.end_date) {
     if (!isCalendarDate(row.end_date)) out.end_date = 'holidays.errors.date';
@@ -88,9 +88,9 @@ export function holidayErrors(draft: HolidayDraft): HolidayErrors {
   const errors: HolidayErrors = { rows: {} };
   const name = draft.schedule_name.trim();
   if (!name) errors.schedule_name = 'holidays.errors.nameRequired';
-  else if (name.length > holidayLimits.scheduleName) errors.schedule_name = 'holidays.errors.nameTooLong';
+  else if (name.length > fieldLimit(holidayScheduleFields, 'schedule_name')) errors.schedule_name = 'holidays.errors.nameTooLong';
   if (!isValidTimezone(draft.time_zone)) errors.time_zone = 'holidays.errors.timeZone';
-  if (draft.holidays.length > holidayLimits.rows) errors.holidays = 'holidays.errors.tooMany';
+  if (draft.holidays.length > fieldLimit(holidayScheduleFields, 'holidays')) errors.holidays = 'holidays.errors.tooMany';
   draft.holidays.forEach((row, i) => {
     const found = rowErrors(row);
     if (Object.keys(found).length) errors.rows[i] = found;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ProblemText } from '../formtypes/ProblemText';
 import type { EditorProps } from '../tabTypes';
 import { PhraseList } from './PhraseList';
-import { intentErrors, intentLimits, type IntentDraft } from './rules';
+import { intentFields } from '@shared/entities/content/intents';
+import { fieldLimit } from '@shared/entities/fields';
+import { intentErrors, type IntentDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, training phrases and the response. */
@@ -24,7 +26,7 @@ export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDr
           id="intent-name"
           inputRef={focusWhenFree}
           value={draft.name}
-          maxLength={intentLimits.name}
+          maxLength={fieldLimit(intentFields, 'name')}
           disabled={readOnly}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('intents.namePlaceholder')}
@@ -35,7 +37,7 @@ export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDr
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="intent-description">
-        <TextArea id="intent-description" fill autoResize maxLength={intentLimits.description} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea id="intent-description" fill autoResize maxLength={fieldLimit(intentFields, 'description')} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
       </FormGroup>
       <div className="content-form-label">
         <span>
@@ -55,7 +57,7 @@ export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDr
       {touched.has('phrases') && errors.phrases && <Callout intent="warning" compact>{t(errors.phrases.key, errors.phrases.values)}</Callout>}
       {!readOnly && <p className="content-form-hint forms-hint">{t('intents.keyboardHint')}</p>}
       <FormGroup label={t('intents.response')} labelFor="intent-response" helperText={<ProblemText problem={errors.response} />}>
-        <TextArea id="intent-response" fill autoResize maxLength={intentLimits.response} value={draft.response} disabled={readOnly} placeholder={t('intents.responsePlaceholder')} onChange={(e) => set({ response: e.currentTarget.value })} />
+        <TextArea id="intent-response" fill autoResize maxLength={fieldLimit(intentFields, 'response')} value={draft.response} disabled={readOnly} placeholder={t('intents.responsePlaceholder')} onChange={(e) => set({ response: e.currentTarget.value })} />
       </FormGroup>
     </div>
   );

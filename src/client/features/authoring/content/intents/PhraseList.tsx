@@ -3,7 +3,9 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemText } from '../formtypes/ProblemText';
 import type { Problem } from '../formtypes/rules';
-import { addPhraseAfter, intentLimits, removeEmptyPhrase, repeatedPhrases, type PhraseDraft } from './rules';
+import { intentFields } from '@shared/entities/content/intents';
+import { fieldLimit } from '@shared/entities/fields';
+import { addPhraseAfter, removeEmptyPhrase, repeatedPhrases, type PhraseDraft } from './rules';
 
 interface Props {
   phrases: PhraseDraft[];
@@ -63,7 +65,7 @@ export function PhraseList({ phrases, errors, readOnly, onChange }: Props) {
               <input
                 className={`bp6-input bp6-small${errors[p.key] ? ' bp6-intent-danger' : repeatOf ? ' bp6-intent-warning' : ''}`}
                 value={p.text}
-                maxLength={intentLimits.phrase + 1}
+                maxLength={fieldLimit(intentFields, 'training_phrases', 'phrase') + 1}
                 placeholder={i === 0 ? t('intents.phrasePlaceholder') : undefined}
                 aria-label={`${t('intents.phrase')} ${n}`}
                 aria-describedby={repeatOf ? `intent-repeat-${p.key}` : undefined}

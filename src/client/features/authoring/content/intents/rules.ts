@@ -2,6 +2,8 @@ import { dedupePhrases, intentCsvMaxBytes, intentImportRefusal, intentMaxPhrases
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import { ApiError } from '@client/api/http';
+import { intentFields } from '@shared/entities/content/intents';
+import { fieldLimit } from '@shared/entities/fields';
 import type { Problem } from '../formtypes/rules';
 
 /**
@@ -9,7 +11,6 @@ import type { Problem } from '../formtypes/rules';
  * Phrases are saved trimmed, blank ones and repeats (case-insensitive) dropped — the server's rule,
  * so the editor flags a repeat before it is dropped. Pure: the editor and the tests use it.
  */
-export const intentLimits = { name: 150, description: 1000, phrase: 500, phrases: intentMaxPhrases, response: 5000 } as const;
 
 export interface PhraseDraft {
   key: number;
@@ -75,13 +76,13 @@ export function intentErrors(draft: IntentDraft): IntentErrors {
   const errors: IntentErrors = { phrase: {} };
   const name = draft.name.trim();
   if (!name) errors.name = { key: 'forms.errors.required' };
-  else if (name.length > intentLimits.name) errors.name = { key: 'forms.errors.tooLong', values: { max: intentLimits.name } };
-  if (draft.description.trim().length > intentLimits.description) errors.description = { key: 'forms.errors.tooLong', values: { max: intentLimits.description } };
-  if (draft.response.trim().length > intentLimits.response) errors.response = { key: 'forms.errors.tooLong', values: { max: intentLimits.response } };
-  for (const p of draft.phrases) if (p.text.length > intentLimits.phrase) errors.phrase[p.key] = { key: 'forms.errors.tooLong', values: { max: intentLimits.phrase } };
+  else if (name.length > fieldLimit(intentFields, 'name')) errors.name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'name') } };
+  if (draft.description.trim().length > fieldLimit(intentFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'description') } };
+  if (draft.response.trim().length > fieldLimit(intentFields, 'response')) errors.response = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'response') } };
+  for (const p of draft.phrases) if (p.text.length > fieldLimit(intentFields, 'training_phrases', 'phrase')) errors.phrase[p.key] = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'training_phrases', 'phrase') } };
   const saved = dedupePhrases(draft.phrases.map((p) => p.text));
   if (saved.length === 0) errors.phrases = { key: 'intents.errors.noPhrase' };
-  else if (saved.length > intentLimits.phrases) errors.phrases = { key: 'forms.errors.tooMany', values: { max: intentLimits.phrases } };
+  else if (saved.length > intentMaxPhrases) errors.phrases = { key: 'forms.errors.tooMany', values: { max: intentMaxPhrases } };
   return errors;
 }
 

@@ -7,7 +7,9 @@ import type { EditorProps } from '../tabTypes';
 import { useIsSystemUser, useOpenFormOptions } from './api';
 import { EngineSettings } from './EngineSettings';
 import { PreviewPanel } from './PreviewPanel';
-import { oftLimits, openFormEngines, openFormErrors, systemReadOnly, withEngine, type OpenFormDraft, type OpenFormEngine } from './rules';
+import { openFormTypeFields } from '@shared/entities/content/openformtypes';
+import { fieldLimit } from '@shared/entities/fields';
+import { openFormEngines, openFormErrors, systemReadOnly, withEngine, type OpenFormDraft, type OpenFormEngine } from './rules';
 import { SystemPublish } from './SystemPublish';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
@@ -36,7 +38,7 @@ export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFo
           id="oft-name"
           inputRef={focusWhenFree}
           value={draft.oft_name}
-          maxLength={oftLimits.name}
+          maxLength={fieldLimit(openFormTypeFields, 'oft_name')}
           disabled={locked}
           intent={nameError ? 'danger' : undefined}
           placeholder={t('openForms.namePlaceholder')}
@@ -47,7 +49,7 @@ export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFo
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="oft-description">
-        <TextArea id="oft-description" fill autoResize maxLength={oftLimits.description} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea id="oft-description" fill autoResize maxLength={fieldLimit(openFormTypeFields, 'description')} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
       </FormGroup>
       <div className="content-form-row">
         <FormGroup label={t('openForms.engine')} labelFor="oft-engine">

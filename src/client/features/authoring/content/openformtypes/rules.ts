@@ -1,5 +1,7 @@
 import { secureMask } from '@shared/api/content';
 import { engineSettings, openFormEngines, secretSettings, type OpenFormEngine, type OpenFormType } from '@shared/api/content-forms';
+import { openFormTypeFields } from '@shared/entities/content/openformtypes';
+import { fieldLimit } from '@shared/entities/fields';
 import type { Problem } from '../formtypes/rules';
 
 /**
@@ -9,7 +11,6 @@ import type { Problem } from '../formtypes/rules';
  */
 export { openFormEngines, secureMask };
 export type { OpenFormEngine };
-export const oftLimits = { name: 150, description: 1000 } as const;
 
 export type SettingKind = 'text' | 'url' | 'secret' | 'model' | 'multiline';
 export interface SettingField {
@@ -111,8 +112,8 @@ export function openFormErrors(draft: OpenFormDraft): OpenFormErrors {
   const errors: OpenFormErrors = { settings: settingErrors(draft) };
   const name = draft.oft_name.trim();
   if (!name) errors.oft_name = { key: 'forms.errors.required' };
-  else if (name.length > oftLimits.name) errors.oft_name = { key: 'forms.errors.tooLong', values: { max: oftLimits.name } };
-  if (draft.description.trim().length > oftLimits.description) errors.description = { key: 'forms.errors.tooLong', values: { max: oftLimits.description } };
+  else if (name.length > fieldLimit(openFormTypeFields, 'oft_name')) errors.oft_name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'oft_name') } };
+  if (draft.description.trim().length > fieldLimit(openFormTypeFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'description') } };
   return errors;
 }
 
