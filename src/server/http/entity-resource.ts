@@ -61,6 +61,8 @@ export interface EntityParts<Item> {
   answerTables?: readonly string[];
   /** A substring index of searchable columns kept by the database (SQLite: an FTS5 trigram table, see migration 029). */
   searchIndex?: SearchIndex;
+  /** The columns a search without searchFields looks in (default: the name column). */
+  defaultSearch?: readonly string[];
   /** A search term as the list searches it (phone numbers: the digits of a number typed with spaces, + or dashes). */
   searchTerm?(term: string): string;
   /** Figures a list answer adds about every row its filters reach, whatever the page and search (phone numbers: total, in use, available). */
@@ -96,7 +98,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
   const keepsCount = stampedAsWhole(countTables);
   const keepsAnswers = !!parts.answerTables && stampedAsWhole(parts.answerTables);
-  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
+  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: parts.defaultSearch ?? [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
 
   /** The screen whose permission a request needs: the System one at system scope, else the Manage one. */
   function authorize(request: FastifyRequest, mode: 'read' | 'write'): Tenant {

@@ -11,7 +11,7 @@ export const phoneNumbersShell: EntityShell = {
   plural: 'phoneNumbers.many',
   path: '/portal/phone-numbers',
   idField: 'phone_number_id',
-  nameField: 'display_number',
+  nameField: 'phone_number',
   tenant: 'sp',
   screens: [
     { id: 'manage.telephony-numbers', path: '/manage/telephony/numbers', title: 'routes.phoneNumbers', section: 'manage', scopes: ['sp'], permission: 'manage.telephony' },

@@ -46,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('is_campaign', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('use_studio_6', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await db.schema.createIndex('phone_numbers_sp_idx').on('phone_numbers').columns(['sp_id', 'display_number']).execute();
+  await db.schema.createIndex('phone_numbers_sp_idx').on('phone_numbers').columns(['sp_id', 'phone_number']).execute();
   await db.schema.createIndex('phone_numbers_ac_idx').on('phone_numbers').columns(['ac_id', 'task_id']).execute();
   await db.schema.createIndex('phone_numbers_task_idx').on('phone_numbers').column('task_id').execute();
 }

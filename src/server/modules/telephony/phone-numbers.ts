@@ -87,6 +87,8 @@ export const phoneNumbers = defineEntityResource(phoneNumbersEntity, {
   toApi: numbersToApi,
   fromApi,
   beforeWrite,
+  // The palette's entity search names no field: a number typed there is found by its digits, a word by the label.
+  defaultSearch: ['phone_number', 'label'],
   searchTerm: numberSearchTerm,
   summary: {
     schema: numbersSummary,

@@ -90,3 +90,18 @@ export async function studioNumberRoutes(root: FastifyInstance) {
     return { data: await accountNumbers(db, acId, task_id) };
   });
 }
+
+/**
+ * The task a call to a number of the account starts (POST /sim/sessions {dialed_number}): the enabled number's task.
+ * A number the account does not have, or that is on no task, answers 404; a disabled number (or task) 409.
+ */
+export async function taskOfDialedNumber(db: Db, acId: number, dialed: string): Promise<{ taskId: number; number: string }> {
+  const e164 = `+${dialed.replace(/\D/g, '')}`;
+  const row = await whereTenant(db.selectFrom('phone_numbers').select(['task_id', 'is_enabled', 'display_number']).where('phone_number', '=', e164), accountTenant(acId)).executeTakeFirst();
+  const shown = row?.display_number ?? e164;
+  if (row && row.is_enabled !== 1) throw new HttpError(409, fill(m.disabled, { number: shown }), [fill(m.disabled, { number: shown })]);
+  if (!row || row.task_id === null) throw notFound(fill(m.unassigned, { number: shown }));
+  const task = await accountRows(db, acId).selectFrom('tasks').select('is_enabled').where('task_id', '=', row.task_id).executeTakeFirst();
+  if (!task || task.is_enabled !== 1) throw new HttpError(409, fill(m.taskDisabled, { number: shown }), [fill(m.taskDisabled, { number: shown })]);
+  return { taskId: row.task_id, number: e164 };
+}
