@@ -27,9 +27,11 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
       setError(null);
     }
   }, [isOpen]);
+  // The first number takes the focus once the dialog has opened (its own focus goes to itself until then) and its numbers are in.
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (isOpen && numbers.data) requestAnimationFrame(() => first.current?.focus());
-  }, [isOpen, numbers.data]);
+    if (opened && numbers.data) first.current?.focus();
+  }, [opened, numbers.data]);
 
   const toggle = (id: number) => setChosen(() => {
     const next = new Set(ticked);
@@ -81,7 +83,7 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
     );
   }
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('numbers.title')} icon="phone" className="tel-assign">
+    <Dialog isOpen={isOpen} onClose={onClose} onOpened={() => setOpened(true)} onClosed={() => setOpened(false)} title={t('numbers.title')} icon="phone" className="tel-assign">
       <form onSubmit={(e) => void save(e)} onKeyDown={onKeyDown}>
         <DialogBody>
           <p className="bp6-text-muted">{t('numbers.hint')}</p>
