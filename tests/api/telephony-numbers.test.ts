@@ -149,9 +149,12 @@ describe('phone numbers: update, move, virtual, studio version, campaign numbers
 describe('phone numbers: soft delete and undo', () => {
   it('delete disables a number (out of the list and the summary); undo restores it; its number stays taken meanwhile', async () => {
     const id = await idOf('+442079460201');
+    const before = (await asAdmin('GET', '/portal/phone-numbers')).json().summary;
     expect((await asAdmin('DELETE', `/portal/phone-numbers/${id}`)).statusCode).toBe(200);
     const list = await asAdmin('GET', '/portal/phone-numbers');
     expect(numbers(list)).not.toContain('+442079460201');
+    // The kept summary follows the change.
+    expect(list.json().summary).toEqual({ total: before.total - 1, in_use: before.in_use, available: before.available - 1 });
     expect(numbers(await asAdmin('GET', '/portal/phone-numbers?is_enabled=0'))).toEqual(['+442079460201']);
     expect((await asAdmin('POST', '/portal/phone-numbers', { phone_number: '+442079460201' })).json().message).toBe('This phone number already exists.');
     expect((await asAdmin('PUT', `/portal/phone-numbers/${id}`, { is_enabled: 1 })).json().data.is_enabled).toBe(1);

@@ -14,7 +14,7 @@ import { notFound, unprocessable } from './errors';
 import { listAnswer, listQueryWith, runList, type ListParams, type ListSpec, type SearchIndex } from './list';
 import { tenantColumns, tenantOf, whereTenant, type Tenant } from './tenant-repo';
 import { uniqueRules } from './entity-unique';
-import { answerCache, countCache, stampedAsWhole } from './table-stamps';
+import { answerCache, countCache, stampedAsWhole, stampedValues } from './table-stamps';
 
 /**
  * The server half of an entity descriptor (DESIGN §7): list (filters with defaults, search, fetch_all=0
@@ -199,7 +199,10 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       const count = keepsCount ? (compute: () => Promise<number>) => countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute) : undefined;
       const search = params.search && parts.searchTerm ? parts.searchTerm(String(params.search)) : params.search;
       const { rows, meta } = await runList(base, { ...params, search } as ListParams, appListSpec, count);
-      const summary = parts.summary ? { summary: await parts.summary.compute(app.studio.db, base) } : {};
+      // The summary depends on the tenant and the filters only; kept with the total while the tables' stamps hold.
+      const computeSummary = () => parts.summary!.compute(app.studio.db, base);
+      const filtered = counted.filter(([k]) => k !== 'search' && k !== 'searchFields');
+      const summary = !parts.summary ? {} : { summary: keepsCount ? await stampedValues(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, 'summary', tenant, filtered]), computeSummary) : await computeSummary() };
       return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}), ...summary };
     }
 

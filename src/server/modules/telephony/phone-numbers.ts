@@ -90,6 +90,8 @@ export const phoneNumbers = defineEntityResource(phoneNumbersEntity, {
   // The palette's entity search names no field: a number typed there is found by its digits, a word by the label.
   defaultSearch: ['phone_number', 'label'],
   searchTerm: numberSearchTerm,
+  // SQLite: the trigram index of migration 036 (PostgreSQL searches with LIKE).
+  searchIndex: { table: 'phone_numbers_search', columns: ['phone_number', 'label'] },
   summary: {
     schema: numbersSummary,
     async compute(db, filtered) {
