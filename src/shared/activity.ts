@@ -29,6 +29,8 @@ export const activitySubjects = [
   'AcPlan', 'Account', 'Announcement', 'AsrLanguagePackage', 'BillingInvoice', 'BurstUsage', 'BusinessPlan', 'NotificationMessage',
   'PasswordPolicy', 'PaymentGateway', 'PaymentProfile', 'Permission', 'Region', 'Role', 'ServiceProvider', 'SmsProvider', 'SpPlan',
   'TtsPackage', 'TtsVoice', 'User', 'UserApiKey', 'WslProfile',
+  // Telephony
+  'Trunk', 'TrunkRegistrant', 'PhoneNumber',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

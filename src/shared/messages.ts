@@ -4,6 +4,7 @@
  * messages-core.ts (so the signed-in shell carries only that), every area's own part below.
  */
 import { shellMessages } from './messages-core';
+import { telephonyMessages } from './messages-telephony';
 
 export { fill } from './messages-core';
 
@@ -399,6 +400,7 @@ export const messages = {
     gatewayPrivateAddress: 'The address :host is private; payment gateways must have a public address.',
     profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
+  telephony: telephonyMessages,
   // Notifications (issue 12 §3): the spec words none of these, so they are ours.
   notifications: {
     userRequired: 'Choose the user the message goes to.',

@@ -116,6 +116,17 @@ export const entityKeys = {
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
   providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
+  /** A trunk's validation state, read again when the trunk or its registrants change (issue 28). */
+  trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
+  /** The summary a list answers beside its rows (phone numbers: total, in use, available). */
+  summary: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'summary'] as const,
+};
+
+/** The account's phone numbers and which task has which (issue 28), refreshed after every change of a task's numbers. */
+export const numberKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'phone-numbers'] as const,
+  account: (s: Selection) => [...numberKeys.all(s), 'account'] as const,
+  usage: (s: Selection) => [...numberKeys.all(s), 'usage'] as const,
 };
 
 export const billingKeys = {

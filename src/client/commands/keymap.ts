@@ -1,4 +1,5 @@
 import { canvasSpecs } from './canvasCommands';
+import { numberSpecs } from './numberCommands';
 import { runSpecs } from './runCommands';
 import { bindingsOf } from './screenCommand';
 import { simSpecs } from './simCommands';
@@ -24,6 +25,7 @@ export const keymap = {
   // is open, they win over global sequences (G then D). Their keys are declared with their commands.
   ...bindingsOf(canvasSpecs),
   ...bindingsOf(simSpecs),
+  ...bindingsOf(numberSpecs),
   ...bindingsOf(runSpecs),
   ...bindingsOf(taskMapSpecs),
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).

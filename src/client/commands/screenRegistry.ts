@@ -1,5 +1,6 @@
 import { canvasSpecs } from './canvasCommands';
 import type { ShortcutId } from './keymap';
+import { numberSpecs } from './numberCommands';
 import { runSpecs } from './runCommands';
 import type { ScreenCommandSpec } from './screenCommand';
 import { openedScreen } from './screens';
@@ -39,6 +40,7 @@ function commandsOf<C>(screen: string, specs: readonly ScreenCommandSpec<C>[], n
 export const screenCommandList: readonly Command[] = [
   ...commandsOf('canvas', canvasSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('sim', simSpecs, 'sim', 'canvas', 'canvas'),
+  ...commandsOf('numbers', numberSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('canvas', runSpecs, 'run', 'canvas', 'canvas'),
   ...commandsOf('taskmap', taskMapSpecs, 'taskmap', 'tasks', 'task map'),
 ];

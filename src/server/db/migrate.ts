@@ -32,6 +32,8 @@ import * as m031 from './migrations/031_offer_stamps';
 import * as m032 from './migrations/032_activity_log_paging';
 import * as m033 from './migrations/033_api_key_parents';
 import * as m034 from './migrations/034_edit_history_names';
+import * as m035 from './migrations/035_telephony';
+import * as m036 from './migrations/036_phone_number_search';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '032_activity_log_paging': m032,
   '033_api_key_parents': m033,
   '034_edit_history_names': m034,
+  '035_telephony': m035,
+  '036_phone_number_search': m036,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

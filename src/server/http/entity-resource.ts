@@ -14,7 +14,7 @@ import { notFound, unprocessable } from './errors';
 import { listAnswer, listQueryWith, runList, type ListParams, type ListSpec, type SearchIndex } from './list';
 import { tenantColumns, tenantOf, whereTenant, type Tenant } from './tenant-repo';
 import { uniqueRules } from './entity-unique';
-import { answerCache, countCache, stampedAsWhole } from './table-stamps';
+import { answerCache, countCache, stampedAsWhole, stampedValues } from './table-stamps';
 
 /**
  * The server half of an entity descriptor (DESIGN §7): list (filters with defaults, search, fetch_all=0
@@ -61,6 +61,12 @@ export interface EntityParts<Item> {
   answerTables?: readonly string[];
   /** A substring index of searchable columns kept by the database (SQLite: an FTS5 trigram table, see migration 029). */
   searchIndex?: SearchIndex;
+  /** The columns a search without searchFields looks in (default: the name column). */
+  defaultSearch?: readonly string[];
+  /** A search term as the list searches it (phone numbers: the digits of a number typed with spaces, + or dashes). */
+  searchTerm?(term: string): string;
+  /** Figures a list answer adds about every row its filters reach, whatever the page and search (phone numbers: total, in use, available). */
+  summary?: { schema: z.ZodTypeAny; compute(db: Db, filtered: SelectQueryBuilder<any, any, {}>): Promise<unknown> };
   /** Fields the create answer adds once and no later answer repeats (a secret shown once). */
   createAnswer?(request: FastifyRequest, row: Row): Row;
 }
@@ -92,7 +98,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
   const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
   const keepsCount = stampedAsWhole(countTables);
   const keepsAnswers = !!parts.answerTables && stampedAsWhole(parts.answerTables);
-  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
+  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: parts.defaultSearch ?? [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
 
   /** The screen whose permission a request needs: the System one at system scope, else the Manage one. */
   function authorize(request: FastifyRequest, mode: 'read' | 'write'): Tenant {
@@ -174,7 +180,7 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     const listParams = listQueryWith(sortFields).extend({ source: z.string().max(20).optional(), ...filterQuery });
     const changed = (request: FastifyRequest, rows: Row[], action: EntityAction) => parts.afterChange?.(request, rows, action);
 
-    app.get(d.path, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request) => {
+    app.get(d.path, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, querystring: listParams, response: { 200: parts.summary ? listAnswer(d.item).extend({ summary: parts.summary.schema }) : listAnswer(d.item) } } }, async (request) => {
       const tenant = authorize(request, 'read');
       const params = request.query as Row;
       if (!keepsAnswers) return answerList(tenant, params);
@@ -191,8 +197,13 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
       // The total depends on the tenant, the filters and the search, not on the page or the order.
       const counted = Object.entries(params).filter(([k]) => !notCounted.has(k)).sort(([a], [b]) => a.localeCompare(b));
       const count = keepsCount ? (compute: () => Promise<number>) => countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute) : undefined;
-      const { rows, meta } = await runList(base, params as ListParams, appListSpec, count);
-      return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}) };
+      const search = params.search && parts.searchTerm ? parts.searchTerm(String(params.search)) : params.search;
+      const { rows, meta } = await runList(base, { ...params, search } as ListParams, appListSpec, count);
+      // The summary depends on the tenant and the filters only; kept with the total while the tables' stamps hold.
+      const computeSummary = () => parts.summary!.compute(app.studio.db, base);
+      const filtered = counted.filter(([k]) => k !== 'search' && k !== 'searchFields');
+      const summary = !parts.summary ? {} : { summary: keepsCount ? await stampedValues(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, 'summary', tenant, filtered]), computeSummary) : await computeSummary() };
+      return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}), ...summary };
     }
 
     app.get(byId, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {

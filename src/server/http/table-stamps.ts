@@ -1,8 +1,9 @@
 import type { Db } from '../db/index';
 import { wholeTable, wholeTableStamps } from '../db/migrations/023_table_stamps';
 import { offerTableStamps } from '../db/migrations/031_offer_stamps';
+import { telephonyTableStamps } from '../db/migrations/036_phone_number_search';
 
-const stampedTables = new Set<string>([...wholeTableStamps, ...offerTableStamps]);
+const stampedTables = new Set<string>([...wholeTableStamps, ...offerTableStamps, ...telephonyTableStamps]);
 
 /** Whether every one of these tables is stamped as a whole by the database (migrations 023 and 031). */
 export const stampedAsWhole = (tables: readonly string[]) => tables.every((t) => stampedTables.has(t));

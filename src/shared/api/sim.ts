@@ -48,7 +48,10 @@ export const simRunModes = ['continue', 'step'] as const;
 const debugFields = { breakpoints: simBreakpoints.optional(), pins: simPins.optional(), run: z.enum(simRunModes).optional() };
 
 export const simSessionCreateBody = z.object({
-  task_id: z.number().int().positive(),
+  /** The task to run; or, instead, dialed_number: the task that has the number runs (issue 28). */
+  task_id: z.number().int().positive().optional(),
+  /** A number of the account, in E.164 (+ and digits; spaces and dashes are ignored): a call to it starts the task that has it. */
+  dialed_number: z.string().trim().regex(/^\+?[1-9](?:[\s().-]*[0-9]){1,14}$/, 'must be a phone number in E.164 form, such as +442079460000').optional(),
   channel: z.enum(simChannels).optional(),
   start_node_id: z.number().int().positive().optional(),
   /** Initial values by variable id (or name). */
@@ -61,7 +64,7 @@ export const simSessionCreateBody = z.object({
    */
   mocks: z.record(z.string().regex(/^\d+$/, 'must be a node id'), z.string().trim().min(1).max(100)).optional(),
   ...debugFields,
-});
+}).refine((b) => (b.task_id === undefined) !== (b.dialed_number === undefined), { message: 'Give task_id or dialed_number, one of them', path: ['task_id'] });
 /** One of dtmf or text; neither is the caller saying nothing (what the no-input timer does). */
 export const simInputBody = z
   .object({

@@ -57,6 +57,8 @@ export interface SessionState {
   size?: number;
   /** The caller's number (ani), when the session has one; live monitoring sends a session only to monitors of it. */
   ani?: string;
+  /** The number the caller dialled (dnis), when a call to one of the account's numbers started the session. */
+  dnis?: string;
 }
 
 export function newSession(input: {

@@ -20,6 +20,8 @@ import { ttsVoicesShell } from './tts-voices';
 import { usersShell } from './users';
 import { wslProfilesShell } from './wsl-profiles';
 import { notificationMessagesShell } from './notification-messages';
+import { trunksShell } from './trunks';
+import { phoneNumbersShell } from './phone-numbers';
 import { announcementsShell } from './announcements';
 
 /**
@@ -28,5 +30,5 @@ import { announcementsShell } from './announcements';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, trunksShell, phoneNumbersShell,
 ];

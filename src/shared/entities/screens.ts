@@ -20,6 +20,8 @@ import { ttsVoicesMeta } from './tts-voices.screen';
 import { usersMeta } from './users.screen';
 import { wslProfilesMeta } from './wsl-profiles.screen';
 import { notificationMessagesMeta } from './notification-messages.screen';
+import { trunksMeta } from './trunks.screen';
+import { phoneNumbersMeta } from './phone-numbers.screen';
 import { announcementsMeta } from './announcements.screen';
 
 /**
@@ -27,7 +29,7 @@ import { announcementsMeta } from './announcements.screen';
  * screen reads (list columns, filters, form). The signed-in shell imports catalogue.ts instead.
  */
 export const entityScreens: readonly EntityMeta[] = [
-  serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta, ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta, notificationMessagesMeta, announcementsMeta,
+  serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta, ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta, notificationMessagesMeta, announcementsMeta, trunksMeta, phoneNumbersMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */

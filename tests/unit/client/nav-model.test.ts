@@ -105,10 +105,10 @@ describe('route matching', () => {
       '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/library',
       '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
       '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/password-policies',
-      '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
+      '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
       '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
-      '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/tts-packages', '/system/voices', '/verify/otp',
+      '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/sys-telephony', '/system/sys-telephony/numbers', '/system/tts-packages', '/system/voices', '/verify/otp',
       '/visualform/:uuid?',
     ]);
     for (const r of all) expect(r.component, r.path).toBeDefined();

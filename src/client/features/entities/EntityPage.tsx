@@ -97,7 +97,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
       <div className="ent-main">
         <div className="ent-head">
           <p className="bp6-text-muted ent-subtitle">{t(screen.section === 'system' && d.name === 'accounts' ? 'accounts.systemSubtitle' : `${d.label.split('.')[0]}.subtitle`)}</p>
-          {PageExtra && <PageExtra canWrite={canWrite} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
+          {PageExtra && selection && <PageExtra canWrite={canWrite} selection={selection} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
         </div>
         <EntityToolbar d={d} search={search} onSearch={setSearch} filters={filters} onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
           shown={rows.length} canWrite={canWrite} onCreate={() => setOpen({ mode: 'create' })} />

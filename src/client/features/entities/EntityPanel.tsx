@@ -129,7 +129,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} editing={!!id} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
-        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} />}
+        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} selection={selection} />}
         {!id && canWrite && CreateExtra && <CreateExtra body={bodyOf(fields, draft, initial)} errors={errors} onDone={onClose} />}
       </div>
       {canWrite && (

@@ -1,4 +1,5 @@
 import { createElement, Fragment, Suspense, type ComponentType } from 'react';
+import type { Selection } from '@shared/access/scope';
 import type { EntityRow } from './api';
 import UserPanel from '../users/UserPanel';
 import InviteExisting from '../users/InviteExisting';
@@ -15,6 +16,9 @@ const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) 
 const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
 const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
 const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
+const TrunkPanel = lazyChunk(() => import('../telephony/TrunkPanel'));
+const NumberMove = lazyChunk(() => import('../telephony/NumberMove'));
+const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
 const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
@@ -23,7 +27,9 @@ const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
  * more adds to the generated one, never copies it).
  */
-export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrite: boolean }>> = {
+/** `selection` is the screen's: the selected provider on Manage screens, every provider on System screens. */
+export type PanelExtraProps = { row: EntityRow; canWrite: boolean; selection?: Selection };
+export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'service-providers': ProviderSettings,
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
@@ -43,12 +49,18 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
+  // A trunk's validation state in words and its registrants (issue 28).
+  trunks: (props) => createElement(Suspense, { fallback: null }, createElement(TrunkPanel, props)),
+  // Moving a number to another of the provider's accounts (issue 28).
+  'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumberMove, props)),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
-export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; onOpen(id: number): void }>> = {
+export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selection?: Selection; onOpen(id: number): void }>> = {
   // Generate an invoice for a provider (POST /billing/generate/{sp_id}); the new one opens in the panel.
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
+  // The numbers' summary (total, in use, available) and adding many numbers at once (issue 28).
+  'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
 };
 
 /** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */

@@ -5,6 +5,7 @@ import { tasks } from '../../modules/flow/tasks';
 import type { Services } from '../../services';
 import { seedRetailContent } from './demo-content';
 import { seedAccount, type SeedAccount } from './demo-context';
+import { seedDemoTelephony } from './demo-telephony';
 import { seedDemoTests } from './demo-tests';
 
 const notEmpty = (variableId: number) => ({ kind: 'compare', operator: 'not_equal', left: variable(variableId), right: lit('') });
@@ -92,4 +93,5 @@ export async function seedDemoFlows(services: Services): Promise<void> {
   const health = await seedAccount(services, 'Northwind Health Line');
   await healthNurseLine(health);
   await seedDemoTests(retail, health);
+  await seedDemoTelephony(services.db);
 }

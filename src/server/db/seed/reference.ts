@@ -7,7 +7,7 @@ const areas = {
   manage: ['users', 'telephony', 'email-profiles', 'accounts', 'account_plan', 'payment-profiles', 'auth-profiles', 'wsl-profiles',
     'node-logging-profiles', 'sms-profiles', 'password-policies', 'dnis-pool', 'api-keys', 'sp-profile', 'ac-profile', 'exports'],
   discover: ['task-library'],
-  system: ['service-providers', 'roles', 'permissions', 'dashboard-contents', 'settings', 'node-types', 'business-plans', 'service_provider_plans', 'burst-usages', 'billing-invoices', 'regions', 'payment-gateways', 'sms-providers'],
+  system: ['service-providers', 'roles', 'permissions', 'dashboard-contents', 'settings', 'node-types', 'business-plans', 'service_provider_plans', 'burst-usages', 'billing-invoices', 'regions', 'payment-gateways', 'sms-providers', 'sys-telephony'],
 } as const;
 
 export const permissionNames: string[] = Object.entries(areas).flatMap(([section, names]) =>

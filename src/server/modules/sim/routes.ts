@@ -16,6 +16,7 @@ import { emitLive } from '../run/live';
 import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 import { accountRows } from '../../http/tenant-repo';
+import { taskOfDialedNumber } from '../telephony/studio-numbers';
 
 const noInputJob = 'engine.no-input';
 interface NoInputPayload {
@@ -107,8 +108,11 @@ export async function simRoutes(root: FastifyInstance) {
   app.post('/sim/sessions', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
     const { acId } = authorizeFlow(request, 'read');
     const body = request.body;
+    // A call to a number of the account starts the task that has it (issue 28); an unassigned or disabled number starts nothing.
+    const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
+    const taskId = dialed?.taskId ?? body.task_id!;
     const deps = await depsOf(acId);
-    const flow = await deps.load(body.task_id);
+    const flow = await deps.load(taskId);
     if (!flow) throw notFound();
     if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
     await assertWithinLimit(db, acId, 'sessions', 1);
@@ -120,9 +124,10 @@ export async function simRoutes(root: FastifyInstance) {
     const mocks = checkedMocks(flow, body.mocks);
     const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
     const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
-    const turn = await startSession(deps, { taskId: body.task_id, channel, startNodeId: body.start_node_id, variables, mocks, ...debug });
+    const turn = await startSession(deps, { taskId, channel, startNodeId: body.start_node_id, variables, mocks, ...debug });
     if (body.ani !== undefined) turn.session.ani = body.ani;
-    const s: StoredSession = { sessionId: randomId(24), acId, taskId: body.task_id, state: turn.session, events: [], createdAt: new Date().toISOString() };
+    if (dialed) turn.session.dnis = dialed.number;
+    const s: StoredSession = { sessionId: randomId(24), acId, taskId, state: turn.session, events: [], createdAt: new Date().toISOString() };
     await store(s, turn, request.auth?.user.user_id ?? null, true);
     return reply.status(201).send(await answer(s, turn.events));
   });

@@ -52,6 +52,7 @@ import { useSimCommands } from '../sim/useSimCommands';
 import { LiveButton } from '../run/live/LiveButton';
 import { useFeatureFlags } from '@client/api/featureFlags';
 import { gatingFlags } from '@shared/gating-flags';
+import TaskNumbers from '../../telephony/TaskNumbers';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -228,6 +229,7 @@ export default function CallflowPage() {
         <Button variant="minimal" icon="arrow-left" aria-label={t('canvas.backToTasks')} onClick={() => navigate('/build/tasks')} />
         <h2 className="cf-title-text">{task.data?.task_name ?? '…'}</h2>
         {task.data && <Tag minimal round>{t(`taskTypes.${task.data.task_type}`)}</Tag>}
+        {task.data && <TaskNumbers taskId={taskId} ready={() => !!task.data && params?.openNode == null && !typingTarget()} canWrite={canWrite && !task.data.protected} />}
         {readOnly && task.data && <Tag intent="warning" icon="lock" minimal>{t('canvas.readOnly')}</Tag>}
         {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
         {compareView.active && <Tag intent="warning" icon="comparison" minimal>{t('versions:panel.comparing')}</Tag>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowNode, TaskType } from '@shared/api/flow';
 import { simChannels, type SimChannel } from '@shared/api/sim';
 import { pressed } from '@client/commands/keymap';
+import { DialNumber } from './DialNumber';
 import { parseValues, pollFormWait, resumeSim, sendInput, startSim, stopSim, waitsOnForm } from './actions';
 import { ChatInput, quickReplies } from './ChatInput';
 import { Keypad } from './Keypad';
@@ -132,6 +133,7 @@ export default function SimPanel(props: SimPanelProps) {
           <Button icon="locate" text={t('panel.startAtSelected')} onClick={() => start(true)} />
         </ButtonGroup>
       </div>
+      {channel === 'voice' && <DialNumber onDial={(dialedNumber) => void startSim({ taskId, channel, startNodeId: null, startValues: parseValues(values), dialedNumber })} />}
       {channel === 'workflow' ? (
         <WorkflowParams taskId={taskId} onRun={(next) => {
             setGiven(next);

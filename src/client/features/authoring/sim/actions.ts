@@ -100,6 +100,8 @@ export interface StartOptions {
   startNodeId: number | null;
   startValues: Record<string, string>;
   step?: boolean;
+  /** A call to this number of the account instead: the task that has the number runs (issue 28). */
+  dialedNumber?: string;
 }
 
 /** Starts a session (ending the one before): at the task's start or a chosen node, running on or stopping before the first node. */
@@ -110,7 +112,7 @@ export function startSim(o: StartOptions) {
     resetSession();
     useSimStore.setState({ busy: true });
     const answer = await simApi.start({
-      task_id: o.taskId,
+      ...(o.dialedNumber ? { dialed_number: o.dialedNumber } : { task_id: o.taskId }),
       channel: o.channel,
       ...(o.startNodeId !== null ? { start_node_id: o.startNodeId } : {}),
       ...(Object.keys(o.startValues).length ? { variables: o.startValues } : {}),

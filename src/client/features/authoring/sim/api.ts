@@ -32,7 +32,7 @@ export interface TestBody {
 
 /** The simulator's calls (docs/api.md: sessions, their debugging, flow tests). */
 export const simApi = {
-  start: (body: { task_id: number; channel?: SimChannel; start_node_id?: number; variables?: Record<string, string> } & Debug) =>
+  start: (body: ({ task_id: number } | { dialed_number: string }) & { channel?: SimChannel; start_node_id?: number; variables?: Record<string, string> } & Debug) =>
     api<SessionAnswer>('/sim/sessions', { method: 'POST', body }),
   input: (sessionId: string, body: { dtmf?: string; text?: string } & Debug) => api<SessionAnswer>(`/sim/sessions/${sessionId}/input`, { method: 'POST', body }),
   get: (sessionId: string, signal?: AbortSignal) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { signal }),

@@ -3,10 +3,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Task } from '@shared/api/flow';
+import type { TaskNumber } from '@shared/api/telephony';
+import { TaskNumberTags } from '../../telephony/TaskNumberTags';
 import type { DuplicateState } from './useTaskActions';
 
 interface Props {
   task: Task;
+  /** The task's phone numbers (a call to one runs it). */
+  numbers?: readonly TaskNumber[];
   dup?: DuplicateState;
   canWrite: boolean;
   onToggle(task: Task, field: 'is_favorite' | 'protected'): void;
@@ -21,7 +25,7 @@ interface Props {
 }
 
 /** One row of the task list. */
-export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, onEdit, onDuplicate, onDuplicateCollection, onExport, onPublish, onDelete, onTag }: Props) {
+export const TaskRow = memo(function TaskRow({ task, numbers, dup, canWrite, onToggle, onEdit, onDuplicate, onDuplicateCollection, onExport, onPublish, onDelete, onTag }: Props) {
   const { t } = useTranslation('flow');
   const favourite = !!task.is_favorite;
   const locked = !!task.protected;
@@ -58,6 +62,7 @@ export const TaskRow = memo(function TaskRow({ task, dup, canWrite, onToggle, on
             {tag}
           </Tag>
         ))}
+        {numbers && <TaskNumberTags numbers={numbers} />}
       </td>
       <td className="tasks-col-icon">
         <Tooltip content={locked ? t('tasks.unlock') : t('tasks.lock')} hoverOpenDelay={500}>

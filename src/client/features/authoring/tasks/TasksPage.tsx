@@ -20,6 +20,7 @@ import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { rowKeys } from './rowKeys';
 import { TaskRow } from './TaskRow';
+import { useNumberUsage } from '../../telephony/api';
 import { useCanWriteTasks } from './useCanWrite';
 import { useTaskActions } from './useTaskActions';
 import { useTaskFilter } from './useTaskFilter';
@@ -52,6 +53,7 @@ export default function TasksPage() {
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
+  const numbersOf = useNumberUsage();
   // The task map is behind the callflow-visualiser flag (spec 2 §6).
   const flags = useFeatureFlags(mapFlag);
   const access = useAccessContext();
@@ -137,6 +139,7 @@ export default function TasksPage() {
               <TaskRow
                 key={task.task_id}
                 task={task}
+                numbers={numbersOf.get(task.task_id)}
                 dup={actions.duplicates[task.task_id]}
                 canWrite={canWrite}
                 onToggle={actions.toggle}

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accountApi } from './support/api';
+import { violations } from './support/axe';
+import { browserPerFile, signIn } from './support/browser';
+import { focusedId, openCanvas, tabTo, treeItem } from './support/canvas';
+import { baseUrl } from './support/server';
+
+const builder = 'ac.builder@studio.test';
+const withPage = browserPerFile();
+const shots = process.env.TEL_SHOTS;
+
+interface TaskNumber {
+  phone_number_id: number;
+  phone_number: string;
+  task_id: number | null;
+}
+const checkboxLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.innerText?.trim() ?? '');
+
+describe('telephony: a number on a task, by keyboard, and a call to it (issue 28)', () => {
+  it('assigns +44 20 7946 0101 to Retail main line from the palette, shows it in the header, and dialling it from the simulator runs the task', async () => {
+    const retail = await accountApi(builder, 'Northwind Retail');
+    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+    const before = await retail.call<TaskNumber[]>('GET', `/studio/get-phone-numbers?task_id=${task.task_id}`);
+    try {
+      await withPage(async (page) => {
+        await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+        const header = page.locator('.cf-head');
+        await header.getByText('+44 20 7946 0100').waitFor();
+
+        // The palette: "Assign number…" opens the dialog, its first number focused.
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('assign number');
+        await page.locator('[cmdk-item]', { hasText: 'Assign number…' }).first().waitFor();
+        await page.keyboard.press('Enter');
+        const dialog = page.locator('.tel-assign');
+        await dialog.getByText('+44 20 7946 0101').waitFor();
+        await expect.poll(() => checkboxLabel(page)).toContain('+44 20 7946 0100');
+        // Tab to the free number, Space ticks it, Enter saves.
+        for (let i = 0; i < 5 && !(await checkboxLabel(page)).includes('+44 20 7946 0101'); i++) await page.keyboard.press('Tab');
+        expect(await checkboxLabel(page)).toContain('+44 20 7946 0101');
+        await page.keyboard.press('Space');
+        if (shots) await page.screenshot({ path: `${shots}/assign-numbers.png` });
+        expect(await violations(page, 'assign numbers')).toEqual([]);
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        await header.getByText('+44 20 7946 0101').waitFor();
+        const after = await retail.call<TaskNumber[]>('GET', `/studio/get-phone-numbers?task_id=${task.task_id}`);
+        expect(after.map((n) => n.phone_number)).toEqual(['+442079460100', '+442079460101']);
+
+        // The simulator: dial the new number; the task behind it starts and waits at its menu.
+        await page.keyboard.press('Shift+S');
+        await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+        await tabTo(page, 'sim-dial');
+        await page.keyboard.type('+44 20 7946 0101');
+        await page.keyboard.press('Enter');
+        await treeItem(page, 'Main menu (current step)').waitFor();
+        await page.locator('.sim-panel').getByText('For an order, press 1.', { exact: false }).waitFor();
+        if (shots) await page.screenshot({ path: `${shots}/dial-number.png` });
+
+        // A number the account has on no task answers in words, and starts nothing.
+        await tabTo(page, 'sim-dial');
+        await page.keyboard.press('Control+a');
+        await page.keyboard.type('+44 20 7946 0102');
+        await page.keyboard.press('Enter');
+        await page.getByText('The number +44 20 7946 0102 is not assigned to a task of this account.').first().waitFor();
+      });
+    } finally {
+      await retail.call('POST', '/studio/update-numbers', { task_id: task.task_id, phone_number_ids: before.map((n) => n.phone_number_id) });
+    }
+  });
+
+  it('lists the task numbers in the task list', async () => {
+    await withPage(async (page) => {
+      const retail = await accountApi(builder, 'Northwind Retail');
+      await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
+      await page.locator('[data-testid^="task-row-"]', { hasText: 'Retail main line' }).getByText('+44 20 7946 0100').waitFor();
+    });
+  });
+});

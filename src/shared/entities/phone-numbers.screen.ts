@@ -1,0 +1,41 @@
+import { telephonyMessages } from '../messages-telephony';
+import { enabledFilter, type EntityMeta } from './define';
+import { phoneNumbersShell } from './phone-numbers';
+
+const flagFilter = (field: string, label: string) => ({
+  field,
+  options: [{ value: 'all', label: 'filters.all' }, { value: '1', label }, { value: '0', label: `${label}Not` }],
+  default: 'all',
+});
+
+/** The screen part of phone numbers (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
+export const phoneNumbersMeta: EntityMeta = {
+  ...phoneNumbersShell,
+  model: 'PhoneNumber',
+  table: 'phone_numbers',
+  // A number exists once on the platform, enabled or not (a disabled number still belongs to its provider).
+  unique: [{ field: 'phone_number', includeDisabled: true, takenMessage: telephonyMessages.numberExists }],
+  softDelete: true,
+  list: {
+    columns: [
+      { field: 'display_number', label: 'phoneNumbers.fields.phone_number', kind: 'code' },
+      { field: 'label', label: 'phoneNumbers.fields.label', width: 0.18 },
+      { field: 'ac_name', label: 'phoneNumbers.fields.ac_name', width: 0.2 },
+      { field: 'task_name', label: 'phoneNumbers.fields.task_name', width: 0.2 },
+    ],
+    filters: [enabledFilter, flagFilter('is_virtual', 'phoneNumbers.filters.virtual'), flagFilter('is_campaign', 'phoneNumbers.filters.campaign')],
+    // A search of digits (with spaces, +, dashes or brackets) is matched on the digits of the number (phone-numbers.ts).
+    searchFields: ['phone_number', 'label'],
+  },
+  form: [
+    { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
+    { field: 'phone_number', label: 'phoneNumbers.fields.phone_number', createOnly: true },
+    { field: 'region', label: 'phoneNumbers.fields.region', optional: true, createOnly: true },
+    { field: 'ac_id', label: 'phoneNumbers.fields.ac_name', kind: 'ref', source: { path: '/portal/accounts', id: 'ac_id', name: 'ac_name' }, optional: true, createOnly: true },
+    { field: 'label', label: 'phoneNumbers.fields.label', optional: true },
+    { field: 'trunk_id', label: 'phoneNumbers.fields.trunk_id', kind: 'ref', source: { path: '/portal/trunks', id: 'trunk_id', name: 'trunk_name' }, optional: true },
+    { field: 'is_virtual', label: 'phoneNumbers.fields.is_virtual', kind: 'flag' },
+    { field: 'is_campaign', label: 'phoneNumbers.fields.is_campaign', kind: 'flag' },
+    { field: 'use_studio_6', label: 'phoneNumbers.fields.use_studio_6', kind: 'flag' },
+  ],
+};
