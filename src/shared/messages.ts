@@ -4,11 +4,13 @@
  * messages-core.ts (so the signed-in shell carries only that), every area's own part below.
  */
 import { shellMessages } from './messages-core';
+import { queueMessages } from './messages-queues';
 
 export { fill } from './messages-core';
 
 export const messages = {
   ...shellMessages,
+  ...queueMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

@@ -33,6 +33,7 @@ export const appFeatures: readonly AppFeature[] = [
   ac('manage.ac-profile'),
   ac('manage.exports'),
   ac('manage.wsl-profiles'),
+  ac('manage.dnis-pool'),
   ac('manage.users', 'users'),
   ac('discover.task-library'),
   ac('ai-prompt-node'),

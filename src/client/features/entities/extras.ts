@@ -17,6 +17,7 @@ const InvoicePanel = lazy(() => import('../billing/InvoicePanel'));
 const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
+const PoolNumbers = lazy(() => import('../dnis/PoolNumbers'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -42,6 +43,8 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
+  // A DNIS pool's numbers: search, add, remove, the CSV template and import (issue 28).
+  'dnis-pools': (props) => createElement(Suspense, { fallback: null }, createElement(PoolNumbers, props)),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
