@@ -22,6 +22,7 @@ import { wslProfilesEntity } from './wsl-profiles.schema';
 import { notificationMessagesEntity } from './notification-messages.schema';
 import { announcementsEntity } from './announcements.schema';
 import { dnisPoolsEntity } from './dnis-pools.schema';
+import { qformeQueuesEntity } from './qforme-queues.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -44,7 +45,8 @@ export { smsProvidersEntity } from './sms-providers.schema';
 export { notificationMessagesEntity } from './notification-messages.schema';
 export { announcementsEntity } from './announcements.schema';
 export { dnisPoolsEntity } from './dnis-pools.schema';
+export { qformeQueuesEntity } from './qforme-queues.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, dnisPoolsEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, dnisPoolsEntity, qformeQueuesEntity];
