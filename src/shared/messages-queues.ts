@@ -24,6 +24,7 @@ export const queueMessages = {
     queueFull: 'The queue :name is full: it holds :max waiters.',
     waiterNotFound: 'The waiter was not found.',
     waiterNotWaiting: 'The waiter is no longer waiting.',
+    numberNotE164: 'The number :number cannot wait in a queue: it is not a phone number in E.164 format.',
     minutesRange: 'number_of_minutes must be a whole number from 1 to 10080.',
   },
 } as const;

@@ -88,6 +88,8 @@ export interface QueueAnswer {
   waiterId: number | null;
   position: number | null;
   waiting: number;
+  /** The expected wait in seconds (the queue's recent callbacks' average wait × the place); null without history. */
+  waitSeconds: number | null;
 }
 
 /** One datastore operation of a step, with variables already filled in. */
