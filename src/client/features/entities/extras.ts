@@ -18,6 +18,8 @@ const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
 const PoolNumbers = lazy(() => import('../dnis/PoolNumbers'));
+const QueueWaiters = lazy(() => import('../qforme/QueueWaiters'));
+const ActiveCalls = lazy(() => import('../qforme/ActiveCalls'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -45,12 +47,16 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'asr-language-packages': linked('asr-language-packages'),
   // A DNIS pool's numbers: search, add, remove, the CSV template and import (issue 28).
   'dnis-pools': (props) => createElement(Suspense, { fallback: null }, createElement(PoolNumbers, props)),
+  // A QforMe queue's waiters (add, call back, remove) and its call log (issue 28).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(QueueWaiters, props)),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
 export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; onOpen(id: number): void }>> = {
   // Generate an invoice for a provider (POST /billing/generate/{sp_id}); the new one opens in the panel.
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
+  // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
 };
 
 /** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */
