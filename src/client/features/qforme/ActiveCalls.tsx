@@ -46,7 +46,7 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
   };
   return (
     <>
-      <Button icon="phone" text={t('qformeQueues.activeCalls.open')} onClick={() => { setError(null); setOpen(true); }} />
+      <Button className="qforme-calls-open" icon="phone" text={t('qformeQueues.activeCalls.open')} onClick={() => { setError(null); setOpen(true); }} />
       <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('qformeQueues.activeCalls.title')} icon="phone" className="qforme-calls-dialog">
         <DialogBody>
           {calls.isPending && <Spinner size={24} />}

@@ -84,7 +84,7 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
               <span className="qforme-meta">{w.plan_type}{w.priority > 0 ? ` · ${t('qformeQueues.waiters.priority', { priority: w.priority })}` : ''}</span>
               {canWrite && (
                 <span className="qforme-actions">
-                  <Button small minimal icon="phone" text={t('qformeQueues.waiters.callback')} aria-label={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })} disabled={busy} onClick={() => void act(() => api(`/qforme/waiters/${w.waiter_id}/callback`, { method: 'POST', selection }), t('qformeQueues.waiters.calledBack', { number: w.callback_number }))} />
+                  <Button small minimal icon="phone" aria-label={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })} title={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })} disabled={busy} onClick={() => void act(() => api(`/qforme/waiters/${w.waiter_id}/callback`, { method: 'POST', selection }), t('qformeQueues.waiters.calledBack', { number: w.callback_number }))} />
                   <Button small minimal icon="trash" aria-label={t('qformeQueues.waiters.removeOf', { number: w.callback_number })} title={t('qformeQueues.waiters.removeOf', { number: w.callback_number })} disabled={busy} onClick={() => void act(() => api(`/qforme/waiters/${w.waiter_id}`, { method: 'DELETE', selection }), t('qformeQueues.waiters.removed', { number: w.callback_number }))} />
                 </span>
               )}
