@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import {
   checkDestination,
+  checkQueueName,
   checkRef,
   checkSkills,
   contentId,
   defineNode,
   destination,
+  next,
   priority,
+  queueName,
+  queueStep,
   skills,
+  waiterNumber,
 } from '@shared/plugin-api';
 
 /** QforMe: keeps the caller's place in the queue and calls them back when it is their turn, instead of holding. */
@@ -29,12 +34,14 @@ export default defineNode({
   /** Add to queue: the skills and priority, the callback and its confirmation, and where the position goes. */
   editor: {
     sections: [
-      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'routing', keys: ['queue_name', 'skills', 'priority'] },
       { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
       { title: 'result', keys: ['position_variable_id', 'wait_time_variable_id'] },
     ],
   },
   config: z.object({
+    /** The account's QforMe queue the caller waits in (/build/qforme). */
+    queue_name: queueName(),
     skills: skills(),
     priority: priority(),
     /** The number called back; empty uses the caller's number. */
@@ -46,10 +53,22 @@ export default defineNode({
     wait_time_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
+    ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
     ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
     ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
     ...checkRef(ctx, 'variable', config.wait_time_variable_id, 'wait_time_variable_id', 'Wait time variable', false),
   ],
+  /**
+   * Adds the caller (or the callback number) to the queue as a waiter — the same waiter again when the number
+   * already waits — keeps its place and expected wait in the variables, and confirms the callback.
+   */
+  async run(config, ctx) {
+    const answer = await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number: waiterNumber(ctx, config.callback_number), priority: config.priority });
+    if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
+    if (config.wait_time_variable_id !== null) ctx.set(config.wait_time_variable_id, answer.waitSeconds);
+    await ctx.say(config.confirmation_prompt_id);
+    return next();
+  },
 });

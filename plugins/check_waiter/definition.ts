@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDestination, checkRef, checkSkills, contentId, defineNode, destination, outcomeBranches, skills } from '@shared/plugin-api';
+import { branch, checkDestination, checkQueueName, checkRef, checkSkills, contentId, defineNode, destination, outcomeBranches, queueName, queueStep, skills, waiterNumber } from '@shared/plugin-api';
 
 /** QforMe: tells whether this caller already waits for a callback (so the flow can say so instead of queueing again). */
 export default defineNode({
@@ -20,12 +20,14 @@ export default defineNode({
   /** Check waiter: the skills, the callback number, and where the position goes. */
   editor: {
     sections: [
-      { title: 'routing', keys: ['skills'] },
+      { title: 'routing', keys: ['queue_name', 'skills'] },
       { title: 'callback', keys: ['callback_number'] },
       { title: 'result', keys: ['position_variable_id'] },
     ],
   },
   config: z.object({
+    /** The account's QforMe queue looked in (/build/qforme). */
+    queue_name: queueName(),
     /** Only these skills; empty: any. */
     skills: skills(),
     /** The number looked for; empty uses the caller's number. */
@@ -33,9 +35,16 @@ export default defineNode({
     position_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
+    ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills', false),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
     ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
   ],
   branches: () => outcomeBranches('Waiting', 'Not waiting'),
+  /** Looks for the number among the queue's waiters: Waiting (its place into the variable) or Not waiting. */
+  async run(config, ctx) {
+    const answer = await queueStep(ctx, { operation: 'check', queueName: config.queue_name, number: waiterNumber(ctx, config.callback_number) });
+    if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
+    return branch(answer.waiterId === null ? 'failure' : 'success');
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkSkills, defineNode, skills } from '@shared/plugin-api';
+import { checkQueueName, checkSkills, defineNode, next, queueName, queueStep, skills, waiterNumber } from '@shared/plugin-api';
 
 export const dequeueScopes = ['all', 'skills'] as const;
 
@@ -22,14 +22,21 @@ export default defineNode({
   /** Dequeue: the whole queue, or only some skills. */
   editor: {
     sections: [
-      { title: 'routing', keys: ['scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
+      { title: 'routing', keys: ['queue_name', 'scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
     ],
   },
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
+    /** The account's QforMe queue the caller leaves; empty: every queue the caller waits in. */
+    queue_name: queueName(),
     scope: z.enum(dequeueScopes).default('all'),
     /** The skills left (scope skills). */
     skills: skills(),
   }),
-  validate: (config) => (config.scope === 'skills' ? checkSkills(config.skills, 'skills') : []),
+  validate: (config) => [...checkQueueName(config.queue_name, 'queue_name', false), ...(config.scope === 'skills' ? checkSkills(config.skills, 'skills') : [])],
+  /** Takes the caller's waiter out of the queue (of every queue when none is named); a caller not waiting goes on as well. */
+  async run(config, ctx) {
+    await queueStep(ctx, { operation: 'remove', queueName: config.queue_name, number: waiterNumber(ctx, '') });
+    return next();
+  },
 });

@@ -3,12 +3,18 @@ import {
   between,
   callVariables,
   checkCallVariables,
+  checkQueueName,
   checkRef,
   checkSkills,
   contentId,
   defineNode,
+  next,
   priority,
+  queueName,
+  queueStep,
   skills,
+  waitFor,
+  waiterNumber,
 } from '@shared/plugin-api';
 
 /**
@@ -33,13 +39,15 @@ export default defineNode({
   /** Enqueue: the skills, priority and wait, what the caller hears, and the call variables. */
   editor: {
     sections: [
-      { title: 'routing', keys: ['skills', 'priority', 'max_wait_seconds'] },
+      { title: 'routing', keys: ['queue_name', 'skills', 'priority', 'max_wait_seconds'] },
       { title: 'plays', keys: ['hold_prompt_id'] },
       { title: 'callData', keys: ['call_variables'] },
     ],
   },
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
+    /** The account's QforMe queue the caller is put in (/build/qforme). */
+    queue_name: queueName(),
     skills: skills(),
     priority: priority(),
     /** Played while waiting (optional). */
@@ -49,8 +57,19 @@ export default defineNode({
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [
+    ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
+  /**
+   * Puts the caller in the queue as a waiter and plays the hold prompt; with a longest wait, the flow takes the call
+   * back when it runs out (a timer) and goes on with the child, else it goes on at once while the caller waits.
+   */
+  async run(config, ctx) {
+    if (ctx.input !== null) return next();
+    await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number: waiterNumber(ctx, ''), priority: config.priority });
+    await ctx.say(config.hold_prompt_id);
+    return config.max_wait_seconds > 0 ? waitFor('timer', config.max_wait_seconds * 1000) : next();
+  },
 });

@@ -3,6 +3,7 @@ import {
   callVariables,
   checkCallVariables,
   checkDestination,
+  checkQueueName,
   checkRef,
   checkSkills,
   contentId,
@@ -10,8 +11,11 @@ import {
   destination,
   next,
   priority,
+  queueName,
+  queueStep,
   skills,
   waitFor,
+  waiterNumber,
 } from '@shared/plugin-api';
 
 /** How long a simulated caller waits for the agent's callback: the timer a delayed job runs out. */
@@ -36,13 +40,15 @@ export default defineNode({
   /** Queue callback: the skills and priority, the callback and its confirmation, and the call variables. */
   editor: {
     sections: [
-      { title: 'routing', keys: ['skills', 'priority'] },
+      { title: 'routing', keys: ['queue_name', 'skills', 'priority'] },
       { title: 'callback', keys: ['callback_number', 'confirmation_prompt_id'] },
       { title: 'callData', keys: ['call_variables'] },
     ],
   },
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
+    /** The account's QforMe queue the callback waits in (/build/qforme). */
+    queue_name: queueName(),
     skills: skills(),
     priority: priority(),
     /** The number called back; empty uses the caller's number. */
@@ -51,23 +57,25 @@ export default defineNode({
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [
+    ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
     ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
   /**
-   * Confirms the callback and waits on a timer (a delayed job) for the agent's call; when it runs out, the flow
-   * goes on with the child as the callback's first step.
+   * Adds the number to the queue as a waiter, confirms the callback and waits on a timer (a delayed job) for the
+   * agent's call; when it runs out the callback is recorded on the waiter (called back) and the flow goes on with
+   * the child as the callback's first step. A waiter taken out meanwhile is reported as no longer waiting.
    */
   async run(config, ctx) {
+    const number = waiterNumber(ctx, config.callback_number);
     if (ctx.input !== null) {
-      ctx.emit({ type: 'simulated', text: 'Queue callback: an agent calls the caller back now.' });
+      await queueStep(ctx, { operation: 'callback', queueName: config.queue_name, number });
       return next();
     }
+    await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number, priority: config.priority });
     await ctx.say(config.confirmation_prompt_id);
-    const number = ctx.fill(config.callback_number) || "the caller's number";
-    ctx.emit({ type: 'simulated', text: `Queue callback: a live call ends here and an agent calls back ${number} in turn.` });
     return waitFor('timer', callbackDelayMs);
   },
 });

@@ -126,6 +126,8 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: CallflowPage,
       },
+      // QforMe's queues (spec 3 §2 "Build section: qforme"): the declared entity's list/detail screen.
+      ...entityRoutes('build'),
     ],
   },
   {

@@ -35,6 +35,8 @@ import { billingRoutes } from './modules/billing/routes';
 import { visualFormRoutes } from './modules/visual-form/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
+import { dnisRoutes } from './modules/dnis/routes';
+import { qformeRoutes } from './modules/qforme/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -125,6 +127,8 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(telephonyRoutes);
       await api.register(visualFormRoutes);
       await api.register(notificationRoutes);
+      await api.register(dnisRoutes);
+      await api.register(qformeRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -31,6 +31,8 @@ export const activitySubjects = [
   'TtsPackage', 'TtsVoice', 'User', 'UserApiKey', 'WslProfile',
   // Telephony
   'Trunk', 'TrunkRegistrant', 'PhoneNumber',
+  // Queues
+  'DnisPool', 'QformeQueue',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

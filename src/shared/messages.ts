@@ -5,11 +5,13 @@
  */
 import { shellMessages } from './messages-core';
 import { telephonyMessages } from './messages-telephony';
+import { queueMessages } from './messages-queues';
 
 export { fill } from './messages-core';
 
 export const messages = {
   ...shellMessages,
+  ...queueMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

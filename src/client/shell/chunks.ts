@@ -1,6 +1,5 @@
-import { type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { limits } from '@shared/limits';
-import { lazyChunk } from '@client/shell/chunks';
 
 /** A screen's code that did not load: its chunk failed, timed out, or its stylesheet failed (`code` CSS_CHUNK_LOAD_FAILED). */
 export class ChunkLoadError extends Error {
@@ -40,4 +39,4 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = limits.chunkLoa
 
 /** React's lazy over `loadChunk`: a screen or panel loaded on first render, with the time-out. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const lazyChunk = <C extends ComponentType<any>>(load: () => Promise<{ default: C }>) => lazyChunk(() => loadChunk(load));
+export const lazyChunk = <C extends ComponentType<any>>(load: () => Promise<{ default: C }>) => lazy(() => loadChunk(load));

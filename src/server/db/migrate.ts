@@ -34,6 +34,8 @@ import * as m033 from './migrations/033_api_key_parents';
 import * as m034 from './migrations/034_edit_history_names';
 import * as m035 from './migrations/035_telephony';
 import * as m036 from './migrations/036_phone_number_search';
+import * as m038 from './migrations/038_dnis_pools';
+import * as m039 from './migrations/039_qforme';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '034_edit_history_names': m034,
   '035_telephony': m035,
   '036_phone_number_search': m036,
+  '038_dnis_pools': m038,
+  '039_qforme': m039,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

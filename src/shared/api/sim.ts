@@ -28,6 +28,8 @@ export const simEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form_link'), ...at, call_uuid: z.string(), url: z.string() }),
   /** The caller opened, submitted or closed the visual form. */
   z.object({ type: z.literal('form_event'), ...at, event: z.enum(['open', 'submit', 'close']) }),
+  /** A QforMe step acted on a queue (issue 28): the number added, found waiting or not, removed or called back; its place and how many wait. */
+  z.object({ type: z.literal('queue'), ...at, outcome: z.enum(['added', 'waiting', 'not_waiting', 'removed', 'called_back']), queue_name: z.string(), number: z.string(), position: z.number().nullable(), waiting: z.number() }),
 ]);
 export type SimEvent = z.infer<typeof simEvent>;
 /** An event as a step emits it; the engine adds the node. */

@@ -57,6 +57,7 @@ export function stepContext(
     channel: s.channel,
     language: s.language,
     mock: s.mocks?.[node.node_id] ?? null,
+    ani: s.ani ?? null,
     input,
     attempts: s.attempts,
     services,

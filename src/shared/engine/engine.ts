@@ -192,6 +192,8 @@ export interface StartInput {
   pins?: Record<string, PinnedAnswer>;
   /** Pause before the first node (the simulator's step). */
   step?: boolean;
+  /** The caller's number, when the session has one (QforMe steps queue it). */
+  ani?: string;
 }
 
 /** Starts a session at the task's start (or a chosen node) and runs its first turn. */

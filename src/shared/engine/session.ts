@@ -69,6 +69,7 @@ export function newSession(input: {
   mocks?: Record<string, string>;
   breakpoints?: number[];
   pins?: Record<string, PinnedAnswer>;
+  ani?: string;
 }): SessionState {
   return {
     taskId: input.taskId,
@@ -92,6 +93,7 @@ export function newSession(input: {
     breakpoints: input.breakpoints ?? [],
     pins: input.pins ?? {},
     pausedAt: null,
+    ...(input.ani ? { ani: input.ani } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import { notificationMessagesShell } from './notification-messages';
 import { trunksShell } from './trunks';
 import { phoneNumbersShell } from './phone-numbers';
 import { announcementsShell } from './announcements';
+import { dnisPoolsShell } from './dnis-pools';
+import { qformeQueuesShell } from './qforme-queues';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -30,5 +32,5 @@ import { announcementsShell } from './announcements';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, trunksShell, phoneNumbersShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, trunksShell, phoneNumbersShell, dnisPoolsShell, qformeQueuesShell,
 ];

@@ -85,7 +85,8 @@ export interface EntityScreen {
   path: string;
   /** i18n key in the shell namespace. */
   title: string;
-  section: 'manage' | 'system';
+  /** The route map's section: Manage and System screens, and Build's QforMe queues (spec 3 §2 "Build section: qforme"). */
+  section: 'manage' | 'system' | 'build';
   scopes?: readonly ('sp' | 'ac')[];
   /** The permission stem the screen and its calls need (read to see, write to change). */
   permission: string;

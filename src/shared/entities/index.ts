@@ -23,6 +23,8 @@ import { notificationMessagesEntity } from './notification-messages.schema';
 import { announcementsEntity } from './announcements.schema';
 import { trunksEntity } from './trunks.schema';
 import { phoneNumbersEntity } from './phone-numbers.schema';
+import { dnisPoolsEntity } from './dnis-pools.schema';
+import { qformeQueuesEntity } from './qforme-queues.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -45,7 +47,9 @@ export { smsProvidersEntity } from './sms-providers.schema';
 export { notificationMessagesEntity } from './notification-messages.schema';
 export { announcementsEntity } from './announcements.schema';
 export { trunksEntity, phoneNumbersEntity };
+export { dnisPoolsEntity } from './dnis-pools.schema';
+export { qformeQueuesEntity } from './qforme-queues.schema';
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, trunksEntity, phoneNumbersEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, trunksEntity, phoneNumbersEntity, dnisPoolsEntity, qformeQueuesEntity];

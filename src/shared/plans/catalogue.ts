@@ -11,7 +11,7 @@ export type PlanType = (typeof planTypes)[number];
 /** The account plan list's default filter (spec 3 §9). */
 export const defaultPlanType: PlanType = 'IVA';
 
-export type PlanMetric = 'tasks' | 'nodes' | 'users' | 'sessions';
+export type PlanMetric = 'tasks' | 'nodes' | 'users' | 'sessions' | 'queues' | 'waiters';
 
 export interface AppFeature {
   feature: string;
@@ -33,6 +33,7 @@ export const appFeatures: readonly AppFeature[] = [
   ac('manage.ac-profile'),
   ac('manage.exports'),
   ac('manage.wsl-profiles'),
+  ac('manage.dnis-pool'),
   ac('manage.users', 'users'),
   ac('discover.task-library'),
   ac('ai-prompt-node'),
@@ -41,6 +42,9 @@ export const appFeatures: readonly AppFeature[] = [
   ac('visualform-file-upload'),
   ac('usage.nodes', 'nodes'),
   ac('usage.sessions', 'sessions'),
+  // QforMe (spec 3 §7 "Includes ac_plan, qfm_queue and qfm_waiter are used"): enabled queues, callers waiting at once.
+  ac('qfm_queue', 'queues'),
+  ac('qfm_waiter', 'waiters'),
 ];
 
 export const appFeatureOf = (feature: string) => appFeatures.find((f) => f.feature === feature);

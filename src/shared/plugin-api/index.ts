@@ -12,3 +12,4 @@ export * from './shapes';
 export * from './shapes-call';
 export * from './run';
 export * from './run-input';
+export * from './queue-steps';

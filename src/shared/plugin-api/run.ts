@@ -63,9 +63,33 @@ export interface EngineServices {
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** Reads or writes documents of one of the account's datastores (datastore steps). */
   datastore?(request: DatastoreRequest): Promise<DatastoreAnswer>;
+  /** Acts on one of the account's QforMe queues (the queue steps). */
+  qforme?(request: QueueRequest): Promise<QueueAnswer>;
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
+}
+
+/**
+ * A queue step's operation on a QforMe queue named in its settings: add the number as a waiter (add), find whether
+ * it waits (check), take it out (remove), record that it was called back (callback).
+ */
+export interface QueueRequest {
+  operation: 'add' | 'check' | 'remove' | 'callback';
+  queueName: string;
+  /** The waiter's number: the step's callback number, else the caller's. */
+  number: string;
+  taskId: number;
+  priority?: number;
+}
+
+/** The waiter the operation found or made (null: none waits), its place in the queue (1 = next) and how many wait. */
+export interface QueueAnswer {
+  waiterId: number | null;
+  position: number | null;
+  waiting: number;
+  /** The expected wait in seconds (the queue's recent callbacks' average wait × the place); null without history. */
+  waitSeconds: number | null;
 }
 
 /** One datastore operation of a step, with variables already filled in. */
@@ -94,6 +118,8 @@ export interface StepContext {
    * needs an outside platform answers in place of the platform; null when none is configured.
    */
   mock: string | null;
+  /** The caller's number (ani) when the session has one: QforMe steps queue and call back this number by default. */
+  ani: string | null;
   /** What the caller gave since the step waited; null when the step is entered. */
   input: StepInput | null;
   /** How often the caller gave nothing / something unexpected at this step so far. */

@@ -5,12 +5,13 @@ import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from './support
 const content = ctxWith([...refs('prompt', 1), ...refs('variable', 7, 8, 9)]);
 
 describe('add_to_queue', () => {
-  it('needs skills; the callback number defaults to the caller and must be a number when given', () => {
+  it('needs its queue and skills; the callback number defaults to the caller and must be a number when given', () => {
     expect(errorsOf('add_to_queue', { callback_number: 'home' })).toEqual({
+      queue_name: 'Queue is required.',
       skills: 'Add at least one skill.',
       callback_number: 'Callback number must be a phone number (digits, optionally with a leading +) or a sip: address.',
     });
-    expect(diagnose('add_to_queue', { skills: ['Support'], callback_number: '{{7}}', confirmation_prompt_id: 1, position_variable_id: 8, wait_time_variable_id: 9 }, content)).toEqual([]);
+    expect(diagnose('add_to_queue', { queue_name: 'Callback queue', skills: ['Support'], callback_number: '{{7}}', confirmation_prompt_id: 1, position_variable_id: 8, wait_time_variable_id: 9 }, content)).toEqual([]);
   });
   it('references its number, prompt and variables', () => {
     expect(refsOf('add_to_queue', { skills: ['Support'], callback_number: '{{7}}', confirmation_prompt_id: 1, position_variable_id: 8, wait_time_variable_id: 9 })).toEqual([
@@ -20,9 +21,10 @@ describe('add_to_queue', () => {
 });
 
 describe('check_waiter', () => {
-  it('looks in any skill by default and branches Waiting / Not waiting', () => {
-    expect(diagnose('check_waiter', {})).toEqual([]);
+  it('looks in its queue, in any skill by default, and branches Waiting / Not waiting', () => {
+    expect(diagnose('check_waiter', { queue_name: 'Callback queue' })).toEqual([]);
     expect(errorsOf('check_waiter', { skills: ['A', 'a'], position_variable_id: 4 }, content)).toEqual({
+      queue_name: 'Queue is required.',
       'skills.1': 'Skill must be unique.',
       position_variable_id: 'The selected variable no longer exists.',
     });

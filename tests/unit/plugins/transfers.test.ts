@@ -49,7 +49,8 @@ describe('bridge_transfer', () => {
 });
 
 describe.each(['five9_transfer', 'screenpop_transfer', 'enqueue', 'queue_callback'])('%s', (type) => {
-  const base = type === 'screenpop_transfer' ? { screenpop_url: 'https://crm.example.com/case/{{7}}' } : {};
+  // The QforMe steps name the account's queue they act on.
+  const base = type === 'screenpop_transfer' ? { screenpop_url: 'https://crm.example.com/case/{{7}}' } : type === 'enqueue' || type === 'queue_callback' ? { queue_name: 'Callback queue' } : {};
   it('needs at least one skill, each named once', () => {
     expect(errorsOf(type, base, content)).toEqual({ skills: 'Add at least one skill.' });
     expect(errorsOf(type, { ...base, skills: ['Sales', ' ', 'sales'] }, content)).toEqual({ 'skills.1': 'Skill is required.', 'skills.2': 'Skill must be unique.' });
@@ -92,14 +93,17 @@ describe('voicemail_transfer', () => {
 
 describe('enqueue', () => {
   it('waits without limit by default, or up to a day', () => {
-    expect(errorsOf('enqueue', { skills: ['Sales'], max_wait_seconds: 90_000 })).toEqual({ max_wait_seconds: 'Enter a whole number from 0 to 86400.' });
+    expect(errorsOf('enqueue', { queue_name: 'Callback queue', skills: ['Sales'], max_wait_seconds: 90_000 })).toEqual({ max_wait_seconds: 'Enter a whole number from 0 to 86400.' });
+    expect(errorsOf('enqueue', { skills: ['Sales'] })).toEqual({ queue_name: 'Queue is required.' });
+    expect(errorsOf('queue_callback', { skills: ['Sales'], queue_name: 'q'.repeat(101) })).toEqual({ queue_name: 'Queue must be at most 100 characters.' });
     expect(refsOf('enqueue', { skills: ['Sales'], hold_prompt_id: 1 })).toEqual([{ model: 'prompt', id: 1 }]);
   });
 });
 
 describe('dequeue', () => {
-  it('leaves every queue by default, or the skills given', () => {
+  it('leaves every queue by default, or the queue named, or the skills given', () => {
     expect(diagnose('dequeue', {})).toEqual([]);
+    expect(diagnose('dequeue', { queue_name: 'Callback queue' })).toEqual([]);
     expect(errorsOf('dequeue', { scope: 'skills' })).toEqual({ skills: 'Add at least one skill.' });
     expect(diagnose('dequeue', { scope: 'skills', skills: ['Sales'] })).toEqual([]);
     expect(refsOf('dequeue', {})).toEqual([]);

@@ -71,18 +71,6 @@ describe('timers and mock answers', () => {
     expect(woke.session.path).toContain(after);
   });
 
-  it('queue callback confirms, waits on the callback timer, then continues with its child', async () => {
-    const b = builder(1);
-    const start = b.canvas();
-    const cb = b.add(start, 'queue_callback', { skills: ['Sales'] });
-    const after = b.add(cb, 'comment', { text: 'agent' });
-    const deps = engineDeps([b.flow()]);
-    const first = await startSession(deps, { taskId: 1, channel: 'voice' });
-    expect(first.session.waiting).toEqual({ input: 'timer', timeoutMs: 60_000 });
-    expect(first.events).toContainEqual(expect.objectContaining({ type: 'simulated', node_id: cb, text: expect.stringContaining('agent calls back') }));
-    expect((await takeTurn(deps, first.session, {})).session.path).toContain(after);
-  });
-
   it('a step that needs an outside platform takes the configured mock answer, else Otherwise', async () => {
     const b = builder(1);
     const start = b.canvas();

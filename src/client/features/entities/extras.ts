@@ -22,6 +22,15 @@ const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
 const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
+const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
+const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
+const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
+const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
+const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
+const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
+const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
+const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
+const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -53,6 +62,10 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   trunks: (props) => createElement(Suspense, { fallback: null }, createElement(TrunkPanel, props)),
   // Moving a number to another of the provider's accounts (issue 28).
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumberMove, props)),
+  // A DNIS pool's numbers: search, add, remove, the CSV template and import (issue 28).
+  'dnis-pools': (props) => createElement(Suspense, { fallback: null }, createElement(PoolNumbers, props)),
+  // A QforMe queue's waiters (add, call back, remove) and its call log (issue 28).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(QueueWaiters, props)),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
@@ -61,6 +74,8 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
   // The numbers' summary (total, in use, available) and adding many numbers at once (issue 28).
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
+  // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
 };
 
 /** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */

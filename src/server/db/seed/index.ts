@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/crypto';
 import { featureFlags, permissionNames, roleDefinitions } from './reference';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoVoices } from './demo-voices';
+import { seedDemoQueues } from './demo-queues';
 
 export const demoPassword = 'Studio-demo-1';
 
@@ -67,6 +68,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // What the demo tenants have enabled comes from their plans (issue 16), not from seeded features.
     await seedDemoPlans(trx, { northwind, bluebird, accounts: { retail, health, logistics, support } });
     await seedDemoVoices(trx, [...[retail, health, logistics].map((ac_id) => ({ ac_id, sp_id: northwind })), { ac_id: support, sp_id: bluebird }]);
+    // A DNIS pool of each provider's first account, in numbers of a drama range (London 020 7946 0xxx; Chicago 312 555 01xx).
+    await seedDemoQueues(trx, [{ ac_id: retail, sp_id: northwind, first: 442079460000, last: 442079460099 }, { ac_id: support, sp_id: bluebird, first: 13125550100, last: 13125550199 }]);
 
     const roles = new Map((await trx.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
     const user = async (email: string, display_name: string, user_type: string) =>

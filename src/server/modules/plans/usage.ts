@@ -27,6 +27,10 @@ export async function usageOf(db: Db, acId: number, metric: PlanMetric): Promise
       );
     case 'sessions':
       return count(db.selectFrom('usage_records').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('started_at', '>=', monthStart()));
+    case 'queues':
+      return count(db.selectFrom('qfm_queues').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('is_enabled', '=', 1));
+    case 'waiters':
+      return count(db.selectFrom('qfm_waiters').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('status', '=', 'waiting'));
   }
 }
 

@@ -12,6 +12,7 @@ import { runInSandbox } from '../content/functions/sandbox';
 import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 import { accountRows } from '../../http/tenant-repo';
+import { engineQforme } from '../qforme/engine-queues';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -53,6 +54,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       now: () => Date.now(),
       http: engineHttp(options.outbound),
       datastore: engineDatastore(db, acId, options.secret),
+      qforme: engineQforme(db, acId),
       async runFunction(functionId, args) {
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');

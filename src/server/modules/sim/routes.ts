@@ -124,7 +124,7 @@ export async function simRoutes(root: FastifyInstance) {
     const mocks = checkedMocks(flow, body.mocks);
     const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
     const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
-    const turn = await startSession(deps, { taskId, channel, startNodeId: body.start_node_id, variables, mocks, ...debug });
+    const turn = await startSession(deps, { taskId, channel, startNodeId: body.start_node_id, variables, mocks, ...debug, ...(body.ani !== undefined ? { ani: body.ani } : {}) });
     if (body.ani !== undefined) turn.session.ani = body.ani;
     if (dialed) turn.session.dnis = dialed.number;
     const s: StoredSession = { sessionId: randomId(24), acId, taskId, state: turn.session, events: [], createdAt: new Date().toISOString() };

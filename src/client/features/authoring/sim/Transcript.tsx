@@ -39,6 +39,8 @@ function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['
       return { cls: 'note', text: t('event.formLink'), href: e.url };
     case 'form_event':
       return { cls: 'note', text: t(`event.formEvent.${e.event}`) };
+    case 'queue':
+      return { cls: 'note', text: t(`event.queue.${e.outcome}`, { queue: e.queue_name || t('event.queue.every'), number: e.number, position: e.position ?? '', waiting: e.waiting }) };
     case 'variable_set':
       return null;
   }

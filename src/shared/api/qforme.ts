@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { planTypes, type PlanType } from '../plans/catalogue';
+import type { TaskType } from './flow';
+import { listQuery } from './common';
+import { e164 } from './dnis';
+
+/**
+ * QforMe (issue 28, spec 3 §3 "Queue: queue_id. Waiter: waiter_id. Queue call log.", §7 "/qforme: queues, waiters,
+ * queue-call-logs, plan-types-waiters, collection, validate-name"): an account's queues, the callers waiting in them
+ * for a callback, and what happened in each queue.
+ */
+export const qformeQueue = z.object({
+  queue_id: z.number(),
+  ac_id: z.number(),
+  queue_name: z.string(),
+  description: z.string().nullable(),
+  max_waiters: z.number().nullable(),
+  /** Callers waiting now. */
+  waiting: z.number(),
+  is_enabled: z.number(),
+  updated_at: z.string(),
+});
+export type QformeQueue = z.infer<typeof qformeQueue>;
+
+/** The most waiters a queue's own cap may name. */
+export const maxWaitersCap = 100_000;
+
+const queueFields = z.object({
+  queue_name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).nullable().optional(),
+  max_waiters: z.coerce.number().int().min(1).max(maxWaitersCap).nullable().optional(),
+});
+export const qformeQueueCreate = queueFields.strict();
+export const qformeQueueUpdate = queueFields.partial().strict();
+
+export const waiterStatuses = ['waiting', 'called_back', 'removed'] as const;
+export type WaiterStatus = (typeof waiterStatuses)[number];
+
+export const qformeWaiter = z.object({
+  waiter_id: z.number(),
+  queue_id: z.number(),
+  callback_number: z.string(),
+  plan_type: z.enum(planTypes),
+  task_id: z.number().nullable(),
+  priority: z.number(),
+  status: z.enum(waiterStatuses),
+  /** Its place among the queue's waiters (1 = next), while waiting. */
+  position: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type QformeWaiter = z.infer<typeof qformeWaiter>;
+
+export const waitersQuery = listQuery.extend({ queue_id: z.coerce.number().int().positive(), status: z.enum([...waiterStatuses, 'all']).default('waiting') });
+/** POST /qforme/waiters: a caller put in a queue by hand (an agent taking a callback request). */
+export const waiterCreate = z.object({ queue_id: z.number().int().positive(), callback_number: e164, plan_type: z.enum(planTypes).default('IVA'), priority: z.number().int().min(0).max(10).default(0) }).strict();
+
+export const queueCallLogEvents = ['enqueued', 'dequeued', 'callback'] as const;
+export const queueCallLog = z.object({
+  queue_call_log_id: z.number(),
+  queue_id: z.number(),
+  waiter_id: z.number().nullable(),
+  event: z.enum(queueCallLogEvents),
+  callback_number: z.string(),
+  task_id: z.number().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type QueueCallLog = z.infer<typeof queueCallLog>;
+export const callLogsQuery = listQuery.extend({ queue_id: z.coerce.number().int().positive() });
+
+/** GET /qforme/plan-types-waiters: who waits, by the plan type of the task that queued them, and the plan's limit. */
+export const planTypeWaiters = z.object({
+  plan_types: z.array(z.object({ plan_type: z.enum(planTypes), waiting: z.number() })),
+  waiting: z.number(),
+  /** The account plan's most waiters at once (limit plus burst); null: unlimited. */
+  limit: z.number().nullable(),
+});
+
+/** GET /qforme/collection: the account's enabled queues, for pickers (the queue steps, the add-waiter form). */
+export const queueCollectionItem = z.object({ queue_id: z.number(), queue_name: z.string(), waiting: z.number(), max_waiters: z.number().nullable() });
+
+/** The plan type whose sessions a task type's are (a waiter counts under the plan type of the task that queued it). */
+export const planTypeOfTask: Record<TaskType, PlanType> = { voice: 'IVA', chatbot: 'CHATBOT', messaging: 'MESSAGING', whatsapp: 'MESSAGING', workflow: 'WORKFLOW' };
+
+/** POST /opensip/active-calls: the account's running sessions (calls in progress). */
+export const activeCall = z.object({
+  session_id: z.string(),
+  task_id: z.number(),
+  task_name: z.string(),
+  channel: z.string(),
+  ani: z.string().nullable(),
+  node_id: z.number().nullable(),
+  waiting_for: z.string().nullable(),
+  started_at: z.string(),
+  updated_at: z.string(),
+  /** Minutes since the session last moved. */
+  idle_minutes: z.number(),
+});
+export type ActiveCall = z.infer<typeof activeCall>;
+/** The longest idle time clear-stale-calls takes: a week. */
+export const staleMinutesMax = 10_080;
