@@ -34,6 +34,7 @@ import { voiceRoutes } from './modules/voices/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { visualFormRoutes } from './modules/visual-form/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { integrationProfileRoutes } from './modules/profiles/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -123,6 +124,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(billingRoutes);
       await api.register(visualFormRoutes);
       await api.register(notificationRoutes);
+      await api.register(integrationProfileRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

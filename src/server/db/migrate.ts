@@ -32,6 +32,7 @@ import * as m031 from './migrations/031_offer_stamps';
 import * as m032 from './migrations/032_activity_log_paging';
 import * as m033 from './migrations/033_api_key_parents';
 import * as m034 from './migrations/034_edit_history_names';
+import * as m041 from './migrations/041_integration_profiles';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '032_activity_log_paging': m032,
   '033_api_key_parents': m033,
   '034_edit_history_names': m034,
+  '041_integration_profiles': m041,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

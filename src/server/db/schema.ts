@@ -298,4 +298,5 @@ export type * from './schema-content';
 export type * from './schema-flow';
 export type * from './schema-notifications';
 export type * from './schema-plans';
+export type * from './schema-profiles';
 export type * from './schema-run';

@@ -21,6 +21,7 @@ import { usersShell } from './users';
 import { wslProfilesShell } from './wsl-profiles';
 import { notificationMessagesShell } from './notification-messages';
 import { announcementsShell } from './announcements';
+import { emailProfilesShell } from './email-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -28,5 +29,5 @@ import { announcementsShell } from './announcements';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, emailProfilesShell,
 ];

@@ -21,6 +21,7 @@ import { asrLanguagePackagesEntity } from './asr-language-packages.schema';
 import { wslProfilesEntity } from './wsl-profiles.schema';
 import { notificationMessagesEntity } from './notification-messages.schema';
 import { announcementsEntity } from './announcements.schema';
+import { emailProfilesEntity } from './email-profiles.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -42,7 +43,8 @@ export { paymentProfilesEntity } from './payment-profiles.schema';
 export { smsProvidersEntity } from './sms-providers.schema';
 export { notificationMessagesEntity } from './notification-messages.schema';
 export { announcementsEntity } from './announcements.schema';
+export { emailProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, emailProfilesEntity];

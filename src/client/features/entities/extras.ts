@@ -5,6 +5,7 @@ import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
+import { profileTests, type TestSpec } from '../profiles/tests';
 
 const PlanIncludes = lazy(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazy(() => import('../voices/LinkedChoices'));
@@ -17,6 +18,9 @@ const InvoicePanel = lazy(() => import('../billing/InvoicePanel'));
 const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
+const ProfileTest = lazy(() => import('../profiles/ProfileTest'));
+/** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
+const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -42,6 +46,7 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
+  ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */

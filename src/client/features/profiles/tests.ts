@@ -1,0 +1,16 @@
+import type { TestSpec } from './ProfileTest';
+
+export type { TestSpec };
+
+/** The test each integration profile offers beside its form (spec 3 §7 Profiles), by entity name. */
+export const profileTests: Record<string, TestSpec> = {
+  // POST /content/email-profiles/test/{id} {send_to}
+  'email-profiles': {
+    path: '/content/email-profiles/test/:id',
+    idField: 'profile_id',
+    fields: [{ name: 'send_to', label: 'emailProfiles.test.send_to', type: 'email' }],
+    title: 'emailProfiles.test.title',
+    action: 'emailProfiles.test.action',
+    icon: 'send-message',
+  },
+};

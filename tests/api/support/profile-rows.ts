@@ -1,0 +1,8 @@
+import type { Db } from '@server/db/index';
+
+/** A row of each integration profile (issue 29) in an account: what the generated isolation walk reaches for. */
+export async function profileRows(db: Db, acId: number): Promise<void> {
+  const now = new Date().toISOString();
+  const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };
+  await db.insertInto('email_profiles').values({ ...stamps, ac_id: acId, profile_name: 'Walk mail', host: 'smtp.example.com', port: 587, secure: 0, username: null, password: null, from_address: 'walk@example.com', from_name: null, timeout_seconds: 10 }).execute();
+}
