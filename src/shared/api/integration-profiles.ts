@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { authProfileTypes, nodeLoggingTypes, oauth2Flows } from '../entities/profile-kinds';
+
+export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
 
 /**
  * The integration profiles of an account (spec 3 §2 Manage email-profiles, auth-profiles, sms-profiles,
@@ -53,8 +56,6 @@ export const emailProfileTest = z.object({ send_to: email }).strict();
 export const profileTestAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 // Auth profiles: credentials a web-service step sends, Basic or OAuth2 client credentials.
-export const authProfileTypes = ['Basic', 'OAuth2_CC'] as const;
-export const oauth2Flows = ['client_credentials'] as const;
 export const authProfile = z.object({
   auth_profile_id: z.number(),
   auth_profile_name: z.string(),
@@ -94,7 +95,7 @@ export const authProfileUpdate = authProfileFields.partial().strict();
 export const authTestInput = z.object({ auth_profile_id: z.number().int().positive(), flow_type: z.enum(oauth2Flows).optional() }).strict();
 export const authProfileId = z.object({ auth_profile_id: z.number().int().positive() }).strict();
 /** A token as answered: never the token itself, only its kind, when it expires and whether it came from the cache. */
-export const authTokenAnswer = z.object({ token_type: z.string(), expires_at: z.string().nullable(), cached: z.boolean(), preview: z.string() });
+export const authTokenAnswer = z.object({ token_type: z.string(), expires_at: z.string().nullable(), cached: z.boolean() });
 export const authOptions = z.object({ auth_profile_types: z.array(z.string()), oauth2_flows: z.array(z.string()) });
 
 // SMS profiles: an SMS provider's request definition with the account's own credentials.
@@ -125,7 +126,6 @@ export const smsProfileUpdate = smsProfileFields.partial().strict();
 export const smsProfileTest = z.object({ sms_content: z.string().trim().min(1).max(1600), receiver: z.string().trim().regex(/^\+?[0-9]{3,20}$/, 'A receiver is a phone number: digits, with an optional + first.') }).strict();
 
 // Node-logging profiles: where the node events of the attached tasks' sessions go.
-export const nodeLoggingTypes = ['webhook', 'firebase'] as const;
 export const nodeLoggingProfile = z.object({
   profile_id: z.number(),
   profile_name: z.string(),

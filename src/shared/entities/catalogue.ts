@@ -22,6 +22,7 @@ import { wslProfilesShell } from './wsl-profiles';
 import { notificationMessagesShell } from './notification-messages';
 import { announcementsShell } from './announcements';
 import { emailProfilesShell } from './email-profiles';
+import { authProfilesShell } from './auth-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -29,5 +30,5 @@ import { emailProfilesShell } from './email-profiles';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, emailProfilesShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, authProfilesShell, emailProfilesShell,
 ];

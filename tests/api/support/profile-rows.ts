@@ -5,4 +5,5 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };
   await db.insertInto('email_profiles').values({ ...stamps, ac_id: acId, profile_name: 'Walk mail', host: 'smtp.example.com', port: 587, secure: 0, username: null, password: null, from_address: 'walk@example.com', from_name: null, timeout_seconds: 10 }).execute();
+  await db.insertInto('auth_profiles').values({ ...stamps, ac_id: acId, auth_profile_name: 'Walk auth', auth_profile_type: 'Basic', oauth2_flow: null, username: 'walk', password: null, token_url: null, client_id: null, client_secret: null, scope: null, timeout_seconds: 10, last_tested_at: null, last_test_success: null, last_test_message: null }).execute();
 }

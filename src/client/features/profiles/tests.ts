@@ -13,4 +13,14 @@ export const profileTests: Record<string, TestSpec> = {
     action: 'emailProfiles.test.action',
     icon: 'send-message',
   },
+  // POST /authprofile/test-connection {auth_profile_id}: a real token from the token endpoint (Basic: the credentials are complete).
+  'auth-profiles': {
+    path: '/authprofile/test-connection',
+    idField: 'auth_profile_id',
+    idInBody: true,
+    fields: [],
+    title: 'authProfiles.test.title',
+    action: 'authProfiles.test.action',
+    icon: 'link',
+  },
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { authProfileRoutes } from './auth-profiles';
 import { emailProfileRoutes } from './email-profiles';
 
 /** The integration profiles' calls (spec 3 §7 Profiles, issue 29). */
 export async function integrationProfileRoutes(app: FastifyInstance) {
   await app.register(emailProfileRoutes);
+  await app.register(authProfileRoutes);
 }

@@ -13,6 +13,7 @@ import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 import { accountRows } from '../../http/tenant-repo';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
+import { stepAuthorization } from '../profiles/auth-token';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -52,7 +53,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
     services: {
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
-      http: engineHttp(options.outbound),
+      http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
       async runFunction(functionId, args) {
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
