@@ -58,7 +58,7 @@ export interface SmsProfilesTable extends ProfileStamps {
   sms_profile_name: string;
   ac_id: number;
   sms_provider_id: number;
-  /** The credentials by name, as JSON, stored encrypted as a whole. */
+  /** The credentials as a JSON object: names in the clear, each value stored encrypted. */
   data: string;
   timeout_seconds: number;
 }

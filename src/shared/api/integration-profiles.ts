@@ -112,6 +112,7 @@ export const smsProfile = z.object({
 });
 const credentialKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A credential is named with letters, digits and _, starting with a letter.');
 const credentials = z.preprocess((v) => {
+  if (v === null) return {};
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return {};
   try {

@@ -23,6 +23,7 @@ import { notificationMessagesShell } from './notification-messages';
 import { announcementsShell } from './announcements';
 import { emailProfilesShell } from './email-profiles';
 import { authProfilesShell } from './auth-profiles';
+import { smsProfilesShell } from './sms-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -30,5 +31,5 @@ import { authProfilesShell } from './auth-profiles';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, authProfilesShell, emailProfilesShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, smsProfilesShell, authProfilesShell, emailProfilesShell,
 ];

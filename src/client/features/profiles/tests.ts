@@ -23,4 +23,16 @@ export const profileTests: Record<string, TestSpec> = {
     action: 'authProfiles.test.action',
     icon: 'link',
   },
+  // POST /content/sms-profiles/test/{id} {sms_content, receiver}: the real request of the provider's definition.
+  'sms-profiles': {
+    path: '/content/sms-profiles/test/:id',
+    idField: 'sms_profile_id',
+    fields: [
+      { name: 'receiver', label: 'smsProfiles.test.receiver', type: 'tel' },
+      { name: 'sms_content', label: 'smsProfiles.test.sms_content', long: true },
+    ],
+    title: 'smsProfiles.test.title',
+    action: 'smsProfiles.test.action',
+    icon: 'send-message',
+  },
 };
