@@ -28,7 +28,7 @@ export const activitySubjects = [
   // Administration entities
   'AcPlan', 'Account', 'Announcement', 'AsrLanguagePackage', 'BillingInvoice', 'BurstUsage', 'BusinessPlan', 'NotificationMessage',
   'PasswordPolicy', 'PaymentGateway', 'PaymentProfile', 'Permission', 'Region', 'Role', 'ServiceProvider', 'SmsProvider', 'SpPlan',
-  'TtsPackage', 'TtsVoice', 'User', 'UserApiKey', 'WslProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
+  'TtsPackage', 'TtsVoice', 'User', 'UserApiKey', 'WslProfile', 'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

@@ -33,6 +33,7 @@ import * as m032 from './migrations/032_activity_log_paging';
 import * as m033 from './migrations/033_api_key_parents';
 import * as m034 from './migrations/034_edit_history_names';
 import * as m041 from './migrations/041_integration_profiles';
+import * as m042 from './migrations/042_node_logging';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '033_api_key_parents': m033,
   '034_edit_history_names': m034,
   '041_integration_profiles': m041,
+  '042_node_logging': m042,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -7,6 +7,8 @@ declare module './schema' {
     email_profiles: EmailProfilesTable;
     auth_profiles: AuthProfilesTable;
     sms_profiles: SmsProfilesTable;
+    node_logging_profiles: NodeLoggingProfilesTable;
+    node_logging_profile_tasks: { id: Generated<number>; profile_id: number; task_id: number; ac_id: number };
   }
 }
 
@@ -60,5 +62,18 @@ export interface SmsProfilesTable extends ProfileStamps {
   sms_provider_id: number;
   /** The credentials as a JSON object: names in the clear, each value stored encrypted. */
   data: string;
+  timeout_seconds: number;
+}
+
+export interface NodeLoggingProfilesTable extends ProfileStamps {
+  profile_id: Generated<number>;
+  profile_name: string;
+  ac_id: number;
+  profile_type: string;
+  url: string | null;
+  /** The webhook's signing secret, stored encrypted; answered masked. */
+  secret: string | null;
+  db_url: string | null;
+  credentials_file_path: string | null;
   timeout_seconds: number;
 }

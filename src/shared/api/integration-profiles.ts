@@ -152,7 +152,7 @@ const nodeLoggingFields = z.object({
   task_ids: z.array(z.number().int().positive()).max(500),
 });
 export const nodeLoggingCreate = nodeLoggingFields.partial({ url: true, secret: true, db_url: true, credentials_file_path: true, timeout_seconds: true, task_ids: true }).strict();
-export const nodeLoggingUpdate = nodeLoggingFields.partial().strict();
+export const nodeLoggingUpdate = nodeLoggingFields.omit({ profile_type: true }).partial().strict();
 export const nodeLoggingProfileRef = z.object({ profile_id: z.coerce.number().int().positive(), profile_type: z.enum(nodeLoggingTypes) });
 export const nodeLoggingRemoveTask = nodeLoggingProfileRef.extend({ task_id: z.number().int().positive() }).strict();
 export const nodeLoggingValidateName = z.object({ name, profile_type: z.enum(nodeLoggingTypes), profile_id: z.number().int().positive().optional() }).strict();

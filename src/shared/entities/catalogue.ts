@@ -24,6 +24,7 @@ import { announcementsShell } from './announcements';
 import { emailProfilesShell } from './email-profiles';
 import { authProfilesShell } from './auth-profiles';
 import { smsProfilesShell } from './sms-profiles';
+import { nodeLoggingProfilesShell } from './node-logging-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -31,5 +32,5 @@ import { smsProfilesShell } from './sms-profiles';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, smsProfilesShell, authProfilesShell, emailProfilesShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, nodeLoggingProfilesShell, smsProfilesShell, authProfilesShell, emailProfilesShell,
 ];

@@ -24,6 +24,7 @@ import { announcementsEntity } from './announcements.schema';
 import { emailProfilesEntity } from './email-profiles.schema';
 import { authProfilesEntity } from './auth-profiles.schema';
 import { smsProfilesEntity } from './sms-profiles.schema';
+import { nodeLoggingProfilesEntity } from './node-logging-profiles.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -45,10 +46,11 @@ export { paymentProfilesEntity } from './payment-profiles.schema';
 export { smsProvidersEntity } from './sms-providers.schema';
 export { notificationMessagesEntity } from './notification-messages.schema';
 export { announcementsEntity } from './announcements.schema';
+export { nodeLoggingProfilesEntity };
 export { smsProfilesEntity };
 export { authProfilesEntity };
 export { emailProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, smsProfilesEntity, authProfilesEntity, emailProfilesEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, nodeLoggingProfilesEntity, smsProfilesEntity, authProfilesEntity, emailProfilesEntity];

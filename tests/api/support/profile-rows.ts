@@ -9,4 +9,5 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
   const provider = await db.selectFrom('sms_providers').select('sms_provider_id').orderBy('sms_provider_id').executeTakeFirst();
   const sms_provider_id = provider?.sms_provider_id ?? (await db.insertInto('sms_providers').values({ ...stamps, sms_provider_name: 'Walk profile SMS', json_data: '{"url":"http://127.0.0.1:9/sms","method":"POST","headers":{}}', guard_name: 'admin' }).returning('sms_provider_id').executeTakeFirstOrThrow()).sms_provider_id;
   await db.insertInto('sms_profiles').values({ ...stamps, ac_id: acId, sms_profile_name: 'Walk SMS', sms_provider_id, data: '{}', timeout_seconds: 10 }).execute();
+  await db.insertInto('node_logging_profiles').values({ ...stamps, ac_id: acId, profile_name: 'Walk hook', profile_type: 'webhook', url: 'https://hooks.example.com/walk', secret: null, db_url: null, credentials_file_path: null, timeout_seconds: 10 }).execute();
 }

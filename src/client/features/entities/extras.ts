@@ -19,6 +19,7 @@ const GenerateInvoice = lazy(() => import('../billing/GenerateInvoice'));
 const SpeechPlay = lazy(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazy(() => import('../voices/LexiconUpload'));
 const ProfileTest = lazy(() => import('../profiles/ProfileTest'));
+const NodeLoggingTasks = lazy(() => import('../profiles/NodeLoggingTasks'));
 /** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
 const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
@@ -47,6 +48,8 @@ export const panelExtras: Record<string, ComponentType<{ row: EntityRow; canWrit
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
   ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
+  // A node-logging profile's attached tasks: listed, removed, one more attached (issue 29).
+  'node-logging-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(NodeLoggingTasks, props)),
 };
 
 /** What an entity's screen shows beside its subtitle, by entity name: actions on the whole list, not on one row. */
