@@ -40,13 +40,15 @@ export default defineNode({
   /** Web service: the request it sends, then where the answer goes. */
   editor: {
     sections: [
-      { title: 'request', keys: ['action_name', 'request'] },
+      { title: 'request', keys: ['action_name', 'auth_profile_id', 'request'] },
       { title: 'response', keys: ['response_mappings', 'status_variable_id'] },
     ],
   },
   config: z.object({
     /** The name of the call, shown on the canvas and in logs. */
     action_name: z.string().trim().max(120).default(''),
+    /** An auth profile of the account whose credentials the request carries (Basic, or an OAuth2 token kept until it expires) instead of inline ones. */
+    auth_profile_id: z.number().int().positive().nullable().default(null),
     request: httpRequest(),
     /** JSON path of the response → variable. */
     response_mappings: intoVariables(50),
@@ -74,6 +76,7 @@ export default defineNode({
       headers: Object.fromEntries(headers.filter((h) => h.name !== '').map((h) => [h.name, ctx.fill(h.value)])),
       body: method === 'GET' || method === 'DELETE' || body === '' ? null : ctx.fill(body),
       timeoutMs: timeout_seconds * 1000,
+      ...(config.auth_profile_id !== null ? { authProfileId: config.auth_profile_id } : {}),
     };
     let answer: { status: number; body: string };
     try {

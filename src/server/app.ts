@@ -37,6 +37,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
 import { dnisRoutes } from './modules/dnis/routes';
 import { qformeRoutes } from './modules/qforme/routes';
+import { integrationProfileRoutes } from './modules/profiles/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -129,6 +130,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(notificationRoutes);
       await api.register(dnisRoutes);
       await api.register(qformeRoutes);
+      await api.register(integrationProfileRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -33,6 +33,8 @@ export const activitySubjects = [
   'Trunk', 'TrunkRegistrant', 'PhoneNumber',
   // Queues
   'DnisPool', 'QformeQueue',
+  // Integration profiles
+  'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

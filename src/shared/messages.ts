@@ -419,6 +419,33 @@ export const messages = {
     burstUsageDone: 'The burst usage is ready',
     burstUsageFailed: 'The burst usage failed',
   },
+  // Integration profiles (issue 29): e-mail, auth, SMS and node-logging profiles. The spec words none of these, so they are ours.
+  integrations: {
+    privateAddress: 'The address :host is private; the profile must name a public address.',
+    unreachable: 'The server at :host could not be reached: :reason',
+    noAnswer: 'The server at :host did not answer within :seconds s.',
+    mailSent: 'The test mail was sent to :to.',
+    mailFailed: 'The test mail could not be sent: :reason',
+    basicWorks: 'Basic credentials are ready; they are sent with each request.',
+    basicIncomplete: 'A Basic auth profile needs a user name and a password.',
+    oauthIncomplete: 'An OAuth2 client-credentials profile needs a token URL, a client id and a client secret.',
+    tokenFetched: 'The token endpoint gave a :type token that expires in :seconds s.',
+    tokenRefused: 'The token endpoint refused the credentials (:status).',
+    tokenGarbage: 'The token endpoint answered :status without an access token.',
+    tokenNotOAuth: 'Only an OAuth2 profile has a token.',
+    authProfileMissing: 'The auth profile of this step does not exist or is disabled.',
+    smsProviderMissing: 'The SMS provider is disabled or does not exist.',
+    smsSent: 'The SMS provider answered :status.',
+    smsRejected: 'The SMS provider refused the message (:status).',
+    smsMissingCredential: 'The SMS provider\'s request needs the credential :key; add it to the profile.',
+    webhookNeedsUrl: 'A webhook profile needs the URL its events are posted to.',
+    firebaseIncomplete: 'A Firebase profile needs a database URL and a credentials file path.',
+    taskNotFound: 'The task :id does not exist in this account.',
+    taskNotAttached: 'The task is not attached to this profile.',
+    firebaseWorks: 'Firebase accepted the service account and the database answered.',
+    firebaseFails: 'Firebase could not be reached with these credentials: :reason',
+    credentialsFileMissing: 'The credentials file :path cannot be read on the server.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,7 @@ import { entities, type EntityDescriptor } from '@shared/entities';
 import { contentTypes } from '@shared/entities/content';
 import type { ContentTypeDescriptor } from '@shared/entities/content/define';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { profileRows } from './support/profile-rows';
 
 /**
  * Generated from the declared entities — administration entities and the content library's types — : every entity ×
@@ -31,6 +32,7 @@ beforeAll(async () => {
   for (const { email } of roles) if (!tokens.has(email)) tokens.set(email, await s.login(email));
   await bluebirdOwnRows();
   await bluebirdContent();
+  await profileRows(s.db, ids.support);
   // Bluebird's own API key (the demo data has none): a key of its provider's user.
   const multi = await s.db.selectFrom('users').select('user_id').where('email', '=', 'multi.sp@studio.test').executeTakeFirstOrThrow();
   const now = new Date().toISOString();

@@ -36,6 +36,8 @@ import * as m035 from './migrations/035_telephony';
 import * as m036 from './migrations/036_phone_number_search';
 import * as m038 from './migrations/038_dnis_pools';
 import * as m039 from './migrations/039_qforme';
+import * as m041 from './migrations/041_integration_profiles';
+import * as m042 from './migrations/042_node_logging';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +77,8 @@ const migrations: Record<string, Migration> = {
   '036_phone_number_search': m036,
   '038_dnis_pools': m038,
   '039_qforme': m039,
+  '041_integration_profiles': m041,
+  '042_node_logging': m042,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

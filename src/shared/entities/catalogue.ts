@@ -25,6 +25,10 @@ import { phoneNumbersShell } from './phone-numbers';
 import { announcementsShell } from './announcements';
 import { dnisPoolsShell } from './dnis-pools';
 import { qformeQueuesShell } from './qforme-queues';
+import { emailProfilesShell } from './email-profiles';
+import { authProfilesShell } from './auth-profiles';
+import { smsProfilesShell } from './sms-profiles';
+import { nodeLoggingProfilesShell } from './node-logging-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -32,5 +36,5 @@ import { qformeQueuesShell } from './qforme-queues';
  * the whole declarations (index.ts). The three lists name the same entities in the same order.
  */
 export const entityCatalogue: readonly EntityShell[] = [
-  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, trunksShell, phoneNumbersShell, dnisPoolsShell, qformeQueuesShell,
+  serviceProvidersShell, accountsShell, businessPlansShell, spPlansShell, acPlansShell, burstUsagesShell, billingInvoicesShell, regionsShell, paymentGatewaysShell, paymentProfilesShell, smsProvidersShell, usersShell, passwordPoliciesShell, rolesShell, permissionsShell, apiKeysShell, ttsVoicesShell, ttsPackagesShell, asrLanguagePackagesShell, wslProfilesShell, notificationMessagesShell, announcementsShell, trunksShell, phoneNumbersShell, dnisPoolsShell, qformeQueuesShell, nodeLoggingProfilesShell, smsProfilesShell, authProfilesShell, emailProfilesShell,
 ];

@@ -25,6 +25,10 @@ import { trunksEntity } from './trunks.schema';
 import { phoneNumbersEntity } from './phone-numbers.schema';
 import { dnisPoolsEntity } from './dnis-pools.schema';
 import { qformeQueuesEntity } from './qforme-queues.schema';
+import { emailProfilesEntity } from './email-profiles.schema';
+import { authProfilesEntity } from './auth-profiles.schema';
+import { smsProfilesEntity } from './sms-profiles.schema';
+import { nodeLoggingProfilesEntity } from './node-logging-profiles.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -49,7 +53,11 @@ export { announcementsEntity } from './announcements.schema';
 export { trunksEntity, phoneNumbersEntity };
 export { dnisPoolsEntity } from './dnis-pools.schema';
 export { qformeQueuesEntity } from './qforme-queues.schema';
+export { nodeLoggingProfilesEntity };
+export { smsProfilesEntity };
+export { authProfilesEntity };
+export { emailProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, trunksEntity, phoneNumbersEntity, dnisPoolsEntity, qformeQueuesEntity];
+  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, trunksEntity, phoneNumbersEntity, dnisPoolsEntity, qformeQueuesEntity, nodeLoggingProfilesEntity, smsProfilesEntity, authProfilesEntity, emailProfilesEntity];

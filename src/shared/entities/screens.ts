@@ -25,13 +25,17 @@ import { phoneNumbersMeta } from './phone-numbers.screen';
 import { announcementsMeta } from './announcements.screen';
 import { dnisPoolsMeta } from './dnis-pools.screen';
 import { qformeQueuesMeta } from './qforme-queues.screen';
+import { emailProfilesMeta } from './email-profiles.screen';
+import { authProfilesMeta } from './auth-profiles.screen';
+import { smsProfilesMeta } from './sms-profiles.screen';
+import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
 
 /**
  * Every declared entity's data, shell and screen parts together, without schemas: what the lazy entity
  * screen reads (list columns, filters, form). The signed-in shell imports catalogue.ts instead.
  */
 export const entityScreens: readonly EntityMeta[] = [
-  serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta, ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta, notificationMessagesMeta, announcementsMeta, trunksMeta, phoneNumbersMeta, dnisPoolsMeta, qformeQueuesMeta,
+  serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta, ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta, notificationMessagesMeta, announcementsMeta, trunksMeta, phoneNumbersMeta, dnisPoolsMeta, qformeQueuesMeta, nodeLoggingProfilesMeta, smsProfilesMeta, authProfilesMeta, emailProfilesMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */

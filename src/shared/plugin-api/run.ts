@@ -57,7 +57,8 @@ export interface EngineServices {
   /** The texts of a prompt by language ({{id}} marks a variable). */
   promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
   runFunction?(functionId: number, args: Value[]): Promise<Value>;
-  http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number }): Promise<{ status: number; body: string }>;
+  /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
+  http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number; authProfileId?: number }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;

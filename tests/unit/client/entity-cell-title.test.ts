@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import entitiesEn from '@shared/i18n/locales/en/entities.json';
+import type { EntityMeta } from '@shared/entities/define';
 import { rolesMeta } from '@shared/entities/roles.screen';
 import { ttsVoicesMeta } from '@shared/entities/tts-voices.screen';
 import { businessPlansMeta } from '@shared/entities/business-plans.screen';
@@ -30,7 +31,7 @@ describe('entity list cells', () => {
   });
 
   it('show a stored choice in words (levels, voice providers, plan types), and as stored where no locale names it', () => {
-    const column = (meta: { list: { columns: { field: string }[] } }, field: string) => meta.list.columns.find((c) => c.field === field)! as Parameters<typeof cellTitle>[0];
+    const column = (meta: EntityMeta, field: string) => meta.list.columns.find((c) => c.field === field)!;
     expect(cellTitle(column(rolesMeta, 'scope'), { scope: 'ac' }, show, t)).toBe('Account');
     expect(cellTitle(column(ttsVoicesMeta, 'provider'), { provider: 'lumenvox' }, show, t)).toBe('LumenVox');
     expect(cellTitle(column(businessPlansMeta, 'plan_type'), { plan_type: 'IVA' }, show, t)).toBe('Voice (IVA)');

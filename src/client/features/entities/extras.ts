@@ -6,6 +6,7 @@ import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
+import { profileTests, type TestSpec } from '../profiles/tests';
 import { lazyChunk } from '@client/shell/chunks';
 
 const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
@@ -16,21 +17,19 @@ const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) 
 const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
 const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
 const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
+const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
+const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
+const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
+const ProfileTest = lazyChunk(() => import('../profiles/ProfileTest'));
+const NodeLoggingTasks = lazyChunk(() => import('../profiles/NodeLoggingTasks'));
 const TrunkPanel = lazyChunk(() => import('../telephony/TrunkPanel'));
 const NumberMove = lazyChunk(() => import('../telephony/NumberMove'));
 const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
-const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
-const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
-const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
-const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
-const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
-const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
-const GenerateInvoice = lazyChunk(() => import('../billing/GenerateInvoice'));
-const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
-const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
 const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
+/** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
+const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -58,6 +57,9 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
   'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
   'asr-language-packages': linked('asr-language-packages'),
+  ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
+  // A node-logging profile's attached tasks: listed, removed, one more attached (issue 29).
+  'node-logging-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(NodeLoggingTasks, props)),
   // A trunk's validation state in words and its registrants (issue 28).
   trunks: (props) => createElement(Suspense, { fallback: null }, createElement(TrunkPanel, props)),
   // Moving a number to another of the provider's accounts (issue 28).

@@ -26,7 +26,7 @@ export const roleDefinitions = [
 
 /** What a fully provisioned account has enabled: the demo provider plans' account features (demo-plans.ts). */
 export const accountFeatures = (except: string[] = []) =>
-  [...areas.build.map((n) => `build.${n}`), ...areas.analyse.map((n) => `analyse.${n}`), 'manage.ac-profile', 'manage.exports', 'manage.wsl-profiles', 'manage.dnis-pool', 'manage.users', 'discover.task-library']
+  [...areas.build.map((n) => `build.${n}`), ...areas.analyse.map((n) => `analyse.${n}`), 'manage.ac-profile', 'manage.exports', 'manage.wsl-profiles', 'manage.dnis-pool', 'manage.email-profiles', 'manage.auth-profiles', 'manage.sms-profiles', 'manage.node-logging-profiles', 'manage.users', 'discover.task-library']
     .filter((f) => !except.includes(f));
 
 /** The spec's example flags (spec 1 §6): name, default for signed-in users, default for anonymous checks. */

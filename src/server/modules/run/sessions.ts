@@ -13,6 +13,7 @@ import { findSession, saveSession, waitingCount, type StoredSession } from '../s
 import { takeSessionStart } from '../sim/starts';
 import { publishedFlow } from './flow-source';
 import { emitLive } from './live';
+import { logNodeEvents } from '../profiles/node-logging-jobs';
 import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
@@ -49,6 +50,7 @@ async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, use
   s.events = [...s.events, ...turn.events];
   await saveSession(studio.db, s, userId, isNew);
   await emitLive(studio, s);
+  await logNodeEvents(studio, s, turn.events);
   const waiting = turn.session.waiting;
   if (turn.session.status === 'waiting' && waiting) {
     await studio.jobs.enqueue<TimerPayload>(runTimerJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });

@@ -13,6 +13,8 @@ import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 import { accountRows } from '../../http/tenant-repo';
 import { engineQforme } from '../qforme/engine-queues';
+import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
+import { stepAuthorization } from '../profiles/auth-token';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -52,7 +54,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
     services: {
       timeZone: settings.default_timezone || limits.defaultTimezone,
       now: () => Date.now(),
-      http: engineHttp(options.outbound),
+      http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
       qforme: engineQforme(db, acId),
       async runFunction(functionId, args) {
@@ -69,10 +71,13 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         return onHoliday(parseJson<Holiday[]>(row.holidays, []), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
       },
       async mail(mail) {
-        // Blind copies go as mails of their own, so no receiver sees them.
+        // Blind copies go as mails of their own, so no receiver sees them. The account's e-mail profile sends
+        // them when it has one (its SMTP server, through the outbound door); else the studio's own mailer.
         const to = [mail.to, mail.cc].filter(Boolean).join(', ');
+        const profile = await accountEmailProfile(db, acId);
         for (const receiver of [to, ...mail.bcc.split(/[,;]/).map((a) => a.trim()).filter(Boolean)]) {
-          await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
+          if (profile) await sendThroughProfile(options.outbound, smtpProfileOf(profile, options.secret), { to: receiver, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.text } : {}) });
+          else await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
         }
       },
       async promptTexts(promptId) {

@@ -15,6 +15,7 @@ import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
 import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
+import { logNodeEvents } from '../profiles/node-logging-jobs';
 import { accountRows } from '../../http/tenant-repo';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
 
@@ -86,6 +87,7 @@ export async function simRoutes(root: FastifyInstance) {
     s.events = [...s.events, ...turn.events];
     await saveSession(db, s, userId, isNew);
     await emitLive(root.studio, s);
+    await logNodeEvents(root.studio, s, turn.events);
     const waiting = turn.session.waiting;
     if (turn.session.status === 'waiting' && waiting) {
       await jobs.enqueue<NoInputPayload>(noInputJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { simEvent, type SimEvent } from '@shared/api/sim';
+import { outboundRequest } from '../../http/outbound';
+import type { StoredSession } from '../sim/store';
+import { failureOf, hostOf, unsealed } from './profile-values';
+
+type Studio = FastifyInstance['studio'];
+
+/** One turn's events of a session whose task is attached to webhook profiles: fanned out to one delivery per event and profile. */
+export const nodeLoggingTurnJob = 'node-logging.turn';
+/** One event to one webhook: a POST, retried by the job queue when it fails. */
+export const nodeLoggingDeliverJob = 'node-logging.deliver';
+
+/** The body every delivery posts (docs/node-logging.md). */
+export interface NodeLogBody {
+  event: 'node_event';
+  event_id: string;
+  profile_id: number;
+  ac_id: number;
+  task_id: number;
+  session_id: string;
+  simulated: boolean;
+  /** The event's place in the session's transcript (0 first). */
+  sequence: number;
+  occurred_at: string;
+  node_event: SimEvent;
+}
+
+interface TurnPayload {
+  ac_id: number;
+  task_id: number;
+  session_id: string;
+  simulated: boolean;
+  first_sequence: number;
+  occurred_at: string;
+  profile_ids: number[];
+  events: SimEvent[];
+}
+interface DeliverPayload {
+  profile_id: number;
+  body: NodeLogBody;
+}
+
+/**
+ * After a turn is stored: when the session's task is attached to enabled webhook profiles, the turn's events are
+ * queued as one job (the turn itself waits for one indexed query and one insert, never for a webhook).
+ */
+export async function logNodeEvents(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const profiles = await studio.db
+    .selectFrom('node_logging_profile_tasks as t')
+    .innerJoin('node_logging_profiles as p', 'p.profile_id', 't.profile_id')
+    .select('p.profile_id')
+    .where('t.task_id', '=', s.taskId)
+    .where('t.ac_id', '=', s.acId)
+    .where('p.is_enabled', '=', 1)
+    .where('p.profile_type', '=', 'webhook')
+    .execute();
+  if (profiles.length === 0) return;
+  const payload: TurnPayload = {
+    ac_id: s.acId,
+    task_id: s.taskId,
+    session_id: s.sessionId,
+    simulated: s.simulated !== false,
+    first_sequence: s.events.length - events.length,
+    occurred_at: new Date().toISOString(),
+    profile_ids: profiles.map((p) => p.profile_id),
+    events: [...events],
+  };
+  await studio.jobs.enqueue(nodeLoggingTurnJob, payload);
+}
+
+/** The signature a receiver checks: HMAC-SHA256 of the exact body with the profile's secret, as hex. */
+export const signatureOf = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** Registers the two jobs (once per server). */
+export function defineNodeLoggingJobs(studio: Studio) {
+  studio.jobs.define<TurnPayload>(nodeLoggingTurnJob, async (p) => {
+    for (const profile_id of p.profile_ids) {
+      for (const [i, event] of p.events.entries()) {
+        // The event as the API answers it (the engine's own carries more of the node than its answer shows).
+        const node_event = simEvent.parse(event);
+        const sequence = p.first_sequence + i;
+        const body: NodeLogBody = { event: 'node_event', event_id: `${p.session_id}:${sequence}`, profile_id, ac_id: p.ac_id, task_id: p.task_id, session_id: p.session_id, simulated: p.simulated, sequence, occurred_at: p.occurred_at, node_event };
+        await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body });
+      }
+    }
+  });
+
+  studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body }, ctx) => {
+    // A profile disabled, changed to another account's or detached from the task since: nothing more is sent to it.
+    const profile = await studio.db.selectFrom('node_logging_profiles').selectAll().where('profile_id', '=', profile_id).where('ac_id', '=', body.ac_id).where('is_enabled', '=', 1).executeTakeFirst();
+    if (!profile || profile.profile_type !== 'webhook' || !profile.url) return;
+    const attached = await studio.db.selectFrom('node_logging_profile_tasks').select('id').where('profile_id', '=', profile_id).where('task_id', '=', body.task_id).executeTakeFirst();
+    if (!attached) return;
+    const text = JSON.stringify(body);
+    const secret = unsealed(profile.secret, studio.config.signingSecret);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'Studio-NodeLogging/1',
+      'x-studio-event-id': body.event_id,
+      'x-studio-delivery-attempt': String(ctx.attempt + 1),
+      ...(secret ? { 'x-studio-signature': signatureOf(text, secret) } : {}),
+    };
+    let status: number;
+    try {
+      const res = await outboundRequest(studio.config, profile.url, { method: 'POST', headers, body: text, timeoutMs: profile.timeout_seconds * 1000, signal: ctx.signal });
+      status = res.status;
+      await res.text(1000);
+    } catch (e) {
+      throw new Error(`Node-logging webhook ${profile.profile_name}: ${failureOf(e, hostOf(profile.url), profile.timeout_seconds)}`);
+    }
+    if (status < 200 || status >= 300) throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
+  });
+}

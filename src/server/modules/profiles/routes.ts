@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { authProfileRoutes } from './auth-profiles';
+import { emailProfileRoutes } from './email-profiles';
+import { smsProfileRoutes } from './sms-profiles';
+import { nodeLoggingRoutes } from './node-logging';
+import { defineNodeLoggingJobs } from './node-logging-jobs';
+
+/** The integration profiles' calls (spec 3 §7 Profiles, issue 29). */
+export async function integrationProfileRoutes(app: FastifyInstance) {
+  await app.register(emailProfileRoutes);
+  await app.register(authProfileRoutes);
+  await app.register(smsProfileRoutes);
+  await app.register(nodeLoggingRoutes);
+  defineNodeLoggingJobs(app.studio);
+}
