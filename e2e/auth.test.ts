@@ -49,7 +49,7 @@ describe('sign-in page', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('ac.builder@studio.test');
   });
 
-  it('remembers the e-mail of a "Remember me" sign-in in a cookie until 2038, and forgets it when unticked', async () => {
+  it('remembers the e-mail of a "Remember me" sign-in in a lasting cookie, and forgets it when unticked', async () => {
     const own = await newPage(browser);
     try {
       await own.goto(`${baseUrl}/login`);
@@ -60,7 +60,8 @@ describe('sign-in page', () => {
       await own.waitForURL(/\/dashboard$/);
       const kept = (await own.context().cookies()).find((c) => c.name === 'studio_remember_me');
       expect(decodeURIComponent(kept!.value)).toBe('ac.viewer@studio.test');
-      expect(new Date(kept!.expires * 1000).getUTCFullYear()).toBe(2038);
+      // Asked for 2038; the browser keeps a cookie at most 400 days, so it only shows that it lasts beyond this year.
+      expect(new Date(kept!.expires * 1000).getUTCFullYear()).toBeGreaterThan(new Date().getUTCFullYear());
       // Signed out, the sign-in page has the address and the focus waits in the password.
       await own.evaluate(() => localStorage.removeItem('studio.token'));
       await own.goto(`${baseUrl}/login`);

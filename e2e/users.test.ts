@@ -103,16 +103,19 @@ describe('users and invitations', () => {
       await runFromPalette(page, 'users', /Users/);
       await page.waitForURL(/\/manage\/users/);
       await page.locator('.ent-search input').fill(email);
-      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Tess Twofa' }).click();
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: email }).click();
       const panel = page.locator('form.ent-panel');
       const require = panel.getByLabel('Require two-factor sign-in (system-controlled)');
       await require.waitFor();
       expect(await require.isChecked()).toBe(false);
-      await require.check({ force: true });
+      // The switch shows the stored state: it turns on once the server has it.
+      await require.click({ force: true });
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Two-factor sign-in is now required of Tess Twofa'));
       await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Required by the system');
-      await require.uncheck({ force: true });
+      await expect.poll(() => require.isChecked()).toBe(true);
+      await require.click({ force: true });
       await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Not set up');
+      expect(await require.isChecked()).toBe(false);
     });
   });
 });
