@@ -116,6 +116,12 @@ export const entityKeys = {
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
   providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
+  /** A DNIS pool's numbers (under the pools' entry: a change of the pools refreshes them). */
+  poolNumbers: (s: Selection, poolId: number, search: string) => [...scopeKey(s), 'entities', 'dnis-pools', 'numbers', poolId, search] as const,
+  /** A QforMe queue's waiters and call log, and the account's active calls (under the queues' entry). */
+  queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
+  queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
+  activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
 };
 
 export const billingKeys = {
