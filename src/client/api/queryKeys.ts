@@ -122,6 +122,12 @@ export const entityKeys = {
   trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
   /** The summary a list answers beside its rows (phone numbers: total, in use, available). */
   summary: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'summary'] as const,
+  /** A DNIS pool's numbers (under the pools' entry: a change of the pools refreshes them). */
+  poolNumbers: (s: Selection, poolId: number, search: string) => [...scopeKey(s), 'entities', 'dnis-pools', 'numbers', poolId, search] as const,
+  /** A QforMe queue's waiters and call log, and the account's active calls (under the queues' entry). */
+  queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
+  queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
+  activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
 };
 
 /** The account's phone numbers and which task has which (issue 28), refreshed after every change of a task's numbers. */

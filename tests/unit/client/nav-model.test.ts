@@ -102,9 +102,9 @@ describe('route matching', () => {
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
       '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
-      '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/tasks', '/build/tasks/library',
+      '/build/callflow/node/:node_id?', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/qforme', '/build/tasks', '/build/tasks/library',
       '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
-      '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/password-policies',
+      '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/dnis-pool', '/manage/password-policies',
       '/manage/payment-profiles', '/manage/profile', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
       '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',

@@ -34,7 +34,7 @@ export default function PoolNumbers({ row, canWrite }: { row: EntityRow; canWrit
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; lines: string[] } | null>(null);
   const file = useRef<HTMLInputElement>(null);
-  const key = selection ? [...entityKeys.all(dnisPoolsMeta, selection), 'numbers', poolId, search.trim()] : idleKey();
+  const key = selection ? entityKeys.poolNumbers(selection, poolId, search.trim()) : idleKey();
   const numbers = useQuery({
     queryKey: key,
     enabled: !!selection && row.is_enabled === 1,

@@ -27,7 +27,7 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
   const [minutes, setMinutes] = useState(30);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const key = selection ? [...entityKeys.all(qformeQueuesShell, selection), 'active-calls'] : idleKey();
+  const key = selection ? entityKeys.activeCalls(selection) : idleKey();
   const calls = useQuery({ queryKey: key, enabled: open && !!selection, refetchInterval: open ? 10_000 : false, queryFn: ({ signal }) => api<ActiveCall[]>('/opensip/active-calls', { method: 'POST', signal, selection, body: {} }) });
   const clear = async (e: FormEvent) => {
     e.preventDefault();

@@ -29,10 +29,9 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
   const [planType, setPlanType] = useState<string>('IVA');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const base = selection ? [...entityKeys.all(qformeQueuesShell, selection), 'queue', queueId] : null;
   const enabled = !!selection && row.is_enabled === 1;
-  const waiters = useQuery({ queryKey: base ? [...base, 'waiters'] : idleKey(), enabled, queryFn: ({ signal }) => api<QformeWaiter[]>('/qforme/waiters', { signal, selection, query: { queue_id: queueId } }) });
-  const log = useQuery({ queryKey: base ? [...base, 'log'] : idleKey(), enabled, queryFn: ({ signal }) => api<QueueCallLog[]>('/qforme/queue-call-logs', { signal, selection, query: { queue_id: queueId, fetch_all: 0, page: 1, per_page: 20 } }) });
+  const waiters = useQuery({ queryKey: selection ? entityKeys.queueWaiters(selection, queueId) : idleKey(), enabled, queryFn: ({ signal }) => api<QformeWaiter[]>('/qforme/waiters', { signal, selection, query: { queue_id: queueId } }) });
+  const log = useQuery({ queryKey: selection ? entityKeys.queueLog(selection, queueId) : idleKey(), enabled, queryFn: ({ signal }) => api<QueueCallLog[]>('/qforme/queue-call-logs', { signal, selection, query: { queue_id: queueId, fetch_all: 0, page: 1, per_page: 20 } }) });
   if (row.is_enabled !== 1) return null;
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
