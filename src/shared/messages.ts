@@ -437,14 +437,10 @@ export const messages = {
     smsProviderMissing: 'The SMS provider is disabled or does not exist.',
     smsSent: 'The SMS provider answered :status.',
     smsRejected: 'The SMS provider refused the message (:status).',
-    smsMissingCredential: 'The SMS provider\'s request needs the credential :key; add it to the profile.',
     webhookNeedsUrl: 'A webhook profile needs the URL its events are posted to.',
     firebaseIncomplete: 'A Firebase profile needs a database URL and a credentials file path.',
     taskNotFound: 'The task :id does not exist in this account.',
     taskNotAttached: 'The task is not attached to this profile.',
-    firebaseWorks: 'Firebase accepted the service account and the database answered.',
-    firebaseFails: 'Firebase could not be reached with these credentials: :reason',
-    credentialsFileMissing: 'The credentials file :path cannot be read on the server.',
   },
 } as const;
 
