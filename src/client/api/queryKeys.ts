@@ -110,6 +110,8 @@ export const entityKeys = {
   paymentVariables: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'variables'] as const,
   /** The tasks attached to a node-logging profile (GET /node-logging/profiles/get-tasks). */
   attachedTasks: (d: Entity, s: Selection, id: number) => [...entityKeys.all(d, s), 'tasks', id] as const,
+  /** The account's tasks a node-logging profile may be attached to (under the attached ones: refreshed with them). */
+  attachableTasks: (d: Entity, s: Selection, id: number) => [...entityKeys.attachedTasks(d, s, id), 'choices'] as const,
   userFormContents: (s: Selection, spId: number | string) => [...scopeKey(s), 'entities', 'users', 'form-contents', spId] as const,
   /** The choices of a reference field (the path it lists from); without a selection, the system's. */
   refChoices: (s: Selection | null, path: string) => ['scope', s?.spId ?? 'all', s?.acId ?? 'all', 'entities', 'ref', path] as const,

@@ -49,7 +49,8 @@ describe('content ids become pickers', () => {
       for (const { path, field } of walk(configFields(def.config))) {
         if (!/_id$/.test(field.key) || (field.kind !== 'number' && field.kind !== 'ref')) continue;
         ids += 1;
-        if (field.key === 'campaign_id') {
+        // Ids of what the content library does not list (campaigns; an account's auth profiles, issue 29) have no picker yet.
+        if (field.key === 'campaign_id' || field.key === 'auth_profile_id') {
           expect(field.kind, `${def.type}.${path}`).toBe('number');
           continue;
         }

@@ -30,7 +30,7 @@ export default function NodeLoggingTasks({ row, canWrite }: { row: EntityRow; ca
     queryFn: ({ signal }) => api<Task[]>('/node-logging/profiles/get-tasks', { signal, selection: selection!, query: { profile_id: id, profile_type: type } }),
   });
   const all = useQuery({
-    queryKey: selection ? [...entityKeys.attachedTasks(nodeLoggingProfilesShell, selection, id), 'choices'] : idleKey(),
+    queryKey: selection ? entityKeys.attachableTasks(nodeLoggingProfilesShell, selection, id) : idleKey(),
     enabled: !!selection && canWrite,
     queryFn: ({ signal }) => api<Task[]>('/studio/tasks', { signal, selection: selection!, query: { fetch_all: 1, task_type: 'all' } }),
   });
