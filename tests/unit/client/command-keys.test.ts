@@ -31,6 +31,13 @@ const key = (k: string, mods: { alt?: boolean; ctrl?: boolean; shift?: boolean }
   return e as unknown as KeyboardEvent & { defaultPrevented: boolean };
 };
 
+/** The task map's controls with a selection, writing down what each command did. */
+const mapControls = (done: string[]): MapControls => ({
+  ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
+  stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
+  openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
+});
+
 describe('the key handler', () => {
   const saved = globalThis.document;
   beforeAll(() => {
@@ -70,11 +77,7 @@ describe('the key handler', () => {
     const commands = commandsFor(commandContext());
     const handler = createKeyHandler(() => commands, false);
     const done: string[] = [];
-    const controls: MapControls = {
-      ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
-      stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
-      openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
-    };
+    const controls = mapControls(done);
     const follow = commands.byId.get('taskmap.follow')!;
     expect(follow.shortcut && keymap[follow.shortcut]).toBe('arrowright');
     expect(follow.when?.(commands.ctx)).toBe(false);
@@ -94,11 +97,7 @@ describe('the key handler', () => {
     const commands = commandsFor(commandContext());
     const handler = createKeyHandler(() => commands, false);
     const done: string[] = [];
-    const controls: MapControls = {
-      ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
-      stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
-      openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
-    };
+    const controls = mapControls(done);
     const close = openScreen('taskmap', controls);
     const quiet = globalThis.document;
     const page = (state: 'enter' | 'exit') =>

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import type { Canvas, FlowNode, NodeChangeAnswer, NodeDelta, Task } from '@shared/api/flow';
+import type { Canvas, NodeChangeAnswer, NodeDelta, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
   checkEditable, clipboardAfterDelete, clipboardAfterPaste, makeClipboard, subtreeIds, type EditAccess, type FlowTree, type NodeUsage,
