@@ -7,14 +7,17 @@ import { join } from 'node:path';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts `<buildDir>/server/main.js` on a free-ish port of `portBase`…+800 and waits for /api/health. */
-export async function startBuiltStudio({ root, buildDir, name, portBase }) {
+/**
+ * Starts `<buildDir>/server/main.js` on a free-ish port of `portBase`…+800 and waits for /api/health: on SQLite, or on
+ * `databaseUrl` (an empty PostgreSQL database), with `env` added to the server's environment.
+ */
+export async function startBuiltStudio({ root, buildDir, name, portBase, databaseUrl = '', env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), `studio-bench-${name}-`));
   const port = portBase + Math.floor(Math.random() * 800);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: databaseUrl, SEED: 'demo', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

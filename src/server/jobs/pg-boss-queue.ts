@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { isCancelled, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
+import { isCancelled, PendingEnqueues, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
 
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
 const batchSize = 100;
@@ -41,6 +41,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Map<string, string>();
   private readonly running = new RunningJobs();
+  private readonly soon = new PendingEnqueues();
   private closing = false;
   private started = false;
   /** Each job name's queue and worker, made at start (or at definition, after start). */
@@ -134,7 +135,12 @@ export class PgBossJobQueue implements JobQueue {
     this.workers.set(name, id);
   }
 
+  enqueueSoon<P extends object>(name: string, payload: P): void {
+    this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
+  }
+
   async close(graceMs = 5000): Promise<void> {
+    await this.soon.settle();
     if (this.closing) return;
     this.closing = true;
     await Promise.allSettled(this.registered.values());

@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../db/index';
-import { isCancelled, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
+import { isCancelled, PendingEnqueues, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
 
 /** How many times a job starts before it is failed for good, and the wait before a retry. */
 const maxAttempts = 3;
@@ -26,6 +26,7 @@ export class SqliteJobQueue implements JobQueue {
   readonly kind = 'sqlite' as const;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly running = new RunningJobs();
+  private readonly soon = new PendingEnqueues();
   private started = false;
   private closing = false;
   private draining = false;
@@ -59,7 +60,12 @@ export class SqliteJobQueue implements JobQueue {
     this.wake();
   }
 
+  enqueueSoon<P extends object>(name: string, payload: P): void {
+    this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
+  }
+
   async close(graceMs = 5000): Promise<void> {
+    await this.soon.settle();
     this.closing = true;
     clearTimeout(this.timer);
     await this.running.settle(graceMs);

@@ -27,6 +27,11 @@ export interface JobQueue {
   /** Registers the handler of a job name; before start(). */
   define<P>(name: string, handler: JobHandler<P>): void;
   enqueue<P extends object>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Queues without the caller waiting (work a request starts but its answer must not wait for, such as a turn's
+   * node-logging events): a failure is reported like a failed job, and close() waits for these first.
+   */
+  enqueueSoon<P extends object>(name: string, payload: P): void;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**
@@ -45,6 +50,20 @@ export class JobCancelled extends Error {
 }
 
 export const isCancelled = (error: unknown, signal: AbortSignal) => error instanceof JobCancelled || signal.aborted;
+
+/** The enqueues started by enqueueSoon that have not reached the queue yet: close() waits for them. */
+export class PendingEnqueues {
+  private readonly pending = new Set<Promise<void>>();
+
+  add(enqueue: Promise<void>, onError: (error: unknown) => void): void {
+    const entry: Promise<void> = enqueue.catch(onError).finally(() => this.pending.delete(entry));
+    this.pending.add(entry);
+  }
+
+  async settle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}
 
 /** The running handlers of one process: their abort controllers, and a way to wait for them all. */
 export class RunningJobs {

@@ -42,22 +42,46 @@ interface DeliverPayload {
   body: NodeLogBody;
 }
 
-/**
- * After a turn is stored: when the session's task is attached to enabled webhook profiles, the turn's events are
- * queued as one job (the turn itself waits for one indexed query and one insert, never for a webhook).
- */
-export async function logNodeEvents(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const profiles = await studio.db
+/** How long a process trusts its list of a task's webhook profiles when another process may have changed them. */
+const attachmentsTtlMs = 5000;
+const attachmentsByDb = new WeakMap<object, Map<string, { profileIds: number[]; until: number }>>();
+
+/** Forgets the remembered task → webhook profiles of this database (every write of profiles or attachments calls it). */
+export function forgetNodeLoggingAttachments(studio: Pick<Studio, 'db'>): void {
+  attachmentsByDb.delete(studio.db);
+}
+
+/** The enabled webhook profiles a task is attached to: one indexed query, then remembered for a few seconds. */
+async function webhookProfilesOf(studio: Studio, acId: number, taskId: number): Promise<number[]> {
+  let known = attachmentsByDb.get(studio.db);
+  if (!known) attachmentsByDb.set(studio.db, (known = new Map()));
+  const key = `${acId}:${taskId}`;
+  const hit = known.get(key);
+  if (hit && hit.until > Date.now()) return hit.profileIds;
+  const rows = await studio.db
     .selectFrom('node_logging_profile_tasks as t')
     .innerJoin('node_logging_profiles as p', 'p.profile_id', 't.profile_id')
     .select('p.profile_id')
-    .where('t.task_id', '=', s.taskId)
-    .where('t.ac_id', '=', s.acId)
+    .where('t.task_id', '=', taskId)
+    .where('t.ac_id', '=', acId)
     .where('p.is_enabled', '=', 1)
     .where('p.profile_type', '=', 'webhook')
     .execute();
-  if (profiles.length === 0) return;
+  const profileIds = rows.map((r) => r.profile_id);
+  known.set(key, { profileIds, until: Date.now() + attachmentsTtlMs });
+  return profileIds;
+}
+
+/**
+ * After a turn is stored: when the session's task is attached to enabled webhook profiles, the turn's events are
+ * queued as one job. The turn waits for neither the queue nor a webhook: the task's profiles are remembered per
+ * process (a change made here is seen at once, one made by another process within 5 s; the delivery checks the
+ * profile again), and the job is queued after the answer (enqueueSoon: a closing server queues it first).
+ */
+export async function logNodeEvents(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const profileIds = await webhookProfilesOf(studio, s.acId, s.taskId);
+  if (profileIds.length === 0) return;
   const payload: TurnPayload = {
     ac_id: s.acId,
     task_id: s.taskId,
@@ -65,10 +89,10 @@ export async function logNodeEvents(studio: Studio, s: StoredSession, events: re
     simulated: s.simulated !== false,
     first_sequence: s.events.length - events.length,
     occurred_at: new Date().toISOString(),
-    profile_ids: profiles.map((p) => p.profile_id),
+    profile_ids: profileIds,
     events: [...events],
   };
-  await studio.jobs.enqueue(nodeLoggingTurnJob, payload);
+  studio.jobs.enqueueSoon(nodeLoggingTurnJob, payload);
 }
 
 /** The signature a receiver checks: HMAC-SHA256 of the exact body with the profile's secret, as hex. */

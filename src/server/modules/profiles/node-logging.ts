@@ -12,6 +12,7 @@ import { recordActivity } from '../../http/activity';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
+import { forgetNodeLoggingAttachments } from './node-logging-jobs';
 import { masked, profileColumns, signingSecret } from './profile-values';
 
 const plain = ['profile_name', 'profile_type', 'url', 'db_url', 'credentials_file_path', 'timeout_seconds'] as const;
@@ -51,6 +52,7 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
     if (row.profile_type === 'firebase' && !(row.db_url && row.credentials_file_path)) throw unprocessable(messages.integrations.firebaseIncomplete, [`db_url: ${messages.integrations.firebaseIncomplete}`]);
     return row;
   },
+  afterChange: (request) => forgetNodeLoggingAttachments(request.server.studio),
   async afterWrite(row, ctx) {
     const given = ctx.input.task_ids as number[] | undefined;
     if (given === undefined) return;
@@ -102,6 +104,7 @@ export async function nodeLoggingRoutes(root: FastifyInstance) {
       if (Number(removed.numDeletedRows) === 0) throw unprocessable(messages.integrations.taskNotAttached, [`task_id: ${messages.integrations.taskNotAttached}`]);
       await recordActivity(trx, request, { subject_type: 'NodeLoggingProfile', subject_id: row.profile_id, action: 'update', summary: { before: { task_id }, after: { task_id: null } } });
     });
+    forgetNodeLoggingAttachments(root.studio);
     return { data: { profile_id, task_id } };
   });
 

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Budget of issue 29: node logging adds ≤ 1 ms (p95) to a session's turn. Measured through the API of the built
+// studio, on SQLite and on PostgreSQL (an empty database of its own on the local server, or BENCH_DATABASE_URL's
+// server): the demo builder starts simulator sessions of "Retail main line" (a turn that plays prompts and waits at
+// the menu) BENCH_SAMPLES times (default 200) with the task attached to no profile, then attached to a webhook
+// profile whose receiver is on loopback; the figure is the difference of the two p95s, the median of BENCH_RUNS runs.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+if (!existsSync(join(buildDir, 'server/main.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+
+// The webhook: counts what it receives and answers at once.
+let received = 0;
+const hook = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    received += 1;
+    res.writeHead(204).end();
+  });
+});
+await new Promise((r) => hook.listen(0, '127.0.0.1', r));
+const hookUrl = `http://127.0.0.1:${hook.address().port}/events`;
+
+/** p95 of `samples` session starts (each ended at once, so the account's waiting sessions stay under its limit). */
+async function turnP95(api, taskId) {
+  const times = [];
+  for (let i = 0; i < samples + 20; i++) {
+    const t = performance.now();
+    const session = await api.call('POST', '/sim/sessions', { task_id: taskId });
+    if (i >= 20) times.push(performance.now() - t);
+    await api.call('DELETE', `/sim/sessions/${session.session_id}`);
+  }
+  return p95(times);
+}
+
+async function measure(engine) {
+  let databaseUrl = '';
+  let admin;
+  const dbName = `studio_bench_nl_${process.pid}`;
+  if (engine === 'postgres') {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const { base, stop } = await startBuiltStudio({ root, buildDir, name: `nodelog-${engine}`, portBase: 23080, databaseUrl, env: { ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+  try {
+    const api = await builderApi(base);
+    const task = (await api.call('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line');
+    const added = [];
+    const detail = [];
+    for (let run = 0; run < runs; run++) {
+      const plain = await turnP95(api, task.task_id);
+      const profile = await api.call('POST', '/node-logging/profiles', { profile_name: `Bench hook ${run}`, profile_type: 'webhook', url: hookUrl, secret: 'bench-Secret-8', task_ids: [task.task_id] });
+      const logged = await turnP95(api, task.task_id);
+      await api.call('DELETE', `/node-logging/profiles/${profile.profile_id}`);
+      added.push(Math.max(0, logged - plain));
+      detail.push(`${plain.toFixed(1)} → ${logged.toFixed(1)}`);
+    }
+    return { added: median(added), detail: `p95 of a turn without → with a webhook profile: ${detail.join(', ')} ms; ${received} events received` };
+  } finally {
+    await stop();
+    if (admin) {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const results = [];
+for (const engine of ['sqlite', 'postgres']) {
+  const { added, detail } = await measure(engine);
+  results.push({ name: `Node logging: what a webhook profile adds to a session's turn, p95, through the API (${engine === 'postgres' ? 'PostgreSQL, pg-boss' : 'SQLite'})`, budget: '≤ 1 ms', value: `${added.toFixed(2)} ms`, runs: detail, ok: added <= 1 });
+}
+hook.close();
+if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
+else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
