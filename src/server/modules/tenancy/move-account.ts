@@ -10,6 +10,7 @@ import { requireAccess } from '../../http/access';
 import { notFound, unprocessable } from '../../http/errors';
 import { accounts, accountsChanged } from './accounts';
 import { plansFollowAccount } from '../plans/move-plans';
+import { telephonyFollowsAccount } from '../telephony/account-move';
 
 const moveBody = z.object({ ac_id: z.number().int().positive(), sp_id: z.number().int().positive() }).strict();
 
@@ -17,7 +18,8 @@ const moveBody = z.object({ ac_id: z.number().int().positive(), sp_id: z.number(
  * POST /portal/moveAccountToSp (spec 3 §7; the /system/move-account screen): the system role moves an
  * account to another provider, and what the account owns follows it — its enabled features, its users'
  * mappings and roles in it. Content rows belong to the account (ac_id) and so move with it. The name must
- * be free in the target provider. One transaction; one activity entry with the provider before and after.
+ * be free in the target provider. Its phone numbers are the old provider's and are released; its DNIS pools and
+ * QforMe queues go with it (telephony/account-move.ts). One transaction; one activity entry with the provider before and after.
  */
 export async function moveAccountRoutes(app: FastifyInstance) {
   app.post('/portal/moveAccountToSp', { config: { access: (request) => requireAccess(request, 'system.move-account', 'write') }, schema: { tags: [d.model], body: moveBody, response: { 200: envelope(account) } } }, async (request) => {
@@ -39,7 +41,10 @@ export async function moveAccountRoutes(app: FastifyInstance) {
       await trx.updateTable('wsl_profiles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
       // Its account plans move onto the new provider's plans (or are disabled): features follow (issue 16).
       await plansFollowAccount(trx, ac_id, sp_id, request.auth?.user.user_id ?? null);
-      await recordActivity(trx, request, { subject_type: d.model, subject_id: ac_id, action: 'move', summary: { before: { sp_id: row.sp_id }, after: { sp_id } } });
+      // Its phone numbers stay with the old provider (released); its DNIS pools and queues go with it.
+      const released = await telephonyFollowsAccount(trx, ac_id, sp_id);
+      const before = released.length ? { sp_id: row.sp_id, phone_numbers: released } : { sp_id: row.sp_id };
+      await recordActivity(trx, request, { subject_type: d.model, subject_id: ac_id, action: 'move', summary: { before, after: { sp_id } } });
       return { before: row, after: { ...row, sp_id } };
     });
     await accountsChanged(request, [moved.before, moved.after]);
