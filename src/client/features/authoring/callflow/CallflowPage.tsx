@@ -1,5 +1,4 @@
-import { Button, ButtonGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { CommandButton } from '@client/commands/CommandButton';
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -13,6 +12,7 @@ import { useCanWriteTasks } from '../tasks/useCanWrite';
 import { flowApi, useApplyChange, useCanvases, useNodes, useOfferedNodeTypes } from './api';
 import { Canvas } from './Canvas';
 import { CanvasDialogs } from './CanvasDialogs';
+import { CanvasHead } from './CanvasHead';
 import { tabPanelProps } from '@client/shell/tabPanel';
 import { CanvasTabs } from './CanvasTabs';
 import { changeOutcome } from './changeOutcome';
@@ -42,17 +42,13 @@ import { openCanvas } from '../versions/revision';
 import { useVersionsStore } from '../versions/store';
 import { useCompareView } from '../versions/useCompareView';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
-import { PresenceAvatars } from '../versions/PresenceAvatars';
 import { usePresence } from '../versions/usePresence';
-import { ProblemsButton, ProblemsSide, toggleProblems, useProblemsPanel } from '../run/problems/ProblemsSide';
-import { hasChatPreview, PreviewButton } from '../run/preview/PreviewButton';
+import { ProblemsSide, toggleProblems, useProblemsPanel } from '../run/problems/ProblemsSide';
+import { hasChatPreview } from '../run/preview/PreviewButton';
 import { SimSide } from '../sim/SimSide';
-import { useSimStore } from '../sim/store';
 import { useSimCommands } from '../sim/useSimCommands';
-import { LiveButton } from '../run/live/LiveButton';
 import { useFeatureFlags } from '@client/api/featureFlags';
 import { gatingFlags } from '@shared/gating-flags';
-import TaskNumbers from '../../telephony/TaskNumbers';
 import './callflow.css';
 import '../buildEnglish';
 
@@ -107,7 +103,6 @@ export default function CallflowPage() {
   const compareView = useCompareView(nodes.data, canvases.data);
   const shownNodes = compareView.nodes;
   const diffMarks = useDiffMarks(compareView.statusOf, compareView.active);
-  const versionsPanel = useVersionsStore((s) => s.panel);
   const selectedNodeId = useRef<() => number | null>(() => null);
   const presence = usePresence(taskId, () => selectedNodeId.current());
   const firstFit = useRef(true);
@@ -179,7 +174,6 @@ export default function CallflowPage() {
   const publish = () => useVersionsStore.getState().askPublish(true);
   useProblemsPanel();
   const openPreview = () => navigate(`/build/preview/${taskId}`);
-  const simOpen = useSimStore((s) => s.open);
   const focusCanvas = () => viewportEl.current?.focus();
   const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
   useSimCommands({
@@ -225,30 +219,18 @@ export default function CallflowPage() {
   };
   return (
     <div className="cf-page">
-      <div className="cf-head">
-        <Button variant="minimal" icon="arrow-left" aria-label={t('canvas.backToTasks')} onClick={() => navigate('/build/tasks')} />
-        <h2 className="cf-title-text">{task.data?.task_name ?? '…'}</h2>
-        {task.data && <Tag minimal round>{t(`taskTypes.${task.data.task_type}`)}</Tag>}
-        {task.data && <TaskNumbers taskId={taskId} ready={() => !!task.data && params?.openNode == null && !typingTarget()} canWrite={canWrite && !task.data.protected} />}
-        {readOnly && task.data && <Tag intent="warning" icon="lock" minimal>{t('canvas.readOnly')}</Tag>}
-        {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
-        {compareView.active && <Tag intent="warning" icon="comparison" minimal>{t('versions:panel.comparing')}</Tag>}
-        <span className="cf-spacer" />
-        <PresenceAvatars others={presence.others} />
-        <ButtonGroup variant="minimal">
-          <CommandButton command="canvas.versions" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} />
-          <CommandButton command="canvas.simulator" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} />
-          <CommandButton command="canvas.history" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} />
-          <ProblemsButton />
-          <PreviewButton taskType={task.data?.task_type} />
-          {liveFlag && <LiveButton />}
-          {!readOnly && <CommandButton command="canvas.publish" text={t('versions:panel.publish')} />}
-          {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={() => setPaletteOpen((o) => !o)} />}
-          <CommandButton command="canvas.undo" aria-label={t('commands.undo')} disabled={readOnly} />
-          <CommandButton command="canvas.redo" aria-label={t('commands.redo')} disabled={readOnly} />
-          <CommandButton command="canvas.fit" aria-label={t('commands.fit')} />
-        </ButtonGroup>
-      </div>
+      <CanvasHead
+        task={task.data ?? null}
+        readOnly={readOnly}
+        modified={modified}
+        comparing={compareView.active}
+        others={presence.others}
+        liveOn={liveFlag}
+        canWrite={canWrite}
+        ready={() => !!task.data && params?.openNode == null && !typingTarget()}
+        paletteOpen={paletteOpen}
+        onTogglePalette={() => setPaletteOpen((o) => !o)}
+      />
       {task.data && (
         <CanvasTabs canvases={sorted} current={canvas?.canvas_id ?? -1} readOnly={readOnly} onSelect={showCanvas} onAdd={(kind) => void tabs.add(kind)} onRename={tabs.rename} onDelete={(c) => void tabs.remove(c)} />
       )}
