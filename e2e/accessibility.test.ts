@@ -91,6 +91,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       return sweeper === 'builder' || r.id.startsWith('discover.') || accountOnly ? `?${api.scope}` : `?sp_id=${api.spId}`;
     };
     const found: string[] = [];
+    const refused: string[] = [];
     /** Each signed-in screen of the user's (each content tab is a screen of its own). */
     const sweep = async (page: Page, sweeper: string) => {
       /** The top bar's title of each screen's title key: a navigation the router missed leaves the last one showing. */
@@ -134,6 +135,11 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       await page.goto(`${baseUrl}/invite/map/1/not-a-valid-token`);
       await page.getByRole('alert').waitFor();
       found.push(...(await violations(page, '/invite/map')));
+      // Opening a screen in normal use asks the API nothing it refuses: no 4xx or 5xx answer on any signed-in screen.
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${url.pathname}${url.search} on ${new URL(page.url()).pathname}`);
+      });
       for (const [email, sweeper] of [['ac.builder@studio.test', 'builder'], ['sp.admin@studio.test', 'provider'], ['system@studio.test', 'system']] as const) {
         await page.evaluate(() => localStorage.clear());
         await signIn(page, baseUrl, email);
@@ -144,5 +150,6 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       }
     });
     expect(found).toEqual([]);
+    expect([...new Set(refused)]).toEqual([]);
   }, 240_000);
 });

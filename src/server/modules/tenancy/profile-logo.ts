@@ -127,7 +127,8 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     return reply.send(createReadStream(path));
   });
 
-  // The logo of the selected scope for the shell's sidebar header: the account's, else its provider's; 404 when none.
+  // The logo of the selected scope for the shell's sidebar header: the account's, else its provider's; 204 (no content) when none,
+  // which is the usual case and no error.
   // `level` asks for one level's own logo only (the profile screens: an account without its own has none to remove).
   app.get('/portal/profile-logo', { config: { access: signedIn }, schema: { tags, querystring: logoQuery } }, async (request, reply) => {
     const { selection } = requireScope(request);
@@ -138,7 +139,7 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     if (!logopath && level !== 'ac' && typeof selection.spId === 'number') logopath = (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ?? null;
     const path = logopath ? join(logosDir(app.studio.config.dataDir), logopath) : null;
     const info = path ? await stat(path).catch(() => null) : null;
-    if (!path || !info) throw notFound();
+    if (!path || !info) return reply.code(204).send();
     const type = imageTypes[fileExtension(path)];
     reply.header('content-type', type.mime).header('content-length', info.size).header('cache-control', 'private, no-cache');
     return reply.send(createReadStream(path));

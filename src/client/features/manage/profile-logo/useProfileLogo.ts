@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { ApiError, api } from '@client/api/http';
+import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { idleKey, queryKeys } from '@client/api/queryKeys';
 
@@ -13,10 +13,8 @@ export function useProfileLogo(level?: 'sp' | 'ac'): { url: string | null; isLoa
   const query = useQuery({
     queryKey: selection ? queryKeys.profileLogoOf(selection, level ?? 'shown') : idleKey('profile-logo'),
     enabled: !!selection && selection.spId !== 'all',
-    queryFn: ({ signal }) => api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, blob: true, passive: true }).catch((e: unknown) => {
-      if (e instanceof ApiError && e.status === 404) return null;
-      throw e;
-    }),
+    // No logo answers 204: an empty body.
+    queryFn: ({ signal }) => api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, blob: true, passive: true }).then((blob) => (blob.size > 0 ? blob : null)),
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
