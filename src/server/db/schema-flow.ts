@@ -142,6 +142,8 @@ export interface TaskVersionsTable {
   version_number: number;
   /** Null until renamed: an untitled version. */
   version_name: string | null;
+  /** What the publisher wrote about the version (migration 043). */
+  version_notes: string | null;
   /** The task's revision the snapshot was taken at. */
   task_revision: number;
   node_count: number;

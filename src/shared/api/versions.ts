@@ -14,6 +14,8 @@ export const versionSummary = z.object({
   version_number: z.number(),
   /** Null for an untitled version. */
   version_name: z.string().nullable(),
+  /** What its publisher wrote about it (what changed, why); null when nothing. */
+  version_notes: z.string().nullable(),
   is_published: z.boolean(),
   node_count: z.number(),
   created_by: z.number().nullable(),
@@ -43,6 +45,9 @@ export const decodedVersion = z.object({
   nodes: z.array(flowNode),
 });
 export type DecodedVersion = z.infer<typeof decodedVersion>;
+
+/** The longest notes a version keeps. */
+export const versionNotesMax = 2000;
 
 export const renameVersionBody = z.object({ version_name: z.string().trim().min(1).max(120) });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { decodedVersion, publishAnswer, versionList, versionSummary } from '@shared/api/versions';
+import { decodedVersion, publishAnswer, versionList, versionNotesMax, versionSummary } from '@shared/api/versions';
 import { authorizeFlow } from '../flow/authz';
 import { guard } from '../flow/edit';
 import { changeAnswerSchema } from '../flow/schemas';
@@ -18,12 +18,13 @@ export async function versionRoutes(root: FastifyInstance) {
     const env = authorizeFlow(request, 'read');
     return { data: await listVersions(env, request.params.id) };
   });
-  // { publish: false } saves the draft as a version without publishing it; a version_name names the version made (blank: untitled).
-  const untitledBody = z.object({ publish: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(), version_name: z.string().max(120).nullish() }).nullish();
+  // { publish: false } saves the draft as a version without publishing it; a version_name names the version made (blank:
+  // untitled), and version_notes say what changed.
+  const untitledBody = z.object({ publish: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(), version_name: z.string().max(120).nullish(), version_notes: z.string().max(versionNotesMax).nullish() }).nullish();
   app.post('/studio/versions/untitled-version/:id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: z.object({ id }), body: untitledBody, response: { 201: envelope(publishAnswer) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'write');
     const publishIt = request.body?.publish === undefined ? true : !!request.body.publish;
-    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features, publishIt, request.body?.version_name?.trim() || null) }), 201);
+    return guard(reply, async () => ({ data: await publish(env, request.params.id, env.features, publishIt, request.body?.version_name?.trim() || null, request.body?.version_notes?.trim() || null) }), 201);
   });
   app.post('/studio/decode-version/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: z.object({ id }), response: { 200: envelope(decodedVersion) } } }, async (request, reply) => {
     const env = authorizeFlow(request, 'read');

@@ -59,7 +59,7 @@ export async function renameVersion(env: FlowEnv, versionId: number, name: strin
  * validate() results and the graph checks, what GET /studio/task-validation answers): errors refuse with the list,
  * warnings do not. Otherwise the draft is kept as a new version (named when a name is given, else untitled), which becomes the published one.
  */
-export async function publish(env: FlowEnv, taskId: number, features: readonly string[], publishIt = true, versionName: string | null = null): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
+export async function publish(env: FlowEnv, taskId: number, features: readonly string[], publishIt = true, versionName: string | null = null, versionNotes: string | null = null): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
   const created = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
@@ -75,7 +75,7 @@ export async function publish(env: FlowEnv, taskId: number, features: readonly s
     const inserted = await trx
       .insertInto('task_versions')
       .values({
-        ac_id: env.acId, task_id: taskId, version_number: Number(top?.top ?? 0) + 1, version_name: versionName, task_revision: task.revision,
+        ac_id: env.acId, task_id: taskId, version_number: Number(top?.top ?? 0) + 1, version_name: versionName, version_notes: versionNotes, task_revision: task.revision,
         node_count: snapshot.nodes.length, snapshot: JSON.stringify(snapshot), created_by: env.userId, created_at: now, updated_at: now,
       })
       .returning('version_id')

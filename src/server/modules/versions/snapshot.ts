@@ -46,6 +46,7 @@ export interface VersionRow {
   task_id: number;
   version_number: number;
   version_name: string | null;
+  version_notes: string | null;
   node_count: number;
   created_by: number | null;
   created_by_name: string | null;
@@ -57,7 +58,7 @@ export function versionQuery(db: Db, acId: number) {
   return db
     .selectFrom('task_versions as v')
     .leftJoin('users as u', 'u.user_id', 'v.created_by')
-    .select(['v.version_id', 'v.task_id', 'v.version_number', 'v.version_name', 'v.node_count', 'v.created_by', 'u.display_name as created_by_name', 'v.created_at'])
+    .select(['v.version_id', 'v.task_id', 'v.version_number', 'v.version_name', 'v.version_notes', 'v.node_count', 'v.created_by', 'u.display_name as created_by_name', 'v.created_at'])
     .where('v.ac_id', '=', acId)
     .orderBy('v.version_number', 'desc');
 }

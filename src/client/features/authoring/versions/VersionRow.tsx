@@ -50,6 +50,7 @@ export function VersionRow({ version, readOnly, onCompare, onRollback, onRename 
       <div className="vs-row-meta">
         {t('panel.number', { number: version.version_number })} · {version.created_by_name ?? t('panel.unknownAuthor')} · <time dateTime={version.created_at}>{dateTime(version.created_at)}</time>
       </div>
+      {version.version_notes && <p className="vs-row-notes">{version.version_notes}</p>}
       <div className="vs-row-actions" role="group" aria-label={t('panel.actionsOf', { name: label })}>
         {renaming === null ? (
           <>

@@ -12,10 +12,10 @@ import { useVersionsStore } from './store';
  * Publishing through the gate: errors refuse it and are listed in the versions panel, each jumping to its node;
  * warnings do not block and are counted in the notice.
  */
-export async function publishTask(taskId: number, versionName: string | null, refresh: () => void): Promise<boolean> {
+export async function publishTask(taskId: number, versionName: string | null, refresh: () => void, versionNotes: string | null = null): Promise<boolean> {
   const store = useVersionsStore.getState();
   try {
-    const { version, warnings } = await versionsApi.publish(taskId, versionName);
+    const { version, warnings } = await versionsApi.publish(taskId, versionName, versionNotes);
     store.setGate(null);
     notify({
       intent: Intent.SUCCESS,

@@ -11,7 +11,8 @@ import { sendEdit } from './revision';
 export const versionsApi = {
   list: (taskId: number, signal?: AbortSignal) => api<VersionList>(`/studio/versions/${taskId}`, { signal }),
   /** Publishing: the gate runs the task's validation; the draft becomes a new version (named, or untitled), the published one. */
-  publish: (taskId: number, versionName: string | null) => sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { version_name: versionName }, headers })),
+  publish: (taskId: number, versionName: string | null, versionNotes: string | null = null) =>
+    sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { version_name: versionName, version_notes: versionNotes }, headers })),
   /** Saving the draft as a version without publishing it (no gate; the published version stays). */
   saveVersion: (taskId: number) => sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { publish: false }, headers })),
   decode: (versionId: number, signal?: AbortSignal) => api<DecodedVersion>(`/studio/decode-version/${versionId}`, { method: 'POST', body: {}, signal }),
