@@ -87,8 +87,15 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.keyboard.press('Shift+P');
       await publishDialog(page);
       await page.keyboard.type('Spring greeting');
+      // Tab to the notes; Enter there is a new line, Ctrl+Enter publishes.
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('New welcome prompt.');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Holiday hours.');
       await page.keyboard.press('Control+Enter');
-      await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, version_name: 'Spring greeting', is_published: true })]);
+      await expect.poll(async () => (await s.versions()).versions).toEqual([
+        expect.objectContaining({ version_number: 1, version_name: 'Spring greeting', version_notes: 'New welcome prompt.\nHoliday hours.', is_published: true }),
+      ]);
       await page.getByText('Version 1 is published.').waitFor();
 
       // The versions panel closes on Esc, from its title and from the canvas beside it.
@@ -96,6 +103,7 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await versionsButton.click();
       const panel = page.locator('.vs-panel');
       await panel.locator('.vs-row-name', { hasText: 'Spring greeting' }).waitFor();
+      expect(await panel.locator('.vs-row-notes').innerText()).toBe('New welcome prompt.\nHoliday hours.');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('vs-panel-title');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

@@ -7,6 +7,7 @@ import {
   contentId,
   defineNode,
   destination,
+  next,
   textWithVariables,
 } from '@shared/plugin-api';
 
@@ -14,7 +15,8 @@ export const proactiveChannels = ['sms', 'whatsapp'] as const;
 
 /**
  * Starts a conversation with a customer who has not written first (a reminder, a follow-up). WhatsApp allows
- * this only with an approved message template.
+ * this only with an approved message template. By SMS, a live run sends it through the account's SMS profile; the
+ * simulator shows it. The studio has no WhatsApp sender yet: a template is shown as what a live run would send.
  */
 export default defineNode({
   type: 'messaging_proactive',
@@ -58,4 +60,15 @@ export default defineNode({
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
+  async run(config, ctx) {
+    const to = ctx.fill(config.to).trim();
+    if (config.channel === 'whatsapp') {
+      ctx.emit({ type: 'simulated', text: `Proactive message: a live run would send the WhatsApp template '${config.whatsapp_template}' to ${to}.` });
+      return next();
+    }
+    const text = ctx.fill(config.text);
+    if (ctx.services.sms) await ctx.services.sms({ to, text });
+    ctx.emit({ type: 'sent', text, to });
+    return next();
+  },
 });

@@ -5,10 +5,15 @@ import {
   checkTextVariables,
   contentId,
   defineNode,
+  next,
   textWithVariables,
 } from '@shared/plugin-api';
 
-/** Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. */
+/**
+ * Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. On a live
+ * run of a messaging (SMS) task the message goes to the caller's number through the account's SMS profile; a chat
+ * answers in the conversation; the simulator and the chat preview show it.
+ */
 export default defineNode({
   type: 'messaging_send',
   category: 'one_child',
@@ -40,4 +45,10 @@ export default defineNode({
     ...checkTextVariables(ctx, config.text, 'text'),
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
+  async run(config, ctx) {
+    const text = ctx.fill(config.text);
+    if (ctx.services.sms && ctx.channel === 'messaging' && ctx.ani) await ctx.services.sms({ to: ctx.ani, text });
+    ctx.emit({ type: 'sent', text, ...(ctx.ani ? { to: ctx.ani } : {}) });
+    return next();
+  },
 });

@@ -437,6 +437,8 @@ export const messages = {
     smsProviderMissing: 'The SMS provider is disabled or does not exist.',
     smsSent: 'The SMS provider answered :status.',
     smsRejected: 'The SMS provider refused the message (:status).',
+    noSmsProfile: 'The account has no enabled SMS profile to send the message through.',
+    smsNotDelivered: 'The message to :to was not sent: :reason',
     webhookNeedsUrl: 'A webhook profile needs the URL its events are posted to.',
     firebaseIncomplete: 'A Firebase profile needs a database URL and a credentials file path.',
     taskNotFound: 'The task :id does not exist in this account.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
 import { startRecorder } from './support/recorder';
+import { flowHelpers } from './flow-support';
 
 /**
  * SMS profiles (issue 29, spec 3 §7 /content/sms-profiles, POST /content/sms-profiles/test/{id}): a provider's
@@ -8,6 +9,7 @@ import { startRecorder } from './support/recorder';
  * for real to a local server that records what it received; credentials stored encrypted, answered masked.
  */
 const fx = accountFixture('sp.admin@studio.test');
+const h = flowHelpers(fx);
 let sms: Awaited<ReturnType<typeof startRecorder>>;
 let jsonProvider = 0;
 let formProvider = 0;
@@ -104,5 +106,46 @@ describe('SMS profiles', () => {
     const res = await fx.s.call('POST', `/content/sms-profiles/test/${p.sms_profile_id}`, { token: fx.token, selection: health, body: { sms_content: 'Hi', receiver: '+15550100' } });
     expect(res.statusCode).toBe(404);
     expect(sms.state.received.length).toBe(count);
+  });
+
+  it('sends a proactive SMS of a live run through the account\'s SMS profile; the simulator only shows it; a failure is the step\'s error', async () => {
+    await fx.s.db.updateTable('sms_profiles').set({ is_enabled: 0 }).where('ac_id', '=', fx.ids.retail).execute();
+    const p = await profile(formProvider, { api_key: 'live-Key-1' });
+    // The node is offered to accounts with proactive messaging and no linked contact-center domain.
+    if (!(await fx.s.db.selectFrom('enabled_features').select('id').where('ac_id', '=', fx.ids.retail).where('feature', '=', 'proactive-messaging-node').executeTakeFirst())) {
+      await fx.s.db.insertInto('enabled_features').values({ sp_id: fx.ids.northwind, ac_id: fx.ids.retail, feature: 'proactive-messaging-node' }).execute();
+    }
+    const linked = await fx.s.db.selectFrom('ac_domain_map').selectAll().where('ac_id', '=', fx.ids.retail).execute();
+    await fx.s.db.deleteFrom('ac_domain_map').where('ac_id', '=', fx.ids.retail).execute();
+    const t = await h.task('workflow');
+    const { canvas_id, start } = await h.start(t.task_id);
+    try {
+      await h.insert(t.task_id, canvas_id, start, 'messaging_proactive', { channel: 'sms', to: '+15550123', text: 'Your order ships today.' });
+    } finally {
+      if (linked.length) await fx.s.db.insertInto('ac_domain_map').values(linked).execute();
+    }
+    const sentTo = () => sms.state.received.filter((r) => r.url === '/send' && r.body.includes('To=%2B15550123'));
+    const before = sentTo().length;
+
+    const run = await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().data.events).toContainEqual(expect.objectContaining({ type: 'sent', to: '+15550123', text: 'Your order ships today.' }));
+    expect(sentTo().length).toBe(before + 1);
+    expect(sentTo().at(-1)!.body).toBe('To=%2B15550123&Body=Your%20order%20ships%20today.&Token=live-Key-1');
+
+    const simulated = await fx.call('POST', '/sim/sessions', { task_id: t.task_id });
+    expect(simulated.statusCode, simulated.body).toBe(201);
+    expect(simulated.json().data.events).toContainEqual(expect.objectContaining({ type: 'sent', to: '+15550123' }));
+    expect(sentTo().length).toBe(before + 1);
+
+    const errorOf = async () => (await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id })).json().data.events.find((e: { type: string }) => e.type === 'error')?.message;
+    sms.state.status = 500;
+    try {
+      expect(await errorOf()).toBe('The message to +15550123 was not sent: The SMS provider refused the message (500).');
+    } finally {
+      sms.state.status = 200;
+    }
+    await fx.call('DELETE', `/content/sms-profiles/${p.sms_profile_id}`);
+    expect(await errorOf()).toBe('The account has no enabled SMS profile to send the message through.');
   });
 });

@@ -60,6 +60,11 @@ export interface EngineServices {
   /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
   http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number; authProfileId?: number }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
+  /**
+   * Sends a text message to a number through the account's SMS profile. Only a live run has it: in the simulator and
+   * the chat preview a message is shown, never sent.
+   */
+  sms?(message: { to: string; text: string }): Promise<void>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** Reads or writes documents of one of the account's datastores (datastore steps). */

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { profileTestAnswer, smsProfileTest } from '@shared/api/integration-profiles';
-import { smsRequest } from '@shared/api/payment';
 import { secretMask } from '@shared/entities/fields';
 import { smsProfilesEntity } from '@shared/entities/sms-profiles.schema';
 import { messages } from '@shared/messages';
@@ -12,7 +11,7 @@ import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
 import { decryptSecret, encryptSecret } from '../content/secrets';
 import { signingSecret } from './profile-values';
-import { sendSms } from './sms-send';
+import { sendSms, smsDefinitionOf } from './sms-send';
 
 /** The stored credentials (a JSON object whose values are each sealed) in the clear. */
 export function credentialsOf(stored: string | null | undefined, secret: string): Record<string, string> {
@@ -94,15 +93,8 @@ export async function smsProfileRoutes(root: FastifyInstance) {
     const db = root.studio.db;
     const row = await smsProfiles.find(db, tenant, request.params.sms_profile_id, true);
     const provider = await enabledProvider(db, row.sms_provider_id);
-    const parsed = smsRequest.safeParse((() => {
-      try {
-        return JSON.parse(provider.json_data);
-      } catch {
-        return null;
-      }
-    })());
-    if (!parsed.success) throw unprocessable(messages.integrations.smsProviderMissing);
-    const definition = parsed.data;
+    const definition = smsDefinitionOf(provider.json_data);
+    if (!definition) throw unprocessable(messages.integrations.smsProviderMissing);
     const values = { ...credentialsOf(row.data, signingSecret(request)), receiver: request.body.receiver, sms_content: request.body.sms_content };
     return { data: await sendSms(root.studio.config, definition, values, row.timeout_seconds) };
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { smsRequest } from '@shared/api/payment';
+import { smsRequest } from '@shared/api/payment';
 import { fill, messages } from '@shared/messages';
 import { outboundRequest, type OutboundConfig } from '../../http/outbound';
 import { failureOf, hostOf } from './profile-values';
@@ -40,6 +40,16 @@ export function smsRequestOf(definition: SmsRequest, values: Record<string, stri
     }
   }
   return { url: fillWith(definition.url, values, encodeURIComponent), method: definition.method, headers, body };
+}
+
+/** A provider's stored request definition (json_data), checked; null when it is not one. */
+export function smsDefinitionOf(jsonData: string): SmsRequest | null {
+  try {
+    const parsed = smsRequest.safeParse(JSON.parse(jsonData));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sends one message as the provider's definition describes, through the outbound door; answers what happened in words. */

@@ -26,9 +26,12 @@ interface TimerPayload {
   turn: number;
 }
 
-/** The engine of one account: for real runs every task is loaded as published (else its draft); previews run the draft. */
+/**
+ * The engine of one account: for real runs every task is loaded as published (else its draft), and messages are sent
+ * for real; previews run the draft and only show them.
+ */
 async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
-  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret });
+  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret, live: published });
   return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
 

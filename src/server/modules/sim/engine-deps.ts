@@ -15,6 +15,7 @@ import { accountRows } from '../../http/tenant-repo';
 import { engineQforme } from '../qforme/engine-queues';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
 import { stepAuthorization } from '../profiles/auth-token';
+import { engineSms } from '../profiles/sms-engine';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -43,9 +44,10 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
 
 /**
  * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
- * account can be reached: every load is filtered by the account.
+ * account can be reached: every load is filtered by the account. A live run (`live`) also sends text messages through
+ * the account's SMS profile; the simulator and previews only show them.
  */
-export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string }): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -57,6 +59,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
       qforme: engineQforme(db, acId),
+      ...(options.live ? { sms: engineSms(db, acId, options.outbound, options.secret) } : {}),
       async runFunction(functionId, args) {
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
