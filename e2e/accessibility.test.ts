@@ -43,6 +43,10 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     const tasks = await api.call<{ task_id: number; task_type: string }[]>('GET', '/studio/tasks?task_type=all');
     const nodes = await api.call<{ node_id: number }[]>('GET', `/node/nodes?task_id=${tasks[0].task_id}`);
     const task = tasks[0].task_id;
+    // The chat preview is offered for chat tasks only: the sweep opens one (made when the account has none).
+    const chatTask =
+      tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type))?.task_id ??
+      (await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Axe sweep chat ${Date.now()}`, task_type: 'messaging' })).task_id;
     await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
     const node = nodes[nodes.length - 1].node_id;
     const template = (await api.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${task}`, { template_name: `Axe sweep ${Date.now()}`, description: 'For the sweep', tags: ['axe'] })).template_id;
@@ -60,7 +64,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'import.task.chatbot': '/import/task/chatbot',
       'manage.profile': '/manage/profile',
       // The chat preview of a chat task (a voice task has none), and a task's live view.
-      'build.preview': `/build/preview/${(tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type)) ?? tasks[0]).task_id}`,
+      'build.preview': `/build/preview/${chatTask}`,
       'build.live': `/build/live/${task}`,
       // The task library's details view of a template published for the sweep.
       'build.tasks.template': `/build/tasks/library/${template}`,

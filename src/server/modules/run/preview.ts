@@ -37,7 +37,7 @@ export async function previewRoutes(root: FastifyInstance) {
   app.post('/studio/prepare-chatbot-preview', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: chatPreviewBody, response: { 200: envelope(chatPreview) } } }, async (request) => {
     const env = authorizeFlow(request, 'read');
     const task = await loadTask(studio.db, env.acId, request.body.task_id);
-    if (!chatTaskTypes.includes(task.task_type)) throw unprocessable(`task_id: ${messages.run.notChatTask}`);
+    if (!chatTaskTypes.includes(task.task_type)) throw unprocessable(messages.run.notChatTask, [`task_id: ${messages.run.notChatTask}`]);
     const id = previewId(env.acId, task.task_id, env.userId, request.body.task_key);
     const existing = await findSession(studio.db, env.acId, id);
     if (existing) return { data: await answer(existing, existing.events, request.body.task_key) };
