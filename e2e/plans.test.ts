@@ -77,9 +77,9 @@ describe('plans drive the product (issue 16)', () => {
         await expect.poll(() => page.getByTestId('plans-tree').innerText()).toContain('Northwind Health Line');
         // Blueprint draws the box over the input: the label is what a pointer presses.
         await includes.getByRole('checkbox', { name: 'menu', exact: true }).uncheck({ force: true });
-        await includes.getByRole('button', { name: 'Save features and node types' }).click();
+        await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
 
-        // The changes check: which accounts would lose what, before anything is saved.
+        // One Save for the plan's fields and includes; the changes check first: which accounts would lose what.
         const changes = page.getByTestId('plan-changes');
         await changes.waitFor();
         expect(await changes.innerText()).toContain('Northwind Health Line (Northwind Contact Services)');
@@ -88,7 +88,7 @@ describe('plans drive the product (issue 16)', () => {
         await changes.waitFor({ state: 'detached' });
         expect((await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes).toContain('menu');
 
-        await includes.getByRole('button', { name: 'Save features and node types' }).click();
+        await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByRole('button', { name: 'Save anyway' }).click();
         await expect.poll(async () => (await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes.includes('menu')).toBe(false);
         expect(await plan.health.call<string[]>('POST', '/billing/ac-node-types', { task_type: 'voice' })).not.toContain('menu');

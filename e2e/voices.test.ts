@@ -150,8 +150,9 @@ describe('a business plan\'s voices and languages (issue 16 §1, §5)', () => {
         await includes.getByRole('checkbox', { name: label }).focus();
         await page.keyboard.press('Space');
       }
-      await includes.getByRole('button', { name: 'Save voices and languages' }).click();
-      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain('Choices saved');
+      // Saved with the plan by the panel's one Save.
+      await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(async () => (await call('GET', `/billing/business-plans/${plan.bp_id}`)).data.languages).toEqual(['en-UK']);
       const saved = (await call('GET', `/billing/business-plans/${plan.bp_id}`)).data;
       expect(saved.languages).toEqual(['en-UK']);
       expect(saved.voices).toHaveLength(1);

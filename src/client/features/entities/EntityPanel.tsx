@@ -9,7 +9,7 @@ import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFai
 import { formKeys } from '@client/commands/formKeys';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
-import { createExtras, panelExtras } from './extras';
+import { createExtras, panelExtras, type PanelPart } from './extras';
 import { bodyField, bodyOf, draftOf, formFields, type Draft, createTitle } from './form';
 
 interface Props {
@@ -46,6 +46,9 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const [draft, setDraft] = useState<Draft>(() => draftOf(fields, row));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [confirmForce, setConfirmForce] = useState(false);
+  /** What the panel's extra adds to its Save (one Save for the whole item). */
+  const part = useRef<PanelPart | null>(null);
+  const setPart = (p: PanelPart | null) => void (part.current = p);
   const id = row ? (row[d.idField] as number) : null;
   const name = row ? String(row[d.nameField]) : '';
   const disabled = row?.is_enabled === 0;
@@ -69,9 +72,17 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (readOnly) return;
-    const body = bodyOf(fields, draft, initial);
+    let body: Record<string, unknown> = bodyOf(fields, draft, initial);
     try {
+      const more = part.current?.body();
+      if (more) {
+        body = { ...body, ...more };
+        const asked = part.current?.beforeSave ? await part.current.beforeSave(body) : {};
+        if (asked === false) return;
+        body = { ...body, ...asked };
+      }
       const saved = id ? await actions.update.mutateAsync({ id, body }) : await actions.create.mutateAsync(body);
+      part.current?.saved?.();
       notifySuccess(t(id ? 'panel.saved' : (d.createWords?.done ?? 'panel.created'), { name: saved[d.nameField] || saved.email }));
       const active = document.activeElement;
       keysAfterSave = active instanceof HTMLElement && form.current?.contains(active) ? { fieldId: active.id || 'ent-none', until: performance.now() + keysAfterSaveMs } : null;
@@ -129,7 +140,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} editing={!!id} autoFocus={!id}
           onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
           onBlur={(field) => void check(field)} />
-        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} selection={selection} />}
+        {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} selection={selection} setPart={setPart} />}
         {!id && canWrite && CreateExtra && <CreateExtra body={bodyOf(fields, draft, initial)} errors={errors} onDone={onClose} />}
       </div>
       {canWrite && (

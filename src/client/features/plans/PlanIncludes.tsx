@@ -1,18 +1,15 @@
-import { Button, Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanChanges, PlanFeature } from '@shared/api/plans';
 import { appFeatures } from '@shared/plans/catalogue';
-import { notifyError, notifySuccess } from '@client/shell/notices';
-import { queryKeys } from '@client/api/queryKeys';
-import type { EntityRow } from '../entities/api';
-import { plansApi, type IncludesBody } from './api';
+import type { PanelExtraProps } from '../entities/extras';
+import { plansApi } from './api';
 import { ChangesDialog } from './ChangesDialog';
 import { FeatureName } from './FeatureName';
 import { PlanCompare } from './PlanCompare';
 import { PlansTree } from './PlansTree';
-import PlanVoiceIncludes from '../voices/PlanVoiceIncludes';
+import PlanVoiceIncludes, { voiceChoicesOf, voiceKinds, type VoiceChoices } from '../voices/PlanVoiceIncludes';
 import './i18n';
 import './plans.css';
 
@@ -23,24 +20,28 @@ const limitValue = (v: string) => (v.trim() === '' ? null : Number(v));
 const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 
 /**
- * A business plan's includes beside its fields (issue 16 §1): features in or out with their limit and burst,
- * node types in or out. Saving asks the changes check first and shows which accounts would lose what before
- * anything is saved (refused unless confirmed); then compare with another plan, and the plans tree.
+ * A business plan's includes beside its fields (issue 16 §1): features in or out with their limit and burst, node
+ * types, voices and languages in or out. They are saved with the plan's fields by the panel's one Save, which asks the
+ * changes check first and shows which accounts would lose what before anything is saved (refused unless confirmed);
+ * then compare with another plan, and the plans tree.
  */
-export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
+export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps) {
   const { t } = useTranslation('plans');
-  const client = useQueryClient();
   const bpId = row.bp_id as number;
   const [features, setFeatures] = useState<Draft>(() => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: limitText(f.limit), burst: limitText(f.burst_limit) }])));
   const allNodes = [...(row.nodes as string[]), ...(row.nodes_not_in_plan as string[])].sort();
   const [nodes, setNodes] = useState(() => new Set(row.nodes as string[]));
+  const [voices, setVoices] = useState<VoiceChoices>(() => voiceChoicesOf(row));
   const [changes, setChanges] = useState<PlanChanges | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** Answers the save waiting on the changes dialog: the confirmation, or false when cancelled. */
+  const answer = useRef<((more: Record<string, unknown> | false) => void) | null>(null);
 
-  const body = (): IncludesBody => ({
+  const includes = () => ({
     features: [...features].map(([feature, l]) => ({ feature, limit: limitValue(l.limit), burst_limit: limitValue(l.burst) })),
     nodes: allNodes.filter((n) => nodes.has(n)),
+    ...Object.fromEntries(voiceKinds.map((k) => [k, [...voices[k]]])),
   });
+  const saved = useRef(JSON.stringify(includes()));
   const toggleFeature = (feature: string, on: boolean) =>
     setFeatures((old) => {
       const next = new Map(old);
@@ -52,31 +53,29 @@ export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWri
     setFeatures((old) => new Map(old).set(feature, { ...old.get(feature)!, [key]: value.replace(/[^0-9]/g, '') }));
   const toggleNode = (type: string, on: boolean) => setNodes((old) => { const next = new Set(old); if (on) next.add(type); else next.delete(type); return next; });
 
-  const save = async (confirm: boolean) => {
-    setBusy(true);
-    try {
-      await plansApi.save(bpId, body(), confirm);
-      setChanges(null);
-      notifySuccess(t('saved', { name: row.bp_name }));
-      void client.invalidateQueries({ queryKey: queryKeys.system() });
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  /** The changes check first (spec 3 §4): a safe update saves at once; otherwise the losses are shown. */
-  const checkThenSave = async () => {
-    setBusy(true);
-    try {
-      const answer = await plansApi.check(bpId, body());
-      setBusy(false);
-      if (answer.safe_update) await save(false);
-      else setChanges(answer);
-    } catch (e) {
-      setBusy(false);
-      notifyError(e);
-    }
+  // The panel's Save sends what changed here with the fields; the changes check runs first (spec 3 §4): a safe
+  // update saves at once, otherwise the losses are shown and the save waits for the confirmation.
+  useEffect(() => {
+    setPart?.({
+      body: () => {
+        const now = includes();
+        return JSON.stringify(now) === saved.current ? null : now;
+      },
+      beforeSave: async (body) => {
+        const check = await plansApi.check(bpId, body);
+        if (check.safe_update) return {};
+        setChanges(check);
+        const confirmed = await new Promise<Record<string, unknown> | false>((resolve) => (answer.current = resolve));
+        setChanges(null);
+        return confirmed;
+      },
+      saved: () => void (saved.current = JSON.stringify(includes())),
+    });
+  });
+  useEffect(() => () => setPart?.(null), [setPart]);
+  const decide = (more: Record<string, unknown> | false) => {
+    answer.current?.(more);
+    answer.current = null;
   };
 
   return (
@@ -101,13 +100,8 @@ export default function PlanIncludes({ row, canWrite }: { row: EntityRow; canWri
       <div className="plan-nodes">
         {allNodes.map((type) => <Checkbox key={type} label={type} checked={nodes.has(type)} disabled={!canWrite} onChange={(e) => toggleNode(type, e.currentTarget.checked)} />)}
       </div>
-      {canWrite && (
-        <div className="plan-actions">
-          <Button intent="primary" icon="floppy-disk" loading={busy && !changes} text={t('saveIncludes')} onClick={() => void checkThenSave()} />
-        </div>
-      )}
-      <ChangesDialog changes={changes} saving={busy} onConfirm={() => void save(true)} onCancel={() => setChanges(null)} />
-      <PlanVoiceIncludes row={row} canWrite={canWrite} />
+      <ChangesDialog changes={changes} saving={false} onConfirm={() => decide({ confirm_changes: true })} onCancel={() => decide(false)} />
+      <PlanVoiceIncludes chosen={voices} onChange={setVoices} canWrite={canWrite} />
       <h3 className="ent-section">{t('compare.title')}</h3>
       <PlanCompare bpId={bpId} />
       <h3 className="ent-section">{t('tree.title')}</h3>

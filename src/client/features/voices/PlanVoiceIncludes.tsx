@@ -1,14 +1,10 @@
-import { Button, Checkbox, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Checkbox, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
-import type { PlanChanges } from '@shared/api/plans';
 import { api } from '@client/api/http';
-import { notifyError, notifySuccess } from '@client/shell/notices';
-import { queryKeys, voiceKeys } from '@client/api/queryKeys';
+import { voiceKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../entities/api';
-import { ChangesDialog } from '../plans/ChangesDialog';
 import './i18n';
 import './voices.css';
 
@@ -34,46 +30,23 @@ async function catalogues(signal: AbortSignal): Promise<Record<Kind, Item[]>> {
   };
 }
 
-/**
- * A business plan's voices, languages, TTS packages and language packs in or out (issue 16 §1, §5). Saving asks
- * the changes check first and shows which accounts would lose which voices and languages before saving.
- */
-export default function PlanVoiceIncludes({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
-  const { t } = useTranslation('voices');
-  const client = useQueryClient();
-  const bpId = row.bp_id as number;
-  const all = useQuery({ queryKey: voiceKeys.catalogues(), queryFn: ({ signal }) => catalogues(signal) });
-  const [chosen, setChosen] = useState(() => Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as Record<Kind, Set<string>>);
-  const [changes, setChanges] = useState<PlanChanges | null>(null);
-  const [busy, setBusy] = useState(false);
-  const body = () => Object.fromEntries(kinds.map((k) => [k, [...chosen[k]]]));
-  const toggle = (kind: Kind, id: string, on: boolean) =>
-    setChosen((old) => { const next = new Set(old[kind]); if (on) next.add(id); else next.delete(id); return { ...old, [kind]: next }; });
+export type VoiceChoices = Record<Kind, Set<string>>;
+export const voiceKinds = kinds;
+/** The plan's voices, languages and packages as it is stored. */
+export const voiceChoicesOf = (row: EntityRow): VoiceChoices => Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as VoiceChoices;
 
-  const save = async (confirm: boolean) => {
-    setBusy(true);
-    try {
-      await api(`/billing/business-plans/${bpId}`, { method: 'PUT', selection, body: { ...body(), ...(confirm ? { confirm_changes: true } : {}) } });
-      setChanges(null);
-      notifySuccess(t('saved'));
-      void client.invalidateQueries({ queryKey: queryKeys.system() });
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const checkThenSave = async () => {
-    setBusy(true);
-    try {
-      const answer = await api<PlanChanges>(`/billing/check-business-plan-changes/${bpId}`, { method: 'POST', selection, body: body() });
-      setBusy(false);
-      if (answer.safe_update) await save(false);
-      else setChanges(answer);
-    } catch (e) {
-      setBusy(false);
-      notifyError(e);
-    }
+/**
+ * A business plan's voices, languages, TTS packages and language packs in or out (issue 16 §1, §5): chosen here,
+ * saved with the plan by its panel's Save (which runs the changes check first, PlanIncludes).
+ */
+export default function PlanVoiceIncludes({ chosen, onChange, canWrite }: { chosen: VoiceChoices; onChange(next: VoiceChoices): void; canWrite: boolean }) {
+  const { t } = useTranslation('voices');
+  const all = useQuery({ queryKey: voiceKeys.catalogues(), queryFn: ({ signal }) => catalogues(signal) });
+  const toggle = (kind: Kind, id: string, on: boolean) => {
+    const next = new Set(chosen[kind]);
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange({ ...chosen, [kind]: next });
   };
 
   if (all.isPending) return <Spinner size={18} />;
@@ -90,12 +63,6 @@ export default function PlanVoiceIncludes({ row, canWrite }: { row: EntityRow; c
           </div>
         </div>
       ))}
-      {canWrite && (
-        <div className="voice-actions">
-          <Button intent="primary" icon="floppy-disk" loading={busy && !changes} text={t('saveVoices')} onClick={() => void checkThenSave()} />
-        </div>
-      )}
-      <ChangesDialog changes={changes} saving={busy} onConfirm={() => void save(true)} onCancel={() => setChanges(null)} />
     </section>
   );
 }
