@@ -193,4 +193,20 @@ describe('palette entity search', () => {
       await expect.poll(() => toast(page, 'Create failed').count()).toBe(0);
     });
   });
+
+  it("shows the server's refusal at the variable's name, and clears it once the name changes", async () => {
+    await withPage(async (page) => {
+      await openRetailContent(page, 'tab=variables&create=1');
+      // The demo account already has a variable of this name (the server says so, the form shows it at the field).
+      const taken = (await (await retailApi()).call<{ variable_name: string }[]>('GET', '/content/variables'))[0].variable_name;
+      await page.locator('#variable-name').fill(taken);
+      await page.keyboard.press('Control+Enter');
+      const error = page.locator('#variable-name-error');
+      await error.waitFor();
+      expect(await error.innerText()).toBe('The name has already been taken.');
+      expect(await page.locator('#variable-name').getAttribute('aria-invalid')).toBe('true');
+      await page.locator('#variable-name').fill(`${taken}_2`);
+      await error.waitFor({ state: 'detached' });
+    });
+  });
 });

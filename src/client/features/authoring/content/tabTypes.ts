@@ -14,6 +14,8 @@ export interface EditorProps<D> {
   onChange(next: D): void;
   readOnly: boolean;
   deps: EditorDeps;
+  /** What the server refused at a field in the last save, by field name, until that field changes. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 /** A view of a saved item beside its form (a datastore's documents): it works on the item as the server answers it. */

@@ -117,7 +117,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
         ) : view ? (
           <view.Component item={editor.item.data} readOnly={!canWrite} />
         ) : (
-          <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} />
+          <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} errors={editor.errors} />
         )}
       </div>
       <footer className="content-editor-foot" hidden={!!view}>

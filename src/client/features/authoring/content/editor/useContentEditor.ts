@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
 import { notify, notifyCreateFailed, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
+import { ApiError } from '@client/api/http';
 import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useAccountVariables } from '../api';
 import type { AnyContentTab, EditorDeps } from '../tabTypes';
@@ -35,6 +36,15 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
   });
   const [draft, setDraft] = useState<unknown>(() => tab.emptyDraft());
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A change of the draft clears the server's refusal of each field it changed. */
+  const change = (next: unknown) => {
+    setErrors((old) => {
+      const changed = Object.keys(old).filter((f) => (next as Record<string, unknown>)?.[f] !== (draft as Record<string, unknown>)?.[f]);
+      return changed.length ? Object.fromEntries(Object.entries(old).filter(([f]) => !changed.includes(f))) : old;
+    });
+    setDraft(next);
+  };
   const ready = id === null ? !variables.isPending || tab.id !== 'prompts' : !!item.data && !variables.isPending;
 
   // A loaded item becomes the draft once its variables are known (prompt texts show names); edits in
@@ -63,6 +73,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
       }
       onSaved?.(saved);
     } catch (e) {
+      setErrors(fieldErrorsOf(e));
       if (target.mode === 'create') notifyCreateFailed(e);
       else notifyUpdateFailed(e);
     } finally {
@@ -70,5 +81,16 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
     }
   };
 
-  return { item, draft, setDraft, deps, ready, saving, save };
+  return { item, draft, setDraft: change, deps, ready, saving, save, errors };
+}
+
+/** A refusal's lines that name a field ('variable_name: The name has already been taken.'), by field. */
+export function fieldErrorsOf(e: unknown): Record<string, string> {
+  const lines = e instanceof ApiError ? ((e.body as { errors?: unknown })?.errors ?? []) : [];
+  const found: Record<string, string> = {};
+  for (const line of Array.isArray(lines) ? lines : []) {
+    const named = typeof line === 'string' ? /^([a-z_][a-z0-9_]*): (.+)$/s.exec(line) : null;
+    if (named && !(named[1] in found)) found[named[1]] = named[2];
+  }
+  return found;
 }

@@ -5,14 +5,17 @@ import { hasDefaultValue, hasPassedParameter, variableScopes, variableTypes, typ
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, type, scope, default value (single_value, audio, secure only), passed and output parameter. */
-export function VariableEditor({ draft, onChange, readOnly }: EditorProps<VariableDraft>) {
+export function VariableEditor({ draft, onChange, readOnly, errors = {} }: EditorProps<VariableDraft>) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<VariableDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="variable-name" labelInfo={t('form.required')}>
+      <FormGroup label={t('fields.name')} labelFor="variable-name" labelInfo={t('form.required')} intent={errors.variable_name ? 'danger' : 'none'} helperText={errors.variable_name && <span id="variable-name-error">{errors.variable_name}</span>}>
         <InputGroup
           id="variable-name"
+          intent={errors.variable_name ? 'danger' : 'none'}
+          aria-invalid={!!errors.variable_name}
+          aria-describedby={errors.variable_name ? 'variable-name-error' : undefined}
           inputRef={focusWhenFree}
           value={draft.variable_name}
           disabled={readOnly}
@@ -43,9 +46,17 @@ export function VariableEditor({ draft, onChange, readOnly }: EditorProps<Variab
         </FormGroup>
       </div>
       {hasDefaultValue(draft.variable_type) && (
-        <FormGroup label={t('fields.default_value')} labelFor="variable-default" helperText={draft.variable_type === 'secure' ? t('form.secureHint') : undefined}>
+        <FormGroup
+          label={t('fields.default_value')}
+          labelFor="variable-default"
+          intent={errors.default_value ? 'danger' : 'none'}
+          helperText={errors.default_value ? <span id="variable-default-error">{errors.default_value}</span> : draft.variable_type === 'secure' ? t('form.secureHint') : undefined}
+        >
           <InputGroup
             id="variable-default"
+            intent={errors.default_value ? 'danger' : 'none'}
+            aria-invalid={!!errors.default_value}
+            aria-describedby={errors.default_value ? 'variable-default-error' : undefined}
             type={draft.variable_type === 'secure' ? 'password' : 'text'}
             value={draft.default_value}
             disabled={readOnly}
