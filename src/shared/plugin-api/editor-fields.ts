@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
 import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
+import { suggestionsOf, type SuggestionSource } from './suggestions';
 
 /**
  * The content a field picks from a list instead of taking a typed value: every content model of the plugin
@@ -19,7 +20,7 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: 'text'; minLength: number | null; maxLength: number | null; multiline: boolean })
+  | (Base & { kind: 'text'; minLength: number | null; maxLength: number | null; multiline: boolean; suggest?: SuggestionSource })
   | (Base & { kind: 'number'; min: number | null; max: number | null; integer: boolean })
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'enum'; options: string[] })
@@ -91,6 +92,7 @@ function keypadOrder(options: string[]): string[] {
 export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const base: Base = { key, optional: false, nullable: false };
   const declared = contentFieldOf(schema)?.model;
+  const suggest = suggestionsOf(schema);
   let current = schema;
   for (;;) {
     const expression = expressionFieldInfo(current);
@@ -110,7 +112,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const c = current as unknown as Record<string, unknown>;
   switch (def.type) {
     case 'string':
-      return { ...base, kind: 'text', minLength: num(c.minLength), maxLength: num(c.maxLength), multiline: (num(c.maxLength) ?? 0) > multilineFrom };
+      return { ...base, kind: 'text', minLength: num(c.minLength), maxLength: num(c.maxLength), multiline: (num(c.maxLength) ?? 0) > multilineFrom, ...(suggest ? { suggest } : {}) };
     case 'number': {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.
       const model = declared && declared !== 'text' && declared !== 'campaign' ? declared : declared === 'campaign' ? null : refModelOf(key);

@@ -13,3 +13,4 @@ export * from './shapes-call';
 export * from './run';
 export * from './run-input';
 export * from './queue-steps';
+export * from './suggestions';

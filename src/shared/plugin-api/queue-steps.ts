@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Diagnostic } from './types';
 import { checkRequiredText, error } from './validate';
 import { service, type QueueAnswer, type QueueRequest, type StepContext } from './run';
+import { suggestFrom } from './suggestions';
 
 /**
  * What the QforMe steps share (issue 28): the queue they act on, named as the account's QforMe queue is
@@ -9,7 +10,8 @@ import { service, type QueueAnswer, type QueueRequest, type StepContext } from '
  */
 export const queueNameMax = 100;
 const tooLong = `Queue must be at most ${queueNameMax} characters.`;
-export const queueName = () => z.string().max(queueNameMax, { message: tooLong }).default('');
+/** The account's QforMe queue by name; the editor suggests the account's queues. */
+export const queueName = () => suggestFrom(z.string().max(queueNameMax, { message: tooLong }).default(''), 'qforme-queue');
 
 /** The queue's name: required unless the step may act on every queue (dequeue). */
 export function checkQueueName(value: string, path: string, required = true): Diagnostic[] {

@@ -9,7 +9,8 @@ import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFai
 import { formKeys } from '@client/commands/formKeys';
 import { useEntityActions, type EntityRow } from './api';
 import { EntityFields } from './EntityFields';
-import { createExtras, panelExtras, type PanelPart } from './extras';
+import { createExtras, panelExtras } from './extras';
+import type { PanelPart } from './panelPart';
 import { bodyField, bodyOf, draftOf, formFields, type Draft, createTitle } from './form';
 
 interface Props {

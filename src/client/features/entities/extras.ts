@@ -35,23 +35,8 @@ const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: bool
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
  * more adds to the generated one, never copies it).
  */
-/**
- * What an extra adds to the panel's one Save (a business plan's features, node types and voices): the fields it
- * changed, and a check before saving that may add to the body (a confirmation) or stop the save.
- */
-export interface PanelPart {
-  /** The part's fields for the save body; null when nothing of it changed. */
-  body(): Record<string, unknown> | null;
-  /** With the whole body about to be saved: more to send, or false to save nothing. */
-  beforeSave?(body: Record<string, unknown>): Promise<Record<string, unknown> | false>;
-  /** The save succeeded: what the part shows is now what is stored. */
-  saved?(): void;
-}
-/**
- * `selection` is the screen's: the selected provider on Manage screens, every provider on System screens. An extra
- * whose settings are saved by the panel's Save gives its part with `setPart` (and null when it goes).
- */
-export type PanelExtraProps = { row: EntityRow; canWrite: boolean; selection?: Selection; setPart?: (part: PanelPart | null) => void };
+import type { PanelExtraProps } from './panelPart';
+export type { PanelExtraProps, PanelPart } from './panelPart';
 export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'service-providers': ProviderSettings,
   // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanChanges, PlanFeature } from '@shared/api/plans';
 import { appFeatures } from '@shared/plans/catalogue';
-import type { PanelExtraProps } from '../entities/extras';
+import type { PanelExtraProps } from '../entities/panelPart';
 import { plansApi } from './api';
 import { ChangesDialog } from './ChangesDialog';
 import { FeatureName } from './FeatureName';

@@ -6,6 +6,7 @@ import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext'
 import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
 import { RefPicker } from './RefPicker';
+import { TextSuggestions } from './TextSuggestions';
 import type { FieldControlProps } from '@plugins/kit';
 
 
@@ -46,6 +47,11 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
       return group(
         field.multiline ? (
           <TextArea {...common} fill autoResize onChange={(e) => set(e.currentTarget.value)} />
+        ) : field.suggest ? (
+          <>
+            <InputGroup {...common} list={`${id}-suggestions`} autoComplete="off" onValueChange={(v) => set(v)} />
+            <TextSuggestions id={`${id}-suggestions`} source={field.suggest} />
+          </>
         ) : (
           <InputGroup {...common} onValueChange={(v) => set(v)} />
         ),

@@ -1,0 +1,20 @@
+import type { Selection } from '@shared/access/scope';
+import type { EntityRow } from './api';
+
+/**
+ * What an extra adds to the panel's one Save (a business plan's features, node types and voices): the fields it
+ * changed, and a check before saving that may add to the body (a confirmation) or stop the save.
+ */
+export interface PanelPart {
+  /** The part's fields for the save body; null when nothing of it changed. */
+  body(): Record<string, unknown> | null;
+  /** With the whole body about to be saved: more to send, or false to save nothing. */
+  beforeSave?(body: Record<string, unknown>): Promise<Record<string, unknown> | false>;
+  /** The save succeeded: what the part shows is now what is stored. */
+  saved?(): void;
+}
+/**
+ * `selection` is the screen's: the selected provider on Manage screens, every provider on System screens. An extra
+ * whose settings are saved by the panel's Save gives its part with `setPart` (and null when it goes).
+ */
+export type PanelExtraProps = { row: EntityRow; canWrite: boolean; selection?: Selection; setPart?: (part: PanelPart | null) => void };
