@@ -12,6 +12,7 @@ import {
   outcomeBranches,
   branch,
   service,
+  suggestFrom,
   valueAtPath,
 } from '@shared/plugin-api';
 
@@ -48,7 +49,7 @@ export default defineNode({
     /** The name of the call, shown on the canvas and in logs. */
     action_name: z.string().trim().max(120).default(''),
     /** An auth profile of the account whose credentials the request carries (Basic, or an OAuth2 token kept until it expires) instead of inline ones. */
-    auth_profile_id: z.number().int().positive().nullable().default(null),
+    auth_profile_id: suggestFrom(z.number().int().positive().nullable().default(null), 'auth-profile'),
     request: httpRequest(),
     /** JSON path of the response → variable. */
     response_mappings: intoVariables(50),

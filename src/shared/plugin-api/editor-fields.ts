@@ -25,6 +25,8 @@ export type FieldSpec =
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'enum'; options: string[] })
   | (Base & { kind: 'ref'; model: RefModel })
+  /** An id of the account's items that are not content (an auth profile), chosen from their list. */
+  | (Base & { kind: 'choice'; source: SuggestionSource })
   | (Base & { kind: 'list'; item: FieldSpec; maxItems: number | null })
   | (Base & { kind: 'object'; fields: FieldSpec[] })
   /** An expression setting (src/shared/expr): text form and builder. */
@@ -117,6 +119,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.
       const model = declared && declared !== 'text' && declared !== 'campaign' ? declared : declared === 'campaign' ? null : refModelOf(key);
       if (model) return { ...base, kind: 'ref', model };
+      if (suggest) return { ...base, kind: 'choice', source: suggest };
       return { ...base, kind: 'number', min: num(c.minValue), max: num(c.maxValue), integer: c.isInt === true };
     }
     case 'boolean':

@@ -1,17 +1,19 @@
 import type { z } from 'zod';
 
 /**
- * Text settings that name something of the account by its name (a QforMe queue): the editor offers the account's
- * names as suggestions while the setting stays text (a name may also be one the account has not made yet).
+ * Settings that name something of the account that is not content (no content library list): a QforMe queue by its
+ * name — the editor suggests the account's queue names while the setting stays text (a name may be one the account
+ * has not made yet) —, or an auth profile by its id, chosen from the account's profiles.
  */
 export const suggestionSources = {
-  'qforme-queue': { path: '/qforme/queues', nameField: 'queue_name' },
+  'qforme-queue': { path: '/qforme/queues', idField: 'queue_id', nameField: 'queue_name' },
+  'auth-profile': { path: '/authprofile', idField: 'auth_profile_id', nameField: 'auth_profile_name' },
 } as const;
 export type SuggestionSource = keyof typeof suggestionSources;
 
 const declarations = new WeakMap<object, SuggestionSource>();
 
-/** Marks a text schema as suggested from a source; answers the schema. */
+/** Marks a text schema as suggested from a source (names), or an id schema as chosen from it; answers the schema. */
 export function suggestFrom<S extends z.ZodType>(schema: S, source: SuggestionSource): S {
   declarations.set(schema, source);
   return schema;

@@ -6,7 +6,7 @@ import { fieldLabel, intentOf, optionLabel, useConfigForm } from './formContext'
 import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
 import { RefPicker } from './RefPicker';
-import { TextSuggestions } from './TextSuggestions';
+import { AccountChoice, TextSuggestions } from './AccountChoices';
 import type { FieldControlProps } from '@plugins/kit';
 
 
@@ -86,6 +86,10 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
           {(field.nullable || field.optional) && <option value={none}>{t('editor.none')}</option>}
           {field.options.map((o) => <option key={o} value={o}>{optionLabel(t, field.key, o)}</option>)}
         </HTMLSelect>,
+      );
+    case 'choice':
+      return group(
+        <AccountChoice id={id} source={field.source} value={typeof value === 'number' ? value : null} disabled={form.readOnly} noneLabel={t('editor.none')} onChange={(v) => set(v === null && !field.nullable ? undefined : v)} />,
       );
     case 'ref':
       return group(
