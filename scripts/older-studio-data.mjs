@@ -69,7 +69,7 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
   if (linkTo) add(canvas, menu, 'digit:0', 'SubTask', 'Agent desk', { task_id: linkTo });
   else add(canvas, menu, 'digit:0', 'Transfer', 'To an agent', { number: '+442079460000' });
   const other = add(canvas, menu, 'default', 'Play', 'Not understood', { prompt_id: p.account });
-  add(canvas, other, null, 'Jump', 'Back to the menu', { target_node_id: menu });
+  const back = add(canvas, other, null, 'Jump', 'Back to the menu', { target_node_id: menu });
 
   // The event canvas: what happens on a hang-up (a note, kept as written).
   const events = taskId * 10 + 2;
@@ -77,8 +77,8 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
   add(events, evStart, null, 'Comment', 'Log the call', { text: 'The older studio wrote a call record here.' });
 
   if (broken === 'orphan') list.push({ node_id: ctx.nextNode++, canvas_id: canvas, parent_id: 999_999, branch: null, node_kind: 'Play', title: 'Lost prompt', props: { prompt_id: p.welcome } });
-  if (broken === 'jump') add(canvas, ask, null, 'Jump', 'Back to nowhere', { target_node_id: 888_888 });
-  if (broken === 'prompt') add(canvas, found, null, 'Play', 'Removed prompt', { prompt_id: 777_777 });
+  if (broken === 'jump') list.find((n) => n.node_id === back).props.target_node_id = 888_888;
+  if (broken === 'prompt') list.find((n) => n.node_id === found).props.prompt_id = 777_777;
   return {
     task_id: taskId,
     task_name: `${ctx.groupName} line ${index + 1}`,

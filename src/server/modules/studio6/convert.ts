@@ -137,7 +137,7 @@ export function convertGroup(group: OlderGroup): Conversion {
   };
   const variables = idsOf(group.variables, 'variable', 'variable', (v) => v.var_id, (v, id) => ({ model: 'Variable', id, name: v.var_name, fields: { variable_type: 'single_value', scope: 'session', default_value: v.default_value, passed_parameter: 0, output_parameter: 0 } }));
   const prompts = idsOf(group.prompts, 'prompt', 'prompt', (p) => p.prompt_id, (p, id) => ({ model: 'Prompt', id, name: p.prompt_name, fields: { prompt_type: 'IVA', texts: [{ language: p.language, text: p.text, file_id: null }] } }));
-  const stores = idsOf(group.datastores, 'datastore', 'datastore', (d) => d.ds_id, (d, id) => ({ model: 'DataStore', id, name: d.ds_name, fields: { collection_structure: d.columns.map((c) => ({ col_name: c.name, type: c.type, secure: false })), is_log: false } }));
+  const stores = idsOf(group.datastores, 'datastore', 'datastore', (d) => d.ds_id, (d, id) => ({ model: 'DataStore', id, name: d.ds_name, fields: { collection_structure: d.columns.map((c) => ({ col_name: c.name, type: c.type, secure: false })), is_log: 0 } }));
   const get = (map: Map<number, number>) => (id: unknown) => (typeof id === 'number' ? (map.get(id) ?? null) : null);
 
   // First pass: which tasks have structural errors (they do not migrate, and links to them are flagged).
