@@ -124,6 +124,15 @@ describe('validation, node by node', () => {
     const canvas = (await sys('POST', '/studio6/accounts/canvas-check', { s6_ac_id: 6001, s6_task_id: older.groups[0].tasks[0].task_id, s6_canvas_id: older.groups[0].tasks[0].canvases[1].canvas_id })).json().data;
     expect(canvas).toEqual([]);
   });
+
+  it("says when the mapped account's plan would refuse the group as a whole", async () => {
+    const made = await sys('POST', '/portal/accounts', { ac_name: 'Planless account', sp_id: ids.northwind });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await sys('POST', '/studio6/portal/map-ac', { s6_ac_id: 6003, s7_ac_id: made.json().data.ac_id })).statusCode).toBe(200);
+    const check = (await sys('POST', '/studio6/accounts/validate', { s6_ac_id: 6003 })).json().data;
+    expect(check.account_problems).toEqual([expect.stringMatching(/^The task uses node types this account's plan does not include: .*menu.*\. Nothing was imported\.$/)]);
+    expect((await sys('POST', '/studio6/accounts/validate', { s6_ac_id: 6002 })).json().data.account_problems).toEqual([]);
+  });
 });
 
 describe('migrate, run, roll back', () => {

@@ -45,6 +45,8 @@ export type TaskCheck = z.infer<typeof taskCheck>;
 export const groupCheck = z.object({
   s6_ac_id: z.number(), group_name: z.string(), tasks: z.array(taskCheck), would_migrate: z.number(), would_not_migrate: z.number(), flagged_nodes: z.number(),
   content: z.object({ prompts: z.number(), variables: z.number(), datastores: z.number(), datastore_rows: z.number() }),
+  /** What the mapped account refuses as a whole (node types its plan does not include): nothing would migrate. */
+  account_problems: z.array(z.string()),
 });
 export type GroupCheck = z.infer<typeof groupCheck>;
 

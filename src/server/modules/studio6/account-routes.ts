@@ -8,6 +8,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound } from '../../http/errors';
 import { parseJson } from '../flow/rows';
+import { typesOutsidePlan } from '../transfer/plan-check';
 import { convertGroup } from './convert';
 import { migrateJobName } from './jobs';
 import { liveProgress, rollbackAccount } from './migrate';
@@ -35,7 +36,16 @@ export async function accountRoutes(root: FastifyInstance) {
   const source = () => olderSource(root.studio.config.studio6Dir);
   const opts = { config: { access: systemOnly } };
   const userOf = (request: FastifyRequest) => request.auth?.user.user_id ?? null;
-  const check = async (id: number) => convertGroup(await source().group(id)).check;
+  /** The group's check, and what its mapped account's plan would refuse. */
+  const check = async (id: number) => {
+    const { check: out, doc } = convertGroup(await source().group(id));
+    const mapping = await db().selectFrom('s6_ac_mappings').select('s7_ac_id').where('s6_ac_id', '=', id).executeTakeFirst();
+    if (mapping && doc) {
+      const missing = await typesOutsidePlan(db(), mapping.s7_ac_id, doc);
+      if (missing.length) out.account_problems.push(fill(messages.transfer.typesNotInPlan, { types: missing.join(', ') }));
+    }
+    return out;
+  };
 
   app.get('/studio6/accounts', { ...opts, schema: { tags, response: { 200: envelope(z.array(acMapping)) } } }, async () => ({ data: await mappedAccounts(db(), source()) }));
   app.post('/studio6/accounts/validate', { ...opts, schema: { tags, body: groupBody, response: { 200: envelope(groupCheck) } } }, async (request) => ({ data: await check(request.body.s6_ac_id) }));

@@ -175,6 +175,7 @@ export function convertGroup(group: OlderGroup): Conversion {
     would_not_migrate: checks.length - tasks.length,
     flagged_nodes: flagged,
     content: { prompts: group.prompts.length, variables: group.variables.length, datastores: group.datastores.length, datastore_rows: group.datastores.reduce((n, d) => n + d.rows.length, 0) },
+    account_problems: [],
   };
   const doc: TaskExportDocument | null = tasks.length
     ? { format: taskExportFormat, format_version: taskExportFormatVersion, exported_at: new Date(0).toISOString(), root_task_id: 1, tasks, content, linked_tasks: [], parts: {} }
