@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@shared/limits';
 import '../i18n';
 import './migration.css';
-import { useStudio6, useStudio6Write, type AcMapping, type Batch } from './api';
+import { underWay, useStudio6, useStudio6Write, type AcMapping, type Batch } from './api';
 import { ListState } from './ListState';
 
 /**
@@ -14,7 +14,7 @@ import { ListState } from './ListState';
 export default function BatchMigrationsPage() {
   const { t } = useTranslation('system');
   const mapped = useStudio6<AcMapping[]>('/studio6/accounts', 'accounts');
-  const batches = useStudio6<Batch[]>('/studio6/batch-migrations', 'batches', { poll: true });
+  const batches = useStudio6<Batch[]>('/studio6/batch-migrations', 'batches', { poll: underWay });
   const [name, setName] = useState('');
   const [state, setState] = useState<string>('S7_BETA');
   const [picked, setPicked] = useState<Set<number>>(new Set());

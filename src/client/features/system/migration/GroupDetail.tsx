@@ -1,10 +1,11 @@
 import { Button, Card, H5, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { studio6Keys } from '@client/api/queryKeys';
-import { useStudio6, useStudio6Write, type Flagged, type GroupCheck, type Job, type MigrationError, type OlderGroup, type SideBySide } from './api';
+import { underWay, useStudio6, useStudio6Write, type Flagged, type GroupCheck, type Job, type MigrationError, type OlderGroup, type SideBySide } from './api';
 import { ListState } from './ListState';
 
 const post = <T,>(path: string, body: unknown) => ({ signal }: { signal: AbortSignal }) => api<T>(path, { method: 'POST', body, signal, selection: systemSelection });
@@ -16,7 +17,15 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
   const acId = group.s7_ac_id;
   const check = useQuery({ queryKey: studio6Keys.list('check', id, group.status), queryFn: post<GroupCheck>('/studio6/accounts/validate', { s6_ac_id: id }) });
   const pair = useQuery({ queryKey: studio6Keys.list('pair', id, group.status), queryFn: post<SideBySide[]>('/studio6/portal/batch-account-data', { s6_ac_ids: [id] }) });
-  const jobs = useStudio6<Job[]>(`/studio6/accounts/jobs?s6_ac_id=${id}`, 'jobs', { params: [id], poll: true });
+  const jobs = useStudio6<Job[]>(`/studio6/accounts/jobs?s6_ac_id=${id}`, 'jobs', { params: [id], poll: underWay });
+  // When a job of this group ends, every list (the group's state, the account's data) is read again.
+  const client = useQueryClient();
+  const running = underWay(jobs.data ?? []);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) void client.invalidateQueries({ queryKey: studio6Keys.all() });
+    wasRunning.current = running;
+  }, [running, client]);
   const flagged = useStudio6<Flagged[]>(`/studio6/accounts/flagged-nodes?s7_ac_id=${acId ?? 0}`, 'flagged', { enabled: group.status === 'migrated', params: [acId, group.status] });
   const errors = useStudio6<MigrationError[]>(`/studio6/accounts/errors?s6_ac_id=${id}`, 'errors', { params: [id] });
   const { busy, send } = useStudio6Write();

@@ -20,15 +20,19 @@ export type Batch = z.infer<typeof batchMigration>;
 
 const selection = systemSelection;
 
-/** A migration list at the system scope; `poll` refetches it every second (jobs and batches under way). */
-export function useStudio6<T>(path: string, name: string, options: { enabled?: boolean; poll?: boolean; params?: readonly unknown[] } = {}) {
+/** A migration list at the system scope; while `poll` says its answer has work under way, it is read every second. */
+export function useStudio6<T>(path: string, name: string, options: { enabled?: boolean; poll?: (data: T) => boolean; params?: readonly unknown[] } = {}) {
+  const { poll } = options;
   return useQuery({
     queryKey: studio6Keys.list(name, ...(options.params ?? [])),
     queryFn: ({ signal }) => api<T>(path, { signal, selection }),
     enabled: options.enabled ?? true,
-    refetchInterval: options.poll ? 1000 : false,
+    refetchInterval: poll ? (query) => (query.state.data !== undefined && poll(query.state.data) ? 1000 : false) : false,
   });
 }
+
+/** Whether any of the rows is still queued or running. */
+export const underWay = (rows: readonly { status: string }[]) => rows.some((r) => r.status === 'queued' || r.status === 'running');
 
 /** A write: sends it, refetches every migration list, and shows a refusal as a notice. */
 export function useStudio6Write() {
