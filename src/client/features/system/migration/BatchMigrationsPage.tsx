@@ -31,10 +31,10 @@ export default function BatchMigrationsPage() {
   const patch = (b: Batch, status: string) => void send(`${status}-${b.id}`, 'PATCH', `/studio6/batch-migrations/${b.id}`, { status });
 
   return (
-    <div className="mig-page" data-testid="batch-migrations-page">
+    <div className="mig-page mig-screen" data-testid="batch-migrations-page">
       <p className="bp6-text-muted">{t('migration.batchSubtitle')}</p>
       <form className="mig-page" onSubmit={submit}>
-        <ListState query={mapped} empty={t('migration.noMapped')}>
+        <ListState query={{ isPending: mapped.isPending, error: mapped.error, data: mapped.data && waiting }} empty={t('migration.noMapped')}>
           <div className="mig-groups" role="group" aria-label={t('migration.groups')}>
             {waiting.map((a) => <Checkbox key={a.s6_ac_id} checked={picked.has(a.s6_ac_id)} onChange={() => toggle(a.s6_ac_id)} label={`${a.group_name ?? a.s6_ac_id} → ${a.ac_name}`} />)}
           </div>

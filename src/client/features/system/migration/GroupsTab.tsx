@@ -35,7 +35,7 @@ export function GroupsTab() {
             {(groups.data ?? []).map((g) => {
               const picked = choice[g.s6_ac_id] ?? '';
               return (
-                <tr key={g.s6_ac_id} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && setOpen(g)} aria-selected={current?.s6_ac_id === g.s6_ac_id}>
+                <tr key={g.s6_ac_id} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && setOpen(g)} className={current?.s6_ac_id === g.s6_ac_id ? 'mig-open' : undefined}>
                   <td>{g.group_name} <span className="bp6-text-muted">#{g.s6_ac_id}</span></td>
                   <td>{g.task_count} / {g.node_count}</td>
                   <td>

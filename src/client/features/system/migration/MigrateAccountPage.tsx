@@ -16,7 +16,7 @@ export default function MigrateAccountPage() {
   const { t } = useTranslation('system');
   const [tab, setTab] = useState<string>('groups');
   return (
-    <div className="mig-page" data-testid="migrate-account-page">
+    <div className="mig-page mig-screen" data-testid="migrate-account-page">
       <p className="bp6-text-muted">{t('migration.subtitle')}</p>
       <Tabs id="mig-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
         <Tab id="providers" title={t('migration.tabs.providers')} panel={<ProvidersTab />} />
