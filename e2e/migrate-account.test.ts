@@ -18,9 +18,8 @@ describe('/system/migrate-account', () => {
       await runFromPalette(page, 'migrate account', /Migrate account/);
       await page.waitForURL(/\/system\/migrate-account$/);
 
-      // Providers: map the older provider to Northwind (the tabs move with the arrow keys).
-      await page.getByRole('tab', { name: 'Groups' }).focus();
-      await page.keyboard.press('ArrowLeft');
+      // Providers: map the older provider to Northwind.
+      await page.getByRole('tab', { name: 'Service providers' }).click();
       const providers = page.getByTestId('mig-providers');
       await providers.waitFor();
       await page.getByLabel(`Map ${provider.sp_name} to`).selectOption({ label: 'Northwind Contact Services' });
@@ -29,7 +28,7 @@ describe('/system/migrate-account', () => {
       await providerRow.getByRole('button', { name: 'Unmap' }).waitFor();
 
       // Groups: map the group to Northwind Logistics, check it, migrate it.
-      await page.getByRole('tab', { name: 'Groups' }).click();
+      await page.getByRole('tab', { name: 'Groups', exact: true }).click();
       await page.getByLabel('Older service provider').selectOption({ label: `${provider.sp_name} → Northwind Contact Services` });
       const row = page.getByTestId('mig-groups').locator('tr', { hasText: group.group_name });
       await row.getByLabel(`Map ${group.group_name} to`).selectOption({ label: 'Northwind Logistics and Freight Desk' });
@@ -44,7 +43,7 @@ describe('/system/migrate-account', () => {
       await row.getByRole('button', { name: 'Migrate' }).click();
       await row.getByText('Migrated', { exact: true }).waitFor({ timeout: 20_000 });
       await expect.poll(() => detail.getByTestId('mig-flagged').innerText()).toContain('Script');
-      await expect.poll(() => detail.getByTestId('mig-side-by-side').innerText()).toMatch(/This studio\n.*\d+ tasks/);
+      await expect.poll(() => detail.getByTestId('mig-side-by-side').innerText()).toMatch(/This studio\s+\d+ tasks, \d+ prompts/);
 
       // Roll back: the account is as it was, the group mapped again.
       await row.getByRole('button', { name: 'Roll back' }).click();
