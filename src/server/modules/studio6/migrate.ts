@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { MigrationState } from '@shared/limits';
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
@@ -101,7 +101,7 @@ export async function migrateGroup(services: Services, jobId: number, userId: nu
 /** The mapping of a group, locked for this transaction on PostgreSQL (SQLite has one writer). */
 async function lockMapping(trx: Db, s6AcId: number) {
   let q = trx.selectFrom('s6_ac_mappings').selectAll().where('s6_ac_id', '=', s6AcId);
-  if (trx.getExecutor().adapter.constructor.name === 'PostgresAdapter') q = q.forUpdate();
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
