@@ -3,7 +3,8 @@
 // (migrations, demo seed on an empty database, http://localhost:8080 unless PORT says otherwise).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { writeOlderStudio } from './older-studio-data.mjs';
 
 function newest(dir) {
   let t = 0;
@@ -21,6 +22,13 @@ const sources = Math.max(newest('src'), existsSync('plugins') ? newest('plugins'
 if (built < sources) {
   console.log('Building the studio…');
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+}
+
+// The migration screens read the older studio's export files: the demo makes a small set when there is none.
+const studio6Dir = resolve(process.env.STUDIO6_DATA_DIR ?? join(process.env.DATA_DIR ?? 'data', 'studio6'));
+if (!existsSync(join(studio6Dir, 'groups.json'))) {
+  const made = writeOlderStudio(studio6Dir, { providers: 3, groups: 40, tasks: 3, nodes: 30 });
+  console.log(`Older studio data for the migration screens: ${made.groups.length} groups in ${studio6Dir}`);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });

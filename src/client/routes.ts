@@ -30,6 +30,8 @@ const NodeRoutePage = lazyChunk(() => import('./features/authoring/callflow/Node
 const ContentPage = lazyChunk(() => import('./features/authoring/content/ContentPage'));
 const NodeTypesPage = lazyChunk(() => import('./features/system/node-types/NodeTypesPage'));
 const MoveAccountPage = lazyChunk(() => import('./features/entities/MoveAccountPage'));
+const MigrateAccountPage = lazyChunk(() => import('./features/system/migration/MigrateAccountPage'));
+const BatchMigrationsPage = lazyChunk(() => import('./features/system/migration/BatchMigrationsPage'));
 const PermissionMatrixPage = lazyChunk(() => import('./features/system/roles/PermissionMatrixPage'));
 const ProviderProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
 const AccountProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
@@ -177,6 +179,9 @@ export const appRoutes: RouteDef[] = [
       ...entityRoutes('system'),
       // Moving an account needs the system role and no other permission (spec 3 §6).
       { id: 'system.move-account', path: '/system/move-account', title: 'routes.moveAccount', icon: 'swap-horizontal', section: 'system', permissions: ['system.move-account'], component: MoveAccountPage },
+      // Migration from the older studio (issue 32): the system role alone, like moving an account (spec 3 §6).
+      { id: 'system.migrate-account', path: '/system/migrate-account', title: 'routes.migrateAccount', icon: 'import', section: 'system', permissions: ['system.migrate-account'], component: MigrateAccountPage },
+      { id: 'system.batch-migrations', path: '/system/batch-migrations', title: 'routes.batchMigrations', icon: 'layers', section: 'system', permissions: ['system.batch-migrations'], component: BatchMigrationsPage },
       // Roles × permissions (spec 3 §6), beside the Roles and Permissions screens.
       { id: 'system.permission-matrix', path: '/system/permission-matrix', title: 'routes.permissionMatrix', icon: 'grid', section: 'system', permissions: ['system.roles'], component: PermissionMatrixPage },
       { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },

@@ -38,6 +38,8 @@ export interface Config {
   engineAllowedAddresses?: string[];
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;
+  /** The older studio's (version 6) export files: providers.json, groups.json, groups/<id>.json (STUDIO6_DATA_DIR, docs/migration.md). */
+  studio6Dir: string;
   /**
    * Which peers' X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs, comma-separated).
    * The client address sign-in throttling counts comes from it: trusting every peer would let anyone
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
     engineAllowedAddresses: env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1' ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',').map((a) => a.trim()).filter(Boolean) : [],
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
+    studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),
     trustProxy: env.TRUST_PROXY || 'loopback',
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) > 0 ? Number(env.REQUEST_TIMEOUT_MS) : 120_000,

@@ -19,6 +19,8 @@ export const activityActions = [
   // People and access
   'sign_in', 'sign_out', 'update_profile', 'change_password', 'reset_password', 'reset_twofa', 'forgot_password', 'forgot_twofa',
   'twofa_enabled', 'twofa_disabled', 'system_controlled_twofa', 'permissions', 'accept_invite', 'revoke_invite', 're_verify', 'invite_map', 'accept_map',
+  // Migration from the older studio
+  'map', 'unmap', 'migrate', 'report_error', 'datastore_data', 'delete_unused',
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];
@@ -39,6 +41,8 @@ export const activitySubjects = [
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building
   'Task', 'Node', 'NodeType', 'TaskTemplate', 'FlowTest',
+  // Migration from the older studio
+  'Studio6Mapping', 'Studio6Migration', 'Studio6BatchMigration',
   // A user's own session and profile
   'session', 'user',
 ] as const;

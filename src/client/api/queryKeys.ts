@@ -70,6 +70,12 @@ export const flowKeys = {
   simVariables: (s: Selection) => [...scopeKey(s), 'sim', 'variables'] as const,
 };
 
+/** Migration from the older studio (system scope): its lists by name; every write refetches them all. */
+export const studio6Keys = {
+  all: () => [...systemScope, 'studio6'] as const,
+  list: (name: string, ...parts: readonly unknown[]) => [...systemScope, 'studio6', name, ...parts] as const,
+};
+
 export const libraryKeys = {
   all: (s: Selection) => [...scopeKey(s), 'task-library'] as const,
   list: (s: Selection, type: string) => [...libraryKeys.all(s), 'list', type] as const,

@@ -106,7 +106,7 @@ describe('route matching', () => {
       '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
       '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/auth-profiles', '/manage/dnis-pool', '/manage/email-profiles', '/manage/node-logging-profiles', '/manage/password-policies',
       '/manage/payment-profiles', '/manage/profile', '/manage/sms-profiles', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
-      '/system/asr-language-packages', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/move-account', '/system/node-types', '/system/notification-messages',
+      '/system/asr-language-packages', '/system/batch-migrations', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/migrate-account', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
       '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/sys-telephony', '/system/sys-telephony/numbers', '/system/tts-packages', '/system/voices', '/verify/otp',
       '/visualform/:uuid?',

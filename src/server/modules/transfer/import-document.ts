@@ -54,6 +54,8 @@ export interface ImportRun {
   userId: number | null;
   choices: ReadonlyMap<string, ContentChoice>;
   progress?: (done: number, total: number) => void;
+  /** Told the document's ids → the account's new ones once all is written (the older studio's migration keeps them). */
+  written?: (ids: { tasks: ReadonlyMap<number, number>; nodes: ReadonlyMap<number, number>; content: ReadonlyMap<string, number> }) => void;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
 
   const ids: TransferIds = { task: (id) => taskIds.get(id), node: (id) => nodeIds.get(id), canvas: (id) => canvasIds.get(id) };
   for (const part of exportParts) if (part.key in doc.parts) await part.restore(doc.parts[part.key], { trx, acId, userId, ids });
+  run.written?.({ tasks: taskIds, nodes: nodeIds, content: contentIds });
   return { ...result, root: rows.get(doc.root_task_id)! };
 }
 

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeOlderStudio } from '../scripts/older-studio-data.mjs';
+import { runFromPalette, signedInPagePerFile } from './support/browser';
+import { dataDir } from './support/server';
+
+// The server reads the older studio's files from <DATA_DIR>/studio6 when asked: this file writes a small set there.
+const older = writeOlderStudio(join(dataDir, 'studio6'), { providers: 2, groups: 4, tasks: 1, nodes: 20 });
+const system = signedInPagePerFile('system@studio.test');
+
+describe('/system/migrate-account', () => {
+  it('the system role maps an older provider and group, checks the group node by node, migrates it and rolls it back', async () => {
+    // The second group has Fax and Script nodes (kinds without equivalent) and belongs to the second provider.
+    const group = older.groups[1];
+    const provider = older.providers.find((p) => p.sp_id === group.sp_id)!;
+    await system.run(async (page) => {
+      await system.visit('/dashboard');
+      await runFromPalette(page, 'migrate account', /Migrate account/);
+      await page.waitForURL(/\/system\/migrate-account$/);
+
+      // Providers: map the older provider to Northwind.
+      await page.getByRole('tab', { name: 'Service providers' }).click();
+      const providers = page.getByTestId('mig-providers');
+      await providers.waitFor();
+      await page.getByLabel(`Map ${provider.sp_name} to`).selectOption({ label: 'Northwind Contact Services' });
+      const providerRow = providers.locator('tr', { hasText: provider.sp_name });
+      await providerRow.getByRole('button', { name: 'Map', exact: true }).click();
+      await providerRow.getByRole('button', { name: 'Unmap' }).waitFor();
+
+      // Groups: map the group to Northwind Logistics, check it, migrate it.
+      await page.getByRole('tab', { name: 'Groups', exact: true }).click();
+      await page.getByLabel('Older service provider').selectOption({ label: `${provider.sp_name} → Northwind Contact Services` });
+      const row = page.getByTestId('mig-groups').locator('tr', { hasText: group.group_name });
+      await row.getByLabel(`Map ${group.group_name} to`).selectOption({ label: 'Northwind Logistics and Freight Desk' });
+      await row.getByRole('button', { name: 'Map', exact: true }).click();
+      await row.getByText('Mapped', { exact: true }).waitFor();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      const detail = page.getByTestId('mig-group-detail');
+      await expect.poll(() => detail.getByTestId('mig-check-summary').innerText()).toMatch(/^1 tasks would migrate, 0 would not, 2 nodes are flagged\./);
+      await expect.poll(() => detail.getByTestId('mig-issues').innerText()).toContain('The older node type Fax has no equivalent in this studio');
+
+      await row.getByRole('button', { name: 'Migrate' }).click();
+      await row.getByText('Migrated', { exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => detail.getByTestId('mig-flagged').innerText()).toContain('Script');
+      await expect.poll(() => detail.getByTestId('mig-side-by-side').innerText()).toMatch(/This studio\s+\d+ tasks, \d+ prompts/);
+
+      // Roll back: the account is as it was, the group mapped again.
+      await row.getByRole('button', { name: 'Roll back' }).click();
+      await row.getByText('Mapped', { exact: true }).waitFor();
+      await row.getByRole('button', { name: 'Unmap' }).click();
+      await row.getByText('Not mapped', { exact: true }).waitFor();
+    });
+  });
+});

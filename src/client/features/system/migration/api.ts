@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { systemSelection } from '@shared/access/scope';
+import type { z } from 'zod';
+import type { acMapping, availableAccount, batchMigration, flaggedNode, groupCheck, migrationError, migrationJob, olderGroup, olderProvider, sideBySide } from '@shared/api/studio6';
+import { api } from '@client/api/http';
+import { studio6Keys } from '@client/api/queryKeys';
+import { notifyError } from '@client/shell/notices';
+
+export type OlderProvider = z.infer<typeof olderProvider>;
+export type OlderGroup = z.infer<typeof olderGroup>;
+export type AcMapping = z.infer<typeof acMapping>;
+export type Available = z.infer<typeof availableAccount>;
+export type GroupCheck = z.infer<typeof groupCheck>;
+export type Job = z.infer<typeof migrationJob>;
+export type MigrationError = z.infer<typeof migrationError>;
+export type Flagged = z.infer<typeof flaggedNode>;
+export type SideBySide = z.infer<typeof sideBySide>;
+export type Batch = z.infer<typeof batchMigration>;
+
+const selection = systemSelection;
+
+/** A migration list at the system scope; while `poll` says its answer has work under way, it is read every second. */
+export function useStudio6<T>(path: string, name: string, options: { enabled?: boolean; poll?: (data: T) => boolean; params?: readonly unknown[] } = {}) {
+  const { poll } = options;
+  return useQuery({
+    queryKey: studio6Keys.list(name, ...(options.params ?? [])),
+    queryFn: ({ signal }) => api<T>(path, { signal, selection }),
+    enabled: options.enabled ?? true,
+    refetchInterval: poll ? (query) => (query.state.data !== undefined && poll(query.state.data) ? 1000 : false) : false,
+  });
+}
+
+/** Whether any of the rows is still queued or running. */
+export const underWay = (rows: readonly { status: string }[]) => rows.some((r) => r.status === 'queued' || r.status === 'running');
+
+/** A write: sends it, refetches every migration list, and shows a refusal as a notice. */
+export function useStudio6Write() {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const send = async <T,>(key: string, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T | null> => {
+    setBusy(key);
+    try {
+      return await api<T>(path, { method, body, selection });
+    } catch (e) {
+      notifyError(e);
+      return null;
+    } finally {
+      setBusy(null);
+      void client.invalidateQueries({ queryKey: studio6Keys.all() });
+    }
+  };
+  return { busy, send };
+}

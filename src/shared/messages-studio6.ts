@@ -1,0 +1,41 @@
+/**
+ * Texts of the migration from the older studio (spec 3 §3 Migration, §8 Batch migration; issue 32). The spec
+ * gives only the batch migration's log line; the others are ours.
+ */
+export const studio6Messages = {
+  sourceUnreadable: 'The older studio file :file cannot be read.',
+  groupNotFound: 'The older group :id does not exist.',
+  providerNotFound: 'The older service provider :id does not exist.',
+  spTaken: 'The older service provider :id is already mapped; send remap to map it again.',
+  spTargetTaken: 'The service provider :id is already mapped to another older service provider.',
+  spNotMapped: 'The service provider :id is not mapped.',
+  groupProviderNotMapped: "Map the older group's service provider :id first.",
+  groupTaken: 'The older group :id is already mapped; send remap to map it again.',
+  groupMigrated: 'The older group :id is migrated; roll it back first.',
+  accountTaken: 'The account :id is already mapped to another older group.',
+  accountOtherProvider: "The account :id does not belong to the service provider the older group's provider is mapped to.",
+  accountNotFound: 'The account :id does not exist or is disabled.',
+  accountNotMapped: 'The account :id is not mapped to an older group.',
+  groupNotMapped: 'The older group :id is not mapped to an account.',
+  groupDeleted: 'The older group :id was deleted as unused.',
+  groupNotUnused: 'The older group :id is mapped or was used recently; only unused groups can be deleted.',
+  alreadyMigrated: 'The older group :id is already migrated to the account :account.',
+  migrationRunning: 'A migration of the older group :id is already queued or running.',
+  notMigrated: 'The account :id is not migrated; there is nothing to roll back.',
+  noDatastores: 'The account :id has no migrated datastores.',
+  datastoreDataDone: 'The datastore data of the account :id is already migrated.',
+  batchNotFound: 'The batch migration :id does not exist.',
+  batchFinished: 'The batch migration :id has finished and cannot be changed.',
+  jobNotFound: 'The migration job :id does not exist.',
+  nothingWouldMigrate: 'No task of the older group :id would migrate.',
+  updateBatchFailed: 'Failed to update batch migration:',
+  // The reasons a node or a task is flagged or refused (validation, node by node).
+  noEquivalent: 'The older node type :kind has no equivalent in this studio; it is kept as a comment to rebuild by hand.',
+  unknownKind: 'The older node type :kind is unknown; it is kept as a comment to rebuild by hand.',
+  missingParent: 'The node :id hangs under the node :parent, which is not in the task.',
+  missingStart: 'The canvas :canvas has no Start node.',
+  missingTarget: 'The node :id jumps to the node :target, which is not in the task.',
+  missingPrompt: 'The node :id plays the prompt :prompt, which the older group does not have.',
+  missingLink: 'The node :id runs the task :task, which did not migrate into this account.',
+  unknownBranch: 'The node :id hangs under the branch :branch, which its parent does not have.',
+} as const;
