@@ -38,6 +38,7 @@ import { telephonyRoutes } from './modules/telephony/routes';
 import { dnisRoutes } from './modules/dnis/routes';
 import { qformeRoutes } from './modules/qforme/routes';
 import { integrationProfileRoutes } from './modules/profiles/routes';
+import { analyseRoutes } from './modules/analyse/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -131,6 +132,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(dnisRoutes);
       await api.register(qformeRoutes);
       await api.register(integrationProfileRoutes);
+      await api.register(analyseRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
