@@ -149,6 +149,7 @@ export const appRoutes: RouteDef[] = [
       { id: 'analyse.virtual-agent-tracker', path: '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?', title: 'routes.virtualAgentTracker', icon: 'pulse', section: 'analyse', keywords: ['peak', 'hourly'], permissions: ['analyse.virtual-agent-usage'], component: TrackerPage },
       { id: 'analyse.reports', path: '/analyse/reports', title: 'routes.reports', icon: 'document', section: 'analyse', keywords: ['report', 'chart'], permissions: ['analyse.reports'], component: ReportsPage },
       { id: 'analyse.report-job', path: '/analyse/reports/job/:job_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
+      { id: 'analyse.report-job-link', path: '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
     ],
   },
   {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { rollupUsage } from '../../src/server/modules/analyse/rollup';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { sql } from 'kysely';
+import { demoIds, engine, startStudio, type TestStudio } from './support/studio';
 import { firstTask, seedSessions } from './analyse-support';
 
 let s: TestStudio;
@@ -126,5 +127,17 @@ describe('bad input runs nothing', () => {
     expect(other.statusCode).toBe(403);
     const provider = await s.call('GET', `/reporting/usages/call-usage?${range}&ac_id=${ids.support}`, { token: spAdmin, selection: { spId: ids.northwind, acId: 'all' } });
     expect(provider.statusCode).toBe(403);
+  });
+});
+
+describe.runIf(engine === 'postgres')('usage records on PostgreSQL', () => {
+  it("are partitioned by month: this month's records live in this month's partition, and a session's end updates them there", async () => {
+    const month = new Date().toISOString().slice(0, 7).replace('-', '_');
+    const parts = await sql<{ name: string }>`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'usage_records' and p.relnamespace = c.relnamespace and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(s.db);
+    expect(parts.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['usage_records_default', `usage_records_${month}`]));
+    const started = new Date().toISOString();
+    await seedSessions(s.db, [{ ac_id: ids.retail, task_id: retailTask, channel: 'voice', started_at: started, seconds: null }]);
+    const inMonth = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`usage_records_${month}`)} where started_at = ${started}`.execute(s.db);
+    expect(inMonth.rows[0].n).toBe(1);
   });
 });

@@ -2,7 +2,8 @@ import { Button, Callout, HTMLTable, NonIdealState, ProgressBar, Spinner, Tag } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { reportJobParams } from '../params';
 import { analyseKeys } from '@client/api/queryKeys';
 import { onRealtime } from '@client/realtime/socket';
 import { useSession } from '@client/session/store';
@@ -19,8 +20,8 @@ import '../usage/usage.css';
  */
 export default function ReportJobPage() {
   const { t } = useTranslation('audit');
-  const params = useParams<{ job_id?: string }>();
-  const id = params.job_id && /^\d+$/.test(params.job_id) ? Number(params.job_id) : null;
+  const [location] = useLocation();
+  const id = reportJobParams(location).jobId;
   const selection = useSession((s) => s.selection);
   const client = useQueryClient();
   const job = useJob(id);
@@ -32,8 +33,8 @@ export default function ReportJobPage() {
   }, [client, selection, id]);
   const download = (path: string, format: 'csv' | 'xlsx') => () => void downloadFile(`/reporting/${path}/${id}`, `${path}-${id}.${format}`, { query: { format } }).catch(notifyError);
   if (!id) return <NonIdealState icon="search" title={t('reports.jobMissing')} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />;
-  if (job.isPending) return <Spinner aria-label={t('loading')} />;
-  if (job.isError) return <NonIdealState icon="error" title={t('failed')} description={job.error.message} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />;
+  if (job.isPending) return <Spinner aria-label={t('usage.loading')} />;
+  if (job.isError) return <NonIdealState icon="error" title={t('usage.loadFailed')} description={job.error.message} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />;
   const j = job.data;
   return (
     <section className="reports-page" aria-labelledby="job-title">

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { chartRefusal, chartTypes, reportTableNames, reportTables, type ChartType, type ReportTable } from '@shared/reports';
 import { api } from '@client/api/http';
 import { analyseKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
 import { notifyError } from '@client/shell/notices';
 import { daysAgo, today } from '../usage/api';
 import { useInstances, useReportStatus, useReports } from './api';
+import { ReportForm } from './ReportForm';
 import '../user-activities/i18n';
 import '../usage/usage.css';
 
@@ -24,27 +24,10 @@ export default function ReportsPage() {
   const reports = useReports();
   const instances = useInstances();
   useReportStatus();
-  const [name, setName] = useState('');
-  const [table, setTable] = useState<ReportTable>('usage_by_day');
-  const [chart, setChart] = useState<ChartType>('line');
   const [runName, setRunName] = useState('');
   const [reportId, setReportId] = useState<number | null>(null);
   const [range, setRange] = useState({ start: daysAgo(29), end: today() });
-  const columns = reportTables[table].map((c) => c.name);
-  const text = reportTables[table].find((c) => c.data_type !== 'NUMERIC')!.name;
-  const numbers = reportTables[table].filter((c) => c.data_type === 'NUMERIC').map((c) => c.name);
-  const chartOptions = { type: chart, x: chart === 'table' ? null : chart === 'pie' ? (reportTables[table].find((c) => c.data_type === 'STRING' && c.name !== 'session_id')?.name ?? text) : text, y: chart === 'table' ? [] : numbers.slice(0, 1) };
-  const refusal = chartRefusal(table, columns, chartOptions);
   const refresh = () => selection && void client.invalidateQueries({ queryKey: analyseKeys.reports(selection) });
-  const create = async () => {
-    try {
-      await api('/reporting/reports', { method: 'POST', body: { report_name: name, table_name: table, columns, chart: chartOptions } });
-      setName('');
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
   const run = async () => {
     try {
       await api('/reporting/instances', { method: 'POST', body: { report_id: reportId ?? reports.data?.[0]?.report_id, report_instance_name: runName, start_date: range.start, end_date: range.end } });
@@ -65,16 +48,11 @@ export default function ReportsPage() {
   return (
     <section className="reports-page" aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <form className="reports-form" aria-label={t('reports.new')} onSubmit={(e) => (e.preventDefault(), void create())}>
-        <Label>{t('reports.name')}<InputGroup value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} /></Label>
-        <Label>{t('reports.table')}<HTMLSelect value={table} onChange={(e) => setTable(e.currentTarget.value as ReportTable)} options={reportTableNames.map((n) => ({ value: n, label: t(`reports.tables.${n}`) }))} /></Label>
-        <Label>{t('reports.chart')}<HTMLSelect value={chart} onChange={(e) => setChart(e.currentTarget.value as ChartType)} options={chartTypes.map((c) => ({ value: c, label: t(`reports.charts.${c}`) }))} /></Label>
-        <Button type="submit" icon="add" text={t('reports.create')} disabled={!name.trim() || !!refusal} />
-      </form>
+      <ReportForm onSaved={refresh} />
       {reports.isPending ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner aria-label={t('usage.loading')} />
       ) : reports.isError ? (
-        <Callout intent="danger" title={t('failed')}>{reports.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>{reports.error.message}</Callout>
       ) : reports.data.length === 0 ? (
         <NonIdealState icon="document" title={t('reports.empty')} />
       ) : (

@@ -1,7 +1,8 @@
 import { Callout, HTMLTable, InputGroup, Label, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { trackerParams } from '../params';
 import { daysAgo, today, usePeaks, useUsageEvents } from './api';
 import '../user-activities/i18n';
 import './usage.css';
@@ -12,24 +13,25 @@ import './usage.css';
  */
 export default function TrackerPage() {
   const { t, i18n } = useTranslation('audit');
-  const params = useParams<{ sp_id?: string; ac_id?: string; from_ac_id?: string }>();
+  const [location] = useLocation();
+  const params = trackerParams(location);
   const [start, setStart] = useState(daysAgo(6));
   const [end, setEnd] = useState(today());
-  const id = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-  const peaks = usePeaks({ start_date: start, end_date: end, sp_id: id(params.sp_id), ac_id: id(params.ac_id) });
+  const peaks = usePeaks({ start_date: start, end_date: end, sp_id: params.spId, ac_id: params.acId });
   useUsageEvents();
   const n = (x: number) => x.toLocaleString(i18n.language);
   return (
     <section className="usage-page" aria-labelledby="tracker-title">
       <h1 id="tracker-title">{t('tracker.title')}</h1>
+      {params.fromAcId !== undefined && <Link href={`/analyse/virtual-agent-tracker/${params.spId ?? ''}/${params.fromAcId}`}>{t('tracker.back')}</Link>}
       <form className="usage-filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
         <Label className="usage-filter">{t('from')}<InputGroup type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} /></Label>
         <Label className="usage-filter">{t('to')}<InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} /></Label>
       </form>
       {peaks.isPending ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner aria-label={t('usage.loading')} />
       ) : peaks.isError ? (
-        <Callout intent="danger" title={t('failed')}>{peaks.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>{peaks.error.message}</Callout>
       ) : peaks.data.length === 0 ? (
         <NonIdealState icon="pulse" title={t('usage.empty')} />
       ) : (

@@ -42,9 +42,9 @@ export default function UsagePage() {
         <Button icon={asTable ? 'timeline-line-chart' : 'th'} text={asTable ? t('usage.showChart') : t('usage.showTable')} onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} />
       </form>
       {view.isPending ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner aria-label={t('usage.loading')} />
       ) : view.isError ? (
-        <Callout intent="danger" title={t('failed')}>{view.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>{view.error.message}</Callout>
       ) : !data || data.totals.sessions === 0 ? (
         <NonIdealState icon="timeline-bar-chart" title={t('usage.empty')} />
       ) : (

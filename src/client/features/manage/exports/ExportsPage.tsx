@@ -19,9 +19,9 @@ export default function ExportsPage() {
     <section className="exports-page" aria-labelledby="exports-title">
       <h1 id="exports-title">{t('exports.title')}</h1>
       {list.isPending ? (
-        <Spinner aria-label={t('loading')} />
+        <Spinner aria-label={t('usage.loading')} />
       ) : list.isError ? (
-        <Callout intent="danger" title={t('failed')}>{list.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>{list.error.message}</Callout>
       ) : list.data.length === 0 ? (
         <NonIdealState icon="export" title={t('exports.empty')} />
       ) : (
