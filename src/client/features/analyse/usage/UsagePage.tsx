@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { topAccounts, usageTypes, type UsageType } from '@shared/usage';
 import { daysAgo, today, useUsageEvents, useUsageView } from './api';
 import { UsagePlot } from './UsagePlot';
+import { DetailedLog } from './DetailedLog';
 import '../user-activities/i18n';
 import './usage.css';
 
@@ -17,6 +18,7 @@ export default function UsagePage() {
   const [start, setStart] = useState(daysAgo(29));
   const [end, setEnd] = useState(today());
   const [asTable, setAsTable] = useState(false);
+  const [detailed, setDetailed] = useState(false);
   const view = useUsageView(type, start, end);
   useUsageEvents();
   const n = (x: number) => x.toLocaleString(i18n.language);
@@ -40,6 +42,7 @@ export default function UsagePage() {
           <InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
         </Label>
         <Button icon={asTable ? 'timeline-line-chart' : 'th'} text={asTable ? t('usage.showChart') : t('usage.showTable')} onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} />
+        <Button icon="th-list" text={t('usage.detailedLog')} onClick={() => setDetailed((v) => !v)} aria-pressed={detailed} />
       </form>
       {view.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
@@ -76,6 +79,12 @@ export default function UsagePage() {
             </HTMLTable>
           ) : (
             <UsagePlot days={data.days} label={t('usage.perDay')} describe={(day, sessions) => t('usage.point', { day, sessions: n(sessions) })} />
+          )}
+          {detailed && (
+            <>
+              <h2>{t('usage.detailedLog')}</h2>
+              <DetailedLog type={type} start={start} end={end} />
+            </>
           )}
           <h2>{t('usage.tasks')}</h2>
           <HTMLTable compact striped aria-label={t('usage.tasks')}>
