@@ -71,6 +71,10 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // Notifications (issue 12 §3): the System screens that compose messages and announcements.
       'system.notification-messages': '/system/notification-messages',
       'system.announcements': '/system/announcements',
+      // Analyse (issue 30): the tracker without its optional ids, the job page without a job and from a notification's link.
+      'analyse.virtual-agent-tracker': '/analyse/virtual-agent-tracker',
+      'analyse.report-job': '/analyse/reports/job',
+      'analyse.report-job-link': '/analyse/reports/job/1/notification/1',
     };
     // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
     const form = await waitingVisualForm(api);

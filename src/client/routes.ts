@@ -38,6 +38,11 @@ const AccountProfilePage = lazyChunk(() => import('./features/manage/profile-log
 const LibraryPage = lazyChunk(() => import('./features/authoring/library/LibraryPage'));
 const TemplateDetailsPage = lazyChunk(() => import('./features/authoring/library/TemplateDetailsPage'));
 const UserActivitiesPage = lazyChunk(() => import('./features/analyse/user-activities/UserActivitiesPage'));
+const UsagePage = lazyChunk(() => import('./features/analyse/usage/UsagePage'));
+const TrackerPage = lazyChunk(() => import('./features/analyse/usage/TrackerPage'));
+const ReportsPage = lazyChunk(() => import('./features/analyse/reports/ReportsPage'));
+const ReportJobPage = lazyChunk(() => import('./features/analyse/reports/ReportJobPage'));
+const ExportsPage = lazyChunk(() => import('./features/manage/exports/ExportsPage'));
 
 /**
  * The declared entities' screens (spec 3 §2), as data: the generic list/detail screen, one chunk for all
@@ -141,6 +146,12 @@ export const appRoutes: RouteDef[] = [
     section: 'analyse',
     children: [
       { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', keywords: ['audit', 'audit trail', 'activity log', 'history'], permissions: ['analyse.user-activities'], component: UserActivitiesPage },
+      // Usage and reports (issue 30, spec 3 §2): the job page is where a finished report's notification links.
+      { id: 'analyse.virtual-agent-usage', path: '/analyse/virtual-agent-usage', title: 'routes.virtualAgentUsage', icon: 'timeline-bar-chart', section: 'analyse', keywords: ['usage', 'sessions', 'calls', 'chatbot'], permissions: ['analyse.virtual-agent-usage'], component: UsagePage },
+      { id: 'analyse.virtual-agent-tracker', path: '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?', title: 'routes.virtualAgentTracker', icon: 'pulse', section: 'analyse', keywords: ['peak', 'hourly'], permissions: ['analyse.virtual-agent-usage'], component: TrackerPage },
+      { id: 'analyse.reports', path: '/analyse/reports', title: 'routes.reports', icon: 'document', section: 'analyse', keywords: ['report', 'chart'], permissions: ['analyse.reports'], component: ReportsPage },
+      { id: 'analyse.report-job', path: '/analyse/reports/job/:job_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
+      { id: 'analyse.report-job-link', path: '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
     ],
   },
   {
@@ -166,6 +177,7 @@ export const appRoutes: RouteDef[] = [
       // Provider and account profiles (spec 1 §2: sp-profile sp only; ac-profile with an account selected).
       { id: 'manage.sp-profile', path: '/manage/sp-profile', title: 'routes.spProfile', icon: 'office', section: 'manage', scopes: ['sp'], onlyWhenAllowed: true, permissions: ['manage.sp-profile'], component: ProviderProfilePage },
       { id: 'manage.ac-profile', path: '/manage/ac-profile', title: 'routes.acProfile', icon: 'id-number', section: 'manage', scopes: ['ac'], onlyWhenAllowed: true, permissions: ['manage.ac-profile'], component: AccountProfilePage },
+      { id: 'manage.exports', path: '/manage/exports', title: 'routes.exports', icon: 'export', section: 'manage', permissions: ['manage.exports'], component: ExportsPage },
     ],
   },
   {

@@ -39,6 +39,7 @@ import { dnisRoutes } from './modules/dnis/routes';
 import { qformeRoutes } from './modules/qforme/routes';
 import { integrationProfileRoutes } from './modules/profiles/routes';
 import { studio6Routes } from './modules/studio6/routes';
+import { analyseRoutes } from './modules/analyse/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -133,6 +134,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(qformeRoutes);
       await api.register(integrationProfileRoutes);
       await api.register(studio6Routes);
+      await api.register(analyseRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

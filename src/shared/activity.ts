@@ -35,6 +35,8 @@ export const activitySubjects = [
   'Trunk', 'TrunkRegistrant', 'PhoneNumber',
   // Queues
   'DnisPool', 'QformeQueue',
+  // Reports
+  'Report', 'ReportInstance',
   // Integration profiles
   'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
   // Content

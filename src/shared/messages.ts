@@ -7,12 +7,14 @@ import { shellMessages } from './messages-core';
 import { telephonyMessages } from './messages-telephony';
 import { queueMessages } from './messages-queues';
 import { studio6Messages } from './messages-studio6';
+import { analyseMessages } from './messages-analyse';
 
 export { fill } from './messages-core';
 
 export const messages = {
   ...shellMessages,
   ...queueMessages,
+  ...analyseMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

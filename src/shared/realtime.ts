@@ -69,6 +69,22 @@ export interface LiveSessionEvent {
   session: LiveSession;
 }
 
+/** An account's usage changed (the rollups took new sessions): its usage screens refetch (spec 3 §7). */
+export interface UsageEvent {
+  ac_id: number;
+  at: string;
+}
+
+/** A report instance's status changed (spec 3 §7 report status), sent to its account's room. */
+export interface ReportStatusEvent {
+  ac_id: number;
+  report_id: number;
+  report_instance_id: number;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  progress: number;
+  error: string | null;
+}
+
 export interface ServerToClientEvents {
   /** A session of a monitored task started, took a turn or ended. */
   'live:session': (payload: LiveSessionEvent) => void;
@@ -85,6 +101,9 @@ export interface ServerToClientEvents {
   announcement: (payload: { id: number; title: string }) => void;
   /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;
+  'usage:virtual-agent': (payload: UsageEvent) => void;
+  'usage:chatbot': (payload: UsageEvent) => void;
+  'report:status': (payload: ReportStatusEvent) => void;
 }
 
 export interface ClientToServerEvents {

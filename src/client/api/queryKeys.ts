@@ -172,3 +172,13 @@ export interface ListFilter {
   taskId: number | null;
   search: string;
 }
+
+export const analyseKeys = {
+  usage: (s: Selection, path: string, query: Record<string, string>) => [...scopeKey(s), 'usage', path, query] as const,
+  peaks: (s: Selection, query: Record<string, unknown>) => [...scopeKey(s), 'usage', 'peaks', query] as const,
+  reports: (s: Selection) => [...scopeKey(s), 'reports'] as const,
+  instances: (s: Selection) => [...scopeKey(s), 'reports', 'instances'] as const,
+  job: (s: Selection, id: number) => [...scopeKey(s), 'reports', 'instances', id] as const,
+  chart: (s: Selection, id: number, status: string) => [...scopeKey(s), 'reports', 'instances', id, 'chart', status] as const,
+  exports: (s: Selection) => [...scopeKey(s), 'exports'] as const,
+};

@@ -40,6 +40,8 @@ import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
 import * as m080 from './migrations/080_studio6_migration';
+import * as m060 from './migrations/060_usage_rollups';
+import * as m061 from './migrations/061_reports';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '042_node_logging': m042,
   '043_version_notes': m043,
   '080_studio6_migration': m080,
+  '060_usage_rollups': m060,
+  '061_reports': m061,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -303,3 +303,4 @@ export type * from './schema-queues';
 export type * from './schema-profiles';
 export type * from './schema-run';
 export type * from './schema-studio6';
+export type * from './schema-analyse';

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * user started ends.
  */
 export const notificationAudiences = ['user', 'sp', 'all'] as const;
-export const notificationKinds = ['message', 'task-export', 'task-import', 'datastore-export', 'burst-usage'] as const;
+export const notificationKinds = ['message', 'task-export', 'task-import', 'datastore-export', 'burst-usage', 'report'] as const;
 export const messageStatuses = ['UNREAD', 'READ'] as const;
 export const announcementTypes = ['tutorial', 'whats_new'] as const;
 

@@ -11,6 +11,7 @@ const kindFilter: EntityFilter = {
     { value: 'task-import', label: 'notificationMessages.filters.taskImport' },
     { value: 'datastore-export', label: 'notificationMessages.filters.datastoreExport' },
     { value: 'burst-usage', label: 'notificationMessages.filters.burstUsage' },
+    { value: 'report', label: 'notificationMessages.filters.report' },
     { value: 'all', label: 'filters.all' },
   ],
   default: 'message',

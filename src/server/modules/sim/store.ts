@@ -59,6 +59,7 @@ async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
   if (isNew) {
     await db.insertInto('usage_records').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, task_version: s.taskVersion ?? null, channel: st.channel, simulated: s.simulated === false ? 0 : 1, started_at: s.createdAt, ...row }).execute();
   } else {
-    await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).execute();
+    // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
+    await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt).execute();
   }
 }

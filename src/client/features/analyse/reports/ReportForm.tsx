@@ -1,0 +1,65 @@
+import { Button, Checkbox, HTMLSelect, InputGroup, Label } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fill, messages } from '@shared/messages';
+import { chartRefusal, chartTypes, reportTableNames, reportTables, type ChartType, type ReportTable } from '@shared/reports';
+import { api } from '@client/api/http';
+import { notifyError } from '@client/shell/notices';
+
+/**
+ * A new report: its name, its table, the table's columns it shows, and a chart of them. The chart's refusal
+ * (the shared rule the server applies) is shown before saving, and the save button waits for a chart that fits.
+ */
+export function ReportForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('audit');
+  const [name, setName] = useState('');
+  const [table, setTable] = useState<ReportTable>('usage_by_day');
+  const all = reportTables[table];
+  const [columns, setColumns] = useState<string[]>(['date', 'sessions']);
+  const [type, setType] = useState<ChartType>('line');
+  const [x, setX] = useState('date');
+  const [y, setY] = useState('sessions');
+  const chart = { type, x: type === 'table' ? null : x, y: type === 'table' ? [] : [y] };
+  const refusal = chartRefusal(table, columns, chart);
+  const why = refusal ? (refusal.kind === 'notInReport' ? fill(messages.analyse.chartColumnNotInReport, { column: refusal.column }) : fill(messages.analyse.chartDoesNotFit, { type: refusal.type, needs: messages.analyse.chartNeeds[refusal.type] })) : null;
+  const pickTable = (next: ReportTable) => {
+    setTable(next);
+    const cols = reportTables[next];
+    const first = cols.find((c) => c.data_type !== 'NUMERIC')!.name;
+    const number = cols.find((c) => c.data_type === 'NUMERIC')!.name;
+    setColumns([first, number]);
+    setX(first);
+    setY(number);
+  };
+  const save = async () => {
+    try {
+      await api('/reporting/reports', { method: 'POST', body: { report_name: name, table_name: table, columns: all.map((c) => c.name).filter((c) => columns.includes(c)), chart } });
+      setName('');
+      onSaved();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const options = (kind: 'x' | 'y') => all.filter((c) => (kind === 'y') === (c.data_type === 'NUMERIC') && columns.includes(c.name)).map((c) => ({ value: c.name, label: c.name }));
+  return (
+    <form className="reports-form" aria-label={t('reports.new')} onSubmit={(e) => (e.preventDefault(), void save())}>
+      <Label>{t('reports.name')}<InputGroup value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} /></Label>
+      <Label>{t('reports.table')}<HTMLSelect value={table} onChange={(e) => pickTable(e.currentTarget.value as ReportTable)} options={reportTableNames.map((n) => ({ value: n, label: t(`reports.tables.${n}`) }))} /></Label>
+      <fieldset className="reports-columns">
+        <legend>{t('reports.columns')}</legend>
+        {all.map((c) => (
+          <Checkbox key={c.name} inline label={c.name} checked={columns.includes(c.name)} onChange={(e) => setColumns((list) => (e.currentTarget.checked ? [...list, c.name] : list.filter((n) => n !== c.name)))} />
+        ))}
+      </fieldset>
+      <Label>{t('reports.chart')}<HTMLSelect value={type} onChange={(e) => setType(e.currentTarget.value as ChartType)} options={chartTypes.map((c) => ({ value: c, label: t(`reports.charts.${c}`) }))} /></Label>
+      {type !== 'table' && (
+        <>
+          <Label>{t('reports.axisX')}<HTMLSelect value={x} onChange={(e) => setX(e.currentTarget.value)} options={options('x')} /></Label>
+          <Label>{t('reports.axisY')}<HTMLSelect value={y} onChange={(e) => setY(e.currentTarget.value)} options={options('y')} /></Label>
+        </>
+      )}
+      <Button type="submit" icon="add" text={t('reports.create')} disabled={!name.trim() || !!refusal} />
+      {why && <p className="reports-why bp6-text-muted" role="status">{why}</p>}
+    </form>
+  );
+}

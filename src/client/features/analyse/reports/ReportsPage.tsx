@@ -1,0 +1,108 @@
+import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Label, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { api } from '@client/api/http';
+import { analyseKeys } from '@client/api/queryKeys';
+import { useSession } from '@client/session/store';
+import { notifyError } from '@client/shell/notices';
+import { daysAgo, today } from '../usage/api';
+import { useInstances, useReportStatus, useReports } from './api';
+import { ReportForm } from './ReportForm';
+import '../user-activities/i18n';
+import '../usage/usage.css';
+
+/**
+ * /analyse/reports (spec 3 §2, §7): the account's report definitions — a new one from a table's columns and a
+ * chart that fits them — and their instances, each run as a job whose page shows its progress and outcome.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation('audit');
+  const selection = useSession((s) => s.selection);
+  const client = useQueryClient();
+  const reports = useReports();
+  const instances = useInstances();
+  useReportStatus();
+  const [runName, setRunName] = useState('');
+  const [reportId, setReportId] = useState<number | null>(null);
+  const [range, setRange] = useState({ start: daysAgo(29), end: today() });
+  const refresh = () => selection && void client.invalidateQueries({ queryKey: analyseKeys.reports(selection) });
+  const run = async () => {
+    try {
+      await api('/reporting/instances', { method: 'POST', body: { report_id: reportId ?? reports.data?.[0]?.report_id, report_instance_name: runName, start_date: range.start, end_date: range.end } });
+      setRunName('');
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const act = (path: string, method: 'PUT' | 'POST' | 'DELETE') => async () => {
+    try {
+      await api(path, { method });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <section className="reports-page" aria-labelledby="reports-title">
+      <h1 id="reports-title">{t('reports.title')}</h1>
+      <ReportForm onSaved={refresh} />
+      {reports.isPending ? (
+        <Spinner aria-label={t('usage.loading')} />
+      ) : reports.isError ? (
+        <Callout intent="danger" title={t('usage.loadFailed')}>{reports.error.message}</Callout>
+      ) : reports.data.length === 0 ? (
+        <NonIdealState icon="document" title={t('reports.empty')} />
+      ) : (
+        <>
+          <HTMLTable compact striped aria-label={t('reports.title')}>
+            <thead><tr><th scope="col">{t('reports.name')}</th><th scope="col">{t('reports.table')}</th><th scope="col">{t('reports.chart')}</th><th scope="col">{t('reports.actions')}</th></tr></thead>
+            <tbody>
+              {reports.data.map((r) => (
+                <tr key={r.report_id}>
+                  <td>{r.report_name}</td>
+                  <td>{t(`reports.tables.${r.table_name}`, { defaultValue: r.table_name })}</td>
+                  <td>{t(`reports.charts.${r.chart.type}`)}</td>
+                  <td>
+                    <Button minimal icon="duplicate" text={t('reports.duplicate')} onClick={act(`/reporting/duplicate/${r.report_id}`, 'POST')} />
+                    <Button minimal icon="trash" intent="danger" text={t('reports.delete')} onClick={act(`/reporting/reports/${r.report_id}`, 'DELETE')} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <form className="reports-form" aria-label={t('reports.run')} onSubmit={(e) => (e.preventDefault(), void run())}>
+            <Label>{t('reports.report')}<HTMLSelect value={reportId ?? reports.data[0].report_id} onChange={(e) => setReportId(Number(e.currentTarget.value))} options={reports.data.map((r) => ({ value: r.report_id, label: r.report_name }))} /></Label>
+            <Label>{t('reports.instanceName')}<InputGroup value={runName} onChange={(e) => setRunName(e.currentTarget.value)} required maxLength={100} /></Label>
+            <Label>{t('from')}<InputGroup type="date" value={range.start} onChange={(e) => setRange({ ...range, start: e.currentTarget.value })} /></Label>
+            <Label>{t('to')}<InputGroup type="date" value={range.end} onChange={(e) => setRange({ ...range, end: e.currentTarget.value })} /></Label>
+            <Button type="submit" icon="play" text={t('reports.runNow')} disabled={!runName.trim()} />
+          </form>
+        </>
+      )}
+      <h2>{t('reports.instances')}</h2>
+      {instances.data && instances.data.length > 0 ? (
+        <HTMLTable compact striped aria-label={t('reports.instances')}>
+          <thead><tr><th scope="col">{t('reports.instanceName')}</th><th scope="col">{t('reports.report')}</th><th scope="col">{t('reports.status')}</th><th scope="col">{t('reports.actions')}</th></tr></thead>
+          <tbody>
+            {instances.data.map((i) => (
+              <tr key={i.report_instance_id}>
+                <td><Link href={`/analyse/reports/job/${i.report_instance_id}`}>{i.report_instance_name}</Link></td>
+                <td>{i.report_name}</td>
+                <td><Tag minimal intent={i.status === 'failed' ? 'danger' : i.status === 'completed' ? 'success' : 'primary'}>{t(`reports.statuses.${i.status}`)}</Tag></td>
+                <td>
+                  <Button minimal icon="refresh" text={t('reports.rerun')} disabled={i.status === 'queued' || i.status === 'running'} onClick={act(`/reporting/instances/re-run/${i.report_instance_id}`, 'PUT')} />
+                  <Button minimal icon="trash" intent="danger" text={t('reports.delete')} onClick={act(`/reporting/instances/${i.report_instance_id}`, 'DELETE')} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : (
+        <p className="bp6-text-muted">{t('reports.noInstances')}</p>
+      )}
+    </section>
+  );
+}

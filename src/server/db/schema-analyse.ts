@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+
+/* ---------- analyse: usage rollups, reports and their instances ---------- */
+
+declare module './schema' {
+  interface Database {
+    usage_rollups: UsageRollupsTable;
+    usage_rollup_state: UsageRollupStateTable;
+    reports: ReportsTable;
+    report_instances: ReportInstancesTable;
+  }
+}
+
+/** Sessions of one account, hour (YYYY-MM-DDTHH), task, channel and usage type; node_id 0 when the row counts whole sessions (migration 060). */
+export interface UsageRollupsTable {
+  ac_id: number;
+  hour: string;
+  task_id: number;
+  channel: string;
+  usage_type: string;
+  node_id: number;
+  sessions: number;
+  /** Sessions that ended in error. */
+  failed: number;
+  duration_s: number;
+}
+
+/** How far the rollup job has read the usage records (one row), and the generation of its chain of jobs. */
+export interface UsageRollupStateTable {
+  id: number;
+  generation: number;
+  rolled_until: string;
+}
+
+/** A report definition (migration 061): columns and chart are JSON. */
+export interface ReportsTable {
+  report_id: Generated<number>;
+  ac_id: number;
+  report_name: string;
+  description: string;
+  table_name: string;
+  columns: string;
+  chart: string;
+  is_enabled: number;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One run of a report over a date range: its status, progress, error and rows (result, JSON). */
+export interface ReportInstancesTable {
+  report_instance_id: Generated<number>;
+  report_id: number;
+  ac_id: number;
+  report_instance_name: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  row_count: number | null;
+  result: string | null;
+  created_by: number | null;
+  created_at: string;
+  completed_at: string | null;
+}

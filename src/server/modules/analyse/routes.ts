@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { rollupHandler, rollupJobName, startRollups } from './rollup-job';
+import { usageRoutes } from './usage-routes';
+import { reportRoutes } from './report-routes';
+import { exportRoutes } from './export-routes';
+
+/** Analyse (spec 3 §2): usage views, reports and their jobs, and the user's exports; the rollup job keeps the usage current. */
+export async function analyseRoutes(root: FastifyInstance) {
+  const services = root.studio;
+  services.jobs.define(rollupJobName, rollupHandler(services));
+  root.addHook('onReady', () => startRollups(services));
+  await root.register(usageRoutes);
+  await root.register(reportRoutes);
+  await root.register(exportRoutes);
+}
