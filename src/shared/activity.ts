@@ -35,6 +35,8 @@ export const activitySubjects = [
   'DnisPool', 'QformeQueue',
   // Integration profiles
   'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
+  // Single sign-on
+  'IdentityProvider',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

@@ -6,12 +6,14 @@
 import { shellMessages } from './messages-core';
 import { telephonyMessages } from './messages-telephony';
 import { queueMessages } from './messages-queues';
+import { ssoMessages } from './messages-sso';
 
 export { fill } from './messages-core';
 
 export const messages = {
   ...shellMessages,
   ...queueMessages,
+  ...ssoMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {
