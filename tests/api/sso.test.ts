@@ -20,7 +20,7 @@ const userCount = async () => Number((await s.db.selectFrom('users').select((eb)
 
 beforeAll(async () => {
   idp = await startIdentityProvider({ redirectUris, clientSecret: secret });
-  s = await startStudio({ config: { publicUrl, engineAllowPrivateHosts: true } });
+  s = await startStudio({ config: { publicUrl, ssoAllowedAddresses: ['127.0.0.1'] } });
   ids = await demoIds(s.db);
   admin = await s.login('sp.admin@studio.test');
   const role = await s.db.selectFrom('roles').select('id').where('name', '=', 'SP Admin').executeTakeFirstOrThrow();

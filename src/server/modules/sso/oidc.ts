@@ -17,6 +17,12 @@ export interface IdpRow {
 /** A failure of the flow in words for the user (never a secret, a code or a token). */
 export class SsoFailure extends Error {}
 
+/** The outbound door for identity providers: the engine's rules, plus the private addresses allowed to issuers only. */
+export const ssoDoor = (config: OutboundConfig & { ssoAllowedAddresses?: string[] }): OutboundConfig => ({
+  ...config,
+  engineAllowedAddresses: [...(config.engineAllowedAddresses ?? []), ...(config.ssoAllowedAddresses ?? [])],
+});
+
 /** How long the identity provider may take to answer one request. */
 const timeoutSeconds = 10;
 /** The issuer's discovered metadata is kept this long (per process), then read again. */
@@ -29,7 +35,7 @@ const configurations = new Map<number, { version: string; until: number; configu
  * (as the auth profiles call their token endpoints), client secret basic authentication, and ID tokens checked
  * against the issuer's published keys (non-repudiation checks), not only trusted for coming over the back channel.
  */
-export function configurationOf(outbound: OutboundConfig, row: IdpRow, secret: string): Promise<oidc.Configuration> {
+export function configurationOf(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
   const kept = configurations.get(row.idp_id);
   if (kept && kept.version === row.updated_at && Date.now() < kept.until) return kept.configuration;
   const configuration = discover(outbound, row, secret);
@@ -41,11 +47,11 @@ export function configurationOf(outbound: OutboundConfig, row: IdpRow, secret: s
 /** Forgets an identity provider's configuration (it changed or was removed). */
 export const forgetConfiguration = (idpId: number) => configurations.delete(idpId);
 
-async function discover(outbound: OutboundConfig, row: IdpRow, secret: string): Promise<oidc.Configuration> {
+async function discover(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
   const clientSecret = unsealed(row.client_secret, secret);
   if (!clientSecret) throw new SsoFailure(messages.sso.incomplete);
   const issuer = new URL(row.issuer);
-  const fetch = doorFetch(outbound, timeoutSeconds * 1000, { status: null });
+  const fetch = doorFetch(ssoDoor(outbound), timeoutSeconds * 1000, { status: null });
   try {
     const configuration = await oidc.discovery(issuer, row.client_id, clientSecret, oidc.ClientSecretBasic(clientSecret), {
       [oidc.customFetch]: fetch,
