@@ -20,7 +20,7 @@ export async function startIdentityProvider(options = {}) {
   const port = server.address().port;
   const issuer = `http://127.0.0.1:${port}`;
   const key = { ...signingKey(), kid: 'signing', use: 'sig', alg: 'RS256' };
-  const otherKey = { ...signingKey(), kid: 'signing', use: 'sig', alg: 'RS256' };
+  let otherKey = null;
   const queue = [];
   let otherKeys = false;
   const provider = new Provider(issuer, {
@@ -89,6 +89,7 @@ export async function startIdentityProvider(options = {}) {
     signInNext: (email) => queue.push(email),
     /** Publishes another key than the one tokens are signed with (a forged-looking token). */
     publishOtherKeys: (on) => {
+      otherKey ??= { ...signingKey(), kid: 'signing', use: 'sig', alg: 'RS256' };
       otherKeys = on;
     },
     close: () => new Promise((resolve) => {

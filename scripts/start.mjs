@@ -25,14 +25,17 @@ if (built < sources) {
 
 // The demo's identity provider (scripts/identity-provider.mjs), in this process on loopback: the demo seed gives
 // Northwind an identity provider there, so single sign-on works without an outside service (DEMO_IDP=0: none).
+// It starts beside the server (its address is known beforehand), so the studio's start waits for neither.
 const env = { ...process.env };
-const idp = process.env.DEMO_IDP === '0' ? null : await startDemoIdentityProvider();
-if (idp) Object.assign(env, { DEMO_IDP_ISSUER: idp.issuer, SSO_ALLOW_PRIVATE_HOSTS: [process.env.SSO_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(',') });
+const idpPort = Number(process.env.DEMO_IDP_PORT ?? 8090);
+const withIdp = process.env.DEMO_IDP !== '0';
+if (withIdp) Object.assign(env, { DEMO_IDP_ISSUER: `http://127.0.0.1:${idpPort}`, SSO_ALLOW_PRIVATE_HOSTS: [process.env.SSO_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(',') });
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
+const idp = withIdp ? startDemoIdentityProvider() : Promise.resolve(null);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
-  await idp?.close();
+  await (await idp)?.close();
   process.exit(code ?? 0);
 });
 
@@ -42,7 +45,7 @@ async function startDemoIdentityProvider() {
   try {
     const { startIdentityProvider } = await import('./identity-provider.mjs');
     const started = await startIdentityProvider({
-      port: Number(process.env.DEMO_IDP_PORT ?? 8090),
+      port: idpPort,
       clientId: 'studio',
       clientSecret: 'studio-demo-secret',
       redirectUris: hosts.flatMap((host) => [1, 2, 3, 4].map((id) => `http://${host}/login/${id}/callback`)),
