@@ -30,7 +30,10 @@ describe('single sign-on (issue 33)', () => {
       await page.locator('#idp-1-secret').fill('e2e-secret');
       await page.locator('#idp-1-signup').selectOption('create');
       await page.locator('#idp-1-role').selectOption({ label: 'Account Viewer' });
-      await page.getByRole('checkbox', { name: 'Northwind Retail' }).check();
+      const retail = page.getByRole('checkbox', { name: 'Northwind Retail' });
+      await retail.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => retail.isChecked()).toBe(true);
       await page.locator('#idp-1-secret').press('Enter');
       await page.getByText('The identity provider has been saved.').waitFor();
       await page.getByText('Stored; leave it as it is to keep it.').waitFor();
@@ -62,12 +65,13 @@ describe('single sign-on (issue 33)', () => {
     });
   });
 
-  it("a sub-domain no provider has says 'invalid subdomain'; a bad callback shows its message and signs nobody in", async () => {
+  it("a sub-domain no provider has says 'invalid subdomain'; a callback for an unknown identity provider shows its message and signs nobody in", async () => {
     await withPage(async (page) => {
       await page.goto(`http://nobody.localhost:${port}/login`);
       await page.getByRole('alert').filter({ hasText: 'invalid subdomain' }).waitFor();
-      await page.goto(`${northwind}/login/1/callback?state=forged&code=x`);
-      await page.getByText('This sign-in link is unknown, has expired or was already used. Start the sign-in again.').waitFor();
+      await page.goto(`${northwind}/login/999/callback?state=forged&code=x`);
+      await page.getByText('This identity provider does not exist or is disabled.').waitFor();
+      await page.getByRole('link', { name: 'Back to sign-in' }).waitFor();
       await page.screenshot({ path: '/tmp/shots-sso/callback-error.png' });
       expect(await violations(page, 'sso callback error')).toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('studio.token'))).toBeNull();

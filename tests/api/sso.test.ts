@@ -236,3 +236,23 @@ describe('sub-domains', () => {
     expect(await followToCallback(url.href).catch(() => null)).toBeDefined();
   });
 });
+
+describe('the demo', () => {
+  it("gives Northwind the demo identity provider when npm start runs one, and a new address becomes an external viewer of Northwind Retail", async () => {
+    const { demoIdpClient } = await import('@server/db/seed/demo-sso');
+    const demoIdp = await startIdentityProvider({ redirectUris, clientSecret: demoIdpClient.clientSecret });
+    const demo = await startStudio({ config: { publicUrl, ssoAllowedAddresses: ['127.0.0.1'], demoIdpIssuer: demoIdp.issuer } });
+    try {
+      const rows = await demo.db.selectFrom('identity_providers').selectAll().execute();
+      expect(rows).toMatchObject([{ idp_name: 'Northwind SSO (demo)', issuer: demoIdp.issuer, sign_up: 'create' }]);
+      const subdomain = await demo.call('GET', `/subdomain/${hostOf('northwind')}`);
+      expect(subdomain.json().data.identity_providers).toEqual([{ idp_id: rows[0].idp_id, idp_name: 'Northwind SSO (demo)' }]);
+      const res = await (await signInThrough(demo, demoIdp, rows[0].idp_id, 'visitor@example.com', hostOf('northwind'))).callback();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.user).toMatchObject({ email: 'visitor@example.com', user_type: 'ac', roles: ['Account Viewer'] });
+    } finally {
+      await demo.close();
+      await demoIdp.close();
+    }
+  });
+});
