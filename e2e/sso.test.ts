@@ -44,7 +44,7 @@ describe('single sign-on (issue 33)', () => {
       // The sub-domain's sign-in: the provider's name and its identity provider's button.
       await page.goto(`${northwind}/login`);
       await page.getByText('Sign in to Northwind Contact Services').waitFor();
-      const button = page.getByRole('link', { name: 'Sign in with Workforce login' });
+      const button = page.getByRole('button', { name: 'Sign in with Workforce login' });
       await button.waitFor();
       await page.screenshot({ path: '/tmp/shots-sso/login-subdomain.png' });
       expect(await violations(page, 'sub-domain sign-in')).toEqual([]);

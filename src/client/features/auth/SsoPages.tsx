@@ -22,10 +22,10 @@ function useOnce(action: () => Promise<void>, onError: (message: string) => void
 function SsoState({ title, error }: { title: string; error: string | null }) {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout title={title}>
+    <AuthLayout title={error ? t('sso.failed') : title}>
       {error ? (
         <>
-          <Callout intent="danger" role="alert" icon="error" title={t('sso.failed')}>
+          <Callout intent="danger" role="alert" icon="error">
             {error}
           </Callout>
           <p>
