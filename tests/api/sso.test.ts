@@ -195,6 +195,17 @@ describe('bad callbacks: a message, no session', () => {
   });
 });
 
+describe('starting sign-ins', () => {
+  it('a client address starts at most 300 in 15 minutes (the stored sign-ins stay bounded); another address is not held up', async () => {
+    const start = (ip: string) => s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: ownHost, 'x-forwarded-for': ip } });
+    for (let i = 0; i < 300; i++) expect((await start('203.0.113.9')).statusCode).toBe(200);
+    const refused = await start('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/);
+    expect((await start('203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
 describe('sub-domains', () => {
   it("answers a sub-domain's provider, 'not a subdomain' and 'invalid subdomain'", async () => {
     const northwind = await s.call('GET', `/subdomain/${hostOf('northwind')}:8080`);

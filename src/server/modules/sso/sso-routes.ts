@@ -5,6 +5,7 @@ import { authorizeAnswer, authorizeBody, callbackAnswer, callbackBody, idpParams
 import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
+import { takeOrRefuse } from '../../http/allowance';
 import { decryptSecret, encryptSecret } from '../content/secrets';
 import { issueSessionToken } from '../auth/sign-in';
 import { callbackUri, signInProvider } from './hosts';
@@ -13,6 +14,8 @@ import { ssoUser } from './sso-users';
 
 /** How long a started sign-in waits for its callback. */
 const attemptTtlMs = 10 * 60_000;
+/** Sign-ins a client address may start in a window (many people may share one address): bounds the stored attempts. */
+const startsPerAddress = { max: 300, windowMs: 15 * 60_000 };
 
 /** Where a signed-in user may be sent: a path of the studio, never another site. */
 const ownPath = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : null);
@@ -50,6 +53,7 @@ export async function ssoRoutes(root: FastifyInstance) {
 
   app.post('/auth/authorize/:idp', { config: { public: true, passive: true }, schema: { tags, params: idpParams, body: authorizeBody, response: { 200: envelope(authorizeAnswer) } } }, async (request) => {
     const idp = await idpFor(request, request.params.idp);
+    await takeOrRefuse(db, { key: `sso-start:${request.ip}`, ...startsPerAddress }, messages.tooManyAttempts);
     const redirectUri = callbackUri(request, idp.idp_id);
     let url: string;
     const attempt = await newAttempt();
