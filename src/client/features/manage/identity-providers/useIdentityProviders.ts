@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdentityProvider, IdentityProviderBody } from '@shared/api/sso';
 import type { Selection } from '@shared/access/scope';
 import { api } from '@client/api/http';
-import { scopeKey } from '@client/api/queryKeys';
+import { queryKeys } from '@client/api/queryKeys';
 
 /** The selected provider's identity providers (GET /portal/identity-providers), and the calls that change one slot. */
 export function useIdentityProviders(selection: Selection) {
   const client = useQueryClient();
-  const queryKey = [...scopeKey(selection), 'identity-providers'];
+  const queryKey = queryKeys.identityProviders(selection);
   const list = useQuery({ queryKey, queryFn: ({ signal }) => api<IdentityProvider[]>('/portal/identity-providers', { signal, selection }) });
   const refresh = () => client.invalidateQueries({ queryKey });
   return {
@@ -20,6 +20,6 @@ export function useIdentityProviders(selection: Selection) {
 /** The roles and accounts a first sign-in may be given (the users screen's form contents). */
 export const useGrantChoices = (selection: Selection) =>
   useQuery({
-    queryKey: [...scopeKey(selection), 'identity-providers', 'choices'],
+    queryKey: queryKeys.identityProviderChoices(selection),
     queryFn: ({ signal }) => api<{ roles: { id: number; name: string; scope: string }[]; accounts: { ac_id: number; ac_name: string }[] }>('/auth/users/form-contents', { signal, selection }),
   });
