@@ -78,7 +78,12 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     };
     // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
     const form = await waitingVisualForm(api);
-    const publicPaths: Record<string, string[]> = { 'visual-form': [`/visualform/${form.uuid}`, `/visualform/${'A'.repeat(32)}`, '/visualform'] };
+    const publicPaths: Record<string, string[]> = {
+      'visual-form': [`/visualform/${form.uuid}`, `/visualform/${'A'.repeat(32)}`, '/visualform'],
+      // Single sign-on's pages at an identity provider that does not exist: their error states.
+      'sso-launch': ['/login/999/launch'],
+      'sso-callback': ['/login/999/callback?state=x&code=y'],
+    };
     // The invitation page is swept below, at an invalid link once its error shows.
     const unswept = screens(publicRoutes).filter((r) => r.path.includes(':') && !publicPaths[r.id] && r.id !== 'invite-map');
     expect(unswept.map((r) => r.id)).toEqual([]);

@@ -31,6 +31,38 @@ if (!existsSync(join(studio6Dir, 'groups.json'))) {
   console.log(`Older studio data for the migration screens: ${made.groups.length} groups in ${studio6Dir}`);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+// The demo's identity provider (scripts/identity-provider.mjs), in this process on loopback: the demo seed gives
+// Northwind an identity provider there, so single sign-on works without an outside service (DEMO_IDP=0: none).
+// It starts beside the server (its address is known beforehand), so the studio's start waits for neither.
+const env = { ...process.env };
+const idpPort = Number(process.env.DEMO_IDP_PORT ?? 8090);
+const withIdp = process.env.DEMO_IDP !== '0';
+if (withIdp) Object.assign(env, { DEMO_IDP_ISSUER: `http://127.0.0.1:${idpPort}`, SSO_ALLOW_PRIVATE_HOSTS: [process.env.SSO_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(',') });
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
+const idp = withIdp ? startDemoIdentityProvider() : Promise.resolve(null);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  await (await idp)?.close();
+  process.exit(code ?? 0);
+});
+
+async function startDemoIdentityProvider() {
+  const port = Number(process.env.PORT ?? 8080);
+  const hosts = [`localhost:${port}`, `northwind.localhost:${port}`];
+  try {
+    const { startIdentityProvider } = await import('./identity-provider.mjs');
+    const started = await startIdentityProvider({
+      port: idpPort,
+      clientId: 'studio',
+      clientSecret: 'studio-demo-secret',
+      redirectUris: hosts.flatMap((host) => [1, 2, 3, 4].map((id) => `http://${host}/login/${id}/callback`)),
+      title: 'Northwind SSO (demo)',
+    });
+    console.log(`Demo identity provider: ${started.issuer} (sign in at http://northwind.localhost:${port}/login)`);
+    return started;
+  } catch (error) {
+    console.log(`The demo identity provider did not start (${error.message}); single sign-on is not set up.`);
+    return null;
+  }
+}

@@ -9,6 +9,8 @@ export type { RouteDef, Section } from './routeDef';
 // One chunk per page: a visitor of /login does not download the reset or two-factor pages.
 const LoginPage = lazyChunk(() => import('./features/auth/LoginPage'));
 const ForgotPage = lazyChunk(() => import('./features/auth/ForgotPage'));
+const SsoLaunchPage = lazyChunk(() => import('./features/auth/SsoPages').then((m) => ({ default: m.SsoLaunchPage })));
+const SsoCallbackPage = lazyChunk(() => import('./features/auth/SsoPages').then((m) => ({ default: m.SsoCallbackPage })));
 const ResetPasswordPage = lazyChunk(() => import('./features/auth/ResetPasswordPage'));
 const ResetTwofaPage = lazyChunk(() => import('./features/auth/ResetTwofaPage'));
 const VerifyOtpPage = lazyChunk(() => import('./features/auth/VerifyOtpPage'));
@@ -69,6 +71,9 @@ const entityRoutes = (section: Section): RouteDef[] =>
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [
   { id: 'login', path: '/login', title: 'routes.login', public: true, guestOnly: true, component: LoginPage },
+  // Single sign-on through a provider's identity provider (spec 1 §2; issue 33).
+  { id: 'sso-launch', path: '/login/:idp/launch', title: 'routes.ssoLaunch', public: true, guestOnly: true, component: SsoLaunchPage },
+  { id: 'sso-callback', path: '/login/:idp/callback', title: 'routes.ssoCallback', public: true, component: SsoCallbackPage },
   { id: 'forgot', path: '/forgot', title: 'routes.forgot', public: true, guestOnly: true, component: ForgotPage },
   { id: 'reset-password', path: '/reset/password', title: 'routes.resetPassword', public: true, guestOnly: true, component: ResetPasswordPage },
   { id: 'reset-twofa', path: '/reset/twofa', title: 'routes.resetTwofa', public: true, guestOnly: true, component: ResetTwofaPage },

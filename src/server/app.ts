@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
+import { singleSignOnRoutes } from './modules/sso/routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(integrationProfileRoutes);
       await api.register(studio6Routes);
       await api.register(analyseRoutes);
+      await api.register(singleSignOnRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

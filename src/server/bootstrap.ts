@@ -5,6 +5,7 @@ import { openDb, type DbHandle } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoFlows } from './db/seed/demo-flows';
 import { seedDemo, seedFirstAdmin, seedReference } from './db/seed/index';
+import { seedDemoIdentityProvider } from './db/seed/demo-sso';
 
 export interface Studio {
   app: FastifyInstance;
@@ -19,6 +20,7 @@ export async function bootstrap(config: Config, options: { realtime?: boolean; l
   await seedReference(handle.db);
   let seeded = false;
   if (config.seed === 'demo') seeded = await seedDemo(handle.db);
+  if (seeded && config.demoIdpIssuer) await seedDemoIdentityProvider(handle.db, config.demoIdpIssuer, config.signingSecret);
   else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });
   // Running jobs finish (or go back to the queue) before the database they write to closes.

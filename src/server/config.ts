@@ -36,6 +36,10 @@ export interface Config {
    * while every other stays refused.
    */
   engineAllowedAddresses?: string[];
+  /** Private addresses an identity provider's issuer may have (SSO_ALLOW_PRIVATE_HOSTS=127.0.0.1: the demo's, on loopback). */
+  ssoAllowedAddresses?: string[];
+  /** The demo's identity provider (DEMO_IDP_ISSUER, set by `npm start`): the demo seed gives Northwind an identity provider there. */
+  demoIdpIssuer?: string | null;
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;
   /** The older studio's (version 6) export files: providers.json, groups.json, groups/<id>.json (STUDIO6_DATA_DIR, docs/migration.md). */
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
     engineAllowedAddresses: env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1' ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',').map((a) => a.trim()).filter(Boolean) : [],
+    ssoAllowedAddresses: (env.SSO_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    demoIdpIssuer: env.DEMO_IDP_ISSUER || null,
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),
     trustProxy: env.TRUST_PROXY || 'loopback',

@@ -39,6 +39,8 @@ export const activitySubjects = [
   'Report', 'ReportInstance',
   // Integration profiles
   'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
+  // Single sign-on
+  'IdentityProvider',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

@@ -8,6 +8,7 @@ import { telephonyMessages } from './messages-telephony';
 import { queueMessages } from './messages-queues';
 import { studio6Messages } from './messages-studio6';
 import { analyseMessages } from './messages-analyse';
+import { ssoMessages } from './messages-sso';
 
 export { fill } from './messages-core';
 
@@ -15,6 +16,7 @@ export const messages = {
   ...shellMessages,
   ...queueMessages,
   ...analyseMessages,
+  ...ssoMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

@@ -31,6 +31,9 @@ export const queryKeys = {
   profileLogoOf: (s: Selection, level: 'sp' | 'ac' | 'shown') => [...queryKeys.profileLogo(s), level] as const,
   /** A provider's or an account's profile (name, colours, date format, time zone) on its profile screen. */
   profileSettings: (s: Selection, level: 'sp' | 'ac', id: number) => [...scopeKey(s), 'profile-settings', level, id] as const,
+  /** The selected provider's identity providers (single sign-on) on its profile screen, and the roles and accounts they may give. */
+  identityProviders: (s: Selection) => [...scopeKey(s), 'identity-providers'] as const,
+  identityProviderChoices: (s: Selection) => [...scopeKey(s), 'identity-providers', 'choices'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
   /** The signed-in user's notifications are the user's, whatever the scope. */
   notifications: () => ['me', 'notifications'] as const,

@@ -39,9 +39,10 @@ import * as m039 from './migrations/039_qforme';
 import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
-import * as m080 from './migrations/080_studio6_migration';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
+import * as m070 from './migrations/070_identity_providers';
+import * as m080 from './migrations/080_studio6_migration';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -84,9 +85,10 @@ const migrations: Record<string, Migration> = {
   '041_integration_profiles': m041,
   '042_node_logging': m042,
   '043_version_notes': m043,
-  '080_studio6_migration': m080,
   '060_usage_rollups': m060,
   '061_reports': m061,
+  '070_identity_providers': m070,
+  '080_studio6_migration': m080,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

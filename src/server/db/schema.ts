@@ -304,3 +304,4 @@ export type * from './schema-profiles';
 export type * from './schema-run';
 export type * from './schema-studio6';
 export type * from './schema-analyse';
+export type * from './schema-sso';

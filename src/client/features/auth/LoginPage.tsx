@@ -6,6 +6,7 @@ import { api } from '@client/api/http';
 import type { LoginResult } from '@shared/api/auth';
 import { AuthLayout } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
+import { ProviderSignIn } from './ProviderSignIn';
 import { rememberedEmail, rememberEmail } from './rememberMe';
 import { carryRedirect } from './redirect';
 import { useCompleteSignIn } from './sign-in';
@@ -44,6 +45,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} lead={t('login.lead')}>
+      <ProviderSignIn search={search} />
       <form onSubmit={submit} noValidate aria-busy={busy}>
         {error && (
           <Callout intent="danger" role="alert" icon="error">

@@ -33,7 +33,7 @@ export async function profileRoutes(root: FastifyInstance) {
 
   app.post('/auth/users/manage/profile', { config: { access: signedIn }, schema: { tags: ['profile'], body: profileBody, response: { 200: envelope(sessionUser) } } }, async (request) => {
     const auth = requireAuth(request);
-    if (auth.user.idp) throw forbidden(messages.noManagePermission);
+    if (auth.user.idp) throw forbidden(messages.sso.externalProfile);
     const { timezone } = request.body;
     if (timezone && !validTimezone(timezone)) throw unprocessable(`timezone: ${timezone} is not a known time zone.`);
     const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
@@ -57,7 +57,7 @@ export async function profileRoutes(root: FastifyInstance) {
       const own = request.params.id === auth.user.user_id;
       let userId = auth.user.user_id;
       if (own) {
-        if (auth.user.idp) throw forbidden(messages.noManagePermission);
+        if (auth.user.idp) throw forbidden(messages.sso.externalProfile);
         if (!current_password) throw unprocessable(messages.currentPasswordWrong, [`current_password: ${messages.currentPasswordWrong}`]);
         const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow();
         if (!(await verifyPassword(current_password, row.password_hash))) throw unprocessable(messages.currentPasswordWrong);

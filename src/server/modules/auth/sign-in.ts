@@ -10,6 +10,7 @@ import { consumeToken, issueToken, peekToken } from './one-time-tokens';
 import { createSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, signInKeys } from './throttle';
 import { useTotpCode } from './twofa';
+import { belongsTo, signInProvider } from '../sso/hosts';
 /** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
 const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -29,12 +30,15 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
   await beginAttempt(db, [client, pair]);
   const row = await db
     .selectFrom('users')
-    .select(['user_id', 'password_hash', 'user_status', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
+    .select(['user_id', 'user_type', 'password_hash', 'user_status', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
     .where('email', '=', email.toLowerCase())
     .where('is_enabled', '=', 1)
     .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? decoyHash);
-  if (!row || !ok) {
+  // On a provider's sub-domain only that provider's users sign in (another's are told what a wrong password is told).
+  const bound = await signInProvider(request);
+  const here = bound === null || (!!row && row.user_type !== 'system' && (await belongsTo(db, row.user_id, bound)));
+  if (!row || !ok || !here) {
     await attemptFailed(db, [client, pair]);
     throw new HttpError(401, messages.invalidCredentials, [messages.invalidCredentials]);
   }

@@ -47,7 +47,7 @@ const fetching = new Map<number, Promise<Token>>();
 export class TokenFailure extends Error {}
 
 /** The fetch openid-client uses: every request through the outbound door, with the profile's timeout. */
-function doorFetch(config: OutboundConfig, timeoutMs: number, seen: { status: number | null }): oidc.CustomFetch {
+export function doorFetch(config: OutboundConfig, timeoutMs: number, seen: { status: number | null }): oidc.CustomFetch {
   return async (url, options) => {
     const res = await outboundRequest(config, url, { method: options.method, headers: options.headers, body: options.body === undefined || options.body === null ? null : String(options.body), timeoutMs, signal: options.signal });
     seen.status = res.status;

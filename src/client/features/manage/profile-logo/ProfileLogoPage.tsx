@@ -10,6 +10,7 @@ import { scopeKey } from '@client/api/queryKeys';
 import { ProfileSettingsSection } from '../profile-settings/ProfileSettingsSection';
 import '../profile-settings/profile-settings.css';
 import { useProfileLogo } from './useProfileLogo';
+import { IdentityProvidersSection } from '../identity-providers/IdentityProvidersSection';
 import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
@@ -70,6 +71,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
           </div>
         </>
       )}
+      {level === 'sp' && <IdentityProvidersSection selection={selection} canWrite={canWrite} />}
     </main>
   );
 }

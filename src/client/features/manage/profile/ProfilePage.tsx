@@ -1,3 +1,4 @@
+import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@client/session/store';
 import UnauthorizedPage from '@client/features/errors/UnauthorizedPage';
@@ -20,7 +21,9 @@ const initials = (name: string) =>
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const user = useSession((s) => s.user);
-  if (!user || user.idp) return <UnauthorizedPage />;
+  if (!user) return <UnauthorizedPage />;
+  // Spec 3 §6: users managed by the external provider cannot open My Profile.
+  if (user.idp) return <NonIdealState icon="lock" title={t('external')} />;
   return (
     <div className="studio-profile" aria-label={t('title')} role="region">
       <header className="studio-profile-header">

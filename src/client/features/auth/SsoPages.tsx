@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@shared/api/auth';
+import { api } from '@client/api/http';
+import { useSession } from '@client/session/store';
+import { AuthLayout } from './AuthLayout';
+import { defaultTarget, safeRedirect } from './redirect';
+import { errorText } from './use-request';
+
+/** The one call a page makes when it opens (once, even when React runs its effect twice in development). */
+function useOnce(action: () => Promise<void>, onError: (message: string) => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    action().catch((e: unknown) => onError(errorText(e)));
+  }, [action, onError]);
+}
+
+function SsoState({ title, error }: { title: string; error: string | null }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={error ? t('sso.failed') : title}>
+      {error ? (
+        <>
+          <Callout intent="danger" role="alert" icon="error">
+            {error}
+          </Callout>
+          <p>
+            <Link href="/login" autoFocus>
+              {t('sso.back')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <NonIdealState icon={<Spinner size={32} aria-label={title} />} title={title} />
+      )}
+    </AuthLayout>
+  );
+}
+
+/** /login/{idp}/launch: asks the server to start the sign-in (state, nonce, PKCE) and goes to the identity provider. */
+export function SsoLaunchPage() {
+  const { t } = useTranslation('auth');
+  const { idp } = useParams<{ idp: string }>();
+  const search = useSearch();
+  const [error, setError] = useState<string | null>(null);
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirectUrl'));
+  useOnce(
+    useRef(async () => {
+      const answer = await api<{ authorization_url: string }>(`/auth/authorize/${encodeURIComponent(idp)}`, { method: 'POST', unscoped: true, body: redirect ? { redirect_url: redirect } : {} });
+      window.location.assign(answer.authorization_url);
+    }).current,
+    useRef(setError).current,
+  );
+  return <SsoState title={t('sso.launching')} error={error} />;
+}
+
+/** /login/{idp}/callback: hands the identity provider's answer to the server, which signs the user in with the usual session. */
+export function SsoCallbackPage() {
+  const { t } = useTranslation('auth');
+  const { idp } = useParams<{ idp: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  useOnce(
+    useRef(async () => {
+      const query = Object.fromEntries([...new URLSearchParams(search)].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)));
+      const answer = await api<{ token: string; user: SessionUser; redirect_url: string | null }>(`/auth/callback/${encodeURIComponent(idp)}`, { method: 'POST', unscoped: true, body: query });
+      useSession.getState().setSession(answer.token, answer.user);
+      navigate(safeRedirect(answer.redirect_url) ?? defaultTarget, { replace: true });
+    }).current,
+    useRef(setError).current,
+  );
+  return <SsoState title={t('sso.finishing')} error={error} />;
+}
+
