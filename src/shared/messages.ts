@@ -6,6 +6,7 @@
 import { shellMessages } from './messages-core';
 import { telephonyMessages } from './messages-telephony';
 import { queueMessages } from './messages-queues';
+import { campaignMessages } from './messages-campaigns';
 
 export { fill } from './messages-core';
 
@@ -403,6 +404,7 @@ export const messages = {
     profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
   telephony: telephonyMessages,
+  campaigns: campaignMessages,
   // Notifications (issue 12 §3): the spec words none of these, so they are ours.
   notifications: {
     userRequired: 'Choose the user the message goes to.',

@@ -38,6 +38,7 @@ import * as m038 from './migrations/038_dnis_pools';
 import * as m039 from './migrations/039_qforme';
 import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
+import * as m050 from './migrations/050_campaigns';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '039_qforme': m039,
   '041_integration_profiles': m041,
   '042_node_logging': m042,
+  '050_campaigns': m050,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

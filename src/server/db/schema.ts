@@ -302,3 +302,4 @@ export type * from './schema-telephony';
 export type * from './schema-queues';
 export type * from './schema-profiles';
 export type * from './schema-run';
+export type * from './schema-campaigns';

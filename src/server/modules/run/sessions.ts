@@ -67,6 +67,8 @@ export interface RunStart {
   preview?: boolean;
   /** The session's id (a preview's id derives from its key); a random one when not given. */
   sessionId?: string;
+  /** Paced by its starter (a campaign's threads), so not counted against the account's session starts per window. */
+  paced?: boolean;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await publishedFlow(studio.db, acId, start.taskId);
   if (!found) throw notFound();
   await assertWithinLimit(studio.db, acId, 'sessions', 1);
-  await takeSessionStart(studio.db, acId);
+  if (!start.paced) await takeSessionStart(studio.db, acId);
   if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
     throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
   }
