@@ -151,13 +151,13 @@ describe('contact lists', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[0]).toBe(message);
     }
-    await fx.s.db.updateTable('enabled_features').set({ feature_limit: 2 }).where('ac_id', '=', fx.retail.acId).where('feature', '=', 'build.campaigns').execute();
+    await fx.s.db.updateTable('enabled_features').set({ feature_limit: 2 }).where('ac_id', '=', fx.ids.retail).where('feature', '=', 'build.campaigns').execute();
     try {
       const res = await upload(c.campaign_id, 'phone_number,name\n+442079460001,A\n+442079460002,B\n+442079460003,C\n');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toBe("The campaign may hold at most 2 contacts (your plan's limit); this list has more.");
     } finally {
-      await fx.s.db.updateTable('enabled_features').set({ feature_limit: null }).where('ac_id', '=', fx.retail.acId).where('feature', '=', 'build.campaigns').execute();
+      await fx.s.db.updateTable('enabled_features').set({ feature_limit: null }).where('ac_id', '=', fx.ids.retail).where('feature', '=', 'build.campaigns').execute();
     }
     expect(await contacts(c.campaign_id)).toEqual([]);
   });

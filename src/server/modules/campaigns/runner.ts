@@ -22,6 +22,8 @@ export interface WorkerPayload {
   run: number;
   worker: number;
 }
+/** The claim a thread writes on its contacts: its run and its number, so a thread recovers only its own. */
+const claimOf = (p: WorkerPayload) => p.run * 1000 + p.worker;
 interface Contact {
   contact_id: number;
   phone_number: string;
@@ -61,7 +63,7 @@ async function claim(db: Db, p: WorkerPayload): Promise<{ contact_id: number } |
     const next = await accountRows(trx, p.ac_id).selectFrom('campaign_contacts').select('contact_id').where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).orderBy('contact_id').limit(1).executeTakeFirst();
     if (!next) return null;
-    await trx.updateTable('campaign_contacts').set({ state: 'calling', worker: p.worker, session_id: null, updated_at: now }).where('contact_id', '=', next.contact_id).where('state', '=', 'pending').execute();
+    await trx.updateTable('campaign_contacts').set({ state: 'calling', worker: claimOf(p), session_id: null, updated_at: now }).where('contact_id', '=', next.contact_id).where('state', '=', 'pending').execute();
     return next;
   });
 }
@@ -82,7 +84,7 @@ async function settle(db: Db, p: WorkerPayload, contact: Contact, outcome: Conta
  * nothing — so no contact is lost and none is called twice.
  */
 async function recover(db: Db, p: WorkerPayload) {
-  const left = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'session_id', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'calling').where('worker', '=', p.worker).execute();
+  const left = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'session_id', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'calling').where('worker', '=', claimOf(p)).execute();
   for (const c of left) {
     const contacts = accountRows(db, p.ac_id).updateTable('campaign_contacts').where('contact_id', '=', c.contact_id).where('state', '=', 'calling');
     if (c.session_id === null) {
@@ -149,6 +151,10 @@ async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
 }
 
+/** Studios that are closing: their threads stop at the next contact and go back to the queue, for the next start. */
+const closing = new WeakSet<Studio>();
+export const stopThreads = (studio: Studio) => void closing.add(studio);
+
 /** One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the schedule is open. */
 export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContext): Promise<void> {
   const db = studio.db;
@@ -156,7 +162,7 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
   const timeZone = await accountTimeZone(db, p.ac_id);
   let ids: Map<string, number> | null = null;
   for (;;) {
-    if (ctx.signal.aborted) throw new JobCancelled();
+    if (ctx.signal.aborted || closing.has(studio)) throw new JobCancelled();
     const campaign = await accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
     if (!campaign || campaign.status !== 'running' || campaign.run !== p.run || campaign.is_enabled !== 1) return;
     const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);

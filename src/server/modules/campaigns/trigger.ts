@@ -12,7 +12,7 @@ import { accountTenant, whereTenant } from '../../http/tenant-repo';
 import { startRun, variablesByName } from '../run/sessions';
 import { campaigns } from './campaigns';
 import { countsOf, emitProgress } from './contact-store';
-import { outcomeOfSession, runWorker, workerJob, type WorkerPayload } from './runner';
+import { outcomeOfSession, runWorker, stopThreads, workerJob, type WorkerPayload } from './runner';
 
 type Studio = FastifyInstance['studio'];
 const m = messages.campaigns;
@@ -58,6 +58,7 @@ export async function campaignTriggerRoutes(root: FastifyInstance) {
   const studio = root.studio;
   const tags = ['Campaign'];
   studio.jobs.define<WorkerPayload>(workerJob, (p, ctx) => runWorker(studio, p, ctx));
+  root.addHook('preClose', async () => stopThreads(studio));
   const write = { config: { access: (r: Parameters<typeof campaigns.authorize>[0]) => campaigns.authorize(r, 'write') } };
 
   app.post('/campaign/:campaign_id/trigger', { ...write, schema: { tags, params: idParams, body: triggerBody, response: { 200: envelope(triggerAnswer) } } }, async (request) => {
