@@ -17,6 +17,7 @@ async function campaignWith(numbers: string[], extra: Record<string, unknown> = 
   const res = await h.call('POST', '/campaign/campaigns', { campaign_name: `Run ${++n}`, task_id: task.task_id, channel: 'voice', caller_number_id: await campaignNumber(), schedule: always, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().data.campaign_id as number;
+  if (numbers.length === 0) return { id, taskId: task.task_id };
   const { body, headers } = multipart('list.csv', Buffer.from(`phone_number\n${numbers.join('\n')}\n`));
   const up = await fx.s.app.inject({ method: 'POST', url: `/api/campaign/${id}/upload`, headers: { ...headers, authorization: `Bearer ${fx.token}`, 'x-scope': 'ac', 'x-scope-id': String(fx.retail.acId), 'x-sp-id': String(fx.retail.spId) }, payload: body });
   expect(up.statusCode, up.body).toBe(200);
@@ -144,5 +145,19 @@ describe('running a campaign', () => {
     const usage = await fx.s.db.selectFrom('usage_records').selectAll().where('session_id', '=', res.json().data.session_id).executeTakeFirstOrThrow();
     expect(usage).toMatchObject({ simulated: 1, task_id: c.taskId });
     expect((await h.call('POST', `/campaign/make_a_call/${c.id}`, { phone_number: '12' })).json().errors[0]).toBe('phone_number: The test number 12 is not a valid E.164 number.');
+  });
+
+  it('a trigger_campaign step adds its record to the chosen campaign and starts it with the step\'s values', async () => {
+    const stats = dialer();
+    const c = await campaignWith([], { variables: [{ column: 'name', variable_name: 'customer_name' }] });
+    const flow = await h.task('workflow');
+    const { canvas_id, start } = await h.start(flow.task_id);
+    await h.insert(flow.task_id, canvas_id, start, 'trigger_campaign', { campaign_id: c.id, action: 'add_record', record_values: [{ name: 'phone_number', value: '+442079469999' }, { name: 'name', value: 'Ann' }] });
+    const run = await h.call('POST', '/studio/workflow-run-now', { task_id: flow.task_id });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().data.events).toContainEqual(expect.objectContaining({ type: 'simulated', text: `Trigger campaign: campaign ${c.id} is running.` }));
+    await until(async () => (await status(c.id)) === 'completed');
+    expect((await contacts(c.id)).map((r) => [r.phone_number, JSON.parse(r.contact_values), r.state])).toEqual([['+442079469999', { name: 'Ann' }, 'completed']]);
+    expect(stats.calls).toEqual(['+442079469999']);
   });
 });

@@ -12,16 +12,9 @@ import { accountRows } from '../../http/tenant-repo';
 import { startRun } from '../run/sessions';
 import { emitProgress, countsOf } from './contact-store';
 import { dialerOf } from './dialer';
+import { workerJob, type WorkerPayload } from './start';
 
 type Studio = FastifyInstance['studio'];
-export const workerJob = 'campaign.worker';
-/** One of a run's threads: it calls the campaign's contacts one after another while the run lasts. */
-export interface WorkerPayload {
-  ac_id: number;
-  campaign_id: number;
-  run: number;
-  worker: number;
-}
 /** The claim a thread writes on its contacts: its run and its number, so a thread recovers only its own. */
 const claimOf = (p: WorkerPayload) => p.run * 1000 + p.worker;
 interface Contact {

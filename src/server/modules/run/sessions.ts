@@ -28,7 +28,7 @@ interface TimerPayload {
 
 /** The engine of one account: for real runs every task is loaded as published (else its draft); previews run the draft. */
 async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
-  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret });
+  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret, jobs: studio.jobs });
   return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
 

@@ -13,6 +13,8 @@ import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 import { accountRows } from '../../http/tenant-repo';
 import { engineQforme } from '../qforme/engine-queues';
+import { engineCampaigns } from '../campaigns/start';
+import type { JobQueue } from '../../jobs/index';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
 import { stepAuthorization } from '../profiles/auth-token';
 
@@ -45,7 +47,7 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
  * The engine's dependencies for one account: its tasks, its prompts and its time zone. Nothing of another
  * account can be reached: every load is filtered by the account.
  */
-export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string }): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string; jobs?: JobQueue }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -57,6 +59,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
       qforme: engineQforme(db, acId),
+      ...(options.jobs ? { campaign: engineCampaigns(db, options.jobs, acId) } : {}),
       async runFunction(functionId, args) {
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
