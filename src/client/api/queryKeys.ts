@@ -166,3 +166,11 @@ export interface ListFilter {
   taskId: number | null;
   search: string;
 }
+
+/** Campaigns (issue 31): the list, the campaign numbers and a campaign's contacts. */
+export const campaignKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'campaigns'] as const,
+  list: (s: Selection, type: string) => [...campaignKeys.all(s), 'list', type] as const,
+  numbers: (s: Selection) => [...campaignKeys.all(s), 'numbers'] as const,
+  contacts: (s: Selection, id: number) => [...campaignKeys.all(s), 'contacts', id] as const,
+};
