@@ -3,9 +3,16 @@ import { weekDays, type CampaignSchedule } from '../api/campaigns';
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const week = 7 * 24 * 60;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (timeZone: string) => {
+  let f = formats.get(timeZone);
+  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f;
+};
+
 /** The weekday (0 = Monday) and minute of the day of an instant in a time zone. */
 export function localMinute(at: number, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const parts = formatOf(timeZone).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = weekDays.indexOf(part('weekday').toLowerCase().slice(0, 3) as (typeof weekDays)[number]);
   return { day, minute: Number(part('hour')) * 60 + Number(part('minute')) };

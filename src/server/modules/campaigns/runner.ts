@@ -9,7 +9,7 @@ import { nowIso, type Db } from '../../db/index';
 import { JobCancelled, type JobContext } from '../../jobs/index';
 import { throttled } from '../../realtime/emit';
 import { accountRows } from '../../http/tenant-repo';
-import { startRun } from '../run/sessions';
+import { newRunCache, startRun, type RunCache } from '../run/sessions';
 import { emitProgress, countsOf } from './contact-store';
 import { dialerOf } from './dialer';
 import { workerJob, type WorkerPayload } from './start';
@@ -46,14 +46,14 @@ export const outcomeOfSession = (outcome: string | null): ContactOutcome => (out
  * than its maximum threads, the first pending contact (whose retry is due) becomes calling, this worker's. 'full':
  * the account is at its maximum; null: nothing is due.
  */
-async function claim(db: Db, p: WorkerPayload): Promise<{ contact_id: number } | 'full' | null> {
+async function claim(db: Db, p: WorkerPayload): Promise<Omit<Contact, 'session_id'> | 'full' | null> {
   return db.transaction().execute(async (trx) => {
     // One claim at a time per account (SQLite has one writer already).
     if (db.getExecutor().adapter.constructor.name.startsWith('Postgres')) await sql`select pg_advisory_xact_lock(${7_031_000_000 + p.ac_id})`.execute(trx);
     const calling = await trx.selectFrom('campaign_contacts').select(sql<number>`count(*)`.as('n')).where('ac_id', '=', p.ac_id).where('state', '=', 'calling').executeTakeFirst();
     if (Number(calling?.n ?? 0) >= campaignLimits.maxThreads) return 'full';
     const now = nowIso();
-    const next = await accountRows(trx, p.ac_id).selectFrom('campaign_contacts').select('contact_id').where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending')
+    const next = await accountRows(trx, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'phone_number', 'contact_values', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).orderBy('contact_id').limit(1).executeTakeFirst();
     if (!next) return null;
     await trx.updateTable('campaign_contacts').set({ state: 'calling', worker: claimOf(p), session_id: null, updated_at: now }).where('contact_id', '=', next.contact_id).where('state', '=', 'pending').execute();
@@ -102,7 +102,7 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
 }
 
 /** Places one call (marking it placed first, so a restart never places it again) and runs the task when it is answered. */
-async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>): Promise<ContactOutcome> {
+async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache): Promise<ContactOutcome> {
   await accountRows(studio.db, p.ac_id).updateTable('campaign_contacts').set({ session_id: contact.session_id, attempts: contact.attempts }).where('contact_id', '=', contact.contact_id).execute();
   if (campaign.channel === 'voice') {
     const dialled = await dialerOf(studio)({ phone_number: contact.phone_number, caller_number_id: campaign.caller_number_id, campaign_id: p.campaign_id, channel: campaign.channel }).catch(() => 'failed' as const);
@@ -110,7 +110,7 @@ async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: numbe
   }
   try {
     const channel = channelTaskType[campaign.channel];
-    const { session } = await startRun(studio, p.ac_id, { taskId: campaign.task_id, channel, variables, userId: null, sessionId: contact.session_id, paced: true });
+    const { session } = await startRun(studio, p.ac_id, { taskId: campaign.task_id, channel, variables, userId: null, sessionId: contact.session_id, paced: true, cache });
     return outcomeOfSession(session.state.status === 'ended' ? session.state.outcome : null);
   } catch {
     return 'failed';
@@ -144,6 +144,8 @@ async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
 }
 
+const campaignRow = (db: Db, p: WorkerPayload) => accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+
 /** Studios that are closing: their threads stop at the next contact and go back to the queue, for the next start. */
 const closing = new WeakSet<Studio>();
 export const stopThreads = (studio: Studio) => void closing.add(studio);
@@ -154,10 +156,17 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
   await recover(db, p);
   const timeZone = await accountTimeZone(db, p.ac_id);
   let ids: Map<string, number> | null = null;
+  let cache = newRunCache();
+  let cached: { row: Awaited<ReturnType<typeof campaignRow>>; at: number } = { row: undefined, at: 0 };
+  const started = Date.now();
   for (;;) {
     if (ctx.signal.aborted || closing.has(studio)) throw new JobCancelled();
-    const campaign = await accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
-    if (!campaign || campaign.status !== 'running' || campaign.run !== p.run || campaign.is_enabled !== 1) return;
+    // Its status (a pause, a stop) before every call; the rest of the campaign every few seconds, the engine and flows every 30 s.
+    if (Date.now() - cached.at > 5000) cached = { row: await campaignRow(db, p), at: Date.now() };
+    if ((Date.now() - started) % 30_000 < 250) cache = newRunCache();
+    const state = await accountRows(db, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+    const campaign = cached.row;
+    if (!campaign || !state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return;
     const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);
     if (wait > 0) return void (await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs: wait }));
     const claimed = await claim(db, p);
@@ -166,15 +175,14 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
       continue;
     }
     if (claimed === null) return whenIdle(studio, p);
-    const row = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'phone_number', 'contact_values', 'attempts']).where('contact_id', '=', claimed.contact_id).executeTakeFirstOrThrow();
-    const contact: Contact = { ...row, attempts: row.attempts + 1, session_id: randomId(24) };
+    const contact: Contact = { ...claimed, attempts: claimed.attempts + 1, session_id: randomId(24) };
     const mapping = json<CampaignVariable[]>(campaign.variables, []);
     if (ids === null) {
       const names = mapping.map((v) => v.variable_name);
       const vars = names.length ? await accountRows(db, p.ac_id).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).where('variable_name', 'in', names).execute() : [];
       ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
     }
-    const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids));
+    const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache);
     await settle(db, p, contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
     report(studio, p);
   }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +122,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: { campaign: Campaig
             ))}
             <Button icon="add" variant="minimal" text={t('campaigns.addVariable')} onClick={() => set({ variables: [...d.variables, { column: '', variable_name: '' }] })} />
           </FormGroup>
-          {error && <p role="alert" className="bp5-text-danger">{error}</p>}
+          {error && <Callout intent="danger" role="alert">{error}</Callout>}
         </DialogBody>
         <DialogFooter actions={<><Button text={t('campaigns.cancel')} onClick={onClose} /><Button type="submit" intent="primary" loading={saving} text={campaign ? t('campaigns.save') : t('campaigns.create')} /></>} />
       </form>

@@ -1,4 +1,4 @@
-import { Button, FileInput, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, FileInput, HTMLSelect, InputGroup, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ export default function CampaignsPage() {
     <div className="campaigns-page" data-testid="campaigns-page">
       <nav className="campaigns-list" aria-label={t('campaigns.title')}>
         <div className="campaigns-actions">
-          <h1 className="bp5-heading" style={{ fontSize: 18, margin: 0, flex: 1 }}>{t('campaigns.title')}</h1>
+          <h1 className={Classes.HEADING} style={{ fontSize: 18, margin: 0, flex: 1 }}>{t('campaigns.title')}</h1>
           {canWrite && <Button icon="add" intent="primary" text={t('campaigns.create')} onClick={() => setEditing('new')} />}
         </div>
         <HTMLSelect aria-label={t('campaigns.type')} value={type} onChange={(e) => setType(e.target.value)} options={[...campaignTypes, 'all'].map((v) => ({ value: v, label: t(`campaigns.types.${v}`) }))} style={{ margin: '8px 0' }} />
@@ -168,7 +168,7 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
   return (
     <>
       <div className="campaigns-actions">
-        <h2 className="bp5-heading" style={{ margin: 0, flex: 1 }}>{c.campaign_name}</h2>
+        <h2 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{c.campaign_name}</h2>
         <Tag intent={statusIntent[status]}>{t(`campaigns.statuses.${status}`)}</Tag>
         {canWrite && <Button icon="edit" text={t('campaigns.edit')} onClick={edit} />}
       </div>
@@ -179,8 +179,8 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
       </div>
       {canWrite && (
         <div className="campaigns-actions">
-          <CommandButton command="campaigns.runCampaign" icon="play" intent="primary" text={t(status === 'paused' ? 'campaigns.resume' : 'campaigns.run')} />
-          <CommandButton command="campaigns.pauseCampaign" icon="pause" text={t('campaigns.pause')} />
+          <CommandButton command="campaigns.runCampaign" icon="play" intent="primary" disabled={status === 'running'} text={t(status === 'paused' ? 'campaigns.resume' : 'campaigns.run')} />
+          <CommandButton command="campaigns.pauseCampaign" icon="pause" disabled={status !== 'running'} text={t('campaigns.pause')} />
           <Button icon="stop" text={t('campaigns.stop')} disabled={status !== 'running' && status !== 'paused'} onClick={() => void act(c, 'stop')} />
         </div>
       )}
