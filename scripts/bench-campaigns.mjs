@@ -6,12 +6,14 @@
 //   process's peak RSS during the upload (bounded memory: the file is never held whole by the server);
 // - a run of 10,000 contacts through a 10-step workflow task at the maximum threads (POST /campaign/{id}/trigger
 //   {action: start} until GET /campaign-data/campaign-data counts every contact done) ≥ 200 sessions/s.
-// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
+// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
+// docs/benchmarks.md; exits 1 when a budget is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { importBundle } from './bench-bundle.mjs';
+import { importBundle, root } from './bench-bundle.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const RUN_CONTACTS = Number(process.env.BENCH_RUN_CONTACTS ?? 10_000);
@@ -141,6 +143,7 @@ for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
   }
 }
 
+if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
