@@ -56,6 +56,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'build.tasks': '/build/tasks',
       'build.tasks.map': '/build/tasks/map',
       'build.content': '/build/content',
+      'build.campaigns': '/build/campaigns',
       'build.callflow.node': `/build/callflow/node/${node}`,
       'build.callflow.edit': `/build/callflow/${task}/edit/${node}`,
       'build.callflow': `/build/callflow/${task}`,

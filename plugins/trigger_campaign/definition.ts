@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues } from '@shared/plugin-api';
+import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues, next } from '@shared/plugin-api';
 
 export const campaignActions = ['start', 'stop', 'add_record'] as const;
 
@@ -37,4 +37,21 @@ export default defineNode({
     ...(config.action === 'add_record' ? checkNotEmpty(config.record_values, 'record_values', 'record value') : []),
     ...checkNamedValues(ctx, config.record_values, 'record_values', 'Field'),
   ],
+  /**
+   * Starts (or resumes) the campaign, stops it, or adds a record — its values by column, the record's number in
+   * phone_number — and starts it when it is not running. The simulator places no real campaign: it says what a live
+   * run would do and goes on.
+   */
+  async run(config, ctx) {
+    if (config.campaign_id === null) throw new Error('No campaign is chosen.');
+    const values = Object.fromEntries(config.record_values.filter((v) => v.name !== '').map((v) => [v.name, ctx.fill(v.value)]));
+    const campaigns = ctx.services.campaign;
+    if (!campaigns) {
+      ctx.emit({ type: 'simulated', text: `Trigger campaign: a live call would ${config.action === 'stop' ? 'stop' : 'start'} campaign ${config.campaign_id} here.` });
+      return next();
+    }
+    const { status } = await campaigns({ campaignId: config.campaign_id, action: config.action, values });
+    ctx.emit({ type: 'simulated', text: `Trigger campaign: campaign ${config.campaign_id} is ${status}.` });
+    return next();
+  },
 });

@@ -25,6 +25,7 @@ const DashboardPage = lazyChunk(() => import('./features/dashboard/DashboardPage
 const TasksPage = lazyChunk(() => import('./features/authoring/tasks/TasksPage'));
 const ImportTaskPage = lazyChunk(() => import('./features/authoring/tasks/ImportTaskPage'));
 const TaskMapPage = lazyChunk(() => import('./features/authoring/taskmap/TaskMapPage'));
+const CampaignsPage = lazyChunk(() => import('./features/authoring/campaigns/CampaignsPage'));
 const CallflowPage = lazyChunk(() => import('./features/authoring/callflow/CallflowPage'));
 const ChatPreviewPage = lazyChunk(() => import('./features/authoring/run/preview/ChatPreviewPage'));
 const LiveMonitorPage = lazyChunk(() => import('./features/authoring/run/live/LiveMonitorPage'));
@@ -104,6 +105,7 @@ export const appRoutes: RouteDef[] = [
       // The task list's sub-views (spec 2 §2): the task library, and a template's details view (create a task from it).
       { id: 'build.tasks.library', path: '/build/tasks/library', title: 'routes.taskLibrary', icon: 'book', section: 'build', hidden: true, permissions: ['build.tasks'], component: LibraryPage },
       { id: 'build.tasks.template', path: '/build/tasks/library/:template_id', title: 'routes.taskTemplate', section: 'build', hidden: true, permissions: ['build.tasks'], component: TemplateDetailsPage },
+      { id: 'build.campaigns', path: '/build/campaigns', title: 'routes.campaigns', icon: 'send-to', section: 'build', permissions: ['build.campaigns'], component: CampaignsPage },
       { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
       // Opening a node by its id comes first: /build/callflow/node/5 would also match /build/callflow/:task_id/:nav_to_node_id?.
       {

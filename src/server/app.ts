@@ -36,6 +36,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { visualFormRoutes } from './modules/visual-form/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
 import { dnisRoutes } from './modules/dnis/routes';
 import { qformeRoutes } from './modules/qforme/routes';
 import { integrationProfileRoutes } from './modules/profiles/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(voiceRoutes);
       await api.register(billingRoutes);
       await api.register(telephonyRoutes);
+      await api.register(campaignRoutes);
       await api.register(visualFormRoutes);
       await api.register(notificationRoutes);
       await api.register(dnisRoutes);

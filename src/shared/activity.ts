@@ -14,6 +14,7 @@ export const activityActions = [
   ...flowEditActions, 'undo', 'redo', 'rollback', 'publish', 'save_version', 'rename_version', 'publish_system', 'offer', 'withdraw', 'create_from_template',
   // Running tasks
   'workflow_run_now', 'workflow_schedule', 'live_monitoring_enable', 'live_monitoring_disable',
+  'campaign_trigger', 'campaign_test_call',
   // Content
   'upload', 'add_documents', 'update_documents', 'delete_documents', 'delete_export', 'import_csv', 'remove_upload', 'refresh_usage', 'upload_lexicon', 'update_logo',
   // People and access
@@ -47,6 +48,8 @@ export const activitySubjects = [
   'Task', 'Node', 'NodeType', 'TaskTemplate', 'FlowTest',
   // Migration from the older studio
   'Studio6Mapping', 'Studio6Migration', 'Studio6BatchMigration',
+  // Campaigns
+  'Campaign',
   // A user's own session and profile
   'session', 'user',
 ] as const;

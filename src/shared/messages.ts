@@ -9,6 +9,7 @@ import { queueMessages } from './messages-queues';
 import { studio6Messages } from './messages-studio6';
 import { analyseMessages } from './messages-analyse';
 import { ssoMessages } from './messages-sso';
+import { campaignMessages } from './messages-campaigns';
 
 export { fill } from './messages-core';
 
@@ -409,6 +410,7 @@ export const messages = {
   },
   telephony: telephonyMessages,
   studio6: studio6Messages,
+  campaigns: campaignMessages,
   // Notifications (issue 12 §3): the spec words none of these, so they are ours.
   notifications: {
     userRequired: 'Choose the user the message goes to.',

@@ -27,6 +27,14 @@ export interface JobProgress {
  * `resource` is the activity subject ('Task', 'Prompt', 'Variable', 'DataStore' …), `id` its id, and
  * `origin` the X-Client-Id of the browser tab that made it (that tab has its answer already).
  */
+/** A campaign's run (issue 31), sent to its account's room as its contacts are called: its status and counts by state. */
+export interface CampaignProgress {
+  ac_id: number;
+  campaign_id: number;
+  status: 'idle' | 'running' | 'paused' | 'stopped' | 'completed';
+  counts: { total: number } & Record<'pending' | 'calling' | 'completed' | 'no_answer' | 'busy' | 'failed' | 'opted_out', number>;
+}
+
 /** A burst usage's generation (issue 16 §4), sent to the room of the user who started it: `done` of `total` accounts. */
 export interface BurstUsageProgress {
   job: 'burst-usage';
@@ -98,6 +106,7 @@ export interface ServerToClientEvents {
    */
   'refresh:batch': (payload: RefreshEvent[]) => void;
   'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
+  'campaign:progress': (payload: CampaignProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
   /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;

@@ -185,3 +185,11 @@ export const analyseKeys = {
   chart: (s: Selection, id: number, status: string) => [...scopeKey(s), 'reports', 'instances', id, 'chart', status] as const,
   exports: (s: Selection) => [...scopeKey(s), 'exports'] as const,
 };
+
+/** Campaigns (issue 31): the list, the campaign numbers and a campaign's contacts. */
+export const campaignKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'campaigns'] as const,
+  list: (s: Selection, type: string) => [...campaignKeys.all(s), 'list', type] as const,
+  numbers: (s: Selection) => [...campaignKeys.all(s), 'numbers'] as const,
+  contacts: (s: Selection, id: number) => [...campaignKeys.all(s), 'contacts', id] as const,
+};

@@ -1,5 +1,6 @@
 import { canvasSpecs } from './canvasCommands';
 import { numberSpecs } from './numberCommands';
+import { campaignSpecs } from './campaignCommands';
 import { runSpecs } from './runCommands';
 import { bindingsOf } from './screenCommand';
 import { simSpecs } from './simCommands';
@@ -26,6 +27,7 @@ export const keymap = {
   ...bindingsOf(canvasSpecs),
   ...bindingsOf(simSpecs),
   ...bindingsOf(numberSpecs),
+  ...bindingsOf(campaignSpecs),
   ...bindingsOf(runSpecs),
   ...bindingsOf(taskMapSpecs),
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).

@@ -1,3 +1,4 @@
+import { campaignSpecs } from './campaignCommands';
 import { canvasSpecs } from './canvasCommands';
 import type { ShortcutId } from './keymap';
 import { numberSpecs } from './numberCommands';
@@ -43,4 +44,5 @@ export const screenCommandList: readonly Command[] = [
   ...commandsOf('numbers', numberSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('canvas', runSpecs, 'run', 'canvas', 'canvas'),
   ...commandsOf('taskmap', taskMapSpecs, 'taskmap', 'tasks', 'task map'),
+  ...commandsOf('campaigns', campaignSpecs, 'flow', 'tasks', 'campaign'),
 ];

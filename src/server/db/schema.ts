@@ -305,3 +305,4 @@ export type * from './schema-run';
 export type * from './schema-studio6';
 export type * from './schema-analyse';
 export type * from './schema-sso';
+export type * from './schema-campaigns';

@@ -3,11 +3,8 @@ import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared
 import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
 import { suggestionsOf, type SuggestionSource } from './suggestions';
 
-/**
- * The content a field picks from a list instead of taking a typed value: every content model of the plugin
- * contract that has a list call. Campaigns have none, so a campaign id stays a typed number.
- */
-export type RefModel = Exclude<ContentModel, 'campaign'>;
+/** The content a field picks from a list instead of taking a typed value: every content model of the plugin contract. */
+export type RefModel = ContentModel;
 
 interface Base {
   /** The config key of the field (the last segment of its path). */
@@ -117,7 +114,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
       return { ...base, kind: 'text', minLength: num(c.minLength), maxLength: num(c.maxLength), multiline: (num(c.maxLength) ?? 0) > multilineFrom, ...(suggest ? { suggest } : {}) };
     case 'number': {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.
-      const model = declared && declared !== 'text' && declared !== 'campaign' ? declared : declared === 'campaign' ? null : refModelOf(key);
+      const model = declared && declared !== 'text' ? declared : refModelOf(key);
       if (model) return { ...base, kind: 'ref', model };
       if (suggest) return { ...base, kind: 'choice', source: suggest };
       return { ...base, kind: 'number', min: num(c.minValue), max: num(c.maxValue), integer: c.isInt === true };

@@ -71,9 +71,18 @@ export interface EngineServices {
   datastore?(request: DatastoreRequest): Promise<DatastoreAnswer>;
   /** Acts on one of the account's QforMe queues (the queue steps). */
   qforme?(request: QueueRequest): Promise<QueueAnswer>;
+  /** Starts or stops one of the account's campaigns, or adds a record to it (the trigger_campaign step); real runs only. */
+  campaign?(request: CampaignRequest): Promise<{ status: string }>;
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
+}
+
+/** A trigger_campaign step's request: the campaign, the action, and the record's values by column (add_record). */
+export interface CampaignRequest {
+  campaignId: number;
+  action: 'start' | 'stop' | 'add_record';
+  values: Record<string, string>;
 }
 
 /**

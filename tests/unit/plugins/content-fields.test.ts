@@ -63,8 +63,8 @@ describe('content-id fields', () => {
   it('pick from the declared model in the editor, whatever the key is called', () => {
     expect(fieldOf('greeting', contentId('prompt'))).toMatchObject({ kind: 'ref', model: 'prompt' });
     expect(fieldOf('target', contentId('holiday_schedule'))).toMatchObject({ kind: 'ref', model: 'holiday_schedule' });
-    // Campaigns have no list to pick from: a typed number.
-    expect(fieldOf('campaign_id', contentId('campaign'))).toMatchObject({ kind: 'number' });
+    // Campaigns are picked from the account's campaigns (trigger_campaign), not typed.
+    expect(fieldOf('campaign_id', contentId('campaign'))).toMatchObject({ kind: 'ref', model: 'campaign' });
   });
 
   it('of every registered type are its references: each top-level content id set is referenced', () => {

@@ -27,13 +27,23 @@ interface TimerPayload {
 }
 
 /**
- * The engine of one account: for real runs every task is loaded as published (else its draft), and messages are sent
- * for real; previews run the draft and only show them.
+ * The engine of one account: for real runs every task is loaded as published (else its draft), messages are sent and
+ * campaigns started for real; previews run the draft and only show them.
  */
-async function runDeps(studio: Studio, acId: number, published: boolean): Promise<EngineDeps> {
-  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret, live: published });
-  return published ? { ...deps, load: async (taskId) => (await publishedFlow(studio.db, acId, taskId))?.flow ?? null } : deps;
+async function runDeps(studio: Studio, acId: number, published: boolean, load: typeof publishedFlow = publishedFlow): Promise<EngineDeps> {
+  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret, ...(published ? { live: true, jobs: studio.jobs } : {}) });
+  return published ? { ...deps, load: async (taskId) => (await load(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
+
+/**
+ * What a starter of many sessions of one account keeps between them (a campaign's thread): the engine and the flows
+ * as loaded once. Kept for a short while only, so a newly published version is soon the one that runs.
+ */
+export interface RunCache {
+  deps?: EngineDeps;
+  flows: Map<number, Awaited<ReturnType<typeof publishedFlow>>>;
+}
+export const newRunCache = (): RunCache => ({ flows: new Map() });
 
 /** Whether a stored session runs a published version (its usage record names one): it resumes on the same kind. */
 async function runsPublished(db: Db, session: StoredSession): Promise<boolean> {
@@ -70,6 +80,10 @@ export interface RunStart {
   preview?: boolean;
   /** The session's id (a preview's id derives from its key); a random one when not given. */
   sessionId?: string;
+  /** Paced by its starter (a campaign's threads), so not counted against the account's session starts per window. */
+  paced?: boolean;
+  /** The engine and flows of earlier starts of the same starter (real runs only). */
+  cache?: RunCache;
 }
 
 /**
@@ -77,15 +91,24 @@ export interface RunStart {
  * with the account's limits on sessions. The usage record names the version and is not a simulation.
  */
 export async function startRun(studio: Studio, acId: number, start: RunStart): Promise<{ session: StoredSession; events: SimEvent[] }> {
-  const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await publishedFlow(studio.db, acId, start.taskId);
+  const cache = start.preview ? undefined : start.cache;
+  const load: typeof publishedFlow = async (db, ac, taskId) => {
+    if (cache?.flows.has(taskId)) return cache.flows.get(taskId)!;
+    const flow = await publishedFlow(db, ac, taskId);
+    cache?.flows.set(taskId, flow);
+    return flow;
+  };
+  const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await load(studio.db, acId, start.taskId);
   if (!found) throw notFound();
   await assertWithinLimit(studio.db, acId, 'sessions', 1);
-  await takeSessionStart(studio.db, acId);
+  if (!start.paced) await takeSessionStart(studio.db, acId);
   if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
     throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
   }
   const channel = start.channel ?? (found.flow.taskType === 'workflow' ? 'workflow' : found.flow.taskType);
-  const turn = await startSession(await runDeps(studio, acId, !start.preview), { taskId: start.taskId, channel, variables: start.variables });
+  const deps = cache?.deps ?? (await runDeps(studio, acId, !start.preview, load));
+  if (cache) cache.deps = deps;
+  const turn = await startSession(deps, { taskId: start.taskId, channel, variables: start.variables });
   const session: StoredSession = {
     sessionId: start.sessionId ?? randomId(24), acId, taskId: start.taskId, state: turn.session, events: [], createdAt: new Date().toISOString(),
     taskVersion: found.versionId, simulated: !!start.preview,

@@ -13,6 +13,8 @@ import type { Value } from '@shared/expr';
 import type { Mailer } from '../../mail/mailer';
 import { accountRows } from '../../http/tenant-repo';
 import { engineQforme } from '../qforme/engine-queues';
+import { engineCampaigns } from '../campaigns/start';
+import type { JobQueue } from '../../jobs/index';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
@@ -47,7 +49,7 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
  * account can be reached: every load is filtered by the account. A live run (`live`) also sends text messages through
  * the account's SMS profile; the simulator and previews only show them.
  */
-export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean }): Promise<EngineDeps> {
+export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue }): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -60,6 +62,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       datastore: engineDatastore(db, acId, options.secret),
       qforme: engineQforme(db, acId),
       ...(options.live ? { sms: engineSms(db, acId, options.outbound, options.secret) } : {}),
+      ...(options.jobs ? { campaign: engineCampaigns(db, options.jobs, acId) } : {}),
       async runFunction(functionId, args) {
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');

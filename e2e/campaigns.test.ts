@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { contentBuilder, retailApi } from './support/retail';
+import { baseUrl } from './support/server';
+
+const withPage = browserPerFile();
+
+/**
+ * /build/campaigns (issue 31): the account builder picks a campaign with the keyboard, uploads its contact list, runs
+ * it from the palette ("Run campaign…") and watches the progress bar and the contact table reach the outcomes.
+ */
+describe('campaigns', () => {
+  it('uploads a contact list, runs the campaign from the palette and shows each contact completed', { timeout: 120_000 }, async () => {
+    const api = await retailApi();
+    const tasks = await api.call<{ task_id: number; task_name: string; task_type: string }[]>('GET', '/studio/tasks?task_type=voice');
+    const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
+    const name = `Delivery reminders ${Date.now() % 100000}`;
+    await api.call('POST', '/campaign/campaigns', {
+      campaign_name: name, task_id: tasks[0]!.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] },
+    });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, contentBuilder, `/build/campaigns?${api.scope}`);
+      const list = page.getByRole('listbox', { name: 'Campaigns' });
+      await list.waitFor();
+      // Keyboard: focus the list, walk to the campaign with the arrow keys.
+      const option = list.getByRole('option', { name: new RegExp(name) });
+      await list.getByRole('option').first().focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 30 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toBe(name);
+      await expect.poll(() => page.getByText('No contacts yet').isVisible()).toBe(true);
+
+      await page.getByLabel('Upload contact list').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('phone_number\n+442079460501\n+442079460502\n+442079460503\n') });
+      const table = page.getByRole('region', { name: 'Contacts' });
+      await expect.poll(() => table.innerText().catch(() => ''), { timeout: 15_000 }).toContain('+442079460503');
+
+      await runFromPalette(page, 'run campaign', /Run campaign/);
+      await expect.poll(() => page.getByText(/3 of 3 contacts done/).isVisible().catch(() => false), { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await table.innerText()).match(/Completed/g)?.length ?? 0, { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => option.innerText()).toContain('Completed');
+    });
+  });
+});
