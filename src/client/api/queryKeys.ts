@@ -177,7 +177,9 @@ export interface ListFilter {
 }
 
 export const analyseKeys = {
-  usage: (s: Selection, path: string, query: Record<string, string>) => [...scopeKey(s), 'usage', path, query] as const,
+  /** Every usage view of the scope (refreshed together when a usage event arrives). */
+  usageAll: (s: Selection) => [...scopeKey(s), 'usage'] as const,
+  usage: (s: Selection, path: string, query: Record<string, string>) => [...analyseKeys.usageAll(s), path, query] as const,
   peaks: (s: Selection, query: Record<string, unknown>) => [...scopeKey(s), 'usage', 'peaks', query] as const,
   reports: (s: Selection) => [...scopeKey(s), 'reports'] as const,
   instances: (s: Selection) => [...scopeKey(s), 'reports', 'instances'] as const,

@@ -61,9 +61,9 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
     expect(nav).toEqual([]);
   });
 
-  it('lists Dashboard, Build and Analyse (its one screen) but not My Profile from the real route table', () => {
+  it('lists Dashboard, Build, Analyse and Manage (its one screen, exports) but not My Profile from the real route table', () => {
     const nav = buildNav(appRoutes, ctx());
-    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard', '/build', '/analyse/user-activities']);
+    expect(nav.map((e) => e.route.path)).toEqual(['/dashboard', '/build', '/analyse', '/manage/exports']);
     const navigable = navigableRoutes(appRoutes, ctx()).map((r) => r.path);
     expect(navigable).toContain('/dashboard');
     expect(navigable).toContain('/build/tasks');
@@ -101,10 +101,11 @@ describe('route matching', () => {
     const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
-      '/401', '/404', '/analyse/user-activities', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
+      '/401', '/404', '/analyse/reports', '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?', '/analyse/reports/job/:job_id?',
+      '/analyse/user-activities', '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?', '/analyse/virtual-agent-usage', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
       '/build/callflow/node/:node_id?', '/build/campaigns', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/qforme', '/build/tasks', '/build/tasks/library',
       '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
-      '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/login/:idp/callback', '/login/:idp/launch', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/auth-profiles', '/manage/dnis-pool', '/manage/email-profiles', '/manage/node-logging-profiles', '/manage/password-policies',
+      '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/login/:idp/callback', '/login/:idp/launch', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/auth-profiles', '/manage/dnis-pool', '/manage/email-profiles', '/manage/exports', '/manage/node-logging-profiles', '/manage/password-policies',
       '/manage/payment-profiles', '/manage/profile', '/manage/sms-profiles', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
       '/system/asr-language-packages', '/system/batch-migrations', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/migrate-account', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',

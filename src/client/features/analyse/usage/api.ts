@@ -25,8 +25,9 @@ export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toIS
 export function useUsageView(type: UsageType, start: string, end: string) {
   const selection = useSession((s) => s.selection);
   const query = { start_date: start, end_date: end };
+  const path = viewPath[type];
   return useQuery({
-    queryKey: selection ? analyseKeys.usage(selection, viewPath[type], query) : idleKey(),
+    queryKey: selection ? analyseKeys.usage(selection, path, query) : idleKey(),
     enabled: !!selection && !!start && !!end,
     queryFn: ({ signal }) => api<UsageView>(viewPath[type], { signal, query }),
   });
@@ -47,7 +48,7 @@ export function useUsageEvents() {
   const selection = useSession((s) => s.selection);
   useEffect(() => {
     if (!selection) return;
-    const refetch = () => void client.invalidateQueries({ queryKey: [...analyseKeys.usage(selection, '', {}).slice(0, 4)] });
+    const refetch = () => void client.invalidateQueries({ queryKey: analyseKeys.usageAll(selection) });
     const offs = [onRealtime('usage:virtual-agent', refetch), onRealtime('usage:chatbot', refetch)];
     return () => offs.forEach((off) => off());
   }, [client, selection]);

@@ -23,8 +23,9 @@ const selection = systemSelection;
 /** A migration list at the system scope; while `poll` says its answer has work under way, it is read every second. */
 export function useStudio6<T>(path: string, name: string, options: { enabled?: boolean; poll?: (data: T) => boolean; params?: readonly unknown[] } = {}) {
   const { poll } = options;
+  const params = options.params ?? [];
   return useQuery({
-    queryKey: studio6Keys.list(name, ...(options.params ?? [])),
+    queryKey: studio6Keys.list(name, ...params),
     queryFn: ({ signal }) => api<T>(path, { signal, selection }),
     enabled: options.enabled ?? true,
     refetchInterval: poll ? (query) => (query.state.data !== undefined && poll(query.state.data) ? 1000 : false) : false,
