@@ -49,6 +49,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       (await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Axe sweep chat ${Date.now()}`, task_type: 'messaging' })).task_id;
     await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
     const node = nodes[nodes.length - 1].node_id;
+    // A report instance of the account: the job page opens a real job (a made-up id is rightly answered 404).
+    const report = await api.call<{ report_id: number }>('POST', '/reporting/reports', { report_name: `Axe sweep ${Date.now()}`, table_name: 'usage_by_day', columns: ['date', 'channel', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } });
+    const job = (await api.call<{ report_instance_id: number }>('POST', '/reporting/instances', { report_id: report.report_id, report_instance_name: 'Axe sweep', start_date: '2026-11-01', end_date: '2026-11-05' })).report_instance_id;
     const template = (await api.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${task}`, { template_name: `Axe sweep ${Date.now()}`, description: 'For the sweep', tags: ['axe'] })).template_id;
     // A concrete address for every signed-in screen; a new route without one fails here.
     const paths: Record<string, string> = {
@@ -75,7 +78,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // Analyse (issue 30): the tracker without its optional ids, the job page without a job and from a notification's link.
       'analyse.virtual-agent-tracker': '/analyse/virtual-agent-tracker',
       'analyse.report-job': '/analyse/reports/job',
-      'analyse.report-job-link': '/analyse/reports/job/1/notification/1',
+      'analyse.report-job-link': `/analyse/reports/job/${job}/notification/1`,
     };
     // Public screens with parameters, at concrete addresses: the visual form open (a session waits on it), unknown, and without a uuid.
     const form = await waitingVisualForm(api);

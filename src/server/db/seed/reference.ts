@@ -19,7 +19,7 @@ const all = (section: keyof typeof areas, mode: 'read' | 'write' | 'both') =>
 
 export const roleDefinitions = [
   { name: 'System Admin', scope: 'system', permissions: permissionNames },
-  { name: 'SP Admin', scope: 'sp', permissions: [...all('manage', 'both'), ...all('analyse', 'read'), ...all('build', 'both'), ...all('discover', 'read')] },
+  { name: 'SP Admin', scope: 'sp', permissions: [...all('manage', 'both'), ...all('analyse', 'read'), 'analyse.reports.write', ...all('build', 'both'), ...all('discover', 'read')] },
   { name: 'Account Builder', scope: 'ac', permissions: [...all('build', 'both'), ...all('analyse', 'read'), 'analyse.reports.write', 'manage.ac-profile.read', 'manage.exports.read'] },
   { name: 'Account Viewer', scope: 'ac', permissions: [...all('build', 'read'), ...all('analyse', 'read')] },
 ] as const;
