@@ -40,10 +40,10 @@ describe('provider and account profiles: name, theme colours, date format and ti
         const field = page.getByLabel('Theme colour', { exact: true });
         await field.fill('FFEB3B');
         await page.getByText('The theme colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.').waitFor();
-        expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+        expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
         await field.fill('1A5E20');
-        await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+        await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
         await field.press('Enter');
         await page.getByText('The profile has been saved.').waitFor();
         await expect.poll(() => accent(page)).toBe('#1A5E20');
@@ -77,7 +77,7 @@ describe('provider and account profiles: name, theme colours, date format and ti
         await page.getByRole('heading', { name: 'Account profile', level: 1 }).waitFor();
         await page.getByLabel('Date format').selectOption('MM/DD/YYYY');
         await page.getByLabel('Time zone').selectOption('America/Chicago');
-        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByText('The profile has been saved.').waitFor();
         expect(await violations(page, 'account profile')).toEqual([]);
 
