@@ -113,7 +113,33 @@ const results = [];
 rmSync(dataDir, { recursive: true, force: true });
 
 // 4. The budgets of later issues, each measured by its own script printing `{ results }` as JSON with BENCH_JSON=1.
-for (const script of ['bench-flow.mjs', 'bench-content.mjs', 'bench-canvas.mjs', 'bench-editors.mjs', 'bench-jobs.mjs', 'bench-palette.mjs', 'bench-engine.mjs', 'bench-plans.mjs', 'bench-users.mjs', 'bench-versions.mjs', 'bench-taskmap.mjs', 'bench-validation.mjs', 'bench-billing.mjs', 'bench-sim.mjs', 'bench-flood.mjs', 'bench-transfer.mjs', 'bench-admin-screens.mjs', 'bench-telephony.mjs', 'bench-node-logging.mjs', 'bench-migration.mjs', 'bench-analyse.mjs', 'bench-sso.mjs', 'bench-campaigns.mjs']) {
+/** The per-issue bench scripts, one a line (a new one is a line of its own). */
+const issueBenches = [
+  'bench-flow.mjs',
+  'bench-content.mjs',
+  'bench-canvas.mjs',
+  'bench-editors.mjs',
+  'bench-jobs.mjs',
+  'bench-palette.mjs',
+  'bench-engine.mjs',
+  'bench-plans.mjs',
+  'bench-users.mjs',
+  'bench-versions.mjs',
+  'bench-taskmap.mjs',
+  'bench-validation.mjs',
+  'bench-billing.mjs',
+  'bench-sim.mjs',
+  'bench-flood.mjs',
+  'bench-transfer.mjs',
+  'bench-admin-screens.mjs',
+  'bench-telephony.mjs',
+  'bench-node-logging.mjs',
+  'bench-migration.mjs',
+  'bench-analyse.mjs',
+  'bench-sso.mjs',
+  'bench-campaigns.mjs',
+];
+for (const script of issueBenches) {
   if (!existsSync(join('scripts', script))) continue;
   console.log(`Running ${script}…`);
   // A script exits non-zero when a budget is missed; its figures still go into the table, marked **no**.
