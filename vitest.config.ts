@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -8,17 +8,36 @@ const alias = {
   '@plugins': fileURLToPath(new URL('./plugins', import.meta.url)),
 };
 
+const defaultExclude = configDefaults.exclude;
+const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
+/** Unit files that mock a module or stub a global: each on fresh modules. */
+const isolatedUnit = ['tests/unit/client/content-commands.test.ts', 'tests/unit/client/command-keys.test.ts', 'tests/unit/client/flow-shared-clipboard.test.ts', 'tests/unit/client/api-calls.test.ts', 'tests/unit/plugins/editors.test.ts'];
+/** API files that mock a module: each on fresh modules. */
+const isolatedApi = ['tests/api/declared-field.test.ts'];
+
+/** The API tests on one database: most files sharing a worker's modules, the mocking ones on their own. */
+function apiProjects(name: string, env: Record<string, string>) {
+  const test = { environment: 'node' as const, testTimeout: 20000, hookTimeout: 30000, env };
+  return [
+    { resolve: { alias }, test: { ...test, name, include: ['tests/api/**/*.test.ts'], exclude: [...isolatedApi, ...defaultExclude], isolate: false } },
+    { resolve: { alias }, test: { ...test, name: `${name}-isolated`, include: isolatedApi } },
+  ];
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
-      { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000 } },
+      // Unit and API tests share one module graph per worker (isolate: false): importing the client's or the studio's
+      // modules cost seconds a file, more than most files' tests. A cache that outlives a request is kept per studio
+      // (src/server/kept-per.ts), never per process; a test that needs a signed-in user says who. The few files that
+      // mock a module or stub a global run in projects of their own, each file on fresh modules (`*-isolated`).
+      { resolve: { alias }, test: { name: 'unit', include: unitFiles, exclude: [...isolatedUnit, ...defaultExclude], environment: 'node', isolate: false } },
+      { resolve: { alias }, test: { name: 'unit-isolated', include: isolatedUnit, environment: 'node' } },
+      ...apiProjects('api', {}),
       // The same API tests again on PostgreSQL when a test database is given (CI sets it).
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000, env: { STUDIO_TEST_ENGINE: 'postgres' } } }]
-        : []),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('api-pg', { STUDIO_TEST_ENGINE: 'postgres' }) : []),
       {
         resolve: { alias },
         test: {

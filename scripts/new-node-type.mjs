@@ -157,5 +157,5 @@ if (args.includes('--no-registry')) {
 }
 console.log(
   `\nNext, all in plugins/${name}/: its real settings, their sections, validate() and run(), its label in every locale;` +
-    `\nthen\n  npx vitest run --project unit tests/unit/plugins tests/unit/engine/contract.test.ts`,
+    `\nthen\n  npx vitest run --project 'unit*' tests/unit/plugins tests/unit/engine/contract.test.ts`,
 );

@@ -63,7 +63,7 @@ const [, built] = await Promise.all([
 ]);
 // The house's floors: no import circle, nothing imported from a floor above (shared < plugins < client, server).
 await step('structure', ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', 'plugins', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { quiet: true });
-await vitest('unit-and-api', ['unit', 'api', ...(postgres ? ['api-pg'] : [])]);
+await vitest('unit-and-api', ['unit', 'unit-isolated', 'api', 'api-isolated', ...(postgres ? ['api-pg', 'api-pg-isolated'] : [])]);
 if (built) await vitest('browser', ['e2e']);
 
 console.log('\n── summary ──');

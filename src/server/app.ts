@@ -11,6 +11,7 @@ import type { DbHandle } from './db/index';
 import { registerAuthHooks } from './http/auth';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { namePlugins } from './http/plugin-names';
 import { openJobQueue } from './jobs/index';
 import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, Math.max(50, config.headersTimeoutMs / 4)) },
   });
+  namePlugins(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -34,7 +34,8 @@ function markDocument(locale: string) {
 async function ensureInitialised() {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
-    resources: { [defaultLocale]: bundledEnglish },
+    // A copy: i18next adds later namespaces and keys into the tables it is given, and the bundled ones stay as built.
+    resources: { [defaultLocale]: structuredClone(bundledEnglish) },
     lng: defaultLocale,
     fallbackLng: defaultLocale,
     supportedLngs: false,

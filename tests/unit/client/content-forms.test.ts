@@ -19,6 +19,8 @@ import {
   withEngine,
 } from '@client/features/authoring/content/openformtypes/rules';
 import { openFormTypesTab } from '@client/features/authoring/content/openformtypes/tab';
+import { useSession } from '@client/session/store';
+import { provider, role, sessionUser } from '../shared/fixtures';
 import { dynamicFormTypesTab } from '@client/features/authoring/content/dynamicformtypes/tab';
 import { intentsTab } from '@client/features/authoring/content/intents/tab';
 import { orderTabs, tabStates } from '@client/features/authoring/content/tabAccess';
@@ -142,6 +144,8 @@ describe('open forms: settings, secrets and previews', () => {
     expect(systemReadOnly(system, false)).toBe(true);
     expect(systemReadOnly(system, true)).toBe(false);
     expect(systemReadOnly(openFormDraft(saved), false)).toBe(false);
+    // Signed in as an account builder (the session store is the worker's: each test says who is signed in).
+    useSession.setState({ user: sessionUser({ user_type: 'ac', roles_with_scope: [role('Account Builder', 'ac', 1)], account_mappings: [provider(1, [11])] }), selection: { spId: 1, acId: 11 } });
     expect(openFormTypesTab.toBody(system, deps, 'update')).toEqual({ error: 'systemForms.readOnly' });
   });
 });

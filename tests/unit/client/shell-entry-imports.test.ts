@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import i18next from 'i18next';
+import { initI18n } from '@client/i18n';
 import { describe, expect, it } from 'vitest';
 import content from '@shared/i18n/locales/en/content.json';
 import entities from '@shared/i18n/locales/en/entities.json';
@@ -71,7 +72,7 @@ describe("the signed-in shell's entry imports (issue 11 budget)", () => {
     const { bundledEnglish } = await import('@client/i18n/bundled');
     for (const ns of ['voices', 'audit', 'content', 'entities']) expect(Object.keys(bundledEnglish), ns).not.toContain(ns);
     expect(Object.keys(bundledEnglish)).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'errors', 'flow']));
-    await i18next.init({ lng: 'en', resources: {} });
+    await initI18n('en');
     await import('@client/commands/paletteCommands');
     expect(i18next.getResource('en', 'content', 'commands.createPrompt')).toBe(content.commands.createPrompt);
     expect(i18next.getResource('en', 'entities', 'commands')).toEqual(entities.commands);

@@ -1,3 +1,4 @@
+import { keptPer } from '../../kept-per';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { campaignLimits, channelTaskType, type CampaignChannel, type CampaignRetries, type CampaignSchedule, type CampaignVariable, type ContactOutcome } from '@shared/api/campaigns';
@@ -123,8 +124,9 @@ const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
 });
 
 /** Progress reports of this process, at most a few per second per campaign. */
-const reporters = new Map<number, (value: WorkerPayload, force?: boolean) => void>();
+const reportersOf = keptPer<Studio, Map<number, (value: WorkerPayload, force?: boolean) => void>>(() => new Map());
 function report(studio: Studio, p: WorkerPayload, force = false) {
+  const reporters = reportersOf(studio);
   let send = reporters.get(p.campaign_id);
   if (!send) reporters.set(p.campaign_id, (send = throttled((q: WorkerPayload) => void emitProgress(studio, q.ac_id, q.campaign_id).catch(() => {}), 250)));
   send(p, force);

@@ -1,3 +1,4 @@
+import { keptPer } from '../../kept-per';
 import type { FastifyInstance } from 'fastify';
 import { gatingFlags, requireFlag } from '../feature-flags/gate';
 import { sql } from 'kysely';
@@ -60,7 +61,7 @@ async function stampOf(db: Db, acId: number): Promise<string> {
 }
 
 /** The last answer of each account (a few hundred KB for 500 tasks), kept while its stamp holds. */
-const answers = new Map<number, { stamp: string; body: string }>();
+const answersOf = keptPer<Db, Map<number, { stamp: string; body: string }>>(() => new Map());
 const maxAccounts = 50;
 
 /** GET /studio/tasks/map: the selected account's tasks as a graph (the task map screen). */
@@ -71,6 +72,7 @@ export async function taskMapRoutes(root: FastifyInstance) {
     await requireFlag(request, gatingFlags.taskMap);
     const db = root.studio.db;
     const stamp = await stampOf(db, acId);
+    const answers = answersOf(db);
     let kept = answers.get(acId);
     if (kept?.stamp !== stamp) {
       const data = taskMap.parse(await loadTaskMap(db, acId));

@@ -49,8 +49,8 @@ export const authProfiles = defineEntityResource(authProfilesEntity, {
     if (!row.token_url || !row.client_id || !row.client_secret) throw unprocessable(messages.integrations.oauthIncomplete, [`token_url: ${messages.integrations.oauthIncomplete}`]);
     return { ...row, oauth2_flow: row.oauth2_flow ?? 'client_credentials' };
   },
-  afterChange: (_request, rows) => {
-    for (const r of rows) forgetToken(r.auth_profile_id as number);
+  afterChange: (request, rows) => {
+    for (const r of rows) forgetToken(request.server.studio.config, r.auth_profile_id as number);
   },
 });
 

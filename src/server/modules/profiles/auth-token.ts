@@ -1,3 +1,4 @@
+import { keptPer } from '../../kept-per';
 import * as oidc from 'openid-client';
 import { fill, messages } from '@shared/messages';
 import { OutboundRefused, OutboundTimeout, outboundRequest, type OutboundConfig } from '../../http/outbound';
@@ -40,8 +41,7 @@ const maxAnswer = 100_000;
  * token is fetched once per lifetime and renewed shortly before it expires (a tenth of its lifetime, at most 30 s),
  * never per request. Concurrent requests for a token that is being fetched wait for that one fetch.
  */
-const tokens = new Map<number, Token>();
-const fetching = new Map<number, Promise<Token>>();
+const tokensOf = keptPer<OutboundConfig, { tokens: Map<number, Token>; fetching: Map<number, Promise<Token>> }>(() => ({ tokens: new Map(), fetching: new Map() }));
 
 /** A failure of the token endpoint in words (never the secret, never the endpoint's whole answer). */
 export class TokenFailure extends Error {}
@@ -92,6 +92,7 @@ async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret:
 
 /** The profile's token: the kept one while it is fresh, else one fetched now (once, whoever else asks meanwhile). */
 export async function profileToken(outbound: OutboundConfig, row: AuthProfileRow, secret: string, options: { fresh?: boolean } = {}): Promise<Token & { cached: boolean }> {
+  const { tokens, fetching } = tokensOf(outbound);
   const kept = tokens.get(row.auth_profile_id);
   if (!options.fresh && kept && kept.version === row.updated_at && Date.now() < kept.renewAt) return { ...kept, cached: true };
   let pending = fetching.get(row.auth_profile_id);
@@ -105,7 +106,7 @@ export async function profileToken(outbound: OutboundConfig, row: AuthProfileRow
 }
 
 /** Forgets a profile's token (the profile changed or was disabled). */
-export const forgetToken = (profileId: number) => tokens.delete(profileId);
+export const forgetToken = (outbound: OutboundConfig, profileId: number) => tokensOf(outbound).tokens.delete(profileId);
 
 /** The Authorization header a request through the profile carries. */
 export async function authorizationOf(outbound: OutboundConfig, row: AuthProfileRow, secret: string): Promise<string> {

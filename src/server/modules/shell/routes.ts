@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 
 /**
  * Translations: one folder per locale, one JSON file per namespace, with the node types' labels (kept in their
- * plugin folders) merged into `flow`. Read once, answered from memory.
+ * plugin folders) merged into `flow`. Read on the first request for them, then answered from memory.
  */
 function loadTranslations(dir: string): Map<string, Record<string, unknown>> {
   const byLocale = new Map<string, Record<string, unknown>>();
@@ -29,7 +29,7 @@ function loadTranslations(dir: string): Map<string, Record<string, unknown>> {
 
 export async function shellRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const translations = loadTranslations(root.studio.config.localesDir);
+  let translations: Map<string, Record<string, unknown>> | null = null;
   const timezones = Intl.supportedValuesOf('timeZone');
   if (!timezones.includes('UTC')) timezones.unshift('UTC');
 
@@ -41,6 +41,7 @@ export async function shellRoutes(root: FastifyInstance) {
     '/lang/:locale',
     { config: { public: true }, schema: { tags: ['shell'], params: z.object({ locale: z.string().max(10) }) } },
     async (request, reply) => {
+      translations ??= loadTranslations(root.studio.config.localesDir);
       const found = translations.get(request.params.locale);
       if (!found) throw notFound(`The locale ${request.params.locale} is not supported.`);
       reply.header('Cache-Control', 'public, max-age=300');

@@ -81,7 +81,7 @@ export async function identityProviderRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'IdentityProvider', subject_id: saved.idp_id, action: existing ? 'update' : 'create', summary: { before: summaryOf(existing ? toApi(existing) : null), after: summaryOf(toApi(saved)) } });
       return saved;
     });
-    forgetConfiguration(row.idp_id);
+    forgetConfiguration(config, row.idp_id);
     return { data: toApi(row) };
   });
 
@@ -94,7 +94,7 @@ export async function identityProviderRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'IdentityProvider', subject_id: existing.idp_id, action: 'delete', summary: { before: summaryOf(toApi(existing)), after: null } });
       return existing;
     });
-    forgetConfiguration(removed.idp_id);
+    forgetConfiguration(config, removed.idp_id);
     return { data: { message: 'Deleted.' } };
   });
 }

@@ -1,3 +1,4 @@
+import { keptPer } from '../../kept-per';
 import * as oidc from 'openid-client';
 import { fill, messages } from '@shared/messages';
 import { OutboundRefused, OutboundTimeout, type OutboundConfig } from '../../http/outbound';
@@ -28,7 +29,7 @@ const timeoutSeconds = 10;
 /** The issuer's discovered metadata is kept this long (per process), then read again. */
 const keptMs = 5 * 60_000;
 
-const configurations = new Map<number, { version: string; until: number; configuration: Promise<oidc.Configuration> }>();
+const configurationsOf = keptPer<OutboundConfig, Map<number, { version: string; until: number; configuration: Promise<oidc.Configuration> }>>(() => new Map());
 
 /**
  * The openid-client configuration of an identity provider: its discovery document read through the outbound door
@@ -36,6 +37,7 @@ const configurations = new Map<number, { version: string; until: number; configu
  * against the issuer's published keys (non-repudiation checks), not only trusted for coming over the back channel.
  */
 export function configurationOf(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
+  const configurations = configurationsOf(outbound);
   const kept = configurations.get(row.idp_id);
   if (kept && kept.version === row.updated_at && Date.now() < kept.until) return kept.configuration;
   const configuration = discover(outbound, row, secret);
@@ -45,7 +47,7 @@ export function configurationOf(outbound: OutboundConfig & { ssoAllowedAddresses
 }
 
 /** Forgets an identity provider's configuration (it changed or was removed). */
-export const forgetConfiguration = (idpId: number) => configurations.delete(idpId);
+export const forgetConfiguration = (outbound: OutboundConfig, idpId: number) => configurationsOf(outbound).delete(idpId);
 
 async function discover(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
   const clientSecret = unsealed(row.client_secret, secret);
