@@ -17,7 +17,9 @@ const isolatedApi = ['tests/api/declared-field.test.ts'];
 
 /** The API tests on one database: most files sharing a worker's modules, the mocking ones on their own. */
 function apiProjects(name: string, env: Record<string, string>) {
-  const test = { environment: 'node' as const, testTimeout: 20000, hookTimeout: 30000, env };
+  const postgres = env.STUDIO_TEST_ENGINE === 'postgres';
+  // On PostgreSQL each test's database is a copy of one migrated at the start (support/pg-template.ts).
+  const test = { environment: 'node' as const, testTimeout: 20000, hookTimeout: 30000, env, ...(postgres ? { globalSetup: ['tests/api/support/pg-template.ts'] } : {}) };
   return [
     { resolve: { alias }, test: { ...test, name, include: ['tests/api/**/*.test.ts'], exclude: [...isolatedApi, ...defaultExclude], isolate: false } },
     { resolve: { alias }, test: { ...test, name: `${name}-isolated`, include: isolatedApi } },

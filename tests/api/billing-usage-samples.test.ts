@@ -64,7 +64,7 @@ describe('daily usage samples', () => {
   it('a started studio has the next day\'s run queued', async () => {
     const payloads =
       engine === 'postgres'
-        ? (await sql<{ data: unknown }>`select data from ${sql.table(`${jobSchemaOf(f.s.place.database.schema)}.job`)} where name = 'usage-sample' and state = 'created'`.execute(f.s.db)).rows.map((r) => r.data)
+        ? (await sql<{ data: unknown }>`select data from ${sql.table(`${jobSchemaOf(undefined)}.job`)} where name = 'usage-sample' and state = 'created'`.execute(f.s.db)).rows.map((r) => r.data)
         : (await f.s.db.selectFrom('jobs').selectAll().where('name', '=', 'usage-sample').execute()).map((r) => JSON.parse(r.payload));
     expect(payloads).toEqual([{ day: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }]);
   });

@@ -13,10 +13,10 @@ describe('the command-line flow-test runner', () => {
     const database = await testDatabase();
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) } as NodeJS.ProcessEnv;
     try {
-      const studio = await bootstrap(loadConfig(env), { realtime: false, logger: false, pgSchema: database.schema });
+      const studio = await bootstrap(loadConfig(env), { realtime: false, logger: false });
       const db = studio.handle.db;
       const lines: string[] = [];
-      const run = (args: string[]) => main(args, (l) => lines.push(l), { env, pgSchema: database.schema });
+      const run = (args: string[]) => main(args, (l) => lines.push(l), { env });
       try {
         expect(await run(['--all'])).toBe(0);
         expect(lines.at(-1)).toMatch(/^(\d+) passed, 0 failed$/);

@@ -66,7 +66,7 @@ describe.skipIf(engine !== 'postgres')('jobs of a process that died (pg-boss)', 
     expect(t.staleSeconds + t.superviseSeconds + t.retryDelay + 0.5).toBeLessThan(30);
     expect(t.heartbeatSeconds * 3).toBeLessThanOrEqual(t.staleSeconds);
     database = await testDatabase();
-    const [url, schema] = [database.databaseUrl!, jobSchemaOf(database.schema)];
+    const [url, schema] = [database.databaseUrl!, jobSchemaOf(undefined)];
     child = await dyingWorker(url, schema, t);
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
@@ -84,7 +84,7 @@ describe.skipIf(engine !== 'postgres')('jobs of a process that died (pg-boss)', 
   it('a job running longer than the expiry in a live process keeps its heartbeat and runs once', async () => {
     const quick: PgBossTimings = { heartbeatSeconds: 0.5, staleSeconds: 2, superviseSeconds: 0.5, retryDelay: 0, maxRunSeconds: 60 };
     database = await testDatabase();
-    const [url, schema] = [database.databaseUrl!, jobSchemaOf(database.schema)];
+    const [url, schema] = [database.databaseUrl!, jobSchemaOf(undefined)];
     let runs = 0;
     const queue = new PgBossJobQueue(url, schema, () => {}, quick);
     queues.push(queue);

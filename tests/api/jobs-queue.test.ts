@@ -10,7 +10,7 @@ let open: { handle: DbHandle; database: TestDatabase; queues: JobQueue[] } | nul
 let reported: string[] = [];
 async function queueOnFreshDb() {
   const database = await testDatabase();
-  const handle = openDb({ url: database.databaseUrl ?? ':memory:', pgSchema: database.schema });
+  const handle = openDb({ url: database.databaseUrl ?? ':memory:' });
   await migrateToLatest(handle);
   open = { handle, database, queues: [] };
   return () => {

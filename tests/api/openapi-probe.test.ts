@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { demoIds, startStudio, type TestStudio } from './support/studio';
+import { demoIds, engine, startStudio, type TestStudio } from './support/studio';
 
 /**
  * A generated probe of every route the OpenAPI document lists, as a signed-in builder of Northwind Retail:
@@ -17,14 +17,13 @@ let routes: { method: string; path: string; op: any }[] = [];
 const bookkeeping = new Set(['sessions', 'activity_log', 'login_throttle', 'list_stamps', 'jobs', 'kysely_migration']);
 
 /**
- * The studio's own tables and their columns, read once. On PostgreSQL only its schema is read: Kysely's
- * introspection looks into every schema, and fails when another test file drops its own at that moment.
+ * The studio's own tables and their columns, read once. On PostgreSQL only its schema is read (Kysely's
+ * introspection looks into every schema, the job queue's too).
  */
 let tables: { name: string; columns: string[] }[] = [];
 async function readTables(): Promise<{ name: string; columns: string[] }[]> {
-  const schema = s.place.database.schema;
-  if (!schema) return (await s.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
-  const rows = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = ${schema} order by table_name, ordinal_position`.execute(s.db);
+  if (engine !== 'postgres') return (await s.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
+  const rows = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(s.db);
   const byTable = new Map<string, string[]>();
   for (const r of rows.rows) byTable.set(r.table_name, [...(byTable.get(r.table_name) ?? []), r.column_name]);
   return [...byTable].map(([name, columns]) => ({ name, columns }));

@@ -26,7 +26,7 @@ describe('seeding', () => {
   it('seeds demo data only into an empty database: a second start keeps what is there', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'studio-seed-'));
     const database = await testDatabase();
-    const options = { realtime: false, logger: false, pgSchema: database.schema };
+    const options = { realtime: false, logger: false };
     try {
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { clientDir: null, databaseUrl: database.databaseUrl });
       const first = await bootstrap(config, options);

@@ -8,7 +8,7 @@ import type { TestStudio } from './studio';
  */
 export async function makeDue(s: TestStudio, name: string, payloadLike = '%'): Promise<void> {
   if (s.place.database.databaseUrl) {
-    const table = sql.table(`${jobSchemaOf(s.place.database.schema)}.job`);
+    const table = sql.table(`${jobSchemaOf(undefined)}.job`);
     await sql`update ${table} set start_after = now() where name = ${name} and data::text like ${payloadLike}`.execute(s.db);
     return;
   }

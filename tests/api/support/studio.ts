@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '@server/config';
 import { bootstrap } from '@server/bootstrap';
 import type { Db } from '@server/db/index';
-import { jobSchemaOf } from '@server/jobs/index';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
+import { onServer, withDatabase } from './pg-template';
 
 export const demoPassword = 'Studio-demo-1';
 /** The engine this run tests: PostgreSQL when the api-pg project runs, else SQLite. */
@@ -42,7 +42,7 @@ export interface StudioPlace {
 
 /**
  * A whole studio in-process with demo data: SQLite in memory, or — with TEST_DATABASE_URL —
- * a fresh PostgreSQL schema of its own, dropped afterwards. `persistent` keeps SQLite in a file, and
+ * a PostgreSQL database of its own, dropped afterwards. `persistent` keeps SQLite in a file, and
  * `restart` starts again on the data a closed (kept) studio left.
  */
 export async function startStudio(
@@ -51,7 +51,7 @@ export async function startStudio(
   const dataDir = options.restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-test-'));
   const database = options.restart?.database ?? (await testDatabase());
   const sqliteFile = options.restart?.sqliteFile ?? (options.persistent ? join(dataDir, 'studio.sqlite') : ':memory:');
-  const { databaseUrl, schema } = database;
+  const { databaseUrl } = database;
   const config = loadConfig({ DATA_DIR: dataDir, SEED: options.seed ?? 'demo', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     databaseUrl,
     sqliteFile,
@@ -61,7 +61,7 @@ export async function startStudio(
     redisPrefix: options.redisPrefix ?? 'studio-test',
     ...options.config,
   });
-  const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false, pgSchema: schema });
+  const { app, handle } = await bootstrap(config, { realtime: options.realtime ?? false, logger: false });
   await app.ready();
 
   const call = (method: string, url: string, o: CallOptions = {}) =>
@@ -98,26 +98,19 @@ export async function startStudio(
 
 export interface TestDatabase {
   databaseUrl: string | null;
-  schema?: string;
   drop(): Promise<void>;
 }
 
 /**
- * A database of its own for one test: SQLite, or a fresh PostgreSQL schema — with the job queue's schema
- * beside it — both dropped by drop().
+ * A database of its own for one test: SQLite, or on PostgreSQL a copy of the run's template database (every
+ * migration, the reference data and the job queue's tables: support/pg-template.ts), dropped by drop().
  */
 export async function testDatabase(): Promise<TestDatabase> {
   if (engine !== 'postgres') return { databaseUrl: null, drop: async () => {} };
-  const databaseUrl = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create schema ${schema}`);
-  return { databaseUrl, schema, drop: () => admin(`drop schema if exists ${schema} cascade; drop schema if exists ${jobSchemaOf(schema)} cascade`) };
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(server, `create database ${name} template ${inject('pgTemplate')}`);
+  return { databaseUrl: withDatabase(server, name), drop: () => onServer(server, `drop database if exists ${name} with (force)`) };
 }
 
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
