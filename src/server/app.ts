@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { singleSignOnRoutes } from './modules/sso/routes';
+import { contactCenterPlatformRoutes } from './modules/platform/routes';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(studio6Routes);
       await api.register(analyseRoutes);
       await api.register(singleSignOnRoutes);
+      await api.register(contactCenterPlatformRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
