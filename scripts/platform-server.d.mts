@@ -8,6 +8,7 @@ export interface PlatformServerOptions {
   launchSecret?: string;
   issuer?: string;
   audience?: string;
+  studioCallback?: string;
 }
 export interface LaunchClaims {
   email?: string;

@@ -43,7 +43,8 @@ const routes = [
 
 /**
  * Starts the platform. Options: port (0: any), token (the bearer token it accepts), domains ({ id: users count }
- * or { id: lists }), pageSize (100), launchSecret, issuer, audience. Answers { url, token, requests, setMode(mode),
+ * or { id: lists }), pageSize (100), launchSecret, issuer, audience, studioCallback (the studio's sign-in route the
+ * demo's /sso page sends a launch token to). Answers { url, token, requests, setMode(mode),
  * launchToken(claims), close() }; setMode('401' | '500' | 'loop' | 'ok') makes every read answer that way.
  */
 export async function startPlatformServer(options = {}) {
@@ -59,6 +60,8 @@ export async function startPlatformServer(options = {}) {
       res.end(JSON.stringify(body));
     };
     if (req.method !== 'GET') return send(405, { error: 'method not allowed' });
+    // The platform's single sign-on into the studio (the demo): a one-field page, then the studio's sign-in route with a launch token.
+    if (url.pathname === '/sso' && options.studioCallback) return void signInPage(url, res);
     if (req.headers.authorization !== `Bearer ${token}` || state.mode === '401') return send(401, { error: 'invalid_token' });
     if (state.mode === '500') return send(500, { error: 'internal error' });
     for (const [pattern, fixed] of routes) {
@@ -78,13 +81,23 @@ export async function startPlatformServer(options = {}) {
     }
     return send(404, { error: 'not found' });
   });
+  const signInPage = async (url, res) => {
+    const email = url.searchParams.get('email');
+    if (!email) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact-center platform (demo)</title></head><body><main><h1>Contact-center platform (demo)</h1><form><label>E-mail <input name="email" type="email" required autofocus></label> <label>Domain <input name="domain_id" value="1024"></label> <button>Open the studio</button></form></main></body></html>`);
+    }
+    const token = await launch.launchToken({ email, domain_id: url.searchParams.get('domain_id') || undefined });
+    res.writeHead(302, { location: `${options.studioCallback}${options.studioCallback.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` });
+    res.end();
+  };
   server.keepAliveTimeout = 5_000;
   await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = server.address().port;
   const launchSecret = options.launchSecret ?? 'platform-launch-secret';
   const issuer = options.issuer ?? `http://127.0.0.1:${port}`;
   const audience = options.audience ?? 'studio';
-  return {
+  const launch = {
     url: `http://127.0.0.1:${port}`,
     port,
     token,
@@ -112,4 +125,5 @@ export async function startPlatformServer(options = {}) {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return launch;
 }
