@@ -6,6 +6,7 @@ import { nowIso } from '../../db/index';
 import { fetchAndKeep } from './cache';
 import { badGateway, enabledConnection, notConfigured } from './connection';
 import { accountDomain, domainTarget, platformReadAccess } from './domain-access';
+import { sendDomainList } from './answer';
 import { domainList } from './lists';
 import { PlatformFailure } from './reader';
 
@@ -21,15 +22,15 @@ export async function platformReadRoutes(root: FastifyInstance) {
   const access = { access: platformReadAccess };
   const schema = { tags, params: domainParams, response: { 200: envelope(platformItems) } };
 
-  app.get('/users/v1/domains/:domain/users', { config: access, schema }, async (request) => ({ data: await domainList(request, await domainTarget(request, request.params.domain), 'users') }));
-  app.get('/skills/v1/domains/:domain/skills', { config: access, schema }, async (request) => ({ data: await domainList(request, await domainTarget(request, request.params.domain), 'skills') }));
-  app.get('/interactions/v1/domains/:domain/:kind', { config: access, schema: { ...schema, params: interactionParams } }, async (request) => ({
-    data: await domainList(request, await domainTarget(request, request.params.domain), request.params.kind),
-  }));
+  app.get('/users/v1/domains/:domain/users', { config: access, schema }, async (request, reply) => sendDomainList(request, reply, await domainTarget(request, request.params.domain), 'users'));
+  app.get('/skills/v1/domains/:domain/skills', { config: access, schema }, async (request, reply) => sendDomainList(request, reply, await domainTarget(request, request.params.domain), 'skills'));
+  app.get('/interactions/v1/domains/:domain/:kind', { config: access, schema: { ...schema, params: interactionParams } }, async (request, reply) =>
+    sendDomainList(request, reply, await domainTarget(request, request.params.domain), request.params.kind),
+  );
 
-  app.get('/knowledge-distiller/knowledge-groups', { config: access, schema: { tags, querystring: distillerQuery, response: { 200: envelope(platformItems) } } }, async (request) => ({
-    data: await domainList(request, await accountDomain(request), 'knowledge-groups'),
-  }));
+  app.get('/knowledge-distiller/knowledge-groups', { config: access, schema: { tags, querystring: distillerQuery, response: { 200: envelope(platformItems) } } }, async (request, reply) =>
+    sendDomainList(request, reply, await accountDomain(request), 'knowledge-groups'),
+  );
   app.get('/knowledge-distiller/prompts', { config: access, schema: { tags, querystring: distillerQuery, response: { 200: envelope(platformItems) } } }, async (request) => {
     const list = await domainList(request, await accountDomain(request), 'prompts');
     // hideKnowledgePrompts=1: the prompts the distiller keeps for its own knowledge answers are left out.
