@@ -49,7 +49,7 @@ describe('the contact-center platform (issue 33)', () => {
     const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
     const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Platform skills ${Date.now().toString(36)}`, task_type: 'voice' });
     const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-    await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'add_to_queue', node_name: 'Queue for agents', config: { skills: ['Billing'] }, swap: false });
+    await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'add_to_queue', node_name: 'Queue for agents', config: { queue_name: 'Agents', skills: ['Billing'] }, swap: false });
     const requests = platform.requests;
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.builder@studio.test');
@@ -65,7 +65,7 @@ describe('the contact-center platform (issue 33)', () => {
       // The skill's input suggests the platform's skills of the account's domain (1024).
       const options = page.locator('#cfg-skills-0-suggestions option');
       await expect.poll(() => options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Technical support', 'Retention', 'Billing']));
-      expect(await page.locator('#cfg-skills-0').getAttribute('list')).toBe('cfg-skills-0-suggestions');
+      expect(await page.locator('input#cfg-skills-0').getAttribute('list')).toBe('cfg-skills-0-suggestions');
       await page.screenshot({ path: '/tmp/shots-platform/node-skills.png' });
       expect(platform.requests).toBeGreaterThan(requests);
       // The palette's refresh reads the domain's lists again from the platform.
