@@ -104,3 +104,21 @@ describe('launch from the platform', () => {
     expect((await launch({ token: await northwindPlatform.launchToken({ email: 'ac.builder@studio.test' }) })).statusCode).toBe(422);
   });
 });
+
+describe('the demo platform', () => {
+  it('gives Northwind the platform npm start runs: its skills are read from there and a launch from it signs in', async () => {
+    const demo = await startPlatformServer();
+    const studio = await startStudio({ config: { ...platformConfig, demoPlatformUrl: demo.url } });
+    try {
+      const demoIdsNow = await demoIds(studio.db);
+      const builder = await studio.login('ac.builder@studio.test');
+      const skills = await studio.call('GET', '/skills/v1/domains/1024/skills', { token: builder, selection: { spId: demoIdsNow.northwind, acId: demoIdsNow.retail } });
+      expect(skills.json().data).toMatchObject({ source: 'platform', items: expect.arrayContaining([expect.objectContaining({ name: 'Technical support' })]) });
+      const res = await studio.call('POST', '/launch', { body: { token: await demo.launchToken({ email: 'new.agent@platform.test', domain_id: '1024' }), sp_id: demoIdsNow.northwind } });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await studio.close();
+      await demo.close();
+    }
+  });
+});

@@ -34,12 +34,21 @@ const bodyOf = (target: DomainTarget, kind: PlatformRead, fetchedAt: string, ite
  */
 export async function sendDomainList(request: FastifyRequest, reply: FastifyReply, target: DomainTarget, kind: PlatformRead) {
   const { db, config } = request.server.studio;
-  const connection = await enabledConnection(db, target.spId);
-  if (!connection) return { data: await domainList(request, target, kind) };
+  // One query: is there an enabled platform, and when was this list last read from it.
+  const found = await db
+    .selectFrom('platform_connections')
+    .leftJoin('platform_reads', (j) => j.onRef('platform_reads.sp_id', '=', 'platform_connections.sp_id').on('platform_reads.domain_id', '=', target.domainId).on('platform_reads.kind', '=', kind))
+    .select(['platform_connections.sp_id', 'platform_reads.fetched_at'])
+    .where('platform_connections.sp_id', '=', target.spId)
+    .where('platform_connections.is_enabled', '=', 1)
+    .executeTakeFirst();
+  if (!found) return { data: await domainList(request, target, kind) };
   const cache = answerCache(db);
-  let kept = await db.selectFrom('platform_reads').select('fetched_at').where('sp_id', '=', target.spId).where('domain_id', '=', target.domainId).where('kind', '=', kind).executeTakeFirst();
+  let kept = found.fetched_at ? { fetched_at: found.fetched_at } : undefined;
   let fresh: string | null = null;
   if (!kept) {
+    const connection = await enabledConnection(db, target.spId);
+    if (!connection) return { data: await domainList(request, target, kind) };
     try {
       const read = await fetchAndKeep(db, config, connection, target.domainId, kind);
       kept = { fetched_at: read.fetched_at };
