@@ -55,14 +55,11 @@ export async function domainRoutes(root: FastifyInstance) {
   app.get('/portal/getDomainInfo', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainInfo) } } }, async (request) => {
     const rows = await domainAccounts(request, request.query.domain_id);
     const target = targetOf(request.query.domain_id, rows);
-    const counts: Record<string, number> = {};
-    let read = { source: 'studio' as 'platform' | 'studio', fetched_at: null as string | null };
-    for (const kind of ['users', 'skills', 'dispositions'] as const) {
-      const list = await domainList(request, target, kind);
-      counts[kind] = list.items.length;
-      read = { source: list.source, fetched_at: read.fetched_at && list.fetched_at && read.fetched_at < list.fetched_at ? read.fetched_at : (list.fetched_at ?? read.fetched_at) };
-    }
-    return { data: { domain_id: request.query.domain_id, accounts: rows, ...read, counts } };
+    const lists = await Promise.all((['users', 'skills', 'dispositions'] as const).map((kind) => domainList(request, target, kind)));
+    const counts = Object.fromEntries(lists.map((l) => [l.kind, l.items.length]));
+    // The oldest of the lists' fetch times: how fresh the answer is at worst.
+    const times = lists.map((l) => l.fetched_at).filter((t): t is string => t !== null).sort();
+    return { data: { domain_id: request.query.domain_id, accounts: rows, source: lists[0].source, fetched_at: times[0] ?? null, counts } };
   });
 
   app.get('/portal/getDomainSkills', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainSkills) } } }, async (request) => {
