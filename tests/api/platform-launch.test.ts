@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { importPKCS8, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from './support/people';
 import { platformConfig, putPlatform, startPlatformServer, type PlatformServer } from './support/platform';
@@ -102,6 +104,25 @@ describe('launch from the platform', () => {
     expect((await launch({ token: await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test' }), sp_id: ids.bluebird })).statusCode).toBe(200);
     // A provider without a platform, or none named: a clear answer.
     expect((await launch({ token: await northwindPlatform.launchToken({ email: 'ac.builder@studio.test' }) })).statusCode).toBe(422);
+  });
+});
+
+describe('a platform that signs with a private key', () => {
+  it('checks the token with the public key stored; an HMAC token made with that public key text is refused', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const blue = await s.login('blue.admin@studio.test');
+    expect((await putPlatform(s, blue, ids.bluebird, bluebirdPlatform, { launch_key: pem })).statusCode).toBe(200);
+    const signer = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'RS256');
+    const now = Math.floor(Date.now() / 1000);
+    const rs256 = (jti: string) => new SignJWT({ email: 'blue.admin@studio.test' }).setProtectedHeader({ alg: 'RS256' }).setIssuer(bluebirdPlatform.issuer).setAudience('studio').setIssuedAt(now).setExpirationTime(now + 60).setJti(jti).sign(signer);
+    const res = await launch({ token: await rs256('rs-1'), sp_id: ids.bluebird });
+    expect(res.statusCode, res.body).toBe(200);
+    // The public key used as an HMAC secret (algorithm confusion) is not a key the studio accepts.
+    const confused = await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test', secret: pem });
+    const refused = await launch({ token: confused, sp_id: ids.bluebird });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe("The contact-center platform's token is not signed with this service provider's key.");
   });
 });
 
