@@ -76,4 +76,21 @@ describe('the contact-center platform (issue 33)', () => {
       expect(platform.requests).toBeGreaterThanOrEqual(before + 7);
     });
   });
+
+  it("the platform's sign-in route signs its user in once; the same token again shows why not", async () => {
+    const token = await platform.launchToken({ email: 'ac.builder@studio.test' });
+    const url = `${baseUrl}/login/platform/callback?token=${encodeURIComponent(token)}&sp_id=${spId}`;
+    await withPage(async (page) => {
+      await page.goto(url);
+      await page.waitForURL(/\/dashboard$/);
+      expect(await page.evaluate(() => localStorage.getItem('studio.token'))).not.toBeNull();
+    });
+    await withPage(async (page) => {
+      await page.goto(url);
+      await page.getByRole('alert').filter({ hasText: "The contact-center platform's token was already used. Sign in from the platform again." }).waitFor();
+      await page.getByRole('link', { name: 'Back to sign-in' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('studio.token'))).toBeNull();
+      expect(await violations(page, 'platform sign-in refused')).toEqual([]);
+    });
+  });
 });
