@@ -137,6 +137,7 @@ const issueBenches = [
   'bench-migration.mjs',
   'bench-analyse.mjs',
   'bench-sso.mjs',
+  'bench-platform.mjs',
   'bench-campaigns.mjs',
 ];
 for (const script of issueBenches) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, suggestFrom } from '@shared/plugin-api';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
 export default defineNode({
@@ -26,7 +26,7 @@ export default defineNode({
   },
   availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
-    disposition: z.string().trim().max(120).default(''),
+    disposition: suggestFrom(z.string().trim().max(120).default(''), 'platform-disposition'),
     notes: textWithVariables(2000),
     goodbye_prompt_id: contentId('prompt'),
   }),

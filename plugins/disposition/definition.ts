@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRequiredText, checkTextVariables, defineNode, textWithVariables } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, suggestFrom } from '@shared/plugin-api';
 
 /** Sets the call's disposition (its outcome, from the domain's disposition list) and notes, then continues. */
 export default defineNode({
@@ -26,7 +26,7 @@ export default defineNode({
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
     /** A disposition name of the domain. */
-    disposition: z.string().trim().max(120).default(''),
+    disposition: suggestFrom(z.string().trim().max(120).default(''), 'platform-disposition'),
     notes: textWithVariables(2000),
   }),
   validate: (config, ctx) => [...checkRequiredText(config.disposition, 'disposition', 'Disposition'), ...checkTextVariables(ctx, config.notes, 'notes')],

@@ -7,6 +7,7 @@ import {
   defineNode,
   outcomeBranches,
   textWithVariables,
+  suggestFrom,
 } from '@shared/plugin-api';
 
 /**
@@ -39,9 +40,9 @@ export default defineNode({
   availability: { hiddenUnderLinkedDomain: true, needsDomain: true },
   config: z.object({
     /** A knowledge group of the domain (GET /knowledge-distiller/knowledge-groups). */
-    knowledge_group_id: z.string().trim().max(120).default(''),
+    knowledge_group_id: suggestFrom(z.string().trim().max(120).default(''), 'distiller-group'),
     /** A distiller prompt that shapes the answer (GET /knowledge-distiller/prompts); empty: the default. */
-    distiller_prompt: z.string().trim().max(120).default(''),
+    distiller_prompt: suggestFrom(z.string().trim().max(120).default(''), 'distiller-prompt'),
     /** The question, e.g. what the caller said ({{id}}). */
     question: textWithVariables(4000),
     answer_variable_id: contentId('variable'),

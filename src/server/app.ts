@@ -22,6 +22,8 @@ import { auditRoutes } from './modules/audit/routes';
 import { accessRoutes } from './modules/access/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { singleSignOnRoutes } from './modules/sso/routes';
+import { contactCenterPlatformRoutes } from './modules/platform/routes';
+import { requestSerializer } from './http/log-redaction';
 import { resetRoutes } from './modules/auth/reset-routes';
 import { twofaRoutes } from './modules/auth/twofa-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -59,7 +61,7 @@ export interface AppOptions {
 /** Builds the Fastify instance; main.ts listens on it, tests use it in-process with inject(). */
 export async function buildApp({ config, handle, realtime = true, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, serializers: { req: requestSerializer } } : false,
     trustProxy: config.trustProxy,
     bodyLimit: limits.requestBodyBytes,
     // An unfinished request is answered 408 and closed (checked often enough for the limits to hold).
@@ -141,6 +143,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(studio6Routes);
       await api.register(analyseRoutes);
       await api.register(singleSignOnRoutes);
+      await api.register(contactCenterPlatformRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

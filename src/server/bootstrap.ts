@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoFlows } from './db/seed/demo-flows';
 import { seedDemo, seedFirstAdmin, seedReference } from './db/seed/index';
 import { seedDemoIdentityProvider } from './db/seed/demo-sso';
+import { seedDemoPlatform } from './db/seed/demo-platform';
 
 export interface Studio {
   app: FastifyInstance;
@@ -20,6 +21,7 @@ export async function bootstrap(config: Config, options: { realtime?: boolean; l
   await seedReference(handle.db);
   let seeded = false;
   if (config.seed === 'demo') seeded = await seedDemo(handle.db);
+  if (seeded && config.demoPlatformUrl) await seedDemoPlatform(handle.db, config.demoPlatformUrl, config.signingSecret);
   if (seeded && config.demoIdpIssuer) await seedDemoIdentityProvider(handle.db, config.demoIdpIssuer, config.signingSecret);
   else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });

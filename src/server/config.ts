@@ -38,6 +38,10 @@ export interface Config {
   engineAllowedAddresses?: string[];
   /** Private addresses an identity provider's issuer may have (SSO_ALLOW_PRIVATE_HOSTS=127.0.0.1: the demo's, on loopback). */
   ssoAllowedAddresses?: string[];
+  /** Private addresses a contact-center platform may have (PLATFORM_ALLOW_PRIVATE_HOSTS=127.0.0.1: the demo's, on loopback). */
+  platformAllowedAddresses?: string[];
+  /** The demo's contact-center platform (DEMO_PLATFORM_URL, set by `npm start`): the demo seed connects Northwind to it. */
+  demoPlatformUrl?: string | null;
   /** The demo's identity provider (DEMO_IDP_ISSUER, set by `npm start`): the demo seed gives Northwind an identity provider there. */
   demoIdpIssuer?: string | null;
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
@@ -95,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     engineAllowedAddresses: env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1' ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',').map((a) => a.trim()).filter(Boolean) : [],
     ssoAllowedAddresses: (env.SSO_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     demoIdpIssuer: env.DEMO_IDP_ISSUER || null,
+    platformAllowedAddresses: (env.PLATFORM_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    demoPlatformUrl: env.DEMO_PLATFORM_URL || null,
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),
     trustProxy: env.TRUST_PROXY || 'loopback',

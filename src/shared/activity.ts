@@ -41,7 +41,7 @@ export const activitySubjects = [
   // Integration profiles
   'NodeLoggingProfile', 'SmsProfile', 'AuthProfile', 'EmailProfile',
   // Single sign-on
-  'IdentityProvider',
+  'IdentityProvider', 'PlatformConnection',
   // Content
   'Prompt', 'Variable', 'FormType', 'OpenFormType', 'DynamicFormType', 'DataStore', 'AttachmentFile', 'HolidaySchedule', 'JavascriptFunction', 'Intent', 'Folder',
   // Building

@@ -9,6 +9,7 @@ import { queueMessages } from './messages-queues';
 import { studio6Messages } from './messages-studio6';
 import { analyseMessages } from './messages-analyse';
 import { ssoMessages } from './messages-sso';
+import { platformMessages } from './messages-platform';
 import { campaignMessages } from './messages-campaigns';
 
 export { fill } from './messages-core';
@@ -18,6 +19,7 @@ export const messages = {
   ...queueMessages,
   ...analyseMessages,
   ...ssoMessages,
+  ...platformMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

@@ -20,8 +20,8 @@ describe('domain info and skills', () => {
   it("answers the domain's accounts and the skills its tasks queue for", async () => {
     const info = await f.asAdmin('GET', '/portal/getDomainInfo?domain_id=1024');
     expect(info.statusCode, info.body).toBe(200);
-    expect(info.json().data).toEqual({ domain_id: '1024', accounts: [{ ac_id: f.ids.retail, ac_name: 'Northwind Retail', sp_id: f.ids.northwind, sp_name: 'Northwind Contact Services', is_enabled: 1, migration_state: 'S7_GA' }] });
-    expect((await f.asAdmin('GET', '/portal/getDomainSkills?domain_id=1024')).json().data).toEqual({ domain_id: '1024', items: [] });
+    expect(info.json().data).toEqual({ domain_id: '1024', accounts: [{ ac_id: f.ids.retail, ac_name: 'Northwind Retail', sp_id: f.ids.northwind, sp_name: 'Northwind Contact Services', is_enabled: 1, migration_state: 'S7_GA' }], source: 'studio', fetched_at: null, counts: { users: 0, skills: 0, dispositions: 0 } });
+    expect((await f.asAdmin('GET', '/portal/getDomainSkills?domain_id=1024')).json().data).toEqual({ domain_id: '1024', source: 'studio', fetched_at: null, items: [] });
     const task = await addSkillNode(f.ids.retail, ['Billing', 'sales ', 'billing']);
     const skills = (await f.asAdmin('GET', '/portal/getDomainSkills?domain_id=1024')).json().data;
     expect(skills.items).toEqual([

@@ -33,6 +33,7 @@ export const queryKeys = {
   profileSettings: (s: Selection, level: 'sp' | 'ac', id: number) => [...scopeKey(s), 'profile-settings', level, id] as const,
   /** The selected provider's identity providers (single sign-on) on its profile screen, and the roles and accounts they may give. */
   identityProviders: (s: Selection) => [...scopeKey(s), 'identity-providers'] as const,
+  platformConnection: (s: Selection) => [...scopeKey(s), 'platform', 'connection'] as const,
   identityProviderChoices: (s: Selection) => [...scopeKey(s), 'identity-providers', 'choices'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
   /** The signed-in user's notifications are the user's, whatever the scope. */

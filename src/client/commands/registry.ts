@@ -18,6 +18,15 @@ const staticCommands: Command[] = [
   { id: 'theme.toggle', title: 'commands.toggleTheme', keywords: ['dark', 'light', 'theme', 'appearance'], group: 'preferences', icon: 'contrast', shortcut: 'theme.toggle', run: (c) => c.toggleTheme() },
   { id: 'nav.profile', title: 'commands.goToProfile', keywords: ['profile', 'password', 'two-factor', 'account settings'], group: 'navigation', icon: 'user', shortcut: 'nav.profile', when: (c) => !c.user.idp, run: (c) => c.navigate('/manage/profile') },
   { id: 'notifications.show', title: 'commands.showNotifications', keywords: ['notification', 'notifications', 'messages', 'inbox', 'unread', 'bell'], group: 'session', icon: 'notifications', run: (c) => c.openNotifications() },
+  {
+    id: 'platform.refresh',
+    title: 'commands.refreshPlatform',
+    keywords: ['contact center', 'platform', 'skills', 'dispositions', 'users', 'variables', 'refresh', 'reload'],
+    group: 'session',
+    icon: 'refresh',
+    when: (c) => c.user.account_mappings.some((m) => m.sp_id === c.selection.spId && m.accounts.some((a) => !!a.domain_id && (c.selection.acId === 'all' || a.ac_id === c.selection.acId))),
+    run: (c) => void import('../features/manage/platform/refreshPlatform').then((m) => m.refreshPlatform(c.user, c.selection)),
+  },
   { id: 'session.signOut', title: 'commands.signOut', keywords: ['log out', 'logout', 'sign out', 'exit'], group: 'session', icon: 'log-out', run: (c) => c.signOut() },
 ];
 

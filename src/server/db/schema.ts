@@ -305,4 +305,5 @@ export type * from './schema-run';
 export type * from './schema-studio6';
 export type * from './schema-analyse';
 export type * from './schema-sso';
+export type * from './schema-platform';
 export type * from './schema-campaigns';

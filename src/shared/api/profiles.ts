@@ -58,8 +58,16 @@ export const domainQuery = z.object({ domain_id: z.string().trim().min(1).max(10
 export const domainInfo = z.object({
   domain_id: z.string(),
   accounts: z.array(z.object({ ac_id: z.number(), ac_name: z.string(), sp_id: z.number(), sp_name: z.string(), is_enabled: z.number(), migration_state: z.string() })),
+  /** Where the domain's lists come from: the provider's contact-center platform, or the studio's own tables (offline fallback). */
+  source: z.enum(['platform', 'studio']),
+  /** When the platform's lists were fetched (null from the studio's tables). */
+  fetched_at: z.string().nullable(),
+  /** How many users, skills, dispositions, … the domain has. */
+  counts: z.record(z.string(), z.number()),
 });
 export const domainSkills = z.object({
   domain_id: z.string(),
+  source: z.enum(['platform', 'studio']),
+  fetched_at: z.string().nullable(),
   items: z.array(z.object({ name: z.string(), tasks: z.array(z.object({ task_id: z.number(), task_name: z.string(), ac_id: z.number() })) })),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { between, contentId, textWithVariables } from './fields';
 import { variableIdsInText } from './content-fields';
 import { checkNamedValues, checkNotEmpty, fillText, namedValues, type NamedValue } from './shapes';
+import { suggestFrom } from './suggestions';
 import type { Diagnostic, ValidateContext } from './types';
 import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error } from './validate';
 
@@ -34,7 +35,7 @@ export function checkDestination(ctx: ValidateContext, value: string, path: stri
 /* ---------- contact-center skills ---------- */
 
 /** The skills (queues) of the contact-center platform a call is queued for, by name. */
-export const skills = () => z.array(z.string().trim().max(120)).max(20).default([]);
+export const skills = () => z.array(suggestFrom(z.string().trim().max(120), 'platform-skill')).max(20).default([]);
 /** Queue priority: higher is answered first. */
 export const priority = () => between(0, 100, 0);
 
@@ -46,7 +47,7 @@ export function checkSkills(list: readonly string[], path: string, required = tr
 }
 
 /** Call variables handed to the contact center with the call (Group.Name → value, may reference variables). */
-export const callVariables = () => namedValues(50);
+export const callVariables = () => z.array(z.object({ name: suggestFrom(z.string().trim().max(200).default(''), 'platform-variable'), value: textWithVariables(2000) })).max(50).default([]);
 const callVariableName = { re: /^[A-Za-z0-9_ ]+\.[A-Za-z0-9_ ]+$/, message: callTexts.callVariable };
 
 export const checkCallVariables = (ctx: ValidateContext, list: readonly NamedValue[], path = 'call_variables'): Diagnostic[] =>

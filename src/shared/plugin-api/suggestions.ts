@@ -3,13 +3,32 @@ import type { z } from 'zod';
 /**
  * Settings that name something of the account that is not content (no content library list): a QforMe queue by its
  * name — the editor suggests the account's queue names while the setting stays text (a name may be one the account
- * has not made yet) —, or an auth profile by its id, chosen from the account's profiles.
+ * has not made yet) —, an auth profile by its id, chosen from the account's profiles, or a list of the contact-center
+ * platform (skills, dispositions, call variables, knowledge groups and prompts), suggested while the setting stays text.
  */
+interface SourceSpec {
+  path: string;
+  idField: string;
+  nameField: string;
+  /** What an option shows beside its value (the name of an id). */
+  labelField?: string;
+  /** A list of the contact-center platform: answered as `{ items }`, its path naming the account's domain (`:domain`). */
+  platform?: boolean;
+  query?: Readonly<Record<string, string | number>>;
+}
+
 export const suggestionSources = {
   'qforme-queue': { path: '/qforme/queues', idField: 'queue_id', nameField: 'queue_name' },
   'auth-profile': { path: '/authprofile', idField: 'auth_profile_id', nameField: 'auth_profile_name' },
-} as const;
+  /** The contact-center platform's lists of the account's domain (the studio keeps them; the refresh command reads them again). */
+  'platform-skill': { path: '/skills/v1/domains/:domain/skills', idField: 'id', nameField: 'name', platform: true },
+  'platform-disposition': { path: '/interactions/v1/domains/:domain/dispositions', idField: 'id', nameField: 'name', platform: true },
+  'platform-variable': { path: '/interactions/v1/domains/:domain/variables', idField: 'name', nameField: 'name', platform: true },
+  'distiller-group': { path: '/knowledge-distiller/knowledge-groups', idField: 'id', nameField: 'id', labelField: 'name', platform: true },
+  'distiller-prompt': { path: '/knowledge-distiller/prompts', idField: 'id', nameField: 'id', labelField: 'name', platform: true, query: { hideKnowledgePrompts: 1 } },
+} as const satisfies Record<string, SourceSpec>;
 export type SuggestionSource = keyof typeof suggestionSources;
+export const sourceSpec = (source: SuggestionSource): SourceSpec => suggestionSources[source];
 
 const declarations = new WeakMap<object, SuggestionSource>();
 

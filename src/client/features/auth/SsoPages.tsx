@@ -58,7 +58,10 @@ export function SsoLaunchPage() {
   return <SsoState title={t('sso.launching')} error={error} />;
 }
 
-/** /login/{idp}/callback: hands the identity provider's answer to the server, which signs the user in with the usual session. */
+/**
+ * /login/{idp}/callback: hands the identity provider's answer (or, at /login/platform/callback, the contact-center
+ * platform's launch token) to the server, which signs the user in with the usual session.
+ */
 export function SsoCallbackPage() {
   const { t } = useTranslation('auth');
   const { idp } = useParams<{ idp: string }>();
@@ -67,7 +70,14 @@ export function SsoCallbackPage() {
   const [error, setError] = useState<string | null>(null);
   useOnce(
     useRef(async () => {
-      const query = Object.fromEntries([...new URLSearchParams(search)].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)));
+      const params = new URLSearchParams(search);
+      // The contact-center platform's sign-in route: its signed launch token (and the provider, off its sub-domain).
+      const platformBody = () => {
+        const redirect = safeRedirect(params.get('redirectUrl'));
+        const spId = Number(params.get('sp_id'));
+        return { token: params.get('token') ?? '', ...(spId > 0 ? { sp_id: spId } : {}), ...(redirect ? { redirect_url: redirect } : {}) };
+      };
+      const query = idp === 'platform' ? platformBody() : Object.fromEntries([...params].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)));
       const answer = await api<{ token: string; user: SessionUser; redirect_url: string | null }>(`/auth/callback/${encodeURIComponent(idp)}`, { method: 'POST', unscoped: true, body: query });
       useSession.getState().setSession(answer.token, answer.user);
       navigate(safeRedirect(answer.redirect_url) ?? defaultTarget, { replace: true });

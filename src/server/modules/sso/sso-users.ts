@@ -11,6 +11,8 @@ export interface IdpPolicy {
   sign_up: string;
   role_id: number | null;
   ac_ids: string;
+  /** The mark the user gets (default: the identity provider's, `oidc:<id>`). */
+  mark?: string;
 }
 
 /** The mark of a user an identity provider manages: they have no password and no My Profile (spec 3 §6). */
@@ -30,7 +32,7 @@ export async function ssoUser(db: Db, idp: IdpPolicy, email: string): Promise<nu
       if (existing.is_enabled !== 1) throw forbidden(messages.sso.userDisabled);
       if (existing.user_status !== 1) {
         if (existing.password_hash !== noPassword) throw forbidden(messages.sso.userDisabled);
-        await trx.updateTable('users').set({ user_status: 1, idp: externalMark(idp.idp_id), updated_at: nowIso() }).where('user_id', '=', existing.user_id).execute();
+        await trx.updateTable('users').set({ user_status: 1, idp: idp.mark ?? externalMark(idp.idp_id), updated_at: nowIso() }).where('user_id', '=', existing.user_id).execute();
       }
       return existing.user_id;
     }
@@ -46,7 +48,7 @@ export async function ssoUser(db: Db, idp: IdpPolicy, email: string): Promise<nu
     const userType = acIds.length ? 'ac' : 'sp';
     const { user_id } = await trx
       .insertInto('users')
-      .values({ email, display_name: email.split('@')[0], password_hash: noPassword, language: 'en', timezone: null, display_date_format: null, user_type: userType, user_status: 1, twofa_enabled: 0, twofa_secret: null, system_controlled_twofa: 0, idp: externalMark(idp.idp_id), meta: '{}', is_enabled: 1, created_at: now, updated_at: now })
+      .values({ email, display_name: email.split('@')[0], password_hash: noPassword, language: 'en', timezone: null, display_date_format: null, user_type: userType, user_status: 1, twofa_enabled: 0, twofa_secret: null, system_controlled_twofa: 0, idp: idp.mark ?? externalMark(idp.idp_id), meta: '{}', is_enabled: 1, created_at: now, updated_at: now })
       .returning('user_id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id, role_id: role.id, scope: role.scope, sp_id: idp.sp_id, ac_id: null }).execute();

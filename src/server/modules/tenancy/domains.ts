@@ -6,8 +6,9 @@ import { messages } from '@shared/messages';
 import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { namesInTasks, skillNodeTypes } from '../platform/fallback';
+import { domainList } from '../platform/lists';
 import { accounts } from './accounts';
-import { parseJson } from './rows';
 
 /**
  * The accounts of a contact-center domain the request reaches (spec 3 §3 ac_domain_map): the system role
@@ -37,12 +38,14 @@ async function domainAccounts(request: FastifyRequest, domainId: string) {
   return rows;
 }
 
-/** Node types whose settings name contact-center skills (`skills`: the plugins' shared skills shape). */
-const skillNodeTypes = ['enqueue', 'add_to_queue', 'dequeue', 'check_waiter', 'queue_callback', 'five9_transfer', 'screenpop_transfer'];
+/** The domain's provider (of its first account) and the accounts of that provider in it. */
+const targetOf = (domainId: string, rows: { ac_id: number; sp_id: number }[]) => ({ domainId, spId: rows[0].sp_id, acIds: rows.filter((r) => r.sp_id === rows[0].sp_id).map((r) => r.ac_id) });
 
 /**
- * GET /portal/getDomainInfo?domain_id and GET /portal/getDomainSkills?domain_id (spec 3 §7 Accounts),
- * answered from our data: the domain's accounts, and the skills its accounts' enabled tasks queue calls for.
+ * GET /portal/getDomainInfo?domain_id and GET /portal/getDomainSkills?domain_id (spec 3 §7 Accounts): the domain's
+ * accounts (the studio's mapping) with what the provider's contact-center platform says of the domain — how many
+ * users, skills and dispositions it has, and its skills with the tasks that queue calls for each; without a platform,
+ * from the studio's own tables (the skills its tasks name).
  */
 export async function domainRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -51,33 +54,22 @@ export async function domainRoutes(root: FastifyInstance) {
 
   app.get('/portal/getDomainInfo', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainInfo) } } }, async (request) => {
     const rows = await domainAccounts(request, request.query.domain_id);
-    return { data: { domain_id: request.query.domain_id, accounts: rows } };
+    const target = targetOf(request.query.domain_id, rows);
+    const lists = await Promise.all((['users', 'skills', 'dispositions'] as const).map((kind) => domainList(request, target, kind)));
+    const counts = Object.fromEntries(lists.map((l) => [l.kind, l.items.length]));
+    // The oldest of the lists' fetch times: how fresh the answer is at worst.
+    const times = lists.map((l) => l.fetched_at).filter((t): t is string => t !== null).sort();
+    return { data: { domain_id: request.query.domain_id, accounts: rows, source: lists[0].source, fetched_at: times[0] ?? null, counts } };
   });
 
   app.get('/portal/getDomainSkills', { config: { access: domainAccess }, schema: { tags, querystring: domainQuery, response: { 200: envelope(domainSkills) } } }, async (request) => {
-    const acIds = (await domainAccounts(request, request.query.domain_id)).map((a) => a.ac_id);
-    const nodes = await db
-      .selectFrom('nodes')
-      .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
-      .select(['nodes.config', 'tasks.task_id', 'tasks.task_name', 'tasks.ac_id'])
-      .where('nodes.ac_id', 'in', acIds)
-      .where('tasks.is_enabled', '=', 1)
-      .where('nodes.node_type', 'in', skillNodeTypes)
-      .execute();
-    const bySkill = new Map<string, { name: string; tasks: Map<number, { task_id: number; task_name: string; ac_id: number }> }>();
-    for (const node of nodes) {
-      const skills = parseJson<{ skills?: unknown }>(node.config, {}).skills;
-      if (!Array.isArray(skills)) continue;
-      for (const skill of skills) {
-        if (typeof skill !== 'string' || !skill.trim()) continue;
-        const key = skill.trim().toLowerCase();
-        const entry = bySkill.get(key) ?? bySkill.set(key, { name: skill.trim(), tasks: new Map() }).get(key)!;
-        entry.tasks.set(node.task_id, { task_id: node.task_id, task_name: node.task_name, ac_id: node.ac_id });
-      }
-    }
-    const items = [...bySkill.values()]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((s) => ({ name: s.name, tasks: [...s.tasks.values()].sort((a, b) => a.task_name.localeCompare(b.task_name)) }));
-    return { data: { domain_id: request.query.domain_id, items } };
+    const rows = await domainAccounts(request, request.query.domain_id);
+    const target = targetOf(request.query.domain_id, rows);
+    const used = await namesInTasks(db, target.acIds, skillNodeTypes, 'skills');
+    const list = await domainList(request, target, 'skills');
+    const usedBy = new Map(used.map((u) => [u.name.toLowerCase(), u.tasks]));
+    const names = list.items.map((s) => String(s.name ?? '')).filter(Boolean);
+    const items = [...new Set(names)].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, tasks: usedBy.get(name.toLowerCase()) ?? [] }));
+    return { data: { domain_id: request.query.domain_id, source: list.source, fetched_at: list.fetched_at, items } };
   });
 }

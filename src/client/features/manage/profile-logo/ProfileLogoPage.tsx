@@ -11,6 +11,7 @@ import { ProfileSettingsSection } from '../profile-settings/ProfileSettingsSecti
 import '../profile-settings/profile-settings.css';
 import { useProfileLogo } from './useProfileLogo';
 import { IdentityProvidersSection } from '../identity-providers/IdentityProvidersSection';
+import { PlatformSection } from '../platform/PlatformSection';
 import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
@@ -72,6 +73,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
         </>
       )}
       {level === 'sp' && <IdentityProvidersSection selection={selection} canWrite={canWrite} />}
+      {level === 'sp' && <PlatformSection selection={selection} canWrite={canWrite} />}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { suggestionSources, type SuggestionSource } from '@shared/plugin-api/suggestions';
+import { sourceSpec, type SuggestionSource } from '@shared/plugin-api/suggestions';
 import { api } from '@client/api/http';
 import { entityKeys, idleKey } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
@@ -10,25 +10,46 @@ import { useSession } from '@client/session/store';
  * and any other name may still be typed. Nothing is suggested when the list cannot be read.
  */
 export function TextSuggestions({ id, source }: { id: string; source: SuggestionSource }) {
-  const { nameField } = suggestionSources[source];
-  const names = useSourceRows(source, (rows) => [...new Set(rows.map((r) => String(r[nameField] ?? '')).filter(Boolean))].sort((a, b) => a.localeCompare(b)));
+  const { nameField, labelField } = sourceSpec(source);
+  const options = useSourceRows(source, (rows) => {
+    const byValue = new Map(rows.map((r) => [String(r[nameField] ?? ''), labelField ? String(r[labelField] ?? '') : '']));
+    byValue.delete('');
+    return [...byValue].sort((a, b) => (a[1] || a[0]).localeCompare(b[1] || b[0]));
+  });
   return (
     <datalist id={id}>
-      {(names.data ?? []).map((name) => (
-        <option key={name} value={name} />
+      {(options.data ?? []).map(([value, label]) => (
+        <option key={value} value={value} label={label || undefined} />
       ))}
     </datalist>
   );
 }
 
+/** The selected account's contact-center domain (from the session's accounts), or null. */
+function useAccountDomain(): string | null {
+  return useSession((s) => {
+    const sel = s.selection;
+    if (!sel || sel.acId === 'all') return null;
+    const account = s.user?.account_mappings.find((m) => m.sp_id === sel.spId)?.accounts.find((a) => a.ac_id === sel.acId);
+    return account?.domain_id ?? null;
+  });
+}
+
 /** The account's rows of a source (its list call, every row), shaped by `select`; nothing while it loads or fails. */
 function useSourceRows<T>(source: SuggestionSource, select: (rows: Record<string, unknown>[]) => T) {
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
-  const { path } = suggestionSources[source];
+  const domain = useAccountDomain();
+  const spec = sourceSpec(source);
+  // A platform list needs the account's domain: without one nothing is suggested (the setting stays free text).
+  const path = spec.path.includes(':domain') ? (domain ? spec.path.replace(':domain', encodeURIComponent(domain)) : null) : spec.path;
   return useQuery({
-    queryKey: selection ? entityKeys.refChoices(selection, path) : idleKey('suggestions', path),
-    queryFn: ({ signal }) => api<Record<string, unknown>[]>(path, { signal, query: { fetch_all: 1 } }),
-    enabled: !!selection,
+    queryKey: selection && path ? entityKeys.refChoices(selection, path) : idleKey('suggestions', spec.path),
+    queryFn: async ({ signal }) =>
+      spec.platform
+        ? (await api<{ items: Record<string, unknown>[] }>(path!, { signal, query: spec.query })).items
+        : api<Record<string, unknown>[]>(path!, { signal, query: { fetch_all: 1 } }),
+    enabled: !!selection && !!path,
+    retry: spec.platform ? false : undefined,
     select,
   });
 }
@@ -48,7 +69,7 @@ interface ChoiceProps {
  * listed (deleted or disabled) stays shown by its id, so the choice is not lost unseen; validation names it.
  */
 export function AccountChoice({ id, source, value, disabled, noneLabel, onChange }: ChoiceProps) {
-  const { idField, nameField } = suggestionSources[source];
+  const { idField, nameField } = sourceSpec(source);
   const rows = useSourceRows(source, (list) => list.map((r) => ({ id: Number(r[idField]), name: String(r[nameField] ?? '') })).sort((a, b) => a.name.localeCompare(b.name)));
   const options = rows.data ?? [];
   return (
