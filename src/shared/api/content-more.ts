@@ -4,6 +4,8 @@ import { isValidTimezone } from '../time';
 import { flag, folderIds } from './content';
 import { dataStoreFields } from '../entities/content/datastores';
 import { holidayScheduleFields } from '../entities/content/holidays';
+import { fileFields } from '../entities/content/files';
+import { functionFields, functionMaxTimeoutMs, functionReturnTypes } from '../entities/content/functions';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit } from '../entities/fields';
 
@@ -57,24 +59,24 @@ export const holidaySchedule = z.object({
 export type HolidaySchedule = z.infer<typeof holidaySchedule>;
 
 // JavaScript functions: the code is the function's body; the server wraps it as function name(params) { … }.
-export const functionMaxTimeoutMs = 5590;
-export const functionReturnTypes = ['STRING', 'NUMERIC', 'BOOLEAN', 'OBJECT', 'ARRAY', 'KVLIST'] as const;
-const identifier = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier (letters, digits, _ or $, not starting with a digit)');
+export { functionMaxTimeoutMs, functionReturnTypes };
+const identifier = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier (letters, digits, _ or $, not starting with a digit)');
 const parameters = z
-  .array(z.object({ name: identifier }))
-  .max(20)
+  .array(z.object({ name: identifier(fieldLimit(functionFields, 'parameters', 'name')) }))
+  .max(fieldLimit(functionFields, 'parameters'))
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'parameter names must differ');
 export const javascriptFunctionBody = z.object({
-  name: identifier,
+  name: identifier(fieldLimit(functionFields, 'name')),
   javascript_function_parameters: parameters.optional(),
   function_return_type: z.enum(functionReturnTypes),
   is_log: flag.optional(),
-  code: z.string().max(100_000).optional(),
+  code: z.string().max(fieldLimit(functionFields, 'code')).optional(),
   folder_id: folderId,
 });
 export const javascriptFunctionUpdateBody = javascriptFunctionBody.partial();
@@ -116,7 +118,7 @@ export const attachmentFile = z.object({
   ...timestamps,
 });
 export type AttachmentFile = z.infer<typeof attachmentFile>;
-export const attachmentFileUpdateBody = z.object({ file_name: name(200).optional(), folder_id: folderId });
+export const attachmentFileUpdateBody = z.object({ file_name: name(fieldLimit(fileFields, 'file_name')).optional(), folder_id: folderId });
 
 // Datastores
 export const dataTypes = limits.dataTypes;
