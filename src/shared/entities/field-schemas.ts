@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDecl, FieldList } from './fields';
+import { answerName, type FieldDecl, type FieldList } from './fields';
 
 /**
  * The zod of declared fields (fields.ts): the answer's item and the create and update bodies. A json field's
@@ -78,7 +78,7 @@ export type ItemShape<L extends FieldList, J extends Json> = { [K in keyof L]: z
 /** The zod shape of the create body's declared fields (optional unless required), typed from the declaration. */
 export type CreateShape<L extends FieldList, J extends Json> = { [K in keyof L]: L[K] extends { required: true } ? z.ZodType<BodyValue<L[K], JsonOf<J, K>>> : z.ZodOptional<z.ZodType<BodyValue<L[K], JsonOf<J, K>>>> };
 
-const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape => Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, of(name, f)]));
+const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape => Object.fromEntries(Object.entries(fields).map(([name, f]) => [answerName(name, f), of(name, f)]));
 
 /** The create body's fields: required ones must be given, the others may be left out (then their default is stored). */
 export const createShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): CreateShape<L, J> => shape(fields, (name, f) => bodyOf(name, f, json)) as CreateShape<L, J>;

@@ -12,7 +12,7 @@ export const functionMaxTimeoutMs = 5590;
  */
 export const functionFields = {
   name: { type: 'text', required: true, max: 64, searchable: true, exported: true },
-  parameters: { type: 'json', max: 20, limits: { name: 64 }, default: [], exported: true, copied: true },
+  parameters: { type: 'json', answer: 'javascript_function_parameters', max: 20, limits: { name: 64 }, default: [], exported: true, copied: true },
   function_return_type: { type: 'choice', options: functionReturnTypes, required: true, exported: true, copied: true },
   is_log: { type: 'flag', default: false, exported: true, copied: true },
   code: { type: 'text', max: 100_000, default: '', exported: true, copied: true },

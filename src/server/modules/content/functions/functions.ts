@@ -29,13 +29,9 @@ function parseParams(text: unknown): Param[] {
   }
 }
 
-/**
- * What a function's answer adds to its declared fields (functionFields): its id, and its parameters under the spec's
- * name (javascript_function_parameters; the column's own name is left out of every answer and activity entry).
- */
+/** What a function's answer adds to its declared fields (functionFields): its id, and its parameters each with a name only. */
 const answerOf = (row: Row): Row => ({
   javascript_function_id: row.javascript_function_id,
-  parameters: undefined,
   javascript_function_parameters: parseParams(row.parameters),
   ...contentRowFields(row),
 });
@@ -46,11 +42,8 @@ const answerOf = (row: Row): Row => ({
  */
 export const javascriptFunctions = defineContentResource(functionsContent, {
   toApi: answerOf,
-  // The declared fields are mapped by the content resource (create defaults among them); the parameters arrive under their answer's name.
-  fromApi(input, ctx) {
-    const values: Row = input.javascript_function_parameters === undefined ? {} : { parameters: JSON.stringify(input.javascript_function_parameters) };
-    return ctx.mode === 'create' ? { ...values, max_timeout: functionMaxTimeoutMs } : values;
-  },
+  // The declared fields are mapped by the content resource (create defaults among them); the time limit is the server's.
+  fromApi: (_input, ctx) => (ctx.mode === 'create' ? { max_timeout: functionMaxTimeoutMs } : {}),
 });
 
 /** Arguments by parameter name become positional ones. */
