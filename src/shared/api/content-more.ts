@@ -71,23 +71,17 @@ const parameters = z
   .array(z.object({ name: identifier(fieldLimit(functionFields, 'parameters', 'name')) }))
   .max(fieldLimit(functionFields, 'parameters'))
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'parameter names must differ');
-export const javascriptFunctionBody = z.object({
-  name: identifier(fieldLimit(functionFields, 'name')),
-  javascript_function_parameters: parameters.optional(),
-  function_return_type: z.enum(functionReturnTypes),
-  is_log: flag.optional(),
-  code: z.string().max(fieldLimit(functionFields, 'code')).optional(),
-  folder_id: folderId,
-});
+/** Beyond the declared limits: names are JavaScript identifiers, parameter names differ, the code is kept as typed. */
+const functionJson = {
+  name: { body: identifier(fieldLimit(functionFields, 'name')), item: z.string() },
+  parameters: { body: parameters, item: z.array(z.object({ name: z.string() })) },
+  code: { body: z.string().max(fieldLimit(functionFields, 'code')), item: z.string() },
+};
+export const javascriptFunctionBody = z.object({ ...createShape(functionFields, functionJson), folder_id: folderId });
 export const javascriptFunctionUpdateBody = javascriptFunctionBody.partial();
 export const javascriptFunction = z.object({
   javascript_function_id: z.number(),
-  name: z.string(),
-  javascript_function_parameters: z.array(z.object({ name: z.string() })),
-  function_return_type: z.enum(functionReturnTypes),
-  is_log: z.boolean(),
-  code: z.string(),
-  max_timeout: z.number(),
+  ...itemShape(functionFields, functionJson),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
@@ -107,18 +101,15 @@ export const completionItem = z.object({
 // Attachment files: uploaded as multipart/form-data (field file, optional folder_id and guard_name).
 export const attachmentFile = z.object({
   file_id: z.number(),
-  file_name: z.string(),
+  ...itemShape(fileFields),
   name: z.string(),
-  extension: z.string(),
-  mime_type: z.string(),
-  size: z.number(),
   download_url: z.string(),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
 });
 export type AttachmentFile = z.infer<typeof attachmentFile>;
-export const attachmentFileUpdateBody = z.object({ file_name: name(fieldLimit(fileFields, 'file_name')).optional(), folder_id: folderId });
+export const attachmentFileUpdateBody = z.object({ ...createShape(fileFields), folder_id: folderId }).partial();
 
 // Datastores
 export const dataTypes = limits.dataTypes;

@@ -38,12 +38,12 @@ export function fieldsToApi(fields: FieldList, row: Values): Values {
 
 /**
  * The columns a request's declared fields are stored in: the given ones; on create also the defaults of those left
- * out. A secret given as the mask is left as stored (a form sends back what it read).
+ * out. A secret given as the mask is left as stored (a form sends back what it read); a fixed field is the server's.
  */
 export function fieldsFromApi(fields: FieldList, input: Values, mode: 'create' | 'update'): Values {
   const columns: Values = {};
   for (const [name, f] of Object.entries(fields)) {
-    const value = input[answerName(name, f)];
+    const value = f.fixed ? undefined : input[answerName(name, f)];
     if (value !== undefined && !(f.secret && value === secretMask)) columns[name] = storedOf(f, value);
     else if (mode === 'create' && f.default !== undefined) columns[name] = storedOf(f, f.default);
   }

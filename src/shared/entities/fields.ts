@@ -37,6 +37,8 @@ export interface FieldDecl {
   exported?: true;
   /** Copied when the item is duplicated. */
   copied?: true;
+  /** Set by the server (what an upload found, a fixed time limit): answered and exported, never taken from a request. */
+  fixed?: true;
   /** The name requests and answers use when it is not the column's (a function's parameters: javascript_function_parameters). */
   answer?: string;
   /** A field of the generic form, with its label (an i18n key of the type's namespace); without it the type's own editor shows it, or none does. */

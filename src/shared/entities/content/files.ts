@@ -4,9 +4,9 @@ import type { ContentTypeMeta } from './define';
 /** An attachment file's own fields: its name (the extension kept on rename), and what the upload found: extension, type and size. */
 export const fileFields = {
   file_name: { type: 'text', required: true, max: 200, searchable: true, exported: true },
-  extension: { type: 'text', required: true, exported: true },
-  mime_type: { type: 'text', required: true, exported: true },
-  size: { type: 'integer', required: true, min: 0, exported: true },
+  extension: { type: 'text', required: true, fixed: true, exported: true },
+  mime_type: { type: 'text', required: true, fixed: true, exported: true },
+  size: { type: 'integer', required: true, min: 0, fixed: true, exported: true },
 } as const satisfies FieldList;
 
 export const filesType: ContentTypeMeta = {

@@ -16,7 +16,7 @@ export const functionFields = {
   function_return_type: { type: 'choice', options: functionReturnTypes, required: true, exported: true, copied: true },
   is_log: { type: 'flag', default: false, exported: true, copied: true },
   code: { type: 'text', max: 100_000, default: '', exported: true, copied: true },
-  max_timeout: { type: 'integer', default: functionMaxTimeoutMs, exported: true },
+  max_timeout: { type: 'integer', default: functionMaxTimeoutMs, fixed: true, exported: true },
 } as const satisfies FieldList;
 
 export const functionsType: ContentTypeMeta = {

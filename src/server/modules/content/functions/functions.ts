@@ -42,8 +42,6 @@ const answerOf = (row: Row): Row => ({
  */
 export const javascriptFunctions = defineContentResource(functionsContent, {
   toApi: answerOf,
-  // The declared fields are mapped by the content resource (create defaults among them); the time limit is the server's.
-  fromApi: (_input, ctx) => (ctx.mode === 'create' ? { max_timeout: functionMaxTimeoutMs } : {}),
 });
 
 /** Arguments by parameter name become positional ones. */
