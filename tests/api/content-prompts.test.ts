@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '@server/http/resource';
+import { defineEntityResource } from '@server/http/entity-resource';
 import { prompts } from '@server/modules/content/prompts/prompts';
 import { accountFixture, type AccountFixture } from './support/account';
 
@@ -53,7 +53,7 @@ describe('prompts', () => {
     expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_id: qfm.prompt_id })).json().data.valid).toBe(false);
     expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_type: 'QFM', prompt_id: qfm.prompt_id })).json().data.valid).toBe(true);
     // A resource whose name scope has no value and no default refuses the check instead of matching nothing.
-    const unscoped = defineResource({ ...prompts.definition, uniqueName: { scope: ['prompt_type'] } });
+    const unscoped = defineEntityResource({ ...prompts.descriptor, nameRule: { per: ['prompt_type'] } }, prompts.parts);
     await expect(unscoped.nameTaken(fx.s.db, fx.ids.retail, 'Main menu', {})).rejects.toMatchObject({ statusCode: 422, message: 'prompt_type is needed to check the name.' });
   });
 

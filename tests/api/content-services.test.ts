@@ -119,7 +119,7 @@ describe('the file service (/services/*)', () => {
 describe('source=WEB on list and export calls (spec 2 §9)', () => {
   it('is accepted and ignored by every content list, the task list and the export calls', async () => {
     for (const resource of Object.values(contentResources)) {
-      const path = resource!.definition.path;
+      const path = resource!.descriptor.path;
       const plain = await fx.call('GET', path);
       const withSource = await fx.call('GET', `${path}?source=WEB`);
       expect(withSource.statusCode, `${path} ${withSource.body}`).toBe(200);

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActivityAction } from '@shared/activity';
-import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import type { EntityDescriptor } from '@shared/entities/define';
 import { messages } from '@shared/messages';
 import { nowIso, type Db } from '../db/index';
-import type { Database } from '../db/schema';
-import { recordActivity } from './activity';
 import { requireAccess } from './access';
 import { requireScope } from './auth';
-import { notFound, unprocessable } from './errors';
+import { accountResource, type AccountDeclaration, type AccountParts, type AccountResource } from './entity-account';
+import { entityRows, type EntityContext, type EntityWriteContext, type Row } from './entity-rows';
+import { unprocessable } from './errors';
 import { listAnswer, listQueryWith, runList, type ListParams, type ListSpec, type SearchIndex } from './list';
-import { tenantColumns, tenantOf, whereTenant, type Tenant } from './tenant-repo';
+import { tenantOf, type Tenant } from './tenant-repo';
 import { uniqueRules } from './entity-unique';
 import { answerCache, countCache, stampedAsWhole, stampedValues } from './table-stamps';
 
@@ -23,20 +22,8 @@ import { answerCache, countCache, stampedAsWhole, stampedValues } from './table-
  * the screen's permission; rows are those of the request's tenant (tenant-repo.ts); every write runs in a
  * transaction and records an activity entry. What an entity needs beyond that is given in EntityParts.
  */
-export type Row = Record<string, any>;
-
-export interface EntityContext {
-  trx: Transaction<Database>;
-  request: FastifyRequest;
-  tenant: Tenant;
-  userId: number | null;
-}
-export interface EntityWriteContext extends EntityContext {
-  mode: 'create' | 'update';
-  existing: Row | null;
-  /** The request's fields as given (what fromApi does not turn into columns: related rows, flags). */
-  input: Row;
-}
+export type { EntityContext, EntityWriteContext, Row };
+export type { AccountContext, AccountDeclaration, AccountParts, AccountResource, AccountWriteContext, DeleteType, SoftDeleteFlag } from './entity-account';
 
 export interface EntityParts<Item> {
   /** Stored rows → API items (related rows loaded once per answer); `tenant`: what the asker may see of related rows. */
@@ -86,13 +73,21 @@ const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const restoreFlag = z.union([z.literal(1), z.literal(true)]);
 const positiveId = z.coerce.number().int().positive();
 
-export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item> {
+/**
+ * The one resource helper. An administration entity's descriptor gives its screen's calls (below); an account's own
+ * rows (the content library, tasks, campaigns, flow tests: `tenant: 'ac'` with a `permission`) get the account
+ * library's calls (entity-account.ts: folders, archive, delete types, the name check). Both write through the same
+ * pipeline (entity-rows.ts).
+ */
+export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item>;
+export function defineEntityResource<Item extends z.ZodTypeAny>(d: AccountDeclaration<Item>, parts: AccountParts): AccountResource<Item>;
+export function defineEntityResource(d: EntityDescriptor | AccountDeclaration, parts: EntityParts<unknown> | AccountParts): EntityResource<unknown> | AccountResource {
+  if ('permission' in d) return accountResource(d, parts as AccountParts);
+  return screenResource(d, parts as EntityParts<unknown>);
+}
+
+function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item> {
   const unique = uniqueRules(d);
-  const via = d.tenantVia ? { ...d.tenantVia, idField: d.idField, entityTable: d.table } : undefined;
-  /** The tenant filter of every query of this entity (through its mapping table when it has one). */
-  const scoped = <Q extends Parameters<typeof whereTenant>[0]>(q: Q, tenant: Tenant) => whereTenant(q, tenant, via);
-  /** The tenant columns of an insert: none for rows reached through a mapping table. */
-  const insertColumns = (tenant: Tenant) => (via ? {} : (tenantColumns(tenant) ?? {}));
   const sortFields = [d.idField, d.nameField, 'created_at', 'updated_at'];
   /** Tables whose rows a list's total depends on; when the database stamps them all, the total is kept while they hold. */
   const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
@@ -108,52 +103,18 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
     return tenantOf(d.tenant, scope, request.auth!.user, d.name.replace(/-/g, ' '));
   }
 
-  async function find(db: Db, tenant: Tenant, id: number, includeDisabled = false): Promise<Row> {
-    let q = scoped(anyDb(db).selectFrom(d.table).selectAll().where(d.idField, '=', id), tenant);
-    if (!includeDisabled) q = q.where('is_enabled', '=', 1);
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound();
-    return row as Row;
-  }
-
-  const one = async (db: Db, row: Row, tenant?: Tenant) => (await parts.toApi(db, [row], tenant))[0];
-  const activity = (ctx: EntityContext, id: unknown, action: ActivityAction, summary: Record<string, unknown>) =>
-    recordActivity(ctx.trx, ctx.request, { subject_type: d.model, subject_id: id as number, action, summary });
+  const rows = entityRows<EntityContext>({
+    table: d.table, idField: d.idField, model: d.model, tenantVia: d.tenantVia, softDeleted: true, adminWrites: true,
+    toApi: (db, list, tenant) => parts.toApi(db, list, tenant) as Promise<Row[]>,
+    fromApi: parts.fromApi, beforeWrite: parts.beforeWrite, afterWrite: parts.afterWrite,
+    assertFree: unique.assertFree,
+  });
+  const { scoped, find, activity, insert, update } = rows;
+  const one = (db: Db, row: Row, tenant: Tenant) => rows.one(db, row, tenant) as Promise<Item>;
 
   async function transact<T>(request: FastifyRequest, tenant: Tenant, fn: (ctx: EntityContext) => Promise<T>): Promise<T> {
     const db = request.server.studio.db;
     return db.transaction().execute((trx) => fn({ trx, request, tenant, userId: request.auth?.user.user_id ?? null }));
-  }
-
-  async function insert(ctx: EntityContext, input: Row): Promise<Row> {
-    const wctx: EntityWriteContext = { ...ctx, mode: 'create', existing: null, input };
-    let values = parts.fromApi ? parts.fromApi(input, wctx) : { ...input };
-    if (parts.beforeWrite) values = await parts.beforeWrite({ ...values, ...insertColumns(ctx.tenant) }, wctx);
-    const now = nowIso();
-    values = { ...values, ...insertColumns(ctx.tenant), is_enabled: 1, created_by: ctx.userId, updated_by: ctx.userId, created_at: now, updated_at: now };
-    delete values[d.idField];
-    await unique.assertFree(ctx.trx, values, ctx.tenant);
-    const row = (await anyDb(ctx.trx).insertInto(d.table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
-    await parts.afterWrite?.(row, wctx);
-    await activity(ctx, row[d.idField], 'create', { after: await one(ctx.trx, row, ctx.tenant) });
-    return row;
-  }
-
-  async function update(ctx: EntityContext, id: number, input: Row): Promise<Row> {
-    const existing = await find(ctx.trx, ctx.tenant, id, true);
-    const wctx: EntityWriteContext = { ...ctx, mode: 'update', existing, input };
-    const { is_enabled, ...fields } = input;
-    let values: Row = { ...existing, ...(parts.fromApi ? parts.fromApi(fields, wctx) : fields), ...(is_enabled === undefined ? {} : { is_enabled: 1 }) };
-    if (parts.beforeWrite) values = await parts.beforeWrite(values, wctx);
-    for (const column of [d.idField, 'ac_id', 'sp_id', 'created_by', 'created_at']) if (column in existing) values[column] = existing[column];
-    values = { ...values, updated_by: ctx.userId, updated_at: nowIso() };
-    await unique.assertFree(ctx.trx, values, ctx.tenant, id);
-    const row = (await scoped(anyDb(ctx.trx).updateTable(d.table).set(values).where(d.idField, '=', id), ctx.tenant).returningAll().executeTakeFirstOrThrow()) as Row;
-    await parts.afterWrite?.(row, wctx);
-    const [before, after] = (await parts.toApi(ctx.trx, [existing, row], ctx.tenant)) as Row[];
-    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    await activity(ctx, id, existing.is_enabled === 0 && row.is_enabled === 1 ? 'restore' : 'update', { before: pick(before, changed), after: pick(after, changed) });
-    return row;
   }
 
   async function softDelete(ctx: EntityContext, ids: number[]): Promise<Row[]> {
@@ -270,4 +231,3 @@ export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityPar
 }
 
 const notCounted = new Set(['page', 'per_page', 'sort_by', 'sort_order', 'source']);
-const pick = (o: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));

@@ -4,6 +4,8 @@ import { isValidTimezone } from '../time';
 import { flag, folderIds } from './content';
 import { dataStoreFields } from '../entities/content/datastores';
 import { holidayScheduleFields } from '../entities/content/holidays';
+import { fileFields } from '../entities/content/files';
+import { functionFields, functionMaxTimeoutMs, functionReturnTypes } from '../entities/content/functions';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit } from '../entities/fields';
 
@@ -57,35 +59,29 @@ export const holidaySchedule = z.object({
 export type HolidaySchedule = z.infer<typeof holidaySchedule>;
 
 // JavaScript functions: the code is the function's body; the server wraps it as function name(params) { … }.
-export const functionMaxTimeoutMs = 5590;
-export const functionReturnTypes = ['STRING', 'NUMERIC', 'BOOLEAN', 'OBJECT', 'ARRAY', 'KVLIST'] as const;
-const identifier = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier (letters, digits, _ or $, not starting with a digit)');
+export { functionMaxTimeoutMs, functionReturnTypes };
+const identifier = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier (letters, digits, _ or $, not starting with a digit)');
 const parameters = z
-  .array(z.object({ name: identifier }))
-  .max(20)
+  .array(z.object({ name: identifier(fieldLimit(functionFields, 'parameters', 'name')) }))
+  .max(fieldLimit(functionFields, 'parameters'))
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'parameter names must differ');
-export const javascriptFunctionBody = z.object({
-  name: identifier,
-  javascript_function_parameters: parameters.optional(),
-  function_return_type: z.enum(functionReturnTypes),
-  is_log: flag.optional(),
-  code: z.string().max(100_000).optional(),
-  folder_id: folderId,
-});
+/** Beyond the declared limits: names are JavaScript identifiers, parameter names differ, the code is kept as typed. */
+const functionJson = {
+  name: { body: identifier(fieldLimit(functionFields, 'name')), item: z.string() },
+  parameters: { body: parameters, item: z.array(z.object({ name: z.string() })) },
+  code: { body: z.string().max(fieldLimit(functionFields, 'code')), item: z.string() },
+};
+export const javascriptFunctionBody = z.object({ ...createShape(functionFields, functionJson), folder_id: folderId });
 export const javascriptFunctionUpdateBody = javascriptFunctionBody.partial();
 export const javascriptFunction = z.object({
   javascript_function_id: z.number(),
-  name: z.string(),
-  javascript_function_parameters: z.array(z.object({ name: z.string() })),
-  function_return_type: z.enum(functionReturnTypes),
-  is_log: z.boolean(),
-  code: z.string(),
-  max_timeout: z.number(),
+  ...itemShape(functionFields, functionJson),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
@@ -105,18 +101,15 @@ export const completionItem = z.object({
 // Attachment files: uploaded as multipart/form-data (field file, optional folder_id and guard_name).
 export const attachmentFile = z.object({
   file_id: z.number(),
-  file_name: z.string(),
+  ...itemShape(fileFields),
   name: z.string(),
-  extension: z.string(),
-  mime_type: z.string(),
-  size: z.number(),
   download_url: z.string(),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
 });
 export type AttachmentFile = z.infer<typeof attachmentFile>;
-export const attachmentFileUpdateBody = z.object({ file_name: name(200).optional(), folder_id: folderId });
+export const attachmentFileUpdateBody = z.object({ ...createShape(fileFields), folder_id: folderId }).partial();
 
 // Datastores
 export const dataTypes = limits.dataTypes;

@@ -3,6 +3,7 @@ import { contentModelLabels, contentModels, type ContentModel } from './content-
 import { createShape, itemShape } from '../entities/field-schemas';
 import { fieldLimit, secretMask } from '../entities/fields';
 import { promptFields, promptTypes } from '../entities/content/prompts';
+import { variableFields, variableScopes, variableTypes } from '../entities/content/variables';
 
 export { contentModelLabels, contentModels, type ContentModel };
 
@@ -83,38 +84,29 @@ export const promptValidateBody = z.object({ name: name(fieldLimit(promptFields,
 export const promptsByIdsBody = z.object({ prompt_ids: z.array(id).max(1000) });
 
 // Variables
-export const variableTypes = ['single_value', 'payment', 'secure', 'audio', 'system', 'xsip', 'cav', 'array'] as const;
-export const variableScopes = ['session', 'other'] as const;
+export { variableScopes, variableTypes };
 /** Types that keep a default value (spec 2 §5); for every other type it is dropped. */
 export const typesWithDefault: readonly (typeof variableTypes)[number][] = ['single_value', 'audio', 'secure'];
 /** What a secure variable's default value reads as in every answer. */
 export const secureMask = secretMask;
-export const variableBody = z.object({
-  variable_name: name(100).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must start with a letter and use only letters, digits, _ . or -'),
-  variable_type: z.enum(variableTypes),
-  scope: z.enum(variableScopes).optional(),
-  default_value: z.string().max(10000).nullable().optional(),
-  passed_parameter: flag.optional(),
-  output_parameter: flag.optional(),
-  folder_id: z.number().int().min(folderIds.archived).optional(),
-});
+/** Beyond the declared limits: a name starts with a letter; a default value is kept as typed (never trimmed). */
+const variableJson = {
+  variable_name: { body: name(fieldLimit(variableFields, 'variable_name')).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must start with a letter and use only letters, digits, _ . or -'), item: z.string() },
+  default_value: { body: z.string().max(fieldLimit(variableFields, 'default_value')), item: z.string() },
+};
+export const variableBody = z.object({ ...createShape(variableFields, variableJson), folder_id: z.number().int().min(folderIds.archived).optional() });
 export const variableUpdateBody = variableBody.partial();
 export const variable = z.object({
   variable_id: z.number(),
-  variable_name: z.string(),
+  /** A secure variable's default value: only the mask, never the value. */
+  ...itemShape(variableFields, variableJson),
   name: z.string(),
-  variable_type: z.enum(variableTypes),
-  scope: z.enum(variableScopes),
-  /** For secure variables only the mask, never the value. */
-  default_value: z.string().nullable(),
-  passed_parameter: z.boolean(),
-  output_parameter: z.boolean(),
   ac_id: z.number(),
   ...contentState,
   ...timestamps,
 });
 export type Variable = z.infer<typeof variable>;
-export const variableValidateBody = z.object({ name: name(100), variable_id: id.optional() });
+export const variableValidateBody = z.object({ name: name(fieldLimit(variableFields, 'variable_name')), variable_id: id.optional() });
 
 // Name checks, deletion, usage
 export const nameCheck = z.object({ valid: z.boolean(), message: z.string() });

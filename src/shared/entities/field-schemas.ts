@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDecl, FieldList } from './fields';
+import { answerName, type FieldDecl, type FieldList } from './fields';
 
 /**
  * The zod of declared fields (fields.ts): the answer's item and the create and update bodies. A json field's
@@ -74,14 +74,17 @@ type BodyValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullabl
 type JsonOf<J, K> = K extends keyof J ? (J[K] extends JsonSchemas ? J[K] : undefined) : undefined;
 
 /** The zod shape of the answer's declared fields, typed from the declaration. */
-export type ItemShape<L extends FieldList, J extends Json> = { [K in keyof L]: z.ZodType<ItemValue<L[K], JsonOf<J, K>>> };
+/** A declared field's key in requests and answers: its `answer` name, else its own. */
+type Key<L extends FieldList, K extends keyof L> = L[K] extends { answer: infer A extends string } ? A : K;
+export type ItemShape<L extends FieldList, J extends Json> = { [K in keyof L as Key<L, K>]: z.ZodType<ItemValue<L[K], JsonOf<J, K>>> };
 /** The zod shape of the create body's declared fields (optional unless required), typed from the declaration. */
-export type CreateShape<L extends FieldList, J extends Json> = { [K in keyof L]: L[K] extends { required: true } ? z.ZodType<BodyValue<L[K], JsonOf<J, K>>> : z.ZodOptional<z.ZodType<BodyValue<L[K], JsonOf<J, K>>>> };
+export type CreateShape<L extends FieldList, J extends Json> = { [K in keyof L as L[K] extends { fixed: true } ? never : Key<L, K>]: L[K] extends { required: true } ? z.ZodType<BodyValue<L[K], JsonOf<J, K>>> : z.ZodOptional<z.ZodType<BodyValue<L[K], JsonOf<J, K>>>> };
 
-const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape => Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, of(name, f)]));
+const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape => Object.fromEntries(Object.entries(fields).map(([name, f]) => [answerName(name, f), of(name, f)]));
 
-/** The create body's fields: required ones must be given, the others may be left out (then their default is stored). */
-export const createShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): CreateShape<L, J> => shape(fields, (name, f) => bodyOf(name, f, json)) as CreateShape<L, J>;
+/** The create body's fields: required ones must be given, the others may be left out (then their default is stored); never a fixed one. */
+export const createShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): CreateShape<L, J> =>
+  shape(Object.fromEntries(Object.entries(fields).filter(([, f]) => !f.fixed)), (name, f) => bodyOf(name, f, json)) as CreateShape<L, J>;
 
 /** The answer's fields. */
 export const itemShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): ItemShape<L, J> => shape(fields, (name, f) => itemOf(name, f, json)) as ItemShape<L, J>;

@@ -1,4 +1,4 @@
-import { secretMask, type FieldDecl, type FieldList } from './fields';
+import { answerName, secretMask, type FieldDecl, type FieldList } from './fields';
 
 /**
  * Declared fields between the stored row and the API, both ways, and the duplicate: a flag is stored 0/1 and
@@ -33,17 +33,17 @@ function storedOf(f: FieldDecl, value: unknown): unknown {
 
 /** The answer's values of the declared fields of a stored row. */
 export function fieldsToApi(fields: FieldList, row: Values): Values {
-  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, answered(f, row[name])]));
+  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [answerName(name, f), answered(f, row[name])]));
 }
 
 /**
  * The columns a request's declared fields are stored in: the given ones; on create also the defaults of those left
- * out. A secret given as the mask is left as stored (a form sends back what it read).
+ * out. A secret given as the mask is left as stored (a form sends back what it read); a fixed field is the server's.
  */
 export function fieldsFromApi(fields: FieldList, input: Values, mode: 'create' | 'update'): Values {
   const columns: Values = {};
   for (const [name, f] of Object.entries(fields)) {
-    const value = input[name];
+    const value = f.fixed ? undefined : input[answerName(name, f)];
     if (value !== undefined && !(f.secret && value === secretMask)) columns[name] = storedOf(f, value);
     else if (mode === 'create' && f.default !== undefined) columns[name] = storedOf(f, f.default);
   }
@@ -52,5 +52,5 @@ export function fieldsFromApi(fields: FieldList, input: Values, mode: 'create' |
 
 /** What a duplicate's create body carries of the source row: its copied fields, as a request would give them. */
 export function copiedInput(fields: FieldList, row: Values): Values {
-  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.copied && !f.secret).map(([name, f]) => [name, answered(f, row[name])]));
+  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.copied && !f.secret).map(([name, f]) => [answerName(name, f), answered(f, row[name])]));
 }

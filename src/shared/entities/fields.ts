@@ -37,6 +37,10 @@ export interface FieldDecl {
   exported?: true;
   /** Copied when the item is duplicated. */
   copied?: true;
+  /** Set by the server (what an upload found, a fixed time limit): answered and exported, never taken from a request. */
+  fixed?: true;
+  /** The name requests and answers use when it is not the column's (a function's parameters: javascript_function_parameters). */
+  answer?: string;
   /** A field of the generic form, with its label (an i18n key of the type's namespace); without it the type's own editor shows it, or none does. */
   form?: { label: string; multiline?: true };
 }
@@ -59,6 +63,9 @@ export const jsonFields = (fields: FieldList | undefined): string[] => Object.en
 
 /** The fields a search looks in: the searchable declared fields, then the declaration's other search fields (ids). */
 export const searchFieldsOf = (d: { fields?: FieldList; searchFields: readonly string[] }): string[] => [...new Set([...fieldsWith(d.fields, 'searchable'), ...d.searchFields])];
+
+/** The name of a declared field in requests and answers. */
+export const answerName = (name: string, f: FieldDecl): string => f.answer ?? name;
 
 /** A declared limit: a field's `max`, or with `part` one of its json parts' limits; throws when it is not declared (a typo is not a limit). */
 export function fieldLimit(fields: FieldList | undefined, name: string, part?: string): number {

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { nodeCreateBody, type FlowNode } from '@shared/api/flow';
 import type { Db } from '../index';
-import type { Resource } from '../../http/resource';
+import type { AccountResource as Resource } from '../../http/entity-resource';
 import type { Row } from '../../http/entity-resource';
 import { enabledFeatures } from '../../http/scope';
+import { accountTenant } from '../../http/tenant-repo';
 import type { FlowEnv } from '../../modules/flow/edit';
 import { createNode } from '../../modules/flow/nodes-write';
 import type { Services } from '../../services';
@@ -35,7 +36,7 @@ export async function seedAccount(services: Services, acName: string): Promise<S
     acId,
     db,
     create: (resource, body) =>
-      db.transaction().execute((trx) => resource.insert({ trx, request, services, acId, userId: null }, resource.definition.create.parse(body))),
+      db.transaction().execute((trx) => resource.insert({ trx, request, services, acId, tenant: accountTenant(acId), userId: null }, resource.descriptor.create.parse(body))),
     async node(body) {
       return (await createNode(env, features, nodeCreateBody.parse(body))).node.data!;
     },

@@ -7,7 +7,7 @@ import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import type { Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
-import { defineResource } from '../../http/resource';
+import { defineEntityResource } from '../../http/entity-resource';
 import { accountRows } from '../../http/tenant-repo';
 
 const m = messages.campaigns;
@@ -73,45 +73,49 @@ async function assertVariables(db: Db, acId: number, list: readonly CampaignVari
  * soft delete with undo (PUT is_enabled=1), each name unique per type among the account's enabled campaigns. A
  * campaign's task, caller number and variables are checked against the account on every write.
  */
-export const campaigns = defineResource({
-  path: '/campaign/campaigns',
-  table: 'campaigns',
-  idColumn: 'campaign_id',
-  nameColumn: 'campaign_name',
-  model: 'Campaign',
-  label: 'campaign',
-  permission: 'build.campaigns',
-  item: campaign,
-  create: campaignBody,
-  update: campaignUpdateBody,
-  toApi: campaignToApi,
-  fromApi(input) {
-    const values: Row = { ...input };
-    for (const key of ['schedule', 'retries', 'variables'] as const) if (input[key] !== undefined) values[key] = JSON.stringify(input[key]);
-    if (input.caller_number_id === undefined) delete values.caller_number_id;
-    return values;
+export const campaigns = defineEntityResource(
+  {
+    tenant: 'ac',
+    path: '/campaign/campaigns',
+    table: 'campaigns',
+    idField: 'campaign_id',
+    nameField: 'campaign_name',
+    model: 'Campaign',
+    label: 'campaign',
+    permission: 'build.campaigns',
+    item: campaign,
+    create: campaignBody,
+    update: campaignUpdateBody,
+    nameRule: { per: ['campaign_type'], perDefaults: { campaign_type: 'on_demand' } },
+    softDelete: ['is_enabled'],
+    defaultSort: { column: 'updated_at', direction: 'desc' },
+    listQuery: campaignListQuery,
   },
-  uniqueName: { scope: ['campaign_type'], defaults: { campaign_type: 'on_demand' } },
-  softDelete: ['is_enabled'],
-  defaultSort: { column: 'updated_at', direction: 'desc' },
-  listQuery: campaignListQuery,
-  listFilter: (qb, params) => (params.campaign_type === 'all' ? qb : qb.where('campaign_type', '=', params.campaign_type)),
-  validatePath: false,
-  async beforeWrite(values, ctx) {
-    const channel = values.channel as CampaignChannel;
-    if (values.status === 'running' && ctx.mode === 'update' && (values.task_id !== ctx.existing?.task_id || values.channel !== ctx.existing?.channel)) {
-      throw unprocessable(m.listWhileRunning);
-    }
-    await assertTask(ctx.trx, ctx.acId, values.task_id, channel);
-    const numberId = numberedChannels.includes(channel) ? (values.caller_number_id ?? null) : null;
-    await assertCallerNumber(ctx.trx, ctx.acId, numberId, channel);
-    await assertVariables(ctx.trx, ctx.acId, json(values.variables, []));
-    return { ...values, caller_number_id: numberId };
+  {
+    toApi: campaignToApi,
+    fromApi(input) {
+      const values: Row = { ...input };
+      for (const key of ['schedule', 'retries', 'variables'] as const) if (input[key] !== undefined) values[key] = JSON.stringify(input[key]);
+      if (input.caller_number_id === undefined) delete values.caller_number_id;
+      return values;
+    },
+    listFilter: (qb, params) => (params.campaign_type === 'all' ? qb : qb.where('campaign_type', '=', params.campaign_type)),
+    async beforeWrite(values, ctx) {
+      const channel = values.channel as CampaignChannel;
+      if (values.status === 'running' && ctx.mode === 'update' && (values.task_id !== ctx.existing?.task_id || values.channel !== ctx.existing?.channel)) {
+        throw unprocessable(m.listWhileRunning);
+      }
+      await assertTask(ctx.trx, ctx.acId, values.task_id, channel);
+      const numberId = numberedChannels.includes(channel) ? (values.caller_number_id ?? null) : null;
+      await assertCallerNumber(ctx.trx, ctx.acId, numberId, channel);
+      await assertVariables(ctx.trx, ctx.acId, json(values.variables, []));
+      return { ...values, caller_number_id: numberId };
+    },
+    async beforeDelete(row) {
+      if (row.status === 'running') throw unprocessable(m.alreadyRunning);
+    },
   },
-  async beforeDelete(row) {
-    if (row.status === 'running') throw unprocessable(m.alreadyRunning);
-  },
-});
+);
 
 /** POST /campaign/campaigns/validate (campaign_type plus name) and GET /campaign/max-threads. */
 export async function campaignExtraRoutes(root: FastifyInstance) {

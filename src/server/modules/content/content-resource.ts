@@ -7,9 +7,8 @@ import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
-import { defineResource, type Resource, type ResourceDefinition, type WriteContext } from '../../http/resource';
 import { RefusalError } from '../../http/errors';
-import type { Row } from '../../http/entity-resource';
+import { defineEntityResource, type AccountDeclaration, type AccountParts, type AccountResource, type AccountWriteContext, type Row } from '../../http/entity-resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
 import { accountRows } from '../../http/tenant-repo';
 
@@ -27,42 +26,47 @@ export const contentRowFields = (row: Row) => ({
 /** A request's boolean (or 0/1) as the 0/1 the tables store. */
 export const asFlag = (v: unknown) => (v === true || v === 1 ? 1 : 0);
 
-/** What the declaration (src/shared/entities/content) gives a content resource: never written again here. */
-type Declared = 'path' | 'table' | 'idColumn' | 'nameColumn' | 'model' | 'label' | 'plural' | 'permission' | 'item' | 'create' | 'update' | 'uniqueName' | 'softDelete' | 'folders' | 'searchFields' | 'validatePath' | 'validateBody';
+/** What a content type's parts may say about its list and create call besides the declaration. */
+type CallOptions = Pick<AccountDeclaration, 'sortFields' | 'defaultSort' | 'filters' | 'listQuery' | 'listCache' | 'createRoute'>;
 
 /**
  * The server half of a content type beside its declaration: answers and columns, its rules (beforeWrite …), the
  * list's extra filters and order, and the content this row uses for the usage index (kept for enabled rows).
  */
-export interface ContentParts<Item extends z.ZodTypeAny> extends Omit<ResourceDefinition<Item>, Declared | 'toApi'> {
+export interface ContentParts<Item extends z.ZodTypeAny = z.ZodTypeAny> extends Omit<AccountParts, 'toApi'>, CallOptions {
   /** The answer of a stored row; for a type that declares its fields, what the answer adds to them (ids, derived values) or shows otherwise. */
   toApi(row: Row): Row;
   references?(row: Row): ContentRef[];
+  /** Only the answer's type: the item schema of the declaration. */
+  readonly item?: Item;
 }
 
-/** The declarative resource's definition a content type's declaration and parts make. */
-function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor, parts: ContentParts<Item>): ResourceDefinition<Item> & { model: ContentModel } {
+/** The entity declaration a content type's declaration and parts make: account rows in folders, soft deleted or archived. */
+function accountDeclaration<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor, parts: ContentParts<Item>): AccountDeclaration<Item> & { model: ContentModel } {
   const [name] = d.unique;
   return {
-    ...parts,
-    toApi: parts.toApi as (row: Row) => z.infer<Item>,
-    ...(d.fields ? declaredMapping(d.fields, parts) : {}),
     path: d.path,
-    table: d.table as ResourceDefinition['table'],
-    idColumn: d.idField,
-    nameColumn: d.nameField,
+    table: d.table as AccountDeclaration['table'],
+    idField: d.idField,
+    nameField: d.nameField,
     model: d.model,
+    tenant: 'ac',
     label: contentModelLabels[d.model],
     permission: d.permission,
     item: d.item as unknown as Item,
     create: d.create,
     update: d.update,
-    ...(name ? { uniqueName: { scope: name.per ?? [], defaults: name.perDefaults } } : {}),
+    ...(name ? { nameRule: { per: name.per ?? [], perDefaults: name.perDefaults, checkPath: name.checkPath, checkBody: d.check } } : {}),
     // Content is soft deleted (undo by PUT is_enabled=1) or archived (safe delete), and lives in folders.
     softDelete: ['is_enabled', 'is_archived'],
+    folders: true,
     searchFields: searchFieldsOf(d),
-    validatePath: name?.checkPath ?? false,
-    ...(d.check ? { validateBody: d.check } : {}),
+    sortFields: parts.sortFields,
+    defaultSort: parts.defaultSort,
+    filters: parts.filters,
+    listQuery: { ...parts.listQuery, task_id: z.coerce.number().int().optional() },
+    listCache: parts.listCache,
+    createRoute: parts.createRoute,
   };
 }
 
@@ -71,9 +75,9 @@ function resourceDefinition<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor,
  * then what the parts add or answer otherwise (a prompt's texts, its variable ids). A column the parts' fromApi
  * answers as undefined is not written as given (open form settings: sealed in beforeWrite).
  */
-function declaredMapping<Item extends z.ZodTypeAny>(fields: FieldList, parts: ContentParts<Item>): Pick<ResourceDefinition<Item>, 'toApi' | 'fromApi'> {
+function declaredMapping(fields: FieldList, parts: ContentParts): Pick<AccountParts, 'toApi' | 'fromApi'> {
   return {
-    toApi: (row) => ({ ...fieldsToApi(fields, row), ...parts.toApi(row) }) as z.infer<Item>,
+    toApi: (row) => ({ ...fieldsToApi(fields, row), ...parts.toApi(row) }),
     fromApi(input, ctx) {
       const values: Row = {
         ...(input.folder_id === undefined ? {} : { folder_id: input.folder_id }),
@@ -107,31 +111,30 @@ export async function assertDeletable(db: Db, acId: number, model: ContentModel,
  * filters folder_id and task_id) and the usage index (references kept current on every write, cleared
  * on delete; deletion of a used Prompt, Variable, DataStore or JavascriptFunction refused).
  */
-export function defineContentResource<D extends ContentTypeDescriptor>(declared: D, parts: ContentParts<D['item']>): Resource<D['item']> {
-  type Item = D['item'];
-  const def = resourceDefinition<Item>(declared, parts);
+export function defineContentResource<D extends ContentTypeDescriptor>(declared: D, given: ContentParts<D['item']>): AccountResource<D['item']> {
+  const d = accountDeclaration<D['item']>(declared, given);
+  const parts: ContentParts = { ...given, ...(declared.fields ? declaredMapping(declared.fields, given) : {}) };
   const { references } = parts;
-  const { model, idColumn, nameColumn } = def;
-  const user = (row: Row): UsageUser => ({ acId: row.ac_id, model, id: row[idColumn], name: row[nameColumn] });
+  const { model, idField, nameField } = d;
+  const user = (row: Row): UsageUser => ({ acId: row.ac_id, model, id: row[idField], name: row[nameField] });
 
   if (references) {
     registerUsageSource({
       model,
       async users(trx, acId) {
-        const rows = await (trx as unknown as Kysely<any>).selectFrom(def.table).selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
+        const rows = await (trx as unknown as Kysely<any>).selectFrom(d.table).selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
         return rows.map((row) => ({ user: user(row), refs: references(row) }));
       },
     });
   }
 
-  return defineResource({
-    ...def,
-    folders: true,
-    listQuery: { ...def.listQuery, task_id: z.coerce.number().int().optional() },
+  return defineEntityResource(d, {
+    toApi: parts.toApi,
+    fromApi: parts.fromApi,
     listFilter(qb, params, acId) {
-      const filtered = def.listFilter ? def.listFilter(qb, params, acId) : qb;
+      const filtered = parts.listFilter ? parts.listFilter(qb, params, acId) : qb;
       if (!(params.task_id > 0)) return filtered;
-      return filtered.where(idColumn, 'in', (eb: { selectFrom: Kysely<any>['selectFrom'] }) =>
+      return filtered.where(idField, 'in', (eb: { selectFrom: Kysely<any>['selectFrom'] }) =>
         eb
           .selectFrom('content_usages')
           .select('content_id')
@@ -141,21 +144,21 @@ export function defineContentResource<D extends ContentTypeDescriptor>(declared:
           .where('parent_id', '=', params.task_id),
       );
     },
-    async beforeWrite(values: Row, ctx: WriteContext) {
+    async beforeWrite(values: Row, ctx: AccountWriteContext) {
       if (ctx.mode === 'create' || values.folder_id !== ctx.existing?.folder_id) await assertFolder(ctx.trx, ctx.acId, values.folder_id);
-      return def.beforeWrite ? def.beforeWrite(values, ctx) : values;
+      return parts.beforeWrite ? parts.beforeWrite(values, ctx) : values;
     },
     async afterWrite(row, ctx) {
-      await def.afterWrite?.(row, ctx);
+      await parts.afterWrite?.(row, ctx);
       if (references) await replaceUsages(ctx.trx, user(row), row.is_enabled === 1 ? references(row) : []);
     },
     async beforeDelete(row, type, ctx) {
-      await assertDeletable(ctx.trx, ctx.acId, model, row[idColumn]);
-      await def.beforeDelete?.(row, type, ctx);
+      await assertDeletable(ctx.trx, ctx.acId, model, row[idField]);
+      await parts.beforeDelete?.(row, type, ctx);
     },
     async afterDelete(row, type, ctx) {
-      await def.afterDelete?.(row, type, ctx);
-      if (type === 'force') await removeUsages(ctx.trx, ctx.acId, model, row[idColumn]);
+      await parts.afterDelete?.(row, type, ctx);
+      if (type === 'force') await removeUsages(ctx.trx, ctx.acId, model, row[idField]);
       else if (type === 'soft' && references) await replaceUsages(ctx.trx, user(row), []);
     },
   });

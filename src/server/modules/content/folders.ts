@@ -7,7 +7,7 @@ import { folder, folderBody, folderContentsBody, folderIds, type Folder } from '
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound } from '../../http/errors';
-import { defineResource } from '../../http/resource';
+import { defineEntityResource } from '../../http/entity-resource';
 import { requireAnyAccess } from '../../http/access';
 import type { Row } from '../../http/entity-resource';
 import { assertFolder } from './content-resource';
@@ -25,32 +25,36 @@ const toApi = (row: Row): Folder => ({
  * User folders of the content library (Main 0 and Archived -1 are virtual, never rows). Deleting a
  * folder removes it and moves what it held to Main.
  */
-export const folders = defineResource({
-  path: '/content/folders',
-  table: 'content_folders',
-  idColumn: 'folder_id',
-  nameColumn: 'folder_name',
-  model: 'Folder',
-  label: 'folder',
-  permission: contentPermissions,
-  item: folder,
-  create: folderBody,
-  update: folderBody.partial(),
-  toApi,
-  uniqueName: { scope: [] },
-  softDelete: [],
-  validatePath: false,
-  async beforeDelete(row, _type, ctx) {
-    for (const resource of Object.values(contentResources)) {
-      await (ctx.trx as unknown as Kysely<any>)
-        .updateTable(resource!.definition.table)
-        .set({ folder_id: folderIds.main })
-        .where('ac_id', '=', ctx.acId)
-        .where('folder_id', '=', row.folder_id)
-        .execute();
-    }
+export const folders = defineEntityResource(
+  {
+    tenant: 'ac',
+    path: '/content/folders',
+    table: 'content_folders',
+    idField: 'folder_id',
+    nameField: 'folder_name',
+    model: 'Folder',
+    label: 'folder',
+    permission: contentPermissions,
+    item: folder,
+    create: folderBody,
+    update: folderBody.partial(),
+    nameRule: { per: [] },
+    softDelete: [],
   },
-});
+  {
+    toApi,
+    async beforeDelete(row, _type, ctx) {
+      for (const resource of Object.values(contentResources)) {
+        await (ctx.trx as unknown as Kysely<any>)
+          .updateTable(resource!.descriptor.table)
+          .set({ folder_id: folderIds.main })
+          .where('ac_id', '=', ctx.acId)
+          .where('folder_id', '=', row.folder_id)
+          .execute();
+      }
+    },
+  },
+);
 
 /** POST /content/folder-contents: moves items of one model into Main or a user folder (out of Archived too). */
 export async function folderContentRoutes(root: FastifyInstance) {
@@ -60,7 +64,7 @@ export async function folderContentRoutes(root: FastifyInstance) {
   app.post('/content/folder-contents', { config: { access: (request) => requireAnyAccess(request, contentPermissions, 'write') }, schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } } }, async (request) => {
     const { folder_id, content_model, content_ids } = request.body;
     const resource = contentResource(content_model);
-    const { table, idColumn } = resource.definition;
+    const { table, idField: idColumn } = resource.descriptor;
     const acId = resource.authorize(request, 'write');
     const ids = [...new Set(content_ids)];
     return resource.transact(request, acId, async (ctx) => {

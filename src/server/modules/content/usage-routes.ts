@@ -8,7 +8,7 @@ import { fill, messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { HttpError, notFound } from '../../http/errors';
 import { contentResource } from './registry';
-import type { Resource } from '../../http/resource';
+import type { AccountResource as Resource } from '../../http/entity-resource';
 import { requireAnyAccess } from '../../http/access';
 import { rebuildUsages, usageCount, usagesOf, usageTree } from './usage';
 import { contentPermissions } from './registry';
@@ -19,9 +19,9 @@ import { contentPermissions } from './registry';
  * selection covers — never another tenant's.
  */
 async function usageAccount(request: FastifyRequest, resource: Resource, contentId: number): Promise<number> {
-  const scope = requireAnyAccess(request, resource.definition.permission, 'read');
+  const scope = requireAnyAccess(request, resource.descriptor.permission, 'read');
   if (scope.level === 'ac') return resource.authorize(request, 'read');
-  const { table, idColumn } = resource.definition;
+  const { table, idField: idColumn } = resource.descriptor;
   let q = (request.server.studio.db as unknown as Kysely<any>).selectFrom(table).select('ac_id').where(idColumn, '=', contentId);
   if (scope.accountIds !== 'any') q = q.where('ac_id', 'in', scope.accountIds.length ? scope.accountIds : [-1]);
   const row = await q.executeTakeFirst();
@@ -77,7 +77,7 @@ export async function usageRoutes(root: FastifyInstance) {
     async (request) => {
       const { content_model, content_id } = request.body;
       const resource = contentResource(content_model);
-      const { table, idColumn } = resource.definition;
+      const { table, idField: idColumn } = resource.descriptor;
       // Rebuilding the index writes: a reader may look at usages but not refresh them.
       const acId = resource.authorize(request, 'write');
       await resource.find(db, acId, content_id, true);

@@ -23,9 +23,9 @@ interface ContentTable {
 /** Where a referenced content model is stored: the content resource's table and id column (null: not stored content). */
 function contentTable(model: ContentModel): ContentTable | null {
   const stored = contentModelOfRef(model);
-  const def = stored ? contentResources[stored]?.definition : undefined;
+  const def = stored ? contentResources[stored]?.descriptor : undefined;
   if (!stored || !def) return null;
-  return { model: stored, table: def.table, idColumn: def.idColumn, archivable: def.softDelete.includes('is_archived'), systemRows: systemRowModels.has(stored) };
+  return { model: stored, table: def.table, idColumn: def.idField, archivable: def.softDelete.includes('is_archived'), systemRows: systemRowModels.has(stored) };
 }
 
 /**

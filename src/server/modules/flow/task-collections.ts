@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
-import type { ResourceContext } from '../../http/resource';
+import type { AccountContext as ResourceContext } from '../../http/entity-resource';
 import { parseJson, type TaskRow } from './rows';
 import { copyTaskContent, insertTaskCopy } from './task-setup';
 import { tasks } from './tasks';

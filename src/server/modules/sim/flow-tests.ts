@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flowTest, flowTestCreateBody, flowTestUpdateBody, type FlowTest } from '@shared/api/sim-tests';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
-import { defineResource } from '../../http/resource';
+import { defineEntityResource } from '../../http/entity-resource';
 import type { Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseJson } from '../flow/rows';
@@ -42,36 +42,40 @@ async function checkReferences(db: Db, acId: number, taskId: number, d: Definiti
  * /sim/tests/{test_id}. build.tasks read lists them (a read-only user may run them), write changes them; names are
  * unique per task.
  */
-export const flowTests = defineResource({
-  path: '/sim/tests',
-  table: 'flow_tests',
-  idColumn: 'test_id',
-  nameColumn: 'test_name',
-  model: 'FlowTest',
-  label: 'flow test',
-  permission: 'build.tasks',
-  item: flowTest,
-  create: flowTestCreateBody,
-  update: flowTestUpdateBody.partial(),
-  toApi: flowTestToApi,
-  fromApi(input, ctx) {
-    const before = ctx.existing ? flowTestToApi(ctx.existing) : emptyDefinition;
-    const definition = Object.fromEntries(definitionFields.map((f) => [f, input[f] === undefined ? before[f] : input[f]]));
-    const columns: Row = { definition: JSON.stringify(definition) };
-    if (input.test_name !== undefined) columns.test_name = input.test_name;
-    if (input.task_id !== undefined) columns.task_id = input.task_id;
-    return columns;
+export const flowTests = defineEntityResource(
+  {
+    tenant: 'ac',
+    path: '/sim/tests',
+    table: 'flow_tests',
+    idField: 'test_id',
+    nameField: 'test_name',
+    model: 'FlowTest',
+    label: 'flow test',
+    permission: 'build.tasks',
+    item: flowTest,
+    create: flowTestCreateBody,
+    update: flowTestUpdateBody.partial(),
+    nameRule: { per: ['task_id'] },
+    softDelete: ['is_enabled'],
+    filters: { task_id: z.coerce.number().int().positive().optional() },
+    sortFields: ['test_id', 'test_name', 'created_at', 'updated_at'],
   },
-  async beforeWrite(values, ctx) {
-    if (values.is_enabled !== 0) await checkReferences(ctx.trx, ctx.acId, values.task_id, flowTestToApi(values));
-    return values;
+  {
+    toApi: flowTestToApi,
+    fromApi(input, ctx) {
+      const before = ctx.existing ? flowTestToApi(ctx.existing) : emptyDefinition;
+      const definition = Object.fromEntries(definitionFields.map((f) => [f, input[f] === undefined ? before[f] : input[f]]));
+      const columns: Row = { definition: JSON.stringify(definition) };
+      if (input.test_name !== undefined) columns.test_name = input.test_name;
+      if (input.task_id !== undefined) columns.task_id = input.task_id;
+      return columns;
+    },
+    async beforeWrite(values, ctx) {
+      if (values.is_enabled !== 0) await checkReferences(ctx.trx, ctx.acId, values.task_id, flowTestToApi(values));
+      return values;
+    },
   },
-  uniqueName: { scope: ['task_id'] },
-  softDelete: ['is_enabled'],
-  filters: { task_id: z.coerce.number().int().positive().optional() },
-  sortFields: ['test_id', 'test_name', 'created_at', 'updated_at'],
-  validatePath: false,
-});
+);
 
 /** The enabled tests of a task of the account, by name (export with the task reads this). */
 export async function listFlowTests(db: Db, acId: number, taskId: number): Promise<FlowTest[]> {

@@ -50,12 +50,10 @@ const declaredFields = (t: ContentTypeMeta) => ({ ...declared(t), columns: expor
 /** In the order an import creates them: what a later kind refers to comes first. */
 export const contentKinds: readonly ContentKind[] = [
   {
-    ...declared(filesType),
-    columns: ['extension', 'mime_type', 'size'], json: [],
+    ...declaredFields(filesType),
   },
   {
-    ...declared(variablesType),
-    columns: ['variable_type', 'scope', 'default_value', 'passed_parameter', 'output_parameter'], json: [],
+    ...declaredFields(variablesType),
   },
   {
     ...declaredFields(promptsType),
@@ -66,8 +64,7 @@ export const contentKinds: readonly ContentKind[] = [
     ...declaredFields(dataStoresType),
   },
   {
-    ...declared(functionsType),
-    columns: ['parameters', 'function_return_type', 'is_log', 'code', 'max_timeout'], json: ['parameters'],
+    ...declaredFields(functionsType),
   },
   {
     ...declaredFields(formTypesType),

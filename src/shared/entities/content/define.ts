@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContentModel } from '../../api/content-models';
 import type { ContentModel as RefKind } from '../../plugin-api/types';
 import type { EntityIdentity, EntitySchemas, UniqueRule } from '../define';
-import { searchFieldsOf } from '../fields';
+import { answerName, searchFieldsOf } from '../fields';
 
 /**
  * A content type of the content library (spec 2 §3), declared once as an entity: the same identity as an
@@ -45,7 +45,7 @@ export type ContentTypeDescriptor = ContentTypeMeta & ContentTypeSchemas;
 /** Joins a content type's data and schemas; checks what the types cannot (the fields it names are in its item schema). */
 export function defineContentType<S extends ContentTypeSchemas>(meta: ContentTypeMeta, schemas: S): ContentTypeMeta & S {
   const fields = new Set(Object.keys(schemas.item.shape));
-  const named = [meta.idField, meta.nameField, ...searchFieldsOf(meta), ...Object.keys(meta.fields ?? {}), ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])])];
+  const named = [meta.idField, meta.nameField, ...searchFieldsOf(meta), ...Object.entries(meta.fields ?? {}).map(([name, f]) => answerName(name, f)), ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])])];
   const unknown = named.filter((f) => !fields.has(f));
   if (unknown.length) throw new Error(`Content type ${meta.name}: ${unknown.join(', ')} not in its item schema`);
   return { ...meta, ...schemas };

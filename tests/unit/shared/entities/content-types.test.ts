@@ -44,10 +44,10 @@ describe('the declared content types', () => {
 
   it('are what the server serves: each resource at the declared path, table, id and name, with the declared permission', () => {
     for (const t of contentTypes) {
-      const def = contentResources[t.model]!.definition;
-      expect({ path: def.path, table: def.table, id: def.idColumn, name: def.nameColumn, permission: def.permission }).toEqual({ path: t.path, table: t.table, id: t.idField, name: t.nameField, permission: t.permission });
-      expect(def.validatePath, t.name).toBe(t.unique[0]?.checkPath ?? false);
-      expect(!!def.uniqueName, t.name).toBe(t.unique.length === 1);
+      const def = contentResources[t.model]!.descriptor;
+      expect({ path: def.path, table: def.table, id: def.idField, name: def.nameField, permission: def.permission }).toEqual({ path: t.path, table: t.table, id: t.idField, name: t.nameField, permission: t.permission });
+      expect(def.nameRule?.checkPath ?? false, t.name).toBe(t.unique[0]?.checkPath ?? false);
+      expect(!!def.nameRule, t.name).toBe(t.unique.length === 1);
     }
     expect(contentPermissions).toEqual(contentTypeCatalogue.map((t) => t.permission));
   });

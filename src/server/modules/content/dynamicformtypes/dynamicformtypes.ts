@@ -74,6 +74,6 @@ export async function dynamicFormTypeRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'DynamicFormType', subject_id: updated.dynamic_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });
-    return { data: dynamicFormTypes.definition.toApi(row) };
+    return { data: dynamicFormTypes.toApi(row) };
   });
 }

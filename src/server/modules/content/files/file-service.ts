@@ -58,7 +58,7 @@ async function removeUploads(request: FastifyRequest, acId: number, rows: Row[])
     await accountRows(trx, acId).deleteFrom('attachment_files').where('file_id', 'in', ids).execute();
     for (const row of rows) {
       await removeUsages(trx, acId, 'AttachmentFile', row.file_id);
-      await recordActivity(trx, request, { subject_type: 'AttachmentFile', subject_id: row.file_id, action: 'remove_upload', summary: { before: attachmentFiles.definition.toApi(row) } });
+      await recordActivity(trx, request, { subject_type: 'AttachmentFile', subject_id: row.file_id, action: 'remove_upload', summary: { before: attachmentFiles.toApi(row) } });
     }
   });
   for (const row of rows) await unlink(storedPath(request.server.studio.config, row)).catch(() => undefined);
@@ -73,7 +73,7 @@ export async function fileServiceRoutes(root: FastifyInstance) {
   app.post('/services/upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const row = await storeUploadedFile(request, acId, serviceUploadPrefix);
-    return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
+    return reply.status(201).send({ data: attachmentFiles.toApi(row) });
   });
 
   app.post('/services/delete-upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } } }, async (request, reply) => {

@@ -130,7 +130,7 @@ export async function attachmentFileRoutes(root: FastifyInstance) {
   app.post('/content/attachment-files', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
     const acId = attachmentFiles.authorize(request, 'write');
     const row = await storeUploadedFile(request, acId);
-    return reply.status(201).send({ data: attachmentFiles.definition.toApi(row) });
+    return reply.status(201).send({ data: attachmentFiles.toApi(row) });
   });
 
   app.get(

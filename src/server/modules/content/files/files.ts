@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { attachmentFile, attachmentFileUpdateBody, type AttachmentFile } from '@shared/api/content-more';
+import type { AttachmentFile } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import type { Config } from '../../../config';
@@ -39,18 +39,14 @@ export function cleanFileName(raw: string): string {
 
 export const downloadUrl = (fileId: number) => `/api/content/attachment-files/download/${fileId}`;
 
-function toApi(row: Row): AttachmentFile {
-  return {
-    file_id: row.file_id,
-    file_name: row.file_name,
-    name: row.file_name,
-    extension: row.extension,
-    mime_type: row.mime_type,
-    size: Number(row.size),
-    download_url: downloadUrl(row.file_id),
-    ...contentRowFields(row),
-  };
-}
+/** What a file's answer adds to its declared fields (fileFields): its id, the name, the size as a number, where to download it. */
+const answerOf = (row: Row): Partial<AttachmentFile> => ({
+  file_id: row.file_id,
+  name: row.file_name,
+  size: Number(row.size),
+  download_url: downloadUrl(row.file_id),
+  ...contentRowFields(row),
+});
 
 /**
  * Attachment files (spec 2 §3, §5, §7). Created by the multipart upload route (files-upload.ts);
@@ -59,7 +55,7 @@ function toApi(row: Row): AttachmentFile {
  */
 export const attachmentFiles = defineContentResource(filesContent, {
   createRoute: false,
-  toApi,
+  toApi: answerOf,
   fromApi(input, ctx) {
     if (ctx.mode === 'create') return { ...input };
     const values: Row = {};

@@ -106,6 +106,6 @@ export async function formTypeRoutes(root: FastifyInstance) {
     const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];
     const stores = ids.length ? await accountRows(db(), acId).selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('is_enabled', '=', 1).where('data_store_id', 'in', ids).execute() : [];
     const byId = new Map(stores.map((s) => [s.data_store_id, { data_store_id: s.data_store_id, display_name: s.display_name, columns: parseStructure(s.collection_structure) }]));
-    return { data: rows.map((row) => ({ ...(formTypes.definition.toApi(row) as FormType), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
+    return { data: rows.map((row) => ({ ...(formTypes.toApi(row) as FormType), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
   });
 }

@@ -8,16 +8,12 @@ import {
   functionName,
   functionTestAnswer,
   functionTestBody,
-  javascriptFunction,
-  javascriptFunctionBody,
-  javascriptFunctionUpdateBody,
-  type JavascriptFunction,
 } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { requireContentAccount } from '../../../http/access';
 import type { Row } from '../../../http/entity-resource';
 import { unprocessable } from '../../../http/errors';
-import { asFlag, contentRowFields, defineContentResource } from '../content-resource';
+import { contentRowFields, defineContentResource } from '../content-resource';
 import { functionsContent } from '@shared/entities/content';
 import { runInSandbox } from './sandbox';
 import { accountRows } from '../../../http/tenant-repo';
@@ -33,34 +29,19 @@ function parseParams(text: unknown): Param[] {
   }
 }
 
-function toApi(row: Row): JavascriptFunction {
-  return {
-    javascript_function_id: row.javascript_function_id,
-    name: row.name,
-    javascript_function_parameters: parseParams(row.parameters),
-    function_return_type: row.function_return_type,
-    is_log: row.is_log === 1,
-    code: row.code,
-    max_timeout: row.max_timeout,
-    ...contentRowFields(row),
-  };
-}
-
+/** What a function's answer adds to its declared fields (functionFields): its id, and its parameters each with a name only. */
+const answerOf = (row: Row): Row => ({
+  javascript_function_id: row.javascript_function_id,
+  javascript_function_parameters: parseParams(row.parameters),
+  ...contentRowFields(row),
+});
 
 /**
  * JavaScript functions (spec 2 §3, §7, §9): name, parameters, return type (KVLIST among them), is_log
  * and the body's code. max_timeout is 5590 ms, set on create; values a client sends are ignored.
  */
 export const javascriptFunctions = defineContentResource(functionsContent, {
-  toApi,
-  fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['name', 'function_return_type', 'code', 'folder_id']) if (input[key] !== undefined) values[key] = input[key];
-    if (input.is_log !== undefined) values.is_log = asFlag(input.is_log);
-    if (input.javascript_function_parameters !== undefined) values.parameters = JSON.stringify(input.javascript_function_parameters);
-    if (ctx.mode === 'create') return { parameters: '[]', code: '', is_log: 0, ...values, max_timeout: functionMaxTimeoutMs };
-    return values;
-  },
+  toApi: answerOf,
 });
 
 /** Arguments by parameter name become positional ones. */

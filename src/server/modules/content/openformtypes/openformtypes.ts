@@ -120,6 +120,6 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
       await recordActivity(trx, request, { subject_type: 'OpenFormType', subject_id: updated.open_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
       return updated;
     });
-    return { data: openFormTypes.definition.toApi(row) };
+    return { data: openFormTypes.toApi(row) };
   });
 }

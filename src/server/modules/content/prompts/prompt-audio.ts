@@ -2,7 +2,7 @@ import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../../db/index';
 import { unprocessable } from '../../../http/errors';
 import { recordActivity } from '../../../http/activity';
-import type { ResourceContext } from '../../../http/resource';
+import type { AccountContext as ResourceContext } from '../../../http/entity-resource';
 import { parseTexts, serialiseTexts, type PromptText } from './prompt-text';
 import { accountRows } from '../../../http/tenant-repo';
 

@@ -86,7 +86,7 @@ export async function promptRoutes(root: FastifyInstance) {
         const input = { ...copiedInput(promptFields, source), prompt_name: await copyName(ctx.trx, acId, source), folder_id: source.folder_id };
         return prompts.insert(ctx, input, 'duplicate');
       });
-      return reply.status(201).send({ data: prompts.definition.toApi(row) });
+      return reply.status(201).send({ data: prompts.toApi(row) });
     },
   );
 
@@ -101,6 +101,6 @@ export async function promptRoutes(root: FastifyInstance) {
       .where('prompt_id', 'in', ids)
       .orderBy('prompt_id')
       .execute();
-    return { data: rows.map((r) => prompts.definition.toApi(r)) };
+    return { data: rows.map((r) => prompts.toApi(r)) };
   });
 }

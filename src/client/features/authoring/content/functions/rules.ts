@@ -1,11 +1,12 @@
-import { functionsType } from '@shared/entities/content/functions';
-import { functionMaxTimeoutMs, functionReturnTypes, type JavascriptFunction } from '@shared/api/content-more';
+import { functionFields, functionMaxTimeoutMs, functionReturnTypes, functionsType } from '@shared/entities/content/functions';
+import { fieldLimit } from '@shared/entities/fields';
+import type { JavascriptFunction } from '@shared/api/content-more';
 
-/** The JavaScript function rules of spec 2 §3 and §9, applied by the editor before saving (the server checks them too). */
+/** The JavaScript function rules, applied by the editor before saving (the server checks them too); the limits are the declared ones (functionFields). */
 export const functionsPath = functionsType.path;
 export { functionReturnTypes };
 export type FunctionReturnType = (typeof functionReturnTypes)[number];
-export const maxParameters = 20;
+export const maxParameters = fieldLimit(functionFields, 'parameters');
 
 export interface ParameterDraft {
   /** Stable across renames and moves (list keys, test inputs). */
@@ -55,10 +56,11 @@ const reserved = new Set(
 
 export type NameProblem = 'required' | 'identifier' | 'reserved' | 'tooLong' | 'duplicate';
 
-export function nameProblem(name: string): NameProblem | null {
+/** The problem of a function's name (or, with `max` its declared limit, a parameter's). */
+export function nameProblem(name: string, max = fieldLimit(functionFields, 'name')): NameProblem | null {
   const n = name.trim();
   if (!n) return 'required';
-  if (n.length > 64) return 'tooLong';
+  if (n.length > max) return 'tooLong';
   if (!identifier.test(n)) return 'identifier';
   if (reserved.has(n)) return 'reserved';
   return null;
@@ -69,7 +71,7 @@ export function parameterProblems(params: readonly ParameterDraft[]): Map<number
   const problems = new Map<number, NameProblem>();
   const seen = new Set<string>();
   for (const p of params) {
-    const own = nameProblem(p.name);
+    const own = nameProblem(p.name, fieldLimit(functionFields, 'parameters', 'name'));
     if (own) problems.set(p.key, own);
     else if (seen.has(p.name.trim())) problems.set(p.key, 'duplicate');
     seen.add(p.name.trim());

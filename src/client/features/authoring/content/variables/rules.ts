@@ -1,7 +1,8 @@
-/** The variable rules of spec 2 §5, applied by the editor before saving (the server applies them too). */
-export const variableTypes = ['single_value', 'payment', 'secure', 'audio', 'system', 'xsip', 'cav', 'array'] as const;
+import { variableScopes, variableTypes } from '@shared/entities/content/variables';
+
+/** The variable rules, applied by the editor before saving (the server applies them too); types and scopes as declared (variableFields). */
+export { variableScopes, variableTypes };
 export type VariableType = (typeof variableTypes)[number];
-export const variableScopes = ['session', 'other'] as const;
 export type VariableScope = (typeof variableScopes)[number];
 
 /** default_value exists only for single_value, audio and secure variables. */
