@@ -18,24 +18,30 @@ const maxListedErrors = 1000;
 type StoredRow = [line: number, phone: string, values: string, state: 'pending' | 'opted_out', outcome: 'opted_out' | null];
 
 export type CheckedList =
-  | { ok: true; count: number; rows: SpooledRows }
+  | { ok: true; count: number }
   | { ok: false; refusal: 'header'; message: string }
   | { ok: false; refusal: 'limit' }
   | { ok: false; refusal: 'rows'; errorCount: number; errors: string[] };
 
-/** Checked rows kept in a file of their own until the whole list passed, one batch (a JSON array) a line. */
-export interface SpooledRows {
+/** Where checked rows go, one batch (a JSON array of stored rows) at a time; `end` once the whole list passed. */
+export interface RowSink {
+  write(batch: string): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** Checked rows kept in a file of their own until the whole list passed, one batch a line. */
+export interface SpooledRows extends RowSink {
   batches(): AsyncIterable<string>;
   remove(): Promise<void>;
 }
 
-async function spool(): Promise<SpooledRows & { write(batch: StoredRow[]): Promise<void>; end(): Promise<void> }> {
+export async function spool(): Promise<SpooledRows> {
   const dir = await mkdtemp(join(tmpdir(), 'studio-contacts-'));
   const file = join(dir, 'rows.jsonl');
   const out = createWriteStream(file);
   return {
     async write(batch) {
-      if (!out.write(`${JSON.stringify(batch)}\n`)) await once(out, 'drain');
+      if (!out.write(`${batch}\n`)) await once(out, 'drain');
     },
     async end() {
       out.end();
@@ -51,10 +57,10 @@ async function spool(): Promise<SpooledRows & { write(batch: StoredRow[]): Promi
 
 /**
  * A contact list read as it streams in (csv-parse) and every row checked — the number in E.164, each required
- * column filled, no formula cell — with no row stored: the rows that pass are spooled to a temporary file, the
- * errors named by line. `progress` hears how many rows were read, every `every` rows.
+ * column filled, no formula cell. The rows that pass go to `rows` in batches until a row fails (then only the errors
+ * are gathered, named by line). `progress` hears how many rows were read, every `every` rows.
  */
-export async function checkContactList(file: Readable, columns: ContactColumns, limit: number, progress: (rows: number) => void, every = 10_000): Promise<CheckedList> {
+export async function checkContactList(file: Readable, columns: ContactColumns, limit: number, rows: RowSink, progress: (rows: number) => void, every = 10_000): Promise<CheckedList> {
   const errors: string[] = [];
   let errorCount = 0;
   const addError = (message: string) => {
@@ -65,7 +71,6 @@ export async function checkContactList(file: Readable, columns: ContactColumns, 
   parser.on('skip', (err: CsvError) => addError(`Line ${Number((err as CsvError & { lines?: number }).lines ?? 0)}: ${err.message}`));
   file.on('error', (e) => parser.destroy(e));
   file.pipe(parser);
-  const rows = await spool();
   try {
     let header: Map<string, number> | null = null;
     let batch: StoredRow[] = [];
@@ -88,37 +93,47 @@ export async function checkContactList(file: Readable, columns: ContactColumns, 
       if (errorCount > 0) continue;
       batch.push([info.lines, checked.phone, JSON.stringify(checked.values), checked.optedOut ? 'opted_out' : 'pending', checked.optedOut ? 'opted_out' : null]);
       if (batch.length >= batchSize) {
-        await rows.write(batch);
+        await rows.write(JSON.stringify(batch));
         batch = [];
       }
     }
     if (!header) return { ok: false, refusal: 'header', message: '' };
     if (errorCount > 0) return { ok: false, refusal: 'rows', errorCount, errors: errors.sort((a, b) => lineOf(a) - lineOf(b)) };
-    if (batch.length > 0) await rows.write(batch);
+    if (batch.length > 0) await rows.write(JSON.stringify(batch));
     await rows.end();
-    return { ok: true, count, rows };
-  } catch (e) {
-    await rows.remove();
-    throw e;
+    return { ok: true, count };
   } finally {
     if (!parser.destroyed) parser.destroy();
   }
 }
 
 /**
- * Stores spooled contacts of a campaign, in the caller's transaction: each batch is one INSERT … SELECT over the
- * elements of its JSON array (json_each on SQLite, json_array_elements on PostgreSQL), in file order.
+ * Stores one batch of a campaign's contacts: one INSERT … SELECT over the elements of its JSON array (json_each on
+ * SQLite, json_array_elements on PostgreSQL), in file order.
  */
-export async function insertContacts(trx: Db, engine: DbEngine, acId: number, campaignId: number, rows: SpooledRows, now: string): Promise<void> {
-  for await (const batch of rows.batches()) {
-    if (batch === '') continue;
-    await (engine === 'postgres'
+export async function insertContacts(trx: Db, engine: DbEngine, acId: number, campaignId: number, batch: string, now: string): Promise<void> {
+  await (engine === 'postgres'
       ? sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
           select ${campaignId}, ${acId}, (e->>0)::int, e->>1, e->>2, e->>3, e->>4, 0, ${now} from json_array_elements(${batch}::json) with ordinality as r(e, n) order by n`
       : sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
           select ${campaignId}, ${acId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'), 0, ${now} from json_each(${batch}) order by key`
-    ).execute(trx);
-  }
+  ).execute(trx);
+}
+
+/**
+ * A sink that inserts each batch in the caller's transaction while the next one is being checked (PostgreSQL works
+ * on the rows in a process of its own): at most one insert in flight, and `end` waits for the last one.
+ */
+export function insertingSink(trx: Db, engine: DbEngine, acId: number, campaignId: number, now: string): RowSink {
+  let inFlight: Promise<void> = Promise.resolve();
+  return {
+    async write(batch) {
+      await inFlight;
+      inFlight = insertContacts(trx, engine, acId, campaignId, batch, now);
+      inFlight.catch(() => undefined);
+    },
+    end: () => inFlight,
+  };
 }
 
 const lineOf = (message: string) => Number(/^Line (\d+)/.exec(message)?.[1] ?? 0);

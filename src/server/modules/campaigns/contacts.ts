@@ -17,7 +17,7 @@ import { accountRows } from '../../http/tenant-repo';
 import { contentDisposition } from '../content/files/files-upload';
 import { campaigns } from './campaigns';
 import { countsOf, emitProgress, emitUploadProgress } from './contact-store';
-import { checkContactList, insertContacts } from './contact-upload';
+import { checkContactList, insertContacts, insertingSink, spool, type CheckedList, type RowSink } from './contact-upload';
 
 const m = messages.campaigns;
 const batchSize = 1000;
@@ -115,31 +115,51 @@ export async function campaignContactRoutes(root: FastifyInstance) {
     part.file.on('close', () => {
       if (!part.file.readableEnded) part.file.destroy(new HttpError(400, messages.content.uploadInterrupted, [messages.content.uploadInterrupted], { connection: 'close' }));
     });
-    let checked: Awaited<ReturnType<typeof checkContactList>> | null = null;
-    try {
-      checked = await checkContactList(part.file, columnsOf(row), limit, (rows) => emitUploadProgress(root.studio, request, row.campaign_id, rows));
+    const engine = root.studio.engine;
+    const check = (sink: RowSink) => checkContactList(part.file, columnsOf(row), limit, sink, (rows) => emitUploadProgress(root.studio, request, row.campaign_id, rows));
+    const accepted = (checked: CheckedList): number => {
       if (part.file.truncated) throw refuse(tooLarge);
-      if (!checked.ok) {
-        if (checked.refusal === 'header') throw refuse(checked.message || m.csvNoHeader);
-        if (checked.refusal === 'limit') throw refuse(fill(m.tooManyContacts, { max: limit }));
-        throw refuse(fill(m.rowsRefused, { count: checked.errorCount }), checked.errors);
+      if (checked.ok) return checked.count;
+      if (checked.refusal === 'header') throw refuse(checked.message || m.csvNoHeader);
+      if (checked.refusal === 'limit') throw refuse(fill(m.tooManyContacts, { max: limit }));
+      throw refuse(fill(m.rowsRefused, { count: checked.errorCount }), checked.errors);
+    };
+    /** The old list goes and the new one comes in one transaction, so a refused list changes nothing. */
+    const replace = (trx: Db, count: number) =>
+      Promise.all([
+        trx.updateTable('campaigns').set({ status: 'idle', updated_at: nowIso() }).where('campaign_id', '=', row.campaign_id).where('ac_id', '=', acId).execute(),
+        recordActivity(trx, request, { subject_type: 'Campaign', subject_id: row.campaign_id, action: 'upload', summary: { contacts: count } }),
+      ]);
+    const removeOld = (trx: Db) => accountRows(trx, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).execute();
+    let count = 0;
+    const spooled = engine === 'sqlite' ? await spool() : null;
+    try {
+      if (spooled) {
+        // SQLite: one writer at a time, so the list is checked first (rows spooled to a file) and written after.
+        count = accepted(await check(spooled));
+        await db.transaction().execute(async (trx) => {
+          await removeOld(trx);
+          const now = nowIso();
+          for await (const batch of spooled.batches()) if (batch !== '') await insertContacts(trx, engine, acId, row.campaign_id, batch, now);
+          await replace(trx, count);
+        });
+      } else {
+        // PostgreSQL: rows are inserted while the file is still being checked, in a transaction a refusal rolls back.
+        await db.transaction().execute(async (trx) => {
+          await removeOld(trx);
+          count = accepted(await check(insertingSink(trx, engine, acId, row.campaign_id, nowIso())));
+          await replace(trx, count);
+        });
       }
-      const { count, rows } = checked;
-      await db.transaction().execute(async (trx) => {
-        await accountRows(trx, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).execute();
-        await insertContacts(trx, root.studio.engine, acId, row.campaign_id, rows, nowIso());
-        await trx.updateTable('campaigns').set({ status: 'idle', updated_at: nowIso() }).where('campaign_id', '=', row.campaign_id).where('ac_id', '=', acId).execute();
-        await recordActivity(trx, request, { subject_type: 'Campaign', subject_id: row.campaign_id, action: 'upload', summary: { contacts: count } });
-      });
     } catch (e) {
       part.file.resume();
       if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
       throw e;
     } finally {
-      if (checked?.ok) await checked.rows.remove();
+      await spooled?.remove();
     }
     await emitProgress(root.studio, acId, row.campaign_id, 'idle');
-    return { data: { inserted: checked.ok ? checked.count : 0, errors: [], error_count: 0 } };
+    return { data: { inserted: count, errors: [], error_count: 0 } };
   });
 }
 
