@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignDataAnswer, campaignDataQuery, campaignLimits, campaignUploadAnswer, phoneColumn, type CampaignVariable } from '@shared/api/campaigns';
 import { envelope } from '@shared/api/common';
-import { templateHeader, type ContactColumns } from '@shared/campaigns/contact-row';
+import { listColumns, templateHeader, type ContactColumns } from '@shared/campaigns/contact-row';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import { nowIso, type Db } from '../../db/index';
@@ -76,7 +76,7 @@ export async function campaignContactRoutes(root: FastifyInstance) {
     const acId = campaigns.authorize(request, 'read');
     const row = await campaigns.find(db, acId, request.params.campaign_id);
     const columns = columnsOf(row);
-    const header = [phoneColumn, ...columns.variables, 'state', 'attempts', 'session_id'];
+    const header = [phoneColumn, ...columns.variables, ...listColumns];
     return sendCsv(reply, `campaign-${row.campaign_id}-contacts.csv`, Readable.from(contactRows(db, acId, row.campaign_id, columns)).pipe(csvStream(header)));
   });
 

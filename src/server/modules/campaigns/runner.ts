@@ -92,12 +92,34 @@ async function settle(db: Db, acId: number, s: Settled, now = nowIso()) {
   await accountRows(db, acId).updateTable('campaign_contacts').set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now }).where('contact_id', '=', s.contact_id).where('state', '=', 'calling').execute();
 }
 
+/** How a placed call came out: its session's outcome once the session has ended, failed when it left nothing. */
+async function outcomeOfPlaced(db: Db, acId: number, sessionId: string): Promise<ContactOutcome | 'in_progress'> {
+  const session = await accountRows(db, acId).selectFrom('engine_sessions').select('status').where('session_id', '=', sessionId).executeTakeFirst();
+  if (session && session.status !== 'ended') return 'in_progress';
+  const usage = await accountRows(db, acId).selectFrom('usage_records').select('outcome').where('session_id', '=', sessionId).executeTakeFirst();
+  return usage ? outcomeOfSession(usage.outcome) : 'failed';
+}
+
+/**
+ * A voice call whose session still waits (for the caller's answer, a timer) is in progress: the thread holds it,
+ * and the contact stays calling, until the session ends. A closing studio leaves it calling, for the next start.
+ */
+async function sessionEnd(studio: Studio, acId: number, sessionId: string, signal: AbortSignal): Promise<ContactOutcome> {
+  for (;;) {
+    const outcome = await outcomeOfPlaced(studio.db, acId, sessionId);
+    if (outcome !== 'in_progress') return outcome;
+    if (signal.aborted || closing.has(studio)) throw new JobCancelled();
+    await pause(250, signal);
+  }
+}
+
 /**
  * After a restart: the contacts this worker was calling. One whose call was never placed (no session id yet) is
- * pending again; one whose call was placed keeps it — its outcome is its session's, or failed when the session left
- * nothing — so no contact is lost and none is called twice.
+ * pending again; one whose call was placed keeps it — its outcome is its session's (a voice session still going on
+ * is waited for; another channel's session waiting for a reply counts as completed, as when it was placed), or failed when the session left nothing — so no contact is lost and none is called twice.
  */
-async function recover(db: Db, p: WorkerPayload) {
+async function recover(studio: Studio, p: WorkerPayload, signal: AbortSignal) {
+  const db = studio.db;
   const left = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'session_id', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'calling').where('worker', '=', claimOf(p)).execute();
   for (const c of left) {
     const contacts = accountRows(db, p.ac_id).updateTable('campaign_contacts').where('contact_id', '=', c.contact_id).where('state', '=', 'calling');
@@ -105,8 +127,9 @@ async function recover(db: Db, p: WorkerPayload) {
       await contacts.set({ state: 'pending', attempts: Math.max(0, c.attempts - 1), updated_at: nowIso() }).execute();
       continue;
     }
-    const usage = await accountRows(db, p.ac_id).selectFrom('usage_records').select('outcome').where('session_id', '=', c.session_id).executeTakeFirst();
-    const outcome = usage ? outcomeOfSession(usage.outcome) : 'failed';
+    const placed = await outcomeOfPlaced(db, p.ac_id, c.session_id);
+    const voice = (await campaignRow(db, p))?.channel === 'voice';
+    const outcome = placed !== 'in_progress' ? placed : voice ? await sessionEnd(studio, p.ac_id, c.session_id, signal) : 'completed';
     await contacts.set({ state: outcome, outcome, updated_at: nowIso() }).execute();
   }
 }
@@ -123,7 +146,7 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
 }
 
 /** Places one call (marking it placed first, so a restart never places it again) and runs the task when it is answered. */
-async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache): Promise<ContactOutcome> {
+async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache, signal: AbortSignal): Promise<ContactOutcome> {
   await accountRows(studio.db, p.ac_id).updateTable('campaign_contacts').set({ session_id: contact.session_id, attempts: contact.attempts }).where('contact_id', '=', contact.contact_id).execute();
   if (campaign.channel === 'voice') {
     const dialled = await dialerOf(studio)({ phone_number: contact.phone_number, caller_number_id: campaign.caller_number_id, campaign_id: p.campaign_id, channel: campaign.channel }).catch(() => 'failed' as const);
@@ -132,10 +155,12 @@ async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: numbe
   try {
     const channel = channelTaskType[campaign.channel];
     const { session } = await startRun(studio, p.ac_id, { taskId: campaign.task_id, channel, variables, userId: null, sessionId: contact.session_id, paced: true, cache });
-    return outcomeOfSession(session.state.status === 'ended' ? session.state.outcome : null);
+    if (session.state.status === 'ended') return outcomeOfSession(session.state.outcome);
+    if (campaign.channel !== 'voice') return 'completed';
   } catch {
     return 'failed';
   }
+  return sessionEnd(studio, p.ac_id, contact.session_id, signal);
 }
 
 const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
@@ -174,7 +199,7 @@ export const stopThreads = (studio: Studio) => void closing.add(studio);
 /** One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the schedule is open. */
 export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContext): Promise<void> {
   const db = studio.db;
-  await recover(db, p);
+  await recover(studio, p, ctx.signal);
   const timeZone = await accountTimeZone(db, p.ac_id);
   let ids: Map<string, number> | null = null;
   let cache = newRunCache();
@@ -211,7 +236,7 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
         const vars = names.length ? await accountRows(db, p.ac_id).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).where('variable_name', 'in', names).execute() : [];
         ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
       }
-      const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache);
+      const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache, ctx.signal);
       last = settled(contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
       report(studio, p);
     }
