@@ -6,10 +6,11 @@
 //   process's peak RSS during the upload (bounded memory: the file is never held whole by the server);
 // - a run of 10,000 contacts through a 10-step workflow task at the maximum threads (POST /campaign/{id}/trigger
 //   {action: start} until GET /campaign-data/campaign-data counts every contact done) ≥ 200 sessions/s.
+// `BENCH_CAMPAIGN_PARTS=upload` or `=run` measures one of the two; each row states the date and the machine's load.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
 // docs/benchmarks.md; exits 1 when a budget is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { importBundle, root } from './bench-bundle.mjs';
@@ -96,6 +97,7 @@ async function upload(s, id, content) {
 }
 
 const results = [];
+const loadAtStart = loadavg()[0];
 for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')) {
   const s = await studio(engine);
   try {
@@ -148,6 +150,8 @@ for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
   }
 }
 
+const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+for (const r of results) r.runs += ` (${load})`;
 if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
