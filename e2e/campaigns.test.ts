@@ -41,4 +41,30 @@ describe('campaigns', () => {
       await expect.poll(() => option.innerText()).toContain('Completed');
     });
   });
+
+  it('pages the contact table as it scrolls: the last of 1,500 contacts is reached, past the first page', { timeout: 120_000 }, async () => {
+    const api = await retailApi();
+    const tasks = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=voice');
+    const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
+    const name = `Long list ${Date.now() % 100000}`;
+    await api.call('POST', '/campaign/campaigns', {
+      campaign_name: name, task_id: tasks[0]!.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] },
+    });
+    const rows = Array.from({ length: 1500 }, (_, i) => `+44740000${String(i).padStart(4, '0')}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, contentBuilder, `/build/campaigns?${api.scope}`);
+      const list = page.getByRole('listbox', { name: 'Campaigns' });
+      await list.getByRole('option', { name: new RegExp(name) }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toBe(name);
+      await page.getByLabel('Upload contact list').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`phone_number\n${rows.join('\n')}\n`) });
+      const table = page.getByRole('region', { name: 'Contacts' });
+      await expect.poll(() => table.innerText().catch(() => ''), { timeout: 30_000 }).toContain(rows[0]);
+      expect(await table.locator('table').getAttribute('aria-rowcount')).toBe('1501');
+      await table.evaluate((el) => (el.scrollTop = el.scrollHeight));
+      await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain(rows[1499]);
+      await table.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+      await expect.poll(() => table.innerText(), { timeout: 15_000 }).toMatch(/\+44740000(07|06|08)\d\d/);
+    });
+  });
 });

@@ -28,6 +28,13 @@ export interface JobProgress {
  * `origin` the X-Client-Id of the browser tab that made it (that tab has its answer already).
  */
 /** A campaign's run (issue 31), sent to its account's room as its contacts are called: its status and counts by state. */
+/** How far the server has read a contact list being uploaded (sent to the uploading user's room now and then). */
+export interface CampaignUploadProgress {
+  campaign_id: number;
+  /** Rows read and checked so far. */
+  rows: number;
+}
+
 export interface CampaignProgress {
   ac_id: number;
   campaign_id: number;
@@ -107,6 +114,7 @@ export interface ServerToClientEvents {
   'refresh:batch': (payload: RefreshEvent[]) => void;
   'job:progress': (payload: JobProgress | BurstUsageProgress) => void;
   'campaign:progress': (payload: CampaignProgress) => void;
+  'campaign:upload': (payload: CampaignUploadProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
   /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;

@@ -195,10 +195,11 @@ describe('node references are checked against the account content', () => {
     expect(found.map((r) => r.id).sort((a, b) => a - b)).toEqual([own, shared].sort((a, b) => a - b));
   });
 
-  it('cannot tell about campaigns (not stored here), so a campaign reference is left to the plugin', async () => {
+  it('checks campaigns among the account\'s: a campaign that does not exist is a problem on the node', async () => {
     const { t, canvas_id, start } = await place();
-    const node = await h.insert(t.task_id, canvas_id, start, 'trigger_campaign', { campaign_id: 424242 });
-    expect(node.config.campaign_id).toBe(424242);
+    const res = await h.add({ task_id: t.task_id, canvas_id, pid: start, node_type: 'trigger_campaign', config: { campaign_id: 424242 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(['campaign_id: The selected campaign no longer exists.']);
   });
 });
 

@@ -16,7 +16,11 @@ describe('GET /studio/tasks/map: the account’s tasks as a graph', () => {
     const [a, b, c] = [await h.task(), await h.task('voice'), await h.task()];
     const pa = await h.start(a.task_id);
     const toB = await h.insert(a.task_id, pa.canvas_id, pa.start, 'link_task', { task_id: b.task_id }, { node_name: 'Billing sub-flow' });
-    const trigger = await h.insert(a.task_id, pa.canvas_id, toB.node_id, 'trigger_campaign', { campaign_id: 41, action: 'start' });
+    const callerNumber = (await fx.s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460102').executeTakeFirstOrThrow()).phone_number_id;
+    const campaign = await h.call('POST', '/campaign/campaigns', { campaign_name: `Map ${Date.now()}`, task_id: b.task_id, channel: 'voice', caller_number_id: callerNumber, schedule: { days: ['mon'], hours: [{ from: '09:00', to: '17:00' }] } });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const campaignId = campaign.json().data.campaign_id as number;
+    const trigger = await h.insert(a.task_id, pa.canvas_id, toB.node_id, 'trigger_campaign', { campaign_id: campaignId, action: 'start' });
     const pb = await h.start(b.task_id);
     await h.insert(b.task_id, pb.canvas_id, pb.start, 'link_task', { task_id: c.task_id });
 
@@ -28,7 +32,7 @@ describe('GET /studio/tasks/map: the account’s tasks as a graph', () => {
     const mine = answer.edges.filter((e) => [a.task_id, b.task_id].includes(e.from_task_id));
     expect(mine).toEqual(expect.arrayContaining([
       { kind: 'link_task', from_task_id: a.task_id, to_task_id: b.task_id, campaign_id: null, node_id: toB.node_id, node_name: 'Billing sub-flow' },
-      { kind: 'trigger_campaign', from_task_id: a.task_id, to_task_id: null, campaign_id: 41, node_id: trigger.node_id, node_name: trigger.node_name },
+      { kind: 'trigger_campaign', from_task_id: a.task_id, to_task_id: null, campaign_id: campaignId, node_id: trigger.node_id, node_name: trigger.node_name },
       expect.objectContaining({ kind: 'link_task', from_task_id: b.task_id, to_task_id: c.task_id }),
     ]));
     expect(mine).toHaveLength(3);

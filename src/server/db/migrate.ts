@@ -40,6 +40,7 @@ import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
 import * as m046 from './migrations/046_contact_center_platform';
+import * as m048 from './migrations/048_campaign_claim';
 import * as m050 from './migrations/050_campaigns';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '042_node_logging': m042,
   '043_version_notes': m043,
   '046_contact_center_platform': m046,
+  '048_campaign_claim': m048,
   '050_campaigns': m050,
   '060_usage_rollups': m060,
   '061_reports': m061,

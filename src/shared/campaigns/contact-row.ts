@@ -13,11 +13,19 @@ export interface ContactColumns {
 export const templateHeader = (columns: ContactColumns): string[] => [phoneColumn, ...columns.variables, optOutColumn];
 
 /**
+ * What a downloaded list adds after the contact's columns: where each contact stands. An upload of that file takes
+ * them and leaves them aside (a new list starts afresh), except that a contact that had opted out stays opted out.
+ */
+export const listColumns = ['state', 'attempts', 'session_id'] as const;
+const setAside: ReadonlySet<string> = new Set(listColumns);
+
+/**
  * The header of an uploaded list as the index of each known column, or the refusal: every required column
- * (the phone number and the campaign's variables) must be there, and no column the campaign does not use.
+ * (the phone number and the campaign's variables) must be there, and no column the campaign does not use (the
+ * columns a downloaded list adds are known).
  */
 export function readHeader(cells: readonly string[], columns: ContactColumns): { index: Map<string, number> } | { refusal: string } {
-  const known = new Set(templateHeader(columns));
+  const known = new Set([...templateHeader(columns), ...listColumns]);
   const index = new Map<string, number>();
   for (const [i, raw] of cells.entries()) {
     const name = raw.trim();
@@ -42,7 +50,7 @@ export function checkRow(record: readonly string[], line: number, header: Map<st
   if (record.length !== header.size) return { ok: false, message: fill(m.rowFieldCount, { line, found: record.length, expected: header.size }) };
   const cell = (column: string) => (header.has(column) ? record[header.get(column)!]!.trim() : '');
   for (const [column, i] of header) {
-    if (column === phoneColumn) continue;
+    if (column === phoneColumn || setAside.has(column)) continue;
     const text = record[i]!.trimStart();
     if (formulaStart.test(text)) return { ok: false, message: fill(m.rowFormula, { line, column, char: text[0]! }) };
   }
@@ -56,5 +64,5 @@ export function checkRow(record: readonly string[], line: number, header: Map<st
     if (value === '') return { ok: false, message: fill(m.rowEmpty, { line, column }) };
     values[column] = value;
   }
-  return { ok: true, phone, values, optedOut: yes.has(cell(optOutColumn).toLowerCase()) };
+  return { ok: true, phone, values, optedOut: yes.has(cell(optOutColumn).toLowerCase()) || cell('state') === 'opted_out' };
 }

@@ -9,4 +9,9 @@ describe('the one CSV writer', () => {
     expect(neutralise('\rcmd')).toBe("'\rcmd");
     expect(neutralise('plain = text')).toBe('plain = text');
   });
+
+  it('writes a phone number in E.164 as it is, and still neutralises a plus that starts anything else', () => {
+    expect(csvText([['+442079460000', '+1', '+1+1', '+A1', '+ 44', '+44\t']])).toBe("+442079460000,+1,'+1+1,'+A1,'+ 44,'+44\t\n");
+    expect(neutralise('-442079460000')).toBe("'-442079460000");
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { contactStates, type ContactCounts } from '@shared/api/campaigns';
+import type { FastifyRequest } from 'fastify';
 import type { CampaignProgress } from '@shared/realtime';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
@@ -30,4 +31,10 @@ export async function emitProgress(services: Services, acId: number, campaignId:
   const row = status ? null : await accountRows(services.db, acId).selectFrom('campaigns').select('status').where('campaign_id', '=', campaignId).executeTakeFirst();
   const progress: CampaignProgress = { ac_id: acId, campaign_id: campaignId, status: status ?? ((row?.status ?? 'idle') as CampaignProgress['status']), counts: await countsOf(services.db, acId, campaignId) };
   services.realtime.to(roomOf.account(acId)).emit('campaign:progress', progress);
+}
+
+/** Tells the uploading user's screens how many rows of a contact list the server has checked so far. */
+export function emitUploadProgress(services: Services, request: FastifyRequest, campaignId: number, rows: number): void {
+  const userId = request.auth?.user.user_id;
+  if (services.realtime && userId) services.realtime.to(roomOf.user(userId)).emit('campaign:upload', { campaign_id: campaignId, rows });
 }

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { parse, type CsvError } from 'csv-parse';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignDataAnswer, campaignDataQuery, campaignLimits, campaignUploadAnswer, phoneColumn, type CampaignVariable } from '@shared/api/campaigns';
 import { envelope } from '@shared/api/common';
-import { checkRow, readHeader, templateHeader, type ContactColumns } from '@shared/campaigns/contact-row';
+import { listColumns, templateHeader, type ContactColumns } from '@shared/campaigns/contact-row';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import { nowIso, type Db } from '../../db/index';
@@ -17,15 +16,15 @@ import { uploadFile } from '../../http/multipart';
 import { accountRows } from '../../http/tenant-repo';
 import { contentDisposition } from '../content/files/files-upload';
 import { campaigns } from './campaigns';
-import { countsOf, emitProgress } from './contact-store';
+import { countsOf, emitProgress, emitUploadProgress } from './contact-store';
+import { checkContactList, insertContacts, insertingSink, spool, type CheckedList, type RowSink } from './contact-upload';
 
 const m = messages.campaigns;
 const batchSize = 1000;
-const maxListedErrors = 1000;
 const maxBytes = campaignLimits.csvMaxMb * 1024 * 1024;
 const refuse = (message: string, errors: string[] = [message]) => new HttpError(422, message, errors, { connection: 'close' });
 const idParams = z.object({ campaign_id: z.coerce.number().int().positive() });
-/** Rows of an upload in progress: written in batches, made the list in one transaction when the whole file passed. */
+/** Rows of an upload in progress in an older version of the upload (no longer written; never shown). */
 const staged = 'staged';
 
 const columnsOf = (row: { variables?: unknown }): ContactColumns => ({ variables: (JSON.parse(String(row.variables)) as CampaignVariable[]).map((v) => v.column) });
@@ -34,10 +33,6 @@ const columnsOf = (row: { variables?: unknown }): ContactColumns => ({ variables
 async function maxContacts(db: Db, acId: number): Promise<number> {
   const row = await db.selectFrom('enabled_features').select('feature_limit').where('ac_id', '=', acId).where('feature', '=', 'build.campaigns').executeTakeFirst();
   return row?.feature_limit ?? campaignLimits.maxContacts;
-}
-
-async function removeStaged(db: Db, acId: number, campaignId: number) {
-  await accountRows(db, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', campaignId).where('state', 'like', `${staged}%`).execute();
 }
 
 /** The campaign's contacts in line order, page by page, as CSV rows: the phone number, its values, state, attempts, session. */
@@ -81,7 +76,7 @@ export async function campaignContactRoutes(root: FastifyInstance) {
     const acId = campaigns.authorize(request, 'read');
     const row = await campaigns.find(db, acId, request.params.campaign_id);
     const columns = columnsOf(row);
-    const header = [phoneColumn, ...columns.variables, 'state', 'attempts', 'session_id'];
+    const header = [phoneColumn, ...columns.variables, ...listColumns];
     return sendCsv(reply, `campaign-${row.campaign_id}-contacts.csv`, Readable.from(contactRows(db, acId, row.campaign_id, columns)).pipe(csvStream(header)));
   });
 
@@ -117,71 +112,54 @@ export async function campaignContactRoutes(root: FastifyInstance) {
     if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
     if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(m.csvOnly);
     const limit = await maxContacts(db, acId);
-    const columns = columnsOf(row);
-    const errors: string[] = [];
-    let errorCount = 0;
-    const addError = (message: string) => {
-      errorCount++;
-      if (errors.length < maxListedErrors) errors.push(message);
-    };
-    const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_error: true });
-    parser.on('skip', (err: CsvError) => addError(`Line ${Number((err as CsvError & { lines?: number }).lines ?? 0)}: ${err.message}`));
-    part.file.on('error', (e) => parser.destroy(e));
     part.file.on('close', () => {
-      if (!part.file.readableEnded) parser.destroy(new HttpError(400, messages.content.uploadInterrupted, [messages.content.uploadInterrupted], { connection: 'close' }));
+      if (!part.file.readableEnded) part.file.destroy(new HttpError(400, messages.content.uploadInterrupted, [messages.content.uploadInterrupted], { connection: 'close' }));
     });
-    part.file.pipe(parser);
-
-    await removeStaged(db, acId, row.campaign_id);
-    let header: Map<string, number> | null = null;
-    let batch: { line: number; phone_number: string; contact_values: string; state: string }[] = [];
-    let count = 0;
-    const flush = async () => {
-      if (batch.length === 0 || errorCount > 0) return void (batch = []);
-      const now = nowIso();
-      const rows = batch.map((c) => ({ ...c, campaign_id: row.campaign_id, ac_id: acId, attempts: 0, updated_at: now }));
-      batch = [];
-      await db.insertInto('campaign_contacts').values(rows).execute();
-    };
-    try {
-      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-        if (!header) {
-          const read = readHeader(record, columns);
-          if ('refusal' in read) throw refuse(read.refusal);
-          header = read.index;
-          continue;
-        }
-        const checked = checkRow(record, info.lines, header, columns);
-        if (!checked.ok) {
-          addError(checked.message);
-          continue;
-        }
-        if (++count > limit) throw refuse(fill(m.tooManyContacts, { max: limit }));
-        batch.push({ line: info.lines, phone_number: checked.phone, contact_values: JSON.stringify(checked.values), state: checked.optedOut ? `${staged}:opted_out` : staged });
-        if (batch.length >= batchSize) await flush();
-      }
-      await flush();
-      if (!header) throw refuse(m.csvNoHeader);
+    const engine = root.studio.engine;
+    const check = (sink: RowSink) => checkContactList(part.file, columnsOf(row), limit, sink, (rows) => emitUploadProgress(root.studio, request, row.campaign_id, rows));
+    const accepted = (checked: CheckedList): number => {
       if (part.file.truncated) throw refuse(tooLarge);
-      if (errorCount > 0) throw refuse(fill(m.rowsRefused, { count: errorCount }), errors.sort((a, b) => lineOf(a) - lineOf(b)));
-      await db.transaction().execute(async (trx) => {
-        const contacts = accountRows(trx, acId);
-        await contacts.deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).where('state', 'not like', `${staged}%`).execute();
-        await contacts.updateTable('campaign_contacts').set({ state: 'opted_out', outcome: 'opted_out' }).where('campaign_id', '=', row.campaign_id).where('state', '=', `${staged}:opted_out`).execute();
-        await contacts.updateTable('campaign_contacts').set({ state: 'pending' }).where('campaign_id', '=', row.campaign_id).where('state', '=', staged).execute();
-        await trx.updateTable('campaigns').set({ status: 'idle', updated_at: nowIso() }).where('campaign_id', '=', row.campaign_id).where('ac_id', '=', acId).execute();
-        await recordActivity(trx, request, { subject_type: 'Campaign', subject_id: row.campaign_id, action: 'upload', summary: { contacts: count } });
-      });
+      if (checked.ok) return checked.count;
+      if (checked.refusal === 'header') throw refuse(checked.message || m.csvNoHeader);
+      if (checked.refusal === 'limit') throw refuse(fill(m.tooManyContacts, { max: limit }));
+      throw refuse(fill(m.rowsRefused, { count: checked.errorCount }), checked.errors);
+    };
+    /** The old list goes and the new one comes in one transaction, so a refused list changes nothing. */
+    const replace = (trx: Db, count: number) =>
+      Promise.all([
+        trx.updateTable('campaigns').set({ status: 'idle', updated_at: nowIso() }).where('campaign_id', '=', row.campaign_id).where('ac_id', '=', acId).execute(),
+        recordActivity(trx, request, { subject_type: 'Campaign', subject_id: row.campaign_id, action: 'upload', summary: { contacts: count } }),
+      ]);
+    const removeOld = (trx: Db) => accountRows(trx, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).execute();
+    let count = 0;
+    const spooled = engine === 'sqlite' ? await spool() : null;
+    try {
+      if (spooled) {
+        // SQLite: one writer at a time, so the list is checked first (rows spooled to a file) and written after.
+        count = accepted(await check(spooled));
+        await db.transaction().execute(async (trx) => {
+          await removeOld(trx);
+          const now = nowIso();
+          for await (const batch of spooled.batches()) if (batch !== '') await insertContacts(trx, engine, acId, row.campaign_id, batch, now);
+          await replace(trx, count);
+        });
+      } else {
+        // PostgreSQL: rows are inserted while the file is still being checked, in a transaction a refusal rolls back.
+        await db.transaction().execute(async (trx) => {
+          await removeOld(trx);
+          count = accepted(await check(insertingSink(trx, engine, acId, row.campaign_id, nowIso())));
+          await replace(trx, count);
+        });
+      }
     } catch (e) {
       part.file.resume();
-      await accountRows(db, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).where('state', 'like', `${staged}%`).execute()
-        .catch((cleanup: unknown) => request.log.error({ err: cleanup }, 'removing the rows of a refused contact list failed'));
       if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
       throw e;
+    } finally {
+      await spooled?.remove();
     }
     await emitProgress(root.studio, acId, row.campaign_id, 'idle');
     return { data: { inserted: count, errors: [], error_count: 0 } };
   });
 }
 
-const lineOf = (message: string) => Number(/^Line (\d+)/.exec(message)?.[1] ?? 0);

@@ -42,18 +42,37 @@ async function accountTimeZone(db: Db, acId: number): Promise<string> {
 /** The session's outcome as the contact's: an error is a failure, an opt-out an opt-out, anything else (ended or going on) completed. */
 export const outcomeOfSession = (outcome: string | null): ContactOutcome => (outcome === 'error' ? 'failed' : outcome === 'opted_out' ? 'opted_out' : 'completed');
 
+type Claim = Omit<Contact, 'session_id'> | 'full' | 'stopped' | null;
+/** Where the contact a thread called last ends (written with the thread's next claim). */
+interface Settled {
+  contact_id: number;
+  state: string;
+  outcome: ContactOutcome;
+  next_attempt_at: string | null;
+}
+
 /**
- * Claims the next contact due for the worker, in one transaction: when the account has fewer contacts being called
- * than its maximum threads, the first pending contact (whose retry is due) becomes calling, this worker's. 'full':
- * the account is at its maximum; null: nothing is due.
+ * Settles the contact the worker called last (when given) and claims the next one due, at once: when the run still runs and the account has fewer contacts
+ * being called than its maximum threads, the first pending contact (whose retry is due) becomes calling, this
+ * worker's. 'stopped': the run was paused, stopped or replaced; 'full': the account is at its maximum; null: nothing
+ * is due. PostgreSQL: one call of campaign_claim (the account's advisory lock held for the claim alone); SQLite, one
+ * writer at a time: the same steps in a transaction.
  */
-async function claim(db: Db, p: WorkerPayload): Promise<Omit<Contact, 'session_id'> | 'full' | null> {
-  return db.transaction().execute(async (trx) => {
-    // One claim at a time per account (SQLite has one writer already).
-    if (db.getExecutor().adapter.constructor.name.startsWith('Postgres')) await sql`select pg_advisory_xact_lock(${7_031_000_000 + p.ac_id})`.execute(trx);
+async function claim(studio: Studio, p: WorkerPayload, settled: Settled | null): Promise<Claim> {
+  const now = nowIso();
+  if (studio.engine === 'postgres') {
+    const s = settled;
+    const { rows } = await sql<{ claim: string; claimed_id: number; claimed_phone: string; claimed_values: string; claimed_attempts: number }>`select * from campaign_claim(${p.ac_id}, ${p.campaign_id}, ${p.run}, ${claimOf(p)}, ${campaignLimits.maxThreads}, ${now}, ${s?.contact_id ?? null}::integer, ${s?.state ?? null}::varchar, ${s?.outcome ?? null}::varchar, ${s?.next_attempt_at ?? null}::varchar)`.execute(studio.db);
+    const r = rows[0]!;
+    if (r.claim !== 'claimed') return r.claim === 'none' ? null : (r.claim as 'full' | 'stopped');
+    return { contact_id: r.claimed_id, phone_number: r.claimed_phone, contact_values: r.claimed_values, attempts: r.claimed_attempts };
+  }
+  return studio.db.transaction().execute(async (trx) => {
+    if (settled) await settle(trx, p.ac_id, settled, now);
+    const state = await accountRows(trx, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+    if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return 'stopped';
     const calling = await trx.selectFrom('campaign_contacts').select(sql<number>`count(*)`.as('n')).where('ac_id', '=', p.ac_id).where('state', '=', 'calling').executeTakeFirst();
     if (Number(calling?.n ?? 0) >= campaignLimits.maxThreads) return 'full';
-    const now = nowIso();
     const next = await accountRows(trx, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'phone_number', 'contact_values', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending')
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).orderBy('contact_id').limit(1).executeTakeFirst();
     if (!next) return null;
@@ -63,21 +82,45 @@ async function claim(db: Db, p: WorkerPayload): Promise<Omit<Contact, 'session_i
 }
 
 /** Where a contact ends after an attempt: retried later when no answer or busy has attempts left, else its outcome. */
-async function settle(db: Db, p: WorkerPayload, contact: Contact, outcome: ContactOutcome, retries: CampaignRetries) {
+function settled(contact: Contact, outcome: ContactOutcome, retries: CampaignRetries): Settled {
   const left = outcome === 'no_answer' ? retries.no_answer : outcome === 'busy' ? retries.busy : 0;
-  const retry = contact.attempts <= left;
-  const change = retry
-    ? { state: 'pending', next_attempt_at: new Date(Date.now() + retries.interval_minutes * 60_000).toISOString(), outcome }
-    : { state: outcome, outcome, next_attempt_at: null };
-  await accountRows(db, p.ac_id).updateTable('campaign_contacts').set({ ...change, updated_at: nowIso() }).where('contact_id', '=', contact.contact_id).where('state', '=', 'calling').execute();
+  return contact.attempts <= left
+    ? { contact_id: contact.contact_id, state: 'pending', outcome, next_attempt_at: new Date(Date.now() + retries.interval_minutes * 60_000).toISOString() }
+    : { contact_id: contact.contact_id, state: outcome, outcome, next_attempt_at: null };
+}
+
+async function settle(db: Db, acId: number, s: Settled, now = nowIso()) {
+  await accountRows(db, acId).updateTable('campaign_contacts').set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now }).where('contact_id', '=', s.contact_id).where('state', '=', 'calling').execute();
+}
+
+/** How a placed call came out: its session's outcome once the session has ended, failed when it left nothing. */
+async function outcomeOfPlaced(db: Db, acId: number, sessionId: string): Promise<ContactOutcome | 'in_progress'> {
+  const session = await accountRows(db, acId).selectFrom('engine_sessions').select('status').where('session_id', '=', sessionId).executeTakeFirst();
+  if (session && session.status !== 'ended') return 'in_progress';
+  const usage = await accountRows(db, acId).selectFrom('usage_records').select('outcome').where('session_id', '=', sessionId).executeTakeFirst();
+  return usage ? outcomeOfSession(usage.outcome) : 'failed';
+}
+
+/**
+ * A voice call whose session still waits (for the caller's answer, a timer) is in progress: the thread holds it,
+ * and the contact stays calling, until the session ends. A closing studio leaves it calling, for the next start.
+ */
+async function sessionEnd(studio: Studio, acId: number, sessionId: string, signal: AbortSignal): Promise<ContactOutcome> {
+  for (;;) {
+    const outcome = await outcomeOfPlaced(studio.db, acId, sessionId);
+    if (outcome !== 'in_progress') return outcome;
+    if (signal.aborted || closing.has(studio)) throw new JobCancelled();
+    await pause(250, signal);
+  }
 }
 
 /**
  * After a restart: the contacts this worker was calling. One whose call was never placed (no session id yet) is
- * pending again; one whose call was placed keeps it — its outcome is its session's, or failed when the session left
- * nothing — so no contact is lost and none is called twice.
+ * pending again; one whose call was placed keeps it — its outcome is its session's (a voice session still going on
+ * is waited for; another channel's session waiting for a reply counts as completed, as when it was placed), or failed when the session left nothing — so no contact is lost and none is called twice.
  */
-async function recover(db: Db, p: WorkerPayload) {
+async function recover(studio: Studio, p: WorkerPayload, signal: AbortSignal) {
+  const db = studio.db;
   const left = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'session_id', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'calling').where('worker', '=', claimOf(p)).execute();
   for (const c of left) {
     const contacts = accountRows(db, p.ac_id).updateTable('campaign_contacts').where('contact_id', '=', c.contact_id).where('state', '=', 'calling');
@@ -85,8 +128,9 @@ async function recover(db: Db, p: WorkerPayload) {
       await contacts.set({ state: 'pending', attempts: Math.max(0, c.attempts - 1), updated_at: nowIso() }).execute();
       continue;
     }
-    const usage = await accountRows(db, p.ac_id).selectFrom('usage_records').select('outcome').where('session_id', '=', c.session_id).executeTakeFirst();
-    const outcome = usage ? outcomeOfSession(usage.outcome) : 'failed';
+    const placed = await outcomeOfPlaced(db, p.ac_id, c.session_id);
+    const voice = (await campaignRow(db, p))?.channel === 'voice';
+    const outcome = placed !== 'in_progress' ? placed : voice ? await sessionEnd(studio, p.ac_id, c.session_id, signal) : 'completed';
     await contacts.set({ state: outcome, outcome, updated_at: nowIso() }).execute();
   }
 }
@@ -103,7 +147,7 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
 }
 
 /** Places one call (marking it placed first, so a restart never places it again) and runs the task when it is answered. */
-async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache): Promise<ContactOutcome> {
+async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache, signal: AbortSignal): Promise<ContactOutcome> {
   await accountRows(studio.db, p.ac_id).updateTable('campaign_contacts').set({ session_id: contact.session_id, attempts: contact.attempts }).where('contact_id', '=', contact.contact_id).execute();
   if (campaign.channel === 'voice') {
     const dialled = await dialerOf(studio)({ phone_number: contact.phone_number, caller_number_id: campaign.caller_number_id, campaign_id: p.campaign_id, channel: campaign.channel }).catch(() => 'failed' as const);
@@ -112,10 +156,12 @@ async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: numbe
   try {
     const channel = channelTaskType[campaign.channel];
     const { session } = await startRun(studio, p.ac_id, { taskId: campaign.task_id, channel, variables, userId: null, sessionId: contact.session_id, paced: true, cache });
-    return outcomeOfSession(session.state.status === 'ended' ? session.state.outcome : null);
+    if (session.state.status === 'ended') return outcomeOfSession(session.state.outcome);
+    if (campaign.channel !== 'voice') return 'completed';
   } catch {
     return 'failed';
   }
+  return sessionEnd(studio, p.ac_id, contact.session_id, signal);
 }
 
 const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
@@ -155,37 +201,48 @@ export const stopThreads = (studio: Studio) => void closing.add(studio);
 /** One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the schedule is open. */
 export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContext): Promise<void> {
   const db = studio.db;
-  await recover(db, p);
+  await recover(studio, p, ctx.signal);
   const timeZone = await accountTimeZone(db, p.ac_id);
   let ids: Map<string, number> | null = null;
   let cache = newRunCache();
   let cached: { row: Awaited<ReturnType<typeof campaignRow>>; at: number } = { row: undefined, at: 0 };
   const started = Date.now();
-  for (;;) {
-    if (ctx.signal.aborted || closing.has(studio)) throw new JobCancelled();
-    // Its status (a pause, a stop) before every call; the rest of the campaign every few seconds, the engine and flows every 30 s.
-    if (Date.now() - cached.at > 5000) cached = { row: await campaignRow(db, p), at: Date.now() };
-    if ((Date.now() - started) % 30_000 < 250) cache = newRunCache();
-    const state = await accountRows(db, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
-    const campaign = cached.row;
-    if (!campaign || !state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return;
-    const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);
-    if (wait > 0) return void (await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs: wait }));
-    const claimed = await claim(db, p);
-    if (claimed === 'full') {
-      await pause(20, ctx.signal);
-      continue;
+  /** The contact called last, settled with the next claim (or on the way out). */
+  let last: Settled | null = null;
+  try {
+    for (;;) {
+      if (ctx.signal.aborted || closing.has(studio)) throw new JobCancelled();
+      // Its status (a pause, a stop) with every claim; the rest of the campaign every few seconds, the engine and flows every 30 s.
+      if (Date.now() - cached.at > 5000) cached = { row: await campaignRow(db, p), at: Date.now() };
+      if ((Date.now() - started) % 30_000 < 250) cache = newRunCache();
+      const campaign = cached.row;
+      if (!campaign) return;
+      const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);
+      if (wait > 0) {
+        const state = await accountRows(db, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+        if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return;
+        return void (await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs: wait }));
+      }
+      const claimed = await claim(studio, p, last);
+      last = null;
+      if (claimed === 'stopped') return;
+      if (claimed === 'full') {
+        await pause(20, ctx.signal);
+        continue;
+      }
+      if (claimed === null) return whenIdle(studio, p);
+      const contact: Contact = { ...claimed, attempts: claimed.attempts + 1, session_id: randomId(24) };
+      const mapping = json<CampaignVariable[]>(campaign.variables, []);
+      if (ids === null) {
+        const names = mapping.map((v) => v.variable_name);
+        const vars = names.length ? await accountRows(db, p.ac_id).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).where('variable_name', 'in', names).execute() : [];
+        ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
+      }
+      const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache, ctx.signal);
+      last = settled(contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
+      report(studio, p);
     }
-    if (claimed === null) return whenIdle(studio, p);
-    const contact: Contact = { ...claimed, attempts: claimed.attempts + 1, session_id: randomId(24) };
-    const mapping = json<CampaignVariable[]>(campaign.variables, []);
-    if (ids === null) {
-      const names = mapping.map((v) => v.variable_name);
-      const vars = names.length ? await accountRows(db, p.ac_id).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).where('variable_name', 'in', names).execute() : [];
-      ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
-    }
-    const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache);
-    await settle(db, p, contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
-    report(studio, p);
+  } finally {
+    if (last) await settle(db, p.ac_id, last);
   }
 }

@@ -29,10 +29,10 @@ function contentTable(model: ContentModel): ContentTable | null {
 }
 
 /**
- * The models whose existence the server can tell: every stored content model, tasks and intra-task nodes.
- * Others (campaigns, not stored here) answer undefined: cannot tell.
+ * The models whose existence the server can tell: every stored content model, tasks, the account's campaigns and
+ * intra-task nodes. Others answer undefined: cannot tell.
  */
-export const checkedModels: readonly ContentModel[] = contentModels.filter((m) => m === 'task' || m === 'node' || contentTable(m) !== null);
+export const checkedModels: readonly ContentModel[] = contentModels.filter((m) => m === 'task' || m === 'node' || m === 'campaign' || contentTable(m) !== null);
 
 /**
  * The ids of `ids` the account may use: its own enabled (and unarchived) rows, and for models with system
@@ -53,7 +53,7 @@ async function usableContent(db: Db, acId: number, t: ContentTable, ids: readonl
 
 /**
  * The references of a config (or of every node of a request) that exist and are usable in the account,
- * looked up with one query per model: content through its table, tasks among the account's enabled tasks,
+ * looked up with one query per model: content through its table, tasks and campaigns among the account's enabled ones,
  * nodes in the task being edited. The default array variable (-1) always exists.
  */
 export async function existingRefs(db: Db, acId: number, state: TaskState, refs: readonly ContentRef[]): Promise<ContentRef[]> {
@@ -67,6 +67,9 @@ export async function existingRefs(db: Db, acId: number, state: TaskState, refs:
     } else if (model === 'task') {
       const rows = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_id', 'in', ids).execute();
       found.push(...rows.map((r) => ({ model, id: r.task_id })));
+    } else if (model === 'campaign') {
+      const rows = await accountRows(db, acId).selectFrom('campaigns').select('campaign_id').where('is_enabled', '=', 1).where('campaign_id', 'in', ids).execute();
+      found.push(...rows.map((r) => ({ model, id: r.campaign_id })));
     } else {
       const table = contentTable(model);
       if (!table) continue;

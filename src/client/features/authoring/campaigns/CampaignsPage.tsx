@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { canAccess } from '@shared/access/engine';
 import { campaignTypes, type Campaign, type ContactCounts } from '@shared/api/campaigns';
-import type { CampaignProgress } from '@shared/realtime';
+import type { CampaignProgress, CampaignUploadProgress } from '@shared/realtime';
 import { campaignKeys, idleKey } from '@client/api/queryKeys';
 import type { CampaignControls } from '@client/commands/campaignCommands';
 import { CommandButton } from '@client/commands/CommandButton';
@@ -17,7 +17,7 @@ import { useAccessContext } from '../content/accessContext';
 import { useAccountSelection } from '../../telephony/api';
 import { campaignsApi, saveBlob } from './api';
 import { CampaignForm } from './CampaignForm';
-import { ContactTable } from './ContactTable';
+import { ContactTable, useContactPage } from './ContactTable';
 import './campaigns.css';
 import '../buildEnglish';
 
@@ -128,7 +128,13 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
   const { t } = useTranslation('content');
   const selection = useAccountSelection();
   const qc = useQueryClient();
-  const contacts = useQuery({ queryKey: selection ? campaignKeys.contacts(selection, c.campaign_id) : idleKey('contacts'), enabled: !!selection, queryFn: ({ signal }) => campaignsApi.contacts(c.campaign_id, signal) });
+  const contacts = useContactPage(c.campaign_id, 1);
+  /** An upload the server is reading: how many rows it has checked so far (realtime `campaign:upload`). */
+  const [uploading, setUploading] = useState<{ rows: number } | null>(null);
+  useEffect(() => onRealtime('campaign:upload', (payload) => {
+    const p = payload as CampaignUploadProgress;
+    if (p.campaign_id === c.campaign_id) setUploading((u) => (u ? { rows: Math.max(u.rows, p.rows) } : u));
+  }), [c.campaign_id]);
   const [live, setLive] = useState<CampaignProgress | null>(null);
   const [phone, setPhone] = useState('');
   useEffect(() => onRealtime('campaign:progress', (payload) => {
@@ -141,11 +147,14 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
   const counts = live?.counts ?? contacts.data?.counts;
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    setUploading({ rows: 0 });
     try {
       const answer = await campaignsApi.upload(c.campaign_id, file);
-      notifySuccess(t('campaigns.uploaded', { count: answer.inserted }));
+      notifySuccess(t('campaigns.uploaded', { inserted: answer.inserted }));
     } catch (e) {
       notifyError(e);
+    } finally {
+      setUploading(null);
     }
     if (selection) void qc.invalidateQueries({ queryKey: campaignKeys.contacts(selection, c.campaign_id) });
   };
@@ -186,16 +195,22 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
       )}
       <div className="campaigns-actions">
         <Button icon="download" text={t('campaigns.template')} onClick={() => void download('template')} />
-        {canWrite && <FileInput text={t('campaigns.upload')} buttonText={t('campaigns.browse')} disabled={status === 'running'} inputProps={{ accept: '.csv', 'aria-label': t('campaigns.upload') }} onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])} />}
+        {canWrite && <FileInput text={t('campaigns.upload')} buttonText={t('campaigns.browse')} disabled={status === 'running' || uploading !== null} inputProps={{ accept: '.csv', 'aria-label': t('campaigns.upload') }} onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])} />}
         <Button icon="th-derived" text={t('campaigns.download')} onClick={() => void download('download')} />
       </div>
+      {uploading && (
+        <div role="status" aria-live="polite">
+          <ProgressBar intent="primary" aria-label={t('campaigns.uploading')} />
+          <p>{uploading.rows > 0 ? t('campaigns.uploadRows', { rows: uploading.rows.toLocaleString() }) : t('campaigns.uploading')}</p>
+        </div>
+      )}
       {canWrite && (
         <div className="campaigns-actions">
           <InputGroup aria-label={t('campaigns.testNumber')} placeholder="+442079460000" value={phone} onChange={(e) => setPhone(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void testCall()} />
           <Button icon="phone" text={t('campaigns.testCall')} disabled={!phone} onClick={() => void testCall()} />
         </div>
       )}
-      <ContactTable rows={contacts.data?.data ?? []} columns={c.variables.map((v) => v.column)} loading={contacts.isPending} failed={contacts.isError} />
+      <ContactTable campaignId={c.campaign_id} columns={c.variables.map((v) => v.column)} />
     </>
   );
 }

@@ -15,7 +15,8 @@ export const campaignsApi = {
   update: (id: number, body: unknown) => api<Campaign>(`/campaign/campaigns/${id}`, { method: 'PUT', body }),
   remove: (id: number) => api<unknown>(`/campaign/campaigns/${id}`, { method: 'DELETE' }),
   restore: (id: number) => api<Campaign>(`/campaign/campaigns/${id}`, { method: 'PUT', body: { is_enabled: 1 } }),
-  contacts: (id: number, signal?: AbortSignal) => api<ContactPage>('/campaign-data/campaign-data', { query: { campaign_id: id, per_page: 1000 }, whole: true, signal }),
+  /** One page of a campaign's contacts in file order, with the counts of each state. */
+  contacts: (id: number, page: number, perPage: number, signal?: AbortSignal) => api<ContactPage>('/campaign-data/campaign-data', { query: { campaign_id: id, page, per_page: perPage }, whole: true, signal }),
   trigger: (id: number, action: TriggerAction) => api<{ status: string; counts: ContactCounts }>(`/campaign/${id}/trigger`, { method: 'POST', body: { action } }),
   upload: (id: number, file: File) => {
     const form = new FormData();
