@@ -3,6 +3,7 @@ import { rollupHandler, rollupJobName, startRollups } from './rollup-job';
 import { usageRoutes } from './usage-routes';
 import { reportRoutes } from './report-routes';
 import { exportRoutes } from './export-routes';
+import { trafficRoutes } from './traffic-routes';
 
 /** Analyse (spec 3 §2): usage views, reports and their jobs, and the user's exports; the rollup job keeps the usage current. */
 export async function analyseRoutes(root: FastifyInstance) {
@@ -12,4 +13,5 @@ export async function analyseRoutes(root: FastifyInstance) {
   await root.register(usageRoutes);
   await root.register(reportRoutes);
   await root.register(exportRoutes);
+  await root.register(trafficRoutes);
 }
