@@ -66,3 +66,31 @@ export const trafficSession = z.object({
 });
 export type TrafficSession = z.infer<typeof trafficSession>;
 export const trafficSessions = z.object({ data: z.array(trafficSession), meta: listMeta });
+
+/** GET /node/event-logs: what the engine recorded per turn of a task's sessions (the node events), newest session first. */
+export const eventLogQuery = z.object({
+  task_id: z.coerce.number().int().positive(),
+  node_id: z.coerce.number().int().positive().optional(),
+  start_date: day,
+  end_date: day,
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type EventLogQuery = z.infer<typeof eventLogQuery>;
+export const eventLogRow = z.object({
+  session_id: z.string(),
+  task_id: z.number(),
+  node_id: z.number().nullable(),
+  /** The event's place in the session's transcript (0 first). */
+  sequence: z.number(),
+  event_type: z.string(),
+  /** When the turn that recorded it entered its node (the session's start for events before the first node). */
+  occurred_at: z.string(),
+  node_event: z.record(z.string(), z.unknown()),
+});
+export type EventLogRow = z.infer<typeof eventLogRow>;
+export const eventLogPage = z.object({
+  data: z.array(eventLogRow),
+  /** truncated: only the newest sessions of the range were read (narrow the range or name a node). */
+  meta: listMeta.extend({ truncated: z.boolean() }),
+});
