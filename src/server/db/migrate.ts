@@ -40,6 +40,7 @@ import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
 import * as m044 from './migrations/044_node_traffic';
+import * as m045 from './migrations/045_recordings';
 import * as m050 from './migrations/050_campaigns';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '042_node_logging': m042,
   '043_version_notes': m043,
   '044_node_traffic': m044,
+  '045_recordings': m045,
   '050_campaigns': m050,
   '060_usage_rollups': m060,
   '061_reports': m061,

@@ -94,3 +94,25 @@ export const eventLogPage = z.object({
   /** truncated: only the newest sessions of the range were read (narrow the range or name a node). */
   meta: listMeta.extend({ truncated: z.boolean() }),
 });
+
+/** What a record or prompt-recorder step captured: the audio is fetched from audio_url with the caller's credentials. */
+export const recording = z.object({
+  recording_id: z.number(),
+  task_id: z.number(),
+  node_id: z.number(),
+  session_id: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  created_by: z.number().nullable(),
+  created_at: z.string(),
+  audio_url: z.string(),
+});
+export type Recording = z.infer<typeof recording>;
+export const recordingsQuery = z.object({
+  task_id: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const recordingsPage = z.object({ data: z.array(recording), meta: listMeta });
+export const recordingDeleteQuery = z.object({ recording_id: z.coerce.number().int().positive() });
