@@ -274,7 +274,7 @@ export default function CallflowPage() {
             applyChange={(answer) => changedRef.current(answer)}
           />
           <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
-          <TrafficSide taskId={taskId} nodes={shownNodes ?? []} tree={tree} onFocusNode={focusNodeAnywhere} />
+          <TrafficSide taskId={taskId} nodes={shownNodes ?? []} tree={tree} canWrite={canWrite && !task.data?.protected} onFocusNode={focusNodeAnywhere} />
           <PublishVersionDialog taskId={taskId} onPublished={() => applyRef.current(undefined)} />
           {task.data && (
             <SimSide

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
@@ -12,6 +12,7 @@ import { useTraffic } from './api';
 import { setTrafficWords } from './marks';
 import { lostOf, trafficMarks, useTrafficStore } from './store';
 import { NodeSessions } from './NodeSessions';
+import { Recordings } from './Recordings';
 import '../run/run.css';
 import './traffic.css';
 
@@ -19,6 +20,8 @@ export interface TrafficPanelProps {
   taskId: number;
   nodes: readonly FlowNode[];
   tree: FlowTree | null;
+  /** The user may change the task (delete its recordings). */
+  canWrite: boolean;
   onFocusNode(nodeId: number): void;
   onClose(): void;
 }
@@ -30,7 +33,8 @@ const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));
 const useSelectedNode = (tree: FlowTree | null) => useCanvasStore((s) => (s.selectedKey && tree?.byKey.get(s.selectedKey)?.nodeId) || null);
 
 /** The Traffic overlay's panel: the range and channel, the nodes losing the most callers, and the selected node's numbers and sessions. */
-export default function TrafficPanel({ taskId, nodes, tree, onFocusNode, onClose }: TrafficPanelProps) {
+export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNode, onClose }: TrafficPanelProps) {
+  const [tab, setTab] = useState<'traffic' | 'recordings'>('traffic');
   const { t } = useTranslation('flow');
   const [start, setStart] = useState(daysAgo(trafficDefaultDays - 1));
   const [end, setEnd] = useState(day(new Date()));
@@ -63,36 +67,46 @@ export default function TrafficPanel({ taskId, nodes, tree, onFocusNode, onClose
         <h2 id="traffic-title" tabIndex={-1} ref={heading}>{t('traffic.title')}</h2>
         <Button minimal icon="cross" aria-label={t('traffic.close')} onClick={onClose} />
       </header>
-      <div className="traffic-filters">
-        <label>
-          {t('traffic.from')}
-          <input className="bp5-input" type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
-        </label>
-        <label>
-          {t('traffic.to')}
-          <input className="bp5-input" type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
-        </label>
-        <label>
-          {t('traffic.channel')}
-          <HTMLSelect value={channel} onChange={(e) => setChannel(e.target.value as SimChannel | '')}>
-            <option value="">{t('traffic.allChannels')}</option>
-            {simChannels.map((c) => <option key={c} value={c}>{c}</option>)}
-          </HTMLSelect>
-        </label>
-        {versionId && <p className="traffic-version">{t('traffic.versionOnly', { id: versionId })}</p>}
-      </div>
-      {traffic.isLoading ? (
-        <Spinner size={24} aria-label={t('traffic.loading')} />
-      ) : traffic.isError ? (
-        <Callout intent="danger" role="alert" title={t('traffic.failed')}>{traffic.error.message}</Callout>
-      ) : !view || view.nodes.length === 0 ? (
-        <NonIdealState icon="heat-grid" title={t('traffic.empty')} description={t('traffic.emptyHint')} />
+      <Tabs id="traffic-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'traffic' | 'recordings')}>
+        <Tab id="traffic" title={t('traffic.tab')} />
+        <Tab id="recordings" title={t('traffic.recordings.tab')} />
+      </Tabs>
+      {tab === 'recordings' ? (
+        <Recordings taskId={taskId} nameOf={nameOf} canDelete={canWrite} />
       ) : (
         <>
-          <p>{t('traffic.summary', { sessions: Math.max(...view.nodes.map((n) => n.sessions)), nodes: view.nodes.length })}</p>
-          <Losing view={view} nameOf={nameOf} onFocusNode={onFocusNode} />
-          {selected !== null && <NodeDetail view={view} nodeId={selected} nameOf={nameOf} />}
-          {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
+          <div className="traffic-filters">
+            <label>
+              {t('traffic.from')}
+              <input className="bp5-input" type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
+            </label>
+            <label>
+              {t('traffic.to')}
+              <input className="bp5-input" type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
+            </label>
+            <label>
+              {t('traffic.channel')}
+              <HTMLSelect value={channel} onChange={(e) => setChannel(e.target.value as SimChannel | '')}>
+                <option value="">{t('traffic.allChannels')}</option>
+                {simChannels.map((c) => <option key={c} value={c}>{c}</option>)}
+              </HTMLSelect>
+            </label>
+            {versionId && <p className="traffic-version">{t('traffic.versionOnly', { id: versionId })}</p>}
+          </div>
+          {traffic.isLoading ? (
+            <Spinner size={24} aria-label={t('traffic.loading')} />
+          ) : traffic.isError ? (
+            <Callout intent="danger" role="alert" title={t('traffic.failed')}>{traffic.error.message}</Callout>
+          ) : !view || view.nodes.length === 0 ? (
+            <NonIdealState icon="heat-grid" title={t('traffic.empty')} description={t('traffic.emptyHint')} />
+          ) : (
+            <>
+              <p>{t('traffic.summary', { sessions: Math.max(...view.nodes.map((n) => n.sessions)), nodes: view.nodes.length })}</p>
+              <Losing view={view} nameOf={nameOf} onFocusNode={onFocusNode} />
+              {selected !== null && <NodeDetail view={view} nodeId={selected} nameOf={nameOf} />}
+              {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
+            </>
+          )}
         </>
       )}
     </aside>
