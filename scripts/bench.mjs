@@ -138,6 +138,7 @@ const issueBenches = [
   'bench-analyse.mjs',
   'bench-sso.mjs',
   'bench-campaigns.mjs',
+  'bench-traffic.mjs',
 ];
 for (const script of issueBenches) {
   if (!existsSync(join('scripts', script))) continue;
