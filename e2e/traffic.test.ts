@@ -44,7 +44,9 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       await expect.poll(() => panel.locator('[data-traffic-sessions]').innerText()).toBe(String(menu.sessions));
       const sessions = panel.getByTestId('traffic-sessions');
       await sessions.locator('button').first().click();
-      const dialog = page.locator('.bp5-dialog');
+      const dialog = page.locator('.bp6-dialog');
+      await dialog.waitFor();
+      if (process.env.TRAFFIC_SHOTS) await page.screenshot({ path: `${process.env.TRAFFIC_SHOTS}/traffic-transcript.png` });
       await dialog.getByText('For an order, press 1.', { exact: false }).waitFor();
       expect(await violations(page, 'traffic overlay')).toEqual([]);
       await page.keyboard.press('Escape');
@@ -56,7 +58,8 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       const retail = await accountApi(builder, 'Northwind Retail');
       const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Recorded ${Date.now()}`, task_type: 'voice' });
       const [main] = await retail.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-      await retail.raw('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'record', config: {}, swap: false });
+      const voicemail = await retail.call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Voicemail_${Date.now()}`, variable_type: 'single_value' });
+      await retail.raw('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'record', config: { recording_variable_id: voicemail.variable_id }, swap: false });
 
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       await page.keyboard.press('Shift+S');

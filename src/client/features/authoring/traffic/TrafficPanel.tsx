@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
@@ -68,21 +68,15 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
         <Button minimal icon="cross" aria-label={t('traffic.close')} onClick={onClose} />
       </header>
       <Tabs id="traffic-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'traffic' | 'recordings')}>
-        <Tab id="traffic" title={t('traffic.tab')} />
-        <Tab id="recordings" title={t('traffic.recordings.tab')} />
-      </Tabs>
-      {tab === 'recordings' ? (
-        <Recordings taskId={taskId} nameOf={nameOf} canDelete={canWrite} />
-      ) : (
-        <>
+        <Tab id="traffic" title={t('traffic.tab')} panel={<div className="traffic-tab">
           <div className="traffic-filters">
             <label>
               {t('traffic.from')}
-              <input className="bp5-input" type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
+              <input className={Classes.INPUT} type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
             </label>
             <label>
               {t('traffic.to')}
-              <input className="bp5-input" type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
+              <input className={Classes.INPUT} type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
             </label>
             <label>
               {t('traffic.channel')}
@@ -107,8 +101,9 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
               {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
             </>
           )}
-        </>
-      )}
+        </div>} />
+        <Tab id="recordings" title={t('traffic.recordings.tab')} panel={<Recordings taskId={taskId} nameOf={nameOf} canDelete={canWrite} />} />
+      </Tabs>
     </aside>
   );
 }
