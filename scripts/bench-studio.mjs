@@ -36,7 +36,7 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
     }
     await sleep(20);
   }
-  return { base, stop };
+  return { base, stop, dataDir };
 }
 
 /** Signs in as the demo builder; `call` answers `data` (or the whole answer) and throws on a failure. */

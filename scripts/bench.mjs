@@ -139,6 +139,7 @@ const issueBenches = [
   'bench-sso.mjs',
   'bench-platform.mjs',
   'bench-campaigns.mjs',
+  'bench-traffic.mjs',
 ];
 for (const script of issueBenches) {
   if (!existsSync(join('scripts', script))) continue;

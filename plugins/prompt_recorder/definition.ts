@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, contentId, defineNode, error, finishKeys } from '@shared/plugin-api';
+import { between, checkRef, contentId, defineNode, error, finishKeys, next, waitFor } from '@shared/plugin-api';
 
 /** Lets a caller (an administrator on the phone) record new audio for a prompt of the account. */
 export default defineNode({
@@ -35,6 +35,17 @@ export default defineNode({
     /** Play the recording back and ask the caller to keep it before the prompt changes. */
     confirm: z.boolean().default(true),
   }),
+  /** Plays the instruction, then waits for the recording; a live call would then replace the prompt's audio with it. */
+  async run(config, ctx) {
+    if (ctx.input === null) {
+      await ctx.say(config.instruction_prompt_id);
+      ctx.emit({ type: 'simulated', text: `Prompt recorder: the caller records the new prompt (at most ${config.max_seconds} s, ${config.finish_key} ends it).` });
+      return waitFor('recording', config.max_seconds * 1000);
+    }
+    const recording = ctx.input.recording;
+    ctx.emit({ type: 'simulated', text: recording ? `Prompt recorder: recording ${recording.recordingId} kept; a live call would make it the prompt's audio.` : 'Prompt recorder: nothing was recorded.' });
+    return next();
+  },
   validate: (config, ctx) => [
     ...checkRef(ctx, 'prompt', config.target_prompt_id, 'target_prompt_id', 'Prompt to record'),
     ...checkRef(ctx, 'prompt', config.instruction_prompt_id, 'instruction_prompt_id', 'Instruction prompt', false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, contentId, defineNode, finishKeys } from '@shared/plugin-api';
+import { between, checkRef, contentId, defineNode, finishKeys, next, waitFor } from '@shared/plugin-api';
 
 /** Records the caller (a message, a name, a statement) into an audio variable, then continues. */
 export default defineNode({
@@ -36,6 +36,21 @@ export default defineNode({
     /** An audio variable that receives the recording. */
     recording_variable_id: contentId('variable'),
   }),
+  /**
+   * Plays the prompt, then waits for the caller's recording (in the simulator: an uploaded or browser-recorded file)
+   * until the finish key, silence or the longest recording; the recording's id goes into the audio variable.
+   */
+  async run(config, ctx) {
+    if (ctx.input === null) {
+      await ctx.say(config.prompt_id);
+      ctx.emit({ type: 'simulated', text: `Record: the caller records${config.beep ? ' after the beep' : ''} (at most ${config.max_seconds} s, ${config.finish_key} ends it).` });
+      return waitFor('recording', (config.max_seconds + config.silence_seconds) * 1000);
+    }
+    const recording = ctx.input.recording;
+    if (recording && config.recording_variable_id !== null) ctx.set(config.recording_variable_id, `recording:${recording.recordingId}`);
+    ctx.emit({ type: 'simulated', text: recording ? `Record: recording ${recording.recordingId} kept.` : 'Record: nothing was recorded.' });
+    return next();
+  },
   validate: (config, ctx) => [
     ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
     ...checkRef(ctx, 'variable', config.recording_variable_id, 'recording_variable_id', 'Recording variable'),

@@ -45,6 +45,7 @@ import { qformeRoutes } from './modules/qforme/routes';
 import { integrationProfileRoutes } from './modules/profiles/routes';
 import { studio6Routes } from './modules/studio6/routes';
 import { analyseRoutes } from './modules/analyse/routes';
+import { speechRoutes } from './modules/speech/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -142,6 +143,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(integrationProfileRoutes);
       await api.register(studio6Routes);
       await api.register(analyseRoutes);
+      await api.register(speechRoutes);
       await api.register(singleSignOnRoutes);
       await api.register(contactCenterPlatformRoutes);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -21,7 +21,7 @@ export const activityActions = [
   'sign_in', 'sign_out', 'update_profile', 'change_password', 'reset_password', 'reset_twofa', 'forgot_password', 'forgot_twofa',
   'twofa_enabled', 'twofa_disabled', 'system_controlled_twofa', 'permissions', 'accept_invite', 'revoke_invite', 're_verify', 'invite_map', 'accept_map',
   // Migration from the older studio
-  'map', 'unmap', 'migrate', 'report_error', 'datastore_data', 'delete_unused',
+  'map', 'unmap', 'migrate', 'report_error', 'datastore_data', 'delete_unused', 'delete_recording',
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];

@@ -29,5 +29,10 @@ export const analyseMessages = {
     reportFailed: 'The report :name failed',
     exportNotFound: 'The export was not found.',
     tooManySessions: 'The report holds more than :max sessions; choose a shorter date range.',
+    recordingNotFound: 'The recording was not found.',
+    notWaitingForRecording: 'The session is not waiting for a recording: only a record or prompt recorder step takes one.',
+    recordingRequired: 'Choose an audio file to upload.',
+    recordingType: 'A recording must be an audio file: :types.',
+    recordingTooLarge: 'A recording may be at most :mb MB.',
   },
 } as const;

@@ -72,6 +72,13 @@ export const flowKeys = {
   decodedVersion: (s: Selection, versionId: number) => [...scopeKey(s), 'versions', 'decoded', versionId] as const,
   simTests: (s: Selection, task: number) => [...scopeKey(s), 'sim', 'tests', task] as const,
   simVariables: (s: Selection) => [...scopeKey(s), 'sim', 'variables'] as const,
+  /** The Traffic overlay's numbers and a node's sessions, by their query. */
+  traffic: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic', query] as const,
+  trafficSessions: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic-sessions', query] as const,
+  /** The task's recordings (all pages under the task's prefix). */
+  recordings: (s: Selection, task: number, query?: object) => [...flowKeys.all(s, task), 'recordings', ...(query ? [query] : [])] as const,
+  /** A session's transcript (GET /sim/sessions/{id}). */
+  session: (s: Selection, sessionId: string) => [...scopeKey(s), 'sim', 'session', sessionId] as const,
 };
 
 /** Migration from the older studio (system scope): its lists by name; every write refetches them all. */

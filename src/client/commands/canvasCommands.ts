@@ -88,5 +88,9 @@ export const canvasSpecs = screenCommands<CanvasControls>()([
   },
   { id: 'canvas.versions', key: 'v', icon: 'history', keywords: ['versions', 'compare', 'diff', 'rollback', 'roll back', 'published'], enabled: taskReady, run: (c) => c.togglePanel('versions') },
   { id: 'canvas.history', key: 'h', icon: 'list-detail-view', keywords: ['edit history', 'changes', 'who', 'audit'], enabled: taskReady, run: (c) => c.togglePanel('history') },
+  {
+    id: 'canvas.traffic', key: 't', icon: 'heat-grid', keywords: ['traffic', 'analytics', 'sessions', 'calls', 'drop-off', 'hang up', 'funnel', 'overlay', 'usage'],
+    enabled: taskReady, run: (c) => c.toggleTraffic(),
+  },
   { id: 'canvas.publish', key: 'shift+p', icon: 'endorsed', keywords: ['publish', 'release', 'version', 'go live'], enabled: (c) => c.taskReady() && !c.readOnly(), run: (c) => c.publish() },
 ]);

@@ -46,6 +46,8 @@ export interface CanvasControls {
   publish(): void;
   /** Opens the Problems panel, gives it the keys, or closes it when it has them. */
   toggleProblems(): void;
+  /** Opens the Traffic overlay (what callers did per node), gives it the keys, or closes it when it has them. */
+  toggleTraffic(): void;
   /** The task is one a customer chats with: it has a chat preview. */
   hasChatPreview(): boolean;
   openPreview(): void;

@@ -39,6 +39,8 @@ import * as m039 from './migrations/039_qforme';
 import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
+import * as m044 from './migrations/044_node_traffic';
+import * as m045 from './migrations/045_recordings';
 import * as m046 from './migrations/046_contact_center_platform';
 import * as m048 from './migrations/048_campaign_claim';
 import * as m050 from './migrations/050_campaigns';
@@ -88,6 +90,8 @@ const migrations: Record<string, Migration> = {
   '041_integration_profiles': m041,
   '042_node_logging': m042,
   '043_version_notes': m043,
+  '044_node_traffic': m044,
+  '045_recordings': m045,
   '046_contact_center_platform': m046,
   '048_campaign_claim': m048,
   '050_campaigns': m050,

@@ -6,6 +6,7 @@ declare module './schema' {
   interface Database {
     usage_rollups: UsageRollupsTable;
     usage_rollup_state: UsageRollupStateTable;
+    node_traffic: NodeTrafficTable;
     reports: ReportsTable;
     report_instances: ReportInstancesTable;
   }
@@ -23,6 +24,32 @@ export interface UsageRollupsTable {
   /** Sessions that ended in error. */
   failed: number;
   duration_s: number;
+}
+
+/** Sessions per account, hour, task, version (0: draft), channel and node (migration 044): a node's row has to_node_id 0, a link's the next node. */
+export interface NodeTrafficTable {
+  ac_id: number;
+  hour: string;
+  task_id: number;
+  task_version: number;
+  channel: string;
+  node_id: number;
+  to_node_id: number;
+  sessions: number;
+  /** Sessions that ended at the node: all, and those lost to a hang-up, an error or no input. */
+  ended: number;
+  hang_up: number;
+  errors: number;
+  no_input: number;
+  /** Sessions by time spent in the node: under 1, 3, 10, 30, 60, 120, 300 seconds, and longer. */
+  t_1: number;
+  t_3: number;
+  t_10: number;
+  t_30: number;
+  t_60: number;
+  t_120: number;
+  t_300: number;
+  t_more: number;
 }
 
 /** How far the rollup job has read the usage records (one row), and the generation of its chain of jobs. */

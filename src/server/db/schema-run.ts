@@ -6,9 +6,25 @@ declare module './schema' {
   interface Database {
     engine_sessions: EngineSessionsTable;
     usage_records: UsageRecordsTable;
+    recordings: RecordingsTable;
     workflow_schedules: WorkflowSchedulesTable;
     live_monitors: LiveMonitorsTable;
   }
+}
+
+/** What a record or prompt-recorder step captured (migration 045): the audio is stored under <DATA_DIR>/recordings/<ac_id>/. */
+export interface RecordingsTable {
+  recording_id: Generated<number>;
+  ac_id: number;
+  task_id: number;
+  node_id: number;
+  session_id: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  stored_name: string;
+  created_by: number | null;
+  created_at: string;
 }
 
 /** A flow-engine session between turns (migration 011): state and events are JSON. */

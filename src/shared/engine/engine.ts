@@ -118,6 +118,7 @@ class Turn {
         return;
       case 'no_input':
       case 'no_match': {
+        if (result.kind === 'no_input') s.noInput = true;
         const handler = noInputHandlerEntry(flow);
         s.attempts = { noInput: 0, noMatch: 0 };
         const onHandler = handler !== null && flow.graph.byId.get(handler)?.canvas_id === flow.graph.byId.get(nodeId)?.canvas_id;
@@ -151,6 +152,7 @@ class Turn {
   async run(firstInput: StepInput | null) {
     const s = this.s;
     let input = firstInput;
+    if (input !== null && s.noInput) s.noInput = false;
     while (s.status === 'running') {
       await this.pace();
       const nodeId = s.nodeId;

@@ -55,6 +55,10 @@ export interface SessionState {
   pausedAt?: number | null;
   /** Characters of the events the session's steps recorded so far, over all its turns (limits.flow.maxSessionSize). */
   size?: number;
+  /** When each node of the path was entered: milliseconds after the session began, stamped as each turn is stored (absent on older sessions). */
+  pathAt?: number[];
+  /** The caller's last wait ended with no input (no attempts left): a session that then ends was lost to no input. */
+  noInput?: boolean;
   /** The caller's number (ani), when the session has one; live monitoring sends a session only to monitors of it. */
   ani?: string;
   /** The number the caller dialled (dnis), when a call to one of the account's numbers started the session. */

@@ -29,7 +29,8 @@ export type StepResult =
 export const next = (): StepResult => ({ kind: 'next' });
 export const branch = (key: string): StepResult => ({ kind: 'branch', key });
 export const endWith = (outcome: string): StepResult => ({ kind: 'end', outcome });
-export type WaitInput = 'dtmf' | 'text' | 'timer' | 'form';
+/** recording: a record step waits for the caller's recording (or the finish key, or silence: no recording). */
+export type WaitInput = 'dtmf' | 'text' | 'timer' | 'form' | 'recording';
 export const waitFor = (input: WaitInput, timeoutMs: number): StepResult => ({ kind: 'wait', input, timeoutMs });
 
 /** A visual form the session waits on: its public call uuid, the form type it shows, whether files may be attached. */
@@ -50,6 +51,8 @@ export interface StepInput {
   dtmf?: string;
   text?: string;
   form?: FormInput;
+  /** The recording the caller made at a record step (stored by the server before the turn). */
+  recording?: { recordingId: number };
 }
 
 /** The server's capabilities a step may use; missing ones make the step fail with a clear error. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { nodeUsage, sessionUsageType } from '@shared/usage';
 import { nowIso, type Db } from '../../db/index';
 import type { UsageRollupsTable } from '../../db/schema-analyse';
+import { rollupTraffic } from './traffic-rollup';
 
 /** Records that ended this long before the last run are read again: a transaction may commit after a run began. */
 const overlapMs = 120_000;
@@ -53,7 +54,7 @@ function parsePath(text: string): number[] {
 
 /**
  * Brings the rollups up to date: every account-hour in which a session ended since the last run is counted
- * again from its usage records (ended sessions only) and replaced whole, so running twice changes nothing.
+ * again from its usage records (ended sessions only) and replaced whole (the usage rollups and the node traffic), so running twice changes nothing.
  * One run at a time (the state row is locked on PostgreSQL; SQLite has one writer). Answers the accounts whose
  * usage changed, for the realtime usage events.
  */
@@ -77,6 +78,7 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
       const rows = await bucketRows(trx, bucket, records);
       await trx.deleteFrom('usage_rollups').where('ac_id', '=', bucket.ac_id).where('hour', '=', bucket.hour).execute();
       for (let i = 0; i < rows.length; i += 200) await trx.insertInto('usage_rollups').values(rows.slice(i, i + 200)).execute();
+      await rollupTraffic(trx, bucket, hourAfter(bucket.hour));
     }
     await trx.updateTable('usage_rollup_state').set({ rolled_until: now }).where('id', '=', 1).execute();
     return [...new Set(buckets.map((b) => b.ac_id))];

@@ -3,6 +3,8 @@ import { rollupHandler, rollupJobName, startRollups } from './rollup-job';
 import { usageRoutes } from './usage-routes';
 import { reportRoutes } from './report-routes';
 import { exportRoutes } from './export-routes';
+import { trafficRoutes } from './traffic-routes';
+import { eventLogRoutes } from './event-log-routes';
 
 /** Analyse (spec 3 §2): usage views, reports and their jobs, and the user's exports; the rollup job keeps the usage current. */
 export async function analyseRoutes(root: FastifyInstance) {
@@ -12,4 +14,6 @@ export async function analyseRoutes(root: FastifyInstance) {
   await root.register(usageRoutes);
   await root.register(reportRoutes);
   await root.register(exportRoutes);
+  await root.register(trafficRoutes);
+  await root.register(eventLogRoutes);
 }

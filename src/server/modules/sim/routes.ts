@@ -18,6 +18,7 @@ import { findSession, saveSession, waitingCount, type StoredSession } from './st
 import { logNodeEvents } from '../profiles/node-logging-jobs';
 import { accountRows } from '../../http/tenant-repo';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
+import { recordingUploadRoute } from './recording-upload';
 
 const noInputJob = 'engine.no-input';
 interface NoInputPayload {
@@ -163,4 +164,6 @@ export async function simRoutes(root: FastifyInstance) {
     await store(s, { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] }, null, false);
     return answer(s, [ended]);
   });
+
+  await recordingUploadRoute(root, { session, depsOf, store, answer });
 }

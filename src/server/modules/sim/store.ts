@@ -36,6 +36,7 @@ export async function waitingCount(db: Db, acId: number): Promise<number> {
 
 /** Stores the session after a turn; an ended session also completes its usage record. */
 export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean): Promise<void> {
+  stampPath(s);
   const status = s.state.status === 'ended' ? 'ended' : 'waiting';
   const row = { status, state: JSON.stringify(s.state), events: JSON.stringify(s.events), updated_at: now() };
   // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
@@ -62,4 +63,12 @@ async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
     // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
     await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt).execute();
   }
+}
+
+/** Stamps the nodes this turn entered with the time since the session began (the traffic overlay's time spent per node). */
+export function stampPath(s: StoredSession, at = Date.now()): void {
+  const stamps = (s.state.pathAt ??= []);
+  const offset = Math.max(0, at - Date.parse(s.createdAt));
+  if (stamps.length > s.state.path.length) stamps.length = s.state.path.length;
+  while (stamps.length < s.state.path.length) stamps.push(offset);
 }

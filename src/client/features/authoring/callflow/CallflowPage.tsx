@@ -44,6 +44,8 @@ import { useCompareView } from '../versions/useCompareView';
 import { useDiffMarks, VersionsSide } from '../versions/VersionsSide';
 import { usePresence } from '../versions/usePresence';
 import { ProblemsSide, toggleProblems, useProblemsPanel } from '../run/problems/ProblemsSide';
+import { TrafficSide, toggleTraffic, useTrafficOverlay } from '../traffic/TrafficSide';
+import { useTrafficStore } from '../traffic/store';
 import { hasChatPreview } from '../run/preview/PreviewButton';
 import { SimSide } from '../sim/SimSide';
 import { useSimCommands } from '../sim/useSimCommands';
@@ -173,6 +175,7 @@ export default function CallflowPage() {
   };
   const publish = () => useVersionsStore.getState().askPublish(true);
   useProblemsPanel();
+  useTrafficOverlay();
   const openPreview = () => navigate(`/build/preview/${taskId}`);
   const focusCanvas = () => viewportEl.current?.focus();
   const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
@@ -186,7 +189,8 @@ export default function CallflowPage() {
   const fit = () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h));
   useCanvasCommands({
     edit, taskLoaded: !!task.data, readOnly, offeredTypes: offered.data ?? [], editorOpen: params?.openNode != null,
-    openEditor: (item) => navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`),
+    // While the Traffic overlay is open, Enter on a node lists its sessions instead of opening its editor.
+    openEditor: (item) => (useTrafficStore.getState().open ? useTrafficStore.getState().showSessions() : navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`)),
     openInsert: () => setPicker('insert'),
     openFind: () => setPicker('find'),
     focusNodeAnywhere,
@@ -198,6 +202,7 @@ export default function CallflowPage() {
     togglePanel: (panel) => useVersionsStore.getState().togglePanel(panel),
     publish,
     toggleProblems,
+    toggleTraffic,
     hasChatPreview: hasChatPreview(task.data?.task_type),
     openPreview,
     liveOn: liveFlag,
@@ -269,6 +274,7 @@ export default function CallflowPage() {
             applyChange={(answer) => changedRef.current(answer)}
           />
           <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
+          <TrafficSide taskId={taskId} nodes={shownNodes ?? []} tree={tree} canWrite={canWrite && !task.data?.protected} onFocusNode={focusNodeAnywhere} />
           <PublishVersionDialog taskId={taskId} onPublished={() => applyRef.current(undefined)} />
           {task.data && (
             <SimSide

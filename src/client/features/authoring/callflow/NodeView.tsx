@@ -5,6 +5,7 @@ import { templateSize, type Template } from './layout/prepare';
 import { iconPaths } from './nodeIcons';
 import { useIsSelected } from './store';
 import { SimBadges, simClasses, simWords, useSimMarks } from '../sim/marks';
+import { TrafficBadge, trafficClasses, trafficWords, useTrafficMark } from '../traffic/marks';
 
 interface Props {
   item: TreeItem;
@@ -63,13 +64,16 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
   const selected = useIsSelected(item.key);
   // The simulator's marks (issue 14 §2): current node, path visited, breakpoint, error, failing test step.
   const sim = useSimMarks(item.nodeId);
+  // The Traffic overlay's mark: sessions that reached the node, or a branch's share; the nodes losing the most callers.
+  const traffic = useTrafficMark(item.kind === 'condition_dummy' ? -1 : item.nodeId);
   const { w, h } = templateSize[template];
-  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}${simClasses(sim)}`;
-  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, 'data-sim': sim || undefined, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
-  const label = `${diff ? `${item.label} (${diff.label})` : item.label}${simWords(sim)}`;
+  const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}${simClasses(sim)}${trafficClasses(traffic)}`;
+  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, 'data-sim': sim || undefined, 'data-traffic': traffic || undefined, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
+  const label = `${diff ? `${item.label} (${diff.label})` : item.label}${simWords(sim)}${trafficWords(traffic)}`;
   const mark = (
     <>
       {sim && <SimBadges marks={sim} w={w} h={h} />}
+      {traffic && <TrafficBadge mark={traffic} w={w} />}
       {diff && <DiffBadge diff={diff} w={w} />}
       {remote && (
         <g className="cf-remote">

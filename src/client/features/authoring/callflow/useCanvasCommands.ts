@@ -34,6 +34,8 @@ export interface CanvasPage {
   togglePanel(panel: 'versions' | 'history'): void;
   publish(): void;
   toggleProblems(): void;
+  /** Opens or closes the Traffic overlay. */
+  toggleTraffic(): void;
   hasChatPreview: boolean;
   openPreview(): void;
   liveOn: boolean;
@@ -106,6 +108,7 @@ export function useCanvasCommands(page: CanvasPage) {
       togglePanel: (panel) => p().togglePanel(panel),
       publish: () => p().publish(),
       toggleProblems: () => p().toggleProblems(),
+      toggleTraffic: () => p().toggleTraffic(),
       hasChatPreview: () => p().hasChatPreview,
       openPreview: () => p().openPreview(),
       liveOn: () => p().liveOn,

@@ -8,6 +8,7 @@ import { DialNumber } from './DialNumber';
 import { parseValues, pollFormWait, resumeSim, sendInput, startSim, stopSim, waitsOnForm } from './actions';
 import { ChatInput, quickReplies } from './ChatInput';
 import { Keypad } from './Keypad';
+import { RecordInput, recordingTypes } from './RecordInput';
 import { PinsSection } from './PinsSection';
 import { useSimStore } from './store';
 import { TestsSection } from './TestsSection';
@@ -151,6 +152,7 @@ export default function SimPanel(props: SimPanelProps) {
         <Tag minimal round className="sim-status" role="status">{status}</Tag>
       </div>
       <Transcript log={log} view={chat ? 'chat' : 'voice'} nodeName={nodeName} />
+      {waiting && recordingTypes.has(byId.get(session.nodeId ?? -1)?.node_type ?? '') && <RecordInput disabled={false} />}
       {session && session.status === 'waiting' && channel === 'voice' && (
         <Keypad disabled={!waiting} onKeys={(dtmf) => void sendInput({ dtmf })} onSay={(text) => void sendInput({ text })} onSilence={() => void sendInput({})} />
       )}

@@ -130,6 +130,15 @@ export function sendInput(input: { dtmf?: string; text?: string }) {
   return guarded(async () => apply(await simApi.input(s.sessionId, { ...input, ...debug() }), input));
 }
 
+/** The caller's recording at a record step (an uploaded file, or audio recorded in the browser). */
+export function sendRecording(file: Blob, name: string) {
+  const s = useSimStore.getState().session;
+  if (!s || s.status !== 'waiting' || s.pausedAt !== null) return Promise.resolve();
+  const body = new FormData();
+  body.append('file', file, name);
+  return guarded(async () => apply(await simApi.record(s.sessionId, body), null));
+}
+
 /** Step (stop before the next node) or continue: a paused session resumes; a waiting one is told nothing new. */
 export function resumeSim(run: 'continue' | 'step') {
   const s = useSimStore.getState().session;

@@ -35,6 +35,7 @@ export const simApi = {
   start: (body: ({ task_id: number } | { dialed_number: string }) & { channel?: SimChannel; start_node_id?: number; variables?: Record<string, string> } & Debug) =>
     api<SessionAnswer>('/sim/sessions', { method: 'POST', body }),
   input: (sessionId: string, body: { dtmf?: string; text?: string } & Debug) => api<SessionAnswer>(`/sim/sessions/${sessionId}/input`, { method: 'POST', body }),
+  record: (sessionId: string, body: FormData) => api<SessionAnswer>(`/sim/sessions/${sessionId}/recording`, { method: 'POST', body }),
   get: (sessionId: string, signal?: AbortSignal) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { signal }),
   stop: (sessionId: string) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { method: 'DELETE' }),
   tests: (taskId: number, signal?: AbortSignal) => api<FlowTest[]>('/sim/tests', { query: { task_id: taskId }, signal }),

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// The canvas Traffic overlay budget (≤ 500 ms from the command to the painted overlay), in headless Chromium against
+// the built app on SQLite: a generated voice task of about 2,000 nodes (through the HTTP API, as bench-canvas makes
+// it) and 30 days of node traffic rollups seeded straight into the database (every hour, BENCH_TRAFFIC_NODES nodes
+// reached, default 300, each with the link it came by). A run opens the canvas, presses T and waits for the frame
+// after the first node's traffic mark is drawn. Also measured: GET /analyse/traffic alone (from Node, same range).
+// Medians of BENCH_RUNS runs (default 5). BUILD_DIR picks the build (default dist/). `BENCH_JSON=1` prints JSON.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium } from 'playwright-core';
+import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const target = Number(process.env.BENCH_NODES ?? 2000);
+const perHour = Number(process.env.BENCH_TRAFFIC_NODES ?? 300);
+const days = 30;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+const { base, stop, dataDir } = await startBuiltStudio({ root, buildDir, name: 'traffic', portBase: 21080 });
+let browser;
+
+try {
+  // 1. The task, through the HTTP API (a menu branch pasted again and again).
+  const { token, acId, spId, call } = await builderApi(base);
+  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench traffic prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const task = await call('POST', '/studio/tasks', { task_name: `Bench traffic ${target}`, task_type: 'voice' });
+  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
+  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+  const prompt = { prompt_id: promptId };
+  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
+  const menu = await add(template.canvas_id, template.first_node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }] });
+  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
+  await add(template.canvas_id, k1.node_id, 'hangup');
+  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
+  await add(template.canvas_id, k2.node_id, 'prompt', prompt);
+  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
+  let after = first.node_id;
+  let nodes = [];
+  while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
+    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    nodes = res.nodes.data;
+    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
+    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
+  }
+  const onMain = nodes.filter((n) => n.canvas_id === main.canvas_id && n.node_type !== 'condition_label');
+
+  // 2. 30 days of node traffic rollups, as the rollup job writes them.
+  const db = new Database(join(dataDir, 'studio.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare('insert into node_traffic (ac_id, hour, task_id, task_version, channel, node_id, to_node_id, sessions, ended, hang_up, errors, no_input, t_1, t_3, t_10, t_30, t_60, t_120, t_300, t_more) values (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const end = new Date();
+  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+  let rows = 0;
+  db.transaction(() => {
+    for (let h = 0; h < days * 24; h++) {
+      const hour = new Date(start.getTime() + h * 3_600_000).toISOString().slice(0, 13);
+      for (let i = 0; i < perHour; i++) {
+        const k = (h * 7 + i * 13) % onMain.length;
+        const node = onMain[k];
+        const sessions = 5 + ((h + i) % 20);
+        const lost = i % 11 === 0 ? 3 : 0;
+        insert.run(acId, hour, task.task_id, 'voice', node.node_id, 0, sessions, lost + 1, lost, i % 22 === 0 ? 1 : 0, 0, 1, 2, sessions - 3, 0, 0, 0, 0, 0);
+        insert.run(acId, hour, task.task_id, 'voice', node.pid ?? first.node_id, node.node_id, sessions, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        rows += 2;
+      }
+    }
+  })();
+  db.close();
+  const range = `start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;
+
+  // 3. The API alone.
+  const apiMs = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const view = await call('GET', `/analyse/traffic?task_id=${task.task_id}&${range}`);
+    apiMs.push(performance.now() - t0);
+    if (!view.nodes.length) throw new Error('the overlay answered no nodes');
+  }
+
+  // 4. The command to the painted overlay, in Chromium.
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('svg[data-painted]')) return;
+      seen.disconnect();
+      requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
+  });
+  const warm = await context.newPage();
+  await warm.goto(`${base}/login`);
+  await warm.evaluate((token) => localStorage.setItem('studio.token', token), token);
+  await warm.goto(`${base}/build/callflow/${task.task_id}?ac_id=${acId}&sp_id=${spId}`);
+  await warm.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+  // The overlay's chunk once, as a returning user has it cached.
+  await warm.keyboard.press('t');
+  await warm.locator('[data-traffic]').first().waitFor({ timeout: 30000 });
+  await warm.close();
+
+  const overlayMs = [];
+  let marked = 0;
+  for (let r = 0; r < runs; r++) {
+    const page = await context.newPage();
+    await page.goto(`${base}/build/callflow/${task.task_id}`);
+    await page.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+    const measured = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const svg = document.querySelector('svg[data-painted]');
+          const t0 = performance.now();
+          const watch = new MutationObserver(() => {
+            if (!svg.querySelector('[data-traffic]')) return;
+            watch.disconnect();
+            requestAnimationFrame(() => resolve({ ms: performance.now() - t0, marked: svg.querySelectorAll('[data-traffic]').length }));
+          });
+          watch.observe(svg, { subtree: true, attributes: true, attributeFilter: ['data-traffic'], childList: true });
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }));
+        }),
+    );
+    overlayMs.push(measured.ms);
+    marked = measured.marked;
+    await page.close();
+  }
+  const fixed = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+  const results = [
+    {
+      name: `Canvas Traffic overlay: T on a voice task of ${onMain.length} nodes → the frame after its marks are drawn (30 days, ${rows.toLocaleString('en-US')} rollup rows; ${marked} drawn nodes marked)`,
+      budget: '≤ 500 ms', value: `${Math.round(median(overlayMs))} ms`, runs: `${fixed(overlayMs)} ms`, ok: median(overlayMs) <= 500,
+    },
+    { name: 'GET /analyse/traffic alone for that task and range (from Node, same machine)', budget: '—', value: `${Math.round(median(apiMs))} ms`, runs: `${fixed(apiMs)} ms`, ok: true },
+  ];
+  if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
+  else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
+  process.exitCode = results.every((r) => r.ok) ? 0 : 1;
+} finally {
+  await browser?.close();
+  await stop();
+}
