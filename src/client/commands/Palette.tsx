@@ -124,7 +124,6 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
           <KeyHint command="form.close" />
         </div>
         <Cmdk.List className="studio-palette-list">
-          {listed && ranked.length === 0 && <div className="studio-palette-empty">{t(searching ? 'palette.searching' : 'palette.empty')}</div>}
           {ranked.map(({ group, items }) => (
             <Cmdk.Group key={group} value={group} heading={t(`commandGroups.${group}`)}>
               {items.map(({ command, title, reason }) => (
@@ -144,6 +143,10 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
             </Cmdk.Group>
           ))}
         </Cmdk.List>
+        {/* Beside the list, not in it: a listbox holds options only (an empty one is simply empty). */}
+        <div className="studio-palette-empty" role="status" hidden={!listed || ranked.length > 0}>
+          {listed && ranked.length === 0 ? t(searching ? 'palette.searching' : 'palette.empty') : null}
+        </div>
         <div className="studio-palette-footer">
           <span>
             <KeyHint command="list.previous" />

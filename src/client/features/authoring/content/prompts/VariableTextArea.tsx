@@ -68,8 +68,11 @@ export function VariableTextArea({ id, value, onChange, variables, disabled }: P
         value={value}
         disabled={disabled}
         placeholder={t('form.promptTextHint')}
+        // A textarea keeps its textbox role (aria-expanded belongs to a combobox): the list it controls and the
+        // suggestion the arrows point at are named instead.
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-controls={open ? `${id}-variables` : undefined}
+        aria-activedescendant={open ? `${id}-variable-${Math.min(active, matches.length - 1)}` : undefined}
         onChange={(e) => {
           onChange(e.currentTarget.value);
           setCaret(e.currentTarget.selectionStart);
@@ -83,10 +86,11 @@ export function VariableTextArea({ id, value, onChange, variables, disabled }: P
         onFocus={() => setDismissed(false)}
       />
       {open && (
-        <Menu className="content-vartext-menu" role="listbox" aria-label={t('form.variables')}>
+        <Menu id={`${id}-variables`} className="content-vartext-menu" role="listbox" aria-label={t('form.variables')}>
           {matches.map((v, i) => (
             <MenuItem
               key={v.variable_id}
+              id={`${id}-variable-${i}`}
               role="option"
               icon="variable"
               text={v.variable_name}
