@@ -202,4 +202,6 @@ export const campaignKeys = {
   list: (s: Selection, type: string) => [...campaignKeys.all(s), 'list', type] as const,
   numbers: (s: Selection) => [...campaignKeys.all(s), 'numbers'] as const,
   contacts: (s: Selection, id: number) => [...campaignKeys.all(s), 'contacts', id] as const,
+  /** One page of a campaign's contacts (the table fetches the pages in view). */
+  contactPage: (s: Selection, id: number, page: number) => [...campaignKeys.contacts(s, id), page] as const,
 };

@@ -16,7 +16,7 @@ export const contactsPerPage = 200;
 export function useContactPage(campaignId: number, page: number) {
   const selection = useAccountSelection();
   return useQuery({
-    queryKey: selection ? [...campaignKeys.contacts(selection, campaignId), page] : idleKey('contacts'),
+    queryKey: selection ? campaignKeys.contactPage(selection, campaignId, page) : idleKey('contacts'),
     enabled: !!selection,
     queryFn: ({ signal }) => campaignsApi.contacts(campaignId, page, contactsPerPage, signal),
   });
@@ -37,7 +37,7 @@ export function ContactTable({ campaignId, columns }: { campaignId: number; colu
   const pages = [...new Set(items.map((item) => Math.floor(item.index / contactsPerPage) + 1))].filter((p) => p > 1);
   const fetched = useQueries({
     queries: pages.map((page) => ({
-      queryKey: selection ? [...campaignKeys.contacts(selection, campaignId), page] : idleKey('contacts'),
+      queryKey: selection ? campaignKeys.contactPage(selection, campaignId, page) : idleKey('contacts'),
       enabled: !!selection,
       queryFn: ({ signal }: { signal: AbortSignal }) => campaignsApi.contacts(campaignId, page, contactsPerPage, signal),
     })),
