@@ -76,6 +76,8 @@ export interface EngineServices {
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
+  /** A number in [0, 1) (distribute); Math.random when absent. */
+  random?(): number;
 }
 
 /** A trigger_campaign step's request: the campaign, the action, and the record's values by column (add_record). */
@@ -123,6 +125,17 @@ export interface DatastoreAnswer {
   changed: number;
 }
 
+/** What the flow set of the call so far: a live call hands it to the telephone network or the contact center. */
+export interface CallData {
+  /** The text-to-speech voice of the prompts that follow (set_voice). */
+  voice?: { name: string; language: string; rate: number };
+  disposition?: { name: string; notes: string };
+  /** SIP headers sent with the BYE when the call ends, by name. */
+  hangupHeaders?: Record<string, string>;
+  /** The destination of a third-party transfer that is ringing (until it is cancelled). */
+  thirdParty?: string;
+}
+
 export interface StepContext {
   node: FlowNode;
   taskType: TaskType;
@@ -135,6 +148,8 @@ export interface StepContext {
   mock: string | null;
   /** The caller's number (ani) when the session has one: QforMe steps queue and call back this number by default. */
   ani: string | null;
+  /** What steps set of the call so far (voice, disposition, hang-up headers …); a step changes it in place. */
+  call: CallData;
   /** What the caller gave since the step waited; null when the step is entered. */
   input: StepInput | null;
   /** How often the caller gave nothing / something unexpected at this step so far. */
