@@ -15,3 +15,4 @@ export * from './run-input';
 export * from './queue-steps';
 export * from './suggestions';
 export * from './transfer';
+export * from './simulated';

@@ -56,7 +56,8 @@ export interface StepInput {
 export interface EngineServices {
   /** The texts of a prompt by language ({{id}} marks a variable). */
   promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
-  runFunction?(functionId: number, args: Value[]): Promise<Value>;
+  /** Runs a JavaScript function of the account: arguments in order, or by parameter name (a name it lacks is an error). */
+  runFunction?(functionId: number, args: Value[] | Record<string, Value>): Promise<Value>;
   /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
   http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number; authProfileId?: number }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;

@@ -67,7 +67,10 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
         const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
-        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args, timeoutMs: row.max_timeout });
+        const unknown = Array.isArray(args) ? undefined : Object.keys(args).find((name) => !params.includes(name));
+        if (unknown !== undefined) throw new Error(`The JavaScript function ${row.name} has no parameter '${unknown}'.`);
+        const values = Array.isArray(args) ? args : params.map((name) => args[name] ?? null);
+        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args: values, timeoutMs: row.max_timeout });
         if (!outcome.ok) throw new Error(outcome.message);
         return (outcome.result ?? null) as Value;
       },
