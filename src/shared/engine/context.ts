@@ -65,6 +65,12 @@ export function stepContext(
       return s.call;
     },
     input,
+    get stepState() {
+      return s.stepState ?? null;
+    },
+    setStepState(state) {
+      s.stepState = state;
+    },
     attempts: s.attempts,
     services,
     get,

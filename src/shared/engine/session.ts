@@ -61,6 +61,8 @@ export interface SessionState {
   dnis?: string;
   /** What steps set of the call (voice, disposition, hang-up headers, a third party ringing); absent: nothing yet. */
   call?: CallData;
+  /** What the step the session waits at keeps between its turns (a text form's answers so far); cleared on entering a node. */
+  stepState?: unknown;
 }
 
 export function newSession(input: {

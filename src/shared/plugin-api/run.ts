@@ -66,6 +66,8 @@ export interface EngineServices {
    * the chat preview a message is shown, never sent.
    */
   sms?(message: { to: string; text: string }): Promise<void>;
+  /** The fields of one of the account's form types (text forms ask them one by one); null when it does not exist. */
+  formType?(formTypeId: number): Promise<{ name: string; fields: { name: string; label: string; data_type: string; required: boolean }[] } | null>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** Reads or writes documents of one of the account's datastores (datastore steps). */
@@ -151,6 +153,9 @@ export interface StepContext {
   ani: string | null;
   /** What steps set of the call so far (voice, disposition, hang-up headers …); a step changes it in place. */
   call: CallData;
+  /** What this step kept between its turns while the session waits at it (JSON); null when the step is entered. */
+  readonly stepState: unknown;
+  setStepState(state: unknown): void;
   /** What the caller gave since the step waited; null when the step is entered. */
   input: StepInput | null;
   /** How often the caller gave nothing / something unexpected at this step so far. */

@@ -14,6 +14,5 @@ export const simulatedNodeTypes: Readonly<Record<string, string>> = {
   prompt_recorder: 'records the caller on the telephone network',
   record: 'records the caller on the telephone network',
   summarization: 'needs a generative AI platform',
-  text_form: 'shows a form in the agent desktop of the contact-center platform',
   watson_speech: 'needs a speech recognition platform',
 };

@@ -18,6 +18,7 @@ import type { JobQueue } from '../../jobs/index';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
+import { formDefinition } from '../visual-form/forms';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -74,6 +75,7 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         if (!outcome.ok) throw new Error(outcome.message);
         return (outcome.result ?? null) as Value;
       },
+      formType: (formTypeId) => formDefinition(db, acId, formTypeId),
       async isHoliday(scheduleId, instant, timeZone) {
         const row = await accountRows(db, acId).selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The holiday schedule of this node does not exist.');
