@@ -109,4 +109,18 @@ describe('call steps and transfers in the simulator', () => {
     const bad = await chain([['integration', { javascript_function_id: fn.javascript_function_id, parameters: [{ name: 'email', value: 'x' }] }]]);
     expect(bad.data.events).toContainEqual({ type: 'error', node_id: bad.ids[0], message: "The JavaScript function lookup has no parameter 'email'." });
   });
+
+  it("a text form asks the account's form type field by field and maps the answers", async () => {
+    const formRes = await h.call('POST', '/form/form-types', { name: `Callback ${Date.now()}`, fields: [{ name: 'age', label: 'Your age?', data_type: 'NUMERIC', required: true }] });
+    expect(formRes.statusCode, formRes.body).toBe(201);
+    const v = (await h.call('POST', '/content/variables', { variable_name: `age_${Date.now()}`, variable_type: 'single_value' })).json().data;
+    const { data } = await chain([['text_form', { form_type_id: formRes.json().data.form_type_id, field_mappings: [{ source: 'age', variable_id: v.variable_id }] }]]);
+    expect(data.status).toBe('waiting');
+    expect(data.events.filter((e) => e.type === 'said').map((e) => e.text)).toEqual(['Your age?']);
+    const wrong = (await h.call('POST', `/sim/sessions/${data.session_id}/input`, { text: 'old' })).json().data;
+    expect(wrong.events.filter((e: Event) => e.type === 'said').map((e: Event) => e.text)).toEqual(['Your age? must be a number.', 'Your age?']);
+    const done = (await h.call('POST', `/sim/sessions/${data.session_id}/input`, { text: '42' })).json().data;
+    expect(done.events).toContainEqual(expect.objectContaining({ type: 'variable_set', variable_id: v.variable_id, value: 42 }));
+    expect(done.status).toBe('ended');
+  });
 });
