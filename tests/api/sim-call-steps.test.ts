@@ -108,6 +108,15 @@ describe('call steps and transfers in the simulator', () => {
 
     const bad = await chain([['integration', { javascript_function_id: fn.javascript_function_id, parameters: [{ name: 'email', value: 'x' }] }]]);
     expect(bad.data.events).toContainEqual({ type: 'error', node_id: bad.ids[0], message: "The JavaScript function lookup has no parameter 'email'." });
+
+    // A function of another account is not this account's to run: the node's check refuses it, and a session that
+    // reaches a node pointing at one (the function moved away) follows Failure without running it.
+    const { ids: own } = await chain([['integration', { javascript_function_id: fn.javascript_function_id }]]);
+    await fx.s.db.updateTable('javascript_functions').set({ ac_id: fx.ids.health }).where('javascript_function_id', '=', fn.javascript_function_id).execute();
+    const task = (await fx.s.db.selectFrom('nodes').select('task_id').where('node_id', '=', own[0]).executeTakeFirstOrThrow()).task_id;
+    const other = (await h.call('POST', '/sim/sessions', { task_id: task })).json().data;
+    expect(other.events).toContainEqual({ type: 'error', node_id: own[0], message: 'The JavaScript function does not exist.' });
+    expect(other.variables.whole ?? null).toBeNull();
   });
 
   it("a text form asks the account's form type field by field and maps the answers", async () => {
