@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { checkRef, checkTransferTarget, contentId, defineNode, transferTarget } from '@shared/plugin-api';
+import { checkRef, checkTransferTarget, contentId, defineNode, transferTarget, endWith, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+
+const LABEL = 'Blind transfer';
 
 /** Hands the call to a number or SIP address and leaves it (no return to the flow). Leaf-only. */
 export default defineNode({
@@ -35,4 +37,14 @@ export default defineNode({
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.announce_prompt_id, 'announce_prompt_id', 'Announcement', false),
   ],
+  /** Plays the announcement, then hands the call to the destination: the call leaves the flow. */
+  async run(config, ctx) {
+    const destination = transferDestination(ctx, LABEL, config.destination);
+    const data: Record<string, string> = { ...filledValues(ctx, config.sip_headers) };
+    const callerId = config.caller_id.trim() === '' ? '' : transferDestination(ctx, LABEL, config.caller_id, 'caller id');
+    if (callerId !== '') data.caller_id = callerId;
+    await ctx.say(config.announce_prompt_id);
+    emitTransfer(ctx, destination, data);
+    return endWith('transferred');
+  },
 });

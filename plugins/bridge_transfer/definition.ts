@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  between,
-  checkRef,
-  checkTransferTarget,
-  contentId,
-  defineNode,
-  outcomeBranches,
-  transferTarget,
-} from '@shared/plugin-api';
+import { between, checkRef, checkTransferTarget, contentId, defineNode, outcomeBranches, transferTarget, branch, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+
+const LABEL = 'Bridge transfer';
 
 /**
  * Connects the caller to a number or SIP address while the flow stays on the call: when the other side hangs
@@ -50,4 +44,21 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
   ],
   branches: () => outcomeBranches('Completed', 'Not answered'),
+  /**
+   * Plays the hold prompt while the destination rings and bridges the caller to it; when that call ends the flow goes
+   * on by Completed, or by Not answered after the ring time. Whether the other side answers is up to the telephone
+   * network: the simulator takes the configured mock answer (success or failure), else Completed.
+   */
+  async run(config, ctx) {
+    const destination = transferDestination(ctx, LABEL, config.destination);
+    const data: Record<string, string> = { ...filledValues(ctx, config.sip_headers) };
+    const callerId = config.caller_id.trim() === '' ? '' : transferDestination(ctx, LABEL, config.caller_id, 'caller id');
+    if (callerId !== '') data.caller_id = callerId;
+    if (config.record_call) data.recorded = 'yes';
+    await ctx.say(config.hold_prompt_id);
+    emitTransfer(ctx, destination, data);
+    const answered = ctx.mock === null ? 'success' : ctx.mock === 'failure' ? 'failure' : 'success';
+    ctx.emit({ type: 'simulated', text: `Bridge transfer: ${answered === 'success' ? `${destination} answered; the flow goes on when that call ends` : `${destination} did not answer within ${config.ring_seconds} s`}.` });
+    return branch(answered);
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, timeZone } from '@shared/plugin-api';
+import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, timeZone, branch, service } from '@shared/plugin-api';
 
 /** Checks today's date against a holiday schedule of the account: a holiday follows Closed, any other day Open. */
 export default defineNode({
@@ -33,4 +33,11 @@ export default defineNode({
     ...checkTimeZone(config.time_zone, 'time_zone'),
   ],
   branches: () => openClosedBranches(),
+  /** Today (in the node's time zone, else the account's) is a holiday of the schedule: Closed; any other day: Open. */
+  async run(config, ctx) {
+    if (config.holiday_schedule_id === null) throw new Error('Calendar has no holiday schedule: choose the schedule whose holidays follow Closed.');
+    const zone = config.time_zone || ctx.services.timeZone;
+    const holiday = await service(ctx, 'isHoliday', 'Holiday schedules')(config.holiday_schedule_id, ctx.services.now(), zone);
+    return branch(holiday ? 'closed' : 'open');
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, pathPasses } from '@shared/plugin-api';
+import { checkRef, contentId, defineNode, pathPasses, endWith } from '@shared/plugin-api';
 
 /** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
@@ -33,5 +33,14 @@ export default defineNode({
   drop: {
     reason: 'There is a third party to drop only after a Third-Party Transfer: it goes only where its path passes one.',
     place: (site) => pathPasses(site, ['third_party_transfer']),
+  },
+  /** Plays the prompt and calls off the third-party transfer that is ringing; the call's flow ends here. */
+  async run(config, ctx) {
+    const ringing = ctx.call.thirdParty;
+    if (ringing === undefined) throw new Error('Cancel third-party transfer has nothing to cancel: no third-party transfer rings in this call.');
+    await ctx.say(config.prompt_id);
+    delete ctx.call.thirdParty;
+    ctx.emit({ type: 'simulated', text: `Cancel third-party transfer: the transfer to ${ringing} is called off.` });
+    return endWith('transfer_cancelled');
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, suggestFrom } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, suggestFrom, endWith } from '@shared/plugin-api';
+import { dispose } from '../disposition/dispose';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
 export default defineNode({
@@ -35,4 +36,11 @@ export default defineNode({
     ...checkTextVariables(ctx, config.notes, 'notes'),
     ...checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   ],
+  /** Sets the disposition, plays the goodbye, and the call hangs up. */
+  async run(config, ctx) {
+    dispose(ctx, 'Dispose and end call', config.disposition, config.notes);
+    await ctx.say(config.goodbye_prompt_id);
+    ctx.emit({ type: 'hung_up' });
+    return endWith('hangup');
+  },
 });

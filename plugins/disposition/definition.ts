@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, suggestFrom } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, defineNode, textWithVariables, suggestFrom, next } from '@shared/plugin-api';
+import { dispose } from './dispose';
 
 /** Sets the call's disposition (its outcome, from the domain's disposition list) and notes, then continues. */
 export default defineNode({
@@ -30,4 +31,8 @@ export default defineNode({
     notes: textWithVariables(2000),
   }),
   validate: (config, ctx) => [...checkRequiredText(config.disposition, 'disposition', 'Disposition'), ...checkTextVariables(ctx, config.notes, 'notes')],
+  run(config, ctx) {
+    dispose(ctx, 'Disposition', config.disposition, config.notes);
+    return next();
+  },
 });

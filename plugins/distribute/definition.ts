@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkKeyedEntries, defineNode, entryKey, error, keyedBranches } from '@shared/plugin-api';
+import { between, checkKeyedEntries, defineNode, entryKey, error, keyedBranches, branch } from '@shared/plugin-api';
 
 const route = z.object({ key: entryKey(), label: z.string().trim().max(120), percent: between(0, 100, 50) });
 
@@ -38,4 +38,19 @@ export default defineNode({
     return out;
   },
   branches: (config) => keyedBranches(config.routes, false),
+  /**
+   * Picks a route at random by its share (services.random, else Math.random). In the simulator a configured mock
+   * answer (a route's key) picks that route.
+   */
+  run(config, ctx) {
+    const total = config.routes.reduce((sum, r) => sum + r.percent, 0);
+    if (config.routes.length === 0 || total !== 100) throw new Error(`Distribute cannot pick a route: the percentages must add up to 100 (now ${total}).`);
+    if (ctx.mock !== null && config.routes.some((r) => r.key === ctx.mock)) return branch(ctx.mock);
+    let point = (ctx.services.random ?? Math.random)() * 100;
+    for (const r of config.routes) {
+      if (point < r.percent) return branch(r.key);
+      point -= r.percent;
+    }
+    return branch(config.routes.filter((r) => r.percent > 0).at(-1)!.key);
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkCallVariables, checkSkills, callVariables, defineNode, priority, skills } from '@shared/plugin-api';
+import { checkCallVariables, checkSkills, callVariables, defineNode, priority, skills, endWith, emitTransfer, filledValues, transferSkills } from '@shared/plugin-api';
 
 /** Transfers the call to agents of the contact center by skill, with call variables for the agent. Leaf-only. */
 export default defineNode({
@@ -31,4 +31,11 @@ export default defineNode({
     call_variables: callVariables(),
   }),
   validate: (config, ctx) => [...checkSkills(config.skills, 'skills'), ...checkCallVariables(ctx, config.call_variables)],
+  /** Queues the call in the contact center for the skills, with its priority and call variables: the call leaves the flow. */
+  run(config, ctx) {
+    const skills = transferSkills('Five9 transfer', config.skills);
+    const data = { ...filledValues(ctx, config.call_variables), priority: String(config.priority) };
+    emitTransfer(ctx, `Five9 skill ${skills.join(', ')}`, data);
+    return endWith('transferred');
+  },
 });

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  checkIntoVariables,
-  checkNamedValues,
-  checkRef,
-  contentId,
-  defineNode,
-  intoVariables,
-  namedValues,
-  outcomeBranches,
-} from '@shared/plugin-api';
+import { checkIntoVariables, checkNamedValues, checkRef, contentId, defineNode, intoVariables, namedValues, outcomeBranches, branch, filledValues, service, valueAtPath } from '@shared/plugin-api';
 
 /**
  * Runs one of the account's JavaScript functions (a CRM lookup, a calculation) with parameters taken from the
@@ -52,4 +43,22 @@ export default defineNode({
     ...checkRef(ctx, 'variable', config.return_variable_id, 'return_variable_id', 'Return variable', false),
   ],
   branches: () => outcomeBranches(),
+  /**
+   * Runs the function in the sandbox (its own timeout) with the parameters by name, variables filled in. Success
+   * stores the whole return value and each mapped key (a path such as data.items[0].name); a thrown error, a timeout or
+   * a parameter the function does not have is reported on the node and follows Failure.
+   */
+  async run(config, ctx) {
+    if (config.javascript_function_id === null) throw new Error('Integration has no function: choose the JavaScript function to run.');
+    let result;
+    try {
+      result = await service(ctx, 'runFunction', 'JavaScript functions')(config.javascript_function_id, filledValues(ctx, config.parameters));
+    } catch (e) {
+      ctx.emit({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+      return branch('failure');
+    }
+    if (config.return_variable_id !== null) ctx.set(config.return_variable_id, result);
+    for (const m of config.result_mappings) if (m.variable_id !== null) ctx.set(m.variable_id, valueAtPath(result, m.source));
+    return branch('success');
+  },
 });

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  callVariables,
-  checkCallVariables,
-  checkSkills,
-  checkTextVariables,
-  defineNode,
-  error,
-  isHttpUrl,
-  priority,
-  skills,
-  textWithVariables,
-} from '@shared/plugin-api';
+import { callVariables, checkCallVariables, checkSkills, checkTextVariables, defineNode, error, isHttpUrl, priority, skills, textWithVariables, endWith, emitTransfer, filledValues, transferSkills, screenpopAddress } from '@shared/plugin-api';
 
 /** Transfers the call to agents by skill and opens a page (a CRM record) on the answering agent's screen. Leaf-only. */
 export default defineNode({
@@ -52,4 +41,12 @@ export default defineNode({
         : [error('screenpop_url', 'Screen pop URL must be a full http:// or https:// address.')]),
     ...checkCallVariables(ctx, config.call_variables),
   ],
+  /** Queues the call for the skills; the agent who takes it sees the screen pop page (variables filled in). */
+  run(config, ctx) {
+    const skills = transferSkills('Screen pop transfer', config.skills);
+    const screenpop = screenpopAddress(ctx, 'Screen pop transfer', config.screenpop_url);
+    const data = { ...filledValues(ctx, config.call_variables), priority: String(config.priority), screenpop_url: screenpop };
+    emitTransfer(ctx, `skill ${skills.join(', ')}`, data);
+    return endWith('transferred');
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkLanguageTag, checkRequiredText, defineNode, languageTag } from '@shared/plugin-api';
+import { between, checkLanguageTag, checkRequiredText, defineNode, languageTag, next } from '@shared/plugin-api';
 
 /** Changes the text-to-speech voice (and language) used for the prompts that follow in this call. */
 export default defineNode({
@@ -34,4 +34,11 @@ export default defineNode({
     ...checkRequiredText(config.tts_voice, 'tts_voice', 'Voice'),
     ...checkLanguageTag(config.language, 'language', 'Language'),
   ],
+  /** The prompts that follow are spoken with this voice, in its language (and at its rate): the call keeps it. */
+  run(config, ctx) {
+    if (config.tts_voice === '') throw new Error('Set voice has no voice: choose the voice the prompts that follow are spoken with.');
+    ctx.call.voice = { name: config.tts_voice, language: config.language, rate: config.speaking_rate };
+    ctx.emit({ type: 'call_set', field: 'voice', value: `${config.tts_voice} (${config.language}, ${config.speaking_rate}%)` });
+    return next();
+  },
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { between, checkRef, checkTransferTarget, contentId, defineNode, transferTarget } from '@shared/plugin-api';
+import { between, checkRef, checkTransferTarget, contentId, defineNode, transferTarget, next, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+
+const LABEL = 'Third-party transfer';
 
 /**
  * Adds a third party (an interpreter, a supervisor) to the call while the flow goes on; Cancel Third-Party
@@ -39,4 +41,18 @@ export default defineNode({
     ...checkTransferTarget(ctx, config),
     ...checkRef(ctx, 'prompt', config.whisper_prompt_id, 'whisper_prompt_id', 'Whisper prompt', false),
   ],
+  /**
+   * Rings the third party (the whisper prompt plays to them when they answer) while the flow goes on with the caller;
+   * a cancel third-party transfer step below can still call it off.
+   */
+  run(config, ctx) {
+    const destination = transferDestination(ctx, LABEL, config.destination);
+    const data: Record<string, string> = { ...filledValues(ctx, config.sip_headers) };
+    const callerId = config.caller_id.trim() === '' ? '' : transferDestination(ctx, LABEL, config.caller_id, 'caller id');
+    if (callerId !== '') data.caller_id = callerId;
+    data.ring_seconds = String(config.ring_seconds);
+    ctx.call.thirdParty = destination;
+    emitTransfer(ctx, destination, data);
+    return next();
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, contentId, defineNode } from '@shared/plugin-api';
+import { checkRef, checkRequiredText, contentId, defineNode, endWith, emitTransfer } from '@shared/plugin-api';
 
 export const mailboxTypes = ['skill', 'agent'] as const;
 
@@ -38,4 +38,11 @@ export default defineNode({
     ...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox'),
     ...checkRef(ctx, 'prompt', config.greeting_prompt_id, 'greeting_prompt_id', 'Greeting', false),
   ],
+  /** Plays the greeting (else the mailbox's own) and hands the call to the skill's or agent's voicemail. */
+  async run(config, ctx) {
+    if (config.mailbox === '') throw new Error(`Voicemail transfer has no mailbox: give the ${config.mailbox_type === 'agent' ? "agent's user name" : 'skill'} whose voicemail takes the call.`);
+    await ctx.say(config.greeting_prompt_id);
+    emitTransfer(ctx, `voicemail of ${config.mailbox_type} ${config.mailbox}`);
+    return endWith('transferred');
+  },
 });

@@ -11,12 +11,18 @@ export const simEvent = z.discriminatedUnion('type', [
   /** The session entered a node. */
   z.object({ type: z.literal('entered'), ...at, node_type: z.string(), node_name: z.string() }),
   /** A text the caller hears (a prompt rendered in the session's language). */
-  z.object({ type: z.literal('said'), ...at, text: z.string(), language: z.string() }),
+  z.object({ type: z.literal('said'), ...at, text: z.string(), language: z.string(), voice: z.string().optional() }),
   /** A message sent in a conversation (messaging, chatbot, WhatsApp) or by mail. */
   z.object({ type: z.literal('sent'), ...at, text: z.string(), to: z.string().optional() }),
   z.object({ type: z.literal('variable_set'), ...at, variable_id: z.number().int(), value }),
   z.object({ type: z.literal('request'), ...at, method: z.string(), url: z.string(), status: z.number().int().nullable() }),
-  z.object({ type: z.literal('transferred'), ...at, destination: z.string() }),
+  /** The call left the flow (or rings a third party): where to, and what goes with it (SIP headers, call variables, screen pop). */
+  z.object({ type: z.literal('transferred'), ...at, destination: z.string(), data: z.record(z.string(), z.string()).optional() }),
+  /**
+   * The step set something of the call that a live call hands to the telephone network or the contact center: the
+   * voice of the prompts that follow, the disposition (with notes), the SIP headers sent when the call ends.
+   */
+  z.object({ type: z.literal('call_set'), ...at, field: z.enum(['voice', 'disposition', 'hangup_headers']), value: z.string() }),
   z.object({ type: z.literal('hung_up'), ...at }),
   /** What a live call would do at a step that needs a telephone network or an outside platform. */
   z.object({ type: z.literal('simulated'), ...at, text: z.string() }),

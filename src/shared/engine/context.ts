@@ -55,10 +55,22 @@ export function stepContext(
     node,
     taskType,
     channel: s.channel,
-    language: s.language,
+    get language() {
+      return s.call?.voice?.language ?? s.language;
+    },
     mock: s.mocks?.[node.node_id] ?? null,
     ani: s.ani ?? null,
+    get call() {
+      s.call ??= {};
+      return s.call;
+    },
     input,
+    get stepState() {
+      return s.stepState ?? null;
+    },
+    setStepState(state) {
+      s.stepState = state;
+    },
     attempts: s.attempts,
     services,
     get,
@@ -74,10 +86,11 @@ export function stepContext(
       if (promptId === null) return;
       const texts = await services.promptTexts(promptId);
       if (!texts) throw new Error(messages.engine.promptMissing);
-      const chosen = pickLanguage(texts, s.language);
+      const voice = s.call?.voice;
+      const chosen = pickLanguage(texts, voice?.language ?? s.language);
       if (!chosen) return;
       const text = fillText(chosen.text);
-      if (s.channel === 'voice') emit({ type: 'said', text, language: chosen.language });
+      if (s.channel === 'voice') emit({ type: 'said', text, language: chosen.language, ...(voice ? { voice: voice.name } : {}) });
       else emit({ type: 'sent', text });
     },
     pace,

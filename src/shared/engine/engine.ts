@@ -145,6 +145,7 @@ class Turn {
     s.steps += 1;
     s.path.push(nodeId);
     s.attempts = { noInput: 0, noMatch: 0 };
+    delete s.stepState;
     this.events.push({ type: 'entered', node_id: nodeId, ...label });
     return true;
   }

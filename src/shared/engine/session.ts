@@ -1,6 +1,6 @@
 import type { SimChannel, SimEvent } from '../api/sim';
 import type { Value } from '../expr/values';
-import type { FormWait, WaitInput } from '../plugin-api/run';
+import type { CallData, FormWait, WaitInput } from '../plugin-api/run';
 
 /** Where a linked task returns to: the link_task node of the task that linked it. */
 export interface StackFrame {
@@ -63,6 +63,10 @@ export interface SessionState {
   ani?: string;
   /** The number the caller dialled (dnis), when a call to one of the account's numbers started the session. */
   dnis?: string;
+  /** What steps set of the call (voice, disposition, hang-up headers, a third party ringing); absent: nothing yet. */
+  call?: CallData;
+  /** What the step the session waits at keeps between its turns (a text form's answers so far); cleared on entering a node. */
+  stepState?: unknown;
 }
 
 export function newSession(input: {

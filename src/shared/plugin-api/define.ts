@@ -97,6 +97,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     choices: input.choices ?? ((config) => branchChoices(branches(config))),
     editor: input.editor ?? { sections: [] },
     drop: dropRulesOf(input.type, input.category, availability.leafOnly, input.drop),
+    simulated: input.run === undefined,
     run: input.run ?? simulatedStep(input.label.en, input.category),
   };
 }

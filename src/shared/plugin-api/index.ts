@@ -14,3 +14,5 @@ export * from './run';
 export * from './run-input';
 export * from './queue-steps';
 export * from './suggestions';
+export * from './transfer';
+export * from './simulated';

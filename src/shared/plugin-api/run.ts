@@ -59,7 +59,8 @@ export interface StepInput {
 export interface EngineServices {
   /** The texts of a prompt by language ({{id}} marks a variable). */
   promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
-  runFunction?(functionId: number, args: Value[]): Promise<Value>;
+  /** Runs a JavaScript function of the account: arguments in order, or by parameter name (a name it lacks is an error). */
+  runFunction?(functionId: number, args: Value[] | Record<string, Value>): Promise<Value>;
   /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
   http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number; authProfileId?: number }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
@@ -68,6 +69,8 @@ export interface EngineServices {
    * the chat preview a message is shown, never sent.
    */
   sms?(message: { to: string; text: string }): Promise<void>;
+  /** The fields of one of the account's form types (text forms ask them one by one); null when it does not exist. */
+  formType?(formTypeId: number): Promise<{ name: string; fields: { name: string; label: string; data_type: string; required: boolean }[] } | null>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** Reads or writes documents of one of the account's datastores (datastore steps). */
@@ -79,6 +82,8 @@ export interface EngineServices {
   /** The account's time zone (daytime and holiday schedules). */
   timeZone: string;
   now(): number;
+  /** A number in [0, 1) (distribute); Math.random when absent. */
+  random?(): number;
 }
 
 /** A trigger_campaign step's request: the campaign, the action, and the record's values by column (add_record). */
@@ -126,6 +131,17 @@ export interface DatastoreAnswer {
   changed: number;
 }
 
+/** What the flow set of the call so far: a live call hands it to the telephone network or the contact center. */
+export interface CallData {
+  /** The text-to-speech voice of the prompts that follow (set_voice). */
+  voice?: { name: string; language: string; rate: number };
+  disposition?: { name: string; notes: string };
+  /** SIP headers sent with the BYE when the call ends, by name. */
+  hangupHeaders?: Record<string, string>;
+  /** The destination of a third-party transfer that is ringing (until it is cancelled). */
+  thirdParty?: string;
+}
+
 export interface StepContext {
   node: FlowNode;
   taskType: TaskType;
@@ -138,6 +154,11 @@ export interface StepContext {
   mock: string | null;
   /** The caller's number (ani) when the session has one: QforMe steps queue and call back this number by default. */
   ani: string | null;
+  /** What steps set of the call so far (voice, disposition, hang-up headers …); a step changes it in place. */
+  call: CallData;
+  /** What this step kept between its turns while the session waits at it (JSON); null when the step is entered. */
+  readonly stepState: unknown;
+  setStepState(state: unknown): void;
   /** What the caller gave since the step waited; null when the step is entered. */
   input: StepInput | null;
   /** How often the caller gave nothing / something unexpected at this step so far. */

@@ -109,6 +109,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   drop: DropRules;
   /** Its editor as data: the settings in titled sections, drawn by the default editor (editor.ts). */
   editor: EditorData;
+  /** True when the type has no run() of its own: the engine only passes through it (simulatedNodeTypes says why). */
+  simulated: boolean;
   /** Its step in the flow engine: what it does and where the session goes next. */
   run(config: C, ctx: StepContext): StepResult | Promise<StepResult>;
 }

@@ -154,9 +154,9 @@ describe('the turn engine', () => {
   it('a step that needs a telephone network says what a live call would do', async () => {
     const b = builder(1);
     const start = b.canvas();
-    const transfer = b.add(start, 'blind_transfer', { destination: '+15550100' });
+    const check = b.add(start, 'biometrics', { speaker_id: '42' });
     const { events } = await startSession(engineDeps([b.flow()], prompts), { taskId: 1, channel: 'voice' });
-    expect(events.find((e) => e.type === 'simulated')).toMatchObject({ node_id: transfer });
+    expect(events.find((e) => e.type === 'simulated')).toMatchObject({ node_id: check });
   });
 
   it('refuses a turn on a session that has ended', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IconNames } from '@blueprintjs/icons';
 import { nodeCategories, taskTypes } from '@shared/api/flow';
 import {
+  simulatedNodeTypes,
   withNodeLabels,
   OTHERWISE,
   catalogueNodeTypes,
@@ -64,6 +65,12 @@ describe('the registry', () => {
     const names = nodeDefinitions.map((d) => d.type);
     expect(new Set(names).size).toBe(names.length);
     expect(() => createRegistry([...nodeDefinitions, nodeDefinitions[7]])).toThrow(/registered twice/);
+  });
+
+  it('runs every type for real but those named as needing an outside platform, each with its reason', () => {
+    const simulated = nodeDefinitions.filter((d) => d.simulated).map((d) => d.type);
+    expect(simulated.sort()).toEqual(Object.keys(simulatedNodeTypes).sort());
+    for (const reason of Object.values(simulatedNodeTypes)) expect(reason.length).toBeGreaterThan(10);
   });
 
   it('finds definitions by type', () => {

@@ -19,6 +19,13 @@ describe('the live view', () => {
     ]);
   });
 
+  it('shows transfers with their destination and what a step set of the call', () => {
+    expect(transcriptLines([
+      { type: 'call_set', node_id: 1, field: 'disposition', value: 'Sale (order 7)' },
+      { type: 'transferred', node_id: 2, destination: '+4930123456', data: { 'X-Case': '1' } },
+    ])).toEqual([{ kind: 'call_set', text: 'disposition: Sale (order 7)' }, { kind: 'transferred', text: '+4930123456' }]);
+  });
+
   it("puts a new session first and replaces a known one's entry with its newest turn", () => {
     const list = upsert([session('a', 1)], session('b', 2));
     expect(list.map((s) => s.session_id)).toEqual(['b', 'a']);

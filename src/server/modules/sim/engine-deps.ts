@@ -18,6 +18,7 @@ import type { JobQueue } from '../../jobs/index';
 import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profiles/smtp-send';
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
+import { formDefinition } from '../visual-form/forms';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -67,10 +68,14 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
         const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
-        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args, timeoutMs: row.max_timeout });
+        const unknown = Array.isArray(args) ? undefined : Object.keys(args).find((name) => !params.includes(name));
+        if (unknown !== undefined) throw new Error(`The JavaScript function ${row.name} has no parameter '${unknown}'.`);
+        const values = Array.isArray(args) ? args : params.map((name) => args[name] ?? null);
+        const outcome = await runInSandbox({ name: row.name, params, code: row.code, args: values, timeoutMs: row.max_timeout });
         if (!outcome.ok) throw new Error(outcome.message);
         return (outcome.result ?? null) as Value;
       },
+      formType: (formTypeId) => formDefinition(db, acId, formTypeId),
       async isHoliday(scheduleId, instant, timeZone) {
         const row = await accountRows(db, acId).selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('is_enabled', '=', 1).executeTakeFirst();
         if (!row) throw new Error('The holiday schedule of this node does not exist.');

@@ -16,7 +16,7 @@ type T = ReturnType<typeof useTranslation<'sim'>>['t'];
 function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['view']): { cls: string; who?: string; text: string; href?: string } | null {
   switch (e.type) {
     case 'said':
-      return { cls: 'said', who: t('event.said'), text: e.text };
+      return { cls: 'said', who: e.voice ? t('event.saidVoice', { voice: e.voice }) : t('event.said'), text: e.text };
     case 'sent':
       return { cls: view === 'chat' ? 'bot' : 'said', who: t('event.sent'), text: e.text };
     case 'entered':
@@ -25,6 +25,8 @@ function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['
       return { cls: 'note', text: t('event.request', { method: e.method, url: e.url, status: e.status ?? t('event.noAnswer') }) };
     case 'transferred':
       return { cls: 'note', text: t('event.transferred', { destination: e.destination }) };
+    case 'call_set':
+      return { cls: 'note', text: t(`event.callSet.${e.field}`, { value: e.value }) };
     case 'hung_up':
       return { cls: 'note', text: t('event.hungUp') };
     case 'simulated':

@@ -3,7 +3,7 @@ import type { SimEvent } from '@shared/api/sim';
 
 /** One line of a live transcript: who or what, and the text (events that say nothing to a watcher are left out). */
 export interface TranscriptLine {
-  kind: 'entered' | 'said' | 'sent' | 'simulated' | 'error' | 'transferred' | 'hung_up' | 'ended';
+  kind: 'entered' | 'said' | 'sent' | 'simulated' | 'error' | 'transferred' | 'call_set' | 'hung_up' | 'ended';
   text: string;
 }
 
@@ -14,6 +14,7 @@ export function transcriptLines(events: readonly SimEvent[]): TranscriptLine[] {
     else if (e.type === 'said' || e.type === 'sent' || e.type === 'simulated') out.push({ kind: e.type, text: e.text });
     else if (e.type === 'error') out.push({ kind: 'error', text: e.message });
     else if (e.type === 'transferred') out.push({ kind: 'transferred', text: e.destination });
+    else if (e.type === 'call_set') out.push({ kind: 'call_set', text: `${e.field}: ${e.value}` });
     else if (e.type === 'hung_up') out.push({ kind: 'hung_up', text: '' });
     else if (e.type === 'ended') out.push({ kind: 'ended', text: e.outcome });
   }
