@@ -11,8 +11,6 @@ export const simulatedNodeTypes: Readonly<Record<string, string>> = {
   messaging_conversation: 'needs a generative AI platform for the conversation',
   open_form: 'opens a form in the agent desktop of the contact-center platform',
   payment: 'needs a payment gateway',
-  prompt_recorder: 'records the caller on the telephone network',
-  record: 'records the caller on the telephone network',
   summarization: 'needs a generative AI platform',
   watson_speech: 'needs a speech recognition platform',
 };
