@@ -70,6 +70,21 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
     expect(navigable).not.toContain('/manage/profile');
   });
 
+  it('the account profile is a screen of both provider and account scope (the Manage table leaves its Scope blank), the provider profile of the provider alone', () => {
+    const acProfile = findRoute(appRoutes, '/manage/ac-profile')!;
+    expect(acProfile.scopes).toEqual(['sp', 'ac']);
+    const spAdmin = sessionUser({
+      user_type: 'sp',
+      roles_with_scope: [role('SP Admin', 'sp', 1)],
+      permissions: ['manage.ac-profile.read', 'manage.ac-profile.write', 'manage.sp-profile.read'],
+      account_mappings: [provider(1, [11, 12])],
+    });
+    const enabledFeatures = ['manage', 'manage.ac-profile', 'manage.sp-profile'];
+    expect(decide(acProfile, { user: spAdmin, selection: { spId: 1, acId: 'all' }, enabledFeatures }).allowed).toBe(true);
+    expect(decide(acProfile, { user: spAdmin, selection: { spId: 1, acId: 11 }, enabledFeatures }).allowed).toBe(true);
+    expect(findRoute(appRoutes, '/manage/sp-profile')!.scopes).toEqual(['sp']);
+  });
+
   it('lets every signed-in user open Dashboard and My Profile in every scope', () => {
     const open = appRoutes.filter((r) => r.open);
     expect(open.map((r) => r.path).sort()).toEqual(['/dashboard', '/manage/profile']);
