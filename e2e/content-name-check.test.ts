@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile } from './support/browser';
-import { openRetailContent, retailApi } from './support/retail';
+import { browserPerFile, signIn } from './support/browser';
+import { contentBuilder, openRetailContent, retailApi } from './support/retail';
+import { baseUrl } from './support/server';
 
-/** The content editors check the name while it is typed: a taken name shows at the field and Create waits. */
+/** The forms check the name while it is typed (content editors, campaigns, reports): a taken name shows at the field and Create waits. */
 const withPage = browserPerFile();
 const createButton = (page: Page) => page.locator('.content-editor-foot').getByRole('button', { name: /^Create/ });
 
@@ -34,6 +35,47 @@ describe('name check before save', () => {
       await expect.poll(() => checks.length).toBe(2);
       await page.waitForTimeout(400);
       expect(await error.count()).toBe(0);
+    });
+  });
+
+  it('a taken campaign name shows at the name field of the campaign dialog, with Create disabled', async () => {
+    const api = await retailApi();
+    const tasks = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=voice');
+    const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
+    const taken = `E2E campaign ${Date.now().toString(36)}`;
+    await api.call('POST', '/campaign/campaigns', {
+      campaign_name: taken, task_id: tasks[0]!.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], hours: [{ from: '09:00', to: '17:00' }] },
+    });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, contentBuilder, `/build/campaigns?${api.scope}`);
+      await page.getByRole('button', { name: 'Create campaign' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#campaign-name').fill(taken);
+      const error = dialog.locator('#campaign-name-error');
+      await error.waitFor();
+      expect(await error.innerText()).toBe('The name has already been taken.');
+      expect(await dialog.getByRole('button', { name: 'Create campaign' }).isDisabled()).toBe(true);
+      await dialog.locator('#campaign-name').fill(`${taken} 2`);
+      await error.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('a taken report name is said under the name of the new report form, with Create report disabled', async () => {
+    const api = await retailApi();
+    const taken = `E2E report ${Date.now().toString(36)}`;
+    await api.call('POST', '/reporting/reports', { report_name: taken, table_name: 'usage_by_day', columns: ['date', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, contentBuilder, `/analyse/reports?${api.scope}`);
+      const name = page.getByLabel('Report name');
+      await name.fill(taken);
+      const error = page.locator('#report-name-error');
+      await error.waitFor();
+      expect(await error.innerText()).toBe(`A report named ${taken} already exists in this account.`);
+      expect(await page.getByRole('button', { name: 'Create report' }).isDisabled()).toBe(true);
+      await name.fill(`${taken} 2`);
+      await error.waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'Create report' }).isDisabled()).toBe(false);
     });
   });
 });

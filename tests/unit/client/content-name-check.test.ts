@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNameChecker, type NameCheckAnswer } from '@client/features/authoring/content/editor/nameCheck';
+import { createNameChecker, type NameCheckAnswer } from '@client/api/nameCheck';
 
 /** The content editors' name check before save: 300 ms of quiet, a newer change cancels the older check. */
 describe('name check while typing', () => {
