@@ -54,7 +54,7 @@ describe('name check before save', () => {
       await dialog.locator('#campaign-name').fill(taken);
       const error = dialog.locator('#campaign-name-error');
       await error.waitFor();
-      expect(await error.innerText()).toBe('The name has already been taken.');
+      expect(await error.innerText()).toBe('A campaign of this type with this name already exists.');
       expect(await dialog.getByRole('button', { name: 'Create campaign' }).isDisabled()).toBe(true);
       await dialog.locator('#campaign-name').fill(`${taken} 2`);
       await error.waitFor({ state: 'detached' });
