@@ -61,7 +61,7 @@ describe('name check before save', () => {
     });
   });
 
-  it('a taken report name is said under the name of the new report form, with Create report disabled', async () => {
+  it('a taken report name (and a taken run name of a report) is said under its field, with its button disabled', async () => {
     const api = await retailApi();
     const taken = `E2E report ${Date.now().toString(36)}`;
     await api.call('POST', '/reporting/reports', { report_name: taken, table_name: 'usage_by_day', columns: ['date', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } });
@@ -76,6 +76,21 @@ describe('name check before save', () => {
       await name.fill(`${taken} 2`);
       await error.waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Create report' }).isDisabled()).toBe(false);
+
+      // A run's name is unique within its report.
+      const run = page.getByRole('form', { name: 'Run a report' });
+      await run.getByRole('combobox').selectOption({ label: taken });
+      const instance = run.getByLabel('Instance name');
+      await instance.fill('Today');
+      const runNow = run.getByRole('button');
+      await runNow.click();
+      // The form empties once the run is made.
+      await expect.poll(() => instance.inputValue()).toBe('');
+      await instance.fill('today');
+      const instanceError = page.locator('#instance-name-error');
+      await instanceError.waitFor();
+      expect(await instanceError.innerText()).toBe('This report already has an instance named today.');
+      expect(await runNow.isDisabled()).toBe(true);
     });
   });
 });
