@@ -86,10 +86,10 @@ describe('name check before save', () => {
       await runNow.click();
       // The form empties once the run is made.
       await expect.poll(() => instance.inputValue()).toBe('');
-      await instance.fill('today');
+      await instance.fill('Today');
       const instanceError = page.locator('#instance-name-error');
       await instanceError.waitFor();
-      expect(await instanceError.innerText()).toBe('This report already has an instance named today.');
+      expect(await instanceError.innerText()).toBe('This report already has an instance named Today.');
       expect(await runNow.isDisabled()).toBe(true);
     });
   });

@@ -14,7 +14,8 @@ export function useNameTaken(call: NameCheckCall | null, name: string, context =
   const latest = useRef(call);
   latest.current = call;
   const [taken, setTaken] = useState<{ key: string; message: string } | null>(null);
-  const key = `${name.trim().toLowerCase()}\n${context}`;
+  // The server decides whether case matters: any other spelling is checked again.
+  const key = `${name.trim()}\n${context}`;
   const keyRef = useRef(key);
   keyRef.current = key;
   const enabled = call !== null;
@@ -31,7 +32,7 @@ export function useNameTaken(call: NameCheckCall | null, name: string, context =
   useEffect(() => () => checker?.cancel(), [checker]);
   useEffect(() => {
     if (!checker) return;
-    if (own !== null && name.trim().toLowerCase() === own.trim().toLowerCase()) {
+    if (own !== null && name.trim() === own.trim()) {
       checker.cancel();
       setTaken(null);
       return;
