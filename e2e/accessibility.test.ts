@@ -72,9 +72,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       'build.live': `/build/live/${task}`,
       // The task library's details view of a template published for the sweep.
       'build.tasks.template': `/build/tasks/library/${template}`,
-      // Notifications (issue 12 §3): the System screens that compose messages and announcements.
+      // Notifications: the System screens that compose messages and announcements (dashboard contents).
       'system.notification-messages': '/system/notification-messages',
-      'system.announcements': '/system/announcements',
+      'system.dashboard-contents': '/system/dashboard-contents',
       // Analyse (issue 30): the tracker without its optional ids, the job page without a job and from a notification's link.
       'analyse.virtual-agent-tracker': '/analyse/virtual-agent-tracker',
       'analyse.report-job': '/analyse/reports/job',

@@ -94,6 +94,29 @@ describe('provider and account profiles: name, theme colours, date format and ti
     }
   });
 
+  it("at provider scope the account profile asks for one of the provider's accounts, then shows and saves that account's profile", async () => {
+    const api = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+    const before = await api.call<Record<string, unknown>>('GET', `/portal/ac-profile/${api.acId}`);
+    try {
+      await withPage(async (page) => {
+        await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-profile?sp_id=${api.spId}`);
+        await page.getByRole('heading', { name: 'Account profile', level: 1 }).waitFor();
+        const account = page.getByLabel('Account', { exact: true });
+        await account.waitFor();
+        expect(await page.getByLabel('Time zone').count()).toBe(0);
+        expect(await violations(page, 'account profile at provider scope')).toEqual([]);
+        await account.selectOption({ label: 'Northwind Retail' });
+        await page.getByLabel('Time zone').selectOption('America/Denver');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByText('The profile has been saved.').waitFor();
+        expect((await api.call<Record<string, unknown>>('GET', `/portal/ac-profile/${api.acId}`)).default_timezone).toBe('America/Denver');
+        expect(new URL(page.url()).pathname).toBe('/manage/ac-profile');
+      });
+    } finally {
+      await api.call('PUT', `/portal/ac-profile/${api.acId}`, { default_timezone: before.default_timezone ?? null });
+    }
+  });
+
   it("the switcher shows an account's logo beside its name, one cached image per logo", async () => {
     const api = await accountApi('sp.admin@studio.test', 'Northwind Health Line');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

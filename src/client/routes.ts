@@ -181,9 +181,9 @@ export const appRoutes: RouteDef[] = [
     section: 'manage',
     children: [
       ...entityRoutes('manage'),
-      // Provider and account profiles (spec 1 §2: sp-profile sp only; ac-profile with an account selected).
+      // Provider and account profiles: sp-profile at provider scope only; ac-profile at both (at provider scope the screen picks an account).
       { id: 'manage.sp-profile', path: '/manage/sp-profile', title: 'routes.spProfile', icon: 'office', section: 'manage', scopes: ['sp'], onlyWhenAllowed: true, permissions: ['manage.sp-profile'], component: ProviderProfilePage },
-      { id: 'manage.ac-profile', path: '/manage/ac-profile', title: 'routes.acProfile', icon: 'id-number', section: 'manage', scopes: ['ac'], onlyWhenAllowed: true, permissions: ['manage.ac-profile'], component: AccountProfilePage },
+      { id: 'manage.ac-profile', path: '/manage/ac-profile', title: 'routes.acProfile', icon: 'id-number', section: 'manage', scopes: ['sp', 'ac'], onlyWhenAllowed: true, permissions: ['manage.ac-profile'], component: AccountProfilePage },
       { id: 'manage.exports', path: '/manage/exports', title: 'routes.exports', icon: 'export', section: 'manage', permissions: ['manage.exports'], component: ExportsPage },
     ],
   },

@@ -100,6 +100,15 @@ export interface ReportStatusEvent {
   error: string | null;
 }
 
+/** The enabled announcements by type: the live tutorial and what's-new counts of the dashboard contents. */
+export interface AnnouncementCounts {
+  tutorial: number;
+  whats_new: number;
+}
+
+/** Who receives the live announcement counts: the holders of this permission, through their own room. */
+export const announcementCountsPermission = 'system.dashboard-contents.write';
+
 export interface ServerToClientEvents {
   /** A session of a monitored task started, took a turn or ended. */
   'live:session': (payload: LiveSessionEvent) => void;
@@ -116,6 +125,8 @@ export interface ServerToClientEvents {
   'campaign:progress': (payload: CampaignProgress) => void;
   'campaign:upload': (payload: CampaignUploadProgress) => void;
   announcement: (payload: { id: number; title: string }) => void;
+  /** The tutorial and what's-new counts, sent on connect and after every change of announcements to holders of `announcementCountsPermission`. */
+  'announcement:counts': (payload: AnnouncementCounts) => void;
   /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;
   'usage:virtual-agent': (payload: UsageEvent) => void;
@@ -137,4 +148,6 @@ export const roomOf = {
   session: (sessionId: string) => `session:${sessionId}`,
   /** The sockets showing a task's canvas. */
   canvas: (taskId: number) => `canvas:${taskId}`,
+  /** The sockets of users who receive the live announcement counts. */
+  announcementCounts: () => 'announcement-counts',
 };

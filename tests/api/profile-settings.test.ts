@@ -118,6 +118,24 @@ describe('the account profile (GET and PUT /portal/ac-profile/{ac_id})', () => {
     expect((await f.asAdmin('PUT', '/portal/ac-profile/999999', { ac_name: 'Nobody' })).statusCode).toBe(404);
     expect(await tenants()).toEqual(before);
   });
+
+  it('at provider scope the screen reads and changes any account of the provider; an account user in All accounts reads only its own, writes none', async () => {
+    const provider = as('sp.admin@studio.test', { spId: f.ids.northwind, acId: 'all' });
+    const read = await provider('GET', `/portal/ac-profile/${f.ids.logistics}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ ac_id: f.ids.logistics, sp_id: f.ids.northwind });
+    const changed = await provider('PUT', `/portal/ac-profile/${f.ids.logistics}`, { default_timezone: 'Europe/Berlin' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.default_timezone).toBe('Europe/Berlin');
+    expect((await provider('GET', `/portal/ac-profile/${f.ids.support}`)).statusCode).toBe(404);
+
+    const before = await tenants();
+    const everyAccount = as('ac.builder@studio.test', { spId: f.ids.northwind, acId: 'all' });
+    expect((await everyAccount('GET', `/portal/ac-profile/${f.ids.retail}`)).statusCode).toBe(200);
+    expect((await everyAccount('GET', `/portal/ac-profile/${f.ids.logistics}`)).statusCode).toBe(404);
+    expect((await everyAccount('PUT', `/portal/ac-profile/${f.ids.retail}`, { ac_name: 'Mine now' })).statusCode).toBe(403);
+    expect(await tenants()).toEqual(before);
+  });
 });
 
 describe('logos in the switcher (GET /portal/logos/{file})', () => {

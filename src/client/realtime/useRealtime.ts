@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { contentModels } from '@shared/api/content-models';
 import type { NotificationEvent } from '@shared/api/notifications';
-import type { RefreshEvent } from '@shared/realtime';
+import type { AnnouncementCounts, RefreshEvent } from '@shared/realtime';
 import { scopeKey, queryKeys, taskKeys, flowKeys, contentKeys } from '@client/api/queryKeys';
 import { i18n } from '../i18n';
 import { notify } from '../shell/notices';
@@ -10,6 +10,7 @@ import { clientId } from '../api/clientId';
 import { api } from '../api/http';
 import { queryClient, reloadSessionUser } from '../api/queries';
 import { useSession } from '../session/store';
+import { useAnnouncementCounts } from './announcementCounts';
 import { connectRealtime, disconnectRealtime, onRealtime } from './socket';
 
 /** Keeps the realtime channel open while signed in and turns server pushes into refetches. */
@@ -23,10 +24,17 @@ export function useRealtime() {
     const { token: current, selection: scope } = useSession.getState();
     if (current && scope) void connectRealtime(current, scope).catch((e) => console.warn('Realtime unavailable', e));
   }, [ready]);
-  useEffect(() => () => disconnectRealtime(), []);
+  useEffect(
+    () => () => {
+      disconnectRealtime();
+      useAnnouncementCounts.getState().set(null);
+    },
+    [],
+  );
   useEffect(() => {
     const offs = [
       onRealtime('announcement', () => void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnnouncement() })),
+      onRealtime('announcement:counts', (payload) => useAnnouncementCounts.getState().set(payload as AnnouncementCounts)),
       onRealtime('refresh', (payload) => refreshFor(payload as RefreshEvent)),
       onRealtime('refresh:batch', (payload) => (payload as RefreshEvent[]).forEach(refreshFor)),
       onRealtime('notification', (payload) => notificationArrived(payload as NotificationEvent)),

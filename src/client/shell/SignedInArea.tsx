@@ -8,7 +8,7 @@ import { Loading } from './Loading';
 import { ScreenBoundary } from './ScreenBoundary';
 import { decide, findRoute } from './navModel';
 import { useLeaveItemOfPreviousAccount, useLocatedLink } from './locateLink';
-import { loginRedirect, selectionFromQuery } from './redirects';
+import { loginRedirect, movedScreen, selectionFromQuery } from './redirects';
 import { Shell } from './Shell';
 
 /**
@@ -37,6 +37,8 @@ export function SignedInArea() {
   const locating = useLocatedLink(location, search, scopeReady ? selection : null, (to) => navigate(to, { replace: true }));
   useLeaveItemOfPreviousAccount(location, search, scopeReady ? selection : null, (to) => navigate(to));
 
+  const moved = movedScreen(location, search);
+  if (moved) return <Redirect to={moved} replace />;
   if (!route) return <Redirect to="/404" replace />;
   if (!token) return <Redirect to={loginRedirect(location + (search ? `?${search}` : ''))} replace />;
   if (fromQuery.kind === 'unknown') return <Redirect to="/404" replace />;

@@ -51,3 +51,14 @@ export function selectionFromQuery(search: string, options: readonly SwitcherOpt
   }
   return { kind: 'none' };
 }
+
+/** Screens that moved to the route the spec names: the old path (and its query) goes on to the new one. */
+const movedScreens: Record<string, string> = {
+  '/system/announcements': '/system/dashboard-contents',
+};
+
+/** Where an old screen path now lives, with its query; null when the path did not move. */
+export function movedScreen(path: string, search: string): string | null {
+  const to = movedScreens[path.replace(/\/+$/, '')];
+  return to ? to + (search ? `?${search}` : '') : null;
+}

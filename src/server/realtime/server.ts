@@ -8,6 +8,7 @@ import { realtimePath, roomOf, type ClientToServerEvents, type ServerToClientEve
 import { liveSession } from '../http/auth';
 import { readToken } from '../modules/auth/crypto';
 import type { Services } from '../services';
+import { announcementCounts, receivesAnnouncementCounts } from './announcement-counts';
 import { registerPresence } from './presence';
 import type { Realtime } from './types';
 
@@ -17,6 +18,8 @@ export type { Realtime } from './types';
 interface SocketData {
   userId: number;
   sessionId: string;
+  /** The user's roles grant the live announcement counts. */
+  counts: boolean;
 }
 
 /** Closes the sockets of sessions that just ended (logout, reuse, password change), on every process. */
@@ -48,13 +51,18 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const sessionId = token ? readToken(token, app.studio.config.signingSecret) : null;
     const live = sessionId ? await liveSession(app, sessionId) : null;
     if (!live || !sessionId) return next(new Error(messages.unauthenticated));
-    Object.assign(socket.data as SocketData, { userId: live.session.user_id, sessionId });
+    Object.assign(socket.data as SocketData, { userId: live.session.user_id, sessionId, counts: receivesAnnouncementCounts(live.user.permissions) });
     next();
   });
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
-    const { userId, sessionId } = socket.data as SocketData;
-    void socket.join([roomOf.user(userId), roomOf.session(sessionId)]);
+    const { userId, sessionId, counts } = socket.data as SocketData;
+    void socket.join([roomOf.user(userId), roomOf.session(sessionId), ...(counts ? [roomOf.announcementCounts()] : [])]);
+    if (counts) {
+      void announcementCounts(app.studio.db)
+        .then((payload) => socket.emit('announcement:counts', payload))
+        .catch((err) => app.log.warn({ err }, 'announcement counts failed'));
+    }
     registerPresence(app, io, socket);
     socket.on('scope:subscribe', async (scope, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};

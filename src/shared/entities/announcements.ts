@@ -1,6 +1,9 @@
 import type { EntityShell } from './define';
 
-/** Announcements (spec 3 §2 System "Announcements", §3 announcement_type tutorial | whats_new, §7 /system/announcements): the dashboard card shows the newest enabled one. */
+/**
+ * Announcements, the System screen dashboard-contents (its calls stay /system/announcements; the old screen path
+ * redirects): announcement_type tutorial | whats_new; the dashboard card shows the newest enabled one.
+ */
 export const announcementsShell: EntityShell = {
   name: 'announcements',
   label: 'announcements.one',
@@ -9,6 +12,6 @@ export const announcementsShell: EntityShell = {
   idField: 'announcement_id',
   nameField: 'title',
   tenant: 'system',
-  screens: [{ id: 'system.announcements', path: '/system/announcements', title: 'routes.announcements', section: 'system', permission: 'system.announcements' }],
+  screens: [{ id: 'system.dashboard-contents', path: '/system/dashboard-contents', title: 'routes.dashboardContents', section: 'system', permission: 'system.dashboard-contents' }],
   palette: { icon: 'feed', keywords: ['announcement', 'news', 'whats new', 'tutorial', 'dashboard'] },
 };

@@ -70,6 +70,21 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
     expect(navigable).not.toContain('/manage/profile');
   });
 
+  it('the account profile is a screen of both provider and account scope (the Manage table leaves its Scope blank), the provider profile of the provider alone', () => {
+    const acProfile = findRoute(appRoutes, '/manage/ac-profile')!;
+    expect(acProfile.scopes).toEqual(['sp', 'ac']);
+    const spAdmin = sessionUser({
+      user_type: 'sp',
+      roles_with_scope: [role('SP Admin', 'sp', 1)],
+      permissions: ['manage.ac-profile.read', 'manage.ac-profile.write', 'manage.sp-profile.read'],
+      account_mappings: [provider(1, [11, 12])],
+    });
+    const enabledFeatures = ['manage', 'manage.ac-profile', 'manage.sp-profile'];
+    expect(decide(acProfile, { user: spAdmin, selection: { spId: 1, acId: 'all' }, enabledFeatures }).allowed).toBe(true);
+    expect(decide(acProfile, { user: spAdmin, selection: { spId: 1, acId: 11 }, enabledFeatures }).allowed).toBe(true);
+    expect(findRoute(appRoutes, '/manage/sp-profile')!.scopes).toEqual(['sp']);
+  });
+
   it('lets every signed-in user open Dashboard and My Profile in every scope', () => {
     const open = appRoutes.filter((r) => r.open);
     expect(open.map((r) => r.path).sort()).toEqual(['/dashboard', '/manage/profile']);
@@ -106,8 +121,8 @@ describe('route matching', () => {
       '/build/callflow/node/:node_id?', '/build/campaigns', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/qforme', '/build/tasks', '/build/tasks/library',
       '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
       '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/login/:idp/callback', '/login/:idp/launch', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/auth-profiles', '/manage/dnis-pool', '/manage/email-profiles', '/manage/exports', '/manage/node-logging-profiles', '/manage/password-policies',
-      '/manage/payment-profiles', '/manage/profile', '/manage/sms-profiles', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts', '/system/announcements',
-      '/system/asr-language-packages', '/system/batch-migrations', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/migrate-account', '/system/move-account', '/system/node-types', '/system/notification-messages',
+      '/manage/payment-profiles', '/manage/profile', '/manage/sms-profiles', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts',
+      '/system/asr-language-packages', '/system/batch-migrations', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/dashboard-contents', '/system/migrate-account', '/system/move-account', '/system/node-types', '/system/notification-messages',
       '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
       '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/sys-telephony', '/system/sys-telephony/numbers', '/system/tts-packages', '/system/voices', '/verify/otp',
       '/visualform/:uuid?',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestRedirect, loginRedirect, selectionFromQuery } from '@client/shell/redirects';
+import { guestRedirect, loginRedirect, movedScreen, selectionFromQuery } from '@client/shell/redirects';
 import { provider } from '../shared/fixtures';
 
 describe('redirect rules (spec 1 §2)', () => {
@@ -42,5 +42,13 @@ describe('ac_id and sp_id query parameters', () => {
 
   it('does nothing without them', () => {
     expect(selectionFromQuery('tab=1', options)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('moved screens', () => {
+  it('the announcements screen lives at the route the System list names, dashboard-contents; its old path goes there with its query', () => {
+    expect(movedScreen('/system/announcements', '')).toBe('/system/dashboard-contents');
+    expect(movedScreen('/system/announcements/', 'id=4')).toBe('/system/dashboard-contents?id=4');
+    expect(movedScreen('/system/roles', '')).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
 const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
+const AnnouncementCountsTag = lazyChunk(() => import('../system/announcements/AnnouncementCountsTag'));
 /** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
 const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
@@ -78,6 +79,8 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
   // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
   'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
+  // The live tutorial and what's-new counts (holders of system.dashboard-contents.write receive them on the socket).
+  announcements: () => createElement(Suspense, { fallback: null }, createElement(AnnouncementCountsTag)),
 };
 
 /** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */

@@ -37,6 +37,7 @@ export async function ownAccount(request: FastifyRequest, acId: number, mode: 'r
   const row = await request.server.studio.db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
   if (!row || row.sp_id !== scope.selection.spId) throw notFound();
   if (scope.level === 'ac' && scope.selection.acId !== acId) throw notFound();
-  if (scope.accountIds !== 'any' && scope.level === 'ac' && !scope.accountIds.includes(acId)) throw notFound();
+  // At provider scope the accounts the user sees: all of a provider user's, only its own for an account user in All accounts.
+  if (scope.accountIds !== 'any' && !scope.accountIds.includes(acId)) throw notFound();
   return acId;
 }

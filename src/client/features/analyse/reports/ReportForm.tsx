@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fill, messages } from '@shared/messages';
 import { chartRefusal, chartTypes, reportTableNames, reportTables, type ChartType, type ReportTable } from '@shared/reports';
 import { api } from '@client/api/http';
+import type { NameCheckAnswer } from '@client/api/nameCheck';
+import { useNameTaken } from '@client/api/useNameTaken';
 import { notifyError } from '@client/shell/notices';
 
 /**
@@ -21,6 +23,8 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
   const [y, setY] = useState('sessions');
   const chart = { type, x: type === 'table' ? null : x, y: type === 'table' ? [] : [y] };
   const refusal = chartRefusal(table, columns, chart);
+  // The name is checked while typed; a taken one is said under the field and Create waits.
+  const nameTaken = useNameTaken((report_name, signal) => api<NameCheckAnswer>('/reporting/validate-name', { method: 'POST', signal, body: { report_name } }), name);
   const why = refusal ? (refusal.kind === 'notInReport' ? fill(messages.analyse.chartColumnNotInReport, { column: refusal.column }) : fill(messages.analyse.chartDoesNotFit, { type: refusal.type, needs: messages.analyse.chartNeeds[refusal.type] })) : null;
   const pickTable = (next: ReportTable) => {
     setTable(next);
@@ -32,6 +36,7 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
     setY(number);
   };
   const save = async () => {
+    if (nameTaken) return;
     try {
       await api('/reporting/reports', { method: 'POST', body: { report_name: name, table_name: table, columns: all.map((c) => c.name).filter((c) => columns.includes(c)), chart } });
       setName('');
@@ -43,7 +48,11 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
   const options = (kind: 'x' | 'y') => all.filter((c) => (kind === 'y') === (c.data_type === 'NUMERIC') && columns.includes(c.name)).map((c) => ({ value: c.name, label: c.name }));
   return (
     <form className="reports-form" aria-label={t('reports.new')} onSubmit={(e) => (e.preventDefault(), void save())}>
-      <Label>{t('reports.name')}<InputGroup value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} /></Label>
+      <Label>
+        {t('reports.name')}
+        <InputGroup value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} intent={nameTaken ? 'danger' : 'none'} aria-invalid={!!nameTaken} aria-describedby={nameTaken ? 'report-name-error' : undefined} />
+        {nameTaken && <span id="report-name-error" className="reports-why" role="alert">{nameTaken}</span>}
+      </Label>
       <Label>{t('reports.table')}<HTMLSelect value={table} onChange={(e) => pickTable(e.currentTarget.value as ReportTable)} options={reportTableNames.map((n) => ({ value: n, label: t(`reports.tables.${n}`) }))} /></Label>
       <fieldset className="reports-columns">
         <legend>{t('reports.columns')}</legend>
@@ -58,7 +67,7 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
           <Label>{t('reports.axisY')}<HTMLSelect value={y} onChange={(e) => setY(e.currentTarget.value)} options={options('y')} /></Label>
         </>
       )}
-      <Button type="submit" icon="add" text={t('reports.create')} disabled={!name.trim() || !!refusal} />
+      <Button type="submit" icon="add" text={t('reports.create')} disabled={!name.trim() || !!refusal || !!nameTaken} />
       {why && <p className="reports-why bp6-text-muted" role="status">{why}</p>}
     </form>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { api } from '@client/api/http';
+import type { NameCheckAnswer } from '@client/api/nameCheck';
+import { useNameTaken } from '@client/api/useNameTaken';
 import { analyseKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
 import { notifyError } from '@client/shell/notices';
@@ -28,7 +30,15 @@ export default function ReportsPage() {
   const [reportId, setReportId] = useState<number | null>(null);
   const [range, setRange] = useState({ start: daysAgo(29), end: today() });
   const refresh = () => selection && void client.invalidateQueries({ queryKey: analyseKeys.reports(selection) });
+  const runOf = reportId ?? reports.data?.[0]?.report_id;
+  // An instance's name is unique within its report: checked while typed; a taken one is said under the field.
+  const runNameTaken = useNameTaken(
+    runOf ? (report_instance_name, signal) => api<NameCheckAnswer>('/reporting/validate-instance-name', { method: 'POST', signal, body: { report_id: runOf, report_instance_name } }) : null,
+    runName,
+    String(runOf ?? ''),
+  );
   const run = async () => {
+    if (runNameTaken) return;
     try {
       await api('/reporting/instances', { method: 'POST', body: { report_id: reportId ?? reports.data?.[0]?.report_id, report_instance_name: runName, start_date: range.start, end_date: range.end } });
       setRunName('');
@@ -75,10 +85,14 @@ export default function ReportsPage() {
           </HTMLTable>
           <form className="reports-form" aria-label={t('reports.run')} onSubmit={(e) => (e.preventDefault(), void run())}>
             <Label>{t('reports.report')}<HTMLSelect value={reportId ?? reports.data[0].report_id} onChange={(e) => setReportId(Number(e.currentTarget.value))} options={reports.data.map((r) => ({ value: r.report_id, label: r.report_name }))} /></Label>
-            <Label>{t('reports.instanceName')}<InputGroup value={runName} onChange={(e) => setRunName(e.currentTarget.value)} required maxLength={100} /></Label>
+            <Label>
+              {t('reports.instanceName')}
+              <InputGroup value={runName} onChange={(e) => setRunName(e.currentTarget.value)} required maxLength={100} intent={runNameTaken ? 'danger' : 'none'} aria-invalid={!!runNameTaken} aria-describedby={runNameTaken ? 'instance-name-error' : undefined} />
+              {runNameTaken && <span id="instance-name-error" className="reports-why" role="alert">{runNameTaken}</span>}
+            </Label>
             <Label>{t('from')}<InputGroup type="date" value={range.start} onChange={(e) => setRange({ ...range, start: e.currentTarget.value })} /></Label>
             <Label>{t('to')}<InputGroup type="date" value={range.end} onChange={(e) => setRange({ ...range, end: e.currentTarget.value })} /></Label>
-            <Button type="submit" icon="play" text={t('reports.runNow')} disabled={!runName.trim()} />
+            <Button type="submit" icon="play" text={t('reports.runNow')} disabled={!runName.trim() || !!runNameTaken} />
           </form>
         </>
       )}

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignChannels, campaignTypes, channelTaskType, numberedChannels, weekDays, type Campaign, type CampaignChannel, type CampaignVariable, type WeekDay } from '@shared/api/campaigns';
 import { campaignKeys, idleKey } from '@client/api/queryKeys';
+import { api } from '@client/api/http';
+import type { NameCheckAnswer } from '@client/api/nameCheck';
+import { useNameTaken } from '@client/api/useNameTaken';
 import { formKeys } from '@client/commands/formKeys';
 import { useContentTasks } from '../content/api';
 import { useAccountSelection } from '../../telephony/api';
@@ -50,7 +53,15 @@ export function CampaignForm({ campaign, onClose, onSaved }: { campaign: Campaig
   const numbers = useQuery({ queryKey: selection ? campaignKeys.numbers(selection) : idleKey('campaign-numbers'), enabled: !!selection, queryFn: ({ signal }) => campaignsApi.numbers(signal) });
   const set = (change: Partial<Draft>) => setD((x) => ({ ...x, ...change }));
   const fitting = (tasks.data ?? []).filter((task) => task.task_type === channelTaskType[d.channel]);
+  // The name is checked while typed (unique per account and campaign type); a taken one shows at the field and waits.
+  const nameTaken = useNameTaken(
+    (campaign_name, signal) => api<NameCheckAnswer>('/campaign/campaigns/validate', { method: 'POST', signal, body: { campaign_name, campaign_type: d.campaign_type, ...(campaign ? { campaign_id: campaign.campaign_id } : {}) } }),
+    d.campaign_name,
+    d.campaign_type,
+    campaign && campaign.campaign_type === d.campaign_type ? campaign.campaign_name : null,
+  );
   const save = async () => {
+    if (nameTaken) return;
     setSaving(true);
     setError(null);
     const body = {
@@ -73,8 +84,8 @@ export function CampaignForm({ campaign, onClose, onSaved }: { campaign: Campaig
     <Dialog isOpen onClose={onClose} title={campaign ? t('campaigns.edit') : t('campaigns.create')} style={{ width: 640 }}>
       <form onKeyDown={(e) => void keys(e)} onSubmit={(e) => (e.preventDefault(), void save())}>
         <DialogBody>
-          <FormGroup label={t('campaigns.name')} labelFor="campaign-name">
-            <InputGroup id="campaign-name" autoFocus value={d.campaign_name} onChange={(e) => set({ campaign_name: e.target.value })} />
+          <FormGroup label={t('campaigns.name')} labelFor="campaign-name" intent={nameTaken ? 'danger' : 'none'} helperText={nameTaken && <span id="campaign-name-error" role="alert">{nameTaken}</span>}>
+            <InputGroup id="campaign-name" autoFocus value={d.campaign_name} intent={nameTaken ? 'danger' : 'none'} aria-invalid={!!nameTaken} aria-describedby={nameTaken ? 'campaign-name-error' : undefined} onChange={(e) => set({ campaign_name: e.target.value })} />
           </FormGroup>
           <div className="campaign-form-row">
             <FormGroup label={t('campaigns.type')} labelFor="campaign-type">
@@ -124,7 +135,7 @@ export function CampaignForm({ campaign, onClose, onSaved }: { campaign: Campaig
           </FormGroup>
           {error && <Callout intent="danger" role="alert">{error}</Callout>}
         </DialogBody>
-        <DialogFooter actions={<><Button text={t('campaigns.cancel')} onClick={onClose} /><Button type="submit" intent="primary" loading={saving} text={campaign ? t('campaigns.save') : t('campaigns.create')} /></>} />
+        <DialogFooter actions={<><Button text={t('campaigns.cancel')} onClick={onClose} /><Button type="submit" intent="primary" loading={saving} disabled={!!nameTaken} text={campaign ? t('campaigns.save') : t('campaigns.create')} /></>} />
       </form>
     </Dialog>
   );

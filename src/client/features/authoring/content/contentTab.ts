@@ -1,10 +1,10 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ContentTypeMeta } from '@shared/entities/content/define';
 import { withDeclared } from './declared/withDeclared';
-import type { ContentRow, ContentTabDef } from './tabTypes';
+import type { ContentNameCheck, ContentRow, ContentTabDef } from './tabTypes';
 
 /** What a tab takes from its content type's declaration (src/shared/entities/content). */
-export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf';
+export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf' | 'nameCheck';
 
 /**
  * A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters, and the
@@ -12,6 +12,14 @@ export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'it
  */
 export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
   const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
+  const [unique] = type.unique;
+  const nameCheck: ContentNameCheck | null = !unique
+    ? null
+    : unique.checkPath
+      ? { field: unique.field, method: 'POST', path: unique.checkPath, idField: type.idField, per: unique.per ?? [] }
+      : screen.nameCheckByPath
+        ? { field: unique.field, method: 'GET', path: screen.nameCheckByPath, idField: type.idField, per: [] }
+        : null;
   return withDeclared(type, {
     id: type.name,
     model: type.model,
@@ -24,6 +32,7 @@ export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, scree
     ...(type.listQuery ? { listQuery: type.listQuery } : {}),
     idOf: (item) => Number(field(item, type.idField)),
     nameOf: (item) => String(field(item, type.nameField) ?? ''),
+    ...(nameCheck ? { nameCheck } : {}),
     ...screen,
   });
 }

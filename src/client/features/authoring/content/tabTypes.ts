@@ -85,6 +85,22 @@ export interface ContentTabDef<T extends ContentRow = ContentRow, D = unknown> {
   views?: ContentDetailView<T>[];
   /** Rendered inside the list pane, e.g. a drop target. */
   ListAddon?: ComponentType<ListAddonProps>;
+  /** The name check before save (from the declaration's check call, or `nameCheckByPath`); none: the save alone checks. */
+  nameCheck?: ContentNameCheck;
+  /** A check call that takes the name in its path (GET `${path}/${name}?${idField}=`), where the declaration has none. */
+  nameCheckByPath?: string;
+}
+
+/** The call that checks a draft's name: the draft's name field, the call, and what it sends beside the name. */
+export interface ContentNameCheck {
+  /** The draft's (and the request's) name field. */
+  field: string;
+  method: 'POST' | 'GET';
+  /** POST: the path, body { name, <idField>?, <per>… }; GET: the path the name is appended to, query <idField>. */
+  path: string;
+  idField: string;
+  /** The draft's fields the name is unique within (a prompt's type). */
+  per: readonly string[];
 }
 
 export type AnyContentTab = ContentTabDef<any, any>;

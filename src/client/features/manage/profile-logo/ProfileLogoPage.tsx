@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,21 +16,47 @@ import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
 
-/** The provider profile (sp scope) and the account profile (an account selected): settings, then the logo. */
+/**
+ * The provider profile (sp scope) and the account profile: of the selected account, or at provider scope of the
+ * account picked here among the provider's (those the user sees): settings, then the logo.
+ */
 export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   const { t } = useTranslation(['profile', 'entities']);
   const session = useSession();
   const selection = session.selection;
   const client = useQueryClient();
-  const logo = useProfileLogo(level);
+  const accounts = (selection && session.user?.account_mappings.find((o) => o.sp_id === selection.spId)?.accounts) ?? [];
+  const [picked, setPicked] = useState<number | null>(null);
+  const atProvider = level === 'ac' && selection?.acId === 'all' && selection.spId !== 'all';
+  const pickedAccount = atProvider && accounts.some((a) => a.ac_id === picked) ? picked : null;
+  const logo = useProfileLogo(level, pickedAccount ?? undefined);
   const permission = level === 'sp' ? 'manage.sp-profile' : 'manage.ac-profile';
   const canWrite = !!(session.user && selection) && canAccess({ user: session.user, selection, enabledFeatures: session.enabledFeatures }, permission, 'write').allowed;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   // A new key empties the file input after an upload or removal.
   const [round, setRound] = useState(0);
-  const id = level === 'sp' ? selection?.spId : selection?.acId;
+  const id = level === 'sp' ? selection?.spId : atProvider ? pickedAccount : selection?.acId;
   const title = t(level === 'sp' ? 'logo.spTitle' : 'logo.acTitle');
+  const picker = atProvider && (
+    <FormGroup label={t('logo.account')} labelFor="profile-account" helperText={pickedAccount === null ? t('logo.pickAccount') : undefined}>
+      <HTMLSelect
+        id="profile-account"
+        value={pickedAccount ?? ''}
+        options={[{ value: '', label: t('logo.noAccount') }, ...accounts.map((a) => ({ value: a.ac_id, label: a.ac_name }))]}
+        onChange={(e) => setPicked(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+      />
+    </FormGroup>
+  );
+  if (atProvider && pickedAccount === null) {
+    return (
+      <main className="studio-page" aria-labelledby="profile-logo-title">
+        <h1 id="profile-logo-title">{title}</h1>
+        {picker}
+        {accounts.length === 0 && <NonIdealState icon="office" description={t('logo.noAccounts')} />}
+      </main>
+    );
+  }
   if (!selection || typeof id !== 'number') return <NonIdealState icon="office" title={title} description={t('logo.noScope')} />;
   const path = level === 'sp' ? `/portal/service-providers/${id}/logo` : `/portal/accounts/${id}/logo`;
 
@@ -55,6 +81,7 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   return (
     <main className="studio-page" aria-labelledby="profile-logo-title">
       <h1 id="profile-logo-title">{title}</h1>
+      {picker}
       <ProfileSettingsSection key={`${level}-${id}`} level={level} id={id} canWrite={canWrite} />
       <h2>{t('logo.heading')}</h2>
       <div className="profile-logo-preview" aria-live="polite">

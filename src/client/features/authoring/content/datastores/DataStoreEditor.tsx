@@ -9,23 +9,25 @@ import { dataStoreErrors, type DataStoreDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Display name, log flag and the collection structure; a field's error shows once the field has been edited. */
-export function DataStoreEditor({ draft, onChange, readOnly }: EditorProps<DataStoreDraft>) {
+export function DataStoreEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<DataStoreDraft>) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<DataStoreDraft>) => onChange({ ...draft, ...patch });
   const errors = useMemo(() => dataStoreErrors(draft), [draft]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   const nameError = touched.has('name') && errors.display_name ? t(errors.display_name) : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.display_name;
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="datastore-name" labelInfo={t('form.required')} helperText={nameError} intent={nameError ? 'danger' : undefined}>
+      <FormGroup label={t('fields.name')} labelFor="datastore-name" labelInfo={t('form.required')} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : nameError} intent={nameError || nameTaken ? 'danger' : undefined}>
         <InputGroup
           id="datastore-name"
           inputRef={focusWhenFree}
           value={draft.display_name}
           maxLength={fieldLimit(dataStoreFields, 'display_name')}
           disabled={readOnly}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           onValueChange={(display_name) => {
             touch('name');
             set({ display_name });

@@ -10,6 +10,8 @@ import { LogTag } from './LogTag';
 
 /** Datastores (spec 2 §3, §7): the structure in the form, the documents (with CSV import and export) in a wide view beside it. */
 export const dataStoresTab = contentTab<DataStore, DataStoreDraft>(dataStoresType, {
+  // The name check before save takes the name in its path.
+  nameCheckByPath: '/data/validate-ds-name',
   detailOf: (d) => d.collection_structure.map((c) => c.col_name).join(', '),
   columns: [
     {

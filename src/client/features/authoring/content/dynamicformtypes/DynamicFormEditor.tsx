@@ -13,7 +13,7 @@ import { SectionEditor } from './SectionEditor';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description and the form definition (sections of fields); system forms are read-only for non-system users. */
-export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<DynamicFormDraft>) {
+export function DynamicFormEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<DynamicFormDraft>) {
   const { t } = useTranslation('content');
   const system = useIsSystemUser();
   const locked = readOnly || systemReadOnly(draft, system);
@@ -30,6 +30,8 @@ export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<Dyn
     root.current?.querySelector<HTMLElement>(selector)?.focus();
   });
   const nameError = touched.has('name') ? errors.name : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.name;
   const addSection = () => {
     const section = newSection();
     focus.current = `[aria-label="${t('dynamicForms.sectionTitle')} ${draft.sections.length + 1}"]`;
@@ -39,14 +41,14 @@ export function DynamicFormEditor({ draft, onChange, readOnly }: EditorProps<Dyn
   return (
     <div className="content-form df-form" ref={root}>
       <SystemPublish kind="dynamic" id={draft.id} name={draft.name} isSystem={draft.is_system} canWrite={!readOnly} onPublished={() => set({ is_system: true })} />
-      <FormGroup label={t('fields.name')} labelFor="dft-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
+      <FormGroup label={t('fields.name')} labelFor="dft-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
         <InputGroup
           id="dft-name"
           inputRef={focusWhenFree}
           value={draft.name}
           maxLength={fieldLimit(dynamicFormTypeFields, 'name')}
           disabled={locked}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           placeholder={t('dynamicForms.namePlaceholder')}
           onValueChange={(name) => {
             touch('name');

@@ -15,6 +15,8 @@ const sectionCount = (f: DynamicFormType) => ((f.definition as { sections?: unkn
 
 /** Dynamic Forms (spec 2 §3, §7; behind the dynamic-form-type flag): a sectioned form definition. */
 export const dynamicFormTypesTab = contentTab<DynamicFormType, DynamicFormDraft>(dynamicFormTypesType, {
+  // The name check before save takes the name in its path.
+  nameCheckByPath: '/form/validate-dft-name',
   detailOf: (f) => f.description ?? '',
   columns: [
     {

@@ -122,7 +122,7 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
       </div>
       <footer className="content-editor-foot" hidden={!!view}>
         <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
-        <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
+        <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready || !!editor.nameTaken} onClick={() => void editor.save()}>
           {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>

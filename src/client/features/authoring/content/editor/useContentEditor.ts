@@ -9,6 +9,7 @@ import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useAccountVariables } from '../api';
 import type { AnyContentTab, EditorDeps } from '../tabTypes';
 import { useFetchVariablesFailedNotice } from '../useFailureNotices';
+import { useNameCheck } from './useNameCheck';
 
 /** A new item goes into the selected folder: a field of a JSON body, or of a multipart upload. */
 function withFolder(body: unknown, folderId: number): unknown {
@@ -46,6 +47,9 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
     setDraft(next);
   };
   const ready = id === null ? !variables.isPending || tab.id !== 'prompts' : !!item.data && !variables.isPending;
+  // The name is checked while it is typed; a taken name shows at its field and holds the save back.
+  const nameTaken = useNameCheck(tab.nameCheck, draft, id, id !== null && item.data ? tab.nameOf(item.data) : null);
+  const shownErrors = useMemo(() => (nameTaken && tab.nameCheck ? { ...errors, [tab.nameCheck.field]: nameTaken } : errors), [errors, nameTaken, tab.nameCheck]);
 
   // A loaded item becomes the draft once its variables are known (prompt texts show names); edits in
   // progress are kept when the variables or the item refresh in the background.
@@ -57,7 +61,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
   }, [tab, id, item.data, variables.isPending, deps]);
 
   const save = async () => {
-    if (saving || !ready) return;
+    if (saving || !ready || nameTaken) return;
     const built = tab.toBody(draft, deps, target.mode);
     if ('error' in built) {
       notify({ intent: Intent.WARNING, icon: 'warning-sign', message: t(built.error, built.values) });
@@ -81,7 +85,7 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
     }
   };
 
-  return { item, draft, setDraft: change, deps, ready, saving, save, errors };
+  return { item, draft, setDraft: change, deps, ready, saving, save, errors: shownErrors, nameTaken };
 }
 
 /** A refusal's lines that name a field ('variable_name: The name has already been taken.'), by field. */

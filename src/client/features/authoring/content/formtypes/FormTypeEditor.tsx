@@ -12,7 +12,7 @@ import { chooseDataStore, formTypeErrors, type FormTypeDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, the fields table and the datastore mapping; a field's message shows once it has been edited. */
-export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTypeDraft>) {
+export function FormTypeEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<FormTypeDraft>) {
   const { t } = useTranslation('content');
   const stores = useDataStoreChoices();
   const set = (patch: Partial<FormTypeDraft>) => onChange({ ...draft, ...patch });
@@ -20,16 +20,18 @@ export function FormTypeEditor({ draft, onChange, readOnly }: EditorProps<FormTy
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   const nameError = touched.has('name') ? errors.name : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.name;
   return (
     <div className="content-form cf-form">
-      <FormGroup label={t('fields.name')} labelFor="form-type-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
+      <FormGroup label={t('fields.name')} labelFor="form-type-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
         <InputGroup
           id="form-type-name"
           inputRef={focusWhenFree}
           value={draft.name}
           maxLength={fieldLimit(formTypeFields, 'name')}
           disabled={readOnly}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           placeholder={t('formTypes.namePlaceholder')}
           onValueChange={(name) => {
             touch('name');

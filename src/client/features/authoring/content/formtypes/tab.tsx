@@ -10,6 +10,8 @@ import { emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formT
 
 /** Custom Forms (spec 2 §3, §7): the fields a caller fills in, optionally saved into a datastore. */
 export const formTypesTab = contentTab<FormType, FormTypeDraft>(formTypesType, {
+  // The name check before save takes the name in its path.
+  nameCheckByPath: '/form/validate-ft-name',
   detailOf: (f) => f.fields.map((x) => x.name).join(', '),
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.form_type_id} />, size: 0 },

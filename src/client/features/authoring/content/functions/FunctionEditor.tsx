@@ -15,12 +15,14 @@ import { focusWhenFree } from '@client/shell/focusIsFree';
  * timeout, the body's code in Monaco with the account's variables and functions as completions,
  * and a test run.
  */
-export function FunctionEditor({ draft, onChange, readOnly }: EditorProps<FunctionDraft>) {
+export function FunctionEditor({ draft, onChange, readOnly, errors = {} }: EditorProps<FunctionDraft>) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<FunctionDraft>) => onChange({ ...draft, ...patch });
   const items = useFunctionCompletionItems();
   const completions = useMemo(() => functionCompletions(draft.parameters, items.data ?? []), [draft.parameters, items.data]);
   const problem = draft.name.trim() ? nameProblem(draft.name) : null;
+  // The name check's (or the save's) refusal, when the name has no problem of its own.
+  const taken = problem ? undefined : errors.name;
   const signature = `function ${draft.name.trim() || '…'}(${draft.parameters.map((p) => p.name.trim()).join(', ')}) {`;
 
   return (
@@ -29,8 +31,8 @@ export function FunctionEditor({ draft, onChange, readOnly }: EditorProps<Functi
         label={t('fields.name')}
         labelFor="function-name"
         labelInfo={t('form.required')}
-        intent={problem ? 'danger' : 'none'}
-        helperText={problem ? t(`functions.problems.${problem}`, { name: draft.name.trim() }) : undefined}
+        intent={problem || taken ? 'danger' : 'none'}
+        helperText={problem ? t(`functions.problems.${problem}`, { name: draft.name.trim() }) : taken ? <span className="forms-error" role="alert">{taken}</span> : undefined}
       >
         <InputGroup
           id="function-name"
@@ -39,7 +41,7 @@ export function FunctionEditor({ draft, onChange, readOnly }: EditorProps<Functi
           disabled={readOnly}
           spellCheck={false}
           placeholder="formatPhone"
-          intent={problem ? 'danger' : 'none'}
+          intent={problem || taken ? 'danger' : 'none'}
           onValueChange={(v) => set({ name: v })}
         />
       </FormGroup>

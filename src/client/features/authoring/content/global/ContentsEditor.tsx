@@ -29,13 +29,13 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
     <div ref={root} tabIndex={-1} className="content-modal-editor" onKeyDown={onKeyDown}>
       <DialogBody className="content-modal-body">
         <h3 className="content-editor-title">{t(editorTitleKey(tab, id === null ? 'create' : 'update'))}</h3>
-        {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} /> : <Spinner size={24} />}
+        {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} errors={editor.errors} /> : <Spinner size={24} />}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button icon="arrow-left" text={t('modal.back')} onClick={onBack} />
-            <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready} onClick={() => void editor.save()}>
+            <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready || !!editor.nameTaken} onClick={() => void editor.save()}>
               {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
             </Button>
           </>

@@ -10,7 +10,7 @@ import { TimeZoneSelect } from './TimeZoneSelect';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Schedule name, time zone and the holidays; a field's error shows once the field has been edited. */
-export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<HolidayDraft>) {
+export function HolidayEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<HolidayDraft>) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<HolidayDraft>) => onChange({ ...draft, ...patch });
   const errors = useMemo(() => holidayErrors(draft), [draft]);
@@ -18,18 +18,20 @@ export function HolidayEditor({ draft, onChange, readOnly }: EditorProps<Holiday
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   const shown = (path: string) => touched.has(path);
   const nameError = shown('schedule_name') && errors.schedule_name ? t(errors.schedule_name) : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.schedule_name;
   const zoneError = errors.time_zone ? t(errors.time_zone) : undefined;
 
   return (
     <div className="content-form holiday-form">
-      <FormGroup label={t('fields.name')} labelFor="holiday-schedule-name" labelInfo={t('form.required')} helperText={nameError} intent={nameError ? 'danger' : undefined}>
+      <FormGroup label={t('fields.name')} labelFor="holiday-schedule-name" labelInfo={t('form.required')} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : nameError} intent={nameError || nameTaken ? 'danger' : undefined}>
         <InputGroup
           id="holiday-schedule-name"
           inputRef={focusWhenFree}
           value={draft.schedule_name}
           disabled={readOnly}
           maxLength={fieldLimit(holidayScheduleFields, 'schedule_name')}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           placeholder={t('holidays.schedulePlaceholder')}
           onValueChange={(v) => {
             touch('schedule_name');

@@ -11,24 +11,26 @@ import { intentErrors, type IntentDraft } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, description, training phrases and the response. */
-export function IntentEditor({ draft, onChange, readOnly }: EditorProps<IntentDraft>) {
+export function IntentEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<IntentDraft>) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<IntentDraft>) => onChange({ ...draft, ...patch });
   const errors = useMemo(() => intentErrors(draft), [draft]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   const nameError = touched.has('name') ? errors.name : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.name;
   const saved = dedupePhrases(draft.phrases.map((p) => p.text)).length;
   return (
     <div className="content-form intent-form">
-      <FormGroup label={t('fields.name')} labelFor="intent-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
+      <FormGroup label={t('fields.name')} labelFor="intent-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
         <InputGroup
           id="intent-name"
           inputRef={focusWhenFree}
           value={draft.name}
           maxLength={fieldLimit(intentFields, 'name')}
           disabled={readOnly}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           placeholder={t('intents.namePlaceholder')}
           onValueChange={(name) => {
             touch('name');

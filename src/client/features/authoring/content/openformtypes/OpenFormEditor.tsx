@@ -14,7 +14,7 @@ import { SystemPublish } from './SystemPublish';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
 /** Name, engine, language, the engine's settings and a preview; system forms are read-only for non-system users. */
-export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFormDraft>) {
+export function OpenFormEditor({ draft, onChange, readOnly, errors: refused = {} }: EditorProps<OpenFormDraft>) {
   const { t } = useTranslation('content');
   const options = useOpenFormOptions();
   const system = useIsSystemUser();
@@ -29,18 +29,20 @@ export function OpenFormEditor({ draft, onChange, readOnly }: EditorProps<OpenFo
   // A saved form keeps showing its engine even where it is no longer offered (a linked domain rules azure_openai out).
   const engines = offered.includes(draft.engine) ? offered : [...offered, draft.engine];
   const nameError = touched.has('name') ? errors.oft_name : undefined;
+  // The name check's (or the save's) refusal, when the form has none of its own for the name.
+  const nameTaken = nameError ? undefined : refused.oft_name;
 
   return (
     <div className="content-form of-form">
       <SystemPublish kind="open" id={draft.id} name={draft.oft_name} isSystem={draft.is_system} canWrite={!readOnly} onPublished={() => set({ is_system: true })} />
-      <FormGroup label={t('fields.name')} labelFor="oft-name" labelInfo={t('form.required')} intent={nameError ? 'danger' : undefined} helperText={<ProblemText problem={nameError} />}>
+      <FormGroup label={t('fields.name')} labelFor="oft-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
         <InputGroup
           id="oft-name"
           inputRef={focusWhenFree}
           value={draft.oft_name}
           maxLength={fieldLimit(openFormTypeFields, 'oft_name')}
           disabled={locked}
-          intent={nameError ? 'danger' : undefined}
+          intent={nameError || nameTaken ? 'danger' : undefined}
           placeholder={t('openForms.namePlaceholder')}
           onValueChange={(oft_name) => {
             touch('name');

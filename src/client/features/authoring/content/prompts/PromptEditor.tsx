@@ -21,7 +21,7 @@ export interface PromptDraft {
 }
 
 /** Name, type (IVA/QFM) and per language a text (variables typed by name between {{ }}) and an audio file. */
-export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<PromptDraft>) {
+export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: EditorProps<PromptDraft>) {
   const { t, i18n } = useTranslation('content');
   const fileAccess = useFileAccess();
   const audioFiles = useAudioFiles(fileAccess.canRead);
@@ -37,8 +37,23 @@ export function PromptEditor({ draft, onChange, readOnly, deps }: EditorProps<Pr
 
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="prompt-name" labelInfo={t('form.required')}>
-        <InputGroup id="prompt-name" inputRef={focusWhenFree} value={draft.prompt_name} disabled={readOnly} onValueChange={(v) => set({ prompt_name: v })} />
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="prompt-name"
+        labelInfo={t('form.required')}
+        intent={errors.prompt_name ? 'danger' : 'none'}
+        helperText={errors.prompt_name && <span id="prompt-name-error" className="forms-error" role="alert">{errors.prompt_name}</span>}
+      >
+        <InputGroup
+          id="prompt-name"
+          inputRef={focusWhenFree}
+          value={draft.prompt_name}
+          disabled={readOnly}
+          intent={errors.prompt_name ? 'danger' : 'none'}
+          aria-invalid={!!errors.prompt_name}
+          aria-describedby={errors.prompt_name ? 'prompt-name-error' : undefined}
+          onValueChange={(v) => set({ prompt_name: v })}
+        />
       </FormGroup>
       <FormGroup label={t('fields.prompt_type')}>
         <SegmentedControl
