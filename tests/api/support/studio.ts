@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '@server/config';
 import { bootstrap } from '@server/bootstrap';
 import type { Db } from '@server/db/index';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
-import { onServer, withDatabase } from './pg-template';
+import { dropDatabase, onServer, withDatabase } from './pg-template';
 
 export const demoPassword = 'Studio-demo-1';
 /** The engine this run tests: PostgreSQL when the api-pg project runs, else SQLite. */
@@ -110,7 +110,7 @@ export async function testDatabase(): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL!;
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await onServer(server, `create database ${name} template ${inject('pgTemplate')}`);
-  return { databaseUrl: withDatabase(server, name), drop: () => onServer(server, `drop database if exists ${name} with (force)`) };
+  return { databaseUrl: withDatabase(server, name), drop: () => dropDatabase(server, name) };
 }
 
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
