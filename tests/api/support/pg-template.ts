@@ -50,6 +50,30 @@ export async function dropDatabase(url: string, database: string): Promise<void>
   }
 }
 
+/** Whether the process of this machine that a test database is named after is gone (a run that was killed). */
+function abandoned(database: string): boolean {
+  const pid = Number(/^(?:studio_tpl|t)_(\d+)_/.exec(database)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Drops the test databases that killed runs left behind (named after a process that no longer runs). */
+async function dropAbandoned(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'studio\\_tpl\\_%' or datname like 't\\_%'`);
+    for (const { datname } of rows.filter((r) => abandoned(r.datname))) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The API tests on PostgreSQL (global setup of the api-pg projects): a studio started once on a database of its own
  * — every migration, the reference data, the job queue's schema and queues — becomes the template that each test's
@@ -59,6 +83,7 @@ export async function dropDatabase(url: string, database: string): Promise<void>
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('The api-pg tests need TEST_DATABASE_URL.');
+  await dropAbandoned(url);
   const name = `studio_tpl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(url, `create database ${name}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-template-'));
