@@ -29,3 +29,11 @@ export const listMeta = z.object({ total: z.number(), page: z.number(), per_page
 export const scopeHeaderNames = { scope: 'x-scope', scopeId: 'x-scope-id', spId: 'x-sp-id' } as const;
 export const scopeKinds = ['all', 'sp', 'ac'] as const;
 export type ScopeKind = (typeof scopeKinds)[number];
+
+/** An http(s) address of an outside service (an identity provider, a platform, a profile's endpoint). */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './common';
 import { authProfileTypes, nodeLoggingTypes, oauth2Flows } from '../entities/profile-kinds';
 
 export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
@@ -12,7 +13,6 @@ export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
 const name = z.string().trim().min(1).max(100);
 const stamps = { is_enabled: z.number(), updated_at: z.string() };
 const host = z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$/, 'A host is a name or an address, like smtp.example.com.');
-const httpUrl = z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 const flag = z.union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 /** A secret as a write sends it: a new value, the mask (keep the stored one), or null/'' (remove it). */
 const secret = z.string().max(500).nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './common';
 import { callbackAnswer } from './sso';
 
 /**
@@ -37,13 +38,6 @@ export const platformConnection = z.object({
   updated_at: z.string(),
 });
 export type PlatformConnection = z.infer<typeof platformConnection>;
-
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .url()
-  .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 
 export const platformConnectionBody = z
   .object({

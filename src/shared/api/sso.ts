@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './common';
 import { sessionUser } from './auth';
 import { themeColoursAnswer } from './profiles';
 
@@ -29,13 +30,6 @@ export const identityProvider = z.object({
   updated_at: z.string(),
 });
 export type IdentityProvider = z.infer<typeof identityProvider>;
-
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .url()
-  .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 
 export const identityProviderBody = z
   .object({

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './Pager';
 import type { TrafficQuery, TrafficSession } from '@shared/api/traffic';
 import { flowKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
@@ -46,13 +47,7 @@ export function NodeSessions({ query, nodeId, nameOf }: { query: TrafficQuery; n
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <div className="traffic-pager">
-              <Button small icon="chevron-left" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('traffic.previousPage')} />
-              <span>{t('traffic.page', { page, pages })}</span>
-              <Button small icon="chevron-right" disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={t('traffic.nextPage')} />
-            </div>
-          )}
+          <Pager page={page} pages={pages} setPage={setPage} />
         </>
       )}
       {open && <SessionTranscript session={open} nameOf={nameOf} onClose={() => setOpen(null)} />}

@@ -2,6 +2,7 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './Pager';
 import type { Recording } from '@shared/api/traffic';
 import { api } from '@client/api/http';
 import { flowKeys } from '@client/api/queryKeys';
@@ -49,13 +50,7 @@ export function Recordings({ taskId, nameOf, canDelete }: { taskId: number; name
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="traffic-pager">
-          <Button small icon="chevron-left" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('traffic.previousPage')} />
-          <span>{t('traffic.page', { page, pages })}</span>
-          <Button small icon="chevron-right" disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={t('traffic.nextPage')} />
-        </div>
-      )}
+      <Pager page={page} pages={pages} setPage={setPage} />
     </section>
   );
 }
