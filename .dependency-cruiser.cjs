@@ -16,8 +16,18 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    floorRule('shared-stays-below', 'src/shared is the ground floor: it imports nothing of plugins, client or server.', '^src/shared/', '^(plugins|src/client|src/server)/'),
-    floorRule('plugins-below-client-and-server', 'The plugins stand below the client and the server: an editor takes the client\'s controls through the plugin kit.', '^plugins/', '^src/(client|server)/'),
+    floorRule(
+      'shared-stays-below',
+      'src/shared is the ground floor: it imports nothing of plugins, client or server.',
+      '^src/shared/',
+      '^(plugins|src/client|src/server)/',
+    ),
+    floorRule(
+      'plugins-below-client-and-server',
+      "The plugins stand below the client and the server: an editor takes the client's controls through the plugin kit.",
+      '^plugins/',
+      '^src/(client|server)/',
+    ),
     floorRule('client-not-server', 'The client and the server meet only in src/shared.', '^src/client/', '^src/server/'),
     floorRule('server-not-client', 'The client and the server meet only in src/shared.', '^src/server/', '^src/client/'),
     {
@@ -29,7 +39,7 @@ module.exports = {
     },
     {
       name: 'definitions-no-react',
-      comment: 'A node type\'s definition is its shared half (the server imports it): no React, no editor.',
+      comment: "A node type's definition is its shared half (the server imports it): no React, no editor.",
       severity: 'error',
       from: { path: '^plugins/[^/]+/definition\\.ts$' },
       to: { path: '(^node_modules/(react|react-dom|@blueprintjs)/)|(/Editor\\.tsx$)' },
@@ -47,7 +57,11 @@ module.exports = {
     exclude: { path: '^(dist|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

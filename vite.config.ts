@@ -11,7 +11,8 @@ function translationsVersion() {
   const root = fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url));
   const hash = createHash('sha1');
   for (const locale of readdirSync(root).sort()) {
-    for (const file of readdirSync(join(root, locale)).sort()) hash.update(`${locale}/${file}\n`).update(readFileSync(join(root, locale, file)));
+    for (const file of readdirSync(join(root, locale)).sort())
+      hash.update(`${locale}/${file}\n`).update(readFileSync(join(root, locale, file)));
   }
   return hash.digest('base64url').slice(0, 12);
 }

@@ -11,7 +11,13 @@ const alias = {
 const defaultExclude = configDefaults.exclude;
 const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
 /** Unit files that mock a module or stub a global: each on fresh modules. */
-const isolatedUnit = ['tests/unit/client/content-commands.test.ts', 'tests/unit/client/command-keys.test.ts', 'tests/unit/client/flow-shared-clipboard.test.ts', 'tests/unit/client/api-calls.test.ts', 'tests/unit/plugins/editors.test.ts'];
+const isolatedUnit = [
+  'tests/unit/client/content-commands.test.ts',
+  'tests/unit/client/command-keys.test.ts',
+  'tests/unit/client/flow-shared-clipboard.test.ts',
+  'tests/unit/client/api-calls.test.ts',
+  'tests/unit/plugins/editors.test.ts',
+];
 /** API files that mock a module: each on fresh modules. */
 const isolatedApi = ['tests/api/declared-field.test.ts'];
 
@@ -19,9 +25,18 @@ const isolatedApi = ['tests/api/declared-field.test.ts'];
 function apiProjects(name: string, env: Record<string, string>) {
   const postgres = env.STUDIO_TEST_ENGINE === 'postgres';
   // On PostgreSQL each test's database is a copy of one migrated at the start (support/pg-template.ts).
-  const test = { environment: 'node' as const, testTimeout: 20000, hookTimeout: 30000, env, ...(postgres ? { globalSetup: ['tests/api/support/pg-template.ts'] } : {}) };
+  const test = {
+    environment: 'node' as const,
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    env,
+    ...(postgres ? { globalSetup: ['tests/api/support/pg-template.ts'] } : {}),
+  };
   return [
-    { resolve: { alias }, test: { ...test, name, include: ['tests/api/**/*.test.ts'], exclude: [...isolatedApi, ...defaultExclude], isolate: false } },
+    {
+      resolve: { alias },
+      test: { ...test, name, include: ['tests/api/**/*.test.ts'], exclude: [...isolatedApi, ...defaultExclude], isolate: false },
+    },
     { resolve: { alias }, test: { ...test, name: `${name}-isolated`, include: isolatedApi } },
   ];
 }
@@ -35,7 +50,10 @@ export default defineConfig({
       // modules cost seconds a file, more than most files' tests. A cache that outlives a request is kept per studio
       // (src/server/kept-per.ts), never per process; a test that needs a signed-in user says who. The few files that
       // mock a module or stub a global run in projects of their own, each file on fresh modules (`*-isolated`).
-      { resolve: { alias }, test: { name: 'unit', include: unitFiles, exclude: [...isolatedUnit, ...defaultExclude], environment: 'node', isolate: false } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: unitFiles, exclude: [...isolatedUnit, ...defaultExclude], environment: 'node', isolate: false },
+      },
       { resolve: { alias }, test: { name: 'unit-isolated', include: isolatedUnit, environment: 'node' } },
       ...apiProjects('api', {}),
       // The same API tests again on PostgreSQL when a test database is given (CI sets it).

@@ -10,7 +10,8 @@ import { baseUrl } from './support/server';
 
 const withPage = browserPerFile();
 /** Every routed screen: the route table's pages, leaves only (a section with children is a menu, not a screen). */
-const screens = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));
+const screens = (routes: readonly RouteDef[]): RouteDef[] =>
+  routes.flatMap((r) => (r.children ? screens(r.children) : r.component ? [r] : []));
 
 /** Quiet waits of each page the sweep uses (quietNetwork listens to a page from its first use). */
 const quiet = new WeakMap<Page, () => Promise<void>>();
@@ -46,13 +47,32 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     // The chat preview is offered for chat tasks only: the sweep opens one (made when the account has none).
     const chatTask =
       tasks.find((t) => ['chatbot', 'messaging', 'whatsapp'].includes(t.task_type))?.task_id ??
-      (await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Axe sweep chat ${Date.now()}`, task_type: 'messaging' })).task_id;
+      (await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Axe sweep chat ${Date.now()}`, task_type: 'messaging' }))
+        .task_id;
     await api.call('POST', '/prompt/prompts', { prompt_name: `Axe sweep ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
     const node = nodes[nodes.length - 1].node_id;
     // A report instance of the account: the job page opens a real job (a made-up id is rightly answered 404).
-    const report = await api.call<{ report_id: number }>('POST', '/reporting/reports', { report_name: `Axe sweep ${Date.now()}`, table_name: 'usage_by_day', columns: ['date', 'channel', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } });
-    const job = (await api.call<{ report_instance_id: number }>('POST', '/reporting/instances', { report_id: report.report_id, report_instance_name: 'Axe sweep', start_date: '2026-11-01', end_date: '2026-11-05' })).report_instance_id;
-    const template = (await api.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${task}`, { template_name: `Axe sweep ${Date.now()}`, description: 'For the sweep', tags: ['axe'] })).template_id;
+    const report = await api.call<{ report_id: number }>('POST', '/reporting/reports', {
+      report_name: `Axe sweep ${Date.now()}`,
+      table_name: 'usage_by_day',
+      columns: ['date', 'channel', 'sessions'],
+      chart: { type: 'line', x: 'date', y: ['sessions'] },
+    });
+    const job = (
+      await api.call<{ report_instance_id: number }>('POST', '/reporting/instances', {
+        report_id: report.report_id,
+        report_instance_name: 'Axe sweep',
+        start_date: '2026-11-01',
+        end_date: '2026-11-05',
+      })
+    ).report_instance_id;
+    const template = (
+      await api.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${task}`, {
+        template_name: `Axe sweep ${Date.now()}`,
+        description: 'For the sweep',
+        tags: ['axe'],
+      })
+    ).template_id;
     // A concrete address for every signed-in screen; a new route without one fails here.
     const paths: Record<string, string> = {
       dashboard: '/dashboard',
@@ -96,7 +116,12 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
     const pathOf = (r: RouteDef) => paths[r.id] ?? (r.path.includes(':') ? undefined : r.path);
     expect(signedIn.filter((r) => !pathOf(r)).map((r) => r.id)).toEqual([]);
     /** Who sweeps a screen: the system admin the System section, a provider admin Manage, the builder the rest. */
-    const sweeperOf = (r: RouteDef) => (r.id.startsWith('system.') ? 'system' : (r.id.startsWith('manage.') && r.id !== 'manage.profile') || r.id.startsWith('discover.') ? 'provider' : 'builder');
+    const sweeperOf = (r: RouteDef) =>
+      r.id.startsWith('system.')
+        ? 'system'
+        : (r.id.startsWith('manage.') && r.id !== 'manage.profile') || r.id.startsWith('discover.')
+          ? 'provider'
+          : 'builder';
     /**
      * The scope a screen is opened in: the builder's account for the builder's screens, for Discover (Northwind's
      * provider plan has no discover section) and for a screen of accounts only; Northwind itself for the provider
@@ -132,7 +157,9 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
         await page.keyboard.press('Space');
         await expect.poll(() => box.isChecked()).toBe(true);
         found.push(...(await violations(page, `${path} (a row ticked)`)));
-        const tabs = await page.locator('.content-tabs [role="tab"][aria-disabled="false"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-id')));
+        const tabs = await page
+          .locator('.content-tabs [role="tab"][aria-disabled="false"]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-tab-id')));
         for (const tab of tabs.slice(1)) {
           await open(page, `/build/content?tab=${tab}`);
           expect(await page.locator('.content-tabs [role="tab"][aria-selected="true"]').getAttribute('data-tab-id')).toBe(tab);
@@ -143,7 +170,12 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size);
     };
     await withPage(async (page) => {
-      for (const path of [...screens(publicRoutes).filter((r) => !r.path.includes(':')).map((r) => r.path), ...Object.values(publicPaths).flat()]) {
+      for (const path of [
+        ...screens(publicRoutes)
+          .filter((r) => !r.path.includes(':'))
+          .map((r) => r.path),
+        ...Object.values(publicPaths).flat(),
+      ]) {
         await page.goto(`${baseUrl}${path}`);
         await settle(page);
         found.push(...(await violations(page, path)));
@@ -155,9 +187,14 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // Opening a screen in normal use asks the API nothing it refuses: no 4xx or 5xx answer on any signed-in screen.
       page.on('response', (r) => {
         const url = new URL(r.url());
-        if (url.pathname.startsWith('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.request().method()} ${url.pathname}${url.search} on ${new URL(page.url()).pathname}`);
+        if (url.pathname.startsWith('/api/') && r.status() >= 400)
+          refused.push(`${r.status()} ${r.request().method()} ${url.pathname}${url.search} on ${new URL(page.url()).pathname}`);
       });
-      for (const [email, sweeper] of [['ac.builder@studio.test', 'builder'], ['sp.admin@studio.test', 'provider'], ['system@studio.test', 'system']] as const) {
+      for (const [email, sweeper] of [
+        ['ac.builder@studio.test', 'builder'],
+        ['sp.admin@studio.test', 'provider'],
+        ['system@studio.test', 'system'],
+      ] as const) {
         await page.evaluate(() => localStorage.clear());
         await signIn(page, baseUrl, email);
         await sweep(page, sweeper);

@@ -10,12 +10,22 @@ const system = signedInPagePerFile('system@studio.test');
 
 /** Creates an account of Northwind Contact Services over the API, as its provider admin; answers its name. */
 async function providerAccount(name: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+  });
   const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number; sp_name?: string }[] } } };
   const spId = data.user.account_mappings[0].sp_id;
   const res = await fetch(`${baseUrl}/api/portal/accounts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${data.token}`,
+      'X-Scope': 'sp',
+      'X-Scope-Id': String(spId),
+      'X-Sp-Id': String(spId),
+    },
     body: JSON.stringify({ ac_name: name }),
   });
   if (res.status !== 201) throw new Error(`creating ${name} answered ${res.status} ${await res.text()}`);
@@ -33,15 +43,27 @@ describe('administration screens generated from the entity descriptors', () => {
       await signIn(page, baseUrl, 'sp.admin@studio.test');
       await runFromPalette(page, 'create account', /Create account/);
       await page.waitForURL(/\/manage\/accounts$/);
-      await expect.poll(() => names(page)).toEqual(expect.arrayContaining(['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Northwind Retail']));
+      await expect
+        .poll(() => names(page))
+        .toEqual(expect.arrayContaining(['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Northwind Retail']));
 
       // The name check runs when the field is left; a taken name shows the answer under the field.
       await panel(page).getByLabel('Name').fill('Northwind Retail');
       await panel(page).getByLabel('Domain').focus();
-      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe('The name has already been taken.');
+      await expect
+        .poll(() =>
+          panel(page)
+            .locator('.bp6-form-helper-text')
+            .first()
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('The name has already been taken.');
 
       await panel(page).getByLabel('Name').fill(desk);
-      await panel(page).getByLabel('Domain').fill(String(20000 + (Date.now() % 10000)));
+      await panel(page)
+        .getByLabel('Domain')
+        .fill(String(20000 + (Date.now() % 10000)));
       await page.keyboard.press('Enter');
       await expect.poll(() => names(page)).toContain(desk);
       await expect.poll(() => panel(page).locator('.ent-panel-title').innerText()).toBe(desk);
@@ -71,9 +93,18 @@ describe('administration screens generated from the entity descriptors', () => {
       // The saved row is refetched and shown in a new panel: the keys come back to the field they were in, so Escape
       // still closes it.
       await expect.poll(() => shown!.evaluate((el) => el.isConnected)).toBe(false);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await panel(page).getByLabel('Label').getAttribute('id'));
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe(await panel(page).getByLabel('Label').getAttribute('id'));
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('.ent-placeholder').innerText({ timeout: 1000 }).catch(() => '')).toContain('Select an item to edit and view more details.');
+      await expect
+        .poll(() =>
+          page
+            .locator('.ent-placeholder')
+            .innerText({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toContain('Select an item to edit and view more details.');
     });
   });
 
@@ -99,9 +130,15 @@ describe('administration screens generated from the entity descriptors', () => {
       await panel(page).getByLabel('Name').fill('Cobalt Networks');
       await panel(page).getByLabel('Sub-domain').fill('Cobalt!');
       await panel(page).getByLabel('Name').focus();
-      await expect.poll(() => panel(page).locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe(
-        'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
-      );
+      await expect
+        .poll(() =>
+          panel(page)
+            .locator('.bp6-form-helper-text')
+            .first()
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.');
       await panel(page).getByLabel('Sub-domain').fill('cobalt');
       await panel(page).getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => names(page)).toEqual(['Bluebird Telecom', 'Cobalt Networks', 'Northwind Contact Services']);

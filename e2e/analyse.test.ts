@@ -10,9 +10,19 @@ describe('analyse: usage and reports', () => {
   it("a builder opens a finished report's job page from its link, with its chart table and downloads, and the usage screen", async () => {
     const api = await accountApi('ac.builder@studio.test');
     const name = `Daily calls ${Date.now() % 1000000}`;
-    const report = await api.call<{ report_id: number }>('POST', '/reporting/reports', { report_name: name, table_name: 'usage_by_day', columns: ['date', 'sessions'], chart: { type: 'bar', x: 'date', y: ['sessions'] } });
+    const report = await api.call<{ report_id: number }>('POST', '/reporting/reports', {
+      report_name: name,
+      table_name: 'usage_by_day',
+      columns: ['date', 'sessions'],
+      chart: { type: 'bar', x: 'date', y: ['sessions'] },
+    });
     const today = new Date().toISOString().slice(0, 10);
-    const instance = await api.call<{ report_instance_id: number }>('POST', '/reporting/instances', { report_id: report.report_id, report_instance_name: 'Today', start_date: today, end_date: today });
+    const instance = await api.call<{ report_instance_id: number }>('POST', '/reporting/instances', {
+      report_id: report.report_id,
+      report_instance_name: 'Today',
+      start_date: today,
+      end_date: today,
+    });
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.builder@studio.test', `/analyse/reports/job/${instance.report_instance_id}?${api.scope}`);
       await page.goto(`${baseUrl}/analyse/reports/job/${instance.report_instance_id}?${api.scope}`);

@@ -57,7 +57,13 @@ describe('audit trail: /analyse/user-activities', () => {
       const csv = readFileSync(await downloadedFile(download), 'utf8');
       expect(csv.split('\n')[0]).toBe('id,created_at,user,scope,sp_id,ac_id,subject_type,subject_id,action,title,detail,before,after');
       expect(csv).toContain(name);
-      expect(csv.trim().split('\n').slice(1).every((line) => line.includes(',Account,') && line.includes(',create,'))).toBe(true);
+      expect(
+        csv
+          .trim()
+          .split('\n')
+          .slice(1)
+          .every((line) => line.includes(',Account,') && line.includes(',create,')),
+      ).toBe(true);
 
       expect(await page.locator('.ua-pager').innerText()).toContain('Page 1');
       // A filter nothing matches shows the empty state.
@@ -79,7 +85,9 @@ describe('audit trail: /analyse/user-activities', () => {
       await page.getByLabel('Action').selectOption('create');
       // The rows and count of the last filter's answer: the screen keeps the previous answer's showing until it arrives.
       const today = new Date().toISOString().slice(0, 10);
-      const filtered = page.waitForResponse((r) => r.url().includes('/api/portal/activity-logs?') && r.url().includes(today) && r.url().includes('create'));
+      const filtered = page.waitForResponse(
+        (r) => r.url().includes('/api/portal/activity-logs?') && r.url().includes(today) && r.url().includes('create'),
+      );
       await page.getByLabel('From', { exact: true }).fill(today);
       await filtered;
       const pager = page.getByRole('navigation', { name: 'Pages' });

@@ -6,7 +6,6 @@ import { messages } from '../src/shared/messages';
 import { demoPassword, launchBrowser, newPage, pathOf, submitSignIn } from './support/browser';
 import { baseUrl, dataDir } from './support/server';
 
-
 /** The newest reset link mailed to an address (the outbox table of the server's SQLite file). */
 function lastResetLink(email: string, kind: 'password' | 'twofa'): string {
   const db = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
@@ -125,13 +124,15 @@ describe('forgot and reset password', () => {
     const rules = page.getByRole('list', { name: 'Password requirements' }).locator('li');
     await rules.first().waitFor();
     await page.getByLabel('New password', { exact: true }).fill('abc');
-    await expect.poll(() => rules.evaluateAll((items) => items.map((li) => li.classList.contains('is-met')))).toEqual([
-      false, // at least 10 characters
-      false, // uppercase
-      true, // lowercase
-      false, // digit
-      false, // both match
-    ]);
+    await expect
+      .poll(() => rules.evaluateAll((items) => items.map((li) => li.classList.contains('is-met'))))
+      .toEqual([
+        false, // at least 10 characters
+        false, // uppercase
+        true, // lowercase
+        false, // digit
+        false, // both match
+      ]);
     const submit = page.getByRole('button', { name: 'Set new password' });
     expect(await submit.isDisabled()).toBe(true);
 

@@ -12,16 +12,32 @@ const systemAdmin = signedInPagePerFile('system@studio.test');
 const providerAdmin = signedInPagePerFile('sp.admin@studio.test');
 
 describe('the invoice panel (issue 16)', () => {
-  it('a system admin generates an invoice for a provider by keyboard, and reads an invoice\'s units × unit price = amount', async () => {
+  it("a system admin generates an invoice for a provider by keyboard, and reads an invoice's units × unit price = amount", async () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
     const bluebird = providers.find((p) => p.sp_name.startsWith('Bluebird'))!;
     // A completed burst usage of the test's own, in a month nobody used (so nothing is billed beyond the limits).
     const year = 2000 + Math.floor(Math.random() * 15);
-    const usage = await system<{ billing_burst_usage_id: number; usage_name: string }>('POST', `/billing/generate-burst-usages/${bluebird.sp_id}`, { plan_type: 'IVA', period_start: `${year}-03-01`, period_end: `${year}-03-31` });
-    await expect.poll(async () => (await system<{ status: string }>('GET', `/billing/burst-usages/${usage.billing_burst_usage_id}`)).status, { timeout: 20_000 }).toBe('completed');
+    const usage = await system<{ billing_burst_usage_id: number; usage_name: string }>(
+      'POST',
+      `/billing/generate-burst-usages/${bluebird.sp_id}`,
+      { plan_type: 'IVA', period_start: `${year}-03-01`, period_end: `${year}-03-31` },
+    );
+    await expect
+      .poll(async () => (await system<{ status: string }>('GET', `/billing/burst-usages/${usage.billing_burst_usage_id}`)).status, {
+        timeout: 20_000,
+      })
+      .toBe('completed');
     const number = `E2E-${Math.random().toString(36).slice(2, 8)}`;
-    await system('POST', '/billing/billing-invoices', { sp_id: bluebird.sp_id, invoice_number: number, period_start: '2026-01-01', period_end: '2026-01-31', burst_units: 12, unit_price_cents: 150, invoice_status: 'issued' });
+    await system('POST', '/billing/billing-invoices', {
+      sp_id: bluebird.sp_id,
+      invoice_number: number,
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      burst_units: 12,
+      unit_price_cents: 150,
+      invoice_status: 'issued',
+    });
 
     await systemAdmin.run(async (page) => {
       await systemAdmin.visit('/system/billing-invoices');
@@ -74,9 +90,16 @@ describe('the payment profile editor (issue 16)', () => {
       const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
       const northwind = providers.find((p) => p.sp_name.startsWith('Northwind'))!;
       const admin = await caller('sp.admin@studio.test', northwind.sp_id);
-      const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', { payment_gateway_name: `E2E editor gateway ${suffix}`, endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay` });
+      const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', {
+        payment_gateway_name: `E2E editor gateway ${suffix}`,
+        endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay`,
+      });
       const name = `E2E editor ${suffix}`;
-      const profile = await admin<{ payment_profile_id: number }>('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'currency', value: 'EUR' }] });
+      const profile = await admin<{ payment_profile_id: number }>('POST', '/payment/payment-profile', {
+        payment_profile_name: name,
+        payment_gateway_id: g.payment_gateway_id,
+        request_param_inputs: [{ name: 'currency', value: 'EUR' }],
+      });
       await providerAdmin.run(async (page) => {
         await providerAdmin.visit('/manage/payment-profiles');
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
@@ -120,11 +143,20 @@ describe('the payment profile editor (issue 16)', () => {
         await expect.poll(() => page.locator('#billing-request-save').isDisabled()).toBe(false);
         // Ctrl+Enter in the section saves the request (the keys come back to its Save).
         await page.keyboard.press('Control+Enter');
-        await expect.poll(async () => (await admin<{ request_param_variables: unknown[] }>('GET', `/payment/payment-profile/${profile.payment_profile_id}`)).request_param_variables).toEqual([
-          { name: 'card', variable: 'card_number' },
-          { name: 'amount', variable: 'order_total' },
-        ]);
-        const saved = await admin<{ request_param_inputs: unknown[]; custom_payload: string }>('GET', `/payment/payment-profile/${profile.payment_profile_id}`);
+        await expect
+          .poll(
+            async () =>
+              (await admin<{ request_param_variables: unknown[] }>('GET', `/payment/payment-profile/${profile.payment_profile_id}`))
+                .request_param_variables,
+          )
+          .toEqual([
+            { name: 'card', variable: 'card_number' },
+            { name: 'amount', variable: 'order_total' },
+          ]);
+        const saved = await admin<{ request_param_inputs: unknown[]; custom_payload: string }>(
+          'GET',
+          `/payment/payment-profile/${profile.payment_profile_id}`,
+        );
         expect(saved.request_param_inputs).toEqual([{ name: 'merchant', value: 'M-42' }]);
         expect(saved.custom_payload).toBe('{"capture": true}');
         await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing-request-save');
@@ -151,8 +183,14 @@ describe('Play on a WSL profile (issue 16)', () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
     const northwind = providers.find((p) => p.sp_name.startsWith('Northwind'))!;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
-    const mappings = ((await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }).data.user.account_mappings;
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+    });
+    const mappings = (
+      (await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }
+    ).data.user.account_mappings;
     const retail = mappings.find((m) => m.sp_id === northwind.sp_id)!.accounts.find((a) => a.ac_name === 'Northwind Retail')!;
     await providerAdmin.run(async (page) => {
       await providerAdmin.visit(`/manage/wsl-profiles?ac_id=${retail.ac_id}&sp_id=${northwind.sp_id}`);
@@ -173,10 +211,14 @@ describe('Play on a WSL profile (issue 16)', () => {
       // The server refuses a private address (the e2e server allows only its own loopback, for the test gateways): the reason is shown.
       await text.fill('Welcome to Northwind.');
       await text.press('Enter');
-      await expect.poll(() => page.locator('.voices-play').innerText()).toContain('The address 10.255.255.1 is private; the speech service must have a public address.');
+      await expect
+        .poll(() => page.locator('.voices-play').innerText())
+        .toContain('The address 10.255.255.1 is private; the speech service must have a public address.');
       // A speech service that answers: the audio element plays what came back (a real wav, which the player and
       // axe's media check load at once; a broken one kept axe waiting 10 s for its metadata).
-      await page.route('**/api/wslprofile/prompt/get-well-said-audio', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: wavTone() }));
+      await page.route('**/api/wslprofile/prompt/get-well-said-audio', (route) =>
+        route.fulfill({ status: 200, contentType: 'audio/wav', body: wavTone() }),
+      );
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       await page.getByTestId('speech-audio').waitFor();
       await page.screenshot({ path: '/tmp/billing-wsl-play.png', fullPage: true });
@@ -189,14 +231,19 @@ describe('Play on a WSL profile (issue 16)', () => {
   });
 });
 
-describe('a TTS package\'s lexicon (issue 16)', () => {
-  it('a system admin uploads a lexicon of three chunks from the package\'s panel and sees it on the package', async () => {
+describe("a TTS package's lexicon (issue 16)", () => {
+  it("a system admin uploads a lexicon of three chunks from the package's panel and sees it on the package", async () => {
     const system = await caller('system@studio.test');
     const name = `E2E lexicon ${Math.random().toString(36).slice(2, 7)}`;
     const pkg = await system<{ tts_package_id: number }>('POST', '/prompt/create-tts-packages', { tts_package_name: name, lang: 'en-US' });
     // A lexicon of about 2.5 MB: three chunks of at most 1 MB.
-    const lexemes = Array.from({ length: 26_000 }, (_, i) => `  <lexeme><grapheme>word${i}</grapheme><alias>alias number ${i}</alias></lexeme>`).join('\n');
-    const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">\n${lexemes}\n</lexicon>\n`);
+    const lexemes = Array.from(
+      { length: 26_000 },
+      (_, i) => `  <lexeme><grapheme>word${i}</grapheme><alias>alias number ${i}</alias></lexeme>`,
+    ).join('\n');
+    const file = Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">\n${lexemes}\n</lexicon>\n`,
+    );
     expect(file.length).toBeGreaterThan(2 * 1024 * 1024);
     await systemAdmin.run(async (page) => {
       await systemAdmin.visit('/system/tts-packages');

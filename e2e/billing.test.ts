@@ -9,10 +9,13 @@ import { baseUrl } from './support/server';
 const withPage = browserPerFile();
 
 describe('the burst usage screen (issue 16 §4)', () => {
-  it('a system admin generates a provider\'s burst usage, follows its progress and reads the usage chart and its table', async () => {
+  it("a system admin generates a provider's burst usage, follows its progress and reads the usage chart and its table", async () => {
     // Usage of the test's own: three simulated voice sessions of Northwind Retail today.
     const retail = await accountApi('ac.builder@studio.test', 'Northwind Retail');
-    const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Billing e2e ${Math.random().toString(36).slice(2, 8)}`, task_type: 'voice' });
+    const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Billing e2e ${Math.random().toString(36).slice(2, 8)}`,
+      task_type: 'voice',
+    });
     for (let i = 0; i < 3; i++) await retail.call('POST', '/sim/sessions', { task_id: task.task_id, channel: 'voice' });
     const today = new Date().toISOString().slice(0, 10);
 
@@ -29,10 +32,14 @@ describe('the burst usage screen (issue 16 §4)', () => {
       // The job's progress, then its figures: the summary, the chart of the account with the most burst, the items.
       await page.locator('.billing-progress, .billing-usage').first().waitFor({ timeout: 15_000 });
       await page.locator('.billing-usage').waitFor({ timeout: 20_000 });
-      await expect.poll(() => page.locator('.billing-usage > p').innerText()).toMatch(/sessions of \d+ accounts; [\d,]+ billed beyond the limits\./);
+      await expect
+        .poll(() => page.locator('.billing-usage > p').innerText())
+        .toMatch(/sessions of \d+ accounts; [\d,]+ billed beyond the limits\./);
       await page.locator('.billing-account select').selectOption({ label: 'Northwind Retail' });
       await page.locator('.billing-plot canvas').first().waitFor();
-      await expect.poll(() => page.locator('.billing-caption').innerText()).toMatch(/^Sessions of Northwind Retail month to date, day by day/);
+      await expect
+        .poll(() => page.locator('.billing-caption').innerText())
+        .toMatch(/^Sessions of Northwind Retail month to date, day by day/);
       // The table alternative screen readers read: today's row counts at least our three sessions.
       const todayRow = page.locator('.billing-sr-only tbody tr', { has: page.locator('th', { hasText: today }) });
       expect(Number((await todayRow.locator('td').first().textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(3);
@@ -49,7 +56,7 @@ describe('the burst usage screen (issue 16 §4)', () => {
 });
 
 describe('payment profiles (issue 16 §6)', () => {
-  it('a provider admin previews a profile\'s request body and tests its gateway, whose answer is shown', async () => {
+  it("a provider admin previews a profile's request body and tests its gateway, whose answer is shown", async () => {
     const gateway = createServer((req, res) => {
       req.resume();
       req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"txn_e2e"}'));
@@ -60,9 +67,16 @@ describe('payment profiles (issue 16 §6)', () => {
       const retail = await accountApi('ac.builder@studio.test', 'Northwind Retail');
       const system = await caller('system@studio.test');
       const admin = await caller('sp.admin@studio.test', retail.spId);
-      const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', { payment_gateway_name: `E2E gateway ${suffix}`, endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay` });
+      const g = await system<{ payment_gateway_id: number }>('POST', '/payment/payment-gateway', {
+        payment_gateway_name: `E2E gateway ${suffix}`,
+        endpoint_url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/pay`,
+      });
       const name = `E2E payments ${suffix}`;
-      await admin('POST', '/payment/payment-profile', { payment_profile_name: name, payment_gateway_id: g.payment_gateway_id, request_param_inputs: [{ name: 'amount', value: '9' }] });
+      await admin('POST', '/payment/payment-profile', {
+        payment_profile_name: name,
+        payment_gateway_id: g.payment_gateway_id,
+        request_param_inputs: [{ name: 'amount', value: '9' }],
+      });
       await withPage(async (page) => {
         await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/payment-profiles');
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });

@@ -40,7 +40,10 @@ async function saveEditor(page: Page, label: string) {
 describe('call-flow editor by keyboard', () => {
   it('N on a new canvas with nothing selected selects Start and inserts after it', async () => {
     const { call, scope } = await accountApi(builder);
-    const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `New canvas ${Date.now().toString(36)}`, task_type: 'voice' });
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `New canvas ${Date.now().toString(36)}`,
+      task_type: 'voice',
+    });
     const page = await newPage(browser);
     try {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${scope}`);
@@ -57,7 +60,10 @@ describe('call-flow editor by keyboard', () => {
   it('builds a menu with two branches, a goto and a hangup, copies a branch, pastes it and undoes the paste', async () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
-    await call('POST', '/prompt/prompts', { prompt_name: `Welcome ${stamp}`, texts: [{ language: 'en-US', text: 'Welcome to the studio.' }] });
+    await call('POST', '/prompt/prompts', {
+      prompt_name: `Welcome ${stamp}`,
+      texts: [{ language: 'en-US', text: 'Welcome to the studio.' }],
+    });
     const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Keyboard flow ${stamp}`, task_type: 'voice' });
 
     const page = await newPage(browser);

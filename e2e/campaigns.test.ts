@@ -14,11 +14,17 @@ describe('campaigns', () => {
     const api = await retailApi();
     // A voice task of its own that ends at once: a call of a task that waits for the caller's keys stays in progress until
     // its session ends, and other files may have made such a task the account's first.
-    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Campaign call ${Date.now() % 100000}`, task_type: 'voice' });
+    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Campaign call ${Date.now() % 100000}`,
+      task_type: 'voice',
+    });
     const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
     const name = `Delivery reminders ${Date.now() % 100000}`;
     await api.call('POST', '/campaign/campaigns', {
-      campaign_name: name, task_id: task.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      campaign_name: name,
+      task_id: task.task_id,
+      channel: 'voice',
+      caller_number_id: numbers[0]!.phone_number_id,
       schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] },
     });
     await withPage(async (page) => {
@@ -33,24 +39,42 @@ describe('campaigns', () => {
       await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toBe(name);
       await expect.poll(() => page.getByText('No contacts yet').isVisible()).toBe(true);
 
-      await page.getByLabel('Upload contact list').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('phone_number\n+442079460501\n+442079460502\n+442079460503\n') });
+      await page.getByLabel('Upload contact list').setInputFiles({
+        name: 'contacts.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('phone_number\n+442079460501\n+442079460502\n+442079460503\n'),
+      });
       const table = page.getByRole('region', { name: 'Contacts' });
       await expect.poll(() => table.innerText().catch(() => ''), { timeout: 15_000 }).toContain('+442079460503');
 
       await runFromPalette(page, 'run campaign', /Run campaign/);
-      await expect.poll(() => page.getByText(/3 of 3 contacts done/).isVisible().catch(() => false), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByText(/3 of 3 contacts done/)
+              .isVisible()
+              .catch(() => false),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await expect.poll(async () => (await table.innerText()).match(/Completed/g)?.length ?? 0, { timeout: 15_000 }).toBe(3);
       await expect.poll(() => option.innerText()).toContain('Completed');
     });
   });
 
-  it('pages the contact table as it scrolls: the last of 1,500 contacts is reached, past the first page', { timeout: 120_000 }, async () => {
+  it('pages the contact table as it scrolls: the last of 1,500 contacts is reached, past the first page', {
+    timeout: 120_000,
+  }, async () => {
     const api = await retailApi();
     const tasks = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=voice');
     const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
     const name = `Long list ${Date.now() % 100000}`;
     await api.call('POST', '/campaign/campaigns', {
-      campaign_name: name, task_id: tasks[0]!.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      campaign_name: name,
+      task_id: tasks[0]!.task_id,
+      channel: 'voice',
+      caller_number_id: numbers[0]!.phone_number_id,
       schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] },
     });
     const rows = Array.from({ length: 1500 }, (_, i) => `+44740000${String(i).padStart(4, '0')}`);
@@ -59,7 +83,9 @@ describe('campaigns', () => {
       const list = page.getByRole('listbox', { name: 'Campaigns' });
       await list.getByRole('option', { name: new RegExp(name) }).click();
       await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toBe(name);
-      await page.getByLabel('Upload contact list').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`phone_number\n${rows.join('\n')}\n`) });
+      await page
+        .getByLabel('Upload contact list')
+        .setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`phone_number\n${rows.join('\n')}\n`) });
       const table = page.getByRole('region', { name: 'Contacts' });
       await expect.poll(() => table.innerText().catch(() => ''), { timeout: 30_000 }).toContain(rows[0]);
       expect(await table.locator('table').getAttribute('aria-rowcount')).toBe('1501');

@@ -21,17 +21,29 @@ interface FlowNode {
 async function setup() {
   const { raw, scope } = await accountApi(builder, 'Northwind Retail');
   const suffix = Math.random().toString(36).slice(2, 7);
-  const task = async (name: string) => ((await raw('POST', '/studio/tasks', { task_name: `${name} ${suffix}`, task_type: 'voice' })).data as { task_id: number; task_name: string });
-  const prompt = ((await raw('POST', '/prompt/prompts', { prompt_name: `Dialogs prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] })).data as { prompt_id: number }).prompt_id;
+  const task = async (name: string) =>
+    (await raw('POST', '/studio/tasks', { task_name: `${name} ${suffix}`, task_type: 'voice' })).data as {
+      task_id: number;
+      task_name: string;
+    };
+  const prompt = (
+    (await raw('POST', '/prompt/prompts', { prompt_name: `Dialogs prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] }))
+      .data as { prompt_id: number }
+  ).prompt_id;
   const t = await task('Dialogs');
-  const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
+  const main = (
+    (await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]
+  ).find((c) => c.is_main_canvas)!;
   const insert = async (pid: number, node_type: string, node_name: string, config: Record<string, unknown> = {}) =>
-    ((await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid, node_type, node_name, config })).node as { data: FlowNode }).data;
+    (
+      (await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid, node_type, node_name, config })).node as {
+        data: FlowNode;
+      }
+    ).data;
   const ask = await insert(main.first_node_id, 'prompt', 'Ask', { prompt_id: prompt });
   const nodes = async (taskId = t.task_id) => (await raw('GET', `/node/nodes?task_id=${taskId}`)).data as FlowNode[];
   return { t, task, insert, ask, nodes, scope };
 }
-
 
 const openTask = (path: string) => openSharedCanvas(shared, path);
 
@@ -102,12 +114,24 @@ describe('canvas dialogs and routes (spec 2 §2, §4)', () => {
       await entry.waitFor({ state: 'detached' });
       await page.locator('.cf-viewport').focus();
       await page.keyboard.press('Alt+Shift+C');
-      await expect.poll(() => page.locator('[role="tab"][aria-selected="true"]').innerText().catch(() => '')).toContain('Ask');
+      await expect
+        .poll(() =>
+          page
+            .locator('[role="tab"][aria-selected="true"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('Ask');
       await expect.poll(() => selectedLabelNow(page)).toBe('Ask');
       const nodes = await s.nodes();
       const clone = nodes.find((n) => n.node_name === 'Ask' && n.node_id !== s.ask.node_id)!;
       expect(clone.canvas_id).not.toBe(s.ask.canvas_id);
-      expect(nodes.filter((n) => n.canvas_id === clone.canvas_id).map((n) => n.node_type).sort()).toEqual(['hangup', 'prompt', 'start']);
+      expect(
+        nodes
+          .filter((n) => n.canvas_id === clone.canvas_id)
+          .map((n) => n.node_type)
+          .sort(),
+      ).toEqual(['hangup', 'prompt', 'start']);
     });
   });
 

@@ -15,13 +15,32 @@ type Node = { node_id: number; node_name: string; node_type: string; pid: number
 async function menuTask(name: string) {
   const api = await accountApi(builder);
   const stamp = Date.now().toString(36);
-  const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: `${name} ${stamp}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
+  const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', {
+    prompt_name: `${name} ${stamp}`,
+    texts: [{ language: 'en-US', text: 'Hello.' }],
+  });
   const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `${name} ${stamp}`, task_type: 'voice' });
   const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
   const add = async (pid: number, node_type: string, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
-    (await api.call<{ node: { data: Node } }>('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid, node_type, config, swap: false, ...extra })).node.data;
+    (
+      await api.call<{ node: { data: Node } }>('POST', '/node/nodes', {
+        task_id: task.task_id,
+        canvas_id: main.canvas_id,
+        pid,
+        node_type,
+        config,
+        swap: false,
+        ...extra,
+      })
+    ).node.data;
   const first = await add(main.first_node_id, 'prompt', { prompt_id: prompt.prompt_id });
-  const menu = await add(first.node_id, 'menu', { prompt_id: prompt.prompt_id, keys: [{ key: '1', label: 'Sales' }, { key: '2', label: 'Support' }] });
+  const menu = await add(first.node_id, 'menu', {
+    prompt_id: prompt.prompt_id,
+    keys: [
+      { key: '1', label: 'Sales' },
+      { key: '2', label: 'Support' },
+    ],
+  });
   const hangup = await add(menu.node_id, 'hangup', {}, { connector_condition: 'key_2' });
   const goto = await add(menu.node_id, 'goto', { goto_node_id: first.node_id }, { connector_condition: 'key_1' });
   const nodes = () => api.call<Node[]>('GET', `/node/nodes?task_id=${task.task_id}`);
@@ -102,7 +121,15 @@ describe('call-flow canvas: palette, drag and drop, context menus, node URLs', (
       const menu = page.locator('.cf-menu');
       await menu.waitFor();
       const commands = await menu.locator('[data-command]').evaluateAll((els) => els.map((el) => el.getAttribute('data-command')));
-      expect(commands).toEqual(['canvas.openEditor', 'canvas.followGoto', 'canvas.copyNode', 'canvas.cutNode', 'canvas.deleteNode', 'canvas.unlinkNode', 'canvas.copyNodeUrl']);
+      expect(commands).toEqual([
+        'canvas.openEditor',
+        'canvas.followGoto',
+        'canvas.copyNode',
+        'canvas.cutNode',
+        'canvas.deleteNode',
+        'canvas.unlinkNode',
+        'canvas.copyNodeUrl',
+      ]);
       expect(await menu.locator('[data-command="canvas.deleteNode"]').innerText()).toContain('Del');
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });

@@ -17,19 +17,22 @@ interface FlowNode {
 /** The builder over the API, in Northwind Retail (where the demo seed put the 'Retail main line' task). */
 async function retail() {
   const api = await accountApi(builder, 'Northwind Retail');
-  const taskNamed = async (name: string) => (await api.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find((t) => t.task_name === name)!;
+  const taskNamed = async (name: string) =>
+    (await api.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find((t) => t.task_name === name)!;
   return { ...api, taskNamed };
 }
-
 
 /** How far a node's centre (by default the selected one's) is from the centre of the canvas viewport, in screen pixels. */
 const offCentre = (page: Page, label?: string) =>
   page.evaluate((name) => {
     const selector = name ? `g[role="treeitem"][aria-label="${name}"]` : 'g[role="treeitem"][aria-selected="true"]';
-    const node = document.querySelector(selector)?.querySelector(".cf-shape")?.getBoundingClientRect();
+    const node = document.querySelector(selector)?.querySelector('.cf-shape')?.getBoundingClientRect();
     const viewport = document.querySelector('.cf-viewport')!.getBoundingClientRect();
     if (!node) return Infinity;
-    return Math.hypot(node.x + node.width / 2 - (viewport.x + viewport.width / 2), node.y + node.height / 2 - (viewport.y + viewport.height / 2));
+    return Math.hypot(
+      node.x + node.width / 2 - (viewport.x + viewport.width / 2),
+      node.y + node.height / 2 - (viewport.y + viewport.height / 2),
+    );
   }, label);
 
 /** Selected, and (once the view has moved) in the middle of the canvas. */
@@ -111,7 +114,10 @@ describe('canvas navigation by keyboard', () => {
 
   it("adds an event-handler canvas from the '+' tab by keyboard: its tab appears, selected, showing its Disconnect root", async () => {
     const { call, scope } = await retail();
-    const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Handlers ${Date.now().toString(36)}`, task_type: 'voice' });
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Handlers ${Date.now().toString(36)}`,
+      task_type: 'voice',
+    });
     await withPage(async (page) => {
       await openTask(page, task.task_id, scope);
       const tabs = page.locator('.cf-tabs [role="tab"]');
@@ -119,7 +125,9 @@ describe('canvas navigation by keyboard', () => {
       // From the Main tab, the right arrow reaches '+' (the pseudo-canvas -99); Enter opens its menu.
       await tabs.first().focus();
       await press(page, 'ArrowRight');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-tab-id') ?? document.activeElement?.id)).toMatch(/-99$/);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-tab-id') ?? document.activeElement?.id))
+        .toMatch(/-99$/);
       await press(page, 'Enter');
       // The menu opens on its first kind; the down arrow moves to the next, Enter picks it.
       await page.getByRole('menu', { name: 'Add a canvas' }).waitFor();
@@ -137,7 +145,10 @@ describe('canvas navigation by keyboard', () => {
       await expect.poll(() => page.locator('g[role="treeitem"][aria-label="Start"]').count()).toBe(0);
 
       const canvases = await call<{ canvas_name: string; is_event_handler: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-      expect(canvases.map((c) => [c.canvas_name, c.is_event_handler])).toEqual([['Main', 0], ['Event handler', 1]]);
+      expect(canvases.map((c) => [c.canvas_name, c.is_event_handler])).toEqual([
+        ['Main', 0],
+        ['Event handler', 1],
+      ]);
 
       // Back on Main by keyboard: its Start is drawn again.
       await handlerTab.focus();

@@ -20,7 +20,10 @@ const uploadsSent = (page: Page) => {
 /** Nothing on the page scrolls sideways: neither the document nor the shell's content area. */
 async function sidewaysScroll(page: Page) {
   return page.evaluate(() =>
-    [document.documentElement, document.querySelector('.studio-content')!].map((el) => ({ scrolled: el.scrollLeft, overflow: el.scrollWidth - el.clientWidth })),
+    [document.documentElement, document.querySelector('.studio-content')!].map((el) => ({
+      scrolled: el.scrollLeft,
+      overflow: el.scrollWidth - el.clientWidth,
+    })),
   );
 }
 
@@ -48,7 +51,14 @@ describe('content files', () => {
       await page.keyboard.press('Control+Enter');
       await row(page, 'Opening hours.txt').waitFor();
       expect(sent).toHaveLength(1);
-      await expect.poll(() => page.locator('#file-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Opening hours.txt');
+      await expect
+        .poll(() =>
+          page
+            .locator('#file-name')
+            .inputValue({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toBe('Opening hours.txt');
     });
   });
 
@@ -60,14 +70,25 @@ describe('content files', () => {
       await page.locator('#prompt-text').fill('Welcome to Northwind.');
 
       // A pdf is refused before it is sent; a wav is uploaded and chosen for the language.
-      await page.getByTestId('prompt-audio-file-en-US').setInputFiles({ name: 'Leaflet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await page
+        .getByTestId('prompt-audio-file-en-US')
+        .setInputFiles({ name: 'Leaflet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
       await page.locator('.bp6-toast', { hasText: 'The audio of en-US must be an mp3 or wav file; Leaflet.pdf is not.' }).waitFor();
-      await page.getByTestId('prompt-audio-file-en-US').setInputFiles({ name: 'Welcome tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
+      await page
+        .getByTestId('prompt-audio-file-en-US')
+        .setInputFiles({ name: 'Welcome tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
       const select = page.getByLabel('Audio of en-US');
       await expect.poll(() => select.locator('option:checked').innerText()).toBe('Welcome tone.wav');
 
       await page.getByRole('button', { name: 'Play Welcome tone.wav' }).click();
-      await expect.poll(() => page.locator('.prompt-audio-player audio').getAttribute('src', { timeout: 1000 }).catch(() => null)).toMatch(/^blob:/);
+      await expect
+        .poll(() =>
+          page
+            .locator('.prompt-audio-player audio')
+            .getAttribute('src', { timeout: 1000 })
+            .catch(() => null),
+        )
+        .toMatch(/^blob:/);
 
       const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/prompt/prompts');
       await page.keyboard.press('Control+Enter');
@@ -99,11 +120,13 @@ describe('content files', () => {
         await page.getByRole('button', { name: 'All content tabs' }).click();
         await page.getByRole('menuitem', { name: 'Intent' }).click();
         await page.waitForURL(/tab=intents/);
-        await expect.poll(async () => {
-          const tab = (await page.getByRole('tab', { name: 'Intent' }).boundingBox())!;
-          const box = (await page.locator('.content-tabs .bp6-tab-list').boundingBox())!;
-          return tab.x + tab.width <= box.x + box.width && tab.x >= box.x;
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const tab = (await page.getByRole('tab', { name: 'Intent' }).boundingBox())!;
+            const box = (await page.locator('.content-tabs .bp6-tab-list').boundingBox())!;
+            return tab.x + tab.width <= box.x + box.width && tab.x >= box.x;
+          })
+          .toBe(true);
         expect((await sidewaysScroll(page))[1]).toEqual({ scrolled: 0, overflow: 0 });
       }, width);
     }

@@ -44,7 +44,10 @@ describe('name check before save', () => {
     const numbers = await api.call<{ phone_number_id: number }[]>('GET', '/portal/campaign-numbers');
     const taken = `E2E campaign ${Date.now().toString(36)}`;
     await api.call('POST', '/campaign/campaigns', {
-      campaign_name: taken, task_id: tasks[0]!.task_id, channel: 'voice', caller_number_id: numbers[0]!.phone_number_id,
+      campaign_name: taken,
+      task_id: tasks[0]!.task_id,
+      channel: 'voice',
+      caller_number_id: numbers[0]!.phone_number_id,
       schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], hours: [{ from: '09:00', to: '17:00' }] },
     });
     await withPage(async (page) => {
@@ -64,7 +67,12 @@ describe('name check before save', () => {
   it('a taken report name (and a taken run name of a report) is said under its field, with its button disabled', async () => {
     const api = await retailApi();
     const taken = `E2E report ${Date.now().toString(36)}`;
-    await api.call('POST', '/reporting/reports', { report_name: taken, table_name: 'usage_by_day', columns: ['date', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } });
+    await api.call('POST', '/reporting/reports', {
+      report_name: taken,
+      table_name: 'usage_by_day',
+      columns: ['date', 'sessions'],
+      chart: { type: 'line', x: 'date', y: ['sessions'] },
+    });
     await withPage(async (page) => {
       await signIn(page, baseUrl, contentBuilder, `/analyse/reports?${api.scope}`);
       const name = page.getByLabel('Report name');

@@ -20,8 +20,15 @@ async function select(item: ReturnType<typeof row>) {
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 /** The account's variables as the editors load them (all of them: no folder, no task, no search). */
-const isAllVariables = (url: URL) => url.pathname === '/api/content/variables' && !url.searchParams.has('folder_id') && !url.searchParams.has('task_id') && !url.searchParams.has('search');
-const failWith = (status: number, body: unknown = {}) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const isAllVariables = (url: URL) =>
+  url.pathname === '/api/content/variables' &&
+  !url.searchParams.has('folder_id') &&
+  !url.searchParams.has('task_id') &&
+  !url.searchParams.has('search');
+const failWith =
+  (status: number, body: unknown = {}) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 describe('content library notices', () => {
   it("shows 'Fetch Variables failed' with the status text when the account's variables do not load", async () => {
@@ -47,7 +54,10 @@ describe('content library notices', () => {
       await toast(page, 'Input canceled').waitFor();
 
       const failing = failWith(500, {});
-      await page.route((url) => url.pathname === '/api/content/folders', (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()));
+      await page.route(
+        (url) => url.pathname === '/api/content/folders',
+        (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()),
+      );
       await create.click();
       await page.locator('#folder-name').fill(folderName);
       await page.keyboard.press('Enter');
@@ -64,7 +74,10 @@ describe('content library notices', () => {
       await page.keyboard.press('Escape');
       await toast(page, 'Update canceled').waitFor();
 
-      await page.route((url) => /^\/api\/content\/folders\/\d+$/.test(url.pathname), (route) => (route.request().method() === 'PUT' ? failWith(500, {})(route) : route.fallback()));
+      await page.route(
+        (url) => /^\/api\/content\/folders\/\d+$/.test(url.pathname),
+        (route) => (route.request().method() === 'PUT' ? failWith(500, {})(route) : route.fallback()),
+      );
       await folder.hover();
       await rename.click();
       await page.locator('#folder-name').fill(`${folderName} renamed`);
@@ -114,12 +127,17 @@ describe('content library notices', () => {
 
   it("the check-in-use dialog shows the spec's failure sentence plus the last sentence of the server's message", async () => {
     await shared.run(async (page) => {
-      await page.route((url) => url.pathname === '/api/content/check-in-use', failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }));
+      await page.route(
+        (url) => url.pathname === '/api/content/check-in-use',
+        failWith(409, { message: 'The usage index is being rebuilt. Try again in a minute.', errors: [] }),
+      );
       await openSharedRetailContent(shared, 'tab=prompts');
       await row(page, 'Main line goodbye').locator('[role="gridcell"]').nth(1).click();
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Check in use' }).click();
-      await page.locator('.content-inuse-failed', { hasText: 'We are unable to determine if this prompt is in use. Try again in a minute.' }).waitFor();
+      await page
+        .locator('.content-inuse-failed', { hasText: 'We are unable to determine if this prompt is in use. Try again in a minute.' })
+        .waitFor();
       expect(await page.locator('.bp6-dialog').innerText()).not.toContain('being rebuilt');
     });
   });
@@ -174,7 +192,14 @@ describe('palette entity search', () => {
       await openSharedRetailContent(shared);
       await runFromPalette(page, 'Order lookups', /Open datastore Order lookups/);
       await expect.poll(() => page.url()).toMatch(/\/build\/content\?tab=data-stores/);
-      await expect.poll(() => page.locator('#datastore-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe('Order lookups');
+      await expect
+        .poll(() =>
+          page
+            .locator('#datastore-name')
+            .inputValue({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toBe('Order lookups');
     });
   });
 
@@ -184,7 +209,10 @@ describe('palette entity search', () => {
       await openRetailContent(page, 'tab=variables&create=1');
       await page.locator('#variable-name').fill(name);
       const failing = failWith(500, { message: 'The store is busy.' });
-      await page.route((url) => url.pathname === '/api/content/variables', (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()));
+      await page.route(
+        (url) => url.pathname === '/api/content/variables',
+        (route) => (route.request().method() === 'POST' ? failing(route) : route.fallback()),
+      );
       await page.keyboard.press('Control+Enter');
       await toast(page, 'Create failed').waitFor();
       await page.unrouteAll();

@@ -48,7 +48,14 @@ describe('content library', () => {
       await row(page, prompt).waitFor();
 
       await runFromPalette(page, variable, new RegExp(variable));
-      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe(variable);
+      await expect
+        .poll(() =>
+          page
+            .locator('#variable-name')
+            .inputValue({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toBe(variable);
       const variableRow = row(page, variable);
       await variableRow.getByRole('checkbox').focus();
       await page.keyboard.press('Space');
@@ -64,7 +71,7 @@ describe('content library', () => {
     });
   });
 
-  it('keeps every key typed into the palette right after Ctrl+Enter, though the saved item\'s panel shows after it opened', async () => {
+  it("keeps every key typed into the palette right after Ctrl+Enter, though the saved item's panel shows after it opened", async () => {
     await withPage(async (page) => {
       const variable = `e2e_race_${Date.now().toString(36)}`; // a retried try meets no earlier variable
       await openRetailContent(page);
@@ -87,7 +94,14 @@ describe('content library', () => {
       const input = page.getByPlaceholder('Type a command, a screen or an account…');
       await expect.poll(() => input.inputValue({ timeout: 1000 }).catch(() => '')).toBe('create');
       release();
-      await expect.poll(() => page.locator('#variable-name').inputValue({ timeout: 1000 }).catch(() => '')).toBe(variable);
+      await expect
+        .poll(() =>
+          page
+            .locator('#variable-name')
+            .inputValue({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toBe(variable);
       await page.keyboard.type(' prompt');
       expect(await input.inputValue()).toBe('create prompt');
       expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);

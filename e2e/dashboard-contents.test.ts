@@ -7,7 +7,7 @@ import { baseUrl } from './support/server';
 const withPage = browserPerFile();
 
 describe('dashboard contents', () => {
-  it('/system/announcements opens /system/dashboard-contents, whose header shows the tutorial and what\'s-new counts and follows a change', async () => {
+  it("/system/announcements opens /system/dashboard-contents, whose header shows the tutorial and what's-new counts and follows a change", async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'system@studio.test', '/system/announcements');
       await page.waitForURL(/\/system\/dashboard-contents$/);
@@ -17,7 +17,11 @@ describe('dashboard contents', () => {
       const before = await tutorials();
       expect(before).toBeGreaterThanOrEqual(1);
       const call = await caller('system@studio.test');
-      const made = await call<{ announcement_id: number }>('POST', '/system/announcements', { title: `E2E ${Date.now()}`, body: 'Counted.', announcement_type: 'tutorial' });
+      const made = await call<{ announcement_id: number }>('POST', '/system/announcements', {
+        title: `E2E ${Date.now()}`,
+        body: 'Counted.',
+        announcement_type: 'tutorial',
+      });
       await expect.poll(tutorials).toBe(before + 1);
       await call('DELETE', `/system/announcements/${made.announcement_id}`);
       await expect.poll(tutorials).toBe(before);

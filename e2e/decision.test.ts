@@ -9,7 +9,11 @@ const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
 
 /** The text of the expression editor (Monaco draws spaces as no-break spaces). */
-const monacoText = (page: Page) => page.locator('.cf-expr .monaco-editor .view-lines').innerText().then((t) => t.replace(/\u00a0/g, ' ').trim());
+const monacoText = (page: Page) =>
+  page
+    .locator('.cf-expr .monaco-editor .view-lines')
+    .innerText()
+    .then((t) => t.replace(/\u00a0/g, ' ').trim());
 
 /**
  * Opens the task and selects Start: from the palette when the task list shows it (voice tasks, the list's
@@ -41,8 +45,14 @@ describe('decision node by keyboard', () => {
   it('inserts a decision, types an AND of two comparisons in Monaco, sees them in the builder and saves with Ctrl+Enter', async () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
-    const age = await call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Age_${stamp}`, variable_type: 'single_value' });
-    const country = await call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Country_${stamp}`, variable_type: 'single_value' });
+    const age = await call<{ variable_id: number }>('POST', '/content/variables', {
+      variable_name: `Age_${stamp}`,
+      variable_type: 'single_value',
+    });
+    const country = await call<{ variable_id: number }>('POST', '/content/variables', {
+      variable_name: `Country_${stamp}`,
+      variable_type: 'single_value',
+    });
     const name = `Decision flow ${stamp}`;
     const task = await call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'voice' });
 
@@ -111,18 +121,30 @@ describe('decision node by keyboard', () => {
         // Stored as the AST, variables by id.
         const nodes = await call<{ node_type: string; config: Record<string, unknown> }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
         expect(nodes.find((n) => n.node_type === 'decision')!.config).toEqual({
-          conditions: [{
-            key: 'condition_1',
-            label: 'Adult in DE',
-            condition: {
-              kind: 'conditions',
-              operator: 'and',
-              list: [
-                { kind: 'compare', operator: 'greater_or_equal', left: { kind: 'variable', id: age.variable_id }, right: { kind: 'literal', value: 18 } },
-                { kind: 'compare', operator: 'equal', left: { kind: 'variable', id: country.variable_id }, right: { kind: 'literal', value: 'DE' } },
-              ],
+          conditions: [
+            {
+              key: 'condition_1',
+              label: 'Adult in DE',
+              condition: {
+                kind: 'conditions',
+                operator: 'and',
+                list: [
+                  {
+                    kind: 'compare',
+                    operator: 'greater_or_equal',
+                    left: { kind: 'variable', id: age.variable_id },
+                    right: { kind: 'literal', value: 18 },
+                  },
+                  {
+                    kind: 'compare',
+                    operator: 'equal',
+                    left: { kind: 'variable', id: country.variable_id },
+                    right: { kind: 'literal', value: 'DE' },
+                  },
+                ],
+              },
             },
-          }],
+          ],
         });
 
         // Opened again: a text that does not read is marked at its place; Escape closes Monaco's list, then the editor.

@@ -31,7 +31,7 @@ describe('what a new user meets', () => {
     });
   });
 
-  it('opens a link to a task of another account while one account is selected in the task\'s account, and a switch of account leaves the task', async () => {
+  it("opens a link to a task of another account while one account is selected in the task's account, and a switch of account leaves the task", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const health = await accountApi(builder, 'Northwind Health Line');
     const [task] = await retail.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all');
@@ -92,11 +92,14 @@ describe('what a new user meets', () => {
     });
   });
 
-  it('dates list rows in the account\'s date format (YYYY-MM-DD), not the browser\'s', async () => {
+  it("dates list rows in the account's date format (YYYY-MM-DD), not the browser's", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder, `/build/content?tab=prompts&${retail.scope}`);
-      const updated = page.locator('[role="row"] .content-cell-muted').filter({ hasText: /\d{4}|\w{3} \d/ }).first();
+      const updated = page
+        .locator('[role="row"] .content-cell-muted')
+        .filter({ hasText: /\d{4}|\w{3} \d/ })
+        .first();
       expect(await updated.innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });

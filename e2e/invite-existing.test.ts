@@ -12,7 +12,9 @@ const withPage = browserPerFile();
 function mapLink(email: string): string | null {
   const db = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
   try {
-    const row = db.prepare('select body from outbox where to_address = ? order by id desc limit 1').get(email) as { body: string } | undefined;
+    const row = db.prepare('select body from outbox where to_address = ? order by id desc limit 1').get(email) as
+      | { body: string }
+      | undefined;
     const url = row?.body.match(/https?:\/\/\S+\/invite\/map\/\S+/)?.[0];
     return url ? `${baseUrl}${new URL(url).pathname}` : null;
   } finally {
@@ -22,10 +24,20 @@ function mapLink(email: string): string | null {
 
 /** A call as the provider admin at Northwind's provider scope (users are provider-level rows). */
 async function asProvider<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+  });
   const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
   const spId = data.user.account_mappings[0].sp_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${data.token}`,
+    'X-Scope': 'sp',
+    'X-Scope-Id': String(spId),
+    'X-Sp-Id': String(spId),
+  };
   const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
@@ -60,7 +72,14 @@ describe('inviting an existing user to another account (issue 11)', () => {
       await withPage(async (page) => {
         await signIn(page, baseUrl, email);
         await page.goto(link);
-        await expect.poll(() => page.locator('[role="status"]').innerText().catch(() => '')).toBe('You now have access to Northwind Health Line.');
+        await expect
+          .poll(() =>
+            page
+              .locator('[role="status"]')
+              .innerText()
+              .catch(() => ''),
+          )
+          .toBe('You now have access to Northwind Health Line.');
         await page.screenshot({ path: '/tmp/wtprofiles11-invite-map.png' });
         expect(await violations(page, 'invite map')).toEqual([]);
         await page.getByRole('link', { name: 'Open the studio' }).click();
@@ -69,7 +88,14 @@ describe('inviting an existing user to another account (issue 11)', () => {
         await page.keyboard.press('Escape');
         // Used once: the same link again is refused.
         await page.goto(link);
-        await expect.poll(() => page.locator('[role="alert"]').innerText().catch(() => '')).toBe('This invitation link is invalid, has expired or has already been used.');
+        await expect
+          .poll(() =>
+            page
+              .locator('[role="alert"]')
+              .innerText()
+              .catch(() => ''),
+          )
+          .toBe('This invitation link is invalid, has expired or has already been used.');
       });
     } finally {
       // The demo viewer is mapped to Northwind Retail only again, as the other browser tests expect.

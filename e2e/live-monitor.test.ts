@@ -13,10 +13,25 @@ const shots = process.env.LIVE_SHOTS;
 async function setup() {
   const { raw, scope } = await accountApi(builder, 'Northwind Retail');
   const suffix = Math.random().toString(36).slice(2, 7);
-  const prompt = ((await raw('POST', '/prompt/prompts', { prompt_name: `Live ${suffix}`, texts: [{ language: 'en-US', text: 'Hello caller' }] })).data as { prompt_id: number }).prompt_id;
+  const prompt = (
+    (await raw('POST', '/prompt/prompts', { prompt_name: `Live ${suffix}`, texts: [{ language: 'en-US', text: 'Hello caller' }] }))
+      .data as { prompt_id: number }
+  ).prompt_id;
   const t = (await raw('POST', '/studio/tasks', { task_name: `Live monitor ${suffix}`, task_type: 'voice' })).data as { task_id: number };
-  const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
-  const menu = ((await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'menu', config: { prompt_id: prompt, keys: [{ key: '1', label: 'Sales' }] } })).node as { data: { node_name: string } }).data;
+  const main = (
+    (await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]
+  ).find((c) => c.is_main_canvas)!;
+  const menu = (
+    (
+      await raw('POST', '/node/nodes', {
+        task_id: t.task_id,
+        canvas_id: main.canvas_id,
+        pid: main.first_node_id,
+        node_type: 'menu',
+        config: { prompt_id: prompt, keys: [{ key: '1', label: 'Sales' }] },
+      })
+    ).node as { data: { node_name: string } }
+  ).data;
   return { t, scope, raw, menu };
 }
 
@@ -60,7 +75,9 @@ describe('live monitoring of a task, by keyboard (issue 14 §4)', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
       await page.getByText('Monitoring is off for this task.').waitFor();
-      expect(((await s.raw('GET', `/task/live-conversation-monitoring/${s.t.task_id}`)).data as { monitors: unknown[] }).monitors).toEqual([]);
+      expect(((await s.raw('GET', `/task/live-conversation-monitoring/${s.t.task_id}`)).data as { monitors: unknown[] }).monitors).toEqual(
+        [],
+      );
     });
   });
 });

@@ -37,8 +37,12 @@ describe('/system/migrate-account', () => {
       await row.focus();
       await page.keyboard.press('Enter');
       const detail = page.getByTestId('mig-group-detail');
-      await expect.poll(() => detail.getByTestId('mig-check-summary').innerText()).toMatch(/^1 tasks would migrate, 0 would not, 2 nodes are flagged\./);
-      await expect.poll(() => detail.getByTestId('mig-issues').innerText()).toContain('The older node type Fax has no equivalent in this studio');
+      await expect
+        .poll(() => detail.getByTestId('mig-check-summary').innerText())
+        .toMatch(/^1 tasks would migrate, 0 would not, 2 nodes are flagged\./);
+      await expect
+        .poll(() => detail.getByTestId('mig-issues').innerText())
+        .toContain('The older node type Fax has no equivalent in this studio');
 
       await row.getByRole('button', { name: 'Migrate' }).click();
       await row.getByText('Migrated', { exact: true }).waitFor({ timeout: 20_000 });

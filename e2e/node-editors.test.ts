@@ -15,11 +15,19 @@ async function taskWith(name: string, node_type: string, node_name: string, conf
   const api = await accountApi(builder);
   const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'voice' });
   const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-  await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type, node_name, config, swap: false });
-  const stored = async () => (await api.call<Node[]>('GET', `/node/nodes?task_id=${task.task_id}`)).find((n) => n.node_type === node_type)!.config;
+  await api.call('POST', '/node/nodes', {
+    task_id: task.task_id,
+    canvas_id: main.canvas_id,
+    pid: main.first_node_id,
+    node_type,
+    node_name,
+    config,
+    swap: false,
+  });
+  const stored = async () =>
+    (await api.call<Node[]>('GET', `/node/nodes?task_id=${task.task_id}`)).find((n) => n.node_type === node_type)!.config;
   return { ...api, taskId: task.task_id, stored };
 }
-
 
 /** The canvas with Start selected, then Down to the node under it and Enter: its editor, opened by keyboard. */
 async function openEditorOf(page: Page, taskId: number, scope: string, label: string) {
@@ -38,8 +46,17 @@ describe('node editors by keyboard', () => {
   it('menu: adds a key (only free keys offered), labels it, moves it up, saves with Ctrl+Enter and shows its branch', async () => {
     const api = await accountApi(builder);
     const stamp = Date.now().toString(36);
-    const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: `Welcome ${stamp}`, texts: [{ language: 'en-US', text: 'Press 1 for sales.' }] });
-    const flow = await taskWith(`Menu editor ${stamp}`, 'menu', 'Main menu', { prompt_id: prompt.prompt_id, keys: [{ key: '1', label: 'Sales' }, { key: '2', label: 'Support' }] });
+    const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', {
+      prompt_name: `Welcome ${stamp}`,
+      texts: [{ language: 'en-US', text: 'Press 1 for sales.' }],
+    });
+    const flow = await taskWith(`Menu editor ${stamp}`, 'menu', 'Main menu', {
+      prompt_id: prompt.prompt_id,
+      keys: [
+        { key: '1', label: 'Sales' },
+        { key: '2', label: 'Support' },
+      ],
+    });
 
     await withPage(async (page) => {
       try {
@@ -84,8 +101,14 @@ describe('node editors by keyboard', () => {
     const api = await accountApi(builder);
     const stamp = Date.now().toString(36);
     const variable = `CustomerId_${stamp}`;
-    const created = await api.call<{ variable_id: number }>('POST', '/content/variables', { variable_name: variable, variable_type: 'single_value' });
-    const flow = await taskWith(`Web service editor ${stamp}`, 'web_service', 'Customer lookup', { action_name: 'Customer lookup', request: { method: 'GET', url: 'https://crm.example.com/customers' } });
+    const created = await api.call<{ variable_id: number }>('POST', '/content/variables', {
+      variable_name: variable,
+      variable_type: 'single_value',
+    });
+    const flow = await taskWith(`Web service editor ${stamp}`, 'web_service', 'Customer lookup', {
+      action_name: 'Customer lookup',
+      request: { method: 'GET', url: 'https://crm.example.com/customers' },
+    });
 
     await withPage(async (page) => {
       try {
@@ -119,12 +142,19 @@ describe('node editors by keyboard', () => {
         const isSelect = await control.evaluate((el) => el instanceof HTMLSelectElement);
         await page.keyboard.type(variable);
         if (!isSelect) await page.keyboard.press('Enter');
-        await expect.poll(() => control.evaluate((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.text : el.textContent) ?? '')).toContain(variable);
+        await expect
+          .poll(() => control.evaluate((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.text : el.textContent) ?? ''))
+          .toContain(variable);
 
         await page.keyboard.press('Control+Enter');
         await page.locator('.cf-editor').waitFor({ state: 'detached' });
         const stored = await flow.stored();
-        expect(stored.request).toMatchObject({ method: 'POST', url: 'https://crm.example.com/customers', headers: [{ name: 'Accept', value: 'application/json' }], body: '{"phone":"1"}' });
+        expect(stored.request).toMatchObject({
+          method: 'POST',
+          url: 'https://crm.example.com/customers',
+          headers: [{ name: 'Accept', value: 'application/json' }],
+          body: '{"phone":"1"}',
+        });
         expect(stored.response_mappings).toEqual([{ source: 'data.id', variable_id: created.variable_id }]);
 
         // The saved node stays selected: Enter opens it again, with the header and the mapping in their tables.

@@ -80,7 +80,9 @@ describe('content pickers in the node editor', () => {
         await expect.poll(() => selectedLabel(page)).toBe('Prompt');
 
         // Stored: the new IVA prompt with its text, and the node pointing at it.
-        const prompts = await call<{ prompt_id: number; prompt_name: string; prompt_type: string; texts: { language: string; text: string }[] }[]>('GET', '/prompt/prompts?fetch_all=1');
+        const prompts = await call<
+          { prompt_id: number; prompt_name: string; prompt_type: string; texts: { language: string; text: string }[] }[]
+        >('GET', '/prompt/prompts?fetch_all=1');
         const prompt = prompts.find((p) => p.prompt_name === created)!;
         expect(prompt).toMatchObject({ prompt_type: 'IVA', texts: [{ language: 'en-US', text: 'Hello and welcome.' }] });
         expect(prompts.filter((p) => p.prompt_name === existing)).toHaveLength(1);
@@ -104,14 +106,21 @@ describe('content pickers in the node editor', () => {
   it("link_task's picker lists only tasks it may link to without recursion, and creates a task of the same type in place", async () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
-    const task = (name: string, task_type = 'voice') => call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', { task_name: `${name} ${stamp}`, task_type });
+    const task = (name: string, task_type = 'voice') =>
+      call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', { task_name: `${name} ${stamp}`, task_type });
     const here = await task('Linking flow');
     const loops = await task('Calls back');
     const free = await task('Free target');
     const other = await task('Chat target', 'messaging');
     // 'Calls back' links to this task: linking to it from here would recurse.
     const [main] = await call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${loops.task_id}`);
-    await call('POST', '/node/nodes', { task_id: loops.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'link_task', config: { task_id: here.task_id } });
+    await call('POST', '/node/nodes', {
+      task_id: loops.task_id,
+      canvas_id: main.canvas_id,
+      pid: main.first_node_id,
+      node_type: 'link_task',
+      config: { task_id: here.task_id },
+    });
     const created = `Sub flow ${stamp}`;
 
     await withPage(async (page) => {
@@ -132,7 +141,9 @@ describe('content pickers in the node editor', () => {
         await page.keyboard.press('Enter');
         const list = page.getByRole('listbox', { name: 'Choose a task…' });
         await list.waitFor();
-        await expect.poll(() => list.getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(free.task_name)]));
+        await expect
+          .poll(() => list.getByRole('option').allInnerTexts())
+          .toEqual(expect.arrayContaining([expect.stringContaining(free.task_name)]));
         const shown = (await list.getByRole('option').allInnerTexts()).join('\n');
         for (const hidden of [here, loops, other]) expect(shown).not.toContain(hidden.task_name);
         expect(shown).toContain('Create new task…');

@@ -27,7 +27,8 @@ describe('node types (system)', () => {
 
       // The search narrows the list; the category filter too.
       // 'hang' matches labels (Hang Up, Hang up Header) and keywords ('hang up' of disconnect, dispose end call).
-      const shownTypes = () => page.locator('.nt-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')).sort());
+      const shownTypes = () =>
+        page.locator('.nt-table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')).sort());
       await page.getByRole('searchbox', { name: 'Search node types' }).fill('hang');
       await expect.poll(shownTypes).toEqual(['disconnect', 'dispose_end_call', 'hangup', 'hangup_header']);
       await page.getByRole('searchbox', { name: 'Search node types' }).fill('hangup_header');

@@ -12,7 +12,11 @@ const unreadOf = (label: string | null) => Number(/(\d+) unread/.exec(label ?? '
 
 /** Sends a message as the system admin over the API (outside the page under test). */
 async function sendAsSystem(body: Record<string, unknown>) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+  });
   const { data } = (await login.json()) as { data: { token: string } };
   const res = await fetch(`${baseUrl}/api/system/notification-messages`, {
     method: 'POST',
@@ -75,7 +79,15 @@ describe('notifications (issue 12 §3)', () => {
 
       // A message sent meanwhile arrives over realtime: the count goes up without a reload, and a notice says so.
       const later = `${title} (later)`;
-      await sendAsSystem({ title: later, audience: 'user', user_id: await page.evaluate(async () => (await (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('studio.token')}` } })).json()).data.user_id) });
+      await sendAsSystem({
+        title: later,
+        audience: 'user',
+        user_id: await page.evaluate(
+          async () =>
+            (await (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('studio.token')}` } })).json())
+              .data.user_id,
+        ),
+      });
       await expect.poll(async () => unreadOf(await bellLabel(page))).toBe(before);
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`New notification: ${later}`);
     });

@@ -14,9 +14,20 @@ async function canvasWithNote(name: string) {
   const api = await accountApi(builder);
   const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `${name} ${Date.now()}`, task_type: 'voice' });
   const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-  await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'comment', node_name: 'Goodbye', config: { text: 'A note' }, swap: false });
+  await api.call('POST', '/node/nodes', {
+    task_id: task.task_id,
+    canvas_id: main.canvas_id,
+    pid: main.first_node_id,
+    node_type: 'comment',
+    node_name: 'Goodbye',
+    config: { text: 'A note' },
+    swap: false,
+  });
   return {
-    nodes: async () => (await api.call<{ node_id: number; pid: number | null }[]>('GET', `/node/nodes?task_id=${task.task_id}`)).map((n) => `${n.node_id}<${n.pid}`).sort(),
+    nodes: async () =>
+      (await api.call<{ node_id: number; pid: number | null }[]>('GET', `/node/nodes?task_id=${task.task_id}`))
+        .map((n) => `${n.node_id}<${n.pid}`)
+        .sort(),
     open: async (page: Page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${api.scope}`);
       await page.keyboard.press('ArrowDown');
@@ -82,7 +93,10 @@ describe('the command palette', () => {
   it('opens a task and a prompt by name, with or without a verb, and says when nothing matches', async () => {
     const api = await accountApi(builder, 'Northwind Retail');
     const stamp = Date.now();
-    const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: `UX${stamp} returns`, texts: [{ language: 'en-US', text: 'Returns.' }] });
+    const prompt = await api.call<{ prompt_id: number }>('POST', '/prompt/prompts', {
+      prompt_name: `UX${stamp} returns`,
+      texts: [{ language: 'en-US', text: 'Returns.' }],
+    });
     const [task] = await api.call<{ task_id: number }[]>('GET', '/studio/tasks?task_type=all&search=Retail%20main%20line');
     await withPage(async (page) => {
       // Straight to the dashboard: no task list has been loaded in this page.
@@ -104,7 +118,14 @@ describe('the command palette', () => {
 
       await page.keyboard.press('Control+k');
       await page.keyboard.type('phone');
-      await expect.poll(() => page.locator('.studio-palette-empty').innerText({ timeout: 1000 }).catch(() => '')).toBe('No matching commands');
+      await expect
+        .poll(() =>
+          page
+            .locator('.studio-palette-empty')
+            .innerText({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toBe('No matching commands');
       expect(await page.locator('[cmdk-item]').count()).toBe(0);
       await page.keyboard.press('Escape');
       await input.waitFor({ state: 'detached' });

@@ -18,7 +18,13 @@ interface FlowNode {
 /** A fresh voice task of the account, with its main canvas. */
 async function freshTask(api: Awaited<ReturnType<typeof accountApi>>, name: string) {
   const t = (await api.raw('POST', '/studio/tasks', { task_name: name, task_type: 'voice' })).data as { task_id: number };
-  const main = ((await api.raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
+  const main = (
+    (await api.raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as {
+      canvas_id: number;
+      first_node_id: number;
+      is_main_canvas: number;
+    }[]
+  ).find((c) => c.is_main_canvas)!;
   return { task_id: t.task_id, canvas_id: main.canvas_id, start: main.first_node_id };
 }
 
@@ -33,9 +39,20 @@ describe('paste across accounts between two tabs (issue 15 §5)', () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const health = await accountApi(builder, 'Northwind Health Line');
     const promptName = `Across prompt ${suffix}`;
-    const prompt = ((await retail.raw('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hello' }] })).data as { prompt_id: number }).prompt_id;
+    const prompt = (
+      (await retail.raw('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hello' }] })).data as {
+        prompt_id: number;
+      }
+    ).prompt_id;
     const source = await freshTask(retail, `Across source ${suffix}`);
-    await retail.raw('POST', '/node/nodes', { task_id: source.task_id, canvas_id: source.canvas_id, pid: source.start, node_type: 'prompt', node_name: 'Greet across', config: { prompt_id: prompt } });
+    await retail.raw('POST', '/node/nodes', {
+      task_id: source.task_id,
+      canvas_id: source.canvas_id,
+      pid: source.start,
+      node_type: 'prompt',
+      node_name: 'Greet across',
+      config: { prompt_id: prompt },
+    });
     const target = await freshTask(health, `Across target ${suffix}`);
 
     await withPage(async (retailTab) => {
@@ -62,7 +79,12 @@ describe('paste across accounts between two tabs (issue 15 §5)', () => {
 
     const nodes = (await health.raw('GET', `/node/nodes?task_id=${target.task_id}`)).data as FlowNode[];
     const pasted = nodes.find((n) => n.node_name === 'Greet across')!;
-    const carried = ((await health.raw('GET', `/prompt/prompts?search=${encodeURIComponent(promptName)}`)).data as { prompt_id: number; prompt_name: string }[]).filter((p) => p.prompt_name === promptName);
+    const carried = (
+      (await health.raw('GET', `/prompt/prompts?search=${encodeURIComponent(promptName)}`)).data as {
+        prompt_id: number;
+        prompt_name: string;
+      }[]
+    ).filter((p) => p.prompt_name === promptName);
     expect(carried).toHaveLength(1);
     expect(pasted.config.prompt_id).toBe(carried[0].prompt_id);
     expect(pasted.config.prompt_id).not.toBe(prompt);

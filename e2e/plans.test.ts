@@ -21,9 +21,19 @@ async function ownPlan(without: string[] = []) {
   const admin = await caller('sp.admin@studio.test', health.spId);
   const suffix = Math.random().toString(36).slice(2, 7);
   const complete = (await system<Plan[]>('GET', '/billing/business-plans')).find((p) => p.bp_name === 'Studio Complete')!;
-  const bp = await system<Plan>('POST', '/billing/business-plans', { bp_name: `E2E plan ${suffix}`, features: complete.features, nodes: complete.nodes.filter((n) => !without.includes(n)) });
-  const sp = await system<{ sp_plan_id: number; sp_plan_name: string }>('POST', '/billing/sp-plans', { sp_plan_name: `E2E provider plan ${suffix}`, sp_id: health.spId, bp_id: bp.bp_id });
-  const allocated = (await admin<{ ac_plan_id: number; ac_plan_name: string; sp_plan_id: number }[]>('GET', `/billing/ac-allocated-plan/${health.acId}`))[0];
+  const bp = await system<Plan>('POST', '/billing/business-plans', {
+    bp_name: `E2E plan ${suffix}`,
+    features: complete.features,
+    nodes: complete.nodes.filter((n) => !without.includes(n)),
+  });
+  const sp = await system<{ sp_plan_id: number; sp_plan_name: string }>('POST', '/billing/sp-plans', {
+    sp_plan_name: `E2E provider plan ${suffix}`,
+    sp_id: health.spId,
+    bp_id: bp.bp_id,
+  });
+  const allocated = (
+    await admin<{ ac_plan_id: number; ac_plan_name: string; sp_plan_id: number }[]>('GET', `/billing/ac-allocated-plan/${health.acId}`)
+  )[0];
   const assign = (sp_plan_id: number) => admin('PUT', `/billing/ac-plans/${allocated.ac_plan_id}`, { sp_plan_id });
   return { health, system, admin, bp, sp, allocated, assign, restore: () => assign(allocated.sp_plan_id) };
 }
@@ -40,7 +50,10 @@ describe('plans drive the product (issue 16)', () => {
   it("a provider admin assigns an account plan and the account user's node palette changes without signing in again", async () => {
     const plan = await ownPlan(['menu']);
     try {
-      const task = await plan.health.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Plan palette ${plan.bp.bp_name}`, task_type: 'voice' });
+      const task = await plan.health.call<{ task_id: number }>('POST', '/studio/tasks', {
+        task_name: `Plan palette ${plan.bp.bp_name}`,
+        task_type: 'voice',
+      });
       await withPage(async (user) => {
         await openCanvas(user, baseUrl, builder, `/build/callflow/${task.task_id}?${plan.health.scope}`);
         await expect.poll(() => paletteHas(user, 'menu'), { timeout: 15_000 }).toBe(1);
@@ -90,7 +103,9 @@ describe('plans drive the product (issue 16)', () => {
 
         await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByRole('button', { name: 'Save anyway' }).click();
-        await expect.poll(async () => (await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes.includes('menu')).toBe(false);
+        await expect
+          .poll(async () => (await plan.system<Plan>('GET', `/billing/business-plans/${plan.bp.bp_id}`)).nodes.includes('menu'))
+          .toBe(false);
         expect(await plan.health.call<string[]>('POST', '/billing/ac-node-types', { task_type: 'voice' })).not.toContain('menu');
       });
     } finally {

@@ -47,9 +47,20 @@ describe('the contact-center platform (issue 33)', () => {
 
   it("a builder's queue node offers the platform's skills, and the palette reads them again", async () => {
     const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
-    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Platform skills ${Date.now().toString(36)}`, task_type: 'voice' });
+    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Platform skills ${Date.now().toString(36)}`,
+      task_type: 'voice',
+    });
     const [main] = await api.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-    await api.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'add_to_queue', node_name: 'Queue for agents', config: { queue_name: 'Agents', skills: ['Billing'] }, swap: false });
+    await api.call('POST', '/node/nodes', {
+      task_id: task.task_id,
+      canvas_id: main.canvas_id,
+      pid: main.first_node_id,
+      node_type: 'add_to_queue',
+      node_name: 'Queue for agents',
+      config: { queue_name: 'Agents', skills: ['Billing'] },
+      swap: false,
+    });
     const requests = platform.requests;
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.builder@studio.test');
@@ -64,7 +75,9 @@ describe('the contact-center platform (issue 33)', () => {
       await expect.poll(() => focusedId(page)).toBe('node-name');
       // The skill's input suggests the platform's skills of the account's domain (1024).
       const options = page.locator('#cfg-skills-0-suggestions option');
-      await expect.poll(() => options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Technical support', 'Retention', 'Billing']));
+      await expect
+        .poll(() => options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(['Technical support', 'Retention', 'Billing']));
       expect(await page.locator('input#cfg-skills-0').getAttribute('list')).toBe('cfg-skills-0-suggestions');
       await page.screenshot({ path: '/tmp/shots-platform/node-skills.png' });
       expect(platform.requests).toBeGreaterThan(requests);
@@ -87,7 +100,10 @@ describe('the contact-center platform (issue 33)', () => {
     });
     await withPage(async (page) => {
       await page.goto(url);
-      await page.getByRole('alert').filter({ hasText: "The contact-center platform's token was already used. Sign in from the platform again." }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "The contact-center platform's token was already used. Sign in from the platform again." })
+        .waitFor();
       await page.getByRole('link', { name: 'Back to sign-in' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('studio.token'))).toBeNull();
       expect(await violations(page, 'platform sign-in refused')).toEqual([]);

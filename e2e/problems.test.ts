@@ -14,18 +14,39 @@ async function setup() {
   const { raw, scope } = await accountApi(builder, 'Northwind Retail');
   const suffix = Math.random().toString(36).slice(2, 7);
   const t = (await raw('POST', '/studio/tasks', { task_name: `Problems ${suffix}`, task_type: 'voice' })).data as { task_id: number };
-  const prompt = ((await raw('POST', '/prompt/prompts', { prompt_name: `Problems prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] })).data as { prompt_id: number }).prompt_id;
-  const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
-  const side = ((await raw('POST', '/node/canvas', { task_id: t.task_id, canvas_name: `Side ${suffix}`, is_event_handler: 0, is_ni_nm_handler: 0 })).canvas as { data: { canvas_id: number; first_node_id: number } }).data;
+  const prompt = (
+    (await raw('POST', '/prompt/prompts', { prompt_name: `Problems prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] }))
+      .data as { prompt_id: number }
+  ).prompt_id;
+  const main = (
+    (await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]
+  ).find((c) => c.is_main_canvas)!;
+  const side = (
+    (await raw('POST', '/node/canvas', { task_id: t.task_id, canvas_name: `Side ${suffix}`, is_event_handler: 0, is_ni_nm_handler: 0 }))
+      .canvas as { data: { canvas_id: number; first_node_id: number } }
+  ).data;
   const insert = async (canvas: { canvas_id: number; first_node_id: number }, node_name: string) =>
-    ((await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: canvas.canvas_id, pid: canvas.first_node_id, node_type: 'prompt', node_name, config: { prompt_id: prompt } })).node as { data: { node_id: number } }).data;
+    (
+      (
+        await raw('POST', '/node/nodes', {
+          task_id: t.task_id,
+          canvas_id: canvas.canvas_id,
+          pid: canvas.first_node_id,
+          node_type: 'prompt',
+          node_name,
+          config: { prompt_id: prompt },
+        })
+      ).node as { data: { node_id: number } }
+    ).data;
   await insert(main, 'Greet');
   await insert(side, 'Far');
   return { t, scope };
 }
 
 const focusedOption = (page: import('playwright-core').Page) =>
-  page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement as HTMLElement).innerText.split('\n')[0] : null));
+  page.evaluate(() =>
+    document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement as HTMLElement).innerText.split('\n')[0] : null,
+  );
 
 describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
   it('Shift+M lists the problems by severity; arrows move, Enter jumps to the node on its canvas; Shift+M comes back; Esc closes', async () => {
@@ -69,40 +90,46 @@ describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
 });
 
 describe('the Problems panel keeps the keys however it was opened', () => {
-  it.each(['palette', 'toolbar'] as const)('opened from the %s: the first problem has the keys, ↑/↓ move, Enter goes to its node, Esc returns to the canvas', async (how) => {
-    const s = await setup();
-    await withPage(async (page) => {
-      await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
-      if (how === 'palette') {
-        await page.keyboard.press('Control+k');
-        await page.keyboard.type('Show problems');
-        await page.getByRole('option', { name: /Show problems/ }).first().waitFor();
+  it.each(['palette', 'toolbar'] as const)(
+    'opened from the %s: the first problem has the keys, ↑/↓ move, Enter goes to its node, Esc returns to the canvas',
+    async (how) => {
+      const s = await setup();
+      await withPage(async (page) => {
+        await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
+        if (how === 'palette') {
+          await page.keyboard.press('Control+k');
+          await page.keyboard.type('Show problems');
+          await page
+            .getByRole('option', { name: /Show problems/ })
+            .first()
+            .waitFor();
+          await page.keyboard.press('Enter');
+        } else {
+          await page.getByRole('button', { name: 'Problems', exact: true }).click();
+        }
+        const panel = page.locator('.run-panel');
+        await panel.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
+        await expect.poll(() => focusedOption(page)).toMatch(/^(Greet|Far)/);
+        // The palette gives the focus back as it closes: the panel keeps it all the same.
+        await page.waitForTimeout(400);
+        const first = await focusedOption(page);
+        expect(first).toMatch(/^(Greet|Far)/);
+        await page.keyboard.press('ArrowDown');
+        const second = await focusedOption(page);
+        expect(second).toMatch(/^(Greet|Far)/);
+        expect(second).not.toBe(first);
         await page.keyboard.press('Enter');
-      } else {
-        await page.getByRole('button', { name: 'Problems', exact: true }).click();
-      }
-      const panel = page.locator('.run-panel');
-      await panel.getByRole('heading', { name: 'Warnings (2)' }).waitFor();
-      await expect.poll(() => focusedOption(page)).toMatch(/^(Greet|Far)/);
-      // The palette gives the focus back as it closes: the panel keeps it all the same.
-      await page.waitForTimeout(400);
-      const first = await focusedOption(page);
-      expect(first).toMatch(/^(Greet|Far)/);
-      await page.keyboard.press('ArrowDown');
-      const second = await focusedOption(page);
-      expect(second).toMatch(/^(Greet|Far)/);
-      expect(second).not.toBe(first);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => selectedLabelNow(page)).toBe(second!.startsWith('Far') ? 'Far' : 'Greet');
-      // Enter went to the problem, not to the canvas: no node editor opened.
-      expect(await page.locator('.bp6-dialog, .bp6-drawer').count()).toBe(0);
-      await page.keyboard.press('Shift+M');
-      await expect.poll(() => focusedOption(page)).toBe(second);
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
-    });
-  });
+        await expect.poll(() => selectedLabelNow(page)).toBe(second!.startsWith('Far') ? 'Far' : 'Greet');
+        // Enter went to the problem, not to the canvas: no node editor opened.
+        expect(await page.locator('.bp6-dialog, .bp6-drawer').count()).toBe(0);
+        await page.keyboard.press('Shift+M');
+        await expect.poll(() => focusedOption(page)).toBe(second);
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('cf-viewport'))).toBe(true);
+      });
+    },
+  );
 });
 
 describe('the Problems panel while it loads', () => {

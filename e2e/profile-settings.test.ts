@@ -10,10 +10,20 @@ const withPage = browserPerFile();
 
 /** The provider admin's API at Northwind's provider scope: set up and put back what the test changes. */
 async function providerApi() {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+  });
   const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
   const spId = data.user.account_mappings[0].sp_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${data.token}`, 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${data.token}`,
+    'X-Scope': 'sp',
+    'X-Scope-Id': String(spId),
+    'X-Sp-Id': String(spId),
+  };
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
@@ -23,7 +33,11 @@ async function providerApi() {
 }
 
 const accent = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--studio-accent').trim());
-const activeNavBackground = (page: Page) => page.locator('.studio-nav-menu .bp6-menu-item.bp6-active').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const activeNavBackground = (page: Page) =>
+  page
+    .locator('.studio-nav-menu .bp6-menu-item.bp6-active')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe('provider and account profiles: name, theme colours, date format and time zone', () => {
   it('a provider admin changes the theme colour by keyboard and the shell shows it at once; unreadable colours are refused; axe clean in both themes', async () => {
@@ -39,7 +53,9 @@ describe('provider and account profiles: name, theme colours, date format and ti
         // An unreadable colour: the rule speaks as it is typed, and Save stays off.
         const field = page.getByLabel('Theme colour', { exact: true });
         await field.fill('FFEB3B');
-        await page.getByText('The theme colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.').waitFor();
+        await page
+          .getByText('The theme colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.')
+          .waitFor();
         expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
         await field.fill('1A5E20');
@@ -90,7 +106,10 @@ describe('provider and account profiles: name, theme colours, date format and ti
         expect(await time.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       });
     } finally {
-      await api.call('PUT', `/portal/ac-profile/${api.acId}`, { display_date_format: before.display_date_format ?? null, default_timezone: before.default_timezone ?? null });
+      await api.call('PUT', `/portal/ac-profile/${api.acId}`, {
+        display_date_format: before.display_date_format ?? null,
+        default_timezone: before.default_timezone ?? null,
+      });
     }
   });
 
@@ -120,7 +139,11 @@ describe('provider and account profiles: name, theme colours, date format and ti
   it("the switcher shows an account's logo beside its name, one cached image per logo", async () => {
     const api = await accountApi('sp.admin@studio.test', 'Northwind Health Line');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const headers = { authorization: `Bearer ${token}`, 'X-Scope': 'ac', 'X-Scope-Id': String(api.acId), 'X-Sp-Id': String(api.spId) };
     const form = new FormData();

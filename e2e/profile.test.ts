@@ -101,7 +101,9 @@ describe('My Profile: two-factor authentication', () => {
     await openProfile(page, email);
     await page.getByRole('button', { name: 'Set up' }).click();
     const secret = (await page.locator('.studio-secret').textContent())!.replace(/\s/g, '');
-    expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
 
     await page.locator('#profile-otp-setup').fill('000000');
     await page.keyboard.press('Enter');

@@ -36,8 +36,14 @@ describe('e-mail profiles (issue 29)', () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
     const northwind = providers.find((p) => p.sp_name.startsWith('Northwind'))!;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }) });
-    const mappings = ((await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }).data.user.account_mappings;
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+    });
+    const mappings = (
+      (await login.json()) as { data: { user: { account_mappings: { sp_id: number; accounts: { ac_id: number; ac_name: string }[] }[] } } }
+    ).data.user.account_mappings;
     const retail = mappings.find((m) => m.sp_id === northwind.sp_id)!.accounts.find((a) => a.ac_name === 'Northwind Retail')!;
     const name = `E2E mail ${Math.random().toString(36).slice(2, 7)}`;
     const to = `e2e-${Math.random().toString(36).slice(2, 7)}@retail.test`;
@@ -65,7 +71,9 @@ describe('e-mail profiles (issue 29)', () => {
       const sendTo = page.getByLabel('Send to');
       await sendTo.fill(to);
       await sendTo.press('Enter');
-      await expect.poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 }).toBe(`The test mail was sent to ${to}.`);
+      await expect
+        .poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 })
+        .toBe(`The test mail was sent to ${to}.`);
       await expect.poll(() => received.some((m) => m.to.includes(to))).toBe(true);
       expect(received.find((m) => m.to.includes(to))!.raw).toMatch(/^Subject: Studio test mail\r?$/m);
       await page.screenshot({ path: '/tmp/profiles-email.png', fullPage: true });
@@ -77,7 +85,9 @@ describe('e-mail profiles (issue 29)', () => {
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`${name} saved`);
       await page.getByLabel('Send to').fill(to);
       await page.getByLabel('Send to').press('Enter');
-      await expect.poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 }).toBe('The server at 127.0.0.1 could not be reached: ECONNREFUSED');
+      await expect
+        .poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 })
+        .toBe('The server at 127.0.0.1 could not be reached: ECONNREFUSED');
     });
   });
 });

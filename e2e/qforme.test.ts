@@ -25,7 +25,15 @@ describe('QforMe queues', () => {
       // The name check answers when the field is left.
       await page.keyboard.type('callback QUEUE');
       await page.keyboard.press('Tab');
-      await expect.poll(() => panel.locator('.bp6-form-helper-text').first().innerText().catch(() => '')).toBe('The name has already been taken.');
+      await expect
+        .poll(() =>
+          panel
+            .locator('.bp6-form-helper-text')
+            .first()
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('The name has already been taken.');
       await field.focus();
       await page.keyboard.press('Control+a');
       await page.keyboard.type(name);
@@ -40,7 +48,14 @@ describe('QforMe queues', () => {
       await page.keyboard.press('Enter');
       const waiters = page.getByRole('list', { name: 'Waiters' });
       await expect.poll(() => waiters.innerText().catch(() => '')).toContain('+442079460777');
-      await expect.poll(() => page.getByRole('list', { name: 'Call log' }).innerText().catch(() => '')).toContain('+442079460777 joined the queue');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('list', { name: 'Call log' })
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('+442079460777 joined the queue');
     });
   });
 });

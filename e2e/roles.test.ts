@@ -10,9 +10,16 @@ const withPage = browserPerFile();
 
 /** The system admin's API at system scope. */
 async function systemCall<T>(method: string, path: string): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'X-Scope-Id': 'all' } });
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'X-Scope-Id': 'all' },
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -23,7 +30,9 @@ async function userWithRole(email: string, roleId: number, spId: number) {
     const now = new Date().toISOString();
     const hash = await hashPassword(demoPassword);
     const { lastInsertRowid } = db
-      .prepare(`insert into users (email, display_name, password_hash, language, user_type, user_status, twofa_enabled, system_controlled_twofa, meta, is_enabled, created_at, updated_at) values (?, ?, ?, 'en', 'sp', 1, 0, 0, '{}', 1, ?, ?)`)
+      .prepare(
+        `insert into users (email, display_name, password_hash, language, user_type, user_status, twofa_enabled, system_controlled_twofa, meta, is_enabled, created_at, updated_at) values (?, ?, ?, 'en', 'sp', 1, 0, 0, '{}', 1, ?, ?)`,
+      )
       .run(email, 'Kim Keys', hash, now, now);
     db.prepare(`insert into user_roles (user_id, role_id, scope, sp_id) values (?, ?, 'sp', ?)`).run(lastInsertRowid, roleId, spId);
     db.prepare(`insert into user_account_mappings (user_id, sp_id) values (?, ?)`).run(lastInsertRowid, spId);
@@ -52,7 +61,7 @@ async function saveMatrix(page: Page, role: string) {
 }
 
 describe('roles and the permission matrix', () => {
-  it('a role loses a permission in the matrix, by keyboard, and its user\'s sidebar loses the screen without signing in again', async () => {
+  it("a role loses a permission in the matrix, by keyboard, and its user's sidebar loses the screen without signing in again", async () => {
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const role = `Key readers ${run}`;
     const email = `keys.${run}@roles.test`;
@@ -79,10 +88,13 @@ describe('roles and the permission matrix', () => {
       await expect.poll(() => matrixCell(admin, 'manage.api-keys.read', role).getAttribute('aria-checked')).toBe('true');
       await expect.poll(() => admin.getByRole('status').innerText()).toBe('Roles with unsaved changes: 1');
       await saveMatrix(admin, role);
-      const made = (await systemCall<{ id: number; name: string; permissions: string[] }[]>('GET', `/auth/roles?search=${encodeURIComponent(run)}`))[0];
+      const made = (
+        await systemCall<{ id: number; name: string; permissions: string[] }[]>('GET', `/auth/roles?search=${encodeURIComponent(run)}`)
+      )[0];
       expect(made.permissions).toEqual(['manage.api-keys.read', 'manage.api-keys.write']);
 
-      const northwind = (await systemCall<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers?search=Northwind'))[0].sp_id;
+      const northwind = (await systemCall<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers?search=Northwind'))[0]
+        .sp_id;
       await userWithRole(email, made.id, northwind);
 
       await withPage(async (user) => {
@@ -105,7 +117,14 @@ describe('roles and the permission matrix', () => {
         // The user's open studio hears of it and drops the screen (no sign-in, no reload).
         await expect.poll(apiKeysItem, { timeout: 15_000 }).toBe('disabled');
         await user.getByRole('menuitem', { name: 'API keys' }).hover();
-        await expect.poll(() => user.locator('.bp6-tooltip').innerText().catch(() => '')).toBe('You do not have permission to manage this item');
+        await expect
+          .poll(() =>
+            user
+              .locator('.bp6-tooltip')
+              .innerText()
+              .catch(() => ''),
+          )
+          .toBe('You do not have permission to manage this item');
       });
     });
   });

@@ -24,7 +24,7 @@ describe('studio shell in Chromium', () => {
     });
   });
 
-  it("shows a screen whose code cannot be loaded as a failure with Reload, while the shell keeps working", async () => {
+  it('shows a screen whose code cannot be loaded as a failure with Reload, while the shell keeps working', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'ac.builder@studio.test');
       // From now on no script chunk arrives (the network dropped, or a newer build replaced them).

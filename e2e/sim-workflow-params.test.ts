@@ -19,8 +19,19 @@ describe('a workflow runs from the form of its passed parameters, by keyboard (i
     const required = `order_${suffix}`;
     const optional = `region_${suffix}`;
     await raw('POST', '/content/variables', { variable_name: required, variable_type: 'single_value', passed_parameter: true });
-    await raw('POST', '/content/variables', { variable_name: optional, variable_type: 'single_value', passed_parameter: true, default_value: 'EU' });
-    const t = (await raw('POST', '/studio/tasks', { task_name: `Params ${suffix}`, task_type: 'workflow', workflow_task: { passed_params: [required, optional] } })).data as { task_id: number };
+    await raw('POST', '/content/variables', {
+      variable_name: optional,
+      variable_type: 'single_value',
+      passed_parameter: true,
+      default_value: 'EU',
+    });
+    const t = (
+      await raw('POST', '/studio/tasks', {
+        task_name: `Params ${suffix}`,
+        task_type: 'workflow',
+        workflow_task: { passed_params: [required, optional] },
+      })
+    ).data as { task_id: number };
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${t.task_id}?${scope}`);
       await page.keyboard.press('Shift+S');

@@ -31,7 +31,9 @@ async function findNode(page: Page, nodeId: number, name: string) {
 /** The demo's Retail main line on its canvas, in the builder's Northwind Retail. */
 async function openRetailMainLine(page: Page) {
   const retail = await accountApi(builder, 'Northwind Retail');
-  const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+  const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(
+    (t) => t.task_name === 'Retail main line',
+  )!;
   await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
   return { retail, task };
 }
@@ -122,7 +124,9 @@ describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
       await page.keyboard.press('Shift+S');
       await panel.waitFor({ state: 'detached' });
       await treeItem(page, 'Returns policy').waitFor();
-      expect(await page.locator('g[role="treeitem"][aria-label*="(visited"], g[role="treeitem"][aria-label*="current step"]').count()).toBe(0);
+      expect(await page.locator('g[role="treeitem"][aria-label*="(visited"], g[role="treeitem"][aria-label*="current step"]').count()).toBe(
+        0,
+      );
       expect(await page.locator('.cf-sim-ring, .cf-sim-visited, .cf-sim-current').count()).toBe(0);
     });
   });

@@ -12,7 +12,11 @@ const northwind = `http://northwind.localhost:${port}`;
 let idp: IdentityProviderServer;
 
 beforeAll(async () => {
-  idp = await startIdentityProvider({ clientSecret: 'e2e-secret', redirectUris: [1, 2, 3, 4, 5, 6].map((id) => `${northwind}/login/${id}/callback`), title: 'Northwind workforce login' });
+  idp = await startIdentityProvider({
+    clientSecret: 'e2e-secret',
+    redirectUris: [1, 2, 3, 4, 5, 6].map((id) => `${northwind}/login/${id}/callback`),
+    title: 'Northwind workforce login',
+  });
 });
 afterAll(() => idp?.close());
 

@@ -53,7 +53,10 @@ describe('task library and Discover', () => {
       await page.getByRole('heading', { name: templateName }).waitFor();
       expect(pathOf(page)).toMatch(/^\/build\/tasks\/library\/\d+$/);
       await page.getByText(`A starting IVR ${tag}`).waitFor();
-      await page.getByRole('region', { name: /^Canvas / }).first().waitFor();
+      await page
+        .getByRole('region', { name: /^Canvas / })
+        .first()
+        .waitFor();
       expect(await violations(page, 'template details')).toEqual([]);
       await page.screenshot({ path: '/tmp/library-details.png' });
       const name = page.getByLabel('Task name');
@@ -72,16 +75,35 @@ describe('task library and Discover', () => {
   it('a provider admin withdraws a system template with "Offered to my accounts" by keyboard; a system admin filters the withdrawn ones', async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const retail = await accountApi(admin, 'Northwind Retail');
-    const demo = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find((t) => t.task_name === 'Retail main line')!;
+    const demo = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find(
+      (t) => t.task_name === 'Retail main line',
+    )!;
     // The system admin publishes a system template from Retail.
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+    });
     const systemToken = ((await login.json()) as { data: { token: string } }).data.token;
-    const asSystem = { 'content-type': 'application/json', authorization: `Bearer ${systemToken}`, 'X-Scope': 'ac', 'X-Scope-Id': String(retail.acId), 'X-Sp-Id': String(retail.spId) };
+    const asSystem = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${systemToken}`,
+      'X-Scope': 'ac',
+      'X-Scope-Id': String(retail.acId),
+      'X-Sp-Id': String(retail.spId),
+    };
     const templateName = `Offer ${tag}`;
-    const published = await fetch(`${baseUrl}/api/studio/task-libraries/publish/${demo.task_id}`, { method: 'POST', headers: asSystem, body: JSON.stringify({ level: 'system', template_name: templateName, description: '', tags: [] }) });
+    const published = await fetch(`${baseUrl}/api/studio/task-libraries/publish/${demo.task_id}`, {
+      method: 'POST',
+      headers: asSystem,
+      body: JSON.stringify({ level: 'system', template_name: templateName, description: '', tags: [] }),
+    });
     expect(published.status).toBe(201);
     const templateId = ((await published.json()) as { data: { template_id: number } }).data.template_id;
-    const offered = async () => (await retail.call<{ template_id: number; offered: boolean }[]>('GET', '/studio/task-library-sp-mappings')).find((m) => m.template_id === templateId)?.offered;
+    const offered = async () =>
+      (await retail.call<{ template_id: number; offered: boolean }[]>('GET', '/studio/task-library-sp-mappings')).find(
+        (m) => m.template_id === templateId,
+      )?.offered;
     expect(await offered()).toBe(true);
 
     await shared.run(async (page) => {

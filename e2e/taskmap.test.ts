@@ -12,12 +12,20 @@ const withPage = browserPerFile();
 async function linkedPair() {
   const api = await accountApi(builder, 'Northwind Retail');
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const create = (name: string) => api.call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', { task_name: name, task_type: 'voice' });
+  const create = (name: string) =>
+    api.call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', { task_name: name, task_type: 'voice' });
   const caller = await create(`Map caller ${tag}`);
   const callee = await create(`Map callee ${tag}`);
-  const main = (await api.call<{ canvas_id: number; first_node_id: number; is_main_canvas: number }[]>('GET', `/node/canvas?task_id=${caller.task_id}`)).find((c) => c.is_main_canvas === 1)!;
+  const main = (
+    await api.call<{ canvas_id: number; first_node_id: number; is_main_canvas: number }[]>('GET', `/node/canvas?task_id=${caller.task_id}`)
+  ).find((c) => c.is_main_canvas === 1)!;
   const answer = await api.raw('POST', '/node/nodes', {
-    task_id: caller.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'link_task', node_name: `Run callee ${tag}`, config: { task_id: callee.task_id },
+    task_id: caller.task_id,
+    canvas_id: main.canvas_id,
+    pid: main.first_node_id,
+    node_type: 'link_task',
+    node_name: `Run callee ${tag}`,
+    config: { task_id: callee.task_id },
   });
   const link = (answer.node as { data: { node_id: number; node_name: string } }).data;
   return { api, caller, callee, link };

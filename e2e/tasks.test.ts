@@ -56,12 +56,16 @@ describe('task list', () => {
       await expect.poll(() => lock.getAttribute('aria-pressed'), { timeout: 2000 }).toBe('true');
       expect(await findTask(call, task.task_name)).toMatchObject({ is_favorite: 0, protected: 0 });
       release();
-      await expect.poll(async () => (await findTask(call, task.task_name))).toMatchObject({ is_favorite: 1, protected: 1 });
+      await expect.poll(async () => await findTask(call, task.task_name)).toMatchObject({ is_favorite: 1, protected: 1 });
 
       await page.reload();
       await page.getByRole('searchbox', { name: 'Search by name, id or tag' }).fill(stamp);
-      await expect.poll(() => row(page, task.task_id).getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await row(page, task.task_id).getByRole('button', { name: 'Lock (protect) the task' }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => row(page, task.task_id).getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await row(page, task.task_id).getByRole('button', { name: 'Lock (protect) the task' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
     });
   });
 
@@ -120,7 +124,13 @@ describe('task list', () => {
     const linked = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Linked ${stamp}`, task_type: 'voice' });
     const main = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Collection ${stamp}`, task_type: 'voice' });
     const canvas = (await call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${main.task_id}`))[0];
-    await call('POST', '/node/nodes', { task_id: main.task_id, canvas_id: canvas.canvas_id, pid: canvas.first_node_id, node_type: 'link_task', config: { task_id: linked.task_id } });
+    await call('POST', '/node/nodes', {
+      task_id: main.task_id,
+      canvas_id: canvas.canvas_id,
+      pid: canvas.first_node_id,
+      node_type: 'link_task',
+      config: { task_id: linked.task_id },
+    });
     await call('POST', '/studio/tasks', { task_name: `Linked ${stamp} taken`, task_type: 'voice' });
 
     await shared.run(async (page) => {
@@ -176,8 +186,13 @@ describe('task list', () => {
       await dialog.locator('#task-schedule-repeat_interval').fill('2');
       await dialog.locator('#task-schedule-end_type').selectOption('After');
       await dialog.locator('#task-schedule-end_type_value').fill('5');
-      await expect.poll(() => dialog.locator('#task-schedule-repeat_summary').innerText()).toBe('Every 2 weeks, on Mon, Wed, from Mar 3, 2025, for 5 runs');
-      for (const [field, value] of [['passed_params', 'order_id'], ['output_params', 'status']]) {
+      await expect
+        .poll(() => dialog.locator('#task-schedule-repeat_summary').innerText())
+        .toBe('Every 2 weeks, on Mon, Wed, from Mar 3, 2025, for 5 runs');
+      for (const [field, value] of [
+        ['passed_params', 'order_id'],
+        ['output_params', 'status'],
+      ]) {
         await dialog.locator(`#task-${field}`).focus();
         await page.keyboard.type(value);
         await page.keyboard.press('Enter');
@@ -190,8 +205,19 @@ describe('task list', () => {
     const created = await findTask(call, name);
     const stored = await call<{ workflow_task: Record<string, unknown> }>('GET', `/studio/tasks/${created!.task_id}`);
     expect(stored.workflow_task).toMatchObject({
-      workflow_schedule: 'Recurring', start_on: '2025-03-01T09:30', passed_params: ['order_id'], output_params: ['status'],
-      schedule: { starts_on: '2025-03-03', repeat_frequency: 'Weekly', repeat_interval: 2, repeat_in: ['Monday', 'Wednesday'], end_type: 'After', end_type_value: '5', repeat_summary: 'Every 2 weeks, on Mon, Wed, from Mar 3, 2025, for 5 runs' },
+      workflow_schedule: 'Recurring',
+      start_on: '2025-03-01T09:30',
+      passed_params: ['order_id'],
+      output_params: ['status'],
+      schedule: {
+        starts_on: '2025-03-03',
+        repeat_frequency: 'Weekly',
+        repeat_interval: 2,
+        repeat_in: ['Monday', 'Wednesday'],
+        end_type: 'After',
+        end_type_value: '5',
+        repeat_summary: 'Every 2 weeks, on Mon, Wed, from Mar 3, 2025, for 5 runs',
+      },
     });
   });
 
@@ -258,13 +284,20 @@ describe('task list', () => {
   it('moves between rows with ↑/↓ and along a row with ←/→, where tags are not Tab stops', async () => {
     const { call, scope } = await accountApi(builder);
     const stamp = Date.now().toString(36);
-    const first = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Rows ${stamp} a`, task_type: 'voice', tags: ['vip', 'sales'] });
+    const first = await call<TaskAnswer>('POST', '/studio/tasks', {
+      task_name: `Rows ${stamp} a`,
+      task_type: 'voice',
+      tags: ['vip', 'sales'],
+    });
     const second = await call<TaskAnswer>('POST', '/studio/tasks', { task_name: `Rows ${stamp} b`, task_type: 'voice' });
     await shared.run(async (page) => {
       await openList(page, scope, `Rows ${stamp}`);
       await row(page, second.task_id).waitFor();
-      const focused = () => page.evaluate(() => `${document.activeElement?.closest('tr')?.dataset.testid}|${document.activeElement?.textContent}`);
-      await row(page, first.task_id).getByRole('link', { name: `Rows ${stamp} a` }).focus();
+      const focused = () =>
+        page.evaluate(() => `${document.activeElement?.closest('tr')?.dataset.testid}|${document.activeElement?.textContent}`);
+      await row(page, first.task_id)
+        .getByRole('link', { name: `Rows ${stamp} a` })
+        .focus();
       // Tab goes past the tags to the row's next control.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Lock (protect) the task');

@@ -15,12 +15,15 @@ interface TaskNumber {
   phone_number: string;
   task_id: number | null;
 }
-const checkboxLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.innerText?.trim() ?? '');
+const checkboxLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.innerText?.trim() ?? '');
 
 describe('telephony: a number on a task, by keyboard, and a call to it (issue 28)', () => {
   it('assigns +44 20 7946 0101 to Retail main line from the palette, shows it in the header, and dialling it from the simulator runs the task', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
-    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+    const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(
+      (t) => t.task_name === 'Retail main line',
+    )!;
     const before = await retail.call<TaskNumber[]>('GET', `/studio/get-phone-numbers?task_id=${task.task_id}`);
     try {
       await withPage(async (page) => {
@@ -66,7 +69,10 @@ describe('telephony: a number on a task, by keyboard, and a call to it (issue 28
         await page.getByText('The number +44 20 7946 0102 is not assigned to a task of this account.').first().waitFor();
       });
     } finally {
-      await retail.call('POST', '/studio/update-numbers', { task_id: task.task_id, phone_number_ids: before.map((n) => n.phone_number_id) });
+      await retail.call('POST', '/studio/update-numbers', {
+        task_id: task.task_id,
+        phone_number_ids: before.map((n) => n.phone_number_id),
+      });
     }
   });
 

@@ -15,7 +15,9 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
   it('T marks each node with the sessions that reached it; a node lists its sessions and a session opens its transcript', async () => {
     await withPage(async (page) => {
       const retail = await accountApi(builder, 'Northwind Retail');
-      const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line')!;
+      const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(
+        (t) => t.task_name === 'Retail main line',
+      )!;
       // Three callers hang up at the main menu.
       for (let i = 0; i < 3; i++) {
         const s = await retail.call<{ session_id: string }>('POST', '/sim/sessions', { task_id: task.task_id });
@@ -23,7 +25,10 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       }
       const nodes = await retail.call<{ node_id: number; node_name: string }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
       const menuId = nodes.find((n) => n.node_name === 'Main menu')!.node_id;
-      const view = await retail.call<{ nodes: { node_id: number; sessions: number; hang_up: number }[]; losing: number[] }>('GET', `/analyse/traffic?task_id=${task.task_id}&start_date=${today()}&end_date=${today()}`);
+      const view = await retail.call<{ nodes: { node_id: number; sessions: number; hang_up: number }[]; losing: number[] }>(
+        'GET',
+        `/analyse/traffic?task_id=${task.task_id}&start_date=${today()}&end_date=${today()}`,
+      );
       const menu = view.nodes.find((n) => n.node_id === menuId)!;
       expect(menu.sessions).toBeGreaterThanOrEqual(3);
       expect(menu.hang_up).toBeGreaterThanOrEqual(3);
@@ -56,16 +61,31 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
   it('a recording made in the simulator at a record step is listed, played and deleted', async () => {
     await withPage(async (page) => {
       const retail = await accountApi(builder, 'Northwind Retail');
-      const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: `Recorded ${Date.now()}`, task_type: 'voice' });
+      const task = await retail.call<{ task_id: number }>('POST', '/studio/tasks', {
+        task_name: `Recorded ${Date.now()}`,
+        task_type: 'voice',
+      });
       const [main] = await retail.call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
-      const voicemail = await retail.call<{ variable_id: number }>('POST', '/content/variables', { variable_name: `Voicemail_${Date.now()}`, variable_type: 'single_value' });
-      await retail.raw('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'record', config: { recording_variable_id: voicemail.variable_id }, swap: false });
+      const voicemail = await retail.call<{ variable_id: number }>('POST', '/content/variables', {
+        variable_name: `Voicemail_${Date.now()}`,
+        variable_type: 'single_value',
+      });
+      await retail.raw('POST', '/node/nodes', {
+        task_id: task.task_id,
+        canvas_id: main.canvas_id,
+        pid: main.first_node_id,
+        node_type: 'record',
+        config: { recording_variable_id: voicemail.variable_id },
+        swap: false,
+      });
 
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       await page.keyboard.press('Shift+S');
       const sim = page.locator('.sim-panel');
       await sim.getByRole('button', { name: 'Start', exact: true }).click();
-      await sim.locator('.sim-record input[type="file"]').setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF$\u0000\u0000\u0000WAVEfmt e2e') });
+      await sim
+        .locator('.sim-record input[type="file"]')
+        .setInputFiles({ name: 'hello.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF$\u0000\u0000\u0000WAVEfmt e2e') });
       await sim.getByText('kept.', { exact: false }).waitFor();
 
       await page.locator('.cf-viewport').focus();

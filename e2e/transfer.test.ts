@@ -16,7 +16,12 @@ const watchProgress = (page: Page) =>
     const w = window as unknown as { progressSeen: boolean };
     w.progressSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="transfer-progress"] [role="progressbar"], [data-testid="transfer-progress"] .bp6-progress-bar')) w.progressSeen = true;
+      if (
+        document.querySelector(
+          '[data-testid="transfer-progress"] [role="progressbar"], [data-testid="transfer-progress"] .bp6-progress-bar',
+        )
+      )
+        w.progressSeen = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
 const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen);
@@ -27,10 +32,28 @@ describe('export and import of a task', () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const health = await accountApi(builder, 'Northwind Health Line');
     const promptName = `Transfer greeting ${tag}`;
-    const prompt = await retail.call<{ prompt_id: number }>('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hello' }] });
-    const task = await retail.call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', { task_name: `Transfer task ${tag}`, task_type: 'voice' });
-    const main = (await retail.call<{ canvas_id: number; first_node_id: number; is_main_canvas: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`)).find((c) => c.is_main_canvas === 1)!;
-    await retail.raw('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'prompt', node_name: 'Greeting', config: { prompt_id: prompt.prompt_id } });
+    const prompt = await retail.call<{ prompt_id: number }>('POST', '/prompt/prompts', {
+      prompt_name: promptName,
+      texts: [{ language: 'en-US', text: 'Hello' }],
+    });
+    const task = await retail.call<{ task_id: number; task_name: string }>('POST', '/studio/tasks', {
+      task_name: `Transfer task ${tag}`,
+      task_type: 'voice',
+    });
+    const main = (
+      await retail.call<{ canvas_id: number; first_node_id: number; is_main_canvas: number }[]>(
+        'GET',
+        `/node/canvas?task_id=${task.task_id}`,
+      )
+    ).find((c) => c.is_main_canvas === 1)!;
+    await retail.raw('POST', '/node/nodes', {
+      task_id: task.task_id,
+      canvas_id: main.canvas_id,
+      pid: main.first_node_id,
+      node_type: 'prompt',
+      node_name: 'Greeting',
+      config: { prompt_id: prompt.prompt_id },
+    });
     // The conflict: Health already has a prompt of that name.
     await health.call('POST', '/prompt/prompts', { prompt_name: promptName, texts: [{ language: 'en-US', text: 'Hi there' }] });
 
@@ -84,7 +107,10 @@ describe('export and import of a task', () => {
       expect(await progressSeen(page)).toBe(true);
       expect(await result.innerText()).toContain('Created 0, reused 0 and renamed 1 content items.');
       await page.screenshot({ path: '/tmp/transfer-result.png' });
-      const prompts = await health.call<{ prompt_name: string }[]>('GET', `/prompt/prompts?fetch_all=1&search=${encodeURIComponent(promptName)}`);
+      const prompts = await health.call<{ prompt_name: string }[]>(
+        'GET',
+        `/prompt/prompts?fetch_all=1&search=${encodeURIComponent(promptName)}`,
+      );
       expect(prompts.map((p) => p.prompt_name).sort()).toEqual([promptName, `${promptName} (2)`]);
       const tasks = await health.call<{ task_name: string }[]>('GET', '/studio/tasks?task_type=voice');
       expect(tasks.map((t) => t.task_name)).toContain(task.task_name);
@@ -104,7 +130,10 @@ describe('export and import of a task', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save version');
       await page.keyboard.press('Enter');
       await page.getByText('Version 1 saved (not published).').waitFor();
-      const list = await retail.call<{ task_version_in_use: number | null; versions: { is_published: boolean }[] }>('GET', `/studio/versions/${task.task_id}`);
+      const list = await retail.call<{ task_version_in_use: number | null; versions: { is_published: boolean }[] }>(
+        'GET',
+        `/studio/versions/${task.task_id}`,
+      );
       expect(list.task_version_in_use).toBeNull();
       expect(list.versions.map((v) => v.is_published)).toEqual([false]);
       await page.screenshot({ path: '/tmp/transfer-save-version.png' });

@@ -12,7 +12,9 @@ const withPage = browserPerFile();
 function invitationLink(email: string): string | null {
   const db = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
   try {
-    const row = db.prepare('select body from outbox where to_address = ? order by id desc limit 1').get(email) as { body: string } | undefined;
+    const row = db.prepare('select body from outbox where to_address = ? order by id desc limit 1').get(email) as
+      | { body: string }
+      | undefined;
     const url = row?.body.match(/https?:\/\/\S+\/invite\?\S+/)?.[0];
     if (!url) return null;
     const link = new URL(url);
@@ -42,7 +44,9 @@ describe('users and invitations', () => {
       // The role: a closed select takes type-ahead.
       await expect.poll(() => panel.locator('#ent-field-role_id option').allInnerTexts()).toContain('Account Viewer');
       await page.keyboard.type('Account Viewer');
-      await expect.poll(() => panel.locator('#ent-field-role_id').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe('Account Viewer');
+      await expect
+        .poll(() => panel.locator('#ent-field-role_id').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text))
+        .toBe('Account Viewer');
       // The accounts: one checkbox each, in name order; Space ticks Northwind Retail. Other tests of the run add
       // accounts to the provider (the audit trail's 51), so the walk is bounded by the list, not by the demo's few.
       const focusedLabel = () => page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
@@ -52,7 +56,9 @@ describe('users and invitations', () => {
       await expect.poll(() => panel.locator('.ent-choices-hint').innerText()).toBe('Accounts chosen: 1');
       for (let i = 0; i < 200 && (await focusedText(page)) !== 'Send invitation'; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Invitation sent to Ivy Invitee'));
+      await expect
+        .poll(() => page.locator('.bp6-toast').allInnerTexts())
+        .toContainEqual(expect.stringContaining('Invitation sent to Ivy Invitee'));
       await expect.poll(() => panel.locator('.ent-panel-title').innerText()).toBe('Ivy Invitee');
       // Until the invitation is accepted, the list says the user is invited.
       await expect.poll(() => page.locator('.ent-table tbody tr[data-id]', { hasText: 'Ivy Invitee' }).innerText()).toContain('Invited');
@@ -69,10 +75,24 @@ describe('users and invitations', () => {
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Confirm password').fill(password);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('[role="status"]').innerText().catch(() => '')).toBe('Your profile has been created. Sign in with your e-mail address and password.');
+      await expect
+        .poll(() =>
+          page
+            .locator('[role="status"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('Your profile has been created. Sign in with your e-mail address and password.');
       // The link works once.
       await page.goto(link);
-      await expect.poll(() => page.locator('[role="alert"]').innerText().catch(() => '')).toBe('This invitation link is invalid, has expired or has already been used.');
+      await expect
+        .poll(() =>
+          page
+            .locator('[role="alert"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('This invitation link is invalid, has expired or has already been used.');
 
       await page.goto(`${baseUrl}/login`);
       await submitSignIn(page, email, password);
@@ -82,21 +102,28 @@ describe('users and invitations', () => {
       const menu = page.locator('.studio-switcher-menu');
       await menu.waitFor();
       expect(await menu.getByText('Northwind Retail', { exact: true }).count()).toBeGreaterThan(0);
-      for (const other of ['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Bluebird Support']) expect(await menu.getByText(other).count(), other).toBe(0);
+      for (const other of ['Northwind Health Line', 'Northwind Logistics and Freight Desk', 'Bluebird Support'])
+        expect(await menu.getByText(other).count(), other).toBe(0);
       await page.keyboard.press('Escape');
       // An account viewer has no Users screen.
       expect(await page.locator('a[href="/manage/users"]').count()).toBe(0);
     });
   });
 
-  it("a system admin requires two-factor sign-in of another user from the users screen, and takes it back", async () => {
+  it('a system admin requires two-factor sign-in of another user from the users screen, and takes it back', async () => {
     const asSystem = await caller('system@studio.test');
     // A user of this try's own, invited over the API, so no other test's user changes.
-    const sp = (await asSystem<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers')).find((p) => p.sp_name === 'Northwind Contact Services')!;
+    const sp = (await asSystem<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers')).find(
+      (p) => p.sp_name === 'Northwind Contact Services',
+    )!;
     const inProvider = await caller('system@studio.test', sp.sp_id);
     const email = `twofa-${Date.now().toString(36)}@studio.test`;
     const roles = await inProvider<{ id: number; name: string }[]>('GET', '/auth/roles');
-    await inProvider('POST', '/auth/users', { email, display_name: 'Tess Twofa', roles: [roles.find((r) => r.name === 'Account Viewer')!.id] });
+    await inProvider('POST', '/auth/users', {
+      email,
+      display_name: 'Tess Twofa',
+      roles: [roles.find((r) => r.name === 'Account Viewer')!.id],
+    });
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'system@studio.test');
       await runFromPalette(page, 'Northwind Contact Services', /Northwind Contact Services/);
@@ -110,7 +137,9 @@ describe('users and invitations', () => {
       expect(await require.isChecked()).toBe(false);
       // The switch shows the stored state: it turns on once the server has it.
       await require.click({ force: true });
-      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining('Two-factor sign-in is now required of Tess Twofa'));
+      await expect
+        .poll(() => page.locator('.bp6-toast').allInnerTexts())
+        .toContainEqual(expect.stringContaining('Two-factor sign-in is now required of Tess Twofa'));
       await expect.poll(() => panel.locator('.ent-facts').innerText()).toContain('Required by the system');
       await expect.poll(() => require.isChecked()).toBe(true);
       await require.click({ force: true });

@@ -22,14 +22,24 @@ async function setup() {
   const { raw, scope } = await accountApi(builder, 'Northwind Retail');
   const suffix = Math.random().toString(36).slice(2, 7);
   const t = (await raw('POST', '/studio/tasks', { task_name: `Versions ${suffix}`, task_type: 'voice' })).data as { task_id: number };
-  const prompt = ((await raw('POST', '/prompt/prompts', { prompt_name: `Versions prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] })).data as { prompt_id: number }).prompt_id;
-  const main = ((await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]).find((c) => c.is_main_canvas)!;
+  const prompt = (
+    (await raw('POST', '/prompt/prompts', { prompt_name: `Versions prompt ${suffix}`, texts: [{ language: 'en-US', text: 'Hello' }] }))
+      .data as { prompt_id: number }
+  ).prompt_id;
+  const main = (
+    (await raw('GET', `/node/canvas?task_id=${t.task_id}`)).data as { canvas_id: number; first_node_id: number; is_main_canvas: number }[]
+  ).find((c) => c.is_main_canvas)!;
   const insert = async (pid: number, node_type: string, node_name: string, config: Record<string, unknown> = {}) =>
-    ((await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid, node_type, node_name, config })).node as { data: FlowNode }).data;
+    (
+      (await raw('POST', '/node/nodes', { task_id: t.task_id, canvas_id: main.canvas_id, pid, node_type, node_name, config })).node as {
+        data: FlowNode;
+      }
+    ).data;
   const greet = await insert(main.first_node_id, 'prompt', 'Greet', { prompt_id: prompt });
   const bye = await insert(greet.node_id, 'hangup', 'Bye');
   const nodes = async () => (await raw('GET', `/node/nodes?task_id=${t.task_id}`)).data as FlowNode[];
-  const versions = async () => (await raw('GET', `/studio/versions/${t.task_id}`)).data as { versions: { version_number: number; is_published: boolean }[] };
+  const versions = async () =>
+    (await raw('GET', `/studio/versions/${t.task_id}`)).data as { versions: { version_number: number; is_published: boolean }[] };
   return { t, greet, bye, nodes, versions, scope, raw, canvasId: main.canvas_id };
 }
 
@@ -39,9 +49,21 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
 }
 
@@ -93,9 +115,16 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('Holiday hours.');
       await page.keyboard.press('Control+Enter');
-      await expect.poll(async () => (await s.versions()).versions).toEqual([
-        expect.objectContaining({ version_number: 1, version_name: 'Spring greeting', version_notes: 'New welcome prompt.\nHoliday hours.', is_published: true }),
-      ]);
+      await expect
+        .poll(async () => (await s.versions()).versions)
+        .toEqual([
+          expect.objectContaining({
+            version_number: 1,
+            version_name: 'Spring greeting',
+            version_notes: 'New welcome prompt.\nHoliday hours.',
+            is_published: true,
+          }),
+        ]);
       await page.getByText('Version 1 is published.').waitFor();
 
       // The versions panel closes on Esc, from its title and from the canvas beside it.
@@ -123,7 +152,9 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
       await page.keyboard.press('Shift+P');
       await publishDialog(page);
       await page.keyboard.press('Enter');
-      await expect.poll(async () => (await s.versions()).versions).toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
+      await expect
+        .poll(async () => (await s.versions()).versions)
+        .toEqual([expect.objectContaining({ version_number: 1, is_published: true })]);
       await page.getByText('Version 1 is published.').waitFor();
       await publishDialogGone(page);
 
@@ -162,9 +193,22 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
   it('lists the publish gate errors, each jumping to its node', async () => {
     const s = await setup();
     // A link to a task that was deleted since: an error of the link node's validate().
-    const other = (await s.raw('POST', '/studio/tasks', { task_name: `Versions linked ${Math.random().toString(36).slice(2, 7)}`, task_type: 'voice' })).data as { task_id: number };
+    const other = (
+      await s.raw('POST', '/studio/tasks', { task_name: `Versions linked ${Math.random().toString(36).slice(2, 7)}`, task_type: 'voice' })
+    ).data as { task_id: number };
     await s.raw('DELETE', `/node/nodes/${s.bye.node_id}?delete_type=delete_node&canvas_id=${s.canvasId}`, {});
-    const link = ((await s.raw('POST', '/node/nodes', { task_id: s.t.task_id, canvas_id: s.canvasId, pid: s.greet.node_id, node_type: 'link_task', node_name: 'Linked', config: { task_id: other.task_id } })).node as { data: FlowNode }).data;
+    const link = (
+      (
+        await s.raw('POST', '/node/nodes', {
+          task_id: s.t.task_id,
+          canvas_id: s.canvasId,
+          pid: s.greet.node_id,
+          node_type: 'link_task',
+          node_name: 'Linked',
+          config: { task_id: other.task_id },
+        })
+      ).node as { data: FlowNode }
+    ).data;
     await s.raw('DELETE', `/studio/tasks/${other.task_id}`, {});
     await shared.run(async (page) => {
       await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);

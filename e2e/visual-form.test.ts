@@ -62,7 +62,11 @@ describe('the visual form page (issue 14 §4, spec 2 §2)', () => {
       if (shots) await page.screenshot({ path: `${shots}/visual-form-done.png` });
       expect(await violations(page, 'visual form sent')).toEqual([]);
     });
-    const session = await api.call<{ status: string; variables: Record<string, unknown>; events: { type: string; event?: string; text?: string }[] }>('GET', `/sim/sessions/${form.sessionId}`);
+    const session = await api.call<{
+      status: string;
+      variables: Record<string, unknown>;
+      events: { type: string; event?: string; text?: string }[];
+    }>('GET', `/sim/sessions/${form.sessionId}`);
     expect(session.status).toBe('ended');
     expect(session.variables[form.variable.variable_name]).toBe('Ann Lee');
     expect(session.events.filter((e) => e.type === 'form_event').map((e) => e.event)).toEqual(['open', 'submit']);
@@ -86,7 +90,9 @@ describe('the visual form page (issue 14 §4, spec 2 §2)', () => {
       await page.goto(`${baseUrl}/visualform`);
       await page.getByText('Open the form with the link you were sent.').waitFor();
     });
-    await expect.poll(async () => (await api.call<{ status: string }>('GET', `/sim/sessions/${form.sessionId}`)).status, { timeout: 10_000 }).toBe('ended');
+    await expect
+      .poll(async () => (await api.call<{ status: string }>('GET', `/sim/sessions/${form.sessionId}`)).status, { timeout: 10_000 })
+      .toBe('ended');
     const session = await api.call<{ events: { type: string; event?: string }[] }>('GET', `/sim/sessions/${form.sessionId}`);
     expect(session.events.filter((e) => e.type === 'form_event').map((e) => e.event)).toEqual(['open', 'close']);
   });

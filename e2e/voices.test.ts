@@ -13,9 +13,16 @@ const panel = (page: Page) => page.locator('form.ent-panel');
 
 /** A call as the system admin at system scope. */
 async function systemCall<T>(method: string, path: string): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${baseUrl}/api/${path.replace(/^\//, '')}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all' } });
+  const res = await fetch(`${baseUrl}/api/${path.replace(/^\//, '')}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all' },
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -44,7 +51,10 @@ describe('voices and languages (issue 16 §5)', () => {
       await choices.getByText(voice).click();
       await choices.getByRole('button', { name: 'Save choices' }).click();
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain('Choices saved');
-      const packs = await systemCall<{ tts_package_name: string; tts_package_voices: { voices: { voice_name: string }[] }[] }[]>('GET', '/prompt/tts-packages');
+      const packs = await systemCall<{ tts_package_name: string; tts_package_voices: { voices: { voice_name: string }[] }[] }[]>(
+        'GET',
+        '/prompt/tts-packages',
+      );
       const uk = packs.find((p) => p.tts_package_name === 'English (UK) voices')!;
       expect(uk.tts_package_voices[0].voices.map((v) => v.voice_name)).toContain(voice);
       expect(await violations(page, 'voices')).toEqual([]);
@@ -62,10 +72,15 @@ async function manageOffer(page: Page): Promise<{ sidebar: string[]; palette: st
   if (await manage.count()) {
     // The submenu's items are the menu items beyond the sidebar's own top-level ones.
     const top = await page.getByRole('menuitem').count();
-    await expect.poll(async () => {
-      await manage.hover();
-      return page.getByRole('menuitem').count();
-    }, { timeout: 10_000 }).toBeGreaterThan(top);
+    await expect
+      .poll(
+        async () => {
+          await manage.hover();
+          return page.getByRole('menuitem').count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(top);
     sidebar = await page.getByRole('menuitem').allInnerTexts();
     await page.mouse.move(900, 600);
   }
@@ -101,16 +116,31 @@ describe('every screen in the sidebar and the palette exactly when the user may 
   });
 });
 
-describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
-  it('a system admin picks a provider plan\'s features among its business plan\'s and saves them', async () => {
+describe("a provider plan's features in the screen (issue 16 §2)", () => {
+  it("a system admin picks a provider plan's features among its business plan's and saves them", async () => {
     const name = `NW features ${Date.now() % 100000}`;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+      fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json() as Promise<{ data: any }>);
     const sps = (await call('GET', '/portal/service-providers?search=Northwind')).data;
     const bp = (await call('GET', '/billing/business-plans?search=Studio%20Complete')).data[0];
-    const plan = (await call('POST', '/billing/sp-plans', { sp_plan_name: name, sp_id: sps[0].sp_id, bp_id: bp.bp_id, features: [{ feature: 'build.tasks' }] })).data;
+    const plan = (
+      await call('POST', '/billing/sp-plans', {
+        sp_plan_name: name,
+        sp_id: sps[0].sp_id,
+        bp_id: bp.bp_id,
+        features: [{ feature: 'build.tasks' }],
+      })
+    ).data;
     await system.run(async (page) => {
       await system.visit('/dashboard');
       await runFromPalette(page, 'provider plans', /Provider plans/);
@@ -132,13 +162,21 @@ describe('a provider plan\'s features in the screen (issue 16 §2)', () => {
   });
 });
 
-describe('a business plan\'s voices and languages (issue 16 §1, §5)', () => {
+describe("a business plan's voices and languages (issue 16 §1, §5)", () => {
   it('a system admin puts a voice and a language into a business plan from its panel', async () => {
     const name = `Voice plan ${Date.now() % 100000}`;
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json() as Promise<{ data: any }>);
+      fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json() as Promise<{ data: any }>);
     const plan = (await call('POST', '/billing/business-plans', { bp_name: name, voices: [], languages: [] })).data;
     await system.run(async (page) => {
       await system.visit('/dashboard');

@@ -19,7 +19,11 @@ describe('wayfinding and legibility', () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
       const types = page.locator('.tasks-types');
-      const pressed = () => types.locator('[aria-pressed="true"]').innerText({ timeout: 5000 }).catch(() => '');
+      const pressed = () =>
+        types
+          .locator('[aria-pressed="true"]')
+          .innerText({ timeout: 5000 })
+          .catch(() => '');
       await expect.poll(pressed).toBe('All');
       expect(await page.locator('aside .studio-nav-menu .bp6-menu-item.bp6-active').innerText()).toBe('Build');
       await types.getByRole('button', { name: 'Chatbot' }).click();
@@ -33,7 +37,10 @@ describe('wayfinding and legibility', () => {
     const task = await mainLine(retail);
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
-      const size = await page.locator('.cf-sub').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const size = await page
+        .locator('.cf-sub')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(size).toBeGreaterThanOrEqual(12);
       // A Go to names its target.
       expect(await page.locator('g[role="treeitem"][aria-label="Back to main menu"] .cf-sub').textContent()).toContain('→ Main menu');
@@ -72,22 +79,27 @@ describe('wayfinding and legibility', () => {
         });
       // The strip settles a frame or two after the list shows (its all-tabs button appears, the labels' fonts load,
       // and the strip scrolls the tab back into view on the resize): the tab must end up whole inside it.
-      await expect.poll(async () => {
-        const { list, tab } = await rects();
-        return tab[0] >= list[0] && tab[1] <= list[1];
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const { list, tab } = await rects();
+          return tab[0] >= list[0] && tab[1] <= list[1];
+        })
+        .toBe(true);
       const settled = await rects();
       expect(settled.mark[0]).toBeCloseTo(settled.tab[0], 0);
       expect(settled.mark[1]).toBeCloseTo(settled.tab[1], 0);
     }, 1100);
   });
 
-  it('names tabs and entities mid-sentence in sentence case, and says recent activity times in the user\'s language', async () => {
+  it("names tabs and entities mid-sentence in sentence case, and says recent activity times in the user's language", async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder, `/build/content?tab=customformtypes&${retail.scope}`);
       await page.getByPlaceholder('Search custom forms').waitFor();
-      await retail.call('POST', '/prompt/prompts', { prompt_name: `Activity ${Date.now()}`, texts: [{ language: 'en-US', text: 'Hello.' }] });
+      await retail.call('POST', '/prompt/prompts', {
+        prompt_name: `Activity ${Date.now()}`,
+        texts: [{ language: 'en-US', text: 'Hello.' }],
+      });
       // The same dashboard in German: times read 'vor 3 Minuten', not '3 minutes ago'.
       const setLanguage = (language: string) =>
         page.evaluate(async (value) => {

@@ -29,11 +29,13 @@ const budgetMs = 500;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || process.env.BENCH_BUILD !== '0') execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+if (!existsSync(join(buildDir, 'server/main.js')) || process.env.BENCH_BUILD !== '0')
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
 
 const { entityCatalogue } = await importBundle('entity-catalogue', ["export { entityCatalogue } from './src/shared/entities/catalogue';"]);
 /** The screens and what their first row is: an entity list's row or empty state, a table's row, a profile's form. */
-const entityRow = (name) => `[data-testid="entity-page-${name}"] :is(.ent-table tbody tr[data-id], .ent-main > .ent-state.bp6-non-ideal-state)`;
+const entityRow = (name) =>
+  `[data-testid="entity-page-${name}"] :is(.ent-table tbody tr[data-id], .ent-main > .ent-state.bp6-non-ideal-state)`;
 const screens = [
   ...entityCatalogue.flatMap((d) => d.screens.map((s) => ({ path: s.path, row: entityRow(d.name) }))),
   { path: '/analyse/user-activities', row: '.ua-page :is(.ua-table tbody tr, .bp6-non-ideal-state)' },
@@ -75,7 +77,9 @@ const navigate = (page, path, row, timeoutMs) =>
         const started = performance.now();
         const found = () => document.querySelector(row);
         // A screen the admin may not open redirects away (to the dashboard): it has no rows to wait for.
-        const observer = new MutationObserver(() => (location.pathname !== path ? (observer.disconnect(), clearTimeout(timer), done(null)) : found() && finish()));
+        const observer = new MutationObserver(() =>
+          location.pathname !== path ? (observer.disconnect(), clearTimeout(timer), done(null)) : found() && finish(),
+        );
         const timer = setTimeout(() => (observer.disconnect(), done(null)), timeoutMs);
         let finished = false;
         function finish() {
@@ -103,9 +107,27 @@ const results = [];
 const lines = [];
 let browser;
 try {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   for (const admin of admins) {
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: 'Studio-demo-1' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: 'Studio-demo-1' }),
+      })
+    ).json();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const open = async () => {
       const page = await context.newPage();
@@ -137,7 +159,10 @@ try {
     }
     await context.close();
     const figures = offered.map((s) => ({ path: s.path, empty: s.empty, median: median(s.times), p95: p95(s.times) }));
-    for (const f of figures) lines.push(`${f.median <= budgetMs ? 'ok  ' : 'OVER'} ${admin.name} ${f.path}${f.empty ? ' (empty list)' : ''}: median ${f.median.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms`);
+    for (const f of figures)
+      lines.push(
+        `${f.median <= budgetMs ? 'ok  ' : 'OVER'} ${admin.name} ${f.path}${f.empty ? ' (empty list)' : ''}: median ${f.median.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms`,
+      );
     const slowest = figures.reduce((a, b) => (b.median > a.median ? b : a));
     const worstP95 = Math.max(...figures.map((f) => f.p95));
     results.push({
@@ -156,7 +181,9 @@ try {
 
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else {
-  console.log(`generated ${USERS} users, ${ACCOUNTS} accounts and ${ENTRIES} activity entries in ${Math.round(generateMs)} ms; ${runs} runs`);
+  console.log(
+    `generated ${USERS} users, ${ACCOUNTS} accounts and ${ENTRIES} activity entries in ${Math.round(generateMs)} ms; ${runs} runs`,
+  );
   for (const line of lines) console.log(line);
   if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 }

@@ -14,7 +14,13 @@ export async function importBundle(name, exports) {
   const outfile = join(cache, `${name}.mjs`);
   await build({
     stdin: { contents: exports.join('\n'), resolveDir: root, loader: 'ts' },
-    outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning',
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
     alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
   });
   return import(pathToFileURL(outfile).href);

@@ -26,7 +26,10 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-content-'));
 const port = 19080 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const base = `http://127.0.0.1:${port}/api`;
 /** Peak resident set size of the server process (VmHWM), in MB. */
 const peakRssMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
@@ -42,11 +45,22 @@ try {
     if (i > 2000) throw new Error('the server did not start');
     await sleep(10);
   }
-  const login = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) })).json();
+  const login = await (
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
+    })
+  ).json();
   const sqlite = new Database(join(dataDir, 'studio.sqlite'), { readonly: true });
   const account = sqlite.prepare("select ac_id, sp_id from accounts where ac_name like 'Northwind Retail%'").get();
   sqlite.close();
-  const headers = { authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(account.ac_id), 'x-sp-id': String(account.sp_id) };
+  const headers = {
+    authorization: `Bearer ${login.data.token}`,
+    'x-scope': 'ac',
+    'x-scope-id': String(account.ac_id),
+    'x-sp-id': String(account.sp_id),
+  };
   const structure = [
     { col_name: 'name', type: 'STRING' },
     { col_name: 'active', type: 'BOOLEAN' },
@@ -54,7 +68,13 @@ try {
     { col_name: 'born', type: 'DATE' },
     { col_name: 'score', type: 'NUMERIC' },
   ];
-  const created = await (await fetch(`${base}/data/data-store`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ display_name: 'Bench import', collection_structure: structure }) })).json();
+  const created = await (
+    await fetch(`${base}/data/data-store`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: 'Bench import', collection_structure: structure }),
+    })
+  ).json();
   const id = created.data.data_store_id;
 
   const csvPath = join(dataDir, 'bench.csv');
@@ -75,7 +95,8 @@ try {
   const res = await fetch(`${base}/data/${id}/upload`, { method: 'POST', headers, body: form });
   const answer = await res.json();
   const ms = performance.now() - started;
-  if (res.status !== 200 || answer.data.inserted !== rows) throw new Error(`import failed: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  if (res.status !== 200 || answer.data.inserted !== rows)
+    throw new Error(`import failed: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   const result = {
     name: `Datastore CSV import of ${rows.toLocaleString('en')} rows (${csvMb.toFixed(1)} MB) on SQLite`,
     budget: '≤ 5,000 ms, memory bounded',
@@ -87,17 +108,31 @@ try {
     ok: ms <= budgetMs,
   };
   const promptList = await measurePromptList({ base, headers, autocannon, runs: Number(process.env.BENCH_RUNS ?? 3) });
-  promptList.push(...(await measurePromptListScreen({ origin: `http://127.0.0.1:${port}`, token: login.data.token, acId: account.ac_id, spId: account.sp_id, chromium, runs: Number(process.env.BENCH_RUNS ?? 3) })));
+  promptList.push(
+    ...(await measurePromptListScreen({
+      origin: `http://127.0.0.1:${port}`,
+      token: login.data.token,
+      acId: account.ac_id,
+      spId: account.sp_id,
+      chromium,
+      runs: Number(process.env.BENCH_RUNS ?? 3),
+    })),
+  );
   // The shape npm run bench folds into docs/benchmarks.md.
-  console.log(JSON.stringify({
-    results: [{
-      name: result.name,
-      budget: result.budget,
-      value: `${result.ms} ms`,
-      runs: `${result.rows_per_s.toLocaleString('en')} rows/s; server RSS ${result.server_rss_before_mb} → ${result.server_peak_rss_mb} MB peak; ${result.errors} row errors`,
-      ok: result.ok,
-    }, ...promptList],
-  }));
+  console.log(
+    JSON.stringify({
+      results: [
+        {
+          name: result.name,
+          budget: result.budget,
+          value: `${result.ms} ms`,
+          runs: `${result.rows_per_s.toLocaleString('en')} rows/s; server RSS ${result.server_rss_before_mb} → ${result.server_peak_rss_mb} MB peak; ${result.errors} row errors`,
+          ok: result.ok,
+        },
+        ...promptList,
+      ],
+    }),
+  );
   process.exitCode = result.ok && promptList.every((r) => r.ok) ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

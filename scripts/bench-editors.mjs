@@ -47,7 +47,12 @@ async function analyseBuild() {
   const scratch = mkdtempSync(join(tmpdir(), 'studio-bench-editors-build-'));
   let out;
   try {
-    out = await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'silent', plugins: [collect], build: { write: false, outDir: scratch, emptyOutDir: false } });
+    out = await viteBuild({
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      plugins: [collect],
+      build: { write: false, outDir: scratch, emptyOutDir: false },
+    });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -63,9 +68,14 @@ async function analyseBuild() {
   const holding = (re) => chunks.find((c) => Object.keys(c.modules).some((id) => re.test(id)));
   const entryModules = chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId);
   const callflowModule = [...graph.keys()].find((id) => /callflow\/CallflowPage\.tsx$/.test(id));
-  const canvasChunks = new Set([...chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]), ...closure(holding(/callflow\/CallflowPage\.tsx$/))]);
+  const canvasChunks = new Set([
+    ...chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]),
+    ...closure(holding(/callflow\/CallflowPage\.tsx$/)),
+  ]);
   const shell = new Set([...canvasChunks, ...closure(holding(/callflow\/editor\/NodeEditor\.tsx$/))]);
-  const monaco = new Set(chunks.filter((c) => Object.keys(c.modules).some((id) => id.includes('/node_modules/monaco-editor/'))).map((c) => c.fileName));
+  const monaco = new Set(
+    chunks.filter((c) => Object.keys(c.modules).some((id) => id.includes('/node_modules/monaco-editor/'))).map((c) => c.fileName),
+  );
 
   const editors = new Map();
   for (const chunk of chunks) {
@@ -121,7 +131,7 @@ try {
   const places = new Map();
   for (const task_type of taskTypes) {
     const offered = await call('POST', '/billing/ac-node-types', { task_type });
-    const types = (Array.isArray(offered) ? offered : offered.node_types ?? []).map((t) => (typeof t === 'string' ? t : t.node_type));
+    const types = (Array.isArray(offered) ? offered : (offered.node_types ?? [])).map((t) => (typeof t === 'string' ? t : t.node_type));
     const fresh = types.filter((t) => !places.has(t));
     if (!fresh.length) continue;
     const task = await call('POST', '/studio/tasks', { task_name: `Bench editors ${task_type}`, task_type });
@@ -129,7 +139,19 @@ try {
     for (const type of fresh) places.set(type, { taskId: task.task_id, pid: main.first_node_id });
   }
 
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const canvasPage = async (taskId, query = '') => {
     const page = await context.newPage();
@@ -154,7 +176,10 @@ try {
       { path: `/build/callflow/${taskId}/edit/new?node_type=${type}&pid=${pid}` },
     );
   const closeEditor = async (page, taskId) => {
-    await page.evaluate((path) => (history.pushState(null, '', path), dispatchEvent(new PopStateEvent('popstate'))), `/build/callflow/${taskId}`);
+    await page.evaluate(
+      (path) => (history.pushState(null, '', path), dispatchEvent(new PopStateEvent('popstate'))),
+      `/build/callflow/${taskId}`,
+    );
     await page.locator('.cf-editor').waitFor({ state: 'detached' });
   };
 
@@ -194,7 +219,13 @@ try {
 
   // After the timings, so the build does not compete with the browser for the CPU.
   const { editors, shellMonaco, registry } = await analyseBuild();
-  const perType = [...places.keys()].map((type) => ({ type, ms: median(times.get(type)), own: editors.get(type)?.bytes ?? 0, ownChunks: editors.get(type)?.chunks ?? 0, ...fetched.get(type) }));
+  const perType = [...places.keys()].map((type) => ({
+    type,
+    ms: median(times.get(type)),
+    own: editors.get(type)?.bytes ?? 0,
+    ownChunks: editors.get(type)?.chunks ?? 0,
+    ...fetched.get(type),
+  }));
   const slowest = perType.reduce((a, b) => (b.ms > a.ms ? b : a));
   const largestOwn = perType.reduce((a, b) => (b.own > a.own ? b : a));
   const largestAll = perType.reduce((a, b) => (b.all > a.all ? b : a));
@@ -207,12 +238,27 @@ try {
       runs: `${largestOwn.ownChunks} chunks; Monaco in an editor's chunks: ${withMonaco.length || shellMonaco ? [...withMonaco, ...(shellMonaco ? ['editor shell'] : [])].join(', ') : 'none'}; everything its first open fetches beyond the canvas (shell included): ${kb(largestOwn.all)} KB; most of any type: ${kb(largestAll.all)} KB (${largestAll.type})`,
       ok: largestOwn.own <= 60 * 1024 && withMonaco.length === 0 && !shellMonaco,
     },
-    { name: `Node editor open on a warm cache (route change → form painted), slowest median of ${perType.length} node types`, budget: '≤ 150 ms', value: `${slowest.ms.toFixed(1)} ms`, runs: `${slowest.type}; median over all types ${median(perType.map((p) => p.ms)).toFixed(1)} ms; ${runs} page loads each`, ok: slowest.ms <= 150 },
-    { name: 'Node-type registry in the canvas chunks (the modules only the registry brings: definitions, plugin API and what only they use; minified, gzip)', budget: '≤ 30 KB gzip', value: `${kb(registry.bytes)} KB`, runs: `${registry.modules} modules of the real build, ${registry.definitions} definitions; ${places.size} node types offered to the demo account`, ok: registry.bytes <= 30 * 1024 },
+    {
+      name: `Node editor open on a warm cache (route change → form painted), slowest median of ${perType.length} node types`,
+      budget: '≤ 150 ms',
+      value: `${slowest.ms.toFixed(1)} ms`,
+      runs: `${slowest.type}; median over all types ${median(perType.map((p) => p.ms)).toFixed(1)} ms; ${runs} page loads each`,
+      ok: slowest.ms <= 150,
+    },
+    {
+      name: 'Node-type registry in the canvas chunks (the modules only the registry brings: definitions, plugin API and what only they use; minified, gzip)',
+      budget: '≤ 30 KB gzip',
+      value: `${kb(registry.bytes)} KB`,
+      runs: `${registry.modules} modules of the real build, ${registry.definitions} definitions; ${places.size} node types offered to the demo account`,
+      ok: registry.bytes <= 30 * 1024,
+    },
   ];
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
   else {
-    for (const p of perType) console.log(`${p.type.padEnd(28)} ${p.ms.toFixed(1).padStart(7)} ms  own ${kb(p.own)} KB (${p.ownChunks} chunks)  fetched ${kb(p.all)} KB`);
+    for (const p of perType)
+      console.log(
+        `${p.type.padEnd(28)} ${p.ms.toFixed(1).padStart(7)} ms  own ${kb(p.own)} KB (${p.ownChunks} chunks)  fetched ${kb(p.all)} KB`,
+      );
     for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
   }
 } finally {

@@ -5,16 +5,28 @@
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
 import { importBundle } from './bench-bundle.mjs';
 
-const m = await importBundle('engine-bench', ["export * from './src/shared/engine';", "export { registry } from './plugins/registry';", "export { lit, variable } from './src/shared/expr';"]);
+const m = await importBundle('engine-bench', [
+  "export * from './src/shared/engine';",
+  "export { registry } from './plugins/registry';",
+  "export { lit, variable } from './src/shared/expr';",
+]);
 
 // start → 5 prompts → menu (waits for a key) → key 1: 6 × (variable, decision) … → prompt → hang-up: 20 steps.
 const b = new m.FlowBuilder(m.registry, 1);
 let at = b.canvas();
 for (let i = 0; i < 5; i++) at = b.add(at, 'prompt', { prompt_id: 1 });
-const menu = b.add(at, 'menu', { prompt_id: 2, keys: [{ key: '1', label: 'Go' }, { key: '2', label: 'Other' }] });
+const menu = b.add(at, 'menu', {
+  prompt_id: 2,
+  keys: [
+    { key: '1', label: 'Go' },
+    { key: '2', label: 'Other' },
+  ],
+});
 at = b.add(menu, 'variable', { variable_id: 10, value: m.lit('0') }, 'key_1');
 for (let i = 0; i < 5; i++) {
-  const decide = b.add(at, 'decision', { conditions: [{ key: 'set', label: 'Set', condition: { kind: 'compare', operator: 'equal', left: m.variable(10), right: m.lit('0') } }] });
+  const decide = b.add(at, 'decision', {
+    conditions: [{ key: 'set', label: 'Set', condition: { kind: 'compare', operator: 'equal', left: m.variable(10), right: m.lit('0') } }],
+  });
   at = b.add(decide, 'variable', { variable_id: 11 + i, value: m.lit(`v${i}`) }, 'set');
 }
 at = b.add(at, 'prompt', { prompt_id: 1 });
@@ -52,8 +64,20 @@ const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor
 const steps = median('stepsPerSecond');
 const sessions = median('sessionsPerSecond');
 const results = [
-  { name: 'Flow engine, node steps per second (one process)', budget: '≥ 5,000/s', value: `${Math.round(steps).toLocaleString('en-US')}/s`, runs: `median of ${runs.length} one-second runs`, ok: steps >= 5000 },
-  { name: `Flow engine, complete sessions per second of a ${runs[0].stepsPerSession}-step voice flow with DTMF input`, budget: '≥ 220/s', value: `${Math.round(sessions).toLocaleString('en-US')}/s`, runs: `median of ${runs.length} one-second runs`, ok: sessions >= 220 },
+  {
+    name: 'Flow engine, node steps per second (one process)',
+    budget: '≥ 5,000/s',
+    value: `${Math.round(steps).toLocaleString('en-US')}/s`,
+    runs: `median of ${runs.length} one-second runs`,
+    ok: steps >= 5000,
+  },
+  {
+    name: `Flow engine, complete sessions per second of a ${runs[0].stepsPerSession}-step voice flow with DTMF input`,
+    budget: '≥ 220/s',
+    value: `${Math.round(sessions).toLocaleString('en-US')}/s`,
+    runs: `median of ${runs.length} one-second runs`,
+    ok: sessions >= 220,
+  },
 ];
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);

@@ -31,11 +31,24 @@ const server = start();
 
 /** A signed-in API in one of the demo accounts: `call` answers `data` and throws on a failure; `raw` answers the status. */
 async function api(email, accountName) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Studio-demo-1' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Studio-demo-1' }),
+    })
+  ).json();
   const mapping = login.data.user.account_mappings.find((m) => m.accounts.some((a) => a.ac_name.startsWith(accountName)));
   const acId = mapping.accounts.find((a) => a.ac_name.startsWith(accountName)).ac_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(mapping.sp_id) };
-  const raw = (method, path, body) => fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${login.data.token}`,
+    'x-scope': 'ac',
+    'x-scope-id': String(acId),
+    'x-sp-id': String(mapping.sp_id),
+  };
+  const raw = (method, path, body) =>
+    fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const call = async (method, path, body) => {
     const res = await raw(method, path, body);
     const json = await res.json();
@@ -53,7 +66,8 @@ try {
   // The flooding account: a task of the worst expressions, run by its read-only user.
   const builder = await api('ac.builder@studio.test', 'Northwind Retail');
   const viewer = await api('ac.viewer@studio.test', 'Northwind Retail');
-  const variable = async (name) => (await builder.call('POST', '/content/variables', { variable_name: name, variable_type: 'single_value' })).variable_id;
+  const variable = async (name) =>
+    (await builder.call('POST', '/content/variables', { variable_name: name, variable_type: 'single_value' })).variable_id;
   const worst = [
     op('matches_regex', lit('aaaaaaaaaaaaaaaaaaaaaaaaaaa!'), lit('/^(a|a)*$/')),
     op('matches_regex', op('lpad', lit('a'), lit(90_000), lit('a')), lit('/^(a|a)*$/')),
@@ -63,18 +77,32 @@ try {
   const main = (await builder.call('GET', `/node/canvas?task_id=${task.task_id}`)).find((c) => c.is_main_canvas === 1);
   let pid = main.first_node_id;
   for (const [i, value] of worst.entries()) {
-    const answer = await builder.call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: main.canvas_id, pid, node_type: 'variable', config: { variable_id: await variable(`flood_${i}`), value } });
+    const answer = await builder.call('POST', '/node/nodes', {
+      task_id: task.task_id,
+      canvas_id: main.canvas_id,
+      pid,
+      node_type: 'variable',
+      config: { variable_id: await variable(`flood_${i}`), value },
+    });
     pid = answer.node.data.node_id;
   }
   const probe = await viewer.call('POST', '/sim/sessions', { task_id: task.task_id });
   const failed = probe.events.filter((e) => e.type === 'error').map((e) => e.message);
-  if (failed.length !== 1 || !/too long/.test(failed[0])) throw new Error(`the worst-expression session ended unexpectedly: ${JSON.stringify(failed)}`);
+  if (failed.length !== 1 || !/too long/.test(failed[0]))
+    throw new Error(`the worst-expression session ended unexpectedly: ${JSON.stringify(failed)}`);
 
   // The other account: a node of its own task, renamed again and again.
   const other = await api('ac.builder@studio.test', 'Northwind Health');
   const otherTask = await other.call('POST', '/studio/tasks', { task_name: 'Edited during the flood', task_type: 'voice' });
   const otherMain = (await other.call('GET', `/node/canvas?task_id=${otherTask.task_id}`)).find((c) => c.is_main_canvas === 1);
-  const node = (await other.call('POST', '/node/nodes', { task_id: otherTask.task_id, canvas_id: otherMain.canvas_id, pid: otherMain.first_node_id, node_type: 'hangup' })).node.data;
+  const node = (
+    await other.call('POST', '/node/nodes', {
+      task_id: otherTask.task_id,
+      canvas_id: otherMain.canvas_id,
+      pid: otherMain.first_node_id,
+      node_type: 'hangup',
+    })
+  ).node.data;
   let edits = 0;
   const edit = async () => {
     const started = performance.now();
@@ -100,7 +128,12 @@ try {
       for (let i = 0; i < floodSeconds * perSecond; i++) {
         const due = began + (i * 1000) / perSecond;
         if (due > performance.now()) await sleep(due - performance.now());
-        sessions.push(viewer.raw('POST', '/sim/sessions', { task_id: task.task_id }).then((r) => (r.body?.cancel(), r.status), () => 'no answer'));
+        sessions.push(
+          viewer.raw('POST', '/sim/sessions', { task_id: task.task_id }).then(
+            (r) => (r.body?.cancel(), r.status),
+            () => 'no answer',
+          ),
+        );
       }
     })();
     await sleep(500);
@@ -110,7 +143,9 @@ try {
     flooded.push(p95(times));
     await sleep(1000);
   }
-  const counts = Object.entries(statuses).map(([status, n]) => `${n.toLocaleString('en-US')} × ${status}`).join(', ');
+  const counts = Object.entries(statuses)
+    .map(([status, n]) => `${n.toLocaleString('en-US')} × ${status}`)
+    .join(', ');
   const results = [
     {
       name: `Canvas edit of another account (rename a node) under a flood of ${perSecond} simulator sessions/s of the worst expressions from one account's read-only user, p95`,

@@ -10,7 +10,11 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const jobs = Number(process.env.BENCH_JOBS ?? 3000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const m = await importBundle('jobs-bench', ["export { openDb } from './src/server/db/index';", "export { migrateToLatest } from './src/server/db/migrate';", "export { openJobQueue, jobSchemaOf } from './src/server/jobs/index';"]);
+const m = await importBundle('jobs-bench', [
+  "export { openDb } from './src/server/db/index';",
+  "export { migrateToLatest } from './src/server/db/migrate';",
+  "export { openJobQueue, jobSchemaOf } from './src/server/jobs/index';",
+]);
 const log = { error: (o) => console.error('job failed', o) };
 
 async function admin(sql) {
@@ -31,7 +35,13 @@ async function freshDb(engine) {
   await admin(`create schema ${schema}`);
   const handle = m.openDb({ url: databaseUrl, pgSchema: schema });
   await m.migrateToLatest(handle);
-  return { handle, url: databaseUrl, drop: async () => (await handle.close(), admin(`drop schema ${schema} cascade; drop schema if exists ${m.jobSchemaOf(schema)} cascade`)) };
+  return {
+    handle,
+    url: databaseUrl,
+    drop: async () => (
+      await handle.close(), admin(`drop schema ${schema} cascade; drop schema if exists ${m.jobSchemaOf(schema)} cascade`)
+    ),
+  };
 }
 
 /** Jobs per second from the first enqueue to the last completion, `jobs` trivial jobs queued 50 at a time. */
@@ -46,7 +56,8 @@ async function throughput(engine) {
   });
   await queue.start();
   const started = performance.now();
-  for (let i = 0; i < jobs; i += 50) await Promise.all(Array.from({ length: Math.min(50, jobs - i) }, (_, k) => queue.enqueue('trivial', { n: i + k })));
+  for (let i = 0; i < jobs; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, jobs - i) }, (_, k) => queue.enqueue('trivial', { n: i + k })));
   await all;
   const rate = jobs / ((performance.now() - started) / 1000);
   await queue.close(0);
@@ -94,7 +105,13 @@ for (const engine of ['postgres', 'sqlite']) {
     ok: engine === 'postgres' ? median(rates) >= 500 : true,
   });
   const r = await restart(engine);
-  results.push({ name: `100 jobs queued before a restart, ${name}: completed after it`, budget: 'all 100', value: `${r.done} of 100`, runs: `in ${Math.round(r.ms)} ms`, ok: r.done === 100 });
+  results.push({
+    name: `100 jobs queued before a restart, ${name}: completed after it`,
+    budget: 'all 100',
+    value: `${r.done} of 100`,
+    runs: `in ${Math.round(r.ms)} ms`,
+    ok: r.done === 100,
+  });
 }
 
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));

@@ -37,10 +37,22 @@ const hookUrl = `http://127.0.0.1:${hook.address().port}/events`;
 
 /** The demo provider admin's API in Northwind Retail (whose plan has node-logging profiles; the admin may attach them). */
 async function retailApi(base) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sp.admin@studio.test', password: 'Studio-demo-1' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: 'Studio-demo-1' }),
+    })
+  ).json();
   const sp = login.data.user.account_mappings.find((m) => m.accounts.some((a) => a.ac_name === 'Northwind Retail'));
   const acId = sp.accounts.find((a) => a.ac_name === 'Northwind Retail').ac_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(sp.sp_id) };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${login.data.token}`,
+    'x-scope': 'ac',
+    'x-scope-id': String(acId),
+    'x-sp-id': String(sp.sp_id),
+  };
   return {
     async call(method, path, body) {
       const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -77,7 +89,14 @@ async function measure(engine) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const { base, stop } = await startBuiltStudio({ root, buildDir, name: `nodelog-${engine}`, portBase: 23080, databaseUrl, env: { ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+  const { base, stop } = await startBuiltStudio({
+    root,
+    buildDir,
+    name: `nodelog-${engine}`,
+    portBase: 23080,
+    databaseUrl,
+    env: { ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' },
+  });
   try {
     const api = await retailApi(base);
     const task = (await api.call('GET', '/studio/tasks')).find((t) => t.task_name === 'Retail main line');
@@ -85,13 +104,22 @@ async function measure(engine) {
     const detail = [];
     for (let run = 0; run < runs; run++) {
       const plain = await turnP95(api, task.task_id);
-      const profile = await api.call('POST', '/node-logging/profiles', { profile_name: `Bench hook ${run}`, profile_type: 'webhook', url: hookUrl, secret: 'bench-Secret-8', task_ids: [task.task_id] });
+      const profile = await api.call('POST', '/node-logging/profiles', {
+        profile_name: `Bench hook ${run}`,
+        profile_type: 'webhook',
+        url: hookUrl,
+        secret: 'bench-Secret-8',
+        task_ids: [task.task_id],
+      });
       const logged = await turnP95(api, task.task_id);
       await api.call('DELETE', `/node-logging/profiles/${profile.profile_id}`, {});
       added.push(Math.max(0, logged - plain));
       detail.push(`${plain.toFixed(1)} → ${logged.toFixed(1)}`);
     }
-    return { added: median(added), detail: `p95 of a turn without → with a webhook profile: ${detail.join(', ')} ms; ${received} events received` };
+    return {
+      added: median(added),
+      detail: `p95 of a turn without → with a webhook profile: ${detail.join(', ')} ms; ${received} events received`,
+    };
   } finally {
     await stop();
     if (admin) {
@@ -104,7 +132,13 @@ async function measure(engine) {
 const results = [];
 for (const engine of ['sqlite', 'postgres']) {
   const { added, detail } = await measure(engine);
-  results.push({ name: `Node logging: what a webhook profile adds to a session's turn, p95, through the API (${engine === 'postgres' ? 'PostgreSQL, pg-boss' : 'SQLite'})`, budget: '≤ 1 ms', value: `${added.toFixed(2)} ms`, runs: detail, ok: added <= 1 });
+  results.push({
+    name: `Node logging: what a webhook profile adds to a session's turn, p95, through the API (${engine === 'postgres' ? 'PostgreSQL, pg-boss' : 'SQLite'})`,
+    budget: '≤ 1 ms',
+    value: `${added.toFixed(2)} ms`,
+    runs: detail,
+    ok: added <= 1,
+  });
 }
 hook.close();
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));

@@ -25,8 +25,38 @@ await m.seedDemo(db);
 const plan = await db.selectFrom('sp_plans').selectAll().where('sp_plan_name', '=', 'Northwind Complete').executeTakeFirstOrThrow();
 const now = m.nowIso();
 for (let i = 0; i < 1000; i++) {
-  const { ac_id } = await db.insertInto('accounts').values({ ac_name: `Bench ${i}`, sp_id: plan.sp_id, label: null, logopath: null, is_enabled: 1, account_enabled: 1, domain_id: null, ac_setting: '{}', migration_state: 'S7_GA', created_at: now, updated_at: now }).returning('ac_id').executeTakeFirstOrThrow();
-  await db.insertInto('ac_plans').values({ ac_plan_name: `Bench ${i}`, sp_id: plan.sp_id, ac_id, plan_type: 'IVA', sp_plan_id: plan.sp_plan_id, is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now }).execute();
+  const { ac_id } = await db
+    .insertInto('accounts')
+    .values({
+      ac_name: `Bench ${i}`,
+      sp_id: plan.sp_id,
+      label: null,
+      logopath: null,
+      is_enabled: 1,
+      account_enabled: 1,
+      domain_id: null,
+      ac_setting: '{}',
+      migration_state: 'S7_GA',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('ac_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('ac_plans')
+    .values({
+      ac_plan_name: `Bench ${i}`,
+      sp_id: plan.sp_id,
+      ac_id,
+      plan_type: 'IVA',
+      sp_plan_id: plan.sp_plan_id,
+      is_enabled: 1,
+      created_by: null,
+      updated_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 const account = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_name', '=', 'Bench 500').executeTakeFirstOrThrow();
 await m.materialise(db, { acIds: [account.ac_id] });
@@ -49,8 +79,22 @@ const compute = await timed(() => db.transaction().execute((trx) => m.materialis
 const cached = await timed(() => m.enabledFeatures(db, selection));
 const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(', ') + ' ms';
 const results = [
-  { name: `Enabled features of an account computed from its plan (account → provider → business plan, written to the cache; ${features} features, SQLite, 1,004 accounts)`, answer: 'computed', budget: '≤ 5 ms', value: `${median(compute).toFixed(2)} ms`, runs: fmt(compute), ok: median(compute) <= 5 },
-  { name: 'Enabled features of an account read from the cache (what each request reads; invalidated by every plan change)', answer: 'cached', budget: '≤ 5 ms', value: `${median(cached).toFixed(3)} ms`, runs: fmt(cached), ok: median(cached) <= 5 },
+  {
+    name: `Enabled features of an account computed from its plan (account → provider → business plan, written to the cache; ${features} features, SQLite, 1,004 accounts)`,
+    answer: 'computed',
+    budget: '≤ 5 ms',
+    value: `${median(compute).toFixed(2)} ms`,
+    runs: fmt(compute),
+    ok: median(compute) <= 5,
+  },
+  {
+    name: 'Enabled features of an account read from the cache (what each request reads; invalidated by every plan change)',
+    answer: 'cached',
+    budget: '≤ 5 ms',
+    value: `${median(cached).toFixed(3)} ms`,
+    runs: fmt(cached),
+    ok: median(cached) <= 5,
+  },
 ];
 await handle.close();
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));

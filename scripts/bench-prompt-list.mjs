@@ -10,13 +10,22 @@ async function post(url, headers, body) {
 }
 
 export async function measurePromptList({ base, headers, autocannon, runs = 3, count = 5000 }) {
-  const variable = await post(`${base}/content/variables`, headers, { variable_name: 'bench_customer', variable_type: 'single_value', scope: 'session' });
+  const variable = await post(`${base}/content/variables`, headers, {
+    variable_name: 'bench_customer',
+    variable_type: 'single_value',
+    scope: 'session',
+  });
   const existing = (await (await fetch(`${base}/prompt/prompts?prompt_type=IVA`, { headers })).json()).data.length;
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
-      const text = i % 10 === 0 ? `Hello {{${variable.variable_id}}}, this is prompt ${i}.` : `Thank you for calling. This is prompt number ${i}.`;
-      await post(`${base}/prompt/prompts`, headers, { prompt_name: `Bench prompt ${String(i).padStart(4, '0')}`, prompt_type: 'IVA', texts: [{ language: 'en-US', text }] });
+      const text =
+        i % 10 === 0 ? `Hello {{${variable.variable_id}}}, this is prompt ${i}.` : `Thank you for calling. This is prompt number ${i}.`;
+      await post(`${base}/prompt/prompts`, headers, {
+        prompt_name: `Bench prompt ${String(i).padStart(4, '0')}`,
+        prompt_type: 'IVA',
+        texts: [{ language: 'en-US', text }],
+      });
     }
   };
   await Promise.all(Array.from({ length: 10 }, worker));
@@ -25,7 +34,8 @@ export async function measurePromptList({ base, headers, autocannon, runs = 3, c
   // As the browser asks for it: gzip accepted (the list is 1.8 MB of JSON, about a tenth of that packed).
   const wire = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
   const first = await (await fetch(url, { headers })).json();
-  if (first.data.length !== existing + count) throw new Error(`the list answered ${first.data.length} prompts, expected ${existing + count}`);
+  if (first.data.length !== existing + count)
+    throw new Error(`the list answered ${first.data.length} prompts, expected ${existing + count}`);
   const bytes = JSON.stringify(first).length;
 
   await autocannon({ url, connections: 10, duration: 2, headers: wire });
@@ -37,13 +47,15 @@ export async function measurePromptList({ base, headers, autocannon, runs = 3, c
     p99.push(r.latency.p99);
     rps.push(r.requests.average);
   }
-  return [{
-    name: `GET /api/prompt/prompts, ${first.data.length.toLocaleString('en')} prompts (${(bytes / 1024 / 1024).toFixed(1)} MB JSON), gzip, 10 connections, p99 latency`,
-    budget: '≤ 150 ms',
-    value: `${median(p99)} ms`,
-    runs: `${p99.join(', ')} ms; ${rps.map((x) => x.toFixed(0)).join(', ')} req/s`,
-    ok: median(p99) <= 150,
-  }];
+  return [
+    {
+      name: `GET /api/prompt/prompts, ${first.data.length.toLocaleString('en')} prompts (${(bytes / 1024 / 1024).toFixed(1)} MB JSON), gzip, 10 connections, p99 latency`,
+      budget: '≤ 150 ms',
+      value: `${median(p99)} ms`,
+      runs: `${p99.join(', ')} ms; ${rps.map((x) => x.toFixed(0)).join(', ')} req/s`,
+      ok: median(p99) <= 150,
+    },
+  ];
 }
 
 /**
@@ -51,8 +63,28 @@ export async function measurePromptList({ base, headers, autocannon, runs = 3, c
  * painted (the list has all its rows), then a scroll from top to bottom at 300 px a frame, with the main thread's
  * work for each frame and the rows in the DOM at most (a virtualized list draws only what is in view).
  */
-export async function measurePromptListScreen({ origin, token, acId, spId, chromium, runs = 3, scrollStep = Number(process.env.BENCH_SCROLL_STEP ?? 300) }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+export async function measurePromptListScreen({
+  origin,
+  token,
+  acId,
+  spId,
+  chromium,
+  runs = 3,
+  scrollStep = Number(process.env.BENCH_SCROLL_STEP ?? 300),
+}) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
@@ -72,7 +104,11 @@ export async function measurePromptListScreen({ origin, token, acId, spId, chrom
           new Promise((resolve) => {
             const check = () => {
               const grid = document.querySelector('[role=grid][aria-rowcount]');
-              if (grid && Number(grid.getAttribute('aria-rowcount')) > 0 && document.querySelector('[data-testid=content-list] [role=row]')) {
+              if (
+                grid &&
+                Number(grid.getAttribute('aria-rowcount')) > 0 &&
+                document.querySelector('[data-testid=content-list] [role=row]')
+              ) {
                 requestAnimationFrame(() => resolve({ ms: performance.now(), rows: Number(grid.getAttribute('aria-rowcount')) }));
                 return true;
               }

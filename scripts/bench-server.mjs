@@ -32,7 +32,16 @@ export function benchServer(name, { portBase, buildDir = resolve(import.meta.dir
   const start = () =>
     spawn(process.execPath, [join(buildDir, 'server/main.js')], {
       cwd: resolve(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: '', SEED: 'demo', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: join(buildDir, 'client'),
+        DATABASE_URL: '',
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   return { dataDir, base, start, healthy: () => healthy(base) };

@@ -25,7 +25,13 @@ if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'sim', portBase: 22080 });
 let browser;
 try {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
+    })
+  ).json();
   const sp = login.data.user.account_mappings.find((m) => m.accounts.some((a) => a.ac_name === 'Northwind Retail'));
   const acId = sp.accounts.find((a) => a.ac_name === 'Northwind Retail').ac_id;
   const headers = { authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(sp.sp_id) };
@@ -84,7 +90,13 @@ try {
       });
       await page.keyboard.press('2');
       const ms = await page.evaluate(() => window.__simDone);
-      const rtt = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/input')).at(-1)?.duration ?? 0);
+      const rtt = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith('/input'))
+            .at(-1)?.duration ?? 0,
+      );
       if (i > 0) trips.push(rtt);
       if (i > 0) times.push(ms); // the first one warms up
     }

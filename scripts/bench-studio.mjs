@@ -17,7 +17,17 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: join(buildDir, 'client'), DATABASE_URL: databaseUrl, SEED: 'demo', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: join(buildDir, 'client'),
+      DATABASE_URL: databaseUrl,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -41,10 +51,22 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
 
 /** Signs in as the demo builder; `call` answers `data` (or the whole answer) and throws on a failure. */
 export async function builderApi(base) {
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
+    })
+  ).json();
   const mapping = login.data.user.account_mappings[0];
   const acId = mapping.accounts[0].ac_id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(mapping.sp_id) };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${login.data.token}`,
+    'x-scope': 'ac',
+    'x-scope-id': String(acId),
+    'x-sp-id': String(mapping.sp_id),
+  };
   const call = async (method, path, body) => {
     const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = await res.json();

@@ -30,15 +30,26 @@ let browser;
 try {
   // 1. The task, through the HTTP API (a menu branch pasted again and again).
   const { token, acId, spId, call } = await builderApi(base);
-  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench traffic prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const promptId = (
+    await call('POST', '/prompt/prompts', { prompt_name: 'Bench traffic prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
+  ).prompt_id;
   const task = await call('POST', '/studio/tasks', { task_name: `Bench traffic ${target}`, task_type: 'voice' });
   const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const template = (
+    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
+  ).canvas.data;
   const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
+      .data;
   const prompt = { prompt_id: promptId };
   const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, template.first_node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }] });
+  const menu = await add(template.canvas_id, template.first_node_id, 'menu', {
+    ...prompt,
+    keys: [
+      { key: '1', label: 'One' },
+      { key: '2', label: 'Two' },
+    ],
+  });
   const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
   await add(template.canvas_id, k1.node_id, 'hangup');
   const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
@@ -47,7 +58,14 @@ try {
   let after = first.node_id;
   let nodes = [];
   while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
-    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    const res = await call('POST', '/node/copy', {
+      task_id: task.task_id,
+      copy_node_id: menu.node_id,
+      copy_type: 'copy_branch',
+      pid: after,
+      from_canvas_id: template.canvas_id,
+      to_canvas_id: main.canvas_id,
+    });
     nodes = res.nodes.data;
     const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
     after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
@@ -57,7 +75,9 @@ try {
   // 2. 30 days of node traffic rollups, as the rollup job writes them.
   const db = new Database(join(dataDir, 'studio.sqlite'));
   db.pragma('busy_timeout = 5000');
-  const insert = db.prepare('insert into node_traffic (ac_id, hour, task_id, task_version, channel, node_id, to_node_id, sessions, ended, hang_up, errors, no_input, t_1, t_3, t_10, t_30, t_60, t_120, t_300, t_more) values (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'insert into node_traffic (ac_id, hour, task_id, task_version, channel, node_id, to_node_id, sessions, ended, hang_up, errors, no_input, t_1, t_3, t_10, t_30, t_60, t_120, t_300, t_more) values (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const end = new Date();
   const start = new Date(end.getTime() - (days - 1) * 86_400_000);
   let rows = 0;
@@ -69,8 +89,48 @@ try {
         const node = onMain[k];
         const sessions = 5 + ((h + i) % 20);
         const lost = i % 11 === 0 ? 3 : 0;
-        insert.run(acId, hour, task.task_id, 'voice', node.node_id, 0, sessions, lost + 1, lost, i % 22 === 0 ? 1 : 0, 0, 1, 2, sessions - 3, 0, 0, 0, 0, 0);
-        insert.run(acId, hour, task.task_id, 'voice', node.pid ?? first.node_id, node.node_id, sessions, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        insert.run(
+          acId,
+          hour,
+          task.task_id,
+          'voice',
+          node.node_id,
+          0,
+          sessions,
+          lost + 1,
+          lost,
+          i % 22 === 0 ? 1 : 0,
+          0,
+          1,
+          2,
+          sessions - 3,
+          0,
+          0,
+          0,
+          0,
+          0,
+        );
+        insert.run(
+          acId,
+          hour,
+          task.task_id,
+          'voice',
+          node.pid ?? first.node_id,
+          node.node_id,
+          sessions,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+          0,
+        );
         rows += 2;
       }
     }
@@ -88,7 +148,18 @@ try {
   }
 
   // 4. The command to the painted overlay, in Chromium.
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => {
     const seen = new MutationObserver(() => {
@@ -136,9 +207,18 @@ try {
   const results = [
     {
       name: `Canvas Traffic overlay: T on a voice task of ${onMain.length} nodes → the frame after its marks are drawn (30 days, ${rows.toLocaleString('en-US')} rollup rows; ${marked} drawn nodes marked)`,
-      budget: '≤ 500 ms', value: `${Math.round(median(overlayMs))} ms`, runs: `${fixed(overlayMs)} ms`, ok: median(overlayMs) <= 500,
+      budget: '≤ 500 ms',
+      value: `${Math.round(median(overlayMs))} ms`,
+      runs: `${fixed(overlayMs)} ms`,
+      ok: median(overlayMs) <= 500,
     },
-    { name: 'GET /analyse/traffic alone for that task and range (from Node, same machine)', budget: '—', value: `${Math.round(median(apiMs))} ms`, runs: `${fixed(apiMs)} ms`, ok: true },
+    {
+      name: 'GET /analyse/traffic alone for that task and range (from Node, same machine)',
+      budget: '—',
+      value: `${Math.round(median(apiMs))} ms`,
+      runs: `${fixed(apiMs)} ms`,
+      ok: true,
+    },
   ];
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
   else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);

@@ -22,17 +22,29 @@ if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'validation', portBase: 22080 });
 try {
   const { call } = await builderApi(base);
-  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench validation prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const promptId = (
+    await call('POST', '/prompt/prompts', { prompt_name: 'Bench validation prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
+  ).prompt_id;
   const other = await call('POST', '/studio/tasks', { task_name: 'Bench validation linked', task_type: 'voice' });
   const task = await call('POST', '/studio/tasks', { task_name: `Bench validation ${target}`, task_type: 'voice' });
   const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const template = (
+    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
+  ).canvas.data;
   const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
+      .data;
   const prompt = { prompt_id: promptId };
   const first = await add(main.canvas_id, main.first_node_id, 'link_task', { task_id: other.task_id });
   const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, t0.node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }, { key: '3', label: 'Three' }] });
+  const menu = await add(template.canvas_id, t0.node_id, 'menu', {
+    ...prompt,
+    keys: [
+      { key: '1', label: 'One' },
+      { key: '2', label: 'Two' },
+      { key: '3', label: 'Three' },
+    ],
+  });
   const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
   await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
   const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
@@ -41,7 +53,14 @@ try {
   let after = first.node_id;
   let nodes = [];
   while (nodes.length < target) {
-    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    const res = await call('POST', '/node/copy', {
+      task_id: task.task_id,
+      copy_node_id: menu.node_id,
+      copy_type: 'copy_branch',
+      pid: after,
+      from_canvas_id: template.canvas_id,
+      to_canvas_id: main.canvas_id,
+    });
     nodes = res.nodes.data;
     const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
     after = nodes.find((n) => n.pid === otherwise.node_id).node_id;

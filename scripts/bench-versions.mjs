@@ -31,16 +31,28 @@ let browser;
 
 try {
   const { token, acId, spId, call } = await builderApi(base);
-  const promptId = (await call('POST', '/prompt/prompts', { prompt_name: 'Bench versions prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })).prompt_id;
+  const promptId = (
+    await call('POST', '/prompt/prompts', { prompt_name: 'Bench versions prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
+  ).prompt_id;
   const task = await call('POST', '/studio/tasks', { task_name: `Bench versions ${target}`, task_type: 'voice' });
   const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })).canvas.data;
+  const template = (
+    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
+  ).canvas.data;
   const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node.data;
+    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
+      .data;
   const prompt = { prompt_id: promptId };
   const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
   const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, t0.node_id, 'menu', { ...prompt, keys: [{ key: '1', label: 'One' }, { key: '2', label: 'Two' }, { key: '3', label: 'Three' }] });
+  const menu = await add(template.canvas_id, t0.node_id, 'menu', {
+    ...prompt,
+    keys: [
+      { key: '1', label: 'One' },
+      { key: '2', label: 'Two' },
+      { key: '3', label: 'Three' },
+    ],
+  });
   const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
   await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
   const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
@@ -50,7 +62,14 @@ try {
   let nodes = [];
   const roots = [];
   while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
-    const res = await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+    const res = await call('POST', '/node/copy', {
+      task_id: task.task_id,
+      copy_node_id: menu.node_id,
+      copy_type: 'copy_branch',
+      pid: after,
+      from_canvas_id: template.canvas_id,
+      to_canvas_id: main.canvas_id,
+    });
     nodes = res.nodes.data;
     roots.push(res.node.data.node_id);
     const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
@@ -64,10 +83,29 @@ try {
   const keyTwo = nodes.find((n) => n.pid === roots[5] && n.node_name.startsWith('2'));
   const gone = nodes.find((n) => n.pid === keyTwo.node_id);
   await call('DELETE', `/node/nodes/${gone.node_id}?delete_type=delete_branch&canvas_id=${main.canvas_id}`, {});
-  await call('POST', '/node/copy', { task_id: task.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: after, from_canvas_id: template.canvas_id, to_canvas_id: main.canvas_id });
+  await call('POST', '/node/copy', {
+    task_id: task.task_id,
+    copy_node_id: menu.node_id,
+    copy_type: 'copy_branch',
+    pid: after,
+    from_canvas_id: template.canvas_id,
+    to_canvas_id: main.canvas_id,
+  });
 
   // 1. The diff, computed and drawn, in Chromium.
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const warm = await context.newPage();
   await warm.goto(`${base}/login`);
@@ -88,18 +126,21 @@ try {
     await page.waitForFunction((id) => document.querySelector('.vs-compare select')?.value === String(id), version.version_id);
     // The panel fetches the published version's snapshot when it opens; the press comes once the page is idle.
     await page.waitForLoadState('networkidle');
-    const measured = await page.evaluate(() => new Promise((resolveRun) => {
-      const svg = document.querySelector('svg[data-painted]');
-      let t0 = 0;
-      const watch = new MutationObserver(() => {
-        if (!svg.querySelector('[data-diff]')) return;
-        watch.disconnect();
-        requestAnimationFrame(() => resolveRun({ ms: performance.now() - t0, marks: svg.querySelectorAll('[data-diff]').length }));
-      });
-      watch.observe(svg, { subtree: true, childList: true, attributes: true });
-      t0 = performance.now();
-      document.querySelector('.vs-compare button').click();
-    }));
+    const measured = await page.evaluate(
+      () =>
+        new Promise((resolveRun) => {
+          const svg = document.querySelector('svg[data-painted]');
+          let t0 = 0;
+          const watch = new MutationObserver(() => {
+            if (!svg.querySelector('[data-diff]')) return;
+            watch.disconnect();
+            requestAnimationFrame(() => resolveRun({ ms: performance.now() - t0, marks: svg.querySelectorAll('[data-diff]').length }));
+          });
+          watch.observe(svg, { subtree: true, childList: true, attributes: true });
+          t0 = performance.now();
+          document.querySelector('.vs-compare button').click();
+        }),
+    );
     diffMs.push(measured.ms);
     marks = measured.marks;
     await page.close();
@@ -107,35 +148,59 @@ try {
 
   // 2. Stale edits with 10 concurrent editors.
   const { token: t2 } = await builderApi(base);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${t2}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(spId) };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${t2}`,
+    'x-scope': 'ac',
+    'x-scope-id': String(acId),
+    'x-sp-id': String(spId),
+  };
   const subject = nodes.find((n) => n.node_type === 'prompt' && n.canvas_id === main.canvas_id);
   const refused = [];
   let won = 0;
   const revisionNow = async () => (await (await fetch(`${base}/api/studio/versions/${task.task_id}`, { headers })).json()).data.revision;
   // Ten editors on the task at once, each renaming a node again and again with the revision it last saw: an edit that
   // lost the race is refused (409) and the editor reads the revision again, as the canvas reloads.
-  await Promise.all(Array.from({ length: 10 }, async (_, editor) => {
-    let revision = await revisionNow();
-    for (let i = 0; i < 15; i++) {
-      const t = performance.now();
-      const res = await fetch(`${base}/api/node/nodes/${subject.node_id}`, { method: 'PUT', headers: { ...headers, 'x-task-revision': String(revision), 'x-node-answer': 'delta' }, body: JSON.stringify({ node_name: `Editor ${editor} edit ${i}` }) });
-      const ms = performance.now() - t;
-      const body = await res.json();
-      if (res.status === 200) {
-        won += 1;
-        revision = body.revision;
-      } else if (res.status === 409) {
-        refused.push(ms);
-        revision = await revisionNow();
-      } else throw new Error(`unexpected answer ${res.status}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, editor) => {
+      let revision = await revisionNow();
+      for (let i = 0; i < 15; i++) {
+        const t = performance.now();
+        const res = await fetch(`${base}/api/node/nodes/${subject.node_id}`, {
+          method: 'PUT',
+          headers: { ...headers, 'x-task-revision': String(revision), 'x-node-answer': 'delta' },
+          body: JSON.stringify({ node_name: `Editor ${editor} edit ${i}` }),
+        });
+        const ms = performance.now() - t;
+        const body = await res.json();
+        if (res.status === 200) {
+          won += 1;
+          revision = body.revision;
+        } else if (res.status === 409) {
+          refused.push(ms);
+          revision = await revisionNow();
+        } else throw new Error(`unexpected answer ${res.status}`);
+      }
+    }),
+  );
   if (won === 0 || refused.length === 0) throw new Error(`expected wins and refusals, got ${won} and ${refused.length}`);
 
   const fixed = (xs, d = 1) => xs.map((x) => x.toFixed(d)).join(', ');
   const results = [
-    { name: `Diff of two versions of a ${nodes.length}-node task (published vs draft: 30 renamed, a branch removed, a branch added), computed and drawn (press of Compare → the frame showing ${marks} diff marks)`, budget: '≤ 200 ms', value: `${median(diffMs).toFixed(1)} ms`, runs: `${fixed(diffMs)} ms`, ok: median(diffMs) <= 200 },
-    { name: `Stale edit refused (409) with 10 concurrent editors on that task (150 edits, ${won} applied), p95 of ${refused.length} refusals`, budget: '≤ 50 ms p95', value: `${p95(refused).toFixed(1)} ms`, runs: `median ${median(refused).toFixed(1)} ms, max ${Math.max(...refused).toFixed(1)} ms`, ok: p95(refused) <= 50 },
+    {
+      name: `Diff of two versions of a ${nodes.length}-node task (published vs draft: 30 renamed, a branch removed, a branch added), computed and drawn (press of Compare → the frame showing ${marks} diff marks)`,
+      budget: '≤ 200 ms',
+      value: `${median(diffMs).toFixed(1)} ms`,
+      runs: `${fixed(diffMs)} ms`,
+      ok: median(diffMs) <= 200,
+    },
+    {
+      name: `Stale edit refused (409) with 10 concurrent editors on that task (150 edits, ${won} applied), p95 of ${refused.length} refusals`,
+      budget: '≤ 50 ms p95',
+      value: `${p95(refused).toFixed(1)} ms`,
+      runs: `median ${median(refused).toFixed(1)} ms, max ${Math.max(...refused).toFixed(1)} ms`,
+      ok: p95(refused) <= 50,
+    },
   ];
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ nodes: nodes.length, results }));
   else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);

@@ -20,7 +20,10 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') 
 }
 
 function startServer(dataDir, port, entry = ['dist/server/main.js']) {
-  const child = spawn(process.execPath, entry, { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, entry, {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout.resume();
   return child;
 }
@@ -58,27 +61,61 @@ const results = [];
     times.push(performance.now() - started);
     await stop(child);
   }
-  results.push({ name: 'Cold start of `npm start` (existing data folder) to first answered request', budget: '≤ 2,000 ms', value: `${Math.round(median(times))} ms`, runs: times.map((t) => Math.round(t)).join(', ') + ' ms', ok: median(times) <= 2000 });
+  results.push({
+    name: 'Cold start of `npm start` (existing data folder) to first answered request',
+    budget: '≤ 2,000 ms',
+    value: `${Math.round(median(times))} ms`,
+    runs: times.map((t) => Math.round(t)).join(', ') + ' ms',
+    ok: median(times) <= 2000,
+  });
 }
 
 // 2. GET /api/auth/me at 10 concurrent connections.
 {
   const server = startServer(dataDir, port);
   await waitForHealth(port);
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
+  });
   const { data } = await login.json();
   const rps = [];
   const p99 = [];
-  await autocannon({ url: `http://127.0.0.1:${port}/api/auth/me`, connections: 10, duration: 2, headers: { authorization: `Bearer ${data.token}` } });
+  await autocannon({
+    url: `http://127.0.0.1:${port}/api/auth/me`,
+    connections: 10,
+    duration: 2,
+    headers: { authorization: `Bearer ${data.token}` },
+  });
   for (let i = 0; i < Math.min(runs, 3); i++) {
-    const r = await autocannon({ url: `http://127.0.0.1:${port}/api/auth/me`, connections: 10, duration: 8, headers: { authorization: `Bearer ${data.token}` } });
+    const r = await autocannon({
+      url: `http://127.0.0.1:${port}/api/auth/me`,
+      connections: 10,
+      duration: 8,
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     if (r.non2xx > 0) throw new Error(`${r.non2xx} answers were not 2xx`);
     rps.push(r.requests.average);
     p99.push(r.latency.p99);
   }
   await stop(server);
-  results.push({ name: 'GET /api/auth/me, 10 connections (autocannon), requests/s', answer: 'cached', budget: '≥ 3,000', value: `${Math.round(median(rps))}`, runs: rps.map(Math.round).join(', '), ok: median(rps) >= 3000 });
-  results.push({ name: 'GET /api/auth/me, 10 connections, p99 latency', answer: 'cached', budget: '≤ 20 ms', value: `${median(p99)} ms`, runs: p99.join(', ') + ' ms', ok: median(p99) <= 20 });
+  results.push({
+    name: 'GET /api/auth/me, 10 connections (autocannon), requests/s',
+    answer: 'cached',
+    budget: '≥ 3,000',
+    value: `${Math.round(median(rps))}`,
+    runs: rps.map(Math.round).join(', '),
+    ok: median(rps) >= 3000,
+  });
+  results.push({
+    name: 'GET /api/auth/me, 10 connections, p99 latency',
+    answer: 'cached',
+    budget: '≤ 20 ms',
+    value: `${median(p99)} ms`,
+    runs: p99.join(', ') + ' ms',
+    ok: median(p99) <= 20,
+  });
 }
 
 // 3. Entry JavaScript of the signed-in shell: every script Chromium fetches to show /dashboard signed in.
@@ -86,9 +123,25 @@ const results = [];
   const server = startServer(dataDir, port);
   await waitForHealth(port);
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
+  });
   const { data } = await login.json();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const page = await browser.newPage();
   // /login is visited only to set the token in its origin's storage. It is let finish (network idle) before the
   // listener is attached: with only 'load' awaited, the sign-in page's lazy chunks answered after it could be counted
@@ -107,7 +160,13 @@ const results = [];
   const gz = (p) => gzipSync(readFileSync(join('dist/client', p))).length;
   const js = [...scripts].reduce((n, p) => n + gz(p), 0);
   const monaco = [...scripts].some((p) => /monaco|editor\.main/i.test(p));
-  results.push({ name: `Entry JavaScript of the signed-in shell at /dashboard (gzip; ${scripts.size} files)`, budget: '≤ 200 KB, no Monaco', value: `${(js / 1024).toFixed(1)} KB`, runs: monaco ? 'Monaco loaded!' : 'no Monaco or editor chunk', ok: js <= 200 * 1024 && !monaco });
+  results.push({
+    name: `Entry JavaScript of the signed-in shell at /dashboard (gzip; ${scripts.size} files)`,
+    budget: '≤ 200 KB, no Monaco',
+    value: `${(js / 1024).toFixed(1)} KB`,
+    runs: monaco ? 'Monaco loaded!' : 'no Monaco or editor chunk',
+    ok: js <= 200 * 1024 && !monaco,
+  });
 }
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -145,9 +204,17 @@ for (const script of issueBenches) {
   if (!existsSync(join('scripts', script))) continue;
   console.log(`Running ${script}…`);
   // A script exits non-zero when a budget is missed; its figures still go into the table, marked **no**.
-  const run = spawnSync(process.execPath, [join('scripts', script)], { env: { ...process.env, BENCH_JSON: '1', BENCH_BUILD: '0' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync(process.execPath, [join('scripts', script)], {
+    env: { ...process.env, BENCH_JSON: '1', BENCH_BUILD: '0' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const out = run.stdout ?? '';
-  const json = out.trim().split('\n').reverse().find((line) => line.startsWith('{'));
+  const json = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((line) => line.startsWith('{'));
   if (!json) throw new Error(`${script} printed no JSON result`);
   results.push(...JSON.parse(json).results);
 }

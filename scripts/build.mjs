@@ -9,7 +9,9 @@ const only = process.argv[2];
 // BUILD_DIR builds somewhere other than dist/ (a second checkout of the app beside a running one).
 const out = resolve(process.env.BUILD_DIR ?? 'dist');
 if (!only || only === 'client') {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', join(out, 'client')], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', join(out, 'client')], {
+    stdio: 'inherit',
+  });
 }
 if (!only || only === 'server') {
   mkdirSync(join(out, 'server'), { recursive: true });

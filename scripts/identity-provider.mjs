@@ -24,7 +24,15 @@ export async function startIdentityProvider(options = {}) {
   const queue = [];
   let otherKeys = false;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: options.clientId ?? 'studio', client_secret: options.clientSecret ?? 'studio-secret', redirect_uris: options.redirectUris ?? [], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: options.clientId ?? 'studio',
+        client_secret: options.clientSecret ?? 'studio-secret',
+        redirect_uris: options.redirectUris ?? [],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     jwks: { keys: [key] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
@@ -63,7 +71,12 @@ export async function startIdentityProvider(options = {}) {
         if (queue.length) return await finish(req, res, queue.shift());
         const title = escape(options.title ?? 'Demo identity provider');
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        return res.end(page(title, `<form method="post"><label for="email">E-mail address</label><input id="email" name="email" type="email" required autofocus><button type="submit">Sign in</button></form>`));
+        return res.end(
+          page(
+            title,
+            `<form method="post"><label for="email">E-mail address</label><input id="email" name="email" type="email" required autofocus><button type="submit">Sign in</button></form>`,
+          ),
+        );
       }
       if (interaction && req.method === 'POST') {
         let body = '';
@@ -92,9 +105,10 @@ export async function startIdentityProvider(options = {}) {
       otherKey ??= { ...signingKey(), kid: 'signing', use: 'sig', alg: 'RS256' };
       otherKeys = on;
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

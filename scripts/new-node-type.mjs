@@ -13,7 +13,48 @@ import { fileURLToPath } from 'node:url';
 const categories = ['no_child', 'one_child', 'multiple_child'];
 const groups = ['Voice', 'Messaging', 'Services', 'Transfer', 'Generative AI', 'Data', 'Flow', 'QforMe', 'Security & payments', 'More'];
 const locales = ['en', 'de', 'fr', 'fr-CA', 'es', 'it', 'pt-BR'];
-const reserved = new Set(['break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'await']);
+const reserved = new Set([
+  'break',
+  'case',
+  'catch',
+  'class',
+  'const',
+  'continue',
+  'debugger',
+  'default',
+  'delete',
+  'do',
+  'else',
+  'enum',
+  'export',
+  'extends',
+  'false',
+  'finally',
+  'for',
+  'function',
+  'if',
+  'import',
+  'in',
+  'instanceof',
+  'new',
+  'null',
+  'return',
+  'super',
+  'switch',
+  'this',
+  'throw',
+  'true',
+  'try',
+  'typeof',
+  'var',
+  'void',
+  'while',
+  'with',
+  'yield',
+  'let',
+  'static',
+  'await',
+]);
 
 function fail(message) {
   console.error(`new-node-type: ${message}`);
@@ -42,7 +83,10 @@ const editorFile = join(folder, 'Editor.tsx');
 const testFile = join(root, 'tests', 'unit', 'plugins', `${name}.test.ts`);
 for (const file of [definitionFile, editorFile, testFile]) if (existsSync(file)) fail(`${file.slice(root.length + 1)} already exists`);
 
-const label = name.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const label = name
+  .split('_')
+  .map((w) => w[0].toUpperCase() + w.slice(1))
+  .join(' ');
 const ident = reserved.has(name) ? `${name}_node` : name;
 const quoted = (locale) => (/^[a-z]+$/.test(locale) ? locale : `'${locale}'`);
 const labels = locales.map((l) => `    ${quoted(l)}: '${label}',`).join('\n');
@@ -52,7 +96,9 @@ const ends = {
   multiple_child: `    await ctx.say(config.prompt_id);\n    return branch(OTHERWISE.key);`,
 }[category];
 const runHelpers = { no_child: 'endWith', one_child: 'next', multiple_child: 'branch' }[category];
-const imports = [...(category === 'multiple_child' ? ['OTHERWISE'] : []), runHelpers, 'contentId', 'defineNode'].sort((a, b) => a.localeCompare(b));
+const imports = [...(category === 'multiple_child' ? ['OTHERWISE'] : []), runHelpers, 'contentId', 'defineNode'].sort((a, b) =>
+  a.localeCompare(b),
+);
 
 const definition = `import { z } from 'zod';
 import { ${imports.join(', ')} } from '@shared/plugin-api';

@@ -44,14 +44,31 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
   let beforeMenu = welcome;
   const fax = flagged ? add(canvas, welcome, null, 'Fax', 'Receive order fax', { store_as: 'order.tif', pages_max: 12 }) : null;
   if (fax) beforeMenu = fax;
-  const menu = add(canvas, beforeMenu, null, 'Menu', 'Main menu', { prompt_id: p.menu, store_var_id: v.choice, options: [{ digit: '1', label: 'Orders' }, { digit: '2', label: 'Account' }, { digit: '0', label: 'Agent' }] });
+  const menu = add(canvas, beforeMenu, null, 'Menu', 'Main menu', {
+    prompt_id: p.menu,
+    store_var_id: v.choice,
+    options: [
+      { digit: '1', label: 'Orders' },
+      { digit: '2', label: 'Account' },
+      { digit: '0', label: 'Agent' },
+    ],
+  });
   const note = add(canvas, menu, 'digit:1', 'SetVar', 'Note order enquiry', { var_id: v.enquiry, value: 'orders' });
   const path1 = [start, welcome, ...(fax ? [fax] : []), menu, note];
   let tail = note;
   const padding = Math.max(0, nodes - 17);
   for (let i = 0; i < padding; i++) {
     const kind = flagged && i === 2 ? 'Script' : chainKinds[i % chainKinds.length];
-    const props = kind === 'Play' ? { prompt_id: p.status } : kind === 'Wait' ? { seconds: 1 } : kind === 'Comment' ? { text: `Step ${i + 1} of the order path` } : kind === 'SetVar' ? { var_id: v.enquiry, value: `orders-${i}` } : { language: 'vbscript', code: 'If Len(order) > 0 Then route = "fast"' };
+    const props =
+      kind === 'Play'
+        ? { prompt_id: p.status }
+        : kind === 'Wait'
+          ? { seconds: 1 }
+          : kind === 'Comment'
+            ? { text: `Step ${i + 1} of the order path` }
+            : kind === 'SetVar'
+              ? { var_id: v.enquiry, value: `orders-${i}` }
+              : { language: 'vbscript', code: 'If Len(order) > 0 Then route = "fast"' };
     tail = add(canvas, tail, null, kind, `${kind} ${i + 1}`, props);
     path1.push(tail);
   }
@@ -62,7 +79,12 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
   const known = add(canvas, menu, 'digit:2', 'Branch', 'Customer id given?', { var_id: v.customer, test: 'empty' });
   const ask = add(canvas, known, 'true', 'Play', 'Account help', { prompt_id: p.account });
   const bye2 = add(canvas, ask, null, 'Hangup', 'Goodbye', { prompt_id: p.goodbye });
-  const lookup = add(canvas, known, 'false', 'DbQuery', 'Find the customer', { ds_id: ds, key_column: 'customer_id', key_var_id: v.customer, into: [{ column: 'name', var_id: v.enquiry }] });
+  const lookup = add(canvas, known, 'false', 'DbQuery', 'Find the customer', {
+    ds_id: ds,
+    key_column: 'customer_id',
+    key_var_id: v.customer,
+    into: [{ column: 'name', var_id: v.enquiry }],
+  });
   const found = add(canvas, lookup, 'found', 'Play', 'Account found', { prompt_id: p.account });
   add(canvas, found, null, 'Hangup', 'Goodbye', { prompt_id: p.goodbye });
   add(canvas, lookup, 'notfound', 'Hangup', 'Goodbye', { prompt_id: p.goodbye });
@@ -76,7 +98,16 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
   const evStart = add(events, null, null, 'Start', 'On hang-up');
   add(events, evStart, null, 'Comment', 'Log the call', { text: 'The older studio wrote a call record here.' });
 
-  if (broken === 'orphan') list.push({ node_id: ctx.nextNode++, canvas_id: canvas, parent_id: 999_999, branch: null, node_kind: 'Play', title: 'Lost prompt', props: { prompt_id: p.welcome } });
+  if (broken === 'orphan')
+    list.push({
+      node_id: ctx.nextNode++,
+      canvas_id: canvas,
+      parent_id: 999_999,
+      branch: null,
+      node_kind: 'Play',
+      title: 'Lost prompt',
+      props: { prompt_id: p.welcome },
+    });
   if (broken === 'jump') list.find((n) => n.node_id === back).props.target_node_id = 888_888;
   if (broken === 'prompt') list.find((n) => n.node_id === found).props.prompt_id = 777_777;
   return {
@@ -100,7 +131,21 @@ function olderTask(ctx, taskId, index, { nodes, flagged, linkTo, broken }) {
  * One group (an older account) with its content and tasks. `tasks` and `nodes` size it; `flagged` puts a Fax and a
  * Script node into each task; `broken` gives its last task a problem: 'orphan', 'jump' or 'prompt'.
  */
-export function olderGroup(groupId, spId, { name = `Group ${groupId}`, tasks = 3, nodes = 40, flagged = false, broken = null, template = false, rows = 25, lastCallAt = '2026-11-30T09:00:00.000Z', seed = groupId } = {}) {
+export function olderGroup(
+  groupId,
+  spId,
+  {
+    name = `Group ${groupId}`,
+    tasks = 3,
+    nodes = 40,
+    flagged = false,
+    broken = null,
+    template = false,
+    rows = 25,
+    lastCallAt = '2026-11-30T09:00:00.000Z',
+    seed = groupId,
+  } = {},
+) {
   const rnd = random(seed);
   const base = groupId * 1000;
   const p = { welcome: base + 1, menu: base + 2, status: base + 3, account: base + 4, goodbye: base + 5 };
@@ -119,7 +164,12 @@ export function olderGroup(groupId, spId, { name = `Group ${groupId}`, tasks = 3
     last_call_at: lastCallAt,
     prompts: [
       { prompt_id: p.welcome, prompt_name: 'Welcome', language: 'en-GB', text: `Welcome to ${name}.` },
-      { prompt_id: p.menu, prompt_name: 'Main menu', language: 'en-GB', text: 'For orders press 1. For your account press 2. For an agent press 0.' },
+      {
+        prompt_id: p.menu,
+        prompt_name: 'Main menu',
+        language: 'en-GB',
+        text: 'For orders press 1. For your account press 2. For an agent press 0.',
+      },
       { prompt_id: p.status, prompt_name: 'Order status', language: 'en-GB', text: 'Your order is on its way.' },
       { prompt_id: p.account, prompt_name: 'Account help', language: 'en-GB', text: 'Please have your customer number ready.' },
       { prompt_id: p.goodbye, prompt_name: 'Goodbye', language: 'en-GB', text: 'Thank you for calling. Goodbye.' },
@@ -133,8 +183,16 @@ export function olderGroup(groupId, spId, { name = `Group ${groupId}`, tasks = 3
       {
         ds_id: ds,
         ds_name: 'Customers',
-        columns: [{ name: 'customer_id', type: 'STRING' }, { name: 'name', type: 'STRING' }, { name: 'town', type: 'STRING' }],
-        rows: Array.from({ length: rows }, (_, i) => ({ customer_id: `C${groupId}-${i + 1}`, name: `Customer ${i + 1}`, town: towns[Math.floor(rnd() * towns.length)] })),
+        columns: [
+          { name: 'customer_id', type: 'STRING' },
+          { name: 'name', type: 'STRING' },
+          { name: 'town', type: 'STRING' },
+        ],
+        rows: Array.from({ length: rows }, (_, i) => ({
+          customer_id: `C${groupId}-${i + 1}`,
+          name: `Customer ${i + 1}`,
+          town: towns[Math.floor(rnd() * towns.length)],
+        })),
       },
     ],
     tasks: list,
@@ -143,8 +201,13 @@ export function olderGroup(groupId, spId, { name = `Group ${groupId}`, tasks = 3
 
 /** The index entry of a group (groups.json): enough for the lists, without reading the group's file. */
 export const groupSummary = (g) => ({
-  group_id: g.group_id, sp_id: g.sp_id, group_name: g.group_name, domain: g.domain, last_call_at: g.last_call_at,
-  task_count: g.tasks.length, node_count: g.tasks.reduce((n, t) => n + t.nodes.length, 0),
+  group_id: g.group_id,
+  sp_id: g.sp_id,
+  group_name: g.group_name,
+  domain: g.domain,
+  last_call_at: g.last_call_at,
+  task_count: g.tasks.length,
+  node_count: g.tasks.reduce((n, t) => n + t.nodes.length, 0),
 });
 
 /** Writes a dataset into `dir` (emptied first) and answers its providers and group index. */
@@ -152,7 +215,12 @@ export function writeOlderStudio(dir, { providers = 4, groups = 300, tasks = 3, 
   const rnd = random(seed);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'groups'), { recursive: true });
-  const sps = Array.from({ length: providers }, (_, i) => ({ sp_id: 601 + i, sp_name: `${towns[i % towns.length]} Voice Services`, sub_domain: `${towns[i % towns.length].toLowerCase()}-voice`, is_enabled: 1 }));
+  const sps = Array.from({ length: providers }, (_, i) => ({
+    sp_id: 601 + i,
+    sp_name: `${towns[i % towns.length]} Voice Services`,
+    sub_domain: `${towns[i % towns.length].toLowerCase()}-voice`,
+    is_enabled: 1,
+  }));
   const index = [];
   for (let i = 0; i < groups; i++) {
     const groupId = 6001 + i;
@@ -160,7 +228,11 @@ export function writeOlderStudio(dir, { providers = 4, groups = 300, tasks = 3, 
     const name = `${towns[Math.floor(rnd() * towns.length)]} ${trades[i % trades.length]} ${i + 1}`;
     const idle = i % 17 === 5;
     const g = olderGroup(groupId, sp.sp_id, {
-      name, tasks: tasks + (i % 3 === 0 ? 1 : 0), nodes, flagged: i % 4 === 1, template: i % 10 === 0,
+      name,
+      tasks: tasks + (i % 3 === 0 ? 1 : 0),
+      nodes,
+      flagged: i % 4 === 1,
+      template: i % 10 === 0,
       broken: i % 25 === 3 ? ['orphan', 'jump', 'prompt'][i % 3] : null,
       lastCallAt: idle ? '2025-01-15T10:00:00.000Z' : new Date(Date.UTC(2026, 10, 1 + (i % 28))).toISOString(),
     });

@@ -8,9 +8,35 @@ import { SignJWT } from 'jose';
 
 const firstNames = ['Ada', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jon'];
 const lastNames = ['Lovelace', 'Okafor', 'Martin', 'Patel', 'Schmidt', 'Haddad', 'Hopper', 'Rossi', 'Silva', 'Berg'];
-const skillNames = ['Billing', 'Sales', 'Technical support', 'Returns', 'Loyalty', 'Spanish', 'French', 'VIP', 'Collections', 'Onboarding', 'Escalations', 'Retention'];
-const dispositionNames = ['Resolved', 'Callback requested', 'Transferred', 'No answer', 'Wrong number', 'Sale made', 'Complaint logged', 'Voicemail left'];
-const groups = { Customer: ['account_id', 'tier', 'language', 'open_orders'], Call: ['reason', 'priority', 'survey_opt_in'], Agent: ['team', 'station'] };
+const skillNames = [
+  'Billing',
+  'Sales',
+  'Technical support',
+  'Returns',
+  'Loyalty',
+  'Spanish',
+  'French',
+  'VIP',
+  'Collections',
+  'Onboarding',
+  'Escalations',
+  'Retention',
+];
+const dispositionNames = [
+  'Resolved',
+  'Callback requested',
+  'Transferred',
+  'No answer',
+  'Wrong number',
+  'Sale made',
+  'Complaint logged',
+  'Voicemail left',
+];
+const groups = {
+  Customer: ['account_id', 'tier', 'language', 'open_orders'],
+  Call: ['reason', 'priority', 'survey_opt_in'],
+  Agent: ['team', 'station'],
+};
 
 /** A domain's lists (made up, the same for the same size). */
 export function domainData(users = 250) {
@@ -19,11 +45,20 @@ export function domainData(users = 250) {
       const n = String(i + 1).padStart(5, '0');
       const first = firstNames[i % firstNames.length];
       const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length];
-      return { id: `u${n}`, userName: `agent${n}`, firstName: first, lastName: last, email: `agent${n}@platform.test`, active: i % 17 !== 0 };
+      return {
+        id: `u${n}`,
+        userName: `agent${n}`,
+        firstName: first,
+        lastName: last,
+        email: `agent${n}@platform.test`,
+        active: i % 17 !== 0,
+      };
     }),
     skills: skillNames.map((name, i) => ({ id: `s${i + 1}`, name, description: `${name} queue` })),
     dispositions: dispositionNames.map((name, i) => ({ id: `d${i + 1}`, name, final: i !== 1 })),
-    variables: Object.entries(groups).flatMap(([group, names]) => names.map((name) => ({ name: `${group}.${name}`, group, type: 'STRING' }))),
+    variables: Object.entries(groups).flatMap(([group, names]) =>
+      names.map((name) => ({ name: `${group}.${name}`, group, type: 'STRING' })),
+    ),
     'variable-groups': Object.keys(groups).map((name) => ({ name, description: `${name} variables` })),
     'knowledge-groups': ['Returns policy', 'Shipping FAQ', 'Warranty', 'Store hours'].map((name, i) => ({ id: `kg${i + 1}`, name })),
     prompts: [
@@ -50,7 +85,9 @@ const routes = [
 export async function startPlatformServer(options = {}) {
   const token = options.token ?? 'platform-demo-token';
   const pageSize = options.pageSize ?? 100;
-  const domains = new Map(Object.entries(options.domains ?? { 1024: 250, 2048: 40 }).map(([id, v]) => [id, typeof v === 'number' ? domainData(v) : v]));
+  const domains = new Map(
+    Object.entries(options.domains ?? { 1024: 250, 2048: 40 }).map(([id, v]) => [id, typeof v === 'number' ? domainData(v) : v]),
+  );
   const state = { mode: 'ok', requests: 0 };
   const server = createServer((req, res) => {
     state.requests++;
@@ -85,10 +122,14 @@ export async function startPlatformServer(options = {}) {
     const email = url.searchParams.get('email');
     if (!email) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact-center platform (demo)</title></head><body><main><h1>Contact-center platform (demo)</h1><form><label>E-mail <input name="email" type="email" required autofocus></label> <label>Domain <input name="domain_id" value="1024"></label> <button>Open the studio</button></form></main></body></html>`);
+      return res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact-center platform (demo)</title></head><body><main><h1>Contact-center platform (demo)</h1><form><label>E-mail <input name="email" type="email" required autofocus></label> <label>Domain <input name="domain_id" value="1024"></label> <button>Open the studio</button></form></main></body></html>`,
+      );
     }
     const token = await launch.launchToken({ email, domain_id: url.searchParams.get('domain_id') || undefined });
-    res.writeHead(302, { location: `${options.studioCallback}${options.studioCallback.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` });
+    res.writeHead(302, {
+      location: `${options.studioCallback}${options.studioCallback.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`,
+    });
     res.end();
   };
   server.keepAliveTimeout = 5_000;

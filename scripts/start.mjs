@@ -15,9 +15,10 @@ function newest(dir) {
   return t;
 }
 
-const built = existsSync('dist/.built') && existsSync('dist/server/main.js') && existsSync('dist/client/index.html')
-  ? statSync('dist/.built').mtimeMs
-  : 0;
+const built =
+  existsSync('dist/.built') && existsSync('dist/server/main.js') && existsSync('dist/client/index.html')
+    ? statSync('dist/.built').mtimeMs
+    : 0;
 const sources = Math.max(newest('src'), existsSync('plugins') ? newest('plugins') : 0, statSync('package.json').mtimeMs);
 if (built < sources) {
   console.log('Building the studio…');
@@ -37,13 +38,21 @@ if (!existsSync(join(studio6Dir, 'groups.json'))) {
 const env = { ...process.env };
 const idpPort = Number(process.env.DEMO_IDP_PORT ?? 8090);
 const withIdp = process.env.DEMO_IDP !== '0';
-if (withIdp) Object.assign(env, { DEMO_IDP_ISSUER: `http://127.0.0.1:${idpPort}`, SSO_ALLOW_PRIVATE_HOSTS: [process.env.SSO_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(',') });
+if (withIdp)
+  Object.assign(env, {
+    DEMO_IDP_ISSUER: `http://127.0.0.1:${idpPort}`,
+    SSO_ALLOW_PRIVATE_HOSTS: [process.env.SSO_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(','),
+  });
 
 // The demo's contact-center platform (scripts/platform-server.mjs), likewise: the demo seed connects Northwind to it,
 // so the skills, dispositions and variables its nodes offer come from there (DEMO_PLATFORM=0: none).
 const platformPort = Number(process.env.DEMO_PLATFORM_PORT ?? 8091);
 const withPlatform = process.env.DEMO_PLATFORM !== '0';
-if (withPlatform) Object.assign(env, { DEMO_PLATFORM_URL: `http://127.0.0.1:${platformPort}`, PLATFORM_ALLOW_PRIVATE_HOSTS: [process.env.PLATFORM_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(',') });
+if (withPlatform)
+  Object.assign(env, {
+    DEMO_PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+    PLATFORM_ALLOW_PRIVATE_HOSTS: [process.env.PLATFORM_ALLOW_PRIVATE_HOSTS, '127.0.0.1'].filter(Boolean).join(','),
+  });
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit', env });
 const idp = withIdp ? startDemoIdentityProvider() : Promise.resolve(null);
@@ -59,7 +68,11 @@ async function startDemoPlatform() {
   const port = Number(process.env.PORT ?? 8080);
   try {
     const { startPlatformServer } = await import('./platform-server.mjs');
-    const started = await startPlatformServer({ port: platformPort, domains: { 1024: 10_000, 2048: 40 }, studioCallback: `http://northwind.localhost:${port}/login/platform/callback` });
+    const started = await startPlatformServer({
+      port: platformPort,
+      domains: { 1024: 10_000, 2048: 40 },
+      studioCallback: `http://northwind.localhost:${port}/login/platform/callback`,
+    });
     console.log(`Demo contact-center platform: ${started.url} (sign in from it at ${started.url}/sso)`);
     return started;
   } catch (error) {

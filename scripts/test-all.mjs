@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck and a fresh build side by side (one core each), the import structure, then unit and API
+// `npm test`: every test — typecheck and a fresh build side by side (one core each), the formatting, the import structure, then unit and API
 // (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests against the one build.
 // Ends with how long each step took, whether PostgreSQL ran, which tests failed or passed only on a retry,
 // and one summary line.
@@ -38,7 +38,15 @@ async function vitest(name, projects) {
   const report = `test-results/${name}.json`;
   const retriedReport = `test-results/${name}-retried.json`;
   for (const f of [report, retriedReport]) rmSync(f, { force: true });
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./scripts/retried-reporter.mjs'];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--maxWorkers=2',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=./scripts/retried-reporter.mjs',
+  ];
   for (const p of projects) args.push('--project', p);
   const ok = await step(name, args, { env: { STUDIO_RETRIED_REPORT: retriedReport } });
   if (existsSync(report)) {
@@ -61,15 +69,33 @@ const [, built] = await Promise.all([
   step('typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
   step('build', ['scripts/build.mjs'], { quiet: true }),
 ]);
+// One formatter (biome.json): a file that is not formatted fails here; `npm run format` writes them.
+await step('format', ['node_modules/@biomejs/biome/bin/biome', 'format', '.', '--max-diagnostics=20'], { quiet: true });
 // The house's floors: no import circle, nothing imported from a floor above (shared < plugins < client, server).
-await step('structure', ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'src', 'plugins', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { quiet: true });
+await step(
+  'structure',
+  [
+    'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+    'src',
+    'plugins',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ],
+  { quiet: true },
+);
 await vitest('unit-and-api', ['unit', 'unit-isolated', 'api', 'api-isolated', ...(postgres ? ['api-pg', 'api-pg-isolated'] : [])]);
 if (built) await vitest('browser', ['e2e']);
 
 console.log('\n── summary ──');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 console.log(`     all steps (${seconds(started)}s; typecheck and build side by side)`);
-console.log(postgres ? `PostgreSQL: the API tests ran on PostgreSQL too (${postgres.replace(/\/\/[^@/]*@/, '//')})` : 'PostgreSQL: not run (TEST_DATABASE_URL is not set); the API tests ran on SQLite only');
+console.log(
+  postgres
+    ? `PostgreSQL: the API tests ran on PostgreSQL too (${postgres.replace(/\/\/[^@/]*@/, '//')})`
+    : 'PostgreSQL: not run (TEST_DATABASE_URL is not set); the API tests ran on SQLite only',
+);
 if (!built) console.log('browser: not run, the build failed');
 for (const f of failures) console.log(`failed: ${f}`);
 for (const r of retried) console.log(`passed only on a retry: ${r}`);

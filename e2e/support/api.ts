@@ -27,7 +27,11 @@ export async function accountApi(email: string, accountName?: string): Promise<A
   const acId = named(sp)!.ac_id;
   const headers = { authorization: `Bearer ${data.token}`, 'X-Scope': 'ac', 'X-Scope-Id': String(acId), 'X-Sp-Id': String(sp.sp_id) };
   const raw = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { ...headers, ...jsonType(body) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { ...headers, ...jsonType(body) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as Record<string, unknown>;
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
     return json;
@@ -42,9 +46,16 @@ export async function accountApi(email: string, accountName?: string): Promise<A
 /** A demo sign-in's API at a fixed scope (system: 'all'; a provider: its id): the answer's `data`, a failure throws. */
 export async function caller(email: string, spId?: number) {
   const { token } = await demoSession(baseUrl, email);
-  const scope: Record<string, string> = spId === undefined ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' } : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
+  const scope: Record<string, string> =
+    spId === undefined
+      ? { 'X-Scope': 'all', 'X-Scope-Id': 'all' }
+      : { 'X-Scope': 'sp', 'X-Scope-Id': String(spId), 'X-Sp-Id': String(spId) };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { ...jsonType(body), authorization: `Bearer ${token}`, ...scope }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { ...jsonType(body), authorization: `Bearer ${token}`, ...scope },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await res.json()) as { data: T };
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
     return json.data;

@@ -109,7 +109,16 @@ export async function runFromPalette(page: Page, text: string, expected: string 
   await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type(text);
   const selected = page.locator('[cmdk-item][data-selected="true"]');
-  await expect.poll(() => selected.first().innerText({ timeout: 1000 }).catch(() => ''), { timeout: 15_000 }).toMatch(expected);
+  await expect
+    .poll(
+      () =>
+        selected
+          .first()
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      { timeout: 15_000 },
+    )
+    .toMatch(expected);
   await page.keyboard.press('Enter');
   await input.waitFor({ state: 'detached' });
 }
@@ -177,7 +186,9 @@ export function signedInPagePerFile(email: string, width?: number): SharedPage {
   };
   const run = async (test: (page: Page) => Promise<void>) => {
     await page.unrouteAll({ behavior: 'wait' });
-    await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.bp6-toast button[aria-label="Close"]').forEach((b) => b.click()));
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLButtonElement>('.bp6-toast button[aria-label="Close"]').forEach((b) => b.click()),
+    );
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
     try {
       await test(page);

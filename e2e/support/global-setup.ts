@@ -61,7 +61,15 @@ async function startServer(): Promise<Started> {
   let output = '';
   const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1', CLIENT_DIR: join(buildDir, 'client') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      HOST: '127.0.0.1',
+      ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+      CLIENT_DIR: join(buildDir, 'client'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (output += String(d)));
@@ -91,7 +99,11 @@ async function startServer(): Promise<Started> {
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, buildDir, 'server/main.js')) || !existsSync(join(root, buildDir, 'client/index.html'))) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (build.status !== 0) throw new Error('The build failed.');
   }
   // The run's worker count (--maxWorkers, or the config's): a project's own config leaves it unset.
@@ -104,7 +116,10 @@ export default async function setup(project: TestProject) {
     await stopServers();
     throw failed.reason;
   }
-  project.provide('servers', servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })));
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   // One Chromium for the whole run, started beside the servers: files connect to it instead of launching their own.
   let browserServer: BrowserServer | undefined;
   if (process.env.E2E_BROWSER_PER_FILE !== '1') {

@@ -22,7 +22,11 @@ export async function demoSession(baseUrl: string, email: string, password = dem
     if (res.ok) return { token: known, user: ((await res.json()) as { data: DemoSession['user'] }).data };
     tokens.delete(key);
   }
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!login.ok) throw new Error(`Signing in ${email} failed: ${login.status} ${await login.text()}`);
   const session = ((await login.json()) as { data: DemoSession }).data;
   if (session.token) tokens.set(key, session.token);

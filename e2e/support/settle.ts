@@ -30,12 +30,18 @@ export function quietNetwork(page: Page, quietMs = 150, capMs = 10_000) {
     await quiet();
     // A screen still showing a spinner or a busy region is between a chunk and its data: wait for it (capped, as
     // some spinners are the screen's own progress), then for quiet again.
-    await page.waitForFunction(() => !document.querySelector('.bp6-spinner, [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 }).catch(() => {});
+    await page
+      .waitForFunction(() => !document.querySelector('.bp6-spinner, [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 })
+      .catch(() => {});
     await quiet();
     // A dialog or drawer fading in is checked once it is shown: axe reads a half-transparent text as low contrast.
     // Finite transitions and animations only (a spinner turns for ever).
     await page
-      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000, polling: 50 })
+      .waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+        undefined,
+        { timeout: 3000, polling: 50 },
+      )
       .catch(() => {});
   };
 }

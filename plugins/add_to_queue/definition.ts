@@ -23,8 +23,8 @@ export default defineNode({
   label: {
     en: 'Add to queue',
     de: 'Zur Warteschlange hinzufügen',
-    fr: 'Ajouter à la file d\'attente',
-    'fr-CA': 'Ajouter à la file d\'attente',
+    fr: "Ajouter à la file d'attente",
+    'fr-CA': "Ajouter à la file d'attente",
     es: 'Añadir a la cola',
     it: 'Aggiungi alla coda',
     'pt-BR': 'Adicionar à fila',
@@ -65,7 +65,12 @@ export default defineNode({
    * already waits — keeps its place and expected wait in the variables, and confirms the callback.
    */
   async run(config, ctx) {
-    const answer = await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number: waiterNumber(ctx, config.callback_number), priority: config.priority });
+    const answer = await queueStep(ctx, {
+      operation: 'add',
+      queueName: config.queue_name,
+      number: waiterNumber(ctx, config.callback_number),
+      priority: config.priority,
+    });
     if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
     if (config.wait_time_variable_id !== null) ctx.set(config.wait_time_variable_id, answer.waitSeconds);
     await ctx.say(config.confirmation_prompt_id);

@@ -43,8 +43,19 @@ export default defineNode({
   /** AI custom prompt: the service and mode, the prompt and its input, the intents it tells apart, and where the answer goes. */
   editor: {
     sections: [
-      { title: 'service', keys: ['action_type', 'prompt_mode', 'data_store_id'], when: { data_store_id: (config) => config.prompt_mode === 'datastore_faq' } },
-      { title: 'instructions', keys: ['prompt_text', 'input_text'], when: { prompt_text: (config) => config.prompt_mode === 'custom_prompt' || config.prompt_mode === 'summary', input_text: (config) => config.prompt_mode !== 'summary' } },
+      {
+        title: 'service',
+        keys: ['action_type', 'prompt_mode', 'data_store_id'],
+        when: { data_store_id: (config) => config.prompt_mode === 'datastore_faq' },
+      },
+      {
+        title: 'instructions',
+        keys: ['prompt_text', 'input_text'],
+        when: {
+          prompt_text: (config) => config.prompt_mode === 'custom_prompt' || config.prompt_mode === 'summary',
+          input_text: (config) => config.prompt_mode !== 'summary',
+        },
+      },
       { title: 'branches', keys: ['intents'], when: { intents: (config) => config.prompt_mode === 'detect_intent' } },
       { title: 'result', keys: ['output_variable_id'] },
     ],
@@ -66,7 +77,9 @@ export default defineNode({
   validate(config, ctx) {
     const mode = config.prompt_mode;
     const out = [
-      ...(config.action_type === 'dialogflow' && mode !== 'detect_intent' ? [error('prompt_mode', 'Dialogflow can only detect intents.')] : []),
+      ...(config.action_type === 'dialogflow' && mode !== 'detect_intent'
+        ? [error('prompt_mode', 'Dialogflow can only detect intents.')]
+        : []),
       ...(mode === 'custom_prompt' ? checkRequiredText(config.prompt_text, 'prompt_text', 'Prompt text') : []),
       ...checkTextVariables(ctx, config.prompt_text, 'prompt_text'),
       ...(mode === 'summary' ? [] : checkRequiredText(config.input_text, 'input_text', 'Input text')),
@@ -78,7 +91,13 @@ export default defineNode({
       const chosen = config.intents.map((e, i) => [e.intent_id, i] as const).filter(([id]) => id !== null);
       out.push(...checkKeyedEntries(config.intents, 'intents', 'Intent'));
       config.intents.forEach((e, i) => out.push(...checkRef(ctx, 'intent', e.intent_id, `intents.${i}.intent_id`, 'Intent')));
-      out.push(...checkUnique(chosen.map(([id]) => String(id)), (j) => `intents.${chosen[j][1]}.intent_id`, 'Intent'));
+      out.push(
+        ...checkUnique(
+          chosen.map(([id]) => String(id)),
+          (j) => `intents.${chosen[j][1]}.intent_id`,
+          'Intent',
+        ),
+      );
     }
     return out;
   },

@@ -52,5 +52,6 @@ export default defineNode({
     ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
     ...checkRef(ctx, 'variable', config.score_variable_id, 'score_variable_id', 'Score variable', false),
   ],
-  branches: (config) => (config.mode === 'enroll' ? outcomeBranches('Enrolled', 'Not enrolled') : outcomeBranches('Verified', 'Not verified')),
+  branches: (config) =>
+    config.mode === 'enroll' ? outcomeBranches('Enrolled', 'Not enrolled') : outcomeBranches('Verified', 'Not verified'),
 });

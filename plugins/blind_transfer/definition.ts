@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { checkRef, checkTransferTarget, contentId, defineNode, transferTarget, endWith, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+import {
+  checkRef,
+  checkTransferTarget,
+  contentId,
+  defineNode,
+  transferTarget,
+  endWith,
+  emitTransfer,
+  filledValues,
+  transferDestination,
+} from '@shared/plugin-api';
 
 const LABEL = 'Blind transfer';
 

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { between, checkRef, checkTransferTarget, contentId, defineNode, outcomeBranches, transferTarget, branch, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+import {
+  between,
+  checkRef,
+  checkTransferTarget,
+  contentId,
+  defineNode,
+  outcomeBranches,
+  transferTarget,
+  branch,
+  emitTransfer,
+  filledValues,
+  transferDestination,
+} from '@shared/plugin-api';
 
 const LABEL = 'Bridge transfer';
 
@@ -58,7 +70,10 @@ export default defineNode({
     await ctx.say(config.hold_prompt_id);
     emitTransfer(ctx, destination, data);
     const answered = ctx.mock === null ? 'success' : ctx.mock === 'failure' ? 'failure' : 'success';
-    ctx.emit({ type: 'simulated', text: `Bridge transfer: ${answered === 'success' ? `${destination} answered; the flow goes on when that call ends` : `${destination} did not answer within ${config.ring_seconds} s`}.` });
+    ctx.emit({
+      type: 'simulated',
+      text: `Bridge transfer: ${answered === 'success' ? `${destination} answered; the flow goes on when that call ends` : `${destination} did not answer within ${config.ring_seconds} s`}.`,
+    });
     return branch(answered);
   },
 });

@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['holiday', 'date', 'schedule', 'closed', 'open', 'public holiday'],
   /** Calendar: the holiday schedule and its time zone. */
   editor: {
-    sections: [
-      { title: 'hours', keys: ['holiday_schedule_id', 'time_zone'] },
-    ],
+    sections: [{ title: 'hours', keys: ['holiday_schedule_id', 'time_zone'] }],
   },
   config: z.object({
     holiday_schedule_id: contentId('holiday_schedule'),
@@ -35,7 +33,8 @@ export default defineNode({
   branches: () => openClosedBranches(),
   /** Today (in the node's time zone, else the account's) is a holiday of the schedule: Closed; any other day: Open. */
   async run(config, ctx) {
-    if (config.holiday_schedule_id === null) throw new Error('Calendar has no holiday schedule: choose the schedule whose holidays follow Closed.');
+    if (config.holiday_schedule_id === null)
+      throw new Error('Calendar has no holiday schedule: choose the schedule whose holidays follow Closed.');
     const zone = config.time_zone || ctx.services.timeZone;
     const holiday = await service(ctx, 'isHoliday', 'Holiday schedules')(config.holiday_schedule_id, ctx.services.now(), zone);
     return branch(holiday ? 'closed' : 'open');

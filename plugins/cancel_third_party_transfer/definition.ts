@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['cancel', 'drop', 'third party', 'conference', 'end leg'],
   /** Cancel third-party transfer: the prompt played when the transfer is cancelled. */
   editor: {
-    sections: [
-      { title: 'plays', keys: ['prompt_id'] },
-    ],
+    sections: [{ title: 'plays', keys: ['prompt_id'] }],
   },
   availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
   config: z.object({
@@ -37,7 +35,8 @@ export default defineNode({
   /** Plays the prompt and calls off the third-party transfer that is ringing; the call's flow ends here. */
   async run(config, ctx) {
     const ringing = ctx.call.thirdParty;
-    if (ringing === undefined) throw new Error('Cancel third-party transfer has nothing to cancel: no third-party transfer rings in this call.');
+    if (ringing === undefined)
+      throw new Error('Cancel third-party transfer has nothing to cancel: no third-party transfer rings in this call.');
     await ctx.say(config.prompt_id);
     delete ctx.call.thirdParty;
     ctx.emit({ type: 'simulated', text: `Cancel third-party transfer: the transfer to ${ringing} is called off.` });

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { branch, checkDestination, checkQueueName, checkRef, checkSkills, contentId, defineNode, destination, outcomeBranches, queueName, queueStep, skills, waiterNumber } from '@shared/plugin-api';
+import {
+  branch,
+  checkDestination,
+  checkQueueName,
+  checkRef,
+  checkSkills,
+  contentId,
+  defineNode,
+  destination,
+  outcomeBranches,
+  queueName,
+  queueStep,
+  skills,
+  waiterNumber,
+} from '@shared/plugin-api';
 
 /** QforMe: tells whether this caller already waits for a callback (so the flow can say so instead of queueing again). */
 export default defineNode({
@@ -9,8 +23,8 @@ export default defineNode({
   label: {
     en: 'Check waiter',
     de: 'Wartende prüfen',
-    fr: 'Vérifier l\'attente',
-    'fr-CA': 'Vérifier l\'attente',
+    fr: "Vérifier l'attente",
+    'fr-CA': "Vérifier l'attente",
     es: 'Comprobar espera',
     it: 'Verifica attesa',
     'pt-BR': 'Verificar espera',
@@ -43,7 +57,11 @@ export default defineNode({
   branches: () => outcomeBranches('Waiting', 'Not waiting'),
   /** Looks for the number among the queue's waiters: Waiting (its place into the variable) or Not waiting. */
   async run(config, ctx) {
-    const answer = await queueStep(ctx, { operation: 'check', queueName: config.queue_name, number: waiterNumber(ctx, config.callback_number) });
+    const answer = await queueStep(ctx, {
+      operation: 'check',
+      queueName: config.queue_name,
+      number: waiterNumber(ctx, config.callback_number),
+    });
     if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
     return branch(answer.waiterId === null ? 'failure' : 'success');
   },

@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['note', 'comment', 'documentation', 'todo', 'annotation'],
   /** Comment: a note on the canvas for the people who build the flow. */
   editor: {
-    sections: [
-      { title: 'note', keys: ['text'] },
-    ],
+    sections: [{ title: 'note', keys: ['text'] }],
   },
   config: z.object({
     text: z.string().max(2000).default(''),

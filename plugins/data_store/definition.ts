@@ -51,7 +51,14 @@ export default defineNode({
       { title: 'datastore', keys: ['data_store_id', 'operation'] },
       { title: 'records', keys: ['conditions'], when: { conditions: (config) => config.operation !== 'insert' } },
       { title: 'values', keys: ['values'], when: { values: (config) => config.operation === 'insert' || config.operation === 'update' } },
-      { title: 'result', keys: ['result_mappings', 'result_array_variable_id'], when: { result_mappings: (config) => config.operation === 'find', result_array_variable_id: (config) => config.operation === 'find_all' } },
+      {
+        title: 'result',
+        keys: ['result_mappings', 'result_array_variable_id'],
+        when: {
+          result_mappings: (config) => config.operation === 'find',
+          result_array_variable_id: (config) => config.operation === 'find_all',
+        },
+      },
     ],
   },
   config: z.object({
@@ -77,7 +84,9 @@ export default defineNode({
     if (op === 'insert' || op === 'update') out.push(...checkNotEmpty(config.values, 'values', 'column value'));
     out.push(...checkNamedValues(ctx, config.values, 'values', 'Column'));
     out.push(...checkIntoVariables(ctx, config.result_mappings, 'result_mappings', 'Column'));
-    out.push(...checkRef(ctx, 'variable', config.result_array_variable_id, 'result_array_variable_id', 'Array variable', op === 'find_all'));
+    out.push(
+      ...checkRef(ctx, 'variable', config.result_array_variable_id, 'result_array_variable_id', 'Array variable', op === 'find_all'),
+    );
     return out;
   },
   branches: () => outcomeBranches(),
@@ -91,7 +100,11 @@ export default defineNode({
     const op = config.operation;
     let answer;
     try {
-      answer = await service(ctx, 'datastore', 'Datastores')({
+      answer = await service(
+        ctx,
+        'datastore',
+        'Datastores',
+      )({
         dataStoreId: config.data_store_id,
         operation: op,
         conditions: config.conditions.map((c) => ({ column: c.column, operator: c.operator, value: ctx.fill(c.value) })),

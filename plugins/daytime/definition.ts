@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { checkNotEmpty, checkRef, checkTimeZone, contentId, defineNode, error, openClosedBranches, timeZone, type Diagnostic, branch, service, localTime } from '@shared/plugin-api';
+import {
+  checkNotEmpty,
+  checkRef,
+  checkTimeZone,
+  contentId,
+  defineNode,
+  error,
+  openClosedBranches,
+  timeZone,
+  type Diagnostic,
+  branch,
+  service,
+  localTime,
+} from '@shared/plugin-api';
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** A time of day as HH:mm (the spec's display format). */
@@ -39,13 +52,14 @@ export default defineNode({
   keywords: ['business hours', 'opening hours', 'time of day', 'schedule', 'open', 'closed', 'weekday'],
   /** Daytime: the time zone, the opening hours and the holidays. */
   editor: {
-    sections: [
-      { title: 'hours', keys: ['time_zone', 'opening_hours', 'holiday_schedule_id'] },
-    ],
+    sections: [{ title: 'hours', keys: ['time_zone', 'opening_hours', 'holiday_schedule_id'] }],
   },
   config: z.object({
     time_zone: timeZone(),
-    opening_hours: z.array(openingHours).max(20).default([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }]),
+    opening_hours: z
+      .array(openingHours)
+      .max(20)
+      .default([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }]),
     /** Closed all day on the holidays of this schedule (optional). */
     holiday_schedule_id: contentId('holiday_schedule'),
   }),
@@ -59,7 +73,11 @@ export default defineNode({
   async run(config, ctx) {
     const zone = config.time_zone || ctx.services.timeZone;
     const now = ctx.services.now();
-    if (config.holiday_schedule_id !== null && (await service(ctx, 'isHoliday', 'Holiday schedules')(config.holiday_schedule_id, now, zone))) return branch('closed');
+    if (
+      config.holiday_schedule_id !== null &&
+      (await service(ctx, 'isHoliday', 'Holiday schedules')(config.holiday_schedule_id, now, zone))
+    )
+      return branch('closed');
     const { day, time } = localTime(now, zone);
     const open = config.opening_hours.some((h) => (h.days as readonly string[]).includes(day) && h.from <= time && time < h.to);
     return branch(open ? 'open' : 'closed');

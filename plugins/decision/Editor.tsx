@@ -41,11 +41,27 @@ export default function DecisionEditor({ fields }: PluginEditorProps) {
           return (
             <section key={row.key} id={controlId(`conditions.${i}`)} role="listitem" aria-label={name} className="cf-decision-branch">
               <div className="cf-decision-head">
-                <span className="cf-decision-n" aria-hidden>{n}</span>
+                <span className="cf-decision-n" aria-hidden>
+                  {n}
+                </span>
                 <FieldControl field={labelField} path={['conditions', i, 'label']} inline />
                 <ButtonGroup variant="minimal" size="small" className="cf-decision-actions">
-                  <Button id={`decision-up-${i}`} icon="arrow-up" aria-label={t('decisionEditor.moveUp', { name })} title={t('decisionEditor.moveUp', { name })} disabled={form.readOnly || i === 0} onClick={() => move(i, -1)} />
-                  <Button id={`decision-down-${i}`} icon="arrow-down" aria-label={t('decisionEditor.moveDown', { name })} title={t('decisionEditor.moveDown', { name })} disabled={form.readOnly || i === rows.length - 1} onClick={() => move(i, 1)} />
+                  <Button
+                    id={`decision-up-${i}`}
+                    icon="arrow-up"
+                    aria-label={t('decisionEditor.moveUp', { name })}
+                    title={t('decisionEditor.moveUp', { name })}
+                    disabled={form.readOnly || i === 0}
+                    onClick={() => move(i, -1)}
+                  />
+                  <Button
+                    id={`decision-down-${i}`}
+                    icon="arrow-down"
+                    aria-label={t('decisionEditor.moveDown', { name })}
+                    title={t('decisionEditor.moveDown', { name })}
+                    disabled={form.readOnly || i === rows.length - 1}
+                    onClick={() => move(i, 1)}
+                  />
                   <Button
                     icon="trash"
                     aria-label={t('decisionEditor.remove', { name })}
@@ -77,7 +93,9 @@ export default function DecisionEditor({ fields }: PluginEditorProps) {
         }}
       />
       <div className="cf-decision-otherwise">
-        <Tag minimal icon="flow-end">{t('decisionEditor.otherwise')}</Tag>
+        <Tag minimal icon="flow-end">
+          {t('decisionEditor.otherwise')}
+        </Tag>
         <span>{t('decisionEditor.otherwiseHint')}</span>
       </div>
     </div>

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { expressionField, referencesOf, toBoolean, validateExpression, walk, type Expr } from '@shared/expr';
 import { messages } from '@shared/messages';
-import { OTHERWISE, checkRequiredText, checkUnique, defineNode, entryKey, error, type ContentRef, type Diagnostic, branch } from '@shared/plugin-api';
+import {
+  OTHERWISE,
+  checkRequiredText,
+  checkUnique,
+  defineNode,
+  entryKey,
+  error,
+  type ContentRef,
+  type Diagnostic,
+  branch,
+} from '@shared/plugin-api';
 
 /** A branch: its condition, built with the expression builder (decision mode), and the label the canvas shows. */
 const condition = z.object({
@@ -19,9 +29,14 @@ const reserved = 'Otherwise is reserved for the default branch.';
 /** A comparison whose left side was never chosen (the builder's empty row). */
 function unchosenOperands(ast: Expr, base: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  walk(ast, (node, path) => {
-    if (node.kind === 'compare' && node.left.kind === 'literal' && node.left.value === null) out.push(error(`${path}.left`, messages.expr.chooseOperand));
-  }, base);
+  walk(
+    ast,
+    (node, path) => {
+      if (node.kind === 'compare' && node.left.kind === 'literal' && node.left.value === null)
+        out.push(error(`${path}.left`, messages.expr.chooseOperand));
+    },
+    base,
+  );
   return out;
 }
 
@@ -49,15 +64,31 @@ export default defineNode({
   }),
   validate(config, ctx) {
     const out = config.conditions.length === 0 ? [error('conditions', 'Add at least one condition.')] : [];
-    out.push(...checkUnique(config.conditions.map((c) => c.key), (i) => `conditions.${i}.key`, 'Condition key'));
-    out.push(...checkUnique(config.conditions.map((c) => c.label.toLowerCase()), (i) => `conditions.${i}.label`, 'Condition label'));
+    out.push(
+      ...checkUnique(
+        config.conditions.map((c) => c.key),
+        (i) => `conditions.${i}.key`,
+        'Condition key',
+      ),
+    );
+    out.push(
+      ...checkUnique(
+        config.conditions.map((c) => c.label.toLowerCase()),
+        (i) => `conditions.${i}.label`,
+        'Condition label',
+      ),
+    );
     config.conditions.forEach((c, i) => {
       const path = `conditions.${i}.condition`;
       if (c.label.toLowerCase() === OTHERWISE.label.toLowerCase()) out.push(error(`conditions.${i}.label`, reserved));
       if (c.key === OTHERWISE.key) out.push(error(`conditions.${i}.key`, reserved));
       out.push(...checkRequiredText(c.label, `conditions.${i}.label`, 'Label'));
       if (c.condition === null) out.push(error(path, messages.expr.conditionRequired));
-      else out.push(...unchosenOperands(c.condition, path), ...validateExpression(c.condition, { mode: 'decision', exists: ctx.exists, path }));
+      else
+        out.push(
+          ...unchosenOperands(c.condition, path),
+          ...validateExpression(c.condition, { mode: 'decision', exists: ctx.exists, path }),
+        );
     });
     return out;
   },
@@ -70,10 +101,7 @@ export default defineNode({
     }
     return refs;
   },
-  branches: (config) => [
-    ...config.conditions.map((c) => ({ key: c.key, label: c.label, removable: true })),
-    { ...OTHERWISE },
-  ],
+  branches: (config) => [...config.conditions.map((c) => ({ key: c.key, label: c.label, removable: true })), { ...OTHERWISE }],
   async run(config, ctx) {
     for (const c of config.conditions) {
       if (c.condition !== null && toBoolean(await ctx.evaluate(c.condition))) return branch(c.key);

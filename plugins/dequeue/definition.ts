@@ -11,8 +11,8 @@ export default defineNode({
   label: {
     en: 'Dequeue',
     de: 'Aus Warteschlange nehmen',
-    fr: 'Retirer de la file d\'attente',
-    'fr-CA': 'Retirer de la file d\'attente',
+    fr: "Retirer de la file d'attente",
+    'fr-CA': "Retirer de la file d'attente",
     es: 'Quitar de la cola',
     it: 'Togli dalla coda',
     'pt-BR': 'Remover da fila',
@@ -21,9 +21,7 @@ export default defineNode({
   keywords: ['queue', 'leave queue', 'remove', 'skill', 'in-queue'],
   /** Dequeue: the whole queue, or only some skills. */
   editor: {
-    sections: [
-      { title: 'routing', keys: ['queue_name', 'scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } },
-    ],
+    sections: [{ title: 'routing', keys: ['queue_name', 'scope', 'skills'], when: { skills: (config) => config.scope === 'skills' } }],
   },
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
@@ -33,7 +31,10 @@ export default defineNode({
     /** The skills left (scope skills). */
     skills: skills(),
   }),
-  validate: (config) => [...checkQueueName(config.queue_name, 'queue_name', false), ...(config.scope === 'skills' ? checkSkills(config.skills, 'skills') : [])],
+  validate: (config) => [
+    ...checkQueueName(config.queue_name, 'queue_name', false),
+    ...(config.scope === 'skills' ? checkSkills(config.skills, 'skills') : []),
+  ],
   /** Takes the caller's waiter out of the queue (of every queue when none is named); a caller not waiting goes on as well. */
   async run(config, ctx) {
     await queueStep(ctx, { operation: 'remove', queueName: config.queue_name, number: waiterNumber(ctx, '') });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, suggestFrom, endWith } from '@shared/plugin-api';
+import {
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  textWithVariables,
+  suggestFrom,
+  endWith,
+} from '@shared/plugin-api';
 import { dispose } from '../disposition/dispose';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */
@@ -10,8 +19,8 @@ export default defineNode({
   label: {
     en: 'Dispose and end call',
     de: 'Disposition setzen und Anruf beenden',
-    fr: 'Qualifier et terminer l\'appel',
-    'fr-CA': 'Qualifier et terminer l\'appel',
+    fr: "Qualifier et terminer l'appel",
+    'fr-CA': "Qualifier et terminer l'appel",
     es: 'Registrar disposición y finalizar llamada',
     it: 'Registra esito e termina chiamata',
     'pt-BR': 'Registrar disposição e encerrar chamada',

@@ -20,9 +20,7 @@ export default defineNode({
   keywords: ['disposition', 'outcome', 'wrap-up', 'result', 'reporting', 'tag'],
   /** Disposition: the disposition set and its notes. */
   editor: {
-    sections: [
-      { title: 'disposition', keys: ['disposition', 'notes'] },
-    ],
+    sections: [{ title: 'disposition', keys: ['disposition', 'notes'] }],
   },
   availability: { hiddenUnderLinkedDomain: true },
   config: z.object({
@@ -30,7 +28,10 @@ export default defineNode({
     disposition: suggestFrom(z.string().trim().max(120).default(''), 'platform-disposition'),
     notes: textWithVariables(2000),
   }),
-  validate: (config, ctx) => [...checkRequiredText(config.disposition, 'disposition', 'Disposition'), ...checkTextVariables(ctx, config.notes, 'notes')],
+  validate: (config, ctx) => [
+    ...checkRequiredText(config.disposition, 'disposition', 'Disposition'),
+    ...checkTextVariables(ctx, config.notes, 'notes'),
+  ],
   run(config, ctx) {
     dispose(ctx, 'Disposition', config.disposition, config.notes);
     return next();

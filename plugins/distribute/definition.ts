@@ -21,15 +21,16 @@ export default defineNode({
   keywords: ['split', 'percentage', 'a/b test', 'random', 'load balance', 'share'],
   /** Distribute: the routes and their share of the calls. */
   editor: {
-    sections: [
-      { title: 'branches', keys: ['routes'] },
-    ],
+    sections: [{ title: 'branches', keys: ['routes'] }],
   },
   config: z.object({
-    routes: z.array(route).max(20).default([
-      { key: 'route_1', label: 'Route A', percent: 50 },
-      { key: 'route_2', label: 'Route B', percent: 50 },
-    ]),
+    routes: z
+      .array(route)
+      .max(20)
+      .default([
+        { key: 'route_1', label: 'Route A', percent: 50 },
+        { key: 'route_2', label: 'Route B', percent: 50 },
+      ]),
   }),
   validate(config) {
     const out = checkKeyedEntries(config.routes, 'routes', 'Route');
@@ -44,7 +45,8 @@ export default defineNode({
    */
   run(config, ctx) {
     const total = config.routes.reduce((sum, r) => sum + r.percent, 0);
-    if (config.routes.length === 0 || total !== 100) throw new Error(`Distribute cannot pick a route: the percentages must add up to 100 (now ${total}).`);
+    if (config.routes.length === 0 || total !== 100)
+      throw new Error(`Distribute cannot pick a route: the percentages must add up to 100 (now ${total}).`);
     if (ctx.mock !== null && config.routes.some((r) => r.key === ctx.mock)) return branch(ctx.mock);
     let point = (ctx.services.random ?? Math.random)() * 100;
     for (const r of config.routes) {

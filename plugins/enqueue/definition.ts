@@ -28,8 +28,8 @@ export default defineNode({
   label: {
     en: 'Enqueue',
     de: 'In Warteschlange stellen',
-    fr: 'Mettre en file d\'attente',
-    'fr-CA': 'Mettre en file d\'attente',
+    fr: "Mettre en file d'attente",
+    'fr-CA': "Mettre en file d'attente",
     es: 'Poner en cola',
     it: 'Metti in coda',
     'pt-BR': 'Colocar na fila',

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { checkCallVariables, checkSkills, callVariables, defineNode, priority, skills, endWith, emitTransfer, filledValues, transferSkills } from '@shared/plugin-api';
+import {
+  checkCallVariables,
+  checkSkills,
+  callVariables,
+  defineNode,
+  priority,
+  skills,
+  endWith,
+  emitTransfer,
+  filledValues,
+  transferSkills,
+} from '@shared/plugin-api';
 
 /** Transfers the call to agents of the contact center by skill, with call variables for the agent. Leaf-only. */
 export default defineNode({

@@ -11,12 +11,11 @@ export default defineNode({
   keywords: ['jump', 'loop', 'go to', 'repeat', 'link node'],
   /** Go to: the node the flow continues at. */
   editor: {
-    sections: [
-      { title: 'target', keys: ['goto_node_id'] },
-    ],
+    sections: [{ title: 'target', keys: ['goto_node_id'] }],
   },
   availability: { leafOnly: true },
   config: z.object({ goto_node_id: contentId('node') }),
   validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
-  run: (config, ctx) => (config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id }),
+  run: (config, ctx) =>
+    config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id },
 });

@@ -10,7 +10,7 @@ export default defineNode({
     en: 'Hang up',
     de: 'Auflegen',
     fr: 'Raccrocher',
-    'fr-CA': 'Raccrocher l\'appel',
+    'fr-CA': "Raccrocher l'appel",
     es: 'Colgar',
     it: 'Riaggancia',
     'pt-BR': 'Desligar',
@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['end', 'disconnect', 'goodbye', 'terminate', 'hang up'],
   /** Hang up: the goodbye played before the call ends. */
   editor: {
-    sections: [
-      { title: 'plays', keys: ['goodbye_prompt_id'] },
-    ],
+    sections: [{ title: 'plays', keys: ['goodbye_prompt_id'] }],
   },
   availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({ goodbye_prompt_id: contentId('prompt') }),

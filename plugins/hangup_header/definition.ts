@@ -19,14 +19,15 @@ export default defineNode({
   keywords: ['sip', 'header', 'bye', 'hang up', 'x-header'],
   /** Hang-up header: the SIP headers sent when the call ends. */
   editor: {
-    sections: [
-      { title: 'callData', keys: ['sip_headers'] },
-    ],
+    sections: [{ title: 'callData', keys: ['sip_headers'] }],
   },
   config: z.object({
     sip_headers: namedValues(20).default([{ name: 'X-Reason', value: '' }]),
   }),
-  validate: (config, ctx) => [...checkNotEmpty(config.sip_headers, 'sip_headers', 'header'), ...checkSipHeaders(ctx, config.sip_headers, 'sip_headers')],
+  validate: (config, ctx) => [
+    ...checkNotEmpty(config.sip_headers, 'sip_headers', 'header'),
+    ...checkSipHeaders(ctx, config.sip_headers, 'sip_headers'),
+  ],
   /** Keeps the headers (values filled in) on the call: a live call sends them with the BYE when it ends. */
   run(config, ctx) {
     const named = config.sip_headers.filter((h) => h.name !== '');
@@ -36,7 +37,13 @@ export default defineNode({
     const headers = { ...ctx.call.hangupHeaders };
     for (const h of named) headers[h.name] = ctx.fill(h.value);
     ctx.call.hangupHeaders = headers;
-    ctx.emit({ type: 'call_set', field: 'hangup_headers', value: Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('; ') });
+    ctx.emit({
+      type: 'call_set',
+      field: 'hangup_headers',
+      value: Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; '),
+    });
     return next();
   },
 });

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { checkIntoVariables, checkNamedValues, checkRef, contentId, defineNode, intoVariables, namedValues, outcomeBranches, branch, filledValues, service, valueAtPath } from '@shared/plugin-api';
+import {
+  checkIntoVariables,
+  checkNamedValues,
+  checkRef,
+  contentId,
+  defineNode,
+  intoVariables,
+  namedValues,
+  outcomeBranches,
+  branch,
+  filledValues,
+  service,
+  valueAtPath,
+} from '@shared/plugin-api';
 
 /**
  * Runs one of the account's JavaScript functions (a CRM lookup, a calculation) with parameters taken from the
@@ -52,7 +65,11 @@ export default defineNode({
     if (config.javascript_function_id === null) throw new Error('Integration has no function: choose the JavaScript function to run.');
     let result;
     try {
-      result = await service(ctx, 'runFunction', 'JavaScript functions')(config.javascript_function_id, filledValues(ctx, config.parameters));
+      result = await service(
+        ctx,
+        'runFunction',
+        'JavaScript functions',
+      )(config.javascript_function_id, filledValues(ctx, config.parameters));
     } catch (e) {
       ctx.emit({ type: 'error', message: e instanceof Error ? e.message : String(e) });
       return branch('failure');

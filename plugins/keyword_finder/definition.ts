@@ -20,8 +20,14 @@ import {
 
 /** 'keywords' matches listed words; the others are the only expression operations the spec allows here (§5). */
 export const keywordMatches = [
-  'keywords', 'extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed',
-  'extract_letter_min_max', 'regex', 'matches_regex',
+  'keywords',
+  'extract_email',
+  'extract_number_fixed',
+  'extract_number_min_max',
+  'extract_letter_fixed',
+  'extract_letter_min_max',
+  'regex',
+  'matches_regex',
 ] as const;
 type Match = (typeof keywordMatches)[number];
 
@@ -51,13 +57,23 @@ function found(k: Keyword, text: string, caseSensitive: boolean): string | null 
   switch (k.match) {
     case 'keywords': {
       const norm = (t: string) => (caseSensitive ? t : t.toLowerCase());
-      return k.keyword_text.split(',').map((w) => w.trim()).find((w) => w !== '' && norm(text).includes(norm(w))) ?? null;
+      return (
+        k.keyword_text
+          .split(',')
+          .map((w) => w.trim())
+          .find((w) => w !== '' && norm(text).includes(norm(w))) ?? null
+      );
     }
-    case 'extract_email': return extractEmail(text);
-    case 'extract_number_fixed': return extractNumberFixed(text, k.length);
-    case 'extract_number_min_max': return extractNumberMinMax(text, k.min_length, k.max_length);
-    case 'extract_letter_fixed': return extractLetterFixed(text, k.length);
-    case 'extract_letter_min_max': return extractLetterMinMax(text, k.min_length, k.max_length);
+    case 'extract_email':
+      return extractEmail(text);
+    case 'extract_number_fixed':
+      return extractNumberFixed(text, k.length);
+    case 'extract_number_min_max':
+      return extractNumberMinMax(text, k.min_length, k.max_length);
+    case 'extract_letter_fixed':
+      return extractLetterFixed(text, k.length);
+    case 'extract_letter_min_max':
+      return extractLetterMinMax(text, k.min_length, k.max_length);
     case 'regex':
     case 'matches_regex': {
       const compiled = compileRegex(k.pattern);
@@ -69,13 +85,16 @@ function found(k: Keyword, text: string, caseSensitive: boolean): string | null 
 
 function checkKeyword(k: Keyword, at: string): Diagnostic[] {
   const m: Match = k.match;
-  if (m === 'keywords') return k.keyword_text.split(',').some((w) => w.trim() !== '') ? [] : [error(`${at}.keyword_text`, 'Enter at least one keyword.')];
+  if (m === 'keywords')
+    return k.keyword_text.split(',').some((w) => w.trim() !== '') ? [] : [error(`${at}.keyword_text`, 'Enter at least one keyword.')];
   if (m === 'regex' || m === 'matches_regex') {
-    if (!patternForm.test(k.pattern)) return [error(`${at}.pattern`, 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.')];
+    if (!patternForm.test(k.pattern))
+      return [error(`${at}.pattern`, 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.')];
     const compiled = compileRegex(k.pattern);
     return compiled.ok ? [] : [error(`${at}.pattern`, compiled.message)];
   }
-  if (m.endsWith('_min_max') && k.min_length > k.max_length) return [error(`${at}.max_length`, 'The maximum length must not be less than the minimum length.')];
+  if (m.endsWith('_min_max') && k.min_length > k.max_length)
+    return [error(`${at}.max_length`, 'The maximum length must not be less than the minimum length.')];
   return [];
 }
 
@@ -106,9 +125,22 @@ export default defineNode({
     /** The text searched, usually a variable ({{id}}). */
     input_text: textWithVariables(4000),
     case_sensitive: z.boolean().default(false),
-    keywords: z.array(keyword).max(50).default([
-      { key: 'keyword_1', label: 'Keyword 1', match: 'keywords', keyword_text: '', pattern: defaultPattern, length: 5, min_length: 1, max_length: 5, store_variable_id: null },
-    ]),
+    keywords: z
+      .array(keyword)
+      .max(50)
+      .default([
+        {
+          key: 'keyword_1',
+          label: 'Keyword 1',
+          match: 'keywords',
+          keyword_text: '',
+          pattern: defaultPattern,
+          length: 5,
+          min_length: 1,
+          max_length: 5,
+          store_variable_id: null,
+        },
+      ]),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.input_text, 'input_text', 'Input text'),

@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['sub flow', 'subroutine', 'call task', 'reuse', 'module'],
   /** Link task: the task the flow continues in. */
   editor: {
-    sections: [
-      { title: 'target', keys: ['task_id'] },
-    ],
+    sections: [{ title: 'target', keys: ['task_id'] }],
   },
   config: z.object({ task_id: contentId('task') }),
   validate: (config, ctx) =>

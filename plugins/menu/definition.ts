@@ -31,10 +31,13 @@ export default defineNode({
   },
   config: z.object({
     prompt_id: contentId('prompt'),
-    keys: z.array(menuKey).max(menuKeys.length).default([
-      { key: '1', label: 'Option 1' },
-      { key: '2', label: 'Option 2' },
-    ]),
+    keys: z
+      .array(menuKey)
+      .max(menuKeys.length)
+      .default([
+        { key: '1', label: 'Option 1' },
+        { key: '2', label: 'Option 2' },
+      ]),
     barge_in: z.boolean().default(true),
     /** Seconds to wait for a key after the prompt. */
     timeout_seconds: seconds(1, 60, 5),
@@ -49,7 +52,11 @@ export default defineNode({
     return [
       ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
       ...(config.keys.length === 0 ? [error('keys', 'Add at least one key.')] : []),
-      ...checkUnique(config.keys.map((k) => k.key), (i) => `keys.${i}.key`, 'Key'),
+      ...checkUnique(
+        config.keys.map((k) => k.key),
+        (i) => `keys.${i}.key`,
+        'Key',
+      ),
       ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
       ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
       ...checkRef(ctx, 'variable', config.result_variable_id, 'result_variable_id', 'Variable', false),

@@ -37,7 +37,11 @@ export default defineNode({
   editor: {
     sections: [
       { title: 'recipients', keys: ['channel', 'to', 'from'] },
-      { title: 'message', keys: ['whatsapp_template', 'text', 'attachment_file_id'], when: { whatsapp_template: (config) => config.channel === 'whatsapp' } },
+      {
+        title: 'message',
+        keys: ['whatsapp_template', 'text', 'attachment_file_id'],
+        when: { whatsapp_template: (config) => config.channel === 'whatsapp' },
+      },
     ],
   },
   config: z.object({
@@ -63,7 +67,10 @@ export default defineNode({
   async run(config, ctx) {
     const to = ctx.fill(config.to).trim();
     if (config.channel === 'whatsapp') {
-      ctx.emit({ type: 'simulated', text: `Proactive message: a live run would send the WhatsApp template '${config.whatsapp_template}' to ${to}.` });
+      ctx.emit({
+        type: 'simulated',
+        text: `Proactive message: a live run would send the WhatsApp template '${config.whatsapp_template}' to ${to}.`,
+      });
       return next();
     }
     const text = ctx.fill(config.text);

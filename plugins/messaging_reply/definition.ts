@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['answer', 'respond', 'sms', 'chat', 'text', 'message'],
   /** Reply: the text, and whether the conversation ends with it. */
   editor: {
-    sections: [
-      { title: 'message', keys: ['text', 'end_conversation'] },
-    ],
+    sections: [{ title: 'message', keys: ['text', 'end_conversation'] }],
   },
   availability: { leafOnly: true },
   config: z.object({
@@ -29,10 +27,7 @@ export default defineNode({
     /** Close the conversation after the reply instead of waiting for the next message. */
     end_conversation: z.boolean().default(false),
   }),
-  validate: (config, ctx) => [
-    ...checkRequiredText(config.text, 'text', 'Reply text'),
-    ...checkTextVariables(ctx, config.text, 'text'),
-  ],
+  validate: (config, ctx) => [...checkRequiredText(config.text, 'text', 'Reply text'), ...checkTextVariables(ctx, config.text, 'text')],
   run(config, ctx) {
     ctx.emit({ type: 'sent', text: ctx.fill(config.text) });
     return endWith(config.end_conversation ? 'conversation_closed' : 'replied');

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  checkRef,
-  checkRequiredText,
-  checkTextVariables,
-  contentId,
-  defineNode,
-  next,
-  textWithVariables,
-} from '@shared/plugin-api';
+import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, next, textWithVariables } from '@shared/plugin-api';
 
 /**
  * Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. On a live
@@ -31,9 +23,7 @@ export default defineNode({
   keywords: ['sms', 'text', 'chat', 'message', 'whatsapp', 'notify'],
   /** Send message: the text and its attachment. */
   editor: {
-    sections: [
-      { title: 'message', keys: ['text', 'attachment_file_id'] },
-    ],
+    sections: [{ title: 'message', keys: ['text', 'attachment_file_id'] }],
   },
   config: z.object({
     text: textWithVariables(4096),

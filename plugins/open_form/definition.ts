@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  between,
-  checkKeyedEntries,
-  checkRef,
-  checkUnique,
-  contentId,
-  defineNode,
-  entryKey,
-  keyedBranches,
-} from '@shared/plugin-api';
+import { between, checkKeyedEntries, checkRef, checkUnique, contentId, defineNode, entryKey, keyedBranches } from '@shared/plugin-api';
 
 const intent = z.object({
   /** Stable branch key: the intent's branch keeps its nodes when intents are renamed or reordered. */
@@ -49,7 +40,10 @@ export default defineNode({
     open_form_type_id: contentId('open_form_type'),
     /** The question played first. */
     prompt_id: contentId('prompt'),
-    intents: z.array(intent).max(50).default([{ key: 'intent_1', label: 'Intent 1', intent_id: null }]),
+    intents: z
+      .array(intent)
+      .max(50)
+      .default([{ key: 'intent_1', label: 'Intent 1', intent_id: null }]),
     timeout_seconds: between(1, 60, 5),
     no_input_attempts: between(0, 10, 3),
     no_match_attempts: between(0, 10, 3),
@@ -65,7 +59,11 @@ export default defineNode({
       ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
       ...checkKeyedEntries(config.intents, 'intents', 'Intent'),
       ...config.intents.flatMap((e, i) => checkRef(ctx, 'intent', e.intent_id, `intents.${i}.intent_id`, 'Intent')),
-      ...checkUnique(chosen.map(([id]) => String(id)), (j) => `intents.${chosen[j][1]}.intent_id`, 'Intent'),
+      ...checkUnique(
+        chosen.map(([id]) => String(id)),
+        (j) => `intents.${chosen[j][1]}.intent_id`,
+        'Intent',
+      ),
       ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
       ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
       ...checkRef(ctx, 'variable', config.utterance_variable_id, 'utterance_variable_id', 'Variable', false),

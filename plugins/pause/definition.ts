@@ -11,9 +11,7 @@ export default defineNode({
   keywords: ['wait', 'silence', 'delay', 'break'],
   /** Pause: how long the silence lasts. */
   editor: {
-    sections: [
-      { title: 'timing', keys: ['duration_ms'] },
-    ],
+    sections: [{ title: 'timing', keys: ['duration_ms'] }],
   },
   config: z.object({
     duration_ms: between(100, 60_000, 1000),

@@ -26,7 +26,11 @@ function CurrencyFields({ currency, variable }: { currency: FieldSpec; variable:
         <Radio value="fixed" label={t('pluginEditors.payment.fixedCurrency')} />
         <Radio value="variable" label={t('pluginEditors.payment.currencyVariable')} />
       </RadioGroup>
-      {source === 'variable' && variable ? <FieldControl field={variable} path={[variable.key]} /> : <FieldControl field={currency} path={[currency.key]} />}
+      {source === 'variable' && variable ? (
+        <FieldControl field={variable} path={[variable.key]} />
+      ) : (
+        <FieldControl field={currency} path={[currency.key]} />
+      )}
     </>
   );
 }

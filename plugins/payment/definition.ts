@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  between,
-  checkRef,
-  checkTextVariables,
-  contentId,
-  defineNode,
-  outcomeBranches,
-  textWithVariables,
-} from '@shared/plugin-api';
+import { between, checkRef, checkTextVariables, contentId, defineNode, outcomeBranches, textWithVariables } from '@shared/plugin-api';
 
 /** The currencies of the spec's data types (CURRENCY_USD, CURRENCY_GPB, CURRENCY_EUR). */
 export const currencies = ['USD', 'GBP', 'EUR'] as const;

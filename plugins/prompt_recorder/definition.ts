@@ -9,8 +9,8 @@ export default defineNode({
   label: {
     en: 'Prompt recorder',
     de: 'Ansagen-Rekorder',
-    fr: 'Enregistreur d\'annonces',
-    'fr-CA': 'Enregistreur d\'annonces',
+    fr: "Enregistreur d'annonces",
+    'fr-CA': "Enregistreur d'annonces",
     es: 'Grabador de mensajes',
     it: 'Registratore di messaggi',
     'pt-BR': 'Gravador de mensagens',
@@ -39,11 +39,19 @@ export default defineNode({
   async run(config, ctx) {
     if (ctx.input === null) {
       await ctx.say(config.instruction_prompt_id);
-      ctx.emit({ type: 'simulated', text: `Prompt recorder: the caller records the new prompt (at most ${config.max_seconds} s, ${config.finish_key} ends it).` });
+      ctx.emit({
+        type: 'simulated',
+        text: `Prompt recorder: the caller records the new prompt (at most ${config.max_seconds} s, ${config.finish_key} ends it).`,
+      });
       return waitFor('recording', config.max_seconds * 1000);
     }
     const recording = ctx.input.recording;
-    ctx.emit({ type: 'simulated', text: recording ? `Prompt recorder: recording ${recording.recordingId} kept; a live call would make it the prompt's audio.` : 'Prompt recorder: nothing was recorded.' });
+    ctx.emit({
+      type: 'simulated',
+      text: recording
+        ? `Prompt recorder: recording ${recording.recordingId} kept; a live call would make it the prompt's audio.`
+        : 'Prompt recorder: nothing was recorded.',
+    });
     return next();
   },
   validate: (config, ctx) => [

@@ -29,8 +29,8 @@ export default defineNode({
   label: {
     en: 'Queue callback',
     de: 'Rückruf aus der Warteschlange',
-    fr: 'Rappel depuis la file d\'attente',
-    'fr-CA': 'Rappel depuis la file d\'attente',
+    fr: "Rappel depuis la file d'attente",
+    'fr-CA': "Rappel depuis la file d'attente",
     es: 'Devolución de llamada en cola',
     it: 'Richiamata dalla coda',
     'pt-BR': 'Retorno de chamada da fila',

@@ -43,7 +43,10 @@ export default defineNode({
   async run(config, ctx) {
     if (ctx.input === null) {
       await ctx.say(config.prompt_id);
-      ctx.emit({ type: 'simulated', text: `Record: the caller records${config.beep ? ' after the beep' : ''} (at most ${config.max_seconds} s, ${config.finish_key} ends it).` });
+      ctx.emit({
+        type: 'simulated',
+        text: `Record: the caller records${config.beep ? ' after the beep' : ''} (at most ${config.max_seconds} s, ${config.finish_key} ends it).`,
+      });
       return waitFor('recording', (config.max_seconds + config.silence_seconds) * 1000);
     }
     const recording = ctx.input.recording;

@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { callVariables, checkCallVariables, checkSkills, checkTextVariables, defineNode, error, isHttpUrl, priority, skills, textWithVariables, endWith, emitTransfer, filledValues, transferSkills, screenpopAddress } from '@shared/plugin-api';
+import {
+  callVariables,
+  checkCallVariables,
+  checkSkills,
+  checkTextVariables,
+  defineNode,
+  error,
+  isHttpUrl,
+  priority,
+  skills,
+  textWithVariables,
+  endWith,
+  emitTransfer,
+  filledValues,
+  transferSkills,
+  screenpopAddress,
+} from '@shared/plugin-api';
 
 /** Transfers the call to agents by skill and opens a page (a CRM record) on the answering agent's screen. Leaf-only. */
 export default defineNode({

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { checkEmailList, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, next, service } from '@shared/plugin-api';
+import {
+  checkEmailList,
+  checkRef,
+  checkRequiredText,
+  checkTextVariables,
+  contentId,
+  defineNode,
+  textWithVariables,
+  next,
+  service,
+} from '@shared/plugin-api';
 
 /** Sends an email (a summary, a confirmation, an alert); every text may reference variables. */
 export default defineNode({
@@ -45,7 +55,14 @@ export default defineNode({
     ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
   async run(config, ctx) {
-    const mail = { to: ctx.fill(config.to), cc: ctx.fill(config.cc), bcc: ctx.fill(config.bcc), subject: ctx.fill(config.subject), text: ctx.fill(config.body), html: config.is_html };
+    const mail = {
+      to: ctx.fill(config.to),
+      cc: ctx.fill(config.cc),
+      bcc: ctx.fill(config.bcc),
+      subject: ctx.fill(config.subject),
+      text: ctx.fill(config.body),
+      html: config.is_html,
+    };
     await service(ctx, 'mail', 'E-mail')(mail);
     ctx.emit({ type: 'sent', text: `${mail.subject}\n\n${mail.text}`, to: mail.to });
     return next();

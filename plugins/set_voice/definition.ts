@@ -19,9 +19,7 @@ export default defineNode({
   keywords: ['tts', 'voice', 'language', 'speaker', 'text to speech'],
   /** Set voice: the text-to-speech voice of the prompts that follow, one of the voices the account's plan includes. */
   editor: {
-    sections: [
-      { title: 'voice', keys: ['tts_voice', 'language', 'speaking_rate'] },
-    ],
+    sections: [{ title: 'voice', keys: ['tts_voice', 'language', 'speaking_rate'] }],
   },
   config: z.object({
     /** The voice name of the text-to-speech service, e.g. en-US-Neural2-F. */

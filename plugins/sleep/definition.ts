@@ -22,9 +22,7 @@ export default defineNode({
   keywords: ['wait', 'delay', 'workflow', 'poll', 'later', 'resume'],
   /** Sleep: how long the flow waits. */
   editor: {
-    sections: [
-      { title: 'timing', keys: ['duration_minutes'] },
-    ],
+    sections: [{ title: 'timing', keys: ['duration_minutes'] }],
   },
   availability: { hiddenForTaskTypes: ['voice', 'messaging', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({

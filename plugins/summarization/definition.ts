@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  between,
-  checkRef,
-  checkRequiredText,
-  checkTextVariables,
-  contentId,
-  defineNode,
-  textWithVariables,
-} from '@shared/plugin-api';
+import { between, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
 
 /** The action types that summarise (spec 2 §9: open_ai is shown as Generative AI, five9_wfa as Five9 WFA). */
 export const summaryActionTypes = ['open_ai', 'five9_wfa'] as const;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { between, checkRef, checkTransferTarget, contentId, defineNode, transferTarget, next, emitTransfer, filledValues, transferDestination } from '@shared/plugin-api';
+import {
+  between,
+  checkRef,
+  checkTransferTarget,
+  contentId,
+  defineNode,
+  transferTarget,
+  next,
+  emitTransfer,
+  filledValues,
+  transferDestination,
+} from '@shared/plugin-api';
 
 const LABEL = 'Third-party transfer';
 

@@ -47,7 +47,10 @@ export default defineNode({
     const values = Object.fromEntries(config.record_values.filter((v) => v.name !== '').map((v) => [v.name, ctx.fill(v.value)]));
     const campaigns = ctx.services.campaign;
     if (!campaigns) {
-      ctx.emit({ type: 'simulated', text: `Trigger campaign: a live call would ${config.action === 'stop' ? 'stop' : 'start'} campaign ${config.campaign_id} here.` });
+      ctx.emit({
+        type: 'simulated',
+        text: `Trigger campaign: a live call would ${config.action === 'stop' ? 'stop' : 'start'} campaign ${config.campaign_id} here.`,
+      });
       return next();
     }
     const { status } = await campaigns({ campaignId: config.campaign_id, action: config.action, values });

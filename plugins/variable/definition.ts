@@ -20,9 +20,7 @@ export default defineNode({
   keywords: ['set', 'assign', 'store', 'value', 'expression', 'calculate'],
   /** Set variable: the variable and the value it takes. */
   editor: {
-    sections: [
-      { title: 'target', keys: ['variable_id', 'value'] },
-    ],
+    sections: [{ title: 'target', keys: ['variable_id', 'value'] }],
   },
   config: z.object({
     variable_id: contentId('variable'),

@@ -98,12 +98,20 @@ export default defineNode({
   },
 });
 
-function open(config: { form_type_id: number | null; sms_text: string; phone: string; wait_seconds: number; allow_file_upload: boolean }, ctx: StepContext): StepResult {
+function open(
+  config: { form_type_id: number | null; sms_text: string; phone: string; wait_seconds: number; allow_file_upload: boolean },
+  ctx: StepContext,
+): StepResult {
   if (config.form_type_id === null) throw new Error(messages.visualForm.noFormType);
   const callUuid = randomId(callUuidLength);
   const url = visualFormPath(callUuid);
   const to = config.phone.trim() ? ctx.fill(config.phone) : 'the caller';
   ctx.emit({ type: 'simulated', text: `Visual form: a live call would text ${to}: ${ctx.fill(config.sms_text)} ${url}` });
   ctx.emit({ type: 'form_link', call_uuid: callUuid, url });
-  return { kind: 'wait', input: 'form', timeoutMs: config.wait_seconds * 1000, form: { callUuid, formTypeId: config.form_type_id, allowUpload: config.allow_file_upload } };
+  return {
+    kind: 'wait',
+    input: 'form',
+    timeoutMs: config.wait_seconds * 1000,
+    form: { callUuid, formTypeId: config.form_type_id, allowUpload: config.allow_file_upload },
+  };
 }

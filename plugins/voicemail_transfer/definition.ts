@@ -40,7 +40,10 @@ export default defineNode({
   ],
   /** Plays the greeting (else the mailbox's own) and hands the call to the skill's or agent's voicemail. */
   async run(config, ctx) {
-    if (config.mailbox === '') throw new Error(`Voicemail transfer has no mailbox: give the ${config.mailbox_type === 'agent' ? "agent's user name" : 'skill'} whose voicemail takes the call.`);
+    if (config.mailbox === '')
+      throw new Error(
+        `Voicemail transfer has no mailbox: give the ${config.mailbox_type === 'agent' ? "agent's user name" : 'skill'} whose voicemail takes the call.`,
+      );
     await ctx.say(config.greeting_prompt_id);
     emitTransfer(ctx, `voicemail of ${config.mailbox_type} ${config.mailbox}`);
     return endWith('transferred');

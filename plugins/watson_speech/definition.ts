@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { checkKeyedEntries, checkRequiredText, checkSpeechCapture, defineNode, entryKey, error, keyedBranches, speechCapture } from '@shared/plugin-api';
+import {
+  checkKeyedEntries,
+  checkRequiredText,
+  checkSpeechCapture,
+  defineNode,
+  entryKey,
+  error,
+  keyedBranches,
+  speechCapture,
+} from '@shared/plugin-api';
 
 /** A grammar: what the caller may say to take its branch (words or phrases separated by commas). */
 const grammar = z.object({
@@ -53,7 +62,9 @@ export default defineNode({
       : []),
     ...checkSpeechCapture(ctx, config),
     ...checkKeyedEntries(config.grammars, 'grammars', 'Grammar', { optional: true }),
-    ...config.grammars.flatMap((g, i) => (g.phrases.split(',').some((p) => p.trim() !== '') ? [] : [error(`grammars.${i}.phrases`, 'Enter at least one phrase.')])),
+    ...config.grammars.flatMap((g, i) =>
+      g.phrases.split(',').some((p) => p.trim() !== '') ? [] : [error(`grammars.${i}.phrases`, 'Enter at least one phrase.')],
+    ),
   ],
   branches: (config) => keyedBranches(config.grammars),
 });

@@ -50,7 +50,9 @@ export default function WebServiceEditor({ fields, sections }: PluginEditorProps
               path={['response_mappings']}
               headings={{ source: t('pluginEditors.webService.responsePath') }}
               addText={t('pluginEditors.webService.addMapping')}
-              rowName={(row, i) => (typeof row.source === 'string' && row.source.trim()) || t('pluginEditors.webService.mapping', { n: i + 1 })}
+              rowName={(row, i) =>
+                (typeof row.source === 'string' && row.source.trim()) || t('pluginEditors.webService.mapping', { n: i + 1 })
+              }
             />
           ),
       }}

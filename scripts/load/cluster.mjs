@@ -28,13 +28,27 @@ export async function startCluster(root, count = 2) {
   const ports = Array.from({ length: count }, (_, i) => 21000 + Math.floor(Math.random() * 4000) + i * 5000);
   const procs = new Array(count).fill(null);
   const env = (i) => ({
-    ...process.env, PORT: String(ports[i]), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.href,
-    REDIS_URL: redisUrl, REDIS_PREFIX: tag, SEED: 'demo', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    ...process.env,
+    PORT: String(ports[i]),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.href,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: tag,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
   });
   const start = async (i) => {
-    const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], { cwd: root, env: env(i), stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+      cwd: root,
+      env: env(i),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     procs[i] = child;
-    child.on('exit', () => { if (procs[i] === child) procs[i] = null; });
+    child.on('exit', () => {
+      if (procs[i] === child) procs[i] = null;
+    });
     for (let waited = 0; ; waited += 50) {
       if (waited > 30000) throw new Error(`server ${i} did not answer in 30 s`);
       if (!procs[i]) throw new Error(`server ${i} exited while starting`);
@@ -58,14 +72,16 @@ export async function startCluster(root, count = 2) {
       return child ? new Promise((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', r))) : Promise.resolve();
     },
     async stop() {
-      await Promise.all(procs.map((child, i) => {
-        if (!child) return null;
-        procs[i] = null;
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
-        return gone.then(() => clearTimeout(hard));
-      }));
+      await Promise.all(
+        procs.map((child, i) => {
+          if (!child) return null;
+          procs[i] = null;
+          const gone = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
+          return gone.then(() => clearTimeout(hard));
+        }),
+      );
       rmSync(dataDir, { recursive: true, force: true });
       await admin(`drop database if exists ${tag} with (force)`);
     },

@@ -9,7 +9,16 @@ const pickOf = (list) => list[Math.floor(Math.random() * list.length)];
 /** The comparable shape of a task's nodes: what an edit may change, sorted by id. */
 export function shape(nodes) {
   return nodes
-    .map((n) => ({ id: n.node_id, pid: n.pid, pos: n.position, type: n.node_type, name: n.node_name, canvas: n.canvas_id, links: n.connector_parent, config: n.config }))
+    .map((n) => ({
+      id: n.node_id,
+      pid: n.pid,
+      pos: n.position,
+      type: n.node_type,
+      name: n.node_name,
+      canvas: n.canvas_id,
+      links: n.connector_parent,
+      config: n.config,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -49,16 +58,34 @@ export class Editor {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (clientId) headers['x-client-id'] = clientId;
     if (clientId) headers['x-node-answer'] = 'delta';
-    const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15000) });
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15000),
+    });
     const text = await res.text();
     let json = null;
-    try { json = JSON.parse(text); } catch { /* not JSON */ }
-    return { status: res.status, json, backend: Number(res.headers.get('x-load-backend')), revision: Number(res.headers.get('x-task-revision') ?? NaN) };
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return {
+      status: res.status,
+      json,
+      backend: Number(res.headers.get('x-load-backend')),
+      revision: Number(res.headers.get('x-task-revision') ?? NaN),
+    };
   }
 
   async setup() {
     const { email, password, promptId } = this.ctx;
-    const login = await fetch(`${this.ctx.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: email(this.i), password }) });
+    const login = await fetch(`${this.ctx.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email(this.i), password }),
+    });
     if (!login.ok) throw new Error(`editor ${this.i}: sign-in answered ${login.status} ${await login.text()}`);
     this.token = (await login.json()).data.token;
     const task = await this.call('POST', '/studio/tasks', { task_name: `Load ${this.ctx.tag} editor ${this.i}`, task_type: 'voice' });
@@ -72,7 +99,14 @@ export class Editor {
   }
 
   connect() {
-    const socket = io(this.ctx.base, { path: '/api/socket.io', auth: { token: this.token }, transports: ['websocket'], query: { load_editor: String(this.i) }, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+    const socket = io(this.ctx.base, {
+      path: '/api/socket.io',
+      auth: { token: this.token },
+      transports: ['websocket'],
+      query: { load_editor: String(this.i) },
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+    });
     this.socket = socket;
     socket.on('connect', () => {
       this.connects++;
@@ -106,7 +140,9 @@ export class Editor {
           this.revision = res.revision;
         }
         if (res.status === 200) return res.json.data;
-      } catch { /* the proxy or a process is down for a moment */ }
+      } catch {
+        /* the proxy or a process is down for a moment */
+      }
       await sleep(100);
     }
     throw new Error(`editor ${this.i}: could not read task ${this.taskId}`);
@@ -120,7 +156,13 @@ export class Editor {
     const name = `n${this.i}-${this.seq}`;
     if (roll < 0.15 && this.stack.length) {
       const previous = this.stack.at(-1);
-      return { kind: 'undo', method: 'POST', path: `/studio/task-edit-histories/${this.taskId}/undo`, body: {}, after: (s) => same(s, previous) };
+      return {
+        kind: 'undo',
+        method: 'POST',
+        path: `/studio/task-edit-histories/${this.taskId}/undo`,
+        body: {},
+        after: (s) => same(s, previous),
+      };
     }
     if (roll < 0.45 && prompts.length) {
       const node = pickOf(prompts);
@@ -130,7 +172,14 @@ export class Editor {
     const pid = pickOf(anchors).id;
     if (roll < 0.65 && prompts.length) {
       const source = pickOf(prompts);
-      const body = { copy_node_id: source.id, copy_type: 'copy_node', task_id: this.taskId, pid, from_canvas_id: this.canvasId, to_canvas_id: this.canvasId };
+      const body = {
+        copy_node_id: source.id,
+        copy_type: 'copy_node',
+        task_id: this.taskId,
+        pid,
+        from_canvas_id: this.canvasId,
+        to_canvas_id: this.canvasId,
+      };
       return { kind: 'paste', method: 'POST', path: '/node/copy', body, after: (s) => plusOneNode(this.model, s, pid, 'prompt') };
     }
     const body = { task_id: this.taskId, canvas_id: this.canvasId, pid, node_type: 'prompt', node_name: name, config: this.prompt };
@@ -156,7 +205,8 @@ export class Editor {
       const { delta } = res.json;
       // The model is what the editor was told: the delta applied to its list (a delta on another revision than the
       // editor's list would mean someone else edited its task; the final comparison with the stored tree tells).
-      if (delta.base_revision !== this.revision && this.stats.errors.length < 5) this.stats.errors.push(`${p.kind}: delta on revision ${delta.base_revision}, list at ${this.revision}`);
+      if (delta.base_revision !== this.revision && this.stats.errors.length < 5)
+        this.stats.errors.push(`${p.kind}: delta on revision ${delta.base_revision}, list at ${this.revision}`);
       this.nodes = applyDelta(this.nodes, delta);
       this.revision = delta.revision;
       this.accept(p.kind, shape(this.nodes));

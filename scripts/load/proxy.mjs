@@ -23,7 +23,11 @@ export function startProxy(ports) {
     if (down.has(b)) return;
     down.add(b);
     const probe = setInterval(() => {
-      const s = net.connect(ports[b], '127.0.0.1', () => { s.destroy(); down.delete(b); clearInterval(probe); });
+      const s = net.connect(ports[b], '127.0.0.1', () => {
+        s.destroy();
+        down.delete(b);
+        clearInterval(probe);
+      });
       s.on('error', () => s.destroy());
     }, 200);
     probe.unref();
@@ -33,10 +37,13 @@ export function startProxy(ports) {
     const b = pick();
     const origin = req.headers['x-client-id'];
     if (typeof origin === 'string') originBackend.set(origin, b);
-    const up = http.request({ host: '127.0.0.1', port: ports[b], method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-load-backend': String(b) });
-      answer.pipe(res);
-    });
+    const up = http.request(
+      { host: '127.0.0.1', port: ports[b], method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-load-backend': String(b) });
+        answer.pipe(res);
+      },
+    );
     up.on('error', (err) => {
       if (err.code === 'ECONNREFUSED') markDown(b);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
@@ -61,8 +68,16 @@ export function startProxy(ports) {
     });
     sockets.add(up);
     sockets.add(client);
-    const end = () => { up.destroy(); client.destroy(); sockets.delete(up); sockets.delete(client); };
-    up.on('error', (err) => { if (err.code === 'ECONNREFUSED') markDown(b); end(); });
+    const end = () => {
+      up.destroy();
+      client.destroy();
+      sockets.delete(up);
+      sockets.delete(client);
+    };
+    up.on('error', (err) => {
+      if (err.code === 'ECONNREFUSED') markDown(b);
+      end();
+    });
     client.on('error', end);
     up.on('close', end);
     client.on('close', end);
@@ -74,12 +89,13 @@ export function startProxy(ports) {
         originBackend,
         socketBackend,
         markDown,
-        close: () => new Promise((done) => {
-          for (const s of sockets) s.destroy();
-          agent.destroy();
-          server.closeAllConnections?.();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            for (const s of sockets) s.destroy();
+            agent.destroy();
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

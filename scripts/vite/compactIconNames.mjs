@@ -9,7 +9,11 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const target = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
 
-const pascal = (n) => n.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const pascal = (n) =>
+  n
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 const legacy = (n) => n.replace(/-/g, '_').toUpperCase();
 
 export function iconNamesSource() {

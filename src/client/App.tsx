@@ -75,9 +75,7 @@ export function App() {
   useEffect(run, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <OverlaysProvider>
-        {!state ? <Loading /> : state.ok ? <Routes /> : <BootFailure error={state.error} retry={run} />}
-      </OverlaysProvider>
+      <OverlaysProvider>{!state ? <Loading /> : state.ok ? <Routes /> : <BootFailure error={state.error} retry={run} />}</OverlaysProvider>
     </QueryClientProvider>
   );
 }

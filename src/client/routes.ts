@@ -36,8 +36,12 @@ const MoveAccountPage = lazyChunk(() => import('./features/entities/MoveAccountP
 const MigrateAccountPage = lazyChunk(() => import('./features/system/migration/MigrateAccountPage'));
 const BatchMigrationsPage = lazyChunk(() => import('./features/system/migration/BatchMigrationsPage'));
 const PermissionMatrixPage = lazyChunk(() => import('./features/system/roles/PermissionMatrixPage'));
-const ProviderProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })));
-const AccountProfilePage = lazyChunk(() => import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })));
+const ProviderProfilePage = lazyChunk(() =>
+  import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.ProviderProfilePage })),
+);
+const AccountProfilePage = lazyChunk(() =>
+  import('./features/manage/profile-logo/ProfileLogoPage').then((m) => ({ default: m.AccountProfilePage })),
+);
 const LibraryPage = lazyChunk(() => import('./features/authoring/library/LibraryPage'));
 const TemplateDetailsPage = lazyChunk(() => import('./features/authoring/library/TemplateDetailsPage'));
 const UserActivitiesPage = lazyChunk(() => import('./features/analyse/user-activities/UserActivitiesPage'));
@@ -65,7 +69,11 @@ const entityRoutes = (section: Section): RouteDef[] =>
         ...(screen.scopes ? { scopes: screen.scopes } : {}),
         ...(screen.onlyWhenAllowed ? { onlyWhenAllowed: true } : {}),
         permissions: [screen.permission],
-        component: lazyChunk(() => import('./features/entities/EntityPage').then((m) => ({ default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }) }))),
+        component: lazyChunk(() =>
+          import('./features/entities/EntityPage').then((m) => ({
+            default: () => createElement(m.EntityPage, { d: m.entityMetaOf(d.name), screen }),
+          })),
+        ),
       })),
   );
 
@@ -76,7 +84,14 @@ export const publicRoutes: RouteDef[] = [
   { id: 'sso-launch', path: '/login/:idp/launch', title: 'routes.ssoLaunch', public: true, guestOnly: true, component: SsoLaunchPage },
   { id: 'sso-callback', path: '/login/:idp/callback', title: 'routes.ssoCallback', public: true, component: SsoCallbackPage },
   { id: 'forgot', path: '/forgot', title: 'routes.forgot', public: true, guestOnly: true, component: ForgotPage },
-  { id: 'reset-password', path: '/reset/password', title: 'routes.resetPassword', public: true, guestOnly: true, component: ResetPasswordPage },
+  {
+    id: 'reset-password',
+    path: '/reset/password',
+    title: 'routes.resetPassword',
+    public: true,
+    guestOnly: true,
+    component: ResetPasswordPage,
+  },
   { id: 'reset-twofa', path: '/reset/twofa', title: 'routes.resetTwofa', public: true, guestOnly: true, component: ResetTwofaPage },
   { id: 'verify-otp', path: '/verify/otp', title: 'routes.verifyOtp', public: true, guestOnly: true, component: VerifyOtpPage },
   { id: 'setup-otp', path: '/setup/otp', title: 'routes.setupOtp', public: true, component: SetupOtpPage },
@@ -100,13 +115,62 @@ export const appRoutes: RouteDef[] = [
     icon: 'build',
     section: 'build',
     children: [
-      { id: 'build.tasks', path: '/build/tasks', title: 'routes.tasks', icon: 'flow-branch', section: 'build', permissions: ['build.tasks'], component: TasksPage },
-      { id: 'build.tasks.map', path: '/build/tasks/map', title: 'routes.taskMap', section: 'build', hidden: true, permissions: ['build.tasks'], component: TaskMapPage },
+      {
+        id: 'build.tasks',
+        path: '/build/tasks',
+        title: 'routes.tasks',
+        icon: 'flow-branch',
+        section: 'build',
+        permissions: ['build.tasks'],
+        component: TasksPage,
+      },
+      {
+        id: 'build.tasks.map',
+        path: '/build/tasks/map',
+        title: 'routes.taskMap',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: TaskMapPage,
+      },
       // The task list's sub-views (spec 2 §2): the task library, and a template's details view (create a task from it).
-      { id: 'build.tasks.library', path: '/build/tasks/library', title: 'routes.taskLibrary', icon: 'book', section: 'build', hidden: true, permissions: ['build.tasks'], component: LibraryPage },
-      { id: 'build.tasks.template', path: '/build/tasks/library/:template_id', title: 'routes.taskTemplate', section: 'build', hidden: true, permissions: ['build.tasks'], component: TemplateDetailsPage },
-      { id: 'build.campaigns', path: '/build/campaigns', title: 'routes.campaigns', icon: 'send-to', section: 'build', permissions: ['build.campaigns'], component: CampaignsPage },
-      { id: 'build.content', path: '/build/content', title: 'routes.content', icon: 'folder-open', section: 'build', permissions: ['build.content'], component: ContentPage },
+      {
+        id: 'build.tasks.library',
+        path: '/build/tasks/library',
+        title: 'routes.taskLibrary',
+        icon: 'book',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: LibraryPage,
+      },
+      {
+        id: 'build.tasks.template',
+        path: '/build/tasks/library/:template_id',
+        title: 'routes.taskTemplate',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: TemplateDetailsPage,
+      },
+      {
+        id: 'build.campaigns',
+        path: '/build/campaigns',
+        title: 'routes.campaigns',
+        icon: 'send-to',
+        section: 'build',
+        permissions: ['build.campaigns'],
+        component: CampaignsPage,
+      },
+      {
+        id: 'build.content',
+        path: '/build/content',
+        title: 'routes.content',
+        icon: 'folder-open',
+        section: 'build',
+        permissions: ['build.content'],
+        component: ContentPage,
+      },
       // Opening a node by its id comes first: /build/callflow/node/5 would also match /build/callflow/:task_id/:nav_to_node_id?.
       {
         id: 'build.callflow.node',
@@ -128,9 +192,25 @@ export const appRoutes: RouteDef[] = [
         component: CallflowPage,
       },
       // The chat preview of a chatbot, messaging or WhatsApp task (issue 14 §4), opened from its canvas.
-      { id: 'build.preview', path: '/build/preview/:task_id', title: 'routes.callflow', section: 'build', hidden: true, permissions: ['build.tasks'], component: ChatPreviewPage },
+      {
+        id: 'build.preview',
+        path: '/build/preview/:task_id',
+        title: 'routes.callflow',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: ChatPreviewPage,
+      },
       // Live monitoring of a task's running sessions (issue 14 §4), opened from its canvas.
-      { id: 'build.live', path: '/build/live/:task_id', title: 'routes.callflow', section: 'build', hidden: true, permissions: ['build.tasks'], component: LiveMonitorPage },
+      {
+        id: 'build.live',
+        path: '/build/live/:task_id',
+        title: 'routes.callflow',
+        section: 'build',
+        hidden: true,
+        permissions: ['build.tasks'],
+        component: LiveMonitorPage,
+      },
       {
         id: 'build.callflow',
         path: '/build/callflow/:task_id/:nav_to_node_id?',
@@ -152,13 +232,65 @@ export const appRoutes: RouteDef[] = [
     icon: 'path-search',
     section: 'analyse',
     children: [
-      { id: 'analyse.user-activities', path: '/analyse/user-activities', title: 'routes.userActivities', icon: 'history', section: 'analyse', keywords: ['audit', 'audit trail', 'activity log', 'history'], permissions: ['analyse.user-activities'], component: UserActivitiesPage },
+      {
+        id: 'analyse.user-activities',
+        path: '/analyse/user-activities',
+        title: 'routes.userActivities',
+        icon: 'history',
+        section: 'analyse',
+        keywords: ['audit', 'audit trail', 'activity log', 'history'],
+        permissions: ['analyse.user-activities'],
+        component: UserActivitiesPage,
+      },
       // Usage and reports (issue 30, spec 3 §2): the job page is where a finished report's notification links.
-      { id: 'analyse.virtual-agent-usage', path: '/analyse/virtual-agent-usage', title: 'routes.virtualAgentUsage', icon: 'timeline-bar-chart', section: 'analyse', keywords: ['usage', 'sessions', 'calls', 'chatbot'], permissions: ['analyse.virtual-agent-usage'], component: UsagePage },
-      { id: 'analyse.virtual-agent-tracker', path: '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?', title: 'routes.virtualAgentTracker', icon: 'pulse', section: 'analyse', keywords: ['peak', 'hourly'], permissions: ['analyse.virtual-agent-usage'], component: TrackerPage },
-      { id: 'analyse.reports', path: '/analyse/reports', title: 'routes.reports', icon: 'document', section: 'analyse', keywords: ['report', 'chart'], permissions: ['analyse.reports'], component: ReportsPage },
-      { id: 'analyse.report-job', path: '/analyse/reports/job/:job_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
-      { id: 'analyse.report-job-link', path: '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?', title: 'routes.reportJob', section: 'analyse', hidden: true, permissions: ['analyse.reports'], component: ReportJobPage },
+      {
+        id: 'analyse.virtual-agent-usage',
+        path: '/analyse/virtual-agent-usage',
+        title: 'routes.virtualAgentUsage',
+        icon: 'timeline-bar-chart',
+        section: 'analyse',
+        keywords: ['usage', 'sessions', 'calls', 'chatbot'],
+        permissions: ['analyse.virtual-agent-usage'],
+        component: UsagePage,
+      },
+      {
+        id: 'analyse.virtual-agent-tracker',
+        path: '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?',
+        title: 'routes.virtualAgentTracker',
+        icon: 'pulse',
+        section: 'analyse',
+        keywords: ['peak', 'hourly'],
+        permissions: ['analyse.virtual-agent-usage'],
+        component: TrackerPage,
+      },
+      {
+        id: 'analyse.reports',
+        path: '/analyse/reports',
+        title: 'routes.reports',
+        icon: 'document',
+        section: 'analyse',
+        keywords: ['report', 'chart'],
+        permissions: ['analyse.reports'],
+        component: ReportsPage,
+      },
+      {
+        id: 'analyse.report-job',
+        path: '/analyse/reports/job/:job_id?',
+        title: 'routes.reportJob',
+        section: 'analyse',
+        hidden: true,
+        permissions: ['analyse.reports'],
+        component: ReportJobPage,
+      },
+      {
+        id: 'analyse.report-job-link',
+        path: '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?',
+        title: 'routes.reportJob',
+        section: 'analyse',
+        hidden: true,
+        permissions: ['analyse.reports'],
+        component: ReportJobPage,
+      },
     ],
   },
   {
@@ -169,7 +301,16 @@ export const appRoutes: RouteDef[] = [
     icon: 'compass',
     section: 'discover',
     children: [
-      { id: 'discover.task-library', path: '/discover/task-library', title: 'routes.taskLibrary', icon: 'book', section: 'discover', onlyWhenAllowed: true, permissions: ['discover.task-library'], component: LibraryPage },
+      {
+        id: 'discover.task-library',
+        path: '/discover/task-library',
+        title: 'routes.taskLibrary',
+        icon: 'book',
+        section: 'discover',
+        onlyWhenAllowed: true,
+        permissions: ['discover.task-library'],
+        component: LibraryPage,
+      },
     ],
   },
   {
@@ -182,9 +323,37 @@ export const appRoutes: RouteDef[] = [
     children: [
       ...entityRoutes('manage'),
       // Provider and account profiles: sp-profile at provider scope only; ac-profile at both (at provider scope the screen picks an account).
-      { id: 'manage.sp-profile', path: '/manage/sp-profile', title: 'routes.spProfile', icon: 'office', section: 'manage', scopes: ['sp'], onlyWhenAllowed: true, permissions: ['manage.sp-profile'], component: ProviderProfilePage },
-      { id: 'manage.ac-profile', path: '/manage/ac-profile', title: 'routes.acProfile', icon: 'id-number', section: 'manage', scopes: ['sp', 'ac'], onlyWhenAllowed: true, permissions: ['manage.ac-profile'], component: AccountProfilePage },
-      { id: 'manage.exports', path: '/manage/exports', title: 'routes.exports', icon: 'export', section: 'manage', permissions: ['manage.exports'], component: ExportsPage },
+      {
+        id: 'manage.sp-profile',
+        path: '/manage/sp-profile',
+        title: 'routes.spProfile',
+        icon: 'office',
+        section: 'manage',
+        scopes: ['sp'],
+        onlyWhenAllowed: true,
+        permissions: ['manage.sp-profile'],
+        component: ProviderProfilePage,
+      },
+      {
+        id: 'manage.ac-profile',
+        path: '/manage/ac-profile',
+        title: 'routes.acProfile',
+        icon: 'id-number',
+        section: 'manage',
+        scopes: ['sp', 'ac'],
+        onlyWhenAllowed: true,
+        permissions: ['manage.ac-profile'],
+        component: AccountProfilePage,
+      },
+      {
+        id: 'manage.exports',
+        path: '/manage/exports',
+        title: 'routes.exports',
+        icon: 'export',
+        section: 'manage',
+        permissions: ['manage.exports'],
+        component: ExportsPage,
+      },
     ],
   },
   {
@@ -197,17 +366,71 @@ export const appRoutes: RouteDef[] = [
     children: [
       ...entityRoutes('system'),
       // Moving an account needs the system role and no other permission (spec 3 §6).
-      { id: 'system.move-account', path: '/system/move-account', title: 'routes.moveAccount', icon: 'swap-horizontal', section: 'system', permissions: ['system.move-account'], component: MoveAccountPage },
+      {
+        id: 'system.move-account',
+        path: '/system/move-account',
+        title: 'routes.moveAccount',
+        icon: 'swap-horizontal',
+        section: 'system',
+        permissions: ['system.move-account'],
+        component: MoveAccountPage,
+      },
       // Migration from the older studio (issue 32): the system role alone, like moving an account (spec 3 §6).
-      { id: 'system.migrate-account', path: '/system/migrate-account', title: 'routes.migrateAccount', icon: 'import', section: 'system', permissions: ['system.migrate-account'], component: MigrateAccountPage },
-      { id: 'system.batch-migrations', path: '/system/batch-migrations', title: 'routes.batchMigrations', icon: 'layers', section: 'system', permissions: ['system.batch-migrations'], component: BatchMigrationsPage },
+      {
+        id: 'system.migrate-account',
+        path: '/system/migrate-account',
+        title: 'routes.migrateAccount',
+        icon: 'import',
+        section: 'system',
+        permissions: ['system.migrate-account'],
+        component: MigrateAccountPage,
+      },
+      {
+        id: 'system.batch-migrations',
+        path: '/system/batch-migrations',
+        title: 'routes.batchMigrations',
+        icon: 'layers',
+        section: 'system',
+        permissions: ['system.batch-migrations'],
+        component: BatchMigrationsPage,
+      },
       // Roles × permissions (spec 3 §6), beside the Roles and Permissions screens.
-      { id: 'system.permission-matrix', path: '/system/permission-matrix', title: 'routes.permissionMatrix', icon: 'grid', section: 'system', permissions: ['system.roles'], component: PermissionMatrixPage },
-      { id: 'system.node-types', path: '/system/node-types', title: 'routes.nodeTypes', icon: 'cube', section: 'system', permissions: ['system.node-types'], component: NodeTypesPage },
+      {
+        id: 'system.permission-matrix',
+        path: '/system/permission-matrix',
+        title: 'routes.permissionMatrix',
+        icon: 'grid',
+        section: 'system',
+        permissions: ['system.roles'],
+        component: PermissionMatrixPage,
+      },
+      {
+        id: 'system.node-types',
+        path: '/system/node-types',
+        title: 'routes.nodeTypes',
+        icon: 'cube',
+        section: 'system',
+        permissions: ['system.node-types'],
+        component: NodeTypesPage,
+      },
     ],
   },
-  { id: 'import.task.voice', path: '/import/task/voice', title: 'routes.importTask', hidden: true, permissions: ['build.tasks'], component: ImportTaskPage },
-  { id: 'import.task.chatbot', path: '/import/task/chatbot', title: 'routes.importTask', hidden: true, permissions: ['build.tasks'], component: ImportTaskPage },
+  {
+    id: 'import.task.voice',
+    path: '/import/task/voice',
+    title: 'routes.importTask',
+    hidden: true,
+    permissions: ['build.tasks'],
+    component: ImportTaskPage,
+  },
+  {
+    id: 'import.task.chatbot',
+    path: '/import/task/chatbot',
+    title: 'routes.importTask',
+    hidden: true,
+    permissions: ['build.tasks'],
+    component: ImportTaskPage,
+  },
   {
     id: 'manage.profile',
     path: '/manage/profile',

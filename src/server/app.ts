@@ -67,7 +67,10 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
     bodyLimit: limits.requestBodyBytes,
     // An unfinished request is answered 408 and closed (checked often enough for the limits to hold).
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, Math.max(50, config.headersTimeoutMs / 4)) },
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, config.headersTimeoutMs / 4)),
+    },
   });
   namePlugins(app);
   app.setValidatorCompiler(validatorCompiler);

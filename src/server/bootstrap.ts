@@ -15,7 +15,10 @@ export interface Studio {
 }
 
 /** config → database (migrated, seeded) → app. Shared by main.ts and the tests. */
-export async function bootstrap(config: Config, options: { realtime?: boolean; logger?: boolean; pgSchema?: string } = {}): Promise<Studio> {
+export async function bootstrap(
+  config: Config,
+  options: { realtime?: boolean; logger?: boolean; pgSchema?: string } = {},
+): Promise<Studio> {
   const handle = openDb({ url: config.databaseUrl ?? config.sqliteFile, pgSchema: options.pgSchema });
   await migrateToLatest(handle);
   await seedReference(handle.db);
@@ -23,7 +26,8 @@ export async function bootstrap(config: Config, options: { realtime?: boolean; l
   if (config.seed === 'demo') seeded = await seedDemo(handle.db);
   if (seeded && config.demoPlatformUrl) await seedDemoPlatform(handle.db, config.demoPlatformUrl, config.signingSecret);
   if (seeded && config.demoIdpIssuer) await seedDemoIdentityProvider(handle.db, config.demoIdpIssuer, config.signingSecret);
-  else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+  else if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD)
+    await seedFirstAdmin(handle.db, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
   const app = await buildApp({ config, handle, realtime: options.realtime, logger: options.logger });
   // Running jobs finish (or go back to the queue) before the database they write to closes.
   app.addHook('onClose', async () => {

@@ -96,10 +96,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: env.STUDIO_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     formEngineUrl: env.FORM_ENGINE_URL ? env.FORM_ENGINE_URL.replace(/\/+$/, '') : null,
     engineAllowPrivateHosts: env.ENGINE_ALLOW_PRIVATE_HOSTS === '1',
-    engineAllowedAddresses: env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1' ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',').map((a) => a.trim()).filter(Boolean) : [],
-    ssoAllowedAddresses: (env.SSO_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    engineAllowedAddresses:
+      env.ENGINE_ALLOW_PRIVATE_HOSTS && env.ENGINE_ALLOW_PRIVATE_HOSTS !== '1'
+        ? env.ENGINE_ALLOW_PRIVATE_HOSTS.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
+    ssoAllowedAddresses: (env.SSO_ALLOW_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     demoIdpIssuer: env.DEMO_IDP_ISSUER || null,
-    platformAllowedAddresses: (env.PLATFORM_ALLOW_PRIVATE_HOSTS ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    platformAllowedAddresses: (env.PLATFORM_ALLOW_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     demoPlatformUrl: env.DEMO_PLATFORM_URL || null,
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),

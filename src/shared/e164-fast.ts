@@ -51,14 +51,20 @@ function countryOf(code: string): Country {
         return type && type.pattern() ? [{ pattern: whole(type.pattern()), lengths: type.possibleLengths() }] : [];
       })
     : null;
-  country = { prefix: prefix ? new RegExp(`^(?:${prefix})`) : null, leadingDigits: leading ? new RegExp(leading) : null, national: whole(plan.nationalNumberPattern()), types };
+  country = {
+    prefix: prefix ? new RegExp(`^(?:${prefix})`) : null,
+    leadingDigits: leading ? new RegExp(leading) : null,
+    national: whole(plan.nationalNumberPattern()),
+    types,
+  };
   countries.set(code, country);
   return country;
 }
 
 /** The library's number type check: the national pattern, then any type whose lengths and pattern take the number. */
 const hasType = (country: Country, national: string) =>
-  country.national.test(national) && country.types!.some((t) => (!t.lengths || t.lengths.includes(national.length)) && t.pattern.test(national));
+  country.national.test(national) &&
+  country.types!.some((t) => (!t.lengths || t.lengths.includes(national.length)) && t.pattern.test(national));
 
 /** True when libphonenumber (min metadata) would call `e164` ('+' and 6–15 digits, checked by the caller) valid; undefined when unsure. */
 export function surelyValidE164(e164: string): true | undefined {

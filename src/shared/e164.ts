@@ -9,4 +9,5 @@ import { surelyValidE164 } from './e164-fast';
 export const isE164 = (text: string): boolean => /^\+[1-9]\d{5,14}$/.test(text) && (surelyValidE164(text) ?? isValidPhoneNumber(text));
 
 /** Whether an E.164 number lies in a range of numbers of its length (start … end, both included). */
-export const inRange = (number: string, start: string, end: string): boolean => number.length === start.length && start <= number && number <= end;
+export const inRange = (number: string, start: string, end: string): boolean =>
+  number.length === start.length && start <= number && number <= end;

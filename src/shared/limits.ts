@@ -62,7 +62,13 @@ export const limits = {
     tooltipOpenDelayMs: 500,
   },
   /** A TTS package's pronunciation lexicon, uploaded in chunks (issue 16); unfinished uploads are removed after a day. */
-  ttsLexicon: { chunkMaxBytes: 1024 * 1024, maxBytes: 10 * 1024 * 1024, maxChunks: 10, abandonedAfterMs: 24 * 60 * 60 * 1000, extensions: ['pls', 'xml'] as const },
+  ttsLexicon: {
+    chunkMaxBytes: 1024 * 1024,
+    maxBytes: 10 * 1024 * 1024,
+    maxChunks: 10,
+    abandonedAfterMs: 24 * 60 * 60 * 1000,
+    extensions: ['pls', 'xml'] as const,
+  },
   upload: {
     extensions: ['cert', 'txt', 'pdf', 'jpeg', 'png', 'csv', 'json', 'mp3', 'wav', 'mp4'] as const,
     maxBytes: 2 * 1024 * 1024,

@@ -7,8 +7,7 @@ export const shellMessages = {
   // Permissions (spec 1 §5, §6)
   notProvisioned: 'This feature is not provisioned in your business plan',
   noManagePermission: 'You do not have permission to manage this item',
-  notProvisionedOrNoPermission:
-    'This feature is either not provisioned in your business plan or you do not have permission to view it.',
+  notProvisionedOrNoPermission: 'This feature is either not provisioned in your business plan or you do not have permission to view it.',
 
   // Error catalogue (spec 1 §8, spec 3 §8)
   operationFailed: 'Operation Failed',
@@ -79,7 +78,8 @@ export const shellMessages = {
     customProfileIncomplete: 'A custom email profile needs a host, a port and a sender address.',
     customProfileWorks: 'The email profile connects and is ready to send.',
     customProfileFails: 'The email profile cannot connect: :reason',
-    customProfileOtherHost: 'The stored password is only ever sent to the host it was stored with (:host); type the password to check another host.',
+    customProfileOtherHost:
+      'The stored password is only ever sent to the host it was stored with (:host); type the password to check another host.',
     customProfilePrivateAddress: 'The address :host is private; the email profile must have a public address.',
     emailTaken: 'A user with this e-mail address already exists.',
   },
@@ -87,7 +87,5 @@ export const shellMessages = {
 
 /** Replaces :name placeholders, the convention of the spec's translations. */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/:([A-Za-z_]+)/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return text.replace(/:([A-Za-z_]+)/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -29,7 +29,7 @@ export const messages = {
     sharedProfile: "This user also belongs to another service provider; only a system administrator may change the user's name or status.",
     roleNotFound: 'The role :id does not exist or is disabled.',
     roleAboveYou: 'You cannot give a role of a level above your own.',
-    accountOutOfReach: 'The account :id is not one of this service provider\'s enabled accounts.',
+    accountOutOfReach: "The account :id is not one of this service provider's enabled accounts.",
     providerRequired: 'Choose the service provider the user belongs to.',
     systemNoAccounts: 'A system user is not mapped to accounts.',
     inviteInvalid: 'This invitation link is invalid, has expired or has already been used.',
@@ -189,7 +189,8 @@ export const messages = {
   },
   // Task versions, the publish gate and concurrent editing (issue 15). The spec words none of these; our own wording.
   versions: {
-    staleEdit: 'Someone else changed this task while you were editing. Your change was not saved; the canvas now shows their change. Make your change again if you still want it.',
+    staleEdit:
+      'Someone else changed this task while you were editing. Your change was not saved; the canvas now shows their change. Make your change again if you still want it.',
     publishBlocked: 'The task was not published: it has :count error(s). Fix them and publish again.',
     versionNameRequired: 'The version name is required.',
     nothingToCompare: 'Publish the task first: there is no version to compare with.',
@@ -198,7 +199,8 @@ export const messages = {
   transfer: {
     notJson: 'The file is not complete JSON: it may be truncated or not an export at all.',
     notAnExport: 'This file is not a Studio task export.',
-    newerFormat: 'This file was exported in format version :version, newer than this studio reads (:supported). Update the studio, or export the task again from a studio of this version.',
+    newerFormat:
+      'This file was exported in format version :version, newer than this studio reads (:supported). Update the studio, or export the task again from a studio of this version.',
     invalid: 'The file is not a valid task export: :problem',
     tooLarge: 'The file is larger than the :max MB an import may be.',
     dangling: 'refers to :what :id, which is not in the file',
@@ -252,8 +254,10 @@ export const messages = {
     regexFlag: "Unknown regex flag ':flag'. Allowed flags: i, m, x, s, u, U, A, J, D.",
     regexInvalid: 'The regex is not valid: :reason',
     regexBackreference: 'Backreferences (\\1, \\k<name>) are not supported: flow regexes run in time linear in the text (RE2).',
-    regexLookaround: 'Lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported: flow regexes run in time linear in the text (RE2).',
-    regexAtomic: 'Atomic groups and possessive quantifiers ((?>, *+, ++) are not supported: flow regexes run in time linear in the text (RE2).',
+    regexLookaround:
+      'Lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported: flow regexes run in time linear in the text (RE2).',
+    regexAtomic:
+      'Atomic groups and possessive quantifiers ((?>, *+, ++) are not supported: flow regexes run in time linear in the text (RE2).',
     regexTooLarge: 'The regex is too large (more than :max steps); use fewer or smaller repetitions.',
     regexTooMuchWork: 'The text is too long for this regex (:length characters); match a shorter text or a simpler pattern.',
     valueTooLong: 'The value is too long: :length characters, at most :max.',

@@ -46,7 +46,8 @@ export interface ChartOptions {
 /** The longest range a report instance reads (days); a sessions report reads at most this many rows. */
 export const reportSessionRows = 50_000;
 
-export const columnsOf = (table: string): readonly ReportColumn[] | null => (table in reportTables ? reportTables[table as ReportTable] : null);
+export const columnsOf = (table: string): readonly ReportColumn[] | null =>
+  table in reportTables ? reportTables[table as ReportTable] : null;
 
 /** The columns a report names that its table does not have. */
 export function unknownColumns(table: string, names: readonly string[]): string[] {
@@ -63,6 +64,9 @@ export function chartRefusal(table: string, columns: readonly string[], chart: C
   const types = new Map((columnsOf(table) ?? []).map((c) => [c.name, c.data_type]));
   const x = chart.x === null ? undefined : types.get(chart.x);
   const numbers = chart.y.every((y) => types.get(y) === 'NUMERIC');
-  const fits = chart.type === 'pie' ? x === 'STRING' && chart.y.length === 1 && numbers : (x === 'DATE' || x === 'STRING') && chart.y.length > 0 && numbers;
+  const fits =
+    chart.type === 'pie'
+      ? x === 'STRING' && chart.y.length === 1 && numbers
+      : (x === 'DATE' || x === 'STRING') && chart.y.length > 0 && numbers;
   return fits ? null : { kind: 'doesNotFit', type: chart.type };
 }

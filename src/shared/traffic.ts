@@ -24,7 +24,8 @@ export const timeBuckets = [
 export type TimeColumn = (typeof timeBuckets)[number]['column'];
 
 /** The bucket of a time in seconds. */
-export const timeBucketOf = (seconds: number): TimeColumn => (timeBuckets.find((b) => seconds < b.upTo) ?? timeBuckets[timeBuckets.length - 1]).column;
+export const timeBucketOf = (seconds: number): TimeColumn =>
+  (timeBuckets.find((b) => seconds < b.upTo) ?? timeBuckets[timeBuckets.length - 1]).column;
 
 /** The median of a histogram (counts per bucket, in bucket order), interpolated within its bucket; null without samples. */
 export function histogramMedian(counts: readonly number[]): number | null {

@@ -2,11 +2,26 @@
  * The usage vocabulary of spec 3 §3 and §7: which usage types exist, which sessions count for each (by channel,
  * or by the node types a session passed), and the date-range limits of the usage views.
  */
-export const usageTypes = ['voice', 'messaging', 'chatbot', 'workflow', 'biometric', 'transcription', 'tone_analyzer', 'number_insight'] as const;
+export const usageTypes = [
+  'voice',
+  'messaging',
+  'chatbot',
+  'workflow',
+  'biometric',
+  'transcription',
+  'tone_analyzer',
+  'number_insight',
+] as const;
 export type UsageType = (typeof usageTypes)[number];
 
 /** Session usage types: a session counts once for the type of its channel. */
-export const channelUsage: Record<string, UsageType> = { voice: 'voice', messaging: 'messaging', whatsapp: 'messaging', chatbot: 'chatbot', workflow: 'workflow' };
+export const channelUsage: Record<string, UsageType> = {
+  voice: 'voice',
+  messaging: 'messaging',
+  whatsapp: 'messaging',
+  chatbot: 'chatbot',
+  workflow: 'workflow',
+};
 
 /**
  * Node usage types: a session counts once for each node of these types it passed. Tone analysis and number
@@ -26,6 +41,7 @@ export const detailedLogLimit = 1000;
 export const topAccounts = 3;
 
 /** Days from start to end, both included (YYYY-MM-DD). */
-export const daysBetween = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 /** The first instant after the day. */
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -10,7 +10,15 @@ import { fieldLabel } from './field-label';
 type Issue = z.core.$ZodRawIssue;
 
 const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
-const typeWords: Record<string, string> = { number: 'a number', int: 'a whole number', bigint: 'a whole number', boolean: 'yes or no', string: 'a text', array: 'a list', date: 'a date' };
+const typeWords: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'yes or no',
+  string: 'a text',
+  array: 'a list',
+  date: 'a date',
+};
 
 /** The words for one problem, or undefined where a schema's own message or zod's should stand. */
 export function validationMessage(issue: Issue): string | undefined {
@@ -24,7 +32,8 @@ export function validationMessage(issue: Issue): string | undefined {
     }
     case 'too_small': {
       const min = issue.minimum as number;
-      if (issue.origin === 'string') return Number(min) <= 1 ? `${label} is required.` : `${label} must be at least ${plural(min, 'character', 'characters')}.`;
+      if (issue.origin === 'string')
+        return Number(min) <= 1 ? `${label} is required.` : `${label} must be at least ${plural(min, 'character', 'characters')}.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label} needs at least ${plural(min, 'item', 'items')}.`;
       return issue.inclusive === false ? `${label} must be greater than ${min}.` : `${label} must be at least ${min}.`;
     }
@@ -43,7 +52,9 @@ export function validationMessage(issue: Issue): string | undefined {
     }
     case 'invalid_value': {
       const values = issue.values.map(String);
-      return values.length > 0 && values.length <= 6 ? `${label} must be one of: ${values.join(', ')}.` : `${label} is not one of the choices.`;
+      return values.length > 0 && values.length <= 6
+        ? `${label} must be one of: ${values.join(', ')}.`
+        : `${label} is not one of the choices.`;
     }
     case 'not_multiple_of':
       return `${label} must be a multiple of ${String(issue.divisor)}.`;

@@ -26,7 +26,8 @@ function typed(field: VisualFormField, raw: Value): { value: Value } | { error: 
   }
   if (typeof raw !== 'string' || raw.length > maxText) return { error: fill(texts.notText, { label, max: maxText }) };
   if (field.data_type === 'DATE' && !isDate(raw.trim())) return { error: fill(texts.notDate, { label }) };
-  if (field.data_type === 'TIME' && !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(raw.trim())) return { error: fill(texts.notTime, { label }) };
+  if (field.data_type === 'TIME' && !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(raw.trim()))
+    return { error: fill(texts.notTime, { label }) };
   return { value: field.data_type === 'DATE' || field.data_type === 'TIME' ? raw.trim() : raw };
 }
 
@@ -34,7 +35,10 @@ function typed(field: VisualFormField, raw: Value): { value: Value } | { error: 
  * Checks submitted values against the form (required fields, types; no unknown fields): the values to store by
  * field name, or the problems as `name: message` lines in the form's field order.
  */
-export function checkFormValues(fields: readonly VisualFormField[], given: Record<string, Value>): { values: Record<string, Value>; errors: string[] } {
+export function checkFormValues(
+  fields: readonly VisualFormField[],
+  given: Record<string, Value>,
+): { values: Record<string, Value>; errors: string[] } {
   const errors: string[] = [];
   const values: Record<string, Value> = {};
   for (const name of Object.keys(given)) {

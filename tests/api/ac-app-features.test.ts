@@ -4,10 +4,11 @@ import { providerFixture } from './support/provider';
 /** GET /billing/ac-app-features/{sp_id}/{ac_id}/{plan_type} (spec 3 §7, issue 16 §3). */
 const f = providerFixture('ac.builder@studio.test', 'multi.sp@studio.test');
 type Row = { feature: string; offered: boolean; enabled: boolean; limit: number | null; metric: string | null };
-const answer = async (sp: number, ac: number, type = 'IVA', call = f.asAdmin) => call('GET', `/billing/ac-app-features/${sp}/${ac}/${type}`);
+const answer = async (sp: number, ac: number, type = 'IVA', call = f.asAdmin) =>
+  call('GET', `/billing/ac-app-features/${sp}/${ac}/${type}`);
 
-describe('an account\'s application features against what its provider offers', () => {
-  it('answers every account-level feature: offered by the provider\'s IVA plans, and enabled for the account', async () => {
+describe("an account's application features against what its provider offers", () => {
+  it("answers every account-level feature: offered by the provider's IVA plans, and enabled for the account", async () => {
     const res = await answer(f.ids.northwind, f.ids.logistics);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data as Row[];
@@ -25,7 +26,10 @@ describe('an account\'s application features against what its provider offers', 
     expect((await answer(f.ids.bluebird, f.ids.support)).statusCode).toBe(404);
     expect((await answer(f.ids.northwind, 999999)).statusCode).toBe(404);
     expect((await answer(f.ids.northwind, f.ids.retail, 'NOPE')).statusCode).toBe(422);
-    const builder = await f.s.call('GET', `/billing/ac-app-features/${f.ids.northwind}/${f.ids.retail}/IVA`, { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId: f.ids.retail } });
+    const builder = await f.s.call('GET', `/billing/ac-app-features/${f.ids.northwind}/${f.ids.retail}/IVA`, {
+      token: f.token['ac.builder@studio.test'],
+      selection: { spId: f.ids.northwind, acId: f.ids.retail },
+    });
     expect(builder.statusCode).toBe(403);
     const system = await answer(f.ids.bluebird, f.ids.support, 'IVA', f.asSystem);
     expect(system.statusCode).toBe(200);

@@ -17,7 +17,7 @@ afterAll(() => stopListening(s, sockets));
 const open = (token: string) => openSocket(url, token, sockets);
 
 describe('access changes over realtime', () => {
-  it('a role\'s new permissions reach its users\' sockets, not other users\'', async () => {
+  it("a role's new permissions reach its users' sockets, not other users'", async () => {
     const viewer = await open(await s.login('ac.viewer@studio.test'));
     const builder = await open(await s.login('ac.builder@studio.test'));
     const seenByViewer: unknown[] = [];
@@ -26,8 +26,13 @@ describe('access changes over realtime', () => {
     builder.on('refresh', (p) => seenByBuilder.push(p));
     const system = await s.login('system@studio.test');
     const role = (await s.db.selectFrom('roles').select('id').where('name', '=', 'Account Viewer').executeTakeFirstOrThrow()).id;
-    const current = (await s.call('GET', `/auth/role-permissions/${role}`, { token: system, selection: systemSelection })).json().data.permissions as string[];
-    const res = await s.call('PUT', `/auth/role-permissions/${role}`, { token: system, selection: systemSelection, body: { permissions: [...current, 'manage.exports.read'] } });
+    const current = (await s.call('GET', `/auth/role-permissions/${role}`, { token: system, selection: systemSelection })).json().data
+      .permissions as string[];
+    const res = await s.call('PUT', `/auth/role-permissions/${role}`, {
+      token: system,
+      selection: systemSelection,
+      body: { permissions: [...current, 'manage.exports.read'] },
+    });
     expect(res.statusCode).toBe(200);
     await expect.poll(() => seenByViewer).toEqual([{ resource: 'access', ac_id: null }]);
     expect(seenByBuilder).toEqual([]);

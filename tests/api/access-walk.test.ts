@@ -27,7 +27,8 @@ const signIns: { email: string; token: string; user: SessionUser; selections: Se
 /** Every selection a user's switcher offers: all providers (system), each provider's 'All accounts', each account. */
 function selectionsOf(user: SessionUser): Selection[] {
   const out: Selection[] = [];
-  if (user.user_type === 'system') out.push({ spId: 'all', acId: 'all' }, { spId: ids.northwind, acId: 'all' }, { spId: ids.northwind, acId: ids.retail });
+  if (user.user_type === 'system')
+    out.push({ spId: 'all', acId: 'all' }, { spId: ids.northwind, acId: 'all' }, { spId: ids.northwind, acId: ids.retail });
   for (const option of user.account_mappings) {
     out.push({ spId: option.sp_id, acId: 'all' });
     for (const account of option.accounts) out.push({ spId: option.sp_id, acId: account.ac_id });
@@ -40,7 +41,17 @@ async function requestOf(user: SessionUser, selection: Selection, route: ApiRout
   const headers = Object.fromEntries(Object.entries(scopeHeaders(selection)).map(([k, v]) => [k.toLowerCase(), v]));
   try {
     const scope = await resolveScope(s.db, user, headers);
-    return { auth: { sessionId: 'walk', user }, scope, headers, url: route.url, server: s.app, log: s.app.log, params: {}, query: {}, body: undefined } as unknown as FastifyRequest;
+    return {
+      auth: { sessionId: 'walk', user },
+      scope,
+      headers,
+      url: route.url,
+      server: s.app,
+      log: s.app.log,
+      params: {},
+      query: {},
+      body: undefined,
+    } as unknown as FastifyRequest;
   } catch {
     return null; // a selection the server refuses before any route: not this walk's concern
   }
@@ -103,7 +114,8 @@ describe('the access walk over every route, sign-in and scope', () => {
       for (const { email, user, selections } of signIns.filter((u) => u.user.user_type !== 'system')) {
         for (const selection of selections) {
           const request = await requestOf({ ...user, permissions: [] }, selection, route);
-          if (request && !(await runRule(route, request))) letIn.push(`${route.method} ${route.url} as ${email} at ${JSON.stringify(selection)}`);
+          if (request && !(await runRule(route, request)))
+            letIn.push(`${route.method} ${route.url} as ${email} at ${JSON.stringify(selection)}`);
         }
       }
     }
@@ -115,10 +127,18 @@ describe('an account user cannot change the provider (All accounts is not the pr
   it('the builder at All accounts is refused the provider profile, before its body, and the name stays', async () => {
     const builder = signIns.find((u) => u.email === 'ac.builder@studio.test')!;
     const selection = { spId: ids.northwind, acId: 'all' as const };
-    const before = await s.db.selectFrom('service_providers').select('sp_name').where('sp_id', '=', ids.northwind).executeTakeFirstOrThrow();
+    const before = await s.db
+      .selectFrom('service_providers')
+      .select('sp_name')
+      .where('sp_id', '=', ids.northwind)
+      .executeTakeFirstOrThrow();
     const read = await s.call('GET', `/portal/sp-settings?sp_id=${ids.northwind}`, { token: builder.token, selection });
     expect(read.statusCode).toBe(403);
-    const save = await s.call('POST', '/portal/sp-settings', { token: builder.token, selection, body: { sp_id: ids.northwind, sp_name: 'Renamed by an account user' } });
+    const save = await s.call('POST', '/portal/sp-settings', {
+      token: builder.token,
+      selection,
+      body: { sp_id: ids.northwind, sp_name: 'Renamed by an account user' },
+    });
     expect(save.statusCode).toBe(403);
     const garbage = await s.call('POST', '/portal/sp-settings', { token: builder.token, selection, body: { nothing: 1 } });
     expect(garbage.statusCode).toBe(403);
@@ -130,14 +150,22 @@ describe('an account user cannot change the provider (All accounts is not the pr
     const admin = signIns.find((u) => u.email === 'sp.admin@studio.test')!;
     const selection = { spId: ids.northwind, acId: 'all' as const };
     const current = (await s.call('GET', `/portal/sp-settings?sp_id=${ids.northwind}`, { token: admin.token, selection })).json().data;
-    const res = await s.call('POST', '/portal/sp-settings', { token: admin.token, selection, body: { sp_id: ids.northwind, sp_name: current.sp_name } });
+    const res = await s.call('POST', '/portal/sp-settings', {
+      token: admin.token,
+      selection,
+      body: { sp_id: ids.northwind, sp_name: current.sp_name },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('the builder at All accounts reads its tasks’ list only where its role lets it, and writes nothing there', async () => {
     const builder = signIns.find((u) => u.email === 'ac.builder@studio.test')!;
     const selection = { spId: ids.northwind, acId: 'all' as const };
-    const res = await s.call('POST', '/studio/tasks', { token: builder.token, selection, body: { task_name: 'At all accounts', task_type: 'voice' } });
+    const res = await s.call('POST', '/studio/tasks', {
+      token: builder.token,
+      selection,
+      body: { task_name: 'At all accounts', task_type: 'voice' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -18,7 +18,11 @@ const start = async (taskId: number, ani?: string) => {
 };
 /** Makes a session look idle since `minutes` ago, as if its caller went quiet. */
 const idle = (sessionId: string, minutes: number) =>
-  fx.s.db.updateTable('engine_sessions').set({ updated_at: new Date(Date.now() - minutes * 60_000).toISOString() }).where('session_id', '=', sessionId).execute();
+  fx.s.db
+    .updateTable('engine_sessions')
+    .set({ updated_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+    .where('session_id', '=', sessionId)
+    .execute();
 
 describe('active calls', () => {
   it("lists the account's running sessions with the caller's number and the node they wait at, and not ended ones", async () => {
@@ -30,9 +34,22 @@ describe('active calls', () => {
     await idle(a.session_id, 12);
     const res = await fx.call('POST', '/opensip/active-calls', {});
     expect(res.statusCode, res.body).toBe(200);
-    const calls = res.json().data as { session_id: string; ani: string | null; task_name: string; idle_minutes: number; waiting_for: string; node_id: number }[];
+    const calls = res.json().data as {
+      session_id: string;
+      ani: string | null;
+      task_name: string;
+      idle_minutes: number;
+      waiting_for: string;
+      node_id: number;
+    }[];
     const call = calls.find((c) => c.session_id === a.session_id)!;
-    expect(call).toMatchObject({ task_id: task.task_id, task_name: 'Retail main line', ani: '+442079460900', channel: 'voice', waiting_for: 'dtmf' });
+    expect(call).toMatchObject({
+      task_id: task.task_id,
+      task_name: 'Retail main line',
+      ani: '+442079460900',
+      channel: 'voice',
+      waiting_for: 'dtmf',
+    });
     expect(call.idle_minutes).toBeGreaterThanOrEqual(11);
     expect(call.node_id).toBeTypeOf('number');
     expect(calls.map((c) => c.session_id)).not.toContain(b.session_id);
@@ -53,7 +70,11 @@ describe('active calls', () => {
     const ended = (await fx.call('GET', `/sim/sessions/${stale.session_id}`)).json().data;
     expect(ended.status).toBe('ended');
     expect(ended.events.at(-1)).toMatchObject({ type: 'ended', outcome: 'stale' });
-    const usage = await fx.s.db.selectFrom('usage_records').selectAll().where('session_id', '=', stale.session_id).executeTakeFirstOrThrow();
+    const usage = await fx.s.db
+      .selectFrom('usage_records')
+      .selectAll()
+      .where('session_id', '=', stale.session_id)
+      .executeTakeFirstOrThrow();
     expect(usage.outcome).toBe('stale');
     expect(usage.ended_at).not.toBeNull();
     expect((await fx.call('GET', `/sim/sessions/${fresh.session_id}`)).json().data.status).toBe('waiting');
@@ -65,7 +86,13 @@ describe('active calls', () => {
     const task = await mainLine();
     const s = await start(task.task_id);
     await idle(s.session_id, 100_000);
-    for (const body of [{}, { number_of_minutes: 0 }, { number_of_minutes: 10_081 }, { number_of_minutes: 2.5 }, { number_of_minutes: '30' }]) {
+    for (const body of [
+      {},
+      { number_of_minutes: 0 },
+      { number_of_minutes: 10_081 },
+      { number_of_minutes: 2.5 },
+      { number_of_minutes: '30' },
+    ]) {
       const res = await fx.call('POST', '/opensip/clear-stale-calls', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(JSON.stringify(res.json()), JSON.stringify(body)).toContain(messages.queues.minutesRange);
@@ -81,12 +108,19 @@ describe('active calls', () => {
     const other = await fx.s.call('POST', '/opensip/active-calls', { token: fx.token, selection: health, body: {} });
     expect(other.statusCode).toBe(200);
     expect(other.json().data.map((c: { session_id: string }) => c.session_id)).not.toContain(mine.session_id);
-    const cleared = await fx.s.call('POST', '/opensip/clear-stale-calls', { token: fx.token, selection: health, body: { number_of_minutes: 1 } });
+    const cleared = await fx.s.call('POST', '/opensip/clear-stale-calls', {
+      token: fx.token,
+      selection: health,
+      body: { number_of_minutes: 1 },
+    });
     expect(cleared.json().data.session_ids).not.toContain(mine.session_id);
 
     const viewer = await fx.s.login('ac.viewer@studio.test');
     expect((await fx.s.call('POST', '/opensip/active-calls', { token: viewer, selection: fx.retail, body: {} })).statusCode).toBe(200);
-    expect((await fx.s.call('POST', '/opensip/clear-stale-calls', { token: viewer, selection: fx.retail, body: { number_of_minutes: 1 } })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('POST', '/opensip/clear-stale-calls', { token: viewer, selection: fx.retail, body: { number_of_minutes: 1 } }))
+        .statusCode,
+    ).toBe(403);
     expect((await fx.call('GET', `/sim/sessions/${mine.session_id}`)).json().data.status).toBe('waiting');
   });
 });

@@ -3,19 +3,40 @@ import { providerFixture } from './support/provider';
 
 const f = providerFixture();
 const asAdmin: typeof f.asAdmin = (...a) => f.asAdmin(...a);
-const create = async (ac_name: string, domain_id?: string) => (await asAdmin('POST', '/portal/accounts', { ac_name, ...(domain_id ? { domain_id } : {}) })).json().data.ac_id as number;
-const enabledNames = async (filter = '') => (await asAdmin('GET', `/portal/accounts${filter}`)).json().data.map((a: { ac_name: string }) => a.ac_name);
+const create = async (ac_name: string, domain_id?: string) =>
+  (await asAdmin('POST', '/portal/accounts', { ac_name, ...(domain_id ? { domain_id } : {}) })).json().data.ac_id as number;
+const enabledNames = async (filter = '') =>
+  (await asAdmin('GET', `/portal/accounts${filter}`)).json().data.map((a: { ac_name: string }) => a.ac_name);
 const actions = async (acId: number) =>
-  (await f.s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Account').where('subject_id', '=', String(acId)).orderBy('id').execute()).map((r) => r.action);
+  (
+    await f.s.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('subject_type', '=', 'Account')
+      .where('subject_id', '=', String(acId))
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.action);
 
 describe('accounts: edit, soft delete and undo', () => {
   it('edits name, domain and settings; the domain map follows; settings merge', async () => {
     const id = await create('Editable', 'E-1');
     await asAdmin('PUT', `/portal/accounts/${id}`, { ac_setting: { default_timezone: 'Asia/Tokyo' } });
-    const res = await asAdmin('PUT', `/portal/accounts/${id}`, { ac_name: 'Edited', domain_id: 'E-2', ac_setting: { display_date_format: 'MM/DD/YYYY' } });
+    const res = await asAdmin('PUT', `/portal/accounts/${id}`, {
+      ac_name: 'Edited',
+      domain_id: 'E-2',
+      ac_setting: { display_date_format: 'MM/DD/YYYY' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ ac_name: 'Edited', domain_id: 'E-2', ac_domain_map: [{ domain_id: 'E-2' }], ac_setting: { default_timezone: 'Asia/Tokyo', display_date_format: 'MM/DD/YYYY' } });
-    expect((await asAdmin('PUT', `/portal/accounts/${id}`, { ac_name: 'Northwind Retail' })).json().message).toBe('The name has already been taken.');
+    expect(res.json().data).toMatchObject({
+      ac_name: 'Edited',
+      domain_id: 'E-2',
+      ac_domain_map: [{ domain_id: 'E-2' }],
+      ac_setting: { default_timezone: 'Asia/Tokyo', display_date_format: 'MM/DD/YYYY' },
+    });
+    expect((await asAdmin('PUT', `/portal/accounts/${id}`, { ac_name: 'Northwind Retail' })).json().message).toBe(
+      'The name has already been taken.',
+    );
     expect((await asAdmin('PUT', `/portal/accounts/${id}`, { sp_id: f.ids.bluebird })).statusCode).toBe(422);
   });
 
@@ -43,7 +64,10 @@ describe('accounts: edit, soft delete and undo', () => {
 
   it('drops an account from the switcher of its users at once', async () => {
     const id = await create('Switcher check');
-    const options = async () => (await f.s.call('GET', '/auth/user', { token: f.token['sp.admin@studio.test'] })).json().data.account_mappings[0].accounts.map((a: { ac_id: number }) => a.ac_id);
+    const options = async () =>
+      (await f.s.call('GET', '/auth/user', { token: f.token['sp.admin@studio.test'] }))
+        .json()
+        .data.account_mappings[0].accounts.map((a: { ac_id: number }) => a.ac_id);
     expect(await options()).toContain(id);
     await asAdmin('DELETE', `/portal/accounts/${id}`);
     expect(await options()).not.toContain(id);

@@ -23,8 +23,15 @@ describe('API keys: create, list, name check', () => {
     expect(row.key_hash).not.toContain(made.api_key);
     expect(JSON.stringify(row)).not.toContain(made.api_key);
     expect(row.guard_name).toBe('admin');
-    const listed = (await asAdmin('GET', '/auth/user-api-keys')).json().data.find((k: { user_api_key_id: number }) => k.user_api_key_id === made.user_api_key_id);
-    expect(listed).toMatchObject({ api_key_name: 'Nightly export', user_email: 'sp.admin@studio.test', sp_id: f.ids.northwind, is_enabled: 1 });
+    const listed = (await asAdmin('GET', '/auth/user-api-keys'))
+      .json()
+      .data.find((k: { user_api_key_id: number }) => k.user_api_key_id === made.user_api_key_id);
+    expect(listed).toMatchObject({
+      api_key_name: 'Nightly export',
+      user_email: 'sp.admin@studio.test',
+      sp_id: f.ids.northwind,
+      is_enabled: 1,
+    });
     expect(listed.api_key).toBe(`${made.api_key.slice(0, 8)}${'•'.repeat(12)}`);
     expect((await asAdmin('GET', `/auth/user-api-keys/${made.user_api_key_id}`)).json().data.api_key).toBe(listed.api_key);
     const sp = (await asAdmin('GET', '/portal/sp/api-keys')).json().data;
@@ -34,7 +41,10 @@ describe('API keys: create, list, name check', () => {
 
   it('validate: a name the user already gave a key is taken (any case); a duplicate is refused, nothing stored', async () => {
     await makeKey('CRM sync');
-    expect((await asAdmin('POST', '/auth/user-api-keys/validate', { api_key_name: 'crm SYNC' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect((await asAdmin('POST', '/auth/user-api-keys/validate', { api_key_name: 'crm SYNC' })).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
     expect((await asAdmin('POST', '/auth/user-api-keys/validate', { api_key_name: 'Billing' })).json().data.valid).toBe(true);
     expect((await asAdmin('POST', '/auth/user-api-keys/validate', { api_key_name: '' })).statusCode).toBe(422);
     const before = await keyRows();
@@ -48,15 +58,19 @@ describe('API keys: create, list, name check', () => {
   it('a system key is made at system scope and listed under the system screen only', async () => {
     const made = await asSystem('POST', '/auth/user-api-keys', { api_key_name: 'Platform monitor' });
     expect(made.json().data).toMatchObject({ sp_id: null, user_email: 'system@studio.test' });
-    expect((await asSystem('GET', '/auth/user-api-keys')).json().data.map((k: { api_key_name: string }) => k.api_key_name)).toEqual(expect.arrayContaining(['Platform monitor', 'Nightly export']));
-    expect((await asAdmin('GET', '/auth/user-api-keys')).json().data.map((k: { api_key_name: string }) => k.api_key_name)).not.toContain('Platform monitor');
+    expect((await asSystem('GET', '/auth/user-api-keys')).json().data.map((k: { api_key_name: string }) => k.api_key_name)).toEqual(
+      expect.arrayContaining(['Platform monitor', 'Nightly export']),
+    );
+    expect((await asAdmin('GET', '/auth/user-api-keys')).json().data.map((k: { api_key_name: string }) => k.api_key_name)).not.toContain(
+      'Platform monitor',
+    );
     const key = made.json().data.api_key as string;
     expect((await withKey(key, '/portal/accounts', { headers: { 'x-scope': 'all', 'x-scope-id': 'all' } })).json().data).toHaveLength(4);
   });
 });
 
 describe('API keys: a request with a key', () => {
-  it('acts with the key user\'s permissions and scope, by X-Api-Key or Authorization: Bearer', async () => {
+  it("acts with the key user's permissions and scope, by X-Api-Key or Authorization: Bearer", async () => {
     const { api_key } = await makeKey('Reporting');
     const me = await withKey(api_key, '/auth/me');
     expect(me.statusCode).toBe(200);
@@ -64,9 +78,13 @@ describe('API keys: a request with a key', () => {
     const accounts = await withKey(api_key, '/portal/accounts', { bearer: true });
     expect(accounts.json().data.map((a: { sp_id: number }) => a.sp_id)).toEqual([f.ids.northwind, f.ids.northwind, f.ids.northwind]);
     // Scope headers still pick the account.
-    const retail = await withKey(api_key, '/prompt/prompts', { headers: { 'x-scope': 'ac', 'x-scope-id': String(f.ids.retail), 'x-sp-id': String(f.ids.northwind) } });
+    const retail = await withKey(api_key, '/prompt/prompts', {
+      headers: { 'x-scope': 'ac', 'x-scope-id': String(f.ids.retail), 'x-sp-id': String(f.ids.northwind) },
+    });
     expect(retail.statusCode).toBe(200);
-    const support = await withKey(api_key, '/prompt/prompts', { headers: { 'x-scope': 'ac', 'x-scope-id': String(f.ids.support), 'x-sp-id': String(f.ids.bluebird) } });
+    const support = await withKey(api_key, '/prompt/prompts', {
+      headers: { 'x-scope': 'ac', 'x-scope-id': String(f.ids.support), 'x-sp-id': String(f.ids.bluebird) },
+    });
     expect(support.statusCode).toBe(403);
     // The key user's permissions: the provider admin holds no system role.
     expect((await withKey(api_key, '/auth/roles')).statusCode).toBe(403);
@@ -86,10 +104,18 @@ describe('API keys: a request with a key', () => {
 
   it('a key made with a key never outlives it: disabled or deleted, the key it made stops too', async () => {
     const parent = await makeKey('Rotator');
-    const minted = await f.s.call('POST', '/auth/user-api-keys', { headers: { 'x-api-key': parent.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) }, body: { api_key_name: 'Minted by a key' } });
+    const minted = await f.s.call('POST', '/auth/user-api-keys', {
+      headers: { 'x-api-key': parent.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) },
+      body: { api_key_name: 'Minted by a key' },
+    });
     expect(minted.statusCode, minted.body).toBe(201);
     const child = minted.json().data as { user_api_key_id: number; api_key: string };
-    const grandchild = (await f.s.call('POST', '/auth/user-api-keys', { headers: { 'x-api-key': child.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) }, body: { api_key_name: 'Minted by a minted key' } })).json().data as { user_api_key_id: number; api_key: string };
+    const grandchild = (
+      await f.s.call('POST', '/auth/user-api-keys', {
+        headers: { 'x-api-key': child.api_key, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) },
+        body: { api_key_name: 'Minted by a minted key' },
+      })
+    ).json().data as { user_api_key_id: number; api_key: string };
     expect((await withKey(child.api_key, '/auth/me')).statusCode).toBe(200);
     expect((await withKey(grandchild.api_key, '/auth/me')).statusCode).toBe(200);
     expect((await asAdmin('DELETE', `/auth/user-api-keys/${parent.user_api_key_id}`)).statusCode).toBe(200);
@@ -109,8 +135,12 @@ describe('API keys: a request with a key', () => {
     }
   });
 
-  it('a provider\'s key never works in another provider, even for a user of both', async () => {
-    const res = await f.s.call('POST', '/auth/user-api-keys', { token: f.token['multi.sp@studio.test'], selection: f.northwind, body: { api_key_name: 'Two homes' } });
+  it("a provider's key never works in another provider, even for a user of both", async () => {
+    const res = await f.s.call('POST', '/auth/user-api-keys', {
+      token: f.token['multi.sp@studio.test'],
+      selection: f.northwind,
+      body: { api_key_name: 'Two homes' },
+    });
     const key = res.json().data.api_key as string;
     expect((await withKey(key, '/portal/accounts')).statusCode).toBe(200);
     const other = await withKey(key, '/portal/accounts', { headers: { 'x-scope': 'sp', 'x-scope-id': String(f.ids.bluebird) } });
@@ -120,11 +150,14 @@ describe('API keys: a request with a key', () => {
 });
 
 describe('API keys: tenants', () => {
-  it('another provider neither sees nor changes Northwind\'s keys', async () => {
+  it("another provider neither sees nor changes Northwind's keys", async () => {
     const made = await makeKey('Private to Northwind');
     const bluebird = { spId: f.ids.bluebird, acId: 'all' as const };
-    const as = (method: string, url: string, body?: unknown) => f.s.call(method, url, { token: f.token['multi.sp@studio.test'], selection: bluebird, body });
-    expect((await as('GET', '/auth/user-api-keys')).json().data.map((k: { user_api_key_id: number }) => k.user_api_key_id)).not.toContain(made.user_api_key_id);
+    const as = (method: string, url: string, body?: unknown) =>
+      f.s.call(method, url, { token: f.token['multi.sp@studio.test'], selection: bluebird, body });
+    expect((await as('GET', '/auth/user-api-keys')).json().data.map((k: { user_api_key_id: number }) => k.user_api_key_id)).not.toContain(
+      made.user_api_key_id,
+    );
     expect((await as('GET', '/portal/sp/api-keys')).json().data).toEqual([]);
     const before = await keyRows();
     for (const [method, body] of [['GET'], ['PUT', { api_key_name: 'Mine now' }], ['DELETE']] as const) {

@@ -25,7 +25,9 @@ describe("a provider admin of Northwind and Bluebird's rows", () => {
     const listed = (await asAdmin('GET', '/portal/accounts?is_enabled=all')).json().data.map((a: { ac_id: number }) => a.ac_id);
     expect(listed).not.toContain(f.ids.support);
     // The name check answers for the selected provider, whatever sp_id the body names.
-    expect((await asAdmin('POST', '/portal/validate-ac-name', { ac_name: 'Bluebird Support', sp_id: f.ids.bluebird })).json().data.valid).toBe(true);
+    expect(
+      (await asAdmin('POST', '/portal/validate-ac-name', { ac_name: 'Bluebird Support', sp_id: f.ids.bluebird })).json().data.valid,
+    ).toBe(true);
     expect(await tenants()).toEqual(before);
   });
 
@@ -45,7 +47,15 @@ describe("a provider admin of Northwind and Bluebird's rows", () => {
       expect(res.json().message).toBe('You do not have permission to manage this item');
     }
     // The profile calls are the provider admin's own (manage.sp-profile): another provider's is not found.
-    expect((await f.s.call('POST', '/portal/sp-settings', { token: f.token['sp.admin@studio.test'], selection: f.northwind, body: { sp_id: f.ids.bluebird, theme_color: '000000' } })).statusCode).toBe(404);
+    expect(
+      (
+        await f.s.call('POST', '/portal/sp-settings', {
+          token: f.token['sp.admin@studio.test'],
+          selection: f.northwind,
+          body: { sp_id: f.ids.bluebird, theme_color: '000000' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -56,13 +66,25 @@ describe('an account user and the provider routes', () => {
     const inAccount = await f.s.call('GET', '/portal/accounts', { token: f.token['ac.builder@studio.test'], selection: retail });
     expect(inAccount.statusCode).toBe(403);
     expect(inAccount.json().message).toBe('This feature is not provisioned in your business plan');
-    expect((await f.s.call('POST', '/portal/accounts', { token: f.token['ac.builder@studio.test'], selection: retail, body: { ac_name: 'Sneaky' } })).statusCode).toBe(403);
+    expect(
+      (
+        await f.s.call('POST', '/portal/accounts', {
+          token: f.token['ac.builder@studio.test'],
+          selection: retail,
+          body: { ac_name: 'Sneaky' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // 'All accounts' of Northwind shows the builder its two accounts' content, never the provider's account rows:
     // the builder's role has no accounts permission, and 'All accounts' grants none.
     const allOfProvider = await f.s.call('GET', '/portal/accounts', { token: f.token['ac.builder@studio.test'], selection: f.northwind });
     expect(allOfProvider.statusCode).toBe(403);
-    expect(allOfProvider.json().message).toBe('This feature is either not provisioned in your business plan or you do not have permission to view it.');
-    expect((await f.s.call('GET', '/portal/service-providers', { token: f.token['ac.builder@studio.test'], selection: retail })).statusCode).toBe(403);
+    expect(allOfProvider.json().message).toBe(
+      'This feature is either not provisioned in your business plan or you do not have permission to view it.',
+    );
+    expect(
+      (await f.s.call('GET', '/portal/service-providers', { token: f.token['ac.builder@studio.test'], selection: retail })).statusCode,
+    ).toBe(403);
     expect(await tenants()).toEqual(before);
   });
 });

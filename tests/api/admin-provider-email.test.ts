@@ -17,7 +17,9 @@ beforeAll(async () => {
       for (const line of String(chunk).split('\r\n').filter(Boolean)) {
         if (/^(EHLO|HELO)/i.test(line)) socket.write('250-test.local\r\n250 AUTH PLAIN\r\n');
         else if (/^AUTH PLAIN/i.test(line)) {
-          const [, user, pass] = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString().split('\0');
+          const [, user, pass] = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+            .toString()
+            .split('\0');
           logins.push(`${user}:${pass}`);
           socket.write(user === 'mailer' && pass === 's3cret' ? '235 OK\r\n' : '535 Authentication failed\r\n');
         } else if (/^QUIT/i.test(line)) socket.end('221 Bye\r\n');
@@ -36,10 +38,29 @@ afterAll(() => new Promise((r) => smtp.close(r)));
 
 describe("a provider's email settings and its custom email profile", () => {
   it('stores the settings, keeps the password encrypted and never answers it', async () => {
-    const saved = await asSystem('POST', '/portal/sp-email-settings', { sp_id: f.ids.northwind, from_name: 'Northwind', from_address: 'noreply@northwind.test', use_custom_profile: true, host: '127.0.0.1', port: smtpPort, username: 'mailer', password: 's3cret' });
+    const saved = await asSystem('POST', '/portal/sp-email-settings', {
+      sp_id: f.ids.northwind,
+      from_name: 'Northwind',
+      from_address: 'noreply@northwind.test',
+      use_custom_profile: true,
+      host: '127.0.0.1',
+      port: smtpPort,
+      username: 'mailer',
+      password: 's3cret',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toEqual({ from_name: 'Northwind', from_address: 'noreply@northwind.test', use_custom_profile: true, host: '127.0.0.1', port: smtpPort, username: 'mailer', has_password: true });
-    const stored = (await f.s.db.selectFrom('service_providers').select('sp_setting').where('sp_id', '=', f.ids.northwind).executeTakeFirstOrThrow()).sp_setting;
+    expect(saved.json().data).toEqual({
+      from_name: 'Northwind',
+      from_address: 'noreply@northwind.test',
+      use_custom_profile: true,
+      host: '127.0.0.1',
+      port: smtpPort,
+      username: 'mailer',
+      has_password: true,
+    });
+    const stored = (
+      await f.s.db.selectFrom('service_providers').select('sp_setting').where('sp_id', '=', f.ids.northwind).executeTakeFirstOrThrow()
+    ).sp_setting;
     expect(stored).not.toContain('s3cret');
     expect((await asSystem('GET', `/portal/sp-email-settings?sp_id=${f.ids.northwind}`)).json().data.has_password).toBe(true);
     expect(JSON.stringify((await asSystem('GET', '/portal/service-providers')).json())).not.toContain('enc:v1');
@@ -50,16 +71,28 @@ describe("a provider's email settings and its custom email profile", () => {
     const incomplete = await asSystem('POST', '/portal/sp-email-settings', { sp_id: f.ids.northwind, host: null });
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().message).toBe('A custom email profile needs a host, a port and a sender address.');
-    expect((await asSystem('POST', '/portal/sp-email-settings', { sp_id: f.ids.northwind, from_address: 'not-an-address' })).statusCode).toBe(422);
+    expect(
+      (await asSystem('POST', '/portal/sp-email-settings', { sp_id: f.ids.northwind, from_address: 'not-an-address' })).statusCode,
+    ).toBe(422);
     expect((await asSystem('GET', `/portal/sp-email-settings?sp_id=${f.ids.northwind}`)).json().data).toEqual(before);
   });
 
   it('checks the custom profile against its SMTP server: signs in with the stored password, reports a failure', async () => {
     f.s.config.engineAllowPrivateHosts = true; // the test's SMTP server listens on loopback
-    const ok = await asSystem('POST', '/portal/validate-custom-email-profile', { host: '127.0.0.1', port: smtpPort, username: 'mailer', sp_id: f.ids.northwind });
+    const ok = await asSystem('POST', '/portal/validate-custom-email-profile', {
+      host: '127.0.0.1',
+      port: smtpPort,
+      username: 'mailer',
+      sp_id: f.ids.northwind,
+    });
     expect(ok.json().data).toEqual({ valid: true, message: 'The email profile connects and is ready to send.' });
     expect(logins).toContain('mailer:s3cret');
-    const wrong = await asSystem('POST', '/portal/validate-custom-email-profile', { host: '127.0.0.1', port: smtpPort, username: 'mailer', password: 'nope' });
+    const wrong = await asSystem('POST', '/portal/validate-custom-email-profile', {
+      host: '127.0.0.1',
+      port: smtpPort,
+      username: 'mailer',
+      password: 'nope',
+    });
     expect(wrong.json().data.valid).toBe(false);
     expect(wrong.json().data.message).toMatch(/^The email profile cannot connect: /);
     const closed = await asSystem('POST', '/portal/validate-custom-email-profile', { host: '127.0.0.1', port: closedPort });
@@ -70,13 +103,24 @@ describe("a provider's email settings and its custom email profile", () => {
   it('sends the stored password only to the host it was stored with; another host needs the password typed', async () => {
     f.s.config.engineAllowPrivateHosts = true;
     const before = logins.length;
-    for (const other of [{ host: 'localhost', port: smtpPort }, { host: '127.0.0.1', port: closedPort }]) {
+    for (const other of [
+      { host: 'localhost', port: smtpPort },
+      { host: '127.0.0.1', port: closedPort },
+    ]) {
       const res = await asSystem('POST', '/portal/validate-custom-email-profile', { ...other, username: 'mailer', sp_id: f.ids.northwind });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('The stored password is only ever sent to the host it was stored with (127.0.0.1); type the password to check another host.');
+      expect(res.json().message).toBe(
+        'The stored password is only ever sent to the host it was stored with (127.0.0.1); type the password to check another host.',
+      );
     }
     expect(logins.length).toBe(before);
-    const typed = await asSystem('POST', '/portal/validate-custom-email-profile', { host: 'localhost', port: smtpPort, username: 'mailer', password: 's3cret', sp_id: f.ids.northwind });
+    const typed = await asSystem('POST', '/portal/validate-custom-email-profile', {
+      host: 'localhost',
+      port: smtpPort,
+      username: 'mailer',
+      password: 's3cret',
+      sp_id: f.ids.northwind,
+    });
     expect(typed.json().data.valid).toBe(true);
   });
 
@@ -84,14 +128,19 @@ describe("a provider's email settings and its custom email profile", () => {
     f.s.config.engineAllowPrivateHosts = false;
     const before = logins.length;
     for (const host of ['127.0.0.1', 'localhost', '192.168.1.10']) {
-      const res = await asSystem('POST', '/portal/validate-custom-email-profile', { host, port: smtpPort, username: 'mailer', password: 's3cret' });
+      const res = await asSystem('POST', '/portal/validate-custom-email-profile', {
+        host,
+        port: smtpPort,
+        username: 'mailer',
+        password: 's3cret',
+      });
       expect(res.statusCode, host).toBe(422);
       expect(res.json().message).toBe(`The address ${host} is private; the email profile must have a public address.`);
     }
     expect(logins.length).toBe(before);
   });
 
-  it('is the system role\'s: a provider admin is refused', async () => {
+  it("is the system role's: a provider admin is refused", async () => {
     const res = await f.asAdmin('GET', `/portal/sp-email-settings?sp_id=${f.ids.northwind}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You do not have permission to manage this item');

@@ -18,8 +18,12 @@ describe('roles: list and name check', () => {
     expect(viewer.permissions).not.toContain('build.content.prompts.write');
   });
 
-  it('is the system role\'s: a provider admin is refused with the spec\'s message', async () => {
-    for (const [method, url, body] of [['GET', '/auth/roles'], ['POST', '/auth/roles', { name: 'Helper', scope: 'sp' }], ['POST', '/auth/roles/validate-role-name', { name: 'x' }]] as const) {
+  it("is the system role's: a provider admin is refused with the spec's message", async () => {
+    for (const [method, url, body] of [
+      ['GET', '/auth/roles'],
+      ['POST', '/auth/roles', { name: 'Helper', scope: 'sp' }],
+      ['POST', '/auth/roles/validate-role-name', { name: 'x' }],
+    ] as const) {
       const res = await asAdmin(method, url, body);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe(noManage);
@@ -38,10 +42,25 @@ describe('roles: list and name check', () => {
 
 describe('roles: create and update', () => {
   it('creates a role with guard_name admin and its permissions, write bringing read, and logs it', async () => {
-    const res = await asSystem('POST', '/auth/roles', { name: 'Prompt editors', scope: 'ac', permissions: ['build.content.prompts.write'] });
+    const res = await asSystem('POST', '/auth/roles', {
+      name: 'Prompt editors',
+      scope: 'ac',
+      permissions: ['build.content.prompts.write'],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ name: 'Prompt editors', scope: 'ac', guard_name: 'admin', permissions: ['build.content.prompts.read', 'build.content.prompts.write'], users_count: 0 });
-    const log = await f.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Role').where('subject_id', '=', String(res.json().data.id)).execute();
+    expect(res.json().data).toMatchObject({
+      name: 'Prompt editors',
+      scope: 'ac',
+      guard_name: 'admin',
+      permissions: ['build.content.prompts.read', 'build.content.prompts.write'],
+      users_count: 0,
+    });
+    const log = await f.s.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('subject_type', '=', 'Role')
+      .where('subject_id', '=', String(res.json().data.id))
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 
@@ -65,7 +84,10 @@ describe('roles: create and update', () => {
 
   it('renames a role; its level cannot change while users hold it', async () => {
     const id = await addRole(f.s.db, 'Night shift', 'ac', []);
-    expect((await asSystem('PUT', `/auth/roles/${id}`, { name: 'Night crew', scope: 'sp' })).json().data).toMatchObject({ name: 'Night crew', scope: 'sp' });
+    expect((await asSystem('PUT', `/auth/roles/${id}`, { name: 'Night crew', scope: 'sp' })).json().data).toMatchObject({
+      name: 'Night crew',
+      scope: 'sp',
+    });
     await addUser(f.s.db, { email: 'night@roles.test', user_type: 'sp', role_id: id, sp_id: f.ids.northwind });
     const raised = await asSystem('PUT', `/auth/roles/${id}`, { scope: 'ac' });
     expect(raised.statusCode).toBe(422);
@@ -97,13 +119,16 @@ describe('roles: delete, undo and what users feel', () => {
 });
 
 describe('role-permissions', () => {
-  it('answers and replaces a role\'s permissions; the role\'s users are refused at their next request', async () => {
+  it("answers and replaces a role's permissions; the role's users are refused at their next request", async () => {
     const id = await addRole(f.s.db, 'Key readers', 'sp', ['manage.api-keys.read']);
     await addUser(f.s.db, { email: 'reader@roles.test', user_type: 'sp', role_id: id, sp_id: f.ids.northwind });
     const token = await f.s.login('reader@roles.test');
     const list = () => f.s.call('GET', '/auth/user-api-keys', { token, selection: f.northwind });
     expect((await list()).statusCode).toBe(200);
-    expect((await asSystem('GET', `/auth/role-permissions/${id}`)).json().data).toEqual({ role_id: id, permissions: ['manage.api-keys.read'] });
+    expect((await asSystem('GET', `/auth/role-permissions/${id}`)).json().data).toEqual({
+      role_id: id,
+      permissions: ['manage.api-keys.read'],
+    });
 
     const saved = await asSystem('PUT', `/auth/role-permissions/${id}`, { permissions: ['manage.exports.write'] });
     expect(saved.json().data).toEqual({ role_id: id, permissions: ['manage.exports.read', 'manage.exports.write'] });

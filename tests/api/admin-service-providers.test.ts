@@ -4,7 +4,8 @@ import { providerFixture } from './support/provider';
 const f = providerFixture();
 const asSystem: typeof f.asSystem = (...a) => f.asSystem(...a);
 const providers = () => f.s.db.selectFrom('service_providers').selectAll().orderBy('sp_id').execute();
-const names = async (query = '') => (await asSystem('GET', `/portal/service-providers${query}`)).json().data.map((p: { sp_name: string }) => p.sp_name);
+const names = async (query = '') =>
+  (await asSystem('GET', `/portal/service-providers${query}`)).json().data.map((p: { sp_name: string }) => p.sp_name);
 
 describe('service providers (system role)', () => {
   it('lists providers by name with the enabled filter (enabled by default)', async () => {
@@ -14,9 +15,18 @@ describe('service providers (system role)', () => {
   });
 
   it('creates a provider with a valid, unique sub-domain and settings', async () => {
-    const res = await asSystem('POST', '/portal/service-providers', { sp_name: 'Cobalt Networks', sub_domain: 'cobalt', sp_setting: { default_timezone: 'Europe/Madrid' } });
+    const res = await asSystem('POST', '/portal/service-providers', {
+      sp_name: 'Cobalt Networks',
+      sub_domain: 'cobalt',
+      sp_setting: { default_timezone: 'Europe/Madrid' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ sp_name: 'Cobalt Networks', sub_domain: 'cobalt', is_enabled: 1, sp_setting: { default_timezone: 'Europe/Madrid' } });
+    expect(res.json().data).toMatchObject({
+      sp_name: 'Cobalt Networks',
+      sub_domain: 'cobalt',
+      is_enabled: 1,
+      sp_setting: { default_timezone: 'Europe/Madrid' },
+    });
   });
 
   it('validate-subdomain: wrong form 422, taken (any case, even by a disabled provider), free', async () => {
@@ -48,10 +58,15 @@ describe('service providers (system role)', () => {
     expect(await providers()).toEqual(before);
   });
 
-  it('edits, deletes softly (gone from everyone\'s switcher) and undoes', async () => {
+  it("edits, deletes softly (gone from everyone's switcher) and undoes", async () => {
     const id = (await asSystem('POST', '/portal/service-providers', { sp_name: 'Undo Me', sub_domain: 'undo-me' })).json().data.sp_id;
-    expect((await asSystem('PUT', `/portal/service-providers/${id}`, { sp_name: 'Undo Me Please' })).json().data.sp_name).toBe('Undo Me Please');
-    const inSwitcher = async () => (await f.s.call('GET', '/auth/user', { token: f.token['system@studio.test'] })).json().data.account_mappings.some((o: { sp_id: number }) => o.sp_id === id);
+    expect((await asSystem('PUT', `/portal/service-providers/${id}`, { sp_name: 'Undo Me Please' })).json().data.sp_name).toBe(
+      'Undo Me Please',
+    );
+    const inSwitcher = async () =>
+      (await f.s.call('GET', '/auth/user', { token: f.token['system@studio.test'] }))
+        .json()
+        .data.account_mappings.some((o: { sp_id: number }) => o.sp_id === id);
     expect(await inSwitcher()).toBe(true);
     await asSystem('DELETE', `/portal/service-providers/${id}`);
     expect(await names('?is_enabled=0')).toContain('Undo Me Please');
@@ -62,7 +77,12 @@ describe('service providers (system role)', () => {
 
   it('answers the form contents and table columns from the descriptor', async () => {
     const form = (await asSystem('GET', '/portal/service-providers/form-contents')).json().data;
-    expect(form.fields.map((f: { field: string }) => f.field)).toEqual(['sp_name', 'sub_domain', 'sp_setting.default_timezone', 'sp_setting.display_date_format']);
+    expect(form.fields.map((f: { field: string }) => f.field)).toEqual([
+      'sp_name',
+      'sub_domain',
+      'sp_setting.default_timezone',
+      'sp_setting.display_date_format',
+    ]);
     expect(form.theme_colors).toEqual({ theme_color: '244CDE', hover_color: '0e97d4', row_hover_color: 'EEF1FC', outline_color: '9cd6fc' });
     const columns = (await asSystem('GET', '/portal/service-providers/table-columns')).json().data;
     expect(columns.map((c: { field: string }) => c.field)).toEqual(['sp_name', 'sub_domain', 'is_enabled']);

@@ -35,8 +35,23 @@ describe('the account channel of analyse', () => {
     const heard = listen<ReportStatusEvent>(retail, 'report:status');
     const elsewhere = listen<ReportStatusEvent>(health, 'report:status');
     const selection = { spId: ids.northwind, acId: ids.retail };
-    const report = await s.call('POST', '/reporting/reports', { token, selection, body: { report_name: 'Live', table_name: 'usage_by_day', columns: ['date', 'sessions'], chart: { type: 'line', x: 'date', y: ['sessions'] } } });
-    const id = (await s.call('POST', '/reporting/instances', { token, selection, body: { report_id: report.json().data.report_id, report_instance_name: 'Now', start_date: '2026-11-01', end_date: '2026-11-02' } })).json().data.report_instance_id;
+    const report = await s.call('POST', '/reporting/reports', {
+      token,
+      selection,
+      body: {
+        report_name: 'Live',
+        table_name: 'usage_by_day',
+        columns: ['date', 'sessions'],
+        chart: { type: 'line', x: 'date', y: ['sessions'] },
+      },
+    });
+    const id = (
+      await s.call('POST', '/reporting/instances', {
+        token,
+        selection,
+        body: { report_id: report.json().data.report_id, report_instance_name: 'Now', start_date: '2026-11-01', end_date: '2026-11-02' },
+      })
+    ).json().data.report_instance_id;
     await until(() => heard.some((e) => e.status === 'completed'));
     expect(heard.map((e) => e.status)).toEqual(expect.arrayContaining(['running', 'completed']));
     expect(heard.at(-1)).toMatchObject({ ac_id: ids.retail, report_instance_id: id, status: 'completed', progress: 100 });
@@ -48,7 +63,15 @@ describe('the account channel of analyse', () => {
     const socket = await subscribedSocket(url, token, { sp_id: ids.northwind, ac_id: ids.retail }, sockets);
     const usage = listen<UsageEvent>(socket, 'usage:virtual-agent');
     const chatbot = listen<UsageEvent>(socket, 'usage:chatbot');
-    await seedSessions(s.db, [{ ac_id: ids.retail, task_id: await firstTask(s.db, ids.retail), channel: 'chatbot', started_at: new Date(Date.now() - 30_000).toISOString(), seconds: 10 }]);
+    await seedSessions(s.db, [
+      {
+        ac_id: ids.retail,
+        task_id: await firstTask(s.db, ids.retail),
+        channel: 'chatbot',
+        started_at: new Date(Date.now() - 30_000).toISOString(),
+        seconds: 10,
+      },
+    ]);
     const { generation } = await s.db.selectFrom('usage_rollup_state').select('generation').executeTakeFirstOrThrow();
     const handler = rollupHandler(s.app.studio);
     await handler({ generation: generation - 1 }, { signal: new AbortController().signal, attempt: 0 });

@@ -13,7 +13,12 @@ let viewer: string;
 let spAdmin: string;
 let task: number;
 const retail = () => ({ spId: ids.northwind, acId: ids.retail });
-const byDay = { report_name: 'Calls by day', table_name: 'usage_by_day', columns: ['date', 'channel', 'sessions', 'duration_s'], chart: { type: 'line', x: 'date', y: ['sessions'] } };
+const byDay = {
+  report_name: 'Calls by day',
+  table_name: 'usage_by_day',
+  columns: ['date', 'channel', 'sessions', 'duration_s'],
+  chart: { type: 'line', x: 'date', y: ['sessions'] },
+};
 
 beforeAll(async () => {
   s = await startStudio();
@@ -47,11 +52,18 @@ describe('report definitions', () => {
     const created = await call('POST', '/reporting/reports', { ...byDay, report_name: 'Definitions' });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.report_id;
-    expect((await call('POST', '/reporting/validate-name', { report_name: 'Definitions' })).json().data).toEqual({ valid: false, message: 'A report named Definitions already exists in this account.' });
+    expect((await call('POST', '/reporting/validate-name', { report_name: 'Definitions' })).json().data).toEqual({
+      valid: false,
+      message: 'A report named Definitions already exists in this account.',
+    });
     expect((await call('POST', '/reporting/validate-name', { report_name: 'Definitions', report_id: id })).json().data.valid).toBe(true);
     const taken = await call('POST', '/reporting/reports', { ...byDay, report_name: 'Definitions' });
     expect(taken.statusCode).toBe(409);
-    const updated = await call('PUT', `/reporting/reports/${id}`, { ...byDay, report_name: 'Definitions', chart: { type: 'bar', x: 'channel', y: ['sessions', 'duration_s'] } });
+    const updated = await call('PUT', `/reporting/reports/${id}`, {
+      ...byDay,
+      report_name: 'Definitions',
+      chart: { type: 'bar', x: 'channel', y: ['sessions', 'duration_s'] },
+    });
     expect(updated.json().data.chart).toEqual({ type: 'bar', x: 'channel', y: ['sessions', 'duration_s'] });
     const copy = await call('POST', `/reporting/duplicate/${id}`);
     expect(copy.statusCode).toBe(201);
@@ -60,7 +72,10 @@ describe('report definitions', () => {
     expect(names).toEqual(expect.arrayContaining(['Definitions', 'Definitions (copy)']));
     expect((await call('DELETE', `/reporting/reports/${id}`)).statusCode).toBe(200);
     expect((await call('GET', `/reporting/reports`)).json().data.some((r: { report_id: number }) => r.report_id === id)).toBe(false);
-    expect((await call('POST', '/reporting/table-columns', { table_name: 'usage_by_day' })).json().data).toContainEqual({ name: 'sessions', data_type: 'NUMERIC' });
+    expect((await call('POST', '/reporting/table-columns', { table_name: 'usage_by_day' })).json().data).toContainEqual({
+      name: 'sessions',
+      data_type: 'NUMERIC',
+    });
   });
 
   it('unknown tables and columns, and charts that do not fit, are refused and nothing is saved', async () => {
@@ -69,21 +84,48 @@ describe('report definitions', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('The table usage_by_day has no column named revenue.');
     expect((await call('POST', '/reporting/reports', { ...byDay, report_name: 'Bad', table_name: 'payments' })).statusCode).toBe(422);
-    const pie = await call('POST', '/reporting/reports', { ...byDay, report_name: 'Bad', chart: { type: 'pie', x: 'date', y: ['sessions', 'duration_s'] } });
+    const pie = await call('POST', '/reporting/reports', {
+      ...byDay,
+      report_name: 'Bad',
+      chart: { type: 'pie', x: 'date', y: ['sessions', 'duration_s'] },
+    });
     expect(pie.statusCode).toBe(422);
     expect(pie.json().message).toBe(`A pie chart needs ${messages.analyse.chartNeeds.pie}.`);
-    const line = await call('POST', '/reporting/reports', { ...byDay, report_name: 'Bad', chart: { type: 'line', x: 'date', y: ['channel'] } });
+    const line = await call('POST', '/reporting/reports', {
+      ...byDay,
+      report_name: 'Bad',
+      chart: { type: 'line', x: 'date', y: ['channel'] },
+    });
     expect(line.statusCode).toBe(422);
-    expect((await call('POST', '/reporting/reports', { ...byDay, report_name: 'Bad', chart: { type: 'line', x: 'task_name', y: ['sessions'] } })).json().message).toBe('The chart uses the column task_name, which the report does not show.');
+    expect(
+      (
+        await call('POST', '/reporting/reports', { ...byDay, report_name: 'Bad', chart: { type: 'line', x: 'task_name', y: ['sessions'] } })
+      ).json().message,
+    ).toBe('The chart uses the column task_name, which the report does not show.');
     expect((await call('GET', '/reporting/reports')).json().data.length).toBe(before);
   });
 
-  it("a report of another account cannot be read, run or changed; a viewer cannot write", async () => {
+  it('a report of another account cannot be read, run or changed; a viewer cannot write', async () => {
     const mine = (await call('POST', '/reporting/reports', { ...byDay, report_name: 'Mine' })).json().data.report_id;
     const health = { spId: ids.northwind, acId: ids.health };
-    expect((await s.call('PUT', `/reporting/reports/${mine}`, { token: builder, selection: health, body: { ...byDay, report_name: 'Stolen' } })).statusCode).toBe(404);
-    expect((await s.call('POST', '/reporting/instances', { token: builder, selection: health, body: { report_id: mine, report_instance_name: 'x', start_date: '2026-11-01', end_date: '2026-11-05' } })).statusCode).toBe(404);
-    expect((await s.call('GET', '/reporting/reports', { token: spAdmin, selection: health })).json().data.some((r: { report_id: number }) => r.report_id === mine)).toBe(false);
+    expect(
+      (await s.call('PUT', `/reporting/reports/${mine}`, { token: builder, selection: health, body: { ...byDay, report_name: 'Stolen' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await s.call('POST', '/reporting/instances', {
+          token: builder,
+          selection: health,
+          body: { report_id: mine, report_instance_name: 'x', start_date: '2026-11-01', end_date: '2026-11-05' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await s.call('GET', '/reporting/reports', { token: spAdmin, selection: health }))
+        .json()
+        .data.some((r: { report_id: number }) => r.report_id === mine),
+    ).toBe(false);
     expect((await call('POST', '/reporting/reports', { ...byDay, report_name: 'Viewer' }, viewer)).statusCode).toBe(403);
     expect((await call('GET', '/reporting/reports', undefined, viewer)).statusCode).toBe(200);
   });
@@ -92,31 +134,73 @@ describe('report definitions', () => {
 describe('report instances run as jobs', () => {
   it('runs to completion: chart data, chart image, CSV and XLSX downloads, and the notification links the job page', async () => {
     const reportId = (await call('POST', '/reporting/reports', { ...byDay, report_name: 'Run me' })).json().data.report_id;
-    const queued = await call('POST', '/reporting/instances', { report_id: reportId, report_instance_name: 'November', start_date: '2026-11-01', end_date: '2026-11-05' });
+    const queued = await call('POST', '/reporting/instances', {
+      report_id: reportId,
+      report_instance_name: 'November',
+      start_date: '2026-11-01',
+      end_date: '2026-11-05',
+    });
     expect(queued.statusCode).toBe(202);
     const id = queued.json().data.report_instance_id;
     const done = await untilDone(id);
     expect(done).toMatchObject({ status: 'completed', progress: 100, row_count: 2, error: null });
-    expect((await call('POST', '/reporting/validate-instance-name', { report_id: reportId, report_instance_name: 'November' })).json().data.valid).toBe(false);
-    expect((await call('POST', '/reporting/instances', { report_id: reportId, report_instance_name: 'November', start_date: '2026-11-01', end_date: '2026-11-05' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/reporting/validate-instance-name', { report_id: reportId, report_instance_name: 'November' })).json().data
+        .valid,
+    ).toBe(false);
+    expect(
+      (
+        await call('POST', '/reporting/instances', {
+          report_id: reportId,
+          report_instance_name: 'November',
+          start_date: '2026-11-01',
+          end_date: '2026-11-05',
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const chart = (await call('POST', '/reporting/generate-chart-data', { report_instance_id: id })).json().data;
-    expect(chart).toEqual({ type: 'line', x: 'date', labels: ['2026-11-02', '2026-11-03'], series: [{ name: 'sessions', values: [2, 1] }] });
+    expect(chart).toEqual({
+      type: 'line',
+      x: 'date',
+      labels: ['2026-11-02', '2026-11-03'],
+      series: [{ name: 'sessions', values: [2, 1] }],
+    });
     const image = await call('GET', `/reporting/chart-image/${id}`);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('<polyline');
 
     const csv = parse((await call('GET', `/reporting/instance-data/${id}?format=csv`)).body) as string[][];
-    expect(csv).toEqual([['date', 'channel', 'sessions', 'duration_s'], ['2026-11-02', 'voice', '2', '80'], ['2026-11-03', 'chatbot', '1', '20']]);
+    expect(csv).toEqual([
+      ['date', 'channel', 'sessions', 'duration_s'],
+      ['2026-11-02', 'voice', '2', '80'],
+      ['2026-11-03', 'chatbot', '1', '20'],
+    ]);
     const table = parse((await call('GET', `/reporting/instance-table-data/${id}?format=csv`)).body) as string[][];
-    expect(table).toEqual([['date', 'sessions'], ['2026-11-02', '2'], ['2026-11-03', '1']]);
+    expect(table).toEqual([
+      ['date', 'sessions'],
+      ['2026-11-02', '2'],
+      ['2026-11-03', '1'],
+    ]);
     const xlsx = await call('GET', `/reporting/instance-data/${id}?format=xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(rows).toEqual([['date', 'channel', 'sessions', 'duration_s'], ['2026-11-02', 'voice', 2, 80], ['2026-11-03', 'chatbot', 1, 20]]);
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['date', 'channel', 'sessions', 'duration_s'],
+      ['2026-11-02', 'voice', 2, 80],
+      ['2026-11-03', 'chatbot', 1, 20],
+    ]);
 
-    const notice = await s.db.selectFrom('notification_messages').selectAll().where('kind', '=', 'report').orderBy('notification_message_id', 'desc').executeTakeFirstOrThrow();
+    const notice = await s.db
+      .selectFrom('notification_messages')
+      .selectAll()
+      .where('kind', '=', 'report')
+      .orderBy('notification_message_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice).toMatchObject({ title: 'The report November is ready', link: `/analyse/reports/job/${id}` });
 
     const listed = (await call('GET', `/reporting/instances?report_id=${reportId}`)).json().data;
@@ -130,21 +214,45 @@ describe('report instances run as jobs', () => {
 
   it('a reversed range starts nothing', async () => {
     const reportId = (await call('POST', '/reporting/reports', { ...byDay, report_name: 'Reversed' })).json().data.report_id;
-    const res = await call('POST', '/reporting/instances', { report_id: reportId, report_instance_name: 'Bad', start_date: '2026-11-05', end_date: '2026-11-01' });
+    const res = await call('POST', '/reporting/instances', {
+      report_id: reportId,
+      report_instance_name: 'Bad',
+      start_date: '2026-11-05',
+      end_date: '2026-11-01',
+    });
     expect(res.statusCode).toBe(422);
     expect((await call('GET', `/reporting/instances?report_id=${reportId}`)).json().data).toEqual([]);
   });
 
   it('a failing job shows its error on the job page and in the notification', async () => {
-    const reportId = (await call('POST', '/reporting/reports', { report_name: 'Every session', table_name: 'sessions', columns: ['session_id', 'started_at'], chart: { type: 'table', x: null, y: [] } })).json().data.report_id;
+    const reportId = (
+      await call('POST', '/reporting/reports', {
+        report_name: 'Every session',
+        table_name: 'sessions',
+        columns: ['session_id', 'started_at'],
+        chart: { type: 'table', x: null, y: [] },
+      })
+    ).json().data.report_id;
     const many = sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 50001)
       insert into usage_records (session_id, ac_id, task_id, task_version, channel, simulated, started_at, ended_at, outcome, path, variables)
       select 'bulk-' || i, ${ids.retail}, ${task}, null, 'voice', 0, '2026-09-10T10:00:00.000Z', null, null, '[]', '{}' from n`;
     await many.execute(s.db);
-    const id = (await call('POST', '/reporting/instances', { report_id: reportId, report_instance_name: 'Too many', start_date: '2026-09-10', end_date: '2026-09-10' })).json().data.report_instance_id;
+    const id = (
+      await call('POST', '/reporting/instances', {
+        report_id: reportId,
+        report_instance_name: 'Too many',
+        start_date: '2026-09-10',
+        end_date: '2026-09-10',
+      })
+    ).json().data.report_instance_id;
     const job = await untilDone(id);
     expect(job).toMatchObject({ status: 'failed', error: 'The report holds more than 50000 sessions; choose a shorter date range.' });
-    const notice = await s.db.selectFrom('notification_messages').selectAll().where('kind', '=', 'report').orderBy('notification_message_id', 'desc').executeTakeFirstOrThrow();
+    const notice = await s.db
+      .selectFrom('notification_messages')
+      .selectAll()
+      .where('kind', '=', 'report')
+      .orderBy('notification_message_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice).toMatchObject({ title: 'The report Too many failed', body: job.error, link: `/analyse/reports/job/${id}` });
     expect((await call('POST', '/reporting/generate-chart-data', { report_instance_id: id })).statusCode).toBe(409);
   });
@@ -152,9 +260,18 @@ describe('report instances run as jobs', () => {
 
 describe('the exports screen', () => {
   it("lists the user's own exports of the selected account", async () => {
-    const store = await s.db.selectFrom('data_stores').select(['data_store_id', 'collection_structure', 'display_name']).where('ac_id', '=', ids.retail).orderBy('data_store_id').executeTakeFirstOrThrow();
+    const store = await s.db
+      .selectFrom('data_stores')
+      .select(['data_store_id', 'collection_structure', 'display_name'])
+      .where('ac_id', '=', ids.retail)
+      .orderBy('data_store_id')
+      .executeTakeFirstOrThrow();
     const column = JSON.parse(store.collection_structure)[0].col_name as string;
-    const queued = await call('POST', '/data/get-exported-csv-url', { data_store_id: store.data_store_id, export_csv: 1, selected_columns: [column] });
+    const queued = await call('POST', '/data/get-exported-csv-url', {
+      data_store_id: store.data_store_id,
+      export_csv: 1,
+      selected_columns: [column],
+    });
     expect(queued.statusCode).toBe(202);
     const id = queued.json().data.data_store_export_id;
     const res = await call('GET', '/manage/exports');

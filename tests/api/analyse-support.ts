@@ -27,7 +27,11 @@ export async function seedSessions(db: Db, sessions: readonly SeededSession[]): 
     path: JSON.stringify(s.path ?? []),
     variables: '{}',
   }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('usage_records').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('usage_records')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 /** The first task of an account. */

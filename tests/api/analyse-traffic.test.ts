@@ -17,8 +17,17 @@ beforeAll(async () => {
   builder = await s.login('ac.builder@studio.test');
   task = await firstTask(s.db, ids.retail);
   otherTask = await firstTask(s.db, ids.health);
-  n = (await s.db.selectFrom('nodes').select('node_id').where('task_id', '=', task).orderBy('node_id').limit(3).execute()).map((r) => r.node_id);
-  const voice = (started_at: string, path: number[], outcome = 'completed') => ({ ac_id: ids.retail, task_id: task, channel: 'voice', started_at, path, outcome });
+  n = (await s.db.selectFrom('nodes').select('node_id').where('task_id', '=', task).orderBy('node_id').limit(3).execute()).map(
+    (r) => r.node_id,
+  );
+  const voice = (started_at: string, path: number[], outcome = 'completed') => ({
+    ac_id: ids.retail,
+    task_id: task,
+    channel: 'voice',
+    started_at,
+    path,
+    outcome,
+  });
   await seedSessions(s.db, [
     voice('2026-11-02T09:10:00.000Z', [n[0], n[1], n[2]]),
     voice('2026-11-02T10:10:00.000Z', [n[0], n[1]], 'hangup'),
@@ -43,7 +52,12 @@ describe('the Traffic overlay reads the node traffic rollups', () => {
     expect(node(n[0])).toMatchObject({ sessions: 4, ended: 0 });
     expect(node(n[1])).toMatchObject({ sessions: 3, ended: 2, hang_up: 2 });
     expect(node(n[2])).toMatchObject({ sessions: 2, ended: 2, errors: 1 });
-    expect(view.links).toEqual(expect.arrayContaining([{ from_node_id: n[0], to_node_id: n[1], sessions: 3, share: 0.75 }, { from_node_id: n[0], to_node_id: n[2], sessions: 1, share: 0.25 }]));
+    expect(view.links).toEqual(
+      expect.arrayContaining([
+        { from_node_id: n[0], to_node_id: n[1], sessions: 3, share: 0.75 },
+        { from_node_id: n[0], to_node_id: n[2], sessions: 1, share: 0.25 },
+      ]),
+    );
     expect(view.losing).toEqual([n[1], n[2]]);
   });
 
@@ -58,7 +72,10 @@ describe('the Traffic overlay reads the node traffic rollups', () => {
     const first = await get(`/analyse/traffic/sessions?task_id=${task}&${range}&node_id=${n[1]}&per_page=2`);
     expect(first.statusCode).toBe(200);
     expect(first.json().meta).toEqual({ total: 3, page: 1, per_page: 2 });
-    expect(first.json().data.map((r: { started_at: string }) => r.started_at)).toEqual(['2026-11-03T11:00:00.000Z', '2026-11-02T10:10:00.000Z']);
+    expect(first.json().data.map((r: { started_at: string }) => r.started_at)).toEqual([
+      '2026-11-03T11:00:00.000Z',
+      '2026-11-02T10:10:00.000Z',
+    ]);
     const second = (await get(`/analyse/traffic/sessions?task_id=${task}&${range}&node_id=${n[1]}&per_page=2&page=2`)).json();
     expect(second.data.map((r: { outcome: string }) => r.outcome)).toEqual(['completed']);
   });

@@ -5,7 +5,10 @@ import { providerFixture } from './support/provider';
 // GET /portal/activity-logs pages without counting the whole log (issue 11 leftovers): a page says whether another
 // follows (has_more); its total is exact up to countCap and capped past it (total_capped).
 const f = providerFixture();
-type Page = { data: { id: number; subject_type: string }[]; meta: { total: number; page: number; per_page: number; has_more: boolean; total_capped: boolean } };
+type Page = {
+  data: { id: number; subject_type: string }[];
+  meta: { total: number; page: number; per_page: number; has_more: boolean; total_capped: boolean };
+};
 const page = async (query: string, as = f.asAdmin) => {
   const res = await as('GET', `/portal/activity-logs?fetch_all=0&${query}`);
   expect(res.statusCode).toBe(200);
@@ -16,8 +19,15 @@ async function addEntries(subject: string, count: number, spId: number) {
   const now = Date.now();
   for (let from = 0; from < count; from += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - from) }, (_, i) => ({
-      user_id: null, scope: 'sp', sp_id: spId, ac_id: null, subject_type: subject, subject_id: String(from + i), action: 'update',
-      summary: '{}', created_at: new Date(now + from + i).toISOString(),
+      user_id: null,
+      scope: 'sp',
+      sp_id: spId,
+      ac_id: null,
+      subject_type: subject,
+      subject_id: String(from + i),
+      action: 'update',
+      summary: '{}',
+      created_at: new Date(now + from + i).toISOString(),
     }));
     await f.s.db.insertInto('activity_log').values(rows).execute();
   }
@@ -36,7 +46,10 @@ describe('audit trail paging', () => {
     expect(ids).toHaveLength(7);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     // A page past the end is empty, and still tells the total.
-    expect(await page('subject_type=PagingProbe&page=9&per_page=3')).toEqual({ data: [], meta: { page: 9, per_page: 3, has_more: false, total: 7, total_capped: false } });
+    expect(await page('subject_type=PagingProbe&page=9&per_page=3')).toEqual({
+      data: [],
+      meta: { page: 9, per_page: 3, has_more: false, total: 7, total_capped: false },
+    });
     // A page that ends exactly at the last entry has no next page.
     expect((await page('subject_type=PagingProbe&page=1&per_page=7')).meta).toMatchObject({ has_more: false, total: 7 });
     // Another provider's entries are neither listed nor counted; the system sees both.

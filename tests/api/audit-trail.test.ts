@@ -6,7 +6,16 @@ import { providerFixture } from './support/provider';
 // exports it as CSV; another provider's or account's entries are never shown.
 const f = providerFixture('ac.builder@studio.test');
 const logs = (query: string, as = f.asAdmin) => as('GET', `/portal/activity-logs?${query}`);
-type Entry = { user_name: string; subject_type: string; action: string; scope: string; sp_id: number; before: Record<string, unknown> | null; after: Record<string, unknown> | null; event_details: { title: string; detail: string } };
+type Entry = {
+  user_name: string;
+  subject_type: string;
+  action: string;
+  scope: string;
+  sp_id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  event_details: { title: string; detail: string };
+};
 
 describe('audit trail', () => {
   it('records an account change with actor, scope, subject and before/after, and filters by action and subject', async () => {
@@ -19,7 +28,15 @@ describe('audit trail', () => {
     const res = await logs('fetch_all=0&page=1&per_page=5&subject_type=Account&action=update');
     expect(res.statusCode).toBe(200);
     const [entry] = res.json().data as Entry[];
-    expect(entry).toMatchObject({ user_name: 'Priya Provider', subject_type: 'Account', action: 'update', scope: 'sp', sp_id: f.ids.northwind, before: { label: null }, after: { label: 'Audited' } });
+    expect(entry).toMatchObject({
+      user_name: 'Priya Provider',
+      subject_type: 'Account',
+      action: 'update',
+      scope: 'sp',
+      sp_id: f.ids.northwind,
+      before: { label: null },
+      after: { label: 'Audited' },
+    });
     // Named by the account's name, never '#id'; the title in words, never 'AcPlan create_node'.
     expect(entry.event_details).toEqual({ title: 'account update', detail: `${name} — changed: label` });
     expect(res.json().meta).toMatchObject({ page: 1, per_page: 5 });
@@ -29,7 +46,8 @@ describe('audit trail', () => {
   });
 
   it('filters by user, scope and date range; refuses a reversed range and bad dates with 422', async () => {
-    const admin = (await f.s.db.selectFrom('users').select('user_id').where('email', '=', 'sp.admin@studio.test').executeTakeFirstOrThrow()).user_id;
+    const admin = (await f.s.db.selectFrom('users').select('user_id').where('email', '=', 'sp.admin@studio.test').executeTakeFirstOrThrow())
+      .user_id;
     const mine = (await logs(`user_id=${admin}&scope=sp`)).json().data as Entry[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.user_name === 'Priya Provider' && e.scope === 'sp')).toBe(true);
@@ -58,11 +76,18 @@ describe('audit trail', () => {
   });
 
   it('names a canvas edit by its task, and a deleted subject by the name it had', async () => {
-    const asBuilder = (method: string, url: string, body?: unknown) => f.s.call(method, url, { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId: f.ids.retail }, body });
+    const asBuilder = (method: string, url: string, body?: unknown) =>
+      f.s.call(method, url, { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId: f.ids.retail }, body });
     const task = await asBuilder('POST', '/studio/tasks', { task_name: `Audited task ${Date.now()}`, task_type: 'voice' });
     expect(task.statusCode, task.body).toBe(201);
     const start = (await asBuilder('GET', `/node/canvas?task_id=${task.json().data.task_id}`)).json().data[0];
-    const node = await asBuilder('POST', '/node/nodes', { task_id: task.json().data.task_id, canvas_id: start.canvas_id, pid: start.first_node_id, node_type: 'hangup', config: {} });
+    const node = await asBuilder('POST', '/node/nodes', {
+      task_id: task.json().data.task_id,
+      canvas_id: start.canvas_id,
+      pid: start.first_node_id,
+      node_type: 'hangup',
+      config: {},
+    });
     expect(node.statusCode, node.body).toBe(201);
     const created = await asBuilder('POST', '/studio/tasks', { task_name: `Gone ${Date.now()}`, task_type: 'voice' });
     expect((await asBuilder('DELETE', `/studio/tasks/${created.json().data.task_id}`)).statusCode).toBeLessThan(300);
@@ -87,7 +112,11 @@ describe('audit trail', () => {
   });
 
   it("never shows another provider's entries, and an account user sees only their own", async () => {
-    const bluebird = await f.s.call('POST', '/portal/accounts', { token: f.token['system@studio.test'], selection: { spId: f.ids.bluebird, acId: 'all' }, body: { ac_name: `Blue audit ${Date.now()}`, migration_state: 'S7_GA' } });
+    const bluebird = await f.s.call('POST', '/portal/accounts', {
+      token: f.token['system@studio.test'],
+      selection: { spId: f.ids.bluebird, acId: 'all' },
+      body: { ac_name: `Blue audit ${Date.now()}`, migration_state: 'S7_GA' },
+    });
     expect(bluebird.statusCode).toBe(201);
     const seen = (await logs('subject_type=Account')).json().data as Entry[];
     expect(seen.every((e) => e.sp_id === f.ids.northwind)).toBe(true);
@@ -96,12 +125,15 @@ describe('audit trail', () => {
     const all = (await logs('subject_type=Account', f.asSystem)).json().data as Entry[];
     expect(all.some((e) => e.after?.ac_name === bluebird.json().data.ac_name)).toBe(true);
     // An account user: only their own entries, in their account.
-    const builder = await f.s.call('GET', '/portal/activity-logs', { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId: f.ids.retail } });
+    const builder = await f.s.call('GET', '/portal/activity-logs', {
+      token: f.token['ac.builder@studio.test'],
+      selection: { spId: f.ids.northwind, acId: f.ids.retail },
+    });
     expect(builder.statusCode).toBe(200);
     expect((builder.json().data as Entry[]).every((e) => e.user_name === 'Ben Builder')).toBe(true);
   });
 
-  it('names the subjects, actions and users the filters offer, of the asker\'s entries only', async () => {
+  it("names the subjects, actions and users the filters offer, of the asker's entries only", async () => {
     const res = await f.asAdmin('GET', '/portal/activity-log-names');
     expect(res.statusCode).toBe(200);
     const names = res.json().data as { subject_types: string[]; actions: string[]; users: { display_name: string }[] };

@@ -18,8 +18,8 @@ async function enableTwofa(email: string): Promise<string> {
   return secret;
 }
 
-
-const pendingSignIn = async (email: string) => (await fx.s.call('POST', '/auth/login', { body: { email, password: demoPassword } })).json().data.twofa_token as string;
+const pendingSignIn = async (email: string) =>
+  (await fx.s.call('POST', '/auth/login', { body: { email, password: demoPassword } })).json().data.twofa_token as string;
 
 describe('sign-in throttling', () => {
   it('does not let wrong passwords from a stranger lock the real user out from elsewhere', async () => {
@@ -39,11 +39,23 @@ describe('sign-in throttling', () => {
 
   it('believes X-Forwarded-For only from a trusted proxy, so a client cannot pick a new address per request', async () => {
     const spoofed = (i: number) =>
-      fx.s.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.11', headers: { 'x-forwarded-for': `10.9.0.${i}` }, payload: { email: `nobody-${i}@studio.test`, password: 'Spray-1234' } });
+      fx.s.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.11',
+        headers: { 'x-forwarded-for': `10.9.0.${i}` },
+        payload: { email: `nobody-${i}@studio.test`, password: 'Spray-1234' },
+      });
     for (let i = 0; i < 20; i++) expect((await spoofed(i)).statusCode).toBe(401);
     expect((await spoofed(99)).statusCode).toBe(429);
     // Behind the proxy on loopback, each forwarded client is counted on its own.
-    const proxied = await fx.s.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.12' }, payload: { email: 'ac.viewer@studio.test', password: demoPassword } });
+    const proxied = await fx.s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.12' },
+      payload: { email: 'ac.viewer@studio.test', password: demoPassword },
+    });
     expect(proxied.statusCode).toBe(200);
   });
 });
@@ -51,13 +63,17 @@ describe('sign-in throttling', () => {
 describe('sign-in throttling cannot be raced', () => {
   const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode).sort((a, b) => a - b);
   it('of 12 concurrent wrong passwords for one e-mail from one address, only the 5 that lock the pair are judged', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom('203.0.113.21', 'ac.viewer@studio.test', `wrong-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginFrom('203.0.113.21', 'ac.viewer@studio.test', `wrong-${i}`)),
+    );
     expect(statuses(answers)).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
     expect((await loginFrom('203.0.113.21', 'ac.viewer@studio.test', demoPassword)).statusCode).toBe(429);
   });
 
   it('of 30 concurrent sign-ins with different e-mails from one address, only the 20 that lock the address are judged', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('203.0.113.22', `race-${i}@studio.test`, 'Spray-1234')));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom('203.0.113.22', `race-${i}@studio.test`, 'Spray-1234')),
+    );
     expect(statuses(answers)).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
     expect((await loginFrom('203.0.113.22', 'sp.admin@studio.test', demoPassword)).statusCode).toBe(429);
   });
@@ -88,20 +104,28 @@ describe('two-factor codes', () => {
   it('are throttled on disable as on sign-in', async () => {
     const secret = await enableTwofa('sp.admin@studio.test');
     nextTotpStep();
-    const ok = await fx.s.call('POST', '/auth/verify/otp', { body: { twofa_token: await pendingSignIn('sp.admin@studio.test'), code: authenticator.generate(secret) } });
+    const ok = await fx.s.call('POST', '/auth/verify/otp', {
+      body: { twofa_token: await pendingSignIn('sp.admin@studio.test'), code: authenticator.generate(secret) },
+    });
     const token = ok.json().data.token;
-    for (let i = 0; i < 5; i++) expect((await fx.s.call('POST', '/auth/users-twofa/disable', { token, body: { code: '000000' } })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await fx.s.call('POST', '/auth/users-twofa/disable', { token, body: { code: '000000' } })).statusCode).toBe(422);
     nextTotpStep();
     const refused = await fx.s.call('POST', '/auth/users-twofa/disable', { token, body: { code: authenticator.generate(secret) } });
     expect(refused.statusCode).toBe(429);
-    const row = await fx.s.db.selectFrom('users').select('twofa_enabled').where('email', '=', 'sp.admin@studio.test').executeTakeFirstOrThrow();
+    const row = await fx.s.db
+      .selectFrom('users')
+      .select('twofa_enabled')
+      .where('email', '=', 'sp.admin@studio.test')
+      .executeTakeFirstOrThrow();
     expect(row.twofa_enabled).toBe(1);
   });
 
   it('are throttled on setup confirmation', async () => {
     const token = await fx.s.login('multi.sp@studio.test');
     const secret = (await fx.s.call('GET', '/auth/users-twofa', { token })).json().data.secret as string;
-    for (let i = 0; i < 5; i++) expect((await fx.s.call('POST', '/auth/verify/otp', { token, body: { code: '000000' } })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await fx.s.call('POST', '/auth/verify/otp', { token, body: { code: '000000' } })).statusCode).toBe(422);
     const refused = await fx.s.call('POST', '/auth/verify/otp', { token, body: { code: authenticator.generate(secret) } });
     expect(refused.statusCode).toBe(429);
   });
@@ -145,7 +169,11 @@ describe('answers that carry tokens or the session user', () => {
     const login = await fx.s.call('POST', '/auth/login', { body: { email: 'ac.viewer@studio.test', password: demoPassword } });
     expect(login.headers['cache-control']).toBe('no-store');
     const token = login.json().data.token;
-    for (const [method, url] of [['GET', '/auth/me'], ['GET', '/auth/user'], ['POST', '/auth/refresh']]) {
+    for (const [method, url] of [
+      ['GET', '/auth/me'],
+      ['GET', '/auth/user'],
+      ['POST', '/auth/refresh'],
+    ]) {
       expect((await fx.s.call(method, url, { token })).headers['cache-control']).toBe('no-store');
     }
   });

@@ -17,7 +17,10 @@ describe('sign-in', () => {
     expect(user.roles_with_scope).toEqual([expect.objectContaining({ name: 'Account Builder', scope: 'ac' })]);
     expect(user.permissions).toContain('build.tasks.write');
     expect(user.account_mappings).toHaveLength(1);
-    expect(user.account_mappings[0].accounts.map((a: { ac_name: string }) => a.ac_name)).toEqual(['Northwind Health Line', 'Northwind Retail']);
+    expect(user.account_mappings[0].accounts.map((a: { ac_name: string }) => a.ac_name)).toEqual([
+      'Northwind Health Line',
+      'Northwind Retail',
+    ]);
     expect(JSON.stringify(user)).not.toContain('password');
   });
 
@@ -31,7 +34,10 @@ describe('sign-in', () => {
     const unknown = await s.call('POST', '/auth/login', { body: { email: 'nobody@studio.test', password: 'nope-nope-1' } });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'These credentials do not match our records.', errors: ['These credentials do not match our records.'] });
+      expect(res.json()).toEqual({
+        message: 'These credentials do not match our records.',
+        errors: ['These credentials do not match our records.'],
+      });
     }
   });
 
@@ -59,7 +65,10 @@ describe('sign-in', () => {
     expect(locked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Once the lock has passed, the right password works again.
-    await s.db.updateTable('login_throttle').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).execute();
+    await s.db
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await s.call('POST', '/auth/login', { body: { email, password: 'Studio-demo-1' } })).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,9 @@ describe('deeply nested JSON', () => {
     fx.s.call(method, url, { token, selection, body: payload, headers: { 'content-type': 'application/json' } });
 
   it('answers 400 on every JSON body, before any route reads it', async () => {
-    const fn = (await fx.call('POST', '/javascriptfunction', { name: 'deep', function_return_type: 'STRING', javascript_function_body: 'return 1;' })).json().data;
+    const fn = (
+      await fx.call('POST', '/javascriptfunction', { name: 'deep', function_return_type: 'STRING', javascript_function_body: 'return 1;' })
+    ).json().data;
     const system = await fx.s.login('system@studio.test');
     const all = { spId: 'all' as const, acId: 'all' as const };
     const cases = [
@@ -26,7 +28,11 @@ describe('deeply nested JSON', () => {
   });
 
   it('still takes brackets inside strings and bodies nested within the bound', async () => {
-    const res = await fx.call('POST', '/content/variables', { variable_name: 'brackets', variable_type: 'single_value', default_value: '[[[[{{{{'.repeat(100) });
+    const res = await fx.call('POST', '/content/variables', {
+      variable_name: 'brackets',
+      variable_type: 'single_value',
+      default_value: '[[[[{{{{'.repeat(100),
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -35,11 +41,17 @@ describe('prompts with very many variable references', () => {
   it('are refused with 422 per text and per prompt, and nothing is stored', async () => {
     const refs = (from: number, count: number) => Array.from({ length: count }, (_, i) => `{{${from + i}}}`).join(' ');
     const before = await fx.s.db.selectFrom('prompts').select('prompt_id').execute();
-    const perText = await fx.call('POST', '/prompt/prompts', { prompt_name: 'Many refs', texts: [{ language: 'en-US', text: refs(1, 1_200) }] });
+    const perText = await fx.call('POST', '/prompt/prompts', {
+      prompt_name: 'Many refs',
+      texts: [{ language: 'en-US', text: refs(1, 1_200) }],
+    });
     expect(perText.statusCode).toBe(422);
     expect(perText.json().errors).toEqual(['texts.0.text: a text may refer to at most 100 variables']);
     const languages = ['en-US', 'de-DE', 'fr-FR'];
-    const perPrompt = await fx.call('POST', '/prompt/prompts', { prompt_name: 'Many refs', texts: languages.map((language, i) => ({ language, text: refs(1 + i * 90, 90) })) });
+    const perPrompt = await fx.call('POST', '/prompt/prompts', {
+      prompt_name: 'Many refs',
+      texts: languages.map((language, i) => ({ language, text: refs(1 + i * 90, 90) })),
+    });
     expect(perPrompt.statusCode).toBe(422);
     expect(perPrompt.json().errors).toEqual(['texts: a prompt may refer to at most 200 variables']);
     expect(await fx.s.db.selectFrom('prompts').select('prompt_id').execute()).toEqual(before);
@@ -51,12 +63,18 @@ describe('bodies larger than a route reads whole', () => {
     const huge = JSON.stringify({ values: Array.from({ length: 40_000 }, (_, i) => ({ n: i, text: 'payload payload payload' })) });
     expect(huge.length).toBeGreaterThan(1024 * 1024);
     const headers = { 'content-type': 'application/json' };
-    for (const [url, token] of [['/auth/login', undefined], ['/visual-form/abcdefghijklmnopqrstuvwxyz012345/event', undefined], ['/content/variables', fx.token]] as const) {
+    for (const [url, token] of [
+      ['/auth/login', undefined],
+      ['/visual-form/abcdefghijklmnopqrstuvwxyz012345/event', undefined],
+      ['/content/variables', fx.token],
+    ] as const) {
       const res = await fx.s.call('POST', url, { token, selection: token ? fx.retail : undefined, body: huge, headers });
       expect(res.statusCode, url).toBe(413);
       expect(res.json().message).toMatch(/too large/i);
     }
-    const bigImport = await fx.call('POST', '/studio/tasks/task-import/check', { file: JSON.stringify({ format: 'studio-task-export', padding: 'x'.repeat(3 * 1024 * 1024) }) });
+    const bigImport = await fx.call('POST', '/studio/tasks/task-import/check', {
+      file: JSON.stringify({ format: 'studio-task-export', padding: 'x'.repeat(3 * 1024 * 1024) }),
+    });
     expect(bigImport.statusCode).toBe(422);
   });
 });

@@ -19,35 +19,75 @@ describe('a campaign across a restart', () => {
     const token = await s.login('ac.builder@studio.test');
     const call = (method: string, url: string, body?: unknown) => s.call(method, url, { token, selection, body });
     const task = (await call('POST', '/studio/tasks', { task_name: 'Restart reminder', task_type: 'voice' })).json().data;
-    const numberId = (await s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460102').executeTakeFirstOrThrow()).phone_number_id;
+    const numberId = (
+      await s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460102').executeTakeFirstOrThrow()
+    ).phone_number_id;
     const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] };
-    const id = (await call('POST', '/campaign/campaigns', { campaign_name: 'Across a restart', task_id: task.task_id, channel: 'voice', caller_number_id: numberId, schedule: always })).json().data.campaign_id;
+    const id = (
+      await call('POST', '/campaign/campaigns', {
+        campaign_name: 'Across a restart',
+        task_id: task.task_id,
+        channel: 'voice',
+        caller_number_id: numberId,
+        schedule: always,
+      })
+    ).json().data.campaign_id;
     const list = Array.from({ length: 100 }, (_, i) => `+4420794${String(61000 + i)}`);
     const { body, headers } = multipart('list.csv', Buffer.from(`phone_number\n${list.join('\n')}\n`));
-    const up = await s.app.inject({ method: 'POST', url: `/api/campaign/${id}/upload`, headers: { ...headers, authorization: `Bearer ${token}`, 'x-scope': 'ac', 'x-scope-id': String(ids.retail), 'x-sp-id': String(ids.northwind) }, payload: body });
+    const up = await s.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${id}/upload`,
+      headers: {
+        ...headers,
+        authorization: `Bearer ${token}`,
+        'x-scope': 'ac',
+        'x-scope-id': String(ids.retail),
+        'x-sp-id': String(ids.northwind),
+      },
+      payload: body,
+    });
     expect(up.statusCode, up.body).toBe(200);
     useDialer(s.app.studio, () => new Promise((r) => setTimeout(() => r('answered'), 40)));
     expect((await call('POST', `/campaign/${id}/trigger`, { action: 'start' })).statusCode).toBe(200);
-    const contacts = (db: TestStudio['db']) => db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
+    const contacts = (db: TestStudio['db']) =>
+      db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
     await until(async () => (await contacts(s.db)).filter((c) => c.state === 'completed').length >= 10);
     // What a process killed mid-call leaves: a contact claimed but not yet dialled, and one dialled whose session wrote nothing.
     const [notDialled, dialled] = (await contacts(s.db)).filter((c) => c.state === 'pending').slice(-2);
-    await s.db.updateTable('campaign_contacts').set({ state: 'calling', worker: 1000, session_id: null }).where('contact_id', '=', notDialled!.contact_id).execute();
-    await s.db.updateTable('campaign_contacts').set({ state: 'calling', worker: 1000, session_id: 'dialled-before-the-crash', attempts: 1 }).where('contact_id', '=', dialled!.contact_id).execute();
+    await s.db
+      .updateTable('campaign_contacts')
+      .set({ state: 'calling', worker: 1000, session_id: null })
+      .where('contact_id', '=', notDialled!.contact_id)
+      .execute();
+    await s.db
+      .updateTable('campaign_contacts')
+      .set({ state: 'calling', worker: 1000, session_id: 'dialled-before-the-crash', attempts: 1 })
+      .where('contact_id', '=', dialled!.contact_id)
+      .execute();
     await s.close({ keep: true });
 
     const again = await startStudio({ restart: s.place });
     try {
-      await until(async () => (await again.db.selectFrom('campaigns').select('status').where('campaign_id', '=', id).executeTakeFirstOrThrow()).status === 'completed');
+      await until(
+        async () =>
+          (await again.db.selectFrom('campaigns').select('status').where('campaign_id', '=', id).executeTakeFirstOrThrow()).status ===
+          'completed',
+      );
       const rows = await contacts(again.db);
       expect(rows).toHaveLength(100);
       expect(rows.filter((c) => c.state === 'completed')).toHaveLength(99);
-      expect(rows.find((c) => c.contact_id === dialled!.contact_id)).toMatchObject({ state: 'failed', session_id: 'dialled-before-the-crash', attempts: 1 });
+      expect(rows.find((c) => c.contact_id === dialled!.contact_id)).toMatchObject({
+        state: 'failed',
+        session_id: 'dialled-before-the-crash',
+        attempts: 1,
+      });
       expect(rows.find((c) => c.contact_id === notDialled!.contact_id)).toMatchObject({ state: 'completed', attempts: 1 });
       // One session per answered call: no contact's call was placed twice.
       const usage = await again.db.selectFrom('usage_records').select('session_id').where('task_id', '=', task.task_id).execute();
       expect(usage).toHaveLength(99);
-      expect(new Set(usage.map((u) => u.session_id))).toEqual(new Set(rows.filter((c) => c.state === 'completed').map((c) => c.session_id)));
+      expect(new Set(usage.map((u) => u.session_id))).toEqual(
+        new Set(rows.filter((c) => c.state === 'completed').map((c) => c.session_id)),
+      );
       expect(rows.every((c) => c.attempts === 1)).toBe(true);
     } finally {
       await again.close();

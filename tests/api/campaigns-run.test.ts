@@ -10,22 +10,48 @@ const fx = accountFixture();
 const h = flowHelpers(fx);
 const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] };
 let n = 0;
-const campaignNumber = async () => (await fx.s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460102').executeTakeFirstOrThrow()).phone_number_id;
+const campaignNumber = async () =>
+  (
+    await fx.s.db
+      .selectFrom('phone_numbers')
+      .select('phone_number_id')
+      .where('phone_number', '=', '+442079460102')
+      .executeTakeFirstOrThrow()
+  ).phone_number_id;
 
 async function campaignWith(numbers: string[], extra: Record<string, unknown> = {}) {
   const task = await h.task('voice');
-  const res = await h.call('POST', '/campaign/campaigns', { campaign_name: `Run ${++n}`, task_id: task.task_id, channel: 'voice', caller_number_id: await campaignNumber(), schedule: always, ...extra });
+  const res = await h.call('POST', '/campaign/campaigns', {
+    campaign_name: `Run ${++n}`,
+    task_id: task.task_id,
+    channel: 'voice',
+    caller_number_id: await campaignNumber(),
+    schedule: always,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().data.campaign_id as number;
   if (numbers.length === 0) return { id, taskId: task.task_id };
   const { body, headers } = multipart('list.csv', Buffer.from(`phone_number\n${numbers.join('\n')}\n`));
-  const up = await fx.s.app.inject({ method: 'POST', url: `/api/campaign/${id}/upload`, headers: { ...headers, authorization: `Bearer ${fx.token}`, 'x-scope': 'ac', 'x-scope-id': String(fx.retail.acId), 'x-sp-id': String(fx.retail.spId) }, payload: body });
+  const up = await fx.s.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${id}/upload`,
+    headers: {
+      ...headers,
+      authorization: `Bearer ${fx.token}`,
+      'x-scope': 'ac',
+      'x-scope-id': String(fx.retail.acId),
+      'x-sp-id': String(fx.retail.spId),
+    },
+    payload: body,
+  });
   expect(up.statusCode, up.body).toBe(200);
   return { id, taskId: task.task_id };
 }
 const trigger = (id: number, action: string) => h.call('POST', `/campaign/${id}/trigger`, { action });
 const status = async (id: number) => (await h.call('GET', `/campaign/campaigns/${id}`)).json().data.status as string;
-const contacts = (id: number) => fx.s.db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
+const contacts = (id: number) =>
+  fx.s.db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
 async function until(check: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -33,7 +59,8 @@ async function until(check: () => Promise<boolean>, ms = 15_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-const numbers = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `+4420794${String(60000 + from + i).padStart(5, '0')}`);
+const numbers = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => `+4420794${String(60000 + from + i).padStart(5, '0')}`);
 /** A dialer that answers from a table (answered by default), counts each call and the calls at once. */
 function dialer(answers: Record<string, DialResult[]> = {}, delayMs = 0) {
   const stats = { calls: [] as string[], now: 0, most: 0 };
@@ -78,15 +105,28 @@ describe('running a campaign', () => {
     // while waiting, as a thread may queue itself for the retry just after a nudge). Every thread's job is made due:
     // PostgreSQL stores a job's payload as jsonb, whose text has no fixed form to match one campaign's by.
     const nudge = async () => {
-      await fx.s.db.updateTable('campaign_contacts').set({ next_attempt_at: new Date(0).toISOString() }).where('campaign_id', '=', c.id).where('state', '=', 'pending').execute();
+      await fx.s.db
+        .updateTable('campaign_contacts')
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .where('campaign_id', '=', c.id)
+        .where('state', '=', 'pending')
+        .execute();
       await makeDue(fx.s, 'campaign.worker');
     };
     for (let i = 0; i < 3; i++) {
-      await until(async () => (await nudge(), (await contacts(c.id)).every((r) => r.state !== 'calling' && r.attempts > i + 1) || (await status(c.id)) === 'completed'));
+      await until(
+        async () => (
+          await nudge(),
+          (await contacts(c.id)).every((r) => r.state !== 'calling' && r.attempts > i + 1) || (await status(c.id)) === 'completed'
+        ),
+      );
     }
     await until(async () => (await status(c.id)) === 'completed');
     const rows = await contacts(c.id);
-    expect(rows.map((r) => [r.state, r.attempts])).toEqual([['completed', 3], ['busy', 2]]);
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual([
+      ['completed', 3],
+      ['busy', 2],
+    ]);
     expect(stats.calls.filter((x) => x === list[0]).length).toBe(3);
     expect(stats.calls.filter((x) => x === list[1]).length).toBe(2);
   });
@@ -147,22 +187,39 @@ describe('running a campaign', () => {
     const res = await h.call('POST', `/campaign/make_a_call/${c.id}`, { phone_number: '+44 20 7946 0999' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.outcome).toBe('completed');
-    const usage = await fx.s.db.selectFrom('usage_records').selectAll().where('session_id', '=', res.json().data.session_id).executeTakeFirstOrThrow();
+    const usage = await fx.s.db
+      .selectFrom('usage_records')
+      .selectAll()
+      .where('session_id', '=', res.json().data.session_id)
+      .executeTakeFirstOrThrow();
     expect(usage).toMatchObject({ simulated: 1, task_id: c.taskId });
-    expect((await h.call('POST', `/campaign/make_a_call/${c.id}`, { phone_number: '12' })).json().errors[0]).toBe('phone_number: The test number 12 is not a valid E.164 number.');
+    expect((await h.call('POST', `/campaign/make_a_call/${c.id}`, { phone_number: '12' })).json().errors[0]).toBe(
+      'phone_number: The test number 12 is not a valid E.164 number.',
+    );
   });
 
-  it('a trigger_campaign step adds its record to the chosen campaign and starts it with the step\'s values', async () => {
+  it("a trigger_campaign step adds its record to the chosen campaign and starts it with the step's values", async () => {
     const stats = dialer();
     const c = await campaignWith([], { variables: [{ column: 'name', variable_name: 'customer_name' }] });
     const flow = await h.task('workflow');
     const { canvas_id, start } = await h.start(flow.task_id);
-    await h.insert(flow.task_id, canvas_id, start, 'trigger_campaign', { campaign_id: c.id, action: 'add_record', record_values: [{ name: 'phone_number', value: '+442079469999' }, { name: 'name', value: 'Ann' }] });
+    await h.insert(flow.task_id, canvas_id, start, 'trigger_campaign', {
+      campaign_id: c.id,
+      action: 'add_record',
+      record_values: [
+        { name: 'phone_number', value: '+442079469999' },
+        { name: 'name', value: 'Ann' },
+      ],
+    });
     const run = await h.call('POST', '/studio/workflow-run-now', { task_id: flow.task_id });
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json().data.events).toContainEqual(expect.objectContaining({ type: 'simulated', text: `Trigger campaign: campaign ${c.id} is running.` }));
+    expect(run.json().data.events).toContainEqual(
+      expect.objectContaining({ type: 'simulated', text: `Trigger campaign: campaign ${c.id} is running.` }),
+    );
     await until(async () => (await status(c.id)) === 'completed');
-    expect((await contacts(c.id)).map((r) => [r.phone_number, JSON.parse(r.contact_values), r.state])).toEqual([['+442079469999', { name: 'Ann' }, 'completed']]);
+    expect((await contacts(c.id)).map((r) => [r.phone_number, JSON.parse(r.contact_values), r.state])).toEqual([
+      ['+442079469999', { name: 'Ann' }, 'completed'],
+    ]);
     expect(stats.calls).toEqual(['+442079469999']);
   });
 });

@@ -9,27 +9,70 @@ const h = flowHelpers(fx);
 const base = '/campaign/campaigns';
 const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] };
 let n = 0;
-const campaignNumber = async () => (await fx.s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460102').executeTakeFirstOrThrow()).phone_number_id;
+const campaignNumber = async () =>
+  (
+    await fx.s.db
+      .selectFrom('phone_numbers')
+      .select('phone_number_id')
+      .where('phone_number', '=', '+442079460102')
+      .executeTakeFirstOrThrow()
+  ).phone_number_id;
 
 async function newCampaign(extra: Record<string, unknown> = {}) {
   const task = await h.task('voice');
-  const res = await h.call('POST', base, { campaign_name: `Reminders ${++n}`, task_id: task.task_id, channel: 'voice', caller_number_id: await campaignNumber(), schedule: always, variables: [{ column: 'name', variable_name: 'customer_name' }], ...extra });
+  const res = await h.call('POST', base, {
+    campaign_name: `Reminders ${++n}`,
+    task_id: task.task_id,
+    channel: 'voice',
+    caller_number_id: await campaignNumber(),
+    schedule: always,
+    variables: [{ column: 'name', variable_name: 'customer_name' }],
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json().data, task } as unknown as { campaign_id: number; task_id: number; campaign_name: string; task: { task_id: number } };
+  return { ...res.json().data, task } as unknown as {
+    campaign_id: number;
+    task_id: number;
+    campaign_name: string;
+    task: { task_id: number };
+  };
 }
 const upload = (id: number, csv: string, name = 'contacts.csv') => {
   const { body, headers } = multipart(name, Buffer.from(csv));
-  return fx.s.app.inject({ method: 'POST', url: `/api/campaign/${id}/upload`, headers: { ...headers, authorization: `Bearer ${fx.token}`, 'x-scope': 'ac', 'x-scope-id': String(fx.retail.acId), 'x-sp-id': String(fx.retail.spId) }, payload: body });
+  return fx.s.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${id}/upload`,
+    headers: {
+      ...headers,
+      authorization: `Bearer ${fx.token}`,
+      'x-scope': 'ac',
+      'x-scope-id': String(fx.retail.acId),
+      'x-sp-id': String(fx.retail.spId),
+    },
+    payload: body,
+  });
 };
-const contacts = (id: number) => fx.s.db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
+const contacts = (id: number) =>
+  fx.s.db.selectFrom('campaign_contacts').selectAll().where('campaign_id', '=', id).orderBy('contact_id').execute();
 
 describe('campaigns: create, read, list, update, delete', () => {
   it('creates a campaign of a task, channel, caller number, schedule, retries and variables, and reads it back', async () => {
     const c = await newCampaign({ retries: { no_answer: 2, busy: 1, interval_minutes: 15 } });
-    expect(c).toMatchObject({ campaign_type: 'on_demand', channel: 'voice', caller_number_id: await campaignNumber(), schedule: always, retries: { no_answer: 2, busy: 1, interval_minutes: 15 }, variables: [{ column: 'name', variable_name: 'customer_name' }], status: 'idle', ac_id: fx.retail.acId });
+    expect(c).toMatchObject({
+      campaign_type: 'on_demand',
+      channel: 'voice',
+      caller_number_id: await campaignNumber(),
+      schedule: always,
+      retries: { no_answer: 2, busy: 1, interval_minutes: 15 },
+      variables: [{ column: 'name', variable_name: 'customer_name' }],
+      status: 'idle',
+      ac_id: fx.retail.acId,
+    });
     const { task: _task, ...answer } = c as typeof c & { task: unknown };
     expect((await h.call('GET', `${base}/${c.campaign_id}`)).json().data).toEqual(answer);
-    const updated = await h.call('PUT', `${base}/${c.campaign_id}`, { schedule: { days: ['mon'], hours: [{ from: '09:00', to: '17:30' }] } });
+    const updated = await h.call('PUT', `${base}/${c.campaign_id}`, {
+      schedule: { days: ['mon'], hours: [{ from: '09:00', to: '17:30' }] },
+    });
     expect(updated.json().data.schedule).toEqual({ days: ['mon'], hours: [{ from: '09:00', to: '17:30' }] });
   });
 
@@ -48,8 +91,16 @@ describe('campaigns: create, read, list, update, delete', () => {
     const check = (body: unknown) => h.call('POST', `${base}/validate`, body);
     expect((await check({ campaign_type: 'on_demand', campaign_name: c.campaign_name.toUpperCase() })).json().data.valid).toBe(false);
     expect((await check({ campaign_type: 'scheduled', campaign_name: c.campaign_name })).json().data.valid).toBe(true);
-    expect((await check({ campaign_type: 'on_demand', campaign_name: c.campaign_name, campaign_id: c.campaign_id })).json().data.valid).toBe(true);
-    const taken = await h.call('POST', base, { campaign_name: c.campaign_name, task_id: c.task_id, channel: 'voice', caller_number_id: await campaignNumber(), schedule: always });
+    expect(
+      (await check({ campaign_type: 'on_demand', campaign_name: c.campaign_name, campaign_id: c.campaign_id })).json().data.valid,
+    ).toBe(true);
+    const taken = await h.call('POST', base, {
+      campaign_name: c.campaign_name,
+      task_id: c.task_id,
+      channel: 'voice',
+      caller_number_id: await campaignNumber(),
+      schedule: always,
+    });
     expect(taken.statusCode).toBe(422);
     expect((await h.call('DELETE', `${base}/${c.campaign_id}`)).statusCode).toBe(200);
     expect((await h.call('GET', `${base}/${c.campaign_id}`)).statusCode).toBe(404);
@@ -66,19 +117,37 @@ describe('campaigns: bad input is refused with its message and changes nothing',
     const voice = await h.task('voice');
     const workflow = await h.task('workflow');
     const numberId = await campaignNumber();
-    const other = (await fx.s.db.selectFrom('phone_numbers').select('phone_number_id').where('phone_number', '=', '+442079460101').executeTakeFirstOrThrow()).phone_number_id;
+    const other = (
+      await fx.s.db
+        .selectFrom('phone_numbers')
+        .select('phone_number_id')
+        .where('phone_number', '=', '+442079460101')
+        .executeTakeFirstOrThrow()
+    ).phone_number_id;
     const good = { campaign_name: 'Refused', task_id: voice.task_id, channel: 'voice', caller_number_id: numberId, schedule: always };
     const cases: [Record<string, unknown>, string][] = [
       [{ task_id: 999999 }, 'task_id: The task 999999 does not exist in this account or is disabled.'],
       [{ task_id: workflow.task_id }, `task_id: The task ${workflow.task_name} is a workflow task; a voice campaign runs a voice task.`],
       [{ channel: 'sms' }, `task_id: The task ${voice.task_name} is a voice task; a sms campaign runs a messaging task.`],
-      [{ caller_number_id: null }, "caller_number_id: A voice campaign calls or sends from one of the account's campaign numbers: choose one."],
+      [
+        { caller_number_id: null },
+        "caller_number_id: A voice campaign calls or sends from one of the account's campaign numbers: choose one.",
+      ],
       [{ caller_number_id: other }, `caller_number_id: The caller number ${other} is not one of the account's campaign numbers.`],
       [{ schedule: { days: [], hours: [{ from: '09:00', to: '17:00' }] } }, 'schedule.days: The schedule needs at least one day.'],
       [{ schedule: { days: ['mon'], hours: [] } }, 'schedule.hours: The schedule needs at least one window of hours.'],
-      [{ schedule: { days: ['mon'], hours: [{ from: '17:00', to: '09:00' }] } }, 'schedule.hours.0.to: A window of hours must end after it starts (17:00 to 09:00).'],
-      [{ variables: [{ column: 'phone_number', variable_name: 'customer_name' }] }, "variables.0.column: The column phone_number is the contact's phone number; choose another column name."],
-      [{ variables: [{ column: 'x', variable_name: 'no_such_variable' }] }, 'variables.0.variable_name: The variable no_such_variable does not exist in this account.'],
+      [
+        { schedule: { days: ['mon'], hours: [{ from: '17:00', to: '09:00' }] } },
+        'schedule.hours.0.to: A window of hours must end after it starts (17:00 to 09:00).',
+      ],
+      [
+        { variables: [{ column: 'phone_number', variable_name: 'customer_name' }] },
+        "variables.0.column: The column phone_number is the contact's phone number; choose another column name.",
+      ],
+      [
+        { variables: [{ column: 'x', variable_name: 'no_such_variable' }] },
+        'variables.0.variable_name: The variable no_such_variable does not exist in this account.',
+      ],
     ];
     const before = await fx.s.db.selectFrom('campaigns').selectAll().execute();
     for (const [change, message] of cases) {
@@ -87,13 +156,19 @@ describe('campaigns: bad input is refused with its message and changes nothing',
       expect(res.json().errors[0], JSON.stringify(change)).toBe(message);
     }
     expect(await fx.s.db.selectFrom('campaigns').selectAll().execute()).toEqual(before);
-    const workflowCampaign = await h.call('POST', base, { ...good, campaign_name: 'Workflow one', task_id: workflow.task_id, channel: 'workflow', caller_number_id: numberId });
+    const workflowCampaign = await h.call('POST', base, {
+      ...good,
+      campaign_name: 'Workflow one',
+      task_id: workflow.task_id,
+      channel: 'workflow',
+      caller_number_id: numberId,
+    });
     expect(workflowCampaign.json().data.caller_number_id).toBeNull();
   });
 });
 
 describe('contact lists', () => {
-  it('answers the template with the phone number, the variables\' columns and the opt-out mark', async () => {
+  it("answers the template with the phone number, the variables' columns and the opt-out mark", async () => {
     const c = await newCampaign();
     const res = await h.call('POST', `/campaign/${c.campaign_id}/template`);
     expect(res.statusCode).toBe(200);
@@ -103,12 +178,24 @@ describe('contact lists', () => {
 
   it('uploads a list, numbers written with spaces kept in E.164, opted-out rows never called; lists them page by page; downloads them', async () => {
     const c = await newCampaign();
-    const res = await upload(c.campaign_id, 'phone_number,name,opted_out\n+44 20 7946 0000,Ann,\n+12125550123,Bob,yes\n+33142685300,"Chloé, Jr",0\n');
+    const res = await upload(
+      c.campaign_id,
+      'phone_number,name,opted_out\n+44 20 7946 0000,Ann,\n+12125550123,Bob,yes\n+33142685300,"Chloé, Jr",0\n',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ inserted: 3, errors: [], error_count: 0 });
     const page = await h.call('GET', `/campaign-data/campaign-data?campaign_id=${c.campaign_id}&page=1&per_page=2`);
     expect(page.json().meta).toEqual({ total: 3, page: 1, per_page: 2 });
-    expect(page.json().data.map((x: { phone_number: string; state: string; values: unknown; line: number }) => [x.phone_number, x.state, x.values, x.line])).toEqual([
+    expect(
+      page
+        .json()
+        .data.map((x: { phone_number: string; state: string; values: unknown; line: number }) => [
+          x.phone_number,
+          x.state,
+          x.values,
+          x.line,
+        ]),
+    ).toEqual([
       ['+442079460000', 'pending', { name: 'Ann' }, 2],
       ['+12125550123', 'opted_out', { name: 'Bob' }, 3],
     ]);
@@ -125,7 +212,10 @@ describe('contact lists', () => {
     const c = await newCampaign();
     await upload(c.campaign_id, 'phone_number,name\n+442079460001,Dan\n');
     const before = await contacts(c.campaign_id);
-    const res = await upload(c.campaign_id, 'phone_number,name\n+442079460002,Eve\n12345,Fay\n+442079460003,=SUM(A1)\n+442079460004,\n+442079460005,@SUM(1)\n+442079460006,Gus,extra\n');
+    const res = await upload(
+      c.campaign_id,
+      'phone_number,name\n+442079460002,Eve\n12345,Fay\n+442079460003,=SUM(A1)\n+442079460004,\n+442079460005,@SUM(1)\n+442079460006,Gus,extra\n',
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toBe('5 rows of the contact list are refused; nothing was added.');
     expect(res.json().errors).toEqual([
@@ -138,7 +228,7 @@ describe('contact lists', () => {
     expect(await contacts(c.campaign_id)).toEqual(before);
   });
 
-  it('refuses a missing required column, an unknown one, a file that is not CSV, a list past the plan\'s limit', async () => {
+  it("refuses a missing required column, an unknown one, a file that is not CSV, a list past the plan's limit", async () => {
     const c = await newCampaign();
     const cases: [string, string, string][] = [
       ['name\nAnn\n', 'contacts.csv', 'The contact list has no phone_number column.'],
@@ -151,13 +241,23 @@ describe('contact lists', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[0]).toBe(message);
     }
-    await fx.s.db.updateTable('enabled_features').set({ feature_limit: 2 }).where('ac_id', '=', fx.ids.retail).where('feature', '=', 'build.campaigns').execute();
+    await fx.s.db
+      .updateTable('enabled_features')
+      .set({ feature_limit: 2 })
+      .where('ac_id', '=', fx.ids.retail)
+      .where('feature', '=', 'build.campaigns')
+      .execute();
     try {
       const res = await upload(c.campaign_id, 'phone_number,name\n+442079460001,A\n+442079460002,B\n+442079460003,C\n');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toBe("The campaign may hold at most 2 contacts (your plan's limit); this list has more.");
     } finally {
-      await fx.s.db.updateTable('enabled_features').set({ feature_limit: null }).where('ac_id', '=', fx.ids.retail).where('feature', '=', 'build.campaigns').execute();
+      await fx.s.db
+        .updateTable('enabled_features')
+        .set({ feature_limit: null })
+        .where('ac_id', '=', fx.ids.retail)
+        .where('feature', '=', 'build.campaigns')
+        .execute();
     }
     expect(await contacts(c.campaign_id)).toEqual([]);
   });
@@ -170,7 +270,8 @@ describe('campaigns: tenant isolation', () => {
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
     const bluebirdToken = await fx.s.login('multi.sp@studio.test');
-    const inBluebird = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: bluebirdToken, selection: { spId: fx.ids.bluebird, acId: fx.ids.support }, body });
+    const inBluebird = (method: string, url: string, body?: unknown) =>
+      fx.s.call(method, url, { token: bluebirdToken, selection: { spId: fx.ids.bluebird, acId: fx.ids.support }, body });
     for (const as of [inHealth, inBluebird]) {
       expect((await as('GET', `${base}/${c.campaign_id}`)).statusCode).toBe(404);
       expect((await as('GET', base)).json().data?.map((x: { campaign_id: number }) => x.campaign_id) ?? []).not.toContain(c.campaign_id);

@@ -17,7 +17,8 @@ afterAll(() => stopListening(s, sockets));
 
 const open = async (email: string, scope: ScopeSubscribe) => subscribedSocket(url, await s.login(email), scope, sockets);
 
-const here = (socket: Socket, task_id: number, node_id: number | null) => new Promise<{ ok: boolean }>((resolve) => socket.emit('canvas:here', { task_id, node_id }, resolve));
+const here = (socket: Socket, task_id: number, node_id: number | null) =>
+  new Promise<{ ok: boolean }>((resolve) => socket.emit('canvas:here', { task_id, node_id }, resolve));
 /** The next presence the socket hears that satisfies `wanted`. */
 const presence = (socket: Socket, wanted: (p: CanvasPresence) => boolean) =>
   new Promise<CanvasPresence>((resolve) => {

@@ -22,7 +22,13 @@ const get = (url: string) => s.app.inject({ method: 'GET', url });
 
 describe('serving the built client', () => {
   it('answers every client route with index.html, uncached, so the client router decides', async () => {
-    for (const url of ['/', '/dashboard', '/build/callflow/12', '/reset/password?email=a%40studio.test&token=x.y', '/reset/password?token=x&email=ac.viewer@studio.test']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/build/callflow/12',
+      '/reset/password?email=a%40studio.test&token=x.y',
+      '/reset/password?token=x&email=ac.viewer@studio.test',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Studio</title>');

@@ -18,7 +18,16 @@ async function editor(token: string, taskId: number) {
     revision = String(res.headers[taskRevisionHeader]);
     return res.json().data as { node_id: number; node_name: string }[];
   };
-  return { call, open, get revision() { return revision; }, set revision(v: string) { revision = v; } };
+  return {
+    call,
+    open,
+    get revision() {
+      return revision;
+    },
+    set revision(v: string) {
+      revision = v;
+    },
+  };
 }
 
 describe('safe concurrent editing (issue 15 §8)', () => {
@@ -48,7 +57,11 @@ describe('safe concurrent editing (issue 15 §8)', () => {
     ] as const) {
       const res = await alice.call(method, url, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(409);
-      expect(res.json()).toMatchObject({ message: messages.versions.staleEdit, errors: [messages.versions.staleEdit], revision: Number(bob.revision) + 1 });
+      expect(res.json()).toMatchObject({
+        message: messages.versions.staleEdit,
+        errors: [messages.versions.staleEdit],
+        revision: Number(bob.revision) + 1,
+      });
     }
     expect(await h.stored(t.task_id)).toEqual(stored);
     expect((await h.canvases(t.task_id)).length).toBe(1);
@@ -59,7 +72,9 @@ describe('safe concurrent editing (issue 15 §8)', () => {
     const retry = await alice.call('PUT', `/node/nodes/${prompt.node_id}`, { node_name: 'Alice greeting' });
     expect(retry.statusCode, retry.body).toBe(200);
     alice.revision = String(retry.json().revision);
-    expect((await alice.call('PUT', `/node/nodes/${prompt.node_id}`, { tooltip: 'Second edit on the answer revision' })).statusCode).toBe(200);
+    expect((await alice.call('PUT', `/node/nodes/${prompt.node_id}`, { tooltip: 'Second edit on the answer revision' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('of ten editors racing on one revision exactly one wins; every other is refused, none lost silently', async () => {
@@ -69,7 +84,15 @@ describe('safe concurrent editing (issue 15 §8)', () => {
     await first.open();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        first.call('POST', '/node/nodes', { task_id: t.task_id, canvas_id, pid: start, node_type: 'comment', node_name: `Editor ${i}`, config: { text: `Editor ${i}` } })),
+        first.call('POST', '/node/nodes', {
+          task_id: t.task_id,
+          canvas_id,
+          pid: start,
+          node_type: 'comment',
+          node_name: `Editor ${i}`,
+          config: { text: `Editor ${i}` },
+        }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
@@ -79,7 +102,12 @@ describe('safe concurrent editing (issue 15 §8)', () => {
   it('an edit without a revision (an API client) is still applied, and a malformed one is ignored', async () => {
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);
-    const res = await fx.s.call('POST', '/node/nodes', { token: fx.token, selection: fx.retail, headers: { [taskRevisionHeader]: 'abc' }, body: { task_id: t.task_id, canvas_id, pid: start, node_type: 'hangup', config: {} } });
+    const res = await fx.s.call('POST', '/node/nodes', {
+      token: fx.token,
+      selection: fx.retail,
+      headers: { [taskRevisionHeader]: 'abc' },
+      body: { task_id: t.task_id, canvas_id, pid: start, node_type: 'hangup', config: {} },
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 });

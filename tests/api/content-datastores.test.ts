@@ -18,83 +18,165 @@ const create = async (body: Record<string, unknown>) => {
 };
 function multipart(fileName: string, content: string) {
   const boundary = `studio-${Math.random().toString(36).slice(2)}`;
-  const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (id: number, fileName: string, content: string, token = fx.token) => fx.s.call('POST', `/data/${id}/upload`, { token, selection: fx.retail, ...multipart(fileName, content) });
-const documents = async (id: number) => (await fx.call('POST', '/data/getdatastorecollection?fetch_all=1&source=WEB', { data_store_id: id, guard_name: 'admin' })).json().data;
+const upload = (id: number, fileName: string, content: string, token = fx.token) =>
+  fx.s.call('POST', `/data/${id}/upload`, { token, selection: fx.retail, ...multipart(fileName, content) });
+const documents = async (id: number) =>
+  (await fx.call('POST', '/data/getdatastorecollection?fetch_all=1&source=WEB', { data_store_id: id, guard_name: 'admin' })).json().data;
 
 describe('datastores', () => {
   it('creates a datastore with typed and secure columns, checks names, and refuses unknown data types', async () => {
     const ds = await create({ display_name: 'Customers', is_log: false });
-    expect(ds).toMatchObject({ display_name: 'Customers', name: 'Customers', is_log: false, ac_id: fx.retail.acId, collection_structure: [{ col_name: 'name', type: 'STRING', secure: false }, { col_name: 'active', type: 'BOOLEAN', secure: false }, { col_name: 'amount', type: 'CURRENCY_USD', secure: false }, { col_name: 'born', type: 'DATE', secure: false }, { col_name: 'pin', type: 'STRING', secure: true }] });
-    expect((await fx.call('GET', `/data/validate-ds-name/customers`)).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect(ds).toMatchObject({
+      display_name: 'Customers',
+      name: 'Customers',
+      is_log: false,
+      ac_id: fx.retail.acId,
+      collection_structure: [
+        { col_name: 'name', type: 'STRING', secure: false },
+        { col_name: 'active', type: 'BOOLEAN', secure: false },
+        { col_name: 'amount', type: 'CURRENCY_USD', secure: false },
+        { col_name: 'born', type: 'DATE', secure: false },
+        { col_name: 'pin', type: 'STRING', secure: true },
+      ],
+    });
+    expect((await fx.call('GET', `/data/validate-ds-name/customers`)).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
     expect((await fx.call('GET', `/data/validate-ds-name/Orders`)).json().data).toEqual({ valid: true, message: 'The name is available.' });
     const dup = await fx.call('POST', base, { display_name: 'CUSTOMERS', collection_structure: columns });
     expect(dup.json().errors).toEqual(['display_name: The name has already been taken.']);
     for (const body of [
       { display_name: 'Bad type', collection_structure: [{ col_name: 'a', type: 'INTEGER' }] },
       { display_name: 'No columns', collection_structure: [] },
-      { display_name: 'Twice', collection_structure: [{ col_name: 'a', type: 'STRING' }, { col_name: 'A', type: 'NUMERIC' }] },
+      {
+        display_name: 'Twice',
+        collection_structure: [
+          { col_name: 'a', type: 'STRING' },
+          { col_name: 'A', type: 'NUMERIC' },
+        ],
+      },
     ]) {
       const res = await fx.call('POST', base, body);
       expect(res.statusCode, body.display_name).toBe(422);
       expect(res.json().errors[0]).toMatch(/^collection_structure/);
     }
     for (const type of ['STRING', 'BOOLEAN', 'NUMERIC', 'CURRENCY_USD', 'CURRENCY_GPB', 'CURRENCY_EUR', 'DATE', 'TIME', 'KVLIST']) {
-      expect((await fx.call('POST', base, { display_name: `Type ${type}`, collection_structure: [{ col_name: 'v', type }] })).statusCode, type).toBe(201);
+      expect(
+        (await fx.call('POST', base, { display_name: `Type ${type}`, collection_structure: [{ col_name: 'v', type }] })).statusCode,
+        type,
+      ).toBe(201);
     }
   });
 
   it('adds, lists with paging, bulk-updates and bulk-deletes documents; secure values are never answered', async () => {
     const ds = await create({ display_name: 'Members' });
-    const added = await fx.call('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, guard_name: 'admin', documents: [
-      { name: 'Ann', active: 'yes', amount: '$12.50', born: '1990-04-01', pin: '1234' },
-      { name: 'Bo', active: false, amount: 3, pin: '9999' },
-      { name: 'Cy' },
-    ] });
+    const added = await fx.call('POST', '/data/data-store-collection', {
+      data_store_id: ds.data_store_id,
+      guard_name: 'admin',
+      documents: [
+        { name: 'Ann', active: 'yes', amount: '$12.50', born: '1990-04-01', pin: '1234' },
+        { name: 'Bo', active: false, amount: 3, pin: '9999' },
+        { name: 'Cy' },
+      ],
+    });
     expect(added.statusCode, added.body).toBe(201);
     const [ann, bo, cy] = added.json().data;
     expect(ann.data).toEqual({ name: 'Ann', active: true, amount: 12.5, born: '1990-04-01', pin: '********' });
-    const stored = await fx.s.db.selectFrom('data_store_documents').select('data').where('document_id', '=', ann.document_id).executeTakeFirstOrThrow();
+    const stored = await fx.s.db
+      .selectFrom('data_store_documents')
+      .select('data')
+      .where('document_id', '=', ann.document_id)
+      .executeTakeFirstOrThrow();
     expect(stored.data).not.toContain('1234');
-    const bad = await fx.call('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'ok' }, { amount: '12.345' }, { colour: 'red' }] });
+    const bad = await fx.call('POST', '/data/data-store-collection', {
+      data_store_id: ds.data_store_id,
+      documents: [{ name: 'ok' }, { amount: '12.345' }, { colour: 'red' }],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual(['documents.1.amount: must be an amount with at most two decimals']);
     const page = await fx.call('POST', '/data/getdatastorecollection?fetch_all=0&per_page=2&page=2', { data_store_id: ds.data_store_id });
     expect(page.json()).toMatchObject({ data: [{ document_id: cy.document_id }], meta: { total: 3, page: 2, per_page: 2 } });
     const filtered = await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, filters: { active: true } });
     expect(filtered.json().data.map((d: { document_id: number }) => d.document_id)).toEqual([ann.document_id]);
-    expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'cy' })).json().data).toHaveLength(1);
+    expect(
+      (await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'cy' })).json().data,
+    ).toHaveLength(1);
     // Search reads values, not column names, and never the ciphertext of a secure column.
-    expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'amount' })).json().data).toHaveLength(0);
+    expect(
+      (await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: 'amount' })).json().data,
+    ).toHaveLength(0);
     const cipher = JSON.parse(stored.data).pin as string;
-    expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: cipher.slice(4, 10) })).json().data).toHaveLength(0);
+    expect(
+      (await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id, search: cipher.slice(4, 10) })).json().data,
+    ).toHaveLength(0);
 
-    const updated = await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: ann.document_id, data: { name: 'Anna', pin: '********' } }, { document_id: bo.document_id, data: { born: '2001-02-03' } }] });
+    const updated = await fx.call('POST', '/data/bulk-update-documents', {
+      data_store_id: ds.data_store_id,
+      documents: [
+        { document_id: ann.document_id, data: { name: 'Anna', pin: '********' } },
+        { document_id: bo.document_id, data: { born: '2001-02-03' } },
+      ],
+    });
     expect(updated.json().data).toEqual({ count: 2 });
     const after = await documents(ds.data_store_id);
     expect(after[0].data).toEqual({ name: 'Anna', active: true, amount: 12.5, born: '1990-04-01', pin: '********' });
     expect(after[1].data.born).toBe('2001-02-03');
-    expect((await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: bo.document_id, data: { born: '2001-02-30' } }] })).json().errors).toEqual(['documents.0.data.born: is not a calendar date'.replace('is not a calendar date', 'must be a date written YYYY-MM-DD')]);
-    expect((await fx.call('POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: 999999, data: {} }] })).statusCode).toBe(404);
+    expect(
+      (
+        await fx.call('POST', '/data/bulk-update-documents', {
+          data_store_id: ds.data_store_id,
+          documents: [{ document_id: bo.document_id, data: { born: '2001-02-30' } }],
+        })
+      ).json().errors,
+    ).toEqual(['documents.0.data.born: is not a calendar date'.replace('is not a calendar date', 'must be a date written YYYY-MM-DD')]);
+    expect(
+      (
+        await fx.call('POST', '/data/bulk-update-documents', {
+          data_store_id: ds.data_store_id,
+          documents: [{ document_id: 999999, data: {} }],
+        })
+      ).statusCode,
+    ).toBe(404);
     // Like bulk update: an unknown id, or one of another datastore, refuses the whole call with 404 and deletes nothing.
     const other = await create({ display_name: 'Other members' });
-    const foreign = (await fx.call('POST', '/data/data-store-collection', { data_store_id: other.data_store_id, documents: [{ name: 'Zed' }] })).json().data[0];
-    for (const document_ids of [[bo.document_id, 999999], [cy.document_id, foreign.document_id]]) {
+    const foreign = (
+      await fx.call('POST', '/data/data-store-collection', { data_store_id: other.data_store_id, documents: [{ name: 'Zed' }] })
+    ).json().data[0];
+    for (const document_ids of [
+      [bo.document_id, 999999],
+      [cy.document_id, foreign.document_id],
+    ]) {
       const refused = await fx.call('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(`Document ${document_ids[1]} does not exist in this datastore.`);
     }
     expect(await documents(ds.data_store_id)).toHaveLength(3);
     expect(await documents(other.data_store_id)).toHaveLength(1);
-    expect((await fx.call('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids: [bo.document_id, cy.document_id] })).json().data).toEqual({ count: 2 });
+    expect(
+      (
+        await fx.call('POST', '/data/bulk-delete-documents', {
+          data_store_id: ds.data_store_id,
+          document_ids: [bo.document_id, cy.document_id],
+        })
+      ).json().data,
+    ).toEqual({ count: 2 });
     expect((await documents(ds.data_store_id)).map((d: { document_id: number }) => d.document_id)).toEqual([ann.document_id]);
   });
 
   it('hides the system attributes of log datastores', async () => {
     const ds = await create({ display_name: 'Call log', is_log: true, collection_structure: [{ col_name: 'caller', type: 'STRING' }] });
-    const res = await fx.call('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ caller: '555', node_id: 7, node_name: 'Menu', no_input_attempts: 2, details: { no_match_attempts: 1, intent: 'billing' } }] });
+    const res = await fx.call('POST', '/data/data-store-collection', {
+      data_store_id: ds.data_store_id,
+      documents: [
+        { caller: '555', node_id: 7, node_name: 'Menu', no_input_attempts: 2, details: { no_match_attempts: 1, intent: 'billing' } },
+      ],
+    });
     expect(res.json().data[0].data).toEqual({ caller: '555', details: { intent: 'billing' } });
     expect((await documents(ds.data_store_id))[0].data).toEqual({ caller: '555', details: { intent: 'billing' } });
   });
@@ -153,14 +235,20 @@ describe('datastores', () => {
     await upload(ds.data_store_id, 'e.csv', 'name,amount,pin\nAnn,1.5,1111\n"Bo, Jr",2,2222\n');
     const bad = await fx.call('POST', '/data/get-exported-csv-url', { data_store_id: ds.data_store_id, selected_columns: ['nope'] });
     expect(bad.json().message).toBe('selected_columns: nope is not a column of this datastore.');
-    const res = await fx.call('POST', '/data/get-exported-csv-url', { data_store_id: ds.data_store_id, export_csv: 1, selected_columns: ['name', 'pin'] });
+    const res = await fx.call('POST', '/data/get-exported-csv-url', {
+      data_store_id: ds.data_store_id,
+      export_csv: 1,
+      selected_columns: ['name', 'pin'],
+    });
     expect(res.statusCode).toBe(202);
     const job = res.json().data;
     expect(job).toMatchObject({ status: 'queued', selected_columns: ['name', 'pin'], download_url: null });
     let record = job;
     for (let i = 0; i < 100 && !['completed', 'failed'].includes(record.status); i++) {
       await new Promise((r) => setTimeout(r, 20));
-      record = (await fx.call('GET', `/data/data-store-export?data_store_id=${ds.data_store_id}`)).json().data.find((e: { data_store_export_id: number }) => e.data_store_export_id === job.data_store_export_id);
+      record = (await fx.call('GET', `/data/data-store-export?data_store_id=${ds.data_store_id}`))
+        .json()
+        .data.find((e: { data_store_export_id: number }) => e.data_store_export_id === job.data_store_export_id);
     }
     expect(record).toMatchObject({ status: 'completed', row_count: 2, error: null });
     const file = await fx.call('GET', record.download_url.replace('/api', ''));
@@ -177,26 +265,48 @@ describe('datastores', () => {
     expect((await fx.call('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id })).statusCode).toBe(404);
     expect((await fx.call('PUT', `${base}/${ds.data_store_id}`, { is_enabled: 1 })).json().data.is_enabled).toBe(1);
     await fx.call('DELETE', `${base}/${ds.data_store_id}?delete_type=safe`);
-    expect((await fx.call('GET', `${base}?folder_id=-1`)).json().data.map((d: { display_name: string }) => d.display_name)).toEqual(['Short lived']);
+    expect((await fx.call('GET', `${base}?folder_id=-1`)).json().data.map((d: { display_name: string }) => d.display_name)).toEqual([
+      'Short lived',
+    ]);
     expect((await fx.call('DELETE', `${base}/${ds.data_store_id}?delete_type=force`)).statusCode).toBe(200);
-    expect(await fx.s.db.selectFrom('data_store_documents').select('document_id').where('data_store_id', '=', ds.data_store_id).execute()).toEqual([]);
+    expect(
+      await fx.s.db.selectFrom('data_store_documents').select('document_id').where('data_store_id', '=', ds.data_store_id).execute(),
+    ).toEqual([]);
 
     const used = await create({ display_name: 'Used store' });
-    await fx.s.db.transaction().execute((trx) => replaceUsages(trx, { acId: fx.retail.acId as number, model: 'Node', id: 77, name: 'Lookup', parent: { model: 'Task', id: 7, name: 'IVR' } }, [{ content_model: 'DataStore', content_id: used.data_store_id }]));
+    await fx.s.db
+      .transaction()
+      .execute((trx) =>
+        replaceUsages(
+          trx,
+          { acId: fx.retail.acId as number, model: 'Node', id: 77, name: 'Lookup', parent: { model: 'Task', id: 7, name: 'IVR' } },
+          [{ content_model: 'DataStore', content_id: used.data_store_id }],
+        ),
+      );
     const refused = await fx.call('DELETE', `${base}/${used.data_store_id}?delete_type=force`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ title: 'Content cannot be deleted', message: "Sorry this data store couldn't be deleted since it is used inside the tasks or other content items" });
+    expect(refused.json()).toMatchObject({
+      title: 'Content cannot be deleted',
+      message: "Sorry this data store couldn't be deleted since it is used inside the tasks or other content items",
+    });
     expect((await fx.call('GET', `${base}/${used.data_store_id}`)).statusCode).toBe(200);
   });
 
   it("keeps accounts apart and refuses the read-only user's writes", async () => {
     const ds = await create({ display_name: 'Retail data' });
-    const doc = (await fx.call('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'secret' }] })).json().data[0];
+    const doc = (
+      await fx.call('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'secret' }] })
+    ).json().data[0];
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
     const snapshot = async () => ({
       stores: await fx.s.db.selectFrom('data_stores').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('data_store_id').execute(),
-      docs: await fx.s.db.selectFrom('data_store_documents').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('document_id').execute(),
+      docs: await fx.s.db
+        .selectFrom('data_store_documents')
+        .selectAll()
+        .where('ac_id', '=', fx.ids.retail)
+        .orderBy('document_id')
+        .execute(),
     });
     const before = await snapshot();
     for (const [method, url, body] of [
@@ -205,7 +315,11 @@ describe('datastores', () => {
       ['DELETE', `${base}/${ds.data_store_id}?delete_type=force`],
       ['POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id }],
       ['POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'x' }] }],
-      ['POST', '/data/bulk-update-documents', { data_store_id: ds.data_store_id, documents: [{ document_id: doc.document_id, data: { name: 'y' } }] }],
+      [
+        'POST',
+        '/data/bulk-update-documents',
+        { data_store_id: ds.data_store_id, documents: [{ document_id: doc.document_id, data: { name: 'y' } }] },
+      ],
       ['POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids: [doc.document_id] }],
       ['POST', `/data/${ds.data_store_id}/template`],
       ['POST', '/data/get-exported-csv-url', { data_store_id: ds.data_store_id, selected_columns: ['name'] }],
@@ -214,13 +328,21 @@ describe('datastores', () => {
     }
     // Through a datastore of its own, the other account still cannot reach this account's documents.
     const healthStore = (await inHealth('POST', base, { display_name: 'Health data', collection_structure: columns })).json().data;
-    expect((await inHealth('POST', '/data/bulk-delete-documents', { data_store_id: healthStore.data_store_id, document_ids: [doc.document_id] })).statusCode).toBe(404);
+    expect(
+      (await inHealth('POST', '/data/bulk-delete-documents', { data_store_id: healthStore.data_store_id, document_ids: [doc.document_id] }))
+        .statusCode,
+    ).toBe(404);
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const asViewer = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });
     expect((await asViewer('POST', '/data/getdatastorecollection', { data_store_id: ds.data_store_id })).statusCode).toBe(200);
     expect((await asViewer('POST', base, { display_name: 'Viewer', collection_structure: columns })).statusCode).toBe(403);
-    expect((await asViewer('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'x' }] })).statusCode).toBe(403);
-    expect((await asViewer('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids: [doc.document_id] })).statusCode).toBe(403);
+    expect(
+      (await asViewer('POST', '/data/data-store-collection', { data_store_id: ds.data_store_id, documents: [{ name: 'x' }] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asViewer('POST', '/data/bulk-delete-documents', { data_store_id: ds.data_store_id, document_ids: [doc.document_id] }))
+        .statusCode,
+    ).toBe(403);
     expect((await upload(ds.data_store_id, 'v.csv', 'name\nx\n', viewer)).statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
   });

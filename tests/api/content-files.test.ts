@@ -28,7 +28,17 @@ const badType = 'Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, 
 describe('attachment files', () => {
   it('uploads a file under the data folder and downloads it with its name and type', async () => {
     const f = await uploaded('Price list.csv', 'sku,price\nA1,9.99\n', { guard_name: 'admin' });
-    expect(f).toMatchObject({ file_name: 'Price list.csv', name: 'Price list.csv', extension: 'csv', mime_type: 'text/csv; charset=utf-8', size: 18, ac_id: fx.retail.acId, is_enabled: 1, is_archived: 0, folder_id: 0 });
+    expect(f).toMatchObject({
+      file_name: 'Price list.csv',
+      name: 'Price list.csv',
+      extension: 'csv',
+      mime_type: 'text/csv; charset=utf-8',
+      size: 18,
+      ac_id: fx.retail.acId,
+      is_enabled: 1,
+      is_archived: 0,
+      folder_id: 0,
+    });
     expect(f.download_url).toBe(`/api/content/attachment-files/download/${f.file_id}`);
     expect(storedFiles()).toHaveLength(1);
     const res = await fx.call('GET', `${base}/download/${f.file_id}`);
@@ -95,13 +105,19 @@ describe('attachment files', () => {
     const renamed = await fx.call('PUT', `${base}/${f.file_id}`, { file_name: 'notes.pdf' });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json().message).toBe('file_name: The file name must keep its extension (.txt).');
-    expect((await fx.call('GET', `${base}?folder_id=${folder.folder_id}`)).json().data.map((x: { file_name: string }) => x.file_name)).toEqual(['Meeting notes.txt']);
+    expect(
+      (await fx.call('GET', `${base}?folder_id=${folder.folder_id}`)).json().data.map((x: { file_name: string }) => x.file_name),
+    ).toEqual(['Meeting notes.txt']);
     expect((await fx.call('GET', `${base}/download/${f.file_id}`)).headers['content-disposition']).toContain('Meeting notes.txt');
   });
 
   it('soft-deletes with undo, archives, and force-deletes the stored file too', async () => {
     const f = await uploaded('temp.json', '{"a":1}');
-    const stored = await fx.s.db.selectFrom('attachment_files').select('stored_name').where('file_id', '=', f.file_id).executeTakeFirstOrThrow();
+    const stored = await fx.s.db
+      .selectFrom('attachment_files')
+      .select('stored_name')
+      .where('file_id', '=', f.file_id)
+      .executeTakeFirstOrThrow();
     await fx.call('DELETE', `${base}/${f.file_id}`);
     expect((await fx.call('GET', `${base}/download/${f.file_id}`)).statusCode).toBe(404);
     expect((await fx.call('PUT', `${base}/${f.file_id}`, { is_enabled: 1 })).json().data.is_enabled).toBe(1);
@@ -117,7 +133,10 @@ describe('attachment files', () => {
     const f = await uploaded('retail.txt', 'retail secret');
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
-    const snapshot = async () => ({ rows: await fx.s.db.selectFrom('attachment_files').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('file_id').execute(), files: storedFiles() });
+    const snapshot = async () => ({
+      rows: await fx.s.db.selectFrom('attachment_files').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('file_id').execute(),
+      files: storedFiles(),
+    });
     const before = await snapshot();
     for (const [method, url, body] of [
       ['GET', `${base}/${f.file_id}`],
@@ -130,7 +149,9 @@ describe('attachment files', () => {
     expect((await inHealth('GET', base)).json().data).toEqual([]);
     const viewer = await fx.s.login('ac.viewer@studio.test');
     expect((await upload('viewer.txt', Buffer.from('v'), {}, viewer)).statusCode).toBe(403);
-    expect((await fx.s.call('PUT', `${base}/${f.file_id}`, { token: viewer, selection: fx.retail, body: { file_name: 'v.txt' } })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('PUT', `${base}/${f.file_id}`, { token: viewer, selection: fx.retail, body: { file_name: 'v.txt' } })).statusCode,
+    ).toBe(403);
     expect((await fx.s.call('GET', `${base}/download/${f.file_id}`, { token: viewer, selection: fx.retail })).statusCode).toBe(200);
     expect(await snapshot()).toEqual(before);
   });

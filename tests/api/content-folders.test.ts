@@ -4,8 +4,10 @@ import { accountFixture, type AccountFixture } from './support/account';
 const fx = accountFixture();
 const call: AccountFixture['call'] = (method, url, body) => fx.call(method, url, body);
 const folder = async (folder_name: string) => (await call('POST', '/content/folders', { folder_name })).json().data;
-const prompt = async (prompt_name: string, extra: Record<string, unknown> = {}) => (await call('POST', '/prompt/prompts', { prompt_name, ...extra })).json().data;
-const promptNames = async (query: string) => (await call('GET', `/prompt/prompts?${query}`)).json().data.map((p: { prompt_name: string }) => p.prompt_name);
+const prompt = async (prompt_name: string, extra: Record<string, unknown> = {}) =>
+  (await call('POST', '/prompt/prompts', { prompt_name, ...extra })).json().data;
+const promptNames = async (query: string) =>
+  (await call('GET', `/prompt/prompts?${query}`)).json().data.map((p: { prompt_name: string }) => p.prompt_name);
 
 describe('content folders', () => {
   it('creates, lists, renames and refuses duplicate folder names', async () => {
@@ -50,7 +52,11 @@ describe('content folders', () => {
     const f = await folder('Support');
     const a = await prompt('Move me A');
     const b = await prompt('Move me B');
-    const move = await call('POST', '/content/folder-contents', { folder_id: f.folder_id, content_model: 'Prompt', content_ids: [a.prompt_id, b.prompt_id] });
+    const move = await call('POST', '/content/folder-contents', {
+      folder_id: f.folder_id,
+      content_model: 'Prompt',
+      content_ids: [a.prompt_id, b.prompt_id],
+    });
     expect(move.statusCode).toBe(200);
     expect(await promptNames(`folder_id=${f.folder_id}`)).toEqual(['Move me A', 'Move me B']);
 
@@ -75,10 +81,18 @@ describe('content folders', () => {
   it('moves nothing when one id is unknown or the model is not served', async () => {
     const f = await folder('Partial');
     const a = await prompt('Stays put');
-    const res = await call('POST', '/content/folder-contents', { folder_id: f.folder_id, content_model: 'Prompt', content_ids: [a.prompt_id, 987654] });
+    const res = await call('POST', '/content/folder-contents', {
+      folder_id: f.folder_id,
+      content_model: 'Prompt',
+      content_ids: [a.prompt_id, 987654],
+    });
     expect(res.statusCode).toBe(404);
     expect(await promptNames(`folder_id=${f.folder_id}`)).toEqual([]);
-    const model = await call('POST', '/content/folder-contents', { folder_id: f.folder_id, content_model: 'Spaceship', content_ids: [a.prompt_id] });
+    const model = await call('POST', '/content/folder-contents', {
+      folder_id: f.folder_id,
+      content_model: 'Spaceship',
+      content_ids: [a.prompt_id],
+    });
     expect(model.statusCode).toBe(422);
     expect(model.json().errors[0]).toMatch(/^content_model: /);
   });
@@ -86,7 +100,9 @@ describe('content folders', () => {
   it('deletes a folder and moves what it held to Main', async () => {
     const f = await folder('Temporary');
     const p = await prompt('Orphan to be', { folder_id: f.folder_id });
-    const v = (await call('POST', '/content/variables', { variable_name: 'in_temp', variable_type: 'single_value', folder_id: f.folder_id })).json().data;
+    const v = (
+      await call('POST', '/content/variables', { variable_name: 'in_temp', variable_type: 'single_value', folder_id: f.folder_id })
+    ).json().data;
     const del = await call('DELETE', `/content/folders/${f.folder_id}`);
     expect(del.json().data).toEqual({ id: f.folder_id, delete_type: 'force' });
     expect((await call('GET', '/content/folders')).json().data.map((x: { folder_id: number }) => x.folder_id)).not.toContain(f.folder_id);
@@ -98,8 +114,14 @@ describe('content folders', () => {
   it('lets a read-only user list folders but not create them', async () => {
     const viewer = await fx.s.login('ac.viewer@studio.test');
     expect((await fx.s.call('GET', '/content/folders', { token: viewer, selection: fx.retail })).statusCode).toBe(200);
-    const res = await fx.s.call('POST', '/content/folders', { token: viewer, selection: fx.retail, body: { folder_name: 'Viewer folder' } });
+    const res = await fx.s.call('POST', '/content/folders', {
+      token: viewer,
+      selection: fx.retail,
+      body: { folder_name: 'Viewer folder' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This feature is either not provisioned in your business plan or you do not have permission to view it.');
+    expect(res.json().message).toBe(
+      'This feature is either not provisioned in your business plan or you do not have permission to view it.',
+    );
   });
 });

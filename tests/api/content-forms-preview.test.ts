@@ -26,7 +26,9 @@ beforeAll(async () => {
     } else if (body.text === 'html') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
     } else {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ intent: 'billing', reply: `You said ${body.text}`, engine: body.engine }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ intent: 'billing', reply: `You said ${body.text}`, engine: body.engine }));
     }
   });
   await new Promise<void>((r) => engine.listen(0, '127.0.0.1', r));
@@ -65,14 +67,34 @@ describe('open form engine previews', () => {
     fx.s.config.formEngineUrl = engineUrl;
     const oft = await createOft({ oft_name: 'Preview me', language: 'de-DE' });
     received.length = 0;
-    const res = await fx.call('POST', '/form/preview-dialogflow', { open_form_type_id: oft.open_form_type_id, text: 'my bill', session_id: 's-1' });
+    const res = await fx.call('POST', '/form/preview-dialogflow', {
+      open_form_type_id: oft.open_form_type_id,
+      text: 'my bill',
+      session_id: 's-1',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { intent: 'billing', reply: 'You said my bill', engine: 'dialogflow' } });
-    expect(received).toEqual([{ url: '/preview/dialogflow', body: { engine: 'dialogflow', language: 'de-DE', text: 'my bill', session_id: 's-1', settings: { project_id: 'billing-bot', credentials: 'df-credentials-1' } } }]);
+    expect(received).toEqual([
+      {
+        url: '/preview/dialogflow',
+        body: {
+          engine: 'dialogflow',
+          language: 'de-DE',
+          text: 'my bill',
+          session_id: 's-1',
+          settings: { project_id: 'billing-bot', credentials: 'df-credentials-1' },
+        },
+      },
+    ]);
 
     // Given settings go over the stored ones; the mask keeps the stored secret.
     received.length = 0;
-    await fx.call('POST', '/form/preview-dialogflow', { open_form_type_id: oft.open_form_type_id, settings: { project_id: 'draft-bot', credentials: '********' }, language: 'fr-FR', text: 'hi' });
+    await fx.call('POST', '/form/preview-dialogflow', {
+      open_form_type_id: oft.open_form_type_id,
+      settings: { project_id: 'draft-bot', credentials: '********' },
+      language: 'fr-FR',
+      text: 'hi',
+    });
     expect(received[0].body).toMatchObject({ language: 'fr-FR', settings: { project_id: 'draft-bot', credentials: 'df-credentials-1' } });
   });
 
@@ -88,12 +110,19 @@ describe('open form engine previews', () => {
       received.length = 0;
       const res = await fx.call('POST', `/form/${path}`, { settings, text: 'hello' });
       expect(res.statusCode, `${path} ${res.body}`).toBe(200);
-      expect(received).toEqual([{ url: `/preview/${name}`, body: { engine: name, language: 'en-US', text: 'hello', session_id: `studio-preview-${fx.ids.retail}`, settings } }]);
+      expect(received).toEqual([
+        {
+          url: `/preview/${name}`,
+          body: { engine: name, language: 'en-US', text: 'hello', session_id: `studio-preview-${fx.ids.retail}`, settings },
+        },
+      ]);
     }
     const bad = await fx.call('POST', '/form/preview-openai', { settings: { model: 'gpt-5', api_key: 'k' }, text: 'hello' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0]).toMatch(/^settings\.model: /);
-    expect((await fx.call('POST', '/form/preview-openai', { text: 'hello' })).json().errors).toEqual(['settings: give open_form_type_id or settings']);
+    expect((await fx.call('POST', '/form/preview-openai', { text: 'hello' })).json().errors).toEqual([
+      'settings: give open_form_type_id or settings',
+    ]);
     expect((await fx.call('POST', '/form/preview-openai', { settings: { model: 'gpt-4', api_key: 'k' }, text: '' })).statusCode).toBe(422);
     const oft = await createOft({ oft_name: 'A dialogflow one' });
     const mismatch = await fx.call('POST', '/form/preview-lex', { open_form_type_id: oft.open_form_type_id, text: 'hello' });
@@ -116,7 +145,10 @@ describe('open form engine previews', () => {
     const failed = await fx.call('POST', '/form/preview-dialogflow', { settings: dialogflow, text: 'fail' });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe(`The dialogflow engine at ${engineUrl} answered with an error (HTTP 500). quota exceeded`);
-    const html = await fx.call('POST', '/form/preview-watson', { settings: { service_url: 'https://w.example', assistant_id: 'a', api_key: 'k' }, text: 'html' });
+    const html = await fx.call('POST', '/form/preview-watson', {
+      settings: { service_url: 'https://w.example', assistant_id: 'a', api_key: 'k' },
+      text: 'html',
+    });
     expect(html.statusCode).toBe(502);
     expect(html.json().message).toBe(`The watson engine at ${engineUrl} did not answer with JSON.`);
 
@@ -124,24 +156,50 @@ describe('open form engine previews', () => {
     fx.s.config.formEngineUrl = closed;
     const unreachable = await fx.call('POST', '/form/preview-dialogflow', { settings: dialogflow, text: 'hello' });
     expect(unreachable.statusCode).toBe(502);
-    expect(unreachable.json()).toEqual({ message: `The dialogflow engine at ${closed} could not be reached.`, errors: [`The dialogflow engine at ${closed} could not be reached.`] });
+    expect(unreachable.json()).toEqual({
+      message: `The dialogflow engine at ${closed} could not be reached.`,
+      errors: [`The dialogflow engine at ${closed} could not be reached.`],
+    });
   });
 
   it("lists other accounts' system azure open forms only where azure is offered", async () => {
-    const oft = await createOft({ oft_name: 'Shared azure form', engine: 'azure_openai', settings: { endpoint: 'https://contoso.openai.azure.com', deployment: 'd', api_version: '2024-02-01', api_key: 'az-2' } }, inHealth);
+    const oft = await createOft(
+      {
+        oft_name: 'Shared azure form',
+        engine: 'azure_openai',
+        settings: { endpoint: 'https://contoso.openai.azure.com', deployment: 'd', api_version: '2024-02-01', api_key: 'az-2' },
+      },
+      inHealth,
+    );
     const system = await fx.s.login('system@studio.test');
-    expect((await fx.s.call('POST', `/form/publish-system-open-form/${oft.open_form_type_id}`, { token: system, selection: health() })).statusCode).toBe(200);
+    expect(
+      (await fx.s.call('POST', `/form/publish-system-open-form/${oft.open_form_type_id}`, { token: system, selection: health() }))
+        .statusCode,
+    ).toBe(200);
     const retailList = (await fx.call('GET', '/form/open-form-types')).json().data as { open_form_type_id: number }[];
     expect(retailList.some((o) => o.open_form_type_id === oft.open_form_type_id)).toBe(false);
     fx.s.config.formEngineUrl = engineUrl;
-    expect((await fx.call('POST', '/form/preview-azure-openai', { open_form_type_id: oft.open_form_type_id, text: 'hi' })).statusCode).toBe(422);
+    expect((await fx.call('POST', '/form/preview-azure-openai', { open_form_type_id: oft.open_form_type_id, text: 'hi' })).statusCode).toBe(
+      422,
+    );
     // Bluebird Support (no linked domain) sees it, and may preview it with its stored secret.
     const multi = await fx.s.login('multi.sp@studio.test');
     const support = { spId: fx.ids.bluebird, acId: fx.ids.support };
-    const listed = (await fx.s.call('GET', '/form/open-form-types', { token: multi, selection: support })).json().data as { open_form_type_id: number; settings: Record<string, unknown> }[];
+    const listed = (await fx.s.call('GET', '/form/open-form-types', { token: multi, selection: support })).json().data as {
+      open_form_type_id: number;
+      settings: Record<string, unknown>;
+    }[];
     expect(listed.find((o) => o.open_form_type_id === oft.open_form_type_id)?.settings.api_key).toBe('********');
     received.length = 0;
-    expect((await fx.s.call('POST', '/form/preview-azure-openai', { token: multi, selection: support, body: { open_form_type_id: oft.open_form_type_id, text: 'hi' } })).statusCode).toBe(200);
+    expect(
+      (
+        await fx.s.call('POST', '/form/preview-azure-openai', {
+          token: multi,
+          selection: support,
+          body: { open_form_type_id: oft.open_form_type_id, text: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(received[0].body.settings.api_key).toBe('az-2');
   });
 
@@ -150,18 +208,31 @@ describe('open form engine previews', () => {
     const settings = { endpoint: 'https://fabrikam.openai.azure.com', deployment: 'd', api_version: '2024-02-01', api_key: 'az-3' };
     const oft = await createOft({ oft_name: 'Fabrikam azure form', engine: 'azure_openai', settings }, inHealth);
     const moved = { ...settings, endpoint: 'https://attacker.example', api_key: '********' };
-    const own = await inHealth('POST', '/form/preview-azure-openai', { open_form_type_id: oft.open_form_type_id, settings: moved, text: 'hi' });
+    const own = await inHealth('POST', '/form/preview-azure-openai', {
+      open_form_type_id: oft.open_form_type_id,
+      settings: moved,
+      text: 'hi',
+    });
     expect(own.statusCode).toBe(422);
-    expect(own.json().message).toBe('settings.endpoint: a stored key is only sent to the address it was stored with: enter the key again to use another one');
+    expect(own.json().message).toBe(
+      'settings.endpoint: a stored key is only sent to the address it was stored with: enter the key again to use another one',
+    );
     const saved = await inHealth('PUT', `/form/open-form-types/${oft.open_form_type_id}`, { settings: moved });
     expect(saved.statusCode).toBe(422);
 
     const system = await fx.s.login('system@studio.test');
-    expect((await fx.s.call('POST', `/form/publish-system-open-form/${oft.open_form_type_id}`, { token: system, selection: health() })).statusCode).toBe(200);
+    expect(
+      (await fx.s.call('POST', `/form/publish-system-open-form/${oft.open_form_type_id}`, { token: system, selection: health() }))
+        .statusCode,
+    ).toBe(200);
     const multi = await fx.s.login('multi.sp@studio.test');
     const support = { spId: fx.ids.bluebird, acId: fx.ids.support };
     received.length = 0;
-    const other = await fx.s.call('POST', '/form/preview-azure-openai', { token: multi, selection: support, body: { open_form_type_id: oft.open_form_type_id, settings: moved, text: 'hi' } });
+    const other = await fx.s.call('POST', '/form/preview-azure-openai', {
+      token: multi,
+      selection: support,
+      body: { open_form_type_id: oft.open_form_type_id, settings: moved, text: 'hi' },
+    });
     expect(other.statusCode).toBe(200);
     expect(received.map((r) => r.body.settings.endpoint)).toEqual(['https://fabrikam.openai.azure.com']);
   });

@@ -34,7 +34,11 @@ describe('javascript functions', () => {
     expect((await call('GET', `${base}/${f.javascript_function_id}`)).json().data).toEqual(f);
     const updated = await call('PUT', `${base}/${f.javascript_function_id}`, { max_timeout: 99999, is_log: 0, code: 'return first;' });
     expect(updated.json().data).toMatchObject({ max_timeout: 5590, is_log: false, code: 'return first;' });
-    const row = await fx.s.db.selectFrom('javascript_functions').select('max_timeout').where('javascript_function_id', '=', f.javascript_function_id).executeTakeFirstOrThrow();
+    const row = await fx.s.db
+      .selectFrom('javascript_functions')
+      .select('max_timeout')
+      .where('javascript_function_id', '=', f.javascript_function_id)
+      .executeTakeFirstOrThrow();
     expect(row.max_timeout).toBe(5590);
   });
 
@@ -43,14 +47,26 @@ describe('javascript functions', () => {
     const dup = await call('POST', base, { name: 'FORMATPHONE', function_return_type: 'STRING' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual(['name: The name has already been taken.']);
-    expect((await call('POST', `${base}/validate`, { name: 'formatphone' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
-    expect((await call('POST', `${base}/validate`, { name: 'parseDate' })).json().data).toEqual({ valid: true, message: 'The name is available.' });
+    expect((await call('POST', `${base}/validate`, { name: 'formatphone' })).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
+    expect((await call('POST', `${base}/validate`, { name: 'parseDate' })).json().data).toEqual({
+      valid: true,
+      message: 'The name is available.',
+    });
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: '1st', function_return_type: 'STRING' }, /^name: must be a JavaScript identifier/],
       [{ name: 'has space', function_return_type: 'STRING' }, /^name: /],
       [{ name: 'okName', function_return_type: 'DATE' }, /^function_return_type: /],
-      [{ name: 'okName', function_return_type: 'STRING', javascript_function_parameters: [{ name: 'a' }, { name: 'a' }] }, /^javascript_function_parameters: parameter names must differ/],
-      [{ name: 'okName', function_return_type: 'STRING', javascript_function_parameters: [{ name: 'a-b' }] }, /^javascript_function_parameters\.0\.name: /],
+      [
+        { name: 'okName', function_return_type: 'STRING', javascript_function_parameters: [{ name: 'a' }, { name: 'a' }] },
+        /^javascript_function_parameters: parameter names must differ/,
+      ],
+      [
+        { name: 'okName', function_return_type: 'STRING', javascript_function_parameters: [{ name: 'a-b' }] },
+        /^javascript_function_parameters\.0\.name: /,
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await call('POST', base, body);
@@ -61,7 +77,11 @@ describe('javascript functions', () => {
   });
 
   it('runs a test in the sandbox with positional or named arguments', async () => {
-    const f = await create({ name: 'greet', javascript_function_parameters: [{ name: 'who' }, { name: 'times' }], code: 'var out = []; for (var i = 0; i < times; i++) out.push("hi " + who); return { text: out.join(", "), n: times };' });
+    const f = await create({
+      name: 'greet',
+      javascript_function_parameters: [{ name: 'who' }, { name: 'times' }],
+      code: 'var out = []; for (var i = 0; i < times; i++) out.push("hi " + who); return { text: out.join(", "), n: times };',
+    });
     expect((await test(f.javascript_function_id, ['Ann', 2])).json()).toEqual({ data: { result: { text: 'hi Ann, hi Ann', n: 2 } } });
     expect((await test(f.javascript_function_id, { times: 1, who: 'Bo' })).json().data.result).toEqual({ text: 'hi Bo', n: 1 });
     const nothing = await create({ name: 'returnsNothing', code: 'var x = 1;' });
@@ -80,8 +100,17 @@ describe('javascript functions', () => {
   });
 
   it('gives the code no access to Node globals', async () => {
-    const f = await create({ name: 'probe', code: 'return [typeof require, typeof process, typeof module, typeof globalThis.Buffer, typeof setTimeout];' });
-    expect((await test(f.javascript_function_id)).json().data.result).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
+    const f = await create({
+      name: 'probe',
+      code: 'return [typeof require, typeof process, typeof module, typeof globalThis.Buffer, typeof setTimeout];',
+    });
+    expect((await test(f.javascript_function_id)).json().data.result).toEqual([
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+      'undefined',
+    ]);
     const escape = await create({ name: 'escape', code: 'return require("fs").readdirSync("/");' });
     const res = await test(escape.javascript_function_id);
     expect(res.statusCode).toBe(422);
@@ -98,20 +127,29 @@ describe('javascript functions', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     const res = await pending;
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The function did not finish within 5590 ms.', errors: ['The function did not finish within 5590 ms.'] });
+    expect(res.json()).toEqual({
+      message: 'The function did not finish within 5590 ms.',
+      errors: ['The function did not finish within 5590 ms.'],
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(5590);
   });
 
   it('stops a function that takes more memory than the sandbox allows, strings and objects alike; the next run still works', async () => {
     for (const [name, code] of [
       // Objects of a hundred thousand numbers each: the limit is reached in a few steps, well inside the time limit on a busy machine.
-      ['objects', 'const parts = []; while (true) parts.push({ n: parts.length, list: new Array(100000).fill(parts.length) }); return parts.length;'],
+      [
+        'objects',
+        'const parts = []; while (true) parts.push({ n: parts.length, list: new Array(100000).fill(parts.length) }); return parts.length;',
+      ],
       ['strings', 'const parts = []; while (true) parts.push("x".repeat(1 << 20) + parts.length); return parts.length;'],
     ]) {
       const hog = await create({ name: `hog_${name}`, code });
       const res = await test(hog.javascript_function_id);
       expect(res.statusCode, name).toBe(422);
-      expect(res.json(), name).toEqual({ message: 'The function used more memory than allowed.', errors: ['The function used more memory than allowed.'] });
+      expect(res.json(), name).toEqual({
+        message: 'The function used more memory than allowed.',
+        errors: ['The function used more memory than allowed.'],
+      });
     }
     const small = await create({ name: 'small', code: 'return 6 * 7;' });
     const next = await test(small.javascript_function_id);
@@ -125,7 +163,12 @@ describe('javascript functions', () => {
     expect(names).toEqual([...names].sort());
     const items = (await call('GET', `${base}/context-autocomplete-function`)).json().data;
     expect(items).toContainEqual({ label: 'caller_id', kind: 'variable', detail: 'variable (single_value)', insert_text: 'caller_id' });
-    expect(items).toContainEqual({ label: 'greet', kind: 'function', detail: 'greet(who, times): STRING', insert_text: 'greet(who, times)' });
+    expect(items).toContainEqual({
+      label: 'greet',
+      kind: 'function',
+      detail: 'greet(who, times): STRING',
+      insert_text: 'greet(who, times)',
+    });
   });
 
   it('soft-deletes with undo, archives, force-deletes, and refuses deleting a function in use', async () => {
@@ -140,14 +183,25 @@ describe('javascript functions', () => {
 
     const used = await create({ name: 'usedByNode' });
     await fx.s.db.transaction().execute((trx) =>
-      replaceUsages(trx, { acId: fx.retail.acId as number, model: 'Node', id: 901, name: 'Compute node', parent: { model: 'Task', id: 91, name: 'Billing' } }, [
-        { content_model: 'JavascriptFunction', content_id: used.javascript_function_id },
-      ]),
+      replaceUsages(
+        trx,
+        {
+          acId: fx.retail.acId as number,
+          model: 'Node',
+          id: 901,
+          name: 'Compute node',
+          parent: { model: 'Task', id: 91, name: 'Billing' },
+        },
+        [{ content_model: 'JavascriptFunction', content_id: used.javascript_function_id }],
+      ),
     );
     for (const type of ['soft', 'safe', 'force']) {
       const res = await call('DELETE', `${base}/${used.javascript_function_id}?delete_type=${type}`);
       expect(res.statusCode, type).toBe(409);
-      expect(res.json()).toMatchObject({ title: 'Content cannot be deleted', message: "Sorry this javascript function couldn't be deleted since it is used inside the tasks or other content items" });
+      expect(res.json()).toMatchObject({
+        title: 'Content cannot be deleted',
+        message: "Sorry this javascript function couldn't be deleted since it is used inside the tasks or other content items",
+      });
     }
     expect((await call('GET', `${base}/${used.javascript_function_id}`)).json().data.is_archived).toBe(0);
   });
@@ -156,7 +210,8 @@ describe('javascript functions', () => {
     const f = await create({ name: 'retailOnly', code: 'return 1;' });
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
-    const snapshot = () => fx.s.db.selectFrom('javascript_functions').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('javascript_function_id').execute();
+    const snapshot = () =>
+      fx.s.db.selectFrom('javascript_functions').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('javascript_function_id').execute();
     const before = await snapshot();
     for (const [method, url, body] of [
       ['GET', `${base}/${f.javascript_function_id}`],
@@ -168,7 +223,12 @@ describe('javascript functions', () => {
     }
     expect((await inHealth('GET', `${base}/names`)).json().data).toEqual([]);
     // Health's completion offers Health's own variables (its demo has one) and nothing of Retail's.
-    const healthVariables = await fx.s.db.selectFrom('variables').select('variable_name').where('ac_id', '=', fx.ids.health).orderBy('variable_name').execute();
+    const healthVariables = await fx.s.db
+      .selectFrom('variables')
+      .select('variable_name')
+      .where('ac_id', '=', fx.ids.health)
+      .orderBy('variable_name')
+      .execute();
     const offered = (await inHealth('GET', `${base}/context-autocomplete-function`)).json().data as { label: string; kind: string }[];
     expect(offered.map((e) => [e.kind, e.label])).toEqual(healthVariables.map((v) => ['variable', v.variable_name]));
     expect(offered.map((e) => e.label)).not.toContain('retailOnly');

@@ -45,9 +45,18 @@ describe('holiday schedules', () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ schedule_name: 'Bad zone', time_zone: 'Mars/Olympus' }, /^time_zone: must be an IANA time zone/],
       [{ schedule_name: 'No zone' }, /^time_zone: /],
-      [{ schedule_name: 'Bad day', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '2025-02-30' }] }, /^holidays\.0\.start_date: is not a calendar date/],
-      [{ schedule_name: 'Bad format', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '25/12/2025' }] }, /^holidays\.0\.start_date: must be a date written YYYY-MM-DD/],
-      [{ schedule_name: 'Backwards', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '2025-05-02', end_date: '2025-05-01' }] }, /^holidays\.0\.end_date: end_date must not be before start_date/],
+      [
+        { schedule_name: 'Bad day', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '2025-02-30' }] },
+        /^holidays\.0\.start_date: is not a calendar date/,
+      ],
+      [
+        { schedule_name: 'Bad format', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '25/12/2025' }] },
+        /^holidays\.0\.start_date: must be a date written YYYY-MM-DD/,
+      ],
+      [
+        { schedule_name: 'Backwards', time_zone: 'UTC', holidays: [{ name: 'x', start_date: '2025-05-02', end_date: '2025-05-01' }] },
+        /^holidays\.0\.end_date: end_date must not be before start_date/,
+      ],
       [{ schedule_name: 'Nameless day', time_zone: 'UTC', holidays: [{ name: ' ', start_date: '2025-05-02' }] }, /^holidays\.0\.name: /],
       [{ schedule_name: '', time_zone: 'UTC' }, /^schedule_name: /],
     ];
@@ -63,10 +72,21 @@ describe('holiday schedules', () => {
     const s = await create({ schedule_name: 'Bank holidays', time_zone: 'Europe/London' });
     const dup = await call('POST', base, { schedule_name: 'BANK HOLIDAYS', time_zone: 'UTC' });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json()).toEqual({ message: 'The name has already been taken.', errors: ['schedule_name: The name has already been taken.'] });
-    expect((await call('POST', '/holidayschedule/validate', { name: 'bank holidays' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
-    expect((await call('POST', '/holidayschedule/validate', { name: 'bank holidays', schedule_id: s.schedule_id })).json().data.valid).toBe(true);
-    expect((await call('POST', '/holidayschedule/validate', { name: 'Summer closures' })).json().data).toEqual({ valid: true, message: 'The name is available.' });
+    expect(dup.json()).toEqual({
+      message: 'The name has already been taken.',
+      errors: ['schedule_name: The name has already been taken.'],
+    });
+    expect((await call('POST', '/holidayschedule/validate', { name: 'bank holidays' })).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
+    expect((await call('POST', '/holidayschedule/validate', { name: 'bank holidays', schedule_id: s.schedule_id })).json().data.valid).toBe(
+      true,
+    );
+    expect((await call('POST', '/holidayschedule/validate', { name: 'Summer closures' })).json().data).toEqual({
+      valid: true,
+      message: 'The name is available.',
+    });
   });
 
   it('lists newest update first, with is_archived=all including archived schedules', async () => {
@@ -93,14 +113,21 @@ describe('holiday schedules', () => {
     await call('DELETE', `${base}/${s.schedule_id}?delete_type=safe`);
     expect((await call('PUT', `${base}/${s.schedule_id}`, { is_archived: 0 })).json().data.is_archived).toBe(0);
     expect((await call('DELETE', `${base}/${s.schedule_id}?delete_type=force`)).statusCode).toBe(200);
-    expect(await fx.s.db.selectFrom('holiday_schedules').select('schedule_id').where('schedule_id', '=', s.schedule_id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await fx.s.db.selectFrom('holiday_schedules').select('schedule_id').where('schedule_id', '=', s.schedule_id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("keeps accounts apart and refuses the read-only user's writes", async () => {
     const s = await create({ schedule_name: 'Retail only', time_zone: 'UTC' });
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
-    const before = await fx.s.db.selectFrom('holiday_schedules').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('schedule_id').execute();
+    const before = await fx.s.db
+      .selectFrom('holiday_schedules')
+      .selectAll()
+      .where('ac_id', '=', fx.ids.retail)
+      .orderBy('schedule_id')
+      .execute();
     for (const [method, url, body] of [
       ['GET', `${base}/${s.schedule_id}`],
       ['PUT', `${base}/${s.schedule_id}`, { schedule_name: 'Hijacked' }],
@@ -118,6 +145,8 @@ describe('holiday schedules', () => {
     expect((await asViewer('POST', base, { schedule_name: 'Viewer made', time_zone: 'UTC' })).statusCode).toBe(403);
     expect((await asViewer('PUT', `${base}/${s.schedule_id}`, { time_zone: 'Europe/Paris' })).statusCode).toBe(403);
     expect((await asViewer('DELETE', `${base}/${s.schedule_id}`)).statusCode).toBe(403);
-    expect(await fx.s.db.selectFrom('holiday_schedules').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('schedule_id').execute()).toEqual(before);
+    expect(
+      await fx.s.db.selectFrom('holiday_schedules').selectAll().where('ac_id', '=', fx.ids.retail).orderBy('schedule_id').execute(),
+    ).toEqual(before);
   });
 });

@@ -14,21 +14,42 @@ const create = async (body: Record<string, unknown>) => {
 const rowsOf = (acId: number) => fx.s.db.selectFrom('intents').selectAll().where('ac_id', '=', acId).orderBy('intent_id').execute();
 function multipart(fileName: string, content: string) {
   const boundary = `studio-${Math.random().toString(36).slice(2)}`;
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
   return { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (fileName: string, content: string, token = fx.token, selection = fx.retail) => fx.s.call('POST', '/intent/import', { token, selection, ...multipart(fileName, content) });
+const upload = (fileName: string, content: string, token = fx.token, selection = fx.retail) =>
+  fx.s.call('POST', '/intent/import', { token, selection, ...multipart(fileName, content) });
 
 async function setFlag(state: 0 | null, acId: number) {
   const flag = await fx.s.db.selectFrom('feature_flags').select('id').where('name', '=', 'studio.intent.temp').executeTakeFirstOrThrow();
   await fx.s.db.deleteFrom('feature_flag_rules').where('flag_id', '=', flag.id).execute();
-  if (state !== null) await fx.s.db.insertInto('feature_flag_rules').values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: acId, domain_id: null, form_type: null, flag_state: state }).execute();
+  if (state !== null)
+    await fx.s.db
+      .insertInto('feature_flag_rules')
+      .values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: acId, domain_id: null, form_type: null, flag_state: state })
+      .execute();
 }
 
 describe('intents', () => {
   it('keeps training phrases trimmed and without repeats, and needs at least one', async () => {
-    const intent = await create({ name: 'Check balance', description: 'Balance questions', training_phrases: ['  what is my balance ', 'What is my  balance', 'how much do I owe', ''], response: 'Your balance is ready.' });
-    expect(intent).toMatchObject({ name: 'Check balance', description: 'Balance questions', training_phrases: ['what is my balance', 'how much do I owe'], response: 'Your balance is ready.', ac_id: fx.ids.retail, folder_id: 0, is_enabled: 1, is_archived: 0 });
+    const intent = await create({
+      name: 'Check balance',
+      description: 'Balance questions',
+      training_phrases: ['  what is my balance ', 'What is my  balance', 'how much do I owe', ''],
+      response: 'Your balance is ready.',
+    });
+    expect(intent).toMatchObject({
+      name: 'Check balance',
+      description: 'Balance questions',
+      training_phrases: ['what is my balance', 'how much do I owe'],
+      response: 'Your balance is ready.',
+      ac_id: fx.ids.retail,
+      folder_id: 0,
+      is_enabled: 1,
+      is_archived: 0,
+    });
     expect((await fx.call('GET', `${base}/${intent.intent_id}`)).json().data).toEqual(intent);
     const updated = await fx.call('PUT', `${base}/${intent.intent_id}`, { training_phrases: ['balance please'], response: null });
     expect(updated.json().data).toMatchObject({ training_phrases: ['balance please'], response: null, description: 'Balance questions' });
@@ -52,8 +73,14 @@ describe('intents', () => {
   it('checks names (POST /intent/validate), soft-deletes with undo, archives and force-deletes', async () => {
     const intent = await create({ name: 'Cancel order', training_phrases: ['cancel my order'] });
     const id = intent.intent_id;
-    expect((await fx.call('POST', base, { name: 'CANCEL ORDER', training_phrases: ['x'] })).json()).toEqual({ message: 'The name has already been taken.', errors: ['name: The name has already been taken.'] });
-    expect((await fx.call('POST', '/intent/validate', { name: 'cancel order' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect((await fx.call('POST', base, { name: 'CANCEL ORDER', training_phrases: ['x'] })).json()).toEqual({
+      message: 'The name has already been taken.',
+      errors: ['name: The name has already been taken.'],
+    });
+    expect((await fx.call('POST', '/intent/validate', { name: 'cancel order' })).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
     expect((await fx.call('POST', '/intent/validate', { name: 'cancel order', intent_id: id })).json().data.valid).toBe(true);
     expect((await fx.call('DELETE', `${base}/${id}`)).json().data).toEqual({ id, delete_type: 'soft' });
     expect((await fx.call('GET', `${base}/${id}`)).statusCode).toBe(404);
@@ -61,7 +88,11 @@ describe('intents', () => {
     await fx.call('DELETE', `${base}/${id}?delete_type=safe`);
     expect((await fx.call('GET', `${base}?folder_id=-1`)).json().data.map((i: { intent_id: number }) => i.intent_id)).toEqual([id]);
     expect((await fx.call('PUT', `${base}/${id}`, { is_archived: 0 })).json().data.is_archived).toBe(0);
-    expect((await fx.call('GET', `${base}?search=cancel%20my&searchFields=training_phrases`)).json().data.map((i: { intent_id: number }) => i.intent_id)).toEqual([id]);
+    expect(
+      (await fx.call('GET', `${base}?search=cancel%20my&searchFields=training_phrases`))
+        .json()
+        .data.map((i: { intent_id: number }) => i.intent_id),
+    ).toEqual([id]);
     expect((await fx.call('DELETE', `${base}/${id}?delete_type=force`)).statusCode).toBe(200);
     expect(await fx.s.db.selectFrom('intents').select('intent_id').where('intent_id', '=', id).executeTakeFirst()).toBeUndefined();
   });
@@ -72,7 +103,12 @@ describe('intents', () => {
     expect(template.headers['content-type']).toMatch(/^text\/csv/);
     expect(template.headers['content-disposition']).toContain('intent-template.csv');
     expect(template.body).toBe('intent_name,description,training_phrase,response\n');
-    const intent = await create({ name: 'Opening hours', description: 'When, "exactly"', training_phrases: ['when are you open', 'opening hours, please'], response: 'We open at 9.' });
+    const intent = await create({
+      name: 'Opening hours',
+      description: 'When, "exactly"',
+      training_phrases: ['when are you open', 'opening hours, please'],
+      response: 'We open at 9.',
+    });
     const exported = await fx.call('GET', `${base}/${intent.intent_id}/export`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('Opening hours.csv');
@@ -84,7 +120,10 @@ describe('intents', () => {
     // The export imports back unchanged.
     const again = await upload('hours.csv', exported.body);
     expect(again.json().data).toMatchObject({ created: 0, updated: 1 });
-    expect((await fx.call('GET', `${base}/${intent.intent_id}`)).json().data).toMatchObject({ training_phrases: ['when are you open', 'opening hours, please'], response: 'We open at 9.' });
+    expect((await fx.call('GET', `${base}/${intent.intent_id}`)).json().data).toMatchObject({
+      training_phrases: ['when are you open', 'opening hours, please'],
+      response: 'We open at 9.',
+    });
     expect((await inHealth('GET', `${base}/${intent.intent_id}/export`)).statusCode).toBe(404);
   });
 
@@ -102,10 +141,31 @@ describe('intents', () => {
     const res = await upload('intents.csv', file);
     expect(res.statusCode, res.body).toBe(200);
     const track = (await rowsOf(fx.ids.retail)).find((r) => r.name === 'Track parcel')!;
-    expect(res.json().data).toEqual({ created: 1, updated: 1, intents: [{ intent_id: existing.intent_id, name: 'Pay bill' }, { intent_id: track.intent_id, name: 'Track parcel' }] });
-    expect((await fx.call('GET', `${base}/${existing.intent_id}`)).json().data).toMatchObject({ training_phrases: ['i want to pay', 'pay my bill'], description: 'Payments', response: 'Let us take your payment.' });
-    expect((await fx.call('GET', `${base}/${track.intent_id}`)).json().data).toMatchObject({ training_phrases: ['where is my parcel', 'track "order", please'], description: 'Parcel tracking', response: 'Your parcel is on its way.', folder_id: 0 });
-    const activity = await fx.s.db.selectFrom('activity_log').select('subject_id').where('subject_type', '=', 'Intent').where('action', '=', 'import').execute();
+    expect(res.json().data).toEqual({
+      created: 1,
+      updated: 1,
+      intents: [
+        { intent_id: existing.intent_id, name: 'Pay bill' },
+        { intent_id: track.intent_id, name: 'Track parcel' },
+      ],
+    });
+    expect((await fx.call('GET', `${base}/${existing.intent_id}`)).json().data).toMatchObject({
+      training_phrases: ['i want to pay', 'pay my bill'],
+      description: 'Payments',
+      response: 'Let us take your payment.',
+    });
+    expect((await fx.call('GET', `${base}/${track.intent_id}`)).json().data).toMatchObject({
+      training_phrases: ['where is my parcel', 'track "order", please'],
+      description: 'Parcel tracking',
+      response: 'Your parcel is on its way.',
+      folder_id: 0,
+    });
+    const activity = await fx.s.db
+      .selectFrom('activity_log')
+      .select('subject_id')
+      .where('subject_type', '=', 'Intent')
+      .where('action', '=', 'import')
+      .execute();
     expect(activity.map((a) => Number(a.subject_id))).toEqual(expect.arrayContaining([existing.intent_id, track.intent_id]));
   });
 
@@ -146,8 +206,16 @@ describe('intents', () => {
     const cases: [string, string, string][] = [
       ['intents.txt', 'intent_name,training_phrase\nA,b', 'Upload a CSV file (.csv).'],
       ['empty.csv', '', 'The CSV file is empty: its first row must be the header intent_name,description,training_phrase,response.'],
-      ['header.csv', 'intent_name,description,training_phrase,response\n', 'The CSV file has no intents: add one row per training phrase under the header.'],
-      ['unknown.csv', 'intent_name,training_phrase,colour\nA,b,red', 'The CSV header names colour; the columns are intent_name, description, training_phrase and response.'],
+      [
+        'header.csv',
+        'intent_name,description,training_phrase,response\n',
+        'The CSV file has no intents: add one row per training phrase under the header.',
+      ],
+      [
+        'unknown.csv',
+        'intent_name,training_phrase,colour\nA,b,red',
+        'The CSV header names colour; the columns are intent_name, description, training_phrase and response.',
+      ],
       ['missing.csv', 'intent_name,description\nA,b', 'The CSV header must name the training_phrase column.'],
       ['twice.csv', 'intent_name,training_phrase,Training_Phrase\nA,b,c', 'The CSV header names training_phrase twice.'],
       ['quote.csv', '"intent_name,training_phrase\nA,b', 'Quote Not Closed: the parsing is finished with an opening quote at line 2'],
@@ -199,7 +267,9 @@ describe('intents', () => {
     }
     expect((await inHealth('GET', base)).json().data).toEqual([]);
     // An import in another account creates there; it never replaces this account's intent.
-    expect((await upload('x.csv', 'intent_name,training_phrase\nRetail intent,health phrase', fx.token, health())).json().data).toMatchObject({ created: 1, updated: 0 });
+    expect(
+      (await upload('x.csv', 'intent_name,training_phrase\nRetail intent,health phrase', fx.token, health())).json().data,
+    ).toMatchObject({ created: 1, updated: 0 });
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const asViewer = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });
     expect((await asViewer('GET', base)).statusCode).toBe(200);

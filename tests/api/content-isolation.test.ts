@@ -18,9 +18,17 @@ beforeAll(async () => {
   health = { spId: ids.northwind, acId: ids.health };
   builder = await s.login('ac.builder@studio.test');
   const inRetail = (url: string, body: unknown) => s.call('POST', url, { token: builder, selection: retail, body });
-  const variable = (await inRetail('/content/variables', { variable_name: 'retail_secret', variable_type: 'single_value', default_value: 'v1' })).json().data;
+  const variable = (
+    await inRetail('/content/variables', { variable_name: 'retail_secret', variable_type: 'single_value', default_value: 'v1' })
+  ).json().data;
   const folder = (await inRetail('/content/folders', { folder_name: 'Retail only' })).json().data;
-  const prompt = (await inRetail('/prompt/prompts', { prompt_name: 'Retail welcome', folder_id: folder.folder_id, texts: [{ language: 'en', text: `{{${variable.variable_id}}}` }] })).json().data;
+  const prompt = (
+    await inRetail('/prompt/prompts', {
+      prompt_name: 'Retail welcome',
+      folder_id: folder.folder_id,
+      texts: [{ language: 'en', text: `{{${variable.variable_id}}}` }],
+    })
+  ).json().data;
   own = { prompt: prompt.prompt_id, variable: variable.variable_id, folder: folder.folder_id };
 });
 afterAll(() => s.close());
@@ -58,22 +66,51 @@ describe('content isolation between accounts', () => {
     }
     const healthFolder = (await inHealth('POST', '/content/folders', { folder_name: 'Health folder' })).json().data;
     const healthPrompt = (await inHealth('POST', '/prompt/prompts', { prompt_name: 'Health prompt' })).json().data;
-    expect((await inHealth('POST', '/content/folder-contents', { folder_id: own.folder, content_model: 'Prompt', content_ids: [healthPrompt.prompt_id] })).statusCode).toBe(404);
-    expect((await inHealth('POST', '/content/folder-contents', { folder_id: healthFolder.folder_id, content_model: 'Prompt', content_ids: [own.prompt] })).statusCode).toBe(404);
-    const usesForeign = await inHealth('POST', '/prompt/prompts', { prompt_name: 'Uses foreign', texts: [{ language: 'en', text: `{{${own.variable}}}` }] });
+    expect(
+      (
+        await inHealth('POST', '/content/folder-contents', {
+          folder_id: own.folder,
+          content_model: 'Prompt',
+          content_ids: [healthPrompt.prompt_id],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inHealth('POST', '/content/folder-contents', {
+          folder_id: healthFolder.folder_id,
+          content_model: 'Prompt',
+          content_ids: [own.prompt],
+        })
+      ).statusCode,
+    ).toBe(404);
+    const usesForeign = await inHealth('POST', '/prompt/prompts', {
+      prompt_name: 'Uses foreign',
+      texts: [{ language: 'en', text: `{{${own.variable}}}` }],
+    });
     expect(usesForeign.statusCode).toBe(422);
     expect((await inHealth('POST', '/prompt/prompts/by-ids', { prompt_ids: [own.prompt] })).json().data).toEqual([]);
-    expect((await inHealth('GET', '/prompt/prompts')).json().data.map((p: { prompt_name: string }) => p.prompt_name)).toEqual(['Health prompt']);
+    expect((await inHealth('GET', '/prompt/prompts')).json().data.map((p: { prompt_name: string }) => p.prompt_name)).toEqual([
+      'Health prompt',
+    ]);
     // The name is taken in its own account (the check defaults to IVA) and free in the other one.
-    expect((await s.call('POST', '/prompt/validate', { token: builder, selection: retail, body: { name: 'Retail welcome' } })).json().data.valid).toBe(false);
+    expect(
+      (await s.call('POST', '/prompt/validate', { token: builder, selection: retail, body: { name: 'Retail welcome' } })).json().data.valid,
+    ).toBe(false);
     expect((await inHealth('POST', '/prompt/validate', { name: 'Retail welcome' })).json().data.valid).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 
-  it("ignores an ac_id in a body: content is created in the selected account", async () => {
-    const res = await s.call('POST', '/content/variables', { token: builder, selection: health, body: { variable_name: 'smuggled', variable_type: 'single_value', ac_id: ids.retail } });
+  it('ignores an ac_id in a body: content is created in the selected account', async () => {
+    const res = await s.call('POST', '/content/variables', {
+      token: builder,
+      selection: health,
+      body: { variable_name: 'smuggled', variable_type: 'single_value', ac_id: ids.retail },
+    });
     expect(res.json().data.ac_id).toBe(ids.health);
-    expect((await s.db.selectFrom('variables').select('ac_id').where('variable_name', '=', 'smuggled').execute()).map((r) => r.ac_id)).toEqual([ids.health]);
+    expect(
+      (await s.db.selectFrom('variables').select('ac_id').where('variable_name', '=', 'smuggled').execute()).map((r) => r.ac_id),
+    ).toEqual([ids.health]);
   });
 
   it('refuses a foreign scope header with 403 before anything is read', async () => {
@@ -95,11 +132,17 @@ describe('content isolation between accounts', () => {
     const res = await s.call('GET', '/prompt/prompts', { token: sp, selection: { spId: ids.northwind, acId: 'all' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('To view prompts, select an individual account.');
-    const allAccounts = await s.call('POST', '/content/variables', { token: builder, headers: { 'x-scope': 'ac', 'x-scope-id': 'all', 'x-sp-id': String(ids.northwind) }, body: { variable_name: 'nowhere', variable_type: 'single_value' } });
+    const allAccounts = await s.call('POST', '/content/variables', {
+      token: builder,
+      headers: { 'x-scope': 'ac', 'x-scope-id': 'all', 'x-sp-id': String(ids.northwind) },
+      body: { variable_name: 'nowhere', variable_type: 'single_value' },
+    });
     expect(allAccounts.statusCode).toBe(403);
     expect(allAccounts.json().message).toBe('To view variables, select an individual account.');
     const system = await s.login('system@studio.test');
-    expect((await s.call('GET', '/content/folders', { token: system, selection: { spId: 'all', acId: 'all' } })).json().message).toBe('To view folders, select an individual account.');
+    expect((await s.call('GET', '/content/folders', { token: system, selection: { spId: 'all', acId: 'all' } })).json().message).toBe(
+      'To view folders, select an individual account.',
+    );
     const inRetail = await s.call('GET', '/prompt/prompts', { token: sp, selection: retail });
     expect(inRetail.json().data.map((p: { prompt_id: number }) => p.prompt_id)).toContain(own.prompt);
   });

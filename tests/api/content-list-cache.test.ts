@@ -22,14 +22,22 @@ describe('cached content lists', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(second.headers.etag).toBe(etag);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    const again = await fx.s.call('GET', '/prompt/prompts?prompt_type=IVA', { token: fx.token, selection: fx.retail, headers: { 'if-none-match': etag } });
+    const again = await fx.s.call('GET', '/prompt/prompts?prompt_type=IVA', {
+      token: fx.token,
+      selection: fx.retail,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('sends the list gzipped to a client that accepts it, the same JSON once unpacked', async () => {
     const plain = await list();
-    const packed = await fx.s.call('GET', '/prompt/prompts?prompt_type=IVA', { token: fx.token, selection: fx.retail, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const packed = await fx.s.call('GET', '/prompt/prompts?prompt_type=IVA', {
+      token: fx.token,
+      selection: fx.retail,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -62,7 +70,12 @@ describe('cached content lists', () => {
 
   it('shows a write made directly in the database, as another server process would', async () => {
     await list();
-    await fx.s.db.updateTable('prompts').set({ prompt_name: 'Written elsewhere' }).where('prompt_name', '=', 'Cache one').where('ac_id', '=', fx.ids.retail).execute();
+    await fx.s.db
+      .updateTable('prompts')
+      .set({ prompt_name: 'Written elsewhere' })
+      .where('prompt_name', '=', 'Cache one')
+      .where('ac_id', '=', fx.ids.retail)
+      .execute();
     expect(await names()).toContain('Written elsewhere');
   });
 

@@ -22,8 +22,10 @@ const createPrompt = async (body: Record<string, unknown>) => {
 };
 const storedPrompt = (id: number) => fx.s.db.selectFrom('prompts').selectAll().where('prompt_id', '=', id).executeTakeFirstOrThrow();
 const promptCount = async () => (await fx.s.db.selectFrom('prompts').select('prompt_id').execute()).length;
-const checkInUse = async (fileId: number) => (await fx.call('POST', '/content/check-in-use', { content_model: 'AttachmentFile', content_id: fileId })).json().data;
-const usageCount = async (fileId: number) => (await fx.call('POST', '/content/check-in-use-count', { content_model: 'AttachmentFile', content_id: fileId })).json().data.count;
+const checkInUse = async (fileId: number) =>
+  (await fx.call('POST', '/content/check-in-use', { content_model: 'AttachmentFile', content_id: fileId })).json().data;
+const usageCount = async (fileId: number) =>
+  (await fx.call('POST', '/content/check-in-use-count', { content_model: 'AttachmentFile', content_id: fileId })).json().data.count;
 
 describe('prompt audio per language', () => {
   it('accepts an mp3 or wav file of the account per language, reads it back and records the usage', async () => {
@@ -41,8 +43,16 @@ describe('prompt audio per language', () => {
     expect((await fx.call('GET', `/prompt/prompts/${p.prompt_id}`)).json().data.texts).toEqual(p.texts);
 
     const used = await checkInUse(mp3.file_id);
-    expect(used).toMatchObject({ in_use: true, count: 1, deletable: true, title: null, message: 'This content is getting used in some places. Deleting this content might break the associated tasks.' });
-    expect(used.usages).toEqual([{ model: 'Prompt', id: null, name: 'Prompts', items: [{ model: 'Prompt', id: p.prompt_id, name: 'Welcome with audio' }] }]);
+    expect(used).toMatchObject({
+      in_use: true,
+      count: 1,
+      deletable: true,
+      title: null,
+      message: 'This content is getting used in some places. Deleting this content might break the associated tasks.',
+    });
+    expect(used.usages).toEqual([
+      { model: 'Prompt', id: null, name: 'Prompts', items: [{ model: 'Prompt', id: p.prompt_id, name: 'Welcome with audio' }] },
+    ]);
     expect(await usageCount(wav.file_id)).toBe(1);
 
     // The usage follows the prompt: another file for English, then no file at all.
@@ -51,13 +61,19 @@ describe('prompt audio per language', () => {
     expect(await usageCount(mp3.file_id)).toBe(0);
     expect(await usageCount(wav.file_id)).toBe(0);
     expect(await usageCount(other.file_id)).toBe(1);
-    const refreshed = await fx.call('POST', '/content/refresh-check-in-use', { content_model: 'AttachmentFile', content_id: other.file_id });
+    const refreshed = await fx.call('POST', '/content/refresh-check-in-use', {
+      content_model: 'AttachmentFile',
+      content_id: other.file_id,
+    });
     expect(refreshed.json().data.count).toBe(1);
     await fx.call('PUT', `/prompt/prompts/${p.prompt_id}`, { texts: [{ language: 'en-US', text: 'Welcome.' }] });
     expect((await checkInUse(other.file_id)).message).toBe('This item is not currently in use.');
 
     // A soft-deleted prompt uses nothing; its undo uses the file again.
-    const again = await createPrompt({ prompt_name: 'Closing with audio', texts: [{ language: 'en-US', text: 'Bye.', file_id: mp3.file_id }] });
+    const again = await createPrompt({
+      prompt_name: 'Closing with audio',
+      texts: [{ language: 'en-US', text: 'Bye.', file_id: mp3.file_id }],
+    });
     await fx.call('DELETE', `/prompt/prompts/${again.prompt_id}`);
     expect(await usageCount(mp3.file_id)).toBe(0);
     expect((await fx.call('PUT', `/prompt/prompts/${again.prompt_id}`, { is_enabled: 1 })).statusCode).toBe(200);
@@ -71,7 +87,10 @@ describe('prompt audio per language', () => {
     await fx.call('DELETE', `${files}/${gone.file_id}`);
     await fx.call('DELETE', `${files}/${archived.file_id}?delete_type=safe`);
     const good = await upload('Hold.mp3');
-    const kept = await createPrompt({ prompt_name: 'Hold with audio', texts: [{ language: 'en-US', text: 'Please hold.', file_id: good.file_id }] });
+    const kept = await createPrompt({
+      prompt_name: 'Hold with audio',
+      texts: [{ language: 'en-US', text: 'Please hold.', file_id: good.file_id }],
+    });
     const before = await promptCount();
     const storedBefore = await storedPrompt(kept.prompt_id);
 
@@ -96,7 +115,10 @@ describe('prompt audio per language', () => {
     expect(await promptCount()).toBe(before);
     expect(await storedPrompt(kept.prompt_id)).toEqual(storedBefore);
     expect(await usageCount(pdf.file_id)).toBe(0);
-    expect((await fx.call('POST', '/prompt/prompts', { prompt_name: 'Bad id', texts: [{ language: 'en-US', text: 'x', file_id: 'abc' }] })).statusCode).toBe(422);
+    expect(
+      (await fx.call('POST', '/prompt/prompts', { prompt_name: 'Bad id', texts: [{ language: 'en-US', text: 'x', file_id: 'abc' }] }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it("refuses another account's file as unknown, and changes nothing", async () => {
@@ -117,10 +139,17 @@ describe('prompt audio per language', () => {
 
     expect(await promptCount()).toBe(before);
     expect(await storedPrompt(own.prompt_id)).toEqual(storedBefore);
-    const usages = await fx.s.db.selectFrom('content_usages').select('ac_id').where('content_model', '=', 'AttachmentFile').where('content_id', '=', foreign.file_id).execute();
+    const usages = await fx.s.db
+      .selectFrom('content_usages')
+      .select('ac_id')
+      .where('content_model', '=', 'AttachmentFile')
+      .where('content_id', '=', foreign.file_id)
+      .execute();
     expect(usages).toEqual([]);
     // Nor does the check in use of Health's file answer from Retail.
-    expect((await fx.call('POST', '/content/check-in-use', { content_model: 'AttachmentFile', content_id: foreign.file_id })).statusCode).toBe(404);
+    expect(
+      (await fx.call('POST', '/content/check-in-use', { content_model: 'AttachmentFile', content_id: foreign.file_id })).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a file a prompt uses after the usage warning: soft delete keeps the audio, force delete takes it off the prompt', async () => {
@@ -132,7 +161,11 @@ describe('prompt audio per language', () => {
         { language: 'es-US', text: 'Oprima 1.', file_id: mp3.file_id },
       ],
     });
-    const check = await fx.call('POST', '/content/check-in-use', { content_model: 'AttachmentFile', content_id: mp3.file_id, delete_type: 'force' });
+    const check = await fx.call('POST', '/content/check-in-use', {
+      content_model: 'AttachmentFile',
+      content_id: mp3.file_id,
+      delete_type: 'force',
+    });
     expect(check.json().data).toMatchObject({ in_use: true, deletable: true });
 
     // Soft delete and undo: the prompt still plays the file.
@@ -141,7 +174,9 @@ describe('prompt audio per language', () => {
     expect(await usageCount(mp3.file_id)).toBe(1);
     expect((await fx.call('PUT', `${files}/${mp3.file_id}`, { is_enabled: 1 })).statusCode).toBe(200);
 
-    const storedName = (await fx.s.db.selectFrom('attachment_files').select('stored_name').where('file_id', '=', mp3.file_id).executeTakeFirstOrThrow()).stored_name;
+    const storedName = (
+      await fx.s.db.selectFrom('attachment_files').select('stored_name').where('file_id', '=', mp3.file_id).executeTakeFirstOrThrow()
+    ).stored_name;
     const dir = join(fx.s.config.dataDir, 'files', String(fx.retail.acId));
     expect(readdirSync(dir)).toContain(storedName);
     const force = await fx.call('DELETE', `${files}/${mp3.file_id}?delete_type=force`);
@@ -153,9 +188,20 @@ describe('prompt audio per language', () => {
       { language: 'en-US', text: 'Press 1.', file_id: null },
       { language: 'es-US', text: 'Oprima 1.', file_id: null },
     ]);
-    const usages = await fx.s.db.selectFrom('content_usages').select('used_by_id').where('content_model', '=', 'AttachmentFile').where('content_id', '=', mp3.file_id).execute();
+    const usages = await fx.s.db
+      .selectFrom('content_usages')
+      .select('used_by_id')
+      .where('content_model', '=', 'AttachmentFile')
+      .where('content_id', '=', mp3.file_id)
+      .execute();
     expect(usages).toEqual([]);
-    const log = await fx.s.db.selectFrom('activity_log').select(['action', 'summary']).where('subject_type', '=', 'Prompt').where('subject_id', '=', String(p.prompt_id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await fx.s.db
+      .selectFrom('activity_log')
+      .select(['action', 'summary'])
+      .where('subject_type', '=', 'Prompt')
+      .where('subject_id', '=', String(p.prompt_id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log.action).toBe('update');
     expect(JSON.parse(log.summary).after.texts[0].file_id).toBeNull();
     // The prompt saves again as it is now.

@@ -14,7 +14,8 @@ const names = (res: { json(): { data: { prompt_name: string }[] } }) => res.json
 
 describe('prompts', () => {
   it('creates a prompt with a text per language using a variable by {{id}}, and reads it back', async () => {
-    const variable = (await call('POST', '/content/variables', { variable_name: 'caller_name', variable_type: 'single_value' })).json().data;
+    const variable = (await call('POST', '/content/variables', { variable_name: 'caller_name', variable_type: 'single_value' })).json()
+      .data;
     const created = await createPrompt({
       prompt_name: 'Welcome',
       texts: [
@@ -22,12 +23,25 @@ describe('prompts', () => {
         { language: 'fr-CA', text: 'Bonjour.' },
       ],
     });
-    expect(created).toMatchObject({ prompt_name: 'Welcome', name: 'Welcome', prompt_type: 'IVA', folder_id: 0, is_enabled: 1, is_archived: 0 });
+    expect(created).toMatchObject({
+      prompt_name: 'Welcome',
+      name: 'Welcome',
+      prompt_type: 'IVA',
+      folder_id: 0,
+      is_enabled: 1,
+      is_archived: 0,
+    });
     expect(created.variable_ids).toEqual([variable.variable_id]);
     expect(created.texts[1]).toEqual({ language: 'fr-CA', text: 'Bonjour.', file_id: null });
     const one = await call('GET', `/prompt/prompts/${created.prompt_id}`);
     expect(one.json().data).toEqual(created);
-    const log = await fx.s.db.selectFrom('activity_log').selectAll().where('subject_type', '=', 'Prompt').where('subject_id', '=', String(created.prompt_id)).where('action', '=', 'create').executeTakeFirstOrThrow();
+    const log = await fx.s.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('subject_type', '=', 'Prompt')
+      .where('subject_id', '=', String(created.prompt_id))
+      .where('action', '=', 'create')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(log.summary).after.prompt_name).toBe('Welcome');
     expect(log.ac_id).toBe(fx.retail.acId);
   });
@@ -45,16 +59,24 @@ describe('prompts', () => {
     expect(free.json().data).toEqual({ valid: true, message: 'The name is available.' });
     const own = (await call('GET', '/prompt/prompts?prompt_type=IVA&search=main menu')).json().data[0];
     // Prompt lists always ask for IVA: a check without a type checks the IVA names.
-    expect((await call('POST', '/prompt/validate', { name: 'MAIN menu' })).json().data).toEqual({ valid: false, message: 'The name has already been taken.' });
+    expect((await call('POST', '/prompt/validate', { name: 'MAIN menu' })).json().data).toEqual({
+      valid: false,
+      message: 'The name has already been taken.',
+    });
     expect((await call('POST', '/prompt/validate', { name: 'Goodbye' })).json().data.valid).toBe(true);
     const self = await call('POST', '/prompt/validate', { name: 'Main menu', prompt_id: own.prompt_id });
     expect(self.json().data.valid).toBe(true);
     const qfm = (await call('GET', '/prompt/prompts?prompt_type=QFM&search=main menu')).json().data[0];
     expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_id: qfm.prompt_id })).json().data.valid).toBe(false);
-    expect((await call('POST', '/prompt/validate', { name: 'Main menu', prompt_type: 'QFM', prompt_id: qfm.prompt_id })).json().data.valid).toBe(true);
+    expect(
+      (await call('POST', '/prompt/validate', { name: 'Main menu', prompt_type: 'QFM', prompt_id: qfm.prompt_id })).json().data.valid,
+    ).toBe(true);
     // A resource whose name scope has no value and no default refuses the check instead of matching nothing.
     const unscoped = defineEntityResource({ ...prompts.descriptor, nameRule: { per: ['prompt_type'] } }, prompts.parts);
-    await expect(unscoped.nameTaken(fx.s.db, fx.ids.retail, 'Main menu', {})).rejects.toMatchObject({ statusCode: 422, message: 'prompt_type is needed to check the name.' });
+    await expect(unscoped.nameTaken(fx.s.db, fx.ids.retail, 'Main menu', {})).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'prompt_type is needed to check the name.',
+    });
   });
 
   it('answers simultaneous creates of one name with one success and 422s, never a 500', async () => {
@@ -72,8 +94,20 @@ describe('prompts', () => {
       [{ prompt_name: '   ' }, /^prompt_name: /],
       [{ prompt_name: 'Typed', prompt_type: 'XYZ' }, /^prompt_type: /],
       [{ prompt_name: 'Lang', texts: [{ language: 'english!', text: 'x' }] }, /^texts\.0\.language: /],
-      [{ prompt_name: 'Twice', texts: [{ language: 'en', text: 'a' }, { language: 'en', text: 'b' }] }, /^texts\.1\.language: en is given twice/],
-      [{ prompt_name: 'Ghost', texts: [{ language: 'en', text: 'Hi {{987654}}' }] }, /^texts: Variable 987654 does not exist in this account\.$/],
+      [
+        {
+          prompt_name: 'Twice',
+          texts: [
+            { language: 'en', text: 'a' },
+            { language: 'en', text: 'b' },
+          ],
+        },
+        /^texts\.1\.language: en is given twice/,
+      ],
+      [
+        { prompt_name: 'Ghost', texts: [{ language: 'en', text: 'Hi {{987654}}' }] },
+        /^texts: Variable 987654 does not exist in this account\.$/,
+      ],
     ];
     for (const [body, error] of cases) {
       const res = await call('POST', '/prompt/prompts', body);
@@ -99,7 +133,13 @@ describe('prompts', () => {
     expect(undo.statusCode).toBe(200);
     expect(undo.json().data.is_enabled).toBe(1);
     expect(names(await call('GET', '/prompt/prompts'))).toContain('Hold intro');
-    const actions = await fx.s.db.selectFrom('activity_log').select('action').where('subject_type', '=', 'Prompt').where('subject_id', '=', String(p.prompt_id)).orderBy('id').execute();
+    const actions = await fx.s.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('subject_type', '=', 'Prompt')
+      .where('subject_id', '=', String(p.prompt_id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
   });
 
@@ -177,12 +217,20 @@ describe('prompts', () => {
     const qfm = (await call('GET', '/prompt/prompts?prompt_type=QFM')).json().data;
     expect(qfm.every((p: { prompt_type: string }) => p.prompt_type === 'QFM')).toBe(true);
     expect(qfm.length).toBeGreaterThan(0);
-    expect((await call('GET', '/prompt/prompts?prompt_type=IVA')).json().data.some((p: { prompt_type: string }) => p.prompt_type === 'QFM')).toBe(false);
+    expect(
+      (await call('GET', '/prompt/prompts?prompt_type=IVA')).json().data.some((p: { prompt_type: string }) => p.prompt_type === 'QFM'),
+    ).toBe(false);
   });
 
   it('documents the content calls in the OpenAPI document', async () => {
     const doc = (await fx.s.call('GET', '/docs')).json();
-    for (const path of ['/prompt/prompts', '/prompt/prompts/{prompt_id}', '/content/variables', '/content/folders', '/content/check-in-use']) {
+    for (const path of [
+      '/prompt/prompts',
+      '/prompt/prompts/{prompt_id}',
+      '/content/variables',
+      '/content/folders',
+      '/content/check-in-use',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -25,7 +25,14 @@ const fileRow = (id: number) => fx.s.db.selectFrom('attachment_files').selectAll
 
 describe('GET /content/get_complex_variables', () => {
   it("answers the default array variable and the account's array, payment and xsip variables, not another account's", async () => {
-    for (const [variable_name, variable_type] of [['orders', 'array'], ['card', 'payment'], ['headers', 'xsip'], ['caller', 'single_value'], ['pin', 'secure'], ['agent_cav', 'cav']]) {
+    for (const [variable_name, variable_type] of [
+      ['orders', 'array'],
+      ['card', 'payment'],
+      ['headers', 'xsip'],
+      ['caller', 'single_value'],
+      ['pin', 'secure'],
+      ['agent_cav', 'cav'],
+    ]) {
       expect((await fx.call('POST', '/content/variables', { variable_name, variable_type })).statusCode).toBe(201);
     }
     const archived = (await fx.call('POST', '/content/variables', { variable_name: 'old_list', variable_type: 'array' })).json().data;
@@ -36,7 +43,14 @@ describe('GET /content/get_complex_variables', () => {
     const res = await fx.call('GET', `/content/get_complex_variables?task_id=${task.task_id}`);
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json().data as { variable_id: number; variable_name: string; variable_type: string; is_system: boolean }[];
-    expect(list[0]).toEqual({ variable_id: -1, variable_name: 'default_array', name: 'default_array', variable_type: 'array', scope: 'session', is_system: true });
+    expect(list[0]).toEqual({
+      variable_id: -1,
+      variable_name: 'default_array',
+      name: 'default_array',
+      variable_type: 'array',
+      scope: 'session',
+      is_system: true,
+    });
     expect(list.slice(1).map((v) => [v.variable_name, v.variable_type, v.is_system])).toEqual([
       ['card', 'payment', false],
       ['headers', 'xsip', false],
@@ -45,8 +59,13 @@ describe('GET /content/get_complex_variables', () => {
     expect((await fx.call('GET', '/content/get_complex_variables')).json().data).toEqual(list);
     // A task of another account is not found; the other account sees only its own.
     expect((await inHealth('GET', `/content/get_complex_variables?task_id=${task.task_id}`)).statusCode).toBe(404);
-    expect((await inHealth('GET', '/content/get_complex_variables')).json().data.map((v: { variable_name: string }) => v.variable_name)).toEqual(['default_array', 'health_list']);
-    const all = await fx.s.call('GET', '/content/get_complex_variables', { token: fx.token, selection: { spId: fx.ids.northwind, acId: 'all' } });
+    expect(
+      (await inHealth('GET', '/content/get_complex_variables')).json().data.map((v: { variable_name: string }) => v.variable_name),
+    ).toEqual(['default_array', 'health_list']);
+    const all = await fx.s.call('GET', '/content/get_complex_variables', {
+      token: fx.token,
+      selection: { spId: fx.ids.northwind, acId: 'all' },
+    });
     expect(all.statusCode).toBe(403);
   });
 });
@@ -72,7 +91,12 @@ describe('the file service (/services/*)', () => {
   it('deletes an unused upload, refuses a used one with its usages, and never touches Files-tab files or another account', async () => {
     const unused = await uploaded('unused.mp3');
     const used = await uploaded('used.mp3');
-    const prompt = (await fx.call('POST', '/prompt/prompts', { prompt_name: 'Plays an upload', texts: [{ language: 'en', text: 'Hello', file_id: used.file_id }] })).json().data;
+    const prompt = (
+      await fx.call('POST', '/prompt/prompts', {
+        prompt_name: 'Plays an upload',
+        texts: [{ language: 'en', text: 'Hello', file_id: used.file_id }],
+      })
+    ).json().data;
     const library = multipart('library.txt', Buffer.from('kept'));
     const own = (await fx.s.call('POST', '/content/attachment-files', { token: fx.token, selection: fx.retail, ...library })).json().data;
 
@@ -80,7 +104,11 @@ describe('the file service (/services/*)', () => {
     expect((await fx.call('POST', '/services/delete-upload', { file_id: own.file_id })).statusCode).toBe(404);
     const refused = await fx.call('POST', '/services/delete-upload', { file_id: used.file_id });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: "Sorry this file couldn't be deleted since it is used inside the tasks or other content items", title: 'Content cannot be deleted', usages: [{ name: 'Prompts', items: [{ model: 'Prompt', id: prompt.prompt_id, name: 'Plays an upload' }] }] });
+    expect(refused.json()).toMatchObject({
+      message: "Sorry this file couldn't be deleted since it is used inside the tasks or other content items",
+      title: 'Content cannot be deleted',
+      usages: [{ name: 'Prompts', items: [{ model: 'Prompt', id: prompt.prompt_id, name: 'Plays an upload' }] }],
+    });
     expect(await fileRow(used.file_id)).toBeDefined();
 
     const stored = (await fileRow(unused.file_id))!.stored_name;
@@ -94,25 +122,43 @@ describe('the file service (/services/*)', () => {
 
   it('removes the unused uploads of the selected account only, after the grace period unless ids are named', async () => {
     const keptByPrompt = await uploaded('in-use.wav');
-    await fx.call('POST', '/prompt/prompts', { prompt_name: 'Uses wav', texts: [{ language: 'en', text: 'Hi', file_id: keptByPrompt.file_id }] });
+    await fx.call('POST', '/prompt/prompts', {
+      prompt_name: 'Uses wav',
+      texts: [{ language: 'en', text: 'Hi', file_id: keptByPrompt.file_id }],
+    });
     const fresh = await uploaded('fresh.mp3');
     const stale = await uploaded('stale.mp3');
     const named = await uploaded('named.mp3');
-    const library = (await fx.s.call('POST', '/content/attachment-files', { token: fx.token, selection: fx.retail, ...multipart('old-library.txt', Buffer.from('x')) })).json().data;
+    const library = (
+      await fx.s.call('POST', '/content/attachment-files', {
+        token: fx.token,
+        selection: fx.retail,
+        ...multipart('old-library.txt', Buffer.from('x')),
+      })
+    ).json().data;
     const { body, headers } = multipart('health.mp3', Buffer.from('h'));
     const healthUpload = (await fx.s.call('POST', '/services/upload', { token: fx.token, selection: health(), body, headers })).json().data;
     const old = new Date(Date.now() - 60 * 60_000).toISOString();
-    await fx.s.db.updateTable('attachment_files').set({ created_at: old }).where('file_id', 'in', [keptByPrompt.file_id, stale.file_id, library.file_id, healthUpload.file_id]).execute();
+    await fx.s.db
+      .updateTable('attachment_files')
+      .set({ created_at: old })
+      .where('file_id', 'in', [keptByPrompt.file_id, stale.file_id, library.file_id, healthUpload.file_id])
+      .execute();
 
-    const named1 = await fx.call('POST', '/services/remove-unused-files-replacement', { file_ids: [named.file_id, keptByPrompt.file_id, library.file_id, healthUpload.file_id] });
+    const named1 = await fx.call('POST', '/services/remove-unused-files-replacement', {
+      file_ids: [named.file_id, keptByPrompt.file_id, library.file_id, healthUpload.file_id],
+    });
     expect(named1.json().data).toEqual({ count: 1, file_ids: [named.file_id] });
     const sweep = await fx.call('POST', '/services/remove-unused-files-replacement', {});
     expect(sweep.json().data.file_ids).toContain(stale.file_id);
     expect(sweep.json().data.file_ids).not.toContain(fresh.file_id);
-    for (const id of [keptByPrompt.file_id, fresh.file_id, library.file_id, healthUpload.file_id]) expect(await fileRow(id), String(id)).toBeDefined();
+    for (const id of [keptByPrompt.file_id, fresh.file_id, library.file_id, healthUpload.file_id])
+      expect(await fileRow(id), String(id)).toBeDefined();
     for (const id of [stale.file_id, named.file_id]) expect(await fileRow(id)).toBeUndefined();
     const viewer = await fx.s.login('ac.viewer@studio.test');
-    expect((await fx.s.call('POST', '/services/remove-unused-files-replacement', { token: viewer, selection: fx.retail, body: {} })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('POST', '/services/remove-unused-files-replacement', { token: viewer, selection: fx.retail, body: {} })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -129,10 +175,25 @@ describe('source=WEB on list and export calls (spec 2 §9)', () => {
     const searched = await fx.call('GET', '/content/variables?search=orders&source=WEB');
     expect(searched.json().data.map((v: { variable_name: string }) => v.variable_name)).toEqual(['orders']);
     expect((await fx.call('GET', '/studio/tasks?fetch_all=1&source=WEB')).statusCode).toBe(200);
-    const ds = (await fx.call('POST', '/data/data-store', { display_name: 'Source web', collection_structure: [{ col_name: 'a', type: 'STRING' }] })).json().data;
+    const ds = (
+      await fx.call('POST', '/data/data-store', { display_name: 'Source web', collection_structure: [{ col_name: 'a', type: 'STRING' }] })
+    ).json().data;
     expect((await fx.call('GET', `/data/data-store-export?data_store_id=${ds.data_store_id}&source=WEB`)).statusCode).toBe(200);
-    expect((await fx.call('POST', '/data/get-exported-csv-url?source=WEB', { data_store_id: ds.data_store_id, export_csv: 1, selected_columns: ['a'] })).statusCode).toBe(202);
-    const intent = await fx.call('POST', '/intent', { name: 'source_web', description: 'd', training_phrases: ['hello there'], response: 'hi' });
+    expect(
+      (
+        await fx.call('POST', '/data/get-exported-csv-url?source=WEB', {
+          data_store_id: ds.data_store_id,
+          export_csv: 1,
+          selected_columns: ['a'],
+        })
+      ).statusCode,
+    ).toBe(202);
+    const intent = await fx.call('POST', '/intent', {
+      name: 'source_web',
+      description: 'd',
+      training_phrases: ['hello there'],
+      response: 'hi',
+    });
     expect(intent.statusCode, intent.body).toBe(201);
     expect((await fx.call('GET', `/intent/${intent.json().data.intent_id}/export?source=WEB`)).statusCode).toBe(200);
   });

@@ -13,7 +13,12 @@ const stored = (id: number) => fx.s.db.selectFrom('variables').selectAll().where
 
 describe('variables', () => {
   it('creates a session variable with its defaults and reads it back', async () => {
-    const v = await create({ variable_name: 'account_number', variable_type: 'single_value', default_value: '0000', passed_parameter: true });
+    const v = await create({
+      variable_name: 'account_number',
+      variable_type: 'single_value',
+      default_value: '0000',
+      passed_parameter: true,
+    });
     expect(v).toMatchObject({
       variable_name: 'account_number',
       name: 'account_number',
@@ -33,14 +38,22 @@ describe('variables', () => {
       const v = await create({ variable_name: `dropped_${variable_type}`, variable_type, default_value: 'something' });
       expect(v.default_value, variable_type).toBeNull();
     }
-    expect((await create({ variable_name: 'greeting_audio', variable_type: 'audio', default_value: 'hello.wav' })).default_value).toBe('hello.wav');
+    expect((await create({ variable_name: 'greeting_audio', variable_type: 'audio', default_value: 'hello.wav' })).default_value).toBe(
+      'hello.wav',
+    );
     const v = await create({ variable_name: 'retyped', variable_type: 'single_value', default_value: 'kept' });
     const changed = await call('PUT', `/content/variables/${v.variable_id}`, { variable_type: 'array' });
     expect(changed.json().data.default_value).toBeNull();
   });
 
   it('forces passed_parameter false outside session scope', async () => {
-    const v = await create({ variable_name: 'shared_flag', variable_type: 'single_value', scope: 'other', passed_parameter: true, output_parameter: 1 });
+    const v = await create({
+      variable_name: 'shared_flag',
+      variable_type: 'single_value',
+      scope: 'other',
+      passed_parameter: true,
+      output_parameter: 1,
+    });
     expect(v).toMatchObject({ scope: 'other', passed_parameter: false, output_parameter: true });
     const s2 = await create({ variable_name: 'session_flag', variable_type: 'single_value', passed_parameter: 1 });
     const moved = await call('PUT', `/content/variables/${s2.variable_id}`, { scope: 'other' });
@@ -67,7 +80,12 @@ describe('variables', () => {
     expect(decryptSecret((await stored(v.variable_id)).default_value!, fx.s.config.signingSecret)).toBe('4321');
     await call('PUT', `/content/variables/${v.variable_id}`, { default_value: ' 9999 ' });
     expect(decryptSecret((await stored(v.variable_id)).default_value!, fx.s.config.signingSecret)).toBe('9999');
-    const log = await fx.s.db.selectFrom('activity_log').select('summary').where('subject_type', '=', 'Variable').where('subject_id', '=', String(v.variable_id)).execute();
+    const log = await fx.s.db
+      .selectFrom('activity_log')
+      .select('summary')
+      .where('subject_type', '=', 'Variable')
+      .where('subject_id', '=', String(v.variable_id))
+      .execute();
     expect(JSON.stringify(log)).not.toMatch(/4321|9999/);
   });
 
@@ -89,7 +107,10 @@ describe('variables', () => {
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual(['variable_name: The name has already been taken.']);
     expect((await call('POST', '/content/variables/validate', { name: 'CUSTOMER_ID' })).json().data.valid).toBe(false);
-    expect((await call('POST', '/content/variables/validate', { name: 'order_id' })).json().data).toEqual({ valid: true, message: 'The name is available.' });
+    expect((await call('POST', '/content/variables/validate', { name: 'order_id' })).json().data).toEqual({
+      valid: true,
+      message: 'The name is available.',
+    });
 
     for (const body of [
       { variable_name: '9lives', variable_type: 'single_value' },
@@ -119,8 +140,12 @@ describe('variables', () => {
     expect((await call('GET', `/content/variables/${v.variable_id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/content/variables/${v.variable_id}`, { is_enabled: true })).json().data.is_enabled).toBe(1);
     await call('DELETE', `/content/variables/${v.variable_id}?delete_type=safe`);
-    expect((await call('GET', '/content/variables?folder_id=-1')).json().data.map((x: { variable_id: number }) => x.variable_id)).toEqual([v.variable_id]);
+    expect((await call('GET', '/content/variables?folder_id=-1')).json().data.map((x: { variable_id: number }) => x.variable_id)).toEqual([
+      v.variable_id,
+    ]);
     await call('DELETE', `/content/variables/${v.variable_id}?delete_type=force`);
-    expect(await fx.s.db.selectFrom('variables').select('variable_id').where('variable_id', '=', v.variable_id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await fx.s.db.selectFrom('variables').select('variable_id').where('variable_id', '=', v.variable_id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -8,13 +8,24 @@ async function exportSetup(s: TestStudio) {
   const ids = await demoIds(s.db);
   const selection = { spId: ids.northwind, acId: ids.retail };
   const token = await s.login('ac.builder@studio.test');
-  const store = await s.db.selectFrom('data_stores').select(['data_store_id', 'collection_structure']).where('ac_id', '=', ids.retail).orderBy('data_store_id').executeTakeFirstOrThrow();
+  const store = await s.db
+    .selectFrom('data_stores')
+    .select(['data_store_id', 'collection_structure'])
+    .where('ac_id', '=', ids.retail)
+    .orderBy('data_store_id')
+    .executeTakeFirstOrThrow();
   const column = JSON.parse(store.collection_structure)[0].col_name as string;
-  const queueExport = () => s.call('POST', '/data/get-exported-csv-url', { token, selection, body: { data_store_id: store.data_store_id, export_csv: 1, selected_columns: [column] } });
+  const queueExport = () =>
+    s.call('POST', '/data/get-exported-csv-url', {
+      token,
+      selection,
+      body: { data_store_id: store.data_store_id, export_csv: 1, selected_columns: [column] },
+    });
   return { ids, store, column, queueExport };
 }
 
-const exportRow = (s: TestStudio, id: number) => s.db.selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', id).executeTakeFirstOrThrow();
+const exportRow = (s: TestStudio, id: number) =>
+  s.db.selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', id).executeTakeFirstOrThrow();
 
 async function untilStatus(s: TestStudio, id: number, status: string) {
   const deadline = Date.now() + 15_000;
@@ -65,7 +76,8 @@ describe('datastore exports run as background jobs', () => {
     await s.app.studio.jobs.close(0);
     const before = await exportRow(s, id);
     expect(['queued', 'completed']).toContain(before.status);
-    if (before.status === 'queued') expect(existsSync(join(s.config.dataDir, 'exports', String(before.ac_id), `export-${id}.csv`))).toBe(false);
+    if (before.status === 'queued')
+      expect(existsSync(join(s.config.dataDir, 'exports', String(before.ac_id), `export-${id}.csv`))).toBe(false);
     await s.close({ keep: true });
 
     const again = await startStudio({ restart: s.place });
@@ -106,7 +118,9 @@ describe('datastore exports run as background jobs', () => {
       await s.app.studio.jobs.close(0); // nothing runs until the datastore has gone
       const id = (await queueExport()).json().data.data_store_export_id as number;
       await s.db.deleteFrom('data_stores').where('data_store_id', '=', store.data_store_id).execute();
-      expect(await s.db.selectFrom('data_store_exports').select('status').where('data_store_export_id', '=', id).executeTakeFirst()).toBeUndefined();
+      expect(
+        await s.db.selectFrom('data_store_exports').select('status').where('data_store_export_id', '=', id).executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await s.close();
     }

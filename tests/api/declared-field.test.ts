@@ -14,19 +14,46 @@ import { accountFixture } from './support/account';
  */
 vi.mock('@shared/entities/content/prompts', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/entities/content/prompts')>();
-  const note = { type: 'text', max: 50, nullable: true, listed: { label: 'fields.note' }, searchable: true, exported: true, copied: true, form: { label: 'fields.note' } } as const;
+  const note = {
+    type: 'text',
+    max: 50,
+    nullable: true,
+    listed: { label: 'fields.note' },
+    searchable: true,
+    exported: true,
+    copied: true,
+    form: { label: 'fields.note' },
+  } as const;
   const promptFields = { ...real.promptFields, note };
   return { ...real, promptFields, promptsType: { ...real.promptsType, fields: promptFields } };
 });
 vi.mock('@shared/entities/content/variables', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/entities/content/variables')>();
-  const note = { type: 'text', max: 50, nullable: true, listed: { label: 'fields.note' }, searchable: true, exported: true, copied: true, form: { label: 'fields.note' } } as const;
+  const note = {
+    type: 'text',
+    max: 50,
+    nullable: true,
+    listed: { label: 'fields.note' },
+    searchable: true,
+    exported: true,
+    copied: true,
+    form: { label: 'fields.note' },
+  } as const;
   const variableFields = { ...real.variableFields, note };
   return { ...real, variableFields, variablesType: { ...real.variablesType, fields: variableFields } };
 });
 vi.mock('@shared/entities/content/functions', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/entities/content/functions')>();
-  const note = { type: 'text', max: 50, nullable: true, listed: { label: 'fields.note' }, searchable: true, exported: true, copied: true, form: { label: 'fields.note' } } as const;
+  const note = {
+    type: 'text',
+    max: 50,
+    nullable: true,
+    listed: { label: 'fields.note' },
+    searchable: true,
+    exported: true,
+    copied: true,
+    form: { label: 'fields.note' },
+  } as const;
   const functionFields = { ...real.functionFields, note };
   return { ...real, functionFields, functionsType: { ...real.functionsType, fields: functionFields } };
 });
@@ -63,15 +90,29 @@ describe('a field declared once', () => {
     const tooLong = await fx.call('POST', '/prompt/prompts', { prompt_name: 'Long', note: 'x'.repeat(51) });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors[0]).toMatch(/^note: /);
-    expect((await fx.call('PUT', `/prompt/prompts/${prompt.prompt_id}`, { prompt_name: 'Noted again' })).json().data.note).toBe('Call back after six');
-    expect((await fx.call('PUT', `/prompt/prompts/${prompt.prompt_id}`, { note: 'Call back at nine' })).json().data.note).toBe('Call back at nine');
+    expect((await fx.call('PUT', `/prompt/prompts/${prompt.prompt_id}`, { prompt_name: 'Noted again' })).json().data.note).toBe(
+      'Call back after six',
+    );
+    expect((await fx.call('PUT', `/prompt/prompts/${prompt.prompt_id}`, { note: 'Call back at nine' })).json().data.note).toBe(
+      'Call back at nine',
+    );
 
     const copy = await fx.call('POST', `/prompt/prompts/duplicate/${prompt.prompt_id}`);
     expect(copy.statusCode, copy.body).toBe(201);
     expect(copy.json().data).toMatchObject({ prompt_name: 'Noted again (copy)', note: 'Call back at nine' });
 
-    const task = await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', 'Retail main line').where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow();
-    const used = await fx.s.db.selectFrom('content_usages').select('content_id').where('content_model', '=', 'Prompt').where('parent_id', '=', task.task_id).executeTakeFirstOrThrow();
+    const task = await fx.s.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('task_name', '=', 'Retail main line')
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow();
+    const used = await fx.s.db
+      .selectFrom('content_usages')
+      .select('content_id')
+      .where('content_model', '=', 'Prompt')
+      .where('parent_id', '=', task.task_id)
+      .executeTakeFirstOrThrow();
     expect((await fx.call('PUT', `/prompt/prompts/${used.content_id}`, { note: 'Exported too' })).statusCode).toBe(200);
     const doc = await exported(task.task_id);
     expect(doc.content.filter((c) => c.model === 'Prompt').map((c) => c.fields.note)).toContain('Exported too');
@@ -81,15 +122,24 @@ describe('a field declared once', () => {
     const draft = tab.toDraft(prompt, { variables: [] }) as Record<string, unknown>;
     expect(draft.note).toBe('Call back after six');
     expect(tab.emptyDraft()).toMatchObject({ note: '' });
-    expect(tab.toBody({ ...draft, note: ' Later ' }, { variables: [] }, 'update')).toMatchObject({ body: { prompt_name: 'Noted', note: 'Later' } });
-    expect(tab.toBody({ ...draft, note: 'x'.repeat(51) }, { variables: [] }, 'update')).toEqual({ error: 'forms.errors.tooLong', values: { max: '50' } });
+    expect(tab.toBody({ ...draft, note: ' Later ' }, { variables: [] }, 'update')).toMatchObject({
+      body: { prompt_name: 'Noted', note: 'Later' },
+    });
+    expect(tab.toBody({ ...draft, note: 'x'.repeat(51) }, { variables: [] }, 'update')).toEqual({
+      error: 'forms.errors.tooLong',
+      values: { max: '50' },
+    });
   });
 
   it('arrives end to end in the other declared types too: variables (with their export) and functions', async () => {
     await sql`alter table variables add column note text`.execute(fx.s.db);
     await sql`alter table javascript_functions add column note text`.execute(fx.s.db);
     const cases = [
-      { type: variablesType, body: { variable_name: 'noted_var', variable_type: 'single_value' }, rename: { variable_name: 'noted_again' } },
+      {
+        type: variablesType,
+        body: { variable_name: 'noted_var', variable_type: 'single_value' },
+        rename: { variable_name: 'noted_again' },
+      },
       { type: functionsType, body: { name: 'notedFn', function_return_type: 'STRING', code: 'return 1;' }, rename: { name: 'notedAgain' } },
     ];
     for (const { type, body, rename } of cases) {
@@ -100,7 +150,10 @@ describe('a field declared once', () => {
       expect(item.note, type.name).toBe('Call back after six');
       expect((await fx.call('GET', `${type.path}/${id}`)).json().data.note).toBe('Call back after six');
       const found = (await fx.call('GET', `${type.path}?search=after six&searchFields=${type.nameField},note`)).json().data;
-      expect(found.map((r: Record<string, unknown>) => r[type.idField]), type.name).toEqual([id]);
+      expect(
+        found.map((r: Record<string, unknown>) => r[type.idField]),
+        type.name,
+      ).toEqual([id]);
       const tooLong = await fx.call('POST', type.path, { ...body, note: 'x'.repeat(51) });
       expect(tooLong.statusCode).toBe(422);
       expect(tooLong.json().errors[0]).toMatch(/^note: /);
@@ -113,11 +166,24 @@ describe('a field declared once', () => {
       expect(tab.emptyDraft()).toMatchObject({ note: '' });
       const draft = tab.toDraft(item, { variables: [] }) as Record<string, unknown>;
       expect(tab.toBody({ ...draft, note: ' Later ' }, { variables: [] }, 'update')).toMatchObject({ body: { note: 'Later' } });
-      expect(tab.toBody({ ...draft, note: 'x'.repeat(51) }, { variables: [] }, 'update')).toEqual({ error: 'forms.errors.tooLong', values: { max: '50' } });
+      expect(tab.toBody({ ...draft, note: 'x'.repeat(51) }, { variables: [] }, 'update')).toEqual({
+        error: 'forms.errors.tooLong',
+        values: { max: '50' },
+      });
     }
 
-    const task = await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', 'Retail main line').where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow();
-    const used = await fx.s.db.selectFrom('content_usages').select('content_id').where('content_model', '=', 'Variable').where('parent_id', '=', task.task_id).executeTakeFirstOrThrow();
+    const task = await fx.s.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('task_name', '=', 'Retail main line')
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow();
+    const used = await fx.s.db
+      .selectFrom('content_usages')
+      .select('content_id')
+      .where('content_model', '=', 'Variable')
+      .where('parent_id', '=', task.task_id)
+      .executeTakeFirstOrThrow();
     expect((await fx.call('PUT', `/content/variables/${used.content_id}`, { note: 'Exported too' })).statusCode).toBe(200);
     const doc = await exported(task.task_id);
     expect(doc.content.filter((c) => c.model === 'Variable').map((c) => c.fields.note)).toContain('Exported too');

@@ -17,10 +17,17 @@ const pools = () => fx.s.db.selectFrom('dnis_pools').selectAll().orderBy('pool_i
 const numbers = () => fx.s.db.selectFrom('dnis_pool_numbers').selectAll().orderBy('pool_number_id').execute();
 function multipart(fileName: string, content: string) {
   const boundary = `studio-${Math.random().toString(36).slice(2)}`;
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`);
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
   return { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (poolId: number, fileName: string, content: string) => fx.s.call('POST', `/dnis-pool/pool-numbers/import?pool_id=${poolId}`, { token: fx.token, selection: fx.retail, ...multipart(fileName, content) });
+const upload = (poolId: number, fileName: string, content: string) =>
+  fx.s.call('POST', `/dnis-pool/pool-numbers/import?pool_id=${poolId}`, {
+    token: fx.token,
+    selection: fx.retail,
+    ...multipart(fileName, content),
+  });
 const london = { range_start: '+442079461000', range_end: '+442079461099' };
 
 describe('DNIS pools', () => {
@@ -32,8 +39,13 @@ describe('DNIS pools', () => {
 
     const check = await fx.call('POST', '/dnis-pool/validate-name', { pool_name: 'sales TRANSFERS' });
     expect(check.json().data).toEqual({ valid: false, message: messages.entities.nameTaken });
-    expect((await fx.call('POST', '/dnis-pool/validate-name', { pool_name: 'sales TRANSFERS', pool_id: pool.pool_id })).json().data.valid).toBe(true);
-    expect((await fx.call('POST', '/dnis-pool/validate-name', { pool_name: 'Support transfers' })).json().data).toEqual({ valid: true, message: messages.entities.valueAvailable });
+    expect(
+      (await fx.call('POST', '/dnis-pool/validate-name', { pool_name: 'sales TRANSFERS', pool_id: pool.pool_id })).json().data.valid,
+    ).toBe(true);
+    expect((await fx.call('POST', '/dnis-pool/validate-name', { pool_name: 'Support transfers' })).json().data).toEqual({
+      valid: true,
+      message: messages.entities.valueAvailable,
+    });
 
     const before = await pools();
     const dup = await fx.call('POST', base, { pool_name: ' Sales Transfers ', ...london });
@@ -67,7 +79,9 @@ describe('DNIS pools', () => {
     const outside = await add(['+442079462003', '+442079463000']);
     expect(outside.statusCode).toBe(422);
     expect(outside.json().message).toBe(`The number +442079463000 is outside the pool's range +442079462000 – +442079462099.`);
-    expect(outside.json().errors).toEqual([`pool_numbers.1: The number +442079463000 is outside the pool's range +442079462000 – +442079462099.`]);
+    expect(outside.json().errors).toEqual([
+      `pool_numbers.1: The number +442079463000 is outside the pool's range +442079462000 – +442079462099.`,
+    ]);
     const taken = await add(['+442079462001']);
     expect(taken.json().message).toBe(`The number +442079462001 is already in the pool Numbers.`);
     // A number of the demo pool (Transfer data pool, London 020 7946 0000 – 0099) in a pool whose range holds it.
@@ -91,7 +105,10 @@ describe('DNIS pools', () => {
     const id = list.json().data[0].pool_number_id;
     expect((await fx.call('DELETE', `/dnis-pool/pool-numbers/${id}`)).statusCode).toBe(200);
     expect((await fx.call('DELETE', `/dnis-pool/pool-numbers/${id}`)).statusCode).toBe(404);
-    expect((await fx.call('PUT', `${base}/${pool.pool_id}`, { range_end: '+442079462010' })).json().data).toMatchObject({ range_end: '+442079462010', number_count: 1 });
+    expect((await fx.call('PUT', `${base}/${pool.pool_id}`, { range_end: '+442079462010' })).json().data).toMatchObject({
+      range_end: '+442079462010',
+      number_count: 1,
+    });
   });
 
   it('gives the CSV template and imports all of a file, or nothing when a row is bad, naming each bad row', async () => {
@@ -128,7 +145,9 @@ describe('DNIS pools', () => {
     await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: pool.pool_id, pool_numbers: ['+442079467001'] });
     expect((await fx.call('DELETE', `${base}/${pool.pool_id}`)).statusCode).toBe(200);
     expect((await fx.call('GET', base)).json().data.map((p: { pool_id: number }) => p.pool_id)).not.toContain(pool.pool_id);
-    expect((await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: pool.pool_id, pool_numbers: ['+442079467002'] })).statusCode).toBe(404);
+    expect((await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: pool.pool_id, pool_numbers: ['+442079467002'] })).statusCode).toBe(
+      404,
+    );
     const restored = await fx.call('PUT', `${base}/${pool.pool_id}`, { is_enabled: 1 });
     expect(restored.json().data).toMatchObject({ is_enabled: 1, number_count: 1 });
   });
@@ -138,12 +157,16 @@ describe('DNIS pools', () => {
     const number = await fx.s.db.selectFrom('dnis_pool_numbers').selectAll().where('ac_id', '=', fx.ids.support).executeTakeFirstOrThrow();
     const before = [await pools(), await numbers()];
     expect((await fx.call('GET', `/dnis-pool/pool-numbers?pool_id=${bluebird.pool_id}`)).statusCode).toBe(404);
-    expect((await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: bluebird.pool_id, pool_numbers: ['+13125550150'] })).statusCode).toBe(404);
+    expect(
+      (await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: bluebird.pool_id, pool_numbers: ['+13125550150'] })).statusCode,
+    ).toBe(404);
     expect((await fx.call('DELETE', `/dnis-pool/pool-numbers/${number.pool_number_id}`)).statusCode).toBe(404);
     expect((await upload(bluebird.pool_id, 'n.csv', 'pool_number\n+13125550150\n')).statusCode).toBe(404);
     // Bluebird's number in a Retail pool is Retail's own business: the other account's pools do not block it.
     const mine = await create({ pool_name: 'Chicago', range_start: '+13125550100', range_end: '+13125550199' });
-    expect((await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: mine.pool_id, pool_numbers: [number.pool_number] })).statusCode).toBe(201);
+    expect(
+      (await fx.call('POST', '/dnis-pool/pool-numbers', { pool_id: mine.pool_id, pool_numbers: [number.pool_number] })).statusCode,
+    ).toBe(201);
     expect((await pools()).filter((p) => p.ac_id === fx.ids.support)).toEqual(before[0].filter((p) => p.ac_id === fx.ids.support));
     expect((await numbers()).filter((n) => n.ac_id === fx.ids.support)).toEqual(before[1].filter((n) => n.ac_id === fx.ids.support));
   });

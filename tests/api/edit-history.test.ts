@@ -23,7 +23,14 @@ describe('the edit history says what happened, to what, by name', () => {
     expect((await rename(hangup.node_id, 'Goodbye')).statusCode).toBe(200);
     const res = await h.call('POST', '/node/unlink', { task_id: t.task_id, unlink_node_id: hangup.node_id, unlink_type: 'unlink_node' });
     expect(res.statusCode, res.body).toBe(200);
-    const paste = await h.call('POST', '/node/copy', { task_id: t.task_id, copy_node_id: prompt.node_id, copy_type: 'copy_node', pid: prompt.node_id, from_canvas_id: canvas_id, to_canvas_id: canvas_id });
+    const paste = await h.call('POST', '/node/copy', {
+      task_id: t.task_id,
+      copy_node_id: prompt.node_id,
+      copy_type: 'copy_node',
+      pid: prompt.node_id,
+      from_canvas_id: canvas_id,
+      to_canvas_id: canvas_id,
+    });
     expect(paste.statusCode, paste.body).toBe(200);
     const [pasted, unlink, renamed, added] = await history(t.task_id);
     expect(pasted).toMatchObject({ action: 'copy_node', subject_name: prompt.node_name });
@@ -38,7 +45,9 @@ describe('the edit history says what happened, to what, by name', () => {
     const { canvas_id, start } = await h.start(t.task_id);
     const prompt = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await h.prompt() });
     expect((await rename(prompt.node_id, 'Greeting')).statusCode).toBe(200);
-    expect((await h.call('DELETE', `/node/nodes/${prompt.node_id}?task_id=${t.task_id}&delete_type=delete_node`)).statusCode).toBeLessThan(300);
+    expect((await h.call('DELETE', `/node/nodes/${prompt.node_id}?task_id=${t.task_id}&delete_type=delete_node`)).statusCode).toBeLessThan(
+      300,
+    );
     const created = await h.call('POST', '/node/canvas', { task_id: t.task_id, canvas_name: 'After hours' });
     expect(created.statusCode, created.body).toBe(201);
     const canvas = (await h.canvases(t.task_id)).find((c) => c.canvas_name === 'After hours')!;

@@ -16,7 +16,11 @@ const setFlag = async (name: string, values: { default_state?: number; is_enable
 };
 async function withRule<T>(name: string, acId: number, state: 0 | 1, run: () => Promise<T>): Promise<T> {
   const flag = await flagRow(name);
-  const { id } = await fx.s.db.insertInto('feature_flag_rules').values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: acId, domain_id: null, form_type: null, flag_state: state }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await fx.s.db
+    .insertInto('feature_flag_rules')
+    .values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: acId, domain_id: null, form_type: null, flag_state: state })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   try {
     return await run();
   } finally {
@@ -24,7 +28,14 @@ async function withRule<T>(name: string, acId: number, state: 0 | 1, run: () => 
   }
 }
 async function retailTask() {
-  return (await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', 'Retail main line').where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow()).task_id;
+  return (
+    await fx.s.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('task_name', '=', 'Retail main line')
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow()
+  ).task_id;
 }
 
 describe('feature flags gate the calls of this area (spec 2 §6)', () => {

@@ -21,7 +21,11 @@ const show = async (body: unknown, path = '/feature-flags/show-feature', withTok
   return res.json().data.flag_state as boolean;
 };
 
-async function addRule(flag: string, rule: Partial<{ user_id: number; sp_id: number; ac_id: number; domain_id: string; form_type: string }>, state: 0 | 1) {
+async function addRule(
+  flag: string,
+  rule: Partial<{ user_id: number; sp_id: number; ac_id: number; domain_id: string; form_type: string }>,
+  state: 0 | 1,
+) {
   const { id } = await s.db.selectFrom('feature_flags').select('id').where('name', '=', flag).executeTakeFirstOrThrow();
   await s.db
     .insertInto('feature_flag_rules')
@@ -32,7 +36,14 @@ async function addRule(flag: string, rule: Partial<{ user_id: number; sp_id: num
 describe('feature flags', () => {
   it("seeds the spec's example flags with its prefixes and suffixes", async () => {
     const names = (await s.db.selectFrom('feature_flags').select('name').execute()).map((r) => r.name);
-    for (const short of ['dynamic-form-type', 'advanced-data-exports', 'ai-prompt-node', 'manage-iva-collection', 'agents-v2', 'analytics-tracking']) {
+    for (const short of [
+      'dynamic-form-type',
+      'advanced-data-exports',
+      'ai-prompt-node',
+      'manage-iva-collection',
+      'agents-v2',
+      'analytics-tracking',
+    ]) {
       expect(names.some((n) => n.includes(short))).toBe(true);
     }
     expect(names.every((n) => /^(studio\.[a-z0-9-]+\.(temp|kill|dev)|vcc\.[a-z0-9-]+|ai\.[a-z0-9-]+)$/.test(n))).toBe(true);
@@ -70,7 +81,11 @@ describe('feature flags', () => {
     expect(await show({ feature: 'no-such-flag' })).toBe(false);
     expect(await show({ nonsense: true })).toBe(false);
     expect(await show('not json at all')).toBe(false);
-    const broken = await s.call('POST', '/feature-flags/show-feature', { token, body: '{"feature":', headers: { 'content-type': 'application/json' } });
+    const broken = await s.call('POST', '/feature-flags/show-feature', {
+      token,
+      body: '{"feature":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.json()).toEqual({ data: { message: 'success', flag_state: false } });
     expect(await show({ feature: 'dynamic-form-type' }, '/feature-flags/show-feature', false)).toBe(false);
     await s.db.updateTable('feature_flags').set({ is_enabled: 0 }).where('name', '=', 'studio.interaction-variables.temp').execute();

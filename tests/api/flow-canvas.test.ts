@@ -23,7 +23,7 @@ describe('canvases', () => {
     expect(taken.json()).toMatchObject({ message: 'The canvas name is already used in this task.', title: 'Create failed' });
   });
 
-  it('refuses a rename that is empty, unchanged or taken, with checkCanvasRename\'s messages', async () => {
+  it("refuses a rename that is empty, unchanged or taken, with checkCanvasRename's messages", async () => {
     const t = await h.task();
     const billing = (await call('POST', '/node/canvas', { task_id: t.task_id, canvas_name: 'Billing' })).json().canvas.data;
     const rename = (canvas_name: string) => call('PUT', `/node/canvas/${billing.canvas_id}`, { canvas_name });
@@ -71,13 +71,26 @@ describe('undo and redo carried out by the server', () => {
     const a = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: promptId });
     const menu = await h.insert(t.task_id, canvas_id, a.node_id, 'menu', { prompt_id: promptId });
     const s2 = await h.stored(t.task_id);
-    await call('POST', '/node/copy', { task_id: t.task_id, copy_node_id: menu.node_id, copy_type: 'copy_branch', pid: (await h.nodes(t.task_id)).find((n) => n.node_name === 'Otherwise')!.node_id, from_canvas_id: canvas_id, to_canvas_id: canvas_id });
+    await call('POST', '/node/copy', {
+      task_id: t.task_id,
+      copy_node_id: menu.node_id,
+      copy_type: 'copy_branch',
+      pid: (await h.nodes(t.task_id)).find((n) => n.node_name === 'Otherwise')!.node_id,
+      from_canvas_id: canvas_id,
+      to_canvas_id: canvas_id,
+    });
     const s3 = await h.stored(t.task_id);
     await call('DELETE', `/node/nodes/${a.node_id}?delete_type=delete_node&canvas_id=${canvas_id}`);
     await call('POST', '/node/canvas', { task_id: t.task_id, canvas_name: 'Later' });
 
     const list = (await call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data;
-    expect(list.map((e: { action: string }) => e.action)).toEqual(['create_canvas', 'delete_node', 'copy_branch', 'create_node', 'create_node']);
+    expect(list.map((e: { action: string }) => e.action)).toEqual([
+      'create_canvas',
+      'delete_node',
+      'copy_branch',
+      'create_node',
+      'create_node',
+    ]);
     const undo = () => call('POST', `/studio/task-edit-histories/${t.task_id}/undo`);
     const redo = () => call('POST', `/studio/task-edit-histories/${t.task_id}/redo`);
     expect((await undo()).statusCode).toBe(200);
@@ -93,19 +106,26 @@ describe('undo and redo carried out by the server', () => {
     const none = await undo();
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('There is nothing to undo.');
-    expect((await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: promptId })).json().data.count).toBe(0);
+    expect((await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: promptId })).json().data.count).toBe(
+      0,
+    );
 
     await redo();
     await redo();
     expect(await h.stored(t.task_id)).toEqual(s2);
     await redo();
     expect(await h.stored(t.task_id)).toEqual(s3);
-    expect((await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: promptId })).json().data.count).toBe(3);
+    expect((await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: promptId })).json().data.count).toBe(
+      3,
+    );
     // a new edit drops what could still be redone
     await h.insert(t.task_id, canvas_id, start, 'variable', { variable_id: -1 });
     expect((await redo()).json().message).toBe('There is nothing to redo.');
     // The edits left (the undos and redos stay in the list as events of their own, 'undo:…' and 'redo:…').
-    const edits = (await call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data.map((e: { action: string }) => e.action).filter((a: string) => !a.includes(':'));
+    const edits = (await call('GET', `/studio/task-edit-histories/${t.task_id}`))
+      .json()
+      .data.map((e: { action: string }) => e.action)
+      .filter((a: string) => !a.includes(':'));
     expect(edits).toEqual(['create_node', 'copy_branch', 'create_node', 'create_node']);
   });
 

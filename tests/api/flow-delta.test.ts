@@ -21,7 +21,10 @@ async function deltaClient(taskId: number) {
   let model = await reload();
   const edit = async (method: string, url: string, body?: unknown, status = 200) => {
     const res = await fx.s.call(method, url, {
-      token: fx.token, selection: fx.retail, body, headers: { [nodeAnswerHeader]: 'delta', [taskRevisionHeader]: String(model.revision) },
+      token: fx.token,
+      selection: fx.retail,
+      body,
+      headers: { [nodeAnswerHeader]: 'delta', [taskRevisionHeader]: String(model.revision) },
     });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     const answer = res.json();
@@ -36,7 +39,12 @@ async function deltaClient(taskId: number) {
     expect(model.nodes).toEqual(full.nodes);
     return { answer, delta };
   };
-  return { edit, get nodes() { return model.nodes; } };
+  return {
+    edit,
+    get nodes() {
+      return model.nodes;
+    },
+  };
 }
 
 describe('delta answers of canvas edits (X-Node-Answer: delta)', () => {
@@ -67,12 +75,33 @@ describe('delta answers of canvas edits (X-Node-Answer: delta)', () => {
     const tooltip = await c.edit('PUT', `/node/nodes/${b.node_id}`, { tooltip: 'Greets' });
     expect(tooltip.delta.changed.map((n) => n.node_id)).toEqual([b.node_id]);
 
-    await c.edit('POST', '/node/copy', { task_id: t.task_id, copy_node_id: b.node_id, copy_type: 'copy_node', pid: a.node_id, from_canvas_id: canvas_id, to_canvas_id: canvas_id });
-    await c.edit('POST', '/node/copy', { task_id: t.task_id, copy_node_id: b.node_id, copy_type: 'copy_branch_to_new_canvas', pid: null, from_canvas_id: canvas_id, to_canvas_id: null });
+    await c.edit('POST', '/node/copy', {
+      task_id: t.task_id,
+      copy_node_id: b.node_id,
+      copy_type: 'copy_node',
+      pid: a.node_id,
+      from_canvas_id: canvas_id,
+      to_canvas_id: canvas_id,
+    });
+    await c.edit('POST', '/node/copy', {
+      task_id: t.task_id,
+      copy_node_id: b.node_id,
+      copy_type: 'copy_branch_to_new_canvas',
+      pid: null,
+      from_canvas_id: canvas_id,
+      to_canvas_id: null,
+    });
     await c.edit('POST', '/node/unlink', { unlink_node_id: b.node_id, unlink_type: 'unlink_node', task_id: t.task_id });
     const removed = await c.edit('DELETE', `/node/nodes/${goto.node_id}?delete_type=delete_node&canvas_id=${canvas_id}`);
     expect(removed.delta.removed).toEqual([goto.node_id]);
-    const canvas = (await c.edit('POST', '/node/canvas', { task_id: t.task_id, canvas_name: 'Delta canvas', is_event_handler: 0, is_ni_nm_handler: 0 }, 201)).answer.canvas.data;
+    const canvas = (
+      await c.edit(
+        'POST',
+        '/node/canvas',
+        { task_id: t.task_id, canvas_name: 'Delta canvas', is_event_handler: 0, is_ni_nm_handler: 0 },
+        201,
+      )
+    ).answer.canvas.data;
     await c.edit('PUT', `/node/canvas/${canvas.canvas_id}`, { canvas_name: 'Delta canvas renamed' });
     await c.edit('DELETE', `/node/canvas/${canvas.canvas_id}`);
     for (const step of ['undo', 'undo', 'undo', 'redo', 'undo', 'undo', 'redo', 'redo']) {
@@ -91,14 +120,18 @@ describe('delta answers of canvas edits (X-Node-Answer: delta)', () => {
     expect((res.json().nodes.data as FlowNode[]).map((n) => n.node_id)).toEqual((await h.nodes(t.task_id)).map((n) => n.node_id));
   });
 
-  it('refuses a stale or another account\'s edit with the delta header as without it, and changes nothing', async () => {
+  it("refuses a stale or another account's edit with the delta header as without it, and changes nothing", async () => {
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);
-    const seen = (await fx.s.call('GET', `/node/nodes?task_id=${t.task_id}`, { token: fx.token, selection: fx.retail })).headers[taskRevisionHeader];
+    const seen = (await fx.s.call('GET', `/node/nodes?task_id=${t.task_id}`, { token: fx.token, selection: fx.retail })).headers[
+      taskRevisionHeader
+    ];
     await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await h.prompt() });
     const stored = await h.stored(t.task_id);
     const stale = await fx.s.call('POST', '/node/nodes', {
-      token: fx.token, selection: fx.retail, headers: { [nodeAnswerHeader]: 'delta', [taskRevisionHeader]: String(seen) },
+      token: fx.token,
+      selection: fx.retail,
+      headers: { [nodeAnswerHeader]: 'delta', [taskRevisionHeader]: String(seen) },
       body: { task_id: t.task_id, canvas_id, pid: start, node_type: 'hangup', config: {} },
     });
     expect(stale.statusCode).toBe(409);
@@ -110,7 +143,11 @@ describe('delta answers of canvas edits (X-Node-Answer: delta)', () => {
     const main = (await inHealth('GET', `/node/canvas?task_id=${theirs.task_id}`)).json().data[0];
     const storedThere = await h.stored(theirs.task_id);
     for (const [method, url, body] of [
-      ['POST', '/node/nodes', { task_id: theirs.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'hangup', config: {} }],
+      [
+        'POST',
+        '/node/nodes',
+        { task_id: theirs.task_id, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'hangup', config: {} },
+      ],
       ['PUT', `/node/nodes/${main.first_node_id}`, { node_name: 'Intruder' }],
       ['POST', `/studio/task-edit-histories/${theirs.task_id}/undo`, {}],
     ] as const) {

@@ -10,7 +10,12 @@ const call = h.call;
 let n = 0;
 
 async function variableIn(post: (url: string, body: unknown) => Promise<{ json(): { data: { variable_id: number } } }>, name: string) {
-  return (await post('/content/variables', { variable_name: `${name}_${++n}_${Math.random().toString(36).slice(2, 6)}`, variable_type: 'single_value' })).json().data.variable_id;
+  return (
+    await post('/content/variables', {
+      variable_name: `${name}_${++n}_${Math.random().toString(36).slice(2, 6)}`,
+      variable_type: 'single_value',
+    })
+  ).json().data.variable_id;
 }
 const variable = (name: string) => variableIn((url, body) => call('POST', url, body), name);
 
@@ -29,8 +34,17 @@ describe('decision and variable nodes with expressions', () => {
     const { t, canvas_id, start } = await flow();
     const age = await variable('Age');
     const country = await variable('Country');
-    const condition = { kind: 'conditions', operator: 'and', list: [compare('greater_or_equal', v(age), lit(18)), compare('equal', v(country), lit('DE'))] };
-    const config = { conditions: [{ key: 'adult_de', label: 'Adult in DE', condition }, { key: 'vip', label: 'VIP', condition: compare('equal', v(-1), lit(true)) }] };
+    const condition = {
+      kind: 'conditions',
+      operator: 'and',
+      list: [compare('greater_or_equal', v(age), lit(18)), compare('equal', v(country), lit('DE'))],
+    };
+    const config = {
+      conditions: [
+        { key: 'adult_de', label: 'Adult in DE', condition },
+        { key: 'vip', label: 'VIP', condition: compare('equal', v(-1), lit(true)) },
+      ],
+    };
     const node = await h.insert(t.task_id, canvas_id, start, 'decision', config);
     expect(node.config).toEqual(config);
     const children = (await h.nodes(t.task_id)).filter((c: FlowNode) => c.pid === node.node_id).map((c) => c.node_name);
@@ -45,10 +59,22 @@ describe('decision and variable nodes with expressions', () => {
     const theirs = await variableIn((url, body) => fx.s.call('POST', url, { token: fx.token, selection: health, body }), 'Theirs');
     const before = await h.stored(t.task_id);
     for (const id of [theirs, 987654]) {
-      const condition = { kind: 'conditions', operator: 'or', list: [compare('equal', lit('a'), lit('a')), compare('equal', v(id), lit(1))] };
-      const res = await h.add({ task_id: t.task_id, canvas_id, pid: start, node_type: 'decision', config: { conditions: [{ key: 'a', label: 'A', condition }] } });
+      const condition = {
+        kind: 'conditions',
+        operator: 'or',
+        list: [compare('equal', lit('a'), lit('a')), compare('equal', v(id), lit(1))],
+      };
+      const res = await h.add({
+        task_id: t.task_id,
+        canvas_id,
+        pid: start,
+        node_type: 'decision',
+        config: { conditions: [{ key: 'a', label: 'A', condition }] },
+      });
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().message).toBe(`conditions.0.condition.list.1.left: The expression refers to a variable that no longer exists ({{${id}}}).`);
+      expect(res.json().message).toBe(
+        `conditions.0.condition.list.1.left: The expression refers to a variable that no longer exists ({{${id}}}).`,
+      );
     }
     expect(await h.stored(t.task_id)).toEqual(before);
   });
@@ -59,9 +85,18 @@ describe('decision and variable nodes with expressions', () => {
     const refusals: [unknown, string][] = [
       [{ conditions: [{ key: 'a', label: 'A', condition: '{{1}} > 2' }] }, `conditions.0.condition: ${messages.expr.unreadText}`],
       [{ conditions: [{ key: 'a', label: 'A', condition: null }] }, `conditions.0.condition: ${messages.expr.conditionRequired}`],
-      [{ conditions: [{ key: 'a', label: 'A', variable_id: age, operator: 'equal', value: 'x' }] }, `conditions.0.condition: ${messages.expr.conditionRequired}`],
-      [{ conditions: [{ key: 'a', label: 'A', condition: compare('greater', lit(true), v(age)) }] }, `conditions.0.condition.operator: ${messages.expr.booleanOperators}`],
-      [{ conditions: [{ key: 'a', label: 'A', condition: compare('equal', lit(null), v(age)) }] }, `conditions.0.condition.left: ${messages.expr.chooseOperand}`],
+      [
+        { conditions: [{ key: 'a', label: 'A', variable_id: age, operator: 'equal', value: 'x' }] },
+        `conditions.0.condition: ${messages.expr.conditionRequired}`,
+      ],
+      [
+        { conditions: [{ key: 'a', label: 'A', condition: compare('greater', lit(true), v(age)) }] },
+        `conditions.0.condition.operator: ${messages.expr.booleanOperators}`,
+      ],
+      [
+        { conditions: [{ key: 'a', label: 'A', condition: compare('equal', lit(null), v(age)) }] },
+        `conditions.0.condition.left: ${messages.expr.chooseOperand}`,
+      ],
     ];
     for (const [config, message] of refusals) {
       const res = await h.add({ task_id: t.task_id, canvas_id, pid: start, node_type: 'decision', config });
@@ -79,7 +114,13 @@ describe('decision and variable nodes with expressions', () => {
     expect(node.config).toEqual({ variable_id: target, value });
     expect((await call('POST', '/content/check-in-use-count', { content_model: 'Variable', content_id: name })).json().data.count).toBe(1);
 
-    const hidden = await h.add({ task_id: t.task_id, canvas_id, pid: start, node_type: 'variable', config: { variable_id: target, value: { kind: 'call', op: 'queue_wait_time', args: [lit('sales')] } } });
+    const hidden = await h.add({
+      task_id: t.task_id,
+      canvas_id,
+      pid: start,
+      node_type: 'variable',
+      config: { variable_id: target, value: { kind: 'call', op: 'queue_wait_time', args: [lit('sales')] } },
+    });
     expect(hidden.statusCode).toBe(422);
     expect(hidden.json().message).toBe('value: Queue wait time is not available here.');
 

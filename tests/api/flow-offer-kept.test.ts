@@ -20,7 +20,12 @@ describe('the kept node offer follows its tables', () => {
     const hangup = () => hangupOnNewTask();
     const first = await hangup();
     expect(first.statusCode, first.body).toBe(201);
-    const kept = await fx.s.db.selectFrom('enabled_node_types').selectAll().where('ac_id', '=', ac()).where('node_type', '=', 'hangup').execute();
+    const kept = await fx.s.db
+      .selectFrom('enabled_node_types')
+      .selectAll()
+      .where('ac_id', '=', ac())
+      .where('node_type', '=', 'hangup')
+      .execute();
     expect(kept.length).toBeGreaterThan(0);
     await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', ac()).where('node_type', '=', 'hangup').execute();
     const refused = await hangup();
@@ -35,7 +40,19 @@ describe('the kept node offer follows its tables', () => {
     expect((await hangup()).statusCode).toBe(201);
     const now = new Date().toISOString();
     await fx.s.db.deleteFrom('node_types').where('node_type', '=', 'hangup').execute();
-    await fx.s.db.insertInto('node_types').values({ node_type: 'hangup', category: 'no_child', label: 'Hangup', available_to_all_plans: 1, hide_node_task_override: JSON.stringify(['voice']), drop_rules: '{}', created_at: now, updated_at: now }).execute();
+    await fx.s.db
+      .insertInto('node_types')
+      .values({
+        node_type: 'hangup',
+        category: 'no_child',
+        label: 'Hangup',
+        available_to_all_plans: 1,
+        hide_node_task_override: JSON.stringify(['voice']),
+        drop_rules: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     try {
       expect((await hangup()).statusCode).toBe(422);
     } finally {

@@ -38,7 +38,9 @@ describe('the palette and the insert picker offer exactly what the server offers
     expect(shown.palette).toEqual(answer);
     expect(shown.atLeaf).toEqual(answer);
     // the server's own decision with the account's domain state, and the client's, agree at every position
-    const features = (await fx.s.db.selectFrom('enabled_features').select('feature').where('ac_id', '=', ac()).execute()).map((r) => r.feature);
+    const features = (await fx.s.db.selectFrom('enabled_features').select('feature').where('ac_id', '=', ac()).execute()).map(
+      (r) => r.feature,
+    );
     const input = await offerInput(fx.s.db, ac(), features, 'voice');
     expect(input).toMatchObject({ domainId: 'domain-7', hasLinkedDomain: false });
     expect(shown.palette).toEqual(availableNodeTypes(input).map((d) => d.type));
@@ -57,12 +59,22 @@ describe('the palette and the insert picker offer exactly what the server offers
     expect(client(answer).palette).toEqual(answer);
   });
 
-  it('follows the admin\'s node-type records (the effective registry), not the plugin defaults', async () => {
+  it("follows the admin's node-type records (the effective registry), not the plugin defaults", async () => {
     expect(client(await offered('messaging')).palette).not.toContain('hangup');
     const now = new Date().toISOString();
-    await fx.s.db.insertInto('node_types').values({
-      node_type: 'hangup', category: 'no_child', label: 'Hang up', available_to_all_plans: 0, hide_node_task_override: '[]', drop_rules: '{}', created_at: now, updated_at: now,
-    }).execute();
+    await fx.s.db
+      .insertInto('node_types')
+      .values({
+        node_type: 'hangup',
+        category: 'no_child',
+        label: 'Hang up',
+        available_to_all_plans: 0,
+        hide_node_task_override: '[]',
+        drop_rules: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const answer = await offered('messaging');
     expect(answer).toContain('hangup');
     const shown = client(answer);

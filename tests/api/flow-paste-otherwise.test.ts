@@ -13,7 +13,12 @@ describe('POST /node/copy keeps the drop rule of the Otherwise path (spec 2 §5)
     const before = await h.stored(f.t.task_id);
     for (const copy_type of ['cut_node', 'cut_branch']) {
       const res = await h.call('POST', '/node/copy', {
-        task_id: f.t.task_id, copy_node_id: f.d.node_id, copy_type, pid: f.a.node_id, from_canvas_id: f.canvas_id, to_canvas_id: f.canvas_id,
+        task_id: f.t.task_id,
+        copy_node_id: f.d.node_id,
+        copy_type,
+        pid: f.a.node_id,
+        from_canvas_id: f.canvas_id,
+        to_canvas_id: f.canvas_id,
       });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().message).toBe(copy_type === 'cut_node' ? 'Cannot paste here' : 'Selected node/s cannot be cut');
@@ -25,11 +30,21 @@ describe('POST /node/copy keeps the drop rule of the Otherwise path (spec 2 §5)
   it('still moves a node that does not hang under Otherwise, and still copies one that does', async () => {
     const f = await h.menuFlow('hangup');
     const copy = await h.call('POST', '/node/copy', {
-      task_id: f.t.task_id, copy_node_id: f.d.node_id, copy_type: 'copy_node', pid: f.a.node_id, from_canvas_id: f.canvas_id, to_canvas_id: f.canvas_id,
+      task_id: f.t.task_id,
+      copy_node_id: f.d.node_id,
+      copy_type: 'copy_node',
+      pid: f.a.node_id,
+      from_canvas_id: f.canvas_id,
+      to_canvas_id: f.canvas_id,
     });
     expect(copy.statusCode, copy.body).toBe(200);
     const cut = await h.call('POST', '/node/copy', {
-      task_id: f.t.task_id, copy_node_id: f.b.node_id, copy_type: 'cut_node', pid: f.d.node_id, from_canvas_id: f.canvas_id, to_canvas_id: f.canvas_id,
+      task_id: f.t.task_id,
+      copy_node_id: f.b.node_id,
+      copy_type: 'cut_node',
+      pid: f.d.node_id,
+      from_canvas_id: f.canvas_id,
+      to_canvas_id: f.canvas_id,
     });
     expect(cut.statusCode, cut.body).toBe(200);
   });

@@ -30,7 +30,9 @@ describe('POST /node/copy', () => {
     expect(gotos.map((g) => g.goto_node!.goto_node_id).sort()).toEqual([f.menu.node_id, root.node_id].sort());
     expect(nodes.filter((n) => n.pid === root.node_id).map((n) => n.node_name)).toEqual(['1: Option 1', '2: Option 2', 'Otherwise']);
     // the prompt used by the clone is recorded for the new nodes too
-    expect((await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: f.promptId })).json().data.count).toBeGreaterThan(5);
+    expect(
+      (await call('POST', '/content/check-in-use-count', { content_model: 'Prompt', content_id: f.promptId })).json().data.count,
+    ).toBeGreaterThan(5);
   });
 
   it('cut_node moves the node (same id), the path below it lifting into its place', async () => {
@@ -55,7 +57,7 @@ describe('POST /node/copy', () => {
     expect(again.json().canvas.data.canvas_name).toBe('Prompt (2)');
   });
 
-  it('refuses with the spec\'s messages and changes nothing', async () => {
+  it("refuses with the spec's messages and changes nothing", async () => {
     const f = await flow();
     const before = await h.stored(f.t.task_id);
     const expectRefusal = async (body: Record<string, unknown>, title: string | undefined, message: string) => {
@@ -68,10 +70,20 @@ describe('POST /node/copy', () => {
     await expectRefusal({ copy_node_id: f.menu.node_id, copy_type: 'cut_branch', pid: f.d.node_id }, undefined, 'Cannot paste here');
     await expectRefusal({ copy_node_id: f.b.node_id, copy_type: 'copy_node', pid: f.menu.node_id }, undefined, 'Cannot paste here');
     await expectRefusal({ copy_node_id: f.b.node_id, copy_type: 'copy_node', pid: f.c.node_id }, undefined, 'Cannot paste here');
-    await expectRefusal({ copy_node_id: f.d.node_id, copy_type: 'cut_node', pid: f.b.node_id }, 'Cut Paste not permitted', 'Selected node/s cannot be cut');
+    await expectRefusal(
+      { copy_node_id: f.d.node_id, copy_type: 'cut_node', pid: f.b.node_id },
+      'Cut Paste not permitted',
+      'Selected node/s cannot be cut',
+    );
     const chat = await h.task('messaging');
     const cs = await h.start(chat.task_id);
-    const other = await call('POST', '/node/copy', { task_id: f.t.task_id, copy_node_id: cs.start, copy_type: 'copy_node', pid: f.d.node_id, from_canvas_id: cs.canvas_id });
+    const other = await call('POST', '/node/copy', {
+      task_id: f.t.task_id,
+      copy_node_id: cs.start,
+      copy_type: 'copy_node',
+      pid: f.d.node_id,
+      from_canvas_id: cs.canvas_id,
+    });
     expect(other.json().message).toBe('Cannot paste here');
     expect(await h.stored(f.t.task_id)).toEqual(before);
   });
@@ -82,7 +94,14 @@ describe('POST /node/copy', () => {
     const node = await h.insert(f.t.task_id, f.canvas_id, f.d.node_id, 'link_task', { task_id: linked.task_id });
     const target = await h.task();
     const s = await h.start(target.task_id);
-    const res = await call('POST', '/node/copy', { task_id: target.task_id, copy_node_id: node.node_id, copy_type: 'copy_node', pid: s.start, from_canvas_id: f.canvas_id, to_canvas_id: s.canvas_id });
+    const res = await call('POST', '/node/copy', {
+      task_id: target.task_id,
+      copy_node_id: node.node_id,
+      copy_type: 'copy_node',
+      pid: s.start,
+      from_canvas_id: f.canvas_id,
+      to_canvas_id: s.canvas_id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().nodes_reference_other_tasks).toEqual([res.json().node.data.node_id]);
     expect(res.json().node.data.task_id).toBe(target.task_id);

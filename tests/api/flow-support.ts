@@ -9,7 +9,11 @@ export function flowHelpers(fx: AccountFixture) {
   const h = {
     call,
     async task(task_type = 'voice', extra: Record<string, unknown> = {}) {
-      const res = await call('POST', '/studio/tasks', { task_name: `Flow task ${++counter} ${Math.random().toString(36).slice(2, 7)}`, task_type, ...extra });
+      const res = await call('POST', '/studio/tasks', {
+        task_name: `Flow task ${++counter} ${Math.random().toString(36).slice(2, 7)}`,
+        task_type,
+        ...extra,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data as { task_id: number; task_name: string; task_type: string };
     },
@@ -19,14 +23,22 @@ export function flowHelpers(fx: AccountFixture) {
       return res.json().data;
     },
     async canvases(taskId: number) {
-      return (await call('GET', `/node/canvas?task_id=${taskId}`)).json().data as { canvas_id: number; canvas_name: string; is_main_canvas: number; first_node_id: number }[];
+      return (await call('GET', `/node/canvas?task_id=${taskId}`)).json().data as {
+        canvas_id: number;
+        canvas_name: string;
+        is_main_canvas: number;
+        first_node_id: number;
+      }[];
     },
     async start(taskId: number) {
       const main = (await h.canvases(taskId)).find((c) => c.is_main_canvas === 1)!;
       return { canvas_id: main.canvas_id, start: main.first_node_id };
     },
     async prompt(name = 'Flow prompt') {
-      const res = await call('POST', '/prompt/prompts', { prompt_name: `${name} ${++counter}`, texts: [{ language: 'en-US', text: 'Hello' }] });
+      const res = await call('POST', '/prompt/prompts', {
+        prompt_name: `${name} ${++counter}`,
+        texts: [{ language: 'en-US', text: 'Hello' }],
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.prompt_id as number;
     },
@@ -34,7 +46,14 @@ export function flowHelpers(fx: AccountFixture) {
     add(body: Record<string, unknown>) {
       return call('POST', '/node/nodes', body);
     },
-    async insert(taskId: number, canvasId: number, pid: number, node_type: string, config: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+    async insert(
+      taskId: number,
+      canvasId: number,
+      pid: number,
+      node_type: string,
+      config: Record<string, unknown> = {},
+      extra: Record<string, unknown> = {},
+    ) {
       const res = await h.add({ task_id: taskId, canvas_id: canvasId, pid, node_type, config, ...extra });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().node.data as FlowNode;
@@ -57,9 +76,10 @@ export function flowHelpers(fx: AccountFixture) {
       const nodes = await h.nodes(t.task_id);
       const cond = (name: string) => nodes.find((n) => n.pid === menu.node_id && n.node_name === name)!;
       const b = await h.insert(t.task_id, canvas_id, cond('1: Option 1').node_id, 'prompt', { prompt_id: promptId });
-      const c = leaf === 'goto'
-        ? await h.insert(t.task_id, canvas_id, b.node_id, 'goto', { goto_node_id: menu.node_id })
-        : await h.insert(t.task_id, canvas_id, b.node_id, 'hangup');
+      const c =
+        leaf === 'goto'
+          ? await h.insert(t.task_id, canvas_id, b.node_id, 'goto', { goto_node_id: menu.node_id })
+          : await h.insert(t.task_id, canvas_id, b.node_id, 'hangup');
       const d = await h.insert(t.task_id, canvas_id, cond('Otherwise').node_id, 'prompt', { prompt_id: promptId });
       return { t, canvas_id, start, promptId, a, menu, b, c, d, key1: cond('1: Option 1'), otherwise: cond('Otherwise') };
     },

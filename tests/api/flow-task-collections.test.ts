@@ -22,8 +22,16 @@ async function collection() {
   await h.insert(b.task_id, pb.canvas_id, pb.start, 'link_task', { task_id: c.task_id });
   const pc = await h.start(c.task_id);
   const back = await h.insert(c.task_id, pc.canvas_id, pc.start, 'hangup');
-  await fx.s.db.updateTable('nodes').set({ node_type: 'link_task', category: 'one_child', config: JSON.stringify({ task_id: a.task_id }) }).where('node_id', '=', back.node_id).execute();
-  await fx.s.db.updateTable('tasks').set((eb) => ({ revision: eb('revision', '+', 1) })).where('task_id', '=', c.task_id).execute();
+  await fx.s.db
+    .updateTable('nodes')
+    .set({ node_type: 'link_task', category: 'one_child', config: JSON.stringify({ task_id: a.task_id }) })
+    .where('node_id', '=', back.node_id)
+    .execute();
+  await fx.s.db
+    .updateTable('tasks')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('task_id', '=', c.task_id)
+    .execute();
   return { a, b, c };
 }
 
@@ -38,7 +46,10 @@ async function snapshot() {
 }
 
 const links = (nodes: { node_type: string; config: Record<string, unknown> }[]) =>
-  nodes.filter((n) => n.node_type === 'link_task').map((n) => n.config.task_id).sort();
+  nodes
+    .filter((n) => n.node_type === 'link_task')
+    .map((n) => n.config.task_id)
+    .sort();
 
 describe('task collections: count, suffix check, duplicate with links rewired', () => {
   it('counts a task and the tasks it links to, recursively, each once', async () => {
@@ -54,14 +65,18 @@ describe('task collections: count, suffix check, duplicate with links rewired', 
   it('checks a suffix against every name of the collection', async () => {
     const { a, c } = await collection();
     const check = async (suffix: string) =>
-      (await call('GET', `/studio/tasks/collections/validate-collection-name?task_id=${a.task_id}&suffix=${encodeURIComponent(suffix)}`)).json().data;
+      (
+        await call('GET', `/studio/tasks/collections/validate-collection-name?task_id=${a.task_id}&suffix=${encodeURIComponent(suffix)}`)
+      ).json().data;
     expect(await check(' (copy)')).toEqual({ valid: true, message: 'The names are available.' });
     expect(await check('')).toEqual({ valid: false, message: 'The suffix may not be empty.' });
     expect(await check('   ')).toEqual({ valid: false, message: 'The suffix may not be empty.' });
     await call('POST', '/studio/tasks', { task_name: `${c.task_name} v2`, task_type: 'voice' });
     expect(await check(' V2')).toEqual({ valid: false, message: `The name "${c.task_name} V2" has already been taken.` });
     const long = await h.task('voice', { task_name: 'L'.repeat(250) });
-    const tooLong = (await call('GET', `/studio/tasks/collections/validate-collection-name?task_id=${long.task_id}&suffix=%20(copy)`)).json().data;
+    const tooLong = (
+      await call('GET', `/studio/tasks/collections/validate-collection-name?task_id=${long.task_id}&suffix=%20(copy)`)
+    ).json().data;
     expect(tooLong).toEqual({ valid: false, message: `The name "${'L'.repeat(40)}…" would be longer than 255 characters.` });
     expect((await call('GET', `/studio/tasks/collections/validate-collection-name?task_id=${a.task_id}`)).statusCode).toBe(422);
   });
@@ -86,12 +101,20 @@ describe('task collections: count, suffix check, duplicate with links rewired', 
     expect(links(await h.nodes(a.task_id))).toEqual([b.task_id, c.task_id].sort());
     expect(links(await h.nodes(c.task_id))).toEqual([a.task_id]);
 
-    const logged = await fx.s.db.selectFrom('activity_log').select(['subject_id', 'action']).where('subject_type', '=', 'Task').where('subject_id', 'in', [ca, cb, cc].map(String)).execute();
+    const logged = await fx.s.db
+      .selectFrom('activity_log')
+      .select(['subject_id', 'action'])
+      .where('subject_type', '=', 'Task')
+      .where('subject_id', 'in', [ca, cb, cc].map(String))
+      .execute();
     expect(logged.map((l) => l.action).sort()).toEqual(['duplicate', 'duplicate', 'duplicate']);
     // the same suffix again: every name is now taken
     const again = await call('POST', `/studio/tasks/duplicate-collection/${a.task_id}`, { suffix: ' (copy)' });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: `The name "${a.task_name} (copy)" has already been taken.`, errors: [`suffix: The name "${a.task_name} (copy)" has already been taken.`] });
+    expect(again.json()).toEqual({
+      message: `The name "${a.task_name} (copy)" has already been taken.`,
+      errors: [`suffix: The name "${a.task_name} (copy)" has already been taken.`],
+    });
   });
 
   it('refuses an empty or taken suffix and changes nothing', async () => {
@@ -111,7 +134,7 @@ describe('task collections: count, suffix check, duplicate with links rewired', 
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers another account\'s task with 404 (and its scope with 403), changing nothing', async () => {
+  it("answers another account's task with 404 (and its scope with 403), changing nothing", async () => {
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const inHealth = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: fx.token, selection: health, body });
     const other = (await inHealth('POST', '/studio/tasks', { task_name: 'Health collection', task_type: 'voice' })).json().data;
@@ -125,7 +148,11 @@ describe('task collections: count, suffix check, duplicate with links rewired', 
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const bluebird = { spId: fx.ids.bluebird, acId: fx.ids.support };
-    const foreign = await fx.s.call('POST', `/studio/tasks/duplicate-collection/${other.task_id}`, { token: fx.token, selection: bluebird, body: { suffix: ' (mine)' } });
+    const foreign = await fx.s.call('POST', `/studio/tasks/duplicate-collection/${other.task_id}`, {
+      token: fx.token,
+      selection: bluebird,
+      body: { suffix: ' (mine)' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -135,7 +162,9 @@ describe('task collections: count, suffix check, duplicate with links rewired', 
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const as = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });
     expect((await as('GET', `/studio/tasks/${a.task_id}/collections/count`)).json().data.count).toBe(3);
-    expect((await as('GET', `/studio/tasks/collections/validate-collection-name?task_id=${a.task_id}&suffix=%20(v)`)).json().data.valid).toBe(true);
+    expect(
+      (await as('GET', `/studio/tasks/collections/validate-collection-name?task_id=${a.task_id}&suffix=%20(v)`)).json().data.valid,
+    ).toBe(true);
     const before = await snapshot();
     const res = await as('POST', `/studio/tasks/duplicate-collection/${a.task_id}`, { suffix: ' (v)' });
     expect(res.statusCode).toBe(403);

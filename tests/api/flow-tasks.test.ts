@@ -10,22 +10,51 @@ describe('tasks: create with the per-type defaults, list, name check', () => {
   it('creates a task of each type with the defaults of spec 2 §3 and a main canvas with its start node', async () => {
     const voice = (await call('POST', '/studio/tasks', { task_name: 'Voice defaults', task_type: 'voice' })).json().data;
     expect(voice).toMatchObject({ task_type: 'voice', is_favorite: 0, is_enabled: 1, protected: 0, version_in_use_modified: 0, tags: [] });
-    expect(voice.voice_task).toEqual({ tts_voice_id: null, beep_detection: 0, machine_detection: 0, send_to_operator: 0, no_resource_operator_number: null });
+    expect(voice.voice_task).toEqual({
+      tts_voice_id: null,
+      beep_detection: 0,
+      machine_detection: 0,
+      send_to_operator: 0,
+      no_resource_operator_number: null,
+    });
     const workflow = (await call('POST', '/studio/tasks', { task_name: 'Workflow defaults', task_type: 'workflow' })).json().data;
     expect(workflow.workflow_task).toEqual({
-      is_active: true, workflow_schedule: 'Once', schedule_time_zone: null, start_on: null, is_repeat: false, repeat_frequency: '01:00:00',
-      number_of_executions: null, passed_params: [], output_params: [],
-      schedule: { starts_on: null, repeat_frequency: 'Daily', repeat_interval: 1, repeat_in: [], end_type: 'Never', end_type_value: null, repeat_summary: null },
+      is_active: true,
+      workflow_schedule: 'Once',
+      schedule_time_zone: null,
+      start_on: null,
+      is_repeat: false,
+      repeat_frequency: '01:00:00',
+      number_of_executions: null,
+      passed_params: [],
+      output_params: [],
+      schedule: {
+        starts_on: null,
+        repeat_frequency: 'Daily',
+        repeat_interval: 1,
+        repeat_in: [],
+        end_type: 'Never',
+        end_type_value: null,
+        repeat_summary: null,
+      },
     });
-    expect((await call('POST', '/studio/tasks', { task_name: 'Msg defaults', task_type: 'messaging' })).json().data.messaging_task).toEqual({ msg_session_timeout: 60 });
-    expect((await call('POST', '/studio/tasks', { task_name: 'Wa defaults', task_type: 'whatsapp' })).json().data.whatsapp_task).toEqual({ msg_session_timeout: 60 });
-    const bot = (await call('POST', '/studio/tasks', { task_name: 'Bot defaults', task_type: 'chatbot', chatbot_task: { api_key: 'secret-key' } })).json().data;
+    expect((await call('POST', '/studio/tasks', { task_name: 'Msg defaults', task_type: 'messaging' })).json().data.messaging_task).toEqual(
+      { msg_session_timeout: 60 },
+    );
+    expect((await call('POST', '/studio/tasks', { task_name: 'Wa defaults', task_type: 'whatsapp' })).json().data.whatsapp_task).toEqual({
+      msg_session_timeout: 60,
+    });
+    const bot = (
+      await call('POST', '/studio/tasks', { task_name: 'Bot defaults', task_type: 'chatbot', chatbot_task: { api_key: 'secret-key' } })
+    ).json().data;
     expect(bot.chatbot_task).toEqual({ api_key: '********', chatbot_session_timeout: 60 });
     const stored = await fx.s.db.selectFrom('tasks').select('api_key').where('task_id', '=', bot.task_id).executeTakeFirstOrThrow();
     expect(stored.api_key).not.toContain('secret-key');
 
     const canvases = await h.canvases(voice.task_id);
-    expect(canvases).toEqual([expect.objectContaining({ canvas_name: 'Main', is_main_canvas: 1, is_event_handler: 0, is_ni_nm_handler: 0 })]);
+    expect(canvases).toEqual([
+      expect.objectContaining({ canvas_name: 'Main', is_main_canvas: 1, is_event_handler: 0, is_ni_nm_handler: 0 }),
+    ]);
     const nodes = await h.nodes(voice.task_id);
     expect(nodes.map((n) => [n.node_id, n.node_type, n.category, n.pid])).toEqual([[canvases[0].first_node_id, 'start', 'system', null]]);
   });
@@ -88,7 +117,11 @@ describe('tasks: update, favourite, lock, soft delete and undo, duplicate', () =
     const before = await h.stored(t.task_id);
     const insert = await h.add({ task_id: t.task_id, canvas_id, pid: start, node_type: 'hangup' });
     expect(insert.statusCode).toBe(403);
-    expect(insert.json()).toEqual({ message: 'This task is protected. Unlock it to make changes.', errors: ['This task is protected. Unlock it to make changes.'], title: 'Create failed' });
+    expect(insert.json()).toEqual({
+      message: 'This task is protected. Unlock it to make changes.',
+      errors: ['This task is protected. Unlock it to make changes.'],
+      title: 'Create failed',
+    });
     const del = await call('DELETE', `/studio/tasks/${t.task_id}`);
     expect(del.statusCode).toBe(403);
     expect(del.json().title).toBe('Delete Not Permitted');
@@ -140,10 +173,14 @@ describe('tasks: update, favourite, lock, soft delete and undo, duplicate', () =
     const b = await h.task();
     const { canvas_id, start } = await h.start(b.task_id);
     await h.insert(b.task_id, canvas_id, start, 'link_task', { task_id: a.task_id });
-    const list = (await call('GET', `/studio/tasks/get-link-task-list/${a.task_id}`)).json().data.map((x: { task_id: number }) => x.task_id);
+    const list = (await call('GET', `/studio/tasks/get-link-task-list/${a.task_id}`))
+      .json()
+      .data.map((x: { task_id: number }) => x.task_id);
     expect(list).not.toContain(a.task_id);
     expect(list).not.toContain(b.task_id);
-    const fromB = (await call('GET', `/studio/tasks/get-link-task-list/${b.task_id}`)).json().data.map((x: { task_id: number }) => x.task_id);
+    const fromB = (await call('GET', `/studio/tasks/get-link-task-list/${b.task_id}`))
+      .json()
+      .data.map((x: { task_id: number }) => x.task_id);
     expect(fromB).toContain(a.task_id);
   });
 });

@@ -41,10 +41,20 @@ async function dyingWorker(url: string, schema: string, timings: PgBossTimings):
       resolveDir: root,
       loader: 'ts',
     },
-    outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning',
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
     alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
   });
-  const worker = spawn(process.execPath, [outfile], { cwd: root, env: { ...process.env, JOB_DB_URL: url, JOB_SCHEMA: schema, JOB_TIMINGS: JSON.stringify(timings) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [outfile], {
+    cwd: root,
+    env: { ...process.env, JOB_DB_URL: url, JOB_SCHEMA: schema, JOB_TIMINGS: JSON.stringify(timings) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((started, failed) => {
     worker.stdout!.on('data', (chunk) => String(chunk).includes('started') && started());
     worker.once('exit', (code) => failed(new Error(`the worker exited (${code}) before it started its job`)));
@@ -61,7 +71,7 @@ async function jobRow(url: string, schema: string) {
 }
 
 describe.skipIf(engine !== 'postgres')('jobs of a process that died (pg-boss)', () => {
-  it('with the studio\'s settings, a job of a process killed with -9 runs again within 30 s, exactly once', async () => {
+  it("with the studio's settings, a job of a process killed with -9 runs again within 30 s, exactly once", async () => {
     const t = pgBossTimings;
     expect(t.staleSeconds + t.superviseSeconds + t.retryDelay + 0.5).toBeLessThan(30);
     expect(t.heartbeatSeconds * 3).toBeLessThanOrEqual(t.staleSeconds);
@@ -76,7 +86,9 @@ describe.skipIf(engine !== 'postgres')('jobs of a process that died (pg-boss)', 
     queues.push(queue);
     queue.define('export', async () => void runs++);
     await queue.start();
-    await expect.poll(async () => (await jobRow(url, schema)).map((r) => r.state), { timeout: 30_000, interval: 250 }).toEqual(['completed']);
+    await expect
+      .poll(async () => (await jobRow(url, schema)).map((r) => r.state), { timeout: 30_000, interval: 250 })
+      .toEqual(['completed']);
     expect(runs).toBe(1);
     expect((await jobRow(url, schema))[0].retry_count).toBe(1);
   }, 60_000);
@@ -94,7 +106,9 @@ describe.skipIf(engine !== 'postgres')('jobs of a process that died (pg-boss)', 
     });
     await queue.start();
     await queue.enqueue('export', { n: 1 });
-    await expect.poll(async () => (await jobRow(url, schema)).map((r) => r.state), { timeout: 20_000, interval: 250 }).toEqual(['completed']);
+    await expect
+      .poll(async () => (await jobRow(url, schema)).map((r) => r.state), { timeout: 20_000, interval: 250 })
+      .toEqual(['completed']);
     expect(runs).toBe(1);
     expect((await jobRow(url, schema))[0].retry_count).toBe(0);
   }, 40_000);

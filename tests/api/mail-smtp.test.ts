@@ -29,10 +29,17 @@ describe('mail through SMTP (SMTP_URL)', () => {
     const link = new URL(decoded(mail.raw).match(/https?:\/\/[^\s]+/)![0]);
     const token = link.searchParams.get('token')!;
     expect(link.searchParams.get('email')).toBe(email);
-    const reset = await s.call('POST', '/reset-password', { body: { email, token, password: 'Smtp-password-44', password_confirmation: 'Smtp-password-44' } });
+    const reset = await s.call('POST', '/reset-password', {
+      body: { email, token, password: 'Smtp-password-44', password_confirmation: 'Smtp-password-44' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await s.login(email, 'Smtp-password-44')).toEqual(expect.any(String));
-    const outbox = await s.db.selectFrom('outbox').select(['sent_at', 'error']).where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const outbox = await s.db
+      .selectFrom('outbox')
+      .select(['sent_at', 'error'])
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(outbox.error).toBeNull();
     expect(outbox.sent_at).not.toBeNull();
   });
@@ -41,7 +48,12 @@ describe('mail through SMTP (SMTP_URL)', () => {
     await smtp.close();
     const email = 'ac.builder@studio.test';
     expect((await s.call('POST', '/forgot-password', { body: { email } })).statusCode).toBe(200);
-    const row = await s.db.selectFrom('outbox').select(['sent_at', 'error']).where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('outbox')
+      .select(['sent_at', 'error'])
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.sent_at).toBeNull();
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
   });

@@ -31,29 +31,62 @@ describe('notification events', () => {
     const builder = heard(await open(builderToken));
     const viewer = heard(await open(viewerToken));
     const retail = { spId: ids.northwind, acId: ids.retail };
-    const task = await s.db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', ids.retail).orderBy('task_id').executeTakeFirstOrThrow();
+    const task = await s.db
+      .selectFrom('tasks')
+      .select(['task_id', 'task_name'])
+      .where('ac_id', '=', ids.retail)
+      .orderBy('task_id')
+      .executeTakeFirstOrThrow();
 
     const res = await s.call('POST', `/studio/export/${task.task_id}`, { token: builderToken, selection: retail, body: { async: 0 } });
     expect(res.statusCode, res.body).toBe(200);
     await settle();
     expect(builder).toHaveLength(1);
-    expect(builder[0]).toMatchObject({ kind: 'task-export', title: `The export of ${task.task_name} is ready`, link: res.json().data.download_url, unread: expect.any(Number) });
+    expect(builder[0]).toMatchObject({
+      kind: 'task-export',
+      title: `The export of ${task.task_name} is ready`,
+      link: res.json().data.download_url,
+      unread: expect.any(Number),
+    });
     expect(viewer).toEqual([]);
 
     const list = await s.call('GET', '/system/get-user-notifications', { token: builderToken, selection: retail });
-    expect(list.json().data[0]).toMatchObject({ notification_message_id: builder[0].notification_message_id, message_status: 'UNREAD', ac_id: ids.retail, sp_id: ids.northwind });
+    expect(list.json().data[0]).toMatchObject({
+      notification_message_id: builder[0].notification_message_id,
+      message_status: 'UNREAD',
+      ac_id: ids.retail,
+      sp_id: ids.northwind,
+    });
     expect(list.json().meta.unread).toBe(builder[0].unread);
   });
 
-  it("a failed task import notifies its user with the reason", async () => {
+  it('a failed task import notifies its user with the reason', async () => {
     const token = await s.login('ac.builder@studio.test');
     const events = heard(await open(token));
-    const { user_id } = await s.db.selectFrom('users').select('user_id').where('email', '=', 'ac.builder@studio.test').executeTakeFirstOrThrow();
+    const { user_id } = await s.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'ac.builder@studio.test')
+      .executeTakeFirstOrThrow();
     const { runImport } = await import('@server/modules/transfer/import-job');
     const now = new Date().toISOString();
     const row = await s.db
       .insertInto('task_transfers')
-      .values({ ac_id: ids.retail, kind: 'import', status: 'queued', task_id: null, task_name: null, options: '{"choices":[]}', file_name: 'missing.json', result: null, error: null, created_by: user_id, created_at: now, updated_at: now, completed_at: null })
+      .values({
+        ac_id: ids.retail,
+        kind: 'import',
+        status: 'queued',
+        task_id: null,
+        task_name: null,
+        options: '{"choices":[]}',
+        file_name: 'missing.json',
+        result: null,
+        error: null,
+        created_by: user_id,
+        created_at: now,
+        updated_at: now,
+        completed_at: null,
+      })
       .returning('request_id')
       .executeTakeFirstOrThrow();
     await runImport(s.app.studio, row.request_id);
@@ -70,15 +103,27 @@ describe('notification events', () => {
     const builder = heard(await open(builderToken));
     const system = heard(await open(systemToken));
     const retail = { spId: ids.northwind, acId: ids.retail };
-    const store = await s.call('POST', '/data/data-store', { token: builderToken, selection: retail, body: { display_name: `Notified ${Date.now()}`, collection_structure: [{ col_name: 'name', type: 'STRING' }] } });
+    const store = await s.call('POST', '/data/data-store', {
+      token: builderToken,
+      selection: retail,
+      body: { display_name: `Notified ${Date.now()}`, collection_structure: [{ col_name: 'name', type: 'STRING' }] },
+    });
     expect(store.statusCode, store.body).toBe(201);
-    const started = await s.call('POST', '/data/get-exported-csv-url', { token: builderToken, selection: retail, body: { data_store_id: store.json().data.data_store_id, export_csv: 1, selected_columns: ['name'] } });
+    const started = await s.call('POST', '/data/get-exported-csv-url', {
+      token: builderToken,
+      selection: retail,
+      body: { data_store_id: store.json().data.data_store_id, export_csv: 1, selected_columns: ['name'] },
+    });
     expect(started.statusCode, started.body).toBe(202);
     const exportId = started.json().data.data_store_export_id;
     await expect.poll(() => builder.map((e) => e.kind), { timeout: 15_000 }).toEqual(['datastore-export']);
     expect(builder[0]).toMatchObject({ title: 'The data store export is ready', link: `/api/data/data-store-export/${exportId}/download` });
 
-    const usage = await s.call('POST', `/billing/generate-burst-usages/${ids.bluebird}`, { token: systemToken, selection: { spId: 'all', acId: 'all' }, body: { plan_type: 'WORKFLOW', period_start: '2026-01-01', period_end: '2026-01-31' } });
+    const usage = await s.call('POST', `/billing/generate-burst-usages/${ids.bluebird}`, {
+      token: systemToken,
+      selection: { spId: 'all', acId: 'all' },
+      body: { plan_type: 'WORKFLOW', period_start: '2026-01-01', period_end: '2026-01-31' },
+    });
     expect(usage.statusCode, usage.body).toBe(202);
     await expect.poll(() => system.map((e) => e.kind), { timeout: 15_000 }).toEqual(['burst-usage']);
     expect(system[0]).toMatchObject({ title: 'The burst usage is ready', link: '/system/burst-usages' });
@@ -90,7 +135,11 @@ describe('notification events', () => {
     const priya = heard(await open(await s.login('sp.admin@studio.test')));
     const morgan = heard(await open(await s.login('multi.sp@studio.test')));
     const sam = heard(await open(system));
-    const res = await s.call('POST', '/system/notification-messages', { token: system, selection: { spId: 'all', acId: 'all' }, body: { title: 'Bluebird news', audience: 'sp', sp_id: ids.bluebird } });
+    const res = await s.call('POST', '/system/notification-messages', {
+      token: system,
+      selection: { spId: 'all', acId: 'all' },
+      body: { title: 'Bluebird news', audience: 'sp', sp_id: ids.bluebird },
+    });
     expect(res.statusCode, res.body).toBe(201);
     await settle();
     expect(morgan.map((e) => e.title)).toEqual(['Bluebird news']);

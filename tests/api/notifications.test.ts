@@ -21,25 +21,46 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const asSystem = (method: string, url: string, body?: unknown) => s.call(method, url, { token: token['system@studio.test'], selection: system, body });
-const as = (email: string, method: string, url: string, body?: unknown, selection: Selection = { spId: ids.northwind, acId: email.startsWith('ac.') ? ids.retail : 'all' }) =>
-  s.call(method, url, { token: token[email], selection, body });
+const asSystem = (method: string, url: string, body?: unknown) =>
+  s.call(method, url, { token: token['system@studio.test'], selection: system, body });
+const as = (
+  email: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  selection: Selection = { spId: ids.northwind, acId: email.startsWith('ac.') ? ids.retail : 'all' },
+) => s.call(method, url, { token: token[email], selection, body });
 const inbox = async (email: string, query = '') => {
   const res = await as(email, 'GET', `/system/get-user-notifications${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { notification_message_id: number; title: string; message_status: string; read_at: string | null; link: string | null }[]; meta: { total: number; unread: number; page: number; per_page: number } };
+  return res.json() as {
+    data: { notification_message_id: number; title: string; message_status: string; read_at: string | null; link: string | null }[];
+    meta: { total: number; unread: number; page: number; per_page: number };
+  };
 };
 let n = 0;
 const title = (what: string) => `${what} ${++n}`;
 async function send(body: Record<string, unknown>) {
   const res = await asSystem('POST', '/system/notification-messages', body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { notification_message_id: number; title: string; audience: string; user_id: number | null; sp_id: number | null };
+  return res.json().data as {
+    notification_message_id: number;
+    title: string;
+    audience: string;
+    user_id: number | null;
+    sp_id: number | null;
+  };
 }
 
 describe('notification messages (system admins)', () => {
   it('sends to one user, a provider or everyone; lists, updates, deletes softly and restores', async () => {
-    const toUser = await send({ title: title('For Ben'), body: 'Hello', audience: 'user', user_id: userId['ac.builder@studio.test'], sp_id: ids.bluebird });
+    const toUser = await send({
+      title: title('For Ben'),
+      body: 'Hello',
+      audience: 'user',
+      user_id: userId['ac.builder@studio.test'],
+      sp_id: ids.bluebird,
+    });
     expect(toUser).toMatchObject({ audience: 'user', user_id: userId['ac.builder@studio.test'], sp_id: null });
     const toSp = await send({ title: title('For Northwind'), audience: 'sp', sp_id: ids.northwind, link: '/build/tasks' });
     expect(toSp).toMatchObject({ audience: 'sp', sp_id: ids.northwind, user_id: null });
@@ -47,22 +68,34 @@ describe('notification messages (system admins)', () => {
     expect(toAll).toMatchObject({ audience: 'all', sp_id: null, user_id: null });
 
     const list = await asSystem('GET', '/system/notification-messages');
-    expect(list.json().data.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining([toUser.title, toSp.title, toAll.title]));
+    expect(list.json().data.map((m: { title: string }) => m.title)).toEqual(
+      expect.arrayContaining([toUser.title, toSp.title, toAll.title]),
+    );
 
-    const updated = await asSystem('PUT', `/system/notification-messages/${toSp.notification_message_id}`, { title: 'Renamed', link: null });
+    const updated = await asSystem('PUT', `/system/notification-messages/${toSp.notification_message_id}`, {
+      title: 'Renamed',
+      link: null,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ title: 'Renamed', link: null, audience: 'sp' });
     // The audience is fixed once sent.
-    expect((await asSystem('PUT', `/system/notification-messages/${toSp.notification_message_id}`, { audience: 'all' })).statusCode).toBe(422);
+    expect((await asSystem('PUT', `/system/notification-messages/${toSp.notification_message_id}`, { audience: 'all' })).statusCode).toBe(
+      422,
+    );
 
     expect((await asSystem('DELETE', `/system/notification-messages/${toAll.notification_message_id}`)).statusCode).toBe(200);
     expect((await inbox('ac.viewer@studio.test')).data.map((m) => m.notification_message_id)).not.toContain(toAll.notification_message_id);
-    expect((await asSystem('PUT', `/system/notification-messages/${toAll.notification_message_id}`, { is_enabled: 1 })).statusCode).toBe(200);
+    expect((await asSystem('PUT', `/system/notification-messages/${toAll.notification_message_id}`, { is_enabled: 1 })).statusCode).toBe(
+      200,
+    );
     expect((await inbox('ac.viewer@studio.test')).data.map((m) => m.notification_message_id)).toContain(toAll.notification_message_id);
   });
 
   it('refuses a missing or unknown audience id, a bad audience and a link outside the studio with a clear 422, writing nothing', async () => {
-    const before = await s.db.selectFrom('notification_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await s.db
+      .selectFrom('notification_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [Record<string, unknown>, string][] = [
       [{ title: 'x', audience: 'user' }, messages.notifications.userRequired],
       [{ title: 'x', audience: 'user', user_id: 999999 }, 'The user 999999 does not exist or is disabled.'],
@@ -74,11 +107,19 @@ describe('notification messages (system admins)', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().message).toBe(message);
     }
-    for (const body of [{ title: 'x', audience: 'nobody' }, { title: '', audience: 'all' }, { title: 'x', audience: 'all', link: 'https://evil.example/' }, { title: 'x', audience: 'all', link: '//evil.example' }]) {
+    for (const body of [
+      { title: 'x', audience: 'nobody' },
+      { title: '', audience: 'all' },
+      { title: 'x', audience: 'all', link: 'https://evil.example/' },
+      { title: 'x', audience: 'all', link: '//evil.example' },
+    ]) {
       const res = await asSystem('POST', '/system/notification-messages', body);
       expect(res.statusCode, res.body).toBe(422);
     }
-    const after = await s.db.selectFrom('notification_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await s.db
+      .selectFrom('notification_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -108,19 +149,30 @@ describe("the signed-in user's notifications", () => {
     const read = (await inbox(viewer)).data.find((m) => m.notification_message_id === b.notification_message_id)!;
     expect(read.message_status).toBe('READ');
     expect(read.read_at).not.toBeNull();
-    expect((await inbox(viewer, '?message_status=UNREAD')).data.map((m) => m.notification_message_id)).toEqual([c.notification_message_id, a.notification_message_id]);
+    expect((await inbox(viewer, '?message_status=UNREAD')).data.map((m) => m.notification_message_id)).toEqual([
+      c.notification_message_id,
+      a.notification_message_id,
+    ]);
 
     const all = await as(viewer, 'POST', '/system/update-user-notification', { all: true });
     expect(all.json().data).toEqual({ updated: 2, unread: 0 });
     // Another user's state is their own: Priya (Northwind) still has the provider message unread.
-    expect((await inbox('sp.admin@studio.test', '?message_status=UNREAD')).data.map((m) => m.notification_message_id)).toContain(c.notification_message_id);
+    expect((await inbox('sp.admin@studio.test', '?message_status=UNREAD')).data.map((m) => m.notification_message_id)).toContain(
+      c.notification_message_id,
+    );
   });
 
   it('writes no row per user for a message to everyone until a user acts on it', async () => {
     const m = await send({ title: title('Everyone'), audience: 'all' });
-    const rows = () => s.db.selectFrom('notification_message_users').select('user_id').where('notification_message_id', '=', m.notification_message_id).execute();
+    const rows = () =>
+      s.db
+        .selectFrom('notification_message_users')
+        .select('user_id')
+        .where('notification_message_id', '=', m.notification_message_id)
+        .execute();
     expect(await rows()).toEqual([]);
-    for (const email of emails) expect((await inbox(email)).data.map((x) => x.notification_message_id)).toContain(m.notification_message_id);
+    for (const email of emails)
+      expect((await inbox(email)).data.map((x) => x.notification_message_id)).toContain(m.notification_message_id);
     await as('ac.builder@studio.test', 'POST', '/system/update-user-notification', { notification_message_id: m.notification_message_id });
     expect(await rows()).toEqual([{ user_id: userId['ac.builder@studio.test'] }]);
   });
@@ -129,19 +181,39 @@ describe("the signed-in user's notifications", () => {
     const builder = 'ac.builder@studio.test';
     const mine = await send({ title: title('Mine'), audience: 'user', user_id: userId[builder] });
     const notMine = await send({ title: title('Not mine'), audience: 'user', user_id: userId['ac.viewer@studio.test'] });
-    const refused = await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'read', notification_message_ids: [mine.notification_message_id, notMine.notification_message_id] });
+    const refused = await as(builder, 'POST', '/system/notification-message-user-actions', {
+      action: 'read',
+      notification_message_ids: [mine.notification_message_id, notMine.notification_message_id],
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(messages.notifications.notFound);
-    expect((await as(builder, 'POST', '/system/update-user-notification', { notification_message_id: notMine.notification_message_id })).statusCode).toBe(404);
-    const viewerState = await s.db.selectFrom('notification_message_users').selectAll().where('notification_message_id', '=', notMine.notification_message_id).execute();
+    expect(
+      (await as(builder, 'POST', '/system/update-user-notification', { notification_message_id: notMine.notification_message_id }))
+        .statusCode,
+    ).toBe(404);
+    const viewerState = await s.db
+      .selectFrom('notification_message_users')
+      .selectAll()
+      .where('notification_message_id', '=', notMine.notification_message_id)
+      .execute();
     expect(viewerState).toEqual([]);
-    expect((await inbox(builder)).data.find((m) => m.notification_message_id === mine.notification_message_id)?.message_status).toBe('UNREAD');
+    expect((await inbox(builder)).data.find((m) => m.notification_message_id === mine.notification_message_id)?.message_status).toBe(
+      'UNREAD',
+    );
 
-    const dismissed = await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'dismiss', notification_message_ids: [mine.notification_message_id] });
+    const dismissed = await as(builder, 'POST', '/system/notification-message-user-actions', {
+      action: 'dismiss',
+      notification_message_ids: [mine.notification_message_id],
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect((await inbox(builder)).data.map((m) => m.notification_message_id)).not.toContain(mine.notification_message_id);
-    expect((await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'shout', notification_message_ids: [1] })).statusCode).toBe(422);
-    expect((await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'read', notification_message_ids: [] })).statusCode).toBe(422);
+    expect(
+      (await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'shout', notification_message_ids: [1] }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await as(builder, 'POST', '/system/notification-message-user-actions', { action: 'read', notification_message_ids: [] })).statusCode,
+    ).toBe(422);
   });
 
   it("never shows a provider's message to another provider's users", async () => {
@@ -176,7 +248,9 @@ describe("a provider's notifications (GET /system/get-sp-notifications)", () => 
     expect(titles).toContain(northwind.title);
     expect(titles).not.toContain('Bluebird maintenance window');
     // Priya is not Bluebird's: selecting it is refused.
-    expect((await as('sp.admin@studio.test', 'GET', '/system/get-sp-notifications', undefined, { spId: ids.bluebird, acId: 'all' })).statusCode).toBe(403);
+    expect(
+      (await as('sp.admin@studio.test', 'GET', '/system/get-sp-notifications', undefined, { spId: ids.bluebird, acId: 'all' })).statusCode,
+    ).toBe(403);
     // An account selection is not the provider.
     expect((await as('ac.builder@studio.test', 'GET', '/system/get-sp-notifications')).statusCode).toBe(403);
   });
@@ -184,13 +258,20 @@ describe("a provider's notifications (GET /system/get-sp-notifications)", () => 
 
 describe('announcements', () => {
   it('are created, typed, listed, updated and deleted by system admins; the dashboard card shows the newest enabled one', async () => {
-    const created = await asSystem('POST', '/system/announcements', { title: 'Version 7.2', body: 'Task maps are here.', announcement_type: 'whats_new' });
+    const created = await asSystem('POST', '/system/announcements', {
+      title: 'Version 7.2',
+      body: 'Task maps are here.',
+      announcement_type: 'whats_new',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const a = created.json().data;
     expect(a).toMatchObject({ title: 'Version 7.2', announcement_type: 'whats_new' });
     const latest = await as('ac.viewer@studio.test', 'GET', '/dashboard/announcements/latest');
     expect(latest.json().data).toMatchObject({ announcement_id: a.announcement_id, title: 'Version 7.2', announcement_type: 'whats_new' });
-    expect((await asSystem('PUT', `/system/announcements/${a.announcement_id}`, { announcement_type: 'tutorial' })).json().data.announcement_type).toBe('tutorial');
+    expect(
+      (await asSystem('PUT', `/system/announcements/${a.announcement_id}`, { announcement_type: 'tutorial' })).json().data
+        .announcement_type,
+    ).toBe('tutorial');
     expect((await asSystem('POST', '/system/announcements', { title: 'x', body: 'y', announcement_type: 'gossip' })).statusCode).toBe(422);
     expect((await asSystem('DELETE', `/system/announcements/${a.announcement_id}`)).statusCode).toBe(200);
     expect((await as('ac.viewer@studio.test', 'GET', '/dashboard/announcements/latest')).json().data.title).toBe('Welcome to Studio');

@@ -22,8 +22,14 @@ const bookkeeping = new Set(['sessions', 'activity_log', 'login_throttle', 'list
  */
 let tables: { name: string; columns: string[] }[] = [];
 async function readTables(): Promise<{ name: string; columns: string[] }[]> {
-  if (engine !== 'postgres') return (await s.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
-  const rows = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(s.db);
+  if (engine !== 'postgres')
+    return (await s.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
+  const rows = await sql<{
+    table_name: string;
+    column_name: string;
+  }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(
+    s.db,
+  );
   const byTable = new Map<string, string[]>();
   for (const r of rows.rows) byTable.set(r.table_name, [...(byTable.get(r.table_name) ?? []), r.column_name]);
   return [...byTable].map(([name, columns]) => ({ name, columns }));
@@ -45,7 +51,9 @@ async function foreignId(param: string): Promise<string | null> {
   for (const table of tables) {
     const columns = table.columns;
     if (!columns.includes(param) || !columns.includes('ac_id')) continue;
-    const row = await sql<Record<string, unknown>>`select ${sql.ref(param)} as id from ${sql.table(table.name)} where ac_id = ${ids.support} limit 1`.execute(s.db);
+    const row = await sql<
+      Record<string, unknown>
+    >`select ${sql.ref(param)} as id from ${sql.table(table.name)} where ac_id = ${ids.support} limit 1`.execute(s.db);
     if (row.rows[0]?.id != null) return String(row.rows[0].id);
   }
   return null;
@@ -56,7 +64,16 @@ function wrongTypes(schema: any): Record<string, unknown> {
   const wrong: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries<any>(schema?.properties ?? {})) {
     const type = prop?.type ?? (prop?.anyOf ? 'union' : 'unknown');
-    wrong[name] = type === 'string' ? { nested: [1, 2] } : type === 'array' ? 'not a list' : type === 'object' ? 42 : type === 'boolean' ? 'maybe' : 'NaN-text';
+    wrong[name] =
+      type === 'string'
+        ? { nested: [1, 2] }
+        : type === 'array'
+          ? 'not a list'
+          : type === 'object'
+            ? 42
+            : type === 'boolean'
+              ? 'maybe'
+              : 'NaN-text';
   }
   return wrong;
 }
@@ -77,13 +94,21 @@ const selection = () => ({ spId: ids.northwind, acId: ids.retail });
 
 async function answer(method: string, url: string, payload?: string) {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_r, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} was not answered within 10 s`)), 10_000)));
+  const timeout = new Promise<never>(
+    (_r, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} was not answered within 10 s`)), 10_000)),
+  );
   try {
     return await Promise.race([
       s.app.inject({
         method: method as 'GET',
         url: '/api' + url,
-        headers: { authorization: `Bearer ${token}`, 'x-scope': 'ac', 'x-scope-id': String(ids.retail), 'x-sp-id': String(ids.northwind), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-scope': 'ac',
+          'x-scope-id': String(ids.retail),
+          'x-sp-id': String(ids.northwind),
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         ...(payload !== undefined ? { payload } : {}),
       }),
       timeout,
@@ -93,7 +118,7 @@ async function answer(method: string, url: string, payload?: string) {
   }
 }
 
-describe('every route of the OpenAPI document, probed with bad input and another tenant\'s ids', () => {
+describe("every route of the OpenAPI document, probed with bad input and another tenant's ids", () => {
   it('never answers 5xx, answers within 10 s, and changes nothing', async () => {
     expect(routes.length).toBeGreaterThan(100);
     const before = await fingerprint();
@@ -111,7 +136,8 @@ describe('every route of the OpenAPI document, probed with bad input and another
         { label: 'malformed ids', values: Object.fromEntries(params.map((p) => [p, "abc'%20or%201=1"])) },
       ].filter((v, i) => i === 0 || params.length > 0);
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-      const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : ['{"truncated": ', '[]', JSON.stringify(wrongTypes(bodySchema))];
+      const bodies =
+        method === 'GET' || method === 'DELETE' ? [undefined] : ['{"truncated": ', '[]', JSON.stringify(wrongTypes(bodySchema))];
       for (const variant of variants) {
         const url = path.replace(/\{(\w+)\}/g, (_m, p) => variant.values[p]) + '?page=-1&per_page=abc&fetch_all=maybe&search=%27%22%3C';
         for (const body of bodies) {

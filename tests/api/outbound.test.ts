@@ -23,10 +23,14 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const closed = { engineAllowPrivateHosts: false, publicUrl: 'http://203.0.113.5:8080' };
 const open = { ...closed, engineAllowPrivateHosts: true };
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'sent', (e: Error) => (e instanceof OutboundRefused ? `refused ${e.host}` : `${e.name}: ${e.message}`));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'sent',
+    (e: Error) => (e instanceof OutboundRefused ? `refused ${e.host}` : `${e.name}: ${e.message}`),
+  );
 
 describe('the outbound door', () => {
-  it('refuses loopback, private, link-local, mapped and the studio\'s own public address before anything is sent', async () => {
+  it("refuses loopback, private, link-local, mapped and the studio's own public address before anything is sent", async () => {
     const before = hits;
     const targets = [
       [`http://127.0.0.1:${port}/`, 'refused 127.0.0.1'],
@@ -65,6 +69,10 @@ describe('the outbound door', () => {
     const request = { method: 'GET', url: 'http://203.0.113.5/admin', headers: [], body: '', timeout_seconds: 2 };
     const ws = b.add(b.canvas(), 'web_service', { action_name: 'Self', request, response_mappings: [] });
     const { events } = await startSession(engineDeps([b.flow()], {}, { http: engineHttp(closed) }), { taskId: 1, channel: 'voice' });
-    expect(events.find((e) => e.type === 'error')).toEqual({ type: 'error', node_id: ws, message: 'The address 203.0.113.5 is private; web services may call public addresses only.' });
+    expect(events.find((e) => e.type === 'error')).toEqual({
+      type: 'error',
+      node_id: ws,
+      message: 'The address 203.0.113.5 is private; web services may call public addresses only.',
+    });
   });
 });

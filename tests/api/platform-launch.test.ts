@@ -15,9 +15,18 @@ let northwindPlatform: PlatformServer;
 let bluebirdPlatform: PlatformServer;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
-const count = async (table: 'sessions' | 'users' | 'user_roles') => Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'sessions' | 'users' | 'user_roles') =>
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const written = async () => ({ sessions: await count('sessions'), users: await count('users'), roles: await count('user_roles') });
-const launch = (body: Record<string, unknown>, path = '/launch', host?: string) => s.call('POST', path, { body, headers: host ? { host } : {} });
+const launch = (body: Record<string, unknown>, path = '/launch', host?: string) =>
+  s.call('POST', path, { body, headers: host ? { host } : {} });
 
 beforeAll(async () => {
   northwindPlatform = await startPlatformServer({ launchSecret: 'northwind-launch-secret-0123456789' });
@@ -51,12 +60,18 @@ describe('launch from the platform', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe("The contact-center platform's token was already used. Sign in from the platform again.");
     expect(await written()).toEqual(before);
-    const callback = await launch({ token: await northwindPlatform.launchToken({ email: 'ac.builder@studio.test' }), sp_id: ids.northwind }, '/auth/callback/platform');
+    const callback = await launch(
+      { token: await northwindPlatform.launchToken({ email: 'ac.builder@studio.test' }), sp_id: ids.northwind },
+      '/auth/callback/platform',
+    );
     expect(callback.statusCode, callback.body).toBe(200);
   });
 
   it('creates a new address as an external user with the role given and the accounts of its domain', async () => {
-    const res = await launch({ token: await northwindPlatform.launchToken({ email: 'agent00007@platform.test', domain_id: '1024' }), sp_id: ids.northwind });
+    const res = await launch({
+      token: await northwindPlatform.launchToken({ email: 'agent00007@platform.test', domain_id: '1024' }),
+      sp_id: ids.northwind,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const user = await s.db.selectFrom('users').selectAll().where('email', '=', 'agent00007@platform.test').executeTakeFirstOrThrow();
     expect(user.idp).toBe(`platform:${ids.northwind}`);
@@ -71,8 +86,14 @@ describe('launch from the platform', () => {
   it('refuses a wrong signature, an expired token, another issuer or audience and a token without e-mail: 401, nothing written', async () => {
     const before = await written();
     const cases = [
-      [{ email: 'ac.builder@studio.test', secret: 'not-the-key-not-the-key-not-the-key' }, "The contact-center platform's token is not signed with this service provider's key."],
-      [{ email: 'ac.builder@studio.test', iat: Math.floor(Date.now() / 1000) - 600, expiresIn: 60 }, "The contact-center platform's token has expired."],
+      [
+        { email: 'ac.builder@studio.test', secret: 'not-the-key-not-the-key-not-the-key' },
+        "The contact-center platform's token is not signed with this service provider's key.",
+      ],
+      [
+        { email: 'ac.builder@studio.test', iat: Math.floor(Date.now() / 1000) - 600, expiresIn: 60 },
+        "The contact-center platform's token has expired.",
+      ],
       [{ email: 'ac.builder@studio.test', iss: 'https://elsewhere.example' }, null],
       [{ email: 'ac.builder@studio.test', aud: 'another-app' }, null],
       [{}, "The contact-center platform's token carries no e-mail address."],
@@ -90,18 +111,31 @@ describe('launch from the platform', () => {
   it("never launches a user of one provider into another's, nor with another provider's key", async () => {
     const before = await written();
     // Signed by Bluebird's platform, launched into Northwind: the signature does not hold.
-    expect((await launch({ token: await bluebirdPlatform.launchToken({ email: 'ac.builder@studio.test', iss: northwindPlatform.issuer }), sp_id: ids.northwind })).statusCode).toBe(401);
+    expect(
+      (
+        await launch({
+          token: await bluebirdPlatform.launchToken({ email: 'ac.builder@studio.test', iss: northwindPlatform.issuer }),
+          sp_id: ids.northwind,
+        })
+      ).statusCode,
+    ).toBe(401);
     // A Northwind user with a token of Bluebird's platform: Bluebird has no such user (and creates none).
     const other = await launch({ token: await bluebirdPlatform.launchToken({ email: 'ac.builder@studio.test' }), sp_id: ids.bluebird });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('The user ac.builder@studio.test does not belong to this service provider.');
     // On Northwind's sub-domain, a launch into Bluebird is refused.
     await s.db.updateTable('service_providers').set({ sub_domain: 'northwind' }).where('sp_id', '=', ids.northwind).execute();
-    const host = await launch({ token: await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test' }), sp_id: ids.bluebird }, '/launch', 'northwind.studio.test');
+    const host = await launch(
+      { token: await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test' }), sp_id: ids.bluebird },
+      '/launch',
+      'northwind.studio.test',
+    );
     expect(host.statusCode).toBe(403);
     const sessions = (await written()).sessions;
     expect(sessions).toBe(before.sessions);
-    expect((await launch({ token: await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test' }), sp_id: ids.bluebird })).statusCode).toBe(200);
+    expect(
+      (await launch({ token: await bluebirdPlatform.launchToken({ email: 'blue.admin@studio.test' }), sp_id: ids.bluebird })).statusCode,
+    ).toBe(200);
     // A provider without a platform, or none named: a clear answer.
     expect((await launch({ token: await northwindPlatform.launchToken({ email: 'ac.builder@studio.test' }) })).statusCode).toBe(422);
   });
@@ -115,7 +149,15 @@ describe('a platform that signs with a private key', () => {
     expect((await putPlatform(s, blue, ids.bluebird, bluebirdPlatform, { launch_key: pem })).statusCode).toBe(200);
     const signer = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'RS256');
     const now = Math.floor(Date.now() / 1000);
-    const rs256 = (jti: string) => new SignJWT({ email: 'blue.admin@studio.test' }).setProtectedHeader({ alg: 'RS256' }).setIssuer(bluebirdPlatform.issuer).setAudience('studio').setIssuedAt(now).setExpirationTime(now + 60).setJti(jti).sign(signer);
+    const rs256 = (jti: string) =>
+      new SignJWT({ email: 'blue.admin@studio.test' })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuer(bluebirdPlatform.issuer)
+        .setAudience('studio')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .setJti(jti)
+        .sign(signer);
     const res = await launch({ token: await rs256('rs-1'), sp_id: ids.bluebird });
     expect(res.statusCode, res.body).toBe(200);
     // The public key used as an HMAC secret (algorithm confusion) is not a key the studio accepts.
@@ -133,9 +175,17 @@ describe('the demo platform', () => {
     try {
       const demoIdsNow = await demoIds(studio.db);
       const builder = await studio.login('ac.builder@studio.test');
-      const skills = await studio.call('GET', '/skills/v1/domains/1024/skills', { token: builder, selection: { spId: demoIdsNow.northwind, acId: demoIdsNow.retail } });
-      expect(skills.json().data).toMatchObject({ source: 'platform', items: expect.arrayContaining([expect.objectContaining({ name: 'Technical support' })]) });
-      const res = await studio.call('POST', '/launch', { body: { token: await demo.launchToken({ email: 'new.agent@platform.test', domain_id: '1024' }), sp_id: demoIdsNow.northwind } });
+      const skills = await studio.call('GET', '/skills/v1/domains/1024/skills', {
+        token: builder,
+        selection: { spId: demoIdsNow.northwind, acId: demoIdsNow.retail },
+      });
+      expect(skills.json().data).toMatchObject({
+        source: 'platform',
+        items: expect.arrayContaining([expect.objectContaining({ name: 'Technical support' })]),
+      });
+      const res = await studio.call('POST', '/launch', {
+        body: { token: await demo.launchToken({ email: 'new.agent@platform.test', domain_id: '1024' }), sp_id: demoIdsNow.northwind },
+      });
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       await studio.close();

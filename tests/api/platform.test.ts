@@ -15,8 +15,10 @@ let admin: string;
 let builder: string;
 let bluebirdAdmin: string;
 
-const asAdmin = (method: string, url: string, body?: unknown) => s.call(method, url, { token: admin, selection: { spId: ids.northwind, acId: 'all' }, body });
-const asBuilder = (method: string, url: string, body?: unknown) => s.call(method, url, { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, body });
+const asAdmin = (method: string, url: string, body?: unknown) =>
+  s.call(method, url, { token: admin, selection: { spId: ids.northwind, acId: 'all' }, body });
+const asBuilder = (method: string, url: string, body?: unknown) =>
+  s.call(method, url, { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, body });
 const kept = () => s.db.selectFrom('platform_reads').select(['sp_id', 'domain_id', 'kind', 'item_count']).execute();
 
 beforeAll(async () => {
@@ -48,30 +50,61 @@ describe('the platform in the provider profile', () => {
     // The mask sent back keeps what is stored.
     const again = await putPlatform(s, admin, ids.northwind, platform, { api_token: '********', launch_key: '********' });
     expect(again.statusCode).toBe(200);
-    expect((await s.db.selectFrom('platform_connections').select('api_token').where('sp_id', '=', ids.northwind).executeTakeFirstOrThrow()).api_token).toBe(row.api_token);
+    expect(
+      (await s.db.selectFrom('platform_connections').select('api_token').where('sp_id', '=', ids.northwind).executeTakeFirstOrThrow())
+        .api_token,
+    ).toBe(row.api_token);
     // Another provider's admin does not see it; an account builder has no provider profile.
-    expect((await s.call('GET', '/portal/platform-connection', { token: bluebirdAdmin, selection: { spId: ids.bluebird, acId: 'all' } })).json().data).toBeNull();
-    expect((await s.call('GET', '/portal/platform-connection', { token: bluebirdAdmin, selection: { spId: ids.northwind, acId: 'all' } })).statusCode).toBeGreaterThanOrEqual(403);
-    expect((await asBuilder('PUT', '/portal/platform-connection', { base_url: platform.url, launch_issuer: 'x', launch_audience: 'y' })).statusCode).toBe(403);
+    expect(
+      (await s.call('GET', '/portal/platform-connection', { token: bluebirdAdmin, selection: { spId: ids.bluebird, acId: 'all' } })).json()
+        .data,
+    ).toBeNull();
+    expect(
+      (await s.call('GET', '/portal/platform-connection', { token: bluebirdAdmin, selection: { spId: ids.northwind, acId: 'all' } }))
+        .statusCode,
+    ).toBeGreaterThanOrEqual(403);
+    expect(
+      (await asBuilder('PUT', '/portal/platform-connection', { base_url: platform.url, launch_issuer: 'x', launch_audience: 'y' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses an incomplete one or a bad address with 422, writing nothing', async () => {
     const before = await s.db.selectFrom('platform_connections').selectAll().execute();
     const bluebird = { token: bluebirdAdmin, selection: { spId: ids.bluebird, acId: 'all' as const } };
-    const res = await s.call('PUT', '/portal/platform-connection', { ...bluebird, body: { base_url: platform.url, launch_issuer: 'x', launch_audience: 'y' } });
+    const res = await s.call('PUT', '/portal/platform-connection', {
+      ...bluebird,
+      body: { base_url: platform.url, launch_issuer: 'x', launch_audience: 'y' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('The contact-center platform needs an address, an API token and a launch key.');
-    expect((await s.call('PUT', '/portal/platform-connection', { ...bluebird, body: { base_url: 'ftp://x', api_token: 'a', launch_key: 'b', launch_issuer: 'x', launch_audience: 'y' } })).statusCode).toBe(422);
+    expect(
+      (
+        await s.call('PUT', '/portal/platform-connection', {
+          ...bluebird,
+          body: { base_url: 'ftp://x', api_token: 'a', launch_key: 'b', launch_issuer: 'x', launch_audience: 'y' },
+        })
+      ).statusCode,
+    ).toBe(422);
     expect(await s.db.selectFrom('platform_connections').selectAll().execute()).toEqual(before);
   });
 
   it('tests the connection: what the platform answered, also a refusal', async () => {
     const ok = await asAdmin('POST', '/portal/platform-connection/test', {});
-    expect(ok.json().data).toEqual({ ok: true, status: 200, domain_id: '1024', message: 'The contact-center platform answered 200: 100 users on the first page of domain 1024.' });
+    expect(ok.json().data).toEqual({
+      ok: true,
+      status: 200,
+      domain_id: '1024',
+      message: 'The contact-center platform answered 200: 100 users on the first page of domain 1024.',
+    });
     platform.setMode('401');
     const refused = (await asAdmin('POST', '/portal/platform-connection/test', {})).json().data;
     platform.setMode('ok');
-    expect(refused).toMatchObject({ ok: false, status: 401, message: `The contact-center platform at ${new URL(platform.url).host} refused the API token (it answered 401).` });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 401,
+      message: `The contact-center platform at ${new URL(platform.url).host} refused the API token (it answered 401).`,
+    });
     expect(JSON.stringify(refused)).not.toContain(platform.token);
   });
 });
@@ -94,8 +127,15 @@ describe('reads', () => {
     const dispositions = (await asBuilder('GET', '/interactions/v1/domains/1024/dispositions')).json().data;
     expect(dispositions.items.map((d: { name: string }) => d.name)).toContain('Callback requested');
     expect((await asBuilder('GET', '/interactions/v1/domains/1024/variable-groups')).json().data.items).toHaveLength(3);
-    expect((await asBuilder('GET', '/knowledge-distiller/knowledge-groups')).json().data.items[0]).toEqual({ id: 'kg1', name: 'Returns policy' });
-    expect((await asBuilder('GET', '/knowledge-distiller/prompts?hideKnowledgePrompts=1')).json().data.items.map((p: { name: string }) => p.name)).toEqual(['Short answer', 'Friendly answer']);
+    expect((await asBuilder('GET', '/knowledge-distiller/knowledge-groups')).json().data.items[0]).toEqual({
+      id: 'kg1',
+      name: 'Returns policy',
+    });
+    expect(
+      (await asBuilder('GET', '/knowledge-distiller/prompts?hideKnowledgePrompts=1'))
+        .json()
+        .data.items.map((p: { name: string }) => p.name),
+    ).toEqual(['Short answer', 'Friendly answer']);
     expect((await asBuilder('GET', '/knowledge-distiller/prompts')).json().data.items).toHaveLength(3);
   });
 
@@ -161,7 +201,10 @@ describe('reads', () => {
     // An account user reads only the selected account's domain.
     expect((await asBuilder('GET', '/users/v1/domains/2048/users')).statusCode).toBe(404);
     // The knowledge distiller needs an account with a domain.
-    const health = await s.call('GET', '/knowledge-distiller/knowledge-groups', { token: builder, selection: { spId: ids.northwind, acId: ids.health } });
+    const health = await s.call('GET', '/knowledge-distiller/knowledge-groups', {
+      token: builder,
+      selection: { spId: ids.northwind, acId: ids.health },
+    });
     expect(health.statusCode).toBe(422);
     expect(health.json().message).toBe('This account has no contact-center domain.');
   });

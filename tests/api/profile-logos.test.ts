@@ -11,14 +11,31 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 const body = (fileName: string, bytes: Buffer) =>
-  Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
 
-const send = (method: string, url: string, payload: Buffer | string | undefined, selection: Selection, email = 'sp.admin@studio.test', contentType = `multipart/form-data; boundary=${boundary}`) =>
+const send = (
+  method: string,
+  url: string,
+  payload: Buffer | string | undefined,
+  selection: Selection,
+  email = 'sp.admin@studio.test',
+  contentType = `multipart/form-data; boundary=${boundary}`,
+) =>
   f.s.app.inject({
     method: method as 'POST',
     url: `/api${url}`,
     ...(payload === undefined ? {} : { payload }),
-    headers: { authorization: `Bearer ${f.token[email]}`, ...(payload === undefined ? {} : { 'content-type': contentType }), ...Object.fromEntries(Object.entries(scopeHeaders(selection)).map(([k, v]) => [k.toLowerCase(), v])) },
+    headers: {
+      authorization: `Bearer ${f.token[email]}`,
+      ...(payload === undefined ? {} : { 'content-type': contentType }),
+      ...Object.fromEntries(Object.entries(scopeHeaders(selection)).map(([k, v]) => [k.toLowerCase(), v])),
+    },
   });
 
 const logos = () => {
@@ -39,10 +56,18 @@ describe('profile logos', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.rawPayload.equals(png)).toBe(true);
-    const inAccount = await send('GET', '/portal/profile-logo', undefined, { spId: f.ids.northwind, acId: f.ids.health }, 'ac.builder@studio.test');
+    const inAccount = await send(
+      'GET',
+      '/portal/profile-logo',
+      undefined,
+      { spId: f.ids.northwind, acId: f.ids.health },
+      'ac.builder@studio.test',
+    );
     expect(inAccount.statusCode).toBe(200);
     // Another provider's users do not see it.
-    expect((await send('GET', '/portal/profile-logo', undefined, { spId: f.ids.bluebird, acId: 'all' }, 'system@studio.test')).statusCode).toBe(204);
+    expect(
+      (await send('GET', '/portal/profile-logo', undefined, { spId: f.ids.bluebird, acId: 'all' }, 'system@studio.test')).statusCode,
+    ).toBe(204);
   });
 
   it('an account logo replaces the provider one for that account, and a new upload removes the old file', async () => {
@@ -55,10 +80,14 @@ describe('profile logos', () => {
     const shown = await send('GET', '/portal/profile-logo', undefined, acSel, 'ac.builder@studio.test');
     expect(shown.headers['content-type']).toBe('image/jpeg');
     expect((await send('DELETE', `/portal/accounts/${f.ids.retail}/logo`, undefined, f.northwind)).json().data.logopath).toBeNull();
-    expect((await send('GET', '/portal/profile-logo', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe('image/png');
+    expect((await send('GET', '/portal/profile-logo', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe(
+      'image/png',
+    );
     // The account's profile screen asks for the account's own logo only: there is none to remove now.
     expect((await send('GET', '/portal/profile-logo?level=ac', undefined, acSel, 'ac.builder@studio.test')).statusCode).toBe(204);
-    expect((await send('GET', '/portal/profile-logo?level=sp', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe('image/png');
+    expect((await send('GET', '/portal/profile-logo?level=sp', undefined, acSel, 'ac.builder@studio.test')).headers['content-type']).toBe(
+      'image/png',
+    );
   });
 
   it('refuses bad images with 422 and malformed multipart with 400, changing nothing', async () => {
@@ -70,10 +99,22 @@ describe('profile logos', () => {
       [body('fake.png', Buffer.from('not really a png')), 'multipart', 422, 'The logo must be a PNG or JPEG image.'],
       [body('big.png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])), 'multipart', 422, 'The logo must be smaller than 2 MB.'],
       ['whatever', 'multipart/form-data', 400, 'The upload is not a well-formed multipart form.'],
-      [`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\n\x89PNG`, 'multipart', 400, 'The upload is not a well-formed multipart form.'],
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\n\x89PNG`,
+        'multipart',
+        400,
+        'The upload is not a well-formed multipart form.',
+      ],
     ];
     for (const [payload, type, status, message] of refusals) {
-      const res = await send('POST', url, typeof payload === 'string' ? payload : payload, f.northwind, 'sp.admin@studio.test', type === 'multipart' ? `multipart/form-data; boundary=${boundary}` : type);
+      const res = await send(
+        'POST',
+        url,
+        typeof payload === 'string' ? payload : payload,
+        f.northwind,
+        'sp.admin@studio.test',
+        type === 'multipart' ? `multipart/form-data; boundary=${boundary}` : type,
+      );
       expect(res.statusCode, message).toBe(status);
       expect(res.json().message).toBe(message);
     }
@@ -87,8 +128,13 @@ describe('profile logos', () => {
     expect((await send('POST', `/portal/accounts/${f.ids.support}/logo`, body('x.png', png), f.northwind)).statusCode).toBe(404);
     expect((await send('DELETE', `/portal/accounts/${f.ids.support}/logo`, undefined, f.northwind)).statusCode).toBe(404);
     const builder = { spId: f.ids.northwind, acId: f.ids.retail };
-    expect((await send('POST', `/portal/accounts/${f.ids.retail}/logo`, body('x.png', png), builder, 'ac.builder@studio.test')).statusCode).toBe(403);
-    expect((await send('POST', `/portal/service-providers/${f.ids.northwind}/logo`, body('x.png', png), builder, 'ac.builder@studio.test')).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/portal/accounts/${f.ids.retail}/logo`, body('x.png', png), builder, 'ac.builder@studio.test')).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/portal/service-providers/${f.ids.northwind}/logo`, body('x.png', png), builder, 'ac.builder@studio.test'))
+        .statusCode,
+    ).toBe(403);
     expect(await logopaths()).toEqual(before);
   });
 });

@@ -4,31 +4,66 @@ import { providerFixture } from './support/provider';
 
 /** Provider and account profiles (issue 11 §2.7): name, theme colours, date format and time zone. */
 const f = providerFixture('ac.builder@studio.test', 'multi.sp@studio.test');
-const as = (email: string, selection: Selection) => (method: string, url: string, body?: unknown) => f.s.call(method, url, { token: f.token[email], selection, body });
+const as = (email: string, selection: Selection) => (method: string, url: string, body?: unknown) =>
+  f.s.call(method, url, { token: f.token[email], selection, body });
 const tenants = async () => ({
   sps: await f.s.db.selectFrom('service_providers').select(['sp_id', 'sp_name', 'sp_setting']).orderBy('sp_id').execute(),
   acs: await f.s.db.selectFrom('accounts').select(['ac_id', 'ac_name', 'ac_setting']).orderBy('ac_id').execute(),
 });
-const activity = (action: string) => f.s.db.selectFrom('activity_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+const activity = (action: string) =>
+  f.s.db.selectFrom('activity_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 
 describe('the provider profile (POST /portal/sp-settings, GET /portal/sp-theme-colors)', () => {
   it('a provider admin changes their own provider: name, colours, date format and time zone; logged', async () => {
     const before = (await f.asAdmin('GET', `/portal/sp-settings?sp_id=${f.ids.northwind}`)).json().data;
-    expect(before).toMatchObject({ sp_id: f.ids.northwind, theme_color: '244CDE', hover_color: '0e97d4', row_hover_color: 'EEF1FC', outline_color: '9cd6fc', warnings: [] });
-    const res = await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, sp_name: 'Northwind Services', theme_color: '1A5E20', display_date_format: 'MM/DD/YYYY', default_timezone: 'America/New_York' });
+    expect(before).toMatchObject({
+      sp_id: f.ids.northwind,
+      theme_color: '244CDE',
+      hover_color: '0e97d4',
+      row_hover_color: 'EEF1FC',
+      outline_color: '9cd6fc',
+      warnings: [],
+    });
+    const res = await f.asAdmin('POST', '/portal/sp-settings', {
+      sp_id: f.ids.northwind,
+      sp_name: 'Northwind Services',
+      theme_color: '1A5E20',
+      display_date_format: 'MM/DD/YYYY',
+      default_timezone: 'America/New_York',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ sp_name: 'Northwind Services', theme_color: '1A5E20', hover_color: '0e97d4', display_date_format: 'MM/DD/YYYY', default_timezone: 'America/New_York' });
+    expect(res.json().data).toMatchObject({
+      sp_name: 'Northwind Services',
+      theme_color: '1A5E20',
+      hover_color: '0e97d4',
+      display_date_format: 'MM/DD/YYYY',
+      default_timezone: 'America/New_York',
+    });
     expect((await f.asAdmin('GET', '/portal/sp-theme-colors')).json().data.theme_color).toBe('1A5E20');
     // The switcher's options (the session user) carry them: the shell applies them without another call.
     const me = (await f.asAdmin('GET', '/auth/user')).json().data;
     const option = me.account_mappings.find((o: { sp_id: number }) => o.sp_id === f.ids.northwind);
     expect(option.sp_name).toBe('Northwind Services');
-    expect(option.sp_setting).toMatchObject({ theme_color: '1A5E20', display_date_format: 'MM/DD/YYYY', default_timezone: 'America/New_York' });
+    expect(option.sp_setting).toMatchObject({
+      theme_color: '1A5E20',
+      display_date_format: 'MM/DD/YYYY',
+      default_timezone: 'America/New_York',
+    });
     const [entry] = await activity('update_profile');
     expect(entry).toMatchObject({ subject_type: 'ServiceProvider', subject_id: String(f.ids.northwind) });
     expect(JSON.parse(entry.summary)).toEqual({
-      before: { sp_name: before.sp_name, theme_color: '244CDE', display_date_format: 'DD/MM/YYYY', default_timezone: before.default_timezone },
-      after: { sp_name: 'Northwind Services', theme_color: '1A5E20', display_date_format: 'MM/DD/YYYY', default_timezone: 'America/New_York' },
+      before: {
+        sp_name: before.sp_name,
+        theme_color: '244CDE',
+        display_date_format: 'DD/MM/YYYY',
+        default_timezone: before.default_timezone,
+      },
+      after: {
+        sp_name: 'Northwind Services',
+        theme_color: '1A5E20',
+        display_date_format: 'MM/DD/YYYY',
+        default_timezone: 'America/New_York',
+      },
     });
     // The account user of the provider sees the colours too.
     const builder = as('ac.builder@studio.test', { spId: f.ids.northwind, acId: f.ids.retail });
@@ -39,7 +74,10 @@ describe('the provider profile (POST /portal/sp-settings, GET /portal/sp-theme-c
     const before = await tenants();
     const refusals: [Record<string, string>, string][] = [
       [{ theme_color: 'FFEB3B' }, 'The theme colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.'],
-      [{ row_hover_color: '333333' }, 'The row hover colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.'],
+      [
+        { row_hover_color: '333333' },
+        'The row hover colour makes text hard to read: its contrast is 1.2 to 1, and at least 4.5 to 1 is needed.',
+      ],
       [{ hover_color: 'EEEEEE' }, 'The hover colour makes text hard to read: its contrast is 1.1 to 1, and at least 3.0 to 1 is needed.'],
     ];
     for (const [colours, message] of refusals) {
@@ -48,7 +86,9 @@ describe('the provider profile (POST /portal/sp-settings, GET /portal/sp-theme-c
       expect(res.json().message).toBe(message);
     }
     expect((await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, theme_color: '#12345' })).statusCode).toBe(422);
-    expect((await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, default_timezone: 'Mars/Olympus' })).statusCode).toBe(422);
+    expect((await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, default_timezone: 'Mars/Olympus' })).statusCode).toBe(
+      422,
+    );
     expect((await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, display_date_format: 'YY' })).statusCode).toBe(422);
     expect((await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, sp_name: '  ' })).statusCode).toBe(422);
     const taken = await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, sp_name: 'bluebird telecom' });
@@ -57,7 +97,13 @@ describe('the provider profile (POST /portal/sp-settings, GET /portal/sp-theme-c
     const faint = await f.asAdmin('POST', '/portal/sp-settings', { sp_id: f.ids.northwind, outline_color: 'DDDDDD' });
     expect(faint.statusCode).toBe(200);
     expect(faint.json().data.warnings).toEqual([
-      { field: 'outline_color', ratio: 1.3, needed: 3, severity: 'warning', message: 'The outline colour is hard to see on white (1.3 to 1; 3.0 to 1 is recommended).' },
+      {
+        field: 'outline_color',
+        ratio: 1.3,
+        needed: 3,
+        severity: 'warning',
+        message: 'The outline colour is hard to see on white (1.3 to 1; 3.0 to 1 is recommended).',
+      },
     ]);
   });
 
@@ -82,18 +128,38 @@ describe('the provider profile (POST /portal/sp-settings, GET /portal/sp-theme-c
 
 describe('the account profile (GET and PUT /portal/ac-profile/{ac_id})', () => {
   it('a provider admin changes an account: name, date format and time zone; logged; the switcher follows', async () => {
-    const res = await f.asAdmin('PUT', `/portal/ac-profile/${f.ids.health}`, { ac_name: 'Northwind Care Line', display_date_format: 'DD.MM.YYYY', default_timezone: 'Europe/Paris' });
+    const res = await f.asAdmin('PUT', `/portal/ac-profile/${f.ids.health}`, {
+      ac_name: 'Northwind Care Line',
+      display_date_format: 'DD.MM.YYYY',
+      default_timezone: 'Europe/Paris',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ ac_id: f.ids.health, ac_name: 'Northwind Care Line', sp_id: f.ids.northwind, logopath: null, display_date_format: 'DD.MM.YYYY', default_timezone: 'Europe/Paris' });
+    expect(res.json().data).toEqual({
+      ac_id: f.ids.health,
+      ac_name: 'Northwind Care Line',
+      sp_id: f.ids.northwind,
+      logopath: null,
+      display_date_format: 'DD.MM.YYYY',
+      default_timezone: 'Europe/Paris',
+    });
     const [entry] = await activity('update_profile');
     expect(entry).toMatchObject({ subject_type: 'Account', subject_id: String(f.ids.health) });
-    expect(JSON.parse(entry.summary).after).toEqual({ ac_name: 'Northwind Care Line', display_date_format: 'DD.MM.YYYY', default_timezone: 'Europe/Paris' });
+    expect(JSON.parse(entry.summary).after).toEqual({
+      ac_name: 'Northwind Care Line',
+      display_date_format: 'DD.MM.YYYY',
+      default_timezone: 'Europe/Paris',
+    });
     const builder = as('ac.builder@studio.test', { spId: f.ids.northwind, acId: f.ids.health });
     const me = (await builder('GET', '/auth/user')).json().data;
     const account = me.account_mappings[0].accounts.find((a: { ac_id: number }) => a.ac_id === f.ids.health);
-    expect(account).toMatchObject({ ac_name: 'Northwind Care Line', ac_setting: { display_date_format: 'DD.MM.YYYY', default_timezone: 'Europe/Paris' } });
+    expect(account).toMatchObject({
+      ac_name: 'Northwind Care Line',
+      ac_setting: { display_date_format: 'DD.MM.YYYY', default_timezone: 'Europe/Paris' },
+    });
     // Clearing a setting gives the precedence back to the provider's.
-    expect((await f.asAdmin('PUT', `/portal/ac-profile/${f.ids.health}`, { display_date_format: null })).json().data.display_date_format).toBeNull();
+    expect(
+      (await f.asAdmin('PUT', `/portal/ac-profile/${f.ids.health}`, { display_date_format: null })).json().data.display_date_format,
+    ).toBeNull();
   });
 
   it('refuses bad values, a taken name, read-only users and other tenants, changing nothing', async () => {
@@ -142,12 +208,22 @@ describe('logos in the switcher (GET /portal/logos/{file})', () => {
   it('serves a stored logo by name without a session, cached as immutable; unknown names 404, malformed ones 422', async () => {
     const boundary = 'studio-logo-boundary';
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     const up = await f.s.app.inject({
       method: 'POST',
       url: `/api/portal/accounts/${f.ids.retail}/logo`,
       payload,
-      headers: { authorization: `Bearer ${f.token['sp.admin@studio.test']}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-scope': 'sp', 'x-scope-id': String(f.ids.northwind), 'x-sp-id': String(f.ids.northwind) },
+      headers: {
+        authorization: `Bearer ${f.token['sp.admin@studio.test']}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-scope': 'sp',
+        'x-scope-id': String(f.ids.northwind),
+        'x-sp-id': String(f.ids.northwind),
+      },
     });
     const name = up.json().data.logopath as string;
     const me = (await f.asAdmin('GET', '/auth/user')).json().data;

@@ -37,12 +37,21 @@ describe('My Profile', () => {
     const other = await s.login('multi.sp@studio.test');
     const me = (await s.call('GET', '/auth/me', { token })).json().data;
     const path = `/auth/users/password/${me.user_id}`;
-    const wrong = await s.call('PUT', path, { token, body: { current_password: 'guess-guess', password: 'Better-pass-99', password_confirmation: 'Better-pass-99' } });
+    const wrong = await s.call('PUT', path, {
+      token,
+      body: { current_password: 'guess-guess', password: 'Better-pass-99', password_confirmation: 'Better-pass-99' },
+    });
     expect(wrong.json().message).toBe('The current password is not correct.');
-    const weak = await s.call('PUT', path, { token, body: { current_password: 'Studio-demo-1', password: 'alllowercase', password_confirmation: 'alllowercase' } });
+    const weak = await s.call('PUT', path, {
+      token,
+      body: { current_password: 'Studio-demo-1', password: 'alllowercase', password_confirmation: 'alllowercase' },
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors).toEqual(['At least one uppercase letter.', 'At least one digit.']);
-    const ok = await s.call('PUT', path, { token, body: { current_password: 'Studio-demo-1', password: 'Better-pass-99', password_confirmation: 'Better-pass-99' } });
+    const ok = await s.call('PUT', path, {
+      token,
+      body: { current_password: 'Studio-demo-1', password: 'Better-pass-99', password_confirmation: 'Better-pass-99' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await s.call('GET', '/auth/me', { token })).statusCode).toBe(200);
     expect((await s.call('GET', '/auth/me', { token: other })).statusCode).toBe(401);
@@ -52,7 +61,10 @@ describe('My Profile', () => {
   it("refuses to change another user's password", async () => {
     const token = await s.login('ac.viewer@studio.test');
     const system = (await s.call('GET', '/auth/me', { token: await s.login('system@studio.test') })).json().data;
-    const res = await s.call('PUT', `/auth/users/password/${system.user_id}`, { token, body: { current_password: 'Studio-demo-1', password: 'Taken-over-11', password_confirmation: 'Taken-over-11' } });
+    const res = await s.call('PUT', `/auth/users/password/${system.user_id}`, {
+      token,
+      body: { current_password: 'Studio-demo-1', password: 'Taken-over-11', password_confirmation: 'Taken-over-11' },
+    });
     expect(res.statusCode).toBe(403);
     expect(await s.login('system@studio.test')).toBeTruthy();
   });

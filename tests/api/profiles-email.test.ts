@@ -31,7 +31,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), user: (session.user as string | undefined) ?? null });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          user: (session.user as string | undefined) ?? null,
+        });
         done();
       });
     },
@@ -43,7 +48,16 @@ afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
 const allowPrivate = (on: boolean) => (fx.s.config.engineAllowPrivateHosts = on);
 const profile = async (extra: Record<string, unknown> = {}) => {
-  const res = await fx.call('POST', '/content/email-profiles', { profile_name: `Mail ${Math.random().toString(36).slice(2, 8)}`, host: '127.0.0.1', port: smtpPort, username: 'mailer', password: 'smtp-Secret-9', from_address: 'flows@retail.test', from_name: 'Retail flows', ...extra });
+  const res = await fx.call('POST', '/content/email-profiles', {
+    profile_name: `Mail ${Math.random().toString(36).slice(2, 8)}`,
+    host: '127.0.0.1',
+    port: smtpPort,
+    username: 'mailer',
+    password: 'smtp-Secret-9',
+    from_address: 'flows@retail.test',
+    from_name: 'Retail flows',
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { profile_id: number; profile_name: string; password: string | null };
 };
@@ -52,21 +66,35 @@ describe('e-mail profiles', () => {
   it('stores the password encrypted and answers it masked; the mask sent back keeps it', async () => {
     const p = await profile();
     expect(p).toMatchObject({ password: '********', secure: 0, timeout_seconds: 10, is_enabled: 1 });
-    const stored = await fx.s.db.selectFrom('email_profiles').select('password').where('profile_id', '=', p.profile_id).executeTakeFirstOrThrow();
+    const stored = await fx.s.db
+      .selectFrom('email_profiles')
+      .select('password')
+      .where('profile_id', '=', p.profile_id)
+      .executeTakeFirstOrThrow();
     expect(stored.password).toMatch(/^enc:v1:/);
     expect(stored.password).not.toContain('smtp-Secret-9');
     const list = await fx.call('GET', '/content/email-profiles');
     expect(list.body).not.toContain('smtp-Secret-9');
     expect(list.body).not.toContain('enc:v1');
     await fx.call('PUT', `/content/email-profiles/${p.profile_id}`, { password: '********', from_name: 'Renamed' });
-    const after = await fx.s.db.selectFrom('email_profiles').select(['password', 'from_name']).where('profile_id', '=', p.profile_id).executeTakeFirstOrThrow();
+    const after = await fx.s.db
+      .selectFrom('email_profiles')
+      .select(['password', 'from_name'])
+      .where('profile_id', '=', p.profile_id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ password: stored.password, from_name: 'Renamed' });
   });
 
   it('refuses bad settings with 422 and stores nothing', async () => {
     const before = await fx.s.db.selectFrom('email_profiles').select('profile_id').execute();
     for (const bad of [{ port: 70000 }, { from_address: 'not an address' }, { host: 'smtp example' }, { timeout_seconds: 0 }]) {
-      const res = await fx.call('POST', '/content/email-profiles', { profile_name: 'Bad', host: 'smtp.example.com', port: 25, from_address: 'a@example.com', ...bad });
+      const res = await fx.call('POST', '/content/email-profiles', {
+        profile_name: 'Bad',
+        host: 'smtp.example.com',
+        port: 25,
+        from_address: 'a@example.com',
+        ...bad,
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
     expect(await fx.s.db.selectFrom('email_profiles').select('profile_id').execute()).toEqual(before);
@@ -94,14 +122,16 @@ describe('e-mail profiles', () => {
     expect(refused.body).not.toContain('wrong-Pass-1');
 
     const closed = await profile({ port: await closedPort() });
-    const unreachable = (await fx.call('POST', `/content/email-profiles/test/${closed.profile_id}`, { send_to: 'ops@retail.test' })).json().data;
+    const unreachable = (await fx.call('POST', `/content/email-profiles/test/${closed.profile_id}`, { send_to: 'ops@retail.test' })).json()
+      .data;
     expect(unreachable).toEqual({ success: false, message: 'The server at 127.0.0.1 could not be reached: ECONNREFUSED' });
 
     const silent = await silentServer();
     try {
       const hanging = await profile({ port: silent.port, timeout_seconds: 1 });
       const started = Date.now();
-      const answer = (await fx.call('POST', `/content/email-profiles/test/${hanging.profile_id}`, { send_to: 'ops@retail.test' })).json().data;
+      const answer = (await fx.call('POST', `/content/email-profiles/test/${hanging.profile_id}`, { send_to: 'ops@retail.test' })).json()
+        .data;
       expect(answer).toEqual({ success: false, message: 'The server at 127.0.0.1 did not answer within 1 s.' });
       expect(Date.now() - started).toBeLessThan(4000);
     } finally {
@@ -110,7 +140,8 @@ describe('e-mail profiles', () => {
 
     allowPrivate(false);
     const p = await profile();
-    const privateAnswer = (await fx.call('POST', `/content/email-profiles/test/${p.profile_id}`, { send_to: 'ops@retail.test' })).json().data;
+    const privateAnswer = (await fx.call('POST', `/content/email-profiles/test/${p.profile_id}`, { send_to: 'ops@retail.test' })).json()
+      .data;
     expect(privateAnswer).toEqual({ success: false, message: 'The address 127.0.0.1 is private; the profile must name a public address.' });
   });
 
@@ -118,7 +149,11 @@ describe('e-mail profiles', () => {
     allowPrivate(true);
     const p = await profile();
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
-    const other = await fx.s.call('POST', `/content/email-profiles/test/${p.profile_id}`, { token: fx.token, selection: health, body: { send_to: 'ops@retail.test' } });
+    const other = await fx.s.call('POST', `/content/email-profiles/test/${p.profile_id}`, {
+      token: fx.token,
+      selection: health,
+      body: { send_to: 'ops@retail.test' },
+    });
     expect(other.statusCode).toBe(404);
     expect((await fx.call('POST', `/content/email-profiles/test/${p.profile_id}`, { send_to: 'nobody' })).statusCode).toBe(422);
   });
@@ -130,7 +165,11 @@ describe('e-mail profiles', () => {
     await profile({ from_address: 'workflow@retail.test' });
     const t = await h.task('workflow');
     const { canvas_id, start } = await h.start(t.task_id);
-    await h.insert(t.task_id, canvas_id, start, 'send_email', { to: 'customer@example.com', subject: 'Your order', body: 'It is on its way.' });
+    await h.insert(t.task_id, canvas_id, start, 'send_email', {
+      to: 'customer@example.com',
+      subject: 'Your order',
+      body: 'It is on its way.',
+    });
     const count = received.length;
     const run = await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id });
     expect(run.statusCode, run.body).toBe(200);

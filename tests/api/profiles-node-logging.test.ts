@@ -27,7 +27,14 @@ async function workflow() {
   return t;
 }
 async function webhook(taskIds: number[], extra: Record<string, unknown> = {}) {
-  const res = await fx.call('POST', '/node-logging/profiles', { profile_name: `Hook ${unique()}`, profile_type: 'webhook', url: `${hook.url}/events`, secret: 'hook-Secret-8', task_ids: taskIds, ...extra });
+  const res = await fx.call('POST', '/node-logging/profiles', {
+    profile_name: `Hook ${unique()}`,
+    profile_type: 'webhook',
+    url: `${hook.url}/events`,
+    secret: 'hook-Secret-8',
+    task_ids: taskIds,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { profile_id: number; profile_name: string; secret: string; task_ids: number[] };
 }
@@ -46,10 +53,20 @@ describe('node-logging profiles', () => {
     const run = (await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id })).json().data;
     const events = run.events as { type: string }[];
     expect(await until(() => bodiesOf(run.session_id).length === events.length)).toBe(true);
-    const got = bodiesOf(run.session_id).map((r) => ({ ...r, json: JSON.parse(r.body) })).sort((a, b) => a.json.sequence - b.json.sequence);
+    const got = bodiesOf(run.session_id)
+      .map((r) => ({ ...r, json: JSON.parse(r.body) }))
+      .sort((a, b) => a.json.sequence - b.json.sequence);
     expect(got.map((g) => g.json.sequence)).toEqual(events.map((_, i) => i));
     expect(got.map((g) => g.json.node_event)).toEqual(events);
-    expect(got[0].json).toMatchObject({ event: 'node_event', event_id: `${run.session_id}:0`, profile_id: p.profile_id, ac_id: fx.ids.retail, task_id: t.task_id, session_id: run.session_id, simulated: false });
+    expect(got[0].json).toMatchObject({
+      event: 'node_event',
+      event_id: `${run.session_id}:0`,
+      profile_id: p.profile_id,
+      ac_id: fx.ids.retail,
+      task_id: t.task_id,
+      session_id: run.session_id,
+      simulated: false,
+    });
     expect(got[0]).toMatchObject({ method: 'POST', url: '/events' });
     expect(got[0].headers['content-type']).toBe('application/json');
     expect(got[0].headers['x-studio-event-id']).toBe(`${run.session_id}:0`);
@@ -82,34 +99,72 @@ describe('node-logging profiles', () => {
     const p = await webhook([a.task_id, b.task_id]);
     const tasks = (await fx.call('GET', `/node-logging/profiles/get-tasks?profile_id=${p.profile_id}&profile_type=webhook`)).json().data;
     expect(tasks.map((x: { task_id: number }) => x.task_id).sort()).toEqual([a.task_id, b.task_id].sort());
-    expect((await fx.call('GET', `/node-logging/profiles/get-tasks?profile_id=${p.profile_id}&profile_type=firebase`)).statusCode).toBe(404);
-    const removed = await fx.call('POST', '/node-logging/profiles/remove-task', { profile_id: p.profile_id, profile_type: 'webhook', task_id: a.task_id });
+    expect((await fx.call('GET', `/node-logging/profiles/get-tasks?profile_id=${p.profile_id}&profile_type=firebase`)).statusCode).toBe(
+      404,
+    );
+    const removed = await fx.call('POST', '/node-logging/profiles/remove-task', {
+      profile_id: p.profile_id,
+      profile_type: 'webhook',
+      task_id: a.task_id,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await fx.call('POST', '/node-logging/profiles/remove-task', { profile_id: p.profile_id, profile_type: 'webhook', task_id: a.task_id })).json().message).toBe('The task is not attached to this profile.');
+    expect(
+      (
+        await fx.call('POST', '/node-logging/profiles/remove-task', {
+          profile_id: p.profile_id,
+          profile_type: 'webhook',
+          task_id: a.task_id,
+        })
+      ).json().message,
+    ).toBe('The task is not attached to this profile.');
     expect((await fx.call('GET', `/node-logging/profiles/${p.profile_id}`)).json().data.task_ids).toEqual([b.task_id]);
     const run = (await fx.call('POST', '/studio/workflow-run-now', { task_id: a.task_id })).json().data;
     await new Promise((r) => setTimeout(r, 500));
     expect(bodiesOf(run.session_id)).toEqual([]);
 
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
-    const foreign = await fx.s.call('POST', '/studio/tasks', { token: fx.token, selection: health, body: { task_name: `Health ${unique()}`, task_type: 'workflow' } });
+    const foreign = await fx.s.call('POST', '/studio/tasks', {
+      token: fx.token,
+      selection: health,
+      body: { task_name: `Health ${unique()}`, task_type: 'workflow' },
+    });
     const refused = await fx.call('PUT', `/node-logging/profiles/${p.profile_id}`, { task_ids: [foreign.json().data.task_id] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(`The task ${foreign.json().data.task_id} does not exist in this account.`);
-    const other = await fx.s.call('GET', `/node-logging/profiles/get-tasks?profile_id=${p.profile_id}&profile_type=webhook`, { token: fx.token, selection: health });
+    const other = await fx.s.call('GET', `/node-logging/profiles/get-tasks?profile_id=${p.profile_id}&profile_type=webhook`, {
+      token: fx.token,
+      selection: health,
+    });
     expect(other.statusCode).toBe(404);
   });
 
   it('checks a name per type (POST /node-logging/validate-name) and refuses an incomplete profile', async () => {
     const p = await webhook([]);
-    expect((await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name.toUpperCase(), profile_type: 'webhook' })).json().data.valid).toBe(false);
-    expect((await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name, profile_type: 'webhook', profile_id: p.profile_id })).json().data.valid).toBe(true);
-    expect((await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name, profile_type: 'firebase' })).json().data.valid).toBe(true);
-    const twin = await fx.call('POST', '/node-logging/profiles', { profile_name: p.profile_name, profile_type: 'webhook', url: `${hook.url}/other` });
+    expect(
+      (await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name.toUpperCase(), profile_type: 'webhook' })).json().data
+        .valid,
+    ).toBe(false);
+    expect(
+      (
+        await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name, profile_type: 'webhook', profile_id: p.profile_id })
+      ).json().data.valid,
+    ).toBe(true);
+    expect(
+      (await fx.call('POST', '/node-logging/validate-name', { name: p.profile_name, profile_type: 'firebase' })).json().data.valid,
+    ).toBe(true);
+    const twin = await fx.call('POST', '/node-logging/profiles', {
+      profile_name: p.profile_name,
+      profile_type: 'webhook',
+      url: `${hook.url}/other`,
+    });
     expect(twin.statusCode).toBe(422);
     const noUrl = await fx.call('POST', '/node-logging/profiles', { profile_name: `No URL ${unique()}`, profile_type: 'webhook' });
     expect(noUrl.json().message).toBe('A webhook profile needs the URL its events are posted to.');
-    const noFile = await fx.call('POST', '/node-logging/profiles', { profile_name: `Fire ${unique()}`, profile_type: 'firebase', db_url: 'https://example.firebaseio.com' });
+    const noFile = await fx.call('POST', '/node-logging/profiles', {
+      profile_name: `Fire ${unique()}`,
+      profile_type: 'firebase',
+      db_url: 'https://example.firebaseio.com',
+    });
     expect(noFile.json().message).toBe('A Firebase profile needs a database URL and a credentials file path.');
   });
 });

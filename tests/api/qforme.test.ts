@@ -16,26 +16,53 @@ const create = async (body: Record<string, unknown>) => {
 };
 const queues = () => fx.s.db.selectFrom('qfm_queues').selectAll().orderBy('queue_id').execute();
 const waiters = () => fx.s.db.selectFrom('qfm_waiters').selectAll().orderBy('waiter_id').execute();
-const addWaiter = (queue_id: number, callback_number: string, extra: Record<string, unknown> = {}) => fx.call('POST', '/qforme/waiters', { queue_id, callback_number, ...extra });
+const addWaiter = (queue_id: number, callback_number: string, extra: Record<string, unknown> = {}) =>
+  fx.call('POST', '/qforme/waiters', { queue_id, callback_number, ...extra });
 async function setLimit(feature: 'qfm_queue' | 'qfm_waiter', limit: number | null) {
   await fx.s.db.deleteFrom('enabled_features').where('ac_id', '=', fx.ids.retail).where('feature', '=', feature).execute();
-  if (limit !== null) await fx.s.db.insertInto('enabled_features').values({ sp_id: fx.ids.northwind, ac_id: fx.ids.retail, feature, feature_limit: limit, burst_limit: null } as never).execute();
+  if (limit !== null)
+    await fx.s.db
+      .insertInto('enabled_features')
+      .values({ sp_id: fx.ids.northwind, ac_id: fx.ids.retail, feature, feature_limit: limit, burst_limit: null } as never)
+      .execute();
 }
 
 describe('QforMe queues', () => {
   it('creates a queue, lists it with its waiting count, checks its name, and refuses a duplicate', async () => {
     const queue = await create({ queue_name: 'Billing callbacks', description: 'Billing questions', max_waiters: 2 });
-    expect(queue).toMatchObject({ queue_name: 'Billing callbacks', description: 'Billing questions', max_waiters: 2, waiting: 0, ac_id: fx.ids.retail, is_enabled: 1 });
-    expect((await fx.call('GET', `${base}?search=billing`)).json().data.map((q: { queue_name: string }) => q.queue_name)).toEqual(['Billing callbacks']);
-    expect((await fx.call('POST', '/qforme/validate-name', { queue_name: 'BILLING callbacks' })).json().data).toEqual({ valid: false, message: messages.entities.nameTaken });
-    expect((await fx.call('POST', '/qforme/validate-name', { queue_name: 'BILLING callbacks', queue_id: queue.queue_id })).json().data.valid).toBe(true);
-    expect((await fx.call('POST', '/qforme/validate-name', { queue_name: 'Sales callbacks' })).json().data).toEqual({ valid: true, message: messages.entities.valueAvailable });
+    expect(queue).toMatchObject({
+      queue_name: 'Billing callbacks',
+      description: 'Billing questions',
+      max_waiters: 2,
+      waiting: 0,
+      ac_id: fx.ids.retail,
+      is_enabled: 1,
+    });
+    expect((await fx.call('GET', `${base}?search=billing`)).json().data.map((q: { queue_name: string }) => q.queue_name)).toEqual([
+      'Billing callbacks',
+    ]);
+    expect((await fx.call('POST', '/qforme/validate-name', { queue_name: 'BILLING callbacks' })).json().data).toEqual({
+      valid: false,
+      message: messages.entities.nameTaken,
+    });
+    expect(
+      (await fx.call('POST', '/qforme/validate-name', { queue_name: 'BILLING callbacks', queue_id: queue.queue_id })).json().data.valid,
+    ).toBe(true);
+    expect((await fx.call('POST', '/qforme/validate-name', { queue_name: 'Sales callbacks' })).json().data).toEqual({
+      valid: true,
+      message: messages.entities.valueAvailable,
+    });
 
     const before = await queues();
     const dup = await fx.call('POST', base, { queue_name: ' billing CALLBACKS ' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().message).toBe(messages.entities.nameTaken);
-    for (const body of [{ queue_name: '' }, { queue_name: 'x'.repeat(101) }, { queue_name: 'Cap', max_waiters: 0 }, { queue_name: 'Cap', max_waiters: 1.5 }]) {
+    for (const body of [
+      { queue_name: '' },
+      { queue_name: 'x'.repeat(101) },
+      { queue_name: 'Cap', max_waiters: 0 },
+      { queue_name: 'Cap', max_waiters: 1.5 },
+    ]) {
       expect((await fx.call('POST', base, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect(await queues()).toEqual(before);
@@ -63,7 +90,13 @@ describe('QforMe queues', () => {
     const queue = await create({ queue_name: 'Serving order', max_waiters: 3 });
     const first = await addWaiter(queue.queue_id, '+442079460501');
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().data).toMatchObject({ callback_number: '+442079460501', status: 'waiting', position: 1, plan_type: 'IVA', priority: 0 });
+    expect(first.json().data).toMatchObject({
+      callback_number: '+442079460501',
+      status: 'waiting',
+      position: 1,
+      plan_type: 'IVA',
+      priority: 0,
+    });
     const urgent = (await addWaiter(queue.queue_id, '+442079460502', { priority: 5 })).json().data;
     expect(urgent.position).toBe(1);
     // The same number again is the same waiter, not a second one.
@@ -81,7 +114,11 @@ describe('QforMe queues', () => {
     expect(await waiters()).toEqual(before);
 
     const list = (await fx.call('GET', `/qforme/waiters?queue_id=${queue.queue_id}`)).json().data;
-    expect(list.map((w: { callback_number: string; position: number }) => [w.callback_number, w.position])).toEqual([['+442079460502', 1], ['+442079460501', 2], ['+442079460503', 3]]);
+    expect(list.map((w: { callback_number: string; position: number }) => [w.callback_number, w.position])).toEqual([
+      ['+442079460502', 1],
+      ['+442079460501', 2],
+      ['+442079460503', 3],
+    ]);
     expect((await fx.call('GET', base)).json().data.find((q: { queue_id: number }) => q.queue_id === queue.queue_id).waiting).toBe(3);
 
     const called = await fx.call('POST', `/qforme/waiters/${urgent.waiter_id}/callback`);
@@ -91,13 +128,19 @@ describe('QforMe queues', () => {
     const twice = await fx.call('DELETE', `/qforme/waiters/${first.json().data.waiter_id}`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(messages.queues.waiterNotWaiting);
-    expect((await fx.call('GET', `/qforme/waiters?queue_id=${queue.queue_id}`)).json().data.map((w: { position: number }) => w.position)).toEqual([1]);
+    expect(
+      (await fx.call('GET', `/qforme/waiters?queue_id=${queue.queue_id}`)).json().data.map((w: { position: number }) => w.position),
+    ).toEqual([1]);
     const all = (await fx.call('GET', `/qforme/waiters?queue_id=${queue.queue_id}&status=all&search=0502`)).json().data;
     expect(all.map((w: { status: string }) => w.status)).toEqual(['called_back']);
 
     const log = (await fx.call('GET', `/qforme/queue-call-logs?queue_id=${queue.queue_id}`)).json().data;
     expect(log.map((l: { event: string; callback_number: string }) => `${l.event} ${l.callback_number}`)).toEqual([
-      'dequeued +442079460501', 'callback +442079460502', 'enqueued +442079460503', 'enqueued +442079460502', 'enqueued +442079460501',
+      'dequeued +442079460501',
+      'callback +442079460502',
+      'enqueued +442079460503',
+      'enqueued +442079460502',
+      'enqueued +442079460501',
     ]);
     const paged = await fx.call('GET', `/qforme/queue-call-logs?queue_id=${queue.queue_id}&fetch_all=0&page=2&per_page=2`);
     expect(paged.json().meta).toEqual({ total: 5, page: 2, per_page: 2 });
@@ -122,10 +165,17 @@ describe('QforMe queues', () => {
     await setLimit('qfm_waiter', null);
 
     const collection = (await fx.call('GET', '/qforme/collection')).json().data;
-    expect(collection.find((q: { queue_id: number }) => q.queue_id === queue.queue_id)).toEqual({ queue_id: queue.queue_id, queue_name: 'Plan limited', waiting: 1, max_waiters: null });
+    expect(collection.find((q: { queue_id: number }) => q.queue_id === queue.queue_id)).toEqual({
+      queue_id: queue.queue_id,
+      queue_name: 'Plan limited',
+      waiting: 1,
+      max_waiters: null,
+    });
     // A disabled queue leaves the collection and takes no waiters.
     await fx.call('DELETE', `${base}/${queue.queue_id}`);
-    expect((await fx.call('GET', '/qforme/collection')).json().data.map((q: { queue_id: number }) => q.queue_id)).not.toContain(queue.queue_id);
+    expect((await fx.call('GET', '/qforme/collection')).json().data.map((q: { queue_id: number }) => q.queue_id)).not.toContain(
+      queue.queue_id,
+    );
     expect((await addWaiter(queue.queue_id, '+442079460603')).statusCode).toBe(404);
   });
 
@@ -138,7 +188,9 @@ describe('QforMe queues', () => {
     expect((await addWaiter(bluebird.queue_id, '+442079460701')).statusCode).toBe(404);
     expect((await fx.call('DELETE', `/qforme/waiters/${waiter.waiter_id}`)).statusCode).toBe(404);
     expect((await fx.call('POST', `/qforme/waiters/${waiter.waiter_id}/callback`)).statusCode).toBe(404);
-    expect((await fx.call('GET', '/qforme/collection')).json().data.map((q: { queue_id: number }) => q.queue_id)).not.toContain(bluebird.queue_id);
+    expect((await fx.call('GET', '/qforme/collection')).json().data.map((q: { queue_id: number }) => q.queue_id)).not.toContain(
+      bluebird.queue_id,
+    );
     expect(await waiters()).toEqual(before);
   });
 

@@ -34,7 +34,8 @@ describe('realtime across two servers (Redis adapter)', () => {
   it("delivers a write answered by one server to a client of the other, in the account's room only", async () => {
     const ids = await demoIds(first.db);
     const url = await listen(second);
-    const open = async (email: string, sp: number, ac: number) => subscribedSocket(url, await second.login(email), { sp_id: sp, ac_id: ac }, sockets);
+    const open = async (email: string, sp: number, ac: number) =>
+      subscribedSocket(url, await second.login(email), { sp_id: sp, ac_id: ac }, sockets);
     const viewer = await open('ac.viewer@studio.test', ids.northwind, ids.retail);
     const other = await open('multi.sp@studio.test', ids.bluebird, ids.support);
     const seen: unknown[] = [];
@@ -43,13 +44,20 @@ describe('realtime across two servers (Redis adapter)', () => {
     other.on('refresh:batch', (p) => elsewhere.push(p));
 
     const token = await first.login('ac.builder@studio.test');
-    const created = await first.call('POST', '/content/variables', { token, selection: { spId: ids.northwind, acId: ids.retail }, body: { variable_name: 'across_servers', variable_type: 'single_value' } });
+    const created = await first.call('POST', '/content/variables', {
+      token,
+      selection: { spId: ids.northwind, acId: ids.retail },
+      body: { variable_name: 'across_servers', variable_type: 'single_value' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const deadline = Date.now() + 5000;
     while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // The sign-ins' own changes ('session') are gathered too and may arrive after the subscription.
-    const writes = (batches: unknown[]) => (batches as { resource: string }[][]).map((b) => b.filter((e) => e.resource !== 'session')).filter((b) => b.length > 0);
-    await expect.poll(() => writes(seen)).toEqual([[{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: null }]]);
+    const writes = (batches: unknown[]) =>
+      (batches as { resource: string }[][]).map((b) => b.filter((e) => e.resource !== 'session')).filter((b) => b.length > 0);
+    await expect
+      .poll(() => writes(seen))
+      .toEqual([[{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: null }]]);
     expect(writes(elsewhere)).toEqual([]);
   });
 });

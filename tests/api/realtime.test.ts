@@ -82,7 +82,10 @@ describe('realtime', () => {
     const expired = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
     await s.db.updateTable('sessions').set({ last_active_at: expired }).where('id', '=', token.split('.')[0]).execute();
     const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    expect(await subscribe(socket, { sp_id: ids.northwind, ac_id: ids.retail })).toEqual({ ok: false, message: 'Your session has ended. Please sign in again.' });
+    expect(await subscribe(socket, { sp_id: ids.northwind, ac_id: ids.retail })).toEqual({
+      ok: false,
+      message: 'Your session has ended. Please sign in again.',
+    });
     expect(await closed).toBe('io server disconnect');
   });
 
@@ -98,7 +101,12 @@ describe('realtime', () => {
 
     const builder = await s.login('ac.builder@studio.test');
     const write = (name: string) =>
-      s.call('POST', '/content/variables', { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, headers: { 'x-client-id': 'tab-builder-1' }, body: { variable_name: name, variable_type: 'single_value' } });
+      s.call('POST', '/content/variables', {
+        token: builder,
+        selection: { spId: ids.northwind, acId: ids.retail },
+        headers: { 'x-client-id': 'tab-builder-1' },
+        body: { variable_name: name, variable_type: 'single_value' },
+      });
     const created = await write('realtime_change');
     expect(created.statusCode, created.body).toBe(201);
     expect((await write('realtime_change')).statusCode).toBe(422);
@@ -106,8 +114,11 @@ describe('realtime', () => {
     while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     // The sign-ins' own changes ('session') are gathered too and may arrive after the subscription.
-    const writes = (batches: { resource: string }[][]) => batches.map((b) => b.filter((e) => e.resource !== 'session')).filter((b) => b.length > 0);
-    expect(writes(seen as { resource: string }[][])).toEqual([[{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: 'tab-builder-1' }]]);
+    const writes = (batches: { resource: string }[][]) =>
+      batches.map((b) => b.filter((e) => e.resource !== 'session')).filter((b) => b.length > 0);
+    expect(writes(seen as { resource: string }[][])).toEqual([
+      [{ resource: 'Variable', ac_id: ids.retail, id: String(created.json().data.variable_id), origin: 'tab-builder-1' }],
+    ]);
     expect(writes(elsewhere as { resource: string }[][])).toEqual([]);
   });
 
@@ -118,7 +129,12 @@ describe('realtime', () => {
     viewer.on('refresh:batch', (p) => seen.push(p));
     const builder = await s.login('ac.builder@studio.test');
     const write = (name: string, tab: string) =>
-      s.call('POST', '/content/variables', { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, headers: { 'x-client-id': tab }, body: { variable_name: name, variable_type: 'single_value' } });
+      s.call('POST', '/content/variables', {
+        token: builder,
+        selection: { spId: ids.northwind, acId: ids.retail },
+        headers: { 'x-client-id': tab },
+        body: { variable_name: name, variable_type: 'single_value' },
+      });
     const made = await Promise.all([write('batched_one', 'tab-a'), write('batched_two', 'tab-b'), write('batched_three', 'tab-a')]);
     expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const variables = () => seen.map((batch) => batch.filter((e) => e.resource === 'Variable')).filter((batch) => batch.length > 0);
@@ -126,7 +142,12 @@ describe('realtime', () => {
     await new Promise((r) => setTimeout(r, 300));
     // Each change once, with its own tab, in batch messages (how many depends on how the writes fall in the
     // 100 ms windows on a loaded machine; the load run measures what the gathering saves).
-    expect(variables().flat().map((e) => [e.id, e.origin]).sort()).toEqual(made.map((r, i) => [String(r.json().data.variable_id), i === 1 ? 'tab-b' : 'tab-a']).sort());
+    expect(
+      variables()
+        .flat()
+        .map((e) => [e.id, e.origin])
+        .sort(),
+    ).toEqual(made.map((r, i) => [String(r.json().data.variable_id), i === 1 ? 'tab-b' : 'tab-a']).sort());
   });
 });
 
@@ -138,21 +159,30 @@ function record(socket: Socket) {
     seen.push(p);
     for (const [match, done] of waiters) if (match(p)) done();
   });
-  const until = (match: (p: (typeof seen)[number]) => boolean) => new Promise<void>((resolve) => (seen.some(match) ? resolve() : waiters.push([match, resolve])));
+  const until = (match: (p: (typeof seen)[number]) => boolean) =>
+    new Promise<void>((resolve) => (seen.some(match) ? resolve() : waiters.push([match, resolve])));
   return { seen, until };
 }
 
 describe('a new account reaches the switcher of the users who may see it at once', () => {
   it("tells the provider's admins and the system users, never an account user", async () => {
-    const [spAdmin, system, viewer] = await Promise.all(['sp.admin@studio.test', 'system@studio.test', 'ac.viewer@studio.test'].map((e) => s.login(e)));
+    const [spAdmin, system, viewer] = await Promise.all(
+      ['sp.admin@studio.test', 'system@studio.test', 'ac.viewer@studio.test'].map((e) => s.login(e)),
+    );
     const seen = { spAdmin: record(await open(spAdmin)), system: record(await open(system)), viewer: record(await open(viewer)) };
-    const created = await s.call('POST', '/portal/accounts', { token: spAdmin, selection: { spId: ids.northwind, acId: 'all' }, body: { ac_name: 'Northwind Live' } });
+    const created = await s.call('POST', '/portal/accounts', {
+      token: spAdmin,
+      selection: { spId: ids.northwind, acId: 'all' },
+      body: { ac_name: 'Northwind Live' },
+    });
     const acId = created.json().data.ac_id as number;
     await seen.spAdmin.until((p) => p.ac_id === acId);
     await seen.system.until((p) => p.ac_id === acId);
     expect(seen.spAdmin.seen).toContainEqual({ resource: 'accounts', ac_id: acId });
     // Events on one socket arrive in order: once the viewer has the sentinel, the account event would have come before it.
-    const viewerId = (await s.db.selectFrom('users').select('user_id').where('email', '=', 'ac.viewer@studio.test').executeTakeFirstOrThrow()).user_id;
+    const viewerId = (
+      await s.db.selectFrom('users').select('user_id').where('email', '=', 'ac.viewer@studio.test').executeTakeFirstOrThrow()
+    ).user_id;
     s.app.studio.realtime!.to(roomOf.user(viewerId)).emit('refresh', { resource: 'sentinel', ac_id: null });
     await seen.viewer.until((p) => p.resource === 'sentinel');
     expect(seen.viewer.seen).toEqual([{ resource: 'sentinel', ac_id: null }]);

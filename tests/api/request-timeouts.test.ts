@@ -26,7 +26,9 @@ function sendAndWait(text: string): Promise<string> {
 
 describe('request timeouts', () => {
   it('a body that never finishes is answered 408 and the connection closed', async () => {
-    const answer = await sendAndWait('POST /api/auth/login HTTP/1.1\r\nHost: studio\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+    const answer = await sendAndWait(
+      'POST /api/auth/login HTTP/1.1\r\nHost: studio\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 

@@ -20,7 +20,8 @@ async function mailedToken(email: string): Promise<string> {
 }
 
 describe('reset e-mails are limited', () => {
-  const from = (remoteAddress: string, email: string, flow = 'password') => s.app.inject({ method: 'POST', url: `/api/forgot-${flow}`, remoteAddress, payload: { email } });
+  const from = (remoteAddress: string, email: string, flow = 'password') =>
+    s.app.inject({ method: 'POST', url: `/api/forgot-${flow}`, remoteAddress, payload: { email } });
   const mails = async (email: string) => (await s.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute()).length;
 
   it('at most 3 reset mails to one address in the window; further asks answer the same and send nothing', async () => {
@@ -65,16 +66,22 @@ describe('password reset', () => {
     const weak = await s.call('POST', '/reset-password', { body: { email, token, password: 'short', password_confirmation: 'short' } });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors).toEqual(['At least 10 characters.', 'At least one uppercase letter.', 'At least one digit.']);
-    const mismatch = await s.call('POST', '/reset-password', { body: { email, token, password: 'New-password-22', password_confirmation: 'New-password-23' } });
+    const mismatch = await s.call('POST', '/reset-password', {
+      body: { email, token, password: 'New-password-22', password_confirmation: 'New-password-23' },
+    });
     expect(mismatch.json().message).toBe('The password confirmation does not match.');
 
-    const ok = await s.call('POST', '/reset-password', { body: { email, token, password: 'New-password-22', password_confirmation: 'New-password-22' } });
+    const ok = await s.call('POST', '/reset-password', {
+      body: { email, token, password: 'New-password-22', password_confirmation: 'New-password-22' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.message).toBe('Your password has been changed.');
     expect((await s.call('GET', '/auth/me', { token: old })).statusCode).toBe(401);
     expect(await s.login(email, 'New-password-22')).toBeTruthy();
 
-    const twice = await s.call('POST', '/reset-password', { body: { email, token, password: 'Other-password-33', password_confirmation: 'Other-password-33' } });
+    const twice = await s.call('POST', '/reset-password', {
+      body: { email, token, password: 'Other-password-33', password_confirmation: 'Other-password-33' },
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe(invalid);
   });
@@ -82,8 +89,14 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     await s.call('POST', '/forgot-password', { body: { email } });
     const token = await mailedToken(email);
-    await s.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
-    const res = await s.call('POST', '/reset-password', { body: { email, token, password: 'New-password-44', password_confirmation: 'New-password-44' } });
+    await s.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
+    const res = await s.call('POST', '/reset-password', {
+      body: { email, token, password: 'New-password-44', password_confirmation: 'New-password-44' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(invalid);
   });

@@ -9,17 +9,26 @@ const engine = process.env.STUDIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sql
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function datastore(selection = fx.retail) {
-  const body = { display_name: `Callers ${unique()}`, collection_structure: [{ col_name: 'name', type: 'STRING' }, { col_name: 'pin', type: 'STRING', secure: true }] };
+  const body = {
+    display_name: `Callers ${unique()}`,
+    collection_structure: [
+      { col_name: 'name', type: 'STRING' },
+      { col_name: 'pin', type: 'STRING', secure: true },
+    ],
+  };
   const res = await fx.s.call('POST', '/data/data-store', { token: fx.token, selection, body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.data_store_id as number;
 }
 const documents = async (id: number, selection = fx.retail) =>
-  (await fx.s.call('POST', '/data/getdatastorecollection?fetch_all=1', { token: fx.token, selection, body: { data_store_id: id } })).json().data as { data: Record<string, unknown> }[];
+  (await fx.s.call('POST', '/data/getdatastorecollection?fetch_all=1', { token: fx.token, selection, body: { data_store_id: id } })).json()
+    .data as { data: Record<string, unknown> }[];
 
 /** The condition child of a branch of a multiple-child node. */
 async function branchOf(taskId: number, nodeId: number, key: string) {
-  return (await h.nodes(taskId)).find((n) => n.pid === nodeId && n.node_type === 'condition_label' && (n.config as { branch_key?: string }).branch_key === key)!;
+  return (await h.nodes(taskId)).find(
+    (n) => n.pid === nodeId && n.node_type === 'condition_label' && (n.config as { branch_key?: string }).branch_key === key,
+  )!;
 }
 
 describe('datastore steps read and write the account datastore', () => {
@@ -28,15 +37,31 @@ describe('datastore steps read and write the account datastore', () => {
     const v = (await h.call('POST', '/content/variables', { variable_name: `pin_${unique()}`, variable_type: 'single_value' })).json().data;
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);
-    const insert = await h.insert(t.task_id, canvas_id, start, 'data_store', { data_store_id: ds, operation: 'insert', values: [{ name: 'name', value: 'Ann' }, { name: 'pin', value: '4321' }] });
+    const insert = await h.insert(t.task_id, canvas_id, start, 'data_store', {
+      data_store_id: ds,
+      operation: 'insert',
+      values: [
+        { name: 'name', value: 'Ann' },
+        { name: 'pin', value: '4321' },
+      ],
+    });
     const ok = await branchOf(t.task_id, insert.node_id, 'success');
-    const find = await h.insert(t.task_id, canvas_id, ok.node_id, 'data_store', { data_store_id: ds, operation: 'find', conditions: [{ column: 'name', operator: 'equal', value: 'Ann' }], result_mappings: [{ source: 'pin', variable_id: v.variable_id }] });
+    const find = await h.insert(t.task_id, canvas_id, ok.node_id, 'data_store', {
+      data_store_id: ds,
+      operation: 'find',
+      conditions: [{ column: 'name', operator: 'equal', value: 'Ann' }],
+      result_mappings: [{ source: 'pin', variable_id: v.variable_id }],
+    });
     const res = await h.call('POST', '/sim/sessions', { task_id: t.task_id });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data.events).toContainEqual({ type: 'variable_set', node_id: find.node_id, variable_id: v.variable_id, value: '4321' });
     expect(await documents(ds)).toEqual([expect.objectContaining({ data: { name: 'Ann', pin: '********' } })]);
-    const stored = await fx.s.db.selectFrom('data_store_documents').select('data').where('data_store_id', '=', ds).executeTakeFirstOrThrow();
+    const stored = await fx.s.db
+      .selectFrom('data_store_documents')
+      .select('data')
+      .where('data_store_id', '=', ds)
+      .executeTakeFirstOrThrow();
     expect(stored.data).not.toContain('4321');
   });
 
@@ -45,8 +70,16 @@ describe('datastore steps read and write the account datastore', () => {
     const theirs = await datastore(health);
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);
-    const node = await h.insert(t.task_id, canvas_id, start, 'data_store', { data_store_id: await datastore(), operation: 'insert', values: [{ name: 'name', value: 'Eve' }] });
-    await fx.s.db.updateTable('nodes').set({ config: JSON.stringify({ data_store_id: theirs, operation: 'insert', values: [{ name: 'name', value: 'Eve' }] }) }).where('node_id', '=', node.node_id).execute();
+    const node = await h.insert(t.task_id, canvas_id, start, 'data_store', {
+      data_store_id: await datastore(),
+      operation: 'insert',
+      values: [{ name: 'name', value: 'Eve' }],
+    });
+    await fx.s.db
+      .updateTable('nodes')
+      .set({ config: JSON.stringify({ data_store_id: theirs, operation: 'insert', values: [{ name: 'name', value: 'Eve' }] }) })
+      .where('node_id', '=', node.node_id)
+      .execute();
     const data = (await h.call('POST', '/sim/sessions', { task_id: t.task_id })).json().data;
     expect(data.events).toContainEqual({ type: 'error', node_id: node.node_id, message: 'The datastore of this node does not exist.' });
     expect(await documents(theirs, health)).toEqual([]);
@@ -64,11 +97,18 @@ describe('timers and mock answers of sessions', () => {
     expect(input.statusCode).toBe(409);
     expect(input.json().message).toBe('The session waits for a timer, not for input.');
     if (engine === 'sqlite') {
-      const job = await fx.s.db.selectFrom('jobs').selectAll().where('name', '=', 'engine.no-input').where('payload', 'like', `%${first.session_id}%`).executeTakeFirstOrThrow();
+      const job = await fx.s.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'engine.no-input')
+        .where('payload', 'like', `%${first.session_id}%`)
+        .executeTakeFirstOrThrow();
       expect(Date.parse(job.run_at) - Date.parse(job.created_at)).toBe(120_000);
     }
     await makeDue(fx.s, 'engine.no-input', `%${first.session_id}%`);
-    await expect.poll(async () => (await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.status, { timeout: 15_000, interval: 100 }).toBe('ended');
+    await expect
+      .poll(async () => (await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.status, { timeout: 15_000, interval: 100 })
+      .toBe('ended');
   });
 
   it('refuses a mock answer for a node the task does not have, and starts nothing', async () => {
@@ -91,9 +131,19 @@ describe('recursive links in task validation', () => {
     const clean = (await h.call('GET', `/studio/task-validation/${a.task_id}`)).json().data.problems;
     expect(clean.filter((p: { path: string }) => p.path === 'task_id')).toEqual([]);
     const back = await h.insert(b.task_id, sb.canvas_id, sb.start, 'comment', { text: 'back' });
-    await fx.s.db.updateTable('nodes').set({ node_type: 'link_task', config: JSON.stringify({ task_id: a.task_id }) }).where('node_id', '=', back.node_id).execute();
+    await fx.s.db
+      .updateTable('nodes')
+      .set({ node_type: 'link_task', config: JSON.stringify({ task_id: a.task_id }) })
+      .where('node_id', '=', back.node_id)
+      .execute();
     const data = (await h.call('GET', `/studio/task-validation/${a.task_id}`)).json().data;
     expect(data.valid).toBe(false);
-    expect(data.problems[0]).toEqual({ node_id: link.node_id, node_name: link.node_name, path: 'task_id', severity: 'error', message: `This link comes back to this task (${a.task_name} → ${b.task_name} → ${a.task_name}); a task may not link to itself.` });
+    expect(data.problems[0]).toEqual({
+      node_id: link.node_id,
+      node_name: link.node_name,
+      path: 'task_id',
+      severity: 'error',
+      message: `This link comes back to this task (${a.task_name} → ${b.task_name} → ${a.task_name}); a task may not link to itself.`,
+    });
   });
 });

@@ -26,8 +26,14 @@ const open = async (email: string, scope: ScopeSubscribe) => subscribedSocket(ur
 async function waitingTask() {
   const t = await h.task();
   const { canvas_id, start } = await h.start(t.task_id);
-  const p = await h.call('POST', '/prompt/prompts', { prompt_name: `Live ${Math.random().toString(36).slice(2, 8)}`, texts: [{ language: 'en-US', text: 'Hello caller' }] });
-  const menu = await h.insert(t.task_id, canvas_id, start, 'menu', { prompt_id: p.json().data.prompt_id, keys: [{ key: '1', label: 'Sales' }] });
+  const p = await h.call('POST', '/prompt/prompts', {
+    prompt_name: `Live ${Math.random().toString(36).slice(2, 8)}`,
+    texts: [{ language: 'en-US', text: 'Hello caller' }],
+  });
+  const menu = await h.insert(t.task_id, canvas_id, start, 'menu', {
+    prompt_id: p.json().data.prompt_id,
+    keys: [{ key: '1', label: 'Sales' }],
+  });
   return { t, menu };
 }
 
@@ -54,11 +60,17 @@ describe('POST /task/live-conversation-monitoring/enable', () => {
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
     const theirs = await fx.s.call('POST', enable, { token: fx.token, selection: health, body: { task_id: t.task_id, ani: '5550101' } });
     expect(theirs.statusCode).toBe(404);
-    expect((await fx.s.call('GET', `/task/live-conversation-monitoring/${t.task_id}`, { token: fx.token, selection: health })).statusCode).toBe(404);
+    expect(
+      (await fx.s.call('GET', `/task/live-conversation-monitoring/${t.task_id}`, { token: fx.token, selection: health })).statusCode,
+    ).toBe(404);
     const viewer = await fx.s.login('ac.viewer@studio.test');
-    expect((await fx.s.call('POST', enable, { token: viewer, selection: fx.retail, body: { task_id: t.task_id, ani: '5550101' } })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('POST', enable, { token: viewer, selection: fx.retail, body: { task_id: t.task_id, ani: '5550101' } })).statusCode,
+    ).toBe(403);
     expect(await monitors(t.task_id)).toEqual([]);
-    expect((await fx.s.call('GET', `/task/live-conversation-monitoring/${t.task_id}`, { token: viewer, selection: fx.retail })).statusCode).toBe(200);
+    expect(
+      (await fx.s.call('GET', `/task/live-conversation-monitoring/${t.task_id}`, { token: viewer, selection: fx.retail })).statusCode,
+    ).toBe(200);
   });
 
   it("sends a monitored task's session, its node and transcript, to its account's room only", async () => {
@@ -79,7 +91,13 @@ describe('POST /task/live-conversation-monitoring/enable', () => {
     const id = started.json().data.session_id;
     const event = await first;
     expect(event.ac_id).toBe(fx.ids.retail);
-    expect(event.session).toMatchObject({ session_id: id, task_id: t.task_id, status: 'waiting', node_id: menu.node_id, node_name: menu.node_name });
+    expect(event.session).toMatchObject({
+      session_id: id,
+      task_id: t.task_id,
+      status: 'waiting',
+      node_id: menu.node_id,
+      node_name: menu.node_name,
+    });
     expect(event.session.events.some((e) => e.type === 'said' && e.text === 'Hello caller')).toBe(true);
 
     const view = (await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data;
@@ -112,7 +130,10 @@ describe('POST /task/live-conversation-monitoring/enable', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(heard.filter((e) => e.session.session_id === caller).length).toBeGreaterThan(1);
     expect(heard.some((e) => e.session.session_id === stranger)).toBe(false);
-    const view = async () => (await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data.sessions.map((x: { session_id: string }) => x.session_id);
+    const view = async () =>
+      (await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`))
+        .json()
+        .data.sessions.map((x: { session_id: string }) => x.session_id);
     expect(await view()).not.toContain(stranger);
 
     expect((await fx.call('POST', '/sim/sessions', { task_id: t.task_id, ani: 'nobody' })).statusCode).toBe(422);
@@ -144,7 +165,10 @@ describe('POST /task/live-conversation-monitoring/disable', () => {
     expect((await fx.call('POST', '/sim/sessions', { task_id: t.task_id })).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 300));
     expect(heard.filter((e) => e.session.task_id === t.task_id)).toEqual([]);
-    expect((await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data).toMatchObject({ monitors: [], sessions: [] });
+    expect((await fx.call('GET', `/task/live-conversation-monitoring/${t.task_id}`)).json().data).toMatchObject({
+      monitors: [],
+      sessions: [],
+    });
   });
 
   it("is refused on another tenant's task (404), for a read-only user (403) and with a bad ani (422), changing nothing", async () => {

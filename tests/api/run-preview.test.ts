@@ -7,7 +7,10 @@ const h = flowHelpers(fx);
 const key = () => `k${Math.random().toString(36).slice(2, 10)}`;
 
 async function prompt(text: string) {
-  const res = await h.call('POST', '/prompt/prompts', { prompt_name: `Preview ${Math.random().toString(36).slice(2, 8)}`, texts: [{ language: 'en-US', text }] });
+  const res = await h.call('POST', '/prompt/prompts', {
+    prompt_name: `Preview ${Math.random().toString(36).slice(2, 8)}`,
+    texts: [{ language: 'en-US', text }],
+  });
   return res.json().data.prompt_id as number;
 }
 
@@ -16,7 +19,13 @@ async function chatbot() {
   const t = await h.task('chatbot');
   const { canvas_id, start } = await h.start(t.task_id);
   const welcome = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await prompt('Welcome!') });
-  const menu = await h.insert(t.task_id, canvas_id, welcome.node_id, 'menu', { prompt_id: await prompt('What can I do for you?'), keys: [{ key: '1', label: 'Orders' }, { key: '2', label: 'Returns' }] });
+  const menu = await h.insert(t.task_id, canvas_id, welcome.node_id, 'menu', {
+    prompt_id: await prompt('What can I do for you?'),
+    keys: [
+      { key: '1', label: 'Orders' },
+      { key: '2', label: 'Returns' },
+    ],
+  });
   const one = (await h.nodes(t.task_id)).find((n) => n.pid === menu.node_id && n.node_name === '1: Orders')!;
   const orders = await h.insert(t.task_id, canvas_id, one.node_id, 'prompt', { prompt_id: await prompt('Your orders are on the way.') });
   return { t, welcome, menu, orders };
@@ -30,9 +39,18 @@ describe('POST /studio/prepare-chatbot-preview', () => {
     expect(res.statusCode, res.body).toBe(200);
     const first = res.json().data;
     expect(first).toMatchObject({
-      task_id: c.t.task_id, task_key: k, status: 'waiting', node_id: c.menu.node_id,
-      lines: [{ from: 'bot', text: 'Welcome!', node_id: c.welcome.node_id }, { from: 'bot', text: 'What can I do for you?', node_id: c.menu.node_id }],
-      quick_replies: [{ label: 'Orders', input: { dtmf: '1' } }, { label: 'Returns', input: { dtmf: '2' } }],
+      task_id: c.t.task_id,
+      task_key: k,
+      status: 'waiting',
+      node_id: c.menu.node_id,
+      lines: [
+        { from: 'bot', text: 'Welcome!', node_id: c.welcome.node_id },
+        { from: 'bot', text: 'What can I do for you?', node_id: c.menu.node_id },
+      ],
+      quick_replies: [
+        { label: 'Orders', input: { dtmf: '1' } },
+        { label: 'Returns', input: { dtmf: '2' } },
+      ],
     });
     const again = (await h.call('POST', '/studio/prepare-chatbot-preview', { task_id: c.t.task_id, task_key: k })).json().data;
     expect(again).toEqual(first);
@@ -41,9 +59,17 @@ describe('POST /studio/prepare-chatbot-preview', () => {
 
     const reply = await h.call('POST', `/studio/chatbot-preview/${first.session_id}/message`, { dtmf: '1' });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data).toMatchObject({ status: 'ended', lines: [{ from: 'bot', text: 'Your orders are on the way.', node_id: c.orders.node_id }], quick_replies: [] });
+    expect(reply.json().data).toMatchObject({
+      status: 'ended',
+      lines: [{ from: 'bot', text: 'Your orders are on the way.', node_id: c.orders.node_id }],
+      quick_replies: [],
+    });
     expect((await h.call('POST', `/studio/chatbot-preview/${first.session_id}/message`, { text: 'more' })).statusCode).toBe(409);
-    const usage = await fx.s.db.selectFrom('usage_records').selectAll().where('session_id', '=', first.session_id).executeTakeFirstOrThrow();
+    const usage = await fx.s.db
+      .selectFrom('usage_records')
+      .selectAll()
+      .where('session_id', '=', first.session_id)
+      .executeTakeFirstOrThrow();
     expect(usage).toMatchObject({ simulated: 1, channel: 'chatbot', outcome: 'completed', task_version: null });
   });
 
@@ -57,12 +83,32 @@ describe('POST /studio/prepare-chatbot-preview', () => {
 
     const c = await chatbot();
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
-    expect((await fx.s.call('POST', '/studio/prepare-chatbot-preview', { token: fx.token, selection: health, body: { task_id: c.t.task_id, task_key: key() } })).statusCode).toBe(404);
+    expect(
+      (
+        await fx.s.call('POST', '/studio/prepare-chatbot-preview', {
+          token: fx.token,
+          selection: health,
+          body: { task_id: c.t.task_id, task_key: key() },
+        })
+      ).statusCode,
+    ).toBe(404);
     const mine = (await h.call('POST', '/studio/prepare-chatbot-preview', { task_id: c.t.task_id, task_key: key() })).json().data;
-    const theirs = await fx.s.call('POST', `/studio/chatbot-preview/${mine.session_id}/message`, { token: fx.token, selection: health, body: { dtmf: '1' } });
+    const theirs = await fx.s.call('POST', `/studio/chatbot-preview/${mine.session_id}/message`, {
+      token: fx.token,
+      selection: health,
+      body: { dtmf: '1' },
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('The preview conversation does not exist or has ended.');
     const viewer = await fx.s.login('ac.viewer@studio.test');
-    expect((await fx.s.call('POST', '/studio/prepare-chatbot-preview', { token: viewer, selection: fx.retail, body: { task_id: c.t.task_id, task_key: key() } })).statusCode).toBe(200);
+    expect(
+      (
+        await fx.s.call('POST', '/studio/prepare-chatbot-preview', {
+          token: viewer,
+          selection: fx.retail,
+          body: { task_id: c.t.task_id, task_key: key() },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

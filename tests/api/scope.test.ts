@@ -59,7 +59,10 @@ describe('scope headers', () => {
 
   it('counts only the mapped accounts when an account user picks all accounts', async () => {
     const token = await s.login('ac.builder@studio.test');
-    const res = await s.call('GET', '/dashboard/stats', { token, headers: { 'x-scope': 'ac', 'x-scope-id': 'all', 'x-sp-id': String(ids.northwind) } });
+    const res = await s.call('GET', '/dashboard/stats', {
+      token,
+      headers: { 'x-scope': 'ac', 'x-scope-id': 'all', 'x-sp-id': String(ids.northwind) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ level: 'sp', accounts: 2 });
   });

@@ -17,7 +17,9 @@ describe('seeding', () => {
       expect(await s.db.selectFrom('users').selectAll().execute()).toEqual([]);
       expect(await s.db.selectFrom('service_providers').selectAll().execute()).toEqual([]);
       expect((await s.db.selectFrom('roles').select('name').execute()).map((r) => r.name)).toContain('System Admin');
-      expect((await s.call('POST', '/auth/login', { body: { email: 'system@studio.test', password: 'Studio-demo-1' } })).statusCode).toBe(401);
+      expect((await s.call('POST', '/auth/login', { body: { email: 'system@studio.test', password: 'Studio-demo-1' } })).statusCode).toBe(
+        401,
+      );
     } finally {
       await s.close();
     }
@@ -28,7 +30,10 @@ describe('seeding', () => {
     const database = await testDatabase();
     const options = { realtime: false, logger: false };
     try {
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { clientDir: null, databaseUrl: database.databaseUrl });
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+        clientDir: null,
+        databaseUrl: database.databaseUrl,
+      });
       const first = await bootstrap(config, options);
       expect(first.seeded).toBe(true);
       await first.handle.db.updateTable('users').set({ display_name: 'Renamed' }).where('email', '=', 'system@studio.test').execute();
@@ -49,7 +54,7 @@ describe('seeding', () => {
   });
 });
 
-describe('the demo accounts\' content and tasks', () => {
+describe("the demo accounts' content and tasks", () => {
   let s: TestStudio;
   let inRetail: (method: string, url: string, body?: unknown) => ReturnType<TestStudio['call']>;
   let inHealth: typeof inRetail;
@@ -68,13 +73,19 @@ describe('the demo accounts\' content and tasks', () => {
     return res.json().data;
   };
   const taskNamed = async (call: typeof inRetail, name: string) =>
-    (await list<{ task_id: number; task_name: string; task_type: string }>(call, '/studio/tasks?task_type=all')).find((t) => t.task_name === name)!;
+    (await list<{ task_id: number; task_name: string; task_type: string }>(call, '/studio/tasks?task_type=all')).find(
+      (t) => t.task_name === name,
+    )!;
   const nodesOf = (call: typeof inRetail, taskId: number) => list<FlowNode>(call, `/node/nodes?task_id=${taskId}&include=canvases`);
-  const childrenOf = (nodes: FlowNode[], parent: FlowNode) => nodes.filter((n) => n.pid === parent.node_id).sort((a, b) => a.position - b.position);
+  const childrenOf = (nodes: FlowNode[], parent: FlowNode) =>
+    nodes.filter((n) => n.pid === parent.node_id).sort((a, b) => a.position - b.position);
 
   /** Every node's config passes its plugin's schema and validate(), with the account's content as the API lists it. */
   async function expectValid(call: typeof inRetail, taskId: number, nodes: FlowNode[]) {
-    const canvases = await list<{ canvas_id: number; is_enabled: number; is_ni_nm_handler: number; first_node_id: number | null }>(call, `/node/canvas?task_id=${taskId}`);
+    const canvases = await list<{ canvas_id: number; is_enabled: number; is_ni_nm_handler: number; first_node_id: number | null }>(
+      call,
+      `/node/canvas?task_id=${taskId}`,
+    );
     expect(findOrphans(nodes, canvases)).toEqual([]);
     const found: ContentRef[] = [
       ...(await list<{ prompt_id: number }>(call, '/prompt/prompts')).map((p) => ({ model: 'prompt' as const, id: p.prompt_id })),
@@ -107,7 +118,10 @@ describe('the demo accounts\' content and tasks', () => {
     };
     expect(path(branches[0])).toEqual(['variable Note order enquiry', 'prompt Order status', 'hangup Goodbye']);
     const [decision] = childrenOf(nodes, branches[1]);
-    expect([decision.node_type, childrenOf(nodes, decision).map((b) => b.node_name)]).toEqual(['decision', ['Known customer', 'Otherwise']]);
+    expect([decision.node_type, childrenOf(nodes, decision).map((b) => b.node_name)]).toEqual([
+      'decision',
+      ['Known customer', 'Otherwise'],
+    ]);
     expect(childrenOf(nodes, decision).map(path)).toEqual([
       ['prompt Returns label sent', 'hangup Goodbye'],
       ['prompt Returns policy', 'hangup Goodbye'],
@@ -124,32 +138,61 @@ describe('the demo accounts\' content and tasks', () => {
     const welcome = prompts.find((p) => p.prompt_name === 'Main line welcome')!;
     const used = (await inRetail('POST', '/content/check-in-use', { content_model: 'Prompt', content_id: welcome.prompt_id })).json().data;
     expect(used.in_use).toBe(true);
-    expect(used.usages).toEqual([{ model: 'Task', id: task.task_id, name: 'Retail main line', items: [{ model: 'Node', id: expect.any(Number), name: 'Welcome' }] }]);
+    expect(used.usages).toEqual([
+      { model: 'Task', id: task.task_id, name: 'Retail main line', items: [{ model: 'Node', id: expect.any(Number), name: 'Welcome' }] },
+    ]);
     const variables = await list<{ variable_id: number; variable_name: string }>(inRetail, '/content/variables');
     const orderNumber = variables.find((v) => v.variable_name === 'order_number')!;
     expect(prompts.find((p) => p.prompt_name === 'Order status')!.variable_ids).toEqual([orderNumber.variable_id]);
-    const byVariable = (await inRetail('POST', '/content/check-in-use', { content_model: 'Variable', content_id: orderNumber.variable_id })).json().data;
+    const byVariable = (
+      await inRetail('POST', '/content/check-in-use', { content_model: 'Variable', content_id: orderNumber.variable_id })
+    ).json().data;
     expect(byVariable.usages.map((g: { name: string }) => g.name).sort()).toEqual(['Prompts', 'Retail order updates'].sort());
     const inTask = await list<{ prompt_name: string }>(inRetail, `/prompt/prompts?task_id=${task.task_id}`);
-    expect(inTask.map((p) => p.prompt_name).sort()).toEqual(['Main line goodbye', 'Main line menu', 'Main line welcome', 'Order status', 'Returns for known customers', 'Returns policy']);
-    expect((await list<{ schedule_name: string }>(inRetail, '/holidayschedule/holiday-schedules')).map((h) => h.schedule_name)).toEqual(['UK bank holidays']);
+    expect(inTask.map((p) => p.prompt_name).sort()).toEqual([
+      'Main line goodbye',
+      'Main line menu',
+      'Main line welcome',
+      'Order status',
+      'Returns for known customers',
+      'Returns policy',
+    ]);
+    expect((await list<{ schedule_name: string }>(inRetail, '/holidayschedule/holiday-schedules')).map((h) => h.schedule_name)).toEqual([
+      'UK bank holidays',
+    ]);
     const [store] = await list<{ display_name: string; collection_structure: { col_name: string }[] }>(inRetail, '/data/data-store');
-    expect([store.display_name, store.collection_structure.map((c) => c.col_name)]).toEqual(['Order lookups', ['order_number', 'customer_name', 'status', 'total', 'placed_on']]);
+    expect([store.display_name, store.collection_structure.map((c) => c.col_name)]).toEqual([
+      'Order lookups',
+      ['order_number', 'customer_name', 'status', 'total', 'placed_on'],
+    ]);
   });
 
-  it('gives Northwind Retail a messaging task that replies, and keeps each account\'s tasks to itself', async () => {
+  it("gives Northwind Retail a messaging task that replies, and keeps each account's tasks to itself", async () => {
     const updates = await taskNamed(inRetail, 'Retail order updates');
     expect(updates.task_type).toBe('messaging');
     const nodes = await nodesOf(inRetail, updates.task_id);
-    expect(nodes.filter((n) => n.node_type === 'messaging_reply').map((n) => n.node_name)).toEqual(['Order status reply', 'Ask for the order number']);
+    expect(nodes.filter((n) => n.node_type === 'messaging_reply').map((n) => n.node_name)).toEqual([
+      'Order status reply',
+      'Ask for the order number',
+    ]);
     await expectValid(inRetail, updates.task_id, nodes);
 
     const health = await list<{ task_name: string; task_id: number }>(inHealth, '/studio/tasks?task_type=all');
     expect(health.map((t) => t.task_name)).toEqual(['Nurse advice line']);
     const nurse = await nodesOf(inHealth, health[0].task_id);
     expect(nurse.map((n) => n.node_name)).toEqual([
-      'Start', 'Opening hours', 'Open', 'Closed', 'Reason for calling', 'Symptoms', 'Prescription', 'Otherwise',
-      'Transfer to a nurse', 'Pharmacy desk', 'Transfer to a nurse', 'Closed',
+      'Start',
+      'Opening hours',
+      'Open',
+      'Closed',
+      'Reason for calling',
+      'Symptoms',
+      'Prescription',
+      'Otherwise',
+      'Transfer to a nurse',
+      'Pharmacy desk',
+      'Transfer to a nurse',
+      'Closed',
     ]);
     // Watson speech's grammars are the node's grammar conditions, each leading to its branch.
     const speech = nurse.find((n) => n.node_type === 'watson_speech')!;

@@ -12,7 +12,10 @@ afterAll(() => s.close());
 describe('shell support', () => {
   it('answers health with the engine in use', async () => {
     const res = await s.call('GET', '/health');
-    expect(res.json().data).toMatchObject({ status: 'ok', database: process.env.STUDIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite' });
+    expect(res.json().data).toMatchObject({
+      status: 'ok',
+      database: process.env.STUDIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite',
+    });
   });
 
   it('sends security headers', async () => {

@@ -14,25 +14,45 @@ describe('session starts are counted per account', () => {
     await h.insert(t.task_id, canvas_id, start, 'hangup');
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const { max } = limits.sessionStarts;
-    const before = await fx.s.db.selectFrom('usage_records').select(fx.s.db.fn.countAll<number>().as('n')).where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow();
+    const before = await fx.s.db
+      .selectFrom('usage_records')
+      .select(fx.s.db.fn.countAll<number>().as('n'))
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow();
 
-    const answers = await Promise.all(Array.from({ length: max + 10 }, () => fx.s.call('POST', '/sim/sessions', { token: viewer, selection: fx.retail, body: { task_id: t.task_id } })));
+    const answers = await Promise.all(
+      Array.from({ length: max + 10 }, () =>
+        fx.s.call('POST', '/sim/sessions', { token: viewer, selection: fx.retail, body: { task_id: t.task_id } }),
+      ),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const refused = answers.find((a) => a.statusCode === 429)!;
     expect(refused.json().message).toMatch(/^This account started too many sessions just now; try again in \d+ seconds\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const after = await fx.s.db.selectFrom('usage_records').select(fx.s.db.fn.countAll<number>().as('n')).where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow();
+    const after = await fx.s.db
+      .selectFrom('usage_records')
+      .select(fx.s.db.fn.countAll<number>().as('n'))
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(max);
 
     const tests = await fx.s.call('POST', '/sim/tests/run', { token: viewer, selection: fx.retail, body: { task_id: t.task_id } });
     expect(tests.statusCode).toBe(429);
 
     const health = { spId: fx.ids.northwind, acId: fx.ids.health };
-    const other = await fx.s.call('POST', '/studio/tasks', { token: fx.token, selection: health, body: { task_name: `Other ${Date.now()}`, task_type: 'voice' } });
+    const other = await fx.s.call('POST', '/studio/tasks', {
+      token: fx.token,
+      selection: health,
+      body: { task_name: `Other ${Date.now()}`, task_type: 'voice' },
+    });
     expect(other.statusCode, other.body).toBe(201);
-    const elsewhere = await fx.s.call('POST', '/sim/sessions', { token: fx.token, selection: health, body: { task_id: other.json().data.task_id } });
+    const elsewhere = await fx.s.call('POST', '/sim/sessions', {
+      token: fx.token,
+      selection: health,
+      body: { task_id: other.json().data.task_id },
+    });
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
   });
 });

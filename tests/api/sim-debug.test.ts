@@ -37,7 +37,8 @@ describe('the simulator: breakpoints, step, continue', () => {
     const first = (await h.call('POST', '/sim/sessions', { task_id: taskId, run: 'step' })).json().data;
     expect(first.events).toEqual([expect.objectContaining({ type: 'paused', reason: 'step' })]);
     const id = first.session_id;
-    const step = async (body: Record<string, unknown> = { run: 'step' }) => (await h.call('POST', `/sim/sessions/${id}/input`, body)).json().data;
+    const step = async (body: Record<string, unknown> = { run: 'step' }) =>
+      (await h.call('POST', `/sim/sessions/${id}/input`, body)).json().data;
     expect(entered((await step()).events)).toEqual(['Start']);
     const welcome = await step();
     expect(entered(welcome.events)).toEqual(['Welcome']);
@@ -57,11 +58,15 @@ describe('the simulator: pinned web-service answers and the watch', () => {
     const { canvas_id, start } = await h.start(t.task_id);
     const name = `sim_pin_${Math.random().toString(36).slice(2, 7)}`;
     const v = (await h.call('POST', '/content/variables', { variable_name: name, variable_type: 'single_value' })).json().data.variable_id;
-    const secret = (await h.call('POST', '/content/variables', { variable_name: `${name}_pin`, variable_type: 'secure' })).json().data.variable_id;
+    const secret = (await h.call('POST', '/content/variables', { variable_name: `${name}_pin`, variable_type: 'secure' })).json().data
+      .variable_id;
     const ws = await h.insert(t.task_id, canvas_id, start, 'web_service', {
       action_name: 'Look up',
       request: { method: 'GET', url: 'https://unreachable.invalid/orders', headers: [], body: '', timeout_seconds: 2 },
-      response_mappings: [{ source: 'status', variable_id: v }, { source: 'pin', variable_id: secret }],
+      response_mappings: [
+        { source: 'status', variable_id: v },
+        { source: 'pin', variable_id: secret },
+      ],
     });
     const pins = { [ws.node_id]: { status: 200, body: '{"status":"shipped","pin":"4321"}' } };
     const s = await h.call('POST', '/sim/sessions', { task_id: t.task_id, pins });

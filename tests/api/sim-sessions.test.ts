@@ -35,7 +35,11 @@ describe('the simulator sessions', () => {
 
     const read = (await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data;
     expect(read.events.length).toBe(first.events.length + after.events.length);
-    const usage = await fx.s.db.selectFrom('usage_records').selectAll().where('session_id', '=', first.session_id).executeTakeFirstOrThrow();
+    const usage = await fx.s.db
+      .selectFrom('usage_records')
+      .selectAll()
+      .where('session_id', '=', first.session_id)
+      .executeTakeFirstOrThrow();
     expect(usage).toMatchObject({ task_id: task.task_id, channel: 'voice', outcome: 'hangup' });
     const visited = JSON.parse(usage.path) as number[];
     expect(visited.slice(1, 5)).toEqual(['Welcome', 'Main menu', 'Known customer?', 'Returns policy'].map((n) => named(n)[0]));
@@ -51,7 +55,11 @@ describe('the simulator sessions', () => {
     const after = (await h.call('POST', `/sim/sessions/${first.session_id}/input`, { dtmf: '1' })).json().data;
     expect(after.variables).toMatchObject({ customer_name: 'Ann', menu_choice: 'orders' });
     expect(after.events).toContainEqual(expect.objectContaining({ type: 'variable_set', value: 'orders' }));
-    const usage = await fx.s.db.selectFrom('usage_records').select('variables').where('session_id', '=', first.session_id).executeTakeFirstOrThrow();
+    const usage = await fx.s.db
+      .selectFrom('usage_records')
+      .select('variables')
+      .where('session_id', '=', first.session_id)
+      .executeTakeFirstOrThrow();
     expect(Object.values(JSON.parse(usage.variables))).toEqual(['orders']);
   });
 
@@ -63,12 +71,16 @@ describe('the simulator sessions', () => {
     const late = await h.call('POST', `/sim/sessions/${first.session_id}/input`, { dtmf: '1' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The session has ended.');
-    expect((await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.events.at(-1)).toMatchObject({ type: 'ended', outcome: 'stopped' });
+    expect((await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.events.at(-1)).toMatchObject({
+      type: 'ended',
+      outcome: 'stopped',
+    });
   });
 
   it('refuses bad input with 4xx and stores nothing', async () => {
     const { task } = await retailMainLine();
-    const count = async () => Number((await fx.s.db.selectFrom('engine_sessions').select(fx.s.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number((await fx.s.db.selectFrom('engine_sessions').select(fx.s.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     expect((await h.call('POST', '/sim/sessions', { task_id: 'x' })).statusCode).toBe(422);
     expect((await h.call('POST', '/sim/sessions', { task_id: task.task_id, variables: { nobody: '1' } })).statusCode).toBe(422);
@@ -93,7 +105,9 @@ describe('the simulator sessions', () => {
     expect((await inHealth('DELETE', `/sim/sessions/${mine.session_id}`)).statusCode).toBe(404);
     expect((await h.call('GET', `/sim/sessions/${mine.session_id}`)).json().data.status).toBe('waiting');
     const bluebird = { spId: fx.ids.bluebird, acId: fx.ids.support };
-    expect((await fx.s.call('POST', '/sim/sessions', { token: fx.token, selection: bluebird, body: { task_id: task.task_id } })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('POST', '/sim/sessions', { token: fx.token, selection: bluebird, body: { task_id: task.task_id } })).statusCode,
+    ).toBe(403);
 
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const as = (method: string, url: string, body?: unknown) => fx.s.call(method, url, { token: viewer, selection: fx.retail, body });
@@ -110,7 +124,12 @@ describe("the dashboard's call-volume card", () => {
     const task = list.find((t) => t.task_name === 'Retail main line')!;
     const today = new Date().toISOString().slice(0, 10);
     const callsToday = async (selection = fx.retail) =>
-      ((await fx.s.call('GET', '/dashboard/stats', { token: fx.token, selection })).json().data.call_volume_changes as { date: string; calls: number }[]).find((d) => d.date === today)?.calls ?? 0;
+      (
+        (await fx.s.call('GET', '/dashboard/stats', { token: fx.token, selection })).json().data.call_volume_changes as {
+          date: string;
+          calls: number;
+        }[]
+      ).find((d) => d.date === today)?.calls ?? 0;
     const before = await callsToday();
     await h.call('POST', '/sim/sessions', { task_id: task.task_id });
     await h.call('POST', '/sim/sessions', { task_id: task.task_id });
@@ -125,12 +144,24 @@ describe('the no-input timer', () => {
     const task = list.find((t) => t.task_name === 'Retail main line')!;
     const first = (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data;
     const menuPrompt = 'For an order, press 1. For a return, press 2. To hear these options again, press 0.';
-    const said = async () => ((await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.events as { type: string; text?: string }[]).filter((e) => e.type === 'said' && e.text === menuPrompt).length;
+    const said = async () =>
+      ((await h.call('GET', `/sim/sessions/${first.session_id}`)).json().data.events as { type: string; text?: string }[]).filter(
+        (e) => e.type === 'said' && e.text === menuPrompt,
+      ).length;
     expect(await said()).toBe(1);
     if (engine === 'sqlite') {
-      const job = await fx.s.db.selectFrom('jobs').selectAll().where('name', '=', 'engine.no-input').where('payload', 'like', `%${first.session_id}%`).executeTakeFirstOrThrow();
+      const job = await fx.s.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('name', '=', 'engine.no-input')
+        .where('payload', 'like', `%${first.session_id}%`)
+        .executeTakeFirstOrThrow();
       expect(Date.parse(job.run_at) - Date.parse(job.created_at)).toBe(5000);
-      await fx.s.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('job_id', '=', job.job_id).execute();
+      await fx.s.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0).toISOString() })
+        .where('job_id', '=', job.job_id)
+        .execute();
       await expect.poll(said, { timeout: 15_000, interval: 100 }).toBe(2);
     }
   });
@@ -141,11 +172,34 @@ describe('the per-account limit of sessions', () => {
     const list = (await h.call('GET', '/studio/tasks')).json().data as { task_id: number; task_name: string }[];
     const task = list.find((t) => t.task_name === 'Retail main line')!;
     const db = fx.s.db;
-    const waiting = async () => Number((await db.selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('ac_id', '=', fx.ids.retail).where('status', '=', 'waiting').executeTakeFirstOrThrow()).n);
+    const waiting = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('engine_sessions')
+            .select(db.fn.countAll<number>().as('n'))
+            .where('ac_id', '=', fx.ids.retail)
+            .where('status', '=', 'waiting')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const now = new Date().toISOString();
     const missing = 50 - (await waiting());
     for (let i = 0; i < missing; i++) {
-      await db.insertInto('engine_sessions').values({ session_id: `limit-${i}-${Date.now()}`, ac_id: fx.ids.retail, task_id: task.task_id, user_id: null, status: 'waiting', state: '{}', events: '[]', created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('engine_sessions')
+        .values({
+          session_id: `limit-${i}-${Date.now()}`,
+          ac_id: fx.ids.retail,
+          task_id: task.task_id,
+          user_id: null,
+          status: 'waiting',
+          state: '{}',
+          events: '[]',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     const res = await h.call('POST', '/sim/sessions', { task_id: task.task_id });
     expect(res.statusCode).toBe(429);

@@ -32,8 +32,19 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 function webServiceFlow(url: string, method = 'POST', timeout_seconds = 10) {
   const b = builder(1);
   const start = b.canvas();
-  const request = { method, url, headers: [{ name: 'Authorization', value: 'Bearer {{3}}' }], body: '{"customer":"{{3}}"}', timeout_seconds };
-  const ws = b.add(start, 'web_service', { action_name: 'Lookup', request, response_mappings: [{ source: 'data.items[0].name', variable_id: 4 }], status_variable_id: 5 });
+  const request = {
+    method,
+    url,
+    headers: [{ name: 'Authorization', value: 'Bearer {{3}}' }],
+    body: '{"customer":"{{3}}"}',
+    timeout_seconds,
+  };
+  const ws = b.add(start, 'web_service', {
+    action_name: 'Lookup',
+    request,
+    response_mappings: [{ source: 'data.items[0].name', variable_id: 4 }],
+    status_variable_id: 5,
+  });
   const ok = b.add(ws, 'comment', { text: 'ok' }, 'success');
   const failed = b.add(ws, 'comment', { text: 'failed' }, 'failure');
   return { flow: b.flow(), ws, ok, failed };
@@ -68,7 +79,10 @@ describe('the web-service step against a local HTTP server', () => {
     const f = webServiceFlow(`${base}/customers/1`, 'GET');
     const before = seen.length;
     const { session, events } = await startSession(engineDeps([f.flow], {}, { http: engineHttp(closed) }), { taskId: 1, channel: 'voice' });
-    expect(events.find((e) => e.type === 'error')).toMatchObject({ node_id: f.ws, message: 'The address 127.0.0.1 is private; web services may call public addresses only.' });
+    expect(events.find((e) => e.type === 'error')).toMatchObject({
+      node_id: f.ws,
+      message: 'The address 127.0.0.1 is private; web services may call public addresses only.',
+    });
     expect(seen.length).toBe(before);
     expect(session.path).toContain(f.failed);
   });

@@ -14,7 +14,10 @@ beforeAll(async () => {
   s = await startStudio();
   ids = await demoIds(s.db);
   builder = await s.login('ac.builder@studio.test');
-  const tasks = (await s.call('GET', '/studio/tasks', { token: builder, selection: retail() })).json().data as { task_id: number; task_name: string }[];
+  const tasks = (await s.call('GET', '/studio/tasks', { token: builder, selection: retail() })).json().data as {
+    task_id: number;
+    task_name: string;
+  }[];
   task = tasks.find((t) => t.task_name === 'Retail main line')!.task_id;
   // The node a new session first waits at becomes a record step.
   const first = (await s.call('POST', '/sim/sessions', { token: builder, selection: retail(), body: { task_id: task } })).json().data;
@@ -29,7 +32,11 @@ const upload = (sessionId: string, name = 'hello.wav', content = audio) => {
   const { body, headers } = multipart(name, content);
   return s.call('POST', `/sim/sessions/${sessionId}/recording`, { ...as(builder), body, headers });
 };
-const startSession = async () => (await s.call('POST', '/sim/sessions', { ...as(builder), body: { task_id: task } })).json().data as { session_id: string; node_id: number };
+const startSession = async () =>
+  (await s.call('POST', '/sim/sessions', { ...as(builder), body: { task_id: task } })).json().data as {
+    session_id: string;
+    node_id: number;
+  };
 
 describe('recordings of record steps', () => {
   it('a session waiting at a record step takes an uploaded recording, stores it and goes on', async () => {
@@ -41,7 +48,14 @@ describe('recordings of record steps', () => {
     const list = (await s.call('GET', `/speech/recordings?task_id=${task}`, as(builder))).json();
     expect(list.meta.total).toBe(1);
     const rec = list.data[0];
-    expect(rec).toMatchObject({ task_id: task, node_id: recordNode, session_id: session.session_id, file_name: 'hello.wav', mime_type: 'audio/wav', size: audio.length });
+    expect(rec).toMatchObject({
+      task_id: task,
+      node_id: recordNode,
+      session_id: session.session_id,
+      file_name: 'hello.wav',
+      mime_type: 'audio/wav',
+      size: audio.length,
+    });
     const play = await s.call('GET', `/speech/recordings/${rec.recording_id}/audio`, as(builder));
     expect(play.statusCode).toBe(200);
     expect(play.headers['content-type']).toBe('audio/wav');

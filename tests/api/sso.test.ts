@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from './support/people';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
-import { followToCallback, hostOf, ownHost, publicUrl, putIdp, redirectUris, signInThrough, startIdentityProvider, type IdentityProviderServer } from './support/sso';
+import {
+  followToCallback,
+  hostOf,
+  ownHost,
+  publicUrl,
+  putIdp,
+  redirectUris,
+  signInThrough,
+  startIdentityProvider,
+  type IdentityProviderServer,
+} from './support/sso';
 
 /**
  * Single sign-on (issue 33): a real OpenID Connect provider in process (oidc-provider on loopback), the whole
@@ -15,8 +25,24 @@ let bluebirdAdmin: string;
 let northwindIdp: number;
 const secret = 'studio-secret';
 
-const sessions = async () => Number((await s.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const userCount = async () => Number((await s.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const sessions = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const userCount = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   idp = await startIdentityProvider({ redirectUris, clientSecret: secret });
@@ -26,7 +52,12 @@ beforeAll(async () => {
   const role = await s.db.selectFrom('roles').select('id').where('name', '=', 'SP Admin').executeTakeFirstOrThrow();
   await addUser(s.db, { email: 'blue.admin@studio.test', user_type: 'sp', role_id: role.id, sp_id: ids.bluebird });
   bluebirdAdmin = await s.login('blue.admin@studio.test');
-  const saved = await putIdp(s, admin, ids.northwind, { idp_name: 'Northwind SSO', issuer: idp.issuer, client_id: 'studio', client_secret: secret });
+  const saved = await putIdp(s, admin, ids.northwind, {
+    idp_name: 'Northwind SSO',
+    issuer: idp.issuer,
+    client_id: 'studio',
+    client_secret: secret,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   northwindIdp = saved.json().data.idp_id;
 });
@@ -40,19 +71,44 @@ describe('identity providers in the provider profile', () => {
     const stored = await s.db.selectFrom('identity_providers').selectAll().where('idp_id', '=', northwindIdp).executeTakeFirstOrThrow();
     expect(stored.client_secret).not.toContain(secret);
     const list = await s.call('GET', '/portal/identity-providers', { token: admin, selection: { spId: ids.northwind, acId: 'all' } });
-    expect(list.json().data).toMatchObject([{ slot: 1, idp_name: 'Northwind SSO', client_secret: '********', sign_up: 'invited', callback_path: `/login/${northwindIdp}/callback` }]);
+    expect(list.json().data).toMatchObject([
+      {
+        slot: 1,
+        idp_name: 'Northwind SSO',
+        client_secret: '********',
+        sign_up: 'invited',
+        callback_path: `/login/${northwindIdp}/callback`,
+      },
+    ]);
     expect(list.body).not.toContain(secret);
-    const renamed = await putIdp(s, admin, ids.northwind, { idp_name: 'Northwind login', issuer: idp.issuer, client_id: 'studio', client_secret: '********' });
+    const renamed = await putIdp(s, admin, ids.northwind, {
+      idp_name: 'Northwind login',
+      issuer: idp.issuer,
+      client_id: 'studio',
+      client_secret: '********',
+    });
     expect(renamed.json().data.idp_id).toBe(northwindIdp);
-    expect((await s.db.selectFrom('identity_providers').select('client_secret').where('idp_id', '=', northwindIdp).executeTakeFirstOrThrow()).client_secret).toBe(stored.client_secret);
+    expect(
+      (await s.db.selectFrom('identity_providers').select('client_secret').where('idp_id', '=', northwindIdp).executeTakeFirstOrThrow())
+        .client_secret,
+    ).toBe(stored.client_secret);
     // Bluebird's admin neither sees nor reaches Northwind's; an account user has no provider profile.
-    expect((await s.call('GET', '/portal/identity-providers', { token: bluebirdAdmin, selection: { spId: ids.bluebird, acId: 'all' } })).json().data).toEqual([]);
-    expect((await s.call('GET', '/portal/identity-providers', { token: bluebirdAdmin, selection: { spId: ids.northwind, acId: 'all' } })).statusCode).toBeGreaterThanOrEqual(403);
+    expect(
+      (await s.call('GET', '/portal/identity-providers', { token: bluebirdAdmin, selection: { spId: ids.bluebird, acId: 'all' } })).json()
+        .data,
+    ).toEqual([]);
+    expect(
+      (await s.call('GET', '/portal/identity-providers', { token: bluebirdAdmin, selection: { spId: ids.northwind, acId: 'all' } }))
+        .statusCode,
+    ).toBeGreaterThanOrEqual(403);
     const builder = await s.login('ac.builder@studio.test');
-    expect((await s.call('GET', '/portal/identity-providers', { token: builder, selection: { spId: ids.northwind, acId: ids.retail } })).statusCode).toBe(403);
+    expect(
+      (await s.call('GET', '/portal/identity-providers', { token: builder, selection: { spId: ids.northwind, acId: ids.retail } }))
+        .statusCode,
+    ).toBe(403);
   });
 
-  it('refuses an incomplete one, a first sign-in without a role, a slot 3 and another provider\'s account, writing nothing', async () => {
+  it("refuses an incomplete one, a first sign-in without a role, a slot 3 and another provider's account, writing nothing", async () => {
     const before = await s.db.selectFrom('identity_providers').selectAll().execute();
     const bad = [
       [1, { idp_name: 'X', issuer: 'not a url', client_id: 'a', client_secret: 'b' }],
@@ -62,8 +118,14 @@ describe('identity providers in the provider profile', () => {
       [2, { idp_name: 'X', issuer: idp.issuer, client_id: 'a', client_secret: 'b', ac_ids: [ids.support] }],
     ] as const;
     for (const [slot, body] of bad) expect((await putIdp(s, admin, ids.northwind, body, slot)).statusCode).toBe(422);
-    expect((await putIdp(s, admin, ids.northwind, { idp_name: 'X', issuer: idp.issuer, client_id: 'a', client_secret: 'b' }, 2)).json().data.slot).toBe(2);
-    expect((await s.call('DELETE', '/portal/identity-providers/2', { token: admin, selection: { spId: ids.northwind, acId: 'all' } })).statusCode).toBe(200);
+    expect(
+      (await putIdp(s, admin, ids.northwind, { idp_name: 'X', issuer: idp.issuer, client_id: 'a', client_secret: 'b' }, 2)).json().data
+        .slot,
+    ).toBe(2);
+    expect(
+      (await s.call('DELETE', '/portal/identity-providers/2', { token: admin, selection: { spId: ids.northwind, acId: 'all' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await s.db.selectFrom('identity_providers').selectAll().execute()).toEqual(before);
   });
 });
@@ -89,7 +151,21 @@ describe('the authorization code flow', () => {
 
   it('creates a first-time user as external with the role and accounts given, who cannot open My Profile or set a password', async () => {
     const role = await s.db.selectFrom('roles').select('id').where('name', '=', 'Account Viewer').executeTakeFirstOrThrow();
-    const saved = await putIdp(s, admin, ids.northwind, { idp_name: 'Contractors', issuer: idp.issuer, client_id: 'studio', client_secret: secret, sign_up: 'create', role_id: role.id, ac_ids: [ids.retail] }, 2);
+    const saved = await putIdp(
+      s,
+      admin,
+      ids.northwind,
+      {
+        idp_name: 'Contractors',
+        issuer: idp.issuer,
+        client_id: 'studio',
+        client_secret: secret,
+        sign_up: 'create',
+        role_id: role.id,
+        ac_ids: [ids.retail],
+      },
+      2,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await (await signInThrough(s, idp, saved.json().data.idp_id, 'New.Person@Example.com')).callback();
     expect(res.statusCode, res.body).toBe(200);
@@ -99,9 +175,14 @@ describe('the authorization code flow', () => {
     const profile = await s.call('POST', '/auth/users/manage/profile', { token, body: { display_name: 'Me' } });
     expect(profile.statusCode).toBe(403);
     expect(profile.json().message).toBe('Users managed by the external provider cannot open My Profile.');
-    const password = await s.call('PUT', `/auth/users/password/${user.user_id}`, { token, body: { current_password: 'x', password: 'Strong-pass-12', password_confirmation: 'Strong-pass-12' } });
+    const password = await s.call('PUT', `/auth/users/password/${user.user_id}`, {
+      token,
+      body: { current_password: 'x', password: 'Strong-pass-12', password_confirmation: 'Strong-pass-12' },
+    });
     expect(password.statusCode).toBe(403);
-    expect((await s.call('POST', '/auth/login', { body: { email: 'new.person@example.com', password: 'Strong-pass-12' } })).statusCode).toBe(401);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { email: 'new.person@example.com', password: 'Strong-pass-12' } })).statusCode,
+    ).toBe(401);
     await s.call('DELETE', '/portal/identity-providers/2', { token: admin, selection: { spId: ids.northwind, acId: 'all' } });
   });
 
@@ -109,7 +190,9 @@ describe('the authorization code flow', () => {
     const [users, count] = [await userCount(), await sessions()];
     const res = await (await signInThrough(s, idp, northwindIdp, 'stranger@example.com')).callback();
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('No user of this service provider has the e-mail address stranger@example.com. Ask your administrator for an invitation.');
+    expect(res.json().message).toBe(
+      'No user of this service provider has the e-mail address stranger@example.com. Ask your administrator for an invitation.',
+    );
     expect([await userCount(), await sessions()]).toEqual([users, count]);
   });
 });
@@ -137,7 +220,13 @@ describe('bad callbacks: a message, no session', () => {
   it('an expired code', async () => {
     const short = await startIdentityProvider({ redirectUris, clientSecret: secret, codeTtlSeconds: 1 });
     try {
-      const saved = await putIdp(s, admin, ids.northwind, { idp_name: 'Short', issuer: short.issuer, client_id: 'studio', client_secret: secret }, 2);
+      const saved = await putIdp(
+        s,
+        admin,
+        ids.northwind,
+        { idp_name: 'Short', issuer: short.issuer, client_id: 'studio', client_secret: secret },
+        2,
+      );
       const { callback } = await signInThrough(s, short, saved.json().data.idp_id, 'sp.admin@studio.test');
       await new Promise((r) => setTimeout(r, 2100));
       const count = await sessions();
@@ -154,7 +243,13 @@ describe('bad callbacks: a message, no session', () => {
     const forger = await startIdentityProvider({ redirectUris, clientSecret: secret });
     try {
       forger.publishOtherKeys(true);
-      const saved = await putIdp(s, admin, ids.northwind, { idp_name: 'Forger', issuer: forger.issuer, client_id: 'studio', client_secret: secret }, 2);
+      const saved = await putIdp(
+        s,
+        admin,
+        ids.northwind,
+        { idp_name: 'Forger', issuer: forger.issuer, client_id: 'studio', client_secret: secret },
+        2,
+      );
       const count = await sessions();
       const res = await (await signInThrough(s, forger, saved.json().data.idp_id, 'sp.admin@studio.test')).callback();
       expect(res.statusCode).toBe(401);
@@ -167,7 +262,13 @@ describe('bad callbacks: a message, no session', () => {
 
   it('an issuer that is down: at the start and at the callback', async () => {
     const down = await startIdentityProvider({ redirectUris, clientSecret: secret });
-    const saved = await putIdp(s, admin, ids.northwind, { idp_name: 'Down', issuer: down.issuer, client_id: 'studio', client_secret: secret }, 2);
+    const saved = await putIdp(
+      s,
+      admin,
+      ids.northwind,
+      { idp_name: 'Down', issuer: down.issuer, client_id: 'studio', client_secret: secret },
+      2,
+    );
     const { callback } = await signInThrough(s, down, saved.json().data.idp_id, 'sp.admin@studio.test');
     await down.close();
     const count = await sessions();
@@ -177,7 +278,13 @@ describe('bad callbacks: a message, no session', () => {
     expect(res.json().message).toMatch(/^The identity provider at 127\.0\.0\.1:\d+ could not be reached: (ECONNRESET|ECONNREFUSED)$/);
     expect(res.body).not.toContain(secret);
     // A fresh start re-reads the issuer (an edit forgets what was discovered).
-    await putIdp(s, admin, ids.northwind, { idp_name: 'Down again', issuer: down.issuer, client_id: 'studio', client_secret: '********' }, 2);
+    await putIdp(
+      s,
+      admin,
+      ids.northwind,
+      { idp_name: 'Down again', issuer: down.issuer, client_id: 'studio', client_secret: '********' },
+      2,
+    );
     const start = await s.call('POST', `/auth/authorize/${saved.json().data.idp_id}`, { body: {}, headers: { host: ownHost } });
     expect(start.statusCode).toBe(422);
     expect(start.json().message).toMatch(/could not be reached: ECONNREFUSED$/);
@@ -188,7 +295,10 @@ describe('bad callbacks: a message, no session', () => {
   it('an error the identity provider sent back, and an unknown identity provider', async () => {
     const start = await s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: ownHost } });
     const state = new URL(start.json().data.authorization_url).searchParams.get('state')!;
-    const res = await s.call('POST', `/auth/callback/${northwindIdp}`, { body: { state, error: 'access_denied' }, headers: { host: ownHost } });
+    const res = await s.call('POST', `/auth/callback/${northwindIdp}`, {
+      body: { state, error: 'access_denied' },
+      headers: { host: ownHost },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('The identity provider ended the sign-in: access_denied');
     expect((await s.call('POST', '/auth/authorize/999', { body: {}, headers: { host: ownHost } })).statusCode).toBe(404);
@@ -197,7 +307,8 @@ describe('bad callbacks: a message, no session', () => {
 
 describe('starting sign-ins', () => {
   it('a client address starts at most 300 in 15 minutes (the stored sign-ins stay bounded); another address is not held up', async () => {
-    const start = (ip: string) => s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: ownHost, 'x-forwarded-for': ip } });
+    const start = (ip: string) =>
+      s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: ownHost, 'x-forwarded-for': ip } });
     for (let i = 0; i < 300; i++) expect((await start('203.0.113.9')).statusCode).toBe(200);
     const refused = await start('203.0.113.9');
     expect(refused.statusCode).toBe(429);
@@ -209,9 +320,16 @@ describe('starting sign-ins', () => {
 describe('sub-domains', () => {
   it("answers a sub-domain's provider, 'not a subdomain' and 'invalid subdomain'", async () => {
     const northwind = await s.call('GET', `/subdomain/${hostOf('northwind')}:8080`);
-    expect(northwind.json().data).toMatchObject({ sp_id: ids.northwind, sp_name: 'Northwind Contact Services', sub_domain: 'northwind', theme_color: expect.any(String), identity_providers: [{ idp_id: northwindIdp, idp_name: 'Northwind login' }] });
+    expect(northwind.json().data).toMatchObject({
+      sp_id: ids.northwind,
+      sp_name: 'Northwind Contact Services',
+      sub_domain: 'northwind',
+      theme_color: expect.any(String),
+      identity_providers: [{ idp_id: northwindIdp, idp_name: 'Northwind login' }],
+    });
     expect((await s.call('GET', `/subdomain/${hostOf('bluebird')}`)).json().data.identity_providers).toEqual([]);
-    for (const host of [ownHost, 'localhost', '127.0.0.1', 'example.com']) expect((await s.call('GET', `/subdomain/${host}`)).json()).toEqual({ data: null, message: 'not a subdomain' });
+    for (const host of [ownHost, 'localhost', '127.0.0.1', 'example.com'])
+      expect((await s.call('GET', `/subdomain/${host}`)).json()).toEqual({ data: null, message: 'not a subdomain' });
     const invalid = await s.call('GET', `/subdomain/${hostOf('nobody')}`);
     expect(invalid.statusCode).toBe(404);
     expect(invalid.json().message).toBe('invalid subdomain');
@@ -227,7 +345,8 @@ describe('sub-domains', () => {
     const wrongHost = await s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: hostOf('bluebird') } });
     expect(wrongHost.statusCode).toBe(403);
     // With a password: on Northwind's sub-domain as on a wrong password; on the studio's own host and Bluebird's, signed in.
-    const login = (host: string) => s.call('POST', '/auth/login', { body: { email: 'blue.admin@studio.test', password: 'Studio-demo-1' }, headers: { host } });
+    const login = (host: string) =>
+      s.call('POST', '/auth/login', { body: { email: 'blue.admin@studio.test', password: 'Studio-demo-1' }, headers: { host } });
     expect((await login(hostOf('northwind'))).statusCode).toBe(401);
     expect((await login(hostOf('nobody'))).statusCode).toBe(401);
     expect(await sessions()).toBe(count);
@@ -240,7 +359,9 @@ describe('sub-domains', () => {
 
   it('starts the flow with a callback on the host it began on', async () => {
     const start = await s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: hostOf('northwind') } });
-    expect(new URL(start.json().data.authorization_url).searchParams.get('redirect_uri')).toBe(`http://${hostOf('northwind')}/login/${northwindIdp}/callback`);
+    expect(new URL(start.json().data.authorization_url).searchParams.get('redirect_uri')).toBe(
+      `http://${hostOf('northwind')}/login/${northwindIdp}/callback`,
+    );
     const url = new URL(start.json().data.authorization_url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('nonce')).toBeTruthy();
@@ -249,7 +370,7 @@ describe('sub-domains', () => {
 });
 
 describe('the demo', () => {
-  it("gives Northwind the demo identity provider when npm start runs one, and a new address becomes an external viewer of Northwind Retail", async () => {
+  it('gives Northwind the demo identity provider when npm start runs one, and a new address becomes an external viewer of Northwind Retail', async () => {
     const { demoIdpClient } = await import('@server/db/seed/demo-sso');
     const demoIdp = await startIdentityProvider({ redirectUris, clientSecret: demoIdpClient.clientSecret });
     const demo = await startStudio({ config: { publicUrl, ssoAllowedAddresses: ['127.0.0.1'], demoIdpIssuer: demoIdp.issuer } });

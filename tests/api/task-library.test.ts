@@ -10,12 +10,16 @@ const fx = accountFixture();
 type Call = (method: string, url: string, body?: unknown) => ReturnType<typeof fx.call>;
 const as = async (email: string) => {
   const token = await fx.s.login(email);
-  return (selection: Selection): Call => (method, url, body) => fx.s.call(method, url, { token, selection, body });
+  return (selection: Selection): Call =>
+    (method, url, body) =>
+      fx.s.call(method, url, { token, selection, body });
 };
 const unique = (name: string) => `${name} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function taskId(name: string, acId = fx.ids.retail) {
-  return (await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', name).where('ac_id', '=', acId).executeTakeFirstOrThrow()).task_id;
+  return (
+    await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', name).where('ac_id', '=', acId).executeTakeFirstOrThrow()
+  ).task_id;
 }
 async function publish(call: Call, task: number, body: Record<string, unknown>) {
   const res = await call('POST', `/studio/task-libraries/publish/${task}`, body);
@@ -39,19 +43,39 @@ const comparable = (doc: TaskExportDocument) => ({ ...doc, exported_at: '', task
 describe('task library: publish, list, name check', () => {
   it('an account builder publishes a task at account level; the name is unique per level and owner', async () => {
     const name = unique('Main line template');
-    const made = await publish(fx.call, await taskId('Retail main line'), { level: 'ac', template_name: name, description: 'A starting IVR', tags: ['ivr', 'retail'] });
-    expect(made).toMatchObject({ level: 'ac', ac_id: fx.ids.retail, sp_id: null, task_type: 'voice', tags: ['ivr', 'retail'], can_manage: true, is_enabled: 1 });
+    const made = await publish(fx.call, await taskId('Retail main line'), {
+      level: 'ac',
+      template_name: name,
+      description: 'A starting IVR',
+      tags: ['ivr', 'retail'],
+    });
+    expect(made).toMatchObject({
+      level: 'ac',
+      ac_id: fx.ids.retail,
+      sp_id: null,
+      task_type: 'voice',
+      tags: ['ivr', 'retail'],
+      can_manage: true,
+      is_enabled: 1,
+    });
     expect(made.node_count).toBeGreaterThan(0);
     expect(made.created_by_name).toBe('Ben Builder');
     expect(await listed(fx.call)).toContain(made.template_id);
 
     const check = await fx.call('POST', '/studio/task-libraries/validate-name', { template_name: name.toUpperCase(), level: 'ac' });
     expect(check.json().data).toEqual({ valid: false, message: messages.content.nameTaken });
-    const own = await fx.call('POST', '/studio/task-libraries/validate-name', { template_name: name, level: 'ac', template_id: made.template_id });
+    const own = await fx.call('POST', '/studio/task-libraries/validate-name', {
+      template_name: name,
+      level: 'ac',
+      template_id: made.template_id,
+    });
     expect(own.json().data).toEqual({ valid: true, message: messages.content.nameAvailable });
 
     const before = await templateCount();
-    const again = await fx.call('POST', `/studio/task-libraries/publish/${await taskId('Retail main line')}`, { level: 'ac', template_name: name.toLowerCase() });
+    const again = await fx.call('POST', `/studio/task-libraries/publish/${await taskId('Retail main line')}`, {
+      level: 'ac',
+      template_name: name.toLowerCase(),
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(messages.content.nameTaken);
     expect(await templateCount()).toBe(before);
@@ -72,9 +96,13 @@ describe('task library: publish, list, name check', () => {
       expect(res.json().message).toBe(fill(messages.library.notAllowedLevel, { level }));
     }
     const viewer = (await as('ac.viewer@studio.test'))(fx.retail);
-    expect((await viewer('POST', `/studio/task-libraries/publish/${task}`, { level: 'ac', template_name: unique('Viewer') })).statusCode).toBe(403);
+    expect(
+      (await viewer('POST', `/studio/task-libraries/publish/${task}`, { level: 'ac', template_name: unique('Viewer') })).statusCode,
+    ).toBe(403);
     const spAdmin = (await as('sp.admin@studio.test'))(fx.retail);
-    expect((await spAdmin('POST', `/studio/task-libraries/publish/${task}`, { level: 'system', template_name: unique('No') })).statusCode).toBe(403);
+    expect(
+      (await spAdmin('POST', `/studio/task-libraries/publish/${task}`, { level: 'system', template_name: unique('No') })).statusCode,
+    ).toBe(403);
     expect(await templateCount()).toBe(before);
 
     const sp = await publish(spAdmin, task, { level: 'sp', template_name: unique('Provider template') });
@@ -125,8 +153,18 @@ describe('task library: visibility and tenant isolation', () => {
       expect((await bluebird('DELETE', `/studio/task-libraries/${t.template_id}`)).statusCode).toBe(404);
     }
     const support = (await as('multi.sp@studio.test'))({ spId: fx.ids.bluebird, acId: fx.ids.support });
-    expect((await support('POST', `/studio/task-libraries/${sp.template_id}/create-task`, { task_name: unique('Stolen') })).statusCode).toBe(404);
-    expect((await fx.s.db.selectFrom('task_libraries').select('template_name').where('template_id', '=', sp.template_id).executeTakeFirstOrThrow()).template_name).toBe(sp.template_name);
+    expect(
+      (await support('POST', `/studio/task-libraries/${sp.template_id}/create-task`, { task_name: unique('Stolen') })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await fx.s.db
+          .selectFrom('task_libraries')
+          .select('template_name')
+          .where('template_id', '=', sp.template_id)
+          .executeTakeFirstOrThrow()
+      ).template_name,
+    ).toBe(sp.template_name);
   });
 
   it('changes and deletes only at the owner’s level (403 otherwise), and a restore re-checks the name', async () => {
@@ -134,7 +172,9 @@ describe('task library: visibility and tenant isolation', () => {
     const spAdmin = (await as('sp.admin@studio.test'))(fx.retail);
     const sp = await publish(spAdmin, task, { level: 'sp', template_name: unique('Provider owned') });
     expect(sp.can_manage).toBe(true);
-    const fromBuilder = (await fx.call('GET', '/studio/task-libraries')).json().data.find((t: TaskTemplate) => t.template_id === sp.template_id);
+    const fromBuilder = (await fx.call('GET', '/studio/task-libraries'))
+      .json()
+      .data.find((t: TaskTemplate) => t.template_id === sp.template_id);
     expect(fromBuilder.can_manage).toBe(false);
     expect((await fx.call('PUT', `/studio/task-libraries/${sp.template_id}`, { description: 'mine now' })).statusCode).toBe(403);
     expect((await fx.call('DELETE', `/studio/task-libraries/${sp.template_id}`)).statusCode).toBe(403);
@@ -142,7 +182,11 @@ describe('task library: visibility and tenant isolation', () => {
     const own = await publish(fx.call, task, { template_name: unique('Builder owned'), tags: ['a'] });
     expect((await viewer('PUT', `/studio/task-libraries/${own.template_id}`, { description: 'x' })).statusCode).toBe(403);
 
-    const renamed = await fx.call('PUT', `/studio/task-libraries/${own.template_id}`, { template_name: `${own.template_name} v2`, description: 'Better', tags: ['b'] });
+    const renamed = await fx.call('PUT', `/studio/task-libraries/${own.template_id}`, {
+      template_name: `${own.template_name} v2`,
+      description: 'Better',
+      tags: ['b'],
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data).toMatchObject({ template_name: `${own.template_name} v2`, description: 'Better', tags: ['b'] });
 
@@ -164,9 +208,16 @@ describe('task library: visibility and tenant isolation', () => {
     const provider = (await as('sp.admin@studio.test'))({ spId: fx.ids.northwind, acId: 'all' });
     const map = await provider('GET', '/studio/task-library-sp-mappings');
     expect(map.statusCode, map.body).toBe(200);
-    expect(map.json().data).toContainEqual({ template_id: sys.template_id, template_name: sys.template_name, task_type: 'voice', offered: true });
+    expect(map.json().data).toContainEqual({
+      template_id: sys.template_id,
+      template_name: sys.template_name,
+      task_type: 'voice',
+      offered: true,
+    });
 
-    expect((await fx.call('POST', '/studio/task-library-sp-mappings', { template_id: sys.template_id, offered: false })).statusCode).toBe(403);
+    expect((await fx.call('POST', '/studio/task-library-sp-mappings', { template_id: sys.template_id, offered: false })).statusCode).toBe(
+      403,
+    );
     const off = await provider('POST', '/studio/task-library-sp-mappings', { template_id: sys.template_id, offered: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.find((m: { template_id: number }) => m.template_id === sys.template_id).offered).toBe(false);
@@ -179,12 +230,17 @@ describe('task library: visibility and tenant isolation', () => {
     const local = await publish(fx.call, await taskId('Retail main line'), { template_name: unique('Not system') });
     const refused = await provider('POST', '/studio/task-library-sp-mappings', { template_id: local.template_id, offered: false });
     expect(refused.statusCode).toBe(404); // an account's template is not the provider's to see here
-    const ownSp = await publish((await as('sp.admin@studio.test'))(fx.retail), await taskId('Retail main line'), { level: 'sp', template_name: unique('Sp one') });
+    const ownSp = await publish((await as('sp.admin@studio.test'))(fx.retail), await taskId('Retail main line'), {
+      level: 'sp',
+      template_name: unique('Sp one'),
+    });
     const notSystem = await provider('POST', '/studio/task-library-sp-mappings', { template_id: ownSp.template_id, offered: false });
     expect(notSystem.statusCode).toBe(422);
     expect(notSystem.json().message).toBe(messages.library.notSystemTemplate);
 
-    expect((await provider('POST', '/studio/task-library-sp-mappings', { template_id: sys.template_id, offered: true })).statusCode).toBe(200);
+    expect((await provider('POST', '/studio/task-library-sp-mappings', { template_id: sys.template_id, offered: true })).statusCode).toBe(
+      200,
+    );
     expect(await listed(fx.call)).toContain(sys.template_id);
     const atSystem = (await as('system@studio.test'))({ spId: 'all', acId: 'all' });
     const needProvider = await atSystem('GET', '/studio/task-library-sp-mappings');
@@ -196,8 +252,15 @@ describe('task library: visibility and tenant isolation', () => {
 describe('task library: search, decode, create from template', () => {
   it('filters by task type and tag, searches names, descriptions and tags, and pages', async () => {
     const tag = unique('tag').replace(/\s+/g, '-').toLowerCase();
-    const voice = await publish(fx.call, await taskId('Retail main line'), { template_name: unique('Filter voice'), tags: [tag], description: 'Seasonal greeting' });
-    const messaging = await publish(fx.call, await taskId('Retail order updates'), { template_name: unique('Filter messaging'), tags: [tag] });
+    const voice = await publish(fx.call, await taskId('Retail main line'), {
+      template_name: unique('Filter voice'),
+      tags: [tag],
+      description: 'Seasonal greeting',
+    });
+    const messaging = await publish(fx.call, await taskId('Retail order updates'), {
+      template_name: unique('Filter messaging'),
+      tags: [tag],
+    });
     expect(messaging.task_type).toBe('messaging');
     expect(await listed(fx.call, `?tag=${tag}`)).toEqual([messaging.template_id, voice.template_id]); // by name
     expect(await listed(fx.call, `?tag=${tag}&task_type=messaging`)).toEqual([messaging.template_id]);
@@ -255,7 +318,9 @@ describe('task library: search, decode, create from template', () => {
     expect((await fx.call('POST', `/studio/task-libraries/${made.template_id}/create-task`, { task_name: '  ' })).statusCode).toBe(422);
     const viewer = (await as('ac.viewer@studio.test'))(fx.retail);
     expect((await viewer('GET', '/studio/task-libraries')).statusCode).toBe(200);
-    expect((await viewer('POST', `/studio/task-libraries/${made.template_id}/create-task`, { task_name: unique('Viewer') })).statusCode).toBe(403);
+    expect(
+      (await viewer('POST', `/studio/task-libraries/${made.template_id}/create-task`, { task_name: unique('Viewer') })).statusCode,
+    ).toBe(403);
     expect((await fx.s.db.selectFrom('tasks').select('task_id').where('ac_id', '=', fx.ids.retail).execute()).length).toBe(tasksBefore);
   });
 });

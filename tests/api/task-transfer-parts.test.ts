@@ -9,7 +9,9 @@ const fx = accountFixture();
 type Call = (method: string, url: string, body?: unknown) => ReturnType<typeof fx.call>;
 const as = async (email: string) => {
   const token = await fx.s.login(email);
-  return (selection: Selection): Call => (method, url, body) => fx.s.call(method, url, { token, selection, body });
+  return (selection: Selection): Call =>
+    (method, url, body) =>
+      fx.s.call(method, url, { token, selection, body });
 };
 const unique = (name: string) => `${name} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -35,15 +37,26 @@ describe('export parts: flow tests travel with the task', () => {
     const made = (await fx.call('POST', '/studio/tasks', { task_name: unique('Tested task'), task_type: 'voice' })).json().data;
     const main = (await fx.call('GET', `/node/canvas?task_id=${made.task_id}`)).json().data[0];
     const test = await fx.call('POST', '/sim/tests', {
-      task_id: made.task_id, test_name: 'Reaches the start', start_node_id: main.first_node_id,
-      pins: { [main.first_node_id]: { status: 200, body: '{}' } }, steps: [{ kind: 'reached', node_id: main.first_node_id }, { kind: 'ended' }],
+      task_id: made.task_id,
+      test_name: 'Reaches the start',
+      start_node_id: main.first_node_id,
+      pins: { [main.first_node_id]: { status: 200, body: '{}' } },
+      steps: [{ kind: 'reached', node_id: main.first_node_id }, { kind: 'ended' }],
     });
     expect(test.statusCode, test.body).toBe(201);
 
     const doc = await exported(fx.call, made.task_id);
     const first = doc.tasks[0].canvases.find((c) => c.is_main_canvas === 1)!.first_node_id!;
     expect(doc.parts.flow_tests).toEqual([
-      { task_id: 1, test_name: 'Reaches the start', channel: null, start_node_id: first, variables: {}, pins: { [first]: { status: 200, body: '{}' } }, steps: [{ kind: 'reached', node_id: first }, { kind: 'ended' }] },
+      {
+        task_id: 1,
+        test_name: 'Reaches the start',
+        channel: null,
+        start_node_id: first,
+        variables: {},
+        pins: { [first]: { status: 200, body: '{}' } },
+        steps: [{ kind: 'reached', node_id: first }, { kind: 'ended' }],
+      },
     ] satisfies ExportedFlowTest[]);
 
     const logistics = (await as('sp.admin@studio.test'))({ spId: fx.ids.northwind, acId: fx.ids.logistics });
@@ -52,14 +65,25 @@ describe('export parts: flow tests travel with the task', () => {
     const tests = (await logistics('GET', `/sim/tests?task_id=${done.task_id}`)).json().data;
     const newMain = (await logistics('GET', `/node/canvas?task_id=${done.task_id}`)).json().data[0];
     expect(tests).toHaveLength(1);
-    expect(tests[0]).toMatchObject({ test_name: 'Reaches the start', start_node_id: newMain.first_node_id, steps: [{ kind: 'reached', node_id: newMain.first_node_id }, { kind: 'ended' }] });
+    expect(tests[0]).toMatchObject({
+      test_name: 'Reaches the start',
+      start_node_id: newMain.first_node_id,
+      steps: [{ kind: 'reached', node_id: newMain.first_node_id }, { kind: 'ended' }],
+    });
     expect(withoutTime(await exported(logistics, done.task_id!))).toEqual(withoutTime(doc));
   });
 
   it('refuses a flow test part that points at a node the file does not hold, with its path', async () => {
     const made = (await fx.call('POST', '/studio/tasks', { task_name: unique('Bad part'), task_type: 'voice' })).json().data;
     const doc = await exported(fx.call, made.task_id);
-    const bad = { ...doc, parts: { flow_tests: [{ task_id: 1, test_name: 'x', channel: null, start_node_id: null, variables: {}, pins: {}, steps: [{ kind: 'shout' }] }] } };
+    const bad = {
+      ...doc,
+      parts: {
+        flow_tests: [
+          { task_id: 1, test_name: 'x', channel: null, start_node_id: null, variables: {}, pins: {}, steps: [{ kind: 'shout' }] },
+        ],
+      },
+    };
     const res = await fx.call('POST', '/studio/tasks/task-import/check', { file: JSON.stringify(bad) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatch(/^parts\.flow_tests\.0\.steps\.0/);
@@ -68,14 +92,28 @@ describe('export parts: flow tests travel with the task', () => {
 
 describe('the import refuses node types the target account’s plan does not include', () => {
   it('names the types, on the check, the import and a task created from a template; nothing changes', async () => {
-    const retailMain = (await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', 'Retail main line').where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow()).task_id;
+    const retailMain = (
+      await fx.s.db
+        .selectFrom('tasks')
+        .select('task_id')
+        .where('task_name', '=', 'Retail main line')
+        .where('ac_id', '=', fx.ids.retail)
+        .executeTakeFirstOrThrow()
+    ).task_id;
     const doc = await exported(fx.call, retailMain);
-    const planned = [...new Set(doc.tasks[0].nodes.map((n) => n.node_type))].filter((t) => {
-      const def = registry.get(t);
-      return def && def.availability.creatable && !def.availability.availableToAllPlans;
-    }).sort();
+    const planned = [...new Set(doc.tasks[0].nodes.map((n) => n.node_type))]
+      .filter((t) => {
+        const def = registry.get(t);
+        return def && def.availability.creatable && !def.availability.availableToAllPlans;
+      })
+      .sort();
     expect(planned.length).toBeGreaterThan(0);
-    const removed = await fx.s.db.selectFrom('enabled_node_types').selectAll().where('ac_id', '=', fx.ids.logistics).where('node_type', 'in', planned).execute();
+    const removed = await fx.s.db
+      .selectFrom('enabled_node_types')
+      .selectAll()
+      .where('ac_id', '=', fx.ids.logistics)
+      .where('node_type', 'in', planned)
+      .execute();
     expect(removed.length).toBeGreaterThan(0);
     await fx.s.db.deleteFrom('enabled_node_types').where('ac_id', '=', fx.ids.logistics).where('node_type', 'in', planned).execute();
     const missing = [...new Set(removed.map((r) => r.node_type))].sort();
@@ -90,8 +128,12 @@ describe('the import refuses node types the target account’s plan does not inc
         expect(res.json().message).toBe(message);
         expect(res.json().errors).toEqual(missing.map((type) => `node_type: ${fill(messages.transfer.typeNotInPlan, { type })}`));
       }
-      const template = (await admin(fx.retail)('POST', `/studio/task-libraries/publish/${retailMain}`, { level: 'sp', template_name: unique('Planned') })).json().data;
-      const fromTemplate = await logistics('POST', `/studio/task-libraries/${template.template_id}/create-task`, { task_name: unique('Not in plan') });
+      const template = (
+        await admin(fx.retail)('POST', `/studio/task-libraries/publish/${retailMain}`, { level: 'sp', template_name: unique('Planned') })
+      ).json().data;
+      const fromTemplate = await logistics('POST', `/studio/task-libraries/${template.template_id}/create-task`, {
+        task_name: unique('Not in plan'),
+      });
       expect(fromTemplate.statusCode).toBe(422);
       expect(fromTemplate.json().message).toBe(message);
       expect(await taskCount(fx.ids.logistics)).toBe(before);

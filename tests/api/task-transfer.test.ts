@@ -13,7 +13,14 @@ const as = async (email: string) => {
 };
 
 async function taskId(name: string) {
-  return (await fx.s.db.selectFrom('tasks').select('task_id').where('task_name', '=', name).where('ac_id', '=', fx.ids.retail).executeTakeFirstOrThrow()).task_id;
+  return (
+    await fx.s.db
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('task_name', '=', name)
+      .where('ac_id', '=', fx.ids.retail)
+      .executeTakeFirstOrThrow()
+  ).task_id;
 }
 
 type Call = (method: string, url: string, body?: unknown) => ReturnType<typeof fx.call>;
@@ -69,11 +76,18 @@ describe('task export', () => {
     const stored = await fx.s.db.selectFrom('nodes').select('node_id').where('task_id', '=', id).execute();
     expect(doc.tasks[0].nodes).toHaveLength(stored.length);
     const names = doc.content.filter((c) => c.model === 'Prompt').map((c) => c.name);
-    const used = await fx.s.db.selectFrom('content_usages').innerJoin('prompts', 'prompts.prompt_id', 'content_usages.content_id').select('prompts.prompt_name').where('content_model', '=', 'Prompt').where('parent_id', '=', id).execute();
+    const used = await fx.s.db
+      .selectFrom('content_usages')
+      .innerJoin('prompts', 'prompts.prompt_id', 'content_usages.content_id')
+      .select('prompts.prompt_name')
+      .where('content_model', '=', 'Prompt')
+      .where('parent_id', '=', id)
+      .execute();
     expect(new Set(names)).toEqual(new Set(used.map((u) => u.prompt_name)));
     // References inside the file point at the file's own items.
     const promptIds = new Set(doc.content.filter((c) => c.model === 'Prompt').map((c) => c.id));
-    for (const n of doc.tasks[0].nodes.filter((n) => n.node_type === 'prompt')) expect(promptIds.has(n.config.prompt_id as number)).toBe(true);
+    for (const n of doc.tasks[0].nodes.filter((n) => n.node_type === 'prompt'))
+      expect(promptIds.has(n.config.prompt_id as number)).toBe(true);
     const gotoNode = doc.tasks[0].nodes.find((n) => n.node_type === 'goto')!;
     expect(doc.tasks[0].nodes.find((n) => n.id === gotoNode.config.goto_node_id)?.node_type).toBe('menu');
   });
@@ -139,7 +153,13 @@ describe('task export', () => {
     const target = linked.json().data.task_id;
     const source = from.json().data.task_id;
     const main = (await fx.call('GET', `/node/canvas?task_id=${source}`)).json().data[0];
-    const link = await fx.call('POST', '/node/nodes', { task_id: source, canvas_id: main.canvas_id, pid: main.first_node_id, node_type: 'link_task', config: { task_id: target } });
+    const link = await fx.call('POST', '/node/nodes', {
+      task_id: source,
+      canvas_id: main.canvas_id,
+      pid: main.first_node_id,
+      node_type: 'link_task',
+      config: { task_id: target },
+    });
     expect(link.statusCode, link.body).toBe(201);
     const alone = await exportTask(fx.call, source);
     expect(alone.tasks).toHaveLength(1);
@@ -155,9 +175,18 @@ describe('task import', () => {
   it('export → import into an empty account → export again gives the same document, for every demo task', async () => {
     const admin = await as('sp.admin@studio.test');
     const empty = admin({ spId: fx.ids.northwind, acId: fx.ids.logistics });
-    for (const [account, acId] of [['retail', fx.ids.retail], ['health', fx.ids.health]] as const) {
+    for (const [account, acId] of [
+      ['retail', fx.ids.retail],
+      ['health', fx.ids.health],
+    ] as const) {
       const from = admin({ spId: fx.ids.northwind, acId });
-      const demo = await fx.s.db.selectFrom('tasks').select(['task_id', 'task_name']).where('ac_id', '=', acId).where('is_enabled', '=', 1).orderBy('task_id').execute();
+      const demo = await fx.s.db
+        .selectFrom('tasks')
+        .select(['task_id', 'task_name'])
+        .where('ac_id', '=', acId)
+        .where('is_enabled', '=', 1)
+        .orderBy('task_id')
+        .execute();
       expect(demo.length, account).toBeGreaterThan(0);
       for (const task of demo.filter((t) => !/^(Flow task|Linked target|Linking task)/.test(t.task_name))) {
         const doc = await exportTask(from, task.task_id);
@@ -179,11 +208,30 @@ describe('task import', () => {
     let pid = main.first_node_id as number;
     const now = new Date().toISOString();
     for (const def of registry.all.filter((d) => d.availability.creatable)) {
-      const row = await fx.s.db.insertInto('nodes').values({
-        ac_id: fx.ids.retail, task_id: task.task_id, canvas_id: main.canvas_id, pid, position: 0, node_name: `A ${def.type}`, tooltip: null, tags: '[]',
-        node_type: def.type, category: def.category, connector_parent: JSON.stringify([pid]), config: JSON.stringify(def.defaults()), keyword_conditions: '[]', grammar_conditions: '[]',
-        created_by: null, updated_by: null, created_at: now, updated_at: now,
-      }).returning('node_id').executeTakeFirstOrThrow();
+      const row = await fx.s.db
+        .insertInto('nodes')
+        .values({
+          ac_id: fx.ids.retail,
+          task_id: task.task_id,
+          canvas_id: main.canvas_id,
+          pid,
+          position: 0,
+          node_name: `A ${def.type}`,
+          tooltip: null,
+          tags: '[]',
+          node_type: def.type,
+          category: def.category,
+          connector_parent: JSON.stringify([pid]),
+          config: JSON.stringify(def.defaults()),
+          keyword_conditions: '[]',
+          grammar_conditions: '[]',
+          created_by: null,
+          updated_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('node_id')
+        .executeTakeFirstOrThrow();
       pid = row.node_id;
     }
     const doc = await exportTask(fx.call, task.task_id);
@@ -220,8 +268,15 @@ describe('task import', () => {
     // The copy's nodes use the renamed prompt where the original used the first one.
     const copy = await fx.call('GET', `/node/nodes?task_id=${done.task_id}`);
     const newId = actions.find((a) => a.action === 'renamed')!.content_id;
-    const original = doc.tasks[0].nodes.filter((n) => n.config.prompt_id === renamed.id).map((n) => n.node_name).sort();
-    const pointing = copy.json().data.filter((n: { config: Record<string, unknown> }) => n.config.prompt_id === newId || n.config.goodbye_prompt_id === newId).map((n: { node_name: string }) => n.node_name).sort();
+    const original = doc.tasks[0].nodes
+      .filter((n) => n.config.prompt_id === renamed.id)
+      .map((n) => n.node_name)
+      .sort();
+    const pointing = copy
+      .json()
+      .data.filter((n: { config: Record<string, unknown> }) => n.config.prompt_id === newId || n.config.goodbye_prompt_id === newId)
+      .map((n: { node_name: string }) => n.node_name)
+      .sort();
     expect(pointing).toEqual(expect.arrayContaining(original));
   });
 
@@ -238,7 +293,9 @@ describe('task import', () => {
     };
     expect((await refused(text.slice(0, text.length / 2))).message).toBe(messages.transfer.notJson);
     expect((await refused(JSON.stringify({ hello: 'world' }))).message).toBe(messages.transfer.notAnExport);
-    expect((await refused(JSON.stringify({ ...doc, format_version: 99 }))).message).toMatch(/format version 99, newer than this studio reads \(1\)/);
+    expect((await refused(JSON.stringify({ ...doc, format_version: 99 }))).message).toMatch(
+      /format version 99, newer than this studio reads \(1\)/,
+    );
     const badType = structuredClone(doc);
     badType.tasks[0].nodes[3].node_type = '';
     expect((await refused(JSON.stringify(badType))).errors[0]).toMatch(/^tasks\.0\.nodes\.3\.node_type: /);
@@ -249,13 +306,22 @@ describe('task import', () => {
     const cycle = structuredClone(doc);
     const [a, b] = [cycle.tasks[0].nodes[2], cycle.tasks[0].nodes[3]];
     [a.pid, b.pid] = [b.id, a.id];
-    expect((await refused(JSON.stringify(cycle))).errors).toEqual(expect.arrayContaining([`tasks.0.nodes.2.pid: the parents of node ${a.id} form a cycle`, `tasks.0.nodes.3.pid: the parents of node ${b.id} form a cycle`]));
+    expect((await refused(JSON.stringify(cycle))).errors).toEqual(
+      expect.arrayContaining([
+        `tasks.0.nodes.2.pid: the parents of node ${a.id} form a cycle`,
+        `tasks.0.nodes.3.pid: the parents of node ${b.id} form a cycle`,
+      ]),
+    );
     const selfParent = structuredClone(doc);
     selfParent.tasks[0].nodes[4].pid = selfParent.tasks[0].nodes[4].id;
-    expect((await refused(JSON.stringify(selfParent))).errors).toContain(`tasks.0.nodes.4.pid: the parents of node ${selfParent.tasks[0].nodes[4].id} form a cycle`);
+    expect((await refused(JSON.stringify(selfParent))).errors).toContain(
+      `tasks.0.nodes.4.pid: the parents of node ${selfParent.tasks[0].nodes[4].id} form a cycle`,
+    );
     const twoIds = structuredClone(doc);
     twoIds.tasks[0].nodes[5].id = twoIds.tasks[0].nodes[4].id;
-    expect((await refused(JSON.stringify(twoIds))).errors).toContain(`tasks.0.nodes.5.id: node ${twoIds.tasks[0].nodes[4].id} appears twice`);
+    expect((await refused(JSON.stringify(twoIds))).errors).toContain(
+      `tasks.0.nodes.5.id: node ${twoIds.tasks[0].nodes[4].id} appears twice`,
+    );
     // flow_tests is a registered part (task-transfer-parts.test.ts); a part no studio knows is refused.
     const unknownPart = { ...doc, parts: { recordings: [] } };
     expect((await refused(JSON.stringify(unknownPart))).errors[0]).toMatch(/^parts\.recordings: /);
@@ -269,7 +335,12 @@ describe('task import', () => {
     const broken = structuredClone(doc);
     broken.tasks[0].task_name = `Never imported ${Date.now()}`;
     // A variable whose type the database refuses: found only when it is written, after other content was.
-    broken.content.push({ model: 'Variable', id: 999, name: `Broken variable ${Date.now()}`, fields: { variable_type: 'bogus', scope: 'session', default_value: null, passed_parameter: 0, output_parameter: 0 } });
+    broken.content.push({
+      model: 'Variable',
+      id: 999,
+      name: `Broken variable ${Date.now()}`,
+      fields: { variable_type: 'bogus', scope: 'session', default_value: null, passed_parameter: 0, output_parameter: 0 },
+    });
     const admin = await as('sp.admin@studio.test');
     const empty = admin({ spId: fx.ids.northwind, acId: fx.ids.logistics });
     const before = await counts(fx.ids.logistics);

@@ -20,8 +20,20 @@ describe('GET /studio/task-validation/{id}', () => {
     const { canvas_id, start } = await h.start(t.task_id);
     const prompt = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await h.prompt() });
     const bad = await h.call('GET', `/studio/task-validation/${t.task_id}`);
-    expect(bad.json().data.problems).toEqual([{ node_id: prompt.node_id, node_name: prompt.node_name, path: '', message: 'This branch ends without a terminal step.', severity: 'warning' }]);
-    await fx.s.db.updateTable('nodes').set({ config: JSON.stringify({ prompt_id: 999999 }) }).where('node_id', '=', prompt.node_id).execute();
+    expect(bad.json().data.problems).toEqual([
+      {
+        node_id: prompt.node_id,
+        node_name: prompt.node_name,
+        path: '',
+        message: 'This branch ends without a terminal step.',
+        severity: 'warning',
+      },
+    ]);
+    await fx.s.db
+      .updateTable('nodes')
+      .set({ config: JSON.stringify({ prompt_id: 999999 }) })
+      .where('node_id', '=', prompt.node_id)
+      .execute();
     const data = (await h.call('GET', `/studio/task-validation/${t.task_id}`)).json().data;
     expect(data.valid).toBe(false);
     expect(data.problems[0]).toMatchObject({ node_id: prompt.node_id, path: 'prompt_id', severity: 'error' });

@@ -53,7 +53,9 @@ describe('two-factor', () => {
   it('can be turned off with a valid code', async () => {
     const first = await login('ac.builder@studio.test');
     nextTotpStep();
-    const ok = await fx.s.call('POST', '/auth/verify/otp', { body: { twofa_token: first.json().data.twofa_token, code: authenticator.generate(secret) } });
+    const ok = await fx.s.call('POST', '/auth/verify/otp', {
+      body: { twofa_token: first.json().data.twofa_token, code: authenticator.generate(secret) },
+    });
     const token = ok.json().data.token;
     expect((await fx.s.call('POST', '/auth/users-twofa/disable', { token, body: { code: '000000' } })).statusCode).toBe(422);
     nextTotpStep();
@@ -66,12 +68,18 @@ describe('two-factor', () => {
   it('is required by the system for a user: only system users may set it, and sign-in then asks for setup', async () => {
     const viewer = (await fx.s.call('GET', '/auth/me', { token: await fx.s.login('ac.viewer@studio.test') })).json().data;
     const spToken = await fx.s.login('sp.admin@studio.test');
-    const refused = await fx.s.call('PUT', '/auth/system-controlled-twofa', { token: spToken, body: { user_id: viewer.user_id, system_controlled_twofa: true } });
+    const refused = await fx.s.call('PUT', '/auth/system-controlled-twofa', {
+      token: spToken,
+      body: { user_id: viewer.user_id, system_controlled_twofa: true },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to manage this item');
 
     const system = await fx.s.login('system@studio.test');
-    const set = await fx.s.call('PUT', '/auth/system-controlled-twofa', { token: system, body: { user_id: viewer.user_id, system_controlled_twofa: true } });
+    const set = await fx.s.call('PUT', '/auth/system-controlled-twofa', {
+      token: system,
+      body: { user_id: viewer.user_id, system_controlled_twofa: true },
+    });
     expect(set.statusCode).toBe(200);
 
     const first = await login('ac.viewer@studio.test');
@@ -79,16 +87,24 @@ describe('two-factor', () => {
     const twofa_token = first.json().data.twofa_token;
     const setup = await fx.s.call('GET', `/auth/users-twofa?twofa_token=${twofa_token}`);
     expect(setup.statusCode).toBe(200);
-    const ok = await fx.s.call('POST', '/auth/verify/otp', { body: { twofa_token, code: authenticator.generate(setup.json().data.secret) } });
+    const ok = await fx.s.call('POST', '/auth/verify/otp', {
+      body: { twofa_token, code: authenticator.generate(setup.json().data.secret) },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user).toMatchObject({ twofa_enabled: true, system_controlled_twofa: true });
-    const disable = await fx.s.call('POST', '/auth/users-twofa/disable', { token: ok.json().data.token, body: { code: authenticator.generate(setup.json().data.secret) } });
+    const disable = await fx.s.call('POST', '/auth/users-twofa/disable', {
+      token: ok.json().data.token,
+      body: { code: authenticator.generate(setup.json().data.secret) },
+    });
     expect(disable.statusCode).toBe(403);
   });
 
   it('answers 404 when the system sets it for an unknown user', async () => {
     const system = await fx.s.login('system@studio.test');
-    const res = await fx.s.call('PUT', '/auth/system-controlled-twofa', { token: system, body: { user_id: 999999, system_controlled_twofa: true } });
+    const res = await fx.s.call('PUT', '/auth/system-controlled-twofa', {
+      token: system,
+      body: { user_id: 999999, system_controlled_twofa: true },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -10,7 +10,12 @@ const boundary = 'studio-malformed-boundary';
 let routes: { url: string; fileName: string }[] = [];
 
 beforeAll(async () => {
-  const ds = (await fx.call('POST', '/data/data-store', { display_name: 'Malformed uploads', collection_structure: [{ col_name: 'name', type: 'STRING' }] })).json().data;
+  const ds = (
+    await fx.call('POST', '/data/data-store', {
+      display_name: 'Malformed uploads',
+      collection_structure: [{ col_name: 'name', type: 'STRING' }],
+    })
+  ).json().data;
   routes = [
     { url: '/content/attachment-files', fileName: 'notes.txt' },
     { url: '/services/upload', fileName: 'notes.txt' },
@@ -24,14 +29,19 @@ const send = (url: string, contentType: string, payload: string) =>
     method: 'POST',
     url: `/api${url}`,
     payload,
-    headers: { authorization: `Bearer ${fx.token}`, 'content-type': contentType, ...Object.fromEntries(Object.entries(scopeHeaders(fx.retail)).map(([k, v]) => [k.toLowerCase(), v])) },
+    headers: {
+      authorization: `Bearer ${fx.token}`,
+      'content-type': contentType,
+      ...Object.fromEntries(Object.entries(scopeHeaders(fx.retail)).map(([k, v]) => [k.toLowerCase(), v])),
+    },
   });
 
 const storedFiles = () => {
   const dir = join(fx.s.config.dataDir, 'files', String(fx.ids.retail));
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
-const fileRows = async () => (await fx.s.db.selectFrom('attachment_files').select('file_id').where('ac_id', '=', fx.ids.retail).execute()).length;
+const fileRows = async () =>
+  (await fx.s.db.selectFrom('attachment_files').select('file_id').where('ac_id', '=', fx.ids.retail).execute()).length;
 
 describe('malformed multipart uploads', () => {
   it('answer 400 when the content type names no boundary', async () => {

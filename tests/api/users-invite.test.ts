@@ -37,7 +37,12 @@ const params = (link: URL) => ({ email: link.searchParams.get('email')!, token: 
 describe('the invitation flow through a real SMTP server', () => {
   it('invite → mail → validate → create the profile under the policy → sign in and see exactly the mapped account', async () => {
     const email = 'new.colleague@example.com';
-    const invited = await asAdmin('POST', '/auth/users', { email, display_name: 'New Colleague', roles: [await roleId('Account Viewer')], account_mappings: [ids.retail] });
+    const invited = await asAdmin('POST', '/auth/users', {
+      email,
+      display_name: 'New Colleague',
+      roles: [await roleId('Account Viewer')],
+      account_mappings: [ids.retail],
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().data).toMatchObject({ user_status: 'Inactive', scope: 'Northwind Retail', role: 'Account Viewer' });
     const link = await linkTo(email, 1);
@@ -49,21 +54,31 @@ describe('the invitation flow through a real SMTP server', () => {
     const check = await s.call('GET', `/auth/users/email/${encodeURIComponent(email)}/token/${token}/${link.searchParams.get('x')}`);
     expect(check.json().data).toEqual({ valid: true, email, display_name: 'New Colleague' });
     expect((await s.call('POST', '/auth/users/validate/invite', { body: { email, token } })).statusCode).toBe(200);
-    expect((await s.call('POST', '/auth/users/validate/invite', { body: { email: 'someone.else@example.com', token } })).json().message).toBe('This invitation link is invalid, has expired or has already been used.');
+    expect(
+      (await s.call('POST', '/auth/users/validate/invite', { body: { email: 'someone.else@example.com', token } })).json().message,
+    ).toBe('This invitation link is invalid, has expired or has already been used.');
 
     const summary = await s.call('GET', `/auth/password-policy/summary?email=${encodeURIComponent(email)}&token=${token}`);
     expect(summary.json().data.rules).toContain('At least 10 characters.');
-    const weak = await s.call('POST', '/auth/users/create/profile', { body: { email, token, password: 'short', password_confirmation: 'short' } });
+    const weak = await s.call('POST', '/auth/users/create/profile', {
+      body: { email, token, password: 'short', password_confirmation: 'short' },
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().message).toBe('At least 10 characters.');
-    const mismatch = await s.call('POST', '/auth/users/create/profile', { body: { email, token, password: 'Colleague-pass-1', password_confirmation: 'Colleague-pass-2' } });
+    const mismatch = await s.call('POST', '/auth/users/create/profile', {
+      body: { email, token, password: 'Colleague-pass-1', password_confirmation: 'Colleague-pass-2' },
+    });
     expect(mismatch.json().message).toBe('The password confirmation does not match.');
-    const created = await s.call('POST', '/auth/users/create/profile', { body: { email, token, password: 'Colleague-pass-1', password_confirmation: 'Colleague-pass-1' } });
+    const created = await s.call('POST', '/auth/users/create/profile', {
+      body: { email, token, password: 'Colleague-pass-1', password_confirmation: 'Colleague-pass-1' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data.message).toBe('Your profile has been created. Sign in with your e-mail address and password.');
 
     // The link works once.
-    const again = await s.call('POST', '/auth/users/create/profile', { body: { email, token, password: 'Other-pass-123', password_confirmation: 'Other-pass-123' } });
+    const again = await s.call('POST', '/auth/users/create/profile', {
+      body: { email, token, password: 'Other-pass-123', password_confirmation: 'Other-pass-123' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This invitation link is invalid, has expired or has already been used.');
 
@@ -81,9 +96,16 @@ describe('the invitation flow through a real SMTP server', () => {
     const email = 'late.comer@example.com';
     await asAdmin('POST', '/auth/users', { email, roles: [await roleId('Account Viewer')], account_mappings: [ids.retail] });
     const { token } = params(await linkTo(email, 1));
-    await s.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', 'invite').where('used_at', 'is', null).execute();
+    await s.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('kind', '=', 'invite')
+      .where('used_at', 'is', null)
+      .execute();
     const before = await s.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    const res = await s.call('POST', '/auth/users/create/profile', { body: { email, token, password: 'Late-comer-pass-1', password_confirmation: 'Late-comer-pass-1' } });
+    const res = await s.call('POST', '/auth/users/create/profile', {
+      body: { email, token, password: 'Late-comer-pass-1', password_confirmation: 'Late-comer-pass-1' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This invitation link is invalid, has expired or has already been used.');
     expect(await s.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()).toEqual(before);
@@ -94,13 +116,21 @@ describe('the invitation flow through a real SMTP server', () => {
     const fresh = params(await linkTo(email, 2));
     expect(fresh.token).not.toBe(token);
     expect((await s.call('POST', '/auth/users/validate/invite', { body: { email, token } })).statusCode).toBe(422);
-    expect((await s.call('POST', '/auth/users/create/profile', { body: { ...fresh, password: 'Late-comer-pass-1', password_confirmation: 'Late-comer-pass-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await s.call('POST', '/auth/users/create/profile', {
+          body: { ...fresh, password: 'Late-comer-pass-1', password_confirmation: 'Late-comer-pass-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // An active user is not re-verified nor revoked.
-    expect((await asAdmin('POST', '/auth/users/re-verify', { user_id: before.user_id })).json().message).toBe('This user has already accepted the invitation.');
+    expect((await asAdmin('POST', '/auth/users/re-verify', { user_id: before.user_id })).json().message).toBe(
+      'This user has already accepted the invitation.',
+    );
     expect((await asAdmin('POST', '/auth/users/delete/invite', { user_id: before.user_id })).statusCode).toBe(422);
   });
 
-  it('revoking an invitation removes the pending user and kills its link; never another provider\'s', async () => {
+  it("revoking an invitation removes the pending user and kills its link; never another provider's", async () => {
     const email = 'changed.mind@example.com';
     const made = await asAdmin('POST', '/auth/users', { email, roles: [await roleId('Account Viewer')], account_mappings: [ids.health] });
     const { token } = params(await linkTo(email, 1));
@@ -110,10 +140,15 @@ describe('the invitation flow through a real SMTP server', () => {
 
     // A Bluebird invitation is out of Northwind's reach.
     const multi = await s.login('multi.sp@studio.test');
-    const blue = await s.call('POST', '/auth/users', { token: multi, selection: { spId: ids.bluebird, acId: 'all' }, body: { email: 'blue.invitee@example.com', roles: [await roleId('Account Viewer')], account_mappings: [ids.support] } });
+    const blue = await s.call('POST', '/auth/users', {
+      token: multi,
+      selection: { spId: ids.bluebird, acId: 'all' },
+      body: { email: 'blue.invitee@example.com', roles: [await roleId('Account Viewer')], account_mappings: [ids.support] },
+    });
     expect(blue.statusCode).toBe(201);
     const blueId = blue.json().data.user_id;
-    for (const path of ['/auth/users/delete/invite', '/auth/users/re-verify']) expect((await asAdmin('POST', path, { user_id: blueId })).statusCode).toBe(404);
+    for (const path of ['/auth/users/delete/invite', '/auth/users/re-verify'])
+      expect((await asAdmin('POST', path, { user_id: blueId })).statusCode).toBe(404);
     expect(await s.db.selectFrom('users').select('user_id').where('user_id', '=', blueId).executeTakeFirst()).toBeDefined();
   });
 });

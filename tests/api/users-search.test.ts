@@ -6,13 +6,32 @@ import { providerFixture } from './support/provider';
 // expectations hold on both databases and for short terms (which still use LIKE).
 const f = providerFixture();
 const found = async (search: string, fields = '') =>
-  ((await f.asAdmin('GET', `/auth/users?fetch_all=0&page=1&per_page=50&search=${encodeURIComponent(search)}${fields}`)).json().data as { email: string }[]).map((u) => u.email).sort();
+  (
+    (await f.asAdmin('GET', `/auth/users?fetch_all=0&page=1&per_page=50&search=${encodeURIComponent(search)}${fields}`)).json().data as {
+      email: string;
+    }[]
+  )
+    .map((u) => u.email)
+    .sort();
 const now = () => new Date().toISOString();
 
 async function addUser(email: string, display_name: string, sp = f.ids.northwind) {
   const row = await f.s.db
     .insertInto('users')
-    .values({ email, display_name, password_hash: '!', language: 'en', user_type: 'ac', user_status: 1, twofa_enabled: 0, system_controlled_twofa: 0, meta: '{}', is_enabled: 1, created_at: now(), updated_at: now() } as never)
+    .values({
+      email,
+      display_name,
+      password_hash: '!',
+      language: 'en',
+      user_type: 'ac',
+      user_status: 1,
+      twofa_enabled: 0,
+      system_controlled_twofa: 0,
+      meta: '{}',
+      is_enabled: 1,
+      created_at: now(),
+      updated_at: now(),
+    } as never)
     .returning('user_id')
     .executeTakeFirstOrThrow();
   await f.s.db.insertInto('user_account_mappings').values({ user_id: row.user_id, sp_id: sp, ac_id: null }).execute();

@@ -7,7 +7,13 @@ const fx = accountFixture();
 
 describe('validation in words', () => {
   it('names a missing, blank or too long task name at its field', async () => {
-    const count = async () => (await fx.s.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await fx.s.db
+          .selectFrom('tasks')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     for (const body of [{ task_type: 'voice' }, { task_type: 'voice', task_name: '   ' }]) {
       const res = await fx.call('POST', '/studio/tasks', body);

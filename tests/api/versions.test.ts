@@ -26,12 +26,22 @@ describe('task versions (issue 15 §1)', () => {
     const res = await publish(t.task_id);
     expect(res.statusCode, res.body).toBe(201);
     const { version } = res.json().data;
-    expect(version).toMatchObject({ task_id: t.task_id, version_number: 1, version_name: null, is_published: true, node_count: 3, created_by_name: expect.any(String) });
+    expect(version).toMatchObject({
+      task_id: t.task_id,
+      version_number: 1,
+      version_name: null,
+      is_published: true,
+      node_count: 3,
+      created_by_name: expect.any(String),
+    });
     const second = (await publish(t.task_id)).json().data.version;
     expect(second.version_number).toBe(2);
     const list = await versions(t.task_id);
     expect(list).toMatchObject({ task_id: t.task_id, task_version_in_use: second.version_id, version_in_use_modified: 0 });
-    expect(list.versions.map((v: { version_number: number; is_published: boolean }) => [v.version_number, v.is_published])).toEqual([[2, true], [1, false]]);
+    expect(list.versions.map((v: { version_number: number; is_published: boolean }) => [v.version_number, v.is_published])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     const task = (await h.call('GET', `/studio/tasks/${t.task_id}`)).json().data;
     expect(task).toMatchObject({ task_version_in_use: second.version_id, version_in_use_modified: 0 });
   });
@@ -80,7 +90,10 @@ describe('task versions (issue 15 §1)', () => {
     const history = (await h.call('GET', `/studio/task-edit-histories/${t.task_id}`)).json().data;
     // The edit history screen (§7): who, when, what, and the node each entry touched.
     expect(history[0]).toMatchObject({ action: 'rollback', is_undone: 0, user_name: expect.any(String), created_at: expect.any(String) });
-    expect(history.find((e: { action: string }) => e.action === 'update_node')).toMatchObject({ subject_id: prompt.node_id, user_name: history[0].user_name });
+    expect(history.find((e: { action: string }) => e.action === 'update_node')).toMatchObject({
+      subject_id: prompt.node_id,
+      user_name: history[0].user_name,
+    });
     expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/undo`, {})).statusCode).toBe(200);
     expect(await h.stored(t.task_id)).toEqual(changed);
     expect((await h.call('POST', `/studio/task-edit-histories/${t.task_id}/redo`, {})).statusCode).toBe(200);
@@ -95,9 +108,14 @@ describe('task versions (issue 15 §1)', () => {
     expect((await h.call('POST', `/studio/versions/switch/${a.t.task_id}/${version.version_id}`)).statusCode).toBe(404);
     const viewer = await fx.s.login('ac.viewer@studio.test');
     const own = (await publish(a.t.task_id)).json().data.version;
-    const asViewer = await fx.s.call('POST', `/studio/versions/switch/${a.t.task_id}/${own.version_id}`, { token: viewer, selection: fx.retail });
+    const asViewer = await fx.s.call('POST', `/studio/versions/switch/${a.t.task_id}/${own.version_id}`, {
+      token: viewer,
+      selection: fx.retail,
+    });
     expect(asViewer.statusCode).toBe(403);
-    expect((await fx.s.call('POST', `/studio/versions/untitled-version/${a.t.task_id}`, { token: viewer, selection: fx.retail })).statusCode).toBe(403);
+    expect(
+      (await fx.s.call('POST', `/studio/versions/untitled-version/${a.t.task_id}`, { token: viewer, selection: fx.retail })).statusCode,
+    ).toBe(403);
     expect((await fx.s.call('GET', `/studio/versions/${a.t.task_id}`, { token: viewer, selection: fx.retail })).statusCode).toBe(200);
     expect(await h.stored(a.t.task_id)).toEqual(before);
     expect((await h.call('POST', '/studio/versions/switch/abc/1')).statusCode).toBe(422);
@@ -120,14 +138,20 @@ describe('task versions (issue 15 §1)', () => {
 describe('the publish gate (issue 15 §2)', () => {
   it('refuses to publish a task with errors, listing each with its node; nothing is published', async () => {
     const { t, prompt } = await publishable();
-    await fx.s.db.updateTable('nodes').set({ config: JSON.stringify({ prompt_id: 999999 }) }).where('node_id', '=', prompt.node_id).execute();
+    await fx.s.db
+      .updateTable('nodes')
+      .set({ config: JSON.stringify({ prompt_id: 999999 }) })
+      .where('node_id', '=', prompt.node_id)
+      .execute();
     await fx.s.db.updateTable('tasks').set({ revision: 1000 }).where('task_id', '=', t.task_id).execute();
     const res = await publish(t.task_id);
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toBe('The task was not published: it has 1 error(s). Fix them and publish again.');
-    expect(body.problems).toEqual([expect.objectContaining({ node_id: prompt.node_id, node_name: prompt.node_name, path: 'prompt_id', severity: 'error' })]);
-    expect((await versions(t.task_id))).toMatchObject({ versions: [], task_version_in_use: null });
+    expect(body.problems).toEqual([
+      expect.objectContaining({ node_id: prompt.node_id, node_name: prompt.node_name, path: 'prompt_id', severity: 'error' }),
+    ]);
+    expect(await versions(t.task_id)).toMatchObject({ versions: [], task_version_in_use: null });
   });
 
   it('publishes a task that has only warnings and answers them', async () => {
@@ -136,6 +160,8 @@ describe('the publish gate (issue 15 §2)', () => {
     const prompt = await h.insert(t.task_id, canvas_id, start, 'prompt', { prompt_id: await h.prompt() });
     const res = await publish(t.task_id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.warnings).toEqual([expect.objectContaining({ node_id: prompt.node_id, severity: 'warning', message: messages.engine.deadEnd })]);
+    expect(res.json().data.warnings).toEqual([
+      expect.objectContaining({ node_id: prompt.node_id, severity: 'warning', message: messages.engine.deadEnd }),
+    ]);
   });
 });

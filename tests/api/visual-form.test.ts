@@ -10,7 +10,8 @@ import { multipart } from './support/multipart';
 const fx = accountFixture();
 const h = flowHelpers(fx);
 const unique = () => Math.random().toString(36).slice(2, 8);
-const publicCall = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => fx.s.call(method, url, { body, headers });
+const publicCall = (method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
+  fx.s.call(method, url, { body, headers });
 
 async function variable(name: string) {
   const res = await h.call('POST', '/content/variables', { variable_name: `${name}_${unique()}`, variable_type: 'single_value' });
@@ -68,9 +69,17 @@ const session = async (id: string) => (await h.call('GET', `/sim/sessions/${id}`
 const texts = (events: { type: string; text?: string }[]) => events.filter((e) => e.type === 'said').map((e) => e.text);
 
 async function setUploadFlag(state: 0 | 1 | null) {
-  const flag = await fx.s.db.selectFrom('feature_flags').select('id').where('name', '=', 'studio.visualform-file-upload.temp').executeTakeFirstOrThrow();
+  const flag = await fx.s.db
+    .selectFrom('feature_flags')
+    .select('id')
+    .where('name', '=', 'studio.visualform-file-upload.temp')
+    .executeTakeFirstOrThrow();
   await fx.s.db.deleteFrom('feature_flag_rules').where('flag_id', '=', flag.id).execute();
-  if (state !== null) await fx.s.db.insertInto('feature_flag_rules').values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: fx.ids.retail, domain_id: null, form_type: null, flag_state: state }).execute();
+  if (state !== null)
+    await fx.s.db
+      .insertInto('feature_flag_rules')
+      .values({ flag_id: flag.id, user_id: null, sp_id: null, ac_id: fx.ids.retail, domain_id: null, form_type: null, flag_state: state })
+      .execute();
 }
 
 /** The account's plan has the visualform-file-upload feature (the node's editor refuses file upload without it). */
@@ -105,7 +114,13 @@ describe('the visual form node in a session', () => {
     const form = await publicCall('GET', `/visual-form/${f.uuid}`);
     expect(form.statusCode, form.body).toBe(200);
     expect(form.json().data).toEqual({
-      call_uuid: f.uuid, status: 'waiting', form_name: expect.stringMatching(/^Claim /), description: null, allow_upload: true, max_attachments: 10, logo_url: null,
+      call_uuid: f.uuid,
+      status: 'waiting',
+      form_name: expect.stringMatching(/^Claim /),
+      description: null,
+      allow_upload: true,
+      max_attachments: 10,
+      logo_url: null,
       fields: [
         { name: 'full_name', label: 'Full name', data_type: 'STRING', required: true },
         { name: 'age', label: 'Age', data_type: 'NUMERIC', required: false },
@@ -117,12 +132,20 @@ describe('the visual form node in a session', () => {
     expect((await session(f.session.session_id)).events.at(-1)).toEqual({ type: 'form_event', node_id: f.vf.node_id, event: 'open' });
     expect((await publicCall('GET', `/visual-form/${f.uuid}`)).json().data.status).toBe('open');
 
-    const submit = await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', cluster: false, values: { full_name: 'Ann Lee', age: '42', agree: true } });
+    const submit = await publicCall('POST', `/visual-form/${f.uuid}/event`, {
+      event: 'submit',
+      cluster: false,
+      values: { full_name: 'Ann Lee', age: '42', agree: true },
+    });
     expect(submit.statusCode, submit.body).toBe(200);
     expect(submit.json()).toEqual({ data: { event: 'submit', status: 'submitted' } });
     const after = await session(f.session.session_id);
     expect(after.status).toBe('ended');
-    expect(after.variables).toMatchObject({ [f.vars.name.variable_name]: 'Ann Lee', [f.vars.age.variable_name]: 42, [f.vars.files.variable_name]: '' });
+    expect(after.variables).toMatchObject({
+      [f.vars.name.variable_name]: 'Ann Lee',
+      [f.vars.age.variable_name]: 42,
+      [f.vars.files.variable_name]: '',
+    });
     expect(texts(after.events)).toEqual(['Thanks']);
 
     const repeated = await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', values: { full_name: 'Bob' } });
@@ -144,7 +167,11 @@ describe('the visual form node in a session', () => {
     expect(typed.json().errors).toEqual(['age: Age must be a number.', 'agree: Agree must be yes or no.']);
     const unknown = await submit({ full_name: 'Ann', shoe: '9' });
     expect(unknown.json().errors).toEqual(["shoe: The form has no field 'shoe'."]);
-    const badAttachment = await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', values: { full_name: 'Ann' }, attachments: ['abcdefghijkl'] });
+    const badAttachment = await publicCall('POST', `/visual-form/${f.uuid}/event`, {
+      event: 'submit',
+      values: { full_name: 'Ann' },
+      attachments: ['abcdefghijkl'],
+    });
     expect(badAttachment.statusCode).toBe(422);
     expect(badAttachment.json().message).toBe('An attachment of this submission was not uploaded to this form.');
     expect((await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'finish' })).statusCode).toBe(422);
@@ -154,13 +181,23 @@ describe('the visual form node in a session', () => {
 
   it('close (a beacon, text/plain) continues by Not submitted; a timeout does too; both finish the form', async () => {
     const f = await waitingForm();
-    const beacon = await fx.s.app.inject({ method: 'POST', url: `/api/visual-form/${f.uuid}/event`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ event: 'close', cluster: false }) });
+    const beacon = await fx.s.app.inject({
+      method: 'POST',
+      url: `/api/visual-form/${f.uuid}/event`,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ event: 'close', cluster: false }),
+    });
     expect(beacon.statusCode, beacon.body).toBe(200);
     const closed = await session(f.session.session_id);
     expect(closed.status).toBe('ended');
     expect(texts(closed.events)).toEqual(['Sorry']);
     expect((await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'close' })).statusCode).toBe(409);
-    const notJson = await fx.s.app.inject({ method: 'POST', url: `/api/visual-form/${f.uuid}/event`, headers: { 'content-type': 'text/plain' }, payload: 'bye' });
+    const notJson = await fx.s.app.inject({
+      method: 'POST',
+      url: `/api/visual-form/${f.uuid}/event`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'bye',
+    });
     expect(notJson.statusCode).toBe(400);
 
     const timed = await waitingForm();
@@ -174,7 +211,9 @@ describe('the visual form node in a session', () => {
     const f = await waitingForm();
     expect((await h.call('DELETE', `/sim/sessions/${f.session.session_id}`)).statusCode).toBe(200);
     expect((await publicCall('GET', `/visual-form/${f.uuid}`)).statusCode).toBe(404);
-    expect((await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', values: { full_name: 'Ann' } })).statusCode).toBe(409);
+    expect((await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', values: { full_name: 'Ann' } })).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -185,7 +224,11 @@ describe('POST /visualform/user-attachment', () => {
     expect(good.statusCode, good.body).toBe(201);
     const attachment = good.json().data;
     expect(attachment).toEqual({ attachment_id: expect.stringMatching(/^[A-Za-z0-9]{24}$/), file_name: 'receipt.txt', size: 4 });
-    const row = await fx.s.db.selectFrom('visual_form_attachments').selectAll().where('attachment_id', '=', attachment.attachment_id).executeTakeFirstOrThrow();
+    const row = await fx.s.db
+      .selectFrom('visual_form_attachments')
+      .selectAll()
+      .where('attachment_id', '=', attachment.attachment_id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ call_uuid: f.uuid, ac_id: fx.ids.retail, extension: 'txt' });
 
     const tooBig = await upload(f.uuid, 'big.txt', Buffer.alloc(2 * 1024 * 1024, 'a'));
@@ -195,16 +238,37 @@ describe('POST /visualform/user-attachment', () => {
     expect(badType.statusCode).toBe(422);
     expect(badType.json().message).toBe(shellMessages.uploadExtension);
     const { body, headers } = multipart('a.txt', Buffer.from('x'), { call_uuid: f.uuid });
-    const malformed = await fx.s.app.inject({ method: 'POST', url: '/api/visualform/user-attachment', headers, payload: body.subarray(0, body.length - 10) });
+    const malformed = await fx.s.app.inject({
+      method: 'POST',
+      url: '/api/visualform/user-attachment',
+      headers,
+      payload: body.subarray(0, body.length - 10),
+    });
     expect(malformed.statusCode).toBe(400);
-    const noBoundary = await fx.s.app.inject({ method: 'POST', url: '/api/visualform/user-attachment', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await fx.s.app.inject({
+      method: 'POST',
+      url: '/api/visualform/user-attachment',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(noBoundary.statusCode).toBe(400);
     const noUuid = multipart('a.txt', Buffer.from('x'));
-    const withoutUuid = await fx.s.app.inject({ method: 'POST', url: '/api/visualform/user-attachment', headers: noUuid.headers, payload: noUuid.body });
+    const withoutUuid = await fx.s.app.inject({
+      method: 'POST',
+      url: '/api/visualform/user-attachment',
+      headers: noUuid.headers,
+      payload: noUuid.body,
+    });
     expect(withoutUuid.statusCode).toBe(422);
-    expect(await fx.s.db.selectFrom('visual_form_attachments').select('attachment_id').where('call_uuid', '=', f.uuid).execute()).toHaveLength(1);
+    expect(
+      await fx.s.db.selectFrom('visual_form_attachments').select('attachment_id').where('call_uuid', '=', f.uuid).execute(),
+    ).toHaveLength(1);
 
-    const submit = await publicCall('POST', `/visual-form/${f.uuid}/event`, { event: 'submit', values: { full_name: 'Ann' }, attachments: [attachment.attachment_id] });
+    const submit = await publicCall('POST', `/visual-form/${f.uuid}/event`, {
+      event: 'submit',
+      values: { full_name: 'Ann' },
+      attachments: [attachment.attachment_id],
+    });
     expect(submit.statusCode, submit.body).toBe(200);
     expect((await session(f.session.session_id)).variables[f.vars.files.variable_name]).toBe(attachment.attachment_id);
     const late = await upload(f.uuid, 'late.txt', Buffer.from('late'));

@@ -8,8 +8,11 @@ import { providerFixture } from './support/provider';
 const f = providerFixture();
 let n = 0;
 const unique = (name: string) => `${name} ${++n}${Math.random().toString(36).slice(2, 6)}`;
-const adminAt = (acId: number, method: string, url: string, body?: unknown) => f.s.call(method, url, { token: f.token['sp.admin@studio.test'], selection: { spId: f.ids.northwind, acId }, body });
-const voiceId = async (voice_name: string) => (await f.s.db.selectFrom('tts_voices').select('tts_voice_id').where('voice_name', '=', voice_name).executeTakeFirstOrThrow()).tts_voice_id;
+const adminAt = (acId: number, method: string, url: string, body?: unknown) =>
+  f.s.call(method, url, { token: f.token['sp.admin@studio.test'], selection: { spId: f.ids.northwind, acId }, body });
+const voiceId = async (voice_name: string) =>
+  (await f.s.db.selectFrom('tts_voices').select('tts_voice_id').where('voice_name', '=', voice_name).executeTakeFirstOrThrow())
+    .tts_voice_id;
 
 // A speech service of the test's own, answering like WellSaid Labs' streaming call.
 let speech: Server;
@@ -24,7 +27,8 @@ beforeAll(async () => {
     received.push({ key: req.headers['x-api-key'] as string | undefined, body });
     if (req.url === '/slow') return void setTimeout(() => res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(audio), 2000);
     if (req.url === '/html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>');
-    if (req.headers['x-api-key'] !== 'wsl-secret-key') return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid API key"}');
+    if (req.headers['x-api-key'] !== 'wsl-secret-key')
+      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid API key"}');
     res.writeHead(200, { 'content-type': 'audio/mpeg' });
     res.write(audio.subarray(0, 500));
     setTimeout(() => res.end(audio.subarray(500)), 20);
@@ -35,21 +39,37 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => speech.close(() => resolve())));
 
 async function profile(endpoint = `${base}/v1/tts/stream`, key: string | null = 'wsl-secret-key') {
-  const res = await adminAt(f.ids.retail, 'POST', '/wslprofile', { wsl_profile_name: unique('Speech'), lang: 'en-US', tts_voice_ids: [await voiceId('Chris')], endpoint_url: endpoint, api_key: key });
+  const res = await adminAt(f.ids.retail, 'POST', '/wslprofile', {
+    wsl_profile_name: unique('Speech'),
+    lang: 'en-US',
+    tts_voice_ids: [await voiceId('Chris')],
+    endpoint_url: endpoint,
+    api_key: key,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { wsl_profile_id: number; api_key: string | null; endpoint_url: string | null };
 }
-const speak = (wsl_profile_id: number, text = 'Welcome to Northwind.', tts_voice_id?: number, acId = f.ids.retail) => voiceId('Chris').then((chris) => adminAt(acId, 'POST', '/wslprofile/prompt/get-well-said-audio', { wsl_profile_id, tts_voice_id: tts_voice_id ?? chris, text }));
+const speak = (wsl_profile_id: number, text = 'Welcome to Northwind.', tts_voice_id?: number, acId = f.ids.retail) =>
+  voiceId('Chris').then((chris) =>
+    adminAt(acId, 'POST', '/wslprofile/prompt/get-well-said-audio', { wsl_profile_id, tts_voice_id: tts_voice_id ?? chris, text }),
+  );
 
 describe('WSL profile speech endpoint and key', () => {
   it('stores the key encrypted, answers only its mask, keeps it when the mask comes back and removes it when emptied', async () => {
     const p = await profile();
     expect(p).toMatchObject({ endpoint_url: `${base}/v1/tts/stream`, api_key: '********' });
-    const stored = await f.s.db.selectFrom('wsl_profiles').select('api_key').where('wsl_profile_id', '=', p.wsl_profile_id).executeTakeFirstOrThrow();
+    const stored = await f.s.db
+      .selectFrom('wsl_profiles')
+      .select('api_key')
+      .where('wsl_profile_id', '=', p.wsl_profile_id)
+      .executeTakeFirstOrThrow();
     expect(stored.api_key).not.toContain('wsl-secret-key');
     const read = await adminAt(f.ids.retail, 'GET', `/wslprofile/${p.wsl_profile_id}`);
     expect(read.body).not.toContain('wsl-secret-key');
-    expect((await adminAt(f.ids.retail, 'PUT', `/wslprofile/${p.wsl_profile_id}`, { api_key: '********', description: 'kept' })).json().data.api_key).toBe('********');
+    expect(
+      (await adminAt(f.ids.retail, 'PUT', `/wslprofile/${p.wsl_profile_id}`, { api_key: '********', description: 'kept' })).json().data
+        .api_key,
+    ).toBe('********');
     f.s.config.engineAllowPrivateHosts = true;
     try {
       expect((await speak(p.wsl_profile_id)).statusCode).toBe(200);
@@ -112,7 +132,7 @@ describe('get-well-said-audio', () => {
     }
   });
 
-  it('refuses a voice not of the profile and a bad text (422), another account\'s profile (404), read-only users (403)', async () => {
+  it("refuses a voice not of the profile and a bad text (422), another account's profile (404), read-only users (403)", async () => {
     const p = await profile();
     const kate = await speak(p.wsl_profile_id, 'Hello', await voiceId('Kate'));
     expect(kate.statusCode).toBe(422);
@@ -120,7 +140,9 @@ describe('get-well-said-audio', () => {
     expect((await speak(p.wsl_profile_id, '')).statusCode).toBe(422);
     expect((await speak(p.wsl_profile_id, 'x'.repeat(1001))).statusCode).toBe(422);
     // another account's profile, from Retail; and Retail's profile from Logistics
-    const bluebird = (await f.s.db.selectFrom('wsl_profiles').select('wsl_profile_id').where('ac_id', '=', f.ids.support).executeTakeFirstOrThrow()).wsl_profile_id;
+    const bluebird = (
+      await f.s.db.selectFrom('wsl_profiles').select('wsl_profile_id').where('ac_id', '=', f.ids.support).executeTakeFirstOrThrow()
+    ).wsl_profile_id;
     expect((await speak(bluebird)).statusCode).toBe(404);
     expect((await speak(p.wsl_profile_id, 'Hi', undefined, f.ids.logistics)).statusCode).toBe(404);
     // a user who may read WSL profiles but not write them
@@ -131,7 +153,11 @@ describe('get-well-said-audio', () => {
     const selection = { spId: f.ids.northwind, acId: f.ids.retail };
     expect((await f.s.call('GET', `/wslprofile/${p.wsl_profile_id}`, { token, selection })).statusCode).toBe(200);
     const before = received.length;
-    const refused = await f.s.call('POST', '/wslprofile/prompt/get-well-said-audio', { token, selection, body: { wsl_profile_id: p.wsl_profile_id, tts_voice_id: await voiceId('Chris'), text: 'Hi' } });
+    const refused = await f.s.call('POST', '/wslprofile/prompt/get-well-said-audio', {
+      token,
+      selection,
+      body: { wsl_profile_id: p.wsl_profile_id, tts_voice_id: await voiceId('Chris'), text: 'Hi' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(received.length).toBe(before);
   });

@@ -24,7 +24,8 @@ export async function showFeature(feature: string, selection: Selection | null, 
 }
 
 /** The flag's last answer for the selection, for commands that decide without waiting: not asked yet or failed counts as off. */
-export const cachedFlagOn = (selection: Selection | null, feature: string) => queryClient.getQueryData<boolean>(queryKeys.featureFlag(selection, feature)) === true;
+export const cachedFlagOn = (selection: Selection | null, feature: string) =>
+  queryClient.getQueryData<boolean>(queryKeys.featureFlag(selection, feature)) === true;
 
 /** The state of each flag for the current selection: `pending` until every check has answered; a flag is on only when its check said so. */
 export function useFeatureFlags(features: readonly string[]): { pending: boolean; on: (feature: string) => boolean } {

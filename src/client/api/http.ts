@@ -108,7 +108,11 @@ export interface RequestOptions {
 }
 
 /** fetch cannot report an upload's progress; XMLHttpRequest can. Answers a Response as fetch would. */
-function sendWithProgress(url: URL, init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal }, onProgress: (sent: number, total: number) => void): Promise<Response> {
+function sendWithProgress(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+  onProgress: (sent: number, total: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, url);
@@ -117,7 +121,10 @@ function sendWithProgress(url: URL, init: { method: string; headers: Record<stri
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded, e.total);
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

@@ -19,7 +19,11 @@ export const nameCheckDelayMs = 300;
  * (or cancel) meanwhile clears the timer and aborts the request in flight, so only the last name's answer is reported.
  * An empty name reports null at once (nothing to check); a failed check reports null (the save stays the final word).
  */
-export function createNameChecker(o: { check(name: string, signal: AbortSignal): Promise<NameCheckAnswer>; onResult(answer: NameCheckAnswer | null, name: string): void; delayMs?: number }): NameChecker {
+export function createNameChecker(o: {
+  check(name: string, signal: AbortSignal): Promise<NameCheckAnswer>;
+  onResult(answer: NameCheckAnswer | null, name: string): void;
+  delayMs?: number;
+}): NameChecker {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: AbortController | null = null;
   const cancel = () => {

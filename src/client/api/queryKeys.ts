@@ -2,7 +2,6 @@ import type { Selection } from '@shared/access/scope';
 import type { EntityShell } from '@shared/entities/define';
 import type { ActivityFilters } from '@shared/api/audit';
 
-
 /**
  * Every TanStack Query key of the client, written once (issue 11 §1). Only key factories live here: the module
  * is part of the signed-in shell's entry, so it imports types only. A test (query-keys-in-one-module) fails when
@@ -120,7 +119,8 @@ type Entity = Pick<EntityShell, 'name'>;
 
 export const entityKeys = {
   all: (d: Entity, s: Selection) => [...scopeKey(s), 'entities', d.name] as const,
-  list: (d: Entity, s: Selection, search: string, filters: Record<string, string>) => [...entityKeys.all(d, s), 'list', search, filters] as const,
+  list: (d: Entity, s: Selection, search: string, filters: Record<string, string>) =>
+    [...entityKeys.all(d, s), 'list', search, filters] as const,
   item: (d: Entity, s: Selection, id: string | number) => [...entityKeys.all(d, s), 'item', id] as const,
   /** The roles' or permissions' full list the permission matrix reads. */
   matrix: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'matrix'] as const,
@@ -142,7 +142,8 @@ export const entityKeys = {
   /** The summary a list answers beside its rows (phone numbers: total, in use, available). */
   summary: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'summary'] as const,
   /** A DNIS pool's numbers (under the pools' entry: a change of the pools refreshes them). */
-  poolNumbers: (s: Selection, poolId: number, search: string) => [...scopeKey(s), 'entities', 'dnis-pools', 'numbers', poolId, search] as const,
+  poolNumbers: (s: Selection, poolId: number, search: string) =>
+    [...scopeKey(s), 'entities', 'dnis-pools', 'numbers', poolId, search] as const,
   /** A QforMe queue's waiters and call log, and the account's active calls (under the queues' entry). */
   queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
   queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
@@ -175,7 +176,6 @@ export const voiceKeys = {
   linked: (s: Selection, name: string, lang: string | null) => [...scopeKey(s), 'voices', name, lang] as const,
   account: (s: Selection) => [...scopeKey(s), 'voices', 'account'] as const,
 };
-
 
 /** A content list's place and search: the folder or the task it shows, and the search term. */
 export interface ListFilter {

@@ -14,7 +14,8 @@ export interface Commands {
 }
 
 /** A command may run now: it applies (`when`) and nothing stands in its way (`disabledReason`). */
-export const runnableNow = (command: Command, ctx: CommandContext) => (!command.when || command.when(ctx)) && !command.disabledReason?.(ctx);
+export const runnableNow = (command: Command, ctx: CommandContext) =>
+  (!command.when || command.when(ctx)) && !command.disabledReason?.(ctx);
 
 export const CommandsContext = createContext<Commands | null>(null);
 

@@ -60,7 +60,11 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
     () =>
       (listed ? withFound(paletteCommands(ctx), found) : [])
         .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
-        .map((command) => ({ command, title: commandTitle(command, t), reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null })),
+        .map((command) => ({
+          command,
+          title: commandTitle(command, t),
+          reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null,
+        })),
     [listed, ctx, t, found],
   );
   const ranked = useMemo(

@@ -14,8 +14,16 @@ const componentLayers = [
   { layer: 'grid', title: 'shortcuts.grids', keys: 'shortcuts.gridKeys' },
 ].map((l) => ({ ...l, ids: (Object.keys(keymap) as ShortcutId[]).filter((id) => layerOf(id) === l.layer) }));
 
-interface Row { id: string; title: string; shortcut: ShortcutId }
-interface Group { key: string; title: string; rows: Row[] }
+interface Row {
+  id: string;
+  title: string;
+  shortcut: ShortcutId;
+}
+interface Group {
+  key: string;
+  title: string;
+  rows: Row[];
+}
 
 /** The keys of a binding as text ('Ctrl K', 'G D'), for the filter. */
 const bindingText = (id: ShortcutId) => bindingKeys(keymap[id], isMacPlatform()).flat().join(' ');
@@ -42,9 +50,17 @@ export function ShortcutSheet() {
   const here = (id: string) => !!commands && bound.some((c) => c.group === id && runnableNow(c, commands.ctx));
   const groups: Group[] = [
     ...commandGroups
-      .map((g) => ({ key: g, title: t(`commandGroups.${g}`), rows: bound.filter((c) => c.group === g).map((c) => ({ id: c.id, title: commandTitle(c, t), shortcut: c.shortcut as ShortcutId })) }))
+      .map((g) => ({
+        key: g,
+        title: t(`commandGroups.${g}`),
+        rows: bound.filter((c) => c.group === g).map((c) => ({ id: c.id, title: commandTitle(c, t), shortcut: c.shortcut as ShortcutId })),
+      }))
       .sort((a, b) => Number(here(b.key)) - Number(here(a.key))),
-    ...componentLayers.map((l) => ({ key: l.layer, title: t(l.title), rows: l.ids.map((id) => ({ id, title: t(`${l.keys}.${id.slice(l.layer.length + 1)}`), shortcut: id })) })),
+    ...componentLayers.map((l) => ({
+      key: l.layer,
+      title: t(l.title),
+      rows: l.ids.map((id) => ({ id, title: t(`${l.keys}.${id.slice(l.layer.length + 1)}`), shortcut: id })),
+    })),
   ];
   const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = groups.map((g) => ({ ...g, rows: g.rows.filter((r) => matches(r, words)) })).filter((g) => g.rows.length > 0);

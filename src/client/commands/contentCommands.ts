@@ -12,7 +12,9 @@ import { registerSearchProvider } from './searchProviders';
 const inAccount = (ctx: CommandContext) => ctx.selection.acId !== 'all';
 /** In one selected account: the type's permission, and its feature flag when it has one (as its tab needs). */
 const mayUse = (type: ContentTypeMeta, mode: 'read' | 'write') => (ctx: CommandContext) =>
-  inAccount(ctx) && canAccess(ctx.access, type.permission, mode).allowed && (!type.feature || hasFeature(ctx.access.enabledFeatures, type.feature));
+  inAccount(ctx) &&
+  canAccess(ctx.access, type.permission, mode).allowed &&
+  (!type.feature || hasFeature(ctx.access.enabledFeatures, type.feature));
 const [promptsType, variablesType] = ['Prompt', 'Variable'].map((model) => contentTypeCatalogue.find((t) => t.model === model)!);
 
 /** 'Create prompt', 'Create variable' … for every declared content type (the content library with its editor open), and the contents window. */
@@ -52,7 +54,10 @@ registerSearchProvider({
     const lists = await Promise.all(
       contentTypeCatalogue.map(async (type) => {
         if (!named.name || !kindAllowed(named, type.palette.keywords) || !mayUse(type, 'read')(ctx)) return [];
-        const found = await api<Record<string, string | number>[]>(type.path, { signal, query: { ...type.listQuery, search: named.name, fetch_all: 0, page: 1, per_page: perType } });
+        const found = await api<Record<string, string | number>[]>(type.path, {
+          signal,
+          query: { ...type.listQuery, search: named.name, fetch_all: 0, page: 1, per_page: perType },
+        });
         return found.map<Command>((item) => ({
           id: `content.${type.name}.${item[type.idField]}`,
           title: `content:commands.${type.palette.open}`,

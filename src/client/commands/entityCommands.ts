@@ -23,7 +23,9 @@ function screensNow(ctx: CommandContext): { d: EntityShell; screen: EntityScreen
   const system = ctx.selection.spId === 'all';
   return entityCatalogue.flatMap((d) => {
     // At system scope the System screen comes first (the system role may open every route).
-    const screen = [...d.screens].sort((a, b) => Number(b.section === 'system') - Number(a.section === 'system')).find((s) => open.has(s.id) && (system || s.section !== 'system'));
+    const screen = [...d.screens]
+      .sort((a, b) => Number(b.section === 'system') - Number(a.section === 'system'))
+      .find((s) => open.has(s.id) && (system || s.section !== 'system'));
     return screen ? [{ d, screen }] : [];
   });
 }
@@ -60,7 +62,16 @@ function disableCommands(d: EntityShell, rows: Record<string, string | number>[]
       run: () => {
         const byId = `${d.path}/${row[d.idField]}`;
         void api(byId, { method: 'DELETE', selection }).then(
-          () => notify({ intent: Intent.PRIMARY, icon: 'disable', message: i18next.t('entities:commands.disabled', { name: row[d.nameField] }), action: { text: i18next.t('entities:commands.undo'), onClick: () => void api(byId, { method: 'PUT', body: { is_enabled: 1 }, selection }).catch(notifyError) } }),
+          () =>
+            notify({
+              intent: Intent.PRIMARY,
+              icon: 'disable',
+              message: i18next.t('entities:commands.disabled', { name: row[d.nameField] }),
+              action: {
+                text: i18next.t('entities:commands.undo'),
+                onClick: () => void api(byId, { method: 'PUT', body: { is_enabled: 1 }, selection }).catch(notifyError),
+              },
+            }),
           notifyError,
         );
       },
@@ -71,13 +82,20 @@ function disableCommands(d: EntityShell, rows: Record<string, string | number>[]
 registerSearchProvider({
   id: 'entities',
   async search(query, ctx, signal) {
-    const named = namedIn(query, entityCatalogue.flatMap((d) => d.palette.keywords));
+    const named = namedIn(
+      query,
+      entityCatalogue.flatMap((d) => d.palette.keywords),
+    );
     const found = await Promise.all(
       screensNow(ctx).map(async ({ d, screen }) => {
         if (!named.name || !kindAllowed(named, d.palette.keywords)) return [];
         const selection: Selection = screen.section === 'system' ? { spId: 'all', acId: 'all' } : ctx.selection;
         // 'Northwind Retail', 'open account Northwind Retail', 'disable API key Nightly export': the name is searched.
-        const rows = await api<Record<string, string | number>[]>(d.path, { signal, selection, query: { search: named.name, fetch_all: 0, page: 1, per_page: perEntity } });
+        const rows = await api<Record<string, string | number>[]>(d.path, {
+          signal,
+          selection,
+          query: { search: named.name, fetch_all: 0, page: 1, per_page: perEntity },
+        });
         const open = rows.map<Command>((row) => ({
           id: `entities.open.${d.name}.${row[d.idField]}`,
           title: 'entities:commands.open',

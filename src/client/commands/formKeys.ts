@@ -45,7 +45,8 @@ export function formKeys<E extends FormKeyEvent>(actions: FormKeyActions<E>, opt
     if (actions.submit && pressed('form.submit', e)) taken = take('submit', actions.submit(e));
     else if (actions.close && pressed('form.close', e) && !e.defaultPrevented) taken = take('close', actions.close(e));
     else if (actions.addRowBelow && pressed('form.addRowBelow', e)) taken = take('row', actions.addRowBelow(e));
-    else if (actions.moveRow && (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e))) taken = take('row', actions.moveRow(pressed('form.moveRowUp', e) ? -1 : 1, e));
+    else if (actions.moveRow && (pressed('form.moveRowUp', e) || pressed('form.moveRowDown', e)))
+      taken = take('row', actions.moveRow(pressed('form.moveRowUp', e) ? -1 : 1, e));
     if (options.nested && !pressed('form.close', e)) e.stopPropagation();
     return taken;
   };

@@ -57,7 +57,17 @@ export const keymap = {
 
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
 export const layerOf = (id: string) =>
-  id.startsWith('canvas.') ? 'canvas' : id.startsWith('taskmap.') ? 'taskmap' : id.startsWith('form.') ? 'form' : id.startsWith('grid.') ? 'grid' : id.startsWith('list.') ? 'list' : 'global';
+  id.startsWith('canvas.')
+    ? 'canvas'
+    : id.startsWith('taskmap.')
+      ? 'taskmap'
+      : id.startsWith('form.')
+        ? 'form'
+        : id.startsWith('grid.')
+          ? 'grid'
+          : id.startsWith('list.')
+            ? 'list'
+            : 'global';
 
 /** Layers whose keys the component handles itself (forms, grids, lists): no command stands behind them. */
 export const handledByComponent = (id: string) => ['form', 'grid', 'list'].includes(layerOf(id));
@@ -140,7 +150,20 @@ export function matchesChord(chord: Chord, e: KeyEventLike, mac: boolean): boole
   return key === chord.key && e.shiftKey === chord.shift;
 }
 
-const keyNames: Record<string, string> = { space: 'Space', pageup: 'Page Up', pagedown: 'Page Down', plus: '+', arrowup: '↑', arrowdown: '↓', arrowleft: '←', arrowright: '→', delete: 'Del', backspace: '⌫', enter: '↵', contextmenu: '☰' };
+const keyNames: Record<string, string> = {
+  space: 'Space',
+  pageup: 'Page Up',
+  pagedown: 'Page Down',
+  plus: '+',
+  arrowup: '↑',
+  arrowdown: '↓',
+  arrowleft: '←',
+  arrowright: '→',
+  delete: 'Del',
+  backspace: '⌫',
+  enter: '↵',
+  contextmenu: '☰',
+};
 
 const symbols = { mod: '⌘', alt: '⌥', shift: '⇧' };
 const words = { mod: 'Ctrl', alt: 'Alt', shift: 'Shift' };
@@ -156,8 +179,7 @@ export function bindingKeys(binding: string, mac: boolean): string[][] {
   ]);
 }
 
-export const isMacPlatform = () =>
-  typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+export const isMacPlatform = () => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 
 /** True when a key event is the (one-chord) binding of `id` on this platform: `pressed('form.submit', e)`. */
 export function pressed(id: ShortcutId, e: KeyEventLike, mac = isMacPlatform()): boolean {

@@ -10,5 +10,12 @@ export interface NumberControls {
 
 /** "Assign number…" (Shift+N): the task's phone numbers, chosen among the account's (issue 28). Title: 'flow:commands.assignNumber'. */
 export const numberSpecs = screenCommands<NumberControls>()([
-  { id: 'canvas.assignNumber', key: 'shift+n', icon: 'phone', keywords: ['number', 'phone', 'assign', 'did', 'dnis', 'telephony', 'call'], enabled: (c) => c.ready() && c.canWrite(), run: (c) => c.open() },
+  {
+    id: 'canvas.assignNumber',
+    key: 'shift+n',
+    icon: 'phone',
+    keywords: ['number', 'phone', 'assign', 'did', 'dnis', 'telephony', 'call'],
+    enabled: (c) => c.ready() && c.canWrite(),
+    run: (c) => c.open(),
+  },
 ]);

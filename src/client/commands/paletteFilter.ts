@@ -34,7 +34,10 @@ function inWord(token: string, word: string): boolean {
 export function wordFuzzy(search: string): (text: string) => number {
   const tokens = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return (text) => {
-    const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     return tokens.length > 0 && tokens.every((t) => words.some((w) => inWord(t, w))) ? 1 : 0;
   };
 }

@@ -26,4 +26,5 @@ export function namedIn(query: string, kinds: readonly string[]): NamedQuery {
 }
 
 /** Whether a provider's kind (its words) is one the query allows: any, when no kind word was typed. */
-export const kindAllowed = (named: NamedQuery, words: readonly string[]) => named.kind === null || words.some((w) => w.toLowerCase() === named.kind!.toLowerCase());
+export const kindAllowed = (named: NamedQuery, words: readonly string[]) =>
+  named.kind === null || words.some((w) => w.toLowerCase() === named.kind!.toLowerCase());

@@ -12,22 +12,83 @@ import type { Command, CommandContext } from './types';
 const shortcutOf = (id: string): ShortcutId | undefined => (id in keymap ? (id as ShortcutId) : undefined);
 
 const staticCommands: Command[] = [
-  { id: 'palette.open', title: 'commands.openPalette', keywords: ['search', 'command'], group: 'help', icon: 'search', shortcut: 'palette.open', listed: false, run: (c) => c.openPalette() },
-  { id: 'shortcuts.show', title: 'commands.showShortcuts', keywords: ['keyboard', 'keys', 'help', 'hotkeys'], group: 'help', icon: 'key-command', shortcut: 'shortcuts.show', run: (c) => c.openShortcuts() },
-  { id: 'scope.open', title: 'commands.openSwitcher', keywords: ['provider', 'account', 'scope', 'switch'], group: 'scope', icon: 'swap-horizontal', shortcut: 'scope.open', run: (c) => c.openSwitcher() },
-  { id: 'theme.toggle', title: 'commands.toggleTheme', keywords: ['dark', 'light', 'theme', 'appearance'], group: 'preferences', icon: 'contrast', shortcut: 'theme.toggle', run: (c) => c.toggleTheme() },
-  { id: 'nav.profile', title: 'commands.goToProfile', keywords: ['profile', 'password', 'two-factor', 'account settings'], group: 'navigation', icon: 'user', shortcut: 'nav.profile', when: (c) => !c.user.idp, run: (c) => c.navigate('/manage/profile') },
-  { id: 'notifications.show', title: 'commands.showNotifications', keywords: ['notification', 'notifications', 'messages', 'inbox', 'unread', 'bell'], group: 'session', icon: 'notifications', run: (c) => c.openNotifications() },
+  {
+    id: 'palette.open',
+    title: 'commands.openPalette',
+    keywords: ['search', 'command'],
+    group: 'help',
+    icon: 'search',
+    shortcut: 'palette.open',
+    listed: false,
+    run: (c) => c.openPalette(),
+  },
+  {
+    id: 'shortcuts.show',
+    title: 'commands.showShortcuts',
+    keywords: ['keyboard', 'keys', 'help', 'hotkeys'],
+    group: 'help',
+    icon: 'key-command',
+    shortcut: 'shortcuts.show',
+    run: (c) => c.openShortcuts(),
+  },
+  {
+    id: 'scope.open',
+    title: 'commands.openSwitcher',
+    keywords: ['provider', 'account', 'scope', 'switch'],
+    group: 'scope',
+    icon: 'swap-horizontal',
+    shortcut: 'scope.open',
+    run: (c) => c.openSwitcher(),
+  },
+  {
+    id: 'theme.toggle',
+    title: 'commands.toggleTheme',
+    keywords: ['dark', 'light', 'theme', 'appearance'],
+    group: 'preferences',
+    icon: 'contrast',
+    shortcut: 'theme.toggle',
+    run: (c) => c.toggleTheme(),
+  },
+  {
+    id: 'nav.profile',
+    title: 'commands.goToProfile',
+    keywords: ['profile', 'password', 'two-factor', 'account settings'],
+    group: 'navigation',
+    icon: 'user',
+    shortcut: 'nav.profile',
+    when: (c) => !c.user.idp,
+    run: (c) => c.navigate('/manage/profile'),
+  },
+  {
+    id: 'notifications.show',
+    title: 'commands.showNotifications',
+    keywords: ['notification', 'notifications', 'messages', 'inbox', 'unread', 'bell'],
+    group: 'session',
+    icon: 'notifications',
+    run: (c) => c.openNotifications(),
+  },
   {
     id: 'platform.refresh',
     title: 'commands.refreshPlatform',
     keywords: ['contact center', 'platform', 'skills', 'dispositions', 'users', 'variables', 'refresh', 'reload'],
     group: 'session',
     icon: 'refresh',
-    when: (c) => c.user.account_mappings.some((m) => m.sp_id === c.selection.spId && m.accounts.some((a) => !!a.domain_id && (c.selection.acId === 'all' || a.ac_id === c.selection.acId))),
+    when: (c) =>
+      c.user.account_mappings.some(
+        (m) =>
+          m.sp_id === c.selection.spId &&
+          m.accounts.some((a) => !!a.domain_id && (c.selection.acId === 'all' || a.ac_id === c.selection.acId)),
+      ),
     run: (c) => void import('../features/manage/platform/refreshPlatform').then((m) => m.refreshPlatform(c.user, c.selection)),
   },
-  { id: 'session.signOut', title: 'commands.signOut', keywords: ['log out', 'logout', 'sign out', 'exit'], group: 'session', icon: 'log-out', run: (c) => c.signOut() },
+  {
+    id: 'session.signOut',
+    title: 'commands.signOut',
+    keywords: ['log out', 'logout', 'sign out', 'exit'],
+    group: 'session',
+    icon: 'log-out',
+    run: (c) => c.signOut(),
+  },
 ];
 
 function navigationCommands(ctx: CommandContext): Command[] {
@@ -121,7 +182,17 @@ export interface PaletteOnlyCommands {
  * `paletteOnly` it is every command with a key (and the rest the shell needs); the palette passes its own.
  */
 export function buildCommands(ctx: CommandContext, paletteOnly?: PaletteOnlyCommands): Command[] {
-  return [...screenCommandList, ...taskCommands(ctx), taskMapCommand(ctx), ...(paletteOnly?.content() ?? []), ...(paletteOnly?.entities(ctx) ?? []), ...navigationCommands(ctx), ...scopeCommands(ctx), ...staticCommands, ...languageCommands()];
+  return [
+    ...screenCommandList,
+    ...taskCommands(ctx),
+    taskMapCommand(ctx),
+    ...(paletteOnly?.content() ?? []),
+    ...(paletteOnly?.entities(ctx) ?? []),
+    ...navigationCommands(ctx),
+    ...scopeCommands(ctx),
+    ...staticCommands,
+    ...languageCommands(),
+  ];
 }
 
 /** The shell's registry for one context, indexed by id and by binding: what the shell builds once per context change. */
@@ -143,8 +214,6 @@ const isKey = (v: string) => v.startsWith('routes.') || v.startsWith('entities:'
 
 /** The displayed title: route titles and entity labels among the values are translated too. */
 export function commandTitle(command: Command, t: Translate): string {
-  const values = Object.fromEntries(
-    Object.entries(command.titleValues ?? {}).map(([k, v]) => [k, isKey(v) ? t(v) : v]),
-  );
+  const values = Object.fromEntries(Object.entries(command.titleValues ?? {}).map(([k, v]) => [k, isKey(v) ? t(v) : v]));
   return t(command.title, values);
 }

@@ -10,7 +10,13 @@ import { taskMapSpecs } from './taskMapCommands';
 import type { Command, CommandGroup } from './types';
 
 /** A screen's commands as registry commands: enabled while the screen is open and its spec says so. */
-function commandsOf<C>(screen: string, specs: readonly ScreenCommandSpec<C>[], namespace: string, group: CommandGroup, keyword: string): Command[] {
+function commandsOf<C>(
+  screen: string,
+  specs: readonly ScreenCommandSpec<C>[],
+  namespace: string,
+  group: CommandGroup,
+  keyword: string,
+): Command[] {
   const controls = () => openedScreen<C>(screen);
   return specs.map((spec) => ({
     id: spec.id,

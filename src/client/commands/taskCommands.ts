@@ -38,15 +38,17 @@ export function taskCommands(ctx: CommandContext): Command[] {
     disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate('/build/tasks?create=1'),
   };
-  const open = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
-    id: `tasks.open.${task.task_id}`,
-    title: 'flow:commands.openTask',
-    titleValues: { name: task.task_name },
-    keywords: [task.task_name, String(task.task_id), task.task_type, ...task.tags],
-    group: 'tasks',
-    icon: 'flow-branch',
-    run: (c) => c.navigate(`/build/callflow/${task.task_id}`),
-  }));
+  const open = !mayBuild(ctx)
+    ? []
+    : knownTasks(ctx.selection).map<Command>((task) => ({
+        id: `tasks.open.${task.task_id}`,
+        title: 'flow:commands.openTask',
+        titleValues: { name: task.task_name },
+        keywords: [task.task_name, String(task.task_id), task.task_type, ...task.tags],
+        group: 'tasks',
+        icon: 'flow-branch',
+        run: (c) => c.navigate(`/build/callflow/${task.task_id}`),
+      }));
   const importTask: Command = {
     id: 'tasks.import',
     title: 'transfer:commands.importTask',
@@ -59,27 +61,31 @@ export function taskCommands(ctx: CommandContext): Command[] {
     run: (c) => c.navigate('/build/tasks?import=1'),
   };
   // Starting an export runs a job and keeps a file: it needs write, like the import.
-  const exports = !mayBuild(ctx) ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
-    id: `tasks.export.${task.task_id}`,
-    title: 'transfer:commands.exportTask',
-    titleValues: { name: task.task_name },
-    keywords: ['export', 'download', 'file', task.task_name, String(task.task_id)],
-    group: 'tasks',
-    icon: 'export',
-    disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
-    run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
-  }));
+  const exports = !mayBuild(ctx)
+    ? []
+    : knownTasks(ctx.selection).map<Command>((task) => ({
+        id: `tasks.export.${task.task_id}`,
+        title: 'transfer:commands.exportTask',
+        titleValues: { name: task.task_name },
+        keywords: ['export', 'download', 'file', task.task_name, String(task.task_id)],
+        group: 'tasks',
+        icon: 'export',
+        disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
+        run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
+      }));
   // "Publish to library…" (issue 15 §6), only when the user may publish at some level.
   const mayPublish = mayBuild(ctx) && publishLevels(ctx.access).length > 0;
-  const publishes = !mayPublish ? [] : knownTasks(ctx.selection).map<Command>((task) => ({
-    id: `tasks.publish.${task.task_id}`,
-    title: 'library:commands.publishTask',
-    titleValues: { name: task.task_name },
-    keywords: ['publish', 'library', 'template', 'share', task.task_name, String(task.task_id)],
-    group: 'tasks',
-    icon: 'book',
-    run: (c) => c.navigate(`/build/tasks?publish=${task.task_id}`),
-  }));
+  const publishes = !mayPublish
+    ? []
+    : knownTasks(ctx.selection).map<Command>((task) => ({
+        id: `tasks.publish.${task.task_id}`,
+        title: 'library:commands.publishTask',
+        titleValues: { name: task.task_name },
+        keywords: ['publish', 'library', 'template', 'share', task.task_name, String(task.task_id)],
+        group: 'tasks',
+        icon: 'book',
+        run: (c) => c.navigate(`/build/tasks?publish=${task.task_id}`),
+      }));
   const library: Command = {
     id: 'tasks.library',
     title: 'library:commands.openLibrary',

@@ -24,19 +24,63 @@ const typing = () => {
 /** A key on a focused control (a button, a link) is that control's, not the map's. */
 const onControl = () => !!document.activeElement?.closest('button, a[href], [role="button"], [role="menuitem"]');
 /** The map has the keys (and, unless a control's own keys are fine too, no button or link has them), and `needs` holds. */
-const when = (needs: (c: MapControls) => boolean, keysOfControls = false) => (c: MapControls) =>
-  c.ready && !c.dialogOpen && !typing() && (keysOfControls || !onControl()) && needs(c);
+const when =
+  (needs: (c: MapControls) => boolean, keysOfControls = false) =>
+  (c: MapControls) =>
+    c.ready && !c.dialogOpen && !typing() && (keysOfControls || !onControl()) && needs(c);
 const onSelection = when((c) => c.hasSelection);
 const anyTime = when(() => true, true);
 
 /** The map's commands, carried out on the open map; titles are 'taskmap:commands.<name>'. */
 export const taskMapSpecs = screenCommands<MapControls>()([
-  { id: 'taskmap.previousEdge', key: 'arrowup', icon: 'arrow-up', keywords: ['previous link', 'up'], enabled: onSelection, run: (c) => c.stepLink(-1) },
-  { id: 'taskmap.nextEdge', key: 'arrowdown', icon: 'arrow-down', keywords: ['next link', 'down'], enabled: onSelection, run: (c) => c.stepLink(1) },
-  { id: 'taskmap.back', key: 'arrowleft', icon: 'arrow-left', keywords: ['back', 'used by', 'left'], enabled: onSelection, run: (c) => c.back() },
-  { id: 'taskmap.follow', key: 'arrowright', icon: 'arrow-right', keywords: ['follow', 'uses', 'right'], enabled: onSelection, run: (c) => c.follow() },
-  { id: 'taskmap.openTask', key: 'enter', icon: 'flow-branch', keywords: ['open', 'canvas', 'call flow'], enabled: onSelection, run: (c) => c.openTask() },
-  { id: 'taskmap.openAtLink', key: 'shift+enter', icon: 'link', keywords: ['open', 'link node', 'canvas'], enabled: when((c) => c.hasLinkEdge), run: (c) => c.openAtLink() },
+  {
+    id: 'taskmap.previousEdge',
+    key: 'arrowup',
+    icon: 'arrow-up',
+    keywords: ['previous link', 'up'],
+    enabled: onSelection,
+    run: (c) => c.stepLink(-1),
+  },
+  {
+    id: 'taskmap.nextEdge',
+    key: 'arrowdown',
+    icon: 'arrow-down',
+    keywords: ['next link', 'down'],
+    enabled: onSelection,
+    run: (c) => c.stepLink(1),
+  },
+  {
+    id: 'taskmap.back',
+    key: 'arrowleft',
+    icon: 'arrow-left',
+    keywords: ['back', 'used by', 'left'],
+    enabled: onSelection,
+    run: (c) => c.back(),
+  },
+  {
+    id: 'taskmap.follow',
+    key: 'arrowright',
+    icon: 'arrow-right',
+    keywords: ['follow', 'uses', 'right'],
+    enabled: onSelection,
+    run: (c) => c.follow(),
+  },
+  {
+    id: 'taskmap.openTask',
+    key: 'enter',
+    icon: 'flow-branch',
+    keywords: ['open', 'canvas', 'call flow'],
+    enabled: onSelection,
+    run: (c) => c.openTask(),
+  },
+  {
+    id: 'taskmap.openAtLink',
+    key: 'shift+enter',
+    icon: 'link',
+    keywords: ['open', 'link node', 'canvas'],
+    enabled: when((c) => c.hasLinkEdge),
+    run: (c) => c.openAtLink(),
+  },
   { id: 'taskmap.find', key: 'f', icon: 'search', keywords: ['find', 'search', 'task'], enabled: anyTime, run: (c) => c.find() },
   { id: 'taskmap.zoomIn', key: 'plus', icon: 'zoom-in', keywords: ['zoom', 'in'], enabled: anyTime, run: (c) => c.zoom(1.25) },
   { id: 'taskmap.zoomOut', key: '-', icon: 'zoom-out', keywords: ['zoom', 'out'], enabled: anyTime, run: (c) => c.zoom(0.8) },

@@ -15,7 +15,10 @@ registerSearchProvider({
   async search(query, _ctx, signal) {
     const named = namedIn(query, taskKinds);
     if (!named.name || !kindAllowed(named, taskKinds)) return [];
-    const found = await api<Task[]>('/studio/tasks', { signal, query: { task_type: 'all', search: named.name, fetch_all: 0, page: 1, per_page: perSearch } });
+    const found = await api<Task[]>('/studio/tasks', {
+      signal,
+      query: { task_type: 'all', search: named.name, fetch_all: 0, page: 1, per_page: perSearch },
+    });
     return found.map<Command>((task) => ({
       id: `tasks.open.${task.task_id}`,
       title: 'flow:commands.openTask',

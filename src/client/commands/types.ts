@@ -8,7 +8,16 @@ import type { ShortcutId } from './keymap';
 /* What a command is and what it reads: apart from the registry, so the command lists it gathers need not import it. */
 
 export type CommandGroup = 'canvas' | 'tasks' | 'content' | 'navigation' | 'scope' | 'preferences' | 'session' | 'help';
-export const commandGroups: readonly CommandGroup[] = ['canvas', 'tasks', 'content', 'navigation', 'scope', 'preferences', 'session', 'help'];
+export const commandGroups: readonly CommandGroup[] = [
+  'canvas',
+  'tasks',
+  'content',
+  'navigation',
+  'scope',
+  'preferences',
+  'session',
+  'help',
+];
 
 /** What commands read and do. The shell builds it from the session store and its own actions. */
 export interface CommandContext {

@@ -62,16 +62,15 @@ export function createKeyHandler(current: () => Commands | null, mac = isMacPlat
     // an overlay that is only leaving, an arrow key still moves the selection (a key pressed just after a save).
     const settling = overlaySettling();
     const typing = inPalette || typingIn(e.target) || document.body.classList.contains(Classes.OVERLAY_OPEN) || settling;
-    const leaving = settling && !inPalette && !typingIn(e.target) && !document.body.classList.contains(Classes.OVERLAY_OPEN) && overlayOnlyLeaving();
+    const leaving =
+      settling && !inPalette && !typingIn(e.target) && !document.body.classList.contains(Classes.OVERLAY_OPEN) && overlayOnlyLeaving();
     const acts = (c: Chord) => !typing || worksWhileTyping(c) || (leaving && movesOnly(c));
     const step = pending ? 1 : 0;
     if (!pending) {
       const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && acts(b.chords[0]) && runnable(b.id));
       if (layer) return fire(layer.id, e);
     }
-    const candidates = (pending ?? bindings).filter(
-      (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && acts(b.chords[step]),
-    );
+    const candidates = (pending ?? bindings).filter((b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && acts(b.chords[step]));
     reset();
     if (candidates.length === 0) return;
     const done = candidates.find((b) => b.chords.length === step + 1);

@@ -18,7 +18,27 @@ export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
  * (features/manage/profile/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/en/*.json', '!../../shared/i18n/locales/en/system.json', '!../../shared/i18n/locales/en/entities.json', '!../../shared/i18n/locales/en/plans.json', '!../../shared/i18n/locales/en/users.json', '!../../shared/i18n/locales/en/profile.json', '!../../shared/i18n/locales/en/roles.json', '!../../shared/i18n/locales/en/versions.json', '!../../shared/i18n/locales/en/taskmap.json', '!../../shared/i18n/locales/en/run.json', '!../../shared/i18n/locales/en/flow.json', '!../../shared/i18n/locales/en/content.json', '!../../shared/i18n/locales/en/billing.json', '!../../shared/i18n/locales/en/sim.json', '!../../shared/i18n/locales/en/transfer.json', '!../../shared/i18n/locales/en/library.json', '!../../shared/i18n/locales/en/visualform.json', '!../../shared/i18n/locales/en/voices.json', '!../../shared/i18n/locales/en/audit.json'],
+  [
+    '../../shared/i18n/locales/en/*.json',
+    '!../../shared/i18n/locales/en/system.json',
+    '!../../shared/i18n/locales/en/entities.json',
+    '!../../shared/i18n/locales/en/plans.json',
+    '!../../shared/i18n/locales/en/users.json',
+    '!../../shared/i18n/locales/en/profile.json',
+    '!../../shared/i18n/locales/en/roles.json',
+    '!../../shared/i18n/locales/en/versions.json',
+    '!../../shared/i18n/locales/en/taskmap.json',
+    '!../../shared/i18n/locales/en/run.json',
+    '!../../shared/i18n/locales/en/flow.json',
+    '!../../shared/i18n/locales/en/content.json',
+    '!../../shared/i18n/locales/en/billing.json',
+    '!../../shared/i18n/locales/en/sim.json',
+    '!../../shared/i18n/locales/en/transfer.json',
+    '!../../shared/i18n/locales/en/library.json',
+    '!../../shared/i18n/locales/en/visualform.json',
+    '!../../shared/i18n/locales/en/voices.json',
+    '!../../shared/i18n/locales/en/audit.json',
+  ],
   { eager: true, import: 'default' },
 );
 
@@ -43,4 +63,5 @@ function fingerprint(value: unknown): string {
 /** Set by the build from every locale file (vite.config.ts); the bundled English stands in where it is not (tests). */
 declare const __STUDIO_TRANSLATIONS_VERSION__: string | undefined;
 
-export const translationsVersion = typeof __STUDIO_TRANSLATIONS_VERSION__ === 'string' ? __STUDIO_TRANSLATIONS_VERSION__ : fingerprint(bundledEnglish);
+export const translationsVersion =
+  typeof __STUDIO_TRANSLATIONS_VERSION__ === 'string' ? __STUDIO_TRANSLATIONS_VERSION__ : fingerprint(bundledEnglish);

@@ -10,8 +10,7 @@ import { defaultLocale, isClientLocale, namespaces } from './locales';
 export { clientLocales, isClientLocale, localeNames, namespaces, type ClientLocale } from './locales';
 export { i18next as i18n };
 
-const fetchFromServer = (locale: string) =>
-  api<unknown>(`/lang/${encodeURIComponent(locale)}`, { unscoped: true, passive: true });
+const fetchFromServer = (locale: string) => api<unknown>(`/lang/${encodeURIComponent(locale)}`, { unscoped: true, passive: true });
 
 let deps: LoaderDeps = defaultLoaderDeps(fetchFromServer);
 let latestRequest = 0;

@@ -17,7 +17,7 @@ export const defaultLoaderDeps = (fetchTranslations: LoaderDeps['fetchTranslatio
 
 /** Keeps the known namespaces whose tables are objects; anything else in the answer is ignored. */
 export function normaliseTranslations(raw: unknown): Translations {
-  const source = raw && typeof raw === 'object' ? (raw as { translations?: unknown }).translations ?? raw : null;
+  const source = raw && typeof raw === 'object' ? ((raw as { translations?: unknown }).translations ?? raw) : null;
   if (!source || typeof source !== 'object') throw new Error('The translations answer has no tables.');
   const out: Translations = {};
   for (const ns of namespaces) {

@@ -7,7 +7,30 @@ export type ClientLocale = (typeof clientLocales)[number];
 export const defaultLocale: ClientLocale = limits.defaultLanguage;
 
 /** The translation namespaces, one per area of the client. */
-export const namespaces = ['common', 'shell', 'auth', 'profile', 'errors', 'flow', 'content', 'system', 'entities', 'plans', 'users', 'roles', 'versions', 'taskmap', 'run', 'voices', 'billing', 'sim', 'transfer', 'audit', 'library', 'visualform'] as const;
+export const namespaces = [
+  'common',
+  'shell',
+  'auth',
+  'profile',
+  'errors',
+  'flow',
+  'content',
+  'system',
+  'entities',
+  'plans',
+  'users',
+  'roles',
+  'versions',
+  'taskmap',
+  'run',
+  'voices',
+  'billing',
+  'sim',
+  'transfer',
+  'audit',
+  'library',
+  'visualform',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Each language named in itself, as a language picker shows it. */

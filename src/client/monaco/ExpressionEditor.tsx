@@ -10,7 +10,9 @@ const MonacoExpressionEditor = lazyChunk(() => import('./MonacoExpressionEditor'
 
 /** The text form of an expression in Monaco (loaded on first use), with completion and parse markers. */
 export function ExpressionEditor(props: ExpressionEditorProps) {
-  const classes = ['code-editor', 'expression-editor', props.readOnly ? 'is-read-only' : '', props.invalid ? 'is-invalid' : ''].filter(Boolean).join(' ');
+  const classes = ['code-editor', 'expression-editor', props.readOnly ? 'is-read-only' : '', props.invalid ? 'is-invalid' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <Suspense fallback={<CodeEditorSkeleton height={expressionLineHeight} label={props.ariaLabel} />}>

@@ -9,7 +9,17 @@ import { studioEditorOptions } from './editorOptions';
 import { useEditorValue } from './useEditorValue';
 
 /** The Monaco half of CodeEditor (loaded lazily, with Monaco itself). */
-export default function MonacoCodeEditor({ value, onChange, language, readOnly = false, completions, height = 260, ariaLabel, path, placeholder }: CodeEditorProps) {
+export default function MonacoCodeEditor({
+  value,
+  onChange,
+  language,
+  readOnly = false,
+  completions,
+  height = 260,
+  ariaLabel,
+  path,
+  placeholder,
+}: CodeEditorProps) {
   const dark = useSession((s) => s.dark);
   const { editorRef, onEditorChange, attach } = useEditorValue(value, onChange);
   const latest = useRef(completions);
@@ -23,7 +33,12 @@ export default function MonacoCodeEditor({ value, onChange, language, readOnly =
       provideCompletionItems(model, position) {
         if (model !== editorRef.current?.getModel()) return { suggestions: [] };
         const word = model.getWordUntilPosition(position);
-        const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+        const range = {
+          startLineNumber: position.lineNumber,
+          endLineNumber: position.lineNumber,
+          startColumn: word.startColumn,
+          endColumn: word.endColumn,
+        };
         const enums = {
           kinds: monaco.languages.CompletionItemKind,
           insertAsSnippet: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet,

@@ -2,7 +2,15 @@
  * The Monaco options both studio editors share: the field's label, placeholder and read-only state, no minimap,
  * sizing with their box, suggestions from the studio only, and input through a textarea.
  */
-export const studioEditorOptions = ({ readOnly, ariaLabel, placeholder }: { readOnly: boolean; ariaLabel: string; placeholder?: string }) => ({
+export const studioEditorOptions = ({
+  readOnly,
+  ariaLabel,
+  placeholder,
+}: {
+  readOnly: boolean;
+  ariaLabel: string;
+  placeholder?: string;
+}) => ({
   readOnly,
   domReadOnly: readOnly,
   ariaLabel,

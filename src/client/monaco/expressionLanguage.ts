@@ -62,7 +62,11 @@ export function registerExpressionLanguage() {
     wordPattern: /@?[A-Za-z_$][\w$]*/,
     brackets: [['(', ')']],
     autoClosingPairs: [{ open: '(', close: ')' }],
-    surroundingPairs: [{ open: '(', close: ')' }, { open: '"', close: '"' }, { open: "'", close: "'" }],
+    surroundingPairs: [
+      { open: '(', close: ')' },
+      { open: '"', close: '"' },
+      { open: "'", close: "'" },
+    ],
   });
   const enums = {
     kinds: monaco.languages.CompletionItemKind,

@@ -35,7 +35,11 @@ const kindOf = (kind: CompletionKind, enums: ExpressionSuggestionEnums['kinds'])
  * The range a completion replaces, on the line of the caret (Monaco wants one line that holds the caret): a
  * start on an earlier line offers nothing, an end on a later line stops at the caret.
  */
-export function suggestionRange(result: Pick<CompletionResult, 'from' | 'to'>, model: OffsetModel, caret: Position): SuggestionRange | null {
+export function suggestionRange(
+  result: Pick<CompletionResult, 'from' | 'to'>,
+  model: OffsetModel,
+  caret: Position,
+): SuggestionRange | null {
   const start = model.getPositionAt(result.from);
   const end = model.getPositionAt(Math.max(result.from, result.to));
   if (start.lineNumber !== caret.lineNumber || start.column > caret.column) return null;
@@ -81,7 +85,14 @@ export interface ExpressionMarker {
 export function parseMarker(error: ParseError, model: OffsetModel, severity: number): ExpressionMarker {
   const start = model.getPositionAt(error.offset);
   const end = model.getPositionAt(error.offset + Math.max(1, error.length));
-  return { severity, message: error.message, startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
+  return {
+    severity,
+    message: error.message,
+    startLineNumber: start.lineNumber,
+    startColumn: start.column,
+    endLineNumber: end.lineNumber,
+    endColumn: end.column,
+  };
 }
 
 /** A model of a plain text (for tests and for callers that have only the text). */

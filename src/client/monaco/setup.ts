@@ -14,7 +14,13 @@ import { installMonacoWorkers } from './environment';
 installMonacoWorkers();
 
 // Functions run in a bare JavaScript sandbox: the language's own library only, no DOM or Node.
-javascriptDefaults.setCompilerOptions({ target: ScriptTarget.ES2020, lib: ['es2020'], allowNonTsExtensions: true, allowJs: true, checkJs: false });
+javascriptDefaults.setCompilerOptions({
+  target: ScriptTarget.ES2020,
+  lib: ['es2020'],
+  allowNonTsExtensions: true,
+  allowJs: true,
+  checkJs: false,
+});
 javascriptDefaults.setDiagnosticsOptions({
   noSemanticValidation: true,
   noSyntaxValidation: false,
@@ -24,9 +30,7 @@ javascriptDefaults.setDiagnosticsOptions({
 
 // Ctrl/Cmd+Enter belongs to the form around an editor (it saves, like every editor of the studio):
 // Monaco's own binding (insert a line below) is removed, so the key reaches the form.
-monaco.editor.addKeybindingRules([
-  { keybinding: monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, command: '-editor.action.insertLineAfter' },
-]);
+monaco.editor.addKeybindingRules([{ keybinding: monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, command: '-editor.action.insertLineAfter' }]);
 
 loader.config({ monaco });
 

@@ -49,7 +49,8 @@ export function useRealtime() {
  */
 function notificationArrived(event: NotificationEvent) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
-  if (!useShellUi.getState().notifications) notify({ icon: 'notifications', message: i18n.t('shell:notifications.arrived', { title: event.title }) });
+  if (!useShellUi.getState().notifications)
+    notify({ icon: 'notifications', message: i18n.t('shell:notifications.arrived', { title: event.title }) });
 }
 
 /**

@@ -27,5 +27,4 @@ export function runScopeChangeHooks(next: Selection | null, previous: Selection 
   }
 }
 
-export const sameSelection = (a: Selection | null, b: Selection | null) =>
-  !!a && !!b && a.spId === b.spId && a.acId === b.acId;
+export const sameSelection = (a: Selection | null, b: Selection | null) => !!a && !!b && a.spId === b.spId && a.acId === b.acId;

@@ -4,7 +4,10 @@ import { useSession } from './store';
 
 /** The date format and time zone in force: the user's, then the selected account's, then its provider's (spec 1 §9). */
 export function useDisplaySettings() {
-  return settingsOf(useSession((s) => s.user), useSession((s) => s.selection));
+  return settingsOf(
+    useSession((s) => s.user),
+    useSession((s) => s.selection),
+  );
 }
 
 /** The settings in force now, outside React (a recorded flow test's name). */

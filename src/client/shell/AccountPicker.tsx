@@ -12,14 +12,23 @@ import { KeyHint } from '../commands/KeyHint';
 export function AccountPicker({ selection }: { selection: Selection }) {
   const { t } = useTranslation('shell');
   const mappings = useSession((s) => s.user?.account_mappings ?? []);
-  const accounts = mappings.filter((o) => selection.spId === 'all' || o.sp_id === selection.spId).flatMap((o) => o.accounts.map((a) => ({ ...a, sp_id: o.sp_id })));
+  const accounts = mappings
+    .filter((o) => selection.spId === 'all' || o.sp_id === selection.spId)
+    .flatMap((o) => o.accounts.map((a) => ({ ...a, sp_id: o.sp_id })));
   if (accounts.length === 0) return null;
   return (
     <div className="studio-account-picker" data-testid="account-picker">
       <span id="account-picker-label">{t('notices.pickAccount')}</span>
       <div className="studio-account-picker-list" role="group" aria-labelledby="account-picker-label">
         {accounts.map((a) => (
-          <Button key={a.ac_id} icon="briefcase" variant="outlined" size="small" text={a.ac_name} onClick={() => void changeScope({ spId: a.sp_id, acId: a.ac_id })} />
+          <Button
+            key={a.ac_id}
+            icon="briefcase"
+            variant="outlined"
+            size="small"
+            text={a.ac_name}
+            onClick={() => void changeScope({ spId: a.sp_id, acId: a.ac_id })}
+          />
         ))}
       </div>
       <span className="studio-account-picker-hint">

@@ -41,12 +41,7 @@ export function IconStrip() {
       />
       {account && <StripButton icon="box" label={t('strip.contents')} onClick={() => openContentsModal()} />}
       <StripButton icon="search" label={t('strip.palette')} shortcut="palette.open" onClick={() => set({ palette: true })} />
-      <StripButton
-        icon="key-command"
-        label={t('strip.shortcuts')}
-        shortcut="shortcuts.show"
-        onClick={() => set({ shortcuts: true })}
-      />
+      <StripButton icon="key-command" label={t('strip.shortcuts')} shortcut="shortcuts.show" onClick={() => set({ shortcuts: true })} />
       <ContentsModalHost />
     </ButtonGroup>
   );

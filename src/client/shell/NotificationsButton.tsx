@@ -29,7 +29,15 @@ export function NotificationsButton() {
         </Suspense>
       }
     >
-      <Button className="studio-notifications-button" variant="minimal" icon="notifications" aria-label={label} title={label} aria-haspopup="dialog" aria-expanded={open}>
+      <Button
+        className="studio-notifications-button"
+        variant="minimal"
+        icon="notifications"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         {unread > 0 && (
           // A plain badge, not Blueprint's Tag: the shell's first load stays as small as it was.
           <span className="studio-notifications-count" aria-hidden="true">

@@ -21,5 +21,15 @@ export function ScopeName({ name }: { name: string }) {
  */
 export function ScopeIcon({ logopath, icon }: { logopath: string | null; icon: IconName }) {
   if (!logopath) return <Icon icon={icon} />;
-  return <img className="studio-scope-logo" src={`/api/portal/logos/${encodeURIComponent(logopath)}`} alt="" width={16} height={16} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="studio-scope-logo"
+      src={`/api/portal/logos/${encodeURIComponent(logopath)}`}
+      alt=""
+      width={16}
+      height={16}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

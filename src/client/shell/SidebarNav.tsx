@@ -9,8 +9,7 @@ import { useSession } from '../session/store';
 import { buildNav, patternToRegExp, type NavEntry } from './navModel';
 import { useShellUi } from './uiStore';
 
-const isActive = (route: RouteDef, location: string) =>
-  patternToRegExp(route.path).test(location) || location.startsWith(route.path + '/');
+const isActive = (route: RouteDef, location: string) => patternToRegExp(route.path).test(location) || location.startsWith(route.path + '/');
 
 function NavItem({ route, reason }: { route: RouteDef; reason: string | null }) {
   const { t } = useTranslation('shell');

@@ -19,7 +19,13 @@ export function SignedInArea() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { token, user, selection, scopeReady, enabledFeatures } = useSession(
-    useShallow((s) => ({ token: s.token, user: s.user, selection: s.selection, scopeReady: s.scopeReady, enabledFeatures: s.enabledFeatures })),
+    useShallow((s) => ({
+      token: s.token,
+      user: s.user,
+      selection: s.selection,
+      scopeReady: s.scopeReady,
+      enabledFeatures: s.enabledFeatures,
+    })),
   );
   const route = findRoute(appRoutes, location);
   // Once the shell shows, a scope change keeps it on screen while the new enabled features load.

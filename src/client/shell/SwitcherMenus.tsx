@@ -85,9 +85,7 @@ export function ProviderLevelMenu({ options, recent, allProvidersAllowed, ...pro
   const debounced = useDebounced(query, searchDebounceMs);
   const searching = canSearchProviders(debounced);
   const shown = useMemo(() => filterProviders(options, debounced), [options, debounced]);
-  const recentOptions = recent
-    .map((id) => options.find((o) => o.sp_id === id))
-    .filter((o): o is SwitcherOption => !!o);
+  const recentOptions = recent.map((id) => options.find((o) => o.sp_id === id)).filter((o): o is SwitcherOption => !!o);
   return (
     <Menu className="studio-switcher-menu" aria-label={t('switcher.label')}>
       <li className="studio-switcher-search" role="none">

@@ -14,7 +14,8 @@ export class ChunkLoadError extends Error {
 
 /** Whether an error is a chunk that did not load (ours, or the bundler's own failed dynamic import). */
 export const isChunkLoadError = (e: unknown) =>
-  e instanceof ChunkLoadError || (e instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(e.message));
+  e instanceof ChunkLoadError ||
+  (e instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(e.message));
 
 /**
  * Loads a chunk, failing with a ChunkLoadError when it fails or has not arrived after `timeoutMs` (120000 ms by

@@ -1,7 +1,8 @@
 import { useShellUi } from './uiStore';
 
 /** A place the user types into: a field of a form, the palette's input. */
-const typingPlace = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]:not([contenteditable="false"])';
+const typingPlace =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]:not([contenteditable="false"])';
 /** A layer over the page: a dialog, a drawer, a popover. */
 const layerOf = (el: Element) => el.closest('.bp6-overlay, .bp6-dialog, [role="dialog"]');
 

@@ -29,7 +29,12 @@ export function useLocatedLink(location: string, search: string, selection: Sele
     let live = true;
     // Asked across all the user's accounts of the provider, not only the one selected.
     api<{ ac_id: number; sp_id: number }>(`/studio/locate?${item}`, { selection: selection && { spId: selection.spId, acId: 'all' } })
-      .then((found) => live && found.ac_id !== selection?.acId && go(`${location}?${new URLSearchParams(search)}&ac_id=${found.ac_id}&sp_id=${found.sp_id}`.replace('?&', '?')))
+      .then(
+        (found) =>
+          live &&
+          found.ac_id !== selection?.acId &&
+          go(`${location}?${new URLSearchParams(search)}&ac_id=${found.ac_id}&sp_id=${found.sp_id}`.replace('?&', '?')),
+      )
       .catch(() => undefined)
       .finally(() => live && setDone(key));
     return () => {
@@ -54,7 +59,8 @@ export function useLeaveItemOfPreviousAccount(location: string, search: string, 
     previous.current = selection.acId;
     // A link's own ac_id query selects the item's account: that switch stays on the item.
     const byLink = /(^|&)ac_id=/.test(search);
-    if (typeof before === 'number' && typeof selection?.acId === 'number' && before !== selection.acId && !byLink && linkedItem(location)) go('/build/tasks');
+    if (typeof before === 'number' && typeof selection?.acId === 'number' && before !== selection.acId && !byLink && linkedItem(location))
+      go('/build/tasks');
     // Only a change of account moves on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection?.acId]);

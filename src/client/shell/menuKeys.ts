@@ -3,9 +3,7 @@ import type { KeyboardEvent } from 'react';
 /** Arrow keys, Home and End move the focus through the menu items inside a container. */
 export function menuArrowKeys(e: KeyboardEvent<HTMLElement>) {
   if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
-  const items = Array.from(
-    e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"]), input'),
-  );
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"]), input'));
   if (items.length === 0) return;
   e.preventDefault();
   const index = items.indexOf(document.activeElement as HTMLElement);

@@ -91,4 +91,3 @@ export function findRoute(routes: readonly RouteDef[], path: string): RouteDef |
   const clean = path.split(/[?#]/)[0] || '/';
   return flattenRoutes(routes).find((r) => patternToRegExp(r.path).test(clean)) ?? null;
 }
-

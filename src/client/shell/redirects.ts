@@ -17,10 +17,7 @@ export function guestRedirect(search: string): string {
   return safeRedirect(new URLSearchParams(search).get('redirectUrl')) ?? '/';
 }
 
-export type QuerySelection =
-  | { kind: 'none' }
-  | { kind: 'select'; selection: Selection; rest: string }
-  | { kind: 'unknown' };
+export type QuerySelection = { kind: 'none' } | { kind: 'select'; selection: Selection; rest: string } | { kind: 'unknown' };
 
 const idOf = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : v === 'all' ? 'all' : null);
 

@@ -33,7 +33,11 @@ function print(taskName: string, run: FlowTestRun, write: (line: string) => void
 }
 
 /** The command-line runner (issue 14 §3); answers the exit code. */
-export async function main(args: string[], write: (line: string) => void = console.log, options: { env?: NodeJS.ProcessEnv; pgSchema?: string } = {}): Promise<number> {
+export async function main(
+  args: string[],
+  write: (line: string) => void = console.log,
+  options: { env?: NodeJS.ProcessEnv; pgSchema?: string } = {},
+): Promise<number> {
   const valid = args.length > 0 && (args[0] === '--all' ? args.length === 1 : args.every((a) => /^\d+$/.test(a)));
   if (!valid) {
     write(usage);
@@ -46,7 +50,9 @@ export async function main(args: string[], write: (line: string) => void = conso
     const services = { db: handle.db, config, mailer: new Mailer(handle.db, log, config.smtpUrl, config.mailFrom) };
     const tasks = await tasksToRun(handle.db, args).catch(() => null);
     if (!tasks) {
-      write(`The database ${config.databaseUrl ? 'of DATABASE_URL' : config.sqliteFile} holds no studio yet: start the studio on it once (npm start).`);
+      write(
+        `The database ${config.databaseUrl ? 'of DATABASE_URL' : config.sqliteFile} holds no studio yet: start the studio on it once (npm start).`,
+      );
       return 2;
     }
     const missing = args[0] === '--all' ? [] : args.map(Number).filter((id) => !tasks.some((t) => t.task_id === id));

@@ -117,7 +117,9 @@ export async function migrateToLatest(handle: DbHandle): Promise<void> {
       if (handle.engine === 'postgres') {
         await sql`select pg_advisory_xact_lock(hashtext(${'studio-migrations:' + (handle.schema ?? 'public')}))`.execute(trx);
       }
-      await sql`create table if not exists ${sql.table(ledger)} (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(trx);
+      await sql`create table if not exists ${sql.table(ledger)} (name varchar(255) primary key, timestamp varchar(255) not null)`.execute(
+        trx,
+      );
       const done = new Set((await sql<{ name: string }>`select name from ${sql.table(ledger)}`.execute(trx)).rows.map((r) => r.name));
       for (const [name, migration] of Object.entries(migrations)) {
         if (done.has(name)) continue;

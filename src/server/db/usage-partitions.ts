@@ -18,11 +18,19 @@ export async function monthPartitions(db: Kysely<any>, from: string, to: string)
   const last = nextMonth(nextMonth(monthOf(to)));
   for (let m = monthOf(from); m <= last; m = nextMonth(m)) {
     const name = `usage_records_${m.slice(0, 4)}_${m.slice(5, 7)}`;
-    const exists = await sql<{ n: number }>`select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where c.relname = ${name} and s.nspname = current_schema()`.execute(db);
+    const exists = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where c.relname = ${name} and s.nspname = current_schema()`.execute(
+      db,
+    );
     if (exists.rows[0].n > 0) continue;
-    const taken = await sql<{ n: number }>`select count(*)::int as n from usage_records_default where started_at >= ${m} and started_at < ${nextMonth(m)}`.execute(db);
+    const taken = await sql<{
+      n: number;
+    }>`select count(*)::int as n from usage_records_default where started_at >= ${m} and started_at < ${nextMonth(m)}`.execute(db);
     if (taken.rows[0].n > 0) continue;
-    await sql`create table ${sql.table(name)} partition of usage_records for values from (${sql.lit(m)}) to (${sql.lit(nextMonth(m))})`.execute(db);
+    await sql`create table ${sql.table(name)} partition of usage_records for values from (${sql.lit(m)}) to (${sql.lit(nextMonth(m))})`.execute(
+      db,
+    );
     made++;
   }
   return made;

@@ -31,11 +31,13 @@ export const signedIn = (request: FastifyRequest): void => {
  * The access rule of routes that answer across the user's own tenants rather than one selection (where is
  * this task?): the user holds the permission in some role, or has the system role.
  */
-export const holds = (permission: string, mode: AccessMode) => (request: FastifyRequest): void => {
-  const { user } = requireAuth(request);
-  if (isSystemRole(effectiveRole(user, systemSelection))) return;
-  if (!hasModePermission(user.permissions, permission, mode)) throw forbidden(messages.notProvisionedOrNoPermission);
-};
+export const holds =
+  (permission: string, mode: AccessMode) =>
+  (request: FastifyRequest): void => {
+    const { user } = requireAuth(request);
+    if (isSystemRole(effectiveRole(user, systemSelection))) return;
+    if (!hasModePermission(user.permissions, permission, mode)) throw forbidden(messages.notProvisionedOrNoPermission);
+  };
 
 /** Any one of the permissions suffices; otherwise the first one's refusal, in the access engine's words. */
 export function requireAnyAccess(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write'): ResolvedScope {
@@ -45,7 +47,12 @@ export function requireAnyAccess(request: FastifyRequest, permissions: string | 
 }
 
 /** Access to account-scoped content: the permission, then a specific account ('To view …, select an individual account.'). */
-export function requireContentAccount(request: FastifyRequest, permissions: string | readonly string[], mode: 'read' | 'write', resource: string): number {
+export function requireContentAccount(
+  request: FastifyRequest,
+  permissions: string | readonly string[],
+  mode: 'read' | 'write',
+  resource: string,
+): number {
   // Content lives in one account: without one selected the answer is where to go, whoever asks.
   const acId = requireAccount(requireScope(request), fill(messages.selectIndividualToView, { resource, scope: 'account' }));
   requireAnyAccess(request, permissions, mode);

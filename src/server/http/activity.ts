@@ -36,7 +36,11 @@ export async function recordActivity(
   const subjectId = entry.subject_id == null ? null : String(entry.subject_id);
   if (selection && selection.acId !== 'all') {
     const list = changed.get(request) ?? new Map<string, AccountChange>();
-    list.set(`${selection.acId}:${entry.subject_type}:${subjectId}`, { ac_id: selection.acId, resource: entry.subject_type, id: subjectId });
+    list.set(`${selection.acId}:${entry.subject_type}:${subjectId}`, {
+      ac_id: selection.acId,
+      resource: entry.subject_type,
+      id: subjectId,
+    });
     changed.set(request, list);
   }
   await db

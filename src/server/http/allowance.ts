@@ -45,7 +45,11 @@ export async function take(db: Db, { key, max, windowMs }: Allowance): Promise<b
 
 /** Gives one back (a counted attempt that turned out not to count). */
 export async function giveBack(db: Db, key: string): Promise<void> {
-  await db.updateTable('login_throttle').set({ failures: sql`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` }).where('key', '=', key).execute();
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql`CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END` })
+    .where('key', '=', key)
+    .execute();
 }
 
 /** Seconds until the key's window ends (at least 1). */

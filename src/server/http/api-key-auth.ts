@@ -22,7 +22,14 @@ export function presentedApiKey(request: FastifyRequest): string | null {
 /** Whether every key up the chain a key was made with still exists and is enabled. */
 async function ancestorsEnabled(app: FastifyInstance, parentId: number | null): Promise<boolean> {
   for (let id = parentId, depth = 0; id !== null; depth += 1) {
-    const parent = depth < 50 ? await app.studio.db.selectFrom('user_api_keys').select(['is_enabled', 'parent_api_key_id']).where('user_api_key_id', '=', id).executeTakeFirst() : null;
+    const parent =
+      depth < 50
+        ? await app.studio.db
+            .selectFrom('user_api_keys')
+            .select(['is_enabled', 'parent_api_key_id'])
+            .where('user_api_key_id', '=', id)
+            .executeTakeFirst()
+        : null;
     if (!parent || parent.is_enabled !== 1) return false;
     id = parent.parent_api_key_id;
   }

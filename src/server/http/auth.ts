@@ -60,7 +60,8 @@ export function registerAuthHooks(app: FastifyInstance) {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    if (!route.config?.public && !route.config?.access) throw new Error(`${route.method} ${route.url} declares no access rule (config.access, or config.public)`);
+    if (!route.config?.public && !route.config?.access)
+      throw new Error(`${route.method} ${route.url} declares no access rule (config.access, or config.public)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, config: route.config });
   });
   // The route's access rule before its input is validated (a refused caller learns nothing of the body's shape).

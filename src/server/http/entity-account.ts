@@ -118,7 +118,14 @@ export function accountResource<Item extends z.ZodTypeAny>(d: AccountDeclaration
   const plural = d.plural ?? `${d.label}s`;
   const sortFields = d.sortFields ?? [idField, nameField, 'created_at', 'updated_at'];
   const defaultSort = d.defaultSort ?? { column: nameField, direction: 'asc' as const };
-  const listSpec = { searchFields: d.searchFields ?? [nameField], defaultSearch: [nameField], sortFields, defaultSort, idColumn: idField, textColumns: [nameField] };
+  const listSpec = {
+    searchFields: d.searchFields ?? [nameField],
+    defaultSearch: [nameField],
+    sortFields,
+    defaultSort,
+    idColumn: idField,
+    textColumns: [nameField],
+  };
   const per = d.nameRule?.per ?? [];
   const perDefaults: Row = d.nameRule?.perDefaults ?? {};
   /** The per columns' values for a name check: given, else the default; never undefined (that would match nothing). */
@@ -146,9 +153,15 @@ export function accountResource<Item extends z.ZodTypeAny>(d: AccountDeclaration
   }
 
   const rows = entityRows<AccountContext>({
-    table, idField, model: d.model, softDeleted: hasEnabled, quietFields: ['updated_at'],
+    table,
+    idField,
+    model: d.model,
+    softDeleted: hasEnabled,
+    quietFields: ['updated_at'],
     toApi: async (_db, list) => list.map((row) => parts.toApi(row)),
-    fromApi: parts.fromApi, beforeWrite: parts.beforeWrite, afterWrite: parts.afterWrite,
+    fromApi: parts.fromApi,
+    beforeWrite: parts.beforeWrite,
+    afterWrite: parts.afterWrite,
     async assertFree(db, values, tenant, exceptId) {
       if (!d.nameRule || (hasEnabled && values.is_enabled === 0)) return;
       if (await nameTaken(db, acIdOf(tenant), String(values[nameField]), values, exceptId)) throw nameTakenError();
@@ -159,7 +172,9 @@ export function accountResource<Item extends z.ZodTypeAny>(d: AccountDeclaration
   async function transact<T>(request: FastifyRequest, acId: number, fn: (ctx: AccountContext) => Promise<T>): Promise<T> {
     const services = request.server.studio;
     try {
-      return await services.db.transaction().execute((trx) => fn({ trx, request, services, acId, tenant: accountTenant(acId), userId: request.auth?.user.user_id ?? null }));
+      return await services.db
+        .transaction()
+        .execute((trx) => fn({ trx, request, services, acId, tenant: accountTenant(acId), userId: request.auth?.user.user_id ?? null }));
     } catch (e) {
       if (isUniqueViolation(e)) throw nameTakenError();
       throw e;
@@ -201,15 +216,26 @@ export function accountResource<Item extends z.ZodTypeAny>(d: AccountDeclaration
       ...(hasEnabled ? { is_enabled: restoreFlag.optional() } : {}),
       ...(hasArchived ? { is_archived: unarchiveFlag.optional() } : {}),
     });
-    const cacheableParams = new Set([...Object.keys(listQueryWith(sortFields).shape), 'source', 'folder_id', 'is_archived', ...Object.keys(d.filters ?? {})]);
-    const cacheable = (params: Row) => d.listCache === true && Object.keys(params).every((k) => params[k] === undefined || cacheableParams.has(k));
+    const cacheableParams = new Set([
+      ...Object.keys(listQueryWith(sortFields).shape),
+      'source',
+      'folder_id',
+      'is_archived',
+      ...Object.keys(d.filters ?? {}),
+    ]);
+    const cacheable = (params: Row) =>
+      d.listCache === true && Object.keys(params).every((k) => params[k] === undefined || cacheableParams.has(k));
 
-    app.get(d.path, { config: access('read'), schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } }, async (request, reply) => {
-      const acId = authorize(request, 'read');
-      const params = request.query as Row;
-      if (cacheable(params)) return answerCachedList(request, reply, app.studio.db, table, acId, () => list(acId, params));
-      return list(acId, params);
-    });
+    app.get(
+      d.path,
+      { config: access('read'), schema: { ...schemaBase, querystring: listParams, response: { 200: listAnswer(d.item) } } },
+      async (request, reply) => {
+        const acId = authorize(request, 'read');
+        const params = request.query as Row;
+        if (cacheable(params)) return answerCachedList(request, reply, app.studio.db, table, acId, () => list(acId, params));
+        return list(acId, params);
+      },
+    );
 
     async function list(acId: number, params: Row) {
       let base: AnyQuery = rows.scoped(anyDb(app.studio.db).selectFrom(table), accountTenant(acId));
@@ -224,48 +250,82 @@ export function accountResource<Item extends z.ZodTypeAny>(d: AccountDeclaration
       return { data: found.map(toApi), ...(meta ? { meta } : {}) };
     }
 
-    app.get(byId, { config: access('read'), schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
-      const acId = authorize(request, 'read');
-      return { data: toApi(await find(app.studio.db, acId, idOf(request.params))) };
-    });
+    app.get(
+      byId,
+      { config: access('read'), schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } },
+      async (request) => {
+        const acId = authorize(request, 'read');
+        return { data: toApi(await find(app.studio.db, acId, idOf(request.params))) };
+      },
+    );
 
     if (d.createRoute !== false) {
-      app.post(d.path, { config: access('write'), schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
-        const acId = authorize(request, 'write');
-        const row = await transact(request, acId, (ctx) => rows.insert(ctx, request.body as Row));
-        return reply.status(201).send({ data: toApi(row) });
-      });
+      app.post(
+        d.path,
+        { config: access('write'), schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } },
+        async (request, reply) => {
+          const acId = authorize(request, 'write');
+          const row = await transact(request, acId, (ctx) => rows.insert(ctx, request.body as Row));
+          return reply.status(201).send({ data: toApi(row) });
+        },
+      );
     }
 
-    app.put(byId, { config: access('write'), schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
-      const acId = authorize(request, 'write');
-      const row = await transact(request, acId, (ctx) => rows.update(ctx, idOf(request.params), request.body as Row));
-      return { data: toApi(row) };
-    });
+    app.put(
+      byId,
+      { config: access('write'), schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } },
+      async (request) => {
+        const acId = authorize(request, 'write');
+        const row = await transact(request, acId, (ctx) => rows.update(ctx, idOf(request.params), request.body as Row));
+        return { data: toApi(row) };
+      },
+    );
 
-    app.delete(byId, { config: access('write'), schema: { ...schemaBase, params: idParams, querystring: deleteQuery, response: { 200: envelope(deleteAnswer) } } }, async (request, reply) => {
-      const acId = authorize(request, 'write');
-      const id = idOf(request.params);
-      const type = deleteType((request.query as { delete_type?: DeleteType }).delete_type);
-      try {
-        await transact(request, acId, (ctx) => remove(ctx, id, type));
-      } catch (e) {
-        if (!(e instanceof RefusalError)) throw e;
-        return reply.status(e.statusCode as never).send({ message: e.message, errors: e.errors, ...e.details } as never);
-      }
-      return { data: { id, delete_type: type } };
-    });
+    app.delete(
+      byId,
+      {
+        config: access('write'),
+        schema: { ...schemaBase, params: idParams, querystring: deleteQuery, response: { 200: envelope(deleteAnswer) } },
+      },
+      async (request, reply) => {
+        const acId = authorize(request, 'write');
+        const id = idOf(request.params);
+        const type = deleteType((request.query as { delete_type?: DeleteType }).delete_type);
+        try {
+          await transact(request, acId, (ctx) => remove(ctx, id, type));
+        } catch (e) {
+          if (!(e instanceof RefusalError)) throw e;
+          return reply.status(e.statusCode as never).send({ message: e.message, errors: e.errors, ...e.details } as never);
+        }
+        return { data: { id, delete_type: type } };
+      },
+    );
 
     const checkPath = d.nameRule?.checkPath;
     if (!checkPath) return;
-    const checkBody = d.nameRule?.checkBody ?? z.object({ name: z.string().trim().min(1).max(200), [idField]: z.number().int().positive().optional() });
-    app.post(checkPath, { config: access('read'), schema: { ...schemaBase, body: checkBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
-      const acId = authorize(request, 'read');
-      const body = request.body as Row;
-      const taken = await nameTaken(app.studio.db, acId, String(body.name), body, body[idField]);
-      return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
-    });
+    const checkBody =
+      d.nameRule?.checkBody ?? z.object({ name: z.string().trim().min(1).max(200), [idField]: z.number().int().positive().optional() });
+    app.post(
+      checkPath,
+      { config: access('read'), schema: { ...schemaBase, body: checkBody, response: { 200: envelope(nameCheck) } } },
+      async (request) => {
+        const acId = authorize(request, 'read');
+        const body = request.body as Row;
+        const taken = await nameTaken(app.studio.db, acId, String(body.name), body, body[idField]);
+        return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
+      },
+    );
   }
 
-  return { descriptor: d, parts, routes, toApi, authorize, find, nameTaken, insert: (ctx, input, action) => rows.insert(ctx, input, action), transact };
+  return {
+    descriptor: d,
+    parts,
+    routes,
+    toApi,
+    authorize,
+    find,
+    nameTaken,
+    insert: (ctx, input, action) => rows.insert(ctx, input, action),
+    transact,
+  };
 }

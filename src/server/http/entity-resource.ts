@@ -23,7 +23,15 @@ import { answerCache, countCache, stampedAsWhole, stampedValues } from './table-
  * transaction and records an activity entry. What an entity needs beyond that is given in EntityParts.
  */
 export type { EntityContext, EntityWriteContext, Row };
-export type { AccountContext, AccountDeclaration, AccountParts, AccountResource, AccountWriteContext, DeleteType, SoftDeleteFlag } from './entity-account';
+export type {
+  AccountContext,
+  AccountDeclaration,
+  AccountParts,
+  AccountResource,
+  AccountWriteContext,
+  DeleteType,
+  SoftDeleteFlag,
+} from './entity-account';
 
 export interface EntityParts<Item> {
   /** Stored rows → API items (related rows loaded once per answer); `tenant`: what the asker may see of related rows. */
@@ -81,7 +89,10 @@ const positiveId = z.coerce.number().int().positive();
  */
 export function defineEntityResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item>;
 export function defineEntityResource<Item extends z.ZodTypeAny>(d: AccountDeclaration<Item>, parts: AccountParts): AccountResource<Item>;
-export function defineEntityResource(d: EntityDescriptor | AccountDeclaration, parts: EntityParts<unknown> | AccountParts): EntityResource<unknown> | AccountResource {
+export function defineEntityResource(
+  d: EntityDescriptor | AccountDeclaration,
+  parts: EntityParts<unknown> | AccountParts,
+): EntityResource<unknown> | AccountResource {
   if ('permission' in d) return accountResource(d, parts as AccountParts);
   return screenResource(d, parts as EntityParts<unknown>);
 }
@@ -93,7 +104,14 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
   const countTables = [d.table, ...(d.tenantVia ? [d.tenantVia.table] : [])];
   const keepsCount = stampedAsWhole(countTables);
   const keepsAnswers = !!parts.answerTables && stampedAsWhole(parts.answerTables);
-  const listSpec: ListSpec = { searchFields: d.list.searchFields, defaultSearch: parts.defaultSearch ?? [d.nameField], sortFields, defaultSort: { column: d.nameField, direction: 'asc' as const }, idColumn: d.idField, textColumns: [d.nameField] };
+  const listSpec: ListSpec = {
+    searchFields: d.list.searchFields,
+    defaultSearch: parts.defaultSearch ?? [d.nameField],
+    sortFields,
+    defaultSort: { column: d.nameField, direction: 'asc' as const },
+    idColumn: d.idField,
+    textColumns: [d.nameField],
+  };
 
   /** The screen whose permission a request needs: the System one at system scope, else the Manage one. */
   function authorize(request: FastifyRequest, mode: 'read' | 'write'): Tenant {
@@ -104,9 +122,16 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
   }
 
   const rows = entityRows<EntityContext>({
-    table: d.table, idField: d.idField, model: d.model, tenantVia: d.tenantVia, softDeleted: true, adminWrites: true,
+    table: d.table,
+    idField: d.idField,
+    model: d.model,
+    tenantVia: d.tenantVia,
+    softDeleted: true,
+    adminWrites: true,
     toApi: (db, list, tenant) => parts.toApi(db, list, tenant) as Promise<Row[]>,
-    fromApi: parts.fromApi, beforeWrite: parts.beforeWrite, afterWrite: parts.afterWrite,
+    fromApi: parts.fromApi,
+    beforeWrite: parts.beforeWrite,
+    afterWrite: parts.afterWrite,
     assertFree: unique.assertFree,
   });
   const { scoped, find, activity, insert, update } = rows;
@@ -122,7 +147,13 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
     for (const id of ids) rows.push(await find(ctx.trx, ctx.tenant, id));
     for (const row of rows) await parts.beforeDelete?.(row, { ...ctx, force: false });
     for (const row of rows) {
-      await scoped(anyDb(ctx.trx).updateTable(d.table).set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() }).where(d.idField, '=', row[d.idField]), ctx.tenant).execute();
+      await scoped(
+        anyDb(ctx.trx)
+          .updateTable(d.table)
+          .set({ is_enabled: 0, updated_by: ctx.userId, updated_at: nowIso() })
+          .where(d.idField, '=', row[d.idField]),
+        ctx.tenant,
+      ).execute();
       await activity(ctx, row[d.idField], 'delete', { before: await one(ctx.trx, row, ctx.tenant) });
     }
     await parts.afterDelete?.(rows, ctx);
@@ -137,17 +168,36 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
     const idParams = z.object({ [d.idField]: positiveId });
     const idOf = (params: unknown) => (params as Row)[d.idField] as number;
     const byId = `${d.path}/:${d.idField}`;
-    const filterQuery = Object.fromEntries(d.list.filters.map((f) => [f.field, z.enum(f.options.map((o) => o.value) as [string, ...string[]]).optional()]));
+    const filterQuery = Object.fromEntries(
+      d.list.filters.map((f) => [f.field, z.enum(f.options.map((o) => o.value) as [string, ...string[]]).optional()]),
+    );
     const listParams = listQueryWith(sortFields).extend({ source: z.string().max(20).optional(), ...filterQuery });
     const changed = (request: FastifyRequest, rows: Row[], action: EntityAction) => parts.afterChange?.(request, rows, action);
 
-    app.get(d.path, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, querystring: listParams, response: { 200: parts.summary ? listAnswer(d.item).extend({ summary: parts.summary.schema }) : listAnswer(d.item) } } }, async (request) => {
-      const tenant = authorize(request, 'read');
-      const params = request.query as Row;
-      if (!keepsAnswers) return answerList(tenant, params);
-      const key = JSON.stringify([d.name, tenant, Object.entries(params).filter(([k]) => k !== 'source').sort(([a], [b]) => a.localeCompare(b))]);
-      return answerCache(app.studio.db).get(app.studio.db, parts.answerTables!, key, () => answerList(tenant, params));
-    });
+    app.get(
+      d.path,
+      {
+        config: { access: (request) => authorize(request, 'read') },
+        schema: {
+          ...schemaBase,
+          querystring: listParams,
+          response: { 200: parts.summary ? listAnswer(d.item).extend({ summary: parts.summary.schema }) : listAnswer(d.item) },
+        },
+      },
+      async (request) => {
+        const tenant = authorize(request, 'read');
+        const params = request.query as Row;
+        if (!keepsAnswers) return answerList(tenant, params);
+        const key = JSON.stringify([
+          d.name,
+          tenant,
+          Object.entries(params)
+            .filter(([k]) => k !== 'source')
+            .sort(([a], [b]) => a.localeCompare(b)),
+        ]);
+        return answerCache(app.studio.db).get(app.studio.db, parts.answerTables!, key, () => answerList(tenant, params));
+      },
+    );
 
     async function answerList(tenant: Tenant, params: Row) {
       let base: AnyQuery = scoped(anyDb(app.studio.db).selectFrom(d.table), tenant);
@@ -156,72 +206,132 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
         if (value !== 'all') base = base.where(f.field, '=', /^\d+$/.test(value) ? Number(value) : value);
       }
       // The total depends on the tenant, the filters and the search, not on the page or the order.
-      const counted = Object.entries(params).filter(([k]) => !notCounted.has(k)).sort(([a], [b]) => a.localeCompare(b));
-      const count = keepsCount ? (compute: () => Promise<number>) => countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute) : undefined;
+      const counted = Object.entries(params)
+        .filter(([k]) => !notCounted.has(k))
+        .sort(([a], [b]) => a.localeCompare(b));
+      const count = keepsCount
+        ? (compute: () => Promise<number>) =>
+            countCache(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, tenant, counted]), compute)
+        : undefined;
       const search = params.search && parts.searchTerm ? parts.searchTerm(String(params.search)) : params.search;
       const { rows, meta } = await runList(base, { ...params, search } as ListParams, appListSpec, count);
       // The summary depends on the tenant and the filters only; kept with the total while the tables' stamps hold.
       const computeSummary = () => parts.summary!.compute(app.studio.db, base);
       const filtered = counted.filter(([k]) => k !== 'search' && k !== 'searchFields');
-      const summary = !parts.summary ? {} : { summary: keepsCount ? await stampedValues(app.studio.db).get(app.studio.db, countTables, JSON.stringify([d.name, 'summary', tenant, filtered]), computeSummary) : await computeSummary() };
+      const summary = !parts.summary
+        ? {}
+        : {
+            summary: keepsCount
+              ? await stampedValues(app.studio.db).get(
+                  app.studio.db,
+                  countTables,
+                  JSON.stringify([d.name, 'summary', tenant, filtered]),
+                  computeSummary,
+                )
+              : await computeSummary(),
+          };
       return { data: await parts.toApi(app.studio.db, rows, tenant), ...(meta ? { meta } : {}), ...summary };
     }
 
-    app.get(byId, { config: { access: (request) => authorize(request, 'read') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } } }, async (request) => {
-      const tenant = authorize(request, 'read');
-      return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true), tenant) };
-    });
+    app.get(
+      byId,
+      {
+        config: { access: (request) => authorize(request, 'read') },
+        schema: { ...schemaBase, params: idParams, response: { 200: envelope(d.item) } },
+      },
+      async (request) => {
+        const tenant = authorize(request, 'read');
+        return { data: await one(app.studio.db, await find(app.studio.db, tenant, idOf(request.params), true), tenant) };
+      },
+    );
 
-    app.post(d.createPath ?? d.path, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } } }, async (request, reply) => {
-      const tenant = authorize(request, 'write');
-      const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
-      await changed(request, [row], 'create');
-      return reply.status(201).send({ data: { ...(await one(app.studio.db, row, tenant)), ...(parts.createAnswer?.(request, row) ?? {}) } });
-    });
+    app.post(
+      d.createPath ?? d.path,
+      {
+        config: { access: (request) => authorize(request, 'write') },
+        schema: { ...schemaBase, body: d.create, response: { 201: envelope(d.item) } },
+      },
+      async (request, reply) => {
+        const tenant = authorize(request, 'write');
+        const row = await transact(request, tenant, (ctx) => insert(ctx, request.body as Row));
+        await changed(request, [row], 'create');
+        return reply
+          .status(201)
+          .send({ data: { ...(await one(app.studio.db, row, tenant)), ...(parts.createAnswer?.(request, row) ?? {}) } });
+      },
+    );
 
     const updateBody = d.update.extend({ is_enabled: restoreFlag.optional() }).strict();
-    app.put(d.updatePath ?? byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } } }, async (request) => {
-      const tenant = authorize(request, 'write');
-      const row = await transact(request, tenant, (ctx) => update(ctx, idOf(request.params), request.body as Row));
-      await changed(request, [row], 'update');
-      return { data: await one(app.studio.db, row, tenant) };
-    });
+    app.put(
+      d.updatePath ?? byId,
+      {
+        config: { access: (request) => authorize(request, 'write') },
+        schema: { ...schemaBase, params: idParams, body: updateBody, response: { 200: envelope(d.item) } },
+      },
+      async (request) => {
+        const tenant = authorize(request, 'write');
+        const row = await transact(request, tenant, (ctx) => update(ctx, idOf(request.params), request.body as Row));
+        await changed(request, [row], 'update');
+        return { data: await one(app.studio.db, row, tenant) };
+      },
+    );
 
     const deleted = z.object({ [d.idField]: z.number() });
-    app.delete(byId, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
-      const tenant = authorize(request, 'write');
-      const id = idOf(request.params);
-      await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, [id])), 'delete');
-      return { data: { [d.idField]: id } };
-    });
+    app.delete(
+      byId,
+      {
+        config: { access: (request) => authorize(request, 'write') },
+        schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } },
+      },
+      async (request) => {
+        const tenant = authorize(request, 'write');
+        const id = idOf(request.params);
+        await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, [id])), 'delete');
+        return { data: { [d.idField]: id } };
+      },
+    );
 
     if (d.bulkDelete) {
       const field = d.bulkDelete.field;
       const body = z.object({ [field]: z.array(z.number().int().positive()).max(500) }).strict();
-      app.post(d.bulkDelete.path, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, body, response: { 200: envelope(z.object({ [field]: z.array(z.number()) })) } } }, async (request) => {
-        const tenant = authorize(request, 'write');
-        const ids = [...new Set((request.body as Row)[field] as number[])];
-        if (ids.length === 0) throw unprocessable(messages.entities.noIds, [`${field}: ${messages.entities.noIds}`]);
-        // All or nothing: one id outside the tenant (or already deleted) refuses the whole request.
-        await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, ids)), 'delete');
-        return { data: { [field]: ids } };
-      });
+      app.post(
+        d.bulkDelete.path,
+        {
+          config: { access: (request) => authorize(request, 'write') },
+          schema: { ...schemaBase, body, response: { 200: envelope(z.object({ [field]: z.array(z.number()) })) } },
+        },
+        async (request) => {
+          const tenant = authorize(request, 'write');
+          const ids = [...new Set((request.body as Row)[field] as number[])];
+          if (ids.length === 0) throw unprocessable(messages.entities.noIds, [`${field}: ${messages.entities.noIds}`]);
+          // All or nothing: one id outside the tenant (or already deleted) refuses the whole request.
+          await changed(request, await transact(request, tenant, (ctx) => softDelete(ctx, ids)), 'delete');
+          return { data: { [field]: ids } };
+        },
+      );
     }
 
     if (d.forceDeletePath) {
-      app.post(d.forceDeletePath, { config: { access: (request) => authorize(request, 'write') }, schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } } }, async (request) => {
-        const tenant = authorize(request, 'write');
-        const id = idOf(request.params);
-        const row = await transact(request, tenant, async (ctx) => {
-          const found = await find(ctx.trx, tenant, id, true);
-          await parts.beforeDelete?.(found, { ...ctx, force: true });
-          await activity(ctx, id, 'force_delete', { before: await one(ctx.trx, found, tenant) });
-          await scoped(anyDb(ctx.trx).deleteFrom(d.table).where(d.idField, '=', id), tenant).execute();
-          return found;
-        });
-        await changed(request, [row], 'force_delete');
-        return { data: { [d.idField]: id } };
-      });
+      app.post(
+        d.forceDeletePath,
+        {
+          config: { access: (request) => authorize(request, 'write') },
+          schema: { ...schemaBase, params: idParams, response: { 200: envelope(deleted) } },
+        },
+        async (request) => {
+          const tenant = authorize(request, 'write');
+          const id = idOf(request.params);
+          const row = await transact(request, tenant, async (ctx) => {
+            const found = await find(ctx.trx, tenant, id, true);
+            await parts.beforeDelete?.(found, { ...ctx, force: true });
+            await activity(ctx, id, 'force_delete', { before: await one(ctx.trx, found, tenant) });
+            await scoped(anyDb(ctx.trx).deleteFrom(d.table).where(d.idField, '=', id), tenant).execute();
+            return found;
+          });
+          await changed(request, [row], 'force_delete');
+          return { data: { [d.idField]: id } };
+        },
+      );
     }
 
     unique.routes(app, (request) => authorize(request, 'read'));

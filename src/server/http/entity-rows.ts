@@ -81,7 +81,15 @@ export function entityRows<Ctx extends EntityContext>(spec: RowsSpec<Ctx>) {
     let values = spec.fromApi ? spec.fromApi(input, wctx) : { ...input };
     if (spec.beforeWrite) values = await spec.beforeWrite(spec.adminWrites ? { ...values, ...insertColumns(ctx.tenant) } : values, wctx);
     const now = nowIso();
-    values = { ...values, ...insertColumns(ctx.tenant), ...(spec.adminWrites ? { is_enabled: 1 } : {}), created_by: ctx.userId, updated_by: ctx.userId, created_at: now, updated_at: now };
+    values = {
+      ...values,
+      ...insertColumns(ctx.tenant),
+      ...(spec.adminWrites ? { is_enabled: 1 } : {}),
+      created_by: ctx.userId,
+      updated_by: ctx.userId,
+      created_at: now,
+      updated_at: now,
+    };
     delete values[idField];
     await spec.assertFree(ctx.trx, values, ctx.tenant);
     const row = (await anyDb(ctx.trx).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
@@ -104,11 +112,18 @@ export function entityRows<Ctx extends EntityContext>(spec: RowsSpec<Ctx>) {
     }
     values = { ...values, updated_by: ctx.userId, updated_at: nowIso() };
     await spec.assertFree(ctx.trx, values, ctx.tenant, id);
-    const row = (await scoped(anyDb(ctx.trx).updateTable(table).set(values).where(idField, '=', id), ctx.tenant).returningAll().executeTakeFirstOrThrow()) as Row;
+    const row = (await scoped(anyDb(ctx.trx).updateTable(table).set(values).where(idField, '=', id), ctx.tenant)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as Row;
     await spec.afterWrite?.(row, wctx);
     const [before, after] = await spec.toApi(ctx.trx, [existing, row], ctx.tenant);
     const changed = Object.keys(after).filter((k) => !quiet.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    const action = existing.is_enabled === 0 && row.is_enabled === 1 ? 'restore' : existing.is_archived === 1 && row.is_archived === 0 ? 'unarchive' : 'update';
+    const action =
+      existing.is_enabled === 0 && row.is_enabled === 1
+        ? 'restore'
+        : existing.is_archived === 1 && row.is_archived === 0
+          ? 'unarchive'
+          : 'update';
     await activity(ctx, id, action, { before: pick(before, changed), after: pick(after, changed) });
     return row;
   }

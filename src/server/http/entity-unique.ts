@@ -32,14 +32,18 @@ export function uniqueRules(d: EntityDescriptor) {
     return Object.fromEntries(
       (rule.per ?? []).map((column) => {
         const value = values[column] ?? fromTenant[column];
-        if (value === undefined || value === null) throw unprocessable(messages.entities.providerRequired, [`${column}: ${messages.entities.providerRequired}`]);
+        if (value === undefined || value === null)
+          throw unprocessable(messages.entities.providerRequired, [`${column}: ${messages.entities.providerRequired}`]);
         return [column, value];
       }),
     );
   }
 
   async function taken(db: Db, rule: UniqueRule, value: string, values: Row, tenant: Tenant, exceptId?: number): Promise<boolean> {
-    let q = anyDb(db).selectFrom(d.table).select(d.idField).where(sql<boolean>`lower(${sql.ref(rule.field)}) = lower(${value.trim()})`);
+    let q = anyDb(db)
+      .selectFrom(d.table)
+      .select(d.idField)
+      .where(sql<boolean>`lower(${sql.ref(rule.field)}) = lower(${value.trim()})`);
     if (!rule.includeDisabled) q = q.where('is_enabled', '=', 1);
     for (const [column, v] of Object.entries(perValues(rule, values, tenant))) q = q.where(column, '=', v);
     if (exceptId !== undefined) q = q.where(d.idField, '<>', exceptId);
@@ -52,7 +56,8 @@ export function uniqueRules(d: EntityDescriptor) {
       const value = values[rule.field];
       if (value === undefined || value === null || value === '') continue;
       if (values.is_enabled === 0 && !rule.includeDisabled) continue;
-      if (await taken(db, rule, String(value), values, tenant, exceptId)) throw unprocessable(rule.takenMessage, [`${rule.field}: ${rule.takenMessage}`]);
+      if (await taken(db, rule, String(value), values, tenant, exceptId))
+        throw unprocessable(rule.takenMessage, [`${rule.field}: ${rule.takenMessage}`]);
     }
   }
 
@@ -67,14 +72,21 @@ export function uniqueRules(d: EntityDescriptor) {
           ...Object.fromEntries((rule.per ?? []).map((c) => [c, z.number().int().positive().optional()])),
         })
         .strict();
-      app.post(rule.checkPath, { config: { access: (request) => authorize(request) }, schema: { tags: [d.model], body, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
-        const tenant = authorize(request);
-        const values = request.body as Row;
-        // A provider named in the body never widens the request: at provider scope the selected one counts.
-        const scoped = { ...values, ...(tenantColumns(tenant) ?? {}) };
-        const isTaken = await taken(app.studio.db, rule, String(values[rule.field]), scoped, tenant, values[d.idField]);
-        return { data: { valid: !isTaken, message: isTaken ? rule.takenMessage : messages.entities.valueAvailable } };
-      });
+      app.post(
+        rule.checkPath,
+        {
+          config: { access: (request) => authorize(request) },
+          schema: { tags: [d.model], body, response: { 200: envelope(uniqueCheckAnswer) } },
+        },
+        async (request) => {
+          const tenant = authorize(request);
+          const values = request.body as Row;
+          // A provider named in the body never widens the request: at provider scope the selected one counts.
+          const scoped = { ...values, ...(tenantColumns(tenant) ?? {}) };
+          const isTaken = await taken(app.studio.db, rule, String(values[rule.field]), scoped, tenant, values[d.idField]);
+          return { data: { valid: !isTaken, message: isTaken ? rule.takenMessage : messages.entities.valueAvailable } };
+        },
+      );
     }
   }
 

@@ -30,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
-        const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        const field = String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.');
         return field ? `${field}: ${v.message}` : String(v.message);
       });
       return reply.status(422).send({ message: errors[0] ?? messages.validationFailed, errors });
@@ -50,7 +52,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** A refusal whose answer carries more than { message, errors } (e.g. the usages that block a delete). */
 export class RefusalError extends HttpError {
-  constructor(statusCode: number, message: string, readonly details: Record<string, unknown>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
     super(statusCode, message, [message]);
   }
 }

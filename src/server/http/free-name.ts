@@ -13,7 +13,12 @@ const suffixes: Record<FreeNameSeries, (n: number) => string> = {
   numbered: (n) => ` (${n + 1})`,
 };
 
-export async function freeName(taken: (name: string) => Promise<boolean>, name: string, series: FreeNameSeries, baseLength: number): Promise<string> {
+export async function freeName(
+  taken: (name: string) => Promise<boolean>,
+  name: string,
+  series: FreeNameSeries,
+  baseLength: number,
+): Promise<string> {
   const base = name.slice(0, baseLength);
   for (let n = 1; n < 10_000; n++) {
     const candidate = base + suffixes[series](n);

@@ -53,7 +53,12 @@ export class ListCache {
 
 /** The table's current stamp for the account (0 before its first write). */
 export async function listStamp(db: Db, table: string, acId: number): Promise<number> {
-  const row = await db.selectFrom('list_stamps').select('stamp').where('table_name', '=', table).where('ac_id', '=', acId).executeTakeFirst();
+  const row = await db
+    .selectFrom('list_stamps')
+    .select('stamp')
+    .where('table_name', '=', table)
+    .where('ac_id', '=', acId)
+    .executeTakeFirst();
   return Number(row?.stamp ?? 0);
 }
 
@@ -75,11 +80,21 @@ function cacheFor(db: Db): ListCache {
  * by the route's own response schema) and keeps it, gzipped for clients that accept it. Clients get an
  * ETag and a 304 for an unchanged list.
  */
-export async function answerCachedList(request: FastifyRequest, reply: FastifyReply, db: Db, table: string, acId: number, compute: () => Promise<unknown>) {
+export async function answerCachedList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  table: string,
+  acId: number,
+  compute: () => Promise<unknown>,
+) {
   const key = `${table}:${acId}:${request.url.split('?')[1] ?? ''}`;
   const stamp = await listStamp(db, table, acId);
   const etag = listEtag(key, stamp);
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, x-scope, x-scope-id, x-sp-id, accept-encoding');
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'authorization, x-scope, x-scope-id, x-sp-id, accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const cache = cacheFor(db);
   const entry = cache.get(key, stamp) ?? cache.set(key, stamp, reply.serialize(await compute()) as string);

@@ -57,7 +57,10 @@ export function likePattern(term: string): string {
 /** The searched columns: searchFields when given (each must be allowed), else the list's defaults. */
 export function searchColumns(searchFields: string | undefined, spec: Pick<ListSpec, 'searchFields' | 'defaultSearch'>): string[] {
   if (!searchFields) return [...spec.defaultSearch];
-  const wanted = searchFields.split(',').map((f) => f.trim()).filter(Boolean);
+  const wanted = searchFields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((f) => !spec.searchFields.includes(f));
   if (unknown.length) throw unprocessable(`searchFields: ${unknown.join(', ')} cannot be searched; use ${spec.searchFields.join(', ')}.`);
   return wanted.length ? wanted : [...spec.defaultSearch];
@@ -74,12 +77,14 @@ export function applySearch<DB, TB extends keyof DB, O>(
   if (!term) return qb;
   const index = spec.searchIndex;
   if (index && [...term].length >= indexedTermLength && columns.every((c) => index.columns.includes(c))) {
-    return qb.where(sql.ref(spec.idColumn), 'in', sql`(select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${ftsPhrase(term, columns)})`);
+    return qb.where(
+      sql.ref(spec.idColumn),
+      'in',
+      sql`(select rowid from ${sql.table(index.table)} where ${sql.table(index.table)} match ${ftsPhrase(term, columns)})`,
+    );
   }
   const pattern = likePattern(term);
-  return qb.where(({ or }) =>
-    or(columns.map((c) => sql<boolean>`lower(cast(${sql.ref(c)} as text)) like ${pattern} escape '!'`)),
-  );
+  return qb.where(({ or }) => or(columns.map((c) => sql<boolean>`lower(cast(${sql.ref(c)} as text)) like ${pattern} escape '!'`)));
 }
 
 export interface ListResult<Row> {
@@ -102,16 +107,16 @@ export async function runList<DB, TB extends keyof DB>(
   const column = params.sort_by && spec.sortFields.includes(params.sort_by) ? params.sort_by : spec.defaultSort.column;
   const direction = params.sort_order ?? (params.sort_by ? 'asc' : spec.defaultSort.direction);
   const sortKey = spec.textColumns?.includes(column) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
-  const ordered = filtered
-    .selectAll()
-    .orderBy(sortKey, direction)
-    .orderBy(sql.ref(spec.idColumn), direction);
+  const ordered = filtered.selectAll().orderBy(sortKey, direction).orderBy(sql.ref(spec.idColumn), direction);
   if (params.fetch_all !== 0) return { rows: (await ordered.execute()) as Record<string, any>[] };
 
   const total = await count(async () => {
     const counted = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     return Number((counted as { total?: number } | undefined)?.total ?? 0);
   });
-  const rows = await ordered.limit(params.per_page).offset((params.page - 1) * params.per_page).execute();
+  const rows = await ordered
+    .limit(params.per_page)
+    .offset((params.page - 1) * params.per_page)
+    .execute();
   return { rows: rows as Record<string, any>[], meta: { total, page: params.page, per_page: params.per_page } };
 }

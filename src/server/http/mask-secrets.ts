@@ -8,7 +8,12 @@ const notSecret = /(^|_)(name|id|ids|at|count|label|type|prefix)$/i;
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, secretKey.test(k) && !notSecret.test(k) && v !== null && v !== undefined && v !== '' ? masked : maskSecrets(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        secretKey.test(k) && !notSecret.test(k) && v !== null && v !== undefined && v !== '' ? masked : maskSecrets(v),
+      ]),
+    );
   }
   return value;
 }

@@ -17,10 +17,26 @@ import type { Config } from '../config';
 export type OutboundConfig = Pick<Config, 'engineAllowPrivateHosts' | 'engineAllowedAddresses' | 'publicUrl'>;
 
 const privateRanges = new BlockList();
-for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10], ['224.0.0.0', 3]] as const) {
+for (const [net, bits] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['0.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['224.0.0.0', 3],
+] as const) {
   privateRanges.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128], ['ff00::', 8]] as const) privateRanges.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::', 128],
+  ['ff00::', 8],
+] as const)
+  privateRanges.addSubnet(net, bits, 'ipv6');
 
 /** IPv4 written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) is checked as the IPv4 address it is. */
 function plain(address: string): string {
@@ -68,14 +84,19 @@ async function publicAddresses(host: string): Promise<string[]> {
   if (isIP(host)) return [host];
   const known = resolvedPublic.get(host);
   if (known && Date.now() - known.at < 60_000) return known.addresses;
-  const addresses = await lookup(host, { all: true }).then((a) => a.map((x) => x.address), () => []);
+  const addresses = await lookup(host, { all: true }).then(
+    (a) => a.map((x) => x.address),
+    () => [],
+  );
   resolvedPublic.set(host, { at: Date.now(), addresses });
   return addresses;
 }
 
 /** Whether the server may connect to the address for a user. */
 const allowed = (config: OutboundConfig, own: Set<string>, address: string) =>
-  config.engineAllowPrivateHosts || !!config.engineAllowedAddresses?.includes(plain(address)) || (!isPrivate(address) && !own.has(plain(address)));
+  config.engineAllowPrivateHosts ||
+  !!config.engineAllowedAddresses?.includes(plain(address)) ||
+  (!isPrivate(address) && !own.has(plain(address)));
 
 /** A checked address of the host to connect to (SMTP checks connect to it, naming the host for TLS). */
 export async function outboundAddress(config: OutboundConfig, host: string): Promise<string> {
@@ -133,7 +154,11 @@ export async function outboundRequest(config: OutboundConfig, target: string | U
   const client = url.protocol === 'https:' ? https : http;
   const fail = (error: unknown) => (timedOut ? new OutboundTimeout() : error);
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = client.request(url, { method: request.method ?? 'GET', headers: request.headers, lookup: checkedLookup as never, signal }, resolve);
+    const req = client.request(
+      url,
+      { method: request.method ?? 'GET', headers: request.headers, lookup: checkedLookup as never, signal },
+      resolve,
+    );
     req.on('error', (e) => reject(fail(e)));
     req.end(request.body ?? undefined);
   }).catch((e) => {

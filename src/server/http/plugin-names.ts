@@ -11,7 +11,8 @@ const displayName = Symbol.for('fastify.display-name');
 export function namePlugins(app: FastifyInstance): void {
   const register = app.register;
   app.register = function (this: FastifyInstance, plugin: unknown, options?: unknown) {
-    if (typeof plugin === 'function' && !(displayName in plugin)) Object.defineProperty(plugin, displayName, { value: plugin.name || 'plugin' });
+    if (typeof plugin === 'function' && !(displayName in plugin))
+      Object.defineProperty(plugin, displayName, { value: plugin.name || 'plugin' });
     return (register as (p: unknown, o?: unknown) => unknown).call(this, plugin, options);
   } as FastifyInstance['register'];
 }

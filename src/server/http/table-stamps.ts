@@ -10,7 +10,12 @@ export const stampedAsWhole = (tables: readonly string[]) => tables.every((t) =>
 
 /** The current stamps of whole-stamped tables, as one value (it changes when any of them is written). */
 export async function tableStamp(db: Db, tables: readonly string[]): Promise<string> {
-  const rows = await db.selectFrom('list_stamps').select(['table_name', 'stamp']).where('ac_id', '=', wholeTable).where('table_name', 'in', [...tables]).execute();
+  const rows = await db
+    .selectFrom('list_stamps')
+    .select(['table_name', 'stamp'])
+    .where('ac_id', '=', wholeTable)
+    .where('table_name', 'in', [...tables])
+    .execute();
   const byTable = new Map(rows.map((r) => [r.table_name, Number(r.stamp)]));
   return tables.map((t) => byTable.get(t) ?? 0).join('.');
 }
@@ -39,10 +44,12 @@ export class StampedCache<T> {
     const runKey = `${stamp}|${key}`;
     let run = this.running.get(runKey);
     if (!run) {
-      run = compute().then(
-        (value) => (this.set(key, { stamp, value }), value),
-        (error) => Promise.reject(error),
-      ).finally(() => this.running.delete(runKey));
+      run = compute()
+        .then(
+          (value) => (this.set(key, { stamp, value }), value),
+          (error) => Promise.reject(error),
+        )
+        .finally(() => this.running.delete(runKey));
       this.running.set(runKey, run);
     }
     return run;
@@ -61,7 +68,11 @@ export class StampedCache<T> {
 const caches = new WeakMap<Db, { counts: StampedCache<number>; answers: StampedCache<unknown>; values: StampedCache<unknown> }>();
 function cachesOf(db: Db) {
   let kept = caches.get(db);
-  if (!kept) caches.set(db, (kept = { counts: new StampedCache<number>(), answers: new StampedCache<unknown>(500), values: new StampedCache<unknown>(5000) }));
+  if (!kept)
+    caches.set(
+      db,
+      (kept = { counts: new StampedCache<number>(), answers: new StampedCache<unknown>(500), values: new StampedCache<unknown>(5000) }),
+    );
   return kept;
 }
 /**

@@ -1,4 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder, type DeleteResult, type UpdateResult } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type SelectQueryBuilder,
+  type UpdateQueryBuilder,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type UpdateResult,
+} from 'kysely';
 import type { SessionUser } from '@shared/api/auth';
 import type { TenantLevel, TenantVia } from '@shared/entities/define';
 import { fill, messages } from '@shared/messages';
@@ -13,10 +21,7 @@ import { forbidden } from './errors';
  * provider-level rows carry sp_id; account-level rows carry ac_id. Every query of a resource goes
  * through whereTenant, and every insert takes its tenant columns from tenantColumns, never from a body.
  */
-export type Tenant =
-  | { level: 'system' }
-  | { level: 'sp'; spIds: 'any' | readonly number[] }
-  | { level: 'ac'; acId: number };
+export type Tenant = { level: 'system' } | { level: 'sp'; spIds: 'any' | readonly number[] } | { level: 'ac'; acId: number };
 
 /** The tenant of account-level rows in one account. */
 export const accountTenant = (acId: number): Tenant => ({ level: 'ac', acId });
@@ -62,7 +67,13 @@ export function whereTenant<Q extends Filterable>(qb: Q, tenant: Tenant, via?: T
         // A correlated EXISTS, not an IN list: a sorted first page is read off the name index and stops after a page.
         const spIds = tenant.spIds as number[];
         return q.where((eb: any) =>
-          eb.exists(eb.selectFrom(`${via.table} as tenant_via`).select(sql`1`.as('one')).whereRef(`tenant_via.${via.key}`, '=', `${via.entityTable}.${via.idField}`).where('tenant_via.sp_id', 'in', spIds)),
+          eb.exists(
+            eb
+              .selectFrom(`${via.table} as tenant_via`)
+              .select(sql`1`.as('one'))
+              .whereRef(`tenant_via.${via.key}`, '=', `${via.entityTable}.${via.idField}`)
+              .where('tenant_via.sp_id', 'in', spIds),
+          ),
         ) as unknown as Q;
       }
       return q.where('sp_id', 'in', tenant.spIds as number[]) as unknown as Q;
@@ -107,9 +118,11 @@ export type AccountTable = { [T in keyof Database]: Database[T] extends { ac_id:
 export function accountRows(db: Kysely<Database>, acId: number) {
   const tenant = accountTenant(acId);
   return {
-    selectFrom: <T extends AccountTable>(table: T) => whereTenant(db.selectFrom(table as AccountTable), tenant) as unknown as SelectQueryBuilder<Database, T, {}>,
-    updateTable: <T extends AccountTable>(table: T) => whereTenant(db.updateTable(table as AccountTable), tenant) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>,
-    deleteFrom: <T extends AccountTable>(table: T) => whereTenant(db.deleteFrom(table as AccountTable), tenant) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>,
+    selectFrom: <T extends AccountTable>(table: T) =>
+      whereTenant(db.selectFrom(table as AccountTable), tenant) as unknown as SelectQueryBuilder<Database, T, {}>,
+    updateTable: <T extends AccountTable>(table: T) =>
+      whereTenant(db.updateTable(table as AccountTable), tenant) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>,
+    deleteFrom: <T extends AccountTable>(table: T) =>
+      whereTenant(db.deleteFrom(table as AccountTable), tenant) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>,
   };
 }
-

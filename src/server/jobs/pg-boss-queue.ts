@@ -23,7 +23,13 @@ export interface PgBossTimings {
   retryDelay: number;
   maxRunSeconds: number;
 }
-export const pgBossTimings: PgBossTimings = { heartbeatSeconds: 5, staleSeconds: 15, superviseSeconds: 5, retryDelay: 2, maxRunSeconds: 6 * 60 * 60 };
+export const pgBossTimings: PgBossTimings = {
+  heartbeatSeconds: 5,
+  staleSeconds: 15,
+  superviseSeconds: 5,
+  retryDelay: 2,
+  maxRunSeconds: 6 * 60 * 60,
+};
 
 /** pg-boss runs its SQL through our transaction, so a job queued in it exists exactly when it commits. */
 const throughTransaction = (trx: Transaction<Database>): PgBoss.Db => ({
@@ -77,7 +83,11 @@ export class PgBossJobQueue implements JobQueue {
   /** Moves the running jobs' started_on on: their process is alive. */
   private async beat(): Promise<void> {
     for (const [name, ids] of this.active) {
-      if (ids.size) await this.sql(`UPDATE ${this.schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [name, [...ids]]);
+      if (ids.size)
+        await this.sql(`UPDATE ${this.schema}.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [
+          name,
+          [...ids],
+        ]);
     }
   }
 
@@ -104,7 +114,10 @@ export class PgBossJobQueue implements JobQueue {
     if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
     await this.registered.get(name);
     const startAfter = options.delayMs ? new Date(Date.now() + options.delayMs) : undefined;
-    await this.boss.send(name, payload, { ...(startAfter ? { startAfter } : {}), ...(options.trx ? { db: throughTransaction(options.trx) } : {}) });
+    await this.boss.send(name, payload, {
+      ...(startAfter ? { startAfter } : {}),
+      ...(options.trx ? { db: throughTransaction(options.trx) } : {}),
+    });
     // Wake this process's worker rather than wait for its next look (a queued-in-transaction job is seen after the commit).
     const worker = this.workers.get(name);
     if (worker && !startAfter) setTimeout(() => !this.closing && this.boss.notifyWorker(worker), options.trx ? 10 : 0).unref();
@@ -131,7 +144,9 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.createQueue(name, { name, ...this.queueOptions });
     // A queue made by an earlier version keeps its settings unless they are set again.
     await this.boss.updateQueue(name, { name, ...this.queueOptions });
-    const id = await this.boss.work<any>(name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, (jobs) => this.runBatch(name, handler, jobs));
+    const id = await this.boss.work<any>(name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
+      this.runBatch(name, handler, jobs),
+    );
     this.workers.set(name, id);
   }
 

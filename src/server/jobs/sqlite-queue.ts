@@ -104,7 +104,14 @@ export class SqliteJobQueue implements JobQueue {
   /** Takes up to `count` due jobs, oldest first, in one statement. */
   private async claim(count: number): Promise<Claimed[]> {
     const now = nowIso();
-    const due = this.db.selectFrom('jobs').select('job_id').where('status', '=', 'queued').where('run_at', '<=', now).orderBy('run_at').orderBy('job_id').limit(count);
+    const due = this.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', now)
+      .orderBy('run_at')
+      .orderBy('job_id')
+      .limit(count);
     return this.db
       .updateTable('jobs')
       .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), started_at: now }))

@@ -40,7 +40,11 @@ export class Mailer {
       await this.db.updateTable('outbox').set({ sent_at: nowIso() }).where('id', '=', row.id).execute();
     } catch (e) {
       this.log.error({ err: e, outbox: row.id }, 'sending mail failed; it stays in the outbox');
-      await this.db.updateTable('outbox').set({ error: String((e as Error).message) }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('outbox')
+        .set({ error: String((e as Error).message) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 }

@@ -4,7 +4,13 @@ import type { Realtime } from './types';
 
 /** The enabled announcements counted by type (tutorial, what's new). */
 export async function announcementCounts(db: Db): Promise<AnnouncementCounts> {
-  const rows = await db.selectFrom('announcements').select(['announcement_type']).select((eb) => eb.fn.countAll<number>().as('n')).where('is_enabled', '=', 1).groupBy('announcement_type').execute();
+  const rows = await db
+    .selectFrom('announcements')
+    .select(['announcement_type'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_enabled', '=', 1)
+    .groupBy('announcement_type')
+    .execute();
   const of = (type: string) => Number(rows.find((r) => r.announcement_type === type)?.n ?? 0);
   return { tutorial: of('tutorial'), whats_new: of('whats_new') };
 }

@@ -18,7 +18,12 @@ async function tell(io: Realtime, taskId: number) {
   const editors = new Map<number, CanvasEditor>();
   for (const s of sockets) {
     const here = (s.data as { here?: Here; userId: number }).here;
-    if (here?.taskId === taskId) editors.set((s.data as { userId: number }).userId, { user_id: (s.data as { userId: number }).userId, name: here.name, node_id: here.nodeId });
+    if (here?.taskId === taskId)
+      editors.set((s.data as { userId: number }).userId, {
+        user_id: (s.data as { userId: number }).userId,
+        name: here.name,
+        node_id: here.nodeId,
+      });
   }
   io.to(roomOf.canvas(taskId)).emit('canvas:presence', { task_id: taskId, editors: [...editors.values()] });
 }

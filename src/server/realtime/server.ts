@@ -14,7 +14,6 @@ import type { Realtime } from './types';
 
 export type { Realtime } from './types';
 
-
 interface SocketData {
   userId: number;
   sessionId: string;
@@ -51,7 +50,11 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const sessionId = token ? readToken(token, app.studio.config.signingSecret) : null;
     const live = sessionId ? await liveSession(app, sessionId) : null;
     if (!live || !sessionId) return next(new Error(messages.unauthenticated));
-    Object.assign(socket.data as SocketData, { userId: live.session.user_id, sessionId, counts: receivesAnnouncementCounts(live.user.permissions) });
+    Object.assign(socket.data as SocketData, {
+      userId: live.session.user_id,
+      sessionId,
+      counts: receivesAnnouncementCounts(live.user.permissions),
+    });
     next();
   });
 
@@ -90,7 +93,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
       if (!(await liveSession(app, (socket.data as SocketData).sessionId))) socket.disconnect(true);
     }
   };
-  const sweep = setInterval(() => void sweepOnce().catch((err) => app.log.warn({ err }, 'socket session sweep failed')), limits.session.checkIntervalMs);
+  const sweep = setInterval(
+    () => void sweepOnce().catch((err) => app.log.warn({ err }, 'socket session sweep failed')),
+    limits.session.checkIntervalMs,
+  );
   sweep.unref();
 
   app.addHook('onClose', async () => {

@@ -64,11 +64,7 @@ const featureGatedSections = ['manage', 'discover', 'analyse'];
 /** Paths under manage, discover or analyse are blocked for a provider-scope user unless the feature is enabled. */
 function sectionBlocked(pathOrPermission: string, ctx: AccessContext): boolean {
   const section = sectionOf(pathOrPermission.toLowerCase());
-  return (
-    scopeLevel(ctx.selection) === 'sp' &&
-    featureGatedSections.includes(section) &&
-    !hasFeature(ctx.enabledFeatures, section)
-  );
+  return scopeLevel(ctx.selection) === 'sp' && featureGatedSections.includes(section) && !hasFeature(ctx.enabledFeatures, section);
 }
 
 /** The route rules of spec 1 §6, in order. */
@@ -106,12 +102,7 @@ function isAccountUser(ctx: AccessContext, role: RoleWithScope | null): boolean 
  * An account user's 'All accounts' widens its reads across its own accounts, and no further: the
  * permission is still checked (no plan feature, which is per account), and nothing is written there.
  */
-function permissionDecision(
-  ctx: AccessContext,
-  role: RoleWithScope | null,
-  permission: string,
-  mode?: AccessMode,
-): AccessDecision {
+function permissionDecision(ctx: AccessContext, role: RoleWithScope | null, permission: string, mode?: AccessMode): AccessDecision {
   const granted = ctx.user.permissions;
   const ok = mode ? hasModePermission(granted, permission, mode) : hasPermission(granted, permission);
   if (!isAccountUser(ctx, role)) return ok ? allowed : disabled(messages.noManagePermission);

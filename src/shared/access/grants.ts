@@ -9,10 +9,7 @@ import type { ScopeLevel } from './scope';
 const levelRank: Record<ScopeLevel, number> = { system: 3, sp: 2, ac: 1 };
 
 /** The permissions of `wanted` that the actor does not hold exactly (a system-role actor holds every one). */
-export function permissionsNotHeld(
-  actor: { isSystem: boolean; permissions: readonly string[] },
-  wanted: readonly string[],
-): string[] {
+export function permissionsNotHeld(actor: { isSystem: boolean; permissions: readonly string[] }, wanted: readonly string[]): string[] {
   if (actor.isSystem) return [];
   const held = new Set(actor.permissions.map((p) => p.toLowerCase()));
   return [...new Set(wanted)].filter((p) => !held.has(p.toLowerCase()));

@@ -29,9 +29,7 @@ export function scopeHeaders(selection: Selection): Record<string, string> {
   }
 }
 
-export type ScopeHeaderParse =
-  | { ok: true; selection: Selection | null }
-  | { ok: false; error: string };
+export type ScopeHeaderParse = { ok: true; selection: Selection | null } | { ok: false; error: string };
 
 const idPattern = /^[1-9]\d{0,9}$/;
 

@@ -9,7 +9,10 @@ import { scopeLevel } from './scope';
  * not the provider; account rows need one account selected. The sidebar and palette list an entity screen
  * only when this holds, so they never offer a screen the server then refuses.
  */
-export function reachesTenant(level: TenantLevel | undefined, ctx: AccessContext & { user: { account_mappings?: readonly { sp_id: number; scope: string }[] } }): boolean {
+export function reachesTenant(
+  level: TenantLevel | undefined,
+  ctx: AccessContext & { user: { account_mappings?: readonly { sp_id: number; scope: string }[] } },
+): boolean {
   if (!level || level === 'system' || isSystemRole(effectiveRole(ctx.user, ctx.selection))) return true;
   const at = scopeLevel(ctx.selection);
   if (level === 'ac') return at === 'ac';

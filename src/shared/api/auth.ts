@@ -59,7 +59,10 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 export const verifyOtpBody = z.object({
   twofa_token: z.string().optional(),
-  code: z.string().trim().regex(/^\d{6}$/, 'The one-time code has six digits.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The one-time code has six digits.'),
 });
 
 export const twofaSetup = z.object({ qr_code: z.string(), secret: z.string(), otpauth_url: z.string() });

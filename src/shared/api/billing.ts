@@ -3,7 +3,13 @@ import { planTypes } from '../plans/catalogue';
 
 /** Billing (spec 3 §3, §7; issue 16 §4): burst usages with their items, invoices, and the usage chart. */
 const planType = z.enum(planTypes);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a calendar date.');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Not a calendar date.',
+  );
 export const burstUsageStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 
 export const burstUsage = z.object({
@@ -56,7 +62,10 @@ export const burstUsageItem = z.object({
 export type BurstUsageItem = z.infer<typeof burstUsageItem>;
 
 export const invoiceStatuses = ['draft', 'issued', 'paid', 'void'] as const;
-const currency = z.string().trim().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (USD).');
+const currency = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'A currency is three capital letters (USD).');
 const cents = z.number().int().min(0).max(1_000_000_000);
 
 export const invoice = z.object({

@@ -14,7 +14,10 @@ export const defaultCampaignType = 'on_demand';
 export const campaignChannels = ['voice', 'sms', 'whatsapp', 'workflow'] as const;
 export type CampaignChannel = (typeof campaignChannels)[number];
 /** The task type each channel runs, and the engine channel its sessions take. */
-export const channelTaskType = { voice: 'voice', sms: 'messaging', whatsapp: 'whatsapp', workflow: 'workflow' } as const satisfies Record<CampaignChannel, string>;
+export const channelTaskType = { voice: 'voice', sms: 'messaging', whatsapp: 'whatsapp', workflow: 'workflow' } as const satisfies Record<
+  CampaignChannel,
+  string
+>;
 /** Channels that place a call or send from a caller number. */
 export const numberedChannels: readonly CampaignChannel[] = ['voice', 'sms', 'whatsapp'];
 export const campaignStatuses = ['idle', 'running', 'paused', 'stopped', 'completed'] as const;
@@ -59,10 +62,20 @@ export const campaignRetries = z.object({
   no_answer: z.number().int().min(0).max(campaignLimits.maxRetries).default(0),
   busy: z.number().int().min(0).max(campaignLimits.maxRetries).default(0),
   /** Minutes between attempts at one contact. */
-  interval_minutes: z.number().int().min(1).max(24 * 60).default(30),
+  interval_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 export type CampaignRetries = z.infer<typeof campaignRetries>;
-const columnName = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
+const columnName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
 /** A contact column and the task variable (by name) it fills. */
 export const campaignVariable = z.object({ column: columnName, variable_name: z.string().trim().min(1).max(150) });
 export type CampaignVariable = z.infer<typeof campaignVariable>;
@@ -78,10 +91,16 @@ export const campaignBody = z.object({
   variables: z.array(campaignVariable).max(campaignLimits.maxVariables).default([]),
 });
 export const campaignUpdateBody = campaignBody.partial();
-export const campaignValidateBody = z.object({ campaign_type: z.enum(campaignTypes).default(defaultCampaignType), campaign_name: z.string().trim().min(1).max(150), campaign_id: z.number().int().positive().optional() });
+export const campaignValidateBody = z.object({
+  campaign_type: z.enum(campaignTypes).default(defaultCampaignType),
+  campaign_name: z.string().trim().min(1).max(150),
+  campaign_id: z.number().int().positive().optional(),
+});
 
 /** How many of a campaign's contacts are in each state. */
-export const contactCounts = z.object({ total: z.number(), ...Object.fromEntries(contactStates.map((s) => [s, z.number()])) } as { total: z.ZodNumber } & Record<ContactState, z.ZodNumber>);
+export const contactCounts = z.object({ total: z.number(), ...Object.fromEntries(contactStates.map((s) => [s, z.number()])) } as {
+  total: z.ZodNumber;
+} & Record<ContactState, z.ZodNumber>);
 export type ContactCounts = z.infer<typeof contactCounts>;
 
 export const campaign = z.object({
@@ -128,6 +147,9 @@ export const uploadRowError = z.object({ line: z.number(), message: z.string() }
 export const campaignUploadAnswer = z.object({ inserted: z.number(), errors: z.array(uploadRowError), error_count: z.number() });
 export const triggerBody = z.object({ action: z.enum(triggerActions) });
 export const triggerAnswer = z.object({ campaign_id: z.number(), status: z.enum(campaignStatuses), counts: contactCounts });
-export const makeCallBody = z.object({ phone_number: z.string().trim().min(1).max(32), values: z.record(z.string(), z.string().max(1000)).optional() });
+export const makeCallBody = z.object({
+  phone_number: z.string().trim().min(1).max(32),
+  values: z.record(z.string(), z.string().max(1000)).optional(),
+});
 export const makeCallAnswer = z.object({ session_id: z.string(), outcome: z.enum(contactOutcomes) });
 export const maxThreadsAnswer = z.object({ max_threads: z.number() });

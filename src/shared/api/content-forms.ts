@@ -19,7 +19,14 @@ const name = (max: number) => z.string().trim().min(1).max(max);
 const folderId = z.number().int().min(folderIds.archived).optional();
 const description = z.string().trim().max(1000).nullable().optional();
 const timestamps = { created_at: z.string(), updated_at: z.string() };
-const contentState = { ac_id: z.number(), folder_id: z.number(), is_enabled: z.number(), is_archived: z.number(), is_refreshing: z.number(), ...timestamps };
+const contentState = {
+  ac_id: z.number(),
+  folder_id: z.number(),
+  is_enabled: z.number(),
+  is_archived: z.number(),
+  is_refreshing: z.number(),
+  ...timestamps,
+};
 const fieldName = z
   .string()
   .trim()
@@ -27,14 +34,16 @@ const fieldName = z
   .max(fieldLimit(formTypeFields, 'fields', 'name'))
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must start with a letter or _ and use only letters, digits or _');
 /** Names in a list must differ, case-insensitively; the repeated one is reported where it repeats. */
-const distinctNames = <T>(nameOf: (item: T) => string, what: string) => (list: readonly T[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  list.forEach((item, i) => {
-    const key = nameOf(item).toLowerCase();
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `${what} ${nameOf(item)} is given twice` });
-    seen.add(key);
-  });
-};
+const distinctNames =
+  <T>(nameOf: (item: T) => string, what: string) =>
+  (list: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      const key = nameOf(item).toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `${what} ${nameOf(item)} is given twice` });
+      seen.add(key);
+    });
+  };
 
 /** A name check's item id rides in the query string of the GET name checks (…/validate-ft-name/{name}?form_type_id=). */
 export const nameCheckParams = z.object({ name: name(150) });
@@ -46,11 +55,25 @@ export const formField = z.object({
   data_type: z.enum(dataTypes),
   required: z.boolean().optional(),
 });
-const formFields = z.array(formField).min(1).max(fieldLimit(formTypeFields, 'fields')).superRefine(distinctNames((f: { name: string }) => f.name, 'field'));
+const formFields = z
+  .array(formField)
+  .min(1)
+  .max(fieldLimit(formTypeFields, 'fields'))
+  .superRefine(distinctNames((f: { name: string }) => f.name, 'field'));
 /** Form field name → datastore column name. */
-export const fieldMapping = z.record(fieldName, z.string().trim().min(1).max(fieldLimit(dataStoreFields, 'collection_structure', 'col_name')));
+export const fieldMapping = z.record(
+  fieldName,
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(fieldLimit(dataStoreFields, 'collection_structure', 'col_name')),
+);
 const formTypeJson = {
-  fields: { body: formFields, item: z.array(z.object({ name: z.string(), label: z.string(), data_type: z.enum(dataTypes), required: z.boolean() })) },
+  fields: {
+    body: formFields,
+    item: z.array(z.object({ name: z.string(), label: z.string(), data_type: z.enum(dataTypes), required: z.boolean() })),
+  },
   field_mapping: { body: fieldMapping, item: z.record(z.string(), z.string()) },
 };
 export const formTypeBody = z.object({ ...createShape(formTypeFields, formTypeJson), folder_id: folderId });
@@ -63,7 +86,9 @@ export const formType = z.object({
 export type FormType = z.infer<typeof formType>;
 /** GET /form/get-form-types-with-datastore-columns: each form type with the datastore it saves into and that datastore's columns. */
 export const formTypeWithColumns = formType.extend({
-  data_store: z.object({ data_store_id: z.number(), display_name: z.string(), columns: z.array(dataStoreColumn.extend({ secure: z.boolean() })) }).nullable(),
+  data_store: z
+    .object({ data_store_id: z.number(), display_name: z.string(), columns: z.array(dataStoreColumn.extend({ secure: z.boolean() })) })
+    .nullable(),
 });
 
 // Open form types (Open Forms): a conversational engine answers the caller.
@@ -111,13 +136,24 @@ export const openFormLanguageCodes = openFormLanguages.map((l) => l.code) as unk
 /** Secret settings: stored encrypted, answered as the mask; sending the mask back keeps the stored value. */
 const secret = z.string().trim().min(1).max(20_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
-const httpUrl = z.string().trim().max(500).url().refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
 const instructions = z.string().max(20_000).optional();
 /** Each engine's settings; the key names listed in secretSettings are secrets. */
 export const engineSettings = {
   dialogflow: z.object({ project_id: text(100), credentials: secret }),
   dialogflow_cx: z.object({ project_id: text(100), location: text(50), agent_id: text(100), credentials: secret }),
-  lex: z.object({ bot_id: text(100), bot_alias_id: text(100), region: text(50).regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'), access_key_id: text(128), secret_access_key: secret }),
+  lex: z.object({
+    bot_id: text(100),
+    bot_alias_id: text(100),
+    region: text(50).regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'),
+    access_key_id: text(128),
+    secret_access_key: secret,
+  }),
   watson: z.object({ service_url: httpUrl, assistant_id: text(100), environment_id: text(100).optional(), api_key: secret }),
   azure_openai: z.object({ endpoint: httpUrl, deployment: text(100), api_version: text(40), api_key: secret, instructions }),
   openai: z.object({ model: z.enum(openAiModels), api_key: secret, instructions }),
@@ -179,11 +215,26 @@ export const previewBody = z
     text: z.string().trim().min(1).max(5000),
     session_id: z.string().trim().min(1).max(100).optional(),
   })
-  .refine((b) => b.open_form_type_id !== undefined || b.settings !== undefined, { message: 'give open_form_type_id or settings', path: ['settings'] });
+  .refine((b) => b.open_form_type_id !== undefined || b.settings !== undefined, {
+    message: 'give open_form_type_id or settings',
+    path: ['settings'],
+  });
 export const previewAnswer = z.unknown();
 
 // Dynamic form types: a form definition in sections, filled in by people rather than callers.
-export const dynamicFieldTypes = ['text', 'textarea', 'number', 'email', 'phone', 'date', 'time', 'select', 'radio', 'checkbox', 'file'] as const;
+export const dynamicFieldTypes = [
+  'text',
+  'textarea',
+  'number',
+  'email',
+  'phone',
+  'date',
+  'time',
+  'select',
+  'radio',
+  'checkbox',
+  'file',
+] as const;
 const withOptions = ['select', 'radio'];
 const dynamicLimit = (part: string) => fieldLimit(dynamicFormTypeFields, 'definition', part);
 export const dynamicField = z
@@ -194,16 +245,27 @@ export const dynamicField = z
     required: z.boolean().optional(),
     placeholder: z.string().max(dynamicLimit('placeholder')).optional(),
     help_text: z.string().max(dynamicLimit('help_text')).optional(),
-    options: z.array(z.object({ label: name(dynamicLimit('label')), value: name(dynamicLimit('label')) })).max(dynamicLimit('options')).optional(),
+    options: z
+      .array(z.object({ label: name(dynamicLimit('label')), value: name(dynamicLimit('label')) }))
+      .max(dynamicLimit('options'))
+      .optional(),
   })
   .superRefine((f, ctx) => {
-    if (withOptions.includes(f.type) && !f.options?.length) ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${f.type} field needs at least one option` });
-    if (!withOptions.includes(f.type) && f.options?.length) ctx.addIssue({ code: 'custom', path: ['options'], message: `only select and radio fields have options` });
+    if (withOptions.includes(f.type) && !f.options?.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${f.type} field needs at least one option` });
+    if (!withOptions.includes(f.type) && f.options?.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `only select and radio fields have options` });
   });
 export const dynamicFormDefinition = z
   .object({
     sections: z
-      .array(z.object({ title: name(dynamicLimit('title')), description: z.string().max(dynamicLimit('description')).optional(), fields: z.array(dynamicField).min(1).max(dynamicLimit('fields')) }))
+      .array(
+        z.object({
+          title: name(dynamicLimit('title')),
+          description: z.string().max(dynamicLimit('description')).optional(),
+          fields: z.array(dynamicField).min(1).max(dynamicLimit('fields')),
+        }),
+      )
       .min(1)
       .max(fieldLimit(dynamicFormTypeFields, 'definition')),
   })
@@ -212,7 +274,8 @@ export const dynamicFormDefinition = z
     d.sections.forEach((s, i) =>
       s.fields.forEach((f, j) => {
         const key = f.name.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'fields', j, 'name'], message: `field ${f.name} is given twice` });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: ['sections', i, 'fields', j, 'name'], message: `field ${f.name} is given twice` });
         seen.add(key);
       }),
     );
@@ -261,5 +324,13 @@ export const intentCsvHeader = ['intent_name', 'description', 'training_phrase',
 export const intentCsvMaxBytes = 10 * 1024 * 1024;
 export const intentImportRowError = z.object({ row: z.number(), column: z.string().nullable(), message: z.string() });
 /** An import refused (HTTP 422): the error body, plus every row's error when rows were invalid. */
-export const intentImportRefusal = z.object({ message: z.string(), errors: z.array(z.string()), row_errors: z.array(intentImportRowError).optional() });
-export const intentImportAnswer = z.object({ created: z.number(), updated: z.number(), intents: z.array(z.object({ intent_id: z.number(), name: z.string() })) });
+export const intentImportRefusal = z.object({
+  message: z.string(),
+  errors: z.array(z.string()),
+  row_errors: z.array(intentImportRowError).optional(),
+});
+export const intentImportAnswer = z.object({
+  created: z.number(),
+  updated: z.number(),
+  intents: z.array(z.object({ intent_id: z.number(), name: z.string() })),
+});

@@ -44,7 +44,10 @@ export const holiday = z
 export const timeZone = z.string().trim().refine(isValidTimezone, 'must be an IANA time zone such as Europe/Paris');
 const holidayScheduleJson = {
   time_zone: { body: timeZone, item: z.string() },
-  holidays: { body: z.array(holiday).max(fieldLimit(holidayScheduleFields, 'holidays')), item: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })) },
+  holidays: {
+    body: z.array(holiday).max(fieldLimit(holidayScheduleFields, 'holidays')),
+    item: z.array(z.object({ name: z.string(), start_date: z.string(), end_date: z.string(), recurs_yearly: z.boolean() })),
+  },
 };
 export const holidayScheduleBody = z.object({ ...createShape(holidayScheduleFields, holidayScheduleJson), folder_id: folderId });
 export const holidayScheduleUpdateBody = holidayScheduleBody.partial();
@@ -133,7 +136,9 @@ const columns = z
   .min(1)
   .max(fieldLimit(dataStoreFields, 'collection_structure'))
   .refine((list) => new Set(list.map((c) => c.col_name.toLowerCase())).size === list.length, 'column names must differ');
-const dataStoreJson = { collection_structure: { body: columns, item: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })) } };
+const dataStoreJson = {
+  collection_structure: { body: columns, item: z.array(z.object({ col_name: z.string(), type: z.enum(dataTypes), secure: z.boolean() })) },
+};
 export const dataStoreBody = z.object({ ...createShape(dataStoreFields, dataStoreJson), folder_id: folderId });
 export const dataStoreUpdateBody = dataStoreBody.partial();
 export const dataStore = z.object({
@@ -156,15 +161,29 @@ export const collectionQueryBody = z.object({
   search: z.string().trim().max(200).optional(),
   guard_name: z.string().max(40).optional(),
 });
-export const addDocumentsBody = z.object({ data_store_id: id, documents: z.array(documentData).min(1).max(1000), guard_name: z.string().max(40).optional() });
-export const bulkUpdateBody = z.object({ data_store_id: id, documents: z.array(z.object({ document_id: id, data: documentData })).min(1).max(1000) });
+export const addDocumentsBody = z.object({
+  data_store_id: id,
+  documents: z.array(documentData).min(1).max(1000),
+  guard_name: z.string().max(40).optional(),
+});
+export const bulkUpdateBody = z.object({
+  data_store_id: id,
+  documents: z
+    .array(z.object({ document_id: id, data: documentData }))
+    .min(1)
+    .max(1000),
+});
 export const bulkDeleteBody = z.object({ data_store_id: id, document_ids: z.array(id).min(1).max(10_000) });
 export const bulkAnswer = z.object({ count: z.number() });
 export const csvRowError = z.object({ row: z.number(), column: z.string().nullable(), message: z.string() });
 export const csvImportAnswer = z.object({ inserted: z.number(), errors: z.array(csvRowError) });
 
 export const exportStatuses = ['queued', 'running', 'completed', 'failed'] as const;
-export const exportBody = z.object({ data_store_id: id, selected_columns: z.array(z.string().trim().min(1).max(64)).min(1).max(100), export_csv: flag.optional() });
+export const exportBody = z.object({
+  data_store_id: id,
+  selected_columns: z.array(z.string().trim().min(1).max(64)).min(1).max(100),
+  export_csv: flag.optional(),
+});
 export const dataStoreExport = z.object({
   data_store_export_id: z.number(),
   data_store_id: z.number(),

@@ -14,7 +14,14 @@ const id = z.number().int().positive();
  */
 export const complexVariableTypes = ['array', 'payment', 'xsip'] as const satisfies readonly (typeof variableTypes)[number][];
 /** The default array variable: a system array variable with id -1 (spec 2 §3), offered before the account's own. */
-export const defaultArrayVariable = { variable_id: -1, variable_name: 'default_array', name: 'default_array', variable_type: 'array', scope: 'session', is_system: true } as const;
+export const defaultArrayVariable = {
+  variable_id: -1,
+  variable_name: 'default_array',
+  name: 'default_array',
+  variable_type: 'array',
+  scope: 'session',
+  is_system: true,
+} as const;
 
 export const complexVariablesQuery = z.object({ task_id: z.coerce.number().int().optional(), source: z.string().max(20).optional() });
 export const complexVariable = z.object({

@@ -45,7 +45,10 @@ export type FolderContentsBody = z.infer<typeof folderContentsBody>;
 
 // Prompts: the fields come from the declaration (src/shared/entities/content/prompts.ts).
 export { promptTypes };
-export const languageCode = z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as en-US');
+export const languageCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as en-US');
 export const promptText = z.object({
   language: languageCode,
   /** Variables are written as {{variable_id}}. */
@@ -63,7 +66,9 @@ export const promptTexts = z
       seen.add(t.language);
     });
   });
-const promptJson = { texts: { body: promptTexts, item: z.array(z.object({ language: z.string(), text: z.string(), file_id: z.number().nullable() })) } };
+const promptJson = {
+  texts: { body: promptTexts, item: z.array(z.object({ language: z.string(), text: z.string(), file_id: z.number().nullable() })) },
+};
 export const promptBody = z.object({
   ...createShape(promptFields, promptJson),
   folder_id: z.number().int().min(folderIds.archived).optional(),
@@ -80,7 +85,11 @@ export const prompt = z.object({
   ...timestamps,
 });
 export type Prompt = z.infer<typeof prompt>;
-export const promptValidateBody = z.object({ name: name(fieldLimit(promptFields, 'prompt_name')), prompt_type: z.enum(promptTypes).optional(), prompt_id: id.optional() });
+export const promptValidateBody = z.object({
+  name: name(fieldLimit(promptFields, 'prompt_name')),
+  prompt_type: z.enum(promptTypes).optional(),
+  prompt_id: id.optional(),
+});
 export const promptsByIdsBody = z.object({ prompt_ids: z.array(id).max(1000) });
 
 // Variables
@@ -91,10 +100,19 @@ export const typesWithDefault: readonly (typeof variableTypes)[number][] = ['sin
 export const secureMask = secretMask;
 /** Beyond the declared limits: a name starts with a letter; a default value is kept as typed (never trimmed). */
 const variableJson = {
-  variable_name: { body: name(fieldLimit(variableFields, 'variable_name')).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must start with a letter and use only letters, digits, _ . or -'), item: z.string() },
+  variable_name: {
+    body: name(fieldLimit(variableFields, 'variable_name')).regex(
+      /^[A-Za-z][A-Za-z0-9_.-]*$/,
+      'must start with a letter and use only letters, digits, _ . or -',
+    ),
+    item: z.string(),
+  },
   default_value: { body: z.string().max(fieldLimit(variableFields, 'default_value')), item: z.string() },
 };
-export const variableBody = z.object({ ...createShape(variableFields, variableJson), folder_id: z.number().int().min(folderIds.archived).optional() });
+export const variableBody = z.object({
+  ...createShape(variableFields, variableJson),
+  folder_id: z.number().int().min(folderIds.archived).optional(),
+});
 export const variableUpdateBody = variableBody.partial();
 export const variable = z.object({
   variable_id: z.number(),

@@ -22,5 +22,12 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-export const announcement = z.object({ id: z.number(), announcement_id: z.number(), announcement_type: z.enum(['tutorial', 'whats_new']), title: z.string(), body: z.string(), created_at: z.string() });
+export const announcement = z.object({
+  id: z.number(),
+  announcement_id: z.number(),
+  announcement_type: z.enum(['tutorial', 'whats_new']),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
 export type Announcement = z.infer<typeof announcement>;

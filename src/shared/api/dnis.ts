@@ -44,7 +44,9 @@ export type PoolNumber = z.infer<typeof poolNumber>;
 export const poolNumbersQuery = listQuery.extend({ pool_id: z.coerce.number().int().positive() });
 
 /** POST /dnis-pool/pool-numbers: one number or several into a pool (all or none). */
-export const poolNumbersCreate = z.object({ pool_id: z.number().int().positive(), pool_numbers: z.array(z.string().trim().max(20)).min(1).max(1000) }).strict();
+export const poolNumbersCreate = z
+  .object({ pool_id: z.number().int().positive(), pool_numbers: z.array(z.string().trim().max(20)).min(1).max(1000) })
+  .strict();
 
 /** The most numbers one CSV import may hold. */
 export const poolCsvMaxRows = 10_000;

@@ -14,8 +14,14 @@ export const showFeatureBody = z.object({
   user_id: z.number().int().optional(),
   email: z.string().optional(),
   name: z.string().optional(),
-  ac_id: z.union([z.number().int(), z.literal('all')]).nullable().optional(),
-  sp_id: z.union([z.number().int(), z.literal('all')]).nullable().optional(),
+  ac_id: z
+    .union([z.number().int(), z.literal('all')])
+    .nullable()
+    .optional(),
+  sp_id: z
+    .union([z.number().int(), z.literal('all')])
+    .nullable()
+    .optional(),
   domainId: z.string().max(120).nullable().optional(),
   formTypeName: z.string().max(120).nullable().optional(),
 });

@@ -252,7 +252,10 @@ export const recursionBody = z.object({ from_task_id: id, to_task_id: id });
 /* ---------- node types ---------- */
 
 export const nodeTypeRecord = z.object({
-  node_type: z.string().regex(/^[a-z][a-z0-9_]*$/).max(60),
+  node_type: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/)
+    .max(60),
   category: nodeCategory,
   LABEL: z.string().max(120),
   AVAILABLE_TO_ALL_PLANS: flag.default(0),

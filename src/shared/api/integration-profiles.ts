@@ -12,8 +12,13 @@ export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
  */
 const name = z.string().trim().min(1).max(100);
 const stamps = { is_enabled: z.number(), updated_at: z.string() };
-const host = z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$/, 'A host is a name or an address, like smtp.example.com.');
-const flag = z.union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+const host = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.-]{1,253}$/, 'A host is a name or an address, like smtp.example.com.');
+const flag = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 /** A secret as a write sends it: a new value, the mask (keep the stored one), or null/'' (remove it). */
 const secret = z.string().max(500).nullable();
 /** How long a profile's outside call may take before it is given up, in seconds. */
@@ -47,7 +52,9 @@ const emailProfileFields = z.object({
   from_name: z.string().trim().max(100).nullable(),
   timeout_seconds: profileTimeout,
 });
-export const emailProfileCreate = emailProfileFields.partial({ secure: true, username: true, password: true, from_name: true, timeout_seconds: true }).strict();
+export const emailProfileCreate = emailProfileFields
+  .partial({ secure: true, username: true, password: true, from_name: true, timeout_seconds: true })
+  .strict();
 export const emailProfileUpdate = emailProfileFields.partial().strict();
 /** POST /content/email-profiles/test/{id}: where the test mail goes. */
 export const emailProfileTest = z.object({ send_to: email }).strict();
@@ -88,7 +95,16 @@ const authProfileFields = z.object({
   timeout_seconds: profileTimeout,
 });
 export const authProfileCreate = authProfileFields
-  .partial({ oauth2_flow: true, username: true, password: true, token_url: true, client_id: true, client_secret: true, scope: true, timeout_seconds: true })
+  .partial({
+    oauth2_flow: true,
+    username: true,
+    password: true,
+    token_url: true,
+    client_id: true,
+    client_secret: true,
+    scope: true,
+    timeout_seconds: true,
+  })
   .strict();
 export const authProfileUpdate = authProfileFields.partial().strict();
 /** POST /authprofile/test-connection: a saved profile, by the flow it uses. */
@@ -110,21 +126,39 @@ export const smsProfile = z.object({
   timeout_seconds: z.number(),
   ...stamps,
 });
-const credentialKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A credential is named with letters, digits and _, starting with a letter.');
-const credentials = z.preprocess((v) => {
-  if (v === null) return {};
-  if (typeof v !== 'string') return v;
-  if (v.trim() === '') return {};
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.record(credentialKey, z.string().max(1000)).refine((o) => Object.keys(o).length <= 20, 'At most 20 credentials.'));
-const smsProfileFields = z.object({ sms_profile_name: name, sms_provider_id: z.coerce.number().int().positive(), data: credentials, timeout_seconds: profileTimeout });
+const credentialKey = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A credential is named with letters, digits and _, starting with a letter.');
+const credentials = z.preprocess(
+  (v) => {
+    if (v === null) return {};
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return {};
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z.record(credentialKey, z.string().max(1000)).refine((o) => Object.keys(o).length <= 20, 'At most 20 credentials.'),
+);
+const smsProfileFields = z.object({
+  sms_profile_name: name,
+  sms_provider_id: z.coerce.number().int().positive(),
+  data: credentials,
+  timeout_seconds: profileTimeout,
+});
 export const smsProfileCreate = smsProfileFields.partial({ data: true, timeout_seconds: true }).strict();
 export const smsProfileUpdate = smsProfileFields.partial().strict();
-export const smsProfileTest = z.object({ sms_content: z.string().trim().min(1).max(1600), receiver: z.string().trim().regex(/^\+?[0-9]{3,20}$/, 'A receiver is a phone number: digits, with an optional + first.') }).strict();
+export const smsProfileTest = z
+  .object({
+    sms_content: z.string().trim().min(1).max(1600),
+    receiver: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{3,20}$/, 'A receiver is a phone number: digits, with an optional + first.'),
+  })
+  .strict();
 
 // Node-logging profiles: where the node events of the attached tasks' sessions go.
 export const nodeLoggingProfile = z.object({
@@ -151,9 +185,13 @@ const nodeLoggingFields = z.object({
   timeout_seconds: profileTimeout,
   task_ids: z.array(z.number().int().positive()).max(500),
 });
-export const nodeLoggingCreate = nodeLoggingFields.partial({ url: true, secret: true, db_url: true, credentials_file_path: true, timeout_seconds: true, task_ids: true }).strict();
+export const nodeLoggingCreate = nodeLoggingFields
+  .partial({ url: true, secret: true, db_url: true, credentials_file_path: true, timeout_seconds: true, task_ids: true })
+  .strict();
 export const nodeLoggingUpdate = nodeLoggingFields.omit({ profile_type: true }).partial().strict();
 export const nodeLoggingProfileRef = z.object({ profile_id: z.coerce.number().int().positive(), profile_type: z.enum(nodeLoggingTypes) });
 export const nodeLoggingRemoveTask = nodeLoggingProfileRef.extend({ task_id: z.number().int().positive() }).strict();
-export const nodeLoggingValidateName = z.object({ name, profile_type: z.enum(nodeLoggingTypes), profile_id: z.number().int().positive().optional() }).strict();
+export const nodeLoggingValidateName = z
+  .object({ name, profile_type: z.enum(nodeLoggingTypes), profile_id: z.number().int().positive().optional() })
+  .strict();
 export const nodeLoggingTask = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.string() });

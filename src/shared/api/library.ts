@@ -68,7 +68,17 @@ export const validateTemplateNameBody = z.object({
 /** The canvas preview of a template: its canvases and the node tree as data (no images). */
 export const templatePreview = z.object({
   canvases: z.array(z.object({ id: z.number(), canvas_name: z.string(), is_main_canvas: z.number() })),
-  nodes: z.array(z.object({ id: z.number(), pid: z.number().nullable(), canvas_id: z.number(), node_name: z.string(), node_type: z.string(), category: z.string(), position: z.number() })),
+  nodes: z.array(
+    z.object({
+      id: z.number(),
+      pid: z.number().nullable(),
+      canvas_id: z.number(),
+      node_name: z.string(),
+      node_type: z.string(),
+      category: z.string(),
+      position: z.number(),
+    }),
+  ),
 });
 export type TemplatePreview = z.infer<typeof templatePreview>;
 
@@ -79,10 +89,17 @@ export const createFromTemplateBody = z.object({ task_name: name });
 export const createdFromTemplate = z.object({
   task_id: z.number(),
   task_name: z.string(),
-  content: z.array(z.object({ model: z.string(), name: z.string(), action: z.enum(['reused', 'created', 'renamed']), content_id: z.number() })),
+  content: z.array(
+    z.object({ model: z.string(), name: z.string(), action: z.enum(['reused', 'created', 'renamed']), content_id: z.number() }),
+  ),
 });
 
 /** A system template as one provider sees it: offered to its accounts or not. */
-export const spMapping = z.object({ template_id: z.number(), template_name: z.string(), task_type: z.enum(taskTypes), offered: z.boolean() });
+export const spMapping = z.object({
+  template_id: z.number(),
+  template_name: z.string(),
+  task_type: z.enum(taskTypes),
+  offered: z.boolean(),
+});
 export type SpMapping = z.infer<typeof spMapping>;
 export const spMappingBody = z.object({ template_id: z.number().int().positive(), offered: z.boolean() });

@@ -48,7 +48,10 @@ export const notificationMessageCreate = z
   })
   .strict();
 /** The audience is chosen when the message is sent; afterwards only its words and link change. */
-export const notificationMessageUpdate = z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().max(2000), link: studioLink.nullable() }).partial().strict();
+export const notificationMessageUpdate = z
+  .object({ title: z.string().trim().min(1).max(200), body: z.string().trim().max(2000), link: studioLink.nullable() })
+  .partial()
+  .strict();
 
 /** One of the signed-in user's notifications, with its state for that user. */
 export const userNotification = z.object({
@@ -111,6 +114,10 @@ export const announcement = z.object({
 });
 export type AnnouncementItem = z.infer<typeof announcement>;
 export const announcementCreate = z
-  .object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(2000), announcement_type: z.enum(announcementTypes).default('whats_new') })
+  .object({
+    title: z.string().trim().min(1).max(200),
+    body: z.string().trim().min(1).max(2000),
+    announcement_type: z.enum(announcementTypes).default('whats_new'),
+  })
   .strict();
 export const announcementUpdate = announcementCreate.partial().strict();

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7; issue 16 §6). */
 const name = z.string().trim().min(1).max(100);
-const httpUrl = z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 const stamps = { is_enabled: z.number(), updated_at: z.string() };
 
 export const region = z.object({ region_id: z.number(), region_name: z.string(), region_code: z.string().nullable(), ...stamps });
@@ -18,8 +23,13 @@ export const paymentGateway = z.object({
   http_method: z.enum(['POST', 'PUT']),
   ...stamps,
 });
-export const paymentGatewayCreate = z.object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']).default('POST') }).strict();
-export const paymentGatewayUpdate = z.object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']) }).partial().strict();
+export const paymentGatewayCreate = z
+  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']).default('POST') })
+  .strict();
+export const paymentGatewayUpdate = z
+  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']) })
+  .partial()
+  .strict();
 
 /** A request parameter taken from a flow variable at run time, and one with a fixed value. */
 const paramName = z.string().trim().min(1).max(100);
@@ -46,7 +56,13 @@ const profileFields = {
   custom_payload: z.string().max(20_000).nullable(),
 };
 export const paymentProfileCreate = z
-  .object({ ...profileFields, sp_id: z.coerce.number().int().positive().optional(), request_param_variables: profileFields.request_param_variables.default([]), request_param_inputs: profileFields.request_param_inputs.default([]), custom_payload: profileFields.custom_payload.optional() })
+  .object({
+    ...profileFields,
+    sp_id: z.coerce.number().int().positive().optional(),
+    request_param_variables: profileFields.request_param_variables.default([]),
+    request_param_inputs: profileFields.request_param_inputs.default([]),
+    custom_payload: profileFields.custom_payload.optional(),
+  })
   .strict();
 export const paymentProfileUpdate = z.object(profileFields).partial().strict();
 
@@ -62,9 +78,21 @@ export const requestBodyInput = z
   })
   .strict();
 export const generatedRequestBody = z.object({ request_body: z.record(z.string(), z.unknown()) });
-export const gatewayTestAnswer = z.object({ success: z.boolean(), status: z.number().nullable(), message: z.string(), response: z.string(), request_body: z.record(z.string(), z.unknown()) });
+export const gatewayTestAnswer = z.object({
+  success: z.boolean(),
+  status: z.number().nullable(),
+  message: z.string(),
+  response: z.string(),
+  request_body: z.record(z.string(), z.unknown()),
+});
 
-export const smsProvider = z.object({ sms_provider_id: z.number(), sms_provider_name: z.string(), json_data: z.record(z.string(), z.unknown()), guard_name: z.string(), ...stamps });
+export const smsProvider = z.object({
+  sms_provider_id: z.number(),
+  sms_provider_name: z.string(),
+  json_data: z.record(z.string(), z.unknown()),
+  guard_name: z.string(),
+  ...stamps,
+});
 /** json_data: the request that sends a message — url and method, optional headers and a body template (:receiver, :sms_content). */
 export const smsRequest = z
   .object({

@@ -5,7 +5,9 @@ import { planTypes } from '../plans/catalogue';
 const limitValue = z.number().int().min(0).max(1_000_000_000).nullable();
 
 /** A feature a plan includes, with its limit (null: unlimited) and the burst usage allowed beyond it. */
-export const planFeature = z.object({ feature: z.string().trim().min(1).max(80), limit: limitValue.default(null), burst_limit: limitValue.default(null) }).strict();
+export const planFeature = z
+  .object({ feature: z.string().trim().min(1).max(80), limit: limitValue.default(null), burst_limit: limitValue.default(null) })
+  .strict();
 export type PlanFeature = z.infer<typeof planFeature>;
 const planFeatureAnswer = z.object({ feature: z.string(), limit: z.number().nullable(), burst_limit: z.number().nullable() });
 

@@ -22,7 +22,8 @@ export type PlatformRead = keyof typeof platformReads;
 export const platformReadKinds = Object.keys(platformReads) as PlatformRead[];
 
 /** The path of a read on the platform (and, under /api, on the studio). */
-export const platformPath = (kind: PlatformRead, domainId: string) => platformReads[kind].path.replace(':domain', encodeURIComponent(domainId));
+export const platformPath = (kind: PlatformRead, domainId: string) =>
+  platformReads[kind].path.replace(':domain', encodeURIComponent(domainId));
 
 export const platformConnection = z.object({
   sp_id: z.number(),
@@ -56,7 +57,12 @@ export type PlatformConnectionBody = z.input<typeof platformConnectionBody>;
 
 /** POST /portal/platform-connection/test: what the platform answered to a first read. */
 export const platformTestBody = z.object({ domain_id: z.string().trim().min(1).max(100).optional() }).strict();
-export const platformTestAnswer = z.object({ ok: z.boolean(), status: z.number().nullable(), message: z.string(), domain_id: z.string().nullable() });
+export const platformTestAnswer = z.object({
+  ok: z.boolean(),
+  status: z.number().nullable(),
+  message: z.string(),
+  domain_id: z.string().nullable(),
+});
 export type PlatformTestAnswer = z.infer<typeof platformTestAnswer>;
 
 /** A read of a domain: its items, when they were fetched, and whether they came from the platform or the studio's own tables. */
@@ -74,7 +80,15 @@ export const interactionParams = domainParams.extend({ kind: z.enum(['dispositio
 export const distillerQuery = z.object({ hideKnowledgePrompts: z.coerce.number().int().min(0).max(1).optional() });
 
 /** POST /platform/refresh: read a domain's lists again from the platform (every kind unless named). */
-export const platformRefreshBody = z.object({ domain_id: z.string().trim().min(1).max(100), kinds: z.array(z.enum(platformReadKinds as [PlatformRead, ...PlatformRead[]])).max(7).optional() }).strict();
+export const platformRefreshBody = z
+  .object({
+    domain_id: z.string().trim().min(1).max(100),
+    kinds: z
+      .array(z.enum(platformReadKinds as [PlatformRead, ...PlatformRead[]]))
+      .max(7)
+      .optional(),
+  })
+  .strict();
 export const platformRefreshAnswer = z.object({ domain_id: z.string(), fetched_at: z.string(), counts: z.record(z.string(), z.number()) });
 
 /** POST /launch and POST /auth/callback/platform: the platform's signed token (and the provider when not on its sub-domain). */

@@ -7,12 +7,23 @@ import { fill, messages } from '../messages';
 const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(100);
 
-export const themeColoursAnswer = z.object({ theme_color: z.string(), hover_color: z.string(), row_hover_color: z.string(), outline_color: z.string() });
+export const themeColoursAnswer = z.object({
+  theme_color: z.string(),
+  hover_color: z.string(),
+  row_hover_color: z.string(),
+  outline_color: z.string(),
+});
 
 /** POST /portal/sp-settings: the provider's name, theme colours, date format and time zone; any not given stays. */
 export const spSettingsBody = themeColours.extend({ sp_id: id, sp_name: name.optional() }).extend(settingsInput.shape).strict();
 
-const problem = z.object({ field: z.string(), ratio: z.number(), needed: z.number(), severity: z.enum(['error', 'warning']), message: z.string() });
+const problem = z.object({
+  field: z.string(),
+  ratio: z.number(),
+  needed: z.number(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});
 
 export const spProfile = themeColoursAnswer.extend({
   sp_id: z.number(),
@@ -57,7 +68,16 @@ export const describeProblems = (colours: ThemeColourSet) => colourProblems(colo
 export const domainQuery = z.object({ domain_id: z.string().trim().min(1).max(100) });
 export const domainInfo = z.object({
   domain_id: z.string(),
-  accounts: z.array(z.object({ ac_id: z.number(), ac_name: z.string(), sp_id: z.number(), sp_name: z.string(), is_enabled: z.number(), migration_state: z.string() })),
+  accounts: z.array(
+    z.object({
+      ac_id: z.number(),
+      ac_name: z.string(),
+      sp_id: z.number(),
+      sp_name: z.string(),
+      is_enabled: z.number(),
+      migration_state: z.string(),
+    }),
+  ),
   /** Where the domain's lists come from: the provider's contact-center platform, or the studio's own tables (offline fallback). */
   source: z.enum(['platform', 'studio']),
   /** When the platform's lists were fetched (null from the studio's tables). */
@@ -69,5 +89,7 @@ export const domainSkills = z.object({
   domain_id: z.string(),
   source: z.enum(['platform', 'studio']),
   fetched_at: z.string().nullable(),
-  items: z.array(z.object({ name: z.string(), tasks: z.array(z.object({ task_id: z.number(), task_name: z.string(), ac_id: z.number() })) })),
+  items: z.array(
+    z.object({ name: z.string(), tasks: z.array(z.object({ task_id: z.number(), task_name: z.string(), ac_id: z.number() })) }),
+  ),
 });

@@ -51,9 +51,19 @@ export const qformeWaiter = z.object({
 });
 export type QformeWaiter = z.infer<typeof qformeWaiter>;
 
-export const waitersQuery = listQuery.extend({ queue_id: z.coerce.number().int().positive(), status: z.enum([...waiterStatuses, 'all']).default('waiting') });
+export const waitersQuery = listQuery.extend({
+  queue_id: z.coerce.number().int().positive(),
+  status: z.enum([...waiterStatuses, 'all']).default('waiting'),
+});
 /** POST /qforme/waiters: a caller put in a queue by hand (an agent taking a callback request). */
-export const waiterCreate = z.object({ queue_id: z.number().int().positive(), callback_number: e164, plan_type: z.enum(planTypes).default('IVA'), priority: z.number().int().min(0).max(10).default(0) }).strict();
+export const waiterCreate = z
+  .object({
+    queue_id: z.number().int().positive(),
+    callback_number: e164,
+    plan_type: z.enum(planTypes).default('IVA'),
+    priority: z.number().int().min(0).max(10).default(0),
+  })
+  .strict();
 
 export const queueCallLogEvents = ['enqueued', 'dequeued', 'callback'] as const;
 export const queueCallLog = z.object({
@@ -78,10 +88,21 @@ export const planTypeWaiters = z.object({
 });
 
 /** GET /qforme/collection: the account's enabled queues, for pickers (the queue steps, the add-waiter form). */
-export const queueCollectionItem = z.object({ queue_id: z.number(), queue_name: z.string(), waiting: z.number(), max_waiters: z.number().nullable() });
+export const queueCollectionItem = z.object({
+  queue_id: z.number(),
+  queue_name: z.string(),
+  waiting: z.number(),
+  max_waiters: z.number().nullable(),
+});
 
 /** The plan type whose sessions a task type's are (a waiter counts under the plan type of the task that queued it). */
-export const planTypeOfTask: Record<TaskType, PlanType> = { voice: 'IVA', chatbot: 'CHATBOT', messaging: 'MESSAGING', whatsapp: 'MESSAGING', workflow: 'WORKFLOW' };
+export const planTypeOfTask: Record<TaskType, PlanType> = {
+  voice: 'IVA',
+  chatbot: 'CHATBOT',
+  messaging: 'MESSAGING',
+  whatsapp: 'MESSAGING',
+  workflow: 'WORKFLOW',
+};
 
 /** POST /opensip/active-calls: the account's running sessions (calls in progress). */
 export const activeCall = z.object({

@@ -4,7 +4,11 @@ import { chartTypes } from '../reports';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25');
 const name = z.string().trim().min(1).max(100);
 
-export const chartOptions = z.object({ type: z.enum(chartTypes), x: z.string().max(40).nullable().default(null), y: z.array(z.string().max(40)).max(10).default([]) });
+export const chartOptions = z.object({
+  type: z.enum(chartTypes),
+  x: z.string().max(40).nullable().default(null),
+  y: z.array(z.string().max(40)).max(10).default([]),
+});
 
 export const reportBody = z.object({
   report_name: name,
@@ -25,7 +29,12 @@ export const validateReportName = z.object({ report_name: name, report_id: z.num
 export const validateInstanceName = z.object({ report_id: z.number().int().positive(), report_instance_name: name });
 export const nameCheck = z.object({ valid: z.boolean(), message: z.string().nullable() });
 
-export const instanceBody = z.object({ report_id: z.number().int().positive(), report_instance_name: name, start_date: day, end_date: day });
+export const instanceBody = z.object({
+  report_id: z.number().int().positive(),
+  report_instance_name: name,
+  start_date: day,
+  end_date: day,
+});
 export const instanceStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 export const reportInstance = z.object({
   report_instance_id: z.number(),

@@ -58,7 +58,13 @@ export const chatPreviewBody = z.object({
   task_key: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'must be 6 to 64 letters, digits, - or _'),
 });
 export const chatMessageBody = z
-  .object({ text: z.string().trim().min(1).max(2000).optional(), dtmf: z.string().regex(/^[0-9*#]{1,32}$/).optional() })
+  .object({
+    text: z.string().trim().min(1).max(2000).optional(),
+    dtmf: z
+      .string()
+      .regex(/^[0-9*#]{1,32}$/)
+      .optional(),
+  })
   .refine((b) => (b.text === undefined) !== (b.dtmf === undefined), { message: 'Give text or dtmf', path: ['text'] });
 export const chatPreviewParams = z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 /** What the customer sees: the bot's messages, what a live conversation would do, and the end. */
@@ -78,7 +84,10 @@ export const chatPreview = z.object({
 export type ChatPreview = z.infer<typeof chatPreview>;
 
 /** POST /task/live-conversation-monitoring/enable: monitor a task's conversations live, for a caller number (ani). */
-const aniRule = z.string().trim().regex(/^(\*|\+?[0-9]{1,20})?$/, 'must be a phone number of up to 20 digits, optionally starting with +');
+const aniRule = z
+  .string()
+  .trim()
+  .regex(/^(\*|\+?[0-9]{1,20})?$/, 'must be a phone number of up to 20 digits, optionally starting with +');
 /** The ani that means every caller: '*' (an empty ani is stored as it). */
 export const everyCaller = '*';
 export const liveMonitoringBody = z.object({
@@ -87,7 +96,10 @@ export const liveMonitoringBody = z.object({
   ani: aniRule.transform((a) => a || everyCaller),
 });
 /** POST /task/live-conversation-monitoring/disable (ours): turns monitoring of a task off, for one ani or (without one) all. */
-export const liveDisableBody = z.object({ task_id: z.number().int().positive(), ani: aniRule.transform((a) => a || everyCaller).optional() });
+export const liveDisableBody = z.object({
+  task_id: z.number().int().positive(),
+  ani: aniRule.transform((a) => a || everyCaller).optional(),
+});
 export const liveDisabled = z.object({ task_id: z.number().int(), removed: z.number().int() });
 
 /** Whether a session with the caller number `ani` (none: unknown) is sent to a monitor of `monitorAni`. */

@@ -11,7 +11,10 @@ export const flowTestStep = z.discriminatedUnion('kind', [
   /** What the caller gives: keys, words, or neither (silence: the no-input timer ran out). */
   z.object({
     kind: z.literal('input'),
-    dtmf: z.string().regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #').optional(),
+    dtmf: z
+      .string()
+      .regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #')
+      .optional(),
     text: z.string().max(2000).optional(),
   }),
   /** A prompt said (or a message sent) since the last input contains this text (case is ignored). */

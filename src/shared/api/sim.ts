@@ -35,7 +35,15 @@ export const simEvent = z.discriminatedUnion('type', [
   /** The caller opened, submitted or closed the visual form. */
   z.object({ type: z.literal('form_event'), ...at, event: z.enum(['open', 'submit', 'close']) }),
   /** A QforMe step acted on a queue (issue 28): the number added, found waiting or not, removed or called back; its place and how many wait. */
-  z.object({ type: z.literal('queue'), ...at, outcome: z.enum(['added', 'waiting', 'not_waiting', 'removed', 'called_back']), queue_name: z.string(), number: z.string(), position: z.number().nullable(), waiting: z.number() }),
+  z.object({
+    type: z.literal('queue'),
+    ...at,
+    outcome: z.enum(['added', 'waiting', 'not_waiting', 'removed', 'called_back']),
+    queue_name: z.string(),
+    number: z.string(),
+    position: z.number().nullable(),
+    waiting: z.number(),
+  }),
 ]);
 export type SimEvent = z.infer<typeof simEvent>;
 /** An event as a step emits it; the engine adds the node. */
@@ -50,33 +58,51 @@ const variableValues = z.record(z.string().max(100), z.union([z.string().max(10_
 /** The simulator's debugging: breakpoints (node ids), web-service answers pinned per node id, and how far to run. */
 export const simBreakpoints = z.array(z.number().int().positive()).max(500);
 export const simPinnedAnswer = z.object({ status: z.number().int().min(100).max(599), body: z.string().max(100_000) });
-export const simPins = z.record(z.string().regex(/^\d+$/, 'must be a node id'), simPinnedAnswer).refine((p) => Object.keys(p).length <= 200, 'at most 200 pinned answers');
+export const simPins = z
+  .record(z.string().regex(/^\d+$/, 'must be a node id'), simPinnedAnswer)
+  .refine((p) => Object.keys(p).length <= 200, 'at most 200 pinned answers');
 /** continue: until the flow waits, ends or reaches a breakpoint; step: stop before the next node. */
 export const simRunModes = ['continue', 'step'] as const;
 const debugFields = { breakpoints: simBreakpoints.optional(), pins: simPins.optional(), run: z.enum(simRunModes).optional() };
 
-export const simSessionCreateBody = z.object({
-  /** The task to run; or, instead, dialed_number: the task that has the number runs (issue 28). */
-  task_id: z.number().int().positive().optional(),
-  /** A number of the account, in E.164 (+ and digits; spaces and dashes are ignored): a call to it starts the task that has it. */
-  dialed_number: z.string().trim().regex(/^\+?[1-9](?:[\s().-]*[0-9]){1,14}$/, 'must be a phone number in E.164 form, such as +442079460000').optional(),
-  channel: z.enum(simChannels).optional(),
-  start_node_id: z.number().int().positive().optional(),
-  /** Initial values by variable id (or name). */
-  variables: variableValues.optional(),
-  /** The caller's number (ani): live monitoring of a caller number sends only its sessions. */
-  ani: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'must be a phone number of up to 20 digits, optionally starting with +').optional(),
-  /**
-   * Mock answers by node id: the outcome (branch key, e.g. success or failure) a step that needs an outside platform
-   * (payment, biometrics, AI engines …) takes in place of the platform's answer. Without one it takes Otherwise.
-   */
-  mocks: z.record(z.string().regex(/^\d+$/, 'must be a node id'), z.string().trim().min(1).max(100)).optional(),
-  ...debugFields,
-}).refine((b) => (b.task_id === undefined) !== (b.dialed_number === undefined), { message: 'Give task_id or dialed_number, one of them', path: ['task_id'] });
+export const simSessionCreateBody = z
+  .object({
+    /** The task to run; or, instead, dialed_number: the task that has the number runs (issue 28). */
+    task_id: z.number().int().positive().optional(),
+    /** A number of the account, in E.164 (+ and digits; spaces and dashes are ignored): a call to it starts the task that has it. */
+    dialed_number: z
+      .string()
+      .trim()
+      .regex(/^\+?[1-9](?:[\s().-]*[0-9]){1,14}$/, 'must be a phone number in E.164 form, such as +442079460000')
+      .optional(),
+    channel: z.enum(simChannels).optional(),
+    start_node_id: z.number().int().positive().optional(),
+    /** Initial values by variable id (or name). */
+    variables: variableValues.optional(),
+    /** The caller's number (ani): live monitoring of a caller number sends only its sessions. */
+    ani: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{1,20}$/, 'must be a phone number of up to 20 digits, optionally starting with +')
+      .optional(),
+    /**
+     * Mock answers by node id: the outcome (branch key, e.g. success or failure) a step that needs an outside platform
+     * (payment, biometrics, AI engines …) takes in place of the platform's answer. Without one it takes Otherwise.
+     */
+    mocks: z.record(z.string().regex(/^\d+$/, 'must be a node id'), z.string().trim().min(1).max(100)).optional(),
+    ...debugFields,
+  })
+  .refine((b) => (b.task_id === undefined) !== (b.dialed_number === undefined), {
+    message: 'Give task_id or dialed_number, one of them',
+    path: ['task_id'],
+  });
 /** One of dtmf or text; neither is the caller saying nothing (what the no-input timer does). */
 export const simInputBody = z
   .object({
-    dtmf: z.string().regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #').optional(),
+    dtmf: z
+      .string()
+      .regex(/^[0-9*#]{1,32}$/, 'must be keys 0-9, * or #')
+      .optional(),
     text: z.string().max(2000).optional(),
     ...debugFields,
   })

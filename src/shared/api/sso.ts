@@ -38,7 +38,13 @@ export const identityProviderBody = z
     client_id: z.string().trim().min(1).max(255),
     /** A new secret, the mask (keep the stored one), or null/'' (remove it). */
     client_secret: z.string().max(500).nullable().optional(),
-    email_claim: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:/-]+$/, 'A claim name is letters, digits and _ . : / -.').default('email'),
+    email_claim: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_.:/-]+$/, 'A claim name is letters, digits and _ . : / -.')
+      .default('email'),
     sign_up: z.enum(signUpModes).default('invited'),
     role_id: z.number().int().positive().nullable().default(null),
     ac_ids: z.array(z.number().int().positive()).max(500).default([]),
@@ -47,7 +53,12 @@ export const identityProviderBody = z
   .strict();
 export type IdentityProviderBody = z.input<typeof identityProviderBody>;
 
-export const slotParams = z.object({ slot: z.coerce.number().int().refine((n) => n === 1 || n === 2, 'The slot is 1 or 2.') });
+export const slotParams = z.object({
+  slot: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2, 'The slot is 1 or 2.'),
+});
 export const idpParams = z.object({ idp: z.coerce.number().int().positive() });
 
 /** POST /auth/authorize/{idp}: where to send the browser (the identity provider's authorization endpoint). */

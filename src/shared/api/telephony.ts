@@ -17,7 +17,9 @@ const stamps = { is_enabled: z.number(), created_at: z.string(), updated_at: z.s
 export const sbcRoles = ['primary', 'secondary'] as const;
 export const sbcSides = ['internal', 'external'] as const;
 export const sbcFields = sbcRoles.flatMap((r) => sbcSides.flatMap((s) => [`${r}_${s}_ip`, `${r}_${s}_port`] as const));
-const sbcShape = Object.fromEntries(sbcFields.map((f) => [f, f.endsWith('_ip') ? ipAddress.nullable().optional() : port.nullable().optional()])) as Record<(typeof sbcFields)[number], z.ZodOptional<z.ZodNullable<typeof ipAddress | typeof port>>>;
+const sbcShape = Object.fromEntries(
+  sbcFields.map((f) => [f, f.endsWith('_ip') ? ipAddress.nullable().optional() : port.nullable().optional()]),
+) as Record<(typeof sbcFields)[number], z.ZodOptional<z.ZodNullable<typeof ipAddress | typeof port>>>;
 const sbcItemShape = Object.fromEntries(sbcFields.map((f) => [f, f.endsWith('_ip') ? z.string().nullable() : z.number().nullable()]));
 
 export const trunkRegistrant = z.object({
@@ -35,7 +37,14 @@ export type TrunkRegistrant = z.infer<typeof trunkRegistrant>;
 
 const registrantFields = {
   username: z.string().trim().min(1).max(100),
-  registrar: ipAddress.or(z.string().trim().min(1).max(253).regex(/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/, 'must be a host name or an IP address')),
+  registrar: ipAddress.or(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(253)
+      .regex(/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/, 'must be a host name or an IP address'),
+  ),
   registrar_port: port.default(5060),
   expires_seconds: z.number().int().min(60).max(86400).default(3600),
   password: z.string().min(1).max(200).nullable().optional(),
@@ -82,7 +91,12 @@ export const trunkCreate = z
   .strict();
 export const trunkUpdate = trunkCreate.omit({ sp_id: true }).partial().strict();
 
-export const trunkValidation = z.object({ trunk_id: z.number(), trunk_name: z.string(), validation_state: z.enum(trunkValidationStates), problems: z.array(z.string()) });
+export const trunkValidation = z.object({
+  trunk_id: z.number(),
+  trunk_name: z.string(),
+  validation_state: z.enum(trunkValidationStates),
+  problems: z.array(z.string()),
+});
 export const sbcAddress = z.object({
   trunk_id: z.number(),
   trunk_name: z.string(),
@@ -118,7 +132,11 @@ export const phoneNumber = z.object({
 });
 export type PhoneNumber = z.infer<typeof phoneNumber>;
 
-export const regionCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB or US');
+export const regionCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB or US');
 const flag = z.union([z.literal(0), z.literal(1)]);
 const numberFields = {
   phone_number: z.string().trim().min(1).max(40),
@@ -153,8 +171,20 @@ export const numbersSummary = z.object({ total: z.number(), in_use: z.number(), 
 /* ---------- a task's numbers (spec 2 §7) ---------- */
 
 export const taskNumbersQuery = z.object({ task_id: z.coerce.number().int().positive().optional() });
-export const updateNumbersBody = z.object({ task_id: z.number().int().positive(), phone_number_ids: z.array(z.number().int().positive()).max(500) }).strict();
+export const updateNumbersBody = z
+  .object({ task_id: z.number().int().positive(), phone_number_ids: z.array(z.number().int().positive()).max(500) })
+  .strict();
 /** A number of the account as the studio shows it: which task has it, if any. */
-export const taskNumber = phoneNumber.pick({ phone_number_id: true, phone_number: true, display_number: true, label: true, task_id: true, task_name: true, is_virtual: true, is_campaign: true, is_enabled: true });
+export const taskNumber = phoneNumber.pick({
+  phone_number_id: true,
+  phone_number: true,
+  display_number: true,
+  label: true,
+  task_id: true,
+  task_name: true,
+  is_virtual: true,
+  is_campaign: true,
+  is_enabled: true,
+});
 export type TaskNumber = z.infer<typeof taskNumber>;
 export const numberUsage = z.object({ task_id: z.number(), task_name: z.string(), numbers: z.array(taskNumber) });

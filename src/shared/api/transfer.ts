@@ -102,7 +102,9 @@ export type TaskExportDocument = z.infer<typeof taskExportDocument>;
 /* ---------- calls ---------- */
 
 /** 0/1, booleans and their strings, as the spec's payloads send them. */
-const flagValue = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const flagValue = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** POST /studio/export/{id}: exportConfig (what goes in), async (a background job) and task_collection (the linked tasks too). */
 export const exportBody = z
@@ -121,7 +123,9 @@ export const transferStatuses = ['queued', 'running', 'completed', 'failed'] as 
 /** What an import made and decided, for its result screen. */
 export const importResult = z.object({
   tasks: z.array(z.object({ task_id: z.number(), task_name: z.string(), renamed_from: z.string().nullable() })),
-  content: z.array(z.object({ model: z.enum(contentModels), name: z.string(), action: z.enum(['created', 'reused', 'renamed']), content_id: z.number() })),
+  content: z.array(
+    z.object({ model: z.enum(contentModels), name: z.string(), action: z.enum(['created', 'reused', 'renamed']), content_id: z.number() }),
+  ),
   /** link_task targets not in the file and not found by name: their nodes link to nothing. */
   unresolved_links: z.array(z.string()),
 });
@@ -151,14 +155,27 @@ export type ContentChoice = (typeof contentChoices)[number];
 export const importCheckBody = z.object({ file: z.string() });
 export const importBody = z.object({
   file: z.string(),
-  choices: z.array(z.object({ model: z.enum(contentModels), id: localId, action: z.enum(contentChoices) })).max(5000).default([]),
+  choices: z
+    .array(z.object({ model: z.enum(contentModels), id: localId, action: z.enum(contentChoices) }))
+    .max(5000)
+    .default([]),
 });
 
 /** What the import would do: its tasks (and whether their names are taken) and the content that exists by name. */
 export const importCheck = z.object({
   format_version: z.number(),
-  tasks: z.array(z.object({ id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes), node_count: z.number(), name_taken: z.boolean() })),
+  tasks: z.array(
+    z.object({ id: z.number(), task_name: z.string(), task_type: z.enum(taskTypes), node_count: z.number(), name_taken: z.boolean() }),
+  ),
   content_count: z.number(),
-  conflicts: z.array(z.object({ model: z.enum(contentModels), id: z.number(), name: z.string(), existing_id: z.number(), default_action: z.enum(contentChoices) })),
+  conflicts: z.array(
+    z.object({
+      model: z.enum(contentModels),
+      id: z.number(),
+      name: z.string(),
+      existing_id: z.number(),
+      default_action: z.enum(contentChoices),
+    }),
+  ),
 });
 export type ImportCheck = z.infer<typeof importCheck>;

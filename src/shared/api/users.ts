@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Users as administration lists them (spec 3 §3 "Users and access", §6 "User listing"). */
-export const userMapping = z.object({ sp_id: z.number(), sp_name: z.string(), ac_id: z.number().nullable(), ac_name: z.string().nullable() });
+export const userMapping = z.object({
+  sp_id: z.number(),
+  sp_name: z.string(),
+  ac_id: z.number().nullable(),
+  ac_name: z.string().nullable(),
+});
 export type UserMapping = z.infer<typeof userMapping>;
 
 export const twofaStatuses = ['Mandatory', 'Enabled', 'Disabled'] as const;
@@ -70,11 +75,22 @@ export const inviteAnswer = z.object({ valid: z.literal(true), email: z.string()
 
 /** An existing user invited to another provider or accounts of it: the roles given there and the accounts (none: the whole provider). */
 export const mapInviteBody = z
-  .object({ email: z.string().trim().max(254), roles: z.array(id).min(1).max(20), account_mappings: z.array(id).max(500).default([]), sp_id: id.optional() })
+  .object({
+    email: z.string().trim().max(254),
+    roles: z.array(id).min(1).max(20),
+    account_mappings: z.array(id).max(500).default([]),
+    sp_id: id.optional(),
+  })
   .strict();
 export const mapInviteAnswer = z.object({ id: z.number(), user_id: z.number(), email: z.string(), message: z.string() });
 /** Following the e-mailed link: the mapping added, and the scope the user now sees. */
-export const mapAcceptAnswer = z.object({ message: z.string(), user_id: z.number(), sp_id: z.number(), ac_ids: z.array(z.number()), scope: z.string() });
+export const mapAcceptAnswer = z.object({
+  message: z.string(),
+  user_id: z.number(),
+  sp_id: z.number(),
+  ac_ids: z.array(z.number()),
+  scope: z.string(),
+});
 
 /** Revoke an invitation, or send a new link to an inactive user. */
 export const userIdBody = z.object({ user_id: id }).strict();

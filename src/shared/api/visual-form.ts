@@ -22,7 +22,10 @@ export const visualFormEventBody = z.object({
   /** Submitted values by field name. */
   values: z.record(z.string().max(64), fieldValue).optional(),
   /** Ids of attachments uploaded to this form. */
-  attachments: z.array(z.string().regex(/^[A-Za-z0-9]{8,64}$/)).max(maxFormAttachments).optional(),
+  attachments: z
+    .array(z.string().regex(/^[A-Za-z0-9]{8,64}$/))
+    .max(maxFormAttachments)
+    .optional(),
 });
 export type VisualFormEventBody = z.infer<typeof visualFormEventBody>;
 
@@ -42,7 +45,9 @@ export const visualForm = z.object({
 });
 export type VisualForm = z.infer<typeof visualForm>;
 export const visualFormAnswer = z.object({ data: visualForm });
-export const visualFormEventAnswer = z.object({ data: z.object({ event: z.enum(visualFormEvents), status: z.enum(['waiting', 'open', 'submitted', 'closed']) }) });
+export const visualFormEventAnswer = z.object({
+  data: z.object({ event: z.enum(visualFormEvents), status: z.enum(['waiting', 'open', 'submitted', 'closed']) }),
+});
 export const visualFormAttachment = z.object({ attachment_id: z.string(), file_name: z.string(), size: z.number().int() });
 export type VisualFormAttachment = z.infer<typeof visualFormAttachment>;
 export const visualFormAttachmentAnswer = z.object({ data: visualFormAttachment });

@@ -26,12 +26,22 @@ const voiceFields = z.object({
   provider: z.enum(ttsProviders),
   lang: languageTag,
   display_order: z.coerce.number().int().min(0).max(9999).optional(),
-  is_third_party: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform(Number).optional(),
+  is_third_party: z
+    .union([z.literal(0), z.literal(1), z.enum(['0', '1'])])
+    .transform(Number)
+    .optional(),
 });
 export const ttsVoiceCreate = voiceFields.strict();
 export const ttsVoiceUpdate = voiceFields.partial().strict();
 /** POST /prompt/validate-tts-voices: a voice set as it would be saved (several voices at once). */
-export const ttsVoiceSet = z.object({ voices: z.array(voiceFields.extend({ tts_voice_id: z.number().int().positive().optional() })).min(1).max(200) }).strict();
+export const ttsVoiceSet = z
+  .object({
+    voices: z
+      .array(voiceFields.extend({ tts_voice_id: z.number().int().positive().optional() }))
+      .min(1)
+      .max(200),
+  })
+  .strict();
 export const voiceSetAnswer = z.object({ valid: z.boolean(), errors: z.array(z.string()) });
 
 const packageVoice = z.object({ tts_voice_id: z.number(), voice_name: z.string(), provider: z.string() });
@@ -54,10 +64,25 @@ const packageFields = z.object({ tts_package_name: name, description, lang: lang
 export const ttsPackageCreate = packageFields.extend({ tts_voice_ids: ids.default([]) }).strict();
 export const ttsPackageUpdate = packageFields.partial().strict();
 
-export const asrLanguage = z.object({ asr_language_id: z.number(), lang: z.string(), asr_language_name: z.string(), asr_language_group_id: z.number().nullable() });
-export type AsrLanguageGroupNode = { asr_language_group_id: number; group_name: string; children: AsrLanguageGroupNode[]; languages: z.infer<typeof asrLanguage>[] };
+export const asrLanguage = z.object({
+  asr_language_id: z.number(),
+  lang: z.string(),
+  asr_language_name: z.string(),
+  asr_language_group_id: z.number().nullable(),
+});
+export type AsrLanguageGroupNode = {
+  asr_language_group_id: number;
+  group_name: string;
+  children: AsrLanguageGroupNode[];
+  languages: z.infer<typeof asrLanguage>[];
+};
 export const asrLanguageGroupTree: z.ZodType<AsrLanguageGroupNode> = z.lazy(() =>
-  z.object({ asr_language_group_id: z.number(), group_name: z.string(), children: z.array(asrLanguageGroupTree), languages: z.array(asrLanguage) }),
+  z.object({
+    asr_language_group_id: z.number(),
+    group_name: z.string(),
+    children: z.array(asrLanguageGroupTree),
+    languages: z.array(asrLanguage),
+  }),
 );
 
 export const asrLanguagePackage = z.object({
@@ -88,7 +113,12 @@ export const wslProfile = z.object({
   is_enabled: z.number(),
   updated_at: z.string(),
 });
-const speechUrl = z.string().trim().max(500).url().refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
+const speechUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 const profileFields = z.object({
   wsl_profile_name: name,
   lang: languageTag,
@@ -98,12 +128,30 @@ const profileFields = z.object({
   /** A new key; the mask (what reads answer) keeps the stored one, null or '' removes it. */
   api_key: z.string().trim().max(500).nullable(),
 });
-export const wslProfileCreate = profileFields.extend({ tts_voice_ids: ids.default([]), endpoint_url: profileFields.shape.endpoint_url.optional(), api_key: profileFields.shape.api_key.optional() }).strict();
+export const wslProfileCreate = profileFields
+  .extend({
+    tts_voice_ids: ids.default([]),
+    endpoint_url: profileFields.shape.endpoint_url.optional(),
+    api_key: profileFields.shape.api_key.optional(),
+  })
+  .strict();
 export const wslProfileUpdate = profileFields.partial().strict();
 
 /** POST /wslprofile/prompt/get-well-said-audio: the audio of a text in one of the profile's voices. */
-export const wellSaidAudioInput = z.object({ wsl_profile_id: z.number().int().positive(), tts_voice_id: z.number().int().positive(), text: z.string().trim().min(1).max(1000) }).strict();
+export const wellSaidAudioInput = z
+  .object({
+    wsl_profile_id: z.number().int().positive(),
+    tts_voice_id: z.number().int().positive(),
+    text: z.string().trim().min(1).max(1000),
+  })
+  .strict();
 
 /** An account's voices and languages, from its plans (getAccountTtsVoices, /prompt/languages at account scope). */
-export const accountVoice = z.object({ tts_voice_id: z.number(), voice_name: z.string(), provider: z.string(), lang: z.string(), display_order: z.number() });
+export const accountVoice = z.object({
+  tts_voice_id: z.number(),
+  voice_name: z.string(),
+  provider: z.string(),
+  lang: z.string(),
+  display_order: z.number(),
+});
 export type AccountVoice = z.infer<typeof accountVoice>;

@@ -47,7 +47,8 @@ const yes = new Set(['1', 'yes', 'true', 'y']);
  * other than the number that starts with =, +, - or @). `line` is the row's line in the file.
  */
 export function checkRow(record: readonly string[], line: number, header: Map<string, number>, columns: ContactColumns): CheckedRow {
-  if (record.length !== header.size) return { ok: false, message: fill(m.rowFieldCount, { line, found: record.length, expected: header.size }) };
+  if (record.length !== header.size)
+    return { ok: false, message: fill(m.rowFieldCount, { line, found: record.length, expected: header.size }) };
   const cell = (column: string) => (header.has(column) ? record[header.get(column)!]!.trim() : '');
   for (const [column, i] of header) {
     if (column === phoneColumn || setAside.has(column)) continue;

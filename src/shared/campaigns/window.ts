@@ -6,7 +6,11 @@ const week = 7 * 24 * 60;
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatOf = (timeZone: string) => {
   let f = formats.get(timeZone);
-  if (!f) formats.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!f)
+    formats.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })),
+    );
   return f;
 };
 
@@ -20,10 +24,12 @@ export function localMinute(at: number, timeZone: string): { day: number; minute
 
 /** The schedule's open windows as [start, end) minutes of the week (Monday 00:00 = 0). */
 function openings(schedule: CampaignSchedule): [number, number][] {
-  return schedule.days.flatMap((d) => schedule.hours.map((h): [number, number] => {
-    const base = weekDays.indexOf(d) * 24 * 60;
-    return [base + minutesOf(h.from), base + minutesOf(h.to)];
-  }));
+  return schedule.days.flatMap((d) =>
+    schedule.hours.map((h): [number, number] => {
+      const base = weekDays.indexOf(d) * 24 * 60;
+      return [base + minutesOf(h.from), base + minutesOf(h.to)];
+    }),
+  );
 }
 
 /** Whether the campaign may call at this instant: a scheduled day, inside one of its windows of hours, in the account's time zone. */

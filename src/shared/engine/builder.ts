@@ -25,8 +25,15 @@ export class FlowBuilder {
     const canvasId = this.nextId++;
     const start = this.raw(canvasId, null, 'start', 'Start', {});
     this.canvases.push({
-      canvas_id: canvasId, canvas_name: kind, first_node_id: start, ac_id: 1, task_id: this.taskId, is_enabled: 1,
-      is_main_canvas: kind === 'main' ? 1 : 0, is_event_handler: kind === 'event_handler' ? 1 : 0, is_ni_nm_handler: kind === 'ni_nm_handler' ? 1 : 0,
+      canvas_id: canvasId,
+      canvas_name: kind,
+      first_node_id: start,
+      ac_id: 1,
+      task_id: this.taskId,
+      is_enabled: 1,
+      is_main_canvas: kind === 'main' ? 1 : 0,
+      is_event_handler: kind === 'event_handler' ? 1 : 0,
+      is_ni_nm_handler: kind === 'ni_nm_handler' ? 1 : 0,
     });
     return start;
   }
@@ -36,9 +43,23 @@ export class FlowBuilder {
     const id = this.nextId++;
     const position = this.nodes.filter((n) => n.pid === pid && pid !== null).length;
     this.nodes.push({
-      node_id: id, node_name: name, tooltip: null, task_id: this.taskId, ac_id: 1, canvas_id: canvasId, pid, position, tags: [],
-      node_type: type, category: def.category, connector_parent: [], goto_node: null, link_task_node: null,
-      keyword_conditions: [], grammar_conditions: [], config: { ...def.defaults(), ...config },
+      node_id: id,
+      node_name: name,
+      tooltip: null,
+      task_id: this.taskId,
+      ac_id: 1,
+      canvas_id: canvasId,
+      pid,
+      position,
+      tags: [],
+      node_type: type,
+      category: def.category,
+      connector_parent: [],
+      goto_node: null,
+      link_task_node: null,
+      keyword_conditions: [],
+      grammar_conditions: [],
+      config: { ...def.defaults(), ...config },
     });
     return id;
   }

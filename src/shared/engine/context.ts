@@ -37,7 +37,8 @@ export function stepContext(
   const get = (id: number): Value => s.variables[id] ?? null;
   const emit = (event: StepEvent) => {
     const size = (s.size ?? 0) + JSON.stringify(event).length;
-    if (size > limits.flow.maxSessionSize) throw new Error(fill(messages.engine.sessionTooLarge, { max: limits.flow.maxSessionSize.toLocaleString('en-US') }));
+    if (size > limits.flow.maxSessionSize)
+      throw new Error(fill(messages.engine.sessionTooLarge, { max: limits.flow.maxSessionSize.toLocaleString('en-US') }));
     s.size = size;
     events.push({ ...event, node_id: node.node_id } as SimEvent);
   };

@@ -4,7 +4,16 @@ import { fill, messages } from '../messages';
 import type { NodeRegistry } from '../plugin-api/types';
 import type { EngineServices, StepInput, StepResult } from '../plugin-api/run';
 import { stepContext } from './context';
-import { childOf, conditionOf, errorHandlerEntry, indexFlow, mainEntry, noInputHandlerEntry, type FlowSource, type IndexedFlow } from './flow';
+import {
+  childOf,
+  conditionOf,
+  errorHandlerEntry,
+  indexFlow,
+  mainEntry,
+  noInputHandlerEntry,
+  type FlowSource,
+  type IndexedFlow,
+} from './flow';
 import { newSession, type SessionState, type TurnResult } from './session';
 import { continueMode, pauseBefore, servicesFor, type PinnedAnswer, type RunMode } from './debug';
 import { pacer } from './pace';
@@ -104,7 +113,8 @@ class Turn {
         s.nodeId = result.nodeId;
         return;
       case 'link': {
-        if (s.stack.length >= engineLimits.maxLinkDepth) throw new EngineError(fill(messages.engine.linkDepth, { max: engineLimits.maxLinkDepth }));
+        if (s.stack.length >= engineLimits.maxLinkDepth)
+          throw new EngineError(fill(messages.engine.linkDepth, { max: engineLimits.maxLinkDepth }));
         const entry = mainEntry(await this.flow(result.taskId));
         if (entry === null) throw new EngineError(messages.engine.noStart);
         s.stack.push({ taskId: s.currentTaskId, nodeId });
@@ -205,7 +215,8 @@ export async function startSession(deps: EngineDeps, input: StartInput): Promise
   try {
     const flow = await turn.flow(input.taskId);
     const entry = input.startNodeId ?? mainEntry(flow);
-    if (entry === null || !flow.graph.byId.has(entry)) throw new EngineError(entry === null ? messages.engine.noStart : messages.engine.nodeMissing);
+    if (entry === null || !flow.graph.byId.has(entry))
+      throw new EngineError(entry === null ? messages.engine.noStart : messages.engine.nodeMissing);
     turn.s.nodeId = entry;
   } catch (e) {
     await turn.fail(null, e instanceof Error ? e.message : String(e), true);
@@ -216,7 +227,12 @@ export async function startSession(deps: EngineDeps, input: StartInput): Promise
 }
 
 /** The next turn of a waiting session with what the caller gave ({} is no input: the timer ran out). */
-export async function takeTurn(deps: EngineDeps, session: SessionState, input: StepInput, options: { step?: boolean } = {}): Promise<TurnResult> {
+export async function takeTurn(
+  deps: EngineDeps,
+  session: SessionState,
+  input: StepInput,
+  options: { step?: boolean } = {},
+): Promise<TurnResult> {
   const s: SessionState = structuredClone(session);
   const turn = new Turn(deps, s, { step: !!options.step });
   if (s.status !== 'waiting') throw new Error(messages.engine.sessionEnded);

@@ -29,8 +29,16 @@ function canvasEntry(flow: IndexedFlow, canvas: Canvas | undefined): number | nu
 }
 
 export const mainEntry = (flow: IndexedFlow) => canvasEntry(flow, flow.canvases.find((c) => c.is_main_canvas === 1) ?? flow.canvases[0]);
-export const errorHandlerEntry = (flow: IndexedFlow) => canvasEntry(flow, flow.canvases.find((c) => c.is_event_handler === 1));
-export const noInputHandlerEntry = (flow: IndexedFlow) => canvasEntry(flow, flow.canvases.find((c) => c.is_ni_nm_handler === 1));
+export const errorHandlerEntry = (flow: IndexedFlow) =>
+  canvasEntry(
+    flow,
+    flow.canvases.find((c) => c.is_event_handler === 1),
+  );
+export const noInputHandlerEntry = (flow: IndexedFlow) =>
+  canvasEntry(
+    flow,
+    flow.canvases.find((c) => c.is_ni_nm_handler === 1),
+  );
 
 /** The node a step continues with: its first child that is not a condition, else its first same-node link. */
 export function childOf(flow: IndexedFlow, nodeId: number): number | null {

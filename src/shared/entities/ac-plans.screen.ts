@@ -17,12 +17,26 @@ export const acPlansMeta: EntityMeta = {
       { field: 'sp_plan_name', label: 'acPlans.fields.sp_plan_name', width: 0.24 },
     ],
     // Filtered by plan type, IVA by default (spec 3 §2, §9).
-    filters: [{ field: 'plan_type', options: planTypes.map((value) => ({ value, label: `planTypes.${value}` })), default: defaultPlanType }, enabledFilter],
+    filters: [
+      { field: 'plan_type', options: planTypes.map((value) => ({ value, label: `planTypes.${value}` })), default: defaultPlanType },
+      enabledFilter,
+    ],
     searchFields: ['ac_plan_name'],
   },
   form: [
     { field: 'ac_plan_name', label: 'acPlans.fields.ac_plan_name' },
-    { field: 'ac_id', label: 'acPlans.fields.ac_name', kind: 'ref', source: { path: '/billing/ac-plans-sp-accounts', id: 'ac_id', name: 'ac_name' }, createOnly: true },
-    { field: 'sp_plan_id', label: 'acPlans.fields.sp_plan_name', kind: 'ref', source: { path: '/billing/get-available-base-plans', method: 'POST', id: 'sp_plan_id', name: 'sp_plan_name' } },
+    {
+      field: 'ac_id',
+      label: 'acPlans.fields.ac_name',
+      kind: 'ref',
+      source: { path: '/billing/ac-plans-sp-accounts', id: 'ac_id', name: 'ac_name' },
+      createOnly: true,
+    },
+    {
+      field: 'sp_plan_id',
+      label: 'acPlans.fields.sp_plan_name',
+      kind: 'ref',
+      source: { path: '/billing/get-available-base-plans', method: 'POST', id: 'sp_plan_id', name: 'sp_plan_name' },
+    },
   ],
 };

@@ -9,6 +9,15 @@ export const acPlansShell: EntityShell = {
   idField: 'ac_plan_id',
   nameField: 'ac_plan_name',
   tenant: 'sp',
-  screens: [{ id: 'manage.ac-plans', path: '/manage/ac-plans', title: 'routes.acPlans', section: 'manage', scopes: ['sp'], permission: 'manage.account_plan' }],
+  screens: [
+    {
+      id: 'manage.ac-plans',
+      path: '/manage/ac-plans',
+      title: 'routes.acPlans',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.account_plan',
+    },
+  ],
   palette: { icon: 'tag', keywords: ['account plan', 'plan', 'allocate', 'billing'] },
 };

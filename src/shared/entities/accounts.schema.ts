@@ -6,7 +6,10 @@ import { defineEntity } from './define';
 import { settingsInput } from './settings';
 
 /** A contact-center domain id as accounts map it (ac_domain_map): letters, digits, '-' and '_'. */
-const domainId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
+const domainId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
 
 const accountCreate = z
   .object({
@@ -24,5 +27,8 @@ const accountCreate = z
 export const accountsEntity = defineEntity(accountsMeta, {
   item: account,
   create: accountCreate,
-  update: accountCreate.omit({ sp_id: true }).partial().extend({ migration_state: z.enum(limits.migrationStates).optional(), ac_setting: settingsInput.optional() }),
+  update: accountCreate
+    .omit({ sp_id: true })
+    .partial()
+    .extend({ migration_state: z.enum(limits.migrationStates).optional(), ac_setting: settingsInput.optional() }),
 });

@@ -33,6 +33,12 @@ export const accountsMeta: EntityMeta = {
     { field: 'domain_id', label: 'accounts.fields.domain_id', optional: true },
     { field: 'migration_state', label: 'accounts.fields.migration_state', kind: 'select', options: limits.migrationStates },
     { field: 'ac_setting.default_timezone', label: 'fields.default_timezone', kind: 'timezone', optional: true },
-    { field: 'ac_setting.display_date_format', label: 'fields.display_date_format', kind: 'select', options: displayDateFormats, optional: true },
+    {
+      field: 'ac_setting.display_date_format',
+      label: 'fields.display_date_format',
+      kind: 'select',
+      options: displayDateFormats,
+      optional: true,
+    },
   ],
 };

@@ -10,8 +10,21 @@ export const accountsShell: EntityShell = {
   nameField: 'ac_name',
   tenant: 'sp',
   screens: [
-    { id: 'manage.accounts', path: '/manage/accounts', title: 'routes.accounts', section: 'manage', scopes: ['sp'], permission: 'manage.accounts' },
-    { id: 'system.all-accounts', path: '/system/all-accounts', title: 'routes.allAccounts', section: 'system', permission: 'system.all-accounts' },
+    {
+      id: 'manage.accounts',
+      path: '/manage/accounts',
+      title: 'routes.accounts',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.accounts',
+    },
+    {
+      id: 'system.all-accounts',
+      path: '/system/all-accounts',
+      title: 'routes.allAccounts',
+      section: 'system',
+      permission: 'system.all-accounts',
+    },
   ],
   palette: { icon: 'briefcase', keywords: ['account', 'tenant', 'customer', 'domain'] },
 };

@@ -2,4 +2,8 @@ import { announcement, announcementCreate, announcementUpdate } from '../api/not
 import { defineEntity } from './define';
 import { announcementsMeta } from './announcements.screen';
 
-export const announcementsEntity = defineEntity(announcementsMeta, { item: announcement, create: announcementCreate, update: announcementUpdate });
+export const announcementsEntity = defineEntity(announcementsMeta, {
+  item: announcement,
+  create: announcementCreate,
+  update: announcementUpdate,
+});

@@ -21,6 +21,12 @@ export const announcementsMeta: EntityMeta = {
   form: [
     { field: 'title', label: 'announcements.fields.title' },
     { field: 'body', label: 'announcements.fields.body', kind: 'paragraph' },
-    { field: 'announcement_type', label: 'announcements.fields.announcement_type', kind: 'select', options: announcementTypes, initial: 'whats_new' },
+    {
+      field: 'announcement_type',
+      label: 'announcements.fields.announcement_type',
+      kind: 'select',
+      options: announcementTypes,
+      initial: 'whats_new',
+    },
   ],
 };

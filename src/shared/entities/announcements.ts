@@ -12,6 +12,14 @@ export const announcementsShell: EntityShell = {
   idField: 'announcement_id',
   nameField: 'title',
   tenant: 'system',
-  screens: [{ id: 'system.dashboard-contents', path: '/system/dashboard-contents', title: 'routes.dashboardContents', section: 'system', permission: 'system.dashboard-contents' }],
+  screens: [
+    {
+      id: 'system.dashboard-contents',
+      path: '/system/dashboard-contents',
+      title: 'routes.dashboardContents',
+      section: 'system',
+      permission: 'system.dashboard-contents',
+    },
+  ],
   palette: { icon: 'feed', keywords: ['announcement', 'news', 'whats new', 'tutorial', 'dashboard'] },
 };

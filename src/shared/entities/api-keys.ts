@@ -15,8 +15,21 @@ export const apiKeysShell: EntityShell = {
   nameField: 'api_key_name',
   tenant: 'sp',
   screens: [
-    { id: 'manage.api-keys', path: '/manage/api-keys', title: 'routes.apiKeys', section: 'manage', scopes: ['sp'], permission: 'manage.api-keys' },
-    { id: 'system.sys-api-keys', path: '/system/sys-api-keys', title: 'routes.sysApiKeys', section: 'system', permission: 'system.sys-api-keys' },
+    {
+      id: 'manage.api-keys',
+      path: '/manage/api-keys',
+      title: 'routes.apiKeys',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.api-keys',
+    },
+    {
+      id: 'system.sys-api-keys',
+      path: '/system/sys-api-keys',
+      title: 'routes.sysApiKeys',
+      section: 'system',
+      permission: 'system.sys-api-keys',
+    },
   ],
   palette: { icon: 'key', keywords: ['api key', 'key', 'token', 'integration'] },
 };

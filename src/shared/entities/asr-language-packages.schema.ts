@@ -2,4 +2,8 @@ import { asrLanguagePackage, asrLanguagePackageCreate, asrLanguagePackageUpdate 
 import { asrLanguagePackagesMeta } from './asr-language-packages.screen';
 import { defineEntity } from './define';
 
-export const asrLanguagePackagesEntity = defineEntity(asrLanguagePackagesMeta, { item: asrLanguagePackage, create: asrLanguagePackageCreate, update: asrLanguagePackageUpdate });
+export const asrLanguagePackagesEntity = defineEntity(asrLanguagePackagesMeta, {
+  item: asrLanguagePackage,
+  create: asrLanguagePackageCreate,
+  update: asrLanguagePackageUpdate,
+});

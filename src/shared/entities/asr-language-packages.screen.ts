@@ -7,7 +7,9 @@ export const asrLanguagePackagesMeta: EntityMeta = {
   ...asrLanguagePackagesShell,
   model: 'AsrLanguagePackage',
   table: 'asr_language_packages',
-  unique: [{ field: 'asr_language_package_name', checkPath: '/util/asr-language-packages/validate', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    { field: 'asr_language_package_name', checkPath: '/util/asr-language-packages/validate', takenMessage: messages.entities.nameTaken },
+  ],
   softDelete: true,
   list: {
     columns: [

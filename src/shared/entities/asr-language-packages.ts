@@ -9,6 +9,14 @@ export const asrLanguagePackagesShell: EntityShell = {
   idField: 'asr_language_package_id',
   nameField: 'asr_language_package_name',
   tenant: 'system',
-  screens: [{ id: 'system.asr-language-packages', path: '/system/asr-language-packages', title: 'routes.asrLanguagePackages', section: 'system', permission: 'system.asr-language-packages' }],
+  screens: [
+    {
+      id: 'system.asr-language-packages',
+      path: '/system/asr-language-packages',
+      title: 'routes.asrLanguagePackages',
+      section: 'system',
+      permission: 'system.asr-language-packages',
+    },
+  ],
   palette: { icon: 'translate', keywords: ['asr', 'language pack', 'speech recognition', 'languages'] },
 };

@@ -2,4 +2,8 @@ import { authProfile, authProfileCreate, authProfileUpdate } from '../api/integr
 import { defineEntity } from './define';
 import { authProfilesMeta } from './auth-profiles.screen';
 
-export const authProfilesEntity = defineEntity(authProfilesMeta, { item: authProfile, create: authProfileCreate, update: authProfileUpdate });
+export const authProfilesEntity = defineEntity(authProfilesMeta, {
+  item: authProfile,
+  create: authProfileCreate,
+  update: authProfileUpdate,
+});

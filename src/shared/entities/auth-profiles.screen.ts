@@ -21,7 +21,13 @@ export const authProfilesMeta: EntityMeta = {
   },
   form: [
     { field: 'auth_profile_name', label: 'authProfiles.fields.auth_profile_name' },
-    { field: 'auth_profile_type', label: 'authProfiles.fields.auth_profile_type', kind: 'select', options: authProfileTypes, initial: 'OAuth2_CC' },
+    {
+      field: 'auth_profile_type',
+      label: 'authProfiles.fields.auth_profile_type',
+      kind: 'select',
+      options: authProfileTypes,
+      initial: 'OAuth2_CC',
+    },
     { field: 'oauth2_flow', label: 'authProfiles.fields.oauth2_flow', kind: 'select', options: oauth2Flows, optional: true },
     { field: 'token_url', label: 'authProfiles.fields.token_url', optional: true },
     { field: 'client_id', label: 'authProfiles.fields.client_id', optional: true },

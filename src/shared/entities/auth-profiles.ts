@@ -9,6 +9,16 @@ export const authProfilesShell: EntityShell = {
   idField: 'auth_profile_id',
   nameField: 'auth_profile_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.auth-profiles', path: '/manage/auth-profiles', title: 'routes.authProfiles', section: 'manage', scopes: ['ac'], permission: 'manage.auth-profiles', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.auth-profiles',
+      path: '/manage/auth-profiles',
+      title: 'routes.authProfiles',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.auth-profiles',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'key', keywords: ['auth profile', 'authentication', 'oauth', 'oauth2', 'client credentials', 'basic auth', 'token'] },
 };

@@ -27,7 +27,13 @@ export const billingInvoicesMeta: EntityMeta = {
     { field: 'burst_units', label: 'invoices.fields.burst_units', kind: 'number', initial: '0' },
     { field: 'unit_price_cents', label: 'invoices.fields.unit_price_cents', kind: 'number', initial: '0' },
     { field: 'currency', label: 'invoices.fields.currency', initial: 'USD' },
-    { field: 'invoice_status', label: 'invoices.fields.invoice_status', kind: 'select', options: ['draft', 'issued', 'paid', 'void'], initial: 'draft' },
+    {
+      field: 'invoice_status',
+      label: 'invoices.fields.invoice_status',
+      kind: 'select',
+      options: ['draft', 'issued', 'paid', 'void'],
+      initial: 'draft',
+    },
     { field: 'notes', label: 'invoices.fields.notes', optional: true },
   ],
 };

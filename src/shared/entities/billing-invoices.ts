@@ -9,6 +9,14 @@ export const billingInvoicesShell: EntityShell = {
   idField: 'invoice_id',
   nameField: 'invoice_number',
   tenant: 'sp',
-  screens: [{ id: 'system.billing-invoices', path: '/system/billing-invoices', title: 'routes.billingInvoices', section: 'system', permission: 'system.billing-invoices' }],
+  screens: [
+    {
+      id: 'system.billing-invoices',
+      path: '/system/billing-invoices',
+      title: 'routes.billingInvoices',
+      section: 'system',
+      permission: 'system.billing-invoices',
+    },
+  ],
   palette: { icon: 'document', keywords: ['invoice', 'bill', 'billing', 'burst'] },
 };

@@ -13,6 +13,14 @@ export const burstUsagesShell: EntityShell = {
   idField: 'billing_burst_usage_id',
   nameField: 'usage_name',
   tenant: 'sp',
-  screens: [{ id: 'system.burst-usages', path: '/system/burst-usages', title: 'routes.burstUsages', section: 'system', permission: 'system.burst-usages' }],
+  screens: [
+    {
+      id: 'system.burst-usages',
+      path: '/system/burst-usages',
+      title: 'routes.burstUsages',
+      section: 'system',
+      permission: 'system.burst-usages',
+    },
+  ],
   palette: { icon: 'timeline-bar-chart', keywords: ['burst usage', 'usage', 'overage', 'billing', 'generate'] },
 };

@@ -2,4 +2,8 @@ import { businessPlan, businessPlanCreate, businessPlanUpdate } from '../api/pla
 import { businessPlansMeta } from './business-plans.screen';
 import { defineEntity } from './define';
 
-export const businessPlansEntity = defineEntity(businessPlansMeta, { item: businessPlan, create: businessPlanCreate, update: businessPlanUpdate });
+export const businessPlansEntity = defineEntity(businessPlansMeta, {
+  item: businessPlan,
+  create: businessPlanCreate,
+  update: businessPlanUpdate,
+});

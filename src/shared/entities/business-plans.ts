@@ -9,6 +9,14 @@ export const businessPlansShell: EntityShell = {
   idField: 'bp_id',
   nameField: 'bp_name',
   tenant: 'system',
-  screens: [{ id: 'system.business-plans', path: '/system/business-plans', title: 'routes.businessPlans', section: 'system', permission: 'system.business-plans' }],
+  screens: [
+    {
+      id: 'system.business-plans',
+      path: '/system/business-plans',
+      title: 'routes.businessPlans',
+      section: 'system',
+      permission: 'system.business-plans',
+    },
+  ],
   palette: { icon: 'clipboard', keywords: ['business plan', 'plan', 'billing', 'features', 'limits', 'node types'] },
 };

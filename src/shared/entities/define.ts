@@ -166,10 +166,17 @@ export interface EntityMeta extends EntityIdentity {
  * screens with their permission stems, palette words. Everything else (`<name>.screen.ts`: list columns, filters, form, unique rules, table)
  * is read by the lazy entity screen and the server only.
  */
-export type EntityShell = Pick<EntityMeta, 'name' | 'label' | 'plural' | 'path' | 'idField' | 'nameField' | 'tenant' | 'screens' | 'palette'>;
+export type EntityShell = Pick<
+  EntityMeta,
+  'name' | 'label' | 'plural' | 'path' | 'idField' | 'nameField' | 'tenant' | 'screens' | 'palette'
+>;
 
 /** The schemas of an entity: the answer's item, the create body and the update body. */
-export interface EntitySchemas<Item extends z.ZodObject<any> = z.ZodObject<any>, Create extends z.ZodObject<any> = z.ZodObject<any>, Update extends z.ZodObject<any> = z.ZodObject<any>> {
+export interface EntitySchemas<
+  Item extends z.ZodObject<any> = z.ZodObject<any>,
+  Create extends z.ZodObject<any> = z.ZodObject<any>,
+  Update extends z.ZodObject<any> = z.ZodObject<any>,
+> {
   item: Item;
   create: Create;
   update: Update;
@@ -193,7 +200,8 @@ export function defineEntity<S extends EntitySchemas>(meta: EntityMeta, schemas:
   const unknown = named.filter((f) => !fields.has(f));
   if (unknown.length) throw new Error(`Entity ${meta.name}: ${unknown.join(', ')} not in its item schema`);
   for (const f of meta.list.filters) {
-    if (!f.options.some((o) => o.value === f.default)) throw new Error(`Entity ${meta.name}: filter ${f.field} defaults to an unknown option`);
+    if (!f.options.some((o) => o.value === f.default))
+      throw new Error(`Entity ${meta.name}: filter ${f.field} defaults to an unknown option`);
   }
   return descriptor;
 }

@@ -12,6 +12,16 @@ export const dnisPoolsShell: EntityShell = {
   idField: 'pool_id',
   nameField: 'pool_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.dnis-pool', path: '/manage/dnis-pool', title: 'routes.dnisPool', section: 'manage', scopes: ['ac'], permission: 'manage.dnis-pool', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.dnis-pool',
+      path: '/manage/dnis-pool',
+      title: 'routes.dnisPool',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.dnis-pool',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'numbered-list', keywords: ['dnis', 'pool', 'dnis pool', 'dialled number', 'numbers', 'phone'] },
 };

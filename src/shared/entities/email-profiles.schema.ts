@@ -2,4 +2,8 @@ import { emailProfile, emailProfileCreate, emailProfileUpdate } from '../api/int
 import { defineEntity } from './define';
 import { emailProfilesMeta } from './email-profiles.screen';
 
-export const emailProfilesEntity = defineEntity(emailProfilesMeta, { item: emailProfile, create: emailProfileCreate, update: emailProfileUpdate });
+export const emailProfilesEntity = defineEntity(emailProfilesMeta, {
+  item: emailProfile,
+  create: emailProfileCreate,
+  update: emailProfileUpdate,
+});

@@ -9,6 +9,16 @@ export const emailProfilesShell: EntityShell = {
   idField: 'profile_id',
   nameField: 'profile_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.email-profiles', path: '/manage/email-profiles', title: 'routes.emailProfiles', section: 'manage', scopes: ['ac'], permission: 'manage.email-profiles', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.email-profiles',
+      path: '/manage/email-profiles',
+      title: 'routes.emailProfiles',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.email-profiles',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'envelope', keywords: ['email profile', 'smtp', 'mail server', 'e-mail'] },
 };

@@ -56,20 +56,46 @@ function bodyOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSc
 function itemOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSchemas>>): z.ZodTypeAny {
   const own = json[name];
   if (own) return f.nullable ? (own.item ?? own.body).nullable() : (own.item ?? own.body);
-  const s = { text: () => z.string(), integer: () => z.number(), flag: () => z.boolean(), choice: () => z.enum(f.options as [string, ...string[]]), json: () => jsonOf(name, json).item ?? jsonOf(name, json).body }[f.type]();
+  const s = {
+    text: () => z.string(),
+    integer: () => z.number(),
+    flag: () => z.boolean(),
+    choice: () => z.enum(f.options as [string, ...string[]]),
+    json: () => jsonOf(name, json).item ?? jsonOf(name, json).body,
+  }[f.type]();
   return f.nullable ? s.nullable() : s;
 }
 
 type Json = Readonly<Record<string, JsonSchemas>>;
 type Nullable<F extends FieldDecl, T> = F extends { nullable: true } ? T | null : T;
-type JsonItem<J extends JsonSchemas | undefined> = J extends { item: z.ZodTypeAny } ? z.output<J['item']> : J extends JsonSchemas ? z.output<J['body']> : unknown;
+type JsonItem<J extends JsonSchemas | undefined> = J extends { item: z.ZodTypeAny }
+  ? z.output<J['item']>
+  : J extends JsonSchemas
+    ? z.output<J['body']>
+    : unknown;
 type ItemValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullable<
   F,
-  F['type'] extends 'text' ? string : F['type'] extends 'integer' ? number : F['type'] extends 'flag' ? boolean : F['type'] extends 'choice' ? (F extends { options: readonly (infer O)[] } ? O : string) : JsonItem<J>
+  F['type'] extends 'text'
+    ? string
+    : F['type'] extends 'integer'
+      ? number
+      : F['type'] extends 'flag'
+        ? boolean
+        : F['type'] extends 'choice'
+          ? F extends { options: readonly (infer O)[] }
+            ? O
+            : string
+          : JsonItem<J>
 >;
 type BodyValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullable<
   F,
-  F['type'] extends 'flag' ? 0 | 1 | boolean : F['type'] extends 'json' ? (J extends JsonSchemas ? z.input<J['body']> : unknown) : ItemValue<F, J>
+  F['type'] extends 'flag'
+    ? 0 | 1 | boolean
+    : F['type'] extends 'json'
+      ? J extends JsonSchemas
+        ? z.input<J['body']>
+        : unknown
+      : ItemValue<F, J>
 >;
 type JsonOf<J, K> = K extends keyof J ? (J[K] extends JsonSchemas ? J[K] : undefined) : undefined;
 
@@ -78,13 +104,19 @@ type JsonOf<J, K> = K extends keyof J ? (J[K] extends JsonSchemas ? J[K] : undef
 type Key<L extends FieldList, K extends keyof L> = L[K] extends { answer: infer A extends string } ? A : K;
 export type ItemShape<L extends FieldList, J extends Json> = { [K in keyof L as Key<L, K>]: z.ZodType<ItemValue<L[K], JsonOf<J, K>>> };
 /** The zod shape of the create body's declared fields (optional unless required), typed from the declaration. */
-export type CreateShape<L extends FieldList, J extends Json> = { [K in keyof L as L[K] extends { fixed: true } ? never : Key<L, K>]: L[K] extends { required: true } ? z.ZodType<BodyValue<L[K], JsonOf<J, K>>> : z.ZodOptional<z.ZodType<BodyValue<L[K], JsonOf<J, K>>>> };
+export type CreateShape<L extends FieldList, J extends Json> = {
+  [K in keyof L as L[K] extends { fixed: true } ? never : Key<L, K>]: L[K] extends { required: true }
+    ? z.ZodType<BodyValue<L[K], JsonOf<J, K>>>
+    : z.ZodOptional<z.ZodType<BodyValue<L[K], JsonOf<J, K>>>>;
+};
 
-const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape => Object.fromEntries(Object.entries(fields).map(([name, f]) => [answerName(name, f), of(name, f)]));
+const shape = (fields: FieldList, of: (name: string, f: FieldDecl) => z.ZodTypeAny): z.ZodRawShape =>
+  Object.fromEntries(Object.entries(fields).map(([name, f]) => [answerName(name, f), of(name, f)]));
 
 /** The create body's fields: required ones must be given, the others may be left out (then their default is stored); never a fixed one. */
 export const createShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): CreateShape<L, J> =>
   shape(Object.fromEntries(Object.entries(fields).filter(([, f]) => !f.fixed)), (name, f) => bodyOf(name, f, json)) as CreateShape<L, J>;
 
 /** The answer's fields. */
-export const itemShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): ItemShape<L, J> => shape(fields, (name, f) => itemOf(name, f, json)) as ItemShape<L, J>;
+export const itemShape = <L extends FieldList, J extends Json = {}>(fields: L, json: J = {} as J): ItemShape<L, J> =>
+  shape(fields, (name, f) => itemOf(name, f, json)) as ItemShape<L, J>;

@@ -52,5 +52,9 @@ export function fieldsFromApi(fields: FieldList, input: Values, mode: 'create' |
 
 /** What a duplicate's create body carries of the source row: its copied fields, as a request would give them. */
 export function copiedInput(fields: FieldList, row: Values): Values {
-  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.copied && !f.secret).map(([name, f]) => [answerName(name, f), answered(f, row[name])]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => f.copied && !f.secret)
+      .map(([name, f]) => [answerName(name, f), answered(f, row[name])]),
+  );
 }

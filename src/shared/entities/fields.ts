@@ -53,16 +53,27 @@ export const secretMask = '********';
 type Flag = 'searchable' | 'exported' | 'copied' | 'secret';
 
 /** The fields with a flag set, in declared order. */
-export const fieldsWith = (fields: FieldList | undefined, flag: Flag): string[] => Object.entries(fields ?? {}).filter(([, f]) => f[flag]).map(([name]) => name);
+export const fieldsWith = (fields: FieldList | undefined, flag: Flag): string[] =>
+  Object.entries(fields ?? {})
+    .filter(([, f]) => f[flag])
+    .map(([name]) => name);
 
 /** The columns an export carries: exported fields, never a secret. */
-export const exportedFields = (fields: FieldList | undefined): string[] => Object.entries(fields ?? {}).filter(([, f]) => f.exported && !f.secret).map(([name]) => name);
+export const exportedFields = (fields: FieldList | undefined): string[] =>
+  Object.entries(fields ?? {})
+    .filter(([, f]) => f.exported && !f.secret)
+    .map(([name]) => name);
 
 /** The fields whose columns hold JSON. */
-export const jsonFields = (fields: FieldList | undefined): string[] => Object.entries(fields ?? {}).filter(([, f]) => f.type === 'json').map(([name]) => name);
+export const jsonFields = (fields: FieldList | undefined): string[] =>
+  Object.entries(fields ?? {})
+    .filter(([, f]) => f.type === 'json')
+    .map(([name]) => name);
 
 /** The fields a search looks in: the searchable declared fields, then the declaration's other search fields (ids). */
-export const searchFieldsOf = (d: { fields?: FieldList; searchFields: readonly string[] }): string[] => [...new Set([...fieldsWith(d.fields, 'searchable'), ...d.searchFields])];
+export const searchFieldsOf = (d: { fields?: FieldList; searchFields: readonly string[] }): string[] => [
+  ...new Set([...fieldsWith(d.fields, 'searchable'), ...d.searchFields]),
+];
 
 /** The name of a declared field in requests and answers. */
 export const answerName = (name: string, f: FieldDecl): string => f.answer ?? name;
@@ -88,13 +99,34 @@ export interface FormFieldOf {
   initial: FieldValue;
 }
 
-const emptyOf = (f: FieldDecl): FieldValue => (f.type === 'flag' ? false : f.type === 'integer' ? (f.min ?? 0) : f.type === 'choice' ? (f.options?.[0] ?? '') : f.type === 'json' ? null : '');
+const emptyOf = (f: FieldDecl): FieldValue =>
+  f.type === 'flag'
+    ? false
+    : f.type === 'integer'
+      ? (f.min ?? 0)
+      : f.type === 'choice'
+        ? (f.options?.[0] ?? '')
+        : f.type === 'json'
+          ? null
+          : '';
 
 /** The generic form's fields (never a json field: its structure is the type's own editor's), in declared order, with their limits and a new item's values. */
 export function formFieldsOf(fields: FieldList | undefined): FormFieldOf[] {
   return Object.entries(fields ?? {}).flatMap(([field, f]) =>
     f.form && f.type !== 'json'
-      ? [{ field, label: f.form.label, type: f.type, multiline: !!f.form.multiline, required: !!f.required, max: f.max, min: f.min, options: f.options, initial: f.default ?? emptyOf(f) }]
+      ? [
+          {
+            field,
+            label: f.form.label,
+            type: f.type,
+            multiline: !!f.form.multiline,
+            required: !!f.required,
+            max: f.max,
+            min: f.min,
+            options: f.options,
+            initial: f.default ?? emptyOf(f),
+          },
+        ]
       : [],
   );
 }
@@ -104,7 +136,9 @@ export const listedFieldsOf = (fields: FieldList | undefined): { field: string; 
   Object.entries(fields ?? {}).flatMap(([field, f]) => (f.listed ? [{ field, label: f.listed.label }] : []));
 
 /** The stored column's type of a field: what the row type of a declared table is made of. */
-type StoredOf<F extends FieldDecl> = (F['type'] extends 'integer' | 'flag' ? number : string) | (F extends { nullable: true } ? null : never);
+type StoredOf<F extends FieldDecl> =
+  | (F['type'] extends 'integer' | 'flag' ? number : string)
+  | (F extends { nullable: true } ? null : never);
 
 /** The stored row of a declared field list (the table's own columns besides id, tenant, state and stamps). */
 export type StoredRow<L extends FieldList> = { -readonly [K in keyof L]: StoredOf<L[K]> };

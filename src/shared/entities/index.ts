@@ -59,5 +59,35 @@ export { authProfilesEntity };
 export { emailProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
-export const entities: readonly EntityDescriptor[] = [serviceProvidersEntity, accountsEntity, businessPlansEntity, spPlansEntity, acPlansEntity, burstUsagesEntity, billingInvoicesEntity, regionsEntity, paymentGatewaysEntity, paymentProfilesEntity, smsProvidersEntity, usersEntity, passwordPoliciesEntity, rolesEntity, permissionsEntity, apiKeysEntity,
-  ttsVoicesEntity, ttsPackagesEntity, asrLanguagePackagesEntity, wslProfilesEntity, notificationMessagesEntity, announcementsEntity, trunksEntity, phoneNumbersEntity, dnisPoolsEntity, qformeQueuesEntity, nodeLoggingProfilesEntity, smsProfilesEntity, authProfilesEntity, emailProfilesEntity];
+export const entities: readonly EntityDescriptor[] = [
+  serviceProvidersEntity,
+  accountsEntity,
+  businessPlansEntity,
+  spPlansEntity,
+  acPlansEntity,
+  burstUsagesEntity,
+  billingInvoicesEntity,
+  regionsEntity,
+  paymentGatewaysEntity,
+  paymentProfilesEntity,
+  smsProvidersEntity,
+  usersEntity,
+  passwordPoliciesEntity,
+  rolesEntity,
+  permissionsEntity,
+  apiKeysEntity,
+  ttsVoicesEntity,
+  ttsPackagesEntity,
+  asrLanguagePackagesEntity,
+  wslProfilesEntity,
+  notificationMessagesEntity,
+  announcementsEntity,
+  trunksEntity,
+  phoneNumbersEntity,
+  dnisPoolsEntity,
+  qformeQueuesEntity,
+  nodeLoggingProfilesEntity,
+  smsProfilesEntity,
+  authProfilesEntity,
+  emailProfilesEntity,
+];

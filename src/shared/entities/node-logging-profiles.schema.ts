@@ -2,4 +2,8 @@ import { nodeLoggingCreate, nodeLoggingProfile, nodeLoggingUpdate } from '../api
 import { defineEntity } from './define';
 import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
 
-export const nodeLoggingProfilesEntity = defineEntity(nodeLoggingProfilesMeta, { item: nodeLoggingProfile, create: nodeLoggingCreate, update: nodeLoggingUpdate });
+export const nodeLoggingProfilesEntity = defineEntity(nodeLoggingProfilesMeta, {
+  item: nodeLoggingProfile,
+  create: nodeLoggingCreate,
+  update: nodeLoggingUpdate,
+});

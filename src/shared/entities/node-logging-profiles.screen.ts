@@ -22,7 +22,14 @@ export const nodeLoggingProfilesMeta: EntityMeta = {
   },
   form: [
     { field: 'profile_name', label: 'nodeLoggingProfiles.fields.profile_name' },
-    { field: 'profile_type', label: 'nodeLoggingProfiles.fields.profile_type', kind: 'select', options: nodeLoggingTypes, initial: 'webhook', createOnly: true },
+    {
+      field: 'profile_type',
+      label: 'nodeLoggingProfiles.fields.profile_type',
+      kind: 'select',
+      options: nodeLoggingTypes,
+      initial: 'webhook',
+      createOnly: true,
+    },
     { field: 'url', label: 'nodeLoggingProfiles.fields.url', optional: true },
     { field: 'secret', label: 'nodeLoggingProfiles.fields.secret', kind: 'secret', optional: true },
     { field: 'db_url', label: 'nodeLoggingProfiles.fields.db_url', optional: true },

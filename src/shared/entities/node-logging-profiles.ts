@@ -9,6 +9,16 @@ export const nodeLoggingProfilesShell: EntityShell = {
   idField: 'profile_id',
   nameField: 'profile_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.node-logging-profiles', path: '/manage/node-logging-profiles', title: 'routes.nodeLoggingProfiles', section: 'manage', scopes: ['ac'], permission: 'manage.node-logging-profiles', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.node-logging-profiles',
+      path: '/manage/node-logging-profiles',
+      title: 'routes.nodeLoggingProfiles',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.node-logging-profiles',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'th-list', keywords: ['node logging', 'webhook', 'firebase', 'events', 'logging profile'] },
 };

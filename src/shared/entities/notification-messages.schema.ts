@@ -2,4 +2,8 @@ import { notificationMessage, notificationMessageCreate, notificationMessageUpda
 import { defineEntity } from './define';
 import { notificationMessagesMeta } from './notification-messages.screen';
 
-export const notificationMessagesEntity = defineEntity(notificationMessagesMeta, { item: notificationMessage, create: notificationMessageCreate, update: notificationMessageUpdate });
+export const notificationMessagesEntity = defineEntity(notificationMessagesMeta, {
+  item: notificationMessage,
+  create: notificationMessageCreate,
+  update: notificationMessageUpdate,
+});

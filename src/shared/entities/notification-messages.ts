@@ -9,6 +9,14 @@ export const notificationMessagesShell: EntityShell = {
   idField: 'notification_message_id',
   nameField: 'title',
   tenant: 'system',
-  screens: [{ id: 'system.notification-messages', path: '/system/notification-messages', title: 'routes.notificationMessages', section: 'system', permission: 'system.notification-messages' }],
+  screens: [
+    {
+      id: 'system.notification-messages',
+      path: '/system/notification-messages',
+      title: 'routes.notificationMessages',
+      section: 'system',
+      permission: 'system.notification-messages',
+    },
+  ],
   palette: { icon: 'notifications', keywords: ['notification', 'message', 'notice', 'send', 'inbox'] },
 };

@@ -4,7 +4,9 @@ import { defineEntity } from './define';
 import { passwordPoliciesMeta } from './password-policies.screen';
 
 /** A rule switch: 0/1, also as the form's text or a boolean. */
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 export const passwordPolicyItem = z.object({
   password_policy_id: z.number(),
@@ -31,7 +33,12 @@ const policyFields = z
   })
   .strict();
 /** A new policy asks for upper and lower case and a digit unless told otherwise (an update changes only what it names). */
-const policyCreate = policyFields.extend({ require_uppercase: flag.default(1), require_lowercase: flag.default(1), require_digit: flag.default(1), require_symbol: flag.default(0) });
+const policyCreate = policyFields.extend({
+  require_uppercase: flag.default(1),
+  require_lowercase: flag.default(1),
+  require_digit: flag.default(1),
+  require_symbol: flag.default(0),
+});
 
 /** Password policies: their data (password-policies.ts) and schemas. */
 export const passwordPoliciesEntity = defineEntity(passwordPoliciesMeta, {

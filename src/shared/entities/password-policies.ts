@@ -9,6 +9,15 @@ export const passwordPoliciesShell: EntityShell = {
   idField: 'password_policy_id',
   nameField: 'name',
   tenant: 'sp',
-  screens: [{ id: 'manage.password-policies', path: '/manage/password-policies', title: 'routes.passwordPolicies', section: 'manage', scopes: ['sp'], permission: 'manage.password-policies' }],
+  screens: [
+    {
+      id: 'manage.password-policies',
+      path: '/manage/password-policies',
+      title: 'routes.passwordPolicies',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.password-policies',
+    },
+  ],
   palette: { icon: 'key', keywords: ['password', 'policy', 'security', 'length'] },
 };

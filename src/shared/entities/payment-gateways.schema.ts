@@ -2,4 +2,8 @@ import { paymentGateway, paymentGatewayCreate, paymentGatewayUpdate } from '../a
 import { defineEntity } from './define';
 import { paymentGatewaysMeta } from './payment-gateways.screen';
 
-export const paymentGatewaysEntity = defineEntity(paymentGatewaysMeta, { item: paymentGateway, create: paymentGatewayCreate, update: paymentGatewayUpdate });
+export const paymentGatewaysEntity = defineEntity(paymentGatewaysMeta, {
+  item: paymentGateway,
+  create: paymentGatewayCreate,
+  update: paymentGatewayUpdate,
+});

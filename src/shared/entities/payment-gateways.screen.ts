@@ -10,7 +10,14 @@ export const paymentGatewaysMeta: EntityMeta = {
   // Checked by GET /payment/payment-gateway/validate-name/{name} (modules/billing/payment-routes.ts).
   unique: [{ field: 'payment_gateway_name', takenMessage: messages.entities.nameTaken }],
   softDelete: true,
-  list: { columns: [{ field: 'payment_gateway_name', label: 'paymentGateways.fields.payment_gateway_name' }, { field: 'endpoint_url', label: 'paymentGateways.fields.endpoint_url', width: 0.45 }], filters: [enabledFilter], searchFields: ['payment_gateway_name', 'endpoint_url'] },
+  list: {
+    columns: [
+      { field: 'payment_gateway_name', label: 'paymentGateways.fields.payment_gateway_name' },
+      { field: 'endpoint_url', label: 'paymentGateways.fields.endpoint_url', width: 0.45 },
+    ],
+    filters: [enabledFilter],
+    searchFields: ['payment_gateway_name', 'endpoint_url'],
+  },
   form: [
     { field: 'payment_gateway_name', label: 'paymentGateways.fields.payment_gateway_name' },
     { field: 'endpoint_url', label: 'paymentGateways.fields.endpoint_url' },

@@ -9,6 +9,14 @@ export const paymentGatewaysShell: EntityShell = {
   idField: 'payment_gateway_id',
   nameField: 'payment_gateway_name',
   tenant: 'system',
-  screens: [{ id: 'system.payment-gateways', path: '/system/payment-gateways', title: 'routes.paymentGateways', section: 'system', permission: 'system.payment-gateways' }],
+  screens: [
+    {
+      id: 'system.payment-gateways',
+      path: '/system/payment-gateways',
+      title: 'routes.paymentGateways',
+      section: 'system',
+      permission: 'system.payment-gateways',
+    },
+  ],
   palette: { icon: 'bank-account', keywords: ['payment gateway', 'payment', 'gateway'] },
 };

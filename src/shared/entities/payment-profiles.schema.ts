@@ -2,4 +2,8 @@ import { paymentProfile, paymentProfileCreate, paymentProfileUpdate } from '../a
 import { defineEntity } from './define';
 import { paymentProfilesMeta } from './payment-profiles.screen';
 
-export const paymentProfilesEntity = defineEntity(paymentProfilesMeta, { item: paymentProfile, create: paymentProfileCreate, update: paymentProfileUpdate });
+export const paymentProfilesEntity = defineEntity(paymentProfilesMeta, {
+  item: paymentProfile,
+  create: paymentProfileCreate,
+  update: paymentProfileUpdate,
+});

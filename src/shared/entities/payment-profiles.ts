@@ -9,6 +9,15 @@ export const paymentProfilesShell: EntityShell = {
   idField: 'payment_profile_id',
   nameField: 'payment_profile_name',
   tenant: 'sp',
-  screens: [{ id: 'manage.payment-profiles', path: '/manage/payment-profiles', title: 'routes.paymentProfiles', section: 'manage', scopes: ['sp'], permission: 'manage.payment-profiles' }],
+  screens: [
+    {
+      id: 'manage.payment-profiles',
+      path: '/manage/payment-profiles',
+      title: 'routes.paymentProfiles',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.payment-profiles',
+    },
+  ],
   palette: { icon: 'credit-card', keywords: ['payment profile', 'payment', 'profile'] },
 };

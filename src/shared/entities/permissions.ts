@@ -12,6 +12,14 @@ export const permissionsShell: EntityShell = {
   idField: 'id',
   nameField: 'name',
   tenant: 'system',
-  screens: [{ id: 'system.permissions', path: '/system/permissions', title: 'routes.permissions', section: 'system', permission: 'system.permissions' }],
+  screens: [
+    {
+      id: 'system.permissions',
+      path: '/system/permissions',
+      title: 'routes.permissions',
+      section: 'system',
+      permission: 'system.permissions',
+    },
+  ],
   palette: { icon: 'lock', keywords: ['permission', 'permissions', 'grant', 'access', 'read', 'write'] },
 };

@@ -2,4 +2,8 @@ import { phoneNumber, phoneNumberCreate, phoneNumberUpdate } from '../api/teleph
 import { defineEntity } from './define';
 import { phoneNumbersMeta } from './phone-numbers.screen';
 
-export const phoneNumbersEntity = defineEntity(phoneNumbersMeta, { item: phoneNumber, create: phoneNumberCreate, update: phoneNumberUpdate });
+export const phoneNumbersEntity = defineEntity(phoneNumbersMeta, {
+  item: phoneNumber,
+  create: phoneNumberCreate,
+  update: phoneNumberUpdate,
+});

@@ -4,7 +4,11 @@ import { phoneNumbersShell } from './phone-numbers';
 
 const flagFilter = (field: string, label: string) => ({
   field,
-  options: [{ value: 'all', label: 'filters.all' }, { value: '1', label }, { value: '0', label: `${label}Not` }],
+  options: [
+    { value: 'all', label: 'filters.all' },
+    { value: '1', label },
+    { value: '0', label: `${label}Not` },
+  ],
   default: 'all',
 });
 
@@ -23,7 +27,11 @@ export const phoneNumbersMeta: EntityMeta = {
       { field: 'ac_name', label: 'phoneNumbers.fields.ac_name', width: 0.2 },
       { field: 'task_name', label: 'phoneNumbers.fields.task_name', width: 0.2 },
     ],
-    filters: [enabledFilter, flagFilter('is_virtual', 'phoneNumbers.filters.virtual'), flagFilter('is_campaign', 'phoneNumbers.filters.campaign')],
+    filters: [
+      enabledFilter,
+      flagFilter('is_virtual', 'phoneNumbers.filters.virtual'),
+      flagFilter('is_campaign', 'phoneNumbers.filters.campaign'),
+    ],
     // A search of digits (with spaces, +, dashes or brackets) is matched on the digits of the number (phone-numbers.ts).
     searchFields: ['phone_number', 'label'],
   },
@@ -31,9 +39,22 @@ export const phoneNumbersMeta: EntityMeta = {
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
     { field: 'phone_number', label: 'phoneNumbers.fields.phone_number', createOnly: true },
     { field: 'region', label: 'phoneNumbers.fields.region', optional: true, createOnly: true },
-    { field: 'ac_id', label: 'phoneNumbers.fields.ac_name', kind: 'ref', source: { path: '/portal/accounts', id: 'ac_id', name: 'ac_name' }, optional: true, createOnly: true },
+    {
+      field: 'ac_id',
+      label: 'phoneNumbers.fields.ac_name',
+      kind: 'ref',
+      source: { path: '/portal/accounts', id: 'ac_id', name: 'ac_name' },
+      optional: true,
+      createOnly: true,
+    },
     { field: 'label', label: 'phoneNumbers.fields.label', optional: true },
-    { field: 'trunk_id', label: 'phoneNumbers.fields.trunk_id', kind: 'ref', source: { path: '/portal/trunks', id: 'trunk_id', name: 'trunk_name' }, optional: true },
+    {
+      field: 'trunk_id',
+      label: 'phoneNumbers.fields.trunk_id',
+      kind: 'ref',
+      source: { path: '/portal/trunks', id: 'trunk_id', name: 'trunk_name' },
+      optional: true,
+    },
     { field: 'is_virtual', label: 'phoneNumbers.fields.is_virtual', kind: 'flag' },
     { field: 'is_campaign', label: 'phoneNumbers.fields.is_campaign', kind: 'flag' },
     { field: 'use_studio_6', label: 'phoneNumbers.fields.use_studio_6', kind: 'flag' },

@@ -14,8 +14,21 @@ export const phoneNumbersShell: EntityShell = {
   nameField: 'phone_number',
   tenant: 'sp',
   screens: [
-    { id: 'manage.telephony-numbers', path: '/manage/telephony/numbers', title: 'routes.phoneNumbers', section: 'manage', scopes: ['sp'], permission: 'manage.telephony' },
-    { id: 'system.sys-telephony-numbers', path: '/system/sys-telephony/numbers', title: 'routes.sysPhoneNumbers', section: 'system', permission: 'system.sys-telephony' },
+    {
+      id: 'manage.telephony-numbers',
+      path: '/manage/telephony/numbers',
+      title: 'routes.phoneNumbers',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.telephony',
+    },
+    {
+      id: 'system.sys-telephony-numbers',
+      path: '/system/sys-telephony/numbers',
+      title: 'routes.sysPhoneNumbers',
+      section: 'system',
+      permission: 'system.sys-telephony',
+    },
   ],
   palette: { icon: 'phone', keywords: ['phone', 'number', 'did', 'dnis', 'telephony', 'e164'] },
 };

@@ -13,6 +13,8 @@ export const qformeQueuesShell: EntityShell = {
   idField: 'queue_id',
   nameField: 'queue_name',
   tenant: 'ac',
-  screens: [{ id: 'build.qforme', path: '/build/qforme', title: 'routes.qforme', section: 'build', scopes: ['ac'], permission: 'build.qforme' }],
+  screens: [
+    { id: 'build.qforme', path: '/build/qforme', title: 'routes.qforme', section: 'build', scopes: ['ac'], permission: 'build.qforme' },
+  ],
   palette: { icon: 'people', keywords: ['qforme', 'queue', 'callback', 'call back', 'waiter', 'virtual hold'] },
 };

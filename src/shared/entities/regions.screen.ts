@@ -9,6 +9,16 @@ export const regionsMeta: EntityMeta = {
   table: 'regions',
   unique: [{ field: 'region_name', takenMessage: messages.entities.nameTaken }],
   softDelete: true,
-  list: { columns: [{ field: 'region_name', label: 'regions.fields.region_name' }, { field: 'region_code', label: 'regions.fields.region_code', width: 0.3, kind: 'code' }], filters: [enabledFilter], searchFields: ['region_name', 'region_code'] },
-  form: [{ field: 'region_name', label: 'regions.fields.region_name' }, { field: 'region_code', label: 'regions.fields.region_code', optional: true }],
+  list: {
+    columns: [
+      { field: 'region_name', label: 'regions.fields.region_name' },
+      { field: 'region_code', label: 'regions.fields.region_code', width: 0.3, kind: 'code' },
+    ],
+    filters: [enabledFilter],
+    searchFields: ['region_name', 'region_code'],
+  },
+  form: [
+    { field: 'region_name', label: 'regions.fields.region_name' },
+    { field: 'region_code', label: 'regions.fields.region_code', optional: true },
+  ],
 };

@@ -8,7 +8,9 @@ export const rolesMeta: EntityMeta = {
   model: 'Role',
   table: 'roles',
   // The database keeps role names unique whatever the state.
-  unique: [{ field: 'name', includeDisabled: true, checkPath: '/auth/roles/validate-role-name', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    { field: 'name', includeDisabled: true, checkPath: '/auth/roles/validate-role-name', takenMessage: messages.entities.nameTaken },
+  ],
   softDelete: true,
   list: {
     columns: [

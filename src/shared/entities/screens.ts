@@ -35,7 +35,36 @@ import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
  * screen reads (list columns, filters, form). The signed-in shell imports catalogue.ts instead.
  */
 export const entityScreens: readonly EntityMeta[] = [
-  serviceProvidersMeta, accountsMeta, businessPlansMeta, spPlansMeta, acPlansMeta, burstUsagesMeta, billingInvoicesMeta, regionsMeta, paymentGatewaysMeta, paymentProfilesMeta, smsProvidersMeta, usersMeta, passwordPoliciesMeta, rolesMeta, permissionsMeta, apiKeysMeta, ttsVoicesMeta, ttsPackagesMeta, asrLanguagePackagesMeta, wslProfilesMeta, notificationMessagesMeta, announcementsMeta, trunksMeta, phoneNumbersMeta, dnisPoolsMeta, qformeQueuesMeta, nodeLoggingProfilesMeta, smsProfilesMeta, authProfilesMeta, emailProfilesMeta,
+  serviceProvidersMeta,
+  accountsMeta,
+  businessPlansMeta,
+  spPlansMeta,
+  acPlansMeta,
+  burstUsagesMeta,
+  billingInvoicesMeta,
+  regionsMeta,
+  paymentGatewaysMeta,
+  paymentProfilesMeta,
+  smsProvidersMeta,
+  usersMeta,
+  passwordPoliciesMeta,
+  rolesMeta,
+  permissionsMeta,
+  apiKeysMeta,
+  ttsVoicesMeta,
+  ttsPackagesMeta,
+  asrLanguagePackagesMeta,
+  wslProfilesMeta,
+  notificationMessagesMeta,
+  announcementsMeta,
+  trunksMeta,
+  phoneNumbersMeta,
+  dnisPoolsMeta,
+  qformeQueuesMeta,
+  nodeLoggingProfilesMeta,
+  smsProfilesMeta,
+  authProfilesMeta,
+  emailProfilesMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */

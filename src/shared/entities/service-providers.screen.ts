@@ -27,6 +27,12 @@ export const serviceProvidersMeta: EntityMeta = {
     { field: 'sp_name', label: 'serviceProviders.fields.sp_name' },
     { field: 'sub_domain', label: 'serviceProviders.fields.sub_domain' },
     { field: 'sp_setting.default_timezone', label: 'fields.default_timezone', kind: 'timezone', optional: true },
-    { field: 'sp_setting.display_date_format', label: 'fields.display_date_format', kind: 'select', options: displayDateFormats, optional: true },
+    {
+      field: 'sp_setting.display_date_format',
+      label: 'fields.display_date_format',
+      kind: 'select',
+      options: displayDateFormats,
+      optional: true,
+    },
   ],
 };

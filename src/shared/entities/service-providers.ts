@@ -9,6 +9,14 @@ export const serviceProvidersShell: EntityShell = {
   idField: 'sp_id',
   nameField: 'sp_name',
   tenant: 'system',
-  screens: [{ id: 'system.service-providers', path: '/system/service-providers', title: 'routes.serviceProviders', section: 'system', permission: 'system.service-providers' }],
+  screens: [
+    {
+      id: 'system.service-providers',
+      path: '/system/service-providers',
+      title: 'routes.serviceProviders',
+      section: 'system',
+      permission: 'system.service-providers',
+    },
+  ],
   palette: { icon: 'office', keywords: ['service provider', 'provider', 'sp', 'tenant', 'sub-domain'] },
 };

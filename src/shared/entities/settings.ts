@@ -11,7 +11,10 @@ export const settingsInput = z
   .strict();
 
 /** A theme colour as the spec writes them: six hex digits without '#' (defaults 244CDE, 0e97d4, EEF1FC, 9cd6fc). */
-const hexColour = z.string().trim().regex(/^[0-9A-Fa-f]{6}$/, 'must be six hex digits, such as 244CDE');
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Fa-f]{6}$/, 'must be six hex digits, such as 244CDE');
 
 /** A provider's theme colours (spec 3 §3); any not given keeps its stored value or the default. */
 export const themeColours = z
@@ -32,7 +35,12 @@ export const emailSettingsInput = z
     from_name: z.string().trim().max(100).nullable().optional(),
     from_address: z.email().nullable().optional(),
     use_custom_profile: z.boolean().optional(),
-    host: z.string().trim().regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name or address').nullable().optional(),
+    host: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name or address')
+      .nullable()
+      .optional(),
     port: z.number().int().min(1).max(65535).nullable().optional(),
     secure: z.boolean().optional(),
     username: z.string().trim().max(200).nullable().optional(),

@@ -19,7 +19,12 @@ export const smsProfilesMeta: EntityMeta = {
   },
   form: [
     { field: 'sms_profile_name', label: 'smsProfiles.fields.sms_profile_name' },
-    { field: 'sms_provider_id', label: 'smsProfiles.fields.sms_provider_id', kind: 'ref', source: { path: '/content/sms-profiles/providers', id: 'sms_provider_id', name: 'sms_provider_name' } },
+    {
+      field: 'sms_provider_id',
+      label: 'smsProfiles.fields.sms_provider_id',
+      kind: 'ref',
+      source: { path: '/content/sms-profiles/providers', id: 'sms_provider_id', name: 'sms_provider_name' },
+    },
     // The credentials as JSON ({"api_key": "…"}); reads answer each value as the mask, and a mask sent back keeps the stored value.
     { field: 'data', label: 'smsProfiles.fields.data', optional: true },
     { field: 'timeout_seconds', label: 'profiles.fields.timeout_seconds', kind: 'number', initial: '10' },

@@ -9,6 +9,16 @@ export const smsProfilesShell: EntityShell = {
   idField: 'sms_profile_id',
   nameField: 'sms_profile_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.sms-profiles', path: '/manage/sms-profiles', title: 'routes.smsProfiles', section: 'manage', scopes: ['ac'], permission: 'manage.sms-profiles', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.sms-profiles',
+      path: '/manage/sms-profiles',
+      title: 'routes.smsProfiles',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.sms-profiles',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'mobile-phone', keywords: ['sms profile', 'sms', 'text message', 'credentials'] },
 };

@@ -2,4 +2,8 @@ import { smsProvider, smsProviderCreate, smsProviderUpdate } from '../api/paymen
 import { defineEntity } from './define';
 import { smsProvidersMeta } from './sms-providers.screen';
 
-export const smsProvidersEntity = defineEntity(smsProvidersMeta, { item: smsProvider, create: smsProviderCreate, update: smsProviderUpdate });
+export const smsProvidersEntity = defineEntity(smsProvidersMeta, {
+  item: smsProvider,
+  create: smsProviderCreate,
+  update: smsProviderUpdate,
+});

@@ -9,6 +9,13 @@ export const smsProvidersMeta: EntityMeta = {
   table: 'sms_providers',
   unique: [{ field: 'sms_provider_name', takenMessage: messages.entities.nameTaken }],
   softDelete: true,
-  list: { columns: [{ field: 'sms_provider_name', label: 'smsProviders.fields.sms_provider_name' }], filters: [enabledFilter], searchFields: ['sms_provider_name'] },
-  form: [{ field: 'sms_provider_name', label: 'smsProviders.fields.sms_provider_name' }, { field: 'json_data', label: 'smsProviders.fields.json_data', kind: 'paragraph' }],
+  list: {
+    columns: [{ field: 'sms_provider_name', label: 'smsProviders.fields.sms_provider_name' }],
+    filters: [enabledFilter],
+    searchFields: ['sms_provider_name'],
+  },
+  form: [
+    { field: 'sms_provider_name', label: 'smsProviders.fields.sms_provider_name' },
+    { field: 'json_data', label: 'smsProviders.fields.json_data', kind: 'paragraph' },
+  ],
 };

@@ -9,6 +9,14 @@ export const smsProvidersShell: EntityShell = {
   idField: 'sms_provider_id',
   nameField: 'sms_provider_name',
   tenant: 'system',
-  screens: [{ id: 'system.sms-providers', path: '/system/sms-providers', title: 'routes.smsProviders', section: 'system', permission: 'system.sms-providers' }],
+  screens: [
+    {
+      id: 'system.sms-providers',
+      path: '/system/sms-providers',
+      title: 'routes.smsProviders',
+      section: 'system',
+      permission: 'system.sms-providers',
+    },
+  ],
   palette: { icon: 'mobile-phone', keywords: ['sms provider', 'sms', 'text message'] },
 };

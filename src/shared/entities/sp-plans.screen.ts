@@ -7,7 +7,9 @@ export const spPlansMeta: EntityMeta = {
   ...spPlansShell,
   model: 'SpPlan',
   table: 'sp_plans',
-  unique: [{ field: 'sp_plan_name', per: ['sp_id'], checkPath: '/billing/validate-sp-plan-name', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    { field: 'sp_plan_name', per: ['sp_id'], checkPath: '/billing/validate-sp-plan-name', takenMessage: messages.entities.nameTaken },
+  ],
   softDelete: true,
   list: {
     columns: [
@@ -22,7 +24,12 @@ export const spPlansMeta: EntityMeta = {
   form: [
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
     { field: 'sp_plan_name', label: 'spPlans.fields.sp_plan_name' },
-    { field: 'bp_id', label: 'spPlans.fields.bp_name', kind: 'ref', source: { path: '/billing/business-plans', id: 'bp_id', name: 'bp_name' } },
+    {
+      field: 'bp_id',
+      label: 'spPlans.fields.bp_name',
+      kind: 'ref',
+      source: { path: '/billing/business-plans', id: 'bp_id', name: 'bp_name' },
+    },
     { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
   ],
 };

@@ -9,6 +9,14 @@ export const spPlansShell: EntityShell = {
   idField: 'sp_plan_id',
   nameField: 'sp_plan_name',
   tenant: 'sp',
-  screens: [{ id: 'system.sp-plans', path: '/system/sp-plans', title: 'routes.spPlans', section: 'system', permission: 'system.service_provider_plans' }],
+  screens: [
+    {
+      id: 'system.sp-plans',
+      path: '/system/sp-plans',
+      title: 'routes.spPlans',
+      section: 'system',
+      permission: 'system.service_provider_plans',
+    },
+  ],
   palette: { icon: 'layers', keywords: ['provider plan', 'sp plan', 'plan', 'billing'] },
 };

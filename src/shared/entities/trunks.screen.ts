@@ -24,7 +24,14 @@ export const trunksMeta: EntityMeta = {
       { field: 'validation_state', label: 'trunks.fields.validation_state', width: 0.14, kind: 'code' },
     ],
     filters: [enabledFilter],
-    searchFields: ['trunk_name', 'description', 'primary_internal_ip', 'primary_external_ip', 'secondary_internal_ip', 'secondary_external_ip'],
+    searchFields: [
+      'trunk_name',
+      'description',
+      'primary_internal_ip',
+      'primary_external_ip',
+      'secondary_internal_ip',
+      'secondary_external_ip',
+    ],
   },
   form: [
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider', optional: true },

@@ -14,8 +14,21 @@ export const trunksShell: EntityShell = {
   nameField: 'trunk_name',
   tenant: 'sp',
   screens: [
-    { id: 'manage.telephony', path: '/manage/telephony', title: 'routes.telephony', section: 'manage', scopes: ['sp'], permission: 'manage.telephony' },
-    { id: 'system.sys-telephony', path: '/system/sys-telephony', title: 'routes.sysTelephony', section: 'system', permission: 'system.sys-telephony' },
+    {
+      id: 'manage.telephony',
+      path: '/manage/telephony',
+      title: 'routes.telephony',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.telephony',
+    },
+    {
+      id: 'system.sys-telephony',
+      path: '/system/sys-telephony',
+      title: 'routes.sysTelephony',
+      section: 'system',
+      permission: 'system.sys-telephony',
+    },
   ],
   palette: { icon: 'exchange', keywords: ['trunk', 'telephony', 'sip', 'sbc', 'registrant', 'carrier'] },
 };

@@ -12,6 +12,14 @@ export const ttsPackagesShell: EntityShell = {
   idField: 'tts_package_id',
   nameField: 'tts_package_name',
   tenant: 'system',
-  screens: [{ id: 'system.tts-packages', path: '/system/tts-packages', title: 'routes.ttsPackages', section: 'system', permission: 'system.tts-packages' }],
+  screens: [
+    {
+      id: 'system.tts-packages',
+      path: '/system/tts-packages',
+      title: 'routes.ttsPackages',
+      section: 'system',
+      permission: 'system.tts-packages',
+    },
+  ],
   palette: { icon: 'box', keywords: ['tts package', 'voice package', 'voices', 'text to speech'] },
 };

@@ -19,7 +19,11 @@ export const ttsVoicesMeta: EntityMeta = {
     ],
     filters: [
       enabledFilter,
-      { field: 'provider', options: [{ value: 'all', label: 'filters.all' }, ...ttsProviders.map((p) => ({ value: p, label: `ttsVoices.providers.${p}` }))], default: 'all' },
+      {
+        field: 'provider',
+        options: [{ value: 'all', label: 'filters.all' }, ...ttsProviders.map((p) => ({ value: p, label: `ttsVoices.providers.${p}` }))],
+        default: 'all',
+      },
     ],
     searchFields: ['voice_name', 'lang', 'provider'],
   },

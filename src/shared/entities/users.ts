@@ -13,6 +13,15 @@ export const usersShell: EntityShell = {
   nameField: 'display_name',
   tenant: 'sp',
   // The spec hides the entry by a condition it does not show: it is listed exactly when the user may manage users.
-  screens: [{ id: 'manage.users', path: '/manage/users', title: 'routes.users', section: 'manage', permission: 'manage.users', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.users',
+      path: '/manage/users',
+      title: 'routes.users',
+      section: 'manage',
+      permission: 'manage.users',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'people', keywords: ['user', 'invite', 'people', 'member', 'colleague'], createTitle: 'commands.invite' },
 };

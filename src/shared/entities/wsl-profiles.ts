@@ -9,6 +9,16 @@ export const wslProfilesShell: EntityShell = {
   idField: 'wsl_profile_id',
   nameField: 'wsl_profile_name',
   tenant: 'ac',
-  screens: [{ id: 'manage.wsl-profiles', path: '/manage/wsl-profiles', title: 'routes.wslProfiles', section: 'manage', scopes: ['ac'], permission: 'manage.wsl-profiles', onlyWhenAllowed: true }],
+  screens: [
+    {
+      id: 'manage.wsl-profiles',
+      path: '/manage/wsl-profiles',
+      title: 'routes.wslProfiles',
+      section: 'manage',
+      scopes: ['ac'],
+      permission: 'manage.wsl-profiles',
+      onlyWhenAllowed: true,
+    },
+  ],
   palette: { icon: 'person', keywords: ['wsl', 'speech language profile', 'voices', 'language'] },
 };

@@ -13,7 +13,9 @@ const { maxValueLength, maxValueDepth } = limits.flow;
 /** Throws the value-too-long error when a value of `length` characters would exceed the bound. */
 export function assertLength(length: number): void {
   if (length > maxValueLength) {
-    throw new ExprError(fill(messages.expr.valueTooLong, { length: length.toLocaleString('en-US'), max: maxValueLength.toLocaleString('en-US') }));
+    throw new ExprError(
+      fill(messages.expr.valueTooLong, { length: length.toLocaleString('en-US'), max: maxValueLength.toLocaleString('en-US') }),
+    );
   }
 }
 
@@ -21,7 +23,8 @@ export function assertLength(length: number): void {
 export function boundedValue<T extends Value>(value: T): T {
   if (typeof value === 'string') assertLength(value.length);
   else if (value !== null && typeof value === 'object') {
-    if (nestingDepth(value, maxValueDepth + 1) > maxValueDepth) throw new ExprError(fill(messages.expr.valueTooDeep, { max: maxValueDepth }));
+    if (nestingDepth(value, maxValueDepth + 1) > maxValueDepth)
+      throw new ExprError(fill(messages.expr.valueTooDeep, { max: maxValueDepth }));
     assertLength(JSON.stringify(value).length);
   }
   return value;

@@ -1,6 +1,14 @@
 import { tokenize, type Token } from './lexer';
 import { printableFunctionName, printableVariableName, type NamedItem } from './names';
-import { groupLabel, operationGroups, operationsFor, parameterLabels, type ExprMode, type Operation, type OperationGroup } from './operations';
+import {
+  groupLabel,
+  operationGroups,
+  operationsFor,
+  parameterLabels,
+  type ExprMode,
+  type Operation,
+  type OperationGroup,
+} from './operations';
 import { compareOperatorLabels, compareSymbols, logicalSymbols, mathOperatorLabels, mathSymbols } from './operators';
 import { printLiteral } from './printer';
 
@@ -57,28 +65,52 @@ function operationItem(op: Operation, index: number): CompletionItem {
 
 const variableText = (v: NamedItem) => `{{${printableVariableName(v.name) ? v.name : v.id}}}`;
 const variableItem = (v: NamedItem): CompletionItem => ({
-  label: variableText(v), kind: 'variable', insertText: variableText(v), detail: `#${v.id}`, sortText: `0${v.name.toLowerCase()}`,
+  label: variableText(v),
+  kind: 'variable',
+  insertText: variableText(v),
+  detail: `#${v.id}`,
+  sortText: `0${v.name.toLowerCase()}`,
 });
 
 function functionItem(f: NamedItem & { parameters?: readonly string[] }): CompletionItem {
   const ref = `@${printableFunctionName(f.name) ? f.name : f.id}`;
   const params = (f.parameters ?? []).map((p, i) => placeholder(i + 1, p));
   return {
-    label: ref, kind: 'function', insertText: `${ref}()`, snippet: `${ref}(${params.join(', ')})`,
-    detail: `${groupLabel('javascript_function').default} #${f.id}`, detailKey: groupLabel('javascript_function').key,
-    group: 'javascript_function', sortText: `2${f.name.toLowerCase()}`,
+    label: ref,
+    kind: 'function',
+    insertText: `${ref}()`,
+    snippet: `${ref}(${params.join(', ')})`,
+    detail: `${groupLabel('javascript_function').default} #${f.id}`,
+    detailKey: groupLabel('javascript_function').key,
+    group: 'javascript_function',
+    sortText: `2${f.name.toLowerCase()}`,
   };
 }
 
 function operatorItems(): CompletionItem[] {
   const items: CompletionItem[] = [];
   for (const [op, symbol] of Object.entries(compareSymbols)) {
-    items.push({ label: symbol, kind: 'operator', insertText: `${symbol} `, detail: compareOperatorLabels[op as keyof typeof compareSymbols], detailKey: `values.operator.${op}`, sortText: `0${items.length}` });
+    items.push({
+      label: symbol,
+      kind: 'operator',
+      insertText: `${symbol} `,
+      detail: compareOperatorLabels[op as keyof typeof compareSymbols],
+      detailKey: `values.operator.${op}`,
+      sortText: `0${items.length}`,
+    });
   }
   for (const [op, symbol] of Object.entries(mathSymbols)) {
-    items.push({ label: symbol, kind: 'operator', insertText: `${symbol} `, detail: mathOperatorLabels[op as keyof typeof mathSymbols], detailKey: `expr.math.${op}`, sortText: `1${items.length}` });
+    items.push({
+      label: symbol,
+      kind: 'operator',
+      insertText: `${symbol} `,
+      detail: mathOperatorLabels[op as keyof typeof mathSymbols],
+      detailKey: `expr.math.${op}`,
+      sortText: `1${items.length}`,
+    });
   }
-  for (const word of Object.values(logicalSymbols)) items.push({ label: word, kind: 'keyword', insertText: `${word} `, detail: word, sortText: `2${word}` });
+  for (const word of Object.values(logicalSymbols))
+    items.push({ label: word, kind: 'keyword', insertText: `${word} `, detail: word, sortText: `2${word}` });
   return items;
 }
 
@@ -102,7 +134,9 @@ function scan(prefix: string): { state: 'normal' } | { state: 'string' } | { sta
 }
 
 const endsValue = (token: Token | undefined) =>
-  !!token && (['number', 'string', 'variable'].includes(token.type) || (token.type === 'punct' && token.value === ')') ||
+  !!token &&
+  (['number', 'string', 'variable'].includes(token.type) ||
+    (token.type === 'punct' && token.value === ')') ||
     (token.type === 'ident' && ['true', 'false', 'null'].includes(String(token.value).toLowerCase())));
 
 const startsWith = (label: string, typed: string) => label.toLowerCase().startsWith(typed.toLowerCase());
@@ -134,9 +168,13 @@ export function completeAt(text: string, offset: number, options: CompletionOpti
   if (endsValue(before)) return { from, to: offset, items: operatorItems().filter((item) => startsWith(item.label, word)) };
   const items = [
     ...variables.map(variableItem).filter((item) => word === '' || startsWith(item.label.slice(2), word)),
-    ...operationsFor(options.mode ?? 'variable').map(operationItem).filter((item) => startsWith(item.label, word)),
+    ...operationsFor(options.mode ?? 'variable')
+      .map(operationItem)
+      .filter((item) => startsWith(item.label, word)),
     ...functions.map(functionItem).filter((item) => startsWith(item.label.slice(1), word)),
-    ...['true', 'false', 'null'].filter((k) => startsWith(k, word)).map((k): CompletionItem => ({ label: k, kind: 'keyword', insertText: k, detail: k, sortText: `3${k}` })),
+    ...['true', 'false', 'null']
+      .filter((k) => startsWith(k, word))
+      .map((k): CompletionItem => ({ label: k, kind: 'keyword', insertText: k, detail: k, sortText: `3${k}` })),
   ];
   return { from, to: offset, items };
 }

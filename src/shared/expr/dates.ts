@@ -18,7 +18,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!f) {
     try {
       f = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
       });
     } catch {
       throw new ExprError(fill(messages.expr.invalidTimezone, { value: timeZone }));
@@ -89,44 +96,82 @@ export function formatDate(format: string, epochMs: number, timeZone = 'UTC'): s
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
   const token = (c: string): string | null => {
     switch (c) {
-      case 'd': return pad(day);
-      case 'D': return days[w].slice(0, 3);
-      case 'j': return String(day);
-      case 'l': return days[w];
-      case 'N': return String(w || 7);
-      case 'S': return suffix;
-      case 'w': return String(w);
-      case 'z': return String(dayOfYear);
-      case 'W': return pad(isoWeek(d).week);
-      case 'F': return months[m];
-      case 'm': return pad(m + 1);
-      case 'M': return months[m].slice(0, 3);
-      case 'n': return String(m + 1);
-      case 't': return String(new Date(Date.UTC(Y, m + 1, 0)).getUTCDate());
-      case 'L': return leap ? '1' : '0';
-      case 'o': return String(isoWeek(d).year);
-      case 'Y': return String(Y);
-      case 'y': return pad(Y % 100);
-      case 'a': return H < 12 ? 'am' : 'pm';
-      case 'A': return H < 12 ? 'AM' : 'PM';
-      case 'g': return String(H % 12 || 12);
-      case 'G': return String(H);
-      case 'h': return pad(H % 12 || 12);
-      case 'H': return pad(H);
-      case 'i': return pad(d.getUTCMinutes());
-      case 's': return pad(d.getUTCSeconds());
-      case 'u': return pad(d.getUTCMilliseconds() * 1000, 6);
-      case 'v': return pad(d.getUTCMilliseconds(), 3);
-      case 'e': return timeZone;
-      case 'T': return zoneName(epochMs, timeZone, offset);
-      case 'P': return offsetText(offset, true);
-      case 'p': return offset === 0 ? 'Z' : offsetText(offset, true);
-      case 'O': return offsetText(offset, false);
-      case 'Z': return String(offset * 60);
-      case 'c': return formatDate('Y-m-d\\TH:i:sP', epochMs, timeZone);
-      case 'r': return formatDate('D, d M Y H:i:s O', epochMs, timeZone);
-      case 'U': return String(Math.floor(epochMs / 1000));
-      default: return null;
+      case 'd':
+        return pad(day);
+      case 'D':
+        return days[w].slice(0, 3);
+      case 'j':
+        return String(day);
+      case 'l':
+        return days[w];
+      case 'N':
+        return String(w || 7);
+      case 'S':
+        return suffix;
+      case 'w':
+        return String(w);
+      case 'z':
+        return String(dayOfYear);
+      case 'W':
+        return pad(isoWeek(d).week);
+      case 'F':
+        return months[m];
+      case 'm':
+        return pad(m + 1);
+      case 'M':
+        return months[m].slice(0, 3);
+      case 'n':
+        return String(m + 1);
+      case 't':
+        return String(new Date(Date.UTC(Y, m + 1, 0)).getUTCDate());
+      case 'L':
+        return leap ? '1' : '0';
+      case 'o':
+        return String(isoWeek(d).year);
+      case 'Y':
+        return String(Y);
+      case 'y':
+        return pad(Y % 100);
+      case 'a':
+        return H < 12 ? 'am' : 'pm';
+      case 'A':
+        return H < 12 ? 'AM' : 'PM';
+      case 'g':
+        return String(H % 12 || 12);
+      case 'G':
+        return String(H);
+      case 'h':
+        return pad(H % 12 || 12);
+      case 'H':
+        return pad(H);
+      case 'i':
+        return pad(d.getUTCMinutes());
+      case 's':
+        return pad(d.getUTCSeconds());
+      case 'u':
+        return pad(d.getUTCMilliseconds() * 1000, 6);
+      case 'v':
+        return pad(d.getUTCMilliseconds(), 3);
+      case 'e':
+        return timeZone;
+      case 'T':
+        return zoneName(epochMs, timeZone, offset);
+      case 'P':
+        return offsetText(offset, true);
+      case 'p':
+        return offset === 0 ? 'Z' : offsetText(offset, true);
+      case 'O':
+        return offsetText(offset, false);
+      case 'Z':
+        return String(offset * 60);
+      case 'c':
+        return formatDate('Y-m-d\\TH:i:sP', epochMs, timeZone);
+      case 'r':
+        return formatDate('D, d M Y H:i:s O', epochMs, timeZone);
+      case 'U':
+        return String(Math.floor(epochMs / 1000));
+      default:
+        return null;
     }
   };
   // Every token depends on the instant only: each is computed once however often the format repeats it.
@@ -147,8 +192,7 @@ export function formatDate(format: string, epochMs: number, timeZone = 'UTC'): s
   return out;
 }
 
-const isoLike =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
+const isoLike = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * Reads a date: 'Now' (any case) is the clock's time; a whole number is a Unix timestamp in seconds;
@@ -162,9 +206,18 @@ export function parseDate(text: string, now: number, timeZone = 'UTC'): number {
   const iso = isoLike.exec(value);
   if (iso) {
     const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', zone] = iso;
-    const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Math.floor(Number(frac.padEnd(3, '0').slice(0, 3))));
+    const wall = Date.UTC(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s),
+      Math.floor(Number(frac.padEnd(3, '0').slice(0, 3))),
+    );
     const check = new Date(wall);
-    if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) throw new ExprError(fill(messages.expr.invalidDate, { value }));
+    if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d))
+      throw new ExprError(fill(messages.expr.invalidDate, { value }));
     if (!zone) return wallToEpoch(wall, timeZone);
     if (/^(Z|UTC)$/i.test(zone)) return wall;
     const sign = zone.startsWith('-') ? -1 : 1;

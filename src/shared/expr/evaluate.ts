@@ -44,9 +44,12 @@ function variableValue(ctx: EvalContext, id: number): Value {
 
 function mathOf(expr: MathExpr, left: number, right: number): number {
   switch (expr.operator) {
-    case 'add': return left + right;
-    case 'subtract': return left - right;
-    case 'multiply': return left * right;
+    case 'add':
+      return left + right;
+    case 'subtract':
+      return left - right;
+    case 'multiply':
+      return left * right;
     case 'divide':
       if (right === 0) throw new ExprError(messages.expr.divisionByZero);
       return left / right;
@@ -75,12 +78,18 @@ function compareValues(expr: CompareExpr, type: OperandType, left: Value, right:
     order = a === b ? 0 : a < b ? -1 : 1;
   }
   switch (expr.operator) {
-    case 'equal': return order === 0;
-    case 'not_equal': return order !== 0;
-    case 'greater': return order > 0;
-    case 'greater_or_equal': return order >= 0;
-    case 'less': return order < 0;
-    case 'less_or_equal': return order <= 0;
+    case 'equal':
+      return order === 0;
+    case 'not_equal':
+      return order !== 0;
+    case 'greater':
+      return order > 0;
+    case 'greater_or_equal':
+      return order >= 0;
+    case 'less':
+      return order < 0;
+    case 'less_or_equal':
+      return order <= 0;
   }
 }
 

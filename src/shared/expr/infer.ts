@@ -8,7 +8,14 @@ export interface TypeLookups {
   functionReturnType?(id: number): string | undefined;
 }
 
-const returnTypes: Record<string, ValueType> = { STRING: 'string', NUMERIC: 'number', BOOLEAN: 'boolean', OBJECT: 'json', ARRAY: 'json', KVLIST: 'json' };
+const returnTypes: Record<string, ValueType> = {
+  STRING: 'string',
+  NUMERIC: 'number',
+  BOOLEAN: 'boolean',
+  OBJECT: 'json',
+  ARRAY: 'json',
+  KVLIST: 'json',
+};
 
 /** The type an expression has without running it; 'any' when it cannot be told. */
 export function staticTypeOf(expr: Expr, lookups: TypeLookups = {}): ValueType {

@@ -49,7 +49,12 @@ function searchJson(value: JsonValue, name: string): JsonValue | undefined {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Whether the text holds a tag (a '<', then at least one character, then a '>'), in one pass. */
 function hasTag(text: string): boolean {

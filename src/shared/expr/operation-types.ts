@@ -36,7 +36,14 @@ export interface Parameter {
 }
 
 /** Statistics a skill statistics call can read. */
-export const skillStatistics = ['calls_in_queue', 'longest_wait_time', 'agents_logged_in', 'agents_ready', 'agents_on_call', 'agents_not_ready'] as const;
+export const skillStatistics = [
+  'calls_in_queue',
+  'longest_wait_time',
+  'agents_logged_in',
+  'agents_ready',
+  'agents_on_call',
+  'agents_not_ready',
+] as const;
 export type SkillStatistic = (typeof skillStatistics)[number];
 
 /** The contact-center platform, as the runtime (or the simulator) provides it. */
@@ -92,10 +99,34 @@ export function param(name: string, type: ValueType, defaultValue?: LiteralValue
 
 /** English labels of the parameters (i18n keys expr.params.<name> in the 'flow' namespace). */
 export const parameterLabels: Record<string, string> = {
-  variable: 'Variable', username: 'Username', name: 'Name', extension: 'Extension', skills: 'Skills', operator: 'Operator',
-  value: 'Value', start: 'Start', length: 'Length', search: 'Search', replacement: 'Replacement', characters: 'Characters',
-  pad: 'Pad with', separator: 'Separator', min: 'Minimum', max: 'Maximum', pattern: 'Pattern', precision: 'Precision',
-  exponent: 'Exponent', decimals: 'Decimals', decimal_point: 'Decimal point', thousands_separator: 'Thousands separator',
-  then: 'Then', else: 'Else', list: 'List', statistic: 'Statistic', path: 'Path', format: 'Format', date: 'Date',
+  variable: 'Variable',
+  username: 'Username',
+  name: 'Name',
+  extension: 'Extension',
+  skills: 'Skills',
+  operator: 'Operator',
+  value: 'Value',
+  start: 'Start',
+  length: 'Length',
+  search: 'Search',
+  replacement: 'Replacement',
+  characters: 'Characters',
+  pad: 'Pad with',
+  separator: 'Separator',
+  min: 'Minimum',
+  max: 'Maximum',
+  pattern: 'Pattern',
+  precision: 'Precision',
+  exponent: 'Exponent',
+  decimals: 'Decimals',
+  decimal_point: 'Decimal point',
+  thousands_separator: 'Thousands separator',
+  then: 'Then',
+  else: 'Else',
+  list: 'List',
+  statistic: 'Statistic',
+  path: 'Path',
+  format: 'Format',
+  date: 'Date',
   timezone: 'Timezone',
 };

@@ -1,14 +1,7 @@
 import { contactCenterOperations, jsonOperations, otherOperations, premiumOperations } from './ops-data';
 import { logicalOperations, mathOperations } from './ops-math-logic';
 import { stringOperations } from './ops-string';
-import {
-  groupLabels,
-  operationGroups,
-  type ExprMode,
-  type Operation,
-  type OperationGroup,
-  type OperationInput,
-} from './operation-types';
+import { groupLabels, operationGroups, type ExprMode, type Operation, type OperationGroup, type OperationInput } from './operation-types';
 import type { CallExpr, Expr } from './types';
 import { lit } from './types';
 
@@ -16,7 +9,13 @@ export * from './operation-types';
 
 /** The only operations the keyword finder offers (spec 2 §5). */
 export const keywordFinderOperations = [
-  'extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed', 'extract_letter_min_max', 'regex', 'matches_regex',
+  'extract_email',
+  'extract_number_fixed',
+  'extract_number_min_max',
+  'extract_letter_fixed',
+  'extract_letter_min_max',
+  'regex',
+  'matches_regex',
 ] as const;
 
 /**

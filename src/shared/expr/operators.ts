@@ -1,4 +1,12 @@
-import { compareOperators, logicalOperators, mathOperators, type CompareOperator, type LogicalOperator, type MathOperator, type OperandType } from './types';
+import {
+  compareOperators,
+  logicalOperators,
+  mathOperators,
+  type CompareOperator,
+  type LogicalOperator,
+  type MathOperator,
+  type OperandType,
+} from './types';
 
 export { compareOperators, logicalOperators, mathOperators };
 

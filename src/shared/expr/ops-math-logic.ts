@@ -32,7 +32,10 @@ const variable = param('variable', 'number');
 /** The Math group; add, subtract, multiply, divide and modulo are the infix math operators (operators.ts). */
 export const mathOperations: OperationInput[] = [
   {
-    id: 'round', group: 'math', label: 'Round', result: 'number',
+    id: 'round',
+    group: 'math',
+    label: 'Round',
+    result: 'number',
     parameters: [variable, param('precision', 'number', 0)],
     run: (args) => roundHalfAway(num(args, 0), toInteger(args[1])),
   },
@@ -40,32 +43,63 @@ export const mathOperations: OperationInput[] = [
   { id: 'ceil', group: 'math', label: 'Round up', result: 'number', parameters: [variable], run: (args) => Math.ceil(num(args, 0)) },
   { id: 'abs', group: 'math', label: 'Absolute value', result: 'number', parameters: [variable], run: (args) => Math.abs(num(args, 0)) },
   {
-    id: 'min', group: 'math', label: 'Smaller of', result: 'number',
+    id: 'min',
+    group: 'math',
+    label: 'Smaller of',
+    result: 'number',
     parameters: [variable, param('value', 'number', 0, { variadic: true })],
     run: (args) => Math.min(...args.map(toNumber)),
   },
   {
-    id: 'max', group: 'math', label: 'Larger of', result: 'number',
+    id: 'max',
+    group: 'math',
+    label: 'Larger of',
+    result: 'number',
     parameters: [variable, param('value', 'number', 0, { variadic: true })],
     run: (args) => Math.max(...args.map(toNumber)),
   },
   {
-    id: 'power', group: 'math', label: 'Power', result: 'number',
+    id: 'power',
+    group: 'math',
+    label: 'Power',
+    result: 'number',
     parameters: [variable, param('exponent', 'number', 2)],
     run: (args) => finite(num(args, 0) ** num(args, 1), `${toText(args[0])} ^ ${toText(args[1])}`),
   },
   {
-    id: 'square_root', group: 'math', label: 'Square root', result: 'number', parameters: [variable],
+    id: 'square_root',
+    group: 'math',
+    label: 'Square root',
+    result: 'number',
+    parameters: [variable],
     run: (args) => finite(Math.sqrt(num(args, 0)), `√${toText(args[0])}`),
   },
-  { id: 'to_number', group: 'math', label: 'To number', result: 'number', parameters: [param('variable', 'string')], run: (args) => num(args, 0) },
   {
-    id: 'format_number', group: 'math', label: 'Format number', result: 'string',
-    parameters: [variable, param('decimals', 'number', 2), param('decimal_point', 'string', '.'), param('thousands_separator', 'string', ',')],
+    id: 'to_number',
+    group: 'math',
+    label: 'To number',
+    result: 'number',
+    parameters: [param('variable', 'string')],
+    run: (args) => num(args, 0),
+  },
+  {
+    id: 'format_number',
+    group: 'math',
+    label: 'Format number',
+    result: 'string',
+    parameters: [
+      variable,
+      param('decimals', 'number', 2),
+      param('decimal_point', 'string', '.'),
+      param('thousands_separator', 'string', ','),
+    ],
     run: (args) => formatNumber(num(args, 0), Math.max(0, Math.min(toInteger(args[1]), 20)), toText(args[2]), toText(args[3])),
   },
   {
-    id: 'random_number', group: 'math', label: 'Random number', result: 'number',
+    id: 'random_number',
+    group: 'math',
+    label: 'Random number',
+    result: 'number',
     parameters: [param('min', 'number', 0), param('max', 'number', 100)],
     run: (args, ctx) => {
       const low = Math.ceil(Math.min(num(args, 0), num(args, 1)));
@@ -81,13 +115,27 @@ export const mathOperations: OperationInput[] = [
  */
 export const logicalOperations: OperationInput[] = [
   {
-    id: 'ternary', group: 'logical', label: 'If … then … else', result: 'any',
+    id: 'ternary',
+    group: 'logical',
+    label: 'If … then … else',
+    result: 'any',
     parameters: [param('variable', 'boolean'), param('then', 'any', ''), param('else', 'any', '')],
     run: (args) => (toBoolean(args[0]) ? args[1] : args[2]),
   },
-  { id: 'not', group: 'logical', label: 'Not', result: 'boolean', parameters: [param('variable', 'boolean')], run: (args) => !toBoolean(args[0]) },
   {
-    id: 'is_empty', group: 'logical', label: 'Is empty', result: 'boolean', parameters: [param('variable', 'any')],
+    id: 'not',
+    group: 'logical',
+    label: 'Not',
+    result: 'boolean',
+    parameters: [param('variable', 'boolean')],
+    run: (args) => !toBoolean(args[0]),
+  },
+  {
+    id: 'is_empty',
+    group: 'logical',
+    label: 'Is empty',
+    result: 'boolean',
+    parameters: [param('variable', 'any')],
     run: (args) => {
       const v = args[0];
       if (Array.isArray(v)) return v.length === 0;
@@ -96,7 +144,11 @@ export const logicalOperations: OperationInput[] = [
     },
   },
   {
-    id: 'is_number', group: 'logical', label: 'Is a number', result: 'boolean', parameters: [param('variable', 'any')],
+    id: 'is_number',
+    group: 'logical',
+    label: 'Is a number',
+    result: 'boolean',
+    parameters: [param('variable', 'any')],
     run: (args) => {
       try {
         return args[0] !== null && toText(args[0]).trim() !== '' && typeof args[0] !== 'boolean' && Number.isFinite(toNumber(args[0]));
@@ -106,7 +158,10 @@ export const logicalOperations: OperationInput[] = [
     },
   },
   {
-    id: 'in_list', group: 'logical', label: 'Is in list', result: 'boolean',
+    id: 'in_list',
+    group: 'logical',
+    label: 'Is in list',
+    result: 'boolean',
     parameters: [param('variable', 'string'), param('list', 'string', ''), param('separator', 'string', ',')],
     run: (args) => {
       const separator = toText(args[2]) || ',';

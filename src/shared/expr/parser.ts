@@ -58,7 +58,11 @@ class Parser {
   }
   private fail(token: Token, what: string): never {
     if (token.type === 'eof') throw new ParseFailure(fill(messages.expr.unexpectedEnd, { expected: what }), token.start, 0);
-    throw new ParseFailure(fill(messages.expr.unexpectedToken, { token: describeToken(token, this.text), expected: what }), token.start, token.end - token.start);
+    throw new ParseFailure(
+      fill(messages.expr.unexpectedToken, { token: describeToken(token, this.text), expected: what }),
+      token.start,
+      token.end - token.start,
+    );
   }
   private expectPunct(value: '(' | ')' | ',', what: string): Token {
     const token = this.next();
@@ -76,7 +80,8 @@ class Parser {
 
   private or(): Expr {
     const token = this.peek();
-    if (++this.depth > maxDepth) throw new ParseFailure(fill(messages.expr.tooDeep, { max: maxDepth }), token.start, token.end - token.start);
+    if (++this.depth > maxDepth)
+      throw new ParseFailure(fill(messages.expr.tooDeep, { max: maxDepth }), token.start, token.end - token.start);
     const list = [this.and()];
     while (this.peek().type === 'logical' && this.peek().value === 'or') {
       this.next();
@@ -171,7 +176,8 @@ class Parser {
         const isCall = this.peek().type === 'punct' && this.peek().value === '(';
         if (isCall) {
           const op = operationById(token.value.toLowerCase());
-          if (!op) throw new ParseFailure(fill(messages.expr.unknownOperation, { name: token.value }), token.start, token.end - token.start);
+          if (!op)
+            throw new ParseFailure(fill(messages.expr.unknownOperation, { name: token.value }), token.start, token.end - token.start);
           return { kind: 'call', op: op.id, args: this.args() };
         }
         const word = token.value.toLowerCase();

@@ -46,9 +46,11 @@ function compileUncached(source: string): CompiledRegex {
   const translated = translate(parts.body, flags.has('x'), flags.has('U'));
   if ('error' in translated) return { ok: false, message: translated.error };
   const max = limits.flow.maxRegexProgram;
-  if (estimateProgramSize(translated.pattern) > max) return { ok: false, message: fill(messages.expr.regexTooLarge, { max: max.toLocaleString('en-US') }) };
+  if (estimateProgramSize(translated.pattern) > max)
+    return { ok: false, message: fill(messages.expr.regexTooLarge, { max: max.toLocaleString('en-US') }) };
   const pattern = flags.has('A') ? `\\A(?:${translated.pattern})` : translated.pattern;
-  const re2Flags = (flags.has('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.has('m') ? RE2JS.MULTILINE : 0) | (flags.has('s') ? RE2JS.DOTALL : 0);
+  const re2Flags =
+    (flags.has('i') ? RE2JS.CASE_INSENSITIVE : 0) | (flags.has('m') ? RE2JS.MULTILINE : 0) | (flags.has('s') ? RE2JS.DOTALL : 0);
   try {
     const re2 = RE2JS.compile(pattern, re2Flags);
     if (re2.programSize() > max) return { ok: false, message: fill(messages.expr.regexTooLarge, { max: max.toLocaleString('en-US') }) };

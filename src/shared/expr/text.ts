@@ -147,4 +147,5 @@ export const extractLetterFixed = (text: string, length: number) => letterGroups
 export const extractLetterMinMax = (text: string, min: number, max: number) => letterGroups(text).find(fits(min, max)) ?? '';
 
 /** PHP ucwords(): the first letter of every word in upper case. */
-export const capitalize = (text: string) => text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+export const capitalize = (text: string) =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());

@@ -76,7 +76,10 @@ export const maxConditions = 50;
 export const maxTextLength = 4096;
 
 const id = z.number().int();
-const operation = z.string().regex(/^[a-z][a-z0-9_]*$/).max(60);
+const operation = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/)
+  .max(60);
 
 const exprShape: z.ZodType<Expr> = z.lazy(() =>
   z.discriminatedUnion('kind', [

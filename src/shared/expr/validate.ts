@@ -23,7 +23,8 @@ export interface ExprValidateOptions extends TypeLookups {
 const error = (path: string, message: string): Diagnostic => ({ path, message, severity: 'error' });
 const warning = (path: string, message: string): Diagnostic => ({ path, message, severity: 'warning' });
 const paramLabel = (p: Parameter) => parameterLabels[p.name] ?? p.name;
-const isBlank = (e: Expr | undefined) => !e || (e.kind === 'literal' && (e.value === null || (typeof e.value === 'string' && e.value.trim() === '')));
+const isBlank = (e: Expr | undefined) =>
+  !e || (e.kind === 'literal' && (e.value === null || (typeof e.value === 'string' && e.value.trim() === '')));
 
 /** Type and value checks of one argument, as far as they can be told without running it. */
 function checkArgument(op: Operation, p: Parameter, arg: Expr, path: string, lookups: TypeLookups): Diagnostic[] {
@@ -35,7 +36,8 @@ function checkArgument(op: Operation, p: Parameter, arg: Expr, path: string, loo
     if (wrong) return [error(path, fill(messages.expr.parameterType, { ...names, expected: 'a number' }))];
   }
   if (typeof literal !== 'string' || literal.trim() === '') return [];
-  if (p.options && !p.options.includes(literal)) return [error(path, fill(messages.expr.parameterOption, { ...names, options: p.options.join(', ') }))];
+  if (p.options && !p.options.includes(literal))
+    return [error(path, fill(messages.expr.parameterOption, { ...names, options: p.options.join(', ') }))];
   if (p.name === 'pattern') {
     const compiled = compileRegex(literal);
     if (!compiled.ok) return [error(path, compiled.message)];
@@ -55,9 +57,10 @@ function checkCall(expr: Extract<Expr, { kind: 'call' }>, path: string, options:
   const op = operationById(expr.op);
   if (!op) return [error(path, fill(messages.expr.unknownOperationId, { operation: expr.op }))];
   if (op.hiddenIn.includes(mode)) {
-    const message = mode === 'keyword_finder'
-      ? fill(messages.expr.keywordFinderOnly, { list: keywordFinderOperations.join(', ') })
-      : fill(messages.expr.hiddenOperation, { operation: op.label.default });
+    const message =
+      mode === 'keyword_finder'
+        ? fill(messages.expr.keywordFinderOnly, { list: keywordFinderOperations.join(', ') })
+        : fill(messages.expr.hiddenOperation, { operation: op.label.default });
     return [error(path, message)];
   }
   const out: Diagnostic[] = [];
@@ -67,7 +70,8 @@ function checkCall(expr: Extract<Expr, { kind: 'call' }>, path: string, options:
   }
   op.parameters.forEach((p, i) => {
     const argPath = joinPath(path, `args.${i}`);
-    if (p.required && isBlank(expr.args[i])) out.push(error(argPath, fill(messages.expr.requiredParameter, { operation: op.label.default, parameter: paramLabel(p) })));
+    if (p.required && isBlank(expr.args[i]))
+      out.push(error(argPath, fill(messages.expr.requiredParameter, { operation: op.label.default, parameter: paramLabel(p) })));
   });
   expr.args.forEach((arg, i) => {
     const p = op.parameters[Math.min(i, op.parameters.length - 1)];
@@ -84,7 +88,8 @@ function checkNode(expr: Expr, path: string, options: ExprValidateOptions, mode:
     case 'variable':
       return options.exists?.('variable', expr.id) === false ? [error(path, fill(messages.expr.unknownVariable, { id: expr.id }))] : [];
     case 'function': {
-      if (options.exists?.('javascript_function', expr.id) === false) return [error(path, fill(messages.expr.unknownFunction, { id: expr.id }))];
+      if (options.exists?.('javascript_function', expr.id) === false)
+        return [error(path, fill(messages.expr.unknownFunction, { id: expr.id }))];
       const info = options.functionInfo?.(expr.id);
       return info && expr.args.length > info.parameters
         ? [warning(path, fill(messages.expr.functionArguments, { name: info.name, max: info.parameters }))]
@@ -99,7 +104,11 @@ function checkNode(expr: Expr, path: string, options: ExprValidateOptions, mode:
         .filter((side) => {
           const operand = expr[side];
           const type = staticTypeOf(operand, options);
-          return type === 'boolean' || type === 'json' || (operand.kind === 'literal' && typeof operand.value === 'string' && !isNumeric(operand.value));
+          return (
+            type === 'boolean' ||
+            type === 'json' ||
+            (operand.kind === 'literal' && typeof operand.value === 'string' && !isNumeric(operand.value))
+          );
         })
         .map((side) => error(joinPath(path, side), messages.expr.mathOperand));
     case 'call':

@@ -8,7 +8,10 @@ export function childrenOf(expr: Expr): [string, Expr][] {
       return expr.args.map((arg, i) => [`args.${i}`, arg]);
     case 'compare':
     case 'math':
-      return [['left', expr.left], ['right', expr.right]];
+      return [
+        ['left', expr.left],
+        ['right', expr.right],
+      ];
     case 'conditions':
       return expr.list.map((item, i) => [`list.${i}`, item]);
     default:

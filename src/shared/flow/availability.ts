@@ -47,7 +47,8 @@ export function nodeTypeAvailability(
   if (a.requiresFeature && !hasFeature(input.features ?? [], a.requiresFeature)) return no('feature');
   if (a.needsDomain && !input.domainId) return no('domain');
   if (a.hiddenUnderLinkedDomain && input.hasLinkedDomain) return no('linked_domain');
-  if (input.atLeaf !== undefined && def.drop.place(dropSiteAtPosition({ type: def.type, category: def.category }, input.atLeaf))) return no('leaf_only');
+  if (input.atLeaf !== undefined && def.drop.place(dropSiteAtPosition({ type: def.type, category: def.category }, input.atLeaf)))
+    return no('leaf_only');
   return { available: true };
 }
 
@@ -83,7 +84,8 @@ export function offeredNodeTypes(registry: NodeRegistry, offered: readonly strin
   const fits = (def: AnyNodeDefinition) => {
     if (at === undefined) return true;
     const placed = { type: def.type, category: def.category };
-    const site = typeof at === 'boolean' ? dropSiteAtPosition(placed, at) : { ...dropSiteAfter(at.graph, at.target, placed), occupied: !at.atLeaf };
+    const site =
+      typeof at === 'boolean' ? dropSiteAtPosition(placed, at) : { ...dropSiteAfter(at.graph, at.target, placed), occupied: !at.atLeaf };
     return def.drop.place(site) === null;
   };
   return registry.all

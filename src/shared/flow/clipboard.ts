@@ -17,8 +17,7 @@ export const isCut = (clipboard: Clipboard) => clipboard.type === 'cut_node' || 
 export const isBranchClipboard = (clipboard: Clipboard) => clipboard.type !== 'copy_node' && clipboard.type !== 'cut_node';
 
 /** A cut is cleared after one paste; a copy stays so it can be pasted again (spec 2 §4). */
-export const clipboardAfterPaste = (clipboard: Clipboard | null): Clipboard | null =>
-  clipboard && isCut(clipboard) ? null : clipboard;
+export const clipboardAfterPaste = (clipboard: Clipboard | null): Clipboard | null => (clipboard && isCut(clipboard) ? null : clipboard);
 
 /** The clipboard resets when the copied node or its canvas is deleted (spec 2 §4). */
 export function clipboardAfterDelete(

@@ -18,7 +18,8 @@ interface ConditionSource {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const listOf = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object') : []);
+const listOf = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v) ? v.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object') : [];
 
 /** What a keyword entry matches: its words, its pattern, or the name of the extraction. */
 function keywordText(e: Record<string, unknown>): string {
@@ -48,7 +49,11 @@ export const conditionSources: Readonly<Record<string, ConditionSource>> = {
  * The keyword or grammar conditions of a node, from its settings: one entry per keyed entry, in their order, with
  * the condition child of its branch as node_id (null while the branch has none). Nodes of other types keep theirs.
  */
-export function conditionEntriesOf(node: FlowNode, conditionChildren: readonly FlowNode[], registry: NodeRegistry): Partial<Pick<FlowNode, ConditionList>> | null {
+export function conditionEntriesOf(
+  node: FlowNode,
+  conditionChildren: readonly FlowNode[],
+  registry: NodeRegistry,
+): Partial<Pick<FlowNode, ConditionList>> | null {
   const source = conditionSources[node.node_type];
   if (!source || node.category !== 'multiple_child') return null;
   const def = registry.get(node.node_type);
@@ -56,9 +61,14 @@ export function conditionEntriesOf(node: FlowNode, conditionChildren: readonly F
   const config = parsed?.success ? (parsed.data as Record<string, unknown>) : node.config;
   const byKey = new Map(conditionChildren.map((c) => [str(c.config.branch_key), c.node_id]));
   const entries: ConditionEntry[] = source.entries(config).map((e) => ({
-    keyword: e.key, keyword_text: e.text, label: e.label, node_id: byKey.get(e.key) ?? null,
+    keyword: e.key,
+    keyword_text: e.text,
+    label: e.label,
+    node_id: byKey.get(e.key) ?? null,
   }));
-  return source.list === 'keyword_conditions' ? { keyword_conditions: entries, grammar_conditions: [] } : { grammar_conditions: entries, keyword_conditions: [] };
+  return source.list === 'keyword_conditions'
+    ? { keyword_conditions: entries, grammar_conditions: [] }
+    : { grammar_conditions: entries, keyword_conditions: [] };
 }
 
 /**

@@ -10,7 +10,11 @@ const derived = (n: FlowNode) => JSON.stringify([n.goto_node, n.link_task_node, 
  * target name, a menu's conditions, a linked task's name — differ. An edit of a large task compares a handful of
  * small values, not every node.
  */
-export function diffNodes(before: readonly FlowNode[], after: readonly FlowNode[], touched: ReadonlySet<number>): Pick<NodeDelta, 'changed' | 'removed'> {
+export function diffNodes(
+  before: readonly FlowNode[],
+  after: readonly FlowNode[],
+  touched: ReadonlySet<number>,
+): Pick<NodeDelta, 'changed' | 'removed'> {
   const old = new Map(before.map((n) => [n.node_id, n]));
   const changed: FlowNode[] = [];
   for (const node of after) {

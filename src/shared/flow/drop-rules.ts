@@ -7,9 +7,7 @@ import { allowed, refuse, type RuleResult } from './result';
 import { targetProblem, type PayloadSummary } from './target';
 
 /** A palette item (a new node of a type) or a node of the canvas being moved. */
-export type Dragged =
-  | { kind: 'new'; nodeType: string; config?: unknown }
-  | { kind: 'move'; item: TreeRef; branchSelected: boolean };
+export type Dragged = { kind: 'new'; nodeType: string; config?: unknown } | { kind: 'move'; item: TreeRef; branchSelected: boolean };
 
 export interface DropInput {
   graph: FlowGraph;

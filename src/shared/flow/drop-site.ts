@@ -22,7 +22,12 @@ export function dropSiteAfter(graph: FlowGraph, target: FlowNode, placed: SiteNo
 }
 
 /** A site known only by whether it is at a leaf (the insert picker's offer without a target). */
-export const dropSiteAtPosition = (placed: SiteNode, atLeaf: boolean): DropSite => ({ placed, target: null, occupied: !atLeaf, above: () => [] });
+export const dropSiteAtPosition = (placed: SiteNode, atLeaf: boolean): DropSite => ({
+  placed,
+  target: null,
+  occupied: !atLeaf,
+  above: () => [],
+});
 
 /**
  * Whether a node of `type` may go after `target` by the drop rules of both types (the target accepts it, it may be

@@ -31,7 +31,12 @@ export function findLinkLoop(links: TaskLinks, fromTaskId: number, toTaskId: num
 }
 
 /** The task's link_task nodes whose target links back to it, as errors on those nodes (names of the chain given). */
-export function linkLoopProblems(taskId: number, nodes: readonly FlowNode[], links: TaskLinks, nameOf: (taskId: number) => string): TaskProblem[] {
+export function linkLoopProblems(
+  taskId: number,
+  nodes: readonly FlowNode[],
+  links: TaskLinks,
+  nameOf: (taskId: number) => string,
+): TaskProblem[] {
   const out: TaskProblem[] = [];
   for (const node of nodes) {
     if (node.node_type !== 'link_task') continue;

@@ -40,8 +40,19 @@ function holderOf(ws: Workspace, id: number, def: AnyNodeDefinition): number {
 export function createConditions(ws: Workspace, owner: FlowNode, branches: readonly Branch[]) {
   branches.forEach((branch, position) => {
     ws.create({
-      ...owner, node_name: branch.label, tooltip: null, pid: owner.node_id, position, tags: [], node_type: 'condition_label',
-      category: 'system', connector_parent: [], goto_node: null, link_task_node: null, keyword_conditions: [], grammar_conditions: [],
+      ...owner,
+      node_name: branch.label,
+      tooltip: null,
+      pid: owner.node_id,
+      position,
+      tags: [],
+      node_type: 'condition_label',
+      category: 'system',
+      connector_parent: [],
+      goto_node: null,
+      link_task_node: null,
+      keyword_conditions: [],
+      grammar_conditions: [],
       config: { branch_key: branch.key, removable: branch.removable },
     });
   });
@@ -83,10 +94,22 @@ export function planInsert(input: InsertInput): PlanResult {
   const ws = new Workspace(graph);
   const base = anchor!;
   const id = ws.create({
-    node_name: fields.node_name?.trim() || def.label.default, tooltip: fields.tooltip ?? null, task_id: base.task_id, ac_id: base.ac_id,
-    canvas_id: base.canvas_id, pid: swap ? base.pid : base.node_id, position: swap ? base.position : 0, tags: fields.tags ?? [],
-    node_type: def.type, category: def.category, connector_parent: [], goto_node: null, link_task_node: null,
-    keyword_conditions: [], grammar_conditions: [], config: parsed.data as Record<string, unknown>,
+    node_name: fields.node_name?.trim() || def.label.default,
+    tooltip: fields.tooltip ?? null,
+    task_id: base.task_id,
+    ac_id: base.ac_id,
+    canvas_id: base.canvas_id,
+    pid: swap ? base.pid : base.node_id,
+    position: swap ? base.position : 0,
+    tags: fields.tags ?? [],
+    node_type: def.type,
+    category: def.category,
+    connector_parent: [],
+    goto_node: null,
+    link_task_node: null,
+    keyword_conditions: [],
+    grammar_conditions: [],
+    config: parsed.data as Record<string, unknown>,
   });
   if (def.category === 'multiple_child') createConditions(ws, ws.require(id), def.branches(parsed.data));
   const holder = holderOf(ws, id, def);
@@ -113,7 +136,12 @@ export function planSameNode({ graph, registry, access, target, nodeId }: SameNo
   const refused = refuse(messages.canvas.cannotDropHere);
   if (!node || node.category === 'system' || node.category === 'dummy') return refused;
   if (target.nodeId === nodeId || node.pid === target.nodeId || node.connector_parent.includes(target.nodeId)) return refused;
-  if (targetProblem({ graph, registry, target, payload: { rootType: node.node_type, hasOpenEnd: false } }, { otherwiseParent: false, ownParent: false })) {
+  if (
+    targetProblem(
+      { graph, registry, target, payload: { rootType: node.node_type, hasOpenEnd: false } },
+      { otherwiseParent: false, ownParent: false },
+    )
+  ) {
     return refused;
   }
   const ws = new Workspace(graph);

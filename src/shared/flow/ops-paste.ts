@@ -53,7 +53,7 @@ export function planPaste(input: PastePlanInput): PlanResult {
   if (!check.ok) return check;
   const ws = new Workspace(graph);
   const root = source.byId.get(check.item.nodeId)!;
-  const anchor = target ? graph.byId.get(target.nodeId) ?? null : null;
+  const anchor = target ? (graph.byId.get(target.nodeId) ?? null) : null;
 
   if (isCut(clipboard!)) {
     const t = anchor!;
@@ -77,8 +77,21 @@ export function planPaste(input: PastePlanInput): PlanResult {
   let attachTo: number | null = anchor?.node_id ?? null;
   if (toNewCanvas) {
     attachTo = ws.create({
-      ...root, ...base, node_name: 'Start', tooltip: null, pid: null, position: 0, tags: [], node_type: 'start', category: 'system',
-      connector_parent: [], goto_node: null, link_task_node: null, keyword_conditions: [], grammar_conditions: [], config: {},
+      ...root,
+      ...base,
+      node_name: 'Start',
+      tooltip: null,
+      pid: null,
+      position: 0,
+      tags: [],
+      node_type: 'start',
+      category: 'system',
+      connector_parent: [],
+      goto_node: null,
+      link_task_node: null,
+      keyword_conditions: [],
+      grammar_conditions: [],
+      config: {},
     });
   }
   const order = parentFirst(source, root.node_id, check.ids);
@@ -108,6 +121,8 @@ export function planPaste(input: PastePlanInput): PlanResult {
   }
   const end = openEndOf(source, root.node_id, check.ids);
   if (anchor && end !== null) handOver(ws, anchor.node_id, ids.get(end)!, ids.get(root.node_id)!);
-  const newCanvas = toNewCanvas ? { canvas_id: -1, canvas_name: input.canvasName?.trim() || root.node_name, first_node_id: attachTo! } : null;
+  const newCanvas = toNewCanvas
+    ? { canvas_id: -1, canvas_name: input.canvasName?.trim() || root.node_name, first_node_id: attachTo! }
+    : null;
   return { ok: true, plan: ws.plan({ select: ids.get(root.node_id)!, newCanvas, nodesReferenceOtherTasks: others }) };
 }

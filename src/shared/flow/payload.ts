@@ -48,8 +48,7 @@ const takesChild = (node: FlowNode) => node.category === 'one_child' || isCondit
  */
 export function openEndOf(g: FlowGraph, rootId: number, ids: ReadonlySet<number>): number | null {
   const inside = (n: FlowNode) => ids.has(n.node_id);
-  const free = (id: number) =>
-    !childrenOf(g, id).some(inside) && !linkedChildrenOf(g, id).some(inside);
+  const free = (id: number) => !childrenOf(g, id).some(inside) && !linkedChildrenOf(g, id).some(inside);
   const root = g.byId.get(rootId);
   if (root?.category === 'multiple_child') {
     const otherwise = childrenOf(g, rootId).find((c) => isNonRemovableCondition(c) && inside(c));

@@ -4,11 +4,33 @@ import type { Refusal } from './result';
 
 /** The fields an edit changes on an existing node. */
 export type NodePatch = Partial<
-  Pick<FlowNode, 'pid' | 'connector_parent' | 'canvas_id' | 'task_id' | 'ac_id' | 'position' | 'goto_node' | 'config' | 'node_name' | 'keyword_conditions' | 'grammar_conditions'>
+  Pick<
+    FlowNode,
+    | 'pid'
+    | 'connector_parent'
+    | 'canvas_id'
+    | 'task_id'
+    | 'ac_id'
+    | 'position'
+    | 'goto_node'
+    | 'config'
+    | 'node_name'
+    | 'keyword_conditions'
+    | 'grammar_conditions'
+  >
 >;
 const patchKeys = [
-  'pid', 'connector_parent', 'canvas_id', 'task_id', 'ac_id', 'position', 'goto_node', 'config', 'node_name',
-  'keyword_conditions', 'grammar_conditions',
+  'pid',
+  'connector_parent',
+  'canvas_id',
+  'task_id',
+  'ac_id',
+  'position',
+  'goto_node',
+  'config',
+  'node_name',
+  'keyword_conditions',
+  'grammar_conditions',
 ] as const;
 
 /**
@@ -84,7 +106,9 @@ export class Workspace {
         if ('goto_node_id' in node.config) patch.config = { ...node.config, goto_node_id: null };
       }
       const fix = (list: FlowNode['keyword_conditions']) =>
-        list.some((e) => e.node_id !== null && !this.nodes.has(e.node_id)) ? list.map((e) => (e.node_id !== null && !this.nodes.has(e.node_id) ? { ...e, node_id: null } : e)) : list;
+        list.some((e) => e.node_id !== null && !this.nodes.has(e.node_id))
+          ? list.map((e) => (e.node_id !== null && !this.nodes.has(e.node_id) ? { ...e, node_id: null } : e))
+          : list;
       if (fix(node.keyword_conditions) !== node.keyword_conditions) patch.keyword_conditions = fix(node.keyword_conditions);
       if (fix(node.grammar_conditions) !== node.grammar_conditions) patch.grammar_conditions = fix(node.grammar_conditions);
       if (Object.keys(patch).length > 0) this.set(node.node_id, patch);

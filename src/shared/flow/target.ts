@@ -48,7 +48,10 @@ export function targetProblem({ graph, registry, target, payload }: TargetInput,
   if (target.kind === 'same_node') return 'same_node_target';
   const node = graph.byId.get(target.nodeId);
   if (!node) return 'unknown_target';
-  const placed = { type: payload.rootType, category: registry.get(payload.rootType)?.category ?? graph.byId.get(payload.moving?.nodeId ?? -1)?.category ?? 'one_child' };
+  const placed = {
+    type: payload.rootType,
+    category: registry.get(payload.rootType)?.category ?? graph.byId.get(payload.moving?.nodeId ?? -1)?.category ?? 'one_child',
+  };
   const site = dropSiteAfter(graph, node, placed);
   const refused = dropRulesFor(registry, node.node_type, node.category).accept(site);
   if (refused) return refused;
@@ -58,7 +61,13 @@ export function targetProblem({ graph, registry, target, payload }: TargetInput,
     const parents = parentsOfRef(graph, moving);
     if (options.ownParent && parents.includes(node.node_id)) return 'own_parent';
     if (movingIds?.has(node.node_id)) return 'own_subgraph';
-    if (options.otherwiseParent && parents.some((p) => { const parent = graph.byId.get(p); return !!parent && isNonRemovableCondition(parent); })) {
+    if (
+      options.otherwiseParent &&
+      parents.some((p) => {
+        const parent = graph.byId.get(p);
+        return !!parent && isNonRemovableCondition(parent);
+      })
+    ) {
       return 'otherwise_parent';
     }
   }

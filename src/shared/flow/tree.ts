@@ -64,12 +64,29 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
   roots.sort((a, b) => Number(isStartType(b)) - Number(isStartType(a)) || bySiblingOrder(a, b));
 
   const tree: FlowTree = { graph: g, roots: [], byKey: new Map(), itemOfNode: new Map(), orphanIds: [] };
-  const make = (ref: TreeRef, key: string, node: FlowNode, parent: TreeItem | null, extra?: Pick<TreeItem, 'category' | 'label' | 'condition'>): TreeItem => {
+  const make = (
+    ref: TreeRef,
+    key: string,
+    node: FlowNode,
+    parent: TreeItem | null,
+    extra?: Pick<TreeItem, 'category' | 'label' | 'condition'>,
+  ): TreeItem => {
     // One object shape for every item keeps building thousands of them fast.
     const item: TreeItem = {
-      kind: ref.kind, nodeId: ref.nodeId, parentId: ref.parentId, key, node, category: extra ? extra.category : node.category,
-      label: extra ? extra.label : node.node_name, children: [], parentKey: parent ? parent.key : null, depth: parent ? parent.depth + 1 : 0,
-      leaf: false, orphan: false, startType: ref.kind === 'node' && isStartType(node), condition: extra?.condition,
+      kind: ref.kind,
+      nodeId: ref.nodeId,
+      parentId: ref.parentId,
+      key,
+      node,
+      category: extra ? extra.category : node.category,
+      label: extra ? extra.label : node.node_name,
+      children: [],
+      parentKey: parent ? parent.key : null,
+      depth: parent ? parent.depth + 1 : 0,
+      leaf: false,
+      orphan: false,
+      startType: ref.kind === 'node' && isStartType(node),
+      condition: extra?.condition,
     };
     tree.byKey.set(key, item);
     if (parent) parent.children.push(item);
@@ -79,7 +96,12 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
   const stack: { node: FlowNode; parent: TreeItem | null }[] = [];
   const visit = (node: FlowNode, parent: TreeItem | null) => {
     if (tree.itemOfNode.has(node.node_id)) return;
-    const item = make({ kind: 'node', nodeId: node.node_id, parentId: parent ? parent.node.node_id : null }, keys.node(node.node_id), node, parent);
+    const item = make(
+      { kind: 'node', nodeId: node.node_id, parentId: parent ? parent.node.node_id : null },
+      keys.node(node.node_id),
+      node,
+      parent,
+    );
     tree.itemOfNode.set(node.node_id, item);
     if (!parent) {
       item.orphan = isOrphan(g, node, canvas);
@@ -93,10 +115,20 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
       entries.forEach((entry, index) => {
         // Above the condition child of its branch (which shows the label) the dummy shows what the entry matches.
         const leadsToCondition = entry.node_id !== null && children.some((c) => c.node_id === entry.node_id && isCondition(c));
-        const label = leadsToCondition ? entry.keyword_text || entry.label || entry.keyword : entry.label || entry.keyword || entry.keyword_text;
-        const dummy = make({ kind: 'condition_dummy', nodeId: node.node_id, parentId: node.node_id }, keys.dummy(node.node_id, index), node, item, {
-          category: 'dummy', label, condition: entry,
-        });
+        const label = leadsToCondition
+          ? entry.keyword_text || entry.label || entry.keyword
+          : entry.label || entry.keyword || entry.keyword_text;
+        const dummy = make(
+          { kind: 'condition_dummy', nodeId: node.node_id, parentId: node.node_id },
+          keys.dummy(node.node_id, index),
+          node,
+          item,
+          {
+            category: 'dummy',
+            label,
+            condition: entry,
+          },
+        );
         if (entry.node_id !== null) claimed.set(entry.node_id, dummy);
       });
     }
@@ -104,7 +136,9 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
     for (const child of children) pending.push({ node: child, parent: claimed.get(child.node_id) ?? item });
     for (const linked of copies.get(node.node_id) ?? []) {
       make({ kind: 'same_node', nodeId: linked.node_id, parentId: node.node_id }, keys.same(linked.node_id, node.node_id), linked, item, {
-        category: 'system', label: linked.node_name, condition: undefined,
+        category: 'system',
+        label: linked.node_name,
+        condition: undefined,
       });
     }
     for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);

@@ -21,7 +21,12 @@ export const deletedIds = (graph: FlowGraph, nodeId: number, type: DeleteType): 
   type === 'delete_branch' ? subtreeIds(graph, nodeId) : payloadIds(graph, nodeId, 'node', 'move');
 
 const usage = (kind: NodeUsage['kind'], node: FlowNode): NodeUsage => ({
-  kind, node_id: node.node_id, node_name: node.node_name, task_id: node.task_id, task_name: null, canvas_id: node.canvas_id,
+  kind,
+  node_id: node.node_id,
+  node_name: node.node_name,
+  task_id: node.task_id,
+  task_name: null,
+  canvas_id: node.canvas_id,
 });
 
 /**

@@ -19,7 +19,12 @@ export interface TaskProblem {
  * Every node's validate() plus the graph's checks: nodes no start reaches, and branches that end without a
  * terminal step (a step that continues, or an empty branch, with nothing below it). Errors first.
  */
-export function validateTask(nodes: readonly FlowNode[], canvases: readonly Canvas[], registry: NodeRegistry, ctx: ValidateContext): TaskProblem[] {
+export function validateTask(
+  nodes: readonly FlowNode[],
+  canvases: readonly Canvas[],
+  registry: NodeRegistry,
+  ctx: ValidateContext,
+): TaskProblem[] {
   const g = indexNodes(nodes);
   const out: TaskProblem[] = [];
   const add = (node: FlowNode, path: string, message: string, severity: 'error' | 'warning') =>

@@ -133,13 +133,24 @@ export function uniqueRefs(...groups: readonly ContentRef[][]): ContentRef[] {
 }
 
 /** The content a config uses through its declared fields, in schema order, each once. */
-export const declaredRefs = (schema: z.ZodType, config: unknown): ContentRef[] => uniqueRefs(declaredUses(schema, config).map((u) => u.ref));
+export const declaredRefs = (schema: z.ZodType, config: unknown): ContentRef[] =>
+  uniqueRefs(declaredUses(schema, config).map((u) => u.ref));
 
 /** Names of the models in existence messages. */
 export const modelNames: Record<ContentModel, string> = {
-  prompt: 'prompt', variable: 'variable', datastore: 'datastore', javascript_function: 'JavaScript function',
-  task: 'task', form_type: 'form type', open_form_type: 'open form type', dynamic_form_type: 'dynamic form type',
-  holiday_schedule: 'holiday schedule', file: 'file', intent: 'intent', campaign: 'campaign', node: 'node',
+  prompt: 'prompt',
+  variable: 'variable',
+  datastore: 'datastore',
+  javascript_function: 'JavaScript function',
+  task: 'task',
+  form_type: 'form type',
+  open_form_type: 'open form type',
+  dynamic_form_type: 'dynamic form type',
+  holiday_schedule: 'holiday schedule',
+  file: 'file',
+  intent: 'intent',
+  campaign: 'campaign',
+  node: 'node',
 };
 
 /** The existence texts (our own; the spec does not word node validation). */

@@ -6,7 +6,17 @@ import type { EditorData } from './editor';
 import { nodeLabelKey, type NodeLabels, type NodeTexts } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
-import type { AnyNodeDefinition, Availability, Branch, Choice, ContentRef, Diagnostic, NodeDefinition, NodeRegistry, ValidateContext } from './types';
+import type {
+  AnyNodeDefinition,
+  Availability,
+  Branch,
+  Choice,
+  ContentRef,
+  Diagnostic,
+  NodeDefinition,
+  NodeRegistry,
+  ValidateContext,
+} from './types';
 
 export interface NodeDefinitionInput<S extends z.ZodType> {
   type: string;
@@ -89,7 +99,9 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     availability,
     validate(config, ctx) {
       const own = input.validate?.(config, ctx) ?? [];
-      const derived = existenceDiagnostics(schema, config, ctx).filter((d) => !own.some((o) => o.path === d.path && o.message === d.message));
+      const derived = existenceDiagnostics(schema, config, ctx).filter(
+        (d) => !own.some((o) => o.path === d.path && o.message === d.message),
+      );
       return [...own, ...derived];
     },
     references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),

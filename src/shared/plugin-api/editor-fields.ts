@@ -72,8 +72,7 @@ interface Def {
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 /** Arrays carry no maxLength property in zod 4: the bound is a 'max_length' check. */
-const maxLengthCheck = (def: Def) =>
-  def.checks?.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum ?? null;
+const maxLengthCheck = (def: Def) => def.checks?.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum ?? null;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
@@ -111,7 +110,14 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const c = current as unknown as Record<string, unknown>;
   switch (def.type) {
     case 'string':
-      return { ...base, kind: 'text', minLength: num(c.minLength), maxLength: num(c.maxLength), multiline: (num(c.maxLength) ?? 0) > multilineFrom, ...(suggest ? { suggest } : {}) };
+      return {
+        ...base,
+        kind: 'text',
+        minLength: num(c.minLength),
+        maxLength: num(c.maxLength),
+        multiline: (num(c.maxLength) ?? 0) > multilineFrom,
+        ...(suggest ? { suggest } : {}),
+      };
     case 'number': {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.
       const model = declared && declared !== 'text' ? declared : refModelOf(key);

@@ -19,7 +19,13 @@ export const textWithVariables = (max = 4096, options: ContentFieldOptions = {})
   declareContentField(z.string().max(max).default(''), { model: 'text', ...options });
 
 /** A stable key of a list entry (condition, key mapping), used as its branch key. */
-export const entryKey = () => z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_-]+$/);
+export const entryKey = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A whole number of seconds within a range. */
 export const seconds = (min: number, max: number, value: number) => z.number().int().min(min).max(max).default(value);

@@ -38,6 +38,13 @@ function outcomeOf(operation: QueueRequest['operation'], answer: QueueAnswer) {
 export async function queueStep(ctx: StepContext, request: Omit<QueueRequest, 'taskId'>): Promise<QueueAnswer> {
   const qforme = service(ctx, 'qforme', 'QforMe queues');
   const answer = await qforme({ ...request, taskId: ctx.node.task_id });
-  ctx.emit({ type: 'queue', outcome: outcomeOf(request.operation, answer), queue_name: request.queueName, number: request.number, position: answer.position, waiting: answer.waiting });
+  ctx.emit({
+    type: 'queue',
+    outcome: outcomeOf(request.operation, answer),
+    queue_name: request.queueName,
+    number: request.number,
+    position: answer.position,
+    waiting: answer.waiting,
+  });
   return answer;
 }

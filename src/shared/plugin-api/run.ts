@@ -62,7 +62,14 @@ export interface EngineServices {
   /** Runs a JavaScript function of the account: arguments in order, or by parameter name (a name it lacks is an error). */
   runFunction?(functionId: number, args: Value[] | Record<string, Value>): Promise<Value>;
   /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
-  http?(request: { method: string; url: string; headers: Record<string, string>; body: string | null; timeoutMs: number; authProfileId?: number }): Promise<{ status: number; body: string }>;
+  http?(request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body: string | null;
+    timeoutMs: number;
+    authProfileId?: number;
+  }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
   /**
    * Sends a text message to a number through the account's SMS profile. Only a live run has it: in the simulator and
@@ -70,7 +77,9 @@ export interface EngineServices {
    */
   sms?(message: { to: string; text: string }): Promise<void>;
   /** The fields of one of the account's form types (text forms ask them one by one); null when it does not exist. */
-  formType?(formTypeId: number): Promise<{ name: string; fields: { name: string; label: string; data_type: string; required: boolean }[] } | null>;
+  formType?(
+    formTypeId: number,
+  ): Promise<{ name: string; fields: { name: string; label: string; data_type: string; required: boolean }[] } | null>;
   /** Whether the day of an instant (in a time zone) is a holiday of the account's holiday schedule. */
   isHoliday?(scheduleId: number, instant: number, timeZone: string): Promise<boolean>;
   /** Reads or writes documents of one of the account's datastores (datastore steps). */
@@ -203,7 +212,10 @@ export function service<K extends keyof EngineServices>(ctx: StepContext, name: 
 /** The value at a response path like data.items[0].name in a decoded JSON answer; null when it is not there. */
 export function valueAtPath(json: unknown, path: string): Value {
   let current: unknown = json;
-  for (const part of path.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)) {
+  for (const part of path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)) {
     if (current === null || typeof current !== 'object') return null;
     current = (current as Record<string, unknown>)[part];
   }
@@ -212,7 +224,13 @@ export function valueAtPath(json: unknown, path: string): Value {
 
 /** The weekday (mon … sun) and time of day (HH:mm) of an instant in a time zone. */
 export function localTime(instant: number, timeZone: string): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('weekday').slice(0, 3).toLowerCase(), time: `${part('hour')}:${part('minute')}` };
 }

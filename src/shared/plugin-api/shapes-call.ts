@@ -35,19 +35,33 @@ export function checkDestination(ctx: ValidateContext, value: string, path: stri
 /* ---------- contact-center skills ---------- */
 
 /** The skills (queues) of the contact-center platform a call is queued for, by name. */
-export const skills = () => z.array(suggestFrom(z.string().trim().max(120), 'platform-skill')).max(20).default([]);
+export const skills = () =>
+  z
+    .array(suggestFrom(z.string().trim().max(120), 'platform-skill'))
+    .max(20)
+    .default([]);
 /** Queue priority: higher is answered first. */
 export const priority = () => between(0, 100, 0);
 
 export function checkSkills(list: readonly string[], path: string, required = true): Diagnostic[] {
   const out = required ? checkNotEmpty(list, path, 'skill') : [];
   list.forEach((s, i) => out.push(...checkRequiredText(s, `${path}.${i}`, 'Skill')));
-  out.push(...checkUnique(list.map((s) => s.toLowerCase()), (i) => `${path}.${i}`, 'Skill'));
+  out.push(
+    ...checkUnique(
+      list.map((s) => s.toLowerCase()),
+      (i) => `${path}.${i}`,
+      'Skill',
+    ),
+  );
   return out;
 }
 
 /** Call variables handed to the contact center with the call (Group.Name → value, may reference variables). */
-export const callVariables = () => z.array(z.object({ name: suggestFrom(z.string().trim().max(200).default(''), 'platform-variable'), value: textWithVariables(2000) })).max(50).default([]);
+export const callVariables = () =>
+  z
+    .array(z.object({ name: suggestFrom(z.string().trim().max(200).default(''), 'platform-variable'), value: textWithVariables(2000) }))
+    .max(50)
+    .default([]);
 const callVariableName = { re: /^[A-Za-z0-9_ ]+\.[A-Za-z0-9_ ]+$/, message: callTexts.callVariable };
 
 export const checkCallVariables = (ctx: ValidateContext, list: readonly NamedValue[], path = 'call_variables'): Diagnostic[] =>
@@ -57,7 +71,11 @@ export const checkCallVariables = (ctx: ValidateContext, list: readonly NamedVal
 export const languageTag = () => z.string().trim().max(20).default('en-US');
 
 export const checkLanguageTag = (value: string, path: string, field: string): Diagnostic[] =>
-  value === '' ? checkRequiredText(value, path, field) : /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) ? [] : [error(path, fillText(callTexts.language, { field }))];
+  value === ''
+    ? checkRequiredText(value, path, field)
+    : /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)
+      ? []
+      : [error(path, fillText(callTexts.language, { field }))];
 
 /* ---------- calls: transfers and speech capture ---------- */
 
@@ -82,7 +100,6 @@ export const checkTransferTarget = (ctx: ValidateContext, c: TransferTarget): Di
   ...checkSipHeaders(ctx, c.sip_headers, 'sip_headers'),
 ];
 
-
 /** What the caller says, captured as text: an optional question, limits, and where the transcript goes. */
 export const speechCapture = () => ({
   /** Played before listening (optional). */
@@ -100,7 +117,6 @@ export const checkSpeechCapture = (ctx: ValidateContext, c: SpeechCapture): Diag
   ...checkRef(ctx, 'variable', c.transcript_variable_id, 'transcript_variable_id', 'Transcript variable'),
   ...checkRef(ctx, 'variable', c.confidence_variable_id, 'confidence_variable_id', 'Confidence variable', false),
 ];
-
 
 /** The keys that end a recording ('none': only silence or the time limit ends it). */
 export const finishKeys = ['#', '*', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'none'] as const;

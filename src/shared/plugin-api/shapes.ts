@@ -29,7 +29,8 @@ export const fillText = (text: string, values: Record<string, string | number>) 
 /* ---------- references ---------- */
 
 /** One reference, or none while the id is not chosen. */
-export const ref = (model: ContentModel, id: number | null | undefined): ContentRef[] => (id === null || id === undefined ? [] : [{ model, id }]);
+export const ref = (model: ContentModel, id: number | null | undefined): ContentRef[] =>
+  id === null || id === undefined ? [] : [{ model, id }];
 
 /** The variables that texts reference as {{id}}, each once. */
 export const textRefs = (...texts: readonly string[]): ContentRef[] => uniqueRefs(texts.flatMap(variableRefsInText));
@@ -57,10 +58,15 @@ export function checkIntoVariables(ctx: ValidateContext, list: readonly IntoVari
     out.push(...checkRef(ctx, 'variable', m.variable_id, `${path}.${i}.variable_id`, 'Variable'));
   });
   const chosen = list.map((m, i) => [m.variable_id, i] as const).filter(([id]) => id !== null);
-  out.push(...checkUnique(chosen.map(([id]) => String(id)), (j) => `${path}.${chosen[j][1]}.variable_id`, 'Variable'));
+  out.push(
+    ...checkUnique(
+      chosen.map(([id]) => String(id)),
+      (j) => `${path}.${chosen[j][1]}.variable_id`,
+      'Variable',
+    ),
+  );
   return out;
 }
-
 
 /* ---------- names with values ---------- */
 
@@ -82,10 +88,15 @@ export function checkNamedValues(
     else if (namePattern && !namePattern.re.test(v.name)) out.push(error(`${path}.${i}.name`, namePattern.message));
     out.push(...checkTextVariables(ctx, v.value, `${path}.${i}.value`));
   });
-  out.push(...checkUnique(list.map((v) => v.name.toLowerCase()), (i) => `${path}.${i}.name`, nameField));
+  out.push(
+    ...checkUnique(
+      list.map((v) => v.name.toLowerCase()),
+      (i) => `${path}.${i}.name`,
+      nameField,
+    ),
+  );
   return out.filter((d, i, all) => all.findIndex((x) => x.path === d.path) === i);
 }
-
 
 /* ---------- HTTP request ---------- */
 
@@ -132,14 +143,16 @@ export function checkHttpRequest(ctx: ValidateContext, request: HttpRequest, pat
   return out;
 }
 
-
 /* ---------- email addresses ---------- */
 
 const email = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** Comma- or semicolon-separated addresses; entries that are variables ({{id}}) are checked to exist. */
 export function checkEmailList(ctx: ValidateContext, value: string, path: string, field: string, required: boolean): Diagnostic[] {
-  const entries = value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length === 0) return required ? checkRequiredText('', path, field) : [];
   const bad = entries.find((e) => variableIdsInText(e).length === 0 && !email.test(e));
   return [...(bad ? [error(path, fillText(shapeTexts.email, { value: bad }))] : []), ...checkTextVariables(ctx, value, path)];
@@ -167,8 +180,20 @@ export interface KeyedEntry {
 /** At least one entry (unless `optional`), keys unique, labels given and unique, and neither may be Otherwise (the default branch's). */
 export function checkKeyedEntries(list: readonly KeyedEntry[], path: string, item: string, { optional = false } = {}): Diagnostic[] {
   const out = optional ? [] : checkNotEmpty(list, path, item.toLowerCase());
-  out.push(...checkUnique(list.map((e) => e.key), (i) => `${path}.${i}.key`, `${item} key`));
-  out.push(...checkUnique(list.map((e) => e.label.trim().toLowerCase()), (i) => `${path}.${i}.label`, `${item} label`));
+  out.push(
+    ...checkUnique(
+      list.map((e) => e.key),
+      (i) => `${path}.${i}.key`,
+      `${item} key`,
+    ),
+  );
+  out.push(
+    ...checkUnique(
+      list.map((e) => e.label.trim().toLowerCase()),
+      (i) => `${path}.${i}.label`,
+      `${item} label`,
+    ),
+  );
   list.forEach((e, i) => {
     if (e.key === OTHERWISE.key) out.push(error(`${path}.${i}.key`, shapeTexts.reserved));
     if (e.label.trim().toLowerCase() === OTHERWISE.label.toLowerCase()) out.push(error(`${path}.${i}.label`, shapeTexts.reserved));

@@ -25,7 +25,14 @@ export const suggestionSources = {
   'platform-disposition': { path: '/interactions/v1/domains/:domain/dispositions', idField: 'id', nameField: 'name', platform: true },
   'platform-variable': { path: '/interactions/v1/domains/:domain/variables', idField: 'name', nameField: 'name', platform: true },
   'distiller-group': { path: '/knowledge-distiller/knowledge-groups', idField: 'id', nameField: 'id', labelField: 'name', platform: true },
-  'distiller-prompt': { path: '/knowledge-distiller/prompts', idField: 'id', nameField: 'id', labelField: 'name', platform: true, query: { hideKnowledgePrompts: 1 } },
+  'distiller-prompt': {
+    path: '/knowledge-distiller/prompts',
+    idField: 'id',
+    nameField: 'id',
+    labelField: 'name',
+    platform: true,
+    query: { hideKnowledgePrompts: 1 },
+  },
 } as const satisfies Record<string, SourceSpec>;
 export type SuggestionSource = keyof typeof suggestionSources;
 export const sourceSpec = (source: SuggestionSource): SourceSpec => suggestionSources[source];

@@ -13,9 +13,14 @@ const sip = /^sips?:[^\s@]+@[^\s@]+$/i;
 /** The destination with variables filled in; a clear error on the node when it is empty or not a number or sip: address. */
 export function transferDestination(ctx: StepContext, label: string, raw: string, field = 'destination'): string {
   const text = ctx.fill(raw).trim();
-  if (text === '') throw new Error(`${label} has no ${field}: ${raw.trim() === '' ? `give the number or sip: address to transfer to` : `its variables are empty`}.`);
+  if (text === '')
+    throw new Error(
+      `${label} has no ${field}: ${raw.trim() === '' ? `give the number or sip: address to transfer to` : `its variables are empty`}.`,
+    );
   if (phone.test(text.replace(/[\s().-]/g, '')) || sip.test(text)) return text;
-  throw new Error(`${label} cannot transfer to '${text}': the ${field} must be a phone number (digits, optionally with a leading +) or a sip: address.`);
+  throw new Error(
+    `${label} cannot transfer to '${text}': the ${field} must be a phone number (digits, optionally with a leading +) or a sip: address.`,
+  );
 }
 
 /** Named values (SIP headers, call variables) with variables filled in, by name; unnamed entries are left out. */

@@ -21,8 +21,19 @@ export interface NodeTexts {
 
 /** The content a node can use. 'node' is an intra-task link (goto target), skipped by the content usage index. */
 export const contentModels = [
-  'prompt', 'variable', 'datastore', 'javascript_function', 'task', 'form_type', 'open_form_type',
-  'dynamic_form_type', 'holiday_schedule', 'file', 'intent', 'campaign', 'node',
+  'prompt',
+  'variable',
+  'datastore',
+  'javascript_function',
+  'task',
+  'form_type',
+  'open_form_type',
+  'dynamic_form_type',
+  'holiday_schedule',
+  'file',
+  'intent',
+  'campaign',
+  'node',
 ] as const;
 export type ContentModel = (typeof contentModels)[number];
 

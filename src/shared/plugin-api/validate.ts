@@ -48,8 +48,7 @@ export function checkUnique(values: readonly string[], path: (index: number) => 
   return out;
 }
 
-export const variableRefsInText = (text: string): ContentRef[] =>
-  variableIdsInText(text).map((id) => ({ model: 'variable', id }));
+export const variableRefsInText = (text: string): ContentRef[] => variableIdsInText(text).map((id) => ({ model: 'variable', id }));
 
 /** Every {{id}} in the text must name an existing variable. */
 export function checkTextVariables(ctx: ValidateContext, text: string, path: string): Diagnostic[] {

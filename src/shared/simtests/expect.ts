@@ -52,7 +52,9 @@ export function checkExpectation(step: Exclude<FlowTestStep, { kind: 'input' | '
     case 'variable': {
       if (!o.knownVariables.has(step.name)) return failWith(o, fill(messages.flowTests.variableUnknown, { name: step.name }));
       const actual = toText(o.variables[step.name] ?? null);
-      return actual === step.value ? pass : failWith(o, fill(messages.flowTests.variableDiffers, { name: step.name, expected: step.value, actual }));
+      return actual === step.value
+        ? pass
+        : failWith(o, fill(messages.flowTests.variableDiffers, { name: step.name, expected: step.value, actual }));
     }
     case 'reached': {
       if (o.window.some((e) => e.type === 'entered' && e.node_id === step.node_id)) return pass;
@@ -60,7 +62,8 @@ export function checkExpectation(step: Exclude<FlowTestStep, { kind: 'input' | '
     }
     case 'ended': {
       if (o.status !== 'ended') return failWith(o, fill(messages.flowTests.notEnded, { node: o.nodeLabel(o.nodeId) }));
-      if (step.outcome && step.outcome !== o.outcome) return failWith(o, fill(messages.flowTests.outcomeDiffers, { expected: step.outcome, actual: o.outcome ?? '' }));
+      if (step.outcome && step.outcome !== o.outcome)
+        return failWith(o, fill(messages.flowTests.outcomeDiffers, { expected: step.outcome, actual: o.outcome ?? '' }));
       return pass;
     }
   }

@@ -91,10 +91,26 @@ export async function runFlowTest(deps: FlowTestDeps, test: RunnableTest): Promi
     }
     results.push({ index, ...check });
     if (!check.passed) {
-      return { test_id: test.test_id, test_name: test.test_name, passed: false, steps: results, failed_step: index, failed_node_id: check.node_id, path: path() };
+      return {
+        test_id: test.test_id,
+        test_name: test.test_name,
+        passed: false,
+        steps: results,
+        failed_step: index,
+        failed_node_id: check.node_id,
+        path: path(),
+      };
     }
   }
-  return { test_id: test.test_id, test_name: test.test_name, passed: true, steps: results, failed_step: null, failed_node_id: null, path: path() };
+  return {
+    test_id: test.test_id,
+    test_name: test.test_name,
+    passed: true,
+    steps: results,
+    failed_step: null,
+    failed_node_id: null,
+    path: path(),
+  };
 }
 
 /** Timers fired by one pause at most (a flow whose timer waits again and again, such as a sleep in a loop). */
@@ -105,7 +121,11 @@ const maxTimersPerPause = 100;
  * input, as the timer job gives), and the session's next timer counts from there. Answers the session, the events of
  * the turns that fired (null: none did) and the time waited towards the timer still running.
  */
-async function pause(engine: EngineDeps, session: SessionState, ms: number): Promise<{ session: SessionState; events: SimEvent[] | null; leftMs: number }> {
+async function pause(
+  engine: EngineDeps,
+  session: SessionState,
+  ms: number,
+): Promise<{ session: SessionState; events: SimEvent[] | null; leftMs: number }> {
   let events: SimEvent[] | null = null;
   let left = ms;
   for (let i = 0; i < maxTimersPerPause && session.status === 'waiting' && session.pausedAt == null; i++) {

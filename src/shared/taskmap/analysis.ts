@@ -29,7 +29,11 @@ export const edgeTargetKey = (e: MapEdge) => (e.kind === 'link_task' ? taskKey(e
 export function buildMapGraph(map: TaskMap): MapGraph {
   const nodes: MapNode[] = map.tasks.map((task) => ({ key: taskKey(task.task_id), task, campaignId: null }));
   const indexOf = new Map(nodes.map((n, i) => [n.key, i]));
-  const edges = map.edges.filter((e) => indexOf.has(taskKey(e.from_task_id)) && (e.kind === 'trigger_campaign' ? e.campaign_id !== null : indexOf.has(taskKey(e.to_task_id ?? -1))));
+  const edges = map.edges.filter(
+    (e) =>
+      indexOf.has(taskKey(e.from_task_id)) &&
+      (e.kind === 'trigger_campaign' ? e.campaign_id !== null : indexOf.has(taskKey(e.to_task_id ?? -1))),
+  );
   for (const e of edges) {
     if (e.kind !== 'trigger_campaign') continue;
     const key = campaignKey(e.campaign_id!);

@@ -53,7 +53,8 @@ export function colourProblems(colours: ThemeColourSet): ColourProblem[] {
     const ratio = contrastRatio(colours[rule.field], rule.against);
     // The spec's own default outline is kept as given: warned of only when a provider picks another one.
     if (rule.severity === 'warning' && colours[rule.field].toLowerCase() === limits.themeColors[rule.field].toLowerCase()) continue;
-    if (ratio < rule.needed) found.push({ field: rule.field, ratio: Math.floor(ratio * 10) / 10, needed: rule.needed, severity: rule.severity });
+    if (ratio < rule.needed)
+      found.push({ field: rule.field, ratio: Math.floor(ratio * 10) / 10, needed: rule.needed, severity: rule.severity });
   }
   return found.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
 }

@@ -42,7 +42,11 @@ export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).filter((k) => obj[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`).join(',')}}`;
+  return `{${Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`)
+    .join(',')}}`;
 }
 
 const plainFields = ['node_name', 'tooltip', 'tags', 'pid', 'position', 'canvas_id', 'connector_parent'] as const;
@@ -64,7 +68,12 @@ export function fieldChanges(a: FlowNode, b: FlowNode): FieldChange[] {
 }
 
 const entry = (n: FlowNode, status: DiffStatus, fields: FieldChange[] = []): NodeDiff => ({
-  node_id: n.node_id, status, node_name: n.node_name, node_type: n.node_type, canvas_id: n.canvas_id, fields,
+  node_id: n.node_id,
+  status,
+  node_name: n.node_name,
+  node_type: n.node_type,
+  canvas_id: n.canvas_id,
+  fields,
 });
 
 /** What changed from version `a` (older) to version `b` (newer). */

@@ -12,6 +12,11 @@ export async function makeDue(s: TestStudio, name: string, payloadLike = '%'): P
     await sql`update ${table} set start_after = now() where name = ${name} and data::text like ${payloadLike}`.execute(s.db);
     return;
   }
-  await s.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('name', '=', name).where('payload', 'like', payloadLike).execute();
+  await s.db
+    .updateTable('jobs')
+    .set({ run_at: new Date(0).toISOString() })
+    .where('name', '=', name)
+    .where('payload', 'like', payloadLike)
+    .execute();
   await s.app.studio.jobs.enqueue('run.timer', { ac_id: 0, session_id: 'none', turn: 0 });
 }

@@ -67,8 +67,11 @@ async function dropAbandoned(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'studio\\_tpl\\_%' or datname like 't\\_%'`);
-    for (const { datname } of rows.filter((r) => abandoned(r.datname))) await client.query(`drop database if exists ${datname} with (force)`);
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'studio\\_tpl\\_%' or datname like 't\\_%'`,
+    );
+    for (const { datname } of rows.filter((r) => abandoned(r.datname)))
+      await client.query(`drop database if exists ${datname} with (force)`);
   } finally {
     await client.end();
   }
@@ -88,7 +91,12 @@ export default async function setup(project: TestProject) {
   await onServer(url, `create database ${name}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-template-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { databaseUrl: withDatabase(url, name), clientDir: null, smtpUrl: null, redisUrl: null });
+    const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+      databaseUrl: withDatabase(url, name),
+      clientDir: null,
+      smtpUrl: null,
+      redisUrl: null,
+    });
     const { app } = await bootstrap(config, { realtime: false, logger: false });
     await app.ready();
     await app.close();

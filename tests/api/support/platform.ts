@@ -12,6 +12,13 @@ export function putPlatform(s: TestStudio, token: string, spId: number, platform
   return s.call('PUT', '/portal/platform-connection', {
     token,
     selection: { spId, acId: 'all' },
-    body: { base_url: platform.url, api_token: platform.token, launch_key: platform.launchSecret, launch_issuer: platform.issuer, launch_audience: platform.audience, ...body },
+    body: {
+      base_url: platform.url,
+      api_token: platform.token,
+      launch_key: platform.launchSecret,
+      launch_issuer: platform.issuer,
+      launch_audience: platform.audience,
+      ...body,
+    },
   });
 }

@@ -9,7 +9,9 @@ export const publicUrl = 'http://studio.test';
 export const ownHost = 'studio.test';
 export const hostOf = (subDomain: string) => `${subDomain}.${ownHost}`;
 /** The callback addresses the test identity provider accepts (idp ids 1 to 6, on the own host and two sub-domains). */
-export const redirectUris = ['', 'northwind.', 'bluebird.'].flatMap((sub) => [1, 2, 3, 4, 5, 6].map((id) => `http://${sub}${ownHost}/login/${id}/callback`));
+export const redirectUris = ['', 'northwind.', 'bluebird.'].flatMap((sub) =>
+  [1, 2, 3, 4, 5, 6].map((id) => `http://${sub}${ownHost}/login/${id}/callback`),
+);
 
 /**
  * Follows the identity provider's redirects as a browser would (cookies kept), from the authorization URL until it

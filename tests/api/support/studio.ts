@@ -46,7 +46,17 @@ export interface StudioPlace {
  * `restart` starts again on the data a closed (kept) studio left.
  */
 export async function startStudio(
-  options: { realtime?: boolean; seed?: 'demo' | 'none'; clientDir?: string; persistent?: boolean; restart?: StudioPlace; smtpUrl?: string; redisUrl?: string; redisPrefix?: string; config?: Partial<Config> } = {},
+  options: {
+    realtime?: boolean;
+    seed?: 'demo' | 'none';
+    clientDir?: string;
+    persistent?: boolean;
+    restart?: StudioPlace;
+    smtpUrl?: string;
+    redisUrl?: string;
+    redisPrefix?: string;
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestStudio> {
   const dataDir = options.restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-test-'));
   const database = options.restart?.database ?? (await testDatabase());

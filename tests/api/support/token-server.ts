@@ -9,12 +9,21 @@ export type TokenMode = 'ok' | 'garbage' | 'hang';
  * and answers garbage or nothing when told to. GET /resource records the Authorization header it was sent.
  */
 export async function startTokenServer() {
-  const state = { tokenRequests: 0, lifetime: 3600, mode: 'ok' as TokenMode, client: 'studio-client', secret: 'client-Secret-7', authorizations: [] as string[], grants: [] as string[] };
-  const body = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
+  const state = {
+    tokenRequests: 0,
+    lifetime: 3600,
+    mode: 'ok' as TokenMode,
+    client: 'studio-client',
+    secret: 'client-Secret-7',
+    authorizations: [] as string[],
+    grants: [] as string[],
+  };
+  const body = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
   const server: Server = createServer(async (req, res) => {
     if (req.url === '/resource') {
       state.authorizations.push(req.headers.authorization ?? '');
@@ -27,20 +36,31 @@ export async function startTokenServer() {
     state.grants.push(form.get('grant_type') ?? '');
     if (state.mode === 'hang') return;
     if (state.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
-    const [client, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':').map(decodeURIComponent);
+    const [client, secret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':')
+      .map(decodeURIComponent);
     if (client !== state.client || secret !== state.secret) {
       return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"invalid_client"}');
     }
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ access_token: `tok-${state.tokenRequests}`, token_type: 'Bearer', expires_in: state.lifetime, scope: form.get('scope') ?? undefined }));
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(
+      JSON.stringify({
+        access_token: `tok-${state.tokenRequests}`,
+        token_type: 'Bearer',
+        expires_in: state.lifetime,
+        scope: form.get('scope') ?? undefined,
+      }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
     state,
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

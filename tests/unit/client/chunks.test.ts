@@ -20,7 +20,9 @@ describe('loading a screen chunk', () => {
 
   it('passes a loaded chunk through, and names a failed one (CSS_CHUNK_LOAD_FAILED for its stylesheet)', async () => {
     await expect(loadChunk(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
-    const failed = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/TasksPage.js'))).catch((e: unknown) => e);
+    const failed = await loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/TasksPage.js')),
+    ).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(failed)).toBe(true);
     expect((failed as ChunkLoadError).code).toBeUndefined();

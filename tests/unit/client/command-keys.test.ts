@@ -33,9 +33,18 @@ const key = (k: string, mods: { alt?: boolean; ctrl?: boolean; shift?: boolean }
 
 /** The task map's controls with a selection, writing down what each command did. */
 const mapControls = (done: string[]): MapControls => ({
-  ready: true, dialogOpen: false, hasSelection: true, hasLinkEdge: false,
-  stepLink: (d) => done.push(`step ${d}`), follow: () => done.push('follow'), back: () => done.push('back'), openTask: () => done.push('open'),
-  openAtLink: () => done.push('openAtLink'), find: () => done.push('find'), zoom: (f) => done.push(`zoom ${f}`), fit: () => done.push('fit'),
+  ready: true,
+  dialogOpen: false,
+  hasSelection: true,
+  hasLinkEdge: false,
+  stepLink: (d) => done.push(`step ${d}`),
+  follow: () => done.push('follow'),
+  back: () => done.push('back'),
+  openTask: () => done.push('open'),
+  openAtLink: () => done.push('openAtLink'),
+  find: () => done.push('find'),
+  zoom: (f) => done.push(`zoom ${f}`),
+  fit: () => done.push('fit'),
 });
 
 describe('the key handler', () => {
@@ -101,7 +110,10 @@ describe('the key handler', () => {
     const close = openScreen('taskmap', controls);
     const quiet = globalThis.document;
     const page = (state: 'enter' | 'exit') =>
-      ({ body: { classList: { contains: () => false } }, querySelector: (s: string) => (s.includes(`-${state}`) ? {} : null) }) as unknown as Document;
+      ({
+        body: { classList: { contains: () => false } },
+        querySelector: (s: string) => (s.includes(`-${state}`) ? {} : null),
+      }) as unknown as Document;
     try {
       globalThis.document = page('exit');
       handler.onKey(key('ArrowRight'));

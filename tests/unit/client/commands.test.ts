@@ -29,8 +29,17 @@ describe('command registry', () => {
 
   it('finds a screen by the other words users call it: "audit" finds User activities', () => {
     const ctx = commandContext(sessionUser({ roles_with_scope: [role('System Admin', 'system')] }), { spId: 'all', acId: 'all' });
-    const words = (c: ReturnType<typeof buildCommands>[number]) => [commandTitle(c, (k, v) => (v?.title ? String(v.title) : k)), ...c.keywords];
-    const best = rankEntries(buildCommands(ctx), 'audit', ['navigation', 'help', 'scope', 'preferences', 'session'], (c) => c.group, words)[0];
+    const words = (c: ReturnType<typeof buildCommands>[number]) => [
+      commandTitle(c, (k, v) => (v?.title ? String(v.title) : k)),
+      ...c.keywords,
+    ];
+    const best = rankEntries(
+      buildCommands(ctx),
+      'audit',
+      ['navigation', 'help', 'scope', 'preferences', 'session'],
+      (c) => c.group,
+      words,
+    )[0];
     expect(best?.items[0]?.id).toBe('nav.analyse.user-activities');
   });
 
@@ -80,24 +89,33 @@ describe('command registry', () => {
     const rec = recorder();
     const user = sessionUser({ account_mappings: [provider(1, [11, 12]), provider(2, [21])] });
     const ctx = commandContext(user, { spId: 1, acId: 'all' }, rec);
-    availableCommands(ctx).find((c) => c.id === 'scope.provider.2')?.run(ctx);
+    availableCommands(ctx)
+      .find((c) => c.id === 'scope.provider.2')
+      ?.run(ctx);
     expect(rec.scopes).toEqual([{ spId: 2, acId: 21 }]);
   });
 
   it("changes language to the client locales only, never 'it', and not to the current one", () => {
     const rec = recorder();
     const ctx = commandContext(undefined, undefined, rec, 'de');
-    const languages = availableCommands(ctx).filter((c) => c.id.startsWith('language.')).map((c) => c.id.slice(9));
+    const languages = availableCommands(ctx)
+      .filter((c) => c.id.startsWith('language.'))
+      .map((c) => c.id.slice(9));
     expect(languages).toEqual(limits.clientLocales.filter((l) => l !== 'de'));
     expect(languages).not.toContain('it');
-    availableCommands(ctx).find((c) => c.id === 'language.pt-BR')?.run(ctx);
+    availableCommands(ctx)
+      .find((c) => c.id === 'language.pt-BR')
+      ?.run(ctx);
     expect(rec.languages).toEqual(['pt-BR']);
   });
 
   it('toggles the theme, opens the sheet and signs out', () => {
     const rec = recorder();
     const ctx = commandContext(sessionUser({ roles_with_scope: [role('System Admin', 'system')] }), { spId: 'all', acId: 'all' }, rec);
-    for (const id of ['theme.toggle', 'shortcuts.show', 'session.signOut']) buildCommands(ctx).find((c) => c.id === id)?.run(ctx);
+    for (const id of ['theme.toggle', 'shortcuts.show', 'session.signOut'])
+      buildCommands(ctx)
+        .find((c) => c.id === id)
+        ?.run(ctx);
     expect(rec.calls).toEqual(['theme', 'shortcuts', 'signOut']);
   });
 });
@@ -129,10 +147,20 @@ describe('palette list', () => {
   ];
   const groups = ['navigation', 'scope', 'preferences'];
   const rank = (search: string) =>
-    rankEntries(entries, search, groups, (e) => e.group, (e) => e.words).map((g) => [g.group, g.items.map((e) => e.id)]);
+    rankEntries(
+      entries,
+      search,
+      groups,
+      (e) => e.group,
+      (e) => e.words,
+    ).map((g) => [g.group, g.items.map((e) => e.id)]);
 
   it('shows every entry in registry order without a search', () => {
-    expect(rank('')).toEqual([['navigation', ['nav.dashboard']], ['scope', ['scope.open']], ['preferences', ['language.de']]]);
+    expect(rank('')).toEqual([
+      ['navigation', ['nav.dashboard']],
+      ['scope', ['scope.open']],
+      ['preferences', ['language.de']],
+    ]);
   });
 
   it('puts the group of the best match first and leaves out what does not match', () => {
@@ -147,8 +175,19 @@ describe('palette list', () => {
       { id: 'scope.all', group: 'scope', words: ['Switch to all accounts', 'all accounts'] },
     ];
     const ranked = (search: string, recent: string[]) =>
-      rankEntries(many, search, ['canvas', 'scope'], (e) => e.group, (e) => e.words, undefined, { ids: recent, idOf: (e) => e.id }).map((g) => [g.group, g.items.map((e) => e.id)]);
-    expect(ranked('', ['canvas.fit'])).toEqual([['canvas', ['canvas.fit', 'canvas.find']], ['scope', ['scope.all']]]);
+      rankEntries(
+        many,
+        search,
+        ['canvas', 'scope'],
+        (e) => e.group,
+        (e) => e.words,
+        undefined,
+        { ids: recent, idOf: (e) => e.id },
+      ).map((g) => [g.group, g.items.map((e) => e.id)]);
+    expect(ranked('', ['canvas.fit'])).toEqual([
+      ['canvas', ['canvas.fit', 'canvas.find']],
+      ['scope', ['scope.all']],
+    ]);
     expect(ranked('', ['scope.all'])[0]).toEqual(['canvas', ['canvas.find', 'canvas.fit']]);
     expect(ranked('fi', ['canvas.fit'])[0]).toEqual(['canvas', ['canvas.fit', 'canvas.find']]);
     expect(ranked('find', ['scope.all'])[0]).toEqual(['canvas', ['canvas.find']]);

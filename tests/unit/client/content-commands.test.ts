@@ -36,11 +36,19 @@ const areas = createCommands.map(([, , p]) => p);
 const withFlags = [...areas, 'studio.dynamic-form-type', 'studio.intent'];
 
 function context(permissions: string[], enabledFeatures: string[], acId: number | 'all' = 11, rec?: Recorder): CommandContext {
-  const user = sessionUser({ user_type: 'ac', permissions, roles_with_scope: [role('Builder', 'ac', 1, 11)], account_mappings: [provider(1, [11, 12], { scope: 'ac' })] });
+  const user = sessionUser({
+    user_type: 'ac',
+    permissions,
+    roles_with_scope: [role('Builder', 'ac', 1, 11)],
+    account_mappings: [provider(1, [11, 12], { scope: 'ac' })],
+  });
   const ctx = commandContext(user, { spId: 1, acId }, rec);
   return { ...ctx, access: { ...ctx.access, enabledFeatures } };
 }
-const available = (ctx: CommandContext) => contentCommands().filter((c) => !c.when || c.when(ctx)).map((c) => c.id);
+const available = (ctx: CommandContext) =>
+  contentCommands()
+    .filter((c) => !c.when || c.when(ctx))
+    .map((c) => c.id);
 
 describe('content create commands in the palette', () => {
   it('has one create command per content type, titled from the content namespace, opening the tab with its editor', () => {
@@ -60,10 +68,20 @@ describe('content create commands in the palette', () => {
     const flagged = ['content.createDynamicFormType', 'content.createIntent'];
     expect(available(context(allWrites, withFlags))).toEqual(expect.arrayContaining(createCommands.map(([id]) => id)));
     // Feature names match as substrings (spec 1 §6), so the flagged types are left out of this plan altogether.
-    const unflagged = available(context(allWrites, areas.filter((a) => !/dynamic|intents/.test(a))));
+    const unflagged = available(
+      context(
+        allWrites,
+        areas.filter((a) => !/dynamic|intents/.test(a)),
+      ),
+    );
     for (const [id] of createCommands) expect(unflagged.includes(id), id).toBe(!flagged.includes(id));
     // Read-only, or no account selected: nothing to create.
-    const readOnly = available(context(createCommands.map(([, , p]) => `${p}.read`), withFlags));
+    const readOnly = available(
+      context(
+        createCommands.map(([, , p]) => `${p}.read`),
+        withFlags,
+      ),
+    );
     for (const [id] of createCommands) expect(readOnly, id).not.toContain(id);
     const allAccounts = available(context(allWrites, withFlags, 'all'));
     for (const [id] of createCommands) expect(allAccounts, id).not.toContain(id);
@@ -77,7 +95,7 @@ describe('content create commands in the palette', () => {
 describe('content search in the palette', () => {
   const search = () => searchProviders().find((p) => p.id === 'content')!;
 
-  it('asks every content type the user may read, with the type\'s own list filters, and opens what it finds in its tab', async () => {
+  it("asks every content type the user may read, with the type's own list filters, and opens what it finds in its tab", async () => {
     calls.length = 0;
     const ctx = context(allWrites, withFlags);
     expect(search().when!(ctx)).toBe(true);
@@ -96,7 +114,14 @@ describe('content search in the palette', () => {
 
   it('asks nothing of a type the user may not read or whose feature the plan lacks, nor anything in All accounts', async () => {
     calls.length = 0;
-    await search().search('wel', context(['build.content.datastores.read', 'build.content.intents.read'], areas.filter((a) => !/dynamic|intents/.test(a))), new AbortController().signal);
+    await search().search(
+      'wel',
+      context(
+        ['build.content.datastores.read', 'build.content.intents.read'],
+        areas.filter((a) => !/dynamic|intents/.test(a)),
+      ),
+      new AbortController().signal,
+    );
     expect(calls.map((c) => c.path)).toEqual(['/data/data-store']);
     expect(search().when!(context(allWrites, withFlags, 'all'))).toBe(false);
   });

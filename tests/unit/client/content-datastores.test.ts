@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { secureMask } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import { checkCsv } from '@client/features/authoring/content/datastores/csvCheck';
-import { cellText, editCell, editCount, editNewCell, gridColumns, noEdits, refusedCell, saveRequests } from '@client/features/authoring/content/datastores/documents';
-import { dataStoreBody, dataStoreDraft, dataStoreErrors, dataTypes, emptyDataStore, moveColumn, newColumn, type DataStoreDraft } from '@client/features/authoring/content/datastores/rules';
+import {
+  cellText,
+  editCell,
+  editCount,
+  editNewCell,
+  gridColumns,
+  noEdits,
+  refusedCell,
+  saveRequests,
+} from '@client/features/authoring/content/datastores/documents';
+import {
+  dataStoreBody,
+  dataStoreDraft,
+  dataStoreErrors,
+  dataTypes,
+  emptyDataStore,
+  moveColumn,
+  newColumn,
+  type DataStoreDraft,
+} from '@client/features/authoring/content/datastores/rules';
 import { dataStoresTab } from '@client/features/authoring/content/datastores/tab';
 
 const deps = { variables: [] };
@@ -21,10 +39,19 @@ describe('datastore structure in the editor', () => {
   });
 
   it('turns a saved datastore into a draft and back', () => {
-    const saved = { display_name: 'Customers', is_log: true, collection_structure: [{ col_name: 'name', type: 'STRING' as const, secure: false }, { col_name: 'pin', type: 'STRING' as const, secure: true }] };
+    const saved = {
+      display_name: 'Customers',
+      is_log: true,
+      collection_structure: [
+        { col_name: 'name', type: 'STRING' as const, secure: false },
+        { col_name: 'pin', type: 'STRING' as const, secure: true },
+      ],
+    };
     const d = dataStoreDraft(saved);
     expect(d.columns.map(({ key: _key, ...c }) => c)).toEqual(saved.collection_structure);
-    expect(dataStoresTab.toBody({ ...d, display_name: ' Customers ' }, deps, 'update')).toEqual({ body: { display_name: 'Customers', is_log: true, collection_structure: saved.collection_structure } });
+    expect(dataStoresTab.toBody({ ...d, display_name: ' Customers ' }, deps, 'update')).toEqual({
+      body: { display_name: 'Customers', is_log: true, collection_structure: saved.collection_structure },
+    });
   });
 
   it('moves columns up and down within bounds', () => {
@@ -38,20 +65,40 @@ describe('datastore structure in the editor', () => {
     expect(dataStoreErrors(draft([{ col_name: 'name' }]))).toEqual({ column: {} });
     expect(dataStoreErrors(draft([{ col_name: 'a' }], { display_name: ' ' })).display_name).toBe('datastores.errors.nameRequired');
     expect(dataStoreErrors(draft([])).columns).toBe('datastores.errors.noColumns');
-    expect(dataStoreErrors(draft([{ col_name: '' }, { col_name: '1st' }, { col_name: 'bad name!' }, { col_name: 'x'.repeat(65) }, { col_name: 'Name' }, { col_name: 'name' }, { col_name: 'ok name_2' }])).column).toEqual({
+    expect(
+      dataStoreErrors(
+        draft([
+          { col_name: '' },
+          { col_name: '1st' },
+          { col_name: 'bad name!' },
+          { col_name: 'x'.repeat(65) },
+          { col_name: 'Name' },
+          { col_name: 'name' },
+          { col_name: 'ok name_2' },
+        ]),
+      ).column,
+    ).toEqual({
       0: 'datastores.errors.columnRequired',
       1: 'datastores.errors.columnPattern',
       2: 'datastores.errors.columnPattern',
       3: 'datastores.errors.columnTooLong',
       5: 'datastores.errors.columnTwice',
     });
-    expect(dataStoresTab.toBody(draft([{ col_name: 'a' }, { col_name: 'A' }]), deps, 'create')).toEqual({ error: 'datastores.errors.inColumn', values: { column: '2', problem: 'columnTwice' } });
+    expect(dataStoresTab.toBody(draft([{ col_name: 'a' }, { col_name: 'A' }]), deps, 'create')).toEqual({
+      error: 'datastores.errors.inColumn',
+      values: { column: '2', problem: 'columnTwice' },
+    });
     expect(dataStoresTab.toBody(draft([]), deps, 'create')).toEqual({ error: 'datastores.errors.noColumns' });
   });
 });
 
 describe('datastore documents in the grid', () => {
-  const store = { collection_structure: [{ col_name: 'name', type: 'STRING' as const, secure: false }, { col_name: 'pin', type: 'STRING' as const, secure: true }] };
+  const store = {
+    collection_structure: [
+      { col_name: 'name', type: 'STRING' as const, secure: false },
+      { col_name: 'pin', type: 'STRING' as const, secure: true },
+    ],
+  };
   const ann = { document_id: 1, data: { name: 'Ann', pin: secureMask, active: true } };
   const bo = { document_id: 2, data: { name: 'Bo', pin: null } };
 
@@ -75,7 +122,13 @@ describe('datastore documents in the grid', () => {
     edits = editCell(edits, bo, 'pin', '');
     expect(editCount(edits)).toBe(1);
     edits = editCell(edits, bo, 'name', '');
-    edits = { ...edits, added: [{ key: 1, values: {} }, { key: 2, values: {} }] };
+    edits = {
+      ...edits,
+      added: [
+        { key: 1, values: {} },
+        { key: 2, values: {} },
+      ],
+    };
     edits = editNewCell(edits, 1, 'name', 'Cy');
     edits = editNewCell(edits, 1, 'pin', ' ');
     expect(editCount(edits)).toBe(4);
@@ -89,9 +142,17 @@ describe('datastore documents in the grid', () => {
     expect(editCount(editCell(edits, ann, 'name', 'Ann'))).toBe(3);
   });
 
-  it("reads which cell the server refused from its message", () => {
-    expect(refusedCell('documents.1.amount: must be an amount with at most two decimals')).toEqual({ index: 1, column: 'amount', message: 'amount: must be an amount with at most two decimals' });
-    expect(refusedCell('documents.0.data.born: must be a date written YYYY-MM-DD')).toEqual({ index: 0, column: 'born', message: 'born: must be a date written YYYY-MM-DD' });
+  it('reads which cell the server refused from its message', () => {
+    expect(refusedCell('documents.1.amount: must be an amount with at most two decimals')).toEqual({
+      index: 1,
+      column: 'amount',
+      message: 'amount: must be an amount with at most two decimals',
+    });
+    expect(refusedCell('documents.0.data.born: must be a date written YYYY-MM-DD')).toEqual({
+      index: 0,
+      column: 'born',
+      message: 'born: must be a date written YYYY-MM-DD',
+    });
     expect(refusedCell('Operation Failed')).toBeNull();
   });
 

@@ -7,8 +7,20 @@ import { filesTab } from '@client/features/authoring/content/files/tab';
 const MB = 1024 * 1024;
 const deps = { variables: [] };
 const saved: AttachmentFile = {
-  file_id: 7, file_name: 'Logo.png', name: 'Logo.png', extension: 'png', mime_type: 'image/png', size: 6303, download_url: '/api/content/attachment-files/download/7',
-  ac_id: 1, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+  file_id: 7,
+  file_name: 'Logo.png',
+  name: 'Logo.png',
+  extension: 'png',
+  mime_type: 'image/png',
+  size: 6303,
+  download_url: '/api/content/attachment-files/download/7',
+  ac_id: 1,
+  folder_id: 0,
+  is_enabled: 1,
+  is_archived: 0,
+  is_refreshing: 0,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 
 describe('attachment files in the client', () => {
@@ -19,14 +31,23 @@ describe('attachment files in the client', () => {
     }
     expect(messages.uploadExtension).toBe('Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.');
     expect(checkFile({ name: 'a.pdf', size: 2 * MB - 1 })).toEqual({ ok: true });
-    expect(checkFile({ name: 'a.pdf', size: 2 * MB })).toEqual({ ok: false, message: 'Files must be under 2MB; mp4 files must be under 20MB.' });
+    expect(checkFile({ name: 'a.pdf', size: 2 * MB })).toEqual({
+      ok: false,
+      message: 'Files must be under 2MB; mp4 files must be under 20MB.',
+    });
     expect(checkFile({ name: 'clip.MP4', size: 20 * MB - 1 })).toEqual({ ok: true });
-    expect(checkFile({ name: 'clip.mp4', size: 20 * MB })).toEqual({ ok: false, message: 'Files must be under 2MB; mp4 files must be under 20MB.' });
+    expect(checkFile({ name: 'clip.mp4', size: 20 * MB })).toEqual({
+      ok: false,
+      message: 'Files must be under 2MB; mp4 files must be under 20MB.',
+    });
   });
 
   it('refuses to upload a file that fails the check, and uploads the others as multipart with guard_name', () => {
     const big = new File([new Uint8Array(2 * MB)], 'big.pdf');
-    expect(filesTab.toBody({ mode: 'create', file: big }, deps, 'create')).toEqual({ error: 'files.refused', values: { message: 'Files must be under 2MB; mp4 files must be under 20MB.' } });
+    expect(filesTab.toBody({ mode: 'create', file: big }, deps, 'create')).toEqual({
+      error: 'files.refused',
+      values: { message: 'Files must be under 2MB; mp4 files must be under 20MB.' },
+    });
     expect(filesTab.toBody({ mode: 'create', file: null }, deps, 'create')).toEqual({ error: 'files.chooseFirst' });
     const ok = filesTab.toBody({ mode: 'create', file: new File(['a,b'], 'list.csv') }, deps, 'create');
     expect('body' in ok && ok.body instanceof FormData).toBe(true);
@@ -44,8 +65,13 @@ describe('attachment files in the client', () => {
     expect(renameProblem('.png', 'png')).toBe('The file name must keep its extension (.png).');
     expect(renameProblem('  ', 'png')).not.toBeNull();
     expect(filesTab.toDraft(saved, deps)).toEqual({ mode: 'update', file_name: 'Logo.png', item: saved });
-    expect(filesTab.toBody({ mode: 'update', file_name: ' Brand.png ', item: saved }, deps, 'update')).toEqual({ body: { file_name: 'Brand.png' } });
-    expect(filesTab.toBody({ mode: 'update', file_name: 'Brand.txt', item: saved }, deps, 'update')).toEqual({ error: 'files.refused', values: { message: 'The file name must keep its extension (.png).' } });
+    expect(filesTab.toBody({ mode: 'update', file_name: ' Brand.png ', item: saved }, deps, 'update')).toEqual({
+      body: { file_name: 'Brand.png' },
+    });
+    expect(filesTab.toBody({ mode: 'update', file_name: 'Brand.txt', item: saved }, deps, 'update')).toEqual({
+      error: 'files.refused',
+      values: { message: 'The file name must keep its extension (.png).' },
+    });
   });
 
   it('writes sizes for people, in their language', () => {

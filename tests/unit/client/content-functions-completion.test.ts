@@ -34,7 +34,15 @@ describe('function completions', () => {
     expect(suggestions).toEqual([
       { label: 'who', kind: 3, detail: 'parameter', insertText: 'who', sortText: '0who', range },
       { label: 'caller_id', kind: 4, detail: 'variable (single_value)', insertText: 'caller_id', sortText: '1caller_id', range },
-      { label: 'greet', kind: 1, detail: 'greet(who, times): STRING', insertText: 'greet(${1:who}, ${2:times})', insertTextRules: 4, sortText: '2greet', range },
+      {
+        label: 'greet',
+        kind: 1,
+        detail: 'greet(who, times): STRING',
+        insertText: 'greet(${1:who}, ${2:times})',
+        insertTextRules: 4,
+        sortText: '2greet',
+        range,
+      },
     ]);
   });
 

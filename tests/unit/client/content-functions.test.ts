@@ -40,7 +40,15 @@ const draft = (patch: Partial<FunctionDraft> = {}): FunctionDraft => ({ ...empty
 
 describe('function draft and body', () => {
   it('a new function returns a string, logs nothing, has no parameters and the fixed 5590 ms timeout', () => {
-    expect(emptyFunction()).toEqual({ id: null, name: '', parameters: [], function_return_type: 'STRING', is_log: false, code: '', max_timeout: 5590 });
+    expect(emptyFunction()).toEqual({
+      id: null,
+      name: '',
+      parameters: [],
+      function_return_type: 'STRING',
+      is_log: false,
+      code: '',
+      max_timeout: 5590,
+    });
     expect(functionMaxTimeoutMs).toBe(5590);
   });
 
@@ -62,7 +70,9 @@ describe('function draft and body', () => {
 
   it('trims the name and the parameter names; the code is kept as typed', () => {
     const built = functionBody(draft({ name: '  greet ', parameters: params(' who', 'times '), code: '  return who;\n' }));
-    expect(built).toMatchObject({ body: { name: 'greet', javascript_function_parameters: [{ name: 'who' }, { name: 'times' }], code: '  return who;\n' } });
+    expect(built).toMatchObject({
+      body: { name: 'greet', javascript_function_parameters: [{ name: 'who' }, { name: 'times' }], code: '  return who;\n' },
+    });
   });
 
   it('refuses a missing or malformed function name with the reason', () => {
@@ -75,8 +85,14 @@ describe('function draft and body', () => {
   });
 
   it('refuses malformed, reserved, empty and repeated parameter names', () => {
-    expect(functionBody(draft({ parameters: params('a-b') }))).toEqual({ error: 'functions.problems.parameter.identifier', values: { name: 'a-b' } });
-    expect(functionBody(draft({ parameters: params('a', 'a') }))).toEqual({ error: 'functions.problems.parameter.duplicate', values: { name: 'a' } });
+    expect(functionBody(draft({ parameters: params('a-b') }))).toEqual({
+      error: 'functions.problems.parameter.identifier',
+      values: { name: 'a-b' },
+    });
+    expect(functionBody(draft({ parameters: params('a', 'a') }))).toEqual({
+      error: 'functions.problems.parameter.duplicate',
+      values: { name: 'a' },
+    });
     expect(functionBody(draft({ parameters: params('class') }))).toMatchObject({ error: 'functions.problems.parameter.reserved' });
     expect(functionBody(draft({ parameters: params('') }))).toMatchObject({ error: 'functions.problems.parameter.required' });
     // Only the later of two equal names is marked; names differ by case in JavaScript.
@@ -138,20 +154,31 @@ describe('parameter list', () => {
 const root = join(process.cwd(), 'src/shared/i18n/locales');
 const flatten = (table: Record<string, unknown>, prefix = ''): Record<string, string> =>
   Object.entries(table).reduce<Record<string, string>>(
-    (out, [k, v]) => (v && typeof v === 'object' ? { ...out, ...flatten(v as Record<string, unknown>, `${prefix}${k}.`) } : { ...out, [`${prefix}${k}`]: String(v) }),
+    (out, [k, v]) =>
+      v && typeof v === 'object'
+        ? { ...out, ...flatten(v as Record<string, unknown>, `${prefix}${k}.`) }
+        : { ...out, [`${prefix}${k}`]: String(v) },
     {},
   );
 const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
 
 describe('function texts', () => {
   const en = flatten(JSON.parse(readFileSync(join(root, 'en', 'content.json'), 'utf8')));
-  const own = Object.keys(en).filter((k) => k.startsWith('functions.') || ['items.function', 'commands.createFunction', 'commands.openFunction'].includes(k) || /^fields\.(function_return_type|parameters|is_log|max_timeout|code)$/.test(k));
+  const own = Object.keys(en).filter(
+    (k) =>
+      k.startsWith('functions.') ||
+      ['items.function', 'commands.createFunction', 'commands.openFunction'].includes(k) ||
+      /^fields\.(function_return_type|parameters|is_log|max_timeout|code)$/.test(k),
+  );
 
   it('names every return type and every problem the rules report', () => {
-    for (const type of ['STRING', 'NUMERIC', 'BOOLEAN', 'OBJECT', 'ARRAY', 'KVLIST']) expect(en[`functions.returnTypes.${type}`]).toBeTruthy();
+    for (const type of ['STRING', 'NUMERIC', 'BOOLEAN', 'OBJECT', 'ARRAY', 'KVLIST'])
+      expect(en[`functions.returnTypes.${type}`]).toBeTruthy();
     expect(en['functions.returnTypes.KVLIST']).toBe('Key-value list');
-    for (const p of ['required', 'identifier', 'reserved', 'tooLong', 'tooManyParameters']) expect(en[`functions.problems.${p}`]).toBeTruthy();
-    for (const p of ['required', 'identifier', 'reserved', 'tooLong', 'duplicate']) expect(en[`functions.problems.parameter.${p}`]).toBeTruthy();
+    for (const p of ['required', 'identifier', 'reserved', 'tooLong', 'tooManyParameters'])
+      expect(en[`functions.problems.${p}`]).toBeTruthy();
+    for (const p of ['required', 'identifier', 'reserved', 'tooLong', 'duplicate'])
+      expect(en[`functions.problems.parameter.${p}`]).toBeTruthy();
   });
 
   for (const locale of limits.locales.filter((l) => l !== 'en')) {

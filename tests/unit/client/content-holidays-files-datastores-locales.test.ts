@@ -23,7 +23,10 @@ describe('the Holidays, Files and Datastores tabs in every locale', () => {
   it('has English labels for what the tabs show', () => {
     for (const tab of [holidaysTab, filesTab, dataStoresTab]) {
       for (const key of [tab.title, tab.itemTitle, ...tab.columns.map((c) => String(c.header)), ...(tab.views ?? []).map((v) => v.title)]) {
-        expect(Object.keys(en).some((k) => base(k) === key), key).toBe(true);
+        expect(
+          Object.keys(en).some((k) => base(k) === key),
+          key,
+        ).toBe(true);
       }
     }
     expect(keys.length).toBeGreaterThan(100);

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { firstHolidayError, holidayBody, holidayDraft, holidayErrors, newHolidayRow, timeZones, type HolidayDraft } from '@client/features/authoring/content/holidays/rules';
+import {
+  firstHolidayError,
+  holidayBody,
+  holidayDraft,
+  holidayErrors,
+  newHolidayRow,
+  timeZones,
+  type HolidayDraft,
+} from '@client/features/authoring/content/holidays/rules';
 import { holidaysTab } from '@client/features/authoring/content/holidays/tab';
 
-const draft = (patch: Partial<HolidayDraft> = {}): HolidayDraft => ({ schedule_name: 'US holidays', time_zone: 'America/New_York', holidays: [], ...patch });
+const draft = (patch: Partial<HolidayDraft> = {}): HolidayDraft => ({
+  schedule_name: 'US holidays',
+  time_zone: 'America/New_York',
+  holidays: [],
+  ...patch,
+});
 const deps = { variables: [] };
 
 describe('holiday schedules in the editor', () => {
   it('lists with is_archived=all (spec 2 §7) under the holiday-schedules permission', () => {
-    expect(holidaysTab).toMatchObject({ id: 'holidays', path: '/holidayschedule/holiday-schedules', listQuery: { is_archived: 'all' }, permission: 'build.content.holiday-schedules', model: 'HolidaySchedule' });
+    expect(holidaysTab).toMatchObject({
+      id: 'holidays',
+      path: '/holidayschedule/holiday-schedules',
+      listQuery: { is_archived: 'all' },
+      permission: 'build.content.holiday-schedules',
+      model: 'HolidaySchedule',
+    });
   });
 
   it('turns a saved schedule into a draft and back: a single day has no end date, a range keeps it', () => {
@@ -53,13 +72,19 @@ describe('holiday schedules in the editor', () => {
       1: { start_date: 'holidays.errors.date' },
       2: { end_date: 'holidays.errors.endBeforeStart' },
     });
-    expect(holidayErrors(draft({ holidays: Array.from({ length: 367 }, () => newHolidayRow({ name: 'x', start_date: '2025-01-01' })) })).holidays).toBe('holidays.errors.tooMany');
+    expect(
+      holidayErrors(draft({ holidays: Array.from({ length: 367 }, () => newHolidayRow({ name: 'x', start_date: '2025-01-01' })) }))
+        .holidays,
+    ).toBe('holidays.errors.tooMany');
   });
 
   it('does not save a draft with a problem: the notice names the first one and its row', () => {
     expect(firstHolidayError(holidayErrors(draft({ schedule_name: '' })))).toEqual({ error: 'holidays.errors.nameRequired' });
     const rows = [newHolidayRow({ name: 'Ok', start_date: '2025-01-01' }), newHolidayRow({ name: 'Bad', start_date: '' })];
-    expect(holidaysTab.toBody(draft({ holidays: rows }), deps, 'create')).toEqual({ error: 'holidays.errors.inRow', values: { row: '2', problem: 'date' } });
+    expect(holidaysTab.toBody(draft({ holidays: rows }), deps, 'create')).toEqual({
+      error: 'holidays.errors.inRow',
+      values: { row: '2', problem: 'date' },
+    });
     expect(holidaysTab.toBody(draft({ time_zone: '' }), deps, 'create')).toEqual({ error: 'holidays.errors.timeZone' });
   });
 

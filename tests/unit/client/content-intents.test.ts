@@ -18,7 +18,13 @@ import {
 import { intentsTab } from '@client/features/authoring/content/intents/tab';
 
 const deps = { variables: [] };
-const draft = (phrases: string[], patch: Partial<IntentDraft> = {}): IntentDraft => ({ name: 'order_status', description: '', phrases: phrases.map((p) => newPhrase(p)), response: '', ...patch });
+const draft = (phrases: string[], patch: Partial<IntentDraft> = {}): IntentDraft => ({
+  name: 'order_status',
+  description: '',
+  phrases: phrases.map((p) => newPhrase(p)),
+  response: '',
+  ...patch,
+});
 
 describe('intents: training phrases', () => {
   it('flags a repeat (case and spaces ignored) by the phrase it repeats; blank phrases are no repeats', () => {
@@ -27,8 +33,15 @@ describe('intents: training phrases', () => {
   });
 
   it('saves phrases as the server does: trimmed, blanks and repeats dropped', () => {
-    const body = intentBody(draft([' Where is my order? ', 'where is my order?', '', 'Track my parcel'], { response: '  ', description: ' Orders ' }));
-    expect(body).toEqual({ name: 'order_status', description: 'Orders', training_phrases: ['Where is my order?', 'Track my parcel'], response: null });
+    const body = intentBody(
+      draft([' Where is my order? ', 'where is my order?', '', 'Track my parcel'], { response: '  ', description: ' Orders ' }),
+    );
+    expect(body).toEqual({
+      name: 'order_status',
+      description: 'Orders',
+      training_phrases: ['Where is my order?', 'Track my parcel'],
+      response: null,
+    });
     expect(serverIntentBody.parse(body).training_phrases).toEqual(body.training_phrases);
   });
 
@@ -53,7 +66,9 @@ describe('intents: training phrases', () => {
     expect(intentsTab.toBody(emptyIntent(), deps, 'create')).toMatchObject({ error: 'forms.errors.in', values: { where: 'fields.name' } });
     const d = intentDraft({ name: 'greet', description: null, training_phrases: ['hi', 'hello'], response: 'Hello!' });
     expect(d.phrases.map((p) => p.text)).toEqual(['hi', 'hello']);
-    expect(intentsTab.toBody(d, deps, 'update')).toEqual({ body: { name: 'greet', description: null, training_phrases: ['hi', 'hello'], response: 'Hello!' } });
+    expect(intentsTab.toBody(d, deps, 'update')).toEqual({
+      body: { name: 'greet', description: null, training_phrases: ['hi', 'hello'], response: 'Hello!' },
+    });
   });
 });
 
@@ -83,7 +98,10 @@ describe('intents: CSV', () => {
   });
 
   it('a whole-file refusal keeps its message; other failures are not refusals', () => {
-    const header = { message: 'The CSV header must name the training_phrase column.', errors: ['The CSV header must name the training_phrase column.'] };
+    const header = {
+      message: 'The CSV header must name the training_phrase column.',
+      errors: ['The CSV header must name the training_phrase column.'],
+    };
     expect(importRefusal(new ApiError(header.message, 422, header))).toEqual({ message: header.message, rows: [] });
     expect(importRefusal(new ApiError('Forbidden', 403, { message: 'Forbidden' }))).toBeNull();
     expect(importRefusal(new Error('x'))).toBeNull();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, CanceledError } from '@client/api/http';
 import { listQueryOf } from '@client/features/authoring/content/api';
-import { fetchVariablesFailed, folderFailureText, inUseCheckFailedText, lastSentence, statusTextOf } from '@client/features/authoring/content/failureTexts';
+import {
+  fetchVariablesFailed,
+  folderFailureText,
+  inUseCheckFailedText,
+  lastSentence,
+  statusTextOf,
+} from '@client/features/authoring/content/failureTexts';
 
 const prompts = { listQuery: { prompt_type: 'IVA' } };
 const variables = {};
@@ -26,7 +32,10 @@ describe('content list calls (spec 2 §5, §9)', () => {
 
 describe('failure texts of the content library (spec 2 §8)', () => {
   it("'Fetch Variables failed' with the response status text, or 'Unknown error'", () => {
-    expect(fetchVariablesFailed(new ApiError('Operation Failed', 500, null))).toEqual({ title: 'Fetch Variables failed', detail: 'Internal Server Error' });
+    expect(fetchVariablesFailed(new ApiError('Operation Failed', 500, null))).toEqual({
+      title: 'Fetch Variables failed',
+      detail: 'Internal Server Error',
+    });
     expect(fetchVariablesFailed(new ApiError('x', 403, null))).toEqual({ title: 'Fetch Variables failed', detail: 'Forbidden' });
     expect(fetchVariablesFailed(new ApiError('Operation Failed', 0, null))?.detail).toBe('Unknown error');
     expect(fetchVariablesFailed(new Error('boom'))?.detail).toBe('Unknown error');
@@ -40,13 +49,17 @@ describe('failure texts of the content library (spec 2 §8)', () => {
     expect(inUseCheckFailedText('Prompt', new ApiError('The usage index is locked. Try again later.', 503, null))).toBe(
       'We are unable to determine if this prompt is in use. Try again later.',
     );
-    expect(inUseCheckFailedText('DataStore', new ApiError('Operation Failed', 500, null))).toBe('We are unable to determine if this data store is in use. Operation Failed');
+    expect(inUseCheckFailedText('DataStore', new ApiError('Operation Failed', 500, null))).toBe(
+      'We are unable to determine if this data store is in use. Operation Failed',
+    );
     expect(inUseCheckFailedText('AttachmentFile', null)).toBe('We are unable to determine if this file is in use.');
   });
 
   it("folders: 'Unable to create folder' / 'Unable to update folder' unless the server gives a message", () => {
     expect(folderFailureText(new ApiError('Operation Failed', 500, null), 'Unable to create folder')).toBe('Unable to create folder');
     expect(folderFailureText(new ApiError('', 500, null), 'Unable to update folder')).toBe('Unable to update folder');
-    expect(folderFailureText(new ApiError('The name has already been taken.', 422, null), 'Unable to create folder')).toBe('The name has already been taken.');
+    expect(folderFailureText(new ApiError('The name has already been taken.', 422, null), 'Unable to create folder')).toBe(
+      'The name has already been taken.',
+    );
   });
 });

@@ -72,7 +72,9 @@ describe('name check while typing', () => {
 describe('every content editor checks its name before save', () => {
   it("each content type with a name rule has its check call wired to the editor: the declaration's POST, or the GET that takes the name in its path", async () => {
     const { contentTabs } = await import('@client/features/authoring/content/tabs');
-    const checks = Object.fromEntries(contentTabs.map((t) => [t.id, t.nameCheck ? `${t.nameCheck.method} ${t.nameCheck.path} ${t.nameCheck.field}` : null]));
+    const checks = Object.fromEntries(
+      contentTabs.map((t) => [t.id, t.nameCheck ? `${t.nameCheck.method} ${t.nameCheck.path} ${t.nameCheck.field}` : null]),
+    );
     expect(checks).toEqual({
       prompts: 'POST /prompt/validate prompt_name',
       variables: 'POST /content/variables/validate variable_name',

@@ -11,8 +11,14 @@ describe('prompt audio files', () => {
 
   it('checks an upload for a language: mp3 or wav in the server wording first, then the spec upload size', () => {
     expect(checkAudioUpload({ name: 'Greeting.MP3', size: 1000 }, 'en-US')).toEqual({ ok: true });
-    expect(checkAudioUpload({ name: 'Brochure.pdf', size: 1000 }, 'fr-CA')).toEqual({ ok: false, message: 'The audio of fr-CA must be an mp3 or wav file; Brochure.pdf is not.' });
+    expect(checkAudioUpload({ name: 'Brochure.pdf', size: 1000 }, 'fr-CA')).toEqual({
+      ok: false,
+      message: 'The audio of fr-CA must be an mp3 or wav file; Brochure.pdf is not.',
+    });
     expect(checkAudioUpload({ name: 'Clip.mp4', size: 1000 }, 'en-US')).toMatchObject({ ok: false });
-    expect(checkAudioUpload({ name: 'Long.wav', size: 2 * MB }, 'en-US')).toEqual({ ok: false, message: 'Files must be under 2MB; mp4 files must be under 20MB.' });
+    expect(checkAudioUpload({ name: 'Long.wav', size: 2 * MB }, 'en-US')).toEqual({
+      ok: false,
+      message: 'Files must be under 2MB; mp4 files must be under 20MB.',
+    });
   });
 });

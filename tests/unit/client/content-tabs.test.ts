@@ -5,13 +5,28 @@ const tab = (id: string, feature?: string) => ({ id, permission: `build.content.
 
 describe('content tabs', () => {
   it('lists the spec order', () => {
-    expect(specTabOrder).toEqual(['prompts', 'variables', 'customformtypes', 'openformtypes', 'dynamicformtypes', 'data-stores', 'files', 'holidays', 'javascripts', 'intents']);
+    expect(specTabOrder).toEqual([
+      'prompts',
+      'variables',
+      'customformtypes',
+      'openformtypes',
+      'dynamicformtypes',
+      'data-stores',
+      'files',
+      'holidays',
+      'javascripts',
+      'intents',
+    ]);
   });
   it('orders tabs by the spec whatever order they are registered in', () => {
     expect(orderTabs([tab('files'), tab('variables'), tab('prompts')]).map((t) => t.id)).toEqual(['prompts', 'variables', 'files']);
   });
   it('disables unreadable tabs and hides tabs whose feature flag is off', () => {
-    const states = tabStates([tab('prompts'), tab('variables'), tab('intents', 'intents')], (p) => p.endsWith('variables'), () => false);
+    const states = tabStates(
+      [tab('prompts'), tab('variables'), tab('intents', 'intents')],
+      (p) => p.endsWith('variables'),
+      () => false,
+    );
     expect(states.map((s) => [s.tab.id, s.allowed])).toEqual([
       ['prompts', false],
       ['variables', true],

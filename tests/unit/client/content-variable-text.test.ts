@@ -29,7 +29,14 @@ describe('prompt text: variables by name in the editor, by id in storage', () =>
 });
 
 describe('variable rules (spec 2 §5)', () => {
-  const base = { variable_name: ' v1 ', variable_type: 'single_value' as const, scope: 'session' as const, default_value: ' x ', passed_parameter: true, output_parameter: false };
+  const base = {
+    variable_name: ' v1 ',
+    variable_type: 'single_value' as const,
+    scope: 'session' as const,
+    default_value: ' x ',
+    passed_parameter: true,
+    output_parameter: false,
+  };
   it('keeps default_value only for single_value, audio and secure; trims it on update', () => {
     expect(variableBody(base, 'create').default_value).toBe(' x ');
     expect(variableBody(base, 'update').default_value).toBe('x');

@@ -11,7 +11,13 @@ import { displayDate } from '@client/session/useDisplayDate';
 
 const show = displayDate({ dateFormat: 'DD.MM.YYYY', timezone: 'Europe/Berlin' });
 const words = i18next.createInstance();
-void words.init({ lng: 'en', initAsync: false, showSupportNotice: false, defaultNS: 'entities', resources: { en: { entities: entitiesEn } } });
+void words.init({
+  lng: 'en',
+  initAsync: false,
+  showSupportNotice: false,
+  defaultNS: 'entities',
+  resources: { en: { entities: entitiesEn } },
+});
 const t = words.t;
 
 describe('entity list cells', () => {

@@ -17,16 +17,32 @@ const lookup = (table: Record<string, any>, key: string): any => key.split('.').
 const sidebar = (nav: NavEntry[]) => nav.flatMap((e) => (e.kind === 'submenu' ? e.children.map((c) => c.route.path) : [e.route.path]));
 
 const system = sessionUser({ user_type: 'system', roles_with_scope: [role('System Admin', 'system')], permissions: [] });
-const spAdmin = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Admin', 'sp', 1)], permissions: ['manage.accounts.read', 'manage.accounts.write'], account_mappings: [provider(1, [11])] });
-const spReader = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Reader', 'sp', 1)], permissions: ['manage.accounts.read'], account_mappings: [provider(1, [11])] });
-const builder = sessionUser({ roles_with_scope: [role('Account Builder', 'ac', 1, 11)], permissions: ['build.tasks.read'], account_mappings: [provider(1, [11])] });
+const spAdmin = sessionUser({
+  user_type: 'sp',
+  roles_with_scope: [role('SP Admin', 'sp', 1)],
+  permissions: ['manage.accounts.read', 'manage.accounts.write'],
+  account_mappings: [provider(1, [11])],
+});
+const spReader = sessionUser({
+  user_type: 'sp',
+  roles_with_scope: [role('SP Reader', 'sp', 1)],
+  permissions: ['manage.accounts.read'],
+  account_mappings: [provider(1, [11])],
+});
+const builder = sessionUser({
+  roles_with_scope: [role('Account Builder', 'ac', 1, 11)],
+  permissions: ['build.tasks.read'],
+  account_mappings: [provider(1, [11])],
+});
 const all = { spId: 'all', acId: 'all' } as const;
 const sp = { spId: 1, acId: 'all' } as const;
 
 describe('the entity screens in the route map', () => {
   it('System shows Service providers and All accounts to the system role (who may open every route)', () => {
     const paths = sidebar(buildNav(appRoutes, { user: system, selection: all, enabledFeatures: [] }));
-    expect(paths).toEqual(expect.arrayContaining(['/system/service-providers', '/system/all-accounts', '/system/move-account', '/manage/accounts']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/system/service-providers', '/system/all-accounts', '/system/move-account', '/manage/accounts']),
+    );
   });
 
   it('Manage shows Accounts to a provider admin at provider scope with the manage feature, never a System screen', () => {
@@ -66,19 +82,35 @@ describe('the palette words of the entities', () => {
   it('sends the system role at system scope to the System screens', () => {
     const recorder: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
     const ctx = commandContext(system, all, recorder);
-    for (const id of ['entities.create.service-providers', 'entities.create.accounts']) availableCommands(ctx).find((c) => c.id === id)!.run(ctx);
+    for (const id of ['entities.create.service-providers', 'entities.create.accounts'])
+      availableCommands(ctx)
+        .find((c) => c.id === id)!
+        .run(ctx);
     expect(recorder.navigated).toEqual(['/system/service-providers?create=1', '/system/all-accounts?create=1']);
   });
 });
 
 describe('the entity texts', () => {
   const flatten = (table: Record<string, unknown>, prefix = ''): Record<string, string> =>
-    Object.entries(table).reduce<Record<string, string>>((out, [k, v]) => (v && typeof v === 'object' ? { ...out, ...flatten(v as Record<string, unknown>, `${prefix}${k}.`) } : { ...out, [`${prefix}${k}`]: String(v) }), {});
+    Object.entries(table).reduce<Record<string, string>>(
+      (out, [k, v]) =>
+        v && typeof v === 'object'
+          ? { ...out, ...flatten(v as Record<string, unknown>, `${prefix}${k}.`) }
+          : { ...out, [`${prefix}${k}`]: String(v) },
+      {},
+    );
   const placeholders = (text: string) => (text.match(/:[A-Za-z_][A-Za-z0-9_]*/g) ?? []).sort();
   const en = flatten(read('en', 'entities'));
 
   it('name every label, column, filter and form field of every descriptor, and every screen title', () => {
-    const keys = entities.flatMap((d) => [d.label, d.plural, `commands.items.${d.name}`, ...d.list.columns.map((c) => c.label), ...d.list.filters.flatMap((f) => f.options.map((o) => o.label)), ...d.form.map((f) => f.label)]);
+    const keys = entities.flatMap((d) => [
+      d.label,
+      d.plural,
+      `commands.items.${d.name}`,
+      ...d.list.columns.map((c) => c.label),
+      ...d.list.filters.flatMap((f) => f.options.map((o) => o.label)),
+      ...d.form.map((f) => f.label),
+    ]);
     for (const key of keys) expect(en[key], key).toBeTruthy();
     const shell = read('en', 'shell');
     for (const screen of entities.flatMap((d) => d.screens)) expect(lookup(shell, screen.title), screen.title).toBeTruthy();
@@ -89,7 +121,8 @@ describe('the entity texts', () => {
       const other = flatten(read(locale, 'entities'));
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) expect(placeholders(other[key]), `${locale}:${key}`).toEqual(placeholders(text));
-      for (const screen of entities.flatMap((d) => d.screens)) expect(lookup(read(locale, 'shell'), screen.title), `${locale}:${screen.title}`).toBeTruthy();
+      for (const screen of entities.flatMap((d) => d.screens))
+        expect(lookup(read(locale, 'shell'), screen.title), `${locale}:${screen.title}`).toBeTruthy();
     });
   }
 });

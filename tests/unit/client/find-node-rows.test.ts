@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '@shared/api/flow';
 import { findNodeRows, shownPath } from '@client/features/authoring/callflow/findNodeRows';
 
-const node = (node_id: number, pid: number | null, node_name: string, node_type = 'prompt') => ({ node_id, pid, node_name, node_type }) as FlowNode;
+const node = (node_id: number, pid: number | null, node_name: string, node_type = 'prompt') =>
+  ({ node_id, pid, node_name, node_type }) as FlowNode;
 
 describe('find-node rows', () => {
-  const nodes = [node(1, null, 'Start', 'start'), node(2, 1, 'Menu', 'menu'), node(3, 2, '1: Orders', 'condition_label'), node(4, 3, 'Goodbye', 'hangup'), node(5, 2, 'Goodbye', 'hangup')];
+  const nodes = [
+    node(1, null, 'Start', 'start'),
+    node(2, 1, 'Menu', 'menu'),
+    node(3, 2, '1: Orders', 'condition_label'),
+    node(4, 3, 'Goodbye', 'hangup'),
+    node(5, 2, 'Goodbye', 'hangup'),
+  ];
   it('leaves out branch labels and gives each node the names above it, below Start', () => {
     const rows = findNodeRows(nodes);
     expect(rows.map((r) => r.node.node_id)).toEqual([1, 2, 4, 5]);

@@ -5,7 +5,12 @@ import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 
 const tree = buildTree([...voiceFlow(), n(13, 'prompt', 2, { connector_parent: [7] })], canvas());
-const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({ task: { task_id: 1, task_type: 'voice' }, tree, registry, access });
+const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({
+  task: { task_id: 1, task_type: 'voice' },
+  tree,
+  registry,
+  access,
+});
 const at = (key: string) => tree.byKey.get(key)!;
 const palette = (nodeType: string): DragPayload => ({ kind: 'new', nodeType });
 const move = (key: string, branch = false): DragPayload => ({ kind: 'move', key, branch });
@@ -27,7 +32,9 @@ describe('dropping a palette item (spec 2 §2, §5)', () => {
   });
 
   it('refuses to start a drag in a read-only task', () => {
-    expect(dragStartRefusal(ctx({ protected: 1, readOnly: false }), palette('prompt'))?.message).toBe('This task is protected. Unlock it to make changes.');
+    expect(dragStartRefusal(ctx({ protected: 1, readOnly: false }), palette('prompt'))?.message).toBe(
+      'This task is protected. Unlock it to make changes.',
+    );
     expect(decideDrop(ctx({ protected: 0, readOnly: true }), palette('prompt'), at('n2')).kind).toBe('refuse');
   });
 });
@@ -35,13 +42,21 @@ describe('dropping a palette item (spec 2 §2, §5)', () => {
 describe('dragging a node is a cut and paste (spec 2 §4, §5)', () => {
   it('moves a node with cut_node, and a branch (Shift) or a multiple-child node with cut_branch', () => {
     const node = decideDrop(ctx(), move('n7'), at('n5'));
-    expect(node).toMatchObject({ kind: 'move', pid: 5, movedId: 7, clipboard: { type: 'cut_node', source_node_id: 7, source_task_id: 1, task_type: 'voice' } });
+    expect(node).toMatchObject({
+      kind: 'move',
+      pid: 5,
+      movedId: 7,
+      clipboard: { type: 'cut_node', source_node_id: 7, source_task_id: 1, task_type: 'voice' },
+    });
     expect(decideDrop(ctx(), move('n7', true), at('n5'))).toMatchObject({ kind: 'move', clipboard: { type: 'cut_branch' } });
     expect(decideDrop(ctx(), move('n3'), at('n11'))).toMatchObject({ kind: 'move', clipboard: { type: 'cut_branch' } });
   });
 
   it('moves a same-node copy as the link under its parent (cut_branch)', () => {
-    expect(decideDrop(ctx(), move('s13@7'), at('n5'))).toMatchObject({ kind: 'move', clipboard: { type: 'cut_branch', source_node_id: 13, connector_parent_id: 7 } });
+    expect(decideDrop(ctx(), move('s13@7'), at('n5'))).toMatchObject({
+      kind: 'move',
+      clipboard: { type: 'cut_branch', source_node_id: 13, connector_parent_id: 7 },
+    });
   });
 
   it("answers 'Cannot drop here' onto itself, its own parent or its own branch", () => {

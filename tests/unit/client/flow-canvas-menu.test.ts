@@ -9,7 +9,12 @@ import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 const nodes = [...voiceFlow(), n(12, 'link_task', 11, { config: { task_id: 44 } }), n(13, 'prompt', 2, { connector_parent: [7] })];
 const tree: FlowTree = buildTree(nodes, canvas());
 const item = (key: string) => tree.byKey.get(key)!;
-const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({ task: { task_id: 1, task_type: 'voice' }, tree, registry, access });
+const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({
+  task: { task_id: 1, task_type: 'voice' },
+  tree,
+  registry,
+  access,
+});
 const idle = { pasteAvailable: false, goBackAvailable: false };
 const flat = (key: string, state = idle) => menuSections(item(key), state).flat();
 const noClipboard = { clipboard: null, clipboardSource: null };
@@ -20,7 +25,16 @@ describe('context menus per node shape (spec 2 §2)', () => {
     expect(menuShape(item('n4'))).toBe('condition');
     expect(menuShape(item('s13@7'))).toBe('same');
     expect(menuShape(item('n2'))).toBe('node');
-    const withDummy = buildTree([n(1, 'start', null), n(2, 'keyword_finder', 1, { category: 'multiple_child', keyword_conditions: [{ keyword: 'a', keyword_text: 'a', label: 'A', node_id: null }] })], canvas());
+    const withDummy = buildTree(
+      [
+        n(1, 'start', null),
+        n(2, 'keyword_finder', 1, {
+          category: 'multiple_child',
+          keyword_conditions: [{ keyword: 'a', keyword_text: 'a', label: 'A', node_id: null }],
+        }),
+      ],
+      canvas(),
+    );
     expect(menuShape(withDummy.byKey.get('d2:0')!)).toBe('dummy');
     expect(menuSections(withDummy.byKey.get('d2:0')!, idle)).toEqual([['canvas.selectParent']]);
   });
@@ -41,7 +55,9 @@ describe('context menus per node shape (spec 2 §2)', () => {
   it('drops the branch variants on a leaf and unlink on a root', () => {
     expect(flat('n8')).toEqual(expect.arrayContaining(['canvas.copyNode', 'canvas.cutNode', 'canvas.deleteNode', 'canvas.unlinkNode']));
     expect(flat('n8')).not.toContain('canvas.copyBranch');
-    expect(flat('n7')).toEqual(expect.arrayContaining(['canvas.copyBranch', 'canvas.cutBranch', 'canvas.deleteBranch', 'canvas.unlinkBranch']));
+    expect(flat('n7')).toEqual(
+      expect.arrayContaining(['canvas.copyBranch', 'canvas.cutBranch', 'canvas.deleteBranch', 'canvas.unlinkBranch']),
+    );
     expect(flat('n11').filter((id) => id.startsWith('canvas.unlink'))).toEqual([]);
   });
 
@@ -54,7 +70,11 @@ describe('context menus per node shape (spec 2 §2)', () => {
   });
 
   it('gives a same-node copy its own entries (move, unlink or delete the link)', () => {
-    expect(menuSections(item('s13@7'), idle)).toEqual([['canvas.cutBranch'], ['canvas.unlinkNode', 'canvas.deleteNode'], ['canvas.copyNodeUrl']]);
+    expect(menuSections(item('s13@7'), idle)).toEqual([
+      ['canvas.cutBranch'],
+      ['canvas.unlinkNode', 'canvas.deleteNode'],
+      ['canvas.copyNodeUrl'],
+    ]);
   });
 
   it('lists only commands of the registry, each with a key of the keymap', () => {
@@ -87,8 +107,12 @@ describe('menu entries refused by the rules (spec 2 §5, §8)', () => {
 
   it('greys out every change of a protected task or a read-only user, and keeps copying and the URL', () => {
     const locked = ctx({ protected: 1, readOnly: false });
-    expect(menuRefusal('canvas.insert', locked, item('n2'), noClipboard)?.message).toBe('This task is protected. Unlock it to make changes.');
-    expect(menuRefusal('canvas.deleteNode', ctx({ protected: 0, readOnly: true }), item('n7'), noClipboard)?.message).toBe('You do not have permission to manage this item');
+    expect(menuRefusal('canvas.insert', locked, item('n2'), noClipboard)?.message).toBe(
+      'This task is protected. Unlock it to make changes.',
+    );
+    expect(menuRefusal('canvas.deleteNode', ctx({ protected: 0, readOnly: true }), item('n7'), noClipboard)?.message).toBe(
+      'You do not have permission to manage this item',
+    );
     expect(menuRefusal('canvas.copyBranch', locked, item('n7'), noClipboard)).toBeNull();
     expect(menuRefusal('canvas.copyNodeUrl', locked, item('n7'), noClipboard)).toBeNull();
   });

@@ -12,21 +12,39 @@ import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
 const nodes = voiceFlow();
 const main = canvas();
 const other = canvas({ canvas_id: 20, canvas_name: 'Other', first_node_id: 30, is_main_canvas: 0 });
-const answer = (extra: Record<string, unknown>) => ({ nodes: { data: nodes }, node: { data: null }, canvas: { data: null }, nodes_reference_other_tasks: [], ...extra });
+const answer = (extra: Record<string, unknown>) => ({
+  nodes: { data: nodes },
+  node: { data: null },
+  canvas: { data: null },
+  nodes_reference_other_tasks: [],
+  ...extra,
+});
 
 describe('after an edit (spec 2 §4)', () => {
   it('switches to the main canvas, its first node selected, when the server answers switch_to_main_canvas', () => {
-    expect(changeOutcome(answer({ switch_to_main_canvas: true, canvas: { data: main } }), 20)).toEqual({ showCanvasId: main.canvas_id, focusNodeId: 1, otherTaskNodes: [] });
+    expect(changeOutcome(answer({ switch_to_main_canvas: true, canvas: { data: main } }), 20)).toEqual({
+      showCanvasId: main.canvas_id,
+      focusNodeId: 1,
+      otherTaskNodes: [],
+    });
   });
 
-  it('shows the canvas of the edit\'s node when it is another one (a branch cloned into a new canvas)', () => {
+  it("shows the canvas of the edit's node when it is another one (a branch cloned into a new canvas)", () => {
     const clone = n(31, 'prompt', 30, { canvas_id: 20 });
-    expect(changeOutcome(answer({ node: { data: clone }, canvas: { data: other } }), main.canvas_id)).toMatchObject({ showCanvasId: 20, focusNodeId: 31 });
-    expect(changeOutcome(answer({ node: { data: nodes[1] }, canvas: { data: main } }), main.canvas_id)).toMatchObject({ showCanvasId: null, focusNodeId: null });
+    expect(changeOutcome(answer({ node: { data: clone }, canvas: { data: other } }), main.canvas_id)).toMatchObject({
+      showCanvasId: 20,
+      focusNodeId: 31,
+    });
+    expect(changeOutcome(answer({ node: { data: nodes[1] }, canvas: { data: main } }), main.canvas_id)).toMatchObject({
+      showCanvasId: null,
+      focusNodeId: null,
+    });
   });
 
   it('lists the pasted nodes that reference other tasks for the reminder dialog', () => {
-    expect(changeOutcome(answer({ nodes_reference_other_tasks: [7, 9] }), main.canvas_id).otherTaskNodes.map((x) => x.node_id)).toEqual([7, 9]);
+    expect(changeOutcome(answer({ nodes_reference_other_tasks: [7, 9] }), main.canvas_id).otherTaskNodes.map((x) => x.node_id)).toEqual([
+      7, 9,
+    ]);
     expect(changeOutcome(undefined, null)).toEqual({ showCanvasId: null, focusNodeId: null, otherTaskNodes: [] });
   });
 });
@@ -34,7 +52,12 @@ describe('after an edit (spec 2 §4)', () => {
 describe('copy branch to new canvas (spec 2 §4 copy_branch_to_new_canvas)', () => {
   const tree: FlowTree = buildTree(nodes, main);
   const item = (key: string) => tree.byKey.get(key)!;
-  const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({ task: { task_id: 1, task_type: 'voice' }, tree, registry, access });
+  const ctx = (access = { protected: 0, readOnly: false }): RuleContext => ({
+    task: { task_id: 1, task_type: 'voice' },
+    tree,
+    registry,
+    access,
+  });
   const none = { clipboard: null, clipboardSource: null };
 
   it('is a command with a free key of its own, in the context menu of a node', () => {
@@ -49,8 +72,13 @@ describe('copy branch to new canvas (spec 2 §4 copy_branch_to_new_canvas)', () 
 
   it('is refused for read-only tasks and for items that are no branch of their own', () => {
     expect(menuRefusal('canvas.copyBranchToNewCanvas', ctx(), item('n7'), none)).toBeNull();
-    expect(menuRefusal('canvas.copyBranchToNewCanvas', ctx({ protected: 1, readOnly: false }), item('n7'), none)).toMatchObject({ ok: false });
-    expect(menuRefusal('canvas.copyBranchToNewCanvas', ctx(), item('n4'), none)).toMatchObject({ ok: false, message: 'Branch Cloning Failed' });
+    expect(menuRefusal('canvas.copyBranchToNewCanvas', ctx({ protected: 1, readOnly: false }), item('n7'), none)).toMatchObject({
+      ok: false,
+    });
+    expect(menuRefusal('canvas.copyBranchToNewCanvas', ctx(), item('n4'), none)).toMatchObject({
+      ok: false,
+      message: 'Branch Cloning Failed',
+    });
   });
 });
 

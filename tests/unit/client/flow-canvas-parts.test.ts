@@ -37,7 +37,9 @@ describe('diagnostics badge of a canvas node', () => {
     const diagnose = nodeDiagnostics(registry, ctx);
     expect(issuesOf(diagnose(n(2, 'prompt', 1, { config: { ...registry.require('prompt').defaults(), prompt_id: 5 } })))).toBeNull();
     expect(issuesOf(diagnose(n(3, 'prompt', 1, { config: { ...registry.require('prompt').defaults(), prompt_id: 6 } })))).toEqual({
-      severity: 'error', count: 1, lines: ['The selected prompt no longer exists.'],
+      severity: 'error',
+      count: 1,
+      lines: ['The selected prompt no longer exists.'],
     });
     expect(issuesOf(diagnose(n(4, 'menu', 1)))?.lines).toContain('Prompt is required.');
   });
@@ -48,7 +50,12 @@ describe('diagnostics badge of a canvas node', () => {
     expect(diagnose(node)).toBe(diagnose(node));
   });
   it('lists errors before warnings and takes the worst severity', () => {
-    expect(issuesOf([{ path: 'a', message: 'W', severity: 'warning' }, { path: 'b', message: 'E', severity: 'error' }])).toEqual({ severity: 'error', count: 2, lines: ['E', 'W'] });
+    expect(
+      issuesOf([
+        { path: 'a', message: 'W', severity: 'warning' },
+        { path: 'b', message: 'E', severity: 'error' },
+      ]),
+    ).toEqual({ severity: 'error', count: 2, lines: ['E', 'W'] });
     expect(issuesOf([{ path: 'a', message: 'W', severity: 'warning' }])?.severity).toBe('warning');
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
 import { lookupFrom, validateNodeConfig, type Diagnostic } from '@shared/plugin-api';
 import { controlId } from '@shared/plugin-api/editor-fields';
-import { anyRow as anyRowOf, diagnosticFromServer, fieldPaths, getIn, placeDiagnostics, setIn } from '@client/features/authoring/callflow/editor/diagnostics';
+import {
+  anyRow as anyRowOf,
+  diagnosticFromServer,
+  fieldPaths,
+  getIn,
+  placeDiagnostics,
+  setIn,
+} from '@client/features/authoring/callflow/editor/diagnostics';
 import { configFields } from '@shared/plugin-api/editor-fields';
 
 const menu = registry.require('menu');
@@ -12,12 +19,20 @@ const err = (path: string, message = 'bad'): Diagnostic => ({ path, message, sev
 describe('path → field', () => {
   it('lists every drawn path, list rows and their fields included', () => {
     const paths = fieldPaths(menuFields, menu.defaults());
-    expect(paths).toEqual(expect.arrayContaining(['prompt_id', 'keys', 'keys.0', 'keys.0.key', 'keys.1.label', 'barge_in', 'result_variable_id']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['prompt_id', 'keys', 'keys.0', 'keys.0.key', 'keys.1.label', 'barge_in', 'result_variable_id']),
+    );
     expect(paths).not.toContain('keys.2');
   });
 
   it("puts validate()'s diagnostics on their fields", () => {
-    const config = { ...menu.defaults(), keys: [{ key: '1', label: '' }, { key: '1', label: '' }] };
+    const config = {
+      ...menu.defaults(),
+      keys: [
+        { key: '1', label: '' },
+        { key: '1', label: '' },
+      ],
+    };
     const ctx = { taskType: 'voice' as const, features: [], exists: lookupFrom([], ['prompt', 'variable']) };
     const { diagnostics } = validateNodeConfig(menu, config, ctx);
     const placed = placeDiagnostics(diagnostics, fieldPaths(menuFields, config));
@@ -47,7 +62,13 @@ describe('path → field', () => {
 
 describe('draft updates', () => {
   it('sets a nested value without touching the rest', () => {
-    const before = { keys: [{ key: '1', label: 'a' }, { key: '2', label: 'b' }], barge_in: true };
+    const before = {
+      keys: [
+        { key: '1', label: 'a' },
+        { key: '2', label: 'b' },
+      ],
+      barge_in: true,
+    };
     const after = setIn(before, ['keys', 1, 'label'], 'z');
     expect(getIn(after, ['keys', 1, 'label'])).toBe('z');
     expect(before.keys[1].label).toBe('b');

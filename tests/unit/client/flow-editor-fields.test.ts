@@ -52,7 +52,10 @@ describe('schema → fields walker', () => {
     const fields = configFields(registry.require('menu').config);
     expect(fields.map((f) => f.kind)).toEqual(['ref', 'list', 'boolean', 'number', 'number', 'number', 'ref', 'ref', 'ref']);
     const keys = byKey(fields, 'keys');
-    expect(keys.kind === 'list' && keys.item.kind === 'object' && keys.item.fields.map((f) => [f.key, f.kind])).toEqual([['key', 'enum'], ['label', 'text']]);
+    expect(keys.kind === 'list' && keys.item.kind === 'object' && keys.item.fields.map((f) => [f.key, f.kind])).toEqual([
+      ['key', 'enum'],
+      ['label', 'text'],
+    ]);
     expect([...refModels(fields)].sort()).toEqual(['prompt', 'variable']);
   });
 
@@ -72,7 +75,12 @@ describe('new list entries', () => {
   it('takes the first menu key not used yet, and an empty label', () => {
     const keys = byKey(configFields(registry.require('menu').config), 'keys');
     if (keys.kind !== 'list') throw new Error('keys is a list');
-    expect(newEntry(keys, [{ key: '1', label: 'a' }, { key: '2', label: 'b' }])).toEqual({ key: '3', label: '' });
+    expect(
+      newEntry(keys, [
+        { key: '1', label: 'a' },
+        { key: '2', label: 'b' },
+      ]),
+    ).toEqual({ key: '3', label: '' });
     expect(newEntry(keys, [])).toEqual({ key: '1', label: '' });
   });
 

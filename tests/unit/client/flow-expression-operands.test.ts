@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { completeAt, fn, type CompletionItem, type CompletionResult, lit, newCall, operationsFor, printExpression, validateExpression, variable } from '@shared/expr';
-import { operandChoice, operandFor, operandKind, operationChoice, switchOperation, type ChoiceContext } from '@client/features/authoring/callflow/editor/expression/operands';
+import {
+  completeAt,
+  fn,
+  type CompletionItem,
+  type CompletionResult,
+  lit,
+  newCall,
+  operationsFor,
+  printExpression,
+  validateExpression,
+  variable,
+} from '@shared/expr';
+import {
+  operandChoice,
+  operandFor,
+  operandKind,
+  operationChoice,
+  switchOperation,
+  type ChoiceContext,
+} from '@client/features/authoring/callflow/editor/expression/operands';
 import { expressionSuggestions, textModel } from '@client/monaco/expressionSuggestions';
 import { ast, names } from '../expr/support';
 
@@ -8,9 +26,11 @@ const ctx: ChoiceContext = { mode: 'variable', functionParameters: (id) => (id =
 
 describe('builder operands', () => {
   it('tells what an operand is', () => {
-    expect([lit(null), lit(''), lit(3), lit(false), variable(13), ast('trim({{Age}})'), fn(7), ast('{{Age}} + 1'), ast('{{Age}} > 1')].map(operandKind)).toEqual([
-      'none', 'text', 'number', 'boolean', 'variable', 'operation', 'operation', 'operation', 'expression',
-    ]);
+    expect(
+      [lit(null), lit(''), lit(3), lit(false), variable(13), ast('trim({{Age}})'), fn(7), ast('{{Age}} + 1'), ast('{{Age}} > 1')].map(
+        operandKind,
+      ),
+    ).toEqual(['none', 'text', 'number', 'boolean', 'variable', 'operation', 'operation', 'operation', 'expression']);
     expect(operandChoice(variable(13))).toBe('v:13');
     expect([ast('trim({{Age}})'), fn(7), ast('{{Age}} * 2')].map(operationChoice)).toEqual(['trim', 'f:7', 'm:multiply']);
   });
@@ -23,7 +43,10 @@ describe('builder operands', () => {
     expect(operandFor('v:14', lit(''), ctx)).toEqual(variable(14));
     expect(operandFor('none', variable(14), ctx)).toEqual(lit(null));
     const first = operationsFor('variable')[0].id;
-    expect(operandFor('operation', variable(13), ctx)).toEqual({ ...newCall(first), args: [variable(13), ...newCall(first).args.slice(1)] });
+    expect(operandFor('operation', variable(13), ctx)).toEqual({
+      ...newCall(first),
+      args: [variable(13), ...newCall(first).args.slice(1)],
+    });
   });
 
   it('switches operations keeping the value worked on, with the new parameters at their defaults', () => {
@@ -43,7 +66,10 @@ describe('builder operands', () => {
 });
 
 describe('text form completion', () => {
-  const variables = [{ id: 13, name: 'Age' }, { id: 14, name: 'Country' }];
+  const variables = [
+    { id: 13, name: 'Age' },
+    { id: 14, name: 'Country' },
+  ];
   const enums = { kinds: { Function: 1, Method: 0, Variable: 4, Operator: 11, Keyword: 17 }, insertAsSnippet: 4 };
   /** The suggestions Monaco gets at the end of a one-line text. */
   const suggest = (text: string, item: CompletionItem, result: CompletionResult) =>
@@ -53,7 +79,11 @@ describe('text form completion', () => {
     const text = '{{Ag';
     const result = completeAt(text, text.length, { mode: 'decision', variables });
     expect(result.items.map((i) => i.label)).toEqual(['{{Age}}']);
-    expect(suggest(text, result.items[0], result)).toMatchObject({ insertText: '{{Age}}', kind: 4, range: { startColumn: 1, endColumn: 5 } });
+    expect(suggest(text, result.items[0], result)).toMatchObject({
+      insertText: '{{Age}}',
+      kind: 4,
+      range: { startColumn: 1, endColumn: 5 },
+    });
   });
 
   it('puts the caret inside the parentheses of an operation', () => {
@@ -61,7 +91,12 @@ describe('text form completion', () => {
     const result = completeAt(text, text.length, { mode: 'decision', variables });
     const item = result.items.find((i) => i.label === 'length')!;
     // A snippet: the caret goes to the first parameter inside the parentheses.
-    expect(suggest(text, item, result)).toMatchObject({ insertText: 'length(${1:variable})', insertTextRules: 4, kind: 0, range: { startColumn: 11, endColumn: 14 } });
+    expect(suggest(text, item, result)).toMatchObject({
+      insertText: 'length(${1:variable})',
+      insertTextRules: 4,
+      kind: 0,
+      range: { startColumn: 11, endColumn: 14 },
+    });
   });
 
   it('offers operators after a value, and no hidden operation of the mode', () => {

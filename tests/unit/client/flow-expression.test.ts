@@ -5,7 +5,15 @@ import { registry } from '@plugins/registry';
 import { configFields, fieldOf, newEntry, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
 import { fieldPaths } from '@client/features/authoring/callflow/editor/diagnostics';
-import { blankRow, conditionOf, isBlankRow, normalizeRow, rowOperators, rowsOf, type CompareRow } from '@client/features/authoring/callflow/editor/expression/rows';
+import {
+  blankRow,
+  conditionOf,
+  isBlankRow,
+  normalizeRow,
+  rowOperators,
+  rowsOf,
+  type CompareRow,
+} from '@client/features/authoring/callflow/editor/expression/rows';
 import { ast, names } from '../expr/support';
 
 const byKey = (fields: FieldSpec[], key: string) => fields.find((f) => f.key === key)!;
@@ -23,10 +31,15 @@ describe('expression fields in the generated form', () => {
   it('draws the decision conditions and the variable value as expressions, and loads variables for them', () => {
     const conditions = byKey(configFields(registry.require('decision').config), 'conditions');
     expect(conditions.kind === 'list' && conditions.item.kind === 'object' && conditions.item.fields.map((f) => [f.key, f.kind])).toEqual([
-      ['key', 'text'], ['label', 'text'], ['condition', 'expression'],
+      ['key', 'text'],
+      ['label', 'text'],
+      ['condition', 'expression'],
     ]);
     const variable = configFields(registry.require('variable').config);
-    expect(variable.map((f) => [f.key, f.kind])).toEqual([['variable_id', 'ref'], ['value', 'expression']]);
+    expect(variable.map((f) => [f.key, f.kind])).toEqual([
+      ['variable_id', 'ref'],
+      ['value', 'expression'],
+    ]);
     expect(byKey(variable, 'value')).toMatchObject({ role: 'value', mode: 'variable', defaultValue: { kind: 'literal', value: '' } });
     expect([...refModels(configFields(registry.require('decision').config))]).toEqual(['variable']);
   });
@@ -34,7 +47,11 @@ describe('expression fields in the generated form', () => {
   it('adds a decision branch with a unique key, a numbered label and no condition yet', () => {
     const list = byKey(configFields(registry.require('decision').config), 'conditions');
     if (list.kind !== 'list') throw new Error('conditions is a list');
-    expect(newEntry(list, [{ key: 'condition_1', label: 'Condition 1', condition: null }])).toEqual({ key: 'condition_2', label: 'Condition 2', condition: null });
+    expect(newEntry(list, [{ key: 'condition_1', label: 'Condition 1', condition: null }])).toEqual({
+      key: 'condition_2',
+      label: 'Condition 2',
+      condition: null,
+    });
   });
 
   it('places diagnostics inside an expression on its field', () => {

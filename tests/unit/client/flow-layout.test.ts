@@ -6,7 +6,7 @@ const options = { siblingGap: 20, levelGap: 40 };
 /** A random tree in pre-order with mixed widths (as the canvas templates have). */
 function randomTree(n: number, seed = 7): LayoutInput {
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   const parent = new Int32Array(n);
   const width = new Float32Array(n);
   const height = new Float32Array(n);
@@ -63,7 +63,11 @@ describe('tidy-tree layout of the call-flow canvas', () => {
   });
 
   it('keeps siblings in their order and starts at x 0', () => {
-    const input: LayoutInput = { parent: Int32Array.from([-1, 0, 0, 0]), width: Float32Array.from([100, 50, 50, 50]), height: Float32Array.from([20, 20, 20, 20]) };
+    const input: LayoutInput = {
+      parent: Int32Array.from([-1, 0, 0, 0]),
+      width: Float32Array.from([100, 50, 50, 50]),
+      height: Float32Array.from([20, 20, 20, 20]),
+    };
     const r = tidyTree(input, options);
     expect(r.x[1]).toBeLessThan(r.x[2]);
     expect(r.x[2]).toBeLessThan(r.x[3]);
@@ -72,15 +76,27 @@ describe('tidy-tree layout of the call-flow canvas', () => {
   });
 
   it('lays out forests: roots side by side without overlap', () => {
-    const input: LayoutInput = { parent: Int32Array.from([-1, 0, -1, 2]), width: Float32Array.from([80, 80, 80, 80]), height: Float32Array.from([20, 20, 20, 20]) };
+    const input: LayoutInput = {
+      parent: Int32Array.from([-1, 0, -1, 2]),
+      width: Float32Array.from([80, 80, 80, 80]),
+      height: Float32Array.from([20, 20, 20, 20]),
+    };
     const r = tidyTree(input, options);
     expect(r.x[2] - r.x[0]).toBeGreaterThanOrEqual(80);
   });
 
   it('lays out very deep and very wide trees without recursion: every node gets a finite place', () => {
     const n = 20000;
-    const chain: LayoutInput = { parent: Int32Array.from({ length: n }, (_, i) => i - 1), width: new Float32Array(n).fill(200), height: new Float32Array(n).fill(50) };
-    const star: LayoutInput = { parent: Int32Array.from({ length: n }, (_, i) => (i === 0 ? -1 : 0)), width: new Float32Array(n).fill(200), height: new Float32Array(n).fill(50) };
+    const chain: LayoutInput = {
+      parent: Int32Array.from({ length: n }, (_, i) => i - 1),
+      width: new Float32Array(n).fill(200),
+      height: new Float32Array(n).fill(50),
+    };
+    const star: LayoutInput = {
+      parent: Int32Array.from({ length: n }, (_, i) => (i === 0 ? -1 : 0)),
+      width: new Float32Array(n).fill(200),
+      height: new Float32Array(n).fill(50),
+    };
     for (const input of [chain, star]) {
       const result = tidyTree(input, options);
       expect(result.x.every(Number.isFinite)).toBe(true);

@@ -3,7 +3,7 @@ import { nodeDefinitions } from '@plugins/registry';
 import { iconPaths } from '@client/features/authoring/callflow/nodeIcons';
 
 describe('canvas node icons', () => {
-  it("draws every registered node type with its own icon, not the fallback cube", () => {
+  it('draws every registered node type with its own icon, not the fallback cube', () => {
     const cube = iconPaths('cube');
     const fallback = nodeDefinitions.filter((d) => d.icon !== 'cube' && iconPaths(d.icon) === cube).map((d) => `${d.type} (${d.icon})`);
     expect(fallback).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialActive, matchRank, moveActive, pickerEntries, typedOpener, type PickerEntry } from '@client/features/authoring/callflow/editor/pickerList';
+import {
+  initialActive,
+  matchRank,
+  moveActive,
+  pickerEntries,
+  typedOpener,
+  type PickerEntry,
+} from '@client/features/authoring/callflow/editor/pickerList';
 
 const options = [
   { id: 3, name: 'Goodbye' },
@@ -8,29 +15,55 @@ const options = [
   { id: 21, name: 'Welcome' },
   { id: 30, name: 'Über uns' },
 ];
-const names = (entries: PickerEntry[]) => entries.map((e) => (e.kind === 'option' ? e.option.name : e.kind === 'missing' ? `#${e.id}?` : e.kind));
+const names = (entries: PickerEntry[]) =>
+  entries.map((e) => (e.kind === 'option' ? e.option.name : e.kind === 'missing' ? `#${e.id}?` : e.kind));
 
 describe('picker list', () => {
   it("shows None for optional fields, the options, then 'Create new'", () => {
-    expect(names(pickerEntries({ options, query: '', value: null, optional: true, canCreate: true }).entries)).toEqual(['none', 'Goodbye', 'Main menu greeting', 'Opening hours', 'Welcome', 'Über uns', 'create']);
-    expect(names(pickerEntries({ options, query: '', value: null, optional: false, canCreate: false }).entries)).toEqual(['Goodbye', 'Main menu greeting', 'Opening hours', 'Welcome', 'Über uns']);
+    expect(names(pickerEntries({ options, query: '', value: null, optional: true, canCreate: true }).entries)).toEqual([
+      'none',
+      'Goodbye',
+      'Main menu greeting',
+      'Opening hours',
+      'Welcome',
+      'Über uns',
+      'create',
+    ]);
+    expect(names(pickerEntries({ options, query: '', value: null, optional: false, canCreate: false }).entries)).toEqual([
+      'Goodbye',
+      'Main menu greeting',
+      'Opening hours',
+      'Welcome',
+      'Über uns',
+    ]);
   });
 
   it('keeps a chosen id that is no longer in the list, until the user searches', () => {
-    expect(names(pickerEntries({ options, query: '', value: 99, optional: true, canCreate: false }).entries).slice(0, 2)).toEqual(['none', '#99?']);
+    expect(names(pickerEntries({ options, query: '', value: 99, optional: true, canCreate: false }).entries).slice(0, 2)).toEqual([
+      'none',
+      '#99?',
+    ]);
     expect(names(pickerEntries({ options, query: 'wel', value: 99, optional: true, canCreate: false }).entries)).toEqual(['Welcome']);
   });
 
   it('filters by every typed word, ignoring case and accents, names starting with the text first', () => {
-    expect(names(pickerEntries({ options, query: 'ME', value: null, optional: true, canCreate: true }).entries)).toEqual(['Main menu greeting', 'Welcome', 'create']);
-    expect(names(pickerEntries({ options, query: 'menu gree', value: null, optional: false, canCreate: false }).entries)).toEqual(['Main menu greeting']);
+    expect(names(pickerEntries({ options, query: 'ME', value: null, optional: true, canCreate: true }).entries)).toEqual([
+      'Main menu greeting',
+      'Welcome',
+      'create',
+    ]);
+    expect(names(pickerEntries({ options, query: 'menu gree', value: null, optional: false, canCreate: false }).entries)).toEqual([
+      'Main menu greeting',
+    ]);
     expect(names(pickerEntries({ options, query: 'uber', value: null, optional: false, canCreate: false }).entries)).toEqual(['Über uns']);
     expect(names(pickerEntries({ options, query: 'zzz', value: null, optional: true, canCreate: true }).entries)).toEqual(['create']);
   });
 
   it('finds an item by its id, with or without #', () => {
     expect(names(pickerEntries({ options, query: '#21', value: null, optional: false, canCreate: false }).entries)).toEqual(['Welcome']);
-    expect(names(pickerEntries({ options, query: '7', value: null, optional: false, canCreate: false }).entries)).toEqual(['Opening hours']);
+    expect(names(pickerEntries({ options, query: '7', value: null, optional: false, canCreate: false }).entries)).toEqual([
+      'Opening hours',
+    ]);
   });
 
   it('ranks a name starting with the text, then a word starting with it, then any match', () => {
@@ -71,7 +104,13 @@ describe('picker list', () => {
   });
 
   it('opens the closed picker with a typed character, not with shortcuts or Space', () => {
-    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...mods,
+    });
     expect(typedOpener(key('w'))).toBe('w');
     expect(typedOpener(key('#'))).toBe('#');
     expect(typedOpener(key(' '))).toBeNull();

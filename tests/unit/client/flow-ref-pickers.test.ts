@@ -62,7 +62,20 @@ describe('content ids become pickers', () => {
     }
     // The catalogue picks about fifty content ids, of every listed model but dynamic forms.
     expect(ids).toBeGreaterThanOrEqual(45);
-    expect([...seen].sort()).toEqual(['campaign', 'datastore', 'file', 'form_type', 'holiday_schedule', 'intent', 'javascript_function', 'node', 'open_form_type', 'prompt', 'task', 'variable']);
+    expect([...seen].sort()).toEqual([
+      'campaign',
+      'datastore',
+      'file',
+      'form_type',
+      'holiday_schedule',
+      'intent',
+      'javascript_function',
+      'node',
+      'open_form_type',
+      'prompt',
+      'task',
+      'variable',
+    ]);
   });
 
   it("picks the same model the plugin's references() report for that id", () => {
@@ -88,7 +101,9 @@ describe('content ids become pickers', () => {
 describe('picker sources', () => {
   it("read the content library's own list calls, permissions and names", () => {
     // A row answering every key: ids are numbers derived from the key, names the key itself.
-    const row = new Proxy({} as Record<string, unknown>, { get: (_, key) => (String(key).endsWith('_id') ? String(key).length * 7 : `name:${String(key)}`) });
+    const row = new Proxy({} as Record<string, unknown>, {
+      get: (_, key) => (String(key).endsWith('_id') ? String(key).length * 7 : `name:${String(key)}`),
+    });
     for (const model of listedModels.filter((m) => m !== 'campaign')) {
       const source = refSources[model];
       const tab = contentTabs.find((t) => t.id === source.tab);
@@ -99,7 +114,11 @@ describe('picker sources', () => {
       expect(source.option(row), model).toEqual({ id: tab!.idOf(row), name: tab!.nameOf(row) });
     }
     // Campaigns are listed by /build/campaigns' own call, every type.
-    expect(refSources.campaign).toMatchObject({ path: '/campaign/campaigns', listQuery: { campaign_type: 'all' }, permission: 'build.campaigns' });
+    expect(refSources.campaign).toMatchObject({
+      path: '/campaign/campaigns',
+      listQuery: { campaign_type: 'all' },
+      permission: 'build.campaigns',
+    });
     expect(refSources.campaign.option({ campaign_id: 4, campaign_name: 'Reminders' })).toEqual({ id: 4, name: 'Reminders' });
     // Prompt pickers list what the library lists: IVA prompts.
     expect(refSources.prompt.listQuery).toEqual(contentTabs.find((t) => t.id === 'prompts')!.listQuery);
@@ -117,13 +136,21 @@ describe('picker sources', () => {
     const prompt = createForms.prompt!;
     const draft = prompt.start('Welcome');
     draft.texts[0].text = 'Hello {{caller}}';
-    expect(prompt.tab.toBody(draft, deps, 'create')).toEqual({ body: { prompt_name: 'Welcome', prompt_type: 'IVA', texts: [{ language: 'en-US', text: 'Hello {{4}}', file_id: null }] } });
+    expect(prompt.tab.toBody(draft, deps, 'create')).toEqual({
+      body: { prompt_name: 'Welcome', prompt_type: 'IVA', texts: [{ language: 'en-US', text: 'Hello {{4}}', file_id: null }] },
+    });
     const unknown = prompt.start('Bad');
     unknown.texts[0].text = 'Hi {{nobody}}';
     expect(prompt.tab.toBody(unknown, deps, 'create')).toEqual({ error: 'form.unknownVariables', values: { names: 'nobody' } });
     // A datastore needs its first column; a function a JavaScript name.
-    expect(createForms.datastore!.tab.toBody(createForms.datastore!.start('Orders'), deps, 'create')).toMatchObject({ error: 'datastores.errors.inColumn' });
-    expect(createForms.javascript_function!.tab.toBody(createForms.javascript_function!.start('2fast'), deps, 'create')).toMatchObject({ error: 'functions.problems.identifier' });
-    expect(createForms.variable!.tab.toBody(createForms.variable!.start(' zip '), deps, 'create')).toMatchObject({ body: { variable_name: 'zip', variable_type: 'single_value', scope: 'session' } });
+    expect(createForms.datastore!.tab.toBody(createForms.datastore!.start('Orders'), deps, 'create')).toMatchObject({
+      error: 'datastores.errors.inColumn',
+    });
+    expect(createForms.javascript_function!.tab.toBody(createForms.javascript_function!.start('2fast'), deps, 'create')).toMatchObject({
+      error: 'functions.problems.identifier',
+    });
+    expect(createForms.variable!.tab.toBody(createForms.variable!.start(' zip '), deps, 'create')).toMatchObject({
+      body: { variable_name: 'zip', variable_type: 'single_value', scope: 'session' },
+    });
   });
 });

@@ -58,7 +58,14 @@ describe('the canvas clipboard shared between tabs', () => {
     const s = useCanvasStore.getState();
     expect(s.clipboard?.source_node_id).toBe(7);
     expect(s.clipboardAcId).toBe(RETAIL);
-    const check = checkPaste({ clipboard: s.clipboard, source: s.clipboardSource!, graph: g, registry, target: ref(nodes, 5), targetTask: { task_id: TASK + 1, task_type: 'voice' } });
+    const check = checkPaste({
+      clipboard: s.clipboard,
+      source: s.clipboardSource!,
+      graph: g,
+      registry,
+      target: ref(nodes, 5),
+      targetTask: { task_id: TASK + 1, task_type: 'voice' },
+    });
     expect(check).toMatchObject({ ok: true });
   });
 

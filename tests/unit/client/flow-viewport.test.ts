@@ -6,7 +6,13 @@ import { fitView, zoomLimits } from '@client/features/authoring/callflow/viewpor
 function layoutOf(xs: number[], width: number, height: number): Positioned {
   const n = xs.length;
   return {
-    prepared: { items: [], templates: [], parent: new Int32Array(n), width: new Float32Array(n).fill(200), height: new Float32Array(n).fill(60) },
+    prepared: {
+      items: [],
+      templates: [],
+      parent: new Int32Array(n),
+      width: new Float32Array(n).fill(200),
+      height: new Float32Array(n).fill(60),
+    },
     x: Float64Array.from(xs),
     y: new Float64Array(n),
     width,

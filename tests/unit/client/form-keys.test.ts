@@ -3,9 +3,19 @@ import { formKeys, type FormKeyEvent } from '@client/commands/formKeys';
 
 const event = (key: string, mods: { ctrlKey?: boolean; altKey?: boolean } = {}, defaultPrevented = false) => {
   const e = {
-    key, ctrlKey: !!mods.ctrlKey, metaKey: false, altKey: !!mods.altKey, shiftKey: false, defaultPrevented, stopped: false,
-    preventDefault() { e.defaultPrevented = true; },
-    stopPropagation() { e.stopped = true; },
+    key,
+    ctrlKey: !!mods.ctrlKey,
+    metaKey: false,
+    altKey: !!mods.altKey,
+    shiftKey: false,
+    defaultPrevented,
+    stopped: false,
+    preventDefault() {
+      e.defaultPrevented = true;
+    },
+    stopPropagation() {
+      e.stopped = true;
+    },
   };
   return e satisfies FormKeyEvent;
 };

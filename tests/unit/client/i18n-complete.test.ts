@@ -19,7 +19,8 @@ const keysOf = (table: Record<string, string>) => [...new Set(Object.keys(table)
 const properNames = new Set(['Dialogflow ES', 'Dialogflow CX', 'Amazon Lex', 'IBM Watson Assistant', 'Azure OpenAI', 'Five9 WFA']);
 /** Two or more words of text once placeholders (:name, $t(…)) are taken out: a phrase, not a name or a code. */
 const isPhrase = (text: string) => (text.replace(/\$t\([^)]*\)|:[A-Za-z_]+/g, '').match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
-const untranslated = (english: string, text: string) => text === english && isPhrase(text) && !properNames.has(text) && !/^https?:\/\//.test(text);
+const untranslated = (english: string, text: string) =>
+  text === english && isPhrase(text) && !properNames.has(text) && !/^https?:\/\//.test(text);
 
 describe('every locale complete', () => {
   for (const locale of limits.locales.filter((l) => l !== 'en')) {
@@ -28,7 +29,9 @@ describe('every locale complete', () => {
         const en = flatten(read('en', ns));
         const other = flatten(read(locale, ns));
         expect(keysOf(other), `${locale}/${ns}`).toEqual(keysOf(en));
-        const left = Object.entries(other).filter(([key, text]) => key in en && untranslated(en[key], text)).map(([key, text]) => `${ns}:${key} = ${text}`);
+        const left = Object.entries(other)
+          .filter(([key, text]) => key in en && untranslated(en[key], text))
+          .map(([key, text]) => `${ns}:${key} = ${text}`);
         expect(left, `${locale}/${ns}`).toEqual([]);
       }
     });

@@ -34,7 +34,8 @@ describe('locales', () => {
   }
 
   it("bundles the English tables of the shell; the profile screens' English comes with their chunks", () => {
-    for (const ns of ownNamespaces.filter((n) => n !== 'profile')) expect(bundledEnglish[ns as keyof typeof bundledEnglish]).toEqual(read('en', ns));
+    for (const ns of ownNamespaces.filter((n) => n !== 'profile'))
+      expect(bundledEnglish[ns as keyof typeof bundledEnglish]).toEqual(read('en', ns));
     expect(bundledEnglish.profile).toBeUndefined();
   });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bindingKeys, findConflicts, handledByComponent, keymap, layerOf, matchesChord, normalizeBinding, parseBinding, parseChord, pressed } from '@client/commands/keymap';
+import {
+  bindingKeys,
+  findConflicts,
+  handledByComponent,
+  keymap,
+  layerOf,
+  matchesChord,
+  normalizeBinding,
+  parseBinding,
+  parseChord,
+  pressed,
+} from '@client/commands/keymap';
 import { buildCommands } from '@client/commands/registry';
 import { commandContext } from './context';
 
@@ -18,12 +29,23 @@ describe('keymap: the single source of bindings', () => {
   });
 
   it('binds only commands that exist in the registry, apart from the form and grid layers, which their components handle themselves', () => {
-    const ids = new Set(buildCommands(commandContext()).map((c) => c.shortcut).filter(Boolean));
+    const ids = new Set(
+      buildCommands(commandContext())
+        .map((c) => c.shortcut)
+        .filter(Boolean),
+    );
     for (const id of Object.keys(keymap).filter((k) => !handledByComponent(k))) expect(ids, id).toContain(id);
   });
 
   it('says which grid keys a key event is (the permission matrix moves and toggles by them)', () => {
-    const ev = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    const ev = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...mods,
+    });
     expect(pressed('grid.toggle', ev(' '), false)).toBe(true);
     expect(pressed('grid.toggle', ev('a'), false)).toBe(false);
     expect(pressed('grid.first', ev('Home', { ctrlKey: true }), false)).toBe(true);
@@ -34,7 +56,14 @@ describe('keymap: the single source of bindings', () => {
   });
 
   it('says which form keys a key event is, on each platform', () => {
-    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...mods,
+    });
     expect(pressed('form.submit', key('Enter', { ctrlKey: true }), false)).toBe(true);
     expect(pressed('form.submit', key('Enter', { metaKey: true }), true)).toBe(true);
     expect(pressed('form.submit', key('Enter'), false)).toBe(false);

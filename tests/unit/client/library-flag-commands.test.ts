@@ -9,8 +9,18 @@ import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext } from './context';
 
 const retail: Selection = { spId: 1, acId: 11 };
-const builder = sessionUser({ user_type: 'ac', roles_with_scope: [role('Account Builder', 'ac', 1)], permissions: ['build.tasks.read', 'build.tasks.write'], account_mappings: [provider(1, [11])] });
-const viewer = sessionUser({ user_type: 'ac', roles_with_scope: [role('Account Viewer', 'ac', 1)], permissions: ['build.tasks.read'], account_mappings: [provider(1, [11])] });
+const builder = sessionUser({
+  user_type: 'ac',
+  roles_with_scope: [role('Account Builder', 'ac', 1)],
+  permissions: ['build.tasks.read', 'build.tasks.write'],
+  account_mappings: [provider(1, [11])],
+});
+const viewer = sessionUser({
+  user_type: 'ac',
+  roles_with_scope: [role('Account Viewer', 'ac', 1)],
+  permissions: ['build.tasks.read'],
+  account_mappings: [provider(1, [11])],
+});
 const ctxOf = (user = builder, selection = retail) => {
   const ctx = commandContext(user, selection);
   return { ...ctx, access: { ...ctx.access, enabledFeatures: ['build.tasks'] } };
@@ -39,7 +49,12 @@ describe('task library commands', () => {
   });
 
   it('publish levels: account builders at ac, provider admins at sp and ac, the system role at every level, none without an account', () => {
-    const spAdmin = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Admin', 'sp', 1)], permissions: ['build.tasks.read', 'build.tasks.write'], account_mappings: [provider(1, [11])] });
+    const spAdmin = sessionUser({
+      user_type: 'sp',
+      roles_with_scope: [role('SP Admin', 'sp', 1)],
+      permissions: ['build.tasks.read', 'build.tasks.write'],
+      account_mappings: [provider(1, [11])],
+    });
     const system = sessionUser({ user_type: 'system', roles_with_scope: [role('System Admin', 'system')], permissions: [] });
     const access = (user: typeof builder, selection: Selection = retail) => ({ user, selection, enabledFeatures: ['build.tasks'] });
     expect(publishLevels(access(builder))).toEqual(['ac']);

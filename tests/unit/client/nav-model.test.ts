@@ -29,7 +29,15 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
   it('shows several children as a submenu, with the add button for an allowed create child', () => {
     const create = route('/build/tasks/create', { create: true, permissions: ['build.tasks'] });
     const nav = buildNav(
-      [route('/build', { children: [route('/build/tasks', { permissions: ['build.tasks'] }), route('/build/content', { permissions: ['build.content'] }), create] })],
+      [
+        route('/build', {
+          children: [
+            route('/build/tasks', { permissions: ['build.tasks'] }),
+            route('/build/content', { permissions: ['build.content'] }),
+            create,
+          ],
+        }),
+      ],
       ctx(),
     );
     expect(nav[0].kind).toBe('submenu');
@@ -40,7 +48,11 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
 
   it('keeps children without permission, disabled with the reason for the tooltip', () => {
     const nav = buildNav(
-      [route('/build', { children: [route('/build/tasks', { permissions: ['build.tasks'] }), route('/build/content', { permissions: ['build.content'] })] })],
+      [
+        route('/build', {
+          children: [route('/build/tasks', { permissions: ['build.tasks'] }), route('/build/content', { permissions: ['build.content'] })],
+        }),
+      ],
       ctx(),
     );
     if (nav[0].kind !== 'submenu') throw new Error('expected a submenu');
@@ -88,7 +100,11 @@ describe('the sidebar model (spec 1 §2 layout)', () => {
   it('lets every signed-in user open Dashboard and My Profile in every scope', () => {
     const open = appRoutes.filter((r) => r.open);
     expect(open.map((r) => r.path).sort()).toEqual(['/dashboard', '/manage/profile']);
-    for (const selection of [{ spId: 'all', acId: 'all' }, { spId: 1, acId: 'all' }, { spId: 1, acId: 11 }] as const) {
+    for (const selection of [
+      { spId: 'all', acId: 'all' },
+      { spId: 1, acId: 'all' },
+      { spId: 1, acId: 11 },
+    ] as const) {
       for (const r of open) expect(decide(r, ctx({ selection })).allowed, `${r.path} ${JSON.stringify(selection)}`).toBe(true);
     }
   });
@@ -116,18 +132,85 @@ describe('route matching', () => {
     const leaves = (routes: readonly RouteDef[]): RouteDef[] => routes.flatMap((r) => (r.children ? leaves(r.children) : [r]));
     const all = leaves([...appRoutes, ...publicRoutes]);
     expect(all.map((r) => r.path).sort()).toEqual([
-      '/401', '/404', '/analyse/reports', '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?', '/analyse/reports/job/:job_id?',
-      '/analyse/user-activities', '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?', '/analyse/virtual-agent-usage', '/build/callflow/:task_id/:nav_to_node_id?', '/build/callflow/:task_id/edit/:open_node_id',
-      '/build/callflow/node/:node_id?', '/build/campaigns', '/build/content', '/build/live/:task_id', '/build/preview/:task_id', '/build/qforme', '/build/tasks', '/build/tasks/library',
-      '/build/tasks/library/:template_id', '/build/tasks/map', '/dashboard', '/discover/task-library', '/forgot',
-      '/import/task/chatbot', '/import/task/voice', '/invite', '/invite/map/:id/:token', '/login', '/login/:idp/callback', '/login/:idp/launch', '/manage/ac-plans', '/manage/ac-profile', '/manage/accounts', '/manage/api-keys', '/manage/auth-profiles', '/manage/dnis-pool', '/manage/email-profiles', '/manage/exports', '/manage/node-logging-profiles', '/manage/password-policies',
-      '/manage/payment-profiles', '/manage/profile', '/manage/sms-profiles', '/manage/sp-profile', '/manage/telephony', '/manage/telephony/numbers', '/manage/users', '/manage/wsl-profiles', '/profile', '/reset/password', '/reset/twofa', '/setup/otp', '/system/all-accounts',
-      '/system/asr-language-packages', '/system/batch-migrations', '/system/billing-invoices', '/system/burst-usages', '/system/business-plans', '/system/dashboard-contents', '/system/migrate-account', '/system/move-account', '/system/node-types', '/system/notification-messages',
-      '/system/payment-gateways', '/system/permission-matrix', '/system/permissions', '/system/regions', '/system/roles', '/system/service-providers',
-      '/system/sms-providers', '/system/sp-plans', '/system/sys-api-keys', '/system/sys-telephony', '/system/sys-telephony/numbers', '/system/tts-packages', '/system/voices', '/verify/otp',
+      '/401',
+      '/404',
+      '/analyse/reports',
+      '/analyse/reports/job/:job_id/:from_link/:notification_message_id/:user_id?',
+      '/analyse/reports/job/:job_id?',
+      '/analyse/user-activities',
+      '/analyse/virtual-agent-tracker/:sp_id?/:ac_id?/:from_ac_id?',
+      '/analyse/virtual-agent-usage',
+      '/build/callflow/:task_id/:nav_to_node_id?',
+      '/build/callflow/:task_id/edit/:open_node_id',
+      '/build/callflow/node/:node_id?',
+      '/build/campaigns',
+      '/build/content',
+      '/build/live/:task_id',
+      '/build/preview/:task_id',
+      '/build/qforme',
+      '/build/tasks',
+      '/build/tasks/library',
+      '/build/tasks/library/:template_id',
+      '/build/tasks/map',
+      '/dashboard',
+      '/discover/task-library',
+      '/forgot',
+      '/import/task/chatbot',
+      '/import/task/voice',
+      '/invite',
+      '/invite/map/:id/:token',
+      '/login',
+      '/login/:idp/callback',
+      '/login/:idp/launch',
+      '/manage/ac-plans',
+      '/manage/ac-profile',
+      '/manage/accounts',
+      '/manage/api-keys',
+      '/manage/auth-profiles',
+      '/manage/dnis-pool',
+      '/manage/email-profiles',
+      '/manage/exports',
+      '/manage/node-logging-profiles',
+      '/manage/password-policies',
+      '/manage/payment-profiles',
+      '/manage/profile',
+      '/manage/sms-profiles',
+      '/manage/sp-profile',
+      '/manage/telephony',
+      '/manage/telephony/numbers',
+      '/manage/users',
+      '/manage/wsl-profiles',
+      '/profile',
+      '/reset/password',
+      '/reset/twofa',
+      '/setup/otp',
+      '/system/all-accounts',
+      '/system/asr-language-packages',
+      '/system/batch-migrations',
+      '/system/billing-invoices',
+      '/system/burst-usages',
+      '/system/business-plans',
+      '/system/dashboard-contents',
+      '/system/migrate-account',
+      '/system/move-account',
+      '/system/node-types',
+      '/system/notification-messages',
+      '/system/payment-gateways',
+      '/system/permission-matrix',
+      '/system/permissions',
+      '/system/regions',
+      '/system/roles',
+      '/system/service-providers',
+      '/system/sms-providers',
+      '/system/sp-plans',
+      '/system/sys-api-keys',
+      '/system/sys-telephony',
+      '/system/sys-telephony/numbers',
+      '/system/tts-packages',
+      '/system/voices',
+      '/verify/otp',
       '/visualform/:uuid?',
     ]);
     for (const r of all) expect(r.component, r.path).toBeDefined();
   });
-
 });

@@ -9,12 +9,30 @@ import { provider, role, sessionUser } from '../shared/fixtures';
  * password policies, plans) are refused by the server, so their screens are not listed.
  */
 const sidebar = (nav: NavEntry[]) => nav.flatMap((e) => (e.kind === 'submenu' ? e.children.map((c) => c.route.path) : [e.route.path]));
-const managePerms = ['manage.accounts.read', 'manage.accounts.write', 'manage.users.read', 'manage.users.write', 'manage.api-keys.read', 'manage.api-keys.write', 'manage.wsl-profiles.read'];
+const managePerms = [
+  'manage.accounts.read',
+  'manage.accounts.write',
+  'manage.users.read',
+  'manage.users.write',
+  'manage.api-keys.read',
+  'manage.api-keys.write',
+  'manage.wsl-profiles.read',
+];
 const providerRows = ['/manage/accounts', '/manage/users', '/manage/api-keys'];
 
-describe('entity screens follow the server\'s tenant rule', () => {
-  const accountUser = sessionUser({ user_type: 'ac', roles_with_scope: [role('Account Admin', 'ac', 1, 11)], permissions: managePerms, account_mappings: [provider(1, [11, 12], { scope: 'ac' })] });
-  const providerAdmin = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Admin', 'sp', 1)], permissions: managePerms, account_mappings: [provider(1, [11, 12])] });
+describe("entity screens follow the server's tenant rule", () => {
+  const accountUser = sessionUser({
+    user_type: 'ac',
+    roles_with_scope: [role('Account Admin', 'ac', 1, 11)],
+    permissions: managePerms,
+    account_mappings: [provider(1, [11, 12], { scope: 'ac' })],
+  });
+  const providerAdmin = sessionUser({
+    user_type: 'sp',
+    roles_with_scope: [role('SP Admin', 'sp', 1)],
+    permissions: managePerms,
+    account_mappings: [provider(1, [11, 12])],
+  });
   const allAccounts = { spId: 1, acId: 'all' } as const;
 
   it('an account user at "All accounts" sees no screen of provider rows, in the sidebar or the palette', () => {
@@ -25,11 +43,17 @@ describe('entity screens follow the server\'s tenant rule', () => {
     for (const p of providerRows) expect(navigableRoutes(appRoutes, ctx).map((r) => r.path)).not.toContain(p);
   });
 
-  it('the provider admin at provider scope still sees them; with one account selected, the account\'s WSL profiles instead', () => {
+  it("the provider admin at provider scope still sees them; with one account selected, the account's WSL profiles instead", () => {
     const paths = sidebar(buildNav(appRoutes, { user: providerAdmin, selection: allAccounts, enabledFeatures: ['manage'] }));
     expect(paths).toEqual(expect.arrayContaining(providerRows));
     expect(paths).not.toContain('/manage/wsl-profiles');
-    const atAccount = sidebar(buildNav(appRoutes, { user: providerAdmin, selection: { spId: 1, acId: 11 }, enabledFeatures: ['manage.wsl-profiles', 'manage.users'] }));
+    const atAccount = sidebar(
+      buildNav(appRoutes, {
+        user: providerAdmin,
+        selection: { spId: 1, acId: 11 },
+        enabledFeatures: ['manage.wsl-profiles', 'manage.users'],
+      }),
+    );
     expect(atAccount).toContain('/manage/wsl-profiles');
     expect(atAccount).not.toContain('/manage/users');
   });

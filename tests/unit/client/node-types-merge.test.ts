@@ -6,16 +6,35 @@ import { registry } from '@plugins/registry';
 import { defaultRecord, differsFromDefaults, emptyFilter, mergeNodeTypes, rowMatches } from '@client/features/system/node-types/merge';
 
 const def = (type: string, extra: Partial<Parameters<typeof defineNode>[0]> = {}): AnyNodeDefinition =>
-  defineNode({ type, category: 'one_child', group: 'Flow', label: { en: type.toUpperCase() }, icon: 'cube', config: z.object({}), ...extra });
+  defineNode({
+    type,
+    category: 'one_child',
+    group: 'Flow',
+    label: { en: type.toUpperCase() },
+    icon: 'cube',
+    config: z.object({}),
+    ...extra,
+  });
 
-const hangup = def('hangup', { category: 'no_child', group: 'Voice', label: { en: 'Hang up' }, keywords: ['goodbye'], availability: registry.require('hangup').availability });
+const hangup = def('hangup', {
+  category: 'no_child',
+  group: 'Voice',
+  label: { en: 'Hang up' },
+  keywords: ['goodbye'],
+  availability: registry.require('hangup').availability,
+});
 const menu = def('menu', { category: 'multiple_child', group: 'Voice', label: { en: 'Menu' }, branches: () => [] });
 const comment = def('comment', { group: 'Flow' });
 const start = def('start', { category: 'system', group: null });
 const plugins = [comment, start, hangup, menu];
 
 const record = (over: Partial<NodeTypeRecord> & { node_type: string }): NodeTypeRecord => ({
-  category: 'one_child', LABEL: over.node_type, AVAILABLE_TO_ALL_PLANS: 0, HIDE_NODE_TASK_OVERRIDE: [], DROP_RULES: {}, ...over,
+  category: 'one_child',
+  LABEL: over.node_type,
+  AVAILABLE_TO_ALL_PLANS: 0,
+  HIDE_NODE_TASK_OVERRIDE: [],
+  DROP_RULES: {},
+  ...over,
 });
 
 describe('node types: registry merged with the records', () => {
@@ -24,15 +43,31 @@ describe('node types: registry merged with the records', () => {
     const row = rows.find((r) => r.type === 'hangup')!;
     expect(row.status).toBe('defaults');
     expect(row.record).toEqual({
-      node_type: 'hangup', category: 'no_child', LABEL: 'Hang up', AVAILABLE_TO_ALL_PLANS: 0,
-      HIDE_NODE_TASK_OVERRIDE: ['messaging', 'workflow', 'chatbot', 'whatsapp'], DROP_RULES: {},
+      node_type: 'hangup',
+      category: 'no_child',
+      LABEL: 'Hang up',
+      AVAILABLE_TO_ALL_PLANS: 0,
+      HIDE_NODE_TASK_OVERRIDE: ['messaging', 'workflow', 'chatbot', 'whatsapp'],
+      DROP_RULES: {},
     });
-    expect(row.availability).toMatchObject({ hiddenFor: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true, creatable: true });
+    expect(row.availability).toMatchObject({
+      hiddenFor: ['messaging', 'workflow', 'chatbot', 'whatsapp'],
+      leafOnly: true,
+      creatable: true,
+    });
     expect(rows.find((r) => r.type === 'start')!.availability.creatable).toBe(false);
   });
 
   it('takes the values of a stored record over the plugin and marks the row customised', () => {
-    const rows = mergeNodeTypes(plugins, [record({ node_type: 'menu', category: 'multiple_child', LABEL: 'IVR Menu', AVAILABLE_TO_ALL_PLANS: 1, HIDE_NODE_TASK_OVERRIDE: ['whatsapp', 'messaging'] })]);
+    const rows = mergeNodeTypes(plugins, [
+      record({
+        node_type: 'menu',
+        category: 'multiple_child',
+        LABEL: 'IVR Menu',
+        AVAILABLE_TO_ALL_PLANS: 1,
+        HIDE_NODE_TASK_OVERRIDE: ['whatsapp', 'messaging'],
+      }),
+    ]);
     const row = rows.find((r) => r.type === 'menu')!;
     expect(row.status).toBe('customised');
     expect(row.record).toMatchObject({ LABEL: 'IVR Menu', AVAILABLE_TO_ALL_PLANS: 1, HIDE_NODE_TASK_OVERRIDE: ['messaging', 'whatsapp'] });
@@ -44,9 +79,14 @@ describe('node types: registry merged with the records', () => {
     const rows = mergeNodeTypes(plugins, plugins.map(defaultRecord));
     expect(rows.every((r) => r.status === 'defaults')).toBe(true);
     // Hidden task types in another order and drop-rule keys in another order are the same values.
-    const same = { ...defaultRecord(hangup), HIDE_NODE_TASK_OVERRIDE: ['whatsapp', 'chatbot', 'workflow', 'messaging'] as NodeTypeRecord['HIDE_NODE_TASK_OVERRIDE'] };
+    const same = {
+      ...defaultRecord(hangup),
+      HIDE_NODE_TASK_OVERRIDE: ['whatsapp', 'chatbot', 'workflow', 'messaging'] as NodeTypeRecord['HIDE_NODE_TASK_OVERRIDE'],
+    };
     expect(differsFromDefaults(same, defaultRecord(hangup))).toBe(false);
-    expect(differsFromDefaults({ ...defaultRecord(menu), DROP_RULES: { a: 1, b: 2 } }, { ...defaultRecord(menu), DROP_RULES: { b: 2, a: 1 } })).toBe(false);
+    expect(
+      differsFromDefaults({ ...defaultRecord(menu), DROP_RULES: { a: 1, b: 2 } }, { ...defaultRecord(menu), DROP_RULES: { b: 2, a: 1 } }),
+    ).toBe(false);
     expect(differsFromDefaults({ ...defaultRecord(menu), DROP_RULES: { a: 1 } }, defaultRecord(menu))).toBe(true);
   });
 
@@ -70,7 +110,10 @@ describe('node types: registry merged with the records', () => {
 });
 
 describe('node types: search and filters', () => {
-  const rows = mergeNodeTypes(plugins, [record({ node_type: 'menu', category: 'multiple_child', LABEL: 'IVR Menu' }), record({ node_type: 'legacy_fax' })]);
+  const rows = mergeNodeTypes(plugins, [
+    record({ node_type: 'menu', category: 'multiple_child', LABEL: 'IVR Menu' }),
+    record({ node_type: 'legacy_fax' }),
+  ]);
   const pick = (filter: Partial<typeof emptyFilter>, label = (t: string) => t) =>
     rows.filter((r) => rowMatches(r, { ...emptyFilter, ...filter }, label(r.type))).map((r) => r.type);
 

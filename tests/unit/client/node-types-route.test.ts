@@ -11,8 +11,16 @@ import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext, type Recorder } from './context';
 import { flatten } from './localeFiles';
 
-const systemUser = sessionUser({ user_type: 'system', roles_with_scope: [role('System Admin', 'system')], permissions: ['system.node-types.read', 'system.node-types.write'] });
-const builder = sessionUser({ roles_with_scope: [role('Account Builder', 'ac', 1, 11)], permissions: ['build.tasks.read', 'build.tasks.write'], account_mappings: [provider(1, [11])] });
+const systemUser = sessionUser({
+  user_type: 'system',
+  roles_with_scope: [role('System Admin', 'system')],
+  permissions: ['system.node-types.read', 'system.node-types.write'],
+});
+const builder = sessionUser({
+  roles_with_scope: [role('Account Builder', 'ac', 1, 11)],
+  permissions: ['build.tasks.read', 'build.tasks.write'],
+  account_mappings: [provider(1, [11])],
+});
 const all = { spId: 'all', acId: 'all' } as const;
 const route = findRoute(appRoutes, '/system/node-types')!;
 /** Every path the sidebar shows, items and submenu children alike. */
@@ -32,7 +40,11 @@ describe('the /system/node-types route', () => {
     const ctx = commandContext(systemUser, all, recorder);
     const command = availableCommands(ctx).find((c) => c.id === 'nav.system.node-types')!;
     const en = JSON.parse(readFileSync(join(process.cwd(), 'src/shared/i18n/locales/en/shell.json'), 'utf8'));
-    const t = (key: string, values?: Record<string, string>) => fill(key.split('.').reduce((o, k) => o[k], en), values ?? {});
+    const t = (key: string, values?: Record<string, string>) =>
+      fill(
+        key.split('.').reduce((o, k) => o[k], en),
+        values ?? {},
+      );
     expect(commandTitle(command, t)).toBe('Go to Node types');
     command.run(ctx);
     expect(recorder.navigated).toEqual(['/system/node-types']);

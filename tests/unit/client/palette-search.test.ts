@@ -36,7 +36,15 @@ describe('the palette’s typo-tolerant match', () => {
     { id: 'shortcuts.show', words: ['Show keyboard shortcuts', 'keyboard', 'keys', 'help', 'hotkeys'] },
     { id: 'theme.toggle', words: ['Toggle dark theme', 'dark', 'light', 'theme'] },
   ];
-  const rank = (search: string) => rankEntries(entries, search, ['all'], () => 'all', (e) => e.words, wordFuzzy(search)).flatMap((g) => g.items.map((e) => e.id));
+  const rank = (search: string) =>
+    rankEntries(
+      entries,
+      search,
+      ['all'],
+      () => 'all',
+      (e) => e.words,
+      wordFuzzy(search),
+    ).flatMap((g) => g.items.map((e) => e.id));
 
   it('finds a word typed with a letter missing', () => {
     expect(rank('tgl thm')).toEqual(['theme.toggle']);
@@ -49,6 +57,8 @@ describe('the palette’s typo-tolerant match', () => {
   });
 
   it('still ranks a title match above a fuzzy one', () => {
-    expect(paletteScore('theme', ['Toggle dark theme'], wordFuzzy('theme'))).toBeGreaterThan(paletteScore('thme', ['Toggle dark theme'], wordFuzzy('thme')));
+    expect(paletteScore('theme', ['Toggle dark theme'], wordFuzzy('theme'))).toBeGreaterThan(
+      paletteScore('thme', ['Toggle dark theme'], wordFuzzy('thme')),
+    );
   });
 });

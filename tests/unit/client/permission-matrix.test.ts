@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bySection, moveCell, sameGrants, toggle } from '@client/features/system/roles/matrixRules';
 
-const catalogue = new Set(['build.tasks.read', 'build.tasks.write', 'build.tasks.lock', 'manage.users.read', 'manage.users.write', 'system.roles.read', 'build.tasks']);
+const catalogue = new Set([
+  'build.tasks.read',
+  'build.tasks.write',
+  'build.tasks.lock',
+  'manage.users.read',
+  'manage.users.write',
+  'system.roles.read',
+  'build.tasks',
+]);
 const sorted = (s: Set<string>) => [...s].sort();
 
 describe('the permission matrix: write implies read as you tick', () => {
@@ -25,15 +33,17 @@ describe('the permission matrix: write implies read as you tick', () => {
 });
 
 describe('the permission matrix: sections and keys', () => {
-  it('groups by section in the sidebar\'s order', () => {
-    expect(bySection(['system.roles.read', 'manage.users.read', 'build.tasks.write', 'build.tasks.read']).map((g) => [g.section, g.permissions])).toEqual([
+  it("groups by section in the sidebar's order", () => {
+    expect(
+      bySection(['system.roles.read', 'manage.users.read', 'build.tasks.write', 'build.tasks.read']).map((g) => [g.section, g.permissions]),
+    ).toEqual([
       ['build', ['build.tasks.read', 'build.tasks.write']],
       ['manage', ['manage.users.read']],
       ['system', ['system.roles.read']],
     ]);
   });
 
-  it('arrows move one cell and stop at the edges; Home/End the row\'s ends, with Ctrl the grid\'s', () => {
+  it("arrows move one cell and stop at the edges; Home/End the row's ends, with Ctrl the grid's", () => {
     /** A key event as the grid gets it (no Mac here: Ctrl is the platform's modifier). */
     const ev = (key: string, ctrl = false) => ({ key, ctrlKey: ctrl, metaKey: false, altKey: false, shiftKey: false });
     const at = { row: 2, col: 1 };

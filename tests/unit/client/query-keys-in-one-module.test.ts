@@ -50,7 +50,7 @@ function handBuiltKeys(text: string): number[] {
 describe('TanStack Query keys in one module (issue 11 §1)', () => {
   it('finds a key written by hand, in each form it takes', () => {
     expect(handBuiltKeys("useQuery({ queryKey: ['scope', 'all', 'all', 'plans'], queryFn })")).toEqual([1]);
-    expect(handBuiltKeys('useQuery({\n  queryKey: selection ? keys.page(selection, f, 1) : [\'none\'],\n})')).toEqual([2]);
+    expect(handBuiltKeys("useQuery({\n  queryKey: selection ? keys.page(selection, f, 1) : ['none'],\n})")).toEqual([2]);
     expect(handBuiltKeys("qc.invalidateQueries({ queryKey: [...scopeKey(s), 'tasks'] })")).toEqual([1]);
     expect(handBuiltKeys("qc.setQueryData<Task[]>(['me', 'x'], rows)")).toEqual([1]);
     expect(handBuiltKeys("const key = [...contentKeys.all(s), 'expression'];")).toEqual([1]);
@@ -58,7 +58,7 @@ describe('TanStack Query keys in one module (issue 11 §1)', () => {
   });
 
   it('lets factory calls through, also beside a predicate that reads a key', () => {
-    expect(handBuiltKeys('useQuery({ queryKey: selection ? taskKeys.list(selection, type) : idleKey(\'tasks\'), queryFn })')).toEqual([]);
+    expect(handBuiltKeys("useQuery({ queryKey: selection ? taskKeys.list(selection, type) : idleKey('tasks'), queryFn })")).toEqual([]);
     expect(handBuiltKeys("qc.invalidateQueries({ queryKey: flow, predicate: (q) => q.queryKey[flow.length] !== 'nodes' })")).toEqual([]);
     expect(handBuiltKeys('for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });')).toEqual([]);
     expect(handBuiltKeys("set({ scope: value as VariableDraft['scope'] })")).toEqual([]);
@@ -75,7 +75,13 @@ describe('TanStack Query keys in one module (issue 11 §1)', () => {
   it('keeps the keys a scope change or an invalidation must match under their prefixes', () => {
     const s = { spId: 3, acId: 7 };
     const under = (key: readonly unknown[], prefix: readonly unknown[]) => expect(key.slice(0, prefix.length)).toEqual([...prefix]);
-    for (const key of [taskKeys.list(s, 'all'), flowKeys.nodes(s, 4), contentKeys.linkTargets(s, 4), entityKeys.item({ name: 'accounts' }, s, 9), queryKeys.auditPage(s, {} as never, 2)]) {
+    for (const key of [
+      taskKeys.list(s, 'all'),
+      flowKeys.nodes(s, 4),
+      contentKeys.linkTargets(s, 4),
+      entityKeys.item({ name: 'accounts' }, s, 9),
+      queryKeys.auditPage(s, {} as never, 2),
+    ]) {
       under(key, scopeKey(s));
       under(key, queryKeys.scoped());
     }

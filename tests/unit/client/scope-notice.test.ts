@@ -20,8 +20,8 @@ describe('scope notices (spec 1 §2), word for word', () => {
     expect(noticeText(n)).toBe('To view tasks, select an individual account.');
   });
   it('talks about providers at provider level', () => {
-    expect(noticeText(scopeNotice({ spId: 'all', acId: 'all' }, 'sp', { scope: 'service provider', pluralScope: 'Service Providers' }))).toBe(
-      'You are viewing All Service Providers.',
-    );
+    expect(
+      noticeText(scopeNotice({ spId: 'all', acId: 'all' }, 'sp', { scope: 'service provider', pluralScope: 'Service Providers' })),
+    ).toBe('You are viewing All Service Providers.');
   });
 });

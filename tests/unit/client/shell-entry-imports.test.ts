@@ -17,10 +17,11 @@ function resolveLocal(from: string, spec: string): string | null {
   const alias = Object.keys(aliases).find((a) => spec.startsWith(a));
   const base = alias ? join(root, aliases[alias], spec.slice(alias.length)) : spec.startsWith('.') ? resolve(dirname(from), spec) : null;
   if (!base) return null;
-  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) if (existsSync(base + ext) && !(base + ext).endsWith('/')) {
-    if (ext === '' && !/\.(ts|tsx|json)$/.test(base)) continue;
-    return base + ext;
-  }
+  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx'])
+    if (existsSync(base + ext) && !(base + ext).endsWith('/')) {
+      if (ext === '' && !/\.(ts|tsx|json)$/.test(base)) continue;
+      return base + ext;
+    }
   return null;
 }
 
@@ -49,7 +50,14 @@ describe("the signed-in shell's entry imports (issue 11 budget)", () => {
   const { files } = staticGraph(join(root, 'src/client/main.tsx'));
 
   it('reaches the shell, the registry and the key handler', () => {
-    expect(files).toEqual(expect.arrayContaining(['src/client/App.tsx', 'src/client/commands/registry.ts', 'src/client/commands/keymap.ts', 'src/client/shell/notices.tsx']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/client/App.tsx',
+        'src/client/commands/registry.ts',
+        'src/client/commands/keymap.ts',
+        'src/client/shell/notices.tsx',
+      ]),
+    );
   });
 
   it("leaves the palette's own commands (content, entities) to the palette's chunk", () => {
@@ -68,7 +76,7 @@ describe("the signed-in shell's entry imports (issue 11 budget)", () => {
     expect(readFileSync(join(root, 'vite.config.ts'), 'utf8')).toMatch(/plugins: \[[^\]]*compactIconNames\(\)/);
   });
 
-  it("bundles no English of the voice screens, the audit trail or the palette-only commands; the palette brings the latter", async () => {
+  it('bundles no English of the voice screens, the audit trail or the palette-only commands; the palette brings the latter', async () => {
     const { bundledEnglish } = await import('@client/i18n/bundled');
     for (const ns of ['voices', 'audit', 'content', 'entities']) expect(Object.keys(bundledEnglish), ns).not.toContain(ns);
     expect(Object.keys(bundledEnglish)).toEqual(expect.arrayContaining(['common', 'shell', 'auth', 'errors', 'flow']));

@@ -25,7 +25,15 @@ describe('shell translations', () => {
 
   it('words the English notices as the spec does', () => {
     const table = read('en').notices;
-    for (const key of ['viewingIndividual', 'selectAllToView', 'viewingAll', 'selectIndividualToView', 'allSps', 'providerSearchMin', 'unauthenticated'] as const) {
+    for (const key of [
+      'viewingIndividual',
+      'selectAllToView',
+      'viewingAll',
+      'selectIndividualToView',
+      'allSps',
+      'providerSearchMin',
+      'unauthenticated',
+    ] as const) {
       expect(table[key], key).toBe(messages[key]);
     }
   });

@@ -18,25 +18,45 @@ const lookup = (table: Record<string, any>, key: string): any => key.split('.').
 const sidebar = (nav: NavEntry[]) => nav.flatMap((e) => (e.kind === 'submenu' ? e.children.map((c) => c.route.path) : [e.route.path]));
 const sp = { spId: 1, acId: 'all' } as const;
 
-const manager = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Admin', 'sp', 1)], permissions: ['manage.users.read', 'manage.users.write', 'manage.password-policies.read'], account_mappings: [provider(1, [11])] });
-const accountsOnly = sessionUser({ user_type: 'sp', roles_with_scope: [role('SP Accounts', 'sp', 1)], permissions: ['manage.accounts.read'], account_mappings: [provider(1, [11])] });
-const builder = sessionUser({ roles_with_scope: [role('Account Builder', 'ac', 1, 11)], permissions: ['build.tasks.read'], account_mappings: [provider(1, [11])] });
+const manager = sessionUser({
+  user_type: 'sp',
+  roles_with_scope: [role('SP Admin', 'sp', 1)],
+  permissions: ['manage.users.read', 'manage.users.write', 'manage.password-policies.read'],
+  account_mappings: [provider(1, [11])],
+});
+const accountsOnly = sessionUser({
+  user_type: 'sp',
+  roles_with_scope: [role('SP Accounts', 'sp', 1)],
+  permissions: ['manage.accounts.read'],
+  account_mappings: [provider(1, [11])],
+});
+const builder = sessionUser({
+  roles_with_scope: [role('Account Builder', 'ac', 1, 11)],
+  permissions: ['build.tasks.read'],
+  account_mappings: [provider(1, [11])],
+});
 
 describe('the Users screen in the sidebar (spec 3 §2: hidden by a condition)', () => {
   it('is listed exactly when the user may manage users, never shown disabled', () => {
     expect(sidebar(buildNav(appRoutes, { user: manager, selection: sp, enabledFeatures: ['manage'] }))).toContain('/manage/users');
     expect(sidebar(buildNav(appRoutes, { user: accountsOnly, selection: sp, enabledFeatures: ['manage'] }))).not.toContain('/manage/users');
-    expect(sidebar(buildNav(appRoutes, { user: builder, selection: { spId: 1, acId: 11 }, enabledFeatures: ['build.tasks'] }))).not.toContain('/manage/users');
+    expect(
+      sidebar(buildNav(appRoutes, { user: builder, selection: { spId: 1, acId: 11 }, enabledFeatures: ['build.tasks'] })),
+    ).not.toContain('/manage/users');
   });
 
-  it('completes an invitation\'s profile at /profile as at /invite, signed out', () => {
+  it("completes an invitation's profile at /profile as at /invite, signed out", () => {
     const route = (path: string) => publicRoutes.find((r) => r.path === path)!;
     expect(route('/profile')).toMatchObject({ public: true, guestOnly: true, component: route('/invite').component });
   });
 
   it('password policies are a provider-scope screen', () => {
-    expect(sidebar(buildNav(appRoutes, { user: manager, selection: sp, enabledFeatures: ['manage'] }))).toContain('/manage/password-policies');
-    expect(sidebar(buildNav(appRoutes, { user: manager, selection: { spId: 1, acId: 11 }, enabledFeatures: ['manage.password-policies'] }))).not.toContain('/manage/password-policies');
+    expect(sidebar(buildNav(appRoutes, { user: manager, selection: sp, enabledFeatures: ['manage'] }))).toContain(
+      '/manage/password-policies',
+    );
+    expect(
+      sidebar(buildNav(appRoutes, { user: manager, selection: { spId: 1, acId: 11 }, enabledFeatures: ['manage.password-policies'] })),
+    ).not.toContain('/manage/password-policies');
   });
 });
 
@@ -44,7 +64,10 @@ describe('the palette: Invite user', () => {
   const en = { ...read('en', 'shell'), entities: read('en', 'entities') };
   const t = (key: string, values?: Record<string, string>): string => {
     const [ns, path] = key.includes(':') ? key.split(':') : ['', key];
-    return fill(lookup(ns ? en[ns] : en, path), Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, v.startsWith('entities:') ? t(v) : v])));
+    return fill(
+      lookup(ns ? en[ns] : en, path),
+      Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, v.startsWith('entities:') ? t(v) : v])),
+    );
   };
 
   it('offers "Invite user" to who may write users, opening the invite form', () => {
@@ -75,6 +98,13 @@ describe('the generated form of users and password policies', () => {
   it('starts a new policy with its defaults and sends flags and the length as numbers', () => {
     const fields = formFields(passwordPoliciesMeta, true, false);
     const draft = { ...draftOf(fields, null), name: 'Strong' };
-    expect(bodyOf(fields, draft, null)).toEqual({ name: 'Strong', min_length: 10, require_uppercase: 1, require_lowercase: 1, require_digit: 1, require_symbol: 0 });
+    expect(bodyOf(fields, draft, null)).toEqual({
+      name: 'Strong',
+      min_length: 10,
+      require_uppercase: 1,
+      require_lowercase: 1,
+      require_digit: 1,
+      require_symbol: 0,
+    });
   });
 });

@@ -4,7 +4,10 @@ import { startSession, takeTurn } from '@shared/engine';
 import { builder, engineDeps } from './support';
 
 const prompts = {
-  1: [{ language: 'en-US', text: 'Hello {{7}}' }, { language: 'de-DE', text: 'Hallo {{7}}' }],
+  1: [
+    { language: 'en-US', text: 'Hello {{7}}' },
+    { language: 'de-DE', text: 'Hallo {{7}}' },
+  ],
   2: [{ language: 'en-US', text: 'Press 1 or 2' }],
   3: [{ language: 'en-US', text: 'Sorry?' }],
 };
@@ -15,10 +18,29 @@ function menuFlow() {
   const b = builder(1);
   const start = b.canvas();
   const hello = b.add(start, 'prompt', { prompt_id: 1 });
-  const menu = b.add(hello, 'menu', { prompt_id: 2, keys: [{ key: '1', label: 'A' }, { key: '2', label: 'B' }, { key: '0', label: 'Again' }], no_match_prompt_id: 3, no_match_attempts: 1, no_input_attempts: 0 });
+  const menu = b.add(hello, 'menu', {
+    prompt_id: 2,
+    keys: [
+      { key: '1', label: 'A' },
+      { key: '2', label: 'B' },
+      { key: '0', label: 'Again' },
+    ],
+    no_match_prompt_id: 3,
+    no_match_attempts: 1,
+    no_input_attempts: 0,
+  });
   const set = b.add(menu, 'variable', { variable_id: 8, value: lit('orders') }, 'key_1');
   const bye = b.add(set, 'hangup');
-  const known = b.add(menu, 'decision', { conditions: [{ key: 'known', label: 'Known', condition: { kind: 'compare', operator: 'not_equal', left: variable(7), right: lit('') } }] }, 'key_2');
+  const known = b.add(
+    menu,
+    'decision',
+    {
+      conditions: [
+        { key: 'known', label: 'Known', condition: { kind: 'compare', operator: 'not_equal', left: variable(7), right: lit('') } },
+      ],
+    },
+    'key_2',
+  );
   const yes = b.add(known, 'prompt', { prompt_id: 1 }, 'known');
   const no = b.add(known, 'hangup', {}, 'otherwise');
   const again = b.add(menu, 'goto', { goto_node_id: menu }, 'key_0');
@@ -29,7 +51,12 @@ function menuFlow() {
 describe('the turn engine', () => {
   it('says the prompt in the session language with variables filled, then waits at the menu', async () => {
     const f = menuFlow();
-    const { session, events } = await startSession(engineDeps([f.b.flow()], prompts), { taskId: 1, channel: 'voice', language: 'de-DE', variables: { 7: 'Ann' } });
+    const { session, events } = await startSession(engineDeps([f.b.flow()], prompts), {
+      taskId: 1,
+      channel: 'voice',
+      language: 'de-DE',
+      variables: { 7: 'Ann' },
+    });
     expect(session.status).toBe('waiting');
     expect(session.nodeId).toBe(f.menu);
     expect(events.find((e) => e.type === 'said')).toMatchObject({ text: 'Hallo Ann', language: 'de-DE', node_id: f.hello });

@@ -5,7 +5,10 @@ import { builder, engineDeps } from './support';
 function daytimeFlow(config: Record<string, unknown>) {
   const b = builder(1);
   const start = b.canvas();
-  const hours = b.add(start, 'daytime', { opening_hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }], ...config });
+  const hours = b.add(start, 'daytime', {
+    opening_hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' }],
+    ...config,
+  });
   const open = b.add(hours, 'comment', { text: 'open' }, 'open');
   const closed = b.add(hours, 'comment', { text: 'closed' }, 'closed');
   return { flow: b.flow(), open, closed };
@@ -39,11 +42,18 @@ describe('steps with real behaviour', () => {
   it('send_email sends the mail with variables filled in through the mail service', async () => {
     const b = builder(1);
     const start = b.canvas();
-    const node = b.add(start, 'send_email', { to: 'ops@example.com', bcc: 'audit@example.com', subject: 'Call from {{2}}', body: 'Order {{3}}' });
+    const node = b.add(start, 'send_email', {
+      to: 'ops@example.com',
+      bcc: 'audit@example.com',
+      subject: 'Call from {{2}}',
+      body: 'Order {{3}}',
+    });
     const sent: unknown[] = [];
     const deps = engineDeps([b.flow()], {}, { mail: async (m) => void sent.push(m) });
     const { events } = await startSession(deps, { taskId: 1, channel: 'voice', variables: { 2: 'Ann', 3: 'A-1' } });
-    expect(sent).toEqual([{ to: 'ops@example.com', cc: '', bcc: 'audit@example.com', subject: 'Call from Ann', text: 'Order A-1', html: false }]);
+    expect(sent).toEqual([
+      { to: 'ops@example.com', cc: '', bcc: 'audit@example.com', subject: 'Call from Ann', text: 'Order A-1', html: false },
+    ]);
     expect(events).toContainEqual({ type: 'sent', node_id: node, to: 'ops@example.com', text: 'Call from Ann\n\nOrder A-1' });
   });
 
@@ -65,7 +75,11 @@ describe('keyword finder', () => {
       { key: 'order', label: 'Order', match: 'extract_number_fixed', length: 5, store_variable_id: 9 },
     ];
     const finder = b.add(start, 'keyword_finder', { input_text: '{{2}}', keywords });
-    const ends = { refund: b.add(finder, 'comment', { text: 'r' }, 'refund'), order: b.add(finder, 'comment', { text: 'o' }, 'order'), otherwise: b.add(finder, 'comment', { text: 'x' }, 'otherwise') };
+    const ends = {
+      refund: b.add(finder, 'comment', { text: 'r' }, 'refund'),
+      order: b.add(finder, 'comment', { text: 'o' }, 'order'),
+      otherwise: b.add(finder, 'comment', { text: 'x' }, 'otherwise'),
+    };
     const { session } = await startSession(engineDeps([b.flow()]), { taskId: 1, channel: 'chatbot', variables: { 2: text } });
     return { branch: Object.entries(ends).find(([, id]) => session.path.includes(id))?.[0], stored: session.variables[9] };
   };

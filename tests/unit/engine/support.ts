@@ -3,7 +3,11 @@ import type { EngineServices } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 
 /** Prompts by id for engine tests: id → texts per language. */
-export function engineDeps(flows: TaskFlow[], prompts: Record<number, { language: string; text: string }[]> = {}, more: Partial<EngineServices> = {}): EngineDeps {
+export function engineDeps(
+  flows: TaskFlow[],
+  prompts: Record<number, { language: string; text: string }[]> = {},
+  more: Partial<EngineServices> = {},
+): EngineDeps {
   const byId = new Map(flows.map((f) => [f.taskId, f]));
   return {
     registry,

@@ -7,8 +7,16 @@ function formFlow(config: Record<string, unknown> = {}) {
   const b = builder(1);
   const start = b.canvas();
   const form = b.add(start, 'visual_form', {
-    form_type_id: 3, phone: '{{12}}', sms_text: 'Hi {{13}}, fill in:', wait_seconds: 120, allow_file_upload: true,
-    field_mappings: [{ source: 'full_name', variable_id: 10 }, { source: 'attachments', variable_id: 11 }, { source: 'age', variable_id: 14 }],
+    form_type_id: 3,
+    phone: '{{12}}',
+    sms_text: 'Hi {{13}}, fill in:',
+    wait_seconds: 120,
+    allow_file_upload: true,
+    field_mappings: [
+      { source: 'full_name', variable_id: 10 },
+      { source: 'attachments', variable_id: 11 },
+      { source: 'age', variable_id: 14 },
+    ],
     ...config,
   });
   const submitted = b.add(form, 'comment', { text: 'ok' }, 'success');
@@ -25,7 +33,11 @@ describe('visual_form run()', () => {
     const uuid = session.waiting?.form?.callUuid ?? '';
     expect(uuid).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(session.waiting).toEqual({ input: 'form', timeoutMs: 120_000, form: { callUuid: uuid, formTypeId: 3, allowUpload: true } });
-    expect(events).toContainEqual({ type: 'simulated', node_id: f.form, text: `Visual form: a live call would text +15550100: Hi Ann, fill in: /visualform/${uuid}` });
+    expect(events).toContainEqual({
+      type: 'simulated',
+      node_id: f.form,
+      text: `Visual form: a live call would text +15550100: Hi Ann, fill in: /visualform/${uuid}`,
+    });
     expect(events).toContainEqual({ type: 'form_link', node_id: f.form, call_uuid: uuid, url: `/visualform/${uuid}` });
     const other = await startSession(f.deps, { taskId: 1, channel: 'voice' });
     expect(other.session.waiting?.form?.callUuid).not.toBe(uuid);
@@ -34,7 +46,9 @@ describe('visual_form run()', () => {
   it('a submit sets the mapped variables (attachments as their ids) and leaves by Submitted', async () => {
     const f = formFlow();
     const { session } = await startSession(f.deps, { taskId: 1, channel: 'voice' });
-    const after = await takeTurn(f.deps, session, { form: { event: 'submit', values: { full_name: 'Ann Lee', extra: 'x' }, attachments: ['a1', 'b2'] } });
+    const after = await takeTurn(f.deps, session, {
+      form: { event: 'submit', values: { full_name: 'Ann Lee', extra: 'x' }, attachments: ['a1', 'b2'] },
+    });
     expect(after.session.variables).toEqual({ 10: 'Ann Lee', 11: 'a1,b2' });
     expect(after.session.path).toContain(f.submitted);
     expect(after.session.path).not.toContain(f.notSubmitted);
@@ -46,10 +60,18 @@ describe('visual_form run()', () => {
     const { session } = await startSession(f.deps, { taskId: 1, channel: 'voice' });
     const closed = await takeTurn(f.deps, session, { form: { event: 'close' } });
     expect(closed.session.path).toContain(f.notSubmitted);
-    expect(closed.events).toContainEqual({ type: 'simulated', node_id: f.form, text: 'Visual form: the caller closed the form without submitting it.' });
+    expect(closed.events).toContainEqual({
+      type: 'simulated',
+      node_id: f.form,
+      text: 'Visual form: the caller closed the form without submitting it.',
+    });
     const timedOut = await takeTurn(f.deps, session, {});
     expect(timedOut.session.path).toContain(f.notSubmitted);
-    expect(timedOut.events).toContainEqual({ type: 'simulated', node_id: f.form, text: 'Visual form: the form was not submitted in time.' });
+    expect(timedOut.events).toContainEqual({
+      type: 'simulated',
+      node_id: f.form,
+      text: 'Visual form: the form was not submitted in time.',
+    });
     expect(timedOut.session.variables).toEqual({});
   });
 
@@ -72,11 +94,16 @@ describe('checkFormValues', async () => {
   ];
   it('types the values and reports each problem in field order', () => {
     expect(checkFormValues(fields, { full_name: 'Ann', amount: '12.50', day: '2026-02-28', at: '09:30', ok: 'false' })).toEqual({
-      values: { full_name: 'Ann', amount: 12.5, day: '2026-02-28', at: '09:30', ok: false }, errors: [],
+      values: { full_name: 'Ann', amount: 12.5, day: '2026-02-28', at: '09:30', ok: false },
+      errors: [],
     });
     expect(checkFormValues(fields, { amount: 'a lot', day: '2026-02-30', at: '25:00', x: 1 }).errors).toEqual([
-      "x: The form has no field 'x'.", 'full_name: Full name is required.', 'amount: Amount must be a number.', 'day: Day must be a date (YYYY-MM-DD).',
-      'at: At must be a time (HH:MM).', 'ok: OK is required.',
+      "x: The form has no field 'x'.",
+      'full_name: Full name is required.',
+      'amount: Amount must be a number.',
+      'day: Day must be a date (YYYY-MM-DD).',
+      'at: At must be a time (HH:MM).',
+      'ok: OK is required.',
     ]);
   });
 });

@@ -5,8 +5,13 @@ import { extractEmail, trim } from '@shared/expr/text';
 import { run } from './support';
 
 const max = limits.flow.maxValueLength;
-const tooLong = (length: number) => `The value is too long: ${length.toLocaleString('en-US')} characters, at most ${max.toLocaleString('en-US')}.`;
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: Error) => e.message);
+const tooLong = (length: number) =>
+  `The value is too long: ${length.toLocaleString('en-US')} characters, at most ${max.toLocaleString('en-US')}.`;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: Error) => e.message,
+  );
 
 describe('every value a flow computes stays within its bounds', () => {
   it('lpad and rpad refuse a length past the bound before building anything', async () => {
@@ -18,13 +23,17 @@ describe('every value a flow computes stays within its bounds', () => {
     const big = 'a'.repeat(60_000);
     expect(await failure(run('concat({{1}}, {{1}})', { 1: big }))).toBe(tooLong(120_000));
     expect(await failure(run("replace({{1}}, 'a', 'bb')", { 1: big }))).toBe(tooLong(120_000));
-    expect(await failure(run("format_number(100000000000000000000, 0, '.', {{1}})", { 1: 'x'.repeat(30_000) }))).toMatch(/^The value is too long: /);
-    expect(await failure(run("date_time({{1}})", { 1: 'r'.repeat(5000) }))).toMatch(/^The value is too long: /);
-    expect(await run("date_time({{1}}, 0)", { 1: 'T'.repeat(20_000) })).toBe('UTC'.repeat(20_000));
+    expect(await failure(run("format_number(100000000000000000000, 0, '.', {{1}})", { 1: 'x'.repeat(30_000) }))).toMatch(
+      /^The value is too long: /,
+    );
+    expect(await failure(run('date_time({{1}})', { 1: 'r'.repeat(5000) }))).toMatch(/^The value is too long: /);
+    expect(await run('date_time({{1}}, 0)', { 1: 'T'.repeat(20_000) })).toBe('UTC'.repeat(20_000));
   });
   it('a decoded JSON value nests at most maxValueDepth levels', async () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    expect(await failure(run('json_decode({{1}})', { 1: deep }))).toBe(`The value is nested too deeply (at most ${limits.flow.maxValueDepth} levels).`);
+    expect(await failure(run('json_decode({{1}})', { 1: deep }))).toBe(
+      `The value is nested too deeply (at most ${limits.flow.maxValueDepth} levels).`,
+    );
     expect(await run('json_array_length({{1}})', { 1: '[[1],[2]]' })).toBe(2);
   });
   it("a JavaScript function's oversized result is refused", async () => {

@@ -14,14 +14,29 @@ const ids = (list: readonly { id: string }[]) => list.map((op) => op.id);
 describe('operation catalogue', () => {
   it('has the groups of the spec in its order', () => {
     expect(operationGroups).toEqual(['string', 'contact_center', 'math', 'logical', 'premium', 'javascript_function', 'json', 'others']);
-    expect(groupedOperations('variable').map((g) => g.group)).toEqual(['string', 'math', 'logical', 'premium', 'javascript_function', 'json', 'others']);
+    expect(groupedOperations('variable').map((g) => g.group)).toEqual([
+      'string',
+      'math',
+      'logical',
+      'premium',
+      'javascript_function',
+      'json',
+      'others',
+    ]);
   });
   it('lists exactly the operations the spec names for Premium, JSON and Others', () => {
     const group = (name: string) => ids(operations.filter((op) => op.group === name));
     expect(group('premium')).toEqual(['get_number_type']);
     expect(group('json')).toEqual(['json_decode', 'json_get_element', 'json_array_length', 'xsi_event_property']);
     expect(group('others')).toEqual(['date_time', 'date_time_in_timezone', 'string_to_timestamp']);
-    expect(group('contact_center')).toEqual(['queue_wait_time', 'skill_statistics', 'user_lookup', 'user_lookup_by_extension', 'skill_lookup', 'disposition_lookup']);
+    expect(group('contact_center')).toEqual([
+      'queue_wait_time',
+      'skill_statistics',
+      'user_lookup',
+      'user_lookup_by_extension',
+      'skill_lookup',
+      'disposition_lookup',
+    ]);
   });
   it('requires exactly the parameters the spec names: variable, username, name, extension, skills, operator', () => {
     expect(requiredParameterNames).toEqual(['variable', 'username', 'name', 'extension', 'skills', 'operator']);
@@ -66,12 +81,23 @@ describe('hidden operations per mode', () => {
     expect(variable).toContain('lpad');
     expect(variable).toContain('ternary');
     expect(operations.filter((op) => op.hiddenIn.includes('variable')).map((op) => op.id)).toEqual([
-      'queue_wait_time', 'skill_statistics', 'user_lookup', 'user_lookup_by_extension', 'skill_lookup', 'disposition_lookup',
+      'queue_wait_time',
+      'skill_statistics',
+      'user_lookup',
+      'user_lookup_by_extension',
+      'skill_lookup',
+      'disposition_lookup',
     ]);
   });
   it('the keyword finder allows only its list', () => {
     expect(keywordFinderOperations).toEqual([
-      'extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed', 'extract_letter_min_max', 'regex', 'matches_regex',
+      'extract_email',
+      'extract_number_fixed',
+      'extract_number_min_max',
+      'extract_letter_fixed',
+      'extract_letter_min_max',
+      'regex',
+      'matches_regex',
     ]);
     expect(ids(operationsFor('keyword_finder'))).toEqual([...keywordFinderOperations]);
     expect(groupedOperations('keyword_finder').map((g) => g.group)).toEqual(['string']);

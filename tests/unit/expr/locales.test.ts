@@ -2,12 +2,24 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits';
-import { compareOperators, compareOperatorLabelKey, groupLabel, mathOperators, operationGroups, operations, parameterLabelKey } from '@shared/expr';
+import {
+  compareOperators,
+  compareOperatorLabelKey,
+  groupLabel,
+  mathOperators,
+  operationGroups,
+  operations,
+  parameterLabelKey,
+} from '@shared/expr';
 
 const flow = (locale: string) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../src/shared/i18n/locales/${locale}/flow.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../../src/shared/i18n/locales/${locale}/flow.json`, import.meta.url)), 'utf8'),
+  ) as Record<string, unknown>;
 const textAt = (tree: Record<string, unknown>, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 const keys = [
   ...operations.map((op) => op.label.key),

@@ -8,7 +8,10 @@ describe('expression schema', () => {
     expect(exprSchema.parse(tree)).toEqual(tree);
   });
   it('refuses unknown kinds, operators and shapes', () => {
-    expect(exprSchema.safeParse({ kind: 'compare', operator: 'like', left: { kind: 'literal', value: 1 }, right: { kind: 'literal', value: 2 } }).success).toBe(false);
+    expect(
+      exprSchema.safeParse({ kind: 'compare', operator: 'like', left: { kind: 'literal', value: 1 }, right: { kind: 'literal', value: 2 } })
+        .success,
+    ).toBe(false);
     expect(exprSchema.safeParse({ kind: 'conditions', operator: 'xor', list: [{ kind: 'literal', value: true }] }).success).toBe(false);
     expect(exprSchema.safeParse({ kind: 'conditions', operator: 'and', list: [] }).success).toBe(false);
     expect(exprSchema.safeParse({ kind: 'variable', id: 1.5 }).success).toBe(false);
@@ -27,7 +30,10 @@ describe('expression schema', () => {
 describe('referencesOf', () => {
   it('lists the variables and JavaScript functions used, once each, in order', () => {
     expect(referencesOf(ast('@7({{13}}) == {{12}} AND concat({{13}}, @formatCard(), {{-1}})'))).toEqual([
-      { model: 'javascript_function', id: 7 }, { model: 'variable', id: 13 }, { model: 'variable', id: 12 }, { model: 'variable', id: -1 },
+      { model: 'javascript_function', id: 7 },
+      { model: 'variable', id: 13 },
+      { model: 'variable', id: 12 },
+      { model: 'variable', id: -1 },
     ]);
     expect(referencesOf({ kind: 'literal', value: '{{12}}' } satisfies Expr)).toEqual([]);
   });
@@ -35,7 +41,10 @@ describe('referencesOf', () => {
 
 describe('completion', () => {
   const options = {
-    variables: [{ id: 12, name: 'Customer_name' }, { id: 13, name: 'Age' }],
+    variables: [
+      { id: 12, name: 'Customer_name' },
+      { id: 13, name: 'Age' },
+    ],
     functions: [{ id: 7, name: 'formatCard', parameters: ['card'] }],
   };
   const labels = (text: string, offset = text.length, mode?: 'variable' | 'decision' | 'keyword_finder') =>
@@ -45,7 +54,11 @@ describe('completion', () => {
     const result = completeAt('', 0, options);
     expect(result.items.filter((i) => i.kind === 'variable').map((i) => i.label)).toEqual(['{{Customer_name}}', '{{Age}}']);
     expect(result.items.find((i) => i.label === 'trim')).toMatchObject({
-      kind: 'operation', group: 'string', insertText: 'trim()', snippet: 'trim(${1:variable}, ${2:""})', detailKey: 'expr.ops.trim',
+      kind: 'operation',
+      group: 'string',
+      insertText: 'trim()',
+      snippet: 'trim(${1:variable}, ${2:""})',
+      detailKey: 'expr.ops.trim',
     });
     expect(result.items.find((i) => i.label === 'extract_number_fixed')?.snippet).toBe('extract_number_fixed(${1:variable}, ${2:5})');
     expect(result.items.find((i) => i.label === 'regex')?.snippet).toBe('regex(${1:variable}, ${2:"//im"})');
@@ -57,12 +70,22 @@ describe('completion', () => {
   it('filters by what is typed and replaces the typed word', () => {
     expect(labels('concat({{Age}}, up')).toEqual(['uppercase']);
     expect(completeAt('concat({{Age}}, up', 18, options)).toMatchObject({ from: 16, to: 18 });
-    expect(labels('ext', 3, 'keyword_finder')).toEqual(['extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed', 'extract_letter_min_max']);
+    expect(labels('ext', 3, 'keyword_finder')).toEqual([
+      'extract_email',
+      'extract_number_fixed',
+      'extract_number_min_max',
+      'extract_letter_fixed',
+      'extract_letter_min_max',
+    ]);
     expect(labels('lp', 2, 'decision')).toEqual([]);
     expect(labels('lp', 2, 'variable')).toEqual(['lpad']);
   });
   it('offers variables inside {{ and functions after @', () => {
-    expect(completeAt('trim({{Cu', 9, options)).toMatchObject({ from: 5, to: 9, items: [{ label: '{{Customer_name}}', insertText: '{{Customer_name}}' }] });
+    expect(completeAt('trim({{Cu', 9, options)).toMatchObject({
+      from: 5,
+      to: 9,
+      items: [{ label: '{{Customer_name}}', insertText: '{{Customer_name}}' }],
+    });
     expect(completeAt('trim({{A}})', 8, options)).toMatchObject({ from: 5, to: 10 });
     expect(labels('@for')).toEqual(['@formatCard']);
   });

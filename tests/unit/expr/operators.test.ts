@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareOperatorLabels, compareOperatorsFor, evaluate, isOperatorAllowed, mathOperators, validateExpression, type Expr } from '@shared/expr';
+import {
+  compareOperatorLabels,
+  compareOperatorsFor,
+  evaluate,
+  isOperatorAllowed,
+  mathOperators,
+  validateExpression,
+  type Expr,
+} from '@shared/expr';
 import { ast, run } from './support';
 
 describe('compare operators by operand type', () => {
@@ -53,7 +61,13 @@ describe('conditions (AND / OR)', () => {
   });
   it('a chain is one conditions node with the operator AND or OR', () => {
     expect(ast('true AND false AND true')).toEqual({
-      kind: 'conditions', operator: 'and', list: [{ kind: 'literal', value: true }, { kind: 'literal', value: false }, { kind: 'literal', value: true }],
+      kind: 'conditions',
+      operator: 'and',
+      list: [
+        { kind: 'literal', value: true },
+        { kind: 'literal', value: false },
+        { kind: 'literal', value: true },
+      ],
     });
   });
   it('stops at the deciding entry', async () => {

@@ -80,7 +80,9 @@ describe('Contact-center functions', () => {
 
 describe('Premium', () => {
   it('get number type uses the premium lookup', async () => {
-    expect(await run('get_number_type(" +18005550100 ")', {}, { numberType: (n) => (n.startsWith('+1800') ? 'toll_free' : 'mobile') })).toBe('toll_free');
+    expect(
+      await run('get_number_type(" +18005550100 ")', {}, { numberType: (n) => (n.startsWith('+1800') ? 'toll_free' : 'mobile') }),
+    ).toBe('toll_free');
     await expect(run('get_number_type("1")')).rejects.toThrow('The number type lookup is not available here.');
   });
 });
@@ -100,13 +102,16 @@ describe('JSON operations', () => {
     await expect(run('json_decode("{oops")')).rejects.toThrow('The value is not valid JSON.');
   });
   it('XSI event property from the XML event or its JSON form', async () => {
-    const xml = '<xsi:Event xmlns:xsi="http://schema.broadsoft.com/xsi"><xsi:eventData><xsi:call><xsi:callId>callhalf-1:0</xsi:callId>'
-      + '<xsi:remoteParty><xsi:address>tel:+4930123</xsi:address><xsi:name>A &amp; B</xsi:name></xsi:remoteParty></xsi:call></xsi:eventData></xsi:Event>';
+    const xml =
+      '<xsi:Event xmlns:xsi="http://schema.broadsoft.com/xsi"><xsi:eventData><xsi:call><xsi:callId>callhalf-1:0</xsi:callId>' +
+      '<xsi:remoteParty><xsi:address>tel:+4930123</xsi:address><xsi:name>A &amp; B</xsi:name></xsi:remoteParty></xsi:call></xsi:eventData></xsi:Event>';
     expect(await run('xsi_event_property({{12}}, "callId")', { 12: xml })).toBe('callhalf-1:0');
     expect(await run('xsi_event_property({{12}}, "xsi:address")', { 12: xml })).toBe('tel:+4930123');
     expect(await run('xsi_event_property({{12}}, "name")', { 12: xml })).toBe('A & B');
     expect(await run('xsi_event_property({{12}}, "missing")', { 12: xml })).toBe('');
-    const json = JSON.stringify({ 'xsi:Event': { 'xsi:eventData': { 'xsi:call': { 'xsi:remoteParty': { 'xsi:address': 'tel:+4940' } } } } });
+    const json = JSON.stringify({
+      'xsi:Event': { 'xsi:eventData': { 'xsi:call': { 'xsi:remoteParty': { 'xsi:address': 'tel:+4940' } } } },
+    });
     expect(await run('xsi_event_property({{12}}, "address")', { 12: json })).toBe('tel:+4940');
   });
 });
@@ -138,7 +143,10 @@ describe('JavaScript functions', () => {
     expect(await run('@formatCard({{12}}, 4)', { 12: '4111' }, { runFunction })).toBe('7:4111|4');
   });
   it('report where an evaluation failed', async () => {
-    await expect(evaluate(ast('concat("a", @7())'), { variables: {} })).rejects.toMatchObject({ path: 'args.1', message: 'JavaScript functions cannot run here.' });
+    await expect(evaluate(ast('concat("a", @7())'), { variables: {} })).rejects.toMatchObject({
+      path: 'args.1',
+      message: 'JavaScript functions cannot run here.',
+    });
     const failing = async () => {
       throw new Error('Timeout');
     };

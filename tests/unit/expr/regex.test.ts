@@ -84,7 +84,9 @@ describe('regex with delimiters and flags', () => {
     const big = compileRegex('/\\w{1000}x/');
     if (!big.ok) throw new Error(big.message);
     expect(firstMatch(big, 'a'.repeat(900))).toBeNull();
-    expect(() => firstMatch(big, 'a'.repeat(2000))).toThrow('The text is too long for this regex (2,000 characters); match a shorter text or a simpler pattern.');
+    expect(() => firstMatch(big, 'a'.repeat(2000))).toThrow(
+      'The text is too long for this regex (2,000 characters); match a shorter text or a simpler pattern.',
+    );
     const small = compileRegex('/(\\d+)x/');
     if (!small.ok) throw new Error(small.message);
     expect(firstMatch(small, `${'1'.repeat(limits.flow.maxValueLength - 1)}x`)).toHaveLength(limits.flow.maxValueLength - 1);

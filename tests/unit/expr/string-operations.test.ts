@@ -65,7 +65,10 @@ describe('String operations', () => {
 
   it('a new call fills the spec defaults: length 5, regex //im', () => {
     expect(newCall('extract_number_fixed', variable(12)).args).toEqual([variable(12), { kind: 'literal', value: 5 }]);
-    expect(newCall('extract_letter_fixed').args).toEqual([{ kind: 'literal', value: '' }, { kind: 'literal', value: 5 }]);
+    expect(newCall('extract_letter_fixed').args).toEqual([
+      { kind: 'literal', value: '' },
+      { kind: 'literal', value: 5 },
+    ]);
     expect(newCall('regex').args[1]).toEqual({ kind: 'literal', value: '//im' });
     expect(newCall('matches_regex').args[1]).toEqual({ kind: 'literal', value: '//im' });
   });
@@ -86,7 +89,12 @@ describe('String operations', () => {
   });
 
   it('coerces values to text', async () => {
-    expect(await evaluate(newCall('concat', { kind: 'literal', value: true }, { kind: 'literal', value: null }, { kind: 'literal', value: 1.5 }), { variables: {} })).toBe('true1.5');
+    expect(
+      await evaluate(
+        newCall('concat', { kind: 'literal', value: true }, { kind: 'literal', value: null }, { kind: 'literal', value: 1.5 }),
+        { variables: {} },
+      ),
+    ).toBe('true1.5');
     expect(await run('uppercase({{12}})', { 12: { a: 1 } })).toBe('{"A":1}');
   });
 });

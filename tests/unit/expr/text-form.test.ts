@@ -80,18 +80,42 @@ describe('text form ↔ AST', () => {
   });
 
   it('prints names it cannot read back by id', () => {
-    const odd = namesFrom({ variables: [{ id: 3, name: 'has}}braces' }, { id: 4, name: '42' }] });
+    const odd = namesFrom({
+      variables: [
+        { id: 3, name: 'has}}braces' },
+        { id: 4, name: '42' },
+      ],
+    });
     expect(printExpression({ kind: 'variable', id: 3 }, odd)).toBe('{{3}}');
     expect(printExpression({ kind: 'variable', id: 4 }, odd)).toBe('{{4}}');
   });
 
   it('keeps a builder-made nesting exactly', () => {
     const nested: Expr = {
-      kind: 'conditions', operator: 'and',
+      kind: 'conditions',
+      operator: 'and',
       list: [
-        { kind: 'conditions', operator: 'and', list: [{ kind: 'literal', value: true }, { kind: 'literal', value: false }] },
-        { kind: 'math', operator: 'subtract', left: { kind: 'literal', value: 1 }, right: { kind: 'math', operator: 'add', left: { kind: 'literal', value: 2 }, right: { kind: 'literal', value: 3 } } },
-        { kind: 'compare', operator: 'equal', left: { kind: 'compare', operator: 'less', left: { kind: 'literal', value: 1 }, right: { kind: 'literal', value: 2 } }, right: { kind: 'literal', value: true }, operand: 'boolean' },
+        {
+          kind: 'conditions',
+          operator: 'and',
+          list: [
+            { kind: 'literal', value: true },
+            { kind: 'literal', value: false },
+          ],
+        },
+        {
+          kind: 'math',
+          operator: 'subtract',
+          left: { kind: 'literal', value: 1 },
+          right: { kind: 'math', operator: 'add', left: { kind: 'literal', value: 2 }, right: { kind: 'literal', value: 3 } },
+        },
+        {
+          kind: 'compare',
+          operator: 'equal',
+          left: { kind: 'compare', operator: 'less', left: { kind: 'literal', value: 1 }, right: { kind: 'literal', value: 2 } },
+          right: { kind: 'literal', value: true },
+          operand: 'boolean',
+        },
       ],
     };
     const text = printExpression(nested);

@@ -3,7 +3,14 @@ import { lookupFrom } from '@shared/plugin-api';
 import { newCall, validateExpression, type Expr } from '@shared/expr';
 import { ast } from './support';
 
-const exists = lookupFrom([{ model: 'variable', id: 12 }, { model: 'variable', id: 13 }, { model: 'javascript_function', id: 7 }], ['variable', 'javascript_function']);
+const exists = lookupFrom(
+  [
+    { model: 'variable', id: 12 },
+    { model: 'variable', id: 13 },
+    { model: 'javascript_function', id: 7 },
+  ],
+  ['variable', 'javascript_function'],
+);
 const check = (text: string | Expr, options: Parameters<typeof validateExpression>[1] = {}) =>
   validateExpression(typeof text === 'string' ? ast(text) : text, { exists, ...options });
 
@@ -19,7 +26,9 @@ describe('expression validation', () => {
     expect(check('user_lookup("  ")', { mode: 'decision' })).toEqual([
       { path: 'args.0', message: 'Username is required for User lookup.', severity: 'error' },
     ]);
-    expect(check('user_lookup_by_extension(null)', { mode: 'decision' })[0].message).toBe('Extension is required for User lookup by extension.');
+    expect(check('user_lookup_by_extension(null)', { mode: 'decision' })[0].message).toBe(
+      'Extension is required for User lookup by extension.',
+    );
     expect(check('queue_wait_time()', { mode: 'decision' })[0].message).toBe('Skills is required for Queue wait time.');
     expect(check('disposition_lookup()', { mode: 'decision' })[0].message).toBe('Name is required for Disposition lookup.');
     expect(check('xsi_event_property({{12}})')[0].message).toBe('Name is required for XSI event property.');
@@ -76,7 +85,8 @@ describe('expression validation', () => {
   });
 
   it('the keyword finder allows only its list', () => {
-    const only = 'The keyword finder allows only: extract_email, extract_number_fixed, extract_number_min_max, extract_letter_fixed, extract_letter_min_max, regex, matches_regex.';
+    const only =
+      'The keyword finder allows only: extract_email, extract_number_fixed, extract_number_min_max, extract_letter_fixed, extract_letter_min_max, regex, matches_regex.';
     expect(check('extract_number_fixed({{12}}, 4)', { mode: 'keyword_finder' })).toEqual([]);
     expect(check('matches_regex({{12}}, "/^yes/i")', { mode: 'keyword_finder' })).toEqual([]);
     expect(check('uppercase({{12}})', { mode: 'keyword_finder' })).toEqual([{ path: '', message: only, severity: 'error' }]);
@@ -86,9 +96,13 @@ describe('expression validation', () => {
   });
 
   it('reports an unknown operation id and too deep a tree', () => {
-    expect(check({ kind: 'call', op: 'shout', args: [] })).toEqual([{ path: '', message: "The operation 'shout' does not exist.", severity: 'error' }]);
+    expect(check({ kind: 'call', op: 'shout', args: [] })).toEqual([
+      { path: '', message: "The operation 'shout' does not exist.", severity: 'error' },
+    ]);
     let deep: Expr = { kind: 'literal', value: 1 };
     for (let i = 0; i < 45; i += 1) deep = { kind: 'call', op: 'abs', args: [deep] };
-    expect(check(deep, { path: 'value' })).toEqual([{ path: 'value', message: 'The expression is nested too deeply (at most 40 levels).', severity: 'error' }]);
+    expect(check(deep, { path: 'value' })).toEqual([
+      { path: 'value', message: 'The expression is nested too deeply (at most 40 levels).', severity: 'error' },
+    ]);
   });
 });

@@ -3,13 +3,28 @@ import { buildTree, conditionEntriesOf, withConditionEntries } from '@shared/flo
 import { canvas, cond, n, registry } from './fixtures';
 
 const kw = (key: string, label: string, extra: Record<string, unknown> = {}) => ({
-  key, label, match: 'keywords', keyword_text: '', pattern: '//im', length: 5, min_length: 1, max_length: 5, store_variable_id: null, ...extra,
+  key,
+  label,
+  match: 'keywords',
+  keyword_text: '',
+  pattern: '//im',
+  length: 5,
+  min_length: 1,
+  max_length: 5,
+  store_variable_id: null,
+  ...extra,
 });
 
 /** start → keyword finder (yes, regex code, Otherwise) with a prompt under "yes". */
 const flow = () => [
   n(1, 'start', null),
-  n(2, 'keyword_finder', 1, { config: { input_text: 'x', case_sensitive: false, keywords: [kw('yes', 'Yes', { keyword_text: 'yes, yeah' }), kw('code', 'Code', { match: 'regex', pattern: '/\\d+/' })] } }),
+  n(2, 'keyword_finder', 1, {
+    config: {
+      input_text: 'x',
+      case_sensitive: false,
+      keywords: [kw('yes', 'Yes', { keyword_text: 'yes, yeah' }), kw('code', 'Code', { match: 'regex', pattern: '/\\d+/' })],
+    },
+  }),
   cond(3, 2, 'yes', 'Yes', 0),
   cond(4, 2, 'code', 'Code', 1),
   cond(5, 2, 'otherwise', 'Otherwise', 2),
@@ -49,7 +64,10 @@ describe('keyword conditions from the node settings (spec 2 §2, §3)', () => {
 });
 
 describe('grammar conditions from the node settings (spec 2 §2, §3)', () => {
-  const grammars = [{ key: 'billing', label: 'Billing', phrases: 'bill, invoice' }, { key: 'agent', label: 'Agent', phrases: 'agent' }];
+  const grammars = [
+    { key: 'billing', label: 'Billing', phrases: 'bill, invoice' },
+    { key: 'agent', label: 'Agent', phrases: 'agent' },
+  ];
   const speech = () => [
     n(1, 'start', null),
     n(2, 'watson_speech', 1, { config: { transcript_variable_id: 7, grammars } }),
@@ -70,7 +88,11 @@ describe('grammar conditions from the node settings (spec 2 §2, §3)', () => {
   it('draws one dummy condition child per grammar, labelled with its phrases', () => {
     const tree = buildTree(withConditionEntries(speech(), registry), canvas());
     const node = tree.itemOfNode.get(2)!;
-    expect(node.children.map((c) => [c.kind, c.label])).toEqual([['condition_dummy', 'bill, invoice'], ['condition_dummy', 'agent'], ['node', 'Otherwise']]);
+    expect(node.children.map((c) => [c.kind, c.label])).toEqual([
+      ['condition_dummy', 'bill, invoice'],
+      ['condition_dummy', 'agent'],
+      ['node', 'Otherwise'],
+    ]);
     expect(node.children[0].children.map((c) => c.key)).toEqual(['n3']);
   });
 });

@@ -3,12 +3,22 @@ import { applyNodeDelta, diffNodes } from '@shared/flow';
 import { nodesAfterChange } from '@client/features/authoring/callflow/delta';
 import { n } from './fixtures';
 
-const before = [n(1, 'start', null), n(2, 'prompt', 1), n(3, 'goto', 2, { goto_node: { goto_node_id: 2, goto_node_name: 'prompt 2' } }), n(4, 'hangup', 2)];
+const before = [
+  n(1, 'start', null),
+  n(2, 'prompt', 1),
+  n(3, 'goto', 2, { goto_node: { goto_node_id: 2, goto_node_name: 'prompt 2' } }),
+  n(4, 'hangup', 2),
+];
 
 describe('node deltas (X-Node-Answer: delta)', () => {
   it('names the touched, new and changed nodes and the removed ids; applied, it gives the list after the edit', () => {
     // Node 2 renamed (touched), so goto 3's derived name changes (a new object); 4 removed; 5 added; 1 is the same object.
-    const after = [before[0], { ...before[1], node_name: 'Welcome' }, { ...before[2], goto_node: { goto_node_id: 2, goto_node_name: 'Welcome' } }, n(5, 'hangup', 2)];
+    const after = [
+      before[0],
+      { ...before[1], node_name: 'Welcome' },
+      { ...before[2], goto_node: { goto_node_id: 2, goto_node_name: 'Welcome' } },
+      n(5, 'hangup', 2),
+    ];
     const delta = diffNodes(before, after, new Set([2, 4, 5]));
     expect(delta.changed.map((x) => x.node_id)).toEqual([2, 3, 5]);
     expect(delta.removed).toEqual([4]);

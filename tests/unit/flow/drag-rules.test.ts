@@ -4,18 +4,23 @@ import { editable, graphOf, n, ref, voiceFlow } from './fixtures';
 
 const nodes = voiceFlow();
 const g = graphOf(nodes);
-const drag = (id: number, access = editable, branchSelected = false) => checkDrag({ graph: g, access, item: ref(nodes, id), branchSelected });
+const drag = (id: number, access = editable, branchSelected = false) =>
+  checkDrag({ graph: g, access, item: ref(nodes, id), branchSelected });
 
 describe('drag rules (spec 2 §5)', () => {
   it('is blocked for a protected task', () => {
     expect(drag(7, { protected: 1, readOnly: false })).toEqual({
-      ok: false, title: 'Drag disabled', message: 'This task is protected. Unlock it to make changes.',
+      ok: false,
+      title: 'Drag disabled',
+      message: 'This task is protected. Unlock it to make changes.',
     });
   });
 
   it('is blocked for a read-only user', () => {
     expect(drag(7, { protected: 0, readOnly: true })).toEqual({
-      ok: false, title: 'Drag disabled', message: 'You do not have permission to manage this item',
+      ok: false,
+      title: 'Drag disabled',
+      message: 'You do not have permission to manage this item',
     });
   });
 
@@ -26,11 +31,15 @@ describe('drag rules (spec 2 §5)', () => {
   it("refuses dummy nodes with 'Drag disabled' / 'Invalid selection for drag'", () => {
     const dummy = { kind: 'condition_dummy' as const, nodeId: 3, parentId: 3 };
     expect(checkDrag({ graph: g, access: editable, item: dummy, branchSelected: false })).toEqual({
-      ok: false, title: 'Drag disabled', message: 'Invalid selection for drag',
+      ok: false,
+      title: 'Drag disabled',
+      message: 'Invalid selection for drag',
     });
     const withDummy = [...nodes, n(30, 'prompt', 2, { category: 'dummy' })];
     expect(checkDrag({ graph: graphOf(withDummy), access: editable, item: ref(withDummy, 30), branchSelected: false })).toEqual({
-      ok: false, title: 'Drag disabled', message: 'Invalid selection for drag',
+      ok: false,
+      title: 'Drag disabled',
+      message: 'Invalid selection for drag',
     });
   });
 

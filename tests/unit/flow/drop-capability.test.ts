@@ -9,7 +9,8 @@ const nodes = [...voiceFlow(), n(12, 'third_party_transfer', 1, { position: 1 })
 const g = graphOf(nodes);
 const cancel = 'cancel_third_party_transfer';
 const refused = { ok: false, message: 'Cannot drop here' };
-const dropNew = (targetId: number, nodeType: string, reg = registry) => checkDrop({ graph: g, registry: reg, target: ref(nodes, targetId), dragged: { kind: 'new', nodeType } });
+const dropNew = (targetId: number, nodeType: string, reg = registry) =>
+  checkDrop({ graph: g, registry: reg, target: ref(nodes, targetId), dragged: { kind: 'new', nodeType } });
 
 describe('the rules of spec 2 §5 come from each type’s drop rules', () => {
   it('the target’s type decides what it takes below it: one-child and system yes, multiple-child, no-child, dummy no', () => {
@@ -31,9 +32,13 @@ describe('the rules of spec 2 §5 come from each type’s drop rules', () => {
     expect(dropNew(5, cancel)).toEqual(refused);
     expect(dropNew(13, cancel)).toEqual(refused); // below the transfer, but not a leaf: leaf-only still holds
     expect(dropNew(14, 'prompt')).toEqual(refused); // 14 is a hangup (no child)
-    const leafAfterTransfer = [...nodes, n(15, 'prompt', 14)].filter((x) => x.node_id !== 14).map((x) => (x.node_id === 15 ? { ...x, pid: 13 } : x));
+    const leafAfterTransfer = [...nodes, n(15, 'prompt', 14)]
+      .filter((x) => x.node_id !== 14)
+      .map((x) => (x.node_id === 15 ? { ...x, pid: 13 } : x));
     const g2 = graphOf(leafAfterTransfer);
-    expect(checkDrop({ graph: g2, registry, target: ref(leafAfterTransfer, 15), dragged: { kind: 'new', nodeType: cancel } })).toEqual({ ok: true });
+    expect(checkDrop({ graph: g2, registry, target: ref(leafAfterTransfer, 15), dragged: { kind: 'new', nodeType: cancel } })).toEqual({
+      ok: true,
+    });
     expect(typeRuleProblem(registry, g, nodes[4], cancel)).toBe('narrowed');
 
     const offered = registry.all.map((d) => d.type);
@@ -44,20 +49,40 @@ describe('the rules of spec 2 §5 come from each type’s drop rules', () => {
     expect(picker(g, nodes, 5)).toContain('hangup');
 
     expect(planInsert({ graph: g, registry, access: editable, target: ref(nodes, 5), nodeType: cancel })).toEqual(refused);
-    expect(planInsert({ graph: g2, registry, access: editable, target: ref(leafAfterTransfer, 15), nodeType: cancel })).toMatchObject({ ok: true });
+    expect(planInsert({ graph: g2, registry, access: editable, target: ref(leafAfterTransfer, 15), nodeType: cancel })).toMatchObject({
+      ok: true,
+    });
 
     const withCancel = [...leafAfterTransfer, n(16, cancel, 15)];
     const g3 = graphOf(withCancel);
     const clipboard = makeClipboard('copy_node', ref(withCancel, 16), withCancel.find((x) => x.node_id === 16)!, 'voice');
-    const paste = (id: number) => checkPaste({ clipboard, source: g3, graph: g3, registry, target: ref(withCancel, id), targetTask: { task_id: 1, task_type: 'voice' } });
+    const paste = (id: number) =>
+      checkPaste({
+        clipboard,
+        source: g3,
+        graph: g3,
+        registry,
+        target: ref(withCancel, id),
+        targetTask: { task_id: 1, task_type: 'voice' },
+      });
     expect(paste(5)).toEqual({ ok: false, message: 'Cannot paste here' });
-    const moved = checkDrop({ graph: g3, registry, target: ref(withCancel, 5), dragged: { kind: 'move', item: ref(withCancel, 16), branchSelected: false } });
+    const moved = checkDrop({
+      graph: g3,
+      registry,
+      target: ref(withCancel, 5),
+      dragged: { kind: 'move', item: ref(withCancel, 16), branchSelected: false },
+    });
     expect(moved).toEqual(refused);
   });
 
   it('a type may narrow which children it accepts', () => {
     const onlyPrompts = defineNode({
-      type: 'prompt', category: 'one_child', group: 'Voice', label: { en: 'Prompt' }, icon: 'volume-up', config: z.object({}),
+      type: 'prompt',
+      category: 'one_child',
+      group: 'Voice',
+      label: { en: 'Prompt' },
+      icon: 'volume-up',
+      config: z.object({}),
       drop: { reason: 'a test type that takes only prompts below it', accept: (site) => site.placed.type === 'prompt' },
     });
     const narrow = createRegistry(registry.all.map((d) => (d.type === 'prompt' ? onlyPrompts : d)));

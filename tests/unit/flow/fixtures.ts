@@ -10,9 +10,24 @@ export const CANVAS = 10;
 export function n(id: number, type: string, pid: number | null, extra: Partial<FlowNode> = {}): FlowNode {
   const category: NodeCategory = extra.category ?? registry.get(type)?.category ?? 'one_child';
   return {
-    node_id: id, node_name: `${type} ${id}`, tooltip: null, task_id: TASK, ac_id: AC, canvas_id: CANVAS, pid, position: 0, tags: [],
-    node_type: type, category, connector_parent: [], goto_node: null, link_task_node: null, keyword_conditions: [],
-    grammar_conditions: [], config: registry.get(type)?.defaults() ?? {}, ...extra,
+    node_id: id,
+    node_name: `${type} ${id}`,
+    tooltip: null,
+    task_id: TASK,
+    ac_id: AC,
+    canvas_id: CANVAS,
+    pid,
+    position: 0,
+    tags: [],
+    node_type: type,
+    category,
+    connector_parent: [],
+    goto_node: null,
+    link_task_node: null,
+    keyword_conditions: [],
+    grammar_conditions: [],
+    config: registry.get(type)?.defaults() ?? {},
+    ...extra,
   };
 }
 
@@ -21,8 +36,16 @@ export const cond = (id: number, pid: number, key: string, label: string, positi
   n(id, 'condition_label', pid, { node_name: label, position, config: { branch_key: key, removable: key !== 'otherwise' } });
 
 export const canvas = (extra: Partial<Canvas> = {}): Canvas => ({
-  canvas_id: CANVAS, canvas_name: 'Main', first_node_id: 1, ac_id: AC, task_id: TASK, is_enabled: 1, is_main_canvas: 1,
-  is_event_handler: 0, is_ni_nm_handler: 0, ...extra,
+  canvas_id: CANVAS,
+  canvas_name: 'Main',
+  first_node_id: 1,
+  ac_id: AC,
+  task_id: TASK,
+  is_enabled: 1,
+  is_main_canvas: 1,
+  is_event_handler: 0,
+  is_ni_nm_handler: 0,
+  ...extra,
 });
 
 /**

@@ -7,9 +7,11 @@ const every = registry.all.map((d) => d.type);
 /** The server's registry: an admin record un-hides hangup for messaging tasks and makes comment available to all plans. */
 const merged = createRegistry(
   registry.all.map((d) =>
-    d.type === 'hangup' ? { ...d, availability: { ...d.availability, hiddenForTaskTypes: [] } }
-    : d.type === 'comment' ? { ...d, availability: { ...d.availability, availableToAllPlans: true } }
-    : d,
+    d.type === 'hangup'
+      ? { ...d, availability: { ...d.availability, hiddenForTaskTypes: [] } }
+      : d.type === 'comment'
+        ? { ...d, availability: { ...d.availability, availableToAllPlans: true } }
+        : d,
   ),
 );
 const server = (input: Omit<AvailabilityInput, 'registry'>) => availableNodeTypes({ registry: merged, ...input }).map((d) => d.type);
@@ -17,7 +19,13 @@ const server = (input: Omit<AvailabilityInput, 'registry'>) => availableNodeType
 const palette = (answer: string[], atLeaf?: boolean) => offeredNodeTypes(registry, answer, atLeaf).map((d) => d.type);
 
 describe('palette and insert picker agree with the server (spec 2 §5)', () => {
-  const withDomain = { taskType: 'voice' as const, planNodeTypes: every, features: ['ai-prompt-node'], domainId: 'd-1', hasLinkedDomain: false };
+  const withDomain = {
+    taskType: 'voice' as const,
+    planNodeTypes: every,
+    features: ['ai-prompt-node'],
+    domainId: 'd-1',
+    hasLinkedDomain: false,
+  };
   const linked = { ...withDomain, hasLinkedDomain: true };
 
   it('an account with a domain: knowledge distiller and AI custom prompt are offered, at every position', () => {

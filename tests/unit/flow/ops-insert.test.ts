@@ -10,14 +10,29 @@ const planOf = (result: PlanResult): EditPlan => {
   return result.plan;
 };
 const insert = (targetId: number, nodeType: string, extra: { swap?: boolean; config?: Record<string, unknown>; node_name?: string } = {}) =>
-  planInsert({ graph: g, registry, access: editable, target: ref(nodes, targetId), nodeType, swap: extra.swap, fields: { config: extra.config, node_name: extra.node_name } });
+  planInsert({
+    graph: g,
+    registry,
+    access: editable,
+    target: ref(nodes, targetId),
+    nodeType,
+    swap: extra.swap,
+    fields: { config: extra.config, node_name: extra.node_name },
+  });
 const byId = (list: FlowNode[], id: number) => list.find((x) => x.node_id === id)!;
 
 describe('insert a node (POST /node/nodes)', () => {
   it('puts a one-child node after the target and hands it the path below', () => {
     const plan = planOf(insert(2, 'prompt', { node_name: 'Greeting' }));
     expect(plan.create).toHaveLength(1);
-    expect(plan.create[0]).toMatchObject({ node_id: -1, pid: 2, node_type: 'prompt', category: 'one_child', node_name: 'Greeting', canvas_id: 10 });
+    expect(plan.create[0]).toMatchObject({
+      node_id: -1,
+      pid: 2,
+      node_type: 'prompt',
+      category: 'one_child',
+      node_name: 'Greeting',
+      canvas_id: 10,
+    });
     expect(plan.create[0].config).toEqual(registry.require('prompt').defaults());
     expect(plan.update).toEqual([{ node_id: 3, set: { pid: -1 } }]);
     expect(plan.select).toBe(-1);
@@ -61,7 +76,11 @@ describe('insert a node (POST /node/nodes)', () => {
   });
 
   it('refuses a config that does not match the schema', () => {
-    expect(insert(5, 'prompt', { config: { repeat_count: 'x' } })).toEqual({ ok: false, title: 'Create failed', message: 'The given data was invalid.' });
+    expect(insert(5, 'prompt', { config: { repeat_count: 'x' } })).toEqual({
+      ok: false,
+      title: 'Create failed',
+      message: 'The given data was invalid.',
+    });
   });
 
   it('applies to the structure the tree shows', () => {
@@ -84,7 +103,10 @@ describe('same-node link (POST /node/nodes with same_node)', () => {
     expect(link(5, 4)).toEqual({ ok: false, message: 'Cannot drop here' });
     const linked = nodes.map((x) => (x.node_id === 7 ? { ...x, connector_parent: [5] } : x));
     expect(link(5, 7, linked)).toEqual({ ok: false, message: 'Cannot drop here' });
-    expect(planSameNode({ graph: g, registry, access: editable, target: copyRef(8, 5), nodeId: 9 })).toEqual({ ok: false, message: 'Cannot drop here' });
+    expect(planSameNode({ graph: g, registry, access: editable, target: copyRef(8, 5), nodeId: 9 })).toEqual({
+      ok: false,
+      message: 'Cannot drop here',
+    });
   });
 });
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ClipboardType, FlowNode } from '@shared/api/flow';
-import { applyPlan, makeClipboard, planPaste, remapNodeIds, remapPatch, sameNodeRef, type EditPlan, type PlanResult, type TreeRef } from '@shared/flow';
+import {
+  applyPlan,
+  makeClipboard,
+  planPaste,
+  remapNodeIds,
+  remapPatch,
+  sameNodeRef,
+  type EditPlan,
+  type PlanResult,
+  type TreeRef,
+} from '@shared/flow';
 import { TASK, editable, graphOf, n, ref, registry, shape, voiceFlow } from './fixtures';
 
 const nodes = voiceFlow();
@@ -13,7 +23,12 @@ function paste(type: ClipboardType, item: TreeRef | number, target: number | nul
   const source = typeof item === 'number' ? ref(list, item) : item;
   const clipboard = makeClipboard(type, source, g.byId.get(source.nodeId)!, 'voice');
   return planPaste({
-    clipboard, source: g, graph: g, registry, access: editable, target: target === null ? null : ref(list, target),
+    clipboard,
+    source: g,
+    graph: g,
+    registry,
+    access: editable,
+    target: target === null ? null : ref(list, target),
     targetTask: { task_id: taskId, task_type: 'voice' },
   });
 }
@@ -30,7 +45,10 @@ describe('paste a copy (POST node/copy)', () => {
   it('copy_node of a multiple-child node clones it with its (empty) conditions and takes over the path under Otherwise', () => {
     const plan = planOf(paste('copy_node', 3, 7));
     expect(plan.create.map((x) => [x.node_id, x.node_type, x.pid])).toEqual([
-      [-1, 'menu', 7], [-2, 'condition_label', -1], [-3, 'condition_label', -1], [-4, 'condition_label', -1],
+      [-1, 'menu', 7],
+      [-2, 'condition_label', -1],
+      [-3, 'condition_label', -1],
+      [-4, 'condition_label', -1],
     ]);
     expect(plan.update).toEqual([{ node_id: 8, set: { pid: -4 } }]);
   });
@@ -58,7 +76,9 @@ describe('paste a copy (POST node/copy)', () => {
     const plan = planOf(paste('copy_branch_to_new_canvas', 7, null));
     expect(plan.newCanvas).toEqual({ canvas_id: -1, canvas_name: 'prompt 7', first_node_id: -1 });
     expect(plan.create.map((x) => [x.node_id, x.node_type, x.pid, x.canvas_id])).toEqual([
-      [-1, 'start', null, -1], [-2, 'prompt', -1, -1], [-3, 'hangup', -2, -1],
+      [-1, 'start', null, -1],
+      [-2, 'prompt', -1, -1],
+      [-3, 'hangup', -2, -1],
     ]);
     expect(plan.select).toBe(-2);
   });
@@ -104,9 +124,15 @@ describe('paste a cut (drag and drop)', () => {
 describe('plan ids', () => {
   it('maps placeholders to the ids the server assigned', () => {
     const plan = planOf(paste('copy_branch_to_new_canvas', 7, null));
-    const ids = new Map([[-1, 100], [-2, 101], [-3, 102]]);
+    const ids = new Map([
+      [-1, 100],
+      [-2, 101],
+      [-3, 102],
+    ]);
     expect(plan.create.map((x) => remapNodeIds(x, ids, 77)).map((x) => [x.node_id, x.pid, x.canvas_id])).toEqual([
-      [100, null, 77], [101, 100, 77], [102, 101, 77],
+      [100, null, 77],
+      [101, 100, 77],
+      [102, 101, 77],
     ]);
     expect(remapPatch({ pid: -2, connector_parent: [-1, 5] }, ids)).toEqual({ pid: 101, connector_parent: [100, 5] });
     expect(shape(applyPlan(nodes, planOf(paste('copy_node', 7, 5)), new Map([[-1, 500]])))).toMatchObject({ 500: 5 });

@@ -10,7 +10,8 @@ const planOf = (result: PlanResult): EditPlan => {
 };
 const remove = (item: TreeRef | number, type: DeleteType | UnlinkType, list: FlowNode[] = nodes, c = canvas()) =>
   planRemoval({ graph: graphOf(list), access: editable, item: typeof item === 'number' ? ref(list, item) : item, type, canvas: c });
-const after = (item: TreeRef | number, type: DeleteType | UnlinkType, list: FlowNode[] = nodes) => applyPlan(list, planOf(remove(item, type, list)));
+const after = (item: TreeRef | number, type: DeleteType | UnlinkType, list: FlowNode[] = nodes) =>
+  applyPlan(list, planOf(remove(item, type, list)));
 
 describe('delete (DELETE /node/nodes/{id})', () => {
   it('delete_node removes the node; the path below moves up into its place', () => {
@@ -91,6 +92,10 @@ describe('unlink (POST /node/unlink)', () => {
 
   it("refuses to empty the Otherwise path: 'Unlinking not permitted'", () => {
     const list = [n(1, 'start', null), n(2, 'menu', 1), cond(3, 2, 'otherwise', 'Otherwise', 0), n(4, 'hangup', 3)];
-    expect(remove(4, 'unlink_node', list)).toEqual({ ok: false, title: 'Unlinking not permitted', message: 'Selected node/s cannot be unlinked' });
+    expect(remove(4, 'unlink_node', list)).toEqual({
+      ok: false,
+      title: 'Unlinking not permitted',
+      message: 'Selected node/s cannot be unlinked',
+    });
   });
 });

@@ -23,7 +23,12 @@ describe('orphan nodes (spec 2 §5)', () => {
 
   it('is not the first node of a no-input/no-match handler canvas, but is the first node of another canvas', () => {
     const nodes = [n(5, 'prompt', null, { canvas_id: other }), n(6, 'prompt', null)];
-    expect(findOrphans(nodes, [canvas({ canvas_id: other, first_node_id: 5, is_ni_nm_handler: 1, is_main_canvas: 0 }), canvas({ first_node_id: 6 })])).toEqual([6]);
+    expect(
+      findOrphans(nodes, [
+        canvas({ canvas_id: other, first_node_id: 5, is_ni_nm_handler: 1, is_main_canvas: 0 }),
+        canvas({ first_node_id: 6 }),
+      ]),
+    ).toEqual([6]);
     expect(findOrphans(nodes, [canvas({ canvas_id: other, first_node_id: 5, is_ni_nm_handler: 0, is_main_canvas: 0 })])).toEqual([5]);
   });
 

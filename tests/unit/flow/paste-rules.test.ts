@@ -9,8 +9,11 @@ const clip = (type: ClipboardType, id: number, extra: Partial<Clipboard> = {}): 
   ...makeClipboard(type, ref(nodes, id), nodes.find((x) => x.node_id === id)!, 'voice'),
   ...extra,
 });
-const paste = (clipboard: Clipboard | null, targetId: number | null, task: { task_id: number; task_type: TaskType } = { task_id: TASK, task_type: 'voice' }) =>
-  checkPaste({ clipboard, source: g, graph: g, registry, target: targetId === null ? null : ref(nodes, targetId), targetTask: task });
+const paste = (
+  clipboard: Clipboard | null,
+  targetId: number | null,
+  task: { task_id: number; task_type: TaskType } = { task_id: TASK, task_type: 'voice' },
+) => checkPaste({ clipboard, source: g, graph: g, registry, target: targetId === null ? null : ref(nodes, targetId), targetTask: task });
 const cannotPaste = { ok: false, message: 'Cannot paste here' };
 
 describe('paste rules (spec 2 §5)', () => {
@@ -20,7 +23,9 @@ describe('paste rules (spec 2 §5)', () => {
 
   it("fails with 'no node has been copied' when the copied node no longer exists", () => {
     expect(paste(clip('copy_node', 7, { source_node_id: 999 }), 5)).toEqual({
-      ok: false, title: 'Paste operation failed', message: 'no node has been copied',
+      ok: false,
+      title: 'Paste operation failed',
+      message: 'no node has been copied',
     });
   });
 
@@ -61,7 +66,9 @@ describe('paste rules (spec 2 §5)', () => {
 
   it('refuses to paste a cut that would empty the Otherwise path', () => {
     expect(paste(clip('cut_branch', 9), 5)).toEqual({
-      ok: false, title: 'Cut Paste not permitted', message: 'Selected node/s cannot be cut',
+      ok: false,
+      title: 'Cut Paste not permitted',
+      message: 'Selected node/s cannot be cut',
     });
   });
 
@@ -93,7 +100,11 @@ describe('clipboard lifecycle (spec 2 §4)', () => {
   });
   it('records the source node, type, task type and source canvas', () => {
     expect(clip('copy_branch', 7)).toEqual({
-      source_node_id: 7, type: 'copy_branch', task_type: 'voice', source_canvas_id: CANVAS, source_task_id: TASK,
+      source_node_id: 7,
+      type: 'copy_branch',
+      task_type: 'voice',
+      source_canvas_id: CANVAS,
+      source_task_id: TASK,
     });
   });
 });

@@ -16,7 +16,10 @@ const check = (id: number, op: RemovalOp, scope: PayloadScope, list = nodes) =>
 
 /** 20 decision, Otherwise (22) → 23 hangup (a leaf) */
 const leafUnderOtherwise = [
-  n(1, 'start', null), n(20, 'decision', 1), cond(21, 20, 'condition_1', 'Condition 1', 0), cond(22, 20, 'otherwise', 'Otherwise', 1),
+  n(1, 'start', null),
+  n(20, 'decision', 1),
+  cond(21, 20, 'condition_1', 'Condition 1', 0),
+  cond(22, 20, 'otherwise', 'Otherwise', 1),
   n(23, 'hangup', 22),
 ];
 
@@ -41,7 +44,8 @@ describe('cut, unlink and delete rules (spec 2 §5)', () => {
 
     it(`refuses to ${op} a dummy condition`, () => {
       expect(checkRemoval({ graph: g, item: { kind: 'condition_dummy', nodeId: 3, parentId: 3 }, op, scope: 'node' })).toEqual({
-        ok: false, ...texts[op],
+        ok: false,
+        ...texts[op],
       });
     });
 

@@ -18,7 +18,10 @@ describe('tree builder (spec 2 §2)', () => {
   });
 
   it('adds the leaf tag to nodes with no children, and only to them', () => {
-    const leaves = [...tree.byKey.values()].filter((i) => i.leaf).map((i) => i.nodeId).sort((a, b) => a - b);
+    const leaves = [...tree.byKey.values()]
+      .filter((i) => i.leaf)
+      .map((i) => i.nodeId)
+      .sort((a, b) => a - b);
     expect(leaves).toEqual([5, 8, 10, 11]);
   });
 
@@ -55,7 +58,11 @@ describe('tree builder (spec 2 §2)', () => {
       n(1, 'start', null),
       n(2, 'decision', 1, { grammar_conditions: [{ keyword: 'g', keyword_text: '', label: 'Grammar A', node_id: null }] }),
     ];
-    expect(buildTree(nodes).itemOfNode.get(2)!.children.map((c) => c.label)).toEqual(['Grammar A']);
+    expect(
+      buildTree(nodes)
+        .itemOfNode.get(2)!
+        .children.map((c) => c.label),
+    ).toEqual(['Grammar A']);
   });
 
   it('draws a same-node copy under every further parent of a node with several parents', () => {

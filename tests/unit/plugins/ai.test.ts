@@ -27,34 +27,70 @@ describe('ai_custom_prompt', () => {
       input_text: 'Input text is required.',
       output_variable_id: 'Output variable is required.',
     });
-    expect(diagnose('ai_custom_prompt', { prompt_text: 'Classify the tone.', input_text: '{{7}}', output_variable_id: 8 }, content)).toEqual([]);
+    expect(
+      diagnose('ai_custom_prompt', { prompt_text: 'Classify the tone.', input_text: '{{7}}', output_variable_id: 8 }, content),
+    ).toEqual([]);
     expect(branchesOf('ai_custom_prompt', {}).map((b) => b.key)).toEqual(['success', 'failure']);
   });
   it('summary: the input may be left to the conversation', () => {
     expect(diagnose('ai_custom_prompt', { prompt_mode: 'summary', output_variable_id: 8 }, content)).toEqual([]);
   });
   it('datastore_faq: needs the datastore the answers come from', () => {
-    expect(errorsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8 }, content)).toEqual({ data_store_id: 'Datastore is required.' });
-    expect(errorsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8, data_store_id: 5 }, content)).toEqual({
+    expect(errorsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8 }, content)).toEqual({
+      data_store_id: 'Datastore is required.',
+    });
+    expect(
+      errorsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8, data_store_id: 5 }, content),
+    ).toEqual({
       data_store_id: 'The selected datastore no longer exists.',
     });
-    expect(refsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8, data_store_id: 4 })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'datastore', id: 4 }, { model: 'variable', id: 8 },
+    expect(
+      refsOf('ai_custom_prompt', { prompt_mode: 'datastore_faq', input_text: '{{7}}', output_variable_id: 8, data_store_id: 4 }),
+    ).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'datastore', id: 4 },
+      { model: 'variable', id: 8 },
     ]);
   });
   it('detect_intent: branches per intent then Otherwise; the output variable is optional', () => {
-    const config = { action_type: 'dialogflow', prompt_mode: 'detect_intent', input_text: '{{7}}', intents: [{ key: 'pay', label: 'Pay a bill', intent_id: 11 }, { key: 'move', label: 'Move house', intent_id: 12 }] };
+    const config = {
+      action_type: 'dialogflow',
+      prompt_mode: 'detect_intent',
+      input_text: '{{7}}',
+      intents: [
+        { key: 'pay', label: 'Pay a bill', intent_id: 11 },
+        { key: 'move', label: 'Move house', intent_id: 12 },
+      ],
+    };
     expect(diagnose('ai_custom_prompt', config, content)).toEqual([]);
     expect(branchesOf('ai_custom_prompt', config).map((b) => b.label)).toEqual(['Pay a bill', 'Move house', 'Otherwise']);
-    expect(refsOf('ai_custom_prompt', config)).toEqual([{ model: 'variable', id: 7 }, { model: 'intent', id: 11 }, { model: 'intent', id: 12 }]);
+    expect(refsOf('ai_custom_prompt', config)).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'intent', id: 11 },
+      { model: 'intent', id: 12 },
+    ]);
     expect(errorsOf('ai_custom_prompt', { ...config, intents: [] }, content)).toEqual({ intents: 'Add at least one intent.' });
-    expect(errorsOf('ai_custom_prompt', { ...config, intents: [{ key: 'a', label: 'A', intent_id: 11 }, { key: 'a', label: 'B', intent_id: 13 }] }, content)).toEqual({
+    expect(
+      errorsOf(
+        'ai_custom_prompt',
+        {
+          ...config,
+          intents: [
+            { key: 'a', label: 'A', intent_id: 11 },
+            { key: 'a', label: 'B', intent_id: 13 },
+          ],
+        },
+        content,
+      ),
+    ).toEqual({
       'intents.1.key': 'Intent key must be unique.',
       'intents.1.intent_id': 'The selected intent no longer exists.',
     });
   });
   it('Dialogflow can only detect intents', () => {
-    expect(errorsOf('ai_custom_prompt', { action_type: 'dialogflow', prompt_text: 'x', input_text: 'y', output_variable_id: 8 }, content)).toEqual({
+    expect(
+      errorsOf('ai_custom_prompt', { action_type: 'dialogflow', prompt_text: 'x', input_text: 'y', output_variable_id: 8 }, content),
+    ).toEqual({
       prompt_mode: 'Dialogflow can only detect intents.',
     });
   });
@@ -68,16 +104,23 @@ describe('summarization', () => {
   it('summarises the conversation into a variable with Generative AI or Five9 WFA', () => {
     expect(errorsOf('summarization', {})).toEqual({ output_variable_id: 'Output variable is required.' });
     expect(diagnose('summarization', { action_type: 'five9_wfa', output_variable_id: 8 }, content)).toEqual([]);
-    expect(diagnose('summarization', { action_type: 'dialogflow', output_variable_id: 8 }, content)[0]).toMatchObject({ path: 'action_type' });
+    expect(diagnose('summarization', { action_type: 'dialogflow', output_variable_id: 8 }, content)[0]).toMatchObject({
+      path: 'action_type',
+    });
   });
   it('needs the text when it summarises a text', () => {
-    expect(errorsOf('summarization', { source: 'text', output_variable_id: 8 }, content)).toEqual({ input_text: 'Input text is required.' });
+    expect(errorsOf('summarization', { source: 'text', output_variable_id: 8 }, content)).toEqual({
+      input_text: 'Input text is required.',
+    });
     expect(refsOf('summarization', { source: 'text', input_text: '{{7}}', instructions: '{{7}}', output_variable_id: 8 })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'variable', id: 8 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
     ]);
   });
   it('limits the summary to 10–1000 words', () => {
-    expect(errorsOf('summarization', { output_variable_id: 8, max_words: 5 }, content)).toEqual({ max_words: 'Enter a whole number from 10 to 1000.' });
+    expect(errorsOf('summarization', { output_variable_id: 8, max_words: 5 }, content)).toEqual({
+      max_words: 'Enter a whole number from 10 to 1000.',
+    });
   });
 });
 
@@ -91,7 +134,10 @@ describe('knowledge_distiller', () => {
     expect(diagnose('knowledge_distiller', { knowledge_group_id: 'kg-1', question: '{{7}}', answer_variable_id: 8 }, content)).toEqual([]);
   });
   it('references its variables and branches Answered / No answer', () => {
-    expect(refsOf('knowledge_distiller', { question: '{{7}}', answer_variable_id: 8 })).toEqual([{ model: 'variable', id: 7 }, { model: 'variable', id: 8 }]);
+    expect(refsOf('knowledge_distiller', { question: '{{7}}', answer_variable_id: 8 })).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
+    ]);
     expect(branchesOf('knowledge_distiller', {}).map((b) => b.label)).toEqual(['Answered', 'No answer']);
   });
 });

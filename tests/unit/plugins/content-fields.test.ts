@@ -24,14 +24,20 @@ const probe = defineNode({
 describe('content-id fields', () => {
   it('are found in the schema with their model and path, through lists and defaults', () => {
     expect(contentFields(probe.config).map((f) => [f.path.join('.'), f.model])).toEqual([
-      ['greeting', 'prompt'], ['text', 'text'], ['rows.*.target', 'variable'], ['store', 'datastore'],
+      ['greeting', 'prompt'],
+      ['text', 'text'],
+      ['rows.*.target', 'variable'],
+      ['store', 'datastore'],
     ]);
   });
 
   it('give references() in the order of the settings, each once, and only in the mode they belong to', () => {
     const config = probe.config.parse({ greeting: 3, text: 'Hi {{7}} and {{7}}, {{-1}}', rows: [{ target: 7 }, { target: 8 }], store: 5 });
     expect(probe.references(config)).toEqual([
-      { model: 'prompt', id: 3 }, { model: 'variable', id: 7 }, { model: 'variable', id: -1 }, { model: 'variable', id: 8 },
+      { model: 'prompt', id: 3 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: -1 },
+      { model: 'variable', id: 8 },
     ]);
     expect(declaredRefs(probe.config, { ...config, mode: 'faq' })).toContainEqual({ model: 'datastore', id: 5 });
   });
@@ -43,7 +49,12 @@ describe('content-id fields', () => {
       { path: 'text', message: 'The text refers to a variable that no longer exists ({{7}}).', severity: 'error' },
       { path: 'store', message: 'The selected datastore no longer exists.', severity: 'error' },
     ]);
-    const all = [{ model: 'prompt', id: 3 }, { model: 'variable', id: 7 }, { model: 'variable', id: 8 }, { model: 'datastore', id: 5 }] as const;
+    const all = [
+      { model: 'prompt', id: 3 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
+      { model: 'datastore', id: 5 },
+    ] as const;
     expect(probe.validate(config, ctxWith([...all]))).toEqual([]);
     // Nothing is reported where nothing can be looked up.
     expect(probe.validate(config, { ...ctxWith(), exists: () => undefined })).toEqual([]);

@@ -32,7 +32,8 @@ function labelKeys(fields: readonly FieldSpec[]): string[] {
   const out: string[] = [];
   const walk = (f: FieldSpec) => {
     out.push(`fields.${f.key}`);
-    if (f.kind === 'enum') out.push(...f.options.filter((o) => /^[a-z0-9_]+$/.test(o) && /[a-z]/.test(o)).map((o) => `values.${f.key}.${o}`));
+    if (f.kind === 'enum')
+      out.push(...f.options.filter((o) => /^[a-z0-9_]+$/.test(o) && /[a-z]/.test(o)).map((o) => `values.${f.key}.${o}`));
     if (f.kind === 'object') f.fields.forEach(walk);
     if (f.kind === 'list') {
       if (f.item.kind === 'object') f.item.fields.forEach(walk);
@@ -167,8 +168,18 @@ describe('defineNode', () => {
     expect(() => defineNode({ ...base, type: 'Bad-Name' })).toThrow(/snake_case/);
   });
   it('takes its availability from the definition alone: what it does not declare is offered everywhere its plan allows', () => {
-    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({ leafOnly: false, hiddenForTaskTypes: [], needsDomain: false, hiddenUnderLinkedDomain: false, creatable: true });
-    expect(defineNode({ ...base, type: 'sleep', availability: { leafOnly: true, hiddenForTaskTypes: ['voice'] } }).availability).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice'] });
-    expect(defineNode({ ...base, type: 'ai_custom_prompt', availability: { needsDomain: true, hiddenUnderLinkedDomain: true } }).availability).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
+    expect(defineNode({ ...base, type: 'sleep' }).availability).toMatchObject({
+      leafOnly: false,
+      hiddenForTaskTypes: [],
+      needsDomain: false,
+      hiddenUnderLinkedDomain: false,
+      creatable: true,
+    });
+    expect(
+      defineNode({ ...base, type: 'sleep', availability: { leafOnly: true, hiddenForTaskTypes: ['voice'] } }).availability,
+    ).toMatchObject({ leafOnly: true, hiddenForTaskTypes: ['voice'] });
+    expect(
+      defineNode({ ...base, type: 'ai_custom_prompt', availability: { needsDomain: true, hiddenUnderLinkedDomain: true } }).availability,
+    ).toMatchObject({ needsDomain: true, hiddenUnderLinkedDomain: true });
   });
 });

@@ -4,31 +4,63 @@ import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from './support
 const content = ctxWith([...refs('variable', 7, 8, 9), ...refs('datastore', 4)]);
 
 describe('data_store', () => {
-  const find = { data_store_id: 4, operation: 'find', conditions: [{ column: 'phone', operator: 'equal', value: '{{7}}' }], result_mappings: [{ source: 'name', variable_id: 8 }] };
+  const find = {
+    data_store_id: 4,
+    operation: 'find',
+    conditions: [{ column: 'phone', operator: 'equal', value: '{{7}}' }],
+    result_mappings: [{ source: 'name', variable_id: 8 }],
+  };
   it('finds a document and stores its columns', () => expect(diagnose('data_store', find, content)).toEqual([]));
   it('needs a datastore', () => {
-    expect(errorsOf('data_store', { operation: 'insert', values: [{ name: 'a', value: '1' }] })).toEqual({ data_store_id: 'Datastore is required.' });
-    expect(errorsOf('data_store', { ...find, data_store_id: 5 }, content)).toEqual({ data_store_id: 'The selected datastore no longer exists.' });
+    expect(errorsOf('data_store', { operation: 'insert', values: [{ name: 'a', value: '1' }] })).toEqual({
+      data_store_id: 'Datastore is required.',
+    });
+    expect(errorsOf('data_store', { ...find, data_store_id: 5 }, content)).toEqual({
+      data_store_id: 'The selected datastore no longer exists.',
+    });
   });
   it.each(['find', 'update', 'delete'])('%s needs a condition', (operation) => {
-    expect(errorsOf('data_store', { data_store_id: 4, operation, values: [{ name: 'a', value: '1' }] }, content)).toEqual({ conditions: 'Add at least one condition.' });
+    expect(errorsOf('data_store', { data_store_id: 4, operation, values: [{ name: 'a', value: '1' }] }, content)).toEqual({
+      conditions: 'Add at least one condition.',
+    });
   });
   it.each(['insert', 'update'])('%s needs column values', (operation) => {
-    expect(errorsOf('data_store', { ...find, operation, result_mappings: [] }, content)).toEqual({ values: 'Add at least one column value.' });
+    expect(errorsOf('data_store', { ...find, operation, result_mappings: [] }, content)).toEqual({
+      values: 'Add at least one column value.',
+    });
   });
   it('find_all stores every match in an array variable', () => {
-    expect(errorsOf('data_store', { data_store_id: 4, operation: 'find_all' }, content)).toEqual({ result_array_variable_id: 'Array variable is required.' });
+    expect(errorsOf('data_store', { data_store_id: 4, operation: 'find_all' }, content)).toEqual({
+      result_array_variable_id: 'Array variable is required.',
+    });
     expect(diagnose('data_store', { data_store_id: 4, operation: 'find_all', result_array_variable_id: 9 }, content)).toEqual([]);
   });
   it('needs column names, unique among the values', () => {
-    expect(errorsOf('data_store', { data_store_id: 4, operation: 'update', conditions: [{ column: ' ', operator: 'equal', value: '' }], values: [{ name: 'x', value: '' }, { name: 'X', value: '' }] }, content)).toEqual({
+    expect(
+      errorsOf(
+        'data_store',
+        {
+          data_store_id: 4,
+          operation: 'update',
+          conditions: [{ column: ' ', operator: 'equal', value: '' }],
+          values: [
+            { name: 'x', value: '' },
+            { name: 'X', value: '' },
+          ],
+        },
+        content,
+      ),
+    ).toEqual({
       'conditions.0.column': 'Column is required.',
       'values.1.name': 'Column must be unique.',
     });
   });
   it('references the datastore and every variable it reads or writes', () => {
     expect(refsOf('data_store', { ...find, values: [{ name: 'n', value: '{{9}}' }], result_array_variable_id: 9 })).toEqual([
-      { model: 'datastore', id: 4 }, { model: 'variable', id: 7 }, { model: 'variable', id: 9 }, { model: 'variable', id: 8 },
+      { model: 'datastore', id: 4 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 9 },
+      { model: 'variable', id: 8 },
     ]);
   });
   it('branches Success / Failure', () => {
@@ -37,7 +69,18 @@ describe('data_store', () => {
 });
 
 describe('keyword_finder', () => {
-  const entry = (over: Record<string, unknown>) => ({ key: 'k1', label: 'Refund', match: 'keywords', keyword_text: 'refund, money back', pattern: '//im', length: 5, min_length: 1, max_length: 5, store_variable_id: null, ...over });
+  const entry = (over: Record<string, unknown>) => ({
+    key: 'k1',
+    label: 'Refund',
+    match: 'keywords',
+    keyword_text: 'refund, money back',
+    pattern: '//im',
+    length: 5,
+    min_length: 1,
+    max_length: 5,
+    store_variable_id: null,
+    ...over,
+  });
   it('finds keywords in a text', () => {
     expect(diagnose('keyword_finder', { input_text: '{{7}}', keywords: [entry({})] }, content)).toEqual([]);
   });
@@ -48,21 +91,35 @@ describe('keyword_finder', () => {
     });
   });
   it('offers only the operations the spec allows for the keyword finder', () => {
-    expect(diagnose('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'uppercase' })] })[0]).toMatchObject({ path: 'keywords.0.match' });
-    for (const match of ['extract_email', 'extract_number_fixed', 'extract_number_min_max', 'extract_letter_fixed', 'extract_letter_min_max']) {
+    expect(diagnose('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'uppercase' })] })[0]).toMatchObject({
+      path: 'keywords.0.match',
+    });
+    for (const match of [
+      'extract_email',
+      'extract_number_fixed',
+      'extract_number_min_max',
+      'extract_letter_fixed',
+      'extract_letter_min_max',
+    ]) {
       expect(diagnose('keyword_finder', { input_text: 'x', keywords: [entry({ match, keyword_text: '' })] }), match).toEqual([]);
     }
   });
   it('takes patterns as /pattern/flags with the spec flags; the default //im still needs a pattern', () => {
     const err = (pattern: string) => errorsOf('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'regex', pattern })] });
     expect(err('//im')).toEqual({ 'keywords.0.pattern': 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.' });
-    expect(err('/[0-9]{4}/q')).toEqual({ 'keywords.0.pattern': 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.' });
+    expect(err('/[0-9]{4}/q')).toEqual({
+      'keywords.0.pattern': 'Write the pattern as /pattern/flags with flags from i, m, x, s, u, U, A, J, D.',
+    });
     expect(err('/([0-9]/i')['keywords.0.pattern']).toMatch(/^The regex is not valid: missing closing \)/);
-    expect(err('/(a)\\1/')).toEqual({ 'keywords.0.pattern': 'Backreferences (\\1, \\k<name>) are not supported: flow regexes run in time linear in the text (RE2).' });
+    expect(err('/(a)\\1/')).toEqual({
+      'keywords.0.pattern': 'Backreferences (\\1, \\k<name>) are not supported: flow regexes run in time linear in the text (RE2).',
+    });
     expect(err('/order ([0-9]{6})/imxU')).toEqual({});
   });
   it('needs min length ≤ max length for the min–max extracts, with lengths from 1 to 50', () => {
-    expect(errorsOf('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'extract_number_min_max', min_length: 6, max_length: 4 })] })).toEqual({
+    expect(
+      errorsOf('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'extract_number_min_max', min_length: 6, max_length: 4 })] }),
+    ).toEqual({
       'keywords.0.max_length': 'The maximum length must not be less than the minimum length.',
     });
     expect(errorsOf('keyword_finder', { input_text: 'x', keywords: [entry({ match: 'extract_number_fixed', length: 0 })] })).toEqual({
@@ -77,14 +134,25 @@ describe('keyword_finder', () => {
     expect(refsOf('keyword_finder', {})).toEqual([]);
   });
   it('branches per entry with unique labels, then Otherwise', () => {
-    expect(errorsOf('keyword_finder', { input_text: 'x', keywords: [entry({}), entry({ key: 'k2' }), entry({ key: 'otherwise', label: 'Else' })] })).toEqual({
+    expect(
+      errorsOf('keyword_finder', {
+        input_text: 'x',
+        keywords: [entry({}), entry({ key: 'k2' }), entry({ key: 'otherwise', label: 'Else' })],
+      }),
+    ).toEqual({
       'keywords.1.label': 'Keyword label must be unique.',
       'keywords.2.key': 'Otherwise is reserved for the default branch.',
     });
   });
   it('references the searched text and the variables that receive what was found', () => {
-    expect(refsOf('keyword_finder', { input_text: '{{7}}', keywords: [entry({ store_variable_id: 8 }), entry({ key: 'k2', label: 'B', store_variable_id: 8 })] })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'variable', id: 8 },
+    expect(
+      refsOf('keyword_finder', {
+        input_text: '{{7}}',
+        keywords: [entry({ store_variable_id: 8 }), entry({ key: 'k2', label: 'B', store_variable_id: 8 })],
+      }),
+    ).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
     ]);
     expect(errorsOf('keyword_finder', { input_text: '{{7}}', keywords: [entry({ store_variable_id: 3 })] }, content)).toEqual({
       'keywords.0.store_variable_id': 'The selected variable no longer exists.',

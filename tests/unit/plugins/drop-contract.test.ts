@@ -6,7 +6,10 @@ import { z } from 'zod';
 
 /** Every kind of site: after a node of every type and category (stored as a dummy too), free or occupied, with any one type above it. */
 function sites(placed: SiteNode): DropSite[] {
-  const nodes: SiteNode[] = [...nodeDefinitions.map((d) => ({ type: d.type, category: d.category })), ...nodeCategories.map((category) => ({ type: 'prompt', category }))];
+  const nodes: SiteNode[] = [
+    ...nodeDefinitions.map((d) => ({ type: d.type, category: d.category })),
+    ...nodeCategories.map((category) => ({ type: 'prompt', category })),
+  ];
   const aboves: SiteNode[][] = [[], ...nodes.map((n) => [n])];
   const out: DropSite[] = [];
   for (const target of [...nodes, null]) {
@@ -47,7 +50,14 @@ describe('declaring drop rules', () => {
     expect(() => defineNode({ ...base, type: 'x', drop: { reason: ' ', place: () => false } })).toThrow(/without a reason/);
   });
   it('cannot widen: a leaf-only type stays leaf-only whatever its own rule says', () => {
-    const def = defineNode({ ...base, type: 'hangup', availability: { leafOnly: true }, drop: { reason: 'tries to go anywhere at all', place: () => true } });
-    expect(def.drop.place({ placed: { type: 'hangup', category: 'one_child' }, target: null, occupied: true, above: () => [] })).toBe('leaf_only');
+    const def = defineNode({
+      ...base,
+      type: 'hangup',
+      availability: { leafOnly: true },
+      drop: { reason: 'tries to go anywhere at all', place: () => true },
+    });
+    expect(def.drop.place({ placed: { type: 'hangup', category: 'one_child' }, target: null, occupied: true, above: () => [] })).toBe(
+      'leaf_only',
+    );
   });
 });

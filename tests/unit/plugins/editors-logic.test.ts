@@ -11,7 +11,7 @@ const rows = (...keys: string[]) => keys.map((key) => ({ key, label: `Option ${k
 const keysList = configFields(menu.config).find((f) => f.key === 'keys') as Extract<FieldSpec, { kind: 'list' }>;
 
 describe('menu key table', () => {
-  it("offers a row its own key and the keys no other row has taken, in keypad order", () => {
+  it('offers a row its own key and the keys no other row has taken, in keypad order', () => {
     const taken = rows('1', '2', '#');
     expect(freeOptions(taken, 'key', menuKeys, 0)).toEqual(['1', '3', '4', '5', '6', '7', '8', '9', '0', '*']);
     expect(freeOptions(taken, 'key', menuKeys, 2)).toEqual(['3', '4', '5', '6', '7', '8', '9', '0', '*', '#']);
@@ -61,7 +61,10 @@ describe('web service request', () => {
   it('keeps a body written before the method changed to GET in sight, where validate() refuses it', () => {
     const request = { method: 'GET' as const, body: '{"id":1}' };
     expect(bodyShown(request)).toBe(true);
-    const paths = diagnose('web_service', { action_name: 'Lookup', request: { ...webService.defaults().request, url: 'https://crm.example.com', ...request } }).map((d) => d.path);
+    const paths = diagnose('web_service', {
+      action_name: 'Lookup',
+      request: { ...webService.defaults().request, url: 'https://crm.example.com', ...request },
+    }).map((d) => d.path);
     expect(paths).toContain('request.body');
   });
 

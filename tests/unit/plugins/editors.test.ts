@@ -11,7 +11,9 @@ import { flowLocale, locales } from './support';
 vi.mock('@client/features/authoring/callflow/editor/FieldControl', () => ({ FieldControl: () => null }));
 
 const root = join(process.cwd(), 'plugins');
-const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory()).sort();
+const folders = readdirSync(root)
+  .filter((name) => statSync(join(root, name)).isDirectory())
+  .sort();
 const modules = import.meta.glob<{ default: unknown }>('@plugins/*/Editor.tsx', { eager: true });
 const editorOf = (type: string) => Object.entries(modules).find(([path]) => path.endsWith(`/${type}/Editor.tsx`))?.[1];
 const handBuilt = folders.filter((f) => existsSync(join(root, f, 'Editor.tsx')));
@@ -19,7 +21,9 @@ const handBuilt = folders.filter((f) => existsSync(join(root, f, 'Editor.tsx')))
 const withoutSections = new Set(['decision']);
 
 const textAt = (tree: Record<string, unknown>, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 function flatten(table: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(table as Record<string, unknown>)) {
@@ -111,11 +115,25 @@ describe('node editors', () => {
 });
 
 describe('sections layout', () => {
-  const text = (key: string): FieldSpec => ({ key, kind: 'text', optional: false, nullable: false, minLength: null, maxLength: 100, multiline: false });
+  const text = (key: string): FieldSpec => ({
+    key,
+    kind: 'text',
+    optional: false,
+    nullable: false,
+    minLength: null,
+    maxLength: 100,
+    multiline: false,
+  });
   const fields = [text('prompt_id'), text('label'), text('extra'), text('later')];
 
   it('draws the listed fields in order and what no section lists under More, last', () => {
-    const placed = layoutSections([{ title: 'plays', keys: ['label', 'prompt_id'] }, { title: 'result', keys: ['gone'] }], fields);
+    const placed = layoutSections(
+      [
+        { title: 'plays', keys: ['label', 'prompt_id'] },
+        { title: 'result', keys: ['gone'] },
+      ],
+      fields,
+    );
     expect(placed.map((s) => [s.title, s.fields.map((f) => f.key)])).toEqual([
       ['plays', ['label', 'prompt_id']],
       ['more', ['extra', 'later']],
@@ -123,7 +141,10 @@ describe('sections layout', () => {
   });
 
   it('hides a setting that does not apply while it is empty, and shows it again once it holds a value', () => {
-    const [section] = layoutSections([{ title: 'message', keys: ['label', 'extra'], when: { extra: (c) => c.label === 'whatsapp' } }], fields);
+    const [section] = layoutSections(
+      [{ title: 'message', keys: ['label', 'extra'], when: { extra: (c) => c.label === 'whatsapp' } }],
+      fields,
+    );
     expect(shownFields(section, { label: 'sms', extra: '' }).map((f) => f.key)).toEqual(['label']);
     expect(shownFields(section, { label: 'whatsapp', extra: '' }).map((f) => f.key)).toEqual(['label', 'extra']);
     expect(shownFields(section, { label: 'sms', extra: 'welcome_1' }).map((f) => f.key)).toEqual(['label', 'extra']);

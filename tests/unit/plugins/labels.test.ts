@@ -24,7 +24,16 @@ describe("node types' texts merged into the flow namespace", () => {
     expect(nodeTextTables(registry, 'de').nodes.menu).toEqual({ label: 'Menü' });
     expect(nodeTextTables(registry, 'fr-CA').nodes.prompt).toEqual({ label: registry.require('prompt').labels['fr-CA'] });
     expect(Object.keys(nodeTextTables(registry, 'en').nodes)).toHaveLength(registry.all.length);
-    const partial = createRegistry([defineNode({ type: 'zz_other', category: 'one_child', group: 'More', label: { en: 'Only English' }, icon: 'cube', config: z.object({}) })]);
+    const partial = createRegistry([
+      defineNode({
+        type: 'zz_other',
+        category: 'one_child',
+        group: 'More',
+        label: { en: 'Only English' },
+        icon: 'cube',
+        config: z.object({}),
+      }),
+    ]);
     expect(nodeTextTables(partial, 'it').nodes.zz_other).toEqual({ label: 'Only English' });
   });
 
@@ -33,7 +42,9 @@ describe("node types' texts merged into the flow namespace", () => {
     expect(de.fields.probe_depth).toBe('Tiefe');
     expect(de.fields.prompt_id).toBe((flowLocale('de').fields as Record<string, string>).prompt_id);
     expect(de.values.probe_mode).toEqual({ deep: 'Tief' });
-    expect((withNodeLabels({ flow: flowLocale('es') }, withProbe, 'es').flow as Record<string, Record<string, unknown>>).fields.probe_depth).toBe('Depth');
+    expect(
+      (withNodeLabels({ flow: flowLocale('es') }, withProbe, 'es').flow as Record<string, Record<string, unknown>>).fields.probe_depth,
+    ).toBe('Depth');
     // The other tables of the namespace stay as they are.
     expect(de.groups).toEqual(flowLocale('de').groups);
   });

@@ -3,7 +3,11 @@ import { menuBranchKey } from '@plugins/menu/definition';
 import { registry } from '@plugins/registry';
 import { branchesOf, ctxWith, diagnose, refsOf } from './support';
 
-const ok = ctxWith([{ model: 'prompt', id: 1 }, { model: 'prompt', id: 2 }, { model: 'variable', id: 9 }]);
+const ok = ctxWith([
+  { model: 'prompt', id: 1 },
+  { model: 'prompt', id: 2 },
+  { model: 'variable', id: 9 },
+]);
 
 describe('menu', () => {
   it('needs a prompt and at least one key', () => {
@@ -13,9 +17,19 @@ describe('menu', () => {
     ]);
   });
   it('refuses a key used twice', () => {
-    expect(diagnose('menu', { prompt_id: 1, keys: [{ key: '1', label: 'A' }, { key: '1', label: 'B' }] }, ok)).toEqual([
-      { path: 'keys.1.key', message: 'Key must be unique.', severity: 'error' },
-    ]);
+    expect(
+      diagnose(
+        'menu',
+        {
+          prompt_id: 1,
+          keys: [
+            { key: '1', label: 'A' },
+            { key: '1', label: 'B' },
+          ],
+        },
+        ok,
+      ),
+    ).toEqual([{ path: 'keys.1.key', message: 'Key must be unique.', severity: 'error' }]);
   });
   it('refuses a key that is not on a keypad', () => {
     expect(diagnose('menu', { prompt_id: 1, keys: [{ key: 'A', label: '' }] }, ok)[0]).toMatchObject({ path: 'keys.0.key' });
@@ -27,11 +41,21 @@ describe('menu', () => {
   });
   it('references its prompts (once each) and its variable', () => {
     expect(refsOf('menu', { prompt_id: 1, no_input_prompt_id: 1, no_match_prompt_id: 2, result_variable_id: 9 })).toEqual([
-      { model: 'prompt', id: 1 }, { model: 'prompt', id: 2 }, { model: 'variable', id: 9 },
+      { model: 'prompt', id: 1 },
+      { model: 'prompt', id: 2 },
+      { model: 'variable', id: 9 },
     ]);
   });
   it('shows one branch per key, then the non-removable Otherwise', () => {
-    expect(branchesOf('menu', { keys: [{ key: '1', label: 'Sales' }, { key: '*', label: '' }, { key: '#', label: 'Back' }] })).toEqual([
+    expect(
+      branchesOf('menu', {
+        keys: [
+          { key: '1', label: 'Sales' },
+          { key: '*', label: '' },
+          { key: '#', label: 'Back' },
+        ],
+      }),
+    ).toEqual([
       { key: 'key_1', label: '1: Sales', removable: true },
       { key: 'key_star', label: '*', removable: true },
       { key: 'key_hash', label: '#: Back', removable: true },
@@ -50,8 +74,15 @@ describe('choices offered to a conversation waiting at a step', () => {
     const def = registry.require(type);
     return def.choices(def.config.parse({ ...def.defaults(), ...config }));
   };
-  it("a menu offers its keys, each pressing the key (the label, else the key, is shown)", () => {
-    expect(choicesOf('menu', { keys: [{ key: '1', label: 'Sales' }, { key: '#', label: '' }] })).toEqual([
+  it('a menu offers its keys, each pressing the key (the label, else the key, is shown)', () => {
+    expect(
+      choicesOf('menu', {
+        keys: [
+          { key: '1', label: 'Sales' },
+          { key: '#', label: '' },
+        ],
+      }),
+    ).toEqual([
       { label: 'Sales', input: { dtmf: '1' } },
       { label: '#', input: { dtmf: '#' } },
     ]);

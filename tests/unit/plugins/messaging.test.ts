@@ -15,7 +15,10 @@ describe.each(['messaging_send', 'messaging_reply'])('%s', (type) => {
     expect(diagnose(type, { text: 'Hi {{4}}' }, { taskType: 'messaging', features: [], exists: unknownLookup })).toEqual([]);
   });
   it('references the variables of its text once each', () => {
-    expect(refsOf(type, { text: '{{4}} {{4}} {{7}}' })).toEqual([{ model: 'variable', id: 4 }, { model: 'variable', id: 7 }]);
+    expect(refsOf(type, { text: '{{4}} {{4}} {{7}}' })).toEqual([
+      { model: 'variable', id: 4 },
+      { model: 'variable', id: 7 },
+    ]);
   });
 });
 

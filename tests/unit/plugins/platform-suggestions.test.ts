@@ -18,7 +18,10 @@ describe('platform lists in node editors', () => {
   it('suggests dispositions, call variables, knowledge groups and prompts from the platform', () => {
     expect(byKey(fieldsOf('disposition'), 'disposition')).toMatchObject({ kind: 'text', suggest: 'platform-disposition' });
     expect(byKey(fieldsOf('dispose_end_call'), 'disposition')).toMatchObject({ kind: 'text', suggest: 'platform-disposition' });
-    expect(byKey(fieldsOf('enqueue'), 'call_variables')).toMatchObject({ kind: 'list', item: { kind: 'object', fields: [{ key: 'name', suggest: 'platform-variable' }, { key: 'value' }] } });
+    expect(byKey(fieldsOf('enqueue'), 'call_variables')).toMatchObject({
+      kind: 'list',
+      item: { kind: 'object', fields: [{ key: 'name', suggest: 'platform-variable' }, { key: 'value' }] },
+    });
     expect(byKey(fieldsOf('knowledge_distiller'), 'knowledge_group_id')).toMatchObject({ kind: 'text', suggest: 'distiller-group' });
     expect(byKey(fieldsOf('knowledge_distiller'), 'distiller_prompt')).toMatchObject({ kind: 'text', suggest: 'distiller-prompt' });
   });

@@ -11,11 +11,35 @@ describe('add_to_queue', () => {
       skills: 'Add at least one skill.',
       callback_number: 'Callback number must be a phone number (digits, optionally with a leading +) or a sip: address.',
     });
-    expect(diagnose('add_to_queue', { queue_name: 'Callback queue', skills: ['Support'], callback_number: '{{7}}', confirmation_prompt_id: 1, position_variable_id: 8, wait_time_variable_id: 9 }, content)).toEqual([]);
+    expect(
+      diagnose(
+        'add_to_queue',
+        {
+          queue_name: 'Callback queue',
+          skills: ['Support'],
+          callback_number: '{{7}}',
+          confirmation_prompt_id: 1,
+          position_variable_id: 8,
+          wait_time_variable_id: 9,
+        },
+        content,
+      ),
+    ).toEqual([]);
   });
   it('references its number, prompt and variables', () => {
-    expect(refsOf('add_to_queue', { skills: ['Support'], callback_number: '{{7}}', confirmation_prompt_id: 1, position_variable_id: 8, wait_time_variable_id: 9 })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'prompt', id: 1 }, { model: 'variable', id: 8 }, { model: 'variable', id: 9 },
+    expect(
+      refsOf('add_to_queue', {
+        skills: ['Support'],
+        callback_number: '{{7}}',
+        confirmation_prompt_id: 1,
+        position_variable_id: 8,
+        wait_time_variable_id: 9,
+      }),
+    ).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'prompt', id: 1 },
+      { model: 'variable', id: 8 },
+      { model: 'variable', id: 9 },
     ]);
   });
 });
@@ -28,8 +52,14 @@ describe('check_waiter', () => {
       'skills.1': 'Skill must be unique.',
       position_variable_id: 'The selected variable no longer exists.',
     });
-    expect(branchesOf('check_waiter', {}).map((b) => [b.key, b.label])).toEqual([['success', 'Waiting'], ['failure', 'Not waiting']]);
-    expect(refsOf('check_waiter', { callback_number: '{{7}}', position_variable_id: 8 })).toEqual([{ model: 'variable', id: 7 }, { model: 'variable', id: 8 }]);
+    expect(branchesOf('check_waiter', {}).map((b) => [b.key, b.label])).toEqual([
+      ['success', 'Waiting'],
+      ['failure', 'Not waiting'],
+    ]);
+    expect(refsOf('check_waiter', { callback_number: '{{7}}', position_variable_id: 8 })).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
+    ]);
   });
 });
 
@@ -37,7 +67,8 @@ describe('queue_callback', () => {
   it('is a QforMe step hidden under a linked domain', () => {
     expect(registry.require('queue_callback')).toMatchObject({ group: 'QforMe', availability: { hiddenUnderLinkedDomain: true } });
     expect(refsOf('queue_callback', { skills: ['A'], confirmation_prompt_id: 1, callback_number: '{{7}}' })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'prompt', id: 1 },
+      { model: 'variable', id: 7 },
+      { model: 'prompt', id: 1 },
     ]);
   });
 });
@@ -58,7 +89,9 @@ describe('payment', () => {
   });
   it('references every variable once and branches Approved / Declined', () => {
     expect(refsOf('payment', { ...valid, currency_variable_id: 8, error_variable_id: 9 })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'variable', id: 8 }, { model: 'variable', id: 9 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
+      { model: 'variable', id: 9 },
     ]);
     expect(branchesOf('payment', {}).map((b) => b.label)).toEqual(['Approved', 'Declined']);
   });
@@ -68,13 +101,21 @@ describe('biometrics', () => {
   it('needs whose voiceprint; branches follow the mode under the same keys', () => {
     expect(errorsOf('biometrics', {})).toEqual({ speaker_id: 'Speaker id is required.' });
     expect(diagnose('biometrics', { speaker_id: '{{7}}', prompt_id: 1, score_variable_id: 8 }, content)).toEqual([]);
-    expect(branchesOf('biometrics', {}).map((b) => [b.key, b.label])).toEqual([['success', 'Verified'], ['failure', 'Not verified']]);
-    expect(branchesOf('biometrics', { mode: 'enroll' }).map((b) => [b.key, b.label])).toEqual([['success', 'Enrolled'], ['failure', 'Not enrolled']]);
+    expect(branchesOf('biometrics', {}).map((b) => [b.key, b.label])).toEqual([
+      ['success', 'Verified'],
+      ['failure', 'Not verified'],
+    ]);
+    expect(branchesOf('biometrics', { mode: 'enroll' }).map((b) => [b.key, b.label])).toEqual([
+      ['success', 'Enrolled'],
+      ['failure', 'Not enrolled'],
+    ]);
     expect(errorsOf('biometrics', { speaker_id: 'x', min_score: 101 })).toEqual({ min_score: 'Enter a whole number from 0 to 100.' });
   });
   it('references the speaker variable, prompt and score variable', () => {
     expect(refsOf('biometrics', { speaker_id: '{{7}}', prompt_id: 1, score_variable_id: 8 })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'prompt', id: 1 }, { model: 'variable', id: 8 },
+      { model: 'variable', id: 7 },
+      { model: 'prompt', id: 1 },
+      { model: 'variable', id: 8 },
     ]);
   });
 });
@@ -83,14 +124,19 @@ describe.each(['disposition', 'dispose_end_call'])('%s', (type) => {
   it('needs a disposition; notes may use variables', () => {
     expect(errorsOf(type, {})).toEqual({ disposition: 'Disposition is required.' });
     expect(diagnose(type, { disposition: 'Resolved', notes: 'Order {{7}}' }, content)).toEqual([]);
-    expect(errorsOf(type, { disposition: 'Resolved', notes: '{{3}}' }, content)).toEqual({ notes: 'The text refers to a variable that no longer exists ({{3}}).' });
+    expect(errorsOf(type, { disposition: 'Resolved', notes: '{{3}}' }, content)).toEqual({
+      notes: 'The text refers to a variable that no longer exists ({{3}}).',
+    });
     expect(refsOf(type, { disposition: 'Resolved', notes: '{{7}}' })).toEqual([{ model: 'variable', id: 7 }]);
   });
 });
 
 describe('dispose_end_call', () => {
   it('ends the call at a leaf, optionally after a goodbye prompt', () => {
-    expect(registry.require('dispose_end_call')).toMatchObject({ category: 'no_child', availability: { leafOnly: true, hiddenUnderLinkedDomain: true } });
+    expect(registry.require('dispose_end_call')).toMatchObject({
+      category: 'no_child',
+      availability: { leafOnly: true, hiddenUnderLinkedDomain: true },
+    });
     expect(refsOf('dispose_end_call', { disposition: 'x', goodbye_prompt_id: 1 })).toEqual([{ model: 'prompt', id: 1 }]);
   });
 });

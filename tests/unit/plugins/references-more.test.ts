@@ -8,7 +8,8 @@ function kinds(fields: readonly FieldSpec[], parent = ''): string[] {
   return fields.flatMap((f) => {
     const path = parent ? `${parent}.${f.key}` : f.key;
     if (f.kind === 'object') return kinds(f.fields, path);
-    if (f.kind === 'list') return f.item.kind === 'object' ? [`${path}: list`, ...kinds(f.item.fields, `${path}.*`)] : [`${path}: list of ${f.item.kind}`];
+    if (f.kind === 'list')
+      return f.item.kind === 'object' ? [`${path}: list`, ...kinds(f.item.fields, `${path}.*`)] : [`${path}: list of ${f.item.kind}`];
     return [`${path}: ${f.kind}`];
   });
 }

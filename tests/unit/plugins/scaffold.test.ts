@@ -34,7 +34,9 @@ describe('npm run new-node-type', () => {
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/definition.ts'))).toBe(true);
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/Editor.tsx'))).toBe(false);
     expect(readFileSync(join(scratch, 'plugins/zz_probe_one_child/Editor.tsx'), 'utf8')).toMatch(/from '@plugins\/kit'/);
-    expect(readFileSync(join(scratch, 'tests/unit/plugins/zz_probe_no_child.test.ts'), 'utf8')).toMatch(/registry.get\('zz_probe_no_child'\)/);
+    expect(readFileSync(join(scratch, 'tests/unit/plugins/zz_probe_no_child.test.ts'), 'utf8')).toMatch(
+      /registry.get\('zz_probe_no_child'\)/,
+    );
   });
 
   it('adds the one registry line: the import, and the entry last of its palette group', () => {
@@ -55,13 +57,20 @@ describe('npm run new-node-type', () => {
       for (const locale of locales) expect(def.labels[locale]?.trim(), locale).toBeTruthy();
       expect(def.icon).toBe('cube');
       expect(def.availability).toMatchObject({ creatable: true, leafOnly: false });
-      expect(def.editor.sections.flatMap((s) => s.keys).sort()).toEqual(configFields(def.config).map((f) => f.key).sort());
+      expect(def.editor.sections.flatMap((s) => s.keys).sort()).toEqual(
+        configFields(def.config)
+          .map((f) => f.key)
+          .sort(),
+      );
       expect(contentFields(def.config).map((f) => [f.path.join('.'), f.model])).toEqual([['prompt_id', 'prompt']]);
       expect(def.config.parse(def.defaults())).toEqual(def.defaults());
       expect(def.validate(def.defaults(), ctxWith())).toEqual([]);
       expect(def.references({ prompt_id: 3 })).toEqual([{ model: 'prompt', id: 3 }]);
-      expect(def.validate({ prompt_id: 3 }, ctxWith())).toEqual([{ path: 'prompt_id', message: 'The selected prompt no longer exists.', severity: 'error' }]);
-      if (category === 'multiple_child') expect(def.branches(def.defaults())).toEqual([{ key: 'otherwise', label: 'Otherwise', removable: false }]);
+      expect(def.validate({ prompt_id: 3 }, ctxWith())).toEqual([
+        { path: 'prompt_id', message: 'The selected prompt no longer exists.', severity: 'error' },
+      ]);
+      if (category === 'multiple_child')
+        expect(def.branches(def.defaults())).toEqual([{ key: 'otherwise', label: 'Otherwise', removable: false }]);
     });
 
     it(`${category}: run() takes a one-node flow with its defaults to its end, never throwing`, async () => {

@@ -47,4 +47,8 @@ export function flowLocale(locale: string): Record<string, unknown> {
 
 /** The messages of the error diagnostics, by path. */
 export const errorsOf = (type: string, config: Record<string, unknown>, ctx = ctxWith()) =>
-  Object.fromEntries(diagnose(type, config, ctx).filter((d) => d.severity === 'error').map((d) => [d.path, d.message]));
+  Object.fromEntries(
+    diagnose(type, config, ctx)
+      .filter((d) => d.severity === 'error')
+      .map((d) => [d.path, d.message]),
+  );

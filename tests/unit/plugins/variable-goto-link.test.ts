@@ -14,18 +14,28 @@ describe('variable', () => {
       { path: 'value.args.0', message: 'The expression refers to a variable that no longer exists ({{13}}).', severity: 'error' },
       { path: 'value.args.2', message: 'The expression calls a JavaScript function that no longer exists (#7).', severity: 'error' },
     ]);
-    const found = ctxWith([{ model: 'variable', id: 1 }, { model: 'variable', id: 13 }, { model: 'javascript_function', id: 7 }]);
+    const found = ctxWith([
+      { model: 'variable', id: 1 },
+      { model: 'variable', id: 13 },
+      { model: 'javascript_function', id: 7 },
+    ]);
     expect(diagnose('variable', { variable_id: 1, value: ast('concat({{13}}, "-", @7())') }, found)).toEqual([]);
   });
   it('applies the builder rules of the variable mode: required parameters, math on numbers, no contact-center reads', () => {
-    const found = ctxWith([{ model: 'variable', id: 1 }, { model: 'variable', id: 13 }]);
+    const found = ctxWith([
+      { model: 'variable', id: 1 },
+      { model: 'variable', id: 13 },
+    ]);
     expect(diagnose('variable', { variable_id: 1, value: ast('uppercase("")') }, found)).toEqual([
       { path: 'value.args.0', message: 'Variable is required for Uppercase.', severity: 'error' },
     ]);
     expect(diagnose('variable', { variable_id: 1, value: ast('{{13}} + true') }, found)).toEqual([
       { path: 'value.right', message: messages.expr.mathOperand, severity: 'error' },
     ]);
-    expect(diagnose('variable', { variable_id: 1, value: ast('queue_wait_time("sales")') }, found)[0]).toMatchObject({ path: 'value', message: 'Queue wait time is not available here.' });
+    expect(diagnose('variable', { variable_id: 1, value: ast('queue_wait_time("sales")') }, found)[0]).toMatchObject({
+      path: 'value',
+      message: 'Queue wait time is not available here.',
+    });
     expect(diagnose('variable', { variable_id: 1, value: ast('lpad({{13}}, 3, "0")') }, found)).toEqual([]);
   });
   it('refuses a value that is not an expression', () => {
@@ -35,7 +45,9 @@ describe('variable', () => {
   });
   it('references its variable and the variables and functions of its value, each once', () => {
     expect(refsOf('variable', { variable_id: 1, value: ast('concat({{13}}, {{1}}, @7({{13}}))') })).toEqual([
-      { model: 'variable', id: 1 }, { model: 'variable', id: 13 }, { model: 'javascript_function', id: 7 },
+      { model: 'variable', id: 1 },
+      { model: 'variable', id: 13 },
+      { model: 'javascript_function', id: 7 },
     ]);
   });
 });
@@ -43,7 +55,9 @@ describe('variable', () => {
 describe('goto', () => {
   it('needs a target node that exists', () => {
     expect(diagnose('goto', {})).toEqual([{ path: 'goto_node_id', message: 'Target node is required.', severity: 'error' }]);
-    expect(diagnose('goto', { goto_node_id: 8 })).toEqual([{ path: 'goto_node_id', message: 'The selected node no longer exists.', severity: 'error' }]);
+    expect(diagnose('goto', { goto_node_id: 8 })).toEqual([
+      { path: 'goto_node_id', message: 'The selected node no longer exists.', severity: 'error' },
+    ]);
     expect(diagnose('goto', { goto_node_id: 8 }, ctxWith([{ model: 'node', id: 8 }]))).toEqual([]);
   });
   it('references its target as a node link', () => {

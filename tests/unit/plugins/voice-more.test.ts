@@ -7,7 +7,10 @@ describe('open_form', () => {
   const valid = {
     open_form_type_id: 4,
     prompt_id: 1,
-    intents: [{ key: 'billing', label: 'Billing', intent_id: 11 }, { key: 'sales', label: 'Sales', intent_id: 12 }],
+    intents: [
+      { key: 'billing', label: 'Billing', intent_id: 11 },
+      { key: 'sales', label: 'Sales', intent_id: 12 },
+    ],
     utterance_variable_id: 7,
   };
   it('accepts a complete form', () => expect(diagnose('open_form', valid, content)).toEqual([]));
@@ -19,7 +22,20 @@ describe('open_form', () => {
     });
   });
   it('refuses repeated intents, a missing intent, and Otherwise as a label', () => {
-    expect(errorsOf('open_form', { ...valid, intents: [{ key: 'a', label: 'Otherwise', intent_id: 11 }, { key: 'b', label: 'B', intent_id: 11 }, { key: 'c', label: 'C', intent_id: null }] }, content)).toEqual({
+    expect(
+      errorsOf(
+        'open_form',
+        {
+          ...valid,
+          intents: [
+            { key: 'a', label: 'Otherwise', intent_id: 11 },
+            { key: 'b', label: 'B', intent_id: 11 },
+            { key: 'c', label: 'C', intent_id: null },
+          ],
+        },
+        content,
+      ),
+    ).toEqual({
       'intents.0.label': 'Otherwise is reserved for the default branch.',
       'intents.1.intent_id': 'Intent must be unique.',
       'intents.2.intent_id': 'Intent is required.',
@@ -33,12 +49,19 @@ describe('open_form', () => {
   });
   it('references its form type, prompts, intents and variable once each, in the order of its settings', () => {
     expect(refsOf('open_form', { ...valid, no_input_prompt_id: 1, no_match_prompt_id: 2 })).toEqual([
-      { model: 'open_form_type', id: 4 }, { model: 'prompt', id: 1 }, { model: 'intent', id: 11 }, { model: 'intent', id: 12 }, { model: 'prompt', id: 2 }, { model: 'variable', id: 7 },
+      { model: 'open_form_type', id: 4 },
+      { model: 'prompt', id: 1 },
+      { model: 'intent', id: 11 },
+      { model: 'intent', id: 12 },
+      { model: 'prompt', id: 2 },
+      { model: 'variable', id: 7 },
     ]);
   });
   it('branches per intent, then Otherwise', () => {
     expect(branchesOf('open_form', valid).map((b) => [b.key, b.label, b.removable])).toEqual([
-      ['billing', 'Billing', true], ['sales', 'Sales', true], ['otherwise', 'Otherwise', false],
+      ['billing', 'Billing', true],
+      ['sales', 'Sales', true],
+      ['otherwise', 'Otherwise', false],
     ]);
   });
 });
@@ -56,7 +79,10 @@ describe('record', () => {
     expect(diagnose('record', { recording_variable_id: 7, finish_key: 'A' }, content)[0]).toMatchObject({ path: 'finish_key' });
   });
   it('references its prompt and variable', () => {
-    expect(refsOf('record', { prompt_id: 2, recording_variable_id: 8 })).toEqual([{ model: 'prompt', id: 2 }, { model: 'variable', id: 8 }]);
+    expect(refsOf('record', { prompt_id: 2, recording_variable_id: 8 })).toEqual([
+      { model: 'prompt', id: 2 },
+      { model: 'variable', id: 8 },
+    ]);
   });
 });
 
@@ -69,7 +95,10 @@ describe('prompt_recorder', () => {
     expect(diagnose('prompt_recorder', { target_prompt_id: 1, instruction_prompt_id: 2 }, content)).toEqual([]);
   });
   it('references both prompts', () => {
-    expect(refsOf('prompt_recorder', { target_prompt_id: 1, instruction_prompt_id: 2 })).toEqual([{ model: 'prompt', id: 1 }, { model: 'prompt', id: 2 }]);
+    expect(refsOf('prompt_recorder', { target_prompt_id: 1, instruction_prompt_id: 2 })).toEqual([
+      { model: 'prompt', id: 1 },
+      { model: 'prompt', id: 2 },
+    ]);
   });
 });
 
@@ -83,18 +112,24 @@ describe.each(['cloud_stt', 'watson_speech'])('%s', (type) => {
   });
   it('references its prompt and variables', () => {
     expect(refsOf(type, { transcript_variable_id: 7, confidence_variable_id: 8, prompt_id: 3 })).toEqual([
-      { model: 'prompt', id: 3 }, { model: 'variable', id: 7 }, { model: 'variable', id: 8 },
+      { model: 'prompt', id: 3 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
     ]);
   });
 });
 
 describe('cloud_stt', () => {
   it('needs a language tag', () => {
-    expect(errorsOf('cloud_stt', { transcript_variable_id: 7, language: 'english' }, content)).toEqual({ language: 'Language must be a language tag such as en-US.' });
+    expect(errorsOf('cloud_stt', { transcript_variable_id: 7, language: 'english' }, content)).toEqual({
+      language: 'Language must be a language tag such as en-US.',
+    });
     expect(errorsOf('cloud_stt', { transcript_variable_id: 7, language: 'pt-BR' }, content)).toEqual({});
   });
   it('offers Deepgram only to accounts with the deepgram-built-in-form feature', () => {
-    expect(errorsOf('cloud_stt', { transcript_variable_id: 7, provider: 'deepgram' }, content)).toEqual({ provider: 'Deepgram is not enabled for this account.' });
+    expect(errorsOf('cloud_stt', { transcript_variable_id: 7, provider: 'deepgram' }, content)).toEqual({
+      provider: 'Deepgram is not enabled for this account.',
+    });
     const withFlag = ctxWith([...refs('variable', 7)], { features: ['studio.deepgram-built-in-form.temp'] });
     expect(diagnose('cloud_stt', { transcript_variable_id: 7, provider: 'deepgram' }, withFlag)).toEqual([]);
   });
@@ -106,20 +141,31 @@ describe('watson_speech', () => {
       language_model: 'Language model is required.',
       customization_id: 'The customization id must be the GUID of a Watson custom model.',
     });
-    expect(errorsOf('watson_speech', { transcript_variable_id: 7, customization_id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9' }, content)).toEqual({});
+    expect(
+      errorsOf('watson_speech', { transcript_variable_id: 7, customization_id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9' }, content),
+    ).toEqual({});
   });
   const grammar = (key: string, label: string, phrases: string) => ({ key, label, phrases });
   it('branches per grammar, then Otherwise; with no grammars only Otherwise', () => {
     expect(branchesOf('watson_speech', {}).map((b) => b.key)).toEqual(['otherwise']);
-    const config = { transcript_variable_id: 7, grammars: [grammar('billing', 'Billing', 'bill, invoice'), grammar('agent', 'Agent', 'agent, a person')] };
+    const config = {
+      transcript_variable_id: 7,
+      grammars: [grammar('billing', 'Billing', 'bill, invoice'), grammar('agent', 'Agent', 'agent, a person')],
+    };
     expect(branchesOf('watson_speech', config).map((b) => b.label)).toEqual(['Billing', 'Agent', 'Otherwise']);
     expect(diagnose('watson_speech', config, content)).toEqual([]);
   });
   it('needs a phrase in every grammar, and unique labels that are not Otherwise', () => {
-    expect(errorsOf('watson_speech', {
-      transcript_variable_id: 7,
-      grammars: [grammar('a', 'Billing', ' , '), grammar('b', 'billing', 'bill'), grammar('c', 'Otherwise', 'else')],
-    }, content)).toEqual({
+    expect(
+      errorsOf(
+        'watson_speech',
+        {
+          transcript_variable_id: 7,
+          grammars: [grammar('a', 'Billing', ' , '), grammar('b', 'billing', 'bill'), grammar('c', 'Otherwise', 'else')],
+        },
+        content,
+      ),
+    ).toEqual({
       'grammars.0.phrases': 'Enter at least one phrase.',
       'grammars.1.label': 'Grammar label must be unique.',
       'grammars.2.label': 'Otherwise is reserved for the default branch.',
@@ -129,7 +175,10 @@ describe('watson_speech', () => {
 
 describe('set_voice', () => {
   it('needs a voice and a language tag', () => {
-    expect(errorsOf('set_voice', { language: 'x' })).toEqual({ tts_voice: 'Voice is required.', language: 'Language must be a language tag such as en-US.' });
+    expect(errorsOf('set_voice', { language: 'x' })).toEqual({
+      tts_voice: 'Voice is required.',
+      language: 'Language must be a language tag such as en-US.',
+    });
     expect(diagnose('set_voice', { tts_voice: 'en-US-Neural2-F' })).toEqual([]);
   });
   it('keeps the speaking rate between 25 and 400 percent', () => {
@@ -148,7 +197,16 @@ describe('pause', () => {
 describe('hangup_header', () => {
   it('needs headers named X-… with unique names', () => {
     expect(errorsOf('hangup_header', { sip_headers: [] })).toEqual({ sip_headers: 'Add at least one header.' });
-    expect(errorsOf('hangup_header', { sip_headers: [{ name: 'Reason', value: 'a' }, { name: 'X-Id', value: '1' }, { name: 'x-id', value: '2' }, { name: '', value: '' }] })).toEqual({
+    expect(
+      errorsOf('hangup_header', {
+        sip_headers: [
+          { name: 'Reason', value: 'a' },
+          { name: 'X-Id', value: '1' },
+          { name: 'x-id', value: '2' },
+          { name: '', value: '' },
+        ],
+      }),
+    ).toEqual({
       'sip_headers.0.name': 'A custom SIP header name must start with X- and contain only letters, digits and dashes.',
       'sip_headers.2.name': 'Header name must be unique.',
       'sip_headers.3.name': 'Header name is required.',
@@ -158,8 +216,16 @@ describe('hangup_header', () => {
     expect(errorsOf('hangup_header', { sip_headers: [{ name: 'X-Case', value: '{{7}}-{{9}}' }] }, content)).toEqual({
       'sip_headers.0.value': 'The text refers to a variable that no longer exists ({{9}}).',
     });
-    expect(refsOf('hangup_header', { sip_headers: [{ name: 'X-Case', value: '{{7}}' }, { name: 'X-B', value: '{{7}}{{8}}' }] })).toEqual([
-      { model: 'variable', id: 7 }, { model: 'variable', id: 8 },
+    expect(
+      refsOf('hangup_header', {
+        sip_headers: [
+          { name: 'X-Case', value: '{{7}}' },
+          { name: 'X-B', value: '{{7}}{{8}}' },
+        ],
+      }),
+    ).toEqual([
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
     ]);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '@shared/engine';
 import { builder, engineDeps } from '../engine/support';
 
-const prompts = { 1: [{ language: 'en-US', text: 'Hello' }, { language: 'fr-FR', text: 'Bonjour {{2}}' }], 3: [{ language: 'en-US', text: 'Bye' }] };
+const prompts = {
+  1: [
+    { language: 'en-US', text: 'Hello' },
+    { language: 'fr-FR', text: 'Bonjour {{2}}' },
+  ],
+  3: [{ language: 'en-US', text: 'Bye' }],
+};
 const errorOf = (events: { type: string; message?: string; node_id: number | null }[]) => events.find((e) => e.type === 'error');
 
 describe('set_voice step', () => {
@@ -12,7 +18,11 @@ describe('set_voice step', () => {
     const before = b.add(start, 'prompt', { prompt_id: 1 });
     const voice = b.add(before, 'set_voice', { tts_voice: 'fr-FR-Neural2-A', language: 'fr-FR', speaking_rate: 90 });
     b.add(voice, 'prompt', { prompt_id: 1 });
-    const { session, events } = await startSession(engineDeps([b.flow()], prompts), { taskId: 1, channel: 'voice', variables: { 2: 'Ann' } });
+    const { session, events } = await startSession(engineDeps([b.flow()], prompts), {
+      taskId: 1,
+      channel: 'voice',
+      variables: { 2: 'Ann' },
+    });
     expect(events.filter((e) => e.type === 'said')).toEqual([
       { type: 'said', node_id: before, text: 'Hello', language: 'en-US' },
       { type: 'said', node_id: expect.any(Number), text: 'Bonjour Ann', language: 'fr-FR', voice: 'fr-FR-Neural2-A' },
@@ -25,7 +35,11 @@ describe('set_voice step', () => {
     const b = builder(1);
     const node = b.add(b.canvas(), 'set_voice', { tts_voice: '' });
     const { session, events } = await startSession(engineDeps([b.flow()]), { taskId: 1, channel: 'voice' });
-    expect(errorOf(events)).toEqual({ type: 'error', node_id: node, message: 'Set voice has no voice: choose the voice the prompts that follow are spoken with.' });
+    expect(errorOf(events)).toEqual({
+      type: 'error',
+      node_id: node,
+      message: 'Set voice has no voice: choose the voice the prompts that follow are spoken with.',
+    });
     expect(session.status).toBe('ended');
   });
 });
@@ -33,20 +47,33 @@ describe('set_voice step', () => {
 describe('hangup_header step', () => {
   it('keeps the headers with variables filled in; a later step adds to them', async () => {
     const b = builder(1);
-    const first = b.add(b.canvas(), 'hangup_header', { sip_headers: [{ name: 'X-Reason', value: 'order {{2}}' }, { name: '', value: 'ignored' }] });
+    const first = b.add(b.canvas(), 'hangup_header', {
+      sip_headers: [
+        { name: 'X-Reason', value: 'order {{2}}' },
+        { name: '', value: 'ignored' },
+      ],
+    });
     const second = b.add(first, 'hangup_header', { sip_headers: [{ name: 'X-Agent', value: 'bot' }] });
     b.add(second, 'hangup');
     const { session, events } = await startSession(engineDeps([b.flow()]), { taskId: 1, channel: 'voice', variables: { 2: 'NW-1' } });
     expect(session.call?.hangupHeaders).toEqual({ 'X-Reason': 'order NW-1', 'X-Agent': 'bot' });
     expect(events).toContainEqual({ type: 'call_set', node_id: first, field: 'hangup_headers', value: 'X-Reason: order NW-1' });
-    expect(events).toContainEqual({ type: 'call_set', node_id: second, field: 'hangup_headers', value: 'X-Reason: order NW-1; X-Agent: bot' });
+    expect(events).toContainEqual({
+      type: 'call_set',
+      node_id: second,
+      field: 'hangup_headers',
+      value: 'X-Reason: order NW-1; X-Agent: bot',
+    });
     expect(session.outcome).toBe('hangup');
   });
 
   it('no header, or a name that is not X-…, fails on the node in words', async () => {
     for (const [sip_headers, message] of [
       [[{ name: '', value: 'x' }], 'Hang-up header has no header: name at least one header to send when the call ends.'],
-      [[{ name: 'Reason', value: 'x' }], "A custom SIP header name must start with X- and contain only letters, digits and dashes. ('Reason')"],
+      [
+        [{ name: 'Reason', value: 'x' }],
+        "A custom SIP header name must start with X- and contain only letters, digits and dashes. ('Reason')",
+      ],
     ] as const) {
       const b = builder(1);
       const node = b.add(b.canvas(), 'hangup_header', { sip_headers });
@@ -77,11 +104,18 @@ describe('disposition and dispose_end_call steps', () => {
   });
 
   it('without a disposition either step fails on the node in words', async () => {
-    for (const [type, label] of [['disposition', 'Disposition'], ['dispose_end_call', 'Dispose and end call']]) {
+    for (const [type, label] of [
+      ['disposition', 'Disposition'],
+      ['dispose_end_call', 'Dispose and end call'],
+    ]) {
       const b = builder(1);
       const node = b.add(b.canvas(), type, {});
       const { events } = await startSession(engineDeps([b.flow()]), { taskId: 1, channel: 'voice' });
-      expect(errorOf(events)).toEqual({ type: 'error', node_id: node, message: `${label} has no disposition: choose the call's outcome from the domain's dispositions.` });
+      expect(errorOf(events)).toEqual({
+        type: 'error',
+        node_id: node,
+        message: `${label} has no disposition: choose the call's outcome from the domain's dispositions.`,
+      });
     }
   });
 });
@@ -93,28 +127,50 @@ describe('distribute step', () => {
     const to = Object.fromEntries(routes.map((r) => [r.key, b.add(node, 'comment', { text: r.key }, r.key)]));
     return { flow: b.flow(), node, to };
   };
-  const routes = [{ key: 'a', label: 'A', percent: 20 }, { key: 'b', label: 'B', percent: 80 }];
+  const routes = [
+    { key: 'a', label: 'A', percent: 20 },
+    { key: 'b', label: 'B', percent: 80 },
+  ];
 
   it('picks a route by its share of the calls', async () => {
     const f = flow(routes);
-    for (const [random, key] of [[0, 'a'], [0.1999, 'a'], [0.2, 'b'], [0.9999, 'b']] as const) {
+    for (const [random, key] of [
+      [0, 'a'],
+      [0.1999, 'a'],
+      [0.2, 'b'],
+      [0.9999, 'b'],
+    ] as const) {
       const { session } = await startSession(engineDeps([f.flow], {}, { random: () => random }), { taskId: 1, channel: 'voice' });
       expect(session.path, String(random)).toContain(f.to[key]);
     }
   });
 
   it('a route with no share is never taken; a mock answer picks a route in the simulator', async () => {
-    const f = flow([{ key: 'a', label: 'A', percent: 0 }, { key: 'b', label: 'B', percent: 100 }]);
+    const f = flow([
+      { key: 'a', label: 'A', percent: 0 },
+      { key: 'b', label: 'B', percent: 100 },
+    ]);
     const never = await startSession(engineDeps([f.flow], {}, { random: () => 0 }), { taskId: 1, channel: 'voice' });
     expect(never.session.path).toContain(f.to.b);
-    const mocked = await startSession(engineDeps([f.flow], {}, { random: () => 0.5 }), { taskId: 1, channel: 'voice', mocks: { [f.node]: 'a' } });
+    const mocked = await startSession(engineDeps([f.flow], {}, { random: () => 0.5 }), {
+      taskId: 1,
+      channel: 'voice',
+      mocks: { [f.node]: 'a' },
+    });
     expect(mocked.session.path).toContain(f.to.a);
   });
 
   it('shares that do not add up to 100 fail on the node in words', async () => {
-    const f = flow([{ key: 'a', label: 'A', percent: 30 }, { key: 'b', label: 'B', percent: 30 }]);
+    const f = flow([
+      { key: 'a', label: 'A', percent: 30 },
+      { key: 'b', label: 'B', percent: 30 },
+    ]);
     const { events } = await startSession(engineDeps([f.flow]), { taskId: 1, channel: 'voice' });
-    expect(errorOf(events)).toEqual({ type: 'error', node_id: f.node, message: 'Distribute cannot pick a route: the percentages must add up to 100 (now 60).' });
+    expect(errorOf(events)).toEqual({
+      type: 'error',
+      node_id: f.node,
+      message: 'Distribute cannot pick a route: the percentages must add up to 100 (now 60).',
+    });
   });
 });
 
@@ -141,10 +197,17 @@ describe('calendar step', () => {
   it("without a time zone the account's is used; without a schedule the step fails on the node in words", async () => {
     const zones: string[] = [];
     const f = flow({ holiday_schedule_id: 5, time_zone: '' });
-    await startSession(engineDeps([f.flow], {}, { isHoliday: async (_i, _n, zone) => (zones.push(zone), false) }), { taskId: 1, channel: 'voice' });
+    await startSession(engineDeps([f.flow], {}, { isHoliday: async (_i, _n, zone) => (zones.push(zone), false) }), {
+      taskId: 1,
+      channel: 'voice',
+    });
     expect(zones).toEqual(['UTC']);
     const none = flow({});
     const { events } = await startSession(engineDeps([none.flow], {}, { isHoliday: async () => false }), { taskId: 1, channel: 'voice' });
-    expect(errorOf(events)).toEqual({ type: 'error', node_id: none.node, message: 'Calendar has no holiday schedule: choose the schedule whose holidays follow Closed.' });
+    expect(errorOf(events)).toEqual({
+      type: 'error',
+      node_id: none.node,
+      message: 'Calendar has no holiday schedule: choose the schedule whose holidays follow Closed.',
+    });
   });
 });

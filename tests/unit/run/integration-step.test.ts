@@ -13,11 +13,26 @@ describe('integration step', () => {
   };
 
   it('runs the function with its parameters by name (variables filled in) and stores the return value and mapped keys', async () => {
-    const f = flow({ javascript_function_id: 4, parameters: [{ name: 'phone', value: '{{2}}' }, { name: '', value: 'x' }], return_variable_id: 8, result_mappings: [{ source: 'customer.name', variable_id: 7 }, { source: 'orders[1]', variable_id: 9 }] });
+    const f = flow({
+      javascript_function_id: 4,
+      parameters: [
+        { name: 'phone', value: '{{2}}' },
+        { name: '', value: 'x' },
+      ],
+      return_variable_id: 8,
+      result_mappings: [
+        { source: 'customer.name', variable_id: 7 },
+        { source: 'orders[1]', variable_id: 9 },
+      ],
+    });
     const calls: unknown[] = [];
     const result = { customer: { name: 'Ann' }, orders: ['A-1', 'A-2'] };
     const runFunction = async (id: number, args: Value[] | Record<string, Value>) => (calls.push([id, args]), result);
-    const { session, events } = await startSession(engineDeps([f.flow], {}, { runFunction }), { taskId: 1, channel: 'voice', variables: { 2: '555' } });
+    const { session, events } = await startSession(engineDeps([f.flow], {}, { runFunction }), {
+      taskId: 1,
+      channel: 'voice',
+      variables: { 2: '555' },
+    });
     expect(calls).toEqual([[4, { phone: '555' }]]);
     expect(session.variables).toMatchObject({ 7: 'Ann', 8: result, 9: 'A-2' });
     expect(events).toContainEqual({ type: 'variable_set', node_id: f.node, variable_id: 7, value: 'Ann' });
@@ -43,8 +58,15 @@ describe('integration step', () => {
 
   it('without a function the step fails on the node in words', async () => {
     const f = flow({});
-    const { session, events } = await startSession(engineDeps([f.flow], {}, { runFunction: async () => null }), { taskId: 1, channel: 'voice' });
-    expect(events).toContainEqual({ type: 'error', node_id: f.node, message: 'Integration has no function: choose the JavaScript function to run.' });
+    const { session, events } = await startSession(engineDeps([f.flow], {}, { runFunction: async () => null }), {
+      taskId: 1,
+      channel: 'voice',
+    });
+    expect(events).toContainEqual({
+      type: 'error',
+      node_id: f.node,
+      message: 'Integration has no function: choose the JavaScript function to run.',
+    });
     expect(session.status).toBe('ended');
   });
 });

@@ -14,11 +14,21 @@ describe('data_store step', () => {
   };
 
   it('find asks the datastore with variables filled in and maps the first match into variables', async () => {
-    const f = flow({ operation: 'find', conditions: [{ column: 'phone', operator: 'equal', value: '{{2}}' }], result_mappings: [{ source: 'Name', variable_id: 7 }] });
+    const f = flow({
+      operation: 'find',
+      conditions: [{ column: 'phone', operator: 'equal', value: '{{2}}' }],
+      result_mappings: [{ source: 'Name', variable_id: 7 }],
+    });
     const asked: DatastoreRequest[] = [];
     const datastore = async (r: DatastoreRequest) => (asked.push(r), { documents: [{ name: 'Ann', phone: '555' }], changed: 0 });
-    const { session, events } = await startSession(engineDeps([f.flow], {}, { datastore }), { taskId: 1, channel: 'voice', variables: { 2: '555' } });
-    expect(asked).toEqual([{ dataStoreId: 4, operation: 'find', conditions: [{ column: 'phone', operator: 'equal', value: '555' }], values: {} }]);
+    const { session, events } = await startSession(engineDeps([f.flow], {}, { datastore }), {
+      taskId: 1,
+      channel: 'voice',
+      variables: { 2: '555' },
+    });
+    expect(asked).toEqual([
+      { dataStoreId: 4, operation: 'find', conditions: [{ column: 'phone', operator: 'equal', value: '555' }], values: {} },
+    ]);
     expect(session.variables[7]).toBe('Ann');
     expect(session.path).toContain(f.success);
     expect(events).toContainEqual({ type: 'variable_set', node_id: f.node, variable_id: 7, value: 'Ann' });
@@ -26,8 +36,15 @@ describe('data_store step', () => {
 
   it('find with no match, and insert/update/delete that change nothing, leave by Failure', async () => {
     for (const operation of ['find', 'find_all', 'update', 'delete']) {
-      const f = flow({ operation, conditions: [{ column: 'phone', operator: 'equal', value: '1' }], values: [{ name: 'name', value: 'x' }] });
-      const { session } = await startSession(engineDeps([f.flow], {}, { datastore: async () => ({ documents: [], changed: 0 }) }), { taskId: 1, channel: 'voice' });
+      const f = flow({
+        operation,
+        conditions: [{ column: 'phone', operator: 'equal', value: '1' }],
+        values: [{ name: 'name', value: 'x' }],
+      });
+      const { session } = await startSession(engineDeps([f.flow], {}, { datastore: async () => ({ documents: [], changed: 0 }) }), {
+        taskId: 1,
+        channel: 'voice',
+      });
       expect(session.path, operation).toContain(f.failure);
     }
   });
@@ -35,18 +52,30 @@ describe('data_store step', () => {
   it('find_all puts every match into the array variable; insert writes the values', async () => {
     const all = flow({ operation: 'find_all', result_array_variable_id: 9 });
     const docs = [{ name: 'Ann' }, { name: 'Bo' }];
-    const found = await startSession(engineDeps([all.flow], {}, { datastore: async () => ({ documents: docs, changed: 0 }) }), { taskId: 1, channel: 'voice' });
+    const found = await startSession(engineDeps([all.flow], {}, { datastore: async () => ({ documents: docs, changed: 0 }) }), {
+      taskId: 1,
+      channel: 'voice',
+    });
     expect(found.session.variables[9]).toEqual(docs);
     expect(found.session.path).toContain(all.success);
 
-    const ins = flow({ operation: 'insert', values: [{ name: 'name', value: 'Hi {{2}}' }, { name: '', value: 'ignored' }] });
+    const ins = flow({
+      operation: 'insert',
+      values: [
+        { name: 'name', value: 'Hi {{2}}' },
+        { name: '', value: 'ignored' },
+      ],
+    });
     const asked: DatastoreRequest[] = [];
-    const inserted = await startSession(engineDeps([ins.flow], {}, { datastore: async (r) => (asked.push(r), { documents: [], changed: 1 }) }), { taskId: 1, channel: 'voice', variables: { 2: 'Ann' } });
+    const inserted = await startSession(
+      engineDeps([ins.flow], {}, { datastore: async (r) => (asked.push(r), { documents: [], changed: 1 }) }),
+      { taskId: 1, channel: 'voice', variables: { 2: 'Ann' } },
+    );
     expect(asked[0].values).toEqual({ name: 'Hi Ann' });
     expect(inserted.session.path).toContain(ins.success);
   });
 
-  it("a datastore error is reported on the node and the step leaves by Failure", async () => {
+  it('a datastore error is reported on the node and the step leaves by Failure', async () => {
     const f = flow({ operation: 'find', conditions: [{ column: 'x', operator: 'equal', value: '1' }] });
     const datastore = async () => {
       throw new Error('The datastore of this node does not exist.');

@@ -19,11 +19,18 @@ describe('recursive links between tasks', () => {
   });
 
   it('reports each looping link_task node as an error naming the tasks of the chain', () => {
-    const node = (node_id: number, task_id: unknown) => ({ node_id, node_name: `Link ${node_id}`, node_type: 'link_task', config: { task_id } }) as unknown as FlowNode;
+    const node = (node_id: number, task_id: unknown) =>
+      ({ node_id, node_name: `Link ${node_id}`, node_type: 'link_task', config: { task_id } }) as unknown as FlowNode;
     const names: Record<number, string> = { 1: 'Main', 2: 'Billing', 3: 'Support' };
     const problems = linkLoopProblems(1, [node(10, 2), node(11, 5), node(12, null)], links, (id) => names[id]);
     expect(problems).toEqual([
-      { node_id: 10, node_name: 'Link 10', path: 'task_id', severity: 'error', message: 'This link comes back to this task (Main → Billing → Support → Main); a task may not link to itself.' },
+      {
+        node_id: 10,
+        node_name: 'Link 10',
+        path: 'task_id',
+        severity: 'error',
+        message: 'This link comes back to this task (Main → Billing → Support → Main); a task may not link to itself.',
+      },
     ]);
   });
 });

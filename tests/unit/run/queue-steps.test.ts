@@ -16,13 +16,22 @@ function memoryQueues() {
   const answer = (queue: string, number: string | null, found: boolean): QueueAnswer => {
     const list = waiting.get(queue) ?? [];
     const position = number && list.includes(number) ? list.indexOf(number) + 1 : null;
-    return { waiterId: found && number ? idOf(number) : null, position, waiting: list.length, waitSeconds: position === null ? null : position * 120 };
+    return {
+      waiterId: found && number ? idOf(number) : null,
+      position,
+      waiting: list.length,
+      waitSeconds: position === null ? null : position * 120,
+    };
   };
   const qforme = async (r: QueueRequest): Promise<QueueAnswer> => {
     asked.push(r);
     if (r.operation === 'remove' && r.queueName === '') {
       const found = [...waiting.values()].some((l) => l.includes(r.number));
-      for (const [name, list] of waiting) waiting.set(name, list.filter((n) => n !== r.number));
+      for (const [name, list] of waiting)
+        waiting.set(
+          name,
+          list.filter((n) => n !== r.number),
+        );
       return { waiterId: found ? idOf(r.number) : null, position: null, waiting: 0, waitSeconds: null };
     }
     const list = waiting.get(r.queueName);
@@ -33,7 +42,10 @@ function memoryQueues() {
       return answer(r.queueName, r.number, true);
     }
     if (r.operation === 'check') return answer(r.queueName, r.number, there);
-    waiting.set(r.queueName, list.filter((n) => n !== r.number));
+    waiting.set(
+      r.queueName,
+      list.filter((n) => n !== r.number),
+    );
     return { ...answer(r.queueName, null, false), waiterId: there ? idOf(r.number) : null };
   };
   return { asked, waiting, qforme };
@@ -43,12 +55,27 @@ describe('the QforMe steps', () => {
   it("add_to_queue adds the caller's number, keeps its place and expected wait, and confirms", async () => {
     const q = memoryQueues();
     const b = builder(1);
-    const add = b.add(b.canvas(), 'add_to_queue', { queue_name: 'Callback queue', skills: ['Sales'], priority: 3, position_variable_id: 8, wait_time_variable_id: 9, confirmation_prompt_id: 1 });
+    const add = b.add(b.canvas(), 'add_to_queue', {
+      queue_name: 'Callback queue',
+      skills: ['Sales'],
+      priority: 3,
+      position_variable_id: 8,
+      wait_time_variable_id: 9,
+      confirmation_prompt_id: 1,
+    });
     const deps = engineDeps([b.flow()], { 1: [{ language: 'en-US', text: 'We will call you back.' }] }, { qforme: q.qforme });
     const { session, events } = await startSession(deps, { taskId: 1, channel: 'voice', ani: '+442079460900' });
     expect(q.asked).toEqual([{ operation: 'add', queueName: 'Callback queue', number: '+442079460900', priority: 3, taskId: 1 }]);
     expect(session.variables).toMatchObject({ 8: 1, 9: 120 });
-    expect(events).toContainEqual({ type: 'queue', node_id: add, outcome: 'added', queue_name: 'Callback queue', number: '+442079460900', position: 1, waiting: 1 });
+    expect(events).toContainEqual({
+      type: 'queue',
+      node_id: add,
+      outcome: 'added',
+      queue_name: 'Callback queue',
+      number: '+442079460900',
+      position: 1,
+      waiting: 1,
+    });
     expect(events).toContainEqual(expect.objectContaining({ type: 'said', text: 'We will call you back.' }));
     expect(session.status).toBe('ended');
   });
@@ -64,7 +91,11 @@ describe('the QforMe steps', () => {
     const none = builder(1);
     const node = none.add(none.canvas(), 'add_to_queue', { queue_name: 'Callback queue', skills: ['Sales'] });
     const { events } = await startSession(engineDeps([none.flow()], {}, { qforme: q.qforme }), { taskId: 1, channel: 'voice' });
-    expect(events).toContainEqual({ type: 'error', node_id: node, message: "The caller's number is unknown: give the step a callback number." });
+    expect(events).toContainEqual({
+      type: 'error',
+      node_id: node,
+      message: "The caller's number is unknown: give the step a callback number.",
+    });
   });
 
   it('check_waiter branches Waiting with the place when the number waits, else Not waiting', async () => {
@@ -94,9 +125,21 @@ describe('the QforMe steps', () => {
     expect(q.waiting.get('Callback queue')).toEqual(['+442079460900']);
     const every = builder(1);
     const out = every.add(every.canvas(), 'dequeue', {});
-    const { events } = await startSession(engineDeps([every.flow()], {}, { qforme: q.qforme }), { taskId: 1, channel: 'voice', ani: '+442079460900' });
+    const { events } = await startSession(engineDeps([every.flow()], {}, { qforme: q.qforme }), {
+      taskId: 1,
+      channel: 'voice',
+      ani: '+442079460900',
+    });
     expect(q.waiting.get('Callback queue')).toEqual([]);
-    expect(events).toContainEqual({ type: 'queue', node_id: out, outcome: 'removed', queue_name: '', number: '+442079460900', position: null, waiting: 0 });
+    expect(events).toContainEqual({
+      type: 'queue',
+      node_id: out,
+      outcome: 'removed',
+      queue_name: '',
+      number: '+442079460900',
+      position: null,
+      waiting: 0,
+    });
 
     const b = builder(1);
     const enqueue = b.add(b.canvas(), 'enqueue', { queue_name: 'Callback queue', skills: ['Sales'], max_wait_seconds: 30 });
@@ -118,7 +161,9 @@ describe('the QforMe steps', () => {
     expect(first.session.waiting).toEqual({ input: 'timer', timeoutMs: 60_000 });
     expect(q.waiting.get('Callback queue')).toEqual(['+442079460900']);
     const second = await takeTurn(deps, first.session, {});
-    expect(second.events).toContainEqual(expect.objectContaining({ type: 'queue', node_id: cb, outcome: 'called_back', number: '+442079460900' }));
+    expect(second.events).toContainEqual(
+      expect.objectContaining({ type: 'queue', node_id: cb, outcome: 'called_back', number: '+442079460900' }),
+    );
     expect(q.waiting.get('Callback queue')).toEqual([]);
     expect(second.session.path).toContain(after);
   });
@@ -127,7 +172,11 @@ describe('the QforMe steps', () => {
     const q = memoryQueues();
     const b = builder(1);
     const node = b.add(b.canvas(), 'check_waiter', { queue_name: 'Nowhere' });
-    const { events } = await startSession(engineDeps([b.flow()], {}, { qforme: q.qforme }), { taskId: 1, channel: 'voice', ani: '+442079460900' });
+    const { events } = await startSession(engineDeps([b.flow()], {}, { qforme: q.qforme }), {
+      taskId: 1,
+      channel: 'voice',
+      ani: '+442079460900',
+    });
     expect(events).toContainEqual({ type: 'error', node_id: node, message: "There is no queue named 'Nowhere' in this account." });
   });
 });

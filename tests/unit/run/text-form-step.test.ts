@@ -13,12 +13,22 @@ const form = {
 describe('text_form step', () => {
   const flow = (config: Record<string, unknown> = {}) => {
     const b = builder(1, 'messaging');
-    const node = b.add(b.canvas(), 'text_form', { form_type_id: 3, intro_text: 'Hi {{2}}', max_attempts: 2, field_mappings: [{ source: 'age', variable_id: 7 }, { source: 'note', variable_id: 8 }], ...config });
+    const node = b.add(b.canvas(), 'text_form', {
+      form_type_id: 3,
+      intro_text: 'Hi {{2}}',
+      max_attempts: 2,
+      field_mappings: [
+        { source: 'age', variable_id: 7 },
+        { source: 'note', variable_id: 8 },
+      ],
+      ...config,
+    });
     const done = b.add(node, 'comment', { text: 'done' }, 'success');
     const gaveUp = b.add(node, 'comment', { text: 'gave up' }, 'failure');
     return { flow: b.flow(), node, done, gaveUp };
   };
-  const deps = (f: ReturnType<typeof flow>, found: typeof form | null = form) => engineDeps([f.flow], {}, { formType: async (id) => (id === 3 ? found : null) });
+  const deps = (f: ReturnType<typeof flow>, found: typeof form | null = form) =>
+    engineDeps([f.flow], {}, { formType: async (id) => (id === 3 ? found : null) });
   const sent = (events: { type: string; text?: string }[]) => events.filter((e) => e.type === 'sent').map((e) => e.text);
 
   it('sends the intro, asks each field by its label, checks the answer and maps the answers into variables', async () => {

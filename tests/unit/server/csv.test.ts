@@ -3,9 +3,16 @@ import { csvText, neutralise } from '@server/http/csv';
 
 describe('the one CSV writer', () => {
   it('quotes fields per RFC 4180 and writes formula starts as text', () => {
-    expect(csvText([['a', 'b'], ['x, y', 'say "hi"'], ['=1+1', '@A1'], ['-5', '\tx'], [3, true], [null, { k: 1 }]])).toBe(
-      'a,b\n"x, y","say ""hi"""\n\'=1+1,\'@A1\n\'-5,\'\tx\n3,true\n,"{""k"":1}"\n',
-    );
+    expect(
+      csvText([
+        ['a', 'b'],
+        ['x, y', 'say "hi"'],
+        ['=1+1', '@A1'],
+        ['-5', '\tx'],
+        [3, true],
+        [null, { k: 1 }],
+      ]),
+    ).toBe('a,b\n"x, y","say ""hi"""\n\'=1+1,\'@A1\n\'-5,\'\tx\n3,true\n,"{""k"":1}"\n');
     expect(neutralise('\rcmd')).toBe("'\rcmd");
     expect(neutralise('plain = text')).toBe('plain = text');
   });

@@ -24,7 +24,11 @@ afterAll(async () => {
   await new Promise((r) => elsewhere?.close(r));
 });
 
-const failureOf = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof PlatformFailure ? e.message : String(e)));
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof PlatformFailure ? e.message : String(e)),
+  );
 
 describe('reading every page of a platform list', () => {
   it('follows next links to the end (top-level next and paging.next)', async () => {
@@ -45,9 +49,11 @@ describe('reading every page of a platform list', () => {
   });
 
   it('refuses a private address the studio may not call, and names an unreachable one', async () => {
-    expect(await failureOf(readAllPages({ ...outbound, engineAllowedAddresses: [] }, platform.url, '/users/v1/domains/7/users', platform.token))).toBe(
-      `The contact-center platform at ${new URL(platform.url).host} is on a private address the studio may not call.`,
+    expect(
+      await failureOf(readAllPages({ ...outbound, engineAllowedAddresses: [] }, platform.url, '/users/v1/domains/7/users', platform.token)),
+    ).toBe(`The contact-center platform at ${new URL(platform.url).host} is on a private address the studio may not call.`);
+    expect(await failureOf(readAllPages(outbound, 'http://127.0.0.1:1', '/x', 't'))).toBe(
+      'The contact-center platform at 127.0.0.1:1 could not be reached: ECONNREFUSED',
     );
-    expect(await failureOf(readAllPages(outbound, 'http://127.0.0.1:1', '/x', 't'))).toBe('The contact-center platform at 127.0.0.1:1 could not be reached: ECONNREFUSED');
   });
 });

@@ -12,7 +12,17 @@ describe('subdomainOf', () => {
   });
 
   it("answers null ('not a subdomain') for the studio's own host, another name, an address or a look-alike", () => {
-    for (const host of ['studio.example.com', 'studio.example.com:443', 'example.com', 'acme.example.com', 'evilstudio.example.com', '127.0.0.1:8080', '[::1]:8080', '', '.studio.example.com']) {
+    for (const host of [
+      'studio.example.com',
+      'studio.example.com:443',
+      'example.com',
+      'acme.example.com',
+      'evilstudio.example.com',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      '',
+      '.studio.example.com',
+    ]) {
       expect(subdomainOf(host, publicUrl), host).toBeNull();
     }
   });

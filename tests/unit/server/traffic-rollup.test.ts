@@ -4,7 +4,9 @@ import { stampPath } from '../../../src/server/modules/sim/store';
 import { exitOf, histogramMedian } from '../../../src/shared/traffic';
 
 const bucket = { ac_id: 7, hour: '2026-11-02T09' };
-const record = (over: Omit<Partial<TrafficRecord>, 'path' | 'state'> & { path: number[]; pathAt?: number[]; noInput?: boolean; seconds?: number }): TrafficRecord => ({
+const record = (
+  over: Omit<Partial<TrafficRecord>, 'path' | 'state'> & { path: number[]; pathAt?: number[]; noInput?: boolean; seconds?: number },
+): TrafficRecord => ({
   task_id: 3,
   task_version: null,
   channel: 'voice',
@@ -43,7 +45,10 @@ describe('node traffic derived from the sessions the engine stored', () => {
   });
 
   it('measures the time in a node from the path stamps of each turn, up to the session end for the last node', () => {
-    expect([...timeInNodes([1, 2, 1], [0, 2_000, 12_000], 20_000)]).toEqual([[1, 10], [2, 10]]);
+    expect([...timeInNodes([1, 2, 1], [0, 2_000, 12_000], 20_000)]).toEqual([
+      [1, 10],
+      [2, 10],
+    ]);
     expect(timeInNodes([1, 2], [0], 20_000).size).toBe(0);
     const rows = trafficRows(bucket, [record({ path: [1, 2], pathAt: [0, 500], seconds: 45 })]);
     expect(find(rows, 1)?.t_1).toBe(1);
@@ -52,8 +57,20 @@ describe('node traffic derived from the sessions the engine stored', () => {
   });
 
   it('keeps versions and channels apart, and leaves sessions without a path out', () => {
-    const rows = trafficRows(bucket, [record({ path: [1], task_version: 9 }), record({ path: [1], channel: 'chatbot' }), record({ path: [] })]);
-    expect(rows.filter((r) => r.node_id === 1).map((r) => [r.task_version, r.channel]).sort()).toEqual([[0, 'chatbot'], [9, 'voice']]);
+    const rows = trafficRows(bucket, [
+      record({ path: [1], task_version: 9 }),
+      record({ path: [1], channel: 'chatbot' }),
+      record({ path: [] }),
+    ]);
+    expect(
+      rows
+        .filter((r) => r.node_id === 1)
+        .map((r) => [r.task_version, r.channel])
+        .sort(),
+    ).toEqual([
+      [0, 'chatbot'],
+      [9, 'voice'],
+    ]);
   });
 
   it('the median of the histogram lies in the bucket that holds the middle session', () => {
@@ -63,7 +80,14 @@ describe('node traffic derived from the sessions the engine stored', () => {
   });
 
   it('stamps the nodes a turn entered with the time since the session began', () => {
-    const s = { sessionId: 'x', acId: 1, taskId: 1, events: [], createdAt: '2026-11-02T09:00:00.000Z', state: { path: [1, 2] } } as never as Parameters<typeof stampPath>[0];
+    const s = {
+      sessionId: 'x',
+      acId: 1,
+      taskId: 1,
+      events: [],
+      createdAt: '2026-11-02T09:00:00.000Z',
+      state: { path: [1, 2] },
+    } as never as Parameters<typeof stampPath>[0];
     stampPath(s, Date.parse('2026-11-02T09:00:01.000Z'));
     s.state.path.push(3);
     stampPath(s, Date.parse('2026-11-02T09:00:09.000Z'));

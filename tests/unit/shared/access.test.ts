@@ -214,7 +214,7 @@ describe('routeAccess: with an account selected, the first permission must be an
   });
 });
 
-describe("routeAccess: the permission check and its messages", () => {
+describe('routeAccess: the permission check and its messages', () => {
   const rule: AccessRule = { path: '/build/tasks', permissions: ['build.tasks'] };
   const features = ['build.tasks'];
 
@@ -365,7 +365,9 @@ describe('canAccess: the read/write check of screens and server', () => {
     expect(canAccess(ctx(acUser(), SP1, []), p, 'read')).toEqual(disabledFor(NOT_PROVISIONED_OR_NO_PERMISSION));
     expect(canAccess(ctx(acUser(), SP1, []), p, 'write')).toEqual(disabledFor(NOT_PROVISIONED_OR_NO_PERMISSION));
     expect(canAccess(ctx(acUser([`${p}.read`, `${p}.write`]), SP1, []), p, 'write')).toEqual(disabledFor(NO_MANAGE));
-    expect(canAccess(ctx(acUser(['build.tasks.read', 'build.tasks.lock']), SP1, []), 'build.tasks', 'lock')).toEqual(disabledFor(NO_MANAGE));
+    expect(canAccess(ctx(acUser(['build.tasks.read', 'build.tasks.lock']), SP1, []), 'build.tasks', 'lock')).toEqual(
+      disabledFor(NO_MANAGE),
+    );
   });
 
   it('a non-system user with all providers selected is refused (no role applies there)', () => {

@@ -17,7 +17,16 @@ const digits = (next: (n: number) => number, count: number) => Array.from({ leng
 describe('the quick E.164 validity check', () => {
   it('says valid only where libphonenumber says valid, and answers most valid numbers itself', () => {
     const next = random(31);
-    const numbers: string[] = ['+442079460000', '+447400123456', '+15550000000', '+12125550123', '+4915112345678', '+78005553535', '+4407624369230', '+447624369230'];
+    const numbers: string[] = [
+      '+442079460000',
+      '+447400123456',
+      '+15550000000',
+      '+12125550123',
+      '+4915112345678',
+      '+78005553535',
+      '+4407624369230',
+      '+447624369230',
+    ];
     for (const country of getCountries()) {
       const code = getCountryCallingCode(country);
       const example = (examples as Record<string, string>)[country];

@@ -9,7 +9,10 @@ describe('plan feature names', () => {
     expect(locales).toHaveLength(7);
     for (const locale of locales) {
       const names = JSON.parse(readFileSync(`src/shared/i18n/locales/${locale}/plans.json`, 'utf8')).featureNames as Record<string, string>;
-      expect(appFeatures.map((f) => f.feature).filter((f) => !names[f]), locale).toEqual([]);
+      expect(
+        appFeatures.map((f) => f.feature).filter((f) => !names[f]),
+        locale,
+      ).toEqual([]);
     }
   });
 });

@@ -12,10 +12,16 @@ const filesUnder = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
   });
-const source = (dir: string) => filesUnder(dir).map((f) => readFileSync(f, 'utf8')).join('\n');
+const source = (dir: string) =>
+  filesUnder(dir)
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
 
 const declaration = readFileSync('src/shared/realtime.ts', 'utf8');
-const serverToClient = declaration.slice(declaration.indexOf('interface ServerToClientEvents'), declaration.indexOf('interface ClientToServerEvents'));
+const serverToClient = declaration.slice(
+  declaration.indexOf('interface ServerToClientEvents'),
+  declaration.indexOf('interface ClientToServerEvents'),
+);
 const declared = [...serverToClient.matchAll(/^\s+'?([\w:-]+)'?: \(payload/gm)].map((m) => m[1]);
 
 describe('the realtime events', () => {

@@ -163,7 +163,11 @@ describe('isSelectionAllowed / defaultSelection', () => {
   });
 
   it("a system-scope role without 'system' in its name does not open all providers", () => {
-    const auditor = sessionUser({ user_type: 'system', roles_with_scope: [role('Auditor', 'system')], account_mappings: [provider(1, [11])] });
+    const auditor = sessionUser({
+      user_type: 'system',
+      roles_with_scope: [role('Auditor', 'system')],
+      account_mappings: [provider(1, [11])],
+    });
     expect(isSelectionAllowed(auditor, { spId: 'all', acId: 'all' })).toBe(false);
   });
 

@@ -3,10 +3,32 @@ import type { MapEdge, MapTask, TaskMap } from '@shared/api/taskmap';
 import { backboneEdges, buildMapGraph, collectionOf, linkCycles, taskKey, unlinkedTasks } from '@shared/taskmap/analysis';
 import { backLink, followLink, stepLink } from '@shared/taskmap/navigation';
 
-const task = (id: number): MapTask => ({ task_id: id, task_name: `T${id}`, task_type: 'voice', protected: 0, is_favorite: 0, version_in_use_modified: 0, updated_at: '2026-01-01T00:00:00Z' });
+const task = (id: number): MapTask => ({
+  task_id: id,
+  task_name: `T${id}`,
+  task_type: 'voice',
+  protected: 0,
+  is_favorite: 0,
+  version_in_use_modified: 0,
+  updated_at: '2026-01-01T00:00:00Z',
+});
 let nodeId = 100;
-const link = (from: number, to: number): MapEdge => ({ kind: 'link_task', from_task_id: from, to_task_id: to, campaign_id: null, node_id: nodeId++, node_name: `Link ${from}→${to}` });
-const trigger = (from: number, campaign: number): MapEdge => ({ kind: 'trigger_campaign', from_task_id: from, to_task_id: null, campaign_id: campaign, node_id: nodeId++, node_name: `Campaign ${campaign}` });
+const link = (from: number, to: number): MapEdge => ({
+  kind: 'link_task',
+  from_task_id: from,
+  to_task_id: to,
+  campaign_id: null,
+  node_id: nodeId++,
+  node_name: `Link ${from}→${to}`,
+});
+const trigger = (from: number, campaign: number): MapEdge => ({
+  kind: 'trigger_campaign',
+  from_task_id: from,
+  to_task_id: null,
+  campaign_id: campaign,
+  node_id: nodeId++,
+  node_name: `Campaign ${campaign}`,
+});
 
 /** 1 → 2 → 3 → 2 (a recursion 2 ⇄ 3), 1 → 4, 5 alone, 4 triggers campaign 9, and a link to a task not in the map. */
 const map: TaskMap = {
@@ -56,7 +78,10 @@ describe('the task map graph', () => {
 
   it('finds recursions in a large account without recursion limits (a 5,000-task chain closing on itself)', () => {
     const n = 5000;
-    const big = buildMapGraph({ tasks: Array.from({ length: n }, (_, i) => task(i + 1)), edges: Array.from({ length: n }, (_, i) => link(i + 1, ((i + 1) % n) + 1)) });
+    const big = buildMapGraph({
+      tasks: Array.from({ length: n }, (_, i) => task(i + 1)),
+      edges: Array.from({ length: n }, (_, i) => link(i + 1, ((i + 1) % n) + 1)),
+    });
     const cycles = linkCycles(big);
     expect(cycles).toHaveLength(1);
     expect(cycles[0].nodes).toHaveLength(n);

@@ -34,6 +34,11 @@ describe('theme colours and readability (issue 11 §2.7)', () => {
   it('stored settings → colours with the defaults for missing or malformed ones → the shell variables', () => {
     const colours = themeColoursOf({ theme_color: '1A5E20', hover_color: 'nothex', display_date_format: 'YYYY-MM-DD' });
     expect(colours).toEqual({ ...limits.themeColors, theme_color: '1A5E20' });
-    expect(themeVariables(colours)).toEqual({ '--studio-accent': '#1A5E20', '--studio-accent-hover': '#0e97d4', '--studio-row-hover': '#EEF1FC', '--studio-outline': '#9cd6fc' });
+    expect(themeVariables(colours)).toEqual({
+      '--studio-accent': '#1A5E20',
+      '--studio-accent-hover': '#0e97d4',
+      '--studio-row-hover': '#EEF1FC',
+      '--studio-outline': '#9cd6fc',
+    });
   });
 });

@@ -48,7 +48,7 @@ describe('relativeTime (spec 1 §5)', () => {
     expect(relativeTime(ago(45 * s), now)).toBe(messages.lessThanAMinuteAgo);
   });
 
-  it('says the same spans in the user\'s language, not in English', () => {
+  it("says the same spans in the user's language, not in English", () => {
     expect(relativeTime(ago(2 * s), now, 'de')).toBe('jetzt');
     expect(relativeTime(ago(3 * min), now, 'de')).toBe('vor 3 Minuten');
     expect(relativeTime(ago(5 * h), now, 'fr')).toBe('il y a 5 heures');

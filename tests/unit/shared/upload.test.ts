@@ -15,9 +15,7 @@ describe('checkUpload: extensions (spec 1 §5)', () => {
   });
 
   it.each(['photo.jpg', 'script.exe', 'page.html', 'archive.zip', 'movie.mov', 'image.gif', 'run.sh'])('refuses %s', (name) => {
-    expect(checkUpload({ name, size: 10 })).toEqual(
-      refused('Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.'),
-    );
+    expect(checkUpload({ name, size: 10 })).toEqual(refused('Allowed file types: cert, txt, pdf, jpeg, png, csv, json, mp3, wav, mp4.'));
   });
 
   it('matches the extension case-insensitively', () => {

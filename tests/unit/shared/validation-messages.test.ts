@@ -20,7 +20,13 @@ describe('the words for a schema problem', () => {
   });
 
   it('say what is missing, too short, too long, out of range or not a choice', () => {
-    const body = z.object({ task_name: z.string().trim().min(1).max(255), min_length: z.number().int().min(8), kind: z.enum(['voice', 'chat']), email: z.email(), ac_id: z.number() });
+    const body = z.object({
+      task_name: z.string().trim().min(1).max(255),
+      min_length: z.number().int().min(8),
+      kind: z.enum(['voice', 'chat']),
+      email: z.email(),
+      ac_id: z.number(),
+    });
     const valid = { task_name: 'Main', min_length: 8, kind: 'voice', email: 'a@b.co', ac_id: 1 };
     expect(problem(body, { ...valid, task_name: undefined })).toBe('Task name is required.');
     expect(problem(body, { ...valid, task_name: '   ' })).toBe('Task name is required.');

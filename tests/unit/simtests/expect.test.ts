@@ -39,14 +39,22 @@ describe('flow-test expectations', () => {
   it('a node reached is looked for among the nodes entered since the last input, and fails on that node', () => {
     const o = observed({ window: [entered(7), entered(8)] });
     expect(checkExpectation({ kind: 'reached', node_id: 8 }, o).passed).toBe(true);
-    expect(checkExpectation({ kind: 'reached', node_id: 9 }, o)).toEqual({ passed: false, message: 'Expected the flow to reach Node (#9); it did not.', node_id: 9 });
+    expect(checkExpectation({ kind: 'reached', node_id: 9 }, o)).toEqual({
+      passed: false,
+      message: 'Expected the flow to reach Node (#9); it did not.',
+      node_id: 9,
+    });
   });
 
   it('ended checks the status and, when given, the outcome', () => {
     const ended = observed({ status: 'ended', nodeId: null, outcome: 'hangup', window: [entered(3)] });
     expect(checkExpectation({ kind: 'ended' }, ended).passed).toBe(true);
     expect(checkExpectation({ kind: 'ended', outcome: 'hangup' }, ended).passed).toBe(true);
-    expect(checkExpectation({ kind: 'ended', outcome: 'completed' }, ended)).toEqual({ passed: false, message: "Expected the session to end by 'completed'; it ended by 'hangup'.", node_id: 3 });
+    expect(checkExpectation({ kind: 'ended', outcome: 'completed' }, ended)).toEqual({
+      passed: false,
+      message: "Expected the session to end by 'completed'; it ended by 'hangup'.",
+      node_id: 3,
+    });
     expect(checkExpectation({ kind: 'ended' }, observed()).message).toBe('Expected the session to have ended; it waits at Node (#5).');
   });
 

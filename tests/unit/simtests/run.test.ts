@@ -17,24 +17,60 @@ function flow() {
   return { deps, start, hello, menu, set, bye };
 }
 
-const test = (steps: RunnableTest['steps']): RunnableTest => ({ test_id: 1, test_name: 'T', channel: null, start_node_id: null, variables: {}, pins: {}, steps });
+const test = (steps: RunnableTest['steps']): RunnableTest => ({
+  test_id: 1,
+  test_name: 'T',
+  channel: null,
+  start_node_id: null,
+  variables: {},
+  pins: {},
+  steps,
+});
 
 describe('running a flow test', () => {
   const f = flow();
-  const deps = { engine: f.deps, taskId: 1, taskType: 'voice' as const, variables: new Map([['choice', 8]]), nodeLabel: (id: number | null) => `#${id}` };
+  const deps = {
+    engine: f.deps,
+    taskId: 1,
+    taskType: 'voice' as const,
+    variables: new Map([['choice', 8]]),
+    nodeLabel: (id: number | null) => `#${id}`,
+  };
 
   it('plays inputs and checks expectations in order', async () => {
-    const result = await runFlowTest(deps, test([{ kind: 'said', text: 'hello' }, { kind: 'reached', node_id: f.menu }, { kind: 'input', dtmf: '1' }, { kind: 'variable', name: 'choice', value: 'one' }, { kind: 'ended', outcome: 'hangup' }]));
+    const result = await runFlowTest(
+      deps,
+      test([
+        { kind: 'said', text: 'hello' },
+        { kind: 'reached', node_id: f.menu },
+        { kind: 'input', dtmf: '1' },
+        { kind: 'variable', name: 'choice', value: 'one' },
+        { kind: 'ended', outcome: 'hangup' },
+      ]),
+    );
     expect(result).toMatchObject({ passed: true, failed_step: null, failed_node_id: null });
     expect(result.steps.map((s) => s.passed)).toEqual([true, true, true, true, true]);
     expect(result.path).toEqual([f.start, f.hello, f.menu, f.set, f.bye]);
   });
 
   it('stops at the first failing step; an input after the end fails', async () => {
-    const failed = await runFlowTest(deps, test([{ kind: 'input', dtmf: '1' }, { kind: 'ended', outcome: 'completed' }, { kind: 'said', text: 'never checked' }]));
+    const failed = await runFlowTest(
+      deps,
+      test([
+        { kind: 'input', dtmf: '1' },
+        { kind: 'ended', outcome: 'completed' },
+        { kind: 'said', text: 'never checked' },
+      ]),
+    );
     expect(failed).toMatchObject({ passed: false, failed_step: 1, failed_node_id: f.bye });
     expect(failed.steps).toHaveLength(2);
-    const late = await runFlowTest(deps, test([{ kind: 'input', dtmf: '1' }, { kind: 'input', dtmf: '1' }]));
+    const late = await runFlowTest(
+      deps,
+      test([
+        { kind: 'input', dtmf: '1' },
+        { kind: 'input', dtmf: '1' },
+      ]),
+    );
     expect(late.steps[1]).toMatchObject({ passed: false, message: 'The session ended before this input.' });
   });
 });
@@ -50,22 +86,46 @@ describe('a pause in a flow test (simulated time: the runner fires timers, it do
     return { deps: engineDeps([b.flow()], { 1: [{ language: 'en-US', text: 'After the nap' }] }), nap, after };
   }
   const s = sleepy();
-  const deps = { engine: s.deps, taskId: 1, taskType: 'workflow' as const, variables: new Map<string, number>(), nodeLabel: (id: number | null) => `#${id}` };
+  const deps = {
+    engine: s.deps,
+    taskId: 1,
+    taskType: 'workflow' as const,
+    variables: new Map<string, number>(),
+    nodeLabel: (id: number | null) => `#${id}`,
+  };
 
   it('a timer that runs out within the pause fires at once; pauses add up until it does', async () => {
     const started = Date.now();
-    const fired = await runFlowTest(deps, test([{ kind: 'wait', seconds: 120 }, { kind: 'said', text: 'after the nap' }, { kind: 'ended' }]));
+    const fired = await runFlowTest(
+      deps,
+      test([{ kind: 'wait', seconds: 120 }, { kind: 'said', text: 'after the nap' }, { kind: 'ended' }]),
+    );
     expect(fired).toMatchObject({ passed: true });
     expect(Date.now() - started).toBeLessThan(5_000);
-    const split = await runFlowTest(deps, test([{ kind: 'wait', seconds: 60 }, { kind: 'reached', node_id: s.after }]));
+    const split = await runFlowTest(
+      deps,
+      test([
+        { kind: 'wait', seconds: 60 },
+        { kind: 'reached', node_id: s.after },
+      ]),
+    );
     expect(split).toMatchObject({ passed: false, failed_step: 1, failed_node_id: s.after });
-    const added = await runFlowTest(deps, test([{ kind: 'wait', seconds: 60 }, { kind: 'wait', seconds: 60 }, { kind: 'reached', node_id: s.after }, { kind: 'ended' }]));
+    const added = await runFlowTest(
+      deps,
+      test([{ kind: 'wait', seconds: 60 }, { kind: 'wait', seconds: 60 }, { kind: 'reached', node_id: s.after }, { kind: 'ended' }]),
+    );
     expect(added).toMatchObject({ passed: true });
   });
 
   it("a menu's no-input timeout fires in a pause as silence would", async () => {
     const f = flow();
-    const voice = { engine: f.deps, taskId: 1, taskType: 'voice' as const, variables: new Map([['choice', 8]]), nodeLabel: (id: number | null) => `#${id}` };
+    const voice = {
+      engine: f.deps,
+      taskId: 1,
+      taskType: 'voice' as const,
+      variables: new Map([['choice', 8]]),
+      nodeLabel: (id: number | null) => `#${id}`,
+    };
     const short = await runFlowTest(voice, test([{ kind: 'wait', seconds: 1 }, { kind: 'ended' }]));
     expect(short).toMatchObject({ passed: false, failed_step: 1 });
     const long = await runFlowTest(voice, test([{ kind: 'wait', seconds: 600 }, { kind: 'ended' }]));

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { referenceFields, remapConfig, remapText } from '@server/modules/transfer/remap';
 
 /** Variable 10 → 110, prompt 10 → 210, node 10 → 310, task 10 → 410; anything else unknown. */
-const map = (model: string, id: number) => (id === 10 ? { variable: 110, prompt: 210, node: 310, task: 410 }[model as 'variable'] : undefined);
+const map = (model: string, id: number) =>
+  id === 10 ? { variable: 110, prompt: 210, node: 310, task: 410 }[model as 'variable'] : undefined;
 
 describe('moving a node config to other ids', () => {
   it('changes the fields that are references and leaves a number that only equals one alone', () => {
     const config = {
-      action_name: 'Lookup', status_variable_id: 10, response_mappings: [{ source: 'data.id', variable_id: 10 }],
+      action_name: 'Lookup',
+      status_variable_id: 10,
+      response_mappings: [{ source: 'data.id', variable_id: 10 }],
       request: { method: 'GET', url: 'https://crm.example.com/{{10}}/{{7}}', headers: [], body: '', timeout_seconds: 10 },
     };
     const out = remapConfig('web_service', config, map) as typeof config;

@@ -12,7 +12,8 @@ const humanise = (word: string) =>
     .toLowerCase();
 
 /** 'API key', 'Task': the subject as a noun, for columns and filters. */
-export const subjectNoun = (t: TFunction, subjectType: string) => t(`shell:activity.subjects.${subjectType}`, { defaultValue: humanise(subjectType) });
+export const subjectNoun = (t: TFunction, subjectType: string) =>
+  t(`shell:activity.subjects.${subjectType}`, { defaultValue: humanise(subjectType) });
 
 /** 'created an API key': what was done, with what it was done to (subject `null`: any, for a filter's option). */
 export function actionSentence(t: TFunction, action: string, subjectType: string | null) {

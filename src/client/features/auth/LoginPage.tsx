@@ -76,7 +76,13 @@ export default function LoginPage() {
             large
           />
         </FormGroup>
-        <Checkbox id="login-remember" checked={remember} disabled={busy} label={t('login.remember')} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Checkbox
+          id="login-remember"
+          checked={remember}
+          disabled={busy}
+          label={t('login.remember')}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+        />
         <div className="studio-auth-actions">
           <Link href="/forgot">{t('login.forgot')}</Link>
           <Button type="submit" intent="primary" size="large" loading={busy} disabled={!email.trim() || !password}>

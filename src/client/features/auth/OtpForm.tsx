@@ -22,7 +22,10 @@ export function OtpForm({ onSubmit, submitLabel, intent = 'primary', autoFocus =
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!otpComplete(code)) return;
-    void run(() => onSubmit(code), () => setCode(''));
+    void run(
+      () => onSubmit(code),
+      () => setCode(''),
+    );
   }
 
   return (

@@ -25,7 +25,14 @@ function SetupOtp({ twofaToken }: { twofaToken: string }) {
   return (
     <AuthLayout title={t('otp.setupTitle')} lead={t('otp.setupLead')}>
       <TwofaSecret setup={setup} />
-      {setup.data && <OtpForm onSubmit={verify} submitLabel={t('otp.setupSubmit')} autoFocus={false} secondary={<Link href="/login">{t('common:cancel')}</Link>} />}
+      {setup.data && (
+        <OtpForm
+          onSubmit={verify}
+          submitLabel={t('otp.setupSubmit')}
+          autoFocus={false}
+          secondary={<Link href="/login">{t('common:cancel')}</Link>}
+        />
+      )}
       {setup.error && <Link href="/login">{t('common:backToSignIn')}</Link>}
     </AuthLayout>
   );

@@ -50,7 +50,11 @@ export function SsoLaunchPage() {
   const redirect = safeRedirect(new URLSearchParams(search).get('redirectUrl'));
   useOnce(
     useRef(async () => {
-      const answer = await api<{ authorization_url: string }>(`/auth/authorize/${encodeURIComponent(idp)}`, { method: 'POST', unscoped: true, body: redirect ? { redirect_url: redirect } : {} });
+      const answer = await api<{ authorization_url: string }>(`/auth/authorize/${encodeURIComponent(idp)}`, {
+        method: 'POST',
+        unscoped: true,
+        body: redirect ? { redirect_url: redirect } : {},
+      });
       window.location.assign(answer.authorization_url);
     }).current,
     useRef(setError).current,
@@ -77,8 +81,16 @@ export function SsoCallbackPage() {
         const spId = Number(params.get('sp_id'));
         return { token: params.get('token') ?? '', ...(spId > 0 ? { sp_id: spId } : {}), ...(redirect ? { redirect_url: redirect } : {}) };
       };
-      const query = idp === 'platform' ? platformBody() : Object.fromEntries([...params].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)));
-      const answer = await api<{ token: string; user: SessionUser; redirect_url: string | null }>(`/auth/callback/${encodeURIComponent(idp)}`, { method: 'POST', unscoped: true, body: query });
+      const query =
+        idp === 'platform'
+          ? platformBody()
+          : Object.fromEntries(
+              [...params].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)),
+            );
+      const answer = await api<{ token: string; user: SessionUser; redirect_url: string | null }>(
+        `/auth/callback/${encodeURIComponent(idp)}`,
+        { method: 'POST', unscoped: true, body: query },
+      );
       useSession.getState().setSession(answer.token, answer.user);
       navigate(safeRedirect(answer.redirect_url) ?? defaultTarget, { replace: true });
     }).current,
@@ -86,4 +98,3 @@ export function SsoCallbackPage() {
   );
   return <SsoState title={t('sso.finishing')} error={error} />;
 }
-

@@ -6,7 +6,9 @@ import { api } from '@client/api/http';
  * ('not a subdomain'); an ApiError with 'invalid subdomain' on a sub-domain no provider has.
  */
 export const subdomainProvider = (signal: AbortSignal) =>
-  api<SubdomainProvider | null>(`/subdomain/${encodeURIComponent(window.location.host)}`, { unscoped: true, signal }).then((answer) => answer ?? null);
+  api<SubdomainProvider | null>(`/subdomain/${encodeURIComponent(window.location.host)}`, { unscoped: true, signal }).then(
+    (answer) => answer ?? null,
+  );
 
 /** The page that starts a sign-in through an identity provider, carrying where to go afterwards. */
 export const launchPath = (idpId: number, search: string) => {

@@ -54,7 +54,11 @@ export default function BurstUsagePanel({ row }: { row: EntityRow; canWrite: boo
     return (
       <section className="billing-progress" aria-live="polite">
         <ProgressBar value={percent / 100} intent="primary" stripes={status === 'queued'} aria-label={t('progress.label', { percent })} />
-        <p className="bp6-text-muted">{status === 'queued' && !live ? t('progress.queued') : t('progress.running', { done: number(live?.done ?? 0), total: number(live?.total ?? usage.data.account_count) })}</p>
+        <p className="bp6-text-muted">
+          {status === 'queued' && !live
+            ? t('progress.queued')
+            : t('progress.running', { done: number(live?.done ?? 0), total: number(live?.total ?? usage.data.account_count) })}
+        </p>
       </section>
     );
   }
@@ -68,17 +72,24 @@ function Completed({ usage, number }: { usage: BurstUsage; number: (n: number) =
   const items = useQuery({ queryKey: billingKeys.items(id), queryFn: ({ signal }) => billingApi.items(id, signal) });
   const [busy, setBusy] = useState(false);
   // The chart is of sessions: the accounts with sessions in the usage.
-  const accounts = [...new Map((items.data ?? []).filter((i) => i.feature === 'usage.sessions').map((i) => [i.ac_id, i])).values()].sort((a, b) => b.burst_usage - a.burst_usage || a.ac_name.localeCompare(b.ac_name));
+  const accounts = [...new Map((items.data ?? []).filter((i) => i.feature === 'usage.sessions').map((i) => [i.ac_id, i])).values()].sort(
+    (a, b) => b.burst_usage - a.burst_usage || a.ac_name.localeCompare(b.ac_name),
+  );
   const [acId, setAcId] = useState<number | null>(null);
   const chosen = acId ?? accounts[0]?.ac_id ?? null;
   const limitText = (v: number | null) => (v === null ? t('items.unlimited') : number(v));
   const csv = () => {
     setBusy(true);
-    billingApi.csv(usage).catch(notifyError).finally(() => setBusy(false));
+    billingApi
+      .csv(usage)
+      .catch(notifyError)
+      .finally(() => setBusy(false));
   };
   return (
     <section className="billing-usage">
-      <p>{t('summary', { records: number(usage.record_count), accounts: number(usage.account_count), burst: number(usage.burst_total) })}</p>
+      <p>
+        {t('summary', { records: number(usage.record_count), accounts: number(usage.account_count), burst: number(usage.burst_total) })}
+      </p>
       <Button icon="download" text={t('csv')} loading={busy} onClick={csv} />
       {items.isLoading && <Spinner size={20} />}
       {items.isError && <Callout intent="danger">{t('items.loadError')}</Callout>}
@@ -88,7 +99,11 @@ function Completed({ usage, number }: { usage: BurstUsage; number: (n: number) =
           <h3 className="ent-section">{t('chart.title')}</h3>
           <label className="billing-account">
             {t('chart.account')}{' '}
-            <HTMLSelect value={chosen} onChange={(e) => setAcId(Number(e.currentTarget.value))} options={accounts.map((a) => ({ value: a.ac_id, label: a.ac_name }))} />
+            <HTMLSelect
+              value={chosen}
+              onChange={(e) => setAcId(Number(e.currentTarget.value))}
+              options={accounts.map((a) => ({ value: a.ac_id, label: a.ac_name }))}
+            />
           </label>
           <Suspense fallback={<Spinner size={20} aria-label={t('chart.loading')} />}>
             <UsageChart usageId={id} acId={chosen} />
@@ -105,7 +120,15 @@ function Completed({ usage, number }: { usage: BurstUsage; number: (n: number) =
   );
 }
 
-function ItemsTable({ items, limitText, number }: { items: BurstUsageItem[]; limitText: (v: number | null) => string; number: (n: number) => string }) {
+function ItemsTable({
+  items,
+  limitText,
+  number,
+}: {
+  items: BurstUsageItem[];
+  limitText: (v: number | null) => string;
+  number: (n: number) => string;
+}) {
   const { t } = useTranslation('billing');
   return (
     <div className="billing-items" tabIndex={0} role="region" aria-label={t('items.title')}>
@@ -115,10 +138,18 @@ function ItemsTable({ items, limitText, number }: { items: BurstUsageItem[]; lim
             <th scope="col">{t('items.account')}</th>
             <th scope="col">{t('items.month')}</th>
             <th scope="col">{t('items.feature')}</th>
-            <th scope="col" className="billing-num">{t('items.usage')}</th>
-            <th scope="col" className="billing-num">{t('items.limit')}</th>
-            <th scope="col" className="billing-num">{t('items.burstLimit')}</th>
-            <th scope="col" className="billing-num">{t('items.burstUsage')}</th>
+            <th scope="col" className="billing-num">
+              {t('items.usage')}
+            </th>
+            <th scope="col" className="billing-num">
+              {t('items.limit')}
+            </th>
+            <th scope="col" className="billing-num">
+              {t('items.burstLimit')}
+            </th>
+            <th scope="col" className="billing-num">
+              {t('items.burstUsage')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -126,7 +157,9 @@ function ItemsTable({ items, limitText, number }: { items: BurstUsageItem[]; lim
             <tr key={i.billing_burst_usage_item_id}>
               <td>{i.ac_name}</td>
               <td>{i.month}</td>
-              <td><code>{i.feature}</code></td>
+              <td>
+                <code>{i.feature}</code>
+              </td>
               <td className="billing-num">{number(i.usage)}</td>
               <td className="billing-num">{limitText(i.limit)}</td>
               <td className="billing-num">{i.burst_limit === null ? '—' : number(i.burst_limit)}</td>

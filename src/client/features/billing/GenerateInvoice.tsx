@@ -25,7 +25,11 @@ export default function GenerateInvoice({ canWrite, onOpen }: { canWrite: boolea
   const [currency, setCurrency] = useState('USD');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const providers = useQuery({ queryKey: entityKeys.providerChoices(), enabled: open, queryFn: ({ signal }) => billingApi.providers(signal) });
+  const providers = useQuery({
+    queryKey: entityKeys.providerChoices(),
+    enabled: open,
+    queryFn: ({ signal }) => billingApi.providers(signal),
+  });
   const usages = useQuery({ queryKey: billingKeys.usages(), enabled: open, queryFn: ({ signal }) => billingApi.usages(signal) });
   const chosenSp = spId || String(providers.data?.[0]?.sp_id ?? '');
   const completed = (usages.data ?? []).filter((u) => String(u.sp_id) === chosenSp && u.status === 'completed');
@@ -37,7 +41,11 @@ export default function GenerateInvoice({ canWrite, onOpen }: { canWrite: boolea
     setBusy(true);
     setError(null);
     try {
-      const invoice = await billingApi.generateInvoice(Number(chosenSp), { ...(usageId ? { billing_burst_usage_id: Number(usageId) } : {}), unit_price_cents: Math.round(Number(price.replace(',', '.')) * 100), currency: currency.trim().toUpperCase() });
+      const invoice = await billingApi.generateInvoice(Number(chosenSp), {
+        ...(usageId ? { billing_burst_usage_id: Number(usageId) } : {}),
+        unit_price_cents: Math.round(Number(price.replace(',', '.')) * 100),
+        currency: currency.trim().toUpperCase(),
+      });
       await client.invalidateQueries({ queryKey: entityKeys.all(billingInvoicesShell, systemSelection) });
       notifySuccess(t('generate.done', { number: invoice.invoice_number }));
       setOpen(false);
@@ -50,30 +58,83 @@ export default function GenerateInvoice({ canWrite, onOpen }: { canWrite: boolea
   };
   return (
     <>
-      <Button icon="manually-entered-data" text={t('generate.open')} disabled={!canWrite} onClick={() => { setError(null); setOpen(true); }} />
+      <Button
+        icon="manually-entered-data"
+        text={t('generate.open')}
+        disabled={!canWrite}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      />
       <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('generate.title')} icon="document">
         <form onSubmit={(e) => void submit(e)}>
           <DialogBody>
             <FormGroup label={t('generate.provider')} labelFor="billing-generate-sp">
-              <HTMLSelect id="billing-generate-sp" fill value={chosenSp} disabled={!providers.data} onChange={(e) => { setSpId(e.currentTarget.value); setUsageId(''); }}
-                options={(providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))} />
+              <HTMLSelect
+                id="billing-generate-sp"
+                fill
+                value={chosenSp}
+                disabled={!providers.data}
+                onChange={(e) => {
+                  setSpId(e.currentTarget.value);
+                  setUsageId('');
+                }}
+                options={(providers.data ?? []).map((p) => ({ value: String(p.sp_id), label: p.sp_name }))}
+              />
             </FormGroup>
-            <FormGroup label={t('generate.usage')} labelFor="billing-generate-usage" helperText={usages.isLoading ? t('invoice.loading') : undefined}>
-              <HTMLSelect id="billing-generate-usage" fill value={usageId} onChange={(e) => setUsageId(e.currentTarget.value)}
-                options={[{ value: '', label: t('generate.latest') }, ...completed.map((u) => ({ value: String(u.billing_burst_usage_id), label: `${u.usage_name} (${u.period_start} – ${u.period_end})` }))]} />
+            <FormGroup
+              label={t('generate.usage')}
+              labelFor="billing-generate-usage"
+              helperText={usages.isLoading ? t('invoice.loading') : undefined}
+            >
+              <HTMLSelect
+                id="billing-generate-usage"
+                fill
+                value={usageId}
+                onChange={(e) => setUsageId(e.currentTarget.value)}
+                options={[
+                  { value: '', label: t('generate.latest') },
+                  ...completed.map((u) => ({
+                    value: String(u.billing_burst_usage_id),
+                    label: `${u.usage_name} (${u.period_start} – ${u.period_end})`,
+                  })),
+                ]}
+              />
             </FormGroup>
-            <FormGroup label={t('generate.unitPrice')} labelFor="billing-generate-price" intent={priceOk ? 'none' : 'danger'} helperText={priceOk ? t('generate.unitPriceHelp', { cents: Number.isFinite(cents) ? cents : 0 }) : t('generate.unitPriceInvalid')}>
-              <InputGroup id="billing-generate-price" inputMode="decimal" value={price} intent={priceOk ? 'none' : 'danger'} onValueChange={setPrice} />
+            <FormGroup
+              label={t('generate.unitPrice')}
+              labelFor="billing-generate-price"
+              intent={priceOk ? 'none' : 'danger'}
+              helperText={
+                priceOk ? t('generate.unitPriceHelp', { cents: Number.isFinite(cents) ? cents : 0 }) : t('generate.unitPriceInvalid')
+              }
+            >
+              <InputGroup
+                id="billing-generate-price"
+                inputMode="decimal"
+                value={price}
+                intent={priceOk ? 'none' : 'danger'}
+                onValueChange={setPrice}
+              />
             </FormGroup>
             <FormGroup label={t('generate.currency')} labelFor="billing-generate-currency">
               <InputGroup id="billing-generate-currency" value={currency} maxLength={3} onValueChange={setCurrency} />
             </FormGroup>
-            {error && <Callout intent="danger" role="alert">{error}</Callout>}
+            {error && (
+              <Callout intent="danger" role="alert">
+                {error}
+              </Callout>
+            )}
           </DialogBody>
-          <DialogFooter actions={<>
-            <Button text={t('generate.cancel')} onClick={() => setOpen(false)} />
-            <Button type="submit" intent="primary" text={t('generate.submit')} loading={busy} disabled={!chosenSp || !priceOk} />
-          </>} />
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('generate.cancel')} onClick={() => setOpen(false)} />
+                <Button type="submit" intent="primary" text={t('generate.submit')} loading={busy} disabled={!chosenSp || !priceOk} />
+              </>
+            }
+          />
         </form>
       </Dialog>
     </>

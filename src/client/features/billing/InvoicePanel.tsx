@@ -21,31 +21,50 @@ export default function InvoicePanel({ row }: { row: EntityRow; canWrite: boolea
   const { t, i18n } = useTranslation('billing');
   const invoice = row as unknown as Invoice;
   const usageId = invoice.billing_burst_usage_id;
-  const items = useQuery({ queryKey: billingKeys.items(usageId ?? 0), enabled: usageId !== null, queryFn: ({ signal }) => billingApi.items(usageId!, signal) });
-  const money = (cents: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: invoice.currency }).format(cents / 100);
+  const items = useQuery({
+    queryKey: billingKeys.items(usageId ?? 0),
+    enabled: usageId !== null,
+    queryFn: ({ signal }) => billingApi.items(usageId!, signal),
+  });
+  const money = (cents: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: invoice.currency }).format(cents / 100);
   const number = (n: number) => n.toLocaleString(i18n.language);
-  const date = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
+  const date = (iso: string) =>
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
   const lines = invoiceLines(invoice, items.data ?? []);
-  const csv = () => saveBlob(new Blob([invoiceCsv(invoice, lines)], { type: 'text/csv;charset=utf-8' }), `invoice-${invoice.invoice_number}.csv`);
+  const csv = () =>
+    saveBlob(new Blob([invoiceCsv(invoice, lines)], { type: 'text/csv;charset=utf-8' }), `invoice-${invoice.invoice_number}.csv`);
   return (
     <section className="billing-invoice" aria-labelledby="billing-invoice-title">
-      <h3 className="ent-section" id="billing-invoice-title">{t('invoice.title', { number: invoice.invoice_number })}</h3>
+      <h3 className="ent-section" id="billing-invoice-title">
+        {t('invoice.title', { number: invoice.invoice_number })}
+      </h3>
       <dl className="billing-facts">
         <dt>{t('invoice.provider')}</dt>
         <dd>{invoice.sp_name}</dd>
         <dt>{t('invoice.period')}</dt>
         <dd>{t('invoice.periodValue', { start: date(invoice.period_start), end: date(invoice.period_end) })}</dd>
         <dt>{t('invoice.status')}</dt>
-        <dd><Tag minimal intent={statusIntent[invoice.invoice_status]}>{t(`invoice.statuses.${invoice.invoice_status}`)}</Tag></dd>
+        <dd>
+          <Tag minimal intent={statusIntent[invoice.invoice_status]}>
+            {t(`invoice.statuses.${invoice.invoice_status}`)}
+          </Tag>
+        </dd>
       </dl>
       <HTMLTable compact className="billing-table">
         <caption className="billing-kv-caption">{t('invoice.amountCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('invoice.description')}</th>
-            <th scope="col" className="billing-num">{t('invoice.units')}</th>
-            <th scope="col" className="billing-num">{t('invoice.unitPrice')}</th>
-            <th scope="col" className="billing-num">{t('invoice.amount')}</th>
+            <th scope="col" className="billing-num">
+              {t('invoice.units')}
+            </th>
+            <th scope="col" className="billing-num">
+              {t('invoice.unitPrice')}
+            </th>
+            <th scope="col" className="billing-num">
+              {t('invoice.amount')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -58,8 +77,12 @@ export default function InvoicePanel({ row }: { row: EntityRow; canWrite: boolea
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>{t('invoice.total')}</th>
-            <td className="billing-num billing-total" data-testid="invoice-total">{money(invoice.amount_cents)}</td>
+            <th scope="row" colSpan={3}>
+              {t('invoice.total')}
+            </th>
+            <td className="billing-num billing-total" data-testid="invoice-total">
+              {money(invoice.amount_cents)}
+            </td>
           </tr>
         </tfoot>
       </HTMLTable>
@@ -81,8 +104,12 @@ export default function InvoicePanel({ row }: { row: EntityRow; canWrite: boolea
                   <tr>
                     <th scope="col">{t('items.account')}</th>
                     <th scope="col">{t('items.month')}</th>
-                    <th scope="col" className="billing-num">{t('invoice.units')}</th>
-                    <th scope="col" className="billing-num">{t('invoice.amount')}</th>
+                    <th scope="col" className="billing-num">
+                      {t('invoice.units')}
+                    </th>
+                    <th scope="col" className="billing-num">
+                      {t('invoice.amount')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -60,27 +60,55 @@ export function KeyValueEditor({ id, caption, valueLabel, rows, onChange, sugges
           <tr>
             <th scope="col">{t('editor.name')}</th>
             <th scope="col">{valueLabel}</th>
-            <th scope="col"><span className="billing-sr-only">{t('editor.actions')}</span></th>
+            <th scope="col">
+              <span className="billing-sr-only">{t('editor.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={3} className="bp6-text-muted">{t('editor.empty')}</td>
+              <td colSpan={3} className="bp6-text-muted">
+                {t('editor.empty')}
+              </td>
             </tr>
           )}
           {rows.map((row, index) => (
             <tr key={index}>
               <td>
-                <InputGroup id={`${id}-name-${index}`} size="small" value={row.name} readOnly={readOnly} aria-label={t('editor.nameOf', { row: index + 1, caption })}
-                  onValueChange={(name) => set(index, { name })} onKeyDown={onKeyDown(index)} />
+                <InputGroup
+                  id={`${id}-name-${index}`}
+                  size="small"
+                  value={row.name}
+                  readOnly={readOnly}
+                  aria-label={t('editor.nameOf', { row: index + 1, caption })}
+                  onValueChange={(name) => set(index, { name })}
+                  onKeyDown={onKeyDown(index)}
+                />
               </td>
               <td>
-                <InputGroup id={`${id}-value-${index}`} size="small" value={row.value} readOnly={readOnly} aria-label={t('editor.valueOf', { row: index + 1, label: valueLabel })}
-                  list={listId} onValueChange={(value) => set(index, { value })} onKeyDown={onKeyDown(index)} />
+                <InputGroup
+                  id={`${id}-value-${index}`}
+                  size="small"
+                  value={row.value}
+                  readOnly={readOnly}
+                  aria-label={t('editor.valueOf', { row: index + 1, label: valueLabel })}
+                  list={listId}
+                  onValueChange={(value) => set(index, { value })}
+                  onKeyDown={onKeyDown(index)}
+                />
               </td>
               <td>
-                {!readOnly && <Button size="small" variant="minimal" icon="cross" aria-label={t('editor.remove', { name: row.name || index + 1 })} title={t('editor.remove', { name: row.name || index + 1 })} onClick={() => remove(index)} />}
+                {!readOnly && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={t('editor.remove', { name: row.name || index + 1 })}
+                    title={t('editor.remove', { name: row.name || index + 1 })}
+                    onClick={() => remove(index)}
+                  />
+                )}
               </td>
             </tr>
           ))}
@@ -88,7 +116,9 @@ export function KeyValueEditor({ id, caption, valueLabel, rows, onChange, sugges
       </HTMLTable>
       {listId && (
         <datalist id={listId}>
-          {suggestions!.map((s) => <option key={s} value={s} />)}
+          {suggestions!.map((s) => (
+            <option key={s} value={s} />
+          ))}
         </datalist>
       )}
       {!readOnly && <Button id={`${id}-add`} size="small" icon="add" text={t('editor.add')} onClick={() => add(rows.length)} />}

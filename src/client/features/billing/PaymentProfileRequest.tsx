@@ -73,7 +73,11 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
     if (!payloadOk) return;
     setBusy(which);
     const path = which === 'body' ? '/payment/payment-profile/generate-request-body' : '/payment/payment-profile/test-payment-gateway';
-    api<{ request_body: Record<string, unknown> } & Partial<Test>>(path, { method: 'POST', selection, body: { payment_profile_id: saved.payment_profile_id, payment_process_type: type, ...edited() } })
+    api<{ request_body: Record<string, unknown> } & Partial<Test>>(path, {
+      method: 'POST',
+      selection,
+      body: { payment_profile_id: saved.payment_profile_id, payment_process_type: type, ...edited() },
+    })
       .then((answer) => {
         setBody(answer.request_body);
         setTest(which === 'test' ? (answer as Test) : null);
@@ -111,31 +115,92 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
   );
   return (
     <section className="billing-request" aria-labelledby="billing-request-title" onKeyDown={onKeyDown}>
-      <h3 className="ent-section" id="billing-request-title">{t('payment.title')}</h3>
-      <KeyValueEditor id="billing-variables" caption={t('payment.variables')} valueLabel={t('payment.variable')} rows={variables} onChange={setVariables} suggestions={known.data} readOnly={!canWrite} />
-      <KeyValueEditor id="billing-inputs" caption={t('payment.inputs')} valueLabel={t('payment.value')} rows={inputs} onChange={setInputs} readOnly={!canWrite} />
-      <FormGroup label={t('payment.payload')} labelFor="billing-payload" helperText={payloadOk ? t('payment.payloadHelp') : t('payment.payloadInvalid')} intent={payloadOk ? 'none' : 'danger'}>
-        <TextArea id="billing-payload" fill rows={5} className="billing-json" value={payload} readOnly={!canWrite} intent={payloadOk ? 'none' : 'danger'}
-          aria-invalid={!payloadOk} spellCheck={false} onChange={(e) => setPayload(e.currentTarget.value)} />
+      <h3 className="ent-section" id="billing-request-title">
+        {t('payment.title')}
+      </h3>
+      <KeyValueEditor
+        id="billing-variables"
+        caption={t('payment.variables')}
+        valueLabel={t('payment.variable')}
+        rows={variables}
+        onChange={setVariables}
+        suggestions={known.data}
+        readOnly={!canWrite}
+      />
+      <KeyValueEditor
+        id="billing-inputs"
+        caption={t('payment.inputs')}
+        valueLabel={t('payment.value')}
+        rows={inputs}
+        onChange={setInputs}
+        readOnly={!canWrite}
+      />
+      <FormGroup
+        label={t('payment.payload')}
+        labelFor="billing-payload"
+        helperText={payloadOk ? t('payment.payloadHelp') : t('payment.payloadInvalid')}
+        intent={payloadOk ? 'none' : 'danger'}
+      >
+        <TextArea
+          id="billing-payload"
+          fill
+          rows={5}
+          className="billing-json"
+          value={payload}
+          readOnly={!canWrite}
+          intent={payloadOk ? 'none' : 'danger'}
+          aria-invalid={!payloadOk}
+          spellCheck={false}
+          onChange={(e) => setPayload(e.currentTarget.value)}
+        />
       </FormGroup>
       {canWrite && (
         <div className="billing-actions">
-          <Button ref={takeKeysAfterSave} id="billing-request-save" intent="primary" icon="floppy-disk" text={t('payment.save')} loading={busy === 'save'} disabled={!payloadOk} onClick={() => void save()} />
+          <Button
+            ref={takeKeysAfterSave}
+            id="billing-request-save"
+            intent="primary"
+            icon="floppy-disk"
+            text={t('payment.save')}
+            loading={busy === 'save'}
+            disabled={!payloadOk}
+            onClick={() => void save()}
+          />
         </div>
       )}
       <FormGroup label={t('payment.processType')} labelFor="billing-process-type">
-        <HTMLSelect id="billing-process-type" value={type} onChange={(e) => setType(e.currentTarget.value)} options={paymentProcessTypes.map((p) => ({ value: p, label: t(`payment.types.${p}`) }))} />
+        <HTMLSelect
+          id="billing-process-type"
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value)}
+          options={paymentProcessTypes.map((p) => ({ value: p, label: t(`payment.types.${p}`) }))}
+        />
       </FormGroup>
       <div className="billing-actions">
         <Button text={t('payment.generate')} loading={busy === 'body'} disabled={!payloadOk} onClick={() => run('body')} />
-        {canWrite && <Button icon="send-message" text={t('payment.test')} loading={busy === 'test'} disabled={!payloadOk} onClick={() => run('test')} />}
+        {canWrite && (
+          <Button
+            icon="send-message"
+            text={t('payment.test')}
+            loading={busy === 'test'}
+            disabled={!payloadOk}
+            onClick={() => run('test')}
+          />
+        )}
       </div>
       <div aria-live="polite">
-        {test && <Callout intent={test.success ? 'success' : 'danger'} className="billing-test">{test.message}{test.response && <pre className="billing-pre">{test.response}</pre>}</Callout>}
+        {test && (
+          <Callout intent={test.success ? 'success' : 'danger'} className="billing-test">
+            {test.message}
+            {test.response && <pre className="billing-pre">{test.response}</pre>}
+          </Callout>
+        )}
         {body && (
           <>
             <h4 className="billing-subtitle">{t('payment.body')}</h4>
-            <pre className="billing-pre" tabIndex={0} aria-label={t('payment.body')}>{JSON.stringify(body, null, 2)}</pre>
+            <pre className="billing-pre" tabIndex={0} aria-label={t('payment.body')}>
+              {JSON.stringify(body, null, 2)}
+            </pre>
           </>
         )}
       </div>

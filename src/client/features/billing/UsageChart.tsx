@@ -24,7 +24,10 @@ export default function UsageChart({ usageId, acId }: { usageId: number; acId: n
   const c = chart.data;
   const number = (n: number) => n.toLocaleString(i18n.language);
   const hard = c.limit === null ? null : c.limit + (c.burst_limit ?? 0);
-  const caption = c.limit === null ? t('chart.captionUnlimited', { account: c.ac_name }) : t('chart.caption', { account: c.ac_name, limit: number(c.limit), hard: number(hard!) });
+  const caption =
+    c.limit === null
+      ? t('chart.captionUnlimited', { account: c.ac_name })
+      : t('chart.caption', { account: c.ac_name, limit: number(c.limit), hard: number(hard!) });
   return (
     <figure className="billing-chart">
       <Plot chart={c} labels={{ usage: t('chart.usage'), limit: t('chart.limit'), hard: t('chart.hard') }} />
@@ -68,7 +71,18 @@ function Plot({ chart, labels }: { chart: Chart; labels: { usage: string; limit:
         series.push({ label: labels.hard, stroke: '#cd4246', width: 1.5, dash: [2, 3] });
       }
     }
-    const plot = new uPlot({ width: Math.max(260, el.clientWidth), height: 220, series, axes: [{}, { size: 48 }], scales: { x: { time: true } }, legend: { live: false } }, data, el);
+    const plot = new uPlot(
+      {
+        width: Math.max(260, el.clientWidth),
+        height: 220,
+        series,
+        axes: [{}, { size: 48 }],
+        scales: { x: { time: true } },
+        legend: { live: false },
+      },
+      data,
+      el,
+    );
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(260, el.clientWidth), height: 220 }));
     resize.observe(el);
     return () => {

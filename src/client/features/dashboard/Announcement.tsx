@@ -16,7 +16,15 @@ export function Announcement({ announcement, userId }: { announcement: Latest; u
   };
   return (
     <Callout intent="primary" icon="notifications" title={announcement.title} className="studio-announcement" data-testid="announcement">
-      <Button className="studio-announcement-close" variant="minimal" size="small" icon="cross" aria-label={t('close')} title={t('close')} onClick={dismiss} />
+      <Button
+        className="studio-announcement-close"
+        variant="minimal"
+        size="small"
+        icon="cross"
+        aria-label={t('close')}
+        title={t('close')}
+        onClick={dismiss}
+      />
       {announcement.body}
     </Callout>
   );

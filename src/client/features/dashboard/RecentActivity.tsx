@@ -50,7 +50,12 @@ export function RecentActivity({ data, loading }: { data?: DashboardStats; loadi
           ))}
         </ul>
       ) : entries.length === 0 ? (
-        <NonIdealState icon="history" title={t('dashboard.activity.empty')} description={t('dashboard.activity.emptyHint')} layout="horizontal" />
+        <NonIdealState
+          icon="history"
+          title={t('dashboard.activity.empty')}
+          description={t('dashboard.activity.emptyHint')}
+          layout="horizontal"
+        />
       ) : (
         // The list scrolls past its height: it takes the focus, so the keyboard can scroll it too.
         <ul className="studio-activity-list" tabIndex={0} aria-label={t('dashboard.activity.title')}>

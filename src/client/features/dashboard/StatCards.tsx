@@ -26,9 +26,7 @@ export function StatCards({ data, loading }: { data?: DashboardStats; loading: b
             <Icon icon={s.icon} size={18} />
           </div>
           <div>
-            <div className={`studio-stat-value ${loading ? Classes.SKELETON : ''}`}>
-              {data ? data[s.key].toLocaleString() : '000'}
-            </div>
+            <div className={`studio-stat-value ${loading ? Classes.SKELETON : ''}`}>{data ? data[s.key].toLocaleString() : '000'}</div>
             <div className={`studio-stat-label ${Classes.TEXT_MUTED}`}>{t(`dashboard.stats.${s.key}`, { count: data?.[s.key] ?? 2 })}</div>
           </div>
         </Card>

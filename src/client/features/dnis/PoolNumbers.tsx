@@ -38,7 +38,13 @@ export default function PoolNumbers({ row, canWrite }: { row: EntityRow; canWrit
   const numbers = useQuery({
     queryKey: key,
     enabled: !!selection && row.is_enabled === 1,
-    queryFn: ({ signal }) => api<{ data: PoolNumber[]; meta: { total: number } }>('/dnis-pool/pool-numbers', { signal, selection, whole: true, query: { pool_id: poolId, search: search.trim(), fetch_all: 0, page: 1, per_page: 200 } }),
+    queryFn: ({ signal }) =>
+      api<{ data: PoolNumber[]; meta: { total: number } }>('/dnis-pool/pool-numbers', {
+        signal,
+        selection,
+        whole: true,
+        query: { pool_id: poolId, search: search.trim(), fetch_all: 0, page: 1, per_page: 200 },
+      }),
   });
   if (row.is_enabled !== 1) return null;
 
@@ -58,9 +64,18 @@ export default function PoolNumbers({ row, canWrite }: { row: EntityRow; canWrit
     }
   };
   const add = async () => {
-    const given = adding.split(/[\s,;]+/).map((n) => n.trim()).filter(Boolean);
+    const given = adding
+      .split(/[\s,;]+/)
+      .map((n) => n.trim())
+      .filter(Boolean);
     if (given.length === 0 || busy) return;
-    if (await act(() => api('/dnis-pool/pool-numbers', { method: 'POST', selection, body: { pool_id: poolId, pool_numbers: given } }), t('dnisPools.numbers.added', { count: given.length }))) setAdding('');
+    if (
+      await act(
+        () => api('/dnis-pool/pool-numbers', { method: 'POST', selection, body: { pool_id: poolId, pool_numbers: given } }),
+        t('dnisPools.numbers.added', { count: given.length }),
+      )
+    )
+      setAdding('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -71,27 +86,55 @@ export default function PoolNumbers({ row, canWrite }: { row: EntityRow; canWrit
     if (!picked) return;
     const form = new FormData();
     form.set('file', picked, picked.name);
-    await act(() => api(`/dnis-pool/pool-numbers/import?pool_id=${poolId}`, { method: 'POST', selection, body: form }), t('dnisPools.numbers.imported', { name: picked.name }));
+    await act(
+      () => api(`/dnis-pool/pool-numbers/import?pool_id=${poolId}`, { method: 'POST', selection, body: form }),
+      t('dnisPools.numbers.imported', { name: picked.name }),
+    );
     if (file.current) file.current.value = '';
   };
-  const remove = (n: PoolNumber) => act(() => api(`/dnis-pool/pool-numbers/${n.pool_number_id}`, { method: 'DELETE', selection }), t('dnisPools.numbers.removed', { number: n.pool_number }));
+  const remove = (n: PoolNumber) =>
+    act(
+      () => api(`/dnis-pool/pool-numbers/${n.pool_number_id}`, { method: 'DELETE', selection }),
+      t('dnisPools.numbers.removed', { number: n.pool_number }),
+    );
 
   const total = numbers.data?.meta.total ?? 0;
   return (
     <section className="dnis-numbers" aria-labelledby="dnis-numbers-title">
-      <h3 className="ent-section" id="dnis-numbers-title">{t('dnisPools.numbers.title', { count: row.number_count as number })}</h3>
+      <h3 className="ent-section" id="dnis-numbers-title">
+        {t('dnisPools.numbers.title', { count: row.number_count as number })}
+      </h3>
       {canWrite && (
         <div className="dnis-numbers-add">
-          <InputGroup aria-label={t('dnisPools.numbers.add')} placeholder={t('dnisPools.numbers.addPlaceholder', { start: row.range_start })} value={adding} onChange={(e) => setAdding(e.currentTarget.value)} onKeyDown={onKeyDown} disabled={busy} />
+          <InputGroup
+            aria-label={t('dnisPools.numbers.add')}
+            placeholder={t('dnisPools.numbers.addPlaceholder', { start: row.range_start })}
+            value={adding}
+            onChange={(e) => setAdding(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            disabled={busy}
+          />
           <Button icon="add" text={t('dnisPools.numbers.addButton')} onClick={() => void add()} disabled={busy || !adding.trim()} />
         </div>
       )}
       <div className="dnis-numbers-csv">
-        <Button minimal icon="download" text={t('dnisPools.numbers.template')} onClick={() => void downloadFile('/dnis-pool/template', 'dnis-pool-template.csv', { selection })} />
+        <Button
+          minimal
+          icon="download"
+          text={t('dnisPools.numbers.template')}
+          onClick={() => void downloadFile('/dnis-pool/template', 'dnis-pool-template.csv', { selection })}
+        />
         {canWrite && (
           <>
             <Button minimal icon="upload" text={t('dnisPools.numbers.import')} onClick={() => file.current?.click()} disabled={busy} />
-            <input ref={file} type="file" accept=".csv,text/csv" hidden aria-label={t('dnisPools.numbers.import')} onChange={(e) => void importFile(e.currentTarget.files?.[0])} />
+            <input
+              ref={file}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              aria-label={t('dnisPools.numbers.import')}
+              onChange={(e) => void importFile(e.currentTarget.files?.[0])}
+            />
           </>
         )}
       </div>
@@ -99,25 +142,53 @@ export default function PoolNumbers({ row, canWrite }: { row: EntityRow; canWrit
         {error && (
           <Callout intent="danger" className="dnis-numbers-error">
             {error.message}
-            {error.lines.length > 0 && <ul>{error.lines.map((l) => <li key={l}>{l}</li>)}</ul>}
+            {error.lines.length > 0 && (
+              <ul>
+                {error.lines.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            )}
           </Callout>
         )}
       </div>
-      <InputGroup type="search" leftIcon="search" aria-label={t('dnisPools.numbers.search')} placeholder={t('dnisPools.numbers.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} className="dnis-numbers-search" />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={t('dnisPools.numbers.search')}
+        placeholder={t('dnisPools.numbers.search')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        className="dnis-numbers-search"
+      />
       {numbers.isPending && <Spinner size={20} />}
       {numbers.isError && <Callout intent="danger">{numbers.error.message}</Callout>}
-      {numbers.data && numbers.data.data.length === 0 && <NonIdealState icon="numbered-list" description={search.trim() ? t('dnisPools.numbers.noMatch') : t('dnisPools.numbers.empty')} />}
+      {numbers.data && numbers.data.data.length === 0 && (
+        <NonIdealState icon="numbered-list" description={search.trim() ? t('dnisPools.numbers.noMatch') : t('dnisPools.numbers.empty')} />
+      )}
       {numbers.data && numbers.data.data.length > 0 && (
         <ul className="dnis-numbers-list" aria-label={t('dnisPools.numbers.list')}>
           {numbers.data.data.map((n) => (
             <li key={n.pool_number_id}>
               <code>{n.pool_number}</code>
-              {canWrite && <Button minimal small icon="trash" aria-label={t('dnisPools.numbers.remove', { number: n.pool_number })} title={t('dnisPools.numbers.remove', { number: n.pool_number })} onClick={() => void remove(n)} disabled={busy} />}
+              {canWrite && (
+                <Button
+                  minimal
+                  small
+                  icon="trash"
+                  aria-label={t('dnisPools.numbers.remove', { number: n.pool_number })}
+                  title={t('dnisPools.numbers.remove', { number: n.pool_number })}
+                  onClick={() => void remove(n)}
+                  disabled={busy}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
-      {numbers.data && total > numbers.data.data.length && <p className="dnis-numbers-more">{t('dnisPools.numbers.more', { shown: numbers.data.data.length, total })}</p>}
+      {numbers.data && total > numbers.data.data.length && (
+        <p className="dnis-numbers-more">{t('dnisPools.numbers.more', { shown: numbers.data.data.length, total })}</p>
+      )}
     </section>
   );
 }

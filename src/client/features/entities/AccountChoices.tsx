@@ -22,9 +22,17 @@ export function AccountChoices({ id, accounts, value, disabled, onChange }: Prop
   };
   return (
     <div id={id} role="group" className="ent-choices" aria-describedby={`${id}-hint`}>
-      <p id={`${id}-hint`} className="bp6-text-muted ent-choices-hint">{chosen.size === 0 ? t('users.wholeProvider') : t('users.someAccounts', { count: chosen.size })}</p>
+      <p id={`${id}-hint`} className="bp6-text-muted ent-choices-hint">
+        {chosen.size === 0 ? t('users.wholeProvider') : t('users.someAccounts', { count: chosen.size })}
+      </p>
       {accounts.map((a) => (
-        <Checkbox key={a.ac_id} disabled={disabled} checked={chosen.has(a.ac_id)} label={a.ac_name} onChange={(e) => toggle(a.ac_id, e.currentTarget.checked)} />
+        <Checkbox
+          key={a.ac_id}
+          disabled={disabled}
+          checked={chosen.has(a.ac_id)}
+          label={a.ac_name}
+          onChange={(e) => toggle(a.ac_id, e.currentTarget.checked)}
+        />
       ))}
     </div>
   );

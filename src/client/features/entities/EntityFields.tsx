@@ -26,7 +26,12 @@ interface Props {
 }
 
 const useTimezones = (enabled: boolean) =>
-  useQuery({ queryKey: queryKeys.timezones(), enabled, staleTime: Infinity, queryFn: ({ signal }) => api<string[]>('/util/timezones', { signal, unscoped: true }) });
+  useQuery({
+    queryKey: queryKeys.timezones(),
+    enabled,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => api<string[]>('/util/timezones', { signal, unscoped: true }),
+  });
 const useProviders = (enabled: boolean) =>
   useQuery({
     queryKey: entityKeys.providerChoices(),
@@ -40,15 +45,40 @@ function useRefChoices(field: EntityField, selection: Selection | null) {
   return useQuery({
     queryKey: entityKeys.refChoices(selection, source?.path ?? ''),
     enabled: !!source && !!selection,
-    queryFn: ({ signal }) => api<Record<string, unknown>[]>(source!.path, { signal, selection: selection!, ...(source!.method === 'POST' ? { method: 'POST', body: {} } : {}) }),
+    queryFn: ({ signal }) =>
+      api<Record<string, unknown>[]>(source!.path, {
+        signal,
+        selection: selection!,
+        ...(source!.method === 'POST' ? { method: 'POST', body: {} } : {}),
+      }),
     select: (rows) => rows.map((r) => ({ value: String(r[source!.id]), label: String(r[source!.name]) })),
   });
 }
 
-function RefSelect({ field, selection, ...props }: { field: EntityField; selection: Selection | null; id: string; disabled: boolean; value: string; autoFocus?: boolean; onBlur(): void; onChange(value: string): void }) {
+function RefSelect({
+  field,
+  selection,
+  ...props
+}: {
+  field: EntityField;
+  selection: Selection | null;
+  id: string;
+  disabled: boolean;
+  value: string;
+  autoFocus?: boolean;
+  onBlur(): void;
+  onChange(value: string): void;
+}) {
   const choices = useRefChoices(field, selection);
   const { onChange, ...rest } = props;
-  return <HTMLSelect {...rest} fill options={[{ value: '', label: '—' }, ...(choices.data ?? [])]} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return (
+    <HTMLSelect
+      {...rest}
+      fill
+      options={[{ value: '', label: '—' }, ...(choices.data ?? [])]}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }
 
 /** The detail panel's fields, as the descriptor lists them; a field's server message shows under it. */
@@ -56,18 +86,35 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
   const { t } = useTranslation('entities');
   const timezones = useTimezones(fields.some((f) => f.kind === 'timezone'));
   const providers = useProviders(fields.some((f) => f.kind === 'provider'));
-  const choices = useUserFormContents(fields.some((f) => f.kind === 'role' || f.kind === 'accounts'), draft.sp_id);
+  const choices = useUserFormContents(
+    fields.some((f) => f.kind === 'role' || f.kind === 'accounts'),
+    draft.sp_id,
+  );
   return (
     <>
       {fields.map((f, index) => {
         const id = `ent-field-${f.field.replace('.', '-')}`;
         const error = errors[f.field];
-        const common = { id, disabled: readOnly || (!!editing && !!f.createOnly), value: draft[f.field], autoFocus: autoFocus && index === 0, onBlur: () => onBlur(f.field) };
+        const common = {
+          id,
+          disabled: readOnly || (!!editing && !!f.createOnly),
+          value: draft[f.field],
+          autoFocus: autoFocus && index === 0,
+          onBlur: () => onBlur(f.field),
+        };
         let control;
         if (f.kind === 'ref') {
           control = <RefSelect {...common} field={f} selection={selection} onChange={(v) => onChange(f.field, v)} />;
         } else if (f.kind === 'accounts') {
-          control = <AccountChoices id={id} accounts={choices.data?.accounts ?? []} value={draft[f.field]} disabled={readOnly} onChange={(v) => onChange(f.field, v)} />;
+          control = (
+            <AccountChoices
+              id={id}
+              accounts={choices.data?.accounts ?? []}
+              value={draft[f.field]}
+              disabled={readOnly}
+              onChange={(v) => onChange(f.field, v)}
+            />
+          );
         } else if (f.kind === 'select' || f.kind === 'timezone' || f.kind === 'provider' || f.kind === 'role') {
           const options =
             f.kind === 'provider'
@@ -78,15 +125,47 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
                   ? (timezones.data ?? []).map((o) => ({ value: o, label: o }))
                   : // A choice in words where the locales name it ('roles.fields.scope' → 'roles.options.scope.ac'), else as stored.
                     (f.options ?? []).map((o) => ({ value: o, label: choiceWords(t, f, o) }));
-          const blank = f.optional || f.kind === 'provider' || f.kind === 'role' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
-          control = <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
+          const blank =
+            f.optional || f.kind === 'provider' || f.kind === 'role' ? [{ value: '', label: f.optional ? t('panel.inherit') : '—' }] : [];
+          control = (
+            <HTMLSelect {...common} fill options={[...blank, ...options]} onChange={(e) => onChange(f.field, e.currentTarget.value)} />
+          );
         } else if (f.kind === 'flag') {
-          control = <Checkbox id={id} disabled={common.disabled} checked={draft[f.field] === '1'} label={t(f.label)} onChange={(e) => onChange(f.field, e.currentTarget.checked ? '1' : '0')} />;
-          return <div key={f.field} className="ent-flag">{control}</div>;
+          control = (
+            <Checkbox
+              id={id}
+              disabled={common.disabled}
+              checked={draft[f.field] === '1'}
+              label={t(f.label)}
+              onChange={(e) => onChange(f.field, e.currentTarget.checked ? '1' : '0')}
+            />
+          );
+          return (
+            <div key={f.field} className="ent-flag">
+              {control}
+            </div>
+          );
         } else if (f.kind === 'paragraph') {
-          control = <TextArea {...common} fill autoResize rows={4} intent={error ? 'danger' : 'none'} onChange={(e) => onChange(f.field, e.currentTarget.value)} />;
+          control = (
+            <TextArea
+              {...common}
+              fill
+              autoResize
+              rows={4}
+              intent={error ? 'danger' : 'none'}
+              onChange={(e) => onChange(f.field, e.currentTarget.value)}
+            />
+          );
         } else {
-          control = <InputGroup {...common} type={f.kind === 'number' ? 'number' : f.kind === 'secret' ? 'password' : 'text'} autoComplete={f.kind === 'secret' ? 'new-password' : undefined} intent={error ? 'danger' : 'none'} onValueChange={(v) => onChange(f.field, v)} />;
+          control = (
+            <InputGroup
+              {...common}
+              type={f.kind === 'number' ? 'number' : f.kind === 'secret' ? 'password' : 'text'}
+              autoComplete={f.kind === 'secret' ? 'new-password' : undefined}
+              intent={error ? 'danger' : 'none'}
+              onValueChange={(v) => onChange(f.field, v)}
+            />
+          );
         }
         return (
           <FormGroup key={f.field} label={t(f.label)} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>

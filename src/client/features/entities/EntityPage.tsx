@@ -35,7 +35,10 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   const { t } = useTranslation('entities');
   const session = useSession(useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })));
   const selection = screenSelection(screen, session.selection);
-  const canWrite = !!(session.user && session.selection) && canAccess({ user: session.user, selection: session.selection, enabledFeatures: session.enabledFeatures }, screen.permission, 'write').allowed;
+  const canWrite =
+    !!(session.user && session.selection) &&
+    canAccess({ user: session.user, selection: session.selection, enabledFeatures: session.enabledFeatures }, screen.permission, 'write')
+      .allowed;
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const askedKey = query.get('create') === '1' ? 'create' : Number(query.get('id')) > 0 ? query.get('id')! : '';
@@ -66,29 +69,88 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
   };
 
   let body;
-  if (list.isPending) body = <div className="ent-state"><Spinner size={28} /></div>;
+  if (list.isPending)
+    body = (
+      <div className="ent-state">
+        <Spinner size={28} />
+      </div>
+    );
   else if (list.isError) {
-    body = <NonIdealState className="ent-state" icon="error" title={t('list.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('list.retry')} onClick={() => void list.refetch()} />} />;
+    body = (
+      <NonIdealState
+        className="ent-state"
+        icon="error"
+        title={t('list.loadFailed')}
+        description={list.error.message}
+        action={<Button icon="refresh" text={t('list.retry')} onClick={() => void list.refetch()} />}
+      />
+    );
   } else if (rows.length === 0) {
-    body = <NonIdealState className="ent-state" icon="search" title={t('list.empty')} description={t('list.emptyHint', { items: entityInSentence(t, d).many })} />;
+    body = (
+      <NonIdealState
+        className="ent-state"
+        icon="search"
+        title={t('list.empty')}
+        description={t('list.emptyHint', { items: entityInSentence(t, d).many })}
+      />
+    );
   } else {
-    body = <EntityTable d={d} rows={rows} openId={openId} hasMore={!!list.hasNextPage} onMore={more} onOpen={(id) => setOpen({ mode: 'edit', id })} onEscape={close} />;
+    body = (
+      <EntityTable
+        d={d}
+        rows={rows}
+        openId={openId}
+        hasMore={!!list.hasNextPage}
+        onMore={more}
+        onOpen={(id) => setOpen({ mode: 'edit', id })}
+        onEscape={close}
+      />
+    );
   }
 
   const PageExtra = pageExtras[d.name];
   let panel;
   if (!open || !selection) {
     panel = (
-      <NonIdealState className="ent-placeholder" icon={d.palette.icon as never} description={t('panel.selectAnItem', { defaultValue: messages.selectAnItem })}
-        action={<Button intent="primary" variant="outlined" icon="add" disabled={!canWrite} text={createTitle(d, t)} onClick={() => setOpen({ mode: 'create' })} />} />
+      <NonIdealState
+        className="ent-placeholder"
+        icon={d.palette.icon as never}
+        description={t('panel.selectAnItem', { defaultValue: messages.selectAnItem })}
+        action={
+          <Button
+            intent="primary"
+            variant="outlined"
+            icon="add"
+            disabled={!canWrite}
+            text={createTitle(d, t)}
+            onClick={() => setOpen({ mode: 'create' })}
+          />
+        }
+      />
     );
   } else if (open.mode === 'edit' && !item.data) {
-    panel = item.isError ? <NonIdealState className="ent-placeholder" icon="error" description={item.error.message} /> : <div className="ent-state"><Spinner size={24} /></div>;
+    panel = item.isError ? (
+      <NonIdealState className="ent-placeholder" icon="error" description={item.error.message} />
+    ) : (
+      <div className="ent-state">
+        <Spinner size={24} />
+      </div>
+    );
   } else {
     const row = open.mode === 'edit' ? item.data! : null;
     panel = (
-      <EntityPanel key={row ? `${row[d.idField]}:${row.is_enabled}:${row.updated_at ?? ''}:${JSON.stringify(row)}` : 'create'} d={d} selection={selection} row={row} canWrite={canWrite}
-        onSaved={(saved) => { setOpen({ mode: 'edit', id: saved[d.idField] }); void item.refetch(); }} onClose={close} />
+      <EntityPanel
+        key={row ? `${row[d.idField]}:${row.is_enabled}:${row.updated_at ?? ''}:${JSON.stringify(row)}` : 'create'}
+        d={d}
+        selection={selection}
+        row={row}
+        canWrite={canWrite}
+        onSaved={(saved) => {
+          setOpen({ mode: 'edit', id: saved[d.idField] });
+          void item.refetch();
+        }}
+        onClose={close}
+      />
     );
   }
 
@@ -96,11 +158,21 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
     <div className="ent-page" data-testid={`entity-page-${d.name}`}>
       <div className="ent-main">
         <div className="ent-head">
-          <p className="bp6-text-muted ent-subtitle">{t(screen.section === 'system' && d.name === 'accounts' ? 'accounts.systemSubtitle' : `${d.label.split('.')[0]}.subtitle`)}</p>
+          <p className="bp6-text-muted ent-subtitle">
+            {t(screen.section === 'system' && d.name === 'accounts' ? 'accounts.systemSubtitle' : `${d.label.split('.')[0]}.subtitle`)}
+          </p>
           {PageExtra && selection && <PageExtra canWrite={canWrite} selection={selection} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
         </div>
-        <EntityToolbar d={d} search={search} onSearch={setSearch} filters={filters} onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
-          shown={rows.length} canWrite={canWrite} onCreate={() => setOpen({ mode: 'create' })} />
+        <EntityToolbar
+          d={d}
+          search={search}
+          onSearch={setSearch}
+          filters={filters}
+          onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
+          shown={rows.length}
+          canWrite={canWrite}
+          onCreate={() => setOpen({ mode: 'create' })}
+        />
         {body}
       </div>
       <aside className={`ent-detail${open ? ' is-open' : ''}`}>{panel}</aside>

@@ -39,7 +39,10 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     const lost = !document.activeElement || document.activeElement === document.body;
     if (!keysAfterSave || performance.now() > keysAfterSave.until || !lost) return;
     const field = form.current?.querySelector<HTMLElement>(`#${CSS.escape(keysAfterSave.fieldId)}`);
-    (field && !field.hasAttribute('disabled') ? field : form.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button'))?.focus();
+    (field && !field.hasAttribute('disabled')
+      ? field
+      : form.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button')
+    )?.focus();
   }, []);
   const actions = useEntityActions(d, selection);
   const fields = formFields(d, !row, selection.spId === 'all');
@@ -63,10 +66,15 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     if (!rule?.checkPath || !value || (initial && initial[field] === draft[field])) return;
     const per = Object.fromEntries((rule.per ?? []).filter((c) => draft[c]).map((c) => [c, Number(draft[c])]));
     try {
-      const answer = await api<{ valid: boolean; message: string }>(rule.checkPath, { method: 'POST', selection, body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per } });
+      const answer = await api<{ valid: boolean; message: string }>(rule.checkPath, {
+        method: 'POST',
+        selection,
+        body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
+      });
       setErrors((e) => ({ ...e, [field]: answer.valid ? null : answer.message }));
     } catch (e) {
-      if (e instanceof ApiError) setErrors((old) => ({ ...old, [field]: fieldError((e.body as { errors?: string[] })?.errors ?? [], field) ?? e.message }));
+      if (e instanceof ApiError)
+        setErrors((old) => ({ ...old, [field]: fieldError((e.body as { errors?: string[] })?.errors ?? [], field) ?? e.message }));
     }
   };
 
@@ -86,7 +94,10 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       part.current?.saved?.();
       notifySuccess(t(id ? 'panel.saved' : (d.createWords?.done ?? 'panel.created'), { name: saved[d.nameField] || saved.email }));
       const active = document.activeElement;
-      keysAfterSave = active instanceof HTMLElement && form.current?.contains(active) ? { fieldId: active.id || 'ent-none', until: performance.now() + keysAfterSaveMs } : null;
+      keysAfterSave =
+        active instanceof HTMLElement && form.current?.contains(active)
+          ? { fieldId: active.id || 'ent-none', until: performance.now() + keysAfterSaveMs }
+          : null;
       onSaved(saved);
     } catch (err) {
       const lines = err instanceof ApiError ? ((err.body as { errors?: string[] })?.errors ?? []) : [];
@@ -105,15 +116,28 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         intent: Intent.PRIMARY,
         icon: 'trash',
         message: t('panel.deleted', { name }),
-        action: { text: t('panel.undo'), onClick: () => void actions.restore.mutateAsync(id).then(() => notifySuccess(t('panel.restored', { name })), notifyError) },
+        action: {
+          text: t('panel.undo'),
+          onClick: () => void actions.restore.mutateAsync(id).then(() => notifySuccess(t('panel.restored', { name })), notifyError),
+        },
       });
     } catch (err) {
       notifyError(err);
     }
   };
 
-  const restore = () => id !== null && actions.restore.mutateAsync(id).then((saved) => { notifySuccess(t('panel.restored', { name })); onSaved(saved); }, notifyError);
-  const forceDelete = () => id !== null && actions.forceDelete.mutateAsync(id).then(() => { setConfirmForce(false); onClose(); }, notifyError);
+  const restore = () =>
+    id !== null &&
+    actions.restore.mutateAsync(id).then((saved) => {
+      notifySuccess(t('panel.restored', { name }));
+      onSaved(saved);
+    }, notifyError);
+  const forceDelete = () =>
+    id !== null &&
+    actions.forceDelete.mutateAsync(id).then(() => {
+      setConfirmForce(false);
+      onClose();
+    }, notifyError);
   const title = id ? t('panel.update', { title: t(d.label) }) : createTitle(d, t);
   const Extra = panelExtras[d.name];
   const CreateExtra = createExtras[d.name];
@@ -136,25 +160,63 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       </div>
       <div className="ent-panel-body">
         {id && <p className="ent-muted ent-panel-sub">{title}</p>}
-        {disabled && <Callout intent="warning" icon="disable" className="ent-callout">{t('panel.disabled')}</Callout>}
-        {!canWrite && <Callout icon="lock" className="ent-callout">{t('panel.readOnly')}</Callout>}
-        <EntityFields fields={fields} selection={selection} draft={draft} errors={errors} readOnly={readOnly} editing={!!id} autoFocus={!id}
-          onChange={(field, value) => { setDraft((old) => ({ ...old, [field]: value })); setErrors((old) => ({ ...old, [field]: null })); }}
-          onBlur={(field) => void check(field)} />
+        {disabled && (
+          <Callout intent="warning" icon="disable" className="ent-callout">
+            {t('panel.disabled')}
+          </Callout>
+        )}
+        {!canWrite && (
+          <Callout icon="lock" className="ent-callout">
+            {t('panel.readOnly')}
+          </Callout>
+        )}
+        <EntityFields
+          fields={fields}
+          selection={selection}
+          draft={draft}
+          errors={errors}
+          readOnly={readOnly}
+          editing={!!id}
+          autoFocus={!id}
+          onChange={(field, value) => {
+            setDraft((old) => ({ ...old, [field]: value }));
+            setErrors((old) => ({ ...old, [field]: null }));
+          }}
+          onBlur={(field) => void check(field)}
+        />
         {id && !disabled && Extra && <Extra row={row!} canWrite={canWrite} selection={selection} setPart={setPart} />}
         {!id && canWrite && CreateExtra && <CreateExtra body={bodyOf(fields, draft, initial)} errors={errors} onDone={onClose} />}
       </div>
       {canWrite && (
         <div className="ent-panel-foot">
-          {!disabled && <Button type="submit" intent="primary" icon={!id && d.createWords ? 'envelope' : 'floppy-disk'} loading={busy} text={t(!id && d.createWords ? d.createWords.submit : 'panel.save')} />}
+          {!disabled && (
+            <Button
+              type="submit"
+              intent="primary"
+              icon={!id && d.createWords ? 'envelope' : 'floppy-disk'}
+              loading={busy}
+              text={t(!id && d.createWords ? d.createWords.submit : 'panel.save')}
+            />
+          )}
           {disabled && <Button intent="success" icon="undo" text={t('panel.restore')} onClick={() => void restore()} />}
           <span className="ent-spacer" />
-          {id && !disabled && <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />}
-          {id && d.forceDeletePath && <Button variant="minimal" intent="danger" icon="delete" text={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />}
+          {id && !disabled && (
+            <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />
+          )}
+          {id && d.forceDeletePath && (
+            <Button variant="minimal" intent="danger" icon="delete" text={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />
+          )}
         </div>
       )}
-      <Alert isOpen={confirmForce} intent="danger" icon="delete" confirmButtonText={t('panel.forceDelete')} cancelButtonText={t('panel.cancel')}
-        onConfirm={() => void forceDelete()} onCancel={() => setConfirmForce(false)}>
+      <Alert
+        isOpen={confirmForce}
+        intent="danger"
+        icon="delete"
+        confirmButtonText={t('panel.forceDelete')}
+        cancelButtonText={t('panel.cancel')}
+        onConfirm={() => void forceDelete()}
+        onCancel={() => setConfirmForce(false)}
+      >
         {t('panel.forceConfirm', { name })}
       </Alert>
     </form>

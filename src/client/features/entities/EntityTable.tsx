@@ -28,7 +28,12 @@ const text = (value: unknown, show: ShowDate) => (typeof value === 'string' && i
 
 function cell(column: EntityColumn, row: EntityRow, t: TFunction, show: ShowDate) {
   const value = row[column.field];
-  if (column.kind === 'enabled') return <Tag minimal intent={value === 1 ? 'success' : 'none'}>{t(value === 1 ? 'status.enabled' : 'status.disabled')}</Tag>;
+  if (column.kind === 'enabled')
+    return (
+      <Tag minimal intent={value === 1 ? 'success' : 'none'}>
+        {t(value === 1 ? 'status.enabled' : 'status.disabled')}
+      </Tag>
+    );
   if (value === null || value === undefined || value === '') return <span className="ent-muted">—</span>;
   if (column.kind === 'choice') return choiceWords(t, column, value);
   return column.kind === 'code' ? <code className="ent-code">{String(value)}</code> : text(value, show);
@@ -55,7 +60,12 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r[d.idField]) });
   const shown = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
   const items = virtual.getVirtualItems();
   const [active, setActive] = useState<number | null>(null);
   const activeId = rows.some((r) => r[d.idField] === active) ? active : (openId ?? rows[0]?.[d.idField] ?? null);
@@ -78,7 +88,14 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const index = shown.findIndex((r) => r.original[d.idField] === activeId);
-    const step: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: shown.length - 1, PageDown: index + 10, PageUp: index - 10 };
+    const step: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: shown.length - 1,
+      PageDown: index + 10,
+      PageUp: index - 10,
+    };
     if (e.key in step) {
       e.preventDefault();
       focusRow(Math.max(0, Math.min(shown.length - 1, step[e.key])));
@@ -97,11 +114,17 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
   return (
     <div className="ent-table-wrap" ref={scroller}>
       <table className="ent-table bp6-html-table bp6-compact bp6-interactive" aria-label={t(d.plural)} aria-rowcount={shown.length}>
-        <colgroup>{widths.map((w, i) => <col key={i} style={w ? { width: w } : undefined} />)}</colgroup>
+        <colgroup>
+          {widths.map((w, i) => (
+            <col key={i} style={w ? { width: w } : undefined} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {table.getHeaderGroups()[0].headers.map((h) => (
-              <th key={h.id} scope="col" title={t(String(h.column.columnDef.header))}>{t(String(h.column.columnDef.header))}</th>
+              <th key={h.id} scope="col" title={t(String(h.column.columnDef.header))}>
+                {t(String(h.column.columnDef.header))}
+              </th>
             ))}
           </tr>
         </thead>
@@ -124,7 +147,9 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
               >
                 {row.getVisibleCells().map((c) => (
                   // A value cut by a narrow column (the users' Role and Two-factor at 1,400 px) is whole in its tooltip.
-                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show, t)}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show, t)}>
+                    {flexRender(c.column.columnDef.cell, c.getContext())}
+                  </td>
                 ))}
               </tr>
             );

@@ -22,11 +22,24 @@ export function EntityToolbar({ d, search, onSearch, filters, onFilter, shown, c
   const items = words.many;
   return (
     <div className="ent-toolbar">
-      <InputGroup className="ent-search" type="search" leftIcon="search" placeholder={t('list.search', { items })} aria-label={t('list.search', { items })}
-        value={search} onValueChange={onSearch} />
+      <InputGroup
+        className="ent-search"
+        type="search"
+        leftIcon="search"
+        placeholder={t('list.search', { items })}
+        aria-label={t('list.search', { items })}
+        value={search}
+        onValueChange={onSearch}
+      />
       {d.list.filters.map((f) => (
-        <SegmentedControl key={f.field} size="small" aria-label={t('filters.label')} value={filters[f.field]} onValueChange={(v) => onFilter(f.field, v)}
-          options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
+        <SegmentedControl
+          key={f.field}
+          size="small"
+          aria-label={t('filters.label')}
+          value={filters[f.field]}
+          onValueChange={(v) => onFilter(f.field, v)}
+          options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
       ))}
       <span className="ent-count">{t('list.count', { count: shown })}</span>
       <Button intent="primary" icon="add" disabled={!canWrite} text={createTitle(d, t)} onClick={onCreate} />

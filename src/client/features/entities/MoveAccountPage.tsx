@@ -18,8 +18,14 @@ const selection = systemSelection;
 export default function MoveAccountPage() {
   const { t } = useTranslation('entities');
   const client = useQueryClient();
-  const accounts = useQuery({ queryKey: entityKeys.accountsToMove(), queryFn: ({ signal }) => api<Account[]>('/portal/accounts', { signal, selection }) });
-  const providers = useQuery({ queryKey: entityKeys.providerChoices(), queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection }) });
+  const accounts = useQuery({
+    queryKey: entityKeys.accountsToMove(),
+    queryFn: ({ signal }) => api<Account[]>('/portal/accounts', { signal, selection }),
+  });
+  const providers = useQuery({
+    queryKey: entityKeys.providerChoices(),
+    queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection }),
+  });
   const [acId, setAcId] = useState('');
   const [spId, setSpId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +37,11 @@ export default function MoveAccountPage() {
     if (!account || !spId) return;
     setBusy(true);
     try {
-      const moved = await api<Account>('/portal/moveAccountToSp', { method: 'POST', selection, body: { ac_id: account.ac_id, sp_id: Number(spId) } });
+      const moved = await api<Account>('/portal/moveAccountToSp', {
+        method: 'POST',
+        selection,
+        body: { ac_id: account.ac_id, sp_id: Number(spId) },
+      });
       notifySuccess(t('move.done', { name: moved.ac_name, provider: moved.sp_name }));
       setSpId('');
       void client.invalidateQueries({ queryKey: queryKeys.scoped() });
@@ -47,14 +57,35 @@ export default function MoveAccountPage() {
     <form className="ent-move" data-testid="move-account-page" onSubmit={submit}>
       <p className="bp6-text-muted">{t('move.subtitle')}</p>
       <FormGroup label={t('move.account')} labelFor="move-account">
-        <HTMLSelect id="move-account" fill value={acId} onChange={(e) => { setAcId(e.currentTarget.value); setSpId(''); }}
-          options={[{ value: '', label: '—' }, ...(accounts.data ?? []).map((a) => ({ value: String(a.ac_id), label: `${a.ac_name} · ${a.sp_name}` }))]} />
+        <HTMLSelect
+          id="move-account"
+          fill
+          value={acId}
+          onChange={(e) => {
+            setAcId(e.currentTarget.value);
+            setSpId('');
+          }}
+          options={[
+            { value: '', label: '—' },
+            ...(accounts.data ?? []).map((a) => ({ value: String(a.ac_id), label: `${a.ac_name} · ${a.sp_name}` })),
+          ]}
+        />
       </FormGroup>
       <FormGroup label={t('move.target')} labelFor="move-target">
-        <HTMLSelect id="move-target" fill disabled={!account} value={spId} onChange={(e) => setSpId(e.currentTarget.value)}
-          options={[{ value: '', label: '—' }, ...targets.map((p) => ({ value: String(p.sp_id), label: p.sp_name }))]} />
+        <HTMLSelect
+          id="move-target"
+          fill
+          disabled={!account}
+          value={spId}
+          onChange={(e) => setSpId(e.currentTarget.value)}
+          options={[{ value: '', label: '—' }, ...targets.map((p) => ({ value: String(p.sp_id), label: p.sp_name }))]}
+        />
       </FormGroup>
-      {account && <Callout icon="info-sign" className="ent-callout">{t('move.follows', { name: account.ac_name, provider: account.sp_name })}</Callout>}
+      {account && (
+        <Callout icon="info-sign" className="ent-callout">
+          {t('move.follows', { name: account.ac_name, provider: account.sp_name })}
+        </Callout>
+      )}
       <Button type="submit" intent="primary" icon="swap-horizontal" loading={busy} disabled={!account || !spId} text={t('move.submit')} />
     </form>
   );

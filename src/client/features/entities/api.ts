@@ -20,7 +20,11 @@ export function useEntityList(d: EntityMeta, selection: Selection | null, search
     enabled: !!selection,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api<EntityRow[]>(d.path, { signal, selection, query: { fetch_all: 0, page: pageParam, per_page: perPage, search: search.trim(), source: 'WEB', ...filters } }),
+      api<EntityRow[]>(d.path, {
+        signal,
+        selection,
+        query: { fetch_all: 0, page: pageParam, per_page: perPage, search: search.trim(), source: 'WEB', ...filters },
+      }),
     getNextPageParam: (last, pages) => (last.length < perPage ? undefined : pages.length + 1),
   });
 }
@@ -40,20 +44,30 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
   };
   const byId = (id: number) => `${d.path}/${id}`;
   const updatePath = (id: number) => (d.updatePath ? d.updatePath.replace(`:${d.idField}`, String(id)) : byId(id));
-  const call = <T,>(fn: () => Promise<T>) => fn().finally(() => void refresh());
+  const call = <T>(fn: () => Promise<T>) => fn().finally(() => void refresh());
   return {
     create: useMutation({
-      mutationFn: (body: EntityRow) => call(() => api<EntityRow>(d.createPath ?? d.path, { method: 'POST', body, selection }).then((row) => (lastCreated.set(d.name, row), row))),
+      mutationFn: (body: EntityRow) =>
+        call(() =>
+          api<EntityRow>(d.createPath ?? d.path, { method: 'POST', body, selection }).then((row) => (lastCreated.set(d.name, row), row)),
+        ),
     }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: EntityRow }) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body, selection })) }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: EntityRow }) =>
+        call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body, selection })),
+    }),
     remove: useMutation({ mutationFn: (id: number) => call(() => api(byId(id), { method: 'DELETE', selection })) }),
-    restore: useMutation({ mutationFn: (id: number) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body: { is_enabled: 1 }, selection })) }),
+    restore: useMutation({
+      mutationFn: (id: number) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body: { is_enabled: 1 }, selection })),
+    }),
     forceDelete: useMutation({
       // A 404 means it was already deleted (spec 3 §8): success.
       mutationFn: (id: number) =>
-        call(() => api(d.forceDeletePath!.replace(`:${d.idField}`, String(id)), { method: 'POST', selection }).catch((e: { status?: number }) => {
-          if (e.status !== 404) throw e;
-        })),
+        call(() =>
+          api(d.forceDeletePath!.replace(`:${d.idField}`, String(id)), { method: 'POST', selection }).catch((e: { status?: number }) => {
+            if (e.status !== 404) throw e;
+          }),
+        ),
     }),
   };
 }

@@ -13,7 +13,8 @@ const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
 /** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
-const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
+const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) =>
+  createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
 const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
 const PaymentProfileRequest = lazyChunk(() => import('../billing/PaymentProfileRequest'));
 const InvoicePanel = lazyChunk(() => import('../billing/InvoicePanel'));
@@ -30,7 +31,8 @@ const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
 const AnnouncementCountsTag = lazyChunk(() => import('../system/announcements/AnnouncementCountsTag'));
 /** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
-const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) => createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
+const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) =>
+  createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
 /**
  * What an entity's side panel shows beside its generated form, by entity name (a screen that needs
@@ -54,9 +56,21 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
   // A TTS package's voices, then its pronunciation lexicon uploaded in chunks (issue 16).
-  'tts-packages': (props) => createElement(Fragment, null, createElement(linked('tts-packages'), props), createElement(Suspense, { fallback: null }, createElement(LexiconUpload, props))),
+  'tts-packages': (props) =>
+    createElement(
+      Fragment,
+      null,
+      createElement(linked('tts-packages'), props),
+      createElement(Suspense, { fallback: null }, createElement(LexiconUpload, props)),
+    ),
   // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
-  'wsl-profiles': (props) => createElement(Fragment, null, createElement(linked('wsl-profiles'), props), createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props))),
+  'wsl-profiles': (props) =>
+    createElement(
+      Fragment,
+      null,
+      createElement(linked('wsl-profiles'), props),
+      createElement(Suspense, { fallback: null }, createElement(SpeechPlay, props)),
+    ),
   'asr-language-packages': linked('asr-language-packages'),
   ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
   // A node-logging profile's attached tasks: listed, removed, one more attached (issue 29).

@@ -6,19 +6,23 @@ import { entityInSentence } from './i18n';
 export type Draft = Record<string, string>;
 
 const read = (row: EntityRow | null, field: string): unknown =>
-  field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
+  field
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row ?? undefined);
 
 /** The fields a form shows: the provider choice only when creating at system scope (a create-only field shows read-only afterwards). */
 export const formFields = (d: EntityMeta, creating: boolean, system: boolean): EntityField[] =>
   d.form.filter((f) => f.kind !== 'provider' || (creating && system));
 
 export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
-  return Object.fromEntries(fields.map((f) => {
-    const value = read(row, f.field);
-    if (value !== null && value !== undefined) return [f.field, typeof value === 'object' ? JSON.stringify(value) : String(value)];
-    if (!row && f.initial !== undefined) return [f.field, f.initial];
-    return [f.field, f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : ''];
-  }));
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = read(row, f.field);
+      if (value !== null && value !== undefined) return [f.field, typeof value === 'object' ? JSON.stringify(value) : String(value)];
+      if (!row && f.initial !== undefined) return [f.field, f.initial];
+      return [f.field, f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : ''];
+    }),
+  );
 }
 
 /** The create action's words: 'Create Account', or the entity's own ('Invite user'). */
@@ -26,7 +30,8 @@ export const createTitle = (d: EntityMeta, t: (key: string, values?: Record<stri
   d.palette.createTitle ? t(d.palette.createTitle) : t('panel.create', { title: entityInSentence(t, d).one });
 
 /** The request field a form field is sent as: a role as roles, accounts as account_mappings. */
-export const bodyField = (f: EntityField): string => (f.kind === 'role' ? 'roles' : f.kind === 'accounts' ? 'account_mappings' : f.field.split('.')[0]);
+export const bodyField = (f: EntityField): string =>
+  f.kind === 'role' ? 'roles' : f.kind === 'accounts' ? 'account_mappings' : f.field.split('.')[0];
 
 /** A form field's text as the request value. */
 function valueOf(f: EntityField, text: string): unknown {
@@ -64,4 +69,3 @@ export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | nul
   }
   return body;
 }
-

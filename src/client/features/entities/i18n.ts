@@ -10,7 +10,10 @@ addEnglish('entities', english);
  * form its grammar wants (German keeps its capitals), from `<entity>.oneInSentence` / `.manyInSentence`.
  * An entity without those keys yet falls back to its label.
  */
-export function entityInSentence(t: (key: string, values?: Record<string, unknown>) => string, d: EntityMeta): { one: string; many: string } {
+export function entityInSentence(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  d: EntityMeta,
+): { one: string; many: string } {
   const key = (label: string, form: string) => label.replace(/\.(one|many)$/, `.${form}`);
   return {
     one: t(key(d.label, 'oneInSentence'), { defaultValue: t(d.label) }),

@@ -14,6 +14,7 @@ export function useUserFormContents(enabled: boolean, spId?: string) {
   return useQuery({
     queryKey: selection ? entityKeys.userFormContents(selection, spId ?? '') : idleKey(),
     enabled: enabled && !!selection,
-    queryFn: ({ signal }) => api<UserFormContents>('/auth/users/form-contents', { signal, selection: selection!, query: spId ? { sp_id: spId } : {} }),
+    queryFn: ({ signal }) =>
+      api<UserFormContents>('/auth/users/form-contents', { signal, selection: selection!, query: spId ? { sp_id: spId } : {} }),
   });
 }

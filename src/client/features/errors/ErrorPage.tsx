@@ -27,7 +27,13 @@ export function ErrorPage({ code, icon }: Props) {
         }
         description={t(`${code}.description`)}
         action={
-          <Button intent="primary" size="large" icon={signedIn ? 'dashboard' : 'log-in'} autoFocus onClick={() => navigate(target, { replace: true })}>
+          <Button
+            intent="primary"
+            size="large"
+            icon={signedIn ? 'dashboard' : 'log-in'}
+            autoFocus
+            onClick={() => navigate(target, { replace: true })}
+          >
             {signedIn ? t('toDashboard') : t('toSignIn')}
           </Button>
         }

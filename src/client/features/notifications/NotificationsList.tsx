@@ -58,25 +58,43 @@ export default function NotificationsList({ onClose }: { onClose(): void }) {
     <section className="studio-notifications" aria-label={t('notifications.title')}>
       <header className="studio-notifications-header">
         <h2 className={Classes.HEADING}>{t('notifications.title')}</h2>
-        <Button size="small" variant="minimal" text={t('notifications.markAllRead')} disabled={unread === 0} onClick={() => void markRead({ all: true }).catch(notifyError)} />
+        <Button
+          size="small"
+          variant="minimal"
+          text={t('notifications.markAllRead')}
+          disabled={unread === 0}
+          onClick={() => void markRead({ all: true }).catch(notifyError)}
+        />
       </header>
       {query.isPending ? (
-        <p className={Classes.TEXT_MUTED} role="status">{t('notifications.loading')}</p>
+        <p className={Classes.TEXT_MUTED} role="status">
+          {t('notifications.loading')}
+        </p>
       ) : query.isError ? (
-        <Callout intent="danger" icon="error">{t('notifications.failed')}</Callout>
+        <Callout intent="danger" icon="error">
+          {t('notifications.failed')}
+        </Callout>
       ) : items.length === 0 ? (
         <NonIdealState icon="notifications" title={t('notifications.empty')} description={t('notifications.emptyHint')} />
       ) : (
         <ul className="studio-notifications-list" aria-label={t('notifications.list')} ref={list} onKeyDown={onKeyDown}>
           {items.map((n) => (
             <li key={n.notification_message_id}>
-              <button type="button" className={`studio-notification ${n.message_status === 'READ' ? '' : 'is-unread'}`} onClick={() => open(n)}>
+              <button
+                type="button"
+                className={`studio-notification ${n.message_status === 'READ' ? '' : 'is-unread'}`}
+                onClick={() => open(n)}
+              >
                 <span className="studio-notification-title">
-                  {n.message_status !== 'READ' && <span className="studio-notification-dot" aria-label={t('notifications.unread')} role="img" />}
+                  {n.message_status !== 'READ' && (
+                    <span className="studio-notification-dot" aria-label={t('notifications.unread')} role="img" />
+                  )}
                   {n.title}
                 </span>
                 {n.body && <span className={`studio-notification-body ${Classes.TEXT_MUTED}`}>{n.body}</span>}
-                <time className={`studio-notification-time ${Classes.TEXT_MUTED}`} dateTime={n.created_at}>{show.dateTime(n.created_at)}</time>
+                <time className={`studio-notification-time ${Classes.TEXT_MUTED}`} dateTime={n.created_at}>
+                  {show.dateTime(n.created_at)}
+                </time>
               </button>
             </li>
           ))}

@@ -12,7 +12,13 @@ export function useNotifications() {
   return useQuery({
     queryKey: queryKeys.notifications(),
     enabled: signedIn,
-    queryFn: ({ signal }) => api<UserNotifications>('/system/get-user-notifications', { signal, whole: true, unscoped: true, query: { per_page: notificationsPageSize } }),
+    queryFn: ({ signal }) =>
+      api<UserNotifications>('/system/get-user-notifications', {
+        signal,
+        whole: true,
+        unscoped: true,
+        query: { per_page: notificationsPageSize },
+      }),
     staleTime: 60_000,
   });
 }

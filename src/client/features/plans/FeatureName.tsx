@@ -6,7 +6,9 @@ export function FeatureName({ feature }: { feature: string }) {
   return (
     <>
       {t(`featureNames.${feature}`, { defaultValue: feature })}
-      <code className="plan-feature-key" aria-hidden>{feature}</code>
+      <code className="plan-feature-key" aria-hidden>
+        {feature}
+      </code>
     </>
   );
 }

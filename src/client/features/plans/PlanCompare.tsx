@@ -27,21 +27,54 @@ export function PlanCompare({ bpId }: { bpId: number }) {
       setBusy(false);
     }
   };
-  const cell = (c: { included: boolean; limit: number | null }) => (c.included ? (c.limit === null ? t('compare.unlimited') : String(c.limit)) : '—');
+  const cell = (c: { included: boolean; limit: number | null }) =>
+    c.included ? (c.limit === null ? t('compare.unlimited') : String(c.limit)) : '—';
   return (
     <div className="plan-actions">
-      <HTMLSelect aria-label={t('compare.with')} value={other} onChange={(e) => setOther(e.currentTarget.value)} disabled={others.length === 0}
-        options={others.map((p) => ({ value: String(p.bp_id), label: p.bp_name }))} />
+      <HTMLSelect
+        aria-label={t('compare.with')}
+        value={other}
+        onChange={(e) => setOther(e.currentTarget.value)}
+        disabled={others.length === 0}
+        options={others.map((p) => ({ value: String(p.bp_id), label: p.bp_name }))}
+      />
       <Button icon="comparison" text={t('compare.button')} disabled={others.length === 0} loading={busy} onClick={() => void compare()} />
       <Dialog isOpen={!!result} onClose={() => setResult(null)} title={t('compare.title')} icon="comparison" style={{ width: 640 }}>
         <DialogBody>
-          {!result ? <Spinner /> : (
+          {!result ? (
+            <Spinner />
+          ) : (
             <div className="plan-compare-wrap" tabIndex={0} role="region" aria-label={t('compare.title')}>
               <HTMLTable compact striped className="plan-compare" data-testid="plan-compare">
-                <thead><tr><th>{t('compare.item')}</th>{result.plans.map((p) => <th key={p.bp_id}>{p.bp_name}</th>)}</tr></thead>
+                <thead>
+                  <tr>
+                    <th>{t('compare.item')}</th>
+                    {result.plans.map((p) => (
+                      <th key={p.bp_id}>{p.bp_name}</th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
-                  {result.features.filter((f) => f.plans.some((p) => p.included)).map((f) => <tr key={f.feature}><td>{f.feature}</td>{f.plans.map((c, i) => <td key={i}>{cell(c)}</td>)}</tr>)}
-                  {result.nodes.filter((n) => n.plans.some(Boolean)).map((n) => <tr key={n.node_type}><td>{t('compare.node', { type: n.node_type })}</td>{n.plans.map((c, i) => <td key={i}>{c ? '✓' : '—'}</td>)}</tr>)}
+                  {result.features
+                    .filter((f) => f.plans.some((p) => p.included))
+                    .map((f) => (
+                      <tr key={f.feature}>
+                        <td>{f.feature}</td>
+                        {f.plans.map((c, i) => (
+                          <td key={i}>{cell(c)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  {result.nodes
+                    .filter((n) => n.plans.some(Boolean))
+                    .map((n) => (
+                      <tr key={n.node_type}>
+                        <td>{t('compare.node', { type: n.node_type })}</td>
+                        {n.plans.map((c, i) => (
+                          <td key={i}>{c ? '✓' : '—'}</td>
+                        ))}
+                      </tr>
+                    ))}
                 </tbody>
               </HTMLTable>
             </div>

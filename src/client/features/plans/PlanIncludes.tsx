@@ -28,7 +28,9 @@ const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps) {
   const { t } = useTranslation('plans');
   const bpId = row.bp_id as number;
-  const [features, setFeatures] = useState<Draft>(() => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: limitText(f.limit), burst: limitText(f.burst_limit) }])));
+  const [features, setFeatures] = useState<Draft>(
+    () => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: limitText(f.limit), burst: limitText(f.burst_limit) }])),
+  );
   const allNodes = [...(row.nodes as string[]), ...(row.nodes_not_in_plan as string[])].sort();
   const [nodes, setNodes] = useState(() => new Set(row.nodes as string[]));
   const [voices, setVoices] = useState<VoiceChoices>(() => voiceChoicesOf(row));
@@ -51,7 +53,13 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
     });
   const setLimit = (feature: string, key: 'limit' | 'burst', value: string) =>
     setFeatures((old) => new Map(old).set(feature, { ...old.get(feature)!, [key]: value.replace(/[^0-9]/g, '') }));
-  const toggleNode = (type: string, on: boolean) => setNodes((old) => { const next = new Set(old); if (on) next.add(type); else next.delete(type); return next; });
+  const toggleNode = (type: string, on: boolean) =>
+    setNodes((old) => {
+      const next = new Set(old);
+      if (on) next.add(type);
+      else next.delete(type);
+      return next;
+    });
 
   // The panel's Save sends what changed here with the fields; the changes check runs first (spec 3 §4): a safe
   // update saves at once, otherwise the losses are shown and the save waits for the confirmation.
@@ -82,15 +90,56 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
     <div data-testid="plan-includes">
       <h3 className="ent-section">{t('features')}</h3>
       <HTMLTable compact className="plan-features">
-        <thead><tr><th>{t('feature')}</th><th>{t('limit')}</th><th>{t('burst')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('feature')}</th>
+            <th>{t('limit')}</th>
+            <th>{t('burst')}</th>
+          </tr>
+        </thead>
         <tbody>
           {appFeatures.map(({ feature, metric }) => {
             const f = features.get(feature);
             return (
               <tr key={feature}>
-                <td><Checkbox labelElement={<FeatureName feature={feature} />} checked={!!f} disabled={!canWrite} onChange={(e) => toggleFeature(feature, e.currentTarget.checked)} /></td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('limitOf', { feature: t(`featureNames.${feature}`) })} placeholder={t('unlimited')} disabled={!canWrite} value={f.limit} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'limit', v)} />}</td>
-                <td>{metric && f && <InputGroup className="plan-limit" small inputMode="numeric" aria-label={t('burstOf', { feature: t(`featureNames.${feature}`) })} placeholder="0" disabled={!canWrite} value={f.burst} onKeyDown={noSubmit} onValueChange={(v) => setLimit(feature, 'burst', v)} />}</td>
+                <td>
+                  <Checkbox
+                    labelElement={<FeatureName feature={feature} />}
+                    checked={!!f}
+                    disabled={!canWrite}
+                    onChange={(e) => toggleFeature(feature, e.currentTarget.checked)}
+                  />
+                </td>
+                <td>
+                  {metric && f && (
+                    <InputGroup
+                      className="plan-limit"
+                      small
+                      inputMode="numeric"
+                      aria-label={t('limitOf', { feature: t(`featureNames.${feature}`) })}
+                      placeholder={t('unlimited')}
+                      disabled={!canWrite}
+                      value={f.limit}
+                      onKeyDown={noSubmit}
+                      onValueChange={(v) => setLimit(feature, 'limit', v)}
+                    />
+                  )}
+                </td>
+                <td>
+                  {metric && f && (
+                    <InputGroup
+                      className="plan-limit"
+                      small
+                      inputMode="numeric"
+                      aria-label={t('burstOf', { feature: t(`featureNames.${feature}`) })}
+                      placeholder="0"
+                      disabled={!canWrite}
+                      value={f.burst}
+                      onKeyDown={noSubmit}
+                      onValueChange={(v) => setLimit(feature, 'burst', v)}
+                    />
+                  )}
+                </td>
               </tr>
             );
           })}
@@ -98,7 +147,15 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
       </HTMLTable>
       <h3 className="ent-section">{t('nodeTypes', { count: nodes.size })}</h3>
       <div className="plan-nodes">
-        {allNodes.map((type) => <Checkbox key={type} label={type} checked={nodes.has(type)} disabled={!canWrite} onChange={(e) => toggleNode(type, e.currentTarget.checked)} />)}
+        {allNodes.map((type) => (
+          <Checkbox
+            key={type}
+            label={type}
+            checked={nodes.has(type)}
+            disabled={!canWrite}
+            onChange={(e) => toggleNode(type, e.currentTarget.checked)}
+          />
+        ))}
       </div>
       <ChangesDialog changes={changes} saving={false} onConfirm={() => decide({ confirm_changes: true })} onCancel={() => decide(false)} />
       <PlanVoiceIncludes chosen={voices} onChange={setVoices} canWrite={canWrite} />

@@ -18,7 +18,11 @@ export function PlansTree({ bpId, stamp }: { bpId: number; stamp: string }) {
           <strong>{sp.sp_plan_name}</strong> <span className="ent-muted">· {sp.sp_name}</span>
           {sp.ac_plans.length > 0 && (
             <ul className="plan-tree">
-              {sp.ac_plans.map((ac) => <li key={ac.ac_plan_id}>{ac.ac_name} <span className="ent-muted">· {ac.ac_plan_name}</span></li>)}
+              {sp.ac_plans.map((ac) => (
+                <li key={ac.ac_plan_id}>
+                  {ac.ac_name} <span className="ent-muted">· {ac.ac_plan_name}</span>
+                </li>
+              ))}
             </ul>
           )}
         </li>

@@ -27,7 +27,8 @@ export default function NodeLoggingTasks({ row, canWrite }: { row: EntityRow; ca
   const attached = useQuery({
     queryKey: selection ? entityKeys.attachedTasks(nodeLoggingProfilesShell, selection, id) : idleKey(),
     enabled: !!selection,
-    queryFn: ({ signal }) => api<Task[]>('/node-logging/profiles/get-tasks', { signal, selection: selection!, query: { profile_id: id, profile_type: type } }),
+    queryFn: ({ signal }) =>
+      api<Task[]>('/node-logging/profiles/get-tasks', { signal, selection: selection!, query: { profile_id: id, profile_type: type } }),
   });
   const all = useQuery({
     queryKey: selection ? entityKeys.attachableTasks(nodeLoggingProfilesShell, selection, id) : idleKey(),
@@ -47,16 +48,29 @@ export default function NodeLoggingTasks({ row, canWrite }: { row: EntityRow; ca
       setBusy(false);
     }
   };
-  const remove = (task: Task) => change(() => api('/node-logging/profiles/remove-task', { method: 'POST', selection, body: { profile_id: id, profile_type: type, task_id: task.task_id } }));
+  const remove = (task: Task) =>
+    change(() =>
+      api('/node-logging/profiles/remove-task', {
+        method: 'POST',
+        selection,
+        body: { profile_id: id, profile_type: type, task_id: task.task_id },
+      }),
+    );
   const attach = () =>
     change(async () => {
-      await api(`/node-logging/profiles/${id}`, { method: 'PUT', selection, body: { task_ids: [...(attached.data ?? []).map((x) => x.task_id), Number(choice)] } });
+      await api(`/node-logging/profiles/${id}`, {
+        method: 'PUT',
+        selection,
+        body: { task_ids: [...(attached.data ?? []).map((x) => x.task_id), Number(choice)] },
+      });
       setChoice('');
     });
   const free = (all.data ?? []).filter((task) => !(attached.data ?? []).some((a) => a.task_id === task.task_id));
   return (
     <section className="profile-tasks" aria-labelledby="profile-tasks-title">
-      <h3 className="ent-section" id="profile-tasks-title">{t('nodeLoggingProfiles.tasks.title')}</h3>
+      <h3 className="ent-section" id="profile-tasks-title">
+        {t('nodeLoggingProfiles.tasks.title')}
+      </h3>
       {attached.isPending && <Spinner size={20} />}
       {attached.isError && <Callout intent="danger">{t('nodeLoggingProfiles.tasks.failed')}</Callout>}
       {attached.data && attached.data.length === 0 && <p className="bp6-text-muted">{t('nodeLoggingProfiles.tasks.empty')}</p>}
@@ -65,14 +79,28 @@ export default function NodeLoggingTasks({ row, canWrite }: { row: EntityRow; ca
           {attached.data.map((task) => (
             <li key={task.task_id}>
               <span>{task.task_name}</span>
-              {canWrite && <Button variant="minimal" size="small" icon="cross" aria-label={t('nodeLoggingProfiles.tasks.remove', { name: task.task_name })} disabled={busy} onClick={() => void remove(task)} />}
+              {canWrite && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="cross"
+                  aria-label={t('nodeLoggingProfiles.tasks.remove', { name: task.task_name })}
+                  disabled={busy}
+                  onClick={() => void remove(task)}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
       {canWrite && free.length > 0 && (
         <div className="profile-task-attach">
-          <HTMLSelect aria-label={t('nodeLoggingProfiles.tasks.attach')} value={choice} onChange={(e) => setChoice(e.currentTarget.value)} options={[{ value: '', label: '—' }, ...free.map((task) => ({ value: String(task.task_id), label: task.task_name }))]} />
+          <HTMLSelect
+            aria-label={t('nodeLoggingProfiles.tasks.attach')}
+            value={choice}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+            options={[{ value: '', label: '—' }, ...free.map((task) => ({ value: String(task.task_id), label: task.task_name }))]}
+          />
           <Button icon="add" text={t('nodeLoggingProfiles.tasks.attach')} disabled={!choice || busy} onClick={() => void attach()} />
         </div>
       )}

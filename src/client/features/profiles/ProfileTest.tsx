@@ -49,7 +49,10 @@ export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; c
     setError(null);
     setAnswer(null);
     try {
-      const body = { ...Object.fromEntries(spec.fields.map((f) => [f.name, values[f.name].trim()])), ...(spec.idInBody ? { [spec.idField]: id } : {}) };
+      const body = {
+        ...Object.fromEntries(spec.fields.map((f) => [f.name, values[f.name].trim()])),
+        ...(spec.idInBody ? { [spec.idField]: id } : {}),
+      };
       setAnswer(await api<Answer>(spec.path.replace(':id', String(id)), { method: 'POST', selection, body }));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -70,20 +73,41 @@ export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; c
   const prefix = `profile-test-${spec.idField}`;
   return (
     <section className="profile-test" aria-labelledby={`${prefix}-title`} onKeyDown={onKey}>
-      <h3 className="ent-section" id={`${prefix}-title`}>{t(spec.title)}</h3>
+      <h3 className="ent-section" id={`${prefix}-title`}>
+        {t(spec.title)}
+      </h3>
       {spec.fields.map((f) => (
         <FormGroup key={f.name} label={t(f.label)} labelFor={`${prefix}-${f.name}`}>
           {f.long ? (
-            <TextArea id={`${prefix}-${f.name}`} fill rows={2} value={values[f.name]} onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })} />
+            <TextArea
+              id={`${prefix}-${f.name}`}
+              fill
+              rows={2}
+              value={values[f.name]}
+              onChange={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+            />
           ) : (
-            <InputGroup id={`${prefix}-${f.name}`} type={f.type ?? 'text'} value={values[f.name]} onValueChange={(v) => setValues({ ...values, [f.name]: v })} />
+            <InputGroup
+              id={`${prefix}-${f.name}`}
+              type={f.type ?? 'text'}
+              value={values[f.name]}
+              onValueChange={(v) => setValues({ ...values, [f.name]: v })}
+            />
           )}
         </FormGroup>
       ))}
       <Button icon={spec.icon} text={t(spec.action)} loading={busy} disabled={!ready} onClick={() => void run()} />
       <div aria-live="polite" className="profile-test-answer">
-        {answer && <Callout intent={answer.success ? 'success' : 'danger'} data-testid="profile-test-answer">{answer.message}</Callout>}
-        {error && <Callout intent="danger" data-testid="profile-test-answer">{error}</Callout>}
+        {answer && (
+          <Callout intent={answer.success ? 'success' : 'danger'} data-testid="profile-test-answer">
+            {answer.message}
+          </Callout>
+        )}
+        {error && (
+          <Callout intent="danger" data-testid="profile-test-answer">
+            {error}
+          </Callout>
+        )}
       </div>
     </section>
   );

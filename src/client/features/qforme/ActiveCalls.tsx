@@ -1,4 +1,15 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, NonIdealState, NumericInput, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLTable,
+  NonIdealState,
+  NumericInput,
+  Spinner,
+} from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +39,23 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = selection ? entityKeys.activeCalls(selection) : idleKey();
-  const calls = useQuery({ queryKey: key, enabled: open && !!selection, refetchInterval: open ? 10_000 : false, queryFn: ({ signal }) => api<ActiveCall[]>('/opensip/active-calls', { method: 'POST', signal, selection, body: {} }) });
+  const calls = useQuery({
+    queryKey: key,
+    enabled: open && !!selection,
+    refetchInterval: open ? 10_000 : false,
+    queryFn: ({ signal }) => api<ActiveCall[]>('/opensip/active-calls', { method: 'POST', signal, selection, body: {} }),
+  });
   const clear = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      const done = await api<{ cleared: number }>('/opensip/clear-stale-calls', { method: 'POST', selection, body: { number_of_minutes: minutes } });
+      const done = await api<{ cleared: number }>('/opensip/clear-stale-calls', {
+        method: 'POST',
+        selection,
+        body: { number_of_minutes: minutes },
+      });
       notifySuccess(t('qformeQueues.activeCalls.cleared', { count: done.cleared }));
       await client.invalidateQueries({ queryKey: key });
     } catch (err) {
@@ -46,8 +66,22 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
   };
   return (
     <>
-      <Button className="qforme-calls-open" icon="phone" text={t('qformeQueues.activeCalls.open')} onClick={() => { setError(null); setOpen(true); }} />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('qformeQueues.activeCalls.title')} icon="phone" className="qforme-calls-dialog">
+      <Button
+        className="qforme-calls-open"
+        icon="phone"
+        text={t('qformeQueues.activeCalls.open')}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      />
+      <Dialog
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t('qformeQueues.activeCalls.title')}
+        icon="phone"
+        className="qforme-calls-dialog"
+      >
         <DialogBody>
           {calls.isPending && <Spinner size={24} />}
           {calls.isError && <Callout intent="danger">{calls.error.message}</Callout>}
@@ -66,7 +100,9 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
                 {calls.data.map((c) => (
                   <tr key={c.session_id}>
                     <td>{c.task_name}</td>
-                    <td><code>{c.ani ?? '—'}</code></td>
+                    <td>
+                      <code>{c.ani ?? '—'}</code>
+                    </td>
                     <td>{show.dateTime(c.started_at)}</td>
                     <td>{t('qformeQueues.activeCalls.minutes', { count: c.idle_minutes })}</td>
                   </tr>
@@ -76,8 +112,19 @@ export default function ActiveCalls({ canWrite }: { canWrite: boolean; onOpen(id
           )}
           {canWrite && (
             <form className="qforme-clear" onSubmit={(e) => void clear(e)}>
-              <FormGroup label={t('qformeQueues.activeCalls.olderThan')} labelFor="qforme-stale-minutes" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-                <NumericInput id="qforme-stale-minutes" min={1} max={staleMinutesMax} value={minutes} onValueChange={(v) => setMinutes(Number.isFinite(v) ? v : 0)} />
+              <FormGroup
+                label={t('qformeQueues.activeCalls.olderThan')}
+                labelFor="qforme-stale-minutes"
+                helperText={error ?? undefined}
+                intent={error ? 'danger' : 'none'}
+              >
+                <NumericInput
+                  id="qforme-stale-minutes"
+                  min={1}
+                  max={staleMinutesMax}
+                  value={minutes}
+                  onValueChange={(v) => setMinutes(Number.isFinite(v) ? v : 0)}
+                />
               </FormGroup>
               <Button type="submit" intent="warning" icon="cross-circle" text={t('qformeQueues.activeCalls.clear')} loading={busy} />
             </form>

@@ -30,8 +30,21 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const enabled = !!selection && row.is_enabled === 1;
-  const waiters = useQuery({ queryKey: selection ? entityKeys.queueWaiters(selection, queueId) : idleKey(), enabled, queryFn: ({ signal }) => api<QformeWaiter[]>('/qforme/waiters', { signal, selection, query: { queue_id: queueId } }) });
-  const log = useQuery({ queryKey: selection ? entityKeys.queueLog(selection, queueId) : idleKey(), enabled, queryFn: ({ signal }) => api<QueueCallLog[]>('/qforme/queue-call-logs', { signal, selection, query: { queue_id: queueId, fetch_all: 0, page: 1, per_page: 20 } }) });
+  const waiters = useQuery({
+    queryKey: selection ? entityKeys.queueWaiters(selection, queueId) : idleKey(),
+    enabled,
+    queryFn: ({ signal }) => api<QformeWaiter[]>('/qforme/waiters', { signal, selection, query: { queue_id: queueId } }),
+  });
+  const log = useQuery({
+    queryKey: selection ? entityKeys.queueLog(selection, queueId) : idleKey(),
+    enabled,
+    queryFn: ({ signal }) =>
+      api<QueueCallLog[]>('/qforme/queue-call-logs', {
+        signal,
+        selection,
+        query: { queue_id: queueId, fetch_all: 0, page: 1, per_page: 20 },
+      }),
+  });
   if (row.is_enabled !== 1) return null;
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
@@ -52,7 +65,14 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
   const add = async () => {
     const given = number.replace(/[\s().-]/g, '');
     if (!given || busy) return;
-    if (await act(() => api('/qforme/waiters', { method: 'POST', selection, body: { queue_id: queueId, callback_number: given, plan_type: planType } }), t('qformeQueues.waiters.added', { number: given }))) setNumber('');
+    if (
+      await act(
+        () =>
+          api('/qforme/waiters', { method: 'POST', selection, body: { queue_id: queueId, callback_number: given, plan_type: planType } }),
+        t('qformeQueues.waiters.added', { number: given }),
+      )
+    )
+      setNumber('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -62,15 +82,35 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
 
   return (
     <section className="qforme-waiters" aria-labelledby="qforme-waiters-title">
-      <h3 className="ent-section" id="qforme-waiters-title">{t('qformeQueues.waiters.title', { count: row.waiting as number })}</h3>
+      <h3 className="ent-section" id="qforme-waiters-title">
+        {t('qformeQueues.waiters.title', { count: row.waiting as number })}
+      </h3>
       {canWrite && (
         <div className="qforme-add">
-          <InputGroup aria-label={t('qformeQueues.waiters.number')} placeholder={t('qformeQueues.waiters.numberPlaceholder')} value={number} onChange={(e) => setNumber(e.currentTarget.value)} onKeyDown={onKeyDown} disabled={busy} />
-          <HTMLSelect aria-label={t('qformeQueues.waiters.planType')} value={planType} onChange={(e) => setPlanType(e.currentTarget.value)} options={planTypes.map((p) => ({ value: p, label: t(`planTypes.${p}`) }))} />
+          <InputGroup
+            aria-label={t('qformeQueues.waiters.number')}
+            placeholder={t('qformeQueues.waiters.numberPlaceholder')}
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            disabled={busy}
+          />
+          <HTMLSelect
+            aria-label={t('qformeQueues.waiters.planType')}
+            value={planType}
+            onChange={(e) => setPlanType(e.currentTarget.value)}
+            options={planTypes.map((p) => ({ value: p, label: t(`planTypes.${p}`) }))}
+          />
           <Button icon="add" text={t('qformeQueues.waiters.add')} onClick={() => void add()} disabled={busy || !number.trim()} />
         </div>
       )}
-      <div aria-live="polite">{error && <Callout intent="danger" className="qforme-error">{error}</Callout>}</div>
+      <div aria-live="polite">
+        {error && (
+          <Callout intent="danger" className="qforme-error">
+            {error}
+          </Callout>
+        )}
+      </div>
       {waiters.isPending && <Spinner size={20} />}
       {waiters.isError && <Callout intent="danger">{waiters.error.message}</Callout>}
       {waiters.data && waiters.data.length === 0 && <NonIdealState icon="people" description={t('qformeQueues.waiters.empty')} />}
@@ -80,11 +120,40 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
             <li key={w.waiter_id}>
               <span className="qforme-place">{w.position}</span>
               <code>{w.callback_number}</code>
-              <span className="qforme-meta">{w.plan_type}{w.priority > 0 ? ` · ${t('qformeQueues.waiters.priority', { priority: w.priority })}` : ''}</span>
+              <span className="qforme-meta">
+                {w.plan_type}
+                {w.priority > 0 ? ` · ${t('qformeQueues.waiters.priority', { priority: w.priority })}` : ''}
+              </span>
               {canWrite && (
                 <span className="qforme-actions">
-                  <Button small minimal icon="phone" aria-label={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })} title={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })} disabled={busy} onClick={() => void act(() => api(`/qforme/waiters/${w.waiter_id}/callback`, { method: 'POST', selection }), t('qformeQueues.waiters.calledBack', { number: w.callback_number }))} />
-                  <Button small minimal icon="trash" aria-label={t('qformeQueues.waiters.removeOf', { number: w.callback_number })} title={t('qformeQueues.waiters.removeOf', { number: w.callback_number })} disabled={busy} onClick={() => void act(() => api(`/qforme/waiters/${w.waiter_id}`, { method: 'DELETE', selection }), t('qformeQueues.waiters.removed', { number: w.callback_number }))} />
+                  <Button
+                    small
+                    minimal
+                    icon="phone"
+                    aria-label={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })}
+                    title={t('qformeQueues.waiters.callbackOf', { number: w.callback_number })}
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => api(`/qforme/waiters/${w.waiter_id}/callback`, { method: 'POST', selection }),
+                        t('qformeQueues.waiters.calledBack', { number: w.callback_number }),
+                      )
+                    }
+                  />
+                  <Button
+                    small
+                    minimal
+                    icon="trash"
+                    aria-label={t('qformeQueues.waiters.removeOf', { number: w.callback_number })}
+                    title={t('qformeQueues.waiters.removeOf', { number: w.callback_number })}
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        () => api(`/qforme/waiters/${w.waiter_id}`, { method: 'DELETE', selection }),
+                        t('qformeQueues.waiters.removed', { number: w.callback_number }),
+                      )
+                    }
+                  />
                 </span>
               )}
             </li>
@@ -99,7 +168,8 @@ export default function QueueWaiters({ row, canWrite }: { row: EntityRow; canWri
         <ul className="qforme-log" aria-label={t('qformeQueues.log.title')}>
           {log.data.map((l) => (
             <li key={l.queue_call_log_id}>
-              <span className="qforme-meta">{show.dateTime(l.created_at)}</span> {t(`qformeQueues.log.${l.event}`, { number: l.callback_number })}
+              <span className="qforme-meta">{show.dateTime(l.created_at)}</span>{' '}
+              {t(`qformeQueues.log.${l.event}`, { number: l.callback_number })}
             </li>
           ))}
         </ul>

@@ -14,7 +14,11 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
   const { t } = useTranslation('flow');
   const client = useQueryClient();
   const selection = useAccountSelection();
-  const numbers = useQuery({ queryKey: selection && isOpen ? numberKeys.account(selection) : idleKey('numbers'), enabled: !!selection && isOpen, queryFn: ({ signal }) => numbersApi.account(signal) });
+  const numbers = useQuery({
+    queryKey: selection && isOpen ? numberKeys.account(selection) : idleKey('numbers'),
+    enabled: !!selection && isOpen,
+    queryFn: ({ signal }) => numbersApi.account(signal),
+  });
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +37,13 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
     if (opened && numbers.data) first.current?.focus();
   }, [opened, numbers.data]);
 
-  const toggle = (id: number) => setChosen(() => {
-    const next = new Set(ticked);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setChosen(() => {
+      const next = new Set(ticked);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const save = async (e?: FormEvent) => {
     e?.preventDefault();
     if (busy || !numbers.data) return;
@@ -62,7 +67,14 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
 
   let body;
   if (numbers.isPending) body = <Spinner size={24} aria-label={t('numbers.loading')} />;
-  else if (numbers.isError) body = <NonIdealState icon="error" description={t('numbers.failed')} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void numbers.refetch()} />} />;
+  else if (numbers.isError)
+    body = (
+      <NonIdealState
+        icon="error"
+        description={t('numbers.failed')}
+        action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void numbers.refetch()} />}
+      />
+    );
   else if (numbers.data.length === 0) body = <NonIdealState icon="phone" description={t('numbers.none')} />;
   else {
     let firstFree = true;
@@ -74,8 +86,19 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
           if (!elsewhere) firstFree = false;
           return (
             <li key={n.phone_number_id}>
-              <Checkbox inputRef={ref} checked={ticked.has(n.phone_number_id)} disabled={elsewhere} onChange={() => toggle(n.phone_number_id)}
-                labelElement={<><span className="tel-number">{n.display_number}</span>{n.label && <span className="bp6-text-muted"> · {n.label}</span>}{elsewhere && <span className="bp6-text-muted"> · {t('numbers.onTask', { task: n.task_name })}</span>}</>} />
+              <Checkbox
+                inputRef={ref}
+                checked={ticked.has(n.phone_number_id)}
+                disabled={elsewhere}
+                onChange={() => toggle(n.phone_number_id)}
+                labelElement={
+                  <>
+                    <span className="tel-number">{n.display_number}</span>
+                    {n.label && <span className="bp6-text-muted"> · {n.label}</span>}
+                    {elsewhere && <span className="bp6-text-muted"> · {t('numbers.onTask', { task: n.task_name })}</span>}
+                  </>
+                }
+              />
             </li>
           );
         })}
@@ -83,17 +106,33 @@ export function AssignNumbersDialog({ taskId, isOpen, onClose }: { taskId: numbe
     );
   }
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} onOpened={() => setOpened(true)} onClosed={() => setOpened(false)} title={t('numbers.title')} icon="phone" className="tel-assign">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpened={() => setOpened(true)}
+      onClosed={() => setOpened(false)}
+      title={t('numbers.title')}
+      icon="phone"
+      className="tel-assign"
+    >
       <form onSubmit={(e) => void save(e)} onKeyDown={onKeyDown}>
         <DialogBody>
           <p className="bp6-text-muted">{t('numbers.hint')}</p>
           {body}
-          {error && <Callout intent="danger" role="alert">{error}</Callout>}
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text={t('numbers.cancel')} onClick={onClose} />
-          <Button type="submit" intent="primary" text={t('numbers.save')} loading={busy} disabled={!numbers.data} />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('numbers.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" text={t('numbers.save')} loading={busy} disabled={!numbers.data} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

@@ -27,7 +27,11 @@ export default function NumberMove({ row, canWrite, selection }: { row: EntityRo
   const move = async () => {
     setBusy(true);
     try {
-      await api('/portal/move-phone-numbers', { method: 'POST', selection, body: { phone_number_ids: [row.phone_number_id], ac_id: target ? Number(target) : null } });
+      await api('/portal/move-phone-numbers', {
+        method: 'POST',
+        selection,
+        body: { phone_number_ids: [row.phone_number_id], ac_id: target ? Number(target) : null },
+      });
       notifySuccess(t('phoneNumbers.move.moved'));
       if (selection) await client.invalidateQueries({ queryKey: entityKeys.all(phoneNumbersShell, selection) });
     } catch (err) {
@@ -39,10 +43,26 @@ export default function NumberMove({ row, canWrite, selection }: { row: EntityRo
   return (
     <section className="tel-move" aria-label={t('phoneNumbers.move.title')}>
       <FormGroup label={t('phoneNumbers.move.title')} labelFor="tel-move-account">
-        <HTMLSelect id="tel-move-account" fill value={target} disabled={!canWrite} onChange={(e) => setTarget(e.currentTarget.value)}
-          options={[{ value: '', label: t('phoneNumbers.move.none') }, ...choices.map((a) => ({ value: String(a.ac_id), label: String(a.ac_name) }))]} />
+        <HTMLSelect
+          id="tel-move-account"
+          fill
+          value={target}
+          disabled={!canWrite}
+          onChange={(e) => setTarget(e.currentTarget.value)}
+          options={[
+            { value: '', label: t('phoneNumbers.move.none') },
+            ...choices.map((a) => ({ value: String(a.ac_id), label: String(a.ac_name) })),
+          ]}
+        />
       </FormGroup>
-      <Button type="button" icon="exchange" text={t('phoneNumbers.move.submit')} loading={busy} disabled={!canWrite || target === String(row.ac_id ?? '')} onClick={() => void move()} />
+      <Button
+        type="button"
+        icon="exchange"
+        text={t('phoneNumbers.move.submit')}
+        loading={busy}
+        disabled={!canWrite || target === String(row.ac_id ?? '')}
+        onClick={() => void move()}
+      />
     </section>
   );
 }

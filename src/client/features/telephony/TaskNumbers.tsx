@@ -18,7 +18,11 @@ export default function TaskNumbers({ taskId, ready, canWrite }: { taskId: numbe
   const { t } = useTranslation('flow');
   const selection = useAccountSelection();
   const [open, setOpen] = useState(false);
-  const all = useQuery({ queryKey: selection ? numberKeys.account(selection) : idleKey('numbers'), enabled: !!selection, queryFn: ({ signal }) => numbersApi.account(signal) });
+  const all = useQuery({
+    queryKey: selection ? numberKeys.account(selection) : idleKey('numbers'),
+    enabled: !!selection,
+    queryFn: ({ signal }) => numbersApi.account(signal),
+  });
   const ref = useRef({ ready, canWrite });
   ref.current = { ready, canWrite };
   useEffect(() => {
@@ -28,7 +32,14 @@ export default function TaskNumbers({ taskId, ready, canWrite }: { taskId: numbe
   return (
     <>
       <TaskNumberTags numbers={(all.data ?? []).filter((n) => n.task_id === taskId)} />
-      <CommandButton command="canvas.assignNumber" variant="minimal" size="small" aria-label={t('commands.assignNumber')} title={t('commands.assignNumber')} disabled={!canWrite} />
+      <CommandButton
+        command="canvas.assignNumber"
+        variant="minimal"
+        size="small"
+        aria-label={t('commands.assignNumber')}
+        title={t('commands.assignNumber')}
+        disabled={!canWrite}
+      />
       <AssignNumbersDialog taskId={taskId} isOpen={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -44,8 +44,16 @@ export default function TrunkPanel({ row, canWrite, selection }: { row: EntityRo
     setBusy(true);
     try {
       await api('/portal/trunk-registrants', {
-        method: 'POST', selection,
-        body: { trunk_id: id, username: draft.username.trim(), registrar: draft.registrar.trim(), registrar_port: Number(draft.registrar_port), expires_seconds: Number(draft.expires_seconds), ...(draft.password ? { password: draft.password } : {}) },
+        method: 'POST',
+        selection,
+        body: {
+          trunk_id: id,
+          username: draft.username.trim(),
+          registrar: draft.registrar.trim(),
+          registrar_port: Number(draft.registrar_port),
+          expires_seconds: Number(draft.expires_seconds),
+          ...(draft.password ? { password: draft.password } : {}),
+        },
       });
       setDraft(emptyDraft);
       notifySuccess(t('trunks.registrants.saved'));
@@ -58,7 +66,11 @@ export default function TrunkPanel({ row, canWrite, selection }: { row: EntityRo
   };
   const setEnabled = async (r: TrunkRegistrant, enabled: boolean) => {
     try {
-      await api('/portal/trunk-registrants', { method: 'PUT', selection, body: { trunk_registrant_id: r.trunk_registrant_id, is_enabled: enabled ? 1 : 0 } });
+      await api('/portal/trunk-registrants', {
+        method: 'PUT',
+        selection,
+        body: { trunk_registrant_id: r.trunk_registrant_id, is_enabled: enabled ? 1 : 0 },
+      });
       notifySuccess(t('trunks.registrants.saved'));
       await refresh();
     } catch (err) {
@@ -73,7 +85,14 @@ export default function TrunkPanel({ row, canWrite, selection }: { row: EntityRo
   };
   const field = (name: keyof typeof emptyDraft, type = 'text') => (
     <FormGroup label={t(`trunks.registrants.${name}`)} labelFor={`trunk-reg-${name}`}>
-      <InputGroup id={`trunk-reg-${name}`} type={type} value={draft[name]} disabled={!canWrite} onKeyDown={onEnter} onValueChange={(v) => setDraft((d) => ({ ...d, [name]: v }))} />
+      <InputGroup
+        id={`trunk-reg-${name}`}
+        type={type}
+        value={draft[name]}
+        disabled={!canWrite}
+        onKeyDown={onEnter}
+        onValueChange={(v) => setDraft((d) => ({ ...d, [name]: v }))}
+      />
     </FormGroup>
   );
 
@@ -81,20 +100,60 @@ export default function TrunkPanel({ row, canWrite, selection }: { row: EntityRo
   return (
     <section className="tel-registrants" aria-label={t('trunks.registrants.title')}>
       <h3>{t('trunks.validation.title')}</h3>
-      {validation && (validation.validation_state === 'valid'
-        ? <Callout intent="success" icon="tick-circle">{t('trunks.validation.ok')}</Callout>
-        : <Callout intent="warning" icon="warning-sign" title={t('trunks.states.invalid')}><ul className="tel-problems">{validation.problems.map((p) => <li key={p}>{p}</li>)}</ul></Callout>)}
+      {validation &&
+        (validation.validation_state === 'valid' ? (
+          <Callout intent="success" icon="tick-circle">
+            {t('trunks.validation.ok')}
+          </Callout>
+        ) : (
+          <Callout intent="warning" icon="warning-sign" title={t('trunks.states.invalid')}>
+            <ul className="tel-problems">
+              {validation.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </Callout>
+        ))}
       <h3>{t('trunks.registrants.title')}</h3>
-      {registrants.length === 0 ? <p className="bp6-text-muted">{t('trunks.registrants.none')}</p> : (
+      {registrants.length === 0 ? (
+        <p className="bp6-text-muted">{t('trunks.registrants.none')}</p>
+      ) : (
         <HTMLTable compact>
-          <thead><tr><th>{t('trunks.registrants.username')}</th><th>{t('trunks.registrants.registrar')}</th><th>{t('trunks.registrants.expires_seconds')}</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('trunks.registrants.username')}</th>
+              <th>{t('trunks.registrants.registrar')}</th>
+              <th>{t('trunks.registrants.expires_seconds')}</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {registrants.map((r) => (
               <tr key={r.trunk_registrant_id}>
-                <td>{r.username}{r.is_enabled ? null : <Tag minimal className="tel-off">{t('trunks.registrants.disabledTag')}</Tag>}</td>
-                <td><code>{r.registrar}:{r.registrar_port}</code></td>
+                <td>
+                  {r.username}
+                  {r.is_enabled ? null : (
+                    <Tag minimal className="tel-off">
+                      {t('trunks.registrants.disabledTag')}
+                    </Tag>
+                  )}
+                </td>
+                <td>
+                  <code>
+                    {r.registrar}:{r.registrar_port}
+                  </code>
+                </td>
                 <td>{r.expires_seconds}</td>
-                <td><Button type="button" size="small" variant="minimal" disabled={!canWrite} text={t(r.is_enabled ? 'trunks.registrants.disable' : 'trunks.registrants.enable')} onClick={() => void setEnabled(r, !r.is_enabled)} /></td>
+                <td>
+                  <Button
+                    type="button"
+                    size="small"
+                    variant="minimal"
+                    disabled={!canWrite}
+                    text={t(r.is_enabled ? 'trunks.registrants.disable' : 'trunks.registrants.enable')}
+                    onClick={() => void setEnabled(r, !r.is_enabled)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -107,7 +166,14 @@ export default function TrunkPanel({ row, canWrite, selection }: { row: EntityRo
           {field('registrar_port')}
           {field('expires_seconds')}
           {field('password', 'password')}
-          <Button type="button" icon="add" text={t('trunks.registrants.add')} loading={busy} disabled={!draft.username.trim() || !draft.registrar.trim()} onClick={() => void add()} />
+          <Button
+            type="button"
+            icon="add"
+            text={t('trunks.registrants.add')}
+            loading={busy}
+            disabled={!draft.username.trim() || !draft.registrar.trim()}
+            onClick={() => void add()}
+          />
         </div>
       )}
     </section>

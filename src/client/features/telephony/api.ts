@@ -17,7 +17,8 @@ export { numberKeys };
 export const numbersApi = {
   account: (signal?: AbortSignal) => api<TaskNumber[]>('/studio/get-phone-numbers', { signal }),
   usage: (signal?: AbortSignal) => api<NumberUsage[]>('/studio/number-usage', { signal }),
-  update: (taskId: number, ids: number[]) => api<TaskNumber[]>('/studio/update-numbers', { method: 'POST', body: { task_id: taskId, phone_number_ids: ids } }),
+  update: (taskId: number, ids: number[]) =>
+    api<TaskNumber[]>('/studio/update-numbers', { method: 'POST', body: { task_id: taskId, phone_number_ids: ids } }),
 };
 
 /** The selected account, or null (numbers belong to one account). */
@@ -29,6 +30,10 @@ export function useAccountSelection(): Selection | null {
 /** Which numbers each task has, by task id (empty until loaded; a failed read shows no numbers). */
 export function useNumberUsage(): Map<number, TaskNumber[]> {
   const selection = useAccountSelection();
-  const usage = useQuery({ queryKey: selection ? numberKeys.usage(selection) : idleKey('numbers'), enabled: !!selection, queryFn: ({ signal }) => numbersApi.usage(signal) });
+  const usage = useQuery({
+    queryKey: selection ? numberKeys.usage(selection) : idleKey('numbers'),
+    enabled: !!selection,
+    queryFn: ({ signal }) => numbersApi.usage(signal),
+  });
   return new Map((usage.data ?? []).map((u) => [u.task_id, u.numbers]));
 }

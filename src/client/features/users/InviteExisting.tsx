@@ -13,7 +13,15 @@ import './i18n';
  * this scope instead (POST /auth/users/invite/map): the same role and accounts, and an e-mailed link that
  * adds them once it is followed.
  */
-export default function InviteExisting({ body, errors, onDone }: { body: EntityRow; errors: Record<string, string | null>; onDone(): void }) {
+export default function InviteExisting({
+  body,
+  errors,
+  onDone,
+}: {
+  body: EntityRow;
+  errors: Record<string, string | null>;
+  onDone(): void;
+}) {
   const { t } = useTranslation('users');
   const selection = useSession((s) => s.selection);
   const [busy, setBusy] = useState(false);
@@ -22,7 +30,11 @@ export default function InviteExisting({ body, errors, onDone }: { body: EntityR
     setBusy(true);
     try {
       const { email, roles, account_mappings, sp_id } = body;
-      const answer = await api<{ message: string }>('/auth/users/invite/map', { method: 'POST', selection: selection!, body: { email, roles, account_mappings: account_mappings ?? [], ...(sp_id ? { sp_id } : {}) } });
+      const answer = await api<{ message: string }>('/auth/users/invite/map', {
+        method: 'POST',
+        selection: selection!,
+        body: { email, roles, account_mappings: account_mappings ?? [], ...(sp_id ? { sp_id } : {}) },
+      });
       notifySuccess(answer.message);
       onDone();
     } catch (e) {

@@ -40,7 +40,9 @@ function ProfileForm({ email, token, display_name }: Invitation) {
   if (done) {
     return (
       <AuthLayout title={t('invite.title')}>
-        <Callout intent="success" role="status" icon="tick-circle">{done}</Callout>
+        <Callout intent="success" role="status" icon="tick-circle">
+          {done}
+        </Callout>
         <div className="studio-auth-actions">
           <span />
           <Link href={`/login?${new URLSearchParams({ email })}`}>{t('invite.toSignIn')}</Link>
@@ -53,7 +55,11 @@ function ProfileForm({ email, token, display_name }: Invitation) {
   return (
     <AuthLayout title={t('invite.title')} lead={t('invite.lead', { email })}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        {error && <Callout intent="danger" role="alert" icon="error">{error}</Callout>}
+        {error && (
+          <Callout intent="danger" role="alert" icon="error">
+            {error}
+          </Callout>
+        )}
         <FormGroup label={t('invite.displayName')} labelFor="invite-name">
           <InputGroup id="invite-name" value={name} onValueChange={setName} autoComplete="name" size="large" />
         </FormGroup>
@@ -66,7 +72,9 @@ function ProfileForm({ email, token, display_name }: Invitation) {
         <PasswordChecklist policy={policy.data} password={password} confirmation={confirmation} error={policy.error} />
         <div className="studio-auth-actions">
           <Link href="/login">{t('common:backToSignIn')}</Link>
-          <Button type="submit" intent="primary" size="large" loading={busy} disabled={!ready}>{t('invite.submit')}</Button>
+          <Button type="submit" intent="primary" size="large" loading={busy} disabled={!ready}>
+            {t('invite.submit')}
+          </Button>
         </div>
       </form>
     </AuthLayout>
@@ -81,22 +89,32 @@ export default function InvitePage() {
   const token = query.get('token') ?? '';
   const x = query.get('x') ?? '0';
   const check = useRequest(
-    (signal) => api<{ valid: true; email: string; display_name: string }>(`/auth/users/email/${encodeURIComponent(email)}/token/${encodeURIComponent(token)}/${encodeURIComponent(x)}`, { unscoped: true, signal }),
+    (signal) =>
+      api<{ valid: true; email: string; display_name: string }>(
+        `/auth/users/email/${encodeURIComponent(email)}/token/${encodeURIComponent(token)}/${encodeURIComponent(x)}`,
+        { unscoped: true, signal },
+      ),
     `invite|${email}|${token}`,
   );
   if (check.loading) {
     return (
       <AuthLayout title={t('invite.title')}>
         <Spinner size={32} aria-label={t('invite.checking')} />
-        <p className="bp6-text-muted" style={{ textAlign: 'center', marginTop: 12 }}>{t('invite.checking')}</p>
+        <p className="bp6-text-muted" style={{ textAlign: 'center', marginTop: 12 }}>
+          {t('invite.checking')}
+        </p>
       </AuthLayout>
     );
   }
   if (check.error || !check.data) {
     return (
       <AuthLayout title={t('invite.title')}>
-        <Callout intent="danger" role="alert" icon="error">{check.error ?? t('invite.invalid')}</Callout>
-        <p className="bp6-text-muted" style={{ marginTop: 12 }}>{t('invite.askAgain')}</p>
+        <Callout intent="danger" role="alert" icon="error">
+          {check.error ?? t('invite.invalid')}
+        </Callout>
+        <p className="bp6-text-muted" style={{ marginTop: 12 }}>
+          {t('invite.askAgain')}
+        </p>
         <div className="studio-auth-actions">
           <Link href="/login">{t('common:backToSignIn')}</Link>
           <span />

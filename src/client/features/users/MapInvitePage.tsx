@@ -19,7 +19,11 @@ export default function MapInvitePage() {
   const { id = '', token = '' } = useParams<{ id: string; token: string }>();
   const signedIn = useSession((s) => !!s.token);
   const accepted = useRequest(
-    (signal) => api<{ message: string; scope: string }>(`/auth/users/create/map/${encodeURIComponent(id)}/token/${encodeURIComponent(token)}`, { unscoped: true, signal }),
+    (signal) =>
+      api<{ message: string; scope: string }>(`/auth/users/create/map/${encodeURIComponent(id)}/token/${encodeURIComponent(token)}`, {
+        unscoped: true,
+        signal,
+      }),
     `invite-map|${id}|${token}`,
   );
   useEffect(() => {
@@ -30,7 +34,9 @@ export default function MapInvitePage() {
     return (
       <AuthLayout title={t('mapInvite.title')}>
         <Spinner size={32} aria-label={t('mapInvite.adding')} />
-        <p className="bp6-text-muted" style={{ textAlign: 'center', marginTop: 12 }}>{t('mapInvite.adding')}</p>
+        <p className="bp6-text-muted" style={{ textAlign: 'center', marginTop: 12 }}>
+          {t('mapInvite.adding')}
+        </p>
       </AuthLayout>
     );
   }
@@ -38,16 +44,28 @@ export default function MapInvitePage() {
   if (accepted.error || !accepted.data) {
     return (
       <AuthLayout title={t('mapInvite.title')}>
-        <Callout intent="danger" role="alert" icon="error">{accepted.error ?? t('invite.invalid')}</Callout>
-        <p className="bp6-text-muted" style={{ marginTop: 12 }}>{t('invite.askAgain')}</p>
-        <div className="studio-auth-actions"><span />{next}</div>
+        <Callout intent="danger" role="alert" icon="error">
+          {accepted.error ?? t('invite.invalid')}
+        </Callout>
+        <p className="bp6-text-muted" style={{ marginTop: 12 }}>
+          {t('invite.askAgain')}
+        </p>
+        <div className="studio-auth-actions">
+          <span />
+          {next}
+        </div>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout title={t('mapInvite.title')}>
-      <Callout intent="success" role="status" icon="tick-circle">{accepted.data.message}</Callout>
-      <div className="studio-auth-actions"><span />{next}</div>
+      <Callout intent="success" role="status" icon="tick-circle">
+        {accepted.data.message}
+      </Callout>
+      <div className="studio-auth-actions">
+        <span />
+        {next}
+      </div>
     </AuthLayout>
   );
 }

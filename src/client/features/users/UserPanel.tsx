@@ -28,7 +28,11 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
   const [requiring, setRequiring] = useState(false);
   const requireTwofa = (on: boolean) => {
     setRequiring(true);
-    api('/auth/system-controlled-twofa', { method: 'PUT', selection: selection!, body: { user_id: user.user_id, system_controlled_twofa: on } })
+    api('/auth/system-controlled-twofa', {
+      method: 'PUT',
+      selection: selection!,
+      body: { user_id: user.user_id, system_controlled_twofa: on },
+    })
       .then(() => {
         notifySuccess(t(on ? 'panel.twofaRequired' : 'panel.twofaNotRequired', { name: user.display_name || user.email }));
         refresh();
@@ -38,9 +42,17 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
   const post = (path: string, body: object) => api<{ message?: string }>(path, { method: 'POST', selection: selection!, body });
 
   const resend = () => post('/auth/users/re-verify', { user_id: user.user_id }).then((a) => notifySuccess(a.message ?? ''), notifyError);
-  const revoke = () => post('/auth/users/delete/invite', { user_id: user.user_id }).then(() => { notifySuccess(t('panel.revoked', { email: user.email })); refresh(); }, notifyError);
+  const revoke = () =>
+    post('/auth/users/delete/invite', { user_id: user.user_id }).then(() => {
+      notifySuccess(t('panel.revoked', { email: user.email }));
+      refresh();
+    }, notifyError);
   const setNew = () =>
-    api(`/auth/users/password/${user.user_id}`, { method: 'PUT', selection: selection!, body: { password, password_confirmation: confirmation } }).then(() => {
+    api(`/auth/users/password/${user.user_id}`, {
+      method: 'PUT',
+      selection: selection!,
+      body: { password, password_confirmation: confirmation },
+    }).then(() => {
       notifySuccess(t('panel.passwordSet', { name: user.display_name }));
       setPassword('');
       setConfirmation('');
@@ -50,9 +62,18 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
     <section className="ent-extra" aria-label={t('panel.status')}>
       <HTMLTable compact className="ent-facts">
         <tbody>
-          <tr><th scope="row">{t('panel.status')}</th><td>{user.user_status === 'Active' ? t('panel.active') : t('panel.invited')}</td></tr>
-          <tr><th scope="row">{t('panel.twofa')}</th><td>{t(`panel.twofaStatus.${user.twofa_status}`, { defaultValue: user.twofa_status })}</td></tr>
-          <tr><th scope="row">{t('panel.mappings')}</th><td>{user.scope || t('panel.none')}</td></tr>
+          <tr>
+            <th scope="row">{t('panel.status')}</th>
+            <td>{user.user_status === 'Active' ? t('panel.active') : t('panel.invited')}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('panel.twofa')}</th>
+            <td>{t(`panel.twofaStatus.${user.twofa_status}`, { defaultValue: user.twofa_status })}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('panel.mappings')}</th>
+            <td>{user.scope || t('panel.none')}</td>
+          </tr>
         </tbody>
       </HTMLTable>
       {systemUser && user.user_id !== useSession.getState().user?.user_id && (
@@ -80,7 +101,12 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
           <FormGroup label={t('panel.confirmPassword')} labelFor="user-new-confirmation">
             <PasswordInput id="user-new-confirmation" value={confirmation} onChange={setConfirmation} autoComplete="new-password" />
           </FormGroup>
-          <Button icon="key" text={t('panel.setPassword')} disabled={!password || password !== confirmation} onClick={() => void setNew()} />
+          <Button
+            icon="key"
+            text={t('panel.setPassword')}
+            disabled={!password || password !== confirmation}
+            onClick={() => void setNew()}
+          />
         </fieldset>
       )}
     </section>

@@ -31,7 +31,9 @@ export function Attachments({ uuid, max, attached, onAttached, disabled }: Props
     if (!check.ok) return setError(check.message);
     setProgress({ name: file.name, percent: 0 });
     try {
-      const done = await visualFormApi.attach(uuid, file, (sent, total) => setProgress({ name: file.name, percent: total ? Math.round((sent / total) * 100) : 0 }));
+      const done = await visualFormApi.attach(uuid, file, (sent, total) =>
+        setProgress({ name: file.name, percent: total ? Math.round((sent / total) * 100) : 0 }),
+      );
       onAttached([...attached, done]);
     } catch (e) {
       setError(errorText(e));
@@ -54,10 +56,18 @@ export function Attachments({ uuid, max, attached, onAttached, disabled }: Props
       {progress && (
         <div className="vf-progress" role="status">
           <span>{t('uploading', { name: progress.name, percent: progress.percent })}</span>
-          <ProgressBar value={progress.percent / 100} intent="primary" aria-label={t('uploading', { name: progress.name, percent: progress.percent })} />
+          <ProgressBar
+            value={progress.percent / 100}
+            intent="primary"
+            aria-label={t('uploading', { name: progress.name, percent: progress.percent })}
+          />
         </div>
       )}
-      {error && <Callout intent="danger" role="alert" icon="error" className="vf-upload-error">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" role="alert" icon="error" className="vf-upload-error">
+          {error}
+        </Callout>
+      )}
       {attached.length > 0 && (
         <ul className="vf-attached" aria-label={t('uploaded')}>
           {attached.map((a) => (

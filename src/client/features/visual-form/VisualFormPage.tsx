@@ -63,10 +63,21 @@ function Filling({ uuid, form, onDone }: { uuid: string; form: VisualForm; onDon
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
       <div ref={summary} tabIndex={-1}>
-        {failure && <Callout intent="danger" role="alert" icon="error">{failure}</Callout>}
+        {failure && (
+          <Callout intent="danger" role="alert" icon="error">
+            {failure}
+          </Callout>
+        )}
       </div>
-      <FormFields fields={form.fields} values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
-      {form.allow_upload && <Attachments uuid={uuid} max={form.max_attachments} attached={attached} onAttached={setAttached} disabled={busy} />}
+      <FormFields
+        fields={form.fields}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      />
+      {form.allow_upload && (
+        <Attachments uuid={uuid} max={form.max_attachments} attached={attached} onAttached={setAttached} disabled={busy} />
+      )}
       <div className="studio-auth-actions">
         <span />
         <Button type="submit" intent="primary" size="large" loading={busy} text={t('submit')} />
@@ -128,7 +139,9 @@ export default function VisualFormPage() {
     const missing = form.error && /no longer open|does not exist/.test(form.error);
     return (
       <AuthLayout title={t('notFoundTitle')}>
-        <Callout intent={missing ? 'warning' : 'danger'} role="alert" icon={missing ? 'disable' : 'error'}>{form.error}</Callout>
+        <Callout intent={missing ? 'warning' : 'danger'} role="alert" icon={missing ? 'disable' : 'error'}>
+          {form.error}
+        </Callout>
         <p className="bp6-text-muted vf-hint">{missing ? t('notFoundHint') : null}</p>
         {!missing && <Button icon="refresh" text={t('retry')} onClick={form.reload} />}
       </AuthLayout>
@@ -137,7 +150,9 @@ export default function VisualFormPage() {
   if (done) {
     return (
       <AuthLayout title={t('doneTitle')}>
-        <Callout intent="success" role="status" icon="tick-circle">{t('done')}</Callout>
+        <Callout intent="success" role="status" icon="tick-circle">
+          {t('done')}
+        </Callout>
       </AuthLayout>
     );
   }

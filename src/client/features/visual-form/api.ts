@@ -8,7 +8,11 @@ const options = { unscoped: true, passive: true } as const;
 export const visualFormApi = {
   get: (uuid: string, signal?: AbortSignal) => api<VisualForm>(base(uuid), { ...options, signal }),
   event: (uuid: string, event: VisualFormEvent, extra: { values?: Record<string, unknown>; attachments?: string[] } = {}) =>
-    api<{ event: VisualFormEvent; status: string }>(`${base(uuid)}/event`, { ...options, method: 'POST', body: { event, cluster: false, ...extra } }),
+    api<{ event: VisualFormEvent; status: string }>(`${base(uuid)}/event`, {
+      ...options,
+      method: 'POST',
+      body: { event, cluster: false, ...extra },
+    }),
   attach: (uuid: string, file: File, onProgress: (sent: number, total: number) => void) => {
     const body = new FormData();
     body.append('call_uuid', uuid);

@@ -63,7 +63,10 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
   };
   const download = async () => {
     try {
-      saveBlob(await api<Blob>(`/prompt/tts-packages/${id}/lexicon`, { blob: true, selection: systemSelection }), lexicon?.file_name ?? 'lexicon.pls');
+      saveBlob(
+        await api<Blob>(`/prompt/tts-packages/${id}/lexicon`, { blob: true, selection: systemSelection }),
+        lexicon?.file_name ?? 'lexicon.pls',
+      );
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -71,10 +74,16 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
   const total = file ? Math.max(1, Math.ceil(file.size / rules.chunkMaxBytes)) : 1;
   return (
     <section className="voices-lexicon" aria-labelledby="voices-lexicon-title">
-      <h3 className="ent-section" id="voices-lexicon-title">{t('lexicon.title')}</h3>
+      <h3 className="ent-section" id="voices-lexicon-title">
+        {t('lexicon.title')}
+      </h3>
       {lexicon ? (
         <p data-testid="lexicon-current">
-          {t('lexicon.current', { name: lexicon.file_name, size: (lexicon.size / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 }), date: show.dateTime(lexicon.updated_at) })}{' '}
+          {t('lexicon.current', {
+            name: lexicon.file_name,
+            size: (lexicon.size / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+            date: show.dateTime(lexicon.updated_at),
+          })}{' '}
           <Button size="small" variant="minimal" icon="download" text={t('lexicon.download')} onClick={() => void download()} />
         </p>
       ) : (
@@ -82,14 +91,47 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
       )}
       {canWrite && (
         <>
-          <FormGroup label={t('lexicon.file')} labelFor="voices-lexicon-file" helperText={tooLarge ? t('lexicon.tooLarge') : t('lexicon.help')} intent={tooLarge ? 'danger' : 'none'}>
-            <input key={round} id="voices-lexicon-file" type="file" accept=".pls,.xml" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setError(null); }} />
+          <FormGroup
+            label={t('lexicon.file')}
+            labelFor="voices-lexicon-file"
+            helperText={tooLarge ? t('lexicon.tooLarge') : t('lexicon.help')}
+            intent={tooLarge ? 'danger' : 'none'}
+          >
+            <input
+              key={round}
+              id="voices-lexicon-file"
+              type="file"
+              accept=".pls,.xml"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
           </FormGroup>
-          <Button icon="upload" text={t('lexicon.upload')} disabled={!file || tooLarge || sent !== null} loading={sent !== null} onClick={() => void upload()} />
-          {sent !== null && <ProgressBar className="voices-lexicon-progress" value={sent / total} intent="primary" aria-label={t('lexicon.progress', { sent, total })} />}
+          <Button
+            icon="upload"
+            text={t('lexicon.upload')}
+            disabled={!file || tooLarge || sent !== null}
+            loading={sent !== null}
+            onClick={() => void upload()}
+          />
+          {sent !== null && (
+            <ProgressBar
+              className="voices-lexicon-progress"
+              value={sent / total}
+              intent="primary"
+              aria-label={t('lexicon.progress', { sent, total })}
+            />
+          )}
         </>
       )}
-      <div aria-live="polite">{error && <Callout intent="danger" className="voices-play-hint">{error}</Callout>}</div>
+      <div aria-live="polite">
+        {error && (
+          <Callout intent="danger" className="voices-play-hint">
+            {error}
+          </Callout>
+        )}
+      </div>
     </section>
   );
 }

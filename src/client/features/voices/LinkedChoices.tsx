@@ -28,7 +28,13 @@ export default function LinkedChoices({ name, row, canWrite }: { name: string; r
     queryKey: voiceKeys.linked(selection, name, row.lang ?? null),
     queryFn: ({ signal }) => list.load(selection, row, signal),
   });
-  const toggle = (id: number, on: boolean) => setChosen((old) => { const next = new Set(old); if (on) next.add(id); else next.delete(id); return next; });
+  const toggle = (id: number, on: boolean) =>
+    setChosen((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const save = async () => {
     setBusy(true);
     try {
@@ -44,15 +50,31 @@ export default function LinkedChoices({ name, row, canWrite }: { name: string; r
 
   return (
     <section className="voice-choices" aria-label={t(list.title)} data-testid="linked-choices">
-      <h3 className="ent-section">{t(list.title)}{row.lang ? ` · ${String(row.lang)}` : ''}</h3>
+      <h3 className="ent-section">
+        {t(list.title)}
+        {row.lang ? ` · ${String(row.lang)}` : ''}
+      </h3>
       {choices.isPending && <Spinner size={18} />}
-      {choices.isError && <p className="ent-muted" role="alert">{choices.error.message}</p>}
+      {choices.isError && (
+        <p className="ent-muted" role="alert">
+          {choices.error.message}
+        </p>
+      )}
       {choices.data?.length === 0 && <NonIdealState className="voice-empty" icon="volume-off" description={t('none')} />}
       {choices.data && choices.data.length > 0 && (
         <div className="voice-list">
           {choices.data.map((c) => (
-            <Checkbox key={c.id} checked={chosen.has(c.id)} disabled={!canWrite} onChange={(e) => toggle(c.id, e.currentTarget.checked)}
-              labelElement={<span>{c.name} <span className="ent-muted">· {c.detail}</span></span>} />
+            <Checkbox
+              key={c.id}
+              checked={chosen.has(c.id)}
+              disabled={!canWrite}
+              onChange={(e) => toggle(c.id, e.currentTarget.checked)}
+              labelElement={
+                <span>
+                  {c.name} <span className="ent-muted">· {c.detail}</span>
+                </span>
+              }
+            />
           ))}
         </div>
       )}

@@ -33,13 +33,22 @@ async function catalogues(signal: AbortSignal): Promise<Record<Kind, Item[]>> {
 export type VoiceChoices = Record<Kind, Set<string>>;
 export const voiceKinds = kinds;
 /** The plan's voices, languages and packages as it is stored. */
-export const voiceChoicesOf = (row: EntityRow): VoiceChoices => Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as VoiceChoices;
+export const voiceChoicesOf = (row: EntityRow): VoiceChoices =>
+  Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as VoiceChoices;
 
 /**
  * A business plan's voices, languages, TTS packages and language packs in or out (issue 16 §1, §5): chosen here,
  * saved with the plan by its panel's Save (which runs the changes check first, PlanIncludes).
  */
-export default function PlanVoiceIncludes({ chosen, onChange, canWrite }: { chosen: VoiceChoices; onChange(next: VoiceChoices): void; canWrite: boolean }) {
+export default function PlanVoiceIncludes({
+  chosen,
+  onChange,
+  canWrite,
+}: {
+  chosen: VoiceChoices;
+  onChange(next: VoiceChoices): void;
+  canWrite: boolean;
+}) {
   const { t } = useTranslation('voices');
   const all = useQuery({ queryKey: voiceKeys.catalogues(), queryFn: ({ signal }) => catalogues(signal) });
   const toggle = (kind: Kind, id: string, on: boolean) => {
@@ -50,7 +59,12 @@ export default function PlanVoiceIncludes({ chosen, onChange, canWrite }: { chos
   };
 
   if (all.isPending) return <Spinner size={18} />;
-  if (all.isError) return <p className="ent-muted" role="alert">{all.error.message}</p>;
+  if (all.isError)
+    return (
+      <p className="ent-muted" role="alert">
+        {all.error.message}
+      </p>
+    );
   return (
     <section data-testid="plan-voice-includes" aria-label={t('planVoices')}>
       {kinds.map((kind) => (
@@ -58,7 +72,13 @@ export default function PlanVoiceIncludes({ chosen, onChange, canWrite }: { chos
           <h3 className="ent-section">{t(`includes.${kind}`, { count: chosen[kind].size })}</h3>
           <div className="voice-list">
             {all.data[kind].map((item) => (
-              <Checkbox key={item.id} label={item.name} checked={chosen[kind].has(item.id)} disabled={!canWrite} onChange={(e) => toggle(kind, item.id, e.currentTarget.checked)} />
+              <Checkbox
+                key={item.id}
+                label={item.name}
+                checked={chosen[kind].has(item.id)}
+                disabled={!canWrite}
+                onChange={(e) => toggle(kind, item.id, e.currentTarget.checked)}
+              />
             ))}
           </div>
         </div>

@@ -31,7 +31,12 @@ export default function SpeechPlay({ row, canWrite }: { row: EntityRow; canWrite
     setBusy(true);
     setError(null);
     try {
-      const blob = await api<Blob>('/wslprofile/prompt/get-well-said-audio', { method: 'POST', selection, blob: true, body: { wsl_profile_id: row.wsl_profile_id, tts_voice_id: Number(voiceId), text: text.trim() } });
+      const blob = await api<Blob>('/wslprofile/prompt/get-well-said-audio', {
+        method: 'POST',
+        selection,
+        blob: true,
+        body: { wsl_profile_id: row.wsl_profile_id, tts_voice_id: Number(voiceId), text: text.trim() },
+      });
       setAudio(URL.createObjectURL(blob));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -46,21 +51,50 @@ export default function SpeechPlay({ row, canWrite }: { row: EntityRow; canWrite
   };
   return (
     <section className="voices-play" aria-labelledby="voices-play-title">
-      <h3 className="ent-section" id="voices-play-title">{t('play.title')}</h3>
-      {!ready && <Callout icon="info-sign" className="voices-play-hint">{t('play.needsEndpoint')}</Callout>}
-      {ready && voices.length === 0 && <Callout icon="info-sign" className="voices-play-hint">{t('play.noVoices')}</Callout>}
+      <h3 className="ent-section" id="voices-play-title">
+        {t('play.title')}
+      </h3>
+      {!ready && (
+        <Callout icon="info-sign" className="voices-play-hint">
+          {t('play.needsEndpoint')}
+        </Callout>
+      )}
+      {ready && voices.length === 0 && (
+        <Callout icon="info-sign" className="voices-play-hint">
+          {t('play.noVoices')}
+        </Callout>
+      )}
       {ready && voices.length > 0 && (
         <>
           <FormGroup label={t('voice')} labelFor="voices-play-voice">
-            <HTMLSelect id="voices-play-voice" value={voiceId} onChange={(e) => setVoiceId(e.currentTarget.value)} options={voices.map((v) => ({ value: String(v.tts_voice_id), label: `${v.voice_name} (${v.provider})` }))} />
+            <HTMLSelect
+              id="voices-play-voice"
+              value={voiceId}
+              onChange={(e) => setVoiceId(e.currentTarget.value)}
+              options={voices.map((v) => ({ value: String(v.tts_voice_id), label: `${v.voice_name} (${v.provider})` }))}
+            />
           </FormGroup>
           <FormGroup label={t('play.text')} labelFor="voices-play-text" helperText={t('play.textHelp')}>
-            <TextArea id="voices-play-text" fill rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} />
+            <TextArea
+              id="voices-play-text"
+              fill
+              rows={2}
+              maxLength={1000}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              onKeyDown={onKeyDown}
+            />
           </FormGroup>
           <Button icon="play" text={t('play.play')} loading={busy} disabled={!text.trim()} onClick={() => void play()} />
           <div aria-live="polite">
-            {error && <Callout intent="danger" className="voices-play-hint">{error}</Callout>}
-            {audio && <audio className="voices-play-audio" src={audio} controls autoPlay aria-label={t('play.audio')} data-testid="speech-audio" />}
+            {error && (
+              <Callout intent="danger" className="voices-play-hint">
+                {error}
+              </Callout>
+            )}
+            {audio && (
+              <audio className="voices-play-audio" src={audio} controls autoPlay aria-label={t('play.audio')} data-testid="speech-audio" />
+            )}
           </div>
         </>
       )}

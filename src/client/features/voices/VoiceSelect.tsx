@@ -35,14 +35,22 @@ export function VoiceSelect({ field = 'tts_voice' }: { field?: string }) {
   };
   const id = controlId(field);
   return (
-    <FormGroup className="cf-field" label={fieldLabel(form.t, field)} labelFor={id} intent={intentOf(diags)} helperText={diags?.length ? diags.map((d) => d.message).join(' ') : voices.isSuccess && list.length === 0 ? t('noVoices') : undefined}>
+    <FormGroup
+      className="cf-field"
+      label={fieldLabel(form.t, field)}
+      labelFor={id}
+      intent={intentOf(diags)}
+      helperText={diags?.length ? diags.map((d) => d.message).join(' ') : voices.isSuccess && list.length === 0 ? t('noVoices') : undefined}
+    >
       {voices.isPending && selection.acId !== 'all' ? (
         <Spinner size={16} />
       ) : (
         <HTMLSelect id={id} fill value={value} disabled={form.readOnly} onChange={(e) => choose(e.currentTarget.value)}>
           <option value="">{t('voice')}…</option>
           {outside && <option value={value}>{value}</option>}
-          {list.map((v) => <option key={v.tts_voice_id} value={v.voice_name}>{`${v.voice_name} · ${v.lang} · ${v.provider}`}</option>)}
+          {list.map((v) => (
+            <option key={v.tts_voice_id} value={v.voice_name}>{`${v.voice_name} · ${v.lang} · ${v.provider}`}</option>
+          ))}
         </HTMLSelect>
       )}
     </FormGroup>

@@ -30,21 +30,25 @@ export const linkedLists: Record<string, LinkedList> = {
   'tts-packages': {
     title: 'packageVoices',
     field: 'tts_voice_ids',
-    load: async (selection, row, signal) => voiceChoices(await api<Voice[]>('/prompt/tts-voices', { selection, signal, query: { fetch_all: 1 } }), row.lang),
+    load: async (selection, row, signal) =>
+      voiceChoices(await api<Voice[]>('/prompt/tts-voices', { selection, signal, query: { fetch_all: 1 } }), row.lang),
     savePath: (row) => `/prompt/update-tts-packages/${row.tts_package_id}`,
   },
   // A profile's voices: the voices the account's plan includes, of the profile's language.
   'wsl-profiles': {
     title: 'profileVoices',
     field: 'tts_voice_ids',
-    load: async (selection, row, signal) => voiceChoices(await api<Voice[]>('/portal/getAccountTtsVoices', { selection, signal }), row.lang),
+    load: async (selection, row, signal) =>
+      voiceChoices(await api<Voice[]>('/portal/getAccountTtsVoices', { selection, signal }), row.lang),
     savePath: (row) => `/wslprofile/${row.wsl_profile_id}`,
   },
   'asr-language-packages': {
     title: 'packageLanguages',
     field: 'asr_language_ids',
     load: async (selection, _row, signal) =>
-      (await api<{ asr_language_id: number; lang: string; asr_language_name: string }[]>('/util/asr-languages', { selection, signal })).map((l) => ({ id: l.asr_language_id, name: l.lang, detail: l.asr_language_name })),
+      (await api<{ asr_language_id: number; lang: string; asr_language_name: string }[]>('/util/asr-languages', { selection, signal })).map(
+        (l) => ({ id: l.asr_language_id, name: l.lang, detail: l.asr_language_name }),
+      ),
     savePath: (row) => `/util/asr-language-packages/${row.asr_language_package_id}`,
   },
 };

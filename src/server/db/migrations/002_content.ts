@@ -70,7 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('parent_name', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('content_usages_content_idx').on('content_usages').columns(['ac_id', 'content_model', 'content_id']).execute();
+  await db.schema
+    .createIndex('content_usages_content_idx')
+    .on('content_usages')
+    .columns(['ac_id', 'content_model', 'content_id'])
+    .execute();
   await db.schema.createIndex('content_usages_user_idx').on('content_usages').columns(['ac_id', 'used_by_model', 'used_by_id']).execute();
 }
 

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('holidays', 'text', (c) => c.notNull().defaultTo('[]')),
   ).execute();
   await db.schema.createIndex('holiday_schedules_account_idx').on('holiday_schedules').columns(['ac_id', 'is_enabled']).execute();
-  await sql`create unique index holiday_schedules_name_idx on holiday_schedules (ac_id, lower(schedule_name)) where is_enabled = 1`.execute(db);
+  await sql`create unique index holiday_schedules_name_idx on holiday_schedules (ac_id, lower(schedule_name)) where is_enabled = 1`.execute(
+    db,
+  );
 
   await contentColumns(
     withId(db, db.schema.createTable('javascript_functions'), 'javascript_function_id')
@@ -48,7 +50,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('max_timeout', 'integer', (c) => c.notNull()),
   ).execute();
   await db.schema.createIndex('javascript_functions_account_idx').on('javascript_functions').columns(['ac_id', 'is_enabled']).execute();
-  await sql`create unique index javascript_functions_name_idx on javascript_functions (ac_id, lower(name)) where is_enabled = 1`.execute(db);
+  await sql`create unique index javascript_functions_name_idx on javascript_functions (ac_id, lower(name)) where is_enabled = 1`.execute(
+    db,
+  );
 
   await contentColumns(
     withId(db, db.schema.createTable('attachment_files'), 'file_id')
@@ -76,7 +80,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('data_store_documents_store_idx').on('data_store_documents').columns(['data_store_id', 'document_id']).execute();
+  await db.schema
+    .createIndex('data_store_documents_store_idx')
+    .on('data_store_documents')
+    .columns(['data_store_id', 'document_id'])
+    .execute();
 
   await withId(db, db.schema.createTable('data_store_exports'), 'data_store_export_id')
     .addColumn('ac_id', 'integer', account)
@@ -95,7 +103,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['data_store_exports', 'data_store_documents', 'data_stores', 'attachment_files', 'javascript_functions', 'holiday_schedules']) {
+  for (const table of [
+    'data_store_exports',
+    'data_store_documents',
+    'data_stores',
+    'attachment_files',
+    'javascript_functions',
+    'holiday_schedules',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

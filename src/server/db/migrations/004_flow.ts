@@ -25,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     withId(db, db.schema.createTable('tasks'), 'task_id')
       .addColumn('ac_id', 'integer', (c) => c.notNull().references('accounts.ac_id').onDelete('cascade'))
       .addColumn('task_name', 'text', (c) => c.notNull())
-      .addColumn('task_type', 'text', (c) => c.notNull().defaultTo('voice').check(sql`task_type in ('voice','messaging','workflow','chatbot','whatsapp')`))
+      .addColumn('task_type', 'text', (c) =>
+        c.notNull().defaultTo('voice').check(sql`task_type in ('voice','messaging','workflow','chatbot','whatsapp')`),
+      )
       .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('task_image', 'text')
       .addColumn('is_favorite', 'integer', (c) => c.notNull().defaultTo(0))
@@ -56,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('passed_params', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('output_params', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('schedule', 'text', (c) =>
-        c.notNull().defaultTo('{"starts_on":null,"repeat_frequency":"Daily","repeat_interval":1,"repeat_in":[],"end_type":"Never","end_type_value":null,"repeat_summary":null}'),
+        c
+          .notNull()
+          .defaultTo(
+            '{"starts_on":null,"repeat_frequency":"Daily","repeat_interval":1,"repeat_in":[],"end_type":"Never","end_type_value":null,"repeat_summary":null}',
+          ),
       )
       // messaging_task / whatsapp_task, chatbot_task
       .addColumn('msg_session_timeout', 'integer', (c) => c.notNull().defaultTo(60))

@@ -48,7 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     withId(db, db.schema.createTable('open_form_types'), 'open_form_type_id')
       .addColumn('oft_name', 'text', (c) => c.notNull())
       .addColumn('description', 'text')
-      .addColumn('engine', 'text', (c) => c.notNull().check(sql`engine in ('dialogflow','dialogflow_cx','lex','watson','azure_openai','openai')`))
+      .addColumn('engine', 'text', (c) =>
+        c.notNull().check(sql`engine in ('dialogflow','dialogflow_cx','lex','watson','azure_openai','openai')`),
+      )
       .addColumn('language', 'text', (c) => c.notNull())
       .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
       .addColumn('is_system', 'integer', (c) => c.notNull().defaultTo(0)),
@@ -74,7 +76,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const [table, , nameColumn] of tables) {
     await db.schema.createIndex(`${table}_account_idx`).on(table).columns(['ac_id', 'is_enabled']).execute();
-    await sql`create unique index ${sql.raw(`${table}_name_idx`)} on ${sql.table(table)} (ac_id, lower(${sql.ref(nameColumn)})) where is_enabled = 1`.execute(db);
+    await sql`create unique index ${sql.raw(`${table}_name_idx`)} on ${sql.table(table)} (ac_id, lower(${sql.ref(nameColumn)})) where is_enabled = 1`.execute(
+      db,
+    );
   }
 }
 

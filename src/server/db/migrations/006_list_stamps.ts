@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   for (const table of stampedTables) {
-    for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
       await sql`create trigger ${sql.raw(`${table}_list_stamp_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
         begin
           insert into list_stamps (table_name, ac_id, stamp) values (${sql.lit(table)}, ${sql.raw(row)}.ac_id, 1)
@@ -47,7 +51,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of stampedTables) {
     if (isPg) await sql`drop trigger if exists ${sql.raw(`${table}_list_stamp`)} on ${sql.table(table)}`.execute(db);
-    else for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`${table}_list_stamp_${event}`)}`.execute(db);
+    else
+      for (const event of ['insert', 'update', 'delete'])
+        await sql`drop trigger if exists ${sql.raw(`${table}_list_stamp_${event}`)}`.execute(db);
   }
   if (isPg) await sql`drop function if exists bump_list_stamp()`.execute(db);
   await db.schema.dropTable('list_stamps').execute();

@@ -21,7 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'run_at']).execute();
   }
-  await db.schema.alterTable('data_store_exports').addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('data_store_exports')
+    .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,8 +11,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).addColumn('created_by', 'integer').execute();
     await db.schema.alterTable(table).addColumn('updated_by', 'integer').execute();
   }
-  await db.schema.alterTable('password_policies').addColumn('created_at', 'text', (c) => c.notNull().defaultTo('1970-01-01T00:00:00.000Z')).execute();
-  await db.schema.alterTable('password_policies').addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('1970-01-01T00:00:00.000Z')).execute();
+  await db.schema
+    .alterTable('password_policies')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo('1970-01-01T00:00:00.000Z'))
+    .execute();
+  await db.schema
+    .alterTable('password_policies')
+    .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo('1970-01-01T00:00:00.000Z'))
+    .execute();
   await db.schema.alterTable('auth_tokens').addColumn('payload', 'text').execute();
   // Lists sort by lower(name), then id: the first page is read off this index instead of sorting every user.
   await db.schema.createIndex('users_display_name_idx').on('users').expression(sql`lower(display_name), user_id`).execute();
@@ -23,7 +29,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['auth_tokens_user_kind_idx', 'user_roles_user_role_idx', 'user_account_mappings_ac_idx', 'user_account_mappings_sp_user_idx', 'users_display_name_idx']) {
+  for (const index of [
+    'auth_tokens_user_kind_idx',
+    'user_roles_user_role_idx',
+    'user_account_mappings_ac_idx',
+    'user_account_mappings_sp_user_idx',
+    'users_display_name_idx',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.alterTable('auth_tokens').dropColumn('payload').execute();

@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).addColumn('updated_at', 'text').execute();
     await sql`update ${sql.table(table)} set created_at = ${now}, updated_at = ${now}`.execute(db);
   }
-  await db.schema.alterTable('permissions').addColumn('is_enabled', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('permissions')
+    .addColumn('is_enabled', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.createIndex('role_permissions_permission_idx').on('role_permissions').column('permission_id').execute();
   await db.schema.createIndex('user_roles_role_idx').on('user_roles').column('role_id').execute();
 
@@ -45,6 +48,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('role_permissions_permission_idx').execute();
   await db.schema.alterTable('permissions').dropColumn('is_enabled').execute();
   for (const table of ['roles', 'permissions']) {
-    for (const column of ['updated_at', 'created_at', 'updated_by', 'created_by']) await db.schema.alterTable(table).dropColumn(column).execute();
+    for (const column of ['updated_at', 'created_at', 'updated_by', 'created_by'])
+      await db.schema.alterTable(table).dropColumn(column).execute();
   }
 }

@@ -24,12 +24,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     const link = r.node_type === 'link_task';
     const id = link ? config.task_id : config.campaign_id;
     if (typeof id !== 'number' || id <= 0) return [];
-    return [{
-      ac_id: r.ac_id, content_model: link ? 'Task' : 'Campaign', content_id: id, used_by_model: 'Node', used_by_id: r.node_id,
-      used_by_name: r.node_name, parent_model: 'Task', parent_id: r.task_id, parent_name: r.task_name, created_at,
-    }];
+    return [
+      {
+        ac_id: r.ac_id,
+        content_model: link ? 'Task' : 'Campaign',
+        content_id: id,
+        used_by_model: 'Node',
+        used_by_id: r.node_id,
+        used_by_name: r.node_name,
+        parent_model: 'Task',
+        parent_id: r.task_id,
+        parent_name: r.task_name,
+        created_at,
+      },
+    ];
   });
-  for (let i = 0; i < values.length; i += 100) await db.insertInto('content_usages').values(values.slice(i, i + 100)).execute();
+  for (let i = 0; i < values.length; i += 100)
+    await db
+      .insertInto('content_usages')
+      .values(values.slice(i, i + 100))
+      .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,10 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
   const table = db.schema.createTable('flow_tests');
-  await (isPg ? table.addColumn('test_id', 'serial', (c) => c.primaryKey()) : table.addColumn('test_id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (isPg
+    ? table.addColumn('test_id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('test_id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('ac_id', 'integer', (c) => c.notNull())
     .addColumn('task_id', 'integer', (c) => c.notNull())
     .addColumn('test_name', 'varchar(100)', (c) => c.notNull())

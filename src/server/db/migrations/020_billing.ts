@@ -25,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   ).execute();
   await db.schema.createIndex('billing_burst_usages_sp_idx').on('billing_burst_usages').columns(['sp_id', 'plan_type']).execute();
   await withId(db, db.schema.createTable('billing_burst_usage_items'), 'billing_burst_usage_item_id')
-    .addColumn('billing_burst_usage_id', 'integer', (c) => c.notNull().references('billing_burst_usages.billing_burst_usage_id').onDelete('cascade'))
+    .addColumn('billing_burst_usage_id', 'integer', (c) =>
+      c.notNull().references('billing_burst_usages.billing_burst_usage_id').onDelete('cascade'),
+    )
     .addColumn('sp_id', 'integer', (c) => c.notNull())
     .addColumn('ac_id', 'integer', (c) => c.notNull())
     .addColumn('ac_name', 'varchar(200)', (c) => c.notNull())
@@ -37,7 +39,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('burst_usage', 'integer', (c) => c.notNull())
     .addColumn('beyond_burst', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_burst_usage_items_usage_idx').on('billing_burst_usage_items').column('billing_burst_usage_id').execute();
+  await db.schema
+    .createIndex('billing_burst_usage_items_usage_idx')
+    .on('billing_burst_usage_items')
+    .column('billing_burst_usage_id')
+    .execute();
 
   await stamps(
     withId(db, db.schema.createTable('billing_invoices'), 'invoice_id')
@@ -56,7 +62,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('billing_invoices_sp_idx').on('billing_invoices').column('sp_id').execute();
 
   // Part 6: regions, payment gateways (with the endpoint a test calls), payment profiles of a provider, SMS providers.
-  await stamps(withId(db, db.schema.createTable('regions'), 'region_id').addColumn('region_name', 'varchar(100)', (c) => c.notNull()).addColumn('region_code', 'varchar(40)')).execute();
+  await stamps(
+    withId(db, db.schema.createTable('regions'), 'region_id')
+      .addColumn('region_name', 'varchar(100)', (c) => c.notNull())
+      .addColumn('region_code', 'varchar(40)'),
+  ).execute();
   await stamps(
     withId(db, db.schema.createTable('payment_gateways'), 'payment_gateway_id')
       .addColumn('payment_gateway_name', 'varchar(100)', (c) => c.notNull())
@@ -82,5 +92,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['sms_providers', 'payment_profiles', 'payment_gateways', 'regions', 'billing_invoices', 'billing_burst_usage_items', 'billing_burst_usages']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of [
+    'sms_providers',
+    'payment_profiles',
+    'payment_gateways',
+    'regions',
+    'billing_invoices',
+    'billing_burst_usage_items',
+    'billing_burst_usages',
+  ])
+    await db.schema.dropTable(table).ifExists().execute();
 }

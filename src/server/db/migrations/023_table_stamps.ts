@@ -7,8 +7,16 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * kept while their stamps hold, and is never older than the rows, on whichever process computed it.
  */
 export const wholeTableStamps = [
-  'users', 'user_account_mappings', 'user_roles', 'user_permissions', 'roles', 'role_permissions', 'permissions',
-  'service_providers', 'accounts', 'ac_domain_map',
+  'users',
+  'user_account_mappings',
+  'user_roles',
+  'user_permissions',
+  'roles',
+  'role_permissions',
+  'permissions',
+  'service_providers',
+  'accounts',
+  'ac_domain_map',
 ] as const;
 
 /** The list_stamps account id of a whole-table stamp (account ids start at 1). */
@@ -52,7 +60,9 @@ export async function unstampTables(db: Kysely<any>, tables: readonly string[]):
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of tables) {
     if (isPg) await sql`drop trigger if exists ${sql.raw(`${table}_table_stamp`)} on ${sql.table(table)}`.execute(db);
-    else for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`${table}_table_stamp_${event}`)}`.execute(db);
+    else
+      for (const event of ['insert', 'update', 'delete'])
+        await sql`drop trigger if exists ${sql.raw(`${table}_table_stamp_${event}`)}`.execute(db);
   }
 }
 

@@ -35,6 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('usage_sample_days').ifExists().execute();
   await db.schema.dropTable('usage_samples').ifExists().execute();
-  for (const column of ['lexicon_file_name', 'lexicon_size', 'lexicon_updated_at']) await db.schema.alterTable('tts_packages').dropColumn(column).execute();
+  for (const column of ['lexicon_file_name', 'lexicon_size', 'lexicon_updated_at'])
+    await db.schema.alterTable('tts_packages').dropColumn(column).execute();
   for (const column of ['endpoint_url', 'api_key']) await db.schema.alterTable('wsl_profiles').dropColumn(column).execute();
 }

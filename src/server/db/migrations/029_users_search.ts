@@ -9,7 +9,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql`create virtual table users_search using fts5(display_name, email, content='users', content_rowid='user_id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table users_search using fts5(display_name, email, content='users', content_rowid='user_id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`create trigger users_search_insert after insert on users begin
     insert into users_search (rowid, display_name, email) values (new.user_id, new.display_name, new.email);
   end`.execute(db);

@@ -21,9 +21,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       // The account a job's notification is about: its link (a download) is called in that account.
       .addColumn('ac_id', 'integer'),
   ).execute();
-  await db.schema.createIndex('notification_messages_user_idx').on('notification_messages').columns(['user_id', 'notification_message_id']).execute();
-  await db.schema.createIndex('notification_messages_sp_idx').on('notification_messages').columns(['sp_id', 'notification_message_id']).execute();
-  await db.schema.createIndex('notification_messages_audience_idx').on('notification_messages').columns(['audience', 'notification_message_id']).execute();
+  await db.schema
+    .createIndex('notification_messages_user_idx')
+    .on('notification_messages')
+    .columns(['user_id', 'notification_message_id'])
+    .execute();
+  await db.schema
+    .createIndex('notification_messages_sp_idx')
+    .on('notification_messages')
+    .columns(['sp_id', 'notification_message_id'])
+    .execute();
+  await db.schema
+    .createIndex('notification_messages_audience_idx')
+    .on('notification_messages')
+    .columns(['audience', 'notification_message_id'])
+    .execute();
 
   await db.schema
     .createTable('notification_message_users')
@@ -37,15 +49,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await sql`alter table announcements rename column id to announcement_id`.execute(db);
-  await db.schema.alterTable('announcements').addColumn('announcement_type', 'varchar(20)', (c) => c.notNull().defaultTo('whats_new')).execute();
+  await db.schema
+    .alterTable('announcements')
+    .addColumn('announcement_type', 'varchar(20)', (c) => c.notNull().defaultTo('whats_new'))
+    .execute();
   await db.schema.alterTable('announcements').addColumn('created_by', 'integer').execute();
   await db.schema.alterTable('announcements').addColumn('updated_by', 'integer').execute();
-  await db.schema.alterTable('announcements').addColumn('updated_at', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('announcements')
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update announcements set updated_at = created_at`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['updated_at', 'updated_by', 'created_by', 'announcement_type']) await db.schema.alterTable('announcements').dropColumn(column).execute();
+  for (const column of ['updated_at', 'updated_by', 'created_by', 'announcement_type'])
+    await db.schema.alterTable('announcements').dropColumn(column).execute();
   await sql`alter table announcements rename column announcement_id to id`.execute(db);
   await db.schema.dropTable('notification_message_users').ifExists().execute();
   await db.schema.dropTable('notification_messages').ifExists().execute();

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('task_edit_histories').addColumn('subject_name', 'varchar(255)').execute();
-  await db.schema.alterTable('task_edit_histories').addColumn('replayable', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('task_edit_histories')
+    .addColumn('replayable', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

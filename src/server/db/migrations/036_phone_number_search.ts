@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('phone_numbers_summary_idx').on('phone_numbers').columns(['sp_id', 'is_enabled', 'task_id']).execute();
   await stampTables(db, telephonyTableStamps);
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql`create virtual table phone_numbers_search using fts5(phone_number, label, content='phone_numbers', content_rowid='phone_number_id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table phone_numbers_search using fts5(phone_number, label, content='phone_numbers', content_rowid='phone_number_id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`create trigger phone_numbers_search_insert after insert on phone_numbers begin
     insert into phone_numbers_search (rowid, phone_number, label) values (new.phone_number_id, new.phone_number, new.label);
   end`.execute(db);

@@ -26,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by', 'integer')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dnis_pool_numbers_pool_number_idx').on('dnis_pool_numbers').columns(['pool_id', 'pool_number']).unique().execute();
+  await db.schema
+    .createIndex('dnis_pool_numbers_pool_number_idx')
+    .on('dnis_pool_numbers')
+    .columns(['pool_id', 'pool_number'])
+    .unique()
+    .execute();
   await db.schema.createIndex('dnis_pool_numbers_ac_number_idx').on('dnis_pool_numbers').columns(['ac_id', 'pool_number']).execute();
 }
 

@@ -43,7 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('qfm_queue_call_logs_queue_idx').on('qfm_queue_call_logs').columns(['queue_id', 'queue_call_log_id']).execute();
+  await db.schema
+    .createIndex('qfm_queue_call_logs_queue_idx')
+    .on('qfm_queue_call_logs')
+    .columns(['queue_id', 'queue_call_log_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

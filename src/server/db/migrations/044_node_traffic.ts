@@ -20,8 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('node_id', 'integer', (c) => c.notNull())
     .addColumn('to_node_id', 'integer', (c) => c.notNull())
     .addColumn('sessions', 'integer', (c) => c.notNull());
-  for (const column of ['ended', 'hang_up', 'errors', 'no_input', ...timeColumns]) table = table.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
-  await table.addPrimaryKeyConstraint('node_traffic_pk', ['ac_id', 'hour', 'task_id', 'task_version', 'channel', 'node_id', 'to_node_id']).execute();
+  for (const column of ['ended', 'hang_up', 'errors', 'no_input', ...timeColumns])
+    table = table.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
+  await table
+    .addPrimaryKeyConstraint('node_traffic_pk', ['ac_id', 'hour', 'task_id', 'task_version', 'channel', 'node_id', 'to_node_id'])
+    .execute();
   await db.schema.createIndex('node_traffic_task_idx').on('node_traffic').columns(['task_id', 'hour']).execute();
 }
 

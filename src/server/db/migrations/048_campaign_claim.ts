@@ -46,5 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`drop function if exists campaign_claim(integer, integer, integer, integer, integer, varchar, integer, varchar, varchar, varchar)`.execute(db);
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`drop function if exists campaign_claim(integer, integer, integer, integer, integer, varchar, integer, varchar, varchar, varchar)`.execute(
+      db,
+    );
 }

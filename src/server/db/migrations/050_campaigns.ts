@@ -39,6 +39,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // The account first, as every query of the tenant repository names it: the next due contact of a campaign in file order.
-  await db.schema.createIndex('campaign_contacts_state_idx').on('campaign_contacts').columns(['ac_id', 'campaign_id', 'state', 'contact_id']).execute();
+  await db.schema
+    .createIndex('campaign_contacts_state_idx')
+    .on('campaign_contacts')
+    .columns(['ac_id', 'campaign_id', 'state', 'contact_id'])
+    .execute();
   await db.schema.createIndex('campaign_contacts_account_idx').on('campaign_contacts').columns(['ac_id', 'state']).execute();
 }

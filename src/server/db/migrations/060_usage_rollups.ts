@@ -44,7 +44,10 @@ async function partitionUsageRecords(db: Kysely<any>) {
     primary key (session_id, started_at)
   ) partition by range (started_at)`.execute(db);
   await sql`create table usage_records_default partition of usage_records default`.execute(db);
-  const span = await sql<{ first: string | null; last: string | null }>`select min(started_at) as first, max(started_at) as last from usage_records_unpartitioned`.execute(db);
+  const span = await sql<{
+    first: string | null;
+    last: string | null;
+  }>`select min(started_at) as first, max(started_at) as last from usage_records_unpartitioned`.execute(db);
   const now = new Date().toISOString();
   await monthPartitions(db, span.rows[0]?.first ?? now, now);
   await sql`insert into usage_records select * from usage_records_unpartitioned`.execute(db);

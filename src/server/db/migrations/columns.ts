@@ -5,7 +5,9 @@ import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 /** An auto-increment integer primary key on both engines. */
 export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>, name: string) {
   const isPg = db.getExecutor().adapter instanceof PostgresAdapter;
-  return isPg ? table.addColumn(name, 'serial', (c) => c.primaryKey()) : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
+  return isPg
+    ? table.addColumn(name, 'serial', (c) => c.primaryKey())
+    : table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 /** The enabled flag and the who/when columns every administered row carries. */

@@ -24,9 +24,18 @@ export async function seedRetailContent(ac: SeedAccount): Promise<RetailContent>
   const ids = {
     welcome: await prompt('Main line welcome', 'Welcome to Northwind Retail. Calls may be recorded for training.'),
     mainMenu: await prompt('Main line menu', 'For an order, press 1. For a return, press 2. To hear these options again, press 0.'),
-    orderStatus: await prompt('Order status', `Your order {{${orderNumber}}} is on its way. You will receive a text message when it is out for delivery.`),
-    returnsKnown: await prompt('Returns for known customers', `Hello {{${customerName}}}. We have sent a returns label to the e-mail address on your account.`),
-    returnsPolicy: await prompt('Returns policy', 'You can return any item within 30 days. Please visit northwind.example/returns to print a label.'),
+    orderStatus: await prompt(
+      'Order status',
+      `Your order {{${orderNumber}}} is on its way. You will receive a text message when it is out for delivery.`,
+    ),
+    returnsKnown: await prompt(
+      'Returns for known customers',
+      `Hello {{${customerName}}}. We have sent a returns label to the e-mail address on your account.`,
+    ),
+    returnsPolicy: await prompt(
+      'Returns policy',
+      'You can return any item within 30 days. Please visit northwind.example/returns to print a label.',
+    ),
     goodbye: await prompt('Main line goodbye', 'Thank you for calling Northwind Retail. Goodbye.'),
   };
 

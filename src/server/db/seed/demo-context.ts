@@ -27,7 +27,11 @@ export interface SeedAccount {
 
 export async function seedAccount(services: Services, acName: string): Promise<SeedAccount> {
   const { db, engine } = services;
-  const { ac_id: acId, sp_id: spId } = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_name', '=', acName).executeTakeFirstOrThrow();
+  const { ac_id: acId, sp_id: spId } = await db
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id'])
+    .where('ac_name', '=', acName)
+    .executeTakeFirstOrThrow();
   const selection = { spId, acId };
   const request = { auth: null, scope: { selection, level: 'ac' } } as unknown as FastifyRequest;
   const features = await enabledFeatures(db, selection);
@@ -36,7 +40,14 @@ export async function seedAccount(services: Services, acName: string): Promise<S
     acId,
     db,
     create: (resource, body) =>
-      db.transaction().execute((trx) => resource.insert({ trx, request, services, acId, tenant: accountTenant(acId), userId: null }, resource.descriptor.create.parse(body))),
+      db
+        .transaction()
+        .execute((trx) =>
+          resource.insert(
+            { trx, request, services, acId, tenant: accountTenant(acId), userId: null },
+            resource.descriptor.create.parse(body),
+          ),
+        ),
     async node(body) {
       return (await createNode(env, features, nodeCreateBody.parse(body))).node.data!;
     },

@@ -29,7 +29,11 @@ async function retailMainLine(ac: SeedAccount, content: Awaited<ReturnType<typeo
   const { start, add } = await newTask(ac, { task_name: 'Retail main line', task_type: 'voice', tags: ['retail', 'ivr'], is_favorite: 1 });
   const goodbye = (pid: number, branch?: string) => add(pid, 'hangup', 'Goodbye', { goodbye_prompt_id: p.goodbye }, branch);
   const welcome = await add(start, 'prompt', 'Welcome', { prompt_id: p.welcome });
-  const keys = [{ key: '1', label: 'Orders' }, { key: '2', label: 'Returns' }, { key: '0', label: 'Repeat' }];
+  const keys = [
+    { key: '1', label: 'Orders' },
+    { key: '2', label: 'Returns' },
+    { key: '0', label: 'Repeat' },
+  ];
   // The key pressed goes into menu_choice (the simulator's watch shows it change).
   const menu = await add(welcome.node_id, 'menu', 'Main menu', { prompt_id: p.mainMenu, keys, result_variable_id: v.menuChoice });
 
@@ -56,7 +60,13 @@ async function retailOrderUpdates(ac: SeedAccount, content: Awaited<ReturnType<t
   const given = await add(start, 'decision', 'Order number given?', { conditions });
   const status = `Hi {{${v.customerName}}}, your order {{${v.orderNumber}}} is on its way. We will text you when it is out for delivery.`;
   await add(given.node_id, 'messaging_reply', 'Order status reply', { text: status }, 'has_order');
-  await add(given.node_id, 'messaging_reply', 'Ask for the order number', { text: 'Hello from Northwind Retail! Please reply with your order number and we will look it up.' }, 'otherwise');
+  await add(
+    given.node_id,
+    'messaging_reply',
+    'Ask for the order number',
+    { text: 'Hello from Northwind Retail! Please reply with your order number and we will look it up.' },
+    'otherwise',
+  );
 }
 
 /**

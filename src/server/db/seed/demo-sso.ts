@@ -17,6 +17,22 @@ export async function seedDemoIdentityProvider(db: Db, issuer: string, signingSe
   const now = nowIso();
   await db
     .insertInto('identity_providers')
-    .values({ sp_id: sp.sp_id, slot: 1, idp_name: 'Northwind SSO (demo)', issuer, client_id: demoIdpClient.clientId, client_secret: encryptSecret(demoIdpClient.clientSecret, signingSecret), email_claim: 'email', sign_up: 'create', role_id: role.id, ac_ids: JSON.stringify(retail ? [retail.ac_id] : []), is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now })
+    .values({
+      sp_id: sp.sp_id,
+      slot: 1,
+      idp_name: 'Northwind SSO (demo)',
+      issuer,
+      client_id: demoIdpClient.clientId,
+      client_secret: encryptSecret(demoIdpClient.clientSecret, signingSecret),
+      email_claim: 'email',
+      sign_up: 'create',
+      role_id: role.id,
+      ac_ids: JSON.stringify(retail ? [retail.ac_id] : []),
+      is_enabled: 1,
+      created_by: null,
+      updated_by: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }

@@ -4,8 +4,18 @@ import type { SeedAccount } from './demo-context';
 
 /** A task of the account by name, with a way to find its nodes by name. */
 async function taskOf(ac: SeedAccount, taskName: string) {
-  const task = await ac.db.selectFrom('tasks').select('task_id').where('ac_id', '=', ac.acId).where('task_name', '=', taskName).executeTakeFirstOrThrow();
-  const nodes = await ac.db.selectFrom('nodes').select(['node_id', 'node_name']).where('task_id', '=', task.task_id).orderBy('node_id').execute();
+  const task = await ac.db
+    .selectFrom('tasks')
+    .select('task_id')
+    .where('ac_id', '=', ac.acId)
+    .where('task_name', '=', taskName)
+    .executeTakeFirstOrThrow();
+  const nodes = await ac.db
+    .selectFrom('nodes')
+    .select(['node_id', 'node_name'])
+    .where('task_id', '=', task.task_id)
+    .orderBy('node_id')
+    .execute();
   const node = (name: string) => nodes.find((n) => n.node_name === name)!.node_id;
   const lastNode = (name: string) => nodes.filter((n) => n.node_name === name).at(-1)!.node_id;
   return { taskId: task.task_id, node, lastNode };
@@ -28,22 +38,51 @@ export async function seedDemoTests(retail: SeedAccount, health: SeedAccount): P
     said('return any item within 30 days'),
     { kind: 'ended', outcome: 'hangup' },
   ]);
-  await test(retail, main.taskId, 'Order enquiry notes the choice', [press('1'), { kind: 'variable', name: 'menu_choice', value: 'orders' }, said('Your order NW-1001 is on its way'), { kind: 'ended', outcome: 'hangup' }], {
-    variables: { order_number: 'NW-1001' },
-  });
-  await test(retail, main.taskId, 'A known customer gets a returns label', [press('2'), reached(main.node('Returns label sent')), said('Hello Ann'), { kind: 'ended', outcome: 'hangup' }], {
-    variables: { customer_name: 'Ann' },
-  });
-  await test(retail, main.taskId, 'Pressing 0 hears the menu again', [press('0'), said('For an order, press 1'), reached(main.node('Main menu'))]);
+  await test(
+    retail,
+    main.taskId,
+    'Order enquiry notes the choice',
+    [
+      press('1'),
+      { kind: 'variable', name: 'menu_choice', value: 'orders' },
+      said('Your order NW-1001 is on its way'),
+      { kind: 'ended', outcome: 'hangup' },
+    ],
+    {
+      variables: { order_number: 'NW-1001' },
+    },
+  );
+  await test(
+    retail,
+    main.taskId,
+    'A known customer gets a returns label',
+    [press('2'), reached(main.node('Returns label sent')), said('Hello Ann'), { kind: 'ended', outcome: 'hangup' }],
+    {
+      variables: { customer_name: 'Ann' },
+    },
+  );
+  await test(retail, main.taskId, 'Pressing 0 hears the menu again', [
+    press('0'),
+    said('For an order, press 1'),
+    reached(main.node('Main menu')),
+  ]);
 
   const updates = await taskOf(retail, 'Retail order updates');
   await test(retail, updates.taskId, 'Asks for the order number', [said('Please reply with your order number'), { kind: 'ended' }]);
-  await test(retail, updates.taskId, 'Replies with the order status', [said('Hi Ann, your order NW-1001 is on its way'), { kind: 'ended' }], {
-    variables: { customer_name: 'Ann', order_number: 'NW-1001' },
-  });
+  await test(
+    retail,
+    updates.taskId,
+    'Replies with the order status',
+    [said('Hi Ann, your order NW-1001 is on its way'), { kind: 'ended' }],
+    {
+      variables: { customer_name: 'Ann', order_number: 'NW-1001' },
+    },
+  );
 
   const nurse = await taskOf(health, 'Nurse advice line');
   // Speech recognition is an outside platform: the simulator goes on by Otherwise, to the nurse.
   const otherwise = nurse.lastNode('Transfer to a nurse');
-  await test(health, nurse.taskId, 'Callers go to a nurse', [reached(otherwise), { kind: 'ended' }], { start_node_id: nurse.node('Reason for calling') });
+  await test(health, nurse.taskId, 'Callers go to a nurse', [reached(otherwise), { kind: 'ended' }], {
+    start_node_id: nurse.node('Reason for calling'),
+  });
 }

@@ -1,13 +1,57 @@
 /** Reference data every studio has: the permission catalogue, the built-in roles, the spec's feature flags. */
 
 const areas = {
-  build: ['tasks', 'campaigns', 'qforme', 'content.prompts', 'content.variables', 'content.form-types', 'content.open-form-types',
-    'content.dynamic-form-types', 'content.datastores', 'content.files', 'content.holiday-schedules', 'content.functions', 'content.intents'],
+  build: [
+    'tasks',
+    'campaigns',
+    'qforme',
+    'content.prompts',
+    'content.variables',
+    'content.form-types',
+    'content.open-form-types',
+    'content.dynamic-form-types',
+    'content.datastores',
+    'content.files',
+    'content.holiday-schedules',
+    'content.functions',
+    'content.intents',
+  ],
   analyse: ['virtual-agent-usage', 'virtual-agent-tracker', 'user-activities', 'reports'],
-  manage: ['users', 'telephony', 'email-profiles', 'accounts', 'account_plan', 'payment-profiles', 'auth-profiles', 'wsl-profiles',
-    'node-logging-profiles', 'sms-profiles', 'password-policies', 'dnis-pool', 'api-keys', 'sp-profile', 'ac-profile', 'exports'],
+  manage: [
+    'users',
+    'telephony',
+    'email-profiles',
+    'accounts',
+    'account_plan',
+    'payment-profiles',
+    'auth-profiles',
+    'wsl-profiles',
+    'node-logging-profiles',
+    'sms-profiles',
+    'password-policies',
+    'dnis-pool',
+    'api-keys',
+    'sp-profile',
+    'ac-profile',
+    'exports',
+  ],
   discover: ['task-library'],
-  system: ['service-providers', 'roles', 'permissions', 'dashboard-contents', 'settings', 'node-types', 'business-plans', 'service_provider_plans', 'burst-usages', 'billing-invoices', 'regions', 'payment-gateways', 'sms-providers', 'sys-telephony'],
+  system: [
+    'service-providers',
+    'roles',
+    'permissions',
+    'dashboard-contents',
+    'settings',
+    'node-types',
+    'business-plans',
+    'service_provider_plans',
+    'burst-usages',
+    'billing-invoices',
+    'regions',
+    'payment-gateways',
+    'sms-providers',
+    'sys-telephony',
+  ],
 } as const;
 
 export const permissionNames: string[] = Object.entries(areas).flatMap(([section, names]) =>
@@ -19,15 +63,47 @@ const all = (section: keyof typeof areas, mode: 'read' | 'write' | 'both') =>
 
 export const roleDefinitions = [
   { name: 'System Admin', scope: 'system', permissions: permissionNames },
-  { name: 'SP Admin', scope: 'sp', permissions: [...all('manage', 'both'), ...all('analyse', 'read'), 'analyse.reports.write', ...all('build', 'both'), ...all('discover', 'read')] },
-  { name: 'Account Builder', scope: 'ac', permissions: [...all('build', 'both'), ...all('analyse', 'read'), 'analyse.reports.write', 'manage.ac-profile.read', 'manage.exports.read'] },
+  {
+    name: 'SP Admin',
+    scope: 'sp',
+    permissions: [
+      ...all('manage', 'both'),
+      ...all('analyse', 'read'),
+      'analyse.reports.write',
+      ...all('build', 'both'),
+      ...all('discover', 'read'),
+    ],
+  },
+  {
+    name: 'Account Builder',
+    scope: 'ac',
+    permissions: [
+      ...all('build', 'both'),
+      ...all('analyse', 'read'),
+      'analyse.reports.write',
+      'manage.ac-profile.read',
+      'manage.exports.read',
+    ],
+  },
   { name: 'Account Viewer', scope: 'ac', permissions: [...all('build', 'read'), ...all('analyse', 'read')] },
 ] as const;
 
 /** What a fully provisioned account has enabled: the demo provider plans' account features (demo-plans.ts). */
 export const accountFeatures = (except: string[] = []) =>
-  [...areas.build.map((n) => `build.${n}`), ...areas.analyse.map((n) => `analyse.${n}`), 'manage.ac-profile', 'manage.exports', 'manage.wsl-profiles', 'manage.dnis-pool', 'manage.email-profiles', 'manage.auth-profiles', 'manage.sms-profiles', 'manage.node-logging-profiles', 'manage.users', 'discover.task-library']
-    .filter((f) => !except.includes(f));
+  [
+    ...areas.build.map((n) => `build.${n}`),
+    ...areas.analyse.map((n) => `analyse.${n}`),
+    'manage.ac-profile',
+    'manage.exports',
+    'manage.wsl-profiles',
+    'manage.dnis-pool',
+    'manage.email-profiles',
+    'manage.auth-profiles',
+    'manage.sms-profiles',
+    'manage.node-logging-profiles',
+    'manage.users',
+    'discover.task-library',
+  ].filter((f) => !except.includes(f));
 
 /** The spec's example flags (spec 1 §6): name, default for signed-in users, default for anonymous checks. */
 export const featureFlags: [name: string, defaultState: 0 | 1, anonymousState: 0 | 1, description: string][] = [

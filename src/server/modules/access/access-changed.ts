@@ -10,7 +10,9 @@ export async function accessChanged(request: FastifyRequest, who: { roleIds?: nu
   const { directory, realtime, db } = request.server.studio;
   directory.invalidate();
   if (!realtime) return;
-  const byRole = who.roleIds?.length ? await db.selectFrom('user_roles').select('user_id').where('role_id', 'in', who.roleIds).execute() : [];
+  const byRole = who.roleIds?.length
+    ? await db.selectFrom('user_roles').select('user_id').where('role_id', 'in', who.roleIds).execute()
+    : [];
   const users = [...new Set([...byRole.map((r) => r.user_id), ...(who.userIds ?? [])])];
   if (users.length) realtime.to(users.map(roomOf.user)).emit('refresh', { resource: 'access', ac_id: null });
 }

@@ -42,7 +42,12 @@ export function assertLevel(actor: Actor, level: ScopeLevel): void {
 /** Permission names → ids of enabled catalogue entries; an unknown or disabled name refuses the write (422). */
 export async function permissionIds(db: Db, names: readonly string[]): Promise<number[]> {
   if (names.length === 0) return [];
-  const rows = await db.selectFrom('permissions').select(['id', 'name']).where('name', 'in', [...names]).where('is_enabled', '=', 1).execute();
+  const rows = await db
+    .selectFrom('permissions')
+    .select(['id', 'name'])
+    .where('name', 'in', [...names])
+    .where('is_enabled', '=', 1)
+    .execute();
   const unknown = names.filter((n) => !rows.some((r) => r.name === n));
   if (unknown.length) throw unprocessable(fill(messages.access.unknownPermission, { permissions: unknown.join(', ') }));
   return rows.map((r) => r.id);

@@ -36,12 +36,22 @@ const shownOnce = new WeakMap<FastifyRequest, string>();
  * the key the request was made with, if any; only its hash and first characters are stored. An edit renames it; nothing else of a key changes.
  */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
-  if (ctx.mode === 'update') return { ...values, user_id: ctx.existing!.user_id, key_hash: ctx.existing!.key_hash, key_prefix: ctx.existing!.key_prefix };
+  if (ctx.mode === 'update')
+    return { ...values, user_id: ctx.existing!.user_id, key_hash: ctx.existing!.key_hash, key_prefix: ctx.existing!.key_prefix };
   const key = apiKeyPrefix + randomToken(32);
   shownOnce.set(ctx.request, key);
   // A key made with a key is tied to it: it never outlives the key that made it.
   const parent = ctx.request.auth?.apiKey?.id ?? null;
-  return { ...values, user_id: ctx.userId, sp_id: values.sp_id ?? null, key_hash: hashApiKey(key), key_prefix: key.slice(0, shownChars), guard_name: 'admin', last_used_at: null, parent_api_key_id: parent };
+  return {
+    ...values,
+    user_id: ctx.userId,
+    sp_id: values.sp_id ?? null,
+    key_hash: hashApiKey(key),
+    key_prefix: key.slice(0, shownChars),
+    guard_name: 'admin',
+    last_used_at: null,
+    parent_api_key_id: parent,
+  };
 }
 
 export const apiKeys = defineEntityResource(apiKeysEntity, {

@@ -17,7 +17,8 @@ async function inUse(db: Db, id: number): Promise<boolean> {
 /** A permission given by roles or to users is neither renamed nor disabled under them: that would change their access silently. */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   if (ctx.mode === 'create') return { ...values, guard_name: 'admin' };
-  if (ctx.existing && values.name !== ctx.existing.name && (await inUse(ctx.trx, ctx.existing.id))) throw unprocessable(messages.access.permissionInUse);
+  if (ctx.existing && values.name !== ctx.existing.name && (await inUse(ctx.trx, ctx.existing.id)))
+    throw unprocessable(messages.access.permissionInUse);
   return values;
 }
 

@@ -66,7 +66,10 @@ async function afterWrite(row: Row, ctx: EntityWriteContext) {
   const names = pending.get(ctx.request);
   if (ctx.mode !== 'create' || !names?.length) return;
   const ids = await permissionIds(ctx.trx, names);
-  await ctx.trx.insertInto('role_permissions').values(ids.map((permission_id) => ({ role_id: row.id, permission_id }))).execute();
+  await ctx.trx
+    .insertInto('role_permissions')
+    .values(ids.map((permission_id) => ({ role_id: row.id, permission_id })))
+    .execute();
 }
 
 /** Soft delete with undo (spec 3 §4); a system-level role that users hold stays, or they would lose the system. */

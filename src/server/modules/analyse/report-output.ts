@@ -22,10 +22,14 @@ export function chartDataOf(chart: ChartOptions, result: ReportResult): ChartDat
 
 /** The chart's numbers as a table: the x column, then one column per series. */
 export function chartTable(data: ChartData): ReportResult {
-  return { columns: [data.x ?? '', ...data.series.map((s) => s.name)], rows: data.labels.map((l, i) => [l, ...data.series.map((s) => s.values[i])]) };
+  return {
+    columns: [data.x ?? '', ...data.series.map((s) => s.name)],
+    rows: data.labels.map((l, i) => [l, ...data.series.map((s) => s.values[i])]),
+  };
 }
 
-export const toCsv = (result: ReportResult): string => stringify([result.columns, ...result.rows.map((r) => r.map((c: Cell) => (c === null ? '' : c)))]);
+export const toCsv = (result: ReportResult): string =>
+  stringify([result.columns, ...result.rows.map((r) => r.map((c: Cell) => (c === null ? '' : c)))]);
 
 export async function toXlsx(result: ReportResult, sheetName: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -55,8 +59,14 @@ export function chartSvg(data: ChartData, title: string): string {
       const next = angle + (2 * Math.PI * v) / total;
       const large = next - angle > Math.PI ? 1 : 0;
       const p = (a: number) => `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
-      parts.push(values.length === 1 ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette[0]}"/>` : `<path d="M ${cx} ${cy} L ${p(angle)} A ${r} ${r} 0 ${large} 1 ${p(next)} Z" fill="${palette[i % palette.length]}"/>`);
-      parts.push(`<rect x="${w - 260}" y="${60 + i * 20}" width="12" height="12" fill="${palette[i % palette.length]}"/><text x="${w - 242}" y="${71 + i * 20}" font-size="12" font-family="sans-serif">${esc(data.labels[i])}: ${v}</text>`);
+      parts.push(
+        values.length === 1
+          ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette[0]}"/>`
+          : `<path d="M ${cx} ${cy} L ${p(angle)} A ${r} ${r} 0 ${large} 1 ${p(next)} Z" fill="${palette[i % palette.length]}"/>`,
+      );
+      parts.push(
+        `<rect x="${w - 260}" y="${60 + i * 20}" width="12" height="12" fill="${palette[i % palette.length]}"/><text x="${w - 242}" y="${71 + i * 20}" font-size="12" font-family="sans-serif">${esc(data.labels[i])}: ${v}</text>`,
+      );
       angle = next;
     });
   } else if (data.type !== 'table') {
@@ -66,18 +76,35 @@ export function chartSvg(data: ChartData, title: string): string {
     const n = Math.max(1, data.labels.length);
     const x = (i: number) => pad.l + (plotW * (i + 0.5)) / n;
     const y = (v: number) => pad.t + plotH - (plotH * v) / max;
-    parts.push(`<line x1="${pad.l}" y1="${pad.t + plotH}" x2="${w - pad.r}" y2="${pad.t + plotH}" stroke="#888"/><line x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${pad.t + plotH}" stroke="#888"/>`);
-    parts.push(`<text x="${pad.l - 6}" y="${pad.t + 4}" text-anchor="end" font-size="11" font-family="sans-serif">${max}</text><text x="${pad.l - 6}" y="${pad.t + plotH}" text-anchor="end" font-size="11" font-family="sans-serif">0</text>`);
+    parts.push(
+      `<line x1="${pad.l}" y1="${pad.t + plotH}" x2="${w - pad.r}" y2="${pad.t + plotH}" stroke="#888"/><line x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${pad.t + plotH}" stroke="#888"/>`,
+    );
+    parts.push(
+      `<text x="${pad.l - 6}" y="${pad.t + 4}" text-anchor="end" font-size="11" font-family="sans-serif">${max}</text><text x="${pad.l - 6}" y="${pad.t + plotH}" text-anchor="end" font-size="11" font-family="sans-serif">0</text>`,
+    );
     const step = Math.ceil(n / 12);
-    data.labels.forEach((l, i) => i % step === 0 && parts.push(`<text x="${x(i)}" y="${h - pad.b + 16}" text-anchor="middle" font-size="10" font-family="sans-serif">${esc(l)}</text>`));
+    data.labels.forEach(
+      (l, i) =>
+        i % step === 0 &&
+        parts.push(`<text x="${x(i)}" y="${h - pad.b + 16}" text-anchor="middle" font-size="10" font-family="sans-serif">${esc(l)}</text>`),
+    );
     data.series.forEach((s, si) => {
       const colour = palette[si % palette.length];
-      if (data.type === 'line') parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}"/>`);
+      if (data.type === 'line')
+        parts.push(
+          `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}"/>`,
+        );
       else {
         const bw = Math.max(1, plotW / n / (data.series.length + 1));
-        s.values.forEach((v, i) => parts.push(`<rect x="${(x(i) - (bw * data.series.length) / 2 + si * bw).toFixed(1)}" y="${y(v).toFixed(1)}" width="${bw.toFixed(1)}" height="${(pad.t + plotH - y(v)).toFixed(1)}" fill="${colour}"/>`));
+        s.values.forEach((v, i) =>
+          parts.push(
+            `<rect x="${(x(i) - (bw * data.series.length) / 2 + si * bw).toFixed(1)}" y="${y(v).toFixed(1)}" width="${bw.toFixed(1)}" height="${(pad.t + plotH - y(v)).toFixed(1)}" fill="${colour}"/>`,
+          ),
+        );
       }
-      parts.push(`<rect x="${pad.l + si * 140}" y="${h - 22}" width="12" height="12" fill="${colour}"/><text x="${pad.l + 18 + si * 140}" y="${h - 12}" font-size="12" font-family="sans-serif">${esc(s.name)}</text>`);
+      parts.push(
+        `<rect x="${pad.l + si * 140}" y="${h - 22}" width="12" height="12" fill="${colour}"/><text x="${pad.l + 18 + si * 140}" y="${h - 12}" font-size="12" font-family="sans-serif">${esc(s.name)}</text>`,
+      );
     });
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;

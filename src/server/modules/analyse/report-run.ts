@@ -29,8 +29,20 @@ export const jobPage = (id: number) => `/analyse/reports/job/${id}`;
 export class TooManyRows extends Error {}
 
 /** The report's rows from the rollups: text columns group, number columns add up; a chunk of days at a time (progress). */
-async function usageRows(db: Db, acId: number, columns: string[], start: string, end: string, progress: (done: number, total: number) => void): Promise<Cell[][]> {
-  const dims: Record<string, ReturnType<typeof sql<string>>> = { date: sql<string>`substr(hour, 1, 10)`, task_name: sql<string>`task_id`, channel: sql<string>`channel`, usage_type: sql<string>`usage_type` };
+async function usageRows(
+  db: Db,
+  acId: number,
+  columns: string[],
+  start: string,
+  end: string,
+  progress: (done: number, total: number) => void,
+): Promise<Cell[][]> {
+  const dims: Record<string, ReturnType<typeof sql<string>>> = {
+    date: sql<string>`substr(hour, 1, 10)`,
+    task_name: sql<string>`task_id`,
+    channel: sql<string>`channel`,
+    usage_type: sql<string>`usage_type`,
+  };
   const groups = columns.filter((c) => c in dims);
   const sums = columns.filter((c) => !(c in dims)) as ('sessions' | 'failed' | 'duration_s')[];
   const merged = new Map<string, Record<string, Cell>>();
@@ -57,8 +69,12 @@ async function usageRows(db: Db, acId: number, columns: string[], start: string,
     }
     progress(i + 1, chunks.length);
   }
-  const names = groups.includes('task_name') ? await namesOf(db, 'tasks', [...new Set([...merged.values()].map((r) => Number(r.task_name)))]) : new Map();
-  const out = [...merged.values()].map((r) => columns.map((c) => (c === 'task_name' ? (names.get(Number(r.task_name)) ?? String(r.task_name)) : (r[c] ?? null))));
+  const names = groups.includes('task_name')
+    ? await namesOf(db, 'tasks', [...new Set([...merged.values()].map((r) => Number(r.task_name)))])
+    : new Map();
+  const out = [...merged.values()].map((r) =>
+    columns.map((c) => (c === 'task_name' ? (names.get(Number(r.task_name)) ?? String(r.task_name)) : (r[c] ?? null))),
+  );
   return out.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 }
 
@@ -75,7 +91,11 @@ async function sessionRows(db: Db, acId: number, columns: string[], start: strin
   if (rows.length > reportSessionRows) throw new TooManyRows(fill(messages.analyse.tooManySessions, { max: reportSessionRows }));
   const names = await namesOf(db, 'tasks', [...new Set(rows.map((r) => r.task_id))]);
   return rows.map((r) => {
-    const cells: Record<string, Cell> = { ...r, task_name: names.get(r.task_id) ?? String(r.task_id), duration_s: r.ended_at ? Math.round((Date.parse(r.ended_at) - Date.parse(r.started_at)) / 1000) : null };
+    const cells: Record<string, Cell> = {
+      ...r,
+      task_name: names.get(r.task_id) ?? String(r.task_id),
+      duration_s: r.ended_at ? Math.round((Date.parse(r.ended_at) - Date.parse(r.started_at)) / 1000) : null,
+    };
     return columns.map((c) => cells[c] ?? null);
   });
 }
@@ -90,10 +110,17 @@ function emitStatus(services: Services, event: ReportStatusEvent) {
  */
 export async function runReport(services: Services, id: number): Promise<void> {
   const db = services.db;
-  const row = await db.selectFrom('report_instances as i').innerJoin('reports as r', 'r.report_id', 'i.report_id').selectAll('i').select(['r.report_name', 'r.table_name', 'r.columns']).where('i.report_instance_id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('report_instances as i')
+    .innerJoin('reports as r', 'r.report_id', 'i.report_id')
+    .selectAll('i')
+    .select(['r.report_name', 'r.table_name', 'r.columns'])
+    .where('i.report_instance_id', '=', id)
+    .executeTakeFirst();
   if (!row || row.status === 'completed' || row.status === 'failed') return;
   const base = { ac_id: row.ac_id, report_id: row.report_id, report_instance_id: id };
-  const set = (values: Record<string, unknown>) => db.updateTable('report_instances').set(values).where('report_instance_id', '=', id).execute();
+  const set = (values: Record<string, unknown>) =>
+    db.updateTable('report_instances').set(values).where('report_instance_id', '=', id).execute();
   try {
     await set({ status: 'running', progress: 0, error: null });
     emitStatus(services, { ...base, status: 'running', progress: 0, error: null });
@@ -104,19 +131,39 @@ export async function runReport(services: Services, id: number): Promise<void> {
       await rollupUsage(db, services.engine);
       rows = await usageRows(db, row.ac_id, columns, row.start_date, row.end_date, (done, total) => {
         const progress = Math.floor((100 * done) / total);
-        if (done < total) void set({ progress }).then(() => emitStatus(services, { ...base, status: 'running', progress, error: null }), () => undefined);
+        if (done < total)
+          void set({ progress }).then(
+            () => emitStatus(services, { ...base, status: 'running', progress, error: null }),
+            () => undefined,
+          );
       });
     }
     const result: ReportResult = { columns, rows };
     await set({ status: 'completed', progress: 100, row_count: rows.length, result: JSON.stringify(result), completed_at: nowIso() });
     emitStatus(services, { ...base, status: 'completed', progress: 100, error: null });
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'report', title: fill(messages.analyse.reportReady, { name: row.report_instance_name }), link: jobPage(id), acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'report',
+      title: fill(messages.analyse.reportReady, { name: row.report_instance_name }),
+      link: jobPage(id),
+      acId: row.ac_id,
+    });
   } catch (e) {
     const error = String((e as Error)?.message ?? e);
     await set({ status: 'failed', error, completed_at: nowIso() });
     emitStatus(services, { ...base, status: 'failed', progress: 0, error });
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'report', title: fill(messages.analyse.reportFailed, { name: row.report_instance_name }), body: error, link: jobPage(id), acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'report',
+      title: fill(messages.analyse.reportFailed, { name: row.report_instance_name }),
+      body: error,
+      link: jobPage(id),
+      acId: row.ac_id,
+    });
   }
 }
 
-export const reportHandler = (services: Services): JobHandler<ReportPayload> => async ({ report_instance_id }) => runReport(services, report_instance_id);
+export const reportHandler =
+  (services: Services): JobHandler<ReportPayload> =>
+  async ({ report_instance_id }) =>
+    runReport(services, report_instance_id);

@@ -29,20 +29,26 @@ export function emitUsage(services: Services, acIds: readonly number[]) {
  * generation and the jobs of an older one end without a successor, so a restart never doubles the chain.
  * On PostgreSQL each run also makes the coming months' partitions of the usage records.
  */
-export const rollupHandler = (services: Services): JobHandler<RollupPayload> => async ({ generation }) => {
-  const db = services.db;
-  const state = await db.selectFrom('usage_rollup_state').select('generation').where('id', '=', 1).executeTakeFirst();
-  if (!state || state.generation !== generation) return;
-  if (services.engine === 'postgres') await monthPartitions(db, nowIso(), nowIso());
-  emitUsage(services, await rollupUsage(db, services.engine));
-  await services.jobs.enqueue<RollupPayload>(rollupJobName, { generation }, { delayMs: rollupEveryMs });
-};
+export const rollupHandler =
+  (services: Services): JobHandler<RollupPayload> =>
+  async ({ generation }) => {
+    const db = services.db;
+    const state = await db.selectFrom('usage_rollup_state').select('generation').where('id', '=', 1).executeTakeFirst();
+    if (!state || state.generation !== generation) return;
+    if (services.engine === 'postgres') await monthPartitions(db, nowIso(), nowIso());
+    emitUsage(services, await rollupUsage(db, services.engine));
+    await services.jobs.enqueue<RollupPayload>(rollupJobName, { generation }, { delayMs: rollupEveryMs });
+  };
 
 /** Begins this process's generation of the chain (at start). */
 export async function startRollups(services: Services) {
   const generation = await services.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('usage_rollup_state').select('generation').where('id', '=', 1).executeTakeFirstOrThrow();
-    await trx.updateTable('usage_rollup_state').set({ generation: row.generation + 1 }).where('id', '=', 1).execute();
+    await trx
+      .updateTable('usage_rollup_state')
+      .set({ generation: row.generation + 1 })
+      .where('id', '=', 1)
+      .execute();
     return row.generation + 1;
   });
   await services.jobs.enqueue<RollupPayload>(rollupJobName, { generation }, { delayMs: rollupEveryMs });

@@ -28,7 +28,12 @@ export async function bucketRows(db: Db, bucket: Bucket, records: readonly Recor
   const nodeIds = [...new Set(paths.flat())];
   const types = new Map<number, string>();
   for (let i = 0; i < nodeIds.length; i += 500) {
-    const found = await db.selectFrom('nodes').select(['node_id', 'node_type']).where('ac_id', '=', bucket.ac_id).where('node_id', 'in', nodeIds.slice(i, i + 500)).execute();
+    const found = await db
+      .selectFrom('nodes')
+      .select(['node_id', 'node_type'])
+      .where('ac_id', '=', bucket.ac_id)
+      .where('node_id', 'in', nodeIds.slice(i, i + 500))
+      .execute();
     for (const n of found) if (nodeUsage[n.node_type]) types.set(n.node_id, nodeUsage[n.node_type]);
   }
   records.forEach((r, i) => {
@@ -65,7 +70,13 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
     const now = nowIso();
     const since = new Date(Date.parse(state.rolled_until) - overlapMs).toISOString();
     const hour = sql<string>`substr(started_at, 1, 13)`;
-    const buckets = await trx.selectFrom('usage_records').select(['ac_id', hour.as('hour')]).distinct().where('ended_at', '>=', since).where('ended_at', '<=', now).execute();
+    const buckets = await trx
+      .selectFrom('usage_records')
+      .select(['ac_id', hour.as('hour')])
+      .distinct()
+      .where('ended_at', '>=', since)
+      .where('ended_at', '<=', now)
+      .execute();
     for (const bucket of buckets) {
       const records = await trx
         .selectFrom('usage_records')
@@ -77,11 +88,14 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
         .execute();
       const rows = await bucketRows(trx, bucket, records);
       await trx.deleteFrom('usage_rollups').where('ac_id', '=', bucket.ac_id).where('hour', '=', bucket.hour).execute();
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('usage_rollups').values(rows.slice(i, i + 200)).execute();
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('usage_rollups')
+          .values(rows.slice(i, i + 200))
+          .execute();
       await rollupTraffic(trx, bucket, hourAfter(bucket.hour));
     }
     await trx.updateTable('usage_rollup_state').set({ rolled_until: now }).where('id', '=', 1).execute();
     return [...new Set(buckets.map((b) => b.ac_id))];
   });
 }
-

@@ -35,8 +35,27 @@ export function timeInNodes(path: readonly number[], stamps: readonly number[], 
   return spent;
 }
 
-const zeroRow = (base: Pick<NodeTrafficTable, 'ac_id' | 'hour' | 'task_id' | 'task_version' | 'channel'>, node_id: number, to_node_id: number): NodeTrafficTable => ({
-  ...base, node_id, to_node_id, sessions: 0, ended: 0, hang_up: 0, errors: 0, no_input: 0, t_1: 0, t_3: 0, t_10: 0, t_30: 0, t_60: 0, t_120: 0, t_300: 0, t_more: 0,
+const zeroRow = (
+  base: Pick<NodeTrafficTable, 'ac_id' | 'hour' | 'task_id' | 'task_version' | 'channel'>,
+  node_id: number,
+  to_node_id: number,
+): NodeTrafficTable => ({
+  ...base,
+  node_id,
+  to_node_id,
+  sessions: 0,
+  ended: 0,
+  hang_up: 0,
+  errors: 0,
+  no_input: 0,
+  t_1: 0,
+  t_3: 0,
+  t_10: 0,
+  t_30: 0,
+  t_60: 0,
+  t_120: 0,
+  t_300: 0,
+  t_more: 0,
 });
 
 /**
@@ -92,7 +111,11 @@ export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: stri
     .execute();
   const rows = trafficRows(bucket, records);
   await trx.deleteFrom('node_traffic').where('ac_id', '=', bucket.ac_id).where('hour', '=', bucket.hour).execute();
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('node_traffic').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto('node_traffic')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 export const timeColumnNames = timeBuckets.map((b) => b.column);

@@ -47,16 +47,39 @@ export async function readTraffic(db: Db, acId: number, q: TrafficQuery) {
   const nodes = rows
     .filter((r) => r.to_node_id === 0)
     .map((r) => ({
-      node_id: r.node_id, sessions: n(r.sessions), ended: n(r.ended), hang_up: n(r.hang_up), errors: n(r.errors), no_input: n(r.no_input),
+      node_id: r.node_id,
+      sessions: n(r.sessions),
+      ended: n(r.ended),
+      hang_up: n(r.hang_up),
+      errors: n(r.errors),
+      no_input: n(r.no_input),
       median_s: histogramMedian(timeBuckets.map((b) => n(r[b.column]))),
     }));
   const reached = new Map(nodes.map((x) => [x.node_id, x.sessions]));
   const links = rows
     .filter((r) => r.to_node_id !== 0)
-    .map((r) => ({ from_node_id: r.node_id, to_node_id: r.to_node_id, sessions: n(r.sessions), share: reached.get(r.node_id) ? Math.min(1, n(r.sessions) / reached.get(r.node_id)!) : 0 }));
+    .map((r) => ({
+      from_node_id: r.node_id,
+      to_node_id: r.to_node_id,
+      sessions: n(r.sessions),
+      share: reached.get(r.node_id) ? Math.min(1, n(r.sessions) / reached.get(r.node_id)!) : 0,
+    }));
   const lost = (x: (typeof nodes)[number]) => x.hang_up + x.errors + x.no_input;
-  const losing = nodes.filter((x) => lost(x) > 0).sort((a, b) => lost(b) - lost(a) || a.node_id - b.node_id).slice(0, trafficLosingCount).map((x) => x.node_id);
-  return { task_id: q.task_id, start_date: q.start_date, end_date: q.end_date, channel: q.channel ?? null, version_id: q.version_id ?? null, nodes, links, losing };
+  const losing = nodes
+    .filter((x) => lost(x) > 0)
+    .sort((a, b) => lost(b) - lost(a) || a.node_id - b.node_id)
+    .slice(0, trafficLosingCount)
+    .map((x) => x.node_id);
+  return {
+    task_id: q.task_id,
+    start_date: q.start_date,
+    end_date: q.end_date,
+    channel: q.channel ?? null,
+    version_id: q.version_id ?? null,
+    nodes,
+    links,
+    losing,
+  };
 }
 
 /** The path (a JSON list of node ids) holds the node: first, in the middle, last or alone. */
@@ -68,38 +91,46 @@ export async function trafficRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, engine } = root.studio;
 
-  app.get('/analyse/traffic', { config: access, schema: { tags, querystring: trafficQuery, response: { 200: envelope(trafficView) } } }, async (request) => {
-    const { acId } = authorizeFlow(request, 'read');
-    const q = request.query;
-    checkRange(q.start_date, q.end_date, trafficSpanDays);
-    await checkTask(db, acId, q.task_id);
-    // What ended since the rollup job's last run is taken in first (only those records), so the overlay is never behind.
-    await rollupUsage(db, engine);
-    return { data: await readTraffic(db, acId, q) };
-  });
+  app.get(
+    '/analyse/traffic',
+    { config: access, schema: { tags, querystring: trafficQuery, response: { 200: envelope(trafficView) } } },
+    async (request) => {
+      const { acId } = authorizeFlow(request, 'read');
+      const q = request.query;
+      checkRange(q.start_date, q.end_date, trafficSpanDays);
+      await checkTask(db, acId, q.task_id);
+      // What ended since the rollup job's last run is taken in first (only those records), so the overlay is never behind.
+      await rollupUsage(db, engine);
+      return { data: await readTraffic(db, acId, q) };
+    },
+  );
 
-  app.get('/analyse/traffic/sessions', { config: access, schema: { tags, querystring: trafficSessionsQuery, response: { 200: trafficSessions } } }, async (request) => {
-    const { acId } = authorizeFlow(request, 'read');
-    const q = request.query;
-    checkRange(q.start_date, q.end_date, trafficSpanDays);
-    await checkTask(db, acId, q.task_id);
-    let query = accountRows(db, acId)
-      .selectFrom('usage_records')
-      .where('task_id', '=', q.task_id)
-      .where('started_at', '>=', q.start_date)
-      .where('started_at', '<', dayAfter(q.end_date))
-      .where('ended_at', 'is not', null)
-      .where(pathHolds(q.node_id));
-    if (q.channel) query = query.where('channel', '=', q.channel);
-    if (q.version_id) query = query.where('task_version', '=', q.version_id);
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const rows = await query
-      .select(['session_id', 'channel', 'started_at', 'ended_at', 'outcome', 'task_version'])
-      .orderBy('started_at', 'desc')
-      .orderBy('session_id')
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .execute();
-    return { data: rows, meta: { total: Number(total?.n ?? 0), page: q.page, per_page: q.per_page } };
-  });
+  app.get(
+    '/analyse/traffic/sessions',
+    { config: access, schema: { tags, querystring: trafficSessionsQuery, response: { 200: trafficSessions } } },
+    async (request) => {
+      const { acId } = authorizeFlow(request, 'read');
+      const q = request.query;
+      checkRange(q.start_date, q.end_date, trafficSpanDays);
+      await checkTask(db, acId, q.task_id);
+      let query = accountRows(db, acId)
+        .selectFrom('usage_records')
+        .where('task_id', '=', q.task_id)
+        .where('started_at', '>=', q.start_date)
+        .where('started_at', '<', dayAfter(q.end_date))
+        .where('ended_at', 'is not', null)
+        .where(pathHolds(q.node_id));
+      if (q.channel) query = query.where('channel', '=', q.channel);
+      if (q.version_id) query = query.where('task_version', '=', q.version_id);
+      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const rows = await query
+        .select(['session_id', 'channel', 'started_at', 'ended_at', 'outcome', 'task_version'])
+        .orderBy('started_at', 'desc')
+        .orderBy('session_id')
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+        .execute();
+      return { data: rows, meta: { total: Number(total?.n ?? 0), page: q.page, per_page: q.per_page } };
+    },
+  );
 }

@@ -9,7 +9,14 @@ import { channelsOfType, namesOf, rollupsOf } from './usage-views';
  * A detailed log (spec 3 §7 "detailed-logs per usage type"): the sessions of the range, newest first, from the
  * usage records themselves (the range is short); a node usage type lists the sessions that passed such a node.
  */
-export async function detailedLog(db: Db, accounts: 'any' | readonly number[], type: UsageType, start: string, end: string, taskId?: number): Promise<DetailedLogRow[]> {
+export async function detailedLog(
+  db: Db,
+  accounts: 'any' | readonly number[],
+  type: UsageType,
+  start: string,
+  end: string,
+  taskId?: number,
+): Promise<DetailedLogRow[]> {
   const channels = channelsOfType(type);
   let q = db
     .selectFrom('usage_records')
@@ -34,7 +41,10 @@ export async function detailedLog(db: Db, accounts: 'any' | readonly number[], t
 }
 
 /** The busiest hour of each group, with its hours in order (sessions of every channel). */
-function peaksOf(rows: { key: string | number | null; hour: string; sessions: number | string }[], names: Map<string, string>): PeakGroup[] {
+function peaksOf(
+  rows: { key: string | number | null; hour: string; sessions: number | string }[],
+  names: Map<string, string>,
+): PeakGroup[] {
   const groups = new Map<string, PeakGroup>();
   for (const r of rows) {
     const key = String(r.key ?? '');
@@ -49,8 +59,18 @@ function peaksOf(rows: { key: string | number | null; hour: string; sessions: nu
 }
 
 /** Hourly sessions and the peak hour per account, per provider, or per point of presence (the region of the task's phone numbers). */
-export async function hourlyPeaks(db: Db, accounts: 'any' | readonly number[], by: 'ac' | 'sp' | 'pop', start: string, end: string): Promise<PeakGroup[]> {
-  let q = db.selectFrom('usage_rollups as r').where('r.usage_type', '=', 'session').where('r.hour', '>=', start).where('r.hour', '<', dayAfter(end));
+export async function hourlyPeaks(
+  db: Db,
+  accounts: 'any' | readonly number[],
+  by: 'ac' | 'sp' | 'pop',
+  start: string,
+  end: string,
+): Promise<PeakGroup[]> {
+  let q = db
+    .selectFrom('usage_rollups as r')
+    .where('r.usage_type', '=', 'session')
+    .where('r.hour', '>=', start)
+    .where('r.hour', '<', dayAfter(end));
   if (accounts !== 'any') q = q.where('r.ac_id', 'in', accounts.length ? (accounts as number[]) : [-1]);
   const sessions = sql<number>`sum(r.sessions)`.as('sessions');
   if (by === 'ac') {
@@ -59,8 +79,16 @@ export async function hourlyPeaks(db: Db, accounts: 'any' | readonly number[], b
     return peaksOf(rows, new Map([...names].map(([k, v]) => [String(k), v])));
   }
   if (by === 'sp') {
-    const rows = await q.innerJoin('accounts as a', 'a.ac_id', 'r.ac_id').select(['a.sp_id as key', 'r.hour', sessions]).groupBy(['a.sp_id', 'r.hour']).execute();
-    const providers = await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', rows.length ? [...new Set(rows.map((r) => r.key))] : [-1]).execute();
+    const rows = await q
+      .innerJoin('accounts as a', 'a.ac_id', 'r.ac_id')
+      .select(['a.sp_id as key', 'r.hour', sessions])
+      .groupBy(['a.sp_id', 'r.hour'])
+      .execute();
+    const providers = await db
+      .selectFrom('service_providers')
+      .select(['sp_id', 'sp_name'])
+      .where('sp_id', 'in', rows.length ? [...new Set(rows.map((r) => r.key))] : [-1])
+      .execute();
     return peaksOf(rows, new Map(providers.map((p) => [String(p.sp_id), p.sp_name])));
   }
   // A voice session reaches the studio through one of its task's numbers; the number's region is its point of presence.
@@ -68,7 +96,13 @@ export async function hourlyPeaks(db: Db, accounts: 'any' | readonly number[], b
   const rows = await q
     .where('r.channel', '=', 'voice')
     .innerJoin(
-      (eb) => eb.selectFrom('phone_numbers').select(['task_id', sql<string>`min(region)`.as('region')]).where('task_id', 'is not', null).groupBy('task_id').as('p'),
+      (eb) =>
+        eb
+          .selectFrom('phone_numbers')
+          .select(['task_id', sql<string>`min(region)`.as('region')])
+          .where('task_id', 'is not', null)
+          .groupBy('task_id')
+          .as('p'),
       (j) => j.onRef('p.task_id', '=', 'r.task_id'),
     )
     .select([region.as('key'), 'r.hour', sessions])
@@ -88,9 +122,14 @@ async function monthSessions(db: Db, acIds: readonly number[], type: UsageType):
 }
 
 async function limitsOf(db: Db, acIds: readonly number[], planType: string) {
-  const accounts = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', 'in', acIds.length ? (acIds as number[]) : [-1]).execute();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id'])
+    .where('ac_id', 'in', acIds.length ? (acIds as number[]) : [-1])
+    .execute();
   const limits = new Map<number, { limit: number | null; burst: number | null }>();
-  for (const spId of new Set(accounts.map((a) => a.sp_id))) for (const [ac, l] of await sessionLimits(db, spId, planType)) limits.set(ac, l);
+  for (const spId of new Set(accounts.map((a) => a.sp_id)))
+    for (const [ac, l] of await sessionLimits(db, spId, planType)) limits.set(ac, l);
   return limits;
 }
 
@@ -117,7 +156,11 @@ export async function chatbotUsage(db: Db, acIds: readonly number[]) {
 /** Message credits: a messaging session uses one; the balance is what the month's limit leaves (null: no limit, or several accounts). */
 export async function messageCredits(db: Db, acIds: 'any' | readonly number[], start: string, end: string) {
   const day = sql<string>`substr(hour, 1, 10)`;
-  const rows = await rollupsOf(db, acIds, 'messaging', start, end).select([day.as('date'), (e) => e.fn.sum<number>('sessions').as('credits')]).groupBy(day).orderBy(day).execute();
+  const rows = await rollupsOf(db, acIds, 'messaging', start, end)
+    .select([day.as('date'), (e) => e.fn.sum<number>('sessions').as('credits')])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
   let remaining_balance: number | null = null;
   if (acIds !== 'any' && acIds.length === 1) {
     const limit = (await limitsOf(db, acIds, 'MESSAGING')).get(acIds[0])?.limit ?? null;
@@ -128,7 +171,11 @@ export async function messageCredits(db: Db, acIds: 'any' | readonly number[], s
 
 /** The tasks of the accounts (of one type when asked), for the usage screens' task filter. */
 export async function tasksForAccounts(db: Db, acIds: readonly number[], taskType?: string) {
-  let q = db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type', 'ac_id']).where('ac_id', 'in', acIds.length ? (acIds as number[]) : [-1]).where('is_enabled', '=', 1);
+  let q = db
+    .selectFrom('tasks')
+    .select(['task_id', 'task_name', 'task_type', 'ac_id'])
+    .where('ac_id', 'in', acIds.length ? (acIds as number[]) : [-1])
+    .where('is_enabled', '=', 1);
   if (taskType) q = q.where('task_type', '=', taskType);
   return q.orderBy('task_name').execute();
 }

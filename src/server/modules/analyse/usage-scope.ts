@@ -24,6 +24,7 @@ export function checkRange(start: string, end: string, maxDays: number): void {
 export function usageAccounts(request: FastifyRequest, acId?: number, permission = usagePermission): 'any' | number[] {
   const scope = requireAccess(request, permission, 'read');
   if (acId === undefined) return scope.accountIds;
-  if (scope.accountIds !== 'any' && !scope.accountIds.includes(acId)) throw forbidden(fill(messages.analyse.accountOutOfScope, { id: acId }));
+  if (scope.accountIds !== 'any' && !scope.accountIds.includes(acId))
+    throw forbidden(fill(messages.analyse.accountOutOfScope, { id: acId }));
   return [acId];
 }

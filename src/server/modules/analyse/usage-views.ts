@@ -5,7 +5,9 @@ import type { Db } from '../../db/index';
 
 /** The channels of a session usage type, or null for a node usage type. */
 export function channelsOfType(type: UsageType): string[] | null {
-  const channels = Object.entries(channelUsage).filter(([, t]) => t === type).map(([c]) => c);
+  const channels = Object.entries(channelUsage)
+    .filter(([, t]) => t === type)
+    .map(([c]) => c);
   return channels.length ? channels : null;
 }
 
@@ -23,10 +25,24 @@ export function rollupsOf(db: Db, accounts: 'any' | readonly number[], type: Usa
  * One usage view (spec 3 §7): the range's totals, sessions per day, the accounts by usage (most first) and the
  * tasks, from the rollups — one grouped query, never the raw records.
  */
-export async function usageView(db: Db, accounts: 'any' | readonly number[], type: UsageType, start: string, end: string, taskId?: number): Promise<UsageView> {
+export async function usageView(
+  db: Db,
+  accounts: 'any' | readonly number[],
+  type: UsageType,
+  start: string,
+  end: string,
+  taskId?: number,
+): Promise<UsageView> {
   const day = sql<string>`substr(hour, 1, 10)`;
   const rows = await rollupsOf(db, accounts, type, start, end, taskId)
-    .select(['ac_id', 'task_id', day.as('day'), (e) => e.fn.sum<number>('sessions').as('sessions'), (e) => e.fn.sum<number>('failed').as('failed'), (e) => e.fn.sum<number>('duration_s').as('duration_s')])
+    .select([
+      'ac_id',
+      'task_id',
+      day.as('day'),
+      (e) => e.fn.sum<number>('sessions').as('sessions'),
+      (e) => e.fn.sum<number>('failed').as('failed'),
+      (e) => e.fn.sum<number>('duration_s').as('duration_s'),
+    ])
     .groupBy(['ac_id', 'task_id', day])
     .execute();
   const totals = { sessions: 0, failed: 0, duration_s: 0 };
@@ -57,8 +73,12 @@ export async function usageView(db: Db, accounts: 'any' | readonly number[], typ
     end_date: end,
     totals,
     days: everyDay,
-    accounts: [...byAccount].map(([ac_id, a]) => ({ ac_id, ac_name: accountNames.get(ac_id) ?? String(ac_id), ...a })).sort((x, y) => y.sessions - x.sessions || x.ac_id - y.ac_id),
-    tasks: [...byTask].map(([task_id, t]) => ({ task_id, task_name: taskNames.get(task_id) ?? String(task_id), ...t })).sort((x, y) => y.sessions - x.sessions || x.task_id - y.task_id),
+    accounts: [...byAccount]
+      .map(([ac_id, a]) => ({ ac_id, ac_name: accountNames.get(ac_id) ?? String(ac_id), ...a }))
+      .sort((x, y) => y.sessions - x.sessions || x.ac_id - y.ac_id),
+    tasks: [...byTask]
+      .map(([task_id, t]) => ({ task_id, task_name: taskNames.get(task_id) ?? String(task_id), ...t }))
+      .sort((x, y) => y.sessions - x.sessions || x.task_id - y.task_id),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { activityLogNames, activityLogPage, activityLogQuery, type ActivityLogEntry, type ActivityLogMeta, type ActivityLogQuery } from '@shared/api/audit';
+import {
+  activityLogNames,
+  activityLogPage,
+  activityLogQuery,
+  type ActivityLogEntry,
+  type ActivityLogMeta,
+  type ActivityLogQuery,
+} from '@shared/api/audit';
 import { envelope } from '@shared/api/common';
 import type { Database } from '../../db/schema';
 import { requireAccess } from '../../http/access';
@@ -28,14 +35,19 @@ type LogQuery = SelectQueryBuilder<Database, 'activity_log' | 'users', object>;
 function tenantEntries(request: FastifyRequest, q: LogQuery): LogQuery {
   const scope = requireAccess(request, permission, 'read');
   if (scope.level === 'sp') q = q.where('activity_log.sp_id', 'in', scope.spIds === 'any' ? [-1] : scope.spIds);
-  if (scope.level === 'ac') q = q.where('activity_log.ac_id', 'in', scope.accountIds === 'any' ? [-1] : scope.accountIds.length ? scope.accountIds : [-1]);
+  if (scope.level === 'ac')
+    q = q.where('activity_log.ac_id', 'in', scope.accountIds === 'any' ? [-1] : scope.accountIds.length ? scope.accountIds : [-1]);
   if (request.auth!.user.user_type === 'ac') q = q.where('activity_log.user_id', '=', request.auth!.user.user_id);
   return q;
 }
 
 function filtered(app: FastifyInstance, request: FastifyRequest, params: ActivityLogQuery): LogQuery {
-  if (params.from && params.to && params.from > params.to) throw unprocessable(messagesAudit.datesReversed, [`from: ${messagesAudit.datesReversed}`]);
-  let q = tenantEntries(request, app.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery);
+  if (params.from && params.to && params.from > params.to)
+    throw unprocessable(messagesAudit.datesReversed, [`from: ${messagesAudit.datesReversed}`]);
+  let q = tenantEntries(
+    request,
+    app.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery,
+  );
   if (params.user_id) q = q.where('activity_log.user_id', '=', params.user_id);
   if (params.action) q = q.where('activity_log.action', '=', params.action);
   if (params.subject_type) q = q.where('activity_log.subject_type', '=', params.subject_type);
@@ -73,7 +85,12 @@ function toEntry(row: Record<string, any>, names: Map<string, string>): Activity
     action: row.action,
     event_details: {
       title: `${subjectLabel(row.subject_type)} ${row.action.replace(/_/g, ' ')}`,
-      detail: [label ? `${label}` : row.subject_id ? `#${row.subject_id}` : '', row.action === 'update' && changed.length ? `changed: ${changed.join(', ')}` : ''].filter(Boolean).join(' — '),
+      detail: [
+        label ? `${label}` : row.subject_id ? `#${row.subject_id}` : '',
+        row.action === 'update' && changed.length ? `changed: ${changed.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' — '),
     },
     before: summary.before ?? null,
     after: summary.after ?? null,
@@ -95,17 +112,41 @@ const toEntries = async (app: FastifyInstance, rows: Record<string, any>[]) => {
   return rows.map((row) => toEntry(row, names));
 };
 
-const columns = ['activity_log.id', 'activity_log.created_at', 'activity_log.user_id', 'users.display_name as user_name', 'activity_log.scope', 'activity_log.sp_id', 'activity_log.ac_id', 'activity_log.subject_type', 'activity_log.subject_id', 'activity_log.action', 'activity_log.summary'] as const;
+const columns = [
+  'activity_log.id',
+  'activity_log.created_at',
+  'activity_log.user_id',
+  'users.display_name as user_name',
+  'activity_log.scope',
+  'activity_log.sp_id',
+  'activity_log.ac_id',
+  'activity_log.subject_type',
+  'activity_log.subject_id',
+  'activity_log.action',
+  'activity_log.summary',
+] as const;
 
 /**
  * The page's meta: on the last page the total is known (the entries before it and on it: `seen`; the first page
  * also when empty); else the matching entries are counted up to countCap, never the whole log.
  */
-async function pageMeta(app: FastifyInstance, q: LogQuery, params: ActivityLogQuery, seen: number | null, hasMore: boolean): Promise<ActivityLogMeta> {
+async function pageMeta(
+  app: FastifyInstance,
+  q: LogQuery,
+  params: ActivityLogQuery,
+  seen: number | null,
+  hasMore: boolean,
+): Promise<ActivityLogMeta> {
   const paging = { page: params.page, per_page: params.per_page, has_more: hasMore };
   if (!hasMore && (seen !== null || params.page === 1)) return { ...paging, total: seen ?? 0, total_capped: false };
-  const upTo = q.select('activity_log.id').limit(countCap + 1).as('capped');
-  const counted = await app.studio.db.selectFrom(upTo).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const upTo = q
+    .select('activity_log.id')
+    .limit(countCap + 1)
+    .as('capped');
+  const counted = await app.studio.db
+    .selectFrom(upTo)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   return { ...paging, total: Math.min(total, countCap), total_capped: total > countCap };
 }
@@ -114,40 +155,69 @@ async function pageMeta(app: FastifyInstance, q: LogQuery, params: ActivityLogQu
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/portal/activity-logs', { config: { access: (request) => requireAccess(request, permission, 'read') }, schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: activityLogPage } } }, async (request, reply) => {
-    const params = request.query;
-    const q = filtered(root, request, params);
-    const ordered = q.select([...columns]).orderBy('activity_log.id', 'desc');
-    if (params.format === 'csv') {
-      const rows = await toEntries(root, await ordered.limit(csvLimit).execute());
-      const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="user-activities-${stamp}.csv"`)
-        .serializer((body: unknown) => body as string)
-        .send(toCsv(entryRows(rows)) as never);
-    }
-    if (params.fetch_all !== 0) return { data: await toEntries(root, await ordered.limit(csvLimit).execute()) };
-    // One row more than the page says whether another follows; no count of the whole log is needed for that.
-    const offset = (params.page - 1) * params.per_page;
-    const rows = await ordered.limit(params.per_page + 1).offset(offset).execute();
-    const hasMore = rows.length > params.per_page;
-    return { data: await toEntries(root, rows.slice(0, params.per_page)), meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore) };
-  });
+  app.get(
+    '/portal/activity-logs',
+    {
+      config: { access: (request) => requireAccess(request, permission, 'read') },
+      schema: { tags: ['audit'], querystring: activityLogQuery, response: { 200: activityLogPage } },
+    },
+    async (request, reply) => {
+      const params = request.query;
+      const q = filtered(root, request, params);
+      const ordered = q.select([...columns]).orderBy('activity_log.id', 'desc');
+      if (params.format === 'csv') {
+        const rows = await toEntries(root, await ordered.limit(csvLimit).execute());
+        const stamp = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="user-activities-${stamp}.csv"`)
+          .serializer((body: unknown) => body as string)
+          .send(toCsv(entryRows(rows)) as never);
+      }
+      if (params.fetch_all !== 0) return { data: await toEntries(root, await ordered.limit(csvLimit).execute()) };
+      // One row more than the page says whether another follows; no count of the whole log is needed for that.
+      const offset = (params.page - 1) * params.per_page;
+      const rows = await ordered
+        .limit(params.per_page + 1)
+        .offset(offset)
+        .execute();
+      const hasMore = rows.length > params.per_page;
+      return {
+        data: await toEntries(root, rows.slice(0, params.per_page)),
+        meta: await pageMeta(root, q, params, rows.length ? offset + Math.min(rows.length, params.per_page) : null, hasMore),
+      };
+    },
+  );
 
-  app.get('/portal/activity-log-names', { config: { access: (request) => requireAccess(request, permission, 'read') }, schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } } }, async (request) => {
-    const base = () => tenantEntries(request, root.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery);
-    // Subjects and actions need no user: without the join each is one pass over the tenant's entries.
-    const own = () => tenantEntries(request, root.studio.db.selectFrom('activity_log') as LogQuery);
-    const subjects = await own().select('activity_log.subject_type').distinct().orderBy('activity_log.subject_type').execute();
-    const actions = await own().select('activity_log.action').distinct().orderBy('activity_log.action').execute();
-    const users = await base().where('users.user_id', 'is not', null).select(['users.user_id', 'users.display_name']).distinct().orderBy('users.display_name').execute();
-    return {
-      data: {
-        subject_types: subjects.map((r) => r.subject_type),
-        actions: actions.map((r) => r.action),
-        users: users.map((u) => ({ user_id: u.user_id as number, display_name: u.display_name as string })),
-      },
-    };
-  });
+  app.get(
+    '/portal/activity-log-names',
+    {
+      config: { access: (request) => requireAccess(request, permission, 'read') },
+      schema: { tags: ['audit'], response: { 200: envelope(activityLogNames) } },
+    },
+    async (request) => {
+      const base = () =>
+        tenantEntries(
+          request,
+          root.studio.db.selectFrom('activity_log').leftJoin('users', 'users.user_id', 'activity_log.user_id') as LogQuery,
+        );
+      // Subjects and actions need no user: without the join each is one pass over the tenant's entries.
+      const own = () => tenantEntries(request, root.studio.db.selectFrom('activity_log') as LogQuery);
+      const subjects = await own().select('activity_log.subject_type').distinct().orderBy('activity_log.subject_type').execute();
+      const actions = await own().select('activity_log.action').distinct().orderBy('activity_log.action').execute();
+      const users = await base()
+        .where('users.user_id', 'is not', null)
+        .select(['users.user_id', 'users.display_name'])
+        .distinct()
+        .orderBy('users.display_name')
+        .execute();
+      return {
+        data: {
+          subject_types: subjects.map((r) => r.subject_type),
+          actions: actions.map((r) => r.action),
+          users: users.map((u) => ({ user_id: u.user_id as number, display_name: u.display_name as string })),
+        },
+      };
+    },
+  );
 }

@@ -10,7 +10,14 @@ export async function issueToken(db: Db, userId: number, kind: TokenKind, ttlMs:
   const raw = randomToken(32);
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, kind, token_hash: sha256(raw), expires_at: new Date(Date.now() + ttlMs).toISOString(), used_at: null, created_at: nowIso() })
+    .values({
+      user_id: userId,
+      kind,
+      token_hash: sha256(raw),
+      expires_at: new Date(Date.now() + ttlMs).toISOString(),
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
   return raw;
 }
@@ -43,5 +50,11 @@ export async function consumeToken(db: Db, kind: TokenKind, raw: string): Promis
 
 /** A new reset link makes the older unused ones of the same kind void. */
 export async function voidTokens(db: Db, userId: number, kind: TokenKind): Promise<void> {
-  await db.updateTable('auth_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
 }

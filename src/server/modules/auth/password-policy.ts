@@ -42,11 +42,18 @@ export const policyRules = (p: PolicyFlags): string[] => checks(p).map((c) => c.
 
 /** The rules the password breaks, in the summary's wording; empty when it passes. */
 export const policyViolations = (p: PolicyFlags, password: string): string[] =>
-  checks(p).filter((c) => !c.ok(password)).map((c) => c.rule);
+  checks(p)
+    .filter((c) => !c.ok(password))
+    .map((c) => c.rule);
 
 /** The policy that governs a user: that of the provider it belongs to, else the platform's. */
 export async function policyForUser(db: Db, userId: number): Promise<PasswordPolicySummary> {
-  const mapping = await db.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+  const mapping = await db
+    .selectFrom('user_account_mappings')
+    .select('sp_id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .executeTakeFirst();
   return passwordPolicy(db, mapping?.sp_id ?? null);
 }
 

@@ -38,7 +38,9 @@ export async function resetRoutes(root: FastifyInstance) {
       // Counted whether or not the address is a user's: the answer tells nothing, and no mailbox is flooded.
       await takeOrRefuse(db, { key: `reset:ip:${request.ip}`, max: perClient, windowMs }, messages.tooManyResetRequests);
       const mailable = await take(db, { key: `reset:${name}:${email}`, max: perEmail, windowMs });
-      const user = mailable ? await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst() : null;
+      const user = mailable
+        ? await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst()
+        : null;
       if (user && !user.idp) {
         await voidTokens(db, user.user_id, flow.kind);
         const token = await issueToken(db, user.user_id, flow.kind, limits.resetTokenTtlMs);
@@ -48,7 +50,12 @@ export async function resetRoutes(root: FastifyInstance) {
           subject: flow.subject,
           text: `Someone asked to ${name === 'password' ? 'reset the password' : 'reset two-factor authentication'} of your Studio account.\n\nOpen this link within an hour to continue:\n${link}\n\nIf it was not you, ignore this e-mail.`,
         });
-        await recordActivity(db, request, { subject_type: 'user', subject_id: user.user_id, action: name === 'password' ? 'forgot_password' : 'forgot_twofa' }, user.user_id);
+        await recordActivity(
+          db,
+          request,
+          { subject_type: 'user', subject_id: user.user_id, action: name === 'password' ? 'forgot_password' : 'forgot_twofa' },
+          user.user_id,
+        );
       }
       return { data: { message: messages.resetLinkSent } };
     });
@@ -66,7 +73,11 @@ export async function resetRoutes(root: FastifyInstance) {
     const broken = policyViolations(await policyForUser(db, userId), password);
     if (broken.length) throw unprocessable(broken[0], broken);
     if ((await consumeToken(db, 'reset_password', token)) === null) throw unprocessable(messages.resetTokenInvalid);
-    await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
     closeSessionSockets(root.studio, await revokeAllSessions(db, userId));
     await recordActivity(db, request, { subject_type: 'user', subject_id: userId, action: 'reset_password' }, userId);
     return { data: { message: messages.passwordChanged } };

@@ -37,21 +37,32 @@ export async function authRoutes(root: FastifyInstance) {
 
   // The session user is built by typed code from the tables (directory.ts); with 5,000 accounts in the switcher,
   // checking it again against its schema on every answer cost more than building it. The schema stays for the docs.
-  const me = { config: { access: signedIn }, schema: { tags: ['auth'], response: { 200: envelope(sessionUser) } }, serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+  const me = {
+    config: { access: signedIn },
+    schema: { tags: ['auth'], response: { 200: envelope(sessionUser) } },
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+  };
   app.get('/auth/user', me, async (request) => ({ data: requireAuth(request).user }));
   app.get('/auth/me', me, async (request) => ({ data: requireAuth(request).user }));
 
-  app.post('/auth/refresh', { config: { access: signedIn, passive: true }, schema: { tags: ['auth'], response: { 200: envelope(z.object({ token: z.string() })) } } }, async (request) => {
-    const auth = requireAuth(request);
-    const session = await findActiveSession(root.studio.db, auth.sessionId);
-    if (!session) throw unauthorized();
-    const rotated = await rotateSession(root.studio.db, session);
-    if ('ended' in rotated) {
-      closeSessionSockets(root.studio, rotated.ended);
-      throw unauthorized();
-    }
-    return { data: { token: signToken(rotated.id, root.studio.config.signingSecret) } };
-  });
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: signedIn, passive: true },
+      schema: { tags: ['auth'], response: { 200: envelope(z.object({ token: z.string() })) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const session = await findActiveSession(root.studio.db, auth.sessionId);
+      if (!session) throw unauthorized();
+      const rotated = await rotateSession(root.studio.db, session);
+      if ('ended' in rotated) {
+        closeSessionSockets(root.studio, rotated.ended);
+        throw unauthorized();
+      }
+      return { data: { token: signToken(rotated.id, root.studio.config.signingSecret) } };
+    },
+  );
 
   app.post('/auth/logout', { config: { public: true, passive: true }, schema: { tags: ['auth'] } }, async (request) => {
     const token = bearerToken(request);
@@ -80,7 +91,11 @@ export async function authRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/auth/enabled-features', { config: { access: signedIn }, schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } }, async (request) => ({
-    data: [...(request.scope?.access.enabledFeatures ?? [])],
-  }));
+  app.get(
+    '/auth/enabled-features',
+    { config: { access: signedIn }, schema: { tags: ['auth'], response: { 200: envelope(z.array(z.string())) } } },
+    async (request) => ({
+      data: [...(request.scope?.access.enabledFeatures ?? [])],
+    }),
+  );
 }

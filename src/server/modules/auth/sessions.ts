@@ -12,11 +12,26 @@ const refreshGraceMs = 60_000;
 const touchEveryMs = 10_000;
 
 /** A session of a new sign-in starts its own family; a refresh continues the family it came from. */
-export async function createSession(db: Db, userId: number, userAgent: string | null, lastActiveAt = nowIso(), familyId?: string): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  userAgent: string | null,
+  lastActiveAt = nowIso(),
+  familyId?: string,
+): Promise<string> {
   const id = randomToken(24);
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, created_at: nowIso(), last_active_at: lastActiveAt, revoked_at: null, user_agent: userAgent, family_id: familyId ?? id, refreshed_at: null })
+    .values({
+      id,
+      user_id: userId,
+      created_at: nowIso(),
+      last_active_at: lastActiveAt,
+      revoked_at: null,
+      user_agent: userAgent,
+      family_id: familyId ?? id,
+      refreshed_at: null,
+    })
     .execute();
   return id;
 }
@@ -59,7 +74,12 @@ export async function revokeFamily(db: Db, sessionId: string): Promise<string[]>
  * and ends the whole family: then it answers the ids ended instead of a new session.
  */
 export async function rotateSession(db: Db, old: Session): Promise<{ id: string } | { ended: string[] }> {
-  const claimed = await db.updateTable('sessions').set({ refreshed_at: nowIso() }).where('id', '=', old.id).where('refreshed_at', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('sessions')
+    .set({ refreshed_at: nowIso() })
+    .where('id', '=', old.id)
+    .where('refreshed_at', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return { ended: await revokeFamily(db, old.id) };
   const id = await createSession(db, old.user_id, old.user_agent, old.last_active_at, familyOf(old));
   const at = new Date(Date.now() + refreshGraceMs).toISOString();
@@ -70,7 +90,11 @@ export async function rotateSession(db: Db, old: Session): Promise<{ id: string 
 /** Ends every session of a user (password changed or reset); answers the ids ended. */
 export async function revokeAllSessions(db: Db, userId: number, exceptId?: string): Promise<string[]> {
   // Sessions still in their refresh grace (revoked in the future) end now too.
-  let q = db.selectFrom('sessions').select('id').where('user_id', '=', userId).where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', nowIso())]));
+  let q = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', nowIso())]));
   if (exceptId) q = q.where('id', '!=', exceptId);
   const ids = (await q.execute()).map((r) => r.id);
   if (ids.length === 0) return ids;

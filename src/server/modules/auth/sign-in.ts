@@ -56,7 +56,11 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
 export async function verifySignIn(app: FastifyInstance, request: FastifyRequest, twofaToken: string, code: string) {
   const { db } = app.studio;
   const userId = await peekPending(app, twofaToken);
-  const row = await db.selectFrom('users').select(['twofa_secret', 'twofa_enabled']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(['twofa_secret', 'twofa_enabled'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   await useTotpCode(db, userId, row.twofa_secret, code);
   if ((await consumeToken(db, 'twofa_login', twofaToken)) === null) throw unauthorized();
   if (row.twofa_enabled !== 1) {

@@ -27,7 +27,15 @@ export const twofaKeys = (userId: number): ThrottleKey[] => [{ key: `twofa:${use
 const iso = (ms: number) => new Date(ms).toISOString();
 
 async function refusal(db: Db, keys: ThrottleKey[], message: string): Promise<HttpError> {
-  const rows = await db.selectFrom('login_throttle').select('locked_until').where('key', 'in', keys.map((k) => k.key)).execute();
+  const rows = await db
+    .selectFrom('login_throttle')
+    .select('locked_until')
+    .where(
+      'key',
+      'in',
+      keys.map((k) => k.key),
+    )
+    .execute();
   const until = Math.max(0, ...rows.map((r) => (r.locked_until ? Date.parse(r.locked_until) : 0)));
   const seconds = until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : Math.ceil(limits.signIn.lockMs / 1000);
   const text = fill(message, { seconds });
@@ -71,6 +79,10 @@ export async function attemptFailed(db: Db, keys: ThrottleKey[]): Promise<boolea
 /** The attempt succeeded: the `cleared` keys start afresh, the others give its count back. */
 export async function attemptSucceeded(db: Db, keys: ThrottleKey[], cleared: ThrottleKey[] = keys): Promise<void> {
   const clear = new Set(cleared.map((k) => k.key));
-  if (clear.size) await db.deleteFrom('login_throttle').where('key', 'in', [...clear]).execute();
+  if (clear.size)
+    await db
+      .deleteFrom('login_throttle')
+      .where('key', 'in', [...clear])
+      .execute();
   for (const k of keys) if (!clear.has(k.key)) await giveBack(db, k.key);
 }

@@ -40,8 +40,16 @@ export async function sessionLimits(db: Db, spId: number, planType: string, feat
     .innerJoin('sp_plans as sp', 'sp.sp_plan_id', 'ap.sp_plan_id')
     .innerJoin('business_plans as bp', 'bp.bp_id', 'sp.bp_id')
     .innerJoin('sp_plan_features as f', 'f.sp_plan_id', 'sp.sp_plan_id')
-    .innerJoin('business_plan_includes as bi', (j) => j.onRef('bi.bp_id', '=', 'bp.bp_id').onRef('bi.item', '=', 'f.feature').on('bi.kind', '=', 'feature'))
-    .select(['ap.ac_id', 'f.feature_limit as sp_limit', 'f.burst_limit as sp_burst', 'bi.feature_limit as bp_limit', 'bi.burst_limit as bp_burst'])
+    .innerJoin('business_plan_includes as bi', (j) =>
+      j.onRef('bi.bp_id', '=', 'bp.bp_id').onRef('bi.item', '=', 'f.feature').on('bi.kind', '=', 'feature'),
+    )
+    .select([
+      'ap.ac_id',
+      'f.feature_limit as sp_limit',
+      'f.burst_limit as sp_burst',
+      'bi.feature_limit as bp_limit',
+      'bi.burst_limit as bp_burst',
+    ])
     .where('ap.sp_id', '=', spId)
     .where('ap.plan_type', '=', planType)
     .where('ap.is_enabled', '=', 1)
@@ -65,7 +73,13 @@ export interface MonthUsage {
 }
 
 /** Sessions per account and month (YYYY-MM) of the period, for a batch of accounts: counted by the database, never loaded. */
-export async function monthlySessions(db: Db, acIds: readonly number[], planType: PlanType, start: string, end: string): Promise<MonthUsage[]> {
+export async function monthlySessions(
+  db: Db,
+  acIds: readonly number[],
+  planType: PlanType,
+  start: string,
+  end: string,
+): Promise<MonthUsage[]> {
   if (acIds.length === 0) return [];
   const month = sql<string>`substr(started_at, 1, 7)`;
   const rows = await db

@@ -7,7 +7,11 @@ import { checkPeriod, enabledProvider } from './provider';
 
 async function toApi(db: Db, rows: Row[]): Promise<BurstUsage[]> {
   if (rows.length === 0) return [];
-  const sps = await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', [...new Set(rows.map((r) => r.sp_id as number))]).execute();
+  const sps = await db
+    .selectFrom('service_providers')
+    .select(['sp_id', 'sp_name'])
+    .where('sp_id', 'in', [...new Set(rows.map((r) => r.sp_id as number))])
+    .execute();
   return rows.map((r) => ({
     billing_burst_usage_id: r.billing_burst_usage_id,
     usage_name: r.usage_name,
@@ -61,7 +65,11 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
 /** The job is queued in the create's transaction: it exists exactly when the burst usage does. */
 async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   if (ctx.mode !== 'create') return;
-  await ctx.request.server.studio.jobs.enqueue<BurstUsagePayload>(burstUsageJob, { billing_burst_usage_id: row.billing_burst_usage_id }, { trx: ctx.trx });
+  await ctx.request.server.studio.jobs.enqueue<BurstUsagePayload>(
+    burstUsageJob,
+    { billing_burst_usage_id: row.billing_burst_usage_id },
+    { trx: ctx.trx },
+  );
 }
 
 export const burstUsages = defineEntityResource(burstUsagesEntity, { toApi, fromApi, beforeWrite, afterWrite });

@@ -9,21 +9,45 @@ import { unprocessable } from '../../http/errors';
 import { enabledProvider } from './provider';
 
 /** Regions, payment gateways, payment profiles and SMS providers (issue 16 §6): plain descriptors with their rules. */
-const pick = (columns: string[]) => (input: Row): Row => Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c] === undefined ? null : input[c]]));
+const pick =
+  (columns: string[]) =>
+  (input: Row): Row =>
+    Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c] === undefined ? null : input[c]]));
 
 export const regions = defineEntityResource(regionsEntity, {
-  toApi: async (_db, rows) => rows.map((r) => ({ region_id: r.region_id, region_name: r.region_name, region_code: r.region_code ?? null, is_enabled: r.is_enabled, updated_at: r.updated_at })),
+  toApi: async (_db, rows) =>
+    rows.map((r) => ({
+      region_id: r.region_id,
+      region_name: r.region_name,
+      region_code: r.region_code ?? null,
+      is_enabled: r.is_enabled,
+      updated_at: r.updated_at,
+    })),
   fromApi: pick(['region_name', 'region_code']),
 });
 
 export const paymentGateways = defineEntityResource(paymentGatewaysEntity, {
-  toApi: async (_db, rows) => rows.map((r) => ({ payment_gateway_id: r.payment_gateway_id, payment_gateway_name: r.payment_gateway_name, name: r.payment_gateway_name, endpoint_url: r.endpoint_url, http_method: r.http_method, is_enabled: r.is_enabled, updated_at: r.updated_at })),
+  toApi: async (_db, rows) =>
+    rows.map((r) => ({
+      payment_gateway_id: r.payment_gateway_id,
+      payment_gateway_name: r.payment_gateway_name,
+      name: r.payment_gateway_name,
+      endpoint_url: r.endpoint_url,
+      http_method: r.http_method,
+      is_enabled: r.is_enabled,
+      updated_at: r.updated_at,
+    })),
   fromApi: pick(['payment_gateway_name', 'endpoint_url', 'http_method']),
 });
 
 /** The enabled gateway a profile names. */
 export async function enabledGateway(db: Db, id: number) {
-  const gateway = await db.selectFrom('payment_gateways').selectAll().where('payment_gateway_id', '=', id).where('is_enabled', '=', 1).executeTakeFirst();
+  const gateway = await db
+    .selectFrom('payment_gateways')
+    .selectAll()
+    .where('payment_gateway_id', '=', id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!gateway) throw unprocessable(messages.billing.gatewayDisabled, [`payment_gateway_id: ${messages.billing.gatewayDisabled}`]);
   return gateway;
 }
@@ -37,13 +61,18 @@ export function payloadOf(text: string | null | undefined): Record<string, unkno
   } catch {
     parsed = null;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw unprocessable(messages.billing.payloadNotObject, [`custom_payload: ${messages.billing.payloadNotObject}`]);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw unprocessable(messages.billing.payloadNotObject, [`custom_payload: ${messages.billing.payloadNotObject}`]);
   return parsed as Record<string, unknown>;
 }
 
 async function profilesToApi(db: Db, rows: Row[]) {
   if (rows.length === 0) return [];
-  const gateways = await db.selectFrom('payment_gateways').select(['payment_gateway_id', 'payment_gateway_name']).where('payment_gateway_id', 'in', [...new Set(rows.map((r) => r.payment_gateway_id as number))]).execute();
+  const gateways = await db
+    .selectFrom('payment_gateways')
+    .select(['payment_gateway_id', 'payment_gateway_name'])
+    .where('payment_gateway_id', 'in', [...new Set(rows.map((r) => r.payment_gateway_id as number))])
+    .execute();
   return rows.map((r) => ({
     payment_profile_id: r.payment_profile_id,
     payment_profile_name: r.payment_profile_name,
@@ -68,14 +97,23 @@ export const paymentProfiles = defineEntityResource(paymentProfilesEntity, {
   },
   async beforeWrite(values: Row, ctx: EntityWriteContext) {
     if (ctx.mode === 'create') await enabledProvider(ctx.trx, values.sp_id);
-    if (ctx.mode === 'create' || ctx.existing?.payment_gateway_id !== values.payment_gateway_id) await enabledGateway(ctx.trx, values.payment_gateway_id);
+    if (ctx.mode === 'create' || ctx.existing?.payment_gateway_id !== values.payment_gateway_id)
+      await enabledGateway(ctx.trx, values.payment_gateway_id);
     payloadOf(values.custom_payload);
     return { request_param_variables: '[]', request_param_inputs: '[]', custom_payload: null, ...values };
   },
 });
 
 export const smsProviders = defineEntityResource(smsProvidersEntity, {
-  toApi: async (_db, rows) => rows.map((r) => ({ sms_provider_id: r.sms_provider_id, sms_provider_name: r.sms_provider_name, json_data: JSON.parse(r.json_data), guard_name: r.guard_name, is_enabled: r.is_enabled, updated_at: r.updated_at })),
+  toApi: async (_db, rows) =>
+    rows.map((r) => ({
+      sms_provider_id: r.sms_provider_id,
+      sms_provider_name: r.sms_provider_name,
+      json_data: JSON.parse(r.json_data),
+      guard_name: r.guard_name,
+      is_enabled: r.is_enabled,
+      updated_at: r.updated_at,
+    })),
   fromApi: (input) => {
     const out = pick(['sms_provider_name'])(input);
     if ('json_data' in input) out.json_data = JSON.stringify(input.json_data);

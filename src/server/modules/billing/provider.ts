@@ -4,8 +4,13 @@ import { notFound, unprocessable } from '../../http/errors';
 
 /** The enabled provider a new billing row belongs to (named in the body only at system scope). */
 export async function enabledProvider(db: Db, spId: unknown) {
-  if (spId === undefined || spId === null) throw unprocessable(messages.entities.providerRequired, [`sp_id: ${messages.entities.providerRequired}`]);
-  const sp = await db.selectFrom('service_providers').select(['sp_id', 'sp_name', 'is_enabled']).where('sp_id', '=', Number(spId)).executeTakeFirst();
+  if (spId === undefined || spId === null)
+    throw unprocessable(messages.entities.providerRequired, [`sp_id: ${messages.entities.providerRequired}`]);
+  const sp = await db
+    .selectFrom('service_providers')
+    .select(['sp_id', 'sp_name', 'is_enabled'])
+    .where('sp_id', '=', Number(spId))
+    .executeTakeFirst();
   if (!sp) throw notFound(messages.entities.providerNotFound);
   if (sp.is_enabled !== 1) throw unprocessable(messages.entities.providerDisabled);
   return sp;

@@ -30,5 +30,12 @@ export async function usageChartOf(db: Db, usage: Row, item: Row): Promise<Usage
     monthToDate += sessions;
     days.push({ day: d, sessions, month_to_date: monthToDate });
   }
-  return { ac_id: item.ac_id, ac_name: item.ac_name, feature: item.feature, limit: item.feature_limit ?? null, burst_limit: item.burst_limit ?? null, days };
+  return {
+    ac_id: item.ac_id,
+    ac_name: item.ac_name,
+    feature: item.feature,
+    limit: item.feature_limit ?? null,
+    burst_limit: item.burst_limit ?? null,
+    days,
+  };
 }

@@ -30,7 +30,11 @@ type Sample = { ac_id: number; sp_id: number; metric: string; task_type: string;
  */
 export async function sampleUsage(db: Db, day: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx.insertInto('usage_sample_days').values({ day, sampled_at: nowIso() }).onConflict((oc) => oc.column('day').doNothing()).executeTakeFirst();
+    const claimed = await trx
+      .insertInto('usage_sample_days')
+      .values({ day, sampled_at: nowIso() })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     const tasks = trx
       .selectFrom('tasks as t')
@@ -51,13 +55,23 @@ export async function sampleUsage(db: Db, day: string): Promise<boolean> {
       .selectFrom('user_account_mappings as m')
       .innerJoin('users as u', 'u.user_id', 'm.user_id')
       .innerJoin('accounts as a', 'a.ac_id', 'm.ac_id')
-      .select(['a.ac_id', 'a.sp_id', sql<string>`'users'`.as('metric'), sql<string>`''`.as('task_type'), (e) => e.fn.count('u.user_id').distinct().as('n')])
+      .select([
+        'a.ac_id',
+        'a.sp_id',
+        sql<string>`'users'`.as('metric'),
+        sql<string>`''`.as('task_type'),
+        (e) => e.fn.count('u.user_id').distinct().as('n'),
+      ])
       .where('u.is_enabled', '=', 1)
       .where('a.is_enabled', '=', 1)
       .groupBy(['a.ac_id', 'a.sp_id']);
     const rows = [...(await tasks.execute()), ...(await nodes.execute()), ...(await users.execute())] as Sample[];
     const values = rows.map((r) => ({ ac_id: r.ac_id, sp_id: r.sp_id, day, metric: r.metric, task_type: r.task_type, count: Number(r.n) }));
-    for (let i = 0; i < values.length; i += 500) await trx.insertInto('usage_samples').values(values.slice(i, i + 500)).execute();
+    for (let i = 0; i < values.length; i += 500)
+      await trx
+        .insertInto('usage_samples')
+        .values(values.slice(i, i + 500))
+        .execute();
     return true;
   });
 }
@@ -77,7 +91,8 @@ export function usageSampleHandler(db: Db, jobs: JobQueue): JobHandler<UsageSamp
       await jobs.enqueue<UsageSamplePayload>(usageSampleJob, { day: dayAfter(utcDay(now)) }, { delayMs: nextSampleDelayMs(now) });
       throw e;
     }
-    if (sampled) await jobs.enqueue<UsageSamplePayload>(usageSampleJob, { day: dayAfter(utcDay(now)) }, { delayMs: nextSampleDelayMs(now) });
+    if (sampled)
+      await jobs.enqueue<UsageSamplePayload>(usageSampleJob, { day: dayAfter(utcDay(now)) }, { delayMs: nextSampleDelayMs(now) });
   };
 }
 

@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campaign, campaignBody, campaignLimits, campaignListQuery, campaignUpdateBody, campaignValidateBody, channelTaskType, maxThreadsAnswer, numberedChannels, optOutColumn, phoneColumn, type Campaign, type CampaignChannel, type CampaignVariable } from '@shared/api/campaigns';
-import { envelope, } from '@shared/api/common';
+import {
+  campaign,
+  campaignBody,
+  campaignLimits,
+  campaignListQuery,
+  campaignUpdateBody,
+  campaignValidateBody,
+  channelTaskType,
+  maxThreadsAnswer,
+  numberedChannels,
+  optOutColumn,
+  phoneColumn,
+  type Campaign,
+  type CampaignChannel,
+  type CampaignVariable,
+} from '@shared/api/campaigns';
+import { envelope } from '@shared/api/common';
 import { nameCheck } from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -39,17 +54,30 @@ export const campaignToApi = (row: Row): Campaign => ({
 
 /** The task must be one of the account's enabled tasks of the type the channel runs. */
 async function assertTask(db: Db, acId: number, taskId: number, channel: CampaignChannel) {
-  const task = await accountRows(db, acId).selectFrom('tasks').select(['task_name', 'task_type']).where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId)
+    .selectFrom('tasks')
+    .select(['task_name', 'task_type'])
+    .where('task_id', '=', taskId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!task) throw unprocessable(`task_id: ${fill(m.taskMissing, { id: taskId })}`);
   const expected = channelTaskType[channel];
-  if (task.task_type !== expected) throw unprocessable(`task_id: ${fill(m.taskChannel, { task: task.task_name, type: task.task_type, channel, expected })}`);
+  if (task.task_type !== expected)
+    throw unprocessable(`task_id: ${fill(m.taskChannel, { task: task.task_name, type: task.task_type, channel, expected })}`);
 }
 
 /** A calling or sending channel needs one of the account's campaign numbers (GET /portal/campaign-numbers); a workflow none. */
 async function assertCallerNumber(db: Db, acId: number, numberId: number | null, channel: CampaignChannel) {
   if (!numberedChannels.includes(channel)) return;
   if (numberId === null) throw unprocessable(`caller_number_id: ${fill(m.callerNumberRequired, { channel })}`);
-  const found = await db.selectFrom('phone_numbers').select('phone_number_id').where('ac_id', '=', acId).where('phone_number_id', '=', numberId).where('is_campaign', '=', 1).where('is_enabled', '=', 1).executeTakeFirst();
+  const found = await db
+    .selectFrom('phone_numbers')
+    .select('phone_number_id')
+    .where('ac_id', '=', acId)
+    .where('phone_number_id', '=', numberId)
+    .where('is_campaign', '=', 1)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!found) throw unprocessable(`caller_number_id: ${fill(m.callerNumberMissing, { id: numberId })}`);
 }
 
@@ -57,15 +85,22 @@ async function assertCallerNumber(db: Db, acId: number, numberId: number | null,
 async function assertVariables(db: Db, acId: number, list: readonly CampaignVariable[]) {
   const seen = new Set<string>();
   for (const [i, v] of list.entries()) {
-    if (v.column === phoneColumn || v.column === optOutColumn) throw unprocessable(`variables.${i}.column: ${fill(m.columnReserved, { column: v.column })}`);
+    if (v.column === phoneColumn || v.column === optOutColumn)
+      throw unprocessable(`variables.${i}.column: ${fill(m.columnReserved, { column: v.column })}`);
     if (seen.has(v.column)) throw unprocessable(`variables.${i}.column: ${fill(m.columnTwice, { column: v.column })}`);
     seen.add(v.column);
   }
   const names = [...new Set(list.map((v) => v.variable_name))];
   if (names.length === 0) return;
-  const rows = await accountRows(db, acId).selectFrom('variables').select('variable_name').where('is_enabled', '=', 1).where('variable_name', 'in', names).execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('variables')
+    .select('variable_name')
+    .where('is_enabled', '=', 1)
+    .where('variable_name', 'in', names)
+    .execute();
   const missing = list.findIndex((v) => !rows.some((r) => r.variable_name === v.variable_name));
-  if (missing >= 0) throw unprocessable(`variables.${missing}.variable_name: ${fill(m.variableMissing, { name: list[missing]!.variable_name })}`);
+  if (missing >= 0)
+    throw unprocessable(`variables.${missing}.variable_name: ${fill(m.variableMissing, { name: list[missing]!.variable_name })}`);
 }
 
 /**
@@ -95,14 +130,19 @@ export const campaigns = defineEntityResource(
     toApi: campaignToApi,
     fromApi(input) {
       const values: Row = { ...input };
-      for (const key of ['schedule', 'retries', 'variables'] as const) if (input[key] !== undefined) values[key] = JSON.stringify(input[key]);
+      for (const key of ['schedule', 'retries', 'variables'] as const)
+        if (input[key] !== undefined) values[key] = JSON.stringify(input[key]);
       if (input.caller_number_id === undefined) delete values.caller_number_id;
       return values;
     },
     listFilter: (qb, params) => (params.campaign_type === 'all' ? qb : qb.where('campaign_type', '=', params.campaign_type)),
     async beforeWrite(values, ctx) {
       const channel = values.channel as CampaignChannel;
-      if (values.status === 'running' && ctx.mode === 'update' && (values.task_id !== ctx.existing?.task_id || values.channel !== ctx.existing?.channel)) {
+      if (
+        values.status === 'running' &&
+        ctx.mode === 'update' &&
+        (values.task_id !== ctx.existing?.task_id || values.channel !== ctx.existing?.channel)
+      ) {
         throw unprocessable(m.listWhileRunning);
       }
       await assertTask(ctx.trx, ctx.acId, values.task_id, channel);
@@ -121,14 +161,25 @@ export const campaigns = defineEntityResource(
 export async function campaignExtraRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Campaign'];
-  app.post('/campaign/campaigns/validate', { config: { access: (r) => campaigns.authorize(r, 'read') }, schema: { tags, body: campaignValidateBody, response: { 200: envelope(nameCheck) } } }, async (request) => {
-    const acId = campaigns.authorize(request, 'read');
-    const { campaign_name, campaign_type, campaign_id } = request.body;
-    const taken = await campaigns.nameTaken(root.studio.db, acId, campaign_name, { campaign_type }, campaign_id);
-    return { data: { valid: !taken, message: taken ? m.nameTaken : messages.content.nameAvailable } };
-  });
-  app.get('/campaign/max-threads', { config: { access: (r) => campaigns.authorize(r, 'read') }, schema: { tags, response: { 200: envelope(maxThreadsAnswer) } } }, async (request) => {
-    campaigns.authorize(request, 'read');
-    return { data: { max_threads: campaignLimits.maxThreads } };
-  });
+  app.post(
+    '/campaign/campaigns/validate',
+    {
+      config: { access: (r) => campaigns.authorize(r, 'read') },
+      schema: { tags, body: campaignValidateBody, response: { 200: envelope(nameCheck) } },
+    },
+    async (request) => {
+      const acId = campaigns.authorize(request, 'read');
+      const { campaign_name, campaign_type, campaign_id } = request.body;
+      const taken = await campaigns.nameTaken(root.studio.db, acId, campaign_name, { campaign_type }, campaign_id);
+      return { data: { valid: !taken, message: taken ? m.nameTaken : messages.content.nameAvailable } };
+    },
+  );
+  app.get(
+    '/campaign/max-threads',
+    { config: { access: (r) => campaigns.authorize(r, 'read') }, schema: { tags, response: { 200: envelope(maxThreadsAnswer) } } },
+    async (request) => {
+      campaigns.authorize(request, 'read');
+      return { data: { max_threads: campaignLimits.maxThreads } };
+    },
+  );
 }

@@ -26,10 +26,26 @@ export async function countsOf(db: Db, acId: number, campaignId: number): Promis
 }
 
 /** Tells the account's open screens where a campaign's run stands (nothing when realtime is off). */
-export async function emitProgress(services: Services, acId: number, campaignId: number, status?: CampaignProgress['status']): Promise<void> {
+export async function emitProgress(
+  services: Services,
+  acId: number,
+  campaignId: number,
+  status?: CampaignProgress['status'],
+): Promise<void> {
   if (!services.realtime) return;
-  const row = status ? null : await accountRows(services.db, acId).selectFrom('campaigns').select('status').where('campaign_id', '=', campaignId).executeTakeFirst();
-  const progress: CampaignProgress = { ac_id: acId, campaign_id: campaignId, status: status ?? ((row?.status ?? 'idle') as CampaignProgress['status']), counts: await countsOf(services.db, acId, campaignId) };
+  const row = status
+    ? null
+    : await accountRows(services.db, acId)
+        .selectFrom('campaigns')
+        .select('status')
+        .where('campaign_id', '=', campaignId)
+        .executeTakeFirst();
+  const progress: CampaignProgress = {
+    ac_id: acId,
+    campaign_id: campaignId,
+    status: status ?? ((row?.status ?? 'idle') as CampaignProgress['status']),
+    counts: await countsOf(services.db, acId, campaignId),
+  };
   services.realtime.to(roomOf.account(acId)).emit('campaign:progress', progress);
 }
 

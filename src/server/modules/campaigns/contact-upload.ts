@@ -60,7 +60,14 @@ export async function spool(): Promise<SpooledRows> {
  * column filled, no formula cell. The rows that pass go to `rows` in batches until a row fails (then only the errors
  * are gathered, named by line). `progress` hears how many rows were read, every `every` rows.
  */
-export async function checkContactList(file: Readable, columns: ContactColumns, limit: number, rows: RowSink, progress: (rows: number) => void, every = 10_000): Promise<CheckedList> {
+export async function checkContactList(
+  file: Readable,
+  columns: ContactColumns,
+  limit: number,
+  rows: RowSink,
+  progress: (rows: number) => void,
+  every = 10_000,
+): Promise<CheckedList> {
   const errors: string[] = [];
   let errorCount = 0;
   const addError = (message: string) => {
@@ -91,7 +98,13 @@ export async function checkContactList(file: Readable, columns: ContactColumns, 
       }
       if (++count > limit) return { ok: false, refusal: 'limit' };
       if (errorCount > 0) continue;
-      batch.push([info.lines, checked.phone, JSON.stringify(checked.values), checked.optedOut ? 'opted_out' : 'pending', checked.optedOut ? 'opted_out' : null]);
+      batch.push([
+        info.lines,
+        checked.phone,
+        JSON.stringify(checked.values),
+        checked.optedOut ? 'opted_out' : 'pending',
+        checked.optedOut ? 'opted_out' : null,
+      ]);
       if (batch.length >= batchSize) {
         await rows.write(JSON.stringify(batch));
         batch = [];
@@ -111,11 +124,18 @@ export async function checkContactList(file: Readable, columns: ContactColumns, 
  * Stores one batch of a campaign's contacts: one INSERT … SELECT over the elements of its JSON array (json_each on
  * SQLite, json_array_elements on PostgreSQL), in file order.
  */
-export async function insertContacts(trx: Db, engine: DbEngine, acId: number, campaignId: number, batch: string, now: string): Promise<void> {
+export async function insertContacts(
+  trx: Db,
+  engine: DbEngine,
+  acId: number,
+  campaignId: number,
+  batch: string,
+  now: string,
+): Promise<void> {
   await (engine === 'postgres'
-      ? sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
+    ? sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
           select ${campaignId}, ${acId}, (e->>0)::int, e->>1, e->>2, e->>3, e->>4, 0, ${now} from json_array_elements(${batch}::json) with ordinality as r(e, n) order by n`
-      : sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
+    : sql`insert into campaign_contacts (campaign_id, ac_id, line, phone_number, contact_values, state, outcome, attempts, updated_at)
           select ${campaignId}, ${acId}, json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]'), 0, ${now} from json_each(${batch}) order by key`
   ).execute(trx);
 }

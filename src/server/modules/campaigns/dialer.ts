@@ -3,7 +3,12 @@ import type { Services } from '../../services';
 
 /** What placing a call came to: answered (the task runs), or no answer or busy (retried as the campaign says). */
 export type DialResult = 'answered' | 'no_answer' | 'busy';
-export type Dialer = (call: { phone_number: string; caller_number_id: number | null; campaign_id: number; channel: CampaignChannel }) => Promise<DialResult>;
+export type Dialer = (call: {
+  phone_number: string;
+  caller_number_id: number | null;
+  campaign_id: number;
+  channel: CampaignChannel;
+}) => Promise<DialResult>;
 
 /** The studio's own dialer: the simulator's, in which every call is answered and the task's session is the call. */
 export const simulatedDialer: Dialer = async () => 'answered';

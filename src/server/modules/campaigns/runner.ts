@@ -1,7 +1,15 @@
 import { keptPer } from '../../kept-per';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { campaignLimits, channelTaskType, type CampaignChannel, type CampaignRetries, type CampaignSchedule, type CampaignVariable, type ContactOutcome } from '@shared/api/campaigns';
+import {
+  campaignLimits,
+  channelTaskType,
+  type CampaignChannel,
+  type CampaignRetries,
+  type CampaignSchedule,
+  type CampaignVariable,
+  type ContactOutcome,
+} from '@shared/api/campaigns';
 import { msUntilOpen } from '@shared/campaigns/window';
 import type { Value } from '@shared/expr';
 import { limits } from '@shared/limits';
@@ -40,7 +48,8 @@ async function accountTimeZone(db: Db, acId: number): Promise<string> {
 }
 
 /** The session's outcome as the contact's: an error is a failure, an opt-out an opt-out, anything else (ended or going on) completed. */
-export const outcomeOfSession = (outcome: string | null): ContactOutcome => (outcome === 'error' ? 'failed' : outcome === 'opted_out' ? 'opted_out' : 'completed');
+export const outcomeOfSession = (outcome: string | null): ContactOutcome =>
+  outcome === 'error' ? 'failed' : outcome === 'opted_out' ? 'opted_out' : 'completed';
 
 type Claim = Omit<Contact, 'session_id'> | 'full' | 'stopped' | null;
 /** Where the contact a thread called last ends (written with the thread's next claim). */
@@ -62,21 +71,50 @@ async function claim(studio: Studio, p: WorkerPayload, settled: Settled | null):
   const now = nowIso();
   if (studio.engine === 'postgres') {
     const s = settled;
-    const { rows } = await sql<{ claim: string; claimed_id: number; claimed_phone: string; claimed_values: string; claimed_attempts: number }>`select * from campaign_claim(${p.ac_id}, ${p.campaign_id}, ${p.run}, ${claimOf(p)}, ${campaignLimits.maxThreads}, ${now}, ${s?.contact_id ?? null}::integer, ${s?.state ?? null}::varchar, ${s?.outcome ?? null}::varchar, ${s?.next_attempt_at ?? null}::varchar)`.execute(studio.db);
+    const { rows } = await sql<{
+      claim: string;
+      claimed_id: number;
+      claimed_phone: string;
+      claimed_values: string;
+      claimed_attempts: number;
+    }>`select * from campaign_claim(${p.ac_id}, ${p.campaign_id}, ${p.run}, ${claimOf(p)}, ${campaignLimits.maxThreads}, ${now}, ${s?.contact_id ?? null}::integer, ${s?.state ?? null}::varchar, ${s?.outcome ?? null}::varchar, ${s?.next_attempt_at ?? null}::varchar)`.execute(
+      studio.db,
+    );
     const r = rows[0]!;
     if (r.claim !== 'claimed') return r.claim === 'none' ? null : (r.claim as 'full' | 'stopped');
     return { contact_id: r.claimed_id, phone_number: r.claimed_phone, contact_values: r.claimed_values, attempts: r.claimed_attempts };
   }
   return studio.db.transaction().execute(async (trx) => {
     if (settled) await settle(trx, p.ac_id, settled, now);
-    const state = await accountRows(trx, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+    const state = await accountRows(trx, p.ac_id)
+      .selectFrom('campaigns')
+      .select(['status', 'run', 'is_enabled'])
+      .where('campaign_id', '=', p.campaign_id)
+      .executeTakeFirst();
     if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return 'stopped';
-    const calling = await trx.selectFrom('campaign_contacts').select(sql<number>`count(*)`.as('n')).where('ac_id', '=', p.ac_id).where('state', '=', 'calling').executeTakeFirst();
+    const calling = await trx
+      .selectFrom('campaign_contacts')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('ac_id', '=', p.ac_id)
+      .where('state', '=', 'calling')
+      .executeTakeFirst();
     if (Number(calling?.n ?? 0) >= campaignLimits.maxThreads) return 'full';
-    const next = await accountRows(trx, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'phone_number', 'contact_values', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)])).orderBy('contact_id').limit(1).executeTakeFirst();
+    const next = await accountRows(trx, p.ac_id)
+      .selectFrom('campaign_contacts')
+      .select(['contact_id', 'phone_number', 'contact_values', 'attempts'])
+      .where('campaign_id', '=', p.campaign_id)
+      .where('state', '=', 'pending')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+      .orderBy('contact_id')
+      .limit(1)
+      .executeTakeFirst();
     if (!next) return null;
-    await trx.updateTable('campaign_contacts').set({ state: 'calling', worker: claimOf(p), session_id: null, updated_at: now }).where('contact_id', '=', next.contact_id).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('campaign_contacts')
+      .set({ state: 'calling', worker: claimOf(p), session_id: null, updated_at: now })
+      .where('contact_id', '=', next.contact_id)
+      .where('state', '=', 'pending')
+      .execute();
     return next;
   });
 }
@@ -85,19 +123,37 @@ async function claim(studio: Studio, p: WorkerPayload, settled: Settled | null):
 function settled(contact: Contact, outcome: ContactOutcome, retries: CampaignRetries): Settled {
   const left = outcome === 'no_answer' ? retries.no_answer : outcome === 'busy' ? retries.busy : 0;
   return contact.attempts <= left
-    ? { contact_id: contact.contact_id, state: 'pending', outcome, next_attempt_at: new Date(Date.now() + retries.interval_minutes * 60_000).toISOString() }
+    ? {
+        contact_id: contact.contact_id,
+        state: 'pending',
+        outcome,
+        next_attempt_at: new Date(Date.now() + retries.interval_minutes * 60_000).toISOString(),
+      }
     : { contact_id: contact.contact_id, state: outcome, outcome, next_attempt_at: null };
 }
 
 async function settle(db: Db, acId: number, s: Settled, now = nowIso()) {
-  await accountRows(db, acId).updateTable('campaign_contacts').set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now }).where('contact_id', '=', s.contact_id).where('state', '=', 'calling').execute();
+  await accountRows(db, acId)
+    .updateTable('campaign_contacts')
+    .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now })
+    .where('contact_id', '=', s.contact_id)
+    .where('state', '=', 'calling')
+    .execute();
 }
 
 /** How a placed call came out: its session's outcome once the session has ended, failed when it left nothing. */
 async function outcomeOfPlaced(db: Db, acId: number, sessionId: string): Promise<ContactOutcome | 'in_progress'> {
-  const session = await accountRows(db, acId).selectFrom('engine_sessions').select('status').where('session_id', '=', sessionId).executeTakeFirst();
+  const session = await accountRows(db, acId)
+    .selectFrom('engine_sessions')
+    .select('status')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   if (session && session.status !== 'ended') return 'in_progress';
-  const usage = await accountRows(db, acId).selectFrom('usage_records').select('outcome').where('session_id', '=', sessionId).executeTakeFirst();
+  const usage = await accountRows(db, acId)
+    .selectFrom('usage_records')
+    .select('outcome')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return usage ? outcomeOfSession(usage.outcome) : 'failed';
 }
 
@@ -121,9 +177,18 @@ async function sessionEnd(studio: Studio, acId: number, sessionId: string, signa
  */
 async function recover(studio: Studio, p: WorkerPayload, signal: AbortSignal) {
   const db = studio.db;
-  const left = await accountRows(db, p.ac_id).selectFrom('campaign_contacts').select(['contact_id', 'session_id', 'attempts']).where('campaign_id', '=', p.campaign_id).where('state', '=', 'calling').where('worker', '=', claimOf(p)).execute();
+  const left = await accountRows(db, p.ac_id)
+    .selectFrom('campaign_contacts')
+    .select(['contact_id', 'session_id', 'attempts'])
+    .where('campaign_id', '=', p.campaign_id)
+    .where('state', '=', 'calling')
+    .where('worker', '=', claimOf(p))
+    .execute();
   for (const c of left) {
-    const contacts = accountRows(db, p.ac_id).updateTable('campaign_contacts').where('contact_id', '=', c.contact_id).where('state', '=', 'calling');
+    const contacts = accountRows(db, p.ac_id)
+      .updateTable('campaign_contacts')
+      .where('contact_id', '=', c.contact_id)
+      .where('state', '=', 'calling');
     if (c.session_id === null) {
       await contacts.set({ state: 'pending', attempts: Math.max(0, c.attempts - 1), updated_at: nowIso() }).execute();
       continue;
@@ -147,15 +212,40 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
 }
 
 /** Places one call (marking it placed first, so a restart never places it again) and runs the task when it is answered. */
-async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null }, contact: Contact, variables: Record<string, Value>, cache: RunCache, signal: AbortSignal): Promise<ContactOutcome> {
-  await accountRows(studio.db, p.ac_id).updateTable('campaign_contacts').set({ session_id: contact.session_id, attempts: contact.attempts }).where('contact_id', '=', contact.contact_id).execute();
+async function call(
+  studio: Studio,
+  p: WorkerPayload,
+  campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null },
+  contact: Contact,
+  variables: Record<string, Value>,
+  cache: RunCache,
+  signal: AbortSignal,
+): Promise<ContactOutcome> {
+  await accountRows(studio.db, p.ac_id)
+    .updateTable('campaign_contacts')
+    .set({ session_id: contact.session_id, attempts: contact.attempts })
+    .where('contact_id', '=', contact.contact_id)
+    .execute();
   if (campaign.channel === 'voice') {
-    const dialled = await dialerOf(studio)({ phone_number: contact.phone_number, caller_number_id: campaign.caller_number_id, campaign_id: p.campaign_id, channel: campaign.channel }).catch(() => 'failed' as const);
+    const dialled = await dialerOf(studio)({
+      phone_number: contact.phone_number,
+      caller_number_id: campaign.caller_number_id,
+      campaign_id: p.campaign_id,
+      channel: campaign.channel,
+    }).catch(() => 'failed' as const);
     if (dialled !== 'answered') return dialled;
   }
   try {
     const channel = channelTaskType[campaign.channel];
-    const { session } = await startRun(studio, p.ac_id, { taskId: campaign.task_id, channel, variables, userId: null, sessionId: contact.session_id, paced: true, cache });
+    const { session } = await startRun(studio, p.ac_id, {
+      taskId: campaign.task_id,
+      channel,
+      variables,
+      userId: null,
+      sessionId: contact.session_id,
+      paced: true,
+      cache,
+    });
     if (session.state.status === 'ended') return outcomeOfSession(session.state.outcome);
     if (campaign.channel !== 'voice') return 'completed';
   } catch {
@@ -164,17 +254,22 @@ async function call(studio: Studio, p: WorkerPayload, campaign: { task_id: numbe
   return sessionEnd(studio, p.ac_id, contact.session_id, signal);
 }
 
-const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const t = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-});
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });
 
 /** Progress reports of this process, at most a few per second per campaign. */
 const reportersOf = keptPer<Studio, Map<number, (value: WorkerPayload, force?: boolean) => void>>(() => new Map());
 function report(studio: Studio, p: WorkerPayload, force = false) {
   const reporters = reportersOf(studio);
   let send = reporters.get(p.campaign_id);
-  if (!send) reporters.set(p.campaign_id, (send = throttled((q: WorkerPayload) => void emitProgress(studio, q.ac_id, q.campaign_id).catch(() => {}), 250)));
+  if (!send)
+    reporters.set(
+      p.campaign_id,
+      (send = throttled((q: WorkerPayload) => void emitProgress(studio, q.ac_id, q.campaign_id).catch(() => {}), 250)),
+    );
   send(p, force);
 }
 
@@ -182,17 +277,30 @@ function report(studio: Studio, p: WorkerPayload, force = false) {
 async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   const counts = await countsOf(studio.db, p.ac_id, p.campaign_id);
   if (counts.pending === 0 && counts.calling === 0) {
-    await studio.db.updateTable('campaigns').set({ status: 'completed', updated_at: nowIso() }).where('campaign_id', '=', p.campaign_id).where('ac_id', '=', p.ac_id).where('status', '=', 'running').where('run', '=', p.run).execute();
+    await studio.db
+      .updateTable('campaigns')
+      .set({ status: 'completed', updated_at: nowIso() })
+      .where('campaign_id', '=', p.campaign_id)
+      .where('ac_id', '=', p.ac_id)
+      .where('status', '=', 'running')
+      .where('run', '=', p.run)
+      .execute();
     await emitProgress(studio, p.ac_id, p.campaign_id);
     return;
   }
   if (counts.pending === 0) return;
-  const next = await accountRows(studio.db, p.ac_id).selectFrom('campaign_contacts').select(sql<string>`min(next_attempt_at)`.as('at')).where('campaign_id', '=', p.campaign_id).where('state', '=', 'pending').executeTakeFirst();
+  const next = await accountRows(studio.db, p.ac_id)
+    .selectFrom('campaign_contacts')
+    .select(sql<string>`min(next_attempt_at)`.as('at'))
+    .where('campaign_id', '=', p.campaign_id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
   const delayMs = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : 1000;
   await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
 }
 
-const campaignRow = (db: Db, p: WorkerPayload) => accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+const campaignRow = (db: Db, p: WorkerPayload) =>
+  accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
 
 /** Studios that are closing: their threads stop at the next contact and go back to the queue, for the next start. */
 const closing = new WeakSet<Studio>();
@@ -219,7 +327,11 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
       if (!campaign) return;
       const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);
       if (wait > 0) {
-        const state = await accountRows(db, p.ac_id).selectFrom('campaigns').select(['status', 'run', 'is_enabled']).where('campaign_id', '=', p.campaign_id).executeTakeFirst();
+        const state = await accountRows(db, p.ac_id)
+          .selectFrom('campaigns')
+          .select(['status', 'run', 'is_enabled'])
+          .where('campaign_id', '=', p.campaign_id)
+          .executeTakeFirst();
         if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return;
         return void (await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs: wait }));
       }
@@ -235,10 +347,25 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
       const mapping = json<CampaignVariable[]>(campaign.variables, []);
       if (ids === null) {
         const names = mapping.map((v) => v.variable_name);
-        const vars = names.length ? await accountRows(db, p.ac_id).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).where('variable_name', 'in', names).execute() : [];
+        const vars = names.length
+          ? await accountRows(db, p.ac_id)
+              .selectFrom('variables')
+              .select(['variable_id', 'variable_name'])
+              .where('is_enabled', '=', 1)
+              .where('variable_name', 'in', names)
+              .execute()
+          : [];
         ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
       }
-      const outcome = await call(studio, p, { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id }, contact, variablesOf(contact, mapping, ids), cache, ctx.signal);
+      const outcome = await call(
+        studio,
+        p,
+        { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id },
+        contact,
+        variablesOf(contact, mapping, ids),
+        cache,
+        ctx.signal,
+      );
       last = settled(contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
       report(studio, p);
     }

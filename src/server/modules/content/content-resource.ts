@@ -8,7 +8,14 @@ import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { notFound, unprocessable } from '../../http/errors';
 import { RefusalError } from '../../http/errors';
-import { defineEntityResource, type AccountDeclaration, type AccountParts, type AccountResource, type AccountWriteContext, type Row } from '../../http/entity-resource';
+import {
+  defineEntityResource,
+  type AccountDeclaration,
+  type AccountParts,
+  type AccountResource,
+  type AccountWriteContext,
+  type Row,
+} from '../../http/entity-resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
 import { accountRows } from '../../http/tenant-repo';
 
@@ -42,7 +49,10 @@ export interface ContentParts<Item extends z.ZodTypeAny = z.ZodTypeAny> extends 
 }
 
 /** The entity declaration a content type's declaration and parts make: account rows in folders, soft deleted or archived. */
-function accountDeclaration<Item extends z.ZodTypeAny>(d: ContentTypeDescriptor, parts: ContentParts<Item>): AccountDeclaration<Item> & { model: ContentModel } {
+function accountDeclaration<Item extends z.ZodTypeAny>(
+  d: ContentTypeDescriptor,
+  parts: ContentParts<Item>,
+): AccountDeclaration<Item> & { model: ContentModel } {
   const [name] = d.unique;
   return {
     path: d.path,
@@ -93,7 +103,12 @@ function declaredMapping(fields: FieldList, parts: ContentParts): Pick<AccountPa
 export async function assertFolder(db: Db, acId: number, folderId: number | undefined): Promise<void> {
   if (folderId === undefined || folderId === folderIds.main) return;
   if (folderId === folderIds.archived) throw unprocessable(messages.content.archivedMoveRefused);
-  const found = await accountRows(db, acId).selectFrom('content_folders').select('folder_id').where('folder_id', '=', folderId).where('is_enabled', '=', 1).executeTakeFirst();
+  const found = await accountRows(db, acId)
+    .selectFrom('content_folders')
+    .select('folder_id')
+    .where('folder_id', '=', folderId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!found) throw notFound(messages.content.folderNotFound);
 }
 
@@ -111,7 +126,10 @@ export async function assertDeletable(db: Db, acId: number, model: ContentModel,
  * filters folder_id and task_id) and the usage index (references kept current on every write, cleared
  * on delete; deletion of a used Prompt, Variable, DataStore or JavascriptFunction refused).
  */
-export function defineContentResource<D extends ContentTypeDescriptor>(declared: D, given: ContentParts<D['item']>): AccountResource<D['item']> {
+export function defineContentResource<D extends ContentTypeDescriptor>(
+  declared: D,
+  given: ContentParts<D['item']>,
+): AccountResource<D['item']> {
   const d = accountDeclaration<D['item']>(declared, given);
   const parts: ContentParts = { ...given, ...(declared.fields ? declaredMapping(declared.fields, given) : {}) };
   const { references } = parts;
@@ -122,7 +140,12 @@ export function defineContentResource<D extends ContentTypeDescriptor>(declared:
     registerUsageSource({
       model,
       async users(trx, acId) {
-        const rows = await (trx as unknown as Kysely<any>).selectFrom(d.table).selectAll().where('ac_id', '=', acId).where('is_enabled', '=', 1).execute();
+        const rows = await (trx as unknown as Kysely<any>)
+          .selectFrom(d.table)
+          .selectAll()
+          .where('ac_id', '=', acId)
+          .where('is_enabled', '=', 1)
+          .execute();
         return rows.map((row) => ({ user: user(row), refs: references(row) }));
       },
     });

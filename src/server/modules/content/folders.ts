@@ -61,26 +61,43 @@ export async function folderContentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const answer = z.object({ folder_id: z.number(), content_model: z.string(), content_ids: z.array(z.number()) });
 
-  app.post('/content/folder-contents', { config: { access: (request) => requireAnyAccess(request, contentPermissions, 'write') }, schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } } }, async (request) => {
-    const { folder_id, content_model, content_ids } = request.body;
-    const resource = contentResource(content_model);
-    const { table, idField: idColumn } = resource.descriptor;
-    const acId = resource.authorize(request, 'write');
-    const ids = [...new Set(content_ids)];
-    return resource.transact(request, acId, async (ctx) => {
-      await assertFolder(ctx.trx, acId, folder_id);
-      const db = ctx.trx as unknown as Kysely<any>;
-      const rows = await db.selectFrom(table).select([idColumn, 'folder_id', 'is_archived']).where('ac_id', '=', acId).where('is_enabled', '=', 1).where(idColumn, 'in', ids).execute();
-      if (rows.length !== ids.length) throw notFound();
-      await db
-        .updateTable(table)
-        .set({ folder_id, is_archived: 0, updated_by: ctx.userId, updated_at: nowIso() })
-        .where('ac_id', '=', acId)
-        .where(idColumn, 'in', ids)
-        .execute();
-      const from = Object.fromEntries(rows.map((r: Row) => [r[idColumn], r.is_archived === 1 ? folderIds.archived : r.folder_id]));
-      await recordActivity(ctx.trx, request, { subject_type: content_model, action: 'move', summary: { content_ids: ids, before: { folders: from }, after: { folder_id } } });
-      return { data: { folder_id, content_model, content_ids: ids } };
-    });
-  });
+  app.post(
+    '/content/folder-contents',
+    {
+      config: { access: (request) => requireAnyAccess(request, contentPermissions, 'write') },
+      schema: { tags: ['Folder'], body: folderContentsBody, response: { 200: envelope(answer) } },
+    },
+    async (request) => {
+      const { folder_id, content_model, content_ids } = request.body;
+      const resource = contentResource(content_model);
+      const { table, idField: idColumn } = resource.descriptor;
+      const acId = resource.authorize(request, 'write');
+      const ids = [...new Set(content_ids)];
+      return resource.transact(request, acId, async (ctx) => {
+        await assertFolder(ctx.trx, acId, folder_id);
+        const db = ctx.trx as unknown as Kysely<any>;
+        const rows = await db
+          .selectFrom(table)
+          .select([idColumn, 'folder_id', 'is_archived'])
+          .where('ac_id', '=', acId)
+          .where('is_enabled', '=', 1)
+          .where(idColumn, 'in', ids)
+          .execute();
+        if (rows.length !== ids.length) throw notFound();
+        await db
+          .updateTable(table)
+          .set({ folder_id, is_archived: 0, updated_by: ctx.userId, updated_at: nowIso() })
+          .where('ac_id', '=', acId)
+          .where(idColumn, 'in', ids)
+          .execute();
+        const from = Object.fromEntries(rows.map((r: Row) => [r[idColumn], r.is_archived === 1 ? folderIds.archived : r.folder_id]));
+        await recordActivity(ctx.trx, request, {
+          subject_type: content_model,
+          action: 'move',
+          summary: { content_ids: ids, before: { folders: from }, after: { folder_id } },
+        });
+        return { data: { folder_id, content_model, content_ids: ids } };
+      });
+    },
+  );
 }

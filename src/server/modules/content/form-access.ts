@@ -57,7 +57,10 @@ export function withSystemRows(qb: AnyQuery, params: Row, acId: number, filters:
   const archivedFolder = params.folder_id === -1;
   const archived = archivedFolder ? '1' : ((params.is_archived as string | undefined) ?? '0');
   const inMain = params.folder_id === undefined || params.folder_id === 0;
-  const filtered = filters.reduce((q, column) => (params[column] === undefined ? q : q.where(column, '=', params[column])), qb.clearWhere());
+  const filtered = filters.reduce(
+    (q, column) => (params[column] === undefined ? q : q.where(column, '=', params[column])),
+    qb.clearWhere(),
+  );
   return filtered.where((eb) => {
     const own = [eb('ac_id', '=', acId), eb('is_enabled', '=', 1)];
     if (params.folder_id !== undefined && !archivedFolder) own.push(eb('folder_id', '=', params.folder_id));

@@ -16,7 +16,18 @@ import { variables } from './variables/variables';
 
 /** Every content type's resource, by content_model; folders, moves and in-use checks look them up here. */
 export const contentResources: Partial<Record<ContentModel, Resource>> = Object.fromEntries(
-  [prompts, variables, dataStores, attachmentFiles, holidaySchedules, javascriptFunctions, formTypes, openFormTypes, dynamicFormTypes, intents].map((r) => [r.descriptor.model, r]),
+  [
+    prompts,
+    variables,
+    dataStores,
+    attachmentFiles,
+    holidaySchedules,
+    javascriptFunctions,
+    formTypes,
+    openFormTypes,
+    dynamicFormTypes,
+    intents,
+  ].map((r) => [r.descriptor.model, r]),
 );
 
 /** Every content area's permission: folders need read (or write) on at least one of them (spec 2 §6). */

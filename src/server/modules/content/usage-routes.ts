@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { checkInUseAnswer, checkInUseBody, contentModelLabels, deletionBlockingModels, inUseCountBody, refreshInUseBody } from '@shared/api/content';
+import {
+  checkInUseAnswer,
+  checkInUseBody,
+  contentModelLabels,
+  deletionBlockingModels,
+  inUseCountBody,
+  refreshInUseBody,
+} from '@shared/api/content';
 import { fill, messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { HttpError, notFound } from '../../http/errors';
@@ -38,42 +45,60 @@ export async function usageRoutes(root: FastifyInstance) {
   const { db } = root.studio;
   const tags = ['Usage'];
 
-  app.post('/content/check-in-use', { config: { access: readAnyContent }, schema: { tags, body: checkInUseBody, response: { 200: envelope(checkInUseAnswer) } } }, async (request) => {
-    const { content_model, content_id } = request.body;
-    const resource = contentResource(content_model);
-    const acId = await usageAccount(request, resource, content_id);
-    await resource.find(db, acId, content_id, true);
-    const rows = await usagesOf(db, acId, content_model, content_id);
-    const inUse = rows.length > 0;
-    const blocked = inUse && deletionBlockingModels.includes(content_model);
-    const message = !inUse
-      ? messages.content.notInUse
-      : blocked
-        ? fill(messages.content.deleteBlocked, { currentContentModel: contentModelLabels[content_model] })
-        : messages.content.inUseWarning;
-    return {
-      data: {
-        in_use: inUse,
-        count: rows.length,
-        deletable: !blocked,
-        title: blocked ? messages.content.deleteBlockedTitle : null,
-        message,
-        usages: usageTree(rows),
-      },
-    };
-  });
+  app.post(
+    '/content/check-in-use',
+    { config: { access: readAnyContent }, schema: { tags, body: checkInUseBody, response: { 200: envelope(checkInUseAnswer) } } },
+    async (request) => {
+      const { content_model, content_id } = request.body;
+      const resource = contentResource(content_model);
+      const acId = await usageAccount(request, resource, content_id);
+      await resource.find(db, acId, content_id, true);
+      const rows = await usagesOf(db, acId, content_model, content_id);
+      const inUse = rows.length > 0;
+      const blocked = inUse && deletionBlockingModels.includes(content_model);
+      const message = !inUse
+        ? messages.content.notInUse
+        : blocked
+          ? fill(messages.content.deleteBlocked, { currentContentModel: contentModelLabels[content_model] })
+          : messages.content.inUseWarning;
+      return {
+        data: {
+          in_use: inUse,
+          count: rows.length,
+          deletable: !blocked,
+          title: blocked ? messages.content.deleteBlockedTitle : null,
+          message,
+          usages: usageTree(rows),
+        },
+      };
+    },
+  );
 
-  app.post('/content/check-in-use-count', { config: { access: readAnyContent }, schema: { tags, body: inUseCountBody, response: { 200: envelope(z.object({ count: z.number() })) } } }, async (request) => {
-    const { content_model, content_id } = request.body;
-    const resource = contentResource(content_model);
-    const acId = await usageAccount(request, resource, content_id);
-    await resource.find(db, acId, content_id, true);
-    return { data: { count: await usageCount(db, acId, content_model, content_id) } };
-  });
+  app.post(
+    '/content/check-in-use-count',
+    {
+      config: { access: readAnyContent },
+      schema: { tags, body: inUseCountBody, response: { 200: envelope(z.object({ count: z.number() })) } },
+    },
+    async (request) => {
+      const { content_model, content_id } = request.body;
+      const resource = contentResource(content_model);
+      const acId = await usageAccount(request, resource, content_id);
+      await resource.find(db, acId, content_id, true);
+      return { data: { count: await usageCount(db, acId, content_model, content_id) } };
+    },
+  );
 
   app.post(
     '/content/refresh-check-in-use',
-    { config: { access: readAnyContent }, schema: { tags, body: refreshInUseBody, response: { 200: envelope(z.object({ message: z.string(), count: z.number(), is_refreshing: z.number() })) } } },
+    {
+      config: { access: readAnyContent },
+      schema: {
+        tags,
+        body: refreshInUseBody,
+        response: { 200: envelope(z.object({ message: z.string(), count: z.number(), is_refreshing: z.number() })) },
+      },
+    },
     async (request) => {
       const { content_model, content_id } = request.body;
       const resource = contentResource(content_model);
@@ -82,7 +107,12 @@ export async function usageRoutes(root: FastifyInstance) {
       const acId = resource.authorize(request, 'write');
       await resource.find(db, acId, content_id, true);
       const flagRow = (value: number) =>
-        (db as unknown as Kysely<any>).updateTable(table).set({ is_refreshing: value }).where('ac_id', '=', acId).where(idColumn, '=', content_id).execute();
+        (db as unknown as Kysely<any>)
+          .updateTable(table)
+          .set({ is_refreshing: value })
+          .where('ac_id', '=', acId)
+          .where(idColumn, '=', content_id)
+          .execute();
       await flagRow(1);
       try {
         await db.transaction().execute(async (trx) => {

@@ -7,7 +7,11 @@ export const callVolumeDays = 14;
  * Sessions per day (UTC) of the last two weeks in the given accounts, from the usage records every flow-engine
  * session writes; `change` is the difference from the day before. Days without sessions count 0.
  */
-export async function callVolume(db: Db, accountIds: 'any' | readonly number[], today = new Date()): Promise<{ date: string; calls: number; change: number }[]> {
+export async function callVolume(
+  db: Db,
+  accountIds: 'any' | readonly number[],
+  today = new Date(),
+): Promise<{ date: string; calls: number; change: number }[]> {
   if (accountIds !== 'any' && accountIds.length === 0) return [];
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (callVolumeDays - 1)));
   let q = db.selectFrom('usage_records').select('started_at').where('started_at', '>=', first.toISOString());

@@ -21,7 +21,13 @@ const refuse = (message: string) => new HttpError(422, message, [message], { con
 export function readPoolCsv(content: Buffer): GivenNumber[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(content, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    records = parse(content, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (e) {
     throw refuse((e as Error).message);
   }
@@ -43,43 +49,63 @@ export async function poolCsvRoutes(root: FastifyInstance) {
   const tags = ['DnisPool'];
   const db = () => root.studio.db;
 
-  app.get('/dnis-pool/template', { config: { access: (request) => dnisPools.authorize(request, 'read') }, schema: { tags } }, async (request, reply) => {
-    dnisPools.authorize(request, 'read');
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition('dnis-pool-template.csv'));
-    // Written as is: the example's plus is the number's, not a formula (the exports' quoting would add an apostrophe).
-    return reply.send(`${poolCsvHeader.join(',')}\n+442079460000\n`);
-  });
+  app.get(
+    '/dnis-pool/template',
+    { config: { access: (request) => dnisPools.authorize(request, 'read') }, schema: { tags } },
+    async (request, reply) => {
+      dnisPools.authorize(request, 'read');
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition('dnis-pool-template.csv'));
+      // Written as is: the example's plus is the number's, not a formula (the exports' quoting would add an apostrophe).
+      return reply.send(`${poolCsvHeader.join(',')}\n+442079460000\n`);
+    },
+  );
 
   const refusal = z.object({ message: z.string(), errors: z.array(z.string()), row_errors: z.array(poolCsvRowError).optional() });
   const query = z.object({ pool_id: z.coerce.number().int().positive() });
-  app.post('/dnis-pool/pool-numbers/import', { config: { access: (request) => dnisPools.authorize(request, 'write') }, schema: { tags, querystring: query, consumes: ['multipart/form-data'], response: { 200: envelope(poolImportAnswer), 422: refusal } } }, async (request, reply) => {
-    const tenant = dnisPools.authorize(request, 'write');
-    const pool = await dnisPools.find(db(), tenant, request.query.pool_id);
-    const tooLarge = fill(messages.content.csvTooLarge, { size: maxBytes / (1024 * 1024) });
-    if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw refuse(tooLarge);
-    if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const part = await uploadFile(request);
-    if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
-      throw e;
-    }
-    const given = readPoolCsv(content);
-    const imported = await db().transaction().execute(async (trx) => {
-      const errors = await numberErrors(trx, pool, given);
-      if (errors.length) return { errors };
-      await addNumbers({ trx, request, tenant, userId: request.auth?.user.user_id ?? null }, pool, given.map((g) => g.pool_number), 'import_csv');
-      return { errors: [] };
-    });
-    if (imported.errors.length) {
-      const rows = new Set(imported.errors.map((e) => e.row)).size;
-      const message = fill(messages.dnis.importRefused, { count: rows });
-      return reply.status(422).send({ message, errors: imported.errors.map((e) => `row ${e.row}: ${e.message}`), row_errors: imported.errors });
-    }
-    return { data: { pool_id: pool.pool_id, imported: given.length } };
-  });
+  app.post(
+    '/dnis-pool/pool-numbers/import',
+    {
+      config: { access: (request) => dnisPools.authorize(request, 'write') },
+      schema: { tags, querystring: query, consumes: ['multipart/form-data'], response: { 200: envelope(poolImportAnswer), 422: refusal } },
+    },
+    async (request, reply) => {
+      const tenant = dnisPools.authorize(request, 'write');
+      const pool = await dnisPools.find(db(), tenant, request.query.pool_id);
+      const tooLarge = fill(messages.content.csvTooLarge, { size: maxBytes / (1024 * 1024) });
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw refuse(tooLarge);
+      if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      const part = await uploadFile(request);
+      if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
+        throw e;
+      }
+      const given = readPoolCsv(content);
+      const imported = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const errors = await numberErrors(trx, pool, given);
+          if (errors.length) return { errors };
+          await addNumbers(
+            { trx, request, tenant, userId: request.auth?.user.user_id ?? null },
+            pool,
+            given.map((g) => g.pool_number),
+            'import_csv',
+          );
+          return { errors: [] };
+        });
+      if (imported.errors.length) {
+        const rows = new Set(imported.errors.map((e) => e.row)).size;
+        const message = fill(messages.dnis.importRefused, { count: rows });
+        return reply
+          .status(422)
+          .send({ message, errors: imported.errors.map((e) => `row ${e.row}: ${e.message}`), row_errors: imported.errors });
+      }
+      return { data: { pool_id: pool.pool_id, imported: given.length } };
+    },
+  );
 }

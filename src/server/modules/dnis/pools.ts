@@ -10,7 +10,12 @@ import { accountRows } from '../../http/tenant-repo';
 /** How many numbers each pool holds (one query for the answer's pools). */
 async function numberCounts(db: Db, acId: number, poolIds: number[]): Promise<Map<number, number>> {
   if (poolIds.length === 0) return new Map();
-  const rows = await accountRows(db, acId).selectFrom('dnis_pool_numbers').select(['pool_id', (e) => e.fn.countAll().as('n')]).where('pool_id', 'in', poolIds).groupBy('pool_id').execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('dnis_pool_numbers')
+    .select(['pool_id', (e) => e.fn.countAll().as('n')])
+    .where('pool_id', 'in', poolIds)
+    .groupBy('pool_id')
+    .execute();
   return new Map(rows.map((r) => [r.pool_id, Number(r.n)]));
 }
 
@@ -51,7 +56,9 @@ export const dnisPools = defineEntityResource(dnisPoolsEntity, {
     if (values.range_start > values.range_end) throw refuse('range_end', messages.dnis.rangeOrder);
     if (ctx.mode === 'update') {
       const numbers = accountRows(ctx.trx, values.ac_id).selectFrom('dnis_pool_numbers').where('pool_id', '=', values.pool_id);
-      const outside = (await numbers.select('pool_number').execute()).filter((n) => !inRange(n.pool_number, values.range_start, values.range_end));
+      const outside = (await numbers.select('pool_number').execute()).filter(
+        (n) => !inRange(n.pool_number, values.range_start, values.range_end),
+      );
       if (outside.length) throw refuse('range_start', fill(messages.dnis.rangeLeavesNumbers, { count: outside.length }));
     }
     const account = await ctx.trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', values.ac_id).executeTakeFirstOrThrow();

@@ -17,7 +17,9 @@ const ruleFields = ['user_id', 'sp_id', 'ac_id', 'domain_id', 'form_type'] as co
  */
 export async function evaluateFlag(db: Db, feature: string, target: FlagTarget | null): Promise<boolean> {
   const flags = await db.selectFrom('feature_flags').selectAll().where('name', 'in', flagNameCandidates(feature)).execute();
-  const flag = flagNameCandidates(feature).map((n) => flags.find((f) => f.name === n)).find(Boolean);
+  const flag = flagNameCandidates(feature)
+    .map((n) => flags.find((f) => f.name === n))
+    .find(Boolean);
   if (!flag || flag.is_enabled !== 1) return false;
   if (!target) return flag.anonymous_state === 1;
   const rules = await db.selectFrom('feature_flag_rules').selectAll().where('flag_id', '=', flag.id).orderBy('id').execute();

@@ -24,7 +24,10 @@ export async function featureFlagRoutes(root: FastifyInstance) {
   root.addContentTypeParser('application/json', { parseAs: 'string' }, lenient);
   root.addContentTypeParser('*', { parseAs: 'string' }, lenient);
   const answer = (flag_state: boolean) => ({ data: { message: 'success', flag_state } });
-  const route = { config: { public: true }, schema: { tags: ['feature-flags'], body: z.unknown(), response: { 200: envelope(flagAnswer) } } };
+  const route = {
+    config: { public: true },
+    schema: { tags: ['feature-flags'], body: z.unknown(), response: { 200: envelope(flagAnswer) } },
+  };
 
   async function check(request: FastifyRequest, anonymous: boolean, needsForm: boolean) {
     const parsed = showFeatureBody.safeParse(request.body);
@@ -47,7 +50,11 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     try {
       // Without a domain named, the account's own: the answer then matches the server's gate of the same flag.
       if (target && target.domain_id === null && target.ac_id !== null) {
-        const account = await root.studio.db.selectFrom('accounts').select('domain_id').where('ac_id', '=', target.ac_id).executeTakeFirst();
+        const account = await root.studio.db
+          .selectFrom('accounts')
+          .select('domain_id')
+          .where('ac_id', '=', target.ac_id)
+          .executeTakeFirst();
         target.domain_id = account?.domain_id ?? null;
       }
       return answer(await evaluateFlag(root.studio.db, body.feature, target));

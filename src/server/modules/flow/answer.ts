@@ -17,13 +17,20 @@ export interface EditResult extends Omit<NodeChangeAnswer, 'nodes'> {
 }
 
 /** Whether the caller asked for the delta answer (our canvas client does; the spec's whole list stays the default). */
-export const wantsDelta = (request: Pick<FastifyRequest, 'headers'> | undefined): boolean => request?.headers?.[nodeAnswerHeader] === 'delta';
+export const wantsDelta = (request: Pick<FastifyRequest, 'headers'> | undefined): boolean =>
+  request?.headers?.[nodeAnswerHeader] === 'delta';
 
 /**
  * A task's nodes after an edit, worked out from the nodes before it (the cached list) and the rows the edit wrote:
  * the ids in `gone` (removed or rewritten) leave, the rows come in; derived fields are filled again. No read of the task's nodes.
  */
-export async function nodesAfterRows(db: Db, acId: number, before: readonly FlowNode[], gone: Iterable<number>, rows: readonly NodeRow[]): Promise<FlowNode[]> {
+export async function nodesAfterRows(
+  db: Db,
+  acId: number,
+  before: readonly FlowNode[],
+  gone: Iterable<number>,
+  rows: readonly NodeRow[],
+): Promise<FlowNode[]> {
   const out = new Set(gone);
   for (const row of rows) out.add(row.node_id);
   const nodes = [...before.filter((n) => !out.has(n.node_id)), ...rows.map(nodeFromRow)].sort((a, b) => a.node_id - b.node_id);

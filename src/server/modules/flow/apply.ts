@@ -34,7 +34,13 @@ export async function nodeRows(db: Db, ids: readonly number[]): Promise<NodeRow[
   if (ids.length === 0) return [];
   const out: NodeRow[] = [];
   for (let i = 0; i < ids.length; i += 500) {
-    out.push(...(await db.selectFrom('nodes').selectAll().where('node_id', 'in', ids.slice(i, i + 500)).execute()));
+    out.push(
+      ...(await db
+        .selectFrom('nodes')
+        .selectAll()
+        .where('node_id', 'in', ids.slice(i, i + 500))
+        .execute()),
+    );
   }
   return out;
 }
@@ -47,23 +53,39 @@ export async function nodeRows(db: Db, ids: readonly number[]): Promise<NodeRow[
 export async function allocateNodeIds(trx: Db, engine: DbEngine, count: number): Promise<number[]> {
   if (count === 0) return [];
   if (engine === 'postgres') {
-    const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('nodes', 'node_id'))::int as id from generate_series(1, ${count})`.execute(trx);
+    const { rows } = await sql<{
+      id: number;
+    }>`select nextval(pg_get_serial_sequence('nodes', 'node_id'))::int as id from generate_series(1, ${count})`.execute(trx);
     return rows.map((r) => Number(r.id));
   }
-  const { rows } = await sql<{ top: number | null }>`select max(coalesce((select seq from sqlite_sequence where name = 'nodes'), 0), coalesce((select max(node_id) from nodes), 0)) as top`.execute(trx);
+  const { rows } = await sql<{
+    top: number | null;
+  }>`select max(coalesce((select seq from sqlite_sequence where name = 'nodes'), 0), coalesce((select max(node_id) from nodes), 0)) as top`.execute(
+    trx,
+  );
   const top = Number(rows[0]?.top ?? 0);
   return Array.from({ length: count }, (_, i) => top + 1 + i);
 }
 
 async function insertRows(trx: Db, rows: NodeRow[]) {
-  for (let i = 0; i < rows.length; i += 50) await trx.insertInto('nodes').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await trx
+      .insertInto('nodes')
+      .values(rows.slice(i, i + 50))
+      .execute();
 }
 
 /**
  * Writes a plan of the shared flow model inside the caller's transaction: the new canvas, the created nodes
  * (placeholders mapped to ids allocated up front), updates and removals; answers the rows before and after.
  */
-export async function applyEditPlan(trx: Db, engine: DbEngine, state: TaskState, plan: ServerPlan, userId: number | null): Promise<AppliedPlan> {
+export async function applyEditPlan(
+  trx: Db,
+  engine: DbEngine,
+  state: TaskState,
+  plan: ServerPlan,
+  userId: number | null,
+): Promise<AppliedPlan> {
   const now = nowIso();
   const audit = { created_by: userId, updated_by: userId, created_at: now, updated_at: now };
   const changedIds = [...new Set([...plan.update.map((u) => u.node_id), ...(plan.extra?.keys() ?? [])])];
@@ -73,8 +95,16 @@ export async function applyEditPlan(trx: Db, engine: DbEngine, state: TaskState,
     const canvas = await trx
       .insertInto('canvases')
       .values({
-        ac_id: state.task.ac_id, task_id: state.task.task_id, canvas_name: plan.newCanvas.canvas_name, first_node_id: null, is_enabled: 1,
-        is_main_canvas: 0, is_event_handler: 0, is_ni_nm_handler: 0, ...plan.newCanvasFlags, ...audit,
+        ac_id: state.task.ac_id,
+        task_id: state.task.task_id,
+        canvas_name: plan.newCanvas.canvas_name,
+        first_node_id: null,
+        is_enabled: 1,
+        is_main_canvas: 0,
+        is_event_handler: 0,
+        is_ni_nm_handler: 0,
+        ...plan.newCanvasFlags,
+        ...audit,
       })
       .returning('canvas_id')
       .executeTakeFirstOrThrow();
@@ -104,10 +134,17 @@ export async function applyEditPlan(trx: Db, engine: DbEngine, state: TaskState,
     updated.push({ ...row, ...set });
   }
   for (let i = 0; i < plan.remove.length; i += 500) {
-    await trx.deleteFrom('nodes').where('node_id', 'in', plan.remove.slice(i, i + 500)).execute();
+    await trx
+      .deleteFrom('nodes')
+      .where('node_id', 'in', plan.remove.slice(i, i + 500))
+      .execute();
   }
   if (plan.newCanvas && canvasId !== null) {
-    await trx.updateTable('canvases').set({ first_node_id: ids.get(plan.newCanvas.first_node_id) ?? plan.newCanvas.first_node_id }).where('canvas_id', '=', canvasId).execute();
+    await trx
+      .updateTable('canvases')
+      .set({ first_node_id: ids.get(plan.newCanvas.first_node_id) ?? plan.newCanvas.first_node_id })
+      .where('canvas_id', '=', canvasId)
+      .execute();
   }
   const after: Snapshot = {
     nodes: [...updated, ...created],
@@ -124,7 +161,11 @@ export async function restoreSnapshot(trx: Db, touched: Snapshot[], target: Snap
   if (target.settings && taskId !== undefined) await trx.updateTable('tasks').set(target.settings).where('task_id', '=', taskId).execute();
   const nodeIds = [...new Set(touched.flatMap((s) => s.nodes.map((n) => n.node_id)))];
   const canvasIds = new Set(touched.flatMap((s) => s.canvases.map((c) => c.canvas_id)));
-  for (let i = 0; i < nodeIds.length; i += 500) await trx.deleteFrom('nodes').where('node_id', 'in', nodeIds.slice(i, i + 500)).execute();
+  for (let i = 0; i < nodeIds.length; i += 500)
+    await trx
+      .deleteFrom('nodes')
+      .where('node_id', 'in', nodeIds.slice(i, i + 500))
+      .execute();
   const kept = new Set(target.canvases.map((c) => c.canvas_id));
   const gone = [...canvasIds].filter((id) => !kept.has(id));
   if (gone.length > 0) await trx.deleteFrom('canvases').where('canvas_id', 'in', gone).execute();
@@ -133,5 +174,9 @@ export async function restoreSnapshot(trx: Db, touched: Snapshot[], target: Snap
     const updated = await trx.updateTable('canvases').set(values).where('canvas_id', '=', canvas_id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('canvases').values(canvas).execute();
   }
-  for (let i = 0; i < target.nodes.length; i += 50) await trx.insertInto('nodes').values(target.nodes.slice(i, i + 50)).execute();
+  for (let i = 0; i < target.nodes.length; i += 50)
+    await trx
+      .insertInto('nodes')
+      .values(target.nodes.slice(i, i + 50))
+      .execute();
 }

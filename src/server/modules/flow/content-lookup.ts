@@ -25,14 +25,22 @@ function contentTable(model: ContentModel): ContentTable | null {
   const stored = contentModelOfRef(model);
   const def = stored ? contentResources[stored]?.descriptor : undefined;
   if (!stored || !def) return null;
-  return { model: stored, table: def.table, idColumn: def.idField, archivable: def.softDelete.includes('is_archived'), systemRows: systemRowModels.has(stored) };
+  return {
+    model: stored,
+    table: def.table,
+    idColumn: def.idField,
+    archivable: def.softDelete.includes('is_archived'),
+    systemRows: systemRowModels.has(stored),
+  };
 }
 
 /**
  * The models whose existence the server can tell: every stored content model, tasks, the account's campaigns and
  * intra-task nodes. Others answer undefined: cannot tell.
  */
-export const checkedModels: readonly ContentModel[] = contentModels.filter((m) => m === 'task' || m === 'node' || m === 'campaign' || contentTable(m) !== null);
+export const checkedModels: readonly ContentModel[] = contentModels.filter(
+  (m) => m === 'task' || m === 'node' || m === 'campaign' || contentTable(m) !== null,
+);
 
 /**
  * The ids of `ids` the account may use: its own enabled (and unarchived) rows, and for models with system
@@ -40,7 +48,11 @@ export const checkedModels: readonly ContentModel[] = contentModels.filter((m) =
  * account may choose (a linked domain rules some out).
  */
 async function usableContent(db: Db, acId: number, t: ContentTable, ids: readonly number[]): Promise<number[]> {
-  let q = (db as unknown as Kysely<any>).selectFrom(t.table).select([`${t.idColumn} as id`, 'ac_id']).where(t.idColumn, 'in', ids).where('is_enabled', '=', 1);
+  let q = (db as unknown as Kysely<any>)
+    .selectFrom(t.table)
+    .select([`${t.idColumn} as id`, 'ac_id'])
+    .where(t.idColumn, 'in', ids)
+    .where('is_enabled', '=', 1);
   if (t.archivable) q = q.where('is_archived', '=', 0);
   q = t.systemRows ? q.where((eb) => eb.or([eb('ac_id', '=', acId), eb('is_system', '=', 1)])) : q.where('ac_id', '=', acId);
   if (t.model === 'OpenFormType') q = q.select('engine');
@@ -65,10 +77,20 @@ export async function existingRefs(db: Db, acId: number, state: TaskState, refs:
     if (model === 'node') {
       found.push(...ids.filter((id) => state.graph.byId.has(id)).map((id) => ({ model, id })));
     } else if (model === 'task') {
-      const rows = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_id', 'in', ids).execute();
+      const rows = await accountRows(db, acId)
+        .selectFrom('tasks')
+        .select('task_id')
+        .where('is_enabled', '=', 1)
+        .where('task_id', 'in', ids)
+        .execute();
       found.push(...rows.map((r) => ({ model, id: r.task_id })));
     } else if (model === 'campaign') {
-      const rows = await accountRows(db, acId).selectFrom('campaigns').select('campaign_id').where('is_enabled', '=', 1).where('campaign_id', 'in', ids).execute();
+      const rows = await accountRows(db, acId)
+        .selectFrom('campaigns')
+        .select('campaign_id')
+        .where('is_enabled', '=', 1)
+        .where('campaign_id', 'in', ids)
+        .execute();
       found.push(...rows.map((r) => ({ model, id: r.campaign_id })));
     } else {
       const table = contentTable(model);

@@ -74,11 +74,20 @@ export async function guard(reply: FastifyReply, fn: () => Promise<unknown>, sta
 }
 
 /** The answer of every node and canvas change: the task's nodes, the selected node, its canvas. */
-export async function changeAnswer(db: Db, acId: number, taskId: number, select: number | null, canvasId: number | null, switchToMain = false): Promise<EditResult & Pick<NodeChangeAnswer, 'nodes'>> {
+export async function changeAnswer(
+  db: Db,
+  acId: number,
+  taskId: number,
+  select: number | null,
+  canvasId: number | null,
+  switchToMain = false,
+): Promise<EditResult & Pick<NodeChangeAnswer, 'nodes'>> {
   const nodes = await loadNodes(db, acId, taskId);
   const node: FlowNode | null = select === null ? null : (nodes.find((n) => n.node_id === select) ?? null);
   const canvases = await loadCanvases(db, taskId);
-  const wanted = switchToMain ? canvases.find((c) => c.is_main_canvas === 1) : canvases.find((c) => c.canvas_id === (node?.canvas_id ?? canvasId));
+  const wanted = switchToMain
+    ? canvases.find((c) => c.is_main_canvas === 1)
+    : canvases.find((c) => c.canvas_id === (node?.canvas_id ?? canvasId));
   return {
     nodes: { data: nodes },
     node: { data: node },
@@ -95,11 +104,30 @@ export interface HistorySubject {
 }
 
 /** Records one undoable edit; a new edit drops the redo entries after the current point. */
-export async function recordHistory(trx: Db, env: FlowEnv, taskId: number, action: string, subject: HistorySubject, before: Snapshot, after: Snapshot) {
+export async function recordHistory(
+  trx: Db,
+  env: FlowEnv,
+  taskId: number,
+  action: string,
+  subject: HistorySubject,
+  before: Snapshot,
+  after: Snapshot,
+) {
   await trx.deleteFrom('task_edit_histories').where('task_id', '=', taskId).where('is_undone', '=', 1).execute();
   await trx
     .insertInto('task_edit_histories')
-    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subject.id, subject_name: subject.name, before: JSON.stringify(before), after: JSON.stringify(after), is_undone: 0, created_at: nowIso() })
+    .values({
+      ac_id: env.acId,
+      task_id: taskId,
+      user_id: env.userId,
+      action,
+      subject_id: subject.id,
+      subject_name: subject.name,
+      before: JSON.stringify(before),
+      after: JSON.stringify(after),
+      is_undone: 0,
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -109,7 +137,19 @@ const noRows: Snapshot = { nodes: [], canvases: [] };
 export async function recordHistoryEvent(trx: Db, env: FlowEnv, taskId: number, action: string, subject: HistorySubject) {
   await trx
     .insertInto('task_edit_histories')
-    .values({ ac_id: env.acId, task_id: taskId, user_id: env.userId, action, subject_id: subject.id, subject_name: subject.name, before: JSON.stringify(noRows), after: JSON.stringify(noRows), is_undone: 0, replayable: 0, created_at: nowIso() })
+    .values({
+      ac_id: env.acId,
+      task_id: taskId,
+      user_id: env.userId,
+      action,
+      subject_id: subject.id,
+      subject_name: subject.name,
+      before: JSON.stringify(noRows),
+      after: JSON.stringify(noRows),
+      is_undone: 0,
+      replayable: 0,
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -118,7 +158,11 @@ const nodeName = (id: number | null, ...lists: readonly (readonly { node_id: num
   id === null ? null : (lists.flatMap((l) => l.find((n) => n.node_id === id) ?? [])[0]?.node_name ?? null);
 
 export async function markModified(trx: Db, taskId: number, userId: number | null) {
-  await trx.updateTable('tasks').set({ version_in_use_modified: 1, revision: sql`revision + 1`, updated_by: userId, updated_at: nowIso() }).where('task_id', '=', taskId).execute();
+  await trx
+    .updateTable('tasks')
+    .set({ version_in_use_modified: 1, revision: sql`revision + 1`, updated_by: userId, updated_at: nowIso() })
+    .where('task_id', '=', taskId)
+    .execute();
 }
 
 /**
@@ -126,14 +170,24 @@ export async function markModified(trx: Db, taskId: number, userId: number | nul
  * rules (a refusal throws and nothing is written), apply it, flag the task modified, record the history entry,
  * the activity entry and the node usages, and answer the task as it now is.
  */
-export async function runEdit(env: FlowEnv, taskId: number, action: ActivityAction, build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal): Promise<EditResult> {
+export async function runEdit(
+  env: FlowEnv,
+  taskId: number,
+  action: ActivityAction,
+  build: (state: TaskState, trx: Db) => Promise<EditStep | Refusal> | EditStep | Refusal,
+): Promise<EditResult> {
   let revision = 0;
   assertNotBehind(env.request, knownRevision(env.db, taskId));
   const { result: answer, after } = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
     const cached = await nodesAt(trx, env.acId, task, env.db);
-    const state: TaskState = { task, canvases: await loadCanvases(trx, taskId), nodes: cached.nodes, graph: (cached.graph ??= indexNodes(cached.nodes)) };
+    const state: TaskState = {
+      task,
+      canvases: await loadCanvases(trx, taskId),
+      nodes: cached.nodes,
+      graph: (cached.graph ??= indexNodes(cached.nodes)),
+    };
     const step = await build(state, trx);
     if (isRefusal(step)) throw refusalError(step);
     const { plan } = step;
@@ -145,19 +199,37 @@ export async function runEdit(env: FlowEnv, taskId: number, action: ActivityActi
     applied.after.canvases.push(...(step.canvasAfter ?? []));
     const select = plan.select === null ? null : plan.select < 0 ? (applied.ids.get(plan.select) ?? null) : plan.select;
     const subjectId = step.subject ?? select;
-    const subject = { id: step.subjectName !== undefined ? null : subjectId, name: step.subjectName ?? nodeName(subjectId, applied.after.nodes, applied.before.nodes, state.nodes) };
+    const subject = {
+      id: step.subjectName !== undefined ? null : subjectId,
+      name: step.subjectName ?? nodeName(subjectId, applied.after.nodes, applied.before.nodes, state.nodes),
+    };
     await recordHistory(trx, env, taskId, action, subject, applied.before, applied.after);
     await syncNodeUsages(trx, task, applied.after.nodes, plan.remove);
-    await recordActivity(trx, env.request, {
-      subject_type: 'Task',
-      subject_id: taskId,
-      action,
-      summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
-    }, env.userId ?? undefined);
+    await recordActivity(
+      trx,
+      env.request,
+      {
+        subject_type: 'Task',
+        subject_id: taskId,
+        action,
+        summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
+      },
+      env.userId ?? undefined,
+    );
     const after = await nodesAfterRows(trx, env.acId, state.nodes, plan.remove, applied.after.nodes);
     const touched = new Set([...plan.remove, ...applied.after.nodes.map((r) => r.node_id)]);
     const canvasId = applied.canvasId ?? step.canvasId ?? null;
-    const result = await editAnswer(trx, env.request, { taskId, select, canvasId, switchToMain: plan.switchToMainCanvas, before: state.nodes, after, touched, baseRevision: task.revision, revision });
+    const result = await editAnswer(trx, env.request, {
+      taskId,
+      select,
+      canvasId,
+      switchToMain: plan.switchToMainCanvas,
+      before: state.nodes,
+      after,
+      touched,
+      baseRevision: task.revision,
+      revision,
+    });
     result.nodes_reference_other_tasks = plan.nodesReferenceOtherTasks.map((id) => (id < 0 ? (applied.ids.get(id) ?? id) : id));
     if (step.carried) result.carried_content = step.carried;
     return { result, after };

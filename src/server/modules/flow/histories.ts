@@ -46,18 +46,42 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     const after = parseJson<Snapshot>(entry.after, empty);
     const [target, other] = undo ? [before, after] : [after, before];
     await restoreSnapshot(trx, [before, after], target, taskId);
-    await trx.updateTable('task_edit_histories').set({ is_undone: undo ? 1 : 0 }).where('history_id', '=', entry.history_id).execute();
+    await trx
+      .updateTable('task_edit_histories')
+      .set({ is_undone: undo ? 1 : 0 })
+      .where('history_id', '=', entry.history_id)
+      .execute();
     await recordHistoryEvent(trx, env, taskId, `${direction}:${entry.action}`, { id: entry.subject_id, name: entry.subject_name });
     await markModified(trx, taskId, env.userId);
     revision = task.revision + 1;
     const present = new Set(target.nodes.map((n) => n.node_id));
-    await syncNodeUsages(trx, task, target.nodes, other.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
-    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } }, env.userId ?? undefined);
+    await syncNodeUsages(
+      trx,
+      task,
+      target.nodes,
+      other.nodes.map((n) => n.node_id).filter((id) => !present.has(id)),
+    );
+    await recordActivity(
+      trx,
+      env.request,
+      { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } },
+      env.userId ?? undefined,
+    );
     const select = entry.subject_id !== null && present.has(entry.subject_id) ? entry.subject_id : (target.nodes[0]?.node_id ?? null);
     // The task's nodes now: the current ones without every node the entry touched, plus the target's rows.
     const touched = new Set([...before.nodes, ...after.nodes].map((n) => n.node_id));
     const nodes = await nodesAfterRows(trx, env.acId, current, touched, target.nodes);
-    const outcome = { taskId, select, canvasId: target.canvases[0]?.canvas_id ?? null, switchToMain: false, before: current, after: nodes, touched, baseRevision: task.revision, revision };
+    const outcome = {
+      taskId,
+      select,
+      canvasId: target.canvases[0]?.canvas_id ?? null,
+      switchToMain: false,
+      before: current,
+      after: nodes,
+      touched,
+      baseRevision: task.revision,
+      revision,
+    };
     const replayed = { action: entry.action, subject_name: entry.subject_name };
     return { answer: { ...(await editAnswer(trx, env.request, outcome)), replayed }, after: nodes };
   });
@@ -70,24 +94,42 @@ export async function historyRoutes(root: FastifyInstance) {
   const tags = ['Task'];
   const params = z.object({ task_id: z.coerce.number().int().positive() });
 
-  app.get('/studio/task-edit-histories/:task_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params, response: { 200: historyList } } }, async (request) => {
-    const env = authorizeFlow(request, 'read');
-    await loadTask(env.db, env.acId, request.params.task_id);
-    // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
-    const rows = await env.db
-      .selectFrom('task_edit_histories as h')
-      .leftJoin('users as u', 'u.user_id', 'h.user_id')
-      .select(['h.history_id', 'h.task_id', 'h.user_id', 'u.display_name as user_name', 'h.action', 'h.subject_id', 'h.subject_name', 'h.is_undone', 'h.created_at'])
-      .where('h.task_id', '=', request.params.task_id)
-      .where('h.ac_id', '=', env.acId)
-      .orderBy('h.history_id', 'desc')
-      .execute();
-    return { data: rows };
-  });
+  app.get(
+    '/studio/task-edit-histories/:task_id',
+    { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params, response: { 200: historyList } } },
+    async (request) => {
+      const env = authorizeFlow(request, 'read');
+      await loadTask(env.db, env.acId, request.params.task_id);
+      // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
+      const rows = await env.db
+        .selectFrom('task_edit_histories as h')
+        .leftJoin('users as u', 'u.user_id', 'h.user_id')
+        .select([
+          'h.history_id',
+          'h.task_id',
+          'h.user_id',
+          'u.display_name as user_name',
+          'h.action',
+          'h.subject_id',
+          'h.subject_name',
+          'h.is_undone',
+          'h.created_at',
+        ])
+        .where('h.task_id', '=', request.params.task_id)
+        .where('h.ac_id', '=', env.acId)
+        .orderBy('h.history_id', 'desc')
+        .execute();
+      return { data: rows };
+    },
+  );
   for (const direction of ['undo', 'redo'] as const) {
-    app.post(`/studio/task-edit-histories/:task_id/${direction}`, { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
-      const env = authorizeFlow(request, 'write');
-      return guard(reply, () => replay(env, request.params.task_id, direction));
-    });
+    app.post(
+      `/studio/task-edit-histories/:task_id/${direction}`,
+      { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params, response: { 200: changeAnswerSchema } } },
+      async (request, reply) => {
+        const env = authorizeFlow(request, 'write');
+        return guard(reply, () => replay(env, request.params.task_id, direction));
+      },
+    );
   }
 }

@@ -15,16 +15,29 @@ const located = z.object({ ac_id: z.number(), sp_id: z.number() });
  */
 export async function locateRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/studio/locate', { config: { access: holds('build.tasks', 'read') }, schema: { tags: ['Task'], querystring: query, response: { 200: envelope(located) } } }, async (request) => {
-    const scope = requireScope(request);
-    const db = root.studio.db;
-    const { task_id, node_id } = request.query;
-    const taskId = node_id ? (await db.selectFrom('nodes').select('task_id').where('node_id', '=', node_id).executeTakeFirst())?.task_id : task_id;
-    if (!taskId) throw notFound();
-    let q = db.selectFrom('tasks').innerJoin('accounts', 'accounts.ac_id', 'tasks.ac_id').select(['tasks.ac_id', 'accounts.sp_id']).where('tasks.task_id', '=', taskId);
-    if (scope.accountIds !== 'any') q = q.where('tasks.ac_id', 'in', scope.accountIds.length ? scope.accountIds : [-1]);
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound();
-    return { data: { ac_id: Number(row.ac_id), sp_id: Number(row.sp_id) } };
-  });
+  app.get(
+    '/studio/locate',
+    {
+      config: { access: holds('build.tasks', 'read') },
+      schema: { tags: ['Task'], querystring: query, response: { 200: envelope(located) } },
+    },
+    async (request) => {
+      const scope = requireScope(request);
+      const db = root.studio.db;
+      const { task_id, node_id } = request.query;
+      const taskId = node_id
+        ? (await db.selectFrom('nodes').select('task_id').where('node_id', '=', node_id).executeTakeFirst())?.task_id
+        : task_id;
+      if (!taskId) throw notFound();
+      let q = db
+        .selectFrom('tasks')
+        .innerJoin('accounts', 'accounts.ac_id', 'tasks.ac_id')
+        .select(['tasks.ac_id', 'accounts.sp_id'])
+        .where('tasks.task_id', '=', taskId);
+      if (scope.accountIds !== 'any') q = q.where('tasks.ac_id', 'in', scope.accountIds.length ? scope.accountIds : [-1]);
+      const row = await q.executeTakeFirst();
+      if (!row) throw notFound();
+      return { data: { ac_id: Number(row.ac_id), sp_id: Number(row.sp_id) } };
+    },
+  );
 }

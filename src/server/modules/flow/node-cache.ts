@@ -28,7 +28,15 @@ function cacheOf(db: Db) {
 
 async function linkedStillNamed(db: Db, acId: number, linked: [number, string][]) {
   if (linked.length === 0) return true;
-  const rows = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).where('task_id', 'in', linked.map(([id]) => id)).execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('tasks')
+    .select(['task_id', 'task_name'])
+    .where(
+      'task_id',
+      'in',
+      linked.map(([id]) => id),
+    )
+    .execute();
   const names = new Map(rows.map((r) => [r.task_id, r.task_name]));
   return linked.every(([id, name]) => (names.get(id) ?? '') === name);
 }

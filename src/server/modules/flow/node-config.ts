@@ -11,7 +11,14 @@ import { assertNodeVoice } from '../voices/plan-offer';
  * diagnostic refuses with 422 ('path: message'). A reference to another account's content, or to deleted
  * or archived content, is reported by the plugin as gone. Answers the parsed config.
  */
-export async function checkNodeConfig(db: Db, acId: number, state: TaskState, def: AnyNodeDefinition, raw: unknown, features: readonly string[]) {
+export async function checkNodeConfig(
+  db: Db,
+  acId: number,
+  state: TaskState,
+  def: AnyNodeDefinition,
+  raw: unknown,
+  features: readonly string[],
+) {
   const first = def.config.safeParse(raw ?? def.defaults());
   const refs = first.success ? def.references(first.data) : [];
   const found = await existingRefs(db, acId, state, refs);

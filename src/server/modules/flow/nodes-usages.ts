@@ -33,7 +33,14 @@ async function linkTaskUsages(db: Db, acId: number, taskId: number, entryRemoved
         return false;
       }
     })
-    .map((r) => ({ kind: 'link_task', node_id: r.node_id, node_name: r.node_name, task_id: r.task_id, task_name: r.task_name, canvas_id: r.canvas_id }));
+    .map((r) => ({
+      kind: 'link_task',
+      node_id: r.node_id,
+      node_name: r.node_name,
+      task_id: r.task_id,
+      task_name: r.task_name,
+      canvas_id: r.canvas_id,
+    }));
 }
 
 /** The usages a delete of the node (delete_node) or its branch (delete_branch) would break. */
@@ -48,7 +55,9 @@ export async function usagesOfDelete(db: Db, acId: number, nodeId: number, type:
   const main = canvases.find((c) => c.is_main_canvas === 1);
   const entryRemoved = [...removed].some((id) => {
     const node = graph.byId.get(id);
-    return canvases.some((c) => c.first_node_id === id) || (!!main && node?.pid === main.first_node_id && node.canvas_id === main.canvas_id);
+    return (
+      canvases.some((c) => c.first_node_id === id) || (!!main && node?.pid === main.first_node_id && node.canvas_id === main.canvas_id)
+    );
   });
   const inTask = nodeUsages(graph, removed).map((u) => ({ ...u, task_name: task.task_name }));
   return [...inTask, ...(await linkTaskUsages(db, acId, task.task_id, entryRemoved))];
@@ -59,8 +68,15 @@ export async function nodeUsageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: z.coerce.number().int().positive() });
   const querystring = z.object({ delete_type: z.enum(deleteTypes).default('delete_node') });
-  app.get('/node/nodes/:id/usages', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags: ['Node'], params, querystring, response: { 200: nodeUsagesAnswer } } }, async (request) => {
-    const env = authorizeFlow(request, 'read');
-    return { data: await usagesOfDelete(env.db, env.acId, request.params.id, request.query.delete_type) };
-  });
+  app.get(
+    '/node/nodes/:id/usages',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags: ['Node'], params, querystring, response: { 200: nodeUsagesAnswer } },
+    },
+    async (request) => {
+      const env = authorizeFlow(request, 'read');
+      return { data: await usagesOfDelete(env.db, env.acId, request.params.id, request.query.delete_type) };
+    },
+  );
 }

@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nodeCreateBody, nodeUpdateBody, type TaskType } from '@shared/api/flow';
-import { checkEditable, isCondition, isNodeTypeAvailable, nodeTypeAvailability, nodeRef, planBranchSync, planInsert, planSameNode, refuse, Workspace, childrenOf } from '@shared/flow';
+import {
+  checkEditable,
+  isCondition,
+  isNodeTypeAvailable,
+  nodeTypeAvailability,
+  nodeRef,
+  planBranchSync,
+  planInsert,
+  planSameNode,
+  refuse,
+  Workspace,
+  childrenOf,
+} from '@shared/flow';
 import { messages } from '@shared/messages';
 import { notFound, unprocessable } from '../../http/errors';
 import type { ServerPlan } from './apply';
@@ -22,7 +34,11 @@ export type NodeUpdateInput = z.infer<typeof nodeUpdateBody>;
 
 /** link_task nodes may not make a loop of linked tasks; goto targets must be nodes of the same task. */
 async function checkLinks(db: Db, env: FlowEnv, state: TaskState, nodeType: string, config: Record<string, unknown>) {
-  if (nodeType === 'link_task' && typeof config.task_id === 'number' && (await linkWouldLoop(db, env.acId, state.task.task_id, config.task_id))) {
+  if (
+    nodeType === 'link_task' &&
+    typeof config.task_id === 'number' &&
+    (await linkWouldLoop(db, env.acId, state.task.task_id, config.task_id))
+  ) {
     throw unprocessable(`task_id: ${flowTexts.recursion}`);
   }
   if (nodeType === 'goto' && typeof config.goto_node_id === 'number' && !state.graph.byId.has(config.goto_node_id)) {
@@ -34,7 +50,9 @@ async function checkLinks(db: Db, env: FlowEnv, state: TaskState, nodeType: stri
 function targetOf(state: TaskState, pid: number, connectorCondition?: string) {
   const parent = nodeOf(state, pid);
   if (!connectorCondition) return parent;
-  const found = childrenOf(state.graph, pid).find((c) => isCondition(c) && (c.config.branch_key === connectorCondition || c.node_name === connectorCondition));
+  const found = childrenOf(state.graph, pid).find(
+    (c) => isCondition(c) && (c.config.branch_key === connectorCondition || c.node_name === connectorCondition),
+  );
   if (!found) throw unprocessable(flowTexts.unknownCondition);
   return found;
 }
@@ -63,7 +81,15 @@ export function createNode(env: FlowEnv, features: readonly string[], body: Node
     const config = await checkNodeConfig(trx, env.acId, state, def, body.config, features);
     await checkLinks(trx, env, state, def.type, config);
     const fields = { node_name: body.node_name, tooltip: body.tooltip, tags: body.tags, config };
-    const result = planInsert({ graph: state.graph, registry: offer.registry, access, target, nodeType: def.type, swap: body.swap, fields });
+    const result = planInsert({
+      graph: state.graph,
+      registry: offer.registry,
+      access,
+      target,
+      nodeType: def.type,
+      swap: body.swap,
+      fields,
+    });
     return result.ok ? { plan: result.plan } : result;
   });
 }
@@ -78,14 +104,20 @@ export function updateNode(env: FlowEnv, features: readonly string[], nodeId: nu
     const def = registry.get(node.node_type);
     const system = !def || !def.availability.creatable;
     if (system && body.config !== undefined) return refuse(messages.canvas.nodeTypeUnavailable, messages.canvas.updateFailed);
-    const config = body.config === undefined || !def ? node.config : await checkNodeConfig(trx, env.acId, state, def, body.config, features);
+    const config =
+      body.config === undefined || !def ? node.config : await checkNodeConfig(trx, env.acId, state, def, body.config, features);
     await checkLinks(trx, env, state, node.node_type, config);
-    const plan: ServerPlan = def?.category === 'multiple_child' && body.config !== undefined ? planBranchSync(state.graph, nodeId, def.branches(config)) : new Workspace(state.graph).plan({ select: nodeId });
+    const plan: ServerPlan =
+      def?.category === 'multiple_child' && body.config !== undefined
+        ? planBranchSync(state.graph, nodeId, def.branches(config))
+        : new Workspace(state.graph).plan({ select: nodeId });
     const own = { ...(body.node_name?.trim() ? { node_name: body.node_name.trim() } : {}), config };
     const existing = plan.update.find((u) => u.node_id === nodeId);
     if (existing) existing.set = { ...existing.set, ...own };
     else plan.update.push({ node_id: nodeId, set: own });
-    plan.extra = new Map([[nodeId, { ...(body.tooltip !== undefined ? { tooltip: body.tooltip } : {}), ...(body.tags ? { tags: body.tags } : {}) }]]);
+    plan.extra = new Map([
+      [nodeId, { ...(body.tooltip !== undefined ? { tooltip: body.tooltip } : {}), ...(body.tags ? { tags: body.tags } : {}) }],
+    ]);
     return { plan };
   });
 }
@@ -95,14 +127,32 @@ const nodeIdParams = z.object({ node_id: z.coerce.number().int().positive() });
 export async function nodeWriteRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['Node'];
-  app.post('/node/nodes', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: nodeCreateBody, response: { 201: changeAnswerSchema } } }, async (request, reply) => {
-    const env = authorizeFlow(request, 'write');
-    return guard(reply, () => createNode(env, env.features, request.body), 201);
-  });
-  app.put('/node/nodes/:node_id', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, params: nodeIdParams, body: nodeUpdateBody, response: { 200: changeAnswerSchema } } }, async (request, reply) => {
-    const env = authorizeFlow(request, 'write');
-    const owner = await accountRows(env.db, env.acId).selectFrom('nodes').select('task_id').where('node_id', '=', request.params.node_id).executeTakeFirst();
-    if (!owner) throw notFound();
-    return guard(reply, () => updateNode(env, env.features, request.params.node_id, owner.task_id, request.body));
-  });
+  app.post(
+    '/node/nodes',
+    {
+      config: { access: (request) => authorizeFlow(request, 'write') },
+      schema: { tags, body: nodeCreateBody, response: { 201: changeAnswerSchema } },
+    },
+    async (request, reply) => {
+      const env = authorizeFlow(request, 'write');
+      return guard(reply, () => createNode(env, env.features, request.body), 201);
+    },
+  );
+  app.put(
+    '/node/nodes/:node_id',
+    {
+      config: { access: (request) => authorizeFlow(request, 'write') },
+      schema: { tags, params: nodeIdParams, body: nodeUpdateBody, response: { 200: changeAnswerSchema } },
+    },
+    async (request, reply) => {
+      const env = authorizeFlow(request, 'write');
+      const owner = await accountRows(env.db, env.acId)
+        .selectFrom('nodes')
+        .select('task_id')
+        .where('node_id', '=', request.params.node_id)
+        .executeTakeFirst();
+      if (!owner) throw notFound();
+      return guard(reply, () => updateNode(env, env.features, request.params.node_id, owner.task_id, request.body));
+    },
+  );
 }

@@ -45,8 +45,16 @@ async function mergedRegistry(db: Db): Promise<NodeRegistry> {
 }
 
 /** Everything the offer of node types depends on for an account and task type (spec 2 §5). */
-export async function offerInput(db: Db, acId: number, features: readonly string[], taskType: TaskType, cacheDb: Db = db): Promise<AvailabilityInput> {
-  const account = (await stampedValues(cacheDb).get(db, accountOfferTables, `account-offer:${acId}`, () => accountOffer(db, acId))) as AccountOffer;
+export async function offerInput(
+  db: Db,
+  acId: number,
+  features: readonly string[],
+  taskType: TaskType,
+  cacheDb: Db = db,
+): Promise<AvailabilityInput> {
+  const account = (await stampedValues(cacheDb).get(db, accountOfferTables, `account-offer:${acId}`, () =>
+    accountOffer(db, acId),
+  )) as AccountOffer;
   return { ...account, taskType, features };
 }
 

@@ -26,7 +26,12 @@ export async function requireSourceAccount(request: FastifyRequest, db: Db, acId
 
 /** The copied node, or the branch under it (the copy types that take the branch), by the source task's rows. */
 async function copiedRows(trx: Db, fromAcId: number, sourceTask: TaskRow, rootId: number, branch: boolean) {
-  const rows = await accountRows(trx, fromAcId).selectFrom('nodes').selectAll().where('task_id', '=', sourceTask.task_id).orderBy('node_id').execute();
+  const rows = await accountRows(trx, fromAcId)
+    .selectFrom('nodes')
+    .selectAll()
+    .where('task_id', '=', sourceTask.task_id)
+    .orderBy('node_id')
+    .execute();
   const keep = new Set([rootId]);
   if (branch) {
     for (let grew = true; grew; ) {
@@ -52,10 +57,18 @@ export async function carryContent(
 ): Promise<{ plan: EditPlan; carried: { model: string; name: string; action: 'created' | 'reused' | 'renamed' }[] }> {
   const config = run.request.server.studio.config;
   const nodes = await copiedRows(trx, run.fromAcId, sourceTask, rootId, branch);
-  const { doc, lookup: toFile } = await buildExportWithIds(trx, config, run.fromAcId, [{ task: sourceTask, snapshot: { settings: {}, canvases: [], nodes } }]);
+  const { doc, lookup: toFile } = await buildExportWithIds(trx, config, run.fromAcId, [
+    { task: sourceTask, snapshot: { settings: {}, canvases: [], nodes } },
+  ]);
   const written: string[] = [];
   const result: Pick<ImportResult, 'content'> = { content: [] };
-  const toTarget = await importContent({ trx, config, acId: run.toAcId, userId: run.userId, choices: new Map() }, doc, written, new Map(), result);
+  const toTarget = await importContent(
+    { trx, config, acId: run.toAcId, userId: run.userId, choices: new Map() },
+    doc,
+    written,
+    new Map(),
+    result,
+  );
   const lookup = (model: Parameters<typeof toFile>[0], id: number): number | null => {
     if (model === 'node') return id; // the paste's own ids
     if (model === 'task') return null;

@@ -24,23 +24,42 @@ const bool = (v: number) => v === 1;
 export function taskToApi(row: TaskRow): Task {
   const type = row.task_type as TaskType;
   const out: Task = {
-    task_id: row.task_id, ac_id: row.ac_id, task_name: row.task_name, task_type: type, tags: parseJson(row.tags, []),
-    task_image: row.task_image, is_favorite: row.is_favorite, protected: row.protected, edit_name: row.edit_name,
-    is_system_log_shown: row.is_system_log_shown, debug_logs_enabled: row.debug_logs_enabled,
-    logging_profiles: parseJson(row.logging_profiles, []), is_enabled: row.is_enabled,
-    version_in_use_modified: row.version_in_use_modified, task_version_in_use: row.task_version_in_use,
+    task_id: row.task_id,
+    ac_id: row.ac_id,
+    task_name: row.task_name,
+    task_type: type,
+    tags: parseJson(row.tags, []),
+    task_image: row.task_image,
+    is_favorite: row.is_favorite,
+    protected: row.protected,
+    edit_name: row.edit_name,
+    is_system_log_shown: row.is_system_log_shown,
+    debug_logs_enabled: row.debug_logs_enabled,
+    logging_profiles: parseJson(row.logging_profiles, []),
+    is_enabled: row.is_enabled,
+    version_in_use_modified: row.version_in_use_modified,
+    task_version_in_use: row.task_version_in_use,
   };
   if (type === 'voice') {
     out.voice_task = {
-      tts_voice_id: row.tts_voice_id, beep_detection: row.beep_detection, machine_detection: row.machine_detection,
-      send_to_operator: row.send_to_operator, no_resource_operator_number: row.no_resource_operator_number,
+      tts_voice_id: row.tts_voice_id,
+      beep_detection: row.beep_detection,
+      machine_detection: row.machine_detection,
+      send_to_operator: row.send_to_operator,
+      no_resource_operator_number: row.no_resource_operator_number,
     };
   } else if (type === 'workflow') {
     out.workflow_task = {
-      is_active: bool(row.is_active), workflow_schedule: row.workflow_schedule, schedule_time_zone: row.schedule_time_zone,
-      start_on: row.start_on, is_repeat: bool(row.is_repeat), repeat_frequency: row.repeat_frequency,
-      number_of_executions: row.number_of_executions, passed_params: parseJson(row.passed_params, []),
-      output_params: parseJson(row.output_params, []), schedule: workflowSchedule.parse(parseJson(row.schedule, {})),
+      is_active: bool(row.is_active),
+      workflow_schedule: row.workflow_schedule,
+      schedule_time_zone: row.schedule_time_zone,
+      start_on: row.start_on,
+      is_repeat: bool(row.is_repeat),
+      repeat_frequency: row.repeat_frequency,
+      number_of_executions: row.number_of_executions,
+      passed_params: parseJson(row.passed_params, []),
+      output_params: parseJson(row.output_params, []),
+      schedule: workflowSchedule.parse(parseJson(row.schedule, {})),
     };
   } else if (type === 'chatbot') {
     out.chatbot_task = { api_key: row.api_key ? secureMask : null, chatbot_session_timeout: row.chatbot_session_timeout };
@@ -53,17 +72,36 @@ export function taskToApi(row: TaskRow): Task {
 }
 
 export const canvasToApi = (row: CanvasRow): Canvas => ({
-  canvas_id: row.canvas_id, canvas_name: row.canvas_name, first_node_id: row.first_node_id, ac_id: row.ac_id, task_id: row.task_id,
-  is_enabled: row.is_enabled, is_main_canvas: row.is_main_canvas, is_event_handler: row.is_event_handler, is_ni_nm_handler: row.is_ni_nm_handler,
+  canvas_id: row.canvas_id,
+  canvas_name: row.canvas_name,
+  first_node_id: row.first_node_id,
+  ac_id: row.ac_id,
+  task_id: row.task_id,
+  is_enabled: row.is_enabled,
+  is_main_canvas: row.is_main_canvas,
+  is_event_handler: row.is_event_handler,
+  is_ni_nm_handler: row.is_ni_nm_handler,
 });
 
 /** A stored node as the flow model sees it; goto_node and link_task_node are filled by withLinks. */
 export function nodeFromRow(row: NodeRow): FlowNode {
   return {
-    node_id: row.node_id, node_name: row.node_name, tooltip: row.tooltip, task_id: row.task_id, ac_id: row.ac_id,
-    canvas_id: row.canvas_id, pid: row.pid, position: row.position, tags: parseJson(row.tags, []), node_type: row.node_type,
-    category: row.category as NodeCategory, connector_parent: parseJson(row.connector_parent, []), goto_node: null,
-    link_task_node: null, keyword_conditions: parseJson(row.keyword_conditions, []), grammar_conditions: parseJson(row.grammar_conditions, []),
+    node_id: row.node_id,
+    node_name: row.node_name,
+    tooltip: row.tooltip,
+    task_id: row.task_id,
+    ac_id: row.ac_id,
+    canvas_id: row.canvas_id,
+    pid: row.pid,
+    position: row.position,
+    tags: parseJson(row.tags, []),
+    node_type: row.node_type,
+    category: row.category as NodeCategory,
+    connector_parent: parseJson(row.connector_parent, []),
+    goto_node: null,
+    link_task_node: null,
+    keyword_conditions: parseJson(row.keyword_conditions, []),
+    grammar_conditions: parseJson(row.grammar_conditions, []),
     config: parseJson(row.config, {}),
   };
 }
@@ -71,10 +109,20 @@ export function nodeFromRow(row: NodeRow): FlowNode {
 /** The columns of a node (without node_id and audit columns). */
 export function nodeColumns(node: FlowNode) {
   return {
-    ac_id: node.ac_id, task_id: node.task_id, canvas_id: node.canvas_id, pid: node.pid, position: node.position,
-    node_name: node.node_name, tooltip: node.tooltip, tags: JSON.stringify(node.tags), node_type: node.node_type,
-    category: node.category, connector_parent: JSON.stringify(node.connector_parent), config: JSON.stringify(node.config),
-    keyword_conditions: JSON.stringify(node.keyword_conditions), grammar_conditions: JSON.stringify(node.grammar_conditions),
+    ac_id: node.ac_id,
+    task_id: node.task_id,
+    canvas_id: node.canvas_id,
+    pid: node.pid,
+    position: node.position,
+    node_name: node.node_name,
+    tooltip: node.tooltip,
+    tags: JSON.stringify(node.tags),
+    node_type: node.node_type,
+    category: node.category,
+    connector_parent: JSON.stringify(node.connector_parent),
+    config: JSON.stringify(node.config),
+    keyword_conditions: JSON.stringify(node.keyword_conditions),
+    grammar_conditions: JSON.stringify(node.grammar_conditions),
   };
 }
 

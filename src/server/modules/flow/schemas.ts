@@ -15,7 +15,11 @@ export const changeAnswerSchema = nodeChangeAnswer.extend({
   replayed: z.object({ action: z.string(), subject_name: z.string().nullable() }).optional(),
 });
 
-export const nodeListAnswer = z.object({ data: z.array(flowNode), canvases: z.array(canvas).optional(), orphan_ids: z.array(z.number()).optional() });
+export const nodeListAnswer = z.object({
+  data: z.array(flowNode),
+  canvases: z.array(canvas).optional(),
+  orphan_ids: z.array(z.number()).optional(),
+});
 export const nodeTaskAnswer = z.object({ data: z.object({ node: flowNode, task, canvas: canvas.nullable() }) });
 
 export const historyEntry = z.object({

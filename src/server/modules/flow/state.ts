@@ -14,7 +14,12 @@ export interface TaskState {
 }
 
 /** The account's enabled task with this id; else 404 (another account's id is never told apart). */
-export async function loadTask(db: Db, acId: number, taskId: number, options: { lock?: boolean; includeDisabled?: boolean } = {}): Promise<TaskRow> {
+export async function loadTask(
+  db: Db,
+  acId: number,
+  taskId: number,
+  options: { lock?: boolean; includeDisabled?: boolean } = {},
+): Promise<TaskRow> {
   let q = accountRows(db, acId).selectFrom('tasks').selectAll().where('task_id', '=', taskId);
   if (!options.includeDisabled) q = q.where('is_enabled', '=', 1);
   if (options.lock) q = q.forUpdate();
@@ -29,7 +34,11 @@ export async function loadCanvases(db: Db, taskId: number): Promise<CanvasRow[]>
 
 /** Names of the account's tasks that link_task nodes point at. */
 export async function linkedTaskNames(db: Db, acId: number, nodes: FlowNode[]): Promise<Map<number, string>> {
-  const ids = [...new Set(nodes.filter((n) => n.node_type === 'link_task' && typeof n.config.task_id === 'number').map((n) => n.config.task_id as number))];
+  const ids = [
+    ...new Set(
+      nodes.filter((n) => n.node_type === 'link_task' && typeof n.config.task_id === 'number').map((n) => n.config.task_id as number),
+    ),
+  ];
   if (ids.length === 0) return new Map();
   const rows = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).where('task_id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.task_id, r.task_name]));

@@ -26,12 +26,24 @@ export async function collectionTasks(db: Db, acId: number, rootId: number): Pro
   const found = new Map<number, TaskRow>([[root.task_id, root]]);
   let frontier = [root.task_id];
   while (frontier.length > 0) {
-    const nodes = await accountRows(db, acId).selectFrom('nodes').select('config').where('node_type', '=', 'link_task').where('task_id', 'in', frontier).execute();
-    const wanted = [...new Set(nodes.map((n) => parseJson<Record<string, unknown>>(n.config, {}).task_id))]
-      .filter((id): id is number => typeof id === 'number' && !found.has(id));
+    const nodes = await accountRows(db, acId)
+      .selectFrom('nodes')
+      .select('config')
+      .where('node_type', '=', 'link_task')
+      .where('task_id', 'in', frontier)
+      .execute();
+    const wanted = [...new Set(nodes.map((n) => parseJson<Record<string, unknown>>(n.config, {}).task_id))].filter(
+      (id): id is number => typeof id === 'number' && !found.has(id),
+    );
     frontier = [];
     if (wanted.length === 0) break;
-    const rows = (await accountRows(db, acId).selectFrom('tasks').selectAll().where('is_enabled', '=', 1).where('task_id', 'in', wanted).orderBy('task_id').execute()) as TaskRow[];
+    const rows = (await accountRows(db, acId)
+      .selectFrom('tasks')
+      .selectAll()
+      .where('is_enabled', '=', 1)
+      .where('task_id', 'in', wanted)
+      .orderBy('task_id')
+      .execute()) as TaskRow[];
     for (const row of rows) {
       found.set(row.task_id, row);
       frontier.push(row.task_id);
@@ -69,13 +81,16 @@ export async function duplicateCollection(ctx: ResourceContext, rootId: number, 
   if (problem) throw unprocessable(problem, [`suffix: ${problem}`]);
   const tail = cleanSuffix(suffix);
   const copies = new Map<number, TaskRow>();
-  for (const source of collection) copies.set(source.task_id, await insertTaskCopy(ctx.trx, ctx.acId, source, source.task_name + tail, ctx.userId));
+  for (const source of collection)
+    copies.set(source.task_id, await insertTaskCopy(ctx.trx, ctx.acId, source, source.task_name + tail, ctx.userId));
   const linkedCopies = new Map([...copies].map(([from, copy]) => [from, copy.task_id]));
   for (const source of collection) {
     const copy = copies.get(source.task_id)!;
     await copyTaskContent(ctx.trx, source, copy, ctx.userId, linkedCopies);
     await recordActivity(ctx.trx, ctx.request, {
-      subject_type: 'Task', subject_id: copy.task_id, action: 'duplicate',
+      subject_type: 'Task',
+      subject_id: copy.task_id,
+      action: 'duplicate',
       summary: { from: source.task_id, collection_of: rootId, after: { task_name: copy.task_name } },
     });
   }

@@ -38,8 +38,12 @@ function blockColumns(type: TaskType, value: Row, existing: TaskRow | null, secr
       return { ...value };
     case 'workflow':
       return {
-        ...value, is_active: value.is_active ? 1 : 0, is_repeat: value.is_repeat ? 1 : 0, passed_params: JSON.stringify(value.passed_params),
-        output_params: JSON.stringify(value.output_params), schedule: JSON.stringify(value.schedule),
+        ...value,
+        is_active: value.is_active ? 1 : 0,
+        is_repeat: value.is_repeat ? 1 : 0,
+        passed_params: JSON.stringify(value.passed_params),
+        output_params: JSON.stringify(value.output_params),
+        schedule: JSON.stringify(value.schedule),
       };
     case 'chatbot': {
       const keep = value.api_key === secureMask;

@@ -17,16 +17,23 @@ import { accountRows } from '../../http/tenant-repo';
  */
 export async function loadTaskMap(db: Db, acId: number): Promise<TaskMap> {
   const rows = await whereTenant(
-    db.selectFrom('tasks').select(['task_id', 'task_name', 'task_type', 'protected', 'is_favorite', 'version_in_use_modified', 'updated_at']).where('is_enabled', '=', 1),
+    db
+      .selectFrom('tasks')
+      .select(['task_id', 'task_name', 'task_type', 'protected', 'is_favorite', 'version_in_use_modified', 'updated_at'])
+      .where('is_enabled', '=', 1),
     accountTenant(acId),
-  ).orderBy('task_name').orderBy('task_id').execute();
+  )
+    .orderBy('task_name')
+    .orderBy('task_id')
+    .execute();
   const uses = await accountRows(db, acId)
     .selectFrom('content_usages')
     .select(['content_model', 'content_id', 'used_by_id', 'used_by_name', 'parent_id'])
     .where('content_model', 'in', ['Task', 'Campaign'])
     .where('used_by_model', '=', 'Node')
     .where('parent_model', '=', 'Task')
-    .orderBy('parent_id').orderBy('used_by_id')
+    .orderBy('parent_id')
+    .orderBy('used_by_id')
     .execute();
   const present = new Set(rows.map((r) => r.task_id));
   const edges: MapEdge[] = [];
@@ -36,8 +43,12 @@ export async function loadTaskMap(db: Db, acId: number): Promise<TaskMap> {
     // A link to a task that is gone (disabled, or not this account's) is not drawn: nothing to point at.
     if (link && !present.has(u.content_id)) continue;
     edges.push({
-      kind: link ? 'link_task' : 'trigger_campaign', from_task_id: u.parent_id, to_task_id: link ? u.content_id : null,
-      campaign_id: link ? null : u.content_id, node_id: u.used_by_id, node_name: u.used_by_name,
+      kind: link ? 'link_task' : 'trigger_campaign',
+      from_task_id: u.parent_id,
+      to_task_id: link ? u.content_id : null,
+      campaign_id: link ? null : u.content_id,
+      node_id: u.used_by_id,
+      node_name: u.used_by_name,
     });
   }
   return { tasks: rows.map((r) => ({ ...r, task_type: r.task_type as TaskType })), edges };
@@ -50,13 +61,25 @@ export async function loadTaskMap(db: Db, acId: number): Promise<TaskMap> {
  */
 async function stampOf(db: Db, acId: number): Promise<string> {
   const t = await whereTenant(
-    db.selectFrom('tasks').select((eb) => [
-      eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('at'), eb.fn.sum<number>('revision').as('rev'),
-      eb.fn.sum<number>(sql`is_enabled * 1 + protected * 2 + is_favorite * 4 + version_in_use_modified * 8 + length(task_name) + task_id * is_enabled`).as('mix'),
-    ]),
+    db
+      .selectFrom('tasks')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.max('updated_at').as('at'),
+        eb.fn.sum<number>('revision').as('rev'),
+        eb.fn
+          .sum<number>(
+            sql`is_enabled * 1 + protected * 2 + is_favorite * 4 + version_in_use_modified * 8 + length(task_name) + task_id * is_enabled`,
+          )
+          .as('mix'),
+      ]),
     accountTenant(acId),
   ).executeTakeFirst();
-  const u = await accountRows(db, acId).selectFrom('content_usages').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')]).where('content_model', 'in', ['Task', 'Campaign']).executeTakeFirst();
+  const u = await accountRows(db, acId)
+    .selectFrom('content_usages')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top')])
+    .where('content_model', 'in', ['Task', 'Campaign'])
+    .executeTakeFirst();
   return JSON.stringify([t, u]);
 }
 
@@ -67,21 +90,25 @@ const maxAccounts = 50;
 /** GET /studio/tasks/map: the selected account's tasks as a graph (the task map screen). */
 export async function taskMapRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/studio/tasks/map', { config: { access: (request) => tasks.authorize(request, 'read') }, schema: { tags: ['Task'], response: { 200: envelope(taskMap) } } }, async (request, reply) => {
-    const acId = tasks.authorize(request, 'read');
-    await requireFlag(request, gatingFlags.taskMap);
-    const db = root.studio.db;
-    const stamp = await stampOf(db, acId);
-    const answers = answersOf(db);
-    let kept = answers.get(acId);
-    if (kept?.stamp !== stamp) {
-      const data = taskMap.parse(await loadTaskMap(db, acId));
-      kept = { stamp, body: JSON.stringify({ data }) };
-      answers.delete(acId);
-      if (answers.size >= maxAccounts) answers.delete(answers.keys().next().value!);
-    }
-    answers.set(acId, kept);
-    // Already checked against the schema when it was made: sent as it is.
-    return reply.type('application/json; charset=utf-8').send(kept.body as never);
-  });
+  app.get(
+    '/studio/tasks/map',
+    { config: { access: (request) => tasks.authorize(request, 'read') }, schema: { tags: ['Task'], response: { 200: envelope(taskMap) } } },
+    async (request, reply) => {
+      const acId = tasks.authorize(request, 'read');
+      await requireFlag(request, gatingFlags.taskMap);
+      const db = root.studio.db;
+      const stamp = await stampOf(db, acId);
+      const answers = answersOf(db);
+      let kept = answers.get(acId);
+      if (kept?.stamp !== stamp) {
+        const data = taskMap.parse(await loadTaskMap(db, acId));
+        kept = { stamp, body: JSON.stringify({ data }) };
+        answers.delete(acId);
+        if (answers.size >= maxAccounts) answers.delete(answers.keys().next().value!);
+      }
+      answers.set(acId, kept);
+      // Already checked against the schema when it was made: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(kept.body as never);
+    },
+  );
 }

@@ -36,7 +36,9 @@ export async function taskProblems(db: Db, acId: number, task: TaskRow, features
 /** link_task nodes whose chain of linked tasks comes back to this task, named by task names. */
 async function linkLoops(db: Db, acId: number, task: TaskRow, nodes: Parameters<typeof linkLoopProblems>[1]) {
   const links = await taskLinks(db, acId);
-  const names = new Map((await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).execute()).map((t) => [t.task_id, t.task_name]));
+  const names = new Map(
+    (await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name']).execute()).map((t) => [t.task_id, t.task_name]),
+  );
   return linkLoopProblems(task.task_id, nodes, links, (id) => names.get(id) ?? `#${id}`);
 }
 

@@ -18,7 +18,12 @@ import { accountRows } from '../../http/tenant-repo';
 const lockFree = new Set(['protected', 'is_favorite', 'updated_by', 'updated_at']);
 
 const removeTaskUsages = (db: Db, acId: number, taskId: number) =>
-  accountRows(db, acId).deleteFrom('content_usages').where('used_by_model', '=', 'Node').where('parent_model', '=', 'Task').where('parent_id', '=', taskId).execute();
+  accountRows(db, acId)
+    .deleteFrom('content_usages')
+    .where('used_by_model', '=', 'Node')
+    .where('parent_model', '=', 'Task')
+    .where('parent_id', '=', taskId)
+    .execute();
 
 /**
  * Tasks (spec 2 §3, §7): list by task type (voice by default, 'all' for every type), search, tags, favourites;
@@ -55,8 +60,12 @@ export const tasks = defineEntityResource(
       const type = params.task_type ?? 'voice';
       if (type !== 'all') q = q.where('task_type', '=', type);
       if (params.is_favorite !== undefined) q = q.where('is_favorite', '=', params.is_favorite);
-      const wanted = String(params.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-      if (wanted.length) q = q.where(({ or }) => or(wanted.map((t) => sql<boolean>`lower(tags) like ${likePattern(JSON.stringify(t))} escape '!'`)));
+      const wanted = String(params.tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      if (wanted.length)
+        q = q.where(({ or }) => or(wanted.map((t) => sql<boolean>`lower(tags) like ${likePattern(JSON.stringify(t))} escape '!'`)));
       return q;
     },
     beforeWrite(values: Row, ctx) {
@@ -76,7 +85,12 @@ export const tasks = defineEntityResource(
       }
       if (existing?.is_enabled === 0 && row.is_enabled === 1) await resyncTaskUsages(ctx.trx, row as TaskRow, true);
       else if (existing && existing.task_name !== row.task_name) {
-        await accountRows(ctx.trx, ctx.acId).updateTable('content_usages').set({ parent_name: row.task_name }).where('parent_model', '=', 'Task').where('parent_id', '=', row.task_id).execute();
+        await accountRows(ctx.trx, ctx.acId)
+          .updateTable('content_usages')
+          .set({ parent_name: row.task_name })
+          .where('parent_model', '=', 'Task')
+          .where('parent_id', '=', row.task_id)
+          .execute();
       }
     },
     beforeDelete(row) {

@@ -14,7 +14,8 @@ export const libraryReadPermissions = ['build.tasks', 'discover.task-library'] a
 export const readLibrary = (request: FastifyRequest): ResolvedScope => requireAnyAccess(request, libraryReadPermissions, 'read');
 
 /** The shared rule (src/shared/access/library.ts) on the request's resolved scope. */
-export const mayManage = (scope: ResolvedScope, owner: TemplateOwner): boolean => mayManageTemplate({ ...scope.access, selection: scope.selection }, owner);
+export const mayManage = (scope: ResolvedScope, owner: TemplateOwner): boolean =>
+  mayManageTemplate({ ...scope.access, selection: scope.selection }, owner);
 
 /** The owner a new template of this level gets from the selection (an id in a body never widens it). */
 export const ownerFor = (scope: ResolvedScope, level: TemplateLevel): TemplateOwner => templateOwnerFor(scope, level);

@@ -34,28 +34,65 @@ export async function spMappingRoutes(root: FastifyInstance) {
       .where('t.is_enabled', '=', 1)
       .orderBy('t.template_name')
       .execute();
-    return rows.map((r) => ({ template_id: r.template_id, template_name: r.template_name, task_type: r.task_type as z.infer<typeof spMapping>['task_type'], offered: r.offered !== 0 }));
+    return rows.map((r) => ({
+      template_id: r.template_id,
+      template_name: r.template_name,
+      task_type: r.task_type as z.infer<typeof spMapping>['task_type'],
+      offered: r.offered !== 0,
+    }));
   };
 
-  app.get('/studio/task-library-sp-mappings', { config: { access: (request) => selectedProvider(request) }, schema: { tags, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
-    const { spId } = selectedProvider(request);
-    return { data: await list(spId) };
-  });
+  app.get(
+    '/studio/task-library-sp-mappings',
+    { config: { access: (request) => selectedProvider(request) }, schema: { tags, response: { 200: envelope(z.array(spMapping)) } } },
+    async (request) => {
+      const { spId } = selectedProvider(request);
+      return { data: await list(spId) };
+    },
+  );
 
-  app.post('/studio/task-library-sp-mappings', { config: { access: (request) => selectedProvider(request) }, schema: { tags, body: spMappingBody, response: { 200: envelope(z.array(spMapping)) } } }, async (request) => {
-    const { scope, spId } = selectedProvider(request);
-    requireManage(scope, { level: 'sp', sp_id: spId, ac_id: null });
-    const template = await db().selectFrom('task_libraries').select(['template_id', 'level', 'sp_id']).where('template_id', '=', request.body.template_id).where('is_enabled', '=', 1).executeTakeFirst();
-    // Only system templates are mapped; the provider's own are refused by name, another tenant's are not found.
-    if (!template || (template.level !== 'system' && !(template.level === 'sp' && template.sp_id === spId))) throw notFound();
-    if (template.level !== 'system') throw unprocessable(messages.library.notSystemTemplate);
-    const offered = request.body.offered ? 1 : 0;
-    await db().transaction().execute(async (trx) => {
-      const values = { offered, updated_by: request.auth?.user.user_id ?? null, updated_at: nowIso() };
-      const updated = await trx.updateTable('task_library_sp_mappings').set(values).where('sp_id', '=', spId).where('template_id', '=', template.template_id).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('task_library_sp_mappings').values({ sp_id: spId, template_id: template.template_id, ...values }).execute();
-      await recordActivity(trx, request, { subject_type: 'TaskTemplate', subject_id: template.template_id, action: offered ? 'offer' : 'withdraw', summary: { sp_id: spId } });
-    });
-    return { data: await list(spId) };
-  });
+  app.post(
+    '/studio/task-library-sp-mappings',
+    {
+      config: { access: (request) => selectedProvider(request) },
+      schema: { tags, body: spMappingBody, response: { 200: envelope(z.array(spMapping)) } },
+    },
+    async (request) => {
+      const { scope, spId } = selectedProvider(request);
+      requireManage(scope, { level: 'sp', sp_id: spId, ac_id: null });
+      const template = await db()
+        .selectFrom('task_libraries')
+        .select(['template_id', 'level', 'sp_id'])
+        .where('template_id', '=', request.body.template_id)
+        .where('is_enabled', '=', 1)
+        .executeTakeFirst();
+      // Only system templates are mapped; the provider's own are refused by name, another tenant's are not found.
+      if (!template || (template.level !== 'system' && !(template.level === 'sp' && template.sp_id === spId))) throw notFound();
+      if (template.level !== 'system') throw unprocessable(messages.library.notSystemTemplate);
+      const offered = request.body.offered ? 1 : 0;
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          const values = { offered, updated_by: request.auth?.user.user_id ?? null, updated_at: nowIso() };
+          const updated = await trx
+            .updateTable('task_library_sp_mappings')
+            .set(values)
+            .where('sp_id', '=', spId)
+            .where('template_id', '=', template.template_id)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0)
+            await trx
+              .insertInto('task_library_sp_mappings')
+              .values({ sp_id: spId, template_id: template.template_id, ...values })
+              .execute();
+          await recordActivity(trx, request, {
+            subject_type: 'TaskTemplate',
+            subject_id: template.template_id,
+            action: offered ? 'offer' : 'withdraw',
+            summary: { sp_id: spId },
+          });
+        });
+      return { data: await list(spId) };
+    },
+  );
 }

@@ -10,10 +10,18 @@ import { mayManage } from './access';
 /** The templates the selection reaches, with their author's name: system (not withdrawn by the provider), the provider's, the account's. */
 export function visibleTemplates(db: Db, scope: ResolvedScope) {
   const { spId, acId } = scope.selection;
-  let q = db.selectFrom('task_libraries as t').leftJoin('users as u', 'u.user_id', 't.created_by').selectAll('t').select('u.display_name as created_by_name');
+  let q = db
+    .selectFrom('task_libraries as t')
+    .leftJoin('users as u', 'u.user_id', 't.created_by')
+    .selectAll('t')
+    .select('u.display_name as created_by_name');
   if (spId === 'all') return q; // system scope: the system role only (readLibrary), every template
   q = q.where((eb) => {
-    const withdrawn = eb.selectFrom('task_library_sp_mappings as m').select('m.template_id').where('m.sp_id', '=', spId).where('m.offered', '=', 0);
+    const withdrawn = eb
+      .selectFrom('task_library_sp_mappings as m')
+      .select('m.template_id')
+      .where('m.sp_id', '=', spId)
+      .where('m.offered', '=', 0);
     const ors = [
       eb.and([eb('t.level', '=', 'system'), eb('t.template_id', 'not in', withdrawn)]),
       eb.and([eb('t.level', '=', 'sp'), eb('t.sp_id', '=', spId)]),
@@ -54,7 +62,12 @@ export const templateToApi = (scope: ResolvedScope, row: TemplateRow): TaskTempl
 });
 
 /** A name is unique per level and owner among enabled templates, without regard to case. */
-export async function templateNameTaken(db: Db, owner: { level: string; sp_id: number | null; ac_id: number | null }, name: string, exceptId?: number): Promise<boolean> {
+export async function templateNameTaken(
+  db: Db,
+  owner: { level: string; sp_id: number | null; ac_id: number | null },
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   let q = db
     .selectFrom('task_libraries')
     .select('template_id')
@@ -74,6 +87,14 @@ export function previewOf(doc: TaskExportDocument): TemplatePreview {
   const root = doc.tasks.find((t) => t.id === doc.root_task_id) ?? doc.tasks[0];
   return {
     canvases: root.canvases.map((c) => ({ id: c.id, canvas_name: c.canvas_name, is_main_canvas: c.is_main_canvas })),
-    nodes: root.nodes.map((n) => ({ id: n.id, pid: n.pid, canvas_id: n.canvas_id, node_name: n.node_name, node_type: n.node_type, category: n.category, position: n.position })),
+    nodes: root.nodes.map((n) => ({
+      id: n.id,
+      pid: n.pid,
+      canvas_id: n.canvas_id,
+      node_name: n.node_name,
+      node_type: n.node_type,
+      category: n.category,
+      position: n.position,
+    })),
   };
 }

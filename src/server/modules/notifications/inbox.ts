@@ -12,14 +12,19 @@ type Eb = ExpressionBuilder<Database & { m: Database['notification_messages']; s
 export function inboxOf(db: Db, userId: number) {
   return db
     .selectFrom('notification_messages as m')
-    .leftJoin('notification_message_users as s', (j) => j.onRef('s.notification_message_id', '=', 'm.notification_message_id').on('s.user_id', '=', userId))
+    .leftJoin('notification_message_users as s', (j) =>
+      j.onRef('s.notification_message_id', '=', 'm.notification_message_id').on('s.user_id', '=', userId),
+    )
     .where('m.is_enabled', '=', 1)
     .where((eb) => eb.or([eb('s.dismissed', 'is', null), eb('s.dismissed', '=', 0)]))
     .where((eb) =>
       eb.or([
         eb('m.audience', '=', 'all'),
         eb.and([eb('m.audience', '=', 'user'), eb('m.user_id', '=', userId)]),
-        eb.and([eb('m.audience', '=', 'sp'), eb('m.sp_id', 'in', eb.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId))]),
+        eb.and([
+          eb('m.audience', '=', 'sp'),
+          eb('m.sp_id', 'in', eb.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId)),
+        ]),
       ]),
     );
 }
@@ -27,7 +32,10 @@ export function inboxOf(db: Db, userId: number) {
 export const unreadCondition = (eb: Eb) => eb.or([eb('s.message_status', 'is', null), eb('s.message_status', '=', 'UNREAD')]);
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await inboxOf(db, userId).where(unreadCondition as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await inboxOf(db, userId)
+    .where(unreadCondition as never)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -35,7 +43,13 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
  * Sets the user's state of the given messages of their inbox (all of its unread ones when `ids` is null):
  * READ with the time, or dismissed. One statement, whichever engine; answers how many messages it touched.
  */
-export async function setState(db: Db, userId: number, ids: readonly number[] | null, action: 'read' | 'dismiss', now: string): Promise<number> {
+export async function setState(
+  db: Db,
+  userId: number,
+  ids: readonly number[] | null,
+  action: 'read' | 'dismiss',
+  now: string,
+): Promise<number> {
   let source = inboxOf(db, userId).select(['m.notification_message_id', 's.message_status', 's.read_at']);
   if (ids) source = source.where('m.notification_message_id', 'in', ids as number[]);
   else if (action === 'read') source = source.where(unreadCondition as never);

@@ -11,8 +11,14 @@ async function checkedAudience(values: Row, ctx: EntityWriteContext): Promise<Ro
   if (ctx.mode === 'update') return values;
   const { audience } = values;
   if (audience === 'user') {
-    if (values.user_id === undefined || values.user_id === null) throw unprocessable(messages.notifications.userRequired, [`user_id: ${messages.notifications.userRequired}`]);
-    const user = await ctx.trx.selectFrom('users').select('user_id').where('user_id', '=', values.user_id).where('is_enabled', '=', 1).executeTakeFirst();
+    if (values.user_id === undefined || values.user_id === null)
+      throw unprocessable(messages.notifications.userRequired, [`user_id: ${messages.notifications.userRequired}`]);
+    const user = await ctx.trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('user_id', '=', values.user_id)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (!user) {
       const text = fill(messages.notifications.userNotFound, { id: values.user_id });
       throw unprocessable(text, [`user_id: ${text}`]);
@@ -20,8 +26,14 @@ async function checkedAudience(values: Row, ctx: EntityWriteContext): Promise<Ro
     return { ...values, sp_id: null };
   }
   if (audience === 'sp') {
-    if (values.sp_id === undefined || values.sp_id === null) throw unprocessable(messages.notifications.providerRequired, [`sp_id: ${messages.notifications.providerRequired}`]);
-    const sp = await ctx.trx.selectFrom('service_providers').select('sp_id').where('sp_id', '=', values.sp_id).where('is_enabled', '=', 1).executeTakeFirst();
+    if (values.sp_id === undefined || values.sp_id === null)
+      throw unprocessable(messages.notifications.providerRequired, [`sp_id: ${messages.notifications.providerRequired}`]);
+    const sp = await ctx.trx
+      .selectFrom('service_providers')
+      .select('sp_id')
+      .where('sp_id', '=', values.sp_id)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (!sp) {
       const text = fill(messages.notifications.providerNotFound, { id: values.sp_id });
       throw unprocessable(text, [`sp_id: ${text}`]);
@@ -36,7 +48,9 @@ export async function messagesToApi(db: Db, rows: Row[]): Promise<NotificationMe
   const userIds = [...new Set(rows.map((r) => r.user_id).filter((v): v is number => v !== null))];
   const spIds = [...new Set(rows.map((r) => r.sp_id).filter((v): v is number => v !== null))];
   const users = userIds.length ? await db.selectFrom('users').select(['user_id', 'email']).where('user_id', 'in', userIds).execute() : [];
-  const sps = spIds.length ? await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', spIds).execute() : [];
+  const sps = spIds.length
+    ? await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', spIds).execute()
+    : [];
   return rows.map((r) => ({
     notification_message_id: r.notification_message_id,
     title: r.title,
@@ -73,7 +87,12 @@ export const notificationMessages = defineEntityResource(notificationMessagesEnt
     const services = request.server.studio;
     if (action !== 'create' || !services.realtime) return;
     for (const row of rows) {
-      const event = { notification_message_id: row.notification_message_id, title: row.title, kind: 'message' as const, link: row.link ?? null };
+      const event = {
+        notification_message_id: row.notification_message_id,
+        title: row.title,
+        kind: 'message' as const,
+        link: row.link ?? null,
+      };
       const users = await recipientsOf(services.db, row as never);
       if (users === null) services.realtime.emit('notification', event);
       else for (const userId of users) await tellUser(services, userId, event);

@@ -23,10 +23,18 @@ export async function tellUser(services: Services, userId: number, message: Omit
 }
 
 /** The users a message reaches now: its user, the provider's users, or null for everyone. */
-export async function recipientsOf(db: Db, row: { audience: string; user_id: number | null; sp_id: number | null }): Promise<number[] | null> {
+export async function recipientsOf(
+  db: Db,
+  row: { audience: string; user_id: number | null; sp_id: number | null },
+): Promise<number[] | null> {
   if (row.audience === 'all') return null;
   if (row.audience === 'user') return row.user_id === null ? [] : [row.user_id];
-  const mapped = await db.selectFrom('user_account_mappings').select('user_id').distinct().where('sp_id', '=', row.sp_id ?? -1).execute();
+  const mapped = await db
+    .selectFrom('user_account_mappings')
+    .select('user_id')
+    .distinct()
+    .where('sp_id', '=', row.sp_id ?? -1)
+    .execute();
   return mapped.map((m) => m.user_id);
 }
 
@@ -38,16 +46,36 @@ export async function notifyJobOutcome(services: Services, notice: JobNotice): P
   if (notice.userId === null) return;
   try {
     const now = nowIso();
-    const spId = notice.spId ?? (notice.acId ? ((await services.db.selectFrom('accounts').select('sp_id').where('ac_id', '=', notice.acId).executeTakeFirst())?.sp_id ?? null) : null);
+    const spId =
+      notice.spId ??
+      (notice.acId
+        ? ((await services.db.selectFrom('accounts').select('sp_id').where('ac_id', '=', notice.acId).executeTakeFirst())?.sp_id ?? null)
+        : null);
     const row = await services.db
       .insertInto('notification_messages')
       .values({
-        title: notice.title.slice(0, 200), body: notice.body ?? '', link: notice.link ?? null, kind: notice.kind, audience: 'user', user_id: notice.userId,
-        sp_id: spId, ac_id: notice.acId ?? null, is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now,
+        title: notice.title.slice(0, 200),
+        body: notice.body ?? '',
+        link: notice.link ?? null,
+        kind: notice.kind,
+        audience: 'user',
+        user_id: notice.userId,
+        sp_id: spId,
+        ac_id: notice.acId ?? null,
+        is_enabled: 1,
+        created_by: null,
+        updated_by: null,
+        created_at: now,
+        updated_at: now,
       })
       .returning('notification_message_id')
       .executeTakeFirstOrThrow();
-    await tellUser(services, notice.userId, { notification_message_id: row.notification_message_id, title: notice.title, kind: notice.kind, link: notice.link ?? null });
+    await tellUser(services, notice.userId, {
+      notification_message_id: row.notification_message_id,
+      title: notice.title,
+      kind: notice.kind,
+      link: notice.link ?? null,
+    });
   } catch {
     // The job's own record holds its outcome; a lost notice is not a failed job.
   }

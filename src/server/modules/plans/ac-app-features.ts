@@ -30,40 +30,58 @@ export const acAppFeature = z.object({
  */
 export async function acAppFeatureRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/billing/ac-app-features/:sp_id/:ac_id/:plan_type', {
-    config: { access: (request) => acPlans.authorize(request, 'read') },
-    schema: { tags: ['Billing'], params: z.object({ sp_id: id, ac_id: id, plan_type: z.enum(planTypes) }), response: { 200: envelope(z.array(acAppFeature)) } },
-  }, async (request) => {
-    const tenant = acPlans.authorize(request, 'read');
-    const { sp_id, ac_id, plan_type } = request.params;
-    const db = root.studio.db;
-    const account = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', ac_id).executeTakeFirst();
-    if (!account || account.sp_id !== sp_id || !inTenant(account, tenant)) throw notFound();
-    const rows = await db
-      .selectFrom('sp_plans as sp')
-      .innerJoin('business_plans as bp', 'bp.bp_id', 'sp.bp_id')
-      .innerJoin('sp_plan_features as f', 'f.sp_plan_id', 'sp.sp_plan_id')
-      .innerJoin('business_plan_includes as i', (j) => j.onRef('i.bp_id', '=', 'bp.bp_id').onRef('i.item', '=', 'f.feature'))
-      .select(['f.feature', 'f.feature_limit as sp_limit', 'f.burst_limit as sp_burst', 'i.feature_limit as bp_limit', 'i.burst_limit as bp_burst'])
-      .where('sp.sp_id', '=', sp_id)
-      .where('sp.plan_type', '=', plan_type)
-      .where('sp.is_enabled', '=', 1)
-      .where('bp.is_enabled', '=', 1)
-      .where('i.kind', '=', 'feature')
-      .execute();
-    const has = new Set((await db.selectFrom('enabled_features').select('feature').where('ac_id', '=', ac_id).execute()).map((r) => r.feature));
-    const data = appFeatures.filter((f) => f.level === 'ac').map((f) => {
-      const offers = rows.filter((r) => r.feature === f.feature);
-      const limits = offers.map((r) => ({ limit: lower(r.sp_limit, r.bp_limit), burst: lower(r.sp_burst, r.bp_burst) }));
-      return {
-        feature: f.feature,
-        metric: f.metric ?? null,
-        offered: offers.length > 0,
-        limit: limits.length ? limits.map((l) => l.limit).reduce(higher) : null,
-        burst_limit: limits.length ? limits.map((l) => l.burst).reduce(higher) : null,
-        enabled: has.has(f.feature),
-      };
-    });
-    return { data };
-  });
+  app.get(
+    '/billing/ac-app-features/:sp_id/:ac_id/:plan_type',
+    {
+      config: { access: (request) => acPlans.authorize(request, 'read') },
+      schema: {
+        tags: ['Billing'],
+        params: z.object({ sp_id: id, ac_id: id, plan_type: z.enum(planTypes) }),
+        response: { 200: envelope(z.array(acAppFeature)) },
+      },
+    },
+    async (request) => {
+      const tenant = acPlans.authorize(request, 'read');
+      const { sp_id, ac_id, plan_type } = request.params;
+      const db = root.studio.db;
+      const account = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', ac_id).executeTakeFirst();
+      if (!account || account.sp_id !== sp_id || !inTenant(account, tenant)) throw notFound();
+      const rows = await db
+        .selectFrom('sp_plans as sp')
+        .innerJoin('business_plans as bp', 'bp.bp_id', 'sp.bp_id')
+        .innerJoin('sp_plan_features as f', 'f.sp_plan_id', 'sp.sp_plan_id')
+        .innerJoin('business_plan_includes as i', (j) => j.onRef('i.bp_id', '=', 'bp.bp_id').onRef('i.item', '=', 'f.feature'))
+        .select([
+          'f.feature',
+          'f.feature_limit as sp_limit',
+          'f.burst_limit as sp_burst',
+          'i.feature_limit as bp_limit',
+          'i.burst_limit as bp_burst',
+        ])
+        .where('sp.sp_id', '=', sp_id)
+        .where('sp.plan_type', '=', plan_type)
+        .where('sp.is_enabled', '=', 1)
+        .where('bp.is_enabled', '=', 1)
+        .where('i.kind', '=', 'feature')
+        .execute();
+      const has = new Set(
+        (await db.selectFrom('enabled_features').select('feature').where('ac_id', '=', ac_id).execute()).map((r) => r.feature),
+      );
+      const data = appFeatures
+        .filter((f) => f.level === 'ac')
+        .map((f) => {
+          const offers = rows.filter((r) => r.feature === f.feature);
+          const limits = offers.map((r) => ({ limit: lower(r.sp_limit, r.bp_limit), burst: lower(r.sp_burst, r.bp_burst) }));
+          return {
+            feature: f.feature,
+            metric: f.metric ?? null,
+            offered: offers.length > 0,
+            limit: limits.length ? limits.map((l) => l.limit).reduce(higher) : null,
+            burst_limit: limits.length ? limits.map((l) => l.burst).reduce(higher) : null,
+            enabled: has.has(f.feature),
+          };
+        });
+      return { data };
+    },
+  );
 }

@@ -11,8 +11,16 @@ import { notifyPlanChange } from './notify';
 
 async function toApi(db: Db, rows: Row[]): Promise<AcPlan[]> {
   if (rows.length === 0) return [];
-  const acs = await db.selectFrom('accounts').select(['ac_id', 'ac_name']).where('ac_id', 'in', [...new Set(rows.map((r) => r.ac_id as number))]).execute();
-  const sps = await db.selectFrom('sp_plans').select(['sp_plan_id', 'sp_plan_name']).where('sp_plan_id', 'in', [...new Set(rows.map((r) => r.sp_plan_id as number))]).execute();
+  const acs = await db
+    .selectFrom('accounts')
+    .select(['ac_id', 'ac_name'])
+    .where('ac_id', 'in', [...new Set(rows.map((r) => r.ac_id as number))])
+    .execute();
+  const sps = await db
+    .selectFrom('sp_plans')
+    .select(['sp_plan_id', 'sp_plan_name'])
+    .where('sp_plan_id', 'in', [...new Set(rows.map((r) => r.sp_plan_id as number))])
+    .execute();
   return rows.map((r) => ({
     ac_plan_id: r.ac_plan_id,
     ac_plan_name: r.ac_plan_name,
@@ -36,14 +44,33 @@ const refuse = (field: string, message: string) => unprocessable(message, [`${fi
  * request's provider (ids of another provider are refused), one enabled plan per account and plan type.
  */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
-  const account = await ctx.trx.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', values.ac_id).where('is_enabled', '=', 1).executeTakeFirst();
-  if (!account || !inTenant(account, ctx.tenant) || (values.sp_id !== undefined && values.sp_id !== null && values.sp_id !== account.sp_id)) {
+  const account = await ctx.trx
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id'])
+    .where('ac_id', '=', values.ac_id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  if (
+    !account ||
+    !inTenant(account, ctx.tenant) ||
+    (values.sp_id !== undefined && values.sp_id !== null && values.sp_id !== account.sp_id)
+  ) {
     throw refuse('ac_id', messages.plans.accountOfAnotherProvider);
   }
-  const plan = await ctx.trx.selectFrom('sp_plans').select(['sp_plan_id', 'sp_id', 'plan_type']).where('sp_plan_id', '=', values.sp_plan_id).where('is_enabled', '=', 1).executeTakeFirst();
+  const plan = await ctx.trx
+    .selectFrom('sp_plans')
+    .select(['sp_plan_id', 'sp_id', 'plan_type'])
+    .where('sp_plan_id', '=', values.sp_plan_id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!plan || plan.sp_id !== account.sp_id) throw refuse('sp_plan_id', messages.plans.planOfAnotherProvider);
   if (ctx.mode === 'create' || values.is_enabled === 1) {
-    let other = ctx.trx.selectFrom('ac_plans').select('ac_plan_id').where('ac_id', '=', account.ac_id).where('plan_type', '=', plan.plan_type).where('is_enabled', '=', 1);
+    let other = ctx.trx
+      .selectFrom('ac_plans')
+      .select('ac_plan_id')
+      .where('ac_id', '=', account.ac_id)
+      .where('plan_type', '=', plan.plan_type)
+      .where('is_enabled', '=', 1);
     if (ctx.existing) other = other.where('ac_plan_id', '<>', ctx.existing.ac_plan_id);
     if (await other.executeTakeFirst()) throw refuse('ac_id', fill(messages.plans.accountHasPlan, { type: plan.plan_type }));
   }

@@ -31,8 +31,21 @@ type FeatureRow = { feature: string; feature_limit: number | null; burst_limit: 
 async function planFeatures(db: Db, plans: readonly { sp_plan_id: number; bp_id: number }[], level: 'sp' | 'ac') {
   const out = new Map<number, Map<string, Limit>>();
   if (plans.length === 0) return out;
-  const spRows = await db.selectFrom('sp_plan_features').select(['sp_plan_id', 'feature', 'feature_limit', 'burst_limit']).where('sp_plan_id', 'in', plans.map((p) => p.sp_plan_id)).execute();
-  const bpRows = await db.selectFrom('business_plan_includes').select(['bp_id', 'item as feature', 'feature_limit', 'burst_limit']).where('kind', '=', 'feature').where('bp_id', 'in', [...new Set(plans.map((p) => p.bp_id))]).execute();
+  const spRows = await db
+    .selectFrom('sp_plan_features')
+    .select(['sp_plan_id', 'feature', 'feature_limit', 'burst_limit'])
+    .where(
+      'sp_plan_id',
+      'in',
+      plans.map((p) => p.sp_plan_id),
+    )
+    .execute();
+  const bpRows = await db
+    .selectFrom('business_plan_includes')
+    .select(['bp_id', 'item as feature', 'feature_limit', 'burst_limit'])
+    .where('kind', '=', 'feature')
+    .where('bp_id', 'in', [...new Set(plans.map((p) => p.bp_id))])
+    .execute();
   const bpOf = new Map<number, Map<string, FeatureRow>>();
   for (const r of bpRows) bpOf.set(r.bp_id, (bpOf.get(r.bp_id) ?? new Map()).set(r.feature, r));
   for (const plan of plans) {
@@ -52,7 +65,11 @@ async function planFeatures(db: Db, plans: readonly { sp_plan_id: number; bp_id:
 export async function computeAccountAccess(db: Db, acIds: readonly number[]): Promise<Map<number, AccountAccess>> {
   const out = new Map<number, AccountAccess>();
   if (acIds.length === 0) return out;
-  const accounts = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', 'in', acIds as number[]).execute();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id'])
+    .where('ac_id', 'in', acIds as number[])
+    .execute();
   for (const a of accounts) out.set(a.ac_id, { spId: a.sp_id, features: new Map(), nodes: new Set() });
   const plans = await db
     .selectFrom('ac_plans as ap')
@@ -66,7 +83,14 @@ export async function computeAccountAccess(db: Db, acIds: readonly number[]): Pr
     .execute();
   const features = await planFeatures(db, plans, 'ac');
   const bpIds = [...new Set(plans.map((p) => p.bp_id))];
-  const nodeRows = bpIds.length ? await db.selectFrom('business_plan_includes').select(['bp_id', 'item']).where('kind', '=', 'node').where('bp_id', 'in', bpIds).execute() : [];
+  const nodeRows = bpIds.length
+    ? await db
+        .selectFrom('business_plan_includes')
+        .select(['bp_id', 'item'])
+        .where('kind', '=', 'node')
+        .where('bp_id', 'in', bpIds)
+        .execute()
+    : [];
   for (const plan of plans) {
     const access = out.get(plan.ac_id);
     if (!access) continue;
@@ -104,10 +128,20 @@ export async function materialise(db: Db, target: { acIds?: readonly number[]; s
     const access = await computeAccountAccess(db, acIds);
     await db.deleteFrom('enabled_features').where('ac_id', 'in', acIds).execute();
     await db.deleteFrom('enabled_node_types').where('ac_id', 'in', acIds).execute();
-    const features = [...access].flatMap(([ac_id, a]) => [...a.features].map(([feature, l]) => ({ sp_id: a.spId, ac_id, feature, feature_limit: l.limit, burst_limit: l.burst })));
+    const features = [...access].flatMap(([ac_id, a]) =>
+      [...a.features].map(([feature, l]) => ({ sp_id: a.spId, ac_id, feature, feature_limit: l.limit, burst_limit: l.burst })),
+    );
     const nodes = [...access].flatMap(([ac_id, a]) => [...a.nodes].map((node_type) => ({ sp_id: a.spId, ac_id, node_type })));
-    for (let i = 0; i < features.length; i += 200) await db.insertInto('enabled_features').values(features.slice(i, i + 200)).execute();
-    for (let i = 0; i < nodes.length; i += 200) await db.insertInto('enabled_node_types').values(nodes.slice(i, i + 200)).execute();
+    for (let i = 0; i < features.length; i += 200)
+      await db
+        .insertInto('enabled_features')
+        .values(features.slice(i, i + 200))
+        .execute();
+    for (let i = 0; i < nodes.length; i += 200)
+      await db
+        .insertInto('enabled_node_types')
+        .values(nodes.slice(i, i + 200))
+        .execute();
     await materialiseVoiceItems(db, acIds);
   }
   if (spIds.length) {
@@ -139,10 +173,22 @@ export async function accountLosses(db: Db, acIds: readonly number[]): Promise<A
     const access = next.get(account.ac_id)!;
     const had = await db.selectFrom('enabled_features').select('feature').where('ac_id', '=', account.ac_id).execute();
     const hadNodes = await db.selectFrom('enabled_node_types').select('node_type').where('ac_id', '=', account.ac_id).execute();
-    const lostFeatures = had.map((r) => r.feature).filter((f) => appFeatureOf(f) && !access.features.has(f)).sort();
-    const lostTypes = hadNodes.map((r) => r.node_type).filter((t) => !access.nodes.has(t)).sort();
+    const lostFeatures = had
+      .map((r) => r.feature)
+      .filter((f) => appFeatureOf(f) && !access.features.has(f))
+      .sort();
+    const lostTypes = hadNodes
+      .map((r) => r.node_type)
+      .filter((t) => !access.nodes.has(t))
+      .sort();
     const used = lostTypes.length
-      ? await db.selectFrom('nodes').select(['node_type', (e) => e.fn.countAll().as('n')]).where('ac_id', '=', account.ac_id).where('node_type', 'in', lostTypes).groupBy('node_type').execute()
+      ? await db
+          .selectFrom('nodes')
+          .select(['node_type', (e) => e.fn.countAll().as('n')])
+          .where('ac_id', '=', account.ac_id)
+          .where('node_type', 'in', lostTypes)
+          .groupBy('node_type')
+          .execute()
       : [];
     const overLimits: AccountLoss['over_limits'] = [];
     for (const [feature, l] of access.features) {
@@ -172,6 +218,14 @@ export async function dependants(db: Db, of: { bpId?: number; spPlanId?: number 
   spPlans = of.bpId !== undefined ? spPlans.where('bp_id', '=', of.bpId) : spPlans.where('sp_plan_id', '=', of.spPlanId ?? -1);
   const plans = await spPlans.execute();
   if (plans.length === 0) return { acIds: [], spIds: [] };
-  const acRows = await db.selectFrom('ac_plans').select('ac_id').where('sp_plan_id', 'in', plans.map((p) => p.sp_plan_id)).execute();
+  const acRows = await db
+    .selectFrom('ac_plans')
+    .select('ac_id')
+    .where(
+      'sp_plan_id',
+      'in',
+      plans.map((p) => p.sp_plan_id),
+    )
+    .execute();
   return { acIds: [...new Set(acRows.map((r) => r.ac_id))], spIds: [...new Set(plans.map((p) => p.sp_id))] };
 }

@@ -14,7 +14,13 @@ async function toApi(db: Db, rows: Row[]): Promise<BusinessPlan[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.bp_id as number);
   const includes = await readIncludes(db, ids);
-  const counts = await db.selectFrom('sp_plans').select(['bp_id', (e) => e.fn.countAll().as('n')]).where('bp_id', 'in', ids).where('is_enabled', '=', 1).groupBy('bp_id').execute();
+  const counts = await db
+    .selectFrom('sp_plans')
+    .select(['bp_id', (e) => e.fn.countAll().as('n')])
+    .where('bp_id', 'in', ids)
+    .where('is_enabled', '=', 1)
+    .groupBy('bp_id')
+    .execute();
   return rows.map((r) => ({
     bp_id: r.bp_id,
     bp_name: r.bp_name,
@@ -32,9 +38,21 @@ const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c 
 
 /** One line per account for a refusal: '<account> loses build.campaigns, node menu'. */
 export const lossLines = (losses: AccountLoss[]) =>
-  losses.map((l) => fill(messages.plans.accountLoses, { account: l.ac_name, items: [...l.lost_features, ...l.lost_nodes.map((n) => `node ${n.node_type}`), ...l.lost_voices.map((v) => `voice ${v}`), ...l.lost_languages.map((x) => `language ${x}`)].join(', ') }));
+  losses.map((l) =>
+    fill(messages.plans.accountLoses, {
+      account: l.ac_name,
+      items: [
+        ...l.lost_features,
+        ...l.lost_nodes.map((n) => `node ${n.node_type}`),
+        ...l.lost_voices.map((v) => `voice ${v}`),
+        ...l.lost_languages.map((x) => `language ${x}`),
+      ].join(', '),
+    }),
+  );
 export const overLimitLines = (losses: AccountLoss[]) =>
-  losses.flatMap((l) => l.over_limits.map((o) => fill(messages.plans.limitBelowUsage, { feature: o.feature, account: l.ac_name, usage: o.usage })));
+  losses.flatMap((l) =>
+    l.over_limits.map((o) => fill(messages.plans.limitBelowUsage, { feature: o.feature, account: l.ac_name, usage: o.usage })),
+  );
 
 /**
  * After a plan's own rows changed (in the transaction): limits below what accounts use refuse the change; so
@@ -62,7 +80,12 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
 /** A business plan that enabled provider plans are built on is not deleted (their accounts would lose everything). */
 async function afterDelete(rows: Row[], ctx: { trx: Db }): Promise<void> {
   for (const row of rows) {
-    const used = await ctx.trx.selectFrom('sp_plans').select('sp_plan_id').where('bp_id', '=', row.bp_id).where('is_enabled', '=', 1).executeTakeFirst();
+    const used = await ctx.trx
+      .selectFrom('sp_plans')
+      .select('sp_plan_id')
+      .where('bp_id', '=', row.bp_id)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (used) throw conflict(messages.plans.inUseByProviderPlans);
   }
 }

@@ -12,7 +12,11 @@ export async function comparePlans(db: Db, bpIds: number[]): Promise<PlanCompari
   const includes = await readIncludes(db, bpIds);
   const of = ordered.map((p) => includes(p.bp_id));
   return {
-    plans: ordered.map((p) => ({ bp_id: p.bp_id, bp_name: p.bp_name, plan_type: p.plan_type as PlanComparison['plans'][number]['plan_type'] })),
+    plans: ordered.map((p) => ({
+      bp_id: p.bp_id,
+      bp_name: p.bp_name,
+      plan_type: p.plan_type as PlanComparison['plans'][number]['plan_type'],
+    })),
     features: appFeatures.map(({ feature }) => ({
       feature,
       plans: of.map((inc) => {
@@ -28,15 +32,29 @@ export async function comparePlans(db: Db, bpIds: number[]): Promise<PlanCompari
 export async function plansTree(db: Db, bpId: number, spIds: 'any' | readonly number[]): Promise<PlansTree> {
   const bp = await db.selectFrom('business_plans').select(['bp_id', 'bp_name', 'plan_type']).where('bp_id', '=', bpId).executeTakeFirst();
   if (!bp) throw notFound();
-  let q = db.selectFrom('sp_plans').innerJoin('service_providers', 'service_providers.sp_id', 'sp_plans.sp_id')
+  let q = db
+    .selectFrom('sp_plans')
+    .innerJoin('service_providers', 'service_providers.sp_id', 'sp_plans.sp_id')
     .select(['sp_plans.sp_plan_id', 'sp_plans.sp_plan_name', 'sp_plans.sp_id', 'service_providers.sp_name'])
-    .where('sp_plans.bp_id', '=', bpId).where('sp_plans.is_enabled', '=', 1).orderBy('service_providers.sp_name').orderBy('sp_plans.sp_plan_name');
+    .where('sp_plans.bp_id', '=', bpId)
+    .where('sp_plans.is_enabled', '=', 1)
+    .orderBy('service_providers.sp_name')
+    .orderBy('sp_plans.sp_plan_name');
   if (spIds !== 'any') q = q.where('sp_plans.sp_id', 'in', spIds.length ? [...spIds] : [-1]);
   const sps = await q.execute();
   const acs = sps.length
-    ? await db.selectFrom('ac_plans').innerJoin('accounts', 'accounts.ac_id', 'ac_plans.ac_id')
+    ? await db
+        .selectFrom('ac_plans')
+        .innerJoin('accounts', 'accounts.ac_id', 'ac_plans.ac_id')
         .select(['ac_plans.ac_plan_id', 'ac_plans.ac_plan_name', 'ac_plans.ac_id', 'ac_plans.sp_plan_id', 'accounts.ac_name'])
-        .where('ac_plans.sp_plan_id', 'in', sps.map((s) => s.sp_plan_id)).where('ac_plans.is_enabled', '=', 1).orderBy('accounts.ac_name').execute()
+        .where(
+          'ac_plans.sp_plan_id',
+          'in',
+          sps.map((s) => s.sp_plan_id),
+        )
+        .where('ac_plans.is_enabled', '=', 1)
+        .orderBy('accounts.ac_name')
+        .execute()
     : [];
   return {
     bp_id: bp.bp_id,

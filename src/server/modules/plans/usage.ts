@@ -12,25 +12,59 @@ const monthStart = () => {
 
 /** What an account uses of a metric, counted from its real data. */
 export async function usageOf(db: Db, acId: number, metric: PlanMetric): Promise<number> {
-  const count = (q: { executeTakeFirst(): Promise<{ n: string | number | bigint } | undefined> }) => q.executeTakeFirst().then((r) => Number(r?.n ?? 0));
+  const count = (q: { executeTakeFirst(): Promise<{ n: string | number | bigint } | undefined> }) =>
+    q.executeTakeFirst().then((r) => Number(r?.n ?? 0));
   switch (metric) {
     case 'tasks':
-      return count(db.selectFrom('tasks').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('is_enabled', '=', 1));
+      return count(
+        db
+          .selectFrom('tasks')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('ac_id', '=', acId)
+          .where('is_enabled', '=', 1),
+      );
     case 'nodes':
       return count(
-        db.selectFrom('nodes').innerJoin('tasks', 'tasks.task_id', 'nodes.task_id').select((e) => e.fn.countAll().as('n')).where('nodes.ac_id', '=', acId).where('tasks.is_enabled', '=', 1),
+        db
+          .selectFrom('nodes')
+          .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('nodes.ac_id', '=', acId)
+          .where('tasks.is_enabled', '=', 1),
       );
     case 'users':
       return count(
-        db.selectFrom('user_account_mappings').innerJoin('users', 'users.user_id', 'user_account_mappings.user_id').select((e) => e.fn.count('users.user_id').distinct().as('n'))
-          .where('user_account_mappings.ac_id', '=', acId).where('users.is_enabled', '=', 1),
+        db
+          .selectFrom('user_account_mappings')
+          .innerJoin('users', 'users.user_id', 'user_account_mappings.user_id')
+          .select((e) => e.fn.count('users.user_id').distinct().as('n'))
+          .where('user_account_mappings.ac_id', '=', acId)
+          .where('users.is_enabled', '=', 1),
       );
     case 'sessions':
-      return count(db.selectFrom('usage_records').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('started_at', '>=', monthStart()));
+      return count(
+        db
+          .selectFrom('usage_records')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('ac_id', '=', acId)
+          .where('started_at', '>=', monthStart()),
+      );
     case 'queues':
-      return count(db.selectFrom('qfm_queues').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('is_enabled', '=', 1));
+      return count(
+        db
+          .selectFrom('qfm_queues')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('ac_id', '=', acId)
+          .where('is_enabled', '=', 1),
+      );
     case 'waiters':
-      return count(db.selectFrom('qfm_waiters').select((e) => e.fn.countAll().as('n')).where('ac_id', '=', acId).where('status', '=', 'waiting'));
+      return count(
+        db
+          .selectFrom('qfm_waiters')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('ac_id', '=', acId)
+          .where('status', '=', 'waiting'),
+      );
   }
 }
 
@@ -39,7 +73,12 @@ export const hardLimit = (limit: number | null, burst: number | null) => (limit 
 
 /** The account's limit of a metric, from its enabled features (materialised from its plans). */
 async function limitOf(db: Db, acId: number, metric: PlanMetric) {
-  return db.selectFrom('enabled_features').select(['feature_limit', 'burst_limit']).where('ac_id', '=', acId).where('feature', '=', metricFeature(metric)).executeTakeFirst();
+  return db
+    .selectFrom('enabled_features')
+    .select(['feature_limit', 'burst_limit'])
+    .where('ac_id', '=', acId)
+    .where('feature', '=', metricFeature(metric))
+    .executeTakeFirst();
 }
 
 /**
@@ -59,7 +98,11 @@ export async function assertWithinLimit(db: Db, acId: number, metric: PlanMetric
 
 /** Usage and limits of every limited feature the account has (GET /billing/feature-usage-and-limit/{id}). */
 export async function featureUsages(db: Db, acId: number): Promise<FeatureUsage[]> {
-  const rows = await db.selectFrom('enabled_features').select(['feature', 'feature_limit', 'burst_limit']).where('ac_id', '=', acId).execute();
+  const rows = await db
+    .selectFrom('enabled_features')
+    .select(['feature', 'feature_limit', 'burst_limit'])
+    .where('ac_id', '=', acId)
+    .execute();
   const out: FeatureUsage[] = [];
   for (const row of rows) {
     const metric = appFeatureOf(row.feature)?.metric;

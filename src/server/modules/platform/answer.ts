@@ -37,7 +37,12 @@ export async function sendDomainList(request: FastifyRequest, reply: FastifyRepl
   // One query: is there an enabled platform, and when was this list last read from it.
   const found = await db
     .selectFrom('platform_connections')
-    .leftJoin('platform_reads', (j) => j.onRef('platform_reads.sp_id', '=', 'platform_connections.sp_id').on('platform_reads.domain_id', '=', target.domainId).on('platform_reads.kind', '=', kind))
+    .leftJoin('platform_reads', (j) =>
+      j
+        .onRef('platform_reads.sp_id', '=', 'platform_connections.sp_id')
+        .on('platform_reads.domain_id', '=', target.domainId)
+        .on('platform_reads.kind', '=', kind),
+    )
     .select(['platform_connections.sp_id', 'platform_reads.fetched_at'])
     .where('platform_connections.sp_id', '=', target.spId)
     .where('platform_connections.is_enabled', '=', 1)
@@ -61,7 +66,18 @@ export async function sendDomainList(request: FastifyRequest, reply: FastifyRepl
   const key = `${target.spId}\u0000${target.domainId}\u0000${kind}\u0000${kept.fetched_at}`;
   let answer = cache.get(key);
   if (!answer) {
-    const items = fresh ?? (await db.selectFrom('platform_reads').select('items').where('sp_id', '=', target.spId).where('domain_id', '=', target.domainId).where('kind', '=', kind).where('fetched_at', '=', kept.fetched_at).executeTakeFirst())?.items;
+    const items =
+      fresh ??
+      (
+        await db
+          .selectFrom('platform_reads')
+          .select('items')
+          .where('sp_id', '=', target.spId)
+          .where('domain_id', '=', target.domainId)
+          .where('kind', '=', kind)
+          .where('fetched_at', '=', kept.fetched_at)
+          .executeTakeFirst()
+      )?.items;
     if (items === undefined) return { data: await domainList(request, target, kind) };
     const body = bodyOf(target, kind, kept.fetched_at, items);
     answer = { body, gzip: gzipSync(body, { level: 4 }) };

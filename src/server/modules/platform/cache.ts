@@ -28,7 +28,12 @@ export function fetchAndKeep(db: Db, config: Settings, connection: ConnectionRow
     const fetched_at = nowIso();
     const row = { sp_id: connection.sp_id, domain_id: domainId, kind, items: JSON.stringify(items), item_count: items.length, fetched_at };
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('platform_reads').where('sp_id', '=', row.sp_id).where('domain_id', '=', domainId).where('kind', '=', kind).execute();
+      await trx
+        .deleteFrom('platform_reads')
+        .where('sp_id', '=', row.sp_id)
+        .where('domain_id', '=', domainId)
+        .where('kind', '=', kind)
+        .execute();
       await trx.insertInto('platform_reads').values(row).execute();
     });
     return { items, fetched_at };
@@ -39,11 +44,23 @@ export function fetchAndKeep(db: Db, config: Settings, connection: ConnectionRow
 
 /** What is kept of a list of a domain (of this provider only), or null. */
 export async function keptRead(db: Db, spId: number, domainId: string, kind: PlatformRead): Promise<KeptRead | null> {
-  const row = await db.selectFrom('platform_reads').select(['items', 'fetched_at']).where('sp_id', '=', spId).where('domain_id', '=', domainId).where('kind', '=', kind).executeTakeFirst();
+  const row = await db
+    .selectFrom('platform_reads')
+    .select(['items', 'fetched_at'])
+    .where('sp_id', '=', spId)
+    .where('domain_id', '=', domainId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   return row ? { items: JSON.parse(row.items) as Record<string, unknown>[], fetched_at: row.fetched_at } : null;
 }
 
 /** A list of a domain: the kept one, else read from the platform now (and kept). */
-export async function platformList(db: Db, config: Settings, connection: ConnectionRow, domainId: string, kind: PlatformRead): Promise<KeptRead> {
+export async function platformList(
+  db: Db,
+  config: Settings,
+  connection: ConnectionRow,
+  domainId: string,
+  kind: PlatformRead,
+): Promise<KeptRead> {
   return (await keptRead(db, connection.sp_id, domainId, kind)) ?? fetchAndKeep(db, config, connection, domainId, kind);
 }

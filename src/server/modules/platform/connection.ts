@@ -36,4 +36,3 @@ export const badGateway = (e: PlatformFailure) => new HttpError(502, e.message, 
 
 /** 404 in the platform's words when the provider has none. */
 export const notConfigured = () => notFound(messages.platform.notConfigured);
-

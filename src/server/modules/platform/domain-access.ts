@@ -45,7 +45,11 @@ export async function accountDomain(request: FastifyRequest): Promise<DomainTarg
   platformReadAccess(request);
   const scope = requireScope(request);
   if (scope.level !== 'ac' || typeof scope.selection.acId !== 'number') throw unprocessable(messages.platform.noDomain);
-  const account = await request.server.studio.db.selectFrom('accounts').select(['ac_id', 'sp_id', 'domain_id']).where('ac_id', '=', scope.selection.acId).executeTakeFirst();
+  const account = await request.server.studio.db
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id', 'domain_id'])
+    .where('ac_id', '=', scope.selection.acId)
+    .executeTakeFirst();
   if (!account) throw notFound();
   if (!account.domain_id) throw unprocessable(messages.platform.noDomain);
   return { spId: account.sp_id, domainId: account.domain_id, acIds: [account.ac_id] };

@@ -3,7 +3,15 @@ import type { Db } from '../../db/index';
 import { parseJson } from '../tenancy/rows';
 
 /** Node types whose settings name contact-center skills (`skills`: the plugins' shared skills shape). */
-export const skillNodeTypes = ['enqueue', 'add_to_queue', 'dequeue', 'check_waiter', 'queue_callback', 'five9_transfer', 'screenpop_transfer'];
+export const skillNodeTypes = [
+  'enqueue',
+  'add_to_queue',
+  'dequeue',
+  'check_waiter',
+  'queue_callback',
+  'five9_transfer',
+  'screenpop_transfer',
+];
 /** Node types whose settings name a disposition. */
 const dispositionNodeTypes = ['disposition', 'dispose_end_call'];
 

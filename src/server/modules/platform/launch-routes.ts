@@ -40,7 +40,12 @@ export async function platformLaunchRoutes(root: FastifyInstance) {
     if (spId === undefined) throw unprocessable(messages.platform.launchProvider, [`sp_id: ${messages.platform.launchProvider}`]);
     await takeOrRefuse(db, { key: `platform-launch:${request.ip}`, ...launchesPerAddress }, messages.tooManyAttempts);
     const connection = await enabledConnection(db, spId);
-    const provider = await db.selectFrom('service_providers').select('sp_id').where('sp_id', '=', spId).where('is_enabled', '=', 1).executeTakeFirst();
+    const provider = await db
+      .selectFrom('service_providers')
+      .select('sp_id')
+      .where('sp_id', '=', spId)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (!connection || !provider) throw notFound(messages.platform.launchUnknown);
     let userId: number;
     try {
@@ -48,9 +53,28 @@ export async function platformLaunchRoutes(root: FastifyInstance) {
       await useLaunchOnce(db, spId, claims.jti, claims.exp);
       const domain = typeof claims.domain_id === 'string' || typeof claims.domain_id === 'number' ? String(claims.domain_id) : null;
       const acIds = domain
-        ? (await db.selectFrom('accounts').select('ac_id').where('sp_id', '=', spId).where('domain_id', '=', domain).where('is_enabled', '=', 1).execute()).map((a) => a.ac_id)
+        ? (
+            await db
+              .selectFrom('accounts')
+              .select('ac_id')
+              .where('sp_id', '=', spId)
+              .where('domain_id', '=', domain)
+              .where('is_enabled', '=', 1)
+              .execute()
+          ).map((a) => a.ac_id)
         : [];
-      userId = await ssoUser(db, { idp_id: 0, sp_id: spId, sign_up: connection.role_id === null ? 'invited' : 'create', role_id: connection.role_id, ac_ids: JSON.stringify(acIds), mark: platformMark(spId) }, claims.email);
+      userId = await ssoUser(
+        db,
+        {
+          idp_id: 0,
+          sp_id: spId,
+          sign_up: connection.role_id === null ? 'invited' : 'create',
+          role_id: connection.role_id,
+          ac_ids: JSON.stringify(acIds),
+          mark: platformMark(spId),
+        },
+        claims.email,
+      );
     } catch (e) {
       if (e instanceof LaunchFailure) throw new HttpError(401, e.message, [e.message]);
       throw e;
@@ -59,7 +83,10 @@ export async function platformLaunchRoutes(root: FastifyInstance) {
     return { data: { ...session, redirect_url: ownPath(body.redirect_url) } };
   };
 
-  const options = { config: { public: true, passive: true }, schema: { tags, body: launchBody, response: { 200: envelope(launchAnswer) } } };
+  const options = {
+    config: { public: true, passive: true },
+    schema: { tags, body: launchBody, response: { 200: envelope(launchAnswer) } },
+  };
   app.post('/launch', options, launch);
   app.post('/auth/callback/platform', options, launch);
 }

@@ -13,7 +13,8 @@ import { PlatformFailure } from './reader';
 export async function domainList(request: FastifyRequest, target: DomainTarget, kind: PlatformRead): Promise<PlatformItems> {
   const { db, config } = request.server.studio;
   const connection = await enabledConnection(db, target.spId);
-  if (!connection) return { domain_id: target.domainId, kind, source: 'studio', fetched_at: null, items: await studioList(db, target.acIds, kind) };
+  if (!connection)
+    return { domain_id: target.domainId, kind, source: 'studio', fetched_at: null, items: await studioList(db, target.acIds, kind) };
   try {
     const kept = await platformList(db, config, connection, target.domainId, kind);
     return { domain_id: target.domainId, kind, source: 'platform', fetched_at: kept.fetched_at, items: kept.items };

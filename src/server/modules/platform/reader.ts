@@ -33,20 +33,35 @@ function pageOf(body: unknown): { items: Record<string, unknown>[]; next: string
   const items = Array.isArray(page.items) ? page.items : Array.isArray(page.data) ? page.data : null;
   if (!items) return null;
   const next = [page.next, page.paging?.next, page.links?.next].find((n) => typeof n === 'string' && n.length > 0) as string | undefined;
-  return { items: items.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && !Array.isArray(i)), next: next ?? null };
+  return {
+    items: items.filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && !Array.isArray(i)),
+    next: next ?? null,
+  };
 }
 
 /** One GET of the platform with its bearer token: the parsed JSON, or a failure naming the platform's answer. */
-export async function platformGet(outbound: OutboundConfig, url: URL, token: string, page: number): Promise<{ status: number; body: unknown }> {
+export async function platformGet(
+  outbound: OutboundConfig,
+  url: URL,
+  token: string,
+  page: number,
+): Promise<{ status: number; body: unknown }> {
   const host = url.host;
   let res;
   try {
-    res = await outboundRequest(outbound, url, { method: 'GET', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, timeoutMs: pageTimeoutSeconds * 1000 });
+    res = await outboundRequest(outbound, url, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      timeoutMs: pageTimeoutSeconds * 1000,
+    });
   } catch (e) {
     if (e instanceof OutboundRefused) throw new PlatformFailure(fill(messages.platform.privateAddress, { host }));
-    if (e instanceof OutboundTimeout || (e as { name?: string }).name === 'TimeoutError') throw new PlatformFailure(fill(messages.platform.noAnswer, { host, seconds: pageTimeoutSeconds }));
+    if (e instanceof OutboundTimeout || (e as { name?: string }).name === 'TimeoutError')
+      throw new PlatformFailure(fill(messages.platform.noAnswer, { host, seconds: pageTimeoutSeconds }));
     const code = (e as { code?: string }).code;
-    throw new PlatformFailure(fill(messages.platform.unreachable, { host, reason: code && /^E[A-Z_]+$/.test(code) ? code : 'no connection' }));
+    throw new PlatformFailure(
+      fill(messages.platform.unreachable, { host, reason: code && /^E[A-Z_]+$/.test(code) ? code : 'no connection' }),
+    );
   }
   let text: string;
   try {
@@ -55,8 +70,10 @@ export async function platformGet(outbound: OutboundConfig, url: URL, token: str
     if (e instanceof OutboundTimeout) throw new PlatformFailure(fill(messages.platform.noAnswer, { host, seconds: pageTimeoutSeconds }));
     throw new PlatformFailure(fill(messages.platform.unreachable, { host, reason: 'the answer broke off' }), res.status);
   }
-  if (res.status === 401 || res.status === 403) throw new PlatformFailure(fill(messages.platform.refused, { host, status: res.status }), res.status);
-  if (res.status < 200 || res.status >= 300) throw new PlatformFailure(fill(messages.platform.failed, { host, status: res.status }), res.status);
+  if (res.status === 401 || res.status === 403)
+    throw new PlatformFailure(fill(messages.platform.refused, { host, status: res.status }), res.status);
+  if (res.status < 200 || res.status >= 300)
+    throw new PlatformFailure(fill(messages.platform.failed, { host, status: res.status }), res.status);
   try {
     return { status: res.status, body: JSON.parse(text) };
   } catch {
@@ -69,7 +86,13 @@ export async function platformGet(outbound: OutboundConfig, url: URL, token: str
  * on another host is refused (the token goes only to the platform); one already followed, or more than maxPages
  * pages, stops the read: the caller keeps nothing of it.
  */
-export async function readAllPages(outbound: OutboundConfig, baseUrl: string, path: string, token: string, limits = { maxPages }): Promise<Record<string, unknown>[]> {
+export async function readAllPages(
+  outbound: OutboundConfig,
+  baseUrl: string,
+  path: string,
+  token: string,
+  limits = { maxPages },
+): Promise<Record<string, unknown>[]> {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   let url = new URL(path.replace(/^\//, ''), base);
   const host = hostOf(base.href);

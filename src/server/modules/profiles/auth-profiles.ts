@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
-import { authOptions, authProfileId, authProfileTypes, authTestInput, authTokenAnswer, oauth2Flows, profileTestAnswer } from '@shared/api/integration-profiles';
+import {
+  authOptions,
+  authProfileId,
+  authProfileTypes,
+  authTestInput,
+  authTokenAnswer,
+  oauth2Flows,
+  profileTestAnswer,
+} from '@shared/api/integration-profiles';
 import { authProfilesEntity } from '@shared/entities/auth-profiles.schema';
 import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
@@ -11,7 +19,16 @@ import { accountRows } from '../../http/tenant-repo';
 import { forgetToken, profileToken, TokenFailure, type AuthProfileRow } from './auth-token';
 import { masked, profileColumns, signingSecret, unsealed } from './profile-values';
 
-const plain = ['auth_profile_name', 'auth_profile_type', 'oauth2_flow', 'username', 'token_url', 'client_id', 'scope', 'timeout_seconds'] as const;
+const plain = [
+  'auth_profile_name',
+  'auth_profile_type',
+  'oauth2_flow',
+  'username',
+  'token_url',
+  'client_id',
+  'scope',
+  'timeout_seconds',
+] as const;
 
 /**
  * Auth profiles of an account (spec 3 §7 /authprofile): Basic (a user name and password) or OAuth2 client
@@ -43,10 +60,12 @@ export const authProfiles = defineEntityResource(authProfilesEntity, {
   async beforeWrite(values: Row) {
     const row: Row = { timeout_seconds: 10, ...values };
     if (row.auth_profile_type === 'Basic') {
-      if (!row.username || !row.password) throw unprocessable(messages.integrations.basicIncomplete, [`username: ${messages.integrations.basicIncomplete}`]);
+      if (!row.username || !row.password)
+        throw unprocessable(messages.integrations.basicIncomplete, [`username: ${messages.integrations.basicIncomplete}`]);
       return { ...row, oauth2_flow: null };
     }
-    if (!row.token_url || !row.client_id || !row.client_secret) throw unprocessable(messages.integrations.oauthIncomplete, [`token_url: ${messages.integrations.oauthIncomplete}`]);
+    if (!row.token_url || !row.client_id || !row.client_secret)
+      throw unprocessable(messages.integrations.oauthIncomplete, [`token_url: ${messages.integrations.oauthIncomplete}`]);
     return { ...row, oauth2_flow: row.oauth2_flow ?? 'client_credentials' };
   },
   afterChange: (request, rows) => {
@@ -61,46 +80,77 @@ export async function authProfileRoutes(root: FastifyInstance) {
   const tags = ['AuthProfile'];
   const db = () => root.studio.db;
 
-  app.get('/authprofile/options', { config: { access: (request) => authProfiles.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(authOptions) } } }, async (request) => {
-    authProfiles.authorize(request, 'read');
-    return { data: { auth_profile_types: [...authProfileTypes], oauth2_flows: [...oauth2Flows] } };
-  });
+  app.get(
+    '/authprofile/options',
+    {
+      config: { access: (request) => authProfiles.authorize(request, 'read') },
+      schema: { tags, response: { 200: envelope(authOptions) } },
+    },
+    async (request) => {
+      authProfiles.authorize(request, 'read');
+      return { data: { auth_profile_types: [...authProfileTypes], oauth2_flows: [...oauth2Flows] } };
+    },
+  );
 
   // Fetches a real token from the token endpoint (Basic: checks the credentials are complete), and stores the result on the profile.
-  app.post('/authprofile/test-connection', { config: { access: (request) => authProfiles.authorize(request, 'write') }, schema: { tags, body: authTestInput, response: { 200: envelope(profileTestAnswer) } } }, async (request) => {
-    const tenant = authProfiles.authorize(request, 'write');
-    const row = (await authProfiles.find(db(), tenant, request.body.auth_profile_id)) as AuthProfileRow & Row;
-    const secret = signingSecret(request);
-    let answer: { success: boolean; message: string };
-    if (row.auth_profile_type === 'Basic') {
-      const complete = !!row.username && unsealed(row.password, secret) !== null;
-      answer = { success: complete, message: complete ? messages.integrations.basicWorks : messages.integrations.basicIncomplete };
-    } else {
-      try {
-        const token = await profileToken(root.studio.config, row, secret, { fresh: true });
-        const seconds = token.expiresAt === null ? 300 : Math.round((token.expiresAt - Date.now()) / 1000);
-        answer = { success: true, message: fill(messages.integrations.tokenFetched, { type: token.type, seconds }) };
-      } catch (e) {
-        if (!(e instanceof TokenFailure)) throw e;
-        answer = { success: false, message: e.message };
+  app.post(
+    '/authprofile/test-connection',
+    {
+      config: { access: (request) => authProfiles.authorize(request, 'write') },
+      schema: { tags, body: authTestInput, response: { 200: envelope(profileTestAnswer) } },
+    },
+    async (request) => {
+      const tenant = authProfiles.authorize(request, 'write');
+      const row = (await authProfiles.find(db(), tenant, request.body.auth_profile_id)) as AuthProfileRow & Row;
+      const secret = signingSecret(request);
+      let answer: { success: boolean; message: string };
+      if (row.auth_profile_type === 'Basic') {
+        const complete = !!row.username && unsealed(row.password, secret) !== null;
+        answer = { success: complete, message: complete ? messages.integrations.basicWorks : messages.integrations.basicIncomplete };
+      } else {
+        try {
+          const token = await profileToken(root.studio.config, row, secret, { fresh: true });
+          const seconds = token.expiresAt === null ? 300 : Math.round((token.expiresAt - Date.now()) / 1000);
+          answer = { success: true, message: fill(messages.integrations.tokenFetched, { type: token.type, seconds }) };
+        } catch (e) {
+          if (!(e instanceof TokenFailure)) throw e;
+          answer = { success: false, message: e.message };
+        }
       }
-    }
-    // storeResult: the last test stays on the profile (its answers show when and how it went).
-    await accountRows(db(), row.ac_id).updateTable('auth_profiles').set({ last_tested_at: nowIso(), last_test_success: answer.success ? 1 : 0, last_test_message: answer.message }).where('auth_profile_id', '=', row.auth_profile_id).execute();
-    return { data: answer };
-  });
+      // storeResult: the last test stays on the profile (its answers show when and how it went).
+      await accountRows(db(), row.ac_id)
+        .updateTable('auth_profiles')
+        .set({ last_tested_at: nowIso(), last_test_success: answer.success ? 1 : 0, last_test_message: answer.message })
+        .where('auth_profile_id', '=', row.auth_profile_id)
+        .execute();
+      return { data: answer };
+    },
+  );
 
   // The profile's token as a step would use it (kept until shortly before it expires): its kind and expiry, never the token itself.
-  app.post('/authprofile/get-auth-profile-token', { config: { access: (request) => authProfiles.authorize(request, 'write') }, schema: { tags, body: authProfileId, response: { 200: envelope(authTokenAnswer) } } }, async (request) => {
-    const tenant = authProfiles.authorize(request, 'write');
-    const row = (await authProfiles.find(db(), tenant, request.body.auth_profile_id)) as AuthProfileRow & Row;
-    if (row.auth_profile_type !== 'OAuth2_CC') throw unprocessable(messages.integrations.tokenNotOAuth);
-    try {
-      const token = await profileToken(root.studio.config, row, signingSecret(request));
-      return { data: { token_type: token.type, expires_at: token.expiresAt === null ? null : new Date(token.expiresAt).toISOString(), cached: token.cached } };
-    } catch (e) {
-      if (e instanceof TokenFailure) throw unprocessable(e.message);
-      throw e;
-    }
-  });
+  app.post(
+    '/authprofile/get-auth-profile-token',
+    {
+      config: { access: (request) => authProfiles.authorize(request, 'write') },
+      schema: { tags, body: authProfileId, response: { 200: envelope(authTokenAnswer) } },
+    },
+    async (request) => {
+      const tenant = authProfiles.authorize(request, 'write');
+      const row = (await authProfiles.find(db(), tenant, request.body.auth_profile_id)) as AuthProfileRow & Row;
+      if (row.auth_profile_type !== 'OAuth2_CC') throw unprocessable(messages.integrations.tokenNotOAuth);
+      try {
+        const token = await profileToken(root.studio.config, row, signingSecret(request));
+        return {
+          data: {
+            token_type: token.type,
+            expires_at: token.expiresAt === null ? null : new Date(token.expiresAt).toISOString(),
+            cached: token.cached,
+          },
+        };
+      } catch (e) {
+        if (e instanceof TokenFailure) throw unprocessable(e.message);
+        throw e;
+      }
+    },
+  );
 }

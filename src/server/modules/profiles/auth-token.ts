@@ -41,7 +41,10 @@ const maxAnswer = 100_000;
  * token is fetched once per lifetime and renewed shortly before it expires (a tenth of its lifetime, at most 30 s),
  * never per request. Concurrent requests for a token that is being fetched wait for that one fetch.
  */
-const tokensOf = keptPer<OutboundConfig, { tokens: Map<number, Token>; fetching: Map<number, Promise<Token>> }>(() => ({ tokens: new Map(), fetching: new Map() }));
+const tokensOf = keptPer<OutboundConfig, { tokens: Map<number, Token>; fetching: Map<number, Promise<Token>> }>(() => ({
+  tokens: new Map(),
+  fetching: new Map(),
+}));
 
 /** A failure of the token endpoint in words (never the secret, never the endpoint's whole answer). */
 export class TokenFailure extends Error {}
@@ -49,7 +52,13 @@ export class TokenFailure extends Error {}
 /** The fetch openid-client uses: every request through the outbound door, with the profile's timeout. */
 export function doorFetch(config: OutboundConfig, timeoutMs: number, seen: { status: number | null }): oidc.CustomFetch {
   return async (url, options) => {
-    const res = await outboundRequest(config, url, { method: options.method, headers: options.headers, body: options.body === undefined || options.body === null ? null : String(options.body), timeoutMs, signal: options.signal });
+    const res = await outboundRequest(config, url, {
+      method: options.method,
+      headers: options.headers,
+      body: options.body === undefined || options.body === null ? null : String(options.body),
+      timeoutMs,
+      signal: options.signal,
+    });
     seen.status = res.status;
     const text = await res.text(maxAnswer);
     const headers = new Headers();
@@ -65,7 +74,12 @@ async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret:
   const url = new URL(row.token_url);
   const seen = { status: null as number | null };
   const host = hostOf(row.token_url);
-  const configuration = new oidc.Configuration({ issuer: url.origin, token_endpoint: url.href }, row.client_id, clientSecret, oidc.ClientSecretBasic(clientSecret));
+  const configuration = new oidc.Configuration(
+    { issuer: url.origin, token_endpoint: url.href },
+    row.client_id,
+    clientSecret,
+    oidc.ClientSecretBasic(clientSecret),
+  );
   configuration[oidc.customFetch] = doorFetch(outbound, row.timeout_seconds * 1000, seen);
   // The door's deadline answers first (openid-client's own is a second later, as a backstop).
   configuration.timeout = row.timeout_seconds + 1;
@@ -75,23 +89,38 @@ async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret:
     const lifetime = typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in * 1000 : null;
     const now = Date.now();
     const kept = lifetime ?? unstatedLifetimeMs;
-    return { accessToken: answer.access_token, type: !answer.token_type || answer.token_type.toLowerCase() === 'bearer' ? 'Bearer' : answer.token_type, expiresAt: lifetime === null ? null : now + lifetime, version: row.updated_at, renewAt: now + kept - Math.min(30_000, kept / 10) };
+    return {
+      accessToken: answer.access_token,
+      type: !answer.token_type || answer.token_type.toLowerCase() === 'bearer' ? 'Bearer' : answer.token_type,
+      expiresAt: lifetime === null ? null : now + lifetime,
+      version: row.updated_at,
+      renewAt: now + kept - Math.min(30_000, kept / 10),
+    };
   } catch (e) {
-    if (e instanceof OutboundRefused || (e as { cause?: unknown }).cause instanceof OutboundRefused) throw new TokenFailure(fill(messages.integrations.privateAddress, { host: url.hostname }));
+    if (e instanceof OutboundRefused || (e as { cause?: unknown }).cause instanceof OutboundRefused)
+      throw new TokenFailure(fill(messages.integrations.privateAddress, { host: url.hostname }));
     const names = [e, (e as { cause?: unknown }).cause].map((x) => (x as { name?: string; code?: string } | undefined) ?? {});
-    const timedOut = names.some((x) => x instanceof OutboundTimeout || x.name === 'TimeoutError' || x.name === 'AbortError' || x.code === 'ABORT_ERR');
+    const timedOut = names.some(
+      (x) => x instanceof OutboundTimeout || x.name === 'TimeoutError' || x.name === 'AbortError' || x.code === 'ABORT_ERR',
+    );
     if (timedOut) throw new TokenFailure(fill(messages.integrations.noAnswer, { host, seconds: row.timeout_seconds }));
     if (seen.status === null) {
       const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code ?? 'no connection';
       throw new TokenFailure(fill(messages.integrations.unreachable, { host, reason: cause }));
     }
-    if (e instanceof oidc.ResponseBodyError || e instanceof oidc.WWWAuthenticateChallengeError) throw new TokenFailure(fill(messages.integrations.tokenRefused, { status: seen.status }));
+    if (e instanceof oidc.ResponseBodyError || e instanceof oidc.WWWAuthenticateChallengeError)
+      throw new TokenFailure(fill(messages.integrations.tokenRefused, { status: seen.status }));
     throw new TokenFailure(fill(messages.integrations.tokenGarbage, { status: seen.status }));
   }
 }
 
 /** The profile's token: the kept one while it is fresh, else one fetched now (once, whoever else asks meanwhile). */
-export async function profileToken(outbound: OutboundConfig, row: AuthProfileRow, secret: string, options: { fresh?: boolean } = {}): Promise<Token & { cached: boolean }> {
+export async function profileToken(
+  outbound: OutboundConfig,
+  row: AuthProfileRow,
+  secret: string,
+  options: { fresh?: boolean } = {},
+): Promise<Token & { cached: boolean }> {
   const { tokens, fetching } = tokensOf(outbound);
   const kept = tokens.get(row.auth_profile_id);
   if (!options.fresh && kept && kept.version === row.updated_at && Date.now() < kept.renewAt) return { ...kept, cached: true };
@@ -120,8 +149,19 @@ export async function authorizationOf(outbound: OutboundConfig, row: AuthProfile
 }
 
 /** The Authorization of an enabled auth profile of the account, for a web-service step; an Error in words otherwise. */
-export async function stepAuthorization(db: Db, acId: number, authProfileId: number, outbound: OutboundConfig, secret: string): Promise<string> {
-  const row = await accountRows(db, acId).selectFrom('auth_profiles').selectAll().where('auth_profile_id', '=', authProfileId).where('is_enabled', '=', 1).executeTakeFirst();
+export async function stepAuthorization(
+  db: Db,
+  acId: number,
+  authProfileId: number,
+  outbound: OutboundConfig,
+  secret: string,
+): Promise<string> {
+  const row = await accountRows(db, acId)
+    .selectFrom('auth_profiles')
+    .selectAll()
+    .where('auth_profile_id', '=', authProfileId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) throw new Error(messages.integrations.authProfileMissing);
   try {
     return await authorizationOf(outbound, row, secret);

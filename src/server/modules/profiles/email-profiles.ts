@@ -43,19 +43,26 @@ const idParams = z.object({ profile_id: z.coerce.number().int().positive() });
 export async function emailProfileRoutes(root: FastifyInstance) {
   await root.register(emailProfiles.routes);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/content/email-profiles/test/:profile_id', { config: { access: (request) => emailProfiles.authorize(request, 'write') }, schema: { tags: ['EmailProfile'], params: idParams, body: emailProfileTest, response: { 200: envelope(profileTestAnswer) } } }, async (request) => {
-    const tenant = emailProfiles.authorize(request, 'write');
-    const row = (await emailProfiles.find(root.studio.db, tenant, request.params.profile_id, true)) as SmtpProfile;
-    const to = request.body.send_to;
-    try {
-      await sendThroughProfile(root.studio.config, smtpProfileOf(row, signingSecret(request)), {
-        to,
-        subject: 'Studio test mail',
-        text: `This is a test mail from the Studio e-mail profile '${(row as Row).profile_name}'. It arrived, so the profile works.`,
-      });
-      return { data: { success: true, message: fill(messages.integrations.mailSent, { to }) } };
-    } catch (e) {
-      return { data: { success: false, message: (e as Error).message } };
-    }
-  });
+  app.post(
+    '/content/email-profiles/test/:profile_id',
+    {
+      config: { access: (request) => emailProfiles.authorize(request, 'write') },
+      schema: { tags: ['EmailProfile'], params: idParams, body: emailProfileTest, response: { 200: envelope(profileTestAnswer) } },
+    },
+    async (request) => {
+      const tenant = emailProfiles.authorize(request, 'write');
+      const row = (await emailProfiles.find(root.studio.db, tenant, request.params.profile_id, true)) as SmtpProfile;
+      const to = request.body.send_to;
+      try {
+        await sendThroughProfile(root.studio.config, smtpProfileOf(row, signingSecret(request)), {
+          to,
+          subject: 'Studio test mail',
+          text: `This is a test mail from the Studio e-mail profile '${(row as Row).profile_name}'. It arrived, so the profile works.`,
+        });
+        return { data: { success: true, message: fill(messages.integrations.mailSent, { to }) } };
+      } catch (e) {
+        return { data: { success: false, message: (e as Error).message } };
+      }
+    },
+  );
 }

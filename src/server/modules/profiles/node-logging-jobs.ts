@@ -106,7 +106,18 @@ export function defineNodeLoggingJobs(studio: Studio) {
         // The event as the API answers it (the engine's own carries more of the node than its answer shows).
         const node_event = simEvent.parse(event);
         const sequence = p.first_sequence + i;
-        const body: NodeLogBody = { event: 'node_event', event_id: `${p.session_id}:${sequence}`, profile_id, ac_id: p.ac_id, task_id: p.task_id, session_id: p.session_id, simulated: p.simulated, sequence, occurred_at: p.occurred_at, node_event };
+        const body: NodeLogBody = {
+          event: 'node_event',
+          event_id: `${p.session_id}:${sequence}`,
+          profile_id,
+          ac_id: p.ac_id,
+          task_id: p.task_id,
+          session_id: p.session_id,
+          simulated: p.simulated,
+          sequence,
+          occurred_at: p.occurred_at,
+          node_event,
+        };
         await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body });
       }
     }
@@ -114,9 +125,20 @@ export function defineNodeLoggingJobs(studio: Studio) {
 
   studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body }, ctx) => {
     // A profile disabled, changed to another account's or detached from the task since: nothing more is sent to it.
-    const profile = await studio.db.selectFrom('node_logging_profiles').selectAll().where('profile_id', '=', profile_id).where('ac_id', '=', body.ac_id).where('is_enabled', '=', 1).executeTakeFirst();
+    const profile = await studio.db
+      .selectFrom('node_logging_profiles')
+      .selectAll()
+      .where('profile_id', '=', profile_id)
+      .where('ac_id', '=', body.ac_id)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (!profile || profile.profile_type !== 'webhook' || !profile.url) return;
-    const attached = await studio.db.selectFrom('node_logging_profile_tasks').select('id').where('profile_id', '=', profile_id).where('task_id', '=', body.task_id).executeTakeFirst();
+    const attached = await studio.db
+      .selectFrom('node_logging_profile_tasks')
+      .select('id')
+      .where('profile_id', '=', profile_id)
+      .where('task_id', '=', body.task_id)
+      .executeTakeFirst();
     if (!attached) return;
     const text = JSON.stringify(body);
     const secret = unsealed(profile.secret, studio.config.signingSecret);
@@ -129,12 +151,19 @@ export function defineNodeLoggingJobs(studio: Studio) {
     };
     let status: number;
     try {
-      const res = await outboundRequest(studio.config, profile.url, { method: 'POST', headers, body: text, timeoutMs: profile.timeout_seconds * 1000, signal: ctx.signal });
+      const res = await outboundRequest(studio.config, profile.url, {
+        method: 'POST',
+        headers,
+        body: text,
+        timeoutMs: profile.timeout_seconds * 1000,
+        signal: ctx.signal,
+      });
       status = res.status;
       await res.text(1000);
     } catch (e) {
       throw new Error(`Node-logging webhook ${profile.profile_name}: ${failureOf(e, hostOf(profile.url), profile.timeout_seconds)}`);
     }
-    if (status < 200 || status >= 300) throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
+    if (status < 200 || status >= 300)
+      throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
   });
 }

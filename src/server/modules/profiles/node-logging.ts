@@ -19,7 +19,12 @@ const plain = ['profile_name', 'profile_type', 'url', 'db_url', 'credentials_fil
 
 async function attachedTasks(db: Db, profileIds: number[]) {
   if (profileIds.length === 0) return [];
-  return db.selectFrom('node_logging_profile_tasks').select(['profile_id', 'task_id']).where('profile_id', 'in', profileIds).orderBy('task_id').execute();
+  return db
+    .selectFrom('node_logging_profile_tasks')
+    .select(['profile_id', 'task_id'])
+    .where('profile_id', 'in', profileIds)
+    .orderBy('task_id')
+    .execute();
 }
 
 /**
@@ -29,7 +34,10 @@ async function attachedTasks(db: Db, profileIds: number[]) {
  */
 export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntity, {
   async toApi(db, rows: Row[]) {
-    const links = await attachedTasks(db, rows.map((r) => r.profile_id as number));
+    const links = await attachedTasks(
+      db,
+      rows.map((r) => r.profile_id as number),
+    );
     return rows.map((r) => ({
       profile_id: r.profile_id,
       profile_name: r.profile_name,
@@ -48,8 +56,10 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
   fromApi: (input, ctx) => profileColumns(input, plain, ['secret'], signingSecret(ctx.request)),
   async beforeWrite(values: Row) {
     const row: Row = { timeout_seconds: 10, ...values };
-    if (row.profile_type === 'webhook' && !row.url) throw unprocessable(messages.integrations.webhookNeedsUrl, [`url: ${messages.integrations.webhookNeedsUrl}`]);
-    if (row.profile_type === 'firebase' && !(row.db_url && row.credentials_file_path)) throw unprocessable(messages.integrations.firebaseIncomplete, [`db_url: ${messages.integrations.firebaseIncomplete}`]);
+    if (row.profile_type === 'webhook' && !row.url)
+      throw unprocessable(messages.integrations.webhookNeedsUrl, [`url: ${messages.integrations.webhookNeedsUrl}`]);
+    if (row.profile_type === 'firebase' && !(row.db_url && row.credentials_file_path))
+      throw unprocessable(messages.integrations.firebaseIncomplete, [`db_url: ${messages.integrations.firebaseIncomplete}`]);
     return row;
   },
   afterChange: (request) => forgetNodeLoggingAttachments(request.server.studio),
@@ -66,7 +76,11 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
       }
     }
     await ctx.trx.deleteFrom('node_logging_profile_tasks').where('profile_id', '=', row.profile_id).execute();
-    if (ids.length) await ctx.trx.insertInto('node_logging_profile_tasks').values(ids.map((task_id) => ({ profile_id: row.profile_id, task_id, ac_id: row.ac_id }))).execute();
+    if (ids.length)
+      await ctx.trx
+        .insertInto('node_logging_profile_tasks')
+        .values(ids.map((task_id) => ({ profile_id: row.profile_id, task_id, ac_id: row.ac_id })))
+        .execute();
   },
 });
 
@@ -85,37 +99,75 @@ export async function nodeLoggingRoutes(root: FastifyInstance) {
     return row;
   }
 
-  app.get('/node-logging/profiles/get-tasks', { config: { access: (request) => nodeLoggingProfiles.authorize(request, 'read') }, schema: { tags, querystring: nodeLoggingProfileRef, response: { 200: envelope(z.array(nodeLoggingTask)) } } }, async (request) => {
-    const row = await profileOf(request, 'read', request.query.profile_id, request.query.profile_type);
-    const tasks = await accountRows(db(), row.ac_id)
-      .selectFrom('tasks')
-      .select(['task_id', 'task_name', 'task_type'])
-      .where('task_id', 'in', db().selectFrom('node_logging_profile_tasks').select('task_id').where('profile_id', '=', row.profile_id))
-      .orderBy('task_name')
-      .execute();
-    return { data: tasks };
-  });
+  app.get(
+    '/node-logging/profiles/get-tasks',
+    {
+      config: { access: (request) => nodeLoggingProfiles.authorize(request, 'read') },
+      schema: { tags, querystring: nodeLoggingProfileRef, response: { 200: envelope(z.array(nodeLoggingTask)) } },
+    },
+    async (request) => {
+      const row = await profileOf(request, 'read', request.query.profile_id, request.query.profile_type);
+      const tasks = await accountRows(db(), row.ac_id)
+        .selectFrom('tasks')
+        .select(['task_id', 'task_name', 'task_type'])
+        .where('task_id', 'in', db().selectFrom('node_logging_profile_tasks').select('task_id').where('profile_id', '=', row.profile_id))
+        .orderBy('task_name')
+        .execute();
+      return { data: tasks };
+    },
+  );
 
-  app.post('/node-logging/profiles/remove-task', { config: { access: (request) => nodeLoggingProfiles.authorize(request, 'write') }, schema: { tags, body: nodeLoggingRemoveTask, response: { 200: envelope(z.object({ profile_id: z.number(), task_id: z.number() })) } } }, async (request) => {
-    const { profile_id, profile_type, task_id } = request.body;
-    const row = await profileOf(request, 'write', profile_id, profile_type);
-    await db().transaction().execute(async (trx) => {
-      const removed = await trx.deleteFrom('node_logging_profile_tasks').where('profile_id', '=', row.profile_id).where('task_id', '=', task_id).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw unprocessable(messages.integrations.taskNotAttached, [`task_id: ${messages.integrations.taskNotAttached}`]);
-      await recordActivity(trx, request, { subject_type: 'NodeLoggingProfile', subject_id: row.profile_id, action: 'update', summary: { before: { task_id }, after: { task_id: null } } });
-    });
-    forgetNodeLoggingAttachments(root.studio);
-    return { data: { profile_id, task_id } };
-  });
+  app.post(
+    '/node-logging/profiles/remove-task',
+    {
+      config: { access: (request) => nodeLoggingProfiles.authorize(request, 'write') },
+      schema: { tags, body: nodeLoggingRemoveTask, response: { 200: envelope(z.object({ profile_id: z.number(), task_id: z.number() })) } },
+    },
+    async (request) => {
+      const { profile_id, profile_type, task_id } = request.body;
+      const row = await profileOf(request, 'write', profile_id, profile_type);
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          const removed = await trx
+            .deleteFrom('node_logging_profile_tasks')
+            .where('profile_id', '=', row.profile_id)
+            .where('task_id', '=', task_id)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) === 0)
+            throw unprocessable(messages.integrations.taskNotAttached, [`task_id: ${messages.integrations.taskNotAttached}`]);
+          await recordActivity(trx, request, {
+            subject_type: 'NodeLoggingProfile',
+            subject_id: row.profile_id,
+            action: 'update',
+            summary: { before: { task_id }, after: { task_id: null } },
+          });
+        });
+      forgetNodeLoggingAttachments(root.studio);
+      return { data: { profile_id, task_id } };
+    },
+  );
 
   // The name is unique per type within the account, without regard to case, among enabled profiles.
-  app.post('/node-logging/validate-name', { config: { access: (request) => nodeLoggingProfiles.authorize(request, 'read') }, schema: { tags, body: nodeLoggingValidateName, response: { 200: envelope(uniqueCheckAnswer) } } }, async (request) => {
-    const tenant = nodeLoggingProfiles.authorize(request, 'read');
-    if (tenant.level !== 'ac') throw notFound();
-    const { name, profile_type, profile_id } = request.body;
-    let q = accountRows(db(), tenant.acId).selectFrom('node_logging_profiles').select('profile_id').where(sql<boolean>`lower(profile_name) = lower(${name})`).where('profile_type', '=', profile_type).where('is_enabled', '=', 1);
-    if (profile_id) q = q.where('profile_id', '<>', profile_id);
-    const taken = !!(await q.executeTakeFirst());
-    return { data: { valid: !taken, message: taken ? messages.entities.nameTaken : messages.entities.valueAvailable } };
-  });
+  app.post(
+    '/node-logging/validate-name',
+    {
+      config: { access: (request) => nodeLoggingProfiles.authorize(request, 'read') },
+      schema: { tags, body: nodeLoggingValidateName, response: { 200: envelope(uniqueCheckAnswer) } },
+    },
+    async (request) => {
+      const tenant = nodeLoggingProfiles.authorize(request, 'read');
+      if (tenant.level !== 'ac') throw notFound();
+      const { name, profile_type, profile_id } = request.body;
+      let q = accountRows(db(), tenant.acId)
+        .selectFrom('node_logging_profiles')
+        .select('profile_id')
+        .where(sql<boolean>`lower(profile_name) = lower(${name})`)
+        .where('profile_type', '=', profile_type)
+        .where('is_enabled', '=', 1);
+      if (profile_id) q = q.where('profile_id', '<>', profile_id);
+      const taken = !!(await q.executeTakeFirst());
+      return { data: { valid: !taken, message: taken ? messages.entities.nameTaken : messages.entities.valueAvailable } };
+    },
+  );
 }

@@ -45,7 +45,8 @@ export const hostOf = (url: string) => {
  */
 export function failureOf(error: unknown, host: string, timeoutSeconds: number): string {
   if (error instanceof OutboundRefused) return fill(messages.integrations.privateAddress, { host: error.host });
-  if (error instanceof OutboundTimeout || (error as { name?: string }).name === 'TimeoutError') return fill(messages.integrations.noAnswer, { host, seconds: timeoutSeconds });
+  if (error instanceof OutboundTimeout || (error as { name?: string }).name === 'TimeoutError')
+    return fill(messages.integrations.noAnswer, { host, seconds: timeoutSeconds });
   const code = (error as { code?: string }).code;
   const reason = code && /^E[A-Z_]+$/.test(code) ? code : (error as Error).message?.split('\n')[0]?.slice(0, 200) || 'unknown error';
   return fill(messages.integrations.unreachable, { host, reason });

@@ -20,10 +20,20 @@ export function engineSms(db: Db, acId: number, outbound: OutboundConfig, secret
       .orderBy('sms_profile_id')
       .executeTakeFirst();
     if (!profile) throw new Error(messages.integrations.noSmsProfile);
-    const provider = await db.selectFrom('sms_providers').select('json_data').where('sms_provider_id', '=', profile.sms_provider_id).where('is_enabled', '=', 1).executeTakeFirst();
+    const provider = await db
+      .selectFrom('sms_providers')
+      .select('json_data')
+      .where('sms_provider_id', '=', profile.sms_provider_id)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     const definition = provider ? smsDefinitionOf(provider.json_data) : null;
     if (!definition) throw new Error(messages.integrations.smsProviderMissing);
-    const outcome = await sendSms(outbound, definition, { ...credentialsOf(profile.data, secret), receiver: to, sms_content: text }, profile.timeout_seconds);
+    const outcome = await sendSms(
+      outbound,
+      definition,
+      { ...credentialsOf(profile.data, secret), receiver: to, sms_content: text },
+      profile.timeout_seconds,
+    );
     if (!outcome.success) throw new Error(fill(messages.integrations.smsNotDelivered, { to, reason: outcome.message }));
   };
 }

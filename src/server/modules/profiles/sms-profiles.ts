@@ -30,8 +30,14 @@ function sealedOf(stored: string | null | undefined): Record<string, string> {
 
 /** The enabled SMS provider a profile names, with its request definition. */
 async function enabledProvider(db: Db, id: number) {
-  const provider = await db.selectFrom('sms_providers').select(['sms_provider_id', 'sms_provider_name', 'json_data']).where('sms_provider_id', '=', id).where('is_enabled', '=', 1).executeTakeFirst();
-  if (!provider) throw unprocessable(messages.integrations.smsProviderMissing, [`sms_provider_id: ${messages.integrations.smsProviderMissing}`]);
+  const provider = await db
+    .selectFrom('sms_providers')
+    .select(['sms_provider_id', 'sms_provider_name', 'json_data'])
+    .where('sms_provider_id', '=', id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  if (!provider)
+    throw unprocessable(messages.integrations.smsProviderMissing, [`sms_provider_id: ${messages.integrations.smsProviderMissing}`]);
   return provider;
 }
 
@@ -43,7 +49,9 @@ async function enabledProvider(db: Db, id: number) {
 export const smsProfiles = defineEntityResource(smsProfilesEntity, {
   async toApi(db, rows: Row[]) {
     const ids = [...new Set(rows.map((r) => r.sms_provider_id as number))];
-    const providers = ids.length ? await db.selectFrom('sms_providers').select(['sms_provider_id', 'sms_provider_name']).where('sms_provider_id', 'in', ids).execute() : [];
+    const providers = ids.length
+      ? await db.selectFrom('sms_providers').select(['sms_provider_id', 'sms_provider_name']).where('sms_provider_id', 'in', ids).execute()
+      : [];
     return rows.map((r) => ({
       sms_profile_id: r.sms_profile_id,
       sms_profile_name: r.sms_profile_name,
@@ -64,12 +72,17 @@ export const smsProfiles = defineEntityResource(smsProfilesEntity, {
     if (input.data !== undefined) {
       const stored = sealedOf(ctx.existing?.data as string | undefined);
       const given = input.data as Record<string, string>;
-      values.data = JSON.stringify(Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v === secretMask && k in stored ? stored[k] : encryptSecret(v, secret)])));
+      values.data = JSON.stringify(
+        Object.fromEntries(
+          Object.entries(given).map(([k, v]) => [k, v === secretMask && k in stored ? stored[k] : encryptSecret(v, secret)]),
+        ),
+      );
     }
     return values;
   },
   async beforeWrite(values: Row, ctx) {
-    if (ctx.mode === 'create' || values.sms_provider_id !== ctx.existing?.sms_provider_id) await enabledProvider(ctx.trx, values.sms_provider_id);
+    if (ctx.mode === 'create' || values.sms_provider_id !== ctx.existing?.sms_provider_id)
+      await enabledProvider(ctx.trx, values.sms_provider_id);
     return { timeout_seconds: 10, data: '{}', ...values };
   },
 });
@@ -82,20 +95,45 @@ export async function smsProfileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['SmsProfile'];
 
-  app.get('/content/sms-profiles/providers', { config: { access: (request) => smsProfiles.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(z.object({ sms_provider_id: z.number(), sms_provider_name: z.string() }))) } } }, async (request) => {
-    smsProfiles.authorize(request, 'read');
-    return { data: await root.studio.db.selectFrom('sms_providers').select(['sms_provider_id', 'sms_provider_name']).where('is_enabled', '=', 1).orderBy('sms_provider_name').execute() };
-  });
+  app.get(
+    '/content/sms-profiles/providers',
+    {
+      config: { access: (request) => smsProfiles.authorize(request, 'read') },
+      schema: { tags, response: { 200: envelope(z.array(z.object({ sms_provider_id: z.number(), sms_provider_name: z.string() }))) } },
+    },
+    async (request) => {
+      smsProfiles.authorize(request, 'read');
+      return {
+        data: await root.studio.db
+          .selectFrom('sms_providers')
+          .select(['sms_provider_id', 'sms_provider_name'])
+          .where('is_enabled', '=', 1)
+          .orderBy('sms_provider_name')
+          .execute(),
+      };
+    },
+  );
 
   // POST /content/sms-profiles/test/{id} {sms_content, receiver}: the real request the provider's definition describes.
-  app.post('/content/sms-profiles/test/:sms_profile_id', { config: { access: (request) => smsProfiles.authorize(request, 'write') }, schema: { tags, params: idParams, body: smsProfileTest, response: { 200: envelope(profileTestAnswer) } } }, async (request) => {
-    const tenant = smsProfiles.authorize(request, 'write');
-    const db = root.studio.db;
-    const row = await smsProfiles.find(db, tenant, request.params.sms_profile_id, true);
-    const provider = await enabledProvider(db, row.sms_provider_id);
-    const definition = smsDefinitionOf(provider.json_data);
-    if (!definition) throw unprocessable(messages.integrations.smsProviderMissing);
-    const values = { ...credentialsOf(row.data, signingSecret(request)), receiver: request.body.receiver, sms_content: request.body.sms_content };
-    return { data: await sendSms(root.studio.config, definition, values, row.timeout_seconds) };
-  });
+  app.post(
+    '/content/sms-profiles/test/:sms_profile_id',
+    {
+      config: { access: (request) => smsProfiles.authorize(request, 'write') },
+      schema: { tags, params: idParams, body: smsProfileTest, response: { 200: envelope(profileTestAnswer) } },
+    },
+    async (request) => {
+      const tenant = smsProfiles.authorize(request, 'write');
+      const db = root.studio.db;
+      const row = await smsProfiles.find(db, tenant, request.params.sms_profile_id, true);
+      const provider = await enabledProvider(db, row.sms_provider_id);
+      const definition = smsDefinitionOf(provider.json_data);
+      if (!definition) throw unprocessable(messages.integrations.smsProviderMissing);
+      const values = {
+        ...credentialsOf(row.data, signingSecret(request)),
+        receiver: request.body.receiver,
+        sms_content: request.body.sms_content,
+      };
+      return { data: await sendSms(root.studio.config, definition, values, row.timeout_seconds) };
+    },
+  );
 }

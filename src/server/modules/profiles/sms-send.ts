@@ -28,11 +28,18 @@ function fillJson(value: unknown, values: Record<string, string>): unknown {
  */
 export function smsRequestOf(definition: SmsRequest, values: Record<string, string>) {
   const headers = Object.fromEntries(Object.entries(definition.headers ?? {}).map(([k, v]) => [k, fillWith(v, values, (x) => x)]));
-  const type = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1]?.toLowerCase() ?? '';
+  const type =
+    Object.entries(headers)
+      .find(([k]) => k.toLowerCase() === 'content-type')?.[1]
+      ?.toLowerCase() ?? '';
   let body: string | null = null;
   if (definition.method !== 'GET' && definition.body !== undefined) {
     if (typeof definition.body === 'string') {
-      const encode = type.includes('json') ? (v: string) => JSON.stringify(v).slice(1, -1) : type.includes('x-www-form-urlencoded') ? encodeURIComponent : (v: string) => v;
+      const encode = type.includes('json')
+        ? (v: string) => JSON.stringify(v).slice(1, -1)
+        : type.includes('x-www-form-urlencoded')
+          ? encodeURIComponent
+          : (v: string) => v;
       body = fillWith(definition.body, values, encode);
     } else {
       body = JSON.stringify(fillJson(definition.body, values));
@@ -53,10 +60,20 @@ export function smsDefinitionOf(jsonData: string): SmsRequest | null {
 }
 
 /** Sends one message as the provider's definition describes, through the outbound door; answers what happened in words. */
-export async function sendSms(config: OutboundConfig, definition: SmsRequest, values: Record<string, string>, timeoutSeconds: number): Promise<{ success: boolean; message: string }> {
+export async function sendSms(
+  config: OutboundConfig,
+  definition: SmsRequest,
+  values: Record<string, string>,
+  timeoutSeconds: number,
+): Promise<{ success: boolean; message: string }> {
   const request = smsRequestOf(definition, values);
   try {
-    const res = await outboundRequest(config, request.url, { method: request.method, headers: request.headers, body: request.body, timeoutMs: timeoutSeconds * 1000 });
+    const res = await outboundRequest(config, request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      timeoutMs: timeoutSeconds * 1000,
+    });
     await res.text(10_000);
     const ok = res.status >= 200 && res.status < 300;
     return { success: ok, message: fill(ok ? messages.integrations.smsSent : messages.integrations.smsRejected, { status: res.status }) };

@@ -56,16 +56,24 @@ export async function sendThroughProfile(config: OutboundConfig, profile: SmtpPr
   const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new OutboundTimeout()), timeoutMs + 500)));
   try {
     const from = profile.from_name ? { name: profile.from_name, address: profile.from_address } : profile.from_address;
-    await Promise.race([transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }), deadline]);
+    await Promise.race([
+      transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }),
+      deadline,
+    ]);
   } catch (e) {
     const error = e as { code?: string; responseCode?: number; response?: string; message?: string };
-    if (e instanceof OutboundTimeout || error.code === 'ETIMEDOUT') throw new Error(fill(messages.integrations.noAnswer, { host: profile.host, seconds: profile.timeout_seconds }));
+    if (e instanceof OutboundTimeout || error.code === 'ETIMEDOUT')
+      throw new Error(fill(messages.integrations.noAnswer, { host: profile.host, seconds: profile.timeout_seconds }));
     if (!error.response && (error.code === 'ESOCKET' || error.code === 'ECONNECTION' || error.code === 'EDNS')) {
       const cause = /\b(E[A-Z]{3,})\b/.exec(error.message ?? '')?.[1] ?? error.code;
       throw new Error(fill(messages.integrations.unreachable, { host: profile.host, reason: cause }));
     }
     // The server's own words (535 Authentication failed, 550 relay denied), or the connection's code; never what was sent.
-    const reason = error.response ? error.response.slice(0, 200) : error.code && error.code !== 'EENVELOPE' && error.code !== 'EMESSAGE' ? error.code : (error.message ?? 'unknown error').slice(0, 200);
+    const reason = error.response
+      ? error.response.slice(0, 200)
+      : error.code && error.code !== 'EENVELOPE' && error.code !== 'EMESSAGE'
+        ? error.code
+        : (error.message ?? 'unknown error').slice(0, 200);
     throw new Error(fill(messages.integrations.mailFailed, { reason }));
   } finally {
     clearTimeout(timer);
@@ -75,5 +83,12 @@ export async function sendThroughProfile(config: OutboundConfig, profile: SmtpPr
 
 /** The account's e-mail profile the send_email step uses: its first enabled one (the lowest id); null when it has none. */
 export async function accountEmailProfile(db: Db, acId: number) {
-  return (await accountRows(db, acId).selectFrom('email_profiles').selectAll().where('is_enabled', '=', 1).orderBy('profile_id').executeTakeFirst()) ?? null;
+  return (
+    (await accountRows(db, acId)
+      .selectFrom('email_profiles')
+      .selectAll()
+      .where('is_enabled', '=', 1)
+      .orderBy('profile_id')
+      .executeTakeFirst()) ?? null
+  );
 }

@@ -10,7 +10,14 @@ import { addWaiter, endWait, positions, queueByName, waitingFor } from './waiter
 
 /** The queue's recent callbacks' average wait in seconds (the last 50); null without any. */
 async function averageWait(db: Db, queue: Row): Promise<number | null> {
-  const rows = await accountRows(db, queue.ac_id).selectFrom('qfm_waiters').select(['created_at', 'updated_at']).where('queue_id', '=', queue.queue_id).where('status', '=', 'called_back').orderBy('waiter_id', 'desc').limit(50).execute();
+  const rows = await accountRows(db, queue.ac_id)
+    .selectFrom('qfm_waiters')
+    .select(['created_at', 'updated_at'])
+    .where('queue_id', '=', queue.queue_id)
+    .where('status', '=', 'called_back')
+    .orderBy('waiter_id', 'desc')
+    .limit(50)
+    .execute();
   if (rows.length === 0) return null;
   return rows.reduce((sum, r) => sum + Math.max(0, Date.parse(r.updated_at) - Date.parse(r.created_at)), 0) / rows.length / 1000;
 }
@@ -19,7 +26,12 @@ async function answerFor(db: Db, queue: Row, waiter: Row | null, estimate = fals
   const places = await positions(db, queue.ac_id, queue.queue_id);
   const position = waiter && waiter.status === 'waiting' ? (places.get(waiter.waiter_id) ?? null) : null;
   const average = estimate && position !== null ? await averageWait(db, queue) : null;
-  return { waiterId: waiter?.waiter_id ?? null, position, waiting: places.size, waitSeconds: average === null || position === null ? null : Math.round(average * position) };
+  return {
+    waiterId: waiter?.waiter_id ?? null,
+    position,
+    waiting: places.size,
+    waitSeconds: average === null || position === null ? null : Math.round(average * position),
+  };
 }
 
 /**
@@ -33,7 +45,13 @@ export function engineQforme(db: Db, acId: number) {
     inTransaction(async (trx) => {
       if (request.operation === 'remove' && request.queueName.trim() === '') {
         // Every queue the number waits in.
-        const waiting = await accountRows(trx, acId).selectFrom('qfm_waiters').selectAll().where('callback_number', '=', request.number).where('status', '=', 'waiting').orderBy('waiter_id').execute();
+        const waiting = await accountRows(trx, acId)
+          .selectFrom('qfm_waiters')
+          .selectAll()
+          .where('callback_number', '=', request.number)
+          .where('status', '=', 'waiting')
+          .orderBy('waiter_id')
+          .execute();
         for (const w of waiting) await endWait(trx, w, 'removed', null);
         return { waiterId: waiting[0]?.waiter_id ?? null, position: null, waiting: 0, waitSeconds: null };
       }
@@ -41,9 +59,19 @@ export function engineQforme(db: Db, acId: number) {
       switch (request.operation) {
         case 'add': {
           if (!isE164(request.number)) throw new Error(fill(messages.queues.numberNotE164, { number: request.number }));
-          const task = await accountRows(trx, acId).selectFrom('tasks').select('task_type').where('task_id', '=', request.taskId).executeTakeFirst();
+          const task = await accountRows(trx, acId)
+            .selectFrom('tasks')
+            .select('task_type')
+            .where('task_id', '=', request.taskId)
+            .executeTakeFirst();
           const planType = planTypeOfTask[(task?.task_type ?? 'voice') as TaskType];
-          const { waiter } = await addWaiter(trx, queue, { callback_number: request.number, plan_type: planType, task_id: request.taskId, priority: request.priority ?? 0, user_id: null });
+          const { waiter } = await addWaiter(trx, queue, {
+            callback_number: request.number,
+            plan_type: planType,
+            task_id: request.taskId,
+            priority: request.priority ?? 0,
+            user_id: null,
+          });
           return answerFor(trx, queue, waiter, true);
         }
         case 'check':

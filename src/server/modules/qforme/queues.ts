@@ -8,14 +8,25 @@ import { assertWithinLimit } from '../plans/usage';
 /** How many callers wait in each queue (one query for an answer's queues of one account). */
 export async function waitingCounts(db: Db, acId: number, queueIds: readonly number[]): Promise<Map<number, number>> {
   if (queueIds.length === 0) return new Map();
-  const rows = await accountRows(db, acId).selectFrom('qfm_waiters').select(['queue_id', (e) => e.fn.countAll().as('n')]).where('queue_id', 'in', queueIds as number[]).where('status', '=', 'waiting').groupBy('queue_id').execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('qfm_waiters')
+    .select(['queue_id', (e) => e.fn.countAll().as('n')])
+    .where('queue_id', 'in', queueIds as number[])
+    .where('status', '=', 'waiting')
+    .groupBy('queue_id')
+    .execute();
   return new Map(rows.map((r) => [r.queue_id, Number(r.n)]));
 }
 
 async function toApi(db: Db, rows: Row[]): Promise<QformeQueue[]> {
   const counts = new Map<number, number>();
   for (const acId of new Set(rows.map((r) => r.ac_id as number))) {
-    for (const [id, n] of await waitingCounts(db, acId, rows.filter((r) => r.ac_id === acId).map((r) => r.queue_id))) counts.set(id, n);
+    for (const [id, n] of await waitingCounts(
+      db,
+      acId,
+      rows.filter((r) => r.ac_id === acId).map((r) => r.queue_id),
+    ))
+      counts.set(id, n);
   }
   return rows.map((r) => ({
     queue_id: r.queue_id,

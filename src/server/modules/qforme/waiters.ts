@@ -23,7 +23,12 @@ export interface WaiterInput {
 
 /** The account's enabled queue of this name (compared without regard to case); a disabled one is refused by name. */
 export async function queueByName(db: Db, acId: number, name: string): Promise<Row> {
-  const rows = await accountRows(db, acId).selectFrom('qfm_queues').selectAll().where(sql<boolean>`lower(queue_name) = ${name.trim().toLowerCase()}`).orderBy('is_enabled', 'desc').execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('qfm_queues')
+    .selectAll()
+    .where(sql<boolean>`lower(queue_name) = ${name.trim().toLowerCase()}`)
+    .orderBy('is_enabled', 'desc')
+    .execute();
   if (rows.length === 0) throw notFound(fill(messages.queues.queueNotFound, { name: name.trim() }));
   if (rows[0].is_enabled !== 1) throw conflict(fill(messages.queues.queueDisabled, { name: rows[0].queue_name }));
   return rows[0];
@@ -34,7 +39,9 @@ const served = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q) => q.orderBy('p
 
 /** Places of waiting waiters of a queue (1 = next), by waiter id. */
 export async function positions(db: Db, acId: number, queueId: number): Promise<Map<number, number>> {
-  const rows = await served(accountRows(db, acId).selectFrom('qfm_waiters').select('waiter_id').where('queue_id', '=', queueId).where('status', '=', 'waiting')).execute();
+  const rows = await served(
+    accountRows(db, acId).selectFrom('qfm_waiters').select('waiter_id').where('queue_id', '=', queueId).where('status', '=', 'waiting'),
+  ).execute();
   return new Map(rows.map((r, i) => [r.waiter_id, i + 1]));
 }
 
@@ -54,12 +61,32 @@ export function waiterToApi(r: Row, position: number | null): QformeWaiter {
 }
 
 async function log(db: Db, waiter: Row, event: 'enqueued' | 'dequeued' | 'callback', userId: number | null) {
-  await db.insertInto('qfm_queue_call_logs').values({ queue_id: waiter.queue_id, ac_id: waiter.ac_id, waiter_id: waiter.waiter_id, event, callback_number: waiter.callback_number, task_id: waiter.task_id ?? null, user_id: userId, created_at: nowIso() }).execute();
+  await db
+    .insertInto('qfm_queue_call_logs')
+    .values({
+      queue_id: waiter.queue_id,
+      ac_id: waiter.ac_id,
+      waiter_id: waiter.waiter_id,
+      event,
+      callback_number: waiter.callback_number,
+      task_id: waiter.task_id ?? null,
+      user_id: userId,
+      created_at: nowIso(),
+    })
+    .execute();
 }
 
 /** The number's waiting waiter in the queue, if any. */
 export async function waitingFor(db: Db, acId: number, queueId: number, number: string): Promise<Row | null> {
-  return ((await accountRows(db, acId).selectFrom('qfm_waiters').selectAll().where('queue_id', '=', queueId).where('status', '=', 'waiting').where('callback_number', '=', number).executeTakeFirst()) as Row | undefined) ?? null;
+  return (
+    ((await accountRows(db, acId)
+      .selectFrom('qfm_waiters')
+      .selectAll()
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .where('callback_number', '=', number)
+      .executeTakeFirst()) as Row | undefined) ?? null
+  );
 }
 
 /**
@@ -78,7 +105,18 @@ export async function addWaiter(db: Db, queue: Row, input: WaiterInput): Promise
   const now = nowIso();
   const waiter = (await db
     .insertInto('qfm_waiters')
-    .values({ queue_id: queue.queue_id, ac_id: queue.ac_id, callback_number: input.callback_number, plan_type: input.plan_type, task_id: input.task_id, priority: input.priority, status: 'waiting', created_by: input.user_id, created_at: now, updated_at: now })
+    .values({
+      queue_id: queue.queue_id,
+      ac_id: queue.ac_id,
+      callback_number: input.callback_number,
+      plan_type: input.plan_type,
+      task_id: input.task_id,
+      priority: input.priority,
+      status: 'waiting',
+      created_by: input.user_id,
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
   await log(db, waiter, 'enqueued', input.user_id);
@@ -88,7 +126,13 @@ export async function addWaiter(db: Db, queue: Row, input: WaiterInput): Promise
 /** Ends a waiting waiter's wait: taken out of the queue (removed) or called back; a waiter no longer waiting is refused. */
 export async function endWait(db: Db, waiter: Row, status: 'removed' | 'called_back', userId: number | null): Promise<Row> {
   if (waiter.status !== 'waiting') throw conflict(messages.queues.waiterNotWaiting);
-  const row = (await accountRows(db, waiter.ac_id).updateTable('qfm_waiters').set({ status, updated_at: nowIso() }).where('waiter_id', '=', waiter.waiter_id).where('status', '=', 'waiting').returningAll().executeTakeFirst()) as Row | undefined;
+  const row = (await accountRows(db, waiter.ac_id)
+    .updateTable('qfm_waiters')
+    .set({ status, updated_at: nowIso() })
+    .where('waiter_id', '=', waiter.waiter_id)
+    .where('status', '=', 'waiting')
+    .returningAll()
+    .executeTakeFirst()) as Row | undefined;
   if (!row) throw conflict(messages.queues.waiterNotWaiting);
   await log(db, row, status === 'removed' ? 'dequeued' : 'callback', userId);
   return row;

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { gatingFlags, requireFlag } from '../feature-flags/gate';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
-import { aniMatches, liveDisableBody, liveDisabled, liveMonitoringBody, liveMonitoring, liveParams, liveView, type LiveSession } from '@shared/api/run';
+import {
+  aniMatches,
+  liveDisableBody,
+  liveDisabled,
+  liveMonitoringBody,
+  liveMonitoring,
+  liveParams,
+  liveView,
+  type LiveSession,
+} from '@shared/api/run';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
@@ -26,9 +35,18 @@ async function nodeName(db: Db, acId: number, nodeId: number | null): Promise<st
   return row?.node_name ?? null;
 }
 
-const liveOf = (s: { sessionId: string; taskId: number; channel: string; ended: boolean; nodeId: number | null; createdAt: string; events: SimEvent[] }, name: string | null): LiveSession => ({
-  session_id: s.sessionId, task_id: s.taskId, channel: s.channel, status: s.ended ? 'ended' : 'waiting', node_id: s.nodeId, node_name: name,
-  started_at: s.createdAt, events: s.events.slice(-liveTranscriptMax),
+const liveOf = (
+  s: { sessionId: string; taskId: number; channel: string; ended: boolean; nodeId: number | null; createdAt: string; events: SimEvent[] },
+  name: string | null,
+): LiveSession => ({
+  session_id: s.sessionId,
+  task_id: s.taskId,
+  channel: s.channel,
+  status: s.ended ? 'ended' : 'waiting',
+  node_id: s.nodeId,
+  node_name: name,
+  started_at: s.createdAt,
+  events: s.events.slice(-liveTranscriptMax),
 });
 
 /** Whether a session of the task with the caller number `ani` is monitored: a monitor of every caller ('*') or of its number. */
@@ -44,7 +62,18 @@ async function isMonitored(db: Db, acId: number, taskId: number, ani: string | u
  */
 export async function emitLive(studio: Studio, s: StoredSession): Promise<void> {
   if (!studio.realtime || !(await isMonitored(studio.db, s.acId, s.taskId, s.state.ani))) return;
-  const session = liveOf({ sessionId: s.sessionId, taskId: s.taskId, channel: s.state.channel, ended: s.state.status === 'ended', nodeId: s.state.nodeId, createdAt: s.createdAt, events: s.events }, await nodeName(studio.db, s.acId, s.state.nodeId));
+  const session = liveOf(
+    {
+      sessionId: s.sessionId,
+      taskId: s.taskId,
+      channel: s.state.channel,
+      ended: s.state.status === 'ended',
+      nodeId: s.state.nodeId,
+      createdAt: s.createdAt,
+      events: s.events,
+    },
+    await nodeName(studio.db, s.acId, s.state.nodeId),
+  );
   studio.realtime.to(roomOf.account(s.acId)).emit('live:session', { ac_id: s.acId, session });
 }
 
@@ -59,38 +88,102 @@ export async function liveRoutes(root: FastifyInstance) {
   const db = root.studio.db;
   const tags = ['Task'];
 
-  app.post('/task/live-conversation-monitoring/enable', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: liveMonitoringBody, response: { 200: envelope(liveMonitoring) } } }, async (request) => {
-    const env = authorizeFlow(request, 'write');
-    await requireFlag(request, gatingFlags.liveMonitoring);
-    const task = await loadTask(db, env.acId, request.body.task_id);
-    const row = { task_id: task.task_id, ani: request.body.ani, ac_id: env.acId, enabled_by: env.userId, enabled_at: new Date().toISOString() };
-    await db.insertInto('live_monitors').values(row).onConflict((oc) => oc.columns(['task_id', 'ani']).doUpdateSet({ enabled_by: row.enabled_by, enabled_at: row.enabled_at })).execute();
-    return { data: { task_id: row.task_id, ani: row.ani, enabled_at: row.enabled_at } };
-  });
+  app.post(
+    '/task/live-conversation-monitoring/enable',
+    {
+      config: { access: (request) => authorizeFlow(request, 'write') },
+      schema: { tags, body: liveMonitoringBody, response: { 200: envelope(liveMonitoring) } },
+    },
+    async (request) => {
+      const env = authorizeFlow(request, 'write');
+      await requireFlag(request, gatingFlags.liveMonitoring);
+      const task = await loadTask(db, env.acId, request.body.task_id);
+      const row = {
+        task_id: task.task_id,
+        ani: request.body.ani,
+        ac_id: env.acId,
+        enabled_by: env.userId,
+        enabled_at: new Date().toISOString(),
+      };
+      await db
+        .insertInto('live_monitors')
+        .values(row)
+        .onConflict((oc) => oc.columns(['task_id', 'ani']).doUpdateSet({ enabled_by: row.enabled_by, enabled_at: row.enabled_at }))
+        .execute();
+      return { data: { task_id: row.task_id, ani: row.ani, enabled_at: row.enabled_at } };
+    },
+  );
 
-  app.post('/task/live-conversation-monitoring/disable', { config: { access: (request) => authorizeFlow(request, 'write') }, schema: { tags, body: liveDisableBody, response: { 200: envelope(liveDisabled) } } }, async (request) => {
-    const env = authorizeFlow(request, 'write');
-    await requireFlag(request, gatingFlags.liveMonitoring);
-    const task = await loadTask(db, env.acId, request.body.task_id);
-    let q = accountRows(db, env.acId).deleteFrom('live_monitors').where('task_id', '=', task.task_id);
-    if (request.body.ani !== undefined) q = q.where('ani', '=', request.body.ani);
-    const result = await q.executeTakeFirst();
-    await recordActivity(db, request, { subject_type: 'Task', subject_id: task.task_id, action: 'live_monitoring_disable', summary: { ani: request.body.ani ?? null } });
-    return { data: { task_id: task.task_id, removed: Number(result.numDeletedRows) } };
-  });
+  app.post(
+    '/task/live-conversation-monitoring/disable',
+    {
+      config: { access: (request) => authorizeFlow(request, 'write') },
+      schema: { tags, body: liveDisableBody, response: { 200: envelope(liveDisabled) } },
+    },
+    async (request) => {
+      const env = authorizeFlow(request, 'write');
+      await requireFlag(request, gatingFlags.liveMonitoring);
+      const task = await loadTask(db, env.acId, request.body.task_id);
+      let q = accountRows(db, env.acId).deleteFrom('live_monitors').where('task_id', '=', task.task_id);
+      if (request.body.ani !== undefined) q = q.where('ani', '=', request.body.ani);
+      const result = await q.executeTakeFirst();
+      await recordActivity(db, request, {
+        subject_type: 'Task',
+        subject_id: task.task_id,
+        action: 'live_monitoring_disable',
+        summary: { ani: request.body.ani ?? null },
+      });
+      return { data: { task_id: task.task_id, removed: Number(result.numDeletedRows) } };
+    },
+  );
 
-  app.get('/task/live-conversation-monitoring/:task_id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: liveParams, response: { 200: envelope(liveView) } } }, async (request) => {
-    const env = authorizeFlow(request, 'read');
-    await requireFlag(request, gatingFlags.liveMonitoring);
-    const task = await loadTask(db, env.acId, request.params.task_id);
-    const monitors = await accountRows(db, env.acId).selectFrom('live_monitors').select(['task_id', 'ani', 'enabled_at']).where('task_id', '=', task.task_id).orderBy('ani').execute();
-    const rows = monitors.length === 0 ? [] : await accountRows(db, env.acId).selectFrom('engine_sessions').select(['session_id', 'task_id', 'state', 'events', 'created_at']).where('task_id', '=', task.task_id).where('status', '=', 'waiting').orderBy('created_at', 'desc').limit(liveSessionsMax).execute();
-    const sessions: LiveSession[] = [];
-    for (const r of rows) {
-      const state = parseJson<{ channel: string; nodeId: number | null; ani?: string }>(r.state, { channel: 'voice', nodeId: null });
-      if (!monitors.some((m) => aniMatches(m.ani, state.ani))) continue;
-      sessions.push(liveOf({ sessionId: r.session_id, taskId: r.task_id, channel: state.channel, ended: false, nodeId: state.nodeId, createdAt: r.created_at, events: parseJson<SimEvent[]>(r.events, []) }, await nodeName(db, env.acId, state.nodeId)));
-    }
-    return { data: { task_id: task.task_id, monitors, sessions } };
-  });
+  app.get(
+    '/task/live-conversation-monitoring/:task_id',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags, params: liveParams, response: { 200: envelope(liveView) } },
+    },
+    async (request) => {
+      const env = authorizeFlow(request, 'read');
+      await requireFlag(request, gatingFlags.liveMonitoring);
+      const task = await loadTask(db, env.acId, request.params.task_id);
+      const monitors = await accountRows(db, env.acId)
+        .selectFrom('live_monitors')
+        .select(['task_id', 'ani', 'enabled_at'])
+        .where('task_id', '=', task.task_id)
+        .orderBy('ani')
+        .execute();
+      const rows =
+        monitors.length === 0
+          ? []
+          : await accountRows(db, env.acId)
+              .selectFrom('engine_sessions')
+              .select(['session_id', 'task_id', 'state', 'events', 'created_at'])
+              .where('task_id', '=', task.task_id)
+              .where('status', '=', 'waiting')
+              .orderBy('created_at', 'desc')
+              .limit(liveSessionsMax)
+              .execute();
+      const sessions: LiveSession[] = [];
+      for (const r of rows) {
+        const state = parseJson<{ channel: string; nodeId: number | null; ani?: string }>(r.state, { channel: 'voice', nodeId: null });
+        if (!monitors.some((m) => aniMatches(m.ani, state.ani))) continue;
+        sessions.push(
+          liveOf(
+            {
+              sessionId: r.session_id,
+              taskId: r.task_id,
+              channel: state.channel,
+              ended: false,
+              nodeId: state.nodeId,
+              createdAt: r.created_at,
+              events: parseJson<SimEvent[]>(r.events, []),
+            },
+            await nodeName(db, env.acId, state.nodeId),
+          ),
+        );
+      }
+      return { data: { task_id: task.task_id, monitors, sessions } };
+    },
+  );
 }

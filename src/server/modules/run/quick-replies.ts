@@ -17,7 +17,12 @@ export function chatLines(events: readonly SimEvent[]): ChatPreview['lines'] {
   const lines: ChatPreview['lines'] = [];
   for (const e of events) {
     if (e.type === 'sent' || e.type === 'said') lines.push({ from: 'bot', text: e.text, node_id: e.node_id });
-    else if (e.type === 'simulated' || e.type === 'error' || e.type === 'transferred') lines.push({ from: 'system', text: e.type === 'transferred' ? e.destination : e.type === 'error' ? e.message : e.text, node_id: e.node_id });
+    else if (e.type === 'simulated' || e.type === 'error' || e.type === 'transferred')
+      lines.push({
+        from: 'system',
+        text: e.type === 'transferred' ? e.destination : e.type === 'error' ? e.message : e.text,
+        node_id: e.node_id,
+      });
   }
   return lines;
 }

@@ -31,7 +31,12 @@ interface TimerPayload {
  * campaigns started for real; previews run the draft and only show them.
  */
 async function runDeps(studio: Studio, acId: number, published: boolean, load: typeof publishedFlow = publishedFlow): Promise<EngineDeps> {
-  const deps = await engineDeps(studio.db, acId, { outbound: studio.config, mailer: studio.mailer, secret: studio.config.signingSecret, ...(published ? { live: true, jobs: studio.jobs } : {}) });
+  const deps = await engineDeps(studio.db, acId, {
+    outbound: studio.config,
+    mailer: studio.mailer,
+    secret: studio.config.signingSecret,
+    ...(published ? { live: true, jobs: studio.jobs } : {}),
+  });
   return published ? { ...deps, load: async (taskId) => (await load(studio.db, acId, taskId))?.flow ?? null } : deps;
 }
 
@@ -66,7 +71,11 @@ async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, use
   await logNodeEvents(studio, s, turn.events);
   const waiting = turn.session.waiting;
   if (turn.session.status === 'waiting' && waiting) {
-    await studio.jobs.enqueue<TimerPayload>(runTimerJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });
+    await studio.jobs.enqueue<TimerPayload>(
+      runTimerJob,
+      { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn },
+      { delayMs: waiting.timeoutMs },
+    );
   }
 }
 
@@ -110,8 +119,14 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   if (cache) cache.deps = deps;
   const turn = await startSession(deps, { taskId: start.taskId, channel, variables: start.variables });
   const session: StoredSession = {
-    sessionId: start.sessionId ?? randomId(24), acId, taskId: start.taskId, state: turn.session, events: [], createdAt: new Date().toISOString(),
-    taskVersion: found.versionId, simulated: !!start.preview,
+    sessionId: start.sessionId ?? randomId(24),
+    acId,
+    taskId: start.taskId,
+    state: turn.session,
+    events: [],
+    createdAt: new Date().toISOString(),
+    taskVersion: found.versionId,
+    simulated: !!start.preview,
   };
   await storeTurn(studio, session, turn, start.userId, true);
   return { session, events: turn.events };
@@ -134,10 +149,18 @@ export function defineRunJobs(studio: Studio) {
 }
 
 /** Values given by variable name as values by id; a name the account has no variable for is reported. */
-export async function variablesByName(db: Db, acId: number, given: Record<string, Value>): Promise<{ values: Record<string, Value>; unknown: string | null }> {
+export async function variablesByName(
+  db: Db,
+  acId: number,
+  given: Record<string, Value>,
+): Promise<{ values: Record<string, Value>; unknown: string | null }> {
   const names = Object.keys(given);
   if (names.length === 0) return { values: {}, unknown: null };
-  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).where('is_enabled', '=', 1).execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('variables')
+    .select(['variable_id', 'variable_name'])
+    .where('is_enabled', '=', 1)
+    .execute();
   const values: Record<string, Value> = {};
   for (const name of names) {
     const row = rows.find((r) => r.variable_name === name);
@@ -148,8 +171,17 @@ export async function variablesByName(db: Db, acId: number, given: Record<string
 }
 
 /** Session values by id as values by variable name (for answers such as a workflow's output parameters). */
-export async function namesOf(db: Db, acId: number, values: Record<string, Value>, wanted: readonly string[]): Promise<Record<string, Value>> {
+export async function namesOf(
+  db: Db,
+  acId: number,
+  values: Record<string, Value>,
+  wanted: readonly string[],
+): Promise<Record<string, Value>> {
   if (wanted.length === 0) return {};
-  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).where('variable_name', 'in', [...wanted]).execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('variables')
+    .select(['variable_id', 'variable_name'])
+    .where('variable_name', 'in', [...wanted])
+    .execute();
   return Object.fromEntries(wanted.map((name) => [name, values[rows.find((r) => r.variable_name === name)?.variable_id ?? -1] ?? null]));
 }

@@ -12,7 +12,8 @@ type Condition = DatastoreRequest['conditions'][number];
 
 /** Whether a stored value meets a condition; the given text is read as the column's data type first. */
 function holds(column: Column, stored: unknown, c: Condition): boolean {
-  if (c.operator === 'contains') return stored !== null && stored !== undefined && String(stored).toLowerCase().includes(c.value.toLowerCase());
+  if (c.operator === 'contains')
+    return stored !== null && stored !== undefined && String(stored).toLowerCase().includes(c.value.toLowerCase());
   const typed = coerce(column.type, c.value);
   const given = typed.ok ? typed.value : c.value;
   const same = JSON.stringify(stored ?? null) === JSON.stringify(given ?? null);
@@ -30,7 +31,8 @@ const columnOf = (columns: readonly Column[], name: string) => {
 };
 
 /** A document's values as the flow reads them: secure values decrypted (variables mask them where shown). */
-const plain = (data: Record<string, unknown>, secret: string) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secureValue(v, secret) as Value]));
+const plain = (data: Record<string, unknown>, secret: string) =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secureValue(v, secret) as Value]));
 
 /**
  * The datastore service of the flow engine for one account (issue 14 §1): datastore steps read and write the
@@ -53,18 +55,27 @@ export function engineDatastore(db: Db, acId: number, secret: string): NonNullab
       const { data, errors } = encodeDocument(columns, request.values, { isLog, secret });
       if (errors.length) throw new Error(errors[0].message);
       const now = nowIso();
-      await db.insertInto('data_store_documents').values({ ac_id: acId, data_store_id: store.data_store_id, data: JSON.stringify(data), created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('data_store_documents')
+        .values({ ac_id: acId, data_store_id: store.data_store_id, data: JSON.stringify(data), created_at: now, updated_at: now })
+        .execute();
       return { documents: [], changed: 1 };
     }
 
     const conditions = request.conditions.map((c) => ({ c, column: columnOf(columns, c.column) }));
-    const rows = await accountRows(db, acId).selectFrom('data_store_documents').select(['document_id', 'data']).where('data_store_id', '=', store.data_store_id).orderBy('document_id').execute();
+    const rows = await accountRows(db, acId)
+      .selectFrom('data_store_documents')
+      .select(['document_id', 'data'])
+      .where('data_store_id', '=', store.data_store_id)
+      .orderBy('document_id')
+      .execute();
     const matches = rows
       .map((r) => ({ id: r.document_id, data: parseData(r.data) }))
       .filter((d) => conditions.every(({ c, column }) => holds(column, secureValue(d.data[column.col_name], secret), c)));
 
     if (request.operation === 'find') return { documents: matches.slice(0, 1).map((d) => plain(d.data, secret)), changed: 0 };
-    if (request.operation === 'find_all') return { documents: matches.slice(0, maxDocumentsPerStep).map((d) => plain(d.data, secret)), changed: 0 };
+    if (request.operation === 'find_all')
+      return { documents: matches.slice(0, maxDocumentsPerStep).map((d) => plain(d.data, secret)), changed: 0 };
     if (matches.length === 0) return { documents: [], changed: 0 };
     const ids = matches.map((d) => d.id);
     if (request.operation === 'delete') {
@@ -78,7 +89,12 @@ export function engineDatastore(db: Db, acId: number, secret: string): NonNullab
       return { id: d.id, data };
     });
     await db.transaction().execute(async (trx) => {
-      for (const u of updates) await accountRows(trx, acId).updateTable('data_store_documents').set({ data: JSON.stringify(u.data), updated_at: now }).where('document_id', '=', u.id).execute();
+      for (const u of updates)
+        await accountRows(trx, acId)
+          .updateTable('data_store_documents')
+          .set({ data: JSON.stringify(u.data), updated_at: now })
+          .where('document_id', '=', u.id)
+          .execute();
     });
     return { documents: [], changed: updates.length };
   };

@@ -22,7 +22,12 @@ import { formDefinition } from '../visual-form/forms';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
-  const task = await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_type']).where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId)
+    .selectFrom('tasks')
+    .select(['task_id', 'task_type'])
+    .where('task_id', '=', taskId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!task) return null;
   const canvases = (await loadCanvases(db, taskId)).filter((c) => c.is_enabled === 1).map(canvasToApi);
   return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
@@ -50,7 +55,11 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
  * account can be reached: every load is filtered by the account. A live run (`live`) also sends text messages through
  * the account's SMS profile; the simulator and previews only show them.
  */
-export async function engineDeps(db: Db, acId: number, options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue }): Promise<EngineDeps> {
+export async function engineDeps(
+  db: Db,
+  acId: number,
+  options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue },
+): Promise<EngineDeps> {
   const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
   const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
   return {
@@ -65,7 +74,12 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       ...(options.live ? { sms: engineSms(db, acId, options.outbound, options.secret) } : {}),
       ...(options.jobs ? { campaign: engineCampaigns(db, options.jobs, acId) } : {}),
       async runFunction(functionId, args) {
-        const row = await accountRows(db, acId).selectFrom('javascript_functions').select(['name', 'parameters', 'code', 'max_timeout']).where('javascript_function_id', '=', functionId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId)
+          .selectFrom('javascript_functions')
+          .select(['name', 'parameters', 'code', 'max_timeout'])
+          .where('javascript_function_id', '=', functionId)
+          .where('is_enabled', '=', 1)
+          .executeTakeFirst();
         if (!row) throw new Error('The JavaScript function does not exist.');
         const params = parseJson<{ name: string }[]>(row.parameters, []).map((p) => p.name);
         const unknown = Array.isArray(args) ? undefined : Object.keys(args).find((name) => !params.includes(name));
@@ -77,7 +91,12 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
       },
       formType: (formTypeId) => formDefinition(db, acId, formTypeId),
       async isHoliday(scheduleId, instant, timeZone) {
-        const row = await accountRows(db, acId).selectFrom('holiday_schedules').select('holidays').where('schedule_id', '=', scheduleId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId)
+          .selectFrom('holiday_schedules')
+          .select('holidays')
+          .where('schedule_id', '=', scheduleId)
+          .where('is_enabled', '=', 1)
+          .executeTakeFirst();
         if (!row) throw new Error('The holiday schedule of this node does not exist.');
         return onHoliday(parseJson<Holiday[]>(row.holidays, []), new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
       },
@@ -86,13 +105,30 @@ export async function engineDeps(db: Db, acId: number, options: { outbound: Outb
         // them when it has one (its SMTP server, through the outbound door); else the studio's own mailer.
         const to = [mail.to, mail.cc].filter(Boolean).join(', ');
         const profile = await accountEmailProfile(db, acId);
-        for (const receiver of [to, ...mail.bcc.split(/[,;]/).map((a) => a.trim()).filter(Boolean)]) {
-          if (profile) await sendThroughProfile(options.outbound, smtpProfileOf(profile, options.secret), { to: receiver, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.text } : {}) });
+        for (const receiver of [
+          to,
+          ...mail.bcc
+            .split(/[,;]/)
+            .map((a) => a.trim())
+            .filter(Boolean),
+        ]) {
+          if (profile)
+            await sendThroughProfile(options.outbound, smtpProfileOf(profile, options.secret), {
+              to: receiver,
+              subject: mail.subject,
+              text: mail.text,
+              ...(mail.html ? { html: mail.text } : {}),
+            });
           else await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
         }
       },
       async promptTexts(promptId) {
-        const row = await accountRows(db, acId).selectFrom('prompts').select('texts').where('prompt_id', '=', promptId).where('is_enabled', '=', 1).executeTakeFirst();
+        const row = await accountRows(db, acId)
+          .selectFrom('prompts')
+          .select('texts')
+          .where('prompt_id', '=', promptId)
+          .where('is_enabled', '=', 1)
+          .executeTakeFirst();
         return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;
       },
     },

@@ -10,9 +10,16 @@ import { takeSessionStart } from './starts';
 export async function flowTestRoutes(root: FastifyInstance) {
   await root.register(flowTests.routes);
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/sim/tests/run', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags: ['Simulator'], body: flowTestRunBody, response: { 200: flowTestRunAnswer } } }, async (request) => {
-    const { acId } = authorizeFlow(request, 'read');
-    await takeSessionStart(root.studio.db, acId);
-    return { data: await runTaskTests(root.studio, acId, request.body.task_id, request.body.test_ids) };
-  });
+  app.post(
+    '/sim/tests/run',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags: ['Simulator'], body: flowTestRunBody, response: { 200: flowTestRunAnswer } },
+    },
+    async (request) => {
+      const { acId } = authorizeFlow(request, 'read');
+      await takeSessionStart(root.studio.db, acId);
+      return { data: await runTaskTests(root.studio, acId, request.body.task_id, request.body.test_ids) };
+    },
+  );
 }

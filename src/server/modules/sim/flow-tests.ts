@@ -15,18 +15,34 @@ const emptyDefinition: Definition = { channel: null, start_node_id: null, variab
 
 export function flowTestToApi(row: Row): FlowTest {
   const d = { ...emptyDefinition, ...parseJson<Partial<Definition>>(row.definition, {}) };
-  return { test_id: row.test_id, task_id: row.task_id, test_name: row.test_name, ...d, created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    test_id: row.test_id,
+    task_id: row.task_id,
+    test_name: row.test_name,
+    ...d,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** What a test refers to must be the account's: its task, the task's nodes and the account's variables by name. */
 async function checkReferences(db: Db, acId: number, taskId: number, d: Definition) {
-  const task = await accountRows(db, acId).selectFrom('tasks').select('task_id').where('task_id', '=', taskId).where('is_enabled', '=', 1).executeTakeFirst();
+  const task = await accountRows(db, acId)
+    .selectFrom('tasks')
+    .select('task_id')
+    .where('task_id', '=', taskId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!task) throw notFound();
   const nodeIds = new Set((await db.selectFrom('nodes').select('node_id').where('task_id', '=', taskId).execute()).map((n) => n.node_id));
-  const names = new Set((await accountRows(db, acId).selectFrom('variables').select('variable_name').execute()).map((v) => v.variable_name));
+  const names = new Set(
+    (await accountRows(db, acId).selectFrom('variables').select('variable_name').execute()).map((v) => v.variable_name),
+  );
   const errors: string[] = [];
-  const noNode = (path: string, id: number | null | undefined) => id != null && !nodeIds.has(id) && errors.push(`${path}: ${messages.flowTests.nodeNotInTask}`);
-  const noVariable = (path: string, name: string) => !names.has(name) && errors.push(`${path}: ${fill(messages.flowTests.variableUnknown, { name })}`);
+  const noNode = (path: string, id: number | null | undefined) =>
+    id != null && !nodeIds.has(id) && errors.push(`${path}: ${messages.flowTests.nodeNotInTask}`);
+  const noVariable = (path: string, name: string) =>
+    !names.has(name) && errors.push(`${path}: ${fill(messages.flowTests.variableUnknown, { name })}`);
   noNode('start_node_id', d.start_node_id);
   for (const name of Object.keys(d.variables)) noVariable(`variables.${name}`, name);
   for (const id of Object.keys(d.pins)) noNode(`pins.${id}`, Number(id));
@@ -79,6 +95,12 @@ export const flowTests = defineEntityResource(
 
 /** The enabled tests of a task of the account, by name (export with the task reads this). */
 export async function listFlowTests(db: Db, acId: number, taskId: number): Promise<FlowTest[]> {
-  const rows = await accountRows(db, acId).selectFrom('flow_tests').selectAll().where('task_id', '=', taskId).where('is_enabled', '=', 1).orderBy('test_name').execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('flow_tests')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .where('is_enabled', '=', 1)
+    .orderBy('test_name')
+    .execute();
   return rows.map(flowTestToApi);
 }

@@ -6,7 +6,8 @@ import { unprocessable } from '../../http/errors';
 export function checkedMocks(flow: TaskFlow, mocks: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!mocks) return undefined;
   for (const id of Object.keys(mocks)) {
-    if (!flow.nodes.some((n) => String(n.node_id) === id)) throw unprocessable(`mocks.${id}: ${fill(messages.run.mockUnknownNode, { id })}`);
+    if (!flow.nodes.some((n) => String(n.node_id) === id))
+      throw unprocessable(`mocks.${id}: ${fill(messages.run.mockUnknownNode, { id })}`);
   }
   return mocks;
 }

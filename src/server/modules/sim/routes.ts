@@ -30,7 +30,14 @@ interface NoInputPayload {
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
 export async function byName(db: Db, acId: number, values: Record<string, Value>, mask = true): Promise<Record<string, Value>> {
   const ids = Object.keys(values).map(Number).filter(Number.isInteger);
-  const rows = ids.length === 0 ? [] : await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name', 'variable_type']).where('variable_id', 'in', ids).execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await accountRows(db, acId)
+          .selectFrom('variables')
+          .select(['variable_id', 'variable_name', 'variable_type'])
+          .where('variable_id', 'in', ids)
+          .execute();
   const byId = new Map(rows.map((r) => [String(r.variable_id), r]));
   return Object.fromEntries(
     Object.entries(values).map(([id, v]) => {
@@ -44,7 +51,12 @@ export async function byName(db: Db, acId: number, values: Record<string, Value>
 async function maskedEvents(db: Db, acId: number, events: SimEvent[]): Promise<SimEvent[]> {
   const ids = [...new Set(events.flatMap((e) => (e.type === 'variable_set' ? [e.variable_id] : [])))];
   if (ids.length === 0) return events;
-  const rows = await accountRows(db, acId).selectFrom('variables').select('variable_id').where('variable_type', '=', 'secure').where('variable_id', 'in', ids).execute();
+  const rows = await accountRows(db, acId)
+    .selectFrom('variables')
+    .select('variable_id')
+    .where('variable_type', '=', 'secure')
+    .where('variable_id', 'in', ids)
+    .execute();
   const secure = new Set(rows.map((r) => r.variable_id));
   return events.map((e) => (e.type === 'variable_set' && secure.has(e.variable_id) && e.value !== null ? { ...e, value: secureMask } : e));
 }
@@ -91,7 +103,11 @@ export async function simRoutes(root: FastifyInstance) {
     await logNodeEvents(root.studio, s, turn.events);
     const waiting = turn.session.waiting;
     if (turn.session.status === 'waiting' && waiting) {
-      await jobs.enqueue<NoInputPayload>(noInputJob, { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn }, { delayMs: waiting.timeoutMs });
+      await jobs.enqueue<NoInputPayload>(
+        noInputJob,
+        { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn },
+        { delayMs: waiting.timeoutMs },
+      );
     }
   }
 
@@ -108,62 +124,113 @@ export async function simRoutes(root: FastifyInstance) {
     return found;
   };
 
-  app.post('/sim/sessions', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } } }, async (request, reply) => {
-    const { acId } = authorizeFlow(request, 'read');
-    const body = request.body;
-    // A call to a number of the account starts the task that has it (issue 28); an unassigned or disabled number starts nothing.
-    const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
-    const taskId = dialed?.taskId ?? body.task_id!;
-    const deps = await depsOf(acId);
-    const flow = await deps.load(taskId);
-    if (!flow) throw notFound();
-    if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id)) throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
-    await assertWithinLimit(db, acId, 'sessions', 1);
-    await takeSessionStart(db, acId);
-    if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
-      throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
-    }
-    const variables = await byId(db, acId, body.variables ?? {});
-    const mocks = checkedMocks(flow, body.mocks);
-    const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
-    const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
-    const turn = await startSession(deps, { taskId, channel, startNodeId: body.start_node_id, variables, mocks, ...debug, ...(body.ani !== undefined ? { ani: body.ani } : {}) });
-    if (body.ani !== undefined) turn.session.ani = body.ani;
-    if (dialed) turn.session.dnis = dialed.number;
-    const s: StoredSession = { sessionId: randomId(24), acId, taskId, state: turn.session, events: [], createdAt: new Date().toISOString() };
-    await store(s, turn, request.auth?.user.user_id ?? null, true);
-    return reply.status(201).send(await answer(s, turn.events));
-  });
+  app.post(
+    '/sim/sessions',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags, body: simSessionCreateBody, response: { 201: simSessionAnswer } },
+    },
+    async (request, reply) => {
+      const { acId } = authorizeFlow(request, 'read');
+      const body = request.body;
+      // A call to a number of the account starts the task that has it (issue 28); an unassigned or disabled number starts nothing.
+      const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
+      const taskId = dialed?.taskId ?? body.task_id!;
+      const deps = await depsOf(acId);
+      const flow = await deps.load(taskId);
+      if (!flow) throw notFound();
+      if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
+        throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
+      await assertWithinLimit(db, acId, 'sessions', 1);
+      await takeSessionStart(db, acId);
+      if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
+        throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
+      }
+      const variables = await byId(db, acId, body.variables ?? {});
+      const mocks = checkedMocks(flow, body.mocks);
+      const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
+      const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
+      const turn = await startSession(deps, {
+        taskId,
+        channel,
+        startNodeId: body.start_node_id,
+        variables,
+        mocks,
+        ...debug,
+        ...(body.ani !== undefined ? { ani: body.ani } : {}),
+      });
+      if (body.ani !== undefined) turn.session.ani = body.ani;
+      if (dialed) turn.session.dnis = dialed.number;
+      const s: StoredSession = {
+        sessionId: randomId(24),
+        acId,
+        taskId,
+        state: turn.session,
+        events: [],
+        createdAt: new Date().toISOString(),
+      };
+      await store(s, turn, request.auth?.user.user_id ?? null, true);
+      return reply.status(201).send(await answer(s, turn.events));
+    },
+  );
 
-  app.post('/sim/sessions/:id/input', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } } }, async (request) => {
-    const s = await session(request, request.params.id);
-    if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
-    const { dtmf, text, run, breakpoints, pins } = request.body;
-    const paused = s.state.pausedAt != null;
-    if (paused && (dtmf !== undefined || text !== undefined)) throw new HttpError(409, messages.engine.sessionPaused, [messages.engine.sessionPaused]);
-    if (!paused && s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
-    if (!paused && s.state.waiting?.input === 'form') throw new HttpError(409, messages.visualForm.waitsForForm, [messages.visualForm.waitsForForm]);
-    const state: SessionState = { ...s.state, breakpoints: breakpoints ?? s.state.breakpoints, pins: pins ?? s.state.pins };
-    const deps = await depsOf(s.acId);
-    const step = run === 'step';
-    const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
-    const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
-    await store(s, turn, null, false);
-    return answer(s, turn.events);
-  });
+  app.post(
+    '/sim/sessions/:id/input',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } },
+    },
+    async (request) => {
+      const s = await session(request, request.params.id);
+      if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
+      const { dtmf, text, run, breakpoints, pins } = request.body;
+      const paused = s.state.pausedAt != null;
+      if (paused && (dtmf !== undefined || text !== undefined))
+        throw new HttpError(409, messages.engine.sessionPaused, [messages.engine.sessionPaused]);
+      if (!paused && s.state.waiting?.input === 'timer') throw new HttpError(409, messages.run.waitsForTimer, [messages.run.waitsForTimer]);
+      if (!paused && s.state.waiting?.input === 'form')
+        throw new HttpError(409, messages.visualForm.waitsForForm, [messages.visualForm.waitsForForm]);
+      const state: SessionState = { ...s.state, breakpoints: breakpoints ?? s.state.breakpoints, pins: pins ?? s.state.pins };
+      const deps = await depsOf(s.acId);
+      const step = run === 'step';
+      const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
+      const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
+      await store(s, turn, null, false);
+      return answer(s, turn.events);
+    },
+  );
 
-  app.get('/sim/sessions/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
-    const s = await session(request, request.params.id);
-    return answer(s, s.events);
-  });
+  app.get(
+    '/sim/sessions/:id',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } },
+    },
+    async (request) => {
+      const s = await session(request, request.params.id);
+      return answer(s, s.events);
+    },
+  );
 
-  app.delete('/sim/sessions/:id', { config: { access: (request) => authorizeFlow(request, 'read') }, schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } } }, async (request) => {
-    const s = await session(request, request.params.id);
-    if (s.state.status === 'ended') return answer(s, []);
-    const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };
-    await store(s, { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] }, null, false);
-    return answer(s, [ended]);
-  });
+  app.delete(
+    '/sim/sessions/:id',
+    {
+      config: { access: (request) => authorizeFlow(request, 'read') },
+      schema: { tags, params: simSessionParams, response: { 200: simSessionAnswer } },
+    },
+    async (request) => {
+      const s = await session(request, request.params.id);
+      if (s.state.status === 'ended') return answer(s, []);
+      const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };
+      await store(
+        s,
+        { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] },
+        null,
+        false,
+      );
+      return answer(s, [ended]);
+    },
+  );
 
   await recordingUploadRoute(root, { session, depsOf, store, answer });
 }

@@ -25,12 +25,23 @@ const now = () => new Date().toISOString();
 export async function findSession(db: Db, acId: number, sessionId: string): Promise<StoredSession | null> {
   const row = await accountRows(db, acId).selectFrom('engine_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
   if (!row) return null;
-  return { sessionId: row.session_id, acId: row.ac_id, taskId: row.task_id, state: parseJson(row.state, null as unknown as SessionState), events: parseJson(row.events, []), createdAt: row.created_at };
+  return {
+    sessionId: row.session_id,
+    acId: row.ac_id,
+    taskId: row.task_id,
+    state: parseJson(row.state, null as unknown as SessionState),
+    events: parseJson(row.events, []),
+    createdAt: row.created_at,
+  };
 }
 
 /** Sessions of the account that wait for input (the concurrency limit counts them). */
 export async function waitingCount(db: Db, acId: number): Promise<number> {
-  const row = await accountRows(db, acId).selectFrom('engine_sessions').select(db.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirst();
+  const row = await accountRows(db, acId)
+    .selectFrom('engine_sessions')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -42,7 +53,10 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
   // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
   const write = async (t: Db) => {
     if (isNew) {
-      await t.insertInto('engine_sessions').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row }).execute();
+      await t
+        .insertInto('engine_sessions')
+        .values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row })
+        .execute();
     } else {
       await t.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
     }
@@ -56,9 +70,26 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
 async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
   const st = s.state;
   const variables = Object.fromEntries(st.setVariables.map((id) => [id, st.variables[id] ?? null]));
-  const row = { ended_at: st.status === 'ended' ? now() : null, outcome: st.outcome, path: JSON.stringify(st.path), variables: JSON.stringify(variables) };
+  const row = {
+    ended_at: st.status === 'ended' ? now() : null,
+    outcome: st.outcome,
+    path: JSON.stringify(st.path),
+    variables: JSON.stringify(variables),
+  };
   if (isNew) {
-    await db.insertInto('usage_records').values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, task_version: s.taskVersion ?? null, channel: st.channel, simulated: s.simulated === false ? 0 : 1, started_at: s.createdAt, ...row }).execute();
+    await db
+      .insertInto('usage_records')
+      .values({
+        session_id: s.sessionId,
+        ac_id: s.acId,
+        task_id: s.taskId,
+        task_version: s.taskVersion ?? null,
+        channel: st.channel,
+        simulated: s.simulated === false ? 0 : 1,
+        started_at: s.createdAt,
+        ...row,
+      })
+      .execute();
   } else {
     // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
     await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt).execute();

@@ -15,12 +15,19 @@ import { sizeGuard } from '../content/files/files-upload';
 import { cleanFileName } from '../content/files/files';
 
 /** The audio a recording may be: what browsers record (webm, ogg, m4a) and the studio's audio files (mp3, wav). */
-export const recordingTypes: Record<string, string> = { webm: 'audio/webm', ogg: 'audio/ogg', m4a: 'audio/mp4', mp3: 'audio/mpeg', wav: 'audio/wav' };
+export const recordingTypes: Record<string, string> = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+};
 export const maxRecordingBytes = 10 * 1024 * 1024;
 
 /** Where an account's recordings live: <DATA_DIR>/recordings/<ac_id>/. */
 export const recordingsDir = (config: Config, acId: number) => join(config.dataDir, 'recordings', String(acId));
-export const recordingPath = (config: Config, row: Pick<RecordingsTable, 'ac_id' | 'stored_name'>) => join(recordingsDir(config, row.ac_id), row.stored_name);
+export const recordingPath = (config: Config, row: Pick<RecordingsTable, 'ac_id' | 'stored_name'>) =>
+  join(recordingsDir(config, row.ac_id), row.stored_name);
 
 const refuse = (message: string) => new HttpError(422, message, [`file: ${message}`], { connection: 'close' });
 
@@ -37,7 +44,11 @@ export async function writeRecording(config: Config, acId: number, part: Multipa
   const target = join(dir, stored_name);
   let tooLarge = false;
   try {
-    await pipeline(part.file, sizeGuard(maxRecordingBytes, () => (tooLarge = true)), createWriteStream(target));
+    await pipeline(
+      part.file,
+      sizeGuard(maxRecordingBytes, () => (tooLarge = true)),
+      createWriteStream(target),
+    );
   } catch (e) {
     await unlink(target).catch(() => undefined);
     if (tooLarge) throw refuse(fill(messages.analyse.recordingTooLarge, { mb: maxRecordingBytes / 1024 / 1024 }));
@@ -47,8 +58,16 @@ export async function writeRecording(config: Config, acId: number, part: Multipa
 }
 
 export const toRecording = (row: Omit<RecordingsTable, 'recording_id'> & { recording_id: number }): Recording => ({
-  recording_id: row.recording_id, task_id: row.task_id, node_id: row.node_id, session_id: row.session_id, file_name: row.file_name,
-  mime_type: row.mime_type, size: row.size, created_by: row.created_by, created_at: row.created_at, audio_url: `/api/speech/recordings/${row.recording_id}/audio`,
+  recording_id: row.recording_id,
+  task_id: row.task_id,
+  node_id: row.node_id,
+  session_id: row.session_id,
+  file_name: row.file_name,
+  mime_type: row.mime_type,
+  size: row.size,
+  created_by: row.created_by,
+  created_at: row.created_at,
+  audio_url: `/api/speech/recordings/${row.recording_id}/audio`,
 });
 
 /** Stores the recording's row (the file is written already). */

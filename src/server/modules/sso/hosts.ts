@@ -35,7 +35,10 @@ export const providerOfSubdomain = (db: Db, label: string) =>
   db.selectFrom('service_providers').selectAll().where('sub_domain', '=', label).where('is_enabled', '=', 1).executeTakeFirst();
 
 /** The host the browser asked for (behind a proxy, the forwarded one). */
-export const requestHost = (request: FastifyRequest) => String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '').split(',')[0].trim();
+export const requestHost = (request: FastifyRequest) =>
+  String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '')
+    .split(',')[0]
+    .trim();
 
 /**
  * The provider a request's host binds a sign-in to: null on the studio's own host (any user may sign in there);
@@ -49,7 +52,12 @@ export async function signInProvider(request: FastifyRequest): Promise<number | 
 
 /** Whether a user belongs to a provider: mapped to it or to one of its accounts, or holding one of its roles. */
 export async function belongsTo(db: Db, userId: number, spId: number): Promise<boolean> {
-  const mapped = await db.selectFrom('user_account_mappings').select('user_id').where('user_id', '=', userId).where('sp_id', '=', spId).executeTakeFirst();
+  const mapped = await db
+    .selectFrom('user_account_mappings')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('sp_id', '=', spId)
+    .executeTakeFirst();
   if (mapped) return true;
   return !!(await db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('sp_id', '=', spId).executeTakeFirst());
 }

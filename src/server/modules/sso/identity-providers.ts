@@ -54,47 +54,105 @@ export async function identityProviderRoutes(root: FastifyInstance) {
   const { db, config } = root.studio;
   const tags = ['Profile'];
 
-  app.get('/portal/identity-providers', { config: { access: (request) => providerProfileAccess(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(identityProvider)) } } }, async (request) => {
-    const spId = providerOfRequest(request, 'read');
-    const rows = await db.selectFrom('identity_providers').selectAll().where('sp_id', '=', spId).orderBy('slot').execute();
-    return { data: rows.map(toApi) };
-  });
+  app.get(
+    '/portal/identity-providers',
+    {
+      config: { access: (request) => providerProfileAccess(request, 'read') },
+      schema: { tags, response: { 200: envelope(z.array(identityProvider)) } },
+    },
+    async (request) => {
+      const spId = providerOfRequest(request, 'read');
+      const rows = await db.selectFrom('identity_providers').selectAll().where('sp_id', '=', spId).orderBy('slot').execute();
+      return { data: rows.map(toApi) };
+    },
+  );
 
-  app.put('/portal/identity-providers/:slot', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: slotParams, body: identityProviderBody, response: { 200: envelope(identityProvider) } } }, async (request) => {
-    const spId = providerOfRequest(request, 'write');
-    const { slot } = request.params;
-    const { client_secret, ac_ids, ...plain } = request.body;
-    if (plain.sign_up === 'create') {
-      if (plain.role_id === null) throw unprocessable(messages.sso.firstSignInAccess, [`role_id: ${messages.sso.firstSignInAccess}`]);
-      const [role] = await checkRoles(db, request, [plain.role_id]);
-      if (role.scope === 'system') throw forbidden(messages.sso.roleLevel);
-    }
-    await checkAccounts(db, spId, ac_ids);
-    const row = await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('identity_providers').selectAll().where('sp_id', '=', spId).where('slot', '=', slot).executeTakeFirst();
-      const sealed = client_secret === undefined || client_secret === secretMask ? (existing?.client_secret ?? null) : client_secret ? encryptSecret(client_secret, config.signingSecret) : null;
-      if (!sealed) throw unprocessable(messages.sso.incomplete, [`client_secret: ${messages.sso.incomplete}`]);
-      const values = { ...plain, client_secret: sealed, ac_ids: JSON.stringify([...new Set(ac_ids)]), updated_by: request.auth!.user.user_id, updated_at: nowIso() };
-      const saved = existing
-        ? await trx.updateTable('identity_providers').set(values).where('idp_id', '=', existing.idp_id).returningAll().executeTakeFirstOrThrow()
-        : await trx.insertInto('identity_providers').values({ ...values, sp_id: spId, slot, created_by: request.auth!.user.user_id, created_at: nowIso() }).returningAll().executeTakeFirstOrThrow();
-      await recordActivity(trx, request, { subject_type: 'IdentityProvider', subject_id: saved.idp_id, action: existing ? 'update' : 'create', summary: { before: summaryOf(existing ? toApi(existing) : null), after: summaryOf(toApi(saved)) } });
-      return saved;
-    });
-    forgetConfiguration(config, row.idp_id);
-    return { data: toApi(row) };
-  });
+  app.put(
+    '/portal/identity-providers/:slot',
+    {
+      config: { access: (request) => providerProfileAccess(request, 'write') },
+      schema: { tags, params: slotParams, body: identityProviderBody, response: { 200: envelope(identityProvider) } },
+    },
+    async (request) => {
+      const spId = providerOfRequest(request, 'write');
+      const { slot } = request.params;
+      const { client_secret, ac_ids, ...plain } = request.body;
+      if (plain.sign_up === 'create') {
+        if (plain.role_id === null) throw unprocessable(messages.sso.firstSignInAccess, [`role_id: ${messages.sso.firstSignInAccess}`]);
+        const [role] = await checkRoles(db, request, [plain.role_id]);
+        if (role.scope === 'system') throw forbidden(messages.sso.roleLevel);
+      }
+      await checkAccounts(db, spId, ac_ids);
+      const row = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('identity_providers')
+          .selectAll()
+          .where('sp_id', '=', spId)
+          .where('slot', '=', slot)
+          .executeTakeFirst();
+        const sealed =
+          client_secret === undefined || client_secret === secretMask
+            ? (existing?.client_secret ?? null)
+            : client_secret
+              ? encryptSecret(client_secret, config.signingSecret)
+              : null;
+        if (!sealed) throw unprocessable(messages.sso.incomplete, [`client_secret: ${messages.sso.incomplete}`]);
+        const values = {
+          ...plain,
+          client_secret: sealed,
+          ac_ids: JSON.stringify([...new Set(ac_ids)]),
+          updated_by: request.auth!.user.user_id,
+          updated_at: nowIso(),
+        };
+        const saved = existing
+          ? await trx
+              .updateTable('identity_providers')
+              .set(values)
+              .where('idp_id', '=', existing.idp_id)
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('identity_providers')
+              .values({ ...values, sp_id: spId, slot, created_by: request.auth!.user.user_id, created_at: nowIso() })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await recordActivity(trx, request, {
+          subject_type: 'IdentityProvider',
+          subject_id: saved.idp_id,
+          action: existing ? 'update' : 'create',
+          summary: { before: summaryOf(existing ? toApi(existing) : null), after: summaryOf(toApi(saved)) },
+        });
+        return saved;
+      });
+      forgetConfiguration(config, row.idp_id);
+      return { data: toApi(row) };
+    },
+  );
 
-  app.delete('/portal/identity-providers/:slot', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: slotParams } }, async (request) => {
-    const spId = providerOfRequest(request, 'write');
-    const removed = await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('identity_providers').selectAll().where('sp_id', '=', spId).where('slot', '=', request.params.slot).executeTakeFirst();
-      if (!existing) throw notFound();
-      await trx.deleteFrom('identity_providers').where('idp_id', '=', existing.idp_id).execute();
-      await recordActivity(trx, request, { subject_type: 'IdentityProvider', subject_id: existing.idp_id, action: 'delete', summary: { before: summaryOf(toApi(existing)), after: null } });
-      return existing;
-    });
-    forgetConfiguration(config, removed.idp_id);
-    return { data: { message: 'Deleted.' } };
-  });
+  app.delete(
+    '/portal/identity-providers/:slot',
+    { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: slotParams } },
+    async (request) => {
+      const spId = providerOfRequest(request, 'write');
+      const removed = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('identity_providers')
+          .selectAll()
+          .where('sp_id', '=', spId)
+          .where('slot', '=', request.params.slot)
+          .executeTakeFirst();
+        if (!existing) throw notFound();
+        await trx.deleteFrom('identity_providers').where('idp_id', '=', existing.idp_id).execute();
+        await recordActivity(trx, request, {
+          subject_type: 'IdentityProvider',
+          subject_id: existing.idp_id,
+          action: 'delete',
+          summary: { before: summaryOf(toApi(existing)), after: null },
+        });
+        return existing;
+      });
+      forgetConfiguration(config, removed.idp_id);
+      return { data: { message: 'Deleted.' } };
+    },
+  );
 }

@@ -29,14 +29,21 @@ const timeoutSeconds = 10;
 /** The issuer's discovered metadata is kept this long (per process), then read again. */
 const keptMs = 5 * 60_000;
 
-const configurationsOf = keptPer<OutboundConfig, Map<number, { version: string; until: number; configuration: Promise<oidc.Configuration> }>>(() => new Map());
+const configurationsOf = keptPer<
+  OutboundConfig,
+  Map<number, { version: string; until: number; configuration: Promise<oidc.Configuration> }>
+>(() => new Map());
 
 /**
  * The openid-client configuration of an identity provider: its discovery document read through the outbound door
  * (as the auth profiles call their token endpoints), client secret basic authentication, and ID tokens checked
  * against the issuer's published keys (non-repudiation checks), not only trusted for coming over the back channel.
  */
-export function configurationOf(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
+export function configurationOf(
+  outbound: OutboundConfig & { ssoAllowedAddresses?: string[] },
+  row: IdpRow,
+  secret: string,
+): Promise<oidc.Configuration> {
   const configurations = configurationsOf(outbound);
   const kept = configurations.get(row.idp_id);
   if (kept && kept.version === row.updated_at && Date.now() < kept.until) return kept.configuration;
@@ -49,7 +56,11 @@ export function configurationOf(outbound: OutboundConfig & { ssoAllowedAddresses
 /** Forgets an identity provider's configuration (it changed or was removed). */
 export const forgetConfiguration = (outbound: OutboundConfig, idpId: number) => configurationsOf(outbound).delete(idpId);
 
-async function discover(outbound: OutboundConfig & { ssoAllowedAddresses?: string[] }, row: IdpRow, secret: string): Promise<oidc.Configuration> {
+async function discover(
+  outbound: OutboundConfig & { ssoAllowedAddresses?: string[] },
+  row: IdpRow,
+  secret: string,
+): Promise<oidc.Configuration> {
   const clientSecret = unsealed(row.client_secret, secret);
   if (!clientSecret) throw new SsoFailure(messages.sso.incomplete);
   const issuer = new URL(row.issuer);
@@ -69,7 +80,10 @@ async function discover(outbound: OutboundConfig & { ssoAllowedAddresses?: strin
   }
 }
 
-const causes = (e: unknown) => [e, (e as { cause?: unknown })?.cause, ((e as { cause?: { cause?: unknown } })?.cause as { cause?: unknown })?.cause].filter(Boolean) as Array<Error & { code?: string; error?: string }>;
+const causes = (e: unknown) =>
+  [e, (e as { cause?: unknown })?.cause, ((e as { cause?: { cause?: unknown } })?.cause as { cause?: unknown })?.cause].filter(
+    Boolean,
+  ) as Array<Error & { code?: string; error?: string }>;
 
 /** An error of openid-client (or of the door under it) in words for the user. */
 export function failureOf(e: unknown, issuer: string): SsoFailure {
@@ -78,16 +92,27 @@ export function failureOf(e: unknown, issuer: string): SsoFailure {
   const chain = causes(e);
   const refused = chain.find((x) => x instanceof OutboundRefused);
   if (refused) return new SsoFailure(fill(messages.sso.issuerPrivate, { host }));
-  if (chain.some((x) => x instanceof OutboundTimeout || x.name === 'TimeoutError' || x.name === 'AbortError')) return new SsoFailure(fill(messages.sso.issuerNoAnswer, { host, seconds: timeoutSeconds }));
+  if (chain.some((x) => x instanceof OutboundTimeout || x.name === 'TimeoutError' || x.name === 'AbortError'))
+    return new SsoFailure(fill(messages.sso.issuerNoAnswer, { host, seconds: timeoutSeconds }));
   const network = chain.find((x) => typeof x.code === 'string' && /^E[A-Z_]+$/.test(x.code));
   if (network) return new SsoFailure(fill(messages.sso.issuerUnreachable, { host, reason: network.code! }));
   if (e instanceof oidc.AuthorizationResponseError) return new SsoFailure(fill(messages.sso.providerError, { reason: e.error }));
-  if (e instanceof oidc.ResponseBodyError) return new SsoFailure(e.error === 'invalid_grant' ? messages.sso.codeRefused : fill(messages.sso.providerError, { reason: e.error }));
+  if (e instanceof oidc.ResponseBodyError)
+    return new SsoFailure(e.error === 'invalid_grant' ? messages.sso.codeRefused : fill(messages.sso.providerError, { reason: e.error }));
   const text = chain.map((x) => x.message ?? '').join(' ');
   const codes = chain.map((x) => x.code ?? '');
   if (/nonce/i.test(text)) return new SsoFailure(messages.sso.nonceMismatch);
-  if (codes.includes('OAUTH_KEY_SELECTION_FAILED') || /signature verification failed/i.test(text)) return new SsoFailure(messages.sso.signatureInvalid);
-  if (codes.some((c) => c === 'OAUTH_RESPONSE_IS_NOT_JSON' || c === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || c === 'OAUTH_INVALID_SERVER_METADATA' || c === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED')) {
+  if (codes.includes('OAUTH_KEY_SELECTION_FAILED') || /signature verification failed/i.test(text))
+    return new SsoFailure(messages.sso.signatureInvalid);
+  if (
+    codes.some(
+      (c) =>
+        c === 'OAUTH_RESPONSE_IS_NOT_JSON' ||
+        c === 'OAUTH_RESPONSE_IS_NOT_CONFORM' ||
+        c === 'OAUTH_INVALID_SERVER_METADATA' ||
+        c === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED',
+    )
+  ) {
     return new SsoFailure(fill(messages.sso.issuerInvalid, { host }));
   }
   // The library's own first line only (it names what was checked, never a value sent).
@@ -97,26 +122,54 @@ export function failureOf(e: unknown, issuer: string): SsoFailure {
 /** A new sign-in's secrets: the state, the nonce and the PKCE verifier with its challenge. */
 export async function newAttempt() {
   const codeVerifier = oidc.randomPKCECodeVerifier();
-  return { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier) };
+  return {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier,
+    codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+  };
 }
 
 /** The identity provider's authorization URL for a sign-in. */
-export function authorizationUrl(configuration: oidc.Configuration, o: { redirectUri: string; state: string; nonce: string; codeChallenge: string }): string {
+export function authorizationUrl(
+  configuration: oidc.Configuration,
+  o: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
+): string {
   return oidc
-    .buildAuthorizationUrl(configuration, { redirect_uri: o.redirectUri, scope: 'openid email profile', state: o.state, nonce: o.nonce, code_challenge: o.codeChallenge, code_challenge_method: 'S256' })
+    .buildAuthorizationUrl(configuration, {
+      redirect_uri: o.redirectUri,
+      scope: 'openid email profile',
+      state: o.state,
+      nonce: o.nonce,
+      code_challenge: o.codeChallenge,
+      code_challenge_method: 'S256',
+    })
     .toString();
 }
 
 /** Exchanges the code (state, nonce and PKCE checked by openid-client) and answers the ID token's claims. */
-export async function exchangeCode(configuration: oidc.Configuration, o: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string; issuer: string; emailClaim: string }) {
+export async function exchangeCode(
+  configuration: oidc.Configuration,
+  o: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string; issuer: string; emailClaim: string },
+) {
   try {
-    const tokens = await oidc.authorizationCodeGrant(configuration, o.callbackUrl, { pkceCodeVerifier: o.codeVerifier, expectedState: o.state, expectedNonce: o.nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(configuration, o.callbackUrl, {
+      pkceCodeVerifier: o.codeVerifier,
+      expectedState: o.state,
+      expectedNonce: o.nonce,
+      idTokenExpected: true,
+    });
     const claims = tokens.claims();
     if (!claims) throw new SsoFailure(fill(messages.sso.tokenInvalid, { reason: 'no ID token' }));
     if (claims[o.emailClaim] !== undefined) return claims as Record<string, unknown>;
     // Providers that keep the profile claims out of the ID token answer them at the userinfo endpoint (for the same subject).
     const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-    return { ...info, ...claims, [o.emailClaim]: info[o.emailClaim], email_verified: info.email_verified ?? claims.email_verified } as Record<string, unknown>;
+    return {
+      ...info,
+      ...claims,
+      [o.emailClaim]: info[o.emailClaim],
+      email_verified: info.email_verified ?? claims.email_verified,
+    } as Record<string, unknown>;
   } catch (e) {
     throw failureOf(e, o.issuer);
   }

@@ -51,54 +51,96 @@ export async function ssoRoutes(root: FastifyInstance) {
   const tags = ['auth'];
   const { db, config } = root.studio;
 
-  app.post('/auth/authorize/:idp', { config: { public: true, passive: true }, schema: { tags, params: idpParams, body: authorizeBody, response: { 200: envelope(authorizeAnswer) } } }, async (request) => {
-    const idp = await idpFor(request, request.params.idp);
-    await takeOrRefuse(db, { key: `sso-start:${request.ip}`, ...startsPerAddress }, messages.tooManyAttempts);
-    const redirectUri = callbackUri(request, idp.idp_id);
-    let url: string;
-    const attempt = await newAttempt();
-    try {
-      const configuration = await configurationOf(config, idp, config.signingSecret);
-      url = authorizationUrl(configuration, { redirectUri, state: attempt.state, nonce: attempt.nonce, codeChallenge: attempt.codeChallenge });
-    } catch (e) {
-      if (e instanceof SsoFailure) throw unprocessable(e.message);
-      throw e;
-    }
-    const now = Date.now();
-    await db.deleteFrom('sso_attempts').where('expires_at', '<', new Date(now).toISOString()).execute();
-    await db
-      .insertInto('sso_attempts')
-      .values({ state: attempt.state, idp_id: idp.idp_id, nonce: attempt.nonce, code_verifier: encryptSecret(attempt.codeVerifier, config.signingSecret), redirect_uri: redirectUri, redirect_to: ownPath(request.body.redirect_url), expires_at: new Date(now + attemptTtlMs).toISOString(), created_at: nowIso() })
-      .execute();
-    return { data: { authorization_url: url } };
-  });
+  app.post(
+    '/auth/authorize/:idp',
+    {
+      config: { public: true, passive: true },
+      schema: { tags, params: idpParams, body: authorizeBody, response: { 200: envelope(authorizeAnswer) } },
+    },
+    async (request) => {
+      const idp = await idpFor(request, request.params.idp);
+      await takeOrRefuse(db, { key: `sso-start:${request.ip}`, ...startsPerAddress }, messages.tooManyAttempts);
+      const redirectUri = callbackUri(request, idp.idp_id);
+      let url: string;
+      const attempt = await newAttempt();
+      try {
+        const configuration = await configurationOf(config, idp, config.signingSecret);
+        url = authorizationUrl(configuration, {
+          redirectUri,
+          state: attempt.state,
+          nonce: attempt.nonce,
+          codeChallenge: attempt.codeChallenge,
+        });
+      } catch (e) {
+        if (e instanceof SsoFailure) throw unprocessable(e.message);
+        throw e;
+      }
+      const now = Date.now();
+      await db.deleteFrom('sso_attempts').where('expires_at', '<', new Date(now).toISOString()).execute();
+      await db
+        .insertInto('sso_attempts')
+        .values({
+          state: attempt.state,
+          idp_id: idp.idp_id,
+          nonce: attempt.nonce,
+          code_verifier: encryptSecret(attempt.codeVerifier, config.signingSecret),
+          redirect_uri: redirectUri,
+          redirect_to: ownPath(request.body.redirect_url),
+          expires_at: new Date(now + attemptTtlMs).toISOString(),
+          created_at: nowIso(),
+        })
+        .execute();
+      return { data: { authorization_url: url } };
+    },
+  );
 
-  app.post('/auth/callback/:idp', { config: { public: true, passive: true }, schema: { tags, params: idpParams, body: callbackBody, response: { 200: envelope(callbackAnswer) } } }, async (request) => {
-    const body = request.body;
-    const idp = await idpFor(request, request.params.idp);
-    // The sign-in is used up before anything is checked: a replayed callback finds nothing.
-    const attempt = body.state
-      ? await db.deleteFrom('sso_attempts').where('state', '=', body.state).where('idp_id', '=', idp.idp_id).returningAll().executeTakeFirst()
-      : undefined;
-    if (!attempt || attempt.expires_at < nowIso()) throw unauthorizedBecause(messages.sso.stateUnknown);
-    if (body.error) throw unauthorizedBecause(fill(messages.sso.providerError, { reason: body.error.slice(0, 100) }));
-    const codeVerifier = decryptSecret(attempt.code_verifier, config.signingSecret);
-    if (!codeVerifier) throw unauthorizedBecause(messages.sso.stateUnknown);
-    const callbackUrl = new URL(attempt.redirect_uri);
-    for (const key of ['code', 'state', 'iss', 'session_state'] as const) if (body[key] !== undefined) callbackUrl.searchParams.set(key, body[key]!);
-    let claims: Record<string, unknown>;
-    try {
-      const configuration = await configurationOf(config, idp, config.signingSecret);
-      claims = await exchangeCode(configuration, { callbackUrl, state: attempt.state, nonce: attempt.nonce, codeVerifier, issuer: idp.issuer, emailClaim: idp.email_claim });
-    } catch (e) {
-      if (e instanceof SsoFailure) throw unauthorizedBecause(e.message);
-      throw e;
-    }
-    const claimed = claims[idp.email_claim];
-    const email = typeof claimed === 'string' ? claimed.trim().toLowerCase() : '';
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254 || claims.email_verified === false) throw unauthorizedBecause(fill(messages.sso.noEmail, { claim: idp.email_claim }));
-    const userId = await ssoUser(db, idp, email);
-    const session = await issueSessionToken(root, request, userId);
-    return { data: { ...session, redirect_url: attempt.redirect_to } };
-  });
+  app.post(
+    '/auth/callback/:idp',
+    {
+      config: { public: true, passive: true },
+      schema: { tags, params: idpParams, body: callbackBody, response: { 200: envelope(callbackAnswer) } },
+    },
+    async (request) => {
+      const body = request.body;
+      const idp = await idpFor(request, request.params.idp);
+      // The sign-in is used up before anything is checked: a replayed callback finds nothing.
+      const attempt = body.state
+        ? await db
+            .deleteFrom('sso_attempts')
+            .where('state', '=', body.state)
+            .where('idp_id', '=', idp.idp_id)
+            .returningAll()
+            .executeTakeFirst()
+        : undefined;
+      if (!attempt || attempt.expires_at < nowIso()) throw unauthorizedBecause(messages.sso.stateUnknown);
+      if (body.error) throw unauthorizedBecause(fill(messages.sso.providerError, { reason: body.error.slice(0, 100) }));
+      const codeVerifier = decryptSecret(attempt.code_verifier, config.signingSecret);
+      if (!codeVerifier) throw unauthorizedBecause(messages.sso.stateUnknown);
+      const callbackUrl = new URL(attempt.redirect_uri);
+      for (const key of ['code', 'state', 'iss', 'session_state'] as const)
+        if (body[key] !== undefined) callbackUrl.searchParams.set(key, body[key]!);
+      let claims: Record<string, unknown>;
+      try {
+        const configuration = await configurationOf(config, idp, config.signingSecret);
+        claims = await exchangeCode(configuration, {
+          callbackUrl,
+          state: attempt.state,
+          nonce: attempt.nonce,
+          codeVerifier,
+          issuer: idp.issuer,
+          emailClaim: idp.email_claim,
+        });
+      } catch (e) {
+        if (e instanceof SsoFailure) throw unauthorizedBecause(e.message);
+        throw e;
+      }
+      const claimed = claims[idp.email_claim];
+      const email = typeof claimed === 'string' ? claimed.trim().toLowerCase() : '';
+      if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254 || claims.email_verified === false)
+        throw unauthorizedBecause(fill(messages.sso.noEmail, { claim: idp.email_claim }));
+      const userId = await ssoUser(db, idp, email);
+      const session = await issueSessionToken(root, request, userId);
+      return { data: { ...session, redirect_url: attempt.redirect_to } };
+    },
+  );
 }

@@ -44,8 +44,23 @@ interface Draft {
  */
 function convertTask(t: OlderTask, docTaskId: number, refsOf: (nodeIds: Map<number, number>) => Refs, nextId: () => number): Draft {
   const issues: NodeIssue[] = [];
-  const issue = (n: Pick<OlderNode, 'node_id' | 'canvas_id' | 'node_kind' | 'title'> | null, canvasId: number, severity: 'error' | 'flag', code: string, reason: string) =>
-    issues.push({ s6_task_id: t.task_id, s6_canvas_id: canvasId, s6_node_id: n?.node_id ?? null, node_kind: n?.node_kind ?? null, title: n?.title ?? null, severity, code, reason });
+  const issue = (
+    n: Pick<OlderNode, 'node_id' | 'canvas_id' | 'node_kind' | 'title'> | null,
+    canvasId: number,
+    severity: 'error' | 'flag',
+    code: string,
+    reason: string,
+  ) =>
+    issues.push({
+      s6_task_id: t.task_id,
+      s6_canvas_id: canvasId,
+      s6_node_id: n?.node_id ?? null,
+      node_kind: n?.node_kind ?? null,
+      title: n?.title ?? null,
+      severity,
+      code,
+      reason,
+    });
   const byId = new Map(t.nodes.map((n) => [n.node_id, n]));
   const ids = new Map(t.nodes.map((n) => [n.node_id, nextId()]));
   const canvasIds = new Map(t.canvases.map((c, i) => [c.canvas_id, docTaskId * 1000 + i + 1]));
@@ -73,18 +88,47 @@ function convertTask(t: OlderTask, docTaskId: number, refsOf: (nodeIds: Map<numb
       def.branches(config).forEach((b, position) => {
         const id = nextId();
         keys.set(b.key, id);
-        nodes.push({ id, canvas_id: canvasIds.get(n.canvas_id)!, pid: ids.get(n.node_id)!, position, node_name: b.label, tooltip: null, tags: [], node_type: 'condition_label', category: 'system', connector_parent: [], config: { branch_key: b.key, removable: b.removable }, keyword_conditions: [], grammar_conditions: [] });
+        nodes.push({
+          id,
+          canvas_id: canvasIds.get(n.canvas_id)!,
+          pid: ids.get(n.node_id)!,
+          position,
+          node_name: b.label,
+          tooltip: null,
+          tags: [],
+          node_type: 'condition_label',
+          category: 'system',
+          connector_parent: [],
+          config: { branch_key: b.key, removable: b.removable },
+          keyword_conditions: [],
+          grammar_conditions: [],
+        });
       });
       conditions.set(n.node_id, keys);
       siblings.set(ids.get(n.node_id)!, keys.size);
     }
     origins.set(ids.get(n.node_id)!, { s6_task_id: t.task_id, s6_node_id: n.node_id, node_kind: n.node_kind, flags });
-    nodes.push({ id: ids.get(n.node_id)!, canvas_id: canvasIds.get(n.canvas_id) ?? 0, pid: null, position: 0, node_name: n.title.slice(0, 255), tooltip: null, tags: [], node_type: mp.node_type, category: def.category, connector_parent: [], config, keyword_conditions: [], grammar_conditions: [] });
+    nodes.push({
+      id: ids.get(n.node_id)!,
+      canvas_id: canvasIds.get(n.canvas_id) ?? 0,
+      pid: null,
+      position: 0,
+      node_name: n.title.slice(0, 255),
+      tooltip: null,
+      tags: [],
+      node_type: mp.node_type,
+      category: def.category,
+      connector_parent: [],
+      config,
+      keyword_conditions: [],
+      grammar_conditions: [],
+    });
   }
   const byDocId = new Map(nodes.map((x) => [x.id, x]));
   for (const n of t.nodes) {
     const node = byDocId.get(ids.get(n.node_id)!)!;
-    if (!canvasIds.has(n.canvas_id)) issue(n, n.canvas_id, 'error', 'structure', fill(m.missingParent, { id: n.node_id, parent: `canvas ${n.canvas_id}` }));
+    if (!canvasIds.has(n.canvas_id))
+      issue(n, n.canvas_id, 'error', 'structure', fill(m.missingParent, { id: n.node_id, parent: `canvas ${n.canvas_id}` }));
     if (n.parent_id === null) {
       if (n.node_kind !== 'Start') issue(n, n.canvas_id, 'error', 'structure', fill(m.missingParent, { id: n.node_id, parent: '—' }));
       continue;
@@ -113,9 +157,24 @@ function convertTask(t: OlderTask, docTaskId: number, refsOf: (nodeIds: Map<numb
   const canvases = t.canvases.map((c) => {
     const start = t.nodes.find((n) => n.canvas_id === c.canvas_id && n.parent_id === null && n.node_kind === 'Start');
     if (!start) issue(null, c.canvas_id, 'error', 'structure', fill(m.missingStart, { canvas: c.canvas_name }));
-    return { id: canvasIds.get(c.canvas_id)!, canvas_name: c.canvas_name, first_node_id: start ? ids.get(start.node_id)! : null, is_enabled: 1, is_main_canvas: c.is_main, is_event_handler: c.is_event, is_ni_nm_handler: 0 };
+    return {
+      id: canvasIds.get(c.canvas_id)!,
+      canvas_name: c.canvas_name,
+      first_node_id: start ? ids.get(start.node_id)! : null,
+      is_enabled: 1,
+      is_main_canvas: c.is_main,
+      is_event_handler: c.is_event,
+      is_ni_nm_handler: 0,
+    };
   });
-  const task: ExportedTask = { id: docTaskId, task_name: t.task_name.slice(0, 255), task_type: channels[t.channel], settings: {}, canvases, nodes };
+  const task: ExportedTask = {
+    id: docTaskId,
+    task_name: t.task_name.slice(0, 255),
+    task_type: channels[t.channel],
+    settings: {},
+    canvases,
+    nodes,
+  };
   return { task, issues, origins };
 }
 
@@ -135,9 +194,42 @@ export function convertGroup(group: OlderGroup): Conversion {
     });
     return map;
   };
-  const variables = idsOf(group.variables, 'variable', 'variable', (v) => v.var_id, (v, id) => ({ model: 'Variable', id, name: v.var_name, fields: { variable_type: 'single_value', scope: 'session', default_value: v.default_value, passed_parameter: 0, output_parameter: 0 } }));
-  const prompts = idsOf(group.prompts, 'prompt', 'prompt', (p) => p.prompt_id, (p, id) => ({ model: 'Prompt', id, name: p.prompt_name, fields: { prompt_type: 'IVA', texts: [{ language: p.language, text: p.text, file_id: null }] } }));
-  const stores = idsOf(group.datastores, 'datastore', 'datastore', (d) => d.ds_id, (d, id) => ({ model: 'DataStore', id, name: d.ds_name, fields: { collection_structure: d.columns.map((c) => ({ col_name: c.name, type: c.type, secure: false })), is_log: 0 } }));
+  const variables = idsOf(
+    group.variables,
+    'variable',
+    'variable',
+    (v) => v.var_id,
+    (v, id) => ({
+      model: 'Variable',
+      id,
+      name: v.var_name,
+      fields: { variable_type: 'single_value', scope: 'session', default_value: v.default_value, passed_parameter: 0, output_parameter: 0 },
+    }),
+  );
+  const prompts = idsOf(
+    group.prompts,
+    'prompt',
+    'prompt',
+    (p) => p.prompt_id,
+    (p, id) => ({
+      model: 'Prompt',
+      id,
+      name: p.prompt_name,
+      fields: { prompt_type: 'IVA', texts: [{ language: p.language, text: p.text, file_id: null }] },
+    }),
+  );
+  const stores = idsOf(
+    group.datastores,
+    'datastore',
+    'datastore',
+    (d) => d.ds_id,
+    (d, id) => ({
+      model: 'DataStore',
+      id,
+      name: d.ds_name,
+      fields: { collection_structure: d.columns.map((c) => ({ col_name: c.name, type: c.type, secure: false })), is_log: 0 },
+    }),
+  );
   const get = (map: Map<number, number>) => (id: unknown) => (typeof id === 'number' ? (map.get(id) ?? null) : null);
 
   // First pass: which tasks have structural errors (they do not migrate, and links to them are flagged).
@@ -145,7 +237,12 @@ export function convertGroup(group: OlderGroup): Conversion {
   const anyTask = (): number | null => 1;
   const structural = new Set<number>();
   group.tasks.forEach((t, i) => {
-    const d = convertTask(t, i + 1, (ids) => ({ prompt: get(prompts), variable: get(variables), datastore: get(stores), task: anyTask, node: get(ids) }), () => ++dry);
+    const d = convertTask(
+      t,
+      i + 1,
+      (ids) => ({ prompt: get(prompts), variable: get(variables), datastore: get(stores), task: anyTask, node: get(ids) }),
+      () => ++dry,
+    );
     if (d.issues.some((x) => x.severity === 'error')) structural.add(t.task_id);
   });
   const migrating = group.tasks.filter((t) => !structural.has(t.task_id));
@@ -158,7 +255,12 @@ export function convertGroup(group: OlderGroup): Conversion {
   const taskOrigins = new Map<number, number>();
   group.tasks.forEach((t, i) => {
     const docId = taskIds.get(t.task_id) ?? migrating.length + i + 1;
-    const d = convertTask(t, docId, (ids) => ({ prompt: get(prompts), variable: get(variables), datastore: get(stores), task: get(taskIds), node: get(ids) }), () => ++next);
+    const d = convertTask(
+      t,
+      docId,
+      (ids) => ({ prompt: get(prompts), variable: get(variables), datastore: get(stores), task: get(taskIds), node: get(ids) }),
+      () => ++next,
+    );
     const migrates = taskIds.has(t.task_id);
     checks.push({ s6_task_id: t.task_id, task_name: t.task_name, node_count: t.nodes.length, migrates, issues: d.issues });
     if (!migrates) return;
@@ -174,11 +276,25 @@ export function convertGroup(group: OlderGroup): Conversion {
     would_migrate: tasks.length,
     would_not_migrate: checks.length - tasks.length,
     flagged_nodes: flagged,
-    content: { prompts: group.prompts.length, variables: group.variables.length, datastores: group.datastores.length, datastore_rows: group.datastores.reduce((n, d) => n + d.rows.length, 0) },
+    content: {
+      prompts: group.prompts.length,
+      variables: group.variables.length,
+      datastores: group.datastores.length,
+      datastore_rows: group.datastores.reduce((n, d) => n + d.rows.length, 0),
+    },
     account_problems: [],
   };
   const doc: TaskExportDocument | null = tasks.length
-    ? { format: taskExportFormat, format_version: taskExportFormatVersion, exported_at: new Date(0).toISOString(), root_task_id: 1, tasks, content, linked_tasks: [], parts: {} }
+    ? {
+        format: taskExportFormat,
+        format_version: taskExportFormatVersion,
+        exported_at: new Date(0).toISOString(),
+        root_task_id: 1,
+        tasks,
+        content,
+        linked_tasks: [],
+        parts: {},
+      }
     : null;
   return { check, doc, nodes: origins, tasks: taskOrigins, content: contentOrigins };
 }

@@ -9,23 +9,45 @@ export const migrateJobName = 'studio6-migrate';
 export const batchJobName = 'studio6-batch';
 
 /** Runs one migration job; a failure is kept on the job and in the error list, the account unchanged. */
-export async function runMigrationJob(services: Services, jobId: number, state: MigrationState): Promise<'completed' | 'skipped' | 'failed'> {
+export async function runMigrationJob(
+  services: Services,
+  jobId: number,
+  state: MigrationState,
+): Promise<'completed' | 'skipped' | 'failed'> {
   const { db } = services;
   const job = await db.selectFrom('s6_migration_jobs').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-  if (!job || job.status === 'completed' || job.status === 'skipped' || job.status === 'failed') return (job?.status as 'completed') ?? 'skipped';
+  if (!job || job.status === 'completed' || job.status === 'skipped' || job.status === 'failed')
+    return (job?.status as 'completed') ?? 'skipped';
   await db.updateTable('s6_migration_jobs').set({ status: 'running', started_at: nowIso() }).where('job_id', '=', jobId).execute();
   try {
     return (await migrateGroup(services, jobId, job.created_by, state)).status;
   } catch (e) {
     const message = String((e as Error)?.message ?? e);
     const mapping = await db.selectFrom('s6_ac_mappings').select('s7_ac_id').where('s6_ac_id', '=', job.s6_ac_id).executeTakeFirst();
-    await db.updateTable('s6_migration_jobs').set({ status: 'failed', error: message, completed_at: nowIso() }).where('job_id', '=', jobId).execute();
-    await db.insertInto('s6_migration_errors').values({ s6_ac_id: job.s6_ac_id, s7_ac_id: mapping?.s7_ac_id ?? null, job_id: jobId, source: 'migration', message, details: '{}', created_by: job.created_by, created_at: nowIso() }).execute();
+    await db
+      .updateTable('s6_migration_jobs')
+      .set({ status: 'failed', error: message, completed_at: nowIso() })
+      .where('job_id', '=', jobId)
+      .execute();
+    await db
+      .insertInto('s6_migration_errors')
+      .values({
+        s6_ac_id: job.s6_ac_id,
+        s7_ac_id: mapping?.s7_ac_id ?? null,
+        job_id: jobId,
+        source: 'migration',
+        message,
+        details: '{}',
+        created_by: job.created_by,
+        created_at: nowIso(),
+      })
+      .execute();
     return 'failed';
   }
 }
 
-export const migrateHandler = (services: Services): JobHandler<{ job_id: number; migration_state: MigrationState }> =>
+export const migrateHandler =
+  (services: Services): JobHandler<{ job_id: number; migration_state: MigrationState }> =>
   async ({ job_id, migration_state }) => {
     await runMigrationJob(services, job_id, migration_state);
   };
@@ -35,25 +57,56 @@ export const migrateHandler = (services: Services): JobHandler<{ job_id: number;
  * stops before the next group; stopped by a closing (or killed) server, the queue runs it again and it carries on
  * where it was — a group whose job completed is counted, not migrated again (the mapping says migrated).
  */
-export const batchHandler = (services: Services): JobHandler<{ batch_id: number }> =>
+export const batchHandler =
+  (services: Services): JobHandler<{ batch_id: number }> =>
   async ({ batch_id }, { signal }) => {
     const { db } = services;
     const batch = await db.selectFrom('s6_batch_migrations').selectAll().where('id', '=', batch_id).executeTakeFirst();
-    if (!batch || batch.status !== 'queued' && batch.status !== 'running') return;
-    await db.updateTable('s6_batch_migrations').set({ status: 'running', updated_at: nowIso() }).where('id', '=', batch_id).where('status', '=', 'queued').execute();
+    if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return;
+    await db
+      .updateTable('s6_batch_migrations')
+      .set({ status: 'running', updated_at: nowIso() })
+      .where('id', '=', batch_id)
+      .where('status', '=', 'queued')
+      .execute();
     const groups = parseJson<number[]>(batch.s6_ac_ids, []);
     for (const s6AcId of groups) {
       if (signal.aborted) throw new JobCancelled();
       const now = await db.selectFrom('s6_batch_migrations').select('status').where('id', '=', batch_id).executeTakeFirst();
       if (now?.status !== 'running') return;
-      let job = await db.selectFrom('s6_migration_jobs').select(['job_id', 'status']).where('batch_id', '=', batch_id).where('s6_ac_id', '=', s6AcId).executeTakeFirst();
+      let job = await db
+        .selectFrom('s6_migration_jobs')
+        .select(['job_id', 'status'])
+        .where('batch_id', '=', batch_id)
+        .where('s6_ac_id', '=', s6AcId)
+        .executeTakeFirst();
       if (!job) {
-        job = await db.insertInto('s6_migration_jobs').values({ kind: 'migrate', batch_id, s6_ac_id: s6AcId, s7_ac_id: null, status: 'queued', done: 0, total: 0, result: '{}', created_by: batch.created_by, created_at: nowIso() }).returning(['job_id', 'status']).executeTakeFirstOrThrow();
+        job = await db
+          .insertInto('s6_migration_jobs')
+          .values({
+            kind: 'migrate',
+            batch_id,
+            s6_ac_id: s6AcId,
+            s7_ac_id: null,
+            status: 'queued',
+            done: 0,
+            total: 0,
+            result: '{}',
+            created_by: batch.created_by,
+            created_at: nowIso(),
+          })
+          .returning(['job_id', 'status'])
+          .executeTakeFirstOrThrow();
       }
       await runMigrationJob(services, job.job_id, batch.migration_state as MigrationState);
       await countBatch(services, batch_id);
     }
-    await db.updateTable('s6_batch_migrations').set({ status: 'completed', completed_at: nowIso(), updated_at: nowIso() }).where('id', '=', batch_id).where('status', '=', 'running').execute();
+    await db
+      .updateTable('s6_batch_migrations')
+      .set({ status: 'completed', completed_at: nowIso(), updated_at: nowIso() })
+      .where('id', '=', batch_id)
+      .where('status', '=', 'running')
+      .execute();
   };
 
 /** The batch's done and failed counts from its jobs. */

@@ -30,7 +30,12 @@ export interface MigrationOutcome {
  * row written (a rollback deletes exactly those), the account's migration_state, the mapping marked migrated and the
  * job completed — all of it, or nothing. A group already migrated is skipped, never migrated twice.
  */
-export async function migrateGroup(services: Services, jobId: number, userId: number | null, state: MigrationState): Promise<MigrationOutcome> {
+export async function migrateGroup(
+  services: Services,
+  jobId: number,
+  userId: number | null,
+  state: MigrationState,
+): Promise<MigrationOutcome> {
   const { db } = services;
   const job = await db.selectFrom('s6_migration_jobs').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
   const group = await olderSource(services.config.studio6Dir).group(job.s6_ac_id);
@@ -41,22 +46,45 @@ export async function migrateGroup(services: Services, jobId: number, userId: nu
     return await db.transaction().execute(async (trx) => {
       const mapping = await lockMapping(trx, job.s6_ac_id);
       if (!mapping || mapping.status === 'migrated') {
-        await trx.updateTable('s6_migration_jobs').set({ status: 'skipped', completed_at: nowIso(), error: mapping ? fill(m.alreadyMigrated, { id: job.s6_ac_id, account: mapping.s7_ac_id }) : fill(m.groupNotMapped, { id: job.s6_ac_id }) }).where('job_id', '=', jobId).execute();
+        await trx
+          .updateTable('s6_migration_jobs')
+          .set({
+            status: 'skipped',
+            completed_at: nowIso(),
+            error: mapping
+              ? fill(m.alreadyMigrated, { id: job.s6_ac_id, account: mapping.s7_ac_id })
+              : fill(m.groupNotMapped, { id: job.s6_ac_id }),
+          })
+          .where('job_id', '=', jobId)
+          .execute();
         return { status: 'skipped' as const, tasks: 0, content: 0, flagged: 0, not_migrated: 0 };
       }
       const acId = mapping.s7_ac_id;
-      const account = await trx.selectFrom('accounts').select(['migration_state', 'sp_id']).where('ac_id', '=', acId).executeTakeFirstOrThrow();
+      const account = await trx
+        .selectFrom('accounts')
+        .select(['migration_state', 'sp_id'])
+        .where('ac_id', '=', acId)
+        .executeTakeFirstOrThrow();
       const writes: { table_name: string; row_id: number; s6_kind: string | null; s6_id: number | null }[] = [];
       let flagged = 0;
       if (conversion.doc) {
         const box: { ids?: WrittenIds } = {};
         const made = await importDocument(
-          { trx, config: services.config, acId, userId, choices: new Map(), progress: (done, total) => liveProgress.set(jobId, { done, total }), written: (x) => (box.ids = x) },
+          {
+            trx,
+            config: services.config,
+            acId,
+            userId,
+            choices: new Map(),
+            progress: (done, total) => liveProgress.set(jobId, { done, total }),
+            written: (x) => (box.ids = x),
+          },
           conversion.doc,
           written,
         );
         const found = box.ids!;
-        for (const [docId, taskId] of found.tasks) writes.push({ table_name: 'tasks', row_id: taskId, s6_kind: 'task', s6_id: conversion.tasks.get(docId) ?? null });
+        for (const [docId, taskId] of found.tasks)
+          writes.push({ table_name: 'tasks', row_id: taskId, s6_kind: 'task', s6_id: conversion.tasks.get(docId) ?? null });
         const created = new Set(made.content.filter((c) => c.action !== 'reused').map((c) => `${c.model}:${c.content_id}`));
         for (const [key, rowId] of found.content) {
           const [ref, docId] = key.split(':');
@@ -70,24 +98,87 @@ export async function migrateGroup(services: Services, jobId: number, userId: nu
         for (const [docNode, origin] of conversion.nodes) {
           const nodeId = found.nodes.get(docNode)!;
           const taskId = found.tasks.get([...conversion.tasks].find(([, s6]) => s6 === origin.s6_task_id)![0])!;
-          for (const f of origin.flags) flags.push({ s7_ac_id: acId, task_id: taskId, node_id: nodeId, s6_task_id: origin.s6_task_id, s6_node_id: origin.s6_node_id, s6_node_kind: origin.node_kind, reason_code: f.code, reason: f.reason, is_fixed: 0, created_at: now });
+          for (const f of origin.flags)
+            flags.push({
+              s7_ac_id: acId,
+              task_id: taskId,
+              node_id: nodeId,
+              s6_task_id: origin.s6_task_id,
+              s6_node_id: origin.s6_node_id,
+              s6_node_kind: origin.node_kind,
+              reason_code: f.code,
+              reason: f.reason,
+              is_fixed: 0,
+              created_at: now,
+            });
         }
-        for (let i = 0; i < flags.length; i += 200) await trx.insertInto('s6_flagged_nodes').values(flags.slice(i, i + 200)).execute();
+        for (let i = 0; i < flags.length; i += 200)
+          await trx
+            .insertInto('s6_flagged_nodes')
+            .values(flags.slice(i, i + 200))
+            .execute();
         flagged = flags.length;
       }
-      for (let i = 0; i < writes.length; i += 200) await trx.insertInto('s6_migration_writes').values(writes.slice(i, i + 200).map((w) => ({ ...w, s7_ac_id: acId, job_id: jobId }))).execute();
+      for (let i = 0; i < writes.length; i += 200)
+        await trx
+          .insertInto('s6_migration_writes')
+          .values(writes.slice(i, i + 200).map((w) => ({ ...w, s7_ac_id: acId, job_id: jobId })))
+          .execute();
       const now = nowIso();
       await trx.updateTable('accounts').set({ migration_state: state }).where('ac_id', '=', acId).execute();
-      await trx.updateTable('s6_ac_mappings').set({ status: 'migrated', state_before: account.migration_state, migrated_job_id: jobId, migrated_at: now, updated_at: now }).where('s6_ac_id', '=', job.s6_ac_id).execute();
+      await trx
+        .updateTable('s6_ac_mappings')
+        .set({ status: 'migrated', state_before: account.migration_state, migrated_job_id: jobId, migrated_at: now, updated_at: now })
+        .where('s6_ac_id', '=', job.s6_ac_id)
+        .execute();
       const notMigrated = conversion.check.tasks.filter((t) => !t.migrates);
       for (const t of notMigrated) {
         const reason = t.issues.find((x) => x.severity === 'error')?.reason ?? '';
-        await trx.insertInto('s6_migration_errors').values({ s6_ac_id: job.s6_ac_id, s7_ac_id: acId, job_id: jobId, source: 'validation', message: `${t.task_name}: ${reason}`, details: JSON.stringify({ s6_task_id: t.s6_task_id, issues: t.issues.filter((x) => x.severity === 'error') }), created_by: userId, created_at: now }).execute();
+        await trx
+          .insertInto('s6_migration_errors')
+          .values({
+            s6_ac_id: job.s6_ac_id,
+            s7_ac_id: acId,
+            job_id: jobId,
+            source: 'validation',
+            message: `${t.task_name}: ${reason}`,
+            details: JSON.stringify({ s6_task_id: t.s6_task_id, issues: t.issues.filter((x) => x.severity === 'error') }),
+            created_by: userId,
+            created_at: now,
+          })
+          .execute();
       }
-      const result = { tasks: conversion.check.would_migrate, content: writes.filter((w) => w.table_name !== 'tasks').length, flagged, not_migrated: notMigrated.length };
+      const result = {
+        tasks: conversion.check.would_migrate,
+        content: writes.filter((w) => w.table_name !== 'tasks').length,
+        flagged,
+        not_migrated: notMigrated.length,
+      };
       const total = conversion.doc ? conversion.doc.tasks.reduce((n, t) => n + t.nodes.length, 0) + conversion.doc.content.length : 0;
-      await trx.updateTable('s6_migration_jobs').set({ status: 'completed', s7_ac_id: acId, done: total, total, result: JSON.stringify(result), completed_at: now }).where('job_id', '=', jobId).execute();
-      await trx.insertInto('activity_log').values({ user_id: userId, scope: 'system', sp_id: account.sp_id, ac_id: acId, subject_type: 'Studio6Migration', subject_id: String(job.s6_ac_id), action: 'migrate', summary: JSON.stringify({ job_id: jobId, ...result, before: { migration_state: account.migration_state }, after: { migration_state: state } }), created_at: now }).execute();
+      await trx
+        .updateTable('s6_migration_jobs')
+        .set({ status: 'completed', s7_ac_id: acId, done: total, total, result: JSON.stringify(result), completed_at: now })
+        .where('job_id', '=', jobId)
+        .execute();
+      await trx
+        .insertInto('activity_log')
+        .values({
+          user_id: userId,
+          scope: 'system',
+          sp_id: account.sp_id,
+          ac_id: acId,
+          subject_type: 'Studio6Migration',
+          subject_id: String(job.s6_ac_id),
+          action: 'migrate',
+          summary: JSON.stringify({
+            job_id: jobId,
+            ...result,
+            before: { migration_state: account.migration_state },
+            after: { migration_state: state },
+          }),
+          created_at: now,
+        })
+        .execute();
       return { status: 'completed' as const, ...result };
     });
   } catch (e) {
@@ -110,7 +201,11 @@ async function lockMapping(trx: Db, s6AcId: number) {
  * (tasks with their canvases, nodes and versions, the content it created, the datastore documents), the usages that
  * name them, the flagged nodes, the record itself; migration_state is put back and the mapping is mapped again.
  */
-export async function rollbackAccount(db: Db, acId: number, userId: number | null): Promise<{ tasks: number; content: number; documents: number }> {
+export async function rollbackAccount(
+  db: Db,
+  acId: number,
+  userId: number | null,
+): Promise<{ tasks: number; content: number; documents: number }> {
   return db.transaction().execute(async (trx) => {
     const mapping = await trx.selectFrom('s6_ac_mappings').selectAll().where('s7_ac_id', '=', acId).executeTakeFirst();
     if (!mapping || mapping.status !== 'migrated') throw conflict(fill(m.notMigrated, { id: acId }));
@@ -118,21 +213,42 @@ export async function rollbackAccount(db: Db, acId: number, userId: number | nul
     const byTable = new Map<string, number[]>();
     for (const w of writes) byTable.set(w.table_name, [...(byTable.get(w.table_name) ?? []), w.row_id]);
     const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
-    for (const ids of chunks(byTable.get('task_libraries') ?? [])) await trx.deleteFrom('task_libraries').where('template_id', 'in', ids).execute();
+    for (const ids of chunks(byTable.get('task_libraries') ?? []))
+      await trx.deleteFrom('task_libraries').where('template_id', 'in', ids).execute();
     const tasks = byTable.get('tasks') ?? [];
     for (const ids of chunks(tasks)) {
-      await trx.deleteFrom('content_usages').where('ac_id', '=', acId).where((eb) => eb.or([eb.and([eb('parent_model', '=', 'Task'), eb('parent_id', 'in', ids)]), eb.and([eb('used_by_model', '=', 'Task'), eb('used_by_id', 'in', ids)])])).execute();
+      await trx
+        .deleteFrom('content_usages')
+        .where('ac_id', '=', acId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('parent_model', '=', 'Task'), eb('parent_id', 'in', ids)]),
+            eb.and([eb('used_by_model', '=', 'Task'), eb('used_by_id', 'in', ids)]),
+          ]),
+        )
+        .execute();
       await trx.deleteFrom('nodes').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
       await trx.deleteFrom('canvases').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
       await trx.deleteFrom('tasks').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
     }
     const documents = byTable.get('data_store_documents') ?? [];
-    for (const ids of chunks(documents)) await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', ids).execute();
+    for (const ids of chunks(documents))
+      await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', ids).execute();
     let content = 0;
     for (const kind of contentKinds) {
       for (const ids of chunks(byTable.get(kind.table) ?? [])) {
-        await trx.deleteFrom('content_usages').where('ac_id', '=', acId).where((eb) => eb.or([eb.and([eb('content_model', '=', kind.model), eb('content_id', 'in', ids)]), eb.and([eb('used_by_model', '=', kind.model), eb('used_by_id', 'in', ids)])])).execute();
-        if (kind.table === 'data_stores') await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', 'in', ids).execute();
+        await trx
+          .deleteFrom('content_usages')
+          .where('ac_id', '=', acId)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('content_model', '=', kind.model), eb('content_id', 'in', ids)]),
+              eb.and([eb('used_by_model', '=', kind.model), eb('used_by_id', 'in', ids)]),
+            ]),
+          )
+          .execute();
+        if (kind.table === 'data_stores')
+          await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', 'in', ids).execute();
         await anyDb(trx).deleteFrom(kind.table).where('ac_id', '=', acId).where(kind.idColumn, 'in', ids).execute();
         content += ids.length;
       }
@@ -140,10 +256,35 @@ export async function rollbackAccount(db: Db, acId: number, userId: number | nul
     await trx.deleteFrom('s6_flagged_nodes').where('s7_ac_id', '=', acId).execute();
     await trx.deleteFrom('s6_migration_writes').where('s7_ac_id', '=', acId).execute();
     const now = nowIso();
-    const account = await trx.selectFrom('accounts').select(['migration_state', 'sp_id', 'updated_at']).where('ac_id', '=', acId).executeTakeFirstOrThrow();
-    await trx.updateTable('accounts').set({ migration_state: mapping.state_before ?? account.migration_state }).where('ac_id', '=', acId).execute();
-    await trx.updateTable('s6_ac_mappings').set({ status: 'mapped', state_before: null, migrated_job_id: null, migrated_at: null, updated_at: now }).where('mapping_id', '=', mapping.mapping_id).execute();
-    await trx.insertInto('activity_log').values({ user_id: userId, scope: 'system', sp_id: account.sp_id, ac_id: acId, subject_type: 'Studio6Migration', subject_id: String(mapping.s6_ac_id), action: 'rollback', summary: JSON.stringify({ tasks: tasks.length, content, documents: documents.length }), created_at: now }).execute();
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['migration_state', 'sp_id', 'updated_at'])
+      .where('ac_id', '=', acId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('accounts')
+      .set({ migration_state: mapping.state_before ?? account.migration_state })
+      .where('ac_id', '=', acId)
+      .execute();
+    await trx
+      .updateTable('s6_ac_mappings')
+      .set({ status: 'mapped', state_before: null, migrated_job_id: null, migrated_at: null, updated_at: now })
+      .where('mapping_id', '=', mapping.mapping_id)
+      .execute();
+    await trx
+      .insertInto('activity_log')
+      .values({
+        user_id: userId,
+        scope: 'system',
+        sp_id: account.sp_id,
+        ac_id: acId,
+        subject_type: 'Studio6Migration',
+        subject_id: String(mapping.s6_ac_id),
+        action: 'rollback',
+        summary: JSON.stringify({ tasks: tasks.length, content, documents: documents.length }),
+        created_at: now,
+      })
+      .execute();
     return { tasks: tasks.length, content, documents: documents.length };
   });
 }

@@ -33,13 +33,24 @@ export const olderKinds: Record<string, (n: OlderNode, refs: Refs) => Mapped> = 
   Start: () => ({ node_type: 'start', config: {}, flags: [] }),
   Play(n, refs) {
     const prompt_id = refs.prompt(n.props.prompt_id);
-    return { node_type: 'prompt', config: { prompt_id }, flags: prompt_id === null ? [{ code: 'reference', reason: fill(m.missingPrompt, { id: n.node_id, prompt: String(n.props.prompt_id) }) }] : [] };
+    return {
+      node_type: 'prompt',
+      config: { prompt_id },
+      flags:
+        prompt_id === null
+          ? [{ code: 'reference', reason: fill(m.missingPrompt, { id: n.node_id, prompt: String(n.props.prompt_id) }) }]
+          : [],
+    };
   },
   Menu(n, refs) {
     const options = Array.isArray(n.props.options) ? (n.props.options as { digit: string; label: string }[]) : [];
     return {
       node_type: 'menu',
-      config: { prompt_id: refs.prompt(n.props.prompt_id), keys: options.map((o) => ({ key: String(o.digit), label: String(o.label) })), result_variable_id: refs.variable(n.props.store_var_id) },
+      config: {
+        prompt_id: refs.prompt(n.props.prompt_id),
+        keys: options.map((o) => ({ key: String(o.digit), label: String(o.label) })),
+        result_variable_id: refs.variable(n.props.store_var_id),
+      },
       branch: digitBranch,
       flags: [],
     };
@@ -47,7 +58,12 @@ export const olderKinds: Record<string, (n: OlderNode, refs: Refs) => Mapped> = 
   Branch(n, refs) {
     const id = refs.variable(n.props.var_id);
     const empty = n.props.test === 'empty';
-    const condition = { kind: 'compare', operator: 'equal', left: id === null ? lit('') : variable(id), right: lit(empty ? '' : text(n.props.value)) };
+    const condition = {
+      kind: 'compare',
+      operator: 'equal',
+      left: id === null ? lit('') : variable(id),
+      right: lit(empty ? '' : text(n.props.value)),
+    };
     return {
       node_type: 'decision',
       config: { conditions: [{ key: 'match', label: empty ? 'Empty' : 'Equal', condition }] },
@@ -55,21 +71,47 @@ export const olderKinds: Record<string, (n: OlderNode, refs: Refs) => Mapped> = 
       flags: [],
     };
   },
-  SetVar: (n, refs) => ({ node_type: 'variable', config: { variable_id: refs.variable(n.props.var_id), value: lit(text(n.props.value)) }, flags: [] }),
+  SetVar: (n, refs) => ({
+    node_type: 'variable',
+    config: { variable_id: refs.variable(n.props.var_id), value: lit(text(n.props.value)) },
+    flags: [],
+  }),
   Jump(n, refs) {
     const goto_node_id = refs.node(n.props.target_node_id);
-    return { node_type: 'goto', config: { goto_node_id }, flags: goto_node_id === null ? [{ code: 'reference', reason: fill(m.missingTarget, { id: n.node_id, target: String(n.props.target_node_id) }) }] : [] };
+    return {
+      node_type: 'goto',
+      config: { goto_node_id },
+      flags:
+        goto_node_id === null
+          ? [{ code: 'reference', reason: fill(m.missingTarget, { id: n.node_id, target: String(n.props.target_node_id) }) }]
+          : [],
+    };
   },
   Hangup(n, refs) {
     const goodbye_prompt_id = refs.prompt(n.props.prompt_id);
-    return { node_type: 'hangup', config: { goodbye_prompt_id }, flags: n.props.prompt_id != null && goodbye_prompt_id === null ? [{ code: 'reference', reason: fill(m.missingPrompt, { id: n.node_id, prompt: String(n.props.prompt_id) }) }] : [] };
+    return {
+      node_type: 'hangup',
+      config: { goodbye_prompt_id },
+      flags:
+        n.props.prompt_id != null && goodbye_prompt_id === null
+          ? [{ code: 'reference', reason: fill(m.missingPrompt, { id: n.node_id, prompt: String(n.props.prompt_id) }) }]
+          : [],
+    };
   },
   SubTask(n, refs) {
     const task_id = refs.task(n.props.task_id);
-    return { node_type: 'link_task', config: { task_id }, flags: task_id === null ? [{ code: 'link', reason: fill(m.missingLink, { id: n.node_id, task: String(n.props.task_id) }) }] : [] };
+    return {
+      node_type: 'link_task',
+      config: { task_id },
+      flags: task_id === null ? [{ code: 'link', reason: fill(m.missingLink, { id: n.node_id, task: String(n.props.task_id) }) }] : [],
+    };
   },
   Transfer: (n) => ({ node_type: 'blind_transfer', config: { destination: text(n.props.number) }, flags: [] }),
-  Wait: (n) => ({ node_type: 'pause', config: { duration_ms: Math.min(60_000, Math.max(100, Math.round(Number(n.props.seconds ?? 1) * 1000))) }, flags: [] }),
+  Wait: (n) => ({
+    node_type: 'pause',
+    config: { duration_ms: Math.min(60_000, Math.max(100, Math.round(Number(n.props.seconds ?? 1) * 1000))) },
+    flags: [],
+  }),
   DbQuery(n, refs) {
     const key = refs.variable(n.props.key_var_id);
     const into = Array.isArray(n.props.into) ? (n.props.into as { column: string; var_id: number }[]) : [];

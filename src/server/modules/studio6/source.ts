@@ -29,7 +29,10 @@ async function readJson<T>(path: string, schema: z.ZodType<T>, missing: T): Prom
 /** The index files are small and read often: kept per file until it changes on disk. */
 const kept = new Map<string, { mtimeMs: number; value: unknown }>();
 async function readIndex<T>(path: string, schema: z.ZodType<T>, missing: T): Promise<T> {
-  const mtimeMs = await stat(path).then((s) => s.mtimeMs, () => -1);
+  const mtimeMs = await stat(path).then(
+    (s) => s.mtimeMs,
+    () => -1,
+  );
   const hit = kept.get(path);
   if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
   const value = await readJson(path, schema, missing);

@@ -21,7 +21,8 @@ export function parseNumber(input: string, region?: string | null): ParsedNumber
   if (!international && !region) return { error: m.regionNeeded };
   const parsed = parsePhoneNumberFromString(typed, (region ?? undefined) as never);
   const valid = !!parsed && parsed.isValid() && (!region || parsed.country === region);
-  if (!valid) return { error: region ? fill(m.invalidForRegion, { number: input.trim(), region }) : fill(m.invalidNumber, { number: input.trim() }) };
+  if (!valid)
+    return { error: region ? fill(m.invalidForRegion, { number: input.trim(), region }) : fill(m.invalidNumber, { number: input.trim() }) };
   return { e164: parsed.number, display: parsed.formatInternational(), region: parsed.country ?? region ?? null };
 }
 

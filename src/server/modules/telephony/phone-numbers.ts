@@ -15,7 +15,9 @@ export async function numbersToApi(db: Db, rows: Row[]): Promise<PhoneNumber[]> 
   const acIds = [...new Set(rows.map((r) => r.ac_id).filter((id) => id != null))] as number[];
   const taskIds = [...new Set(rows.map((r) => r.task_id).filter((id) => id != null))] as number[];
   const accounts = acIds.length ? await db.selectFrom('accounts').select(['ac_id', 'ac_name']).where('ac_id', 'in', acIds).execute() : [];
-  const tasks = taskIds.length ? await db.selectFrom('tasks').select(['task_id', 'task_name']).where('task_id', 'in', taskIds).execute() : [];
+  const tasks = taskIds.length
+    ? await db.selectFrom('tasks').select(['task_id', 'task_name']).where('task_id', 'in', taskIds).execute()
+    : [];
   return rows.map((r) => ({
     phone_number_id: r.phone_number_id,
     phone_number: r.phone_number,
@@ -46,15 +48,37 @@ export function numberColumns(input: string, region: string | null | undefined) 
 }
 
 /** The provider must be enabled; an account, one of its enabled accounts; a trunk, one of its own or a system trunk. */
-export async function assertOwners(db: Db, spId: number, acId: number | null | undefined, trunkId: number | null | undefined): Promise<void> {
-  const sp = await db.selectFrom('service_providers').select('sp_id').where('sp_id', '=', spId).where('is_enabled', '=', 1).executeTakeFirst();
+export async function assertOwners(
+  db: Db,
+  spId: number,
+  acId: number | null | undefined,
+  trunkId: number | null | undefined,
+): Promise<void> {
+  const sp = await db
+    .selectFrom('service_providers')
+    .select('sp_id')
+    .where('sp_id', '=', spId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!sp) throw refuse('sp_id', fill(m.trunkProviderNotFound, { id: spId }));
   if (acId != null) {
-    const ac = await db.selectFrom('accounts').select('ac_id').where('ac_id', '=', acId).where('sp_id', '=', spId).where('is_enabled', '=', 1).executeTakeFirst();
+    const ac = await db
+      .selectFrom('accounts')
+      .select('ac_id')
+      .where('ac_id', '=', acId)
+      .where('sp_id', '=', spId)
+      .where('is_enabled', '=', 1)
+      .executeTakeFirst();
     if (!ac) throw refuse('ac_id', fill(m.accountNotFound, { id: acId }));
   }
   if (trunkId != null) {
-    const trunk = await db.selectFrom('trunks').select('trunk_id').where('trunk_id', '=', trunkId).where('is_enabled', '=', 1).where((eb) => eb.or([eb('sp_id', '=', spId), eb('sp_id', 'is', null)])).executeTakeFirst();
+    const trunk = await db
+      .selectFrom('trunks')
+      .select('trunk_id')
+      .where('trunk_id', '=', trunkId)
+      .where('is_enabled', '=', 1)
+      .where((eb) => eb.or([eb('sp_id', '=', spId), eb('sp_id', 'is', null)]))
+      .executeTakeFirst();
     if (!trunk) throw refuse('trunk_id', fill(m.trunkNotFound, { id: trunkId }));
   }
 }
@@ -71,7 +95,15 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   if (ctx.mode === 'create') {
     if (values.sp_id == null) throw refuse('sp_id', messages.entities.providerRequired);
     await assertOwners(ctx.trx, values.sp_id, values.ac_id, values.trunk_id);
-    return { is_virtual: 0, is_campaign: 0, use_studio_6: 0, ...values, ac_id: values.ac_id ?? null, trunk_id: values.trunk_id ?? null, task_id: null };
+    return {
+      is_virtual: 0,
+      is_campaign: 0,
+      use_studio_6: 0,
+      ...values,
+      ac_id: values.ac_id ?? null,
+      trunk_id: values.trunk_id ?? null,
+      task_id: null,
+    };
   }
   if (ctx.input.trunk_id != null) await assertOwners(ctx.trx, ctx.existing!.sp_id, null, ctx.input.trunk_id);
   // The task a number is on changes only through the studio's update-numbers call.
@@ -95,7 +127,9 @@ export const phoneNumbers = defineEntityResource(phoneNumbersEntity, {
   summary: {
     schema: numbersSummary,
     async compute(db, filtered) {
-      const row = (await filtered.select([sql<number>`count(*)`.as('total'), sql<number>`count(task_id)`.as('in_use')]).executeTakeFirst()) as { total: number; in_use: number } | undefined;
+      const row = (await filtered
+        .select([sql<number>`count(*)`.as('total'), sql<number>`count(task_id)`.as('in_use')])
+        .executeTakeFirst()) as { total: number; in_use: number } | undefined;
       const total = Number(row?.total ?? 0);
       const inUse = Number(row?.in_use ?? 0);
       return { total, in_use: inUse, available: total - inUse };

@@ -10,7 +10,12 @@ import { trunkProblems } from './trunk-state';
 /** The trunks' registrants, each with its password as the mask. */
 export async function registrantsOf(db: Db, trunkIds: readonly number[]): Promise<TrunkRegistrant[]> {
   if (trunkIds.length === 0) return [];
-  const rows = await db.selectFrom('trunk_registrants').selectAll().where('trunk_id', 'in', trunkIds as number[]).orderBy('trunk_registrant_id').execute();
+  const rows = await db
+    .selectFrom('trunk_registrants')
+    .selectAll()
+    .where('trunk_id', 'in', trunkIds as number[])
+    .orderBy('trunk_registrant_id')
+    .execute();
   return rows.map((r) => ({
     trunk_registrant_id: r.trunk_registrant_id,
     trunk_id: r.trunk_id,
@@ -24,9 +29,14 @@ export async function registrantsOf(db: Db, trunkIds: readonly number[]): Promis
 }
 
 async function toApi(db: Db, rows: Row[]): Promise<Trunk[]> {
-  const registrants = await registrantsOf(db, rows.map((r) => r.trunk_id as number));
+  const registrants = await registrantsOf(
+    db,
+    rows.map((r) => r.trunk_id as number),
+  );
   const spIds = [...new Set(rows.map((r) => r.sp_id as number | null).filter((id): id is number => id !== null))];
-  const providers = spIds.length ? await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', spIds).execute() : [];
+  const providers = spIds.length
+    ? await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', spIds).execute()
+    : [];
   return rows.map((r) => {
     const mine = registrants.filter((g) => g.trunk_id === r.trunk_id);
     return {
@@ -48,8 +58,16 @@ async function toApi(db: Db, rows: Row[]): Promise<Trunk[]> {
 /** A trunk made at system scope names its provider, or none: a system trunk. The provider must exist and be enabled. */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   if (ctx.mode === 'update' || values.sp_id === undefined || values.sp_id === null) return { ...values, sp_id: values.sp_id ?? null };
-  const sp = await ctx.trx.selectFrom('service_providers').select('sp_id').where('sp_id', '=', values.sp_id).where('is_enabled', '=', 1).executeTakeFirst();
-  if (!sp) throw unprocessable(fill(messages.telephony.trunkProviderNotFound, { id: values.sp_id }), [`sp_id: ${fill(messages.telephony.trunkProviderNotFound, { id: values.sp_id })}`]);
+  const sp = await ctx.trx
+    .selectFrom('service_providers')
+    .select('sp_id')
+    .where('sp_id', '=', values.sp_id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  if (!sp)
+    throw unprocessable(fill(messages.telephony.trunkProviderNotFound, { id: values.sp_id }), [
+      `sp_id: ${fill(messages.telephony.trunkProviderNotFound, { id: values.sp_id })}`,
+    ]);
   return values;
 }
 

@@ -17,7 +17,13 @@ async function toApi(db: Db, rows: Row[]) {
   const sps = await db.selectFrom('service_providers').select(['sp_id', 'sp_name']).where('sp_id', 'in', spIds).execute();
   const domains = await db.selectFrom('ac_domain_map').select(['ac_id', 'domain_id']).where('ac_id', 'in', acIds).orderBy('id').execute();
   const spName = new Map(sps.map((s) => [s.sp_id, s.sp_name]));
-  return rows.map((r) => toAccount(r as Selectable<AccountsTable>, spName.get(r.sp_id) ?? '', domains.filter((d) => d.ac_id === r.ac_id).map((d) => d.domain_id)));
+  return rows.map((r) =>
+    toAccount(
+      r as Selectable<AccountsTable>,
+      spName.get(r.sp_id) ?? '',
+      domains.filter((d) => d.ac_id === r.ac_id).map((d) => d.domain_id),
+    ),
+  );
 }
 
 /** Settings are stored as JSON; an update merges the given keys into the stored ones. */
@@ -31,8 +37,13 @@ function fromApi(input: Row, ctx: EntityWriteContext): Row {
 /** An account belongs to an enabled provider: named in the body only at system scope (the tenant gives it otherwise). */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   if (ctx.mode === 'update') return values;
-  if (values.sp_id === undefined || values.sp_id === null) throw unprocessable(messages.entities.providerRequired, [`sp_id: ${messages.entities.providerRequired}`]);
-  const sp = await ctx.trx.selectFrom('service_providers').select(['sp_id', 'is_enabled']).where('sp_id', '=', values.sp_id).executeTakeFirst();
+  if (values.sp_id === undefined || values.sp_id === null)
+    throw unprocessable(messages.entities.providerRequired, [`sp_id: ${messages.entities.providerRequired}`]);
+  const sp = await ctx.trx
+    .selectFrom('service_providers')
+    .select(['sp_id', 'is_enabled'])
+    .where('sp_id', '=', values.sp_id)
+    .executeTakeFirst();
   if (!sp) throw notFound(messages.entities.providerNotFound);
   if (sp.is_enabled !== 1) throw unprocessable(messages.entities.providerDisabled);
   return { account_enabled: 1, ...values };
@@ -54,7 +65,12 @@ export async function accountsChanged(request: FastifyRequest, rows: Row[]): Pro
   directory.invalidate();
   if (!realtime) return;
   const spIds = [...new Set(rows.map((r) => r.sp_id as number))];
-  const mapped = await db.selectFrom('user_account_mappings').select('user_id').where('sp_id', 'in', spIds).where('ac_id', 'is', null).execute();
+  const mapped = await db
+    .selectFrom('user_account_mappings')
+    .select('user_id')
+    .where('sp_id', 'in', spIds)
+    .where('ac_id', 'is', null)
+    .execute();
   const system = await db.selectFrom('users').select('user_id').where('user_type', '=', 'system').where('is_enabled', '=', 1).execute();
   const users = [...new Set([...mapped, ...system].map((u) => u.user_id))];
   for (const row of rows) realtime.to(users.map(roomOf.user)).emit('refresh', { resource: 'accounts', ac_id: row.ac_id });

@@ -59,7 +59,9 @@ export class UserDirectory {
       .where((eb) =>
         eb.or([
           eb('id', 'in', eb.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId)),
-          ...(roleIds.length ? [eb('id', 'in', eb.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', roleIds))] : []),
+          ...(roleIds.length
+            ? [eb('id', 'in', eb.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', roleIds))]
+            : []),
         ]),
       )
       .orderBy('name')
@@ -116,7 +118,11 @@ export class UserDirectory {
     const accounts = await this.db
       .selectFrom('accounts')
       .selectAll()
-      .where('sp_id', 'in', sps.map((s) => s.sp_id))
+      .where(
+        'sp_id',
+        'in',
+        sps.map((s) => s.sp_id),
+      )
       .where('is_enabled', '=', 1)
       .orderBy('ac_name')
       .execute();
@@ -126,7 +132,11 @@ export class UserDirectory {
           .selectFrom('ac_domain_map')
           .innerJoin('accounts', 'accounts.ac_id', 'ac_domain_map.ac_id')
           .select(['ac_domain_map.ac_id', 'ac_domain_map.domain_id'])
-          .where('accounts.sp_id', 'in', sps.map((s) => s.sp_id))
+          .where(
+            'accounts.sp_id',
+            'in',
+            sps.map((s) => s.sp_id),
+          )
           .where('accounts.is_enabled', '=', 1)
           .execute()
       : [];

@@ -61,13 +61,19 @@ async function replaceLogo(request: FastifyRequest, owner: Owner, image: { bytes
     await writeFile(join(dir, name), image.bytes);
   }
   const before = await db.transaction().execute(async (trx) => {
-    const row = owner.table === 'accounts'
-      ? await trx.selectFrom('accounts').select('logopath').where('ac_id', '=', owner.id).executeTakeFirst()
-      : await trx.selectFrom('service_providers').select('logopath').where('sp_id', '=', owner.id).executeTakeFirst();
+    const row =
+      owner.table === 'accounts'
+        ? await trx.selectFrom('accounts').select('logopath').where('ac_id', '=', owner.id).executeTakeFirst()
+        : await trx.selectFrom('service_providers').select('logopath').where('sp_id', '=', owner.id).executeTakeFirst();
     const values = { logopath: name, updated_by: request.auth?.user.user_id ?? null, updated_at: nowIso() };
     if (owner.table === 'accounts') await trx.updateTable('accounts').set(values).where('ac_id', '=', owner.id).execute();
     else await trx.updateTable('service_providers').set(values).where('sp_id', '=', owner.id).execute();
-    await recordActivity(trx, request, { subject_type: owner.table === 'accounts' ? 'Account' : 'ServiceProvider', subject_id: owner.id, action: 'update_logo', summary: { before: { logopath: row?.logopath ?? null }, after: { logopath: name } } });
+    await recordActivity(trx, request, {
+      subject_type: owner.table === 'accounts' ? 'Account' : 'ServiceProvider',
+      subject_id: owner.id,
+      action: 'update_logo',
+      summary: { before: { logopath: row?.logopath ?? null }, after: { logopath: name } },
+    });
     return row?.logopath ?? null;
   });
   if (before && before !== name) await unlink(join(dir, before)).catch(() => undefined);
@@ -83,36 +89,61 @@ const acParams = z.object({ ac_id: z.coerce.number().int().positive() });
  * remove, and the image the shell shows for the selected scope (the account's, else its provider's).
  */
 export async function profileLogoRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: limits.upload.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: limits.upload.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+    throwFileSizeLimit: false,
+  });
   const tags = ['Profile'];
   const answer = (logopath: string | null) => ({ data: { logopath } });
 
-  app.post('/portal/service-providers/:sp_id/logo', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], params: spParams } }, async (request) => {
-    const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
-    const image = await readLogo(request);
-    const name = await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, image);
-    app.studio.directory.invalidate();
-    return answer(name);
-  });
-  app.delete('/portal/service-providers/:sp_id/logo', { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: spParams } }, async (request) => {
-    const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
-    await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, null);
-    app.studio.directory.invalidate();
-    return answer(null);
-  });
-  app.post('/portal/accounts/:ac_id/logo', { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], params: acParams } }, async (request) => {
-    const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
-    const image = await readLogo(request);
-    const name = await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, image);
-    app.studio.directory.invalidate();
-    return answer(name);
-  });
-  app.delete('/portal/accounts/:ac_id/logo', { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, params: acParams } }, async (request) => {
-    const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
-    await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, null);
-    app.studio.directory.invalidate();
-    return answer(null);
-  });
+  app.post(
+    '/portal/service-providers/:sp_id/logo',
+    {
+      config: { access: (request) => providerProfileAccess(request, 'write') },
+      schema: { tags, consumes: ['multipart/form-data'], params: spParams },
+    },
+    async (request) => {
+      const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
+      const image = await readLogo(request);
+      const name = await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, image);
+      app.studio.directory.invalidate();
+      return answer(name);
+    },
+  );
+  app.delete(
+    '/portal/service-providers/:sp_id/logo',
+    { config: { access: (request) => providerProfileAccess(request, 'write') }, schema: { tags, params: spParams } },
+    async (request) => {
+      const spId = ownProvider(request, (request.params as z.infer<typeof spParams>).sp_id, 'write');
+      await replaceLogo(request, { table: 'service_providers', idField: 'sp_id', id: spId }, null);
+      app.studio.directory.invalidate();
+      return answer(null);
+    },
+  );
+  app.post(
+    '/portal/accounts/:ac_id/logo',
+    {
+      config: { access: (request) => accountProfileAccess(request, 'write') },
+      schema: { tags, consumes: ['multipart/form-data'], params: acParams },
+    },
+    async (request) => {
+      const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
+      const image = await readLogo(request);
+      const name = await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, image);
+      app.studio.directory.invalidate();
+      return answer(name);
+    },
+  );
+  app.delete(
+    '/portal/accounts/:ac_id/logo',
+    { config: { access: (request) => accountProfileAccess(request, 'write') }, schema: { tags, params: acParams } },
+    async (request) => {
+      const acId = await ownAccount(request, (request.params as z.infer<typeof acParams>).ac_id, 'write');
+      await replaceLogo(request, { table: 'accounts', idField: 'ac_id', id: acId }, null);
+      app.studio.directory.invalidate();
+      return answer(null);
+    },
+  );
 
   // One logo by its stored name, for the switcher's rows (issue 11 §2.7): no request per row beyond the image,
   // and the image never changes under its name (a new upload gets a new random name), so it is cached for a
@@ -123,7 +154,10 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     const path = join(logosDir(app.studio.config.dataDir), file);
     const info = await stat(path).catch(() => null);
     if (!info) throw notFound();
-    reply.header('content-type', imageTypes[fileExtension(file)].mime).header('content-length', info.size).header('cache-control', 'public, max-age=31536000, immutable');
+    reply
+      .header('content-type', imageTypes[fileExtension(file)].mime)
+      .header('content-length', info.size)
+      .header('cache-control', 'public, max-age=31536000, immutable');
     return reply.send(createReadStream(path));
   });
 
@@ -135,8 +169,13 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     const { level } = request.query as z.infer<typeof logoQuery>;
     const db = app.studio.db;
     let logopath: string | null = null;
-    if (typeof selection.acId === 'number' && level !== 'sp') logopath = (await db.selectFrom('accounts').select('logopath').where('ac_id', '=', selection.acId).executeTakeFirst())?.logopath ?? null;
-    if (!logopath && level !== 'ac' && typeof selection.spId === 'number') logopath = (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ?? null;
+    if (typeof selection.acId === 'number' && level !== 'sp')
+      logopath =
+        (await db.selectFrom('accounts').select('logopath').where('ac_id', '=', selection.acId).executeTakeFirst())?.logopath ?? null;
+    if (!logopath && level !== 'ac' && typeof selection.spId === 'number')
+      logopath =
+        (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ??
+        null;
     const path = logopath ? join(logosDir(app.studio.config.dataDir), logopath) : null;
     const info = path ? await stat(path).catch(() => null) : null;
     if (!path || !info) return reply.code(204).send();

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../../config';
-import { taskExportFormat, taskExportFormatVersion, type ExportedContent, type ExportedNode, type ExportedTask, type TaskExportDocument } from '@shared/api/transfer';
+import {
+  taskExportFormat,
+  taskExportFormatVersion,
+  type ExportedContent,
+  type ExportedNode,
+  type ExportedTask,
+  type TaskExportDocument,
+} from '@shared/api/transfer';
 import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import { variableRefsInText } from '@shared/plugin-api/validate';
 import type { Db } from '../../db/index';
@@ -50,12 +57,24 @@ function contentRefs(kind: ContentKind, fields: Record<string, unknown>) {
  * variables in texts), each with the document's own ids. Content that no longer exists is left out and the
  * references to it become empty. Reports progress per node and per content item.
  */
-export async function buildExport(db: Db, config: Config, acId: number, sources: readonly ExportSource[], progress: Progress = () => undefined): Promise<TaskExportDocument> {
+export async function buildExport(
+  db: Db,
+  config: Config,
+  acId: number,
+  sources: readonly ExportSource[],
+  progress: Progress = () => undefined,
+): Promise<TaskExportDocument> {
   return (await buildExportWithIds(db, config, acId, sources, progress)).doc;
 }
 
 /** buildExport, with the way from the account's ids to the document's (paste across accounts maps content through it). */
-export async function buildExportWithIds(db: Db, config: Config, acId: number, sources: readonly ExportSource[], progress: Progress = () => undefined): Promise<{ doc: TaskExportDocument; lookup: (model: RefModel, id: number) => number | null }> {
+export async function buildExportWithIds(
+  db: Db,
+  config: Config,
+  acId: number,
+  sources: readonly ExportSource[],
+  progress: Progress = () => undefined,
+): Promise<{ doc: TaskExportDocument; lookup: (model: RefModel, id: number) => number | null }> {
   const nodeCount = sources.reduce((n, s) => n + s.snapshot.nodes.length, 0);
   let done = 0;
   const taskIds = new Map(sources.map((s, i) => [s.task.task_id, i + 1]));
@@ -84,7 +103,12 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
       const missing = [...(wanted.get(kind.ref) ?? [])].filter((id) => !tried.has(`${kind.ref}:${id}`));
       missing.forEach((id) => tried.add(`${kind.ref}:${id}`));
       for (let i = 0; i < missing.length; i += 500) {
-        const found = await anyDb(db).selectFrom(kind.table).selectAll().where('ac_id', '=', acId).where(kind.idColumn, 'in', missing.slice(i, i + 500)).execute();
+        const found = await anyDb(db)
+          .selectFrom(kind.table)
+          .selectAll()
+          .where('ac_id', '=', acId)
+          .where(kind.idColumn, 'in', missing.slice(i, i + 500))
+          .execute();
         for (const row of found) {
           const fields = fieldsOf(kind, row);
           have.set(row[kind.idColumn], { name: row[kind.nameColumn], fields, row });
@@ -103,7 +127,14 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
 
   // Linked tasks outside the document are named, to be found by name where it is imported.
   const outside = [...(wanted.get('task') ?? [])].filter((id) => !taskIds.has(id));
-  const linkedRows = outside.length ? await accountRows(db, acId).selectFrom('tasks').select(['task_id', 'task_name', 'task_type']).where('task_id', 'in', outside).orderBy('task_id').execute() : [];
+  const linkedRows = outside.length
+    ? await accountRows(db, acId)
+        .selectFrom('tasks')
+        .select(['task_id', 'task_name', 'task_type'])
+        .where('task_id', 'in', outside)
+        .orderBy('task_id')
+        .execute()
+    : [];
   const linkedIds = new Map(linkedRows.map((r, i) => [r.task_id, sources.length + i + 1]));
 
   const lookup = (model: RefModel, id: number): number | null => {
@@ -120,16 +151,31 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
     task_type: s.task.task_type as ExportedTask['task_type'],
     settings: openSettings(s.snapshot.settings),
     canvases: s.snapshot.canvases.map((c) => ({
-      id: canvasIds.get(c.canvas_id)!, canvas_name: c.canvas_name, first_node_id: c.first_node_id === null ? null : (nodeIds.get(c.first_node_id) ?? null),
-      is_enabled: c.is_enabled, is_main_canvas: c.is_main_canvas, is_event_handler: c.is_event_handler, is_ni_nm_handler: c.is_ni_nm_handler,
+      id: canvasIds.get(c.canvas_id)!,
+      canvas_name: c.canvas_name,
+      first_node_id: c.first_node_id === null ? null : (nodeIds.get(c.first_node_id) ?? null),
+      is_enabled: c.is_enabled,
+      is_main_canvas: c.is_main_canvas,
+      is_event_handler: c.is_event_handler,
+      is_ni_nm_handler: c.is_ni_nm_handler,
     })),
     nodes: nodes[i].map((n): ExportedNode => {
-      const entries = (list: typeof n.keyword_conditions) => list.map((e) => ({ ...e, node_id: e.node_id === null ? null : (nodeIds.get(e.node_id) ?? null) }));
+      const entries = (list: typeof n.keyword_conditions) =>
+        list.map((e) => ({ ...e, node_id: e.node_id === null ? null : (nodeIds.get(e.node_id) ?? null) }));
       const out: ExportedNode = {
-        id: nodeIds.get(n.node_id)!, canvas_id: canvasIds.get(n.canvas_id)!, pid: n.pid === null ? null : (nodeIds.get(n.pid) ?? null), position: n.position,
-        node_name: n.node_name, tooltip: n.tooltip, tags: n.tags, node_type: n.node_type, category: n.category,
+        id: nodeIds.get(n.node_id)!,
+        canvas_id: canvasIds.get(n.canvas_id)!,
+        pid: n.pid === null ? null : (nodeIds.get(n.pid) ?? null),
+        position: n.position,
+        node_name: n.node_name,
+        tooltip: n.tooltip,
+        tags: n.tags,
+        node_type: n.node_type,
+        category: n.category,
         connector_parent: n.connector_parent.map((p) => nodeIds.get(p)).filter((p): p is number => p !== undefined),
-        config: remapConfig(n.node_type, n.config, lookup), keyword_conditions: entries(n.keyword_conditions), grammar_conditions: entries(n.grammar_conditions),
+        config: remapConfig(n.node_type, n.config, lookup),
+        keyword_conditions: entries(n.keyword_conditions),
+        grammar_conditions: entries(n.grammar_conditions),
       };
       tick();
       return out;
@@ -143,7 +189,8 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
       const item = have.get(id)! as { name: string; fields: Record<string, unknown>; row: Record<string, unknown> };
       let fields = remapTexts(item.fields, lookup);
       if (kind.remap) fields = kind.remap(fields, lookup);
-      if (kind.model === 'AttachmentFile') fields.data_base64 = (await readFile(storedPath(config, item.row as never)).catch(() => Buffer.alloc(0))).toString('base64');
+      if (kind.model === 'AttachmentFile')
+        fields.data_base64 = (await readFile(storedPath(config, item.row as never)).catch(() => Buffer.alloc(0))).toString('base64');
       content.push({ model: kind.model, id: local, name: item.name, fields });
       tick();
     }
@@ -154,9 +201,18 @@ export async function buildExportWithIds(db: Db, config: Config, acId: number, s
   for (const part of exportParts) parts[part.key] = await part.collect({ db, acId, tasks: sources.map((s) => s.task), ids });
 
   const doc: TaskExportDocument = {
-    format: taskExportFormat, format_version: taskExportFormatVersion, exported_at: new Date().toISOString(), root_task_id: 1,
-    tasks, content, linked_tasks: linkedRows.map((r) => ({ id: linkedIds.get(r.task_id)!, task_name: r.task_name, task_type: r.task_type as ExportedTask['task_type'] })), parts,
+    format: taskExportFormat,
+    format_version: taskExportFormatVersion,
+    exported_at: new Date().toISOString(),
+    root_task_id: 1,
+    tasks,
+    content,
+    linked_tasks: linkedRows.map((r) => ({
+      id: linkedIds.get(r.task_id)!,
+      task_name: r.task_name,
+      task_type: r.task_type as ExportedTask['task_type'],
+    })),
+    parts,
   };
   return { doc, lookup };
 }
-

@@ -43,9 +43,20 @@ type PromptText = Record<string, unknown> & { file_id?: number | null };
 const texts = (fields: Record<string, unknown>): PromptText[] => (Array.isArray(fields.texts) ? (fields.texts as PromptText[]) : []);
 
 /** What the content type's declaration says of its table: never written again here. */
-const declared = (t: ContentTypeMeta) => ({ model: t.model, ref: t.ref, table: t.table, idColumn: t.idField, nameColumn: t.nameField, nameScope: t.unique[0]?.per });
+const declared = (t: ContentTypeMeta) => ({
+  model: t.model,
+  ref: t.ref,
+  table: t.table,
+  idColumn: t.idField,
+  nameColumn: t.nameField,
+  nameScope: t.unique[0]?.per,
+});
 /** A type that declares its fields: its table, and the columns that travel (its exported fields besides the name) and which of them hold JSON. */
-const declaredFields = (t: ContentTypeMeta) => ({ ...declared(t), columns: exportedFields(t.fields).filter((c) => c !== t.nameField), json: jsonFields(t.fields) });
+const declaredFields = (t: ContentTypeMeta) => ({
+  ...declared(t),
+  columns: exportedFields(t.fields).filter((c) => c !== t.nameField),
+  json: jsonFields(t.fields),
+});
 
 /** In the order an import creates them: what a later kind refers to comes first. */
 export const contentKinds: readonly ContentKind[] = [
@@ -58,7 +69,10 @@ export const contentKinds: readonly ContentKind[] = [
   {
     ...declaredFields(promptsType),
     refs: (fields) => texts(fields).flatMap((t) => (typeof t.file_id === 'number' ? [{ model: 'file' as const, id: t.file_id }] : [])),
-    remap: (fields, map) => ({ ...fields, texts: texts(fields).map((t) => (typeof t.file_id === 'number' ? { ...t, file_id: map('file', t.file_id) ?? null } : t)) }),
+    remap: (fields, map) => ({
+      ...fields,
+      texts: texts(fields).map((t) => (typeof t.file_id === 'number' ? { ...t, file_id: map('file', t.file_id) ?? null } : t)),
+    }),
   },
   {
     ...declaredFields(dataStoresType),
@@ -69,7 +83,10 @@ export const contentKinds: readonly ContentKind[] = [
   {
     ...declaredFields(formTypesType),
     refs: (fields) => (typeof fields.data_store_id === 'number' ? [{ model: 'datastore', id: fields.data_store_id }] : []),
-    remap: (fields, map) => ({ ...fields, data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null }),
+    remap: (fields, map) => ({
+      ...fields,
+      data_store_id: typeof fields.data_store_id === 'number' ? (map('datastore', fields.data_store_id) ?? null) : null,
+    }),
   },
   {
     ...declaredFields(openFormTypesType),

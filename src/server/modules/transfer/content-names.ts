@@ -5,7 +5,13 @@ import type { ContentKind } from './content-kinds';
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 
 /** The account's enabled item of this kind with this name (case apart, and in the name's scope: a prompt's type), if any. */
-export async function contentByName(db: Db, acId: number, kind: ContentKind, name: string, fields: Record<string, unknown>): Promise<number | null> {
+export async function contentByName(
+  db: Db,
+  acId: number,
+  kind: ContentKind,
+  name: string,
+  fields: Record<string, unknown>,
+): Promise<number | null> {
   let q = anyDb(db)
     .selectFrom(kind.table)
     .select(kind.idColumn)
@@ -16,4 +22,3 @@ export async function contentByName(db: Db, acId: number, kind: ContentKind, nam
   const row = await q.orderBy(kind.idColumn).executeTakeFirst();
   return row ? (row[kind.idColumn] as number) : null;
 }
-

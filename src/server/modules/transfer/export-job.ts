@@ -28,7 +28,12 @@ async function sourcesOf(services: Services, row: TransferRow, options: ExportOp
   const db = services.db;
   const task = await loadTask(db, row.ac_id, row.task_id!);
   if (options.version_id !== null) {
-    const version = await accountRows(db, row.ac_id).selectFrom('task_versions').select('snapshot').where('version_id', '=', options.version_id).where('task_id', '=', task.task_id).executeTakeFirstOrThrow();
+    const version = await accountRows(db, row.ac_id)
+      .selectFrom('task_versions')
+      .select('snapshot')
+      .where('version_id', '=', options.version_id)
+      .where('task_id', '=', task.task_id)
+      .executeTakeFirstOrThrow();
     return [{ task, snapshot: readSnapshot(version.snapshot) }];
   }
   const tasks: TaskRow[] = options.task_collection ? await collectionTasks(db, row.ac_id, task.task_id) : [task];
@@ -51,7 +56,8 @@ export async function runExport(services: Services, requestId: number): Promise<
   let written: Promise<unknown> = Promise.resolve();
   const report = throttled((p: JobProgress) => {
     emitJobProgress(services, p);
-    if (p.status === 'running') written = setTransfer(db, requestId, { progress: p.total ? Math.floor((100 * p.done) / p.total) : 0 }).catch(() => undefined);
+    if (p.status === 'running')
+      written = setTransfer(db, requestId, { progress: p.total ? Math.floor((100 * p.done) / p.total) : 0 }).catch(() => undefined);
   });
   try {
     await setTransfer(db, requestId, { status: 'running', progress: 0 });
@@ -65,16 +71,31 @@ export async function runExport(services: Services, requestId: number): Promise<
     await setTransfer(db, requestId, { status: 'completed', progress: 100, file_name: fileName, completed_at: nowIso() });
     report({ ...progress, status: 'completed', done: 1, total: 1 }, true);
     const name = sources[0]?.task.task_name ?? row.task_name ?? '';
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-export', title: fill(messages.notifications.taskExportReady, { name }), link: downloadUrl(row), acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'task-export',
+      title: fill(messages.notifications.taskExportReady, { name }),
+      link: downloadUrl(row),
+      acId: row.ac_id,
+    });
     return doc;
   } catch (e) {
     await written;
     const error = fill(messages.transfer.exportFailed, { error: String((e as Error)?.message ?? e) });
     await setTransfer(db, requestId, { status: 'failed', error });
     report({ ...progress, status: 'failed' }, true);
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-export', title: fill(messages.notifications.taskExportFailed, { name: row.task_name ?? '' }), body: error, acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'task-export',
+      title: fill(messages.notifications.taskExportFailed, { name: row.task_name ?? '' }),
+      body: error,
+      acId: row.ac_id,
+    });
     return null;
   }
 }
 
-export const exportHandler = (services: Services): JobHandler<TransferPayload> => async ({ request_id }) => void (await runExport(services, request_id));
+export const exportHandler =
+  (services: Services): JobHandler<TransferPayload> =>
+  async ({ request_id }) =>
+    void (await runExport(services, request_id));

@@ -22,26 +22,64 @@ import { accountRows } from '../../http/tenant-repo';
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
 const taskNameTaken = async (db: Db, acId: number, name: string) =>
-  !!(await accountRows(db, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase())).executeTakeFirst());
+  !!(await accountRows(db, acId)
+    .selectFrom('tasks')
+    .select('task_id')
+    .where('is_enabled', '=', 1)
+    .where((eb) => eb(eb.fn('lower', ['task_name']), '=', name.toLowerCase()))
+    .executeTakeFirst());
 
 /** What the import would do in this account: its tasks (names taken or not) and the content that exists by name. */
 export async function checkImport(db: Db, acId: number, doc: TaskExportDocument): Promise<ImportCheck> {
   const conflicts: ImportCheck['conflicts'] = [];
   for (const item of doc.content) {
     const existing = await contentByName(db, acId, kindOfModel(item.model), item.name, item.fields);
-    if (existing !== null) conflicts.push({ model: item.model, id: item.id, name: item.name, existing_id: existing, default_action: 'reuse' });
+    if (existing !== null)
+      conflicts.push({ model: item.model, id: item.id, name: item.name, existing_id: existing, default_action: 'reuse' });
   }
   const tasks = [];
-  for (const t of doc.tasks) tasks.push({ id: t.id, task_name: t.task_name, task_type: t.task_type, node_count: t.nodes.length, name_taken: await taskNameTaken(db, acId, t.task_name) });
+  for (const t of doc.tasks)
+    tasks.push({
+      id: t.id,
+      task_name: t.task_name,
+      task_type: t.task_type,
+      node_count: t.nodes.length,
+      name_taken: await taskNameTaken(db, acId, t.task_name),
+    });
   return { format_version: doc.format_version, tasks, content_count: doc.content.length, conflicts };
 }
 
 /** Defaults of a task row; the document's settings go over them. */
 const taskDefaults = {
-  tags: '[]', task_image: null, is_favorite: 0, is_enabled: 1, protected: 0, version_in_use_modified: 0, task_version_in_use: null, revision: 0,
-  edit_name: null, is_system_log_shown: 0, debug_logs_enabled: 0, logging_profiles: '[]', tts_voice_id: null, beep_detection: 0, machine_detection: 0,
-  send_to_operator: 0, no_resource_operator_number: null, is_active: 1, workflow_schedule: 'Once', schedule_time_zone: null, start_on: null, is_repeat: 0,
-  repeat_frequency: '01:00:00', number_of_executions: null, passed_params: '[]', output_params: '[]', schedule: '{}', msg_session_timeout: 60, api_key: null,
+  tags: '[]',
+  task_image: null,
+  is_favorite: 0,
+  is_enabled: 1,
+  protected: 0,
+  version_in_use_modified: 0,
+  task_version_in_use: null,
+  revision: 0,
+  edit_name: null,
+  is_system_log_shown: 0,
+  debug_logs_enabled: 0,
+  logging_profiles: '[]',
+  tts_voice_id: null,
+  beep_detection: 0,
+  machine_detection: 0,
+  send_to_operator: 0,
+  no_resource_operator_number: null,
+  is_active: 1,
+  workflow_schedule: 'Once',
+  schedule_time_zone: null,
+  start_on: null,
+  is_repeat: 0,
+  repeat_frequency: '01:00:00',
+  number_of_executions: null,
+  passed_params: '[]',
+  output_params: '[]',
+  schedule: '{}',
+  msg_session_timeout: 60,
+  api_key: null,
   chatbot_session_timeout: 60,
 };
 
@@ -65,7 +103,11 @@ export interface ImportRun {
  * nodes at the imported tasks (or at tasks of the account with the linked task's name), then the export parts.
  * Files written for attachments are removed again when the transaction fails (see `written`).
  */
-export async function importDocument(run: ImportRun, doc: TaskExportDocument, written: string[]): Promise<ImportResult & { root: TaskRow }> {
+export async function importDocument(
+  run: ImportRun,
+  doc: TaskExportDocument,
+  written: string[],
+): Promise<ImportResult & { root: TaskRow }> {
   const { trx, acId, userId } = run;
   await assertPlanIncludes(trx, acId, doc);
   const now = nowIso();
@@ -90,7 +132,9 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   // Tasks first (link_task nodes may point at any of them), then their canvases and nodes.
   const rows = new Map<number, TaskRow>();
   for (const t of doc.tasks) {
-    const name = (await taskNameTaken(trx, acId, t.task_name)) ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name, 'numbered', 240) : t.task_name;
+    const name = (await taskNameTaken(trx, acId, t.task_name))
+      ? await freeName((n) => taskNameTaken(trx, acId, n), t.task_name, 'numbered', 240)
+      : t.task_name;
     const settings = Object.fromEntries(settingsColumns.filter((c) => c in t.settings).map((c) => [c, column(t.settings[c])]));
     const row = (await trx
       .insertInto('tasks')
@@ -102,7 +146,13 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
     result.tasks.push({ task_id: row.task_id, task_name: name, renamed_from: name === t.task_name ? null : t.task_name });
   }
   for (const linked of doc.linked_tasks) {
-    const found = await accountRows(trx, acId).selectFrom('tasks').select('task_id').where('is_enabled', '=', 1).where('task_name', '=', linked.task_name).where('task_type', '=', linked.task_type).executeTakeFirst();
+    const found = await accountRows(trx, acId)
+      .selectFrom('tasks')
+      .select('task_id')
+      .where('is_enabled', '=', 1)
+      .where('task_name', '=', linked.task_name)
+      .where('task_type', '=', linked.task_type)
+      .executeTakeFirst();
     if (found) taskIds.set(linked.id, found.task_id);
     else result.unresolved_links.push(linked.task_name);
   }
@@ -113,7 +163,17 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
     for (const c of t.canvases) {
       const { canvas_id } = await trx
         .insertInto('canvases')
-        .values({ ac_id: acId, task_id: task.task_id, canvas_name: c.canvas_name, first_node_id: null, is_enabled: c.is_enabled, is_main_canvas: c.is_main_canvas, is_event_handler: c.is_event_handler, is_ni_nm_handler: c.is_ni_nm_handler, ...stamps })
+        .values({
+          ac_id: acId,
+          task_id: task.task_id,
+          canvas_name: c.canvas_name,
+          first_node_id: null,
+          is_enabled: c.is_enabled,
+          is_main_canvas: c.is_main_canvas,
+          is_event_handler: c.is_event_handler,
+          is_ni_nm_handler: c.is_ni_nm_handler,
+          ...stamps,
+        })
         .returning('canvas_id')
         .executeTakeFirstOrThrow();
       canvasIds.set(c.id, canvas_id);
@@ -123,10 +183,25 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
       const batch = t.nodes.slice(i, i + 200);
       const made = await trx
         .insertInto('nodes')
-        .values(batch.map((n) => ({
-          ac_id: acId, task_id: task.task_id, canvas_id: canvasIds.get(n.canvas_id)!, pid: null, position: n.position, node_name: n.node_name, tooltip: n.tooltip,
-          tags: JSON.stringify(n.tags), node_type: n.node_type, category: n.category, connector_parent: '[]', config: '{}', keyword_conditions: '[]', grammar_conditions: '[]', ...stamps,
-        })))
+        .values(
+          batch.map((n) => ({
+            ac_id: acId,
+            task_id: task.task_id,
+            canvas_id: canvasIds.get(n.canvas_id)!,
+            pid: null,
+            position: n.position,
+            node_name: n.node_name,
+            tooltip: n.tooltip,
+            tags: JSON.stringify(n.tags),
+            node_type: n.node_type,
+            category: n.category,
+            connector_parent: '[]',
+            config: '{}',
+            keyword_conditions: '[]',
+            grammar_conditions: '[]',
+            ...stamps,
+          })),
+        )
         .returning('node_id')
         .execute();
       const sorted = made.map((m) => m.node_id).sort((a, b) => a - b);
@@ -136,19 +211,28 @@ export async function importDocument(run: ImportRun, doc: TaskExportDocument, wr
   for (const t of doc.tasks) {
     const task = rows.get(t.id)!;
     for (const n of t.nodes) {
-      const entries = (list: typeof n.keyword_conditions) => list.map((e) => ({ ...e, node_id: e.node_id === null ? null : (nodeIds.get(e.node_id) ?? null) }));
+      const entries = (list: typeof n.keyword_conditions) =>
+        list.map((e) => ({ ...e, node_id: e.node_id === null ? null : (nodeIds.get(e.node_id) ?? null) }));
       await trx
         .updateTable('nodes')
         .set({
-          pid: n.pid === null ? null : nodeIds.get(n.pid)!, connector_parent: JSON.stringify(n.connector_parent.map((p) => nodeIds.get(p)!)),
-          config: JSON.stringify(remapConfig(n.node_type, n.config, lookup)), keyword_conditions: JSON.stringify(entries(n.keyword_conditions)), grammar_conditions: JSON.stringify(entries(n.grammar_conditions)),
+          pid: n.pid === null ? null : nodeIds.get(n.pid)!,
+          connector_parent: JSON.stringify(n.connector_parent.map((p) => nodeIds.get(p)!)),
+          config: JSON.stringify(remapConfig(n.node_type, n.config, lookup)),
+          keyword_conditions: JSON.stringify(entries(n.keyword_conditions)),
+          grammar_conditions: JSON.stringify(entries(n.grammar_conditions)),
         })
         .where('node_id', '=', nodeIds.get(n.id)!)
         .execute();
       tick();
     }
     for (const c of t.canvases) {
-      if (c.first_node_id !== null) await trx.updateTable('canvases').set({ first_node_id: nodeIds.get(c.first_node_id)! }).where('canvas_id', '=', canvasIds.get(c.id)!).execute();
+      if (c.first_node_id !== null)
+        await trx
+          .updateTable('canvases')
+          .set({ first_node_id: nodeIds.get(c.first_node_id)! })
+          .where('canvas_id', '=', canvasIds.get(c.id)!)
+          .execute();
     }
     const stored = await trx.selectFrom('nodes').selectAll().where('task_id', '=', task.task_id).execute();
     await syncNodeUsages(trx, task, stored, []);
@@ -177,7 +261,8 @@ export async function importContent(
   const { trx, acId, userId } = run;
   const now = nowIso();
   const stamps = { created_by: userId, updated_by: userId, created_at: now, updated_at: now };
-  const lookup = (model: RefModel, id: number): number | null => (model === 'node' || model === 'task' ? null : (contentIds.get(`${model}:${id}`) ?? null));
+  const lookup = (model: RefModel, id: number): number | null =>
+    model === 'node' || model === 'task' ? null : (contentIds.get(`${model}:${id}`) ?? null);
   for (const kind of contentKinds) {
     for (const item of doc.content.filter((c) => c.model === kind.model)) {
       const existing = await contentByName(trx, acId, kind, item.name, item.fields);
@@ -188,10 +273,21 @@ export async function importContent(
         tick();
         continue;
       }
-      const name = existing === null ? item.name : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name, 'numbered', 240);
+      const name =
+        existing === null
+          ? item.name
+          : await freeName(async (n) => (await contentByName(trx, acId, kind, n, item.fields)) !== null, item.name, 'numbered', 240);
       let fields = remapTexts(item.fields, lookup);
       if (kind.remap) fields = kind.remap(fields, lookup);
-      const values: Record<string, unknown> = { ac_id: acId, [kind.nameColumn]: name, folder_id: 0, is_enabled: 1, is_archived: 0, is_refreshing: 0, ...stamps };
+      const values: Record<string, unknown> = {
+        ac_id: acId,
+        [kind.nameColumn]: name,
+        folder_id: 0,
+        is_enabled: 1,
+        is_archived: 0,
+        is_refreshing: 0,
+        ...stamps,
+      };
       for (const c of kind.columns) if (c in fields) values[c] = kind.json.includes(c) ? JSON.stringify(fields[c] ?? null) : fields[c];
       if (kind.model === 'OpenFormType') values.is_system = 0;
       if (kind.model === 'AttachmentFile') {

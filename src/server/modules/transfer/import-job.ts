@@ -40,28 +40,71 @@ export async function runImport(services: Services, requestId: number): Promise<
     const doc = readDocument(await readFile(path, 'utf8'));
     const choices = new Map(options.choices.map((c) => [`${c.model}:${c.id}`, c.action]));
     const result = await db.transaction().execute(async (trx) => {
-      const made = await importDocument({ trx, config: services.config, acId: row.ac_id, userId: row.created_by, choices, progress: (done, total) => report({ ...progress, done, total }) }, doc, written);
+      const made = await importDocument(
+        {
+          trx,
+          config: services.config,
+          acId: row.ac_id,
+          userId: row.created_by,
+          choices,
+          progress: (done, total) => report({ ...progress, done, total }),
+        },
+        doc,
+        written,
+      );
       const account = await trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', row.ac_id).executeTakeFirst();
-      await trx.insertInto('activity_log').values({
-        user_id: row.created_by, scope: 'ac', sp_id: account?.sp_id ?? null, ac_id: row.ac_id, subject_type: 'Task', subject_id: String(made.root.task_id), action: 'import',
-        summary: JSON.stringify({ request_id: requestId, tasks: made.tasks.length, content: made.content.length }), created_at: nowIso(),
-      }).execute();
+      await trx
+        .insertInto('activity_log')
+        .values({
+          user_id: row.created_by,
+          scope: 'ac',
+          sp_id: account?.sp_id ?? null,
+          ac_id: row.ac_id,
+          subject_type: 'Task',
+          subject_id: String(made.root.task_id),
+          action: 'import',
+          summary: JSON.stringify({ request_id: requestId, tasks: made.tasks.length, content: made.content.length }),
+          created_at: nowIso(),
+        })
+        .execute();
       return made;
     });
     const { root, ...summary } = result;
-    await setTransfer(db, requestId, { status: 'completed', progress: 100, task_id: root.task_id, task_name: root.task_name, result: JSON.stringify(summary), completed_at: nowIso() });
+    await setTransfer(db, requestId, {
+      status: 'completed',
+      progress: 100,
+      task_id: root.task_id,
+      task_name: root.task_name,
+      result: JSON.stringify(summary),
+      completed_at: nowIso(),
+    });
     report({ ...progress, status: 'completed', done: 1, total: 1 }, true);
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-import', title: fill(messages.notifications.taskImportDone, { name: root.task_name }), link: `/build/callflow/${root.task_id}`, acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'task-import',
+      title: fill(messages.notifications.taskImportDone, { name: root.task_name }),
+      link: `/build/callflow/${root.task_id}`,
+      acId: row.ac_id,
+    });
   } catch (e) {
     await removeWritten(written);
     const error = fill(messages.transfer.failed, { error: String((e as Error)?.message ?? e) });
     await setTransfer(db, requestId, { status: 'failed', error });
     report({ ...progress, status: 'failed' }, true);
-    await notifyJobOutcome(services, { userId: row.created_by, kind: 'task-import', title: messages.notifications.taskImportFailed, body: error, acId: row.ac_id });
+    await notifyJobOutcome(services, {
+      userId: row.created_by,
+      kind: 'task-import',
+      title: messages.notifications.taskImportFailed,
+      body: error,
+      acId: row.ac_id,
+    });
   } finally {
     liveProgress.delete(requestId);
     await unlink(path).catch(() => undefined);
   }
 }
 
-export const importHandler = (services: Services): JobHandler<TransferPayload> => async ({ request_id }) => runImport(services, request_id);
+export const importHandler =
+  (services: Services): JobHandler<TransferPayload> =>
+  async ({ request_id }) =>
+    runImport(services, request_id);

@@ -23,5 +23,8 @@ export async function assertPlanIncludes(db: Db, acId: number, doc: TaskExportDo
   const missing = await typesOutsidePlan(db, acId, doc);
   if (!missing.length) return;
   const message = fill(messages.transfer.typesNotInPlan, { types: missing.join(', ') });
-  throw unprocessable(message, missing.map((type) => `node_type: ${fill(messages.transfer.typeNotInPlan, { type })}`));
+  throw unprocessable(
+    message,
+    missing.map((type) => `node_type: ${fill(messages.transfer.typeNotInPlan, { type })}`),
+  );
 }

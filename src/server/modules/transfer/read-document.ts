@@ -38,21 +38,44 @@ function danglingReferences(doc: TaskExportDocument): string[] {
     const seen = new Set<string | number>();
     items.forEach((item, i) => {
       const key = keyOf(item);
-      if (seen.has(key)) out.push(`${path(i)}: ${fill(messages.transfer.twice, { what: what(item), id: String(key).replace(/^.*:/, '') })}`);
+      if (seen.has(key))
+        out.push(`${path(i)}: ${fill(messages.transfer.twice, { what: what(item), id: String(key).replace(/^.*:/, '') })}`);
       seen.add(key);
     });
   };
-  twice(doc.content, (c) => `${c.model}:${c.id}`, (i) => `content.${i}.id`, (c) => c.model);
-  twice([...doc.tasks, ...doc.linked_tasks], (task) => task.id, (i) => (i < doc.tasks.length ? `tasks.${i}.id` : `linked_tasks.${i - doc.tasks.length}.id`), () => 'task');
+  twice(
+    doc.content,
+    (c) => `${c.model}:${c.id}`,
+    (i) => `content.${i}.id`,
+    (c) => c.model,
+  );
+  twice(
+    [...doc.tasks, ...doc.linked_tasks],
+    (task) => task.id,
+    (i) => (i < doc.tasks.length ? `tasks.${i}.id` : `linked_tasks.${i - doc.tasks.length}.id`),
+    () => 'task',
+  );
   doc.tasks.forEach((task, t) => {
     const nodes = new Set(task.nodes.map((n) => n.id));
     const canvases = new Set(task.canvases.map((c) => c.id));
-    twice(task.nodes, (n) => n.id, (i) => `tasks.${t}.nodes.${i}.id`, () => 'node');
-    twice(task.canvases, (c) => c.id, (i) => `tasks.${t}.canvases.${i}.id`, () => 'canvas');
-    for (const i of parentCycles(task.nodes)) out.push(`tasks.${t}.nodes.${i}.pid: ${fill(messages.transfer.parentCycle, { id: task.nodes[i].id })}`);
+    twice(
+      task.nodes,
+      (n) => n.id,
+      (i) => `tasks.${t}.nodes.${i}.id`,
+      () => 'node',
+    );
+    twice(
+      task.canvases,
+      (c) => c.id,
+      (i) => `tasks.${t}.canvases.${i}.id`,
+      () => 'canvas',
+    );
+    for (const i of parentCycles(task.nodes))
+      out.push(`tasks.${t}.nodes.${i}.pid: ${fill(messages.transfer.parentCycle, { id: task.nodes[i].id })}`);
     if (!task.canvases.some((c) => c.is_main_canvas === 1)) out.push(`tasks.${t}.canvases: the task has no main canvas`);
     task.canvases.forEach((c, i) => {
-      if (c.first_node_id !== null && !nodes.has(c.first_node_id)) dangling(`tasks.${t}.canvases.${i}.first_node_id`, 'node', c.first_node_id);
+      if (c.first_node_id !== null && !nodes.has(c.first_node_id))
+        dangling(`tasks.${t}.canvases.${i}.first_node_id`, 'node', c.first_node_id);
     });
     task.nodes.forEach((n, i) => {
       const at = `tasks.${t}.nodes.${i}`;
@@ -60,7 +83,8 @@ function danglingReferences(doc: TaskExportDocument): string[] {
       if (!canvases.has(n.canvas_id)) dangling(`${at}.canvas_id`, 'canvas', n.canvas_id);
       if (n.pid !== null && !nodes.has(n.pid)) dangling(`${at}.pid`, 'node', n.pid);
       n.connector_parent.forEach((p, j) => !nodes.has(p) && dangling(`${at}.connector_parent.${j}`, 'node', p));
-      if (n.node_type === 'link_task' && typeof n.config.task_id === 'number' && !taskIds.has(n.config.task_id)) dangling(`${at}.config.task_id`, 'task', n.config.task_id);
+      if (n.node_type === 'link_task' && typeof n.config.task_id === 'number' && !taskIds.has(n.config.task_id))
+        dangling(`${at}.config.task_id`, 'task', n.config.task_id);
     });
   });
   for (const key of Object.keys(doc.parts)) {
@@ -70,7 +94,8 @@ function danglingReferences(doc: TaskExportDocument): string[] {
       continue;
     }
     const checked = part.schema.safeParse(doc.parts[key]);
-    if (!checked.success) out.push(...checked.error.issues.map((issue) => `${['parts', key, ...issue.path.map(String)].join('.')}: ${issue.message}`));
+    if (!checked.success)
+      out.push(...checked.error.issues.map((issue) => `${['parts', key, ...issue.path.map(String)].join('.')}: ${issue.message}`));
   }
   return out;
 }
@@ -90,7 +115,8 @@ export function readDocument(text: string): TaskExportDocument {
     throw unprocessable(messages.transfer.notJson, [`file: ${messages.transfer.notJson}`]);
   }
   const head = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-  if (!head || head.format !== taskExportFormat) throw unprocessable(messages.transfer.notAnExport, [`format: ${messages.transfer.notAnExport}`]);
+  if (!head || head.format !== taskExportFormat)
+    throw unprocessable(messages.transfer.notAnExport, [`format: ${messages.transfer.notAnExport}`]);
   if (typeof head.format_version === 'number' && head.format_version > taskExportFormatVersion) {
     const message = fill(messages.transfer.newerFormat, { version: head.format_version, supported: taskExportFormatVersion });
     throw unprocessable(message, [`format_version: ${message}`]);

@@ -27,9 +27,17 @@ export const downloadUrl = (row: Pick<TransferRow, 'request_id'>) => `/api/studi
 export function transferToApi(row: TransferRow): TransferRequest {
   const live = row.status === 'running' ? liveProgress.get(row.request_id) : undefined;
   return {
-    request_id: row.request_id, kind: row.kind, status: row.status, progress: live ?? Number(row.progress ?? 0), task_id: row.task_id, task_name: row.task_name,
+    request_id: row.request_id,
+    kind: row.kind,
+    status: row.status,
+    progress: live ?? Number(row.progress ?? 0),
+    task_id: row.task_id,
+    task_name: row.task_name,
     download_url: row.kind === 'export' && row.status === 'completed' ? downloadUrl(row) : null,
-    error: row.error, result: row.result ? parseJson<ImportResult | null>(row.result, null) : null, created_at: row.created_at, completed_at: row.completed_at,
+    error: row.error,
+    result: row.result ? parseJson<ImportResult | null>(row.result, null) : null,
+    created_at: row.created_at,
+    completed_at: row.completed_at,
   };
 }
 
@@ -43,4 +51,8 @@ export async function findTransfer(db: Db, acId: number, requestId: number, kind
 }
 
 export const setTransfer = (db: Db, requestId: number, values: Partial<Omit<TransferRow, 'request_id'>>) =>
-  db.updateTable('task_transfers').set({ ...values, updated_at: nowIso() }).where('request_id', '=', requestId).execute();
+  db
+    .updateTable('task_transfers')
+    .set({ ...values, updated_at: nowIso() })
+    .where('request_id', '=', requestId)
+    .execute();

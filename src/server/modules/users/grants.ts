@@ -27,7 +27,12 @@ export function actorOf(request: FastifyRequest) {
  */
 export async function checkRoles(db: Db, request: FastifyRequest, roleIds: readonly number[]): Promise<GrantedRole[]> {
   const actor = actorOf(request);
-  const rows = await db.selectFrom('roles').select(['id', 'name', 'scope']).where('id', 'in', [...roleIds]).where('is_enabled', '=', 1).execute();
+  const rows = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'scope'])
+    .where('id', 'in', [...roleIds])
+    .where('is_enabled', '=', 1)
+    .execute();
   const roles: GrantedRole[] = [];
   for (const id of roleIds) {
     const role = rows.find((r) => r.id === id);
@@ -41,7 +46,10 @@ export async function checkRoles(db: Db, request: FastifyRequest, roleIds: reado
     .select('permissions.name')
     .where('role_permissions.role_id', 'in', [...roleIds])
     .execute();
-  const missing = permissionsNotHeld(actor, permissions.map((p) => p.name));
+  const missing = permissionsNotHeld(
+    actor,
+    permissions.map((p) => p.name),
+  );
   if (missing.length) throw forbidden(fill(messages.access.permissionNotHeld, { permissions: missing.sort().join(', ') }));
   return roles;
 }
@@ -50,7 +58,12 @@ export async function checkRoles(db: Db, request: FastifyRequest, roleIds: reado
 export async function providerOf(db: Db, tenant: Tenant, named: number | undefined): Promise<number> {
   if (tenant.level === 'sp' && tenant.spIds !== 'any' && tenant.spIds.length === 1) return tenant.spIds[0];
   if (named === undefined) throw unprocessable(messages.users.providerRequired, [`sp_id: ${messages.users.providerRequired}`]);
-  const sp = await db.selectFrom('service_providers').select('sp_id').where('sp_id', '=', named).where('is_enabled', '=', 1).executeTakeFirst();
+  const sp = await db
+    .selectFrom('service_providers')
+    .select('sp_id')
+    .where('sp_id', '=', named)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!sp) throw notFound(messages.entities.providerNotFound);
   return sp.sp_id;
 }
@@ -58,8 +71,17 @@ export async function providerOf(db: Db, tenant: Tenant, named: number | undefin
 /** Every mapped account must be an enabled account of the provider. */
 export async function checkAccounts(db: Db, spId: number, acIds: readonly number[]): Promise<void> {
   if (acIds.length === 0) return;
-  const found = await db.selectFrom('accounts').select('ac_id').where('ac_id', 'in', [...acIds]).where('sp_id', '=', spId).where('is_enabled', '=', 1).execute();
+  const found = await db
+    .selectFrom('accounts')
+    .select('ac_id')
+    .where('ac_id', 'in', [...acIds])
+    .where('sp_id', '=', spId)
+    .where('is_enabled', '=', 1)
+    .execute();
   const known = new Set(found.map((a) => a.ac_id));
   const outside = acIds.find((id) => !known.has(id));
-  if (outside !== undefined) throw unprocessable(fill(messages.users.accountOutOfReach, { id: outside }), [`account_mappings: ${fill(messages.users.accountOutOfReach, { id: outside })}`]);
+  if (outside !== undefined)
+    throw unprocessable(fill(messages.users.accountOutOfReach, { id: outside }), [
+      `account_mappings: ${fill(messages.users.accountOutOfReach, { id: outside })}`,
+    ]);
 }

@@ -26,7 +26,15 @@ export async function sendInvite(app: FastifyInstance, userId: number): Promise<
 /** The invited user a link is for: only while its token is live AND it was sent to that address. */
 export async function invitedUser(db: Db, email: string, token: string): Promise<{ user_id: number; email: string; display_name: string }> {
   const userId = await peekToken(db, 'invite', token);
-  const row = userId === null ? null : await db.selectFrom('users').select(['user_id', 'email', 'display_name', 'user_status']).where('user_id', '=', userId).where('is_enabled', '=', 1).executeTakeFirst();
+  const row =
+    userId === null
+      ? null
+      : await db
+          .selectFrom('users')
+          .select(['user_id', 'email', 'display_name', 'user_status'])
+          .where('user_id', '=', userId)
+          .where('is_enabled', '=', 1)
+          .executeTakeFirst();
   if (!row || row.email !== email.trim().toLowerCase() || row.user_status === 1) throw unprocessable(messages.users.inviteInvalid);
   return row;
 }

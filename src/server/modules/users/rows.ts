@@ -37,7 +37,12 @@ export async function toUsers(db: Db, rows: Row[], tenant?: Tenant): Promise<Use
       .map((m) => ({ sp_id: m.sp_id, sp_name: m.sp_name, ac_id: m.ac_id, ac_name: m.ac_name ?? null }));
     const last = own.at(-1) ?? null;
     const accounts = maps.filter((m) => m.ac_id !== null).sort((a, b) => String(a.ac_name).localeCompare(String(b.ac_name)));
-    const scope = r.user_type === 'system' ? 'System' : maps.some((m) => m.ac_id === null) ? 'Service Provider' : accounts.map((m) => m.ac_name).join(', ');
+    const scope =
+      r.user_type === 'system'
+        ? 'System'
+        : maps.some((m) => m.ac_id === null)
+          ? 'Service Provider'
+          : accounts.map((m) => m.ac_name).join(', ');
     return {
       user_id: r.user_id,
       email: r.email,

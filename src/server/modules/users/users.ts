@@ -51,7 +51,12 @@ function fromApi(input: Row, ctx: EntityWriteContext): Row {
 async function sharedElsewhere(ctx: EntityContext, userId: number): Promise<boolean> {
   if (ctx.tenant.level !== 'sp' || ctx.tenant.spIds === 'any') return false;
   const spIds = ctx.tenant.spIds as number[];
-  return !!(await ctx.trx.selectFrom('user_account_mappings').select('sp_id').where('user_id', '=', userId).where('sp_id', 'not in', spIds).executeTakeFirst());
+  return !!(await ctx.trx
+    .selectFrom('user_account_mappings')
+    .select('sp_id')
+    .where('user_id', '=', userId)
+    .where('sp_id', 'not in', spIds)
+    .executeTakeFirst());
 }
 
 /** The user's own fields (name, status) are the user's, not one provider's: with another provider sharing the user, only the system role changes them. */
@@ -60,12 +65,20 @@ const ownFields = ['display_name', 'is_enabled', 'user_status'] as const;
 /** The grant rules on invite and edit: the roles and accounts must be the actor's to give. */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   const grants = pending.get(ctx)!;
-  if (ctx.mode === 'update' && ownFields.some((f) => f in values && values[f] !== ctx.existing?.[f]) && (await sharedElsewhere(ctx, values.user_id as number))) {
+  if (
+    ctx.mode === 'update' &&
+    ownFields.some((f) => f in values && values[f] !== ctx.existing?.[f]) &&
+    (await sharedElsewhere(ctx, values.user_id as number))
+  ) {
     throw forbidden(messages.users.sharedProfile);
   }
   if (ctx.mode === 'update' && grants.roles === undefined && grants.acIds === undefined) return values;
   if (ctx.mode === 'update' && ctx.existing?.user_type === 'system') throw forbidden(messages.noManagePermission);
-  const roleIds = grants.roles ?? (await ctx.trx.selectFrom('user_roles').select('role_id').where('user_id', '=', values.user_id).orderBy('id').execute()).map((r) => r.role_id);
+  const roleIds =
+    grants.roles ??
+    (await ctx.trx.selectFrom('user_roles').select('role_id').where('user_id', '=', values.user_id).orderBy('id').execute()).map(
+      (r) => r.role_id,
+    );
   const roles = await checkRoles(ctx.trx, ctx.request, roleIds);
   if (roles.some((r) => r.scope === 'system')) {
     if (ctx.mode === 'update') throw forbidden(messages.noManagePermission);
@@ -75,7 +88,14 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   const spId = await providerOf(ctx.trx, ctx.tenant, grants.spId);
   const acIds =
     grants.acIds ??
-    (await ctx.trx.selectFrom('user_account_mappings').select('ac_id').where('user_id', '=', values.user_id).where('sp_id', '=', spId).execute()).flatMap((m) => (m.ac_id === null ? [] : [m.ac_id]));
+    (
+      await ctx.trx
+        .selectFrom('user_account_mappings')
+        .select('ac_id')
+        .where('user_id', '=', values.user_id)
+        .where('sp_id', '=', spId)
+        .execute()
+    ).flatMap((m) => (m.ac_id === null ? [] : [m.ac_id]));
   await checkAccounts(ctx.trx, spId, acIds);
   grants.spId = spId;
   grants.acIds = [...new Set(acIds)];
@@ -98,7 +118,9 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   }
   if (spId === null) return;
   await ctx.trx.deleteFrom('user_account_mappings').where('user_id', '=', row.user_id).where('sp_id', '=', spId).execute();
-  const maps = grants.acIds!.length ? grants.acIds!.map((ac_id) => ({ user_id: row.user_id, sp_id: spId, ac_id })) : [{ user_id: row.user_id, sp_id: spId, ac_id: null }];
+  const maps = grants.acIds!.length
+    ? grants.acIds!.map((ac_id) => ({ user_id: row.user_id, sp_id: spId, ac_id }))
+    : [{ user_id: row.user_id, sp_id: spId, ac_id: null }];
   await ctx.trx.insertInto('user_account_mappings').values(maps).execute();
   // An account's plan may limit how many users it has (spec 3 §3 feature limits): counted with this mapping.
   for (const acId of grants.acIds!) await assertWithinLimit(ctx.trx, acId, 'users');
@@ -108,7 +130,13 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
 async function beforeDelete(row: Row, ctx: EntityContext & { force: boolean }): Promise<void> {
   if (row.user_id === ctx.userId) throw unprocessable(messages.users.notYourself);
   if (row.user_type === 'system') {
-    const others = await ctx.trx.selectFrom('users').select('user_id').where('user_type', '=', 'system').where('is_enabled', '=', 1).where('user_id', '!=', row.user_id).executeTakeFirst();
+    const others = await ctx.trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('user_type', '=', 'system')
+      .where('is_enabled', '=', 1)
+      .where('user_id', '!=', row.user_id)
+      .executeTakeFirst();
     if (!others) throw unprocessable(messages.users.lastSystemAdmin);
   }
   if (await sharedElsewhere(ctx, row.user_id as number)) throw forbidden(messages.users.otherProviders);

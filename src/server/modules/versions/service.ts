@@ -19,7 +19,10 @@ export async function listVersions(env: FlowEnv, taskId: number): Promise<Versio
   const task = await loadTask(env.db, env.acId, taskId);
   const rows = await versionQuery(env.db, env.acId).where('v.task_id', '=', taskId).execute();
   return {
-    task_id: taskId, revision: task.revision, task_version_in_use: task.task_version_in_use, version_in_use_modified: task.version_in_use_modified,
+    task_id: taskId,
+    revision: task.revision,
+    task_version_in_use: task.task_version_in_use,
+    version_in_use_modified: task.version_in_use_modified,
     versions: rows.map((r) => summaryOf(r, task.task_version_in_use)),
   };
 }
@@ -47,8 +50,22 @@ export async function renameVersion(env: FlowEnv, versionId: number, name: strin
   const { snapshot: _snapshot, ...row } = await versionOf(env, versionId);
   const task = await loadTask(env.db, env.acId, row.task_id);
   await env.db.transaction().execute(async (trx) => {
-    await trx.updateTable('task_versions').set({ version_name: trimmed, updated_at: nowIso() }).where('version_id', '=', versionId).execute();
-    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: row.task_id, action: 'rename_version', summary: { version_id: versionId, before: row.version_name, after: trimmed } }, env.userId ?? undefined);
+    await trx
+      .updateTable('task_versions')
+      .set({ version_name: trimmed, updated_at: nowIso() })
+      .where('version_id', '=', versionId)
+      .execute();
+    await recordActivity(
+      trx,
+      env.request,
+      {
+        subject_type: 'Task',
+        subject_id: row.task_id,
+        action: 'rename_version',
+        summary: { version_id: versionId, before: row.version_name, after: trimmed },
+      },
+      env.userId ?? undefined,
+    );
   });
   return summaryOf({ ...row, version_name: trimmed }, task.task_version_in_use);
 }
@@ -59,7 +76,14 @@ export async function renameVersion(env: FlowEnv, versionId: number, name: strin
  * validate() results and the graph checks, what GET /studio/task-validation answers): errors refuse with the list,
  * warnings do not. Otherwise the draft is kept as a new version (named when a name is given, else untitled), which becomes the published one.
  */
-export async function publish(env: FlowEnv, taskId: number, features: readonly string[], publishIt = true, versionName: string | null = null, versionNotes: string | null = null): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
+export async function publish(
+  env: FlowEnv,
+  taskId: number,
+  features: readonly string[],
+  publishIt = true,
+  versionName: string | null = null,
+  versionNotes: string | null = null,
+): Promise<{ version: VersionSummary; warnings: GateProblem[] }> {
   const created = await env.db.transaction().execute(async (trx) => {
     const task = await loadTask(trx, env.acId, taskId, { lock: env.engine === 'postgres' });
     assertFresh(env.request, task.revision);
@@ -70,18 +94,46 @@ export async function publish(env: FlowEnv, taskId: number, features: readonly s
       throw new RefusalError(422, message, { problems: errors });
     }
     const snapshot = await takeSnapshot(trx, task);
-    const top = await trx.selectFrom('task_versions').select((eb) => eb.fn.max('version_number').as('top')).where('task_id', '=', taskId).executeTakeFirst();
+    const top = await trx
+      .selectFrom('task_versions')
+      .select((eb) => eb.fn.max('version_number').as('top'))
+      .where('task_id', '=', taskId)
+      .executeTakeFirst();
     const now = nowIso();
     const inserted = await trx
       .insertInto('task_versions')
       .values({
-        ac_id: env.acId, task_id: taskId, version_number: Number(top?.top ?? 0) + 1, version_name: versionName, version_notes: versionNotes, task_revision: task.revision,
-        node_count: snapshot.nodes.length, snapshot: JSON.stringify(snapshot), created_by: env.userId, created_at: now, updated_at: now,
+        ac_id: env.acId,
+        task_id: taskId,
+        version_number: Number(top?.top ?? 0) + 1,
+        version_name: versionName,
+        version_notes: versionNotes,
+        task_revision: task.revision,
+        node_count: snapshot.nodes.length,
+        snapshot: JSON.stringify(snapshot),
+        created_by: env.userId,
+        created_at: now,
+        updated_at: now,
       })
       .returning('version_id')
       .executeTakeFirstOrThrow();
-    if (publishIt) await trx.updateTable('tasks').set({ task_version_in_use: inserted.version_id, version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
-    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: publishIt ? 'publish' : 'save_version', summary: { version_id: inserted.version_id, warnings: problems.length } }, env.userId ?? undefined);
+    if (publishIt)
+      await trx
+        .updateTable('tasks')
+        .set({ task_version_in_use: inserted.version_id, version_in_use_modified: 0 })
+        .where('task_id', '=', taskId)
+        .execute();
+    await recordActivity(
+      trx,
+      env.request,
+      {
+        subject_type: 'Task',
+        subject_id: taskId,
+        action: publishIt ? 'publish' : 'save_version',
+        summary: { version_id: inserted.version_id, warnings: problems.length },
+      },
+      env.userId ?? undefined,
+    );
     await recordHistoryEvent(trx, env, taskId, publishIt ? 'publish' : 'save_version', { id: null, name: null });
     return { versionId: inserted.version_id, warnings: problems, published: publishIt ? inserted.version_id : task.task_version_in_use };
   });
@@ -106,12 +158,28 @@ export async function rollback(env: FlowEnv, taskId: number, versionId: number):
     await restoreSnapshot(trx, [before, target], target, taskId);
     await markModified(trx, taskId, env.userId);
     // Back to the published version itself, the draft is that version again: nothing changed since publishing.
-    if (task.task_version_in_use === versionId) await trx.updateTable('tasks').set({ version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
+    if (task.task_version_in_use === versionId)
+      await trx.updateTable('tasks').set({ version_in_use_modified: 0 }).where('task_id', '=', taskId).execute();
     revision = task.revision + 1;
     await recordHistory(trx, env, taskId, 'rollback', { id: null, name: version.version_name }, before, target);
     const present = new Set(target.nodes.map((n) => n.node_id));
-    await syncNodeUsages(trx, task, target.nodes, before.nodes.map((n) => n.node_id).filter((id) => !present.has(id)));
-    await recordActivity(trx, env.request, { subject_type: 'Task', subject_id: taskId, action: 'rollback', summary: { version_id: versionId, version_number: version.version_number } }, env.userId ?? undefined);
+    await syncNodeUsages(
+      trx,
+      task,
+      target.nodes,
+      before.nodes.map((n) => n.node_id).filter((id) => !present.has(id)),
+    );
+    await recordActivity(
+      trx,
+      env.request,
+      {
+        subject_type: 'Task',
+        subject_id: taskId,
+        action: 'rollback',
+        summary: { version_id: versionId, version_number: version.version_number },
+      },
+      env.userId ?? undefined,
+    );
     const main = target.canvases.find((c) => c.is_main_canvas === 1);
     return { ...(await changeAnswer(trx, env.acId, taskId, main?.first_node_id ?? null, main?.canvas_id ?? null)), revision };
   });

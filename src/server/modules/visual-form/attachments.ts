@@ -23,7 +23,11 @@ async function formFor(db: Db, uuid: string): Promise<NonNullable<FormRow>> {
     throw refuse(e.message, e.statusCode);
   });
   if (!(await uploadAllowed(db, form))) throw new HttpError(403, texts.uploadOff, [texts.uploadOff], { connection: 'close' });
-  const row = await db.selectFrom('visual_form_attachments').select(db.fn.countAll<number>().as('n')).where('call_uuid', '=', uuid).executeTakeFirst();
+  const row = await db
+    .selectFrom('visual_form_attachments')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('call_uuid', '=', uuid)
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) >= maxFormAttachments) throw refuse(fill(texts.tooManyAttachments, { max: maxFormAttachments }));
   return form;
 }
@@ -59,7 +63,16 @@ export async function receiveAttachment(request: FastifyRequest, queryUuid: stri
   const attachment_id = randomId(24);
   await db
     .insertInto('visual_form_attachments')
-    .values({ attachment_id, call_uuid: form.call_uuid, ac_id: form.ac_id, file_name: stored.file_name, stored_name: stored.stored_name, extension: stored.extension, size: stored.size, created_at: nowIso() })
+    .values({
+      attachment_id,
+      call_uuid: form.call_uuid,
+      ac_id: form.ac_id,
+      file_name: stored.file_name,
+      stored_name: stored.stored_name,
+      extension: stored.extension,
+      size: stored.size,
+      created_at: nowIso(),
+    })
     .execute();
   return { attachment_id, file_name: stored.file_name, size: stored.size };
 }
@@ -67,6 +80,11 @@ export async function receiveAttachment(request: FastifyRequest, queryUuid: stri
 /** The ids are attachments of this form; otherwise 422. */
 export async function checkAttachments(db: Db, uuid: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.selectFrom('visual_form_attachments').select('attachment_id').where('call_uuid', '=', uuid).where('attachment_id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('visual_form_attachments')
+    .select('attachment_id')
+    .where('call_uuid', '=', uuid)
+    .where('attachment_id', 'in', [...ids])
+    .execute();
   if (rows.length !== new Set(ids).size) throw unprocessable(texts.unknownAttachment, [`attachments: ${texts.unknownAttachment}`]);
 }

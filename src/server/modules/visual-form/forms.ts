@@ -25,7 +25,11 @@ export interface FormSession {
 
 export async function syncVisualForm(db: Db, s: FormSession): Promise<void> {
   const form = s.state.status === 'waiting' ? (s.state.waiting?.form ?? null) : null;
-  let stale = db.updateTable('visual_forms').set({ status: 'expired', finished_at: nowIso() }).where('session_id', '=', s.sessionId).where('status', 'in', [...openStatuses]);
+  let stale = db
+    .updateTable('visual_forms')
+    .set({ status: 'expired', finished_at: nowIso() })
+    .where('session_id', '=', s.sessionId)
+    .where('status', 'in', [...openStatuses]);
   if (form) stale = stale.where('call_uuid', '!=', form.callUuid);
   await stale.execute();
   if (!form || s.state.nodeId === null) return;
@@ -34,8 +38,17 @@ export async function syncVisualForm(db: Db, s: FormSession): Promise<void> {
   await db
     .insertInto('visual_forms')
     .values({
-      call_uuid: form.callUuid, ac_id: s.acId, session_id: s.sessionId, task_id: s.taskId, node_id: s.state.nodeId,
-      form_type_id: form.formTypeId, allow_upload: form.allowUpload ? 1 : 0, status: 'waiting', created_at: nowIso(), opened_at: null, finished_at: null,
+      call_uuid: form.callUuid,
+      ac_id: s.acId,
+      session_id: s.sessionId,
+      task_id: s.taskId,
+      node_id: s.state.nodeId,
+      form_type_id: form.formTypeId,
+      allow_upload: form.allowUpload ? 1 : 0,
+      status: 'waiting',
+      created_at: nowIso(),
+      opened_at: null,
+      finished_at: null,
     })
     .execute();
 }
@@ -55,12 +68,26 @@ export async function openForm(db: Db, callUuid: string) {
 export const isOpen = (row: NonNullable<FormRow>) => (openStatuses as readonly string[]).includes(row.status);
 
 /** The form type's name, description and fields (of the form's account only); null when it is gone. */
-export async function formDefinition(db: Db, acId: number, formTypeId: number): Promise<{ name: string; description: string | null; fields: VisualFormField[] } | null> {
-  const row = await accountRows(db, acId).selectFrom('form_types').select(['name', 'description', 'fields']).where('form_type_id', '=', formTypeId).where('is_enabled', '=', 1).executeTakeFirst();
+export async function formDefinition(
+  db: Db,
+  acId: number,
+  formTypeId: number,
+): Promise<{ name: string; description: string | null; fields: VisualFormField[] } | null> {
+  const row = await accountRows(db, acId)
+    .selectFrom('form_types')
+    .select(['name', 'description', 'fields'])
+    .where('form_type_id', '=', formTypeId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) return null;
   let fields: VisualFormField[] = [];
   try {
-    fields = (JSON.parse(String(row.fields)) as VisualFormField[]).map((f) => ({ name: f.name, label: f.label, data_type: f.data_type, required: f.required === true }));
+    fields = (JSON.parse(String(row.fields)) as VisualFormField[]).map((f) => ({
+      name: f.name,
+      label: f.label,
+      data_type: f.data_type,
+      required: f.required === true,
+    }));
   } catch {
     fields = [];
   }
@@ -79,7 +106,13 @@ export async function uploadAllowed(db: Db, row: NonNullable<FormRow>): Promise<
     const account = await db.selectFrom('accounts').select(['sp_id', 'domain_id']).where('ac_id', '=', row.ac_id).executeTakeFirst();
     if (!account) return false;
     if (!hasFeature(await enabledFeatures(db, { spId: account.sp_id, acId: row.ac_id }), uploadFeature)) return false;
-    return await evaluateFlag(db, uploadFeature, { user_id: null, sp_id: account.sp_id, ac_id: row.ac_id, domain_id: account.domain_id ?? null, form_type: null });
+    return await evaluateFlag(db, uploadFeature, {
+      user_id: null,
+      sp_id: account.sp_id,
+      ac_id: row.ac_id,
+      domain_id: account.domain_id ?? null,
+      form_type: null,
+    });
   } catch {
     // A failed flag check counts as false (spec 2 §6).
     return false;
@@ -88,6 +121,11 @@ export async function uploadAllowed(db: Db, row: NonNullable<FormRow>): Promise<
 
 /** Takes the form out of the open states (submitted or closed) if it is still open; false when another request was first. */
 export async function finishForm(db: Db, callUuid: string, status: 'submitted' | 'closed'): Promise<boolean> {
-  const result = await db.updateTable('visual_forms').set({ status, finished_at: nowIso() }).where('call_uuid', '=', callUuid).where('status', 'in', [...openStatuses]).executeTakeFirst();
+  const result = await db
+    .updateTable('visual_forms')
+    .set({ status, finished_at: nowIso() })
+    .where('call_uuid', '=', callUuid)
+    .where('status', 'in', [...openStatuses])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -7,7 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimEvent } from '@shared/api/sim';
 import {
-  callUuid, maxFormAttachments, visualFormAnswer, visualFormAttachmentAnswer, visualFormEventAnswer, visualFormEventBody, visualFormParams,
+  callUuid,
+  maxFormAttachments,
+  visualFormAnswer,
+  visualFormAttachmentAnswer,
+  visualFormEventAnswer,
+  visualFormEventBody,
+  visualFormParams,
 } from '@shared/api/visual-form';
 import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
@@ -70,58 +76,88 @@ export async function visualFormRoutes(root: FastifyInstance) {
     return s;
   }
 
-  app.get('/visual-form/:call_uuid', { ...publicRoute, schema: { tags, params: visualFormParams, response: { 200: visualFormAnswer } } }, async (request) => {
-    const row = await formOf(request, request.params.call_uuid);
-    if (!isOpen(row)) throw notFound(texts.notFound);
-    const form = await formDefinition(db, row.ac_id, row.form_type_id);
-    if (!form) throw notFound(texts.notFound);
-    const logo = await logoPath(row.ac_id);
-    return {
-      data: {
-        call_uuid: row.call_uuid, status: row.status as 'waiting' | 'open', form_name: form.name, description: form.description, fields: form.fields,
-        allow_upload: await uploadAllowed(db, row), max_attachments: maxFormAttachments, logo_url: logo ? `/api/visual-form/${row.call_uuid}/logo` : null,
-      },
-    };
-  });
-
-  app.post('/visual-form/:call_uuid/event', { ...publicRoute, schema: { tags, params: visualFormParams, body: visualFormEventBody, response: { 200: visualFormEventAnswer } } }, async (request) => {
-    const { event, values, attachments } = request.body;
-    const row = await formOf(request, request.params.call_uuid);
-    const finished = () => conflict(row.status === 'submitted' || event === 'submit' ? texts.submitted : texts.notOpen);
-    if (!isOpen(row)) throw finished();
-    const mark: SimEvent = { type: 'form_event', node_id: row.node_id, event };
-    if (event === 'open') {
-      // Only the first opening goes into the transcript: reloading the page must not grow the session without end.
-      const opened = row.status === 'waiting'
-        ? await db.updateTable('visual_forms').set({ status: 'open', opened_at: new Date().toISOString() }).where('call_uuid', '=', row.call_uuid).where('status', '=', 'waiting').executeTakeFirst()
-        : null;
-      const s = opened && Number(opened.numUpdatedRows) > 0 ? await sessionOf(row, mark) : null;
-      if (s) {
-        await saveSession(db, s, null, false);
-        await emitLive(studio, s);
-      }
-      return { data: { event, status: 'open' as const } };
-    }
-    let submitted: Record<string, string | number | boolean | null> = {};
-    if (event === 'submit') {
+  app.get(
+    '/visual-form/:call_uuid',
+    { ...publicRoute, schema: { tags, params: visualFormParams, response: { 200: visualFormAnswer } } },
+    async (request) => {
+      const row = await formOf(request, request.params.call_uuid);
+      if (!isOpen(row)) throw notFound(texts.notFound);
       const form = await formDefinition(db, row.ac_id, row.form_type_id);
       if (!form) throw notFound(texts.notFound);
-      const checked = checkFormValues(form.fields, values ?? {});
-      if (checked.errors.length) throw unprocessable(checked.errors[0].replace(/^[^:]*: /, ''), checked.errors);
-      await checkAttachments(db, row.call_uuid, attachments ?? []);
-      submitted = checked.values;
-    }
-    if (!(await finishForm(db, row.call_uuid, event === 'submit' ? 'submitted' : 'closed'))) throw finished();
-    const s = await sessionOf(row, mark);
-    if (s && s.state.status === 'waiting' && s.state.waiting?.form?.callUuid === row.call_uuid) {
-      await continueRun(studio, s, { form: event === 'submit' ? { event, values: submitted, attachments: attachments ?? [] } : { event: 'close' } });
-    }
-    return { data: { event, status: event === 'submit' ? ('submitted' as const) : ('closed' as const) } };
-  });
+      const logo = await logoPath(row.ac_id);
+      return {
+        data: {
+          call_uuid: row.call_uuid,
+          status: row.status as 'waiting' | 'open',
+          form_name: form.name,
+          description: form.description,
+          fields: form.fields,
+          allow_upload: await uploadAllowed(db, row),
+          max_attachments: maxFormAttachments,
+          logo_url: logo ? `/api/visual-form/${row.call_uuid}/logo` : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/visual-form/:call_uuid/event',
+    { ...publicRoute, schema: { tags, params: visualFormParams, body: visualFormEventBody, response: { 200: visualFormEventAnswer } } },
+    async (request) => {
+      const { event, values, attachments } = request.body;
+      const row = await formOf(request, request.params.call_uuid);
+      const finished = () => conflict(row.status === 'submitted' || event === 'submit' ? texts.submitted : texts.notOpen);
+      if (!isOpen(row)) throw finished();
+      const mark: SimEvent = { type: 'form_event', node_id: row.node_id, event };
+      if (event === 'open') {
+        // Only the first opening goes into the transcript: reloading the page must not grow the session without end.
+        const opened =
+          row.status === 'waiting'
+            ? await db
+                .updateTable('visual_forms')
+                .set({ status: 'open', opened_at: new Date().toISOString() })
+                .where('call_uuid', '=', row.call_uuid)
+                .where('status', '=', 'waiting')
+                .executeTakeFirst()
+            : null;
+        const s = opened && Number(opened.numUpdatedRows) > 0 ? await sessionOf(row, mark) : null;
+        if (s) {
+          await saveSession(db, s, null, false);
+          await emitLive(studio, s);
+        }
+        return { data: { event, status: 'open' as const } };
+      }
+      let submitted: Record<string, string | number | boolean | null> = {};
+      if (event === 'submit') {
+        const form = await formDefinition(db, row.ac_id, row.form_type_id);
+        if (!form) throw notFound(texts.notFound);
+        const checked = checkFormValues(form.fields, values ?? {});
+        if (checked.errors.length) throw unprocessable(checked.errors[0].replace(/^[^:]*: /, ''), checked.errors);
+        await checkAttachments(db, row.call_uuid, attachments ?? []);
+        submitted = checked.values;
+      }
+      if (!(await finishForm(db, row.call_uuid, event === 'submit' ? 'submitted' : 'closed'))) throw finished();
+      const s = await sessionOf(row, mark);
+      if (s && s.state.status === 'waiting' && s.state.waiting?.form?.callUuid === row.call_uuid) {
+        await continueRun(studio, s, {
+          form: event === 'submit' ? { event, values: submitted, attachments: attachments ?? [] } : { event: 'close' },
+        });
+      }
+      return { data: { event, status: event === 'submit' ? ('submitted' as const) : ('closed' as const) } };
+    },
+  );
 
   app.post(
     '/visualform/user-attachment',
-    { ...publicRoute, schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ call_uuid: callUuid.optional() }), response: { 201: visualFormAttachmentAnswer } } },
+    {
+      ...publicRoute,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ call_uuid: callUuid.optional() }),
+        response: { 201: visualFormAttachmentAnswer },
+      },
+    },
     async (request, reply) => {
       await beginAttempt(db, throttleKeys(request));
       let unknown = false;
@@ -140,7 +176,10 @@ export async function visualFormRoutes(root: FastifyInstance) {
   async function logoPath(acId: number): Promise<string | null> {
     const account = await db.selectFrom('accounts').select(['logopath', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
     let name = account?.logopath ?? null;
-    if (!name && account) name = (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', account.sp_id).executeTakeFirst())?.logopath ?? null;
+    if (!name && account)
+      name =
+        (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', account.sp_id).executeTakeFirst())?.logopath ??
+        null;
     if (!name || !logoTypes[fileExtension(name)]) return null;
     const path = join(studio.config.dataDir, 'logos', name);
     return (await stat(path).catch(() => null)) ? path : null;

@@ -28,22 +28,51 @@ export async function voicesOf(db: Db, items: VoiceItems): Promise<AccountVoice[
   const direct = ids(items.voice);
   const packages = ids(items.tts_package);
   const viaPackages = packages.length
-    ? (await db.selectFrom('tts_package_voices as pv').innerJoin('tts_packages as p', 'p.tts_package_id', 'pv.tts_package_id').select('pv.tts_voice_id').where('p.is_enabled', '=', 1).where('p.tts_package_id', 'in', packages).execute()).map((r) => r.tts_voice_id)
+    ? (
+        await db
+          .selectFrom('tts_package_voices as pv')
+          .innerJoin('tts_packages as p', 'p.tts_package_id', 'pv.tts_package_id')
+          .select('pv.tts_voice_id')
+          .where('p.is_enabled', '=', 1)
+          .where('p.tts_package_id', 'in', packages)
+          .execute()
+      ).map((r) => r.tts_voice_id)
     : [];
   const all = [...new Set([...direct, ...viaPackages])];
   if (all.length === 0) return [];
-  return db.selectFrom('tts_voices').select(['tts_voice_id', 'voice_name', 'provider', 'lang', 'display_order']).where('is_enabled', '=', 1).where('tts_voice_id', 'in', all).orderBy('display_order').orderBy('voice_name').execute();
+  return db
+    .selectFrom('tts_voices')
+    .select(['tts_voice_id', 'voice_name', 'provider', 'lang', 'display_order'])
+    .where('is_enabled', '=', 1)
+    .where('tts_voice_id', 'in', all)
+    .orderBy('display_order')
+    .orderBy('voice_name')
+    .execute();
 }
 
 /** The catalogue languages that items give (direct languages and the languages of enabled ASR packages). */
 export async function languagesOf(db: Db, items: VoiceItems): Promise<Language[]> {
   const packs = ids(items.language_pack);
   const viaPacks = packs.length
-    ? (await db.selectFrom('asr_language_package_languages as pl').innerJoin('asr_language_packages as p', 'p.asr_language_package_id', 'pl.asr_language_package_id').innerJoin('asr_languages as l', 'l.asr_language_id', 'pl.asr_language_id').select('l.lang').where('p.is_enabled', '=', 1).where('p.asr_language_package_id', 'in', packs).execute()).map((r) => r.lang)
+    ? (
+        await db
+          .selectFrom('asr_language_package_languages as pl')
+          .innerJoin('asr_language_packages as p', 'p.asr_language_package_id', 'pl.asr_language_package_id')
+          .innerJoin('asr_languages as l', 'l.asr_language_id', 'pl.asr_language_id')
+          .select('l.lang')
+          .where('p.is_enabled', '=', 1)
+          .where('p.asr_language_package_id', 'in', packs)
+          .execute()
+      ).map((r) => r.lang)
     : [];
   const all = [...new Set([...items.language, ...viaPacks])];
   if (all.length === 0) return [];
-  return db.selectFrom('languages').select(['language_id', 'language_name']).where('language_id', 'in', all).orderBy('language_id').execute();
+  return db
+    .selectFrom('languages')
+    .select(['language_id', 'language_name'])
+    .where('language_id', 'in', all)
+    .orderBy('language_id')
+    .execute();
 }
 
 /** The items the enabled plans of accounts include now (as the transaction sees them): what materialise writes. */
@@ -72,11 +101,24 @@ export async function planVoiceItems(db: Db, acIds: readonly number[]): Promise<
 /** Writes the accounts' items into enabled_voice_items (inside the plan change's transaction). */
 export async function materialiseVoiceItems(db: Db, acIds: readonly number[]): Promise<void> {
   if (acIds.length === 0) return;
-  const accounts = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', 'in', acIds as number[]).execute();
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['ac_id', 'sp_id'])
+    .where('ac_id', 'in', acIds as number[])
+    .execute();
   const items = await planVoiceItems(db, acIds);
-  await db.deleteFrom('enabled_voice_items').where('ac_id', 'in', acIds as number[]).execute();
-  const rows = accounts.flatMap((a) => voiceItemKinds.flatMap((kind) => items.get(a.ac_id)![kind].map((item) => ({ sp_id: a.sp_id, ac_id: a.ac_id, kind, item }))));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('enabled_voice_items').values(rows.slice(i, i + 200)).execute();
+  await db
+    .deleteFrom('enabled_voice_items')
+    .where('ac_id', 'in', acIds as number[])
+    .execute();
+  const rows = accounts.flatMap((a) =>
+    voiceItemKinds.flatMap((kind) => items.get(a.ac_id)![kind].map((item) => ({ sp_id: a.sp_id, ac_id: a.ac_id, kind, item }))),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('enabled_voice_items')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 /** What the plans as they stand in the transaction would take from an account, against what it has now. */
@@ -90,7 +132,13 @@ export async function voiceLosses(db: Db, acId: number): Promise<{ lost_voices: 
   const keepVoice = new Set(nextVoices.map((v) => v.tts_voice_id));
   const keepLang = new Set(nextLangs.map((l) => l.language_id));
   return {
-    lost_voices: hadVoices.filter((v) => !keepVoice.has(v.tts_voice_id)).map((v) => v.voice_name).sort(),
-    lost_languages: hadLangs.filter((l) => !keepLang.has(l.language_id)).map((l) => l.language_id).sort(),
+    lost_voices: hadVoices
+      .filter((v) => !keepVoice.has(v.tts_voice_id))
+      .map((v) => v.voice_name)
+      .sort(),
+    lost_languages: hadLangs
+      .filter((l) => !keepLang.has(l.language_id))
+      .map((l) => l.language_id)
+      .sort(),
   };
 }

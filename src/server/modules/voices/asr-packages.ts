@@ -15,7 +15,11 @@ async function toApi(db: Db, rows: Row[]): Promise<AsrPackage[]> {
     .selectFrom('asr_language_package_languages as pl')
     .innerJoin('asr_languages as l', 'l.asr_language_id', 'pl.asr_language_id')
     .select(['pl.asr_language_package_id', 'l.asr_language_id', 'l.lang'])
-    .where('pl.asr_language_package_id', 'in', rows.map((r) => r.asr_language_package_id as number))
+    .where(
+      'pl.asr_language_package_id',
+      'in',
+      rows.map((r) => r.asr_language_package_id as number),
+    )
     .orderBy('l.lang')
     .execute();
   return rows.map((r) => {
@@ -43,9 +47,20 @@ export const asrLanguagePackages = defineEntityResource(asrLanguagePackagesEntit
   async afterWrite(row, ctx) {
     const given = ctx.input.asr_language_ids as number[] | undefined;
     if (!given) return;
-    const found = given.length ? await ctx.trx.selectFrom('asr_languages').select('asr_language_id').where('asr_language_id', 'in', given).execute() : [];
+    const found = given.length
+      ? await ctx.trx.selectFrom('asr_languages').select('asr_language_id').where('asr_language_id', 'in', given).execute()
+      : [];
     const missing = given.find((id) => !found.some((f) => f.asr_language_id === id));
-    if (missing !== undefined) throw unprocessable(fill(messages.voices.unknownAsrLanguage, { id: missing }), [`asr_language_ids: ${fill(messages.voices.unknownAsrLanguage, { id: missing })}`]);
-    await replaceLinks(ctx.trx, 'asr_language_package_languages', { asr_language_package_id: row.asr_language_package_id }, 'asr_language_id', given);
+    if (missing !== undefined)
+      throw unprocessable(fill(messages.voices.unknownAsrLanguage, { id: missing }), [
+        `asr_language_ids: ${fill(messages.voices.unknownAsrLanguage, { id: missing })}`,
+      ]);
+    await replaceLinks(
+      ctx.trx,
+      'asr_language_package_languages',
+      { asr_language_package_id: row.asr_language_package_id },
+      'asr_language_id',
+      given,
+    );
   },
 });

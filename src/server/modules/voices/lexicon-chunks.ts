@@ -49,7 +49,13 @@ type Meta = { total: number; file_name: string; started_at: string };
  * Stores one chunk (at most chunkMaxBytes; a retried index replaces the earlier one). Answers whether the upload
  * is new (its first chunk), and how many chunks have come.
  */
-export async function storeChunk(dataDir: string, packageId: number, f: ChunkFields, fileName: string, file: NodeJS.ReadableStream): Promise<{ fresh: boolean; received: number }> {
+export async function storeChunk(
+  dataDir: string,
+  packageId: number,
+  f: ChunkFields,
+  fileName: string,
+  file: NodeJS.ReadableStream,
+): Promise<{ fresh: boolean; received: number }> {
   const dir = uploadDir(dataDir, packageId, f.uploadId);
   await mkdir(dir, { recursive: true });
   let fresh = false;
@@ -89,9 +95,16 @@ export async function storeChunk(dataDir: string, packageId: number, f: ChunkFie
 
 /** A PLS document: XML whose root element is <lexicon> (checked on its text, no external entities read). */
 function isLexicon(bytes: Buffer): boolean {
-  const body = bytes.toString('utf8').replace(/^\uFEFF/, '').trim();
+  const body = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim();
   const withoutProlog = body.replace(/^<\?xml[^>]*\?>\s*/, '').replace(/^(<!--[\s\S]*?-->\s*)+/, '');
-  return /^<lexicon[\s>]/.test(withoutProlog) && /<\/lexicon>$/.test(body) && /xmlns="http:\/\/www\.w3\.org\/2005\/01\/pronunciation-lexicon"/.test(withoutProlog.slice(0, 2000));
+  return (
+    /^<lexicon[\s>]/.test(withoutProlog) &&
+    /<\/lexicon>$/.test(body) &&
+    /xmlns="http:\/\/www\.w3\.org\/2005\/01\/pronunciation-lexicon"/.test(withoutProlog.slice(0, 2000))
+  );
 }
 
 /**
@@ -113,7 +126,10 @@ export async function assemble(dataDir: string, packageId: number, uploadId: str
     for (let i = 0; i < meta.total; i++) {
       const bytes = await readFile(join(claimed, `${i}.part`));
       size += bytes.length;
-      if (size > rules.maxBytes) throw unprocessable(fill(text.lexiconTooLarge, { size: mb(rules.maxBytes) }), [`file: ${fill(text.lexiconTooLarge, { size: mb(rules.maxBytes) })}`]);
+      if (size > rules.maxBytes)
+        throw unprocessable(fill(text.lexiconTooLarge, { size: mb(rules.maxBytes) }), [
+          `file: ${fill(text.lexiconTooLarge, { size: mb(rules.maxBytes) })}`,
+        ]);
       parts.push(bytes);
     }
     const whole = Buffer.concat(parts);

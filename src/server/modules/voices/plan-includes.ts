@@ -11,10 +11,17 @@ async function catalogues(db: Db) {
     voices: (await db.selectFrom('tts_voices').select('tts_voice_id as id').execute()).map((r) => String(r.id)),
     languages: (await db.selectFrom('languages').select('language_id as id').execute()).map((r) => r.id),
     tts_packages: (await db.selectFrom('tts_packages').select('tts_package_id as id').execute()).map((r) => String(r.id)),
-    language_packs: (await db.selectFrom('asr_language_packages').select('asr_language_package_id as id').execute()).map((r) => String(r.id)),
+    language_packs: (await db.selectFrom('asr_language_packages').select('asr_language_package_id as id').execute()).map((r) =>
+      String(r.id),
+    ),
   };
 }
-const kindNames = { voices: 'TTS voice', languages: 'language', tts_packages: 'TTS package', language_packs: 'ASR language package' } as const;
+const kindNames = {
+  voices: 'TTS voice',
+  languages: 'language',
+  tts_packages: 'TTS package',
+  language_packs: 'ASR language package',
+} as const;
 
 /**
  * A business plan's voices, languages, TTS packages and language packs name rows of their catalogues (voices and
@@ -24,15 +31,25 @@ export async function checkVoiceIncludes(db: Db, input: VoiceIncludes): Promise<
   const known = await catalogues(db);
   const errors: string[] = [];
   for (const field of Object.keys(kindNames) as (keyof typeof kindNames)[]) {
-    for (const item of input[field] ?? []) if (!known[field].includes(item)) errors.push(`${field}: ${fill(messages.voices.unknownPlanItem, { item, kind: kindNames[field] })}`);
+    for (const item of input[field] ?? [])
+      if (!known[field].includes(item)) errors.push(`${field}: ${fill(messages.voices.unknownPlanItem, { item, kind: kindNames[field] })}`);
   }
   if (errors.length) throw unprocessable(errors[0].replace(/^\w+: /, ''), errors);
 }
 
 /** The enabled TTS packages and ASR language packages a plan does not include (the answer's *_not_in_plan). */
 export async function packagesNotInPlan(db: Db) {
-  const tts = (await db.selectFrom('tts_packages').select('tts_package_id as id').where('is_enabled', '=', 1).orderBy('tts_package_name').execute()).map((r) => String(r.id));
-  const asr = (await db.selectFrom('asr_language_packages').select('asr_language_package_id as id').where('is_enabled', '=', 1).orderBy('asr_language_package_name').execute()).map((r) => String(r.id));
+  const tts = (
+    await db.selectFrom('tts_packages').select('tts_package_id as id').where('is_enabled', '=', 1).orderBy('tts_package_name').execute()
+  ).map((r) => String(r.id));
+  const asr = (
+    await db
+      .selectFrom('asr_language_packages')
+      .select('asr_language_package_id as id')
+      .where('is_enabled', '=', 1)
+      .orderBy('asr_language_package_name')
+      .execute()
+  ).map((r) => String(r.id));
   return (included: { tts_packages: string[]; language_packs: string[] }) => ({
     tts_packages_not_in_plan: tts.filter((id) => !included.tts_packages.includes(id)),
     language_packs_not_in_plan: asr.filter((id) => !included.language_packs.includes(id)),

@@ -8,7 +8,12 @@ import { accountVoiceItems, languagesOf, voicesOf } from './account-voices';
  * languages must be languages its plan includes, a set_voice node's voice one of the voices its plan includes.
  * Languages a prompt already had stay editable after a plan dropped them (the changes check showed the loss).
  */
-export async function assertPromptLanguages(db: Db, acId: number, languages: readonly string[], had: readonly string[] = []): Promise<void> {
+export async function assertPromptLanguages(
+  db: Db,
+  acId: number,
+  languages: readonly string[],
+  had: readonly string[] = [],
+): Promise<void> {
   const added = [...new Set(languages)].filter((l) => !had.includes(l));
   if (added.length === 0) return;
   const offered = new Set((await languagesOf(db, await accountVoiceItems(db, acId))).map((l) => l.language_id));

@@ -14,7 +14,11 @@ async function toApi(db: Db, rows: Row[]): Promise<TtsPackage[]> {
     .selectFrom('tts_package_voices as pv')
     .innerJoin('tts_voices as v', 'v.tts_voice_id', 'pv.tts_voice_id')
     .select(['pv.tts_package_id', 'v.tts_voice_id', 'v.voice_name', 'v.provider', 'v.lang'])
-    .where('pv.tts_package_id', 'in', rows.map((r) => r.tts_package_id as number))
+    .where(
+      'pv.tts_package_id',
+      'in',
+      rows.map((r) => r.tts_package_id as number),
+    )
     .orderBy('v.lang')
     .orderBy('v.display_order')
     .orderBy('v.voice_name')
@@ -28,8 +32,15 @@ async function toApi(db: Db, rows: Row[]): Promise<TtsPackage[]> {
       description: r.description ?? null,
       lang: r.lang,
       tts_voice_ids: mine.map((l) => l.tts_voice_id),
-      tts_package_voices: langs.map((lang) => ({ lang, voices: mine.filter((l) => l.lang === lang).map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider })) })),
-      lexicon: r.lexicon_file_name ? { file_name: r.lexicon_file_name, size: Number(r.lexicon_size ?? 0), updated_at: r.lexicon_updated_at ?? r.updated_at } : null,
+      tts_package_voices: langs.map((lang) => ({
+        lang,
+        voices: mine
+          .filter((l) => l.lang === lang)
+          .map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider })),
+      })),
+      lexicon: r.lexicon_file_name
+        ? { file_name: r.lexicon_file_name, size: Number(r.lexicon_size ?? 0), updated_at: r.lexicon_updated_at ?? r.updated_at }
+        : null,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     };
@@ -50,7 +61,11 @@ export const ttsPackages = defineEntityResource(ttsPackagesEntity, {
   },
   async afterWrite(row, ctx) {
     const given = ctx.input.tts_voice_ids as number[] | undefined;
-    const voiceIds = given ?? (await ctx.trx.selectFrom('tts_package_voices').select('tts_voice_id').where('tts_package_id', '=', row.tts_package_id).execute()).map((r) => r.tts_voice_id);
+    const voiceIds =
+      given ??
+      (
+        await ctx.trx.selectFrom('tts_package_voices').select('tts_voice_id').where('tts_package_id', '=', row.tts_package_id).execute()
+      ).map((r) => r.tts_voice_id);
     // A language change re-checks the voices kept; restoring re-checks that they still exist.
     await assertVoicesOfLanguage(ctx.trx, voiceIds, row.lang, 'package');
     if (given) await replaceLinks(ctx.trx, 'tts_package_voices', { tts_package_id: row.tts_package_id }, 'tts_voice_id', given);

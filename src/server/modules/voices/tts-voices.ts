@@ -23,7 +23,8 @@ export const ttsVoices = defineEntityResource(ttsVoicesEntity, {
   toApi,
   fromApi(input, ctx) {
     const values: Row = {};
-    for (const key of ['voice_name', 'provider', 'lang', 'display_order', 'is_third_party']) if (input[key] !== undefined) values[key] = input[key];
+    for (const key of ['voice_name', 'provider', 'lang', 'display_order', 'is_third_party'])
+      if (input[key] !== undefined) values[key] = input[key];
     if (ctx.mode === 'create') {
       values.display_order ??= newVoiceDisplayOrder;
       values.is_third_party ??= 0;

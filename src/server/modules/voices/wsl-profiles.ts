@@ -26,9 +26,14 @@ export async function profileVoices(db: Db, profileIds: readonly number[]) {
 }
 
 async function toApi(db: Db, rows: Row[]): Promise<WslProfile[]> {
-  const voices = await profileVoices(db, rows.map((r) => r.wsl_profile_id as number));
+  const voices = await profileVoices(
+    db,
+    rows.map((r) => r.wsl_profile_id as number),
+  );
   return rows.map((r) => {
-    const mine = voices.filter((v) => v.wsl_profile_id === r.wsl_profile_id).map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider }));
+    const mine = voices
+      .filter((v) => v.wsl_profile_id === r.wsl_profile_id)
+      .map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider }));
     return {
       wsl_profile_id: r.wsl_profile_id,
       wsl_profile_name: r.wsl_profile_name,
@@ -56,7 +61,8 @@ export const wslProfiles = defineEntityResource(wslProfilesEntity, {
     for (const key of ['wsl_profile_name', 'lang', 'description', 'endpoint_url']) if (input[key] !== undefined) values[key] = input[key];
     // The API key is stored encrypted; the mask a read answered keeps the stored key.
     const key = input.api_key as string | null | undefined;
-    if (key !== undefined && key !== secureMask) values.api_key = key ? encryptSecret(key, ctx.request.server.studio.config.signingSecret) : null;
+    if (key !== undefined && key !== secureMask)
+      values.api_key = key ? encryptSecret(key, ctx.request.server.studio.config.signingSecret) : null;
     return values;
   },
   async beforeWrite(values, ctx) {
@@ -66,13 +72,21 @@ export const wslProfiles = defineEntityResource(wslProfilesEntity, {
   },
   async afterWrite(row, ctx) {
     const given = ctx.input.tts_voice_ids as number[] | undefined;
-    const voiceIds = given ?? (await ctx.trx.selectFrom('wsl_profile_voices').select('tts_voice_id').where('wsl_profile_id', '=', row.wsl_profile_id).execute()).map((r) => r.tts_voice_id);
+    const voiceIds =
+      given ??
+      (
+        await ctx.trx.selectFrom('wsl_profile_voices').select('tts_voice_id').where('wsl_profile_id', '=', row.wsl_profile_id).execute()
+      ).map((r) => r.tts_voice_id);
     await assertVoicesOfLanguage(ctx.trx, voiceIds, row.lang, 'profile');
     if (!given) return;
     const offered = new Set((await voicesOf(ctx.trx, await accountVoiceItems(ctx.trx, row.ac_id))).map((v) => v.tts_voice_id));
     const outside = given.find((id) => !offered.has(id));
     if (outside !== undefined) {
-      const voice = await ctx.trx.selectFrom('tts_voices').select('voice_name').where('tts_voice_id', '=', outside).executeTakeFirstOrThrow();
+      const voice = await ctx.trx
+        .selectFrom('tts_voices')
+        .select('voice_name')
+        .where('tts_voice_id', '=', outside)
+        .executeTakeFirstOrThrow();
       const text = fill(messages.voices.voiceNotInPlan, { voice: voice.voice_name });
       throw unprocessable(text, [`tts_voice_ids: ${text}`]);
     }

@@ -15,7 +15,16 @@ import { variablesType } from './variables';
  * the palette read. The server and the tests read the whole declarations (index.ts), in the same order.
  */
 export const contentTypeCatalogue: readonly ContentTypeMeta[] = [
-  promptsType, variablesType, dataStoresType, filesType, holidaySchedulesType, functionsType, formTypesType, openFormTypesType, dynamicFormTypesType, intentsType,
+  promptsType,
+  variablesType,
+  dataStoresType,
+  filesType,
+  holidaySchedulesType,
+  functionsType,
+  formTypesType,
+  openFormTypesType,
+  dynamicFormTypesType,
+  intentsType,
 ];
 
 export const contentTypeOfModel = (model: string) => contentTypeCatalogue.find((t) => t.model === model);

@@ -10,11 +10,24 @@ export const dataStoreFields = {
 } as const satisfies FieldList;
 
 export const dataStoresType: ContentTypeMeta = {
-  name: 'data-stores', model: 'DataStore', ref: 'datastore', label: 'items.datastore', plural: 'tabs.datastores',
-  path: '/data/data-store', table: 'data_stores', idField: 'data_store_id', nameField: 'display_name', tenant: 'ac',
+  name: 'data-stores',
+  model: 'DataStore',
+  ref: 'datastore',
+  label: 'items.datastore',
+  plural: 'tabs.datastores',
+  path: '/data/data-store',
+  table: 'data_stores',
+  idField: 'data_store_id',
+  nameField: 'display_name',
+  tenant: 'ac',
   permission: 'build.content.datastores',
   fields: dataStoreFields,
   searchFields: ['data_store_id'],
   unique: [{ field: 'display_name', takenMessage: messages.entities.nameTaken }],
-  palette: { icon: 'database', keywords: ['datastore', 'data', 'table', 'collection', 'csv'], create: 'createDatastore', open: 'openDatastore' },
+  palette: {
+    icon: 'database',
+    keywords: ['datastore', 'data', 'table', 'collection', 'csv'],
+    create: 'createDatastore',
+    open: 'openDatastore',
+  },
 };

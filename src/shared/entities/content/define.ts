@@ -45,7 +45,13 @@ export type ContentTypeDescriptor = ContentTypeMeta & ContentTypeSchemas;
 /** Joins a content type's data and schemas; checks what the types cannot (the fields it names are in its item schema). */
 export function defineContentType<S extends ContentTypeSchemas>(meta: ContentTypeMeta, schemas: S): ContentTypeMeta & S {
   const fields = new Set(Object.keys(schemas.item.shape));
-  const named = [meta.idField, meta.nameField, ...searchFieldsOf(meta), ...Object.entries(meta.fields ?? {}).map(([name, f]) => answerName(name, f)), ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])])];
+  const named = [
+    meta.idField,
+    meta.nameField,
+    ...searchFieldsOf(meta),
+    ...Object.entries(meta.fields ?? {}).map(([name, f]) => answerName(name, f)),
+    ...meta.unique.flatMap((u) => [u.field, ...(u.per ?? [])]),
+  ];
   const unknown = named.filter((f) => !fields.has(f));
   if (unknown.length) throw new Error(`Content type ${meta.name}: ${unknown.join(', ')} not in its item schema`);
   return { ...meta, ...schemas };

@@ -10,8 +10,16 @@ export const fileFields = {
 } as const satisfies FieldList;
 
 export const filesType: ContentTypeMeta = {
-  name: 'files', model: 'AttachmentFile', ref: 'file', label: 'items.file', plural: 'tabs.files',
-  path: '/content/attachment-files', table: 'attachment_files', idField: 'file_id', nameField: 'file_name', tenant: 'ac',
+  name: 'files',
+  model: 'AttachmentFile',
+  ref: 'file',
+  label: 'items.file',
+  plural: 'tabs.files',
+  path: '/content/attachment-files',
+  table: 'attachment_files',
+  idField: 'file_id',
+  nameField: 'file_name',
+  tenant: 'ac',
   permission: 'build.content.files',
   fields: fileFields,
   searchFields: ['file_id', 'extension'],

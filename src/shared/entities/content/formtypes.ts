@@ -12,8 +12,16 @@ export const formTypeFields = {
 } as const satisfies FieldList;
 
 export const formTypesType: ContentTypeMeta = {
-  name: 'customformtypes', model: 'FormType', ref: 'form_type', label: 'items.formType', plural: 'tabs.customformtypes',
-  path: '/form/form-types', table: 'form_types', idField: 'form_type_id', nameField: 'name', tenant: 'ac',
+  name: 'customformtypes',
+  model: 'FormType',
+  ref: 'form_type',
+  label: 'items.formType',
+  plural: 'tabs.customformtypes',
+  path: '/form/form-types',
+  table: 'form_types',
+  idField: 'form_type_id',
+  nameField: 'name',
+  tenant: 'ac',
   permission: 'build.content.form-types',
   fields: formTypeFields,
   searchFields: ['form_type_id'],

@@ -12,7 +12,15 @@ export const functionMaxTimeoutMs = 5590;
  */
 export const functionFields = {
   name: { type: 'text', required: true, max: 64, searchable: true, exported: true },
-  parameters: { type: 'json', answer: 'javascript_function_parameters', max: 20, limits: { name: 64 }, default: [], exported: true, copied: true },
+  parameters: {
+    type: 'json',
+    answer: 'javascript_function_parameters',
+    max: 20,
+    limits: { name: 64 },
+    default: [],
+    exported: true,
+    copied: true,
+  },
   function_return_type: { type: 'choice', options: functionReturnTypes, required: true, exported: true, copied: true },
   is_log: { type: 'flag', default: false, exported: true, copied: true },
   code: { type: 'text', max: 100_000, default: '', exported: true, copied: true },
@@ -20,8 +28,16 @@ export const functionFields = {
 } as const satisfies FieldList;
 
 export const functionsType: ContentTypeMeta = {
-  name: 'javascripts', model: 'JavascriptFunction', ref: 'javascript_function', label: 'items.function', plural: 'tabs.javascripts',
-  path: '/javascriptfunction', table: 'javascript_functions', idField: 'javascript_function_id', nameField: 'name', tenant: 'ac',
+  name: 'javascripts',
+  model: 'JavascriptFunction',
+  ref: 'javascript_function',
+  label: 'items.function',
+  plural: 'tabs.javascripts',
+  path: '/javascriptfunction',
+  table: 'javascript_functions',
+  idField: 'javascript_function_id',
+  nameField: 'name',
+  tenant: 'ac',
   permission: 'build.content.functions',
   fields: functionFields,
   searchFields: ['javascript_function_id', 'function_return_type'],

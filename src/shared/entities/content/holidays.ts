@@ -10,12 +10,25 @@ export const holidayScheduleFields = {
 } as const satisfies FieldList;
 
 export const holidaySchedulesType: ContentTypeMeta = {
-  name: 'holidays', model: 'HolidaySchedule', ref: 'holiday_schedule', label: 'items.holidaySchedule', plural: 'tabs.holidays',
-  path: '/holidayschedule/holiday-schedules', table: 'holiday_schedules', idField: 'schedule_id', nameField: 'schedule_name', tenant: 'ac',
+  name: 'holidays',
+  model: 'HolidaySchedule',
+  ref: 'holiday_schedule',
+  label: 'items.holidaySchedule',
+  plural: 'tabs.holidays',
+  path: '/holidayschedule/holiday-schedules',
+  table: 'holiday_schedules',
+  idField: 'schedule_id',
+  nameField: 'schedule_name',
+  tenant: 'ac',
   permission: 'build.content.holiday-schedules',
   listQuery: { is_archived: 'all' },
   fields: holidayScheduleFields,
   searchFields: ['schedule_id'],
   unique: [{ field: 'schedule_name', checkPath: '/holidayschedule/validate', takenMessage: messages.entities.nameTaken }],
-  palette: { icon: 'calendar', keywords: ['holiday', 'schedule', 'calendar', 'closed'], create: 'createHolidaySchedule', open: 'openHolidaySchedule' },
+  palette: {
+    icon: 'calendar',
+    keywords: ['holiday', 'schedule', 'calendar', 'closed'],
+    create: 'createHolidaySchedule',
+    open: 'openHolidaySchedule',
+  },
 };

@@ -11,12 +11,25 @@ export const intentFields = {
 } as const satisfies FieldList;
 
 export const intentsType: ContentTypeMeta = {
-  name: 'intents', model: 'Intent', ref: 'intent', label: 'items.intent', plural: 'tabs.intents',
-  path: '/intent', table: 'intents', idField: 'intent_id', nameField: 'name', tenant: 'ac',
+  name: 'intents',
+  model: 'Intent',
+  ref: 'intent',
+  label: 'items.intent',
+  plural: 'tabs.intents',
+  path: '/intent',
+  table: 'intents',
+  idField: 'intent_id',
+  nameField: 'name',
+  tenant: 'ac',
   permission: 'build.content.intents',
   feature: 'intent',
   fields: intentFields,
   searchFields: ['intent_id'],
   unique: [{ field: 'name', checkPath: '/intent/validate', takenMessage: messages.entities.nameTaken }],
-  palette: { icon: 'predictive-analysis', keywords: ['intent', 'training phrases', 'nlu', 'utterance'], create: 'createIntent', open: 'openIntent' },
+  palette: {
+    icon: 'predictive-analysis',
+    keywords: ['intent', 'training phrases', 'nlu', 'utterance'],
+    create: 'createIntent',
+    open: 'openIntent',
+  },
 };

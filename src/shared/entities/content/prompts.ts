@@ -12,12 +12,28 @@ export const promptFields = {
 } as const satisfies FieldList;
 
 export const promptsType: ContentTypeMeta = {
-  name: 'prompts', model: 'Prompt', ref: 'prompt', label: 'items.prompt', plural: 'tabs.prompts',
-  path: '/prompt/prompts', table: 'prompts', idField: 'prompt_id', nameField: 'prompt_name', tenant: 'ac',
+  name: 'prompts',
+  model: 'Prompt',
+  ref: 'prompt',
+  label: 'items.prompt',
+  plural: 'tabs.prompts',
+  path: '/prompt/prompts',
+  table: 'prompts',
+  idField: 'prompt_id',
+  nameField: 'prompt_name',
+  tenant: 'ac',
   permission: 'build.content.prompts',
   listQuery: { prompt_type: 'IVA' },
   fields: promptFields,
   searchFields: ['prompt_id'],
-  unique: [{ field: 'prompt_name', per: ['prompt_type'], perDefaults: { prompt_type: 'IVA' }, checkPath: '/prompt/validate', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    {
+      field: 'prompt_name',
+      per: ['prompt_type'],
+      perDefaults: { prompt_type: 'IVA' },
+      checkPath: '/prompt/validate',
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   palette: { icon: 'volume-up', keywords: ['prompt', 'message', 'announcement'], create: 'createPrompt', open: 'openPrompt' },
 };

@@ -19,8 +19,16 @@ export const variableFields = {
 } as const satisfies FieldList;
 
 export const variablesType: ContentTypeMeta = {
-  name: 'variables', model: 'Variable', ref: 'variable', label: 'items.variable', plural: 'tabs.variables',
-  path: '/content/variables', table: 'variables', idField: 'variable_id', nameField: 'variable_name', tenant: 'ac',
+  name: 'variables',
+  model: 'Variable',
+  ref: 'variable',
+  label: 'items.variable',
+  plural: 'tabs.variables',
+  path: '/content/variables',
+  table: 'variables',
+  idField: 'variable_id',
+  nameField: 'variable_name',
+  tenant: 'ac',
   permission: 'build.content.variables',
   fields: variableFields,
   searchFields: ['variable_id', 'variable_type'],

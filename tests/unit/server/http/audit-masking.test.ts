@@ -4,8 +4,14 @@ import { toCsv } from '@server/modules/audit/csv';
 
 describe('the activity log masks secrets', () => {
   it('masks passwords, keys, tokens and hashes at any depth, and leaves other values as they are', () => {
-    const summary = { before: { password_hash: '$argon2…', name: 'Ops' }, after: { api_key: 'sk_live_123', smtp: { smtp_pass: 'hunter2', host: 'mail' }, tokens: ['a'], label: null, token: '' } };
-    expect(maskSecrets(summary)).toEqual({ before: { password_hash: masked, name: 'Ops' }, after: { api_key: masked, smtp: { smtp_pass: masked, host: 'mail' }, tokens: masked, label: null, token: '' } });
+    const summary = {
+      before: { password_hash: '$argon2…', name: 'Ops' },
+      after: { api_key: 'sk_live_123', smtp: { smtp_pass: 'hunter2', host: 'mail' }, tokens: ['a'], label: null, token: '' },
+    };
+    expect(maskSecrets(summary)).toEqual({
+      before: { password_hash: masked, name: 'Ops' },
+      after: { api_key: masked, smtp: { smtp_pass: masked, host: 'mail' }, tokens: masked, label: null, token: '' },
+    });
   });
 });
 

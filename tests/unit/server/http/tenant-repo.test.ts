@@ -46,9 +46,13 @@ describe('the tenant-scoped repository', () => {
   it('reaches provider-level rows only from system scope or a whole-provider mapping', () => {
     expect(tenantOf('sp', scopeOf('system', 'all'), mapped(), 'accounts')).toEqual({ level: 'sp', spIds: 'any' });
     expect(tenantOf('sp', scopeOf('sp'), mapped(option(1, 'sp')), 'accounts')).toEqual({ level: 'sp', spIds: [1] });
-    expect(() => tenantOf('sp', scopeOf('sp'), mapped(option(1, 'ac')), 'accounts')).toThrow('You do not have permission to manage this item');
+    expect(() => tenantOf('sp', scopeOf('sp'), mapped(option(1, 'ac')), 'accounts')).toThrow(
+      'You do not have permission to manage this item',
+    );
     expect(() => tenantOf('sp', scopeOf('ac'), mapped(option(1, 'sp')), 'accounts')).toThrow('To view accounts, select all accounts.');
     expect(tenantOf('ac', scopeOf('ac'), mapped(option(1, 'ac')), 'prompts')).toEqual({ level: 'ac', acId: 7 });
-    expect(() => tenantOf('ac', scopeOf('sp'), mapped(option(1, 'sp')), 'prompts')).toThrow('To view prompts, select an individual account.');
+    expect(() => tenantOf('ac', scopeOf('sp'), mapped(option(1, 'sp')), 'prompts')).toThrow(
+      'To view prompts, select an individual account.',
+    );
   });
 });

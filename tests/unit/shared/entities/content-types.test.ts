@@ -11,9 +11,18 @@ import { contentKinds } from '@server/modules/transfer/content-kinds';
 import { contentResources, contentPermissions } from '@server/modules/content/registry';
 
 const widgets: ContentTypeMeta = {
-  name: 'widgets', model: 'Prompt', ref: 'prompt', label: 'items.widget', plural: 'tabs.widgets',
-  path: '/widget/widgets', table: 'widgets', idField: 'widget_id', nameField: 'widget_name', tenant: 'ac',
-  permission: 'build.content.widgets', searchFields: ['widget_name'],
+  name: 'widgets',
+  model: 'Prompt',
+  ref: 'prompt',
+  label: 'items.widget',
+  plural: 'tabs.widgets',
+  path: '/widget/widgets',
+  table: 'widgets',
+  idField: 'widget_id',
+  nameField: 'widget_name',
+  tenant: 'ac',
+  permission: 'build.content.widgets',
+  searchFields: ['widget_name'],
   unique: [{ field: 'widget_name', per: ['widget_kind'], takenMessage: 'taken' }],
   palette: { icon: 'cube', keywords: ['widget'], create: 'createWidget', open: 'openWidget' },
 };
@@ -45,7 +54,13 @@ describe('the declared content types', () => {
   it('are what the server serves: each resource at the declared path, table, id and name, with the declared permission', () => {
     for (const t of contentTypes) {
       const def = contentResources[t.model]!.descriptor;
-      expect({ path: def.path, table: def.table, id: def.idField, name: def.nameField, permission: def.permission }).toEqual({ path: t.path, table: t.table, id: t.idField, name: t.nameField, permission: t.permission });
+      expect({ path: def.path, table: def.table, id: def.idField, name: def.nameField, permission: def.permission }).toEqual({
+        path: t.path,
+        table: t.table,
+        id: t.idField,
+        name: t.nameField,
+        permission: t.permission,
+      });
       expect(def.nameRule?.checkPath ?? false, t.name).toBe(t.unique[0]?.checkPath ?? false);
       expect(!!def.nameRule, t.name).toBe(t.unique.length === 1);
     }
@@ -55,14 +70,30 @@ describe('the declared content types', () => {
   it('are what the library tabs, the node pickers and the export read', () => {
     for (const t of contentTypeCatalogue) {
       const tab = contentTabs.find((x) => x.model === t.model)!;
-      expect({ id: tab.id, path: tab.path, permission: tab.permission, feature: tab.feature, listQuery: tab.listQuery }).toEqual({ id: t.name, path: t.path, permission: t.permission, feature: t.feature, listQuery: t.listQuery });
+      expect({ id: tab.id, path: tab.path, permission: tab.permission, feature: tab.feature, listQuery: tab.listQuery }).toEqual({
+        id: t.name,
+        path: t.path,
+        permission: t.permission,
+        feature: t.feature,
+        listQuery: t.listQuery,
+      });
       expect(tab.idOf({ [t.idField]: 7, [t.nameField]: 'Seven' } as never)).toBe(7);
       expect(tab.nameOf({ [t.idField]: 7, [t.nameField]: 'Seven' } as never)).toBe('Seven');
       const source = refSources[t.ref as keyof typeof refSources];
-      expect({ tab: source.tab, path: source.path, permission: source.permission }).toEqual({ tab: t.name, path: t.path, permission: t.permission });
+      expect({ tab: source.tab, path: source.path, permission: source.permission }).toEqual({
+        tab: t.name,
+        path: t.path,
+        permission: t.permission,
+      });
       expect(source.option({ [t.idField]: 7, [t.nameField]: 'Seven' })).toEqual({ id: 7, name: 'Seven' });
       const kind = contentKinds.find((k) => k.model === t.model)!;
-      expect({ table: kind.table, id: kind.idColumn, name: kind.nameColumn, ref: kind.ref, scope: kind.nameScope }).toEqual({ table: t.table, id: t.idField, name: t.nameField, ref: t.ref, scope: t.unique[0]?.per });
+      expect({ table: kind.table, id: kind.idColumn, name: kind.nameColumn, ref: kind.ref, scope: kind.nameScope }).toEqual({
+        table: t.table,
+        id: t.idField,
+        name: t.nameField,
+        ref: t.ref,
+        scope: t.unique[0]?.per,
+      });
     }
   });
 });

@@ -17,9 +17,22 @@ const base: EntityMeta = {
   tenant: 'sp',
   unique: [{ field: 'widget_name', per: ['sp_id'], checkPath: '/portal/validate-widget-name', takenMessage: 'taken' }],
   softDelete: true,
-  list: { columns: [{ field: 'widget_name', label: 'widgets.fields.widget_name' }], filters: [enabledFilter], searchFields: ['widget_name'] },
+  list: {
+    columns: [{ field: 'widget_name', label: 'widgets.fields.widget_name' }],
+    filters: [enabledFilter],
+    searchFields: ['widget_name'],
+  },
   form: [{ field: 'widget_name', label: 'widgets.fields.widget_name' }],
-  screens: [{ id: 'manage.widgets', path: '/manage/widgets', title: 'routes.widgets', section: 'manage', scopes: ['sp'], permission: 'manage.widgets' }],
+  screens: [
+    {
+      id: 'manage.widgets',
+      path: '/manage/widgets',
+      title: 'routes.widgets',
+      section: 'manage',
+      scopes: ['sp'],
+      permission: 'manage.widgets',
+    },
+  ],
   palette: { icon: 'cube', keywords: ['widget'] },
 };
 const schemas = {
@@ -34,14 +47,18 @@ describe('defineEntity', () => {
   });
 
   it('refuses a column, filter, search or unique field the item does not have', () => {
-    expect(() => defineEntity({ ...base, list: { ...base.list, columns: [{ field: 'colour', label: 'x' }] } }, schemas)).toThrow('Entity widgets: colour not in its item schema');
+    expect(() => defineEntity({ ...base, list: { ...base.list, columns: [{ field: 'colour', label: 'x' }] } }, schemas)).toThrow(
+      'Entity widgets: colour not in its item schema',
+    );
     expect(() => defineEntity({ ...base, list: { ...base.list, searchFields: ['size'] } }, schemas)).toThrow('size');
     expect(() => defineEntity({ ...base, unique: [{ field: 'code', takenMessage: 't' }] }, schemas)).toThrow('code');
     expect(() => defineEntity({ ...base, nameField: 'title' }, schemas)).toThrow('title');
   });
 
   it('refuses a filter whose default is not one of its options', () => {
-    expect(() => defineEntity({ ...base, list: { ...base.list, filters: [{ ...enabledFilter, default: '2' }] } }, schemas)).toThrow('filter is_enabled defaults to an unknown option');
+    expect(() => defineEntity({ ...base, list: { ...base.list, filters: [{ ...enabledFilter, default: '2' }] } }, schemas)).toThrow(
+      'filter is_enabled defaults to an unknown option',
+    );
   });
 });
 
@@ -52,8 +69,10 @@ describe('the declared entities', () => {
   });
 
   it('the shell part carries names, routes and palette words only; screens.ts carries the whole data', () => {
-    for (const shell of entityCatalogue) expect(Object.keys(shell).sort()).toEqual(expect.arrayContaining(['name', 'path', 'screens', 'palette']));
-    for (const shell of entityCatalogue) for (const key of ['list', 'form', 'unique', 'table']) expect(shell, `${shell.name}.${key}`).not.toHaveProperty(key);
+    for (const shell of entityCatalogue)
+      expect(Object.keys(shell).sort()).toEqual(expect.arrayContaining(['name', 'path', 'screens', 'palette']));
+    for (const shell of entityCatalogue)
+      for (const key of ['list', 'form', 'unique', 'table']) expect(shell, `${shell.name}.${key}`).not.toHaveProperty(key);
     expect(entityScreens.map((m) => m.name)).toEqual(entities.map((e) => e.name));
     for (const [i, meta] of entityScreens.entries()) expect(entities[i]).toMatchObject(meta as never);
   });
@@ -68,7 +87,10 @@ describe('the declared entities', () => {
 
   it('put system screens under /system and manage screens under /manage, with a matching permission stem', () => {
     // The spec renames two internally (spec 3 §2): sp-plans is system.service_provider_plans, ac-plans manage.account_plan.
-    const renamed: Record<string, string> = { '/system/sp-plans': 'system.service_provider_plans', '/manage/ac-plans': 'manage.account_plan' };
+    const renamed: Record<string, string> = {
+      '/system/sp-plans': 'system.service_provider_plans',
+      '/manage/ac-plans': 'manage.account_plan',
+    };
     for (const screen of entities.flatMap((e) => e.screens)) {
       expect(screen.path.startsWith(`/${screen.section}/`)).toBe(true);
       // A screen under a route of the spec (/manage/telephony/numbers beside /manage/telephony) shares its route's permission.
@@ -76,7 +98,7 @@ describe('the declared entities', () => {
     }
   });
 
-  it('accounts: enabled by default, per-provider names, a platform-wide domain, the spec\'s delete calls', () => {
+  it("accounts: enabled by default, per-provider names, a platform-wide domain, the spec's delete calls", () => {
     expect(accountsEntity.list.filters[0]).toMatchObject({ field: 'is_enabled', default: '1' });
     expect(accountsEntity.unique.map((u) => [u.field, u.per ?? [], u.checkPath])).toEqual([
       ['ac_name', ['sp_id'], '/portal/validate-ac-name'],

@@ -2,17 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createShape, itemShape } from '@shared/entities/field-schemas';
 import { copiedInput, fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
-import { exportedFields, fieldLimit, formFieldsOf, jsonFields, listedFieldsOf, searchFieldsOf, secretMask, type FieldList } from '@shared/entities/fields';
+import {
+  exportedFields,
+  fieldLimit,
+  formFieldsOf,
+  jsonFields,
+  listedFieldsOf,
+  searchFieldsOf,
+  secretMask,
+  type FieldList,
+} from '@shared/entities/fields';
 
 const fields = {
-  title: { type: 'text', required: true, max: 20, searchable: true, exported: true, form: { label: 'fields.title' }, listed: { label: 'fields.title' } },
+  title: {
+    type: 'text',
+    required: true,
+    max: 20,
+    searchable: true,
+    exported: true,
+    form: { label: 'fields.title' },
+    listed: { label: 'fields.title' },
+  },
   kind: { type: 'choice', options: ['a', 'b'], default: 'a', exported: true, copied: true },
   size: { type: 'integer', min: 1, max: 9, default: 3, copied: true, form: { label: 'fields.size' } },
   live: { type: 'flag', default: false, copied: true },
   token: { type: 'text', secret: true, nullable: true, exported: true, copied: true },
   parts: { type: 'json', max: 2, limits: { name: 5 }, default: [], exported: true, copied: true },
 } as const satisfies FieldList;
-const json = { parts: { body: z.array(z.object({ name: z.string().max(fieldLimit(fields, 'parts', 'name')) })).max(fieldLimit(fields, 'parts')) } };
+const json = {
+  parts: { body: z.array(z.object({ name: z.string().max(fieldLimit(fields, 'parts', 'name')) })).max(fieldLimit(fields, 'parts')) },
+};
 
 describe('a field list', () => {
   it('gives the zod of the create body and of the answer, with the declared limits', () => {
@@ -29,7 +48,13 @@ describe('a field list', () => {
   });
 
   it('maps rows to answers and requests to columns, with defaults on create, flags as 0/1, JSON as text and secrets masked', () => {
-    expect(fieldsFromApi(fields, { title: 'Hi', live: true, parts: [{ name: 'a' }] }, 'create')).toEqual({ title: 'Hi', kind: 'a', size: 3, live: 1, parts: '[{"name":"a"}]' });
+    expect(fieldsFromApi(fields, { title: 'Hi', live: true, parts: [{ name: 'a' }] }, 'create')).toEqual({
+      title: 'Hi',
+      kind: 'a',
+      size: 3,
+      live: 1,
+      parts: '[{"name":"a"}]',
+    });
     expect(fieldsFromApi(fields, { size: 4, token: secretMask }, 'update')).toEqual({ size: 4 });
     const row = { title: 'Hi', kind: 'b', size: 4, live: 1, token: 'kept', parts: '[{"name":"a"}]' };
     expect(fieldsToApi(fields, row)).toEqual({ title: 'Hi', kind: 'b', size: 4, live: true, token: secretMask, parts: [{ name: 'a' }] });
@@ -41,7 +66,10 @@ describe('a field list', () => {
     expect(jsonFields(fields)).toEqual(['parts']);
     expect(searchFieldsOf({ fields, searchFields: ['id'] })).toEqual(['title', 'id']);
     expect(listedFieldsOf(fields)).toEqual([{ field: 'title', label: 'fields.title' }]);
-    expect(formFieldsOf(fields).map((f) => [f.field, f.max, f.required, f.initial])).toEqual([['title', 20, true, ''], ['size', 9, false, 3]]);
+    expect(formFieldsOf(fields).map((f) => [f.field, f.max, f.required, f.initial])).toEqual([
+      ['title', 20, true, ''],
+      ['size', 9, false, 3],
+    ]);
     expect(() => fieldLimit(fields, 'kind')).toThrow('No limit declared for kind');
   });
 });

@@ -24,8 +24,15 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
   const chart = { type, x: type === 'table' ? null : x, y: type === 'table' ? [] : [y] };
   const refusal = chartRefusal(table, columns, chart);
   // The name is checked while typed; a taken one is said under the field and Create waits.
-  const nameTaken = useNameTaken((report_name, signal) => api<NameCheckAnswer>('/reporting/validate-name', { method: 'POST', signal, body: { report_name } }), name);
-  const why = refusal ? (refusal.kind === 'notInReport' ? fill(messages.analyse.chartColumnNotInReport, { column: refusal.column }) : fill(messages.analyse.chartDoesNotFit, { type: refusal.type, needs: messages.analyse.chartNeeds[refusal.type] })) : null;
+  const nameTaken = useNameTaken(
+    (report_name, signal) => api<NameCheckAnswer>('/reporting/validate-name', { method: 'POST', signal, body: { report_name } }),
+    name,
+  );
+  const why = refusal
+    ? refusal.kind === 'notInReport'
+      ? fill(messages.analyse.chartColumnNotInReport, { column: refusal.column })
+      : fill(messages.analyse.chartDoesNotFit, { type: refusal.type, needs: messages.analyse.chartNeeds[refusal.type] })
+    : null;
   const pickTable = (next: ReportTable) => {
     setTable(next);
     const cols = reportTables[next];
@@ -38,37 +45,85 @@ export function ReportForm({ onSaved }: { onSaved: () => void }) {
   const save = async () => {
     if (nameTaken) return;
     try {
-      await api('/reporting/reports', { method: 'POST', body: { report_name: name, table_name: table, columns: all.map((c) => c.name).filter((c) => columns.includes(c)), chart } });
+      await api('/reporting/reports', {
+        method: 'POST',
+        body: { report_name: name, table_name: table, columns: all.map((c) => c.name).filter((c) => columns.includes(c)), chart },
+      });
       setName('');
       onSaved();
     } catch (error) {
       notifyError(error);
     }
   };
-  const options = (kind: 'x' | 'y') => all.filter((c) => (kind === 'y') === (c.data_type === 'NUMERIC') && columns.includes(c.name)).map((c) => ({ value: c.name, label: c.name }));
+  const options = (kind: 'x' | 'y') =>
+    all
+      .filter((c) => (kind === 'y') === (c.data_type === 'NUMERIC') && columns.includes(c.name))
+      .map((c) => ({ value: c.name, label: c.name }));
   return (
     <form className="reports-form" aria-label={t('reports.new')} onSubmit={(e) => (e.preventDefault(), void save())}>
       <Label>
         {t('reports.name')}
-        <InputGroup value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} intent={nameTaken ? 'danger' : 'none'} aria-invalid={!!nameTaken} aria-describedby={nameTaken ? 'report-name-error' : undefined} />
-        {nameTaken && <span id="report-name-error" className="reports-why" role="alert">{nameTaken}</span>}
+        <InputGroup
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          required
+          maxLength={100}
+          intent={nameTaken ? 'danger' : 'none'}
+          aria-invalid={!!nameTaken}
+          aria-describedby={nameTaken ? 'report-name-error' : undefined}
+        />
+        {nameTaken && (
+          <span id="report-name-error" className="reports-why" role="alert">
+            {nameTaken}
+          </span>
+        )}
       </Label>
-      <Label>{t('reports.table')}<HTMLSelect value={table} onChange={(e) => pickTable(e.currentTarget.value as ReportTable)} options={reportTableNames.map((n) => ({ value: n, label: t(`reports.tables.${n}`) }))} /></Label>
+      <Label>
+        {t('reports.table')}
+        <HTMLSelect
+          value={table}
+          onChange={(e) => pickTable(e.currentTarget.value as ReportTable)}
+          options={reportTableNames.map((n) => ({ value: n, label: t(`reports.tables.${n}`) }))}
+        />
+      </Label>
       <fieldset className="reports-columns">
         <legend>{t('reports.columns')}</legend>
         {all.map((c) => (
-          <Checkbox key={c.name} inline label={c.name} checked={columns.includes(c.name)} onChange={(e) => setColumns((list) => (e.currentTarget.checked ? [...list, c.name] : list.filter((n) => n !== c.name)))} />
+          <Checkbox
+            key={c.name}
+            inline
+            label={c.name}
+            checked={columns.includes(c.name)}
+            onChange={(e) => setColumns((list) => (e.currentTarget.checked ? [...list, c.name] : list.filter((n) => n !== c.name)))}
+          />
         ))}
       </fieldset>
-      <Label>{t('reports.chart')}<HTMLSelect value={type} onChange={(e) => setType(e.currentTarget.value as ChartType)} options={chartTypes.map((c) => ({ value: c, label: t(`reports.charts.${c}`) }))} /></Label>
+      <Label>
+        {t('reports.chart')}
+        <HTMLSelect
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value as ChartType)}
+          options={chartTypes.map((c) => ({ value: c, label: t(`reports.charts.${c}`) }))}
+        />
+      </Label>
       {type !== 'table' && (
         <>
-          <Label>{t('reports.axisX')}<HTMLSelect value={x} onChange={(e) => setX(e.currentTarget.value)} options={options('x')} /></Label>
-          <Label>{t('reports.axisY')}<HTMLSelect value={y} onChange={(e) => setY(e.currentTarget.value)} options={options('y')} /></Label>
+          <Label>
+            {t('reports.axisX')}
+            <HTMLSelect value={x} onChange={(e) => setX(e.currentTarget.value)} options={options('x')} />
+          </Label>
+          <Label>
+            {t('reports.axisY')}
+            <HTMLSelect value={y} onChange={(e) => setY(e.currentTarget.value)} options={options('y')} />
+          </Label>
         </>
       )}
       <Button type="submit" icon="add" text={t('reports.create')} disabled={!name.trim() || !!refusal || !!nameTaken} />
-      {why && <p className="reports-why bp6-text-muted" role="status">{why}</p>}
+      {why && (
+        <p className="reports-why bp6-text-muted" role="status">
+          {why}
+        </p>
+      )}
     </form>
   );
 }

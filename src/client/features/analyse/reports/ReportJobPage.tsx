@@ -29,21 +29,49 @@ export default function ReportJobPage() {
   const image = useObjectUrl(job.data?.status === 'completed' ? `/reporting/chart-image/${id}?v=${job.data.completed_at}` : null);
   useEffect(() => {
     if (!selection || !id) return;
-    return onRealtime('report:status', (p) => (p as { report_instance_id: number }).report_instance_id === id && void client.invalidateQueries({ queryKey: analyseKeys.job(selection, id) }));
+    return onRealtime(
+      'report:status',
+      (p) =>
+        (p as { report_instance_id: number }).report_instance_id === id &&
+        void client.invalidateQueries({ queryKey: analyseKeys.job(selection, id) }),
+    );
   }, [client, selection, id]);
-  const download = (path: string, format: 'csv' | 'xlsx') => () => void downloadFile(`/reporting/${path}/${id}`, `${path}-${id}.${format}`, { query: { format } }).catch(notifyError);
-  if (!id) return <NonIdealState icon="search" title={t('reports.jobMissing')} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />;
+  const download = (path: string, format: 'csv' | 'xlsx') => () =>
+    void downloadFile(`/reporting/${path}/${id}`, `${path}-${id}.${format}`, { query: { format } }).catch(notifyError);
+  if (!id)
+    return (
+      <NonIdealState icon="search" title={t('reports.jobMissing')} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />
+    );
   if (job.isPending) return <Spinner aria-label={t('usage.loading')} />;
-  if (job.isError) return <NonIdealState icon="error" title={t('usage.loadFailed')} description={job.error.message} action={<Link href="/analyse/reports">{t('reports.title')}</Link>} />;
+  if (job.isError)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('usage.loadFailed')}
+        description={job.error.message}
+        action={<Link href="/analyse/reports">{t('reports.title')}</Link>}
+      />
+    );
   const j = job.data;
   return (
     <section className="reports-page" aria-labelledby="job-title">
-      <h1 id="job-title">{j.report_name} — {j.report_instance_name}</h1>
+      <h1 id="job-title">
+        {j.report_name} — {j.report_instance_name}
+      </h1>
       <p>
-        <Tag minimal intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'}>{t(`reports.statuses.${j.status}`)}</Tag> {j.start_date} – {j.end_date}
+        <Tag minimal intent={j.status === 'failed' ? 'danger' : j.status === 'completed' ? 'success' : 'primary'}>
+          {t(`reports.statuses.${j.status}`)}
+        </Tag>{' '}
+        {j.start_date} – {j.end_date}
       </p>
-      {(j.status === 'queued' || j.status === 'running') && <ProgressBar value={j.progress / 100} aria-label={t('reports.progress', { progress: j.progress })} />}
-      {j.status === 'failed' && <Callout intent="danger" title={t('reports.failedTitle')}>{j.error}</Callout>}
+      {(j.status === 'queued' || j.status === 'running') && (
+        <ProgressBar value={j.progress / 100} aria-label={t('reports.progress', { progress: j.progress })} />
+      )}
+      {j.status === 'failed' && (
+        <Callout intent="danger" title={t('reports.failedTitle')}>
+          {j.error}
+        </Callout>
+      )}
       {j.status === 'completed' && (
         <>
           <div className="usage-filters">
@@ -52,13 +80,29 @@ export default function ReportJobPage() {
             <Button icon="download" text={t('reports.tableCsv')} onClick={download('instance-table-data', 'csv')} />
             <Button icon="download" text={t('reports.tableXlsx')} onClick={download('instance-table-data', 'xlsx')} />
           </div>
-          {image.url && chart.data?.type !== 'table' && <img className="reports-chart" src={image.url} alt={t('reports.chartAlt', { name: j.report_instance_name })} />}
+          {image.url && chart.data?.type !== 'table' && (
+            <img className="reports-chart" src={image.url} alt={t('reports.chartAlt', { name: j.report_instance_name })} />
+          )}
           {chart.data && chart.data.labels.length > 0 && (
             <HTMLTable compact striped aria-label={t('reports.chartTable')}>
-              <thead><tr><th scope="col">{chart.data.x}</th>{chart.data.series.map((s) => <th key={s.name} scope="col">{s.name}</th>)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{chart.data.x}</th>
+                  {chart.data.series.map((s) => (
+                    <th key={s.name} scope="col">
+                      {s.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
               <tbody>
                 {chart.data.labels.map((l, i) => (
-                  <tr key={l}><th scope="row">{l}</th>{chart.data!.series.map((s) => <td key={s.name}>{s.values[i]}</td>)}</tr>
+                  <tr key={l}>
+                    <th scope="row">{l}</th>
+                    {chart.data!.series.map((s) => (
+                      <td key={s.name}>{s.values[i]}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </HTMLTable>

@@ -33,14 +33,29 @@ export default function ReportsPage() {
   const runOf = reportId ?? reports.data?.[0]?.report_id;
   // An instance's name is unique within its report: checked while typed; a taken one is said under the field.
   const runNameTaken = useNameTaken(
-    runOf ? (report_instance_name, signal) => api<NameCheckAnswer>('/reporting/validate-instance-name', { method: 'POST', signal, body: { report_id: runOf, report_instance_name } }) : null,
+    runOf
+      ? (report_instance_name, signal) =>
+          api<NameCheckAnswer>('/reporting/validate-instance-name', {
+            method: 'POST',
+            signal,
+            body: { report_id: runOf, report_instance_name },
+          })
+      : null,
     runName,
     String(runOf ?? ''),
   );
   const run = async () => {
     if (runNameTaken) return;
     try {
-      await api('/reporting/instances', { method: 'POST', body: { report_id: reportId ?? reports.data?.[0]?.report_id, report_instance_name: runName, start_date: range.start, end_date: range.end } });
+      await api('/reporting/instances', {
+        method: 'POST',
+        body: {
+          report_id: reportId ?? reports.data?.[0]?.report_id,
+          report_instance_name: runName,
+          start_date: range.start,
+          end_date: range.end,
+        },
+      });
       setRunName('');
       refresh();
     } catch (error) {
@@ -62,13 +77,22 @@ export default function ReportsPage() {
       {reports.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
       ) : reports.isError ? (
-        <Callout intent="danger" title={t('usage.loadFailed')}>{reports.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>
+          {reports.error.message}
+        </Callout>
       ) : reports.data.length === 0 ? (
         <NonIdealState icon="document" title={t('reports.empty')} />
       ) : (
         <>
           <HTMLTable compact striped aria-label={t('reports.title')}>
-            <thead><tr><th scope="col">{t('reports.name')}</th><th scope="col">{t('reports.table')}</th><th scope="col">{t('reports.chart')}</th><th scope="col">{t('reports.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.name')}</th>
+                <th scope="col">{t('reports.table')}</th>
+                <th scope="col">{t('reports.chart')}</th>
+                <th scope="col">{t('reports.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {reports.data.map((r) => (
                 <tr key={r.report_id}>
@@ -76,22 +100,58 @@ export default function ReportsPage() {
                   <td>{t(`reports.tables.${r.table_name}`, { defaultValue: r.table_name })}</td>
                   <td>{t(`reports.charts.${r.chart.type}`)}</td>
                   <td>
-                    <Button minimal icon="duplicate" text={t('reports.duplicate')} onClick={act(`/reporting/duplicate/${r.report_id}`, 'POST')} />
-                    <Button minimal icon="trash" intent="danger" text={t('reports.delete')} onClick={act(`/reporting/reports/${r.report_id}`, 'DELETE')} />
+                    <Button
+                      minimal
+                      icon="duplicate"
+                      text={t('reports.duplicate')}
+                      onClick={act(`/reporting/duplicate/${r.report_id}`, 'POST')}
+                    />
+                    <Button
+                      minimal
+                      icon="trash"
+                      intent="danger"
+                      text={t('reports.delete')}
+                      onClick={act(`/reporting/reports/${r.report_id}`, 'DELETE')}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
           <form className="reports-form" aria-label={t('reports.run')} onSubmit={(e) => (e.preventDefault(), void run())}>
-            <Label>{t('reports.report')}<HTMLSelect value={reportId ?? reports.data[0].report_id} onChange={(e) => setReportId(Number(e.currentTarget.value))} options={reports.data.map((r) => ({ value: r.report_id, label: r.report_name }))} /></Label>
+            <Label>
+              {t('reports.report')}
+              <HTMLSelect
+                value={reportId ?? reports.data[0].report_id}
+                onChange={(e) => setReportId(Number(e.currentTarget.value))}
+                options={reports.data.map((r) => ({ value: r.report_id, label: r.report_name }))}
+              />
+            </Label>
             <Label>
               {t('reports.instanceName')}
-              <InputGroup value={runName} onChange={(e) => setRunName(e.currentTarget.value)} required maxLength={100} intent={runNameTaken ? 'danger' : 'none'} aria-invalid={!!runNameTaken} aria-describedby={runNameTaken ? 'instance-name-error' : undefined} />
-              {runNameTaken && <span id="instance-name-error" className="reports-why" role="alert">{runNameTaken}</span>}
+              <InputGroup
+                value={runName}
+                onChange={(e) => setRunName(e.currentTarget.value)}
+                required
+                maxLength={100}
+                intent={runNameTaken ? 'danger' : 'none'}
+                aria-invalid={!!runNameTaken}
+                aria-describedby={runNameTaken ? 'instance-name-error' : undefined}
+              />
+              {runNameTaken && (
+                <span id="instance-name-error" className="reports-why" role="alert">
+                  {runNameTaken}
+                </span>
+              )}
             </Label>
-            <Label>{t('from')}<InputGroup type="date" value={range.start} onChange={(e) => setRange({ ...range, start: e.currentTarget.value })} /></Label>
-            <Label>{t('to')}<InputGroup type="date" value={range.end} onChange={(e) => setRange({ ...range, end: e.currentTarget.value })} /></Label>
+            <Label>
+              {t('from')}
+              <InputGroup type="date" value={range.start} onChange={(e) => setRange({ ...range, start: e.currentTarget.value })} />
+            </Label>
+            <Label>
+              {t('to')}
+              <InputGroup type="date" value={range.end} onChange={(e) => setRange({ ...range, end: e.currentTarget.value })} />
+            </Label>
             <Button type="submit" icon="play" text={t('reports.runNow')} disabled={!runName.trim() || !!runNameTaken} />
           </form>
         </>
@@ -99,16 +159,41 @@ export default function ReportsPage() {
       <h2>{t('reports.instances')}</h2>
       {instances.data && instances.data.length > 0 ? (
         <HTMLTable compact striped aria-label={t('reports.instances')}>
-          <thead><tr><th scope="col">{t('reports.instanceName')}</th><th scope="col">{t('reports.report')}</th><th scope="col">{t('reports.status')}</th><th scope="col">{t('reports.actions')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.instanceName')}</th>
+              <th scope="col">{t('reports.report')}</th>
+              <th scope="col">{t('reports.status')}</th>
+              <th scope="col">{t('reports.actions')}</th>
+            </tr>
+          </thead>
           <tbody>
             {instances.data.map((i) => (
               <tr key={i.report_instance_id}>
-                <td><Link href={`/analyse/reports/job/${i.report_instance_id}`}>{i.report_instance_name}</Link></td>
-                <td>{i.report_name}</td>
-                <td><Tag minimal intent={i.status === 'failed' ? 'danger' : i.status === 'completed' ? 'success' : 'primary'}>{t(`reports.statuses.${i.status}`)}</Tag></td>
                 <td>
-                  <Button minimal icon="refresh" text={t('reports.rerun')} disabled={i.status === 'queued' || i.status === 'running'} onClick={act(`/reporting/instances/re-run/${i.report_instance_id}`, 'PUT')} />
-                  <Button minimal icon="trash" intent="danger" text={t('reports.delete')} onClick={act(`/reporting/instances/${i.report_instance_id}`, 'DELETE')} />
+                  <Link href={`/analyse/reports/job/${i.report_instance_id}`}>{i.report_instance_name}</Link>
+                </td>
+                <td>{i.report_name}</td>
+                <td>
+                  <Tag minimal intent={i.status === 'failed' ? 'danger' : i.status === 'completed' ? 'success' : 'primary'}>
+                    {t(`reports.statuses.${i.status}`)}
+                  </Tag>
+                </td>
+                <td>
+                  <Button
+                    minimal
+                    icon="refresh"
+                    text={t('reports.rerun')}
+                    disabled={i.status === 'queued' || i.status === 'running'}
+                    onClick={act(`/reporting/instances/re-run/${i.report_instance_id}`, 'PUT')}
+                  />
+                  <Button
+                    minimal
+                    icon="trash"
+                    intent="danger"
+                    text={t('reports.delete')}
+                    onClick={act(`/reporting/instances/${i.report_instance_id}`, 'DELETE')}
+                  />
                 </td>
               </tr>
             ))}

@@ -8,17 +8,29 @@ import { useSession } from '@client/session/store';
 
 export function useReports() {
   const selection = useSession((s) => s.selection);
-  return useQuery({ queryKey: selection ? analyseKeys.reports(selection) : idleKey(), enabled: !!selection, queryFn: ({ signal }) => api<Report[]>('/reporting/reports', { signal }) });
+  return useQuery({
+    queryKey: selection ? analyseKeys.reports(selection) : idleKey(),
+    enabled: !!selection,
+    queryFn: ({ signal }) => api<Report[]>('/reporting/reports', { signal }),
+  });
 }
 
 export function useInstances() {
   const selection = useSession((s) => s.selection);
-  return useQuery({ queryKey: selection ? analyseKeys.instances(selection) : idleKey(), enabled: !!selection, queryFn: ({ signal }) => api<ReportInstance[]>('/reporting/instances', { signal }) });
+  return useQuery({
+    queryKey: selection ? analyseKeys.instances(selection) : idleKey(),
+    enabled: !!selection,
+    queryFn: ({ signal }) => api<ReportInstance[]>('/reporting/instances', { signal }),
+  });
 }
 
 export function useJob(id: number | null) {
   const selection = useSession((s) => s.selection);
-  return useQuery({ queryKey: selection && id ? analyseKeys.job(selection, id) : idleKey(), enabled: !!selection && !!id, queryFn: ({ signal }) => api<ReportInstance>(`/reporting/job/${id}`, { signal }) });
+  return useQuery({
+    queryKey: selection && id ? analyseKeys.job(selection, id) : idleKey(),
+    enabled: !!selection && !!id,
+    queryFn: ({ signal }) => api<ReportInstance>(`/reporting/job/${id}`, { signal }),
+  });
 }
 
 export function useChartData(job: ReportInstance | undefined) {
@@ -27,7 +39,8 @@ export function useChartData(job: ReportInstance | undefined) {
   return useQuery({
     queryKey: selection && job ? analyseKeys.chart(selection, job.report_instance_id, job.completed_at ?? '') : idleKey(),
     enabled: !!selection && ready,
-    queryFn: ({ signal }) => api<ChartData>('/reporting/generate-chart-data', { method: 'POST', signal, body: { report_instance_id: job!.report_instance_id } }),
+    queryFn: ({ signal }) =>
+      api<ChartData>('/reporting/generate-chart-data', { method: 'POST', signal, body: { report_instance_id: job!.report_instance_id } }),
   });
 }
 

@@ -16,7 +16,8 @@ export function DetailedLog({ type, start, end }: { type: UsageType; start: stri
     queryKey: selection ? analyseKeys.usage(selection, `detailed-logs/${type}`, body) : idleKey(),
     enabled: !!selection,
     retry: false,
-    queryFn: ({ signal }) => api<DetailedLogRow[]>(`/virtualagentusage/detailed-logs/${type.replace(/_/g, '-')}`, { method: 'POST', signal, body }),
+    queryFn: ({ signal }) =>
+      api<DetailedLogRow[]>(`/virtualagentusage/detailed-logs/${type.replace(/_/g, '-')}`, { method: 'POST', signal, body }),
   });
   if (log.isPending) return <Spinner aria-label={t('usage.loading')} />;
   if (log.isError) return <Callout intent="warning">{log.error.message}</Callout>;
@@ -24,12 +25,20 @@ export function DetailedLog({ type, start, end }: { type: UsageType; start: stri
   return (
     <HTMLTable compact striped aria-label={t('usage.detailedLog')}>
       <thead>
-        <tr><th scope="col">{t('usage.started')}</th><th scope="col">{t('usage.task')}</th><th scope="col">{t('usage.channel')}</th><th scope="col">{t('usage.duration')}</th><th scope="col">{t('usage.outcome')}</th></tr>
+        <tr>
+          <th scope="col">{t('usage.started')}</th>
+          <th scope="col">{t('usage.task')}</th>
+          <th scope="col">{t('usage.channel')}</th>
+          <th scope="col">{t('usage.duration')}</th>
+          <th scope="col">{t('usage.outcome')}</th>
+        </tr>
       </thead>
       <tbody>
         {log.data.map((r) => (
           <tr key={r.session_id}>
-            <td><time dateTime={r.started_at}>{r.started_at.slice(0, 19).replace('T', ' ')}</time></td>
+            <td>
+              <time dateTime={r.started_at}>{r.started_at.slice(0, 19).replace('T', ' ')}</time>
+            </td>
             <td>{r.task_name}</td>
             <td>{r.channel}</td>
             <td>{r.duration_s ?? '—'}</td>

@@ -23,21 +23,36 @@ export default function TrackerPage() {
   return (
     <section className="usage-page" aria-labelledby="tracker-title">
       <h1 id="tracker-title">{t('tracker.title')}</h1>
-      {params.fromAcId !== undefined && <Link href={`/analyse/virtual-agent-tracker/${params.spId ?? ''}/${params.fromAcId}`}>{t('tracker.back')}</Link>}
+      {params.fromAcId !== undefined && (
+        <Link href={`/analyse/virtual-agent-tracker/${params.spId ?? ''}/${params.fromAcId}`}>{t('tracker.back')}</Link>
+      )}
       <form className="usage-filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
-        <Label className="usage-filter">{t('from')}<InputGroup type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} /></Label>
-        <Label className="usage-filter">{t('to')}<InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} /></Label>
+        <Label className="usage-filter">
+          {t('from')}
+          <InputGroup type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
+        </Label>
+        <Label className="usage-filter">
+          {t('to')}
+          <InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+        </Label>
       </form>
       {peaks.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
       ) : peaks.isError ? (
-        <Callout intent="danger" title={t('usage.loadFailed')}>{peaks.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>
+          {peaks.error.message}
+        </Callout>
       ) : peaks.data.length === 0 ? (
         <NonIdealState icon="pulse" title={t('usage.empty')} />
       ) : (
         <HTMLTable compact striped aria-label={t('tracker.title')}>
           <thead>
-            <tr><th scope="col">{t('tracker.account')}</th><th scope="col">{t('tracker.peakHour')}</th><th scope="col">{t('tracker.peakSessions')}</th><th scope="col">{t('usage.sessions')}</th></tr>
+            <tr>
+              <th scope="col">{t('tracker.account')}</th>
+              <th scope="col">{t('tracker.peakHour')}</th>
+              <th scope="col">{t('tracker.peakSessions')}</th>
+              <th scope="col">{t('usage.sessions')}</th>
+            </tr>
           </thead>
           <tbody>
             {peaks.data.map((g) => (

@@ -24,14 +24,22 @@ export default function UsagePage() {
   const n = (x: number) => x.toLocaleString(i18n.language);
   const data = view.data;
   return (
-    <section className="usage-page" aria-labelledby="usage-title" onKeyDown={(e) => e.key === 't' && e.target === e.currentTarget && setAsTable((v) => !v)}>
+    <section
+      className="usage-page"
+      aria-labelledby="usage-title"
+      onKeyDown={(e) => e.key === 't' && e.target === e.currentTarget && setAsTable((v) => !v)}
+    >
       <header className="usage-header">
         <h1 id="usage-title">{t('usage.title')}</h1>
       </header>
       <form className="usage-filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
         <Label className="usage-filter">
           {t('usage.type')}
-          <HTMLSelect value={type} onChange={(e) => setType(e.currentTarget.value as UsageType)} options={usageTypes.map((u) => ({ value: u, label: t(`usage.types.${u}`) }))} />
+          <HTMLSelect
+            value={type}
+            onChange={(e) => setType(e.currentTarget.value as UsageType)}
+            options={usageTypes.map((u) => ({ value: u, label: t(`usage.types.${u}`) }))}
+          />
         </Label>
         <Label className="usage-filter">
           {t('from')}
@@ -41,13 +49,20 @@ export default function UsagePage() {
           {t('to')}
           <InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
         </Label>
-        <Button icon={asTable ? 'timeline-line-chart' : 'th'} text={asTable ? t('usage.showChart') : t('usage.showTable')} onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} />
+        <Button
+          icon={asTable ? 'timeline-line-chart' : 'th'}
+          text={asTable ? t('usage.showChart') : t('usage.showTable')}
+          onClick={() => setAsTable((v) => !v)}
+          aria-pressed={asTable}
+        />
         <Button icon="th-list" text={t('usage.detailedLog')} onClick={() => setDetailed((v) => !v)} aria-pressed={detailed} />
       </form>
       {view.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
       ) : view.isError ? (
-        <Callout intent="danger" title={t('usage.loadFailed')}>{view.error.message}</Callout>
+        <Callout intent="danger" title={t('usage.loadFailed')}>
+          {view.error.message}
+        </Callout>
       ) : !data || data.totals.sessions === 0 ? (
         <NonIdealState icon="timeline-bar-chart" title={t('usage.empty')} />
       ) : (
@@ -69,16 +84,26 @@ export default function UsagePage() {
           {asTable ? (
             <HTMLTable compact striped aria-label={t('usage.perDay')}>
               <thead>
-                <tr><th scope="col">{t('usage.day')}</th><th scope="col">{t('usage.sessions')}</th></tr>
+                <tr>
+                  <th scope="col">{t('usage.day')}</th>
+                  <th scope="col">{t('usage.sessions')}</th>
+                </tr>
               </thead>
               <tbody>
                 {data.days.map((d) => (
-                  <tr key={d.date}><th scope="row">{d.date}</th><td>{n(d.sessions)}</td></tr>
+                  <tr key={d.date}>
+                    <th scope="row">{d.date}</th>
+                    <td>{n(d.sessions)}</td>
+                  </tr>
                 ))}
               </tbody>
             </HTMLTable>
           ) : (
-            <UsagePlot days={data.days} label={t('usage.perDay')} describe={(day, sessions) => t('usage.point', { day, sessions: n(sessions) })} />
+            <UsagePlot
+              days={data.days}
+              label={t('usage.perDay')}
+              describe={(day, sessions) => t('usage.point', { day, sessions: n(sessions) })}
+            />
           )}
           {detailed && (
             <>
@@ -89,11 +114,17 @@ export default function UsagePage() {
           <h2>{t('usage.tasks')}</h2>
           <HTMLTable compact striped aria-label={t('usage.tasks')}>
             <thead>
-              <tr><th scope="col">{t('usage.task')}</th><th scope="col">{t('usage.sessions')}</th></tr>
+              <tr>
+                <th scope="col">{t('usage.task')}</th>
+                <th scope="col">{t('usage.sessions')}</th>
+              </tr>
             </thead>
             <tbody>
               {data.tasks.map((task) => (
-                <tr key={task.task_id}><td>{task.task_name}</td><td>{n(task.sessions)}</td></tr>
+                <tr key={task.task_id}>
+                  <td>{task.task_name}</td>
+                  <td>{n(task.sessions)}</td>
+                </tr>
               ))}
             </tbody>
           </HTMLTable>

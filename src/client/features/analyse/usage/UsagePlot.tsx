@@ -8,7 +8,15 @@ const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * Sessions per day with uPlot. Keyboard reachable: the chart takes focus, the arrow keys (Home, End) move the
  * cursor from day to day and a live region reads the day and its figure; the same numbers are in the table view.
  */
-export function UsagePlot({ days, label, describe }: { days: { date: string; sessions: number }[]; label: string; describe: (day: string, sessions: number) => string }) {
+export function UsagePlot({
+  days,
+  label,
+  describe,
+}: {
+  days: { date: string; sessions: number }[];
+  label: string;
+  describe: (day: string, sessions: number) => string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [at, setAt] = useState<number | null>(null);
@@ -17,7 +25,18 @@ export function UsagePlot({ days, label, describe }: { days: { date: string; ses
     if (!el) return;
     const data: uPlot.AlignedData = [days.map((d) => seconds(d.date)), days.map((d) => d.sessions)];
     const series: uPlot.Series[] = [{}, { label, stroke: '#2d72d2', width: 2, fill: 'rgba(45, 114, 210, 0.12)' }];
-    plot.current = new uPlot({ width: Math.max(280, el.clientWidth), height: 240, series, axes: [{}, { size: 48 }], scales: { x: { time: true } }, legend: { live: false } }, data, el);
+    plot.current = new uPlot(
+      {
+        width: Math.max(280, el.clientWidth),
+        height: 240,
+        series,
+        axes: [{}, { size: 48 }],
+        scales: { x: { time: true } },
+        legend: { live: false },
+      },
+      data,
+      el,
+    );
     const resize = new ResizeObserver(() => plot.current?.setSize({ width: Math.max(280, el.clientWidth), height: 240 }));
     resize.observe(el);
     return () => {
@@ -41,7 +60,9 @@ export function UsagePlot({ days, label, describe }: { days: { date: string; ses
   return (
     <div className="usage-plot-wrap">
       <div ref={host} className="usage-plot" role="img" tabIndex={0} aria-label={label} onKeyDown={onKey} />
-      <p className="usage-sr" aria-live="polite">{at !== null && days[at] ? describe(days[at].date, days[at].sessions) : ''}</p>
+      <p className="usage-sr" aria-live="polite">
+        {at !== null && days[at] ? describe(days[at].date, days[at].sessions) : ''}
+      </p>
     </div>
   );
 }

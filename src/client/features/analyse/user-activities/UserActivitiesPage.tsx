@@ -32,7 +32,10 @@ export default function UserActivitiesPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveBlob(await fetchFile('/portal/activity-logs', { selection, query: { format: 'csv', ...filterQuery(filters) } }), `user-activities-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        await fetchFile('/portal/activity-logs', { selection, query: { format: 'csv', ...filterQuery(filters) } }),
+        `user-activities-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       notifyError(error);
     } finally {
@@ -44,7 +47,11 @@ export default function UserActivitiesPage() {
   const choice = (field: keyof ActivityFilters, label: string, options: { value: string; label: string }[]) => (
     <Label className="ua-filter">
       {label}
-      <HTMLSelect value={filters[field]} onChange={(e) => set(field)(e.currentTarget.value)} options={[{ value: '', label: t('any') }, ...options]} />
+      <HTMLSelect
+        value={filters[field]}
+        onChange={(e) => set(field)(e.currentTarget.value)}
+        options={[{ value: '', label: t('any') }, ...options]}
+      />
     </Label>
   );
 
@@ -55,10 +62,26 @@ export default function UserActivitiesPage() {
         <Button icon="download" loading={exporting} onClick={() => void exportCsv()} text={t('export')} />
       </header>
       <form className="ua-filters" role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
-        {choice('user_id', t('user'), (names.data?.users ?? []).map((u) => ({ value: String(u.user_id), label: u.display_name })))}
-        {choice('action', t('action'), (names.data?.actions ?? []).map((a) => ({ value: a, label: actionSentence(t, a, null) })))}
-        {choice('subject_type', t('subject'), (names.data?.subject_types ?? []).map((s) => ({ value: s, label: subjectNoun(t, s) })))}
-        {choice('scope', t('scope'), ['system', 'sp', 'ac', 'user'].map((s) => ({ value: s, label: t(`scopes.${s}`) })))}
+        {choice(
+          'user_id',
+          t('user'),
+          (names.data?.users ?? []).map((u) => ({ value: String(u.user_id), label: u.display_name })),
+        )}
+        {choice(
+          'action',
+          t('action'),
+          (names.data?.actions ?? []).map((a) => ({ value: a, label: actionSentence(t, a, null) })),
+        )}
+        {choice(
+          'subject_type',
+          t('subject'),
+          (names.data?.subject_types ?? []).map((s) => ({ value: s, label: subjectNoun(t, s) })),
+        )}
+        {choice(
+          'scope',
+          t('scope'),
+          ['system', 'sp', 'ac', 'user'].map((s) => ({ value: s, label: t(`scopes.${s}`) })),
+        )}
         <Label className="ua-filter">
           {t('from')}
           <InputGroup type="date" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} />
@@ -67,12 +90,23 @@ export default function UserActivitiesPage() {
           {t('to')}
           <InputGroup type="date" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} />
         </Label>
-        <Button minimal icon="cross" text={t('clear')} disabled={Object.values(filters).every((v) => v === '')} onClick={() => (setFilters(noFilters), setPage(1))} />
+        <Button
+          minimal
+          icon="cross"
+          text={t('clear')}
+          disabled={Object.values(filters).every((v) => v === '')}
+          onClick={() => (setFilters(noFilters), setPage(1))}
+        />
       </form>
       {entries.isPending ? (
         <Spinner aria-label={t('loading')} />
       ) : entries.isError ? (
-        <NonIdealState icon="error" title={t('failed')} description={entries.error.message} action={<Button text={t('retry')} onClick={() => void entries.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('failed')}
+          description={entries.error.message}
+          action={<Button text={t('retry')} onClick={() => void entries.refetch()} />}
+        />
       ) : rows.length === 0 ? (
         <NonIdealState icon="history" title={t('empty')} />
       ) : (
@@ -90,12 +124,16 @@ export default function UserActivitiesPage() {
           <tbody>
             {rows.map((e) => (
               <tr key={e.id}>
-                <td><time dateTime={e.created_at}>{show.dateTime(e.created_at)}</time></td>
+                <td>
+                  <time dateTime={e.created_at}>{show.dateTime(e.created_at)}</time>
+                </td>
                 <td>{e.user_name ?? '—'}</td>
                 <td>{t(`scopes.${e.scope}`, { defaultValue: e.scope })}</td>
                 <td>{subjectNoun(t, e.subject_type)}</td>
                 <td>{actionSentence(t, e.action, e.subject_type)}</td>
-                <td className="ua-detail" title={e.event_details.detail}>{e.event_details.detail}</td>
+                <td className="ua-detail" title={e.event_details.detail}>
+                  {e.event_details.detail}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -104,8 +142,17 @@ export default function UserActivitiesPage() {
       <nav className="ua-pager" aria-label={t('pages')}>
         <Button icon="chevron-left" text={t('previous')} disabled={page === 1} onClick={() => setPage((p) => p - 1)} />
         <span aria-live="polite">{t('page', { page })}</span>
-        <Button rightIcon="chevron-right" text={t('next')} disabled={!meta?.has_more || entries.isPlaceholderData} onClick={() => setPage((p) => p + 1)} />
-        {meta && <span className="ua-total bp6-text-muted">{t(meta.total_capped ? 'totalCapped' : 'total', { number: meta.total.toLocaleString(i18n.language) })}</span>}
+        <Button
+          rightIcon="chevron-right"
+          text={t('next')}
+          disabled={!meta?.has_more || entries.isPlaceholderData}
+          onClick={() => setPage((p) => p + 1)}
+        />
+        {meta && (
+          <span className="ua-total bp6-text-muted">
+            {t(meta.total_capped ? 'totalCapped' : 'total', { number: meta.total.toLocaleString(i18n.language) })}
+          </span>
+        )}
       </nav>
     </section>
   );

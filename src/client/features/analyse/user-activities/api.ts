@@ -17,7 +17,12 @@ export function useActivityPage(selection: Selection | null, filters: ActivityFi
     placeholderData: keepPreviousData,
     // The page with its meta: has_more says whether a next page exists; the total is capped on a long log.
     queryFn: ({ signal }) =>
-      api<{ data: ActivityLogEntry[]; meta: ActivityLogMeta }>('/portal/activity-logs', { signal, selection, whole: true, query: { fetch_all: 0, page, per_page: perPage, ...filterQuery(filters) } }),
+      api<{ data: ActivityLogEntry[]; meta: ActivityLogMeta }>('/portal/activity-logs', {
+        signal,
+        selection,
+        whole: true,
+        query: { fetch_all: 0, page, per_page: perPage, ...filterQuery(filters) },
+      }),
   });
 }
 
@@ -29,6 +34,10 @@ export function useActivityNames(selection: Selection | null, after: boolean) {
   return useQuery({
     queryKey: selection ? queryKeys.auditNames(selection) : idleKey(),
     enabled: !!selection && after,
-    queryFn: ({ signal }) => api<{ subject_types: string[]; actions: string[]; users: { user_id: number; display_name: string }[] }>('/portal/activity-log-names', { signal, selection }),
+    queryFn: ({ signal }) =>
+      api<{ subject_types: string[]; actions: string[]; users: { user_id: number; display_name: string }[] }>(
+        '/portal/activity-log-names',
+        { signal, selection },
+      ),
   });
 }

@@ -78,10 +78,13 @@ export default function CallflowPage() {
   const [paletteOpen, setPaletteOpen] = useState(true);
   const [viewportRef, size] = useViewportSize();
   const viewportEl = useRef<HTMLDivElement | null>(null);
-  const viewport = useCallback((el: HTMLDivElement | null) => {
-    viewportRef(el);
-    viewportEl.current = el;
-  }, [viewportRef]);
+  const viewport = useCallback(
+    (el: HTMLDivElement | null) => {
+      viewportRef(el);
+      viewportEl.current = el;
+    },
+    [viewportRef],
+  );
   const applyChange = useApplyChange(taskId);
   const changed = (answer?: unknown) => {
     setModified(true);
@@ -109,7 +112,13 @@ export default function CallflowPage() {
   const presence = usePresence(taskId, () => selectedNodeId.current());
   const firstFit = useRef(true);
 
-  const sorted = useMemo(() => [...(compareView.canvases ?? [])].filter((c) => c.is_enabled).sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id), [compareView.canvases]);
+  const sorted = useMemo(
+    () =>
+      [...(compareView.canvases ?? [])]
+        .filter((c) => c.is_enabled)
+        .sort((a, b) => b.is_main_canvas - a.is_main_canvas || a.canvas_id - b.canvas_id),
+    [compareView.canvases],
+  );
   const canvas = sorted.find((c) => c.canvas_id === canvasId) ?? sorted[0] ?? null;
   const canvasRef = useRef<number | null>(null);
   canvasRef.current = canvas?.canvas_id ?? null;
@@ -121,7 +130,17 @@ export default function CallflowPage() {
 
   const readOnly = !canWrite || !!task.data?.protected || compareView.active;
   const edit: EditContext | null = useMemo(
-    () => (task.data && canvas && tree ? { task: task.data, canvas, tree, registry, access: { protected: task.data.protected, readOnly: !canWrite || compareView.active }, applyChange: (a) => changedRef.current(a) } : null),
+    () =>
+      task.data && canvas && tree
+        ? {
+            task: task.data,
+            canvas,
+            tree,
+            registry,
+            access: { protected: task.data.protected, readOnly: !canWrite || compareView.active },
+            applyChange: (a) => changedRef.current(a),
+          }
+        : null,
     [task.data, canvas, tree, canWrite, compareView.active],
   );
   const showCanvas = (id: number) => {
@@ -165,7 +184,11 @@ export default function CallflowPage() {
     const rect = viewportEl.current?.getBoundingClientRect();
     if (!layout || i < 0 || !rect) return;
     const { view } = useCanvasStore.getState();
-    setMenuAt({ key: item.key, left: rect.left + view.x + layout.x[i] * view.k, top: rect.top + view.y + (layout.y[i] + layout.prepared.height[i]) * view.k });
+    setMenuAt({
+      key: item.key,
+      left: rect.left + view.x + layout.x[i] * view.k,
+      top: rect.top + view.y + (layout.y[i] + layout.prepared.height[i]) * view.k,
+    });
   };
   const copyNodeUrl = async (item: TreeItem) => {
     const scope = task.data ? urlScope(selection, task.data.ac_id) : null;
@@ -180,24 +203,38 @@ export default function CallflowPage() {
   const focusCanvas = () => viewportEl.current?.focus();
   const focusSimPanel = () => requestAnimationFrame(() => document.getElementById('sim-panel-title')?.focus());
   useSimCommands({
-    taskId, ready: () => !!task.data && params?.openNode == null && !typingTarget(), selectedNodeId: () => selectedItem()?.nodeId ?? null,
-    canWrite: canWrite && !task.data?.protected, defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'), focusPanel: focusSimPanel,
+    taskId,
+    ready: () => !!task.data && params?.openNode == null && !typingTarget(),
+    selectedNodeId: () => selectedItem()?.nodeId ?? null,
+    canWrite: canWrite && !task.data?.protected,
+    defaultChannel: task.data?.task_type === 'workflow' ? 'workflow' : (task.data?.task_type ?? 'voice'),
+    focusPanel: focusSimPanel,
   });
   const openLive = () => navigate(`/build/live/${taskId}`);
   // The live view is behind the live-chat-monitoring flag: off hides its button and its key.
   const liveFlag = useFeatureFlags(liveFlags).on(gatingFlags.liveMonitoring);
   const fit = () => layout && useCanvasStore.getState().setView(fitView(layout, size.w, size.h));
   useCanvasCommands({
-    edit, taskLoaded: !!task.data, readOnly, offeredTypes: offered.data ?? [], editorOpen: params?.openNode != null,
+    edit,
+    taskLoaded: !!task.data,
+    readOnly,
+    offeredTypes: offered.data ?? [],
+    editorOpen: params?.openNode != null,
     // While the Traffic overlay is open, Enter on a node lists its sessions instead of opening its editor.
-    openEditor: (item) => (useTrafficStore.getState().open ? useTrafficStore.getState().showSessions() : navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`)),
+    openEditor: (item) =>
+      useTrafficStore.getState().open
+        ? useTrafficStore.getState().showSessions()
+        : navigate(`/build/callflow/${taskId}/edit/${item.nodeId}`),
     openInsert: () => setPicker('insert'),
     openFind: () => setPicker('find'),
     focusNodeAnywhere,
     openMenu,
     copyNodeUrl: (item) => void copyNodeUrl(item),
     openTask: (id) => navigate(`/build/callflow/${id}`),
-    zoom: (f) => { const v = useCanvasStore.getState().view; useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2)); },
+    zoom: (f) => {
+      const v = useCanvasStore.getState().view;
+      useCanvasStore.getState().setView(zoomAt(v, f, size.w / 2, size.h / 2));
+    },
     fit,
     togglePanel: (panel) => useVersionsStore.getState().togglePanel(panel),
     publish,
@@ -215,11 +252,27 @@ export default function CallflowPage() {
 
   if (!params) return null;
   if (task.isError || nodes.isError) {
-    return <NonIdealState icon="error" title={t('canvas.loadFailed')} description={(task.error ?? nodes.error)?.message} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => { void task.refetch(); void nodes.refetch(); }} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('canvas.loadFailed')}
+        description={(task.error ?? nodes.error)?.message}
+        action={
+          <Button
+            icon="refresh"
+            text={t('tasks.retry')}
+            onClick={() => {
+              void task.refetch();
+              void nodes.refetch();
+            }}
+          />
+        }
+      />
+    );
   }
   const describe = (payload: DragPayload) => {
     const item = payload.kind === 'move' ? tree?.byKey.get(payload.key) : undefined;
-    const def = registry.get(payload.kind === 'new' ? payload.nodeType : item?.node.node_type ?? '');
+    const def = registry.get(payload.kind === 'new' ? payload.nodeType : (item?.node.node_type ?? ''));
     return { label: item?.label ?? (def ? t(def.label.key, { defaultValue: def.label.default }) : ''), icon: def?.icon ?? 'cube' };
   };
   return (
@@ -237,14 +290,28 @@ export default function CallflowPage() {
         onTogglePalette={() => setPaletteOpen((o) => !o)}
       />
       {task.data && (
-        <CanvasTabs canvases={sorted} current={canvas?.canvas_id ?? -1} readOnly={readOnly} onSelect={showCanvas} onAdd={(kind) => void tabs.add(kind)} onRename={tabs.rename} onDelete={(c) => void tabs.remove(c)} />
+        <CanvasTabs
+          canvases={sorted}
+          current={canvas?.canvas_id ?? -1}
+          readOnly={readOnly}
+          onSelect={showCanvas}
+          onAdd={(kind) => void tabs.add(kind)}
+          onRename={tabs.rename}
+          onDelete={(c) => void tabs.remove(c)}
+        />
       )}
       <CanvasDnd
         rules={edit}
         describe={describe}
         onDrop={(d) => {
           if (d.kind === 'new') navigate(`/build/callflow/${taskId}/edit/new${newNodeSearch(d.nodeType, d.pid)}`);
-          else if (edit) void run(messages.canvas.pasteFailed, () => flowApi.copy(d.clipboard, taskId, d.pid, edit.canvas.canvas_id), edit, (a) => a?.node.data?.node_id ?? d.movedId);
+          else if (edit)
+            void run(
+              messages.canvas.pasteFailed,
+              () => flowApi.copy(d.clipboard, taskId, d.pid, edit.canvas.canvas_id),
+              edit,
+              (a) => a?.node.data?.node_id ?? d.movedId,
+            );
         }}
       >
         <div className="cf-body" {...(canvas ? tabPanelProps('cf-canvases', canvas.canvas_id) : {})}>
@@ -262,7 +329,9 @@ export default function CallflowPage() {
                 remoteOf={presence.others.length ? presence.remoteOf : undefined}
               />
             ) : (
-              <div className="cf-loading"><Spinner size={32} /></div>
+              <div className="cf-loading">
+                <Spinner size={32} />
+              </div>
             )}
           </div>
           <VersionsSide
@@ -274,7 +343,13 @@ export default function CallflowPage() {
             applyChange={(answer) => changedRef.current(answer)}
           />
           <ProblemsSide taskId={taskId} onFocusNode={focusNodeAnywhere} />
-          <TrafficSide taskId={taskId} nodes={shownNodes ?? []} tree={tree} canWrite={canWrite && !task.data?.protected} onFocusNode={focusNodeAnywhere} />
+          <TrafficSide
+            taskId={taskId}
+            nodes={shownNodes ?? []}
+            tree={tree}
+            canWrite={canWrite && !task.data?.protected}
+            onFocusNode={focusNodeAnywhere}
+          />
           <PublishVersionDialog taskId={taskId} onPublished={() => applyRef.current(undefined)} />
           {task.data && (
             <SimSide
@@ -293,7 +368,11 @@ export default function CallflowPage() {
         <NodeContextMenu
           at={menuAt}
           item={tree?.byKey.get(menuAt.key) ?? null}
-          state={{ pasteAvailable: !!clipboard, goBackAvailable: !!gotoFrom, readOnlyReason: edit && readOnly ? refusalMessage(checkEditable(edit.access, 'update')) : null }}
+          state={{
+            pasteAvailable: !!clipboard,
+            goBackAvailable: !!gotoFrom,
+            readOnlyReason: edit && readOnly ? refusalMessage(checkEditable(edit.access, 'update')) : null,
+          }}
           onClose={() => {
             setMenuAt(null);
             viewportEl.current?.focus();
@@ -309,7 +388,15 @@ export default function CallflowPage() {
           insertAfterSelection(type);
         }}
       />
-      <FindNode open={picker === 'find'} nodes={shownNodes ?? []} onClose={() => setPicker(null)} onPick={(id) => { setPicker(null); focusNodeAnywhere(id); }} />
+      <FindNode
+        open={picker === 'find'}
+        nodes={shownNodes ?? []}
+        onClose={() => setPicker(null)}
+        onPick={(id) => {
+          setPicker(null);
+          focusNodeAnywhere(id);
+        }}
+      />
       <CanvasDialogs />
       {params.openNode !== null && edit && (
         <EditorHost edit={edit} open={params.openNode} search={search} onClose={() => navigate(`/build/callflow/${taskId}`)} />

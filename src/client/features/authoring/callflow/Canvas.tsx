@@ -145,7 +145,11 @@ if (typeof window !== 'undefined') {
     if (e.code === 'Space' && (e.target as HTMLElement).closest?.('.cf-viewport')) spaceHeld = true;
   });
   // Capture on window: heard even when the release is kept from the page (shell/keyClicks.ts).
-  window.addEventListener('keyup', (e) => {
-    if (e.code === 'Space') spaceHeld = false;
-  }, true);
+  window.addEventListener(
+    'keyup',
+    (e) => {
+      if (e.code === 'Space') spaceHeld = false;
+    },
+    true,
+  );
 }

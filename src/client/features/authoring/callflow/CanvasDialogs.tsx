@@ -24,7 +24,10 @@ function ReminderItem({ node }: { node: FlowNode }) {
   const linked = node.link_task_node?.task_name || (typeof node.config.task_id === 'number' ? `#${node.config.task_id}` : null);
   return (
     <li data-node-id={node.node_id}>
-      <strong>{node.node_name}</strong> <span className="cf-dialog-sub">{type} · #{node.node_id}</span>
+      <strong>{node.node_name}</strong>{' '}
+      <span className="cf-dialog-sub">
+        {type} · #{node.node_id}
+      </span>
       {linked && <span className="cf-dialog-sub"> → {linked}</span>}
     </li>
   );
@@ -59,7 +62,9 @@ export function CanvasDialogs() {
           <DialogBody>
             <p>{t('canvas.otherTasks.body')}</p>
             <ul className="cf-dialog-list" aria-label={t('canvas.otherTasks.title')}>
-              {reminder?.map((node) => <ReminderItem key={node.node_id} node={node} />)}
+              {reminder?.map((node) => (
+                <ReminderItem key={node.node_id} node={node} />
+              ))}
             </ul>
           </DialogBody>
           <DialogFooter actions={<Button intent="primary" text={t('canvas.otherTasks.close')} onClick={close} />} />
@@ -83,9 +88,15 @@ export function CanvasDialogs() {
       >
         {confirmation && (
           <>
-            <p><strong>{t('canvas.usages.title', { name: confirmation.label })}</strong></p>
+            <p>
+              <strong>{t('canvas.usages.title', { name: confirmation.label })}</strong>
+            </p>
             <ul className="cf-dialog-list">
-              {confirmation.usages.map((u) => <li key={`${u.kind}:${u.node_id}`} data-node-id={u.node_id}>{usageText(t, u)}</li>)}
+              {confirmation.usages.map((u) => (
+                <li key={`${u.kind}:${u.node_id}`} data-node-id={u.node_id}>
+                  {usageText(t, u)}
+                </li>
+              ))}
             </ul>
           </>
         )}

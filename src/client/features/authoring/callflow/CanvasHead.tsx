@@ -39,22 +39,56 @@ export function CanvasHead({ task, readOnly, modified, comparing, others, liveOn
     <div className="cf-head">
       <Button variant="minimal" icon="arrow-left" aria-label={t('canvas.backToTasks')} onClick={() => navigate('/build/tasks')} />
       <h2 className="cf-title-text">{task?.task_name ?? '…'}</h2>
-      {task && <Tag minimal round>{t(`taskTypes.${task.task_type}`)}</Tag>}
+      {task && (
+        <Tag minimal round>
+          {t(`taskTypes.${task.task_type}`)}
+        </Tag>
+      )}
       {task && <TaskNumbers taskId={task.task_id} ready={ready} canWrite={canWrite && !task.protected} />}
-      {readOnly && task && <Tag intent="warning" icon="lock" minimal>{t('canvas.readOnly')}</Tag>}
-      {modified && <Tag intent="primary" minimal>{t('canvas.modified')}</Tag>}
-      {comparing && <Tag intent="warning" icon="comparison" minimal>{t('versions:panel.comparing')}</Tag>}
+      {readOnly && task && (
+        <Tag intent="warning" icon="lock" minimal>
+          {t('canvas.readOnly')}
+        </Tag>
+      )}
+      {modified && (
+        <Tag intent="primary" minimal>
+          {t('canvas.modified')}
+        </Tag>
+      )}
+      {comparing && (
+        <Tag intent="warning" icon="comparison" minimal>
+          {t('versions:panel.comparing')}
+        </Tag>
+      )}
       <span className="cf-spacer" />
       <PresenceAvatars others={others} />
       <ButtonGroup variant="minimal">
-        <CommandButton command="canvas.versions" text={t('versions:panel.open')} active={versionsPanel === 'versions'} aria-pressed={versionsPanel === 'versions'} />
+        <CommandButton
+          command="canvas.versions"
+          text={t('versions:panel.open')}
+          active={versionsPanel === 'versions'}
+          aria-pressed={versionsPanel === 'versions'}
+        />
         <CommandButton command="canvas.simulator" text={t('sim:panel.title')} active={simOpen} aria-pressed={simOpen} />
-        <CommandButton command="canvas.history" text={t('versions:history.open')} active={versionsPanel === 'history'} aria-pressed={versionsPanel === 'history'} />
+        <CommandButton
+          command="canvas.history"
+          text={t('versions:history.open')}
+          active={versionsPanel === 'history'}
+          aria-pressed={versionsPanel === 'history'}
+        />
         <ProblemsButton />
         <PreviewButton taskType={task?.task_type} />
         {liveOn && <LiveButton />}
         {!readOnly && <CommandButton command="canvas.publish" text={t('versions:panel.publish')} />}
-        {!readOnly && <Button icon="panel-stats" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} onClick={onTogglePalette} />}
+        {!readOnly && (
+          <Button
+            icon="panel-stats"
+            active={paletteOpen}
+            aria-pressed={paletteOpen}
+            aria-label={t('canvas.palette')}
+            onClick={onTogglePalette}
+          />
+        )}
         <CommandButton command="canvas.undo" aria-label={t('commands.undo')} disabled={readOnly} />
         <CommandButton command="canvas.redo" aria-label={t('commands.redo')} disabled={readOnly} />
         <CommandButton command="canvas.fit" aria-label={t('commands.fit')} />

@@ -32,7 +32,17 @@ function moveInMenu(e: KeyboardEvent<HTMLUListElement>) {
 
 const iconOf = (c: Canvas) => (c.is_main_canvas ? 'home' : c.is_event_handler ? 'lightning' : c.is_ni_nm_handler ? 'help' : 'document');
 
-function CanvasName({ canvas, others, readOnly, onRename }: { canvas: Canvas; others: string[]; readOnly: boolean; onRename: Props['onRename'] }) {
+function CanvasName({
+  canvas,
+  others,
+  readOnly,
+  onRename,
+}: {
+  canvas: Canvas;
+  others: string[];
+  readOnly: boolean;
+  onRename: Props['onRename'];
+}) {
   const [value, setValue] = useState(canvas.canvas_name);
   useEffect(() => setValue(canvas.canvas_name), [canvas.canvas_name]);
   const confirm = (next: string) => {
@@ -71,19 +81,38 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
   };
   const addMenu = (
     <Menu aria-label={t('canvas.addCanvas')} onKeyDown={moveInMenu}>
-      {canvasKinds.map((kind) => <MenuItem key={kind} icon={kind === 'event' ? 'lightning' : kind === 'ninm' ? 'help' : 'document'} text={t(`canvas.kinds.${kind}`)} onClick={() => add(kind)} />)}
+      {canvasKinds.map((kind) => (
+        <MenuItem
+          key={kind}
+          icon={kind === 'event' ? 'lightning' : kind === 'ninm' ? 'help' : 'document'}
+          text={t(`canvas.kinds.${kind}`)}
+          onClick={() => add(kind)}
+        />
+      ))}
     </Menu>
   );
   return (
     <div className="cf-tabs" ref={bar}>
-      <Tabs id="cf-canvases" selectedTabId={current} onChange={(id) => (Number(id) === addCanvasId ? setAdding(true) : onSelect(Number(id)))} animate={false}>
+      <Tabs
+        id="cf-canvases"
+        selectedTabId={current}
+        onChange={(id) => (Number(id) === addCanvasId ? setAdding(true) : onSelect(Number(id)))}
+        animate={false}
+      >
         {canvases.map((c) => (
           <Tab
             key={c.canvas_id}
             id={c.canvas_id}
             disabled={false}
             icon={iconOf(c)}
-            title={<CanvasName canvas={c} others={names.filter((n) => n !== c.canvas_name)} readOnly={readOnly || c.canvas_id !== current} onRename={onRename} />}
+            title={
+              <CanvasName
+                canvas={c}
+                others={names.filter((n) => n !== c.canvas_name)}
+                readOnly={readOnly || c.canvas_id !== current}
+                onRename={onRename}
+              />
+            }
           />
         ))}
         {!readOnly && (
@@ -92,7 +121,13 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
             disabled={false}
             aria-label={t('canvas.addCanvas')}
             title={
-              <Popover isOpen={adding} onInteraction={(next) => !next && setAdding(false)} onOpened={focusFirstItem} content={addMenu} placement="bottom-start">
+              <Popover
+                isOpen={adding}
+                onInteraction={(next) => !next && setAdding(false)}
+                onOpened={focusFirstItem}
+                content={addMenu}
+                placement="bottom-start"
+              >
                 <Icon icon="plus" aria-label={t('canvas.addCanvas')} />
               </Popover>
             }
@@ -104,8 +139,18 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
           placement="bottom-end"
           content={
             <Menu aria-label={t('canvas.actions')}>
-              <MenuItem icon="edit" text={t('canvas.rename')} onClick={() => requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>('.cf-canvas-name')?.focus())} />
-              <MenuItem icon="trash" intent="danger" text={t('canvas.delete')} disabled={!!shown.is_main_canvas} onClick={() => setDeleting(shown)} />
+              <MenuItem
+                icon="edit"
+                text={t('canvas.rename')}
+                onClick={() => requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>('.cf-canvas-name')?.focus())}
+              />
+              <MenuItem
+                icon="trash"
+                intent="danger"
+                text={t('canvas.delete')}
+                disabled={!!shown.is_main_canvas}
+                onClick={() => setDeleting(shown)}
+              />
             </Menu>
           }
         >

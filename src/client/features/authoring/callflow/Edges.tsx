@@ -14,7 +14,10 @@ export const Edges = memo(function Edges({ layout, visible }: { layout: Position
     const x2 = x[i];
     const y2 = y[i];
     const mid = (y1 + y2) / 2;
-    d += x1 === x2 ? `M${x1} ${y1}V${y2}` : `M${x1} ${y1}V${mid - 6}Q${x1} ${mid} ${x1 + Math.sign(x2 - x1) * 6} ${mid}H${x2 - Math.sign(x2 - x1) * 6}Q${x2} ${mid} ${x2} ${mid + 6}V${y2}`;
+    d +=
+      x1 === x2
+        ? `M${x1} ${y1}V${y2}`
+        : `M${x1} ${y1}V${mid - 6}Q${x1} ${mid} ${x1 + Math.sign(x2 - x1) * 6} ${mid}H${x2 - Math.sign(x2 - x1) * 6}Q${x2} ${mid} ${x2} ${mid + 6}V${y2}`;
   }
   return <path d={d} className="cf-edges" />;
 });

@@ -7,7 +7,17 @@ import { findNodeRows, shownPath } from './findNodeRows';
 import { useNodeTypeLabels } from './nodeTypeLabels';
 
 /** F: find a node of the canvas by name, id, type or path; each result shows its type and path. */
-export function FindNode({ open, nodes, onPick, onClose }: { open: boolean; nodes: FlowNode[]; onPick(id: number): void; onClose(): void }) {
+export function FindNode({
+  open,
+  nodes,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  nodes: FlowNode[];
+  onPick(id: number): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation('flow');
   const labels = useNodeTypeLabels();
   const rows = useMemo(() => findNodeRows(nodes), [nodes]);
@@ -23,10 +33,18 @@ export function FindNode({ open, nodes, onPick, onClose }: { open: boolean; node
           {rows.map(({ node: n, path }) => {
             const type = labels.get(n.node_type);
             return (
-              <Cmdk.Item key={n.node_id} value={`${n.node_name} #${n.node_id}`} keywords={[String(n.node_id), n.node_type, type?.label ?? '', ...path]} onSelect={() => onPick(n.node_id)} className="studio-palette-item">
+              <Cmdk.Item
+                key={n.node_id}
+                value={`${n.node_name} #${n.node_id}`}
+                keywords={[String(n.node_id), n.node_type, type?.label ?? '', ...path]}
+                onSelect={() => onPick(n.node_id)}
+                className="studio-palette-item"
+              >
                 <span className="studio-palette-title cf-find-title">
                   <span>{n.node_name}</span>
-                  <span className="studio-palette-reason cf-find-where">{[type?.label ?? n.node_type, shownPath(path)].filter(Boolean).join(' · ')}</span>
+                  <span className="studio-palette-reason cf-find-where">
+                    {[type?.label ?? n.node_type, shownPath(path)].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
                 <span className="studio-palette-reason">#{n.node_id}</span>
               </Cmdk.Item>

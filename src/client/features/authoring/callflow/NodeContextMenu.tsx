@@ -32,7 +32,17 @@ function onMenuKey(e: KeyboardEvent<HTMLElement>) {
  * with the entries the item's shape offers (spec 2 §2), their keys from the keymap, and greyed out with the
  * rule's reason when spec 2 §5 refuses them.
  */
-export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | null; item: TreeItem | null; state: MenuState; onClose(): void }) {
+export function NodeContextMenu({
+  at,
+  item,
+  state,
+  onClose,
+}: {
+  at: MenuAt | null;
+  item: TreeItem | null;
+  state: MenuState;
+  onClose(): void;
+}) {
   const { t } = useTranslation('shell');
   const commands = useCommands();
   const ctx = commands?.ctx;
@@ -40,7 +50,13 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
   const open = !!at && !!item && !!commands;
   // What the menu offers is decided when it opens: once it has the focus, a command that a focused control would
   // take (Enter on a menu item) must not drop out because the canvas re-rendered under it (presence, refetches).
-  const entries = useMemo(() => (open ? menuSections(item, state) : []).map((ids) => ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!)))), [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason]);
+  const entries = useMemo(
+    () =>
+      (open ? menuSections(item, state) : []).map((ids) =>
+        ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!))),
+      ),
+    [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason],
+  );
   // The first entry that can run takes the focus when the menu opens (a new menu per opening).
   const focusFirst = useCallback((el: HTMLUListElement | null) => {
     if (el) requestAnimationFrame(() => el.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus());
@@ -50,41 +66,51 @@ export function NodeContextMenu({ at, item, state, onClose }: { at: MenuAt | nul
     command.run(ctx!);
   };
   const content = (
-    <Menu
-      className="cf-menu"
-      aria-label={item?.label}
-      onKeyDown={onMenuKey}
-      ulRef={focusFirst}
-    >
+    <Menu className="cf-menu" aria-label={item?.label} onKeyDown={onMenuKey} ulRef={focusFirst}>
       {item && <MenuDivider title={item.label || item.node.node_type} className="cf-menu-title" />}
-      {state.readOnlyReason && <li className="cf-menu-note" role="note">{state.readOnlyReason}</li>}
-      {entries.filter((list) => list.length > 0).map((list, s) => (
-        <Fragment key={s}>
-          {s > 0 && <MenuDivider />}
-          {list.map((command) => {
-            const reason = command.refusal?.(ctx!) ?? null;
-            return (
-              <MenuItem
-                key={command.id}
-                icon={command.icon}
-                data-command={command.id}
-                disabled={!!reason}
-                title={reason ?? undefined}
-                multiline
-                text={
-                  <span className="cf-menu-text">
-                    <span>{commandTitle(command, t)}</span>
-                    {reason && reason !== state.readOnlyReason && <small className="cf-menu-reason">{reason}</small>}
-                  </span>
-                }
-                labelElement={command.shortcut && <KeyHint command={command.shortcut} />}
-                onClick={() => run(command)}
-              />
-            );
-          })}
-        </Fragment>
-      ))}
+      {state.readOnlyReason && (
+        <li className="cf-menu-note" role="note">
+          {state.readOnlyReason}
+        </li>
+      )}
+      {entries
+        .filter((list) => list.length > 0)
+        .map((list, s) => (
+          <Fragment key={s}>
+            {s > 0 && <MenuDivider />}
+            {list.map((command) => {
+              const reason = command.refusal?.(ctx!) ?? null;
+              return (
+                <MenuItem
+                  key={command.id}
+                  icon={command.icon}
+                  data-command={command.id}
+                  disabled={!!reason}
+                  title={reason ?? undefined}
+                  multiline
+                  text={
+                    <span className="cf-menu-text">
+                      <span>{commandTitle(command, t)}</span>
+                      {reason && reason !== state.readOnlyReason && <small className="cf-menu-reason">{reason}</small>}
+                    </span>
+                  }
+                  labelElement={command.shortcut && <KeyHint command={command.shortcut} />}
+                  onClick={() => run(command)}
+                />
+              );
+            })}
+          </Fragment>
+        ))}
     </Menu>
   );
-  return <ContextMenuPopover isOpen={open} targetOffset={at ?? undefined} onClose={onClose} isDarkTheme={dark} content={content} popoverClassName="cf-menu-popover" />;
+  return (
+    <ContextMenuPopover
+      isOpen={open}
+      targetOffset={at ?? undefined}
+      onClose={onClose}
+      isDarkTheme={dark}
+      content={content}
+      popoverClassName="cf-menu-popover"
+    />
+  );
 }

@@ -31,7 +31,9 @@ function DiffBadge({ diff, w }: { diff: NonNullable<Props['diff']>; w: number })
     <g className="cf-diff-badge" transform={`translate(${w - 10} -10)`} data-diff={diff.status}>
       <title>{diff.label}</title>
       <circle cx={10} cy={10} r={10} />
-      <text x={10} y={14} textAnchor="middle">{diff.symbol}</text>
+      <text x={10} y={14} textAnchor="middle">
+        {diff.symbol}
+      </text>
     </g>
   );
 }
@@ -54,13 +56,27 @@ function IssuesBadge({ issues }: { issues: NodeIssues }) {
     <g className={`cf-badge cf-badge-issues cf-badge-${issues.severity}`} transform="translate(-8 -8)" data-severity={issues.severity}>
       <title>{issues.lines.join('\n')}</title>
       <circle cx={9} cy={9} r={9} />
-      <text x={9} y={13} textAnchor="middle">{issues.count > 9 ? '9+' : issues.count}</text>
+      <text x={9} y={13} textAnchor="middle">
+        {issues.count > 9 ? '9+' : issues.count}
+      </text>
     </g>
   );
 }
 
 /** One drawn item. Memoized, and it reads only its own selected flag from the store. */
-export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel, icon, orphanLabel, leafLabel, issues, diff, remote }: Props) {
+export const NodeView = memo(function NodeView({
+  item,
+  template,
+  x,
+  y,
+  typeLabel,
+  icon,
+  orphanLabel,
+  leafLabel,
+  issues,
+  diff,
+  remote,
+}: Props) {
   const selected = useIsSelected(item.key);
   // The simulator's marks (issue 14 §2): current node, path visited, breakpoint, error, failing test step.
   const sim = useSimMarks(item.nodeId);
@@ -68,7 +84,14 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
   const traffic = useTrafficMark(item.kind === 'condition_dummy' ? -1 : item.nodeId);
   const { w, h } = templateSize[template];
   const cls = `cf-node cf-${template} cf-cat-${item.category}${selected ? ' cf-selected' : ''}${item.orphan ? ' cf-orphan' : ''}${diff ? ` cf-diff-${diff.status}` : ''}${simClasses(sim)}${trafficClasses(traffic)}`;
-  const common = { 'data-key': item.key, 'data-node-id': item.nodeId, 'data-sim': sim || undefined, 'data-traffic': traffic || undefined, className: remote ? `${cls} cf-remote-selected` : cls, transform: `translate(${x - w / 2} ${y})` };
+  const common = {
+    'data-key': item.key,
+    'data-node-id': item.nodeId,
+    'data-sim': sim || undefined,
+    'data-traffic': traffic || undefined,
+    className: remote ? `${cls} cf-remote-selected` : cls,
+    transform: `translate(${x - w / 2} ${y})`,
+  };
   const label = `${diff ? `${item.label} (${diff.label})` : item.label}${simWords(sim)}${trafficWords(traffic)}`;
   const mark = (
     <>
@@ -87,7 +110,9 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
     return (
       <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
         <rect width={w} height={h} rx={h / 2} className="cf-shape" />
-        <text x={w / 2} y={h / 2 + 4} textAnchor="middle" className="cf-cond-text">{clip(item.label || typeLabel, 18)}</text>
+        <text x={w / 2} y={h / 2 + 4} textAnchor="middle" className="cf-cond-text">
+          {clip(item.label || typeLabel, 18)}
+        </text>
         {mark}
       </g>
     );
@@ -97,7 +122,9 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
       <g {...common} role="treeitem" aria-selected={selected} aria-label={label}>
         <rect width={w} height={h} rx={h / 2} className="cf-shape" />
         <Icon name={icon} x={16} y={h / 2 - 8} />
-        <text x={42} y={h / 2 + 5} className="cf-title">{clip(item.label, 14)}</text>
+        <text x={42} y={h / 2 + 5} className="cf-title">
+          {clip(item.label, 14)}
+        </text>
         {mark}
       </g>
     );
@@ -108,12 +135,20 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
       <rect width={w} height={h} rx={8} className="cf-shape" />
       <rect width={4} height={h - 16} x={0} y={8} rx={2} className="cf-accent" />
       <Icon name={same ? 'duplicate' : icon} x={16} y={same ? h / 2 - 8 : 14} />
-      <text x={42} y={same ? h / 2 + 5 : 27} className="cf-title">{clip(item.label, same ? 19 : 21)}</text>
-      {!same && <text x={42} y={46} className="cf-sub">{clip(`${typeLabel} · #${item.nodeId}`, 25)}</text>}
+      <text x={42} y={same ? h / 2 + 5 : 27} className="cf-title">
+        {clip(item.label, same ? 19 : 21)}
+      </text>
+      {!same && (
+        <text x={42} y={46} className="cf-sub">
+          {clip(`${typeLabel} · #${item.nodeId}`, 25)}
+        </text>
+      )}
       {item.orphan && (
         <g className="cf-badge cf-badge-orphan" transform={`translate(${w - 62} -9)`}>
           <rect width={58} height={18} rx={9} />
-          <text x={29} y={13} textAnchor="middle">{orphanLabel}</text>
+          <text x={29} y={13} textAnchor="middle">
+            {orphanLabel}
+          </text>
         </g>
       )}
       {issues && !same && <IssuesBadge issues={issues} />}
@@ -121,7 +156,9 @@ export const NodeView = memo(function NodeView({ item, template, x, y, typeLabel
       {item.leaf && !same && (
         <g className="cf-badge cf-badge-leaf" transform={`translate(${w / 2 - 20} ${h - 7})`}>
           <rect width={40} height={15} rx={7.5} />
-          <text x={20} y={11} textAnchor="middle">{leafLabel}</text>
+          <text x={20} y={11} textAnchor="middle">
+            {leafLabel}
+          </text>
         </g>
       )}
     </g>

@@ -3,7 +3,10 @@ export const canvasKinds = ['canvas', 'event', 'ninm'] as const;
 export type CanvasKind = (typeof canvasKinds)[number];
 
 /** The flags a kind is created with (POST /node/canvas). */
-export const canvasFlags = (kind: CanvasKind) => ({ is_event_handler: kind === 'event' ? 1 : 0, is_ni_nm_handler: kind === 'ninm' ? 1 : 0 });
+export const canvasFlags = (kind: CanvasKind) => ({
+  is_event_handler: kind === 'event' ? 1 : 0,
+  is_ni_nm_handler: kind === 'ninm' ? 1 : 0,
+});
 
 /**
  * A name no canvas of the task has yet (names are unique per task, compared without case): the base itself,

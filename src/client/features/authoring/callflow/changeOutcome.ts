@@ -23,6 +23,7 @@ export function changeOutcome(answer: unknown, currentCanvasId: number | null): 
   const canvas = a.canvas?.data ?? null;
   if (a.switch_to_main_canvas && canvas) return { showCanvasId: canvas.canvas_id, focusNodeId: canvas.first_node_id, otherTaskNodes };
   const node = a.node?.data ?? null;
-  if (node && currentCanvasId !== null && node.canvas_id !== currentCanvasId) return { showCanvasId: node.canvas_id, focusNodeId: node.node_id, otherTaskNodes };
+  if (node && currentCanvasId !== null && node.canvas_id !== currentCanvasId)
+    return { showCanvasId: node.canvas_id, focusNodeId: node.node_id, otherTaskNodes };
   return { showCanvasId: null, focusNodeId: null, otherTaskNodes };
 }

@@ -12,7 +12,11 @@ export function findNodeRows(nodes: FlowNode[]): FindNodeRow[] {
   const pathOf = (node: FlowNode) => {
     const path: string[] = [];
     const seen = new Set([node.node_id]);
-    for (let up = node.pid === null ? undefined : byId.get(node.pid); up && up.pid !== null && !seen.has(up.node_id); up = byId.get(up.pid)) {
+    for (
+      let up = node.pid === null ? undefined : byId.get(node.pid);
+      up && up.pid !== null && !seen.has(up.node_id);
+      up = byId.get(up.pid)
+    ) {
       seen.add(up.node_id);
       path.unshift(up.node_name);
     }

@@ -1,6 +1,12 @@
 import type { AnyNodeDefinition } from '@shared/plugin-api';
 
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\s_-]+/g, ' ').trim();
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 const squash = (text: string) => fold(text).replace(/ /g, '');
 
 /** How well one text answers the query: whole, start, start of a word, anywhere; 0 when it does not. */
@@ -19,7 +25,11 @@ function textScore(text: string, query: string): number {
  * The node types that match a search, best first: the translated name and the type weigh more than keywords;
  * ties keep palette order.
  */
-export function rankNodeTypes(types: readonly AnyNodeDefinition[], query: string, label: (def: AnyNodeDefinition) => string): AnyNodeDefinition[] {
+export function rankNodeTypes(
+  types: readonly AnyNodeDefinition[],
+  query: string,
+  label: (def: AnyNodeDefinition) => string,
+): AnyNodeDefinition[] {
   const scored = types.map((def, index) => {
     const own = Math.max(textScore(label(def), query), textScore(def.type, query), textScore(def.label.default, query));
     const keyword = Math.max(0, ...def.keywords.map((k) => textScore(k, query) - 30));

@@ -1,8 +1,18 @@
 import type { Clipboard, Task } from '@shared/api/flow';
 import { messages } from '@shared/messages';
 import {
-  checkDrop, checkEditable, checkPaste, checkRemoval, makeClipboard, refuse, type EditAccess, type FlowGraph, type FlowTree, type Refusal,
-  type RemovalOp, type TreeItem,
+  checkDrop,
+  checkEditable,
+  checkPaste,
+  checkRemoval,
+  makeClipboard,
+  refuse,
+  type EditAccess,
+  type FlowGraph,
+  type FlowTree,
+  type Refusal,
+  type RemovalOp,
+  type TreeItem,
 } from '@shared/flow';
 import type { NodeRegistry } from '@shared/plugin-api';
 
@@ -26,7 +36,8 @@ const first = (...results: ({ ok: true } | Refusal)[]): Refusal | null => (resul
 export function insertRefusal(ctx: RuleContext, item: TreeItem, nodeType?: string): Refusal | null {
   const editable = checkEditable(ctx.access, 'insert');
   if (!editable.ok) return editable;
-  if (nodeType) return first(checkDrop({ graph: ctx.tree.graph, registry: ctx.registry, target: item, dragged: { kind: 'new', nodeType } }));
+  if (nodeType)
+    return first(checkDrop({ graph: ctx.tree.graph, registry: ctx.registry, target: item, dragged: { kind: 'new', nodeType } }));
   // Without a type: the item must be a target some new node could take (one-child or system, not a dummy or copy).
   if (item.kind !== 'node' || (item.category !== 'one_child' && item.category !== 'system')) return refuse(messages.canvas.cannotDropHere);
   return null;
@@ -38,7 +49,10 @@ export function copyRefusal(ctx: RuleContext, item: TreeItem, branch: boolean, c
     return cut ? refuse(messages.canvas.cannotCut, messages.canvas.cutNotPermitted) : refuse(messages.canvas.invalidDragSelection);
   }
   if (!cut) return null;
-  return first(checkEditable(ctx.access, 'cut'), checkRemoval({ graph: ctx.tree.graph, item, op: 'cut', scope: branch ? 'branch' : 'node' }));
+  return first(
+    checkEditable(ctx.access, 'cut'),
+    checkRemoval({ graph: ctx.tree.graph, item, op: 'cut', scope: branch ? 'branch' : 'node' }),
+  );
 }
 
 /** Why the clipboard cannot be pasted after the item ('no node has been copied', 'Cannot paste here', read-only). */
@@ -47,7 +61,11 @@ export function pasteRefusal(ctx: RuleContext, item: TreeItem, state: ClipboardS
   if (!editable.ok) return editable;
   return first(
     checkPaste({
-      clipboard: state.clipboard, source: state.clipboardSource ?? ctx.tree.graph, graph: ctx.tree.graph, registry: ctx.registry, target: item,
+      clipboard: state.clipboard,
+      source: state.clipboardSource ?? ctx.tree.graph,
+      graph: ctx.tree.graph,
+      registry: ctx.registry,
+      target: item,
       targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type },
     }),
   );
@@ -62,7 +80,16 @@ export function cloneRefusal(ctx: RuleContext, item: TreeItem): Refusal | null {
   if (!editable.ok) return editable;
   if (item.kind !== 'node' || item.category === 'system' || item.category === 'dummy') return refuse(messages.canvas.branchCloningFailed);
   const clipboard = makeClipboard('copy_branch_to_new_canvas', item, item.node, ctx.task.task_type);
-  return first(checkPaste({ clipboard, source: ctx.tree.graph, graph: ctx.tree.graph, registry: ctx.registry, target: null, targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type } }));
+  return first(
+    checkPaste({
+      clipboard,
+      source: ctx.tree.graph,
+      graph: ctx.tree.graph,
+      registry: ctx.registry,
+      target: null,
+      targetTask: { task_id: ctx.task.task_id, task_type: ctx.task.task_type },
+    }),
+  );
 }
 
 /** Why the item (or its branch) cannot be deleted or unlinked. */

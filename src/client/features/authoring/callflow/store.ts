@@ -52,7 +52,8 @@ export const useCanvasStore = create<CanvasState>()(
       set({ clipboard, clipboardSource: source, clipboardAcId: clipboard ? account : null });
       if (clipboard && source && account !== null) publishCopy(clipboard, source, account);
     },
-    keepClipboard: (clipboard, source) => set((s) => ({ clipboard, clipboardSource: source, clipboardAcId: clipboard ? s.clipboardAcId : null })),
+    keepClipboard: (clipboard, source) =>
+      set((s) => ({ clipboard, clipboardSource: source, clipboardAcId: clipboard ? s.clipboardAcId : null })),
     setGotoFrom: (gotoFrom) => set({ gotoFrom }),
     focusNode: (focusNodeId) => set({ focusNodeId }),
   })),

@@ -48,7 +48,11 @@ export interface CanvasPage {
  */
 export function insertTypes(c: Pick<CanvasPage, 'edit' | 'offeredTypes'>, item: TreeItem | null) {
   if (!c.edit || !item) return [];
-  return offeredNodeTypes(c.edit.registry, c.offeredTypes, { graph: c.edit.tree.graph, target: item.node, atLeaf: item.children.length === 0 });
+  return offeredNodeTypes(c.edit.registry, c.offeredTypes, {
+    graph: c.edit.tree.graph,
+    target: item.node,
+    atLeaf: item.children.length === 0,
+  });
 }
 
 /** Opens the canvas's controls to the canvas commands while the page is mounted. */
@@ -72,7 +76,7 @@ export function useCanvasCommands(page: CanvasPage) {
       select: (direction) => useCanvasStore.getState().select(moveSelection(tree()!, useCanvasStore.getState().selectedKey, direction)),
       refusal: (id, item) => {
         const ctx = p().edit;
-        return ctx ? menuRefusal(id as CanvasCommandId, ctx, item, useCanvasStore.getState())?.message ?? null : null;
+        return ctx ? (menuRefusal(id as CanvasCommandId, ctx, item, useCanvasStore.getState())?.message ?? null) : null;
       },
       gotoTarget: (item) => gotoTarget(item.node),
       linkedTask: linkedTaskId,

@@ -18,7 +18,11 @@ export function useFocus(layout: Positioned | null, tree: FlowTree | null, size:
       const i = item ? indexOf(item.key) : -1;
       // The layout of the new tree comes from the worker a moment later: wait for the one that holds the node.
       if (item && i >= 0) {
-        useCanvasStore.setState({ selectedKey: item.key, focusNodeId: null, view: centreView(layout, i, useCanvasStore.getState().view, size.w, size.h) });
+        useCanvasStore.setState({
+          selectedKey: item.key,
+          focusNodeId: null,
+          view: centreView(layout, i, useCanvasStore.getState().view, size.w, size.h),
+        });
       }
     }
     return useCanvasStore.subscribe((s, prev) => {

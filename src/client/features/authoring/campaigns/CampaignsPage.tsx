@@ -37,7 +37,11 @@ export default function CampaignsPage() {
   const canWrite = !!ctx && canAccess(ctx, 'build.campaigns', 'write').allowed;
   const qc = useQueryClient();
   const [type, setType] = useState<string>('on_demand');
-  const list = useQuery({ queryKey: selection ? campaignKeys.list(selection, type) : idleKey('campaigns'), enabled: !!selection, queryFn: ({ signal }) => campaignsApi.list(type, signal) });
+  const list = useQuery({
+    queryKey: selection ? campaignKeys.list(selection, type) : idleKey('campaigns'),
+    enabled: !!selection,
+    queryFn: ({ signal }) => campaignsApi.list(type, signal),
+  });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
   const wantsCreate = new URLSearchParams(useSearch()).get('create') === '1';
@@ -71,7 +75,12 @@ export default function CampaignsPage() {
     return openScreen('campaigns', controls);
   }, []);
 
-  if (!selection) return <div className="studio-page"><ScopeNotice level="ac" need="individual" resource={t('campaigns.title')} /></div>;
+  if (!selection)
+    return (
+      <div className="studio-page">
+        <ScopeNotice level="ac" need="individual" resource={t('campaigns.title')} />
+      </div>
+    );
 
   const onListKey = (e: KeyboardEvent<HTMLUListElement>) => {
     const i = campaigns.findIndex((c) => c.campaign_id === selectedId);
@@ -92,58 +101,118 @@ export default function CampaignsPage() {
     <div className="campaigns-page" data-testid="campaigns-page">
       <nav className="campaigns-list" aria-label={t('campaigns.title')}>
         <div className="campaigns-actions">
-          <h1 className={Classes.HEADING} style={{ fontSize: 18, margin: 0, flex: 1 }}>{t('campaigns.title')}</h1>
+          <h1 className={Classes.HEADING} style={{ fontSize: 18, margin: 0, flex: 1 }}>
+            {t('campaigns.title')}
+          </h1>
           {canWrite && <Button icon="add" intent="primary" text={t('campaigns.create')} onClick={() => setEditing('new')} />}
         </div>
-        <HTMLSelect aria-label={t('campaigns.type')} value={type} onChange={(e) => setType(e.target.value)} options={[...campaignTypes, 'all'].map((v) => ({ value: v, label: t(`campaigns.types.${v}`) }))} style={{ margin: '8px 0' }} />
-        {list.isPending ? <Spinner size={24} /> : list.isError ? <NonIdealState icon="error" title={t('campaigns.listFailed')} action={<Button text={t('campaigns.retry')} onClick={() => void list.refetch()} />} /> : campaigns.length === 0 ? (
+        <HTMLSelect
+          aria-label={t('campaigns.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={[...campaignTypes, 'all'].map((v) => ({ value: v, label: t(`campaigns.types.${v}`) }))}
+          style={{ margin: '8px 0' }}
+        />
+        {list.isPending ? (
+          <Spinner size={24} />
+        ) : list.isError ? (
+          <NonIdealState
+            icon="error"
+            title={t('campaigns.listFailed')}
+            action={<Button text={t('campaigns.retry')} onClick={() => void list.refetch()} />}
+          />
+        ) : campaigns.length === 0 ? (
           <NonIdealState icon="send-to" title={t('campaigns.empty')} description={canWrite ? t('campaigns.emptyHint') : undefined} />
         ) : (
           <ul role="listbox" aria-label={t('campaigns.title')} onKeyDown={onListKey}>
             {campaigns.map((c, i) => (
-              <li key={c.campaign_id} id={`campaign-${c.campaign_id}`} role="option" aria-selected={c.campaign_id === selectedId} tabIndex={c.campaign_id === selectedId || (selectedId === null && i === 0) ? 0 : -1}
-                onClick={() => setSelectedId(c.campaign_id)} onKeyDown={(e) => e.key === 'Enter' && setSelectedId(c.campaign_id)}>
+              <li
+                key={c.campaign_id}
+                id={`campaign-${c.campaign_id}`}
+                role="option"
+                aria-selected={c.campaign_id === selectedId}
+                tabIndex={c.campaign_id === selectedId || (selectedId === null && i === 0) ? 0 : -1}
+                onClick={() => setSelectedId(c.campaign_id)}
+                onKeyDown={(e) => e.key === 'Enter' && setSelectedId(c.campaign_id)}
+              >
                 <span>{c.campaign_name}</span>
-                <Tag minimal intent={statusIntent[c.status]}>{t(`campaigns.statuses.${c.status}`)}</Tag>
+                <Tag minimal intent={statusIntent[c.status]}>
+                  {t(`campaigns.statuses.${c.status}`)}
+                </Tag>
               </li>
             ))}
           </ul>
         )}
       </nav>
       <main className="campaigns-detail">
-        {selected ? <CampaignDetail key={selected.campaign_id} campaign={selected} canWrite={canWrite} act={act} edit={() => setEditing(selected)} changed={refresh} /> : <NonIdealState icon="select" title={t('campaigns.select')} />}
+        {selected ? (
+          <CampaignDetail
+            key={selected.campaign_id}
+            campaign={selected}
+            canWrite={canWrite}
+            act={act}
+            edit={() => setEditing(selected)}
+            changed={refresh}
+          />
+        ) : (
+          <NonIdealState icon="select" title={t('campaigns.select')} />
+        )}
       </main>
       {editing && (
-        <CampaignForm campaign={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={(c) => {
-          setEditing(null);
-          setSelectedId(c.campaign_id);
-          void refresh();
-        }} />
+        <CampaignForm
+          campaign={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(c) => {
+            setEditing(null);
+            setSelectedId(c.campaign_id);
+            void refresh();
+          }}
+        />
       )}
     </div>
   );
 }
 
-function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaign: Campaign; canWrite: boolean; act(c: Campaign, a: 'start' | 'pause' | 'resume' | 'stop'): Promise<void>; edit(): void; changed(): void }) {
+function CampaignDetail({
+  campaign: c,
+  canWrite,
+  act,
+  edit,
+  changed,
+}: {
+  campaign: Campaign;
+  canWrite: boolean;
+  act(c: Campaign, a: 'start' | 'pause' | 'resume' | 'stop'): Promise<void>;
+  edit(): void;
+  changed(): void;
+}) {
   const { t } = useTranslation('content');
   const selection = useAccountSelection();
   const qc = useQueryClient();
   const contacts = useContactPage(c.campaign_id, 1);
   /** An upload the server is reading: how many rows it has checked so far (realtime `campaign:upload`). */
   const [uploading, setUploading] = useState<{ rows: number } | null>(null);
-  useEffect(() => onRealtime('campaign:upload', (payload) => {
-    const p = payload as CampaignUploadProgress;
-    if (p.campaign_id === c.campaign_id) setUploading((u) => (u ? { rows: Math.max(u.rows, p.rows) } : u));
-  }), [c.campaign_id]);
+  useEffect(
+    () =>
+      onRealtime('campaign:upload', (payload) => {
+        const p = payload as CampaignUploadProgress;
+        if (p.campaign_id === c.campaign_id) setUploading((u) => (u ? { rows: Math.max(u.rows, p.rows) } : u));
+      }),
+    [c.campaign_id],
+  );
   const [live, setLive] = useState<CampaignProgress | null>(null);
   const [phone, setPhone] = useState('');
-  useEffect(() => onRealtime('campaign:progress', (payload) => {
-    const p = payload as CampaignProgress;
-    if (p.campaign_id !== c.campaign_id) return;
-    setLive(p);
-    if (selection) void qc.invalidateQueries({ queryKey: campaignKeys.contacts(selection, c.campaign_id) });
-    if (p.status !== c.status) changed();
-  }), [c.campaign_id, c.status, qc, selection, changed]);
+  useEffect(
+    () =>
+      onRealtime('campaign:progress', (payload) => {
+        const p = payload as CampaignProgress;
+        if (p.campaign_id !== c.campaign_id) return;
+        setLive(p);
+        if (selection) void qc.invalidateQueries({ queryKey: campaignKeys.contacts(selection, c.campaign_id) });
+        if (p.status !== c.status) changed();
+      }),
+    [c.campaign_id, c.status, qc, selection, changed],
+  );
   const counts = live?.counts ?? contacts.data?.counts;
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -160,7 +229,10 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
   };
   const download = async (kind: 'template' | 'download') => {
     try {
-      saveBlob(await campaignsApi.file(c.campaign_id, kind), `campaign-${c.campaign_id}-${kind === 'template' ? 'template' : 'contacts'}.csv`);
+      saveBlob(
+        await campaignsApi.file(c.campaign_id, kind),
+        `campaign-${c.campaign_id}-${kind === 'template' ? 'template' : 'contacts'}.csv`,
+      );
     } catch (e) {
       notifyError(e);
     }
@@ -177,25 +249,68 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
   return (
     <>
       <div className="campaigns-actions">
-        <h2 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{c.campaign_name}</h2>
+        <h2 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>
+          {c.campaign_name}
+        </h2>
         <Tag intent={statusIntent[status]}>{t(`campaigns.statuses.${status}`)}</Tag>
         {canWrite && <Button icon="edit" text={t('campaigns.edit')} onClick={edit} />}
       </div>
-      <p>{t('campaigns.summary', { channel: t(`campaigns.channels.${c.channel}`), days: c.schedule.days.map((d) => t(`campaigns.weekDays.${d}`)).join(', '), hours: c.schedule.hours.map((h) => `${h.from}–${h.to}`).join(', ') })}</p>
+      <p>
+        {t('campaigns.summary', {
+          channel: t(`campaigns.channels.${c.channel}`),
+          days: c.schedule.days.map((d) => t(`campaigns.weekDays.${d}`)).join(', '),
+          hours: c.schedule.hours.map((h) => `${h.from}–${h.to}`).join(', '),
+        })}
+      </p>
       <div>
-        <ProgressBar value={counts && counts.total > 0 ? done(counts) / counts.total : 0} intent={status === 'completed' ? 'success' : 'primary'} stripes={status === 'running'} aria-label={t('campaigns.progress')} />
-        {counts && <p aria-live="polite">{t('campaigns.counts', { done: done(counts), total: counts.total, completed: counts.completed, no_answer: counts.no_answer + counts.busy, failed: counts.failed, opted_out: counts.opted_out })}</p>}
+        <ProgressBar
+          value={counts && counts.total > 0 ? done(counts) / counts.total : 0}
+          intent={status === 'completed' ? 'success' : 'primary'}
+          stripes={status === 'running'}
+          aria-label={t('campaigns.progress')}
+        />
+        {counts && (
+          <p aria-live="polite">
+            {t('campaigns.counts', {
+              done: done(counts),
+              total: counts.total,
+              completed: counts.completed,
+              no_answer: counts.no_answer + counts.busy,
+              failed: counts.failed,
+              opted_out: counts.opted_out,
+            })}
+          </p>
+        )}
       </div>
       {canWrite && (
         <div className="campaigns-actions">
-          <CommandButton command="campaigns.runCampaign" icon="play" intent="primary" disabled={status === 'running'} text={t(status === 'paused' ? 'campaigns.resume' : 'campaigns.run')} />
+          <CommandButton
+            command="campaigns.runCampaign"
+            icon="play"
+            intent="primary"
+            disabled={status === 'running'}
+            text={t(status === 'paused' ? 'campaigns.resume' : 'campaigns.run')}
+          />
           <CommandButton command="campaigns.pauseCampaign" icon="pause" disabled={status !== 'running'} text={t('campaigns.pause')} />
-          <Button icon="stop" text={t('campaigns.stop')} disabled={status !== 'running' && status !== 'paused'} onClick={() => void act(c, 'stop')} />
+          <Button
+            icon="stop"
+            text={t('campaigns.stop')}
+            disabled={status !== 'running' && status !== 'paused'}
+            onClick={() => void act(c, 'stop')}
+          />
         </div>
       )}
       <div className="campaigns-actions">
         <Button icon="download" text={t('campaigns.template')} onClick={() => void download('template')} />
-        {canWrite && <FileInput text={t('campaigns.upload')} buttonText={t('campaigns.browse')} disabled={status === 'running' || uploading !== null} inputProps={{ accept: '.csv', 'aria-label': t('campaigns.upload') }} onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])} />}
+        {canWrite && (
+          <FileInput
+            text={t('campaigns.upload')}
+            buttonText={t('campaigns.browse')}
+            disabled={status === 'running' || uploading !== null}
+            inputProps={{ accept: '.csv', 'aria-label': t('campaigns.upload') }}
+            onInputChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])}
+          />
+        )}
         <Button icon="th-derived" text={t('campaigns.download')} onClick={() => void download('download')} />
       </div>
       {uploading && (
@@ -206,7 +321,13 @@ function CampaignDetail({ campaign: c, canWrite, act, edit, changed }: { campaig
       )}
       {canWrite && (
         <div className="campaigns-actions">
-          <InputGroup aria-label={t('campaigns.testNumber')} placeholder="+442079460000" value={phone} onChange={(e) => setPhone(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void testCall()} />
+          <InputGroup
+            aria-label={t('campaigns.testNumber')}
+            placeholder="+442079460000"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void testCall()}
+          />
           <Button icon="phone" text={t('campaigns.testCall')} disabled={!phone} onClick={() => void testCall()} />
         </div>
       )}

@@ -57,7 +57,11 @@ export function ContactTable({ campaignId, columns }: { campaignId: number; colu
           <tr>
             <th scope="col">{t('campaigns.line')}</th>
             <th scope="col">{t('campaigns.phone')}</th>
-            {columns.map((c) => <th scope="col" key={c}>{c}</th>)}
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
             <th scope="col">{t('campaigns.state')}</th>
             <th scope="col">{t('campaigns.attempts')}</th>
             <th scope="col">{t('campaigns.session')}</th>
@@ -70,7 +74,9 @@ export function ContactTable({ campaignId, columns }: { campaignId: number; colu
             if (!r) {
               return (
                 <tr key={`loading-${item.index}`} style={{ height: rowHeight }} aria-rowindex={item.index + 2} aria-busy>
-                  <td colSpan={columns.length + 5} className={Classes.TEXT_MUTED}>{t('campaigns.loadingRow')}</td>
+                  <td colSpan={columns.length + 5} className={Classes.TEXT_MUTED}>
+                    {t('campaigns.loadingRow')}
+                  </td>
                 </tr>
               );
             }
@@ -78,7 +84,9 @@ export function ContactTable({ campaignId, columns }: { campaignId: number; colu
               <tr key={r.contact_id} style={{ height: rowHeight }} aria-rowindex={item.index + 2}>
                 <td>{r.line}</td>
                 <td>{r.phone_number}</td>
-                {columns.map((c) => <td key={c}>{r.values[c] ?? ''}</td>)}
+                {columns.map((c) => (
+                  <td key={c}>{r.values[c] ?? ''}</td>
+                ))}
                 <td>{t(`campaigns.states.${r.state}`)}</td>
                 <td>{r.attempts}</td>
                 <td className="campaign-session">{r.session_id ?? ''}</td>

@@ -10,21 +10,25 @@ export interface ContactPage {
 
 /** The campaign calls of spec 2 §7 (/campaign/…, /campaign-data/…) and the campaign numbers (spec 3 §7). */
 export const campaignsApi = {
-  list: (type: string, signal?: AbortSignal) => api<Campaign[]>('/campaign/campaigns', { query: { campaign_type: type, fetch_all: 1 }, signal }),
+  list: (type: string, signal?: AbortSignal) =>
+    api<Campaign[]>('/campaign/campaigns', { query: { campaign_type: type, fetch_all: 1 }, signal }),
   create: (body: unknown) => api<Campaign>('/campaign/campaigns', { method: 'POST', body }),
   update: (id: number, body: unknown) => api<Campaign>(`/campaign/campaigns/${id}`, { method: 'PUT', body }),
   remove: (id: number) => api<unknown>(`/campaign/campaigns/${id}`, { method: 'DELETE' }),
   restore: (id: number) => api<Campaign>(`/campaign/campaigns/${id}`, { method: 'PUT', body: { is_enabled: 1 } }),
   /** One page of a campaign's contacts in file order, with the counts of each state. */
-  contacts: (id: number, page: number, perPage: number, signal?: AbortSignal) => api<ContactPage>('/campaign-data/campaign-data', { query: { campaign_id: id, page, per_page: perPage }, whole: true, signal }),
-  trigger: (id: number, action: TriggerAction) => api<{ status: string; counts: ContactCounts }>(`/campaign/${id}/trigger`, { method: 'POST', body: { action } }),
+  contacts: (id: number, page: number, perPage: number, signal?: AbortSignal) =>
+    api<ContactPage>('/campaign-data/campaign-data', { query: { campaign_id: id, page, per_page: perPage }, whole: true, signal }),
+  trigger: (id: number, action: TriggerAction) =>
+    api<{ status: string; counts: ContactCounts }>(`/campaign/${id}/trigger`, { method: 'POST', body: { action } }),
   upload: (id: number, file: File) => {
     const form = new FormData();
     form.append('file', file);
     return api<{ inserted: number }>(`/campaign/${id}/upload`, { method: 'POST', body: form });
   },
   file: (id: number, kind: 'template' | 'download') => api<Blob>(`/campaign/${id}/${kind}`, { method: 'POST', blob: true }),
-  testCall: (id: number, phone: string) => api<{ session_id: string; outcome: string }>(`/campaign/make_a_call/${id}`, { method: 'POST', body: { phone_number: phone } }),
+  testCall: (id: number, phone: string) =>
+    api<{ session_id: string; outcome: string }>(`/campaign/make_a_call/${id}`, { method: 'POST', body: { phone_number: phone } }),
   numbers: (signal?: AbortSignal) => api<PhoneNumber[]>('/portal/campaign-numbers', { signal }),
 };
 

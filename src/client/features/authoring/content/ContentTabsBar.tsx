@@ -37,8 +37,18 @@ export function ContentTabsBar({ states, active, onSelect }: Props) {
     </Menu>
   );
   return (
-    <div ref={strip.ref} className={`content-tabs${strip.clippedStart ? ' is-clipped-start' : ''}${strip.clippedEnd ? ' is-clipped-end' : ''}`}>
-      <Tabs id="content-tabs" className="content-tabs-strip" selectedTabId={active} onChange={(id) => onSelect(String(id))} large={false} animate={false}>
+    <div
+      ref={strip.ref}
+      className={`content-tabs${strip.clippedStart ? ' is-clipped-start' : ''}${strip.clippedEnd ? ' is-clipped-end' : ''}`}
+    >
+      <Tabs
+        id="content-tabs"
+        className="content-tabs-strip"
+        selectedTabId={active}
+        onChange={(id) => onSelect(String(id))}
+        large={false}
+        animate={false}
+      >
         {states.map(({ tab, allowed }) => (
           <Tab
             key={tab.id}

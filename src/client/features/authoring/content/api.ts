@@ -35,7 +35,8 @@ export function listQueryOf(tab: Pick<AnyContentTab, 'listQuery'>, f: ListFilter
 }
 
 export const contentApi = {
-  list: (tab: Pick<AnyContentTab, 'path' | 'listQuery'>, f: ListFilter, signal?: AbortSignal) => api<unknown[]>(tab.path, { signal, query: listQueryOf(tab, f) }),
+  list: (tab: Pick<AnyContentTab, 'path' | 'listQuery'>, f: ListFilter, signal?: AbortSignal) =>
+    api<unknown[]>(tab.path, { signal, query: listQueryOf(tab, f) }),
   get: (tab: AnyContentTab, id: number, signal?: AbortSignal) => api<unknown>(`${tab.path}/${id}`, { signal }),
   create: (tab: AnyContentTab, body: unknown) => api<unknown>(tab.path, { method: 'POST', body }),
   update: (tab: AnyContentTab, id: number, body: unknown) => api<unknown>(`${tab.path}/${id}`, { method: 'PUT', body }),
@@ -53,9 +54,13 @@ export const contentApi = {
   move: (folder_id: number, content_model: ContentModel, content_ids: number[]) =>
     api<unknown>('/content/folder-contents', { method: 'POST', body: { folder_id, content_model, content_ids } }),
 
-  checkInUse: (body: { content_model: ContentModel; content_id: number; delete_type?: DeleteType }) => api<CheckInUseAnswer>('/content/check-in-use', { method: 'POST', body }),
+  checkInUse: (body: { content_model: ContentModel; content_id: number; delete_type?: DeleteType }) =>
+    api<CheckInUseAnswer>('/content/check-in-use', { method: 'POST', body }),
   refreshInUse: (content_model: ContentModel, content_id: number, content_name: string) =>
-    api<{ message: string; count: number }>('/content/refresh-check-in-use', { method: 'POST', body: { content_model, content_id, content_name } }),
+    api<{ message: string; count: number }>('/content/refresh-check-in-use', {
+      method: 'POST',
+      body: { content_model, content_id, content_name },
+    }),
 
   variables: (signal?: AbortSignal) => api<Variable[]>(variablesType.path, { signal, query: { fetch_all: 1, source: 'WEB' } }),
   tasks: (signal?: AbortSignal) => api<Task[]>('/studio/tasks', { signal, query: { fetch_all: 1, task_type: 'all', source: 'WEB' } }),

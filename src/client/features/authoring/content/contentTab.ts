@@ -4,13 +4,28 @@ import { withDeclared } from './declared/withDeclared';
 import type { ContentNameCheck, ContentRow, ContentTabDef } from './tabTypes';
 
 /** What a tab takes from its content type's declaration (src/shared/entities/content). */
-export type Declared = 'id' | 'model' | 'permission' | 'feature' | 'title' | 'itemTitle' | 'icon' | 'path' | 'listQuery' | 'idOf' | 'nameOf' | 'nameCheck';
+export type Declared =
+  | 'id'
+  | 'model'
+  | 'permission'
+  | 'feature'
+  | 'title'
+  | 'itemTitle'
+  | 'icon'
+  | 'path'
+  | 'listQuery'
+  | 'idOf'
+  | 'nameOf'
+  | 'nameCheck';
 
 /**
  * A content tab: its type's declaration (names, path, id and name fields, permission, feature, filters, and the
  * declared fields of the generic form and list) and what the screen adds.
  */
-export function contentTab<T extends ContentRow, D>(type: ContentTypeMeta, screen: Omit<ContentTabDef<T, D>, Declared>): ContentTabDef<T, D> {
+export function contentTab<T extends ContentRow, D>(
+  type: ContentTypeMeta,
+  screen: Omit<ContentTabDef<T, D>, Declared>,
+): ContentTabDef<T, D> {
   const field = (item: T, key: string) => (item as unknown as Record<string, unknown>)[key];
   const [unique] = type.unique;
   const nameCheck: ContentNameCheck | null = !unique

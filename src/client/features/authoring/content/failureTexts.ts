@@ -4,7 +4,13 @@ import { ApiError, isCanceled } from '@client/api/http';
 
 /** The last sentence of a text ('Could not connect. Try later.' → 'Try later.'); '' for none. */
 export function lastSentence(text: string): string {
-  return text.trim().split(/(?<=[.!?])\s+/).filter(Boolean).pop() ?? '';
+  return (
+    text
+      .trim()
+      .split(/(?<=[.!?])\s+/)
+      .filter(Boolean)
+      .pop() ?? ''
+  );
 }
 
 /**

@@ -54,10 +54,11 @@ export const useContentStore = create<ContentState>()((set) => ({
   setSearch: (search) => set({ search }),
   click: (order, id, mods) => set((s) => ({ selection: clickSelection(s.selection, order, id, mods) })),
   selectAll: (order) => set((s) => ({ selection: selectAll(s.selection, order) })),
-  prune: (order) => set((s) => {
-    const next = pruneSelection(s.selection, order);
-    return next === s.selection ? s : { selection: next };
-  }),
+  prune: (order) =>
+    set((s) => {
+      const next = pruneSelection(s.selection, order);
+      return next === s.selection ? s : { selection: next };
+    }),
   clearSelection: () => set({ selection: emptySelection }),
   openEditor: (editor) => set({ editor }),
   reset: () => set(initial),

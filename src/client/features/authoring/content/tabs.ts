@@ -14,6 +14,17 @@ import { variablesTab } from './variables/tab';
  * The content tabs, one per declared content type. A new content type is one entry here (its module gives the
  * list columns and the editor form; its declaration the rest); the screen orders the tabs by the spec.
  */
-export const contentTabs: readonly AnyContentTab[] = [promptsTab, variablesTab, dataStoresTab, filesTab, holidaysTab, functionsTab, formTypesTab, openFormTypesTab, dynamicFormTypesTab, intentsTab];
+export const contentTabs: readonly AnyContentTab[] = [
+  promptsTab,
+  variablesTab,
+  dataStoresTab,
+  filesTab,
+  holidaysTab,
+  functionsTab,
+  formTypesTab,
+  openFormTypesTab,
+  dynamicFormTypesTab,
+  intentsTab,
+];
 
 export const findTab = (id: string | null | undefined) => contentTabs.find((t) => t.id === id) ?? null;

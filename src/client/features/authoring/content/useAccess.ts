@@ -24,7 +24,11 @@ export function useTabStates(): TabState<AnyContentTab>[] | null {
   return useMemo(
     () =>
       ctx && flagKey !== null
-        ? tabStates(contentTabs, (p) => canAccess(ctx, p, 'read').allowed, (f) => hasFeature(ctx.enabledFeatures, f) && flags.on(f))
+        ? tabStates(
+            contentTabs,
+            (p) => canAccess(ctx, p, 'read').allowed,
+            (f) => hasFeature(ctx.enabledFeatures, f) && flags.on(f),
+          )
         : null,
     // flagKey stands for flags.on: a new function each render, the same answers unless a flag changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -62,8 +62,19 @@ export function CreateFromTemplate({ template }: { template: TaskTemplate }) {
       }}
     >
       <p className="library-muted">{t('details.createHint')}</p>
-      <FormGroup label={t('details.taskName')} labelFor="template-task-name" intent={nameError ? Intent.DANGER : Intent.NONE} helperText={nameError}>
-        <InputGroup id="template-task-name" value={name} onValueChange={setName} intent={nameError ? Intent.DANGER : Intent.NONE} maxLength={255} />
+      <FormGroup
+        label={t('details.taskName')}
+        labelFor="template-task-name"
+        intent={nameError ? Intent.DANGER : Intent.NONE}
+        helperText={nameError}
+      >
+        <InputGroup
+          id="template-task-name"
+          value={name}
+          onValueChange={setName}
+          intent={nameError ? Intent.DANGER : Intent.NONE}
+          maxLength={255}
+        />
       </FormGroup>
       <Button type="submit" intent="primary" icon="add" loading={busy} disabled={!name.trim() || !!nameError} text={t('details.create')} />
     </form>

@@ -10,7 +10,10 @@ import './libraryEnglish';
 import './library.css';
 
 const matches = (t: TaskTemplate, text: string) =>
-  !text || t.template_name.toLowerCase().includes(text) || t.description.toLowerCase().includes(text) || t.tags.some((g) => g.toLowerCase().includes(text));
+  !text ||
+  t.template_name.toLowerCase().includes(text) ||
+  t.description.toLowerCase().includes(text) ||
+  t.tags.some((g) => g.toLowerCase().includes(text));
 
 /** Arrow keys move between the cards (Home/End to the ends); Tab still goes through them in order. */
 function moveFocus(e: KeyboardEvent<HTMLUListElement>) {
@@ -46,7 +49,13 @@ export function LibraryBrowser() {
       <div className="library-filters">
         <ButtonGroup aria-label={t('typeFilter')}>
           {(['all', ...taskTypes] as TemplateTypeFilter[]).map((k) => (
-            <Button key={k} text={k === 'all' ? t('allTypes') : t(`flow:taskTypes.${k}`)} active={type === k} aria-pressed={type === k} onClick={() => setType(k)} />
+            <Button
+              key={k}
+              text={k === 'all' ? t('allTypes') : t(`flow:taskTypes.${k}`)}
+              active={type === k}
+              aria-pressed={type === k}
+              onClick={() => setType(k)}
+            />
           ))}
         </ButtonGroup>
         <InputGroup
@@ -64,12 +73,24 @@ export function LibraryBrowser() {
             }
           }}
         />
-        <HTMLSelect aria-label={t('tagFilter')} value={tag} onChange={(e) => setTag(e.currentTarget.value)} options={[{ value: '', label: t('allTags') }, ...tags.map((g) => ({ value: g, label: g }))]} />
+        <HTMLSelect
+          aria-label={t('tagFilter')}
+          value={tag}
+          onChange={(e) => setTag(e.currentTarget.value)}
+          options={[{ value: '', label: t('allTags') }, ...tags.map((g) => ({ value: g, label: g }))]}
+        />
       </div>
       {list.isPending ? (
-        <div className="library-loading" role="status" aria-label={t('loading')}><Spinner size={28} /></div>
+        <div className="library-loading" role="status" aria-label={t('loading')}>
+          <Spinner size={28} />
+        </div>
       ) : list.isError ? (
-        <NonIdealState icon="error" title={t('loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('retry')} onClick={() => void list.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('loadFailed')}
+          description={list.error.message}
+          action={<Button icon="refresh" text={t('retry')} onClick={() => void list.refetch()} />}
+        />
       ) : (list.data ?? []).length === 0 ? (
         <NonIdealState icon="book" title={t('empty')} description={t('emptyHint')} />
       ) : rows.length === 0 ? (
@@ -83,14 +104,20 @@ export function LibraryBrowser() {
                   {x.template_name}
                 </Link>
                 <div className="library-card-meta">
-                  <Tag minimal round>{t(`flow:taskTypes.${x.task_type}`)}</Tag>
-                  <Tag minimal round intent={x.level === 'system' ? 'primary' : x.level === 'sp' ? 'success' : 'none'}>{t(`levels.${x.level}`)}</Tag>
+                  <Tag minimal round>
+                    {t(`flow:taskTypes.${x.task_type}`)}
+                  </Tag>
+                  <Tag minimal round intent={x.level === 'system' ? 'primary' : x.level === 'sp' ? 'success' : 'none'}>
+                    {t(`levels.${x.level}`)}
+                  </Tag>
                   <span className="library-muted">{t('nodes', { count: x.node_count })}</span>
                 </div>
                 {x.description && <p className="library-card-description">{x.description}</p>}
                 <div className="library-card-tags">
                   {x.tags.map((g) => (
-                    <Tag key={g} minimal icon="tag">{g}</Tag>
+                    <Tag key={g} minimal icon="tag">
+                      {g}
+                    </Tag>
                   ))}
                 </div>
               </Card>

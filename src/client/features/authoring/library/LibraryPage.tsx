@@ -12,7 +12,11 @@ export default function LibraryPage() {
   const fromTasks = location.startsWith('/build/');
   return (
     <div className="studio-page library-page">
-      {fromTasks && <p><Link href="/build/tasks">{t('backToTasks')}</Link></p>}
+      {fromTasks && (
+        <p>
+          <Link href="/build/tasks">{t('backToTasks')}</Link>
+        </p>
+      )}
       <H2>{t('title')}</H2>
       <p className="library-muted">{t('subtitle')}</p>
       <LibraryBrowser />

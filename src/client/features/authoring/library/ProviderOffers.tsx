@@ -53,9 +53,16 @@ export function ProviderOffers() {
         options={(['all', 'offered', 'withdrawn'] as const).map((value) => ({ value, label: t(`offers.filters.${value}`) }))}
       />
       {offers.isPending ? (
-        <div className="library-loading" role="status" aria-label={t('offers.loading')}><Spinner size={20} /></div>
+        <div className="library-loading" role="status" aria-label={t('offers.loading')}>
+          <Spinner size={20} />
+        </div>
       ) : offers.isError ? (
-        <NonIdealState icon="error" title={t('offers.loadFailed')} description={offers.error.message} action={<Button icon="refresh" text={t('retry')} onClick={() => void offers.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('offers.loadFailed')}
+          description={offers.error.message}
+          action={<Button icon="refresh" text={t('retry')} onClick={() => void offers.refetch()} />}
+        />
       ) : rows.length === 0 ? (
         <NonIdealState icon="book" title={t(filter === 'all' ? 'offers.empty' : 'noMatch')} />
       ) : (
@@ -64,8 +71,14 @@ export function ProviderOffers() {
             <li key={r.template_id}>
               <Card className="library-offer" data-testid={`offer-${r.template_id}`}>
                 <span className="library-offer-name">{r.template_name}</span>
-                <Tag minimal round>{t(`flow:taskTypes.${r.task_type}`)}</Tag>
-                {!r.offered && <Tag minimal intent="warning">{t('offers.withdrawn')}</Tag>}
+                <Tag minimal round>
+                  {t(`flow:taskTypes.${r.task_type}`)}
+                </Tag>
+                {!r.offered && (
+                  <Tag minimal intent="warning">
+                    {t('offers.withdrawn')}
+                  </Tag>
+                )}
                 <Switch
                   className="library-offer-switch"
                   label={t('offers.switch')}

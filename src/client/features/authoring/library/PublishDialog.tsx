@@ -1,4 +1,16 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, TagInput, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  TagInput,
+  TextArea,
+} from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +84,13 @@ export function PublishDialog({ task, onClose }: Props) {
   };
 
   return (
-    <Dialog isOpen={!!task} onClose={onClose} title={t('publish.title', { name: task?.task_name ?? '' })} icon="book" className="publish-dialog">
+    <Dialog
+      isOpen={!!task}
+      onClose={onClose}
+      title={t('publish.title', { name: task?.task_name ?? '' })}
+      icon="book"
+      className="publish-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -87,18 +105,45 @@ export function PublishDialog({ task, onClose }: Props) {
               <FormGroup label={t('publish.level')} labelFor="publish-level">
                 <HTMLSelect id="publish-level" fill value={level} onChange={(e) => setLevel(e.currentTarget.value as TemplateLevel)}>
                   {levels.map((l) => (
-                    <option key={l} value={l}>{t(`levels.${l}`)}</option>
+                    <option key={l} value={l}>
+                      {t(`levels.${l}`)}
+                    </option>
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup label={t('publish.name')} labelFor="publish-name" intent={nameError ? Intent.DANGER : Intent.NONE} helperText={nameError}>
-                <InputGroup id="publish-name" autoFocus value={name} onValueChange={setName} intent={nameError ? Intent.DANGER : Intent.NONE} maxLength={255} />
+              <FormGroup
+                label={t('publish.name')}
+                labelFor="publish-name"
+                intent={nameError ? Intent.DANGER : Intent.NONE}
+                helperText={nameError}
+              >
+                <InputGroup
+                  id="publish-name"
+                  autoFocus
+                  value={name}
+                  onValueChange={setName}
+                  intent={nameError ? Intent.DANGER : Intent.NONE}
+                  maxLength={255}
+                />
               </FormGroup>
               <FormGroup label={t('publish.description')} labelFor="publish-description">
-                <TextArea id="publish-description" fill value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} />
+                <TextArea
+                  id="publish-description"
+                  fill
+                  value={description}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                  maxLength={2000}
+                />
               </FormGroup>
               <FormGroup label={t('publish.tags')} labelFor="publish-tags">
-                <TagInput inputProps={{ id: 'publish-tags' }} values={tags} onChange={(v) => setTags(v.map(String).filter(Boolean))} onKeyDown={keepEnterForTag} addOnBlur tagProps={{ minimal: true }} />
+                <TagInput
+                  inputProps={{ id: 'publish-tags' }}
+                  values={tags}
+                  onChange={(v) => setTags(v.map(String).filter(Boolean))}
+                  onKeyDown={keepEnterForTag}
+                  addOnBlur
+                  tagProps={{ minimal: true }}
+                />
               </FormGroup>
             </>
           )}
@@ -107,7 +152,14 @@ export function PublishDialog({ task, onClose }: Props) {
           actions={
             <>
               <Button variant="minimal" onClick={onClose} text={t('publish.cancel')} />
-              <Button type="submit" intent="primary" icon="book" loading={busy} disabled={levels.length === 0 || !name.trim() || !!nameError} text={t('publish.start')} />
+              <Button
+                type="submit"
+                intent="primary"
+                icon="book"
+                loading={busy}
+                disabled={levels.length === 0 || !name.trim() || !!nameError}
+                text={t('publish.start')}
+              />
             </>
           }
         />

@@ -34,7 +34,12 @@ export default function TemplateDetailsPage() {
   };
 
   const back = <Link href="/build/tasks/library">{t('title')}</Link>;
-  if (decoded.isPending) return <div className="studio-page library-loading" role="status" aria-label={t('loading')}><Spinner size={28} /></div>;
+  if (decoded.isPending)
+    return (
+      <div className="studio-page library-loading" role="status" aria-label={t('loading')}>
+        <Spinner size={28} />
+      </div>
+    );
   if (decoded.isError) {
     return (
       <div className="studio-page">
@@ -48,11 +53,17 @@ export default function TemplateDetailsPage() {
       <p>{back}</p>
       <H2>{template.template_name}</H2>
       <div className="library-card-meta">
-        <Tag minimal round>{t(`flow:taskTypes.${template.task_type}`)}</Tag>
-        <Tag minimal round>{t(`levels.${template.level}`)}</Tag>
+        <Tag minimal round>
+          {t(`flow:taskTypes.${template.task_type}`)}
+        </Tag>
+        <Tag minimal round>
+          {t(`levels.${template.level}`)}
+        </Tag>
         <span className="library-muted">{t('nodes', { count: template.node_count })}</span>
         {template.created_by_name && <span className="library-muted">{t('by', { name: template.created_by_name })}</span>}
-        {template.can_manage && <Button variant="minimal" intent="danger" icon="trash" text={t('details.delete')} onClick={() => void remove()} />}
+        {template.can_manage && (
+          <Button variant="minimal" intent="danger" icon="trash" text={t('details.delete')} onClick={() => void remove()} />
+        )}
       </div>
       <div className="library-details">
         <div>
@@ -61,7 +72,13 @@ export default function TemplateDetailsPage() {
           {template.tags.length > 0 && (
             <>
               <H3>{t('details.tags')}</H3>
-              <div className="library-card-tags">{template.tags.map((g) => <Tag key={g} minimal icon="tag">{g}</Tag>)}</div>
+              <div className="library-card-tags">
+                {template.tags.map((g) => (
+                  <Tag key={g} minimal icon="tag">
+                    {g}
+                  </Tag>
+                ))}
+              </div>
             </>
           )}
           <Card className="library-create-card">

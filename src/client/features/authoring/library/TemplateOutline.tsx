@@ -19,7 +19,9 @@ export function TemplateOutline({ preview }: { preview: TemplatePreview }) {
     return (
       <li key={node.id}>
         <span>{node.node_name || node.node_type}</span>
-        <Tag minimal className="library-node-type">{node.node_type}</Tag>
+        <Tag minimal className="library-node-type">
+          {node.node_type}
+        </Tag>
         {below.length > 0 && <ul>{below.map((c) => branch(c, depth + 1))}</ul>}
       </li>
     );
@@ -33,7 +35,9 @@ export function TemplateOutline({ preview }: { preview: TemplatePreview }) {
           <section key={c.id} aria-label={t('details.canvas', { name: c.canvas_name })}>
             <h4>{t('details.canvas', { name: c.canvas_name })}</h4>
             {/* Scrolls when long: focusable, so the keys scroll it too. */}
-            <ul className="library-outline" tabIndex={0} aria-label={c.canvas_name}>{roots.map((n) => branch(n, 0))}</ul>
+            <ul className="library-outline" tabIndex={0} aria-label={c.canvas_name}>
+              {roots.map((n) => branch(n, 0))}
+            </ul>
           </section>
         );
       })}

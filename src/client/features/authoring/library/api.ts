@@ -15,16 +15,23 @@ export interface PublishInput {
 
 /** The task library calls (spec 2 §7). */
 export const libraryApi = {
-  list: (type: TemplateTypeFilter, signal?: AbortSignal) => api<TaskTemplate[]>('/studio/task-libraries', { signal, query: { fetch_all: 1, task_type: type } }),
+  list: (type: TemplateTypeFilter, signal?: AbortSignal) =>
+    api<TaskTemplate[]>('/studio/task-libraries', { signal, query: { fetch_all: 1, task_type: type } }),
   decode: (id: number, signal?: AbortSignal) => api<DecodedTemplate>(`/studio/decode-template/${id}`, { method: 'POST', signal }),
   publish: (taskId: number, body: PublishInput) => api<TaskTemplate>(`/studio/task-libraries/publish/${taskId}`, { method: 'POST', body }),
   validateName: (template_name: string, level: TemplateLevel, signal?: AbortSignal) =>
-    api<{ valid: boolean; message: string }>('/studio/task-libraries/validate-name', { method: 'POST', signal, body: { template_name, level } }),
+    api<{ valid: boolean; message: string }>('/studio/task-libraries/validate-name', {
+      method: 'POST',
+      signal,
+      body: { template_name, level },
+    }),
   remove: (id: number) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'DELETE' }),
   /** The system templates with whether the selected provider offers them to its accounts (issue 15 §6). */
   offers: (signal?: AbortSignal) => api<SpMapping[]>('/studio/task-library-sp-mappings', { signal }),
-  setOffered: (template_id: number, offered: boolean) => api<SpMapping[]>('/studio/task-library-sp-mappings', { method: 'POST', body: { template_id, offered } }),
-  createTask: (id: number, task_name: string) => api<{ task_id: number; task_name: string }>(`/studio/task-libraries/${id}/create-task`, { method: 'POST', body: { task_name } }),
+  setOffered: (template_id: number, offered: boolean) =>
+    api<SpMapping[]>('/studio/task-library-sp-mappings', { method: 'POST', body: { template_id, offered } }),
+  createTask: (id: number, task_name: string) =>
+    api<{ task_id: number; task_name: string }>(`/studio/task-libraries/${id}/create-task`, { method: 'POST', body: { task_name } }),
 };
 
 export function useTemplates(type: TemplateTypeFilter) {

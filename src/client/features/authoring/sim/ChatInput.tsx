@@ -29,7 +29,13 @@ export function ChatInput({ disabled, replies, onSend }: { disabled: boolean; re
           setText('');
         }}
       >
-        <InputGroup aria-label={t('chat.message')} placeholder={t('chat.message')} value={text} disabled={disabled} onChange={(e) => setText(e.currentTarget.value)} />
+        <InputGroup
+          aria-label={t('chat.message')}
+          placeholder={t('chat.message')}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <Button type="submit" text={t('chat.send')} disabled={disabled || !text.trim()} />
       </form>
     </div>
@@ -39,8 +45,14 @@ export function ChatInput({ disabled, replies, onSend }: { disabled: boolean; re
 /** The quick replies of the node a session waits at: a menu's keys, a keyword node's entries. */
 export function quickReplies(config: Record<string, unknown> | undefined): QuickReply[] {
   const keys = config?.keys;
-  if (Array.isArray(keys)) return keys.flatMap((k: { key?: unknown; label?: unknown }) => (typeof k?.key === 'string' ? [{ label: `${k.key} · ${String(k.label ?? '')}`, value: k.key }] : []));
+  if (Array.isArray(keys))
+    return keys.flatMap((k: { key?: unknown; label?: unknown }) =>
+      typeof k?.key === 'string' ? [{ label: `${k.key} · ${String(k.label ?? '')}`, value: k.key }] : [],
+    );
   const entries = (config?.keywords ?? config?.entries ?? config?.grammars) as unknown;
-  if (Array.isArray(entries)) return entries.flatMap((k: { label?: unknown }) => (typeof k?.label === 'string' && k.label ? [{ label: k.label, value: k.label }] : []));
+  if (Array.isArray(entries))
+    return entries.flatMap((k: { label?: unknown }) =>
+      typeof k?.label === 'string' && k.label ? [{ label: k.label, value: k.label }] : [],
+    );
   return [];
 }

@@ -28,8 +28,20 @@ export function Keypad({ disabled, onKeys, onSay, onSilence }: Props) {
         ))}
       </div>
       <p className="sim-hint">{t('voice.hint')}</p>
-      <form className="sim-say" onSubmit={(e) => { e.preventDefault(); say(); }}>
-        <InputGroup aria-label={t('voice.speech')} placeholder={t('voice.speech')} value={speech} disabled={disabled} onChange={(e) => setSpeech(e.currentTarget.value)} />
+      <form
+        className="sim-say"
+        onSubmit={(e) => {
+          e.preventDefault();
+          say();
+        }}
+      >
+        <InputGroup
+          aria-label={t('voice.speech')}
+          placeholder={t('voice.speech')}
+          value={speech}
+          disabled={disabled}
+          onChange={(e) => setSpeech(e.currentTarget.value)}
+        />
         <Button type="submit" text={t('voice.say')} disabled={disabled || !speech.trim()} />
         <Button text={t('voice.silence')} variant="minimal" disabled={disabled} onClick={onSilence} />
       </form>

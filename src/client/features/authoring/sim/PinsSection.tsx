@@ -25,10 +25,23 @@ export function PinsSection({ nodes }: { nodes: readonly FlowNode[] }) {
             {pin && (
               <div className="sim-pin-fields">
                 <FormGroup label={t('pins.status')} labelFor={`sim-pin-status-${n.node_id}`} inline>
-                  <InputGroup id={`sim-pin-status-${n.node_id}`} type="number" min={100} max={599} value={String(pin.status)} onChange={(e) => setPin(n.node_id, { ...pin, status: Number(e.currentTarget.value) || 200 })} />
+                  <InputGroup
+                    id={`sim-pin-status-${n.node_id}`}
+                    type="number"
+                    min={100}
+                    max={599}
+                    value={String(pin.status)}
+                    onChange={(e) => setPin(n.node_id, { ...pin, status: Number(e.currentTarget.value) || 200 })}
+                  />
                 </FormGroup>
                 <FormGroup label={t('pins.body')} labelFor={`sim-pin-body-${n.node_id}`}>
-                  <TextArea id={`sim-pin-body-${n.node_id}`} fill rows={3} value={pin.body} onChange={(e) => setPin(n.node_id, { ...pin, body: e.currentTarget.value })} />
+                  <TextArea
+                    id={`sim-pin-body-${n.node_id}`}
+                    fill
+                    rows={3}
+                    value={pin.body}
+                    onChange={(e) => setPin(n.node_id, { ...pin, body: e.currentTarget.value })}
+                  />
                 </FormGroup>
               </div>
             )}

@@ -27,7 +27,10 @@ export function RecordInput({ disabled }: { disabled: boolean }) {
       next.onstop = () => {
         stream.getTracks().forEach((track) => track.stop());
         const type = next.mimeType || 'audio/webm';
-        void sendRecording(new Blob(chunks.current, { type }), type.includes('ogg') ? 'recording.ogg' : type.includes('mp4') ? 'recording.m4a' : 'recording.webm');
+        void sendRecording(
+          new Blob(chunks.current, { type }),
+          type.includes('ogg') ? 'recording.ogg' : type.includes('mp4') ? 'recording.m4a' : 'recording.webm',
+        );
         setRecorder(null);
       };
       next.start();
@@ -47,12 +50,17 @@ export function RecordInput({ disabled }: { disabled: boolean }) {
           if (file) void sendRecording(file, file.name);
         }}
       />
-      {canRecord && (recorder ? (
-        <Button size="small" icon="stop" intent="danger" text={t('record.stop')} onClick={() => recorder.stop()} />
-      ) : (
-        <Button size="small" icon="record" text={t('record.start')} disabled={disabled} onClick={() => void start()} />
-      ))}
-      {problem && <p className="sim-record-problem" role="alert">{problem}</p>}
+      {canRecord &&
+        (recorder ? (
+          <Button size="small" icon="stop" intent="danger" text={t('record.stop')} onClick={() => recorder.stop()} />
+        ) : (
+          <Button size="small" icon="record" text={t('record.start')} disabled={disabled} onClick={() => void start()} />
+        ))}
+      {problem && (
+        <p className="sim-record-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

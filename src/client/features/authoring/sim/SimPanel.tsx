@@ -32,9 +32,17 @@ export interface SimPanelProps {
 }
 
 const dtmfKey = /^[0-9*#]$/;
-const defaultChannel = (type: TaskType): SimChannel => (simChannels as readonly string[]).includes(type) ? (type as SimChannel) : 'voice';
+const defaultChannel = (type: TaskType): SimChannel => ((simChannels as readonly string[]).includes(type) ? (type as SimChannel) : 'voice');
 /** Keys the canvas would take (arrows, Enter, Delete, letters) stay in the panel; the simulator's own keys and F-keys go on. */
-const simKeys = ['canvas.simulator', 'canvas.toggleBreakpoint', 'canvas.simStep', 'canvas.simContinue', 'canvas.simRestart', 'canvas.recordTest', 'canvas.runTests'] as const;
+const simKeys = [
+  'canvas.simulator',
+  'canvas.toggleBreakpoint',
+  'canvas.simStep',
+  'canvas.simContinue',
+  'canvas.simRestart',
+  'canvas.recordTest',
+  'canvas.runTests',
+] as const;
 
 /** The simulator beside the canvas (issue 14 §2): start, the caller's side, step/continue/restart, the watch, pinned answers, flow tests. */
 export default function SimPanel(props: SimPanelProps) {
@@ -121,43 +129,79 @@ export default function SimPanel(props: SimPanelProps) {
       }}
     >
       <header className="sim-head">
-        <h3 id="sim-panel-title" ref={heading} tabIndex={-1}>{t('panel.title')}</h3>
+        <h3 id="sim-panel-title" ref={heading} tabIndex={-1}>
+          {t('panel.title')}
+        </h3>
         <span className="cf-spacer" />
         <Button variant="minimal" size="small" icon="cross" aria-label={t('panel.close')} onClick={props.onClose} />
       </header>
       <div className="sim-start">
         <HTMLSelect aria-label={t('panel.channel')} value={channel} onChange={(e) => setChannel(e.currentTarget.value as SimChannel)}>
-          {simChannels.map((c) => <option key={c} value={c}>{t(`flow:taskTypes.${c}`)}</option>)}
+          {simChannels.map((c) => (
+            <option key={c} value={c}>
+              {t(`flow:taskTypes.${c}`)}
+            </option>
+          ))}
         </HTMLSelect>
         <ButtonGroup>
           <Button icon="play" intent="primary" text={session ? t('panel.restart') : t('panel.start')} onClick={() => start(false)} />
           <Button icon="locate" text={t('panel.startAtSelected')} onClick={() => start(true)} />
         </ButtonGroup>
       </div>
-      {channel === 'voice' && <DialNumber onDial={(dialedNumber) => void startSim({ taskId, channel, startNodeId: null, startValues: parseValues(values), dialedNumber })} />}
+      {channel === 'voice' && (
+        <DialNumber
+          onDial={(dialedNumber) => void startSim({ taskId, channel, startNodeId: null, startValues: parseValues(values), dialedNumber })}
+        />
+      )}
       {channel === 'workflow' ? (
-        <WorkflowParams taskId={taskId} onRun={(next) => {
+        <WorkflowParams
+          taskId={taskId}
+          onRun={(next) => {
             setGiven(next);
             start(false, false, next);
-          }} />
+          }}
+        />
       ) : (
         <FormGroup label={t('panel.startValues')} labelFor="sim-values" className="sim-values">
           <TextArea id="sim-values" fill rows={2} value={values} onChange={(e) => setValues(e.currentTarget.value)} />
         </FormGroup>
       )}
       <div className="sim-controls" role="group" aria-label={t('panel.controls')}>
-        <Button size="small" icon="step-forward" text={t('panel.step')} disabled={!paused && !!session && session.status === 'waiting'} onClick={() => (paused ? void resumeSim('step') : start(false, true))} />
+        <Button
+          size="small"
+          icon="step-forward"
+          text={t('panel.step')}
+          disabled={!paused && !!session && session.status === 'waiting'}
+          onClick={() => (paused ? void resumeSim('step') : start(false, true))}
+        />
         <Button size="small" icon="fast-forward" text={t('panel.continue')} disabled={!paused} onClick={() => void resumeSim('continue')} />
-        <Button size="small" icon="stop" text={t('panel.stop')} disabled={!session || session.status === 'ended'} onClick={() => void stopSim()} />
-        <Tag minimal round className="sim-status" role="status">{status}</Tag>
+        <Button
+          size="small"
+          icon="stop"
+          text={t('panel.stop')}
+          disabled={!session || session.status === 'ended'}
+          onClick={() => void stopSim()}
+        />
+        <Tag minimal round className="sim-status" role="status">
+          {status}
+        </Tag>
       </div>
       <Transcript log={log} view={chat ? 'chat' : 'voice'} nodeName={nodeName} />
       {waiting && recordingTypes.has(byId.get(session.nodeId ?? -1)?.node_type ?? '') && <RecordInput disabled={false} />}
       {session && session.status === 'waiting' && channel === 'voice' && (
-        <Keypad disabled={!waiting} onKeys={(dtmf) => void sendInput({ dtmf })} onSay={(text) => void sendInput({ text })} onSilence={() => void sendInput({})} />
+        <Keypad
+          disabled={!waiting}
+          onKeys={(dtmf) => void sendInput({ dtmf })}
+          onSay={(text) => void sendInput({ text })}
+          onSilence={() => void sendInput({})}
+        />
       )}
       {session && session.status === 'waiting' && chat && (
-        <ChatInput disabled={!waiting} replies={quickReplies(byId.get(session.nodeId ?? -1)?.config)} onSend={(text) => void sendInput({ text })} />
+        <ChatInput
+          disabled={!waiting}
+          replies={quickReplies(byId.get(session.nodeId ?? -1)?.config)}
+          onSend={(text) => void sendInput({ text })}
+        />
       )}
       <VariableWatch />
       <PinsSection nodes={nodes} />

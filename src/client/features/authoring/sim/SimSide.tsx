@@ -12,8 +12,20 @@ export function SimSide(props: Omit<SimPanelProps, 'onClose'>) {
   const open = useSimStore((s) => s.open);
   if (!open) return null;
   return (
-    <Suspense fallback={<aside className="sim-panel"><Spinner size={24} /></aside>}>
-      <SimPanel {...props} onClose={() => { useSimStore.getState().setOpen(false); props.focusCanvas(); }} />
+    <Suspense
+      fallback={
+        <aside className="sim-panel">
+          <Spinner size={24} />
+        </aside>
+      }
+    >
+      <SimPanel
+        {...props}
+        onClose={() => {
+          useSimStore.getState().setOpen(false);
+          props.focusCanvas();
+        }}
+      />
     </Suspense>
   );
 }

@@ -8,7 +8,17 @@ import { notifyError } from '@client/shell/notices';
 import { simApi } from './api';
 
 const blank = (kind: FlowTestStep['kind'], firstNode: number): FlowTestStep =>
-  kind === 'input' ? { kind, dtmf: '1' } : kind === 'said' ? { kind, text: '' } : kind === 'variable' ? { kind, name: '', value: '' } : kind === 'reached' ? { kind, node_id: firstNode } : kind === 'wait' ? { kind, seconds: 5 } : { kind };
+  kind === 'input'
+    ? { kind, dtmf: '1' }
+    : kind === 'said'
+      ? { kind, text: '' }
+      : kind === 'variable'
+        ? { kind, name: '', value: '' }
+        : kind === 'reached'
+          ? { kind, node_id: firstNode }
+          : kind === 'wait'
+            ? { kind, seconds: 5 }
+            : { kind };
 
 interface Props {
   test: FlowTest;
@@ -35,15 +45,24 @@ export function TestEditor({ test, nodes, onClose }: Props) {
     }
   };
   const field = (i: number, label: string, value: string, set: (v: string) => void) => (
-    <InputGroup aria-label={`${label} (${t('tests.step', { n: i + 1 })})`} placeholder={label} value={value} onChange={(e) => set(e.currentTarget.value)} />
+    <InputGroup
+      aria-label={`${label} (${t('tests.step', { n: i + 1 })})`}
+      placeholder={label}
+      value={value}
+      onChange={(e) => set(e.currentTarget.value)}
+    />
   );
   const fields = (step: FlowTestStep, i: number) => {
     switch (step.kind) {
       case 'input':
         return (
           <>
-            {field(i, t('editor.dtmf'), step.dtmf ?? '', (v) => change(i, { kind: 'input', ...(v ? { dtmf: v } : {}), ...(step.text ? { text: step.text } : {}) }))}
-            {field(i, t('editor.text'), step.text ?? '', (v) => change(i, { kind: 'input', ...(step.dtmf ? { dtmf: step.dtmf } : {}), ...(v ? { text: v } : {}) }))}
+            {field(i, t('editor.dtmf'), step.dtmf ?? '', (v) =>
+              change(i, { kind: 'input', ...(v ? { dtmf: v } : {}), ...(step.text ? { text: step.text } : {}) }),
+            )}
+            {field(i, t('editor.text'), step.text ?? '', (v) =>
+              change(i, { kind: 'input', ...(step.dtmf ? { dtmf: step.dtmf } : {}), ...(v ? { text: v } : {}) }),
+            )}
           </>
         );
       case 'said':
@@ -57,8 +76,14 @@ export function TestEditor({ test, nodes, onClose }: Props) {
         );
       case 'reached':
         return (
-          <HTMLSelect aria-label={`${t('editor.node')} (${t('tests.step', { n: i + 1 })})`} value={String(step.node_id)} onChange={(e) => change(i, { ...step, node_id: Number(e.currentTarget.value) })}>
-            {nodes.map((n) => <option key={n.node_id} value={n.node_id}>{`${n.node_name} (#${n.node_id})`}</option>)}
+          <HTMLSelect
+            aria-label={`${t('editor.node')} (${t('tests.step', { n: i + 1 })})`}
+            value={String(step.node_id)}
+            onChange={(e) => change(i, { ...step, node_id: Number(e.currentTarget.value) })}
+          >
+            {nodes.map((n) => (
+              <option key={n.node_id} value={n.node_id}>{`${n.node_name} (#${n.node_id})`}</option>
+            ))}
           </HTMLSelect>
         );
       case 'ended':
@@ -72,7 +97,9 @@ export function TestEditor({ test, nodes, onClose }: Props) {
             aria-label={`${t('editor.seconds')} (${t('tests.step', { n: i + 1 })})`}
             placeholder={t('editor.seconds')}
             value={String(step.seconds)}
-            onChange={(e) => change(i, { kind: 'wait', seconds: Math.min(maxWaitSeconds, Math.max(1, Math.round(Number(e.currentTarget.value) || 1))) })}
+            onChange={(e) =>
+              change(i, { kind: 'wait', seconds: Math.min(maxWaitSeconds, Math.max(1, Math.round(Number(e.currentTarget.value) || 1))) })
+            }
           />
         );
     }
@@ -89,18 +116,38 @@ export function TestEditor({ test, nodes, onClose }: Props) {
             <ol>
               {steps.map((step, i) => (
                 <li key={i} className="sim-step-row">
-                  <HTMLSelect aria-label={`${t('editor.kind')} (${t('tests.step', { n: i + 1 })})`} value={step.kind} onChange={(e) => change(i, blank(e.currentTarget.value as FlowTestStep['kind'], firstNode))}>
-                    {flowTestStepKinds.map((k) => <option key={k} value={k}>{t(`editor.kinds.${k}`)}</option>)}
+                  <HTMLSelect
+                    aria-label={`${t('editor.kind')} (${t('tests.step', { n: i + 1 })})`}
+                    value={step.kind}
+                    onChange={(e) => change(i, blank(e.currentTarget.value as FlowTestStep['kind'], firstNode))}
+                  >
+                    {flowTestStepKinds.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`editor.kinds.${k}`)}
+                      </option>
+                    ))}
                   </HTMLSelect>
                   {fields(step, i)}
-                  <Button variant="minimal" icon="trash" aria-label={t('editor.removeStep', { n: i + 1 })} onClick={() => setSteps((all) => all.filter((_, j) => j !== i))} />
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={t('editor.removeStep', { n: i + 1 })}
+                    onClick={() => setSteps((all) => all.filter((_, j) => j !== i))}
+                  />
                 </li>
               ))}
             </ol>
             <Button icon="add" text={t('editor.addStep')} onClick={() => setSteps((all) => [...all, blank('said', firstNode)])} />
           </fieldset>
         </DialogBody>
-        <DialogFooter actions={<><Button text={t('editor.cancel')} onClick={() => onClose(false)} /><Button intent="primary" text={t('editor.save')} loading={saving} onClick={() => void save()} /></>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('editor.cancel')} onClick={() => onClose(false)} />
+              <Button intent="primary" text={t('editor.save')} loading={saving} onClick={() => void save()} />
+            </>
+          }
+        />
       </div>
     </Dialog>
   );

@@ -50,7 +50,14 @@ export function TestsSection({ taskId, nodes, readOnly, onFocusNode }: Props) {
         <h4 id="sim-tests-title">{t('tests.title')}</h4>
         <span className="cf-spacer" />
         {!readOnly && <Button size="small" icon="record" text={t('tests.record')} disabled={!hasSession} onClick={() => void record()} />}
-        <Button size="small" icon="play" text={t('tests.runAll')} loading={running} disabled={!tests.data?.length} onClick={() => void run()} />
+        <Button
+          size="small"
+          icon="play"
+          text={t('tests.runAll')}
+          loading={running}
+          disabled={!tests.data?.length}
+          onClick={() => void run()}
+        />
       </div>
       {readOnly && <p className="sim-muted">{t('tests.readOnly')}</p>}
       {results && (
@@ -59,9 +66,16 @@ export function TestsSection({ taskId, nodes, readOnly, onFocusNode }: Props) {
         </p>
       )}
       {tests.isPending ? (
-        <div className="sim-center"><Spinner size={20} aria-label={t('tests.loading')} /></div>
+        <div className="sim-center">
+          <Spinner size={20} aria-label={t('tests.loading')} />
+        </div>
       ) : tests.isError ? (
-        <NonIdealState icon="error" title={t('tests.loadFailed')} description={tests.error.message} action={<Button icon="refresh" text={t('tests.retry')} onClick={() => void tests.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('tests.loadFailed')}
+          description={tests.error.message}
+          action={<Button icon="refresh" text={t('tests.retry')} onClick={() => void tests.refetch()} />}
+        />
       ) : tests.data.length === 0 ? (
         <p className="sim-muted">{t('tests.empty')}</p>
       ) : (
@@ -72,19 +86,56 @@ export function TestsSection({ taskId, nodes, readOnly, onFocusNode }: Props) {
             return (
               <li key={test.test_id} className="sim-test" data-test-id={test.test_id}>
                 <div className="sim-test-head">
-                  {result && <Tag minimal intent={result.passed ? 'success' : 'danger'} icon={result.passed ? 'tick' : 'cross'}>{t(result.passed ? 'tests.passed' : 'tests.failed')}</Tag>}
+                  {result && (
+                    <Tag minimal intent={result.passed ? 'success' : 'danger'} icon={result.passed ? 'tick' : 'cross'}>
+                      {t(result.passed ? 'tests.passed' : 'tests.failed')}
+                    </Tag>
+                  )}
                   <span className="sim-test-name">{test.test_name}</span>
                 </div>
                 {failing && (
                   <p className="sim-test-failure">
                     {t('tests.step', { n: (result!.failed_step ?? 0) + 1 })}: {failing.message}
-                    {result!.failed_node_id !== null && <Button variant="minimal" size="small" icon="locate" text={t('tests.showNode')} onClick={() => onFocusNode(result!.failed_node_id!)} />}
+                    {result!.failed_node_id !== null && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="locate"
+                        text={t('tests.showNode')}
+                        onClick={() => onFocusNode(result!.failed_node_id!)}
+                      />
+                    )}
                   </p>
                 )}
                 <div className="sim-test-actions">
-                  <Button variant="minimal" size="small" icon="play" text={t('tests.run')} aria-label={`${t('tests.run')}: ${test.test_name}`} onClick={() => void run([test.test_id])} />
-                  {!readOnly && <Button variant="minimal" size="small" icon="edit" text={t('tests.edit')} aria-label={`${t('tests.edit')}: ${test.test_name}`} onClick={() => setEditing(test)} />}
-                  {!readOnly && <Button variant="minimal" size="small" icon="trash" text={t('tests.delete')} aria-label={`${t('tests.delete')}: ${test.test_name}`} onClick={() => void remove(test)} />}
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="play"
+                    text={t('tests.run')}
+                    aria-label={`${t('tests.run')}: ${test.test_name}`}
+                    onClick={() => void run([test.test_id])}
+                  />
+                  {!readOnly && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="edit"
+                      text={t('tests.edit')}
+                      aria-label={`${t('tests.edit')}: ${test.test_name}`}
+                      onClick={() => setEditing(test)}
+                    />
+                  )}
+                  {!readOnly && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="trash"
+                      text={t('tests.delete')}
+                      aria-label={`${t('tests.delete')}: ${test.test_name}`}
+                      onClick={() => void remove(test)}
+                    />
+                  )}
                 </div>
               </li>
             );

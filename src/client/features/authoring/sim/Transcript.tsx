@@ -13,7 +13,12 @@ interface Props {
 type T = ReturnType<typeof useTranslation<'sim'>>['t'];
 
 /** One event as a line of the log, or null for events the view leaves out. */
-function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['view']): { cls: string; who?: string; text: string; href?: string } | null {
+function eventLine(
+  t: T,
+  e: SimEvent,
+  nodeName: Props['nodeName'],
+  view: Props['view'],
+): { cls: string; who?: string; text: string; href?: string } | null {
   switch (e.type) {
     case 'said':
       return { cls: 'said', who: e.voice ? t('event.saidVoice', { voice: e.voice }) : t('event.said'), text: e.text };
@@ -36,13 +41,24 @@ function eventLine(t: T, e: SimEvent, nodeName: Props['nodeName'], view: Props['
     case 'ended':
       return { cls: 'note', text: t('event.ended', { outcome: e.outcome }) };
     case 'paused':
-      return { cls: 'paused', text: t('event.paused', { node: nodeName(e.node_id), reason: t(e.reason === 'breakpoint' ? 'event.breakpoint' : 'event.stepped') }) };
+      return {
+        cls: 'paused',
+        text: t('event.paused', { node: nodeName(e.node_id), reason: t(e.reason === 'breakpoint' ? 'event.breakpoint' : 'event.stepped') }),
+      };
     case 'form_link':
       return { cls: 'note', text: t('event.formLink'), href: e.url };
     case 'form_event':
       return { cls: 'note', text: t(`event.formEvent.${e.event}`) };
     case 'queue':
-      return { cls: 'note', text: t(`event.queue.${e.outcome}`, { queue: e.queue_name || t('event.queue.every'), number: e.number, position: e.position ?? '', waiting: e.waiting }) };
+      return {
+        cls: 'note',
+        text: t(`event.queue.${e.outcome}`, {
+          queue: e.queue_name || t('event.queue.every'),
+          number: e.number,
+          position: e.position ?? '',
+          waiting: e.waiting,
+        }),
+      };
     case 'variable_set':
       return null;
   }
@@ -57,10 +73,16 @@ export function Transcript({ log, view, nodeName }: Props) {
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [log.length]);
   return (
-    <ol className={`sim-log sim-log-${view}`} tabIndex={0} aria-label={t(view === 'chat' ? 'chat.conversation' : 'voice.transcript')} aria-live="polite">
+    <ol
+      className={`sim-log sim-log-${view}`}
+      tabIndex={0}
+      aria-label={t(view === 'chat' ? 'chat.conversation' : 'voice.transcript')}
+      aria-live="polite"
+    >
       {log.map((entry, i) => {
         if (entry.kind === 'input') {
-          const text = entry.dtmf !== undefined ? t('event.pressed', { keys: entry.dtmf }) : entry.text !== undefined ? entry.text : t('event.silent');
+          const text =
+            entry.dtmf !== undefined ? t('event.pressed', { keys: entry.dtmf }) : entry.text !== undefined ? entry.text : t('event.silent');
           return (
             <li key={i} className={`sim-line sim-line-you${entry.noMatch ? ' sim-line-nomatch' : ''}`}>
               <span className="sim-who">{t('event.you')}</span> {text}

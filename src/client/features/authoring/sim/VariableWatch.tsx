@@ -17,7 +17,10 @@ export function VariableWatch() {
       ) : (
         <table className="sim-watch">
           <thead>
-            <tr><th scope="col">{t('watch.name')}</th><th scope="col">{t('watch.value')}</th></tr>
+            <tr>
+              <th scope="col">{t('watch.name')}</th>
+              <th scope="col">{t('watch.value')}</th>
+            </tr>
           </thead>
           <tbody>
             {names.map((name) => {
@@ -27,7 +30,11 @@ export function VariableWatch() {
                   <th scope="row">{name}</th>
                   <td>
                     {shown(variables[name])}
-                    {isChanged && <span className="sim-changed-tag" title={t('watch.changed')}>{t('watch.changedShort')}</span>}
+                    {isChanged && (
+                      <span className="sim-changed-tag" title={t('watch.changed')}>
+                        {t('watch.changedShort')}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );

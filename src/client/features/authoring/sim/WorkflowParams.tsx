@@ -40,7 +40,8 @@ export function WorkflowParams({ taskId, onRun }: Props) {
   if (task.isError || variables.isError) {
     return (
       <Callout intent="danger" compact role="alert">
-        {t('params.loadFailed')} <Button size="small" text={t('params.retry')} onClick={() => void Promise.all([task.refetch(), variables.refetch()])} />
+        {t('params.loadFailed')}{' '}
+        <Button size="small" text={t('params.retry')} onClick={() => void Promise.all([task.refetch(), variables.refetch()])} />
       </Callout>
     );
   }

@@ -30,11 +30,21 @@ export function parseValues(text: string): Record<string, string> {
  */
 function isNoMatch(input: { dtmf?: string; text?: string }, answer: SessionAnswer, session: SimSession | null) {
   const given = (input.dtmf ?? input.text ?? '').trim() !== '';
-  return given && answer.status === 'waiting' && answer.paused_at === null && answer.node_id === session?.nodeId && !answer.events.some((e) => e.type === 'entered');
+  return (
+    given &&
+    answer.status === 'waiting' &&
+    answer.paused_at === null &&
+    answer.node_id === session?.nodeId &&
+    !answer.events.some((e) => e.type === 'entered')
+  );
 }
 
 /** Folds an answer into the store: the log, the turns, the watch (what changed), the path and the errors. */
-function apply(answer: SessionAnswer, input: { dtmf?: string; text?: string } | null, base?: Omit<SimSession, 'sessionId' | 'status' | 'nodeId' | 'pausedAt' | 'waitingFor'>) {
+function apply(
+  answer: SessionAnswer,
+  input: { dtmf?: string; text?: string } | null,
+  base?: Omit<SimSession, 'sessionId' | 'status' | 'nodeId' | 'pausedAt' | 'waitingFor'>,
+) {
   useSimStore.setState((s) => {
     const previous = s.variables;
     const changed = Object.keys(answer.variables).filter((k) => JSON.stringify(previous[k]) !== JSON.stringify(answer.variables[k]));
@@ -46,8 +56,18 @@ function apply(answer: SessionAnswer, input: { dtmf?: string; text?: string } | 
     }
     const session = base ? { ...base, sessionId: answer.session_id } : s.session!;
     return {
-      session: { ...session, status: answer.status, nodeId: answer.node_id, pausedAt: answer.paused_at, waitingFor: answer.status === 'waiting' && answer.paused_at === null ? (session.channel === 'voice' ? 'dtmf' : 'text') : null },
-      log: [...s.log, ...(input ? [{ kind: 'input' as const, ...input, ...(isNoMatch(input, answer, s.session) ? { noMatch: true } : {}) }] : []), ...answer.events.map((event) => ({ kind: 'event' as const, event }))],
+      session: {
+        ...session,
+        status: answer.status,
+        nodeId: answer.node_id,
+        pausedAt: answer.paused_at,
+        waitingFor: answer.status === 'waiting' && answer.paused_at === null ? (session.channel === 'voice' ? 'dtmf' : 'text') : null,
+      },
+      log: [
+        ...s.log,
+        ...(input ? [{ kind: 'input' as const, ...input, ...(isNoMatch(input, answer, s.session) ? { noMatch: true } : {}) }] : []),
+        ...answer.events.map((event) => ({ kind: 'event' as const, event })),
+      ],
       turns: [...s.turns, { input, events: answer.events, variables: answer.variables }],
       variables: answer.variables,
       changed,

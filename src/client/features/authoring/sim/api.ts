@@ -32,9 +32,15 @@ export interface TestBody {
 
 /** The simulator's calls (docs/api.md: sessions, their debugging, flow tests). */
 export const simApi = {
-  start: (body: ({ task_id: number } | { dialed_number: string }) & { channel?: SimChannel; start_node_id?: number; variables?: Record<string, string> } & Debug) =>
-    api<SessionAnswer>('/sim/sessions', { method: 'POST', body }),
-  input: (sessionId: string, body: { dtmf?: string; text?: string } & Debug) => api<SessionAnswer>(`/sim/sessions/${sessionId}/input`, { method: 'POST', body }),
+  start: (
+    body: ({ task_id: number } | { dialed_number: string }) & {
+      channel?: SimChannel;
+      start_node_id?: number;
+      variables?: Record<string, string>;
+    } & Debug,
+  ) => api<SessionAnswer>('/sim/sessions', { method: 'POST', body }),
+  input: (sessionId: string, body: { dtmf?: string; text?: string } & Debug) =>
+    api<SessionAnswer>(`/sim/sessions/${sessionId}/input`, { method: 'POST', body }),
   record: (sessionId: string, body: FormData) => api<SessionAnswer>(`/sim/sessions/${sessionId}/recording`, { method: 'POST', body }),
   get: (sessionId: string, signal?: AbortSignal) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { signal }),
   stop: (sessionId: string) => api<SessionAnswer>(`/sim/sessions/${sessionId}`, { method: 'DELETE' }),
@@ -42,12 +48,17 @@ export const simApi = {
   createTest: (taskId: number, body: TestBody) => api<FlowTest>('/sim/tests', { method: 'POST', body: { task_id: taskId, ...body } }),
   updateTest: (testId: number, body: Partial<TestBody>) => api<FlowTest>(`/sim/tests/${testId}`, { method: 'PUT', body }),
   deleteTest: (testId: number) => api<unknown>(`/sim/tests/${testId}`, { method: 'DELETE' }),
-  run: (taskId: number, testIds?: number[]) => api<FlowTestRun>('/sim/tests/run', { method: 'POST', body: { task_id: taskId, ...(testIds ? { test_ids: testIds } : {}) } }),
+  run: (taskId: number, testIds?: number[]) =>
+    api<FlowTestRun>('/sim/tests/run', { method: 'POST', body: { task_id: taskId, ...(testIds ? { test_ids: testIds } : {}) } }),
 };
 
 export function useFlowTests(taskId: number) {
   const s = useSession((x) => x.selection);
-  return useQuery({ queryKey: flowKeys.simTests(s!, taskId), queryFn: ({ signal }) => simApi.tests(taskId, signal), enabled: !!s && taskId > 0 });
+  return useQuery({
+    queryKey: flowKeys.simTests(s!, taskId),
+    queryFn: ({ signal }) => simApi.tests(taskId, signal),
+    enabled: !!s && taskId > 0,
+  });
 }
 
 export function useRefreshTests(taskId: number) {

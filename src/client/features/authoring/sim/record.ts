@@ -5,7 +5,14 @@ import type { SimSession, useSimStore } from './store';
 
 type Turn = ReturnType<typeof useSimStore.getState>['turns'][number];
 
-const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+const asText = (v: unknown) =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
 
 /**
  * A flow test from a simulator session (issue 14 §3): each input the caller gave, then what followed it — the
@@ -22,15 +29,18 @@ export function recordSteps(turns: readonly Turn[], session: SimSession): FlowTe
       since = [];
     }
     since = [...since, ...turn.events];
-    for (const e of turn.events) if (e.type === 'said' || e.type === 'sent') steps.push({ kind: 'said', text: e.text.trim().slice(0, 500) });
+    for (const e of turn.events)
+      if (e.type === 'said' || e.type === 'sent') steps.push({ kind: 'said', text: e.text.trim().slice(0, 500) });
     for (const [name, value] of Object.entries(turn.variables)) {
       const text = asText(value);
-      if (asText(before[name]) !== text && value !== secureMask && text.length <= 10_000) steps.push({ kind: 'variable', name, value: text });
+      if (asText(before[name]) !== text && value !== secureMask && text.length <= 10_000)
+        steps.push({ kind: 'variable', name, value: text });
     }
     before = turn.variables;
   }
   const ended = since.find((e): e is Extract<SimEvent, { type: 'ended' }> => e.type === 'ended');
   if (session.status === 'ended') steps.push({ kind: 'ended', ...(ended ? { outcome: ended.outcome } : {}) });
-  else if (session.nodeId !== null && since.some((e) => e.type === 'entered' && e.node_id === session.nodeId)) steps.push({ kind: 'reached', node_id: session.nodeId });
+  else if (session.nodeId !== null && since.some((e) => e.type === 'entered' && e.node_id === session.nodeId))
+    steps.push({ kind: 'reached', node_id: session.nodeId });
   return steps.filter((s) => s.kind !== 'said' || s.text.length > 0);
 }

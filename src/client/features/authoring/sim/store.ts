@@ -51,7 +51,16 @@ interface SimState {
 }
 
 type SessionPart = Pick<SimState, 'session' | 'log' | 'turns' | 'variables' | 'changed' | 'visited' | 'errors' | 'busy'>;
-const empty = (): SessionPart => ({ session: null, log: [], turns: [], variables: {}, changed: [], visited: new Set<number>(), errors: new Set<number>(), busy: false });
+const empty = (): SessionPart => ({
+  session: null,
+  log: [],
+  turns: [],
+  variables: {},
+  changed: [],
+  visited: new Set<number>(),
+  errors: new Set<number>(),
+  busy: false,
+});
 
 export const useSimStore = create<SimState>()((set, get) => ({
   open: false,
@@ -80,7 +89,8 @@ export const useSimStore = create<SimState>()((set, get) => ({
       else delete pins[nodeId];
       return { pins };
     }),
-  setResults: (results) => set({ results, failedNodes: new Set(results?.results.flatMap((r) => (r.failed_node_id !== null ? [r.failed_node_id] : [])) ?? []) }),
+  setResults: (results) =>
+    set({ results, failedNodes: new Set(results?.results.flatMap((r) => (r.failed_node_id !== null ? [r.failed_node_id] : [])) ?? []) }),
 }));
 
 /** Clears the session (a new one starts, or the panel closes it). */
@@ -102,4 +112,6 @@ export function marksOf(s: Pick<SimState, 'session' | 'visited' | 'errors' | 'br
 
 export const useSimMarks = (nodeId: number) => useSimStore((s) => marksOf(s, nodeId));
 
-onScopeChange(() => useSimStore.setState({ open: false, taskId: null, ...empty(), breakpoints: new Set(), pins: {}, results: null, failedNodes: new Set() }));
+onScopeChange(() =>
+  useSimStore.setState({ open: false, taskId: null, ...empty(), breakpoints: new Set(), pins: {}, results: null, failedNodes: new Set() }),
+);

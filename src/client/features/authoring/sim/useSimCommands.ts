@@ -33,7 +33,13 @@ export function useSimCommands(controls: Controls) {
     useSimStore.getState().forTask(controls.taskId);
   }, [controls.taskId]);
   useEffect(() => {
-    setSimWords({ current: t('marks.current'), visited: t('marks.visited'), breakpoint: t('marks.breakpoint'), error: t('marks.error'), failed: t('marks.failed') });
+    setSimWords({
+      current: t('marks.current'),
+      visited: t('marks.visited'),
+      breakpoint: t('marks.breakpoint'),
+      error: t('marks.error'),
+      failed: t('marks.failed'),
+    });
   }, [t]);
   useEffect(() => {
     const sim = () => useSimStore.getState();
@@ -50,12 +56,16 @@ export function useSimCommands(controls: Controls) {
       selectedNodeId: () => ref.current.selectedNodeId(),
       toggle: () => {
         // With the keys in the panel, or on the toolbar's own toggle, it closes.
-        if (sim().open && (inPanel() || !!document.activeElement?.closest(commandButtonSelector('canvas.simulator')))) return sim().setOpen(false);
+        if (sim().open && (inPanel() || !!document.activeElement?.closest(commandButtonSelector('canvas.simulator'))))
+          return sim().setOpen(false);
         sim().setOpen(true);
         ref.current.focusPanel();
       },
       toggleBreakpoint: (nodeId) => sim().toggleBreakpoint(nodeId),
-      step: () => void (paused() ? resumeSim('step') : startSim({ taskId: ref.current.taskId, channel: ref.current.defaultChannel, startNodeId: null, startValues: {}, step: true })),
+      step: () =>
+        void (paused()
+          ? resumeSim('step')
+          : startSim({ taskId: ref.current.taskId, channel: ref.current.defaultChannel, startNodeId: null, startValues: {}, step: true })),
       resume: () => void resumeSim('continue'),
       restart: () => {
         const s = sim().session!;

@@ -13,7 +13,10 @@ export interface ParamField {
 }
 
 /** The form's fields in the task's order, from its passed_params (names) and the account's variables. */
-export function paramFields(passed: readonly string[], variables: readonly Pick<Variable, 'variable_name' | 'variable_type' | 'default_value'>[]): ParamField[] {
+export function paramFields(
+  passed: readonly string[],
+  variables: readonly Pick<Variable, 'variable_name' | 'variable_type' | 'default_value'>[],
+): ParamField[] {
   const byName = new Map(variables.map((v) => [v.variable_name, v]));
   return passed.map((name) => {
     const v = byName.get(name);

@@ -57,7 +57,13 @@ export function FindTask({ open, graph, onClose, onPick }: Props) {
         ) : (
           <Menu className="tm-find-list" aria-label={t('find.title')}>
             {matches.map((i, k) => (
-              <MenuItem key={i} text={graph.nodes[i].task!.task_name} label={`#${graph.nodes[i].task!.task_id}`} active={k === at} onClick={() => pick(i)} />
+              <MenuItem
+                key={i}
+                text={graph.nodes[i].task!.task_name}
+                label={`#${graph.nodes[i].task!.task_id}`}
+                active={k === at}
+                onClick={() => pick(i)}
+              />
             ))}
           </Menu>
         )}

@@ -73,7 +73,17 @@ export function MapSvg({ layout, size, view, setView, getView, selected, selecte
     >
       <defs>
         {['edge', 'mine', 'problem'].map((kind) => (
-          <marker key={kind} id={`tm-arrow-${kind}`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse">
+          <marker
+            key={kind}
+            id={`tm-arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerUnits="userSpaceOnUse"
+            markerWidth="10"
+            markerHeight="10"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className={`tm-arrow-${kind}`} />
           </marker>
         ))}
@@ -91,7 +101,9 @@ export function MapSvg({ layout, size, view, setView, getView, selected, selecte
               <g key={e} className={cls} data-edge={e}>
                 <path d={p.d} markerEnd={`url(#tm-arrow-${kind})`} />
                 {(mine(e) || problem) && (
-                  <text x={p.mx} y={p.my - 4} className="tm-edge-label">{clip(edge.node_name, 28)}</text>
+                  <text x={p.mx} y={p.my - 4} className="tm-edge-label">
+                    {clip(edge.node_name, 28)}
+                  </text>
                 )}
               </g>
             );
@@ -101,25 +113,37 @@ export function MapSvg({ layout, size, view, setView, getView, selected, selecte
           const w = model.width[i];
           const h = model.height[i];
           const cls = [
-            'tm-box', node.task ? 'tm-task' : 'tm-campaign', i === selected && 'tm-selected', collection.has(i) && 'tm-in-collection',
-            model.cycleNodes.has(i) && 'tm-recursion', model.unlinked.has(i) && 'tm-unlinked',
-          ].filter(Boolean).join(' ');
+            'tm-box',
+            node.task ? 'tm-task' : 'tm-campaign',
+            i === selected && 'tm-selected',
+            collection.has(i) && 'tm-in-collection',
+            model.cycleNodes.has(i) && 'tm-recursion',
+            model.unlinked.has(i) && 'tm-unlinked',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <g key={node.key} className={cls} data-index={i} data-key={node.key} transform={`translate(${x[i] - w / 2} ${y[i] - h / 2})`}>
               <rect width={w} height={h} rx={8} className="tm-shape" />
               {node.task ? (
                 <>
-                  <text x={12} y={22} className="tm-title">{clip(node.task.task_name, 26)}</text>
+                  <text x={12} y={22} className="tm-title">
+                    {clip(node.task.task_name, 26)}
+                  </text>
                   <text x={12} y={42} className="tm-sub">
                     {t(`types.${node.task.task_type}`, { defaultValue: node.task.task_type })}
                     {node.task.protected ? ` · ${t('protected')}` : ''}
                     {node.task.version_in_use_modified ? ' · ●' : ''}
                   </text>
-                  <text x={12} y={57} className="tm-date">{t('changed', { when: dateOf(node.task.updated_at) })}</text>
+                  <text x={12} y={57} className="tm-date">
+                    {t('changed', { when: dateOf(node.task.updated_at) })}
+                  </text>
                   {model.unlinked.has(i) && <circle cx={w - 12} cy={12} r={5} className="tm-unlinked-dot" />}
                 </>
               ) : (
-                <text x={12} y={25} className="tm-title">{t('campaign', { id: node.campaignId })}</text>
+                <text x={12} y={25} className="tm-title">
+                  {t('campaign', { id: node.campaignId })}
+                </text>
               )}
             </g>
           );

@@ -41,7 +41,13 @@ export default function TaskMapPage() {
   const [viewportRef, size] = useViewportSize();
   const [view, setViewState] = useState<View>({ x: 0, y: 0, k: 1 });
   const [viewRef] = useState(() => ({ current: view }));
-  const setView = useCallback((v: View) => { viewRef.current = v; setViewState(v); }, [viewRef]);
+  const setView = useCallback(
+    (v: View) => {
+      viewRef.current = v;
+      setViewState(v);
+    },
+    [viewRef],
+  );
   const getView = useCallback(() => viewRef.current, [viewRef]);
   const [cursor, setCursor] = useState<MapCursor | null>(null);
   const [finding, setFinding] = useState(false);
@@ -55,12 +61,17 @@ export default function TaskMapPage() {
     if (!layout || size.w === 0) return;
     setView(fit(layout, size.w, size.h));
     const first = wanted ? layout.model.graph.indexOf.get(taskKey(wanted)) : undefined;
-    setCursor((c) => (c && c.node < layout.model.graph.nodes.length ? c : layout.model.graph.nodes.length ? { node: first ?? 0, edge: null } : null));
+    setCursor((c) =>
+      c && c.node < layout.model.graph.nodes.length ? c : layout.model.graph.nodes.length ? { node: first ?? 0, edge: null } : null,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout, size.w > 0]);
 
   const graph = layout?.model.graph ?? null;
-  const collection = useMemo(() => (graph && cursor && graph.nodes[cursor.node]?.task ? collectionOf(graph, cursor.node) : new Set<number>()), [graph, cursor?.node]);
+  const collection = useMemo(
+    () => (graph && cursor && graph.nodes[cursor.node]?.task ? collectionOf(graph, cursor.node) : new Set<number>()),
+    [graph, cursor?.node],
+  );
   const nameOf = (i: number) => {
     const n = graph?.nodes[i];
     return n?.task ? n.task.task_name : t('campaign', { id: n?.campaignId });
@@ -108,16 +119,19 @@ export default function TaskMapPage() {
       </div>
     );
   }
-  const announce = cursor && graph
-    ? `${nameOf(cursor.node)}${linkEdge ? `. ${t('panel.selectedEdge', { name: `${linkEdge.node_name} (${nameOf(graph.from[selectedEdge!])} → ${nameOf(graph.to[selectedEdge!])})` })}` : ''}`
-    : '';
+  const announce =
+    cursor && graph
+      ? `${nameOf(cursor.node)}${linkEdge ? `. ${t('panel.selectedEdge', { name: `${linkEdge.node_name} (${nameOf(graph.from[selectedEdge!])} → ${nameOf(graph.to[selectedEdge!])})` })}` : ''}`
+      : '';
   return (
     <div className="tm-page cf-page">
       <div className="cf-head">
         <h1 className="cf-title-text">{t('title')}</h1>
         <span className="bp6-text-muted tm-subtitle">{t('subtitle')}</span>
         <span className="cf-spacer" />
-        <CommandButton command="taskmap.find" text={t('find.title')} disabled={!layout}><KeyHint command="taskmap.find" /></CommandButton>
+        <CommandButton command="taskmap.find" text={t('find.title')} disabled={!layout}>
+          <KeyHint command="taskmap.find" />
+        </CommandButton>
         <CommandButton command="taskmap.fit" aria-label={t('commands.fit')} disabled={!layout} />
         <Button icon="th-list" text={t('backToTasks')} onClick={() => navigate('/build/tasks')} />
       </div>
@@ -132,11 +146,18 @@ export default function TaskMapPage() {
           aria-describedby="tm-announce"
         >
           {map.isError ? (
-            <NonIdealState icon="error" title={t('loadFailed')} description={map.error.message} action={<Button icon="refresh" text={t('retry')} onClick={() => void map.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t('loadFailed')}
+              description={map.error.message}
+              action={<Button icon="refresh" text={t('retry')} onClick={() => void map.refetch()} />}
+            />
           ) : model && model.graph.nodes.length === 0 ? (
             <NonIdealState icon="graph" title={t('empty')} description={t('emptyHint')} />
           ) : !layout ? (
-            <div className="cf-loading" role="status"><Spinner size={28} aria-label={model ? t('layingOut', { count: model.graph.nodes.length }) : t('loading')} /></div>
+            <div className="cf-loading" role="status">
+              <Spinner size={28} aria-label={model ? t('layingOut', { count: model.graph.nodes.length }) : t('loading')} />
+            </div>
           ) : (
             <MapSvg
               layout={layout}
@@ -152,10 +173,22 @@ export default function TaskMapPage() {
               onOpen={open}
             />
           )}
-          <p id="tm-announce" className="tm-announce" aria-live="polite">{announce}</p>
+          <p id="tm-announce" className="tm-announce" aria-live="polite">
+            {announce}
+          </p>
         </div>
         {/* The panel's place is kept while the map loads, so the viewport the map is fitted to keeps its size. */}
-        {layout ? <MapPanel model={layout.model} selected={cursor?.node ?? null} selectedEdge={selectedEdge} collectionSize={collection.size} nameOf={nameOf} /> : <aside className="tm-panel" aria-hidden="true" />}
+        {layout ? (
+          <MapPanel
+            model={layout.model}
+            selected={cursor?.node ?? null}
+            selectedEdge={selectedEdge}
+            collectionSize={collection.size}
+            nameOf={nameOf}
+          />
+        ) : (
+          <aside className="tm-panel" aria-hidden="true" />
+        )}
       </div>
       {graph && (
         <FindTask

@@ -23,7 +23,13 @@ export function buildModel(map: TaskMap): MapModel {
   const cycleNodes = new Set(cycles.flatMap((c) => c.nodes));
   const cycleEdges = new Set<number>();
   graph.edges.forEach((e, i) => {
-    if (e.kind === 'link_task' && cycleNodes.has(graph.from[i]) && cycleNodes.has(graph.to[i]) && cycles.some((c) => c.nodes.includes(graph.from[i]) && c.nodes.includes(graph.to[i]))) cycleEdges.add(i);
+    if (
+      e.kind === 'link_task' &&
+      cycleNodes.has(graph.from[i]) &&
+      cycleNodes.has(graph.to[i]) &&
+      cycles.some((c) => c.nodes.includes(graph.from[i]) && c.nodes.includes(graph.to[i]))
+    )
+      cycleEdges.add(i);
   });
   const n = graph.nodes.length;
   const width = new Float64Array(n);

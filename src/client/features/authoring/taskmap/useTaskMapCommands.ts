@@ -11,10 +11,18 @@ export function useTaskMapCommands(controls: MapControls) {
   useEffect(() => {
     const p = () => ref.current;
     return openScreen<MapControls>('taskmap', {
-      get ready() { return p().ready; },
-      get dialogOpen() { return p().dialogOpen; },
-      get hasSelection() { return p().hasSelection; },
-      get hasLinkEdge() { return p().hasLinkEdge; },
+      get ready() {
+        return p().ready;
+      },
+      get dialogOpen() {
+        return p().dialogOpen;
+      },
+      get hasSelection() {
+        return p().hasSelection;
+      },
+      get hasLinkEdge() {
+        return p().hasLinkEdge;
+      },
       stepLink: (d) => p().stepLink(d),
       follow: () => p().follow(),
       back: () => p().back(),

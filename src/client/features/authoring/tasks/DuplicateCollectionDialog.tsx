@@ -76,15 +76,30 @@ export function DuplicateCollectionDialog({ task, onClose, onDuplicate }: Props)
       >
         <DialogBody>
           <p data-testid="collection-count">
-            {count.isPending ? <Spinner size={16} /> : count.isError ? count.error.message : t('tasks.collectionCount', { count: count.data.count, name: task?.task_name ?? '' })}
+            {count.isPending ? (
+              <Spinner size={16} />
+            ) : count.isError ? (
+              count.error.message
+            ) : (
+              t('tasks.collectionCount', { count: count.data.count, name: task?.task_name ?? '' })
+            )}
           </p>
           <FormGroup
             label={t('tasks.collectionSuffix')}
             labelFor="collection-suffix"
             intent={problem ? Intent.DANGER : Intent.NONE}
-            helperText={problem ?? (current ? t('tasks.collectionExample', { name: `${task?.task_name ?? ''}${suffix.trimEnd()}` }) : undefined)}
+            helperText={
+              problem ?? (current ? t('tasks.collectionExample', { name: `${task?.task_name ?? ''}${suffix.trimEnd()}` }) : undefined)
+            }
           >
-            <InputGroup id="collection-suffix" autoFocus value={suffix} onValueChange={setSuffix} intent={problem ? Intent.DANGER : Intent.NONE} maxLength={100} />
+            <InputGroup
+              id="collection-suffix"
+              autoFocus
+              value={suffix}
+              onValueChange={setSuffix}
+              intent={problem ? Intent.DANGER : Intent.NONE}
+              maxLength={100}
+            />
           </FormGroup>
           {failure && (
             <Callout intent={Intent.DANGER} icon="error" role="alert">
@@ -96,7 +111,13 @@ export function DuplicateCollectionDialog({ task, onClose, onDuplicate }: Props)
           actions={
             <>
               <Button variant="minimal" onClick={onClose} text={t('common:cancel')} />
-              <Button type="submit" intent="primary" loading={busy} disabled={!!problem || !suffix.trim()} text={t('tasks.duplicateCollection')} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={busy}
+                disabled={!!problem || !suffix.trim()}
+                text={t('tasks.duplicateCollection')}
+              />
             </>
           }
         />

@@ -28,7 +28,12 @@ export function ScheduleFields({ value, onChange }: Props) {
     <fieldset className="task-schedule">
       <legend>{t('taskFields.scheduleBlock')}</legend>
       <FormGroup label={t('taskFields.schedule_starts_on')} labelFor="task-schedule-starts_on">
-        <InputGroup id="task-schedule-starts_on" type="date" value={schedule.starts_on ?? ''} onValueChange={(v) => set({ starts_on: v || null })} />
+        <InputGroup
+          id="task-schedule-starts_on"
+          type="date"
+          value={schedule.starts_on ?? ''}
+          onValueChange={(v) => set({ starts_on: v || null })}
+        />
       </FormGroup>
       <div className="task-schedule-row">
         <FormGroup label={t('taskFields.schedule_repeat_frequency')} labelFor="task-schedule-repeat_frequency">
@@ -41,7 +46,9 @@ export function ScheduleFields({ value, onChange }: Props) {
             }}
           >
             {workflowRepeatFrequencies.map((f) => (
-              <option key={f} value={f}>{t(`taskFields.frequency${f}`)}</option>
+              <option key={f} value={f}>
+                {t(`taskFields.frequency${f}`)}
+              </option>
             ))}
           </HTMLSelect>
         </FormGroup>
@@ -73,15 +80,26 @@ export function ScheduleFields({ value, onChange }: Props) {
       )}
       <div className="task-schedule-row">
         <FormGroup label={t('taskFields.schedule_end_type')} labelFor="task-schedule-end_type">
-          <HTMLSelect id="task-schedule-end_type" value={schedule.end_type} onChange={(e) => set({ end_type: e.currentTarget.value, end_type_value: null })}>
+          <HTMLSelect
+            id="task-schedule-end_type"
+            value={schedule.end_type}
+            onChange={(e) => set({ end_type: e.currentTarget.value, end_type_value: null })}
+          >
             {workflowEndTypes.map((k) => (
-              <option key={k} value={k}>{t(`taskFields.end${k}`)}</option>
+              <option key={k} value={k}>
+                {t(`taskFields.end${k}`)}
+              </option>
             ))}
           </HTMLSelect>
         </FormGroup>
         {schedule.end_type === 'On' && (
           <FormGroup label={t('taskFields.schedule_end_date')} labelFor="task-schedule-end_type_value">
-            <InputGroup id="task-schedule-end_type_value" type="date" value={schedule.end_type_value ?? ''} onValueChange={(v) => set({ end_type_value: v || null })} />
+            <InputGroup
+              id="task-schedule-end_type_value"
+              type="date"
+              value={schedule.end_type_value ?? ''}
+              onValueChange={(v) => set({ end_type_value: v || null })}
+            />
           </FormGroup>
         )}
         {schedule.end_type === 'After' && (

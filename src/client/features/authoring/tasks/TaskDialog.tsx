@@ -31,7 +31,8 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
   // The name's problem, with the name it was found for: a message about an earlier name never blocks the next.
   const [nameCheck, setNameCheck] = useState<{ name: string; message: string } | null>(null);
   const nameError = nameCheck && nameCheck.name === name.trim() ? nameCheck.message : null;
-  const setNameError = (message: string | null, forName = name.trim()) => setNameCheck(message === null ? null : { name: forName, message });
+  const setNameError = (message: string | null, forName = name.trim()) =>
+    setNameCheck(message === null ? null : { name: forName, message });
   const save = useSaveTask();
   const debouncedName = useDebounced(name.trim(), 300);
 
@@ -84,7 +85,13 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
   };
 
   return (
-    <Dialog isOpen={open} onClose={onClose} title={task ? t('tasks.editTitle') : t('tasks.createTitle')} icon="flow-branch" className="task-dialog">
+    <Dialog
+      isOpen={open}
+      onClose={onClose}
+      title={task ? t('tasks.editTitle') : t('tasks.createTitle')}
+      icon="flow-branch"
+      className="task-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -99,18 +106,45 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
         }}
       >
         <DialogBody>
-          <FormGroup label={t('taskFields.task_name')} labelFor="task-name" intent={nameError ? Intent.DANGER : Intent.NONE} helperText={nameError}>
-            <InputGroup id="task-name" autoFocus value={name} onValueChange={setName} intent={nameError ? Intent.DANGER : Intent.NONE} maxLength={255} />
+          <FormGroup
+            label={t('taskFields.task_name')}
+            labelFor="task-name"
+            intent={nameError ? Intent.DANGER : Intent.NONE}
+            helperText={nameError}
+          >
+            <InputGroup
+              id="task-name"
+              autoFocus
+              value={name}
+              onValueChange={setName}
+              intent={nameError ? Intent.DANGER : Intent.NONE}
+              maxLength={255}
+            />
           </FormGroup>
           <FormGroup label={t('taskFields.task_type')} labelFor="task-type">
-            <HTMLSelect id="task-type" fill value={type} disabled={!!task || fixedType} onChange={(e) => changeType(e.currentTarget.value as TaskType)}>
+            <HTMLSelect
+              id="task-type"
+              fill
+              value={type}
+              disabled={!!task || fixedType}
+              onChange={(e) => changeType(e.currentTarget.value as TaskType)}
+            >
               {taskTypes.map((k) => (
-                <option key={k} value={k}>{t(`taskTypes.${k}`)}</option>
+                <option key={k} value={k}>
+                  {t(`taskTypes.${k}`)}
+                </option>
               ))}
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t('taskFields.tags')} labelFor="task-tags">
-            <TagInput inputProps={{ id: 'task-tags' }} values={tags} onChange={(v) => setTags(v.map(String).filter(Boolean))} onKeyDown={keepEnterForTag} addOnBlur tagProps={{ minimal: true }} />
+            <TagInput
+              inputProps={{ id: 'task-tags' }}
+              values={tags}
+              onChange={(v) => setTags(v.map(String).filter(Boolean))}
+              onKeyDown={keepEnterForTag}
+              addOnBlur
+              tagProps={{ minimal: true }}
+            />
           </FormGroup>
           <TypeFields type={type} value={block} onChange={setBlock} />
         </DialogBody>
@@ -118,7 +152,13 @@ export function TaskDialog({ open, task, initialType, fixedType, onClose, onSave
           actions={
             <>
               <Button variant="minimal" onClick={onClose} text={t('common:cancel')} />
-              <Button type="submit" intent="primary" loading={save.isPending} disabled={!!nameError} text={task ? t('tasks.save') : t('tasks.create')} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={save.isPending}
+                disabled={!!nameError}
+                text={task ? t('tasks.save') : t('tasks.create')}
+              />
             </>
           }
         />

@@ -21,7 +21,13 @@ export function TaskFilters({ type, onType, search, onSearch, tag, onTag, favour
     <div className="tasks-filters">
       <ButtonGroup className="tasks-types" aria-label={t('tasks.typeFilter')}>
         {(['all', ...taskTypes] as TaskFilter[]).map((k) => (
-          <Button key={k} text={k === 'all' ? t('tasks.allTypes') : t(`taskTypes.${k}`)} active={type === k} aria-pressed={type === k} onClick={() => onType(k)} />
+          <Button
+            key={k}
+            text={k === 'all' ? t('tasks.allTypes') : t(`taskTypes.${k}`)}
+            active={type === k}
+            aria-pressed={type === k}
+            onClick={() => onType(k)}
+          />
         ))}
       </ButtonGroup>
       <InputGroup
@@ -33,7 +39,14 @@ export function TaskFilters({ type, onType, search, onSearch, tag, onTag, favour
         value={search}
         onValueChange={onSearch}
       />
-      <Button icon={favourites ? 'star' : 'star-empty'} intent={favourites ? 'warning' : 'none'} variant="minimal" active={favourites} text={t('tasks.favourites')} onClick={() => onFavourites(!favourites)} />
+      <Button
+        icon={favourites ? 'star' : 'star-empty'}
+        intent={favourites ? 'warning' : 'none'}
+        variant="minimal"
+        active={favourites}
+        text={t('tasks.favourites')}
+        onClick={() => onFavourites(!favourites)}
+      />
       {tag && (
         <Tag large onRemove={() => onTag(null)} icon="tag">
           {tag}

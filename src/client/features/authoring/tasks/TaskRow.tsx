@@ -25,7 +25,20 @@ interface Props {
 }
 
 /** One row of the task list. */
-export const TaskRow = memo(function TaskRow({ task, numbers, dup, canWrite, onToggle, onEdit, onDuplicate, onDuplicateCollection, onExport, onPublish, onDelete, onTag }: Props) {
+export const TaskRow = memo(function TaskRow({
+  task,
+  numbers,
+  dup,
+  canWrite,
+  onToggle,
+  onEdit,
+  onDuplicate,
+  onDuplicateCollection,
+  onExport,
+  onPublish,
+  onDelete,
+  onTag,
+}: Props) {
   const { t } = useTranslation('flow');
   const favourite = !!task.is_favorite;
   const locked = !!task.protected;
@@ -58,7 +71,15 @@ export const TaskRow = memo(function TaskRow({ task, numbers, dup, canWrite, onT
       <td className="tasks-col-tags">
         {task.tags.map((tag) => (
           // Reached by ←/→ along the row, not by Tab: a row is one Tab stop per control, not one per tag.
-          <Tag key={tag} minimal interactive tabIndex={-1} data-row-key aria-label={t('tasks.filterByTag', { tag })} onClick={() => onTag(tag)}>
+          <Tag
+            key={tag}
+            minimal
+            interactive
+            tabIndex={-1}
+            data-row-key
+            aria-label={t('tasks.filterByTag', { tag })}
+            onClick={() => onTag(tag)}
+          >
             {tag}
           </Tag>
         ))}
@@ -86,11 +107,27 @@ export const TaskRow = memo(function TaskRow({ task, numbers, dup, canWrite, onT
             <Menu>
               <MenuItem icon="flow-branch" text={t('tasks.openCanvas')} href={`/build/callflow/${task.task_id}`} />
               <MenuItem icon="edit" text={t('tasks.edit')} disabled={!canWrite} onClick={() => onEdit(task)} />
-              <MenuItem icon="duplicate" text={t('tasks.duplicate')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicate(task)} />
-              <MenuItem icon="layers" text={t('tasks.duplicateCollection')} disabled={!canWrite || dup?.duplicating} onClick={() => onDuplicateCollection(task)} />
+              <MenuItem
+                icon="duplicate"
+                text={t('tasks.duplicate')}
+                disabled={!canWrite || dup?.duplicating}
+                onClick={() => onDuplicate(task)}
+              />
+              <MenuItem
+                icon="layers"
+                text={t('tasks.duplicateCollection')}
+                disabled={!canWrite || dup?.duplicating}
+                onClick={() => onDuplicateCollection(task)}
+              />
               <MenuItem icon="export" text={t('transfer:rowExport')} disabled={!canWrite} onClick={() => onExport(task)} />
               <MenuItem icon="book" text={t('library:rowPublish')} disabled={!onPublish} onClick={() => onPublish?.(task)} />
-              <MenuItem icon="trash" intent="danger" text={t('tasks.delete')} disabled={!canWrite || locked} onClick={() => onDelete(task)} />
+              <MenuItem
+                icon="trash"
+                intent="danger"
+                text={t('tasks.delete')}
+                disabled={!canWrite || locked}
+                onClick={() => onDelete(task)}
+              />
             </Menu>
           }
         >

@@ -30,7 +30,10 @@ import '../buildEnglish';
 const mapFlag = [gatingFlags.taskMap];
 
 const matches = (task: Task, text: string) =>
-  !text || task.task_name.toLowerCase().includes(text) || String(task.task_id) === text || task.tags.some((g) => g.toLowerCase().includes(text));
+  !text ||
+  task.task_name.toLowerCase().includes(text) ||
+  String(task.task_id) === text ||
+  task.tags.some((g) => g.toLowerCase().includes(text));
 
 /** /build/tasks: the task list of the selected account (spec 2 §2). */
 export default function TasksPage() {
@@ -110,17 +113,37 @@ export default function TasksPage() {
           {t('tasks.new')} <KeyHint command="tasks.create" />
         </CommandButton>
       </div>
-      <TaskFilters type={type} onType={setType} search={search} onSearch={setSearch} tag={tag} onTag={setTag} favourites={favourites} onFavourites={setFavourites} />
+      <TaskFilters
+        type={type}
+        onType={setType}
+        search={search}
+        onSearch={setSearch}
+        tag={tag}
+        onTag={setTag}
+        favourites={favourites}
+        onFavourites={setFavourites}
+      />
       {list.isPending ? (
-        <div className="tasks-loading"><Spinner size={28} /></div>
+        <div className="tasks-loading">
+          <Spinner size={28} />
+        </div>
       ) : list.isError ? (
-        <NonIdealState icon="error" title={t('tasks.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void list.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('tasks.loadFailed')}
+          description={list.error.message}
+          action={<Button icon="refresh" text={t('tasks.retry')} onClick={() => void list.refetch()} />}
+        />
       ) : rows.length === 0 ? (
         // Filtered to nothing, or nothing yet: and only a user who may create is asked to.
         (list.data ?? []).some((task) => task.is_enabled) || type !== 'all' ? (
           <NonIdealState icon="search" title={t('tasks.noMatch')} description={t('tasks.noMatchHint')} />
         ) : (
-          <NonIdealState icon="flow-branch" title={t('tasks.empty')} description={t(canWrite ? 'tasks.emptyHint' : 'tasks.emptyReadOnly')} />
+          <NonIdealState
+            icon="flow-branch"
+            title={t('tasks.empty')}
+            description={t(canWrite ? 'tasks.emptyHint' : 'tasks.emptyReadOnly')}
+          />
         )
       ) : (
         <HTMLTable className="tasks-table" interactive compact>

@@ -5,7 +5,6 @@ import type { TaskType } from '@shared/api/flow';
 import type { Block } from './taskBlocks';
 import { WorkflowFields } from './WorkflowFields';
 
-
 interface Props {
   type: TaskType;
   value: Block;
@@ -29,8 +28,18 @@ export function TypeFields({ type, value, onChange }: Props) {
     />
   );
   const number = (key: string, min: number) => (
-    <FormGroup label={t(`taskFields.${key}`)} labelFor={`task-${key}`} helperText={key.endsWith('timeout') ? t('taskFields.minutes') : undefined}>
-      <NumberInput id={`task-${key}`} min={min} fill value={(value[key] as number | null) ?? ''} onValueChange={(n) => set(key, Number.isFinite(n) ? n : null)} />
+    <FormGroup
+      label={t(`taskFields.${key}`)}
+      labelFor={`task-${key}`}
+      helperText={key.endsWith('timeout') ? t('taskFields.minutes') : undefined}
+    >
+      <NumberInput
+        id={`task-${key}`}
+        min={min}
+        fill
+        value={(value[key] as number | null) ?? ''}
+        onValueChange={(n) => set(key, Number.isFinite(n) ? n : null)}
+      />
     </FormGroup>
   );
   switch (type) {

@@ -40,26 +40,52 @@ export function WorkflowFields({ value, onChange }: Props) {
         <Switch label={t('taskFields.is_repeat')} checked={!!value.is_repeat} onChange={(e) => set('is_repeat', e.currentTarget.checked)} />
       </div>
       <FormGroup label={t('taskFields.workflow_schedule')} labelFor="task-workflow_schedule">
-        <HTMLSelect id="task-workflow_schedule" fill value={String(value.workflow_schedule)} onChange={(e) => set('workflow_schedule', e.currentTarget.value)}>
+        <HTMLSelect
+          id="task-workflow_schedule"
+          fill
+          value={String(value.workflow_schedule)}
+          onChange={(e) => set('workflow_schedule', e.currentTarget.value)}
+        >
           {workflowScheduleTypes.map((o) => (
-            <option key={o} value={o}>{t(`taskFields.schedule${o}`)}</option>
+            <option key={o} value={o}>
+              {t(`taskFields.schedule${o}`)}
+            </option>
           ))}
         </HTMLSelect>
       </FormGroup>
       {!recurring && (
         <FormGroup label={t('taskFields.start_on')} labelFor="task-start_on">
-          <InputGroup id="task-start_on" type="datetime-local" value={(value.start_on as string | null) ?? ''} onValueChange={(v) => set('start_on', v || null)} />
+          <InputGroup
+            id="task-start_on"
+            type="datetime-local"
+            value={(value.start_on as string | null) ?? ''}
+            onValueChange={(v) => set('start_on', v || null)}
+          />
         </FormGroup>
       )}
       {recurring && <ScheduleFields value={value.schedule} onChange={(next) => set('schedule', next)} />}
       <FormGroup label={t('taskFields.schedule_time_zone')} labelFor="task-schedule_time_zone">
-        <InputGroup id="task-schedule_time_zone" value={(value.schedule_time_zone as string | null) ?? ''} onValueChange={(v) => set('schedule_time_zone', v || null)} />
+        <InputGroup
+          id="task-schedule_time_zone"
+          value={(value.schedule_time_zone as string | null) ?? ''}
+          onValueChange={(v) => set('schedule_time_zone', v || null)}
+        />
       </FormGroup>
       <FormGroup label={t('taskFields.repeat_frequency')} labelFor="task-repeat_frequency">
-        <InputGroup id="task-repeat_frequency" value={String(value.repeat_frequency ?? '')} onValueChange={(v) => set('repeat_frequency', v)} />
+        <InputGroup
+          id="task-repeat_frequency"
+          value={String(value.repeat_frequency ?? '')}
+          onValueChange={(v) => set('repeat_frequency', v)}
+        />
       </FormGroup>
       <FormGroup label={t('taskFields.number_of_executions')} labelFor="task-number_of_executions">
-        <NumberInput id="task-number_of_executions" min={0} fill value={(value.number_of_executions as number | null) ?? ''} onValueChange={(n) => set('number_of_executions', Number.isFinite(n) ? n : null)} />
+        <NumberInput
+          id="task-number_of_executions"
+          min={0}
+          fill
+          value={(value.number_of_executions as number | null) ?? ''}
+          onValueChange={(n) => set('number_of_executions', Number.isFinite(n) ? n : null)}
+        />
       </FormGroup>
       {params('passed_params')}
       {params('output_params')}

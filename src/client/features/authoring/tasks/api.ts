@@ -19,7 +19,8 @@ export const taskApi = {
   validateName: (task_name: string, task_id?: number) =>
     api<{ valid: boolean; message: string }>('/studio/tasks/validate-name', { method: 'POST', body: { task_name, task_id } }),
   /** The task plus the tasks it links to, recursively: copies named `<name><suffix>`, links pointing at the copies. */
-  duplicateCollection: (id: number, suffix: string) => api<Task[]>(`/studio/tasks/duplicate-collection/${id}`, { method: 'POST', body: { suffix } }),
+  duplicateCollection: (id: number, suffix: string) =>
+    api<Task[]>(`/studio/tasks/duplicate-collection/${id}`, { method: 'POST', body: { suffix } }),
   collectionCount: (id: number, signal?: AbortSignal) => api<{ count: number }>(`/studio/tasks/${id}/collections/count`, { signal }),
   validateCollectionName: (task_id: number, suffix: string, signal?: AbortSignal) =>
     api<{ valid: boolean; message: string }>('/studio/tasks/collections/validate-collection-name', { signal, query: { task_id, suffix } }),

@@ -4,7 +4,9 @@ import { useSession } from '@client/session/store';
 
 /** The user may change tasks of the selected account (build.tasks.write). */
 export function useCanWriteTasks(): boolean {
-  const { user, selection, enabledFeatures } = useSession(useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })));
+  const { user, selection, enabledFeatures } = useSession(
+    useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })),
+  );
   if (!user || !selection) return false;
   return canAccess({ user, selection, enabledFeatures }, 'build.tasks', 'write').allowed;
 }

@@ -44,7 +44,11 @@ export function useTaskActions() {
     try {
       const copies = await taskApi.duplicateCollection(task.task_id, suffix);
       setDuplicates((d) => ({ ...d, [task.task_id]: { duplicating: false, done: true } }));
-      notify({ intent: Intent.SUCCESS, icon: 'duplicate', message: t('tasks.collectionDuplicated', { count: copies.length, name: copies[0]?.task_name ?? '' }) });
+      notify({
+        intent: Intent.SUCCESS,
+        icon: 'duplicate',
+        message: t('tasks.collectionDuplicated', { count: copies.length, name: copies[0]?.task_name ?? '' }),
+      });
       await invalidate();
       return copies;
     } catch (e) {

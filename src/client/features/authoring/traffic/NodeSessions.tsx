@@ -29,11 +29,15 @@ export function NodeSessions({ query, nodeId, nameOf }: { query: TrafficQuery; n
   const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
   return (
     <section aria-labelledby="traffic-sessions">
-      <h3 id="traffic-sessions" tabIndex={-1} ref={heading}>{t('traffic.sessions', { total: meta?.total ?? 0 })}</h3>
+      <h3 id="traffic-sessions" tabIndex={-1} ref={heading}>
+        {t('traffic.sessions', { total: meta?.total ?? 0 })}
+      </h3>
       {sessions.isLoading ? (
         <Spinner size={20} aria-label={t('traffic.loading')} />
       ) : sessions.isError ? (
-        <Callout intent="danger" role="alert">{sessions.error.message}</Callout>
+        <Callout intent="danger" role="alert">
+          {sessions.error.message}
+        </Callout>
       ) : !sessions.data || sessions.data.data.length === 0 ? (
         <p>{t('traffic.noSessions')}</p>
       ) : (
@@ -42,7 +46,11 @@ export function NodeSessions({ query, nodeId, nameOf }: { query: TrafficQuery; n
             {sessions.data.data.map((s) => (
               <li key={s.session_id}>
                 <Button minimal small icon="document-open" onClick={() => setOpen(s)}>
-                  {t('traffic.sessionLine', { started: new Date(s.started_at).toLocaleString(), channel: s.channel, outcome: s.outcome ?? '—' })}
+                  {t('traffic.sessionLine', {
+                    started: new Date(s.started_at).toLocaleString(),
+                    channel: s.channel,
+                    outcome: s.outcome ?? '—',
+                  })}
                 </Button>
               </li>
             ))}
@@ -59,7 +67,11 @@ export function NodeSessions({ query, nodeId, nameOf }: { query: TrafficQuery; n
 function SessionTranscript({ session, nameOf, onClose }: { session: TrafficSession; nameOf(id: number | null): string; onClose(): void }) {
   const { t } = useTranslation('flow');
   const selection = useSession((s) => s.selection);
-  const answer = useQuery({ queryKey: flowKeys.session(selection!, session.session_id), queryFn: ({ signal }) => simApi.get(session.session_id, signal), retry: false });
+  const answer = useQuery({
+    queryKey: flowKeys.session(selection!, session.session_id),
+    queryFn: ({ signal }) => simApi.get(session.session_id, signal),
+    retry: false,
+  });
   const view = session.channel === 'voice' || session.channel === 'workflow' ? 'voice' : 'chat';
   return (
     <Dialog isOpen onClose={onClose} title={t('traffic.transcript', { started: new Date(session.started_at).toLocaleString() })}>
@@ -67,9 +79,15 @@ function SessionTranscript({ session, nameOf, onClose }: { session: TrafficSessi
         {answer.isLoading ? (
           <Spinner size={24} aria-label={t('traffic.loading')} />
         ) : answer.isError ? (
-          <Callout intent="warning" role="alert">{t('traffic.transcriptGone')}</Callout>
+          <Callout intent="warning" role="alert">
+            {t('traffic.transcriptGone')}
+          </Callout>
         ) : (
-          <Transcript log={(answer.data?.events ?? []).map((event) => ({ kind: 'event' as const, event }))} view={view} nodeName={(id) => nameOf(id)} />
+          <Transcript
+            log={(answer.data?.events ?? []).map((event) => ({ kind: 'event' as const, event }))}
+            view={view}
+            nodeName={(id) => nameOf(id)}
+          />
         )}
       </DialogBody>
     </Dialog>

@@ -31,21 +31,45 @@ export function Recordings({ taskId, nameOf, canDelete }: { taskId: number; name
     onSuccess: () => client.invalidateQueries({ queryKey: flowKeys.recordings(selection!, taskId) }),
   });
   if (list.isLoading) return <Spinner size={20} aria-label={t('traffic.loading')} />;
-  if (list.isError) return <Callout intent="danger" role="alert">{list.error.message}</Callout>;
+  if (list.isError)
+    return (
+      <Callout intent="danger" role="alert">
+        {list.error.message}
+      </Callout>
+    );
   const rows = list.data?.data ?? [];
-  if (rows.length === 0) return <NonIdealState icon="record" title={t('traffic.recordings.empty')} description={t('traffic.recordings.emptyHint')} />;
+  if (rows.length === 0)
+    return <NonIdealState icon="record" title={t('traffic.recordings.empty')} description={t('traffic.recordings.emptyHint')} />;
   const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / 10));
   return (
     <section aria-labelledby="traffic-recordings">
       <h3 id="traffic-recordings">{t('traffic.recordings.title', { total: list.data?.meta.total ?? 0 })}</h3>
-      {remove.isError && <Callout intent="danger" role="alert">{remove.error.message}</Callout>}
+      {remove.isError && (
+        <Callout intent="danger" role="alert">
+          {remove.error.message}
+        </Callout>
+      )}
       <ul className="traffic-list" data-testid="recordings">
         {rows.map((r) => (
           <li key={r.recording_id} className="traffic-recording">
-            <span>{t('traffic.recordings.line', { node: nameOf(r.node_id), at: new Date(r.created_at).toLocaleString(), kb: Math.max(1, Math.round(r.size / 1024)) })}</span>
+            <span>
+              {t('traffic.recordings.line', {
+                node: nameOf(r.node_id),
+                at: new Date(r.created_at).toLocaleString(),
+                kb: Math.max(1, Math.round(r.size / 1024)),
+              })}
+            </span>
             <Player recording={r} />
             {canDelete && (
-              <Button small minimal icon="trash" intent="danger" loading={remove.isPending && remove.variables === r.recording_id} aria-label={t('traffic.recordings.delete', { name: r.file_name })} onClick={() => remove.mutate(r.recording_id)} />
+              <Button
+                small
+                minimal
+                icon="trash"
+                intent="danger"
+                loading={remove.isPending && remove.variables === r.recording_id}
+                aria-label={t('traffic.recordings.delete', { name: r.file_name })}
+                onClick={() => remove.mutate(r.recording_id)}
+              />
             )}
           </li>
         ))}
@@ -69,10 +93,25 @@ function Player({ recording }: { recording: Recording }) {
       setFailed(true);
     }
   };
-  if (url) return <audio controls autoPlay src={url} aria-label={t('traffic.recordings.audio', { name: recording.file_name })} data-testid="recording-audio" />;
+  if (url)
+    return (
+      <audio
+        controls
+        autoPlay
+        src={url}
+        aria-label={t('traffic.recordings.audio', { name: recording.file_name })}
+        data-testid="recording-audio"
+      />
+    );
   return (
     <>
-      <Button small minimal icon="play" aria-label={t('traffic.recordings.play', { name: recording.file_name })} onClick={() => void play()} />
+      <Button
+        small
+        minimal
+        icon="play"
+        aria-label={t('traffic.recordings.play', { name: recording.file_name })}
+        onClick={() => void play()}
+      />
       {failed && <span role="alert">{t('traffic.recordings.playFailed')}</span>}
     </>
   );

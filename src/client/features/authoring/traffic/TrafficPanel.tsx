@@ -42,7 +42,13 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
   // A published version being viewed (the newer side of a comparison): only the sessions that ran it.
   const compareTo = useVersionsStore((s) => s.compare?.to);
   const versionId = typeof compareTo === 'number' ? compareTo : undefined;
-  const q: TrafficQuery = { task_id: taskId, start_date: start, end_date: end, ...(channel ? { channel } : {}), ...(versionId ? { version_id: versionId } : {}) };
+  const q: TrafficQuery = {
+    task_id: taskId,
+    start_date: start,
+    end_date: end,
+    ...(channel ? { channel } : {}),
+    ...(versionId ? { version_id: versionId } : {}),
+  };
   const traffic = useTraffic(q);
   const view = traffic.data;
   const selected = useSelectedNode(tree);
@@ -53,7 +59,13 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
   useEffect(() => {
     // The placeholders stay for the marks to fill in per node.
     const keep = { n: ':n', seconds: ':seconds', percent: ':percent' };
-    setTrafficWords({ sessions: t('traffic.mark.sessions', keep), lost: t('traffic.mark.lost', keep), losing: t('traffic.mark.losing'), median: t('traffic.mark.median', keep), branch: t('traffic.mark.branch', keep) });
+    setTrafficWords({
+      sessions: t('traffic.mark.sessions', keep),
+      lost: t('traffic.mark.lost', keep),
+      losing: t('traffic.mark.losing'),
+      median: t('traffic.mark.median', keep),
+      branch: t('traffic.mark.branch', keep),
+    });
   }, [t]);
   useEffect(() => heading.current?.focus(), []);
   // The marks are computed once per answer; each drawn node reads its own.
@@ -62,47 +74,80 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
   }, [view, tree]);
 
   return (
-    <aside className="run-panel traffic-panel" aria-labelledby="traffic-title" onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}>
+    <aside
+      className="run-panel traffic-panel"
+      aria-labelledby="traffic-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <header className="run-head">
-        <h2 id="traffic-title" tabIndex={-1} ref={heading}>{t('traffic.title')}</h2>
+        <h2 id="traffic-title" tabIndex={-1} ref={heading}>
+          {t('traffic.title')}
+        </h2>
         <Button minimal icon="cross" aria-label={t('traffic.close')} onClick={onClose} />
       </header>
       <Tabs id="traffic-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'traffic' | 'recordings')}>
-        <Tab id="traffic" title={t('traffic.tab')} panel={<div className="traffic-tab">
-          <div className="traffic-filters">
-            <label>
-              {t('traffic.from')}
-              <input className={Classes.INPUT} type="date" value={start} max={end} onChange={(e) => e.target.value && setStart(e.target.value)} />
-            </label>
-            <label>
-              {t('traffic.to')}
-              <input className={Classes.INPUT} type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
-            </label>
-            <label>
-              {t('traffic.channel')}
-              <HTMLSelect value={channel} onChange={(e) => setChannel(e.target.value as SimChannel | '')}>
-                <option value="">{t('traffic.allChannels')}</option>
-                {simChannels.map((c) => <option key={c} value={c}>{c}</option>)}
-              </HTMLSelect>
-            </label>
-            {versionId && <p className="traffic-version">{t('traffic.versionOnly', { id: versionId })}</p>}
-          </div>
-          {traffic.isLoading ? (
-            <Spinner size={24} aria-label={t('traffic.loading')} />
-          ) : traffic.isError ? (
-            <Callout intent="danger" role="alert" title={t('traffic.failed')}>{traffic.error.message}</Callout>
-          ) : !view || view.nodes.length === 0 ? (
-            <NonIdealState icon="heat-grid" title={t('traffic.empty')} description={t('traffic.emptyHint')} />
-          ) : (
-            <>
-              <p>{t('traffic.summary', { sessions: Math.max(...view.nodes.map((n) => n.sessions)), nodes: view.nodes.length })}</p>
-              <Losing view={view} nameOf={nameOf} onFocusNode={onFocusNode} />
-              {selected !== null && <NodeDetail view={view} nodeId={selected} nameOf={nameOf} />}
-              {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
-            </>
-          )}
-        </div>} />
-        <Tab id="recordings" title={t('traffic.recordings.tab')} panel={<Recordings taskId={taskId} nameOf={nameOf} canDelete={canWrite} />} />
+        <Tab
+          id="traffic"
+          title={t('traffic.tab')}
+          panel={
+            <div className="traffic-tab">
+              <div className="traffic-filters">
+                <label>
+                  {t('traffic.from')}
+                  <input
+                    className={Classes.INPUT}
+                    type="date"
+                    value={start}
+                    max={end}
+                    onChange={(e) => e.target.value && setStart(e.target.value)}
+                  />
+                </label>
+                <label>
+                  {t('traffic.to')}
+                  <input className={Classes.INPUT} type="date" value={end} onChange={(e) => e.target.value && setEnd(e.target.value)} />
+                </label>
+                <label>
+                  {t('traffic.channel')}
+                  <HTMLSelect value={channel} onChange={(e) => setChannel(e.target.value as SimChannel | '')}>
+                    <option value="">{t('traffic.allChannels')}</option>
+                    {simChannels.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                </label>
+                {versionId && <p className="traffic-version">{t('traffic.versionOnly', { id: versionId })}</p>}
+              </div>
+              {traffic.isLoading ? (
+                <Spinner size={24} aria-label={t('traffic.loading')} />
+              ) : traffic.isError ? (
+                <Callout intent="danger" role="alert" title={t('traffic.failed')}>
+                  {traffic.error.message}
+                </Callout>
+              ) : !view || view.nodes.length === 0 ? (
+                <NonIdealState icon="heat-grid" title={t('traffic.empty')} description={t('traffic.emptyHint')} />
+              ) : (
+                <>
+                  <p>{t('traffic.summary', { sessions: Math.max(...view.nodes.map((n) => n.sessions)), nodes: view.nodes.length })}</p>
+                  <Losing view={view} nameOf={nameOf} onFocusNode={onFocusNode} />
+                  {selected !== null && <NodeDetail view={view} nodeId={selected} nameOf={nameOf} />}
+                  {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
+                </>
+              )}
+            </div>
+          }
+        />
+        <Tab
+          id="recordings"
+          title={t('traffic.recordings.tab')}
+          panel={<Recordings taskId={taskId} nameOf={nameOf} canDelete={canWrite} />}
+        />
       </Tabs>
     </aside>
   );
@@ -122,7 +167,8 @@ function Losing({ view, nameOf, onFocusNode }: { view: TrafficView; nameOf(id: n
           return (
             <li key={id}>
               <Button minimal small icon="arrow-down" className="traffic-losing-node" onClick={() => onFocusNode(id)}>
-                <span className="traffic-losing-word">{nameOf(id)}</span> — {t('traffic.lostLine', { lost: lostOf(n), sessions: n.sessions, hangUp: n.hang_up, errors: n.errors, noInput: n.no_input })}
+                <span className="traffic-losing-word">{nameOf(id)}</span> —{' '}
+                {t('traffic.lostLine', { lost: lostOf(n), sessions: n.sessions, hangUp: n.hang_up, errors: n.errors, noInput: n.no_input })}
               </Button>
             </li>
           );
@@ -145,12 +191,30 @@ function NodeDetail({ view, nodeId, nameOf }: { view: TrafficView; nodeId: numbe
       ) : (
         <table className="traffic-table" data-testid="traffic-node-numbers">
           <tbody>
-            <tr><th scope="row">{t('traffic.col.sessions')}</th><td data-traffic-sessions>{n.sessions}</td></tr>
-            <tr><th scope="row">{t('traffic.col.ended')}</th><td>{n.ended}</td></tr>
-            <tr><th scope="row">{t('traffic.col.hangUp')}</th><td>{n.hang_up}</td></tr>
-            <tr><th scope="row">{t('traffic.col.errors')}</th><td>{n.errors}</td></tr>
-            <tr><th scope="row">{t('traffic.col.noInput')}</th><td>{n.no_input}</td></tr>
-            <tr><th scope="row">{t('traffic.col.median')}</th><td>{n.median_s === null ? t('traffic.notMeasured') : t('traffic.seconds', { seconds: n.median_s })}</td></tr>
+            <tr>
+              <th scope="row">{t('traffic.col.sessions')}</th>
+              <td data-traffic-sessions>{n.sessions}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('traffic.col.ended')}</th>
+              <td>{n.ended}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('traffic.col.hangUp')}</th>
+              <td>{n.hang_up}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('traffic.col.errors')}</th>
+              <td>{n.errors}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('traffic.col.noInput')}</th>
+              <td>{n.no_input}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('traffic.col.median')}</th>
+              <td>{n.median_s === null ? t('traffic.notMeasured') : t('traffic.seconds', { seconds: n.median_s })}</td>
+            </tr>
           </tbody>
         </table>
       )}
@@ -159,7 +223,9 @@ function NodeDetail({ view, nodeId, nameOf }: { view: TrafficView; nodeId: numbe
           <h3>{t('traffic.branches')}</h3>
           <ul className="traffic-list">
             {links.map((l) => (
-              <li key={l.to_node_id}>{t('traffic.branchLine', { node: nameOf(l.to_node_id), percent: Math.round(l.share * 100), sessions: l.sessions })}</li>
+              <li key={l.to_node_id}>
+                {t('traffic.branchLine', { node: nameOf(l.to_node_id), percent: Math.round(l.share * 100), sessions: l.sessions })}
+              </li>
             ))}
           </ul>
         </>

@@ -15,7 +15,13 @@ export function TrafficSide(props: Omit<TrafficPanelProps, 'onClose'>) {
     document.querySelector<HTMLElement>('.cf-viewport')?.focus();
   };
   return (
-    <Suspense fallback={<aside className="run-panel" tabIndex={-1} ref={(el) => el?.focus()}><Spinner size={24} /></aside>}>
+    <Suspense
+      fallback={
+        <aside className="run-panel" tabIndex={-1} ref={(el) => el?.focus()}>
+          <Spinner size={24} />
+        </aside>
+      }
+    >
       <TrafficPanel {...props} onClose={close} />
     </Suspense>
   );

@@ -4,7 +4,13 @@ import { api } from '@client/api/http';
 import { flowKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
 
-const query = (q: TrafficQuery) => ({ task_id: q.task_id, start_date: q.start_date, end_date: q.end_date, channel: q.channel, version_id: q.version_id });
+const query = (q: TrafficQuery) => ({
+  task_id: q.task_id,
+  start_date: q.start_date,
+  end_date: q.end_date,
+  channel: q.channel,
+  version_id: q.version_id,
+});
 
 /** GET /analyse/traffic: the overlay's numbers, from the node traffic rollups. */
 export function useTraffic(q: TrafficQuery) {

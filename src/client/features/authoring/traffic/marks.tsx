@@ -2,11 +2,18 @@ import './traffic.css';
 export { useTrafficMark } from './store';
 
 /** The words of the marks in the user's language, set by the Traffic panel (nodes read them without a hook each). */
-let words = { sessions: ':n sessions', lost: ':n lost', losing: 'loses the most callers', median: 'median :seconds s', branch: ':percent% took this branch' };
+let words = {
+  sessions: ':n sessions',
+  lost: ':n lost',
+  losing: 'loses the most callers',
+  median: 'median :seconds s',
+  branch: ':percent% took this branch',
+};
 export const setTrafficWords = (next: typeof words) => {
   words = next;
 };
-const fillIn = (text: string, values: Record<string, string | number>) => text.replace(/:(\w+)/g, (m, k: string) => (k in values ? String(values[k]) : m));
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/:(\w+)/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 interface Parsed {
   branch: number | null;
@@ -40,13 +47,26 @@ export function trafficWords(mark: string): string {
 export function TrafficBadge({ mark, w }: { mark: string; w: number }) {
   const p = parse(mark);
   if (!p) return null;
-  const text = p.branch !== null ? `${p.branch}%` : p.losing ? `${p.sessions} · ▼ ${p.lost}` : p.lost > 0 ? `${p.sessions} · ${p.lost}↓` : `${p.sessions}`;
+  const text =
+    p.branch !== null
+      ? `${p.branch}%`
+      : p.losing
+        ? `${p.sessions} · ▼ ${p.lost}`
+        : p.lost > 0
+          ? `${p.sessions} · ${p.lost}↓`
+          : `${p.sessions}`;
   const width = 14 + text.length * 7;
   return (
-    <g className={`cf-traffic-badge${p.losing ? ' cf-traffic-badge-losing' : ''}${p.branch !== null ? ' cf-traffic-badge-branch' : ''}`} transform={`translate(${w - width} -24)`} data-traffic={text}>
+    <g
+      className={`cf-traffic-badge${p.losing ? ' cf-traffic-badge-losing' : ''}${p.branch !== null ? ' cf-traffic-badge-branch' : ''}`}
+      transform={`translate(${w - width} -24)`}
+      data-traffic={text}
+    >
       <title>{trafficWords(mark).slice(2, -1)}</title>
       <rect width={width} height={18} rx={9} />
-      <text x={width / 2} y={13} textAnchor="middle">{text}</text>
+      <text x={width / 2} y={13} textAnchor="middle">
+        {text}
+      </text>
     </g>
   );
 }

@@ -53,10 +53,21 @@ export function ExportTaskDialog({ task, onClose }: Props) {
   }, [done]);
 
   return (
-    <Dialog isOpen={!!task} onClose={onClose} title={t('export.title', { name: task?.task_name ?? '' })} icon="export" className="transfer-dialog">
+    <Dialog
+      isOpen={!!task}
+      onClose={onClose}
+      title={t('export.title', { name: task?.task_name ?? '' })}
+      icon="export"
+      className="transfer-dialog"
+    >
       <DialogBody>
         <p>{t('export.intro')}</p>
-        <Checkbox checked={collection} disabled={requestId !== null} onChange={(e) => setCollection(e.currentTarget.checked)} label={t('export.collection')} />
+        <Checkbox
+          checked={collection}
+          disabled={requestId !== null}
+          onChange={(e) => setCollection(e.currentTarget.checked)}
+          label={t('export.collection')}
+        />
         {requestId !== null && !done && !failed && <TransferProgress request={request} live={live} percent={percent} />}
         {done && (
           <Callout intent={Intent.SUCCESS} icon="tick" role="status">
@@ -76,7 +87,14 @@ export function ExportTaskDialog({ task, onClose }: Props) {
             {done ? (
               <Button ref={downloadButton} intent="primary" icon="download" onClick={() => void download()} text={t('export.download')} />
             ) : (
-              <Button intent="primary" icon="export" autoFocus loading={starting || (requestId !== null && !failed)} onClick={() => void start()} text={t('export.start')} />
+              <Button
+                intent="primary"
+                icon="export"
+                autoFocus
+                loading={starting || (requestId !== null && !failed)}
+                onClick={() => void start()}
+                text={t('export.start')}
+              />
             )}
           </>
         }

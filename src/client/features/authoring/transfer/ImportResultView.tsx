@@ -12,7 +12,9 @@ export function ImportResultView({ request, onOpen }: { request: TransferRequest
     <Callout intent={Intent.SUCCESS} icon="tick" role="status" title={t('import.done')} data-testid="import-result">
       <ul className="transfer-tasks">
         {result.tasks.map((task) => (
-          <li key={task.task_id}>{task.renamed_from ? t('import.taskRenamed', { name: task.task_name, from: task.renamed_from }) : task.task_name}</li>
+          <li key={task.task_id}>
+            {task.renamed_from ? t('import.taskRenamed', { name: task.task_name, from: task.renamed_from }) : task.task_name}
+          </li>
         ))}
       </ul>
       <p>{t('import.made', { created: count('created'), reused: count('reused'), renamed: count('renamed') })}</p>

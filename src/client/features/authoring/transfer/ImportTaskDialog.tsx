@@ -84,12 +84,22 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
     <Dialog isOpen={isOpen} onClose={onClose} title={t('import.title')} icon="import" className="transfer-dialog">
       <DialogBody>
         {requestId === null && (
-          <FormGroup label={t('import.choose')} labelFor="transfer-file" helperText={t('import.chooseHint', { max: limits.importMaxMb })} className="transfer-file">
+          <FormGroup
+            label={t('import.choose')}
+            labelFor="transfer-file"
+            helperText={t('import.chooseHint', { max: limits.importMaxMb })}
+            className="transfer-file"
+          >
             <FileInput
               fill
               text={file?.name}
               hasSelection={!!file}
-              inputProps={{ id: 'transfer-file', accept: '.json,application/json', autoFocus: true, onChange: (e) => void choose(e.currentTarget.files?.[0]) }}
+              inputProps={{
+                id: 'transfer-file',
+                accept: '.json,application/json',
+                autoFocus: true,
+                onChange: (e) => void choose(e.currentTarget.files?.[0]),
+              }}
             />
           </FormGroup>
         )}
@@ -104,7 +114,8 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
             <ul className="transfer-tasks">
               {check.tasks.map((task) => (
                 <li key={task.id}>
-                  <strong>{task.task_name}</strong> <Tag minimal>{task.task_type}</Tag> <span className="bp6-text-muted">{t('import.nodes', { count: task.node_count })}</span>
+                  <strong>{task.task_name}</strong> <Tag minimal>{task.task_type}</Tag>{' '}
+                  <span className="bp6-text-muted">{t('import.nodes', { count: task.node_count })}</span>
                   {task.name_taken && <div className="bp6-text-muted">{t('import.nameTaken')}</div>}
                 </li>
               ))}
@@ -115,7 +126,11 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
               <>
                 <h4>{t('import.conflicts')}</h4>
                 <p className="bp6-text-muted">{t('import.conflictsHint')}</p>
-                <ConflictList conflicts={check.conflicts} choices={choices} onChoose={(key, action) => setChoices((all) => ({ ...all, [key]: action }))} />
+                <ConflictList
+                  conflicts={check.conflicts}
+                  choices={choices}
+                  onChoose={(key, action) => setChoices((all) => ({ ...all, [key]: action }))}
+                />
               </>
             )}
           </>
@@ -135,7 +150,14 @@ export function ImportTaskDialog({ isOpen, onClose }: Props) {
             {finished || request?.status === 'failed' ? (
               <Button icon="import" onClick={reset} text={t('import.another')} />
             ) : (
-              <Button intent="primary" icon="import" disabled={!check || checking} loading={starting || running} onClick={() => void start()} text={t('import.start')} />
+              <Button
+                intent="primary"
+                icon="import"
+                disabled={!check || checking}
+                loading={starting || running}
+                onClick={() => void start()}
+                text={t('import.start')}
+              />
             )}
           </>
         }

@@ -17,10 +17,14 @@ export interface Choice {
 /** The export and import calls (spec 2 §7 "Versions, export, import, library"; docs/api.md). */
 export const transferApi = {
   startExport: (taskId: number, taskCollection: boolean) =>
-    api<TransferRequest>(`/studio/export/${taskId}`, { method: 'POST', body: { exportConfig: { include_content: true }, async: 1, task_collection: taskCollection ? 1 : 0 } }),
+    api<TransferRequest>(`/studio/export/${taskId}`, {
+      method: 'POST',
+      body: { exportConfig: { include_content: true }, async: 1, task_collection: taskCollection ? 1 : 0 },
+    }),
   status: (requestId: number, signal?: AbortSignal) => api<TransferRequest>(`/studio/tasks/task-import-export/${requestId}`, { signal }),
   checkImport: (file: string) => api<ImportCheck>('/studio/tasks/task-import/check', { method: 'POST', body: { file } }),
-  startImport: (file: string, choices: Choice[]) => api<TransferRequest>('/studio/tasks/task-import', { method: 'POST', body: { file, choices } }),
+  startImport: (file: string, choices: Choice[]) =>
+    api<TransferRequest>('/studio/tasks/task-import', { method: 'POST', body: { file, choices } }),
 };
 
 const finished = (r: TransferRequest | undefined) => r?.status === 'completed' || r?.status === 'failed';

@@ -7,11 +7,14 @@ import { stableJson } from '@shared/versions/diff';
 export const diffIcons: Record<DiffStatus, IconName> = { added: 'plus', removed: 'minus', changed: 'edit' };
 export const diffSymbols: Record<DiffStatus, string> = { added: '+', removed: '−', changed: '~' };
 
-const shown = (value: unknown, empty: string) => (value === null || value === undefined || value === '' ? empty : typeof value === 'string' ? value : stableJson(value));
+const shown = (value: unknown, empty: string) =>
+  value === null || value === undefined || value === '' ? empty : typeof value === 'string' ? value : stableJson(value);
 
 function FieldLine({ change }: { change: FieldChange }) {
   const { t } = useTranslation('versions');
-  const field = change.field.startsWith('config.') ? change.field.slice('config.'.length) : t(`fields.${change.field}`, { defaultValue: change.field });
+  const field = change.field.startsWith('config.')
+    ? change.field.slice('config.'.length)
+    : t(`fields.${change.field}`, { defaultValue: change.field });
   return (
     <li className="vs-field">
       <span className="vs-field-name">{field}</span>
@@ -28,7 +31,9 @@ export function DiffLegend({ diff }: { diff: TaskDiff | null }) {
     <ul className="vs-legend" aria-label={t('diff.legend')}>
       {(['added', 'removed', 'changed'] as const).map((status) => (
         <li key={status} className={`vs-legend-item vs-${status}`}>
-          <span className="vs-swatch" aria-hidden="true">{diffSymbols[status]}</span>
+          <span className="vs-swatch" aria-hidden="true">
+            {diffSymbols[status]}
+          </span>
           {t(`diff.${status}`)}
           {diff && <span className="vs-count">{diff.counts[status]}</span>}
         </li>
@@ -38,7 +43,17 @@ export function DiffLegend({ diff }: { diff: TaskDiff | null }) {
 }
 
 /** The comparison's changes: each jumps to its node; a changed node lists its field-level differences. */
-export function DiffSummary({ diff, title, onStop, onFocusNode }: { diff: TaskDiff | null; title: string; onStop(): void; onFocusNode(id: number): void }) {
+export function DiffSummary({
+  diff,
+  title,
+  onStop,
+  onFocusNode,
+}: {
+  diff: TaskDiff | null;
+  title: string;
+  onStop(): void;
+  onFocusNode(id: number): void;
+}) {
   const { t } = useTranslation('versions');
   return (
     <section className="vs-diff" aria-label={title}>
@@ -61,7 +76,13 @@ export function DiffSummary({ diff, title, onStop, onFocusNode }: { diff: TaskDi
                 <span className="vs-change-name">{d.node_name}</span>
                 <span className="vs-muted">#{d.node_id}</span>
               </button>
-              {d.fields.length > 0 && <ul className="vs-fields">{d.fields.map((f) => <FieldLine key={f.field} change={f} />)}</ul>}
+              {d.fields.length > 0 && (
+                <ul className="vs-fields">
+                  {d.fields.map((f) => (
+                    <FieldLine key={f.field} change={f} />
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

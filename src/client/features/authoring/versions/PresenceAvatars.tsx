@@ -2,7 +2,13 @@ import { Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CanvasEditor } from '@shared/realtime';
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
 
 /** The other people on this canvas, as avatars in the canvas header. */
 export function PresenceAvatars({ others }: { others: CanvasEditor[] }) {
@@ -13,7 +19,9 @@ export function PresenceAvatars({ others }: { others: CanvasEditor[] }) {
       {others.map((e) => (
         <li key={e.user_id}>
           <Tooltip content={e.name} placement="bottom">
-            <span className="cf-avatar" role="img" aria-label={e.name} tabIndex={0}>{initials(e.name)}</span>
+            <span className="cf-avatar" role="img" aria-label={e.name} tabIndex={0}>
+              {initials(e.name)}
+            </span>
           </Tooltip>
         </li>
       ))}

@@ -46,10 +46,24 @@ export function PublishVersionDialog({ taskId, onPublished }: { taskId: number; 
       >
         <DialogBody>
           <FormGroup label={t('publishDialog.name')} labelFor="vs-publish-name" helperText={t('publishDialog.hint')}>
-            <InputGroup id="vs-publish-name" autoFocus value={name} maxLength={120} onValueChange={setName} onFocus={(e) => e.currentTarget.select()} />
+            <InputGroup
+              id="vs-publish-name"
+              autoFocus
+              value={name}
+              maxLength={120}
+              onValueChange={setName}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </FormGroup>
           <FormGroup label={t('publishDialog.notes')} labelFor="vs-publish-notes" helperText={t('publishDialog.notesHint')}>
-            <TextArea id="vs-publish-notes" fill rows={3} value={notes} maxLength={versionNotesMax} onChange={(e) => setNotes(e.currentTarget.value)} />
+            <TextArea
+              id="vs-publish-notes"
+              fill
+              rows={3}
+              value={notes}
+              maxLength={versionNotesMax}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

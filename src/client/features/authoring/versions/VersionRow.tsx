@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { VersionSummary } from '@shared/api/versions';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 
-export const versionLabel = (t: (key: string, o?: Record<string, unknown>) => string, v: Pick<VersionSummary, 'version_name' | 'version_number'>) =>
-  v.version_name ?? t('panel.untitled', { number: v.version_number });
+export const versionLabel = (
+  t: (key: string, o?: Record<string, unknown>) => string,
+  v: Pick<VersionSummary, 'version_name' | 'version_number'>,
+) => v.version_name ?? t('panel.untitled', { number: v.version_number });
 
 interface Props {
   version: VersionSummary;
@@ -45,10 +47,15 @@ export function VersionRow({ version, readOnly, onCompare, onRollback, onRename 
             }}
           />
         )}
-        {version.is_published && <Tag intent="success" icon="endorsed" minimal round>{t('panel.published')}</Tag>}
+        {version.is_published && (
+          <Tag intent="success" icon="endorsed" minimal round>
+            {t('panel.published')}
+          </Tag>
+        )}
       </div>
       <div className="vs-row-meta">
-        {t('panel.number', { number: version.version_number })} · {version.created_by_name ?? t('panel.unknownAuthor')} · <time dateTime={version.created_at}>{dateTime(version.created_at)}</time>
+        {t('panel.number', { number: version.version_number })} · {version.created_by_name ?? t('panel.unknownAuthor')} ·{' '}
+        <time dateTime={version.created_at}>{dateTime(version.created_at)}</time>
       </div>
       {version.version_notes && <p className="vs-row-notes">{version.version_notes}</p>}
       <div className="vs-row-actions" role="group" aria-label={t('panel.actionsOf', { name: label })}>
@@ -56,7 +63,15 @@ export function VersionRow({ version, readOnly, onCompare, onRollback, onRename 
           <>
             <Button size="small" variant="minimal" icon="comparison" text={t('panel.compareWithDraft')} onClick={onCompare} />
             {!readOnly && <Button size="small" variant="minimal" icon="history" text={t('panel.rollback')} onClick={onRollback} />}
-            {!readOnly && <Button size="small" variant="minimal" icon="edit" text={t('panel.rename')} onClick={() => setRenaming(version.version_name ?? '')} />}
+            {!readOnly && (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="edit"
+                text={t('panel.rename')}
+                onClick={() => setRenaming(version.version_name ?? '')}
+              />
+            )}
           </>
         ) : (
           <>

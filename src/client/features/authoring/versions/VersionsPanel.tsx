@@ -49,7 +49,13 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
     const v = versions.find((x) => x.version_id === side);
     return v ? versionLabel(t, v) : `#${side}`;
   };
-  const options = [{ value: 'draft', label: t('panel.draft') }, ...versions.map((v) => ({ value: sideValue(v.version_id), label: `${versionLabel(t, v)}${v.is_published ? ` (${t('panel.published')})` : ''}` }))];
+  const options = [
+    { value: 'draft', label: t('panel.draft') },
+    ...versions.map((v) => ({
+      value: sideValue(v.version_id),
+      label: `${versionLabel(t, v)}${v.is_published ? ` (${t('panel.published')})` : ''}`,
+    })),
+  ];
 
   return (
     <aside
@@ -63,7 +69,9 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
       }}
     >
       <header className="vs-head">
-        <h3 id="vs-panel-title" ref={heading} tabIndex={-1}>{t('panel.title')}</h3>
+        <h3 id="vs-panel-title" ref={heading} tabIndex={-1}>
+          {t('panel.title')}
+        </h3>
         <span className="cf-spacer" />
         {!readOnly && (
           <Button
@@ -92,22 +100,49 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
         />
       )}
       {list.isPending ? (
-        <div className="vs-center"><Spinner size={24} aria-label={t('panel.loading')} /></div>
+        <div className="vs-center">
+          <Spinner size={24} aria-label={t('panel.loading')} />
+        </div>
       ) : list.isError ? (
-        <NonIdealState icon="error" title={t('panel.loadFailed')} description={list.error.message} action={<Button icon="refresh" text={t('panel.retry')} onClick={() => void list.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('panel.loadFailed')}
+          description={list.error.message}
+          action={<Button icon="refresh" text={t('panel.retry')} onClick={() => void list.refetch()} />}
+        />
       ) : (
         <>
           <div className="vs-compare" role="group" aria-label={t('panel.compareTitle')}>
-            <HTMLSelect aria-label={t('panel.compareFrom')} value={sideValue(from)} options={options} onChange={(e) => setFrom(parseSide(e.currentTarget.value))} />
+            <HTMLSelect
+              aria-label={t('panel.compareFrom')}
+              value={sideValue(from)}
+              options={options}
+              onChange={(e) => setFrom(parseSide(e.currentTarget.value))}
+            />
             <span>{t('panel.withLabel')}</span>
-            <HTMLSelect aria-label={t('panel.compareTo')} value={sideValue(to)} options={options} onChange={(e) => setTo(parseSide(e.currentTarget.value))} />
-            <Button size="small" icon="comparison" text={t('panel.compare')} disabled={from === to} onClick={() => setCompare({ from, to })} />
+            <HTMLSelect
+              aria-label={t('panel.compareTo')}
+              value={sideValue(to)}
+              options={options}
+              onChange={(e) => setTo(parseSide(e.currentTarget.value))}
+            />
+            <Button
+              size="small"
+              icon="comparison"
+              text={t('panel.compare')}
+              disabled={from === to}
+              onClick={() => setCompare({ from, to })}
+            />
           </div>
           <ul className="vs-list" aria-label={t('panel.listLabel')}>
             <li className="vs-row vs-draft">
               <div className="vs-row-head">
                 <strong>{t('panel.draft')}</strong>
-                {!!list.data?.version_in_use_modified && published && <Tag intent="warning" minimal round>{t('panel.draftModified')}</Tag>}
+                {!!list.data?.version_in_use_modified && published && (
+                  <Tag intent="warning" minimal round>
+                    {t('panel.draftModified')}
+                  </Tag>
+                )}
               </div>
             </li>
             {versions.map((v) => (

@@ -17,8 +17,18 @@ export function VersionsSide(props: Omit<PanelProps, 'onClose'>) {
   useEscapeFromCanvas(!!panel);
   if (!panel) return null;
   return (
-    <Suspense fallback={<aside className="vs-panel"><Spinner size={24} /></aside>}>
-      {panel === 'versions' ? <VersionsPanel {...props} onClose={close} /> : <HistoryPanel taskId={props.taskId} onFocusNode={props.onFocusNode} onClose={close} />}
+    <Suspense
+      fallback={
+        <aside className="vs-panel">
+          <Spinner size={24} />
+        </aside>
+      }
+    >
+      {panel === 'versions' ? (
+        <VersionsPanel {...props} onClose={close} />
+      ) : (
+        <HistoryPanel taskId={props.taskId} onFocusNode={props.onFocusNode} onClose={close} />
+      )}
     </Suspense>
   );
 }
@@ -49,7 +59,9 @@ export function useDiffMarks(statusOf: (id: number) => DiffStatus | undefined, a
   const { t } = useTranslation('versions');
   return useMemo(() => {
     if (!active) return undefined;
-    const marks = Object.fromEntries((['added', 'removed', 'changed'] as const).map((s) => [s, { status: s, symbol: symbols[s], label: t(`diff.${s}`) }]));
+    const marks = Object.fromEntries(
+      (['added', 'removed', 'changed'] as const).map((s) => [s, { status: s, symbol: symbols[s], label: t(`diff.${s}`) }]),
+    );
     return (id: number) => {
       const status = statusOf(id);
       return status ? marks[status] : undefined;

@@ -12,7 +12,12 @@ import { useVersionsStore } from './store';
  * Publishing through the gate: errors refuse it and are listed in the versions panel, each jumping to its node;
  * warnings do not block and are counted in the notice.
  */
-export async function publishTask(taskId: number, versionName: string | null, refresh: () => void, versionNotes: string | null = null): Promise<boolean> {
+export async function publishTask(
+  taskId: number,
+  versionName: string | null,
+  refresh: () => void,
+  versionNotes: string | null = null,
+): Promise<boolean> {
   const store = useVersionsStore.getState();
   try {
     const { version, warnings } = await versionsApi.publish(taskId, versionName, versionNotes);
@@ -20,7 +25,10 @@ export async function publishTask(taskId: number, versionName: string | null, re
     notify({
       intent: Intent.SUCCESS,
       icon: 'endorsed',
-      message: i18n.t(warnings.length ? 'versions:panel.publishedWithWarnings' : 'versions:panel.publishedOk', { number: version.version_number, count: warnings.length }),
+      message: i18n.t(warnings.length ? 'versions:panel.publishedWithWarnings' : 'versions:panel.publishedOk', {
+        number: version.version_number,
+        count: warnings.length,
+      }),
     });
     refresh();
     return true;
@@ -36,7 +44,11 @@ export async function publishTask(taskId: number, versionName: string | null, re
 export async function saveVersion(taskId: number, refresh: () => void): Promise<boolean> {
   try {
     const { version } = await versionsApi.saveVersion(taskId);
-    notify({ intent: Intent.SUCCESS, icon: 'floppy-disk', message: i18n.t('transfer:saveVersion.saved', { number: version.version_number }) });
+    notify({
+      intent: Intent.SUCCESS,
+      icon: 'floppy-disk',
+      message: i18n.t('transfer:saveVersion.saved', { number: version.version_number }),
+    });
     refresh();
     return true;
   } catch (e) {
@@ -46,7 +58,12 @@ export async function saveVersion(taskId: number, refresh: () => void): Promise<
 }
 
 /** Rollback: the version becomes the draft, as an edit that undo reverses. */
-export async function rollbackTo(taskId: number, versionId: number, number: number, applyChange: (answer: unknown) => void): Promise<boolean> {
+export async function rollbackTo(
+  taskId: number,
+  versionId: number,
+  number: number,
+  applyChange: (answer: unknown) => void,
+): Promise<boolean> {
   try {
     const answer = await versionsApi.rollback(taskId, versionId);
     useVersionsStore.getState().setCompare(null);

@@ -12,13 +12,29 @@ export const versionsApi = {
   list: (taskId: number, signal?: AbortSignal) => api<VersionList>(`/studio/versions/${taskId}`, { signal }),
   /** Publishing: the gate runs the task's validation; the draft becomes a new version (named, or untitled), the published one. */
   publish: (taskId: number, versionName: string | null, versionNotes: string | null = null) =>
-    sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { version_name: versionName, version_notes: versionNotes }, headers })),
+    sendEdit((headers) =>
+      api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, {
+        method: 'POST',
+        body: { version_name: versionName, version_notes: versionNotes },
+        headers,
+      }),
+    ),
   /** Saving the draft as a version without publishing it (no gate; the published version stays). */
-  saveVersion: (taskId: number) => sendEdit((headers) => api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, { method: 'POST', body: { publish: false }, headers })),
-  decode: (versionId: number, signal?: AbortSignal) => api<DecodedVersion>(`/studio/decode-version/${versionId}`, { method: 'POST', body: {}, signal }),
-  rename: (versionId: number, version_name: string) => api<VersionSummary>(`/studio/versions/rename/${versionId}`, { method: 'POST', body: { version_name } }),
+  saveVersion: (taskId: number) =>
+    sendEdit((headers) =>
+      api<{ version: VersionSummary; warnings: GateProblem[] }>(`/studio/versions/untitled-version/${taskId}`, {
+        method: 'POST',
+        body: { publish: false },
+        headers,
+      }),
+    ),
+  decode: (versionId: number, signal?: AbortSignal) =>
+    api<DecodedVersion>(`/studio/decode-version/${versionId}`, { method: 'POST', body: {}, signal }),
+  rename: (versionId: number, version_name: string) =>
+    api<VersionSummary>(`/studio/versions/rename/${versionId}`, { method: 'POST', body: { version_name } }),
   /** Rollback: the version becomes the draft, as one edit that undo reverses. */
-  rollback: (taskId: number, versionId: number) => sendEdit((headers) => api<NodeChangeAnswer>(`/studio/versions/switch/${taskId}/${versionId}`, { method: 'POST', body: {}, headers })),
+  rollback: (taskId: number, versionId: number) =>
+    sendEdit((headers) => api<NodeChangeAnswer>(`/studio/versions/switch/${taskId}/${versionId}`, { method: 'POST', body: {}, headers })),
 };
 
 const useSelection = () => useSession((s) => s.selection);
@@ -26,7 +42,11 @@ const useSelection = () => useSession((s) => s.selection);
 /** Under the task's flow key: every canvas change (which invalidates that key) refreshes the list and its draft flag. */
 export function useVersions(taskId: number, enabled = true) {
   const s = useSelection();
-  return useQuery({ queryKey: flowKeys.versions(s!, taskId), queryFn: ({ signal }) => versionsApi.list(taskId, signal), enabled: !!s && enabled && taskId > 0 });
+  return useQuery({
+    queryKey: flowKeys.versions(s!, taskId),
+    queryFn: ({ signal }) => versionsApi.list(taskId, signal),
+    enabled: !!s && enabled && taskId > 0,
+  });
 }
 
 /** A version's snapshot: immutable, so it is read once. */
@@ -46,6 +66,10 @@ export function usePrefetchVersion(versionId: number | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!s || versionId === null) return;
-    void client.prefetchQuery({ queryKey: flowKeys.decodedVersion(s, versionId), queryFn: ({ signal }) => versionsApi.decode(versionId, signal), staleTime: Infinity });
+    void client.prefetchQuery({
+      queryKey: flowKeys.decodedVersion(s, versionId),
+      queryFn: ({ signal }) => versionsApi.decode(versionId, signal),
+      staleTime: Infinity,
+    });
   }, [s, versionId, client]);
 }

@@ -35,7 +35,8 @@ export function useCompareView(draftNodes: FlowNode[] | undefined, draftCanvases
     return a && b ? diffVersions(a, b) : null;
   }, [compare, draftNodes, draftCanvases, from.data, to.data]);
   return useMemo(() => {
-    if (!compare) return { active: false, loading: false, error: null, nodes: draftNodes, canvases: draftCanvases, diff: null, statusOf: none };
+    if (!compare)
+      return { active: false, loading: false, error: null, nodes: draftNodes, canvases: draftCanvases, diff: null, statusOf: none };
     return {
       active: true,
       loading: !diff,

@@ -24,7 +24,21 @@ const draftOf = (row: IdentityProvider | undefined, slot: number): Draft => ({
 
 type Choices = ReturnType<typeof useGrantChoices>['data'];
 
-function SlotForm({ slot, row, canWrite, choices, save, remove }: { slot: number; row?: IdentityProvider; canWrite: boolean; choices: Choices; save(slot: number, body: IdentityProviderBody): Promise<unknown>; remove(slot: number): Promise<unknown> }) {
+function SlotForm({
+  slot,
+  row,
+  canWrite,
+  choices,
+  save,
+  remove,
+}: {
+  slot: number;
+  row?: IdentityProvider;
+  canWrite: boolean;
+  choices: Choices;
+  save(slot: number, body: IdentityProviderBody): Promise<unknown>;
+  remove(slot: number): Promise<unknown>;
+}) {
   const { t } = useTranslation('profile');
   const [draft, setDraft] = useState(() => draftOf(row, slot));
   const [busy, setBusy] = useState(false);
@@ -56,26 +70,80 @@ function SlotForm({ slot, row, canWrite, choices, save, remove }: { slot: number
       {!row && <p className="bp6-text-muted">{t('sso.none')}</p>}
       <div className="studio-profile-grid">
         <FormGroup label={t('sso.name')} labelFor={id('name')}>
-          <InputGroup id={id('name')} value={draft.idp_name} maxLength={100} disabled={disabled} onValueChange={(v) => set('idp_name', v)} />
+          <InputGroup
+            id={id('name')}
+            value={draft.idp_name}
+            maxLength={100}
+            disabled={disabled}
+            onValueChange={(v) => set('idp_name', v)}
+          />
         </FormGroup>
         <FormGroup label={t('sso.issuer')} labelFor={id('issuer')}>
-          <InputGroup id={id('issuer')} value={draft.issuer} maxLength={500} placeholder="https://login.example.com" disabled={disabled} onValueChange={(v) => set('issuer', v)} />
+          <InputGroup
+            id={id('issuer')}
+            value={draft.issuer}
+            maxLength={500}
+            placeholder="https://login.example.com"
+            disabled={disabled}
+            onValueChange={(v) => set('issuer', v)}
+          />
         </FormGroup>
         <FormGroup label={t('sso.clientId')} labelFor={id('client')}>
-          <InputGroup id={id('client')} value={draft.client_id} maxLength={255} disabled={disabled} onValueChange={(v) => set('client_id', v)} />
+          <InputGroup
+            id={id('client')}
+            value={draft.client_id}
+            maxLength={255}
+            disabled={disabled}
+            onValueChange={(v) => set('client_id', v)}
+          />
         </FormGroup>
-        <FormGroup label={t('sso.clientSecret')} labelFor={id('secret')} helperText={draft.client_secret === secretMask ? t('sso.secretKept') : undefined}>
-          <InputGroup id={id('secret')} type="password" autoComplete="new-password" value={draft.client_secret} maxLength={500} disabled={disabled} onValueChange={(v) => set('client_secret', v)} />
+        <FormGroup
+          label={t('sso.clientSecret')}
+          labelFor={id('secret')}
+          helperText={draft.client_secret === secretMask ? t('sso.secretKept') : undefined}
+        >
+          <InputGroup
+            id={id('secret')}
+            type="password"
+            autoComplete="new-password"
+            value={draft.client_secret}
+            maxLength={500}
+            disabled={disabled}
+            onValueChange={(v) => set('client_secret', v)}
+          />
         </FormGroup>
         <FormGroup label={t('sso.emailClaim')} labelFor={id('claim')}>
-          <InputGroup id={id('claim')} value={draft.email_claim} maxLength={100} disabled={disabled} onValueChange={(v) => set('email_claim', v)} />
+          <InputGroup
+            id={id('claim')}
+            value={draft.email_claim}
+            maxLength={100}
+            disabled={disabled}
+            onValueChange={(v) => set('email_claim', v)}
+          />
         </FormGroup>
         <FormGroup label={t('sso.signUp')} labelFor={id('signup')}>
-          <HTMLSelect id={id('signup')} fill value={draft.sign_up} disabled={disabled} onChange={(e) => set('sign_up', e.currentTarget.value as Draft['sign_up'])} options={[{ value: 'invited', label: t('sso.signUpInvited') }, { value: 'create', label: t('sso.signUpCreate') }]} />
+          <HTMLSelect
+            id={id('signup')}
+            fill
+            value={draft.sign_up}
+            disabled={disabled}
+            onChange={(e) => set('sign_up', e.currentTarget.value as Draft['sign_up'])}
+            options={[
+              { value: 'invited', label: t('sso.signUpInvited') },
+              { value: 'create', label: t('sso.signUpCreate') },
+            ]}
+          />
         </FormGroup>
         {draft.sign_up === 'create' && (
           <FormGroup label={t('sso.role')} labelFor={id('role')}>
-            <HTMLSelect id={id('role')} fill value={draft.role_id ?? ''} disabled={disabled} onChange={(e) => set('role_id', e.currentTarget.value ? Number(e.currentTarget.value) : null)} options={[{ value: '', label: '—' }, ...roles.map((r) => ({ value: r.id, label: r.name }))]} />
+            <HTMLSelect
+              id={id('role')}
+              fill
+              value={draft.role_id ?? ''}
+              disabled={disabled}
+              onChange={(e) => set('role_id', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+              options={[{ value: '', label: '—' }, ...roles.map((r) => ({ value: r.id, label: r.name }))]}
+            />
           </FormGroup>
         )}
       </div>
@@ -84,11 +152,22 @@ function SlotForm({ slot, row, canWrite, choices, save, remove }: { slot: number
           <legend>{t('sso.accounts')}</legend>
           <p className="bp6-text-muted">{t('sso.accountsHelp')}</p>
           {(choices?.accounts ?? []).map((a) => (
-            <Checkbox key={a.ac_id} label={a.ac_name} checked={draft.ac_ids.includes(a.ac_id)} disabled={disabled} onChange={(e) => toggleAccount(a.ac_id, e.currentTarget.checked)} />
+            <Checkbox
+              key={a.ac_id}
+              label={a.ac_name}
+              checked={draft.ac_ids.includes(a.ac_id)}
+              disabled={disabled}
+              onChange={(e) => toggleAccount(a.ac_id, e.currentTarget.checked)}
+            />
           ))}
         </fieldset>
       )}
-      <Switch label={t('sso.enabled')} checked={draft.is_enabled === 1} disabled={disabled} onChange={(e) => set('is_enabled', e.currentTarget.checked ? 1 : 0)} />
+      <Switch
+        label={t('sso.enabled')}
+        checked={draft.is_enabled === 1}
+        disabled={disabled}
+        onChange={(e) => set('is_enabled', e.currentTarget.checked ? 1 : 0)}
+      />
       {row && (
         <p>
           {t('sso.callback')} <code>{`${window.location.origin}${row.callback_path}`}</code>
@@ -96,8 +175,22 @@ function SlotForm({ slot, row, canWrite, choices, save, remove }: { slot: number
       )}
       {canWrite && (
         <div className="ent-actions">
-          <Button type="submit" intent="primary" text={t('sso.save')} loading={busy} disabled={!draft.idp_name.trim() || !draft.issuer.trim() || !draft.client_id.trim() || !draft.client_secret} />
-          {row && <Button variant="minimal" icon="trash" text={t('sso.remove')} disabled={busy} onClick={() => void act(() => remove(slot), t('sso.removed'))} />}
+          <Button
+            type="submit"
+            intent="primary"
+            text={t('sso.save')}
+            loading={busy}
+            disabled={!draft.idp_name.trim() || !draft.issuer.trim() || !draft.client_id.trim() || !draft.client_secret}
+          />
+          {row && (
+            <Button
+              variant="minimal"
+              icon="trash"
+              text={t('sso.remove')}
+              disabled={busy}
+              onClick={() => void act(() => remove(slot), t('sso.removed'))}
+            />
+          )}
         </div>
       )}
     </form>
@@ -125,7 +218,17 @@ export function IdentityProvidersSection({ selection, canWrite }: { selection: S
       ) : (
         idpSlots.map((slot) => {
           const row = list.data?.find((r) => r.slot === slot);
-          return <SlotForm key={`${slot}-${row?.updated_at ?? 'new'}`} slot={slot} row={row} canWrite={canWrite} choices={choices.data} save={save} remove={remove} />;
+          return (
+            <SlotForm
+              key={`${slot}-${row?.updated_at ?? 'new'}`}
+              slot={slot}
+              row={row}
+              canWrite={canWrite}
+              choices={choices.data}
+              save={save}
+              remove={remove}
+            />
+          );
         })
       )}
     </section>

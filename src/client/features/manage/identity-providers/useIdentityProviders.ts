@@ -8,11 +8,15 @@ import { queryKeys } from '@client/api/queryKeys';
 export function useIdentityProviders(selection: Selection) {
   const client = useQueryClient();
   const queryKey = queryKeys.identityProviders(selection);
-  const list = useQuery({ queryKey, queryFn: ({ signal }) => api<IdentityProvider[]>('/portal/identity-providers', { signal, selection }) });
+  const list = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api<IdentityProvider[]>('/portal/identity-providers', { signal, selection }),
+  });
   const refresh = () => client.invalidateQueries({ queryKey });
   return {
     list,
-    save: (slot: number, body: IdentityProviderBody) => api<IdentityProvider>(`/portal/identity-providers/${slot}`, { method: 'PUT', selection, body }).then(refresh),
+    save: (slot: number, body: IdentityProviderBody) =>
+      api<IdentityProvider>(`/portal/identity-providers/${slot}`, { method: 'PUT', selection, body }).then(refresh),
     remove: (slot: number) => api(`/portal/identity-providers/${slot}`, { method: 'DELETE', selection }).then(refresh),
   };
 }
@@ -21,5 +25,9 @@ export function useIdentityProviders(selection: Selection) {
 export const useGrantChoices = (selection: Selection) =>
   useQuery({
     queryKey: queryKeys.identityProviderChoices(selection),
-    queryFn: ({ signal }) => api<{ roles: { id: number; name: string; scope: string }[]; accounts: { ac_id: number; ac_name: string }[] }>('/auth/users/form-contents', { signal, selection }),
+    queryFn: ({ signal }) =>
+      api<{ roles: { id: number; name: string; scope: string }[]; accounts: { ac_id: number; ac_name: string }[] }>(
+        '/auth/users/form-contents',
+        { signal, selection },
+      ),
   });

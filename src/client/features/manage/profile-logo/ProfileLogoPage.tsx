@@ -31,7 +31,9 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
   const pickedAccount = atProvider && accounts.some((a) => a.ac_id === picked) ? picked : null;
   const logo = useProfileLogo(level, pickedAccount ?? undefined);
   const permission = level === 'sp' ? 'manage.sp-profile' : 'manage.ac-profile';
-  const canWrite = !!(session.user && selection) && canAccess({ user: session.user, selection, enabledFeatures: session.enabledFeatures }, permission, 'write').allowed;
+  const canWrite =
+    !!(session.user && selection) &&
+    canAccess({ user: session.user, selection, enabledFeatures: session.enabledFeatures }, permission, 'write').allowed;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   // A new key empties the file input after an upload or removal.
@@ -71,11 +73,15 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
     setBusy(true);
     const body = new FormData();
     body.append('file', file, file.name);
-    await api(path, { method: 'POST', body }).then(() => done(t('logo.uploaded')), notifyError).finally(() => setBusy(false));
+    await api(path, { method: 'POST', body })
+      .then(() => done(t('logo.uploaded')), notifyError)
+      .finally(() => setBusy(false));
   };
   const remove = async () => {
     setBusy(true);
-    await api(path, { method: 'DELETE' }).then(() => done(t('logo.removed')), notifyError).finally(() => setBusy(false));
+    await api(path, { method: 'DELETE' })
+      .then(() => done(t('logo.removed')), notifyError)
+      .finally(() => setBusy(false));
   };
 
   return (
@@ -85,13 +91,25 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
       <ProfileSettingsSection key={`${level}-${id}`} level={level} id={id} canWrite={canWrite} />
       <h2>{t('logo.heading')}</h2>
       <div className="profile-logo-preview" aria-live="polite">
-        {logo.isLoading ? <Spinner size={20} aria-label={t('logo.loading')} /> : logo.url ? <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} /> : <Callout>{t('logo.none')}</Callout>}
+        {logo.isLoading ? (
+          <Spinner size={20} aria-label={t('logo.loading')} />
+        ) : logo.url ? (
+          <img src={logo.url} alt={t('logo.current')} style={{ maxHeight: 64, maxWidth: 240 }} />
+        ) : (
+          <Callout>{t('logo.none')}</Callout>
+        )}
       </div>
       {!canWrite && <Callout icon="lock">{t('entities:panel.readOnly')}</Callout>}
       {canWrite && (
         <>
           <FormGroup label={t('logo.choose')} labelFor="profile-logo-file" helperText={t('logo.help')}>
-            <input key={round} id="profile-logo-file" type="file" accept={accept} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+            <input
+              key={round}
+              id="profile-logo-file"
+              type="file"
+              accept={accept}
+              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+            />
           </FormGroup>
           <div className="ent-actions">
             <Button intent="primary" text={t('logo.upload')} disabled={!file || busy} loading={busy} onClick={() => void upload()} />

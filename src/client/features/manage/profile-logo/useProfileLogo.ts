@@ -11,14 +11,23 @@ import { idleKey, queryKeys } from '@client/api/queryKeys';
 export function useProfileLogo(level?: 'sp' | 'ac', acId?: number): { url: string | null; isLoading: boolean } {
   const selected = useSession((s) => s.selection);
   // At provider scope the account profile shows the account picked on the screen: its logo is asked for in that account.
-  const selection = selected && acId !== undefined && selected.acId !== acId && selected.spId !== 'all' ? { spId: selected.spId, acId } : selected;
+  const selection =
+    selected && acId !== undefined && selected.acId !== acId && selected.spId !== 'all' ? { spId: selected.spId, acId } : selected;
   const query = useQuery({
     queryKey: selection ? queryKeys.profileLogoOf(selection, level ?? 'shown') : idleKey('profile-logo'),
     enabled: !!selection && selection.spId !== 'all',
     // No logo answers 204: an empty body.
-    queryFn: ({ signal }) => api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, selection, blob: true, passive: true }).then((blob) => (blob.size > 0 ? blob : null)),
+    queryFn: ({ signal }) =>
+      api<Blob>(`/portal/profile-logo${level ? `?level=${level}` : ''}`, { signal, selection, blob: true, passive: true }).then((blob) =>
+        blob.size > 0 ? blob : null,
+      ),
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return { url, isLoading: query.isLoading };
 }

@@ -14,7 +14,15 @@ export function draftProblems(colours: ThemeColourSet) {
  * The provider's four theme colours (spec 3 §3): each as six hex digits with a picker beside it, a
  * preview of the shell's use of them, and the contrast rule's findings as the colours are chosen.
  */
-export function ColourFields({ colours, onChange, disabled }: { colours: ThemeColourSet; onChange: (field: ThemeColourField, value: string) => void; disabled: boolean }) {
+export function ColourFields({
+  colours,
+  onChange,
+  disabled,
+}: {
+  colours: ThemeColourSet;
+  onChange: (field: ThemeColourField, value: string) => void;
+  disabled: boolean;
+}) {
   const { t, i18n } = useTranslation('profile');
   const problems = draftProblems(colours);
   // A colour's name inside a sentence: lower case, except in German, where nouns keep their capital.
@@ -30,10 +38,35 @@ export function ColourFields({ colours, onChange, disabled }: { colours: ThemeCo
           const value = colours[field];
           const problem = problems.find((p) => p.field === field);
           return (
-            <FormGroup key={field} label={t(`settings.${field}`)} labelFor={`profile-${field}`} intent={!isHex(value) || problem?.severity === 'error' ? 'danger' : 'none'} helperText={isHex(value) ? undefined : t('settings.hexHelp')}>
+            <FormGroup
+              key={field}
+              label={t(`settings.${field}`)}
+              labelFor={`profile-${field}`}
+              intent={!isHex(value) || problem?.severity === 'error' ? 'danger' : 'none'}
+              helperText={isHex(value) ? undefined : t('settings.hexHelp')}
+            >
               <div className="profile-colour-row">
-                <input type="color" className="profile-colour-picker" aria-label={t('settings.pick', { colour: inSentence(field) })} value={isHex(value) ? `#${value.toLowerCase()}` : '#000000'} onChange={(e) => onChange(field, e.currentTarget.value.slice(1).toUpperCase())} disabled={disabled} />
-                <InputGroup id={`profile-${field}`} value={value} maxLength={6} spellCheck={false} leftElement={<span className="profile-hash" aria-hidden="true">#</span>} onChange={(e) => onChange(field, e.currentTarget.value.replace(/^#/, ''))} disabled={disabled} />
+                <input
+                  type="color"
+                  className="profile-colour-picker"
+                  aria-label={t('settings.pick', { colour: inSentence(field) })}
+                  value={isHex(value) ? `#${value.toLowerCase()}` : '#000000'}
+                  onChange={(e) => onChange(field, e.currentTarget.value.slice(1).toUpperCase())}
+                  disabled={disabled}
+                />
+                <InputGroup
+                  id={`profile-${field}`}
+                  value={value}
+                  maxLength={6}
+                  spellCheck={false}
+                  leftElement={
+                    <span className="profile-hash" aria-hidden="true">
+                      #
+                    </span>
+                  }
+                  onChange={(e) => onChange(field, e.currentTarget.value.replace(/^#/, ''))}
+                  disabled={disabled}
+                />
               </div>
             </FormGroup>
           );
@@ -41,14 +74,27 @@ export function ColourFields({ colours, onChange, disabled }: { colours: ThemeCo
       </div>
       {isHex(colours.theme_color) && isHex(colours.row_hover_color) && (
         <div className="profile-colour-preview" aria-label={t('settings.preview')} role="group">
-          <span className="profile-preview-active" style={{ background: `#${colours.theme_color}` }}>{t('settings.previewActive')}</span>
-          <span className="profile-preview-row" style={{ background: `#${colours.row_hover_color}` }}>{t('settings.previewRow')}</span>
+          <span className="profile-preview-active" style={{ background: `#${colours.theme_color}` }}>
+            {t('settings.previewActive')}
+          </span>
+          <span className="profile-preview-row" style={{ background: `#${colours.row_hover_color}` }}>
+            {t('settings.previewRow')}
+          </span>
         </div>
       )}
       <div aria-live="polite">
         {problems.map((p) => (
-          <Callout key={p.field} intent={p.severity === 'error' ? 'danger' : 'warning'} icon={p.severity === 'error' ? 'error' : 'warning-sign'} className="profile-colour-problem">
-            {t(p.severity === 'error' ? 'settings.unreadable' : 'settings.faint', { colour: inSentence(p.field), ratio: p.ratio.toFixed(1), needed: p.needed.toFixed(1) })}
+          <Callout
+            key={p.field}
+            intent={p.severity === 'error' ? 'danger' : 'warning'}
+            icon={p.severity === 'error' ? 'error' : 'warning-sign'}
+            className="profile-colour-problem"
+          >
+            {t(p.severity === 'error' ? 'settings.unreadable' : 'settings.faint', {
+              colour: inSentence(p.field),
+              ratio: p.ratio.toFixed(1),
+              needed: p.needed.toFixed(1),
+            })}
           </Callout>
         ))}
       </div>

@@ -16,7 +16,12 @@ type Draft = Record<string, string>;
 function draftOf(level: ProfileLevel, data: ProfileData): Draft {
   const name = 'sp_name' in data ? data.sp_name : data.ac_name;
   const colours = level === 'sp' ? themeColoursOf(data as unknown as Record<string, unknown>) : null;
-  return { name, display_date_format: data.display_date_format ?? inherit, default_timezone: data.default_timezone ?? inherit, ...(colours ?? {}) };
+  return {
+    name,
+    display_date_format: data.display_date_format ?? inherit,
+    default_timezone: data.default_timezone ?? inherit,
+    ...(colours ?? {}),
+  };
 }
 
 /**
@@ -36,12 +41,21 @@ export function ProfileSettingsSection({ level, id, canWrite }: { level: Profile
   }, [query.data, level]);
 
   if (query.isLoading || (!draft && !query.error)) return <Spinner size={24} aria-label={t('settings.loading')} />;
-  if (query.error || !draft || !query.data) return <Callout intent="danger" icon="error">{t('settings.loadFailed')}</Callout>;
+  if (query.error || !draft || !query.data)
+    return (
+      <Callout intent="danger" icon="error">
+        {t('settings.loadFailed')}
+      </Callout>
+    );
 
   const stored = draftOf(level, query.data);
   const changed = Object.keys(draft).filter((k) => draft[k] !== stored[k]);
   const colours = level === 'sp' ? (Object.fromEntries(colourFields.map((f) => [f, draft[f]])) as Record<ThemeColourField, string>) : null;
-  const blocked = !draft.name.trim() || (colours ? colourFields.some((f) => !/^[0-9A-Fa-f]{6}$/.test(colours[f])) || draftProblems(colours).some((p) => p.severity === 'error') : false);
+  const blocked =
+    !draft.name.trim() ||
+    (colours
+      ? colourFields.some((f) => !/^[0-9A-Fa-f]{6}$/.test(colours[f])) || draftProblems(colours).some((p) => p.severity === 'error')
+      : false);
   const set = (field: string, value: string) => setDraft((d) => (d ? { ...d, [field]: value } : d));
 
   async function submit(e: FormEvent) {
@@ -71,24 +85,54 @@ export function ProfileSettingsSection({ level, id, canWrite }: { level: Profile
     <form className="profile-settings" onSubmit={(e) => void submit(e)} aria-labelledby="profile-settings-title">
       <h2 id="profile-settings-title">{t('settings.heading')}</h2>
       <div className="studio-profile-grid">
-        <FormGroup label={t(level === 'sp' ? 'settings.spName' : 'settings.acName')} labelFor="profile-name" intent={draft.name.trim() ? 'none' : 'danger'}>
-          <InputGroup id="profile-name" value={draft.name} maxLength={100} onChange={(e) => set('name', e.currentTarget.value)} disabled={disabled} />
+        <FormGroup
+          label={t(level === 'sp' ? 'settings.spName' : 'settings.acName')}
+          labelFor="profile-name"
+          intent={draft.name.trim() ? 'none' : 'danger'}
+        >
+          <InputGroup
+            id="profile-name"
+            value={draft.name}
+            maxLength={100}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            disabled={disabled}
+          />
         </FormGroup>
         <FormGroup label={t('settings.dateFormat')} labelFor="profile-settings-date-format">
-          <HTMLSelect id="profile-settings-date-format" fill value={draft.display_date_format} disabled={disabled} onChange={(e) => set('display_date_format', e.currentTarget.value)} options={[{ value: inherit, label: inheritFormat }, ...displayDateFormats]} />
+          <HTMLSelect
+            id="profile-settings-date-format"
+            fill
+            value={draft.display_date_format}
+            disabled={disabled}
+            onChange={(e) => set('display_date_format', e.currentTarget.value)}
+            options={[{ value: inherit, label: inheritFormat }, ...displayDateFormats]}
+          />
         </FormGroup>
         <FormGroup label={t('settings.timezone')} labelFor="profile-settings-timezone">
           {timezones.loading ? (
             <Spinner size={20} aria-label={t('settings.loading')} />
           ) : (
-            <HTMLSelect id="profile-settings-timezone" fill value={draft.default_timezone} disabled={disabled} onChange={(e) => set('default_timezone', e.currentTarget.value)} options={[{ value: inherit, label: inheritZone }, ...(timezones.data ?? [])]} />
+            <HTMLSelect
+              id="profile-settings-timezone"
+              fill
+              value={draft.default_timezone}
+              disabled={disabled}
+              onChange={(e) => set('default_timezone', e.currentTarget.value)}
+              options={[{ value: inherit, label: inheritZone }, ...(timezones.data ?? [])]}
+            />
           )}
         </FormGroup>
       </div>
       {colours && <ColourFields colours={colours} onChange={set} disabled={disabled} />}
       {canWrite && (
         <div className="ent-actions">
-          <Button type="submit" intent="primary" text={t('settings.save')} disabled={!changed.length || blocked || saving} loading={saving} />
+          <Button
+            type="submit"
+            intent="primary"
+            text={t('settings.save')}
+            disabled={!changed.length || blocked || saving}
+            loading={saving}
+          />
           {changed.length > 0 && <Button variant="minimal" text={t('settings.reset')} disabled={saving} onClick={() => setDraft(stored)} />}
         </div>
       )}

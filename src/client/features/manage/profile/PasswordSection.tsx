@@ -48,15 +48,33 @@ export function PasswordSection({ user }: { user: SessionUser }) {
           <input type="email" autoComplete="username" value={user.email} readOnly hidden />
           <div className="studio-profile-grid">
             <FormGroup label={t('password.current')} labelFor="profile-current-password">
-              <PasswordInput id="profile-current-password" value={current} onChange={setCurrent} autoComplete="current-password" disabled={busy} />
+              <PasswordInput
+                id="profile-current-password"
+                value={current}
+                onChange={setCurrent}
+                autoComplete="current-password"
+                disabled={busy}
+              />
             </FormGroup>
           </div>
           <div className="studio-profile-grid">
             <FormGroup label={t('auth:fields.newPassword')} labelFor="profile-new-password">
-              <PasswordInput id="profile-new-password" value={password} onChange={setPassword} autoComplete="new-password" disabled={busy} />
+              <PasswordInput
+                id="profile-new-password"
+                value={password}
+                onChange={setPassword}
+                autoComplete="new-password"
+                disabled={busy}
+              />
             </FormGroup>
             <FormGroup label={t('auth:fields.confirmPassword')} labelFor="profile-confirm-password">
-              <PasswordInput id="profile-confirm-password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" disabled={busy} />
+              <PasswordInput
+                id="profile-confirm-password"
+                value={confirmation}
+                onChange={setConfirmation}
+                autoComplete="new-password"
+                disabled={busy}
+              />
             </FormGroup>
           </div>
           <PasswordChecklist policy={policy.data} password={password} confirmation={confirmation} error={policy.error} />

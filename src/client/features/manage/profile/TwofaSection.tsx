@@ -27,7 +27,11 @@ function SetupPanel({ onDone, onCancel }: { onDone(): void; onCancel(): void }) 
           onSubmit={confirm}
           submitLabel={t('twofa.confirmSetup')}
           autoFocus={false}
-          secondary={<Button variant="minimal" onClick={onCancel}>{t('common:cancel')}</Button>}
+          secondary={
+            <Button variant="minimal" onClick={onCancel}>
+              {t('common:cancel')}
+            </Button>
+          }
         />
       )}
     </div>
@@ -42,9 +46,13 @@ export function TwofaSection({ user }: { user: SessionUser }) {
   const mandatory = user.system_controlled_twofa;
 
   const status = mandatory ? (
-    <Tag intent="warning" icon="lock">{t('twofa.mandatory')}</Tag>
+    <Tag intent="warning" icon="lock">
+      {t('twofa.mandatory')}
+    </Tag>
   ) : enabled ? (
-    <Tag intent="success" icon="tick">{t('twofa.enabled')}</Tag>
+    <Tag intent="success" icon="tick">
+      {t('twofa.enabled')}
+    </Tag>
   ) : (
     <Tag>{t('twofa.disabled')}</Tag>
   );
@@ -93,7 +101,11 @@ export function TwofaSection({ user }: { user: SessionUser }) {
               onSubmit={turnOff}
               intent="danger"
               submitLabel={t('twofa.turnOff')}
-              secondary={<Button variant="minimal" onClick={() => setMode('idle')}>{t('common:cancel')}</Button>}
+              secondary={
+                <Button variant="minimal" onClick={() => setMode('idle')}>
+                  {t('common:cancel')}
+                </Button>
+              }
             />
           </div>
         )}

@@ -12,8 +12,12 @@ export default function AnnouncementCountsTag() {
   if (!counts) return null;
   return (
     <span className="ent-announcement-counts" role="status" aria-live="polite">
-      <Tag minimal icon="learning">{t('announcements.counts.tutorial', { count: counts.tutorial })}</Tag>{' '}
-      <Tag minimal icon="feed">{t('announcements.counts.whats_new', { count: counts.whats_new })}</Tag>
+      <Tag minimal icon="learning">
+        {t('announcements.counts.tutorial', { count: counts.tutorial })}
+      </Tag>{' '}
+      <Tag minimal icon="feed">
+        {t('announcements.counts.whats_new', { count: counts.whats_new })}
+      </Tag>
     </span>
   );
 }

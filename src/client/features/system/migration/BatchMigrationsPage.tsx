@@ -25,8 +25,15 @@ export default function BatchMigrationsPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (picked.size === 0) return;
-    const made = await send<Batch>('create', 'POST', '/studio6/batch-migrations', { ...(name.trim() ? { name: name.trim() } : {}), s6_ac_ids: [...picked], migration_state: state });
-    if (made) { setPicked(new Set()); setName(''); }
+    const made = await send<Batch>('create', 'POST', '/studio6/batch-migrations', {
+      ...(name.trim() ? { name: name.trim() } : {}),
+      s6_ac_ids: [...picked],
+      migration_state: state,
+    });
+    if (made) {
+      setPicked(new Set());
+      setName('');
+    }
   };
   const patch = (b: Batch, status: string) => void send(`${status}-${b.id}`, 'PATCH', `/studio6/batch-migrations/${b.id}`, { status });
 
@@ -34,34 +41,98 @@ export default function BatchMigrationsPage() {
     <div className="mig-page mig-screen" data-testid="batch-migrations-page">
       <p className="bp6-text-muted">{t('migration.batchSubtitle')}</p>
       <form className="mig-page" onSubmit={submit}>
-        <ListState query={{ isPending: mapped.isPending, error: mapped.error, data: mapped.data && waiting }} empty={t('migration.noMapped')}>
+        <ListState
+          query={{ isPending: mapped.isPending, error: mapped.error, data: mapped.data && waiting }}
+          empty={t('migration.noMapped')}
+        >
           <div className="mig-groups" role="group" aria-label={t('migration.groups')}>
-            {waiting.map((a) => <Checkbox key={a.s6_ac_id} checked={picked.has(a.s6_ac_id)} onChange={() => toggle(a.s6_ac_id)} label={`${a.group_name ?? a.s6_ac_id} → ${a.ac_name}`} />)}
+            {waiting.map((a) => (
+              <Checkbox
+                key={a.s6_ac_id}
+                checked={picked.has(a.s6_ac_id)}
+                onChange={() => toggle(a.s6_ac_id)}
+                label={`${a.group_name ?? a.s6_ac_id} → ${a.ac_name}`}
+              />
+            ))}
           </div>
         </ListState>
         <div className="mig-toolbar">
-          <FormGroup label={t('migration.batchName')} labelFor="mig-batch-name"><InputGroup id="mig-batch-name" value={name} onChange={(e) => setName(e.currentTarget.value)} /></FormGroup>
-          <FormGroup label={t('migration.migrationState')} labelFor="mig-batch-state">
-            <HTMLSelect id="mig-batch-state" value={state} onChange={(e) => setState(e.currentTarget.value)} options={limits.migrationStates.map((s) => ({ value: s, label: s }))} />
+          <FormGroup label={t('migration.batchName')} labelFor="mig-batch-name">
+            <InputGroup id="mig-batch-name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
           </FormGroup>
-          <FormGroup><Button type="submit" intent="primary" icon="play" disabled={picked.size === 0} loading={busy === 'create'} text={t('migration.startBatch', { count: picked.size })} /></FormGroup>
+          <FormGroup label={t('migration.migrationState')} labelFor="mig-batch-state">
+            <HTMLSelect
+              id="mig-batch-state"
+              value={state}
+              onChange={(e) => setState(e.currentTarget.value)}
+              options={limits.migrationStates.map((s) => ({ value: s, label: s }))}
+            />
+          </FormGroup>
+          <FormGroup>
+            <Button
+              type="submit"
+              intent="primary"
+              icon="play"
+              disabled={picked.size === 0}
+              loading={busy === 'create'}
+              text={t('migration.startBatch', { count: picked.size })}
+            />
+          </FormGroup>
         </div>
       </form>
       <ListState query={batches} empty={t('migration.noBatches')}>
         <HTMLTable className="mig-table" compact striped data-testid="mig-batches">
-          <thead><tr><th>{t('migration.batchName')}</th><th>{t('migration.status')}</th><th>{t('migration.progress')}</th><th>{t('migration.actions')}</th></tr></thead>
-          <tbody>{(batches.data ?? []).map((b) => (
-            <tr key={b.id}>
-              <td>{b.name}</td>
-              <td><Tag intent={b.status === 'completed' ? 'success' : b.status === 'cancelled' ? 'danger' : 'primary'}>{t(`migration.batchStates.${b.status}`)}</Tag></td>
-              <td>{t('migration.batchProgress', { done: b.done, total: b.total, failed: b.failed })}<ProgressBar value={b.total ? (b.done + b.failed) / b.total : 0} animate={b.status === 'running'} stripes={b.status === 'running'} /></td>
-              <td className="mig-row-actions">
-                {(b.status === 'queued' || b.status === 'running') && <Button small text={t('migration.pause')} loading={busy === `paused-${b.id}`} onClick={() => patch(b, 'paused')} />}
-                {b.status === 'paused' && <Button small intent="primary" text={t('migration.resume')} loading={busy === `queued-${b.id}`} onClick={() => patch(b, 'queued')} />}
-                {b.status !== 'completed' && b.status !== 'cancelled' && <Button small intent="danger" text={t('migration.cancel')} loading={busy === `cancelled-${b.id}`} onClick={() => patch(b, 'cancelled')} />}
-              </td>
+          <thead>
+            <tr>
+              <th>{t('migration.batchName')}</th>
+              <th>{t('migration.status')}</th>
+              <th>{t('migration.progress')}</th>
+              <th>{t('migration.actions')}</th>
             </tr>
-          ))}</tbody>
+          </thead>
+          <tbody>
+            {(batches.data ?? []).map((b) => (
+              <tr key={b.id}>
+                <td>{b.name}</td>
+                <td>
+                  <Tag intent={b.status === 'completed' ? 'success' : b.status === 'cancelled' ? 'danger' : 'primary'}>
+                    {t(`migration.batchStates.${b.status}`)}
+                  </Tag>
+                </td>
+                <td>
+                  {t('migration.batchProgress', { done: b.done, total: b.total, failed: b.failed })}
+                  <ProgressBar
+                    value={b.total ? (b.done + b.failed) / b.total : 0}
+                    animate={b.status === 'running'}
+                    stripes={b.status === 'running'}
+                  />
+                </td>
+                <td className="mig-row-actions">
+                  {(b.status === 'queued' || b.status === 'running') && (
+                    <Button small text={t('migration.pause')} loading={busy === `paused-${b.id}`} onClick={() => patch(b, 'paused')} />
+                  )}
+                  {b.status === 'paused' && (
+                    <Button
+                      small
+                      intent="primary"
+                      text={t('migration.resume')}
+                      loading={busy === `queued-${b.id}`}
+                      onClick={() => patch(b, 'queued')}
+                    />
+                  )}
+                  {b.status !== 'completed' && b.status !== 'cancelled' && (
+                    <Button
+                      small
+                      intent="danger"
+                      text={t('migration.cancel')}
+                      loading={busy === `cancelled-${b.id}`}
+                      onClick={() => patch(b, 'cancelled')}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
         </HTMLTable>
       </ListState>
     </div>

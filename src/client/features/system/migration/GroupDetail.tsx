@@ -5,18 +5,37 @@ import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { studio6Keys } from '@client/api/queryKeys';
-import { underWay, useStudio6, useStudio6Write, type Flagged, type GroupCheck, type Job, type MigrationError, type OlderGroup, type SideBySide } from './api';
+import {
+  underWay,
+  useStudio6,
+  useStudio6Write,
+  type Flagged,
+  type GroupCheck,
+  type Job,
+  type MigrationError,
+  type OlderGroup,
+  type SideBySide,
+} from './api';
 import { ListState } from './ListState';
 
-const post = <T,>(path: string, body: unknown) => ({ signal }: { signal: AbortSignal }) => api<T>(path, { method: 'POST', body, signal, selection: systemSelection });
+const post =
+  <T,>(path: string, body: unknown) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    api<T>(path, { method: 'POST', body, signal, selection: systemSelection });
 
 /** One group: what would not migrate (node by node), older and current data side by side, jobs, flags and the tools. */
 export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: () => void }) {
   const { t } = useTranslation('system');
   const id = group.s6_ac_id;
   const acId = group.s7_ac_id;
-  const check = useQuery({ queryKey: studio6Keys.list('check', id, group.status), queryFn: post<GroupCheck>('/studio6/accounts/validate', { s6_ac_id: id }) });
-  const pair = useQuery({ queryKey: studio6Keys.list('pair', id, group.status), queryFn: post<SideBySide[]>('/studio6/portal/batch-account-data', { s6_ac_ids: [id] }) });
+  const check = useQuery({
+    queryKey: studio6Keys.list('check', id, group.status),
+    queryFn: post<GroupCheck>('/studio6/accounts/validate', { s6_ac_id: id }),
+  });
+  const pair = useQuery({
+    queryKey: studio6Keys.list('pair', id, group.status),
+    queryFn: post<SideBySide[]>('/studio6/portal/batch-account-data', { s6_ac_ids: [id] }),
+  });
   const jobs = useStudio6<Job[]>(`/studio6/accounts/jobs?s6_ac_id=${id}`, 'jobs', { params: [id], poll: underWay });
   // When a job of this group ends, every list (the group's state, the account's data) is read again.
   const client = useQueryClient();
@@ -26,10 +45,20 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
     if (wasRunning.current && !running) void client.invalidateQueries({ queryKey: studio6Keys.all() });
     wasRunning.current = running;
   }, [running, client]);
-  const flagged = useStudio6<Flagged[]>(`/studio6/accounts/flagged-nodes?s7_ac_id=${acId ?? 0}`, 'flagged', { enabled: group.status === 'migrated', params: [acId, group.status] });
+  const flagged = useStudio6<Flagged[]>(`/studio6/accounts/flagged-nodes?s7_ac_id=${acId ?? 0}`, 'flagged', {
+    enabled: group.status === 'migrated',
+    params: [acId, group.status],
+  });
   const errors = useStudio6<MigrationError[]>(`/studio6/accounts/errors?s6_ac_id=${id}`, 'errors', { params: [id] });
   const { busy, send } = useStudio6Write();
-  const tool = (key: string, path: string) => <Button small text={t(`migration.tools.${key}`)} loading={busy === key} onClick={() => void send(key, 'POST', path, { s7_ac_id: acId })} />;
+  const tool = (key: string, path: string) => (
+    <Button
+      small
+      text={t(`migration.tools.${key}`)}
+      loading={busy === key}
+      onClick={() => void send(key, 'POST', path, { s7_ac_id: acId })}
+    />
+  );
   const issues = (check.data?.tasks ?? []).flatMap((task) => task.issues.map((i) => ({ ...i, task_name: task.task_name })));
   const side = pair.data?.[0];
 
@@ -42,45 +71,120 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
       <ListState query={check} empty="">
         {check.data && (
           <p data-testid="mig-check-summary">
-            {t('migration.checkSummary', { migrate: check.data.would_migrate, notMigrate: check.data.would_not_migrate, flagged: check.data.flagged_nodes })}
-            {check.data.account_problems.map((p) => <Tag key={p} intent="danger">{p}</Tag>)}
+            {t('migration.checkSummary', {
+              migrate: check.data.would_migrate,
+              notMigrate: check.data.would_not_migrate,
+              flagged: check.data.flagged_nodes,
+            })}
+            {check.data.account_problems.map((p) => (
+              <Tag key={p} intent="danger">
+                {p}
+              </Tag>
+            ))}
           </p>
         )}
         {issues.length > 0 && (
           <HTMLTable className="mig-table" compact data-testid="mig-issues">
-            <thead><tr><th>{t('migration.task')}</th><th>{t('migration.node')}</th><th>{t('migration.severity')}</th><th>{t('migration.reason')}</th></tr></thead>
-            <tbody>{issues.map((i, n) => (
-              <tr key={n}><td>{i.task_name}</td><td>{i.title ?? '—'} {i.node_kind && <Tag minimal>{i.node_kind}</Tag>}</td>
-                <td><Tag intent={i.severity === 'error' ? 'danger' : 'warning'}>{t(`migration.severities.${i.severity}`)}</Tag></td><td>{i.reason}</td></tr>
-            ))}</tbody>
+            <thead>
+              <tr>
+                <th>{t('migration.task')}</th>
+                <th>{t('migration.node')}</th>
+                <th>{t('migration.severity')}</th>
+                <th>{t('migration.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {issues.map((i, n) => (
+                <tr key={n}>
+                  <td>{i.task_name}</td>
+                  <td>
+                    {i.title ?? '—'} {i.node_kind && <Tag minimal>{i.node_kind}</Tag>}
+                  </td>
+                  <td>
+                    <Tag intent={i.severity === 'error' ? 'danger' : 'warning'}>{t(`migration.severities.${i.severity}`)}</Tag>
+                  </td>
+                  <td>{i.reason}</td>
+                </tr>
+              ))}
+            </tbody>
           </HTMLTable>
         )}
       </ListState>
       {side && (
         <div className="mig-columns" data-testid="mig-side-by-side">
-          <div><H5>{t('migration.older')}</H5><p>{t('migration.counts', { tasks: side.s6.tasks.length, prompts: side.s6.prompts, variables: side.s6.variables, datastores: side.s6.datastores, rows: side.s6.datastore_rows })}</p></div>
-          <div><H5>{t('migration.current')}</H5><p>{side.s7 ? t('migration.counts', { tasks: side.s7.tasks.length, prompts: side.s7.prompts, variables: side.s7.variables, datastores: side.s7.datastores, rows: side.s7.datastore_rows }) : '—'}</p></div>
+          <div>
+            <H5>{t('migration.older')}</H5>
+            <p>
+              {t('migration.counts', {
+                tasks: side.s6.tasks.length,
+                prompts: side.s6.prompts,
+                variables: side.s6.variables,
+                datastores: side.s6.datastores,
+                rows: side.s6.datastore_rows,
+              })}
+            </p>
+          </div>
+          <div>
+            <H5>{t('migration.current')}</H5>
+            <p>
+              {side.s7
+                ? t('migration.counts', {
+                    tasks: side.s7.tasks.length,
+                    prompts: side.s7.prompts,
+                    variables: side.s7.variables,
+                    datastores: side.s7.datastores,
+                    rows: side.s7.datastore_rows,
+                  })
+                : '—'}
+            </p>
+          </div>
         </div>
       )}
       {(jobs.data ?? []).slice(0, 3).map((j) => (
         <div key={j.job_id} data-testid="mig-job">
-          {t('migration.job', { id: j.job_id })} <Tag intent={j.status === 'completed' ? 'success' : j.status === 'failed' ? 'danger' : 'primary'}>{t(`migration.jobStates.${j.status}`)}</Tag> {j.error}
+          {t('migration.job', { id: j.job_id })}{' '}
+          <Tag intent={j.status === 'completed' ? 'success' : j.status === 'failed' ? 'danger' : 'primary'}>
+            {t(`migration.jobStates.${j.status}`)}
+          </Tag>{' '}
+          {j.error}
           {(j.status === 'running' || j.status === 'queued') && <ProgressBar value={j.total ? j.done / j.total : undefined} />}
         </div>
       ))}
       {group.status === 'migrated' && (
         <>
-          <div className="mig-row-actions">{tool('datastoreData', '/studio6/accounts/datastore-data')}{tool('fixLinks', '/studio6/accounts/fix-link-nodes')}{tool('publishTemplates', '/studio6/accounts/publish-templates')}</div>
+          <div className="mig-row-actions">
+            {tool('datastoreData', '/studio6/accounts/datastore-data')}
+            {tool('fixLinks', '/studio6/accounts/fix-link-nodes')}
+            {tool('publishTemplates', '/studio6/accounts/publish-templates')}
+          </div>
           <ListState query={flagged} empty={t('migration.noFlagged')}>
             <HTMLTable className="mig-table" compact data-testid="mig-flagged">
-              <thead><tr><th>{t('migration.task')}</th><th>{t('migration.node')}</th><th>{t('migration.reason')}</th></tr></thead>
-              <tbody>{(flagged.data ?? []).map((f) => <tr key={f.flag_id}><td>{f.task_name}</td><td>{f.s6_node_kind}</td><td>{f.is_fixed ? <Tag intent="success">{t('migration.fixed')}</Tag> : f.reason}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th>{t('migration.task')}</th>
+                  <th>{t('migration.node')}</th>
+                  <th>{t('migration.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(flagged.data ?? []).map((f) => (
+                  <tr key={f.flag_id}>
+                    <td>{f.task_name}</td>
+                    <td>{f.s6_node_kind}</td>
+                    <td>{f.is_fixed ? <Tag intent="success">{t('migration.fixed')}</Tag> : f.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
             </HTMLTable>
           </ListState>
         </>
       )}
       {(errors.data ?? []).length > 0 && (
-        <ul data-testid="mig-errors">{errors.data!.map((e) => <li key={e.error_id}>{e.message}</li>)}</ul>
+        <ul data-testid="mig-errors">
+          {errors.data!.map((e) => (
+            <li key={e.error_id}>{e.message}</li>
+          ))}
+        </ul>
       )}
     </Card>
   );

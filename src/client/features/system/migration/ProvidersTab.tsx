@@ -14,29 +14,62 @@ type Provider = { sp_id: number; sp_name: string };
 export function ProvidersTab() {
   const { t } = useTranslation('system');
   const providers = useStudio6<OlderProvider[]>('/studio6/service-providers', 'providers');
-  const ours = useQuery({ queryKey: entityKeys.providerChoices(), queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection: systemSelection }) });
+  const ours = useQuery({
+    queryKey: entityKeys.providerChoices(),
+    queryFn: ({ signal }) => api<Provider[]>('/portal/service-providers', { signal, selection: systemSelection }),
+  });
   const [choice, setChoice] = useState<Record<number, string>>({});
   const { busy, send } = useStudio6Write();
   return (
     <ListState query={providers} empty={t('migration.noProviders')}>
       <HTMLTable className="mig-table" compact striped data-testid="mig-providers">
-        <thead><tr><th>{t('migration.olderProvider')}</th><th>{t('migration.groups')}</th><th>{t('migration.mappedTo')}</th><th>{t('migration.actions')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('migration.olderProvider')}</th>
+            <th>{t('migration.groups')}</th>
+            <th>{t('migration.mappedTo')}</th>
+            <th>{t('migration.actions')}</th>
+          </tr>
+        </thead>
         <tbody>
           {(providers.data ?? []).map((p) => {
             const picked = choice[p.s6_sp_id] ?? String(p.s7_sp_id ?? '');
             return (
               <tr key={p.s6_sp_id}>
-                <td>{p.sp_name} <span className="bp6-text-muted">#{p.s6_sp_id}</span></td>
+                <td>
+                  {p.sp_name} <span className="bp6-text-muted">#{p.s6_sp_id}</span>
+                </td>
                 <td>{p.group_count}</td>
                 <td>
-                  <HTMLSelect aria-label={t('migration.mapTo', { name: p.sp_name })} value={picked} onChange={(e) => setChoice({ ...choice, [p.s6_sp_id]: e.currentTarget.value })}
-                    options={[{ value: '', label: '—' }, ...(ours.data ?? []).map((o) => ({ value: String(o.sp_id), label: o.sp_name }))]} />
+                  <HTMLSelect
+                    aria-label={t('migration.mapTo', { name: p.sp_name })}
+                    value={picked}
+                    onChange={(e) => setChoice({ ...choice, [p.s6_sp_id]: e.currentTarget.value })}
+                    options={[{ value: '', label: '—' }, ...(ours.data ?? []).map((o) => ({ value: String(o.sp_id), label: o.sp_name }))]}
+                  />
                 </td>
                 <td className="mig-row-actions">
-                  <Button small intent="primary" text={p.s7_sp_id ? t('migration.remap') : t('migration.map')} disabled={!picked || picked === String(p.s7_sp_id ?? '')} loading={busy === `map-${p.s6_sp_id}`}
-                    onClick={() => void send(`map-${p.s6_sp_id}`, 'POST', '/studio6/portal/map-sp', { s6_sp_id: p.s6_sp_id, s7_sp_id: Number(picked), remap: p.s7_sp_id !== null })} />
+                  <Button
+                    small
+                    intent="primary"
+                    text={p.s7_sp_id ? t('migration.remap') : t('migration.map')}
+                    disabled={!picked || picked === String(p.s7_sp_id ?? '')}
+                    loading={busy === `map-${p.s6_sp_id}`}
+                    onClick={() =>
+                      void send(`map-${p.s6_sp_id}`, 'POST', '/studio6/portal/map-sp', {
+                        s6_sp_id: p.s6_sp_id,
+                        s7_sp_id: Number(picked),
+                        remap: p.s7_sp_id !== null,
+                      })
+                    }
+                  />
                   {p.s7_sp_id !== null && (
-                    <Button small text={t('migration.unmap')} loading={busy === `unmap-${p.s6_sp_id}`} onClick={() => void send(`unmap-${p.s6_sp_id}`, 'POST', '/studio6/portal/unmap-sp', { s7_sp_id: p.s7_sp_id })} />
+                    <Button
+                      small
+                      text={t('migration.unmap')}
+                      loading={busy === `unmap-${p.s6_sp_id}`}
+                      onClick={() => void send(`unmap-${p.s6_sp_id}`, 'POST', '/studio6/portal/unmap-sp', { s7_sp_id: p.s7_sp_id })}
+                    />
                   )}
                 </td>
               </tr>

@@ -14,13 +14,34 @@ export function UnusedTab() {
   return (
     <ListState query={unused} empty={t('migration.noUnused')}>
       <HTMLTable className="mig-table" compact striped data-testid="mig-unused">
-        <thead><tr><th>{t('migration.group')}</th><th>{t('migration.lastCall')}</th></tr></thead>
-        <tbody>{(unused.data ?? []).map((g) => (
-          <tr key={g.s6_ac_id}><td><Checkbox checked={picked.has(g.s6_ac_id)} onChange={() => toggle(g.s6_ac_id)} label={g.group_name} /></td><td>{g.last_call_at?.slice(0, 10) ?? '—'}</td></tr>
-        ))}</tbody>
+        <thead>
+          <tr>
+            <th>{t('migration.group')}</th>
+            <th>{t('migration.lastCall')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(unused.data ?? []).map((g) => (
+            <tr key={g.s6_ac_id}>
+              <td>
+                <Checkbox checked={picked.has(g.s6_ac_id)} onChange={() => toggle(g.s6_ac_id)} label={g.group_name} />
+              </td>
+              <td>{g.last_call_at?.slice(0, 10) ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
       </HTMLTable>
-      <Button intent="danger" icon="trash" disabled={picked.size === 0} loading={busy === 'delete'} text={t('migration.deleteUnused', { count: picked.size })}
-        onClick={async () => { await send('delete', 'POST', '/studio6/accounts/unused/delete', { s6_ac_ids: [...picked] }); setPicked(new Set()); }} />
+      <Button
+        intent="danger"
+        icon="trash"
+        disabled={picked.size === 0}
+        loading={busy === 'delete'}
+        text={t('migration.deleteUnused', { count: picked.size })}
+        onClick={async () => {
+          await send('delete', 'POST', '/studio6/accounts/unused/delete', { s6_ac_ids: [...picked] });
+          setPicked(new Set());
+        }}
+      />
     </ListState>
   );
 }

@@ -2,7 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { systemSelection } from '@shared/access/scope';
 import type { z } from 'zod';
-import type { acMapping, availableAccount, batchMigration, flaggedNode, groupCheck, migrationError, migrationJob, olderGroup, olderProvider, sideBySide } from '@shared/api/studio6';
+import type {
+  acMapping,
+  availableAccount,
+  batchMigration,
+  flaggedNode,
+  groupCheck,
+  migrationError,
+  migrationJob,
+  olderGroup,
+  olderProvider,
+  sideBySide,
+} from '@shared/api/studio6';
 import { api } from '@client/api/http';
 import { studio6Keys } from '@client/api/queryKeys';
 import { notifyError } from '@client/shell/notices';
@@ -21,7 +32,11 @@ export type Batch = z.infer<typeof batchMigration>;
 const selection = systemSelection;
 
 /** A migration list at the system scope; while `poll` says its answer has work under way, it is read every second. */
-export function useStudio6<T>(path: string, name: string, options: { enabled?: boolean; poll?: (data: T) => boolean; params?: readonly unknown[] } = {}) {
+export function useStudio6<T>(
+  path: string,
+  name: string,
+  options: { enabled?: boolean; poll?: (data: T) => boolean; params?: readonly unknown[] } = {},
+) {
   const { poll } = options;
   const params = options.params ?? [];
   return useQuery({
@@ -39,7 +54,7 @@ export const underWay = (rows: readonly { status: string }[]) => rows.some((r) =
 export function useStudio6Write() {
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
-  const send = async <T,>(key: string, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T | null> => {
+  const send = async <T>(key: string, method: 'POST' | 'PATCH', path: string, body: unknown): Promise<T | null> => {
     setBusy(key);
     try {
       return await api<T>(path, { method, body, selection });

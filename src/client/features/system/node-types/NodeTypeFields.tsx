@@ -30,11 +30,18 @@ export function NodeTypeFields({ draft, onChange, issues, readOnly, choices, onC
 
   return (
     <div className="nt-fields">
-      <FormGroup label={t('nodeTypes.fields.node_type')} labelFor="nt-node-type" helperText={issueText('node_type')} intent={intent('node_type')}>
+      <FormGroup
+        label={t('nodeTypes.fields.node_type')}
+        labelFor="nt-node-type"
+        helperText={issueText('node_type')}
+        intent={intent('node_type')}
+      >
         {choices ? (
           <HTMLSelect id="nt-node-type" fill value={draft.node_type} onChange={(e) => onChoose(e.currentTarget.value)}>
             <option value="">{t('nodeTypes.chooseType')}</option>
-            {choices.map((row) => <option key={row.type} value={row.type}>{`${labelOf(row)} (${row.type})`}</option>)}
+            {choices.map((row) => (
+              <option key={row.type} value={row.type}>{`${labelOf(row)} (${row.type})`}</option>
+            ))}
           </HTMLSelect>
         ) : (
           <InputGroup id="nt-node-type" value={draft.node_type} readOnly className="nt-mono" />
@@ -42,11 +49,27 @@ export function NodeTypeFields({ draft, onChange, issues, readOnly, choices, onC
       </FormGroup>
       <FormGroup label={t('nodeTypes.fields.category')} labelFor="nt-category" helperText={t('nodeTypes.help.category')}>
         <HTMLSelect id="nt-category" fill value={draft.category} disabled>
-          {nodeCategories.map((c) => <option key={c} value={c}>{t(`nodeTypes.categories.${c}`)}</option>)}
+          {nodeCategories.map((c) => (
+            <option key={c} value={c}>
+              {t(`nodeTypes.categories.${c}`)}
+            </option>
+          ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={t('nodeTypes.fields.LABEL')} labelFor="nt-label" helperText={issueText('LABEL') ?? plugin(defaults?.LABEL ?? '')} intent={intent('LABEL')}>
-        <InputGroup id="nt-label" value={draft.LABEL} maxLength={120} readOnly={readOnly} intent={intent('LABEL')} onValueChange={(LABEL) => set({ LABEL })} />
+      <FormGroup
+        label={t('nodeTypes.fields.LABEL')}
+        labelFor="nt-label"
+        helperText={issueText('LABEL') ?? plugin(defaults?.LABEL ?? '')}
+        intent={intent('LABEL')}
+      >
+        <InputGroup
+          id="nt-label"
+          value={draft.LABEL}
+          maxLength={120}
+          readOnly={readOnly}
+          intent={intent('LABEL')}
+          onValueChange={(LABEL) => set({ LABEL })}
+        />
       </FormGroup>
       <FormGroup helperText={t('nodeTypes.help.AVAILABLE_TO_ALL_PLANS')}>
         <Switch
@@ -70,7 +93,12 @@ export function NodeTypeFields({ draft, onChange, issues, readOnly, choices, onC
           ))}
         </div>
       </FormGroup>
-      <FormGroup label={t('nodeTypes.fields.DROP_RULES')} labelFor="nt-drop-rules" helperText={issueText('DROP_RULES') ?? t('nodeTypes.help.DROP_RULES')} intent={intent('DROP_RULES')}>
+      <FormGroup
+        label={t('nodeTypes.fields.DROP_RULES')}
+        labelFor="nt-drop-rules"
+        helperText={issueText('DROP_RULES') ?? t('nodeTypes.help.DROP_RULES')}
+        intent={intent('DROP_RULES')}
+      >
         <TextArea
           id="nt-drop-rules"
           className="nt-mono"
@@ -84,7 +112,11 @@ export function NodeTypeFields({ draft, onChange, issues, readOnly, choices, onC
           onChange={(e) => set({ DROP_RULES: e.currentTarget.value })}
         />
       </FormGroup>
-      {!defaults && draft.node_type && <Callout intent="warning" icon="warning-sign">{t('nodeTypes.noPluginNotice')}</Callout>}
+      {!defaults && draft.node_type && (
+        <Callout intent="warning" icon="warning-sign">
+          {t('nodeTypes.noPluginNotice')}
+        </Callout>
+      )}
     </div>
   );
 }

@@ -21,7 +21,14 @@ interface Props {
   onClose(): void;
 }
 
-const blank: NodeTypeDraft = { node_type: '', category: nodeCategories[2], LABEL: '', AVAILABLE_TO_ALL_PLANS: false, HIDE_NODE_TASK_OVERRIDE: [], DROP_RULES: '' };
+const blank: NodeTypeDraft = {
+  node_type: '',
+  category: nodeCategories[2],
+  LABEL: '',
+  AVAILABLE_TO_ALL_PLANS: false,
+  HIDE_NODE_TASK_OVERRIDE: [],
+  DROP_RULES: '',
+};
 
 /**
  * 'Create Node type' for a type that has no record of its own yet (POST), 'Update Node type' for one that
@@ -81,7 +88,14 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
     <section ref={section} className="nt-panel" aria-label={title} onKeyDown={onKeyDown} data-testid="node-type-panel">
       <header className="nt-panel-head">
         <h2 className="nt-panel-title">{title}</h2>
-        <Tooltip content={<span>{t('nodeTypes.close')} <KeyHint command="form.close" /></span>} placement="bottom">
+        <Tooltip
+          content={
+            <span>
+              {t('nodeTypes.close')} <KeyHint command="form.close" />
+            </span>
+          }
+          placement="bottom"
+        >
           <Button variant="minimal" icon="cross" aria-label={t('nodeTypes.close')} onClick={onClose} />
         </Tooltip>
       </header>
@@ -99,7 +113,15 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
       </div>
       <footer className="nt-panel-foot">
         {row && row.status !== 'defaults' && (
-          <Button intent="danger" variant="minimal" icon="trash" text={t('nodeTypes.delete')} disabled={!canWrite} loading={remove.isPending} onClick={() => setConfirming(true)} />
+          <Button
+            intent="danger"
+            variant="minimal"
+            icon="trash"
+            text={t('nodeTypes.delete')}
+            disabled={!canWrite}
+            loading={remove.isPending}
+            onClick={() => setConfirming(true)}
+          />
         )}
         <span className="nt-spacer" />
         <Button text={t('nodeTypes.cancel')} onClick={onClose} />
@@ -117,7 +139,9 @@ export function NodeTypePanel({ row, choices, canWrite, labelOf, onChoose, onClo
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >
-        <p><strong>{t('nodeTypes.deleteTitle', { type: row?.type ?? '' })}</strong></p>
+        <p>
+          <strong>{t('nodeTypes.deleteTitle', { type: row?.type ?? '' })}</strong>
+        </p>
         <p>{t('nodeTypes.deleteBody')}</p>
       </Alert>
     </section>

@@ -49,7 +49,14 @@ export function NodeTypeTable({ rows, openType, labelOf, onOpen, onEscape }: Pro
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const index = shown.findIndex((r) => r.original.type === activeType);
-    const step: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: shown.length - 1, PageDown: index + 10, PageUp: index - 10 };
+    const step: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: shown.length - 1,
+      PageDown: index + 10,
+      PageUp: index - 10,
+    };
     if (e.key in step) {
       e.preventDefault();
       const next = shown[Math.max(0, Math.min(shown.length - 1, step[e.key]))];
@@ -72,7 +79,11 @@ export function NodeTypeTable({ rows, openType, labelOf, onOpen, onEscape }: Pro
               {group.headers.map((h) => {
                 const sorted = h.column.getIsSorted();
                 return (
-                  <th key={h.id} className={`nt-col-${h.id}`} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                  <th
+                    key={h.id}
+                    className={`nt-col-${h.id}`}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                  >
                     <button type="button" className="nt-sort" onClick={h.column.getToggleSortingHandler()}>
                       {t(String(h.column.columnDef.header))}
                       {sorted && <Icon icon={sortIcon[sorted]} size={12} />}

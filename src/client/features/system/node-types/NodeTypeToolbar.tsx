@@ -29,21 +29,47 @@ export function NodeTypeToolbar({ filter, onFilter, shown, total }: Props) {
         placeholder={t('nodeTypes.search')}
         aria-label={t('nodeTypes.search')}
       />
-      <HTMLSelect aria-label={t('nodeTypes.paletteGroup')} value={filter.group ?? ''} onChange={(e) => set({ group: orNull<PaletteGroup | 'none'>(e.currentTarget.value) })}>
+      <HTMLSelect
+        aria-label={t('nodeTypes.paletteGroup')}
+        value={filter.group ?? ''}
+        onChange={(e) => set({ group: orNull<PaletteGroup | 'none'>(e.currentTarget.value) })}
+      >
         <option value="">{t('nodeTypes.allGroups')}</option>
-        {paletteGroups.map((g) => <option key={g} value={g}>{t(`flow:groups.${g}`, { defaultValue: g })}</option>)}
+        {paletteGroups.map((g) => (
+          <option key={g} value={g}>
+            {t(`flow:groups.${g}`, { defaultValue: g })}
+          </option>
+        ))}
         <option value="none">{t('nodeTypes.noGroup')}</option>
       </HTMLSelect>
-      <HTMLSelect aria-label={t('nodeTypes.columns.category')} value={filter.category ?? ''} onChange={(e) => set({ category: orNull<NodeCategory>(e.currentTarget.value) })}>
+      <HTMLSelect
+        aria-label={t('nodeTypes.columns.category')}
+        value={filter.category ?? ''}
+        onChange={(e) => set({ category: orNull<NodeCategory>(e.currentTarget.value) })}
+      >
         <option value="">{t('nodeTypes.allCategories')}</option>
-        {nodeCategories.map((c) => <option key={c} value={c}>{t(`nodeTypes.categories.${c}`)}</option>)}
+        {nodeCategories.map((c) => (
+          <option key={c} value={c}>
+            {t(`nodeTypes.categories.${c}`)}
+          </option>
+        ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('nodeTypes.columns.record')} value={filter.status ?? ''} onChange={(e) => set({ status: orNull<RecordStatus>(e.currentTarget.value) })}>
+      <HTMLSelect
+        aria-label={t('nodeTypes.columns.record')}
+        value={filter.status ?? ''}
+        onChange={(e) => set({ status: orNull<RecordStatus>(e.currentTarget.value) })}
+      >
         <option value="">{t('nodeTypes.allRecords')}</option>
-        {recordStatuses.map((s) => <option key={s} value={s}>{t(`nodeTypes.status.${s}`)}</option>)}
+        {recordStatuses.map((s) => (
+          <option key={s} value={s}>
+            {t(`nodeTypes.status.${s}`)}
+          </option>
+        ))}
       </HTMLSelect>
       {filtered && <Button variant="minimal" icon="cross" text={t('nodeTypes.clearFilters')} onClick={() => onFilter(emptyFilter)} />}
-      <span className="nt-count" aria-live="polite">{t('nodeTypes.count', { shown, total })}</span>
+      <span className="nt-count" aria-live="polite">
+        {t('nodeTypes.count', { shown, total })}
+      </span>
     </div>
   );
 }

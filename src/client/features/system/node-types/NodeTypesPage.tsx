@@ -39,19 +39,42 @@ export default function NodeTypesPage() {
   };
 
   let list;
-  if (records.isPending) list = <div className="nt-state"><Spinner size={28} /></div>;
+  if (records.isPending)
+    list = (
+      <div className="nt-state">
+        <Spinner size={28} />
+      </div>
+    );
   else if (records.isError) {
     list = (
-      <NonIdealState className="nt-state" icon="error" title={t('nodeTypes.loadFailed')} description={records.error.message}
-        action={<Button icon="refresh" text={t('nodeTypes.retry')} onClick={() => void records.refetch()} />} />
+      <NonIdealState
+        className="nt-state"
+        icon="error"
+        title={t('nodeTypes.loadFailed')}
+        description={records.error.message}
+        action={<Button icon="refresh" text={t('nodeTypes.retry')} onClick={() => void records.refetch()} />}
+      />
     );
   } else if (shown.length === 0) {
     list = (
-      <NonIdealState className="nt-state" icon="search" title={t('nodeTypes.empty')} description={t('nodeTypes.emptyHint')}
-        action={<Button icon="cross" text={t('nodeTypes.clearFilters')} onClick={() => setFilter(emptyFilter)} />} />
+      <NonIdealState
+        className="nt-state"
+        icon="search"
+        title={t('nodeTypes.empty')}
+        description={t('nodeTypes.emptyHint')}
+        action={<Button icon="cross" text={t('nodeTypes.clearFilters')} onClick={() => setFilter(emptyFilter)} />}
+      />
     );
   } else {
-    list = <NodeTypeTable rows={shown} openType={open?.type ?? null} labelOf={labelOf} onOpen={(type) => setOpen({ mode: 'edit', type })} onEscape={close} />;
+    list = (
+      <NodeTypeTable
+        rows={shown}
+        openType={open?.type ?? null}
+        labelOf={labelOf}
+        onOpen={(type) => setOpen({ mode: 'edit', type })}
+        onEscape={close}
+      />
+    );
   }
 
   return (
@@ -80,8 +103,14 @@ export default function NodeTypesPage() {
             icon="cube"
             description={t('nodeTypes.selectAnItem')}
             action={
-              <Button intent="primary" variant="outlined" icon="add" disabled={!canWrite || records.isPending}
-                text={t('nodeTypes.createTitle', { title: t('nodeTypes.itemTitle') })} onClick={() => setOpen({ mode: 'create', type: null })} />
+              <Button
+                intent="primary"
+                variant="outlined"
+                icon="add"
+                disabled={!canWrite || records.isPending}
+                text={t('nodeTypes.createTitle', { title: t('nodeTypes.itemTitle') })}
+                onClick={() => setOpen({ mode: 'create', type: null })}
+              />
             }
           />
         )}

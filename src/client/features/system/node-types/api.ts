@@ -36,7 +36,8 @@ function useStoreRecord() {
 export function useSaveNodeType() {
   const store = useStoreRecord();
   return useMutation({
-    mutationFn: ({ body, create }: { body: NodeTypeRecord; create: boolean }) => (create ? nodeTypeApi.create(body) : nodeTypeApi.update(body)),
+    mutationFn: ({ body, create }: { body: NodeTypeRecord; create: boolean }) =>
+      create ? nodeTypeApi.create(body) : nodeTypeApi.update(body),
     onSuccess: store,
   });
 }

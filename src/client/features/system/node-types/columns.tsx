@@ -15,7 +15,8 @@ export function availabilityTexts(row: NodeTypeRow, t: TFunction): string[] {
   const a = row.availability;
   const out: string[] = [];
   if (!a.creatable) out.push(t('nodeTypes.availability.notCreatable'));
-  if (a.hiddenFor.length > 0) out.push(t('nodeTypes.availability.hiddenFor', { types: a.hiddenFor.map((type) => t(`flow:taskTypes.${type}`)).join(', ') }));
+  if (a.hiddenFor.length > 0)
+    out.push(t('nodeTypes.availability.hiddenFor', { types: a.hiddenFor.map((type) => t(`flow:taskTypes.${type}`)).join(', ') }));
   if (a.leafOnly) out.push(t('nodeTypes.availability.leafOnly'));
   if (a.hiddenUnderLinkedDomain) out.push(t('nodeTypes.availability.linkedDomain'));
   if (a.needsDomain) out.push(t('nodeTypes.availability.needsDomain'));
@@ -54,7 +55,11 @@ export function nodeTypeColumns(t: TFunction, labelOf: (row: NodeTypeRow) => str
       header: 'nodeTypes.columns.group',
       cell: ({ row }) => (
         <span className="nt-label">
-          {row.original.group ? t(`flow:groups.${row.original.group}`, { defaultValue: row.original.group }) : <span className="nt-muted">{t('nodeTypes.noGroup')}</span>}
+          {row.original.group ? (
+            t(`flow:groups.${row.original.group}`, { defaultValue: row.original.group })
+          ) : (
+            <span className="nt-muted">{t('nodeTypes.noGroup')}</span>
+          )}
           <span className="nt-muted">{t(`nodeTypes.categories.${row.original.category}`)}</span>
         </span>
       ),
@@ -65,14 +70,28 @@ export function nodeTypeColumns(t: TFunction, labelOf: (row: NodeTypeRow) => str
       cell: ({ row }) => {
         const texts = availabilityTexts(row.original, t);
         if (texts.length === 0) return <span className="nt-muted">{t('nodeTypes.availability.everywhere')}</span>;
-        return <span className="nt-tags">{texts.map((text) => <Tag key={text} minimal>{text}</Tag>)}</span>;
+        return (
+          <span className="nt-tags">
+            {texts.map((text) => (
+              <Tag key={text} minimal>
+                {text}
+              </Tag>
+            ))}
+          </span>
+        );
       },
     }),
     column.accessor((row) => row.record.AVAILABLE_TO_ALL_PLANS, {
       id: 'allPlans',
       header: 'nodeTypes.columns.allPlans',
       cell: ({ getValue }) =>
-        getValue() === 1 ? <Icon icon="tick" intent="success" title={t('nodeTypes.yes')} /> : <span className="nt-muted" title={t('nodeTypes.no')}>—</span>,
+        getValue() === 1 ? (
+          <Icon icon="tick" intent="success" title={t('nodeTypes.yes')} />
+        ) : (
+          <span className="nt-muted" title={t('nodeTypes.no')}>
+            —
+          </span>
+        ),
     }),
     column.accessor('status', {
       header: 'nodeTypes.columns.record',

@@ -95,7 +95,9 @@ export function mergeNodeTypes(defs: readonly AnyNodeDefinition[], records: read
   const plugins = defs.map((def): NodeTypeRow => {
     const defaults = defaultRecord(def);
     const found = stored.get(def.type);
-    const record = found ? { ...found, HIDE_NODE_TASK_OVERRIDE: byTaskTypeOrder(found.HIDE_NODE_TASK_OVERRIDE), DROP_RULES: found.DROP_RULES ?? {} } : defaults;
+    const record = found
+      ? { ...found, HIDE_NODE_TASK_OVERRIDE: byTaskTypeOrder(found.HIDE_NODE_TASK_OVERRIDE), DROP_RULES: found.DROP_RULES ?? {} }
+      : defaults;
     return {
       type: def.type,
       def,
@@ -111,18 +113,20 @@ export function mergeNodeTypes(defs: readonly AnyNodeDefinition[], records: read
   });
   const orphans = records
     .filter((r) => !known.has(r.node_type))
-    .map((record): NodeTypeRow => ({
-      type: record.node_type,
-      def: null,
-      record,
-      defaults: null,
-      status: 'no_plugin',
-      category: record.category,
-      group: null,
-      label: null,
-      icon: 'cube',
-      availability: summary(null, record),
-    }));
+    .map(
+      (record): NodeTypeRow => ({
+        type: record.node_type,
+        def: null,
+        record,
+        defaults: null,
+        status: 'no_plugin',
+        category: record.category,
+        group: null,
+        label: null,
+        icon: 'cube',
+        availability: summary(null, record),
+      }),
+    );
   const order = new Map(defs.map((d, i) => [d.type, i]));
   plugins.sort((a, b) => groupRank(a.group) - groupRank(b.group) || order.get(a.type)! - order.get(b.type)!);
   return [...plugins, ...orphans.sort((a, b) => a.type.localeCompare(b.type))];

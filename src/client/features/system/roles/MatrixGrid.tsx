@@ -45,16 +45,29 @@ export function MatrixGrid({ roles, sections, grants, saved, focus, readOnly, on
 
   let index = -1;
   return (
-    <table ref={table} className="pm-grid" role="grid" aria-label={t('matrix.gridLabel')} aria-readonly={readOnly || undefined} aria-rowcount={rows.length + 1} onKeyDown={onKeyDown}>
+    <table
+      ref={table}
+      className="pm-grid"
+      role="grid"
+      aria-label={t('matrix.gridLabel')}
+      aria-readonly={readOnly || undefined}
+      aria-rowcount={rows.length + 1}
+      onKeyDown={onKeyDown}
+    >
       <thead>
         <tr role="row">
-          <th role="columnheader" scope="col" className="pm-perm-head">{t('matrix.permission')}</th>
+          <th role="columnheader" scope="col" className="pm-perm-head">
+            {t('matrix.permission')}
+          </th>
           {roles.map((role) => {
             const changed = !sameGrants(grants.get(role.id) ?? none, saved.get(role.id) ?? none);
             return (
               <th key={role.id} role="columnheader" scope="col" className={`pm-role-head${changed ? ' is-changed' : ''}`} title={role.name}>
                 <span className="pm-role-name">{role.name}</span>
-                <span className="pm-role-level">{role.scope}{changed ? ` · ${t('matrix.changed')}` : ''}</span>
+                <span className="pm-role-level">
+                  {role.scope}
+                  {changed ? ` · ${t('matrix.changed')}` : ''}
+                </span>
               </th>
             );
           })}
@@ -63,14 +76,18 @@ export function MatrixGrid({ roles, sections, grants, saved, focus, readOnly, on
       {sections.map((group) => (
         <tbody key={group.section} role="rowgroup">
           <tr role="row" className="pm-section">
-            <th role="rowheader" scope="rowgroup" colSpan={roles.length + 1}>{t(`sections.${group.section}`, { defaultValue: group.section })}</th>
+            <th role="rowheader" scope="rowgroup" colSpan={roles.length + 1}>
+              {t(`sections.${group.section}`, { defaultValue: group.section })}
+            </th>
           </tr>
           {group.permissions.map((permission) => {
             index += 1;
             const row = index;
             return (
               <tr key={permission} role="row" aria-rowindex={row + 2}>
-                <th role="rowheader" scope="row" className="pm-perm"><code>{permission}</code></th>
+                <th role="rowheader" scope="row" className="pm-perm">
+                  <code>{permission}</code>
+                </th>
                 {roles.map((role, col) => {
                   const on = grants.get(role.id)?.has(permission) ?? false;
                   const changed = on !== (saved.get(role.id)?.has(permission) ?? false);

@@ -19,7 +19,11 @@ export default function RolePermissionsExtra({ row }: { row: EntityRow; canWrite
         <div key={group.section} className="pm-extra-group">
           <div className="bp6-text-muted pm-extra-section">{t(`sections.${group.section}`, { defaultValue: group.section })}</div>
           <div className="pm-extra-tags">
-            {group.permissions.map((p) => <Tag key={p} minimal>{p}</Tag>)}
+            {group.permissions.map((p) => (
+              <Tag key={p} minimal>
+                {p}
+              </Tag>
+            ))}
           </div>
         </div>
       ))}

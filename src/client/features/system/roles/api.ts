@@ -10,8 +10,14 @@ import { entityKeys } from '@client/api/queryKeys';
 const selection = systemSelection;
 
 export function useMatrixData() {
-  const roles = useQuery({ queryKey: entityKeys.matrix(rolesMeta, selection), queryFn: ({ signal }) => api<Role[]>(rolesMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
-  const permissions = useQuery({ queryKey: entityKeys.matrix(permissionsMeta, selection), queryFn: ({ signal }) => api<Permission[]>(permissionsMeta.path, { signal, selection, query: { fetch_all: 1 } }) });
+  const roles = useQuery({
+    queryKey: entityKeys.matrix(rolesMeta, selection),
+    queryFn: ({ signal }) => api<Role[]>(rolesMeta.path, { signal, selection, query: { fetch_all: 1 } }),
+  });
+  const permissions = useQuery({
+    queryKey: entityKeys.matrix(permissionsMeta, selection),
+    queryFn: ({ signal }) => api<Permission[]>(permissionsMeta.path, { signal, selection, query: { fetch_all: 1 } }),
+  });
   return { roles, permissions };
 }
 

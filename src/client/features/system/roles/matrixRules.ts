@@ -34,11 +34,18 @@ export function bySection(names: readonly string[]): { section: string; permissi
     groups.set(section, [...(groups.get(section) ?? []), name]);
   }
   const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
-  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)).map(([section, permissions]) => ({ section, permissions }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([section, permissions]) => ({ section, permissions }));
 }
 
 /** The cell the focus moves to for a key event (the keymap's grid layer), in a grid of `rows` × `cols`; null when the key is not a move. */
-export function moveCell(e: KeyEventLike, at: { row: number; col: number }, rows: number, cols: number): { row: number; col: number } | null {
+export function moveCell(
+  e: KeyEventLike,
+  at: { row: number; col: number },
+  rows: number,
+  cols: number,
+): { row: number; col: number } | null {
   const clamp = (v: number, max: number) => Math.max(0, Math.min(max - 1, v));
   if (pressed('grid.up', e)) return { row: clamp(at.row - 1, rows), col: at.col };
   if (pressed('grid.down', e)) return { row: clamp(at.row + 1, rows), col: at.col };

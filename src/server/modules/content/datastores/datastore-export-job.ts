@@ -35,23 +35,44 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
     const db = services.db;
     const job = await db.selectFrom('data_store_exports').selectAll().where('data_store_export_id', '=', exportId).executeTakeFirst();
     if (!job || job.status === 'completed' || job.status === 'failed') return;
-    const set = (values: Row) => db.updateTable('data_store_exports').set({ ...values, updated_at: nowIso() }).where('data_store_export_id', '=', exportId).execute();
-    const progress = { job: 'datastore-export', ac_id: job.ac_id, id: exportId, status: 'running', done: 0, total: 0 } satisfies JobProgress;
+    const set = (values: Row) =>
+      db
+        .updateTable('data_store_exports')
+        .set({ ...values, updated_at: nowIso() })
+        .where('data_store_export_id', '=', exportId)
+        .execute();
+    const progress = {
+      job: 'datastore-export',
+      ac_id: job.ac_id,
+      id: exportId,
+      status: 'running',
+      done: 0,
+      total: 0,
+    } satisfies JobProgress;
     // Progress goes to the account's screens and to the record (for a screen opened later); the last write
     // is awaited before the final status, so a late progress write never lands on a finished export.
     let progressWritten: Promise<unknown> = Promise.resolve();
     const report = throttled((p: JobProgress) => {
       emitJobProgress(services, p);
-      if (p.status === 'running') progressWritten = set({ progress: p.total ? Math.floor((100 * p.done) / p.total) : 0 }).catch(() => undefined);
+      if (p.status === 'running')
+        progressWritten = set({ progress: p.total ? Math.floor((100 * p.done) / p.total) : 0 }).catch(() => undefined);
     });
     const dir = join(services.config.dataDir, 'exports', String(job.ac_id));
     const fileName = `export-${exportId}.csv`;
     try {
-      const store = await db.selectFrom('data_stores').select(['collection_structure', 'is_log']).where('data_store_id', '=', job.data_store_id).executeTakeFirst();
+      const store = await db
+        .selectFrom('data_stores')
+        .select(['collection_structure', 'is_log'])
+        .where('data_store_id', '=', job.data_store_id)
+        .executeTakeFirst();
       if (!store) throw new Error(messages.notFound);
       const columns = parseStructure(store.collection_structure);
       const selected: string[] = JSON.parse(job.selected_columns);
-      const counted = await db.selectFrom('data_store_documents').select((eb) => eb.fn.countAll<number>().as('n')).where('data_store_id', '=', job.data_store_id).executeTakeFirst();
+      const counted = await db
+        .selectFrom('data_store_documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('data_store_id', '=', job.data_store_id)
+        .executeTakeFirst();
       progress.total = Number(counted?.n ?? 0);
       await set({ status: 'running', progress: 0 });
       report(progress, true);
@@ -59,7 +80,14 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
         let last = 0;
         for (;;) {
           if (signal.aborted) throw new JobCancelled();
-          const rows = await db.selectFrom('data_store_documents').select(['document_id', 'data']).where('data_store_id', '=', job!.data_store_id).where('document_id', '>', last).orderBy('document_id').limit(pageSize).execute();
+          const rows = await db
+            .selectFrom('data_store_documents')
+            .select(['document_id', 'data'])
+            .where('data_store_id', '=', job!.data_store_id)
+            .where('document_id', '>', last)
+            .orderBy('document_id')
+            .limit(pageSize)
+            .execute();
           for (const r of rows) yield selected.map((c) => cell(documentView(columns, parseData(r.data), store!.is_log === 1)[c]));
           progress.done += rows.length;
           report(progress);
@@ -70,11 +98,21 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
       await mkdir(dir, { recursive: true });
       await pipeline(Readable.from(lines()), csvStream(selected), createWriteStream(join(dir, fileName)), { signal });
       await progressWritten;
-      const stillWanted = await db.selectFrom('data_store_exports').select('data_store_export_id').where('data_store_export_id', '=', exportId).executeTakeFirst();
+      const stillWanted = await db
+        .selectFrom('data_store_exports')
+        .select('data_store_export_id')
+        .where('data_store_export_id', '=', exportId)
+        .executeTakeFirst();
       if (!stillWanted) return void (await unlink(join(dir, fileName)).catch(() => undefined));
       await set({ status: 'completed', file_name: fileName, row_count: progress.done, progress: 100, completed_at: nowIso() });
       report({ ...progress, status: 'completed' }, true);
-      await notifyJobOutcome(services, { userId: job.created_by, kind: 'datastore-export', title: messages.notifications.datastoreExportReady, link: `/api/data/data-store-export/${exportId}/download`, acId: job.ac_id });
+      await notifyJobOutcome(services, {
+        userId: job.created_by,
+        kind: 'datastore-export',
+        title: messages.notifications.datastoreExportReady,
+        link: `/api/data/data-store-export/${exportId}/download`,
+        acId: job.ac_id,
+      });
     } catch (e) {
       await progressWritten;
       await unlink(join(dir, fileName)).catch(() => undefined);
@@ -85,7 +123,13 @@ export function exportHandler(services: Services): JobHandler<ExportPayload> {
       const error = fill(messages.content.exportFailed, { error: String((e as Error).message ?? e) });
       await set({ status: 'failed', error });
       report({ ...progress, status: 'failed' }, true);
-      await notifyJobOutcome(services, { userId: job.created_by, kind: 'datastore-export', title: messages.notifications.datastoreExportFailed, body: error, acId: job.ac_id });
+      await notifyJobOutcome(services, {
+        userId: job.created_by,
+        kind: 'datastore-export',
+        title: messages.notifications.datastoreExportFailed,
+        body: error,
+        acId: job.ac_id,
+      });
     }
   };
 }

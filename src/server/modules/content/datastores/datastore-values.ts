@@ -60,13 +60,20 @@ export function coerce(type: DataType, raw: unknown): Coerced {
     case 'CURRENCY_USD':
     case 'CURRENCY_GPB':
     case 'CURRENCY_EUR': {
-      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(currencySymbols[type]!, '').replace(/,/g, '') : '';
+      const text =
+        typeof raw === 'number'
+          ? String(raw)
+          : typeof raw === 'string'
+            ? raw.trim().replace(currencySymbols[type]!, '').replace(/,/g, '')
+            : '';
       return /^-?\d+(\.\d{1,2})?$/.test(text) ? { ok: true, value: Number(text) } : fail(messages.content.invalidCurrency);
     }
     case 'DATE':
       return typeof raw === 'string' && isCalendarDate(raw.trim()) ? { ok: true, value: raw.trim() } : fail(messages.content.invalidDate);
     case 'TIME':
-      return typeof raw === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(raw.trim()) ? { ok: true, value: raw.trim() } : fail(messages.content.invalidTime);
+      return typeof raw === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(raw.trim())
+        ? { ok: true, value: raw.trim() }
+        : fail(messages.content.invalidTime);
     case 'KVLIST': {
       let value = raw;
       if (typeof raw === 'string') {
@@ -76,7 +83,8 @@ export function coerce(type: DataType, raw: unknown): Coerced {
           return fail(messages.content.invalidKvList);
         }
       }
-      const ok = !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v === null || scalar(v));
+      const ok =
+        !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v === null || scalar(v));
       return ok ? { ok: true, value } : fail(messages.content.invalidKvList);
     }
     default:
@@ -88,7 +96,11 @@ export function coerce(type: DataType, raw: unknown): Coerced {
  * A document's values to store: every given key must be a column (log datastores also take their
  * system attributes); on update the stored values are kept where not given, and the mask keeps a secure value.
  */
-export function encodeDocument(columns: readonly Column[], input: Record<string, unknown>, opts: { isLog: boolean; secret: string; existing?: Record<string, unknown> }): { data: Record<string, unknown>; errors: CellError[] } {
+export function encodeDocument(
+  columns: readonly Column[],
+  input: Record<string, unknown>,
+  opts: { isLog: boolean; secret: string; existing?: Record<string, unknown> },
+): { data: Record<string, unknown>; errors: CellError[] } {
   const byName = new Map(columns.map((c) => [c.col_name.toLowerCase(), c]));
   const data: Record<string, unknown> = { ...(opts.existing ?? {}) };
   const errors: CellError[] = [];
@@ -102,7 +114,9 @@ export function encodeDocument(columns: readonly Column[], input: Record<string,
     if (column.secure && raw === secureMask && opts.existing) continue;
     const result = coerce(column.type, raw);
     if (!result.ok) errors.push({ column: column.col_name, message: `${column.col_name}: ${result.message}` });
-    else data[column.col_name] = column.secure && result.value !== null ? encryptSecret(JSON.stringify(result.value), opts.secret) : result.value;
+    else
+      data[column.col_name] =
+        column.secure && result.value !== null ? encryptSecret(JSON.stringify(result.value), opts.secret) : result.value;
   }
   return { data, errors };
 }
@@ -128,7 +142,10 @@ export function documentView(columns: readonly Column[], data: Record<string, un
 /** The spec lists details.no_match_attempts, no_input_attempts, node_id, node_name: each is hidden at the top level and inside details. */
 function hideLogAttributes(view: Record<string, unknown>): void {
   const names = logHiddenAttributes.map((path) => path.split('.').pop()!);
-  const details = view.details && typeof view.details === 'object' && !Array.isArray(view.details) ? { ...(view.details as Record<string, unknown>) } : null;
+  const details =
+    view.details && typeof view.details === 'object' && !Array.isArray(view.details)
+      ? { ...(view.details as Record<string, unknown>) }
+      : null;
   for (const name of names) {
     delete view[name];
     if (details) delete details[name];

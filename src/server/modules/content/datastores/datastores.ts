@@ -20,7 +20,6 @@ const answerOf = (row: Row): Partial<DataStore> => ({
   ...contentRowFields(row),
 });
 
-
 /**
  * Datastores (spec 2 §3, §7): a display name, the collection structure (column, data type, secure)
  * and is_log. Documents, CSV import and exports are in datastore-*.ts. A datastore in use cannot be
@@ -30,11 +29,21 @@ export const dataStores = defineContentResource(dataStoresContent, {
   toApi: answerOf,
   // The declared fields are mapped by the content resource; the structure is stored in one shape (secure false when not given).
   fromApi: (input) =>
-    input.collection_structure === undefined ? {} : { collection_structure: JSON.stringify(input.collection_structure.map((c: Row) => ({ col_name: c.col_name, type: c.type, secure: c.secure === true }))) },
+    input.collection_structure === undefined
+      ? {}
+      : {
+          collection_structure: JSON.stringify(
+            input.collection_structure.map((c: Row) => ({ col_name: c.col_name, type: c.type, secure: c.secure === true })),
+          ),
+        },
   async beforeDelete(row, type, ctx) {
     if (type !== 'force') return;
     const db = ctx.trx as unknown as Kysely<any>;
-    const exports = await accountRows(db, ctx.acId).selectFrom('data_store_exports').select('file_name').where('data_store_id', '=', row.data_store_id).execute();
+    const exports = await accountRows(db, ctx.acId)
+      .selectFrom('data_store_exports')
+      .select('file_name')
+      .where('data_store_id', '=', row.data_store_id)
+      .execute();
     await accountRows(db, ctx.acId).deleteFrom('data_store_exports').where('data_store_id', '=', row.data_store_id).execute();
     await accountRows(db, ctx.acId).deleteFrom('data_store_documents').where('data_store_id', '=', row.data_store_id).execute();
     const dir = exportsDir(ctx.services.config, ctx.acId);

@@ -59,21 +59,56 @@ export async function dynamicFormTypeRoutes(root: FastifyInstance) {
   const tags = ['DynamicFormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/validate-dft-name/:name', { config: { access: (request) => dynamicFormTypes.authorize(request, 'read') }, schema: { tags, params: nameCheckParams, querystring: z.object({ dynamic_form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
-    const acId = dynamicFormTypes.authorize(request, 'read');
-    const taken = await dynamicFormTypes.nameTaken(db(), acId, request.params.name, {}, request.query.dynamic_form_type_id);
-    return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
-  });
+  app.get(
+    '/form/validate-dft-name/:name',
+    {
+      config: { access: (request) => dynamicFormTypes.authorize(request, 'read') },
+      schema: {
+        tags,
+        params: nameCheckParams,
+        querystring: z.object({ dynamic_form_type_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(nameCheck) },
+      },
+    },
+    async (request) => {
+      const acId = dynamicFormTypes.authorize(request, 'read');
+      const taken = await dynamicFormTypes.nameTaken(db(), acId, request.params.name, {}, request.query.dynamic_form_type_id);
+      return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
+    },
+  );
 
-  app.post('/form/publish-system-dynamic-form/:dynamic_form_type_id', { config: { access: (request) => dynamicFormTypes.authorize(request, 'write') }, schema: { tags, params: z.object({ dynamic_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(dynamicFormType) } } }, async (request) => {
-    const acId = dynamicFormTypes.authorize(request, 'write');
-    requireSystemRole(request);
-    const row = await db().transaction().execute(async (trx) => {
-      const existing = await dynamicFormTypes.find(trx, acId, request.params.dynamic_form_type_id);
-      const updated = await accountRows(trx, acId).updateTable('dynamic_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('dynamic_form_type_id', '=', existing.dynamic_form_type_id).returningAll().executeTakeFirstOrThrow();
-      await recordActivity(trx, request, { subject_type: 'DynamicFormType', subject_id: updated.dynamic_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
-      return updated;
-    });
-    return { data: dynamicFormTypes.toApi(row) };
-  });
+  app.post(
+    '/form/publish-system-dynamic-form/:dynamic_form_type_id',
+    {
+      config: { access: (request) => dynamicFormTypes.authorize(request, 'write') },
+      schema: {
+        tags,
+        params: z.object({ dynamic_form_type_id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(dynamicFormType) },
+      },
+    },
+    async (request) => {
+      const acId = dynamicFormTypes.authorize(request, 'write');
+      requireSystemRole(request);
+      const row = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const existing = await dynamicFormTypes.find(trx, acId, request.params.dynamic_form_type_id);
+          const updated = await accountRows(trx, acId)
+            .updateTable('dynamic_form_types')
+            .set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() })
+            .where('dynamic_form_type_id', '=', existing.dynamic_form_type_id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordActivity(trx, request, {
+            subject_type: 'DynamicFormType',
+            subject_id: updated.dynamic_form_type_id,
+            action: 'publish_system',
+            summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } },
+          });
+          return updated;
+        });
+      return { data: dynamicFormTypes.toApi(row) };
+    },
+  );
 }

@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shared/api/common';
 import { contentModelLabels } from '@shared/api/content';
 import { attachmentFile } from '@shared/api/content-more';
-import { deleteUploadAnswer, deleteUploadBody, removeUnusedUploadsAnswer, removeUnusedUploadsBody, unusedUploadGraceMinutes } from '@shared/api/content-services';
+import {
+  deleteUploadAnswer,
+  deleteUploadBody,
+  removeUnusedUploadsAnswer,
+  removeUnusedUploadsBody,
+  unusedUploadGraceMinutes,
+} from '@shared/api/content-services';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../../db/index';
 import { recordActivity } from '../../../http/activity';
@@ -58,7 +64,12 @@ async function removeUploads(request: FastifyRequest, acId: number, rows: Row[])
     await accountRows(trx, acId).deleteFrom('attachment_files').where('file_id', 'in', ids).execute();
     for (const row of rows) {
       await removeUsages(trx, acId, 'AttachmentFile', row.file_id);
-      await recordActivity(trx, request, { subject_type: 'AttachmentFile', subject_id: row.file_id, action: 'remove_upload', summary: { before: attachmentFiles.toApi(row) } });
+      await recordActivity(trx, request, {
+        subject_type: 'AttachmentFile',
+        subject_id: row.file_id,
+        action: 'remove_upload',
+        summary: { before: attachmentFiles.toApi(row) },
+      });
     }
   });
   for (const row of rows) await unlink(storedPath(request.server.studio.config, row)).catch(() => undefined);
@@ -70,34 +81,60 @@ export async function fileServiceRoutes(root: FastifyInstance) {
   const tags = ['FileService'];
   const db = () => root.studio.db;
 
-  app.post('/services/upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
-    const acId = attachmentFiles.authorize(request, 'write');
-    const row = await storeUploadedFile(request, acId, serviceUploadPrefix);
-    return reply.status(201).send({ data: attachmentFiles.toApi(row) });
-  });
+  app.post(
+    '/services/upload',
+    {
+      config: { access: (request) => attachmentFiles.authorize(request, 'write') },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } },
+    },
+    async (request, reply) => {
+      const acId = attachmentFiles.authorize(request, 'write');
+      const row = await storeUploadedFile(request, acId, serviceUploadPrefix);
+      return reply.status(201).send({ data: attachmentFiles.toApi(row) });
+    },
+  );
 
-  app.post('/services/delete-upload', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } } }, async (request, reply) => {
-    const acId = attachmentFiles.authorize(request, 'write');
-    const { file_id } = request.body;
-    const row = await accountRows(db(), acId).selectFrom('attachment_files').selectAll().where('file_id', '=', file_id).where('stored_name', 'like', `${serviceUploadPrefix}%`).executeTakeFirst();
-    if (!row) throw notFound();
-    const usages = await usagesOf(db(), acId, 'AttachmentFile', file_id);
-    if (usages.length > 0) {
-      const message = fill(messages.content.deleteBlocked, { currentContentModel: contentModelLabels.AttachmentFile });
-      const refusal = new RefusalError(409, message, { title: messages.content.deleteBlockedTitle, usages: usageTree(usages) });
-      return reply.status(409 as never).send({ message: refusal.message, errors: refusal.errors, ...refusal.details } as never);
-    }
-    await removeUploads(request, acId, [row]);
-    return { data: { file_id, deleted: true as const } };
-  });
+  app.post(
+    '/services/delete-upload',
+    {
+      config: { access: (request) => attachmentFiles.authorize(request, 'write') },
+      schema: { tags, body: deleteUploadBody, response: { 200: envelope(deleteUploadAnswer) } },
+    },
+    async (request, reply) => {
+      const acId = attachmentFiles.authorize(request, 'write');
+      const { file_id } = request.body;
+      const row = await accountRows(db(), acId)
+        .selectFrom('attachment_files')
+        .selectAll()
+        .where('file_id', '=', file_id)
+        .where('stored_name', 'like', `${serviceUploadPrefix}%`)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const usages = await usagesOf(db(), acId, 'AttachmentFile', file_id);
+      if (usages.length > 0) {
+        const message = fill(messages.content.deleteBlocked, { currentContentModel: contentModelLabels.AttachmentFile });
+        const refusal = new RefusalError(409, message, { title: messages.content.deleteBlockedTitle, usages: usageTree(usages) });
+        return reply.status(409 as never).send({ message: refusal.message, errors: refusal.errors, ...refusal.details } as never);
+      }
+      await removeUploads(request, acId, [row]);
+      return { data: { file_id, deleted: true as const } };
+    },
+  );
 
-  app.post('/services/remove-unused-files-replacement', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, body: removeUnusedUploadsBody, response: { 200: envelope(removeUnusedUploadsAnswer) } } }, async (request) => {
-    const acId = attachmentFiles.authorize(request, 'write');
-    const ids = request.body?.file_ids;
-    if (ids && ids.length === 0) return { data: { count: 0, file_ids: [] } };
-    const createdBefore = ids ? undefined : new Date(Date.now() - unusedUploadGraceMinutes * 60_000).toISOString();
-    const rows = await unusedUploads(db(), acId, { ids: ids && [...new Set(ids)], createdBefore });
-    await removeUploads(request, acId, rows);
-    return { data: { count: rows.length, file_ids: rows.map((r) => r.file_id as number) } };
-  });
+  app.post(
+    '/services/remove-unused-files-replacement',
+    {
+      config: { access: (request) => attachmentFiles.authorize(request, 'write') },
+      schema: { tags, body: removeUnusedUploadsBody, response: { 200: envelope(removeUnusedUploadsAnswer) } },
+    },
+    async (request) => {
+      const acId = attachmentFiles.authorize(request, 'write');
+      const ids = request.body?.file_ids;
+      if (ids && ids.length === 0) return { data: { count: 0, file_ids: [] } };
+      const createdBefore = ids ? undefined : new Date(Date.now() - unusedUploadGraceMinutes * 60_000).toISOString();
+      const rows = await unusedUploads(db(), acId, { ids: ids && [...new Set(ids)], createdBefore });
+      await removeUploads(request, acId, rows);
+      return { data: { count: rows.length, file_ids: rows.map((r) => r.file_id as number) } };
+    },
+  );
 }

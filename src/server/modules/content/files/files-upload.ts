@@ -49,7 +49,12 @@ export interface UploadedFile {
  * mp4 under 20 MB), counting bytes as they arrive: a file over its limit is refused at the first byte too many and
  * nothing of it stays behind. `refuse` makes the refusal (each caller answers in its own words and status).
  */
-export async function writeUploadedFile(part: MultipartFile, dir: string, refuse: (message: string) => Error, storedPrefix = ''): Promise<UploadedFile> {
+export async function writeUploadedFile(
+  part: MultipartFile,
+  dir: string,
+  refuse: (message: string) => Error,
+  storedPrefix = '',
+): Promise<UploadedFile> {
   const file_name = cleanFileName(part.filename ?? '');
   if (!file_name) throw refuse(messages.content.fileRequired);
   const first = checkUpload({ name: file_name, size: 0 });
@@ -83,7 +88,10 @@ export function contentDisposition(name: string): string {
 }
 
 /** The multipart parser of file uploads: one file, a few small fields; sizes are checked per extension. */
-export const uploadMultipart = { limits: { fileSize: limits.upload.maxMp4Bytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 }, throwFileSizeLimit: false };
+export const uploadMultipart = {
+  limits: { fileSize: limits.upload.maxMp4Bytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  throwFileSizeLimit: false,
+};
 
 /**
  * Receives a multipart upload (file, folder_id) into the account's files with the spec's extension and
@@ -127,22 +135,35 @@ export async function attachmentFileRoutes(root: FastifyInstance) {
   const tags = ['AttachmentFile'];
   await app.register(multipart, uploadMultipart);
 
-  app.post('/content/attachment-files', { config: { access: (request) => attachmentFiles.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } } }, async (request, reply) => {
-    const acId = attachmentFiles.authorize(request, 'write');
-    const row = await storeUploadedFile(request, acId);
-    return reply.status(201).send({ data: attachmentFiles.toApi(row) });
-  });
+  app.post(
+    '/content/attachment-files',
+    {
+      config: { access: (request) => attachmentFiles.authorize(request, 'write') },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(attachmentFile) } },
+    },
+    async (request, reply) => {
+      const acId = attachmentFiles.authorize(request, 'write');
+      const row = await storeUploadedFile(request, acId);
+      return reply.status(201).send({ data: attachmentFiles.toApi(row) });
+    },
+  );
 
   app.get(
     '/content/attachment-files/download/:file_id',
-    { config: { access: (request) => attachmentFiles.authorize(request, 'read') }, schema: { tags, params: z.object({ file_id: z.coerce.number().int().positive() }) } },
+    {
+      config: { access: (request) => attachmentFiles.authorize(request, 'read') },
+      schema: { tags, params: z.object({ file_id: z.coerce.number().int().positive() }) },
+    },
     async (request, reply) => {
       const acId = attachmentFiles.authorize(request, 'read');
       const row = await attachmentFiles.find(root.studio.db, acId, request.params.file_id);
       const path = storedPath(root.studio.config, row);
       const info = await stat(path).catch(() => null);
       if (!info) throw notFound(messages.content.fileMissing);
-      reply.header('content-type', row.mime_type).header('content-disposition', contentDisposition(row.file_name)).header('content-length', info.size);
+      reply
+        .header('content-type', row.mime_type)
+        .header('content-disposition', contentDisposition(row.file_name))
+        .header('content-length', info.size);
       return reply.send(createReadStream(path));
     },
   );

@@ -24,14 +24,24 @@ const parse = <T>(text: unknown, fallback: T): T => {
 /** What a form type's answer adds to its declared fields (formTypeFields): its id, its fields in one shape, no mapping without a datastore. */
 const answerOf = (row: Row): Partial<FormType> => ({
   form_type_id: row.form_type_id,
-  fields: parse<FormType['fields']>(row.fields, []).map((f) => ({ name: f.name, label: f.label, data_type: f.data_type, required: f.required === true })),
+  fields: parse<FormType['fields']>(row.fields, []).map((f) => ({
+    name: f.name,
+    label: f.label,
+    data_type: f.data_type,
+    required: f.required === true,
+  })),
   field_mapping: row.data_store_id ? parse<Record<string, string>>(row.field_mapping, {}) : {},
   ...contentRowFields(row),
 });
 
 /** The account's undeleted datastore, or 422 (a body's id never reaches another account's rows). */
 async function accountDataStore(db: Db, acId: number, id: number) {
-  const row = await accountRows(db, acId).selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('data_store_id', '=', id).where('is_enabled', '=', 1).executeTakeFirst();
+  const row = await accountRows(db, acId)
+    .selectFrom('data_stores')
+    .select(['data_store_id', 'display_name', 'collection_structure'])
+    .where('data_store_id', '=', id)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
   if (!row) throw unprocessable(`data_store_id: ${messages.forms.dataStoreNotFound}`);
   return row;
 }
@@ -55,7 +65,10 @@ async function checkMapping(db: Db, acId: number, values: Row): Promise<Record<s
   for (const [field, column] of entries) {
     if (!fields.has(field)) throw unprocessable(`field_mapping.${field}: ${fill(messages.forms.unknownField, { field })}`);
     const stored = columns.get(column.toLowerCase());
-    if (!stored) throw unprocessable(`field_mapping.${field}: ${fill(messages.forms.unknownDataStoreColumn, { column, datastore: store.display_name })}`);
+    if (!stored)
+      throw unprocessable(
+        `field_mapping.${field}: ${fill(messages.forms.unknownDataStoreColumn, { column, datastore: store.display_name })}`,
+      );
     if (used.has(stored)) throw unprocessable(`field_mapping.${field}: ${fill(messages.forms.columnMappedTwice, { column: stored })}`);
     used.add(stored);
     out[field] = stored;
@@ -94,18 +107,61 @@ export async function formTypeRoutes(root: FastifyInstance) {
   const tags = ['FormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/validate-ft-name/:name', { config: { access: (request) => formTypes.authorize(request, 'read') }, schema: { tags, params: nameCheckParams, querystring: z.object({ form_type_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(nameCheck) } } }, async (request) => {
-    const acId = formTypes.authorize(request, 'read');
-    const taken = await formTypes.nameTaken(db(), acId, request.params.name, {}, request.query.form_type_id);
-    return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
-  });
+  app.get(
+    '/form/validate-ft-name/:name',
+    {
+      config: { access: (request) => formTypes.authorize(request, 'read') },
+      schema: {
+        tags,
+        params: nameCheckParams,
+        querystring: z.object({ form_type_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(nameCheck) },
+      },
+    },
+    async (request) => {
+      const acId = formTypes.authorize(request, 'read');
+      const taken = await formTypes.nameTaken(db(), acId, request.params.name, {}, request.query.form_type_id);
+      return { data: { valid: !taken, message: taken ? messages.content.nameTaken : messages.content.nameAvailable } };
+    },
+  );
 
-  app.get('/form/get-form-types-with-datastore-columns', { config: { access: (request) => formTypes.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(z.array(formTypeWithColumns)) } } }, async (request) => {
-    const acId = formTypes.authorize(request, 'read');
-    const rows = await accountRows(db(), acId).selectFrom('form_types').selectAll().where('is_enabled', '=', 1).where('is_archived', '=', 0).orderBy('name').orderBy('form_type_id').execute();
-    const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];
-    const stores = ids.length ? await accountRows(db(), acId).selectFrom('data_stores').select(['data_store_id', 'display_name', 'collection_structure']).where('is_enabled', '=', 1).where('data_store_id', 'in', ids).execute() : [];
-    const byId = new Map(stores.map((s) => [s.data_store_id, { data_store_id: s.data_store_id, display_name: s.display_name, columns: parseStructure(s.collection_structure) }]));
-    return { data: rows.map((row) => ({ ...(formTypes.toApi(row) as FormType), data_store: (row.data_store_id && byId.get(row.data_store_id)) || null })) };
-  });
+  app.get(
+    '/form/get-form-types-with-datastore-columns',
+    {
+      config: { access: (request) => formTypes.authorize(request, 'read') },
+      schema: { tags, response: { 200: envelope(z.array(formTypeWithColumns)) } },
+    },
+    async (request) => {
+      const acId = formTypes.authorize(request, 'read');
+      const rows = await accountRows(db(), acId)
+        .selectFrom('form_types')
+        .selectAll()
+        .where('is_enabled', '=', 1)
+        .where('is_archived', '=', 0)
+        .orderBy('name')
+        .orderBy('form_type_id')
+        .execute();
+      const ids = [...new Set(rows.map((r) => r.data_store_id).filter((id): id is number => id !== null))];
+      const stores = ids.length
+        ? await accountRows(db(), acId)
+            .selectFrom('data_stores')
+            .select(['data_store_id', 'display_name', 'collection_structure'])
+            .where('is_enabled', '=', 1)
+            .where('data_store_id', 'in', ids)
+            .execute()
+        : [];
+      const byId = new Map(
+        stores.map((s) => [
+          s.data_store_id,
+          { data_store_id: s.data_store_id, display_name: s.display_name, columns: parseStructure(s.collection_structure) },
+        ]),
+      );
+      return {
+        data: rows.map((row) => ({
+          ...(formTypes.toApi(row) as FormType),
+          data_store: (row.data_store_id && byId.get(row.data_store_id)) || null,
+        })),
+      };
+    },
+  );
 }

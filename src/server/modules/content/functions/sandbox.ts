@@ -75,7 +75,12 @@ function failure(vm, handle, deadline) {
 `;
 
 export function runInSandbox(call: SandboxCall): Promise<SandboxResult> {
-  const workerData = { ...call, quickjs: quickjsPath, memoryBytes: call.memoryBytes ?? 32 * 1024 * 1024, maxResultLength: limits.flow.maxValueLength };
+  const workerData = {
+    ...call,
+    quickjs: quickjsPath,
+    memoryBytes: call.memoryBytes ?? 32 * 1024 * 1024,
+    maxResultLength: limits.flow.maxValueLength,
+  };
   return new Promise((resolve) => {
     let settled = false;
     const worker = new Worker(workerSource, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: 64 } });

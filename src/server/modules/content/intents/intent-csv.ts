@@ -5,7 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { dedupePhrases, intentCsvHeader, intentCsvMaxBytes, intentImportAnswer, intentImportRefusal, intentMaxPhrases } from '@shared/api/content-forms';
+import {
+  dedupePhrases,
+  intentCsvHeader,
+  intentCsvMaxBytes,
+  intentImportAnswer,
+  intentImportRefusal,
+  intentMaxPhrases,
+} from '@shared/api/content-forms';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';
 import { nowIso } from '../../../db/index';
@@ -47,7 +54,8 @@ function headerColumns(header: string[]): Column[] {
     seen.add(column);
     return column;
   });
-  for (const required of ['intent_name', 'training_phrase'] as const) if (!seen.has(required)) throw refuse(fill(messages.forms.intentCsvMissingColumn, { column: required }));
+  for (const required of ['intent_name', 'training_phrase'] as const)
+    if (!seen.has(required)) throw refuse(fill(messages.forms.intentCsvMissingColumn, { column: required }));
   return columns;
 }
 
@@ -88,8 +96,11 @@ export function readIntentCsv(content: Buffer): { groups: Group[]; errors: RowEr
     }
     const cells = Object.fromEntries(header.map((c, i) => [c, record[i].trim()])) as Partial<Record<Column, string>>;
     const before = errors.length;
-    for (const column of header) if ((cells[column] ?? '').length > maxLength[column]) errors.push({ row, column, message: fill(messages.forms.tooLong, { max: maxLength[column] }) });
-    for (const column of ['intent_name', 'training_phrase'] as const) if (!cells[column]) errors.push({ row, column, message: messages.forms.mustNotBeEmpty });
+    for (const column of header)
+      if ((cells[column] ?? '').length > maxLength[column])
+        errors.push({ row, column, message: fill(messages.forms.tooLong, { max: maxLength[column] }) });
+    for (const column of ['intent_name', 'training_phrase'] as const)
+      if (!cells[column]) errors.push({ row, column, message: messages.forms.mustNotBeEmpty });
     if (errors.length > before) continue;
     const name = cells.intent_name!;
     const key = name.toLowerCase();
@@ -100,10 +111,12 @@ export function readIntentCsv(content: Buffer): { groups: Group[]; errors: RowEr
       if (!value) continue;
       const given = group[column];
       if (!given) group[column] = { value, row };
-      else if (given.value !== value) errors.push({ row, column, message: fill(messages.forms.intentConflict, { column, name: group.name, row: given.row }) });
+      else if (given.value !== value)
+        errors.push({ row, column, message: fill(messages.forms.intentConflict, { column, name: group.name, row: given.row }) });
     }
     group.phrases = dedupePhrases([...group.phrases, cells.training_phrase!]);
-    if (group.phrases.length > intentMaxPhrases) errors.push({ row, column: 'training_phrase', message: fill(messages.forms.tooManyPhrases, { max: intentMaxPhrases }) });
+    if (group.phrases.length > intentMaxPhrases)
+      errors.push({ row, column: 'training_phrase', message: fill(messages.forms.tooManyPhrases, { max: intentMaxPhrases }) });
   }
   return { groups: [...groups.values()], errors: errors.sort((a, b) => a.row - b.row) };
 }
@@ -119,69 +132,104 @@ export async function intentCsvRoutes(root: FastifyInstance) {
   const tags = ['Intent'];
   const db = () => root.studio.db;
 
-  app.get('/intent/get-intent-template', { config: { access: (request) => intents.authorize(request, 'read') }, schema: { tags } }, async (request, reply) => {
-    intents.authorize(request, 'read');
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition('intent-template.csv'));
-    return reply.send(csv([]));
-  });
+  app.get(
+    '/intent/get-intent-template',
+    { config: { access: (request) => intents.authorize(request, 'read') }, schema: { tags } },
+    async (request, reply) => {
+      intents.authorize(request, 'read');
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition('intent-template.csv'));
+      return reply.send(csv([]));
+    },
+  );
 
-  app.get('/intent/:intent_id/export', { config: { access: (request) => intents.authorize(request, 'read') }, schema: { tags, params: z.object({ intent_id: z.coerce.number().int().positive() }) } }, async (request, reply) => {
-    const acId = intents.authorize(request, 'read');
-    const row = await intents.find(db(), acId, request.params.intent_id);
-    const rows = parsePhrases(row.training_phrases).map((phrase) => [row.name, row.description ?? '', phrase, row.response ?? '']);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${row.name}.csv`));
-    return reply.send(csv(rows));
-  });
+  app.get(
+    '/intent/:intent_id/export',
+    {
+      config: { access: (request) => intents.authorize(request, 'read') },
+      schema: { tags, params: z.object({ intent_id: z.coerce.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const acId = intents.authorize(request, 'read');
+      const row = await intents.find(db(), acId, request.params.intent_id);
+      const rows = parsePhrases(row.training_phrases).map((phrase) => [row.name, row.description ?? '', phrase, row.response ?? '']);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', contentDisposition(`${row.name}.csv`));
+      return reply.send(csv(rows));
+    },
+  );
 
-  app.post('/intent/import', { config: { access: (request) => intents.authorize(request, 'write') }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(intentImportAnswer), 422: intentImportRefusal } } }, async (request, reply) => {
-    const acId = intents.authorize(request, 'write');
-    const tooLarge = fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
-    if (Number(request.headers['content-length'] ?? 0) > intentCsvMaxBytes + 64 * 1024) throw refuse(tooLarge);
-    if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    const part = await uploadFile(request);
-    if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
-    if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
-      throw e;
-    }
-
-    const { groups, errors } = readIntentCsv(content);
-    if (errors.length) {
-      const message = fill(messages.forms.intentImportRefused, { count: new Set(errors.map((e) => e.row)).size });
-      const lines = errors.map((e) => `row ${e.row}: ${e.column ? `${e.column}: ` : ''}${e.message}`);
-      return reply.status(422).send({ message, errors: lines, row_errors: errors });
-    }
-    if (groups.length === 0) throw refuse(messages.forms.intentCsvNoRows);
-
-    const result = await intents.transact(request, acId, async (ctx) => {
-      let created = 0;
-      let updated = 0;
-      const done: { intent_id: number; name: string }[] = [];
-      for (const g of groups) {
-        const fields = { description: g.description?.value ?? null, response: g.response?.value ?? null, training_phrases: JSON.stringify(g.phrases) };
-        const existing = (await accountRows(ctx.trx, acId)
-          .selectFrom('intents')
-          .selectAll()
-          .where('is_enabled', '=', 1)
-          .where(sql<boolean>`lower(name) = ${g.name.toLowerCase()}`)
-          .executeTakeFirst()) as Row | undefined;
-        if (existing) {
-          await accountRows(ctx.trx, acId).updateTable('intents').set({ ...fields, updated_by: ctx.userId, updated_at: nowIso() }).where('intent_id', '=', existing.intent_id).execute();
-          await recordActivity(ctx.trx, request, { subject_type: 'Intent', subject_id: existing.intent_id, action: 'import', summary: { before: { training_phrases: parsePhrases(existing.training_phrases) }, after: { training_phrases: g.phrases } } });
-          done.push({ intent_id: existing.intent_id, name: existing.name });
-          updated++;
-        } else {
-          const row = await intents.insert(ctx, { name: g.name, description: fields.description, response: fields.response, training_phrases: g.phrases }, 'import');
-          done.push({ intent_id: row.intent_id, name: row.name });
-          created++;
-        }
+  app.post(
+    '/intent/import',
+    {
+      config: { access: (request) => intents.authorize(request, 'write') },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(intentImportAnswer), 422: intentImportRefusal } },
+    },
+    async (request, reply) => {
+      const acId = intents.authorize(request, 'write');
+      const tooLarge = fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
+      if (Number(request.headers['content-length'] ?? 0) > intentCsvMaxBytes + 64 * 1024) throw refuse(tooLarge);
+      if (!request.isMultipart()) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      const part = await uploadFile(request);
+      if (!part) throw unprocessable(`file: ${messages.content.fileRequired}`);
+      if (fileExtension(part.filename ?? '') !== 'csv') throw refuse(messages.content.csvOnly);
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
+        throw e;
       }
-      return { created, updated, intents: done };
-    });
-    return { data: result };
-  });
+
+      const { groups, errors } = readIntentCsv(content);
+      if (errors.length) {
+        const message = fill(messages.forms.intentImportRefused, { count: new Set(errors.map((e) => e.row)).size });
+        const lines = errors.map((e) => `row ${e.row}: ${e.column ? `${e.column}: ` : ''}${e.message}`);
+        return reply.status(422).send({ message, errors: lines, row_errors: errors });
+      }
+      if (groups.length === 0) throw refuse(messages.forms.intentCsvNoRows);
+
+      const result = await intents.transact(request, acId, async (ctx) => {
+        let created = 0;
+        let updated = 0;
+        const done: { intent_id: number; name: string }[] = [];
+        for (const g of groups) {
+          const fields = {
+            description: g.description?.value ?? null,
+            response: g.response?.value ?? null,
+            training_phrases: JSON.stringify(g.phrases),
+          };
+          const existing = (await accountRows(ctx.trx, acId)
+            .selectFrom('intents')
+            .selectAll()
+            .where('is_enabled', '=', 1)
+            .where(sql<boolean>`lower(name) = ${g.name.toLowerCase()}`)
+            .executeTakeFirst()) as Row | undefined;
+          if (existing) {
+            await accountRows(ctx.trx, acId)
+              .updateTable('intents')
+              .set({ ...fields, updated_by: ctx.userId, updated_at: nowIso() })
+              .where('intent_id', '=', existing.intent_id)
+              .execute();
+            await recordActivity(ctx.trx, request, {
+              subject_type: 'Intent',
+              subject_id: existing.intent_id,
+              action: 'import',
+              summary: { before: { training_phrases: parsePhrases(existing.training_phrases) }, after: { training_phrases: g.phrases } },
+            });
+            done.push({ intent_id: existing.intent_id, name: existing.name });
+            updated++;
+          } else {
+            const row = await intents.insert(
+              ctx,
+              { name: g.name, description: fields.description, response: fields.response, training_phrases: g.phrases },
+              'import',
+            );
+            done.push({ intent_id: row.intent_id, name: row.name });
+            created++;
+          }
+        }
+        return { created, updated, intents: done };
+      });
+      return { data: result };
+    },
+  );
 }

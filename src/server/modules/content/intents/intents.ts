@@ -36,4 +36,3 @@ export const intents = defineContentResource(intentsContent, {
     return values;
   },
 });
-

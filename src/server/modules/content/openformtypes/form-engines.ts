@@ -14,7 +14,12 @@ export const engineTimeoutMs = 15_000;
 function engineDetail(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as { message?: unknown; error?: unknown };
-  const text = typeof b.message === 'string' ? b.message : typeof b.error === 'string' ? b.error : (b.error as { message?: unknown } | undefined)?.message;
+  const text =
+    typeof b.message === 'string'
+      ? b.message
+      : typeof b.error === 'string'
+        ? b.error
+        : (b.error as { message?: unknown } | undefined)?.message;
   return typeof text === 'string' && text.trim() ? text.trim().slice(0, 500) : null;
 }
 
@@ -38,7 +43,12 @@ export async function callEngine(baseUrl: string | null, engine: OpenFormEngine,
     });
   } catch (e) {
     const timedOut = (e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError';
-    throw failed(502, timedOut ? fill(messages.forms.engineTimeout, { ...words, seconds: engineTimeoutMs / 1000 }) : fill(messages.forms.engineUnreachable, words));
+    throw failed(
+      502,
+      timedOut
+        ? fill(messages.forms.engineTimeout, { ...words, seconds: engineTimeoutMs / 1000 })
+        : fill(messages.forms.engineUnreachable, words),
+    );
   }
   const text = await response.text().catch(() => '');
   let body: unknown;
@@ -65,21 +75,44 @@ export async function formEngineRoutes(root: FastifyInstance) {
   const tags = ['OpenFormType'];
 
   for (const engine of openFormEngines) {
-    app.post(`/form/${previewPaths[engine]}`, { config: { access: (request) => openFormTypes.authorize(request, 'write') }, schema: { tags, body: previewBody, response: { 200: envelope(previewAnswer) } } }, async (request) => {
-      const acId = openFormTypes.authorize(request, 'write');
-      const { db, config } = root.studio;
-      await assertEngineAllowed(db, acId, engine);
-      const body = request.body;
-      const stored = body.open_form_type_id === undefined ? null : await usableOpenFormType(db, acId, body.open_form_type_id);
-      if (stored && stored.engine !== engine) throw unprocessable(`open_form_type_id: ${fill(messages.forms.engineMismatch, { engine: stored.engine })}`);
-      // Given settings over the stored ones; stored secrets stay behind the mask until resolveSettings reads them.
-      // A system form of another account is previewed as published: its settings are not the caller's to change.
-      const own = !stored || stored.ac_id === acId;
-      const given = !own ? undefined : stored && body.settings ? { ...maskSettings(engine, parseSettings(stored.settings)), ...body.settings } : body.settings;
-      const settings = resolveSettings(engine, given, stored && { engine: stored.engine, settings: parseSettings(stored.settings) }, config.signingSecret);
-      const language = body.language ?? stored?.language ?? 'en-US';
-      const answer = await callEngine(config.formEngineUrl, engine, { engine, language, text: body.text, session_id: body.session_id ?? `studio-preview-${acId}`, settings });
-      return { data: answer };
-    });
+    app.post(
+      `/form/${previewPaths[engine]}`,
+      {
+        config: { access: (request) => openFormTypes.authorize(request, 'write') },
+        schema: { tags, body: previewBody, response: { 200: envelope(previewAnswer) } },
+      },
+      async (request) => {
+        const acId = openFormTypes.authorize(request, 'write');
+        const { db, config } = root.studio;
+        await assertEngineAllowed(db, acId, engine);
+        const body = request.body;
+        const stored = body.open_form_type_id === undefined ? null : await usableOpenFormType(db, acId, body.open_form_type_id);
+        if (stored && stored.engine !== engine)
+          throw unprocessable(`open_form_type_id: ${fill(messages.forms.engineMismatch, { engine: stored.engine })}`);
+        // Given settings over the stored ones; stored secrets stay behind the mask until resolveSettings reads them.
+        // A system form of another account is previewed as published: its settings are not the caller's to change.
+        const own = !stored || stored.ac_id === acId;
+        const given = !own
+          ? undefined
+          : stored && body.settings
+            ? { ...maskSettings(engine, parseSettings(stored.settings)), ...body.settings }
+            : body.settings;
+        const settings = resolveSettings(
+          engine,
+          given,
+          stored && { engine: stored.engine, settings: parseSettings(stored.settings) },
+          config.signingSecret,
+        );
+        const language = body.language ?? stored?.language ?? 'en-US';
+        const answer = await callEngine(config.formEngineUrl, engine, {
+          engine,
+          language,
+          text: body.text,
+          session_id: body.session_id ?? `studio-preview-${acId}`,
+          settings,
+        });
+        return { data: answer };
+      },
+    );
   }
 }

@@ -43,7 +43,12 @@ export function revealSettings(engine: OpenFormEngine, stored: Settings, secret:
  * The settings to use: `given` over the stored ones (of `storedEngine`), the mask replaced by the
  * stored secret, checked against the engine's schema (422 `settings.<key>: …`). Secrets come back readable.
  */
-export function resolveSettings(engine: OpenFormEngine, given: Settings | undefined, stored: { engine: string; settings: Settings } | null, secret: string): Settings {
+export function resolveSettings(
+  engine: OpenFormEngine,
+  given: Settings | undefined,
+  stored: { engine: string; settings: Settings } | null,
+  secret: string,
+): Settings {
   const previous = stored && stored.engine === engine ? revealSettings(engine, stored.settings, secret) : {};
   const merged: Settings = given ? { ...given } : { ...previous };
   let storedSecretUsed = false;

@@ -106,20 +106,52 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
   const tags = ['OpenFormType'];
   const db = () => root.studio.db;
 
-  app.get('/form/open-form-options', { config: { access: (request) => openFormTypes.authorize(request, 'read') }, schema: { tags, response: { 200: envelope(openFormOptions) } } }, async (request) => {
-    const acId = openFormTypes.authorize(request, 'read');
-    return { data: { engines: await enginesFor(db(), acId), models: [...openAiModels], languages: openFormLanguages.map((l) => ({ ...l })) } };
-  });
+  app.get(
+    '/form/open-form-options',
+    {
+      config: { access: (request) => openFormTypes.authorize(request, 'read') },
+      schema: { tags, response: { 200: envelope(openFormOptions) } },
+    },
+    async (request) => {
+      const acId = openFormTypes.authorize(request, 'read');
+      return {
+        data: { engines: await enginesFor(db(), acId), models: [...openAiModels], languages: openFormLanguages.map((l) => ({ ...l })) },
+      };
+    },
+  );
 
-  app.post('/form/publish-system-open-form/:open_form_type_id', { config: { access: (request) => openFormTypes.authorize(request, 'write') }, schema: { tags, params: z.object({ open_form_type_id: z.coerce.number().int().positive() }), response: { 200: envelope(openFormType) } } }, async (request) => {
-    const acId = openFormTypes.authorize(request, 'write');
-    requireSystemRole(request);
-    const row = await db().transaction().execute(async (trx) => {
-      const existing = await openFormTypes.find(trx, acId, request.params.open_form_type_id);
-      const updated = await accountRows(trx, acId).updateTable('open_form_types').set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() }).where('open_form_type_id', '=', existing.open_form_type_id).returningAll().executeTakeFirstOrThrow();
-      await recordActivity(trx, request, { subject_type: 'OpenFormType', subject_id: updated.open_form_type_id, action: 'publish_system', summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } } });
-      return updated;
-    });
-    return { data: openFormTypes.toApi(row) };
-  });
+  app.post(
+    '/form/publish-system-open-form/:open_form_type_id',
+    {
+      config: { access: (request) => openFormTypes.authorize(request, 'write') },
+      schema: {
+        tags,
+        params: z.object({ open_form_type_id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(openFormType) },
+      },
+    },
+    async (request) => {
+      const acId = openFormTypes.authorize(request, 'write');
+      requireSystemRole(request);
+      const row = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const existing = await openFormTypes.find(trx, acId, request.params.open_form_type_id);
+          const updated = await accountRows(trx, acId)
+            .updateTable('open_form_types')
+            .set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() })
+            .where('open_form_type_id', '=', existing.open_form_type_id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordActivity(trx, request, {
+            subject_type: 'OpenFormType',
+            subject_id: updated.open_form_type_id,
+            action: 'publish_system',
+            summary: { before: { is_system: existing.is_system }, after: { is_system: 1 } },
+          });
+          return updated;
+        });
+      return { data: openFormTypes.toApi(row) };
+    },
+  );
 }

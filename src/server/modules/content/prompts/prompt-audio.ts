@@ -35,7 +35,8 @@ export async function assertAudioFiles(db: Db, acId: number, texts: readonly Pro
     const file = byId.get(text.file_id);
     const values = { id: text.file_id, name: file?.file_name ?? '', language: text.language };
     if (!file) throw unprocessable(`${field}: ${fill(messages.content.audioFileNotFound, values)}`);
-    if (file.is_enabled !== 1 || file.is_archived !== 0) throw unprocessable(`${field}: ${fill(messages.content.audioFileDeleted, values)}`);
+    if (file.is_enabled !== 1 || file.is_archived !== 0)
+      throw unprocessable(`${field}: ${fill(messages.content.audioFileDeleted, values)}`);
     if (!audioExtensions.includes(file.extension)) throw unprocessable(`${field}: ${fill(messages.content.audioFileType, values)}`);
   });
 }
@@ -55,7 +56,16 @@ export async function detachAudioFile(ctx: ResourceContext, fileId: number): Pro
     const texts = parseTexts(row.texts);
     if (!texts.some((t) => t.file_id === fileId)) continue;
     const after = texts.map((t) => (t.file_id === fileId ? { ...t, file_id: null } : t));
-    await accountRows(ctx.trx, ctx.acId).updateTable('prompts').set({ texts: serialiseTexts(after), updated_by: ctx.userId, updated_at: nowIso() }).where('prompt_id', '=', row.prompt_id).execute();
-    await recordActivity(ctx.trx, ctx.request, { subject_type: 'Prompt', subject_id: row.prompt_id, action: 'update', summary: { before: { texts }, after: { texts: after } } });
+    await accountRows(ctx.trx, ctx.acId)
+      .updateTable('prompts')
+      .set({ texts: serialiseTexts(after), updated_by: ctx.userId, updated_at: nowIso() })
+      .where('prompt_id', '=', row.prompt_id)
+      .execute();
+    await recordActivity(ctx.trx, ctx.request, {
+      subject_type: 'Prompt',
+      subject_id: row.prompt_id,
+      action: 'update',
+      summary: { before: { texts }, after: { texts: after } },
+    });
   }
 }

@@ -54,4 +54,3 @@ export function assertReferenceBounds(texts: readonly PromptText[]): void {
   });
   if (all.size > perPrompt) throw unprocessable(`texts: ${fill(messages.content.tooManyPromptReferences, { max: perPrompt })}`);
 }
-

@@ -32,7 +32,12 @@ function answerOf(row: Row) {
 /** Every {{id}} of the texts must be an enabled variable of the same account. */
 async function assertVariablesExist(db: Db, acId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await accountRows(db, acId).selectFrom('variables').select('variable_id').where('is_enabled', '=', 1).where('variable_id', 'in', ids).execute();
+  const found = await accountRows(db, acId)
+    .selectFrom('variables')
+    .select('variable_id')
+    .where('is_enabled', '=', 1)
+    .where('variable_id', 'in', ids)
+    .execute();
   const known = new Set(found.map((r) => r.variable_id));
   const missing = ids.find((id) => !known.has(id));
   if (missing !== undefined) throw unprocessable(`texts: ${fill(messages.content.unknownVariable, { id: missing })}`);
@@ -55,7 +60,12 @@ export const prompts = defineContentResource(promptsContent, {
       await assertAudioFiles(ctx.trx, ctx.acId, texts);
       // Languages new to the prompt must be languages of the account's plan (issue 16 §5).
       const had = ctx.mode === 'create' || restored ? [] : parseTexts(ctx.existing?.texts).map((t) => t.language);
-      await assertPromptLanguages(ctx.trx, ctx.acId, texts.map((t) => t.language), had);
+      await assertPromptLanguages(
+        ctx.trx,
+        ctx.acId,
+        texts.map((t) => t.language),
+        had,
+      );
     }
     return values;
   },
@@ -69,7 +79,8 @@ export const prompts = defineContentResource(promptsContent, {
 });
 
 /** 'Greeting (copy)', then 'Greeting (copy 2)' … : the first name free in the account and type. */
-const copyName = (db: Db, acId: number, source: Row) => freeName((name) => prompts.nameTaken(db, acId, name, source), String(source.prompt_name), 'copy', 130);
+const copyName = (db: Db, acId: number, source: Row) =>
+  freeName((name) => prompts.nameTaken(db, acId, name, source), String(source.prompt_name), 'copy', 130);
 
 /** The prompt calls beside the resource's own: duplicate and by-ids. */
 export async function promptRoutes(root: FastifyInstance) {
@@ -78,29 +89,43 @@ export async function promptRoutes(root: FastifyInstance) {
 
   app.post(
     '/prompt/prompts/duplicate/:prompt_id',
-    { config: { access: (request) => prompts.authorize(request, 'write') }, schema: { tags, params: z.object({ prompt_id: z.coerce.number().int().positive() }), response: { 201: envelope(prompt) } } },
+    {
+      config: { access: (request) => prompts.authorize(request, 'write') },
+      schema: { tags, params: z.object({ prompt_id: z.coerce.number().int().positive() }), response: { 201: envelope(prompt) } },
+    },
     async (request, reply) => {
       const acId = prompts.authorize(request, 'write');
       const row = await prompts.transact(request, acId, async (ctx) => {
         const source = await prompts.find(ctx.trx, acId, request.params.prompt_id);
-        const input = { ...copiedInput(promptFields, source), prompt_name: await copyName(ctx.trx, acId, source), folder_id: source.folder_id };
+        const input = {
+          ...copiedInput(promptFields, source),
+          prompt_name: await copyName(ctx.trx, acId, source),
+          folder_id: source.folder_id,
+        };
         return prompts.insert(ctx, input, 'duplicate');
       });
       return reply.status(201).send({ data: prompts.toApi(row) });
     },
   );
 
-  app.post('/prompt/prompts/by-ids', { config: { access: (request) => prompts.authorize(request, 'read') }, schema: { tags, body: promptsByIdsBody, response: { 200: envelope(z.array(prompt)) } } }, async (request) => {
-    const acId = prompts.authorize(request, 'read');
-    const ids = [...new Set(request.body.prompt_ids)];
-    if (ids.length === 0) return { data: [] };
-    const rows = await accountRows(root.studio.db, acId)
-      .selectFrom('prompts')
-      .selectAll()
-      .where('is_enabled', '=', 1)
-      .where('prompt_id', 'in', ids)
-      .orderBy('prompt_id')
-      .execute();
-    return { data: rows.map((r) => prompts.toApi(r)) };
-  });
+  app.post(
+    '/prompt/prompts/by-ids',
+    {
+      config: { access: (request) => prompts.authorize(request, 'read') },
+      schema: { tags, body: promptsByIdsBody, response: { 200: envelope(z.array(prompt)) } },
+    },
+    async (request) => {
+      const acId = prompts.authorize(request, 'read');
+      const ids = [...new Set(request.body.prompt_ids)];
+      if (ids.length === 0) return { data: [] };
+      const rows = await accountRows(root.studio.db, acId)
+        .selectFrom('prompts')
+        .selectAll()
+        .where('is_enabled', '=', 1)
+        .where('prompt_id', 'in', ids)
+        .orderBy('prompt_id')
+        .execute();
+      return { data: rows.map((r) => prompts.toApi(r)) };
+    },
+  );
 }

@@ -18,7 +18,8 @@ const answerOf = (row: Row): Partial<Variable> => ({
 export const variables = defineContentResource(variablesContent, {
   toApi: answerOf,
   // The declared fields are mapped by the content resource; a secure value sent back as the mask means 'unchanged'.
-  fromApi: (input, ctx) => (input.default_value === secureMask && ctx.existing?.variable_type === 'secure' ? { default_value: ctx.existing.default_value } : {}),
+  fromApi: (input, ctx) =>
+    input.default_value === secureMask && ctx.existing?.variable_type === 'secure' ? { default_value: ctx.existing.default_value } : {},
   listCache: true,
   filters: { variable_type: z.enum(variableTypes).optional(), scope: z.enum(variableScopes).optional() },
   beforeWrite(values, ctx) {

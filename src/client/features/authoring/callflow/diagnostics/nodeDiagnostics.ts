@@ -33,5 +33,9 @@ export function issuesOf(diagnostics: readonly Diagnostic[]): NodeIssues | null 
   if (diagnostics.length === 0) return null;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const warnings = diagnostics.filter((d) => d.severity !== 'error');
-  return { severity: errors.length > 0 ? 'error' : 'warning', count: diagnostics.length, lines: [...errors, ...warnings].map((d) => d.message) };
+  return {
+    severity: errors.length > 0 ? 'error' : 'warning',
+    count: diagnostics.length,
+    lines: [...errors, ...warnings].map((d) => d.message),
+  };
 }

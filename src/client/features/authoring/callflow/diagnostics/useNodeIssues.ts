@@ -6,7 +6,13 @@ import type { FieldSpec } from '@shared/plugin-api/editor-fields';
 import { useRefOptions } from '../editor/useRefOptions';
 import { issuesOf, nodeDiagnostics, type NodeIssues } from './nodeDiagnostics';
 
-const ref = (model: 'prompt' | 'variable' | 'task' | 'node'): FieldSpec => ({ kind: 'ref', model, key: `${model}_id`, optional: true, nullable: true });
+const ref = (model: 'prompt' | 'variable' | 'task' | 'node'): FieldSpec => ({
+  kind: 'ref',
+  model,
+  key: `${model}_id`,
+  optional: true,
+  nullable: true,
+});
 /** Every model a node of the canvas may point at: the same lists (and cache entries) the editor's pickers load. */
 const canvasRefs: FieldSpec[] = [ref('prompt'), ref('variable'), ref('task'), ref('node')];
 
@@ -14,7 +20,11 @@ const canvasRefs: FieldSpec[] = [ref('prompt'), ref('variable'), ref('task'), re
  * The badge of each node of the task: validate() with the account's prompts, variables and tasks and the task's
  * nodes. Memoised per node object: drawing, panning or moving the selection costs a cache look-up.
  */
-export function useNodeIssues(registry: NodeRegistry, task: { task_id: number; task_type: TaskType } | undefined, nodes: readonly FlowNode[] | undefined) {
+export function useNodeIssues(
+  registry: NodeRegistry,
+  task: { task_id: number; task_type: TaskType } | undefined,
+  nodes: readonly FlowNode[] | undefined,
+) {
   const refs = useRefOptions(canvasRefs, nodes ?? [], null);
   const features = useSession((s) => s.enabledFeatures);
   return useMemo(() => {

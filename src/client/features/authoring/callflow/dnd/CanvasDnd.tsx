@@ -1,4 +1,14 @@
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent, type Modifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type Modifier,
+} from '@dnd-kit/core';
 import { Icon } from '@blueprintjs/core';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { showRefusal } from '../editActions';
@@ -28,7 +38,8 @@ const besidePointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }
 };
 
 /** Ends the pointer sensor's drag as Escape would (a drag the rules refuse at its start goes no further). */
-const cancelDrag = () => setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true })));
+const cancelDrag = () =>
+  setTimeout(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true })));
 
 interface Props {
   rules: RuleContext | null;
@@ -72,7 +83,14 @@ export function CanvasDnd({ rules, describe, onDrop, children }: Props) {
   };
   const card = active ? describe(active) : null;
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={false} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      autoScroll={false}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+    >
       <ActiveDrag.Provider value={active}>{children}</ActiveDrag.Provider>
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]}>
         {card && (

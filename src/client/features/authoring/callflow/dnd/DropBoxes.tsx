@@ -36,7 +36,9 @@ export function DropBoxes({ layout, list, rules, view }: { layout: Positioned; l
   if (!payload) return null;
   return (
     <g className="cf-drops">
-      {boxes.map((b) => <DropBox key={b.item.key} {...b} />)}
+      {boxes.map((b) => (
+        <DropBox key={b.item.key} {...b} />
+      ))}
     </g>
   );
 }

@@ -8,7 +8,15 @@ import { rankNodeTypes } from '../insertRank';
 import type { DragData } from './CanvasDnd';
 
 /** One node type: drag it onto a drop box, or press it to put it after the selected node. */
-const PaletteItem = memo(function PaletteItem({ def, label, onPick }: { def: AnyNodeDefinition; label: string; onPick(type: string): void }) {
+const PaletteItem = memo(function PaletteItem({
+  def,
+  label,
+  onPick,
+}: {
+  def: AnyNodeDefinition;
+  label: string;
+  onPick(type: string): void;
+}) {
   const data = useMemo<DragData>(() => ({ payload: { kind: 'new', nodeType: def.type } }), [def.type]);
   // The button is focusable and pressable as it is: dnd-kit's keyboard-drag attributes are not needed (N inserts).
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `palette:${def.type}`, data });
@@ -41,13 +49,26 @@ export function NodePalette({ types, onPick }: { types: AnyNodeDefinition[]; onP
   );
   return (
     <aside className="cf-palette" aria-label={t('canvas.palette')}>
-      <InputGroup small leftIcon="search" value={search} onValueChange={setSearch} placeholder={t('canvas.paletteFilter')} aria-label={t('canvas.paletteFilter')} />
+      <InputGroup
+        small
+        leftIcon="search"
+        value={search}
+        onValueChange={setSearch}
+        placeholder={t('canvas.paletteFilter')}
+        aria-label={t('canvas.paletteFilter')}
+      />
       <div className="cf-palette-list">
         {sections.every((s) => s.items.length === 0) && <p className="cf-palette-empty">{t('insert.empty')}</p>}
         {sections.map((section) => (
-          <section key={section.group ?? 'found'} className="cf-palette-group" aria-label={section.group ? t(`groups.${section.group}`, { defaultValue: section.group }) : undefined}>
+          <section
+            key={section.group ?? 'found'}
+            className="cf-palette-group"
+            aria-label={section.group ? t(`groups.${section.group}`, { defaultValue: section.group }) : undefined}
+          >
             {section.group && <h5>{t(`groups.${section.group}`, { defaultValue: section.group })}</h5>}
-            {section.items.map((def) => <PaletteItem key={def.type} def={def} label={label(def)} onPick={onPick} />)}
+            {section.items.map((def) => (
+              <PaletteItem key={def.type} def={def} label={label(def)} onPick={onPick} />
+            ))}
           </section>
         ))}
       </div>

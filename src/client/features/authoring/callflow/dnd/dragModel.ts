@@ -40,9 +40,19 @@ export function decideDrop(ctx: RuleContext, payload: DragPayload, target: TreeI
   const item = ctx.tree.byKey.get(payload.key)!;
   const drag = checkDrag({ graph: ctx.tree.graph, access: ctx.access, item, branchSelected: payload.branch });
   if (!drag.ok) return { kind: 'refuse', refusal: drag };
-  const drop = checkDrop({ graph: ctx.tree.graph, registry: ctx.registry, target, dragged: { kind: 'move', item, branchSelected: payload.branch } });
+  const drop = checkDrop({
+    graph: ctx.tree.graph,
+    registry: ctx.registry,
+    target,
+    dragged: { kind: 'move', item, branchSelected: payload.branch },
+  });
   if (!drop.ok) return refused;
-  return { kind: 'move', clipboard: makeClipboard(drag.cutType, item, item.node, ctx.task.task_type), pid: target.nodeId, movedId: item.nodeId };
+  return {
+    kind: 'move',
+    clipboard: makeClipboard(drag.cutType, item, item.node, ctx.task.task_type),
+    pid: target.nodeId,
+    movedId: item.nodeId,
+  };
 }
 
 /** Whether the drop box under `target` takes the payload (drawn highlighted while dragged over). */

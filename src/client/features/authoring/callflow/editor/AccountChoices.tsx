@@ -70,10 +70,18 @@ interface ChoiceProps {
  */
 export function AccountChoice({ id, source, value, disabled, noneLabel, onChange }: ChoiceProps) {
   const { idField, nameField } = sourceSpec(source);
-  const rows = useSourceRows(source, (list) => list.map((r) => ({ id: Number(r[idField]), name: String(r[nameField] ?? '') })).sort((a, b) => a.name.localeCompare(b.name)));
+  const rows = useSourceRows(source, (list) =>
+    list.map((r) => ({ id: Number(r[idField]), name: String(r[nameField] ?? '') })).sort((a, b) => a.name.localeCompare(b.name)),
+  );
   const options = rows.data ?? [];
   return (
-    <HTMLSelect id={id} fill value={value === null ? '' : String(value)} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
+    <HTMLSelect
+      id={id}
+      fill
+      value={value === null ? '' : String(value)}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+    >
       <option value="">{noneLabel}</option>
       {value !== null && !options.some((o) => o.id === value) && <option value={String(value)}>#{value}</option>}
       {options.map((o) => (

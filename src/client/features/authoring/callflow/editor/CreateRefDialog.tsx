@@ -59,7 +59,8 @@ export default function CreateRefDialog({ model, initialName, onCreated, onClose
       notifySuccess(t('editor.created', { name: item.name }));
       onCreated(item);
     } catch (e) {
-      if (!isCanceled(e)) setProblem({ title: messages.createFailed, text: e instanceof Error && e.message ? e.message : messages.operationFailed });
+      if (!isCanceled(e))
+        setProblem({ title: messages.createFailed, text: e instanceof Error && e.message ? e.message : messages.operationFailed });
       setSaving(false);
     }
   };

@@ -61,7 +61,14 @@ export default function CreateTaskDialog({ from, initialName, onCreated, onClose
   const { onSubmit, onKeyDown } = nestedFormHandlers(() => void create());
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('tasks.createTitle')} icon="flow-branch" className="cf-create-dialog" shouldReturnFocusOnClose={false}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('tasks.createTitle')}
+      icon="flow-branch"
+      className="cf-create-dialog"
+      shouldReturnFocusOnClose={false}
+    >
       <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
         <DialogBody>
           <FormGroup label={t('taskFields.task_name')} labelFor="create-name">

@@ -15,7 +15,9 @@ export function pathLabel(t: TFunction<'flow'>, path: string) {
 /** The control drawn for a path (or the first control inside it), if it is drawn yet. */
 function controlOf(path: string): HTMLElement | null {
   const el = document.getElementById(controlId(path));
-  return el && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName) ? el : (el?.querySelector<HTMLElement>('input, select, textarea, button') ?? null);
+  return el && ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName)
+    ? el
+    : (el?.querySelector<HTMLElement>('input, select, textarea, button') ?? null);
 }
 
 /** Focuses the control drawn for a path. */
@@ -61,14 +63,26 @@ export function DiagnosticSummary({ diagnostics, placeOf, t }: Props) {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const intent = errors > 0 ? 'danger' : 'warning';
   return (
-    <Callout intent={intent} compact className="cf-summary" title={errors > 0 ? t('editor.errors', { count: errors }) : t('editor.warnings', { count: diagnostics.length })} role="alert">
+    <Callout
+      intent={intent}
+      compact
+      className="cf-summary"
+      title={errors > 0 ? t('editor.errors', { count: errors }) : t('editor.warnings', { count: diagnostics.length })}
+      role="alert"
+    >
       <ul>
         {diagnostics.map((d, i) => {
           const place = placeOf(d);
           return (
             <li key={`${d.path}-${i}`}>
               {place ? (
-                <a href={`#${controlId(place)}`} onClick={(e) => { e.preventDefault(); focusPath(place); }}>
+                <a
+                  href={`#${controlId(place)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    focusPath(place);
+                  }}
+                >
                   {pathLabel(t, d.path || place)}
                 </a>
               ) : null}

@@ -9,7 +9,6 @@ import { RefPicker } from './RefPicker';
 import { AccountChoice, TextSuggestions } from './AccountChoices';
 import type { FieldControlProps } from '@plugins/kit';
 
-
 const none = '';
 
 /** One config field: its Blueprint control, label and the diagnostics on its path. */
@@ -82,14 +81,39 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
       );
     case 'enum':
       return group(
-        <HTMLSelect id={id} fill value={typeof value === 'string' ? value : none} disabled={form.readOnly} onChange={(e) => set(e.currentTarget.value === none && (field.nullable || field.optional) ? (field.nullable ? null : undefined) : e.currentTarget.value)}>
+        <HTMLSelect
+          id={id}
+          fill
+          value={typeof value === 'string' ? value : none}
+          disabled={form.readOnly}
+          onChange={(e) =>
+            set(
+              e.currentTarget.value === none && (field.nullable || field.optional)
+                ? field.nullable
+                  ? null
+                  : undefined
+                : e.currentTarget.value,
+            )
+          }
+        >
           {(field.nullable || field.optional) && <option value={none}>{t('editor.none')}</option>}
-          {field.options.map((o) => <option key={o} value={o}>{optionLabel(t, field.key, o)}</option>)}
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabel(t, field.key, o)}
+            </option>
+          ))}
         </HTMLSelect>,
       );
     case 'choice':
       return group(
-        <AccountChoice id={id} source={field.source} value={typeof value === 'number' ? value : null} disabled={form.readOnly} noneLabel={t('editor.none')} onChange={(v) => set(v === null && !field.nullable ? undefined : v)} />,
+        <AccountChoice
+          id={id}
+          source={field.source}
+          value={typeof value === 'number' ? value : null}
+          disabled={form.readOnly}
+          noneLabel={t('editor.none')}
+          onChange={(v) => set(v === null && !field.nullable ? undefined : v)}
+        />,
       );
     case 'ref':
       return group(
@@ -115,7 +139,9 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
       return (
         <fieldset className="cf-fieldset" id={id}>
           <legend>{label}</legend>
-          {field.fields.map((f) => <FieldControl key={f.key} field={f} path={[...path, f.key]} />)}
+          {field.fields.map((f) => (
+            <FieldControl key={f.key} field={f} path={[...path, f.key]} />
+          ))}
         </fieldset>
       );
     default:

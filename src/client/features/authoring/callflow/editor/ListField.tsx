@@ -41,8 +41,15 @@ export function ListField({ Control, field, path, label, helper, intent }: Props
           const rowPath = joinPath(base, i);
           const rowDiags = form.shown.get(rowPath);
           return (
-            <div key={i} id={controlId(rowPath)} role="listitem" className={rowDiags?.length ? 'cf-list-row cf-list-row-bad' : 'cf-list-row'}>
-              <span className="cf-list-index" aria-hidden>{i + 1}</span>
+            <div
+              key={i}
+              id={controlId(rowPath)}
+              role="listitem"
+              className={rowDiags?.length ? 'cf-list-row cf-list-row-bad' : 'cf-list-row'}
+            >
+              <span className="cf-list-index" aria-hidden>
+                {i + 1}
+              </span>
               <div className="cf-list-fields">
                 {field.item.kind === 'object' ? (
                   field.item.fields.map((f) => <Control key={f.key} field={f} path={[...path, i, f.key]} inline />)

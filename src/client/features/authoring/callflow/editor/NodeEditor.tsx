@@ -47,7 +47,16 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
   const isNew = subject.kind === 'new';
 
   const form: ConfigFormState = useMemo(
-    () => ({ config: draft.config, set: draft.set, shown: draft.shown, touch: draft.touch, required: draft.required, readOnly, refs: draft.refs, t }),
+    () => ({
+      config: draft.config,
+      set: draft.set,
+      shown: draft.shown,
+      touch: draft.touch,
+      required: draft.required,
+      readOnly,
+      refs: draft.refs,
+      t,
+    }),
     // set and touch only close over state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [draft.config, draft.shown, draft.required, readOnly, draft.refs, t],
@@ -67,7 +76,9 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
       return;
     }
     if (result.error) showFailure(isNew ? messages.canvas.createFailed : messages.canvas.updateFailed, result.error);
-    const place = result.focus ? (placeOf(draft.diagnostics.find((d) => d.path === result.focus) ?? { path: '', message: '', severity: 'error' }) || result.focus) : null;
+    const place = result.focus
+      ? placeOf(draft.diagnostics.find((d) => d.path === result.focus) ?? { path: '', message: '', severity: 'error' }) || result.focus
+      : null;
     if (place) {
       settling.current?.();
       settling.current = focusPathWhileSettling(place);
@@ -77,8 +88,16 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
   const title = (
     <span className="cf-editor-title">
       {isNew ? t('editor.newTitle', { type: typeLabel }) : t('editor.editTitle', { type: typeLabel })}
-      {subject.kind === 'node' && <Tag minimal round className="cf-editor-id">#{subject.node.node_id}</Tag>}
-      {readOnly && <Tag minimal intent="warning" icon="lock">{t('canvas.readOnly')}</Tag>}
+      {subject.kind === 'node' && (
+        <Tag minimal round className="cf-editor-id">
+          #{subject.node.node_id}
+        </Tag>
+      )}
+      {readOnly && (
+        <Tag minimal intent="warning" icon="lock">
+          {t('canvas.readOnly')}
+        </Tag>
+      )}
     </span>
   );
   const summary = draft.attempted ? draft.diagnostics : draft.placed.general;
@@ -110,10 +129,27 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
         <div className={`${Classes.DRAWER_BODY} cf-editor-body`}>
           <section className="cf-editor-section">
             <FormGroup label={t('editor.name')} labelFor="node-name" className="cf-field">
-              <InputGroup id="node-name" inputRef={nameRef} autoFocus value={draft.name} onValueChange={draft.setName} maxLength={255} disabled={readOnly} placeholder={typeLabel} />
+              <InputGroup
+                id="node-name"
+                inputRef={nameRef}
+                autoFocus
+                value={draft.name}
+                onValueChange={draft.setName}
+                maxLength={255}
+                disabled={readOnly}
+                placeholder={typeLabel}
+              />
             </FormGroup>
             <FormGroup label={t('editor.tooltip')} labelFor="node-tooltip" labelInfo={t('editor.optional')} className="cf-field">
-              <TextArea id="node-tooltip" fill autoResize value={draft.tooltip} maxLength={2000} disabled={readOnly} onChange={(e) => draft.setTooltip(e.currentTarget.value)} />
+              <TextArea
+                id="node-tooltip"
+                fill
+                autoResize
+                value={draft.tooltip}
+                maxLength={2000}
+                disabled={readOnly}
+                onChange={(e) => draft.setTooltip(e.currentTarget.value)}
+              />
             </FormGroup>
           </section>
           {(draft.fields.length > 0 || PluginEditor) && (
@@ -135,7 +171,9 @@ export default function NodeEditor({ edit, subject, onClose }: Props) {
           <DiagnosticSummary diagnostics={summary} placeOf={placeOf} t={t} />
         </div>
         <div className={`${Classes.DRAWER_FOOTER} cf-editor-footer`}>
-          <span className="cf-editor-hint"><KeyHint command="form.submit" /> {t('editor.saveHint')}</span>
+          <span className="cf-editor-hint">
+            <KeyHint command="form.submit" /> {t('editor.saveHint')}
+          </span>
           <Button variant="minimal" text={t('common:cancel')} onClick={onClose} />
           <Button
             type="submit"

@@ -35,7 +35,9 @@ interface Props {
 }
 
 /** How a new item is made here: content in a dialog or the library; a task in a dialog, of the task's type. */
-type Creation = { kind: 'content'; way: CreateWay; model: ListedModel; selection: Selection } | { kind: 'task'; way: 'dialog'; from: CurrentTask };
+type Creation =
+  | { kind: 'content'; way: CreateWay; model: ListedModel; selection: Selection }
+  | { kind: 'task'; way: 'dialog'; from: CurrentTask };
 
 /** How the user may create items of the model here (its permission to write, and its feature), or null. */
 function useCreateWay(model: RefModel, task: CurrentTask | undefined): Creation | null {
@@ -86,9 +88,18 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
   }, [open]);
 
   const chosen = value === null ? null : (options?.find((o) => o.id === value) ?? null);
-  const text = value === null
-    ? failed ? t('editor.picker.failed') : options ? t(`editor.choose.${model}`) : t('editor.loading')
-    : chosen ? `${chosen.name} · #${chosen.id}` : options ? t('editor.missing', { id: value }) : `#${value}`;
+  const text =
+    value === null
+      ? failed
+        ? t('editor.picker.failed')
+        : options
+          ? t(`editor.choose.${model}`)
+          : t('editor.loading')
+      : chosen
+        ? `${chosen.name} · #${chosen.id}`
+        : options
+          ? t('editor.missing', { id: value })
+          : `#${value}`;
 
   const show = (typed = '') => {
     setQuery(typed);
@@ -181,12 +192,34 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
   const row = (entry: PickerEntry, index: number) => {
     const own = entry.kind === 'option' ? entry.option.id === value : entry.kind === 'missing' || (entry.kind === 'none' && value === null);
     const content =
-      entry.kind === 'none' ? <span className={Classes.FILL}>{t('editor.none')}</span>
-      : entry.kind === 'missing' ? <><Icon icon="warning-sign" intent="warning" /><span className={Classes.FILL}>{t('editor.missing', { id: entry.id })}</span></>
-      : entry.kind === 'option' ? <><span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{entry.option.name}</span><span className={Classes.MENU_ITEM_LABEL}>#{entry.option.id}</span></>
-      : <><Icon icon="add" /><span className={Classes.FILL}>{t(`editor.createNew.${model}`)}</span>{create?.way === 'library' && <span className={Classes.MENU_ITEM_LABEL}>{t('editor.picker.newTab')}</span>}</>;
+      entry.kind === 'none' ? (
+        <span className={Classes.FILL}>{t('editor.none')}</span>
+      ) : entry.kind === 'missing' ? (
+        <>
+          <Icon icon="warning-sign" intent="warning" />
+          <span className={Classes.FILL}>{t('editor.missing', { id: entry.id })}</span>
+        </>
+      ) : entry.kind === 'option' ? (
+        <>
+          <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{entry.option.name}</span>
+          <span className={Classes.MENU_ITEM_LABEL}>#{entry.option.id}</span>
+        </>
+      ) : (
+        <>
+          <Icon icon="add" />
+          <span className={Classes.FILL}>{t(`editor.createNew.${model}`)}</span>
+          {create?.way === 'library' && <span className={Classes.MENU_ITEM_LABEL}>{t('editor.picker.newTab')}</span>}
+        </>
+      );
     return (
-      <li key={entry.kind === 'option' ? entry.option.id : entry.kind} role="option" id={`${listId}-${index}`} aria-selected={own} data-index={index} className={entry.kind === 'create' ? 'cf-picker-create' : undefined}>
+      <li
+        key={entry.kind === 'option' ? entry.option.id : entry.kind}
+        role="option"
+        id={`${listId}-${index}`}
+        aria-selected={own}
+        data-index={index}
+        className={entry.kind === 'create' ? 'cf-picker-create' : undefined}
+      >
         <div
           className={`${Classes.MENU_ITEM}${index === active ? ` ${Classes.ACTIVE}` : ''}${own ? ` ${Classes.SELECTED}` : ''}`}
           onMouseDown={(e) => e.preventDefault()}
@@ -242,7 +275,9 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
             </ul>
             {!options && !failed && <div className="cf-picker-note">{t('editor.loading')}</div>}
             {failed && <div className="cf-picker-note">{t('editor.picker.failed')}</div>}
-            {options && query.trim() !== '' && !entries.some((e) => e.kind === 'option') && <div className="cf-picker-note">{t('editor.picker.noMatch')}</div>}
+            {options && query.trim() !== '' && !entries.some((e) => e.kind === 'option') && (
+              <div className="cf-picker-note">{t('editor.picker.noMatch')}</div>
+            )}
             {hidden > 0 && <div className="cf-picker-note">{t('editor.picker.more', { count: hidden })}</div>}
           </div>
         }

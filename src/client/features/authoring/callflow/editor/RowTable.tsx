@@ -10,7 +10,6 @@ import './tableRows.css';
 
 type Row = Record<string, unknown>;
 
-
 /** Focuses the control with this id, or the first control inside the element with it. */
 function focusLater(id: string) {
   requestAnimationFrame(() => {
@@ -34,7 +33,8 @@ export function RowTable({ field, path, addText, rowName, movable, unique, headi
   const diags = form.shown.get(base);
   const title = fieldLabel(t, field.key);
   const uniqueColumn = columns.find((c): c is Extract<FieldSpec, { kind: 'enum' }> => c.key === unique && c.kind === 'enum');
-  const addable = !form.readOnly && canAddRow(rows, field.maxItems, uniqueColumn && { key: uniqueColumn.key, options: uniqueColumn.options });
+  const addable =
+    !form.readOnly && canAddRow(rows, field.maxItems, uniqueColumn && { key: uniqueColumn.key, options: uniqueColumn.options });
   const update = (next: readonly unknown[]) => {
     form.touch(base);
     form.set(path, next);
@@ -55,7 +55,13 @@ export function RowTable({ field, path, addText, rowName, movable, unique, headi
   };
 
   return (
-    <FormGroup className="cf-field cf-rows" label={label === false ? undefined : title} labelFor={id} helperText={diags?.map((d) => d.message).join(' ')} intent={intentOf(diags)}>
+    <FormGroup
+      className="cf-field cf-rows"
+      label={label === false ? undefined : title}
+      labelFor={id}
+      helperText={diags?.map((d) => d.message).join(' ')}
+      intent={intentOf(diags)}
+    >
       <div id={id} className="cf-rows-wrap">
         {rows.length === 0 ? (
           <div className="cf-list-empty">{t('editor.noEntries')}</div>
@@ -63,8 +69,14 @@ export function RowTable({ field, path, addText, rowName, movable, unique, headi
           <table className="cf-rows-table" aria-label={title}>
             <thead>
               <tr>
-                {columns.map((c) => <th key={c.key} scope="col">{headings?.[c.key] ?? fieldLabel(t, c.key)}</th>)}
-                <th scope="col"><span className="cf-visually-hidden">{t('pluginEditors.rows.actions')}</span></th>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col">
+                    {headings?.[c.key] ?? fieldLabel(t, c.key)}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="cf-visually-hidden">{t('pluginEditors.rows.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,11 +94,32 @@ export function RowTable({ field, path, addText, rowName, movable, unique, headi
                       <ButtonGroup variant="minimal" size="small">
                         {movable && (
                           <>
-                            <Button id={buttonId('up', i)} icon="arrow-up" aria-label={t('pluginEditors.rows.moveUp', { name })} title={t('pluginEditors.rows.moveUp', { name })} disabled={form.readOnly || i === 0} onClick={() => move(i, -1)} />
-                            <Button id={buttonId('down', i)} icon="arrow-down" aria-label={t('pluginEditors.rows.moveDown', { name })} title={t('pluginEditors.rows.moveDown', { name })} disabled={form.readOnly || i === rows.length - 1} onClick={() => move(i, 1)} />
+                            <Button
+                              id={buttonId('up', i)}
+                              icon="arrow-up"
+                              aria-label={t('pluginEditors.rows.moveUp', { name })}
+                              title={t('pluginEditors.rows.moveUp', { name })}
+                              disabled={form.readOnly || i === 0}
+                              onClick={() => move(i, -1)}
+                            />
+                            <Button
+                              id={buttonId('down', i)}
+                              icon="arrow-down"
+                              aria-label={t('pluginEditors.rows.moveDown', { name })}
+                              title={t('pluginEditors.rows.moveDown', { name })}
+                              disabled={form.readOnly || i === rows.length - 1}
+                              onClick={() => move(i, 1)}
+                            />
                           </>
                         )}
-                        <Button id={buttonId('remove', i)} icon="trash" aria-label={t('pluginEditors.rows.remove', { name })} title={t('pluginEditors.rows.remove', { name })} disabled={form.readOnly} onClick={() => remove(i)} />
+                        <Button
+                          id={buttonId('remove', i)}
+                          icon="trash"
+                          aria-label={t('pluginEditors.rows.remove', { name })}
+                          title={t('pluginEditors.rows.remove', { name })}
+                          disabled={form.readOnly}
+                          onClick={() => remove(i)}
+                        />
                       </ButtonGroup>
                     </td>
                   </tr>

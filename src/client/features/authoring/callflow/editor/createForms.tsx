@@ -23,7 +23,17 @@ export interface CreateForm<D = any> {
   Form: ComponentType<EditorProps<D>>;
 }
 
-function NameField({ value, onChange, readOnly, placeholder }: { value: string; onChange(v: string): void; readOnly: boolean; placeholder?: string }) {
+function NameField({
+  value,
+  onChange,
+  readOnly,
+  placeholder,
+}: {
+  value: string;
+  onChange(v: string): void;
+  readOnly: boolean;
+  placeholder?: string;
+}) {
   const { t } = useTranslation('content');
   return (
     <FormGroup label={t('fields.name')} labelFor="create-name" labelInfo={t('form.required')}>
@@ -39,7 +49,11 @@ function PromptForm({ draft, onChange, readOnly, deps }: EditorProps<PromptDraft
   return (
     <>
       <NameField value={draft.prompt_name} readOnly={readOnly} onChange={(prompt_name) => onChange({ ...draft, prompt_name })} />
-      <FormGroup label={`${t('fields.texts')} · ${languageName(first.language, i18n.language)}`} labelFor="create-text" helperText={t('form.promptTextHint')}>
+      <FormGroup
+        label={`${t('fields.texts')} · ${languageName(first.language, i18n.language)}`}
+        labelFor="create-text"
+        helperText={t('form.promptTextHint')}
+      >
         <VariableTextArea
           id="create-text"
           value={first.text}
@@ -60,7 +74,12 @@ function DataStoreForm({ draft, onChange, readOnly }: EditorProps<DataStoreDraft
     <>
       <NameField value={draft.display_name} readOnly={readOnly} onChange={(display_name) => onChange({ ...draft, display_name })} />
       <FormGroup label={t('datastores.columnName')} labelFor="create-column" labelInfo={t('form.required')}>
-        <InputGroup id="create-column" value={column.col_name} disabled={readOnly} onValueChange={(col_name) => onChange({ ...draft, columns: [{ ...column, col_name }] })} />
+        <InputGroup
+          id="create-column"
+          value={column.col_name}
+          disabled={readOnly}
+          onValueChange={(col_name) => onChange({ ...draft, columns: [{ ...column, col_name }] })}
+        />
       </FormGroup>
     </>
   );
@@ -71,9 +90,20 @@ function HolidayForm({ draft, onChange, readOnly }: EditorProps<HolidayDraft>) {
   const { t } = useTranslation('content');
   return (
     <>
-      <NameField value={draft.schedule_name} readOnly={readOnly} placeholder={t('holidays.schedulePlaceholder')} onChange={(schedule_name) => onChange({ ...draft, schedule_name })} />
+      <NameField
+        value={draft.schedule_name}
+        readOnly={readOnly}
+        placeholder={t('holidays.schedulePlaceholder')}
+        onChange={(schedule_name) => onChange({ ...draft, schedule_name })}
+      />
       <FormGroup label={t('holidays.timeZone')} labelFor="create-zone">
-        <TimeZoneSelect id="create-zone" value={draft.time_zone} disabled={readOnly} invalid={false} onChange={(time_zone) => onChange({ ...draft, time_zone })} />
+        <TimeZoneSelect
+          id="create-zone"
+          value={draft.time_zone}
+          disabled={readOnly}
+          invalid={false}
+          onChange={(time_zone) => onChange({ ...draft, time_zone })}
+        />
       </FormGroup>
     </>
   );

@@ -31,4 +31,5 @@ export function linkTaskOptions(rows: readonly LinkTaskRow[], currentTaskId: num
   return options.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-export const fetchLinkTasks = (taskId: number, signal?: AbortSignal) => api<LinkTaskRow[]>(`/studio/tasks/get-link-task-list/${taskId}`, { signal });
+export const fetchLinkTasks = (taskId: number, signal?: AbortSignal) =>
+  api<LinkTaskRow[]>(`/studio/tasks/get-link-task-list/${taskId}`, { signal });

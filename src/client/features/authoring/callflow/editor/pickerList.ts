@@ -26,7 +26,11 @@ export interface PickerRows {
   hidden: number;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * How well an option matches the typed words (lower is better), or null when it does not: every word must be in
@@ -67,7 +71,9 @@ export function pickerEntries({ options, query, value, optional, canCreate, limi
 /** The row that is active when the list opens or the query changes: the chosen one, else the first option. */
 export function initialActive(entries: readonly PickerEntry[], value: number | null, query: string): number {
   if (!query.trim()) {
-    const chosen = entries.findIndex((e) => (value === null ? e.kind === 'none' : (e.kind === 'option' && e.option.id === value) || (e.kind === 'missing' && e.id === value)));
+    const chosen = entries.findIndex((e) =>
+      value === null ? e.kind === 'none' : (e.kind === 'option' && e.option.id === value) || (e.kind === 'missing' && e.id === value),
+    );
     if (chosen >= 0) return chosen;
   }
   const first = entries.findIndex((e) => e.kind === 'option');

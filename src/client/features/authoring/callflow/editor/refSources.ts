@@ -60,7 +60,14 @@ export const refSources: Readonly<Record<ListedModel, RefSource>> = {
   file: declared(byRef('file'), 'library'),
   intent: declared(byRef('intent'), 'library'),
   // Campaigns are not library content: their list is /build/campaigns' (every type), where they are made.
-  campaign: { tab: 'campaigns', path: '/campaign/campaigns', listQuery: { campaign_type: 'all' }, permission: 'build.campaigns', option: (row) => ({ id: Number(row.campaign_id), name: String(row.campaign_name ?? '') }), create: 'library' },
+  campaign: {
+    tab: 'campaigns',
+    path: '/campaign/campaigns',
+    listQuery: { campaign_type: 'all' },
+    permission: 'build.campaigns',
+    option: (row) => ({ id: Number(row.campaign_id), name: String(row.campaign_name ?? '') }),
+    create: 'library',
+  },
 };
 
 export const listedModels = Object.keys(refSources) as ListedModel[];
@@ -78,4 +85,6 @@ export const refListKey = (s: Selection, model: ListedModel) =>
 
 /** The library's create screen of a model, in the account the editor works in. */
 export const libraryCreateUrl = (model: ListedModel, s: Selection) =>
-  model === 'campaign' ? `/build/campaigns?create=1&sp_id=${s.spId}&ac_id=${s.acId}` : `/build/content?tab=${refSources[model].tab}&create=1&sp_id=${s.spId}&ac_id=${s.acId}`;
+  model === 'campaign'
+    ? `/build/campaigns?create=1&sp_id=${s.spId}&ac_id=${s.acId}`
+    : `/build/content?tab=${refSources[model].tab}&create=1&sp_id=${s.spId}&ac_id=${s.acId}`;

@@ -29,12 +29,14 @@ export function layoutSections(sections: readonly EditorSection[], fields: reado
 }
 
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** The fields of a section drawn for this config: those whose `when` holds or that hold a value. */
 export const shownFields = (section: PlacedSection, config: Config) =>
   section.fields.filter((f) => (section.when[f.key]?.(config) ?? true) || !isEmpty(config[f.key]));
-
 
 /** A node's settings in titled sections, each field through FieldControl unless the editor draws it itself. */
 export function SectionsEditor({ fields, sections, render }: SectionsEditorProps) {

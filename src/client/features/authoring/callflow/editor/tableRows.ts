@@ -24,7 +24,11 @@ export function freeOptions(rows: readonly unknown[], key: string, options: read
 }
 
 /** Whether another row can be added: below the list's bound and, for a unique column, with an option left. */
-export function canAddRow(rows: readonly unknown[], maxItems: number | null, unique?: { key: string; options: readonly string[] }): boolean {
+export function canAddRow(
+  rows: readonly unknown[],
+  maxItems: number | null,
+  unique?: { key: string; options: readonly string[] },
+): boolean {
   if (maxItems !== null && rows.length >= maxItems) return false;
   return !unique || freeOptions(rows, unique.key, unique.options, -1).length > 0;
 }

@@ -8,7 +8,9 @@ import { configFields } from '@shared/plugin-api/editor-fields';
 import { useRefOptions } from './useRefOptions';
 
 /** What the editor opens on: an existing node, or a new node of a type after a target. */
-export type EditorSubject = { kind: 'node'; node: FlowNode; def: AnyNodeDefinition | undefined } | { kind: 'new'; def: AnyNodeDefinition; pid: number; canvasId: number };
+export type EditorSubject =
+  | { kind: 'node'; node: FlowNode; def: AnyNodeDefinition | undefined }
+  | { kind: 'new'; def: AnyNodeDefinition; pid: number; canvasId: number };
 
 /** The stored config over the defaults, so settings added to a type since the node was saved show their default. */
 function initialConfig(subject: EditorSubject): Record<string, unknown> {
@@ -28,12 +30,27 @@ export interface SaveCalls {
  * node change answers (nodes.data, node.data at the top) do not have: the nodes are then read again and the
  * new node is the one of the type under the target that was not there before.
  */
-async function withCreatedNode(answer: NodeChangeAnswer | undefined, calls: SaveCalls, before: ReadonlySet<number>, taskId: number, type: string, pid: number) {
+async function withCreatedNode(
+  answer: NodeChangeAnswer | undefined,
+  calls: SaveCalls,
+  before: ReadonlySet<number>,
+  taskId: number,
+  type: string,
+  pid: number,
+) {
   if (answer?.node?.data) return { answer, nodeId: answer.node.data.node_id };
   const nodes = await calls.nodes(taskId);
   const added = nodes.filter((n) => !before.has(n.node_id) && n.node_type === type);
   const created = added.find((n) => n.pid === pid) ?? added[0] ?? null;
-  return { answer: { nodes: { data: nodes }, node: { data: created }, canvas: { data: null }, nodes_reference_other_tasks: [] } as NodeChangeAnswer, nodeId: created?.node_id ?? pid };
+  return {
+    answer: {
+      nodes: { data: nodes },
+      node: { data: created },
+      canvas: { data: null },
+      nodes_reference_other_tasks: [],
+    } as NodeChangeAnswer,
+    nodeId: created?.node_id ?? pid,
+  };
 }
 
 /** The editor's draft (name, tooltip, config), its live diagnostics and the save that sends it. */
@@ -81,7 +98,9 @@ export function useNodeDraft(edit: EditContext, subject: EditorSubject, label: s
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
 
   /** Sends the draft; answers the saved node's id, or the path to focus when it was refused. */
-  async function save(): Promise<{ ok: true; nodeId: number; answer: NodeChangeAnswer | undefined } | { ok: false; focus: string | null; error?: unknown }> {
+  async function save(): Promise<
+    { ok: true; nodeId: number; answer: NodeChangeAnswer | undefined } | { ok: false; focus: string | null; error?: unknown }
+  > {
     setAttempted(true);
     if (hasErrors(diagnostics)) return { ok: false, focus: diagnostics.find((d) => d.severity === 'error')?.path ?? null };
     const withConfig = fields.length > 0 ? { config } : {};
@@ -90,7 +109,14 @@ export function useNodeDraft(edit: EditContext, subject: EditorSubject, label: s
     try {
       if (subject.kind === 'new') {
         const before = new Set(edit.tree.graph.nodes.map((n) => n.node_id));
-        const sent = await calls.create({ ...own, node_type: subject.def.type, task_id: edit.task.task_id, canvas_id: subject.canvasId, pid: subject.pid, swap: false });
+        const sent = await calls.create({
+          ...own,
+          node_type: subject.def.type,
+          task_id: edit.task.task_id,
+          canvas_id: subject.canvasId,
+          pid: subject.pid,
+          swap: false,
+        });
         return { ok: true, ...(await withCreatedNode(sent, calls, before, edit.task.task_id, subject.def.type, subject.pid)) };
       }
       const answer = await calls.update(subject.node.node_id, own);
@@ -107,5 +133,23 @@ export function useNodeDraft(edit: EditContext, subject: EditorSubject, label: s
     }
   }
 
-  return { def, fields, required, name, setName, tooltip, setTooltip, config, set, touch, shown, placed, diagnostics, attempted, refs, saving, save };
+  return {
+    def,
+    fields,
+    required,
+    name,
+    setName,
+    tooltip,
+    setTooltip,
+    config,
+    set,
+    touch,
+    shown,
+    placed,
+    diagnostics,
+    attempted,
+    refs,
+    saving,
+    save,
+  };
 }

@@ -48,7 +48,12 @@ const rowsOf = (results: UseQueryResult<unknown[]>[]) => results.map((r) => ({ d
  * models needed), the tasks and this task's nodes. With the task edited in, the tasks are those it may link to
  * (GET /studio/tasks/get-link-task-list/{id}); without, every task of the account (the canvas's badges).
  */
-export function useRefOptions(fields: readonly FieldSpec[], taskNodes: readonly FlowNode[], selfId: number | null, task?: CurrentTask): RefOptions {
+export function useRefOptions(
+  fields: readonly FieldSpec[],
+  taskNodes: readonly FlowNode[],
+  selfId: number | null,
+  task?: CurrentTask,
+): RefOptions {
   const models = useMemo(() => refModels(fields), [fields]);
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
   const listed = useMemo(() => listedModels.filter((m) => models.has(m)), [models]);

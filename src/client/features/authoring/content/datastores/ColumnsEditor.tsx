@@ -45,16 +45,17 @@ export function ColumnsEditor({ columns, errors, shown, onTouch, readOnly, onCha
     focus.current = columns[i + 1]?.key ?? columns[i - 1]?.key ?? 'add';
     onChange(columns.filter((_, j) => j !== i));
   };
-  const onKey = (i: number) => formKeys<KeyboardEvent>({
-    addRowBelow: () => {
-      if (readOnly) return false;
-      add(i);
-    },
-    moveRow: (delta) => {
-      if (readOnly) return false;
-      move(i, i + delta);
-    },
-  });
+  const onKey = (i: number) =>
+    formKeys<KeyboardEvent>({
+      addRowBelow: () => {
+        if (readOnly) return false;
+        add(i);
+      },
+      moveRow: (delta) => {
+        if (readOnly) return false;
+        move(i, i + delta);
+      },
+    });
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));
 
   return (
@@ -62,7 +63,9 @@ export function ColumnsEditor({ columns, errors, shown, onTouch, readOnly, onCha
       <div className="ds-column ds-column-head" role="row">
         <span role="columnheader">{t('datastores.columnName')}</span>
         <span role="columnheader">{t('datastores.dataType')}</span>
-        <span role="columnheader" className="ds-column-secure">{t('datastores.secure')}</span>
+        <span role="columnheader" className="ds-column-secure">
+          {t('datastores.secure')}
+        </span>
         <span role="columnheader" className="ds-column-actions-head" />
       </div>
       {columns.map((c, i) => {
@@ -94,18 +97,52 @@ export function ColumnsEditor({ columns, errors, shown, onTouch, readOnly, onCha
               />
             </span>
             <span role="cell" className="ds-column-secure">
-              <Checkbox checked={c.secure} disabled={readOnly} aria-label={`${t('datastores.secure')} ${n}`} onChange={(e) => set(i, { secure: e.currentTarget.checked })} />
+              <Checkbox
+                checked={c.secure}
+                disabled={readOnly}
+                aria-label={`${t('datastores.secure')} ${n}`}
+                onChange={(e) => set(i, { secure: e.currentTarget.checked })}
+              />
             </span>
             <span role="cell" className="ds-column-actions">
-              <Button variant="minimal" size="small" icon="arrow-up" aria-label={`${t('datastores.moveUp')} ${n}`} disabled={readOnly || i === 0} onClick={() => move(i, i - 1)} />
-              <Button variant="minimal" size="small" icon="arrow-down" aria-label={`${t('datastores.moveDown')} ${n}`} disabled={readOnly || i === columns.length - 1} onClick={() => move(i, i + 1)} />
-              <Button variant="minimal" size="small" icon="cross" aria-label={`${t('datastores.removeColumn')} ${n}`} disabled={readOnly} onClick={() => remove(i)} />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="arrow-up"
+                aria-label={`${t('datastores.moveUp')} ${n}`}
+                disabled={readOnly || i === 0}
+                onClick={() => move(i, i - 1)}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="arrow-down"
+                aria-label={`${t('datastores.moveDown')} ${n}`}
+                disabled={readOnly || i === columns.length - 1}
+                onClick={() => move(i, i + 1)}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={`${t('datastores.removeColumn')} ${n}`}
+                disabled={readOnly}
+                onClick={() => remove(i)}
+              />
             </span>
             {error && <span className="holiday-error ds-column-error">{error}</span>}
           </div>
         );
       })}
-      {!readOnly && <Button className="ds-column-add" variant="minimal" icon="plus" text={t('datastores.addColumn')} onClick={() => add(columns.length - 1)} />}
+      {!readOnly && (
+        <Button
+          className="ds-column-add"
+          variant="minimal"
+          icon="plus"
+          text={t('datastores.addColumn')}
+          onClick={() => add(columns.length - 1)}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { notifyError, notifySuccess } from '@client/shell/notices';
 import { dataStoreApi, type CsvImportAnswer } from './api';
 import { checkCsv } from './csvCheck';
 
-const megabytes = (bytes: number, locale: string) => (bytes / (1024 * 1024)).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const megabytes = (bytes: number, locale: string) =>
+  (bytes / (1024 * 1024)).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 interface Props {
   ref: Ref<{ choose(): void }>;
@@ -30,7 +31,9 @@ export function CsvImport({ ref, store, onImported }: Props) {
     setBusy(true);
     setSent({ sent: 0, total: file.size });
     try {
-      const answer = await dataStoreApi.upload(store.data_store_id, file, (done, total) => setSent(done < total ? { sent: done, total } : null));
+      const answer = await dataStoreApi.upload(store.data_store_id, file, (done, total) =>
+        setSent(done < total ? { sent: done, total } : null),
+      );
       onImported();
       if (answer.errors.length) setResult({ ...answer, file: file.name });
       else notifySuccess(t('datastores.imported', { count: answer.inserted }));
@@ -57,11 +60,26 @@ export function CsvImport({ ref, store, onImported }: Props) {
       />
       {busy && (
         <Callout className="ds-importing" icon="upload" compact>
-          <span>{sent ? t('datastores.uploading', { sent: megabytes(sent.sent, i18n.language), total: megabytes(sent.total, i18n.language) }) : t('datastores.importing')}</span>
-          <ProgressBar value={sent && sent.total > 0 ? sent.sent / sent.total : undefined} intent="primary" stripes={!sent} aria-label={t('datastores.importing')} />
+          <span>
+            {sent
+              ? t('datastores.uploading', { sent: megabytes(sent.sent, i18n.language), total: megabytes(sent.total, i18n.language) })
+              : t('datastores.importing')}
+          </span>
+          <ProgressBar
+            value={sent && sent.total > 0 ? sent.sent / sent.total : undefined}
+            intent="primary"
+            stripes={!sent}
+            aria-label={t('datastores.importing')}
+          />
         </Callout>
       )}
-      <Dialog isOpen={!!result} onClose={() => setResult(null)} title={t('datastores.importResult', { file: result?.file ?? '' })} icon="th-derived" className="ds-import-dialog">
+      <Dialog
+        isOpen={!!result}
+        onClose={() => setResult(null)}
+        title={t('datastores.importResult', { file: result?.file ?? '' })}
+        icon="th-derived"
+        className="ds-import-dialog"
+      >
         {result && (
           <DialogBody>
             <Callout intent={result.inserted ? 'warning' : 'danger'} compact>

@@ -20,7 +20,21 @@ export function DataStoreEditor({ draft, onChange, readOnly, errors: refused = {
   const nameTaken = nameError ? undefined : refused.display_name;
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="datastore-name" labelInfo={t('form.required')} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : nameError} intent={nameError || nameTaken ? 'danger' : undefined}>
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="datastore-name"
+        labelInfo={t('form.required')}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            nameError
+          )
+        }
+        intent={nameError || nameTaken ? 'danger' : undefined}
+      >
         <InputGroup
           id="datastore-name"
           inputRef={focusWhenFree}
@@ -34,7 +48,12 @@ export function DataStoreEditor({ draft, onChange, readOnly, errors: refused = {
           }}
         />
       </FormGroup>
-      <Switch label={t('datastores.isLog')} checked={draft.is_log} disabled={readOnly} onChange={(e) => set({ is_log: e.currentTarget.checked })} />
+      <Switch
+        label={t('datastores.isLog')}
+        checked={draft.is_log}
+        disabled={readOnly}
+        onChange={(e) => set({ is_log: e.currentTarget.checked })}
+      />
       {draft.is_log && <p className="content-form-hint">{t('datastores.logHint')}</p>}
       <div className="content-form-label">
         <span>{t('datastores.structure')}</span>
@@ -48,7 +67,11 @@ export function DataStoreEditor({ draft, onChange, readOnly, errors: refused = {
         readOnly={readOnly}
         onChange={(columns) => set({ columns })}
       />
-      {errors.columns && <Callout intent="warning" compact>{t(errors.columns)}</Callout>}
+      {errors.columns && (
+        <Callout intent="warning" compact>
+          {t(errors.columns)}
+        </Callout>
+      )}
       {!readOnly && <p className="content-form-hint holiday-hint">{t('datastores.keyboardHint')}</p>}
     </div>
   );

@@ -31,12 +31,21 @@ export function DocumentsGrid({ columns, rows, edits, selected, refused, readOnl
   const { t } = useTranslation('content');
   const scroller = useRef<HTMLDivElement>(null);
   const defs = useMemo<ColumnDef<GridRow>[]>(
-    () => [{ id: '#select', size: width.check }, { id: '#id', size: width.id }, ...columns.map((c) => ({ id: c.name, size: width.column }))],
+    () => [
+      { id: '#select', size: width.check },
+      { id: '#id', size: width.id },
+      ...columns.map((c) => ({ id: c.name, size: width.column })),
+    ],
     [columns],
   );
   const table = useReactTable({ data: rows, columns: defs, getCoreRowModel: getCoreRowModel(), getRowId: rowKey });
   const model = table.getRowModel().rows;
-  const virtual = useVirtualizer({ count: model.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10 });
+  const virtual = useVirtualizer({
+    count: model.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
   const items = virtual.getVirtualItems();
   const template = defs.map((d, i) => (i < 2 ? `${d.size}px` : `minmax(${d.size}px, 1fr)`)).join(' ');
   const total = `max(100%, ${defs.reduce((sum, d) => sum + (d.size ?? 0), 0)}px)`;
@@ -60,17 +69,34 @@ export function DocumentsGrid({ columns, rows, edits, selected, refused, readOnl
   const ids = rows.flatMap((r) => (r.kind === 'doc' ? [r.doc.document_id] : []));
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
 
-  if (loading && rows.length === 0) return <div className="content-list-state"><Spinner size={28} /></div>;
+  if (loading && rows.length === 0)
+    return (
+      <div className="content-list-state">
+        <Spinner size={28} />
+      </div>
+    );
   return (
     <div className="ds-grid" role="grid" aria-label={t('datastores.documents')} aria-rowcount={rows.length + 1}>
       <div ref={scroller} className="ds-grid-scroller">
         <div className="ds-grid-row ds-grid-head" role="row" style={{ gridTemplateColumns: template, width: total }}>
           <span role="columnheader" className="ds-grid-check">
-            <Checkbox aria-label={t('list.selectAll')} checked={allSelected} disabled={ids.length === 0} onChange={() => onSelect(ids, !allSelected)} />
+            <Checkbox
+              aria-label={t('list.selectAll')}
+              checked={allSelected}
+              disabled={ids.length === 0}
+              onChange={() => onSelect(ids, !allSelected)}
+            />
           </span>
-          <span role="columnheader" className="ds-grid-cell">#</span>
+          <span role="columnheader" className="ds-grid-cell">
+            #
+          </span>
           {columns.map((c) => (
-            <span role="columnheader" key={c.name} className="ds-grid-cell" title={c.type ? `${c.name} · ${t(`datastores.types.${c.type}`)}` : c.name}>
+            <span
+              role="columnheader"
+              key={c.name}
+              className="ds-grid-cell"
+              title={c.type ? `${c.name} · ${t(`datastores.types.${c.type}`)}` : c.name}
+            >
               <span className="ds-grid-colhead">
                 <span className="ds-grid-colname">{c.name}</span>
                 {c.secure && <Icon icon="lock" size={11} title={t('datastores.secure')} />}
@@ -80,7 +106,12 @@ export function DocumentsGrid({ columns, rows, edits, selected, refused, readOnl
           ))}
         </div>
         {rows.length === 0 ? (
-          <NonIdealState className="ds-grid-empty" icon="th" title={t('datastores.noDocuments')} description={readOnly ? undefined : t('datastores.noDocumentsHint')} />
+          <NonIdealState
+            className="ds-grid-empty"
+            icon="th"
+            title={t('datastores.noDocuments')}
+            description={readOnly ? undefined : t('datastores.noDocumentsHint')}
+          />
         ) : (
           <div style={{ height: virtual.getTotalSize(), width: total, position: 'relative' }}>
             {items.map((v) => {
@@ -99,10 +130,22 @@ export function DocumentsGrid({ columns, rows, edits, selected, refused, readOnl
                   style={{ gridTemplateColumns: template, transform: `translateY(${v.start}px)`, width: total }}
                 >
                   <span role="gridcell" className="ds-grid-check">
-                    {doc && <Checkbox aria-label={t('datastores.selectDocument', { id: doc.document_id })} checked={isSelected} onChange={() => onSelect([doc.document_id], !isSelected)} />}
+                    {doc && (
+                      <Checkbox
+                        aria-label={t('datastores.selectDocument', { id: doc.document_id })}
+                        checked={isSelected}
+                        onChange={() => onSelect([doc.document_id], !isSelected)}
+                      />
+                    )}
                   </span>
                   <span role="gridcell" className="ds-grid-cell ds-grid-id">
-                    {doc ? doc.document_id : <Tag minimal intent="success">{t('datastores.new')}</Tag>}
+                    {doc ? (
+                      doc.document_id
+                    ) : (
+                      <Tag minimal intent="success">
+                        {t('datastores.new')}
+                      </Tag>
+                    )}
                   </span>
                   {columns.map((c, ci) => {
                     const stored = doc ? cellText(doc.data[c.name]) : '';

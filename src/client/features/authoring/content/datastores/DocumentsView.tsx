@@ -41,7 +41,13 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
   const importer = useRef<{ choose(): void }>(null);
 
   const columns = useMemo(() => gridColumns(item, loaded), [item, loaded]);
-  const rows = useMemo<GridRow[]>(() => [...edits.added.map((a) => ({ kind: 'new' as const, key: a.key, values: a.values })), ...loaded.map((doc) => ({ kind: 'doc' as const, doc }))], [edits.added, loaded]);
+  const rows = useMemo<GridRow[]>(
+    () => [
+      ...edits.added.map((a) => ({ kind: 'new' as const, key: a.key, values: a.values })),
+      ...loaded.map((doc) => ({ kind: 'doc' as const, doc })),
+    ],
+    [edits.added, loaded],
+  );
   const pending = editCount(edits);
   const refresh = () => selection && qc.invalidateQueries({ queryKey: contentKeys.documents(selection, id) });
 
@@ -52,7 +58,9 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
   const onSelect = useCallback((ids: number[], on: boolean) => {
     setSelected((s) => {
       const next = new Set(s);
-      for (const x of ids) if (on) next.add(x); else next.delete(x);
+      for (const x of ids)
+        if (on) next.add(x);
+        else next.delete(x);
       return next;
     });
   }, []);
@@ -80,7 +88,9 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
       if (at) {
         const docId = step === 'update' ? updates[at.index]?.document_id : undefined;
         setRefused({ row: docId === undefined ? (addedKeys[at.index] ?? '') : `d${docId}`, column: at.column });
-        failure = new Error(t('datastores.refusedIn', { document: docId === undefined ? t('datastores.new') : `#${docId}`, message: at.message }));
+        failure = new Error(
+          t('datastores.refusedIn', { document: docId === undefined ? t('datastores.new') : `#${docId}`, message: at.message }),
+        );
       }
       // New documents were saved when the update is refused: keep only the edits still to save.
       if (step === 'update') {
@@ -133,15 +143,36 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
     <div className="ds-documents" onKeyDown={onKeyDown}>
       {selected.size > 0 ? (
         <div className="ds-toolbar is-selection" role="toolbar" aria-label={t('list.selectionActions')}>
-          <Tag round intent="primary" minimal>{t('list.selected', { count: selected.size })}</Tag>
+          <Tag round intent="primary" minimal>
+            {t('list.selected', { count: selected.size })}
+          </Tag>
           <Button variant="minimal" size="small" text={t('list.clear')} onClick={() => setSelected(new Set())} />
           <span className="content-toolbar-spacer" />
-          {!readOnly && <Button size="small" intent="danger" icon="trash" text={t('datastores.deleteSelected', { count: selected.size })} onClick={() => setConfirmDelete(true)} />}
+          {!readOnly && (
+            <Button
+              size="small"
+              intent="danger"
+              icon="trash"
+              text={t('datastores.deleteSelected', { count: selected.size })}
+              onClick={() => setConfirmDelete(true)}
+            />
+          )}
         </div>
       ) : (
         <div className="ds-toolbar" role="toolbar" aria-label={t('datastores.documents')}>
-          <InputGroup className="ds-search" leftIcon="search" type="search" size="small" value={text} onValueChange={setText} placeholder={t('datastores.search')} aria-label={t('datastores.search')} />
-          <span className="content-count">{t(docs.hasNextPage ? 'datastores.loadedMore' : 'datastores.loaded', { count: loaded.length })}</span>
+          <InputGroup
+            className="ds-search"
+            leftIcon="search"
+            type="search"
+            size="small"
+            value={text}
+            onValueChange={setText}
+            placeholder={t('datastores.search')}
+            aria-label={t('datastores.search')}
+          />
+          <span className="content-count">
+            {t(docs.hasNextPage ? 'datastores.loadedMore' : 'datastores.loaded', { count: loaded.length })}
+          </span>
           <span className="content-toolbar-spacer" />
           {!readOnly && <Button size="small" icon="add-row-top" text={t('datastores.addDocument')} onClick={add} />}
           <Popover content={csvMenu} placement="bottom-end">
@@ -164,9 +195,17 @@ export function DocumentsView({ item, readOnly }: DetailViewProps<DataStore>) {
       />
       {!readOnly && pending > 0 && (
         <div className="ds-savebar">
-          <Tag minimal intent="warning" round>{t('datastores.unsaved', { count: pending })}</Tag>
+          <Tag minimal intent="warning" round>
+            {t('datastores.unsaved', { count: pending })}
+          </Tag>
           <span className="content-toolbar-spacer" />
-          <Button text={t('datastores.discard')} onClick={() => { setEdits(noEdits); setRefused(null); }} />
+          <Button
+            text={t('datastores.discard')}
+            onClick={() => {
+              setEdits(noEdits);
+              setRefused(null);
+            }}
+          />
           <Button intent="primary" loading={saving} onClick={() => void save()}>
             {t('datastores.saveChanges')} <KeyHint command="form.submit" />
           </Button>

@@ -34,16 +34,21 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
     if (isOpen) setChosen(new Set(store.collection_structure.map((c) => c.col_name)));
   }, [isOpen, store.collection_structure]);
 
-  const toggle = (name: string) => setChosen((s) => {
-    const next = new Set(s);
-    if (next.has(name)) next.delete(name); else next.add(name);
-    return next;
-  });
+  const toggle = (name: string) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(name)) next.delete(name);
+      else next.add(name);
+      return next;
+    });
   const refresh = () => selection && qc.invalidateQueries({ queryKey: contentKeys.exports(selection, store.data_store_id) });
   const start = async () => {
     setStarting(true);
     try {
-      await dataStoreApi.startExport(store.data_store_id, names.filter((n) => chosen.has(n)));
+      await dataStoreApi.startExport(
+        store.data_store_id,
+        names.filter((n) => chosen.has(n)),
+      );
       await refresh();
     } catch (e) {
       notifyError(e);
@@ -64,7 +69,13 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
   const when = useDisplayDate().dateTime;
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('datastores.exportTitle', { name: store.display_name })} icon="export" className="ds-export-dialog">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('datastores.exportTitle', { name: store.display_name })}
+      icon="export"
+      className="ds-export-dialog"
+    >
       <DialogBody>
         <div className="content-form-label">
           <span>{t('datastores.exportColumns')}</span>
@@ -92,7 +103,12 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
                 <span className="ds-export-main">
                   <span className="ds-export-head">
                     <strong>#{e.data_store_export_id}</strong>
-                    <Tag minimal round intent={statusIntent[e.status]} icon={e.status === 'running' || e.status === 'queued' ? <Spinner size={10} /> : undefined}>
+                    <Tag
+                      minimal
+                      round
+                      intent={statusIntent[e.status]}
+                      icon={e.status === 'running' || e.status === 'queued' ? <Spinner size={10} /> : undefined}
+                    >
                       {t(`datastores.status.${e.status}`)}
                     </Tag>
                     <span className="content-cell-muted">{when(e.created_at)}</span>
@@ -105,7 +121,15 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
                   {e.error && <span className="holiday-error">{e.error}</span>}
                 </span>
                 {e.download_url && <Button size="small" icon="download" text={t('files.download')} onClick={() => void download(e)} />}
-                {!readOnly && <Button size="small" variant="minimal" icon="trash" aria-label={t('datastores.deleteExport', { id: e.data_store_export_id })} onClick={() => void remove(e)} />}
+                {!readOnly && (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={t('datastores.deleteExport', { id: e.data_store_export_id })}
+                    onClick={() => void remove(e)}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -115,7 +139,14 @@ export function ExportDialog({ store, isOpen, readOnly, onClose }: Props) {
         actions={
           <>
             <Button text={t('actions.close')} onClick={onClose} />
-            <Button intent="primary" icon="export" loading={starting} disabled={chosen.size === 0} text={t('datastores.startExport')} onClick={() => void start()} />
+            <Button
+              intent="primary"
+              icon="export"
+              loading={starting}
+              disabled={chosen.size === 0}
+              text={t('datastores.startExport')}
+              onClick={() => void start()}
+            />
           </>
         }
       />

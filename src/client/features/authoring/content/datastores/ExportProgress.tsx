@@ -37,7 +37,11 @@ export function ExportProgress({ item, live }: { item: DataStoreExport; live: Jo
       <ProgressBar value={percent / 100} intent="primary" stripes={!live} aria-label={t('datastores.exportRunning', { percent })} />
       {live && (
         <span className="content-cell-muted">
-          {t('datastores.exportProgress', { done: live.done.toLocaleString(i18n.language), count: live.total, total: live.total.toLocaleString(i18n.language) })}
+          {t('datastores.exportProgress', {
+            done: live.done.toLocaleString(i18n.language),
+            count: live.total,
+            total: live.total.toLocaleString(i18n.language),
+          })}
         </span>
       )}
     </span>

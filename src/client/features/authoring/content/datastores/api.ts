@@ -36,9 +36,14 @@ export const dataStoreApi = {
     form.set('file', file, file.name);
     return api<CsvImportAnswer>(`/data/${data_store_id}/upload`, { method: 'POST', body: form, onUploadProgress });
   },
-  exports: (data_store_id: number, signal?: AbortSignal) => api<DataStoreExport[]>('/data/data-store-export', { signal, query: { data_store_id, source: 'WEB' } }),
+  exports: (data_store_id: number, signal?: AbortSignal) =>
+    api<DataStoreExport[]>('/data/data-store-export', { signal, query: { data_store_id, source: 'WEB' } }),
   startExport: (data_store_id: number, selected_columns: string[]) =>
-    api<DataStoreExport>('/data/get-exported-csv-url', { method: 'POST', query: { source: 'WEB' }, body: { data_store_id, export_csv: 1, selected_columns } }),
+    api<DataStoreExport>('/data/get-exported-csv-url', {
+      method: 'POST',
+      query: { source: 'WEB' },
+      body: { data_store_id, export_csv: 1, selected_columns },
+    }),
   removeExport: (id: number) => api<unknown>(`/data/data-store-export/${id}`, { method: 'DELETE' }),
 };
 

@@ -69,7 +69,10 @@ export const editCount = (edits: GridEdits) => edits.changed.size + edits.added.
  * new documents (only their filled cells; an empty new row is dropped). An unchanged secure cell
  * keeps its mask, which the server reads as 'keep the stored value'.
  */
-export function saveRequests(edits: GridEdits): { updates: { document_id: number; data: Record<string, string | null> }[]; additions: Record<string, string>[] } {
+export function saveRequests(edits: GridEdits): {
+  updates: { document_id: number; data: Record<string, string | null> }[];
+  additions: Record<string, string>[];
+} {
   const updates = [...edits.changed].map(([document_id, cells]) => ({
     document_id,
     data: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, v === '' ? null : v])),

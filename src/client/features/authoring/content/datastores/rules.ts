@@ -25,12 +25,22 @@ export interface DataStoreDraft {
 const columnPattern = /^[A-Za-z_][A-Za-z0-9_ ]*$/;
 
 let nextKey = 1;
-export const newColumn = (patch: Partial<ColumnDraft> = {}): ColumnDraft => ({ key: nextKey++, col_name: '', type: 'STRING', secure: false, ...patch });
+export const newColumn = (patch: Partial<ColumnDraft> = {}): ColumnDraft => ({
+  key: nextKey++,
+  col_name: '',
+  type: 'STRING',
+  secure: false,
+  ...patch,
+});
 
 export const emptyDataStore = (): DataStoreDraft => ({ display_name: '', is_log: false, columns: [newColumn()] });
 
 export function dataStoreDraft(ds: Pick<DataStore, 'display_name' | 'is_log' | 'collection_structure'>): DataStoreDraft {
-  return { display_name: ds.display_name, is_log: ds.is_log, columns: ds.collection_structure.map((c) => newColumn({ col_name: c.col_name, type: c.type, secure: c.secure })) };
+  return {
+    display_name: ds.display_name,
+    is_log: ds.is_log,
+    columns: ds.collection_structure.map((c) => newColumn({ col_name: c.col_name, type: c.type, secure: c.secure })),
+  };
 }
 
 /** Moves the column at `from` to `to` (both clamped); the same array when nothing moves. */
@@ -72,7 +82,8 @@ export function dataStoreErrors(draft: DataStoreDraft): DataStoreErrors {
   draft.columns.forEach((c, i) => {
     const col = c.col_name.trim();
     if (!col) errors.column[i] = 'datastores.errors.columnRequired';
-    else if (col.length > fieldLimit(dataStoreFields, 'collection_structure', 'col_name')) errors.column[i] = 'datastores.errors.columnTooLong';
+    else if (col.length > fieldLimit(dataStoreFields, 'collection_structure', 'col_name'))
+      errors.column[i] = 'datastores.errors.columnTooLong';
     else if (!columnPattern.test(col)) errors.column[i] = 'datastores.errors.columnPattern';
     else if (seen.has(col.toLowerCase())) errors.column[i] = 'datastores.errors.columnTwice';
     seen.add(col.toLowerCase());

@@ -25,7 +25,16 @@ export const dataStoresTab = contentTab<DataStore, DataStoreDraft>(dataStoresTyp
       ),
       size: 0,
     },
-    { id: 'columns', header: 'datastores.columns', cell: ({ row }) => <Tag minimal round>{row.original.collection_structure.length}</Tag>, size: 90 },
+    {
+      id: 'columns',
+      header: 'datastores.columns',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.collection_structure.length}
+        </Tag>
+      ),
+      size: 90,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: DataStoreEditor,
@@ -33,7 +42,10 @@ export const dataStoresTab = contentTab<DataStore, DataStoreDraft>(dataStoresTyp
   toDraft: (d) => dataStoreDraft(d),
   toBody: (draft) => {
     const first = firstDataStoreError(dataStoreErrors(draft));
-    if (first) return first.column === undefined ? { error: first.error } : { error: 'datastores.errors.inColumn', values: { column: String(first.column + 1), problem: first.error.split('.').pop()! } };
+    if (first)
+      return first.column === undefined
+        ? { error: first.error }
+        : { error: 'datastores.errors.inColumn', values: { column: String(first.column + 1), problem: first.error.split('.').pop()! } };
     return { body: dataStoreBody(draft) };
   },
   views: [{ id: 'documents', title: 'datastores.documents', icon: 'th', wide: true, Component: DocumentsView }],

@@ -10,14 +10,29 @@ export function withDeclaredFields<D>(Editor: ComponentType<EditorProps<D>>, for
     return (
       <>
         <Editor {...props} />
-        <DeclaredFields form={form} values={props.draft as Record<string, unknown>} readOnly={props.readOnly} onChange={(patch) => props.onChange({ ...props.draft, ...patch })} />
+        <DeclaredFields
+          form={form}
+          values={props.draft as Record<string, unknown>}
+          readOnly={props.readOnly}
+          onChange={(patch) => props.onChange({ ...props.draft, ...patch })}
+        />
       </>
     );
   }
   return EditorWithDeclaredFields;
 }
 
-function DeclaredFields({ form, values, readOnly, onChange }: { form: readonly FormFieldOf[]; values: Record<string, unknown>; readOnly: boolean; onChange(patch: Record<string, unknown>): void }) {
+function DeclaredFields({
+  form,
+  values,
+  readOnly,
+  onChange,
+}: {
+  form: readonly FormFieldOf[];
+  values: Record<string, unknown>;
+  readOnly: boolean;
+  onChange(patch: Record<string, unknown>): void;
+}) {
   const { t } = useTranslation('content');
   return (
     <div className="content-form">
@@ -30,11 +45,25 @@ function DeclaredFields({ form, values, readOnly, onChange }: { form: readonly F
             {f.type === 'flag' ? (
               <Checkbox id={id} checked={value === true} disabled={readOnly} onChange={(e) => set(e.currentTarget.checked)} />
             ) : f.type === 'choice' ? (
-              <HTMLSelect id={id} value={String(value ?? '')} disabled={readOnly} options={[...(f.options ?? [])]} onChange={(e) => set(e.currentTarget.value)} />
+              <HTMLSelect
+                id={id}
+                value={String(value ?? '')}
+                disabled={readOnly}
+                options={[...(f.options ?? [])]}
+                onChange={(e) => set(e.currentTarget.value)}
+              />
             ) : f.type === 'integer' ? (
               <NumericInput id={id} value={Number(value ?? 0)} min={f.min} max={f.max} disabled={readOnly} onValueChange={(n) => set(n)} />
             ) : f.multiline ? (
-              <TextArea id={id} fill autoResize maxLength={f.max} value={String(value ?? '')} disabled={readOnly} onChange={(e) => set(e.currentTarget.value)} />
+              <TextArea
+                id={id}
+                fill
+                autoResize
+                maxLength={f.max}
+                value={String(value ?? '')}
+                disabled={readOnly}
+                onChange={(e) => set(e.currentTarget.value)}
+              />
             ) : (
               <InputGroup id={id} maxLength={f.max} value={String(value ?? '')} disabled={readOnly} onValueChange={(v) => set(v)} />
             )}

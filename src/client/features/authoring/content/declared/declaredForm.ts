@@ -18,15 +18,21 @@ export const declaredOf = (form: readonly FormFieldOf[], item: Record<string, un
 
 /** The body's values of the declared form fields: texts trimmed. */
 export const declaredBody = (form: readonly FormFieldOf[], draft: Record<string, unknown>): DeclaredValues =>
-  Object.fromEntries(form.map((f) => [f.field, typeof draft[f.field] === 'string' ? (draft[f.field] as string).trim() : (draft[f.field] as FieldValue)]));
+  Object.fromEntries(
+    form.map((f) => [f.field, typeof draft[f.field] === 'string' ? (draft[f.field] as string).trim() : (draft[f.field] as FieldValue)]),
+  );
 
 /** The first declared field the draft breaks (required and empty, or longer than its limit), as an i18n key of the content namespace and its values. */
-export function declaredRefusal(form: readonly FormFieldOf[], draft: Record<string, unknown>): { error: string; values: Record<string, string> } | null {
+export function declaredRefusal(
+  form: readonly FormFieldOf[],
+  draft: Record<string, unknown>,
+): { error: string; values: Record<string, string> } | null {
   for (const f of form) {
     const value = draft[f.field];
     const text = typeof value === 'string' ? value.trim() : null;
     if (f.required && (value === null || value === undefined || text === '')) return { error: 'forms.errors.required', values: {} };
-    if (text !== null && f.max !== undefined && text.length > f.max) return { error: 'forms.errors.tooLong', values: { max: String(f.max) } };
+    if (text !== null && f.max !== undefined && text.length > f.max)
+      return { error: 'forms.errors.tooLong', values: { max: String(f.max) } };
   }
   return null;
 }

@@ -12,7 +12,12 @@ import { withDeclaredFields } from './DeclaredFields';
 export function withDeclared<T extends ContentRow, D>(type: ContentTypeMeta, tab: ContentTabDef<T, D>): ContentTabDef<T, D> {
   const form = declaredFormFields(type.fields);
   const listed = listedFieldsOf(type.fields);
-  const columns: ColumnDef<T>[] = listed.map((c) => ({ id: c.field, header: c.label, cell: ({ row }) => String((row.original as unknown as Record<string, unknown>)[c.field] ?? ''), size: 130 }));
+  const columns: ColumnDef<T>[] = listed.map((c) => ({
+    id: c.field,
+    header: c.label,
+    cell: ({ row }) => String((row.original as unknown as Record<string, unknown>)[c.field] ?? ''),
+    size: 130,
+  }));
   if (form.length === 0) return listed.length === 0 ? tab : { ...tab, columns: [...tab.columns, ...columns] };
   return {
     ...tab,

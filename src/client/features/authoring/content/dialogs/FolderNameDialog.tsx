@@ -9,7 +9,12 @@ export interface FolderNameRequest {
 }
 
 /** The prompt dialog for a folder name: Create / Update / Cancel (spec 2 §2). */
-export function FolderNameDialog(props: { request: FolderNameRequest | null; busy: boolean; onSubmit(name: string): void; onCancel(): void }) {
+export function FolderNameDialog(props: {
+  request: FolderNameRequest | null;
+  busy: boolean;
+  onSubmit(name: string): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('content');
   const { request } = props;
   const [name, setName] = useState('');
@@ -40,7 +45,13 @@ export function FolderNameDialog(props: { request: FolderNameRequest | null; bus
           actions={
             <>
               <Button text={t('actions.cancel')} onClick={props.onCancel} />
-              <Button type="submit" intent="primary" loading={props.busy} disabled={!valid} text={t(update ? 'actions.update' : 'actions.create')} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={props.busy}
+                disabled={!valid}
+                text={t(update ? 'actions.update' : 'actions.create')}
+              />
             </>
           }
         />

@@ -46,7 +46,13 @@ export function InUseDialog({ tab, target, onClose }: { tab: AnyContentTab; targ
 
   const usages = check.data?.in_use ? check.data.usages : [];
   return (
-    <Dialog isOpen={!!target} onClose={onClose} title={t('inUse.title', { name: target?.name ?? '' })} icon="diagram-tree" className="content-dialog">
+    <Dialog
+      isOpen={!!target}
+      onClose={onClose}
+      title={t('inUse.title', { name: target?.name ?? '' })}
+      icon="diagram-tree"
+      className="content-dialog"
+    >
       <DialogBody>
         {check.isPending ? (
           <Spinner size={24} />

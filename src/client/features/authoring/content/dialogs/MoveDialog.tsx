@@ -5,14 +5,27 @@ import { useFolders } from '../api';
 import { MAIN_FOLDER } from '../store';
 
 /** Move to folder: Main or a user folder (Archived is reached by safe delete only). */
-export function MoveDialog(props: { open: boolean; count: number; current: number; busy: boolean; onMove(folderId: number): void; onClose(): void }) {
+export function MoveDialog(props: {
+  open: boolean;
+  count: number;
+  current: number;
+  busy: boolean;
+  onMove(folderId: number): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation('content');
   const folders = useFolders();
   const [target, setTarget] = useState<number | null>(null);
   useEffect(() => setTarget(null), [props.open]);
   const options = [{ folder_id: MAIN_FOLDER, folder_name: t('folders.main') }, ...(folders.data ?? [])];
   return (
-    <Dialog isOpen={props.open} onClose={props.onClose} title={t('move.title', { count: props.count })} icon="folder-shared-open" className="content-dialog-small">
+    <Dialog
+      isOpen={props.open}
+      onClose={props.onClose}
+      title={t('move.title', { count: props.count })}
+      icon="folder-shared-open"
+      className="content-dialog-small"
+    >
       <DialogBody>
         <ul className="content-move-list" role="listbox" aria-label={t('move.target')}>
           {options.map((f) => {
@@ -41,7 +54,13 @@ export function MoveDialog(props: { open: boolean; count: number; current: numbe
         actions={
           <>
             <Button text={t('actions.cancel')} onClick={props.onClose} />
-            <Button intent="primary" loading={props.busy} disabled={target === null} text={t('actions.move')} onClick={() => target !== null && props.onMove(target)} />
+            <Button
+              intent="primary"
+              loading={props.busy}
+              disabled={target === null}
+              text={t('actions.move')}
+              onClick={() => target !== null && props.onMove(target)}
+            />
           </>
         }
       />

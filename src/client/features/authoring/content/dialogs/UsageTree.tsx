@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { UsageGroup } from '@shared/api/content';
 
 const iconOf = (model: string): IconName =>
-  ({ Task: 'flow-branch', Node: 'graph', Prompt: 'volume-up', Variable: 'variable' } as Record<string, IconName>)[model] ?? 'document';
+  (({ Task: 'flow-branch', Node: 'graph', Prompt: 'volume-up', Variable: 'variable' }) as Record<string, IconName>)[model] ?? 'document';
 
 /** The usages of a content item: groups (a task, or a content model) with the items that use it. */
 export function UsageTree({ usages }: { usages: UsageGroup[] }) {

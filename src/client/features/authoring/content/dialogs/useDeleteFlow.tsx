@@ -65,7 +65,10 @@ export function useDeleteFlow(tab: AnyContentTab) {
     } catch (e) {
       const body = e instanceof ApiError && e.status === 409 ? (e.body as { message?: string; usages?: UsageGroup[] }) : null;
       if (body?.usages) {
-        setRequest({ type, entries: items.map((i) => ({ ...i, deletable: false, message: body.message ?? (e as Error).message, usages: body.usages ?? [] })) });
+        setRequest({
+          type,
+          entries: items.map((i) => ({ ...i, deletable: false, message: body.message ?? (e as Error).message, usages: body.usages ?? [] })),
+        });
       } else notifyError(e);
     } finally {
       setBusy(false);
@@ -81,7 +84,13 @@ export function useDeleteFlow(tab: AnyContentTab) {
       entries = await Promise.all(
         items.map(async (item) => {
           const answer = await contentApi.checkInUse({ content_model: tab.model, content_id: item.id, delete_type: type });
-          return { ...item, deletable: answer.deletable, message: answer.message, usages: answer.in_use ? answer.usages : [], count: answer.count };
+          return {
+            ...item,
+            deletable: answer.deletable,
+            message: answer.message,
+            usages: answer.in_use ? answer.usages : [],
+            count: answer.count,
+          };
         }),
       );
     } catch (e) {

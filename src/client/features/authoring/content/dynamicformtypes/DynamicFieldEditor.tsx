@@ -22,7 +22,20 @@ interface Props {
 }
 
 /** One field of a section: name, label, type, required, placeholder, help text and (select, radio) options. */
-export function DynamicFieldEditor({ field, place, errors, shown, first, last, readOnly, onChange, onTouch, onMove, onRemove, onKeyDown }: Props) {
+export function DynamicFieldEditor({
+  field,
+  place,
+  errors,
+  shown,
+  first,
+  last,
+  readOnly,
+  onChange,
+  onTouch,
+  onMove,
+  onRemove,
+  onKeyDown,
+}: Props) {
   const { t } = useTranslation('content');
   const e = shown ? errors : undefined;
   const set = (patch: Partial<DynamicFieldDraft>) => {
@@ -63,17 +76,46 @@ export function DynamicFieldEditor({ field, place, errors, shown, first, last, r
           />
         </label>
         <span className="df-field-actions">
-          <Button variant="minimal" size="small" icon="arrow-up" aria-label={`${t('formTypes.moveUp')} (${place})`} disabled={readOnly || first} onClick={() => onMove(-1)} />
-          <Button variant="minimal" size="small" icon="arrow-down" aria-label={`${t('formTypes.moveDown')} (${place})`} disabled={readOnly || last} onClick={() => onMove(1)} />
-          <Button variant="minimal" size="small" icon="cross" aria-label={`${t('formTypes.removeField')} (${place})`} disabled={readOnly} onClick={onRemove} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="arrow-up"
+            aria-label={`${t('formTypes.moveUp')} (${place})`}
+            disabled={readOnly || first}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="arrow-down"
+            aria-label={`${t('formTypes.moveDown')} (${place})`}
+            disabled={readOnly || last}
+            onClick={() => onMove(1)}
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="cross"
+            aria-label={`${t('formTypes.removeField')} (${place})`}
+            disabled={readOnly}
+            onClick={onRemove}
+          />
         </span>
       </div>
       <div className="df-field-more">
         {input('placeholder', t('dynamicForms.placeholder'))}
         {input('help_text', t('dynamicForms.helpText'))}
-        <Checkbox className="df-required" checked={field.required} disabled={readOnly} label={t('formTypes.required')} onChange={(ev) => set({ required: ev.currentTarget.checked })} />
+        <Checkbox
+          className="df-required"
+          checked={field.required}
+          disabled={readOnly}
+          label={t('formTypes.required')}
+          onChange={(ev) => set({ required: ev.currentTarget.checked })}
+        />
       </div>
-      {withOptions(field.type) && <OptionsEditor fieldLabel={place} options={field.options} errors={e} readOnly={readOnly} onChange={(options) => set({ options })} />}
+      {withOptions(field.type) && (
+        <OptionsEditor fieldLabel={place} options={field.options} errors={e} readOnly={readOnly} onChange={(options) => set({ options })} />
+      )}
     </div>
   );
 }

@@ -40,8 +40,29 @@ export function DynamicFormEditor({ draft, onChange, readOnly, errors: refused =
 
   return (
     <div className="content-form df-form" ref={root}>
-      <SystemPublish kind="dynamic" id={draft.id} name={draft.name} isSystem={draft.is_system} canWrite={!readOnly} onPublished={() => set({ is_system: true })} />
-      <FormGroup label={t('fields.name')} labelFor="dft-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
+      <SystemPublish
+        kind="dynamic"
+        id={draft.id}
+        name={draft.name}
+        isSystem={draft.is_system}
+        canWrite={!readOnly}
+        onPublished={() => set({ is_system: true })}
+      />
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="dft-name"
+        labelInfo={t('form.required')}
+        intent={nameError || nameTaken ? 'danger' : undefined}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            <ProblemText problem={nameError} />
+          )
+        }
+      >
         <InputGroup
           id="dft-name"
           inputRef={focusWhenFree}
@@ -57,7 +78,15 @@ export function DynamicFormEditor({ draft, onChange, readOnly, errors: refused =
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="dft-description">
-        <TextArea id="dft-description" fill autoResize maxLength={fieldLimit(dynamicFormTypeFields, 'description')} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea
+          id="dft-description"
+          fill
+          autoResize
+          maxLength={fieldLimit(dynamicFormTypeFields, 'description')}
+          value={draft.description}
+          disabled={locked}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
       </FormGroup>
       <div className="content-form-label">
         <span>{t('dynamicForms.definition')}</span>
@@ -81,7 +110,11 @@ export function DynamicFormEditor({ draft, onChange, readOnly, errors: refused =
           />
         ))}
       </div>
-      {errors.sections && <Callout intent="warning" compact>{t(errors.sections.key, errors.sections.values)}</Callout>}
+      {errors.sections && (
+        <Callout intent="warning" compact>
+          {t(errors.sections.key, errors.sections.values)}
+        </Callout>
+      )}
       {!locked && <Button className="df-add-section" icon="add-row-bottom" text={t('dynamicForms.addSection')} onClick={addSection} />}
       {!locked && <p className="content-form-hint forms-hint">{t('dynamicForms.keyboardHint')}</p>}
     </div>

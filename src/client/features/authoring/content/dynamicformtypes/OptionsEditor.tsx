@@ -44,7 +44,12 @@ export function OptionsEditor({ fieldLabel, options, errors, readOnly, onChange 
                 placeholder={t('dynamicForms.optionLabel')}
                 aria-label={`${t('dynamicForms.optionLabel')} ${n}`}
                 disabled={readOnly}
-                onChange={(ev) => set(i, { label: ev.currentTarget.value, ...(o.value === o.label.trim() || !o.value ? { value: ev.currentTarget.value.trim() } : {}) })}
+                onChange={(ev) =>
+                  set(i, {
+                    label: ev.currentTarget.value,
+                    ...(o.value === o.label.trim() || !o.value ? { value: ev.currentTarget.value.trim() } : {}),
+                  })
+                }
                 onKeyDown={(ev) => {
                   if (ev.key === 'Enter' && !ev.ctrlKey && !ev.metaKey && !readOnly) {
                     ev.preventDefault();
@@ -65,12 +70,21 @@ export function OptionsEditor({ fieldLabel, options, errors, readOnly, onChange 
               />
               <ProblemText problem={e?.value} />
             </span>
-            <Button variant="minimal" size="small" icon="cross" aria-label={`${t('dynamicForms.removeOption')} ${n}`} disabled={readOnly} onClick={() => onChange(options.filter((_, j) => j !== i))} />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              aria-label={`${t('dynamicForms.removeOption')} ${n}`}
+              disabled={readOnly}
+              onClick={() => onChange(options.filter((_, j) => j !== i))}
+            />
           </div>
         );
       })}
       <ProblemText problem={errors?.options} />
-      {!readOnly && <Button variant="minimal" size="small" icon="plus" text={t('dynamicForms.addOption')} onClick={() => add(options.length - 1)} />}
+      {!readOnly && (
+        <Button variant="minimal" size="small" icon="plus" text={t('dynamicForms.addOption')} onClick={() => add(options.length - 1)} />
+      )}
     </div>
   );
 }

@@ -36,17 +36,18 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
     focusField(section.fields[i].key);
     setFields(moveItem(section.fields, i, to));
   };
-  const onFieldKey = (i: number) => formKeys<KeyboardEvent>({
-    // Enter in a text field of the row (not on its buttons or selects).
-    addRowBelow: (e) => {
-      if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
-      addField(i);
-    },
-    moveRow: (delta) => {
-      if (readOnly) return false;
-      moveField(i, i + delta);
-    },
-  });
+  const onFieldKey = (i: number) =>
+    formKeys<KeyboardEvent>({
+      // Enter in a text field of the row (not on its buttons or selects).
+      addRowBelow: (e) => {
+        if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
+        addField(i);
+      },
+      moveRow: (delta) => {
+        if (readOnly) return false;
+        moveField(i, i + delta);
+      },
+    });
   const setOwn = (patch: Partial<SectionDraft>) => {
     onTouch(`section.${section.key}`);
     onChange({ ...section, ...patch });
@@ -56,9 +57,30 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
       <div className="df-section-head">
         <span className="df-section-n">{t('dynamicForms.sectionN', { n })}</span>
         <span className="content-toolbar-spacer" />
-        <Button variant="minimal" size="small" icon="arrow-up" aria-label={`${t('dynamicForms.moveSectionUp')} ${n}`} disabled={readOnly || index === 0} onClick={() => onMove(-1)} />
-        <Button variant="minimal" size="small" icon="arrow-down" aria-label={`${t('dynamicForms.moveSectionDown')} ${n}`} disabled={readOnly || index === count - 1} onClick={() => onMove(1)} />
-        <Button variant="minimal" size="small" icon="trash" aria-label={`${t('dynamicForms.removeSection')} ${n}`} disabled={readOnly} onClick={onRemove} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="arrow-up"
+          aria-label={`${t('dynamicForms.moveSectionUp')} ${n}`}
+          disabled={readOnly || index === 0}
+          onClick={() => onMove(-1)}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="arrow-down"
+          aria-label={`${t('dynamicForms.moveSectionDown')} ${n}`}
+          disabled={readOnly || index === count - 1}
+          onClick={() => onMove(1)}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="trash"
+          aria-label={`${t('dynamicForms.removeSection')} ${n}`}
+          disabled={readOnly}
+          onClick={onRemove}
+        />
       </div>
       <label className="cf-field-cell df-input">
         <span className="df-small-label">{t('dynamicForms.sectionTitle')}</span>
@@ -74,7 +96,13 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
       </label>
       <label className="cf-field-cell df-input">
         <span className="df-small-label">{t('forms.description')}</span>
-        <input className="bp6-input bp6-small" value={section.description} aria-label={`${t('forms.description')} ${n}`} disabled={readOnly} onChange={(e) => setOwn({ description: e.currentTarget.value })} />
+        <input
+          className="bp6-input bp6-small"
+          value={section.description}
+          aria-label={`${t('forms.description')} ${n}`}
+          disabled={readOnly}
+          onChange={(e) => setOwn({ description: e.currentTarget.value })}
+        />
         <ProblemText problem={own?.description} />
       </label>
       <div className="df-fields">
@@ -97,7 +125,15 @@ export function SectionEditor({ section, index, count, errors, shown, onTouch, r
         ))}
       </div>
       <ProblemText problem={errors.section[section.key]?.fields} />
-      {!readOnly && <Button variant="minimal" size="small" icon="plus" text={t('formTypes.addField')} onClick={() => addField(section.fields.length - 1)} />}
+      {!readOnly && (
+        <Button
+          variant="minimal"
+          size="small"
+          icon="plus"
+          text={t('formTypes.addField')}
+          onClick={() => addField(section.fields.length - 1)}
+        />
+      )}
     </Card>
   );
 }

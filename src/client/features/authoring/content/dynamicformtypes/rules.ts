@@ -56,9 +56,21 @@ export const newDynamicField = (patch: Partial<DynamicFieldDraft> = {}): Dynamic
   options: [],
   ...patch,
 });
-export const newSection = (patch: Partial<SectionDraft> = {}): SectionDraft => ({ key: nextKey++, title: '', description: '', fields: [newDynamicField()], ...patch });
+export const newSection = (patch: Partial<SectionDraft> = {}): SectionDraft => ({
+  key: nextKey++,
+  title: '',
+  description: '',
+  fields: [newDynamicField()],
+  ...patch,
+});
 
-export const emptyDynamicForm = (): DynamicFormDraft => ({ id: null, is_system: false, name: '', description: '', sections: [newSection()] });
+export const emptyDynamicForm = (): DynamicFormDraft => ({
+  id: null,
+  is_system: false,
+  name: '',
+  description: '',
+  sections: [newSection()],
+});
 
 interface StoredField {
   name?: string;
@@ -73,7 +85,9 @@ interface StoredDefinition {
   sections?: { title?: string; description?: string; fields?: StoredField[] }[];
 }
 
-export function dynamicFormDraft(item: Pick<DynamicFormType, 'dynamic_form_type_id' | 'is_system' | 'name' | 'description' | 'definition'>): DynamicFormDraft {
+export function dynamicFormDraft(
+  item: Pick<DynamicFormType, 'dynamic_form_type_id' | 'is_system' | 'name' | 'description' | 'definition'>,
+): DynamicFormDraft {
   const definition = (item.definition ?? {}) as StoredDefinition;
   return {
     id: item.dynamic_form_type_id,
@@ -131,19 +145,30 @@ const text = (value: string, max: number, required: boolean): Problem | undefine
   if (v.length > max) return { key: 'forms.errors.tooLong', values: { max } };
   return undefined;
 };
-const compact = <T extends object>(o: T): T | undefined => (Object.values(o).some((v) => v !== undefined && (typeof v !== 'object' || Object.keys(v).length)) ? o : undefined);
+const compact = <T extends object>(o: T): T | undefined =>
+  Object.values(o).some((v) => v !== undefined && (typeof v !== 'object' || Object.keys(v).length)) ? o : undefined;
 
 export function dynamicFormErrors(draft: DynamicFormDraft): DynamicFormErrors {
   const errors: DynamicFormErrors = { section: {}, field: {} };
   errors.name = text(draft.name, fieldLimit(dynamicFormTypeFields, 'name'), true);
   errors.description = text(draft.description.trim(), fieldLimit(dynamicFormTypeFields, 'description'), false);
   if (draft.sections.length === 0) errors.sections = { key: 'dynamicForms.errors.noSections' };
-  else if (draft.sections.length > fieldLimit(dynamicFormTypeFields, 'definition')) errors.sections = { key: 'forms.errors.tooMany', values: { max: fieldLimit(dynamicFormTypeFields, 'definition') } };
+  else if (draft.sections.length > fieldLimit(dynamicFormTypeFields, 'definition'))
+    errors.sections = { key: 'forms.errors.tooMany', values: { max: fieldLimit(dynamicFormTypeFields, 'definition') } };
   // Field names differ across the whole form.
   const seen = new Set<string>();
   for (const s of draft.sections) {
-    const fields = s.fields.length === 0 ? { key: 'dynamicForms.errors.noFields' } : s.fields.length > partLimit('fields') ? { key: 'forms.errors.tooMany', values: { max: partLimit('fields') } } : undefined;
-    const own = compact({ title: text(s.title, partLimit('title'), true), description: text(s.description, partLimit('description'), false), fields });
+    const fields =
+      s.fields.length === 0
+        ? { key: 'dynamicForms.errors.noFields' }
+        : s.fields.length > partLimit('fields')
+          ? { key: 'forms.errors.tooMany', values: { max: partLimit('fields') } }
+          : undefined;
+    const own = compact({
+      title: text(s.title, partLimit('title'), true),
+      description: text(s.description, partLimit('description'), false),
+      fields,
+    });
     if (own) errors.section[s.key] = own;
     for (const f of s.fields) {
       const e: FieldErrors = { option: {} };
@@ -166,7 +191,10 @@ export function dynamicFormErrors(draft: DynamicFormDraft): DynamicFormErrors {
 
 /** The first problem with where it is, as the save notice shows it. */
 export function firstDynamicFormProblem(draft: DynamicFormDraft, errors: DynamicFormErrors): Problem | null {
-  const at = (where: string, p: Problem, values: Record<string, string | number> = {}): Problem => ({ key: where, values: { ...values, ...p.values, problem: p.key } });
+  const at = (where: string, p: Problem, values: Record<string, string | number> = {}): Problem => ({
+    key: where,
+    values: { ...values, ...p.values, problem: p.key },
+  });
   if (errors.name) return at('forms.errors.in', errors.name, { where: 'fields.name' });
   if (errors.description) return at('forms.errors.in', errors.description, { where: 'forms.description' });
   if (errors.sections) return errors.sections;

@@ -9,7 +9,14 @@ import { SystemTag } from '../openformtypes/SystemTag';
 import { sessionIsSystemUser } from '../openformtypes/tab';
 import { contentTab } from '../contentTab';
 import { DynamicFormEditor } from './DynamicFormEditor';
-import { dynamicFormBody, dynamicFormDraft, dynamicFormErrors, emptyDynamicForm, firstDynamicFormProblem, type DynamicFormDraft } from './rules';
+import {
+  dynamicFormBody,
+  dynamicFormDraft,
+  dynamicFormErrors,
+  emptyDynamicForm,
+  firstDynamicFormProblem,
+  type DynamicFormDraft,
+} from './rules';
 
 const sectionCount = (f: DynamicFormType) => ((f.definition as { sections?: unknown[] } | null)?.sections ?? []).length;
 
@@ -30,7 +37,16 @@ export const dynamicFormTypesTab = contentTab<DynamicFormType, DynamicFormDraft>
       ),
       size: 0,
     },
-    { id: 'sections', header: 'dynamicForms.sections', cell: ({ row }) => <Tag minimal round>{sectionCount(row.original)}</Tag>, size: 90 },
+    {
+      id: 'sections',
+      header: 'dynamicForms.sections',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {sectionCount(row.original)}
+        </Tag>
+      ),
+      size: 90,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: DynamicFormEditor,

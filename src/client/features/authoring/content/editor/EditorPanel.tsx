@@ -74,7 +74,9 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
 
   const menu = current && (
     <Menu>
-      {tab.duplicatePath && <MenuItem icon="duplicate" text={t('actions.duplicate')} disabled={!canWrite} onClick={() => void duplicate()} />}
+      {tab.duplicatePath && (
+        <MenuItem icon="duplicate" text={t('actions.duplicate')} disabled={!canWrite} onClick={() => void duplicate()} />
+      )}
       <MenuItem icon="diagram-tree" text={t('actions.checkInUse')} onClick={() => onCheckInUse(current)} />
       <MenuDivider />
       {!inArchived && (
@@ -87,7 +89,13 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
   );
 
   return (
-    <section ref={section} data-focus-scope className={`content-editor${view?.wide ? ' is-wide' : ''}`} aria-label={title} onKeyDown={onKeyDown}>
+    <section
+      ref={section}
+      data-focus-scope
+      className={`content-editor${view?.wide ? ' is-wide' : ''}`}
+      aria-label={title}
+      onKeyDown={onKeyDown}
+    >
       <header className="content-editor-head">
         <h2 className="content-editor-title">{title}</h2>
         <div className="content-editor-tools">
@@ -96,13 +104,25 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
               <Button variant="minimal" icon="more" aria-label={t('actions.more')} />
             </Popover>
           )}
-          <Tooltip content={<span>{t('actions.close')} <KeyHint command="form.close" /></span>} placement="bottom">
+          <Tooltip
+            content={
+              <span>
+                {t('actions.close')} <KeyHint command="form.close" />
+              </span>
+            }
+            placement="bottom"
+          >
             <Button variant="minimal" icon="cross" aria-label={t('actions.close')} onClick={() => openEditor(null)} />
           </Tooltip>
         </div>
       </header>
       {views.length > 0 && (
-        <Tabs id="content-editor-views" className="content-editor-views" selectedTabId={view ? view.id : 'form'} onChange={(id) => chooseView(String(id))}>
+        <Tabs
+          id="content-editor-views"
+          className="content-editor-views"
+          selectedTabId={view ? view.id : 'form'}
+          onChange={(id) => chooseView(String(id))}
+        >
           <Tab id="form" icon="edit" title={t('editor.form')} />
           {views.map((v) => (
             <Tab key={v.id} id={v.id} icon={v.icon} title={t(v.title)} />
@@ -122,7 +142,12 @@ export function EditorPanel({ tab, target, canWrite, onDelete, onCheckInUse }: P
       </div>
       <footer className="content-editor-foot" hidden={!!view}>
         <Button text={t('actions.cancel')} onClick={() => openEditor(null)} />
-        <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready || !!editor.nameTaken} onClick={() => void editor.save()}>
+        <Button
+          intent="primary"
+          loading={editor.saving}
+          disabled={!canWrite || !editor.ready || !!editor.nameTaken}
+          onClick={() => void editor.save()}
+        >
           {t(target.mode === 'create' ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
         </Button>
       </footer>

@@ -49,7 +49,10 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
   const ready = id === null ? !variables.isPending || tab.id !== 'prompts' : !!item.data && !variables.isPending;
   // The name is checked while it is typed; a taken name shows at its field and holds the save back.
   const nameTaken = useNameCheck(tab.nameCheck, draft, id, id !== null && item.data ? tab.nameOf(item.data) : null);
-  const shownErrors = useMemo(() => (nameTaken && tab.nameCheck ? { ...errors, [tab.nameCheck.field]: nameTaken } : errors), [errors, nameTaken, tab.nameCheck]);
+  const shownErrors = useMemo(
+    () => (nameTaken && tab.nameCheck ? { ...errors, [tab.nameCheck.field]: nameTaken } : errors),
+    [errors, nameTaken, tab.nameCheck],
+  );
 
   // A loaded item becomes the draft once its variables are known (prompt texts show names); edits in
   // progress are kept when the variables or the item refresh in the background.
@@ -67,7 +70,10 @@ export function useContentEditor(tab: AnyContentTab, target: EditorMode, onSaved
       notify({ intent: Intent.WARNING, icon: 'warning-sign', message: t(built.error, built.values) });
       return;
     }
-    const body = target.mode === 'create' && target.folderId !== undefined && target.folderId > 0 ? withFolder(built.body, target.folderId) : built.body;
+    const body =
+      target.mode === 'create' && target.folderId !== undefined && target.folderId > 0
+        ? withFolder(built.body, target.folderId)
+        : built.body;
     setSaving(true);
     try {
       const saved = target.mode === 'create' ? await contentApi.create(tab, body) : await contentApi.update(tab, target.id, body);

@@ -38,8 +38,21 @@ export function FileDetails({ item, fileName, readOnly, onRename }: Props) {
   };
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="file-name" labelInfo={t('form.required')} helperText={problem ?? undefined} intent={problem ? 'danger' : undefined}>
-        <InputGroup id="file-name" inputRef={focusWhenFree} value={fileName} disabled={readOnly} intent={problem ? 'danger' : undefined} onValueChange={onRename} />
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="file-name"
+        labelInfo={t('form.required')}
+        helperText={problem ?? undefined}
+        intent={problem ? 'danger' : undefined}
+      >
+        <InputGroup
+          id="file-name"
+          inputRef={focusWhenFree}
+          value={fileName}
+          disabled={readOnly}
+          intent={problem ? 'danger' : undefined}
+          onValueChange={onRename}
+        />
       </FormGroup>
       <dl className="file-meta">
         <dt>{t('files.extension')}</dt>
@@ -57,13 +70,17 @@ export function FileDetails({ item, fileName, readOnly, onRename }: Props) {
       {previewable && (
         <div className="file-preview" aria-label={t('files.preview')}>
           {preview.error ? (
-            <Callout intent="warning" compact>{preview.error}</Callout>
+            <Callout intent="warning" compact>
+              {preview.error}
+            </Callout>
           ) : !preview.url ? (
             <Spinner size={20} />
           ) : kind === 'image' ? (
             <img src={preview.url} alt={item.file_name} />
           ) : unplayable ? (
-            <Callout intent="warning" compact>{t('files.cannotPlay')}</Callout>
+            <Callout intent="warning" compact>
+              {t('files.cannotPlay')}
+            </Callout>
           ) : (
             <audio controls src={preview.url} aria-label={item.file_name} onError={() => setUnplayable(true)} />
           )}

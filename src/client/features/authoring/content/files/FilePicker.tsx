@@ -36,9 +36,20 @@ export function FilePicker({ file, disabled, onChoose }: Props) {
       >
         <Icon icon="cloud-upload" size={28} />
         <p className="file-drop-title">{t('files.dropHere')}</p>
-        <Button id="file-choose" icon="folder-open" text={t('files.choose')} disabled={disabled} ref={focusWhenFree} onClick={() => input.current?.click()} />
+        <Button
+          id="file-choose"
+          icon="folder-open"
+          text={t('files.choose')}
+          disabled={disabled}
+          ref={focusWhenFree}
+          onClick={() => input.current?.click()}
+        />
         <p className="content-form-hint">
-          {t('files.allowed', { extensions: limits.upload.extensions.join(', '), size: formatSize(limits.upload.maxBytes, i18n.language), mp4: formatSize(limits.upload.maxMp4Bytes, i18n.language) })}
+          {t('files.allowed', {
+            extensions: limits.upload.extensions.join(', '),
+            size: formatSize(limits.upload.maxBytes, i18n.language),
+            mp4: formatSize(limits.upload.maxMp4Bytes, i18n.language),
+          })}
         </p>
         <input
           ref={input}

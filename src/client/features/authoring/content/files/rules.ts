@@ -27,7 +27,12 @@ export function formatSize(bytes: number, locale = 'en'): string {
     unit++;
   }
   // Bytes spelled out ('5 bytes'), larger units short ('1.5 kB').
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }
 
 export type FileKind = 'image' | 'audio' | 'video' | 'other';
@@ -44,7 +49,9 @@ export function fileKind(extension: string): FileKind {
 /** A new name must keep the file's extension (the server refuses it otherwise, with this text). */
 export function renameProblem(name: string, extension: string): string | null {
   const base = name.trim().slice(0, -(extension.length + 1));
-  return base.trim() && fileExtension(name.trim()) === extension.toLowerCase() ? null : fill(messages.content.fileExtensionKept, { extension });
+  return base.trim() && fileExtension(name.trim()) === extension.toLowerCase()
+    ? null
+    : fill(messages.content.fileExtensionKept, { extension });
 }
 
 /** The multipart body of an upload: the file, and the guard name creation adds (spec 2 §6). */

@@ -14,7 +14,16 @@ export const filesTab = contentTab<AttachmentFile, FileDraft>(filesType, {
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.file_name} id={row.original.file_id} />, size: 0 },
     { id: 'size', header: 'files.size', cell: ({ row }) => <SizeCell bytes={row.original.size} />, size: 90 },
-    { id: 'extension', header: 'files.extension', cell: ({ row }) => <Tag minimal round>{row.original.extension}</Tag>, size: 90 },
+    {
+      id: 'extension',
+      header: 'files.extension',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.extension}
+        </Tag>
+      ),
+      size: 90,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: FileEditor,

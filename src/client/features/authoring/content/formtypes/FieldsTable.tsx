@@ -46,17 +46,18 @@ export function FieldsTable({ fields, errors, shown, onTouch, readOnly, onChange
     focus.current = fields[i + 1]?.key ?? fields[i - 1]?.key ?? 'add';
     onChange(fields.filter((_, j) => j !== i));
   };
-  const onKey = (i: number) => formKeys<KeyboardEvent>({
-    // Enter in a text field of the row (not on its buttons or selects).
-    addRowBelow: (e) => {
-      if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
-      add(i);
-    },
-    moveRow: (delta) => {
-      if (readOnly) return false;
-      move(i, i + delta);
-    },
-  });
+  const onKey = (i: number) =>
+    formKeys<KeyboardEvent>({
+      // Enter in a text field of the row (not on its buttons or selects).
+      addRowBelow: (e) => {
+        if (readOnly || !(e.currentTarget instanceof HTMLInputElement)) return false;
+        add(i);
+      },
+      moveRow: (delta) => {
+        if (readOnly) return false;
+        move(i, i + delta);
+      },
+    });
   const types = dataTypes.map((type) => ({ value: type, label: t(`datastores.types.${type}`) }));
 
   return (
@@ -65,7 +66,9 @@ export function FieldsTable({ fields, errors, shown, onTouch, readOnly, onChange
         <span role="columnheader">{t('formTypes.fieldName')}</span>
         <span role="columnheader">{t('formTypes.label')}</span>
         <span role="columnheader">{t('datastores.dataType')}</span>
-        <span role="columnheader" className="cf-field-required">{t('formTypes.required')}</span>
+        <span role="columnheader" className="cf-field-required">
+          {t('formTypes.required')}
+        </span>
         <span role="columnheader" />
       </div>
       {fields.map((f, i) => {
@@ -111,17 +114,51 @@ export function FieldsTable({ fields, errors, shown, onTouch, readOnly, onChange
               />
             </span>
             <span role="cell" className="cf-field-required">
-              <Checkbox checked={f.required} disabled={readOnly} aria-label={`${t('formTypes.required')} ${n}`} onChange={(e) => set(i, { required: e.currentTarget.checked })} />
+              <Checkbox
+                checked={f.required}
+                disabled={readOnly}
+                aria-label={`${t('formTypes.required')} ${n}`}
+                onChange={(e) => set(i, { required: e.currentTarget.checked })}
+              />
             </span>
             <span role="cell" className="cf-field-actions">
-              <Button variant="minimal" size="small" icon="arrow-up" aria-label={`${t('formTypes.moveUp')} ${n}`} disabled={readOnly || i === 0} onClick={() => move(i, i - 1)} />
-              <Button variant="minimal" size="small" icon="arrow-down" aria-label={`${t('formTypes.moveDown')} ${n}`} disabled={readOnly || i === fields.length - 1} onClick={() => move(i, i + 1)} />
-              <Button variant="minimal" size="small" icon="cross" aria-label={`${t('formTypes.removeField')} ${n}`} disabled={readOnly} onClick={() => remove(i)} />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="arrow-up"
+                aria-label={`${t('formTypes.moveUp')} ${n}`}
+                disabled={readOnly || i === 0}
+                onClick={() => move(i, i - 1)}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="arrow-down"
+                aria-label={`${t('formTypes.moveDown')} ${n}`}
+                disabled={readOnly || i === fields.length - 1}
+                onClick={() => move(i, i + 1)}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={`${t('formTypes.removeField')} ${n}`}
+                disabled={readOnly}
+                onClick={() => remove(i)}
+              />
             </span>
           </div>
         );
       })}
-      {!readOnly && <Button className="cf-field-add" variant="minimal" icon="plus" text={t('formTypes.addField')} onClick={() => add(fields.length - 1)} />}
+      {!readOnly && (
+        <Button
+          className="cf-field-add"
+          variant="minimal"
+          icon="plus"
+          text={t('formTypes.addField')}
+          onClick={() => add(fields.length - 1)}
+        />
+      )}
     </div>
   );
 }

@@ -24,7 +24,21 @@ export function FormTypeEditor({ draft, onChange, readOnly, errors: refused = {}
   const nameTaken = nameError ? undefined : refused.name;
   return (
     <div className="content-form cf-form">
-      <FormGroup label={t('fields.name')} labelFor="form-type-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="form-type-name"
+        labelInfo={t('form.required')}
+        intent={nameError || nameTaken ? 'danger' : undefined}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            <ProblemText problem={nameError} />
+          )
+        }
+      >
         <InputGroup
           id="form-type-name"
           inputRef={focusWhenFree}
@@ -40,7 +54,15 @@ export function FormTypeEditor({ draft, onChange, readOnly, errors: refused = {}
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="form-type-description">
-        <TextArea id="form-type-description" fill autoResize maxLength={fieldLimit(formTypeFields, 'description')} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea
+          id="form-type-description"
+          fill
+          autoResize
+          maxLength={fieldLimit(formTypeFields, 'description')}
+          value={draft.description}
+          disabled={readOnly}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
       </FormGroup>
       <div className="content-form-label">
         <span>{t('formTypes.fields')}</span>
@@ -59,7 +81,11 @@ export function FormTypeEditor({ draft, onChange, readOnly, errors: refused = {}
           set({ fields, mapping });
         }}
       />
-      {errors.fields && <Callout intent="warning" compact>{t(errors.fields.key, errors.fields.values)}</Callout>}
+      {errors.fields && (
+        <Callout intent="warning" compact>
+          {t(errors.fields.key, errors.fields.values)}
+        </Callout>
+      )}
       {!readOnly && <p className="content-form-hint forms-hint">{t('formTypes.keyboardHint')}</p>}
       <MappingTable
         draft={draft}

@@ -37,7 +37,11 @@ export function MappingTable({ draft, stores, loading, errors, readOnly, onStore
           onChange={(e) => onStore(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
         />
       </FormGroup>
-      {missing && <Callout intent="warning" compact>{t('formTypes.dataStoreGone')}</Callout>}
+      {missing && (
+        <Callout intent="warning" compact>
+          {t('formTypes.dataStoreGone')}
+        </Callout>
+      )}
       {store && (
         <div className="cf-mapping" role="table" aria-label={t('formTypes.mapping', { name: store.display_name })}>
           <div className="content-form-label" role="caption">
@@ -57,7 +61,13 @@ export function MappingTable({ draft, stores, loading, errors, readOnly, onStore
                   value={draft.mapping[f.key] ?? ''}
                   disabled={readOnly}
                   aria-label={t('formTypes.columnFor', { field: f.name.trim() })}
-                  options={[{ value: '', label: t('formTypes.notSaved') }, ...store.collection_structure.map((c) => ({ value: c.col_name, label: `${c.col_name} · ${t(`datastores.types.${c.type}`)}` }))]}
+                  options={[
+                    { value: '', label: t('formTypes.notSaved') },
+                    ...store.collection_structure.map((c) => ({
+                      value: c.col_name,
+                      label: `${c.col_name} · ${t(`datastores.types.${c.type}`)}`,
+                    })),
+                  ]}
                   onChange={(e) => onMap(f.key, e.currentTarget.value)}
                 />
                 <ProblemText problem={errors[f.key]} />

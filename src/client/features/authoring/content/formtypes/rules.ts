@@ -43,7 +43,14 @@ export interface FormTypeDraft {
 }
 
 let nextKey = 1;
-export const newField = (patch: Partial<FieldDraft> = {}): FieldDraft => ({ key: nextKey++, name: '', label: '', data_type: 'STRING', required: false, ...patch });
+export const newField = (patch: Partial<FieldDraft> = {}): FieldDraft => ({
+  key: nextKey++,
+  name: '',
+  label: '',
+  data_type: 'STRING',
+  required: false,
+  ...patch,
+});
 
 export const emptyFormType = (): FormTypeDraft => ({ name: '', description: '', fields: [newField()], data_store_id: null, mapping: {} });
 
@@ -91,9 +98,11 @@ export function fieldNameProblem(name: string, seen: Set<string>): Problem | und
 export function formTypeErrors(draft: FormTypeDraft): FormTypeErrors {
   const errors: FormTypeErrors = { field: {}, mapping: {} };
   errors.name = required(draft.name, fieldLimit(formTypeFields, 'name'));
-  if (draft.description.trim().length > fieldLimit(formTypeFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(formTypeFields, 'description') } };
+  if (draft.description.trim().length > fieldLimit(formTypeFields, 'description'))
+    errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(formTypeFields, 'description') } };
   if (draft.fields.length === 0) errors.fields = { key: 'formTypes.errors.noFields' };
-  else if (draft.fields.length > fieldLimit(formTypeFields, 'fields')) errors.fields = { key: 'forms.errors.tooMany', values: { max: fieldLimit(formTypeFields, 'fields') } };
+  else if (draft.fields.length > fieldLimit(formTypeFields, 'fields'))
+    errors.fields = { key: 'forms.errors.tooMany', values: { max: fieldLimit(formTypeFields, 'fields') } };
   const seen = new Set<string>();
   for (const f of draft.fields) {
     const name = fieldNameProblem(f.name, seen);
@@ -116,7 +125,11 @@ export function formTypeErrors(draft: FormTypeDraft): FormTypeErrors {
 /** The first problem, as toBody reports it: where it is and what it is. */
 export function firstFormTypeProblem(draft: FormTypeDraft, errors: FormTypeErrors): Problem | null {
   if (errors.name) return { key: 'forms.errors.in', values: { where: 'fields.name', ...errors.name.values, problem: errors.name.key } };
-  if (errors.description) return { key: 'forms.errors.in', values: { where: 'forms.description', ...errors.description.values, problem: errors.description.key } };
+  if (errors.description)
+    return {
+      key: 'forms.errors.in',
+      values: { where: 'forms.description', ...errors.description.values, problem: errors.description.key },
+    };
   if (errors.fields) return errors.fields;
   for (const [i, f] of draft.fields.entries()) {
     const e = errors.field[f.key];
@@ -137,5 +150,11 @@ export function formTypeBody(draft: FormTypeDraft) {
       if (column) field_mapping[f.name.trim()] = column;
     }
   }
-  return { name: draft.name.trim(), description: draft.description.trim() || null, fields, data_store_id: draft.data_store_id, field_mapping };
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim() || null,
+    fields,
+    data_store_id: draft.data_store_id,
+    field_mapping,
+  };
 }

@@ -6,7 +6,15 @@ import { NameCell, UpdatedCell } from '../list/cells';
 import { contentTab } from '../contentTab';
 import { DataStoreCell } from './DataStoreCell';
 import { FormTypeEditor } from './FormTypeEditor';
-import { emptyFormType, firstFormTypeProblem, formTypeBody, formTypeDraft, formTypeErrors, stringValues, type FormTypeDraft } from './rules';
+import {
+  emptyFormType,
+  firstFormTypeProblem,
+  formTypeBody,
+  formTypeDraft,
+  formTypeErrors,
+  stringValues,
+  type FormTypeDraft,
+} from './rules';
 
 /** Custom Forms (spec 2 §3, §7): the fields a caller fills in, optionally saved into a datastore. */
 export const formTypesTab = contentTab<FormType, FormTypeDraft>(formTypesType, {
@@ -15,7 +23,16 @@ export const formTypesTab = contentTab<FormType, FormTypeDraft>(formTypesType, {
   detailOf: (f) => f.fields.map((x) => x.name).join(', '),
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.form_type_id} />, size: 0 },
-    { id: 'fields', header: 'formTypes.fields', cell: ({ row }) => <Tag minimal round>{row.original.fields.length}</Tag>, size: 80 },
+    {
+      id: 'fields',
+      header: 'formTypes.fields',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.fields.length}
+        </Tag>
+      ),
+      size: 80,
+    },
     {
       id: 'datastore',
       header: 'formTypes.savesInto',

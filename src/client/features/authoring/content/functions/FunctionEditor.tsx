@@ -32,7 +32,15 @@ export function FunctionEditor({ draft, onChange, readOnly, errors = {} }: Edito
         labelFor="function-name"
         labelInfo={t('form.required')}
         intent={problem || taken ? 'danger' : 'none'}
-        helperText={problem ? t(`functions.problems.${problem}`, { name: draft.name.trim() }) : taken ? <span className="forms-error" role="alert">{taken}</span> : undefined}
+        helperText={
+          problem ? (
+            t(`functions.problems.${problem}`, { name: draft.name.trim() })
+          ) : taken ? (
+            <span className="forms-error" role="alert">
+              {taken}
+            </span>
+          ) : undefined
+        }
       >
         <InputGroup
           id="function-name"
@@ -60,7 +68,12 @@ export function FunctionEditor({ draft, onChange, readOnly, errors = {} }: Edito
           <InputGroup id="function-timeout" readOnly value={String(draft.max_timeout)} rightElement={<Tag minimal>ms</Tag>} />
         </FormGroup>
       </div>
-      <Switch label={t('fields.is_log')} checked={draft.is_log} disabled={readOnly} onChange={(e) => set({ is_log: e.currentTarget.checked })} />
+      <Switch
+        label={t('fields.is_log')}
+        checked={draft.is_log}
+        disabled={readOnly}
+        onChange={(e) => set({ is_log: e.currentTarget.checked })}
+      />
       <div className="content-form-label">
         <span>{t('fields.parameters')}</span>
         <span className="content-form-hint">{t('functions.parametersHint')}</span>

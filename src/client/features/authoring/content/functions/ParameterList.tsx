@@ -1,7 +1,15 @@
 import { Button, Classes, ControlGroup, InputGroup, Tooltip } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addParameter, maxParameters, moveParameter, parameterProblems, removeParameter, renameParameter, type ParameterDraft } from './rules';
+import {
+  addParameter,
+  maxParameters,
+  moveParameter,
+  parameterProblems,
+  removeParameter,
+  renameParameter,
+  type ParameterDraft,
+} from './rules';
 
 interface Props {
   parameters: ParameterDraft[];
@@ -57,7 +65,12 @@ export function ParameterList({ parameters, onChange, readOnly }: Props) {
                     {!readOnly && (
                       <>
                         <Tooltip content={t('functions.moveUp')} placement="top">
-                          <Button icon="arrow-up" aria-label={t('functions.moveUp')} disabled={i === 0} onClick={() => onChange(moveParameter(parameters, p.key, -1))} />
+                          <Button
+                            icon="arrow-up"
+                            aria-label={t('functions.moveUp')}
+                            disabled={i === 0}
+                            onClick={() => onChange(moveParameter(parameters, p.key, -1))}
+                          />
                         </Tooltip>
                         <Tooltip content={t('functions.moveDown')} placement="top">
                           <Button
@@ -68,7 +81,11 @@ export function ParameterList({ parameters, onChange, readOnly }: Props) {
                           />
                         </Tooltip>
                         <Tooltip content={t('functions.removeParameter')} placement="top">
-                          <Button icon="cross" aria-label={t('functions.removeParameter')} onClick={() => onChange(removeParameter(parameters, p.key))} />
+                          <Button
+                            icon="cross"
+                            aria-label={t('functions.removeParameter')}
+                            onClick={() => onChange(removeParameter(parameters, p.key))}
+                          />
                         </Tooltip>
                       </>
                     )}

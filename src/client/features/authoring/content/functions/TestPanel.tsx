@@ -11,7 +11,11 @@ import { functionsApi, useSavedFunction } from './api';
 import { showResult, testArguments } from './completions';
 import { functionBody, isSaved, type FunctionDraft } from './rules';
 
-type Run = { state: 'idle' } | { state: 'running' } | { state: 'done'; result: unknown; ms: number } | { state: 'failed'; message: string; timedOut: boolean };
+type Run =
+  | { state: 'idle' }
+  | { state: 'running' }
+  | { state: 'done'; result: unknown; ms: number }
+  | { state: 'failed'; message: string; timedOut: boolean };
 
 /**
  * Runs the saved function in the server's sandbox with an argument per parameter and shows the result
@@ -111,13 +115,27 @@ export function TestPanel({ draft, readOnly }: { draft: FunctionDraft; readOnly:
           <div ref={outcome} aria-live="polite">
             {running && <p className="content-form-hint function-test-running">{t('functions.test.running', { ms: draft.max_timeout })}</p>}
             {run.state === 'done' && (
-              <Callout className="function-test-outcome" intent="success" icon="tick-circle" title={t('functions.test.result', { ms: run.ms })}>
-                <pre className="function-test-json" data-testid="function-test-result">{showResult(run.result)}</pre>
+              <Callout
+                className="function-test-outcome"
+                intent="success"
+                icon="tick-circle"
+                title={t('functions.test.result', { ms: run.ms })}
+              >
+                <pre className="function-test-json" data-testid="function-test-result">
+                  {showResult(run.result)}
+                </pre>
               </Callout>
             )}
             {run.state === 'failed' && (
-              <Callout className="function-test-outcome" intent="danger" icon={run.timedOut ? 'time' : 'error'} title={t(run.timedOut ? 'functions.test.timedOut' : 'functions.test.failed')}>
-                <pre className="function-test-json" data-testid="function-test-error">{run.message}</pre>
+              <Callout
+                className="function-test-outcome"
+                intent="danger"
+                icon={run.timedOut ? 'time' : 'error'}
+                title={t(run.timedOut ? 'functions.test.timedOut' : 'functions.test.failed')}
+              >
+                <pre className="function-test-json" data-testid="function-test-error">
+                  {run.message}
+                </pre>
               </Callout>
             )}
           </div>

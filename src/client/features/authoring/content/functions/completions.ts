@@ -18,7 +18,10 @@ export function functionCompletions(params: readonly ParameterDraft[], items: re
     .map((p) => p.name.trim())
     .filter((name, i, all) => name && all.indexOf(name) === i)
     .map<CodeCompletion>((name) => ({ label: name, kind: 'parameter', detail: 'parameter', insertText: name }));
-  return [...own, ...items.map<CodeCompletion>((item) => ({ label: item.label, kind: item.kind, detail: item.detail, insertText: item.insert_text }))];
+  return [
+    ...own,
+    ...items.map<CodeCompletion>((item) => ({ label: item.label, kind: item.kind, detail: item.detail, insertText: item.insert_text })),
+  ];
 }
 
 /**
@@ -35,7 +38,8 @@ export function testArgument(text: string): unknown {
 }
 
 /** The arguments in parameter order, from the inputs by parameter key. */
-export const testArguments = (params: readonly ParameterDraft[], inputs: Readonly<Record<number, string>>) => params.map((p) => testArgument(inputs[p.key] ?? ''));
+export const testArguments = (params: readonly ParameterDraft[], inputs: Readonly<Record<number, string>>) =>
+  params.map((p) => testArgument(inputs[p.key] ?? ''));
 
 /** A result shown as indented JSON (null when the function returns nothing). */
 export const showResult = (result: unknown) => JSON.stringify(result ?? null, null, 2);

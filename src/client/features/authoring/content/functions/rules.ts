@@ -49,9 +49,11 @@ export const toFunctionDraft = (f: JavascriptFunction): FunctionDraft => ({
 // Names of the function and its parameters: JavaScript identifiers that are not reserved words.
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const reserved = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in ' +
     'instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface ' +
-    'package private protected public await arguments eval').split(' '),
+    'package private protected public await arguments eval'
+  ).split(' '),
 );
 
 export type NameProblem = 'required' | 'identifier' | 'reserved' | 'tooLong' | 'duplicate';
@@ -90,7 +92,8 @@ export function addParameter(params: readonly ParameterDraft[]): ParameterDraft[
   return [...params, { key: nextKey(params), name: `param${n}` }];
 }
 
-export const renameParameter = (params: readonly ParameterDraft[], key: number, name: string) => params.map((p) => (p.key === key ? { ...p, name } : p));
+export const renameParameter = (params: readonly ParameterDraft[], key: number, name: string) =>
+  params.map((p) => (p.key === key ? { ...p, name } : p));
 export const removeParameter = (params: readonly ParameterDraft[], key: number) => params.filter((p) => p.key !== key);
 
 /** Moves a parameter one place up (-1) or down (+1): the order is the order of the arguments. */
@@ -117,7 +120,8 @@ type Built = { body: FunctionBody } | { error: string; values?: Record<string, s
 export function functionBody(draft: FunctionDraft): Built {
   const own = nameProblem(draft.name);
   if (own) return { error: `functions.problems.${own}`, values: { name: draft.name.trim() || '—' } };
-  if (draft.parameters.length > maxParameters) return { error: 'functions.problems.tooManyParameters', values: { max: String(maxParameters) } };
+  if (draft.parameters.length > maxParameters)
+    return { error: 'functions.problems.tooManyParameters', values: { max: String(maxParameters) } };
   const problems = parameterProblems(draft.parameters);
   for (const p of draft.parameters) {
     const problem = problems.get(p.key);

@@ -11,8 +11,18 @@ const parameterList = (f: JavascriptFunction) => f.javascript_function_parameter
 export const functionsTab = contentTab<JavascriptFunction, FunctionDraft>(functionsType, {
   detailOf: (f) => `${f.name}(${parameterList(f)}): ${f.function_return_type}`,
   columns: [
-    { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.javascript_function_id} />, size: 0 },
-    { id: 'type', header: 'fields.function_return_type', cell: ({ row }) => <TypeCell value={`functions.returnTypes.${row.original.function_return_type}`} />, size: 130 },
+    {
+      id: 'name',
+      header: 'fields.name',
+      cell: ({ row }) => <NameCell name={row.original.name} id={row.original.javascript_function_id} />,
+      size: 0,
+    },
+    {
+      id: 'type',
+      header: 'fields.function_return_type',
+      cell: ({ row }) => <TypeCell value={`functions.returnTypes.${row.original.function_return_type}`} />,
+      size: 130,
+    },
     {
       id: 'parameters',
       header: 'fields.parameters',

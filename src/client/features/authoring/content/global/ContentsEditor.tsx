@@ -7,9 +7,18 @@ import type { AnyContentTab } from '../tabTypes';
 import { editorTitleKey } from '../editor/titles';
 import { formKeys } from '@client/commands/formKeys';
 
-
 /** Edit mode of the contents window: the tab's form; Ctrl/Cmd+Enter saves and returns to the list. */
-export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentTab; id: number | null; canWrite: boolean; onBack(): void }) {
+export function ContentsEditor({
+  tab,
+  id,
+  canWrite,
+  onBack,
+}: {
+  tab: AnyContentTab;
+  id: number | null;
+  canWrite: boolean;
+  onBack(): void;
+}) {
   const { t } = useTranslation('content');
   const editor = useContentEditor(tab, id === null ? { mode: 'create' } : { mode: 'update', id }, onBack);
   const { Editor } = tab;
@@ -29,13 +38,22 @@ export function ContentsEditor({ tab, id, canWrite, onBack }: { tab: AnyContentT
     <div ref={root} tabIndex={-1} className="content-modal-editor" onKeyDown={onKeyDown}>
       <DialogBody className="content-modal-body">
         <h3 className="content-editor-title">{t(editorTitleKey(tab, id === null ? 'create' : 'update'))}</h3>
-        {editor.ready ? <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} errors={editor.errors} /> : <Spinner size={24} />}
+        {editor.ready ? (
+          <Editor draft={editor.draft} onChange={editor.setDraft} readOnly={!canWrite} deps={editor.deps} errors={editor.errors} />
+        ) : (
+          <Spinner size={24} />
+        )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button icon="arrow-left" text={t('modal.back')} onClick={onBack} />
-            <Button intent="primary" loading={editor.saving} disabled={!canWrite || !editor.ready || !!editor.nameTaken} onClick={() => void editor.save()}>
+            <Button
+              intent="primary"
+              loading={editor.saving}
+              disabled={!canWrite || !editor.ready || !!editor.nameTaken}
+              onClick={() => void editor.save()}
+            >
               {t(id === null ? 'actions.create' : 'actions.save')} <KeyHint command="form.submit" />
             </Button>
           </>

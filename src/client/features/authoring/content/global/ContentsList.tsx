@@ -8,7 +8,12 @@ const rowHeight = 48;
 /** The virtualized list of the contents window; Enter or a click opens an item. */
 export function ContentsList({ tab, items, onOpen }: { tab: AnyContentTab; items: unknown[]; onOpen(id: number): void }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
   return (
     <div ref={scroller} className="content-modal-list" role="listbox">
       <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>

@@ -92,8 +92,22 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
           <DialogFooter
             actions={
               <>
-                <Button variant="minimal" icon="share" text={t('modal.open')} onClick={() => { onClose(); navigate(`/build/content?tab=${tab.id}`); }} />
-                <Button intent="primary" icon="add" disabled={!canWrite} text={t(editorTitleKey(tab, 'create'))} onClick={() => setEditing('new')} />
+                <Button
+                  variant="minimal"
+                  icon="share"
+                  text={t('modal.open')}
+                  onClick={() => {
+                    onClose();
+                    navigate(`/build/content?tab=${tab.id}`);
+                  }}
+                />
+                <Button
+                  intent="primary"
+                  icon="add"
+                  disabled={!canWrite}
+                  text={t(editorTitleKey(tab, 'create'))}
+                  onClick={() => setEditing('new')}
+                />
               </>
             }
           >
@@ -103,7 +117,13 @@ export default function ContentsModal({ request, onClose }: { request: { tab: Co
           </DialogFooter>
         </>
       ) : (
-        <ContentsEditor key={`${which}-${editing}`} tab={tab} id={editing === 'new' ? null : editing} canWrite={canWrite} onBack={() => setEditing(null)} />
+        <ContentsEditor
+          key={`${which}-${editing}`}
+          tab={tab}
+          id={editing === 'new' ? null : editing}
+          canWrite={canWrite}
+          onBack={() => setEditing(null)}
+        />
       )}
     </Dialog>
   );

@@ -24,7 +24,21 @@ export function HolidayEditor({ draft, onChange, readOnly, errors: refused = {} 
 
   return (
     <div className="content-form holiday-form">
-      <FormGroup label={t('fields.name')} labelFor="holiday-schedule-name" labelInfo={t('form.required')} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : nameError} intent={nameError || nameTaken ? 'danger' : undefined}>
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="holiday-schedule-name"
+        labelInfo={t('form.required')}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            nameError
+          )
+        }
+        intent={nameError || nameTaken ? 'danger' : undefined}
+      >
         <InputGroup
           id="holiday-schedule-name"
           inputRef={focusWhenFree}
@@ -39,15 +53,34 @@ export function HolidayEditor({ draft, onChange, readOnly, errors: refused = {} 
           }}
         />
       </FormGroup>
-      <FormGroup label={t('holidays.timeZone')} labelFor="holiday-time-zone" labelInfo={t('form.required')} helperText={zoneError} intent={zoneError ? 'danger' : undefined}>
-        <TimeZoneSelect id="holiday-time-zone" value={draft.time_zone} disabled={readOnly} invalid={!!zoneError} onChange={(time_zone) => set({ time_zone })} />
+      <FormGroup
+        label={t('holidays.timeZone')}
+        labelFor="holiday-time-zone"
+        labelInfo={t('form.required')}
+        helperText={zoneError}
+        intent={zoneError ? 'danger' : undefined}
+      >
+        <TimeZoneSelect
+          id="holiday-time-zone"
+          value={draft.time_zone}
+          disabled={readOnly}
+          invalid={!!zoneError}
+          onChange={(time_zone) => set({ time_zone })}
+        />
       </FormGroup>
       <div className="content-form-label">
         <span>{t('holidays.holidays')}</span>
         <span className="content-form-hint">{t('holidays.count', { count: draft.holidays.length })}</span>
       </div>
       {draft.holidays.length === 0 && <p className="holiday-empty">{t('holidays.empty')}</p>}
-      <HolidayRows rows={draft.holidays} errors={errors.rows} shown={shown} onTouch={touch} readOnly={readOnly} onChange={(holidays) => set({ holidays })} />
+      <HolidayRows
+        rows={draft.holidays}
+        errors={errors.rows}
+        shown={shown}
+        onTouch={touch}
+        readOnly={readOnly}
+        onChange={(holidays) => set({ holidays })}
+      />
       {errors.holidays && <p className="holiday-error">{t(errors.holidays)}</p>}
       {!readOnly && <p className="content-form-hint holiday-hint">{t('holidays.keyboardHint')}</p>}
     </div>

@@ -113,13 +113,26 @@ export function HolidayRows({ rows, errors, shown, onTouch, readOnly, onChange }
               />
             </span>
             <span role="cell" className="holiday-cell holiday-cell-remove">
-              <Button variant="minimal" size="small" icon="cross" aria-label={label('holidays.remove')} disabled={readOnly} onClick={() => remove(index)} />
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={label('holidays.remove')}
+                disabled={readOnly}
+                onClick={() => remove(index)}
+              />
             </span>
           </div>
         );
       })}
       {!readOnly && (
-        <Button className="holiday-add" variant="minimal" icon="plus" text={t('holidays.add')} onClick={() => insertAfter(rows.length - 1)} />
+        <Button
+          className="holiday-add"
+          variant="minimal"
+          icon="plus"
+          text={t('holidays.add')}
+          onClick={() => insertAfter(rows.length - 1)}
+        />
       )}
     </div>
   );

@@ -15,7 +15,9 @@ interface Props {
 /** The current UTC offset of a zone, e.g. 'GMT+02:00' ('' when the browser cannot say). */
 function offsetOf(zone: string): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
     return part?.value === 'GMT' ? 'GMT+00:00' : (part?.value ?? '');
   } catch {
     return '';
@@ -47,7 +49,13 @@ export function TimeZoneSelect({ id, value, disabled, invalid, onChange }: Props
           <Cmdk.List className="holiday-zone-list">
             <Cmdk.Empty className="holiday-zone-empty">{t('holidays.noTimeZone')}</Cmdk.Empty>
             {zones.map(({ zone, offset }) => (
-              <Cmdk.Item key={zone} value={zone} keywords={[offset, zone.replace(/_/g, ' ')]} onSelect={() => pick(zone)} className="holiday-zone-item">
+              <Cmdk.Item
+                key={zone}
+                value={zone}
+                keywords={[offset, zone.replace(/_/g, ' ')]}
+                onSelect={() => pick(zone)}
+                className="holiday-zone-item"
+              >
                 <span>{zone.replace(/_/g, ' ')}</span>
                 <span className="holiday-zone-offset">{offset}</span>
               </Cmdk.Item>

@@ -24,7 +24,6 @@ export interface HolidayDraft {
   holidays: HolidayRow[];
 }
 
-
 let nextKey = 1;
 export const newHolidayRow = (patch: Partial<HolidayRow> = {}): HolidayRow => ({
   key: nextKey++,
@@ -56,13 +55,24 @@ export function holidayDraft(s: Pick<HolidaySchedule, 'schedule_name' | 'time_zo
     schedule_name: s.schedule_name,
     time_zone: s.time_zone,
     holidays: s.holidays.map((h) =>
-      newHolidayRow({ name: h.name, start_date: h.start_date, end_date: h.end_date && h.end_date !== h.start_date ? h.end_date : '', recurs_yearly: h.recurs_yearly }),
+      newHolidayRow({
+        name: h.name,
+        start_date: h.start_date,
+        end_date: h.end_date && h.end_date !== h.start_date ? h.end_date : '',
+        recurs_yearly: h.recurs_yearly,
+      }),
     ),
   };
 }
 
 /** A field's error as an i18n key of the 'content' namespace. */
-export type FieldError = 'holidays.errors.nameRequired' | 'holidays.errors.nameTooLong' | 'holidays.errors.timeZone' | 'holidays.errors.date' | 'holidays.errors.endBeforeStart' | 'holidays.errors.tooMany';
+export type FieldError =
+  | 'holidays.errors.nameRequired'
+  | 'holidays.errors.nameTooLong'
+  | 'holidays.errors.timeZone'
+  | 'holidays.errors.date'
+  | 'holidays.errors.endBeforeStart'
+  | 'holidays.errors.tooMany';
 export interface HolidayErrors {
   schedule_name?: FieldError;
   time_zone?: FieldError;
@@ -113,6 +123,11 @@ export function holidayBody(draft: HolidayDraft) {
   return {
     schedule_name: draft.schedule_name.trim(),
     time_zone: draft.time_zone.trim(),
-    holidays: draft.holidays.map((h) => ({ name: h.name.trim(), start_date: h.start_date, end_date: h.end_date || null, recurs_yearly: h.recurs_yearly })),
+    holidays: draft.holidays.map((h) => ({
+      name: h.name.trim(),
+      start_date: h.start_date,
+      end_date: h.end_date || null,
+      recurs_yearly: h.recurs_yearly,
+    })),
   };
 }

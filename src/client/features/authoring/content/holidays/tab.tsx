@@ -22,8 +22,22 @@ export const holidaysTab = contentTab<HolidaySchedule, HolidayDraft>(holidaySche
       ),
       size: 0,
     },
-    { id: 'holidays', header: 'holidays.holidays', cell: ({ row }) => <Tag minimal round>{row.original.holidays.length}</Tag>, size: 90 },
-    { id: 'zone', header: 'holidays.timeZone', cell: ({ row }) => <span className="content-cell-muted">{row.original.time_zone}</span>, size: 150 },
+    {
+      id: 'holidays',
+      header: 'holidays.holidays',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.holidays.length}
+        </Tag>
+      ),
+      size: 90,
+    },
+    {
+      id: 'zone',
+      header: 'holidays.timeZone',
+      cell: ({ row }) => <span className="content-cell-muted">{row.original.time_zone}</span>,
+      size: 150,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: HolidayEditor,
@@ -31,7 +45,10 @@ export const holidaysTab = contentTab<HolidaySchedule, HolidayDraft>(holidaySche
   toDraft: (s) => holidayDraft(s),
   toBody: (draft) => {
     const first = firstHolidayError(holidayErrors(draft));
-    if (first) return first.row === undefined ? { error: first.error } : { error: 'holidays.errors.inRow', values: { row: String(first.row + 1), problem: first.error.split('.').pop()! } };
+    if (first)
+      return first.row === undefined
+        ? { error: first.error }
+        : { error: 'holidays.errors.inRow', values: { row: String(first.row + 1), problem: first.error.split('.').pop()! } };
     return { body: holidayBody(draft) };
   },
 });

@@ -7,10 +7,18 @@ export function ImportRefusalDialog({ refusal, file, onClose }: { refusal: Impor
   const { t } = useTranslation('content');
   const byRow = !!refusal?.rows.some((r) => r.row !== null);
   return (
-    <Dialog isOpen={!!refusal} onClose={onClose} title={t('intents.importRefusedTitle', { file })} icon="error" className="intent-import-dialog">
+    <Dialog
+      isOpen={!!refusal}
+      onClose={onClose}
+      title={t('intents.importRefusedTitle', { file })}
+      icon="error"
+      className="intent-import-dialog"
+    >
       {refusal && (
         <DialogBody>
-          <Callout intent="danger" compact>{refusal.message}</Callout>
+          <Callout intent="danger" compact>
+            {refusal.message}
+          </Callout>
           {refusal.rows.length > 0 && (
             <div className="intent-import-errors">
               <HTMLTable compact striped className="intent-import-table" aria-label={t('intents.rowErrors')}>

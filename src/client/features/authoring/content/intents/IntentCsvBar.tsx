@@ -57,12 +57,35 @@ export function IntentCsvBar({ canWrite }: ListAddonProps) {
   return (
     <div className="intent-csv-bar" role="toolbar" aria-label={t('intents.csvActions')}>
       <span className="intent-csv-label">CSV</span>
-      <Button variant="minimal" size="small" icon="download" text={t('intents.downloadTemplate')} loading={busy === 'template'} onClick={() => void template()} />
+      <Button
+        variant="minimal"
+        size="small"
+        icon="download"
+        text={t('intents.downloadTemplate')}
+        loading={busy === 'template'}
+        onClick={() => void template()}
+      />
       <Tooltip content={canWrite ? t('intents.importHint') : t('intents.importNeedsWrite')} placement="top">
-        <Button variant="minimal" size="small" icon="import" text={t('intents.importCsv')} loading={busy === 'import'} disabled={!canWrite} onClick={() => input.current?.click()} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="import"
+          text={t('intents.importCsv')}
+          loading={busy === 'import'}
+          disabled={!canWrite}
+          onClick={() => input.current?.click()}
+        />
       </Tooltip>
       <Tooltip content={target === null ? t('intents.exportPick') : t('intents.exportHint')} placement="top">
-        <Button variant="minimal" size="small" icon="export" text={t('intents.export')} loading={busy === 'export'} disabled={target === null} onClick={() => void exportOne()} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="export"
+          text={t('intents.export')}
+          loading={busy === 'export'}
+          disabled={target === null}
+          onClick={() => void exportOne()}
+        />
       </Tooltip>
       <input
         ref={input}

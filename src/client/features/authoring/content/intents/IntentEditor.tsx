@@ -23,7 +23,21 @@ export function IntentEditor({ draft, onChange, readOnly, errors: refused = {} }
   const saved = dedupePhrases(draft.phrases.map((p) => p.text)).length;
   return (
     <div className="content-form intent-form">
-      <FormGroup label={t('fields.name')} labelFor="intent-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="intent-name"
+        labelInfo={t('form.required')}
+        intent={nameError || nameTaken ? 'danger' : undefined}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            <ProblemText problem={nameError} />
+          )
+        }
+      >
         <InputGroup
           id="intent-name"
           inputRef={focusWhenFree}
@@ -39,7 +53,15 @@ export function IntentEditor({ draft, onChange, readOnly, errors: refused = {} }
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="intent-description">
-        <TextArea id="intent-description" fill autoResize maxLength={fieldLimit(intentFields, 'description')} value={draft.description} disabled={readOnly} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea
+          id="intent-description"
+          fill
+          autoResize
+          maxLength={fieldLimit(intentFields, 'description')}
+          value={draft.description}
+          disabled={readOnly}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
       </FormGroup>
       <div className="content-form-label">
         <span>
@@ -56,10 +78,23 @@ export function IntentEditor({ draft, onChange, readOnly, errors: refused = {} }
           set({ phrases });
         }}
       />
-      {touched.has('phrases') && errors.phrases && <Callout intent="warning" compact>{t(errors.phrases.key, errors.phrases.values)}</Callout>}
+      {touched.has('phrases') && errors.phrases && (
+        <Callout intent="warning" compact>
+          {t(errors.phrases.key, errors.phrases.values)}
+        </Callout>
+      )}
       {!readOnly && <p className="content-form-hint forms-hint">{t('intents.keyboardHint')}</p>}
       <FormGroup label={t('intents.response')} labelFor="intent-response" helperText={<ProblemText problem={errors.response} />}>
-        <TextArea id="intent-response" fill autoResize maxLength={fieldLimit(intentFields, 'response')} value={draft.response} disabled={readOnly} placeholder={t('intents.responsePlaceholder')} onChange={(e) => set({ response: e.currentTarget.value })} />
+        <TextArea
+          id="intent-response"
+          fill
+          autoResize
+          maxLength={fieldLimit(intentFields, 'response')}
+          value={draft.response}
+          disabled={readOnly}
+          placeholder={t('intents.responsePlaceholder')}
+          onChange={(e) => set({ response: e.currentTarget.value })}
+        />
       </FormGroup>
     </div>
   );

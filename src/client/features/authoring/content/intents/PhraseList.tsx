@@ -60,7 +60,9 @@ export function PhraseList({ phrases, errors, readOnly, onChange }: Props) {
         const n = i + 1;
         return (
           <li key={p.key} data-phrase={p.key} className={`intent-phrase${repeatOf ? ' is-repeat' : ''}`}>
-            <span className="intent-phrase-n" aria-hidden>{n}</span>
+            <span className="intent-phrase-n" aria-hidden>
+              {n}
+            </span>
             <span className="cf-field-cell">
               <input
                 className={`bp6-input bp6-small${errors[p.key] ? ' bp6-intent-danger' : repeatOf ? ' bp6-intent-warning' : ''}`}
@@ -82,7 +84,14 @@ export function PhraseList({ phrases, errors, readOnly, onChange }: Props) {
             </span>
             {!readOnly && (
               <Tooltip content={t('intents.removePhrase')} placement="left">
-                <Button variant="minimal" size="small" icon="cross" aria-label={`${t('intents.removePhrase')} ${n}`} disabled={phrases.length <= 1} onClick={() => onChange(phrases.filter((_, j) => j !== i))} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="cross"
+                  aria-label={`${t('intents.removePhrase')} ${n}`}
+                  disabled={phrases.length <= 1}
+                  onClick={() => onChange(phrases.filter((_, j) => j !== i))}
+                />
               </Tooltip>
             )}
           </li>
@@ -90,7 +99,13 @@ export function PhraseList({ phrases, errors, readOnly, onChange }: Props) {
       })}
       {!readOnly && (
         <li className="intent-phrase-add">
-          <Button variant="minimal" size="small" icon="plus" text={t('intents.addPhrase')} onClick={() => apply(addPhraseAfter(phrases, phrases.length - 1))} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="plus"
+            text={t('intents.addPhrase')}
+            onClick={() => apply(addPhraseAfter(phrases, phrases.length - 1))}
+          />
         </li>
       )}
     </ol>

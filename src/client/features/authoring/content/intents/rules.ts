@@ -76,10 +76,15 @@ export function intentErrors(draft: IntentDraft): IntentErrors {
   const errors: IntentErrors = { phrase: {} };
   const name = draft.name.trim();
   if (!name) errors.name = { key: 'forms.errors.required' };
-  else if (name.length > fieldLimit(intentFields, 'name')) errors.name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'name') } };
-  if (draft.description.trim().length > fieldLimit(intentFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'description') } };
-  if (draft.response.trim().length > fieldLimit(intentFields, 'response')) errors.response = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'response') } };
-  for (const p of draft.phrases) if (p.text.length > fieldLimit(intentFields, 'training_phrases', 'phrase')) errors.phrase[p.key] = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'training_phrases', 'phrase') } };
+  else if (name.length > fieldLimit(intentFields, 'name'))
+    errors.name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'name') } };
+  if (draft.description.trim().length > fieldLimit(intentFields, 'description'))
+    errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'description') } };
+  if (draft.response.trim().length > fieldLimit(intentFields, 'response'))
+    errors.response = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'response') } };
+  for (const p of draft.phrases)
+    if (p.text.length > fieldLimit(intentFields, 'training_phrases', 'phrase'))
+      errors.phrase[p.key] = { key: 'forms.errors.tooLong', values: { max: fieldLimit(intentFields, 'training_phrases', 'phrase') } };
   const saved = dedupePhrases(draft.phrases.map((p) => p.text));
   if (saved.length === 0) errors.phrases = { key: 'intents.errors.noPhrase' };
   else if (saved.length > intentMaxPhrases) errors.phrases = { key: 'forms.errors.tooMany', values: { max: intentMaxPhrases } };
@@ -92,7 +97,11 @@ export function firstIntentProblem(draft: IntentDraft, errors: IntentErrors): Pr
   if (errors.description) return at('forms.description', errors.description);
   if (errors.phrases) return errors.phrases;
   const index = draft.phrases.findIndex((p) => errors.phrase[p.key]);
-  if (index >= 0) return { key: 'intents.errors.inPhrase', values: { index: index + 1, ...errors.phrase[draft.phrases[index].key].values, problem: errors.phrase[draft.phrases[index].key].key } };
+  if (index >= 0)
+    return {
+      key: 'intents.errors.inPhrase',
+      values: { index: index + 1, ...errors.phrase[draft.phrases[index].key].values, problem: errors.phrase[draft.phrases[index].key].key },
+    };
   if (errors.response) return at('intents.response', errors.response);
   return null;
 }
@@ -109,7 +118,8 @@ export function intentBody(draft: IntentDraft) {
 /** The server's CSV rules, checked before sending: a .csv file of at most 10 MB. */
 export function checkIntentCsv(file: { name: string; size: number }): string | null {
   if (fileExtension(file.name) !== 'csv') return messages.content.csvOnly;
-  if (!(file.size >= 0 && file.size <= intentCsvMaxBytes)) return fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
+  if (!(file.size >= 0 && file.size <= intentCsvMaxBytes))
+    return fill(messages.content.csvTooLarge, { size: intentCsvMaxBytes / (1024 * 1024) });
   return null;
 }
 

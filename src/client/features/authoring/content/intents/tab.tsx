@@ -14,7 +14,16 @@ export const intentsTab = contentTab<Intent, IntentDraft>(intentsType, {
   detailOf: (i) => i.training_phrases.slice(0, 3).join(' · '),
   columns: [
     { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.name} id={row.original.intent_id} />, size: 0 },
-    { id: 'phrases', header: 'intents.phrases', cell: ({ row }) => <Tag minimal round>{row.original.training_phrases.length}</Tag>, size: 120 },
+    {
+      id: 'phrases',
+      header: 'intents.phrases',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.training_phrases.length}
+        </Tag>
+      ),
+      size: 120,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: IntentEditor,

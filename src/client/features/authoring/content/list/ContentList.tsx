@@ -30,7 +30,12 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
   const rows = table.getRowModel().rows;
   const order = useMemo(() => items.map((item) => tab.idOf(item)), [items, tab]);
   const template = ['36px', ...tab.columns.map((c) => (c.size ? `${c.size}px` : 'minmax(120px, 1fr)'))].join(' ');
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
 
   useEffect(() => store().prune(order), [order, store]);
   // Ctrl/Cmd+A selects every listed item while the focus is not in a text field or a dialog.
@@ -61,9 +66,21 @@ export function ContentList({ tab, items, loading, canWrite }: Props) {
     [order, store],
   );
 
-  if (loading && items.length === 0) return <div className="content-list-state"><Spinner size={28} /></div>;
+  if (loading && items.length === 0)
+    return (
+      <div className="content-list-state">
+        <Spinner size={28} />
+      </div>
+    );
   if (items.length === 0) {
-    return <NonIdealState className="content-list-state" icon={tab.icon} title={t('list.empty', tabWords(t, tab))} description={t('list.emptyHint')} />;
+    return (
+      <NonIdealState
+        className="content-list-state"
+        icon={tab.icon}
+        title={t('list.empty', tabWords(t, tab))}
+        description={t('list.emptyHint')}
+      />
+    );
   }
   const allSelected = order.every((id) => selected.has(id));
   return (

@@ -77,7 +77,13 @@ export function ListPane({ tab, canWrite }: { tab: AnyContentTab; canWrite: bool
           <DetailPlaceholder tab={tab} canWrite={canWrite} />
         )}
       </div>
-      <DeleteDialog request={flow.request} inArchived={folderId === ARCHIVED_FOLDER} busy={flow.busy} onConfirm={flow.confirm} onClose={flow.close} />
+      <DeleteDialog
+        request={flow.request}
+        inArchived={folderId === ARCHIVED_FOLDER}
+        busy={flow.busy}
+        onConfirm={flow.confirm}
+        onClose={flow.close}
+      />
       <MoveDialog
         open={moving}
         count={ids.size}

@@ -32,22 +32,52 @@ export function ListToolbar({ tab, total, fetching, canWrite, onMove, onDelete, 
   if (count > 0) {
     return (
       <div className="content-toolbar is-selection" role="toolbar" aria-label={t('list.selectionActions')}>
-        <Tag round intent="primary" minimal>{t('list.selected', { count })}</Tag>
+        <Tag round intent="primary" minimal>
+          {t('list.selected', { count })}
+        </Tag>
         <Button variant="minimal" size="small" text={t('list.clear')} onClick={() => useContentStore.getState().clearSelection()} />
         <span className="content-toolbar-spacer" />
-        {inArchived && <Button icon="undo" aria-label={t('actions.restore')} text={t('actions.restore')} disabled={!canWrite} onClick={onRestore} />}
-        <Button icon="folder-shared-open" aria-label={t('actions.moveTo')} text={t('actions.moveTo')} disabled={!canWrite} onClick={onMove} />
+        {inArchived && (
+          <Button icon="undo" aria-label={t('actions.restore')} text={t('actions.restore')} disabled={!canWrite} onClick={onRestore} />
+        )}
+        <Button
+          icon="folder-shared-open"
+          aria-label={t('actions.moveTo')}
+          text={t('actions.moveTo')}
+          disabled={!canWrite}
+          onClick={onMove}
+        />
         {!inArchived && (
           <Tooltip content={messages.content.safeDeleteTooltip} placement="bottom">
-            <Button icon="archive" aria-label={t('actions.safeDelete')} text={t('actions.safeDelete')} disabled={!canWrite} onClick={() => onDelete('safe')} />
+            <Button
+              icon="archive"
+              aria-label={t('actions.safeDelete')}
+              text={t('actions.safeDelete')}
+              disabled={!canWrite}
+              onClick={() => onDelete('safe')}
+            />
           </Tooltip>
         )}
         {inArchived ? (
           <Tooltip content={messages.content.forceDeleteTooltip} placement="bottom">
-            <Button icon="trash" intent="danger" aria-label={t('actions.forceDelete')} text={t('actions.forceDelete')} disabled={!canWrite} onClick={() => onDelete('force')} />
+            <Button
+              icon="trash"
+              intent="danger"
+              aria-label={t('actions.forceDelete')}
+              text={t('actions.forceDelete')}
+              disabled={!canWrite}
+              onClick={() => onDelete('force')}
+            />
           </Tooltip>
         ) : (
-          <Button icon="trash" intent="danger" aria-label={t('actions.delete')} text={t('actions.delete')} disabled={!canWrite} onClick={() => onDelete('soft')} />
+          <Button
+            icon="trash"
+            intent="danger"
+            aria-label={t('actions.delete')}
+            text={t('actions.delete')}
+            disabled={!canWrite}
+            onClick={() => onDelete('soft')}
+          />
         )}
       </div>
     );

@@ -24,5 +24,9 @@ export function TypeCell({ value }: { value: string }) {
 export function UpdatedCell({ at }: { at: string }) {
   const text = useDisplayDate().date(at);
   if (!text) return null;
-  return <time className="content-cell-muted" dateTime={at}>{text}</time>;
+  return (
+    <time className="content-cell-muted" dateTime={at}>
+      {text}
+    </time>
+  );
 }

@@ -30,13 +30,42 @@ export function EngineSettings({ draft, models, errors, shown, readOnly, onChang
         const error = shown(f.key) ? errors[f.key] : undefined;
         const intent = error ? 'danger' : undefined;
         const stored = f.kind === 'secret' && value === secureMask;
-        const helper = error ? <ProblemText problem={error} /> : stored ? t('openForms.secretKept') : f.kind === 'secret' ? t('openForms.secretHint') : undefined;
+        const helper = error ? (
+          <ProblemText problem={error} />
+        ) : stored ? (
+          t('openForms.secretKept')
+        ) : f.kind === 'secret' ? (
+          t('openForms.secretHint')
+        ) : undefined;
         return (
-          <FormGroup key={f.key} label={t(`openForms.settings.${f.key}`)} labelFor={id} labelInfo={f.optional ? t('openForms.optional') : t('form.required')} intent={intent} helperText={helper}>
+          <FormGroup
+            key={f.key}
+            label={t(`openForms.settings.${f.key}`)}
+            labelFor={id}
+            labelInfo={f.optional ? t('openForms.optional') : t('form.required')}
+            intent={intent}
+            helperText={helper}
+          >
             {f.kind === 'model' ? (
-              <HTMLSelect id={id} fill value={value} disabled={readOnly} options={models.map((m) => ({ value: m, label: m }))} onChange={(e) => onChange(f.key, e.currentTarget.value)} />
+              <HTMLSelect
+                id={id}
+                fill
+                value={value}
+                disabled={readOnly}
+                options={models.map((m) => ({ value: m, label: m }))}
+                onChange={(e) => onChange(f.key, e.currentTarget.value)}
+              />
             ) : f.kind === 'multiline' ? (
-              <TextArea id={id} fill autoResize value={value} disabled={readOnly} intent={intent} placeholder={t('openForms.instructionsHint')} onChange={(e) => onChange(f.key, e.currentTarget.value)} />
+              <TextArea
+                id={id}
+                fill
+                autoResize
+                value={value}
+                disabled={readOnly}
+                intent={intent}
+                placeholder={t('openForms.instructionsHint')}
+                onChange={(e) => onChange(f.key, e.currentTarget.value)}
+              />
             ) : (
               <InputGroup
                 id={id}

@@ -34,8 +34,29 @@ export function OpenFormEditor({ draft, onChange, readOnly, errors: refused = {}
 
   return (
     <div className="content-form of-form">
-      <SystemPublish kind="open" id={draft.id} name={draft.oft_name} isSystem={draft.is_system} canWrite={!readOnly} onPublished={() => set({ is_system: true })} />
-      <FormGroup label={t('fields.name')} labelFor="oft-name" labelInfo={t('form.required')} intent={nameError || nameTaken ? 'danger' : undefined} helperText={nameTaken ? <span className="forms-error" role="alert">{nameTaken}</span> : <ProblemText problem={nameError} />}>
+      <SystemPublish
+        kind="open"
+        id={draft.id}
+        name={draft.oft_name}
+        isSystem={draft.is_system}
+        canWrite={!readOnly}
+        onPublished={() => set({ is_system: true })}
+      />
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="oft-name"
+        labelInfo={t('form.required')}
+        intent={nameError || nameTaken ? 'danger' : undefined}
+        helperText={
+          nameTaken ? (
+            <span className="forms-error" role="alert">
+              {nameTaken}
+            </span>
+          ) : (
+            <ProblemText problem={nameError} />
+          )
+        }
+      >
         <InputGroup
           id="oft-name"
           inputRef={focusWhenFree}
@@ -51,7 +72,15 @@ export function OpenFormEditor({ draft, onChange, readOnly, errors: refused = {}
         />
       </FormGroup>
       <FormGroup label={t('forms.description')} labelFor="oft-description">
-        <TextArea id="oft-description" fill autoResize maxLength={fieldLimit(openFormTypeFields, 'description')} value={draft.description} disabled={locked} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <TextArea
+          id="oft-description"
+          fill
+          autoResize
+          maxLength={fieldLimit(openFormTypeFields, 'description')}
+          value={draft.description}
+          disabled={locked}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
       </FormGroup>
       <div className="content-form-row">
         <FormGroup label={t('openForms.engine')} labelFor="oft-engine">
@@ -60,12 +89,24 @@ export function OpenFormEditor({ draft, onChange, readOnly, errors: refused = {}
             fill
             value={draft.engine}
             disabled={locked}
-            options={engines.map((e) => ({ value: e, label: offered.includes(e) ? t(`openForms.engines.${e}`) : t('openForms.engineNotOffered', { engine: t(`openForms.engines.${e}`) }) }))}
+            options={engines.map((e) => ({
+              value: e,
+              label: offered.includes(e)
+                ? t(`openForms.engines.${e}`)
+                : t('openForms.engineNotOffered', { engine: t(`openForms.engines.${e}`) }),
+            }))}
             onChange={(e) => onChange(withEngine(draft, e.currentTarget.value as OpenFormEngine, models[0]))}
           />
         </FormGroup>
         <FormGroup label={t('openForms.language')} labelFor="oft-language">
-          <HTMLSelect id="oft-language" fill value={draft.language} disabled={locked} options={languages.map((l) => ({ value: l.code, label: l.name }))} onChange={(e) => set({ language: e.currentTarget.value })} />
+          <HTMLSelect
+            id="oft-language"
+            fill
+            value={draft.language}
+            disabled={locked}
+            options={languages.map((l) => ({ value: l.code, label: l.name }))}
+            onChange={(e) => set({ language: e.currentTarget.value })}
+          />
         </FormGroup>
       </div>
       <EngineSettings

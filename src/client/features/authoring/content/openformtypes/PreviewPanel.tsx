@@ -56,13 +56,24 @@ export function PreviewPanel({ draft, canPreview }: { draft: OpenFormDraft; canP
             }
           }}
         />
-        <Button icon="send-message" text={t('openForms.preview.send')} loading={busy} disabled={!canPreview || !text.trim()} onClick={() => void send()} />
+        <Button
+          icon="send-message"
+          text={t('openForms.preview.send')}
+          loading={busy}
+          disabled={!canPreview || !text.trim()}
+          onClick={() => void send()}
+        />
       </div>
       {!canPreview && <p className="content-form-hint">{t('openForms.preview.needsWrite')}</p>}
       <div aria-live="polite">
         {busy && !result && <Spinner size={20} />}
         {result?.ok === false && (
-          <Callout intent={result.status === 503 ? 'warning' : 'danger'} icon={result.status === 503 ? 'offline' : 'error'} title={t(previewFailureTitle(result.status), { status: result.status })} className="of-preview-result">
+          <Callout
+            intent={result.status === 503 ? 'warning' : 'danger'}
+            icon={result.status === 503 ? 'offline' : 'error'}
+            title={t(previewFailureTitle(result.status), { status: result.status })}
+            className="of-preview-result"
+          >
             {result.message}
           </Callout>
         )}

@@ -57,12 +57,20 @@ export function SystemPublish({ kind, id, name, isSystem, canWrite, onPublished 
       {isSystem ? (
         <>
           <span className="content-form-hint">{t('systemForms.tagHint')}</span>
-          <Tag intent="primary" icon="globe-network" round>{t('systemForms.tag')}</Tag>
+          <Tag intent="primary" icon="globe-network" round>
+            {t('systemForms.tag')}
+          </Tag>
         </>
       ) : (
         <>
           <span className="content-form-hint">{id === null ? t('systemForms.saveFirst') : t('systemForms.hint')}</span>
-          <Button icon="globe-network" text={t('systemForms.publish')} loading={busy} disabled={id === null || !canWrite} onClick={() => void publish()} />
+          <Button
+            icon="globe-network"
+            text={t('systemForms.publish')}
+            loading={busy}
+            disabled={id === null || !canWrite}
+            onClick={() => void publish()}
+          />
         </>
       )}
     </div>

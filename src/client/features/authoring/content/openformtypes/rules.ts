@@ -25,7 +25,15 @@ export function settingFields(engine: OpenFormEngine): SettingField[] {
   const shape = engineSettings[engine].shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
   return Object.keys(shape).map((key) => ({
     key,
-    kind: secretSettings[engine].includes(key) ? 'secret' : key === 'model' ? 'model' : key === 'instructions' ? 'multiline' : urlKeys.has(key) ? 'url' : 'text',
+    kind: secretSettings[engine].includes(key)
+      ? 'secret'
+      : key === 'model'
+        ? 'model'
+        : key === 'instructions'
+          ? 'multiline'
+          : urlKeys.has(key)
+            ? 'url'
+            : 'text',
     optional: shape[key].safeParse(undefined).success,
   }));
 }
@@ -55,7 +63,9 @@ export const emptyOpenForm = (engine: OpenFormEngine = 'dialogflow'): OpenFormDr
   settings: { openai: { model: 'gpt-3.5-turbo' } },
 });
 
-export function openFormDraft(item: Pick<OpenFormType, 'open_form_type_id' | 'is_system' | 'oft_name' | 'description' | 'engine' | 'language' | 'settings'>): OpenFormDraft {
+export function openFormDraft(
+  item: Pick<OpenFormType, 'open_form_type_id' | 'is_system' | 'oft_name' | 'description' | 'engine' | 'language' | 'settings'>,
+): OpenFormDraft {
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(item.settings)) if (v !== null && v !== undefined) values[k] = String(v);
   return {
@@ -93,7 +103,8 @@ export function settingErrors(draft: OpenFormDraft): Record<string, Problem> {
     if (errors[key]) continue;
     const value = engineValues(draft)[key];
     if (value === undefined || value.trim() === '') errors[key] = { key: 'forms.errors.required' };
-    else if (issue.code === 'too_big') errors[key] = { key: 'forms.errors.tooLong', values: { max: Number((issue as { maximum?: number | bigint }).maximum) } };
+    else if (issue.code === 'too_big')
+      errors[key] = { key: 'forms.errors.tooLong', values: { max: Number((issue as { maximum?: number | bigint }).maximum) } };
     else if (urlKeys.has(key)) errors[key] = { key: 'openForms.errors.url' };
     else if (key === 'region') errors[key] = { key: 'openForms.errors.region' };
     else if (key === 'model') errors[key] = { key: 'openForms.errors.model' };
@@ -112,16 +123,23 @@ export function openFormErrors(draft: OpenFormDraft): OpenFormErrors {
   const errors: OpenFormErrors = { settings: settingErrors(draft) };
   const name = draft.oft_name.trim();
   if (!name) errors.oft_name = { key: 'forms.errors.required' };
-  else if (name.length > fieldLimit(openFormTypeFields, 'oft_name')) errors.oft_name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'oft_name') } };
-  if (draft.description.trim().length > fieldLimit(openFormTypeFields, 'description')) errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'description') } };
+  else if (name.length > fieldLimit(openFormTypeFields, 'oft_name'))
+    errors.oft_name = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'oft_name') } };
+  if (draft.description.trim().length > fieldLimit(openFormTypeFields, 'description'))
+    errors.description = { key: 'forms.errors.tooLong', values: { max: fieldLimit(openFormTypeFields, 'description') } };
   return errors;
 }
 
 /** The first problem with where it is, as the save notice shows it. */
 export function firstOpenFormProblem(draft: OpenFormDraft): Problem | null {
   const errors = openFormErrors(draft);
-  if (errors.oft_name) return { key: 'forms.errors.in', values: { where: 'fields.name', ...errors.oft_name.values, problem: errors.oft_name.key } };
-  if (errors.description) return { key: 'forms.errors.in', values: { where: 'forms.description', ...errors.description.values, problem: errors.description.key } };
+  if (errors.oft_name)
+    return { key: 'forms.errors.in', values: { where: 'fields.name', ...errors.oft_name.values, problem: errors.oft_name.key } };
+  if (errors.description)
+    return {
+      key: 'forms.errors.in',
+      values: { where: 'forms.description', ...errors.description.values, problem: errors.description.key },
+    };
   const first = settingFields(draft.engine).find((f) => errors.settings[f.key]);
   if (first) {
     const p = errors.settings[first.key];
@@ -155,7 +173,8 @@ export const systemReadOnly = (draft: Pick<OpenFormDraft, 'is_system'>, systemUs
 /** Another engine: what was typed for each engine stays; an OpenAI form starts on the first model. */
 export function withEngine(draft: OpenFormDraft, engine: OpenFormEngine, firstModel = 'gpt-3.5-turbo'): OpenFormDraft {
   const current = draft.settings[engine] ?? {};
-  const settings = engine === 'openai' && !current.model ? { ...draft.settings, openai: { ...current, model: firstModel } } : draft.settings;
+  const settings =
+    engine === 'openai' && !current.model ? { ...draft.settings, openai: { ...current, model: firstModel } } : draft.settings;
   return { ...draft, engine, settings };
 }
 

@@ -32,8 +32,22 @@ export const openFormTypesTab = contentTab<OpenFormType, OpenFormDraft>(openForm
       ),
       size: 0,
     },
-    { id: 'engine', header: 'openForms.engine', cell: ({ row }) => <TypeCell value={`openForms.engines.${row.original.engine}`} />, size: 130 },
-    { id: 'language', header: 'openForms.language', cell: ({ row }) => <Tag minimal round>{row.original.language}</Tag>, size: 80 },
+    {
+      id: 'engine',
+      header: 'openForms.engine',
+      cell: ({ row }) => <TypeCell value={`openForms.engines.${row.original.engine}`} />,
+      size: 130,
+    },
+    {
+      id: 'language',
+      header: 'openForms.language',
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.language}
+        </Tag>
+      ),
+      size: 80,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: OpenFormEditor,

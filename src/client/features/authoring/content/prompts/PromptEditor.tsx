@@ -32,8 +32,7 @@ export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: E
   // The languages of the account's plan (the server refuses others); the fixed list until they are known.
   const offered = usePlanLanguages() ?? promptLanguages;
   const free = offered.filter((l) => !used.has(l));
-  const options = (own: string) =>
-    [own, ...free].map((code) => ({ value: code, label: languageName(code, i18n.language) }));
+  const options = (own: string) => [own, ...free].map((code) => ({ value: code, label: languageName(code, i18n.language) }));
 
   return (
     <div className="content-form">
@@ -42,7 +41,13 @@ export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: E
         labelFor="prompt-name"
         labelInfo={t('form.required')}
         intent={errors.prompt_name ? 'danger' : 'none'}
-        helperText={errors.prompt_name && <span id="prompt-name-error" className="forms-error" role="alert">{errors.prompt_name}</span>}
+        helperText={
+          errors.prompt_name && (
+            <span id="prompt-name-error" className="forms-error" role="alert">
+              {errors.prompt_name}
+            </span>
+          )
+        }
       >
         <InputGroup
           id="prompt-name"
@@ -116,7 +121,14 @@ export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: E
           variant="minimal"
           icon="plus"
           text={t('form.addLanguage')}
-          onClick={() => set({ texts: [...draft.texts, { language: free.includes(defaultPromptLanguage) ? defaultPromptLanguage : free[0], text: '', file_id: null }] })}
+          onClick={() =>
+            set({
+              texts: [
+                ...draft.texts,
+                { language: free.includes(defaultPromptLanguage) ? defaultPromptLanguage : free[0], text: '', file_id: null },
+              ],
+            })
+          }
         />
       )}
     </div>

@@ -1,5 +1,18 @@
 /** Languages a prompt text can be written in (language codes of the prompt texts). */
-export const promptLanguages = ['en-US', 'en-GB', 'en-AU', 'es-US', 'es-ES', 'fr-CA', 'fr-FR', 'de-DE', 'it-IT', 'pt-BR', 'nl-NL', 'ja-JP'] as const;
+export const promptLanguages = [
+  'en-US',
+  'en-GB',
+  'en-AU',
+  'es-US',
+  'es-ES',
+  'fr-CA',
+  'fr-FR',
+  'de-DE',
+  'it-IT',
+  'pt-BR',
+  'nl-NL',
+  'ja-JP',
+] as const;
 
 export const defaultPromptLanguage = 'en-US';
 

@@ -10,9 +10,24 @@ export const promptsTab = contentTab<Prompt, PromptDraft>(promptsType, {
   duplicatePath: (id) => `/prompt/prompts/duplicate/${id}`,
   detailOf: (p) => p.texts[0]?.text.slice(0, 80) ?? '',
   columns: [
-    { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.prompt_name} id={row.original.prompt_id} />, size: 0 },
-    { id: 'type', header: 'fields.prompt_type', cell: ({ row }) => <TypeCell value={`promptTypes.${row.original.prompt_type}`} />, size: 90 },
-    { id: 'languages', header: 'fields.languages', cell: ({ row }) => <span className="content-cell-muted">{row.original.texts.map((x) => x.language).join(', ')}</span>, size: 130 },
+    {
+      id: 'name',
+      header: 'fields.name',
+      cell: ({ row }) => <NameCell name={row.original.prompt_name} id={row.original.prompt_id} />,
+      size: 0,
+    },
+    {
+      id: 'type',
+      header: 'fields.prompt_type',
+      cell: ({ row }) => <TypeCell value={`promptTypes.${row.original.prompt_type}`} />,
+      size: 90,
+    },
+    {
+      id: 'languages',
+      header: 'fields.languages',
+      cell: ({ row }) => <span className="content-cell-muted">{row.original.texts.map((x) => x.language).join(', ')}</span>,
+      size: 130,
+    },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },
   ],
   Editor: PromptEditor,

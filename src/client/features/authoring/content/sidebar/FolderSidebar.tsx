@@ -54,7 +54,13 @@ export function FolderSidebar() {
       </div>
       {tab === 'folders' ? (
         <ul className="content-folders" aria-label={t('sidebar.folders')}>
-          <FolderRow id={MAIN_FOLDER} name={t('folders.main')} icon="home" active={folderId === MAIN_FOLDER} onSelect={() => selectFolder(MAIN_FOLDER)} />
+          <FolderRow
+            id={MAIN_FOLDER}
+            name={t('folders.main')}
+            icon="home"
+            active={folderId === MAIN_FOLDER}
+            onSelect={() => selectFolder(MAIN_FOLDER)}
+          />
           {userFolders.map((f) => (
             <FolderRow
               key={f.folder_id}
@@ -69,7 +75,13 @@ export function FolderSidebar() {
           ))}
           {/* A rule between the folders and Archived: drawn only, a list holds list items. */}
           <li className="content-folders-divider" aria-hidden="true" />
-          <FolderRow id={ARCHIVED_FOLDER} name={t('folders.archived')} icon="archive" active={folderId === ARCHIVED_FOLDER} onSelect={() => selectFolder(ARCHIVED_FOLDER)} />
+          <FolderRow
+            id={ARCHIVED_FOLDER}
+            name={t('folders.archived')}
+            icon="archive"
+            active={folderId === ARCHIVED_FOLDER}
+            onSelect={() => selectFolder(ARCHIVED_FOLDER)}
+          />
         </ul>
       ) : (
         <TaskList search={searches.tasks} />

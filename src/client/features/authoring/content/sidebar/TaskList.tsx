@@ -17,7 +17,12 @@ export function TaskList({ search }: { search: string }) {
     <ul className="content-folders" aria-label={t('sidebar.tasks')}>
       {rows.map((task) => (
         <li key={task.task_id} className={`content-folder${task.task_id === taskId ? ' is-active' : ''}`}>
-          <button type="button" className="content-folder-main" onClick={() => selectTask(task.task_id)} aria-current={task.task_id === taskId || undefined}>
+          <button
+            type="button"
+            className="content-folder-main"
+            onClick={() => selectTask(task.task_id)}
+            aria-current={task.task_id === taskId || undefined}
+          >
             <Icon icon="flow-branch" size={14} />
             <span className="content-folder-name">{task.task_name}</span>
             <span className="content-folder-meta">{task.task_type}</span>

@@ -10,7 +10,13 @@ export function VariableEditor({ draft, onChange, readOnly, errors = {} }: Edito
   const set = (patch: Partial<VariableDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className="content-form">
-      <FormGroup label={t('fields.name')} labelFor="variable-name" labelInfo={t('form.required')} intent={errors.variable_name ? 'danger' : 'none'} helperText={errors.variable_name && <span id="variable-name-error">{errors.variable_name}</span>}>
+      <FormGroup
+        label={t('fields.name')}
+        labelFor="variable-name"
+        labelInfo={t('form.required')}
+        intent={errors.variable_name ? 'danger' : 'none'}
+        helperText={errors.variable_name && <span id="variable-name-error">{errors.variable_name}</span>}
+      >
         <InputGroup
           id="variable-name"
           intent={errors.variable_name ? 'danger' : 'none'}
@@ -50,7 +56,13 @@ export function VariableEditor({ draft, onChange, readOnly, errors = {} }: Edito
           label={t('fields.default_value')}
           labelFor="variable-default"
           intent={errors.default_value ? 'danger' : 'none'}
-          helperText={errors.default_value ? <span id="variable-default-error">{errors.default_value}</span> : draft.variable_type === 'secure' ? t('form.secureHint') : undefined}
+          helperText={
+            errors.default_value ? (
+              <span id="variable-default-error">{errors.default_value}</span>
+            ) : draft.variable_type === 'secure' ? (
+              t('form.secureHint')
+            ) : undefined
+          }
         >
           <InputGroup
             id="variable-default"

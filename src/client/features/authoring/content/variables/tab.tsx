@@ -9,12 +9,26 @@ import { VariableEditor } from './VariableEditor';
 export const variablesTab = contentTab<Variable, VariableDraft>(variablesType, {
   detailOf: (v) => `${v.variable_type} · ${v.scope}`,
   columns: [
-    { id: 'name', header: 'fields.name', cell: ({ row }) => <NameCell name={row.original.variable_name} id={row.original.variable_id} />, size: 0 },
-    { id: 'type', header: 'fields.variable_type', cell: ({ row }) => <TypeCell value={`variableTypes.${row.original.variable_type}`} />, size: 130 },
+    {
+      id: 'name',
+      header: 'fields.name',
+      cell: ({ row }) => <NameCell name={row.original.variable_name} id={row.original.variable_id} />,
+      size: 0,
+    },
+    {
+      id: 'type',
+      header: 'fields.variable_type',
+      cell: ({ row }) => <TypeCell value={`variableTypes.${row.original.variable_type}`} />,
+      size: 130,
+    },
     {
       id: 'scope',
       header: 'fields.scope',
-      cell: ({ row }) => <Tag minimal round>{row.original.scope}</Tag>,
+      cell: ({ row }) => (
+        <Tag minimal round>
+          {row.original.scope}
+        </Tag>
+      ),
       size: 90,
     },
     { id: 'updated', header: 'fields.updated_at', cell: ({ row }) => <UpdatedCell at={row.original.updated_at} />, size: 110 },

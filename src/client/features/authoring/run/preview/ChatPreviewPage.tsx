@@ -51,7 +51,13 @@ export default function ChatPreviewPage() {
     setBusy(true);
     setError(null);
     try {
-      take(await api<ChatPreview>('/studio/prepare-chatbot-preview', { method: 'POST', body: { task_id: taskId, task_key: conversationKey(taskId, fresh) } }), []);
+      take(
+        await api<ChatPreview>('/studio/prepare-chatbot-preview', {
+          method: 'POST',
+          body: { task_id: taskId, task_key: conversationKey(taskId, fresh) },
+        }),
+        [],
+      );
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -91,26 +97,47 @@ export default function ChatPreviewPage() {
       <div className="run-preview-head">
         <Button variant="minimal" icon="arrow-left" aria-label={t('preview.back')} onClick={() => navigate(`/build/callflow/${taskId}`)} />
         <h2>{t('preview.title', { name: task.data?.task_name ?? '…' })}</h2>
-        {task.data && <Tag minimal round>{task.data.task_type}</Tag>}
+        {task.data && (
+          <Tag minimal round>
+            {task.data.task_type}
+          </Tag>
+        )}
         <span className="run-spacer" />
         <Button icon="refresh" text={t('preview.restart')} onClick={() => void start(true)} disabled={busy && !state} />
       </div>
       <p className="run-muted run-preview-note">{t('preview.draftNote')}</p>
-      {error && <Callout intent="danger" icon="error" role="alert">{error}</Callout>}
+      {error && (
+        <Callout intent="danger" icon="error" role="alert">
+          {error}
+        </Callout>
+      )}
       {!state && busy ? (
-        <div className="run-center" role="status"><Spinner size={24} /><span className="run-muted">{t('preview.starting')}</span></div>
+        <div className="run-center" role="status">
+          <Spinner size={24} />
+          <span className="run-muted">{t('preview.starting')}</span>
+        </div>
       ) : !state ? (
-        <NonIdealState icon="chat" title={t('preview.failed')} action={<Button icon="refresh" text={t('preview.restart')} onClick={() => void start(true)} />} />
+        <NonIdealState
+          icon="chat"
+          title={t('preview.failed')}
+          action={<Button icon="refresh" text={t('preview.restart')} onClick={() => void start(true)} />}
+        />
       ) : (
         <div className="run-chat">
           <div ref={log} className="run-chat-log" role="log" aria-live="polite" aria-label={t('preview.logLabel')} tabIndex={0}>
             {lines.map((l, i) => (
               <div key={i} className={`run-bubble run-bubble-${l.from}`}>
-                <span className="run-bubble-who">{l.from === 'customer' ? t('preview.you') : l.from === 'bot' ? t('preview.bot') : t('preview.system')}</span>
+                <span className="run-bubble-who">
+                  {l.from === 'customer' ? t('preview.you') : l.from === 'bot' ? t('preview.bot') : t('preview.system')}
+                </span>
                 <span>{l.text}</span>
               </div>
             ))}
-            {ended && <p className="run-chat-ended" role="status">{t('preview.ended')}</p>}
+            {ended && (
+              <p className="run-chat-ended" role="status">
+                {t('preview.ended')}
+              </p>
+            )}
             {busy && <Spinner size={16} className="run-chat-typing" />}
           </div>
           {!ended && state.quick_replies.length > 0 && (
@@ -120,8 +147,22 @@ export default function ChatPreviewPage() {
               ))}
             </div>
           )}
-          <form className="run-chat-form" onSubmit={(e) => { e.preventDefault(); if (text.trim()) void send({ text: text.trim() }, text.trim()); }}>
-            <InputGroup inputRef={box} fill aria-label={t('preview.messageLabel')} placeholder={t('preview.placeholder')} value={text} onValueChange={setText} disabled={ended} />
+          <form
+            className="run-chat-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (text.trim()) void send({ text: text.trim() }, text.trim());
+            }}
+          >
+            <InputGroup
+              inputRef={box}
+              fill
+              aria-label={t('preview.messageLabel')}
+              placeholder={t('preview.placeholder')}
+              value={text}
+              onValueChange={setText}
+              disabled={ended}
+            />
             <Button type="submit" intent="primary" icon="send-message" text={t('preview.send')} disabled={ended || busy || !text.trim()} />
           </form>
         </div>

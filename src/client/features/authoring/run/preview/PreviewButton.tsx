@@ -3,7 +3,8 @@ import { CommandButton } from '@client/commands/CommandButton';
 import '../i18n';
 
 /** Task types a customer talks to in a chat: they have a chat preview. */
-export const hasChatPreview = (taskType: string | undefined) => taskType === 'chatbot' || taskType === 'messaging' || taskType === 'whatsapp';
+export const hasChatPreview = (taskType: string | undefined) =>
+  taskType === 'chatbot' || taskType === 'messaging' || taskType === 'whatsapp';
 
 /** The canvas toolbar's way to the chat preview, for chat tasks only: the canvas.chatPreview command (Alt+P). */
 export function PreviewButton({ taskType }: { taskType: string | undefined }) {

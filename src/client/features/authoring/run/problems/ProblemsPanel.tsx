@@ -27,7 +27,10 @@ export default function ProblemsPanel({ taskId, onFocusNode, onClose }: Problems
   const heading = useRef<HTMLHeadingElement>(null);
   const focusRequest = useProblemsStore((s) => s.focusRequest);
   const problems = validation.data?.problems ?? [];
-  const bySeverity = severities.map((severity) => ({ severity, items: problems.map((p, index) => ({ p, index })).filter((x) => x.p.severity === severity) }));
+  const bySeverity = severities.map((severity) => ({
+    severity,
+    items: problems.map((p, index) => ({ p, index })).filter((x) => x.p.severity === severity),
+  }));
 
   const options = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
   const focusOption = (i: number) => {
@@ -64,25 +67,48 @@ export default function ProblemsPanel({ taskId, onFocusNode, onClose }: Problems
   };
 
   return (
-    <aside className="run-panel" aria-labelledby="run-problems-title" onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}>
+    <aside
+      className="run-panel"
+      aria-labelledby="run-problems-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <header className="run-head">
-        <h3 id="run-problems-title" ref={heading} tabIndex={-1}>{t('problems.title')}</h3>
+        <h3 id="run-problems-title" ref={heading} tabIndex={-1}>
+          {t('problems.title')}
+        </h3>
         <span className="cf-spacer" />
         <Button variant="minimal" size="small" icon="cross" aria-label={t('problems.close')} onClick={onClose} />
       </header>
       {validation.isPending ? (
-        <div className="run-center" role="status"><Spinner size={24} /><span className="run-muted">{t('problems.loading')}</span></div>
+        <div className="run-center" role="status">
+          <Spinner size={24} />
+          <span className="run-muted">{t('problems.loading')}</span>
+        </div>
       ) : validation.isError ? (
-        <NonIdealState icon="error" title={t('problems.loadFailed')} description={validation.error.message} action={<Button icon="refresh" text={t('problems.retry')} onClick={() => void validation.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t('problems.loadFailed')}
+          description={validation.error.message}
+          action={<Button icon="refresh" text={t('problems.retry')} onClick={() => void validation.refetch()} />}
+        />
       ) : problems.length === 0 ? (
-        <p className="run-muted run-empty" role="status"><Icon icon="tick-circle" intent="success" /> {t('problems.empty')}</p>
+        <p className="run-muted run-empty" role="status">
+          <Icon icon="tick-circle" intent="success" /> {t('problems.empty')}
+        </p>
       ) : (
         <div ref={list} className="run-problems" onKeyDown={onKeyDown}>
           <p className="run-muted run-hint">{t('problems.hint')}</p>
           {bySeverity.map(({ severity, items }) =>
             items.length === 0 ? null : (
               <section key={severity}>
-                <h4 id={`run-problems-${severity}`} className="run-group">{t(severity === 'error' ? 'problems.errors' : 'problems.warnings', { count: items.length })}</h4>
+                <h4 id={`run-problems-${severity}`} className="run-group">
+                  {t(severity === 'error' ? 'problems.errors' : 'problems.warnings', { count: items.length })}
+                </h4>
                 <div role="listbox" aria-labelledby={`run-problems-${severity}`} className="run-list">
                   {items.map(({ p, index }) => (
                     <div
@@ -95,10 +121,17 @@ export default function ProblemsPanel({ taskId, onFocusNode, onClose }: Problems
                       onClick={() => jump(p, index)}
                       onFocus={() => setActive(index)}
                     >
-                      <Icon icon={severity === 'error' ? 'error' : 'warning-sign'} intent={severity === 'error' ? 'danger' : 'warning'} title={t(`problems.${severity}`)} />
+                      <Icon
+                        icon={severity === 'error' ? 'error' : 'warning-sign'}
+                        intent={severity === 'error' ? 'danger' : 'warning'}
+                        title={t(`problems.${severity}`)}
+                      />
                       <span className="run-problem-text">
                         <strong>{p.node_name}</strong> <span className="run-muted">#{p.node_id}</span>
-                        <span className="run-problem-message">{p.path ? `${p.path}: ` : ''}{p.message}</span>
+                        <span className="run-problem-message">
+                          {p.path ? `${p.path}: ` : ''}
+                          {p.message}
+                        </span>
                       </span>
                     </div>
                   ))}

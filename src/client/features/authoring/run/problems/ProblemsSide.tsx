@@ -18,7 +18,13 @@ export function ProblemsSide(props: Omit<ProblemsPanelProps, 'onClose'>) {
     document.querySelector<HTMLElement>('.cf-viewport')?.focus();
   };
   return (
-    <Suspense fallback={<aside className="run-panel" tabIndex={-1} ref={(el) => el?.focus()}><Spinner size={24} /></aside>}>
+    <Suspense
+      fallback={
+        <aside className="run-panel" tabIndex={-1} ref={(el) => el?.focus()}>
+          <Spinner size={24} />
+        </aside>
+      }
+    >
       <ProblemsPanel {...props} onClose={close} />
     </Suspense>
   );

@@ -3,7 +3,17 @@ import { useMemo } from 'react';
 import { compareOperatorLabelKey, logicalOperators, operandTypes, type Expr } from '@shared/expr';
 import { useBuilder } from './builderContext';
 import { OperandControl } from './OperandControl';
-import { blankRow, conditionOf, normalizeRow, rowOperators, rowType, rowsOf, type BuilderRow, type CompareRow, type ConditionRows } from './rows';
+import {
+  blankRow,
+  conditionOf,
+  normalizeRow,
+  rowOperators,
+  rowType,
+  rowsOf,
+  type BuilderRow,
+  type CompareRow,
+  type ConditionRows,
+} from './rows';
 
 interface Props {
   id: string;
@@ -48,13 +58,23 @@ export function ConditionBuilder({ id, value, onChange }: Props) {
                 disabled={b.readOnly}
                 onChange={(e) => update({ ...model, joiner: e.currentTarget.value as ConditionRows['joiner'] })}
               >
-                {logicalOperators.map((o) => <option key={o} value={o}>{t(`exprEditor.logical.${o}`)}</option>)}
+                {logicalOperators.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`exprEditor.logical.${o}`)}
+                  </option>
+                ))}
               </HTMLSelect>
             )}
             <div id={rowId(i)} className="cf-expr-row" role="group" aria-label={t('exprEditor.comparison', { n })}>
               {row.kind === 'compare' ? (
                 <>
-                  <OperandControl id={`${rowId(i)}-left`} label={t('exprEditor.left', { n })} expr={row.left} allowNone onChange={(left) => setCompare(i, { ...row, left })} />
+                  <OperandControl
+                    id={`${rowId(i)}-left`}
+                    label={t('exprEditor.left', { n })}
+                    expr={row.left}
+                    allowNone
+                    onChange={(left) => setCompare(i, { ...row, left })}
+                  />
                   <div className="cf-expr-compare">
                     <HTMLSelect
                       id={`${rowId(i)}-operator`}
@@ -63,7 +83,11 @@ export function ConditionBuilder({ id, value, onChange }: Props) {
                       disabled={b.readOnly}
                       onChange={(e) => setCompare(i, { ...row, operator: e.currentTarget.value as CompareRow['operator'] })}
                     >
-                      {rowOperators(row, content.lookups).map((o) => <option key={o} value={o}>{t(compareOperatorLabelKey(o))}</option>)}
+                      {rowOperators(row, content.lookups).map((o) => (
+                        <option key={o} value={o}>
+                          {t(compareOperatorLabelKey(o))}
+                        </option>
+                      ))}
                     </HTMLSelect>
                     <HTMLSelect
                       id={`${rowId(i)}-as`}
@@ -72,14 +96,30 @@ export function ConditionBuilder({ id, value, onChange }: Props) {
                       disabled={b.readOnly}
                       onChange={(e) => setCompare(i, { ...row, operand: (e.currentTarget.value || undefined) as CompareRow['operand'] })}
                     >
-                      <option value="">{inferred ? t('exprEditor.asInferred', { type: t(`exprEditor.types.${inferred}`) }) : t('exprEditor.asAuto')}</option>
-                      {operandTypes.map((o) => <option key={o} value={o}>{t('exprEditor.as', { type: t(`exprEditor.types.${o}`) })}</option>)}
+                      <option value="">
+                        {inferred ? t('exprEditor.asInferred', { type: t(`exprEditor.types.${inferred}`) }) : t('exprEditor.asAuto')}
+                      </option>
+                      {operandTypes.map((o) => (
+                        <option key={o} value={o}>
+                          {t('exprEditor.as', { type: t(`exprEditor.types.${o}`) })}
+                        </option>
+                      ))}
                     </HTMLSelect>
                   </div>
-                  <OperandControl id={`${rowId(i)}-right`} label={t('exprEditor.right', { n })} expr={row.right} onChange={(right) => setCompare(i, { ...row, right })} />
+                  <OperandControl
+                    id={`${rowId(i)}-right`}
+                    label={t('exprEditor.right', { n })}
+                    expr={row.right}
+                    onChange={(right) => setCompare(i, { ...row, right })}
+                  />
                 </>
               ) : (
-                <OperandControl id={`${rowId(i)}-expr`} label={t('exprEditor.comparison', { n })} expr={row.expr} onChange={(expr) => setRow(i, { kind: 'expr', expr })} />
+                <OperandControl
+                  id={`${rowId(i)}-expr`}
+                  label={t('exprEditor.comparison', { n })}
+                  expr={row.expr}
+                  onChange={(expr) => setRow(i, { kind: 'expr', expr })}
+                />
               )}
               <Button
                 variant="minimal"
@@ -95,7 +135,15 @@ export function ConditionBuilder({ id, value, onChange }: Props) {
           </div>
         );
       })}
-      <Button icon="add" variant="outlined" size="small" className="cf-expr-add" text={t('exprEditor.addComparison')} disabled={b.readOnly} onClick={add} />
+      <Button
+        icon="add"
+        variant="outlined"
+        size="small"
+        className="cf-expr-add"
+        text={t('exprEditor.addComparison')}
+        disabled={b.readOnly}
+        onClick={add}
+      />
     </div>
   );
 }

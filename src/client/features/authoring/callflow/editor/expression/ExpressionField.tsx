@@ -45,7 +45,10 @@ export function ExpressionField({ field, path, label }: Props) {
   // The text as typed, for the value it produced (a value set elsewhere, by the builder, prints afresh).
   const [draft, setDraft] = useState<{ text: string; for: Stored } | null>(null);
   const stored = (getIn(form.config, path) ?? null) as Stored;
-  const printed = useMemo(() => (typeof stored === 'string' ? stored : stored ? printExpression(stored, content.names) : ''), [stored, content.names]);
+  const printed = useMemo(
+    () => (typeof stored === 'string' ? stored : stored ? printExpression(stored, content.names) : ''),
+    [stored, content.names],
+  );
   const text = draft && draft.for === stored ? draft.text : printed;
   const read = (value: string) => (value.trim() === '' && field.nullable ? null : parseExpression(value, { names: content.names }));
   const error: ParseError | null = useMemo(() => {
@@ -78,11 +81,33 @@ export function ExpressionField({ field, path, label }: Props) {
   const textId = `${id}-text`;
 
   return (
-    <FormGroup className="cf-field cf-expr" helperText={diags.length ? diags.map((d) => d.message).join(' ') : undefined} intent={intentOf(diags)}>
+    <FormGroup
+      className="cf-field cf-expr"
+      helperText={diags.length ? diags.map((d) => d.message).join(' ') : undefined}
+      intent={intentOf(diags)}
+    >
       <div className="cf-expr-head">
-        <label className="bp6-label cf-expr-label" htmlFor={view === 'text' || !canBuild ? textId : field.role === 'condition' ? `${id}-b-row-0-left` : `${id}-b`}>{label}</label>
-        <ButtonGroup size="small" variant="outlined" className="cf-expr-views" role="group" aria-label={t('exprEditor.view', { name: label })}>
-          <Button id={`${id}-view-text`} text={t('exprEditor.text')} icon="code" active={view === 'text'} aria-pressed={view === 'text'} onClick={showText} />
+        <label
+          className="bp6-label cf-expr-label"
+          htmlFor={view === 'text' || !canBuild ? textId : field.role === 'condition' ? `${id}-b-row-0-left` : `${id}-b`}
+        >
+          {label}
+        </label>
+        <ButtonGroup
+          size="small"
+          variant="outlined"
+          className="cf-expr-views"
+          role="group"
+          aria-label={t('exprEditor.view', { name: label })}
+        >
+          <Button
+            id={`${id}-view-text`}
+            text={t('exprEditor.text')}
+            icon="code"
+            active={view === 'text'}
+            aria-pressed={view === 'text'}
+            onClick={showText}
+          />
           <Button
             id={`${id}-view-builder`}
             text={t('exprEditor.builder')}

@@ -27,7 +27,10 @@ interface Props {
  */
 export function ExpressionText({ id, text, onText, error, mode, content, readOnly, invalid, label, placeholder, autoFocus, t }: Props) {
   const completion = useMemo(() => ({ mode, variables: content.variables, functions: content.functions }), [mode, content]);
-  const describe = useCallback((item: CompletionItem) => (item.detailKey ? t(item.detailKey, { defaultValue: item.detail }) : item.detail), [t]);
+  const describe = useCallback(
+    (item: CompletionItem) => (item.detailKey ? t(item.detailKey, { defaultValue: item.detail }) : item.detail),
+    [t],
+  );
   return (
     <div className="cf-expr-text">
       <ExpressionEditor

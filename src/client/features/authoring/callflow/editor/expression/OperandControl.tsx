@@ -5,9 +5,20 @@ import { useBuilder } from './builderContext';
 import { OperationEditor, type OperandProps } from './OperationEditor';
 import { operandChoice, operandFor, operandKind } from './operands';
 
-
 /** A number typed as text: kept as typed until it is a number again. */
-function NumberInput({ id, value, label, onChange, disabled }: { id: string; value: number; label: string; onChange(n: number): void; disabled: boolean }) {
+function NumberInput({
+  id,
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: number;
+  label: string;
+  onChange(n: number): void;
+  disabled: boolean;
+}) {
   const [raw, setRaw] = useState(String(value));
   // What was typed, unless the value changed elsewhere since.
   const text = !isNumeric(raw) || Number(raw) === value ? raw : String(value);
@@ -47,7 +58,11 @@ export function OperandControl({ id, expr, onChange, label, allowNone }: Operand
         {(allowNone || kind === 'none') && <option value="none">{t('exprEditor.choose')}</option>}
         <optgroup label={t('exprEditor.variables')}>
           {missing && <option value={`v:${expr.id}`}>{t('editor.missing', { id: expr.id })}</option>}
-          {content.variables.map((v) => <option key={v.id} value={`v:${v.id}`}>{v.name}</option>)}
+          {content.variables.map((v) => (
+            <option key={v.id} value={`v:${v.id}`}>
+              {v.name}
+            </option>
+          ))}
         </optgroup>
         <optgroup label={t('exprEditor.values')}>
           <option value="text">{t('exprEditor.kinds.text')}</option>
@@ -69,9 +84,23 @@ export function OperandControl({ id, expr, onChange, label, allowNone }: Operand
           onValueChange={(v) => onChange(lit(v))}
         />
       )}
-      {kind === 'number' && <NumberInput id={id} value={(expr as { value: number }).value} label={valueLabel} onChange={(n) => onChange(lit(n))} disabled={b.readOnly} />}
+      {kind === 'number' && (
+        <NumberInput
+          id={id}
+          value={(expr as { value: number }).value}
+          label={valueLabel}
+          onChange={(n) => onChange(lit(n))}
+          disabled={b.readOnly}
+        />
+      )}
       {kind === 'boolean' && (
-        <HTMLSelect id={`${id}-value`} aria-label={valueLabel} value={String((expr as { value: boolean }).value)} disabled={b.readOnly} onChange={(e) => onChange(lit(e.currentTarget.value === 'true'))}>
+        <HTMLSelect
+          id={`${id}-value`}
+          aria-label={valueLabel}
+          value={String((expr as { value: boolean }).value)}
+          disabled={b.readOnly}
+          onChange={(e) => onChange(lit(e.currentTarget.value === 'true'))}
+        >
           <option value="true">true</option>
           <option value="false">false</option>
         </HTMLSelect>

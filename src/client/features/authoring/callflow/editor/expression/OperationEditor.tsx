@@ -63,8 +63,20 @@ export function OperationEditor({ id, expr, onChange, label, Operand }: Props) {
 
   const slots: Slot[] = [];
   if (expr.kind === 'math') {
-    slots.push({ key: 'left', label: t('exprEditor.leftValue'), required: true, expr: expr.left, set: (left) => onChange({ ...expr, left }) });
-    slots.push({ key: 'right', label: t('exprEditor.rightValue'), required: true, expr: expr.right, set: (right) => onChange({ ...expr, right }) });
+    slots.push({
+      key: 'left',
+      label: t('exprEditor.leftValue'),
+      required: true,
+      expr: expr.left,
+      set: (left) => onChange({ ...expr, left }),
+    });
+    slots.push({
+      key: 'right',
+      label: t('exprEditor.rightValue'),
+      required: true,
+      expr: expr.right,
+      set: (right) => onChange({ ...expr, right }),
+    });
   } else if (expr.kind === 'call') {
     const params: readonly Parameter[] = op?.parameters ?? [];
     const last = params[params.length - 1];
@@ -105,9 +117,23 @@ export function OperationEditor({ id, expr, onChange, label, Operand }: Props) {
         {expr.kind === 'function' && !fnKnown && <option value={choice}>{t('editor.missing', { id: expr.id })}</option>}
         {groups.map(({ group, operations }) => (
           <optgroup key={group} label={t(groupLabel(group).key, { defaultValue: groupLabel(group).default })}>
-            {group === 'math' && mathOperators.map((m) => <option key={m} value={`m:${m}`}>{t(`expr.math.${m}`)}</option>)}
-            {operations.map((o) => <option key={o.id} value={o.id}>{t(o.label.key, { defaultValue: o.label.default })}</option>)}
-            {group === 'javascript_function' && content.functions.map((f) => <option key={f.id} value={`f:${f.id}`}>{f.name}</option>)}
+            {group === 'math' &&
+              mathOperators.map((m) => (
+                <option key={m} value={`m:${m}`}>
+                  {t(`expr.math.${m}`)}
+                </option>
+              ))}
+            {operations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {t(o.label.key, { defaultValue: o.label.default })}
+              </option>
+            ))}
+            {group === 'javascript_function' &&
+              content.functions.map((f) => (
+                <option key={f.id} value={`f:${f.id}`}>
+                  {f.name}
+                </option>
+              ))}
           </optgroup>
         ))}
       </HTMLSelect>
@@ -117,7 +143,12 @@ export function OperationEditor({ id, expr, onChange, label, Operand }: Props) {
             <div key={s.key} className="cf-expr-param">
               <label className="cf-expr-param-label" htmlFor={`${id}-${s.key}`}>
                 {s.label}
-                {s.required && <span className="cf-expr-required" title={t('exprEditor.required')}> *</span>}
+                {s.required && (
+                  <span className="cf-expr-required" title={t('exprEditor.required')}>
+                    {' '}
+                    *
+                  </span>
+                )}
               </label>
               {s.options ? (
                 <HTMLSelect
@@ -126,7 +157,11 @@ export function OperationEditor({ id, expr, onChange, label, Operand }: Props) {
                   disabled={b.readOnly}
                   onChange={(e) => s.set(lit(e.currentTarget.value))}
                 >
-                  {s.options.map((o) => <option key={o} value={o}>{t(`exprEditor.options.${o}`, { defaultValue: o })}</option>)}
+                  {s.options.map((o) => (
+                    <option key={o} value={o}>
+                      {t(`exprEditor.options.${o}`, { defaultValue: o })}
+                    </option>
+                  ))}
                 </HTMLSelect>
               ) : (
                 <Operand id={`${id}-${s.key}`} expr={s.expr} onChange={s.set} label={s.label} allowNone={!s.required} />

@@ -76,7 +76,13 @@ export function operandFor(choice: string, current: Expr, ctx: ChoiceContext): E
     case 'text':
       return lit(value === null ? '' : String(value));
     case 'number':
-      return lit(typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : 0);
+      return lit(
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+            ? Number(value)
+            : 0,
+      );
     case 'boolean':
       return lit(typeof value === 'boolean' ? value : true);
     case 'operation':

@@ -46,7 +46,13 @@ export const isBlankRow = (row: BuilderRow) =>
 
 function rowOf(expr: Expr): BuilderRow {
   if (expr.kind !== 'compare') return { kind: 'expr', expr };
-  return { kind: 'compare', left: expr.left, operator: expr.operator, right: expr.right, ...(expr.operand ? { operand: expr.operand } : {}) };
+  return {
+    kind: 'compare',
+    left: expr.left,
+    operator: expr.operator,
+    right: expr.right,
+    ...(expr.operand ? { operand: expr.operand } : {}),
+  };
 }
 
 /** The rows of a condition; null (not built yet) is one blank row. */

@@ -38,7 +38,12 @@ export function useExprContent(): ExprContent {
   return useMemo(() => {
     const vars = (variables.data ?? []).map((v) => ({ id: v.variable_id, name: v.variable_name })).sort(byName);
     const fns = (functions.data ?? [])
-      .map((f) => ({ id: f.javascript_function_id, name: f.name, parameters: f.javascript_function_parameters.map((p) => p.name), returnType: f.function_return_type }))
+      .map((f) => ({
+        id: f.javascript_function_id,
+        name: f.name,
+        parameters: f.javascript_function_parameters.map((p) => p.name),
+        returnType: f.function_return_type,
+      }))
       .sort(byName);
     const returns = new Map(fns.map((f) => [f.id, f.returnType]));
     return {

@@ -15,11 +15,15 @@ export function AudioPreview({ file }: { file: AttachmentFile }) {
   return (
     <div className="prompt-audio-player">
       {preview.error ? (
-        <Callout intent="warning" compact>{preview.error}</Callout>
+        <Callout intent="warning" compact>
+          {preview.error}
+        </Callout>
       ) : !preview.url ? (
         <Spinner size={16} />
       ) : unplayable ? (
-        <Callout intent="warning" compact>{t('files.cannotPlay')}</Callout>
+        <Callout intent="warning" compact>
+          {t('files.cannotPlay')}
+        </Callout>
       ) : (
         <audio controls autoPlay src={preview.url} aria-label={file.file_name} onError={() => setUnplayable(true)} />
       )}

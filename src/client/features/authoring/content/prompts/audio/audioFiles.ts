@@ -18,7 +18,8 @@ export const isAudioFile = (file: Pick<AttachmentFile, 'extension'>) => audioExt
 
 /** Before an upload for a language: an mp3 or wav (the server's wording), then the spec's upload rule. */
 export function checkAudioUpload(file: { name: string; size: number }, language: string): UploadCheck {
-  if (!audioExtensions.includes(fileExtension(file.name))) return { ok: false, message: fill(messages.content.audioFileType, { language, name: file.name }) };
+  if (!audioExtensions.includes(fileExtension(file.name)))
+    return { ok: false, message: fill(messages.content.audioFileType, { language, name: file.name }) };
   return checkFile(file);
 }
 
