@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactIconNames } from './scripts/vite/compactIconNames.mjs';
+import { iconBuckets } from './scripts/vite/iconBuckets.mjs';
 
 /** A fingerprint of every translation file: cached translations of another release are ignored by the client. */
 function translationsVersion() {
@@ -21,7 +22,7 @@ export default defineConfig({
   define: { __STUDIO_TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion()) },
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: false,
-  plugins: [react(), compactIconNames()],
+  plugins: [react(), compactIconNames(), iconBuckets()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

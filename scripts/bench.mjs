@@ -149,10 +149,14 @@ const results = [];
   // the entry chunks again too (the browser answers them from its cache, and the answer is seen).
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.evaluate((token) => localStorage.setItem('studio.token', token), data.token);
+  // Only what /dashboard asks for counts: a response that arrives after the listener is attached but was requested by
+  // /login (its lazy chunks, late on a loaded machine) is not the shell's.
   const scripts = new Set();
+  const asked = new Set();
+  page.on('request', (r) => asked.add(r));
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.endsWith('.js')) scripts.add(path);
+    if (path.endsWith('.js') && asked.has(r.request())) scripts.add(path);
   });
   await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
   await browser.close();

@@ -1,6 +1,7 @@
 import { Palette } from './Palette';
 import type { CommandContext } from './types';
 import { ShortcutSheet } from './ShortcutSheet';
+import './overlayEnglish';
 
 /** The palette and the shortcut sheet, loaded as one chunk when first needed. */
 export default function CommandOverlays({ ctx }: { ctx: CommandContext }) {

@@ -1,21 +1,18 @@
-import { commands as flowCommands } from '@shared/i18n/locales/en/flow.json';
-import { commands as taskmapCommands } from '@shared/i18n/locales/en/taskmap.json';
-import { commands as runCommands } from '@shared/i18n/locales/en/run.json';
-import { commands as simCommands } from '@shared/i18n/locales/en/sim.json';
-import { commands as transferCommands } from '@shared/i18n/locales/en/transfer.json';
-import { commands as libraryCommands } from '@shared/i18n/locales/en/library.json';
 import type { Namespace } from './locales';
 
 export type Translations = Partial<Record<Namespace, Record<string, unknown>>>;
 
 /**
- * English is bundled as the fallback, so the sign-in page renders without a request. The System screens'
- * namespace is left out, and of the Build screens' (flow) only the commands with keys are here (the '?' sheet);
- * the palette-only commands' words (content, entities) load with the palette (commands/paletteCommands.ts);
- * voices.json and audit.json come with their screens (features/voices/i18n.ts, features/analyse/user-activities/i18n.ts): the rest of their English comes with their own chunks
- * (features/system/i18n.ts, features/authoring/buildEnglish.ts, features/entities/i18n.ts, features/system/roles/i18n.ts), users.json wholly
- * with the invitation page and the users panel (features/users/i18n.ts), and profile.json with the profile screens
- * (features/manage/profile/i18n.ts).
+ * English is bundled as the fallback, so the sign-in page renders without a request. Left out, each loading with what
+ * uses it:
+ * - the screens' command titles with the palette and the '?' sheet (commands/overlayEnglish.ts), the palette-only
+ *   commands' words (content, entities) with the palette (commands/paletteCommands.ts);
+ * - auth.json with the sign-in pages (features/auth/i18n.ts); voices.json and audit.json with their screens
+ *   (features/voices/i18n.ts, features/analyse/user-activities/i18n.ts);
+ * - the System, Build, entity and role screens' English with their chunks (features/system/i18n.ts,
+ *   features/authoring/buildEnglish.ts, features/entities/i18n.ts, features/system/roles/i18n.ts); users.json with the
+ *   invitation page and the users panel (features/users/i18n.ts); profile.json with the profile screens
+ *   (features/manage/profile/i18n.ts).
  */
 const files = import.meta.glob<Record<string, unknown>>(
   [
@@ -38,18 +35,13 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../../shared/i18n/locales/en/visualform.json',
     '!../../shared/i18n/locales/en/voices.json',
     '!../../shared/i18n/locales/en/audit.json',
+    '!../../shared/i18n/locales/en/auth.json',
   ],
   { eager: true, import: 'default' },
 );
 
 export const bundledEnglish: Translations = {
   ...Object.fromEntries(Object.entries(files).map(([path, table]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), table])),
-  flow: { commands: flowCommands },
-  taskmap: { commands: taskmapCommands },
-  run: { commands: runCommands },
-  sim: { commands: simCommands },
-  transfer: { commands: transferCommands },
-  library: { commands: libraryCommands },
 };
 
 /** A short fingerprint of the bundled texts: cached translations of another release are ignored. */

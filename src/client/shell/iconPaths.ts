@@ -1,19 +1,11 @@
 import type { IconPaths } from '@blueprintjs/icons';
+import first from 'virtual:icon-paths/first';
 
 /**
- * The paths of the icons the shell and the sign-in pages show, in one small chunk.
- * Icons not listed here still work: they come from Blueprint's own (large) per-size chunks.
+ * The paths of the icons the signed-in dashboard and the sign-in page show at first paint (every demo role's), in one
+ * small chunk; with them the error and offline icons, which must not need a request. The list is
+ * firstPaintIcons.json; any other icon comes from its small bucket (shell/icons.ts) when a screen shows it.
  */
-const small = import.meta.glob<IconPaths>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,box,build,briefcase,caret-down,chevron-right,circle,cog,contrast,cross,cube,dashboard,disable,duplicate,edit,envelope,error,eye-off,eye-open,flash,flow-branch,flows,folder-open,globe,globe-network,grid,history,info-sign,key,key-command,layers,lock,log-in,log-out,menu,mobile-phone,moon,notifications,office,offline,path-search,people,person,phone,plus,refresh,search,shield,swap-horizontal,tick,tick-circle,time,translate,user,variable,volume-up,warning-sign,wrench}.js',
-  { import: 'default', eager: true },
-);
-const large = import.meta.glob<IconPaths>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{briefcase,error,flow-branch,history,offline,path-search,phone,lock,disable}.js',
-  { import: 'default', eager: true },
-);
+const table = (paths: Record<string, IconPaths>) => new Map(Object.entries(paths));
 
-const nameOf = (path: string) => path.replace(/^.*\/([^/]+)\.js$/, '$1');
-const table = (files: Record<string, IconPaths>) => new Map(Object.entries(files).map(([p, v]) => [nameOf(p), v]));
-
-export const shellIconPaths = { 16: table(small), 20: table(large) };
+export const shellIconPaths = { 16: table(first[16]), 20: table(first[20]) };

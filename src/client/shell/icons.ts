@@ -4,15 +4,16 @@ let shellPaths: Promise<typeof import('./iconPaths').shellIconPaths> | null = nu
 
 async function loadPaths(name: IconName, size: IconSize): Promise<IconPaths> {
   shellPaths ??= import('./iconPaths').then((m) => m.shellIconPaths);
-  const known = (await shellPaths)[size < IconSize.LARGE ? 16 : 20].get(name);
+  const px = size < IconSize.LARGE ? 16 : 20;
+  const known = (await shellPaths)[px].get(name);
   if (known) return known;
-  const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
-  return splitPathsBySizeLoader(name, size);
+  const { loadIconPaths } = await import('virtual:icon-paths');
+  return (await loadIconPaths(name, px)) ?? [];
 }
 
 /**
- * Icons the shell shows come from one small chunk instead of Blueprint's two all-icon chunks
- * (about 200 KB gzip), which now load only when a screen shows an icon outside that set.
+ * The icons of the first paint come from one small chunk; any other from a bucket of about fifteen
+ * (scripts/vite/iconBuckets.mjs), never from Blueprint's all-icon chunks (about 84 KB gzip each size).
  */
 export function loadIconsOnDemand() {
   Icons.setLoaderOptions({ loader: loadPaths });

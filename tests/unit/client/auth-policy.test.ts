@@ -37,8 +37,8 @@ describe('password policy checklist', () => {
 describe('the English rule labels', () => {
   it('word each rule exactly as the server does', async () => {
     const { policyRules } = await import('@server/modules/auth/password-policy');
-    const { bundledEnglish } = await import('@client/i18n/bundled');
-    const labels = (bundledEnglish.auth as { password: { rules: Record<string, string> } }).password.rules;
+    const english = (await import('@shared/i18n/locales/en/auth.json')).default;
+    const labels = (english as { password: { rules: Record<string, string> } }).password.rules;
     const full = { min_length: 12, require_uppercase: true, require_lowercase: true, require_digit: true, require_symbol: true };
     const ids = checkPolicy({ ...full, rules: policyRules(full) }, '').map((c) => c.id!);
     expect(ids.map((id) => labels[id].replace(':min', '12'))).toEqual(policyRules(full));

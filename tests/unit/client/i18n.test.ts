@@ -28,6 +28,8 @@ beforeAll(async () => {
   await initI18n('en');
   // The profile screens' English travels with their chunk (not the shell's bundle): loaded as they load it.
   await import('@client/features/manage/profile/i18n');
+  // So does the sign-in pages' (features/auth/i18n.ts).
+  await import('@client/features/auth/i18n');
 });
 
 beforeEach(async () => {

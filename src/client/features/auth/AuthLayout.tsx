@@ -3,6 +3,7 @@ import { Card, HTMLSelect, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, clientLocales, currentLanguage, localeNames } from '@client/i18n';
 import './auth.css';
+import './i18n';
 
 interface Props {
   title: string;

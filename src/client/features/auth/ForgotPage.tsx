@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import { AuthLayout } from './AuthLayout';
 import { useSubmit } from './use-request';
+import './i18n';
 
 type ResetKind = 'password' | 'twofa';
 

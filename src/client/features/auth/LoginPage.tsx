@@ -12,6 +12,7 @@ import { carryRedirect } from './redirect';
 import { useCompleteSignIn } from './sign-in';
 import { keepTwofaToken } from './twofa-token';
 import { useSubmit } from './use-request';
+import './i18n';
 
 /**
  * /login: e-mail and password; continues to the second factor when the server asks for it. "Remember me" keeps the

@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import './i18n';
 
 interface Props {
   value: string;

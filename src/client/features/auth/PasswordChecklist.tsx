@@ -4,6 +4,7 @@ import { api } from '@client/api/http';
 import type { PasswordPolicySummary } from '@shared/api/auth';
 import { checkPolicy } from './policy';
 import './PasswordChecklist.css';
+import './i18n';
 
 /** GET /auth/password-policy/summary (public). */
 /** The policy in force: the signed-in user's, or that of the user an invitation or reset link (email, token) is for. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, InputGroup, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import './i18n';
 
 interface Props {
   id: string;

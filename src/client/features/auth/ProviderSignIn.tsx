@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { launchPath, subdomainProvider } from './sso';
 import { useRequest } from './use-request';
+import './i18n';
 
 /**
  * What the sign-in page adds on a provider's sub-domain (issue 33): the provider's logo, name and colour, and a

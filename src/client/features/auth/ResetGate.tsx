@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
 import { AuthLayout } from './AuthLayout';
 import { useRequest } from './use-request';
+import './i18n';
 
 export interface ResetLink {
   email: string;

@@ -9,6 +9,7 @@ import { PasswordInput } from './PasswordInput';
 import { policyMet } from './policy';
 import { ResetGate, type ResetLink } from './ResetGate';
 import { useRequest, useSubmit } from './use-request';
+import './i18n';
 
 function ResetPasswordForm({ email, token }: ResetLink) {
   const { t } = useTranslation('auth');

@@ -6,6 +6,7 @@ import { api } from '@client/api/http';
 import { AuthLayout } from './AuthLayout';
 import { ResetGate, type ResetLink } from './ResetGate';
 import { useSubmit } from './use-request';
+import './i18n';
 
 function ResetTwofaConfirm({ email, token }: ResetLink) {
   const { t } = useTranslation('auth');

@@ -8,6 +8,7 @@ import { useCompleteSignIn, verifySignInCode } from './sign-in';
 import { TwofaSecret, type TwofaSetup } from './TwofaSecret';
 import { readTwofaToken } from './twofa-token';
 import { useRequest } from './use-request';
+import './i18n';
 
 function SetupOtp({ twofaToken }: { twofaToken: string }) {
   const { t } = useTranslation('auth');

@@ -8,6 +8,7 @@ import { useSession } from '@client/session/store';
 import { AuthLayout } from './AuthLayout';
 import { defaultTarget, safeRedirect } from './redirect';
 import { errorText } from './use-request';
+import './i18n';
 
 /** The one call a page makes when it opens (once, even when React runs its effect twice in development). */
 function useOnce(action: () => Promise<void>, onError: (message: string) => void) {

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestState } from './use-request';
+import './i18n';
 
 export interface TwofaSetup {
   qr_code: string;

@@ -5,6 +5,7 @@ import { OtpForm } from './OtpForm';
 import { carryRedirect } from './redirect';
 import { useCompleteSignIn, verifySignInCode } from './sign-in';
 import { readTwofaToken } from './twofa-token';
+import './i18n';
 
 /** /verify/otp: the one-time code from the authenticator app. */
 export default function VerifyOtpPage() {
