@@ -36,6 +36,7 @@ import * as m035 from './migrations/035_telephony';
 import * as m036 from './migrations/036_phone_number_search';
 import * as m038 from './migrations/038_dnis_pools';
 import * as m039 from './migrations/039_qforme';
+import * as m040 from './migrations/040_broadworks_xsi';
 import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '036_phone_number_search': m036,
   '038_dnis_pools': m038,
   '039_qforme': m039,
+  '040_broadworks_xsi': m040,
   '041_integration_profiles': m041,
   '042_node_logging': m042,
   '043_version_notes': m043,
