@@ -279,3 +279,33 @@ describe('XSI subscriptions, packages and rules', () => {
     expect((await asBuilder('GET', '/broadworks/xsi-profiles')).statusCode).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('XSI rules follow their task and profiles their account', () => {
+  it('keeps a task’s rules through a soft delete and removes them with a force delete', async () => {
+    const p = await profile();
+    const made = await asBuilder('POST', '/studio/tasks', { task_name: `XSI task ${unique()}`, task_type: 'voice' });
+    expect(made.statusCode, made.body).toBe(201);
+    const taskId = made.json().data.task_id as number;
+    const sub = await asBuilder('POST', '/broadworks/xsi-packages', {
+      xsi_profile_id: p.xsi_profile_id,
+      task_id: taskId,
+      target_type: 'user',
+      target_id: `t-${unique()}@northwind.example`,
+      event_packages: ['Basic Call'],
+    });
+    expect(sub.statusCode, sub.body).toBe(201);
+    const ofTask = async () => (await subscriptionRows()).filter((r) => r.task_id === taskId).length;
+    expect((await asBuilder('DELETE', `/studio/tasks/${taskId}`)).statusCode).toBe(200);
+    expect(await ofTask()).toBe(1);
+    expect((await asBuilder('DELETE', `/studio/tasks/${taskId}?delete_type=force`)).statusCode).toBe(200);
+    expect(await ofTask()).toBe(0);
+  });
+
+  it('moves an account’s XSI profiles with it to another provider', async () => {
+    const moved = await f.asSystem('POST', '/portal/moveAccountToSp', { ac_id: f.ids.retail, sp_id: f.ids.bluebird });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const names = (res: { json(): { data: { xsi_profile_name: string }[] } }) => res.json().data.map((x) => x.xsi_profile_name);
+    expect(names(await asBluebird('GET', '/broadworks/xsi-profiles'))).toContain('Northwind XSP');
+    expect(names(await f.asAdmin('GET', '/broadworks/xsi-profiles'))).not.toContain('Northwind XSP');
+  });
+});
