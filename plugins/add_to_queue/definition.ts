@@ -70,6 +70,7 @@ export default defineNode({
       queueName: config.queue_name,
       number: waiterNumber(ctx, config.callback_number),
       priority: config.priority,
+      skills: config.skills,
     });
     if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
     if (config.wait_time_variable_id !== null) ctx.set(config.wait_time_variable_id, answer.waitSeconds);

@@ -61,6 +61,7 @@ export default defineNode({
       operation: 'check',
       queueName: config.queue_name,
       number: waiterNumber(ctx, config.callback_number),
+      skills: config.skills,
     });
     if (config.position_variable_id !== null) ctx.set(config.position_variable_id, answer.position);
     return branch(answer.waiterId === null ? 'failure' : 'success');

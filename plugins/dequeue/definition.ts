@@ -37,7 +37,13 @@ export default defineNode({
   ],
   /** Takes the caller's waiter out of the queue (of every queue when none is named); a caller not waiting goes on as well. */
   async run(config, ctx) {
-    await queueStep(ctx, { operation: 'remove', queueName: config.queue_name, number: waiterNumber(ctx, '') });
+    await queueStep(ctx, {
+      operation: 'remove',
+      queueName: config.queue_name,
+      number: waiterNumber(ctx, ''),
+      // Only some skills: the caller leaves those, and the queue once it waits for none.
+      skills: config.scope === 'skills' ? config.skills : [],
+    });
     return next();
   },
 });

@@ -71,10 +71,10 @@ export default defineNode({
   async run(config, ctx) {
     const number = waiterNumber(ctx, config.callback_number);
     if (ctx.input !== null) {
-      await queueStep(ctx, { operation: 'callback', queueName: config.queue_name, number });
+      await queueStep(ctx, { operation: 'callback', queueName: config.queue_name, number, skills: config.skills });
       return next();
     }
-    await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number, priority: config.priority });
+    await queueStep(ctx, { operation: 'add', queueName: config.queue_name, number, priority: config.priority, skills: config.skills });
     await ctx.say(config.confirmation_prompt_id);
     return waitFor('timer', callbackDelayMs);
   },

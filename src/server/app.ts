@@ -39,6 +39,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { visualFormRoutes } from './modules/visual-form/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
+import { broadworksRoutes } from './modules/broadworks/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { dnisRoutes } from './modules/dnis/routes';
 import { qformeRoutes } from './modules/qforme/routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(voiceRoutes);
       await api.register(billingRoutes);
       await api.register(telephonyRoutes);
+      await api.register(broadworksRoutes);
       await api.register(campaignRoutes);
       await api.register(visualFormRoutes);
       await api.register(notificationRoutes);

@@ -119,6 +119,8 @@ export const activitySubjects = [
   'Trunk',
   'TrunkRegistrant',
   'PhoneNumber',
+  'XsiProfile',
+  'XsiSubscription',
   // Queues
   'DnisPool',
   'QformeQueue',

@@ -5,6 +5,7 @@
  */
 import { shellMessages } from './messages-core';
 import { telephonyMessages } from './messages-telephony';
+import { broadworksMessages } from './messages-broadworks';
 import { queueMessages } from './messages-queues';
 import { studio6Messages } from './messages-studio6';
 import { analyseMessages } from './messages-analyse';
@@ -415,6 +416,7 @@ export const messages = {
     profileOrGateway: 'Choose a payment profile or a payment gateway.',
   },
   telephony: telephonyMessages,
+  broadworks: broadworksMessages,
   studio6: studio6Messages,
   campaigns: campaignMessages,
   // Notifications (issue 12 §3): the spec words none of these, so they are ours.

@@ -157,6 +157,13 @@ export const numberKeys = {
   usage: (s: Selection) => [...numberKeys.all(s), 'usage'] as const,
 };
 
+/** A task's BroadWorks XSI rules (issue 28): the account's subscriptions and the profiles they may go through. */
+export const xsiKeys = {
+  all: (s: Selection) => [...scopeKey(s), 'xsi'] as const,
+  task: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId] as const,
+  profiles: (s: Selection) => [...xsiKeys.all(s), 'profiles'] as const,
+};
+
 export const billingKeys = {
   usage: (id: number) => [...systemScope, 'billing', 'burst-usage', id] as const,
   items: (id: number) => [...billingKeys.usage(id), 'items'] as const,

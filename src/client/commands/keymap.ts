@@ -1,5 +1,6 @@
 import { canvasSpecs } from './canvasCommands';
 import { numberSpecs } from './numberCommands';
+import { xsiSpecs } from './xsiCommands';
 import { campaignSpecs } from './campaignCommands';
 import { runSpecs } from './runCommands';
 import { bindingsOf } from './screenCommand';
@@ -27,6 +28,7 @@ export const keymap = {
   ...bindingsOf(canvasSpecs),
   ...bindingsOf(simSpecs),
   ...bindingsOf(numberSpecs),
+  ...bindingsOf(xsiSpecs),
   ...bindingsOf(campaignSpecs),
   ...bindingsOf(runSpecs),
   ...bindingsOf(taskMapSpecs),

@@ -2,6 +2,7 @@ import { campaignSpecs } from './campaignCommands';
 import { canvasSpecs } from './canvasCommands';
 import type { ShortcutId } from './keymap';
 import { numberSpecs } from './numberCommands';
+import { xsiSpecs } from './xsiCommands';
 import { runSpecs } from './runCommands';
 import type { ScreenCommandSpec } from './screenCommand';
 import { openedScreen } from './screens';
@@ -48,6 +49,7 @@ export const screenCommandList: readonly Command[] = [
   ...commandsOf('canvas', canvasSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('sim', simSpecs, 'sim', 'canvas', 'canvas'),
   ...commandsOf('numbers', numberSpecs, 'flow', 'canvas', 'canvas'),
+  ...commandsOf('xsi', xsiSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('canvas', runSpecs, 'run', 'canvas', 'canvas'),
   ...commandsOf('taskmap', taskMapSpecs, 'taskmap', 'tasks', 'task map'),
   ...commandsOf('campaigns', campaignSpecs, 'flow', 'tasks', 'campaign'),

@@ -36,6 +36,7 @@ import * as m035 from './migrations/035_telephony';
 import * as m036 from './migrations/036_phone_number_search';
 import * as m038 from './migrations/038_dnis_pools';
 import * as m039 from './migrations/039_qforme';
+import * as m040 from './migrations/040_broadworks_xsi';
 import * as m041 from './migrations/041_integration_profiles';
 import * as m042 from './migrations/042_node_logging';
 import * as m043 from './migrations/043_version_notes';
@@ -44,6 +45,7 @@ import * as m045 from './migrations/045_recordings';
 import * as m046 from './migrations/046_contact_center_platform';
 import * as m048 from './migrations/048_campaign_claim';
 import * as m050 from './migrations/050_campaigns';
+import * as m055 from './migrations/055_waiter_skills';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
@@ -87,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '036_phone_number_search': m036,
   '038_dnis_pools': m038,
   '039_qforme': m039,
+  '040_broadworks_xsi': m040,
   '041_integration_profiles': m041,
   '042_node_logging': m042,
   '043_version_notes': m043,
@@ -95,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '046_contact_center_platform': m046,
   '048_campaign_claim': m048,
   '050_campaigns': m050,
+  '055_waiter_skills': m055,
   '060_usage_rollups': m060,
   '061_reports': m061,
   '070_identity_providers': m070,

@@ -62,6 +62,8 @@ export interface QfmWaitersTable {
   plan_type: string;
   task_id: number | null;
   priority: number;
+  /** The skills it was queued for (JSON list; empty: any agent), migration 055. */
+  skills: Generated<string>;
   status: string;
   created_by: number | null;
   created_at: string;

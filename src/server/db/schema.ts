@@ -300,6 +300,7 @@ export type * from './schema-notifications';
 export type * from './schema-plans';
 export type * from './schema-telephony';
 export type * from './schema-queues';
+export type * from './schema-broadworks';
 export type * from './schema-profiles';
 export type * from './schema-run';
 export type * from './schema-studio6';

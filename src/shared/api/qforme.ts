@@ -43,6 +43,8 @@ export const qformeWaiter = z.object({
   plan_type: z.enum(planTypes),
   task_id: z.number().nullable(),
   priority: z.number(),
+  /** The skills it was queued for (none: any agent). */
+  skills: z.array(z.string()),
   status: z.enum(waiterStatuses),
   /** Its place among the queue's waiters (1 = next), while waiting. */
   position: z.number().nullable(),
@@ -54,6 +56,8 @@ export type QformeWaiter = z.infer<typeof qformeWaiter>;
 export const waitersQuery = listQuery.extend({
   queue_id: z.coerce.number().int().positive(),
   status: z.enum([...waiterStatuses, 'all']).default('waiting'),
+  /** An agent's skills, comma separated: only the waiters it can serve (all their skills among these), placed among themselves. */
+  skills: z.string().trim().max(2000).optional(),
 });
 /** POST /qforme/waiters: a caller put in a queue by hand (an agent taking a callback request). */
 export const waiterCreate = z
@@ -62,6 +66,7 @@ export const waiterCreate = z
     callback_number: e164,
     plan_type: z.enum(planTypes).default('IVA'),
     priority: z.number().int().min(0).max(10).default(0),
+    skills: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
   })
   .strict();
 

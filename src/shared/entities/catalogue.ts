@@ -22,6 +22,7 @@ import { wslProfilesShell } from './wsl-profiles';
 import { notificationMessagesShell } from './notification-messages';
 import { trunksShell } from './trunks';
 import { phoneNumbersShell } from './phone-numbers';
+import { xsiProfilesShell } from './xsi-profiles';
 import { announcementsShell } from './announcements';
 import { dnisPoolsShell } from './dnis-pools';
 import { qformeQueuesShell } from './qforme-queues';
@@ -60,6 +61,7 @@ export const entityCatalogue: readonly EntityShell[] = [
   announcementsShell,
   trunksShell,
   phoneNumbersShell,
+  xsiProfilesShell,
   dnisPoolsShell,
   qformeQueuesShell,
   nodeLoggingProfilesShell,

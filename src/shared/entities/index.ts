@@ -23,6 +23,7 @@ import { notificationMessagesEntity } from './notification-messages.schema';
 import { announcementsEntity } from './announcements.schema';
 import { trunksEntity } from './trunks.schema';
 import { phoneNumbersEntity } from './phone-numbers.schema';
+import { xsiProfilesEntity } from './xsi-profiles.schema';
 import { dnisPoolsEntity } from './dnis-pools.schema';
 import { qformeQueuesEntity } from './qforme-queues.schema';
 import { emailProfilesEntity } from './email-profiles.schema';
@@ -50,7 +51,7 @@ export { paymentProfilesEntity } from './payment-profiles.schema';
 export { smsProvidersEntity } from './sms-providers.schema';
 export { notificationMessagesEntity } from './notification-messages.schema';
 export { announcementsEntity } from './announcements.schema';
-export { trunksEntity, phoneNumbersEntity };
+export { trunksEntity, phoneNumbersEntity, xsiProfilesEntity };
 export { dnisPoolsEntity } from './dnis-pools.schema';
 export { qformeQueuesEntity } from './qforme-queues.schema';
 export { nodeLoggingProfilesEntity };
@@ -84,6 +85,7 @@ export const entities: readonly EntityDescriptor[] = [
   announcementsEntity,
   trunksEntity,
   phoneNumbersEntity,
+  xsiProfilesEntity,
   dnisPoolsEntity,
   qformeQueuesEntity,
   nodeLoggingProfilesEntity,

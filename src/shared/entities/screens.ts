@@ -22,6 +22,7 @@ import { wslProfilesMeta } from './wsl-profiles.screen';
 import { notificationMessagesMeta } from './notification-messages.screen';
 import { trunksMeta } from './trunks.screen';
 import { phoneNumbersMeta } from './phone-numbers.screen';
+import { xsiProfilesMeta } from './xsi-profiles.screen';
 import { announcementsMeta } from './announcements.screen';
 import { dnisPoolsMeta } from './dnis-pools.screen';
 import { qformeQueuesMeta } from './qforme-queues.screen';
@@ -59,6 +60,7 @@ export const entityScreens: readonly EntityMeta[] = [
   announcementsMeta,
   trunksMeta,
   phoneNumbersMeta,
+  xsiProfilesMeta,
   dnisPoolsMeta,
   qformeQueuesMeta,
   nodeLoggingProfilesMeta,

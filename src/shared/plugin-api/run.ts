@@ -113,6 +113,11 @@ export interface QueueRequest {
   number: string;
   taskId: number;
   priority?: number;
+  /**
+   * The skills of the step: add queues the waiter for them; check and callback find the number's waiter only when it
+   * waits for one of them; remove takes it out of those skills only (out of the queue once none is left). None: any.
+   */
+  skills?: readonly string[];
 }
 
 /** The waiter the operation found or made (null: none waits), its place in the queue (1 = next) and how many wait. */

@@ -65,7 +65,9 @@ describe('the QforMe steps', () => {
     });
     const deps = engineDeps([b.flow()], { 1: [{ language: 'en-US', text: 'We will call you back.' }] }, { qforme: q.qforme });
     const { session, events } = await startSession(deps, { taskId: 1, channel: 'voice', ani: '+442079460900' });
-    expect(q.asked).toEqual([{ operation: 'add', queueName: 'Callback queue', number: '+442079460900', priority: 3, taskId: 1 }]);
+    expect(q.asked).toEqual([
+      { operation: 'add', queueName: 'Callback queue', number: '+442079460900', priority: 3, skills: ['Sales'], taskId: 1 },
+    ]);
     expect(session.variables).toMatchObject({ 8: 1, 9: 120 });
     expect(events).toContainEqual({
       type: 'queue',

@@ -35,4 +35,14 @@ export const profileTests: Record<string, TestSpec> = {
     action: 'smsProfiles.test.action',
     icon: 'send-message',
   },
+  // POST /broadworks/xsi-profiles/test-connection {xsi_profile_id}: signs in to the XSI server as the profile's user.
+  'xsi-profiles': {
+    path: '/broadworks/xsi-profiles/test-connection',
+    idField: 'xsi_profile_id',
+    idInBody: true,
+    fields: [],
+    title: 'xsiProfiles.test.title',
+    action: 'xsiProfiles.test.action',
+    icon: 'link',
+  },
 };

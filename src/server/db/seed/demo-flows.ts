@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { seedRetailContent } from './demo-content';
 import { seedAccount, type SeedAccount } from './demo-context';
 import { seedDemoTelephony } from './demo-telephony';
+import { seedDemoBroadworks } from './demo-broadworks';
 import { seedDemoTests } from './demo-tests';
 
 const notEmpty = (variableId: number) => ({ kind: 'compare', operator: 'not_equal', left: variable(variableId), right: lit('') });
@@ -104,4 +105,5 @@ export async function seedDemoFlows(services: Services): Promise<void> {
   await healthNurseLine(health);
   await seedDemoTests(retail, health);
   await seedDemoTelephony(services.db);
+  await seedDemoBroadworks(services.db);
 }

@@ -96,8 +96,11 @@ export const tasks = defineEntityResource(
     beforeDelete(row) {
       if (row.protected === 1) throw new RefusalError(403, messages.canvas.taskProtected, { title: messages.canvas.deleteNotPermitted });
     },
-    async afterDelete(row, _type, ctx) {
+    async afterDelete(row, type, ctx) {
       await removeTaskUsages(ctx.trx, ctx.acId, row.task_id);
+      // A task removed for good takes its XSI rules with it (a soft delete keeps them for the undo).
+      if (type === 'force')
+        await accountRows(ctx.trx, ctx.acId).deleteFrom('xsi_subscriptions').where('task_id', '=', row.task_id).execute();
     },
   },
 );

@@ -6,7 +6,9 @@ import type { QueueAnswer, QueueRequest } from '@shared/plugin-api';
 import type { Db } from '../../db/index';
 import type { Row } from '../../http/entity-resource';
 import { accountRows } from '../../http/tenant-repo';
-import { addWaiter, endWait, positions, queueByName, waitingFor } from './waiters';
+import { normalSkills, withoutSkills } from '@shared/queue-skills';
+import { nowIso } from '../../db/index';
+import { addWaiter, endWait, matches, positions, queueByName, skillsOf, waitingFor, type SkillMatch } from './waiters';
 
 /** The queue's recent callbacks' average wait in seconds (the last 50); null without any. */
 async function averageWait(db: Db, queue: Row): Promise<number | null> {
@@ -22,8 +24,8 @@ async function averageWait(db: Db, queue: Row): Promise<number | null> {
   return rows.reduce((sum, r) => sum + Math.max(0, Date.parse(r.updated_at) - Date.parse(r.created_at)), 0) / rows.length / 1000;
 }
 
-async function answerFor(db: Db, queue: Row, waiter: Row | null, estimate = false): Promise<QueueAnswer> {
-  const places = await positions(db, queue.ac_id, queue.queue_id);
+async function answerFor(db: Db, queue: Row, waiter: Row | null, estimate = false, match?: SkillMatch): Promise<QueueAnswer> {
+  const places = await positions(db, queue.ac_id, queue.queue_id, match);
   const position = waiter && waiter.status === 'waiting' ? (places.get(waiter.waiter_id) ?? null) : null;
   const average = estimate && position !== null ? await averageWait(db, queue) : null;
   return {
@@ -32,6 +34,20 @@ async function answerFor(db: Db, queue: Row, waiter: Row | null, estimate = fals
     waiting: places.size,
     waitSeconds: average === null || position === null ? null : Math.round(average * position),
   };
+}
+
+/**
+ * Takes a waiter out for some skills: out of those only while it still waits for others, else out of the queue (a
+ * waiter queued for any agent, or asked to leave without skills, leaves the queue).
+ */
+async function takeOut(db: Db, waiter: Row, skills: readonly string[]) {
+  const left = withoutSkills(skillsOf(waiter), skills);
+  if (skills.length === 0 || skillsOf(waiter).length === 0 || left.length === 0) return endWait(db, waiter, 'removed', null);
+  await accountRows(db, waiter.ac_id)
+    .updateTable('qfm_waiters')
+    .set({ skills: JSON.stringify(left), updated_at: nowIso() })
+    .where('waiter_id', '=', waiter.waiter_id)
+    .execute();
 }
 
 /**
@@ -52,10 +68,20 @@ export function engineQforme(db: Db, acId: number) {
           .where('status', '=', 'waiting')
           .orderBy('waiter_id')
           .execute();
-        for (const w of waiting) await endWait(trx, w, 'removed', null);
-        return { waiterId: waiting[0]?.waiter_id ?? null, position: null, waiting: 0, waitSeconds: null };
+        const skills = normalSkills(request.skills);
+        const taken = waiting.filter((w) => matches(w, skills.length ? { step: skills } : undefined));
+        for (const w of taken) await takeOut(trx, w, skills);
+        return { waiterId: taken[0]?.waiter_id ?? null, position: null, waiting: 0, waitSeconds: null };
       }
       const queue = await queueByName(trx, acId, request.queueName);
+      const skills = normalSkills(request.skills);
+      // A step with skills sees the waiters waiting for one of them, and its place among those.
+      const match: SkillMatch | undefined = skills.length ? { step: skills } : undefined;
+      /** The number's waiter, when it waits for the step's skills. */
+      const found = async () => {
+        const w = await waitingFor(trx, acId, queue.queue_id, request.number);
+        return w && matches(w, match) ? w : null;
+      };
       switch (request.operation) {
         case 'add': {
           if (!isE164(request.number)) throw new Error(fill(messages.queues.numberNotE164, { number: request.number }));
@@ -71,16 +97,18 @@ export function engineQforme(db: Db, acId: number) {
             task_id: request.taskId,
             priority: request.priority ?? 0,
             user_id: null,
+            skills,
           });
-          return answerFor(trx, queue, waiter, true);
+          return answerFor(trx, queue, waiter, true, match);
         }
         case 'check':
-          return answerFor(trx, queue, await waitingFor(trx, acId, queue.queue_id, request.number));
+          return answerFor(trx, queue, await found(), false, match);
         case 'remove':
         case 'callback': {
-          const waiter = await waitingFor(trx, acId, queue.queue_id, request.number);
-          if (!waiter) return answerFor(trx, queue, null);
-          await endWait(trx, waiter, request.operation === 'remove' ? 'removed' : 'called_back', null);
+          const waiter = await found();
+          if (!waiter) return answerFor(trx, queue, null, false, match);
+          if (request.operation === 'remove') await takeOut(trx, waiter, skills);
+          else await endWait(trx, waiter, 'called_back', null);
           // The waiter that was ended, and how many still wait.
           return { ...(await answerFor(trx, queue, null)), waiterId: waiter.waiter_id };
         }

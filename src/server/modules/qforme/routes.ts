@@ -13,6 +13,8 @@ import {
   waitersQuery,
 } from '@shared/api/qforme';
 import { planTypes } from '@shared/plans/catalogue';
+import { normalSkills } from '@shared/queue-skills';
+import type { Row } from '../../http/entity-resource';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { likePattern, listAnswer, runList } from '../../http/list';
@@ -20,7 +22,7 @@ import { accountRows, type Tenant } from '../../http/tenant-repo';
 import { hardLimit } from '../plans/usage';
 import { activeCallRoutes } from './active-calls';
 import { qformeQueues, waitingCounts } from './queues';
-import { addWaiter, endWait, findWaiter, positions, waiterToApi } from './waiters';
+import { addWaiter, endWait, findWaiter, matches, positions, waiterToApi } from './waiters';
 
 const acIdOf = (tenant: Tenant) => (tenant.level === 'ac' ? tenant.acId : -1);
 const tags = ['QformeQueue'];
@@ -56,15 +58,27 @@ export async function qformeRoutes(root: FastifyInstance) {
         .orderBy(sql`case when status = 'waiting' then 0 else 1 end`)
         .orderBy('priority', 'desc')
         .orderBy('waiter_id', 'asc');
-      const rows =
-        query.fetch_all === 0
-          ? await ordered
-              .limit(query.per_page)
-              .offset((query.page - 1) * query.per_page)
-              .execute()
-          : await ordered.execute();
-      const total = query.fetch_all === 0 ? Number((await base.select((e) => e.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0) : null;
-      const places = await positions(db(), queue.ac_id, queue.queue_id);
+      // An agent's skills: only the waiters it can serve, placed among themselves (paged after that choice).
+      const agent = query.skills === undefined ? undefined : { agent: normalSkills(query.skills.split(',')) };
+      const page = (list: Row[]) =>
+        query.fetch_all === 0 ? list.slice((query.page - 1) * query.per_page, query.page * query.per_page) : list;
+      let rows: Row[];
+      let total: number | null = null;
+      if (agent) {
+        const servable = (await ordered.execute()).filter((r) => matches(r, agent));
+        rows = page(servable);
+        if (query.fetch_all === 0) total = servable.length;
+      } else {
+        rows =
+          query.fetch_all === 0
+            ? await ordered
+                .limit(query.per_page)
+                .offset((query.page - 1) * query.per_page)
+                .execute()
+            : await ordered.execute();
+        if (query.fetch_all === 0) total = Number((await base.select((e) => e.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+      }
+      const places = await positions(db(), queue.ac_id, queue.queue_id, agent);
       return {
         data: rows.map((r) => waiterToApi(r, places.get(r.waiter_id) ?? null)),
         ...(total !== null ? { meta: { total, page: query.page, per_page: query.per_page } } : {}),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { QformeWaiter, WaiterStatus } from '@shared/api/qforme';
 import type { PlanType } from '@shared/plans/catalogue';
 import { fill, messages } from '@shared/messages';
+import { canServe, joinedSkills, normalSkills, waitsFor } from '@shared/queue-skills';
 import { nowIso, type Db } from '../../db/index';
 import type { Row } from '../../http/entity-resource';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -19,7 +20,24 @@ export interface WaiterInput {
   task_id: number | null;
   priority: number;
   user_id: number | null;
+  /** The skills the waiter is queued for (none: any agent). */
+  skills?: readonly string[];
 }
+
+/** A stored waiter's skills. */
+export function skillsOf(row: Row): string[] {
+  try {
+    const list = JSON.parse(row.skills ?? '[]');
+    return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Which waiters count: those an agent with these skills can serve, or those waiting for one of a step's skills. */
+export type SkillMatch = { agent: readonly string[] } | { step: readonly string[] };
+export const matches = (row: Row, match: SkillMatch | undefined) =>
+  !match || ('agent' in match ? canServe(match.agent, skillsOf(row)) : waitsFor(skillsOf(row), match.step));
 
 /** The account's enabled queue of this name (compared without regard to case); a disabled one is refused by name. */
 export async function queueByName(db: Db, acId: number, name: string): Promise<Row> {
@@ -37,12 +55,16 @@ export async function queueByName(db: Db, acId: number, name: string): Promise<R
 /** The order a queue serves its waiters in: higher priority first, then who came first. */
 const served = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q) => q.orderBy('priority', 'desc').orderBy('waiter_id', 'asc');
 
-/** Places of waiting waiters of a queue (1 = next), by waiter id. */
-export async function positions(db: Db, acId: number, queueId: number): Promise<Map<number, number>> {
+/** Places of waiting waiters of a queue (1 = next), by waiter id; with skills, places among the waiters they match only. */
+export async function positions(db: Db, acId: number, queueId: number, match?: SkillMatch): Promise<Map<number, number>> {
   const rows = await served(
-    accountRows(db, acId).selectFrom('qfm_waiters').select('waiter_id').where('queue_id', '=', queueId).where('status', '=', 'waiting'),
+    accountRows(db, acId)
+      .selectFrom('qfm_waiters')
+      .select(['waiter_id', 'skills'])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting'),
   ).execute();
-  return new Map(rows.map((r, i) => [r.waiter_id, i + 1]));
+  return new Map(rows.filter((r) => matches(r, match)).map((r, i) => [r.waiter_id, i + 1]));
 }
 
 export function waiterToApi(r: Row, position: number | null): QformeWaiter {
@@ -53,6 +75,7 @@ export function waiterToApi(r: Row, position: number | null): QformeWaiter {
     plan_type: r.plan_type,
     task_id: r.task_id ?? null,
     priority: r.priority,
+    skills: skillsOf(r),
     status: r.status as WaiterStatus,
     position: r.status === 'waiting' ? position : null,
     created_at: r.created_at,
@@ -95,8 +118,20 @@ export async function waitingFor(db: Db, acId: number, queueId: number, number: 
  */
 export async function addWaiter(db: Db, queue: Row, input: WaiterInput): Promise<{ waiter: Row; added: boolean }> {
   if (queue.is_enabled !== 1) throw conflict(fill(messages.queues.queueDisabled, { name: queue.queue_name }));
+  const skills = normalSkills(input.skills);
   const existing = await waitingFor(db, queue.ac_id, queue.queue_id, input.callback_number);
-  if (existing) return { waiter: existing, added: false };
+  if (existing) {
+    // Queued again: the same waiter, now waiting for its skills and the new step's.
+    const joined = joinedSkills(skillsOf(existing), skills);
+    if (JSON.stringify(joined) === JSON.stringify(skillsOf(existing))) return { waiter: existing, added: false };
+    const waiter = (await accountRows(db, queue.ac_id)
+      .updateTable('qfm_waiters')
+      .set({ skills: JSON.stringify(joined), updated_at: nowIso() })
+      .where('waiter_id', '=', existing.waiter_id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as Row;
+    return { waiter, added: false };
+  }
   if (queue.max_waiters !== null && queue.max_waiters !== undefined) {
     const waiting = (await positions(db, queue.ac_id, queue.queue_id)).size;
     if (waiting >= queue.max_waiters) throw conflict(fill(messages.queues.queueFull, { name: queue.queue_name, max: queue.max_waiters }));
@@ -112,6 +147,7 @@ export async function addWaiter(db: Db, queue: Row, input: WaiterInput): Promise
       plan_type: input.plan_type,
       task_id: input.task_id,
       priority: input.priority,
+      skills: JSON.stringify(skills),
       status: 'waiting',
       created_by: input.user_id,
       created_at: now,
