@@ -142,7 +142,7 @@ export async function simRoutes(root: FastifyInstance) {
       if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
         throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
       await assertWithinLimit(db, acId, 'sessions', 1);
-      await takeSessionStart(db, acId);
+      await takeSessionStart(db, acId, config.sessionStartsMax);
       if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
         throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
       }
