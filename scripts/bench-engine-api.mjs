@@ -166,11 +166,9 @@ for (const engine of engines) {
     name: `engine-api-${engine}`,
     portBase: 24080,
     databaseUrl,
-    env: {
-      ENGINE_SESSION_STARTS: '1000000',
-      // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops.
-      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}` } : {}),
-    },
+    env: { ENGINE_SESSION_STARTS: '1000000' },
+    // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [],
   });
   const label = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
   try {

@@ -19,6 +19,7 @@ import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profi
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
 import { formDefinition } from '../visual-form/forms';
+import { accountContent } from './account-content';
 
 /** A task of the account as the engine runs it; null when the account has no such enabled task. */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
@@ -60,13 +61,22 @@ export async function engineDeps(
   acId: number,
   options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue },
 ): Promise<EngineDeps> {
-  const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
-  const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
+  const content = await accountContent(db, acId);
+  const timeZone = await content.timeZone();
+  // A task is loaded once per engine (a start checks the task, then the engine runs it: one load, not two).
+  const flows = new Map<number, Promise<TaskFlow | null>>();
   return {
     registry,
-    load: (taskId) => loadFlow(db, acId, taskId),
+    load(taskId) {
+      let flow = flows.get(taskId);
+      if (!flow) {
+        flows.set(taskId, (flow = loadFlow(db, acId, taskId)));
+        flow.catch(() => flows.delete(taskId));
+      }
+      return flow;
+    },
     services: {
-      timeZone: settings.default_timezone || limits.defaultTimezone,
+      timeZone: timeZone || limits.defaultTimezone,
       now: () => Date.now(),
       http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
@@ -122,15 +132,7 @@ export async function engineDeps(
           else await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
         }
       },
-      async promptTexts(promptId) {
-        const row = await accountRows(db, acId)
-          .selectFrom('prompts')
-          .select('texts')
-          .where('prompt_id', '=', promptId)
-          .where('is_enabled', '=', 1)
-          .executeTakeFirst();
-        return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;
-      },
+      promptTexts: (promptId) => content.prompt(promptId),
     },
   };
 }
