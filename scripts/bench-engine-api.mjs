@@ -9,13 +9,14 @@
 // order branch, goodbye, the session ends) — for BENCH_SECONDS (default 10, after 2 unmeasured). A turn is one
 // request's round trip; a session counts when its second answer says `ended`. Sessions/s, turns/s, turn p50 and p95
 // are each the median of BENCH_RUNS runs (default 3); the machine's load (`uptime`) is taken before each run.
+// The server process's CPU time per turn (from /proc) is given too: unlike the rates, it hardly depends on what else runs.
 // NOTE: the client runs on the same 2 cores as the server: what it spends on its requests is taken from the server.
 // The account's allowance of session starts (60 in 10 s, limits.sessionStarts) is raised for the bench server
 // (ENGINE_SESSION_STARTS): the budget is one account's callers at 220 sessions/s.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
 // docs/benchmarks.md; exits 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,16 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg()[0].toFixed(2);
 
 if (!existsSync(join(buildDir, 'server/main.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+
+/** The CPU time (user + system, ms) a process has used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** A keep-alive HTTP client of the studio (one connection per caller at most): JSON in, `{ status, json }` out. */
 function client(base, headers, sockets) {
@@ -91,7 +102,7 @@ async function signIn(base, callers) {
 }
 
 /** One run: `callers` loops of start + key 1 for warmup + seconds; the figures of the measured part. */
-async function run(base, callers) {
+async function run(base, callers, pid) {
   const { http, taskId } = await signIn(base, callers);
   const turns = [];
   let sessions = 0;
@@ -128,8 +139,10 @@ async function run(base, callers) {
   await sleep(warmup * 1000);
   measuring = true;
   const t0 = performance.now();
+  const cpu0 = cpuMs(pid);
   await sleep(seconds * 1000);
   measuring = false;
+  const cpu = cpuMs(pid) - cpu0;
   const elapsed = (performance.now() - t0) / 1000;
   stopping = true;
   await Promise.all(loops);
@@ -141,6 +154,8 @@ async function run(base, callers) {
     turnsPerS: turns.length / elapsed,
     p50: quantile(sorted, 0.5),
     p95: quantile(sorted, 0.95),
+    // What a turn costs the server process, whatever else runs on the machine (the database server's own on PostgreSQL is not in it).
+    cpuPerTurn: cpu / turns.length,
     load,
   };
 }
@@ -160,7 +175,7 @@ for (const engine of engines) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const { base, stop } = await startBuiltStudio({
+  const { base, stop, pid } = await startBuiltStudio({
     root,
     buildDir,
     name: `engine-api-${engine}`,
@@ -175,11 +190,11 @@ for (const engine of engines) {
     for (const callers of callerCounts) {
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const r = await run(base, callers);
+        const r = await run(base, callers, pid);
         all.push(r);
         if (process.env.BENCH_JSON !== '1')
           console.log(
-            `${label}, ${callers} callers, run ${i + 1}: ${r.sessionsPerS.toFixed(0)} sessions/s, ${r.turnsPerS.toFixed(0)} turns/s, turn p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (load ${r.load})`,
+            `${label}, ${callers} callers, run ${i + 1}: ${r.sessionsPerS.toFixed(0)} sessions/s, ${r.turnsPerS.toFixed(0)} turns/s, turn p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, server CPU ${r.cpuPerTurn.toFixed(2)} ms/turn (load ${r.load})`,
           );
       }
       const m = (key) => median(all.map((r) => r[key]));
@@ -212,6 +227,14 @@ for (const engine of engines) {
           value: `${m('p50').toFixed(1)} / ${m('p95').toFixed(1)} ms`,
           runs: `${all.map((r) => `${r.p50.toFixed(1)}/${r.p95.toFixed(1)}`).join(', ')} ms (${loads})`,
           ok: p95Ok,
+        },
+        {
+          name: name('server CPU per turn'),
+          answer: '—',
+          budget: '— (what a turn costs the server process, under any load)',
+          value: `${m('cpuPerTurn').toFixed(2)} ms`,
+          runs: `${all.map((r) => r.cpuPerTurn.toFixed(2)).join(', ')} ms (${loads})`,
+          ok: true,
         },
       );
     }

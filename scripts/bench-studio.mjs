@@ -47,7 +47,7 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
     }
     await sleep(20);
   }
-  return { base, stop, dataDir };
+  return { base, stop, dataDir, pid: server.pid };
 }
 
 /** Signs in as the demo builder; `call` answers `data` (or the whole answer) and throws on a failure. */

@@ -79,20 +79,16 @@ function fresh(db: Db, acId: number, stamp: string): Entry {
   };
 }
 
-/** The account's stamps of the three tables, as one value (one indexed read of list_stamps). */
+/** The account's stamps of the three tables, as one value (one read of list_stamps' primary key). */
 async function stampOf(db: Db, acId: number): Promise<string> {
   const rows = await db
     .selectFrom('list_stamps')
-    .select(['table_name', 'stamp'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('ac_id', '=', acId), eb('table_name', 'in', ['prompts', 'variables'])]),
-        eb.and([eb('ac_id', '=', wholeTable), eb('table_name', '=', 'accounts')]),
-      ]),
-    )
+    .select(['table_name', 'ac_id', 'stamp'])
+    .where('table_name', 'in', ['accounts', 'prompts', 'variables'])
+    .where('ac_id', 'in', [wholeTable, acId])
     .execute();
-  const of = (table: string) => rows.find((r) => r.table_name === table)?.stamp ?? 0;
-  return `${of('accounts')}.${of('prompts')}.${of('variables')}`;
+  const of = (table: string, ac: number) => rows.find((r) => r.table_name === table && r.ac_id === ac)?.stamp ?? 0;
+  return `${of('accounts', wholeTable)}.${of('prompts', acId)}.${of('variables', acId)}`;
 }
 
 /** The account's engine content, current as of this call. */

@@ -4,7 +4,9 @@ import { limits } from '@shared/limits';
 import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { canvasToApi, parseJson } from '../flow/rows';
-import { loadCanvases, loadNodes } from '../flow/state';
+import { loadCanvases } from '../flow/state';
+import { nodesAt } from '../flow/node-cache';
+import { keptPer } from '../../kept-per';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
 import type { OutboundConfig } from '../../http/outbound';
@@ -21,17 +23,41 @@ import { engineSms } from '../profiles/sms-engine';
 import { formDefinition } from '../visual-form/forms';
 import { accountContent } from './account-content';
 
-/** A task of the account as the engine runs it; null when the account has no such enabled task. */
+interface KeptFlow {
+  /** The task row's revision, creation and last change: every canvas edit, undo, redo and restore moves the revision. */
+  key: string;
+  flow: TaskFlow;
+}
+const keptFlows = keptPer<Db, Map<number, KeptFlow>>(() => new Map());
+const maxKeptFlows = 200;
+
+/**
+ * A task of the account as the engine runs it; null when the account has no such enabled task. Its canvases and nodes
+ * are kept per studio at the task's revision (as the canvas's node list is, flow/node-cache.ts): a turn reads the task
+ * row and reuses them while the revision holds, on whichever process they were read. The flow is shared: the engine
+ * never changes it. A transaction reads them itself.
+ */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
   const task = await accountRows(db, acId)
     .selectFrom('tasks')
-    .select(['task_id', 'task_type'])
+    .select(['task_id', 'task_type', 'revision', 'created_at', 'updated_at'])
     .where('task_id', '=', taskId)
     .where('is_enabled', '=', 1)
     .executeTakeFirst();
   if (!task) return null;
+  const key = `${task.revision}|${task.created_at}|${task.updated_at}|${task.task_type}`;
+  const kept = db.isTransaction ? undefined : keptFlows(db);
+  const hit = kept?.get(taskId);
+  if (hit && hit.key === key) return hit.flow;
   const canvases = (await loadCanvases(db, taskId)).filter((c) => c.is_enabled === 1).map(canvasToApi);
-  return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
+  const { nodes } = await nodesAt(db, acId, task);
+  const flow: TaskFlow = { taskId, taskType: task.task_type as TaskType, canvases, nodes };
+  if (kept) {
+    kept.delete(taskId);
+    kept.set(taskId, { key, flow });
+    if (kept.size > maxKeptFlows) kept.delete(kept.keys().next().value!);
+  }
+  return flow;
 }
 
 interface Holiday {
