@@ -13,6 +13,8 @@
 // NOTE: the client runs on the same 2 cores as the server: what it spends on its requests is taken from the server.
 // The account's allowance of session starts (60 in 10 s, limits.sessionStarts) is raised for the bench server
 // (ENGINE_SESSION_STARTS): the budget is one account's callers at 220 sessions/s.
+// BENCH_LABEL names another build measured the same way (BUILD_DIR=<its dist>): its rows are named apart, so a
+// before and an after stand side by side in docs/benchmarks.md.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
 // docs/benchmarks.md; exits 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
@@ -199,7 +201,8 @@ for (const engine of engines) {
       }
       const m = (key) => median(all.map((r) => r[key]));
       const loads = `load ${all.map((r) => r.load).join(', ')}`;
-      const name = (what) => `Engine through the API, ${what}, demo menu task (start + key 1) at ${callers} callers, ${label}, one process`;
+      const name = (what) =>
+        `Engine through the API, ${what}, demo menu task (start + key 1) at ${callers} callers, ${label}, one process${process.env.BENCH_LABEL ? ` (${process.env.BENCH_LABEL})` : ''}`;
       const sessionsOk = callers !== 40 || m('sessionsPerS') >= 220;
       const turnsOk = callers !== 40 || m('turnsPerS') >= 500;
       const p95Ok = callers !== 40 || m('p95') <= 50;
