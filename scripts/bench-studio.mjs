@@ -9,13 +9,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts `<buildDir>/server/main.js` on a free-ish port of `portBase`…+800 and waits for /api/health: on SQLite, or on
- * `databaseUrl` (an empty PostgreSQL database), with `env` added to the server's environment.
+ * `databaseUrl` (an empty PostgreSQL database), with `env` added to the server's environment and `nodeArgs` (such as
+ * --cpu-prof) given to Node.
  */
-export async function startBuiltStudio({ root, buildDir, name, portBase, databaseUrl = '', env = {} }) {
+export async function startBuiltStudio({ root, buildDir, name, portBase, databaseUrl = '', env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), `studio-bench-${name}-`));
   const port = portBase + Math.floor(Math.random() * 800);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, join(buildDir, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,7 +47,7 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
     }
     await sleep(20);
   }
-  return { base, stop, dataDir };
+  return { base, stop, dataDir, pid: server.pid };
 }
 
 /** Signs in as the demo builder; `call` answers `data` (or the whole answer) and throws on a failure. */

@@ -185,6 +185,7 @@ const issueBenches = [
   'bench-jobs.mjs',
   'bench-palette.mjs',
   'bench-engine.mjs',
+  'bench-engine-api.mjs',
   'bench-plans.mjs',
   'bench-users.mjs',
   'bench-versions.mjs',

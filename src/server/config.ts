@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { limits } from '@shared/limits';
 
 export interface Config {
   port: number;
@@ -46,6 +47,11 @@ export interface Config {
   demoIdpIssuer?: string | null;
   /** How long a speech service (a WSL profile's endpoint) may take to start answering (SPEECH_TIMEOUT_MS, default 15 s). */
   speechTimeoutMs: number;
+  /**
+   * Session starts an account may make per window (limits.sessionStarts: 60 in 10 s); ENGINE_SESSION_STARTS raises it
+   * for an installation whose accounts run many callers at once (the engine's benchmark sets it).
+   */
+  sessionStartsMax?: number;
   /** The older studio's (version 6) export files: providers.json, groups.json, groups/<id>.json (STUDIO6_DATA_DIR, docs/migration.md). */
   studio6Dir: string;
   /**
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     demoPlatformUrl: env.DEMO_PLATFORM_URL || null,
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
+    sessionStartsMax: Number(env.ENGINE_SESSION_STARTS) > 0 ? Number(env.ENGINE_SESSION_STARTS) : limits.sessionStarts.max,
     studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),
     trustProxy: env.TRUST_PROXY || 'loopback',
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,

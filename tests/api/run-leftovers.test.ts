@@ -80,6 +80,12 @@ describe('datastore steps read and write the account datastore', () => {
       .set({ config: JSON.stringify({ data_store_id: theirs, operation: 'insert', values: [{ name: 'name', value: 'Eve' }] }) })
       .where('node_id', '=', node.node_id)
       .execute();
+    // As every write of a task's nodes does: the engine keeps a task's flow while its revision holds.
+    await fx.s.db
+      .updateTable('tasks')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .where('task_id', '=', t.task_id)
+      .execute();
     const data = (await h.call('POST', '/sim/sessions', { task_id: t.task_id })).json().data;
     expect(data.events).toContainEqual({ type: 'error', node_id: node.node_id, message: 'The datastore of this node does not exist.' });
     expect(await documents(theirs, health)).toEqual([]);

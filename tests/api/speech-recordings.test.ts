@@ -23,6 +23,12 @@ beforeAll(async () => {
   const first = (await s.call('POST', '/sim/sessions', { token: builder, selection: retail(), body: { task_id: task } })).json().data;
   recordNode = first.node_id;
   await s.db.updateTable('nodes').set({ node_type: 'record', config: '{}' }).where('node_id', '=', recordNode).execute();
+  // As every write of a task's nodes does: the engine keeps a task's flow while its revision holds.
+  await s.db
+    .updateTable('tasks')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('task_id', '=', task)
+    .execute();
 });
 afterAll(() => s.close());
 

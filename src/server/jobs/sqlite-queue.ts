@@ -32,6 +32,8 @@ export class SqliteJobQueue implements JobQueue {
   private draining = false;
   private wakeAgain = false;
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (ms since the epoch); undefined while none is set. */
+  private timerAt: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +52,10 @@ export class SqliteJobQueue implements JobQueue {
       .insertInto('jobs')
       .values({ name, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_at: runAt, created_at: now.toISOString() })
       .execute();
+    // A delayed job (a session's no-input timer: one a turn) needs no look now when the queue's timer already fires
+    // no later than the job is due: that look finds it. Only outside a transaction (the job is in the table) and
+    // while no drain runs (a drain's last look may have been taken before the insert).
+    if (!options.trx && !this.draining && this.timerAt !== undefined && this.timerAt <= Date.parse(runAt)) return;
     // Inside a transaction the claim waits for the connection, so it sees the job once the transaction commits.
     setImmediate(() => this.wake());
   }
@@ -148,6 +154,7 @@ export class SqliteJobQueue implements JobQueue {
    */
   private async sleepUntilNextDue(): Promise<void> {
     clearTimeout(this.timer);
+    this.timerAt = undefined;
     if (this.closing) return;
     const next = await this.db
       .selectFrom('jobs')
@@ -158,7 +165,12 @@ export class SqliteJobQueue implements JobQueue {
     const wait = new Date(next.run_at).getTime() - Date.now();
     // Due now with every slot busy: the next finish wakes the queue.
     if (wait <= 0 && this.running.size >= concurrency) return;
-    this.timer = setTimeout(() => this.wake(), Math.min(maxSleepMs, Math.max(5, wait)));
+    const delay = Math.min(maxSleepMs, Math.max(5, wait));
+    this.timerAt = Date.now() + delay;
+    this.timer = setTimeout(() => {
+      this.timerAt = undefined;
+      this.wake();
+    }, delay);
     this.timer.unref();
   }
 }

@@ -110,7 +110,7 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await load(studio.db, acId, start.taskId);
   if (!found) throw notFound();
   await assertWithinLimit(studio.db, acId, 'sessions', 1);
-  if (!start.paced) await takeSessionStart(studio.db, acId);
+  if (!start.paced) await takeSessionStart(studio.db, acId, studio.config.sessionStartsMax);
   if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
     throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
   }

@@ -4,7 +4,9 @@ import { limits } from '@shared/limits';
 import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
 import { canvasToApi, parseJson } from '../flow/rows';
-import { loadCanvases, loadNodes } from '../flow/state';
+import { loadCanvases } from '../flow/state';
+import { nodesAt } from '../flow/node-cache';
+import { keptPer } from '../../kept-per';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
 import type { OutboundConfig } from '../../http/outbound';
@@ -19,18 +21,43 @@ import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profi
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
 import { formDefinition } from '../visual-form/forms';
+import { accountContent } from './account-content';
 
-/** A task of the account as the engine runs it; null when the account has no such enabled task. */
+interface KeptFlow {
+  /** The task row's revision, creation and last change: every canvas edit, undo, redo and restore moves the revision. */
+  key: string;
+  flow: TaskFlow;
+}
+const keptFlows = keptPer<Db, Map<number, KeptFlow>>(() => new Map());
+const maxKeptFlows = 200;
+
+/**
+ * A task of the account as the engine runs it; null when the account has no such enabled task. Its canvases and nodes
+ * are kept per studio at the task's revision (as the canvas's node list is, flow/node-cache.ts): a turn reads the task
+ * row and reuses them while the revision holds, on whichever process they were read. The flow is shared: the engine
+ * never changes it. A transaction reads them itself.
+ */
 export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
   const task = await accountRows(db, acId)
     .selectFrom('tasks')
-    .select(['task_id', 'task_type'])
+    .select(['task_id', 'task_type', 'revision', 'created_at', 'updated_at'])
     .where('task_id', '=', taskId)
     .where('is_enabled', '=', 1)
     .executeTakeFirst();
   if (!task) return null;
+  const key = `${task.revision}|${task.created_at}|${task.updated_at}|${task.task_type}`;
+  const kept = db.isTransaction ? undefined : keptFlows(db);
+  const hit = kept?.get(taskId);
+  if (hit && hit.key === key) return hit.flow;
   const canvases = (await loadCanvases(db, taskId)).filter((c) => c.is_enabled === 1).map(canvasToApi);
-  return { taskId, taskType: task.task_type as TaskType, canvases, nodes: await loadNodes(db, acId, taskId) };
+  const { nodes } = await nodesAt(db, acId, task);
+  const flow: TaskFlow = { taskId, taskType: task.task_type as TaskType, canvases, nodes };
+  if (kept) {
+    kept.delete(taskId);
+    kept.set(taskId, { key, flow });
+    if (kept.size > maxKeptFlows) kept.delete(kept.keys().next().value!);
+  }
+  return flow;
 }
 
 interface Holiday {
@@ -60,13 +87,22 @@ export async function engineDeps(
   acId: number,
   options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue },
 ): Promise<EngineDeps> {
-  const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
-  const settings = parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {});
+  const content = await accountContent(db, acId);
+  const timeZone = await content.timeZone();
+  // A task is loaded once per engine (a start checks the task, then the engine runs it: one load, not two).
+  const flows = new Map<number, Promise<TaskFlow | null>>();
   return {
     registry,
-    load: (taskId) => loadFlow(db, acId, taskId),
+    load(taskId) {
+      let flow = flows.get(taskId);
+      if (!flow) {
+        flows.set(taskId, (flow = loadFlow(db, acId, taskId)));
+        flow.catch(() => flows.delete(taskId));
+      }
+      return flow;
+    },
     services: {
-      timeZone: settings.default_timezone || limits.defaultTimezone,
+      timeZone: timeZone || limits.defaultTimezone,
       now: () => Date.now(),
       http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
       datastore: engineDatastore(db, acId, options.secret),
@@ -122,15 +158,7 @@ export async function engineDeps(
           else await options.mailer.send({ to: receiver, subject: mail.subject, text: mail.text });
         }
       },
-      async promptTexts(promptId) {
-        const row = await accountRows(db, acId)
-          .selectFrom('prompts')
-          .select('texts')
-          .where('prompt_id', '=', promptId)
-          .where('is_enabled', '=', 1)
-          .executeTakeFirst();
-        return row ? parseJson<{ language: string; text: string }[]>(row.texts, []) : null;
-      },
+      promptTexts: (promptId) => content.prompt(promptId),
     },
   };
 }

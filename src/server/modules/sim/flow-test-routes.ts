@@ -18,7 +18,7 @@ export async function flowTestRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const { acId } = authorizeFlow(request, 'read');
-      await takeSessionStart(root.studio.db, acId);
+      await takeSessionStart(root.studio.db, acId, root.studio.config.sessionStartsMax);
       return { data: await runTaskTests(root.studio, acId, request.body.task_id, request.body.test_ids) };
     },
   );

@@ -16,9 +16,9 @@ import { emitLive } from '../run/live';
 import { takeSessionStart } from './starts';
 import { findSession, saveSession, waitingCount, type StoredSession } from './store';
 import { logNodeEvents } from '../profiles/node-logging-jobs';
-import { accountRows } from '../../http/tenant-repo';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
 import { recordingUploadRoute } from './recording-upload';
+import { accountContent, type EngineVariable } from './account-content';
 
 const noInputJob = 'engine.no-input';
 interface NoInputPayload {
@@ -28,16 +28,14 @@ interface NoInputPayload {
 }
 
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
-export async function byName(db: Db, acId: number, values: Record<string, Value>, mask = true): Promise<Record<string, Value>> {
-  const ids = Object.keys(values).map(Number).filter(Number.isInteger);
-  const rows =
-    ids.length === 0
-      ? []
-      : await accountRows(db, acId)
-          .selectFrom('variables')
-          .select(['variable_id', 'variable_name', 'variable_type'])
-          .where('variable_id', 'in', ids)
-          .execute();
+export async function byName(
+  db: Db,
+  acId: number,
+  values: Record<string, Value>,
+  mask = true,
+  variables?: EngineVariable[],
+): Promise<Record<string, Value>> {
+  const rows = Object.keys(values).length === 0 ? [] : (variables ?? (await (await accountContent(db, acId)).variables()));
   const byId = new Map(rows.map((r) => [String(r.variable_id), r]));
   return Object.fromEntries(
     Object.entries(values).map(([id, v]) => {
@@ -48,22 +46,18 @@ export async function byName(db: Db, acId: number, values: Record<string, Value>
 }
 
 /** The events with secure variables' values as the mask (the simulator never shows them). */
-async function maskedEvents(db: Db, acId: number, events: SimEvent[]): Promise<SimEvent[]> {
+async function maskedEvents(variables: () => Promise<EngineVariable[]>, events: SimEvent[]): Promise<SimEvent[]> {
   const ids = [...new Set(events.flatMap((e) => (e.type === 'variable_set' ? [e.variable_id] : [])))];
   if (ids.length === 0) return events;
-  const rows = await accountRows(db, acId)
-    .selectFrom('variables')
-    .select('variable_id')
-    .where('variable_type', '=', 'secure')
-    .where('variable_id', 'in', ids)
-    .execute();
-  const secure = new Set(rows.map((r) => r.variable_id));
+  const rows = await variables();
+  const secure = new Set(rows.filter((r) => r.variable_type === 'secure').map((r) => r.variable_id));
   return events.map((e) => (e.type === 'variable_set' && secure.has(e.variable_id) && e.value !== null ? { ...e, value: secureMask } : e));
 }
 
 /** Initial values given by variable name or id, as values by id; an unknown name is refused. */
 export async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
-  const rows = await accountRows(db, acId).selectFrom('variables').select(['variable_id', 'variable_name']).execute();
+  if (Object.keys(given).length === 0) return {};
+  const rows = await (await accountContent(db, acId)).variables();
   const out: Record<string, Value> = {};
   for (const [key, value] of Object.entries(given)) {
     const row = rows.find((r) => r.variable_name === key || String(r.variable_id) === key);
@@ -83,16 +77,23 @@ export async function simRoutes(root: FastifyInstance) {
   const depsOf = (acId: number) => engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
   const tags = ['Simulator'];
 
-  const answer = async (s: StoredSession, events: SimEvent[]) => ({
-    data: {
-      session_id: s.sessionId,
-      status: s.state.status === 'ended' ? ('ended' as const) : ('waiting' as const),
-      node_id: s.state.nodeId,
-      events: await maskedEvents(db, s.acId, events),
-      variables: await byName(db, s.acId, s.state.variables),
-      paused_at: s.state.pausedAt ?? null,
-    },
-  });
+  const answer = async (s: StoredSession, events: SimEvent[]) => {
+    // The account's variables are read (or found kept) once for the answer's events and values.
+    let variables: Promise<EngineVariable[]> | undefined;
+    const variablesOnce = () => (variables ??= accountContent(db, s.acId).then((c) => c.variables()));
+    const masked = await maskedEvents(variablesOnce, events);
+    const values = Object.keys(s.state.variables).length === 0 ? [] : await variablesOnce();
+    return {
+      data: {
+        session_id: s.sessionId,
+        status: s.state.status === 'ended' ? ('ended' as const) : ('waiting' as const),
+        node_id: s.state.nodeId,
+        events: masked,
+        variables: await byName(db, s.acId, s.state.variables, true, values),
+        paused_at: s.state.pausedAt ?? null,
+      },
+    };
+  };
 
   /** Stores a turn and, when the session waits, sets its no-input timer. */
   async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
@@ -142,7 +143,7 @@ export async function simRoutes(root: FastifyInstance) {
       if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
         throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
       await assertWithinLimit(db, acId, 'sessions', 1);
-      await takeSessionStart(db, acId);
+      await takeSessionStart(db, acId, config.sessionStartsMax);
       if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
         throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
       }

@@ -1,6 +1,8 @@
 import type { SimEvent } from '@shared/api/sim';
 import type { SessionState } from '@shared/engine';
+import { PostgresAdapter, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/rows';
 import { syncVisualForm } from '../visual-form/forms';
 import { accountRows } from '../../http/tenant-repo';
@@ -17,6 +19,11 @@ export interface StoredSession {
   taskVersion?: number | null;
   /** False for a run (workflow run, chatbot preview, visual form): its usage record is not a simulation. */
   simulated?: boolean;
+  /**
+   * Whether the session as stored waits at a visual form (the only time a form of it can be open: syncVisualForm
+   * opens and expires them as it stores a turn). Undefined when not known: the turn then looks.
+   */
+  formOpen?: boolean;
 }
 
 const now = () => new Date().toISOString();
@@ -25,13 +32,15 @@ const now = () => new Date().toISOString();
 export async function findSession(db: Db, acId: number, sessionId: string): Promise<StoredSession | null> {
   const row = await accountRows(db, acId).selectFrom('engine_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
   if (!row) return null;
+  const state = parseJson(row.state, null as unknown as SessionState);
   return {
     sessionId: row.session_id,
     acId: row.ac_id,
     taskId: row.task_id,
-    state: parseJson(row.state, null as unknown as SessionState),
+    state,
     events: parseJson(row.events, []),
     createdAt: row.created_at,
+    formOpen: state?.status === 'waiting' && state.waiting?.form != null,
   };
 }
 
@@ -50,24 +59,41 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
   stampPath(s);
   const status = s.state.status === 'ended' ? 'ended' : 'waiting';
   const row = { status, state: JSON.stringify(s.state), events: JSON.stringify(s.events), updated_at: now() };
-  // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
-  const write = async (t: Db) => {
-    if (isNew) {
-      await t
-        .insertInto('engine_sessions')
-        .values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row })
-        .execute();
-    } else {
-      await t.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId).execute();
-    }
-    await writeUsage(t, s, isNew);
-    await syncVisualForm(t, s);
-  };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  const usage = usageRow(s);
+  const forms = formsMayChange(s, isNew);
+  const writeSession = (t: QueryCreator<Schema>) =>
+    isNew
+      ? t
+          .insertInto('engine_sessions')
+          .values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row })
+      : t.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId);
+  const writeUsage = (t: QueryCreator<Schema>) =>
+    isNew
+      ? t.insertInto('usage_records').values(usage.insert)
+      : // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
+        t.updateTable('usage_records').set(usage.row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt);
+  if (!forms && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
+    // One statement (the session's write as a data-modifying WITH of the usage record's): atomic as the transaction
+    // below, in one round trip to the server instead of four.
+    await writeUsage(db.with('session_write', (t) => writeSession(t) as never) as unknown as QueryCreator<Schema>).execute();
+  } else {
+    // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
+    const write = async (t: Db) => {
+      await writeSession(t).execute();
+      await writeUsage(t).execute();
+      // A new session has no form yet, nor one that waited at none: only a form now waited at, or one open before, is written.
+      if (forms) await syncVisualForm(t, s);
+    };
+    await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  }
+  s.formOpen = waitsAtForm(s);
 }
 
+const waitsAtForm = (s: StoredSession) => s.state.status === 'waiting' && s.state.waiting?.form != null;
+const formsMayChange = (s: StoredSession, isNew: boolean) => waitsAtForm(s) || (!isNew && s.formOpen !== false);
+
 /** The session's usage record: task, channel, start and end, outcome, path of nodes, variables set. */
-async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
+function usageRow(s: StoredSession) {
   const st = s.state;
   const variables = Object.fromEntries(st.setVariables.map((id) => [id, st.variables[id] ?? null]));
   const row = {
@@ -76,24 +102,17 @@ async function writeUsage(db: Db, s: StoredSession, isNew: boolean) {
     path: JSON.stringify(st.path),
     variables: JSON.stringify(variables),
   };
-  if (isNew) {
-    await db
-      .insertInto('usage_records')
-      .values({
-        session_id: s.sessionId,
-        ac_id: s.acId,
-        task_id: s.taskId,
-        task_version: s.taskVersion ?? null,
-        channel: st.channel,
-        simulated: s.simulated === false ? 0 : 1,
-        started_at: s.createdAt,
-        ...row,
-      })
-      .execute();
-  } else {
-    // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
-    await db.updateTable('usage_records').set(row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt).execute();
-  }
+  const insert = {
+    session_id: s.sessionId,
+    ac_id: s.acId,
+    task_id: s.taskId,
+    task_version: s.taskVersion ?? null,
+    channel: st.channel,
+    simulated: s.simulated === false ? 0 : 1,
+    started_at: s.createdAt,
+    ...row,
+  };
+  return { insert, row };
 }
 
 /** Stamps the nodes this turn entered with the time since the session began (the traffic overlay's time spent per node). */
