@@ -4,7 +4,7 @@ import { demoIds, startStudio, type TestStudio } from './support/studio';
 import { olderStudioDir } from './support/older-studio';
 
 /**
- * Migration from the older studio (issue 32): mapping, validation node by node, migrate (the task validates and runs
+ * Migration from the older studio: mapping, validation node by node, migrate (the task validates and runs
  * in the simulator along the older studio's paths), rollback to exactly the account before, flagged nodes, the
  * tools after a migration, and the system role alone.
  */
@@ -290,12 +290,16 @@ describe('migrate, run, roll back', () => {
     // The task it runs is rebuilt by hand under its older name: fix link nodes points the node at it.
     const made = await inAccount(ids.logistics)('POST', '/studio/tasks', { task_name: 'Older group 6002 line 2', task_type: 'voice' });
     expect(made.statusCode, made.body).toBe(201);
+    const revision = () => s.db.selectFrom('tasks').select('revision').where('task_id', '=', link[0].task_id).executeTakeFirstOrThrow();
+    const before = (await revision()).revision;
     expect((await sys('POST', '/studio6/accounts/fix-link-nodes', { s7_ac_id: ids.logistics })).json().data).toEqual({
       fixed: 1,
       remaining: 0,
     });
     const node = await s.db.selectFrom('nodes').select('config').where('node_id', '=', link[0].node_id).executeTakeFirstOrThrow();
     expect(JSON.parse(node.config)).toEqual({ task_id: made.json().data.task_id });
+    // The fixed task's revision moves, so the canvas and the engine, which keep its nodes while it holds, read them again.
+    expect((await revision()).revision).toBe(before + 1);
   });
 
   it('lists unused groups and deletes only those', async () => {

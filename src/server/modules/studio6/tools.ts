@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
 import type { Config } from '../../config';
@@ -137,6 +138,8 @@ export async function fixLinkNodes(db: Db, config: Config, acId: number): Promis
         .set({ config: JSON.stringify({ task_id: taskId }), updated_at: nowIso() })
         .where('node_id', '=', f.node_id)
         .execute();
+      // A write of a task's nodes moves its revision: the canvas and the engine keep nodes while it holds.
+      await accountRows(trx, acId).updateTable('tasks').set({ revision: sql`revision + 1` }).where('task_id', '=', f.task_id).execute();
       await trx.updateTable('s6_flagged_nodes').set({ is_fixed: 1 }).where('flag_id', '=', f.flag_id).execute();
       fixed += 1;
     }
