@@ -95,7 +95,7 @@ describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical vio
       // Notifications: the System screens that compose messages and announcements (dashboard contents).
       'system.notification-messages': '/system/notification-messages',
       'system.dashboard-contents': '/system/dashboard-contents',
-      // Analyse (issue 30): the tracker without its optional ids, the job page without a job and from a notification's link.
+      // Analyse: the tracker without its optional ids, the job page without a job and from a notification's link.
       'analyse.virtual-agent-tracker': '/analyse/virtual-agent-tracker',
       'analyse.report-job': '/analyse/reports/job',
       'analyse.report-job-link': `/analyse/reports/job/${job}/notification/1`,

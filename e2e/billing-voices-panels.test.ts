@@ -11,7 +11,7 @@ import { baseUrl } from './support/server';
 const systemAdmin = signedInPagePerFile('system@studio.test');
 const providerAdmin = signedInPagePerFile('sp.admin@studio.test');
 
-describe('the invoice panel (issue 16)', () => {
+describe('the invoice panel', () => {
   it("a system admin generates an invoice for a provider by keyboard, and reads an invoice's units × unit price = amount", async () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
@@ -77,7 +77,7 @@ describe('the invoice panel (issue 16)', () => {
   });
 });
 
-describe('the payment profile editor (issue 16)', () => {
+describe('the payment profile editor', () => {
   it('a provider admin edits variables, inputs and the custom payload by keyboard, saves them and sees them in the request body', async () => {
     const gateway = createServer((req, res) => {
       req.resume();
@@ -178,7 +178,7 @@ describe('the payment profile editor (issue 16)', () => {
   });
 });
 
-describe('Play on a WSL profile (issue 16)', () => {
+describe('Play on a WSL profile', () => {
   it('a provider admin adds the speech endpoint and key, and Play answers the refusal or the audio', async () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
@@ -231,7 +231,7 @@ describe('Play on a WSL profile (issue 16)', () => {
   });
 });
 
-describe("a TTS package's lexicon (issue 16)", () => {
+describe("a TTS package's lexicon", () => {
   it("a system admin uploads a lexicon of three chunks from the package's panel and sees it on the package", async () => {
     const system = await caller('system@studio.test');
     const name = `E2E lexicon ${Math.random().toString(36).slice(2, 7)}`;

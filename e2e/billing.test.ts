@@ -8,7 +8,7 @@ import { baseUrl } from './support/server';
 
 const withPage = browserPerFile();
 
-describe('the burst usage screen (issue 16 §4)', () => {
+describe('the burst usage screen', () => {
   it("a system admin generates a provider's burst usage, follows its progress and reads the usage chart and its table", async () => {
     // Usage of the test's own: three simulated voice sessions of Northwind Retail today.
     const retail = await accountApi('ac.builder@studio.test', 'Northwind Retail');
@@ -55,7 +55,7 @@ describe('the burst usage screen (issue 16 §4)', () => {
   });
 });
 
-describe('payment profiles (issue 16 §6)', () => {
+describe('payment profiles', () => {
   it("a provider admin previews a profile's request body and tests its gateway, whose answer is shown", async () => {
     const gateway = createServer((req, res) => {
       req.resume();

@@ -6,7 +6,7 @@ import { baseUrl } from './support/server';
 const withPage = browserPerFile();
 
 /**
- * /build/campaigns (issue 31): the account builder picks a campaign with the keyboard, uploads its contact list, runs
+ * /build/campaigns: the account builder picks a campaign with the keyboard, uploads its contact list, runs
  * it from the palette ("Run campaign…") and watches the progress bar and the contact table reach the outcomes.
  */
 describe('campaigns', () => {

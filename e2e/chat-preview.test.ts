@@ -44,7 +44,7 @@ async function setup() {
 
 const bubbles = (page: import('playwright-core').Page) => page.locator('.run-bubble').allInnerTexts();
 
-describe('the chat preview of a chatbot, by keyboard (issue 14 §4)', () => {
+describe('the chat preview of a chatbot, by keyboard', () => {
   it('Alt+P on the canvas opens the preview; the bot greets, a quick reply answers, the conversation ends', async () => {
     const s = await setup();
     await withPage(async (page) => {

@@ -43,7 +43,7 @@ async function asProvider<T>(method: string, path: string, body?: unknown): Prom
   return ((await res.json()) as { data: T }).data;
 }
 
-describe('inviting an existing user to another account (issue 11)', () => {
+describe('inviting an existing user to another account', () => {
   it('the invite form offers to invite the existing user; the user follows the mailed link signed in and the switcher shows the new account', async () => {
     const email = 'ac.viewer@studio.test';
     const retail = (await accountApi('sp.admin@studio.test', 'Northwind Retail')).acId;

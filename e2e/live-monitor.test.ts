@@ -35,7 +35,7 @@ async function setup() {
   return { t, scope, raw, menu };
 }
 
-describe('live monitoring of a task, by keyboard (issue 14 §4)', () => {
+describe('live monitoring of a task, by keyboard', () => {
   it('Alt+M on the canvas opens it; enabling for a caller number shows a session started elsewhere as it happens', async () => {
     const s = await setup();
     await withPage(async (page) => {

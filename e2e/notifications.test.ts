@@ -26,7 +26,7 @@ async function sendAsSystem(body: Record<string, unknown>) {
   if (res.status !== 201) throw new Error(`sending answered ${res.status} ${await res.text()}`);
 }
 
-describe('notifications (issue 12 §3)', () => {
+describe('notifications', () => {
   it("a system admin sends a notification to a provider's users; its admin sees the count in the top bar, opens it by keyboard and it becomes read", async () => {
     // A title of this try's own: a retried test must not meet the message its first try sent.
     const title = `Northwind maintenance ${Date.now() % 100000}`;

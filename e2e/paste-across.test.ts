@@ -33,7 +33,7 @@ async function selectLabel(page: Page, label: string, key: 'ArrowDown' | 'ArrowU
   await expect.poll(() => selectedLabelNow(page)).toBe(label);
 }
 
-describe('paste across accounts between two tabs (issue 15 §5)', () => {
+describe('paste across accounts between two tabs', () => {
   it('copies a branch in a Retail tab and pastes it in a Health tab by keyboard: its prompt is carried and the toast says so', async () => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const retail = await accountApi(builder, 'Northwind Retail');

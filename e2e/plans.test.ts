@@ -46,7 +46,7 @@ const openRow = async (page: Page, name: string) => {
   await expect.poll(() => page.locator('form.ent-panel .ent-panel-title').innerText()).toBe(name);
 };
 
-describe('plans drive the product (issue 16)', () => {
+describe('plans drive the product', () => {
   it("a provider admin assigns an account plan and the account user's node palette changes without signing in again", async () => {
     const plan = await ownPlan(['menu']);
     try {

@@ -21,7 +21,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-describe('the contact-center platform (issue 33)', () => {
+describe('the contact-center platform', () => {
   it('the provider admin sets the platform in the provider profile and tests the connection', async () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/sp-profile?sp_id=${spId}`);

@@ -48,7 +48,7 @@ const focusedOption = (page: import('playwright-core').Page) =>
     document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement as HTMLElement).innerText.split('\n')[0] : null,
   );
 
-describe('the Problems panel on the canvas, by keyboard (issue 14 §4)', () => {
+describe('the Problems panel on the canvas, by keyboard', () => {
   it('Shift+M lists the problems by severity; arrows move, Enter jumps to the node on its canvas; Shift+M comes back; Esc closes', async () => {
     const s = await setup();
     await withPage(async (page) => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
-describe('e-mail profiles (issue 29)', () => {
+describe('e-mail profiles', () => {
   it('a provider admin creates an e-mail profile by keyboard and sends a test mail through it to a real SMTP server', async () => {
     const system = await caller('system@studio.test');
     const providers = await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');

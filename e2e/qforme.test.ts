@@ -6,7 +6,7 @@ import { baseUrl } from './support/server';
 const withPage = browserPerFile();
 
 /**
- * QforMe (issue 28): the account builder creates a queue by keyboard from the palette on /build/qforme, a taken name
+ * QforMe: the account builder creates a queue by keyboard from the palette on /build/qforme, a taken name
  * is refused where it is typed, and a caller is added to the new queue from its panel with Enter.
  */
 describe('QforMe queues', () => {

@@ -57,7 +57,7 @@ async function chatbot() {
   return { t, scope, raw };
 }
 
-describe('the simulator of a chat task and its flow tests, by keyboard (issue 14 §2, §3)', () => {
+describe('the simulator of a chat task and its flow tests, by keyboard', () => {
   it('chat view: a typed message gets the reply; after a restart, a quick reply answers', async () => {
     const s = await chatbot();
     await withPage(async (page) => {

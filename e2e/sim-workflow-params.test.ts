@@ -12,7 +12,7 @@ const shots = process.env.SIM_SHOTS;
 
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
 
-describe('a workflow runs from the form of its passed parameters, by keyboard (issue 14 §2)', () => {
+describe('a workflow runs from the form of its passed parameters, by keyboard', () => {
   it('shows one field per parameter with its default, refuses an empty required one with its message, then runs with the values', async () => {
     const { raw, scope } = await accountApi(builder, 'Northwind Retail');
     const suffix = Math.random().toString(36).slice(2, 7);

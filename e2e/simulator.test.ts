@@ -38,7 +38,7 @@ async function openRetailMainLine(page: Page) {
   return { retail, task };
 }
 
-describe('the simulator on the canvas, by keyboard (issue 14 §2, §3)', () => {
+describe('the simulator on the canvas, by keyboard', () => {
   it('runs the demo menu flow: key 2 marks the path and changes the watch; a breakpoint stops the session; a recorded test re-runs and passes', async () => {
     await withPage(async (page) => {
       const { retail, task } = await openRetailMainLine(page);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => idp?.close());
 
-describe('single sign-on (issue 33)', () => {
+describe('single sign-on', () => {
   it("a provider admin sets up an identity provider; on the provider's sub-domain a new user signs in through it", async () => {
     const admin = await demoSession(baseUrl, 'sp.admin@studio.test');
     const spId = admin.user.account_mappings[0].sp_id;

@@ -18,7 +18,7 @@ interface TaskNumber {
 const checkboxLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('label')?.innerText?.trim() ?? '');
 
-describe('telephony: a number on a task, by keyboard, and a call to it (issue 28)', () => {
+describe('telephony: a number on a task, by keyboard, and a call to it', () => {
   it('assigns +44 20 7946 0101 to Retail main line from the palette, shows it in the header, and dialling it from the simulator runs the task', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(

@@ -94,7 +94,7 @@ async function publishDialog(page: Page) {
   return name.inputValue();
 }
 
-describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
+describe('versions on the canvas, by keyboard', () => {
   it('Shift+P asks for the name first (Esc cancels, Ctrl+Enter publishes under the typed name); Esc closes the versions panel', async () => {
     const s = await setup();
     await shared.run(async (page) => {
@@ -247,7 +247,7 @@ describe('versions on the canvas, by keyboard (issue 15 §1)', () => {
     });
   });
 
-  it('refuses an edit made on a stale canvas with the message, then shows the other change (issue 15 §8)', async () => {
+  it('refuses an edit made on a stale canvas with the message, then shows the other change', async () => {
     const s = await setup();
     await shared.run(async (page) => {
       await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);

@@ -31,7 +31,7 @@ async function tabToText(page: Page, text: string, max = 40) {
   expect(await focusedText(page)).toBe(text);
 }
 
-describe('the visual form page (issue 14 §4, spec 2 §2)', () => {
+describe('the visual form page (spec 2 §2)', () => {
   it('a caller fills in the form by keyboard without signing in: errors by the fields, then the done state; the session goes on with the values', async () => {
     const api = await accountApi(builder);
     const form = await waitingVisualForm(api);

@@ -26,7 +26,7 @@ async function systemCall<T>(method: string, path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-describe('voices and languages (issue 16 §5)', () => {
+describe('voices and languages', () => {
   it('a system admin creates a voice (display order 99), then adds it to a TTS package of its language', async () => {
     const voice = `en-UK Test ${Date.now() % 100000}`;
     await system.run(async (page) => {
@@ -94,7 +94,7 @@ async function manageOffer(page: Page): Promise<{ sidebar: string[]; palette: st
   return { sidebar: sidebar.map((s) => s.trim()), palette: palette.map((s) => s.trim()) };
 }
 
-describe('every screen in the sidebar and the palette exactly when the user may open it (issue 16 §7)', () => {
+describe('every screen in the sidebar and the palette exactly when the user may open it', () => {
   it('an account user at "All accounts" is offered no screen of provider rows; the provider admin is', async () => {
     const providerScreens = /^(Go to )?(Accounts|Users|API keys|Account plans|Password policies)\b/;
     await withPage(async (page) => {
@@ -116,7 +116,7 @@ describe('every screen in the sidebar and the palette exactly when the user may 
   });
 });
 
-describe("a provider plan's features in the screen (issue 16 §2)", () => {
+describe("a provider plan's features in the screen", () => {
   it("a system admin picks a provider plan's features among its business plan's and saves them", async () => {
     const name = `NW features ${Date.now() % 100000}`;
     const login = await fetch(`${baseUrl}/api/auth/login`, {
@@ -162,7 +162,7 @@ describe("a provider plan's features in the screen (issue 16 §2)", () => {
   });
 });
 
-describe("a business plan's voices and languages (issue 16 §1, §5)", () => {
+describe("a business plan's voices and languages", () => {
   it('a system admin puts a voice and a language into a business plan from its panel', async () => {
     const name = `Voice plan ${Date.now() % 100000}`;
     const login = await fetch(`${baseUrl}/api/auth/login`, {

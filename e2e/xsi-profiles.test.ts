@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => xsi.close(() => r())));
 
-describe('XSI profiles under Telephony (issue 28)', () => {
+describe('XSI profiles under Telephony', () => {
   it('a provider admin creates an XSI profile for an account by keyboard and tests it against an XSI server', async () => {
     const system = await caller('system@studio.test');
     const northwind = (await system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers')).find((p) =>
@@ -63,7 +63,7 @@ describe('XSI profiles under Telephony (issue 28)', () => {
   });
 });
 
-describe('a task’s XSI rules on the canvas (issue 28)', () => {
+describe('a task’s XSI rules on the canvas', () => {
   it('a builder opens XSI rules with Shift+X, subscribes a user to an event package by keyboard and removes it', async () => {
     const retail = await accountApi(builder, 'Northwind Retail');
     const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(

@@ -1,4 +1,4 @@
-// Generated data of the administration budgets (issue 11), written straight into a migrated and seeded SQLite file:
+// Generated data of the administration budgets, written straight into a migrated and seeded SQLite file:
 // a provider with many accounts and users (bench-users.mjs, bench-admin-screens.mjs) and a long activity log.
 
 /** Adds `accounts` accounts and `users` users to the demo provider 'Northwind…'; a tenth of the users are its admins. */

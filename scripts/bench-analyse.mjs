@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Analyse budgets of issue 30, on the built server with PostgreSQL (BENCH_PG, default the local server): a database of
+// Analyse budgets, on the built server with PostgreSQL (BENCH_PG, default the local server): a database of
 // its own with demo data, then BENCH_USAGE_ROWS usage records (default 10,000,000) generated in the database itself
 // (generate_series) over the last 365 days, a tenth of them in one account, and their rollups made by the rollup
 // job's aggregation. Measured through the API: a usage view (call usage) over 90 days of that account ≤ 2 s, and a

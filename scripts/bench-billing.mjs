@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Burst-usage budget of issue 16: a provider with 1,000 accounts and 1,000,000 usage records ≤ 10 s, streamed.
+// Burst-usage budget: a provider with 1,000 accounts and 1,000,000 usage records ≤ 10 s, streamed.
 // Measured on SQLite (a database file, WAL, as the embedded studio runs): 1,000 accounts of one provider, each
 // with an IVA account plan limiting sessions to 300 a month (+100 burst), and 1,000 voice sessions each over
 // January–March 2026. One run is the whole generation job (limits, the counts a batch of accounts at a time,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Campaign budgets of issue 31, in process (the studio built from source, driven through its API with Fastify's inject),
+// Campaign budgets, in process (the studio built from source, driven through its API with Fastify's inject),
 // on SQLite (a file) and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local `test` database;
 // a schema of its own, dropped afterwards):
 // - the upload of a 100,000-contact CSV (POST /campaign/{id}/upload, streamed and checked row by row) ≤ 5 s, with the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Node editor budgets (issue 5), in headless Chromium against the built app on SQLite:
+// Node editor budgets, in headless Chromium against the built app on SQLite:
 //  - each node type's editor chunk (gzip ≤ 60 KB): its Editor chunk plus the shared chunks it alone pulls in, i.e.
 //    its static imports that neither the canvas nor the node editor's own shell loads anyway; none may be Monaco
 //    (the expression text form loads it lazily),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget of issue 35: the engine through its API, one process, each turn stored before it is answered — ≥ 500 turns/s
+// Budget: the engine through its API, one process, each turn stored before it is answered — ≥ 500 turns/s
 // and ≥ 220 complete sessions/s of the demo menu task at 40 concurrent callers, turn p95 ≤ 50 ms, on SQLite and on
 // PostgreSQL. Measured as a client meets it: the built studio (dist/server/main.js, one process, the demo data) is
 // started on SQLite, then on a fresh PostgreSQL database of its own (engine_bench_<pid>, on BENCH_DATABASE_URL's server,

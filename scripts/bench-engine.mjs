@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Flow-engine budgets of issue 14, in one process: ≥ 5,000 node steps/s, and ≥ 220 complete sessions/s of a
+// Flow-engine budgets, in one process: ≥ 5,000 node steps/s, and ≥ 220 complete sessions/s of a
 // 20-step voice flow with DTMF input (start, prompts, a menu answered by a key, variables, decisions, hang-up).
 // The engine runs on in-memory flows and prompts (what the server adds per turn is its database round trips).
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Call-flow budgets of issue 4, server side, on SQLite: GET /api/node/nodes of a generated 2,000-node voice task
+// Call-flow budgets, server side, on SQLite: GET /api/node/nodes of a generated 2,000-node voice task
 // (menus, decisions, gotos) at 10 connections (p99 ≤ 100 ms), and the paste of a 200-node branch (p95 of 20
 // round trips ≤ 100 ms). The task is generated through the service layer (createNode / pasteNode), not HTTP.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Migration budgets of issue 32, on the built server (SQLite), through the API as the system admin: validate 500
+// Migration budgets, on the built server (SQLite), through the API as the system admin: validate 500
 // older accounts (POST /api/studio6/accounts/batch-validate, every group file read and checked node by node) ≤ 30 s;
 // migrate one account of 20 tasks × 200 nodes (POST /api/studio6/accounts/migrate → its job completed) ≤ 5 s, rolled
 // back between runs. The older data is made by scripts/older-studio-data.mjs in the server's data folder.

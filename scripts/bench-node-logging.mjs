@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget of issue 29: node logging adds ≤ 1 ms (p95) to a session's turn. Measured through the API of the built
+// Budget: node logging adds ≤ 1 ms (p95) to a session's turn. Measured through the API of the built
 // studio, on SQLite and on PostgreSQL (an empty database of its own on the local server, or BENCH_DATABASE_URL's
 // server): the demo provider admin starts simulator sessions of "Retail main line" (a turn that plays prompts and waits at
 // the menu) BENCH_SAMPLES times (default 50, after 5 unmeasured) with the task attached to no profile, then attached to a webhook

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Plan budget of issue 16: an account's enabled features computed from its plan ≤ 5 ms. Measured on SQLite with the
+// Plan budget: an account's enabled features computed from its plan ≤ 5 ms. Measured on SQLite with the
 // demo data plus 1,000 accounts on one provider plan: the computation from the plan tables (account plan → provider
 // plan → business plan, written into the enabled-features cache as a plan change does) and the cached read every
 // request makes. Medians of 3 runs of 200 iterations each. Prints the figures; `BENCH_JSON=1` as JSON for npm run bench.

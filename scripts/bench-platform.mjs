@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Contact-center platform budget of issue 33, on the built server (SQLite): the small platform
+// Contact-center platform budget, on the built server (SQLite): the small platform
 // (scripts/platform-server.mjs) on loopback with 10,000 users in domain 1024 in pages of 100, set up as Northwind's.
 // Timed through the studio's API as Northwind Retail's builder: a platform read of every user (POST /api/platform/refresh
 // of the users: 100 pages followed one after another and kept in the database), then the same list served from what was

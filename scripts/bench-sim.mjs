@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget of issue 14 §2, against the built app on SQLite with the demo data, in headless Chromium: the simulator's
+// Budget, against the built app on SQLite with the demo data, in headless Chromium: the simulator's
 // input → events painted on the canvas (≤ 50 ms p95). The demo "Retail main line" is open with the simulator; each
 // sample restarts the session (Shift+R, at the main menu), then times, inside the page, from the keydown of 2 (the
 // caller's key, typed in the panel) to the frame after the canvas marks "Returns policy" as visited: the request, the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Single sign-on budget of issue 33, on the built server (SQLite): the identity provider (scripts/identity-provider.mjs)
+// Single sign-on budget, on the built server (SQLite): the identity provider (scripts/identity-provider.mjs)
 // on loopback, set up as Northwind's with a first sign-in creating the user. Each sign-in is started through the API
 // (POST /api/auth/authorize/{idp}) and followed at the identity provider to its callback; then timed: the callback
 // (POST /api/auth/callback/{idp}: the code exchanged, the ID token checked against the issuer's keys, the user found or

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Task-map budgets of issue 17, against the built studio on SQLite: an account of 500 tasks with 2,000 link_task
+// Task-map budgets, against the built studio on SQLite: an account of 500 tasks with 2,000 link_task
 // nodes (made through the API; links only go to later tasks, since the API refuses recursion). GET /api/studio/tasks/map
 // at 10 connections (p99 ≤ 100 ms); in Chromium, dagre's layout inside the map's worker (≤ 300 ms) and the map painted
 // after an in-app navigation from the dashboard (≤ 1 s). Browser figures are medians of BENCH_RUNS (default 3) runs.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Telephony budgets of issue 28, on the built server (SQLite): a provider with 100,000 phone numbers generated straight
+// Telephony budgets, on the built server (SQLite): a provider with 100,000 phone numbers generated straight
 // into the database; the numbers list's first page and a search by digits (a new term on every request, so no kept
 // answer serves it) at 10 concurrent connections (p99 ≤ 100 ms each); and a dialled number → the first event of the
 // task's session (POST /api/sim/sessions {dialed_number}: the number looked up, the task loaded, its first turn run and

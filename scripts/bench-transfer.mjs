@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets of issue 15 §3–§4, against the built app on SQLite: export of a 5,000-node task with its content ≤ 2 s,
+// Budgets, against the built app on SQLite: export of a 5,000-node task with its content ≤ 2 s,
 // import of it ≤ 5 s, both with progress (background jobs; the time is from the POST to the request's status
 // reading completed, polled every 20 ms). Also measured at 2,000 nodes. The task is made by an import: a real
 // branch (prompt → menu with keys 1 and 2 and Otherwise, a goto back, a hangup, prompts using a prompt and a

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Users budgets of issue 11, on the built server (SQLite): a provider with 100,000 users and 5,000 accounts,
+// Users budgets, on the built server (SQLite): a provider with 100,000 users and 5,000 accounts,
 // generated directly in the database; the users list's first page and a name search at 10 concurrent connections
 // (p99 ≤ 100 ms each), and the account switcher's search (≤ 100 ms): the session user that feeds the switcher,
 // built afresh, plus the search over its accounts as the switcher runs it.

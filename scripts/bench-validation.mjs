@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget of issue 14 §4: validation of a 2,000-node task ≤ 100 ms on the server. Against the built app on SQLite, a
+// Budget: validation of a 2,000-node task ≤ 100 ms on the server. Against the built app on SQLite, a
 // voice task of about 2,000 nodes made through the HTTP API (a template branch pasted again and again, as
 // bench-versions.mjs does), with a link_task node to another task; GET /api/studio/task-validation/{id} timed from
 // the request to the whole answer (node validate() of every node, content existence, unreachable nodes, dead ends and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budgets of issue 15, against the built app on SQLite, on a generated voice task of about 2,000 nodes (made through
+// Budgets, against the built app on SQLite, on a generated voice task of about 2,000 nodes (made through
 // the HTTP API: a template branch pasted again and again, as bench-canvas.mjs does):
 //  - the diff of two versions, computed and drawn (≤ 200 ms): version 1 published, then 30 nodes renamed, a branch
 //    deleted and one pasted; in headless Chromium, from the press of Compare in the versions panel (the published

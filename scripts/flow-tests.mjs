@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run flow-tests -- <task_id>… | --all`: runs tasks' flow tests (issue 14 §3) through the flow engine against
+// `npm run flow-tests -- <task_id>… | --all`: runs tasks' flow tests through the flow engine against
 // the database the studio uses (DATABASE_URL, else the SQLite file in DATA_DIR), for CI. The runner is
 // src/server/cli/flow-tests.ts, bundled here with esbuild as the build does the server.
 import { build } from 'esbuild';

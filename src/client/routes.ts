@@ -80,7 +80,7 @@ const entityRoutes = (section: Section): RouteDef[] =>
 /** Public routes (no sign-in required). */
 export const publicRoutes: RouteDef[] = [
   { id: 'login', path: '/login', title: 'routes.login', public: true, guestOnly: true, component: LoginPage },
-  // Single sign-on through a provider's identity provider (spec 1 §2; issue 33).
+  // Single sign-on through a provider's identity provider (spec 1 §2).
   { id: 'sso-launch', path: '/login/:idp/launch', title: 'routes.ssoLaunch', public: true, guestOnly: true, component: SsoLaunchPage },
   { id: 'sso-callback', path: '/login/:idp/callback', title: 'routes.ssoCallback', public: true, component: SsoCallbackPage },
   { id: 'forgot', path: '/forgot', title: 'routes.forgot', public: true, guestOnly: true, component: ForgotPage },
@@ -191,7 +191,7 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: CallflowPage,
       },
-      // The chat preview of a chatbot, messaging or WhatsApp task (issue 14 §4), opened from its canvas.
+      // The chat preview of a chatbot, messaging or WhatsApp task, opened from its canvas.
       {
         id: 'build.preview',
         path: '/build/preview/:task_id',
@@ -201,7 +201,7 @@ export const appRoutes: RouteDef[] = [
         permissions: ['build.tasks'],
         component: ChatPreviewPage,
       },
-      // Live monitoring of a task's running sessions (issue 14 §4), opened from its canvas.
+      // Live monitoring of a task's running sessions, opened from its canvas.
       {
         id: 'build.live',
         path: '/build/live/:task_id',
@@ -225,7 +225,7 @@ export const appRoutes: RouteDef[] = [
     ],
   },
   {
-    // Analyse (spec 1 §2): the audit trail of administrative writes (issue 11 §2.8).
+    // Analyse (spec 1 §2): the audit trail of administrative writes.
     id: 'analyse',
     path: '/analyse',
     title: 'routes.analyse',
@@ -242,7 +242,7 @@ export const appRoutes: RouteDef[] = [
         permissions: ['analyse.user-activities'],
         component: UserActivitiesPage,
       },
-      // Usage and reports (issue 30, spec 3 §2): the job page is where a finished report's notification links.
+      // Usage and reports (spec 3 §2): the job page is where a finished report's notification links.
       {
         id: 'analyse.virtual-agent-usage',
         path: '/analyse/virtual-agent-usage',
@@ -375,7 +375,7 @@ export const appRoutes: RouteDef[] = [
         permissions: ['system.move-account'],
         component: MoveAccountPage,
       },
-      // Migration from the older studio (issue 32): the system role alone, like moving an account (spec 3 §6).
+      // Migration from the older studio: the system role alone, like moving an account (spec 3 §6).
       {
         id: 'system.migrate-account',
         path: '/system/migrate-account',

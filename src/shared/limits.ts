@@ -61,7 +61,7 @@ export const limits = {
     submenuHoverDelayMs: 150,
     tooltipOpenDelayMs: 500,
   },
-  /** A TTS package's pronunciation lexicon, uploaded in chunks (issue 16); unfinished uploads are removed after a day. */
+  /** A TTS package's pronunciation lexicon, uploaded in chunks; unfinished uploads are removed after a day. */
   ttsLexicon: {
     chunkMaxBytes: 1024 * 1024,
     maxBytes: 10 * 1024 * 1024,

@@ -1,5 +1,5 @@
 /**
- * The texts of usage views and reports (issue 30). The spec words none of them (spec 3 §5 names the checks:
+ * The texts of usage views and reports. The spec words none of them (spec 3 §5 names the checks:
  * "report: template name", "report instance: name"), so they are ours; messages.ts spreads them in as `analyse`.
  */
 export const analyseMessages = {

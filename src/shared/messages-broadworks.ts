@@ -1,5 +1,5 @@
 /**
- * BroadWorks XSI texts (issue 28: XSI profiles, subscriptions to event packages, a task's XSI rules). The spec
+ * BroadWorks XSI texts (XSI profiles, subscriptions to event packages, a task's XSI rules). The spec
  * words none of them, so they are ours; answers and notices take them from here only.
  */
 export const broadworksMessages = {

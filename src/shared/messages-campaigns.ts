@@ -1,5 +1,5 @@
 /**
- * Campaigns' texts (issue 31: campaigns, their contact lists and runs). The spec words none of them, so they are
+ * Campaigns' texts (campaigns, their contact lists and runs). The spec words none of them, so they are
  * ours; answers and notices take them from here only.
  */
 export const campaignMessages = {

@@ -1,5 +1,5 @@
 /**
- * The texts of DNIS pools, QforMe queues and active calls (issue 28). The spec words none of them (spec 3 §5 names
+ * The texts of DNIS pools, QforMe queues and active calls. The spec words none of them (spec 3 §5 names
  * the checks: "queue: name", "pool: name"), so they are ours; messages.ts spreads them in as `dnis` and `queues`.
  */
 export const queueMessages = {

@@ -1,5 +1,5 @@
 /**
- * Single sign-on (issue 33; spec 1 §2, §7): the spec shows no texts for these but the two sub-domain answers
+ * Single sign-on (spec 1 §2, §7): the spec shows no texts for these but the two sub-domain answers
  * (messages-core.ts), so they are ours. None names a secret, a code or a token.
  */
 export const ssoMessages = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the migration from the older studio (spec 3 §3 Migration, §8 Batch migration; issue 32). The spec
+ * Texts of the migration from the older studio (spec 3 §3 Migration, §8 Batch migration). The spec
  * gives only the batch migration's log line; the others are ours.
  */
 export const studio6Messages = {

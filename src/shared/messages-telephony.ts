@@ -1,5 +1,5 @@
 /**
- * Telephony's texts (issue 28: trunks, registrants, SBC addresses, phone numbers, a task's numbers, dialling a
+ * Telephony's texts (trunks, registrants, SBC addresses, phone numbers, a task's numbers, dialling a
  * number). The spec words none of them, so they are ours; answers and notices take them from here only.
  */
 export const telephonyMessages = {

@@ -48,7 +48,7 @@ export const messages = {
     mapAdded: 'You now have access to :scope.',
   },
 
-  // Provider and account profiles (issue 11 §2.7): the spec has no texts for these, so they are ours.
+  // Provider and account profiles: the spec has no texts for these, so they are ours.
   profiles: {
     colourUnreadable: 'The :colour makes text hard to read: its contrast is :ratio to 1, and at least :needed to 1 is needed.',
     colourFaint: 'The :colour is hard to see on white (:ratio to 1; :needed to 1 is recommended).',
@@ -188,7 +188,7 @@ export const messages = {
     canvasNameTaken: 'The canvas name is already used in this task.',
     nodeTypeUnavailable: 'This node type is not available here.',
   },
-  // Task versions, the publish gate and concurrent editing (issue 15). The spec words none of these; our own wording.
+  // Task versions, the publish gate and concurrent editing. The spec words none of these; our own wording.
   versions: {
     staleEdit:
       'Someone else changed this task while you were editing. Your change was not saved; the canvas now shows their change. Make your change again if you still want it.',
@@ -196,7 +196,7 @@ export const messages = {
     versionNameRequired: 'The version name is required.',
     nothingToCompare: 'Publish the task first: there is no version to compare with.',
   },
-  // Task export and import (issue 15 §3–§4). The spec words none of these; our own wording.
+  // Task export and import. The spec words none of these; our own wording.
   transfer: {
     notJson: 'The file is not complete JSON: it may be truncated or not an export at all.',
     notAnExport: 'This file is not a Studio task export.',
@@ -214,7 +214,7 @@ export const messages = {
     typesNotInPlan: "The task uses node types this account's plan does not include: :types. Nothing was imported.",
     typeNotInPlan: "':type' is not in this account's plan",
   },
-  // Task library (issue 15 §6). The spec words none of these; our own wording.
+  // Task library. The spec words none of these; our own wording.
   library: {
     notAllowedLevel: 'You may not publish or change templates at the :level level.',
     providerNeeded: 'Select a service provider to choose the templates it offers.',
@@ -278,7 +278,7 @@ export const messages = {
     conditionRequired: 'Build the condition of this branch.',
     chooseOperand: 'Choose what to compare.',
   },
-  // The flow engine and the simulator (issue 14 §1). Our own wording.
+  // The flow engine and the simulator. Our own wording.
   engine: {
     tooManySteps: 'The session ended: it took more than :max steps.',
     repeatedNode: 'The session ended: this node ran :max times in a row.',
@@ -298,7 +298,7 @@ export const messages = {
     unreachable: 'This node cannot be reached from a start node.',
     deadEnd: 'This branch ends without a terminal step.',
   },
-  // Flow tests (issue 14 §3): the spec has no texts for them; ours.
+  // Flow tests: the spec has no texts for them; ours.
   flowTests: {
     saidMissing: 'Expected a prompt containing ":text"; heard: :heard.',
     heardNothing: 'nothing',
@@ -310,7 +310,7 @@ export const messages = {
     inputAfterEnd: 'The session ended before this input.',
     nodeNotInTask: 'This node is not in the task.',
   },
-  // Plans (issue 16). The spec shows the plan message (notProvisioned) and no texts for these refusals: ours.
+  // Plans. The spec shows the plan message (notProvisioned) and no texts for these refusals: ours.
   voices: {
     unknownLanguage: "':lang' is not a language of the catalogue.",
     unknownVoice: 'Voice :id does not exist or is disabled.',
@@ -361,7 +361,7 @@ export const messages = {
     limitReached: 'This feature is not provisioned in your business plan',
     limitDetail: "The plan allows at most :limit for ':feature'; this would make :usage.",
   },
-  // Running flows (issue 14 §4): validation, runtime calls, preview, visual form, monitoring. The spec gives the
+  // Running flows: validation, runtime calls, preview, visual form, monitoring. The spec gives the
   // monitoring messages (§8); the rest is our wording.
   run: {
     datastoreMissing: 'The datastore of this node does not exist.',
@@ -376,7 +376,7 @@ export const messages = {
     monitoringFailed: 'Failed to enable monitoring.',
     monitoringError: 'An error occurred while enabling ANI monitoring.',
   },
-  // The visual form (issue 14 §4, spec 2 §2 "Visual form"): the spec shows no texts for these; ours.
+  // The visual form (spec 2 §2 "Visual form"): the spec shows no texts for these; ours.
   visualForm: {
     noFormType: 'Choose the form type this visual form shows.',
     closedStep: 'Visual form: the caller closed the form without submitting it.',
@@ -397,7 +397,7 @@ export const messages = {
     uuidRequired: 'call_uuid is required before the file.',
     tooManyAttachments: 'A form takes at most :max attachments.',
   },
-  // Burst usage and invoices (issue 16 §4). The spec shows no texts for these refusals: ours.
+  // Burst usage and invoices. The spec shows no texts for these refusals: ours.
   billing: {
     periodOrder: 'The period ends before it starts.',
     periodTooLong: 'A period is at most :days days.',
@@ -419,7 +419,7 @@ export const messages = {
   broadworks: broadworksMessages,
   studio6: studio6Messages,
   campaigns: campaignMessages,
-  // Notifications (issue 12 §3): the spec words none of these, so they are ours.
+  // Notifications: the spec words none of these, so they are ours.
   notifications: {
     userRequired: 'Choose the user the message goes to.',
     userNotFound: 'The user :id does not exist or is disabled.',
@@ -435,7 +435,7 @@ export const messages = {
     burstUsageDone: 'The burst usage is ready',
     burstUsageFailed: 'The burst usage failed',
   },
-  // Integration profiles (issue 29): e-mail, auth, SMS and node-logging profiles. The spec words none of these, so they are ours.
+  // Integration profiles: e-mail, auth, SMS and node-logging profiles. The spec words none of these, so they are ours.
   integrations: {
     privateAddress: 'The address :host is private; the profile must name a public address.',
     unreachable: 'The server at :host could not be reached: :reason',

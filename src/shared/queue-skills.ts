@@ -1,5 +1,5 @@
 /**
- * Skills in QforMe queue matching (issue 28): a waiter is queued for the skills its step asks for (none: any agent
+ * Skills in QforMe queue matching: a waiter is queued for the skills its step asks for (none: any agent
  * may take it). An agent (or a step acting for one) with some skills serves a waiter when it has every skill the
  * waiter needs; a step that looks for or takes out a caller "for some skills" finds a waiter queued for one of them
  * (or for any agent). Skills are compared without regard to case or surrounding spaces.

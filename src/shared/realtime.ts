@@ -27,7 +27,7 @@ export interface JobProgress {
  * `resource` is the activity subject ('Task', 'Prompt', 'Variable', 'DataStore' …), `id` its id, and
  * `origin` the X-Client-Id of the browser tab that made it (that tab has its answer already).
  */
-/** A campaign's run (issue 31), sent to its account's room as its contacts are called: its status and counts by state. */
+/** A campaign's run, sent to its account's room as its contacts are called: its status and counts by state. */
 /** How far the server has read a contact list being uploaded (sent to the uploading user's room now and then). */
 export interface CampaignUploadProgress {
   campaign_id: number;
@@ -42,7 +42,7 @@ export interface CampaignProgress {
   counts: { total: number } & Record<'pending' | 'calling' | 'completed' | 'no_answer' | 'busy' | 'failed' | 'opted_out', number>;
 }
 
-/** A burst usage's generation (issue 16 §4), sent to the room of the user who started it: `done` of `total` accounts. */
+/** A burst usage's generation, sent to the room of the user who started it: `done` of `total` accounts. */
 export interface BurstUsageProgress {
   job: 'burst-usage';
   sp_id: number;
@@ -66,7 +66,7 @@ export const refreshBatchMs = 100;
 /** The header a browser tab names itself with, so the change events it caused are not sent back to it as news. */
 export const clientIdHeader = 'x-client-id';
 
-/** Who else has a task's canvas open, and the node each has selected (issue 15 §8). */
+/** Who else has a task's canvas open, and the node each has selected. */
 export interface CanvasEditor {
   user_id: number;
   name: string;
@@ -78,7 +78,7 @@ export interface CanvasPresence {
   editors: CanvasEditor[];
 }
 
-/** A turn of a running session of a live-monitored task (issue 14 §4), sent to its account's room. */
+/** A turn of a running session of a live-monitored task, sent to its account's room. */
 export interface LiveSessionEvent {
   ac_id: number;
   session: LiveSession;
@@ -127,7 +127,7 @@ export interface ServerToClientEvents {
   announcement: (payload: { id: number; title: string }) => void;
   /** The tutorial and what's-new counts, sent on connect and after every change of announcements to holders of `announcementCountsPermission`. */
   'announcement:counts': (payload: AnnouncementCounts) => void;
-  /** A new notification for this user (sent to the user's room; issue 12 §3): the client refetches its list and unread count. */
+  /** A new notification for this user (sent to the user's room): the client refetches its list and unread count. */
   notification: (payload: NotificationEvent) => void;
   'usage:virtual-agent': (payload: UsageEvent) => void;
   'usage:chatbot': (payload: UsageEvent) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** GET /billing/ac-app-features/{sp_id}/{ac_id}/{plan_type} (spec 3 §7, issue 16 §3). */
+/** GET /billing/ac-app-features/{sp_id}/{ac_id}/{plan_type} (spec 3 §7). */
 const f = providerFixture('ac.builder@studio.test', 'multi.sp@studio.test');
 type Row = { feature: string; offered: boolean; enabled: boolean; limit: number | null; metric: string | null };
 const answer = async (sp: number, ac: number, type = 'IVA', call = f.asAdmin) =>

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { accountFixture } from './support/account';
 
 /**
- * Active calls (issue 28, spec 3 §7 Queues: "POST /opensip/active-calls", "POST clear-stale-calls
+ * Active calls (spec 3 §7 Queues: "POST /opensip/active-calls", "POST clear-stale-calls
  * {number_of_minutes}"): the account's running engine sessions, and ending those idle longer than the given minutes.
  */
 const fx = accountFixture();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countCap } from '@server/modules/audit/routes';
 import { providerFixture } from './support/provider';
 
-// GET /portal/activity-logs pages without counting the whole log (issue 11 leftovers): a page says whether another
+// GET /portal/activity-logs pages without counting the whole log: a page says whether another
 // follows (has_more); its total is exact up to countCap and capped past it (total_capped).
 const f = providerFixture();
 type Page = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-// The audit trail (issue 11 §2.8): every administrative write is in the activity log with actor, scope,
+// The audit trail: every administrative write is in the activity log with actor, scope,
 // subject and before/after, secrets masked; GET /portal/activity-logs lists and filters it, paged, and
 // exports it as CSV; another provider's or account's entries are never shown.
 const f = providerFixture('ac.builder@studio.test');

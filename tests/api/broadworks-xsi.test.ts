@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
 /**
- * BroadWorks XSI (issue 28; spec 3 §3, §4, §7; spec 2 §7): XSI profiles of a provider's accounts (password sealed and
+ * BroadWorks XSI (spec 3 §3, §4, §7; spec 2 §7): XSI profiles of a provider's accounts (password sealed and
  * masked, soft delete and undo, another provider's out of reach), the connection test against a local fake XSI server
  * through the outbound door, subscriptions to event packages for a task, and a task's XSI rules.
  */

@@ -5,7 +5,7 @@ import { flowHelpers } from './flow-support';
 import { multipart } from './support/multipart';
 import { makeDue } from './support/due-jobs';
 
-/** Running campaigns (issue 31): trigger, outcomes and sessions, retries, threads, schedule window, pause, resume, stop. */
+/** Running campaigns: trigger, outcomes and sessions, retries, threads, schedule window, pause, resume, stop. */
 const fx = accountFixture();
 const h = flowHelpers(fx);
 const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], hours: [{ from: '00:00', to: '24:00' }] };

@@ -3,7 +3,7 @@ import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 import { multipart } from './support/multipart';
 
-/** Campaigns (issue 31): CRUD and its rules, the contact list, tenant isolation. Runs are in campaigns-run.test.ts. */
+/** Campaigns: CRUD and its rules, the contact list, tenant isolation. Runs are in campaigns-run.test.ts. */
 const fx = accountFixture();
 const h = flowHelpers(fx);
 const base = '/campaign/campaigns';

@@ -30,7 +30,7 @@ const presence = (socket: Socket, wanted: (p: CanvasPresence) => boolean) =>
     socket.on('canvas:presence', on);
   });
 
-describe('two people on one canvas (issue 15 §8)', () => {
+describe('two people on one canvas', () => {
   it('see each other and the node each has selected; a leaver is gone', async () => {
     const task = await s.db.selectFrom('tasks').select('task_id').where('task_name', '=', 'Retail main line').executeTakeFirstOrThrow();
     const retail = { sp_id: ids.northwind, ac_id: ids.retail };

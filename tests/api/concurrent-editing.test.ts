@@ -30,7 +30,7 @@ async function editor(token: string, taskId: number) {
   };
 }
 
-describe('safe concurrent editing (issue 15 §8)', () => {
+describe('safe concurrent editing', () => {
   it('refuses an edit made on a stale canvas with 409 and the message; nothing is applied over the other change', async () => {
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { accountFixture } from './support/account';
 
 /**
- * DNIS pools (issue 28, spec 3 §3, §5 "pool: name", §7 /dnis-pool): pools with a range of E.164 numbers, their name
+ * DNIS pools (spec 3 §3, §5 "pool: name", §7 /dnis-pool): pools with a range of E.164 numbers, their name
  * check, their numbers (inside the range, once per account), the CSV template and the all-or-nothing import.
  */
 const fx = accountFixture('sp.admin@studio.test');

@@ -6,7 +6,7 @@ import { accountFixture } from './support/account';
 import { addRole, addUser } from './support/people';
 import { flowHelpers } from './flow-support';
 
-/** Paste across tasks carries dependencies (issue 15 §5): a branch copied in one account, pasted into a task of another. */
+/** Paste across tasks carries dependencies: a branch copied in one account, pasted into a task of another. */
 const fx = accountFixture();
 const h = flowHelpers(fx);
 type Call = (method: string, url: string, body?: unknown) => ReturnType<typeof fx.call>;

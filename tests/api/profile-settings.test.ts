@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Selection } from '@shared/access/scope';
 import { providerFixture } from './support/provider';
 
-/** Provider and account profiles (issue 11 §2.7): name, theme colours, date format and time zone. */
+/** Provider and account profiles: name, theme colours, date format and time zone. */
 const f = providerFixture('ac.builder@studio.test', 'multi.sp@studio.test');
 const as = (email: string, selection: Selection) => (method: string, url: string, body?: unknown) =>
   f.s.call(method, url, { token: f.token[email], selection, body });

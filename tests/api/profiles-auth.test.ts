@@ -5,7 +5,7 @@ import { closedPort } from './support/listeners';
 import { startTokenServer } from './support/token-server';
 
 /**
- * Auth profiles (issue 29, spec 3 §5 name check, §7 /authprofile): Basic and OAuth2 client credentials, secrets
+ * Auth profiles (spec 3 §5 name check, §7 /authprofile): Basic and OAuth2 client credentials, secrets
  * masked, a real token fetched from a real token endpoint (openid-client), kept until shortly before it expires
  * (token requests counted), web-service steps that name a profile, and every failure of the endpoint in words.
  */

@@ -6,7 +6,7 @@ import { flowHelpers } from './flow-support';
 import { closedPort, silentServer } from './support/listeners';
 
 /**
- * E-mail profiles (issue 29, spec 3 §7 CRUD /content/email-profiles, POST /content/email-profiles/test/{id}):
+ * E-mail profiles (spec 3 §7 CRUD /content/email-profiles, POST /content/email-profiles/test/{id}):
  * the password stored encrypted and answered masked, a real test mail through a real SMTP server, the
  * send_email step sending through the account's profile, and every outside failure answered in words.
  */

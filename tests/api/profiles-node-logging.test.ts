@@ -5,7 +5,7 @@ import { flowHelpers } from './flow-support';
 import { startRecorder } from './support/recorder';
 
 /**
- * Node-logging profiles (issue 29, spec 3 §5 name with profile_type, §7 /node-logging): the node events of an
+ * Node-logging profiles (spec 3 §5 name with profile_type, §7 /node-logging): the node events of an
  * attached task's sessions are posted to the profile's webhook (the documented body, signed), by the job queue
  * with retries; get-tasks, remove-task and the name check per type.
  */

@@ -4,7 +4,7 @@ import { startRecorder } from './support/recorder';
 import { flowHelpers } from './flow-support';
 
 /**
- * SMS profiles (issue 29, spec 3 §7 /content/sms-profiles, POST /content/sms-profiles/test/{id}): a provider's
+ * SMS profiles (spec 3 §7 /content/sms-profiles, POST /content/sms-profiles/test/{id}): a provider's
  * request definition (json_data) filled with the profile's own credentials, the message and its receiver, sent
  * for real to a local server that records what it received; credentials stored encrypted, answered masked.
  */

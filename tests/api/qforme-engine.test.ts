@@ -4,7 +4,7 @@ import { makeDue } from './support/due-jobs';
 import { flowHelpers } from './flow-support';
 
 /**
- * The queue steps act on the account's real QforMe queues (issue 28): a simulator call with a caller's number adds a
+ * The queue steps act on the account's real QforMe queues: a simulator call with a caller's number adds a
  * waiter to the demo's Callback queue, check_waiter counts it, dequeue takes it out, queue_callback records the
  * callback when its timer runs out — the same waiters /qforme/waiters lists, with the call log.
  */

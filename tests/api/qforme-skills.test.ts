@@ -3,7 +3,7 @@ import { engineQforme } from '../../src/server/modules/qforme/engine-queues';
 import { accountFixture } from './support/account';
 
 /**
- * Skills in QforMe queue matching (issue 28): the skills a queue step asks for go with the waiter; an agent sees and
+ * Skills in QforMe queue matching: the skills a queue step asks for go with the waiter; an agent sees and
  * is placed among only the waiters it has every skill for; check_waiter and queue callbacks find a waiter only for its
  * skills; dequeue for some skills takes the caller out of those only.
  */

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { accountFixture } from './support/account';
 
 /**
- * QforMe (issue 28, spec 3 §3, §4 soft delete, §5 "queue: name", §7 /qforme): queues with their name check and the
+ * QforMe (spec 3 §3, §4 soft delete, §5 "queue: name", §7 /qforme): queues with their name check and the
  * plan's qfm_queue limit, waiters (added within the queue's cap and the plan's qfm_waiter limit, taken out, called
  * back) with their places, the call log, waiters by plan type, the collection, and another account out of reach.
  */

@@ -3,7 +3,7 @@ import { systemSelection } from '@shared/access/scope';
 import { startStudio, type TestStudio } from './support/studio';
 
 // Two server processes on one database (each its own session-user cache): a role change made through one
-// takes effect on the affected users' next request on the other (issue 11 §2.4), without waiting for a cache
+// takes effect on the affected users' next request on the other, without waiting for a cache
 // to lapse — the database stamps the tables the session user is built from (migration 023).
 let a: TestStudio;
 let b: TestStudio;

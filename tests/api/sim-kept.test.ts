@@ -23,7 +23,7 @@ const startSession = async (taskId: number, body: Record<string, unknown> = {}) 
   return res.json().data;
 };
 
-// Each turn's task, prompts and variables are kept between turns (issue 35): what was saved last is what runs next.
+// Each turn's task, prompts and variables are kept between turns: what was saved last is what runs next.
 describe('what the simulator keeps between turns', () => {
   it('a prompt saved with new words, then a node given another prompt: the next session says them', async () => {
     const { taskId, promptId, greeting } = await greetingTask();

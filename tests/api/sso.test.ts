@@ -14,7 +14,7 @@ import {
 } from './support/sso';
 
 /**
- * Single sign-on (issue 33): a real OpenID Connect provider in process (oidc-provider on loopback), the whole
+ * Single sign-on: a real OpenID Connect provider in process (oidc-provider on loopback), the whole
  * authorization code flow through the API, and every bad callback: a message, no session, nothing written.
  */
 let s: TestStudio;

@@ -5,7 +5,7 @@ import { olderStudioDir } from './support/older-studio';
 import { batchJobName } from '@server/modules/studio6/jobs';
 
 /**
- * Batch migrations (issue 32): POST, GET and PATCH {id} on /studio6/batch-migrations; a server stopped in the middle
+ * Batch migrations: POST, GET and PATCH {id} on /studio6/batch-migrations; a server stopped in the middle
  * of a batch carries on after its restart and migrates no group twice.
  */
 const groups = [6101, 6102, 6103];

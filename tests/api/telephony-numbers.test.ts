@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Phone numbers (issue 28): list with summary, search by digits, create one or many, update, move, virtual, switch, soft delete. */
+/** Phone numbers: list with summary, search by digits, create one or many, update, move, virtual, switch, soft delete. */
 const f = providerFixture('multi.sp@studio.test');
 const asAdmin: typeof f.asAdmin = (...a) => f.asAdmin(...a);
 const asSystem: typeof f.asSystem = (...a) => f.asSystem(...a);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
 
-/** A task's numbers (spec 2 §7; issue 28) and a call to a number running the task that has it. */
+/** A task's numbers (spec 2 §7) and a call to a number running the task that has it. */
 const f = accountFixture();
 const call: typeof f.call = (...a) => f.call(...a);
 const taskId = async (name: string) =>

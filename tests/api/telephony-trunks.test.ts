@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Trunks (issue 28): list, create with SBC addresses, name check, registrants, SBC list, validation state, soft delete. */
+/** Trunks: list, create with SBC addresses, name check, registrants, SBC list, validation state, soft delete. */
 const f = providerFixture('multi.sp@studio.test');
 const asAdmin: typeof f.asAdmin = (...a) => f.asAdmin(...a);
 const asSystem: typeof f.asSystem = (...a) => f.asSystem(...a);

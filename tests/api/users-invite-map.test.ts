@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from './support/smtp';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 
-/** An existing user invited to another provider or account (issue 11; spec 3 §7 GET /auth/users/create/map/{id}/token/{t}). */
+/** An existing user invited to another provider or account (spec 3 §7 GET /auth/users/create/map/{id}/token/{t}). */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let s: TestStudio;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -19,7 +19,7 @@ const publish = (taskId: number) => h.call('POST', `/studio/versions/untitled-ve
 const versions = async (taskId: number) => (await h.call('GET', `/studio/versions/${taskId}`)).json().data;
 const rename = (id: number, version_name: unknown) => h.call('POST', `/studio/versions/rename/${id}`, { version_name });
 
-describe('task versions (issue 15 §1)', () => {
+describe('task versions', () => {
   it('publishing keeps the draft as a new untitled version, marked published, with its author', async () => {
     const { t } = await publishable();
     expect((await versions(t.task_id)).versions).toEqual([]);
@@ -135,7 +135,7 @@ describe('task versions (issue 15 §1)', () => {
   });
 });
 
-describe('the publish gate (issue 15 §2)', () => {
+describe('the publish gate', () => {
   it('refuses to publish a task with errors, listing each with its node; nothing is published', async () => {
     const { t, prompt } = await publishable();
     await fx.s.db

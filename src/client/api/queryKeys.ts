@@ -3,7 +3,7 @@ import type { EntityShell } from '@shared/entities/define';
 import type { ActivityFilters } from '@shared/api/audit';
 
 /**
- * Every TanStack Query key of the client, written once (issue 11 §1). Only key factories live here: the module
+ * Every TanStack Query key of the client, written once. Only key factories live here: the module
  * is part of the signed-in shell's entry, so it imports types only. A test (query-keys-in-one-module) fails when
  * a key is built by hand elsewhere.
  *
@@ -137,7 +137,7 @@ export const entityKeys = {
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
   providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
-  /** A trunk's validation state, read again when the trunk or its registrants change (issue 28). */
+  /** A trunk's validation state, read again when the trunk or its registrants change. */
   trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
   /** The summary a list answers beside its rows (phone numbers: total, in use, available). */
   summary: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'summary'] as const,
@@ -150,14 +150,14 @@ export const entityKeys = {
   activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
 };
 
-/** The account's phone numbers and which task has which (issue 28), refreshed after every change of a task's numbers. */
+/** The account's phone numbers and which task has which, refreshed after every change of a task's numbers. */
 export const numberKeys = {
   all: (s: Selection) => [...scopeKey(s), 'phone-numbers'] as const,
   account: (s: Selection) => [...numberKeys.all(s), 'account'] as const,
   usage: (s: Selection) => [...numberKeys.all(s), 'usage'] as const,
 };
 
-/** A task's BroadWorks XSI rules (issue 28): the account's subscriptions and the profiles they may go through. */
+/** A task's BroadWorks XSI rules: the account's subscriptions and the profiles they may go through. */
 export const xsiKeys = {
   all: (s: Selection) => [...scopeKey(s), 'xsi'] as const,
   task: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId] as const,
@@ -203,7 +203,7 @@ export const analyseKeys = {
   exports: (s: Selection) => [...scopeKey(s), 'exports'] as const,
 };
 
-/** Campaigns (issue 31): the list, the campaign numbers and a campaign's contacts. */
+/** Campaigns: the list, the campaign numbers and a campaign's contacts. */
 export const campaignKeys = {
   all: (s: Selection) => [...scopeKey(s), 'campaigns'] as const,
   list: (s: Selection, type: string) => [...campaignKeys.all(s), 'list', type] as const,

@@ -8,7 +8,7 @@ export interface NumberControls {
   open(): void;
 }
 
-/** "Assign number…" (Shift+N): the task's phone numbers, chosen among the account's (issue 28). Title: 'flow:commands.assignNumber'. */
+/** "Assign number…" (Shift+N): the task's phone numbers, chosen among the account's. Title: 'flow:commands.assignNumber'. */
 export const numberSpecs = screenCommands<NumberControls>()([
   {
     id: 'canvas.assignNumber',

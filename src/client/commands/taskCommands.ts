@@ -73,7 +73,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
         disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
         run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
       }));
-  // "Publish to library…" (issue 15 §6), only when the user may publish at some level.
+  // "Publish to library…", only when the user may publish at some level.
   const mayPublish = mayBuild(ctx) && publishLevels(ctx.access).length > 0;
   const publishes = !mayPublish
     ? []

@@ -7,7 +7,7 @@ export interface XsiControls {
   open(): void;
 }
 
-/** "XSI rules…" (Shift+X): the BroadWorks events that start the task, and subscribing to more (issue 28). Title: 'flow:commands.xsiRules'. */
+/** "XSI rules…" (Shift+X): the BroadWorks events that start the task, and subscribing to more. Title: 'flow:commands.xsiRules'. */
 export const xsiSpecs = screenCommands<XsiControls>()([
   {
     id: 'canvas.xsiRules',

@@ -44,7 +44,7 @@ export function useRealtime() {
 }
 
 /**
- * A notification for this user (issue 12 §3): the bell's count and list refetch at once; while the list is closed,
+ * A notification for this user: the bell's count and list refetch at once; while the list is closed,
  * a notice says what arrived (bottom-left, the spec's notification position).
  */
 function notificationArrived(event: NotificationEvent) {

@@ -16,7 +16,7 @@ export function ScopeName({ name }: { name: string }) {
 }
 
 /**
- * A provider's or account's logo beside its name in the switcher, else the icon (issue 11 §2.7). One URL per
+ * A provider's or account's logo beside its name in the switcher, else the icon. One URL per
  * stored logo, cached by the browser for good (a new upload gets a new name): no request per row per opening.
  */
 export function ScopeIcon({ logopath, icon }: { logopath: string | null; icon: IconName }) {

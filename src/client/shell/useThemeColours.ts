@@ -3,7 +3,7 @@ import { themeColoursOf, themeVariables } from '@shared/theme/contrast';
 import { useSession } from '../session/store';
 
 /**
- * The selected provider's theme colours on the shell (issue 11 §2.7; spec 3 §3, defaults in spec 1 §9):
+ * The selected provider's theme colours on the shell (spec 3 §3, defaults in spec 1 §9):
  * the CSS variables styles.css reads, set on the document root. They come with the switcher's options, so
  * a change reaches the shell as soon as the session user is reloaded (after a save, or the realtime refresh
  * every user of the provider gets) — no call of its own. 'All providers' and signing out give the defaults.

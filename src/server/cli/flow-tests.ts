@@ -32,7 +32,7 @@ function print(taskName: string, run: FlowTestRun, write: (line: string) => void
   }
 }
 
-/** The command-line runner (issue 14 §3); answers the exit code. */
+/** The command-line runner; answers the exit code. */
 export async function main(
   args: string[],
   write: (line: string) => void = console.log,

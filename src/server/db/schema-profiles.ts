@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/* ---------- integration profiles (migrations 041, 042; issue 29) ---------- */
+/* ---------- integration profiles (migrations 041, 042) ---------- */
 
 declare module './schema' {
   interface Database {

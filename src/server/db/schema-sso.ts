@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/* ---------- single sign-on (migration 070; issue 33) ---------- */
+/* ---------- single sign-on (migration 070) ---------- */
 
 declare module './schema' {
   interface Database {

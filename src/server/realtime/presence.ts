@@ -29,7 +29,7 @@ async function tell(io: Realtime, taskId: number) {
 }
 
 /**
- * Two people on one canvas see each other (issue 15 §8): a socket says which task's canvas it shows and which node is
+ * Two people on one canvas see each other: a socket says which task's canvas it shows and which node is
  * selected; it joins the canvas room only when the task belongs to an account room it already joined (the rooms of
  * tenants its user may see), so presence never crosses tenants.
  */

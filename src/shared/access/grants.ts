@@ -1,7 +1,7 @@
 import type { ScopeLevel } from './scope';
 
 /**
- * What an administrator may give away (spec 3 §6, issue 11): only permissions they hold themselves, and never a
+ * What an administrator may give away (spec 3 §6): only permissions they hold themselves, and never a
  * tenant level above their own. One rule for inviting users, editing a user's permissions, editing a role's
  * permissions and assigning roles; the server enforces it and the client greys out what fails it.
  */

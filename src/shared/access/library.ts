@@ -9,7 +9,7 @@ export interface TemplateOwner {
 }
 
 /**
- * May the user publish, change or delete templates of this owner (issue 15 §6): system templates need the system
+ * May the user publish, change or delete templates of this owner: system templates need the system
  * role; a provider's need its admin (a provider role of that provider, with that provider selected); an account's
  * need build.tasks write with that account selected. The server's check and the client's menus both ask this.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planTypes } from '../plans/catalogue';
 
-/** Billing (spec 3 §3, §7; issue 16 §4): burst usages with their items, invoices, and the usage chart. */
+/** Billing (spec 3 §3, §7): burst usages with their items, invoices, and the usage chart. */
 const planType = z.enum(planTypes);
 const isoDate = z
   .string()

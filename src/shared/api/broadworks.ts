@@ -5,7 +5,7 @@ import { broadworksMessages as m } from '../messages-broadworks';
 import { httpUrl } from './common';
 
 /**
- * BroadWorks XSI (issue 28; spec 3 §3, §7; spec 2 §7): XSI profiles (a provider's account's way to its XSI server),
+ * BroadWorks XSI (spec 3 §3, §7; spec 2 §7): XSI profiles (a provider's account's way to its XSI server),
  * the event packages offered, subscriptions of a BroadWorks user or group to a package that deliver its events to a
  * task, and a task's XSI rules (the subscriptions whose events start it).
  */

@@ -4,7 +4,7 @@ import { fill } from '../messages-core';
 import { listMeta } from './common';
 
 /**
- * Campaigns (spec 2 §3, §7; issue 31): a campaign runs one of the account's tasks for each contact of its list, on a
+ * Campaigns (spec 2 §3, §7): a campaign runs one of the account's tasks for each contact of its list, on a
  * channel, from a caller number, inside a schedule window of the account's time zone, with retries for no answer
  * and busy, passing contact columns to the task's variables.
  */

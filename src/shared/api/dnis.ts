@@ -4,7 +4,7 @@ import { listQuery } from './common';
 import { queueMessages as m } from '../messages-queues';
 
 /**
- * DNIS pools (issue 28, spec 3 §3, §7 "/dnis-pool with pools, pool-numbers, validate-name and template"): an
+ * DNIS pools (spec 3 §3, §7 "/dnis-pool with pools, pool-numbers, validate-name and template"): an
  * account's pools of dialled numbers, each a range of E.164 numbers, and the numbers of a pool.
  */
 export const e164 = z.string().trim().refine(isE164, { message: m.dnis.invalidNumber });

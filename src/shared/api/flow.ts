@@ -225,13 +225,13 @@ export const nodeChangeAnswer = z.object({
   node: z.object({ data: flowNode.nullable() }),
   canvas: z.object({ data: canvas.nullable() }),
   nodes_reference_other_tasks: z.array(z.number().int()).default([]),
-  /** A paste across accounts (issue 15 §5): each piece of content the pasted nodes use, reused by name or created in the target account. */
+  /** A paste across accounts: each piece of content the pasted nodes use, reused by name or created in the target account. */
   carried_content: z.array(z.object({ model: z.string(), name: z.string(), action: z.enum(['created', 'reused', 'renamed']) })).optional(),
 });
 export type NodeChangeAnswer = z.infer<typeof nodeChangeAnswer>;
 
 /**
- * The opt-in answer of a node or canvas change (issue 12 §4, issue 15): with the request header
+ * The opt-in answer of a node or canvas change: with the request header
  * `X-Node-Answer: delta` an edit answers, instead of the task's whole node list (`nodes`), only what the edit
  * changed — the nodes added or changed (derived fields such as a goto's target name included) and the ids removed —
  * with the revision it applies to. Applied to the node list at `base_revision` it gives the list at `revision`,

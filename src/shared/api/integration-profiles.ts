@@ -6,7 +6,7 @@ export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
 
 /**
  * The integration profiles of an account (spec 3 §2 Manage email-profiles, auth-profiles, sms-profiles,
- * node-logging-profiles; §3 Profiles; §7 Profiles; issue 29): what connects its flows to the outside world.
+ * node-logging-profiles; §3 Profiles; §7 Profiles): what connects its flows to the outside world.
  * Secrets (passwords, client secrets, credentials) are stored encrypted and answered as the mask; a write that
  * sends the mask back keeps the stored secret.
  */

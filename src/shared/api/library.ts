@@ -3,7 +3,7 @@ import { taskTypes } from './flow';
 import { taskExportDocument } from './transfer';
 
 /**
- * The task library (spec 2 §3 "Task library template", §7 "Versions, export, import, library"; issue 15 §6).
+ * The task library (spec 2 §3 "Task library template", §7 "Versions, export, import, library").
  * A template is a task's export document kept at one level: system (every provider that offers it), sp (one
  * provider's accounts) or ac (one account). Creating a task from a template imports that document.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Notification messages and announcements (spec 1 §5, spec 3 §3–4, §7; issue 12 §3). A message goes to one
+ * Notification messages and announcements (spec 1 §5, spec 3 §3–4, §7). A message goes to one
  * user (audience user, user_id), a provider's users (audience sp, sp_id) or everyone (audience all). Kind
  * 'message' is composed by a system admin; the other kinds are written by the studio when a background job a
  * user started ends.

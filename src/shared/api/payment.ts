@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7; issue 16 §6). */
+/** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7). */
 const name = z.string().trim().min(1).max(100);
 const httpUrl = z
   .string()

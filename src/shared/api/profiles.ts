@@ -3,7 +3,7 @@ import { themeColours, settingsInput } from '../entities/settings';
 import { colourProblems, type ColourProblem, type ThemeColourField, type ThemeColourSet } from '../theme/contrast';
 import { fill, messages } from '../messages';
 
-/** Provider and account profiles (issue 11 §2.7; spec 3 §3, §7 sp-settings, sp-theme-colors). */
+/** Provider and account profiles (spec 3 §3, §7 sp-settings, sp-theme-colors). */
 const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(100);
 

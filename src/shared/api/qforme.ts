@@ -5,7 +5,7 @@ import { listQuery } from './common';
 import { e164 } from './dnis';
 
 /**
- * QforMe (issue 28, spec 3 §3 "Queue: queue_id. Waiter: waiter_id. Queue call log.", §7 "/qforme: queues, waiters,
+ * QforMe (spec 3 §3 "Queue: queue_id. Waiter: waiter_id. Queue call log.", §7 "/qforme: queues, waiters,
  * queue-call-logs, plan-types-waiters, collection, validate-name"): an account's queues, the callers waiting in them
  * for a callback, and what happened in each queue.
  */

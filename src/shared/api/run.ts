@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { simEvent } from './sim';
 
 /**
- * Running flows (issue 14 §4): the task's validation (the Problems panel), the runtime calls of spec 2 §7
+ * Running flows: the task's validation (the Problems panel), the runtime calls of spec 2 §7
  * (workflow runs, chatbot preview, visual form, live monitoring).
  */
 export const taskProblem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { simChannels, simPins } from './sim';
 
 /**
- * Flow tests (issue 14 §3): a named list of inputs and expectations, saved with a task, run through the flow
+ * Flow tests: a named list of inputs and expectations, saved with a task, run through the flow
  * engine by the simulator panel, the API and the command line.
  */
 /** The longest pause a flow test step may express: a day. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The simulator and the flow engine's sessions (issue 14 §1): what a turn did, as events, and the calls
+ * The simulator and the flow engine's sessions: what a turn did, as events, and the calls
  * that start a session, give it input, read it and end it.
  */
 const value: z.ZodType<unknown> = z.unknown();
@@ -34,7 +34,7 @@ export const simEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form_link'), ...at, call_uuid: z.string(), url: z.string() }),
   /** The caller opened, submitted or closed the visual form. */
   z.object({ type: z.literal('form_event'), ...at, event: z.enum(['open', 'submit', 'close']) }),
-  /** A QforMe step acted on a queue (issue 28): the number added, found waiting or not, removed or called back; its place and how many wait. */
+  /** A QforMe step acted on a queue: the number added, found waiting or not, removed or called back; its place and how many wait. */
   z.object({
     type: z.literal('queue'),
     ...at,
@@ -67,7 +67,7 @@ const debugFields = { breakpoints: simBreakpoints.optional(), pins: simPins.opti
 
 export const simSessionCreateBody = z
   .object({
-    /** The task to run; or, instead, dialed_number: the task that has the number runs (issue 28). */
+    /** The task to run; or, instead, dialed_number: the task that has the number runs. */
     task_id: z.number().int().positive().optional(),
     /** A number of the account, in E.164 (+ and digits; spaces and dashes are ignored): a call to it starts the task that has it. */
     dialed_number: z

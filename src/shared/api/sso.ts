@@ -4,7 +4,7 @@ import { sessionUser } from './auth';
 import { themeColoursAnswer } from './profiles';
 
 /**
- * Single sign-on (issue 33; spec 1 §2 /login/{idp}/launch and /login/{idp}/callback, §7 POST /auth/callback/{idp}
+ * Single sign-on (spec 1 §2 /login/{idp}/launch and /login/{idp}/callback, §7 POST /auth/callback/{idp}
  * and GET /subdomain/{host}): a provider's two OpenID Connect identity providers, the start and the end of an
  * authorization code flow, and what a provider's sub-domain shows before anyone signs in.
  */

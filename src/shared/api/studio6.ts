@@ -3,7 +3,7 @@ import { limits } from '../limits';
 
 /**
  * Migration from the older studio (version 6) to this one (spec 3 §3 Migration, §7 "Migration (older to current
- * version)"; issue 32). The paths are in docs/migration.md; the names of the fields are the spec's.
+ * version)"). The paths are in docs/migration.md; the names of the fields are the spec's.
  */
 const id = z.number().int().positive();
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);

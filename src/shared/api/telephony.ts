@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { telephonyMessages as m } from '../messages-telephony';
 
 /**
- * Telephony (spec 3 §3, §7; issue 28): trunks with their registrants and SBC addresses, phone numbers and the
+ * Telephony (spec 3 §3, §7): trunks with their registrants and SBC addresses, phone numbers and the
  * numbers of a task. Addresses and ports are checked here, so the form and the server refuse the same values.
  */
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -3,7 +3,7 @@ import { contentModels } from './content';
 import { taskTypes } from './flow';
 
 /**
- * Export and import of tasks (spec 2 §7 "Versions, export, import, library"; issue 15 §3–§4). An export is one
+ * Export and import of tasks (spec 2 §7 "Versions, export, import, library"). An export is one
  * JSON document: the task (or its whole collection of linked tasks) and every piece of content its nodes use.
  * The format is open: its JSON Schema is served at GET /api/schema/task-export.json (and kept in docs/).
  * Ids inside a document are its own (1, 2, 3 … per kind, in order), so exporting the same task twice, or an

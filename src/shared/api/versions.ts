@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canvas, flowNode } from './flow';
 
 /**
- * Task versions (spec 2 §7 "Versions, export, import, library"; issue 15 §1): a version is an immutable snapshot
+ * Task versions (spec 2 §7 "Versions, export, import, library"): a version is an immutable snapshot
  * of a task — its settings, canvases and nodes. The task keeps a working draft; the published version is the one
  * in use (task_version_in_use). Every edit carries the task's revision (header below) so a stale canvas is refused.
  */

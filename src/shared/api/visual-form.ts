@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataTypes } from './content-more';
 
 /**
- * The visual form's public calls (spec 2 §2, §7 "Visual form"; issue 14 §4): the form a caller opens with the
+ * The visual form's public calls (spec 2 §2, §7 "Visual form"): the form a caller opens with the
  * call uuid of a session waiting on a visual_form node, its open/submit/close events, and attachments.
  */
 export const callUuid = z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be a form address');

@@ -1,7 +1,7 @@
 import type { EntityShell } from './define';
 
 /**
- * DNIS pools (issue 28, spec 3 §2 /manage/dnis-pool, §3, §5 "pool: name", §7 /dnis-pool): an account's pools of
+ * DNIS pools (spec 3 §2 /manage/dnis-pool, §3, §5 "pool: name", §7 /dnis-pool): an account's pools of
  * dialled numbers, each a range of E.164 numbers with the numbers taken into it (added one by one or from a CSV).
  */
 export const dnisPoolsShell: EntityShell = {

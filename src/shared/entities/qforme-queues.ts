@@ -1,7 +1,7 @@
 import type { EntityShell } from './define';
 
 /**
- * QforMe queues (issue 28, spec 3 §2 Build: qforme, §3 "Queue: queue_id", §4 soft delete, §5 "queue: name", §7
+ * QforMe queues (spec 3 §2 Build: qforme, §3 "Queue: queue_id", §4 soft delete, §5 "queue: name", §7
  * /qforme): an account's queues in which callers wait for a callback instead of holding; the queue steps of a task
  * add, count, remove and call back its waiters.
  */

@@ -1,7 +1,7 @@
 import type { EntityShell } from './define';
 
 /**
- * XSI profiles (issue 28, spec 3 §3 "XSI profile: xsi_profile_id", §4 soft delete, §7 /broadworks/xsi-profiles): how
+ * XSI profiles (spec 3 §3 "XSI profile: xsi_profile_id", §4 soft delete, §7 /broadworks/xsi-profiles): how
  * the studio reaches a BroadWorks XSI server for one of a provider's accounts — the server's address, an XSI user and
  * its password (stored encrypted, answered as the mask). The account's subscriptions to event packages go through it.
  * Listed beside the trunks and numbers under Telephony.

@@ -46,7 +46,7 @@ export const appFeatures: readonly AppFeature[] = [
   ac('manage.exports'),
   ac('manage.wsl-profiles'),
   ac('manage.dnis-pool'),
-  // The integration profiles (issue 29): the account's mail server, auth credentials, SMS and node logging.
+  // The integration profiles: the account's mail server, auth credentials, SMS and node logging.
   ...['email-profiles', 'auth-profiles', 'sms-profiles', 'node-logging-profiles'].map((n) => ac(`manage.${n}`)),
   ac('manage.users', 'users'),
   ac('discover.task-library'),

@@ -5,7 +5,7 @@ import { service, type QueueAnswer, type QueueRequest, type StepContext } from '
 import { suggestFrom } from './suggestions';
 
 /**
- * What the QforMe steps share (issue 28): the queue they act on, named as the account's QforMe queue is
+ * What the QforMe steps share: the queue they act on, named as the account's QforMe queue is
  * (/build/qforme), and their call to the engine's queue service, which reports what it did as a `queue` event.
  */
 export const queueNameMax = 100;

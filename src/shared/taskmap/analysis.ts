@@ -1,7 +1,7 @@
 import type { MapEdge, MapTask, TaskMap } from '../api/taskmap';
 
 /**
- * The task map as a graph (issue 17): one node per task and per triggered campaign, one edge per link_task or
+ * The task map as a graph: one node per task and per triggered campaign, one edge per link_task or
  * trigger_campaign node. Keys: 't<task_id>' for tasks, 'c<campaign_id>' for campaigns.
  */
 export interface MapNode {

@@ -1,7 +1,7 @@
 import { limits } from '../limits';
 
 /**
- * Theme colours and readability (issue 11 §2.7; spec 3 §3 theme colours, spec 1 §9 defaults). The shell
+ * Theme colours and readability (spec 3 §3 theme colours, spec 1 §9 defaults). The shell
  * writes white text on theme_color (the active menu item, the avatar, selected palette rows) and theme_color
  * text on white; row_hover_color sits behind the normal text colour; hover_color marks a hovered item beside
  * white. A colour that breaks WCAG AA there is refused (text 4.5:1, marks 3:1). outline_color only draws

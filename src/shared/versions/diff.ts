@@ -1,7 +1,7 @@
 import type { Canvas, FlowNode } from '@shared/api/flow';
 
 /**
- * Comparing two versions of a task (issue 15 §1): nodes are matched by node id, so a renamed or moved node is a
+ * Comparing two versions of a task: nodes are matched by node id, so a renamed or moved node is a
  * change, never a removal plus an addition. A changed node lists its field-level differences.
  */
 export type DiffStatus = 'added' | 'removed' | 'changed';

@@ -3,8 +3,7 @@ import type { Db } from '@server/db/index';
 import { demoPassword } from './studio';
 
 /**
- * Users and roles of a test's own, written straight into the database (the users screens are another part
- * of issue 11): a role with the given permissions, and a user holding it, mapped to a provider or accounts.
+ * Users and roles of a test's own, written straight into the database (the users screens are tested apart): a role with the given permissions, and a user holding it, mapped to a provider or accounts.
  */
 export async function addRole(db: Db, name: string, scope: 'system' | 'sp' | 'ac', permissions: string[]): Promise<number> {
   const { id } = await db

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/index';
 
-/** A row of each integration profile (issue 29) in an account: what the generated isolation walk reaches for. */
+/** A row of each integration profile in an account: what the generated isolation walk reaches for. */
 export async function profileRows(db: Db, acId: number): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };

@@ -49,7 +49,7 @@ describe('content ids become pickers', () => {
       for (const { path, field } of walk(configFields(def.config))) {
         if (!/_id$/.test(field.key) || (field.kind !== 'number' && field.kind !== 'ref')) continue;
         ids += 1;
-        // An account's auth profiles are not content: chosen from their own list (issue 29).
+        // An account's auth profiles are not content: chosen from their own list.
         if (field.key === 'auth_profile_id') {
           expect(field, `${def.type}.${path}`).toMatchObject({ kind: 'choice', source: 'auth-profile', nullable: true });
           continue;

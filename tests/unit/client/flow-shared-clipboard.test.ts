@@ -8,7 +8,7 @@ import { sharedClipboardKey } from '@client/features/authoring/callflow/sharedCl
 import { carriedMessage } from '@client/features/authoring/callflow/editActions';
 import { TASK, graphOf, ref, registry, voiceFlow } from '../flow/fixtures';
 
-/** The canvas clipboard shared between a user's tabs (issue 15 §5, docs/clipboard.md). */
+/** The canvas clipboard shared between a user's tabs (docs/clipboard.md). */
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (k: string) => stored.get(k) ?? null,

@@ -47,7 +47,7 @@ function handBuiltKeys(text: string): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-describe('TanStack Query keys in one module (issue 11 §1)', () => {
+describe('TanStack Query keys in one module', () => {
   it('finds a key written by hand, in each form it takes', () => {
     expect(handBuiltKeys("useQuery({ queryKey: ['scope', 'all', 'all', 'plans'], queryFn })")).toEqual([1]);
     expect(handBuiltKeys("useQuery({\n  queryKey: selection ? keys.page(selection, f, 1) : ['none'],\n})")).toEqual([2]);

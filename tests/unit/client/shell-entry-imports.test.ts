@@ -49,7 +49,7 @@ function staticGraph(entry: string) {
   return { files: [...files].map((f) => f.slice(root.length + 1)), packages: [...packages] };
 }
 
-describe("the signed-in shell's entry imports (issue 11 budget)", () => {
+describe("the signed-in shell's entry imports", () => {
   const { files } = staticGraph(join(root, 'src/client/main.tsx'));
 
   it('reaches the shell, the registry and the key handler', () => {

@@ -4,7 +4,7 @@ import type { QueueAnswer, QueueRequest } from '@shared/plugin-api';
 import { builder, engineDeps } from '../engine/support';
 
 /**
- * The QforMe steps (issue 28) act on the queue the engine's qforme service holds: add_to_queue and enqueue add a
+ * The QforMe steps act on the queue the engine's qforme service holds: add_to_queue and enqueue add a
  * waiter, check_waiter finds it, dequeue takes it out, queue_callback adds it and records the callback when its timer
  * runs out. Here the service is a small queue in memory that answers as the server's does.
  */

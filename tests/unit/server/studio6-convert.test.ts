@@ -3,7 +3,7 @@ import { convertGroup } from '@server/modules/studio6/convert';
 import { olderGroup as olderGroupSchema } from '@server/modules/studio6/older-format';
 import { olderGroup } from '../../../scripts/older-studio-data.mjs';
 
-/** The older studio's groups in today's export format (issue 32; docs/migration.md has the kinds' table). */
+/** The older studio's groups in today's export format (docs/migration.md has the kinds' table). */
 const group = (options: Parameters<typeof olderGroup>[2] = {}) =>
   olderGroupSchema.parse(olderGroup(6500, 601, { name: 'Unit group', tasks: 2, nodes: 20, ...options }));
 

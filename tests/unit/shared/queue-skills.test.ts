@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canServe, joinedSkills, normalSkills, waitsFor, withoutSkills } from '@shared/queue-skills';
 
-/** Skills in QforMe queue matching (issue 28): who may take a waiter, and which waiters a step's skills find. */
+/** Skills in QforMe queue matching: who may take a waiter, and which waiters a step's skills find. */
 describe('queue skills', () => {
   it('stores skills trimmed, without blanks, each once whatever its case', () => {
     expect(normalSkills([' Sales ', 'sales', '', 'Billing'])).toEqual(['Sales', 'Billing']);

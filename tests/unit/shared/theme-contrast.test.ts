@@ -3,7 +3,7 @@ import { describeProblems } from '@shared/api/profiles';
 import { limits } from '@shared/limits';
 import { colourProblems, contrastRatio, themeColoursOf, themeVariables } from '@shared/theme/contrast';
 
-describe('theme colours and readability (issue 11 §2.7)', () => {
+describe('theme colours and readability', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('000000', 'FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('FFFFFF', 'FFFFFF')).toBe(1);

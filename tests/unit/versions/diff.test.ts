@@ -6,7 +6,7 @@ const side = (nodes = voiceFlow(), canvases = [canvas()]) => ({ nodes, canvases 
 const edit = (id: number, change: (node: ReturnType<typeof n>) => ReturnType<typeof n>) =>
   voiceFlow().map((x) => (x.node_id === id ? change(x) : x));
 
-describe('comparing two versions (issue 15 §1)', () => {
+describe('comparing two versions', () => {
   it('finds nothing between two equal versions, whatever the key order of the settings', () => {
     const b = voiceFlow().map((x) => ({ ...x, config: Object.fromEntries(Object.entries(x.config).reverse()) }));
     expect(diffVersions(side(), side(b)).list).toEqual([]);

@@ -6,7 +6,7 @@ import { useRequest } from './use-request';
 import './i18n';
 
 /**
- * What the sign-in page adds on a provider's sub-domain (issue 33): the provider's logo, name and colour, and a
+ * What the sign-in page adds on a provider's sub-domain: the provider's logo, name and colour, and a
  * button per identity provider (each opens /login/{idp}/launch). Nothing on the studio's own host; the catalogue's
  * 'invalid subdomain' on a sub-domain no provider has.
  */

@@ -18,7 +18,7 @@ import { lazyChunk } from '@client/shell/chunks';
 const UsageChart = lazyChunk(() => import('./UsageChart'));
 
 /**
- * A burst usage beside its fields (issue 16 §4): its generation's progress as the job reports it (realtime,
+ * A burst usage beside its fields: its generation's progress as the job reports it (realtime,
  * with polling behind it), then its totals, its items per account and month, the CSV, and the usage chart of
  * one account against its plan's limit.
  */

@@ -13,7 +13,7 @@ import './billing.css';
 const statusIntent = { draft: 'none', issued: 'primary', paid: 'success', void: 'danger' } as const;
 
 /**
- * An invoice beside its fields (issue 16): its provider, period and status, units × unit price = amount,
+ * An invoice beside its fields: its provider, period and status, units × unit price = amount,
  * and — for an invoice of a burst usage — the billed units per account and month of that usage; a print
  * view (the page prints the invoice only) and a CSV of the lines.
  */

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A keyboard-friendly key/value list (issue 16: a payment profile's request parameters): Tab moves through
+ * A keyboard-friendly key/value list (a payment profile's request parameters): Tab moves through
  * name, value and Remove; Enter in a row adds a row after it with the focus on its name (and never submits
  * the panel's form); Alt+Backspace in a row removes it.
  */

@@ -38,7 +38,7 @@ const payloadValid = (text: string) => {
 let focusSaveOf: number | null = null;
 
 /**
- * A payment profile beside its fields (issue 16 §6): its request-parameter variables and inputs (key/value
+ * A payment profile beside its fields: its request-parameter variables and inputs (key/value
  * lists) and custom payload (JSON, checked as it is typed), saved with their own button or Ctrl+Enter in
  * this section; the request body for a process type (generate-request-body) and a test of the gateway
  * (test-payment-gateway), both with the values as edited, saved or not.

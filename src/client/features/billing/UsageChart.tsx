@@ -12,7 +12,7 @@ import './i18n';
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
- * One account's sessions month to date, day by day, against its plan's limit and limit + burst (issue 16 §4):
+ * One account's sessions month to date, day by day, against its plan's limit and limit + burst:
  * uPlot in a chunk of its own. The canvas is hidden from assistive technology; the same figures are in a
  * table that screen readers read, and the caption says what the chart shows.
  */

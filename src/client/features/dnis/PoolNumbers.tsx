@@ -20,7 +20,7 @@ const refusalLines = (e: unknown): string[] => {
 };
 
 /**
- * A DNIS pool's numbers (issue 28, spec 3 §7 /dnis-pool/pool-numbers): searched by any part of the number, added
+ * A DNIS pool's numbers (spec 3 §7 /dnis-pool/pool-numbers): searched by any part of the number, added
  * (one or several, separated by commas or spaces; Enter adds), removed, and imported from a CSV file (the
  * template's header pool_number) — all or nothing, each bad row named.
  */

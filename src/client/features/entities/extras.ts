@@ -12,7 +12,7 @@ import { lazyChunk } from '@client/shell/chunks';
 const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
-/** A voices panel (issue 16 §5) in a chunk of its own: the package's or profile's voices, the language package's languages. */
+/** A voices panel in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) =>
   createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
 const BurstUsagePanel = lazyChunk(() => import('../billing/BurstUsagePanel'));
@@ -30,7 +30,7 @@ const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
 const AnnouncementCountsTag = lazyChunk(() => import('../system/announcements/AnnouncementCountsTag'));
-/** A profile's test (issue 29): the real outside call with what it needs, in a chunk of its own. */
+/** A profile's test: the real outside call with what it needs, in a chunk of its own. */
 const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) =>
   createElement(Suspense, { fallback: null }, createElement(ProfileTest, { ...props, spec }));
 
@@ -42,20 +42,20 @@ import type { PanelExtraProps } from './panelPart';
 export type { PanelExtraProps, PanelPart } from './panelPart';
 export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'service-providers': ProviderSettings,
-  // A business plan's features, node types, changes check, comparison and plans tree (issue 16), a chunk of its own.
+  // A business plan's features, node types, changes check, comparison and plans tree, a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
-  // A provider plan's feature subset within its business plan (issue 16 §2).
+  // A provider plan's feature subset within its business plan.
   'sp-plans': (props) => createElement(Suspense, { fallback: null }, createElement(SpPlanFeatures, props)),
-  // A burst usage's progress, items, CSV and usage chart (issue 16 §4), a chunk of its own (uPlot in another).
+  // A burst usage's progress, items, CSV and usage chart, a chunk of its own (uPlot in another).
   'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
-  // A payment profile's request body and gateway test (issue 16 §6).
+  // A payment profile's request body and gateway test.
   'payment-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(PaymentProfileRequest, props)),
-  // An invoice's provider, period, units × unit price = amount, lines per account, print view and CSV (issue 16).
+  // An invoice's provider, period, units × unit price = amount, lines per account, print view and CSV.
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(InvoicePanel, props)),
   users: UserPanel,
   'user-api-keys': ApiKeyReveal,
   roles: RolePermissionsExtra,
-  // A TTS package's voices, then its pronunciation lexicon uploaded in chunks (issue 16).
+  // A TTS package's voices, then its pronunciation lexicon uploaded in chunks.
   'tts-packages': (props) =>
     createElement(
       Fragment,
@@ -63,7 +63,7 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
       createElement(linked('tts-packages'), props),
       createElement(Suspense, { fallback: null }, createElement(LexiconUpload, props)),
     ),
-  // A WSL profile's voices, then Play: a text in one of them through the profile's speech service (issue 16).
+  // A WSL profile's voices, then Play: a text in one of them through the profile's speech service.
   'wsl-profiles': (props) =>
     createElement(
       Fragment,
@@ -73,15 +73,15 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
     ),
   'asr-language-packages': linked('asr-language-packages'),
   ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
-  // A node-logging profile's attached tasks: listed, removed, one more attached (issue 29).
+  // A node-logging profile's attached tasks: listed, removed, one more attached.
   'node-logging-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(NodeLoggingTasks, props)),
-  // A trunk's validation state in words and its registrants (issue 28).
+  // A trunk's validation state in words and its registrants.
   trunks: (props) => createElement(Suspense, { fallback: null }, createElement(TrunkPanel, props)),
-  // Moving a number to another of the provider's accounts (issue 28).
+  // Moving a number to another of the provider's accounts.
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumberMove, props)),
-  // A DNIS pool's numbers: search, add, remove, the CSV template and import (issue 28).
+  // A DNIS pool's numbers: search, add, remove, the CSV template and import.
   'dnis-pools': (props) => createElement(Suspense, { fallback: null }, createElement(PoolNumbers, props)),
-  // A QforMe queue's waiters (add, call back, remove) and its call log (issue 28).
+  // A QforMe queue's waiters (add, call back, remove) and its call log.
   'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(QueueWaiters, props)),
 };
 
@@ -89,7 +89,7 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
 export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selection?: Selection; onOpen(id: number): void }>> = {
   // Generate an invoice for a provider (POST /billing/generate/{sp_id}); the new one opens in the panel.
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
-  // The numbers' summary (total, in use, available) and adding many numbers at once (issue 28).
+  // The numbers' summary (total, in use, available) and adding many numbers at once.
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
   // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
   'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
@@ -99,6 +99,6 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
 
 /** What an entity's create panel shows beside its form: the request it would send and the fields' errors. */
 export const createExtras: Record<string, ComponentType<{ body: EntityRow; errors: Record<string, string | null>; onDone(): void }>> = {
-  // An address that is already a user's: invite that user to this scope instead (issue 11).
+  // An address that is already a user's: invite that user to this scope instead.
   users: InviteExisting,
 };

@@ -20,7 +20,7 @@ const limitValue = (v: string) => (v.trim() === '' ? null : Number(v));
 const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 
 /**
- * A business plan's includes beside its fields (issue 16 §1): features in or out with their limit and burst, node
+ * A business plan's includes beside its fields: features in or out with their limit and burst, node
  * types, voices and languages in or out. They are saved with the plan's fields by the panel's one Save, which asks the
  * changes check first and shows which accounts would lose what before anything is saved (refused unless confirmed);
  * then compare with another plan, and the plans tree.

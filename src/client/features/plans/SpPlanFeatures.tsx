@@ -21,7 +21,7 @@ const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 const selection = systemSelection;
 
 /**
- * A provider plan's features (issue 16 §2): a subset of its business plan's features
+ * A provider plan's features: a subset of its business plan's features
  * (GET /billing/business-plan-features-for-sp-plan), each limit within the business plan's. Saving a change
  * that takes features from accounts shows the server's list and saves only when confirmed.
  */

@@ -29,7 +29,7 @@ export interface TestSpec {
 type Answer = { success: boolean; message: string };
 
 /**
- * A profile's test beside its form (issue 29): the fields the test needs (where a test mail or an SMS goes), one
+ * A profile's test beside its form: the fields the test needs (where a test mail or an SMS goes), one
  * button that makes the real outside call, and its answer in words — a success, or what went wrong. Enter in a
  * field sends (a section of the profile's form, not a form of its own); only users who may change the profile see it (the call spends the outside service's quota).
  */

@@ -15,7 +15,7 @@ import '../entities/i18n';
 import './qforme.css';
 
 /**
- * A queue's waiters and call log (issue 28, spec 3 §7 /qforme/waiters and /qforme/queue-call-logs): who waits, in
+ * A queue's waiters and call log (spec 3 §7 /qforme/waiters and /qforme/queue-call-logs): who waits, in
  * the order the queue serves them, a caller added by hand (Enter adds), a waiter taken out or called back, and what
  * happened in the queue, newest first.
  */

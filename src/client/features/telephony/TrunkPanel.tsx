@@ -19,7 +19,7 @@ interface Validation {
 const emptyDraft = { username: '', registrar: '', registrar_port: '5060', expires_seconds: '3600', password: '' };
 
 /**
- * A trunk's side panel beside its form (issue 28): its validation state with each problem in words, and its
+ * A trunk's side panel beside its form: its validation state with each problem in words, and its
  * registrants — listed, added (POST /portal/trunk-registrants) and disabled or enabled again (PUT). The panel sits in
  * the entity form, so its fields add on Enter instead of saving the trunk.
  */

@@ -9,7 +9,7 @@ import type { EntityRow } from '../entities/api';
 import './i18n';
 
 /**
- * Beside the invite form (issue 11): when the e-mail address is an existing user's, that user is invited to
+ * Beside the invite form: when the e-mail address is an existing user's, that user is invited to
  * this scope instead (POST /auth/users/invite/map): the same role and accounts, and an e-mailed link that
  * adds them once it is followed.
  */

@@ -19,7 +19,7 @@ type Lexicon = z.infer<typeof ttsPackage>['lexicon'];
 const rules = limits.ttsLexicon;
 
 /**
- * A TTS package's pronunciation lexicon (issue 16): the one it has (download), and a new one uploaded in
+ * A TTS package's pronunciation lexicon: the one it has (download), and a new one uploaded in
  * chunks of 1 MB (POST /prompt/tts-packages/{id}/chunk) with a progress bar; the last chunk's answer is the
  * package with its new lexicon. An upload that stops half-way leaves chunks the cleanup removes.
  */

@@ -12,7 +12,7 @@ import './i18n';
 import './voices.css';
 
 /**
- * The rows an entity links to, beside its generated form (issue 16 §5): a TTS package's voices and a WSL
+ * The rows an entity links to, beside its generated form: a TTS package's voices and a WSL
  * profile's voices (of the row's language only: the server refuses a voice of another language), an ASR
  * language package's languages. Checkboxes in a list (Tab into it, Space to tick), saved with one PUT.
  */

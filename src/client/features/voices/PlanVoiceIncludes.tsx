@@ -37,7 +37,7 @@ export const voiceChoicesOf = (row: EntityRow): VoiceChoices =>
   Object.fromEntries(kinds.map((k) => [k, new Set((row[k] as string[] | undefined) ?? [])])) as VoiceChoices;
 
 /**
- * A business plan's voices, languages, TTS packages and language packs in or out (issue 16 §1, §5): chosen here,
+ * A business plan's voices, languages, TTS packages and language packs in or out: chosen here,
  * saved with the plan by its panel's Save (which runs the changes check first, PlanIncludes).
  */
 export default function PlanVoiceIncludes({

@@ -10,7 +10,7 @@ import './voices.css';
 type Voice = { tts_voice_id: number; voice_name: string; provider: string };
 
 /**
- * Play on a WSL profile (issue 16): a text in one of the profile's voices, through the profile's speech service
+ * Play on a WSL profile: a text in one of the profile's voices, through the profile's speech service
  * (POST /wslprofile/prompt/get-well-said-audio), into an audio element. Enter in the text plays; Shift+Enter is a
  * new line. Only for users who may change the profile: the call spends its service's quota.
  */

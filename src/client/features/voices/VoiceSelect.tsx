@@ -10,7 +10,7 @@ import { voiceKeys } from '@client/api/queryKeys';
 import './i18n';
 
 /**
- * set_voice's voice (issue 16 §5): one of the voices the account's plan includes (GET /portal/getAccountTtsVoices);
+ * set_voice's voice: one of the voices the account's plan includes (GET /portal/getAccountTtsVoices);
  * choosing it sets the node's language to the voice's. A voice the plan no longer includes stays shown as the
  * node's value until another is chosen (the server refuses to save it).
  */

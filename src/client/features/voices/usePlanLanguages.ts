@@ -5,7 +5,7 @@ import { useSession } from '@client/session/store';
 import { idleKey, voiceKeys } from '@client/api/queryKeys';
 
 /**
- * The languages the selected account's plan includes (GET /prompt/languages at account scope, issue 16 §5):
+ * The languages the selected account's plan includes (GET /prompt/languages at account scope):
  * what a prompt's texts may be written in. Undefined while loading or without one account selected.
  */
 export function usePlanLanguages(): string[] | undefined {

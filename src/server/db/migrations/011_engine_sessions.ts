@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The flow engine (issue 14 §1): sessions stored after each turn so any process can take the next one, and a
+ * The flow engine: sessions stored after each turn so any process can take the next one, and a
  * usage record per session (task, channel, start and end, outcome, path, variables set) that analytics read.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Users and password policies become administrable entities (issue 11): they record who created and
+ * Users and password policies become administrable entities: they record who created and
  * last changed them, like every entity; a one-time token may carry what it grants (an invitation to map
  * an existing user); and the users list — reached through the account mappings — searches and pages by
  * name within a provider of 100,000 users.

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Roles and permissions become administrable entities (issue 11 §4): like every other entity they record who
+ * Roles and permissions become administrable entities: like every other entity they record who
  * created and last changed them; permissions can be disabled (soft delete). User API keys (§5) are stored
  * hashed, with the first characters kept for the masked list; a key belongs to a user and to a provider
  * (null: a system key, made at system scope).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The task map (issue 17) reads the uses between tasks from the usage index: link_task nodes now record the task
+ * The task map reads the uses between tasks from the usage index: link_task nodes now record the task
  * they run ('Task') and trigger_campaign nodes the campaign they trigger ('Campaign'). Nodes saved before recorded
  * neither; this adds their rows once (nodes of enabled tasks, as the index holds).
  */

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Task versions (issue 15 §1): an immutable snapshot of a task (its settings, canvases and nodes) per version.
+ * Task versions: an immutable snapshot of a task (its settings, canvases and nodes) per version.
  * The task's `task_version_in_use` names the published one; `revision` (migration 004) is what every edit
  * carries so that an edit made on a stale canvas is refused.
  */

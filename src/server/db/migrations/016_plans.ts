@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Plans (issue 16): business plans and what they include (features with limits, node types, and later
+ * Plans: business plans and what they include (features with limits, node types, and later
  * voices, languages and packages), provider plans built on them, account plans that allocate a provider
  * plan to an account; and the account's node types, materialised from its plans beside its enabled
  * features (both recomputed on every plan change).

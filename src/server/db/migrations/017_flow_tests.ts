@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Flow tests (issue 14 §3): named lists of inputs and expectations, saved with a task and scoped to its account.
+ * Flow tests: named lists of inputs and expectations, saved with a task and scoped to its account.
  * `definition` is JSON: channel, start node, initial variables, pinned web-service answers and the steps.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Running flows (issue 14 §4): the schedule of each workflow task. POST /studio/workflow/{task_id}/collection writes
+ * Running flows: the schedule of each workflow task. POST /studio/workflow/{task_id}/collection writes
  * it; its next run is a delayed job that carries the schedule's generation, so a job of a replaced schedule does nothing.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Task export and import requests (issue 15 §3–§4): each is a background job whose status, progress and
+ * Task export and import requests: each is a background job whose status, progress and
  * result a screen opened later can read (GET /studio/tasks/task-import-export/{requestId}). An export's file is
  * <DATA_DIR>/transfers/<ac_id>/<file_name>; an import keeps the uploaded file there until its job has run.
  */

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Billing (issue 16 §4): burst usages — what a provider's accounts used beyond their plans' limits over a
+ * Billing: burst usages — what a provider's accounts used beyond their plans' limits over a
  * period, computed by a background job from the usage records, one item per account and month — and the
  * invoices generated from them.
  */

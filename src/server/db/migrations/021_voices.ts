@@ -10,7 +10,7 @@ import {
 } from '@shared/voices/catalogue';
 
 /**
- * Voices and languages (issue 16 part 5, spec 3 §3): languages, TTS voices and packages, ASR languages in a
+ * Voices and languages (spec 3 §3): languages, TTS voices and packages, ASR languages in a
  * tree of groups, ASR language packages, speech-language (WSL) profiles with their voices; and what each
  * account's plans include of them (enabled_voice_items, recomputed with its enabled features). The demo
  * catalogue is written here once, and plans that existed before keep offering every voice and language.

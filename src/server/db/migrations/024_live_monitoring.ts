@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Live monitoring (issue 14 §4, spec 2 §7): POST /task/live-conversation-monitoring/enable turns it on for a task and
+ * Live monitoring (spec 2 §7): POST /task/live-conversation-monitoring/enable turns it on for a task and
  * a caller number (ani); the running sessions of a monitored task are then sent to its account's room as they turn.
  */
 export async function up(db: Kysely<any>): Promise<void> {

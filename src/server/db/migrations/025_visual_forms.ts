@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The visual form (issue 14 §4, spec 2 §2 and §7 "Visual form"): a session waiting on a visual_form node has a row
+ * The visual form (spec 2 §2 and §7 "Visual form"): a session waiting on a visual_form node has a row
  * under the form's public call uuid (the only key the public page has), and the files a caller attaches to it.
  */
 export async function up(db: Kysely<any>): Promise<void> {

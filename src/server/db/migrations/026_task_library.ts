@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * The task library (issue 15 §6, spec 2 §3 "Task library template", §7): templates at three levels — system
+ * The task library (spec 2 §3 "Task library template", §7): templates at three levels — system
  * (no owner), provider (sp_id) and account (ac_id) — each holding a task's export document (the transfer
  * module's format), so that creating a task from a template is an import of that document. A provider's
  * choice of which system templates it offers is kept in task_library_sp_mappings (no row: offered).

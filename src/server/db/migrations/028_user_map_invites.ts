@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * Invitations of an existing user to another provider or account (issue 11, spec 3 §7
+ * Invitations of an existing user to another provider or account (spec 3 §7
  * GET /auth/users/create/map/{id}/token/{t}): the mapping and roles to add, kept until the e-mailed link
  * is followed once, before it expires. Only the token's hash is stored.
  */

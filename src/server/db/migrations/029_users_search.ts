@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * A substring index of users' names and e-mails (issue 11 budget: a name search of a provider with 100,000 users
+ * A substring index of users' names and e-mails (budget: a name search of a provider with 100,000 users
  * p99 ≤ 100 ms). On SQLite, LIKE '%term%' reads every user; an FTS5 table with the trigram tokenizer finds the
  * users whose name or e-mail holds a term of three characters or more by its index (case-insensitively, as the
  * LIKE search does). It holds no copy of the text (content='users'); triggers keep it with the table, whoever

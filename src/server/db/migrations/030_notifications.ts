@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Notifications (issue 12 §3, spec 1 §5 / spec 3 §3–4, §7): messages a system admin composes to one user, a
+ * Notifications (spec 1 §5 / spec 3 §3–4, §7): messages a system admin composes to one user, a
  * provider's users or everyone, and those the studio writes itself when a user's background job ends.
  * A message names its audience, not its readers: a message to everyone is one row, and a reader's state
  * (message_status READ with read_at, dismissed) is written only when that reader acts on it.

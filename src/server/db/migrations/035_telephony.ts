@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Telephony (issue 28, part 1): trunks with their primary and secondary SBC addresses (internal and external IP
+ * Telephony (part 1): trunks with their primary and secondary SBC addresses (internal and external IP
  * and port) and registrants, and phone numbers — a provider's E.164 numbers, given to an account, each on at most
  * one task (task_id), found by the digits of the number.
  */

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { stampTables, unstampTables } from './023_table_stamps';
 
 /**
- * The numbers list of a provider with 100,000 numbers (issue 28 budget: page and search by digits p99 ≤ 100 ms at 10
+ * The numbers list of a provider with 100,000 numbers (budget: page and search by digits p99 ≤ 100 ms at 10
  * connections): the first page is read off an index in the list's order (lower(phone_number), as text columns sort);
  * the summary's counts off a covering index; the table is stamped as a whole (migration 023), so a list's total and
  * summary are kept while no number changes; and on SQLite an FTS5 trigram index finds a number by any three digits or

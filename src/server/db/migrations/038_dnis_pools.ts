@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * DNIS pools (issue 28, spec 3 §3 "DNIS pool: pool_id. Pool number: pool_number_id", §7 /dnis-pool): an account's
+ * DNIS pools (spec 3 §3 "DNIS pool: pool_id. Pool number: pool_number_id", §7 /dnis-pool): an account's
  * pools of dialled numbers, each a range of E.164 numbers (range_start … range_end, the same length), and the
  * numbers taken into the pool, each within its range. A pool is soft deleted (is_enabled 0) with its numbers kept,
  * so an undo brings them back.

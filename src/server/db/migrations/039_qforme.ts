@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * QforMe (issue 28, spec 3 §3 "Queue: queue_id. Waiter: waiter_id. Queue call log.", §7 /qforme): an account's
+ * QforMe (spec 3 §3 "Queue: queue_id. Waiter: waiter_id. Queue call log.", §7 /qforme): an account's
  * queues, the callers who wait in them for a callback (waiters: waiting, called back or removed, with the plan type
  * of the task that queued them) and each queue's call log (what happened to whom, when). A queue is soft deleted.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * BroadWorks XSI (issue 28, spec 3 §3 "XSI profile: xsi_profile_id. XSI subscription: xsi_subscription_id", §7
+ * BroadWorks XSI (spec 3 §3 "XSI profile: xsi_profile_id. XSI subscription: xsi_subscription_id", §7
  * /broadworks): a provider's account's XSI profiles (the server's address, an XSI user and its password, sealed), soft
  * deleted like trunks; and the account's subscriptions of a BroadWorks user or group to an event package through a
  * profile, each delivering its events to a task (a task's XSI rules). A subscription is removed when deleted.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * The integration profiles of an account (issue 29, spec 3 §3 Profiles): e-mail profiles (an SMTP server),
+ * The integration profiles of an account (spec 3 §3 Profiles): e-mail profiles (an SMTP server),
  * auth profiles (Basic or OAuth2 client credentials, with the last test's result) and SMS profiles (an SMS
  * provider's request with the account's own credentials). Secrets are stored encrypted (content/secrets.ts).
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Node-logging profiles (issue 29, spec 3 §3 Profiles): where the node events of the attached tasks' sessions
+ * Node-logging profiles (spec 3 §3 Profiles): where the node events of the attached tasks' sessions
  * go — a webhook (its URL and signing secret, stored encrypted) or Firebase (a database URL and a service-account
  * file) — and which of the account's tasks are attached to each (a task once per profile).
  */

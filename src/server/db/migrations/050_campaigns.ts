@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Campaigns (issue 31): outbound runs of one of the account's tasks over a contact list. A campaign names its task,
+ * Campaigns: outbound runs of one of the account's tasks over a contact list. A campaign names its task,
  * channel, caller number, schedule window, retries and the contact columns it passes to the task's variables; its
  * contacts are the rows of the uploaded list, each with its state, attempts, outcome and session. A contact is
  * claimed by a worker (`worker`, of the run `run`) in the transaction that marks it calling, so a restart finds

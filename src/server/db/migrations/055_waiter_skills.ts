@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Skills in QforMe queue matching (issue 28): the skills a waiter was queued for (a JSON list; empty: any agent), so
+ * Skills in QforMe queue matching: the skills a waiter was queued for (a JSON list; empty: any agent), so
  * an agent sees the waiters it can serve and a step looks for or takes out a caller for some skills only.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { monthPartitions } from '../usage-partitions';
 
 /**
- * Usage rollups (issue 30): sessions per account, task, node where known, hour, channel and usage type, kept
+ * Usage rollups: sessions per account, task, node where known, hour, channel and usage type, kept
  * by a job from the usage records, so usage views and reports never scan the raw records. On PostgreSQL the
  * usage records become partitioned by month of started_at (a default partition takes any month the job has
  * not made yet); the primary key gains started_at, which every write already knows.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Reports (issue 30, spec 3 §3 Queues and reporting): an account's report definitions (a table of the usage data,
+ * Reports (spec 3 §3 Queues and reporting): an account's report definitions (a table of the usage data,
  * its columns, its chart) and their instances, each run as a background job over a date range whose rows
  * it keeps for the chart, the table and the downloads.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stamps, withId } from './columns';
 
 /**
- * Single sign-on (issue 33): the two OpenID Connect identity providers of a service provider (slot 1 and 2; the
+ * Single sign-on: the two OpenID Connect identity providers of a service provider (slot 1 and 2; the
  * client secret stored encrypted; which claim is the e-mail; what a first sign-in gets, or invited users only),
  * and the sign-ins under way (state, nonce and PKCE verifier until the callback uses them once).
  */

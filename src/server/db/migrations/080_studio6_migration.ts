@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './columns';
 
 /**
- * Migration from the older studio (issue 32, spec 3 §3 Migration, docs/migration.md): the mappings of older
+ * Migration from the older studio (spec 3 §3 Migration, docs/migration.md): the mappings of older
  * providers and groups to ours, the migration jobs and batches, what each migration wrote (so a rollback removes it
  * in one transaction), the nodes it flagged, the errors, and the unused older groups set aside.
  */

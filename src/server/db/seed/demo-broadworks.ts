@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '../index';
 
 /**
- * The demo's BroadWorks XSI (issue 28): an XSI profile of Northwind Retail, whose reception's Advanced Call events
+ * The demo's BroadWorks XSI: an XSI profile of Northwind Retail, whose reception's Advanced Call events
  * start "Retail main line", and one of Bluebird Support. No password is stored: a demo has no XSI server to reach.
  */
 export async function seedDemoBroadworks(db: Db): Promise<void> {

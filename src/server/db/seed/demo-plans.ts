@@ -6,7 +6,7 @@ import { planableNodeTypes } from '../../modules/plans/includes';
 import { accountFeatures } from './reference';
 
 /**
- * The demo's plans (issue 16): what the demo accounts and providers have enabled comes from these, as in the
+ * The demo's plans: what the demo accounts and providers have enabled comes from these, as in the
  * product — a complete business plan (every feature and node type, unlimited), a smaller one to compare it
  * with, provider plans built on the complete one and an account plan for each demo account.
  */

@@ -3,7 +3,7 @@ import { nowIso } from '../index';
 
 /**
  * Northwind Retail's and Bluebird Support's DNIS pool, with a few numbers of its range, and a QforMe queue with a
- * caller waiting for a callback (issue 28).
+ * caller waiting for a callback.
  */
 export async function seedDemoQueues(trx: Db, accounts: { ac_id: number; sp_id: number; first: number; last: number }[]): Promise<void> {
   const now = nowIso();

@@ -14,7 +14,7 @@ const noSecondary = {
 };
 
 /**
- * The demo's telephony (issue 28): a trunk of each provider with a registrant (Northwind's with a secondary SBC),
+ * The demo's telephony: a trunk of each provider with a registrant (Northwind's with a secondary SBC),
  * and numbers — Northwind's London numbers given to its accounts, +44 20 7946 0100 on Retail main line, one in the
  * provider's stock; Bluebird's New York number given to Bluebird Support.
  */

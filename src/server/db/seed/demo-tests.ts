@@ -25,7 +25,7 @@ const said = (text: string): FlowTestStep => ({ kind: 'said', text });
 const reached = (node_id: number): FlowTestStep => ({ kind: 'reached', node_id });
 const press = (dtmf: string): FlowTestStep => ({ kind: 'input', dtmf });
 
-/** The demo tasks' flow tests (issue 14 §3): they pass against the demo flows, and the seed test runs them. */
+/** The demo tasks' flow tests: they pass against the demo flows, and the seed test runs them. */
 export async function seedDemoTests(retail: SeedAccount, health: SeedAccount): Promise<void> {
   const main = await taskOf(retail, 'Retail main line');
   const test = (ac: SeedAccount, task_id: number, test_name: string, steps: FlowTestStep[], extra: Record<string, unknown> = {}) =>

@@ -110,7 +110,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const logistics = await ac(northwind, 'Northwind Logistics and Freight Desk', 'S7_F9', '2048', 'Europe/Berlin');
     const support = await ac(bluebird, 'Bluebird Support', 'S7_GA', null, 'America/Chicago');
 
-    // What the demo tenants have enabled comes from their plans (issue 16), not from seeded features.
+    // What the demo tenants have enabled comes from their plans, not from seeded features.
     await seedDemoPlans(trx, { northwind, bluebird, accounts: { retail, health, logistics, support } });
     await seedDemoVoices(trx, [
       ...[retail, health, logistics].map((ac_id) => ({ ac_id, sp_id: northwind })),

@@ -151,7 +151,7 @@ async function pageMeta(
   return { ...paging, total: Math.min(total, countCap), total_capped: total > countCap };
 }
 
-/** The audit trail (issue 11 §2.8; spec 3 §7 GET /portal/activity-logs, /portal/activity-log-names). */
+/** The audit trail (spec 3 §7 GET /portal/activity-logs, /portal/activity-log-names). */
 export async function auditRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 

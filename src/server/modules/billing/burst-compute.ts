@@ -4,7 +4,7 @@ import type { Db } from '../../db/index';
 import { dayAfter } from './provider';
 
 /**
- * Burst usage (issue 16 §4): what each account of a provider used in each month of a period, from its
+ * Burst usage: what each account of a provider used in each month of a period, from its
  * usage records, against the monthly session limit its account plans of the plan type give it. Usage beyond
  * the limit is burst usage — what is billed; usage beyond the limit plus the burst allowance is kept apart
  * (the hard limit refuses new sessions there, so it shows records from before a plan change).

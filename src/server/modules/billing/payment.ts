@@ -8,7 +8,7 @@ import { defineEntityResource, type EntityWriteContext, type Row } from '../../h
 import { unprocessable } from '../../http/errors';
 import { enabledProvider } from './provider';
 
-/** Regions, payment gateways, payment profiles and SMS providers (issue 16 §6): plain descriptors with their rules. */
+/** Regions, payment gateways, payment profiles and SMS providers: plain descriptors with their rules. */
 const pick =
   (columns: string[]) =>
   (input: Row): Row =>

@@ -25,7 +25,7 @@ import { usageChartOf } from './usage-chart';
 const tags = ['Billing'];
 const id = z.coerce.number().int().positive();
 
-/** The Billing calls of burst usage and invoices beyond their generated CRUD (spec 3 §7, issue 16 §4). */
+/** The Billing calls of burst usage and invoices beyond their generated CRUD (spec 3 §7). */
 export async function billingRoutes(root: FastifyInstance) {
   await root.register(burstUsages.routes);
   await root.register(invoices.routes);

@@ -6,7 +6,7 @@ import { channelsOf } from './burst-compute';
 import { dayAfter } from './provider';
 
 /**
- * Daily samples of what accounts hold (issue 16): users mapped to them, and enabled tasks and their nodes per
+ * Daily samples of what accounts hold: users mapped to them, and enabled tasks and their nodes per
  * task type — counted as the plan limits count them (plans/usage.ts). Sessions are records of their own; these
  * are states, so a day's sample is what burst usage bills: the month's highest sample beyond the plan's limit.
  */

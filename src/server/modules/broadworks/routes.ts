@@ -27,7 +27,7 @@ const tags = ['BroadWorks'];
 const m = messages.broadworks;
 
 /**
- * BroadWorks XSI (issue 28; spec 3 §7, spec 2 §7): the XSI profiles' resource and their connection test (provider
+ * BroadWorks XSI (spec 3 §7, spec 2 §7): the XSI profiles' resource and their connection test (provider
  * scope, the telephony permission); an account's subscriptions, the subscribing call (POST /broadworks/xsi-packages)
  * and a task's XSI rules (one account selected, as the task's other calls: build.tasks).
  */

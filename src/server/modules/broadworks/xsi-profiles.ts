@@ -60,7 +60,7 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
 }
 
 /**
- * XSI profiles (issue 28; spec 3 §4: deleting disables, undo restores): a provider's account's XSI server, user and
+ * XSI profiles (spec 3 §4: deleting disables, undo restores): a provider's account's XSI server, user and
  * password. A disabled profile's subscriptions stay, paused: nothing reaches their tasks until it is restored.
  */
 export const xsiProfiles = defineEntityResource(xsiProfilesEntity, { toApi, fromApi, beforeWrite });

@@ -3,7 +3,7 @@ import { campaignExtraRoutes, campaigns } from './campaigns';
 import { campaignContactRoutes } from './contacts';
 import { campaignTriggerRoutes } from './trigger';
 
-/** Campaigns (issue 31): the campaigns, their contact lists and their runs. */
+/** Campaigns: the campaigns, their contact lists and their runs. */
 export async function campaignRoutes(app: FastifyInstance) {
   await app.register(campaigns.routes);
   await app.register(campaignExtraRoutes);

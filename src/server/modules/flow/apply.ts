@@ -10,7 +10,7 @@ import type { TaskState } from './state';
 export interface Snapshot {
   nodes: NodeRow[];
   canvases: CanvasRow[];
-  /** The task's settings, when the edit changed them (a rollback to a version: issue 15 §1). */
+  /** The task's settings, when the edit changed them (a rollback to a version). */
   settings?: Record<string, unknown>;
 }
 
@@ -117,7 +117,7 @@ export async function applyEditPlan(
     return { node_id: mapped.node_id, ...nodeColumns(mapped), ...audit };
   });
   await insertRows(trx, created);
-  // The plan's node limit (issue 16 §3): counted with the new nodes, refused past the hard limit.
+  // The plan's node limit: counted with the new nodes, refused past the hard limit.
   if (created.length > 0) await assertWithinLimit(trx, state.task.ac_id, 'nodes');
   const current = new Map(state.nodes.map((n) => [n.node_id, n]));
   const stored = new Map(before.nodes.map((r) => [r.node_id, r]));

@@ -100,7 +100,7 @@ export async function historyRoutes(root: FastifyInstance) {
     async (request) => {
       const env = authorizeFlow(request, 'read');
       await loadTask(env.db, env.acId, request.params.task_id);
-      // Who, when, what (issue 15 §7): the same entries undo and redo replay, with their author's name.
+      // Who, when, what: the same entries undo and redo replay, with their author's name.
       const rows = await env.db
         .selectFrom('task_edit_histories as h')
         .leftJoin('users as u', 'u.user_id', 'h.user_id')

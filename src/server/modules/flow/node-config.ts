@@ -33,7 +33,7 @@ export async function checkNodeConfig(
     const d = result.diagnostics.find((x) => x.severity === 'error')!;
     throw unprocessable(d.path ? `${d.path}: ${d.message}` : d.message);
   }
-  // A voice the account's plan does not include is refused (issue 16 §5).
+  // A voice the account's plan does not include is refused.
   await assertNodeVoice(db, acId, def.type, result.config);
   return result.config;
 }

@@ -43,7 +43,7 @@ export function removeNode(
   });
 }
 
-/** from_ac_id (ours, issue 15 §5): the account the clipboard was copied in, when it is another one the user may read. */
+/** from_ac_id (ours): the account the clipboard was copied in, when it is another one the user may read. */
 export const copyBody = nodeCopyBody.extend({
   copy_node_id: id.nullable().optional(),
   copy_type: z.enum(clipboardTypes),

@@ -32,7 +32,7 @@ export async function nodeReadRoutes(root: FastifyInstance) {
       const { json, body, nodes } = await cachedNodes(env.db, env.acId, task);
       const wanted = new Set((include ?? '').split(',').map((s) => s.trim()));
       reply.type('application/json; charset=utf-8');
-      // The revision these nodes are at: the canvas's next edit carries it back (issue 15 §8).
+      // The revision these nodes are at: the canvas's next edit carries it back.
       reply.header(taskRevisionHeader, String(task.revision));
       if (!wanted.has('canvases') && !wanted.has('orphans')) return reply.send(body as never);
       let extra = '';

@@ -73,7 +73,7 @@ export function createNode(env: FlowEnv, features: readonly string[], body: Node
     if (!editable.ok) return editable;
     const def = offer.registry.get(body.node_type);
     if (!def || !def.availability.creatable || !isNodeTypeAvailable({ ...offer, nodeType: body.node_type })) {
-      // A type the account's plan does not include is refused with the spec's plan message (issue 16 §3).
+      // A type the account's plan does not include is refused with the spec's plan message.
       const decision = def ? nodeTypeAvailability(def, offer) : null;
       const plan = decision !== null && !decision.available && decision.reason === 'plan';
       return refuse(plan ? messages.notProvisioned : messages.canvas.nodeTypeUnavailable, messages.canvas.createFailed);

@@ -15,7 +15,7 @@ import { accountRows } from '../../http/tenant-repo';
 const registryTables = ['node_types'];
 const accountOfferTables = ['node_types', 'enabled_node_types', 'accounts', 'ac_domain_map'];
 
-/** The node types an account's plans allow (materialised from its business plans on every plan change, issue 16). */
+/** The node types an account's plans allow (materialised from its business plans on every plan change). */
 export async function planNodeTypes(db: Db, acId: number): Promise<string[]> {
   return (await accountRows(db, acId).selectFrom('enabled_node_types').select('node_type').execute()).map((r) => r.node_type);
 }

@@ -12,7 +12,7 @@ import type { TaskRow } from './rows';
 import { accountRows } from '../../http/tenant-repo';
 
 /**
- * The account a clipboard was copied in, when it is not the one pasted into (issue 15 §5): the user must be able to
+ * The account a clipboard was copied in, when it is not the one pasted into: the user must be able to
  * read its tasks (build.tasks read with that account selected); otherwise — or when it does not exist — 404, as
  * any node of another tenant is.
  */

@@ -9,7 +9,7 @@ export const changeAnswerSchema = nodeChangeAnswer.extend({
   delta: nodeDelta.optional(),
   /** The edit removed the first node (or every node) of a canvas: the editor switches to the main canvas. */
   switch_to_main_canvas: z.boolean(),
-  /** The task's revision after the change: the next edit carries it (X-Task-Revision, issue 15 §8). */
+  /** The task's revision after the change: the next edit carries it (X-Task-Revision). */
   revision: z.number().optional(),
   /** Undo and redo: the edit they put back or replayed, as the edit history names it. */
   replayed: z.object({ action: z.string(), subject_name: z.string().nullable() }).optional(),

@@ -59,7 +59,7 @@ export async function insertTaskCopy(trx: Db, acId: number, source: TaskRow, nam
     })
     .returningAll()
     .executeTakeFirstOrThrow()) as TaskRow;
-  // A copy counts against the plan's task limit like a new task (issue 16 §3).
+  // A copy counts against the plan's task limit like a new task.
   await assertWithinLimit(trx, acId, 'tasks');
   return copy;
 }

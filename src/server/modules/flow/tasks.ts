@@ -79,7 +79,7 @@ export const tasks = defineEntityResource(
     async afterWrite(row, ctx) {
       const existing = ctx.existing;
       if (ctx.mode === 'create') {
-        // The plan's task limit (issue 16 §3): counted with the new task, refused past the hard limit.
+        // The plan's task limit: counted with the new task, refused past the hard limit.
         await assertWithinLimit(ctx.trx, row.ac_id, 'tasks');
         return createMainCanvas(ctx.trx, row as TaskRow, ctx.userId);
       }

@@ -5,7 +5,7 @@ import { hardLimit, usageOf } from './usage';
 import { materialiseVoiceItems, voiceLosses } from '../voices/account-voices';
 
 /**
- * What plans give (issue 16 §3): an account's enabled features (with limits) and node types come from its
+ * What plans give: an account's enabled features (with limits) and node types come from its
  * enabled account plans → their provider plans → business plans; a provider's own features ('manage',
  * 'analyse', 'discover') from its enabled provider plans. They are materialised into enabled_features and
  * enabled_node_types — the cache every request reads — and recomputed in the transaction of every plan change.

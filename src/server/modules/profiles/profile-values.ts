@@ -6,7 +6,7 @@ import { OutboundRefused, OutboundTimeout } from '../../http/outbound';
 import { decryptSecret, encryptSecret } from '../content/secrets';
 
 /**
- * What the four integration profiles share (issue 29): their columns taken from a request, secrets sealed on the
+ * What the four integration profiles share: their columns taken from a request, secrets sealed on the
  * way in (the mask sent back keeps the stored secret, null or '' removes it) and masked on the way out, and
  * an outside call's failure in words that never carry a secret.
  */

@@ -5,7 +5,7 @@ import { smsProfileRoutes } from './sms-profiles';
 import { nodeLoggingRoutes } from './node-logging';
 import { defineNodeLoggingJobs } from './node-logging-jobs';
 
-/** The integration profiles' calls (spec 3 §7 Profiles, issue 29). */
+/** The integration profiles' calls (spec 3 §7 Profiles). */
 export async function integrationProfileRoutes(app: FastifyInstance) {
   await app.register(emailProfileRoutes);
   await app.register(authProfileRoutes);

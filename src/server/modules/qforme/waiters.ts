@@ -10,7 +10,7 @@ import { accountRows } from '../../http/tenant-repo';
 import { assertWithinLimit } from '../plans/usage';
 
 /**
- * What happens to a queue's waiters (issue 28): added (within the queue's cap and the account plan's qfm_waiter
+ * What happens to a queue's waiters: added (within the queue's cap and the account plan's qfm_waiter
  * limit), found, taken out, called back — each written to the queue's call log. The HTTP calls and the engine's
  * queue steps both come here, so a caller queued by a flow and one queued by hand are the same waiter.
  */

@@ -118,7 +118,7 @@ async function schedule(
 }
 
 /**
- * POST /studio/workflow-run-now and POST /studio/workflow/{task_id}/collection (spec 2 §7, issue 14 §4): a workflow
+ * POST /studio/workflow-run-now and POST /studio/workflow/{task_id}/collection (spec 2 §7): a workflow
  * task runs now with its passed parameters, or on the schedule of its form as delayed jobs that survive a restart.
  * Running changes things (datastores, mail), so both need build.tasks write; another account's task is 404.
  */

@@ -35,7 +35,7 @@ const plain = (data: Record<string, unknown>, secret: string) =>
   Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secureValue(v, secret) as Value]));
 
 /**
- * The datastore service of the flow engine for one account (issue 14 §1): datastore steps read and write the
+ * The datastore service of the flow engine for one account: datastore steps read and write the
  * account's documents for real. Another account's datastore reads as missing.
  */
 export function engineDatastore(db: Db, acId: number, secret: string): NonNullable<EngineServices['datastore']> {

@@ -6,7 +6,7 @@ import { flowTests } from './flow-tests';
 import { runTaskTests } from './run-tests';
 import { takeSessionStart } from './starts';
 
-/** Flow tests (issue 14 §3): their CRUD (the resource helper) and POST /sim/tests/run, which a read-only user may call. */
+/** Flow tests: their CRUD (the resource helper) and POST /sim/tests/run, which a read-only user may call. */
 export async function flowTestRoutes(root: FastifyInstance) {
   await root.register(flowTests.routes);
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -54,7 +54,7 @@ async function checkReferences(db: Db, acId: number, taskId: number, d: Definiti
 }
 
 /**
- * Flow tests (issue 14 §3) through the resource helper: GET/POST /sim/tests (list by task_id), GET/PUT/DELETE
+ * Flow tests through the resource helper: GET/POST /sim/tests (list by task_id), GET/PUT/DELETE
  * /sim/tests/{test_id}. build.tasks read lists them (a read-only user may run them), write changes them; names are
  * unique per task.
  */

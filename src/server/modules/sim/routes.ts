@@ -68,7 +68,7 @@ export async function byId(db: Db, acId: number, given: Record<string, Value>): 
 }
 
 /**
- * The simulator's sessions (issue 14 §1): start one on a task, give it the caller's input, read it, end it.
+ * The simulator's sessions: start one on a task, give it the caller's input, read it, end it.
  * The session is stored after each turn, so any process can take the next; the no-input timer is a delayed job.
  */
 export async function simRoutes(root: FastifyInstance) {
@@ -134,7 +134,7 @@ export async function simRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { acId } = authorizeFlow(request, 'read');
       const body = request.body;
-      // A call to a number of the account starts the task that has it (issue 28); an unassigned or disabled number starts nothing.
+      // A call to a number of the account starts the task that has it; an unassigned or disabled number starts nothing.
       const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
       const taskId = dialed?.taskId ?? body.task_id!;
       const deps = await depsOf(acId);

@@ -45,7 +45,7 @@ function providerOfRequest(request: FastifyRequest, mode: 'read' | 'write'): num
 }
 
 /**
- * The selected provider's two identity providers (issue 33), in its provider profile: read and written by the
+ * The selected provider's two identity providers, in its provider profile: read and written by the
  * provider admin (manage.sp-profile) at provider scope. The client secret is stored encrypted and answered as the
  * mask (sending the mask back keeps it); the role and accounts a first sign-in gets must be the admin's to give.
  */

@@ -4,7 +4,7 @@ import { batchRoutes } from './batch-routes';
 import { batchHandler, batchJobName, migrateHandler, migrateJobName } from './jobs';
 import { portalRoutes } from './portal-routes';
 
-/** Migration from the older studio (issue 32; docs/migration.md): the portal, the accounts, the batches, their jobs. */
+/** Migration from the older studio (docs/migration.md): the portal, the accounts, the batches, their jobs. */
 export async function studio6Routes(root: FastifyInstance) {
   root.studio.jobs.define(migrateJobName, migrateHandler(root.studio));
   root.studio.jobs.define(batchJobName, batchHandler(root.studio));

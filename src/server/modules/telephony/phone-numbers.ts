@@ -111,7 +111,7 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
 }
 
 /**
- * Phone numbers (issue 28): a provider's E.164 numbers, each valid for its region, once on the platform; the list
+ * Phone numbers: a provider's E.164 numbers, each valid for its region, once on the platform; the list
  * answers the summary (total, in use, available) of the numbers its filters reach, and a search typed as a number
  * matches its digits wherever they are.
  */

@@ -5,7 +5,7 @@ import { studioNumberRoutes } from './studio-numbers';
 import { trunkRoutes } from './trunk-routes';
 import { trunks } from './trunks';
 
-/** Telephony (issue 28): the trunk and phone-number resources, their calls beside them, and a task's numbers. */
+/** Telephony: the trunk and phone-number resources, their calls beside them, and a task's numbers. */
 export async function telephonyRoutes(app: FastifyInstance) {
   await app.register(trunks.routes);
   await app.register(trunkRoutes);

@@ -71,7 +71,7 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   return values;
 }
 
-/** Trunks (issue 28): a provider's or the platform's, with registrants (trunk-routes.ts) and SBC addresses. */
+/** Trunks: a provider's or the platform's, with registrants (trunk-routes.ts) and SBC addresses. */
 export const trunks = defineEntityResource(trunksEntity, {
   toApi,
   beforeWrite,

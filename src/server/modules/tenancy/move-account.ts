@@ -59,7 +59,7 @@ export async function moveAccountRoutes(app: FastifyInstance) {
         await trx.updateTable('user_account_mappings').set({ sp_id }).where('ac_id', '=', ac_id).execute();
         await trx.updateTable('user_roles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
         await trx.updateTable('wsl_profiles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
-        // Its account plans move onto the new provider's plans (or are disabled): features follow (issue 16).
+        // Its account plans move onto the new provider's plans (or are disabled): features follow.
         await plansFollowAccount(trx, ac_id, sp_id, request.auth?.user.user_id ?? null);
         // Its phone numbers stay with the old provider (released); its DNIS pools and queues go with it.
         const released = await telephonyFollowsAccount(trx, ac_id, sp_id);

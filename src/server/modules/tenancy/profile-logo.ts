@@ -145,7 +145,7 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     },
   );
 
-  // One logo by its stored name, for the switcher's rows (issue 11 §2.7): no request per row beyond the image,
+  // One logo by its stored name, for the switcher's rows: no request per row beyond the image,
   // and the image never changes under its name (a new upload gets a new random name), so it is cached for a
   // year. Public: an <img> sends no bearer token, and a logo name is 16 random hex digits nobody can guess.
   const fileParams = z.object({ file: z.string().regex(/^(sp|ac)-\d+-[0-9a-f]{16}\.(png|jpeg)$/) });

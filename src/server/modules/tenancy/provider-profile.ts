@@ -50,7 +50,7 @@ function providerAnswer(row: { sp_id: number; sp_name: string; logopath: string 
 }
 
 /**
- * The provider's and the account's profile (issue 11 §2.7; spec 3 §3 theme colours and settings, §7
+ * The provider's and the account's profile (spec 3 §3 theme colours and settings, §7
  * POST /portal/sp-settings and GET /portal/sp-theme-colors): a provider admin changes their own provider's
  * (manage.sp-profile) and its accounts' (manage.ac-profile); the system role any provider's. Colours that
  * would make the shell's text unreadable are refused (shared/theme/contrast.ts); every change is logged

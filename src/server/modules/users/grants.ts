@@ -22,7 +22,7 @@ export function actorOf(request: FastifyRequest) {
 }
 
 /**
- * The roles to give (spec 3 §6, issue 11): each must exist and be enabled, be of a level no higher than the
+ * The roles to give (spec 3 §6): each must exist and be enabled, be of a level no higher than the
  * actor's, and carry no permission the actor lacks. Refusals name what is wrong; nothing is written.
  */
 export async function checkRoles(db: Db, request: FastifyRequest, roleIds: readonly number[]): Promise<GrantedRole[]> {

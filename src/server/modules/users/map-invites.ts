@@ -44,7 +44,7 @@ async function scopeName(db: Db, spId: number, acIds: readonly number[]): Promis
 }
 
 /**
- * An EXISTING user invited to another provider or to more accounts (issue 11, spec 3 §7): the invitation
+ * An EXISTING user invited to another provider or to more accounts (spec 3 §7): the invitation
  * is checked as an invite of a new user is (roles and accounts the actor may give), kept in
  * user_map_invites, and e-mailed as a single-use link that expires like the invite link. Following it,
  * signed in or not, adds the mapping and roles once; the user's switcher shows the new scope at once.

@@ -126,7 +126,7 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   for (const acId of grants.acIds!) await assertWithinLimit(ctx.trx, acId, 'users');
 }
 
-/** Not oneself, not the last system administrator, not a user another provider shares (spec 3 §4, issue 11). */
+/** Not oneself, not the last system administrator, not a user another provider shares (spec 3 §4). */
 async function beforeDelete(row: Row, ctx: EntityContext & { force: boolean }): Promise<void> {
   if (row.user_id === ctx.userId) throw unprocessable(messages.users.notYourself);
   if (row.user_type === 'system') {

@@ -37,7 +37,7 @@ const throttleKeys = (request: FastifyRequest): ThrottleKey[] => [{ key: `visual
 const logoTypes: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg' };
 
 /**
- * The visual form's public calls (spec 2 §2, §7 "Visual form"; issue 14 §4): no sign-in; the call uuid is the only key and
+ * The visual form's public calls (spec 2 §2, §7 "Visual form"): no sign-in; the call uuid is the only key and
  * names the account. Unknown uuids count against the client address like failed sign-ins.
  */
 export async function visualFormRoutes(root: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import { accountRows } from '../../http/tenant-repo';
 
 /**
- * What an account's plans give it of the voice catalogues (issue 16 §5): the voices its plans include, directly
+ * What an account's plans give it of the voice catalogues: the voices its plans include, directly
  * or through an included TTS package; the languages they include, directly or through an included ASR language
  * package. The plans' items are materialised per account in enabled_voice_items (with its enabled features, on
  * every plan change); the catalogue rows they name are read as they stand (a disabled voice is offered nowhere).

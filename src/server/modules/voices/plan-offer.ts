@@ -4,7 +4,7 @@ import { unprocessable } from '../../http/errors';
 import { accountVoiceItems, languagesOf, voicesOf } from './account-voices';
 
 /**
- * What an account may use of the voice catalogues, enforced where it is used (issue 16 §5): a prompt's new
+ * What an account may use of the voice catalogues, enforced where it is used: a prompt's new
  * languages must be languages its plan includes, a set_voice node's voice one of the voices its plan includes.
  * Languages a prompt already had stay editable after a plan dropped them (the changes check showed the loss).
  */

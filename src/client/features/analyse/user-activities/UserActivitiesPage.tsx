@@ -12,7 +12,7 @@ import './i18n';
 import './user-activities.css';
 
 /**
- * /analyse/user-activities (issue 11 §2.8): the activity log of the selected scope, newest first, filtered by
+ * /analyse/user-activities: the activity log of the selected scope, newest first, filtered by
  * user, action, subject, scope and a day range, a page at a time, and exported as CSV with the same filters.
  */
 export default function UserActivitiesPage() {

@@ -100,11 +100,11 @@ export default function CallflowPage() {
   };
   const changedRef = useRef(changed);
   changedRef.current = changed;
-  // Every edit carries the revision this canvas shows; a stale one is refused and the canvas reloads (issue 15 §8).
+  // Every edit carries the revision this canvas shows; a stale one is refused and the canvas reloads.
   const applyRef = useRef(applyChange);
   applyRef.current = applyChange;
   useEffect(() => openCanvas(taskId, () => applyRef.current(undefined)), [taskId]);
-  // While two versions are compared, the canvas draws them (read-only) instead of the draft (issue 15 §1).
+  // While two versions are compared, the canvas draws them (read-only) instead of the draft.
   const compareView = useCompareView(nodes.data, canvases.data);
   const shownNodes = compareView.nodes;
   const diffMarks = useDiffMarks(compareView.statusOf, compareView.active);

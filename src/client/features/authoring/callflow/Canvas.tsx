@@ -23,7 +23,7 @@ interface Props {
   issuesOf(node: FlowNode): NodeIssues | null;
   onOpen(key: string): void;
   onContextMenu(key: string, at: { left: number; top: number }): void;
-  /** While two versions are compared: each node's difference, drawn on it (issue 15 §1). */
+  /** While two versions are compared: each node's difference, drawn on it. */
   diffOf?(nodeId: number): { status: 'added' | 'removed' | 'changed'; symbol: string; label: string } | undefined;
   /** The other people who have a node selected (presence). */
   remoteOf?(nodeId: number): string | undefined;

@@ -19,9 +19,9 @@ interface Props {
   leafLabel: string;
   /** validate()'s diagnostics of the node's settings, as a badge with a tooltip. */
   issues: NodeIssues | null;
-  /** While two versions are compared: how this node differs (colour, symbol badge and word: issue 15 §1). */
+  /** While two versions are compared: how this node differs (colour, symbol badge and word). */
   diff?: { status: 'added' | 'removed' | 'changed'; symbol: string; label: string };
-  /** The names of the other people who have this node selected (presence, issue 15 §8). */
+  /** The names of the other people who have this node selected (presence). */
   remote?: string;
 }
 
@@ -78,7 +78,7 @@ export const NodeView = memo(function NodeView({
   remote,
 }: Props) {
   const selected = useIsSelected(item.key);
-  // The simulator's marks (issue 14 §2): current node, path visited, breakpoint, error, failing test step.
+  // The simulator's marks: current node, path visited, breakpoint, error, failing test step.
   const sim = useSimMarks(item.nodeId);
   // The Traffic overlay's mark: sessions that reached the node, or a branch's share; the nodes losing the most callers.
   const traffic = useTrafficMark(item.kind === 'condition_dummy' ? -1 : item.nodeId);

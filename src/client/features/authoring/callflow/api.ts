@@ -45,7 +45,7 @@ export const flowApi = {
         headers,
       }),
     ),
-  /** fromAcId: the account the clipboard was copied in, when it is not the current one (paste across accounts, issue 15 §5). */
+  /** fromAcId: the account the clipboard was copied in, when it is not the current one (paste across accounts). */
   copy: (clipboard: Clipboard, task_id: number, pid: number | null, to_canvas_id: number | null, fromAcId?: number) =>
     sendEdit((headers) =>
       api<NodeChangeAnswer>('/node/copy', {
@@ -113,7 +113,7 @@ export function useOfferedNodeTypes(taskType: string | undefined) {
 
 /**
  * After an edit: the answer goes straight into the node cache — a whole list as it is, a delta applied to the list
- * it was made on (issue 12 §4) — and what else the task shows (canvases, versions, lists) reloads (spec 2 §4).
+ * it was made on — and what else the task shows (canvases, versions, lists) reloads (spec 2 §4).
  * The nodes reload too when the answer cannot be applied (no answer, a delta on another revision, a reload under way).
  */
 export function useApplyChange(taskId: number) {

@@ -4,7 +4,7 @@ import { indexNodes, subtreeIds, type FlowGraph } from '@shared/flow';
 import { useSession } from '@client/session/store';
 
 /**
- * The canvas clipboard shared between the signed-in user's browser tabs (issue 15 §5; docs/clipboard.md).
+ * The canvas clipboard shared between the signed-in user's browser tabs (docs/clipboard.md).
  * A copy made in one tab is written to local storage under the user's key; every other tab of that user takes it up
  * through the `storage` event, with the account it was copied in, so a paste in a tab showing another account sends
  * from_ac_id. Only copies are shared (a cut moves nodes inside its own task). The entry holds the copied nodes, so the

@@ -19,7 +19,7 @@ interface CanvasState {
   clipboard: Clipboard | null;
   /** The graph the clipboard was filled from (paste rules look at the source). */
   clipboardSource: FlowGraph | null;
-  /** The account the clipboard was filled in: a paste into another one sends it as from_ac_id (issue 15 §5). */
+  /** The account the clipboard was filled in: a paste into another one sends it as from_ac_id. */
   clipboardAcId: number | null;
   /** Where G came from, so Backspace can return (spec 2 §4). */
   gotoFrom: { source: number; target: number } | null;

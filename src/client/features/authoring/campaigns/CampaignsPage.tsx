@@ -25,7 +25,7 @@ const statusIntent = { idle: 'none', running: 'primary', paused: 'warning', stop
 const done = (c: ContactCounts) => c.total - c.pending - c.calling;
 
 /**
- * /build/campaigns (issue 31): the account's campaigns on the left (arrow keys move, Enter opens), the chosen one on
+ * /build/campaigns: the account's campaigns on the left (arrow keys move, Enter opens), the chosen one on
  * the right — its settings, a live progress bar (realtime `campaign:progress`), run/pause/resume/stop ("Run
  * campaign…" Alt+Shift+R and "Pause campaign …" Alt+Shift+P in the palette), its contact list (template, upload,
  * download) in a virtual table, and a test call through the simulator.

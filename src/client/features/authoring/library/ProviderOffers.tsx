@@ -13,7 +13,7 @@ import { libraryApi } from './api';
 type OfferFilter = 'all' | 'offered' | 'withdrawn';
 
 /**
- * The system templates a provider offers to its accounts (issue 15 §6; GET/POST /studio/task-library-sp-mappings):
+ * The system templates a provider offers to its accounts (GET/POST /studio/task-library-sp-mappings):
  * shown with a provider selected to whoever may manage that provider's templates (its admin, a system admin). Each
  * template has an "Offered to my accounts" switch; a filter shows the offered or the withdrawn ones.
  */

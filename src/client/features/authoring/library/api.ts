@@ -26,7 +26,7 @@ export const libraryApi = {
       body: { template_name, level },
     }),
   remove: (id: number) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'DELETE' }),
-  /** The system templates with whether the selected provider offers them to its accounts (issue 15 §6). */
+  /** The system templates with whether the selected provider offers them to its accounts. */
   offers: (signal?: AbortSignal) => api<SpMapping[]>('/studio/task-library-sp-mappings', { signal }),
   setOffered: (template_id: number, offered: boolean) =>
     api<SpMapping[]>('/studio/task-library-sp-mappings', { method: 'POST', body: { template_id, offered } }),

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * "Dial a number" at the simulator's start (issue 28): a call to one of the account's numbers, as a caller would
+ * "Dial a number" at the simulator's start: a call to one of the account's numbers, as a caller would
  * make it; the task that has the number runs. Enter dials.
  */
 export function DialNumber({ onDial }: { onDial(number: string): void }) {

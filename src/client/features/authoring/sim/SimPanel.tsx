@@ -44,7 +44,7 @@ const simKeys = [
   'canvas.runTests',
 ] as const;
 
-/** The simulator beside the canvas (issue 14 §2): start, the caller's side, step/continue/restart, the watch, pinned answers, flow tests. */
+/** The simulator beside the canvas: start, the caller's side, step/continue/restart, the watch, pinned answers, flow tests. */
 export default function SimPanel(props: SimPanelProps) {
   const { taskId, taskType, nodes, onFocusNode } = props;
   const { t } = useTranslation('sim');

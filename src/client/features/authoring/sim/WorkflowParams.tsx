@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * "Run now" of a workflow task in the simulator (issue 14 §2): one field per passed parameter of the task (its
+ * "Run now" of a workflow task in the simulator: one field per passed parameter of the task (its
  * variable's type, its default value filled in, a required mark where it has none), checked before the run starts.
  * Enter in any field runs; the first field with a problem takes the focus.
  */

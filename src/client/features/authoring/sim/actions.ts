@@ -120,7 +120,7 @@ export interface StartOptions {
   startNodeId: number | null;
   startValues: Record<string, string>;
   step?: boolean;
-  /** A call to this number of the account instead: the task that has the number runs (issue 28). */
+  /** A call to this number of the account instead: the task that has the number runs. */
   dialedNumber?: string;
 }
 

@@ -15,7 +15,7 @@ const asText = (v: unknown) =>
         : JSON.stringify(v);
 
 /**
- * A flow test from a simulator session (issue 14 §3): each input the caller gave, then what followed it — the
+ * A flow test from a simulator session: each input the caller gave, then what followed it — the
  * prompts said, the variables that changed (secure ones left out) — and at the end how the session ended, or the
  * node it waits at. Turns that only resumed a paused session belong to the input before them.
  */

@@ -29,7 +29,7 @@ function fit(layout: MapPositions, w: number, h: number): View {
   return { k, x: Math.max(pad, (w - layout.width * k) / 2), y: Math.max(pad, (h - layout.height * k) / 2) };
 }
 
-/** /build/tasks/map: the selected account's tasks as a graph, laid out by dagre in a worker (issue 17). */
+/** /build/tasks/map: the selected account's tasks as a graph, laid out by dagre in a worker. */
 export default function TaskMapPage() {
   const { t } = useTranslation('taskmap');
   const [, navigate] = useLocation();

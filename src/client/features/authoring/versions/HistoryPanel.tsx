@@ -20,7 +20,7 @@ interface HistoryEntry {
 }
 
 /**
- * The task's edit history (issue 15 §7): who, when, what, newest first; each entry jumps to the node it touched.
+ * The task's edit history: who, when, what, newest first; each entry jumps to the node it touched.
  * It is the history undo and redo replay: undone entries are marked.
  */
 export default function HistoryPanel({ taskId, onFocusNode, onClose }: { taskId: number; onFocusNode(id: number): void; onClose(): void }) {

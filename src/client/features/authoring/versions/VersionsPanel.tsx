@@ -25,7 +25,7 @@ export interface PanelProps {
 const sideValue = (side: Side) => String(side);
 const parseSide = (value: string): Side => (value === 'draft' ? 'draft' : Number(value));
 
-/** The versions panel of the canvas (issue 15 §1, §2): publish, the gate's errors, compare any two, roll back, rename. */
+/** The versions panel of the canvas: publish, the gate's errors, compare any two, roll back, rename. */
 export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNode, onPublish, applyChange, onClose }: PanelProps) {
   const { t } = useTranslation('versions');
   const { t: tt } = useTranslation('transfer');

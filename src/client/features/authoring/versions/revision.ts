@@ -2,7 +2,7 @@ import { taskRevisionHeader } from '@shared/api/versions';
 import { ApiError } from '@client/api/http';
 
 /**
- * The revision of each task's nodes as this tab last read them, and the task of the open canvas (issue 15 §8).
+ * The revision of each task's nodes as this tab last read them, and the task of the open canvas.
  * Every edit of the open canvas carries the revision it shows; the server refuses an edit made on an older one
  * with 409, and the canvas then reloads to show the other person's change.
  */

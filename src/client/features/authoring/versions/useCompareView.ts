@@ -18,7 +18,7 @@ export interface CompareView {
 const none = () => undefined;
 
 /**
- * The comparison of two versions (or a version and the draft) drawn on the canvas (issue 15 §1): nodes matched by
+ * The comparison of two versions (or a version and the draft) drawn on the canvas: nodes matched by
  * id, in three colours. While it is shown the canvas is read-only.
  */
 export function useCompareView(draftNodes: FlowNode[] | undefined, draftCanvases: Canvas[] | undefined): CompareView {

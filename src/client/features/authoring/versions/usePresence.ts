@@ -7,7 +7,7 @@ import { useCanvasStore } from '../callflow/store';
 const heartbeatMs = 15_000;
 
 /**
- * Who else has this task's canvas open, and the node each has selected (issue 15 §8): this tab tells the server its
+ * Who else has this task's canvas open, and the node each has selected: this tab tells the server its
  * own selection (on open, on every change, and every 15 s so a reconnect or a late scope subscription catches up).
  */
 export function usePresence(taskId: number, selectedNodeId: () => number | null) {

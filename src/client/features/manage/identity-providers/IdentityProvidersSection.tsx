@@ -198,7 +198,7 @@ function SlotForm({
 }
 
 /**
- * The provider's two OpenID Connect identity providers (issue 33), in the provider profile: issuer, client, secret
+ * The provider's two OpenID Connect identity providers, in the provider profile: issuer, client, secret
  * (shown masked once stored), the claim that carries the e-mail address, and what a first sign-in gets.
  */
 export function IdentityProvidersSection({ selection, canWrite }: { selection: Selection; canWrite: boolean }) {

@@ -25,7 +25,7 @@ function draftOf(level: ProfileLevel, data: ProfileData): Draft {
 }
 
 /**
- * The name, theme colours (a provider), date format and time zone of a profile (issue 11 §2.7). Saving
+ * The name, theme colours (a provider), date format and time zone of a profile. Saving
  * sends what changed; the shell follows at once (the session user is reloaded). Read-only users see the
  * values without the controls.
  */

@@ -8,7 +8,7 @@ import { ProvidersTab } from './ProvidersTab';
 import { UnusedTab } from './UnusedTab';
 
 /**
- * /system/migrate-account (spec 3 §2, §7 Migration; issue 32): the portal of the migration from the older studio —
+ * /system/migrate-account (spec 3 §2, §7 Migration): the portal of the migration from the older studio —
  * its providers and groups mapped to ours, each group checked node by node, migrated and rolled back, with the tools
  * after a migration; and the unused older groups. The tabs are reached with the arrow keys.
  */

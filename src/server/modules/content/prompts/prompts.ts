@@ -58,7 +58,7 @@ export const prompts = defineContentResource(promptsContent, {
       assertReferenceBounds(texts);
       await assertVariablesExist(ctx.trx, ctx.acId, variableIds(texts));
       await assertAudioFiles(ctx.trx, ctx.acId, texts);
-      // Languages new to the prompt must be languages of the account's plan (issue 16 §5).
+      // Languages new to the prompt must be languages of the account's plan.
       const had = ctx.mode === 'create' || restored ? [] : parseTexts(ctx.existing?.texts).map((t) => t.language);
       await assertPromptLanguages(
         ctx.trx,

@@ -49,7 +49,7 @@ function SessionCard({ s }: { s: LiveSession }) {
 }
 
 /**
- * /build/live/{task_id}: live monitoring of a task (issue 14 §4). Monitoring is enabled for a caller number; the task's
+ * /build/live/{task_id}: live monitoring of a task. Monitoring is enabled for a caller number; the task's
  * running sessions (simulator and runs) appear and move as they happen, from the account room's live:session events.
  */
 export default function LiveMonitorPage() {

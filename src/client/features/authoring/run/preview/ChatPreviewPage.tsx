@@ -26,7 +26,7 @@ function conversationKey(taskId: number, fresh = false): string {
 }
 
 /**
- * /build/preview/{task_id}: a chatbot, messaging or WhatsApp task as a customer sees it (issue 14 §4): the bot's
+ * /build/preview/{task_id}: a chatbot, messaging or WhatsApp task as a customer sees it: the bot's
  * messages as bubbles, the waiting step's choices as quick replies, a message box. Keyboard: Tab to a quick reply or the
  * box, Enter sends.
  */

@@ -16,7 +16,7 @@ export interface ProblemsPanelProps {
 const severities = ['error', 'warning'] as const;
 
 /**
- * The task's problems (issue 14 §4): what GET /studio/task-validation answers, errors first then warnings. ↑ ↓ Home End
+ * The task's problems: what GET /studio/task-validation answers, errors first then warnings. ↑ ↓ Home End
  * move between problems, Enter (or a click) jumps to the node and gives the keys to the canvas, Esc closes.
  */
 export default function ProblemsPanel({ taskId, onFocusNode, onClose }: ProblemsPanelProps) {
