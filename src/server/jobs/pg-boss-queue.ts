@@ -105,6 +105,7 @@ export class PgBossJobQueue implements JobQueue {
     );
   }
 
+  /** Every name has its own worker here, so a long job never takes another name's turn (DefineOptions.long is for the embedded queue). */
   define<P>(name: string, handler: JobHandler<P>): void {
     this.handlers.set(name, handler as JobHandler);
     if (this.started) this.registered.set(name, this.register(name, handler as JobHandler));
