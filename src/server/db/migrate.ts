@@ -44,6 +44,7 @@ import * as m045 from './migrations/045_recordings';
 import * as m046 from './migrations/046_contact_center_platform';
 import * as m048 from './migrations/048_campaign_claim';
 import * as m050 from './migrations/050_campaigns';
+import * as m051 from './migrations/051_campaign_answer_by';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '046_contact_center_platform': m046,
   '048_campaign_claim': m048,
   '050_campaigns': m050,
+  '051_campaign_answer_by': m051,
   '060_usage_rollups': m060,
   '061_reports': m061,
   '070_identity_providers': m070,
