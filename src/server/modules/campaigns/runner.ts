@@ -29,6 +29,7 @@ import {
   park,
   parkedCount,
   parkedLookMs,
+  pause,
   settle,
   settled,
   settleParked,
@@ -121,9 +122,15 @@ async function call(
   signal: AbortSignal,
 ): Promise<ContactOutcome | 'waiting'> {
   const voice = campaign.channel === 'voice';
+  const placed = Date.now();
   await accountRows(studio.db, p.ac_id)
     .updateTable('campaign_contacts')
-    .set({ session_id: contact.session_id, attempts: contact.attempts, answer_by: voice ? answerBy() : null })
+    .set({
+      session_id: contact.session_id,
+      attempts: contact.attempts,
+      answer_by: voice ? answerBy(placed) : null,
+      updated_at: new Date(placed).toISOString(),
+    })
     .where('contact_id', '=', contact.contact_id)
     .execute();
   if (voice) {
@@ -153,12 +160,6 @@ async function call(
     return 'failed';
   }
 }
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
 
 /** Progress reports of this process, at most a few per second per campaign. */
 const reportersOf = keptPer<Studio, Map<number, (value: WorkerPayload, force?: boolean) => void>>(() => new Map());
@@ -276,7 +277,7 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
       if (claimed === 'full') {
         fullSince ??= Date.now();
         if (Date.now() - fullSince > fullForMs) return comeBack(studio, p, parkedLookMs);
-        await pause(20, ctx.signal);
+        await pause(20, ctx.signal).done;
         continue;
       }
       fullSince = null;

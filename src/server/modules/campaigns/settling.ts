@@ -120,11 +120,11 @@ export async function settleParked(
   return { settled: done, waiting: parked.length - done };
 }
 
-/** The time by which a call dialled now must be answered. */
-export const answerBy = () => new Date(Date.now() + campaignLimits.ringSeconds * 1000).toISOString();
+/** The time by which a call dialled at `placed` (ms) must be answered. */
+export const answerBy = (placed: number) => new Date(placed + campaignLimits.ringSeconds * 1000).toISOString();
 
 /** A pause that an abort ends early, and that can be called off (so no timer or listener outlives the wait). */
-function pause(ms: number, signal: AbortSignal): { done: Promise<void>; cancel: () => void } {
+export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; cancel: () => void } {
   let cancel = () => {};
   const done = new Promise<void>((resolve) => {
     const end = () => {
