@@ -103,6 +103,43 @@ describe(`the job queue (${engine === 'postgres' ? 'pg-boss' : 'SQLite jobs tabl
     expect(ranAt[0] - queuedAt).toBeGreaterThanOrEqual(1400);
   });
 
+  it("keeps a slot for other jobs while long jobs (a campaign's threads) wait for theirs: the others run at once and on time", async () => {
+    const queue = (await queueOnFreshDb())();
+    let longNow = 0;
+    let longMost = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    queue.define(
+      'thread',
+      async (_p, { signal }) => {
+        longNow++;
+        longMost = Math.max(longMost, longNow);
+        await Promise.race([released, new Promise((resolve) => signal.addEventListener('abort', resolve))]);
+        longNow--;
+      },
+      { long: true },
+    );
+    const ran: string[] = [];
+    const ranAt: number[] = [];
+    queue.define<{ tag: string }>('short', async ({ tag }) => void (ran.push(tag), ranAt.push(Date.now())));
+    await queue.start();
+    for (let n = 0; n < 10; n++) await queue.enqueue('thread', { n });
+    // pg-boss hands a worker its next batch only once its last one is done: a long name has several workers, so a long
+    // job queued after another that runs still starts.
+    await until(() => longNow >= (engine === 'postgres' ? 2 : 3), 'the long jobs to take their slots');
+    await queue.enqueue('short', { tag: 'now' });
+    const queuedAt = Date.now();
+    await queue.enqueue('short', { tag: 'later' }, { delayMs: 1000 });
+    // Ten long jobs are due and none finishes, yet both short jobs run: the one due now at once, the delayed one on time.
+    await until(() => ran.length === 2, 'the short jobs beside the long ones');
+    expect(ran).toEqual(['now', 'later']);
+    expect(ranAt[1]! - queuedAt).toBeLessThan(engine === 'postgres' ? 3000 : 1500);
+    // The embedded queue's four slots: long jobs take three at most; pg-boss runs each job name on a worker of its own.
+    if (engine === 'sqlite') expect(longMost).toBe(3);
+    release();
+    await until(() => longNow === 0, 'the long jobs to finish');
+  });
+
   it('retries a failing job, then gives up and reports it once', async () => {
     const queue = (await queueOnFreshDb())();
     const attempts: number[] = [];

@@ -126,7 +126,7 @@ describe('the queue steps on real queues', () => {
     const first = await call(t.task_id, '+442079460930', hh);
     expect(first).toMatchObject({ status: 'waiting', node_id: node.node_id });
     expect((await waitersOf('+442079460930')).map((w) => w.status)).toEqual(['waiting']);
-    await makeDue(fx.s, 'engine.no-input', `%${first.session_id}%`);
+    await makeDue(fx.s, 'engine.no-input', { session_id: first.session_id });
     await expect
       .poll(async () => (await hh.call('GET', `/sim/sessions/${first.session_id}`)).json().data.status, { timeout: 15_000, interval: 100 })
       .toBe('ended');

@@ -201,7 +201,7 @@ describe('the visual form node in a session', () => {
     expect(notJson.statusCode).toBe(400);
 
     const timed = await waitingForm();
-    await makeDue(fx.s, 'engine.no-input', `%${timed.session.session_id}%`);
+    await makeDue(fx.s, 'engine.no-input', { session_id: timed.session.session_id });
     await expect.poll(async () => (await session(timed.session.session_id)).status, { timeout: 15_000, interval: 100 }).toBe('ended');
     expect(texts((await session(timed.session.session_id)).events)).toEqual(['Sorry']);
     expect((await publicCall('GET', `/visual-form/${timed.uuid}`)).statusCode).toBe(404);

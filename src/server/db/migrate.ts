@@ -45,6 +45,7 @@ import * as m045 from './migrations/045_recordings';
 import * as m046 from './migrations/046_contact_center_platform';
 import * as m048 from './migrations/048_campaign_claim';
 import * as m050 from './migrations/050_campaigns';
+import * as m051 from './migrations/051_campaign_answer_by';
 import * as m055 from './migrations/055_waiter_skills';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '046_contact_center_platform': m046,
   '048_campaign_claim': m048,
   '050_campaigns': m050,
+  '051_campaign_answer_by': m051,
   '055_waiter_skills': m055,
   '060_usage_rollups': m060,
   '061_reports': m061,

@@ -44,5 +44,7 @@ export interface CampaignContactsTable {
   session_id: string | null;
   worker: number | null;
   next_attempt_at: string | null;
+  /** A ringing voice call's deadline for an answer (its ring time); null when no call rings. */
+  answer_by: string | null;
   updated_at: string;
 }

@@ -1,11 +1,25 @@
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { isCancelled, PendingEnqueues, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
+import {
+  isCancelled,
+  PendingEnqueues,
+  RunningJobs,
+  type DefineOptions,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobQueue,
+} from './types';
 
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
 const batchSize = 100;
 const pollingIntervalSeconds = 0.5;
+/**
+ * Workers per long job name in each process. A pg-boss worker fetches its next batch only once the whole last batch is
+ * done, so one batch of long jobs (a campaign's threads, running for minutes) would keep every later job of the name
+ * (another campaign's threads, a thread coming back) waiting; with several workers an idle one takes them.
+ */
+const longWorkers = 4;
 
 /**
  * How a job of a process that died (killed, crashed) is taken up again: the process running a job beats for it
@@ -45,7 +59,9 @@ export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly workers = new Map<string, string>();
+  /** Each job name's workers (several for a long name). */
+  private readonly workers = new Map<string, string[]>();
+  private readonly long = new Set<string>();
   private readonly running = new RunningJobs();
   private readonly soon = new PendingEnqueues();
   private closing = false;
@@ -105,8 +121,11 @@ export class PgBossJobQueue implements JobQueue {
     );
   }
 
-  define<P>(name: string, handler: JobHandler<P>): void {
+  /** Every name has workers of its own here, so no job takes another name's turn; a long name has several (longWorkers). */
+  define<P>(name: string, handler: JobHandler<P>, options: DefineOptions = {}): void {
     this.handlers.set(name, handler as JobHandler);
+    if (options.long) this.long.add(name);
+    else this.long.delete(name);
     if (this.started) this.registered.set(name, this.register(name, handler as JobHandler));
   }
 
@@ -119,8 +138,8 @@ export class PgBossJobQueue implements JobQueue {
       ...(options.trx ? { db: throughTransaction(options.trx) } : {}),
     });
     // Wake this process's worker rather than wait for its next look (a queued-in-transaction job is seen after the commit).
-    const worker = this.workers.get(name);
-    if (worker && !startAfter) setTimeout(() => !this.closing && this.boss.notifyWorker(worker), options.trx ? 10 : 0).unref();
+    const workers = this.workers.get(name);
+    if (workers && !startAfter) setTimeout(() => !this.closing && this.notify(workers), options.trx ? 10 : 0).unref();
   }
 
   async start(): Promise<void> {
@@ -144,10 +163,19 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.createQueue(name, { name, ...this.queueOptions });
     // A queue made by an earlier version keeps its settings unless they are set again.
     await this.boss.updateQueue(name, { name, ...this.queueOptions });
-    const id = await this.boss.work<any>(name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
-      this.runBatch(name, handler, jobs),
-    );
-    this.workers.set(name, id);
+    const ids: string[] = [];
+    for (let n = this.long.has(name) ? longWorkers : 1; n > 0; n--)
+      ids.push(
+        await this.boss.work<any>(name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
+          this.runBatch(name, handler, jobs),
+        ),
+      );
+    this.workers.set(name, ids);
+  }
+
+  /** Wakes a name's workers (a busy one looks again as soon as its batch is done). */
+  private notify(ids: string[]): void {
+    for (const id of ids) this.boss.notifyWorker(id);
   }
 
   enqueueSoon<P extends object>(name: string, payload: P): void {
@@ -192,7 +220,7 @@ export class PgBossJobQueue implements JobQueue {
     }
     if (done.length) await this.boss.complete(name, done);
     for (const job of jobs) active.delete(job.id);
-    const worker = this.workers.get(name);
-    if (jobs.length === batchSize && worker && !this.closing) this.boss.notifyWorker(worker);
+    const workers = this.workers.get(name);
+    if (jobs.length === batchSize && workers && !this.closing) this.notify(workers);
   }
 }

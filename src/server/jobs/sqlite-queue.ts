@@ -1,11 +1,21 @@
 import { nowIso, type Db } from '../db/index';
-import { isCancelled, PendingEnqueues, RunningJobs, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
+import {
+  isCancelled,
+  PendingEnqueues,
+  RunningJobs,
+  type DefineOptions,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobQueue,
+} from './types';
 
 /** How many times a job starts before it is failed for good, and the wait before a retry. */
 const maxAttempts = 3;
 const retryDelayMs = 2000;
 /** Handlers of this process running at once (their database writes queue behind SQLite's one writer). */
 const concurrency = 4;
+/** Of those, what long jobs (DefineOptions.long) may take together: one slot always stays for the others. */
+const longSlots = concurrency - 1;
 /** The longest sleep between looks for delayed jobs. */
 const maxSleepMs = 60_000;
 
@@ -25,6 +35,9 @@ interface Claimed {
 export class SqliteJobQueue implements JobQueue {
   readonly kind = 'sqlite' as const;
   private readonly handlers = new Map<string, JobHandler>();
+  /** The names of long jobs, and how many of them run now. */
+  private readonly long = new Set<string>();
+  private longRunning = 0;
   private readonly running = new RunningJobs();
   private readonly soon = new PendingEnqueues();
   private started = false;
@@ -40,8 +53,10 @@ export class SqliteJobQueue implements JobQueue {
     private readonly onError: (error: unknown, job: string) => void,
   ) {}
 
-  define<P>(name: string, handler: JobHandler<P>): void {
+  define<P>(name: string, handler: JobHandler<P>, options: DefineOptions = {}): void {
     this.handlers.set(name, handler as JobHandler);
+    if (options.long) this.long.add(name);
+    else this.long.delete(name);
   }
 
   async enqueue<P extends object>(name: string, payload: P, options: EnqueueOptions = {}): Promise<void> {
@@ -94,7 +109,16 @@ export class SqliteJobQueue implements JobQueue {
         while (!this.closing && this.running.size < concurrency) {
           const claimed = await this.claim(concurrency - this.running.size);
           if (claimed.length === 0) break;
-          for (const job of claimed) void this.running.track((signal) => this.run(job, signal)).then(() => this.wake());
+          for (const job of claimed) {
+            const long = this.long.has(job.name);
+            if (long) this.longRunning++;
+            void this.running
+              .track((signal) => this.run(job, signal))
+              .then(() => {
+                if (long) this.longRunning--;
+                this.wake();
+              });
+          }
         }
       } while (this.wakeAgain && !this.closing);
       await this.sleepUntilNextDue();
@@ -107,21 +131,33 @@ export class SqliteJobQueue implements JobQueue {
     if (this.wakeAgain) this.wake();
   }
 
-  /** Takes up to `count` due jobs, oldest first, in one statement. */
+  /**
+   * Takes up to `count` due jobs, oldest first, and long ones only while a slot stays for the others: the due jobs
+   * are looked at (without the long ones when they have every slot they may), the first that fit are taken. (One
+   * process owns the file and one drain claims at a time, so nothing comes between the look and the take.)
+   */
   private async claim(count: number): Promise<Claimed[]> {
     const now = nowIso();
-    const due = this.db
-      .selectFrom('jobs')
-      .select('job_id')
-      .where('status', '=', 'queued')
-      .where('run_at', '<=', now)
+    const longFree = longSlots - this.longRunning;
+    let due = this.db.selectFrom('jobs').select(['job_id', 'name']).where('status', '=', 'queued').where('run_at', '<=', now);
+    if (longFree <= 0 && this.long.size) due = due.where('name', 'not in', [...this.long]);
+    const candidates = await due
       .orderBy('run_at')
       .orderBy('job_id')
-      .limit(count);
+      .limit(count + longSlots)
+      .execute();
+    const taken: number[] = [];
+    let longs = 0;
+    for (const c of candidates) {
+      if (taken.length >= count) break;
+      if (this.long.has(c.name) && longs++ >= longFree) continue;
+      taken.push(c.job_id);
+    }
+    if (taken.length === 0) return [];
     return this.db
       .updateTable('jobs')
       .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), started_at: now }))
-      .where('job_id', 'in', due)
+      .where('job_id', 'in', taken)
       .returning(['job_id', 'name', 'payload', 'attempts'])
       .execute();
   }
@@ -156,11 +192,13 @@ export class SqliteJobQueue implements JobQueue {
     clearTimeout(this.timer);
     this.timerAt = undefined;
     if (this.closing) return;
-    const next = await this.db
+    // With the long jobs' slots taken, the next job that could run is the next of the others.
+    let queued = this.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.min('run_at').as('run_at'))
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
+      .where('status', '=', 'queued');
+    if (this.longRunning >= longSlots && this.long.size) queued = queued.where('name', 'not in', [...this.long]);
+    const next = await queued.executeTakeFirst();
     if (!next?.run_at || this.closing) return;
     const wait = new Date(next.run_at).getTime() - Date.now();
     // Due now with every slot busy: the next finish wakes the queue.

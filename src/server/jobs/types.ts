@@ -22,10 +22,19 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface DefineOptions {
+  /**
+   * Its jobs run long (a campaign's thread works through its contacts for minutes). On the embedded queue, whose
+   * handlers share a few slots, long jobs together take all slots but one, so the others (timers, notifications, the
+   * usage rollup) always find one. pg-boss gives every job name a worker of its own, so no name takes another's turn.
+   */
+  long?: boolean;
+}
+
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'sqlite';
   /** Registers the handler of a job name; before start(). */
-  define<P>(name: string, handler: JobHandler<P>): void;
+  define<P>(name: string, handler: JobHandler<P>, options?: DefineOptions): void;
   enqueue<P extends object>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
   /**
    * Queues without the caller waiting (work a request starts but its answer must not wait for, such as a turn's

@@ -42,6 +42,11 @@ export const campaignLimits = {
   maxRetries: 5,
   /** Variables a contact passes to the task. */
   maxVariables: 50,
+  /**
+   * How long a placed voice call rings before it counts as not answered (the spec names no ring time for a campaign):
+   * then the contact is settled no_answer and retried as the campaign's retries say.
+   */
+  ringSeconds: 30,
 } as const;
 
 /** The contact list's own column: the number to call, in E.164. */

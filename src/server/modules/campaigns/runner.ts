@@ -21,11 +21,24 @@ import { accountRows } from '../../http/tenant-repo';
 import { newRunCache, startRun, type RunCache } from '../run/sessions';
 import { emitProgress, countsOf } from './contact-store';
 import { dialerOf } from './dialer';
+import {
+  answerBy,
+  dialled,
+  outcomeOfPlaced,
+  outcomeOfSession,
+  park,
+  parkedCount,
+  parkedLookMs,
+  pause,
+  settle,
+  settled,
+  settleParked,
+  type Settled,
+} from './settling';
+import { claim, claimOf } from './claim';
 import { workerJob, type WorkerPayload } from './start';
 
 type Studio = FastifyInstance['studio'];
-/** The claim a thread writes on its contacts: its run and its number, so a thread recovers only its own. */
-const claimOf = (p: WorkerPayload) => p.run * 1000 + p.worker;
 interface Contact {
   contact_id: number;
   phone_number: string;
@@ -47,135 +60,16 @@ async function accountTimeZone(db: Db, acId: number): Promise<string> {
   return json<{ default_timezone?: string | null }>(row?.ac_setting ?? '{}', {}).default_timezone || limits.defaultTimezone;
 }
 
-/** The session's outcome as the contact's: an error is a failure, an opt-out an opt-out, anything else (ended or going on) completed. */
-export const outcomeOfSession = (outcome: string | null): ContactOutcome =>
-  outcome === 'error' ? 'failed' : outcome === 'opted_out' ? 'opted_out' : 'completed';
-
-type Claim = Omit<Contact, 'session_id'> | 'full' | 'stopped' | null;
-/** Where the contact a thread called last ends (written with the thread's next claim). */
-interface Settled {
-  contact_id: number;
-  state: string;
-  outcome: ContactOutcome;
-  next_attempt_at: string | null;
-}
-
-/**
- * Settles the contact the worker called last (when given) and claims the next one due, at once: when the run still runs and the account has fewer contacts
- * being called than its maximum threads, the first pending contact (whose retry is due) becomes calling, this
- * worker's. 'stopped': the run was paused, stopped or replaced; 'full': the account is at its maximum; null: nothing
- * is due. PostgreSQL: one call of campaign_claim (the account's advisory lock held for the claim alone); SQLite, one
- * writer at a time: the same steps in a transaction.
- */
-async function claim(studio: Studio, p: WorkerPayload, settled: Settled | null): Promise<Claim> {
-  const now = nowIso();
-  if (studio.engine === 'postgres') {
-    const s = settled;
-    const { rows } = await sql<{
-      claim: string;
-      claimed_id: number;
-      claimed_phone: string;
-      claimed_values: string;
-      claimed_attempts: number;
-    }>`select * from campaign_claim(${p.ac_id}, ${p.campaign_id}, ${p.run}, ${claimOf(p)}, ${campaignLimits.maxThreads}, ${now}, ${s?.contact_id ?? null}::integer, ${s?.state ?? null}::varchar, ${s?.outcome ?? null}::varchar, ${s?.next_attempt_at ?? null}::varchar)`.execute(
-      studio.db,
-    );
-    const r = rows[0]!;
-    if (r.claim !== 'claimed') return r.claim === 'none' ? null : (r.claim as 'full' | 'stopped');
-    return { contact_id: r.claimed_id, phone_number: r.claimed_phone, contact_values: r.claimed_values, attempts: r.claimed_attempts };
-  }
-  return studio.db.transaction().execute(async (trx) => {
-    if (settled) await settle(trx, p.ac_id, settled, now);
-    const state = await accountRows(trx, p.ac_id)
-      .selectFrom('campaigns')
-      .select(['status', 'run', 'is_enabled'])
-      .where('campaign_id', '=', p.campaign_id)
-      .executeTakeFirst();
-    if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return 'stopped';
-    const calling = await trx
-      .selectFrom('campaign_contacts')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('ac_id', '=', p.ac_id)
-      .where('state', '=', 'calling')
-      .executeTakeFirst();
-    if (Number(calling?.n ?? 0) >= campaignLimits.maxThreads) return 'full';
-    const next = await accountRows(trx, p.ac_id)
-      .selectFrom('campaign_contacts')
-      .select(['contact_id', 'phone_number', 'contact_values', 'attempts'])
-      .where('campaign_id', '=', p.campaign_id)
-      .where('state', '=', 'pending')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      .orderBy('contact_id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return null;
-    await trx
-      .updateTable('campaign_contacts')
-      .set({ state: 'calling', worker: claimOf(p), session_id: null, updated_at: now })
-      .where('contact_id', '=', next.contact_id)
-      .where('state', '=', 'pending')
-      .execute();
-    return next;
-  });
-}
-
-/** Where a contact ends after an attempt: retried later when no answer or busy has attempts left, else its outcome. */
-function settled(contact: Contact, outcome: ContactOutcome, retries: CampaignRetries): Settled {
-  const left = outcome === 'no_answer' ? retries.no_answer : outcome === 'busy' ? retries.busy : 0;
-  return contact.attempts <= left
-    ? {
-        contact_id: contact.contact_id,
-        state: 'pending',
-        outcome,
-        next_attempt_at: new Date(Date.now() + retries.interval_minutes * 60_000).toISOString(),
-      }
-    : { contact_id: contact.contact_id, state: outcome, outcome, next_attempt_at: null };
-}
-
-async function settle(db: Db, acId: number, s: Settled, now = nowIso()) {
-  await accountRows(db, acId)
-    .updateTable('campaign_contacts')
-    .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now })
-    .where('contact_id', '=', s.contact_id)
-    .where('state', '=', 'calling')
-    .execute();
-}
-
-/** How a placed call came out: its session's outcome once the session has ended, failed when it left nothing. */
-async function outcomeOfPlaced(db: Db, acId: number, sessionId: string): Promise<ContactOutcome | 'in_progress'> {
-  const session = await accountRows(db, acId)
-    .selectFrom('engine_sessions')
-    .select('status')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  if (session && session.status !== 'ended') return 'in_progress';
-  const usage = await accountRows(db, acId)
-    .selectFrom('usage_records')
-    .select('outcome')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return usage ? outcomeOfSession(usage.outcome) : 'failed';
-}
-
-/**
- * A voice call whose session still waits (for the caller's answer, a timer) is in progress: the thread holds it,
- * and the contact stays calling, until the session ends. A closing studio leaves it calling, for the next start.
- */
-async function sessionEnd(studio: Studio, acId: number, sessionId: string, signal: AbortSignal): Promise<ContactOutcome> {
-  for (;;) {
-    const outcome = await outcomeOfPlaced(studio.db, acId, sessionId);
-    if (outcome !== 'in_progress') return outcome;
-    if (signal.aborted || closing.has(studio)) throw new JobCancelled();
-    await pause(250, signal);
-  }
-}
+const noRetries: CampaignRetries = { no_answer: 0, busy: 0, interval_minutes: 30 };
+const retriesOf = (row: { retries: string } | undefined) => json<CampaignRetries>(row?.retries ?? '', noRetries);
 
 /**
  * After a restart: the contacts this worker was calling. One whose call was never placed (no session id yet) is
- * pending again; one whose call was placed keeps it — its outcome is its session's (a voice session still going on
- * is waited for; another channel's session waiting for a reply counts as completed, as when it was placed), or failed when the session left nothing — so no contact is lost and none is called twice.
+ * pending again; one whose call was placed keeps it — its outcome is its session's, or failed when the session left
+ * nothing; a voice session still going on is parked (settled when it ends), another channel's session waiting for a
+ * reply counts as completed, as when it was placed — so no contact is lost and none is called twice.
  */
-async function recover(studio: Studio, p: WorkerPayload, signal: AbortSignal) {
+async function recover(studio: Studio, p: WorkerPayload) {
   const db = studio.db;
   const left = await accountRows(db, p.ac_id)
     .selectFrom('campaign_contacts')
@@ -194,9 +88,11 @@ async function recover(studio: Studio, p: WorkerPayload, signal: AbortSignal) {
       continue;
     }
     const placed = await outcomeOfPlaced(db, p.ac_id, c.session_id);
-    const voice = (await campaignRow(db, p))?.channel === 'voice';
-    const outcome = placed !== 'in_progress' ? placed : voice ? await sessionEnd(studio, p.ac_id, c.session_id, signal) : 'completed';
-    await contacts.set({ state: outcome, outcome, updated_at: nowIso() }).execute();
+    if (placed === 'in_progress' && (await campaignRow(db, p))?.channel === 'voice') await park(db, p.ac_id, c.contact_id);
+    else {
+      const outcome = placed === 'in_progress' ? 'completed' : placed;
+      await contacts.set({ state: outcome, outcome, updated_at: nowIso() }).execute();
+    }
   }
 }
 
@@ -211,7 +107,11 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
   return out;
 }
 
-/** Places one call (marking it placed first, so a restart never places it again) and runs the task when it is answered. */
+/**
+ * Places one call (marking it placed first, so a restart never places it again; a voice call with the time by which it
+ * must be answered) and runs the task when it is answered. A voice call whose session then waits goes on without the
+ * thread: 'waiting', and the thread parks it.
+ */
 async function call(
   studio: Studio,
   p: WorkerPayload,
@@ -220,20 +120,28 @@ async function call(
   variables: Record<string, Value>,
   cache: RunCache,
   signal: AbortSignal,
-): Promise<ContactOutcome> {
+): Promise<ContactOutcome | 'waiting'> {
+  const voice = campaign.channel === 'voice';
+  const placed = Date.now();
   await accountRows(studio.db, p.ac_id)
     .updateTable('campaign_contacts')
-    .set({ session_id: contact.session_id, attempts: contact.attempts })
+    .set({
+      session_id: contact.session_id,
+      attempts: contact.attempts,
+      answer_by: voice ? answerBy(placed) : null,
+      updated_at: new Date(placed).toISOString(),
+    })
     .where('contact_id', '=', contact.contact_id)
     .execute();
-  if (campaign.channel === 'voice') {
-    const dialled = await dialerOf(studio)({
+  if (voice) {
+    const dial = dialerOf(studio)({
       phone_number: contact.phone_number,
       caller_number_id: campaign.caller_number_id,
       campaign_id: p.campaign_id,
       channel: campaign.channel,
-    }).catch(() => 'failed' as const);
-    if (dialled !== 'answered') return dialled;
+    });
+    const answer = await dialled(studio.db, p.ac_id, contact.contact_id, dial, signal);
+    if (answer !== 'answered') return answer;
   }
   try {
     const channel = channelTaskType[campaign.channel];
@@ -247,18 +155,11 @@ async function call(
       cache,
     });
     if (session.state.status === 'ended') return outcomeOfSession(session.state.outcome);
-    if (campaign.channel !== 'voice') return 'completed';
+    return voice ? 'waiting' : 'completed';
   } catch {
     return 'failed';
   }
-  return sessionEnd(studio, p.ac_id, contact.session_id, signal);
 }
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
 
 /** Progress reports of this process, at most a few per second per campaign. */
 const reportersOf = keptPer<Studio, Map<number, (value: WorkerPayload, force?: boolean) => void>>(() => new Map());
@@ -273,7 +174,14 @@ function report(studio: Studio, p: WorkerPayload, force = false) {
   send(p, force);
 }
 
-/** When nothing is due: the run is completed once no contact waits or is being called; else the thread comes back when a retry is due. */
+/** The thread leaves its job slot and comes back (a new job of the same thread) after the delay. */
+const comeBack = (studio: Studio, p: WorkerPayload, delayMs: number) => studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
+
+/**
+ * When nothing is due: the run is completed once no contact waits or is being called; else the thread comes back when
+ * a retry is due, or to look at the parked calls again while any goes on. (Calls other threads are making are theirs
+ * to finish.)
+ */
 async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   const counts = await countsOf(studio.db, p.ac_id, p.campaign_id);
   if (counts.pending === 0 && counts.calling === 0) {
@@ -288,15 +196,28 @@ async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
     await emitProgress(studio, p.ac_id, p.campaign_id);
     return;
   }
-  if (counts.pending === 0) return;
-  const next = await accountRows(studio.db, p.ac_id)
-    .selectFrom('campaign_contacts')
-    .select(sql<string>`min(next_attempt_at)`.as('at'))
-    .where('campaign_id', '=', p.campaign_id)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  const delayMs = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : 1000;
-  await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
+  let delayMs: number | null = null;
+  if (counts.pending > 0) {
+    const next = await accountRows(studio.db, p.ac_id)
+      .selectFrom('campaign_contacts')
+      .select(sql<string>`min(next_attempt_at)`.as('at'))
+      .where('campaign_id', '=', p.campaign_id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    delayMs = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : 1000;
+  }
+  if (counts.calling > 0 && (await parkedCount(studio.db, p.ac_id, p.campaign_id)) > 0)
+    delayMs = Math.min(delayMs ?? parkedLookMs, parkedLookMs);
+  if (delayMs !== null) await comeBack(studio, p, delayMs);
+}
+
+/** A thread whose run no longer runs still comes back while its campaign has parked calls, to settle them as they end. */
+async function whenStopped(studio: Studio, p: WorkerPayload): Promise<void> {
+  const row = await campaignRow(studio.db, p);
+  if (!row) return;
+  const { waiting, settled: done } = await settleParked(studio.db, p.ac_id, p.campaign_id, retriesOf(row));
+  if (done > 0) report(studio, p, true);
+  if (waiting > 0) await comeBack(studio, p, parkedLookMs);
 }
 
 const campaignRow = (db: Db, p: WorkerPayload) =>
@@ -306,15 +227,24 @@ const campaignRow = (db: Db, p: WorkerPayload) =>
 const closing = new WeakSet<Studio>();
 export const stopThreads = (studio: Studio) => void closing.add(studio);
 
-/** One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the schedule is open. */
+/** How long a thread waits for a free line (the account at its maximum threads) before it leaves its job slot. */
+const fullForMs = 250;
+
+/**
+ * One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the
+ * schedule is open, looking at the campaign's parked calls every second. It holds its job slot only while it works:
+ * outside the schedule window, with nothing due, or with every line busy it leaves and comes back as a delayed job.
+ */
 export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContext): Promise<void> {
   const db = studio.db;
-  await recover(studio, p, ctx.signal);
+  await recover(studio, p);
   const timeZone = await accountTimeZone(db, p.ac_id);
   let ids: Map<string, number> | null = null;
   let cache = newRunCache();
   let cached: { row: Awaited<ReturnType<typeof campaignRow>>; at: number } = { row: undefined, at: 0 };
   const started = Date.now();
+  let looked = 0;
+  let fullSince: number | null = null;
   /** The contact called last, settled with the next claim (or on the way out). */
   let last: Settled | null = null;
   try {
@@ -325,6 +255,11 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
       if ((Date.now() - started) % 30_000 < 250) cache = newRunCache();
       const campaign = cached.row;
       if (!campaign) return;
+      const retries = retriesOf(campaign);
+      if (Date.now() - looked >= parkedLookMs) {
+        looked = Date.now();
+        if ((await settleParked(db, p.ac_id, p.campaign_id, retries)).settled > 0) report(studio, p);
+      }
       const wait = msUntilOpen(json<CampaignSchedule>(campaign.schedule, { days: [], hours: [] }), Date.now(), timeZone);
       if (wait > 0) {
         const state = await accountRows(db, p.ac_id)
@@ -332,16 +267,20 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
           .select(['status', 'run', 'is_enabled'])
           .where('campaign_id', '=', p.campaign_id)
           .executeTakeFirst();
-        if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return;
-        return void (await studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs: wait }));
+        if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return whenStopped(studio, p);
+        const parked = await parkedCount(db, p.ac_id, p.campaign_id);
+        return comeBack(studio, p, parked > 0 ? Math.min(wait, parkedLookMs) : wait);
       }
       const claimed = await claim(studio, p, last);
       last = null;
-      if (claimed === 'stopped') return;
+      if (claimed === 'stopped') return whenStopped(studio, p);
       if (claimed === 'full') {
-        await pause(20, ctx.signal);
+        fullSince ??= Date.now();
+        if (Date.now() - fullSince > fullForMs) return comeBack(studio, p, parkedLookMs);
+        await pause(20, ctx.signal).done;
         continue;
       }
+      fullSince = null;
       if (claimed === null) return whenIdle(studio, p);
       const contact: Contact = { ...claimed, attempts: claimed.attempts + 1, session_id: randomId(24) };
       const mapping = json<CampaignVariable[]>(campaign.variables, []);
@@ -366,7 +305,8 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
         cache,
         ctx.signal,
       );
-      last = settled(contact, outcome, json<CampaignRetries>(campaign.retries, { no_answer: 0, busy: 0, interval_minutes: 30 }));
+      if (outcome === 'waiting') await park(db, p.ac_id, contact.contact_id);
+      else last = settled(contact, outcome, retries);
       report(studio, p);
     }
   } finally {

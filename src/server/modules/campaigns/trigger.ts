@@ -18,7 +18,8 @@ import { unprocessable } from '../../http/errors';
 import { startRun, variablesByName } from '../run/sessions';
 import { campaigns } from './campaigns';
 import { countsOf, emitProgress } from './contact-store';
-import { outcomeOfSession, runWorker, stopThreads } from './runner';
+import { runWorker, stopThreads } from './runner';
+import { outcomeOfSession } from './settling';
 import { transition, workerJob, type WorkerPayload } from './start';
 
 const m = messages.campaigns;
@@ -32,7 +33,8 @@ export async function campaignTriggerRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const studio = root.studio;
   const tags = ['Campaign'];
-  studio.jobs.define<WorkerPayload>(workerJob, (p, ctx) => runWorker(studio, p, ctx));
+  // A thread works through its contacts for as long as its run lasts: a long job, which never takes every slot of the embedded queue.
+  studio.jobs.define<WorkerPayload>(workerJob, (p, ctx) => runWorker(studio, p, ctx), { long: true });
   root.addHook('preClose', async () => stopThreads(studio));
   const write = { config: { access: (r: Parameters<typeof campaigns.authorize>[0]) => campaigns.authorize(r, 'write') } };
 
