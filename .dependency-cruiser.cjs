@@ -46,10 +46,10 @@ module.exports = {
     },
     {
       name: 'resolvable',
-      comment: 'An import that names no file.',
+      comment: "An import that names no file (the build's own virtual modules, virtual:…, are made by its plugins).",
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
   ],
   options: {

@@ -64,7 +64,8 @@ describe('the task map', () => {
       // Shift+Enter opens the calling task's canvas at the link node that makes the walked edge.
       await page.keyboard.press('Shift+Enter');
       await expect.poll(() => pathOf(page)).toBe(`/build/callflow/${caller.task_id}/${link.node_id}`);
-      await expect.poll(() => selectedLabelNow(page)).toBe(link.node_name);
+      // The canvas loads its nodes and lays them out before it selects the link node (seconds on a loaded machine).
+      await expect.poll(() => selectedLabelNow(page), { timeout: 10_000 }).toBe(link.node_name);
 
       // Back on the map (G M from the canvas opens it at the canvas's task), Enter opens the selected task.
       await page.locator('.cf-viewport').focus();

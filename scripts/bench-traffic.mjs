@@ -4,13 +4,15 @@
 // it) and 30 days of node traffic rollups seeded straight into the database (every hour, BENCH_TRAFFIC_NODES nodes
 // reached, default 300, each with the link it came by). A run opens the canvas, presses T and waits for the frame
 // after the first node's traffic mark is drawn. Also measured: GET /analyse/traffic alone (from Node, same range).
-// Medians of BENCH_RUNS runs (default 5). BUILD_DIR picks the build (default dist/). `BENCH_JSON=1` prints JSON.
+// Medians of BENCH_RUNS runs (default 5). BUILD_DIR picks the build (default dist/). `BENCH_JSON=1` prints JSON,
+// `BENCH_WRITE=1` puts the rows into docs/benchmarks.md in place.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -220,6 +222,7 @@ try {
       ok: true,
     },
   ];
+  if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
   else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
   process.exitCode = results.every((r) => r.ok) ? 0 : 1;
