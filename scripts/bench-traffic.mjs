@@ -2,10 +2,11 @@
 // The canvas Traffic overlay budget (≤ 500 ms from the command to the painted overlay), in headless Chromium against
 // the built app on SQLite: a generated voice task of about 2,000 nodes (through the HTTP API, as bench-canvas makes
 // it) and 30 days of node traffic rollups seeded straight into the database (every hour, BENCH_TRAFFIC_NODES nodes
-// reached, default 300, each with the link it came by). A run opens the canvas, presses T and waits for the frame
-// after the first node's traffic mark is drawn. Also measured: GET /analyse/traffic alone (from Node, same range).
-// Medians of BENCH_RUNS runs (default 5). BUILD_DIR picks the build (default dist/). `BENCH_JSON=1` prints JSON,
-// `BENCH_WRITE=1` puts the rows into docs/benchmarks.md in place.
+// reached, default 300, each with the link it came by), with their daily sums (migration 056) as the rollup keeps
+// them. A run opens the canvas, presses T and waits for the frame after the first node's traffic mark is drawn. Also
+// measured: GET /analyse/traffic alone (from Node, same range). Medians of BENCH_RUNS runs (default 5). BUILD_DIR
+// picks the build (default dist/). `BENCH_JSON=1` prints JSON, `BENCH_WRITE=1` puts the rows into docs/benchmarks.md
+// in place.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -136,6 +137,13 @@ try {
         rows += 2;
       }
     }
+    const sums = ['sessions', 'ended', 'hang_up', 'errors', 'no_input', 't_1', 't_3', 't_10', 't_30', 't_60', 't_120', 't_300', 't_more'];
+    const keys = 'task_version, channel, node_id, to_node_id';
+    db.prepare(
+      `insert into node_traffic_daily (ac_id, task_id, day, ${keys}, ${sums.join(', ')})
+       select ac_id, task_id, substr(hour, 1, 10), ${keys}, ${sums.map((c) => `sum(${c})`).join(', ')}
+       from node_traffic where ac_id = ? and task_id = ? group by ac_id, task_id, substr(hour, 1, 10), ${keys}`,
+    ).run(acId, task.task_id);
   })();
   db.close();
   const range = `start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;

@@ -7,6 +7,7 @@ declare module './schema' {
     usage_rollups: UsageRollupsTable;
     usage_rollup_state: UsageRollupStateTable;
     node_traffic: NodeTrafficTable;
+    node_traffic_daily: NodeTrafficDailyTable;
     reports: ReportsTable;
     report_instances: ReportInstancesTable;
   }
@@ -50,6 +51,11 @@ export interface NodeTrafficTable {
   t_120: number;
   t_300: number;
   t_more: number;
+}
+
+/** The same sums per UTC day (YYYY-MM-DD, the hour's first 10 characters), kept in step with the hourly rows (migration 056). */
+export interface NodeTrafficDailyTable extends Omit<NodeTrafficTable, 'hour'> {
+  day: string;
 }
 
 /** How far the rollup job has read the usage records (one row), and the generation of its chain of jobs. */

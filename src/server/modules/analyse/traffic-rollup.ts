@@ -1,6 +1,8 @@
-import { exitOf, timeBucketOf, timeBuckets } from '@shared/traffic';
+import { exitOf, timeBucketOf } from '@shared/traffic';
 import type { Db } from '../../db/index';
 import type { NodeTrafficTable } from '../../db/schema-analyse';
+import { accountRows } from '../../http/tenant-repo';
+import { refreshTrafficDay, trafficTasksOfHour } from './traffic-daily';
 
 /** An ended session as the rollup reads it: its usage record and, where the engine kept it, its state (path stamps, no input). */
 export interface TrafficRecord {
@@ -98,7 +100,10 @@ export function trafficRows(bucket: { ac_id: number; hour: string }, records: re
   return [...rows.values()];
 }
 
-/** Replaces the node traffic of one account's hour with what its ended sessions say. */
+/**
+ * Replaces the node traffic of one account's hour with what its ended sessions say, and sums that hour's UTC day
+ * again into the daily layer for the tasks the hour counted before or counts now (same transaction).
+ */
 export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: string }, hourEnd: string): Promise<void> {
   const records = await trx
     .selectFrom('usage_records as u')
@@ -110,12 +115,13 @@ export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: stri
     .where('u.ended_at', 'is not', null)
     .execute();
   const rows = trafficRows(bucket, records);
-  await trx.deleteFrom('node_traffic').where('ac_id', '=', bucket.ac_id).where('hour', '=', bucket.hour).execute();
+  const counted = await trafficTasksOfHour(trx, bucket.ac_id, bucket.hour);
+  await accountRows(trx, bucket.ac_id).deleteFrom('node_traffic').where('hour', '=', bucket.hour).execute();
   for (let i = 0; i < rows.length; i += 100)
     await trx
       .insertInto('node_traffic')
       .values(rows.slice(i, i + 100))
       .execute();
+  const tasks = new Set([...counted, ...rows.map((r) => r.task_id)]);
+  await refreshTrafficDay(trx, bucket.ac_id, bucket.hour.slice(0, 10), [...tasks]);
 }
-
-export const timeColumnNames = timeBuckets.map((b) => b.column);

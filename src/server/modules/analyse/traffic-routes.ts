@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
 import { authorizeFlow } from '../flow/authz';
 import { rollupUsage } from './rollup';
+import { sumTraffic } from './traffic-read';
 import { checkRange } from './usage-scope';
 
 const tags = ['analyse'];
@@ -22,38 +23,19 @@ async function checkTask(db: Db, acId: number, taskId: number) {
   if (!task) throw notFound(fill(messages.telephony.taskNotFound, { id: taskId }));
 }
 
-/** Per node and link, the sums of the node traffic rollups over the range (never the raw records). */
+/** Per node and link, the sums of the node traffic rollups over the range (never the raw records): its days are UTC days. */
 export async function readTraffic(db: Db, acId: number, q: TrafficQuery) {
-  let query = db
-    .selectFrom('node_traffic')
-    .select(['node_id', 'to_node_id'])
-    .select((eb) => [
-      eb.fn.sum<number>('sessions').as('sessions'),
-      eb.fn.sum<number>('ended').as('ended'),
-      eb.fn.sum<number>('hang_up').as('hang_up'),
-      eb.fn.sum<number>('errors').as('errors'),
-      eb.fn.sum<number>('no_input').as('no_input'),
-      ...timeBuckets.map((b) => eb.fn.sum<number>(b.column).as(b.column)),
-    ])
-    .where('ac_id', '=', acId)
-    .where('task_id', '=', q.task_id)
-    .where('hour', '>=', q.start_date)
-    .where('hour', '<', dayAfter(q.end_date))
-    .groupBy(['node_id', 'to_node_id']);
-  if (q.channel) query = query.where('channel', '=', q.channel);
-  if (q.version_id) query = query.where('task_version', '=', q.version_id);
-  const rows = await query.execute();
-  const n = (v: unknown) => Number(v ?? 0);
+  const rows = await sumTraffic(db, acId, q, `${q.start_date}T00`, `${dayAfter(q.end_date)}T00`);
   const nodes = rows
     .filter((r) => r.to_node_id === 0)
     .map((r) => ({
       node_id: r.node_id,
-      sessions: n(r.sessions),
-      ended: n(r.ended),
-      hang_up: n(r.hang_up),
-      errors: n(r.errors),
-      no_input: n(r.no_input),
-      median_s: histogramMedian(timeBuckets.map((b) => n(r[b.column]))),
+      sessions: r.sessions,
+      ended: r.ended,
+      hang_up: r.hang_up,
+      errors: r.errors,
+      no_input: r.no_input,
+      median_s: histogramMedian(timeBuckets.map((b) => r[b.column])),
     }));
   const reached = new Map(nodes.map((x) => [x.node_id, x.sessions]));
   const links = rows
@@ -61,8 +43,8 @@ export async function readTraffic(db: Db, acId: number, q: TrafficQuery) {
     .map((r) => ({
       from_node_id: r.node_id,
       to_node_id: r.to_node_id,
-      sessions: n(r.sessions),
-      share: reached.get(r.node_id) ? Math.min(1, n(r.sessions) / reached.get(r.node_id)!) : 0,
+      sessions: r.sessions,
+      share: reached.get(r.node_id) ? Math.min(1, r.sessions / reached.get(r.node_id)!) : 0,
     }));
   const lost = (x: (typeof nodes)[number]) => x.hang_up + x.errors + x.no_input;
   const losing = nodes
