@@ -1,12 +1,4 @@
-import {
-  sql,
-  type Kysely,
-  type SelectQueryBuilder,
-  type UpdateQueryBuilder,
-  type DeleteQueryBuilder,
-  type DeleteResult,
-  type UpdateResult,
-} from 'kysely';
+import { sql, type Kysely, type QueryCreator, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
 import type { SessionUser } from '@shared/api/auth';
 import type { TenantLevel, TenantVia } from '@shared/entities/define';
 import { fill, messages } from '@shared/messages';
@@ -110,19 +102,50 @@ export function inTenant(row: Record<string, unknown>, tenant: Tenant): boolean 
 export type AccountTable = { [T in keyof Database]: Database[T] extends { ac_id: number } ? T : never }[keyof Database] & string;
 
 /**
+ * The tables the door opens: every table with an ac_id column — the account tables, the accounts table itself (the
+ * account's own row) and the tables whose rows belong to an account or, with ac_id null, to its provider.
+ */
+export type AccountRowsTable = { [T in keyof Database]: 'ac_id' extends keyof Database[T] ? T : never }[keyof Database] & string;
+
+/** A table of the door, plain or aliased ('task_versions as v'). */
+export type AccountRowsFrom = AccountRowsTable | `${AccountRowsTable} as ${string}`;
+
+/** The account column of the table a builder starts from, qualified by its alias or name so that a join stays unambiguous. */
+const accountColumn = (from: string) => `${from.split(' as ')[1] ?? from}.ac_id`;
+
+/**
  * The tenant-scoped repository of one account: the door every module goes through to an account's rows. Each
  * builder it hands out already holds the account's condition (select, update, delete) — there is no builder
  * without it to reach for, so a query through it cannot forget the tenant. Conditions on other columns are added
- * as usual; a join qualifies its columns itself (the condition is on the table named here, unqualified).
+ * as usual; the condition is qualified by the table's name or alias, so a join names its own columns as usual.
+ * `db` may be a transaction (or any query creator).
  */
-export function accountRows(db: Kysely<Database>, acId: number) {
-  const tenant = accountTenant(acId);
+export function accountRows(db: QueryCreator<Database>, acId: number) {
   return {
-    selectFrom: <T extends AccountTable>(table: T) =>
-      whereTenant(db.selectFrom(table as AccountTable), tenant) as unknown as SelectQueryBuilder<Database, T, {}>,
-    updateTable: <T extends AccountTable>(table: T) =>
-      whereTenant(db.updateTable(table as AccountTable), tenant) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>,
-    deleteFrom: <T extends AccountTable>(table: T) =>
-      whereTenant(db.deleteFrom(table as AccountTable), tenant) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>,
+    selectFrom: <TE extends AccountRowsFrom>(from: TE) => {
+      const q = db.selectFrom(from);
+      return (q as unknown as SelectQueryBuilder<any, any, any>).where(accountColumn(from), '=', acId) as unknown as typeof q;
+    },
+    updateTable: <TE extends AccountRowsFrom>(table: TE) => {
+      const q = db.updateTable(table);
+      return (q as unknown as UpdateQueryBuilder<any, any, any, any>).where(accountColumn(table), '=', acId) as unknown as typeof q;
+    },
+    deleteFrom: <TE extends AccountRowsFrom>(from: TE) => {
+      const q = db.deleteFrom(from);
+      return (q as unknown as DeleteQueryBuilder<any, any, any>).where(accountColumn(from), '=', acId) as unknown as typeof q;
+    },
+  };
+}
+
+/**
+ * The same door for a table named at run time (a content kind's descriptor names its table and columns): untyped
+ * builders, the same account condition.
+ */
+export function accountRowsByName(db: Kysely<Database> | Kysely<any>, acId: number) {
+  const any = db as Kysely<any>;
+  return {
+    selectFrom: (table: string) => any.selectFrom(table).where(accountColumn(table), '=', acId),
+    updateTable: (table: string) => any.updateTable(table).where(accountColumn(table), '=', acId),
+    deleteFrom: (table: string) => any.deleteFrom(table).where(accountColumn(table), '=', acId),
   };
 }

@@ -10,7 +10,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { csvStream } from '../../http/csv';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import { inTenant, type Tenant } from '../../http/tenant-repo';
+import { accountRows, inTenant, type Tenant } from '../../http/tenant-repo';
 import type { Row } from '../../http/entity-resource';
 import { contentDisposition } from '../content/files/files-upload';
 import { sessionFeature } from './burst-compute';
@@ -179,11 +179,10 @@ export async function billingRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const usage = await usageRow(request, request.params.id);
-      const item = await db()
+      const item = await accountRows(db(), request.query.ac_id)
         .selectFrom('billing_burst_usage_items')
         .select(['ac_id', 'ac_name', 'feature', 'feature_limit', 'burst_limit'])
         .where('billing_burst_usage_id', '=', usage.billing_burst_usage_id)
-        .where('ac_id', '=', request.query.ac_id)
         .where('feature', '=', sessionFeature)
         .orderBy('month', 'desc')
         .executeTakeFirst();

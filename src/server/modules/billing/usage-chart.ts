@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import type { Row } from '../../http/entity-resource';
 import { channelsOf } from './burst-compute';
 import { dayAfter } from './provider';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * One account's sessions per day of a burst usage's period and their month-to-date sum (the limit is
@@ -12,10 +13,9 @@ import { dayAfter } from './provider';
  */
 export async function usageChartOf(db: Db, usage: Row, item: Row): Promise<UsageChart> {
   const day = sql<string>`substr(started_at, 1, 10)`;
-  const rows = await db
+  const rows = await accountRows(db, item.ac_id)
     .selectFrom('usage_records')
     .select([day.as('day'), (e) => e.fn.countAll().as('n')])
-    .where('ac_id', '=', item.ac_id)
     .where('started_at', '>=', usage.period_start)
     .where('started_at', '<', dayAfter(usage.period_end))
     .where('channel', 'in', channelsOf[usage.plan_type as PlanType] as string[])

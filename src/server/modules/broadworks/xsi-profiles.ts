@@ -8,6 +8,7 @@ import { defineEntityResource, type EntityWriteContext, type Row } from '../../h
 import { unprocessable } from '../../http/errors';
 import { encryptSecret } from '../content/secrets';
 import { signingSecret } from '../profiles/profile-values';
+import { accountRows } from '../../http/tenant-repo';
 
 const m = messages.broadworks;
 const refuse = (field: string, text: string) => unprocessable(text, [`${field}: ${text}`]);
@@ -48,10 +49,9 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   }
   if (values.sp_id == null) throw refuse('sp_id', messages.entities.providerRequired);
   if (!values.password) throw refuse('password', m.passwordNeeded);
-  const account = await ctx.trx
+  const account = await accountRows(ctx.trx, values.ac_id)
     .selectFrom('accounts')
     .select('ac_id')
-    .where('ac_id', '=', values.ac_id)
     .where('sp_id', '=', values.sp_id)
     .where('is_enabled', '=', 1)
     .executeTakeFirst();

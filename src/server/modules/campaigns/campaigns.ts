@@ -70,10 +70,9 @@ async function assertTask(db: Db, acId: number, taskId: number, channel: Campaig
 async function assertCallerNumber(db: Db, acId: number, numberId: number | null, channel: CampaignChannel) {
   if (!numberedChannels.includes(channel)) return;
   if (numberId === null) throw unprocessable(`caller_number_id: ${fill(m.callerNumberRequired, { channel })}`);
-  const found = await db
+  const found = await accountRows(db, acId)
     .selectFrom('phone_numbers')
     .select('phone_number_id')
-    .where('ac_id', '=', acId)
     .where('phone_number_id', '=', numberId)
     .where('is_campaign', '=', 1)
     .where('is_enabled', '=', 1)

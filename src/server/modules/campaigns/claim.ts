@@ -50,10 +50,9 @@ export async function claim(studio: Studio, p: WorkerPayload, settled: Settled |
       .where('campaign_id', '=', p.campaign_id)
       .executeTakeFirst();
     if (!state || state.status !== 'running' || state.run !== p.run || state.is_enabled !== 1) return 'stopped';
-    const calling = await trx
+    const calling = await accountRows(trx, p.ac_id)
       .selectFrom('campaign_contacts')
       .select(sql<number>`count(*)`.as('n'))
-      .where('ac_id', '=', p.ac_id)
       .where('state', '=', 'calling')
       .executeTakeFirst();
     if (Number(calling?.n ?? 0) >= campaignLimits.maxThreads) return 'full';

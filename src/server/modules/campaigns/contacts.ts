@@ -40,10 +40,9 @@ const columnsOf = (row: { variables?: unknown }): ContactColumns => ({
 
 /** The most contacts a campaign of the account may hold: the limit of build.campaigns in its plan, else the default. */
 async function maxContacts(db: Db, acId: number): Promise<number> {
-  const row = await db
+  const row = await accountRows(db, acId)
     .selectFrom('enabled_features')
     .select('feature_limit')
-    .where('ac_id', '=', acId)
     .where('feature', '=', 'build.campaigns')
     .executeTakeFirst();
   return row?.feature_limit ?? campaignLimits.maxContacts;
@@ -191,11 +190,10 @@ export async function campaignContactRoutes(root: FastifyInstance) {
       /** The old list goes and the new one comes in one transaction, so a refused list changes nothing. */
       const replace = (trx: Db, count: number) =>
         Promise.all([
-          trx
+          accountRows(trx, acId)
             .updateTable('campaigns')
             .set({ status: 'idle', updated_at: nowIso() })
             .where('campaign_id', '=', row.campaign_id)
-            .where('ac_id', '=', acId)
             .execute(),
           recordActivity(trx, request, {
             subject_type: 'Campaign',

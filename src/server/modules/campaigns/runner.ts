@@ -56,7 +56,7 @@ const json = <T>(text: string, fallback: T): T => {
 };
 
 async function accountTimeZone(db: Db, acId: number): Promise<string> {
-  const row = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('accounts').select('ac_setting').executeTakeFirst();
   return json<{ default_timezone?: string | null }>(row?.ac_setting ?? '{}', {}).default_timezone || limits.defaultTimezone;
 }
 
@@ -185,11 +185,10 @@ const comeBack = (studio: Studio, p: WorkerPayload, delayMs: number) => studio.j
 async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   const counts = await countsOf(studio.db, p.ac_id, p.campaign_id);
   if (counts.pending === 0 && counts.calling === 0) {
-    await studio.db
+    await accountRows(studio.db, p.ac_id)
       .updateTable('campaigns')
       .set({ status: 'completed', updated_at: nowIso() })
       .where('campaign_id', '=', p.campaign_id)
-      .where('ac_id', '=', p.ac_id)
       .where('status', '=', 'running')
       .where('run', '=', p.run)
       .execute();

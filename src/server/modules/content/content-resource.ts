@@ -17,7 +17,7 @@ import {
   type Row,
 } from '../../http/entity-resource';
 import { registerUsageSource, removeUsages, replaceUsages, usagesOf, usageTree, type ContentRef, type UsageUser } from './usage';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 /** The columns every content row has, as the API answers them. */
 export const contentRowFields = (row: Row) => ({
@@ -140,12 +140,7 @@ export function defineContentResource<D extends ContentTypeDescriptor>(
     registerUsageSource({
       model,
       async users(trx, acId) {
-        const rows = await (trx as unknown as Kysely<any>)
-          .selectFrom(d.table)
-          .selectAll()
-          .where('ac_id', '=', acId)
-          .where('is_enabled', '=', 1)
-          .execute();
+        const rows = await accountRowsByName(trx, acId).selectFrom(d.table).selectAll().where('is_enabled', '=', 1).execute();
         return rows.map((row) => ({ user: user(row), refs: references(row) }));
       },
     });

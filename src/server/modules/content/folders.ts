@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { folder, folderBody, folderContentsBody, folderIds, type Folder } from '@shared/api/content';
@@ -12,6 +11,7 @@ import { requireAnyAccess } from '../../http/access';
 import type { Row } from '../../http/entity-resource';
 import { assertFolder } from './content-resource';
 import { contentPermissions, contentResource, contentResources } from './registry';
+import { accountRowsByName } from '../../http/tenant-repo';
 
 const toApi = (row: Row): Folder => ({
   folder_id: row.folder_id,
@@ -45,10 +45,9 @@ export const folders = defineEntityResource(
     toApi,
     async beforeDelete(row, _type, ctx) {
       for (const resource of Object.values(contentResources)) {
-        await (ctx.trx as unknown as Kysely<any>)
+        await accountRowsByName(ctx.trx, ctx.acId)
           .updateTable(resource!.descriptor.table)
           .set({ folder_id: folderIds.main })
-          .where('ac_id', '=', ctx.acId)
           .where('folder_id', '=', row.folder_id)
           .execute();
       }
@@ -75,19 +74,16 @@ export async function folderContentRoutes(root: FastifyInstance) {
       const ids = [...new Set(content_ids)];
       return resource.transact(request, acId, async (ctx) => {
         await assertFolder(ctx.trx, acId, folder_id);
-        const db = ctx.trx as unknown as Kysely<any>;
-        const rows = await db
+        const rows = await accountRowsByName(ctx.trx, acId)
           .selectFrom(table)
           .select([idColumn, 'folder_id', 'is_archived'])
-          .where('ac_id', '=', acId)
           .where('is_enabled', '=', 1)
           .where(idColumn, 'in', ids)
           .execute();
         if (rows.length !== ids.length) throw notFound();
-        await db
+        await accountRowsByName(ctx.trx, acId)
           .updateTable(table)
           .set({ folder_id, is_archived: 0, updated_by: ctx.userId, updated_at: nowIso() })
-          .where('ac_id', '=', acId)
           .where(idColumn, 'in', ids)
           .execute();
         const from = Object.fromEntries(rows.map((r: Row) => [r[idColumn], r.is_archived === 1 ? folderIds.archived : r.folder_id]));

@@ -19,6 +19,7 @@ import type { AccountResource as Resource } from '../../http/entity-resource';
 import { requireAnyAccess } from '../../http/access';
 import { rebuildUsages, usageCount, usagesOf, usageTree } from './usage';
 import { contentPermissions } from './registry';
+import { accountRowsByName } from '../../http/tenant-repo';
 
 /**
  * The account whose usages a check reads. With one account selected: that account. With scope 'ac'
@@ -107,12 +108,7 @@ export async function usageRoutes(root: FastifyInstance) {
       const acId = resource.authorize(request, 'write');
       await resource.find(db, acId, content_id, true);
       const flagRow = (value: number) =>
-        (db as unknown as Kysely<any>)
-          .updateTable(table)
-          .set({ is_refreshing: value })
-          .where('ac_id', '=', acId)
-          .where(idColumn, '=', content_id)
-          .execute();
+        accountRowsByName(db, acId).updateTable(table).set({ is_refreshing: value }).where(idColumn, '=', content_id).execute();
       await flagRow(1);
       try {
         await db.transaction().execute(async (trx) => {

@@ -61,7 +61,7 @@ export const dnisPools = defineEntityResource(dnisPoolsEntity, {
       );
       if (outside.length) throw refuse('range_start', fill(messages.dnis.rangeLeavesNumbers, { count: outside.length }));
     }
-    const account = await ctx.trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', values.ac_id).executeTakeFirstOrThrow();
+    const account = await accountRows(ctx.trx, values.ac_id).selectFrom('accounts').select('sp_id').executeTakeFirstOrThrow();
     return { ...values, sp_id: account.sp_id, description: values.description ?? null };
   },
 });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { shellMessages } from '@shared/messages-core';
 import { forbidden } from '../../http/errors';
 import { evaluateFlag } from './evaluate';
+import { accountRows } from '../../http/tenant-repo';
 
 export { gatingFlags } from '@shared/gating-flags';
 
@@ -15,7 +16,7 @@ export async function flagIsOn(request: FastifyRequest, feature: string): Promis
   const db = request.server.studio.db;
   const acId = selection.acId === 'all' ? null : selection.acId;
   try {
-    const account = acId === null ? null : await db.selectFrom('accounts').select('domain_id').where('ac_id', '=', acId).executeTakeFirst();
+    const account = acId === null ? null : await accountRows(db, acId).selectFrom('accounts').select('domain_id').executeTakeFirst();
     return await evaluateFlag(db, feature, {
       user_id: request.auth.user.user_id,
       sp_id: selection.spId === 'all' ? null : selection.spId,

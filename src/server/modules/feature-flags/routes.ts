@@ -6,6 +6,7 @@ import { flagAnswer, showFeatureBody, type ShowFeatureBody } from '@shared/api/f
 import { limits } from '@shared/limits';
 import { jsonDepth } from '../../http/json-body';
 import { evaluateFlag, type FlagTarget } from './evaluate';
+import { accountRows } from '../../http/tenant-repo';
 
 const idOrNull = (v: number | 'all' | null | undefined) => (typeof v === 'number' ? v : null);
 
@@ -50,11 +51,7 @@ export async function featureFlagRoutes(root: FastifyInstance) {
     try {
       // Without a domain named, the account's own: the answer then matches the server's gate of the same flag.
       if (target && target.domain_id === null && target.ac_id !== null) {
-        const account = await root.studio.db
-          .selectFrom('accounts')
-          .select('domain_id')
-          .where('ac_id', '=', target.ac_id)
-          .executeTakeFirst();
+        const account = await accountRows(root.studio.db, target.ac_id).selectFrom('accounts').select('domain_id').executeTakeFirst();
         target.domain_id = account?.domain_id ?? null;
       }
       return answer(await evaluateFlag(root.studio.db, body.feature, target));

@@ -7,7 +7,7 @@ import { enginesFor } from '../content/openformtypes/openformtypes';
 import { contentResources } from '../content/registry';
 import { contentModelOfRef } from '../content/usage';
 import type { TaskState } from './state';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 /** Content whose enabled, unarchived system rows (published by a system user) every account may use. */
 const systemRowModels: ReadonlySet<StoredModel> = new Set(['OpenFormType', 'DynamicFormType']);
@@ -48,13 +48,15 @@ export const checkedModels: readonly ContentModel[] = contentModels.filter(
  * account may choose (a linked domain rules some out).
  */
 async function usableContent(db: Db, acId: number, t: ContentTable, ids: readonly number[]): Promise<number[]> {
-  let q = (db as unknown as Kysely<any>)
-    .selectFrom(t.table)
+  // Content with system rows: the account's own or the system's (two tenants, so the filter is written here).
+  const usable = t.systemRows
+    ? (db as unknown as Kysely<any>).selectFrom(t.table).where((eb) => eb.or([eb('ac_id', '=', acId), eb('is_system', '=', 1)]))
+    : accountRowsByName(db, acId).selectFrom(t.table);
+  let q = usable
     .select([`${t.idColumn} as id`, 'ac_id'])
     .where(t.idColumn, 'in', ids)
     .where('is_enabled', '=', 1);
   if (t.archivable) q = q.where('is_archived', '=', 0);
-  q = t.systemRows ? q.where((eb) => eb.or([eb('ac_id', '=', acId), eb('is_system', '=', 1)])) : q.where('ac_id', '=', acId);
   if (t.model === 'OpenFormType') q = q.select('engine');
   const rows = (await q.execute()) as { id: number; ac_id: number; engine?: string }[];
   const foreign = rows.filter((r) => r.ac_id !== acId);

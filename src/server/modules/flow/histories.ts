@@ -16,6 +16,7 @@ import { loadTask } from './state';
 import { flowTexts } from './texts';
 import { syncNodeUsages } from './usages';
 import { assertFresh, assertNotBehind } from '../versions/revision';
+import { accountRows } from '../../http/tenant-repo';
 
 const empty: Snapshot = { nodes: [], canvases: [] };
 
@@ -101,7 +102,7 @@ export async function historyRoutes(root: FastifyInstance) {
       const env = authorizeFlow(request, 'read');
       await loadTask(env.db, env.acId, request.params.task_id);
       // Who, when, what: the same entries undo and redo replay, with their author's name.
-      const rows = await env.db
+      const rows = await accountRows(env.db, env.acId)
         .selectFrom('task_edit_histories as h')
         .leftJoin('users as u', 'u.user_id', 'h.user_id')
         .select([
@@ -116,7 +117,6 @@ export async function historyRoutes(root: FastifyInstance) {
           'h.created_at',
         ])
         .where('h.task_id', '=', request.params.task_id)
-        .where('h.ac_id', '=', env.acId)
         .orderBy('h.history_id', 'desc')
         .execute();
       return { data: rows };

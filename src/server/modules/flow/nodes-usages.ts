@@ -16,11 +16,10 @@ import { accountRows } from '../../http/tenant-repo';
  */
 async function linkTaskUsages(db: Db, acId: number, taskId: number, entryRemoved: boolean): Promise<NodeUsage[]> {
   if (!entryRemoved) return [];
-  const rows = await db
+  const rows = await accountRows(db, acId)
     .selectFrom('nodes')
     .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
     .select(['nodes.node_id', 'nodes.node_name', 'nodes.task_id', 'nodes.canvas_id', 'nodes.config', 'tasks.task_name'])
-    .where('nodes.ac_id', '=', acId)
     .where('nodes.node_type', '=', 'link_task')
     .where('nodes.task_id', '!=', taskId)
     .where('tasks.is_enabled', '=', 1)

@@ -61,7 +61,7 @@ export async function offerInput(
 type AccountOffer = Pick<AvailabilityInput, 'registry' | 'planNodeTypes' | 'hasLinkedDomain' | 'domainId'>;
 
 async function accountOffer(db: Db, acId: number): Promise<AccountOffer> {
-  const account = await db.selectFrom('accounts').select('domain_id').where('ac_id', '=', acId).executeTakeFirst();
+  const account = await accountRows(db, acId).selectFrom('accounts').select('domain_id').executeTakeFirst();
   const linked = await accountRows(db, acId).selectFrom('ac_domain_map').select('id').limit(1).executeTakeFirst();
   return {
     registry: await mergedRegistry(db),

@@ -17,7 +17,7 @@ import { accountRows } from '../../http/tenant-repo';
  * any node of another tenant is.
  */
 export async function requireSourceAccount(request: FastifyRequest, db: Db, acId: number): Promise<void> {
-  const account = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
+  const account = await accountRows(db, acId).selectFrom('accounts').select(['ac_id', 'sp_id']).executeTakeFirst();
   if (!account || !request.auth) throw notFound();
   const headers = { 'x-scope': 'ac', 'x-scope-id': String(account.ac_id), 'x-sp-id': String(account.sp_id) };
   const scope = await resolveScope(db, request.auth.user, headers).catch(() => null);

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/index';
 import { parseJson } from './rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Which tasks each enabled task of the account links to through its link_task nodes. */
 export async function taskLinks(db: Db, acId: number): Promise<Map<number, Set<number>>> {
-  const rows = await db
+  const rows = await accountRows(db, acId)
     .selectFrom('nodes')
     .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
     .select(['nodes.task_id', 'nodes.config'])
-    .where('nodes.ac_id', '=', acId)
     .where('nodes.node_type', '=', 'link_task')
     .where('tasks.is_enabled', '=', 1)
     .execute();

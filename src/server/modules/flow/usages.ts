@@ -97,12 +97,11 @@ export async function resyncTaskUsages(trx: Db, task: TaskRow, enabled: boolean)
 registerUsageSource({
   model: 'Node',
   async users(trx, acId) {
-    const rows = await trx
+    const rows = await accountRows(trx, acId)
       .selectFrom('nodes')
       .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
       .selectAll('nodes')
       .select('tasks.task_name')
-      .where('nodes.ac_id', '=', acId)
       .where('tasks.is_enabled', '=', 1)
       .execute();
     return rows.map((row) => {

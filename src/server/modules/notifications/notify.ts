@@ -3,6 +3,7 @@ import { roomOf } from '@shared/realtime';
 import { nowIso, type Db } from '../../db/index';
 import type { Services } from '../../services';
 import { unreadCount } from './inbox';
+import { accountRows } from '../../http/tenant-repo';
 
 /** A notification the studio writes itself: to the user who started a background job, about that job. */
 export interface JobNotice {
@@ -49,7 +50,7 @@ export async function notifyJobOutcome(services: Services, notice: JobNotice): P
     const spId =
       notice.spId ??
       (notice.acId
-        ? ((await services.db.selectFrom('accounts').select('sp_id').where('ac_id', '=', notice.acId).executeTakeFirst())?.sp_id ?? null)
+        ? ((await accountRows(services.db, notice.acId).selectFrom('accounts').select('sp_id').executeTakeFirst())?.sp_id ?? null)
         : null);
     const row = await services.db
       .insertInto('notification_messages')

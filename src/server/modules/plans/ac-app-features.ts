@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { appFeatures, planTypes } from '@shared/plans/catalogue';
 import { notFound } from '../../http/errors';
-import { inTenant } from '../../http/tenant-repo';
+import { accountRows, inTenant } from '../../http/tenant-repo';
 import { acPlans } from './ac-plans';
 
 const id = z.coerce.number().int().positive();
@@ -44,7 +44,7 @@ export async function acAppFeatureRoutes(root: FastifyInstance) {
       const tenant = acPlans.authorize(request, 'read');
       const { sp_id, ac_id, plan_type } = request.params;
       const db = root.studio.db;
-      const account = await db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', ac_id).executeTakeFirst();
+      const account = await accountRows(db, ac_id).selectFrom('accounts').select(['ac_id', 'sp_id']).executeTakeFirst();
       if (!account || account.sp_id !== sp_id || !inTenant(account, tenant)) throw notFound();
       const rows = await db
         .selectFrom('sp_plans as sp')
@@ -64,9 +64,7 @@ export async function acAppFeatureRoutes(root: FastifyInstance) {
         .where('bp.is_enabled', '=', 1)
         .where('i.kind', '=', 'feature')
         .execute();
-      const has = new Set(
-        (await db.selectFrom('enabled_features').select('feature').where('ac_id', '=', ac_id).execute()).map((r) => r.feature),
-      );
+      const has = new Set((await accountRows(db, ac_id).selectFrom('enabled_features').select('feature').execute()).map((r) => r.feature));
       const data = appFeatures
         .filter((f) => f.level === 'ac')
         .map((f) => {

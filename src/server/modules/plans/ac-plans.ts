@@ -4,7 +4,7 @@ import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { defineEntityResource, type EntityContext, type EntityWriteContext, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
-import { inTenant } from '../../http/tenant-repo';
+import { accountRows, inTenant } from '../../http/tenant-repo';
 import { materialise } from './access';
 import { applyPlanChange } from './business-plans';
 import { notifyPlanChange } from './notify';
@@ -44,10 +44,9 @@ const refuse = (field: string, message: string) => unprocessable(message, [`${fi
  * request's provider (ids of another provider are refused), one enabled plan per account and plan type.
  */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
-  const account = await ctx.trx
+  const account = await accountRows(ctx.trx, values.ac_id)
     .selectFrom('accounts')
     .select(['ac_id', 'sp_id'])
-    .where('ac_id', '=', values.ac_id)
     .where('is_enabled', '=', 1)
     .executeTakeFirst();
   if (
@@ -65,10 +64,9 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
     .executeTakeFirst();
   if (!plan || plan.sp_id !== account.sp_id) throw refuse('sp_plan_id', messages.plans.planOfAnotherProvider);
   if (ctx.mode === 'create' || values.is_enabled === 1) {
-    let other = ctx.trx
+    let other = accountRows(ctx.trx, account.ac_id)
       .selectFrom('ac_plans')
       .select('ac_plan_id')
-      .where('ac_id', '=', account.ac_id)
       .where('plan_type', '=', plan.plan_type)
       .where('is_enabled', '=', 1);
     if (ctx.existing) other = other.where('ac_plan_id', '<>', ctx.existing.ac_plan_id);

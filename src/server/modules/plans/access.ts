@@ -3,6 +3,7 @@ import type { AccountLoss } from '@shared/api/plans';
 import type { Db } from '../../db/index';
 import { hardLimit, usageOf } from './usage';
 import { materialiseVoiceItems, voiceLosses } from '../voices/account-voices';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * What plans give: an account's enabled features (with limits) and node types come from its
@@ -171,8 +172,8 @@ export async function accountLosses(db: Db, acIds: readonly number[]): Promise<A
   const out: AccountLoss[] = [];
   for (const account of names) {
     const access = next.get(account.ac_id)!;
-    const had = await db.selectFrom('enabled_features').select('feature').where('ac_id', '=', account.ac_id).execute();
-    const hadNodes = await db.selectFrom('enabled_node_types').select('node_type').where('ac_id', '=', account.ac_id).execute();
+    const had = await accountRows(db, account.ac_id).selectFrom('enabled_features').select('feature').execute();
+    const hadNodes = await accountRows(db, account.ac_id).selectFrom('enabled_node_types').select('node_type').execute();
     const lostFeatures = had
       .map((r) => r.feature)
       .filter((f) => appFeatureOf(f) && !access.features.has(f))
@@ -182,10 +183,9 @@ export async function accountLosses(db: Db, acIds: readonly number[]): Promise<A
       .filter((t) => !access.nodes.has(t))
       .sort();
     const used = lostTypes.length
-      ? await db
+      ? await accountRows(db, account.ac_id)
           .selectFrom('nodes')
           .select(['node_type', (e) => e.fn.countAll().as('n')])
-          .where('ac_id', '=', account.ac_id)
           .where('node_type', 'in', lostTypes)
           .groupBy('node_type')
           .execute()

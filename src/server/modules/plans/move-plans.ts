@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import { nowIso } from '../../db/index';
 import { materialise } from './access';
+import { accountRows } from '../../http/tenant-repo';
 
 /**
  * An account moved to another provider takes its account plans along, never leaving them on the old provider's
@@ -16,11 +17,10 @@ export async function plansFollowAccount(
   spId: number,
   userId: number | null,
 ): Promise<{ moved: number; disabled: number }> {
-  const plans = await trx
+  const plans = await accountRows(trx, acId)
     .selectFrom('ac_plans as ap')
     .innerJoin('sp_plans as sp', 'sp.sp_plan_id', 'ap.sp_plan_id')
     .select(['ap.ac_plan_id', 'ap.is_enabled', 'ap.plan_type', 'sp.bp_id'])
-    .where('ap.ac_id', '=', acId)
     .execute();
   const targets = await trx
     .selectFrom('sp_plans')

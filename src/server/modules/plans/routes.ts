@@ -16,7 +16,7 @@ import { messages } from '@shared/messages';
 import { requireScope } from '../../http/auth';
 import { signedIn } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
-import { inTenant } from '../../http/tenant-repo';
+import { accountRows, inTenant } from '../../http/tenant-repo';
 import { accountLosses, dependants } from './access';
 import { acPlans } from './ac-plans';
 import { acAppFeatureRoutes } from './ac-app-features';
@@ -37,10 +37,9 @@ const limitRow = z.object({ feature: z.string(), limit: z.number().nullable(), b
 async function visibleAccount(request: FastifyRequest, acId: number) {
   const scope = requireScope(request);
   if (scope.accountIds !== 'any' && !scope.accountIds.includes(acId)) throw notFound();
-  const account = await request.server.studio.db
+  const account = await accountRows(request.server.studio.db, acId)
     .selectFrom('accounts')
     .select(['ac_id', 'ac_name', 'sp_id'])
-    .where('ac_id', '=', acId)
     .executeTakeFirst();
   if (!account) throw notFound();
   return account;
@@ -269,9 +268,9 @@ export async function planRoutes(root: FastifyInstance) {
   );
   const acPlanRows = async (request: FastifyRequest, acId: number, type?: string, enabledOnly = false) => {
     const tenant = acPlans.authorize(request, 'read');
-    const account = await db().selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
+    const account = await accountRows(db(), acId).selectFrom('accounts').select(['ac_id', 'sp_id']).executeTakeFirst();
     if (!account || !inTenant(account, tenant)) throw notFound();
-    let q = db().selectFrom('ac_plans').selectAll().where('ac_id', '=', acId).orderBy('ac_plan_id');
+    let q = accountRows(db(), acId).selectFrom('ac_plans').selectAll().orderBy('ac_plan_id');
     if (type) q = q.where('plan_type', '=', type);
     if (enabledOnly) q = q.where('is_enabled', '=', 1);
     return acPlans.parts.toApi(db(), await q.execute());
@@ -300,10 +299,9 @@ export async function planRoutes(root: FastifyInstance) {
 
   // What an account has from its plans: features with limits, and usage against them (counted from real data).
   const featureRows = (acId: number) =>
-    db()
+    accountRows(db(), acId)
       .selectFrom('enabled_features')
       .select(['feature', 'feature_limit as limit', 'burst_limit'])
-      .where('ac_id', '=', acId)
       .orderBy('feature')
       .execute();
   app.get(

@@ -3,6 +3,7 @@ import type { FeatureUsage } from '@shared/api/plans';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { HttpError } from '../../http/errors';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The first instant of the current calendar month (UTC): sessions are counted per month. */
 const monthStart = () => {
@@ -17,52 +18,46 @@ export async function usageOf(db: Db, acId: number, metric: PlanMetric): Promise
   switch (metric) {
     case 'tasks':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('tasks')
           .select((e) => e.fn.countAll().as('n'))
-          .where('ac_id', '=', acId)
           .where('is_enabled', '=', 1),
       );
     case 'nodes':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('nodes')
           .innerJoin('tasks', 'tasks.task_id', 'nodes.task_id')
           .select((e) => e.fn.countAll().as('n'))
-          .where('nodes.ac_id', '=', acId)
           .where('tasks.is_enabled', '=', 1),
       );
     case 'users':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('user_account_mappings')
           .innerJoin('users', 'users.user_id', 'user_account_mappings.user_id')
           .select((e) => e.fn.count('users.user_id').distinct().as('n'))
-          .where('user_account_mappings.ac_id', '=', acId)
           .where('users.is_enabled', '=', 1),
       );
     case 'sessions':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('usage_records')
           .select((e) => e.fn.countAll().as('n'))
-          .where('ac_id', '=', acId)
           .where('started_at', '>=', monthStart()),
       );
     case 'queues':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('qfm_queues')
           .select((e) => e.fn.countAll().as('n'))
-          .where('ac_id', '=', acId)
           .where('is_enabled', '=', 1),
       );
     case 'waiters':
       return count(
-        db
+        accountRows(db, acId)
           .selectFrom('qfm_waiters')
           .select((e) => e.fn.countAll().as('n'))
-          .where('ac_id', '=', acId)
           .where('status', '=', 'waiting'),
       );
   }
@@ -73,10 +68,9 @@ export const hardLimit = (limit: number | null, burst: number | null) => (limit 
 
 /** The account's limit of a metric, from its enabled features (materialised from its plans). */
 async function limitOf(db: Db, acId: number, metric: PlanMetric) {
-  return db
+  return accountRows(db, acId)
     .selectFrom('enabled_features')
     .select(['feature_limit', 'burst_limit'])
-    .where('ac_id', '=', acId)
     .where('feature', '=', metricFeature(metric))
     .executeTakeFirst();
 }
@@ -98,11 +92,7 @@ export async function assertWithinLimit(db: Db, acId: number, metric: PlanMetric
 
 /** Usage and limits of every limited feature the account has (GET /billing/feature-usage-and-limit/{id}). */
 export async function featureUsages(db: Db, acId: number): Promise<FeatureUsage[]> {
-  const rows = await db
-    .selectFrom('enabled_features')
-    .select(['feature', 'feature_limit', 'burst_limit'])
-    .where('ac_id', '=', acId)
-    .execute();
+  const rows = await accountRows(db, acId).selectFrom('enabled_features').select(['feature', 'feature_limit', 'burst_limit']).execute();
   const out: FeatureUsage[] = [];
   for (const row of rows) {
     const metric = appFeatureOf(row.feature)?.metric;

@@ -4,6 +4,7 @@ import { requireAnyAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { providerProfileAccess } from '../tenancy/profile-access';
+import { accountRows } from '../../http/tenant-repo';
 
 /** A domain a request reads the platform's lists of, and the provider whose platform answers them. */
 export interface DomainTarget {
@@ -45,10 +46,9 @@ export async function accountDomain(request: FastifyRequest): Promise<DomainTarg
   platformReadAccess(request);
   const scope = requireScope(request);
   if (scope.level !== 'ac' || typeof scope.selection.acId !== 'number') throw unprocessable(messages.platform.noDomain);
-  const account = await request.server.studio.db
+  const account = await accountRows(request.server.studio.db, scope.selection.acId)
     .selectFrom('accounts')
     .select(['ac_id', 'sp_id', 'domain_id'])
-    .where('ac_id', '=', scope.selection.acId)
     .executeTakeFirst();
   if (!account) throw notFound();
   if (!account.domain_id) throw unprocessable(messages.platform.noDomain);

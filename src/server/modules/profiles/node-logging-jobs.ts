@@ -4,6 +4,7 @@ import { simEvent, type SimEvent } from '@shared/api/sim';
 import { outboundRequest } from '../../http/outbound';
 import type { StoredSession } from '../sim/store';
 import { failureOf, hostOf, unsealed } from './profile-values';
+import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
 
@@ -58,12 +59,11 @@ async function webhookProfilesOf(studio: Studio, acId: number, taskId: number): 
   const key = `${acId}:${taskId}`;
   const hit = known.get(key);
   if (hit && hit.until > Date.now()) return hit.profileIds;
-  const rows = await studio.db
+  const rows = await accountRows(studio.db, acId)
     .selectFrom('node_logging_profile_tasks as t')
     .innerJoin('node_logging_profiles as p', 'p.profile_id', 't.profile_id')
     .select('p.profile_id')
     .where('t.task_id', '=', taskId)
-    .where('t.ac_id', '=', acId)
     .where('p.is_enabled', '=', 1)
     .where('p.profile_type', '=', 'webhook')
     .execute();
@@ -125,11 +125,10 @@ export function defineNodeLoggingJobs(studio: Studio) {
 
   studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body }, ctx) => {
     // A profile disabled, changed to another account's or detached from the task since: nothing more is sent to it.
-    const profile = await studio.db
+    const profile = await accountRows(studio.db, body.ac_id)
       .selectFrom('node_logging_profiles')
       .selectAll()
       .where('profile_id', '=', profile_id)
-      .where('ac_id', '=', body.ac_id)
       .where('is_enabled', '=', 1)
       .executeTakeFirst();
     if (!profile || profile.profile_type !== 'webhook' || !profile.url) return;

@@ -55,7 +55,7 @@ export const qformeQueues = defineEntityResource(qformeQueuesEntity, {
   async beforeWrite(values, ctx) {
     const enabling = ctx.mode === 'create' || (ctx.existing?.is_enabled === 0 && values.is_enabled === 1);
     if (enabling) await assertWithinLimit(ctx.trx, values.ac_id, 'queues', 1);
-    const account = await ctx.trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', values.ac_id).executeTakeFirstOrThrow();
+    const account = await accountRows(ctx.trx, values.ac_id).selectFrom('accounts').select('sp_id').executeTakeFirstOrThrow();
     return { ...values, sp_id: account.sp_id, description: values.description ?? null, max_waiters: values.max_waiters ?? null };
   },
 });

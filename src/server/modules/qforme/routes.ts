@@ -187,10 +187,9 @@ export async function qformeRoutes(root: FastifyInstance) {
         .groupBy('plan_type')
         .execute();
       const byType = new Map(rows.map((r) => [r.plan_type, Number(r.n)]));
-      const limit = await db()
+      const limit = await accountRows(db(), acId)
         .selectFrom('enabled_features')
         .select(['feature_limit', 'burst_limit'])
-        .where('ac_id', '=', acId)
         .where('feature', '=', 'qfm_waiter')
         .executeTakeFirst();
       const plan_types = planTypes.map((plan_type) => ({ plan_type, waiting: byType.get(plan_type) ?? 0 }));

@@ -46,7 +46,7 @@ async function passedValues(db: Db, acId: number, declared: readonly string[], g
 }
 
 async function accountTimeZone(db: Db, acId: number): Promise<string> {
-  const row = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
+  const row = await accountRows(db, acId).selectFrom('accounts').select('ac_setting').executeTakeFirst();
   return parseJson<{ default_timezone?: string | null }>(row?.ac_setting, {}).default_timezone || limits.defaultTimezone;
 }
 
@@ -128,18 +128,16 @@ export async function workflowRoutes(root: FastifyInstance) {
   const tags = ['Task'];
 
   studio.jobs.define<ScheduledRun>(scheduledRunJob, async (p) => {
-    const current = await studio.db
+    const current = await accountRows(studio.db, p.ac_id)
       .selectFrom('workflow_schedules')
       .selectAll()
       .where('task_id', '=', p.task_id)
-      .where('ac_id', '=', p.ac_id)
       .executeTakeFirst();
     if (!current || current.generation !== p.generation) return;
-    const task = await studio.db
+    const task = await accountRows(studio.db, p.ac_id)
       .selectFrom('tasks')
       .selectAll()
       .where('task_id', '=', p.task_id)
-      .where('ac_id', '=', p.ac_id)
       .where('is_enabled', '=', 1)
       .executeTakeFirst();
     if (!task || task.task_type !== 'workflow') return;

@@ -49,7 +49,7 @@ function fresh(db: Db, acId: number, stamp: string): Entry {
   return {
     stamp,
     timeZone: once(async () => {
-      const account = await db.selectFrom('accounts').select('ac_setting').where('ac_id', '=', acId).executeTakeFirst();
+      const account = await accountRows(db, acId).selectFrom('accounts').select('ac_setting').executeTakeFirst();
       return parseJson<{ default_timezone?: string | null }>(account?.ac_setting, {}).default_timezone || null;
     }),
     variables: once(() =>

@@ -66,7 +66,7 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
       ? t
           .insertInto('engine_sessions')
           .values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row })
-      : t.updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId).where('ac_id', '=', s.acId);
+      : accountRows(t, s.acId).updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId);
   const writeUsage = (t: QueryCreator<Schema>) =>
     isNew
       ? t.insertInto('usage_records').values(usage.insert)

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { MigrationState } from '@shared/limits';
 import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
@@ -8,9 +8,9 @@ import { contentKinds } from '../transfer/content-kinds';
 import { importDocument, removeWritten } from '../transfer/import-document';
 import { convertGroup } from './convert';
 import { olderSource } from './source';
+import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 const m = messages.studio6;
-const anyDb = (db: Db) => db as unknown as Kysely<any>;
 type WrittenIds = Parameters<NonNullable<Parameters<typeof importDocument>[0]['written']>>[0];
 
 /** Progress of the migrations running in this process (the job's row is written when its transaction ends). */
@@ -60,11 +60,7 @@ export async function migrateGroup(
         return { status: 'skipped' as const, tasks: 0, content: 0, flagged: 0, not_migrated: 0 };
       }
       const acId = mapping.s7_ac_id;
-      const account = await trx
-        .selectFrom('accounts')
-        .select(['migration_state', 'sp_id'])
-        .where('ac_id', '=', acId)
-        .executeTakeFirstOrThrow();
+      const account = await accountRows(trx, acId).selectFrom('accounts').select(['migration_state', 'sp_id']).executeTakeFirstOrThrow();
       const writes: { table_name: string; row_id: number; s6_kind: string | null; s6_id: number | null }[] = [];
       let flagged = 0;
       if (conversion.doc) {
@@ -125,7 +121,7 @@ export async function migrateGroup(
           .values(writes.slice(i, i + 200).map((w) => ({ ...w, s7_ac_id: acId, job_id: jobId })))
           .execute();
       const now = nowIso();
-      await trx.updateTable('accounts').set({ migration_state: state }).where('ac_id', '=', acId).execute();
+      await accountRows(trx, acId).updateTable('accounts').set({ migration_state: state }).execute();
       await trx
         .updateTable('s6_ac_mappings')
         .set({ status: 'migrated', state_before: account.migration_state, migrated_job_id: jobId, migrated_at: now, updated_at: now })
@@ -217,9 +213,8 @@ export async function rollbackAccount(
       await trx.deleteFrom('task_libraries').where('template_id', 'in', ids).execute();
     const tasks = byTable.get('tasks') ?? [];
     for (const ids of chunks(tasks)) {
-      await trx
+      await accountRows(trx, acId)
         .deleteFrom('content_usages')
-        .where('ac_id', '=', acId)
         .where((eb) =>
           eb.or([
             eb.and([eb('parent_model', '=', 'Task'), eb('parent_id', 'in', ids)]),
@@ -227,19 +222,18 @@ export async function rollbackAccount(
           ]),
         )
         .execute();
-      await trx.deleteFrom('nodes').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
-      await trx.deleteFrom('canvases').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
-      await trx.deleteFrom('tasks').where('ac_id', '=', acId).where('task_id', 'in', ids).execute();
+      await accountRows(trx, acId).deleteFrom('nodes').where('task_id', 'in', ids).execute();
+      await accountRows(trx, acId).deleteFrom('canvases').where('task_id', 'in', ids).execute();
+      await accountRows(trx, acId).deleteFrom('tasks').where('task_id', 'in', ids).execute();
     }
     const documents = byTable.get('data_store_documents') ?? [];
     for (const ids of chunks(documents))
-      await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('document_id', 'in', ids).execute();
+      await accountRows(trx, acId).deleteFrom('data_store_documents').where('document_id', 'in', ids).execute();
     let content = 0;
     for (const kind of contentKinds) {
       for (const ids of chunks(byTable.get(kind.table) ?? [])) {
-        await trx
+        await accountRows(trx, acId)
           .deleteFrom('content_usages')
-          .where('ac_id', '=', acId)
           .where((eb) =>
             eb.or([
               eb.and([eb('content_model', '=', kind.model), eb('content_id', 'in', ids)]),
@@ -248,23 +242,21 @@ export async function rollbackAccount(
           )
           .execute();
         if (kind.table === 'data_stores')
-          await trx.deleteFrom('data_store_documents').where('ac_id', '=', acId).where('data_store_id', 'in', ids).execute();
-        await anyDb(trx).deleteFrom(kind.table).where('ac_id', '=', acId).where(kind.idColumn, 'in', ids).execute();
+          await accountRows(trx, acId).deleteFrom('data_store_documents').where('data_store_id', 'in', ids).execute();
+        await accountRowsByName(trx, acId).deleteFrom(kind.table).where(kind.idColumn, 'in', ids).execute();
         content += ids.length;
       }
     }
     await trx.deleteFrom('s6_flagged_nodes').where('s7_ac_id', '=', acId).execute();
     await trx.deleteFrom('s6_migration_writes').where('s7_ac_id', '=', acId).execute();
     const now = nowIso();
-    const account = await trx
+    const account = await accountRows(trx, acId)
       .selectFrom('accounts')
       .select(['migration_state', 'sp_id', 'updated_at'])
-      .where('ac_id', '=', acId)
       .executeTakeFirstOrThrow();
-    await trx
+    await accountRows(trx, acId)
       .updateTable('accounts')
       .set({ migration_state: mapping.state_before ?? account.migration_state })
-      .where('ac_id', '=', acId)
       .execute();
     await trx
       .updateTable('s6_ac_mappings')

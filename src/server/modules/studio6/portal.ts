@@ -4,6 +4,7 @@ import type { AcMapping, OlderGroupRow, olderProvider, sideBySide } from '@share
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import type { OlderSource } from './source';
+import { accountRows } from '../../http/tenant-repo';
 
 const m = messages.studio6;
 
@@ -117,11 +118,7 @@ export async function checkAcMapping(
     problems.push(fill(m.groupDeleted, { id: body.s6_ac_id }));
   const sp = await db.selectFrom('s6_sp_mappings').select('s7_sp_id').where('s6_sp_id', '=', group.sp_id).executeTakeFirst();
   if (!sp) problems.push(fill(m.groupProviderNotMapped, { id: group.sp_id }));
-  const account = await db
-    .selectFrom('accounts')
-    .select(['ac_id', 'sp_id', 'is_enabled'])
-    .where('ac_id', '=', body.s7_ac_id)
-    .executeTakeFirst();
+  const account = await accountRows(db, body.s7_ac_id).selectFrom('accounts').select(['ac_id', 'sp_id', 'is_enabled']).executeTakeFirst();
   if (!account || account.is_enabled !== 1) problems.push(fill(m.accountNotFound, { id: body.s7_ac_id }));
   else if (sp && account.sp_id !== sp.s7_sp_id) problems.push(fill(m.accountOtherProvider, { id: body.s7_ac_id }));
   const mine = await db.selectFrom('s6_ac_mappings').selectAll().where('s6_ac_id', '=', body.s6_ac_id).executeTakeFirst();
@@ -151,20 +148,15 @@ export async function s6Data(source: OlderSource, s6AcId: number): Promise<z.inf
 }
 
 const countOf = async (db: Db, table: 'prompts' | 'variables' | 'data_stores' | 'data_store_documents', acId: number) =>
-  Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('ac_id', '=', acId).executeTakeFirst())?.n ?? 0);
+  Number((await accountRows(db, acId).selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
 
 export async function s7Data(db: Db, acId: number): Promise<z.infer<typeof sideBySide>['s7']> {
-  const account = await db
-    .selectFrom('accounts')
-    .select(['ac_id', 'ac_name', 'migration_state'])
-    .where('ac_id', '=', acId)
-    .executeTakeFirst();
+  const account = await accountRows(db, acId).selectFrom('accounts').select(['ac_id', 'ac_name', 'migration_state']).executeTakeFirst();
   if (!account) return null;
-  const tasks = await db
+  const tasks = await accountRows(db, acId)
     .selectFrom('tasks')
     .leftJoin('nodes', 'nodes.task_id', 'tasks.task_id')
     .select(['tasks.task_id', 'tasks.task_name', sql<number>`count(nodes.node_id)`.as('node_count')])
-    .where('tasks.ac_id', '=', acId)
     .where('tasks.is_enabled', '=', 1)
     .groupBy(['tasks.task_id', 'tasks.task_name'])
     .orderBy('tasks.task_id')

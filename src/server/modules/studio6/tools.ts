@@ -160,7 +160,7 @@ export async function publishTemplates(
   const mapping = await migratedMapping(db, acId);
   const group = await olderSource(config.studio6Dir).group(mapping.s6_ac_id);
   const migrated = await writesOf(db, acId, 'task');
-  const account = await db.selectFrom('accounts').select('sp_id').where('ac_id', '=', acId).executeTakeFirstOrThrow();
+  const account = await accountRows(db, acId).selectFrom('accounts').select('sp_id').executeTakeFirstOrThrow();
   const published: string[] = [];
   const skipped: string[] = [];
   for (const t of group.tasks.filter((x) => x.is_template === 1 && migrated.has(x.task_id))) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import { defineEntityResource, type EntityWriteContext, type Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { numberSearchTerm, parseNumber } from './number-parse';
+import { accountRows } from '../../http/tenant-repo';
 
 const m = messages.telephony;
 const refuse = (field: string, message: string) => unprocessable(message, [`${field}: ${message}`]);
@@ -62,10 +63,9 @@ export async function assertOwners(
     .executeTakeFirst();
   if (!sp) throw refuse('sp_id', fill(m.trunkProviderNotFound, { id: spId }));
   if (acId != null) {
-    const ac = await db
+    const ac = await accountRows(db, acId)
       .selectFrom('accounts')
       .select('ac_id')
-      .where('ac_id', '=', acId)
       .where('sp_id', '=', spId)
       .where('is_enabled', '=', 1)
       .executeTakeFirst();

@@ -8,6 +8,7 @@ import type { AccountsTable } from '../../db/schema';
 import { defineEntityResource, type EntityWriteContext, type Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { toAccount } from './rows';
+import { accountRows } from '../../http/tenant-repo';
 
 /** Rows → accounts as the API answers them: the provider's name and the domain map loaded once per answer. */
 async function toApi(db: Db, rows: Row[]) {
@@ -52,7 +53,7 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
 /** ac_domain_map follows the account's domain (spec 3 §3: ac_domain_map with domain_id). */
 async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   if (ctx.mode === 'update' && ctx.existing?.domain_id === row.domain_id) return;
-  await ctx.trx.deleteFrom('ac_domain_map').where('ac_id', '=', row.ac_id).execute();
+  await accountRows(ctx.trx, row.ac_id).deleteFrom('ac_domain_map').execute();
   if (row.domain_id) await ctx.trx.insertInto('ac_domain_map').values({ ac_id: row.ac_id, domain_id: row.domain_id }).execute();
 }
 

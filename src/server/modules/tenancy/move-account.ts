@@ -11,6 +11,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { accounts, accountsChanged } from './accounts';
 import { plansFollowAccount } from '../plans/move-plans';
 import { telephonyFollowsAccount } from '../telephony/account-move';
+import { accountRows } from '../../http/tenant-repo';
 
 const moveBody = z.object({ ac_id: z.number().int().positive(), sp_id: z.number().int().positive() }).strict();
 
@@ -50,15 +51,14 @@ export async function moveAccountRoutes(app: FastifyInstance) {
           .where((eb) => eb(eb.fn('lower', ['ac_name']), '=', String(row.ac_name).toLowerCase()))
           .executeTakeFirst();
         if (clash) throw unprocessable(messages.entities.nameTaken, [`ac_name: ${messages.entities.nameTaken}`]);
-        await trx
+        await accountRows(trx, ac_id)
           .updateTable('accounts')
           .set({ sp_id, updated_by: request.auth?.user.user_id ?? null, updated_at: nowIso() })
-          .where('ac_id', '=', ac_id)
           .execute();
-        await trx.updateTable('enabled_features').set({ sp_id }).where('ac_id', '=', ac_id).execute();
-        await trx.updateTable('user_account_mappings').set({ sp_id }).where('ac_id', '=', ac_id).execute();
-        await trx.updateTable('user_roles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
-        await trx.updateTable('wsl_profiles').set({ sp_id }).where('ac_id', '=', ac_id).execute();
+        await accountRows(trx, ac_id).updateTable('enabled_features').set({ sp_id }).execute();
+        await accountRows(trx, ac_id).updateTable('user_account_mappings').set({ sp_id }).execute();
+        await accountRows(trx, ac_id).updateTable('user_roles').set({ sp_id }).execute();
+        await accountRows(trx, ac_id).updateTable('wsl_profiles').set({ sp_id }).execute();
         // Its account plans move onto the new provider's plans (or are disabled): features follow.
         await plansFollowAccount(trx, ac_id, sp_id, request.auth?.user.user_id ?? null);
         // Its phone numbers stay with the old provider (released); its DNIS pools and queues go with it.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAccess } from '../../http/access';
 import { requireScope } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { tenantOf } from '../../http/tenant-repo';
+import { accountRows, tenantOf } from '../../http/tenant-repo';
 import { serviceProviders } from './service-providers';
 
 /**
@@ -34,7 +34,7 @@ export const accountProfileAccess = (request: FastifyRequest, mode: 'read' | 'wr
 export async function ownAccount(request: FastifyRequest, acId: number, mode: 'read' | 'write'): Promise<number> {
   const scope = accountProfileAccess(request, mode);
   if (scope.level === 'system') throw notFound();
-  const row = await request.server.studio.db.selectFrom('accounts').select(['ac_id', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
+  const row = await accountRows(request.server.studio.db, acId).selectFrom('accounts').select(['ac_id', 'sp_id']).executeTakeFirst();
   if (!row || row.sp_id !== scope.selection.spId) throw notFound();
   if (scope.level === 'ac' && scope.selection.acId !== acId) throw notFound();
   // At provider scope the accounts the user sees: all of a provider user's, only its own for an account user in All accounts.

@@ -14,6 +14,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { accountProfileAccess, ownAccount, ownProvider, providerProfileAccess } from './profile-access';
 import { uploadFile } from '../../http/multipart';
 import { signedIn } from '../../http/access';
+import { accountRows } from '../../http/tenant-repo';
 
 /** The image types a profile logo may have (of the upload rule's extensions, spec 1 §5), by their first bytes. */
 const imageTypes: Record<string, { mime: string; magic: number[] }> = {
@@ -63,10 +64,10 @@ async function replaceLogo(request: FastifyRequest, owner: Owner, image: { bytes
   const before = await db.transaction().execute(async (trx) => {
     const row =
       owner.table === 'accounts'
-        ? await trx.selectFrom('accounts').select('logopath').where('ac_id', '=', owner.id).executeTakeFirst()
+        ? await accountRows(trx, owner.id).selectFrom('accounts').select('logopath').executeTakeFirst()
         : await trx.selectFrom('service_providers').select('logopath').where('sp_id', '=', owner.id).executeTakeFirst();
     const values = { logopath: name, updated_by: request.auth?.user.user_id ?? null, updated_at: nowIso() };
-    if (owner.table === 'accounts') await trx.updateTable('accounts').set(values).where('ac_id', '=', owner.id).execute();
+    if (owner.table === 'accounts') await accountRows(trx, owner.id).updateTable('accounts').set(values).execute();
     else await trx.updateTable('service_providers').set(values).where('sp_id', '=', owner.id).execute();
     await recordActivity(trx, request, {
       subject_type: owner.table === 'accounts' ? 'Account' : 'ServiceProvider',
@@ -170,8 +171,7 @@ export async function profileLogoRoutes(app: FastifyInstance) {
     const db = app.studio.db;
     let logopath: string | null = null;
     if (typeof selection.acId === 'number' && level !== 'sp')
-      logopath =
-        (await db.selectFrom('accounts').select('logopath').where('ac_id', '=', selection.acId).executeTakeFirst())?.logopath ?? null;
+      logopath = (await accountRows(db, selection.acId).selectFrom('accounts').select('logopath').executeTakeFirst())?.logopath ?? null;
     if (!logopath && level !== 'ac' && typeof selection.spId === 'number')
       logopath =
         (await db.selectFrom('service_providers').select('logopath').where('sp_id', '=', selection.spId).executeTakeFirst())?.logopath ??

@@ -17,6 +17,7 @@ import { accountsChanged } from './accounts';
 import { accountProfileAccess, ownAccount, ownProvider, providerProfileAccess } from './profile-access';
 import { parseJson } from './rows';
 import { serviceProviders } from './service-providers';
+import { accountRows } from '../../http/tenant-repo';
 
 type Stored = Record<string, unknown>;
 const providerNames = uniqueRules(serviceProvidersEntity);
@@ -149,7 +150,7 @@ export async function providerProfileRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const acId = await ownAccount(request, request.params.ac_id, 'read');
-      return { data: accountAnswer(await db.selectFrom('accounts').selectAll().where('ac_id', '=', acId).executeTakeFirstOrThrow()) };
+      return { data: accountAnswer(await accountRows(db, acId).selectFrom('accounts').selectAll().executeTakeFirstOrThrow()) };
     },
   );
 
@@ -163,14 +164,13 @@ export async function providerProfileRoutes(root: FastifyInstance) {
       const acId = await ownAccount(request, request.params.ac_id, 'write');
       const { ac_name, ...given } = request.body;
       const row = await db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('accounts').selectAll().where('ac_id', '=', acId).executeTakeFirstOrThrow();
+        const existing = await accountRows(trx, acId).selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
         const name = ac_name ?? existing.ac_name;
         await accountNames.assertFree(trx, { ...existing, ac_name: name }, { level: 'sp', spIds: [existing.sp_id] }, acId);
         const setting = JSON.stringify({ ...parseJson<Stored>(existing.ac_setting, {}), ...given });
-        const updated = await trx
+        const updated = await accountRows(trx, acId)
           .updateTable('accounts')
           .set({ ac_name: name, ac_setting: setting, updated_by: request.auth!.user.user_id, updated_at: nowIso() })
-          .where('ac_id', '=', acId)
           .returningAll()
           .executeTakeFirstOrThrow();
         const before = accountAnswer(existing);

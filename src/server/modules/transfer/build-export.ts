@@ -18,7 +18,7 @@ import { contentKinds, kindOfRef, type ContentKind } from './content-kinds';
 import { exportParts } from './export-part-list';
 import type { TransferIds } from './export-parts';
 import { referencedIds, remapConfig, remapTexts } from './remap';
-import { accountRows } from '../../http/tenant-repo';
+import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 export interface ExportSource {
   task: TaskRow;
@@ -26,8 +26,6 @@ export interface ExportSource {
 }
 
 export type Progress = (done: number, total: number) => void;
-
-const anyDb = (db: Db) => db as unknown as import('kysely').Kysely<any>;
 
 /** Strings of JSON columns as values (tags, schedules …), so the file reads as JSON and not JSON in strings. */
 const openSettings = (settings: Record<string, unknown>) =>
@@ -103,10 +101,9 @@ export async function buildExportWithIds(
       const missing = [...(wanted.get(kind.ref) ?? [])].filter((id) => !tried.has(`${kind.ref}:${id}`));
       missing.forEach((id) => tried.add(`${kind.ref}:${id}`));
       for (let i = 0; i < missing.length; i += 500) {
-        const found = await anyDb(db)
+        const found = await accountRowsByName(db, acId)
           .selectFrom(kind.table)
           .selectAll()
-          .where('ac_id', '=', acId)
           .where(kind.idColumn, 'in', missing.slice(i, i + 500))
           .execute();
         for (const row of found) {

@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ContentKind } from './content-kinds';
-
-const anyDb = (db: Db) => db as unknown as Kysely<any>;
+import { accountRowsByName } from '../../http/tenant-repo';
 
 /** The account's enabled item of this kind with this name (case apart, and in the name's scope: a prompt's type), if any. */
 export async function contentByName(
@@ -12,10 +11,9 @@ export async function contentByName(
   name: string,
   fields: Record<string, unknown>,
 ): Promise<number | null> {
-  let q = anyDb(db)
+  let q = accountRowsByName(db, acId)
     .selectFrom(kind.table)
     .select(kind.idColumn)
-    .where('ac_id', '=', acId)
     .where('is_enabled', '=', 1)
     .where(sql<boolean>`lower(${sql.ref(kind.nameColumn)}) = lower(${name.trim()})`);
   for (const column of kind.nameScope ?? []) q = q.where(column, '=', fields[column] as string);

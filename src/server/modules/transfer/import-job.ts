@@ -12,6 +12,7 @@ import { importDocument, removeWritten } from './import-document';
 import { readDocument } from './read-document';
 import { notifyJobOutcome } from '../notifications/notify';
 import { liveProgress, setTransfer, transfersDir, type TransferPayload } from './requests';
+import { accountRows } from '../../http/tenant-repo';
 
 export interface ImportOptions {
   choices: { model: string; id: number; action: ContentChoice }[];
@@ -52,7 +53,7 @@ export async function runImport(services: Services, requestId: number): Promise<
         doc,
         written,
       );
-      const account = await trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', row.ac_id).executeTakeFirst();
+      const account = await accountRows(trx, row.ac_id).selectFrom('accounts').select('sp_id').executeTakeFirst();
       await trx
         .insertInto('activity_log')
         .values({

@@ -85,7 +85,7 @@ export interface VersionRow {
 
 /** The account's versions of a task (or one version), newest first, with their author's name. */
 export function versionQuery(db: Db, acId: number) {
-  return db
+  return accountRows(db, acId)
     .selectFrom('task_versions as v')
     .leftJoin('users as u', 'u.user_id', 'v.created_by')
     .select([
@@ -99,7 +99,6 @@ export function versionQuery(db: Db, acId: number) {
       'u.display_name as created_by_name',
       'v.created_at',
     ])
-    .where('v.ac_id', '=', acId)
     .orderBy('v.version_number', 'desc');
 }
 

@@ -103,7 +103,7 @@ export const uploadFeature = 'visualform-file-upload';
 export async function uploadAllowed(db: Db, row: NonNullable<FormRow>): Promise<boolean> {
   if (row.allow_upload !== 1) return false;
   try {
-    const account = await db.selectFrom('accounts').select(['sp_id', 'domain_id']).where('ac_id', '=', row.ac_id).executeTakeFirst();
+    const account = await accountRows(db, row.ac_id).selectFrom('accounts').select(['sp_id', 'domain_id']).executeTakeFirst();
     if (!account) return false;
     if (!hasFeature(await enabledFeatures(db, { spId: account.sp_id, acId: row.ac_id }), uploadFeature)) return false;
     return await evaluateFlag(db, uploadFeature, {

@@ -28,6 +28,7 @@ import { emitLive } from '../run/live';
 import { findSession, saveSession } from '../sim/store';
 import { checkAttachments, receiveAttachment } from './attachments';
 import { findForm, finishForm, formDefinition, isOpen, uploadAllowed, type FormRow } from './forms';
+import { accountRows } from '../../http/tenant-repo';
 
 const texts = messages.visualForm;
 /** Unknown form addresses one client may ask for within limits.signIn.windowMs before it waits (guessing is slowed). */
@@ -174,7 +175,7 @@ export async function visualFormRoutes(root: FastifyInstance) {
 
   /** The account's logo, else its provider's, for the form's page header. */
   async function logoPath(acId: number): Promise<string | null> {
-    const account = await db.selectFrom('accounts').select(['logopath', 'sp_id']).where('ac_id', '=', acId).executeTakeFirst();
+    const account = await accountRows(db, acId).selectFrom('accounts').select(['logopath', 'sp_id']).executeTakeFirst();
     let name = account?.logopath ?? null;
     if (!name && account)
       name =

@@ -25,6 +25,7 @@ import { ttsVoices } from './tts-voices';
 import { lexiconRoutes } from './lexicon-routes';
 import { wellSaidAudioRoute } from './well-said-audio';
 import { profileVoices, wslProfiles } from './wsl-profiles';
+import { accountRows } from '../../http/tenant-repo';
 
 const tags = ['Voices'];
 const id = z.coerce.number().int().positive();
@@ -202,8 +203,9 @@ export async function voiceRoutes(root: FastifyInstance) {
     },
     async (request) => {
       const tenant = wslProfiles.authorize(request, 'read');
-      let q = db().selectFrom('wsl_profiles').select('wsl_profile_id').where('is_enabled', '=', 1);
-      if (tenant.level === 'ac') q = q.where('ac_id', '=', tenant.acId);
+      const profilesOf =
+        tenant.level === 'ac' ? accountRows(db(), tenant.acId).selectFrom('wsl_profiles') : db().selectFrom('wsl_profiles');
+      let q = profilesOf.select('wsl_profile_id').where('is_enabled', '=', 1);
       if (request.query.wsl_profile_id) q = q.where('wsl_profile_id', '=', request.query.wsl_profile_id);
       const profiles = (await q.execute()).map((r) => r.wsl_profile_id);
       if (request.query.wsl_profile_id && profiles.length === 0) throw notFound();

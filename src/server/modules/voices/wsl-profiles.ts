@@ -9,6 +9,7 @@ import { unprocessable } from '../../http/errors';
 import { encryptSecret } from '../content/secrets';
 import { accountVoiceItems, voicesOf } from './account-voices';
 import { assertLanguage, assertVoicesOfLanguage, replaceLinks } from './catalogue-checks';
+import { accountRows } from '../../http/tenant-repo';
 
 type WslProfile = z.infer<typeof wslProfile>;
 
@@ -66,7 +67,7 @@ export const wslProfiles = defineEntityResource(wslProfilesEntity, {
     return values;
   },
   async beforeWrite(values, ctx) {
-    const account = await ctx.trx.selectFrom('accounts').select('sp_id').where('ac_id', '=', values.ac_id).executeTakeFirstOrThrow();
+    const account = await accountRows(ctx.trx, values.ac_id).selectFrom('accounts').select('sp_id').executeTakeFirstOrThrow();
     if (ctx.mode === 'create' || values.lang !== ctx.existing?.lang) await assertLanguage(ctx.trx, values.lang);
     return { ...values, sp_id: account.sp_id };
   },
