@@ -104,7 +104,7 @@ export async function checkedReport(db: Db, acId: number, body: ReportBody, exce
 }
 
 export async function instanceRows(db: Db, acId: number, filter: { reportId?: number; instanceId?: number }): Promise<ReportInstance[]> {
-  let q = db
+  let q = accountRows(db, acId)
     .selectFrom('report_instances as i')
     .innerJoin('reports as r', 'r.report_id', 'i.report_id')
     .select([
@@ -122,7 +122,6 @@ export async function instanceRows(db: Db, acId: number, filter: { reportId?: nu
       'i.created_at',
       'i.completed_at',
     ])
-    .where('i.ac_id', '=', acId)
     .where('r.is_enabled', '=', 1);
   if (filter.reportId) q = q.where('i.report_id', '=', filter.reportId);
   if (filter.instanceId) q = q.where('i.report_instance_id', '=', filter.instanceId);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { nodeUsage, sessionUsageType } from '@shared/usage';
 import { nowIso, type Db } from '../../db/index';
 import type { UsageRollupsTable } from '../../db/schema-analyse';
+import { accountRows } from '../../http/tenant-repo';
 import { rollupTraffic } from './traffic-rollup';
 
 /** Records that ended this long before the last run are read again: a transaction may commit after a run began. */
@@ -28,10 +29,9 @@ export async function bucketRows(db: Db, bucket: Bucket, records: readonly Recor
   const nodeIds = [...new Set(paths.flat())];
   const types = new Map<number, string>();
   for (let i = 0; i < nodeIds.length; i += 500) {
-    const found = await db
+    const found = await accountRows(db, bucket.ac_id)
       .selectFrom('nodes')
       .select(['node_id', 'node_type'])
-      .where('ac_id', '=', bucket.ac_id)
       .where('node_id', 'in', nodeIds.slice(i, i + 500))
       .execute();
     for (const n of found) if (nodeUsage[n.node_type]) types.set(n.node_id, nodeUsage[n.node_type]);
@@ -78,16 +78,15 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
       .where('ended_at', '<=', now)
       .execute();
     for (const bucket of buckets) {
-      const records = await trx
+      const records = await accountRows(trx, bucket.ac_id)
         .selectFrom('usage_records')
         .select(['task_id', 'channel', 'started_at', 'ended_at', 'outcome', 'path'])
-        .where('ac_id', '=', bucket.ac_id)
         .where('started_at', '>=', bucket.hour)
         .where('started_at', '<', hourAfter(bucket.hour))
         .where('ended_at', 'is not', null)
         .execute();
       const rows = await bucketRows(trx, bucket, records);
-      await trx.deleteFrom('usage_rollups').where('ac_id', '=', bucket.ac_id).where('hour', '=', bucket.hour).execute();
+      await accountRows(trx, bucket.ac_id).deleteFrom('usage_rollups').where('hour', '=', bucket.hour).execute();
       for (let i = 0; i < rows.length; i += 200)
         await trx
           .insertInto('usage_rollups')

@@ -105,11 +105,10 @@ export function trafficRows(bucket: { ac_id: number; hour: string }, records: re
  * again into the daily layer for the tasks the hour counted before or counts now (same transaction).
  */
 export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: string }, hourEnd: string): Promise<void> {
-  const records = await trx
+  const records = await accountRows(trx, bucket.ac_id)
     .selectFrom('usage_records as u')
     .leftJoin('engine_sessions as e', (j) => j.onRef('e.session_id', '=', 'u.session_id').onRef('e.ac_id', '=', 'u.ac_id'))
     .select(['u.task_id', 'u.task_version', 'u.channel', 'u.started_at', 'u.ended_at', 'u.outcome', 'u.path', 'e.state'])
-    .where('u.ac_id', '=', bucket.ac_id)
     .where('u.started_at', '>=', bucket.hour)
     .where('u.started_at', '<', hourEnd)
     .where('u.ended_at', 'is not', null)
