@@ -17,7 +17,10 @@ const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const target = Number(process.env.BENCH_NODES ?? 2000);
-const moves = 40;
+const moves = Number(process.env.BENCH_MOVES ?? 40);
+// The full page load's budget: 1 s for the 2,000-node canvas, 1.5 s at 10,000 nodes (the large-canvas budget).
+const loadBudget = target >= 10000 ? 1500 : 1000;
+const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
@@ -65,20 +68,28 @@ try {
   let after = first.node_id;
   let onMain = 2;
   let total = 0;
+  const all = new Map((await call('GET', `/node/nodes?task_id=${task.task_id}`)).map((n) => [n.node_id, n]));
   while (onMain < target) {
-    const res = await call('POST', '/node/copy', {
-      task_id: task.task_id,
-      copy_node_id: menu.node_id,
-      copy_type: 'copy_branch',
-      pid: after,
-      from_canvas_id: template.canvas_id,
-      to_canvas_id: main.canvas_id,
-    });
-    const nodes = res.nodes.data;
+    // The delta answer (as the canvas asks for it): only the copied nodes, so a 10,000-node task is made in minutes.
+    const res = await call(
+      'POST',
+      '/node/copy',
+      {
+        task_id: task.task_id,
+        copy_node_id: menu.node_id,
+        copy_type: 'copy_branch',
+        pid: after,
+        from_canvas_id: template.canvas_id,
+        to_canvas_id: main.canvas_id,
+      },
+      { 'x-node-answer': 'delta' },
+    );
+    for (const n of res.delta.changed) all.set(n.node_id, n);
+    const nodes = res.delta.changed;
     const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
     after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
-    onMain = nodes.filter((n) => n.canvas_id === main.canvas_id).length;
-    total = nodes.length;
+    onMain = [...all.values()].filter((n) => n.canvas_id === main.canvas_id).length;
+    total = all.size;
   }
   const generationMs = performance.now() - generation;
 
@@ -118,6 +129,7 @@ try {
   const paintMs = [];
   const loadMs = [];
   const moveMs = [];
+  const moveP99 = [];
   let items = 0;
   for (let r = 0; r < runs; r++) {
     // A full page load of the canvas URL (the app boots, then draws the canvas).
@@ -139,34 +151,52 @@ try {
     const measured = await page.evaluate(async (count) => {
       const svg = document.querySelector('svg[data-painted]');
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-      /** One arrow key: keydown → the store's new selection → React's commit (aria-selected) → style and layout. */
+      /**
+       * One arrow key: keydown → the store's new selection → React's commit (aria-selected) → style and layout. The
+       * commit of a key's update is synchronous (a discrete event), so a key that moves nothing (Down on a leaf) is
+       * known after two frames: it answers null and is not a sample.
+       */
       const move = (key) =>
         new Promise((resolve) => {
           let t0 = 0;
-          const timer = setTimeout(() => (watch.disconnect(), resolve(null)), 1000);
+          let frames = 0;
+          const quiet = () => (++frames >= 2 ? (watch.disconnect(), resolve(null)) : requestAnimationFrame(quiet));
           const watch = new MutationObserver(() => {
             watch.disconnect();
-            clearTimeout(timer);
+            frames = 2;
             document.body.getBoundingClientRect();
             resolve(performance.now() - t0);
           });
           watch.observe(svg, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
           t0 = performance.now();
           window.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true }));
+          requestAnimationFrame(quiet);
         });
-      await move('ArrowDown'); // selects the first root
-      await frame();
       const times = [];
-      for (let i = 0; i < count; i++) {
-        const t = await move('ArrowDown');
+      const sample = async (key) => {
+        const t = await move(key);
         if (t !== null) times.push(t);
         await frame();
+        return t !== null;
+      };
+      await move('ArrowDown'); // selects the first root
+      await frame();
+      // A walk through the tree in document order, as a builder reads it: down to the first child, else to the next
+      // sibling, else up until a next sibling is found. Along the task's spine it crosses the whole canvas, so the
+      // view follows the selection again and again.
+      while (times.length < count) {
+        if (await sample('ArrowDown')) continue;
+        if (await sample('ArrowRight')) continue;
+        let found = false;
+        while (!found && (await sample('ArrowUp'))) found = await sample('ArrowRight');
+        if (!found) break;
       }
       return { paint: window.__benchPaintedAt, layout: window.__studioLayoutMs, items: Number(svg.getAttribute('data-painted')), times };
     }, moves);
     paintMs.push(measured.paint - started);
     layoutMs.push(measured.layout);
     moveMs.push(median(measured.times));
+    moveP99.push(p99(measured.times));
     items = measured.items;
     await page.close();
   }
@@ -180,25 +210,32 @@ try {
       ok: median(layoutMs) <= 250,
     },
     {
-      name: 'First paint of that canvas after navigation in the app (route change → the frame after the tree is drawn)',
+      name: `First paint of that canvas of ${onMain} nodes after navigation in the app (route change → the frame after the tree is drawn)`,
       budget: '≤ 1,000 ms',
       value: `${Math.round(median(paintMs))} ms`,
       runs: `${fixed(paintMs, 0)} ms`,
       ok: median(paintMs) <= 1000,
     },
     {
-      name: 'First paint of that canvas on a full page load of its URL (app files cached; the app boots first)',
-      budget: '≤ 1,000 ms',
+      name: `First paint of that canvas of ${onMain} nodes on a full page load of its URL (app files cached; the app boots first)`,
+      budget: `≤ ${loadBudget.toLocaleString('en')} ms`,
       value: `${Math.round(median(loadMs))} ms`,
       runs: `${fixed(loadMs, 0)} ms`,
-      ok: median(loadMs) <= 1000,
+      ok: median(loadMs) <= loadBudget,
     },
     {
-      name: `Arrow-key selection move on that canvas (keydown → store → React commit → style and layout), median of ${moves} moves a run`,
+      name: `Arrow-key selection move on that canvas of ${onMain} nodes (keydown → store → React commit → style and layout), median of ${moves} moves a run (a walk through the tree: down, else next sibling, else up; the view follows)`,
       budget: '≤ 16 ms a frame',
       value: `${median(moveMs).toFixed(1)} ms`,
       runs: `${fixed(moveMs)} ms`,
       ok: median(moveMs) <= 16,
+    },
+    {
+      name: `Arrow-key selection move on that canvas of ${onMain} nodes, p99 of the ${moves} moves of a run (median of the runs' p99)`,
+      budget: '≤ 16 ms',
+      value: `${median(moveP99).toFixed(1)} ms`,
+      runs: `${fixed(moveP99)} ms`,
+      ok: median(moveP99) <= 16,
     },
   ];
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ generationMs: Math.round(generationMs), nodes: total, results }));

@@ -68,8 +68,12 @@ export async function builderApi(base) {
     'x-scope-id': String(acId),
     'x-sp-id': String(mapping.sp_id),
   };
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = async (method, path, body, extra = {}) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { ...headers, ...extra },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
     return json.data ?? json;

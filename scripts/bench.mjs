@@ -181,6 +181,7 @@ const issueBenches = [
   'bench-flow.mjs',
   'bench-content.mjs',
   'bench-canvas.mjs',
+  'bench-canvas-large.mjs',
   'bench-editors.mjs',
   'bench-jobs.mjs',
   'bench-palette.mjs',

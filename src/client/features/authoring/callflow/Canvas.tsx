@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
 import type { NodeIssues } from './diagnostics/nodeDiagnostics';
@@ -43,7 +43,13 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   const draggable = useDraggable({ id: 'cf-node', data: nodeDrag });
 
   const labels = useNodeTypeLabels();
-  const { mask, list } = useMemo(() => visibleItems(layout, view, size.w, size.h), [layout, view, size]);
+  // The first paint draws the screen; the band around it follows at low priority, and after every move of the view.
+  const banded = useDeferredValue(true, false);
+  const settled = useDeferredValue(view);
+  const { mask, list } = useMemo(
+    () => visibleItems(layout, view, size.w, size.h, banded ? settled : null),
+    [layout, view, settled, banded, size],
+  );
 
   useWheelPanZoom(svg, getView, setView);
 
@@ -79,6 +85,9 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   };
 
   const { prepared, x, y } = layout;
+  // Said once a render, not once a drawn node: a pan re-renders every node in view.
+  const orphanLabel = t('canvas.orphan');
+  const leafLabel = t('canvas.leaf');
   return (
     <svg
       ref={svg}
@@ -123,8 +132,8 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
               // A Go to names where it goes (its title is the builder's own name for it).
               typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
               icon={meta?.icon ?? 'cube'}
-              orphanLabel={t('canvas.orphan')}
-              leafLabel={t('canvas.leaf')}
+              orphanLabel={orphanLabel}
+              leafLabel={leafLabel}
               issues={issuesOf(item.node)}
               diff={diffOf?.(item.nodeId)}
               remote={remoteOf?.(item.nodeId)}

@@ -20,7 +20,8 @@ export function FindNode({
 }) {
   const { t } = useTranslation('flow');
   const labels = useNodeTypeLabels();
-  const rows = useMemo(() => findNodeRows(nodes), [nodes]);
+  // Built when the find opens, not with every load of the canvas (a large task has thousands of rows).
+  const rows = useMemo(() => (open ? findNodeRows(nodes) : []), [open, nodes]);
   return (
     <Dialog isOpen={open} onClose={onClose} className="studio-palette cf-find" aria-label={t('find.title')}>
       <Cmdk label={t('find.title')} loop>

@@ -38,20 +38,39 @@ export function inView(layout: Positioned, i: number, view: View, w: number, h: 
   return left >= margin && right <= w - margin && top >= margin && bottom <= h - margin;
 }
 
-/** Items whose box meets the screen (plus an overscan margin), as a 0/1 mask and a list. */
-export function visibleItems(layout: Positioned, view: View, w: number, h: number): { mask: Uint8Array; list: number[] } {
-  const over = 200 / view.k;
-  const x0 = -view.x / view.k - over;
-  const x1 = (w - view.x) / view.k + over;
-  const y0 = -view.y / view.k - over;
-  const y1 = (h - view.y) / view.k + over;
+/** How far beyond the screen the band of drawn items reaches once the view has settled, in screens (each side). */
+export const bandScreens = 0.6;
+
+/**
+ * Items to draw, as a 0/1 mask and a list: those whose box meets the screen of `view` (plus a 200 px margin), and,
+ * once a view has settled (`settled`), those within a band of `bandScreens` around it. An arrow key that moves the
+ * view by up to half a screen (centring the selection) then finds the nodes it brings into view already drawn; the
+ * band follows the view a moment later, at low priority.
+ */
+export function visibleItems(
+  layout: Positioned,
+  view: View,
+  w: number,
+  h: number,
+  settled?: View | null,
+): { mask: Uint8Array; list: number[] } {
+  const box = (v: View, overX: number, overY: number) => ({
+    x0: -v.x / v.k - overX / v.k,
+    x1: (w - v.x) / v.k + overX / v.k,
+    y0: -v.y / v.k - overY / v.k,
+    y1: (h - v.y) / v.k + overY / v.k,
+  });
+  const near = box(view, 200, 200);
+  const band = settled ? box(settled, w * bandScreens, h * bandScreens) : null;
   const { x, y, prepared } = layout;
   const n = x.length;
   const mask = new Uint8Array(n);
   const list: number[] = [];
+  const meets = (b: ReturnType<typeof box>, i: number, hw: number) =>
+    !(x[i] + hw < b.x0 || x[i] - hw > b.x1 || y[i] + prepared.height[i] < b.y0 || y[i] > b.y1);
   for (let i = 0; i < n; i++) {
     const hw = prepared.width[i] / 2;
-    if (x[i] + hw < x0 || x[i] - hw > x1 || y[i] + prepared.height[i] < y0 || y[i] > y1) continue;
+    if (!meets(near, i, hw) && !(band && meets(band, i, hw))) continue;
     mask[i] = 1;
     list.push(i);
   }

@@ -18,7 +18,18 @@ export function usePresence(taskId: number, selectedNodeId: () => number | null)
     const send = () => emitRealtime('canvas:here', { task_id: taskId, node_id: selectedNodeId() });
     const stopListening = onRealtime('canvas:presence', (payload) => {
       const p = payload as CanvasPresence;
-      if (p.task_id === taskId) setEditors(p.editors);
+      if (p.task_id !== taskId) return;
+      // Every move of this tab's own selection comes back in the presence: the page re-renders only when what it
+      // shows of the others changes.
+      const seen = p.editors.filter((e) => e.user_id !== self);
+      setEditors((before) =>
+        sameEditors(
+          before.filter((e) => e.user_id !== self),
+          seen,
+        )
+          ? before
+          : p.editors,
+      );
     });
     send();
     let last = selectedNodeId();
@@ -37,7 +48,7 @@ export function usePresence(taskId: number, selectedNodeId: () => number | null)
       emitRealtime('canvas:leave', { task_id: taskId });
       setEditors([]);
     };
-  }, [taskId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [taskId, self]); // eslint-disable-line react-hooks/exhaustive-deps
   const others = useMemo(() => editors.filter((e) => e.user_id !== self), [editors, self]);
   const byNode = useMemo(() => {
     const map = new Map<number, string>();
@@ -45,4 +56,9 @@ export function usePresence(taskId: number, selectedNodeId: () => number | null)
     return map;
   }, [others]);
   return { others, remoteOf: (nodeId: number) => byNode.get(nodeId) };
+}
+
+/** Whether two lists of editors show the same people on the same nodes. */
+export function sameEditors(a: readonly CanvasEditor[], b: readonly CanvasEditor[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.user_id === b[i].user_id && e.node_id === b[i].node_id && e.name === b[i].name);
 }
