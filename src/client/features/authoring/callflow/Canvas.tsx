@@ -88,61 +88,73 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   // Said once a render, not once a drawn node: a pan re-renders every node in view.
   const orphanLabel = t('canvas.orphan');
   const leafLabel = t('canvas.leaf');
+  // The dotted paper: a layer of its own under the SVG, moved by the compositor (never re-drawn while panning; an
+  // SVG pattern was re-drawn whole on every frame of a pan). One tile beyond each edge, shifted by the view modulo a tile.
+  const tile = 24 * view.k;
+  const shift = (v: number) => ((v % tile) + tile) % tile;
   return (
-    <svg
-      ref={svg}
-      className={`cf-svg${panning ? ' cf-panning' : ''}`}
-      width={size.w}
-      height={size.h}
-      role="tree"
-      aria-label={t('canvas.label')}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onDoubleClick={(e) => {
-        const key = keyAt(e.target);
-        if (key) onOpen(key);
-      }}
-      onContextMenu={(e) => {
-        const key = keyAt(e.target);
-        if (!key) return;
-        e.preventDefault();
-        select(key);
-        onContextMenu(key, { left: e.clientX, top: e.clientY });
-      }}
-    >
-      <defs>
-        <pattern id="cf-dots" width={24 * view.k} height={24 * view.k} patternUnits="userSpaceOnUse" x={view.x} y={view.y}>
-          <circle cx={1} cy={1} r={1} className="cf-dot" />
-        </pattern>
-      </defs>
-      <rect width="100%" height="100%" fill="url(#cf-dots)" />
-      <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-        <Edges layout={layout} visible={mask} />
-        {list.map((i) => {
-          const item = prepared.items[i];
-          const meta = labels.get(item.node.node_type);
-          return (
-            <NodeView
-              key={item.key}
-              item={item}
-              template={prepared.templates[i]}
-              x={x[i]}
-              y={y[i]}
-              // A Go to names where it goes (its title is the builder's own name for it).
-              typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
-              icon={meta?.icon ?? 'cube'}
-              orphanLabel={orphanLabel}
-              leafLabel={leafLabel}
-              issues={issuesOf(item.node)}
-              diff={diffOf?.(item.nodeId)}
-              remote={remoteOf?.(item.nodeId)}
-            />
-          );
-        })}
-        {rules && <DropBoxes layout={layout} list={list} rules={rules} view={view} />}
-      </g>
-    </svg>
+    <>
+      <div
+        className="cf-paper"
+        aria-hidden="true"
+        style={{
+          left: -tile,
+          top: -tile,
+          width: size.w + 2 * tile,
+          height: size.h + 2 * tile,
+          backgroundSize: `${tile}px ${tile}px`,
+          transform: `translate(${shift(view.x)}px, ${shift(view.y)}px)`,
+        }}
+      />
+      <svg
+        ref={svg}
+        className={`cf-svg${panning ? ' cf-panning' : ''}`}
+        width={size.w}
+        height={size.h}
+        role="tree"
+        aria-label={t('canvas.label')}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onDoubleClick={(e) => {
+          const key = keyAt(e.target);
+          if (key) onOpen(key);
+        }}
+        onContextMenu={(e) => {
+          const key = keyAt(e.target);
+          if (!key) return;
+          e.preventDefault();
+          select(key);
+          onContextMenu(key, { left: e.clientX, top: e.clientY });
+        }}
+      >
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+          <Edges layout={layout} visible={mask} />
+          {list.map((i) => {
+            const item = prepared.items[i];
+            const meta = labels.get(item.node.node_type);
+            return (
+              <NodeView
+                key={item.key}
+                item={item}
+                template={prepared.templates[i]}
+                x={x[i]}
+                y={y[i]}
+                // A Go to names where it goes (its title is the builder's own name for it).
+                typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
+                icon={meta?.icon ?? 'cube'}
+                orphanLabel={orphanLabel}
+                leafLabel={leafLabel}
+                issues={issuesOf(item.node)}
+                diff={diffOf?.(item.nodeId)}
+                remote={remoteOf?.(item.nodeId)}
+              />
+            );
+          })}
+          {rules && <DropBoxes layout={layout} list={list} rules={rules} view={view} />}
+        </g>
+      </svg>
+    </>
   );
 }
 
