@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { trunkFields } from '../entities/trunks.fields';
 import { telephonyMessages as m } from '../messages-telephony';
 
 /**
@@ -17,10 +19,10 @@ const stamps = { is_enabled: z.number(), created_at: z.string(), updated_at: z.s
 export const sbcRoles = ['primary', 'secondary'] as const;
 export const sbcSides = ['internal', 'external'] as const;
 export const sbcFields = sbcRoles.flatMap((r) => sbcSides.flatMap((s) => [`${r}_${s}_ip`, `${r}_${s}_port`] as const));
-const sbcShape = Object.fromEntries(
-  sbcFields.map((f) => [f, f.endsWith('_ip') ? ipAddress.nullable().optional() : port.nullable().optional()]),
-) as Record<(typeof sbcFields)[number], z.ZodOptional<z.ZodNullable<typeof ipAddress | typeof port>>>;
-const sbcItemShape = Object.fromEntries(sbcFields.map((f) => [f, f.endsWith('_ip') ? z.string().nullable() : z.number().nullable()]));
+/** What a trunk's declared SBC fields take beyond their limits: an IP address, a port (trunks.screen.ts declares them). */
+const sbcChecks = Object.fromEntries(
+  sbcFields.map((f) => [f, f.endsWith('_ip') ? { body: ipAddress, item: z.string() } : { body: port, item: z.number() }]),
+) as Record<(typeof sbcFields)[number], { body: typeof ipAddress | typeof port; item: z.ZodString | z.ZodNumber }>;
 
 export const trunkRegistrant = z.object({
   trunk_registrant_id: z.number(),
@@ -68,25 +70,20 @@ export const trunkValidationStates = ['valid', 'invalid'] as const;
 
 export const trunk = z.object({
   trunk_id: z.number(),
-  trunk_name: z.string(),
   sp_id: z.number().nullable(),
   sp_name: z.string().nullable(),
-  description: z.string().nullable(),
-  ...sbcItemShape,
+  ...itemShape(trunkFields, sbcChecks),
   trunk_registrants: z.array(trunkRegistrant),
   validation_state: z.enum(trunkValidationStates),
   ...stamps,
 });
 export type Trunk = z.infer<typeof trunk>;
 
-const trunkName = z.string().trim().min(1).max(100);
 export const trunkCreate = z
   .object({
-    trunk_name: trunkName,
+    ...createShape(trunkFields, sbcChecks),
     /** Only at system scope: the provider the trunk is for; none is a system trunk. */
     sp_id: z.number().int().positive().nullable().optional(),
-    description: z.string().trim().max(500).nullable().optional(),
-    ...sbcShape,
   })
   .strict();
 export const trunkUpdate = trunkCreate.omit({ sp_id: true }).partial().strict();
