@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { wslProfileFields } from '../entities/wsl-profiles.fields';
 import { languageTagPattern, ttsProviders } from '../voices/catalogue';
 
 /** Voices and languages (spec 3 §3, §7): TTS voices and packages, ASR language packages, languages, WSL profiles. */
@@ -98,44 +100,35 @@ const asrPackageFields = z.object({ asr_language_package_name: name, description
 export const asrLanguagePackageCreate = asrPackageFields.extend({ asr_language_ids: ids.default([]) }).strict();
 export const asrLanguagePackageUpdate = asrPackageFields.partial().strict();
 
-export const wslProfile = z.object({
-  wsl_profile_id: z.number(),
-  wsl_profile_name: z.string(),
-  ac_id: z.number(),
-  lang: z.string(),
-  description: z.string().nullable(),
-  tts_voice_ids: z.array(z.number()),
-  voices: z.array(packageVoice),
-  /** The speech service the profile asks for audio (WellSaid Labs' streaming call, or one that answers like it). */
-  endpoint_url: z.string().nullable(),
-  /** The service's API key: the mask when one is stored, else null; never the key. */
-  api_key: z.string().nullable(),
-  is_enabled: z.number(),
-  updated_at: z.string(),
-});
 const speechUrl = z
   .string()
   .trim()
   .max(500)
   .url()
   .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
-const profileFields = z.object({
-  wsl_profile_name: name,
-  lang: languageTag,
-  description,
-  tts_voice_ids: ids,
-  endpoint_url: z.union([speechUrl, z.literal('').transform(() => null)]).nullable(),
-  /** A new key; the mask (what reads answer) keeps the stored one, null or '' removes it. */
-  api_key: z.string().trim().max(500).nullable(),
+/**
+ * What a WSL profile's declared fields take beyond their type and limits (entities/wsl-profiles.fields.ts): a
+ * language tag, the speech service's address ('' for none). The API key (a secret) is answered as the mask; a write
+ * sending the mask keeps the stored one, null or '' removes it.
+ */
+const wslChecks = {
+  lang: { body: languageTag, item: z.string() },
+  endpoint_url: { body: z.union([speechUrl, z.literal('').transform(() => null)]), item: z.string() },
+};
+export const wslProfile = z.object({
+  wsl_profile_id: z.number(),
+  ac_id: z.number(),
+  ...itemShape(wslProfileFields, wslChecks),
+  tts_voice_ids: z.array(z.number()),
+  voices: z.array(packageVoice),
+  is_enabled: z.number(),
+  updated_at: z.string(),
 });
-export const wslProfileCreate = profileFields
-  .extend({
-    tts_voice_ids: ids.default([]),
-    endpoint_url: profileFields.shape.endpoint_url.optional(),
-    api_key: profileFields.shape.api_key.optional(),
-  })
+export const wslProfileCreate = z.object({ ...createShape(wslProfileFields, wslChecks), tts_voice_ids: ids.default([]) }).strict();
+export const wslProfileUpdate = z
+  .object({ ...createShape(wslProfileFields, wslChecks), tts_voice_ids: ids })
+  .partial()
   .strict();
-export const wslProfileUpdate = profileFields.partial().strict();
 
 /** POST /wslprofile/prompt/get-well-said-audio: the audio of a text in one of the profile's voices. */
 export const wellSaidAudioInput = z
