@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { paymentGatewayFields } from '../entities/payment-gateways.fields';
+import { regionFields } from '../entities/regions.fields';
 
 /** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7). */
 const name = z.string().trim().min(1).max(100);
@@ -10,26 +13,22 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 const stamps = { is_enabled: z.number(), updated_at: z.string() };
 
-export const region = z.object({ region_id: z.number(), region_name: z.string(), region_code: z.string().nullable(), ...stamps });
-export const regionCreate = z.object({ region_name: name, region_code: z.string().trim().max(40).nullable().optional() }).strict();
+export const region = z.object({ region_id: z.number(), ...itemShape(regionFields), ...stamps });
+export const regionCreate = z.object(createShape(regionFields)).strict();
 export const regionUpdate = regionCreate.partial().strict();
 
+/** What a gateway's declared fields take beyond their type and limits: an http(s) address (entities/payment-gateways.fields.ts). */
+const gatewayChecks = { endpoint_url: { body: httpUrl, item: z.string() } };
 export const paymentGateway = z.object({
   payment_gateway_id: z.number(),
-  payment_gateway_name: z.string(),
+  ...itemShape(paymentGatewayFields, gatewayChecks),
   /** The spec's second name of the same field. */
   name: z.string(),
-  endpoint_url: z.string(),
-  http_method: z.enum(['POST', 'PUT']),
   ...stamps,
 });
-export const paymentGatewayCreate = z
-  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']).default('POST') })
-  .strict();
-export const paymentGatewayUpdate = z
-  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']) })
-  .partial()
-  .strict();
+/** A gateway's create leaves http_method out for its default (POST, stored by the declared default). */
+export const paymentGatewayCreate = z.object(createShape(paymentGatewayFields, gatewayChecks)).strict();
+export const paymentGatewayUpdate = paymentGatewayCreate.partial().strict();
 
 /** A request parameter taken from a flow variable at run time, and one with a fixed value. */
 const paramName = z.string().trim().min(1).max(100);

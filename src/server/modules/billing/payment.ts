@@ -1,5 +1,8 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { paymentGatewayFields } from '@shared/entities/payment-gateways.fields';
 import { paymentGatewaysEntity } from '@shared/entities/payment-gateways.schema';
 import { paymentProfilesEntity } from '@shared/entities/payment-profiles.schema';
+import { regionFields } from '@shared/entities/regions.fields';
 import { regionsEntity } from '@shared/entities/regions.schema';
 import { smsProvidersEntity } from '@shared/entities/sms-providers.schema';
 import { messages } from '@shared/messages';
@@ -18,26 +21,21 @@ export const regions = defineEntityResource(regionsEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       region_id: r.region_id,
-      region_name: r.region_name,
-      region_code: r.region_code ?? null,
+      ...fieldsToApi(regionFields, r),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: pick(['region_name', 'region_code']),
 });
 
 export const paymentGateways = defineEntityResource(paymentGatewaysEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       payment_gateway_id: r.payment_gateway_id,
-      payment_gateway_name: r.payment_gateway_name,
+      ...fieldsToApi(paymentGatewayFields, r),
       name: r.payment_gateway_name,
-      endpoint_url: r.endpoint_url,
-      http_method: r.http_method,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: pick(['payment_gateway_name', 'endpoint_url', 'http_method']),
 });
 
 /** The enabled gateway a profile names. */
