@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
+import { asrPackageFields } from '../entities/asr-language-packages.fields';
+import { ttsPackageFields } from '../entities/tts-packages.fields';
+import { ttsVoiceFields } from '../entities/tts-voices.fields';
 import { wslProfileFields } from '../entities/wsl-profiles.fields';
 import { languageTagPattern, ttsProviders } from '../voices/catalogue';
 
@@ -12,27 +15,20 @@ const ids = z.array(z.number().int().positive()).max(500);
 export const language = z.object({ language_id: z.string(), language_name: z.string() });
 export type Language = z.infer<typeof language>;
 
+/** What a voice's declared fields take beyond their type and limits (entities/tts-voices.fields.ts): a language tag, numbers also as text. */
+const voiceChecks = {
+  lang: { body: languageTag, item: z.string() },
+  display_order: { body: z.coerce.number().int().min(0).max(9999), item: z.number() },
+  is_third_party: { body: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform(Number), item: z.number() },
+};
 export const ttsVoice = z.object({
   tts_voice_id: z.number(),
-  voice_name: z.string(),
-  provider: z.enum(ttsProviders),
-  lang: z.string(),
-  display_order: z.number(),
-  is_third_party: z.number(),
+  ...itemShape(ttsVoiceFields, voiceChecks),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
 export type TtsVoice = z.infer<typeof ttsVoice>;
-const voiceFields = z.object({
-  voice_name: name,
-  provider: z.enum(ttsProviders),
-  lang: languageTag,
-  display_order: z.coerce.number().int().min(0).max(9999).optional(),
-  is_third_party: z
-    .union([z.literal(0), z.literal(1), z.enum(['0', '1'])])
-    .transform(Number)
-    .optional(),
-});
+const voiceFields = z.object(createShape(ttsVoiceFields, voiceChecks));
 export const ttsVoiceCreate = voiceFields.strict();
 export const ttsVoiceUpdate = voiceFields.partial().strict();
 /** POST /prompt/validate-tts-voices: a voice set as it would be saved (several voices at once). */
@@ -47,12 +43,11 @@ export const ttsVoiceSet = z
 export const voiceSetAnswer = z.object({ valid: z.boolean(), errors: z.array(z.string()) });
 
 const packageVoice = z.object({ tts_voice_id: z.number(), voice_name: z.string(), provider: z.string() });
+/** A package's language is a language tag (entities/tts-packages.fields.ts declares the fields). */
+const langCheck = { lang: { body: languageTag, item: z.string() } };
 export const ttsPackage = z.object({
   tts_package_id: z.number(),
-  tts_package_name: z.string(),
-  description: z.string().nullable(),
-  /** The package's language: every voice in it speaks it. */
-  lang: z.string(),
+  ...itemShape(ttsPackageFields, langCheck),
   tts_voice_ids: z.array(z.number()),
   /** The voices grouped by language (spec 3 §3). */
   tts_package_voices: z.array(z.object({ lang: z.string(), voices: z.array(packageVoice) })),
@@ -62,7 +57,7 @@ export const ttsPackage = z.object({
   updated_at: z.string(),
 });
 // Updates leave out what they do not name: the lists' defaults apply to creates only.
-const packageFields = z.object({ tts_package_name: name, description, lang: languageTag, tts_voice_ids: ids });
+const packageFields = z.object({ ...createShape(ttsPackageFields, langCheck), tts_voice_ids: ids });
 export const ttsPackageCreate = packageFields.extend({ tts_voice_ids: ids.default([]) }).strict();
 export const ttsPackageUpdate = packageFields.partial().strict();
 
@@ -89,16 +84,15 @@ export const asrLanguageGroupTree: z.ZodType<AsrLanguageGroupNode> = z.lazy(() =
 
 export const asrLanguagePackage = z.object({
   asr_language_package_id: z.number(),
-  asr_language_package_name: z.string(),
-  description: z.string().nullable(),
+  ...itemShape(asrPackageFields),
   asr_language_ids: z.array(z.number()),
   languages: z.array(z.string()),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
-const asrPackageFields = z.object({ asr_language_package_name: name, description, asr_language_ids: ids });
-export const asrLanguagePackageCreate = asrPackageFields.extend({ asr_language_ids: ids.default([]) }).strict();
-export const asrLanguagePackageUpdate = asrPackageFields.partial().strict();
+const asrPackageBody = z.object({ ...createShape(asrPackageFields), asr_language_ids: ids });
+export const asrLanguagePackageCreate = asrPackageBody.extend({ asr_language_ids: ids.default([]) }).strict();
+export const asrLanguagePackageUpdate = asrPackageBody.partial().strict();
 
 const speechUrl = z
   .string()
