@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
+import { phoneNumberFields } from '../entities/phone-numbers.fields';
 import { trunkFields } from '../entities/trunks.fields';
 import { telephonyMessages as m } from '../messages-telephony';
 
@@ -106,45 +107,36 @@ export const sbcAddress = z.object({
 
 /* ---------- phone numbers ---------- */
 
-export const phoneNumber = z.object({
-  phone_number_id: z.number(),
-  /** E.164: + and up to 15 digits. */
-  phone_number: z.string(),
-  /** The international form shown on screens: +44 20 7946 0000. */
-  display_number: z.string(),
-  /** ISO 3166 country of the number (GB, US …). */
-  region: z.string().nullable(),
-  sp_id: z.number(),
-  ac_id: z.number().nullable(),
-  ac_name: z.string().nullable(),
-  task_id: z.number().nullable(),
-  task_name: z.string().nullable(),
-  trunk_id: z.number().nullable(),
-  label: z.string().nullable(),
-  is_virtual: z.number(),
-  is_campaign: z.number(),
-  use_studio_6: z.number(),
-  in_use: z.number(),
-  ...stamps,
-});
-export type PhoneNumber = z.infer<typeof phoneNumber>;
-
 export const regionCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB or US');
 const flag = z.union([z.literal(0), z.literal(1)]);
-const numberFields = {
-  phone_number: z.string().trim().min(1).max(40),
-  region: regionCode.nullable().optional(),
-  ac_id: z.number().int().positive().nullable().optional(),
-  trunk_id: z.number().int().positive().nullable().optional(),
-  label: z.string().trim().max(100).nullable().optional(),
-  is_virtual: flag.optional(),
-  is_campaign: flag.optional(),
-  use_studio_6: flag.optional(),
+/** What a number's declared fields take beyond their type and limits (entities/phone-numbers.fields.ts): a region code, ids, 0/1 flags. */
+const id = { body: z.number().int().positive(), item: z.number() };
+const flagCheck = { body: flag, item: z.number() };
+const numberChecks = {
+  region: { body: regionCode, item: z.string() },
+  ac_id: id,
+  trunk_id: id,
+  is_virtual: flagCheck,
+  is_campaign: flagCheck,
+  use_studio_6: flagCheck,
 };
+export const phoneNumber = z.object({
+  phone_number_id: z.number(),
+  ...itemShape(phoneNumberFields, numberChecks),
+  sp_id: z.number(),
+  ac_name: z.string().nullable(),
+  task_id: z.number().nullable(),
+  task_name: z.string().nullable(),
+  in_use: z.number(),
+  ...stamps,
+});
+export type PhoneNumber = z.infer<typeof phoneNumber>;
+
+const numberFields = createShape(phoneNumberFields, numberChecks);
 export const phoneNumberCreate = z.object({ sp_id: z.number().int().positive().optional(), ...numberFields }).strict();
 export const phoneNumberUpdate = z.object(numberFields).omit({ ac_id: true }).partial().strict();
 

@@ -45,11 +45,15 @@ function initialOf(f: FieldDecl): string | undefined {
   return typeof f.default === 'string' || typeof f.default === 'number' ? String(f.default) : undefined;
 }
 
+/** A form field that is not a declared one (a provider, a row of another list): first, or after the declared field it names. */
+export type FormFieldBeside = EntityField & { after?: string };
+
 /**
- * The form's fields: those given first (a provider, a row of another list), then the declared form fields with their
- * kind, options, limits and starting value; optional (may be left empty) unless the field is required or has a default.
+ * The form's fields: those given beside them first (a provider; a row of another list, or placed `after` a declared
+ * field), then the declared form fields with their kind, options, limits and starting value; optional (may be left
+ * empty) unless the field is required, has a default or is a checkbox.
  */
-export function formFieldsFrom(fields: FieldList, first: readonly EntityField[] = []): EntityField[] {
+export function formFieldsFrom(fields: FieldList, beside: readonly FormFieldBeside[] = []): EntityField[] {
   const declared = Object.entries(fields).flatMap(([field, f]): EntityField[] => {
     if (!f.form || f.type === 'json') return [];
     const kind = kindOf(f);
@@ -61,12 +65,20 @@ export function formFieldsFrom(fields: FieldList, first: readonly EntityField[] 
         ...(kind && kind !== 'text' ? { kind } : {}),
         ...(initial === undefined ? {} : { initial }),
         ...(f.options ? { options: f.options } : {}),
-        ...(f.required || f.default !== undefined ? {} : { optional: true }),
+        ...(f.required || f.default !== undefined || kind === 'flag' ? {} : { optional: true }),
         ...(f.form.createOnly ? { createOnly: true } : {}),
         ...(f.max === undefined ? {} : { max: f.max }),
         ...(f.min === undefined ? {} : { min: f.min }),
       },
     ];
   });
-  return [...first, ...declared];
+  const form: EntityField[] = beside.filter((b) => b.after === undefined);
+  form.push(...declared);
+  for (const { after, ...field } of beside) {
+    if (after === undefined) continue;
+    const at = form.findIndex((f) => f.field === after);
+    if (at < 0) throw new Error(`Form field ${field.field}: ${after} is not a form field`);
+    form.splice(at + 1, 0, field);
+  }
+  return form;
 }
