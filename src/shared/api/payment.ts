@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { paymentGatewayFields } from '../entities/payment-gateways.fields';
 import { regionFields } from '../entities/regions.fields';
+import { smsProviderFields } from '../entities/sms-providers.fields';
 
 /** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7). */
 const name = z.string().trim().min(1).max(100);
@@ -85,13 +86,6 @@ export const gatewayTestAnswer = z.object({
   request_body: z.record(z.string(), z.unknown()),
 });
 
-export const smsProvider = z.object({
-  sms_provider_id: z.number(),
-  sms_provider_name: z.string(),
-  json_data: z.record(z.string(), z.unknown()),
-  guard_name: z.string(),
-  ...stamps,
-});
 /** json_data: the request that sends a message — url and method, optional headers and a body template (:receiver, :sms_content). */
 export const smsRequest = z
   .object({
@@ -110,5 +104,15 @@ const smsRequestOrText = z.preprocess((v) => {
     return v;
   }
 }, smsRequest);
-export const smsProviderCreate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).strict();
-export const smsProviderUpdate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).partial().strict();
+/** The declared json field's structure (entities/sms-providers.fields.ts): the request as a body gives it, the stored object as answered. */
+const smsProviderJson = {
+  json_data: { body: smsRequestOrText, item: z.record(z.string(), z.unknown()) },
+};
+export const smsProvider = z.object({
+  sms_provider_id: z.number(),
+  ...itemShape(smsProviderFields, smsProviderJson),
+  guard_name: z.string(),
+  ...stamps,
+});
+export const smsProviderCreate = z.object(createShape(smsProviderFields, smsProviderJson)).strict();
+export const smsProviderUpdate = smsProviderCreate.partial().strict();

@@ -55,7 +55,8 @@ export type FormFieldBeside = EntityField & { after?: string };
  */
 export function formFieldsFrom(fields: FieldList, beside: readonly FormFieldBeside[] = []): EntityField[] {
   const declared = Object.entries(fields).flatMap(([field, f]): EntityField[] => {
-    if (!f.form || f.type === 'json') return [];
+    // A json field's structure is the type's own editor's, unless the form shows it as its JSON text (form.kind).
+    if (!f.form || (f.type === 'json' && !f.form.kind)) return [];
     const kind = kindOf(f);
     const initial = initialOf(f);
     return [
@@ -67,8 +68,9 @@ export function formFieldsFrom(fields: FieldList, beside: readonly FormFieldBesi
         ...(f.options ? { options: f.options } : {}),
         ...(f.required || f.default !== undefined || kind === 'flag' ? {} : { optional: true }),
         ...(f.form.createOnly ? { createOnly: true } : {}),
-        ...(f.max === undefined ? {} : { max: f.max }),
-        ...(f.min === undefined ? {} : { min: f.min }),
+        // A text's most characters, a number's bounds (a json field's max counts its entries, not the text's length).
+        ...(f.max === undefined || f.type === 'json' ? {} : { max: f.max }),
+        ...(f.min === undefined || f.type === 'json' ? {} : { min: f.min }),
       },
     ];
   });

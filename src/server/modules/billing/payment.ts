@@ -4,6 +4,7 @@ import { paymentGatewaysEntity } from '@shared/entities/payment-gateways.schema'
 import { paymentProfilesEntity } from '@shared/entities/payment-profiles.schema';
 import { regionFields } from '@shared/entities/regions.fields';
 import { regionsEntity } from '@shared/entities/regions.schema';
+import { smsProviderFields } from '@shared/entities/sms-providers.fields';
 import { smsProvidersEntity } from '@shared/entities/sms-providers.schema';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -106,17 +107,11 @@ export const smsProviders = defineEntityResource(smsProvidersEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       sms_provider_id: r.sms_provider_id,
-      sms_provider_name: r.sms_provider_name,
-      json_data: JSON.parse(r.json_data),
+      ...fieldsToApi(smsProviderFields, r),
       guard_name: r.guard_name,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: (input) => {
-    const out = pick(['sms_provider_name'])(input);
-    if ('json_data' in input) out.json_data = JSON.stringify(input.json_data);
-    return out;
-  },
   // Creating SMS providers adds guard_name admin (spec 3 §6).
   beforeWrite: async (values, ctx) => (ctx.mode === 'create' ? { ...values, guard_name: 'admin' } : values),
 });
