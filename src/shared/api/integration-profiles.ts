@@ -4,6 +4,7 @@ import { createShape, itemShape } from '../entities/field-schemas';
 import { authProfileFields } from '../entities/auth-profiles.fields';
 import { emailProfileFields } from '../entities/email-profiles.fields';
 import { nodeLoggingFields } from '../entities/node-logging-profiles.fields';
+import { smsProfileFields } from '../entities/sms-profiles.fields';
 import { authProfileTypes, nodeLoggingTypes, oauth2Flows } from '../entities/profile-kinds';
 
 export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
@@ -83,17 +84,6 @@ export const authTokenAnswer = z.object({ token_type: z.string(), expires_at: z.
 export const authOptions = z.object({ auth_profile_types: z.array(z.string()), oauth2_flows: z.array(z.string()) });
 
 // SMS profiles: an SMS provider's request definition with the account's own credentials.
-export const smsProfile = z.object({
-  sms_profile_id: z.number(),
-  sms_profile_name: z.string(),
-  ac_id: z.number(),
-  sms_provider_id: z.number(),
-  sms_provider_name: z.string(),
-  /** The credentials the provider's request names (:key), each answered as the mask. */
-  data: z.record(z.string(), z.string()),
-  timeout_seconds: z.number(),
-  ...stamps,
-});
 const credentialKey = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A credential is named with letters, digits and _, starting with a letter.');
@@ -110,14 +100,21 @@ const credentials = z.preprocess(
   },
   z.record(credentialKey, z.string().max(1000)).refine((o) => Object.keys(o).length <= 20, 'At most 20 credentials.'),
 );
-const smsProfileFields = z.object({
-  sms_profile_name: name,
-  sms_provider_id: z.coerce.number().int().positive(),
-  data: credentials,
-  timeout_seconds: profileTimeout,
+/** What an SMS profile's declared fields take beyond their type and limits (entities/sms-profiles.fields.ts). */
+const smsChecks = {
+  sms_provider_id: { body: z.coerce.number().int().positive(), ...asNumber },
+  data: { body: credentials, item: z.record(z.string(), z.string()) },
+  timeout_seconds: { body: profileTimeout, ...asNumber },
+};
+export const smsProfile = z.object({
+  sms_profile_id: z.number(),
+  ac_id: z.number(),
+  ...itemShape(smsProfileFields, smsChecks),
+  sms_provider_name: z.string(),
+  ...stamps,
 });
-export const smsProfileCreate = smsProfileFields.partial({ data: true, timeout_seconds: true }).strict();
-export const smsProfileUpdate = smsProfileFields.partial().strict();
+export const smsProfileCreate = z.object(createShape(smsProfileFields, smsChecks)).strict();
+export const smsProfileUpdate = smsProfileCreate.partial().strict();
 export const smsProfileTest = z
   .object({
     sms_content: z.string().trim().min(1).max(1600),
