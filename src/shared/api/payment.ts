@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { paymentGatewayFields } from '../entities/payment-gateways.fields';
+import { paymentProfileFields } from '../entities/payment-profiles.fields';
 import { regionFields } from '../entities/regions.fields';
 import { smsProviderFields } from '../entities/sms-providers.fields';
 
 /** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7). */
-const name = z.string().trim().min(1).max(100);
 const httpUrl = z
   .string()
   .trim()
@@ -37,34 +37,27 @@ export const requestParamVariable = z.object({ name: paramName, variable: z.stri
 export const requestParamInput = z.object({ name: paramName, value: z.string().max(1000) }).strict();
 export const paymentProcessTypes = ['charge', 'authorize', 'refund'] as const;
 
+/** What a payment profile's declared fields take beyond their type and limits (entities/payment-profiles.fields.ts). */
+const paymentProfileChecks = {
+  payment_gateway_id: { body: z.coerce.number().int().positive(), item: z.number() },
+  request_param_variables: { body: z.array(requestParamVariable).max(100), item: z.array(requestParamVariable) },
+  request_param_inputs: { body: z.array(requestParamInput).max(100), item: z.array(requestParamInput) },
+  custom_payload: { body: z.string().max(20_000), item: z.string() },
+};
 export const paymentProfile = z.object({
   payment_profile_id: z.number(),
-  payment_profile_name: z.string(),
+  ...itemShape(paymentProfileFields, paymentProfileChecks),
   sp_id: z.number(),
-  payment_gateway_id: z.number(),
   payment_gateway_name: z.string(),
-  request_param_variables: z.array(requestParamVariable),
-  request_param_inputs: z.array(requestParamInput),
-  custom_payload: z.string().nullable(),
   ...stamps,
 });
-const profileFields = {
-  payment_profile_name: name,
-  payment_gateway_id: z.coerce.number().int().positive(),
-  request_param_variables: z.array(requestParamVariable).max(100),
-  request_param_inputs: z.array(requestParamInput).max(100),
-  custom_payload: z.string().max(20_000).nullable(),
-};
 export const paymentProfileCreate = z
   .object({
-    ...profileFields,
+    ...createShape(paymentProfileFields, paymentProfileChecks),
     sp_id: z.coerce.number().int().positive().optional(),
-    request_param_variables: profileFields.request_param_variables.default([]),
-    request_param_inputs: profileFields.request_param_inputs.default([]),
-    custom_payload: profileFields.custom_payload.optional(),
   })
   .strict();
-export const paymentProfileUpdate = z.object(profileFields).partial().strict();
+export const paymentProfileUpdate = z.object(createShape(paymentProfileFields, paymentProfileChecks)).partial().strict();
 
 /** POST /payment/payment-profile/generate-request-body (and the test call): a saved profile, or the form's unsaved values over it. */
 export const requestBodyInput = z
