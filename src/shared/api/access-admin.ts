@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiKeyFields } from '../entities/api-keys.fields';
+import { itemShape } from '../entities/field-schemas';
 
 /** Roles, permissions and API keys as the administration calls answer them (spec 3 §3 "Users and access", §7). */
 
@@ -52,11 +54,10 @@ export const apiKey = z.object({
   user_id: z.number(),
   user_email: z.string(),
   sp_id: z.number().nullable(),
-  api_key_name: z.string(),
+  ...itemShape(apiKeyFields),
   /** Masked: the first characters and dots; the whole key is answered once, by the create call. */
   api_key: z.string(),
   is_enabled: z.number(),
-  last_used_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
