@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiKeyFields } from '../entities/api-keys.fields';
 import { itemShape } from '../entities/field-schemas';
+import { roleFields } from '../entities/roles.fields';
 
 /** Roles, permissions and API keys as the administration calls answer them (spec 3 §3 "Users and access", §7). */
 
@@ -8,10 +9,7 @@ export const roleLevels = ['system', 'sp', 'ac'] as const;
 
 export const role = z.object({
   id: z.number(),
-  name: z.string(),
-  /** The role's level: a system role applies everywhere, an sp role to a provider, an ac role to accounts. */
-  scope: z.enum(roleLevels),
-  guard_name: z.string(),
+  ...itemShape(roleFields),
   is_enabled: z.number(),
   /** The permission names the role gives, sorted. */
   permissions: z.array(z.string()),
