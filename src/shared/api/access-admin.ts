@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiKeyFields } from '../entities/api-keys.fields';
 import { itemShape } from '../entities/field-schemas';
+import { permissionFields } from '../entities/permissions.fields';
 import { roleFields } from '../entities/roles.fields';
 
 /** Roles, permissions and API keys as the administration calls answer them (spec 3 §3 "Users and access", §7). */
@@ -20,8 +21,7 @@ export type Role = z.infer<typeof role>;
 
 export const permission = z.object({
   id: z.number(),
-  name: z.string(),
-  guard_name: z.string(),
+  ...itemShape(permissionFields),
   is_enabled: z.number(),
   /** The first word of the name: build, manage, analyse, discover, system. */
   section: z.string(),
