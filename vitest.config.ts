@@ -19,7 +19,7 @@ const isolatedUnit = [
   'tests/unit/plugins/editors.test.ts',
 ];
 /** API files that mock a module: each on fresh modules. */
-const isolatedApi = ['tests/api/declared-field.test.ts'];
+const isolatedApi = ['tests/api/declared-field.test.ts', 'tests/api/declared-admin-field.test.ts'];
 
 /** The API tests on one database: most files sharing a worker's modules, the mocking ones on their own. */
 function apiProjects(name: string, env: Record<string, string>) {

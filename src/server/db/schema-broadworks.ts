@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { StoredRow } from '@shared/entities/fields';
-import type { xsiProfileFields } from '@shared/entities/xsi-profiles.screen';
+import type { xsiProfileFields } from '@shared/entities/xsi-profiles.fields';
 
 /* ---------- BroadWorks XSI (migration 040) ---------- */
 

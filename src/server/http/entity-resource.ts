@@ -3,6 +3,8 @@ import { PostgresAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import type { EntityDescriptor } from '@shared/entities/define';
+import { columnsFromApi } from '@shared/entities/field-values';
+import type { FieldList } from '@shared/entities/fields';
 import { messages } from '@shared/messages';
 import { nowIso, type Db } from '../db/index';
 import { requireAccess } from './access';
@@ -36,7 +38,10 @@ export type {
 export interface EntityParts<Item> {
   /** Stored rows → API items (related rows loaded once per answer); `tenant`: what the asker may see of related rows. */
   toApi(db: Db, rows: Row[], tenant?: Tenant): Promise<Item[]>;
-  /** Request fields → column values (JSON encoding, defaults); default: as given. */
+  /**
+   * Request fields → column values (JSON encoding, defaults); default: the declared fields' columns (field-values.ts:
+   * flags, JSON, defaults on create, a secret's mask left as stored) and the rest as given.
+   */
   fromApi?(input: Row, ctx: EntityWriteContext): Row;
   /** Rules on the full row about to be written; returns what to store. */
   beforeWrite?(values: Row, ctx: EntityWriteContext): Promise<Row>;
@@ -97,6 +102,9 @@ export function defineEntityResource(
   return screenResource(d, parts as EntityParts<unknown>);
 }
 
+/** The columns of a request to an entity with declared fields, when its parts give no fromApi of their own. */
+const declaredColumns = (fields: FieldList) => (input: Row, ctx: EntityWriteContext) => columnsFromApi(fields, input, ctx.mode);
+
 function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): EntityResource<Item> {
   const unique = uniqueRules(d);
   const sortFields = [d.idField, d.nameField, 'created_at', 'updated_at'];
@@ -129,7 +137,7 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
     softDeleted: true,
     adminWrites: true,
     toApi: (db, list, tenant) => parts.toApi(db, list, tenant) as Promise<Row[]>,
-    fromApi: parts.fromApi,
+    fromApi: parts.fromApi ?? (d.fields ? declaredColumns(d.fields) : undefined),
     beforeWrite: parts.beforeWrite,
     afterWrite: parts.afterWrite,
     assertFree: unique.assertFree,

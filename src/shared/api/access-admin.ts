@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { apiKeyFields } from '../entities/api-keys.fields';
+import { itemShape } from '../entities/field-schemas';
+import { permissionFields } from '../entities/permissions.fields';
+import { roleFields } from '../entities/roles.fields';
 
 /** Roles, permissions and API keys as the administration calls answer them (spec 3 §3 "Users and access", §7). */
 
@@ -6,10 +10,7 @@ export const roleLevels = ['system', 'sp', 'ac'] as const;
 
 export const role = z.object({
   id: z.number(),
-  name: z.string(),
-  /** The role's level: a system role applies everywhere, an sp role to a provider, an ac role to accounts. */
-  scope: z.enum(roleLevels),
-  guard_name: z.string(),
+  ...itemShape(roleFields),
   is_enabled: z.number(),
   /** The permission names the role gives, sorted. */
   permissions: z.array(z.string()),
@@ -20,8 +21,7 @@ export type Role = z.infer<typeof role>;
 
 export const permission = z.object({
   id: z.number(),
-  name: z.string(),
-  guard_name: z.string(),
+  ...itemShape(permissionFields),
   is_enabled: z.number(),
   /** The first word of the name: build, manage, analyse, discover, system. */
   section: z.string(),
@@ -52,11 +52,10 @@ export const apiKey = z.object({
   user_id: z.number(),
   user_email: z.string(),
   sp_id: z.number().nullable(),
-  api_key_name: z.string(),
+  ...itemShape(apiKeyFields),
   /** Masked: the first characters and dots; the whole key is answered once, by the create call. */
   api_key: z.string(),
   is_enabled: z.number(),
-  last_used_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ApiKey = z.infer<typeof apiKey>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { invoiceFields, invoiceStatuses } from '../entities/billing-invoices.fields';
+import { createShape, itemShape } from '../entities/field-schemas';
 import { planTypes } from '../plans/catalogue';
 
 /** Billing (spec 3 §3, §7): burst usages with their items, invoices, and the usage chart. */
@@ -61,56 +63,37 @@ export const burstUsageItem = z.object({
 });
 export type BurstUsageItem = z.infer<typeof burstUsageItem>;
 
-export const invoiceStatuses = ['draft', 'issued', 'paid', 'void'] as const;
+export { invoiceStatuses };
 const currency = z
   .string()
   .trim()
   .regex(/^[A-Z]{3}$/, 'A currency is three capital letters (USD).');
 const cents = z.number().int().min(0).max(1_000_000_000);
 
+/** What an invoice's declared fields take beyond their type and limits (entities/billing-invoices.fields.ts). */
+const invoiceChecks = {
+  period_start: { body: isoDate, item: z.string() },
+  period_end: { body: isoDate, item: z.string() },
+  burst_units: { body: z.coerce.number().int().min(0).max(1_000_000_000), item: z.number() },
+  unit_price_cents: { body: z.coerce.number().pipe(cents), item: z.number() },
+  currency: { body: currency, item: z.string() },
+};
 export const invoice = z.object({
   invoice_id: z.number(),
-  invoice_number: z.string(),
+  ...itemShape(invoiceFields, invoiceChecks),
   sp_id: z.number(),
   sp_name: z.string(),
-  billing_burst_usage_id: z.number().nullable(),
-  period_start: z.string(),
-  period_end: z.string(),
-  burst_units: z.number(),
-  unit_price_cents: z.number(),
-  amount_cents: z.number(),
-  currency: z.string(),
-  invoice_status: z.enum(invoiceStatuses),
-  notes: z.string().nullable(),
   is_enabled: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Invoice = z.infer<typeof invoice>;
 
-const invoiceFields = {
-  invoice_number: z.string().trim().min(1).max(60),
-  period_start: isoDate,
-  period_end: isoDate,
-  burst_units: z.coerce.number().int().min(0).max(1_000_000_000),
-  unit_price_cents: z.coerce.number().pipe(cents),
-  currency,
-  invoice_status: z.enum(invoiceStatuses),
-  notes: z.string().trim().max(1000).nullable(),
-};
+/** A create leaves out what takes its declared default (no units, no price, USD, a draft); an update changes what it names only. */
 export const invoiceCreate = z
-  .object({
-    ...invoiceFields,
-    sp_id: z.coerce.number().int().positive().optional(),
-    burst_units: invoiceFields.burst_units.default(0),
-    unit_price_cents: invoiceFields.unit_price_cents.default(0),
-    currency: currency.default('USD'),
-    invoice_status: invoiceFields.invoice_status.default('draft'),
-    notes: invoiceFields.notes.optional(),
-  })
+  .object({ ...createShape(invoiceFields, invoiceChecks), sp_id: z.coerce.number().int().positive().optional() })
   .strict();
-/** An update changes what it names only (no defaults fill the rest in). */
-export const invoiceUpdate = z.object(invoiceFields).partial().strict();
+export const invoiceUpdate = z.object(createShape(invoiceFields, invoiceChecks)).partial().strict();
 
 /** POST /billing/generate/{sp_id}: an invoice from a completed burst usage of the provider (its latest one not yet invoiced when none is named). */
 export const invoiceGenerate = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
-import { xsiProfileFields } from '../entities/xsi-profiles.screen';
+import { xsiProfileFields } from '../entities/xsi-profiles.fields';
 import { broadworksMessages as m } from '../messages-broadworks';
 import { httpUrl } from './common';
 

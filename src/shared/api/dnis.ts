@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { dnisPoolFields } from '../entities/dnis-pools.fields';
 import { isE164 } from '../e164';
 import { listQuery } from './common';
 import { queueMessages as m } from '../messages-queues';
@@ -9,13 +11,13 @@ import { queueMessages as m } from '../messages-queues';
  */
 export const e164 = z.string().trim().refine(isE164, { message: m.dnis.invalidNumber });
 
+/** What the declared fields take beyond their type and limits: the range is of E.164 numbers (entities/dnis-pools.fields.ts). */
+const rangeChecks = { range_start: { body: e164, item: z.string() }, range_end: { body: e164, item: z.string() } };
+
 export const dnisPool = z.object({
   pool_id: z.number(),
   ac_id: z.number(),
-  pool_name: z.string(),
-  description: z.string().nullable(),
-  range_start: z.string(),
-  range_end: z.string(),
+  ...itemShape(dnisPoolFields, rangeChecks),
   /** How many numbers the pool holds. */
   number_count: z.number(),
   is_enabled: z.number(),
@@ -23,12 +25,7 @@ export const dnisPool = z.object({
 });
 export type DnisPool = z.infer<typeof dnisPool>;
 
-const poolFields = z.object({
-  pool_name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(500).nullable().optional(),
-  range_start: e164,
-  range_end: e164,
-});
+const poolFields = z.object(createShape(dnisPoolFields, rangeChecks));
 export const dnisPoolCreate = poolFields.strict();
 export const dnisPoolUpdate = poolFields.partial().strict();
 

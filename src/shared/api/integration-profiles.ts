@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { httpUrl } from './common';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { authProfileFields } from '../entities/auth-profiles.fields';
+import { emailProfileFields } from '../entities/email-profiles.fields';
+import { nodeLoggingFields } from '../entities/node-logging-profiles.fields';
+import { smsProfileFields } from '../entities/sms-profiles.fields';
 import { authProfileTypes, nodeLoggingTypes, oauth2Flows } from '../entities/profile-kinds';
 
 export { authProfileTypes, nodeLoggingTypes, oauth2Flows };
@@ -20,42 +25,32 @@ const flag = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])])
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 /** A secret as a write sends it: a new value, the mask (keep the stored one), or null/'' (remove it). */
-const secret = z.string().max(500).nullable();
+const secretText = z.string().max(500);
+const secret = secretText.nullable();
 /** How long a profile's outside call may take before it is given up, in seconds. */
 export const profileTimeout = z.coerce.number().int().min(1).max(60);
 const email = z.string().trim().email().max(254);
 
 // E-mail profiles: an SMTP server the account's mail goes through.
+const asNumber = { item: z.number() };
+const asText = { item: z.string() };
+/** What the declared fields take beyond their type and limits (entities/email-profiles.screen.ts declares them). */
+const emailChecks = {
+  host: { body: host, ...asText },
+  port: { body: z.coerce.number().int().min(1).max(65535), ...asNumber },
+  secure: { body: flag, ...asNumber },
+  password: { body: secretText, ...asText },
+  from_address: { body: email, ...asText },
+  timeout_seconds: { body: profileTimeout, ...asNumber },
+};
 export const emailProfile = z.object({
   profile_id: z.number(),
-  profile_name: z.string(),
   ac_id: z.number(),
-  host: z.string(),
-  port: z.number(),
-  secure: z.number(),
-  username: z.string().nullable(),
-  /** The mask when a password is stored, else null; never the password. */
-  password: z.string().nullable(),
-  from_address: z.string(),
-  from_name: z.string().nullable(),
-  timeout_seconds: z.number(),
+  ...itemShape(emailProfileFields, emailChecks),
   ...stamps,
 });
-const emailProfileFields = z.object({
-  profile_name: name,
-  host,
-  port: z.coerce.number().int().min(1).max(65535),
-  secure: flag,
-  username: z.string().trim().max(200).nullable(),
-  password: secret,
-  from_address: email,
-  from_name: z.string().trim().max(100).nullable(),
-  timeout_seconds: profileTimeout,
-});
-export const emailProfileCreate = emailProfileFields
-  .partial({ secure: true, username: true, password: true, from_name: true, timeout_seconds: true })
-  .strict();
-export const emailProfileUpdate = emailProfileFields.partial().strict();
+export const emailProfileCreate = z.object(createShape(emailProfileFields, emailChecks)).strict();
+export const emailProfileUpdate = emailProfileCreate.partial().strict();
 /** POST /content/email-profiles/test/{id}: where the test mail goes. */
 export const emailProfileTest = z.object({ send_to: email }).strict();
 
@@ -63,50 +58,24 @@ export const emailProfileTest = z.object({ send_to: email }).strict();
 export const profileTestAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 // Auth profiles: credentials a web-service step sends, Basic or OAuth2 client credentials.
+/** A URL, or '' for none. */
+const optionalUrl = z.union([httpUrl, z.literal('').transform(() => null)]);
+/** What the declared fields take beyond their type and limits (entities/auth-profiles.screen.ts declares them). */
+const authChecks = {
+  oauth2_flow: { body: z.enum(oauth2Flows), ...asText },
+  password: { body: secretText, ...asText },
+  token_url: { body: optionalUrl, ...asText },
+  client_secret: { body: secretText, ...asText },
+  timeout_seconds: { body: profileTimeout, ...asNumber },
+};
 export const authProfile = z.object({
   auth_profile_id: z.number(),
-  auth_profile_name: z.string(),
   ac_id: z.number(),
-  auth_profile_type: z.enum(authProfileTypes),
-  oauth2_flow: z.string().nullable(),
-  username: z.string().nullable(),
-  password: z.string().nullable(),
-  token_url: z.string().nullable(),
-  client_id: z.string().nullable(),
-  client_secret: z.string().nullable(),
-  scope: z.string().nullable(),
-  timeout_seconds: z.number(),
-  /** The last test's result (storeResult): when, whether it worked, what it said. */
-  last_tested_at: z.string().nullable(),
-  last_test_success: z.number().nullable(),
-  last_test_message: z.string().nullable(),
+  ...itemShape(authProfileFields, authChecks),
   ...stamps,
 });
-const authProfileFields = z.object({
-  auth_profile_name: name,
-  auth_profile_type: z.enum(authProfileTypes),
-  oauth2_flow: z.enum(oauth2Flows).nullable(),
-  username: z.string().trim().max(200).nullable(),
-  password: secret,
-  token_url: z.union([httpUrl, z.literal('').transform(() => null)]).nullable(),
-  client_id: z.string().trim().max(500).nullable(),
-  client_secret: secret,
-  scope: z.string().trim().max(500).nullable(),
-  timeout_seconds: profileTimeout,
-});
-export const authProfileCreate = authProfileFields
-  .partial({
-    oauth2_flow: true,
-    username: true,
-    password: true,
-    token_url: true,
-    client_id: true,
-    client_secret: true,
-    scope: true,
-    timeout_seconds: true,
-  })
-  .strict();
-export const authProfileUpdate = authProfileFields.partial().strict();
+export const authProfileCreate = z.object(createShape(authProfileFields, authChecks)).strict();
+export const authProfileUpdate = authProfileCreate.partial().strict();
 /** POST /authprofile/test-connection: a saved profile, by the flow it uses. */
 export const authTestInput = z.object({ auth_profile_id: z.number().int().positive(), flow_type: z.enum(oauth2Flows).optional() }).strict();
 export const authProfileId = z.object({ auth_profile_id: z.number().int().positive() }).strict();
@@ -115,17 +84,6 @@ export const authTokenAnswer = z.object({ token_type: z.string(), expires_at: z.
 export const authOptions = z.object({ auth_profile_types: z.array(z.string()), oauth2_flows: z.array(z.string()) });
 
 // SMS profiles: an SMS provider's request definition with the account's own credentials.
-export const smsProfile = z.object({
-  sms_profile_id: z.number(),
-  sms_profile_name: z.string(),
-  ac_id: z.number(),
-  sms_provider_id: z.number(),
-  sms_provider_name: z.string(),
-  /** The credentials the provider's request names (:key), each answered as the mask. */
-  data: z.record(z.string(), z.string()),
-  timeout_seconds: z.number(),
-  ...stamps,
-});
 const credentialKey = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A credential is named with letters, digits and _, starting with a letter.');
@@ -142,14 +100,21 @@ const credentials = z.preprocess(
   },
   z.record(credentialKey, z.string().max(1000)).refine((o) => Object.keys(o).length <= 20, 'At most 20 credentials.'),
 );
-const smsProfileFields = z.object({
-  sms_profile_name: name,
-  sms_provider_id: z.coerce.number().int().positive(),
-  data: credentials,
-  timeout_seconds: profileTimeout,
+/** What an SMS profile's declared fields take beyond their type and limits (entities/sms-profiles.fields.ts). */
+const smsChecks = {
+  sms_provider_id: { body: z.coerce.number().int().positive(), ...asNumber },
+  data: { body: credentials, item: z.record(z.string(), z.string()) },
+  timeout_seconds: { body: profileTimeout, ...asNumber },
+};
+export const smsProfile = z.object({
+  sms_profile_id: z.number(),
+  ac_id: z.number(),
+  ...itemShape(smsProfileFields, smsChecks),
+  sms_provider_name: z.string(),
+  ...stamps,
 });
-export const smsProfileCreate = smsProfileFields.partial({ data: true, timeout_seconds: true }).strict();
-export const smsProfileUpdate = smsProfileFields.partial().strict();
+export const smsProfileCreate = z.object(createShape(smsProfileFields, smsChecks)).strict();
+export const smsProfileUpdate = smsProfileCreate.partial().strict();
 export const smsProfileTest = z
   .object({
     sms_content: z.string().trim().min(1).max(1600),
@@ -161,34 +126,24 @@ export const smsProfileTest = z
   .strict();
 
 // Node-logging profiles: where the node events of the attached tasks' sessions go.
+/** What the declared fields take beyond their type and limits (entities/node-logging-profiles.screen.ts declares them). */
+const nodeLoggingChecks = {
+  url: { body: optionalUrl, ...asText },
+  secret: { body: secretText, ...asText },
+  db_url: { body: optionalUrl, ...asText },
+  timeout_seconds: { body: profileTimeout, ...asNumber },
+};
 export const nodeLoggingProfile = z.object({
   profile_id: z.number(),
-  profile_name: z.string(),
   ac_id: z.number(),
-  profile_type: z.enum(nodeLoggingTypes),
-  url: z.string().nullable(),
-  /** Sent as the X-Studio-Signature secret of each delivery: the mask when one is stored. */
-  secret: z.string().nullable(),
-  db_url: z.string().nullable(),
-  credentials_file_path: z.string().nullable(),
-  timeout_seconds: z.number(),
+  ...itemShape(nodeLoggingFields, nodeLoggingChecks),
   task_ids: z.array(z.number()),
   ...stamps,
 });
-const nodeLoggingFields = z.object({
-  profile_name: name,
-  profile_type: z.enum(nodeLoggingTypes),
-  url: z.union([httpUrl, z.literal('').transform(() => null)]).nullable(),
-  secret,
-  db_url: z.union([httpUrl, z.literal('').transform(() => null)]).nullable(),
-  credentials_file_path: z.string().trim().max(500).nullable(),
-  timeout_seconds: profileTimeout,
-  task_ids: z.array(z.number().int().positive()).max(500),
-});
-export const nodeLoggingCreate = nodeLoggingFields
-  .partial({ url: true, secret: true, db_url: true, credentials_file_path: true, timeout_seconds: true, task_ids: true })
-  .strict();
-export const nodeLoggingUpdate = nodeLoggingFields.omit({ profile_type: true }).partial().strict();
+/** The tasks attached to the profile (not a column: its afterWrite keeps the links). */
+const taskIds = z.array(z.number().int().positive()).max(500);
+export const nodeLoggingCreate = z.object({ ...createShape(nodeLoggingFields, nodeLoggingChecks), task_ids: taskIds.optional() }).strict();
+export const nodeLoggingUpdate = nodeLoggingCreate.omit({ profile_type: true }).partial().strict();
 export const nodeLoggingProfileRef = z.object({ profile_id: z.coerce.number().int().positive(), profile_type: z.enum(nodeLoggingTypes) });
 export const nodeLoggingRemoveTask = nodeLoggingProfileRef.extend({ task_id: z.number().int().positive() }).strict();
 export const nodeLoggingValidateName = z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { notificationAudiences, notificationKinds, notificationMessageFields } from '../entities/notification-messages.fields';
 
 /**
  * Notification messages and announcements (spec 1 §5, spec 3 §3–4, §7). A message goes to one
@@ -6,8 +8,7 @@ import { z } from 'zod';
  * 'message' is composed by a system admin; the other kinds are written by the studio when a background job a
  * user started ends.
  */
-export const notificationAudiences = ['user', 'sp', 'all'] as const;
-export const notificationKinds = ['message', 'task-export', 'task-import', 'datastore-export', 'burst-usage', 'report'] as const;
+export { notificationAudiences, notificationKinds };
 export const messageStatuses = ['UNREAD', 'READ'] as const;
 export const announcementTypes = ['tutorial', 'whats_new'] as const;
 
@@ -18,17 +19,17 @@ const studioLink = z
   .max(500)
   .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v), 'A link is a path inside the studio, such as /build/tasks.');
 const id = z.number().int().positive();
+/** What a message's declared fields take beyond their type and limits (entities/notification-messages.fields.ts). */
+const messageChecks = {
+  link: { body: studioLink, item: z.string() },
+  user_id: { body: id, item: z.number() },
+  sp_id: { body: id, item: z.number() },
+};
 
 export const notificationMessage = z.object({
   notification_message_id: z.number(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  kind: z.enum(notificationKinds),
-  audience: z.enum(notificationAudiences),
-  user_id: z.number().nullable(),
+  ...itemShape(notificationMessageFields, messageChecks),
   user_name: z.string().nullable(),
-  sp_id: z.number().nullable(),
   sp_name: z.string().nullable(),
   created_by: z.number().nullable(),
   created_at: z.string(),
@@ -37,21 +38,9 @@ export const notificationMessage = z.object({
 });
 export type NotificationMessage = z.infer<typeof notificationMessage>;
 
-export const notificationMessageCreate = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    body: z.string().trim().max(2000).default(''),
-    link: studioLink.nullable().optional(),
-    audience: z.enum(notificationAudiences),
-    user_id: id.nullable().optional(),
-    sp_id: id.nullable().optional(),
-  })
-  .strict();
+export const notificationMessageCreate = z.object(createShape(notificationMessageFields, messageChecks)).strict();
 /** The audience is chosen when the message is sent; afterwards only its words and link change. */
-export const notificationMessageUpdate = z
-  .object({ title: z.string().trim().min(1).max(200), body: z.string().trim().max(2000), link: studioLink.nullable() })
-  .partial()
-  .strict();
+export const notificationMessageUpdate = notificationMessageCreate.omit({ audience: true, user_id: true, sp_id: true }).partial().strict();
 
 /** One of the signed-in user's notifications, with its state for that user. */
 export const userNotification = z.object({

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { paymentGatewayFields } from '../entities/payment-gateways.fields';
+import { paymentProfileFields } from '../entities/payment-profiles.fields';
+import { regionFields } from '../entities/regions.fields';
+import { smsProviderFields } from '../entities/sms-providers.fields';
 
 /** Regions, payment gateways and profiles, SMS providers (spec 3 §3, §7). */
-const name = z.string().trim().min(1).max(100);
 const httpUrl = z
   .string()
   .trim()
@@ -10,26 +14,22 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
 const stamps = { is_enabled: z.number(), updated_at: z.string() };
 
-export const region = z.object({ region_id: z.number(), region_name: z.string(), region_code: z.string().nullable(), ...stamps });
-export const regionCreate = z.object({ region_name: name, region_code: z.string().trim().max(40).nullable().optional() }).strict();
+export const region = z.object({ region_id: z.number(), ...itemShape(regionFields), ...stamps });
+export const regionCreate = z.object(createShape(regionFields)).strict();
 export const regionUpdate = regionCreate.partial().strict();
 
+/** What a gateway's declared fields take beyond their type and limits: an http(s) address (entities/payment-gateways.fields.ts). */
+const gatewayChecks = { endpoint_url: { body: httpUrl, item: z.string() } };
 export const paymentGateway = z.object({
   payment_gateway_id: z.number(),
-  payment_gateway_name: z.string(),
+  ...itemShape(paymentGatewayFields, gatewayChecks),
   /** The spec's second name of the same field. */
   name: z.string(),
-  endpoint_url: z.string(),
-  http_method: z.enum(['POST', 'PUT']),
   ...stamps,
 });
-export const paymentGatewayCreate = z
-  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']).default('POST') })
-  .strict();
-export const paymentGatewayUpdate = z
-  .object({ payment_gateway_name: name, endpoint_url: httpUrl, http_method: z.enum(['POST', 'PUT']) })
-  .partial()
-  .strict();
+/** A gateway's create leaves http_method out for its default (POST, stored by the declared default). */
+export const paymentGatewayCreate = z.object(createShape(paymentGatewayFields, gatewayChecks)).strict();
+export const paymentGatewayUpdate = paymentGatewayCreate.partial().strict();
 
 /** A request parameter taken from a flow variable at run time, and one with a fixed value. */
 const paramName = z.string().trim().min(1).max(100);
@@ -37,34 +37,27 @@ export const requestParamVariable = z.object({ name: paramName, variable: z.stri
 export const requestParamInput = z.object({ name: paramName, value: z.string().max(1000) }).strict();
 export const paymentProcessTypes = ['charge', 'authorize', 'refund'] as const;
 
+/** What a payment profile's declared fields take beyond their type and limits (entities/payment-profiles.fields.ts). */
+const paymentProfileChecks = {
+  payment_gateway_id: { body: z.coerce.number().int().positive(), item: z.number() },
+  request_param_variables: { body: z.array(requestParamVariable).max(100), item: z.array(requestParamVariable) },
+  request_param_inputs: { body: z.array(requestParamInput).max(100), item: z.array(requestParamInput) },
+  custom_payload: { body: z.string().max(20_000), item: z.string() },
+};
 export const paymentProfile = z.object({
   payment_profile_id: z.number(),
-  payment_profile_name: z.string(),
+  ...itemShape(paymentProfileFields, paymentProfileChecks),
   sp_id: z.number(),
-  payment_gateway_id: z.number(),
   payment_gateway_name: z.string(),
-  request_param_variables: z.array(requestParamVariable),
-  request_param_inputs: z.array(requestParamInput),
-  custom_payload: z.string().nullable(),
   ...stamps,
 });
-const profileFields = {
-  payment_profile_name: name,
-  payment_gateway_id: z.coerce.number().int().positive(),
-  request_param_variables: z.array(requestParamVariable).max(100),
-  request_param_inputs: z.array(requestParamInput).max(100),
-  custom_payload: z.string().max(20_000).nullable(),
-};
 export const paymentProfileCreate = z
   .object({
-    ...profileFields,
+    ...createShape(paymentProfileFields, paymentProfileChecks),
     sp_id: z.coerce.number().int().positive().optional(),
-    request_param_variables: profileFields.request_param_variables.default([]),
-    request_param_inputs: profileFields.request_param_inputs.default([]),
-    custom_payload: profileFields.custom_payload.optional(),
   })
   .strict();
-export const paymentProfileUpdate = z.object(profileFields).partial().strict();
+export const paymentProfileUpdate = z.object(createShape(paymentProfileFields, paymentProfileChecks)).partial().strict();
 
 /** POST /payment/payment-profile/generate-request-body (and the test call): a saved profile, or the form's unsaved values over it. */
 export const requestBodyInput = z
@@ -86,13 +79,6 @@ export const gatewayTestAnswer = z.object({
   request_body: z.record(z.string(), z.unknown()),
 });
 
-export const smsProvider = z.object({
-  sms_provider_id: z.number(),
-  sms_provider_name: z.string(),
-  json_data: z.record(z.string(), z.unknown()),
-  guard_name: z.string(),
-  ...stamps,
-});
 /** json_data: the request that sends a message — url and method, optional headers and a body template (:receiver, :sms_content). */
 export const smsRequest = z
   .object({
@@ -111,5 +97,15 @@ const smsRequestOrText = z.preprocess((v) => {
     return v;
   }
 }, smsRequest);
-export const smsProviderCreate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).strict();
-export const smsProviderUpdate = z.object({ sms_provider_name: name, json_data: smsRequestOrText }).partial().strict();
+/** The declared json field's structure (entities/sms-providers.fields.ts): the request as a body gives it, the stored object as answered. */
+const smsProviderJson = {
+  json_data: { body: smsRequestOrText, item: z.record(z.string(), z.unknown()) },
+};
+export const smsProvider = z.object({
+  sms_provider_id: z.number(),
+  ...itemShape(smsProviderFields, smsProviderJson),
+  guard_name: z.string(),
+  ...stamps,
+});
+export const smsProviderCreate = z.object(createShape(smsProviderFields, smsProviderJson)).strict();
+export const smsProviderUpdate = smsProviderCreate.partial().strict();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { maxWaitersCap, qformeQueueFields } from '../entities/qforme-queues.fields';
 import { planTypes, type PlanType } from '../plans/catalogue';
 import type { TaskType } from './flow';
 import { listQuery } from './common';
@@ -9,12 +11,12 @@ import { e164 } from './dnis';
  * queue-call-logs, plan-types-waiters, collection, validate-name"): an account's queues, the callers waiting in them
  * for a callback, and what happened in each queue.
  */
+/** A queue's cap may come as text (a form's number): entities/qforme-queues.fields.ts declares the fields. */
+const queueChecks = { max_waiters: { body: z.coerce.number().int().min(1).max(maxWaitersCap), item: z.number() } };
 export const qformeQueue = z.object({
   queue_id: z.number(),
   ac_id: z.number(),
-  queue_name: z.string(),
-  description: z.string().nullable(),
-  max_waiters: z.number().nullable(),
+  ...itemShape(qformeQueueFields, queueChecks),
   /** Callers waiting now. */
   waiting: z.number(),
   is_enabled: z.number(),
@@ -22,14 +24,9 @@ export const qformeQueue = z.object({
 });
 export type QformeQueue = z.infer<typeof qformeQueue>;
 
-/** The most waiters a queue's own cap may name. */
-export const maxWaitersCap = 100_000;
+export { maxWaitersCap };
 
-const queueFields = z.object({
-  queue_name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(500).nullable().optional(),
-  max_waiters: z.coerce.number().int().min(1).max(maxWaitersCap).nullable().optional(),
-});
+const queueFields = z.object(createShape(qformeQueueFields, queueChecks));
 export const qformeQueueCreate = queueFields.strict();
 export const qformeQueueUpdate = queueFields.partial().strict();
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { phoneNumberFields } from '../entities/phone-numbers.fields';
+import { trunkFields } from '../entities/trunks.fields';
 import { telephonyMessages as m } from '../messages-telephony';
 
 /**
@@ -17,10 +20,10 @@ const stamps = { is_enabled: z.number(), created_at: z.string(), updated_at: z.s
 export const sbcRoles = ['primary', 'secondary'] as const;
 export const sbcSides = ['internal', 'external'] as const;
 export const sbcFields = sbcRoles.flatMap((r) => sbcSides.flatMap((s) => [`${r}_${s}_ip`, `${r}_${s}_port`] as const));
-const sbcShape = Object.fromEntries(
-  sbcFields.map((f) => [f, f.endsWith('_ip') ? ipAddress.nullable().optional() : port.nullable().optional()]),
-) as Record<(typeof sbcFields)[number], z.ZodOptional<z.ZodNullable<typeof ipAddress | typeof port>>>;
-const sbcItemShape = Object.fromEntries(sbcFields.map((f) => [f, f.endsWith('_ip') ? z.string().nullable() : z.number().nullable()]));
+/** What a trunk's declared SBC fields take beyond their limits: an IP address, a port (trunks.screen.ts declares them). */
+const sbcChecks = Object.fromEntries(
+  sbcFields.map((f) => [f, f.endsWith('_ip') ? { body: ipAddress, item: z.string() } : { body: port, item: z.number() }]),
+) as Record<(typeof sbcFields)[number], { body: typeof ipAddress | typeof port; item: z.ZodString | z.ZodNumber }>;
 
 export const trunkRegistrant = z.object({
   trunk_registrant_id: z.number(),
@@ -68,25 +71,20 @@ export const trunkValidationStates = ['valid', 'invalid'] as const;
 
 export const trunk = z.object({
   trunk_id: z.number(),
-  trunk_name: z.string(),
   sp_id: z.number().nullable(),
   sp_name: z.string().nullable(),
-  description: z.string().nullable(),
-  ...sbcItemShape,
+  ...itemShape(trunkFields, sbcChecks),
   trunk_registrants: z.array(trunkRegistrant),
   validation_state: z.enum(trunkValidationStates),
   ...stamps,
 });
 export type Trunk = z.infer<typeof trunk>;
 
-const trunkName = z.string().trim().min(1).max(100);
 export const trunkCreate = z
   .object({
-    trunk_name: trunkName,
+    ...createShape(trunkFields, sbcChecks),
     /** Only at system scope: the provider the trunk is for; none is a system trunk. */
     sp_id: z.number().int().positive().nullable().optional(),
-    description: z.string().trim().max(500).nullable().optional(),
-    ...sbcShape,
   })
   .strict();
 export const trunkUpdate = trunkCreate.omit({ sp_id: true }).partial().strict();
@@ -109,45 +107,36 @@ export const sbcAddress = z.object({
 
 /* ---------- phone numbers ---------- */
 
-export const phoneNumber = z.object({
-  phone_number_id: z.number(),
-  /** E.164: + and up to 15 digits. */
-  phone_number: z.string(),
-  /** The international form shown on screens: +44 20 7946 0000. */
-  display_number: z.string(),
-  /** ISO 3166 country of the number (GB, US …). */
-  region: z.string().nullable(),
-  sp_id: z.number(),
-  ac_id: z.number().nullable(),
-  ac_name: z.string().nullable(),
-  task_id: z.number().nullable(),
-  task_name: z.string().nullable(),
-  trunk_id: z.number().nullable(),
-  label: z.string().nullable(),
-  is_virtual: z.number(),
-  is_campaign: z.number(),
-  use_studio_6: z.number(),
-  in_use: z.number(),
-  ...stamps,
-});
-export type PhoneNumber = z.infer<typeof phoneNumber>;
-
 export const regionCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB or US');
 const flag = z.union([z.literal(0), z.literal(1)]);
-const numberFields = {
-  phone_number: z.string().trim().min(1).max(40),
-  region: regionCode.nullable().optional(),
-  ac_id: z.number().int().positive().nullable().optional(),
-  trunk_id: z.number().int().positive().nullable().optional(),
-  label: z.string().trim().max(100).nullable().optional(),
-  is_virtual: flag.optional(),
-  is_campaign: flag.optional(),
-  use_studio_6: flag.optional(),
+/** What a number's declared fields take beyond their type and limits (entities/phone-numbers.fields.ts): a region code, ids, 0/1 flags. */
+const id = { body: z.number().int().positive(), item: z.number() };
+const flagCheck = { body: flag, item: z.number() };
+const numberChecks = {
+  region: { body: regionCode, item: z.string() },
+  ac_id: id,
+  trunk_id: id,
+  is_virtual: flagCheck,
+  is_campaign: flagCheck,
+  use_studio_6: flagCheck,
 };
+export const phoneNumber = z.object({
+  phone_number_id: z.number(),
+  ...itemShape(phoneNumberFields, numberChecks),
+  sp_id: z.number(),
+  ac_name: z.string().nullable(),
+  task_id: z.number().nullable(),
+  task_name: z.string().nullable(),
+  in_use: z.number(),
+  ...stamps,
+});
+export type PhoneNumber = z.infer<typeof phoneNumber>;
+
+const numberFields = createShape(phoneNumberFields, numberChecks);
 export const phoneNumberCreate = z.object({ sp_id: z.number().int().positive().optional(), ...numberFields }).strict();
 export const phoneNumberUpdate = z.object(numberFields).omit({ ac_id: true }).partial().strict();
 

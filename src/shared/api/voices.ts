@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { asrPackageFields } from '../entities/asr-language-packages.fields';
+import { ttsPackageFields } from '../entities/tts-packages.fields';
+import { ttsVoiceFields } from '../entities/tts-voices.fields';
+import { wslProfileFields } from '../entities/wsl-profiles.fields';
 import { languageTagPattern, ttsProviders } from '../voices/catalogue';
 
 /** Voices and languages (spec 3 §3, §7): TTS voices and packages, ASR language packages, languages, WSL profiles. */
@@ -10,27 +15,20 @@ const ids = z.array(z.number().int().positive()).max(500);
 export const language = z.object({ language_id: z.string(), language_name: z.string() });
 export type Language = z.infer<typeof language>;
 
+/** What a voice's declared fields take beyond their type and limits (entities/tts-voices.fields.ts): a language tag, numbers also as text. */
+const voiceChecks = {
+  lang: { body: languageTag, item: z.string() },
+  display_order: { body: z.coerce.number().int().min(0).max(9999), item: z.number() },
+  is_third_party: { body: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).transform(Number), item: z.number() },
+};
 export const ttsVoice = z.object({
   tts_voice_id: z.number(),
-  voice_name: z.string(),
-  provider: z.enum(ttsProviders),
-  lang: z.string(),
-  display_order: z.number(),
-  is_third_party: z.number(),
+  ...itemShape(ttsVoiceFields, voiceChecks),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
 export type TtsVoice = z.infer<typeof ttsVoice>;
-const voiceFields = z.object({
-  voice_name: name,
-  provider: z.enum(ttsProviders),
-  lang: languageTag,
-  display_order: z.coerce.number().int().min(0).max(9999).optional(),
-  is_third_party: z
-    .union([z.literal(0), z.literal(1), z.enum(['0', '1'])])
-    .transform(Number)
-    .optional(),
-});
+const voiceFields = z.object(createShape(ttsVoiceFields, voiceChecks));
 export const ttsVoiceCreate = voiceFields.strict();
 export const ttsVoiceUpdate = voiceFields.partial().strict();
 /** POST /prompt/validate-tts-voices: a voice set as it would be saved (several voices at once). */
@@ -45,12 +43,11 @@ export const ttsVoiceSet = z
 export const voiceSetAnswer = z.object({ valid: z.boolean(), errors: z.array(z.string()) });
 
 const packageVoice = z.object({ tts_voice_id: z.number(), voice_name: z.string(), provider: z.string() });
+/** A package's language is a language tag (entities/tts-packages.fields.ts declares the fields). */
+const langCheck = { lang: { body: languageTag, item: z.string() } };
 export const ttsPackage = z.object({
   tts_package_id: z.number(),
-  tts_package_name: z.string(),
-  description: z.string().nullable(),
-  /** The package's language: every voice in it speaks it. */
-  lang: z.string(),
+  ...itemShape(ttsPackageFields, langCheck),
   tts_voice_ids: z.array(z.number()),
   /** The voices grouped by language (spec 3 §3). */
   tts_package_voices: z.array(z.object({ lang: z.string(), voices: z.array(packageVoice) })),
@@ -60,7 +57,7 @@ export const ttsPackage = z.object({
   updated_at: z.string(),
 });
 // Updates leave out what they do not name: the lists' defaults apply to creates only.
-const packageFields = z.object({ tts_package_name: name, description, lang: languageTag, tts_voice_ids: ids });
+const packageFields = z.object({ ...createShape(ttsPackageFields, langCheck), tts_voice_ids: ids });
 export const ttsPackageCreate = packageFields.extend({ tts_voice_ids: ids.default([]) }).strict();
 export const ttsPackageUpdate = packageFields.partial().strict();
 
@@ -87,55 +84,45 @@ export const asrLanguageGroupTree: z.ZodType<AsrLanguageGroupNode> = z.lazy(() =
 
 export const asrLanguagePackage = z.object({
   asr_language_package_id: z.number(),
-  asr_language_package_name: z.string(),
-  description: z.string().nullable(),
+  ...itemShape(asrPackageFields),
   asr_language_ids: z.array(z.number()),
   languages: z.array(z.string()),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
-const asrPackageFields = z.object({ asr_language_package_name: name, description, asr_language_ids: ids });
-export const asrLanguagePackageCreate = asrPackageFields.extend({ asr_language_ids: ids.default([]) }).strict();
-export const asrLanguagePackageUpdate = asrPackageFields.partial().strict();
+const asrPackageBody = z.object({ ...createShape(asrPackageFields), asr_language_ids: ids });
+export const asrLanguagePackageCreate = asrPackageBody.extend({ asr_language_ids: ids.default([]) }).strict();
+export const asrLanguagePackageUpdate = asrPackageBody.partial().strict();
 
-export const wslProfile = z.object({
-  wsl_profile_id: z.number(),
-  wsl_profile_name: z.string(),
-  ac_id: z.number(),
-  lang: z.string(),
-  description: z.string().nullable(),
-  tts_voice_ids: z.array(z.number()),
-  voices: z.array(packageVoice),
-  /** The speech service the profile asks for audio (WellSaid Labs' streaming call, or one that answers like it). */
-  endpoint_url: z.string().nullable(),
-  /** The service's API key: the mask when one is stored, else null; never the key. */
-  api_key: z.string().nullable(),
-  is_enabled: z.number(),
-  updated_at: z.string(),
-});
 const speechUrl = z
   .string()
   .trim()
   .max(500)
   .url()
   .refine((v) => /^https?:\/\//i.test(v), 'An address starts with http:// or https://.');
-const profileFields = z.object({
-  wsl_profile_name: name,
-  lang: languageTag,
-  description,
-  tts_voice_ids: ids,
-  endpoint_url: z.union([speechUrl, z.literal('').transform(() => null)]).nullable(),
-  /** A new key; the mask (what reads answer) keeps the stored one, null or '' removes it. */
-  api_key: z.string().trim().max(500).nullable(),
+/**
+ * What a WSL profile's declared fields take beyond their type and limits (entities/wsl-profiles.fields.ts): a
+ * language tag, the speech service's address ('' for none). The API key (a secret) is answered as the mask; a write
+ * sending the mask keeps the stored one, null or '' removes it.
+ */
+const wslChecks = {
+  lang: { body: languageTag, item: z.string() },
+  endpoint_url: { body: z.union([speechUrl, z.literal('').transform(() => null)]), item: z.string() },
+};
+export const wslProfile = z.object({
+  wsl_profile_id: z.number(),
+  ac_id: z.number(),
+  ...itemShape(wslProfileFields, wslChecks),
+  tts_voice_ids: z.array(z.number()),
+  voices: z.array(packageVoice),
+  is_enabled: z.number(),
+  updated_at: z.string(),
 });
-export const wslProfileCreate = profileFields
-  .extend({
-    tts_voice_ids: ids.default([]),
-    endpoint_url: profileFields.shape.endpoint_url.optional(),
-    api_key: profileFields.shape.api_key.optional(),
-  })
+export const wslProfileCreate = z.object({ ...createShape(wslProfileFields, wslChecks), tts_voice_ids: ids.default([]) }).strict();
+export const wslProfileUpdate = z
+  .object({ ...createShape(wslProfileFields, wslChecks), tts_voice_ids: ids })
+  .partial()
   .strict();
-export const wslProfileUpdate = profileFields.partial().strict();
 
 /** POST /wslprofile/prompt/get-well-said-audio: the audio of a text in one of the profile's voices. */
 export const wellSaidAudioInput = z

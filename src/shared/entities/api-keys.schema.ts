@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { apiKey } from '../api/access-admin';
 import { apiKeysMeta } from './api-keys.screen';
+import { apiKeyFields } from './api-keys.fields';
 import { defineEntity } from './define';
+import { createShape } from './field-schemas';
 
-const keyName = z.string().trim().min(1).max(100);
+const create = z.object(createShape(apiKeyFields)).strict();
 
-export const apiKeysEntity = defineEntity(apiKeysMeta, {
-  item: apiKey,
-  create: z.object({ api_key_name: keyName }).strict(),
-  update: z.object({ api_key_name: keyName }).partial().strict(),
-});
+export const apiKeysEntity = defineEntity(apiKeysMeta, { item: apiKey, create, update: create.partial().strict() });

@@ -1,5 +1,7 @@
 import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { asrPackageFields } from './asr-language-packages.fields';
 import { asrLanguagePackagesShell } from './asr-language-packages';
 
 /** The screen part of asr-language-packages (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
@@ -7,20 +9,15 @@ export const asrLanguagePackagesMeta: EntityMeta = {
   ...asrLanguagePackagesShell,
   model: 'AsrLanguagePackage',
   table: 'asr_language_packages',
+  fields: asrPackageFields,
   unique: [
     { field: 'asr_language_package_name', checkPath: '/util/asr-language-packages/validate', takenMessage: messages.entities.nameTaken },
   ],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'asr_language_package_name', label: 'asrPackages.fields.asr_language_package_name' },
-      { field: 'languages', label: 'asrPackages.fields.languages', width: 0.4 },
-    ],
+    columns: listColumnsOf(asrPackageFields, [{ field: 'languages', label: 'asrPackages.fields.languages', width: 0.4 }]),
     filters: [enabledFilter],
-    searchFields: ['asr_language_package_name'],
+    searchFields: searchedFieldsOf(asrPackageFields),
   },
-  form: [
-    { field: 'asr_language_package_name', label: 'asrPackages.fields.asr_language_package_name' },
-    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
-  ],
+  form: formFieldsFrom(asrPackageFields),
 };

@@ -75,6 +75,9 @@ export interface EntityField {
   source?: { path: string; method?: 'POST'; id: string; name: string };
   /** May be left empty (stored as null). */
   optional?: boolean;
+  /** The declared limits (fields.ts): a text's most characters, a number's largest and smallest value. */
+  max?: number;
+  min?: number;
   /** Chosen when the item is created, fixed afterwards: shown read-only in the update form (an invited user's e-mail, a plan's type). */
   createOnly?: boolean;
 }

@@ -1,5 +1,7 @@
 import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { dnisPoolFields } from './dnis-pools.fields';
 import { dnisPoolsShell } from './dnis-pools';
 
 /** The screen part of dnis-pools (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
@@ -7,22 +9,13 @@ export const dnisPoolsMeta: EntityMeta = {
   ...dnisPoolsShell,
   model: 'DnisPool',
   table: 'dnis_pools',
+  fields: dnisPoolFields,
   unique: [{ field: 'pool_name', per: ['ac_id'], checkPath: '/dnis-pool/validate-name', takenMessage: messages.entities.nameTaken }],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'pool_name', label: 'dnisPools.fields.pool_name' },
-      { field: 'range_start', label: 'dnisPools.fields.range_start', width: 0.2, kind: 'code' },
-      { field: 'range_end', label: 'dnisPools.fields.range_end', width: 0.2, kind: 'code' },
-      { field: 'number_count', label: 'dnisPools.fields.number_count', width: 0.12 },
-    ],
+    columns: listColumnsOf(dnisPoolFields, [{ field: 'number_count', label: 'dnisPools.fields.number_count', width: 0.12 }]),
     filters: [enabledFilter],
-    searchFields: ['pool_name', 'range_start', 'range_end'],
+    searchFields: searchedFieldsOf(dnisPoolFields),
   },
-  form: [
-    { field: 'pool_name', label: 'dnisPools.fields.pool_name' },
-    { field: 'range_start', label: 'dnisPools.fields.range_start' },
-    { field: 'range_end', label: 'dnisPools.fields.range_end' },
-    { field: 'description', label: 'fields.description', optional: true },
-  ],
+  form: formFieldsFrom(dnisPoolFields),
 };

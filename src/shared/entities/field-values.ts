@@ -50,6 +50,16 @@ export function fieldsFromApi(fields: FieldList, input: Values, mode: 'create' |
   return columns;
 }
 
+/**
+ * An administration entity's request to columns: its declared fields as fieldsFromApi stores them, and what else the
+ * request gives (a provider chosen at system scope, related rows its parts write) as given.
+ */
+export function columnsFromApi(fields: FieldList, input: Values, mode: 'create' | 'update'): Values {
+  const declared = new Set(Object.entries(fields).map(([name, f]) => answerName(name, f)));
+  const rest = Object.fromEntries(Object.entries(input).filter(([key]) => !declared.has(key)));
+  return { ...rest, ...fieldsFromApi(fields, input, mode) };
+}
+
 /** What a duplicate's create body carries of the source row: its copied fields, as a request would give them. */
 export function copiedInput(fields: FieldList, row: Values): Values {
   return Object.fromEntries(

@@ -29,8 +29,11 @@ export interface FieldDecl {
   default?: FieldValue;
   /** Stored secret: answers carry the mask, never the value. */
   secret?: true;
-  /** A column of the list: its header (an i18n key of the type's namespace). */
-  listed?: { label: string };
+  /**
+   * A column of the list: its header (an i18n key of the type's namespace); an administration entity's list also
+   * reads its share of the width (the rest goes to the name column) and how it is shown (entity-fields.ts).
+   */
+  listed?: { label: string; width?: number; kind?: 'text' | 'enabled' | 'code' | 'choice'; words?: string };
   /** The list's search (and the palette's, which asks the list) looks in it. */
   searchable?: true;
   /** Carried by an export of the item (never a secret). */
@@ -42,7 +45,16 @@ export interface FieldDecl {
   /** The name requests and answers use when it is not the column's (a function's parameters: javascript_function_parameters). */
   answer?: string;
   /** A field of the generic form, with its label (an i18n key of the type's namespace); without it the type's own editor shows it, or none does. */
-  form?: { label: string; multiline?: true };
+  form?: {
+    label: string;
+    multiline?: true;
+    /** An administration entity's form: a kind the type does not give (timezone, select …; entity-fields.ts derives the others). */
+    kind?: 'text' | 'select' | 'timezone' | 'number' | 'flag' | 'secret' | 'paragraph';
+    /** The value a new item's form starts with (an administration entity's form: '587'; else its default). */
+    initial?: string;
+    /** Chosen when the item is created, fixed afterwards (a node-logging profile's type). */
+    createOnly?: true;
+  };
 }
 
 export type FieldList = Readonly<Record<string, FieldDecl>>;

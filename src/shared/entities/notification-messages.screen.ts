@@ -1,5 +1,6 @@
-import { notificationAudiences } from '../api/notifications';
 import { enabledFilter, type EntityFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { notificationMessageFields } from './notification-messages.fields';
 import { notificationMessagesShell } from './notification-messages';
 
 /** Composed messages by default; the studio's own (a user's job ended) on asking. */
@@ -22,30 +23,19 @@ export const notificationMessagesMeta: EntityMeta = {
   ...notificationMessagesShell,
   model: 'NotificationMessage',
   table: 'notification_messages',
+  fields: notificationMessageFields,
   unique: [],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'title', label: 'notificationMessages.fields.title' },
-      { field: 'audience', label: 'notificationMessages.fields.audience', width: 0.2, kind: 'choice' },
+    columns: listColumnsOf(notificationMessageFields, [
       { field: 'created_at', label: 'notificationMessages.fields.created_at', width: 0.3 },
-    ],
+    ]),
     filters: [enabledFilter, kindFilter],
-    searchFields: ['title', 'body'],
+    searchFields: searchedFieldsOf(notificationMessageFields),
   },
-  form: [
-    { field: 'title', label: 'notificationMessages.fields.title' },
-    { field: 'body', label: 'notificationMessages.fields.body', optional: true, kind: 'paragraph' },
-    { field: 'link', label: 'notificationMessages.fields.link', optional: true },
-    {
-      field: 'audience',
-      label: 'notificationMessages.fields.audience',
-      kind: 'select',
-      options: notificationAudiences,
-      initial: 'all',
-      createOnly: true,
-    },
-    { field: 'sp_id', label: 'notificationMessages.fields.sp_id', kind: 'provider' },
+  // The provider (audience sp) and the user (audience user) are chosen with the audience, when the message is sent.
+  form: formFieldsFrom(notificationMessageFields, [
+    { field: 'sp_id', label: 'notificationMessages.fields.sp_id', kind: 'provider', after: 'audience' },
     {
       field: 'user_id',
       label: 'notificationMessages.fields.user_id',
@@ -53,6 +43,7 @@ export const notificationMessagesMeta: EntityMeta = {
       source: { path: '/auth/users', id: 'user_id', name: 'email' },
       optional: true,
       createOnly: true,
+      after: 'sp_id',
     },
-  ],
+  ]),
 };

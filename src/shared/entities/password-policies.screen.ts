@@ -1,5 +1,7 @@
 import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { passwordPolicyFields } from './password-policies.fields';
 import { passwordPoliciesShell } from './password-policies';
 
 /** The screen part of password-policies (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
@@ -7,23 +9,13 @@ export const passwordPoliciesMeta: EntityMeta = {
   ...passwordPoliciesShell,
   model: 'PasswordPolicy',
   table: 'password_policies',
+  fields: passwordPolicyFields,
   unique: [{ field: 'name', per: ['sp_id'], takenMessage: messages.entities.nameTaken }],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'name', label: 'passwordPolicies.fields.name' },
-      { field: 'min_length', label: 'passwordPolicies.fields.min_length', width: 0.16 },
-      { field: 'rules_text', label: 'passwordPolicies.fields.rules', width: 0.5 },
-    ],
+    columns: listColumnsOf(passwordPolicyFields, [{ field: 'rules_text', label: 'passwordPolicies.fields.rules', width: 0.5 }]),
     filters: [enabledFilter],
-    searchFields: ['name'],
+    searchFields: searchedFieldsOf(passwordPolicyFields),
   },
-  form: [
-    { field: 'name', label: 'passwordPolicies.fields.name' },
-    { field: 'min_length', label: 'passwordPolicies.fields.min_length', kind: 'number', initial: '10' },
-    { field: 'require_uppercase', label: 'passwordPolicies.fields.require_uppercase', kind: 'flag', initial: '1' },
-    { field: 'require_lowercase', label: 'passwordPolicies.fields.require_lowercase', kind: 'flag', initial: '1' },
-    { field: 'require_digit', label: 'passwordPolicies.fields.require_digit', kind: 'flag', initial: '1' },
-    { field: 'require_symbol', label: 'passwordPolicies.fields.require_symbol', kind: 'flag', initial: '0' },
-  ],
+  form: formFieldsFrom(passwordPolicyFields),
 };

@@ -1,5 +1,7 @@
 import { telephonyMessages } from '../messages-telephony';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { phoneNumberFields } from './phone-numbers.fields';
 import { phoneNumbersShell } from './phone-numbers';
 
 const flagFilter = (field: string, label: string) => ({
@@ -17,28 +19,25 @@ export const phoneNumbersMeta: EntityMeta = {
   ...phoneNumbersShell,
   model: 'PhoneNumber',
   table: 'phone_numbers',
+  fields: phoneNumberFields,
   // A number exists once on the platform, enabled or not (a disabled number still belongs to its provider).
   unique: [{ field: 'phone_number', includeDisabled: true, takenMessage: telephonyMessages.numberExists }],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'display_number', label: 'phoneNumbers.fields.phone_number', kind: 'code' },
-      { field: 'label', label: 'phoneNumbers.fields.label', width: 0.18 },
+    columns: listColumnsOf(phoneNumberFields, [
       { field: 'ac_name', label: 'phoneNumbers.fields.ac_name', width: 0.2 },
       { field: 'task_name', label: 'phoneNumbers.fields.task_name', width: 0.2 },
-    ],
+    ]),
     filters: [
       enabledFilter,
       flagFilter('is_virtual', 'phoneNumbers.filters.virtual'),
       flagFilter('is_campaign', 'phoneNumbers.filters.campaign'),
     ],
     // A search of digits (with spaces, +, dashes or brackets) is matched on the digits of the number (phone-numbers.ts).
-    searchFields: ['phone_number', 'label'],
+    searchFields: searchedFieldsOf(phoneNumberFields),
   },
-  form: [
+  form: formFieldsFrom(phoneNumberFields, [
     { field: 'sp_id', label: 'fields.sp_id', kind: 'provider' },
-    { field: 'phone_number', label: 'phoneNumbers.fields.phone_number', createOnly: true },
-    { field: 'region', label: 'phoneNumbers.fields.region', optional: true, createOnly: true },
     {
       field: 'ac_id',
       label: 'phoneNumbers.fields.ac_name',
@@ -46,17 +45,15 @@ export const phoneNumbersMeta: EntityMeta = {
       source: { path: '/portal/accounts', id: 'ac_id', name: 'ac_name' },
       optional: true,
       createOnly: true,
+      after: 'region',
     },
-    { field: 'label', label: 'phoneNumbers.fields.label', optional: true },
     {
       field: 'trunk_id',
       label: 'phoneNumbers.fields.trunk_id',
       kind: 'ref',
       source: { path: '/portal/trunks', id: 'trunk_id', name: 'trunk_name' },
       optional: true,
+      after: 'label',
     },
-    { field: 'is_virtual', label: 'phoneNumbers.fields.is_virtual', kind: 'flag' },
-    { field: 'is_campaign', label: 'phoneNumbers.fields.is_campaign', kind: 'flag' },
-    { field: 'use_studio_6', label: 'phoneNumbers.fields.use_studio_6', kind: 'flag' },
-  ],
+  ]),
 };

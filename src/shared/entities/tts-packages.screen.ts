@@ -1,5 +1,7 @@
 import { shellMessages as messages } from '../messages-core';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { ttsPackageFields } from './tts-packages.fields';
 import { ttsPackagesShell } from './tts-packages';
 
 /** The screen part of tts-packages (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
@@ -9,20 +11,13 @@ export const ttsPackagesMeta: EntityMeta = {
   createPath: '/prompt/create-tts-packages',
   updatePath: '/prompt/update-tts-packages/:tts_package_id',
   table: 'tts_packages',
+  fields: ttsPackageFields,
   unique: [{ field: 'tts_package_name', takenMessage: messages.entities.nameTaken }],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'tts_package_name', label: 'ttsPackages.fields.tts_package_name' },
-      { field: 'lang', label: 'ttsVoices.fields.lang', width: 0.15, kind: 'code' },
-      { field: 'updated_at', label: 'ttsPackages.fields.updated_at', width: 0.25 },
-    ],
+    columns: listColumnsOf(ttsPackageFields, [{ field: 'updated_at', label: 'ttsPackages.fields.updated_at', width: 0.25 }]),
     filters: [enabledFilter],
-    searchFields: ['tts_package_name', 'lang'],
+    searchFields: searchedFieldsOf(ttsPackageFields),
   },
-  form: [
-    { field: 'tts_package_name', label: 'ttsPackages.fields.tts_package_name' },
-    { field: 'lang', label: 'ttsVoices.fields.lang', initial: 'en-US' },
-    { field: 'description', label: 'fields.description', optional: true, kind: 'paragraph' },
-  ],
+  form: formFieldsFrom(ttsPackageFields),
 };

@@ -1,6 +1,8 @@
 import { shellMessages as messages } from '../messages-core';
 import { ttsProviders } from '../voices/catalogue';
 import { enabledFilter, type EntityMeta } from './define';
+import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
+import { ttsVoiceFields } from './tts-voices.fields';
 import { ttsVoicesShell } from './tts-voices';
 
 /** The screen part of tts-voices (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
@@ -8,15 +10,11 @@ export const ttsVoicesMeta: EntityMeta = {
   ...ttsVoicesShell,
   model: 'TtsVoice',
   table: 'tts_voices',
+  fields: ttsVoiceFields,
   unique: [{ field: 'voice_name', per: ['provider'], takenMessage: messages.entities.nameTaken }],
   softDelete: true,
   list: {
-    columns: [
-      { field: 'voice_name', label: 'ttsVoices.fields.voice_name' },
-      { field: 'provider', label: 'ttsVoices.fields.provider', width: 0.18, kind: 'choice', words: 'ttsVoices.providers' },
-      { field: 'lang', label: 'ttsVoices.fields.lang', width: 0.15, kind: 'code' },
-      { field: 'display_order', label: 'ttsVoices.fields.display_order', width: 0.12 },
-    ],
+    columns: listColumnsOf(ttsVoiceFields),
     filters: [
       enabledFilter,
       {
@@ -25,13 +23,7 @@ export const ttsVoicesMeta: EntityMeta = {
         default: 'all',
       },
     ],
-    searchFields: ['voice_name', 'lang', 'provider'],
+    searchFields: searchedFieldsOf(ttsVoiceFields),
   },
-  form: [
-    { field: 'voice_name', label: 'ttsVoices.fields.voice_name' },
-    { field: 'provider', label: 'ttsVoices.fields.provider', kind: 'select', options: ttsProviders, initial: 'google' },
-    { field: 'lang', label: 'ttsVoices.fields.lang', initial: 'en-US' },
-    { field: 'display_order', label: 'ttsVoices.fields.display_order', kind: 'number', initial: '99' },
-    { field: 'is_third_party', label: 'ttsVoices.fields.is_third_party', kind: 'flag', initial: '0' },
-  ],
+  form: formFieldsFrom(ttsVoiceFields),
 };

@@ -1,3 +1,5 @@
+import { apiKeyFields } from '@shared/entities/api-keys.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
 import type { FastifyRequest } from 'fastify';
 import type { ApiKey } from '@shared/api/access-admin';
 import { apiKeysEntity } from '@shared/entities/api-keys.schema';
@@ -20,10 +22,9 @@ async function toApi(db: Db, rows: Row[]): Promise<ApiKey[]> {
     user_id: r.user_id,
     user_email: users.find((u) => u.user_id === r.user_id)?.email ?? '',
     sp_id: r.sp_id ?? null,
-    api_key_name: r.api_key_name,
+    ...(fieldsToApi(apiKeyFields, r) as Pick<ApiKey, keyof typeof apiKeyFields>),
     api_key: maskApiKey(r.key_prefix),
     is_enabled: r.is_enabled,
-    last_used_at: r.last_used_at ?? null,
     created_at: r.created_at,
   }));
 }

@@ -1,3 +1,5 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { permissionFields } from '@shared/entities/permissions.fields';
 import type { Permission } from '@shared/api/access-admin';
 import { permissionsEntity } from '@shared/entities/permissions.schema';
 import { messages } from '@shared/messages';
@@ -6,7 +8,12 @@ import { defineEntityResource, type EntityContext, type EntityWriteContext, type
 import { unprocessable } from '../../http/errors';
 
 const toApi = async (_db: Db, rows: Row[]): Promise<Permission[]> =>
-  rows.map((r) => ({ id: r.id, name: r.name, guard_name: r.guard_name, is_enabled: r.is_enabled, section: String(r.name).split('.')[0] }));
+  rows.map((r) => ({
+    id: r.id,
+    ...(fieldsToApi(permissionFields, r) as Pick<Permission, keyof typeof permissionFields>),
+    is_enabled: r.is_enabled,
+    section: String(r.name).split('.')[0],
+  }));
 
 async function inUse(db: Db, id: number): Promise<boolean> {
   const byRole = await db.selectFrom('role_permissions').select('role_id').where('permission_id', '=', id).executeTakeFirst();

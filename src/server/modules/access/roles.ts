@@ -1,3 +1,5 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { roleFields } from '@shared/entities/roles.fields';
 import type { ScopeLevel } from '@shared/access';
 import type { Role } from '@shared/api/access-admin';
 import { rolesEntity } from '@shared/entities/roles.schema';
@@ -27,9 +29,7 @@ async function toApi(db: Db, rows: Row[]): Promise<Role[]> {
   const [permissions, usage] = await Promise.all([rolePermissionNames(db, ids), roleUsage(db, ids)]);
   return rows.map((r) => ({
     id: r.id,
-    name: r.name,
-    scope: r.scope,
-    guard_name: r.guard_name,
+    ...(fieldsToApi(roleFields, r) as Pick<Role, keyof typeof roleFields>),
     is_enabled: r.is_enabled,
     permissions: permissions.get(r.id) ?? [],
     users_count: usage.get(r.id) ?? 0,

@@ -1,3 +1,5 @@
+import { invoiceFields } from '@shared/entities/billing-invoices.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
 import { billingInvoicesEntity } from '@shared/entities/billing-invoices.schema';
 import type { Invoice } from '@shared/api/billing';
 import type { Db } from '../../db/index';
@@ -13,37 +15,14 @@ export async function invoicesToApi(db: Db, rows: Row[]): Promise<Invoice[]> {
     .execute();
   return rows.map((r) => ({
     invoice_id: r.invoice_id,
-    invoice_number: r.invoice_number,
+    ...(fieldsToApi(invoiceFields, r) as Pick<Invoice, keyof typeof invoiceFields>),
     sp_id: r.sp_id,
     sp_name: sps.find((s) => s.sp_id === r.sp_id)?.sp_name ?? '',
-    billing_burst_usage_id: r.billing_burst_usage_id ?? null,
-    period_start: r.period_start,
-    period_end: r.period_end,
-    burst_units: Number(r.burst_units),
-    unit_price_cents: Number(r.unit_price_cents),
-    amount_cents: Number(r.amount_cents),
-    currency: r.currency,
-    invoice_status: r.invoice_status,
-    notes: r.notes ?? null,
     is_enabled: r.is_enabled,
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));
 }
-
-const columns = [
-  'sp_id',
-  'invoice_number',
-  'period_start',
-  'period_end',
-  'burst_units',
-  'unit_price_cents',
-  'currency',
-  'invoice_status',
-  'notes',
-];
-const fromApi = (input: Row): Row =>
-  Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c] === undefined ? null : input[c]]));
 
 /** A new invoice's provider is enabled; every write keeps the period in order and the amount = units × unit price. */
 async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
@@ -57,4 +36,4 @@ async function beforeWrite(values: Row, ctx: EntityWriteContext): Promise<Row> {
   };
 }
 
-export const invoices = defineEntityResource(billingInvoicesEntity, { toApi: invoicesToApi, fromApi, beforeWrite });
+export const invoices = defineEntityResource(billingInvoicesEntity, { toApi: invoicesToApi, beforeWrite });

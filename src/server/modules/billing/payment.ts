@@ -1,6 +1,13 @@
+import type { z } from 'zod';
+import type { paymentProfile } from '@shared/api/payment';
+import { fieldsToApi } from '@shared/entities/field-values';
+import { paymentGatewayFields } from '@shared/entities/payment-gateways.fields';
 import { paymentGatewaysEntity } from '@shared/entities/payment-gateways.schema';
+import { paymentProfileFields } from '@shared/entities/payment-profiles.fields';
 import { paymentProfilesEntity } from '@shared/entities/payment-profiles.schema';
+import { regionFields } from '@shared/entities/regions.fields';
 import { regionsEntity } from '@shared/entities/regions.schema';
+import { smsProviderFields } from '@shared/entities/sms-providers.fields';
 import { smsProvidersEntity } from '@shared/entities/sms-providers.schema';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -8,36 +15,28 @@ import { defineEntityResource, type EntityWriteContext, type Row } from '../../h
 import { unprocessable } from '../../http/errors';
 import { enabledProvider } from './provider';
 
-/** Regions, payment gateways, payment profiles and SMS providers: plain descriptors with their rules. */
-const pick =
-  (columns: string[]) =>
-  (input: Row): Row =>
-    Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c] === undefined ? null : input[c]]));
+type PaymentProfile = z.infer<typeof paymentProfile>;
 
+/** Regions, payment gateways, payment profiles and SMS providers: plain descriptors with their rules. */
 export const regions = defineEntityResource(regionsEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       region_id: r.region_id,
-      region_name: r.region_name,
-      region_code: r.region_code ?? null,
+      ...fieldsToApi(regionFields, r),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: pick(['region_name', 'region_code']),
 });
 
 export const paymentGateways = defineEntityResource(paymentGatewaysEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       payment_gateway_id: r.payment_gateway_id,
-      payment_gateway_name: r.payment_gateway_name,
+      ...fieldsToApi(paymentGatewayFields, r),
       name: r.payment_gateway_name,
-      endpoint_url: r.endpoint_url,
-      http_method: r.http_method,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: pick(['payment_gateway_name', 'endpoint_url', 'http_method']),
 });
 
 /** The enabled gateway a profile names. */
@@ -75,13 +74,9 @@ async function profilesToApi(db: Db, rows: Row[]) {
     .execute();
   return rows.map((r) => ({
     payment_profile_id: r.payment_profile_id,
-    payment_profile_name: r.payment_profile_name,
+    ...(fieldsToApi(paymentProfileFields, r) as Pick<PaymentProfile, keyof typeof paymentProfileFields>),
     sp_id: r.sp_id,
-    payment_gateway_id: r.payment_gateway_id,
     payment_gateway_name: gateways.find((g) => g.payment_gateway_id === r.payment_gateway_id)?.payment_gateway_name ?? '',
-    request_param_variables: JSON.parse(r.request_param_variables),
-    request_param_inputs: JSON.parse(r.request_param_inputs),
-    custom_payload: r.custom_payload ?? null,
     is_enabled: r.is_enabled,
     updated_at: r.updated_at,
   }));
@@ -89,12 +84,6 @@ async function profilesToApi(db: Db, rows: Row[]) {
 
 export const paymentProfiles = defineEntityResource(paymentProfilesEntity, {
   toApi: profilesToApi,
-  fromApi: (input) => {
-    const out = pick(['sp_id', 'payment_profile_name', 'payment_gateway_id', 'custom_payload'])(input);
-    if ('request_param_variables' in input) out.request_param_variables = JSON.stringify(input.request_param_variables ?? []);
-    if ('request_param_inputs' in input) out.request_param_inputs = JSON.stringify(input.request_param_inputs ?? []);
-    return out;
-  },
   async beforeWrite(values: Row, ctx: EntityWriteContext) {
     if (ctx.mode === 'create') await enabledProvider(ctx.trx, values.sp_id);
     if (ctx.mode === 'create' || ctx.existing?.payment_gateway_id !== values.payment_gateway_id)
@@ -108,17 +97,11 @@ export const smsProviders = defineEntityResource(smsProvidersEntity, {
   toApi: async (_db, rows) =>
     rows.map((r) => ({
       sms_provider_id: r.sms_provider_id,
-      sms_provider_name: r.sms_provider_name,
-      json_data: JSON.parse(r.json_data),
+      ...fieldsToApi(smsProviderFields, r),
       guard_name: r.guard_name,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: (input) => {
-    const out = pick(['sms_provider_name'])(input);
-    if ('json_data' in input) out.json_data = JSON.stringify(input.json_data);
-    return out;
-  },
   // Creating SMS providers adds guard_name admin (spec 3 §6).
   beforeWrite: async (values, ctx) => (ctx.mode === 'create' ? { ...values, guard_name: 'admin' } : values),
 });

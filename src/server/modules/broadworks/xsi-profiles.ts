@@ -1,6 +1,6 @@
 import type { XsiProfile } from '@shared/api/broadworks';
 import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
-import { xsiProfileFields } from '@shared/entities/xsi-profiles.screen';
+import { xsiProfileFields } from '@shared/entities/xsi-profiles.fields';
 import { xsiProfilesEntity } from '@shared/entities/xsi-profiles.schema';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';

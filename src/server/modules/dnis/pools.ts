@@ -1,4 +1,6 @@
+import { dnisPoolFields } from '@shared/entities/dnis-pools.fields';
 import { dnisPoolsEntity } from '@shared/entities/dnis-pools.schema';
+import { fieldsToApi } from '@shared/entities/field-values';
 import type { DnisPool } from '@shared/api/dnis';
 import { inRange } from '@shared/e164';
 import { fill, messages } from '@shared/messages';
@@ -27,10 +29,7 @@ async function toApi(db: Db, rows: Row[]): Promise<DnisPool[]> {
   return rows.map((r) => ({
     pool_id: r.pool_id,
     ac_id: r.ac_id,
-    pool_name: r.pool_name,
-    description: r.description ?? null,
-    range_start: r.range_start,
-    range_end: r.range_end,
+    ...(fieldsToApi(dnisPoolFields, r) as Pick<DnisPool, keyof typeof dnisPoolFields>),
     number_count: counts.get(r.pool_id) ?? 0,
     is_enabled: r.is_enabled,
     updated_at: r.updated_at,
@@ -46,11 +45,6 @@ const refuse = (field: string, text: string) => unprocessable(text, [`${field}: 
  */
 export const dnisPools = defineEntityResource(dnisPoolsEntity, {
   toApi,
-  fromApi(input) {
-    const values: Row = {};
-    for (const key of ['pool_name', 'description', 'range_start', 'range_end']) if (input[key] !== undefined) values[key] = input[key];
-    return values;
-  },
   async beforeWrite(values, ctx) {
     if (values.range_start.length !== values.range_end.length) throw refuse('range_end', messages.dnis.rangeLength);
     if (values.range_start > values.range_end) throw refuse('range_end', messages.dnis.rangeOrder);

@@ -1,3 +1,5 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { notificationMessageFields } from '@shared/entities/notification-messages.fields';
 import { fill, messages } from '@shared/messages';
 import type { NotificationMessage } from '@shared/api/notifications';
 import { notificationMessagesEntity } from '@shared/entities/notification-messages.schema';
@@ -53,14 +55,8 @@ export async function messagesToApi(db: Db, rows: Row[]): Promise<NotificationMe
     : [];
   return rows.map((r) => ({
     notification_message_id: r.notification_message_id,
-    title: r.title,
-    body: r.body,
-    link: r.link ?? null,
-    kind: r.kind,
-    audience: r.audience,
-    user_id: r.user_id ?? null,
+    ...(fieldsToApi(notificationMessageFields, r) as Pick<NotificationMessage, keyof typeof notificationMessageFields>),
     user_name: users.find((u) => u.user_id === r.user_id)?.email ?? null,
-    sp_id: r.sp_id ?? null,
     sp_name: sps.find((s) => s.sp_id === r.sp_id)?.sp_name ?? null,
     created_by: r.created_by ?? null,
     created_at: r.created_at,
@@ -76,12 +72,6 @@ export async function messagesToApi(db: Db, rows: Row[]): Promise<NotificationMe
  */
 export const notificationMessages = defineEntityResource(notificationMessagesEntity, {
   toApi: messagesToApi,
-  fromApi: (input) => {
-    const out: Row = {};
-    for (const k of ['title', 'body', 'link', 'audience', 'user_id', 'sp_id']) if (k in input) out[k] = input[k] ?? null;
-    if ('body' in out && out.body === null) out.body = '';
-    return out;
-  },
   beforeWrite: async (values, ctx) => ({ kind: 'message', body: '', link: null, ...(await checkedAudience(values, ctx)) }),
   async afterChange(request, rows, action) {
     const services = request.server.studio;

@@ -11,24 +11,15 @@ import {
   profileTestAnswer,
 } from '@shared/api/integration-profiles';
 import { authProfilesEntity } from '@shared/entities/auth-profiles.schema';
+import { authProfileFields } from '@shared/entities/auth-profiles.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
 import { forgetToken, profileToken, TokenFailure, type AuthProfileRow } from './auth-token';
-import { masked, profileColumns, signingSecret, unsealed } from './profile-values';
-
-const plain = [
-  'auth_profile_name',
-  'auth_profile_type',
-  'oauth2_flow',
-  'username',
-  'token_url',
-  'client_id',
-  'scope',
-  'timeout_seconds',
-] as const;
+import { declaredProfileColumns, signingSecret, unsealed } from './profile-values';
 
 /**
  * Auth profiles of an account (spec 3 §7 /authprofile): Basic (a user name and password) or OAuth2 client
@@ -39,24 +30,12 @@ export const authProfiles = defineEntityResource(authProfilesEntity, {
   toApi: async (_db, rows: Row[]) =>
     rows.map((r) => ({
       auth_profile_id: r.auth_profile_id,
-      auth_profile_name: r.auth_profile_name,
       ac_id: r.ac_id,
-      auth_profile_type: r.auth_profile_type,
-      oauth2_flow: r.oauth2_flow ?? null,
-      username: r.username ?? null,
-      password: masked(r.password),
-      token_url: r.token_url ?? null,
-      client_id: r.client_id ?? null,
-      client_secret: masked(r.client_secret),
-      scope: r.scope ?? null,
-      timeout_seconds: r.timeout_seconds,
-      last_tested_at: r.last_tested_at ?? null,
-      last_test_success: r.last_test_success ?? null,
-      last_test_message: r.last_test_message ?? null,
+      ...fieldsToApi(authProfileFields, r),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: (input, ctx) => profileColumns(input, plain, ['password', 'client_secret'], signingSecret(ctx.request)),
+  fromApi: (input, ctx) => declaredProfileColumns(authProfileFields, input, ctx.mode, signingSecret(ctx.request)),
   async beforeWrite(values: Row) {
     const row: Row = { timeout_seconds: 10, ...values };
     if (row.auth_profile_type === 'Basic') {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { emailProfileTest, profileTestAnswer } from '@shared/api/integration-profiles';
 import { emailProfilesEntity } from '@shared/entities/email-profiles.schema';
+import { emailProfileFields } from '@shared/entities/email-profiles.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
-import { masked, profileColumns, signingSecret } from './profile-values';
+import { declaredProfileColumns, signingSecret } from './profile-values';
 import { sendThroughProfile, smtpProfileOf, type SmtpProfile } from './smtp-send';
-
-const plain = ['profile_name', 'host', 'port', 'secure', 'username', 'from_address', 'from_name', 'timeout_seconds'] as const;
 
 /**
  * E-mail profiles of an account (spec 3 §7 CRUD /content/email-profiles): an SMTP server, its sign-in (the
@@ -20,21 +20,12 @@ export const emailProfiles = defineEntityResource(emailProfilesEntity, {
   toApi: async (_db, rows: Row[]) =>
     rows.map((r) => ({
       profile_id: r.profile_id,
-      profile_name: r.profile_name,
       ac_id: r.ac_id,
-      host: r.host,
-      port: r.port,
-      secure: r.secure,
-      username: r.username ?? null,
-      password: masked(r.password),
-      from_address: r.from_address,
-      from_name: r.from_name ?? null,
-      timeout_seconds: r.timeout_seconds,
+      ...fieldsToApi(emailProfileFields, r),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: (input, ctx) => profileColumns(input, plain, ['password'], signingSecret(ctx.request)),
-  beforeWrite: async (values) => ({ secure: 0, timeout_seconds: 10, ...values }),
+  fromApi: (input, ctx) => declaredProfileColumns(emailProfileFields, input, ctx.mode, signingSecret(ctx.request)),
 });
 
 const idParams = z.object({ profile_id: z.coerce.number().int().positive() });

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { nodeLoggingProfileRef, nodeLoggingRemoveTask, nodeLoggingTask, nodeLoggingValidateName } from '@shared/api/integration-profiles';
+import { fieldsToApi } from '@shared/entities/field-values';
 import { nodeLoggingProfilesEntity } from '@shared/entities/node-logging-profiles.schema';
+import { nodeLoggingFields } from '@shared/entities/node-logging-profiles.fields';
 import { uniqueCheckAnswer } from '@shared/entities/settings';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -13,9 +15,7 @@ import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
 import { forgetNodeLoggingAttachments } from './node-logging-jobs';
-import { masked, profileColumns, signingSecret } from './profile-values';
-
-const plain = ['profile_name', 'profile_type', 'url', 'db_url', 'credentials_file_path', 'timeout_seconds'] as const;
+import { declaredProfileColumns, signingSecret } from './profile-values';
 
 async function attachedTasks(db: Db, profileIds: number[]) {
   if (profileIds.length === 0) return [];
@@ -40,20 +40,14 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
     );
     return rows.map((r) => ({
       profile_id: r.profile_id,
-      profile_name: r.profile_name,
       ac_id: r.ac_id,
-      profile_type: r.profile_type,
-      url: r.url ?? null,
-      secret: masked(r.secret),
-      db_url: r.db_url ?? null,
-      credentials_file_path: r.credentials_file_path ?? null,
-      timeout_seconds: r.timeout_seconds,
+      ...fieldsToApi(nodeLoggingFields, r),
       task_ids: links.filter((l) => l.profile_id === r.profile_id).map((l) => l.task_id),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     }));
   },
-  fromApi: (input, ctx) => profileColumns(input, plain, ['secret'], signingSecret(ctx.request)),
+  fromApi: (input, ctx) => declaredProfileColumns(nodeLoggingFields, input, ctx.mode, signingSecret(ctx.request)),
   async beforeWrite(values: Row) {
     const row: Row = { timeout_seconds: 10, ...values };
     if (row.profile_type === 'webhook' && !row.url)

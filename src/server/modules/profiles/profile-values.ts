@@ -1,4 +1,5 @@
-import { secretMask } from '@shared/entities/fields';
+import { fieldsFromApi } from '@shared/entities/field-values';
+import { fieldsWith, secretMask, type FieldList } from '@shared/entities/fields';
 import { fill, messages } from '@shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { Row } from '../../http/entity-resource';
@@ -21,6 +22,17 @@ export function profileColumns(input: Row, plain: readonly string[], secrets: re
     if (given === undefined || given === secretMask) continue;
     values[key] = given ? encryptSecret(given, secret) : null;
   }
+  return values;
+}
+
+/**
+ * The request's declared fields as columns (field-values.ts: what is given, and on create the defaults of what is
+ * not), each secret sealed: the mask sent back keeps the stored secret, null or '' removes it.
+ */
+export function declaredProfileColumns(fields: FieldList, input: Row, mode: 'create' | 'update', secret: string): Row {
+  const values = fieldsFromApi(fields, input, mode);
+  for (const key of fieldsWith(fields, 'secret'))
+    if (key in values) values[key] = values[key] ? encryptSecret(String(values[key]), secret) : null;
   return values;
 }
 

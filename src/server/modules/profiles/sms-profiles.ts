@@ -1,3 +1,5 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { smsProfileFields } from '@shared/entities/sms-profiles.fields';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,21 +56,19 @@ export const smsProfiles = defineEntityResource(smsProfilesEntity, {
       : [];
     return rows.map((r) => ({
       sms_profile_id: r.sms_profile_id,
-      sms_profile_name: r.sms_profile_name,
       ac_id: r.ac_id,
-      sms_provider_id: r.sms_provider_id,
+      ...fieldsToApi(smsProfileFields, r),
       sms_provider_name: providers.find((p) => p.sms_provider_id === r.sms_provider_id)?.sms_provider_name ?? '',
       // The names only: every value is answered as the mask (nothing is decrypted for an answer).
       data: Object.fromEntries(Object.keys(sealedOf(r.data)).map((k) => [k, secretMask])),
-      timeout_seconds: r.timeout_seconds,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     }));
   },
   fromApi(input, ctx) {
     const secret = signingSecret(ctx.request);
-    const values: Row = {};
-    for (const key of ['sms_profile_name', 'sms_provider_id', 'timeout_seconds']) if (input[key] !== undefined) values[key] = input[key];
+    const values = fieldsFromApi(smsProfileFields, input, ctx.mode);
+    // Each credential sealed on its own: one sent back as the mask keeps its stored value.
     if (input.data !== undefined) {
       const stored = sealedOf(ctx.existing?.data as string | undefined);
       const given = input.data as Record<string, string>;

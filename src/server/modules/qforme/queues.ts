@@ -1,3 +1,5 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { qformeQueueFields } from '@shared/entities/qforme-queues.fields';
 import { qformeQueuesEntity } from '@shared/entities/qforme-queues.schema';
 import type { QformeQueue } from '@shared/api/qforme';
 import type { Db } from '../../db/index';
@@ -31,9 +33,7 @@ async function toApi(db: Db, rows: Row[]): Promise<QformeQueue[]> {
   return rows.map((r) => ({
     queue_id: r.queue_id,
     ac_id: r.ac_id,
-    queue_name: r.queue_name,
-    description: r.description ?? null,
-    max_waiters: r.max_waiters ?? null,
+    ...(fieldsToApi(qformeQueueFields, r) as Pick<QformeQueue, keyof typeof qformeQueueFields>),
     waiting: counts.get(r.queue_id) ?? 0,
     is_enabled: r.is_enabled,
     updated_at: r.updated_at,
@@ -47,11 +47,7 @@ async function toApi(db: Db, rows: Row[]): Promise<QformeQueue[]> {
  */
 export const qformeQueues = defineEntityResource(qformeQueuesEntity, {
   toApi,
-  fromApi(input) {
-    const values: Row = {};
-    for (const key of ['queue_name', 'description', 'max_waiters']) if (input[key] !== undefined) values[key] = input[key];
-    return values;
-  },
+  fromApi: (input, ctx) => fieldsFromApi(qformeQueueFields, input, ctx.mode),
   async beforeWrite(values, ctx) {
     const enabling = ctx.mode === 'create' || (ctx.existing?.is_enabled === 0 && values.is_enabled === 1);
     if (enabling) await assertWithinLimit(ctx.trx, values.ac_id, 'queues', 1);

@@ -1,3 +1,5 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { phoneNumberFields } from '@shared/entities/phone-numbers.fields';
 import { sql } from 'kysely';
 import { numbersSummary, type PhoneNumber } from '@shared/api/telephony';
 import { phoneNumbersEntity } from '@shared/entities/phone-numbers.schema';
@@ -21,19 +23,11 @@ export async function numbersToApi(db: Db, rows: Row[]): Promise<PhoneNumber[]> 
     : [];
   return rows.map((r) => ({
     phone_number_id: r.phone_number_id,
-    phone_number: r.phone_number,
-    display_number: r.display_number,
-    region: r.region ?? null,
+    ...(fieldsToApi(phoneNumberFields, r) as Pick<PhoneNumber, keyof typeof phoneNumberFields>),
     sp_id: r.sp_id,
-    ac_id: r.ac_id ?? null,
     ac_name: accounts.find((a) => a.ac_id === r.ac_id)?.ac_name ?? null,
     task_id: r.task_id ?? null,
     task_name: tasks.find((t) => t.task_id === r.task_id)?.task_name ?? null,
-    trunk_id: r.trunk_id ?? null,
-    label: r.label ?? null,
-    is_virtual: r.is_virtual,
-    is_campaign: r.is_campaign,
-    use_studio_6: r.use_studio_6,
     in_use: r.task_id == null ? 0 : 1,
     is_enabled: r.is_enabled,
     created_at: r.created_at,

@@ -1,5 +1,7 @@
 import { secureMask } from '@shared/api/content';
-import { sbcFields, type Trunk, type TrunkRegistrant } from '@shared/api/telephony';
+import type { Trunk, TrunkRegistrant } from '@shared/api/telephony';
+import { fieldsToApi } from '@shared/entities/field-values';
+import { trunkFields } from '@shared/entities/trunks.fields';
 import { trunksEntity } from '@shared/entities/trunks.schema';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -41,11 +43,9 @@ async function toApi(db: Db, rows: Row[]): Promise<Trunk[]> {
     const mine = registrants.filter((g) => g.trunk_id === r.trunk_id);
     return {
       trunk_id: r.trunk_id,
-      trunk_name: r.trunk_name,
       sp_id: r.sp_id ?? null,
       sp_name: providers.find((p) => p.sp_id === r.sp_id)?.sp_name ?? null,
-      description: r.description ?? null,
-      ...Object.fromEntries(sbcFields.map((f) => [f, r[f] ?? null])),
+      ...fieldsToApi(trunkFields, r),
       trunk_registrants: mine,
       validation_state: trunkProblems(r, mine).length === 0 ? 'valid' : 'invalid',
       is_enabled: r.is_enabled,

@@ -1,3 +1,5 @@
+import { fieldsToApi } from '@shared/entities/field-values';
+import { passwordPolicyFields } from '@shared/entities/password-policies.fields';
 import { passwordPoliciesEntity } from '@shared/entities/password-policies.schema';
 import type { Db } from '../../db/index';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
@@ -16,12 +18,7 @@ async function toApi(_db: Db, rows: Row[]) {
   return rows.map((r) => ({
     password_policy_id: r.password_policy_id,
     sp_id: r.sp_id,
-    name: r.name,
-    min_length: r.min_length,
-    require_uppercase: r.require_uppercase,
-    require_lowercase: r.require_lowercase,
-    require_digit: r.require_digit,
-    require_symbol: r.require_symbol,
+    ...fieldsToApi(passwordPolicyFields, r),
     is_enabled: r.is_enabled,
     rules_text: policyRules(flags(r)).join(' '),
   }));

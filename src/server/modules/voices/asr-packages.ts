@@ -1,3 +1,5 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { asrPackageFields } from '@shared/entities/asr-language-packages.fields';
 import { asrLanguagePackagesEntity } from '@shared/entities/asr-language-packages.schema';
 import type { z } from 'zod';
 import type { asrLanguagePackage } from '@shared/api/voices';
@@ -26,8 +28,7 @@ async function toApi(db: Db, rows: Row[]): Promise<AsrPackage[]> {
     const mine = links.filter((l) => l.asr_language_package_id === r.asr_language_package_id);
     return {
       asr_language_package_id: r.asr_language_package_id,
-      asr_language_package_name: r.asr_language_package_name,
-      description: r.description ?? null,
+      ...(fieldsToApi(asrPackageFields, r) as Pick<AsrPackage, keyof typeof asrPackageFields>),
       asr_language_ids: mine.map((l) => l.asr_language_id),
       languages: mine.map((l) => l.lang),
       is_enabled: r.is_enabled,
@@ -39,11 +40,7 @@ async function toApi(db: Db, rows: Row[]): Promise<AsrPackage[]> {
 /** ASR language packages (system): a name (checked by /util/asr-language-packages/validate) and ASR languages of the catalogue. */
 export const asrLanguagePackages = defineEntityResource(asrLanguagePackagesEntity, {
   toApi,
-  fromApi(input) {
-    const values: Row = {};
-    for (const key of ['asr_language_package_name', 'description']) if (input[key] !== undefined) values[key] = input[key];
-    return values;
-  },
+  fromApi: (input, ctx) => fieldsFromApi(asrPackageFields, input, ctx.mode),
   async afterWrite(row, ctx) {
     const given = ctx.input.asr_language_ids as number[] | undefined;
     if (!given) return;

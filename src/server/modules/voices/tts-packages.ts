@@ -1,3 +1,5 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { ttsPackageFields } from '@shared/entities/tts-packages.fields';
 import { ttsPackagesEntity } from '@shared/entities/tts-packages.schema';
 import type { z } from 'zod';
 import type { ttsPackage } from '@shared/api/voices';
@@ -28,9 +30,7 @@ async function toApi(db: Db, rows: Row[]): Promise<TtsPackage[]> {
     const langs = [...new Set(mine.map((l) => l.lang))];
     return {
       tts_package_id: r.tts_package_id,
-      tts_package_name: r.tts_package_name,
-      description: r.description ?? null,
-      lang: r.lang,
+      ...(fieldsToApi(ttsPackageFields, r) as Pick<TtsPackage, keyof typeof ttsPackageFields>),
       tts_voice_ids: mine.map((l) => l.tts_voice_id),
       tts_package_voices: langs.map((lang) => ({
         lang,
@@ -50,11 +50,7 @@ async function toApi(db: Db, rows: Row[]): Promise<TtsPackage[]> {
 /** TTS packages (system): voices of the package's one language; a voice of another language refuses the write. */
 export const ttsPackages = defineEntityResource(ttsPackagesEntity, {
   toApi,
-  fromApi(input) {
-    const values: Row = {};
-    for (const key of ['tts_package_name', 'lang', 'description']) if (input[key] !== undefined) values[key] = input[key];
-    return values;
-  },
+  fromApi: (input, ctx) => fieldsFromApi(ttsPackageFields, input, ctx.mode),
   async beforeWrite(values, ctx) {
     if (ctx.mode === 'create' || values.lang !== ctx.existing?.lang) await assertLanguage(ctx.trx, values.lang);
     return values;

@@ -1,6 +1,7 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { wslProfileFields } from '@shared/entities/wsl-profiles.fields';
 import { wslProfilesEntity } from '@shared/entities/wsl-profiles.schema';
 import type { z } from 'zod';
-import { secureMask } from '@shared/api/content';
 import type { wslProfile } from '@shared/api/voices';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -37,14 +38,10 @@ async function toApi(db: Db, rows: Row[]): Promise<WslProfile[]> {
       .map(({ tts_voice_id, voice_name, provider }) => ({ tts_voice_id, voice_name, provider }));
     return {
       wsl_profile_id: r.wsl_profile_id,
-      wsl_profile_name: r.wsl_profile_name,
       ac_id: r.ac_id,
-      lang: r.lang,
-      description: r.description ?? null,
+      ...(fieldsToApi(wslProfileFields, r) as Pick<WslProfile, keyof typeof wslProfileFields>),
       tts_voice_ids: mine.map((v) => v.tts_voice_id),
       voices: mine,
-      endpoint_url: r.endpoint_url ?? null,
-      api_key: r.api_key ? secureMask : null,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     };
@@ -58,12 +55,10 @@ async function toApi(db: Db, rows: Row[]): Promise<WslProfile[]> {
 export const wslProfiles = defineEntityResource(wslProfilesEntity, {
   toApi,
   fromApi(input, ctx) {
-    const values: Row = {};
-    for (const key of ['wsl_profile_name', 'lang', 'description', 'endpoint_url']) if (input[key] !== undefined) values[key] = input[key];
-    // The API key is stored encrypted; the mask a read answered keeps the stored key.
-    const key = input.api_key as string | null | undefined;
-    if (key !== undefined && key !== secureMask)
-      values.api_key = key ? encryptSecret(key, ctx.request.server.studio.config.signingSecret) : null;
+    const values = fieldsFromApi(wslProfileFields, input, ctx.mode);
+    // The API key is stored encrypted; the mask a read answered keeps the stored key (fieldsFromApi leaves it out).
+    if (values.api_key !== undefined)
+      values.api_key = values.api_key ? encryptSecret(String(values.api_key), ctx.request.server.studio.config.signingSecret) : null;
     return values;
   },
   async beforeWrite(values, ctx) {
