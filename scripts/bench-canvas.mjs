@@ -6,12 +6,15 @@
 //    load of the canvas URL (navigation start → the frame after the tree is drawn),
 //  - an arrow-key selection move (≤ 16 ms a frame; keydown → store update → React commit → style and layout).
 // Medians of BENCH_RUNS runs (default 5), each in fresh pages (the app's files cached, as for a returning user).
-// BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON.
+// BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON,
+// `BENCH_WRITE=1` puts the rows into docs/benchmarks.md (with the machine's load average while it ran).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { availableParallelism, loadavg } from 'node:os';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -27,6 +30,7 @@ if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
+const loadAtStart = loadavg()[0];
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas', portBase: 20080 });
 let browser;
 
@@ -279,6 +283,9 @@ try {
       ok: median(zoomP95) <= 16.7 + 1,
     },
   ];
+  const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  for (const r of results) r.runs = `${r.runs} (${load})`;
+  if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ generationMs: Math.round(generationMs), nodes: total, results }));
   else {
     console.log(`Generated ${total} nodes (${onMain} on the main canvas) through the HTTP API in ${Math.round(generationMs)} ms.`);
