@@ -1,5 +1,14 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
 import type { NodeIssues } from './diagnostics/nodeDiagnostics';
@@ -44,7 +53,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
 
   const labels = useNodeTypeLabels();
   // The first paint draws the screen; the band around it follows at low priority, and after every move of the view.
-  const banded = useDeferredValue(true, false);
+  const banded = useBandAfterFirstPaint();
   const settled = useDeferredValue(view);
   const { mask, list } = useMemo(
     () => visibleItems(layout, view, size.w, size.h, banded ? settled : null),
@@ -159,6 +168,21 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
 }
 
 const getView = () => useCanvasStore.getState().view;
+
+/** False until the browser is idle after the canvas's first paint: the band around the screen never delays it. */
+function useBandAfterFirstPaint(): boolean {
+  const [banded, setBanded] = useState(false);
+  useEffect(() => {
+    const band = () => startTransition(() => setBanded(true));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(band, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(band, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return banded;
+}
 
 let spaceHeld = false;
 if (typeof window !== 'undefined') {
