@@ -74,6 +74,19 @@ describe('campaigns: create, read, list, update, delete', () => {
       schedule: { days: ['mon'], hours: [{ from: '09:00', to: '17:30' }] },
     });
     expect(updated.json().data.schedule).toEqual({ days: ['mon'], hours: [{ from: '09:00', to: '17:30' }] });
+    // An update changes what it names and leaves the rest: its retries, variables and type are not reset to defaults.
+    expect(updated.json().data).toMatchObject({
+      campaign_type: 'on_demand',
+      retries: { no_answer: 2, busy: 1, interval_minutes: 15 },
+      variables: [{ column: 'name', variable_name: 'customer_name' }],
+    });
+    const scheduled = await newCampaign({ campaign_type: 'scheduled' });
+    const renamed = await h.call('PUT', `${base}/${scheduled.campaign_id}`, { campaign_name: `${scheduled.campaign_name} renamed` });
+    expect(renamed.json().data).toMatchObject({
+      campaign_type: 'scheduled',
+      variables: [{ column: 'name', variable_name: 'customer_name' }],
+    });
+    expect((await h.call('DELETE', `${base}/${scheduled.campaign_id}`)).statusCode).toBe(200);
   });
 
   it('lists on-demand campaigns by default, the other type when asked, and all', async () => {

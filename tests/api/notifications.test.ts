@@ -281,4 +281,13 @@ describe('announcements', () => {
       expect((await as(email, 'DELETE', `/system/announcements/${a.announcement_id}`)).statusCode).toBe(403);
     }
   });
+  it('keep their type when an update changes only the title or body (a left-out field is left as it is)', async () => {
+    const made = (
+      await asSystem('POST', '/system/announcements', { title: 'Tour', body: 'Start here.', announcement_type: 'tutorial' })
+    ).json().data;
+    const renamed = await asSystem('PUT', `/system/announcements/${made.announcement_id}`, { title: 'Tour of the canvas' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ title: 'Tour of the canvas', body: 'Start here.', announcement_type: 'tutorial' });
+    expect((await asSystem('DELETE', `/system/announcements/${made.announcement_id}`)).statusCode).toBe(200);
+  });
 });

@@ -85,17 +85,24 @@ const columnName = z
 export const campaignVariable = z.object({ column: columnName, variable_name: z.string().trim().min(1).max(150) });
 export type CampaignVariable = z.infer<typeof campaignVariable>;
 
-export const campaignBody = z.object({
+const campaignFields = {
   campaign_name: z.string().trim().min(1).max(150),
-  campaign_type: z.enum(campaignTypes).default(defaultCampaignType),
+  campaign_type: z.enum(campaignTypes),
   task_id: z.number().int().positive(),
   channel: z.enum(campaignChannels),
   caller_number_id: z.number().int().positive().nullable().optional(),
   schedule: campaignSchedule,
-  retries: campaignRetries.default({ no_answer: 0, busy: 0, interval_minutes: 30 }),
-  variables: z.array(campaignVariable).max(campaignLimits.maxVariables).default([]),
+  retries: campaignRetries,
+  variables: z.array(campaignVariable).max(campaignLimits.maxVariables),
+};
+export const campaignBody = z.object({
+  ...campaignFields,
+  campaign_type: campaignFields.campaign_type.default(defaultCampaignType),
+  retries: campaignFields.retries.default({ no_answer: 0, busy: 0, interval_minutes: 30 }),
+  variables: campaignFields.variables.default([]),
 });
-export const campaignUpdateBody = campaignBody.partial();
+/** An update changes what it names: no defaults (a partial of the create body would reset the type, retries and variables). */
+export const campaignUpdateBody = z.object(campaignFields).partial();
 export const campaignValidateBody = z.object({
   campaign_type: z.enum(campaignTypes).default(defaultCampaignType),
   campaign_name: z.string().trim().min(1).max(150),

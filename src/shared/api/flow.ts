@@ -102,7 +102,6 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 export const taskCreateBody = z.object(taskFields);
-export const taskUpdateBody = z.object(taskFields).partial().extend({ is_enabled: flag.optional() });
 
 /* ---------- task collections ---------- */
 

@@ -102,11 +102,13 @@ export const announcement = z.object({
   updated_at: z.string(),
 });
 export type AnnouncementItem = z.infer<typeof announcement>;
+const announcementFields = {
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(2000),
+  announcement_type: z.enum(announcementTypes),
+};
 export const announcementCreate = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    body: z.string().trim().min(1).max(2000),
-    announcement_type: z.enum(announcementTypes).default('whats_new'),
-  })
+  .object({ ...announcementFields, announcement_type: announcementFields.announcement_type.default('whats_new') })
   .strict();
-export const announcementUpdate = announcementCreate.partial().strict();
+/** An update changes what it names: no default (a partial of the create body would reset a left-out type to what's new). */
+export const announcementUpdate = z.object(announcementFields).partial().strict();
