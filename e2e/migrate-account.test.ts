@@ -56,4 +56,18 @@ describe('/system/migrate-account', () => {
       await row.getByText('Not mapped', { exact: true }).waitFor();
     });
   });
+
+  it('a batch offers the migration states in words, each with its code', async () => {
+    await system.run(async (page) => {
+      await system.visit('/system/batch-migrations');
+      const state = page.getByLabel('Migration state');
+      await state.waitFor();
+      expect(await state.locator('option').allInnerTexts()).toEqual([
+        'Fully migrated to the current version (S7_GA)',
+        'Testing the current version (S7_BETA)',
+        'Contact-center platform testing (S7_F9)',
+      ]);
+      expect(await state.inputValue()).toBe('S7_BETA');
+    });
+  });
 });

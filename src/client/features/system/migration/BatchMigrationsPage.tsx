@@ -65,7 +65,7 @@ export default function BatchMigrationsPage() {
               id="mig-batch-state"
               value={state}
               onChange={(e) => setState(e.currentTarget.value)}
-              options={limits.migrationStates.map((s) => ({ value: s, label: s }))}
+              options={limits.migrationStates.map((s) => ({ value: s, label: `${t(`shell:dashboard.migration.${s}`)} (${s})` }))}
             />
           </FormGroup>
           <FormGroup>
