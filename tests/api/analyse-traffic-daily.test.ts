@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histogramMedian, timeBuckets, trafficLosingCount } from '../../src/shared/traffic';
+import type { TrafficQuery } from '../../src/shared/api/traffic';
 import { dayAfter } from '../../src/shared/usage';
 import { sumTraffic, trafficSpan } from '../../src/server/modules/analyse/traffic-read';
+import { shapeTraffic } from '../../src/server/modules/analyse/traffic-routes';
 import { trafficSums } from '../../src/server/modules/analyse/traffic-daily';
 import type { Db } from '../../src/server/db/index';
 import * as m056 from '../../src/server/db/migrations/056_node_traffic_daily';
@@ -121,42 +122,7 @@ async function hourlySums(acId: number, q: { channel?: string; version_id?: numb
 /** The overlay's answer computed from the hourly rows alone (the summing the route did before the daily layer). */
 async function expectedView(q: Query) {
   const rows = await hourlySums(ids.retail, q, q.start_date, dayAfter(q.end_date));
-  const nodes = rows
-    .filter((r) => r.to_node_id === 0)
-    .map((r) => ({
-      node_id: r.node_id,
-      sessions: r.sessions,
-      ended: r.ended,
-      hang_up: r.hang_up,
-      errors: r.errors,
-      no_input: r.no_input,
-      median_s: histogramMedian(timeBuckets.map((b) => r[b.column])),
-    }));
-  const reached = new Map(nodes.map((x) => [x.node_id, x.sessions]));
-  const links = rows
-    .filter((r) => r.to_node_id !== 0)
-    .map((r) => ({
-      from_node_id: r.node_id,
-      to_node_id: r.to_node_id,
-      sessions: r.sessions,
-      share: reached.get(r.node_id) ? Math.min(1, r.sessions / reached.get(r.node_id)!) : 0,
-    }));
-  const lost = (x: (typeof nodes)[number]) => x.hang_up + x.errors + x.no_input;
-  const losing = nodes
-    .filter((x) => lost(x) > 0)
-    .sort((a, b) => lost(b) - lost(a) || a.node_id - b.node_id)
-    .slice(0, trafficLosingCount)
-    .map((x) => x.node_id);
-  return {
-    task_id: task,
-    start_date: q.start_date,
-    end_date: q.end_date,
-    channel: q.channel ?? null,
-    version_id: q.version_id ?? null,
-    nodes,
-    links,
-    losing,
-  };
+  return shapeTraffic(rows as unknown as Parameters<typeof shapeTraffic>[0], { ...q, task_id: task } as TrafficQuery);
 }
 
 const retail = () => ({ spId: ids.northwind, acId: ids.retail });

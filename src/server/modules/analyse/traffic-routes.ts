@@ -25,7 +25,11 @@ async function checkTask(db: Db, acId: number, taskId: number) {
 
 /** Per node and link, the sums of the node traffic rollups over the range (never the raw records): its days are UTC days. */
 export async function readTraffic(db: Db, acId: number, q: TrafficQuery) {
-  const rows = await sumTraffic(db, acId, q, `${q.start_date}T00`, `${dayAfter(q.end_date)}T00`);
+  return shapeTraffic(await sumTraffic(db, acId, q, `${q.start_date}T00`, `${dayAfter(q.end_date)}T00`), q);
+}
+
+/** The overlay's answer from summed rollup rows: the nodes, the links with their share, the nodes losing the most callers. */
+export function shapeTraffic(rows: Awaited<ReturnType<typeof sumTraffic>>, q: TrafficQuery) {
   const nodes = rows
     .filter((r) => r.to_node_id === 0)
     .map((r) => ({
