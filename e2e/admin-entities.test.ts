@@ -61,6 +61,17 @@ describe('administration screens generated from the entity descriptors', () => {
         .toBe('The name has already been taken.');
 
       await panel(page).getByLabel('Name').fill(desk);
+      // A domain is the platform's domain id: a word is refused where it is typed.
+      await panel(page).getByLabel('Domain').fill('abc');
+      await panel(page).getByLabel('Name').focus();
+      await expect
+        .poll(() =>
+          panel(page)
+            .locator('.bp6-form-helper-text')
+            .allInnerTexts()
+            .catch(() => []),
+        )
+        .toContain("The domain is the contact-center platform's domain id: digits only, up to 20.");
       await panel(page)
         .getByLabel('Domain')
         .fill(String(20000 + (Date.now() % 10000)));

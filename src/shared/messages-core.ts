@@ -68,6 +68,7 @@ export const shellMessages = {
     nameTaken: 'The name has already been taken.',
     valueAvailable: 'The value is available.',
     domainTaken: 'The domain is already mapped to another account.',
+    domainForm: "The domain is the contact-center platform's domain id: digits only, up to 20.",
     subDomainTaken: 'The sub-domain has already been taken.',
     subDomainForm: 'The sub-domain may contain lowercase letters, digits and hyphens (not first or last), up to 63 characters.',
     providerRequired: 'Choose the service provider the account belongs to.',

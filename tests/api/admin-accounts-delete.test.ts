@@ -20,18 +20,18 @@ const actions = async (acId: number) =>
 
 describe('accounts: edit, soft delete and undo', () => {
   it('edits name, domain and settings; the domain map follows; settings merge', async () => {
-    const id = await create('Editable', 'E-1');
+    const id = await create('Editable', '4241');
     await asAdmin('PUT', `/portal/accounts/${id}`, { ac_setting: { default_timezone: 'Asia/Tokyo' } });
     const res = await asAdmin('PUT', `/portal/accounts/${id}`, {
       ac_name: 'Edited',
-      domain_id: 'E-2',
+      domain_id: '4242',
       ac_setting: { display_date_format: 'MM/DD/YYYY' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       ac_name: 'Edited',
-      domain_id: 'E-2',
-      ac_domain_map: [{ domain_id: 'E-2' }],
+      domain_id: '4242',
+      ac_domain_map: [{ domain_id: '4242' }],
       ac_setting: { default_timezone: 'Asia/Tokyo', display_date_format: 'MM/DD/YYYY' },
     });
     expect((await asAdmin('PUT', `/portal/accounts/${id}`, { ac_name: 'Northwind Retail' })).json().message).toBe(

@@ -83,6 +83,9 @@ describe('accounts: create, name and domain checks', () => {
     });
     expect((await asAdmin('POST', '/portal/validate-ac-domain', { domain_id: '9999' })).json().data.valid).toBe(true);
     expect((await asAdmin('POST', '/portal/validate-ac-domain', { domain_id: 'not a domain!' })).statusCode).toBe(422);
+    const word = await asAdmin('POST', '/portal/validate-ac-domain', { domain_id: 'abc' });
+    expect(word.statusCode).toBe(422);
+    expect(word.json().message).toContain('digits only');
   });
 
   it('refuses a duplicate name or domain, a bad time zone or state, with 422 and nothing stored', async () => {
@@ -95,6 +98,9 @@ describe('accounts: create, name and domain checks', () => {
         'ac_setting.default_timezone: must be an IANA time zone such as Europe/Paris',
       ],
       [{ ac_name: 'Fresh', migration_state: 'S8' }, 'migration_state'],
+      // A domain is the platform's domain id: a made-up word is refused with the rule in words.
+      [{ ac_name: 'Fresh', domain_id: 'abc' }, "The domain is the contact-center platform's domain id: digits only, up to 20."],
+      [{ ac_name: 'Fresh', domain_id: '1'.repeat(21) }, 'digits only, up to 20'],
       [{ ac_name: '   ' }, 'ac_name'],
     ];
     for (const [body, message] of refusals) {

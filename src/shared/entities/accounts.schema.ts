@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { account } from '../api/tenancy';
 import { limits } from '../limits';
+import { messages } from '../messages';
 import { accountsMeta } from './accounts.screen';
 import { defineEntity } from './define';
 import { settingsInput } from './settings';
 
-/** A contact-center domain id as accounts map it (ac_domain_map): letters, digits, '-' and '_'. */
+/** A contact-center domain as accounts map it (ac_domain_map): the platform's domain id, a number of up to 20 digits. */
 const domainId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _');
+  .regex(/^[0-9]{1,20}$/, messages.entities.domainForm);
 
 const accountCreate = z
   .object({
