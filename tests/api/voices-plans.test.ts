@@ -75,6 +75,25 @@ describe("an account's voices and languages come from its plan", () => {
     expect(all.json().message).toBe('To view voices, select an individual account.');
   });
 
+  it("marks the account's speech language (its first enabled speech-language profile's): what a new prompt starts in", async () => {
+    const marked = async (acId: number) =>
+      ((await builder('GET', '/prompt/languages', undefined, acId)).json().data as { language_id: string; speech_default: boolean }[])
+        .filter((l) => l.speech_default)
+        .map((l) => l.language_id);
+    const profile = (acId: number) => f.s.db.updateTable('wsl_profiles').where('ac_id', '=', acId);
+    expect(await marked(f.ids.retail)).toEqual(['en-US']);
+    try {
+      await profile(f.ids.retail).set({ lang: 'de-DE' }).execute();
+      expect(await marked(f.ids.retail)).toEqual(['de-DE']);
+      // Another account's profile never marks this one's.
+      expect(await marked(f.ids.health)).toEqual(['en-US']);
+      await profile(f.ids.retail).set({ is_enabled: 0 }).execute();
+      expect(await marked(f.ids.retail)).toEqual([]);
+    } finally {
+      await profile(f.ids.retail).set({ lang: 'en-US', is_enabled: 1 }).execute();
+    }
+  });
+
   it('plan → voices → set_voice: a voice out of the plan is not offered and is refused; removing one is a change to confirm', async () => {
     const bpId = await healthOnPlan([await voice('Chris'), await voice('en-US-Neural2-F')], ['en-US']);
     expect((await voiceNames()).sort()).toEqual(['Chris', 'en-US-Neural2-F']);

@@ -12,7 +12,12 @@ const description = z.string().trim().max(500).nullable().optional();
 export const languageTag = z.string().trim().regex(languageTagPattern, 'Language must be a language tag such as en-US.');
 const ids = z.array(z.number().int().positive()).max(500);
 
-export const language = z.object({ language_id: z.string(), language_name: z.string() });
+export const language = z.object({
+  language_id: z.string(),
+  language_name: z.string(),
+  /** At an account: true for the language of its speech-language profile (what a new prompt is written in). */
+  speech_default: z.boolean().optional(),
+});
 export type Language = z.infer<typeof language>;
 
 /** What a voice's declared fields take beyond their type and limits (entities/tts-voices.fields.ts): a language tag, numbers also as text. */

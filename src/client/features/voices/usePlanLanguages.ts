@@ -5,10 +5,10 @@ import { useSession } from '@client/session/store';
 import { idleKey, voiceKeys } from '@client/api/queryKeys';
 
 /**
- * The languages the selected account's plan includes (GET /prompt/languages at account scope):
- * what a prompt's texts may be written in. Undefined while loading or without one account selected.
+ * The languages the selected account's plan includes (GET /prompt/languages at account scope), the account's speech
+ * language marked: what a prompt's texts may be written in. Undefined while loading or without one account selected.
  */
-export function usePlanLanguages(): string[] | undefined {
+export function usePlanLanguageList(): Language[] | undefined {
   const selection = useSession((s) => s.selection);
   const account = !!selection && selection.acId !== 'all';
   const languages = useQuery({
@@ -16,5 +16,10 @@ export function usePlanLanguages(): string[] | undefined {
     queryFn: ({ signal }) => api<Language[]>('/prompt/languages', { selection: selection!, signal }),
     enabled: account,
   });
-  return languages.data?.map((l) => l.language_id);
+  return languages.data;
+}
+
+/** The plan's language codes (usePlanLanguageList). */
+export function usePlanLanguages(): string[] | undefined {
+  return usePlanLanguageList()?.map((l) => l.language_id);
 }

@@ -47,11 +47,26 @@ export async function voiceRoutes(root: FastifyInstance) {
     { config: { access: signedIn }, schema: { tags, response: { 200: envelope(z.array(language)) } } },
     async (request) => {
       const scope = requireScope(request);
-      if (scope.level === 'ac' && scope.accountIds !== 'any' && scope.accountIds.length === 1)
-        return { data: await languagesOf(db(), await accountVoiceItems(db(), scope.accountIds[0])) };
+      if (scope.level === 'ac' && scope.accountIds !== 'any' && scope.accountIds.length === 1) {
+        const acId = scope.accountIds[0];
+        const [offered, speech] = await Promise.all([languagesOf(db(), await accountVoiceItems(db(), acId)), speechLanguage(acId)]);
+        return { data: offered.map((l) => ({ ...l, speech_default: l.language_id === speech })) };
+      }
       return { data: await db().selectFrom('languages').select(['language_id', 'language_name']).orderBy('language_id').execute() };
     },
   );
+
+  /** The account's speech language: its first enabled speech-language profile's (by id), if it has one. */
+  const speechLanguage = async (acId: number) =>
+    (
+      await accountRows(db(), acId)
+        .selectFrom('wsl_profiles')
+        .select('lang')
+        .where('is_enabled', '=', 1)
+        .orderBy('wsl_profile_id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.lang ?? null;
 
   // The voices an account's plan includes (what set_voice offers).
   app.get(

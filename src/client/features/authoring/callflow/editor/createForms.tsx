@@ -1,16 +1,17 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataStoreDraft } from '../../content/datastores/rules';
 import type { FunctionDraft } from '../../content/functions/rules';
 import type { HolidayDraft } from '../../content/holidays/rules';
 import { TimeZoneSelect } from '../../content/holidays/TimeZoneSelect';
-import { languageName } from '../../content/prompts/languages';
+import { languageName, newPromptLanguage } from '../../content/prompts/languages';
 import type { PromptDraft } from '../../content/prompts/PromptEditor';
 import { VariableTextArea } from '../../content/prompts/VariableTextArea';
 import { findTab } from '../../content/tabs';
 import type { AnyContentTab, EditorProps } from '../../content/tabTypes';
 import { refSources, type ListedModel } from './refSources';
+import { usePlanLanguageList } from '@client/features/voices/usePlanLanguages';
 
 /**
  * A content type made in place from a picker: the content library's own tab (its empty draft, its rules in
@@ -42,10 +43,17 @@ function NameField({
   );
 }
 
-/** A prompt: its name and its text in the first language of a new prompt (IVA). */
+/** A prompt: its name and its text in the account's speech language, when its plan offers it (IVA). */
 function PromptForm({ draft, onChange, readOnly, deps }: EditorProps<PromptDraft>) {
   const { t, i18n } = useTranslation('content');
   const first = draft.texts[0];
+  // Until something is typed, the text follows the account's language once the plan's languages are known.
+  const offered = usePlanLanguageList();
+  const usual = offered && newPromptLanguage(offered);
+  useEffect(() => {
+    if (usual && usual !== first.language && first.text === '' && !first.file_id)
+      onChange({ ...draft, texts: [{ ...first, language: usual }, ...draft.texts.slice(1)] });
+  }, [usual]);
   return (
     <>
       <NameField value={draft.prompt_name} readOnly={readOnly} onChange={(prompt_name) => onChange({ ...draft, prompt_name })} />

@@ -24,3 +24,15 @@ export function languageName(code: string, locale: string): string {
     return code;
   }
 }
+
+/**
+ * The language a new prompt starts in: the account's speech language (its speech-language profile's, marked by
+ * GET /prompt/languages) when the plan offers it; else English (US) when offered; else the plan's first language.
+ * Without the plan's list (still loading, or no single account): English (US).
+ */
+export function newPromptLanguage(offered?: readonly { language_id: string; speech_default?: boolean }[]): string {
+  if (!offered?.length) return defaultPromptLanguage;
+  const speech = offered.find((l) => l.speech_default);
+  if (speech) return speech.language_id;
+  return offered.some((l) => l.language_id === defaultPromptLanguage) ? defaultPromptLanguage : offered[0].language_id;
+}
