@@ -12,8 +12,9 @@ import { useSession } from '@client/session/store';
 import { useDebounced } from '@client/shell/useDebounced';
 import { idleKey, entityKeys } from '@client/api/queryKeys';
 import { screenSelection, useEntityList, type EntityRow } from './api';
+import { EntityBulkBar } from './EntityBulkBar';
 import { EntityPanel } from './EntityPanel';
-import { EntityTable } from './EntityTable';
+import { EntityTable, type Ticks } from './EntityTable';
 import { EntityToolbar } from './EntityToolbar';
 import { pageExtras } from './extras';
 import { entityInSentence } from './i18n';
@@ -62,6 +63,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
     queryFn: ({ signal }) => api<EntityRow>(`${d.path}/${openId}`, { signal, selection }),
   });
   const more = useCallback(() => void (!list.isFetchingNextPage && list.fetchNextPage()), [list]);
+  const ticks = useTicks(!!d.bulkDelete && canWrite, rows, d.idField, [settled, filters, selection]);
 
   const close = () => {
     setOpen(null);
@@ -104,6 +106,7 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
         onMore={more}
         onOpen={(id) => setOpen({ mode: 'edit', id })}
         onEscape={close}
+        ticks={ticks}
       />
     );
   }
@@ -163,19 +166,45 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
           </p>
           {PageExtra && selection && <PageExtra canWrite={canWrite} selection={selection} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
         </div>
-        <EntityToolbar
-          d={d}
-          search={search}
-          onSearch={setSearch}
-          filters={filters}
-          onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
-          shown={rows.length}
-          canWrite={canWrite}
-          onCreate={() => setOpen({ mode: 'create' })}
-        />
+        {ticks && ticks.ids.size > 0 ? (
+          <EntityBulkBar d={d} selection={selection} ticked={ticks.ids} canWrite={canWrite} onClear={() => ticks.set([])} />
+        ) : (
+          <EntityToolbar
+            d={d}
+            search={search}
+            onSearch={setSearch}
+            filters={filters}
+            onFilter={(field, value) => setFilters((f) => ({ ...f, [field]: value }))}
+            shown={rows.length}
+            canWrite={canWrite}
+            onCreate={() => setOpen({ mode: 'create' })}
+          />
+        )}
         {body}
       </div>
       <aside className={`ent-detail${open ? ' is-open' : ''}`}>{panel}</aside>
     </div>
   );
+}
+
+/**
+ * The rows ticked for a bulk action, when the entity has one and the user may write: cleared when the search, the
+ * filters or the selection change; a ticked row that leaves the list (deleted, filtered away) is no longer ticked.
+ */
+function useTicks(offered: boolean, rows: EntityRow[], idField: string, resetOn: unknown[]): Ticks | undefined {
+  const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => setIds(new Set()), resetOn); // eslint-disable-line react-hooks/exhaustive-deps
+  const listed = useMemo(() => new Set(rows.filter((r) => r.is_enabled !== 0).map((r) => r[idField] as number)), [rows, idField]);
+  const kept = useMemo(() => new Set([...ids].filter((id) => listed.has(id))), [ids, listed]);
+  if (!offered) return undefined;
+  return {
+    ids: kept,
+    toggle: (id) =>
+      setIds((now) => {
+        const next = new Set(now);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    set: (all) => setIds(new Set(all)),
+  };
 }

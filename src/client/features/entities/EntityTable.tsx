@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Checkbox, Tag } from '@blueprintjs/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -17,6 +17,15 @@ interface Props {
   onMore(): void;
   onOpen(id: number): void;
   onEscape(): void;
+  /** Rows ticked for a bulk action (an entity with a bulk delete call, for a user who may write): Space ticks the active row. */
+  ticks?: Ticks;
+}
+
+export interface Ticks {
+  ids: ReadonlySet<number>;
+  toggle(id: number): void;
+  /** Ticks these rows, or none. */
+  set(ids: number[]): void;
 }
 
 const rowHeight = 40;
@@ -46,11 +55,14 @@ export function cellTitle(column: EntityColumn, row: EntityRow, show: ShowDate, 
   return column.kind === 'choice' ? choiceWords(t, column, value) : text(value, show);
 }
 
+/** A row a bulk delete may take: an enabled one (a deleted one is restored, not deleted again). */
+const tickable = (row: EntityRow | undefined) => !!row && row.is_enabled !== 0;
+
 /**
  * The generic list: a TanStack table whose rows are virtual (only those in view are in the page), read a
  * page at a time as it scrolls. One tab stop: arrows, Home, End and Page keys move, Enter opens, Escape closes.
  */
-export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape }: Props) {
+export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape, ticks }: Props) {
   const { t } = useTranslation('entities');
   const show = useDisplayDate();
   const columns = useMemo<ColumnDef<EntityRow>[]>(
@@ -99,6 +111,9 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
     if (e.key in step) {
       e.preventDefault();
       focusRow(Math.max(0, Math.min(shown.length - 1, step[e.key])));
+    } else if (e.key === ' ' && ticks && activeId !== null) {
+      e.preventDefault();
+      if (tickable(rows.find((r) => r[d.idField] === activeId))) ticks.toggle(activeId);
     } else if (e.key === 'Enter' && activeId !== null) {
       e.preventDefault();
       onOpen(activeId);
@@ -110,7 +125,9 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
 
   const before = items[0]?.start ?? 0;
   const after = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const widths = d.list.columns.map((c) => (c.width ? `${c.width * 100}%` : undefined));
+  const widths = [...(ticks ? ['36px'] : []), ...d.list.columns.map((c) => (c.width ? `${c.width * 100}%` : undefined))];
+  const tickableIds = rows.filter(tickable).map((r) => r[d.idField] as number);
+  const allTicked = !!ticks && tickableIds.length > 0 && tickableIds.every((id) => ticks.ids.has(id));
   return (
     <div className="ent-table-wrap" ref={scroller}>
       <table className="ent-table bp6-html-table bp6-compact bp6-interactive" aria-label={t(d.plural)} aria-rowcount={shown.length}>
@@ -121,6 +138,18 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
         </colgroup>
         <thead>
           <tr>
+            {ticks && (
+              <th scope="col" className="ent-tick">
+                <Checkbox
+                  className="ent-tick-box"
+                  aria-label={t('bulk.selectAll')}
+                  checked={allTicked}
+                  indeterminate={!allTicked && ticks.ids.size > 0}
+                  disabled={tickableIds.length === 0}
+                  onChange={() => ticks.set(allTicked ? [] : tickableIds)}
+                />
+              </th>
+            )}
             {table.getHeaderGroups()[0].headers.map((h) => (
               <th key={h.id} scope="col" title={t(String(h.column.columnDef.header))}>
                 {t(String(h.column.columnDef.header))}
@@ -145,6 +174,18 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
                 onFocus={() => setActive(id)}
                 onClick={() => onOpen(id)}
               >
+                {ticks && (
+                  <td className="ent-tick" onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      className="ent-tick-box"
+                      tabIndex={-1}
+                      aria-label={t('bulk.select', { name: String(row.original[d.nameField] ?? id) })}
+                      checked={ticks.ids.has(id)}
+                      disabled={disabled}
+                      onChange={() => ticks.toggle(id)}
+                    />
+                  </td>
+                )}
                 {row.getVisibleCells().map((c) => (
                   // A value cut by a narrow column (the users' Role and Two-factor at 1,400 px) is whole in its tooltip.
                   <td key={c.id} title={cellTitle(c.column.columnDef.meta as EntityColumn, c.row.original, show, t)}>

@@ -60,6 +60,11 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
     restore: useMutation({
       mutationFn: (id: number) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body: { is_enabled: 1 }, selection })),
     }),
+    /** Bulk soft delete (the descriptor's bulkDelete call): all or nothing. */
+    bulkRemove: useMutation({
+      mutationFn: (ids: number[]) =>
+        call(() => api(d.bulkDelete!.path, { method: 'POST', body: { [d.bulkDelete!.field]: ids }, selection })),
+    }),
     forceDelete: useMutation({
       // A 404 means it was already deleted (spec 3 §8): success.
       mutationFn: (id: number) =>
