@@ -47,6 +47,7 @@ import { integrationProfileRoutes } from './modules/profiles/routes';
 import { studio6Routes } from './modules/studio6/routes';
 import { analyseRoutes } from './modules/analyse/routes';
 import { speechRoutes } from './modules/speech/routes';
+import { systemRoutes } from './modules/system/routes';
 import { UserDirectory } from './modules/tenancy/directory';
 import { registerChangeEvents } from './realtime/changes';
 import { attachRealtime } from './realtime/server';
@@ -143,6 +144,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(campaignRoutes);
       await api.register(visualFormRoutes);
       await api.register(notificationRoutes);
+      await api.register(systemRoutes);
       await api.register(dnisRoutes);
       await api.register(qformeRoutes);
       await api.register(integrationProfileRoutes);

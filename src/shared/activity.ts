@@ -110,6 +110,7 @@ export const activitySubjects = [
   'ServiceProvider',
   'SmsProvider',
   'SpPlan',
+  'SystemSetting',
   'TtsPackage',
   'TtsVoice',
   'User',

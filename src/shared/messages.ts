@@ -12,6 +12,7 @@ import { analyseMessages } from './messages-analyse';
 import { ssoMessages } from './messages-sso';
 import { platformMessages } from './messages-platform';
 import { campaignMessages } from './messages-campaigns';
+import { systemMessages } from './messages-system';
 
 export { fill } from './messages-core';
 
@@ -21,6 +22,7 @@ export const messages = {
   ...analyseMessages,
   ...ssoMessages,
   ...platformMessages,
+  ...systemMessages,
 
   // Users and invitations (spec 3 §4): the spec shows no texts for these, so they are ours.
   users: {

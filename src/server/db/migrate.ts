@@ -52,6 +52,7 @@ import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
 import * as m080 from './migrations/080_studio6_migration';
+import * as m090 from './migrations/090_system_settings';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '061_reports': m061,
   '070_identity_providers': m070,
   '080_studio6_migration': m080,
+  '090_system_settings': m090,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

@@ -308,3 +308,4 @@ export type * from './schema-analyse';
 export type * from './schema-sso';
 export type * from './schema-platform';
 export type * from './schema-campaigns';
+export type * from './schema-system';

@@ -8,6 +8,7 @@ import { unprocessable } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { hashPassword } from './crypto';
 import { consumeToken, issueToken, peekToken, voidTokens, type TokenKind } from './one-time-tokens';
+import { systemSettingValue } from '../system/settings';
 import { policyForUser, policyViolations } from './password-policy';
 import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
@@ -43,12 +44,14 @@ export async function resetRoutes(root: FastifyInstance) {
         : null;
       if (user && !user.idp) {
         await voidTokens(db, user.user_id, flow.kind);
-        const token = await issueToken(db, user.user_id, flow.kind, limits.resetTokenTtlMs);
+        // The link's lifetime is the system setting's (reset_link_minutes), read as the link is made.
+        const minutes = await systemSettingValue(db, 'reset_link_minutes');
+        const token = await issueToken(db, user.user_id, flow.kind, minutes * 60_000);
         const link = `${root.studio.config.publicUrl}${flow.path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
         await root.studio.mailer.send({
           to: email,
           subject: flow.subject,
-          text: `Someone asked to ${name === 'password' ? 'reset the password' : 'reset two-factor authentication'} of your Studio account.\n\nOpen this link within an hour to continue:\n${link}\n\nIf it was not you, ignore this e-mail.`,
+          text: `Someone asked to ${name === 'password' ? 'reset the password' : 'reset two-factor authentication'} of your Studio account.\n\nOpen this link within ${minutes % 60 === 0 ? (minutes === 60 ? 'an hour' : `${minutes / 60} hours`) : `${minutes} minutes`} to continue:\n${link}\n\nIf it was not you, ignore this e-mail.`,
         });
         await recordActivity(
           db,

@@ -11,6 +11,7 @@ import { createSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, signInKeys } from './throttle';
 import { useTotpCode } from './twofa';
 import { belongsTo, signInProvider } from '../sso/hosts';
+import { systemSettingValue } from '../system/settings';
 /** A hash to compare against when the e-mail is unknown, so both paths take the same time. */
 const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -26,7 +27,8 @@ export async function issueSessionToken(app: FastifyInstance, request: FastifyRe
 /** Password check with throttling; then either a session, or the second-factor step. */
 export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<LoginResult> {
   const { db } = app.studio;
-  const { client, pair } = signInKeys(email, request.ip);
+  // How many failures of one address from one client lock it: the sign_in_max_failures system setting.
+  const { client, pair } = signInKeys(email, request.ip, await systemSettingValue(db, 'sign_in_max_failures'));
   await beginAttempt(db, [client, pair]);
   const row = await db
     .selectFrom('users')

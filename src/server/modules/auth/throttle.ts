@@ -16,9 +16,9 @@ export interface ThrottleKey {
  * and the e-mail from that address (slows guessing one password). No key is the e-mail alone, so a
  * stranger elsewhere cannot keep the real user locked out.
  */
-export const signInKeys = (email: string, clientAddress: string) => ({
+export const signInKeys = (email: string, clientAddress: string, pairMaxFailures: number = limits.signIn.maxFailures) => ({
   client: { key: `ip:${clientAddress}`, maxFailures: limits.signIn.maxFailuresPerClient },
-  pair: { key: `email:${email.toLowerCase()}|ip:${clientAddress}`, maxFailures: limits.signIn.maxFailures },
+  pair: { key: `email:${email.toLowerCase()}|ip:${clientAddress}`, maxFailures: pairMaxFailures },
 });
 
 /** One-time codes are counted per user, whatever the route they are tried on. */

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { mapAcceptAnswer, mapInviteAnswer, mapInviteBody } from '@shared/api/users';
-import { limits } from '@shared/limits';
 import { fill, messages } from '@shared/messages';
 import { roomOf } from '@shared/realtime';
 import { nowIso, type Db } from '../../db/index';
@@ -12,6 +11,7 @@ import { forbidden, unprocessable } from '../../http/errors';
 import { randomToken, sha256 } from '../auth/crypto';
 import { checkAccounts, checkRoles, providerOf } from './grants';
 import { users } from './users';
+import { systemSettingValue } from '../system/settings';
 
 const invalid = () => unprocessable(messages.users.mapInviteInvalid);
 
@@ -89,7 +89,7 @@ export async function mapInviteRoutes(root: FastifyInstance) {
             ac_ids: JSON.stringify(accounts),
             role_ids: JSON.stringify(roleIds),
             token_hash: sha256(token),
-            expires_at: new Date(Date.now() + limits.inviteTokenTtlMs).toISOString(),
+            expires_at: new Date(Date.now() + (await systemSettingValue(trx, 'invite_link_days')) * 86_400_000).toISOString(),
             used_at: null,
             created_by: request.auth!.user.user_id,
             created_at: now,
