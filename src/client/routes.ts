@@ -32,6 +32,8 @@ const LiveMonitorPage = lazyChunk(() => import('./features/authoring/run/live/Li
 const NodeRoutePage = lazyChunk(() => import('./features/authoring/callflow/NodeRoutePage'));
 const ContentPage = lazyChunk(() => import('./features/authoring/content/ContentPage'));
 const NodeTypesPage = lazyChunk(() => import('./features/system/node-types/NodeTypesPage'));
+const SystemSettingsPage = lazyChunk(() => import('./features/system/settings/SystemSettingsPage'));
+const LoadedConfigurationPage = lazyChunk(() => import('./features/system/settings/LoadedConfigurationPage'));
 const MoveAccountPage = lazyChunk(() => import('./features/entities/MoveAccountPage'));
 const MigrateAccountPage = lazyChunk(() => import('./features/system/migration/MigrateAccountPage'));
 const BatchMigrationsPage = lazyChunk(() => import('./features/system/migration/BatchMigrationsPage'));
@@ -412,6 +414,24 @@ export const appRoutes: RouteDef[] = [
         section: 'system',
         permissions: ['system.node-types'],
         component: NodeTypesPage,
+      },
+      {
+        id: 'system.settings',
+        path: '/system/settings',
+        title: 'routes.systemSettings',
+        icon: 'cog',
+        section: 'system',
+        permissions: ['system.settings'],
+        component: SystemSettingsPage,
+      },
+      {
+        id: 'system.loaded-configuration',
+        path: '/system/loaded-configuration',
+        title: 'routes.loadedConfiguration',
+        icon: 'properties',
+        section: 'system',
+        permissions: ['system.settings'],
+        component: LoadedConfigurationPage,
       },
     ],
   },

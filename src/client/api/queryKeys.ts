@@ -44,6 +44,8 @@ export const queryKeys = {
   auditNames: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,
   transfer: (s: Selection, requestId: number) => [...scopeKey(s), 'transfer', requestId] as const,
   nodeTypes: () => [...systemScope, 'node-types'] as const,
+  systemSettings: () => [...systemScope, 'system-settings'] as const,
+  loadedConfiguration: () => [...systemScope, 'loaded-configuration'] as const,
 };
 
 export const taskKeys = {
