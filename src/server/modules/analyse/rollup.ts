@@ -3,7 +3,7 @@ import { nodeUsage, sessionUsageType } from '@shared/usage';
 import { nowIso, type Db } from '../../db/index';
 import type { UsageRollupsTable } from '../../db/schema-analyse';
 import { accountRows } from '../../http/tenant-repo';
-import { rollupTraffic } from './traffic-rollup';
+import { rollupTraffic, TrafficDays } from './traffic-rollup';
 
 /** Records that ended this long before the last run are read again: a transaction may commit after a run began. */
 const overlapMs = 120_000;
@@ -77,6 +77,7 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
       .where('ended_at', '>=', since)
       .where('ended_at', '<=', now)
       .execute();
+    const days = new TrafficDays();
     for (const bucket of buckets) {
       const records = await accountRows(trx, bucket.ac_id)
         .selectFrom('usage_records')
@@ -92,8 +93,9 @@ export async function rollupUsage(db: Db, engine: 'sqlite' | 'postgres'): Promis
           .insertInto('usage_rollups')
           .values(rows.slice(i, i + 200))
           .execute();
-      await rollupTraffic(trx, bucket, hourAfter(bucket.hour));
+      days.add(bucket.ac_id, bucket.hour, await rollupTraffic(trx, bucket, hourAfter(bucket.hour)));
     }
+    await days.refresh(trx);
     await trx.updateTable('usage_rollup_state').set({ rolled_until: now }).where('id', '=', 1).execute();
     return [...new Set(buckets.map((b) => b.ac_id))];
   });

@@ -101,10 +101,11 @@ export function trafficRows(bucket: { ac_id: number; hour: string }, records: re
 }
 
 /**
- * Replaces the node traffic of one account's hour with what its ended sessions say, and sums that hour's UTC day
- * again into the daily layer for the tasks the hour counted before or counts now (same transaction).
+ * Replaces the node traffic of one account's hour with what its ended sessions say. Answers the tasks the hour counted
+ * before or counts now: their UTC day is summed again into the daily layer once the run has replaced all its hours
+ * (`refreshTrafficDays`, same transaction).
  */
-export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: string }, hourEnd: string): Promise<void> {
+export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: string }, hourEnd: string): Promise<number[]> {
   const records = await accountRows(trx, bucket.ac_id)
     .selectFrom('usage_records as u')
     .leftJoin('engine_sessions as e', (j) => j.onRef('e.session_id', '=', 'u.session_id').onRef('e.ac_id', '=', 'u.ac_id'))
@@ -121,6 +122,23 @@ export async function rollupTraffic(trx: Db, bucket: { ac_id: number; hour: stri
       .insertInto('node_traffic')
       .values(rows.slice(i, i + 100))
       .execute();
-  const tasks = new Set([...counted, ...rows.map((r) => r.task_id)]);
-  await refreshTrafficDay(trx, bucket.ac_id, bucket.hour.slice(0, 10), [...tasks]);
+  return [...new Set([...counted, ...rows.map((r) => r.task_id)])];
+}
+
+/** The days a run replaced hours of, per account, with the tasks whose traffic those hours held. */
+export class TrafficDays {
+  private days = new Map<string, { acId: number; day: string; tasks: Set<number> }>();
+
+  add(acId: number, hour: string, tasks: readonly number[]): void {
+    const day = hour.slice(0, 10);
+    const key = `${acId}|${day}`;
+    const entry = this.days.get(key) ?? { acId, day, tasks: new Set<number>() };
+    for (const t of tasks) entry.tasks.add(t);
+    this.days.set(key, entry);
+  }
+
+  /** Sums each day once, however many of its hours the run replaced (a catch-up run replaces up to 24 a day). */
+  async refresh(trx: Db): Promise<void> {
+    for (const { acId, day, tasks } of this.days.values()) await refreshTrafficDay(trx, acId, day, [...tasks]);
+  }
 }
