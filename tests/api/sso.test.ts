@@ -357,6 +357,39 @@ describe('sub-domains', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
+  it("sends a reset link on a provider's sub-domain only to that provider's users, and takes one there only from them", async () => {
+    const mails = async () =>
+      (await s.db.selectFrom('outbox').select('id').where('to_address', '=', 'blue.admin@studio.test').execute()).length;
+    const forgot = (host: string, remoteAddress: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress,
+        headers: { host },
+        payload: { email: 'blue.admin@studio.test' },
+      });
+    const before = await mails();
+    // On Northwind's sub-domain Bluebird's user hears the same answer, and nothing is sent.
+    const elsewhere = await forgot(hostOf('northwind'), '198.51.100.91');
+    expect(elsewhere.json()).toEqual({ data: { message: 'If the address belongs to a user, a link has been sent to it.' } });
+    expect(await mails()).toBe(before);
+    // On Bluebird's own sub-domain the link is sent; its token is refused on Northwind's and taken on Bluebird's.
+    expect((await forgot(hostOf('bluebird'), '198.51.100.92')).statusCode).toBe(200);
+    expect(await mails()).toBe(before + 1);
+    const mail = await s.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'blue.admin@studio.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = new URL(mail.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const validate = (host: string) =>
+      s.call('POST', '/reset-password/validate', { body: { email: 'blue.admin@studio.test', token }, headers: { host } });
+    expect((await validate(hostOf('northwind'))).json().message).toBe('This link is invalid or has expired.');
+    expect((await validate(hostOf('bluebird'))).statusCode).toBe(200);
+    expect((await validate(ownHost)).statusCode).toBe(200);
+  });
+
   it('starts the flow with a callback on the host it began on', async () => {
     const start = await s.call('POST', `/auth/authorize/${northwindIdp}`, { body: {}, headers: { host: hostOf('northwind') } });
     expect(new URL(start.json().data.authorization_url).searchParams.get('redirect_uri')).toBe(

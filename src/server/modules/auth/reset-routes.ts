@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotBody, resetPasswordBody, tokenBody } from '@shared/api/auth';
 import { limits } from '@shared/limits';
@@ -9,6 +9,7 @@ import { recordActivity } from '../../http/activity';
 import { hashPassword } from './crypto';
 import { consumeToken, issueToken, peekToken, voidTokens, type TokenKind } from './one-time-tokens';
 import { systemSettingValue } from '../system/settings';
+import { belongsTo, signInProvider } from '../sso/hosts';
 import { policyForUser, policyViolations } from './password-policy';
 import { closeSessionSockets } from '../../realtime/server';
 import { revokeAllSessions } from './sessions';
@@ -23,11 +24,21 @@ export async function resetRoutes(root: FastifyInstance) {
   const { db } = root.studio;
   const publicRoute = { config: { public: true, passive: true } };
 
-  /** The user a link is for, only when the token is live AND belongs to that e-mail address. */
-  async function tokenUser(kind: TokenKind, email: string, token: string): Promise<number> {
+  /** Whether a user may act on the host asked: anywhere but a provider's sub-domain, there only that provider's users. */
+  async function usesThisHost(request: FastifyRequest, user: { user_id: number; user_type: string }): Promise<boolean> {
+    const bound = await signInProvider(request);
+    return bound === null || (user.user_type !== 'system' && (await belongsTo(db, user.user_id, bound)));
+  }
+
+  /** The user a link is for, only when the token is live AND belongs to that e-mail address (and may act on this host). */
+  async function tokenUser(request: FastifyRequest, kind: TokenKind, email: string, token: string): Promise<number> {
     const userId = await peekToken(db, kind, token);
-    const row = userId === null ? null : await db.selectFrom('users').select('email').where('user_id', '=', userId).executeTakeFirst();
-    if (!row || row.email !== email.toLowerCase()) throw unprocessable(messages.resetTokenInvalid);
+    const row =
+      userId === null
+        ? null
+        : await db.selectFrom('users').select(['user_id', 'email', 'user_type']).where('user_id', '=', userId).executeTakeFirst();
+    // On another provider's sub-domain a live link is as good as none.
+    if (!row || row.email !== email.toLowerCase() || !(await usesThisHost(request, row))) throw unprocessable(messages.resetTokenInvalid);
     return userId as number;
   }
 
@@ -40,9 +51,15 @@ export async function resetRoutes(root: FastifyInstance) {
       await takeOrRefuse(db, { key: `reset:ip:${request.ip}`, max: perClient, windowMs }, messages.tooManyResetRequests);
       const mailable = await take(db, { key: `reset:${name}:${email}`, max: perEmail, windowMs });
       const user = mailable
-        ? await db.selectFrom('users').select(['user_id', 'idp']).where('email', '=', email).where('is_enabled', '=', 1).executeTakeFirst()
+        ? await db
+            .selectFrom('users')
+            .select(['user_id', 'idp', 'user_type'])
+            .where('email', '=', email)
+            .where('is_enabled', '=', 1)
+            .executeTakeFirst()
         : null;
-      if (user && !user.idp) {
+      // On a provider's sub-domain only that provider's users are sent a link (another's hear the same answer).
+      if (user && !user.idp && (await usesThisHost(request, user))) {
         await voidTokens(db, user.user_id, flow.kind);
         // The link's lifetime is the system setting's (reset_link_minutes), read as the link is made.
         const minutes = await systemSettingValue(db, 'reset_link_minutes');
@@ -64,14 +81,14 @@ export async function resetRoutes(root: FastifyInstance) {
     });
 
     app.post(`/reset-${name}/validate`, { ...publicRoute, schema: { tags: ['auth'], body: tokenBody } }, async (request) => {
-      await tokenUser(flow.kind, request.body.email, request.body.token);
+      await tokenUser(request, flow.kind, request.body.email, request.body.token);
       return { data: { valid: true } };
     });
   }
 
   app.post('/reset-password', { ...publicRoute, schema: { tags: ['auth'], body: resetPasswordBody } }, async (request) => {
     const { email, token, password, password_confirmation } = request.body;
-    const userId = await tokenUser('reset_password', email, token);
+    const userId = await tokenUser(request, 'reset_password', email, token);
     if (password !== password_confirmation) throw unprocessable(messages.passwordConfirmation);
     const broken = policyViolations(await policyForUser(db, userId), password);
     if (broken.length) throw unprocessable(broken[0], broken);
@@ -87,7 +104,7 @@ export async function resetRoutes(root: FastifyInstance) {
   });
 
   app.post('/reset-twofa', { ...publicRoute, schema: { tags: ['auth'], body: tokenBody } }, async (request) => {
-    const userId = await tokenUser('reset_twofa', request.body.email, request.body.token);
+    const userId = await tokenUser(request, 'reset_twofa', request.body.email, request.body.token);
     if ((await consumeToken(db, 'reset_twofa', request.body.token)) === null) throw unprocessable(messages.resetTokenInvalid);
     await db.updateTable('users').set({ twofa_enabled: 0, twofa_secret: null }).where('user_id', '=', userId).execute();
     root.studio.directory.invalidate(userId);
