@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { availableParallelism, loadavg } from 'node:os';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,63 +39,7 @@ try {
   // 1. The task, through the HTTP API.
   const { token, acId, spId, call } = await builderApi(base);
   const generation = performance.now();
-  const promptId = (
-    await call('POST', '/prompt/prompts', { prompt_name: 'Bench canvas prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
-  ).prompt_id;
-  const task = await call('POST', '/studio/tasks', { task_name: `Bench canvas ${target}`, task_type: 'voice' });
-  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (
-    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
-  ).canvas.data;
-  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
-      .data;
-  const prompt = { prompt_id: promptId };
-  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
-  // The template branch: a menu with three keys, gotos, hang-ups and an open end under Otherwise.
-  const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, t0.node_id, 'menu', {
-    ...prompt,
-    keys: [
-      { key: '1', label: 'One' },
-      { key: '2', label: 'Two' },
-      { key: '3', label: 'Three' },
-    ],
-  });
-  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
-  await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
-  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
-  const k2b = await add(template.canvas_id, k2.node_id, 'prompt', prompt);
-  await add(template.canvas_id, k2b.node_id, 'hangup');
-  const k3 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_3' });
-  await add(template.canvas_id, k3.node_id, 'goto', { goto_node_id: first.node_id });
-  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
-  let after = first.node_id;
-  let onMain = 2;
-  let total = 0;
-  const all = new Map((await call('GET', `/node/nodes?task_id=${task.task_id}`)).map((n) => [n.node_id, n]));
-  while (onMain < target) {
-    // The delta answer (as the canvas asks for it): only the copied nodes, so a 10,000-node task is made in minutes.
-    const res = await call(
-      'POST',
-      '/node/copy',
-      {
-        task_id: task.task_id,
-        copy_node_id: menu.node_id,
-        copy_type: 'copy_branch',
-        pid: after,
-        from_canvas_id: template.canvas_id,
-        to_canvas_id: main.canvas_id,
-      },
-      { 'x-node-answer': 'delta' },
-    );
-    for (const n of res.delta.changed) all.set(n.node_id, n);
-    const nodes = res.delta.changed;
-    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
-    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
-    onMain = [...all.values()].filter((n) => n.canvas_id === main.canvas_id).length;
-    total = all.size;
-  }
+  const { task, onMain, total } = await generateVoiceTask(call, target);
   const generationMs = performance.now() - generation;
 
   // 2. The canvas in Chromium.

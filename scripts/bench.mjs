@@ -182,6 +182,7 @@ const issueBenches = [
   'bench-content.mjs',
   'bench-canvas.mjs',
   'bench-canvas-large.mjs',
+  'bench-canvas-edits.mjs',
   'bench-editors.mjs',
   'bench-jobs.mjs',
   'bench-palette.mjs',

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
-import { appRoutes } from '../routes';
+import { appRoutes, type RouteDef } from '../routes';
 import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { Loading } from './Loading';
@@ -10,6 +10,17 @@ import { decide, findRoute } from './navModel';
 import { useLeaveItemOfPreviousAccount, useLocatedLink } from './locateLink';
 import { loginRedirect, movedScreen, selectionFromQuery } from './redirects';
 import { Shell } from './Shell';
+
+/**
+ * The routes that show one screen (the canvas and its node editor's route) share one key: moving between them keeps
+ * the screen mounted, with its view and selection (a new key draws a whole canvas again and fits it to the screen).
+ */
+const screenKeys = new WeakMap<object, string>();
+function screenKey(route: RouteDef): string {
+  if (!route.component) return route.id;
+  if (!screenKeys.has(route.component)) screenKeys.set(route.component, route.id);
+  return screenKeys.get(route.component)!;
+}
 
 /**
  * Every non-public path: unknown → /404; signed out → /login?redirectUrl; ac_id/sp_id query → that scope
@@ -54,7 +65,7 @@ export function SignedInArea() {
   const Screen = route.component;
   return (
     <Shell route={route}>
-      <ScreenBoundary key={route.id}>
+      <ScreenBoundary key={screenKey(route)}>
         <Suspense fallback={<Loading />}>{Screen && <Screen />}</Suspense>
       </ScreenBoundary>
     </Shell>

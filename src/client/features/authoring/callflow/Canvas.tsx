@@ -1,14 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import {
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode } from '@shared/api/flow';
 import type { NodeIssues } from './diagnostics/nodeDiagnostics';
@@ -20,6 +11,7 @@ import type { RuleContext } from './refusals';
 import { useCanvasStore } from './store';
 import type { Positioned } from './useLayout';
 import { visibleItems } from './viewport';
+import { useLiveView } from './useLiveView';
 import { useWheelPanZoom } from './useWheelPanZoom';
 import { useNodeTypeLabels } from './nodeTypeLabels';
 
@@ -38,13 +30,18 @@ interface Props {
   remoteOf?(nodeId: number): string | undefined;
 }
 
-/** The SVG canvas: pan (drag, Space+drag, scroll), zoom (Ctrl+wheel), and only the items in view are drawn. */
+/**
+ * The SVG canvas: pan (drag, Space+drag, scroll), zoom (Ctrl+wheel), and only the items in view are drawn. A pan or
+ * zoom moves the drawn layer at once and draws the items anew only when needed (useLiveView.ts).
+ */
 export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, diffOf, remoteOf }: Props) {
   const { t } = useTranslation('flow');
-  const view = useCanvasStore((s) => s.view);
   const setView = useCanvasStore((s) => s.setView);
   const select = useCanvasStore((s) => s.select);
   const svg = useRef<SVGSVGElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const paper = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
   const [panning, setPanning] = useState(false);
   // One draggable for every node: a press on a node hands it the node (with Shift: its branch) and its element.
@@ -54,13 +51,10 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   const labels = useNodeTypeLabels();
   // The first paint draws the screen; the band around it follows at low priority, and after every move of the view.
   const banded = useBandAfterFirstPaint();
-  const settled = useDeferredValue(view);
-  const { mask, list } = useMemo(
-    () => visibleItems(layout, view, size.w, size.h, banded ? settled : null),
-    [layout, view, settled, banded, size],
-  );
+  const { drawn, settled } = useLiveView(layer, paper, size, banded);
+  const { mask, list } = useMemo(() => visibleItems(layout, drawn, size.w, size.h, settled), [layout, drawn, settled, size]);
 
-  useWheelPanZoom(svg, getView, setView);
+  useWheelPanZoom(stage, getView, setView);
 
   useLayoutEffect(() => {
     svg.current?.setAttribute('data-painted', String(layout.x.length));
@@ -77,6 +71,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
       draggable.listeners?.onPointerDown?.(e);
       return;
     }
+    const view = getView();
     drag.current = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
     (e.currentTarget as Element).setPointerCapture(e.pointerId);
     setPanning(true);
@@ -85,7 +80,7 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
     const d = drag.current;
     if (!d) return;
     d.moved = true;
-    setView({ k: view.k, x: d.vx + e.clientX - d.x, y: d.vy + e.clientY - d.y });
+    setView({ k: getView().k, x: d.vx + e.clientX - d.x, y: d.vy + e.clientY - d.y });
   };
   const onPointerUp = () => {
     if (drag.current && !drag.current.moved) select(null);
@@ -97,73 +92,56 @@ export function Canvas({ layout, size, rules, issuesOf, onOpen, onContextMenu, d
   // Said once a render, not once a drawn node: a pan re-renders every node in view.
   const orphanLabel = t('canvas.orphan');
   const leafLabel = t('canvas.leaf');
-  // The dotted paper: a layer of its own under the SVG, moved by the compositor (never re-drawn while panning; an
-  // SVG pattern was re-drawn whole on every frame of a pan). One tile beyond each edge, shifted by the view modulo a tile.
-  const tile = 24 * view.k;
-  const shift = (v: number) => ((v % tile) + tile) % tile;
   return (
-    <>
-      <div
-        className="cf-paper"
-        aria-hidden="true"
-        style={{
-          left: -tile,
-          top: -tile,
-          width: size.w + 2 * tile,
-          height: size.h + 2 * tile,
-          backgroundSize: `${tile}px ${tile}px`,
-          transform: `translate(${shift(view.x)}px, ${shift(view.y)}px)`,
-        }}
-      />
-      <svg
-        ref={svg}
-        className={`cf-svg${panning ? ' cf-panning' : ''}`}
-        width={size.w}
-        height={size.h}
-        role="tree"
-        aria-label={t('canvas.label')}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onDoubleClick={(e) => {
-          const key = keyAt(e.target);
-          if (key) onOpen(key);
-        }}
-        onContextMenu={(e) => {
-          const key = keyAt(e.target);
-          if (!key) return;
-          e.preventDefault();
-          select(key);
-          onContextMenu(key, { left: e.clientX, top: e.clientY });
-        }}
-      >
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-          <Edges layout={layout} visible={mask} />
-          {list.map((i) => {
-            const item = prepared.items[i];
-            const meta = labels.get(item.node.node_type);
-            return (
-              <NodeView
-                key={item.key}
-                item={item}
-                template={prepared.templates[i]}
-                x={x[i]}
-                y={y[i]}
-                // A Go to names where it goes (its title is the builder's own name for it).
-                typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
-                icon={meta?.icon ?? 'cube'}
-                orphanLabel={orphanLabel}
-                leafLabel={leafLabel}
-                issues={issuesOf(item.node)}
-                diff={diffOf?.(item.nodeId)}
-                remote={remoteOf?.(item.nodeId)}
-              />
-            );
-          })}
-          {rules && <DropBoxes layout={layout} list={list} rules={rules} view={view} />}
-        </g>
-      </svg>
-    </>
+    <div
+      ref={stage}
+      className={`cf-stage${panning ? ' cf-panning' : ''}`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onDoubleClick={(e) => {
+        const key = keyAt(e.target);
+        if (key) onOpen(key);
+      }}
+      onContextMenu={(e) => {
+        const key = keyAt(e.target);
+        if (!key) return;
+        e.preventDefault();
+        select(key);
+        onContextMenu(key, { left: e.clientX, top: e.clientY });
+      }}
+    >
+      <div ref={paper} className="cf-paper" aria-hidden="true" />
+      <div ref={layer} className="cf-layer">
+        <svg ref={svg} className="cf-svg" width={size.w} height={size.h} role="tree" aria-label={t('canvas.label')}>
+          <g transform={`translate(${drawn.x} ${drawn.y}) scale(${drawn.k})`}>
+            <Edges layout={layout} visible={mask} />
+            {list.map((i) => {
+              const item = prepared.items[i];
+              const meta = labels.get(item.node.node_type);
+              return (
+                <NodeView
+                  key={item.key}
+                  item={item}
+                  template={prepared.templates[i]}
+                  x={x[i]}
+                  y={y[i]}
+                  // A Go to names where it goes (its title is the builder's own name for it).
+                  typeLabel={item.node.goto_node ? `→ ${item.node.goto_node.goto_node_name}` : (meta?.label ?? item.node.node_type)}
+                  icon={meta?.icon ?? 'cube'}
+                  orphanLabel={orphanLabel}
+                  leafLabel={leafLabel}
+                  issues={issuesOf(item.node)}
+                  diff={diffOf?.(item.nodeId)}
+                  remote={remoteOf?.(item.nodeId)}
+                />
+              );
+            })}
+            {rules && <DropBoxes layout={layout} list={list} rules={rules} />}
+          </g>
+        </svg>
+      </div>
+    </div>
   );
 }
 

@@ -40,6 +40,83 @@ export function inView(layout: Positioned, i: number, view: View, w: number, h: 
 
 /** How far beyond the screen the band of drawn items reaches once the view has settled, in screens (each side). */
 export const bandScreens = 0.6;
+/** How far beyond the screen the items of a view are drawn before the band follows, in screen pixels (each side). */
+export const nearMargin = 200;
+
+/** A box in canvas units. */
+export interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** The part of the canvas a w × h screen shows at `view`, grown by (overX, overY) screen pixels on each side. */
+export function canvasBox(view: View, w: number, h: number, overX = 0, overY = overX): Box {
+  return {
+    x0: (-view.x - overX) / view.k,
+    x1: (w - view.x + overX) / view.k,
+    y0: (-view.y - overY) / view.k,
+    y1: (h - view.y + overY) / view.k,
+  };
+}
+
+/** The boxes whose items are drawn for `drawn` (and, once a view has settled, the band around `settled`). */
+export function drawnBoxes(drawn: View, w: number, h: number, settled?: View | null): Box[] {
+  const near = canvasBox(drawn, w, h, nearMargin);
+  return settled ? [near, canvasBox(settled, w, h, w * bandScreens, h * bandScreens)] : [near];
+}
+
+/**
+ * Whether the screen of `live` (grown by `lead` screen pixels) lies inside one of the boxes whose items are drawn:
+ * while it does, a pan or zoom only moves what is drawn; once it does not, the items of `live` must be drawn.
+ */
+export function screenDrawn(boxes: Box[], live: View, w: number, h: number, lead = 0): boolean {
+  const s = canvasBox(live, w, h, lead);
+  return boxes.some((b) => s.x0 >= b.x0 && s.x1 <= b.x1 && s.y0 >= b.y0 && s.y1 <= b.y1);
+}
+
+/**
+ * The CSS transform (origin at the top left) that shows what was drawn at view `drawn` where view `live` puts it: a
+ * screen point s of the drawn canvas goes to t + r·s, with r = live.k / drawn.k and t = live − r·drawn.
+ */
+export function layerTransform(drawn: View, live: View): string {
+  const r = live.k / drawn.k;
+  return `translate(${live.x - r * drawn.x}px, ${live.y - r * drawn.y}px) scale(${r})`;
+}
+
+/**
+ * The dotted paper under the canvas: a tile of 24 px at zoom 1, drawn for a zoom `base`. While the zoom stays within
+ * `slack` of it the paper is only scaled (by the compositor, nothing painted again); beyond it the tile is drawn anew.
+ * It reaches `margin` screens beyond each edge: enough to cover the screen at the smallest scale, 1 / slack.
+ */
+export const paper = { tile: 24, slack: 1.25, margin: 0.4 };
+
+/** The zoom the paper is drawn for: `base` while zoom k is within the slack of it, else k. */
+export function paperBase(base: number | null, k: number): number {
+  return base !== null && k / base >= 1 / paper.slack && k / base <= paper.slack ? base : k;
+}
+
+/** The paper's box (relative to the screen) and tile, for zoom `base`: a whole number of tiles beyond each edge. */
+export function paperBox(base: number, w: number, h: number) {
+  const tile = paper.tile * base;
+  const mx = Math.ceil((w * paper.margin) / tile) * tile;
+  const my = Math.ceil((h * paper.margin) / tile) * tile;
+  return { left: -mx, top: -my, width: w + 2 * mx, height: h + 2 * my, tile };
+}
+
+/**
+ * The CSS transform (origin at the paper's top left) that puts the paper drawn for `base` under `view`: scaled by
+ * r = view.k / base, its dots fall every r · tile from its corner, moved so that they fall on the view's origin
+ * modulo a tile.
+ */
+export function paperTransform(view: View, base: number, box: { left: number; top: number }): string {
+  const tile = paper.tile * view.k;
+  const mod = (v: number) => ((v % tile) + tile) % tile;
+  return `translate(${mod(view.x - box.left)}px, ${mod(view.y - box.top)}px) scale(${view.k / base})`;
+}
+
+export const sameView = (a: View, b: View) => a.x === b.x && a.y === b.y && a.k === b.k;
 
 /**
  * Items to draw, as a 0/1 mask and a list: those whose box meets the screen of `view` (plus a 200 px margin), and,
@@ -54,19 +131,12 @@ export function visibleItems(
   h: number,
   settled?: View | null,
 ): { mask: Uint8Array; list: number[] } {
-  const box = (v: View, overX: number, overY: number) => ({
-    x0: -v.x / v.k - overX / v.k,
-    x1: (w - v.x) / v.k + overX / v.k,
-    y0: -v.y / v.k - overY / v.k,
-    y1: (h - v.y) / v.k + overY / v.k,
-  });
-  const near = box(view, 200, 200);
-  const band = settled ? box(settled, w * bandScreens, h * bandScreens) : null;
+  const [near, band] = drawnBoxes(view, w, h, settled);
   const { x, y, prepared } = layout;
   const n = x.length;
   const mask = new Uint8Array(n);
   const list: number[] = [];
-  const meets = (b: ReturnType<typeof box>, i: number, hw: number) =>
+  const meets = (b: Box, i: number, hw: number) =>
     !(x[i] + hw < b.x0 || x[i] - hw > b.x1 || y[i] + prepared.height[i] < b.y0 || y[i] > b.y1);
   for (let i = 0; i < n; i++) {
     const hw = prepared.width[i] / 2;

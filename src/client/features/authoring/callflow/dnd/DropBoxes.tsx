@@ -2,7 +2,7 @@ import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { memo, useEffect, useMemo } from 'react';
 import type { TreeItem } from '@shared/flow';
 import type { RuleContext } from '../refusals';
-import type { View } from '../store';
+import { useCanvasStore } from '../store';
 import type { Positioned } from '../useLayout';
 import { dropAllowed, type DragPayload } from './dragModel';
 import { dropId, useActiveDrag } from './CanvasDnd';
@@ -25,14 +25,25 @@ const DropBox = memo(function DropBox({ item, cx, top, allowed }: { item: TreeIt
  * The drop boxes under the items in view, drawn only while something is dragged (spec 2 §2). Boxes whose drop
  * the rules allow are marked so; the others still take the drop, to say 'Cannot drop here'.
  */
-export function DropBoxes({ layout, list, rules, view }: { layout: Positioned; list: number[]; rules: RuleContext; view: View }) {
+export function DropBoxes({ layout, list, rules }: { layout: Positioned; list: number[]; rules: RuleContext }) {
   const payload = useActiveDrag();
   const { measureDroppableContainers } = useDndContext();
   const boxes = useMemo(() => (payload ? boxesFor(layout, list, rules, payload) : []), [layout, list, rules, payload]);
-  // The canvas may pan or zoom during a drag: the boxes are measured again where they now are.
+  // The canvas may pan or zoom during a drag: the boxes are measured again where they now are, once the frame that
+  // moves the canvas has placed them (an animation frame after the view changed).
   useEffect(() => {
-    if (payload) measureDroppableContainers(boxes.map((b) => dropId(b.item.key)));
-  }, [view]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!payload) return;
+    const ids = boxes.map((b) => dropId(b.item.key));
+    let frame = 0;
+    const unsubscribe = useCanvasStore.subscribe((s, prev) => {
+      if (s.view === prev.view || frame) return;
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => ((frame = 0), measureDroppableContainers(ids)))));
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [payload, boxes, measureDroppableContainers]);
   if (!payload) return null;
   return (
     <g className="cf-drops">
