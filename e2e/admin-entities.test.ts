@@ -203,6 +203,40 @@ describe('administration screens generated from the entity descriptors', () => {
     });
   });
 
+  it("a trunk name past its declared 100 characters is stopped at the field in the server's words, and the save is not sent", async () => {
+    await system.run(async (page) => {
+      await system.visit('/system/sys-telephony');
+      const sent: string[] = [];
+      const onRequest = (r: { method(): string; url(): string }) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/portal/trunks') sent.push(r.url());
+      };
+      page.on('request', onRequest);
+      try {
+        await page.getByRole('button', { name: 'Create trunk' }).first().click();
+        const name = panel(page).getByLabel('Name', { exact: true });
+        const helperText = panel(page)
+          .locator('.bp6-form-group', { has: page.locator('#ent-field-trunk_name') })
+          .locator('.bp6-form-helper-text');
+        const helper = async () => ((await helperText.count()) ? helperText.innerText() : '');
+        // The whole paste stays in the field (nothing cut off), and the limit shows as it is passed.
+        await name.fill('T'.repeat(101));
+        expect(await name.inputValue()).toHaveLength(101);
+        await expect.poll(helper).toBe('Trunk name may not be longer than 100 characters.');
+        await panel(page).getByLabel('Description').focus();
+        await panel(page).getByRole('button', { name: 'Save' }).click();
+        // The save is refused where the value is: the keys go back to the name, its words stay, nothing was sent.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ent-field-trunk_name');
+        expect(await helper()).toBe('Trunk name may not be longer than 100 characters.');
+        expect(await name.getAttribute('aria-invalid')).toBe('true');
+        await page.keyboard.press('Backspace');
+        await expect.poll(helper).toBe('');
+        expect(sent).toEqual([]);
+      } finally {
+        page.off('request', onRequest);
+      }
+    });
+  });
+
   it('the system role moves an account to another provider; All accounts shows it there', async () => {
     // An account of this try's own, so the demo accounts stay where the other browser tests expect them (and a
     // name the switcher tests do not search for: "Nor" must find nothing of Bluebird's).

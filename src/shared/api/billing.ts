@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { invoiceFields, invoiceStatuses } from '../entities/billing-invoices.fields';
+import { burstUsageFields, burstUsageStatuses } from '../entities/burst-usages.fields';
 import { createShape, itemShape } from '../entities/field-schemas';
-import { planTypes } from '../plans/catalogue';
 
 /** Billing (spec 3 §3, §7): burst usages with their items, invoices, and the usage chart. */
-const planType = z.enum(planTypes);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.')
@@ -12,41 +11,31 @@ const isoDate = z
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Not a calendar date.',
   );
-export const burstUsageStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export { burstUsageStatuses };
+
+/** What a burst usage's declared dates take beyond their type (entities/burst-usages.fields.ts). */
+const periodChecks = { period_start: { body: isoDate, item: z.string() }, period_end: { body: isoDate, item: z.string() } };
 
 export const burstUsage = z.object({
   billing_burst_usage_id: z.number(),
-  usage_name: z.string(),
+  ...itemShape(burstUsageFields, periodChecks),
   sp_id: z.number(),
   sp_name: z.string(),
-  plan_type: planType,
-  period_start: z.string(),
-  period_end: z.string(),
-  guard_name: z.string(),
-  status: z.enum(burstUsageStatuses),
-  progress: z.number(),
-  account_count: z.number(),
-  record_count: z.number(),
-  burst_total: z.number(),
-  error: z.string().nullable(),
   is_enabled: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
-  completed_at: z.string().nullable(),
 });
 export type BurstUsage = z.infer<typeof burstUsage>;
 
-/** Generating a burst usage (POST /billing/burst-usages, or /billing/generate-burst-usages/{sp_id} with the provider in the path). */
-export const burstUsagePeriod = z
-  .object({
-    plan_type: planType.default('IVA'),
-    period_start: isoDate,
-    period_end: isoDate,
-  })
-  .strict();
+const { usage_name, ...period } = createShape(burstUsageFields, periodChecks);
+/**
+ * Generating a burst usage (POST /billing/burst-usages, or /billing/generate-burst-usages/{sp_id} with the provider in
+ * the path): its period; the server names it and stores the declared plan type when none is given.
+ */
+export const burstUsagePeriod = z.object(period).strict();
 export const burstUsageCreate = burstUsagePeriod.extend({ sp_id: z.coerce.number().int().positive().optional() }).strict();
 /** Of a burst usage only its name is edited (its figures are the job's); an update also restores a deleted one (is_enabled: 1). */
-export const burstUsageUpdate = z.object({ usage_name: z.string().trim().min(1).max(200).optional() }).strict();
+export const burstUsageUpdate = z.object({ usage_name }).partial().strict();
 
 export const burstUsageItem = z.object({
   billing_burst_usage_item_id: z.number(),

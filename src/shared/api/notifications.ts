@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createShape, itemShape } from '../entities/field-schemas';
+import { announcementFields, announcementTypes } from '../entities/announcements.fields';
 import { notificationAudiences, notificationKinds, notificationMessageFields } from '../entities/notification-messages.fields';
 
 /**
@@ -8,9 +9,8 @@ import { notificationAudiences, notificationKinds, notificationMessageFields } f
  * 'message' is composed by a system admin; the other kinds are written by the studio when a background job a
  * user started ends.
  */
-export { notificationAudiences, notificationKinds };
+export { announcementTypes, notificationAudiences, notificationKinds };
 export const messageStatuses = ['UNREAD', 'READ'] as const;
-export const announcementTypes = ['tutorial', 'whats_new'] as const;
 
 /** A link inside the studio: a path of the client, never another site. */
 const studioLink = z
@@ -94,21 +94,13 @@ export interface NotificationEvent {
 
 export const announcement = z.object({
   announcement_id: z.number(),
-  title: z.string(),
-  body: z.string(),
-  announcement_type: z.enum(announcementTypes),
+  ...itemShape(announcementFields),
   created_at: z.string(),
   is_enabled: z.number(),
   updated_at: z.string(),
 });
 export type AnnouncementItem = z.infer<typeof announcement>;
-const announcementFields = {
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(2000),
-  announcement_type: z.enum(announcementTypes),
-};
-export const announcementCreate = z
-  .object({ ...announcementFields, announcement_type: announcementFields.announcement_type.default('whats_new') })
-  .strict();
-/** An update changes what it names: no default (a partial of the create body would reset a left-out type to what's new). */
-export const announcementUpdate = z.object(announcementFields).partial().strict();
+/** A create that names no type stores what's new (the declared default, stored by the server). */
+export const announcementCreate = z.object(createShape(announcementFields)).strict();
+/** An update changes what it names: the create body fills in no default (the server stores it), so its partial resets nothing. */
+export const announcementUpdate = announcementCreate.partial().strict();

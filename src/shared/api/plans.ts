@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { acPlanFields } from '../entities/ac-plans.fields';
+import { businessPlanFields } from '../entities/business-plans.fields';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { spPlanFields } from '../entities/sp-plans.fields';
 import { planTypes } from '../plans/catalogue';
 
 /** Billing (spec 3 §3, §7): business plans, provider plans, account plans, and what they give an account. */
@@ -11,14 +15,16 @@ export const planFeature = z
 export type PlanFeature = z.infer<typeof planFeature>;
 const planFeatureAnswer = z.object({ feature: z.string(), limit: z.number().nullable(), burst_limit: z.number().nullable() });
 
+/** A plan's declared row of another list (its business plan, account, provider plan): an id, also given as text. */
+const refId = { body: z.coerce.number().int().positive(), item: z.number() };
+const refChecks = { bp_id: refId, ac_id: refId, sp_plan_id: refId };
+
 const itemList = z.array(z.string().trim().min(1).max(80)).max(500);
 const planType = z.enum(planTypes);
 
 export const businessPlan = z.object({
   bp_id: z.number(),
-  bp_name: z.string(),
-  plan_type: planType,
-  description: z.string().nullable(),
+  ...itemShape(businessPlanFields),
   is_enabled: z.number(),
   features: z.array(planFeatureAnswer),
   nodes: z.array(z.string()),
@@ -37,9 +43,8 @@ export type BusinessPlan = z.infer<typeof businessPlan>;
 
 export const businessPlanCreate = z
   .object({
-    bp_name: z.string().trim().min(1).max(100),
-    plan_type: planType.default('IVA'),
-    description: z.string().trim().max(500).nullable().optional(),
+    // A create that names no type stores the declared default (IVA).
+    ...createShape(businessPlanFields),
     features: z.array(planFeature).max(200).default([]),
     nodes: itemList.default([]),
     voices: itemList.optional(),
@@ -58,13 +63,10 @@ export const businessPlanUpdate = businessPlanCreate
 
 export const spPlan = z.object({
   sp_plan_id: z.number(),
-  sp_plan_name: z.string(),
+  ...itemShape(spPlanFields, refChecks),
   sp_id: z.number(),
   sp_name: z.string(),
-  plan_type: planType,
-  bp_id: z.number(),
   bp_name: z.string(),
-  description: z.string().nullable(),
   is_enabled: z.number(),
   features: z.array(planFeatureAnswer),
   ac_plan_count: z.number(),
@@ -74,10 +76,8 @@ export type SpPlan = z.infer<typeof spPlan>;
 
 export const spPlanCreate = z
   .object({
-    sp_plan_name: z.string().trim().min(1).max(100),
+    ...createShape(spPlanFields, refChecks),
     sp_id: z.number().int().positive().optional(),
-    bp_id: z.coerce.number().int().positive(),
-    description: z.string().trim().max(500).nullable().optional(),
     /** Absent: every feature of the business plan, with its limits. */
     features: z.array(planFeature).max(200).optional(),
   })
@@ -86,12 +86,9 @@ export const spPlanUpdate = spPlanCreate.omit({ sp_id: true }).partial().extend(
 
 export const acPlan = z.object({
   ac_plan_id: z.number(),
-  ac_plan_name: z.string(),
+  ...itemShape(acPlanFields, refChecks),
   sp_id: z.number(),
-  ac_id: z.number(),
   ac_name: z.string(),
-  plan_type: planType,
-  sp_plan_id: z.number(),
   sp_plan_name: z.string(),
   is_enabled: z.number(),
   updated_at: z.string(),
@@ -100,10 +97,8 @@ export type AcPlan = z.infer<typeof acPlan>;
 
 export const acPlanCreate = z
   .object({
-    ac_plan_name: z.string().trim().min(1).max(100),
+    ...createShape(acPlanFields, refChecks),
     sp_id: z.number().int().positive().optional(),
-    ac_id: z.coerce.number().int().positive(),
-    sp_plan_id: z.coerce.number().int().positive(),
   })
   .strict();
 export const acPlanUpdate = acPlanCreate.omit({ sp_id: true, ac_id: true }).partial();

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accountFields } from '../entities/accounts.fields';
+import { itemShape } from '../entities/field-schemas';
+import { serviceProviderFields } from '../entities/service-providers.fields';
 import { limits } from '../limits';
 
 export const settings = z.object({
@@ -14,26 +17,21 @@ export type Settings = z.infer<typeof settings>;
 
 export const account = z.object({
   ac_id: z.number(),
-  ac_name: z.string(),
+  ...itemShape(accountFields),
   sp_id: z.number(),
   sp_name: z.string(),
-  label: z.string().nullable(),
-  logopath: z.string().nullable(),
   scope: z.literal('ac'),
   is_enabled: z.number(),
-  account_enabled: z.number(),
-  domain_id: z.string().nullable(),
   ac_domain_map: z.array(z.object({ domain_id: z.string() })),
   ac_setting: settings,
-  migration_state: z.enum(limits.migrationStates),
 });
 export type Account = z.infer<typeof account>;
 
 export const serviceProvider = z.object({
   sp_id: z.number(),
-  sp_name: z.string(),
+  ...itemShape(serviceProviderFields),
+  // A provider of before the sub-domains has none (a new one must give it).
   sub_domain: z.string().nullable(),
-  logopath: z.string().nullable(),
   is_enabled: z.number(),
   sp_setting: settings,
 });

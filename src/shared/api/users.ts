@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createShape, itemShape } from '../entities/field-schemas';
+import { userFields } from '../entities/users.fields';
 
 /** Users as administration lists them (spec 3 §3 "Users and access", §6 "User listing"). */
 export const userMapping = z.object({
@@ -9,13 +11,18 @@ export const userMapping = z.object({
 });
 export type UserMapping = z.infer<typeof userMapping>;
 
+const id = z.number().int().positive();
+const email = z.string().trim().toLowerCase().email().max(254);
+/** A name, when given, is not blank. */
+const displayName = z.string().trim().min(1).max(120);
+/** What a user's declared e-mail and name take beyond their type and limits (entities/users.fields.ts). */
+const userChecks = { email: { body: email, item: z.string() }, display_name: { body: displayName, item: z.string() } };
+
 export const twofaStatuses = ['Mandatory', 'Enabled', 'Disabled'] as const;
 
 export const userItem = z.object({
   user_id: z.number(),
-  email: z.string(),
-  display_name: z.string(),
-  user_type: z.enum(['system', 'sp', 'ac']),
+  ...itemShape(userFields, userChecks),
   /** Active, or Inactive until the invitation is accepted. */
   user_status: z.enum(['Active', 'Inactive']),
   is_enabled: z.number(),
@@ -33,14 +40,10 @@ export const userItem = z.object({
 });
 export type UserItem = z.infer<typeof userItem>;
 
-const id = z.number().int().positive();
-const email = z.string().trim().toLowerCase().email().max(254);
-
 /** Inviting a user: the e-mail, the role and the account mappings (none: the whole provider). */
 export const userInvite = z
   .object({
-    email,
-    display_name: z.string().trim().min(1).max(120).optional(),
+    ...createShape(userFields, userChecks),
     roles: z.array(id).min(1).max(5),
     account_mappings: z.array(id).max(500).default([]),
     /** Only at system scope: the provider the user belongs to (none with a system role). */
@@ -50,7 +53,7 @@ export const userInvite = z
 
 export const userUpdate = z
   .object({
-    display_name: z.string().trim().min(1).max(120).optional(),
+    display_name: displayName.optional(),
     roles: z.array(id).min(1).max(5).optional(),
     account_mappings: z.array(id).max(500).optional(),
     /** Restoring a disabled user sets user_status to 1 (spec 3 §4). */
@@ -67,7 +70,7 @@ export const userFormContents = z.object({
 /** An invitation link: the address it was sent to and its token. */
 export const inviteToken = z.object({ email: z.string().trim().max(254), token: z.string().min(10).max(200) });
 export const inviteProfile = inviteToken.extend({
-  display_name: z.string().trim().min(1).max(120).optional(),
+  display_name: displayName.optional(),
   password: z.string().min(1).max(200),
   password_confirmation: z.string().max(200),
 });

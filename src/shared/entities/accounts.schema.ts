@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { account } from '../api/tenancy';
-import { limits } from '../limits';
 import { messages } from '../messages';
+import { accountFields } from './accounts.fields';
 import { accountsMeta } from './accounts.screen';
 import { defineEntity } from './define';
+import { createShape } from './field-schemas';
 import { settingsInput } from './settings';
 
 /** A contact-center domain as accounts map it (ac_domain_map): the platform's domain id, a number of up to 20 digits. */
@@ -12,14 +13,12 @@ const domainId = z
   .trim()
   .regex(/^[0-9]{1,20}$/, messages.entities.domainForm);
 
+/** A create that names no migration state stores the declared S7_GA. */
 const accountCreate = z
   .object({
-    ac_name: z.string().trim().min(1).max(100),
+    ...createShape(accountFields, { domain_id: { body: domainId, item: z.string() } }),
     /** Only at system scope (all providers): which provider the account belongs to. At provider scope it is the selected one. */
     sp_id: z.number().int().positive().optional(),
-    label: z.string().trim().max(100).nullable().optional(),
-    domain_id: domainId.nullable().optional(),
-    migration_state: z.enum(limits.migrationStates).default('S7_GA'),
     ac_setting: settingsInput.default({}),
   })
   .strict();
@@ -28,8 +27,5 @@ const accountCreate = z
 export const accountsEntity = defineEntity(accountsMeta, {
   item: account,
   create: accountCreate,
-  update: accountCreate
-    .omit({ sp_id: true })
-    .partial()
-    .extend({ migration_state: z.enum(limits.migrationStates).optional(), ac_setting: settingsInput.optional() }),
+  update: accountCreate.omit({ sp_id: true }).partial().extend({ ac_setting: settingsInput.optional() }),
 });

@@ -81,6 +81,9 @@ function RefSelect({
   );
 }
 
+/** A form field's element id ('settings.x' → 'ent-field-settings-x'). */
+export const fieldId = (field: string): string => `ent-field-${field.replace('.', '-')}`;
+
 /** The detail panel's fields, as the descriptor lists them; a field's server message shows under it. */
 export function EntityFields({ fields, selection = null, draft, errors, readOnly, editing, autoFocus, onChange, onBlur }: Props) {
   const { t } = useTranslation('entities');
@@ -93,7 +96,7 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
   return (
     <>
       {fields.map((f, index) => {
-        const id = `ent-field-${f.field.replace('.', '-')}`;
+        const id = fieldId(f.field);
         const error = errors[f.field];
         const common = {
           id,
@@ -152,6 +155,7 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
               fill
               autoResize
               rows={4}
+              aria-invalid={error ? true : undefined}
               intent={error ? 'danger' : 'none'}
               onChange={(e) => onChange(f.field, e.currentTarget.value)}
             />
@@ -161,6 +165,10 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
             <InputGroup
               {...common}
               type={f.kind === 'number' ? 'number' : f.kind === 'secret' ? 'password' : 'text'}
+              // A number's declared bounds for its arrows; a text's most characters is checked at the field (form.ts
+              // limitError), not cut off by maxLength: a paste past it would lose its end without a word.
+              {...(f.kind === 'number' ? { min: f.min, max: f.max } : {})}
+              aria-invalid={error ? true : undefined}
               autoComplete={f.kind === 'secret' ? 'new-password' : undefined}
               intent={error ? 'danger' : 'none'}
               onValueChange={(v) => onChange(f.field, v)}

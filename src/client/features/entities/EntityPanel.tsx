@@ -8,10 +8,10 @@ import { api, ApiError, fieldError } from '@client/api/http';
 import { notify, notifyCreateFailed, notifyError, notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
 import { formKeys } from '@client/commands/formKeys';
 import { useEntityActions, type EntityRow } from './api';
-import { EntityFields } from './EntityFields';
+import { EntityFields, fieldId } from './EntityFields';
 import { createExtras, panelExtras } from './extras';
 import type { PanelPart } from './panelPart';
-import { bodyField, bodyOf, draftOf, formFields, type Draft, createTitle } from './form';
+import { bodyField, bodyOf, draftOf, formFields, limitError, limitErrors, type Draft, createTitle } from './form';
 
 interface Props {
   d: EntityMeta;
@@ -61,6 +61,9 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
 
   /** The unique-value check call of a field, when it has one and its value changed (spec 3 §5). */
   const check = async (field: string) => {
+    const declared = fields.find((f) => f.field === field);
+    const broken = declared && (!initial || initial[field] !== draft[field]) ? limitError(declared, draft[field]) : null;
+    if (broken) return setErrors((e) => ({ ...e, [field]: broken }));
     const rule = d.unique.find((u) => u.field === field && u.checkPath);
     const value = draft[field]?.trim();
     if (!rule?.checkPath || !value || (initial && initial[field] === draft[field])) return;
@@ -81,6 +84,14 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (readOnly) return;
+    // A declared limit is shown at its field before anything is sent (the server would answer the same words).
+    const broken = limitErrors(fields, draft, initial);
+    const first = fields.find((f) => broken[f.field]);
+    if (first) {
+      setErrors((old) => ({ ...old, ...broken }));
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.field))}`)?.focus();
+      return;
+    }
     let body: Record<string, unknown> = bodyOf(fields, draft, initial);
     try {
       const more = part.current?.body();
@@ -180,7 +191,8 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           autoFocus={!id}
           onChange={(field, value) => {
             setDraft((old) => ({ ...old, [field]: value }));
-            setErrors((old) => ({ ...old, [field]: null }));
+            const declared = fields.find((f) => f.field === field);
+            setErrors((old) => ({ ...old, [field]: declared ? limitError(declared, value, true) : null }));
           }}
           onBlur={(field) => void check(field)}
         />

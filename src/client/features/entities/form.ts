@@ -1,4 +1,5 @@
 import type { EntityMeta, EntityField } from '@shared/entities/define';
+import { validationMessage } from '@shared/validation-words';
 import type { EntityRow } from './api';
 import { entityInSentence } from './i18n';
 
@@ -68,4 +69,40 @@ export function bodyOf(fields: EntityField[], draft: Draft, initial: Draft | nul
     else body[bodyField(f)] = value;
   }
   return body;
+}
+
+/** The kinds whose text is checked against a declared length, and the one checked against declared bounds. */
+const textKinds = new Set<EntityField['kind']>([undefined, 'text', 'paragraph', 'secret']);
+
+/**
+ * The declared limit (fields.ts, carried by the form field) a field's text breaks, in the words the server answers
+ * the same value with ('Trunk name may not be longer than 100 characters.'), or null. A text counts its characters
+ * as the server does, trimmed; a number its value. While typing only a value over the most is named: a number
+ * under its least may still be on its way ('8' of '8080').
+ */
+export function limitError(f: EntityField, text: string, typing = false): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const path = f.field.split('.');
+  if (textKinds.has(f.kind) && f.max !== undefined && value.length > f.max)
+    return validationMessage({ code: 'too_big', origin: 'string', maximum: f.max, inclusive: true, input: value, path }) ?? null;
+  if (f.kind !== 'number' || Number.isNaN(Number(value))) return null;
+  const n = Number(value);
+  if (f.max !== undefined && n > f.max)
+    return validationMessage({ code: 'too_big', origin: 'number', maximum: f.max, inclusive: true, input: n, path }) ?? null;
+  if (!typing && f.min !== undefined && n < f.min)
+    return validationMessage({ code: 'too_small', origin: 'number', minimum: f.min, inclusive: true, input: n, path }) ?? null;
+  return null;
+}
+
+/** The fields a save would send whose text breaks a declared limit, with their words: the save is not sent while any does. */
+export function limitErrors(fields: EntityField[], draft: Draft, initial: Draft | null): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const f of fields) {
+    // An update sends only what changed: a stored value is not held to a limit the user did not touch.
+    if (initial && initial[f.field].trim() === draft[f.field].trim()) continue;
+    const error = limitError(f, draft[f.field]);
+    if (error) found[f.field] = error;
+  }
+  return found;
 }

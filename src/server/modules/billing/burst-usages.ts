@@ -1,4 +1,6 @@
+import { burstUsageFields } from '@shared/entities/burst-usages.fields';
 import { burstUsagesEntity } from '@shared/entities/burst-usages.schema';
+import { fieldsToApi } from '@shared/entities/field-values';
 import type { BurstUsage } from '@shared/api/billing';
 import type { Db } from '../../db/index';
 import { defineEntityResource, type EntityWriteContext, type Row } from '../../http/entity-resource';
@@ -14,28 +16,14 @@ async function toApi(db: Db, rows: Row[]): Promise<BurstUsage[]> {
     .execute();
   return rows.map((r) => ({
     billing_burst_usage_id: r.billing_burst_usage_id,
-    usage_name: r.usage_name,
+    ...(fieldsToApi(burstUsageFields, r) as Pick<BurstUsage, keyof typeof burstUsageFields>),
     sp_id: r.sp_id,
     sp_name: sps.find((s) => s.sp_id === r.sp_id)?.sp_name ?? '',
-    plan_type: r.plan_type,
-    period_start: r.period_start,
-    period_end: r.period_end,
-    guard_name: r.guard_name,
-    status: r.status,
-    progress: Number(r.progress),
-    account_count: Number(r.account_count),
-    record_count: Number(r.record_count),
-    burst_total: Number(r.burst_total),
-    error: r.error ?? null,
     is_enabled: r.is_enabled,
     created_at: r.created_at,
     updated_at: r.updated_at,
-    completed_at: r.completed_at ?? null,
   }));
 }
-
-const columns = ['usage_name', 'sp_id', 'plan_type', 'period_start', 'period_end'];
-const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c]]));
 
 /**
  * A new burst usage: its provider enabled, its period in order; queued for the job with the spec's guard
@@ -72,4 +60,4 @@ async function afterWrite(row: Row, ctx: EntityWriteContext): Promise<void> {
   );
 }
 
-export const burstUsages = defineEntityResource(burstUsagesEntity, { toApi, fromApi, beforeWrite, afterWrite });
+export const burstUsages = defineEntityResource(burstUsagesEntity, { toApi, beforeWrite, afterWrite });

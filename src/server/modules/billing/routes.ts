@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { burstUsage, burstUsageItem, burstUsagePeriod, invoice, invoiceGenerate, usageChart, usageChartQuery } from '@shared/api/billing';
 import { envelope } from '@shared/api/common';
+import { burstUsageFields } from '@shared/entities/burst-usages.fields';
+import { fieldsFromApi } from '@shared/entities/field-values';
 import { fill, messages } from '@shared/messages';
 import { planTypes } from '@shared/plans/catalogue';
 import { nowIso } from '../../db/index';
@@ -62,7 +64,7 @@ export async function billingRoutes(root: FastifyInstance) {
       const row = await db()
         .transaction()
         .execute(async (trx) => {
-          const values = await newBurstUsage(trx, { ...request.body, sp_id: spId });
+          const values = await newBurstUsage(trx, { ...fieldsFromApi(burstUsageFields, request.body, 'create'), sp_id: spId });
           const now = nowIso();
           const inserted = await trx
             .insertInto('billing_burst_usages')

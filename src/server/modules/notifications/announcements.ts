@@ -1,4 +1,6 @@
 import type { AnnouncementItem } from '@shared/api/notifications';
+import { announcementFields } from '@shared/entities/announcements.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
 import { announcementsEntity } from '@shared/entities/announcements.schema';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { sendAnnouncementCounts } from '../../realtime/announcement-counts';
@@ -11,14 +13,11 @@ export const announcements = defineEntityResource(announcementsEntity, {
   toApi: async (_db, rows: Row[]): Promise<AnnouncementItem[]> =>
     rows.map((r) => ({
       announcement_id: r.announcement_id,
-      title: r.title,
-      body: r.body,
-      announcement_type: r.announcement_type,
+      ...(fieldsToApi(announcementFields, r) as Pick<AnnouncementItem, keyof typeof announcementFields>),
       created_at: r.created_at,
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
     })),
-  fromApi: (input) => Object.fromEntries(['title', 'body', 'announcement_type'].filter((k) => k in input).map((k) => [k, input[k]])),
   async afterChange(request, rows) {
     for (const row of rows) request.server.studio.realtime?.emit('announcement', { id: row.announcement_id, title: row.title });
     await sendAnnouncementCounts(request.server.studio.db, request.server.studio.realtime);

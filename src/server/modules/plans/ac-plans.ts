@@ -1,4 +1,6 @@
+import { acPlanFields } from '@shared/entities/ac-plans.fields';
 import { acPlansEntity } from '@shared/entities/ac-plans.schema';
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import type { AcPlan } from '@shared/api/plans';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -23,20 +25,17 @@ async function toApi(db: Db, rows: Row[]): Promise<AcPlan[]> {
     .execute();
   return rows.map((r) => ({
     ac_plan_id: r.ac_plan_id,
-    ac_plan_name: r.ac_plan_name,
+    ...(fieldsToApi(acPlanFields, r) as Pick<AcPlan, keyof typeof acPlanFields>),
     sp_id: r.sp_id,
-    ac_id: r.ac_id,
     ac_name: acs.find((a) => a.ac_id === r.ac_id)?.ac_name ?? '',
-    plan_type: r.plan_type,
-    sp_plan_id: r.sp_plan_id,
     sp_plan_name: sps.find((s) => s.sp_plan_id === r.sp_plan_id)?.sp_plan_name ?? '',
     is_enabled: r.is_enabled,
     updated_at: r.updated_at,
   }));
 }
 
-const columns = ['ac_plan_name', 'ac_id', 'sp_plan_id'];
-const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c]]));
+/** The plan's own columns; its provider and type are the chosen plan's (beforeWrite). */
+const fromApi = (input: Row, ctx: EntityWriteContext): Row => fieldsFromApi(acPlanFields, input, ctx.mode);
 const refuse = (field: string, message: string) => unprocessable(message, [`${field}: ${message}`]);
 
 /**

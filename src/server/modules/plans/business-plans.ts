@@ -1,4 +1,6 @@
+import { businessPlanFields } from '@shared/entities/business-plans.fields';
 import { businessPlansEntity } from '@shared/entities/business-plans.schema';
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
 import type { BusinessPlan } from '@shared/api/plans';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
@@ -23,9 +25,7 @@ async function toApi(db: Db, rows: Row[]): Promise<BusinessPlan[]> {
     .execute();
   return rows.map((r) => ({
     bp_id: r.bp_id,
-    bp_name: r.bp_name,
-    plan_type: r.plan_type,
-    description: r.description ?? null,
+    ...(fieldsToApi(businessPlanFields, r) as Pick<BusinessPlan, keyof typeof businessPlanFields>),
     is_enabled: r.is_enabled,
     ...includes(r.bp_id),
     sp_plan_count: Number(counts.find((c) => c.bp_id === r.bp_id)?.n ?? 0),
@@ -33,8 +33,8 @@ async function toApi(db: Db, rows: Row[]): Promise<BusinessPlan[]> {
   }));
 }
 
-const columns = ['bp_name', 'plan_type', 'description'];
-const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c]]));
+/** The plan's own columns; what it includes is written beside them (afterWrite). */
+const fromApi = (input: Row, ctx: EntityWriteContext): Row => fieldsFromApi(businessPlanFields, input, ctx.mode);
 
 /** One line per account for a refusal: '<account> loses build.campaigns, node menu'. */
 export const lossLines = (losses: AccountLoss[]) =>

@@ -1,3 +1,5 @@
+import { fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
+import { spPlanFields } from '@shared/entities/sp-plans.fields';
 import { spPlansEntity } from '@shared/entities/sp-plans.schema';
 import type { PlanFeature, SpPlan } from '@shared/api/plans';
 import { fill, messages } from '@shared/messages';
@@ -31,13 +33,10 @@ async function toApi(db: Db, rows: Row[]): Promise<SpPlan[]> {
     .execute();
   return rows.map((r) => ({
     sp_plan_id: r.sp_plan_id,
-    sp_plan_name: r.sp_plan_name,
+    ...(fieldsToApi(spPlanFields, r) as Pick<SpPlan, keyof typeof spPlanFields>),
     sp_id: r.sp_id,
     sp_name: sps.find((s) => s.sp_id === r.sp_id)?.sp_name ?? '',
-    plan_type: r.plan_type,
-    bp_id: r.bp_id,
     bp_name: bps.find((b) => b.bp_id === r.bp_id)?.bp_name ?? '',
-    description: r.description ?? null,
     is_enabled: r.is_enabled,
     features: features
       .filter((f) => f.sp_plan_id === r.sp_plan_id)
@@ -47,8 +46,11 @@ async function toApi(db: Db, rows: Row[]): Promise<SpPlan[]> {
   }));
 }
 
-const columns = ['sp_plan_name', 'sp_id', 'bp_id', 'description'];
-const fromApi = (input: Row): Row => Object.fromEntries(columns.filter((c) => c in input).map((c) => [c, input[c]]));
+/** The plan's own columns and the provider chosen at system scope; its features are written beside them (afterWrite). */
+const fromApi = (input: Row, ctx: EntityWriteContext): Row => ({
+  ...('sp_id' in input ? { sp_id: input.sp_id } : {}),
+  ...fieldsFromApi(spPlanFields, input, ctx.mode),
+});
 
 /** The business plan a provider plan is built on: enabled, and of the same plan type once the plan exists. */
 export async function basePlan(db: Db, bpId: number, planType?: string) {

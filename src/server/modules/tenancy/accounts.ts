@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
+import { accountFields } from '@shared/entities/accounts.fields';
 import { accountsEntity } from '@shared/entities/accounts.schema';
+import { fieldsFromApi } from '@shared/entities/field-values';
 import { messages } from '@shared/messages';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
@@ -27,12 +29,15 @@ async function toApi(db: Db, rows: Row[]) {
   );
 }
 
-/** Settings are stored as JSON; an update merges the given keys into the stored ones. */
+/**
+ * The declared fields and the provider chosen at system scope; settings are stored as JSON, an update merging the
+ * given keys into the stored ones.
+ */
 function fromApi(input: Row, ctx: EntityWriteContext): Row {
-  const { ac_setting, ...rest } = input;
-  if (ac_setting === undefined) return rest;
+  const columns = { ...('sp_id' in input ? { sp_id: input.sp_id } : {}), ...fieldsFromApi(accountFields, input, ctx.mode) };
+  if (input.ac_setting === undefined) return columns;
   const stored = ctx.existing ? (JSON.parse(ctx.existing.ac_setting || '{}') as Row) : {};
-  return { ...rest, ac_setting: JSON.stringify({ ...stored, ...ac_setting }) };
+  return { ...columns, ac_setting: JSON.stringify({ ...stored, ...input.ac_setting }) };
 }
 
 /** An account belongs to an enabled provider: named in the body only at system scope (the tenant gives it otherwise). */

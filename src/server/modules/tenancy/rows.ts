@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Account, ServiceProvider, Settings } from '@shared/api/tenancy';
-import type { MigrationState } from '@shared/limits';
+import { accountFields } from '@shared/entities/accounts.fields';
+import { fieldsToApi } from '@shared/entities/field-values';
+import { serviceProviderFields } from '@shared/entities/service-providers.fields';
 import type { AccountsTable, ServiceProvidersTable } from '../../db/schema';
 
 export const parseJson = <T>(text: string | null | undefined, fallback: T): T => {
@@ -20,27 +22,20 @@ const settingsOf = (text: string): Settings => {
 export function toAccount(row: Selectable<AccountsTable>, spName: string, domains: string[]): Account {
   return {
     ac_id: row.ac_id,
-    ac_name: row.ac_name,
+    ...(fieldsToApi(accountFields, row) as Pick<Account, keyof typeof accountFields>),
     sp_id: row.sp_id,
     sp_name: spName,
-    label: row.label,
-    logopath: row.logopath,
     scope: 'ac',
     is_enabled: row.is_enabled,
-    account_enabled: row.account_enabled,
-    domain_id: row.domain_id,
     ac_domain_map: domains.map((domain_id) => ({ domain_id })),
     ac_setting: settingsOf(row.ac_setting),
-    migration_state: row.migration_state as MigrationState,
   };
 }
 
 export function toServiceProvider(row: Selectable<ServiceProvidersTable>): ServiceProvider {
   return {
     sp_id: row.sp_id,
-    sp_name: row.sp_name,
-    sub_domain: row.sub_domain,
-    logopath: row.logopath,
+    ...(fieldsToApi(serviceProviderFields, row) as Pick<ServiceProvider, keyof typeof serviceProviderFields>),
     is_enabled: row.is_enabled,
     sp_setting: settingsOf(row.sp_setting),
   };

@@ -1,4 +1,6 @@
 import type { UserItem, UserMapping } from '@shared/api/users';
+import { fieldsToApi } from '@shared/entities/field-values';
+import { userFields } from '@shared/entities/users.fields';
 import type { Db } from '../../db/index';
 import type { Row } from '../../http/entity-resource';
 import type { Tenant } from '../../http/tenant-repo';
@@ -45,9 +47,7 @@ export async function toUsers(db: Db, rows: Row[], tenant?: Tenant): Promise<Use
           : accounts.map((m) => m.ac_name).join(', ');
     return {
       user_id: r.user_id,
-      email: r.email,
-      display_name: r.display_name,
-      user_type: r.user_type,
+      ...(fieldsToApi(userFields, r) as Pick<UserItem, keyof typeof userFields>),
       user_status: r.user_status === 1 ? 'Active' : 'Inactive',
       is_enabled: r.is_enabled,
       role: last?.name ?? null,

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { fieldsFromApi } from '@shared/entities/field-values';
+import { userFields } from '@shared/entities/users.fields';
 import { usersEntity } from '@shared/entities/users.schema';
 import { messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
@@ -23,8 +25,9 @@ const pending = new WeakMap<EntityWriteContext, Grants>();
 export const noPassword = '!';
 
 function fromApi(input: Row, ctx: EntityWriteContext): Row {
-  const { roles, account_mappings, sp_id, user_status, ...rest } = input;
+  const { roles, account_mappings, sp_id, user_status } = input;
   pending.set(ctx, { roles, acIds: account_mappings, spId: sp_id });
+  const rest = fieldsFromApi(userFields, input, ctx.mode);
   if (ctx.mode === 'update') {
     // Restoring sets user_status to 1 (spec 3 §4): enabled again; active when the invitation was accepted.
     return user_status === 1 ? { ...rest, is_enabled: 1, user_status: ctx.existing?.password_hash === noPassword ? 0 : 1 } : rest;

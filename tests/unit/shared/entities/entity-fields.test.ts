@@ -61,6 +61,11 @@ describe('entity fields', () => {
     expect(() => formFieldsFrom(fields, [{ field: 'z', label: 'x.z', after: 'stamp' }])).toThrow(/stamp is not a form field/);
   });
 
+  it('every administration entity declares its fields (none is written by hand any more)', () => {
+    expect(entityScreens.length).toBeGreaterThan(30);
+    expect(entityScreens.filter((d) => !d.fields).map((d) => d.name)).toEqual([]);
+  });
+
   it('every declared administration entity takes its columns, search and form fields from its declaration', () => {
     const declared = entityScreens.filter((d) => d.fields);
     expect(declared.length).toBeGreaterThan(10);
