@@ -1,19 +1,13 @@
-import { canvasSpecs } from './canvasCommands';
-import { numberSpecs } from './numberCommands';
-import { xsiSpecs } from './xsiCommands';
-import { campaignSpecs } from './campaignCommands';
-import { runSpecs } from './runCommands';
-import { bindingsOf } from './screenCommand';
-import { simSpecs } from './simCommands';
-import { taskMapSpecs } from './taskMapCommands';
+import type { ScreenBindings } from './screenBindings';
 
 /**
  * Every keyboard binding, and the hints shown for them (palette, menus, the '?' sheet): the shell's own here, the
- * screens' layers as their commands declare them.
+ * screens' layers as their commands declare them (added when the screens' commands load: screenRegistry.ts, which the
+ * shell's entry does not carry).
  * A binding is one chord ('mod+k', 'alt+t', '?') or a sequence of chords separated by a space ('g d').
  * 'mod' is Cmd on macOS and Ctrl elsewhere.
  */
-export const keymap = {
+const shellKeymap = {
   'palette.open': 'mod+k',
   'shortcuts.show': '?',
   'scope.open': 'alt+s',
@@ -23,15 +17,6 @@ export const keymap = {
   'tasks.create': 'alt+n',
   'tasks.map': 'g m',
   'tasks.import': 'g i',
-  // The layers of the canvas (with its simulator and running flows) and of the task map: active while their screen
-  // is open, they win over global sequences (G then D). Their keys are declared with their commands.
-  ...bindingsOf(canvasSpecs),
-  ...bindingsOf(simSpecs),
-  ...bindingsOf(numberSpecs),
-  ...bindingsOf(xsiSpecs),
-  ...bindingsOf(campaignSpecs),
-  ...bindingsOf(runSpecs),
-  ...bindingsOf(taskMapSpecs),
   // The form layer: inside a form or editor (content editors, node editors, entity panels, rows of fields).
   'form.submit': 'mod+enter',
   'form.close': 'escape',
@@ -57,6 +42,28 @@ export const keymap = {
   'list.run': 'enter',
 } as const satisfies Record<string, string>;
 
+export type ShortcutId = keyof typeof shellKeymap | keyof ScreenBindings;
+
+/**
+ * The bindings known now: the shell's, and the screens' layers (the canvas with its simulator and running flows, the
+ * task map, campaigns) once their commands are loaded. Those layers are active while their screen is open and win
+ * over global sequences (G then D).
+ */
+export const keymap: Readonly<Record<string, string>> & { readonly [K in keyof typeof shellKeymap]: string } = { ...shellKeymap };
+let version = 0;
+
+/** Adds the screens' bindings (screenRegistry.ts, once); the key handler reads them from its next key. */
+export function addBindings(bindings: Readonly<Record<string, string>>): void {
+  Object.assign(keymap, bindings);
+  version++;
+}
+
+/** Changes whenever bindings are added: what reads the whole keymap rebuilds its view then. */
+export const keymapVersion = () => version;
+
+/** The binding of an id, if it is known now (a screen's, once its commands are loaded). */
+export const bindingOf = (id: ShortcutId): string | undefined => keymap[id];
+
 /** Bindings of a layer win over global ones while the layer is active; conflicts are checked per layer. */
 export const layerOf = (id: string) =>
   id.startsWith('canvas.')
@@ -73,8 +80,6 @@ export const layerOf = (id: string) =>
 
 /** Layers whose keys the component handles itself (forms, grids, lists): no command stands behind them. */
 export const handledByComponent = (id: string) => ['form', 'grid', 'list'].includes(layerOf(id));
-
-export type ShortcutId = keyof typeof keymap;
 
 export interface Chord {
   mod: boolean;
@@ -185,6 +190,8 @@ export const isMacPlatform = () => typeof navigator !== 'undefined' && /mac|ipho
 
 /** True when a key event is the (one-chord) binding of `id` on this platform: `pressed('form.submit', e)`. */
 export function pressed(id: ShortcutId, e: KeyEventLike, mac = isMacPlatform()): boolean {
-  const chords = parseBinding(keymap[id]);
+  const binding = bindingOf(id);
+  if (!binding) return false;
+  const chords = parseBinding(binding);
   return chords.length === 1 && matchesChord(chords[0], e, mac);
 }

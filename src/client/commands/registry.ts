@@ -4,7 +4,7 @@ import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
 import { keymap, type ShortcutId } from './keymap';
-import { screenCommandList } from './screenRegistry';
+import { registeredScreenCommands } from './screenCommandStore';
 import { taskCommands, taskMapCommand } from './taskCommands';
 import type { Commands } from './CommandsContext';
 import type { Command, CommandContext } from './types';
@@ -183,7 +183,7 @@ export interface PaletteOnlyCommands {
  */
 export function buildCommands(ctx: CommandContext, paletteOnly?: PaletteOnlyCommands): Command[] {
   return [
-    ...screenCommandList,
+    ...registeredScreenCommands(),
     ...taskCommands(ctx),
     taskMapCommand(ctx),
     ...(paletteOnly?.content() ?? []),

@@ -25,8 +25,9 @@ export const screenCommands =
   <const T extends readonly ScreenCommandSpec<C>[]>(specs: T) =>
     specs;
 
-type Bindings<T extends readonly { id: string; key: string }[]> = { [S in T[number] as S['id']]: S['key'] };
+/** The keymap entries of a list of screen commands, as a type: id → key. */
+export type BindingsOf<T extends readonly { id: string; key: string }[]> = { [S in T[number] as S['id']]: S['key'] };
 
 /** The keymap entries of a screen's commands. */
 export const bindingsOf = <const T extends readonly { id: string; key: string }[]>(specs: T) =>
-  Object.fromEntries(specs.map((s) => [s.id, s.key])) as Bindings<T>;
+  Object.fromEntries(specs.map((s) => [s.id, s.key])) as BindingsOf<T>;

@@ -1,10 +1,11 @@
 import { campaignSpecs } from './campaignCommands';
 import { canvasSpecs } from './canvasCommands';
-import type { ShortcutId } from './keymap';
+import { addBindings, type ShortcutId } from './keymap';
 import { numberSpecs } from './numberCommands';
 import { xsiSpecs } from './xsiCommands';
 import { runSpecs } from './runCommands';
-import type { ScreenCommandSpec } from './screenCommand';
+import { bindingsOf, type ScreenCommandSpec } from './screenCommand';
+import { registerScreenCommands } from './screenCommandStore';
 import { openedScreen } from './screens';
 import { simSpecs } from './simCommands';
 import { taskMapSpecs } from './taskMapCommands';
@@ -44,7 +45,11 @@ function commandsOf<C>(
   }));
 }
 
-/** The commands of the lazy screens (canvas, simulator, running flows, task map), in the registry from the start. */
+/**
+ * The commands of the lazy screens (canvas, simulator, running flows, task map, campaigns). Loading this module puts
+ * them and their keys in the registry and the keymap: the screens, the palette and the '?' sheet load it (for its
+ * effect), the shell's entry never does.
+ */
 export const screenCommandList: readonly Command[] = [
   ...commandsOf('canvas', canvasSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('sim', simSpecs, 'sim', 'canvas', 'canvas'),
@@ -54,3 +59,14 @@ export const screenCommandList: readonly Command[] = [
   ...commandsOf('taskmap', taskMapSpecs, 'taskmap', 'tasks', 'task map'),
   ...commandsOf('campaigns', campaignSpecs, 'flow', 'tasks', 'campaign'),
 ];
+
+addBindings({
+  ...bindingsOf(canvasSpecs),
+  ...bindingsOf(simSpecs),
+  ...bindingsOf(numberSpecs),
+  ...bindingsOf(xsiSpecs),
+  ...bindingsOf(campaignSpecs),
+  ...bindingsOf(runSpecs),
+  ...bindingsOf(taskMapSpecs),
+});
+registerScreenCommands(screenCommandList);

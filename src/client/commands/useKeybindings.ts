@@ -1,6 +1,16 @@
 import { Classes } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { handledByComponent, isMacPlatform, keymap, layerOf, matchesChord, parseBinding, type Chord, type ShortcutId } from './keymap';
+import {
+  handledByComponent,
+  isMacPlatform,
+  keymap,
+  keymapVersion,
+  layerOf,
+  matchesChord,
+  parseBinding,
+  type Chord,
+  type ShortcutId,
+} from './keymap';
 import { useShellUi } from '../shell/uiStore';
 import { runnableNow, type Commands } from './CommandsContext';
 
@@ -12,10 +22,22 @@ const typingIn = (target: EventTarget | null) => {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 };
 
-const allBindings = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
-const bindings = allBindings.filter((b) => layerOf(b.id) === 'global');
-/** Layer bindings (canvas, task map) are single chords; they win while their command is available. Form and grid bindings are the components' own (`pressed`). */
-const layerBindings = allBindings.filter((b) => layerOf(b.id) !== 'global' && !handledByComponent(b.id));
+type Bound = { id: ShortcutId; chords: Chord[] };
+/**
+ * The keymap parsed: global bindings, and layer bindings (canvas, task map: single chords that win while their command
+ * is available; form and grid bindings are the components' own, `pressed`). Parsed again when bindings are added.
+ */
+let parsed: { at: number; global: Bound[]; layers: Bound[] } | null = null;
+function parsedKeymap() {
+  if (parsed?.at === keymapVersion()) return parsed;
+  const all = (Object.entries(keymap) as [ShortcutId, string][]).map(([id, b]) => ({ id, chords: parseBinding(b) }));
+  parsed = {
+    at: keymapVersion(),
+    global: all.filter((b) => layerOf(b.id) === 'global'),
+    layers: all.filter((b) => layerOf(b.id) !== 'global' && !handledByComponent(b.id)),
+  };
+  return parsed;
+}
 
 /** An overlay (the palette, a dialog) entering or leaving the page: where the focus will be is not settled yet. */
 const overlaySettling = () => !!document.querySelector(`.${Classes.OVERLAY}-enter, .${Classes.OVERLAY}-exit`);
@@ -67,10 +89,12 @@ export function createKeyHandler(current: () => Commands | null, mac = isMacPlat
     const acts = (c: Chord) => !typing || worksWhileTyping(c) || (leaving && movesOnly(c));
     const step = pending ? 1 : 0;
     if (!pending) {
-      const layer = layerBindings.find((b) => matchesChord(b.chords[0], e, mac) && acts(b.chords[0]) && runnable(b.id));
+      const layer = parsedKeymap().layers.find((b) => matchesChord(b.chords[0], e, mac) && acts(b.chords[0]) && runnable(b.id));
       if (layer) return fire(layer.id, e);
     }
-    const candidates = (pending ?? bindings).filter((b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && acts(b.chords[step]));
+    const candidates = (pending ?? parsedKeymap().global).filter(
+      (b) => b.chords[step] && matchesChord(b.chords[step], e, mac) && acts(b.chords[step]),
+    );
     reset();
     if (candidates.length === 0) return;
     const done = candidates.find((b) => b.chords.length === step + 1);

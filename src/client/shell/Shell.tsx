@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommandContext } from '../commands/useCommandContext';
 import { CommandsContext } from '../commands/CommandsContext';
 import { commandsFor } from '../commands/registry';
+import { useScreenCommands } from '../commands/screenCommandStore';
 import { useKeybindings } from '../commands/useKeybindings';
 import type { RouteDef } from '../routeDef';
 import { Sidebar, SidebarDrawer } from './Sidebar';
@@ -19,7 +20,9 @@ const commandFlags = [gatingFlags.taskMap, gatingFlags.liveMonitoring];
 export function Shell({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const ctx = useCommandContext();
-  const commands = useMemo(() => (ctx ? commandsFor(ctx) : null), [ctx]);
+  // Built again when the screens' commands arrive (with the first screen, palette or sheet that loads them).
+  const screenCommands = useScreenCommands();
+  const commands = useMemo(() => (ctx ? commandsFor(ctx) : null), [ctx, screenCommands]);
   useKeybindings(commands);
   useFeatureFlags(commandFlags);
   useThemeColours();

@@ -6,6 +6,8 @@ import type { MapControls } from '@client/commands/taskMapCommands';
 import { createKeyHandler } from '@client/commands/useKeybindings';
 import { navigableRoutes } from '@client/shell/navModel';
 import { commandContext, type Recorder } from './context';
+// The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
+import '@client/commands/screenRegistry';
 
 // Every build of the registry lists the navigable routes once: counting those calls counts the builds.
 vi.mock('@client/shell/navModel', async (original) => {

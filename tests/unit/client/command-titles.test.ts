@@ -9,6 +9,8 @@ import { limits } from '@shared/limits';
 import { provider, role, sessionUser } from '../shared/fixtures';
 import { commandContext } from './context';
 import { flatten, readLocale } from './localeFiles';
+// The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
+import '@client/commands/screenRegistry';
 
 const pluralForm = /_(zero|one|two|few|many|other)$/;
 const tables = new Map<string, Set<string>>();

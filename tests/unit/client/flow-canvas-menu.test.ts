@@ -5,6 +5,8 @@ import { canvasSpecs } from '@client/commands/canvasCommands';
 import { linkedTaskId, menuRefusal, menuSections, menuShape } from '@client/features/authoring/callflow/menuModel';
 import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
+// The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
+import '@client/commands/screenRegistry';
 
 const nodes = [...voiceFlow(), n(12, 'link_task', 11, { config: { task_id: 44 } }), n(13, 'prompt', 2, { connector_parent: [7] })];
 const tree: FlowTree = buildTree(nodes, canvas());

@@ -8,6 +8,8 @@ import { menuRefusal, menuSections } from '@client/features/authoring/callflow/m
 import { nodeRouteParams, nodeRouteTarget } from '@client/features/authoring/callflow/params';
 import type { RuleContext } from '@client/features/authoring/callflow/refusals';
 import { canvas, n, registry, voiceFlow } from '../flow/fixtures';
+// The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
+import '@client/commands/screenRegistry';
 
 const nodes = voiceFlow();
 const main = canvas();

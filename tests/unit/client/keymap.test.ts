@@ -13,6 +13,8 @@ import {
 } from '@client/commands/keymap';
 import { buildCommands } from '@client/commands/registry';
 import { commandContext } from './context';
+// The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
+import '@client/commands/screenRegistry';
 
 const key = (k: string, code: string, mods: Partial<{ ctrl: boolean; meta: boolean; alt: boolean; shift: boolean }> = {}) => ({
   key: k,

@@ -69,6 +69,21 @@ describe("the signed-in shell's entry imports", () => {
     expect(files).not.toContain('src/client/commands/paletteCommands.ts');
   });
 
+  it("leaves the screens' commands (canvas, simulator, running flows, numbers, XSI, task map, campaigns) to the screens, the palette and the '?' sheet", () => {
+    for (const screen of ['canvas', 'sim', 'run', 'number', 'xsi', 'taskMap', 'campaign'])
+      expect(files).not.toContain(`src/client/commands/${screen}Commands.ts`);
+    expect(files).not.toContain('src/client/commands/screenRegistry.ts');
+    // Each of those loads them, so their keys and commands are known wherever they can be used.
+    for (const loader of [
+      'src/client/commands/CommandOverlays.tsx',
+      'src/client/features/authoring/callflow/CallflowPage.tsx',
+      'src/client/features/authoring/callflow/NodeRoutePage.tsx',
+      'src/client/features/authoring/taskmap/TaskMapPage.tsx',
+      'src/client/features/authoring/campaigns/CampaignsPage.tsx',
+    ])
+      expect(readFileSync(join(root, loader), 'utf8'), loader).toMatch(/^import '(@client\/commands|\.)\/screenRegistry';$/m);
+  });
+
   it("loads Blueprint's toaster with the first notice, not with the shell", () => {
     const notices = readFileSync(join(root, 'src/client/shell/notices.tsx'), 'utf8');
     expect(notices).not.toMatch(/import \{[^}]*\bOverlayToaster\b[^}]*\} from/);

@@ -53,6 +53,8 @@ import { useFeatureFlags } from '@client/api/featureFlags';
 import { gatingFlags } from '@shared/gating-flags';
 import './callflow.css';
 import '../buildEnglish';
+// This screen's commands and keys (the shell's entry carries none of them).
+import '@client/commands/screenRegistry';
 
 const liveFlags = [gatingFlags.liveMonitoring];
 const refusalMessage = (r: RuleResult) => (r.ok ? null : r.message);

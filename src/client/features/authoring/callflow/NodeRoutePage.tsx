@@ -8,6 +8,8 @@ import { flowKeys } from '@client/api/queryKeys';
 import { flowApi } from './api';
 import { nodeRouteParams, nodeRouteTarget } from './params';
 import '../buildEnglish';
+// This screen's commands and keys (the shell's entry carries none of them).
+import '@client/commands/screenRegistry';
 
 /**
  * /build/callflow/node/{node_id?}: opens a node by its id (spec 2 §2). GET /node/task/{node_id} tells its task;

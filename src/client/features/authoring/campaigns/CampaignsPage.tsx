@@ -20,6 +20,8 @@ import { CampaignForm } from './CampaignForm';
 import { ContactTable, useContactPage } from './ContactTable';
 import './campaigns.css';
 import '../buildEnglish';
+// This screen's commands and keys (the shell's entry carries none of them).
+import '@client/commands/screenRegistry';
 
 const statusIntent = { idle: 'none', running: 'primary', paused: 'warning', stopped: 'danger', completed: 'success' } as const;
 const done = (c: ContactCounts) => c.total - c.pending - c.calling;

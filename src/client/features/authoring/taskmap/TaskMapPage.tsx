@@ -22,6 +22,8 @@ import { useTaskMapCommands } from './useTaskMapCommands';
 import '../callflow/callflow.css';
 import './taskmap.css';
 import './taskmapEnglish';
+// This screen's commands and keys (the shell's entry carries none of them).
+import '@client/commands/screenRegistry';
 
 function fit(layout: MapPositions, w: number, h: number): View {
   const pad = 32;
