@@ -1,7 +1,8 @@
 /**
  * The controls a lazy screen (the call-flow canvas, the simulator beside it, the task map) offers its commands
- * while it is mounted. The commands themselves are in the registry from the start, so the keymap, the palette and
- * the '?' sheet know them without loading the screen; a command is enabled only while its screen is open.
+ * while it is mounted. The commands themselves join the registry when a screen, the palette or the '?' sheet loads
+ * them (screenRegistry.ts), so the palette and the sheet know them without the screen; a command is enabled only
+ * while its screen is open.
  */
 const open = new Map<string, unknown>();
 
