@@ -4,6 +4,7 @@ import type { Database as Schema } from '../../db/schema';
 import { wholeTable } from '../../db/migrations/023_table_stamps';
 import { accountRows } from '../../http/tenant-repo';
 import { keptPer } from '../../kept-per';
+import { stampColumns, stampOfColumns } from '../../http/table-stamps';
 import { parseJson } from '../flow/rows';
 
 export interface EngineVariable {
@@ -99,18 +100,14 @@ const stampSources = [
 
 /** The content's stamps as columns of another read (content_stamp_0…3): a turn reads them with its session or task. */
 export const contentStampColumns = (eb: ExpressionBuilder<Schema, never>, acId: number) =>
-  stampSources.map(([table, whole], i) =>
-    eb
-      .selectFrom('list_stamps')
-      .select('stamp')
-      .where('table_name', '=', table)
-      .where('ac_id', '=', whole ? wholeTable : acId)
-      .as(`content_stamp_${i}`),
+  stampColumns(
+    eb,
+    stampSources.map(([table, whole]) => [table, whole ? wholeTable : acId] as const),
+    'content_stamp_',
   );
 
 /** The stamp (one value) of a row read with contentStampColumns. */
-export const contentStampOf = (row: object) =>
-  stampSources.map((_, i) => Number((row as Record<string, unknown>)[`content_stamp_${i}`] ?? 0)).join('.');
+export const contentStampOf = (row: object) => stampOfColumns(row, stampSources.length, 'content_stamp_');
 
 async function stampOf(db: Db, acId: number): Promise<string> {
   return contentStampOf((await db.selectNoFrom((eb) => contentStampColumns(eb as never, acId)).executeTakeFirst()) ?? {});
