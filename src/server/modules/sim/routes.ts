@@ -26,6 +26,14 @@ interface NoInputPayload {
   session_id: string;
   turn: number;
 }
+/** The no-input timer's job key: the session and the turn it waits after. */
+const timerKey = (p: Pick<NoInputPayload, 'session_id' | 'turn'>) => `${p.session_id}:${p.turn}`;
+
+/** Waits for all of them (a failure of one does not leave the other unawaited), then throws the first failure. */
+async function allDone(work: (Promise<unknown> | null)[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}
 
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
 export async function byName(
@@ -103,22 +111,26 @@ export async function simRoutes(root: FastifyInstance) {
     };
   };
 
-  /** Stores a turn and, when the session waits, sets its no-input timer. */
+  /**
+   * Stores a turn and, when the session waits, sets its no-input timer (a job keyed by the session and turn, queued
+   * beside the write: the answer waits for both, and a timer whose session was not stored finds no session).
+   */
   async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean, content?: AccountContent) {
     s.state = turn.session;
     s.events = [...s.events, ...turn.events];
-    await saveSession(db, s, userId, isNew);
+    const waiting = turn.session.status === 'waiting' ? turn.session.waiting : null;
+    const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
+    await allDone([
+      saveSession(db, s, userId, isNew),
+      waiting ? jobs.enqueue<NoInputPayload>(noInputJob, payload, { delayMs: waiting.timeoutMs, key: timerKey(payload) }) : null,
+    ]);
     await emitLive(root.studio, s, content);
     await logNodeEvents(root.studio, s, turn.events);
-    const waiting = turn.session.waiting;
-    if (turn.session.status === 'waiting' && waiting) {
-      await jobs.enqueue<NoInputPayload>(
-        noInputJob,
-        { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn },
-        { delayMs: waiting.timeoutMs },
-      );
-    }
   }
+
+  /** After a turn the caller took (an input, a stop): the timer of the turn it answered would run for nothing. */
+  const cancelTimer = (s: StoredSession, answeredTurn: number) =>
+    jobs.cancelSoon(noInputJob, timerKey({ session_id: s.sessionId, turn: answeredTurn }));
 
   jobs.define<NoInputPayload>(noInputJob, async (p) => {
     const s = await findSession(db, p.ac_id, p.session_id);
@@ -207,8 +219,10 @@ export async function simRoutes(root: FastifyInstance) {
       const deps = await depsOf(acId, { content, taskId: s.taskId, task: read.task });
       const step = run === 'step';
       const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
+      const answered = s.state.turn;
       const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
       await store(s, turn, null, false, content);
+      cancelTimer(s, answered);
       return answer(s, turn.events, content);
     },
   );
@@ -235,12 +249,14 @@ export async function simRoutes(root: FastifyInstance) {
       const s = await session(request, request.params.id);
       if (s.state.status === 'ended') return answer(s, []);
       const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };
+      const answered = s.state.turn;
       await store(
         s,
         { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] },
         null,
         false,
       );
+      cancelTimer(s, answered);
       return answer(s, [ended]);
     },
   );
