@@ -8,6 +8,45 @@ const fx = accountFixture();
 const h = flowHelpers(fx);
 
 describe('session starts are counted per account', () => {
+  it("a start past the plan's limit of sessions is refused with 403 and is not counted against the allowance", async () => {
+    const health = { spId: fx.ids.northwind, acId: fx.ids.health };
+    const made = await fx.s.call('POST', '/studio/tasks', {
+      token: fx.token,
+      selection: health,
+      body: { task_name: `Limited ${Date.now()}`, task_type: 'voice' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const taskId = made.json().data.task_id;
+    const db = fx.s.db;
+    const start = () => fx.s.call('POST', '/sim/sessions', { token: fx.token, selection: health, body: { task_id: taskId } });
+    const counted = async () =>
+      Number(
+        (await db.selectFrom('login_throttle').select('failures').where('key', '=', `sessions:ac:${fx.ids.health}`).executeTakeFirst())
+          ?.failures ?? 0,
+      );
+    expect((await start()).statusCode).toBe(201);
+    const used = await db
+      .selectFrom('usage_records')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('ac_id', '=', fx.ids.health)
+      .executeTakeFirstOrThrow();
+    const limit = await db
+      .insertInto('enabled_features')
+      .values({ sp_id: fx.ids.northwind, ac_id: fx.ids.health, feature: 'usage.sessions', feature_limit: Number(used.n), burst_limit: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const before = await counted();
+      const refused = await start();
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe('This feature is not provisioned in your business plan');
+      expect(await counted()).toBe(before);
+    } finally {
+      await db.deleteFrom('enabled_features').where('id', '=', limit.id).execute();
+    }
+    expect((await start()).statusCode).toBe(201);
+  });
+
   it('a read-only user starting many sessions at once gets the allowance and 429s for the rest; other accounts are not affected', async () => {
     const t = await h.task();
     const { canvas_id, start } = await h.start(t.task_id);

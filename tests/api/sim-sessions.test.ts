@@ -155,6 +155,30 @@ describe('the no-input timer', () => {
     await makeDue(fx.s, 'engine.no-input', { session_id: first.session_id });
     await expect.poll(said, { timeout: 15_000, interval: 100 }).toBe(2);
   });
+
+  // A timer whose turn the caller answered would only run to find it answered: the answer removes it (well before the
+  // menu's 5 s timeout, when the timer would have run and gone by itself).
+  it("is removed when the caller answers; a menu heard again waits with its own timer; a stopped session's goes", async () => {
+    const { task } = await retailMainLine();
+    const timers = (sessionId: string) =>
+      queuedJobs(fx.s, 'engine.no-input', { session_id: sessionId }).then((jobs) => jobs.map((j) => j.payload.turn));
+    const start = async () => (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data.session_id as string;
+
+    const ordered = await start();
+    expect(await timers(ordered)).toEqual([0]);
+    const ended = await h.call('POST', `/sim/sessions/${ordered}/input`, { dtmf: '1' });
+    expect(ended.json().data.status).toBe('ended');
+    await expect.poll(() => timers(ordered), { timeout: 2000, interval: 50 }).toEqual([]);
+
+    const again = await start();
+    const repeated = await h.call('POST', `/sim/sessions/${again}/input`, { dtmf: '0' });
+    expect(repeated.json().data.status).toBe('waiting');
+    await expect.poll(() => timers(again), { timeout: 2000, interval: 50 }).toEqual([1]);
+
+    const stopped = await h.call('DELETE', `/sim/sessions/${again}`);
+    expect(stopped.json().data.status).toBe('ended');
+    await expect.poll(() => timers(again), { timeout: 2000, interval: 50 }).toEqual([]);
+  });
 });
 
 describe('the per-account limit of sessions', () => {

@@ -48,6 +48,8 @@ import * as m050 from './migrations/050_campaigns';
 import * as m051 from './migrations/051_campaign_answer_by';
 import * as m055 from './migrations/055_waiter_skills';
 import * as m056 from './migrations/056_node_traffic_daily';
+import * as m057 from './migrations/057_live_monitor_stamps';
+import * as m058 from './migrations/058_job_keys';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
@@ -104,6 +106,8 @@ const migrations: Record<string, Migration> = {
   '051_campaign_answer_by': m051,
   '055_waiter_skills': m055,
   '056_node_traffic_daily': m056,
+  '057_live_monitor_stamps': m057,
+  '058_job_keys': m058,
   '060_usage_rollups': m060,
   '061_reports': m061,
   '070_identity_providers': m070,

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { fill } from '@shared/messages';
 import type { Db } from '../db/index';
+import type { Database } from '../db/schema';
 import { HttpError } from './errors';
 
 /**
@@ -15,7 +16,30 @@ export interface Allowance {
   windowMs: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The statement that counts one under the key unless its window (begun after `windowFrom`) already holds `max` or the
+ * key is locked; it returns a row when it counted. Its values may be precompiled slots (db/precompiled.ts).
+ */
+export function takeStatement(db: QueryCreator<Database>, key: string, max: number | string, now: string, windowFrom: string) {
+  const unlocked = sql<boolean>`(login_throttle.locked_until IS NULL OR login_throttle.locked_until <= ${now})`;
+  const fresh = sql<boolean>`(login_throttle.window_started_at <= ${windowFrom} OR login_throttle.locked_until IS NOT NULL)`;
+  return db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: now, locked_until: null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql`CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failures + 1 END`,
+          window_started_at: sql`CASE WHEN ${fresh} THEN ${now} ELSE login_throttle.window_started_at END`,
+          locked_until: null,
+        })
+        .where(sql<boolean>`${unlocked} AND (${fresh} OR login_throttle.failures < ${max})`),
+    )
+    .returning('failures');
+}
 
 /**
  * Counts one under the key unless its window already holds `max` or the key is locked (a lock, set by the sign-in
@@ -23,23 +47,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function take(db: Db, { key, max, windowMs }: Allowance): Promise<boolean> {
   const now = Date.now();
-  const unlocked = sql<boolean>`(login_throttle.locked_until IS NULL OR login_throttle.locked_until <= ${iso(now)})`;
-  const fresh = sql<boolean>`(login_throttle.window_started_at <= ${iso(now - windowMs)} OR login_throttle.locked_until IS NOT NULL)`;
-  const row = await db
-    .insertInto('login_throttle')
-    .values({ key, failures: 1, window_started_at: iso(now), locked_until: null })
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({
-          failures: sql`CASE WHEN ${fresh} THEN 1 ELSE login_throttle.failures + 1 END`,
-          window_started_at: sql`CASE WHEN ${fresh} THEN ${iso(now)} ELSE login_throttle.window_started_at END`,
-          locked_until: null,
-        })
-        .where(sql<boolean>`${unlocked} AND (${fresh} OR login_throttle.failures < ${max})`),
-    )
-    .returning('failures')
-    .executeTakeFirst();
+  const row = await takeStatement(db, key, max, iso(now), iso(now - windowMs)).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -61,7 +69,11 @@ export async function secondsLeft(db: Db, { key, windowMs }: Allowance): Promise
 
 /** Takes one of the allowance, or refuses with 429, the message (its :seconds filled in) and Retry-After. */
 export async function takeOrRefuse(db: Db, allowance: Allowance, message: string): Promise<void> {
-  if (await take(db, allowance)) return;
+  if (!(await take(db, allowance))) await refuse(db, allowance, message);
+}
+
+/** The refusal of an allowance not taken: 429, the message (its :seconds filled in) and Retry-After. */
+export async function refuse(db: Db, allowance: Allowance, message: string): Promise<never> {
   const seconds = await secondsLeft(db, allowance);
   const text = fill(message, { seconds });
   throw new HttpError(429, text, [text], { 'Retry-After': String(seconds) });

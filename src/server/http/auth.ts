@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '@shared/limits';
 import { readToken } from '../modules/auth/crypto';
-import { findActiveSession, touchSession } from '../modules/auth/sessions';
+import { activeSession, findActiveSession, touchSession } from '../modules/auth/sessions';
+import { parseScopeHeaders } from '@shared/access';
+import { readRequest, type RequestRead } from './auth-read';
 import { forbidden, unauthorized } from './errors';
 import { messages } from '@shared/messages';
 import { authenticateApiKey, presentedApiKey } from './api-key-auth';
@@ -15,12 +17,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** A session that is not revoked, not idle for over two hours, of a user who is active; else null. HTTP and sockets both ask this. */
-export async function liveSession(app: FastifyInstance, sessionId: string) {
-  const session = await findActiveSession(app.studio.db, sessionId);
+export async function liveSession(app: FastifyInstance, sessionId: string, read?: RequestRead) {
+  const session = read ? activeSession(read.session) : await findActiveSession(app.studio.db, sessionId);
   if (!session) return null;
   const idleFor = Date.now() - Date.parse(session.last_active_at);
   if (idleFor > limits.session.idleExpiryMs) return null;
-  const user = await app.studio.directory.sessionUser(session.user_id);
+  const user = await app.studio.directory.sessionUser(session.user_id, read?.userStamp);
   if (!user || user.user_status !== 'Active') return null;
   return { session, user };
 }
@@ -33,10 +35,13 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!token) return null;
   const sessionId = readToken(token, app.studio.config.signingSecret);
   if (!sessionId) return null;
-  const live = await liveSession(app, sessionId);
+  // The session, the user's stamp and the features of the selection the headers name: one read.
+  const parsed = parseScopeHeaders(request.headers);
+  const read = await readRequest(app.studio.db, sessionId, parsed.ok ? parsed.selection : null);
+  const live = await liveSession(app, sessionId, read);
   if (!live) return null;
   if (countActivity) await touchSession(app.studio.db, live.session);
-  return { sessionId, user: live.user };
+  return { sessionId, user: live.user, ...(read.features ? { features: read.features } : {}) };
 }
 
 /** Every /api route needs a live session unless its config says `public`; scope headers are resolved once here. */
@@ -50,7 +55,7 @@ export function registerAuthHooks(app: FastifyInstance) {
     request.auth = auth;
     if (config.public) return;
     if (!auth) throw unauthorized(presentedApiKey(request) ? messages.access.apiKeyInvalid : undefined);
-    request.scope = await resolveScope(app.studio.db, auth.user, keyScopeHeaders(auth, request.headers));
+    request.scope = await resolveScope(app.studio.db, auth.user, keyScopeHeaders(auth, request.headers), auth.features);
     // A provider's key works in that provider only; a system key wherever its user may go.
     const keySp = auth.apiKey?.sp_id;
     if (keySp != null && request.scope.selection.spId !== keySp) throw forbidden(messages.access.apiKeyWrongProvider);

@@ -6,6 +6,8 @@ export interface AuthState {
   user: SessionUser;
   /** Set when the request carries an API key instead of a session token: the key, and the provider it is bound to (null: a system key). */
   apiKey?: { id: number; sp_id: number | null };
+  /** The enabled features of the selection the scope headers named, read with the session (resolveScope's `known`). */
+  features?: { selection: Selection; features: string[] };
 }
 
 /** The request's scope, resolved and checked once: repositories filter every query with it. */

@@ -18,7 +18,12 @@ export async function enabledFeatures(db: Db, selection: Selection): Promise<str
  * Checks the scope headers against what the user may see. A header naming a tenant the user may not
  * see (or one that does not exist) is refused with 403 before anything is read.
  */
-export async function resolveScope(db: Db, user: SessionUser, headers: IncomingHttpHeaders): Promise<ResolvedScope> {
+export async function resolveScope(
+  db: Db,
+  user: SessionUser,
+  headers: IncomingHttpHeaders,
+  known?: { selection: Selection; features: string[] },
+): Promise<ResolvedScope> {
   const parsed = parseScopeHeaders(headers);
   if (!parsed.ok) throw badRequest(parsed.error, [parsed.error]);
   // Without headers: the user's default selection, the same the client starts with.
@@ -50,6 +55,13 @@ export async function resolveScope(db: Db, user: SessionUser, headers: IncomingH
     level,
     accountIds,
     spIds,
-    access: { user, selection, enabledFeatures: await enabledFeatures(db, selection) },
+    access: {
+      user,
+      selection,
+      enabledFeatures:
+        known && known.selection.spId === selection.spId && known.selection.acId === selection.acId
+          ? known.features
+          : await enabledFeatures(db, selection),
+    },
   };
 }

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/index';
+import type { Database as Schema } from '../db/schema';
 import { wholeTable, wholeTableStamps } from '../db/migrations/023_table_stamps';
 import { offerTableStamps } from '../db/migrations/031_offer_stamps';
 import { telephonyTableStamps } from '../db/migrations/036_phone_number_search';
@@ -84,3 +86,16 @@ export const stampedValues = (root: Db): StampedCache<unknown> => cachesOf(root)
 export const countCache = (db: Db): StampedCache<number> => cachesOf(db).counts;
 /** Whole list answers of one database handle, for entities whose answers come only from whole-stamped tables. */
 export const answerCache = (db: Db): StampedCache<unknown> => cachesOf(db).answers;
+
+/**
+ * Stamps as columns of another read (`<prefix>0`, `<prefix>1`, …): a request reads them with the rows it needs anyway,
+ * in the same statement. Each is a table and the list_stamps account it is stamped under (wholeTable: as a whole).
+ */
+export const stampColumns = (eb: ExpressionBuilder<Schema, never>, stamps: readonly (readonly [string, number])[], prefix: string) =>
+  stamps.map(([table, acId], i) =>
+    eb.selectFrom('list_stamps').select('stamp').where('table_name', '=', table).where('ac_id', '=', acId).as(`${prefix}${i}`),
+  );
+
+/** The stamp (one value, as tableStamp gives it) of a row read with stampColumns. */
+export const stampOfColumns = (row: object, count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => Number((row as Record<string, unknown>)[`${prefix}${i}`] ?? 0)).join('.');

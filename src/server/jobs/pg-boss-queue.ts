@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -44,6 +45,12 @@ export const pgBossTimings: PgBossTimings = {
   retryDelay: 2,
   maxRunSeconds: 6 * 60 * 60,
 };
+
+/** The pg-boss id of a keyed job (EnqueueOptions.key): a UUID from a hash of its name and key, so cancelSoon finds it. */
+export function keyedId(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** pg-boss runs its SQL through our transaction, so a job queued in it exists exactly when it commits. */
 const throughTransaction = (trx: Transaction<Database>): PgBoss.Db => ({
@@ -135,6 +142,7 @@ export class PgBossJobQueue implements JobQueue {
     const startAfter = options.delayMs ? new Date(Date.now() + options.delayMs) : undefined;
     await this.boss.send(name, payload, {
       ...(startAfter ? { startAfter } : {}),
+      ...(options.key !== undefined ? { id: keyedId(name, options.key) } : {}),
       ...(options.trx ? { db: throughTransaction(options.trx) } : {}),
     });
     // Wake this process's worker rather than wait for its next look (a queued-in-transaction job is seen after the commit).
@@ -180,6 +188,20 @@ export class PgBossJobQueue implements JobQueue {
 
   enqueueSoon<P extends object>(name: string, payload: P): void {
     this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
+  }
+
+  cancelSoon(name: string, key: string): void {
+    // Only a job not yet taken: a running one completes (or is retried) as pg-boss keeps it.
+    const removed = this.boss
+      .getDb()
+      .executeSql(`DELETE FROM ${this.schema}.job WHERE name = $1 AND id = $2::uuid AND state IN ('created', 'retry')`, [
+        name,
+        keyedId(name, key),
+      ]);
+    this.soon.add(
+      removed.then(() => undefined),
+      (error) => this.onError(error, name),
+    );
   }
 
   async close(graceMs = 5000): Promise<void> {

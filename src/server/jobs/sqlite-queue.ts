@@ -65,7 +65,15 @@ export class SqliteJobQueue implements JobQueue {
     const runAt = new Date(now.getTime() + Math.max(0, options.delayMs ?? 0)).toISOString();
     await (options.trx ?? this.db)
       .insertInto('jobs')
-      .values({ name, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_at: runAt, created_at: now.toISOString() })
+      .values({
+        name,
+        payload: JSON.stringify(payload),
+        status: 'queued',
+        attempts: 0,
+        run_at: runAt,
+        created_at: now.toISOString(),
+        ...(options.key !== undefined ? { job_key: options.key } : {}),
+      })
       .execute();
     // A delayed job (a session's no-input timer: one a turn) needs no look now when the queue's timer already fires
     // no later than the job is due: that look finds it. Only outside a transaction (the job is in the table) and
@@ -83,6 +91,14 @@ export class SqliteJobQueue implements JobQueue {
 
   enqueueSoon<P extends object>(name: string, payload: P): void {
     this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
+  }
+
+  cancelSoon(name: string, key: string): void {
+    const removed = this.db.deleteFrom('jobs').where('name', '=', name).where('job_key', '=', key).where('status', '=', 'queued').execute();
+    this.soon.add(
+      removed.then(() => undefined),
+      (error) => this.onError(error, name),
+    );
   }
 
   async close(graceMs = 5000): Promise<void> {

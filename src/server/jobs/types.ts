@@ -20,6 +20,8 @@ export interface EnqueueOptions {
   trx?: Transaction<Database>;
   /** Run no earlier than this many milliseconds from now (timers, schedules). */
   delayMs?: number;
+  /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancelSoon finds it. */
+  key?: string;
 }
 
 export interface DefineOptions {
@@ -41,6 +43,12 @@ export interface JobQueue {
    * node-logging events): a failure is reported like a failed job, and close() waits for these first.
    */
   enqueueSoon<P extends object>(name: string, payload: P): void;
+  /**
+   * Removes the job of this name queued with this key (EnqueueOptions.key), without the caller waiting: for a job that
+   * would now run for nothing (a timer of a turn the caller answered). A job already running, or gone, is left as it is;
+   * a failure is reported like a failed job, and close() waits for these first.
+   */
+  cancelSoon(name: string, key: string): void;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**

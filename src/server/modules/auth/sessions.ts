@@ -37,11 +37,12 @@ export async function createSession(
 }
 
 export async function findActiveSession(db: Db, id: string): Promise<Session | null> {
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  if (row.revoked_at && Date.parse(row.revoked_at) <= Date.now()) return null;
-  return row;
+  return activeSession((await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()) ?? null);
 }
+
+/** The session row unless it is revoked. */
+export const activeSession = (row: Session | null): Session | null =>
+  row && row.revoked_at && Date.parse(row.revoked_at) <= Date.now() ? null : row;
 
 export async function touchSession(db: Db, session: Session): Promise<void> {
   if (Date.now() - Date.parse(session.last_active_at) < touchEveryMs) return;

@@ -18,6 +18,7 @@ import { recordActivity } from '../../http/activity';
 import { authorizeFlow } from '../flow/authz';
 import { loadTask } from '../flow/state';
 import type { StoredSession } from '../sim/store';
+import { accountContent, type AccountContent } from '../sim/account-content';
 import { parseJson } from '../flow/rows';
 import type { SimEvent } from '@shared/api/sim';
 import { accountRows } from '../../http/tenant-repo';
@@ -50,9 +51,8 @@ const liveOf = (
 });
 
 /** Whether a session of the task with the caller number `ani` is monitored: a monitor of every caller ('*') or of its number. */
-async function isMonitored(db: Db, acId: number, taskId: number, ani: string | undefined): Promise<boolean> {
-  const rows = await accountRows(db, acId).selectFrom('live_monitors').select('ani').where('task_id', '=', taskId).execute();
-  return rows.some((m) => aniMatches(m.ani, ani));
+async function isMonitored(content: AccountContent, taskId: number, ani: string | undefined): Promise<boolean> {
+  return (await content.monitors()).some((m) => m.task_id === taskId && aniMatches(m.ani, ani));
 }
 
 /**
@@ -60,8 +60,9 @@ async function isMonitored(db: Db, acId: number, taskId: number, ani: string | u
  * transcript — goes to its account's room only. Nothing when realtime is off or the task is not monitored for the
  * session's caller number (a session without one, such as a simulator session started without an ani, is sent).
  */
-export async function emitLive(studio: Studio, s: StoredSession): Promise<void> {
-  if (!studio.realtime || !(await isMonitored(studio.db, s.acId, s.taskId, s.state.ani))) return;
+export async function emitLive(studio: Studio, s: StoredSession, content?: AccountContent): Promise<void> {
+  if (!studio.realtime) return;
+  if (!(await isMonitored(content ?? (await accountContent(studio.db, s.acId)), s.taskId, s.state.ani))) return;
   const session = liveOf(
     {
       sessionId: s.sessionId,

@@ -7,10 +7,9 @@ import type { StepInput } from '@shared/plugin-api';
 import { randomId } from '@shared/random-id';
 import type { Db } from '../../db/index';
 import { HttpError, notFound } from '../../http/errors';
-import { assertWithinLimit } from '../plans/usage';
 import { engineDeps, loadFlow } from '../sim/engine-deps';
-import { findSession, saveSession, waitingCount, type StoredSession } from '../sim/store';
-import { takeSessionStart } from '../sim/starts';
+import { findSession, saveSession, type StoredSession } from '../sim/store';
+import { admitSession } from '../sim/starts';
 import { publishedFlow } from './flow-source';
 import { emitLive } from './live';
 import { logNodeEvents } from '../profiles/node-logging-jobs';
@@ -109,11 +108,7 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   };
   const found = start.preview ? await draftFlow(studio.db, acId, start.taskId) : await load(studio.db, acId, start.taskId);
   if (!found) throw notFound();
-  await assertWithinLimit(studio.db, acId, 'sessions', 1);
-  if (!start.paced) await takeSessionStart(studio.db, acId, studio.config.sessionStartsMax);
-  if ((await waitingCount(studio.db, acId)) >= engineLimits.sessionsPerAccount) {
-    throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
-  }
+  await admitSession(studio.db, acId, { startsMax: studio.config.sessionStartsMax, paced: start.paced });
   const channel = start.channel ?? (found.flow.taskType === 'workflow' ? 'workflow' : found.flow.taskType);
   const deps = cache?.deps ?? (await runDeps(studio, acId, !start.preview, load));
   if (cache) cache.deps = deps;

@@ -1,7 +1,10 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database as Schema } from '../../db/schema';
 import { wholeTable } from '../../db/migrations/023_table_stamps';
 import { accountRows } from '../../http/tenant-repo';
 import { keptPer } from '../../kept-per';
+import { stampColumns, stampOfColumns } from '../../http/table-stamps';
 import { parseJson } from '../flow/rows';
 
 export interface EngineVariable {
@@ -10,19 +13,26 @@ export interface EngineVariable {
   variable_type: string;
 }
 type PromptTexts = { language: string; text: string }[];
+export interface LiveMonitor {
+  task_id: number;
+  ani: string;
+}
 
 /**
  * What every turn of an account's session reads besides its task: the account's time zone, its variables (names and
- * types: the answer shows values by name, secure ones masked) and the texts of the prompts it plays. Kept per studio
- * and account while the database's stamps of these tables hold (prompts and variables per account, migration 006;
- * accounts as a whole, migration 023): the triggers move them on every write, whoever writes — another process too —
- * so one read of the stamps replaces the reads of the rows on each turn. A transaction reads the rows themselves (it
+ * types: the answer shows values by name, secure ones masked), the texts of the prompts it plays and its live monitors.
+ * Kept per studio and account while the database's stamps of these tables hold (prompts and variables per account,
+ * migration 006; live monitors, migration 057; accounts as a whole, migration 023): the triggers move them on every
+ * write, whoever writes — another process too — so one read of the stamps replaces the reads of the rows on each turn;
+ * a turn reads the stamps with its session or task (contentStampColumns), in the same statement. A transaction reads the rows themselves (it
  * may see its own writes, which a rollback would take back behind a stamp that others then reach).
  */
 export interface AccountContent {
   timeZone(): Promise<string | null>;
   variables(): Promise<EngineVariable[]>;
   prompt(promptId: number): Promise<PromptTexts | null>;
+  /** The account's live monitors (task and caller number). */
+  monitors(): Promise<LiveMonitor[]>;
 }
 
 interface Entry extends AccountContent {
@@ -59,6 +69,7 @@ function fresh(db: Db, acId: number, stamp: string): Entry {
         .orderBy('variable_id')
         .execute(),
     ),
+    monitors: once(() => accountRows(db, acId).selectFrom('live_monitors').select(['task_id', 'ani']).execute()),
     prompt(promptId) {
       let read = prompts.get(promptId);
       if (!read)
@@ -79,22 +90,33 @@ function fresh(db: Db, acId: number, stamp: string): Entry {
   };
 }
 
-/** The account's stamps of the three tables, as one value (one read of list_stamps' primary key). */
+/** The stamps the content is kept by: the accounts table as a whole, the account's prompts, variables and live monitors. */
+const stampSources = [
+  ['accounts', true],
+  ['prompts', false],
+  ['variables', false],
+  ['live_monitors', false],
+] as const;
+
+/** The content's stamps as columns of another read (content_stamp_0…3): a turn reads them with its session or task. */
+export const contentStampColumns = (eb: ExpressionBuilder<Schema, never>, acId: number) =>
+  stampColumns(
+    eb,
+    stampSources.map(([table, whole]) => [table, whole ? wholeTable : acId] as const),
+    'content_stamp_',
+  );
+
+/** The stamp (one value) of a row read with contentStampColumns. */
+export const contentStampOf = (row: object) => stampOfColumns(row, stampSources.length, 'content_stamp_');
+
 async function stampOf(db: Db, acId: number): Promise<string> {
-  const rows = await db
-    .selectFrom('list_stamps')
-    .select(['table_name', 'ac_id', 'stamp'])
-    .where('table_name', 'in', ['accounts', 'prompts', 'variables'])
-    .where('ac_id', 'in', [wholeTable, acId])
-    .execute();
-  const of = (table: string, ac: number) => rows.find((r) => r.table_name === table && r.ac_id === ac)?.stamp ?? 0;
-  return `${of('accounts', wholeTable)}.${of('prompts', acId)}.${of('variables', acId)}`;
+  return contentStampOf((await db.selectNoFrom((eb) => contentStampColumns(eb as never, acId)).executeTakeFirst()) ?? {});
 }
 
-/** The account's engine content, current as of this call. */
-export async function accountContent(db: Db, acId: number): Promise<AccountContent> {
+/** The account's engine content, current as of this call, or of `stamp` when it was just read (contentStampOf). */
+export async function accountContent(db: Db, acId: number, known?: string): Promise<AccountContent> {
   if (db.isTransaction) return fresh(db, acId, '');
-  const stamp = await stampOf(db, acId);
+  const stamp = known ?? (await stampOf(db, acId));
   const cache = kept(db);
   const hit = cache.get(acId);
   if (hit && hit.stamp === stamp) return hit;

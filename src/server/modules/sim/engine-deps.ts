@@ -21,7 +21,7 @@ import { accountEmailProfile, sendThroughProfile, smtpProfileOf } from '../profi
 import { stepAuthorization } from '../profiles/auth-token';
 import { engineSms } from '../profiles/sms-engine';
 import { formDefinition } from '../visual-form/forms';
-import { accountContent } from './account-content';
+import { accountContent, type AccountContent } from './account-content';
 
 interface KeptFlow {
   /** The task row's revision, creation and last change: every canvas edit, undo, redo and restore moves the revision. */
@@ -31,19 +31,33 @@ interface KeptFlow {
 const keptFlows = keptPer<Db, Map<number, KeptFlow>>(() => new Map());
 const maxKeptFlows = 200;
 
+/** What a turn reads of its task to know whether the kept flow holds (taskKeyColumns). */
+export interface TaskKey {
+  task_id: number;
+  task_type: string;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+export const taskKeyColumns = ['task_id', 'task_type', 'revision', 'created_at', 'updated_at'] as const;
+
 /**
  * A task of the account as the engine runs it; null when the account has no such enabled task. Its canvases and nodes
  * are kept per studio at the task's revision (as the canvas's node list is, flow/node-cache.ts): a turn reads the task
  * row and reuses them while the revision holds, on whichever process they were read. The flow is shared: the engine
- * never changes it. A transaction reads them itself.
+ * never changes it. A transaction reads them itself. `known`: the task row as just read with the turn's other reads
+ * (the account's enabled task of this id, or null).
  */
-export async function loadFlow(db: Db, acId: number, taskId: number): Promise<TaskFlow | null> {
-  const task = await accountRows(db, acId)
-    .selectFrom('tasks')
-    .select(['task_id', 'task_type', 'revision', 'created_at', 'updated_at'])
-    .where('task_id', '=', taskId)
-    .where('is_enabled', '=', 1)
-    .executeTakeFirst();
+export async function loadFlow(db: Db, acId: number, taskId: number, known?: TaskKey | null): Promise<TaskFlow | null> {
+  const task =
+    known !== undefined
+      ? known
+      : await accountRows(db, acId)
+          .selectFrom('tasks')
+          .select(taskKeyColumns)
+          .where('task_id', '=', taskId)
+          .where('is_enabled', '=', 1)
+          .executeTakeFirst();
   if (!task) return null;
   const key = `${task.revision}|${task.created_at}|${task.updated_at}|${task.task_type}`;
   const kept = db.isTransaction ? undefined : keptFlows(db);
@@ -85,9 +99,19 @@ export function onHoliday(holidays: readonly Holiday[], day: string): boolean {
 export async function engineDeps(
   db: Db,
   acId: number,
-  options: { outbound: OutboundConfig; mailer: Mailer; secret: string; live?: boolean; jobs?: JobQueue },
+  options: {
+    outbound: OutboundConfig;
+    mailer: Mailer;
+    secret: string;
+    live?: boolean;
+    jobs?: JobQueue;
+    /** The account's content as the turn read it, and its task's row (read with it; null: no such enabled task). */
+    content?: AccountContent;
+    task?: { taskId: number; row: TaskKey | null };
+  },
 ): Promise<EngineDeps> {
-  const content = await accountContent(db, acId);
+  const content = options.content ?? (await accountContent(db, acId));
+  const known = options.task;
   const timeZone = await content.timeZone();
   // A task is loaded once per engine (a start checks the task, then the engine runs it: one load, not two).
   const flows = new Map<number, Promise<TaskFlow | null>>();
@@ -96,7 +120,7 @@ export async function engineDeps(
     load(taskId) {
       let flow = flows.get(taskId);
       if (!flow) {
-        flows.set(taskId, (flow = loadFlow(db, acId, taskId)));
+        flows.set(taskId, (flow = loadFlow(db, acId, taskId, known?.taskId === taskId ? known.row : undefined)));
         flow.catch(() => flows.delete(taskId));
       }
       return flow;

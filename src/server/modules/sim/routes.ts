@@ -1,30 +1,38 @@
-import { assertWithinLimit } from '../plans/usage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { simInputBody, simSessionAnswer, simSessionCreateBody, simSessionParams, type SimEvent } from '@shared/api/sim';
-import { engineLimits, resumeTurn, startSession, takeTurn, type SessionState, type TurnResult } from '@shared/engine';
+import { resumeTurn, startSession, takeTurn, type SessionState, type TurnResult } from '@shared/engine';
 import { secureMask } from '@shared/api/content';
-import { fill, messages } from '@shared/messages';
+import { messages } from '@shared/messages';
 import { randomId } from '@shared/random-id';
 import type { Value } from '@shared/expr';
 import type { Db } from '../../db/index';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { authorizeFlow } from '../flow/authz';
-import { engineDeps } from './engine-deps';
+import { engineDeps, type TaskKey } from './engine-deps';
 import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
-import { takeSessionStart } from './starts';
-import { findSession, saveSession, waitingCount, type StoredSession } from './store';
+import { admitSession } from './starts';
+import { findSession, saveSession, type StoredSession } from './store';
+import { readSessionTurn, readStartTurn } from './turn-reads';
 import { logNodeEvents } from '../profiles/node-logging-jobs';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
 import { recordingUploadRoute } from './recording-upload';
-import { accountContent, type EngineVariable } from './account-content';
+import { accountContent, type AccountContent, type EngineVariable } from './account-content';
 
 const noInputJob = 'engine.no-input';
 interface NoInputPayload {
   ac_id: number;
   session_id: string;
   turn: number;
+}
+/** The no-input timer's job key: the session and the turn it waits after. */
+const timerKey = (p: Pick<NoInputPayload, 'session_id' | 'turn'>) => `${p.session_id}:${p.turn}`;
+
+/** Waits for all of them (a failure of one does not leave the other unawaited), then throws the first failure. */
+async function allDone(work: (Promise<unknown> | null)[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
 }
 
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
@@ -55,9 +63,9 @@ async function maskedEvents(variables: () => Promise<EngineVariable[]>, events: 
 }
 
 /** Initial values given by variable name or id, as values by id; an unknown name is refused. */
-export async function byId(db: Db, acId: number, given: Record<string, Value>): Promise<Record<string, Value>> {
+export async function byId(db: Db, acId: number, given: Record<string, Value>, content?: AccountContent): Promise<Record<string, Value>> {
   if (Object.keys(given).length === 0) return {};
-  const rows = await (await accountContent(db, acId)).variables();
+  const rows = await (content ?? (await accountContent(db, acId))).variables();
   const out: Record<string, Value> = {};
   for (const [key, value] of Object.entries(given)) {
     const row = rows.find((r) => r.variable_name === key || String(r.variable_id) === key);
@@ -74,13 +82,21 @@ export async function byId(db: Db, acId: number, given: Record<string, Value>): 
 export async function simRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, config, mailer } = root.studio;
-  const depsOf = (acId: number) => engineDeps(db, acId, { outbound: config, mailer, secret: config.signingSecret });
+  const depsOf = (acId: number, read?: { content: AccountContent; taskId: number; task: TaskKey | null }) =>
+    engineDeps(db, acId, {
+      outbound: config,
+      mailer,
+      secret: config.signingSecret,
+      ...(read ? { content: read.content, task: { taskId: read.taskId, row: read.task } } : {}),
+    });
   const tags = ['Simulator'];
 
-  const answer = async (s: StoredSession, events: SimEvent[]) => {
+  /** The answer of a turn; `content`: the account's content as the turn read it (else read now). */
+  const answer = async (s: StoredSession, events: SimEvent[], content?: AccountContent) => {
     // The account's variables are read (or found kept) once for the answer's events and values.
     let variables: Promise<EngineVariable[]> | undefined;
-    const variablesOnce = () => (variables ??= accountContent(db, s.acId).then((c) => c.variables()));
+    const variablesOnce = () =>
+      (variables ??= (content ? Promise.resolve(content) : accountContent(db, s.acId)).then((c) => c.variables()));
     const masked = await maskedEvents(variablesOnce, events);
     const values = Object.keys(s.state.variables).length === 0 ? [] : await variablesOnce();
     return {
@@ -95,22 +111,26 @@ export async function simRoutes(root: FastifyInstance) {
     };
   };
 
-  /** Stores a turn and, when the session waits, sets its no-input timer. */
-  async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
+  /**
+   * Stores a turn and, when the session waits, sets its no-input timer (a job keyed by the session and turn, queued
+   * beside the write: the answer waits for both, and a timer whose session was not stored finds no session).
+   */
+  async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean, content?: AccountContent) {
     s.state = turn.session;
     s.events = [...s.events, ...turn.events];
-    await saveSession(db, s, userId, isNew);
-    await emitLive(root.studio, s);
+    const waiting = turn.session.status === 'waiting' ? turn.session.waiting : null;
+    const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
+    await allDone([
+      saveSession(db, s, userId, isNew),
+      waiting ? jobs.enqueue<NoInputPayload>(noInputJob, payload, { delayMs: waiting.timeoutMs, key: timerKey(payload) }) : null,
+    ]);
+    await emitLive(root.studio, s, content);
     await logNodeEvents(root.studio, s, turn.events);
-    const waiting = turn.session.waiting;
-    if (turn.session.status === 'waiting' && waiting) {
-      await jobs.enqueue<NoInputPayload>(
-        noInputJob,
-        { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn },
-        { delayMs: waiting.timeoutMs },
-      );
-    }
   }
+
+  /** After a turn the caller took (an input, a stop): the timer of the turn it answered would run for nothing. */
+  const cancelTimer = (s: StoredSession, answeredTurn: number) =>
+    jobs.cancelSoon(noInputJob, timerKey({ session_id: s.sessionId, turn: answeredTurn }));
 
   jobs.define<NoInputPayload>(noInputJob, async (p) => {
     const s = await findSession(db, p.ac_id, p.session_id);
@@ -137,17 +157,16 @@ export async function simRoutes(root: FastifyInstance) {
       // A call to a number of the account starts the task that has it; an unassigned or disabled number starts nothing.
       const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
       const taskId = dialed?.taskId ?? body.task_id!;
-      const deps = await depsOf(acId);
+      // The task's row and the content's stamps in one read; then the engine needs neither read again.
+      const read = await readStartTurn(db, acId, taskId);
+      const content = await accountContent(db, acId, read.stamp);
+      const deps = await depsOf(acId, { content, taskId, task: read.task });
       const flow = await deps.load(taskId);
       if (!flow) throw notFound();
       if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
         throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
-      await assertWithinLimit(db, acId, 'sessions', 1);
-      await takeSessionStart(db, acId, config.sessionStartsMax);
-      if ((await waitingCount(db, acId)) >= engineLimits.sessionsPerAccount) {
-        throw new HttpError(429, fill(messages.engine.tooManySessions, { max: engineLimits.sessionsPerAccount }));
-      }
-      const variables = await byId(db, acId, body.variables ?? {});
+      await admitSession(db, acId, { startsMax: config.sessionStartsMax });
+      const variables = await byId(db, acId, body.variables ?? {}, content);
       const mocks = checkedMocks(flow, body.mocks);
       const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);
       const debug = { breakpoints: body.breakpoints, pins: body.pins, step: body.run === 'step' };
@@ -170,8 +189,8 @@ export async function simRoutes(root: FastifyInstance) {
         events: [],
         createdAt: new Date().toISOString(),
       };
-      await store(s, turn, request.auth?.user.user_id ?? null, true);
-      return reply.status(201).send(await answer(s, turn.events));
+      await store(s, turn, request.auth?.user.user_id ?? null, true, content);
+      return reply.status(201).send(await answer(s, turn.events, content));
     },
   );
 
@@ -182,7 +201,11 @@ export async function simRoutes(root: FastifyInstance) {
       schema: { tags, params: simSessionParams, body: simInputBody, response: { 200: simSessionAnswer } },
     },
     async (request) => {
-      const s = await session(request, request.params.id);
+      const { acId } = authorizeFlow(request, 'read');
+      // The session, its task's row and the content's stamps in one read.
+      const read = await readSessionTurn(db, acId, request.params.id);
+      if (!read) throw notFound(messages.engine.sessionNotFound);
+      const s = read.session;
       if (s.state.status !== 'waiting') throw new HttpError(409, messages.engine.sessionEnded, [messages.engine.sessionEnded]);
       const { dtmf, text, run, breakpoints, pins } = request.body;
       const paused = s.state.pausedAt != null;
@@ -192,12 +215,15 @@ export async function simRoutes(root: FastifyInstance) {
       if (!paused && s.state.waiting?.input === 'form')
         throw new HttpError(409, messages.visualForm.waitsForForm, [messages.visualForm.waitsForForm]);
       const state: SessionState = { ...s.state, breakpoints: breakpoints ?? s.state.breakpoints, pins: pins ?? s.state.pins };
-      const deps = await depsOf(s.acId);
+      const content = await accountContent(db, acId, read.stamp);
+      const deps = await depsOf(acId, { content, taskId: s.taskId, task: read.task });
       const step = run === 'step';
       const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
+      const answered = s.state.turn;
       const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
-      await store(s, turn, null, false);
-      return answer(s, turn.events);
+      await store(s, turn, null, false, content);
+      cancelTimer(s, answered);
+      return answer(s, turn.events, content);
     },
   );
 
@@ -223,12 +249,14 @@ export async function simRoutes(root: FastifyInstance) {
       const s = await session(request, request.params.id);
       if (s.state.status === 'ended') return answer(s, []);
       const ended: SimEvent = { type: 'ended', node_id: s.state.nodeId, outcome: 'stopped' };
+      const answered = s.state.turn;
       await store(
         s,
         { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] },
         null,
         false,
       );
+      cancelTimer(s, answered);
       return answer(s, [ended]);
     },
   );

@@ -6,6 +6,7 @@ import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/rows';
 import { syncVisualForm } from '../visual-form/forms';
 import { accountRows } from '../../http/tenant-repo';
+import { precompiled, type Slot } from '../../db/precompiled';
 
 export interface StoredSession {
   sessionId: string;
@@ -54,33 +55,80 @@ export async function waitingCount(db: Db, acId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The session's writes, built and compiled once (db/precompiled.ts): the values in the order of the columns below. */
+const sessionColumns = ['session_id', 'ac_id', 'task_id', 'user_id', 'created_at', 'status', 'state', 'events', 'updated_at'] as const;
+const usageColumns = [
+  'session_id',
+  'ac_id',
+  'task_id',
+  'task_version',
+  'channel',
+  'simulated',
+  'started_at',
+  'ended_at',
+  'outcome',
+  'path',
+  'variables',
+] as const;
+const turnColumns = ['status', 'state', 'events', 'updated_at'] as const;
+const usageTurnColumns = ['ended_at', 'outcome', 'path', 'variables'] as const;
+const valuesOf = <C extends readonly string[]>(columns: C, slots: Slot[]) =>
+  Object.fromEntries(columns.map((c, i) => [c, slots[i]])) as never;
+
+const insertSession = (t: QueryCreator<Schema>, slots: Slot[]) => t.insertInto('engine_sessions').values(valuesOf(sessionColumns, slots));
+const updateSession = (t: QueryCreator<Schema>, slots: Slot[]) =>
+  t
+    .updateTable('engine_sessions')
+    .set(valuesOf(turnColumns, slots))
+    .where('ac_id', '=', slots[4] as never)
+    .where('session_id', '=', slots[5]);
+const insertUsage = (t: QueryCreator<Schema>, slots: Slot[]) => t.insertInto('usage_records').values(valuesOf(usageColumns, slots));
+// started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
+const updateUsage = (t: QueryCreator<Schema>, slots: Slot[]) =>
+  t
+    .updateTable('usage_records')
+    .set(valuesOf(usageTurnColumns, slots))
+    .where('session_id', '=', slots[4])
+    .where('started_at', '=', slots[5]);
+
+const nS = sessionColumns.length;
+const nU = usageColumns.length;
+const writes = {
+  insertSession: precompiled(nS, (db, ...v) => insertSession(db, v)),
+  updateSession: precompiled(6, (db, ...v) => updateSession(db, v)),
+  insertUsage: precompiled(nU, (db, ...v) => insertUsage(db, v)),
+  updateUsage: precompiled(6, (db, ...v) => updateUsage(db, v)),
+  // One statement (the session's write as a data-modifying WITH of the usage record's), PostgreSQL only.
+  insertBoth: precompiled(nS + nU, (db, ...v) =>
+    db
+      .with('session_write', (t) => insertSession(t, v.slice(0, nS)) as never)
+      .insertInto('usage_records')
+      .values(valuesOf(usageColumns, v.slice(nS))),
+  ),
+  updateBoth: precompiled(12, (db, ...v) =>
+    updateUsage(db.with('session_write', (t) => updateSession(t, v.slice(0, 6)) as never) as unknown as QueryCreator<Schema>, v.slice(6)),
+  ),
+};
+
 /** Stores the session after a turn; an ended session also completes its usage record. */
 export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean): Promise<void> {
   stampPath(s);
   const status = s.state.status === 'ended' ? 'ended' : 'waiting';
-  const row = { status, state: JSON.stringify(s.state), events: JSON.stringify(s.events), updated_at: now() };
+  const turn = [status, JSON.stringify(s.state), JSON.stringify(s.events), now()];
   const usage = usageRow(s);
   const forms = formsMayChange(s, isNew);
-  const writeSession = (t: QueryCreator<Schema>) =>
-    isNew
-      ? t
-          .insertInto('engine_sessions')
-          .values({ session_id: s.sessionId, ac_id: s.acId, task_id: s.taskId, user_id: userId, created_at: s.createdAt, ...row })
-      : accountRows(t, s.acId).updateTable('engine_sessions').set(row).where('session_id', '=', s.sessionId);
-  const writeUsage = (t: QueryCreator<Schema>) =>
-    isNew
-      ? t.insertInto('usage_records').values(usage.insert)
-      : // started_at names the month's partition on PostgreSQL: the update reads one partition, not all.
-        t.updateTable('usage_records').set(usage.row).where('session_id', '=', s.sessionId).where('started_at', '=', s.createdAt);
+  const sessionValues = isNew ? [s.sessionId, s.acId, s.taskId, userId, s.createdAt, ...turn] : [...turn, s.acId, s.sessionId];
+  const usageValues = isNew
+    ? usageColumns.map((c) => usage.insert[c])
+    : [...usageTurnColumns.map((c) => usage.row[c]), s.sessionId, s.createdAt];
   if (!forms && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
-    // One statement (the session's write as a data-modifying WITH of the usage record's): atomic as the transaction
-    // below, in one round trip to the server instead of four.
-    await writeUsage(db.with('session_write', (t) => writeSession(t) as never) as unknown as QueryCreator<Schema>).execute();
+    // One statement: atomic as the transaction below, in one round trip to the server instead of four.
+    await (isNew ? writes.insertBoth : writes.updateBoth)(db, ...sessionValues, ...usageValues);
   } else {
     // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
     const write = async (t: Db) => {
-      await writeSession(t).execute();
-      await writeUsage(t).execute();
+      await (isNew ? writes.insertSession : writes.updateSession)(t, ...sessionValues);
+      await (isNew ? writes.insertUsage : writes.updateUsage)(t, ...usageValues);
       // A new session has no form yet, nor one that waited at none: only a form now waited at, or one open before, is written.
       if (forms) await syncVisualForm(t, s);
     };

@@ -30,8 +30,9 @@ export class UserDirectory {
     else this.cache.delete(userId);
   }
 
-  async sessionUser(userId: number): Promise<SessionUser | null> {
-    const stamp = await tableStamp(this.db, wholeTableStamps);
+  /** The user as of now; `knownStamp`: the tables' stamp as the request just read it (tableStamp's value). */
+  async sessionUser(userId: number, knownStamp?: string): Promise<SessionUser | null> {
+    const stamp = knownStamp ?? (await tableStamp(this.db, wholeTableStamps));
     const hit = this.cache.get(userId);
     if (hit && hit.stamp === stamp && Date.now() - hit.at < this.ttlMs) return hit.user;
     const user = await this.build(userId);
