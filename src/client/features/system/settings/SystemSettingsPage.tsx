@@ -1,26 +1,16 @@
 import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
-import { canAccess } from '@shared/access/engine';
-import { useSession } from '@client/session/store';
+import { useMayWrite } from '@client/session/useMayWrite';
 import '../i18n';
 import { useSystemSettings } from './api';
 import { SettingRow } from './SettingRow';
 import './settings.css';
 
-/** The user may change the settings (system.settings.write: the system role). */
-function useCanWriteSettings(): boolean {
-  const { user, selection, enabledFeatures } = useSession(
-    useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })),
-  );
-  return !!user && !!selection && canAccess({ user, selection, enabledFeatures }, 'system.settings', 'write').allowed;
-}
-
 /** /system/settings: the system settings, each changed in place; a change holds at once, without a restart. */
 export default function SystemSettingsPage() {
   const { t } = useTranslation('system');
   const settings = useSystemSettings();
-  const canWrite = useCanWriteSettings();
+  const canWrite = useMayWrite('system.settings');
   let body;
   if (settings.isPending)
     body = (
