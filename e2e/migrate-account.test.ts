@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeOlderStudio } from '../scripts/older-studio-data.mjs';
+import { caller } from './support/api';
 import { runFromPalette, signedInPagePerFile } from './support/browser';
 import { dataDir } from './support/server';
 
@@ -8,11 +9,27 @@ import { dataDir } from './support/server';
 const older = writeOlderStudio(join(dataDir, 'studio6'), { providers: 2, groups: 4, tasks: 1, nodes: 20 });
 const system = signedInPagePerFile('system@studio.test');
 
+/** A retry starts where the first try did: the older provider and its groups rolled back and unmapped. */
+async function unmapped(s6SpId: number) {
+  const call = await caller('system@studio.test');
+  const groups = await call<{ s7_ac_id: number | null; status: string | null }[]>(
+    'GET',
+    `/studio6/portal/get-s6-groups?s6_sp_id=${s6SpId}`,
+  );
+  for (const g of groups) {
+    if (g.status === 'migrated') await call('POST', '/studio6/accounts/rollback', { s7_ac_id: g.s7_ac_id });
+  }
+  const providers = await call<{ s6_sp_id: number; s7_sp_id: number | null }[]>('GET', '/studio6/service-providers');
+  const mapped = providers.find((p) => p.s6_sp_id === s6SpId)?.s7_sp_id;
+  if (mapped) await call('POST', '/studio6/portal/unmap-sp', { s7_sp_id: mapped });
+}
+
 describe('/system/migrate-account', () => {
   it('the system role maps an older provider and group, checks the group node by node, migrates it and rolls it back', async () => {
     // The second group has Fax and Script nodes (kinds without equivalent) and belongs to the second provider.
     const group = older.groups[1];
     const provider = older.providers.find((p) => p.sp_id === group.sp_id)!;
+    await unmapped(provider.sp_id);
     await system.run(async (page) => {
       await system.visit('/dashboard');
       await runFromPalette(page, 'migrate account', /Migrate account/);

@@ -6,6 +6,7 @@ import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { studio6Keys } from '@client/api/queryKeys';
 import {
+  endedSince,
   underWay,
   useStudio6,
   useStudio6Write,
@@ -39,12 +40,13 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
   const jobs = useStudio6<Job[]>(`/studio6/accounts/jobs?s6_ac_id=${id}`, 'jobs', { params: [id], poll: underWay });
   // When a job of this group ends, every list (the group's state, the account's data) is read again.
   const client = useQueryClient();
-  const running = underWay(jobs.data ?? []);
-  const wasRunning = useRef(false);
+  const seen = useRef<Set<number> | null>(null);
   useEffect(() => {
-    if (wasRunning.current && !running) void client.invalidateQueries({ queryKey: studio6Keys.all() });
-    wasRunning.current = running;
-  }, [running, client]);
+    if (!jobs.data) return;
+    const { ended, seen: now } = endedSince(seen.current, jobs.data);
+    seen.current = now;
+    if (ended.length > 0) void client.invalidateQueries({ queryKey: studio6Keys.all() });
+  }, [jobs.data, client]);
   const flagged = useStudio6<Flagged[]>(`/studio6/accounts/flagged-nodes?s7_ac_id=${acId ?? 0}`, 'flagged', {
     enabled: group.status === 'migrated',
     params: [acId, group.status],

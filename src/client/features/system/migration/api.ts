@@ -50,6 +50,15 @@ export function useStudio6<T>(
 /** Whether any of the rows is still queued or running. */
 export const underWay = (rows: readonly { status: string }[]) => rows.some((r) => r.status === 'queued' || r.status === 'running');
 
+/**
+ * The jobs that ended since `seen` was taken (ids of jobs already ended then). A job can start and end between two
+ * reads of the list (a fast migration on a busy server), so "was running, now is not" alone would miss it.
+ */
+export function endedSince(seen: ReadonlySet<number> | null, jobs: readonly Job[]): { ended: number[]; seen: Set<number> } {
+  const now = new Set(jobs.filter((j) => j.status !== 'queued' && j.status !== 'running').map((j) => j.job_id));
+  return { ended: seen ? [...now].filter((id) => !seen.has(id)) : [], seen: now };
+}
+
 /** A write: sends it, refetches every migration list, and shows a refusal as a notice. */
 export function useStudio6Write() {
   const client = useQueryClient();
