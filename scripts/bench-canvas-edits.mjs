@@ -8,8 +8,10 @@
 // The edits are driven by the canvas's own keys; every step waits for a DOM condition with a timeout and names the
 // step that did not come (a wait never hangs the bench). An insert and a paste are undone (Ctrl+Z) before the next.
 // BENCH_SIZES overrides the sizes ("100,10000"); `BENCH_WRITE=1` writes the rows in docs/benchmarks.md.
+// BENCH_PROFILE=<dir> writes a CPU profile of the browser's main thread over the measured rounds of each size
+// (<dir>/edits-<size>.cpuprofile; a build with `vite build --minify false` keeps the functions' names).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -276,13 +278,23 @@ try {
     await step('find closed', () => page.locator('.cf-find').waitFor({ state: 'detached', timeout: stepTimeout }));
     await page.locator('.cf-viewport').focus();
     const rows = [];
+    const profile = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
     for (let i = 0; i <= edits; i++) {
+      if (profile && i === 1) {
+        await profile.send('Profiler.enable');
+        await profile.send('Profiler.start');
+      }
       const r = await round(page, i).catch(async (e) => {
         // Where the page stood: the selected node and the URL, and a screenshot beside the bench's temporary files.
         await page.screenshot({ path: join(tmpdir(), 'bench-canvas-edits-failure.png') }).catch(() => {});
         throw new Error(`${e.message} (${size} nodes, round ${i}; selected "${await selectedLabel(page)}" at ${page.url()})`);
       });
       if (i > 0) rows.push(r); // the first round loads the editor's code: a warm-up
+    }
+    if (profile) {
+      const { profile: cpu } = await profile.send('Profiler.stop');
+      mkdirSync(process.env.BENCH_PROFILE, { recursive: true });
+      writeFileSync(join(process.env.BENCH_PROFILE, `edits-${size}.cpuprofile`), JSON.stringify(cpu));
     }
     figures[size] = { nodes: task.onMain, rows };
     console.log(

@@ -54,38 +54,61 @@ export type PlanResult = { ok: true; plan: EditPlan } | Refusal;
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** A mutable copy of a graph's nodes that an edit works on; its difference to the graph is the plan. */
+/**
+ * A copy-on-write view of a graph's nodes that an edit works on; its difference to the graph is the plan. Only the
+ * nodes the edit sets, creates or removes are held (`changed`; null for a removed one), the rest are read from the
+ * graph, so an edit of a large task costs what it touches, not the task's size.
+ */
 export class Workspace {
-  private readonly nodes = new Map<number, FlowNode>();
+  private readonly changed = new Map<number, FlowNode | null>();
   private nextId = -1;
-  constructor(private readonly graph: FlowGraph) {
-    for (const node of graph.nodes) this.nodes.set(node.node_id, node);
+  constructor(private readonly graph: FlowGraph) {}
+  get(id: number): FlowNode | undefined {
+    const own = this.changed.get(id);
+    return own !== undefined ? (own ?? undefined) : this.changed.has(id) ? undefined : this.graph.byId.get(id);
   }
-  get(id: number) {
-    return this.nodes.get(id);
+  private has(id: number) {
+    return this.get(id) !== undefined;
   }
   require(id: number) {
-    const node = this.nodes.get(id);
+    const node = this.get(id);
     if (!node) throw new Error(`Node ${id} is not in the workspace`);
     return node;
   }
+  /** The graph's nodes under `id` by `pick`, as this edit left them, plus the changed ones that now are. */
+  private under(id: number, fromGraph: readonly FlowNode[] | undefined, isUnder: (n: FlowNode) => boolean): FlowNode[] {
+    // A parent the graph does not know (a placeholder, or an id no node has): only a walk of every node finds them.
+    const graphSide = this.graph.byId.has(id) ? (fromGraph ?? []) : this.graph.nodes.filter(isUnder);
+    const out: FlowNode[] = [];
+    const seen = new Set<number>();
+    for (const n of graphSide) {
+      if (seen.has(n.node_id) || this.changed.has(n.node_id)) continue;
+      seen.add(n.node_id);
+      out.push(n);
+    }
+    for (const n of this.changed.values()) if (n && isUnder(n)) out.push(n);
+    return out;
+  }
   /** pid children, in sibling order. */
   children(id: number) {
-    return [...this.nodes.values()].filter((n) => n.pid === id).sort((a, b) => a.position - b.position || a.node_id - b.node_id);
+    return this.under(id, this.graph.childrenByPid.get(id), (n) => n.pid === id).sort(
+      (a, b) => a.position - b.position || a.node_id - b.node_id,
+    );
   }
   linked(id: number) {
-    return [...this.nodes.values()].filter((n) => n.connector_parent.includes(id));
+    return this.under(id, this.graph.linkedByParent.get(id), (n) => n.connector_parent.includes(id));
   }
   set(id: number, patch: NodePatch) {
-    this.nodes.set(id, { ...this.require(id), ...patch });
+    this.changed.set(id, { ...this.require(id), ...patch });
   }
   create(node: Omit<FlowNode, 'node_id'>): number {
     const id = this.nextId--;
-    this.nodes.set(id, { ...node, node_id: id });
+    this.changed.set(id, { ...node, node_id: id });
     return id;
   }
   remove(id: number) {
-    this.nodes.delete(id);
+    if (this.graph.byId.has(id)) this.changed.set(id, null);
+    else this.changed.delete(id);
   }
   /** Replaces one parent id in a node's connector list (or drops it with `to: null`), keeping it free of its pid. */
   relink(id: number, from: number, to: number | null) {
@@ -93,43 +116,94 @@ export class Workspace {
     const list = node.connector_parent.map((p) => (p === from ? to : p)).filter((p): p is number => p !== null);
     this.set(id, { connector_parent: [...new Set(list)].filter((p) => p !== node.pid) });
   }
+  /** The graph's nodes this edit removed. */
+  private removedIds(): Set<number> {
+    const out = new Set<number>();
+    for (const [id, n] of this.changed) if (n === null) out.add(id);
+    return out;
+  }
+  /**
+   * The nodes that may point at a removed node: the changed ones, and of the graph those under it (pid, connector
+   * parent), its parent (whose conditions name it) and those whose goto targets it.
+   */
+  private mayPointAt(removed: ReadonlySet<number>): FlowNode[] {
+    const ids = new Set<number>();
+    for (const [id, n] of this.changed) if (n) ids.add(id);
+    for (const id of removed) {
+      for (const c of this.graph.childrenByPid.get(id) ?? []) ids.add(c.node_id);
+      for (const c of this.graph.linkedByParent.get(id) ?? []) ids.add(c.node_id);
+      const parent = this.graph.byId.get(id)?.pid;
+      if (parent !== null && parent !== undefined) ids.add(parent);
+    }
+    if (removed.size > 0)
+      for (const n of this.graph.nodes) {
+        const goto = gotoTarget(n);
+        if (goto !== null && removed.has(goto)) ids.add(n.node_id);
+      }
+    return [...ids].flatMap((id) => this.get(id) ?? []);
+  }
   /** Clears what pointed at removed nodes: connector parents, goto targets, condition targets; children become orphans. */
   dropDanglingRefs() {
-    for (const node of [...this.nodes.values()]) {
+    for (const node of this.mayPointAt(this.removedIds())) {
       const patch: NodePatch = {};
-      if (node.pid !== null && !this.nodes.has(node.pid) && this.graph.byId.has(node.pid)) patch.pid = null;
-      const links = node.connector_parent.filter((p) => this.nodes.has(p) || !this.graph.byId.has(p));
+      if (node.pid !== null && !this.has(node.pid) && this.graph.byId.has(node.pid)) patch.pid = null;
+      const links = node.connector_parent.filter((p) => this.has(p) || !this.graph.byId.has(p));
       if (links.length !== node.connector_parent.length) patch.connector_parent = links;
       const goto = gotoTarget(node);
-      if (goto !== null && goto > 0 && !this.nodes.has(goto) && this.graph.byId.has(goto)) {
+      if (goto !== null && goto > 0 && !this.has(goto) && this.graph.byId.has(goto)) {
         patch.goto_node = null;
         if ('goto_node_id' in node.config) patch.config = { ...node.config, goto_node_id: null };
       }
       const fix = (list: FlowNode['keyword_conditions']) =>
-        list.some((e) => e.node_id !== null && !this.nodes.has(e.node_id))
-          ? list.map((e) => (e.node_id !== null && !this.nodes.has(e.node_id) ? { ...e, node_id: null } : e))
+        list.some((e) => e.node_id !== null && !this.has(e.node_id))
+          ? list.map((e) => (e.node_id !== null && !this.has(e.node_id) ? { ...e, node_id: null } : e))
           : list;
       if (fix(node.keyword_conditions) !== node.keyword_conditions) patch.keyword_conditions = fix(node.keyword_conditions);
       if (fix(node.grammar_conditions) !== node.grammar_conditions) patch.grammar_conditions = fix(node.grammar_conditions);
       if (Object.keys(patch).length > 0) this.set(node.node_id, patch);
     }
   }
+  /** The changed graph nodes in the graph's own order (the plan lists updates and removals in it). */
+  private inGraphOrder(ids: number[]): number[] {
+    if (ids.length < 2) return ids;
+    const nodes = this.graph.nodes;
+    let byId = true;
+    for (let i = 1; i < nodes.length && byId; i++) byId = nodes[i - 1].node_id < nodes[i].node_id;
+    if (byId) return ids.sort((a, b) => a - b);
+    const order = new Map<number, number>();
+    this.graph.nodes.forEach((n, i) => order.set(n.node_id, i));
+    return ids.sort((a, b) => order.get(a)! - order.get(b)!);
+  }
   plan(extra: Partial<EditPlan> = {}): EditPlan {
     const create: FlowNode[] = [];
-    const update: EditPlan['update'] = [];
-    for (const node of this.nodes.values()) {
-      const before = this.graph.byId.get(node.node_id);
+    const updated = new Map<number, NodePatch>();
+    const remove: number[] = [];
+    for (const [id, node] of this.changed) {
+      const before = this.graph.byId.get(id);
       if (!before) {
-        create.push(node);
+        if (node) create.push(node);
+        continue;
+      }
+      if (!node) {
+        remove.push(id);
         continue;
       }
       const set: NodePatch = {};
       for (const key of patchKeys) if (!same(before[key], node[key])) (set as Record<string, unknown>)[key] = node[key];
-      if (Object.keys(set).length > 0) update.push({ node_id: node.node_id, set });
+      if (Object.keys(set).length > 0) updated.set(id, set);
     }
-    const remove = this.graph.nodes.filter((n) => !this.nodes.has(n.node_id)).map((n) => n.node_id);
+    const update = this.inGraphOrder([...updated.keys()]).map((node_id) => ({ node_id, set: updated.get(node_id)! }));
     create.sort((a, b) => b.node_id - a.node_id);
-    return { create, update, remove, newCanvas: null, select: null, switchToMainCanvas: false, nodesReferenceOtherTasks: [], ...extra };
+    return {
+      create,
+      update,
+      remove: this.inGraphOrder(remove),
+      newCanvas: null,
+      select: null,
+      switchToMainCanvas: false,
+      nodesReferenceOtherTasks: [],
+      ...extra,
+    };
   }
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { nodeAnswerHeader, type FlowNode, type NodeChangeAnswer, type NodeDelta } from '@shared/api/flow';
-import { diffNodes } from '@shared/flow';
+import type { FlowGraph } from '@shared/flow';
 import type { Db } from '../../db/index';
-import { canvasToApi, nodeFromRow, withLinks, type NodeRow } from './rows';
+import { nodesAfter, type NodesAfter } from './nodes-after';
+import { canvasToApi, nodeFromRow, type NodeRow } from './rows';
 import { linkedTaskNames } from './state';
 
 /** The answer of a node or canvas change: the whole node list (`nodes`), or with X-Node-Answer: delta only what changed (`delta`). */
@@ -21,20 +22,19 @@ export const wantsDelta = (request: Pick<FastifyRequest, 'headers'> | undefined)
   request?.headers?.[nodeAnswerHeader] === 'delta';
 
 /**
- * A task's nodes after an edit, worked out from the nodes before it (the cached list) and the rows the edit wrote:
- * the ids in `gone` (removed or rewritten) leave, the rows come in; derived fields are filled again. No read of the task's nodes.
+ * A task's nodes after an edit, worked out from the graph before it (the cached one) and the rows the edit wrote:
+ * the ids in `gone` (removed or rewritten) leave, the rows come in, derived fields are filled again where a touched
+ * node is read (nodesAfter). No read of the task's nodes, and no walk of them beyond a scan.
  */
 export async function nodesAfterRows(
   db: Db,
   acId: number,
-  before: readonly FlowNode[],
+  before: FlowGraph,
   gone: Iterable<number>,
   rows: readonly NodeRow[],
-): Promise<FlowNode[]> {
-  const out = new Set(gone);
-  for (const row of rows) out.add(row.node_id);
-  const nodes = [...before.filter((n) => !out.has(n.node_id)), ...rows.map(nodeFromRow)].sort((a, b) => a.node_id - b.node_id);
-  return withLinks(nodes, await linkedTaskNames(db, acId, nodes));
+): Promise<NodesAfter> {
+  const written = rows.map(nodeFromRow);
+  return nodesAfter(before, gone, written, await linkedTaskNames(db, acId, written));
 }
 
 /** What runEdit and undo/redo know once the edit is written, to answer it. */
@@ -44,17 +44,14 @@ export interface EditOutcome {
   select: number | null;
   canvasId: number | null;
   switchToMain: boolean;
-  before: readonly FlowNode[];
-  after: FlowNode[];
-  /** The nodes the edit wrote or removed. */
-  touched: ReadonlySet<number>;
+  after: NodesAfter;
   baseRevision: number;
   revision: number;
 }
 
 /** The answer of an edit: the selected node, its canvas (or the main one), and the nodes whole or as a delta. */
 export async function editAnswer(db: Db, request: Pick<FastifyRequest, 'headers'> | undefined, o: EditOutcome): Promise<EditResult> {
-  const node = o.select === null ? null : (o.after.find((n) => n.node_id === o.select) ?? null);
+  const node = o.select === null ? null : (o.after.graph.byId.get(o.select) ?? null);
   const wantedCanvas = o.switchToMain ? null : (node?.canvas_id ?? o.canvasId);
   let q = db.selectFrom('canvases').selectAll().where('task_id', '=', o.taskId);
   q = wantedCanvas === null ? q.where('is_main_canvas', '=', 1) : q.where('canvas_id', '=', wantedCanvas);
@@ -66,6 +63,7 @@ export async function editAnswer(db: Db, request: Pick<FastifyRequest, 'headers'
     switch_to_main_canvas: o.switchToMain,
     revision: o.revision,
   };
-  if (!wantsDelta(request)) return { nodes: { data: o.after }, ...common };
-  return { ...common, delta: { base_revision: o.baseRevision, revision: o.revision, ...diffNodes(o.before, o.after, o.touched) } };
+  if (!wantsDelta(request)) return { nodes: { data: o.after.nodes }, ...common };
+  const { changed, removed } = o.after;
+  return { ...common, delta: { base_revision: o.baseRevision, revision: o.revision, changed, removed } };
 }

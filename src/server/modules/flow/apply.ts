@@ -119,7 +119,7 @@ export async function applyEditPlan(
   await insertRows(trx, created);
   // The plan's node limit: counted with the new nodes, refused past the hard limit.
   if (created.length > 0) await assertWithinLimit(trx, state.task.ac_id, 'nodes');
-  const current = new Map(state.nodes.map((n) => [n.node_id, n]));
+  const current = state.graph.byId;
   const stored = new Map(before.nodes.map((r) => [r.node_id, r]));
   const patches = new Map(plan.update.map((u) => [u.node_id, u.set]));
   const updated: NodeRow[] = [];

@@ -6,10 +6,10 @@ import type { FlowNode, NodeChangeAnswer } from '@shared/api/flow';
 import { nowIso, type Db, type DbEngine } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { RefusalError } from '../../http/errors';
-import { indexNodes, type Refusal } from '@shared/flow';
+import type { Refusal } from '@shared/flow';
 import { applyEditPlan, type ServerPlan, type Snapshot } from './apply';
 import { editAnswer, nodesAfterRows, type EditResult } from './answer';
-import { knownRevision, nodesAt, primeNodes } from './node-cache';
+import { knownRevision, nodesAt, primeNodes, takeGraph } from './node-cache';
 import { canvasToApi, type CanvasRow } from './rows';
 import { loadCanvases, loadNodes, loadTask, type TaskState } from './state';
 import { syncNodeUsages } from './usages';
@@ -186,7 +186,7 @@ export async function runEdit(
       task,
       canvases: await loadCanvases(trx, taskId),
       nodes: cached.nodes,
-      graph: (cached.graph ??= indexNodes(cached.nodes)),
+      graph: takeGraph(cached),
     };
     const step = await build(state, trx);
     if (isRefusal(step)) throw refusalError(step);
@@ -216,17 +216,14 @@ export async function runEdit(
       },
       env.userId ?? undefined,
     );
-    const after = await nodesAfterRows(trx, env.acId, state.nodes, plan.remove, applied.after.nodes);
-    const touched = new Set([...plan.remove, ...applied.after.nodes.map((r) => r.node_id)]);
+    const after = await nodesAfterRows(trx, env.acId, state.graph, plan.remove, applied.after.nodes);
     const canvasId = applied.canvasId ?? step.canvasId ?? null;
     const result = await editAnswer(trx, env.request, {
       taskId,
       select,
       canvasId,
       switchToMain: plan.switchToMainCanvas,
-      before: state.nodes,
       after,
-      touched,
       baseRevision: task.revision,
       revision,
     });
@@ -234,6 +231,6 @@ export async function runEdit(
     if (step.carried) result.carried_content = step.carried;
     return { result, after };
   });
-  primeNodes(env.db, taskId, revision, after);
+  primeNodes(env.db, taskId, revision, after.nodes, after.graph);
   return answer;
 }

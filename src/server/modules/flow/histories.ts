@@ -8,7 +8,7 @@ import { restoreSnapshot, type Snapshot } from './apply';
 import { authorizeFlow } from './authz';
 import { editAnswer, nodesAfterRows } from './answer';
 import { guard, markModified, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from './edit';
-import { knownRevision, nodesAt, primeNodes } from './node-cache';
+import { knownRevision, nodesAt, primeNodes, takeGraph } from './node-cache';
 import { parseJson } from './rows';
 import { historyList } from './schemas';
 import { changeAnswerSchema } from './schemas';
@@ -42,7 +42,8 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
       .orderBy('history_id', undo ? 'desc' : 'asc')
       .executeTakeFirst();
     if (!entry) throw unprocessable(undo ? flowTexts.nothingToUndo : flowTexts.nothingToRedo);
-    const current = (await nodesAt(trx, env.acId, task, env.db)).nodes;
+    const cached = await nodesAt(trx, env.acId, task, env.db);
+    const current = takeGraph(cached);
     const before = parseJson<Snapshot>(entry.before, empty);
     const after = parseJson<Snapshot>(entry.after, empty);
     const [target, other] = undo ? [before, after] : [after, before];
@@ -77,16 +78,14 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
       select,
       canvasId: target.canvases[0]?.canvas_id ?? null,
       switchToMain: false,
-      before: current,
       after: nodes,
-      touched,
       baseRevision: task.revision,
       revision,
     };
     const replayed = { action: entry.action, subject_name: entry.subject_name };
     return { answer: { ...(await editAnswer(trx, env.request, outcome)), replayed }, after: nodes };
   });
-  primeNodes(env.db, taskId, revision, after);
+  primeNodes(env.db, taskId, revision, after.nodes, after.graph);
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import type { FlowNode } from '@shared/api/flow';
-import type { FlowGraph } from '@shared/flow';
+import { indexNodes, type FlowGraph } from '@shared/flow';
 import type { Db } from '../../db/index';
 import type { TaskRow } from './rows';
 import { loadNodes } from './state';
@@ -11,7 +11,7 @@ interface Entry {
   json?: string;
   body?: Buffer;
   nodes: FlowNode[];
-  /** The nodes indexed as a graph, built on the first edit that reads the entry (edits only read it). */
+  /** The nodes indexed as a graph: an edit takes it (takeGraph) and leaves the next revision's in the next entry. */
   graph?: FlowGraph;
   /** The linked tasks' names the answer shows: a rename elsewhere invalidates the entry. */
   linked: [number, string][];
@@ -67,6 +67,16 @@ export async function nodesAt(db: Db, acId: number, task: Pick<TaskRow, 'task_id
   return remember(cacheDb, task.task_id, { revision: task.revision, nodes, linked: linkedOf(nodes) });
 }
 
+/**
+ * The entry's nodes as a graph, handed to one edit: the edit changes its maps into the graph after it (nodesAfter),
+ * so the entry lets go of it (a later reader of this revision, if the edit fails, indexes the nodes again).
+ */
+export function takeGraph(entry: Entry): FlowGraph {
+  const graph = entry.graph ?? indexNodes(entry.nodes);
+  entry.graph = undefined;
+  return graph;
+}
+
 /** GET /node/nodes: the nodes serialised once per revision. */
 export async function cachedNodes(db: Db, acId: number, task: TaskRow): Promise<{ json: string; body: Buffer; nodes: FlowNode[] }> {
   const entry = await nodesAt(db, acId, task);
@@ -75,9 +85,9 @@ export async function cachedNodes(db: Db, acId: number, task: TaskRow): Promise<
   return entry as { json: string; body: Buffer; nodes: FlowNode[] };
 }
 
-/** After a committed edit: the task's nodes at the revision the edit left it at. */
-export function primeNodes(db: Db, taskId: number, revision: number, nodes: FlowNode[]) {
-  remember(db, taskId, { revision, nodes, linked: linkedOf(nodes) });
+/** After a committed edit: the task's nodes at the revision the edit left it at (and their graph, when the edit has it). */
+export function primeNodes(db: Db, taskId: number, revision: number, nodes: FlowNode[], graph?: FlowGraph) {
+  remember(db, taskId, { revision, nodes, graph, linked: linkedOf(nodes) });
 }
 
 /** The newest revision of the task this process has seen committed (never newer than the stored one), if any. */

@@ -126,6 +126,22 @@ export function nodeColumns(node: FlowNode) {
   };
 }
 
+/** The goto and link-task fields of one node, from the names of its task's nodes and of the linked tasks (see withLinks). */
+export function withLinkNames(
+  n: FlowNode,
+  nodeName: (id: number) => string | undefined,
+  taskName: (id: number) => string | undefined,
+): FlowNode {
+  const goto = n.config.goto_node_id;
+  const linked = n.node_type === 'link_task' ? n.config.task_id : undefined;
+  if (typeof goto !== 'number' && typeof linked !== 'number') return n;
+  return {
+    ...n,
+    goto_node: typeof goto === 'number' ? { goto_node_id: goto, goto_node_name: nodeName(goto) ?? '' } : null,
+    link_task_node: typeof linked === 'number' ? { task_id: linked, task_name: taskName(linked) ?? '' } : null,
+  };
+}
+
 /**
  * Fills goto_node (from config.goto_node_id and the target's name in the same task), link_task_node (from
  * a link_task node's config.task_id and the linked task's name) and the keyword / grammar conditions (from the
@@ -133,14 +149,11 @@ export function nodeColumns(node: FlowNode) {
  */
 export function withLinks(nodes: FlowNode[], taskNames: ReadonlyMap<number, string>): FlowNode[] {
   const names = new Map(nodes.map((n) => [n.node_id, n.node_name]));
-  return withConditionEntries(nodes, registry).map((n) => {
-    const goto = n.config.goto_node_id;
-    const linked = n.node_type === 'link_task' ? n.config.task_id : undefined;
-    if (typeof goto !== 'number' && typeof linked !== 'number') return n;
-    return {
-      ...n,
-      goto_node: typeof goto === 'number' ? { goto_node_id: goto, goto_node_name: names.get(goto) ?? '' } : null,
-      link_task_node: typeof linked === 'number' ? { task_id: linked, task_name: taskNames.get(linked) ?? '' } : null,
-    };
-  });
+  return withConditionEntries(nodes, registry).map((n) =>
+    withLinkNames(
+      n,
+      (id) => names.get(id),
+      (id) => taskNames.get(id),
+    ),
+  );
 }
