@@ -98,6 +98,7 @@ const arm = (page, kind, value) =>
   page.evaluate(
     ([kind, value]) => {
       window.__edit = { key: null, painted: null };
+      window.__marks = [];
       performance.clearResourceTimings();
       const holds = () =>
         kind === 'label'
@@ -129,9 +130,19 @@ async function measured(page) {
     const { key, painted } = window.__edit;
     const api = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/') && r.startTime >= key);
     const answer = api.length ? api[0].responseEnd : key;
+    const sent = api.length ? api[0].startTime : key;
     const lastRequest = Math.max(painted, ...api.map((r) => r.responseEnd));
     const settled = Math.max(lastRequest, ...window.__longTasks.filter((end) => end > key));
-    return { done: Math.max(painted, answer) - key, answer: answer - key, settled: settled - key };
+    if (window.__marks?.length)
+      console.log(
+        'MARKS ' +
+          JSON.stringify({
+            answer: Math.round(answer - key),
+            painted: Math.round(painted - key),
+            marks: window.__marks.map(([m, t, x]) => [m, Math.round(t - key), x]),
+          }),
+      );
+    return { done: Math.max(painted, answer) - key, answer: answer - key, sent: sent - key, settled: settled - key };
   });
 }
 
@@ -247,6 +258,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(pageProbe);
     const page = await context.newPage();
+    page.on('console', (m) => m.text().startsWith('MARKS') && console.log(size, m.text()));
     await page.goto(`${base}/login`);
     await page.evaluate((t) => localStorage.setItem('studio.token', t), token);
     await page.goto(`${base}/build/callflow/${task.task.task_id}?ac_id=${acId}&sp_id=${spId}`);
@@ -298,7 +310,7 @@ try {
     }
     figures[size] = { nodes: task.onMain, rows };
     console.log(
-      `${task.onMain} nodes: ${['rename', 'insert', 'paste'].map((k) => `${k} ${median(rows.map((r) => r[k].done)).toFixed(0)} ms (settled ${median(rows.map((r) => r[k].settled)).toFixed(0)})`).join(', ')}`,
+      `${task.onMain} nodes: ${['rename', 'insert', 'paste'].map((k) => `${k} ${median(rows.map((r) => r[k].done)).toFixed(0)} ms (sent ${median(rows.map((r) => r[k].sent)).toFixed(0)}, answered ${median(rows.map((r) => r[k].answer)).toFixed(0)}, settled ${median(rows.map((r) => r[k].settled)).toFixed(0)})`).join(', ')}`,
     );
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LayoutAnswer, LayoutRequest } from './layout.worker';
 import type { PreparedTree } from './layout/prepare';
 
@@ -35,13 +35,17 @@ export function layoutInWorker(prepared: PreparedTree): Promise<LayoutAnswer> {
   });
 }
 
-/** Positions of the prepared tree, computed in the layout worker; the previous layout stays until the new one arrives. */
+/**
+ * Positions of the prepared tree, computed in the layout worker; the previous layout stays until the new one arrives.
+ * A prepared tree that shares the shown layout's shape (`reuses`) takes its positions at once, with no worker.
+ */
 export function useLayout(prepared: PreparedTree | null): Positioned | null {
   const [state, setState] = useState<Positioned | null>(null);
+  const shares = !!prepared && !!state && prepared.reuses === (state.prepared.reuses ?? state.prepared);
   // The worker starts while the task's nodes load, so the first layout does not wait for it to boot.
   useEffect(() => void layoutWorker(), []);
   useEffect(() => {
-    if (!prepared) return;
+    if (!prepared || shares) return;
     let live = true;
     void layoutInWorker(prepared).then((answer) => {
       if (!live) return;
@@ -51,6 +55,6 @@ export function useLayout(prepared: PreparedTree | null): Positioned | null {
     return () => {
       live = false;
     };
-  }, [prepared]);
-  return state;
+  }, [prepared]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => (shares && state && prepared ? { ...state, prepared } : state), [shares, state, prepared]);
 }

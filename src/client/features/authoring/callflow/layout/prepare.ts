@@ -26,6 +26,8 @@ export interface PreparedTree {
   parent: Int32Array;
   width: Float32Array;
   height: Float32Array;
+  /** The prepared tree whose layout this one shares: the same shape, only items' names or settings changed. */
+  reuses?: PreparedTree;
 }
 
 export function prepareTree(tree: FlowTree): PreparedTree {
