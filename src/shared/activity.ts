@@ -133,6 +133,7 @@ export const activitySubjects = [
   'SmsProfile',
   'AuthProfile',
   'EmailProfile',
+  'WebServiceProfile',
   // Single sign-on
   'IdentityProvider',
   'PlatformConnection',

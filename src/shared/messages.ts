@@ -461,6 +461,9 @@ export const messages = {
     firebaseIncomplete: 'A Firebase profile needs a database URL and a credentials file path.',
     taskNotFound: 'The task :id does not exist in this account.',
     taskNotAttached: 'The task is not attached to this profile.',
+    authProfileNotFound: 'The auth profile does not exist in this account or is disabled.',
+    secretHeaderIncomplete: 'A secret header needs both its name and its value.',
+    webServiceProfileMissing: 'The web-service profile of this step does not exist or is disabled.',
   },
 } as const;
 

@@ -180,6 +180,8 @@ describe('route matching', () => {
       '/manage/telephony/numbers',
       '/manage/telephony/xsi-profiles',
       '/manage/users',
+      '/manage/web-service-profiles',
+      '/manage/web-service-profiles/provider',
       '/manage/wsl-profiles',
       '/profile',
       '/reset/password',
