@@ -3,6 +3,7 @@ import { httpUrl } from './common';
 import { createShape, itemShape } from '../entities/field-schemas';
 import { acWebServiceProfileFields, webServiceProfileFields } from '../entities/web-service-profiles.fields';
 import { nodeLoggingTypes } from '../entities/profile-kinds';
+import { parseProfileKey, profileKeyOf, webServiceProfileKey, webServiceProfileLevels } from '../web-service-profile-key';
 
 /**
  * Web-service profiles (spec 3 §1, §3 Profiles, §7 /util/web-service-profiles/list and
@@ -76,16 +77,7 @@ export const acWebServiceProfile = z.object({
 export const acWebServiceProfileCreate = z.object(createShape(acWebServiceProfileFields, acChecks)).strict();
 export const acWebServiceProfileUpdate = acWebServiceProfileCreate.partial().strict();
 
-/** Whose a profile a step may use is: the account's own (ac) or its provider's (sp). */
-export const webServiceProfileLevels = ['ac', 'sp'] as const;
-/** How a web-service step names a profile: its level and id, 'ac:12' or 'sp:3' (the two levels number their rows apart). */
-export const webServiceProfileKey = /^(ac|sp):[1-9]\d{0,9}$/;
-export const profileKeyOf = (level: 'ac' | 'sp', id: number) => `${level}:${id}`;
-export function parseProfileKey(key: string): { level: 'ac' | 'sp'; id: number } | null {
-  if (!webServiceProfileKey.test(key)) return null;
-  const [level, id] = key.split(':');
-  return { level: level as 'ac' | 'sp', id: Number(id) };
-}
+export { profileKeyOf, parseProfileKey, webServiceProfileKey, webServiceProfileLevels };
 
 /** A profile as the lists of the spec answer it (its fields are not shown: spec 3 §3): what a step's editor offers. */
 export const webServiceProfileChoice = z.object({
