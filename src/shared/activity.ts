@@ -39,6 +39,7 @@ export const activityActions = [
   'save_version',
   'rename_version',
   'publish_system',
+  'unpublish_system',
   'offer',
   'withdraw',
   'create_from_template',

@@ -135,6 +135,9 @@ export const messages = {
 
   // Form types, open form types, dynamic form types and intents: our own wording (the spec is silent).
   forms: {
+    systemOpenFormMissing: 'There is no system open form with this id.',
+    systemOpenFormArchived: 'This system open form is already archived.',
+    systemOpenFormNotArchived: 'This system open form is not archived.',
     dynamicFormsDisabled: 'Dynamic forms are not enabled for this account.',
     intentsDisabled: 'Intents are not enabled for this account.',
     dataStoreNotFound: 'The datastore does not exist in this account.',

@@ -199,6 +199,7 @@ describe('route matching', () => {
       '/system/move-account',
       '/system/node-types',
       '/system/notification-messages',
+      '/system/openforms',
       '/system/payment-gateways',
       '/system/permission-matrix',
       '/system/permissions',
