@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '@shared/access/scope';
+import { grantWebServiceProfiles } from '@server/db/migrations/094_web_service_profiles';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 
 /**
@@ -214,5 +215,31 @@ describe('an account’s web-service profiles', () => {
     expect(choices.map((c) => c.profile_key)).not.toContain(`ac:${p.ac_web_service_profile_id}`);
     const other = as('multi.sp@studio.test', { spId: ids.bluebird, acId: ids.support });
     expect([403, 404]).toContain((await other('GET', url)).statusCode);
+  });
+});
+
+describe('a database seeded before web-service profiles', () => {
+  it('learns their permission, given to System Admin and SP Admin only, once', async () => {
+    const names = ['manage.web-service-profiles.read', 'manage.web-service-profiles.write'];
+    const held = () =>
+      s.db
+        .selectFrom('role_permissions as rp')
+        .innerJoin('roles as r', 'r.id', 'rp.role_id')
+        .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+        .select(['r.name as role', 'p.name as permission'])
+        .where('p.name', 'in', names)
+        .orderBy('r.name')
+        .orderBy('p.name')
+        .execute();
+    const seeded = await held();
+    const ids = (await s.db.selectFrom('permissions').select('id').where('name', 'in', names).execute()).map((p) => p.id);
+    await s.db.deleteFrom('role_permissions').where('permission_id', 'in', ids).execute();
+    await s.db.deleteFrom('permissions').where('id', 'in', ids).execute();
+    await grantWebServiceProfiles(s.db);
+    await grantWebServiceProfiles(s.db);
+    const granted = await held();
+    expect(granted).toEqual(seeded);
+    expect([...new Set(granted.map((g) => g.role))]).toEqual(['SP Admin', 'System Admin']);
+    expect(granted).toHaveLength(4);
   });
 });

@@ -34,7 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   ).execute();
   await db.schema.createIndex('ac_web_service_profiles_account_idx').on('ac_web_service_profiles').column('ac_id').execute();
 
-  // A database seeded before: its permission catalogue and built-in roles learn the new permission (a new one is seeded whole).
+  await grantWebServiceProfiles(db);
+}
+
+/** A database seeded before: its permission catalogue and built-in roles learn the new permission (a new one is seeded whole). */
+export async function grantWebServiceProfiles(db: Kysely<any>): Promise<void> {
   const seeded = await db.selectFrom('permissions').select('id').limit(1).executeTakeFirst();
   if (!seeded) return;
   for (const name of permissions) {
