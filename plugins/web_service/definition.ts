@@ -15,12 +15,14 @@ import {
   suggestFrom,
   valueAtPath,
 } from '@shared/plugin-api';
+import { webServiceProfileKey } from '@shared/web-service-profile-key';
 
 /** A JSON path into the response: data.items[0].name. */
 const responsePath = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*|\[\d+\])*$/;
 
 /**
- * Calls an HTTP service: the request may use variables; values of the JSON response go into variables.
+ * Calls an HTTP service: the request may use variables; values of the JSON response go into variables. With a
+ * web-service profile the URL may be a path joined to the profile's base URL.
  * A 2xx answer follows Success, anything else (error status, timeout, no connection) Failure.
  */
 export default defineNode({
@@ -41,7 +43,7 @@ export default defineNode({
   /** Web service: the request it sends, then where the answer goes. */
   editor: {
     sections: [
-      { title: 'request', keys: ['action_name', 'auth_profile_id', 'request'] },
+      { title: 'request', keys: ['action_name', 'web_service_profile', 'auth_profile_id', 'request'] },
       { title: 'response', keys: ['response_mappings', 'status_variable_id'] },
     ],
   },
@@ -50,6 +52,14 @@ export default defineNode({
     action_name: z.string().trim().max(120).default(''),
     /** An auth profile of the account whose credentials the request carries (Basic, or an OAuth2 token kept until it expires) instead of inline ones. */
     auth_profile_id: suggestFrom(z.number().int().positive().nullable().default(null), 'auth-profile'),
+    /**
+     * A web-service profile of the account or of its provider ('ac:12', 'sp:3'): the request's URL, when not a full
+     * address, is a path joined to its base URL; its headers and auth apply where the step gives none of its own.
+     */
+    web_service_profile: suggestFrom(
+      z.string().regex(webServiceProfileKey, 'Choose a web-service profile from the list.').nullable().default(null),
+      'web-service-profile',
+    ),
     request: httpRequest(),
     /** JSON path of the response → variable. */
     response_mappings: intoVariables(50),
@@ -58,7 +68,7 @@ export default defineNode({
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.action_name, 'action_name', 'Action name'),
-    ...checkHttpRequest(ctx, config.request, 'request'),
+    ...checkHttpRequest(ctx, config.request, 'request', { profile: config.web_service_profile !== null }),
     ...checkIntoVariables(ctx, config.response_mappings, 'response_mappings', 'Response path'),
     ...config.response_mappings.flatMap((m, i) =>
       m.source !== '' && !responsePath.test(m.source)
@@ -78,6 +88,7 @@ export default defineNode({
       body: method === 'GET' || method === 'DELETE' || body === '' ? null : ctx.fill(body),
       timeoutMs: timeout_seconds * 1000,
       ...(config.auth_profile_id !== null ? { authProfileId: config.auth_profile_id } : {}),
+      ...(config.web_service_profile !== null ? { webServiceProfile: config.web_service_profile } : {}),
     };
     let answer: { status: number; body: string };
     try {

@@ -34,6 +34,7 @@ const ContentPage = lazyChunk(() => import('./features/authoring/content/Content
 const NodeTypesPage = lazyChunk(() => import('./features/system/node-types/NodeTypesPage'));
 const SystemSettingsPage = lazyChunk(() => import('./features/system/settings/SystemSettingsPage'));
 const LoadedConfigurationPage = lazyChunk(() => import('./features/system/settings/LoadedConfigurationPage'));
+const SystemOpenFormsPage = lazyChunk(() => import('./features/system/openforms/SystemOpenFormsPage'));
 const MoveAccountPage = lazyChunk(() => import('./features/entities/MoveAccountPage'));
 const MigrateAccountPage = lazyChunk(() => import('./features/system/migration/MigrateAccountPage'));
 const BatchMigrationsPage = lazyChunk(() => import('./features/system/migration/BatchMigrationsPage'));
@@ -423,6 +424,16 @@ export const appRoutes: RouteDef[] = [
         section: 'system',
         permissions: ['system.settings'],
         component: SystemSettingsPage,
+      },
+      // The open forms published as system ones (spec 1 §2 System `openforms`): the system role alone.
+      {
+        id: 'system.openforms',
+        path: '/system/openforms',
+        title: 'routes.systemOpenForms',
+        icon: 'chat',
+        section: 'system',
+        permissions: ['system.content-forms'],
+        component: SystemOpenFormsPage,
       },
       {
         id: 'system.loaded-configuration',

@@ -39,6 +39,7 @@ export const activityActions = [
   'save_version',
   'rename_version',
   'publish_system',
+  'unpublish_system',
   'offer',
   'withdraw',
   'create_from_template',
@@ -133,6 +134,7 @@ export const activitySubjects = [
   'SmsProfile',
   'AuthProfile',
   'EmailProfile',
+  'WebServiceProfile',
   // Single sign-on
   'IdentityProvider',
   'PlatformConnection',

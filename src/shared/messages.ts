@@ -135,6 +135,9 @@ export const messages = {
 
   // Form types, open form types, dynamic form types and intents: our own wording (the spec is silent).
   forms: {
+    systemOpenFormMissing: 'There is no system open form with this id.',
+    systemOpenFormArchived: 'This system open form is already archived.',
+    systemOpenFormNotArchived: 'This system open form is not archived.',
     dynamicFormsDisabled: 'Dynamic forms are not enabled for this account.',
     intentsDisabled: 'Intents are not enabled for this account.',
     dataStoreNotFound: 'The datastore does not exist in this account.',
@@ -461,6 +464,9 @@ export const messages = {
     firebaseIncomplete: 'A Firebase profile needs a database URL and a credentials file path.',
     taskNotFound: 'The task :id does not exist in this account.',
     taskNotAttached: 'The task is not attached to this profile.',
+    authProfileNotFound: 'The auth profile does not exist in this account or is disabled.',
+    secretHeaderIncomplete: 'A secret header needs both its name and its value.',
+    webServiceProfileMissing: 'The web-service profile of this step does not exist or is disabled.',
   },
 } as const;
 

@@ -46,6 +46,7 @@ export const queryKeys = {
   nodeTypes: () => [...systemScope, 'node-types'] as const,
   systemSettings: () => [...systemScope, 'system-settings'] as const,
   loadedConfiguration: () => [...systemScope, 'loaded-configuration'] as const,
+  systemOpenForms: () => [...systemScope, 'system-open-forms'] as const,
 };
 
 export const taskKeys = {

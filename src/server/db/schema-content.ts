@@ -4,6 +4,16 @@ import type { holidayScheduleFields } from '@shared/entities/content/holidays';
 import type { promptFields } from '@shared/entities/content/prompts';
 import type { StoredRow } from '@shared/entities/fields';
 
+/* ---------- system open forms: who published them (migration 095) ---------- */
+
+declare module './migrations/005_content_forms' {
+  interface OpenFormTypesTable {
+    /** The system user who published it as a system open form, and when; null before migration 095 or once unpublished. */
+    system_published_by: number | null;
+    system_published_at: string | null;
+  }
+}
+
 /* ---------- content library: folders, prompts, variables, usages, list stamps ---------- */
 
 declare module './schema' {

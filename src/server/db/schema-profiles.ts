@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { StoredRow } from '@shared/entities/fields';
+import type { acWebServiceProfileFields, webServiceProfileFields } from '@shared/entities/web-service-profiles.fields';
 
 /* ---------- integration profiles (migrations 041, 042) ---------- */
 
@@ -8,6 +10,8 @@ declare module './schema' {
     auth_profiles: AuthProfilesTable;
     sms_profiles: SmsProfilesTable;
     node_logging_profiles: NodeLoggingProfilesTable;
+    web_service_profiles: WebServiceProfilesTable;
+    ac_web_service_profiles: AcWebServiceProfilesTable;
     node_logging_profile_tasks: { id: Generated<number>; profile_id: number; task_id: number; ac_id: number };
   }
 }
@@ -76,4 +80,18 @@ export interface NodeLoggingProfilesTable extends ProfileStamps {
   db_url: string | null;
   credentials_file_path: string | null;
   timeout_seconds: number;
+}
+
+/* ---------- web-service profiles (migration 094) ---------- */
+
+/** A provider's web-service profile (offered to all its accounts); the secret header's value stored encrypted. */
+export interface WebServiceProfilesTable extends ProfileStamps, StoredRow<typeof webServiceProfileFields> {
+  web_service_profile_id: Generated<number>;
+  sp_id: number;
+}
+
+/** An account's own web-service profile. */
+export interface AcWebServiceProfilesTable extends ProfileStamps, StoredRow<typeof acWebServiceProfileFields> {
+  ac_web_service_profile_id: Generated<number>;
+  ac_id: number;
 }

@@ -30,6 +30,8 @@ import { emailProfilesShell } from './email-profiles';
 import { authProfilesShell } from './auth-profiles';
 import { smsProfilesShell } from './sms-profiles';
 import { nodeLoggingProfilesShell } from './node-logging-profiles';
+import { webServiceProfilesShell } from './web-service-profiles';
+import { acWebServiceProfilesShell } from './ac-web-service-profiles';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -68,4 +70,6 @@ export const entityCatalogue: readonly EntityShell[] = [
   smsProfilesShell,
   authProfilesShell,
   emailProfilesShell,
+  webServiceProfilesShell,
+  acWebServiceProfilesShell,
 ];

@@ -30,6 +30,8 @@ import { emailProfilesEntity } from './email-profiles.schema';
 import { authProfilesEntity } from './auth-profiles.schema';
 import { smsProfilesEntity } from './sms-profiles.schema';
 import { nodeLoggingProfilesEntity } from './node-logging-profiles.schema';
+import { webServiceProfilesEntity } from './web-service-profiles.schema';
+import { acWebServiceProfilesEntity } from './ac-web-service-profiles.schema';
 
 export * from './define';
 export { accountsEntity } from './accounts.schema';
@@ -58,6 +60,7 @@ export { nodeLoggingProfilesEntity };
 export { smsProfilesEntity };
 export { authProfilesEntity };
 export { emailProfilesEntity };
+export { webServiceProfilesEntity, acWebServiceProfilesEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [
@@ -92,4 +95,6 @@ export const entities: readonly EntityDescriptor[] = [
   smsProfilesEntity,
   authProfilesEntity,
   emailProfilesEntity,
+  webServiceProfilesEntity,
+  acWebServiceProfilesEntity,
 ];

@@ -30,6 +30,8 @@ import { emailProfilesMeta } from './email-profiles.screen';
 import { authProfilesMeta } from './auth-profiles.screen';
 import { smsProfilesMeta } from './sms-profiles.screen';
 import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
+import { webServiceProfilesMeta } from './web-service-profiles.screen';
+import { acWebServiceProfilesMeta } from './ac-web-service-profiles.screen';
 
 /**
  * Every declared entity's data, shell and screen parts together, without schemas: what the lazy entity
@@ -67,6 +69,8 @@ export const entityScreens: readonly EntityMeta[] = [
   smsProfilesMeta,
   authProfilesMeta,
   emailProfilesMeta,
+  webServiceProfilesMeta,
+  acWebServiceProfilesMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */

@@ -46,8 +46,8 @@ export const appFeatures: readonly AppFeature[] = [
   ac('manage.exports'),
   ac('manage.wsl-profiles'),
   ac('manage.dnis-pool'),
-  // The integration profiles: the account's mail server, auth credentials, SMS and node logging.
-  ...['email-profiles', 'auth-profiles', 'sms-profiles', 'node-logging-profiles'].map((n) => ac(`manage.${n}`)),
+  // The integration profiles: the account's mail server, auth credentials, SMS, node logging and web-service connections.
+  ...['email-profiles', 'auth-profiles', 'sms-profiles', 'node-logging-profiles', 'web-service-profiles'].map((n) => ac(`manage.${n}`)),
   ac('manage.users', 'users'),
   ac('discover.task-library'),
   ac('ai-prompt-node'),

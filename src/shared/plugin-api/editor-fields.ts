@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
 import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
-import { suggestionsOf, type SuggestionSource } from './suggestions';
+import { sourceSpec, suggestionsOf, type SuggestionSource } from './suggestions';
 
 /** The content a field picks from a list instead of taking a typed value: every content model of the plugin contract. */
 export type RefModel = ContentModel;
@@ -22,7 +22,7 @@ export type FieldSpec =
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'enum'; options: string[] })
   | (Base & { kind: 'ref'; model: RefModel })
-  /** An id of the account's items that are not content (an auth profile), chosen from their list. */
+  /** An id or key of the account's items that are not content (an auth profile, a web-service profile), chosen from their list. */
   | (Base & { kind: 'choice'; source: SuggestionSource })
   | (Base & { kind: 'list'; item: FieldSpec; maxItems: number | null })
   | (Base & { kind: 'object'; fields: FieldSpec[] })
@@ -110,6 +110,8 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const c = current as unknown as Record<string, unknown>;
   switch (def.type) {
     case 'string':
+      // A key chosen from the account's rows (a web-service profile), not text with suggestions.
+      if (suggest && sourceSpec(suggest).chosen) return { ...base, kind: 'choice', source: suggest };
       return {
         ...base,
         kind: 'text',

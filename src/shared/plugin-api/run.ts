@@ -61,7 +61,10 @@ export interface EngineServices {
   promptTexts(promptId: number): Promise<{ language: string; text: string }[] | null>;
   /** Runs a JavaScript function of the account: arguments in order, or by parameter name (a name it lacks is an error). */
   runFunction?(functionId: number, args: Value[] | Record<string, Value>): Promise<Value>;
-  /** An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account. */
+  /**
+   * An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account; with
+   * webServiceProfile (a key, 'ac:12' or 'sp:3'), a relative url is joined to that profile's base URL and its headers apply.
+   */
   http?(request: {
     method: string;
     url: string;
@@ -69,6 +72,7 @@ export interface EngineServices {
     body: string | null;
     timeoutMs: number;
     authProfileId?: number;
+    webServiceProfile?: string;
   }): Promise<{ status: number; body: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
   /**

@@ -15,6 +15,8 @@ import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, va
 export const shapeTexts = {
   atLeastOne: 'Add at least one :item.',
   url: ':field must be a full http:// or https:// address.',
+  profileUrl:
+    ":field must be a path joined to the web-service profile's base URL (customers/{{12}}), or a full http:// or https:// address.",
   bodyNotAllowed: 'A :method request cannot send a body.',
   headerName: 'A header name may contain only letters, digits and dashes.',
   email: "':value' is not a valid email address.",
@@ -129,10 +131,28 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-export function checkHttpRequest(ctx: ValidateContext, request: HttpRequest, path: string): Diagnostic[] {
+/** A path (with its query) a web-service profile's base URL is joined to: no scheme, no host, no spaces; {{id}} allowed. */
+export function isProfilePath(text: string): boolean {
+  const value = text.trim().replace(/\{\{\s*-?\d+\s*\}\}/g, 'x');
+  return !/\s/.test(value) && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) && !value.startsWith('//');
+}
+
+/**
+ * An HTTP request's checks. With `profile` (the step uses a web-service profile) the URL may be left empty (the
+ * profile's base URL) or be a path joined to it; a full address is used as written.
+ */
+export function checkHttpRequest(
+  ctx: ValidateContext,
+  request: HttpRequest,
+  path: string,
+  options: { profile?: boolean } = {},
+): Diagnostic[] {
   const at = (field: string) => (path ? `${path}.${field}` : field);
   const out: Diagnostic[] = [];
-  if (request.url.trim() === '') out.push(...checkRequiredText(request.url, at('url'), 'URL'));
+  if (options.profile) {
+    if (!isHttpUrl(request.url) && !isProfilePath(request.url))
+      out.push(error(at('url'), fillText(shapeTexts.profileUrl, { field: 'URL' })));
+  } else if (request.url.trim() === '') out.push(...checkRequiredText(request.url, at('url'), 'URL'));
   else if (!isHttpUrl(request.url)) out.push(error(at('url'), fillText(shapeTexts.url, { field: 'URL' })));
   out.push(...checkTextVariables(ctx, request.url, at('url')));
   out.push(...checkNamedValues(ctx, request.headers, at('headers'), 'Header name', headerName));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * Settings that name something of the account that is not content (no content library list): a QforMe queue by its
  * name — the editor suggests the account's queue names while the setting stays text (a name may be one the account
- * has not made yet) —, an auth profile by its id, chosen from the account's profiles, or a list of the contact-center
+ * has not made yet) —, an auth profile by its id or a web-service profile by its key, chosen from the account's profiles, or a list of the contact-center
  * platform (skills, dispositions, call variables, knowledge groups and prompts), suggested while the setting stays text.
  */
 interface SourceSpec {
@@ -15,11 +15,23 @@ interface SourceSpec {
   /** A list of the contact-center platform: answered as `{ items }`, its path naming the account's domain (`:domain`). */
   platform?: boolean;
   query?: Readonly<Record<string, string | number>>;
+  /** A text setting that is one of the rows' ids (a key such as 'ac:12'), chosen from the list, never typed. */
+  chosen?: true;
+  /** Options are grouped by this field's value (a web-service profile's level: the account's own, its provider's). */
+  groupField?: string;
 }
 
 export const suggestionSources = {
   'qforme-queue': { path: '/qforme/queues', idField: 'queue_id', nameField: 'queue_name' },
   'auth-profile': { path: '/authprofile', idField: 'auth_profile_id', nameField: 'auth_profile_name' },
+  /** The account's own web-service profiles and its provider's, named by key ('ac:12', 'sp:3'). */
+  'web-service-profile': {
+    path: '/util/ac-web-service-profiles/list',
+    idField: 'profile_key',
+    nameField: 'profile_name',
+    chosen: true,
+    groupField: 'level',
+  },
   /** The contact-center platform's lists of the account's domain (the studio keeps them; the refresh command reads them again). */
   'platform-skill': { path: '/skills/v1/domains/:domain/skills', idField: 'id', nameField: 'name', platform: true },
   'platform-disposition': { path: '/interactions/v1/domains/:domain/dispositions', idField: 'id', nameField: 'name', platform: true },

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/index';
 
-/** A row of each integration profile in an account: what the generated isolation walk reaches for. */
+/** A row of each integration profile in an account (and a web-service profile of its provider): what the generated isolation walk reaches for. */
 export async function profileRows(db: Db, acId: number): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };
@@ -72,5 +72,22 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
       credentials_file_path: null,
       timeout_seconds: 10,
     })
+    .execute();
+  const web = {
+    base_url: 'https://api.example.com/v1',
+    headers: null,
+    secret_header_name: null,
+    secret_header_value: null,
+    timeout_seconds: 10,
+  };
+  await db
+    .insertInto('ac_web_service_profiles')
+    .values({ ...stamps, ...web, ac_id: acId, profile_name: 'Walk web service', auth_profile_id: null })
+    .execute();
+  // The account's provider's profile too (offered to all its accounts).
+  const { sp_id } = await db.selectFrom('accounts').select('sp_id').where('ac_id', '=', acId).executeTakeFirstOrThrow();
+  await db
+    .insertInto('web_service_profiles')
+    .values({ ...stamps, ...web, sp_id, profile_name: 'Walk provider web service' })
     .execute();
 }

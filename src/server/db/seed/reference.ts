@@ -27,6 +27,7 @@ const areas = {
     'auth-profiles',
     'wsl-profiles',
     'node-logging-profiles',
+    'web-service-profiles',
     'sms-profiles',
     'password-policies',
     'dnis-pool',
@@ -101,6 +102,7 @@ export const accountFeatures = (except: string[] = []) =>
     'manage.auth-profiles',
     'manage.sms-profiles',
     'manage.node-logging-profiles',
+    'manage.web-service-profiles',
     'manage.users',
     'discover.task-library',
   ].filter((f) => !except.includes(f));

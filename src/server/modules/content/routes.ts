@@ -15,6 +15,7 @@ import { javascriptFunctionRoutes, javascriptFunctions } from './functions/funct
 import { holidaySchedules } from './holidays/holidays';
 import { intentRoutes } from './intents/intent-routes';
 import { openFormTypeRoutes, openFormTypes } from './openformtypes/openformtypes';
+import { systemOpenFormRoutes } from './openformtypes/system-open-forms';
 import { promptRoutes, prompts } from './prompts/prompts';
 import { usageRoutes } from './usage-routes';
 import { variables } from './variables/variables';
@@ -42,6 +43,7 @@ export async function contentRoutes(app: FastifyInstance) {
   await app.register(formTypeRoutes);
   await app.register(openFormTypes.routes);
   await app.register(openFormTypeRoutes);
+  await app.register(systemOpenFormRoutes);
   await app.register(formEngineRoutes);
   await app.register(dynamicFormTypeRoutes);
   await app.register(intentRoutes);

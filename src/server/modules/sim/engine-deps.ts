@@ -9,6 +9,7 @@ import { nodesAt } from '../flow/node-cache';
 import { keptPer } from '../../kept-per';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
+import { stepProfile } from './web-service-profile-run';
 import type { OutboundConfig } from '../../http/outbound';
 import { runInSandbox } from '../content/functions/sandbox';
 import type { Value } from '@shared/expr';
@@ -128,7 +129,11 @@ export async function engineDeps(
     services: {
       timeZone: timeZone || limits.defaultTimezone,
       now: () => Date.now(),
-      http: engineHttp(options.outbound, (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret)),
+      http: engineHttp(
+        options.outbound,
+        (authProfileId) => stepAuthorization(db, acId, authProfileId, options.outbound, options.secret),
+        (key) => stepProfile(db, acId, key, options.secret),
+      ),
       datastore: engineDatastore(db, acId, options.secret),
       qforme: engineQforme(db, acId),
       ...(options.live ? { sms: engineSms(db, acId, options.outbound, options.secret) } : {}),

@@ -139,7 +139,14 @@ export async function openFormTypeRoutes(root: FastifyInstance) {
           const existing = await openFormTypes.find(trx, acId, request.params.open_form_type_id);
           const updated = await accountRows(trx, acId)
             .updateTable('open_form_types')
-            .set({ is_system: 1, updated_by: request.auth!.user.user_id, updated_at: nowIso() })
+            // Who published it, and when: System → Open forms shows it.
+            .set({
+              is_system: 1,
+              system_published_by: request.auth!.user.user_id,
+              system_published_at: nowIso(),
+              updated_by: request.auth!.user.user_id,
+              updated_at: nowIso(),
+            })
             .where('open_form_type_id', '=', existing.open_form_type_id)
             .returningAll()
             .executeTakeFirstOrThrow();

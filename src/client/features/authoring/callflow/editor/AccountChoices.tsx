@@ -57,38 +57,67 @@ function useSourceRows<T>(source: SuggestionSource, select: (rows: Record<string
 interface ChoiceProps {
   id: string;
   source: SuggestionSource;
-  value: number | null;
+  /** An id (an auth profile's), or a key of a source whose setting is chosen text (a web-service profile's 'ac:12'). */
+  value: number | string | null;
   disabled: boolean;
   /** What "none" is called (the setting may be left empty). */
   noneLabel: string;
-  onChange(id: number | null): void;
+  /** The heading of a group of options (a source with a groupField): the group's value in words. */
+  groupLabel?(group: string): string;
+  onChange(id: number | string | null): void;
+}
+
+interface Option {
+  id: string;
+  name: string;
+  group: string;
 }
 
 /**
- * An id of the account's items that are not content (an auth profile), chosen by name. A chosen item that is no longer
- * listed (deleted or disabled) stays shown by its id, so the choice is not lost unseen; validation names it.
+ * An id of the account's items that are not content (an auth profile, a web-service profile), chosen by name. A chosen
+ * item that is no longer listed (deleted or disabled) stays shown by its id, so the choice is not lost unseen;
+ * validation names it. A source with a groupField shows its options in groups, in the order the list answers them.
  */
-export function AccountChoice({ id, source, value, disabled, noneLabel, onChange }: ChoiceProps) {
-  const { idField, nameField } = sourceSpec(source);
-  const rows = useSourceRows(source, (list) =>
-    list.map((r) => ({ id: Number(r[idField]), name: String(r[nameField] ?? '') })).sort((a, b) => a.name.localeCompare(b.name)),
-  );
+export function AccountChoice({ id, source, value, disabled, noneLabel, groupLabel, onChange }: ChoiceProps) {
+  const { idField, nameField, groupField, chosen } = sourceSpec(source);
+  const rows = useSourceRows(source, (list) => {
+    const options: Option[] = list.map((r) => ({
+      id: String(r[idField]),
+      name: String(r[nameField] ?? ''),
+      group: groupField ? String(r[groupField] ?? '') : '',
+    }));
+    // Grouped options keep the list's order of groups; within a group (or without groups) they go by name.
+    const groups = [...new Set(options.map((o) => o.group))];
+    return options.sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || a.name.localeCompare(b.name));
+  });
   const options = rows.data ?? [];
+  const current = value === null ? '' : String(value);
+  const draw = (o: Option) => (
+    <option key={o.id} value={o.id}>
+      {o.name}
+    </option>
+  );
+  const groups = groupField ? [...new Set(options.map((o) => o.group))] : [];
   return (
     <HTMLSelect
       id={id}
       fill
-      value={value === null ? '' : String(value)}
+      value={current}
       disabled={disabled}
-      onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+      onChange={(e) => {
+        const picked = e.currentTarget.value;
+        onChange(picked === '' ? null : chosen ? picked : Number(picked));
+      }}
     >
       <option value="">{noneLabel}</option>
-      {value !== null && !options.some((o) => o.id === value) && <option value={String(value)}>#{value}</option>}
-      {options.map((o) => (
-        <option key={o.id} value={String(o.id)}>
-          {o.name}
-        </option>
-      ))}
+      {value !== null && !options.some((o) => o.id === current) && <option value={current}>#{current}</option>}
+      {groupField
+        ? groups.map((g) => (
+            <optgroup key={g} label={groupLabel ? groupLabel(g) : g}>
+              {options.filter((o) => o.group === g).map(draw)}
+            </optgroup>
+          ))
+        : options.map(draw)}
     </HTMLSelect>
   );
 }

@@ -109,9 +109,10 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
         <AccountChoice
           id={id}
           source={field.source}
-          value={typeof value === 'number' ? value : null}
+          value={typeof value === 'number' || typeof value === 'string' ? value : null}
           disabled={form.readOnly}
           noneLabel={t('editor.none')}
+          groupLabel={(g) => t(`editor.choiceGroups.${field.source}.${g}`, { defaultValue: g })}
           onChange={(v) => set(v === null && !field.nullable ? undefined : v)}
         />,
       );
