@@ -133,6 +133,7 @@ export const activitySubjects = [
   'SmsProfile',
   'AuthProfile',
   'EmailProfile',
+  'AlertSetting',
   // Single sign-on
   'IdentityProvider',
   'PlatformConnection',

@@ -55,6 +55,7 @@ import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
 import * as m080 from './migrations/080_studio6_migration';
 import * as m090 from './migrations/090_system_settings';
+import * as m091 from './migrations/091_alert_settings';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '070_identity_providers': m070,
   '080_studio6_migration': m080,
   '090_system_settings': m090,
+  '091_alert_settings': m091,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

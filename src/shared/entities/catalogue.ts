@@ -30,6 +30,8 @@ import { emailProfilesShell } from './email-profiles';
 import { authProfilesShell } from './auth-profiles';
 import { smsProfilesShell } from './sms-profiles';
 import { nodeLoggingProfilesShell } from './node-logging-profiles';
+import { acAlertSettingsShell } from './ac-alert-settings';
+import { spAlertSettingsShell } from './sp-alert-settings';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -68,4 +70,6 @@ export const entityCatalogue: readonly EntityShell[] = [
   smsProfilesShell,
   authProfilesShell,
   emailProfilesShell,
+  acAlertSettingsShell,
+  spAlertSettingsShell,
 ];

@@ -27,6 +27,8 @@ import { announcementsMeta } from './announcements.screen';
 import { dnisPoolsMeta } from './dnis-pools.screen';
 import { qformeQueuesMeta } from './qforme-queues.screen';
 import { emailProfilesMeta } from './email-profiles.screen';
+import { acAlertSettingsMeta } from './ac-alert-settings.screen';
+import { spAlertSettingsMeta } from './sp-alert-settings.screen';
 import { authProfilesMeta } from './auth-profiles.screen';
 import { smsProfilesMeta } from './sms-profiles.screen';
 import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
@@ -67,6 +69,8 @@ export const entityScreens: readonly EntityMeta[] = [
   smsProfilesMeta,
   authProfilesMeta,
   emailProfilesMeta,
+  acAlertSettingsMeta,
+  spAlertSettingsMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */
