@@ -23,15 +23,13 @@ async function endedSessions(db: Db, target: AlertTarget, from: string, to: stri
     sql<number>`count(*)`.as('ended'),
     sql<number>`coalesce(sum(case when usage_records.outcome = ${errorOutcome} then 1 else 0 end), 0)`.as('errors'),
   ] as const;
+  const account = (acId: number) => {
+    const q = accountRows(db, acId).selectFrom('usage_records').select(counts).where('ended_at', '>=', from).where('ended_at', '<=', to);
+    return target.taskId ? q.where('task_id', '=', target.taskId) : q;
+  };
   const row =
     target.level === 'ac'
-      ? await accountRows(db, target.acId)
-          .selectFrom('usage_records')
-          .select(counts)
-          .where('ended_at', '>=', from)
-          .where('ended_at', '<=', to)
-          .where((eb) => (target.taskId ? eb('task_id', '=', target.taskId) : eb.val(true)))
-          .executeTakeFirst()
+      ? await account(target.acId).executeTakeFirst()
       : await db
           .selectFrom('usage_records')
           .innerJoin('accounts', 'accounts.ac_id', 'usage_records.ac_id')
