@@ -13,7 +13,7 @@ export const acAlertSettingsMeta: EntityMeta = {
   unique: [{ field: 'alert_name', per: ['ac_id'], takenMessage: alertMessages.nameTaken }],
   softDelete: true,
   list: {
-    columns: listColumnsOf(acAlertSettingFields, [{ field: 'last_fired_at', label: 'alertSettings.fields.last_fired_at', width: 0.18 }]),
+    columns: listColumnsOf(acAlertSettingFields, [{ field: 'last_fired_at', label: 'alertSettings.fields.last_fired_at', width: 0.2 }]),
     filters: [enabledFilter],
     searchFields: searchedFieldsOf(acAlertSettingFields),
   },

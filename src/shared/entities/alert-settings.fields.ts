@@ -22,7 +22,7 @@ export const spAlertSettingFields = {
     type: 'choice',
     required: true,
     options: alertMetrics,
-    listed: { label: 'alertSettings.fields.metric', width: 0.3, kind: 'choice' },
+    listed: { label: 'alertSettings.fields.metric', width: 0.27, kind: 'choice' },
     form: { label: 'alertSettings.fields.metric', initial: 'error_rate' },
   },
   /** Percent for the rates, sessions for the counts; its bounds are the metric's (alert-metrics.ts). */
@@ -31,7 +31,7 @@ export const spAlertSettingFields = {
     required: true,
     min: 1,
     max: mostThreshold,
-    listed: { label: 'alertSettings.fields.threshold', width: 0.12 },
+    listed: { label: 'alertSettings.fields.threshold', width: 0.13 },
     form: { label: 'alertSettings.fields.threshold', initial: '10' },
   },
   window_minutes: {
@@ -39,7 +39,7 @@ export const spAlertSettingFields = {
     min: alertWindow.min,
     max: alertWindow.max,
     default: 60,
-    listed: { label: 'alertSettings.fields.window_minutes', width: 0.12 },
+    listed: { label: 'alertSettings.fields.window_minutes', width: 0.17 },
     form: { label: 'alertSettings.fields.window_minutes' },
   },
   /** The users notified: ids of users of the setting's account or provider (the form's recipients field, given beside). */

@@ -13,7 +13,7 @@ export const spAlertSettingsMeta: EntityMeta = {
   unique: [{ field: 'alert_name', per: ['sp_id'], takenMessage: alertMessages.nameTaken }],
   softDelete: true,
   list: {
-    columns: listColumnsOf(spAlertSettingFields, [{ field: 'last_fired_at', label: 'alertSettings.fields.last_fired_at', width: 0.18 }]),
+    columns: listColumnsOf(spAlertSettingFields, [{ field: 'last_fired_at', label: 'alertSettings.fields.last_fired_at', width: 0.2 }]),
     filters: [enabledFilter],
     searchFields: searchedFieldsOf(spAlertSettingFields),
   },
