@@ -46,6 +46,7 @@ import { qformeRoutes } from './modules/qforme/routes';
 import { integrationProfileRoutes } from './modules/profiles/routes';
 import { studio6Routes } from './modules/studio6/routes';
 import { analyseRoutes } from './modules/analyse/routes';
+import { alertRoutes } from './modules/alerts/routes';
 import { speechRoutes } from './modules/speech/routes';
 import { systemRoutes } from './modules/system/routes';
 import { UserDirectory } from './modules/tenancy/directory';
@@ -148,6 +149,7 @@ export async function buildApp({ config, handle, realtime = true, logger = true 
       await api.register(dnisRoutes);
       await api.register(qformeRoutes);
       await api.register(integrationProfileRoutes);
+      await api.register(alertRoutes);
       await api.register(studio6Routes);
       await api.register(analyseRoutes);
       await api.register(speechRoutes);

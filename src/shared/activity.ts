@@ -135,6 +135,7 @@ export const activitySubjects = [
   'AuthProfile',
   'EmailProfile',
   'WebServiceProfile',
+  'AlertSetting',
   // Single sign-on
   'IdentityProvider',
   'PlatformConnection',

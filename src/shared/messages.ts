@@ -13,6 +13,7 @@ import { ssoMessages } from './messages-sso';
 import { platformMessages } from './messages-platform';
 import { campaignMessages } from './messages-campaigns';
 import { systemMessages } from './messages-system';
+import { alertMessages } from './messages-alerts';
 
 export { fill } from './messages-core';
 
@@ -422,6 +423,7 @@ export const messages = {
   },
   telephony: telephonyMessages,
   broadworks: broadworksMessages,
+  alerts: alertMessages,
   studio6: studio6Messages,
   campaigns: campaignMessages,
   // Notifications: the spec words none of these, so they are ours.

@@ -5,6 +5,7 @@ import { contentTypes } from '@shared/entities/content';
 import type { ContentTypeDescriptor } from '@shared/entities/content/define';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 import { profileRows } from './support/profile-rows';
+import { alertRows } from './support/alert-rows';
 
 /**
  * Generated from the declared entities — administration entities and the content library's types — : every entity ×
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await bluebirdOwnRows();
   await bluebirdContent();
   await profileRows(s.db, ids.support);
+  await alertRows(s.db, ids.support, ids.bluebird);
   // Bluebird's own API key (the demo data has none): a key of its provider's user.
   const multi = await s.db.selectFrom('users').select('user_id').where('email', '=', 'multi.sp@studio.test').executeTakeFirstOrThrow();
   const now = new Date().toISOString();

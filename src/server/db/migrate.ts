@@ -55,6 +55,7 @@ import * as m061 from './migrations/061_reports';
 import * as m070 from './migrations/070_identity_providers';
 import * as m080 from './migrations/080_studio6_migration';
 import * as m090 from './migrations/090_system_settings';
+import * as m091 from './migrations/091_alert_settings';
 import * as m094 from './migrations/094_web_service_profiles';
 import * as m095 from './migrations/095_system_open_form_publisher';
 
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '070_identity_providers': m070,
   '080_studio6_migration': m080,
   '090_system_settings': m090,
+  '091_alert_settings': m091,
   '094_web_service_profiles': m094,
   '095_system_open_form_publisher': m095,
 };

@@ -309,3 +309,4 @@ export type * from './schema-sso';
 export type * from './schema-platform';
 export type * from './schema-campaigns';
 export type * from './schema-system';
+export type * from './schema-alerts';

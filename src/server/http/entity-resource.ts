@@ -79,6 +79,12 @@ export interface EntityResource<Item> {
   authorize(request: FastifyRequest, mode: 'read' | 'write'): Tenant;
   find(db: Db, tenant: Tenant, id: number, includeDisabled?: boolean): Promise<Row>;
   parts: EntityParts<Item>;
+  /** Calls beside CRUD that write (update-or-create): one transaction, and the write pipeline's create and update in it. */
+  transact<T>(request: FastifyRequest, tenant: Tenant, fn: (ctx: EntityContext) => Promise<T>): Promise<T>;
+  insert(ctx: EntityContext, input: Row): Promise<Row>;
+  update(ctx: EntityContext, id: number, input: Row): Promise<Row>;
+  /** A stored row as the answer gives it. */
+  one(db: Db, row: Row, tenant: Tenant): Promise<Item>;
 }
 
 type AnyQuery = SelectQueryBuilder<any, any, {}>;
@@ -345,7 +351,7 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
     unique.routes(app, (request) => authorize(request, 'read'));
   }
 
-  return { descriptor: d, routes, authorize, find, parts };
+  return { descriptor: d, routes, authorize, find, parts, transact, insert: (ctx, input) => insert(ctx, input), update, one };
 }
 
 const notCounted = new Set(['page', 'per_page', 'sort_by', 'sort_order', 'source']);

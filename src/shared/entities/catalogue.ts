@@ -32,6 +32,8 @@ import { smsProfilesShell } from './sms-profiles';
 import { nodeLoggingProfilesShell } from './node-logging-profiles';
 import { webServiceProfilesShell } from './web-service-profiles';
 import { acWebServiceProfilesShell } from './ac-web-service-profiles';
+import { acAlertSettingsShell } from './ac-alert-settings';
+import { spAlertSettingsShell } from './sp-alert-settings';
 
 /**
  * Every declared entity's shell part: what the client's route map and palette read (no zod, no list
@@ -72,4 +74,6 @@ export const entityCatalogue: readonly EntityShell[] = [
   emailProfilesShell,
   webServiceProfilesShell,
   acWebServiceProfilesShell,
+  acAlertSettingsShell,
+  spAlertSettingsShell,
 ];

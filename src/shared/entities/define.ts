@@ -65,13 +65,14 @@ export interface EntityField {
    * system scope); ref (a row of another list); number; role (one of the roles the actor may give, sent as
    * roles: [id]); accounts (the provider's accounts, several, sent as account_mappings: ids; none = the whole
    * provider); flag (a checkbox, sent as 0/1); secret (a password input: reads answer the mask, sent only when changed);
-   * paragraph (several lines of text: a message's body, a description, a JSON definition).
+   * paragraph (several lines of text: a message's body, a description, a JSON definition); users (several users of
+   * the `source` list, one checkbox each, sent as an array of their ids: an alert setting's recipients).
    */
-  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref' | 'number' | 'role' | 'accounts' | 'flag' | 'secret' | 'paragraph';
+  kind?: 'text' | 'select' | 'timezone' | 'provider' | 'ref' | 'number' | 'role' | 'accounts' | 'flag' | 'secret' | 'paragraph' | 'users';
   /** The value a new item's form starts with. */
   initial?: string;
   options?: readonly string[];
-  /** kind 'ref': the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
+  /** kind 'ref' (and 'users'): the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
   source?: { path: string; method?: 'POST'; id: string; name: string };
   /** May be left empty (stored as null). */
   optional?: boolean;

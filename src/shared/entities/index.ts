@@ -27,6 +27,8 @@ import { xsiProfilesEntity } from './xsi-profiles.schema';
 import { dnisPoolsEntity } from './dnis-pools.schema';
 import { qformeQueuesEntity } from './qforme-queues.schema';
 import { emailProfilesEntity } from './email-profiles.schema';
+import { acAlertSettingsEntity } from './ac-alert-settings.schema';
+import { spAlertSettingsEntity } from './sp-alert-settings.schema';
 import { authProfilesEntity } from './auth-profiles.schema';
 import { smsProfilesEntity } from './sms-profiles.schema';
 import { nodeLoggingProfilesEntity } from './node-logging-profiles.schema';
@@ -61,6 +63,7 @@ export { smsProfilesEntity };
 export { authProfilesEntity };
 export { emailProfilesEntity };
 export { webServiceProfilesEntity, acWebServiceProfilesEntity };
+export { acAlertSettingsEntity, spAlertSettingsEntity };
 
 /** Every declared entity, whole: the list the server and the generated tests walk (the same order as catalogue.ts). */
 export const entities: readonly EntityDescriptor[] = [
@@ -97,4 +100,6 @@ export const entities: readonly EntityDescriptor[] = [
   emailProfilesEntity,
   webServiceProfilesEntity,
   acWebServiceProfilesEntity,
+  acAlertSettingsEntity,
+  spAlertSettingsEntity,
 ];

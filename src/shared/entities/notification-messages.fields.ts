@@ -3,7 +3,7 @@ import type { FieldList } from './fields';
 /** Whom a composed message goes to: one user, a provider's users, or everyone. */
 export const notificationAudiences = ['user', 'sp', 'all'] as const;
 /** What a notification is: a composed message, or the studio's own word that a user's job ended. */
-export const notificationKinds = ['message', 'task-export', 'task-import', 'datastore-export', 'burst-usage', 'report'] as const;
+export const notificationKinds = ['message', 'task-export', 'task-import', 'datastore-export', 'burst-usage', 'report', 'alert'] as const;
 
 /**
  * A notification message's own fields, declared once (docs/entities.md "Fields: each declared once"): the schemas

@@ -13,6 +13,7 @@ const kindFilter: EntityFilter = {
     { value: 'datastore-export', label: 'notificationMessages.filters.datastoreExport' },
     { value: 'burst-usage', label: 'notificationMessages.filters.burstUsage' },
     { value: 'report', label: 'notificationMessages.filters.report' },
+    { value: 'alert', label: 'notificationMessages.filters.alert' },
     { value: 'all', label: 'filters.all' },
   ],
   default: 'message',

@@ -27,6 +27,8 @@ import { announcementsMeta } from './announcements.screen';
 import { dnisPoolsMeta } from './dnis-pools.screen';
 import { qformeQueuesMeta } from './qforme-queues.screen';
 import { emailProfilesMeta } from './email-profiles.screen';
+import { acAlertSettingsMeta } from './ac-alert-settings.screen';
+import { spAlertSettingsMeta } from './sp-alert-settings.screen';
 import { authProfilesMeta } from './auth-profiles.screen';
 import { smsProfilesMeta } from './sms-profiles.screen';
 import { nodeLoggingProfilesMeta } from './node-logging-profiles.screen';
@@ -71,6 +73,8 @@ export const entityScreens: readonly EntityMeta[] = [
   emailProfilesMeta,
   webServiceProfilesMeta,
   acWebServiceProfilesMeta,
+  acAlertSettingsMeta,
+  spAlertSettingsMeta,
 ];
 
 /** The whole data of the entity a shell entry names. */

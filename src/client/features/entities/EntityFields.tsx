@@ -7,6 +7,7 @@ import { choiceWords } from './choiceWords';
 import { api } from '@client/api/http';
 import { queryKeys, entityKeys } from '@client/api/queryKeys';
 import { AccountChoices } from './AccountChoices';
+import { UserChoices } from './UserChoices';
 import type { Draft } from './form';
 import { useUserFormContents } from './userChoices';
 
@@ -81,6 +82,24 @@ function RefSelect({
   );
 }
 
+/** Several users of the field's source list, chosen with checkboxes. */
+function UserField({
+  field,
+  selection,
+  ...props
+}: {
+  field: EntityField;
+  selection: Selection | null;
+  id: string;
+  value: string;
+  disabled: boolean;
+  invalid: boolean;
+  onChange(value: string): void;
+}) {
+  const choices = useRefChoices(field, selection);
+  return <UserChoices {...props} users={choices.data} />;
+}
+
 /** A form field's element id ('settings.x' → 'ent-field-settings-x'). */
 export const fieldId = (field: string): string => `ent-field-${field.replace('.', '-')}`;
 
@@ -108,6 +127,18 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
         let control;
         if (f.kind === 'ref') {
           control = <RefSelect {...common} field={f} selection={selection} onChange={(v) => onChange(f.field, v)} />;
+        } else if (f.kind === 'users') {
+          control = (
+            <UserField
+              field={f}
+              selection={selection}
+              id={id}
+              value={draft[f.field]}
+              disabled={common.disabled}
+              invalid={!!error}
+              onChange={(v) => onChange(f.field, v)}
+            />
+          );
         } else if (f.kind === 'accounts') {
           control = (
             <AccountChoices

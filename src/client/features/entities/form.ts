@@ -19,6 +19,7 @@ export function draftOf(fields: EntityField[], row: EntityRow | null): Draft {
   return Object.fromEntries(
     fields.map((f) => {
       const value = read(row, f.field);
+      if (f.kind === 'users' && Array.isArray(value)) return [f.field, value.join(',')];
       if (value !== null && value !== undefined) return [f.field, typeof value === 'object' ? JSON.stringify(value) : String(value)];
       if (!row && f.initial !== undefined) return [f.field, f.initial];
       return [f.field, f.kind === 'select' && !f.optional ? (f.options?.[0] ?? '') : ''];
@@ -46,6 +47,7 @@ function valueOf(f: EntityField, text: string): unknown {
     case 'role':
       return [Number(text)];
     case 'accounts':
+    case 'users':
       return text.split(',').filter(Boolean).map(Number);
     default:
       return text === '' && f.optional ? null : text;
