@@ -37,8 +37,15 @@ export async function openSharedCanvas(shared: SharedPage, path: string) {
   await canvasReady(shared.page);
 }
 
-/** Resolves once the canvas's root node is drawn, with the focus on the canvas for the keyboard. */
+/**
+ * Resolves once the canvas's root node is drawn and its task is loaded (the head shows its name: the canvas's and the
+ * simulator's keys wait for the task, and on a busy machine it can come after the nodes), with the focus on the canvas.
+ */
 async function canvasReady(page: Page) {
   await page.locator('g[role="treeitem"][aria-label="Start"], g[role="treeitem"][aria-label="Disconnect"]').first().waitFor();
+  await page.waitForFunction(() => {
+    const title = document.querySelector('.cf-title-text')?.textContent ?? '';
+    return title !== '' && title !== '…';
+  });
   await page.locator('.cf-viewport').focus();
 }
