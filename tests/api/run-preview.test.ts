@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
+import { queuedJobs } from './support/due-jobs';
 import { flowHelpers } from './flow-support';
 
 const fx = accountFixture();
@@ -57,8 +58,11 @@ describe('POST /studio/prepare-chatbot-preview', () => {
     const other = (await h.call('POST', '/studio/prepare-chatbot-preview', { task_id: c.t.task_id, task_key: key() })).json().data;
     expect(other.session_id).not.toBe(first.session_id);
 
+    // The menu waits with its no-input timer queued; the customer's answer takes that timer back.
+    expect(await queuedJobs(fx.s, 'run.timer', { session_id: first.session_id })).toHaveLength(1);
     const reply = await h.call('POST', `/studio/chatbot-preview/${first.session_id}/message`, { dtmf: '1' });
     expect(reply.statusCode, reply.body).toBe(200);
+    await expect.poll(async () => (await queuedJobs(fx.s, 'run.timer', { session_id: first.session_id })).length).toBe(0);
     expect(reply.json().data).toMatchObject({
       status: 'ended',
       lines: [{ from: 'bot', text: 'Your orders are on the way.', node_id: c.orders.node_id }],

@@ -70,11 +70,8 @@ async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, use
   await logNodeEvents(studio, s, turn.events);
   const waiting = turn.session.waiting;
   if (turn.session.status === 'waiting' && waiting) {
-    await studio.jobs.enqueue<TimerPayload>(
-      runTimerJob,
-      { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn },
-      { delayMs: waiting.timeoutMs },
-    );
+    const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
+    await studio.jobs.enqueue<TimerPayload>(runTimerJob, payload, { delayMs: waiting.timeoutMs, key: runTimerKey(payload) });
   }
 }
 
@@ -127,8 +124,15 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
   return { session, events: turn.events };
 }
 
-/** The next turn of a waiting real run with what the customer gave. */
+/** A run's timer job key: the session and the turn it waits after (so an answer can take the timer back). */
+const runTimerKey = (p: Pick<TimerPayload, 'session_id' | 'turn'>) => `${p.session_id}:${p.turn}`;
+
+/**
+ * The next turn of a waiting real run with what the customer gave (or, from its timer, nothing): the timer of the
+ * turn it answers would run for nothing, so it is taken back (a timer already running, its own, is left alone).
+ */
 export async function continueRun(studio: Studio, session: StoredSession, input: StepInput): Promise<SimEvent[]> {
+  studio.jobs.cancelSoon(runTimerJob, runTimerKey({ session_id: session.sessionId, turn: session.state.turn }));
   const turn = await takeTurn(await runDeps(studio, session.acId, await runsPublished(studio.db, session)), session.state, input);
   await storeTurn(studio, session, turn, null, false);
   return turn.events;
