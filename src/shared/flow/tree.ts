@@ -41,6 +41,8 @@ export const treeKeys = keys;
 
 /** Dummy conditions first, then the children in their order, then same-node copies. */
 const kindOrder = { condition_dummy: 0, node: 1, same_node: 2 } as const;
+const byKind = (a: TreeItem, b: TreeItem) => kindOrder[a.kind] - kindOrder[b.kind];
+const noNodes: readonly FlowNode[] = [];
 
 /**
  * Turns the flat node list of a canvas into the drawn tree (spec 2 §2): children by pid (and connector parent
@@ -54,11 +56,22 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
   const copies = new Map<number, FlowNode[]>();
   const roots: FlowNode[] = [];
   for (const node of own) {
-    const parents = [node.pid, ...node.connector_parent].filter((p): p is number => p !== null && g.byId.has(p));
-    const first = parents[0];
+    // The first parent in the graph (pid, else a connector parent) draws the node; each further one a same-node copy.
+    let first = node.pid !== null && g.byId.has(node.pid) ? node.pid : undefined;
+    if (node.connector_parent.length === 0) {
+      if (first === undefined) roots.push(node);
+      else add(primary, first, node);
+      continue;
+    }
+    const further = new Set<number>();
+    for (const p of node.connector_parent) {
+      if (!g.byId.has(p)) continue;
+      if (first === undefined) first = p;
+      else if (p !== first) further.add(p);
+    }
     if (first === undefined) roots.push(node);
     else add(primary, first, node);
-    for (const p of new Set(parents.slice(1))) if (p !== first) add(copies, p, node);
+    for (const p of further) add(copies, p, node);
   }
   for (const list of primary.values()) list.sort(bySiblingOrder);
   roots.sort((a, b) => Number(isStartType(b)) - Number(isStartType(a)) || bySiblingOrder(a, b));
@@ -108,11 +121,12 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
       if (item.orphan) tree.orphanIds.push(node.node_id);
       tree.roots.push(item);
     }
-    const children = primary.get(node.node_id) ?? [];
-    const claimed = new Map<number, TreeItem>();
+    const children = primary.get(node.node_id) ?? noNodes;
+    let claimed: Map<number, TreeItem> | null = null;
     if (node.category === 'multiple_child') {
       const entries = node.keyword_conditions.length > 0 ? node.keyword_conditions : node.grammar_conditions;
-      entries.forEach((entry, index) => {
+      for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
         // Above the condition child of its branch (which shows the label) the dummy shows what the entry matches.
         const leadsToCondition = entry.node_id !== null && children.some((c) => c.node_id === entry.node_id && isCondition(c));
         const label = leadsToCondition
@@ -129,19 +143,23 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
             condition: entry,
           },
         );
-        if (entry.node_id !== null) claimed.set(entry.node_id, dummy);
-      });
+        if (entry.node_id !== null) (claimed ??= new Map()).set(entry.node_id, dummy);
+      }
     }
-    const pending: { node: FlowNode; parent: TreeItem }[] = [];
-    for (const child of children) pending.push({ node: child, parent: claimed.get(child.node_id) ?? item });
-    for (const linked of copies.get(node.node_id) ?? []) {
-      make({ kind: 'same_node', nodeId: linked.node_id, parentId: node.node_id }, keys.same(linked.node_id, node.node_id), linked, item, {
-        category: 'system',
-        label: linked.node_name,
-        condition: undefined,
-      });
+    const linkedHere = copies.get(node.node_id);
+    if (linkedHere)
+      for (const linked of linkedHere) {
+        make({ kind: 'same_node', nodeId: linked.node_id, parentId: node.node_id }, keys.same(linked.node_id, node.node_id), linked, item, {
+          category: 'system',
+          label: linked.node_name,
+          condition: undefined,
+        });
+      }
+    // Children go on the stack last first, so they are visited in their order.
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      stack.push({ node: child, parent: claimed?.get(child.node_id) ?? item });
     }
-    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
   };
 
   const drain = () => {
@@ -161,7 +179,7 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
     drain();
   }
   for (const item of tree.byKey.values()) {
-    item.children.sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
+    if (item.children.length > 1) item.children.sort(byKind);
     item.leaf = item.kind === 'node' && item.children.length === 0;
   }
   return tree;
