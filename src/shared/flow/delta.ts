@@ -26,8 +26,29 @@ export function diffNodes(
   return { changed, removed: [...old.keys()].sort((a, b) => a - b) };
 }
 
-/** The node list after a delta: changed nodes replace (or join) the ones with their id, removed ones go; sorted by node_id. */
+/**
+ * The node list after a delta: changed nodes replace (or join) the ones with their id, removed ones go; sorted by
+ * node_id. One pass over the list: replaced nodes keep their place, new ones (higher ids, as a rule) go after, and
+ * only a new id lower than the last one makes it sort.
+ */
 export function applyNodeDelta(nodes: readonly FlowNode[], delta: Pick<NodeDelta, 'changed' | 'removed'>): FlowNode[] {
-  const gone = new Set([...delta.removed, ...delta.changed.map((n) => n.node_id)]);
-  return [...nodes.filter((n) => !gone.has(n.node_id)), ...delta.changed].sort((a, b) => a.node_id - b.node_id);
+  const changed = new Map(delta.changed.map((n) => [n.node_id, n]));
+  const removed = new Set(delta.removed);
+  const out: FlowNode[] = [];
+  for (const n of nodes) {
+    const next = changed.get(n.node_id);
+    if (next) {
+      changed.delete(n.node_id);
+      out.push(next);
+    } else if (!removed.has(n.node_id)) out.push(n);
+  }
+  const added = [...changed.values()].sort((a, b) => a.node_id - b.node_id);
+  const inOrder = added.length === 0 || out.length === 0 || out[out.length - 1].node_id < added[0].node_id;
+  out.push(...added);
+  return inOrder && isSorted(nodes) ? out : out.sort((a, b) => a.node_id - b.node_id);
+}
+
+function isSorted(nodes: readonly FlowNode[]) {
+  for (let i = 1; i < nodes.length; i++) if (nodes[i - 1].node_id > nodes[i].node_id) return false;
+  return true;
 }

@@ -25,6 +25,28 @@ describe('node deltas (X-Node-Answer: delta)', () => {
     expect(applyNodeDelta(before, delta)).toEqual(after);
   });
 
+  it('applied, equals the list filtered, joined and sorted again: new ids after the others, a lower one (a node put back) in its place', () => {
+    const whole = (nodes: typeof before, changed: typeof before, removed: number[]) => {
+      const gone = new Set([...removed, ...changed.map((x) => x.node_id)]);
+      return [...nodes.filter((x) => !gone.has(x.node_id)), ...changed].sort((a, b) => a.node_id - b.node_id);
+    };
+    const list = [n(1, 'start', null), n(3, 'prompt', 1), n(6, 'prompt', 3), n(9, 'hangup', 6)];
+    const cases: { changed: typeof before; removed: number[] }[] = [
+      { changed: [n(10, 'prompt', 9), n(11, 'hangup', 10)], removed: [] },
+      { changed: [{ ...list[1], node_name: 'Renamed' }, n(12, 'prompt', 3)], removed: [9] },
+      { changed: [n(2, 'prompt', 1), n(5, 'prompt', 3)], removed: [6] },
+      { changed: [{ ...list[2], node_name: 'Back' }], removed: [6] },
+      { changed: [], removed: [1, 3, 6, 9] },
+    ];
+    for (const c of cases) {
+      const got = applyNodeDelta(list, c);
+      expect(got).toEqual(whole(list, c.changed, c.removed));
+      expect(got.filter((x) => list.includes(x)).length).toBe(
+        list.filter((x) => !c.removed.includes(x.node_id) && !c.changed.some((y) => y.node_id === x.node_id)).length,
+      );
+    }
+  });
+
   it('leaves out a node that is a new object with the same content and was not touched', () => {
     const after = before.map((x) => ({ ...x }));
     expect(diffNodes(before, after, new Set())).toEqual({ changed: [], removed: [] });
