@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { metricFeature } from '@shared/plans/catalogue';
-import { alertChainHandler, evaluateAlerts } from '@server/modules/alerts/evaluator';
+import { alertChain, evaluateAlerts } from '@server/modules/alerts/evaluator';
 import { accountFixture } from './support/account';
 import { userIds } from './support/alert-rows';
 import { queuedJobs } from './support/due-jobs';
@@ -203,10 +203,10 @@ describe('the alert evaluator', () => {
     expect(queued.map((j) => j.payload)).toEqual([{ generation: state.generation }]);
     expect(Date.parse(queued[0].run_at)).toBeGreaterThan(Date.now());
     // A job of an older start's generation ends without judging or queueing a successor: the chain is never doubled.
-    await alertChainHandler(fx.s.app.studio)({ generation: state.generation - 1 }, { signal: new AbortController().signal, attempt: 0 });
+    await alertChain(fx.s.app.studio).handler({ generation: state.generation - 1 }, { signal: new AbortController().signal, attempt: 0 });
     expect(await queuedJobs(fx.s, 'alert-evaluator')).toHaveLength(1);
     // This generation's job judges and queues the next one.
-    await alertChainHandler(fx.s.app.studio)({ generation: state.generation }, { signal: new AbortController().signal, attempt: 0 });
+    await alertChain(fx.s.app.studio).handler({ generation: state.generation }, { signal: new AbortController().signal, attempt: 0 });
     expect(await queuedJobs(fx.s, 'alert-evaluator')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportStatusEvent, UsageEvent } from '@shared/realtime';
-import { rollupHandler } from '../../src/server/modules/analyse/rollup-job';
+import { rollupChain } from '../../src/server/modules/analyse/rollup-job';
 import { startListening, stopListening, subscribedSocket } from './support/listening';
 import { demoIds, type TestStudio } from './support/studio';
 import { firstTask, seedSessions } from './analyse-support';
@@ -73,7 +73,7 @@ describe('the account channel of analyse', () => {
       },
     ]);
     const { generation } = await s.db.selectFrom('usage_rollup_state').select('generation').executeTakeFirstOrThrow();
-    const handler = rollupHandler(s.app.studio);
+    const handler = rollupChain(s.app.studio).handler;
     await handler({ generation: generation - 1 }, { signal: new AbortController().signal, attempt: 0 });
     await new Promise((r) => setTimeout(r, 200));
     expect(usage).toEqual([]);

@@ -1,5 +1,6 @@
 import type { AlertMetric } from '@shared/entities/alert-metrics';
 import type { JobHandler } from '../../jobs/index';
+import { jobChain } from '../../jobs/chain';
 import type { Services } from '../../services';
 import type { Row } from '../../http/entity-resource';
 import { alertMailJob, fireAlert, type AlertMail, type DueSetting } from './fire';
@@ -76,40 +77,18 @@ export async function evaluateAlerts(services: Services, now: Date = new Date())
   return fired;
 }
 
-interface ChainPayload {
-  generation: number;
-}
-
 /**
- * The evaluator's job: a chain of delayed jobs, one generation at a time, like the usage rollup's. Each start of the
- * studio begins a new generation and the jobs of an older one end without a successor, so a restart never doubles the
- * chain, and the chain's next job is queued even when a run fails.
+ * The evaluator, a job chain like the usage rollup's (one generation per start of the studio, so a restart never
+ * doubles it); its next run is queued even when one fails.
  */
-export const alertChainHandler =
-  (services: Services): JobHandler<ChainPayload> =>
-  async ({ generation }) => {
-    const state = await services.db.selectFrom('alert_evaluator_state').select('generation').where('id', '=', 1).executeTakeFirst();
-    if (!state || state.generation !== generation) return;
-    try {
-      await evaluateAlerts(services);
-    } finally {
-      await services.jobs.enqueue<ChainPayload>(alertJobName, { generation }, { delayMs: alertEveryMs });
-    }
-  };
-
-/** Begins this process's generation of the chain (at start). */
-export async function startAlertChain(services: Services) {
-  const generation = await services.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('alert_evaluator_state').select('generation').where('id', '=', 1).executeTakeFirstOrThrow();
-    await trx
-      .updateTable('alert_evaluator_state')
-      .set({ generation: row.generation + 1 })
-      .where('id', '=', 1)
-      .execute();
-    return row.generation + 1;
+export const alertChain = (services: Services) =>
+  jobChain(services, {
+    name: alertJobName,
+    state: 'alert_evaluator_state',
+    everyMs: alertEveryMs,
+    nextAfterFailure: true,
+    run: async () => void (await evaluateAlerts(services)),
   });
-  await services.jobs.enqueue<ChainPayload>(alertJobName, { generation }, { delayMs: alertEveryMs });
-}
 
 /** Sends one alert e-mail through the studio's mailer (the outbox, then SMTP when configured). */
 export const alertMailHandler =

@@ -10,7 +10,7 @@ import type { Tenant } from '../../http/tenant-repo';
 import { acAlertSettings, spAlertSettings } from './settings';
 import { alertRecipients, alertTasks, type AlertLevel } from './people';
 import { sameMetric } from './rules';
-import { alertChainHandler, alertJobName, alertMailHandler, alertMailJob, startAlertChain } from './evaluator';
+import { alertChain, alertJobName, alertMailHandler, alertMailJob } from './evaluator';
 
 /** The setting's level of a request's tenant: an account, or the one selected provider. */
 function levelOf(tenant: Tenant): AlertLevel {
@@ -93,7 +93,8 @@ export async function alertRoutes(root: FastifyInstance) {
     (at) => alertTasks(db, (at as { acId: number }).acId),
     z.object({ task_id: z.number(), task_name: z.string() }),
   );
-  services.jobs.define(alertJobName, alertChainHandler(services));
+  const chain = alertChain(services);
+  services.jobs.define(alertJobName, chain.handler);
   services.jobs.define(alertMailJob, alertMailHandler(services));
-  root.addHook('onReady', () => startAlertChain(services));
+  root.addHook('onReady', () => chain.start());
 }
