@@ -1,5 +1,13 @@
 import type { FlowNode } from '@shared/api/flow';
-import { bySiblingOrder, conditionEntriesOf, indexNodes, isCondition, type FlowGraph } from '@shared/flow';
+import {
+  applyNodeDelta,
+  bySiblingOrder,
+  conditionEntriesOf,
+  indexNodes,
+  isCondition,
+  withConditionEntries,
+  type FlowGraph,
+} from '@shared/flow';
 import { registry } from '@plugins/registry';
 import { withLinkNames } from './rows';
 
@@ -75,19 +83,9 @@ export function nodesAfter(
   }
   changed.sort((a, b) => a.node_id - b.node_id);
 
-  const removed: number[] = [];
-  const nodes: FlowNode[] = [];
-  for (const n of before.nodes) {
-    const next = replaced.get(n.node_id);
-    if (next) nodes.push(next);
-    else if (out.has(n.node_id)) removed.push(n.node_id);
-    else nodes.push(n);
-  }
-  const appended = added.map((n) => replaced.get(n.node_id)!).sort((a, b) => a.node_id - b.node_id);
-  const sorted = appended.length === 0 || nodes.length === 0 || nodes[nodes.length - 1].node_id < appended[0].node_id;
-  nodes.push(...appended);
-  if (!sorted) nodes.sort((a, b) => a.node_id - b.node_id);
-  return { nodes, graph: reindexed(before, nodes, out, replaced), changed, removed: removed.sort((a, b) => a - b) };
+  const removed = [...out].filter((id) => before.byId.has(id) && !replaced.has(id)).sort((a, b) => a - b);
+  const nodes = applyNodeDelta(before.nodes, { changed, removed });
+  return { nodes, graph: reindexed(before, nodes, out, replaced), changed, removed };
 }
 
 /**
@@ -116,12 +114,7 @@ function whole(before: FlowGraph, out: ReadonlySet<number>, written: readonly Fl
   const all = [...kept, ...written].sort((a, b) => a.node_id - b.node_id);
   const names = new Map(all.map((n) => [n.node_id, n.node_name]));
   const taskName = linkedNames(before, taskNames);
-  const byParent = new Map<number, FlowNode[]>();
-  for (const n of all) if (n.pid !== null && isCondition(n)) byParent.set(n.pid, [...(byParent.get(n.pid) ?? []), n]);
-  const nodes = all.map((n) => {
-    const entries = conditionEntriesOf(n, byParent.get(n.node_id) ?? [], registry);
-    return withLinkNames(entries ? { ...n, ...entries } : n, (id) => names.get(id), taskName);
-  });
+  const nodes = withConditionEntries(all, registry).map((n) => withLinkNames(n, (id) => names.get(id), taskName));
   const was = before.byId;
   const changed = nodes.filter((n) => {
     const old = was.get(n.node_id);
