@@ -30,6 +30,25 @@ module.exports = {
     ),
     floorRule('client-not-server', 'The client and the server meet only in src/shared.', '^src/client/', '^src/server/'),
     floorRule('server-not-client', 'The client and the server meet only in src/shared.', '^src/server/', '^src/client/'),
+    floorRule(
+      'flow-model-below-edits',
+      "The call-flow server's sub-areas stand model < edits < nodes, tasks: the stored flow knows no edit.",
+      '^src/server/modules/flow/model/',
+      '^src/server/modules/flow/(edits|nodes|tasks)/',
+    ),
+    floorRule(
+      'flow-edits-below-routes',
+      'An edit of a task knows nothing of the node and task routes that run it.',
+      '^src/server/modules/flow/edits/',
+      '^src/server/modules/flow/(nodes|tasks)/',
+    ),
+    {
+      name: 'flow-nodes-apart-from-tasks',
+      comment: 'The node routes and the task routes share only the model and the edits.',
+      severity: 'error',
+      from: { path: '^src/server/modules/flow/(nodes|tasks)/' },
+      to: { path: '^src/server/modules/flow/(nodes|tasks)/', pathNot: '^src/server/modules/flow/$1/' },
+    },
     {
       name: 'shared-no-node',
       comment: 'src/shared runs in the browser too: no Node built-ins.',

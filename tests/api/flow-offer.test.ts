@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableNodeTypes, offeredNodeTypes } from '@shared/flow';
 import { registry } from '@plugins/registry';
-import { offerInput } from '@server/modules/flow/offer';
+import { offerInput } from '@server/modules/flow/nodes/offer';
 import { accountFixture } from './support/account';
 
 const fx = accountFixture();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TaskState } from '@server/modules/flow/state';
-import { existingRefs } from '@server/modules/flow/content-lookup';
+import type { TaskState } from '@server/modules/flow/model/state';
+import { existingRefs } from '@server/modules/flow/model/content-lookup';
 import { accountFixture, type AccountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '@shared/api/flow';
 import { diffNodes, indexNodes, type FlowGraph } from '@shared/flow';
-import { nodesAfter } from '../../../src/server/modules/flow/nodes-after';
-import { withLinks } from '../../../src/server/modules/flow/rows';
+import { nodesAfter } from '../../../src/server/modules/flow/edits/nodes-after';
+import { withLinks } from '../../../src/server/modules/flow/model/rows';
 import { cond, n } from '../flow/fixtures';
 
 /** A small deterministic random source (the same edits on every run). */

@@ -6,8 +6,8 @@ import type { AccountResource as Resource } from '../../http/entity-resource';
 import type { Row } from '../../http/entity-resource';
 import { enabledFeatures } from '../../http/scope';
 import { accountTenant } from '../../http/tenant-repo';
-import type { FlowEnv } from '../../modules/flow/edit';
-import { createNode } from '../../modules/flow/nodes-write';
+import type { FlowEnv } from '../../modules/flow/edits/edit';
+import { createNode } from '../../modules/flow/nodes/nodes-write';
 import type { Services } from '../../services';
 
 /**

@@ -1,7 +1,7 @@
 import { lit, variable } from '@shared/expr';
 import { variables } from '../../modules/content/variables/variables';
-import { loadCanvases } from '../../modules/flow/state';
-import { tasks } from '../../modules/flow/tasks';
+import { loadCanvases } from '../../modules/flow/model/state';
+import { tasks } from '../../modules/flow/tasks/tasks';
 import type { Services } from '../../services';
 import { seedRetailContent } from './demo-content';
 import { seedAccount, type SeedAccount } from './demo-context';

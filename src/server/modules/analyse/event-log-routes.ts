@@ -7,8 +7,8 @@ import { trafficSpanDays } from '@shared/traffic';
 import { dayAfter } from '@shared/usage';
 import { notFound } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
-import { authorizeFlow } from '../flow/authz';
-import { parseJson } from '../flow/rows';
+import { authorizeFlow } from '../flow/edits/authz';
+import { parseJson } from '../flow/model/rows';
 import { checkRange } from './usage-scope';
 
 /** The most sessions one request reads: a longer range answers the newest ones and says so. */

@@ -9,7 +9,7 @@ import { dayAfter } from '@shared/usage';
 import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { rollupUsage } from './rollup';
 import { sumTraffic } from './traffic-read';
 import { checkRange } from './usage-scope';

@@ -17,7 +17,7 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { signingSecret, unsealed } from '../profiles/profile-values';
 import { accountTask, assertNotSubscribed, checkedPackages, enabledProfile, subscriptionsOf } from './subscriptions';
 import { testXsiConnection } from './xsi-connection';

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import { requireContentAccount } from '../../http/access';
-import { tasks } from '../flow/tasks';
+import { tasks } from '../flow/tasks/tasks';
 import { importDocument, removeWritten } from '../transfer/import-document';
 import { readDocument } from '../transfer/read-document';
 import { readLibrary } from './access';

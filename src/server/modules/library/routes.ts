@@ -18,7 +18,7 @@ import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import { requireContentAccount } from '../../http/access';
-import { loadTask } from '../flow/state';
+import { loadTask } from '../flow/model/state';
 import { takeSnapshot } from '../versions/snapshot';
 import { buildExport } from '../transfer/build-export';
 import { ownerFor, readLibrary, requireManage } from './access';

@@ -4,7 +4,7 @@ import type { TaskTemplate, TemplatePreview } from '@shared/api/library';
 import type { Db } from '../../db/index';
 import type { ResolvedScope } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { mayManage } from './access';
 
 /** The templates the selection reaches, with their author's name: system (not withdrawn by the provider), the provider's, the account's. */

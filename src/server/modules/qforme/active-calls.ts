@@ -9,7 +9,7 @@ import { messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { accountRows, type Tenant } from '../../http/tenant-repo';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { emitLive } from '../run/live';
 import { saveSession, type StoredSession } from '../sim/store';
 import { qformeQueues } from './queues';

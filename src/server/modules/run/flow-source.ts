@@ -1,7 +1,7 @@
 import type { TaskType } from '@shared/api/flow';
 import type { TaskFlow } from '@shared/engine';
 import type { Db } from '../../db/index';
-import { canvasToApi, nodeFromRow } from '../flow/rows';
+import { canvasToApi, nodeFromRow } from '../flow/model/rows';
 import { loadFlow } from '../sim/engine-deps';
 import { readSnapshot } from '../versions/snapshot';
 import { accountRows } from '../../http/tenant-repo';

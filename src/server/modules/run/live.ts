@@ -15,11 +15,11 @@ import {
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
-import { authorizeFlow } from '../flow/authz';
-import { loadTask } from '../flow/state';
+import { authorizeFlow } from '../flow/edits/authz';
+import { loadTask } from '../flow/model/state';
 import type { StoredSession } from '../sim/store';
 import { accountContent, type AccountContent } from '../sim/account-content';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import type { SimEvent } from '@shared/api/sim';
 import { accountRows } from '../../http/tenant-repo';
 

@@ -6,8 +6,8 @@ import { chatMessageBody, chatPreview, chatPreviewBody, chatPreviewParams, type 
 import type { SimEvent } from '@shared/api/sim';
 import { messages } from '@shared/messages';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
-import { authorizeFlow } from '../flow/authz';
-import { loadTask } from '../flow/state';
+import { authorizeFlow } from '../flow/edits/authz';
+import { loadTask } from '../flow/model/state';
 import { loadFlow } from '../sim/engine-deps';
 import { findSession, type StoredSession } from '../sim/store';
 import { chatLines, quickReplies } from './quick-replies';

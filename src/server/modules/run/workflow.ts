@@ -16,9 +16,9 @@ import { fill, messages } from '@shared/messages';
 import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { unprocessable } from '../../http/errors';
-import { authorizeFlow } from '../flow/authz';
-import { parseJson, taskToApi, type TaskRow } from '../flow/rows';
-import { loadTask } from '../flow/state';
+import { authorizeFlow } from '../flow/edits/authz';
+import { parseJson, taskToApi, type TaskRow } from '../flow/model/rows';
+import { loadTask } from '../flow/model/state';
 import { namesOf, startRun, variablesByName } from './sessions';
 import { accountRows } from '../../http/tenant-repo';
 

@@ -5,7 +5,7 @@ import { wholeTable } from '../../db/migrations/023_table_stamps';
 import { accountRows } from '../../http/tenant-repo';
 import { keptPer } from '../../kept-per';
 import { stampColumns, stampOfColumns } from '../../http/table-stamps';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 
 export interface EngineVariable {
   variable_id: number;

@@ -3,9 +3,9 @@ import type { TaskType } from '@shared/api/flow';
 import { limits } from '@shared/limits';
 import { registry } from '@plugins/registry';
 import type { Db } from '../../db/index';
-import { canvasToApi, parseJson } from '../flow/rows';
-import { loadCanvases } from '../flow/state';
-import { nodesAt } from '../flow/node-cache';
+import { canvasToApi, parseJson } from '../flow/model/rows';
+import { loadCanvases } from '../flow/model/state';
+import { nodesAt } from '../flow/edits/node-cache';
 import { keptPer } from '../../kept-per';
 import { engineDatastore } from './engine-datastore';
 import { engineHttp } from './http';
@@ -44,7 +44,7 @@ export const taskKeyColumns = ['task_id', 'task_type', 'revision', 'created_at',
 
 /**
  * A task of the account as the engine runs it; null when the account has no such enabled task. Its canvases and nodes
- * are kept per studio at the task's revision (as the canvas's node list is, flow/node-cache.ts): a turn reads the task
+ * are kept per studio at the task's revision (as the canvas's node list is, flow/edits/node-cache.ts): a turn reads the task
  * row and reuses them while the revision holds, on whichever process they were read. The flow is shared: the engine
  * never changes it. A transaction reads them itself. `known`: the task row as just read with the turn's other reads
  * (the account's enabled task of this id, or null).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { flowTestRunAnswer, flowTestRunBody } from '@shared/api/sim-tests';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { flowTests } from './flow-tests';
 import { runTaskTests } from './run-tests';
 import { takeSessionStart } from './starts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import { defineEntityResource } from '../../http/entity-resource';
 import type { Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { accountRows } from '../../http/tenant-repo';
 
 /** The JSON column: everything of a test but its name and task. */

@@ -7,7 +7,7 @@ import { takeTurn, type EngineDeps, type TurnResult } from '@shared/engine';
 import { messages } from '@shared/messages';
 import { HttpError } from '../../http/errors';
 import { uploadFile } from '../../http/multipart';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { insertRecording, maxRecordingBytes, writeRecording } from '../speech/recordings';
 import type { StoredSession } from './store';
 

@@ -8,7 +8,7 @@ import { randomId } from '@shared/random-id';
 import type { Value } from '@shared/expr';
 import type { Db } from '../../db/index';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { engineDeps, type TaskKey } from './engine-deps';
 import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';

@@ -3,7 +3,7 @@ import type { SessionState } from '@shared/engine';
 import { PostgresAdapter, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database as Schema } from '../../db/schema';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { syncVisualForm } from '../visual-form/forms';
 import { accountRows } from '../../http/tenant-repo';
 import { precompiled, type Slot } from '../../db/precompiled';

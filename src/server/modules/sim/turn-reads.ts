@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SessionState } from '@shared/engine';
 import type { Db } from '../../db/index';
 import { precompiled } from '../../db/precompiled';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { contentStampColumns, contentStampOf } from './account-content';
 import type { TaskKey } from './engine-deps';
 import type { StoredSession } from './store';

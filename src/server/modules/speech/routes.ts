@@ -9,7 +9,7 @@ import { messages } from '@shared/messages';
 import { recordActivity } from '../../http/activity';
 import { notFound } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { recordingPath, toRecording } from './recordings';
 
 const tags = ['Speech'];

@@ -21,7 +21,7 @@ import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound } from '../../http/errors';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { typesOutsidePlan } from '../transfer/plan-check';
 import { convertGroup } from './convert';
 import { migrateJobName } from './jobs';

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound } from '../../http/errors';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { batchJobName } from './jobs';
 
 const m = messages.studio6;

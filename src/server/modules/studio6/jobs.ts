@@ -2,7 +2,7 @@ import type { MigrationState } from '@shared/limits';
 import { nowIso } from '../../db/index';
 import { JobCancelled, type JobHandler } from '../../jobs/index';
 import type { Services } from '../../services';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { migrateGroup } from './migrate';
 
 export const migrateJobName = 'studio6-migrate';

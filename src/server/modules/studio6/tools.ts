@@ -4,7 +4,7 @@ import { nowIso, type Db } from '../../db/index';
 import type { Config } from '../../config';
 import { conflict } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
-import { loadTask } from '../flow/state';
+import { loadTask } from '../flow/model/state';
 import { buildExport } from '../transfer/build-export';
 import { takeSnapshot } from '../versions/snapshot';
 import { olderSource } from './source';

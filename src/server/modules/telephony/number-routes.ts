@@ -9,7 +9,7 @@ import { recordActivity } from '../../http/activity';
 import { HttpError, unprocessable } from '../../http/errors';
 import { tenantColumns, whereTenant, accountTenant, type Tenant } from '../../http/tenant-repo';
 import { requireScope } from '../../http/auth';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { parseNumber } from './number-parse';
 import { assertOwners, findNumber, numbersToApi, phoneNumbers } from './phone-numbers';
 

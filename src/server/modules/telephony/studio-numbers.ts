@@ -8,7 +8,7 @@ import { nowIso, type Db } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { HttpError, notFound } from '../../http/errors';
 import { accountRows, accountTenant, whereTenant } from '../../http/tenant-repo';
-import { authorizeFlow } from '../flow/authz';
+import { authorizeFlow } from '../flow/edits/authz';
 import { numbersToApi } from './phone-numbers';
 
 const tags = ['PhoneNumber'];

@@ -12,7 +12,7 @@ import type { ContentModel as RefModel } from '@shared/plugin-api/types';
 import { variableRefsInText } from '@shared/plugin-api/validate';
 import type { Db } from '../../db/index';
 import { storedPath } from '../content/files/files';
-import { nodeFromRow, parseJson, type TaskRow } from '../flow/rows';
+import { nodeFromRow, parseJson, type TaskRow } from '../flow/model/rows';
 import type { VersionSnapshot } from '../versions/snapshot';
 import { contentKinds, kindOfRef, type ContentKind } from './content-kinds';
 import { exportParts } from './export-part-list';

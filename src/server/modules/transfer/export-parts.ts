@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
-import type { TaskRow } from '../flow/rows';
+import type { TaskRow } from '../flow/model/rows';
 
 /** Ids of an export: the account's ids → the document's own, and back on import (the rows the import made). */
 export interface TransferIds {

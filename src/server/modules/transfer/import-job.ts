@@ -7,7 +7,7 @@ import { nowIso } from '../../db/index';
 import type { JobHandler } from '../../jobs/index';
 import { emitJobProgress, throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { importDocument, removeWritten } from './import-document';
 import { readDocument } from './read-document';
 import { notifyJobOutcome } from '../notifications/notify';

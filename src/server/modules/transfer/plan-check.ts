@@ -3,7 +3,7 @@ import { planAllowedTypes } from '@shared/flow/availability';
 import { fill, messages } from '@shared/messages';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
-import { effectiveRegistry, planNodeTypes } from '../flow/offer';
+import { effectiveRegistry, planNodeTypes } from '../flow/nodes/offer';
 
 /** The node types of the document's tasks that the account's plans do not include (system types are in every plan). */
 export async function typesOutsidePlan(db: Db, acId: number, doc: TaskExportDocument): Promise<string[]> {

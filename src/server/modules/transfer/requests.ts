@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import type { TaskTransfersTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { parseJson } from '../flow/rows';
+import { parseJson } from '../flow/model/rows';
 import { accountRows } from '../../http/tenant-repo';
 
 export type TransferRow = Selectable<TaskTransfersTable>;

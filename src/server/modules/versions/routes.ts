@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
 import { decodedVersion, publishAnswer, versionList, versionNotesMax, versionSummary } from '@shared/api/versions';
-import { authorizeFlow } from '../flow/authz';
-import { guard } from '../flow/edit';
-import { changeAnswerSchema } from '../flow/schemas';
+import { authorizeFlow } from '../flow/edits/authz';
+import { guard } from '../flow/edits/edit';
+import { changeAnswerSchema } from '../flow/model/schemas';
 import { decodeVersion, listVersions, publish, renameVersion, rollback } from './service';
 
 const id = z.coerce.number().int().positive();

@@ -5,12 +5,12 @@ import { nowIso } from '../../db/index';
 import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
 import { RefusalError } from '../../http/errors';
-import { restoreSnapshot } from '../flow/apply';
-import { changeAnswer, markModified, recordHistory, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from '../flow/edit';
-import { primeNodes } from '../flow/node-cache';
-import { loadTask } from '../flow/state';
-import { taskProblems } from '../flow/task-validation-routes';
-import { syncNodeUsages } from '../flow/usages';
+import { restoreSnapshot } from '../flow/edits/apply';
+import { changeAnswer, markModified, recordHistory, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from '../flow/edits/edit';
+import { primeNodes } from '../flow/edits/node-cache';
+import { loadTask } from '../flow/model/state';
+import { taskProblems } from '../flow/tasks/task-validation-routes';
+import { syncNodeUsages } from '../flow/model/usages';
 import { assertFresh } from './revision';
 import { decodeSnapshot, readSnapshot, summaryOf, takeSnapshot, versionQuery } from './snapshot';
 

@@ -1,9 +1,9 @@
 import type { Canvas, FlowNode } from '@shared/api/flow';
 import type { VersionSummary } from '@shared/api/versions';
 import type { Db } from '../../db/index';
-import type { Snapshot } from '../flow/apply';
-import { canvasToApi, nodeFromRow, parseJson, withLinks, type TaskRow } from '../flow/rows';
-import { linkedTaskNames, loadCanvases } from '../flow/state';
+import type { Snapshot } from '../flow/edits/apply';
+import { canvasToApi, nodeFromRow, parseJson, withLinks, type TaskRow } from '../flow/model/rows';
+import { linkedTaskNames, loadCanvases } from '../flow/model/state';
 import { accountRows } from '../../http/tenant-repo';
 
 /**
