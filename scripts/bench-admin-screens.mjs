@@ -13,11 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
 import { generateActivityLog, generateProvider } from './bench-admin-data.mjs';
 import { importBundle } from './bench-bundle.mjs';
 import { benchServer, stop } from './bench-server.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median, p95, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -26,8 +26,6 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 200_000);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const budgetMs = 500;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
 
 if (!existsSync(join(buildDir, 'server/main.js')) || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
@@ -107,19 +105,7 @@ const results = [];
 const lines = [];
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   for (const admin of admins) {
     const login = await (
       await fetch(`${base}/api/auth/login`, {

@@ -12,13 +12,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { healthy, stop } from './bench-server.mjs';
+import { median, p95 } from './bench-kit.mjs';
 
 const ROWS = Number(process.env.BENCH_USAGE_ROWS ?? 10_000_000);
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const RUNS = 5;
 const WRITES = 300;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')

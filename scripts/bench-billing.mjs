@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { importBundle } from './bench-bundle.mjs';
+import { median } from './bench-kit.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const accountsN = 1000;
 const recordsN = 1_000_000;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const m = await importBundle('billing-bench', [
   "export { openDb, nowIso } from './src/server/db/index';",
   "export { migrateToLatest } from './src/server/db/migrate';",

@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { importBundle, root } from './bench-bundle.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median } from './bench-kit.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const RUN_CONTACTS = Number(process.env.BENCH_RUN_CONTACTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_CAMPAIGN_RUNS ?? 3);
 const PARTS = (process.env.BENCH_CAMPAIGN_PARTS ?? 'upload,run').split(',');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const m = await importBundle('campaigns-bench', [
   "export { bootstrap } from './src/server/bootstrap';",

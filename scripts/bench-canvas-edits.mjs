@@ -10,25 +10,21 @@
 // BENCH_SIZES overrides the sizes ("100,10000"); `BENCH_WRITE=1` writes the rows in docs/benchmarks.md.
 // BENCH_PROFILE=<dir> writes a CPU profile of the browser's main thread over the measured rounds of each size
 // (<dir>/edits-<size>.cpuprofile; a build with `vite build --minify false` keeps the functions' names).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const edits = Number(process.env.BENCH_EDITS ?? 7);
 const sizes = (process.env.BENCH_SIZES ?? '100,10000').split(',').map(Number);
 const stepTimeout = Number(process.env.BENCH_STEP_TIMEOUT ?? 30000);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 /** Runs one step of the bench; a step that does not finish in time fails the bench with its name. */
 async function step(name, fn) {
@@ -50,7 +46,7 @@ async function step(name, fn) {
  * prompts ("Branch 1" …) under key 1 (the branch to copy) and nothing under key 2 (where inserts and pastes go).
  */
 async function makeTask(call, size) {
-  const made = await generateVoiceTask(call, size, `Bench edits ${size}`);
+  const made = await generateVoiceTask(call, size, { name: `Bench edits ${size}` });
   const add = async (pid, node_type, config, extra = {}) =>
     (
       await call('POST', '/node/nodes', {
@@ -240,18 +236,7 @@ const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas-ed
 let browser;
 try {
   const { token, acId, spId, call } = await builderApi(base);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const figures = {};
   for (const size of sizes) {
     const task = await makeTask(call, size);

@@ -8,14 +8,12 @@
 // Medians of BENCH_RUNS runs (default 5), each in fresh pages (the app's files cached, as for a returning user).
 // BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON,
 // `BENCH_WRITE=1` puts the rows into docs/benchmarks.md (with the machine's load average while it ran).
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { availableParallelism, loadavg } from 'node:os';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median, p99, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -24,12 +22,8 @@ const target = Number(process.env.BENCH_NODES ?? 2000);
 const moves = Number(process.env.BENCH_MOVES ?? 40);
 // The full page load's budget: 1 s for the 2,000-node canvas, 1.5 s at 10,000 nodes (the large-canvas budget).
 const loadBudget = target >= 10000 ? 1500 : 1000;
-const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const loadAtStart = loadavg()[0];
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas', portBase: 20080 });
@@ -43,19 +37,7 @@ try {
   const generationMs = performance.now() - generation;
 
   // 2. The canvas in Chromium.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The frame after the tree is drawn: the SVG's data-painted appears in the commit that draws the layout.
   await context.addInitScript(() => {

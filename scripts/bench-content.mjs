@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { measurePromptList, measurePromptListScreen } from './bench-prompt-list.mjs';
 
 const rows = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -114,7 +113,6 @@ try {
       token: login.data.token,
       acId: account.ac_id,
       spId: account.sp_id,
-      chromium,
       runs: Number(process.env.BENCH_RUNS ?? 3),
     })),
   );

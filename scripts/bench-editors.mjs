@@ -12,24 +12,20 @@
 // Rollup's chunk graph and module graph. Also measured: what opening each editor fetches in the browser.
 // Medians of BENCH_RUNS page loads (default 3). BUILD_DIR picks the build. `BENCH_JSON=1` prints JSON.
 import { transform } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { build as viteBuild } from 'vite';
+import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 const gzipOf = (path) => gzipSync(readFileSync(join(buildDir, 'client', path))).length;
 
 /**
@@ -139,19 +135,7 @@ try {
     for (const type of fresh) places.set(type, { taskId: task.task_id, pid: main.first_node_id });
   }
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const canvasPage = async (taskId, query = '') => {
     const page = await context.newPage();

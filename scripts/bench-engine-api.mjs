@@ -25,6 +25,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -34,7 +35,6 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const callerCounts = (process.env.BENCH_CALLERS ?? '10,40').split(',').map(Number);
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg()[0].toFixed(2);

@@ -12,6 +12,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchServer, stop } from './bench-server.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median, p95 } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -19,8 +20,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const perSecond = 100;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
 if (!existsSync(join(buildDir, 'server/main.js')) || process.env.BENCH_BUILD !== '0') {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });

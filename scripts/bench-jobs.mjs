@@ -5,11 +5,11 @@
 // in a schema of its own, dropped afterwards. Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench.
 import pg from 'pg';
 import { importBundle } from './bench-bundle.mjs';
+import { median } from './bench-kit.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const jobs = Number(process.env.BENCH_JOBS ?? 3000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const m = await importBundle('jobs-bench', [
   "export { openDb } from './src/server/db/index';",
   "export { migrateToLatest } from './src/server/db/migrate';",

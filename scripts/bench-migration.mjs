@@ -9,12 +9,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchServer, stop } from './bench-server.mjs';
 import { groupSummary, olderGroup, writeOlderStudio } from './older-studio-data.mjs';
+import { median } from './bench-kit.mjs';
 
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 500);
 const RUNS = 3;
 const BIG = 9001;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -4,10 +4,10 @@
 // plan → business plan, written into the enabled-features cache as a plan change does) and the cached read every
 // request makes. Medians of 3 runs of 200 iterations each. Prints the figures; `BENCH_JSON=1` as JSON for npm run bench.
 import { importBundle } from './bench-bundle.mjs';
+import { median } from './bench-kit.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const iterations = 200;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const m = await importBundle('plans-bench', [
   "export { openDb, nowIso } from './src/server/db/index';",
   "export { migrateToLatest } from './src/server/db/migrate';",

@@ -10,11 +10,11 @@ import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { startPlatformServer } from './platform-server.mjs';
 import { benchServer, stop } from './bench-server.mjs';
+import { median } from './bench-kit.mjs';
 
 const RUNS = 5;
 const READS = Number(process.env.BENCH_READS ?? 15);
 const USERS = 10_000;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -1,7 +1,7 @@
 // The prompt-list budget of the content library: an account with 5,000 prompts (created through the
 // API, a tenth of them using a variable), then GET /api/prompt/prompts?prompt_type=IVA — what the
 // content screen asks for — at 10 concurrent connections. Used by bench-content.mjs.
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { median, launchChromium } from './bench-kit.mjs';
 
 async function post(url, headers, body) {
   const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -68,23 +68,10 @@ export async function measurePromptListScreen({
   token,
   acId,
   spId,
-  chromium,
   runs = 3,
   scrollStep = Number(process.env.BENCH_SCROLL_STEP ?? 300),
 }) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();

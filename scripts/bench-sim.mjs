@@ -5,22 +5,16 @@
 // caller's key, typed in the panel) to the frame after the canvas marks "Returns policy" as visited: the request, the
 // engine's turn on the server, the store update and the nodes' re-render (seen by a mutation observer, then the next frame). BENCH_SAMPLES samples (default 30) per
 // run, BENCH_RUNS runs (default 3); the p95 of each run, the median of those.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startBuiltStudio } from './bench-studio.mjs';
+import { median, p95, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'sim', portBase: 22080 });
 let browser;
@@ -38,7 +32,7 @@ try {
   const tasks = (await (await fetch(`${base}/api/studio/tasks`, { headers })).json()).data;
   const task = tasks.find((t) => t.task_name === 'Retail main line');
 
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
   const perRun = [];
   const all = [];
   const trips = [];

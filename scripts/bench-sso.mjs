@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { startIdentityProvider } from './identity-provider.mjs';
 import { benchServer, stop } from './bench-server.mjs';
+import { median } from './bench-kit.mjs';
 
 const RUNS = 5;
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 10);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

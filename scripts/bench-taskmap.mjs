@@ -4,23 +4,18 @@
 // at 10 connections (p99 ≤ 100 ms); in Chromium, dagre's layout inside the map's worker (≤ 300 ms) and the map painted
 // after an in-app navigation from the dashboard (≤ 1 s). Browser figures are medians of BENCH_RUNS (default 3) runs.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const taskCount = Number(process.env.BENCH_TASKS ?? 500);
 const linkCount = Number(process.env.BENCH_LINKS ?? 2000);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'taskmap', portBase: 21080 });
 let browser;
@@ -67,18 +62,7 @@ try {
   if (mapRun.non2xx > 0) throw new Error(`${mapRun.non2xx} answers of GET /api/studio/tasks/map were not 2xx`);
 
   // 2. In Chromium: the worker's layout and the paint after navigating to the map from the dashboard.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => {
     const seen = new MutationObserver(() => {

@@ -13,13 +13,12 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { importBundle } from './bench-bundle.mjs';
 import { benchServer, stop } from './bench-server.mjs';
+import { median, p95 } from './bench-kit.mjs';
 
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 100_000);
 const RUNS = 3;
 const DIALS = Number(process.env.BENCH_DIALS ?? 40);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

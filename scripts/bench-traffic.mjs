@@ -7,14 +7,13 @@
 // measured: GET /analyse/traffic alone (from Node, same range). Medians of BENCH_RUNS runs (default 5). BUILD_DIR
 // picks the build (default dist/). `BENCH_JSON=1` prints JSON, `BENCH_WRITE=1` puts the rows into docs/benchmarks.md
 // in place.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { generateVoiceTask } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -22,10 +21,24 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const target = Number(process.env.BENCH_NODES ?? 2000);
 const perHour = Number(process.env.BENCH_TRAFFIC_NODES ?? 300);
 const days = 30;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+ensureBuilt(root, buildDir);
+
+/** The traffic benchmark's branch: a two-key menu (key 1 hangs up, key 2 plays a prompt) with Otherwise open. */
+async function twoKeyMenu({ add, canvasId, firstNodeId, prompt }) {
+  const menu = await add(canvasId, firstNodeId, 'menu', {
+    ...prompt,
+    keys: [
+      { key: '1', label: 'One' },
+      { key: '2', label: 'Two' },
+    ],
+  });
+  const k1 = await add(canvasId, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
+  await add(canvasId, k1.node_id, 'hangup');
+  const k2 = await add(canvasId, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
+  await add(canvasId, k2.node_id, 'prompt', prompt);
+  await add(canvasId, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
+  return menu;
 }
 
 const { base, stop, dataDir } = await startBuiltStudio({ root, buildDir, name: 'traffic', portBase: 21080 });
@@ -34,46 +47,7 @@ let browser;
 try {
   // 1. The task, through the HTTP API (a menu branch pasted again and again).
   const { token, acId, spId, call } = await builderApi(base);
-  const promptId = (
-    await call('POST', '/prompt/prompts', { prompt_name: 'Bench traffic prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
-  ).prompt_id;
-  const task = await call('POST', '/studio/tasks', { task_name: `Bench traffic ${target}`, task_type: 'voice' });
-  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (
-    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
-  ).canvas.data;
-  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
-      .data;
-  const prompt = { prompt_id: promptId };
-  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, template.first_node_id, 'menu', {
-    ...prompt,
-    keys: [
-      { key: '1', label: 'One' },
-      { key: '2', label: 'Two' },
-    ],
-  });
-  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
-  await add(template.canvas_id, k1.node_id, 'hangup');
-  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
-  await add(template.canvas_id, k2.node_id, 'prompt', prompt);
-  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
-  let after = first.node_id;
-  let nodes = [];
-  while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
-    const res = await call('POST', '/node/copy', {
-      task_id: task.task_id,
-      copy_node_id: menu.node_id,
-      copy_type: 'copy_branch',
-      pid: after,
-      from_canvas_id: template.canvas_id,
-      to_canvas_id: main.canvas_id,
-    });
-    nodes = res.nodes.data;
-    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
-    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
-  }
+  const { task, main, first, nodes } = await generateVoiceTask(call, target, { name: `Bench traffic ${target}`, branch: twoKeyMenu });
   const onMain = nodes.filter((n) => n.canvas_id === main.canvas_id && n.node_type !== 'condition_label');
 
   // 2. 30 days of node traffic rollups, as the rollup job writes them.
@@ -162,18 +136,7 @@ try {
   }
 
   // 4. The command to the painted overlay, in Chromium.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => {
     const seen = new MutationObserver(() => {

@@ -7,21 +7,17 @@
 // the previous one's last prompt, until the file holds the wanted number of nodes. Each run imports that file
 // (a new task: its name gets a number) and exports the task it made. Medians of BENCH_RUNS runs (default 3).
 // Prints the figures; `BENCH_JSON=1` prints JSON for npm run bench.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { median, ensureBuilt } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const sizes = (process.env.BENCH_NODES ?? '2000,5000').split(',').map(Number);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'transfer', portBase: 22080 });
 

@@ -11,12 +11,12 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { benchServer, stop } from './bench-server.mjs';
 import { generateProvider } from './bench-admin-data.mjs';
+import { median } from './bench-kit.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
 const RUNS = 3;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

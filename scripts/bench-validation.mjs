@@ -4,67 +4,28 @@
 // bench-versions.mjs does), with a link_task node to another task; GET /api/studio/task-validation/{id} timed from
 // the request to the whole answer (node validate() of every node, content existence, unreachable nodes, dead ends and
 // recursive links). Median of BENCH_RUNS × 10 requests after a warm-up. `BENCH_JSON=1` prints JSON for npm run bench.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { median, ensureBuilt } from './bench-kit.mjs';
+import { generateVoiceTask, shortMenuBranch } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const target = Number(process.env.BENCH_NODES ?? 2000);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'validation', portBase: 22080 });
 try {
   const { call } = await builderApi(base);
-  const promptId = (
-    await call('POST', '/prompt/prompts', { prompt_name: 'Bench validation prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
-  ).prompt_id;
   const other = await call('POST', '/studio/tasks', { task_name: 'Bench validation linked', task_type: 'voice' });
-  const task = await call('POST', '/studio/tasks', { task_name: `Bench validation ${target}`, task_type: 'voice' });
-  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (
-    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
-  ).canvas.data;
-  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
-      .data;
-  const prompt = { prompt_id: promptId };
-  const first = await add(main.canvas_id, main.first_node_id, 'link_task', { task_id: other.task_id });
-  const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, t0.node_id, 'menu', {
-    ...prompt,
-    keys: [
-      { key: '1', label: 'One' },
-      { key: '2', label: 'Two' },
-      { key: '3', label: 'Three' },
-    ],
+  const { task, nodes } = await generateVoiceTask(call, target, {
+    name: `Bench validation ${target}`,
+    branch: shortMenuBranch,
+    firstNode: ({ add, canvasId, firstNodeId }) => add(canvasId, firstNodeId, 'link_task', { task_id: other.task_id }),
+    countAll: true,
   });
-  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
-  await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
-  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
-  await add(template.canvas_id, k2.node_id, 'hangup');
-  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
-  let after = first.node_id;
-  let nodes = [];
-  while (nodes.length < target) {
-    const res = await call('POST', '/node/copy', {
-      task_id: task.task_id,
-      copy_node_id: menu.node_id,
-      copy_type: 'copy_branch',
-      pid: after,
-      from_canvas_id: template.canvas_id,
-      to_canvas_id: main.canvas_id,
-    });
-    nodes = res.nodes.data;
-    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
-    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
-  }
   const validate = async () => {
     const t = performance.now();
     const answer = await call('GET', `/studio/task-validation/${task.task_id}`);

@@ -9,72 +9,35 @@
 //    revision it last saw, asking for the delta answer as the studio's canvas does (X-Node-Answer: delta); edits that
 //    lost the race are refused with 409 — their round trips are the sample.
 // Medians of BENCH_RUNS runs (default 3). Prints the figures; `BENCH_JSON=1` prints JSON for npm run bench.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
+import { median, p95, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { generateVoiceTask, shortMenuBranch } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const target = Number(process.env.BENCH_NODES ?? 2000);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1];
 
-if (!existsSync(join(buildDir, 'server/main.js')) || !existsSync(join(buildDir, 'client/index.html'))) {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-}
+ensureBuilt(root, buildDir);
 
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'versions', portBase: 21080 });
 let browser;
 
 try {
   const { token, acId, spId, call } = await builderApi(base);
-  const promptId = (
-    await call('POST', '/prompt/prompts', { prompt_name: 'Bench versions prompt', texts: [{ language: 'en-US', text: 'Hello.' }] })
-  ).prompt_id;
-  const task = await call('POST', '/studio/tasks', { task_name: `Bench versions ${target}`, task_type: 'voice' });
-  const [main] = await call('GET', `/node/canvas?task_id=${task.task_id}`);
-  const template = (
-    await call('POST', '/node/canvas', { task_id: task.task_id, canvas_name: 'Template', is_event_handler: 0, is_ni_nm_handler: 0 })
-  ).canvas.data;
-  const add = async (canvas, pid, node_type, config = {}, extra = {}) =>
-    (await call('POST', '/node/nodes', { task_id: task.task_id, canvas_id: canvas, pid, node_type, config, swap: false, ...extra })).node
-      .data;
-  const prompt = { prompt_id: promptId };
-  const first = await add(main.canvas_id, main.first_node_id, 'prompt', prompt);
-  const t0 = await add(template.canvas_id, template.first_node_id, 'prompt', prompt);
-  const menu = await add(template.canvas_id, t0.node_id, 'menu', {
-    ...prompt,
-    keys: [
-      { key: '1', label: 'One' },
-      { key: '2', label: 'Two' },
-      { key: '3', label: 'Three' },
-    ],
+  const {
+    task,
+    main,
+    template,
+    menu,
+    roots,
+    nodes,
+    last: after,
+  } = await generateVoiceTask(call, target, {
+    name: `Bench versions ${target}`,
+    branch: shortMenuBranch,
   });
-  const k1 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_1' });
-  await add(template.canvas_id, k1.node_id, 'goto', { goto_node_id: menu.node_id });
-  const k2 = await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'key_2' });
-  await add(template.canvas_id, k2.node_id, 'hangup');
-  await add(template.canvas_id, menu.node_id, 'prompt', prompt, { connector_condition: 'otherwise' });
-  let after = first.node_id;
-  let nodes = [];
-  const roots = [];
-  while (nodes.filter((n) => n.canvas_id === main.canvas_id).length < target) {
-    const res = await call('POST', '/node/copy', {
-      task_id: task.task_id,
-      copy_node_id: menu.node_id,
-      copy_type: 'copy_branch',
-      pid: after,
-      from_canvas_id: template.canvas_id,
-      to_canvas_id: main.canvas_id,
-    });
-    nodes = res.nodes.data;
-    roots.push(res.node.data.node_id);
-    const otherwise = nodes.find((n) => n.pid === res.node.data.node_id && n.node_name === 'Otherwise');
-    after = nodes.find((n) => n.pid === otherwise.node_id).node_id;
-  }
   const version = (await call('POST', `/studio/versions/untitled-version/${task.task_id}`, {})).version;
   // The draft moves on: 30 prompts renamed (the first ones in view), the key-2 branch of one copy deleted, one branch pasted.
   for (const n of nodes.filter((x) => x.node_type === 'prompt' && x.canvas_id === main.canvas_id).slice(0, 30)) {
@@ -93,19 +56,7 @@ try {
   });
 
   // 1. The diff, computed and drawn, in Chromium.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const warm = await context.newPage();
   await warm.goto(`${base}/login`);

@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { tableRow } from './bench-table.mjs';
 import { loadSection } from './load/report.mjs';
+import { median, launchChromium } from './bench-kit.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html') || process.env.BENCH_BUILD !== '0') {
@@ -129,19 +128,7 @@ const results = [];
     body: JSON.stringify({ email: 'ac.builder@studio.test', password: 'Studio-demo-1' }),
   });
   const { data } = await login.json();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   // /login is visited only to set the token in its origin's storage. It is let finish (network idle) before the
   // listener is attached: with only 'load' awaited, the sign-in page's lazy chunks answered after it could be counted
