@@ -33,3 +33,26 @@ export function launchChromium() {
     ],
   });
 }
+
+/**
+ * The p99 latency of `runs` 5-second runs of 10 connections asking GET `path` (after a 2-second warm-up), as a client
+ * meets it through the API. `fresh(n)` gives every request a path of its own (a term never asked before), so no kept
+ * answer serves it. A run with an answer that is not 2xx, an error or a time-out throws.
+ */
+export async function latencyP99s({ base, path, headers, runs, fresh }) {
+  const { default: autocannon } = await import('autocannon');
+  const url = `${base}/api${path}`;
+  const check = await fetch(url, { headers });
+  if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
+  let n = 0;
+  const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `/api${fresh(n++)}` }) }] : undefined;
+  await autocannon({ url, connections: 10, duration: 2, headers, requests });
+  const p99s = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await autocannon({ url, connections: 10, duration: 5, headers, requests });
+    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+      throw new Error(`${path}: ${r.non2xx} answers not 2xx, ${r.errors} errors, ${r.timeouts} time-outs`);
+    p99s.push(r.latency.p99);
+  }
+  return p99s;
+}

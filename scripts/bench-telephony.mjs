@@ -9,11 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { importBundle } from './bench-bundle.mjs';
 import { benchServer, stop } from './bench-server.mjs';
-import { median, p95 } from './bench-kit.mjs';
+import { latencyP99s, median, p95 } from './bench-kit.mjs';
 
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 100_000);
 const RUNS = 3;
@@ -69,23 +68,7 @@ const admin = await signIn('sp.admin@studio.test');
 const spId = admin.user.account_mappings[0].sp_id;
 const headers = { authorization: `Bearer ${admin.token}`, 'x-scope': 'sp', 'x-scope-id': String(spId), 'x-sp-id': String(spId) };
 
-// `fresh` gives every request a path of its own (a term never asked before), so no kept answer serves it.
-async function p99Of(path, fresh) {
-  const url = `${base}/api${path}`;
-  const check = await fetch(url, { headers });
-  if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
-  let n = 0;
-  const requests = fresh ? [{ setupRequest: (req) => ({ ...req, path: `/api${fresh(n++)}` }) }] : undefined;
-  await autocannon({ url, connections: 10, duration: 2, headers, requests });
-  const p99 = [];
-  for (let i = 0; i < RUNS; i++) {
-    const r = await autocannon({ url, connections: 10, duration: 5, headers, requests });
-    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-      throw new Error(`${path}: ${r.non2xx} answers not 2xx, ${r.errors} errors, ${r.timeouts} time-outs`);
-    p99.push(r.latency.p99);
-  }
-  return p99;
-}
+const p99Of = (path, fresh) => latencyP99s({ base, path, headers, runs: RUNS, fresh });
 
 if (process.env.BENCH_PROBE === '1') {
   for (const path of [
