@@ -1,0 +1,11 @@
+import { describe, it } from 'vitest';
+import { sweepScreens } from './support/accessibility-sweep';
+import { browserPerFile } from './support/browser';
+
+const withPage = browserPerFile();
+
+describe('accessibility (axe-core, wcag2a + wcag2aa): no serious or critical violation', () => {
+  it("on the builder's screens (Build, Analyse, the profile), light and dark", async () => {
+    await sweepScreens(withPage, ['builder'], { publicScreens: false });
+  }, 240_000);
+});
