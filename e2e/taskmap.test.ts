@@ -58,7 +58,7 @@ describe('the task map', () => {
       // The caller's collection (itself and the task it links to) is highlighted; nothing links to the caller.
       expect(await page.locator(`.tm-box[data-key="t${caller.task_id}"]`).getAttribute('class')).toContain('tm-unlinked');
 
-      // The map passes axe-core (also in the sweep of e2e/accessibility.test.ts).
+      // The map passes axe-core (also in the sweep of e2e/accessibility-builder.test.ts).
       expect(await violations(page, '/build/tasks/map')).toEqual([]);
 
       // Shift+Enter opens the calling task's canvas at the link node that makes the walked edge.
