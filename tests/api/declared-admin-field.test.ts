@@ -1,24 +1,29 @@
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { TrunksTable } from '@server/db/schema';
+import type { StoredRow } from '@shared/entities/fields';
 import { entityMetaOf } from '@shared/entities/screens';
+import type { trunkFields } from '@shared/entities/trunks.fields';
 import { bodyOf, draftOf, formFields } from '@client/features/entities/form';
 import { providerFixture } from './support/provider';
 
 /**
  * A field added to an administration entity's declaration (a trunk's), and to its table (what a migration does), and
  * nowhere else: it is taken by create and update, answered by read and list, searched, and shown by the generic form
- * and list with its limit.
+ * and list with its limit; the table's row type is the declaration's (StoredRow), so it needs no edit either.
  */
-vi.mock('@shared/entities/trunks.fields', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@shared/entities/trunks.fields')>();
-  const note = {
+const { note } = vi.hoisted(() => ({
+  note: {
     type: 'text',
     max: 50,
     nullable: true,
     listed: { label: 'trunks.fields.note', width: 0.1 },
     searchable: true,
     form: { label: 'trunks.fields.note' },
-  } as const;
+  } as const,
+}));
+vi.mock('@shared/entities/trunks.fields', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@shared/entities/trunks.fields')>();
   return { ...real, trunkFields: { ...real.trunkFields, note } };
 });
 
@@ -45,15 +50,8 @@ describe('a field declared once on an administration entity', () => {
     expect(renamed.json().data.note).toBe('Call back after six');
     const changed = await f.asAdmin('PUT', `/portal/trunks/${trunk.trunk_id}`, { note: 'Call back at nine' });
     expect(changed.json().data.note).toBe('Call back at nine');
-    expect(
-      await f.s.db
-        .selectFrom('trunks')
-        .select('note' as 'trunk_name')
-        .where('trunk_id', '=', trunk.trunk_id)
-        .executeTakeFirst(),
-    ).toEqual({
-      note: 'Call back at nine',
-    });
+    const stored = await sql<{ note: string }>`select note from trunks where trunk_id = ${trunk.trunk_id}`.execute(f.s.db);
+    expect(stored.rows).toEqual([{ note: 'Call back at nine' }]);
 
     const meta = entityMetaOf('trunks');
     expect(meta.list.columns).toContainEqual({ field: 'note', label: 'trunks.fields.note', width: 0.1 });
@@ -64,5 +62,10 @@ describe('a field declared once on an administration entity', () => {
     expect(draft.note).toBe('Call back at nine');
     expect(bodyOf(fields, { ...draft, note: ' Later ' }, draft)).toEqual({ note: 'Later' });
     expect(bodyOf(fields, { ...draft, note: '' }, draft)).toEqual({ note: null });
+  });
+
+  it('needs no edit of the row type: the table has every declared field as a column of the declared type', () => {
+    expectTypeOf<TrunksTable>().toExtend<StoredRow<typeof trunkFields>>();
+    expectTypeOf<StoredRow<typeof trunkFields & { note: typeof note }>['note']>().toEqualTypeOf<string | null>();
   });
 });

@@ -1,20 +1,22 @@
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { JavascriptFunctionsTable, PromptsTable, VariablesTable } from '@server/db/schema';
 import type { TaskExportDocument, TransferRequest } from '@shared/api/transfer';
-import { functionsType } from '@shared/entities/content/functions';
-import { promptsType } from '@shared/entities/content/prompts';
-import { variablesType } from '@shared/entities/content/variables';
+import { type functionFields, functionsType } from '@shared/entities/content/functions';
+import { type promptFields, promptsType } from '@shared/entities/content/prompts';
+import { type variableFields, variablesType } from '@shared/entities/content/variables';
+import type { StoredRow } from '@shared/entities/fields';
 import { contentTabs } from '@client/features/authoring/content/tabs';
 import { accountFixture } from './support/account';
 
 /**
  * A field added to a content type's declaration, and to its table (what a migration does), and nowhere else:
  * it is taken by create and update, answered by read and list, searched, copied by duplicate, carried by an
- * export, and shown by the form with its limit — for prompts, variables and functions alike.
+ * export, and shown by the form with its limit — for prompts, variables and functions alike. Their tables' row types
+ * are their declarations' (StoredRow), so they need no edit either.
  */
-vi.mock('@shared/entities/content/prompts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@shared/entities/content/prompts')>();
-  const note = {
+const { note } = vi.hoisted(() => ({
+  note: {
     type: 'text',
     max: 50,
     nullable: true,
@@ -23,37 +25,20 @@ vi.mock('@shared/entities/content/prompts', async (importOriginal) => {
     exported: true,
     copied: true,
     form: { label: 'fields.note' },
-  } as const;
+  } as const,
+}));
+vi.mock('@shared/entities/content/prompts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@shared/entities/content/prompts')>();
   const promptFields = { ...real.promptFields, note };
   return { ...real, promptFields, promptsType: { ...real.promptsType, fields: promptFields } };
 });
 vi.mock('@shared/entities/content/variables', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/entities/content/variables')>();
-  const note = {
-    type: 'text',
-    max: 50,
-    nullable: true,
-    listed: { label: 'fields.note' },
-    searchable: true,
-    exported: true,
-    copied: true,
-    form: { label: 'fields.note' },
-  } as const;
   const variableFields = { ...real.variableFields, note };
   return { ...real, variableFields, variablesType: { ...real.variablesType, fields: variableFields } };
 });
 vi.mock('@shared/entities/content/functions', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/entities/content/functions')>();
-  const note = {
-    type: 'text',
-    max: 50,
-    nullable: true,
-    listed: { label: 'fields.note' },
-    searchable: true,
-    exported: true,
-    copied: true,
-    form: { label: 'fields.note' },
-  } as const;
   const functionFields = { ...real.functionFields, note };
   return { ...real, functionFields, functionsType: { ...real.functionsType, fields: functionFields } };
 });
@@ -187,5 +172,12 @@ describe('a field declared once', () => {
     expect((await fx.call('PUT', `/content/variables/${used.content_id}`, { note: 'Exported too' })).statusCode).toBe(200);
     const doc = await exported(task.task_id);
     expect(doc.content.filter((c) => c.model === 'Variable').map((c) => c.fields.note)).toContain('Exported too');
+  });
+
+  it('needs no edit of the row types: each table has every declared field as a column of the declared type', () => {
+    expectTypeOf<PromptsTable>().toExtend<StoredRow<typeof promptFields>>();
+    expectTypeOf<VariablesTable>().toExtend<StoredRow<typeof variableFields>>();
+    expectTypeOf<JavascriptFunctionsTable>().toExtend<StoredRow<typeof functionFields>>();
+    expectTypeOf<StoredRow<typeof promptFields & { note: typeof note }>['note']>().toEqualTypeOf<string | null>();
   });
 });

@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type { invoiceFields } from '@shared/entities/billing-invoices.fields';
+import type { burstUsageFields } from '@shared/entities/burst-usages.fields';
+import type { StoredRow } from '@shared/entities/fields';
+import type { paymentGatewayFields } from '@shared/entities/payment-gateways.fields';
+import type { paymentProfileFields } from '@shared/entities/payment-profiles.fields';
+import type { regionFields } from '@shared/entities/regions.fields';
+import type { smsProviderFields } from '@shared/entities/sms-providers.fields';
 
 /* ---------- billing (migration 020) ---------- */
 
@@ -23,25 +30,9 @@ interface Stamps {
 }
 
 /** A burst-usage run of one provider over a period (dates YYYY-MM-DD, end included): queued → running → completed | failed. */
-export interface BillingBurstUsagesTable extends Stamps {
+export interface BillingBurstUsagesTable extends Stamps, StoredRow<typeof burstUsageFields> {
   billing_burst_usage_id: Generated<number>;
-  /** What the list shows: provider, plan type and period. */
-  usage_name: string;
   sp_id: number;
-  plan_type: string;
-  period_start: string;
-  period_end: string;
-  /** 'admin' (spec 3 §6: creating burst usages adds guard_name admin). */
-  guard_name: string;
-  status: string;
-  /** 0–100 while running. */
-  progress: number;
-  account_count: number;
-  record_count: number;
-  /** The sum of the items' burst usage: what is billed. */
-  burst_total: number;
-  error: string | null;
-  completed_at: string | null;
 }
 
 /** One account's usage of one limited feature in one month of the period, against its plan's limit. */
@@ -63,50 +54,28 @@ export interface BillingBurstUsageItemsTable {
   beyond_burst: number;
 }
 
-export interface BillingInvoicesTable extends Stamps {
+export interface BillingInvoicesTable extends Stamps, StoredRow<typeof invoiceFields> {
   invoice_id: Generated<number>;
   sp_id: number;
-  invoice_number: string;
-  billing_burst_usage_id: number | null;
-  period_start: string;
-  period_end: string;
-  burst_units: number;
-  unit_price_cents: number;
-  amount_cents: number;
-  currency: string;
-  invoice_status: string;
-  notes: string | null;
 }
 
-export interface RegionsTable extends Stamps {
+export interface RegionsTable extends Stamps, StoredRow<typeof regionFields> {
   region_id: Generated<number>;
-  region_name: string;
-  region_code: string | null;
 }
 
 /** A payment gateway: the endpoint a payment profile's requests (and the test call) go to. */
-export interface PaymentGatewaysTable extends Stamps {
+export interface PaymentGatewaysTable extends Stamps, StoredRow<typeof paymentGatewayFields> {
   payment_gateway_id: Generated<number>;
-  payment_gateway_name: string;
-  endpoint_url: string;
-  http_method: string;
 }
 
 /** A provider's payment profile (its accounts' flows use it): its gateway and the request it sends (variables and inputs as JSON lists, a custom JSON payload). */
-export interface PaymentProfilesTable extends Stamps {
+export interface PaymentProfilesTable extends Stamps, StoredRow<typeof paymentProfileFields> {
   payment_profile_id: Generated<number>;
   sp_id: number;
-  payment_profile_name: string;
-  payment_gateway_id: number;
-  request_param_variables: string;
-  request_param_inputs: string;
-  custom_payload: string | null;
 }
 
 /** An SMS provider: json_data is its request definition (url, method, headers, body template). */
-export interface SmsProvidersTable extends Stamps {
+export interface SmsProvidersTable extends Stamps, StoredRow<typeof smsProviderFields> {
   sms_provider_id: Generated<number>;
-  sms_provider_name: string;
-  json_data: string;
   guard_name: string;
 }

@@ -1,18 +1,15 @@
 import type { Generated } from 'kysely';
 import type { dataStoreFields } from '@shared/entities/content/datastores';
+import type { dynamicFormTypeFields } from '@shared/entities/content/dynamicformtypes';
+import type { fileFields } from '@shared/entities/content/files';
+import type { formTypeFields } from '@shared/entities/content/formtypes';
+import type { functionFields } from '@shared/entities/content/functions';
 import type { holidayScheduleFields } from '@shared/entities/content/holidays';
+import type { intentFields } from '@shared/entities/content/intents';
+import type { openFormTypeFields } from '@shared/entities/content/openformtypes';
 import type { promptFields } from '@shared/entities/content/prompts';
+import type { variableFields } from '@shared/entities/content/variables';
 import type { StoredRow } from '@shared/entities/fields';
-
-/* ---------- system open forms: who published them (migration 095) ---------- */
-
-declare module './migrations/005_content_forms' {
-  interface OpenFormTypesTable {
-    /** The system user who published it as a system open form, and when; null before migration 095 or once unpublished. */
-    system_published_by: number | null;
-    system_published_at: string | null;
-  }
-}
 
 /* ---------- content library: folders, prompts, variables, usages, list stamps ---------- */
 
@@ -64,14 +61,8 @@ export interface PromptsTable extends ContentColumns, StoredRow<typeof promptFie
 }
 
 /** A variable; a secure variable's default_value is stored encrypted. */
-export interface VariablesTable extends ContentColumns {
+export interface VariablesTable extends ContentColumns, StoredRow<typeof variableFields> {
   variable_id: Generated<number>;
-  variable_name: string;
-  variable_type: string;
-  scope: string;
-  default_value: string | null;
-  passed_parameter: number;
-  output_parameter: number;
 }
 
 /** The usage index: content (model + id) used by another item (a prompt, or a node inside a task). */
@@ -109,23 +100,13 @@ export interface HolidaySchedulesTable extends ContentColumns, StoredRow<typeof 
 }
 
 /** parameters is JSON: a list of { name }. */
-export interface JavascriptFunctionsTable extends ContentColumns {
+export interface JavascriptFunctionsTable extends ContentColumns, StoredRow<typeof functionFields> {
   javascript_function_id: Generated<number>;
-  name: string;
-  parameters: string;
-  function_return_type: string;
-  is_log: number;
-  code: string;
-  max_timeout: number;
 }
 
 /** The file itself lives at <DATA_DIR>/files/<ac_id>/<stored_name>. */
-export interface AttachmentFilesTable extends ContentColumns {
+export interface AttachmentFilesTable extends ContentColumns, StoredRow<typeof fileFields> {
   file_id: Generated<number>;
-  file_name: string;
-  extension: string;
-  mime_type: string;
-  size: number;
   stored_name: string;
 }
 
@@ -176,4 +157,40 @@ export interface JobsTable {
   finished_at: string | null;
   /** The job's own key (EnqueueOptions.key; migration 058): cancelSoon finds it by it. */
   job_key: Generated<string | null>;
+}
+
+/* ---------- content: form types, open and dynamic form types, intents (migration 005) ---------- */
+
+declare module './schema' {
+  interface Database {
+    form_types: FormTypesTable;
+    open_form_types: OpenFormTypesTable;
+    dynamic_form_types: DynamicFormTypesTable;
+    intents: IntentsTable;
+  }
+}
+
+/** fields is JSON: a list of { name, label, data_type, required }; field_mapping: { field name: column name }. */
+export interface FormTypesTable extends ContentColumns, StoredRow<typeof formTypeFields> {
+  form_type_id: Generated<number>;
+}
+
+/** settings is JSON by engine; its secret keys are stored encrypted. */
+export interface OpenFormTypesTable extends ContentColumns, StoredRow<typeof openFormTypeFields> {
+  open_form_type_id: Generated<number>;
+  is_system: number;
+  /** The system user who published it as a system open form, and when; null before migration 095 or once unpublished. */
+  system_published_by: number | null;
+  system_published_at: string | null;
+}
+
+/** definition is JSON: { sections: [{ title, description?, fields: [...] }] }. */
+export interface DynamicFormTypesTable extends ContentColumns, StoredRow<typeof dynamicFormTypeFields> {
+  dynamic_form_type_id: Generated<number>;
+  is_system: number;
+}
+
+/** training_phrases is JSON: a list of texts. */
+export interface IntentsTable extends ContentColumns, StoredRow<typeof intentFields> {
+  intent_id: Generated<number>;
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { StoredRow } from '@shared/entities/fields';
+import type { notificationMessageFields } from '@shared/entities/notification-messages.fields';
 
 /* ---------- notifications (migration 030) ---------- */
 
@@ -10,15 +12,8 @@ declare module './schema' {
 }
 
 /** A message to one user, a provider's users or everyone (audience user | sp | all); kind 'message' is composed, others the studio writes. */
-export interface NotificationMessagesTable {
+export interface NotificationMessagesTable extends StoredRow<typeof notificationMessageFields> {
   notification_message_id: Generated<number>;
-  title: string;
-  body: string;
-  link: string | null;
-  kind: string;
-  audience: string;
-  user_id: number | null;
-  sp_id: number | null;
   ac_id: number | null;
   is_enabled: number;
   created_by: number | null;

@@ -1,4 +1,12 @@
 import type { Generated } from 'kysely';
+import type { acPlanFields } from '@shared/entities/ac-plans.fields';
+import type { asrPackageFields } from '@shared/entities/asr-language-packages.fields';
+import type { businessPlanFields } from '@shared/entities/business-plans.fields';
+import type { StoredRow } from '@shared/entities/fields';
+import type { spPlanFields } from '@shared/entities/sp-plans.fields';
+import type { ttsPackageFields } from '@shared/entities/tts-packages.fields';
+import type { ttsVoiceFields } from '@shared/entities/tts-voices.fields';
+import type { wslProfileFields } from '@shared/entities/wsl-profiles.fields';
 
 /* ---------- plans (migration 016) ---------- */
 
@@ -21,11 +29,8 @@ interface PlanStamps {
   updated_at: string;
 }
 
-export interface BusinessPlansTable extends PlanStamps {
+export interface BusinessPlansTable extends PlanStamps, StoredRow<typeof businessPlanFields> {
   bp_id: Generated<number>;
-  bp_name: string;
-  plan_type: string;
-  description: string | null;
 }
 
 /** What a business plan includes: kind feature (with limits), node, voice, language, tts_package, language_pack. */
@@ -38,13 +43,9 @@ export interface BusinessPlanIncludesTable {
   burst_limit: number | null;
 }
 
-export interface SpPlansTable extends PlanStamps {
+export interface SpPlansTable extends PlanStamps, StoredRow<typeof spPlanFields> {
   sp_plan_id: Generated<number>;
-  sp_plan_name: string;
   sp_id: number;
-  plan_type: string;
-  bp_id: number;
-  description: string | null;
 }
 
 export interface SpPlanFeaturesTable {
@@ -55,13 +56,9 @@ export interface SpPlanFeaturesTable {
   burst_limit: number | null;
 }
 
-export interface AcPlansTable extends PlanStamps {
+export interface AcPlansTable extends PlanStamps, StoredRow<typeof acPlanFields> {
   ac_plan_id: Generated<number>;
-  ac_plan_name: string;
   sp_id: number;
-  ac_id: number;
-  plan_type: string;
-  sp_plan_id: number;
 }
 
 /** The node types an account's plans allow, recomputed with its enabled features on every plan change. */
@@ -95,42 +92,27 @@ export interface LanguagesTable {
   language_name: string;
 }
 
-export interface TtsVoicesTable extends PlanStamps {
+export interface TtsVoicesTable extends PlanStamps, StoredRow<typeof ttsVoiceFields> {
   tts_voice_id: Generated<number>;
-  voice_name: string;
-  provider: string;
-  lang: string;
-  display_order: number;
-  is_third_party: number;
 }
 
-export interface TtsPackagesTable extends PlanStamps {
+export interface TtsPackagesTable extends PlanStamps, StoredRow<typeof ttsPackageFields> {
   tts_package_id: Generated<number>;
-  tts_package_name: string;
-  lang: string;
-  description: string | null;
   /** The package's pronunciation lexicon (migration 027), stored under the data folder. */
   lexicon_file_name: string | null;
   lexicon_size: number | null;
   lexicon_updated_at: string | null;
 }
 
-export interface AsrLanguagePackagesTable extends PlanStamps {
+export interface AsrLanguagePackagesTable extends PlanStamps, StoredRow<typeof asrPackageFields> {
   asr_language_package_id: Generated<number>;
-  asr_language_package_name: string;
-  description: string | null;
 }
 
-export interface WslProfilesTable extends PlanStamps {
+/** The speech service's address and its API key (sealed) are declared fields (migration 027). */
+export interface WslProfilesTable extends PlanStamps, StoredRow<typeof wslProfileFields> {
   wsl_profile_id: Generated<number>;
-  wsl_profile_name: string;
   sp_id: number;
   ac_id: number;
-  lang: string;
-  description: string | null;
-  /** The speech service's address and its API key, encrypted (migration 027). */
-  endpoint_url: string | null;
-  api_key: string | null;
 }
 
 /** What an account's plans include of the voice catalogues (kind voice, language, tts_package, language_pack; item an id). */

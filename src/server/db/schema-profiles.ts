@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely';
 import type { StoredRow } from '@shared/entities/fields';
+import type { authProfileFields } from '@shared/entities/auth-profiles.fields';
+import type { emailProfileFields } from '@shared/entities/email-profiles.fields';
+import type { nodeLoggingFields } from '@shared/entities/node-logging-profiles.fields';
+import type { smsProfileFields } from '@shared/entities/sms-profiles.fields';
 import type { acWebServiceProfileFields, webServiceProfileFields } from '@shared/entities/web-service-profiles.fields';
 
 /* ---------- integration profiles (migrations 041, 042) ---------- */
@@ -24,62 +28,28 @@ interface ProfileStamps {
   updated_at: string;
 }
 
-export interface EmailProfilesTable extends ProfileStamps {
+/** An account's e-mail profile (the password stored encrypted, answered masked). */
+export interface EmailProfilesTable extends ProfileStamps, StoredRow<typeof emailProfileFields> {
   profile_id: Generated<number>;
-  profile_name: string;
   ac_id: number;
-  host: string;
-  port: number;
-  secure: number;
-  username: string | null;
-  /** Stored encrypted; answered masked. */
-  password: string | null;
-  from_address: string;
-  from_name: string | null;
-  timeout_seconds: number;
 }
 
-export interface AuthProfilesTable extends ProfileStamps {
+/** An account's auth profile (the password and the client secret stored encrypted, answered masked). */
+export interface AuthProfilesTable extends ProfileStamps, StoredRow<typeof authProfileFields> {
   auth_profile_id: Generated<number>;
-  auth_profile_name: string;
   ac_id: number;
-  auth_profile_type: string;
-  oauth2_flow: string | null;
-  username: string | null;
-  /** Stored encrypted; answered masked. */
-  password: string | null;
-  token_url: string | null;
-  client_id: string | null;
-  /** Stored encrypted; answered masked. */
-  client_secret: string | null;
-  scope: string | null;
-  timeout_seconds: number;
-  last_tested_at: string | null;
-  last_test_success: number | null;
-  last_test_message: string | null;
 }
 
-export interface SmsProfilesTable extends ProfileStamps {
+/** An account's SMS profile: data holds the credentials as a JSON object, names in the clear, each value stored encrypted. */
+export interface SmsProfilesTable extends ProfileStamps, StoredRow<typeof smsProfileFields> {
   sms_profile_id: Generated<number>;
-  sms_profile_name: string;
   ac_id: number;
-  sms_provider_id: number;
-  /** The credentials as a JSON object: names in the clear, each value stored encrypted. */
-  data: string;
-  timeout_seconds: number;
 }
 
-export interface NodeLoggingProfilesTable extends ProfileStamps {
+/** An account's node-logging profile (the webhook's signing secret stored encrypted, answered masked). */
+export interface NodeLoggingProfilesTable extends ProfileStamps, StoredRow<typeof nodeLoggingFields> {
   profile_id: Generated<number>;
-  profile_name: string;
   ac_id: number;
-  profile_type: string;
-  url: string | null;
-  /** The webhook's signing secret, stored encrypted; answered masked. */
-  secret: string | null;
-  db_url: string | null;
-  credentials_file_path: string | null;
-  timeout_seconds: number;
 }
 
 /* ---------- web-service profiles (migration 094) ---------- */

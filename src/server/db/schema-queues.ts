@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { dnisPoolFields } from '@shared/entities/dnis-pools.fields';
+import type { StoredRow } from '@shared/entities/fields';
+import type { qformeQueueFields } from '@shared/entities/qforme-queues.fields';
 
 /* ---------- DNIS pools (migration 038) and QforMe queues (migration 039) ---------- */
 
@@ -13,14 +16,10 @@ declare module './schema' {
 }
 
 /** An account's pool of dialled numbers: the E.164 range its numbers lie in. */
-export interface DnisPoolsTable {
+export interface DnisPoolsTable extends StoredRow<typeof dnisPoolFields> {
   pool_id: Generated<number>;
   sp_id: number;
   ac_id: number;
-  pool_name: string;
-  description: string | null;
-  range_start: string;
-  range_end: string;
   is_enabled: number;
   created_by: number | null;
   updated_by: number | null;
@@ -39,13 +38,10 @@ export interface DnisPoolNumbersTable {
 }
 
 /** An account's QforMe queue. */
-export interface QfmQueuesTable {
+export interface QfmQueuesTable extends StoredRow<typeof qformeQueueFields> {
   queue_id: Generated<number>;
   sp_id: number;
   ac_id: number;
-  queue_name: string;
-  description: string | null;
-  max_waiters: number | null;
   is_enabled: number;
   created_by: number | null;
   updated_by: number | null;

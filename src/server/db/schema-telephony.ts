@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { StoredRow } from '@shared/entities/fields';
+import type { phoneNumberFields } from '@shared/entities/phone-numbers.fields';
+import type { trunkFields } from '@shared/entities/trunks.fields';
 
 /* ---------- telephony (migration 035) ---------- */
 
@@ -19,19 +22,9 @@ interface Stamps {
 }
 
 /** A SIP trunk of a provider (sp_id) or of the platform (null), with its primary and secondary SBC addresses. */
-export interface TrunksTable extends Stamps {
+export interface TrunksTable extends Stamps, StoredRow<typeof trunkFields> {
   trunk_id: Generated<number>;
-  trunk_name: string;
   sp_id: number | null;
-  description: string | null;
-  primary_internal_ip: string | null;
-  primary_internal_port: number | null;
-  primary_external_ip: string | null;
-  primary_external_port: number | null;
-  secondary_internal_ip: string | null;
-  secondary_internal_port: number | null;
-  secondary_external_ip: string | null;
-  secondary_external_port: number | null;
 }
 
 /** A registration a trunk makes with a registrar; the password is stored encrypted. */
@@ -49,17 +42,8 @@ export interface TrunkRegistrantsTable {
 }
 
 /** An E.164 number of a provider, given to one of its accounts (ac_id) and put on at most one task (task_id). */
-export interface PhoneNumbersTable extends Stamps {
+export interface PhoneNumbersTable extends Stamps, StoredRow<typeof phoneNumberFields> {
   phone_number_id: Generated<number>;
-  phone_number: string;
-  display_number: string;
-  region: string | null;
   sp_id: number;
-  ac_id: number | null;
   task_id: number | null;
-  trunk_id: number | null;
-  label: string | null;
-  is_virtual: number;
-  is_campaign: number;
-  use_studio_6: number;
 }

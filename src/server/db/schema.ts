@@ -1,11 +1,21 @@
 import type { Generated } from 'kysely';
+import type { accountFields } from '@shared/entities/accounts.fields';
+import type { announcementFields } from '@shared/entities/announcements.fields';
+import type { apiKeyFields } from '@shared/entities/api-keys.fields';
+import type { StoredRow } from '@shared/entities/fields';
+import type { passwordPolicyFields } from '@shared/entities/password-policies.fields';
+import type { permissionFields } from '@shared/entities/permissions.fields';
+import type { roleFields } from '@shared/entities/roles.fields';
+import type { serviceProviderFields } from '@shared/entities/service-providers.fields';
+import type { userFields } from '@shared/entities/users.fields';
 
-/** Row types of the database. Times are ISO-8601 text; flags are 0/1 integers; JSON is text. */
-export interface ServiceProvidersTable {
+/**
+ * Row types of the database. Times are ISO-8601 text; flags are 0/1 integers; JSON is text. A declared entity's or
+ * content type's own columns come from its field list (`StoredRow`); only the columns it does not declare are written
+ * here (ids, tenant columns, states, settings objects, stamps).
+ */
+export interface ServiceProvidersTable extends StoredRow<typeof serviceProviderFields> {
   sp_id: Generated<number>;
-  sp_name: string;
-  sub_domain: string | null;
-  logopath: string | null;
   is_enabled: number;
   sp_setting: string;
   created_by: Generated<number | null>;
@@ -14,17 +24,11 @@ export interface ServiceProvidersTable {
   updated_at: string;
 }
 
-export interface AccountsTable {
+export interface AccountsTable extends StoredRow<typeof accountFields> {
   ac_id: Generated<number>;
-  ac_name: string;
   sp_id: number;
-  label: string | null;
-  logopath: string | null;
   is_enabled: number;
-  account_enabled: number;
-  domain_id: string | null;
   ac_setting: string;
-  migration_state: string;
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
   created_at: string;
@@ -37,15 +41,12 @@ export interface AcDomainMapTable {
   domain_id: string;
 }
 
-export interface UsersTable {
+export interface UsersTable extends StoredRow<typeof userFields> {
   user_id: Generated<number>;
-  email: string;
-  display_name: string;
   password_hash: string;
   language: string;
   timezone: string | null;
   display_date_format: string | null;
-  user_type: string;
   user_status: number;
   twofa_enabled: number;
   twofa_secret: string | null;
@@ -61,12 +62,8 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface RolesTable {
+export interface RolesTable extends StoredRow<typeof roleFields> {
   id: Generated<number>;
-  name: string;
-  /** The role's level: system, sp or ac. */
-  scope: string;
-  guard_name: string;
   is_enabled: number;
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
@@ -74,10 +71,8 @@ export interface RolesTable {
   updated_at: Generated<string | null>;
 }
 
-export interface PermissionsTable {
+export interface PermissionsTable extends StoredRow<typeof permissionFields> {
   id: Generated<number>;
-  name: string;
-  guard_name: string;
   is_enabled: Generated<number>;
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
@@ -86,16 +81,14 @@ export interface PermissionsTable {
 }
 
 /** A user's API key (migration 013): only its hash and first characters are stored; sp_id null is a system key. */
-export interface UserApiKeysTable {
+export interface UserApiKeysTable extends StoredRow<typeof apiKeyFields> {
   user_api_key_id: Generated<number>;
   user_id: number;
   sp_id: number | null;
-  api_key_name: string;
   key_hash: string;
   key_prefix: string;
   guard_name: Generated<string>;
   is_enabled: number;
-  last_used_at: string | null;
   /** The key this one was made with, if any: it stops working with that key. */
   parent_api_key_id: Generated<number | null>;
   created_by: Generated<number | null>;
@@ -207,15 +200,9 @@ export interface FeatureFlagRulesTable {
   flag_state: number;
 }
 
-export interface PasswordPoliciesTable {
+export interface PasswordPoliciesTable extends StoredRow<typeof passwordPolicyFields> {
   password_policy_id: Generated<number>;
   sp_id: number | null;
-  name: string;
-  min_length: number;
-  require_uppercase: number;
-  require_lowercase: number;
-  require_digit: number;
-  require_symbol: number;
   is_enabled: number;
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
@@ -237,11 +224,8 @@ export interface ActivityLogTable {
 }
 
 /** The dashboard's announcements (migration 001; migration 030 adds the spec's id name, type and stamps). */
-export interface AnnouncementsTable {
+export interface AnnouncementsTable extends StoredRow<typeof announcementFields> {
   announcement_id: Generated<number>;
-  title: string;
-  body: string;
-  announcement_type: Generated<string>;
   is_enabled: number;
   created_by: number | null;
   updated_by: number | null;

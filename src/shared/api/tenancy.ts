@@ -30,8 +30,6 @@ export type Account = z.infer<typeof account>;
 export const serviceProvider = z.object({
   sp_id: z.number(),
   ...itemShape(serviceProviderFields),
-  // A provider of before the sub-domains has none (a new one must give it).
-  sub_domain: z.string().nullable(),
   is_enabled: z.number(),
   sp_setting: settings,
 });

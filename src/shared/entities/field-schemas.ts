@@ -49,7 +49,7 @@ function bodyOf(name: string, f: FieldDecl, json: Readonly<Record<string, JsonSc
       s = jsonOf(name, json).body;
       break;
   }
-  if (f.nullable) s = s.nullable();
+  if (f.nullable && !f.required) s = s.nullable();
   return f.required ? s : s.optional();
 }
 
@@ -73,30 +73,29 @@ type JsonItem<J extends JsonSchemas | undefined> = J extends { item: z.ZodTypeAn
   : J extends JsonSchemas
     ? z.output<J['body']>
     : unknown;
-type ItemValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullable<
-  F,
-  F['type'] extends 'text'
-    ? string
-    : F['type'] extends 'integer'
-      ? number
-      : F['type'] extends 'flag'
-        ? boolean
-        : F['type'] extends 'choice'
-          ? F extends { options: readonly (infer O)[] }
-            ? O
-            : string
-          : JsonItem<J>
->;
-type BodyValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullable<
-  F,
-  F['type'] extends 'flag'
-    ? 0 | 1 | boolean
-    : F['type'] extends 'json'
-      ? J extends JsonSchemas
-        ? z.input<J['body']>
-        : unknown
-      : ItemValue<F, J>
->;
+/** A declared field's value, null aside. */
+type Value<F extends FieldDecl, J extends JsonSchemas | undefined> = F['type'] extends 'text'
+  ? string
+  : F['type'] extends 'integer'
+    ? number
+    : F['type'] extends 'flag'
+      ? boolean
+      : F['type'] extends 'choice'
+        ? F extends { options: readonly (infer O)[] }
+          ? O
+          : string
+        : JsonItem<J>;
+type ItemValue<F extends FieldDecl, J extends JsonSchemas | undefined> = Nullable<F, Value<F, J>>;
+/** A body's null: a nullable field's, unless it is required (then only rows stored before hold null). */
+type BodyValue<F extends FieldDecl, J extends JsonSchemas | undefined> =
+  | (F extends { required: true } ? never : Nullable<F, never>)
+  | (F['type'] extends 'flag'
+      ? 0 | 1 | boolean
+      : F['type'] extends 'json'
+        ? J extends JsonSchemas
+          ? z.input<J['body']>
+          : unknown
+        : Value<F, J>);
 type JsonOf<J, K> = K extends keyof J ? (J[K] extends JsonSchemas ? J[K] : undefined) : undefined;
 
 /** The zod shape of the answer's declared fields, typed from the declaration. */

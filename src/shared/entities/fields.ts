@@ -23,7 +23,10 @@ export interface FieldDecl {
   limits?: Readonly<Record<string, number>>;
   /** A create body must give it (a text: not blank). */
   required?: true;
-  /** May be null (empty). */
+  /**
+   * May be null (empty). With `required`, only in what is stored and answered (rows of before the field was
+   * required: a provider of before the sub-domains); a body must still give a value.
+   */
   nullable?: true;
   /** What a create stores when its body leaves the field out. */
   default?: FieldValue;

@@ -15,10 +15,14 @@ export const serviceProviderFields = {
     listed: { label: 'serviceProviders.fields.sp_name' },
     form: { label: 'serviceProviders.fields.sp_name' },
   },
-  /** A sub-domain label (service-providers.schema.ts checks its form, at most 63 characters); a provider of before has none. */
+  /**
+   * A sub-domain label (service-providers.schema.ts checks its form, at most 63 characters). A new provider must give
+   * it; a provider of before the sub-domains has none (nullable: stored and answered as null).
+   */
   sub_domain: {
     type: 'text',
     required: true,
+    nullable: true,
     searchable: true,
     listed: { label: 'serviceProviders.fields.sub_domain', width: 0.3, kind: 'code' },
     form: { label: 'serviceProviders.fields.sub_domain' },

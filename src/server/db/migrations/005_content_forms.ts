@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type CreateTableBuilder, type Generated, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /** An auto-increment integer primary key on both engines. */
 function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>, name: string) {
@@ -84,65 +84,4 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table] of [...tables].reverse()) await db.schema.dropTable(table).execute();
-}
-
-/* The row types of these tables, merged into the database's row types. */
-interface ContentColumns {
-  ac_id: number;
-  folder_id: number;
-  is_enabled: number;
-  is_archived: number;
-  is_refreshing: number;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** fields is JSON: a list of { name, label, data_type, required }; field_mapping: { field name: column name }. */
-export interface FormTypesTable extends ContentColumns {
-  form_type_id: Generated<number>;
-  name: string;
-  description: string | null;
-  fields: string;
-  data_store_id: number | null;
-  field_mapping: string;
-}
-
-/** settings is JSON by engine; its secret keys are stored encrypted. */
-export interface OpenFormTypesTable extends ContentColumns {
-  open_form_type_id: Generated<number>;
-  oft_name: string;
-  description: string | null;
-  engine: string;
-  language: string;
-  settings: string;
-  is_system: number;
-}
-
-/** definition is JSON: { sections: [{ title, description?, fields: [...] }] }. */
-export interface DynamicFormTypesTable extends ContentColumns {
-  dynamic_form_type_id: Generated<number>;
-  name: string;
-  description: string | null;
-  definition: string;
-  is_system: number;
-}
-
-/** training_phrases is JSON: a list of texts. */
-export interface IntentsTable extends ContentColumns {
-  intent_id: Generated<number>;
-  name: string;
-  description: string | null;
-  training_phrases: string;
-  response: string | null;
-}
-
-declare module '../schema' {
-  interface Database {
-    form_types: FormTypesTable;
-    open_form_types: OpenFormTypesTable;
-    dynamic_form_types: DynamicFormTypesTable;
-    intents: IntentsTable;
-  }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createShape, itemShape } from '@shared/entities/field-schemas';
 import { copiedInput, fieldsFromApi, fieldsToApi } from '@shared/entities/field-values';
@@ -45,6 +45,18 @@ describe('a field list', () => {
     expect(body.safeParse({ title: 'Hi', live: 1, token: null, parts: [{ name: 'ok' }] }).success).toBe(true);
     const item = z.object(itemShape(fields, json));
     expect(item.safeParse({ title: 'Hi', kind: 'a', size: 3, live: true, token: null, parts: [] }).success).toBe(true);
+  });
+
+  it('keeps a required field that is also nullable out of null in a body, while its rows and answers may hold null', () => {
+    const label = { label: { type: 'text', required: true, nullable: true } } as const satisfies FieldList;
+    const body = z.object(createShape(label));
+    expect(body.safeParse({ label: 'x' }).success).toBe(true);
+    expect(body.safeParse({ label: null }).success).toBe(false);
+    expect(body.safeParse({}).success).toBe(false);
+    const item = z.object(itemShape(label));
+    expect(item.safeParse({ label: null }).success).toBe(true);
+    expectTypeOf<z.output<typeof body>['label']>().toEqualTypeOf<string>();
+    expectTypeOf<z.output<typeof item>['label']>().toEqualTypeOf<string | null>();
   });
 
   it('maps rows to answers and requests to columns, with defaults on create, flags as 0/1, JSON as text and secrets masked', () => {
