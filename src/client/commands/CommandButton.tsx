@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@blueprintjs/core';
-import { runnableNow, useCommands } from './CommandsContext';
+import { runnableNow } from './commandRules';
+import { useCommands } from './CommandsContext';
 
 /** The id a toggle's own button carries: pressing the command with the keys on that button counts as in its panel. */
 export const commandButtonSelector = (id: string) => `[data-command="${id}"]`;

@@ -13,10 +13,6 @@ export interface Commands {
   byShortcut: ReadonlyMap<string, Command>;
 }
 
-/** A command may run now: it applies (`when`) and nothing stands in its way (`disabledReason`). */
-export const runnableNow = (command: Command, ctx: CommandContext) =>
-  (!command.when || command.when(ctx)) && !command.disabledReason?.(ctx);
-
 export const CommandsContext = createContext<Commands | null>(null);
 
 /** The shell's registry and context; null before sign-in. */

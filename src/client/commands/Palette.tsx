@@ -3,6 +3,7 @@ import { Command as Cmdk } from 'cmdk';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
+import { applies, reasonNow } from './commandRules';
 import { KeyHint } from './KeyHint';
 import { takeHeldKeys } from './paletteKeys';
 import { recentCommands, rememberCommand } from './recentCommands';
@@ -59,11 +60,11 @@ export function Palette({ ctx }: { ctx: CommandContext }) {
   const entries = useMemo(
     () =>
       (listed ? withFound(paletteCommands(ctx), found) : [])
-        .filter((c) => c.listed !== false && (!c.when || c.when(ctx)))
+        .filter((c) => c.listed !== false && applies(c, ctx))
         .map((command) => ({
           command,
           title: commandTitle(command, t),
-          reason: command.disabledReason?.(ctx) ?? command.refusal?.(ctx) ?? null,
+          reason: reasonNow(command, ctx),
         })),
     [listed, ctx, t, found],
   );

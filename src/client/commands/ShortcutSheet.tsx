@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useShellUi } from '../shell/uiStore';
 import { KeyHint } from './KeyHint';
 import { bindingKeys, isMacPlatform, keymap, layerOf, type ShortcutId } from './keymap';
-import { runnableNow, useCommands } from './CommandsContext';
+import { runnableNow } from './commandRules';
+import { useCommands } from './CommandsContext';
 import { commandTitle } from './registry';
 import { commandGroups } from './types';
 

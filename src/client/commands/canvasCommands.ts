@@ -279,4 +279,14 @@ export const canvasSpecs = screenCommands<CanvasControls>()([
     enabled: (c) => c.taskReady() && !c.readOnly(),
     run: (c) => c.publish(),
   },
+  {
+    id: 'canvas.nodePalette',
+    key: 'p',
+    icon: 'panel-stats',
+    // The toolbar toggle's own words.
+    title: 'flow:canvas.palette',
+    keywords: ['node palette', 'node types', 'palette', 'show', 'hide', 'panel'],
+    enabled: (c) => c.taskReady() && !c.readOnly(),
+    run: (c) => c.toggleNodePalette(),
+  },
 ]);

@@ -54,6 +54,8 @@ export interface CanvasControls {
   /** Live monitoring is on for the account. */
   liveOn(): boolean;
   openLive(): void;
+  /** Shows or hides the palette of node types beside the canvas. */
+  toggleNodePalette(): void;
 }
 
 /** A text field has the focus; the palette's own input does not count (it offers the canvas commands). */

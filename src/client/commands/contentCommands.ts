@@ -26,7 +26,7 @@ export function contentCommands(): Command[] {
       keywords: [...type.palette.keywords, 'new', 'create', 'content'],
       group: 'content',
       icon: 'add',
-      when: mayUse(type, 'write'),
+      enabled: mayUse(type, 'write'),
       run: (c) => c.navigate(`/build/content?tab=${type.name}&create=1`),
     })),
     {
@@ -35,7 +35,7 @@ export function contentCommands(): Command[] {
       keywords: ['contents', 'prompts', 'variables', 'modal', 'window'],
       group: 'content',
       icon: 'box',
-      when: (c) => mayUse(promptsType, 'read')(c) || mayUse(variablesType, 'read')(c),
+      enabled: (c) => mayUse(promptsType, 'read')(c) || mayUse(variablesType, 'read')(c),
       run: () => openContentsModal(),
     },
   ];
@@ -48,7 +48,7 @@ const contentKinds = contentTypeCatalogue.flatMap((t) => t.palette.keywords);
 
 registerSearchProvider({
   id: 'content',
-  when: inAccount,
+  enabled: inAccount,
   async search(query, ctx, signal) {
     const named = namedIn(query, contentKinds);
     const lists = await Promise.all(

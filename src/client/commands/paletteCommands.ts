@@ -17,5 +17,5 @@ const paletteOnly: PaletteOnlyCommands = { content: contentCommands, entities: e
 /** Every command the palette lists: the registry's with the palette's own, in the registry's order. */
 export const paletteCommands = (ctx: CommandContext) => buildCommands(ctx, paletteOnly);
 
-/** Of those, the ones available now (their `when` holds). */
+/** Of those, the ones that apply now (`enabled`). */
 export const availablePaletteCommands = (ctx: CommandContext) => availableCommands(ctx, paletteOnly);

@@ -3,6 +3,7 @@ import { selectionForProvider, showAllAccountsOption, switcherLevel } from '@sha
 import { limits } from '@shared/limits';
 import { localeNames } from '../i18n/locales';
 import { navigableRoutes } from '../shell/navModel';
+import { applies } from './commandRules';
 import { keymap, type ShortcutId } from './keymap';
 import { registeredScreenCommands } from './screenCommandStore';
 import { taskCommands, taskMapCommand } from './taskCommands';
@@ -56,7 +57,7 @@ const staticCommands: Command[] = [
     group: 'navigation',
     icon: 'user',
     shortcut: 'nav.profile',
-    when: (c) => !c.user.idp,
+    enabled: (c) => !c.user.idp,
     run: (c) => c.navigate('/manage/profile'),
   },
   {
@@ -73,7 +74,7 @@ const staticCommands: Command[] = [
     keywords: ['contact center', 'platform', 'skills', 'dispositions', 'users', 'variables', 'refresh', 'reload'],
     group: 'session',
     icon: 'refresh',
-    when: (c) =>
+    enabled: (c) =>
       c.user.account_mappings.some(
         (m) =>
           m.sp_id === c.selection.spId &&
@@ -120,7 +121,7 @@ function scopeCommands(ctx: CommandContext): Command[] {
         keywords: [option.sp_name, 'provider'],
         group: 'scope',
         icon: 'office',
-        when: (c) => c.selection.spId !== option.sp_id,
+        enabled: (c) => c.selection.spId !== option.sp_id,
         run: (c) => c.changeScope(selectionForProvider(option)),
       });
     }
@@ -133,7 +134,7 @@ function scopeCommands(ctx: CommandContext): Command[] {
         keywords: [option.sp_name, 'all accounts'],
         group: 'scope',
         icon: 'layers',
-        when: (c) => !isCurrent(c.selection, all),
+        enabled: (c) => !isCurrent(c.selection, all),
         run: (c) => c.changeScope(all),
       });
     }
@@ -146,7 +147,7 @@ function scopeCommands(ctx: CommandContext): Command[] {
         keywords: [account.ac_name, account.label ?? '', option.sp_name, 'account'].filter(Boolean),
         group: 'scope',
         icon: 'briefcase',
-        when: (c) => !isCurrent(c.selection, target),
+        enabled: (c) => !isCurrent(c.selection, target),
         run: (c) => c.changeScope(target),
       });
     }
@@ -162,7 +163,7 @@ function languageCommands(): Command[] {
     keywords: ['language', 'locale', locale],
     group: 'preferences' as const,
     icon: 'translate' as const,
-    when: (c: CommandContext) => c.language !== locale,
+    enabled: (c: CommandContext) => c.language !== locale,
     run: (c: CommandContext) => c.setLanguage(locale),
   }));
 }
@@ -203,9 +204,9 @@ export function commandsFor(ctx: CommandContext): Commands {
   return { ctx, list, byId: new Map(list.map((c) => [c.id, c])), byShortcut };
 }
 
-/** Commands available now (their `when` holds). */
+/** Commands that apply now (`enabled`). */
 export const availableCommands = (ctx: CommandContext, paletteOnly?: PaletteOnlyCommands) =>
-  buildCommands(ctx, paletteOnly).filter((c) => !c.when || c.when(ctx));
+  buildCommands(ctx, paletteOnly).filter((c) => applies(c, ctx));
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 

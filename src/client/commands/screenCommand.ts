@@ -1,11 +1,13 @@
 import type { IconName } from '@blueprintjs/icons';
+import type { CommandRules } from './commandRules';
 
 /**
  * One command of a screen (canvas, simulator, task map), declared once: its id, its key (the keymap reads it from
- * here), its icon and words, when it is enabled on the screen's controls, the rule that would refuse it, and what
- * it does. Its title is `<namespace>:commands.<name>` (the id without its layer) unless `title` says otherwise.
+ * here), its icon and words, and whether it may run and what it does on the screen's controls (`CommandRules`,
+ * as every command says it; `enabled` is required: a screen's command applies only to what the screen shows). Its
+ * title is `<namespace>:commands.<name>` (the id without its layer) unless `title` says otherwise.
  */
-export interface ScreenCommandSpec<C> {
+export interface ScreenCommandSpec<C> extends CommandRules<C> {
   id: string;
   key: string;
   icon: IconName;
@@ -14,9 +16,6 @@ export interface ScreenCommandSpec<C> {
   /** Kept out of the palette (a second key of another command); the '?' sheet still shows it. */
   listed?: false;
   enabled(controls: C): boolean;
-  /** The rule that would refuse it now: menus grey it out with this text; its key still runs it (the refusal shows as a notice). */
-  refusal?(controls: C): string | null;
-  run(controls: C): void;
 }
 
 /** Declares a screen's commands over its controls, keeping their ids and keys as literal types for the keymap. */

@@ -11,7 +11,10 @@ import { simSpecs } from './simCommands';
 import { taskMapSpecs } from './taskMapCommands';
 import type { Command, CommandGroup } from './types';
 
-/** A screen's commands as registry commands: enabled while the screen is open and its spec says so. */
+/**
+ * A screen's commands as registry commands: each of their rules read on the controls of the screen while it is
+ * open; while it is not, none applies.
+ */
 function commandsOf<C>(
   screen: string,
   specs: readonly ScreenCommandSpec<C>[],
@@ -19,7 +22,12 @@ function commandsOf<C>(
   group: CommandGroup,
   keyword: string,
 ): Command[] {
-  const controls = () => openedScreen<C>(screen);
+  const onScreen =
+    <R>(rule: (controls: C) => R, closed: R) =>
+    () => {
+      const controls = openedScreen<C>(screen);
+      return controls ? rule(controls) : closed;
+    };
   return specs.map((spec) => ({
     id: spec.id,
     title: spec.title ?? `${namespace}:commands.${spec.id.slice(spec.id.indexOf('.') + 1)}`,
@@ -28,20 +36,10 @@ function commandsOf<C>(
     icon: spec.icon,
     shortcut: spec.id as ShortcutId,
     ...(spec.listed === false ? { listed: false } : {}),
-    when: () => {
-      const c = controls();
-      return !!c && spec.enabled(c);
-    },
-    ...(spec.refusal && {
-      refusal: () => {
-        const c = controls();
-        return c ? spec.refusal!(c) : null;
-      },
-    }),
-    run: () => {
-      const c = controls();
-      if (c) spec.run(c);
-    },
+    enabled: onScreen(spec.enabled, false),
+    ...(spec.disabledReason && { disabledReason: onScreen(spec.disabledReason, null) }),
+    ...(spec.refusal && { refusal: onScreen(spec.refusal, null) }),
+    run: onScreen(spec.run, undefined),
   }));
 }
 

@@ -10,7 +10,7 @@ export interface SearchProvider {
   /** Shortest search that is sent (default 2 characters). */
   minLength?: number;
   /** Whether the provider applies in this context (the selected account, permissions). */
-  when?(ctx: CommandContext): boolean;
+  enabled?(ctx: CommandContext): boolean;
   search(query: string, ctx: CommandContext, signal: AbortSignal): Promise<Command[]>;
 }
 
@@ -32,7 +32,7 @@ const delayMs = 200;
 export function useProviderCommands(search: string, ctx: CommandContext, open: boolean): { found: Command[]; searching: boolean } {
   const [answer, setAnswer] = useState<{ query: string; found: Command[] }>({ query: '', found: [] });
   const query = search.trim();
-  const active = searchProviders().filter((p) => open && query.length >= (p.minLength ?? 2) && (!p.when || p.when(ctx)));
+  const active = searchProviders().filter((p) => open && query.length >= (p.minLength ?? 2) && (!p.enabled || p.enabled(ctx)));
   const asking = active.length > 0;
   useEffect(() => {
     if (!asking) {

@@ -33,7 +33,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     group: 'tasks',
     icon: 'add',
     shortcut: 'tasks.create',
-    when: mayBuild,
+    enabled: mayBuild,
     // A read-only user sees why, instead of a refusal that talks about viewing.
     disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate('/build/tasks?create=1'),
@@ -56,7 +56,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     group: 'tasks',
     icon: 'import',
     shortcut: 'tasks.import',
-    when: mayBuild,
+    enabled: mayBuild,
     disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
     run: (c) => c.navigate('/build/tasks?import=1'),
   };
@@ -92,7 +92,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     keywords: ['library', 'template', 'discover', 'browse', 'task'],
     group: 'tasks',
     icon: 'book',
-    when: mayBuild,
+    enabled: mayBuild,
     run: (c) => c.navigate('/build/tasks/library'),
   };
   return [create, importTask, library, ...open, ...exports, ...publishes];
@@ -112,7 +112,8 @@ export function taskMapCommand(ctx: CommandContext): Command {
     icon: 'graph',
     shortcut: 'tasks.map',
     // Behind the callflow-visualiser flag: off, or not known yet, hides it.
-    when: (c) => !!route && decide(route, c.access).allowed && c.selection.acId !== 'all' && cachedFlagOn(c.selection, gatingFlags.taskMap),
+    enabled: (c) =>
+      !!route && decide(route, c.access).allowed && c.selection.acId !== 'all' && cachedFlagOn(c.selection, gatingFlags.taskMap),
     run: (c) => {
       const task = openTaskId();
       c.navigate(task ? `/build/tasks/map?task=${task}` : '/build/tasks/map');

@@ -24,12 +24,12 @@ const typing = () => {
 /** A key on a focused control (a button, a link) is that control's, not the map's. */
 const onControl = () => !!document.activeElement?.closest('button, a[href], [role="button"], [role="menuitem"]');
 /** The map has the keys (and, unless a control's own keys are fine too, no button or link has them), and `needs` holds. */
-const when =
+const onMap =
   (needs: (c: MapControls) => boolean, keysOfControls = false) =>
   (c: MapControls) =>
     c.ready && !c.dialogOpen && !typing() && (keysOfControls || !onControl()) && needs(c);
-const onSelection = when((c) => c.hasSelection);
-const anyTime = when(() => true, true);
+const onSelection = onMap((c) => c.hasSelection);
+const anyTime = onMap(() => true, true);
 
 /** The map's commands, carried out on the open map; titles are 'taskmap:commands.<name>'. */
 export const taskMapSpecs = screenCommands<MapControls>()([
@@ -78,7 +78,7 @@ export const taskMapSpecs = screenCommands<MapControls>()([
     key: 'shift+enter',
     icon: 'link',
     keywords: ['open', 'link node', 'canvas'],
-    enabled: when((c) => c.hasLinkEdge),
+    enabled: onMap((c) => c.hasLinkEdge),
     run: (c) => c.openAtLink(),
   },
   { id: 'taskmap.find', key: 'f', icon: 'search', keywords: ['find', 'search', 'task'], enabled: anyTime, run: (c) => c.find() },

@@ -11,7 +11,7 @@ const perSearch = 8;
 /** Task search: the selected account's tasks of every type whose name, id or tag matches ('retail main line', 'open task 12'). */
 registerSearchProvider({
   id: 'tasks',
-  when: (ctx) => ctx.selection.acId !== 'all' && canAccess(ctx.access, 'build.tasks', 'read').allowed,
+  enabled: (ctx) => ctx.selection.acId !== 'all' && canAccess(ctx.access, 'build.tasks', 'read').allowed,
   async search(query, _ctx, signal) {
     const named = namedIn(query, taskKinds);
     if (!named.name || !kindAllowed(named, taskKinds)) return [];

@@ -3,6 +3,7 @@ import type { AccessContext } from '@shared/access/engine';
 import type { Selection } from '@shared/access/scope';
 import type { SessionUser } from '@shared/api/auth';
 import type { RouteDef } from '../routeDef';
+import type { CommandRules } from './commandRules';
 import type { ShortcutId } from './keymap';
 
 /* What a command is and what it reads: apart from the registry, so the command lists it gathers need not import it. */
@@ -39,7 +40,8 @@ export interface CommandContext {
   openNotifications(): void;
 }
 
-export interface Command {
+/** A command of the shell's registry. Whether it may run is said as every command says it (`CommandRules`). */
+export interface Command extends CommandRules<CommandContext> {
   /** Namespaced: 'nav.dashboard', 'theme.toggle', 'scope.account.12'. */
   id: string;
   /** i18n key in the 'shell' namespace, with its :name values. */
@@ -51,9 +53,4 @@ export interface Command {
   shortcut?: ShortcutId;
   /** Hidden from the palette (the command stays reachable by its key) when listed is false. */
   listed?: boolean;
-  when?(ctx: CommandContext): boolean;
-  disabledReason?(ctx: CommandContext): string | null;
-  /** The rule that would refuse it now: the palette shows it disabled with this text; its key still runs it (the refusal shows as a notice). */
-  refusal?(ctx: CommandContext): string | null;
-  run(ctx: CommandContext): void;
 }

@@ -12,7 +12,8 @@ import {
   type ShortcutId,
 } from './keymap';
 import { useShellUi } from '../shell/uiStore';
-import { runnableNow, type Commands } from './CommandsContext';
+import { runnableNow } from './commandRules';
+import type { Commands } from './CommandsContext';
 
 const sequenceTimeoutMs = 1200;
 

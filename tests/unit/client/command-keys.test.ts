@@ -91,10 +91,10 @@ describe('the key handler', () => {
     const controls = mapControls(done);
     const follow = commands.byId.get('taskmap.follow')!;
     expect(follow.shortcut && keymap[follow.shortcut]).toBe('arrowright');
-    expect(follow.when?.(commands.ctx)).toBe(false);
+    expect(follow.enabled?.(commands.ctx)).toBe(false);
     handler.onKey(key('ArrowRight'));
     const close = openScreen('taskmap', controls);
-    expect(follow.when?.(commands.ctx)).toBe(true);
+    expect(follow.enabled?.(commands.ctx)).toBe(true);
     handler.onKey(key('ArrowRight'));
     handler.onKey(key('Enter', { shift: true }));
     controls.hasLinkEdge = true;

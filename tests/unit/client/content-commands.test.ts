@@ -47,7 +47,7 @@ function context(permissions: string[], enabledFeatures: string[], acId: number 
 }
 const available = (ctx: CommandContext) =>
   contentCommands()
-    .filter((c) => !c.when || c.when(ctx))
+    .filter((c) => !c.enabled || c.enabled(ctx))
     .map((c) => c.id);
 
 describe('content create commands in the palette', () => {
@@ -98,7 +98,7 @@ describe('content search in the palette', () => {
   it("asks every content type the user may read, with the type's own list filters, and opens what it finds in its tab", async () => {
     calls.length = 0;
     const ctx = context(allWrites, withFlags);
-    expect(search().when!(ctx)).toBe(true);
+    expect(search().enabled!(ctx)).toBe(true);
     const found = await search().search('wel', ctx, new AbortController().signal);
     expect(calls.map((c) => c.path).sort()).toEqual(contentTypeCatalogue.map((t) => t.path).sort());
     expect(calls.find((c) => c.path === '/prompt/prompts')!.query).toMatchObject({ prompt_type: 'IVA', search: 'wel', fetch_all: 0 });
@@ -123,6 +123,6 @@ describe('content search in the palette', () => {
       new AbortController().signal,
     );
     expect(calls.map((c) => c.path)).toEqual(['/data/data-store']);
-    expect(search().when!(context(allWrites, withFlags, 'all'))).toBe(false);
+    expect(search().enabled!(context(allWrites, withFlags, 'all'))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { ButtonGroup, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { Task } from '@shared/api/flow';
 import { CommandButton } from '@client/commands/CommandButton';
 import TaskNumbers from '../../telephony/TaskNumbers';
@@ -25,19 +24,21 @@ interface Props {
   canWrite: boolean;
   /** The canvas has the keys (no editor open, not typing): the numbers' key acts. */
   ready: () => boolean;
+  /** The palette of node types shows beside the canvas. */
   paletteOpen: boolean;
-  onTogglePalette: () => void;
 }
 
-/** The canvas's title bar: the task, its numbers and state tags, who else edits it, and the panels' buttons. */
-export function CanvasHead({ task, readOnly, modified, comparing, others, liveOn, canWrite, ready, paletteOpen, onTogglePalette }: Props) {
+/**
+ * The canvas's title bar: the task, its numbers and state tags, who else edits it, and the toolbar. Every button of
+ * it runs a command (`CommandButton`), as its key and the palette do.
+ */
+export function CanvasHead({ task, readOnly, modified, comparing, others, liveOn, canWrite, ready, paletteOpen }: Props) {
   const { t } = useTranslation('flow');
-  const [, navigate] = useLocation();
   const versionsPanel = useVersionsStore((s) => s.panel);
   const simOpen = useSimStore((s) => s.open);
   return (
     <div className="cf-head">
-      <Button variant="minimal" icon="arrow-left" aria-label={t('canvas.backToTasks')} onClick={() => navigate('/build/tasks')} />
+      <CommandButton command="nav.build.tasks" variant="minimal" icon="arrow-left" aria-label={t('canvas.backToTasks')} />
       <h2 className="cf-title-text">{task?.task_name ?? '…'}</h2>
       {task && (
         <Tag minimal round>
@@ -81,13 +82,7 @@ export function CanvasHead({ task, readOnly, modified, comparing, others, liveOn
         {liveOn && <LiveButton />}
         {!readOnly && <CommandButton command="canvas.publish" text={t('versions:panel.publish')} />}
         {!readOnly && (
-          <Button
-            icon="panel-stats"
-            active={paletteOpen}
-            aria-pressed={paletteOpen}
-            aria-label={t('canvas.palette')}
-            onClick={onTogglePalette}
-          />
+          <CommandButton command="canvas.nodePalette" active={paletteOpen} aria-pressed={paletteOpen} aria-label={t('canvas.palette')} />
         )}
         <CommandButton command="canvas.undo" aria-label={t('commands.undo')} disabled={readOnly} />
         <CommandButton command="canvas.redo" aria-label={t('commands.redo')} disabled={readOnly} />

@@ -2,6 +2,7 @@ import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/co
 import { Fragment, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '@shared/flow';
+import { applies, reasonNow } from '@client/commands/commandRules';
 import { useCommands } from '@client/commands/CommandsContext';
 import { KeyHint } from '@client/commands/KeyHint';
 import { commandTitle } from '@client/commands/registry';
@@ -53,7 +54,7 @@ export function NodeContextMenu({
   const entries = useMemo(
     () =>
       (open ? menuSections(item, state) : []).map((ids) =>
-        ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && (!c.when || c.when(ctx!))),
+        ids.map((id) => commands!.byId.get(id)).filter((c): c is Command => !!c && applies(c, ctx!)),
       ),
     [open, at, item, state.pasteAvailable, state.goBackAvailable, state.readOnlyReason],
   );
@@ -79,7 +80,7 @@ export function NodeContextMenu({
           <Fragment key={s}>
             {s > 0 && <MenuDivider />}
             {list.map((command) => {
-              const reason = command.refusal?.(ctx!) ?? null;
+              const reason = reasonNow(command, ctx!);
               return (
                 <MenuItem
                   key={command.id}

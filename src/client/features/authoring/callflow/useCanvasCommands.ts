@@ -40,6 +40,8 @@ export interface CanvasPage {
   openPreview(): void;
   liveOn: boolean;
   openLive(): void;
+  /** Shows or hides the palette of node types beside the canvas. */
+  toggleNodePalette(): void;
 }
 
 /**
@@ -117,6 +119,7 @@ export function useCanvasCommands(page: CanvasPage) {
       openPreview: () => p().openPreview(),
       liveOn: () => p().liveOn,
       openLive: () => p().openLive(),
+      toggleNodePalette: () => p().toggleNodePalette(),
     };
     return openScreen('canvas', controls);
   }, []);
