@@ -8,6 +8,7 @@
 // Medians of BENCH_RUNS runs (default 5), each in fresh pages (the app's files cached, as for a returning user).
 // BUILD_DIR picks the build (default dist/; built when missing). Prints the figures; `BENCH_JSON=1` prints JSON,
 // `BENCH_WRITE=1` puts the rows into docs/benchmarks.md (with the machine's load average while it ran).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
@@ -75,12 +76,32 @@ try {
     const page = await context.newPage();
     await page.goto(`${base}/dashboard`);
     await page.getByTestId('dashboard-stats').waitFor();
+    const profile = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profile) {
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.start');
+    }
     const started = await page.evaluate((path) => {
       const at = performance.now();
       history.pushState(null, '', path);
       return at;
     }, `/build/callflow/${task.task_id}`);
     await page.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 60000 });
+    if (profile) {
+      // BENCH_PROFILE=<dir>: a CPU profile of the route change and when each API answer arrived after it.
+      const { profile: cpu } = await profile.send('Profiler.stop');
+      mkdirSync(process.env.BENCH_PROFILE, { recursive: true });
+      writeFileSync(join(process.env.BENCH_PROFILE, `route-change-${target}-${r}.cpuprofile`), JSON.stringify(cpu));
+      const answers = await page.evaluate(
+        (t0) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/') && e.startTime >= t0)
+            .map((e) => `${Math.round(e.startTime - t0)}→${Math.round(e.responseEnd - t0)} ms ${e.name.replace(/^.*\/api/, '')}`),
+        started,
+      );
+      console.log(`route change, run ${r + 1}:\n  ${answers.join('\n  ')}`);
+    }
     const measured = await page.evaluate(async (count) => {
       const svg = document.querySelector('svg[data-painted]');
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
