@@ -124,11 +124,12 @@ ${labels}
   config: z.object({
     /**
      * Example setting: a prompt played by this step (optional). A content id declares its model: references() and
-     * the check that it still exists come from it. Replace with the node's real settings.
+     * the check that it still exists come from it; contentId('prompt', { required: 'Prompt' }) also makes it required.
+     * Replace with the node's real settings.
      */
     prompt_id: contentId('prompt'),
   }),
-  /** The node's own rules (a required setting: checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt')). */
+  /** The node's own rules (unique keys, a feature, a setting required only in some case). */
   validate: () => [],${category === 'multiple_child' ? `\n  /** The condition children it shows, each under a stable key; Otherwise last. */\n  branches: () => [{ ...OTHERWISE }],` : ''}
   /** Its step in the flow engine: what it does, then where the session goes. */
   async run(config, ctx) {

@@ -56,9 +56,6 @@ export default defineNode({
     ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
-    ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
-    ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
-    ...checkRef(ctx, 'variable', config.wait_time_variable_id, 'wait_time_variable_id', 'Wait time variable', false),
   ],
   /**
    * Adds the caller (or the callback number) to the queue as a waiter — the same waiter again when the number

@@ -49,8 +49,6 @@ export default defineNode({
   validate: (config, ctx) => [
     ...checkRequiredText(config.speaker_id, 'speaker_id', 'Speaker id'),
     ...checkTextVariables(ctx, config.speaker_id, 'speaker_id'),
-    ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
-    ...checkRef(ctx, 'variable', config.score_variable_id, 'score_variable_id', 'Score variable', false),
   ],
   branches: (config) =>
     config.mode === 'enroll' ? outcomeBranches('Enrolled', 'Not enrolled') : outcomeBranches('Verified', 'Not verified'),

@@ -43,10 +43,7 @@ export default defineNode({
     /** Played to the caller before the transfer (optional). */
     announce_prompt_id: contentId('prompt'),
   }),
-  validate: (config, ctx) => [
-    ...checkTransferTarget(ctx, config),
-    ...checkRef(ctx, 'prompt', config.announce_prompt_id, 'announce_prompt_id', 'Announcement', false),
-  ],
+  validate: (config, ctx) => [...checkTransferTarget(ctx, config)],
   /** Plays the announcement, then hands the call to the destination: the call leaves the flow. */
   async run(config, ctx) {
     const destination = transferDestination(ctx, LABEL, config.destination);

@@ -51,10 +51,7 @@ export default defineNode({
     hold_prompt_id: contentId('prompt'),
     record_call: z.boolean().default(false),
   }),
-  validate: (config, ctx) => [
-    ...checkTransferTarget(ctx, config),
-    ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
-  ],
+  validate: (config, ctx) => [...checkTransferTarget(ctx, config)],
   branches: () => outcomeBranches('Completed', 'Not answered'),
   /**
    * Plays the hold prompt while the destination rings and bridges the caller to it; when that call ends the flow goes

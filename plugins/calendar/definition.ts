@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkTimeZone, contentId, defineNode, openClosedBranches, timeZone, branch, service } from '@shared/plugin-api';
+import { checkTimeZone, contentId, defineNode, openClosedBranches, timeZone, branch, service } from '@shared/plugin-api';
 
 /** Checks today's date against a holiday schedule of the account: a holiday follows Closed, any other day Open. */
 export default defineNode({
@@ -22,14 +22,11 @@ export default defineNode({
     sections: [{ title: 'hours', keys: ['holiday_schedule_id', 'time_zone'] }],
   },
   config: z.object({
-    holiday_schedule_id: contentId('holiday_schedule'),
+    holiday_schedule_id: contentId('holiday_schedule', { required: 'Holiday schedule' }),
     /** The time zone in which 'today' is told. */
     time_zone: timeZone(),
   }),
-  validate: (config, ctx) => [
-    ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule'),
-    ...checkTimeZone(config.time_zone, 'time_zone'),
-  ],
+  validate: (config, ctx) => [...checkTimeZone(config.time_zone, 'time_zone')],
   branches: () => openClosedBranches(),
   /** Today (in the node's time zone, else the account's) is a holiday of the schedule: Closed; any other day: Open. */
   async run(config, ctx) {

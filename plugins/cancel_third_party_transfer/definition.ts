@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, pathPasses, endWith } from '@shared/plugin-api';
+import { contentId, defineNode, pathPasses, endWith } from '@shared/plugin-api';
 
 /** Drops the third party that a Third-party transfer added, ending that leg. Leaf-only. */
 export default defineNode({
@@ -26,7 +26,6 @@ export default defineNode({
     /** Played to the caller first (optional). */
     prompt_id: contentId('prompt'),
   }),
-  validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
   // Narrower than a no-child type's defaults: it cancels what a Third-Party Transfer above it started.
   drop: {
     reason: 'There is a third party to drop only after a Third-Party Transfer: it goes only where its path passes one.',

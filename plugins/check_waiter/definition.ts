@@ -52,7 +52,6 @@ export default defineNode({
     ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills', false),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
-    ...checkRef(ctx, 'variable', config.position_variable_id, 'position_variable_id', 'Position variable', false),
   ],
   branches: () => outcomeBranches('Waiting', 'Not waiting'),
   /** Looks for the number among the queue's waiters: Waiting (its place into the variable) or Not waiting. */

@@ -67,7 +67,6 @@ export default defineNode({
     ...checkTimeZone(config.time_zone, 'time_zone'),
     ...checkNotEmpty(config.opening_hours, 'opening_hours', 'opening hours entry'),
     ...config.opening_hours.flatMap((h, i) => checkHours(h, `opening_hours.${i}`)),
-    ...checkRef(ctx, 'holiday_schedule', config.holiday_schedule_id, 'holiday_schedule_id', 'Holiday schedule', false),
   ],
   branches: () => openClosedBranches(),
   async run(config, ctx) {

@@ -43,7 +43,6 @@ export default defineNode({
   validate: (config, ctx) => [
     ...checkRequiredText(config.disposition, 'disposition', 'Disposition'),
     ...checkTextVariables(ctx, config.notes, 'notes'),
-    ...checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   ],
   /** Sets the disposition, plays the goodbye, and the call hangs up. */
   async run(config, ctx) {

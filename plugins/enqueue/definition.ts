@@ -59,7 +59,6 @@ export default defineNode({
   validate: (config, ctx) => [
     ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
-    ...checkRef(ctx, 'prompt', config.hold_prompt_id, 'hold_prompt_id', 'Hold prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
   /**

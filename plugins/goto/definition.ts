@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, endWith } from '@shared/plugin-api';
+import { contentId, defineNode, endWith } from '@shared/plugin-api';
 
 /** Continues the flow at another node of the same task (a loop or a jump). Leaf-only. */
 export default defineNode({
@@ -14,8 +14,7 @@ export default defineNode({
     sections: [{ title: 'target', keys: ['goto_node_id'] }],
   },
   availability: { leafOnly: true },
-  config: z.object({ goto_node_id: contentId('node') }),
-  validate: (config, ctx) => checkRef(ctx, 'node', config.goto_node_id, 'goto_node_id', 'Target node'),
+  config: z.object({ goto_node_id: contentId('node', { required: 'Target node' }) }),
   run: (config, ctx) =>
     config.goto_node_id === null ? endWith('completed') : { kind: 'goto', nodeId: ctx.node.goto_node?.goto_node_id ?? config.goto_node_id },
 });

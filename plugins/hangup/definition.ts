@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, endWith } from '@shared/plugin-api';
+import { contentId, defineNode, endWith } from '@shared/plugin-api';
 
 /** Ends the call, optionally after a goodbye prompt. Leaf-only; voice tasks only. */
 export default defineNode({
@@ -23,7 +23,6 @@ export default defineNode({
   },
   availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'], leafOnly: true },
   config: z.object({ goodbye_prompt_id: contentId('prompt') }),
-  validate: (config, ctx) => checkRef(ctx, 'prompt', config.goodbye_prompt_id, 'goodbye_prompt_id', 'Goodbye prompt', false),
   async run(config, ctx) {
     await ctx.say(config.goodbye_prompt_id);
     ctx.emit({ type: 'hung_up' });

@@ -41,7 +41,7 @@ export default defineNode({
     ],
   },
   config: z.object({
-    javascript_function_id: contentId('javascript_function'),
+    javascript_function_id: contentId('javascript_function', { required: 'JavaScript function' }),
     /** Function parameter → value (may reference variables). */
     parameters: namedValues(30),
     /** Returned key → variable (a key-value-list return type). */
@@ -50,10 +50,8 @@ export default defineNode({
     return_variable_id: contentId('variable'),
   }),
   validate: (config, ctx) => [
-    ...checkRef(ctx, 'javascript_function', config.javascript_function_id, 'javascript_function_id', 'JavaScript function'),
     ...checkNamedValues(ctx, config.parameters, 'parameters', 'Parameter name'),
     ...checkIntoVariables(ctx, config.result_mappings, 'result_mappings', 'Returned key'),
-    ...checkRef(ctx, 'variable', config.return_variable_id, 'return_variable_id', 'Return variable', false),
   ],
   branches: () => outcomeBranches(),
   /**

@@ -45,13 +45,12 @@ export default defineNode({
     distiller_prompt: suggestFrom(z.string().trim().max(120).default(''), 'distiller-prompt'),
     /** The question, e.g. what the caller said ({{id}}). */
     question: textWithVariables(4000),
-    answer_variable_id: contentId('variable'),
+    answer_variable_id: contentId('variable', { required: 'Answer variable' }),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.knowledge_group_id, 'knowledge_group_id', 'Knowledge group'),
     ...checkRequiredText(config.question, 'question', 'Question'),
     ...checkTextVariables(ctx, config.question, 'question'),
-    ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
   ],
   branches: () => outcomeBranches('Answered', 'No answer'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTHERWISE, checkRef, checkUnique, contentId, defineNode, error, seconds, branch, collect } from '@shared/plugin-api';
+import { OTHERWISE, checkUnique, contentId, defineNode, error, seconds, branch, collect } from '@shared/plugin-api';
 
 export const menuKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '*', '#'] as const;
 const keyNames: Record<string, string> = { '*': 'star', '#': 'hash' };
@@ -30,7 +30,7 @@ export default defineNode({
     ],
   },
   config: z.object({
-    prompt_id: contentId('prompt'),
+    prompt_id: contentId('prompt', { required: 'Prompt' }),
     keys: z
       .array(menuKey)
       .max(menuKeys.length)
@@ -50,16 +50,12 @@ export default defineNode({
   }),
   validate(config, ctx) {
     return [
-      ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
       ...(config.keys.length === 0 ? [error('keys', 'Add at least one key.')] : []),
       ...checkUnique(
         config.keys.map((k) => k.key),
         (i) => `keys.${i}.key`,
         'Key',
       ),
-      ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
-      ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
-      ...checkRef(ctx, 'variable', config.result_variable_id, 'result_variable_id', 'Variable', false),
     ];
   },
   branches: (config) => [

@@ -38,12 +38,8 @@ export default defineNode({
     text: textWithVariables(4096),
     /** How long to wait for the answer before following No answer. */
     wait_seconds: between(5, 86_400, 300),
-    answer_variable_id: contentId('variable'),
+    answer_variable_id: contentId('variable', { required: 'Answer variable' }),
   }),
-  validate: (config, ctx) => [
-    ...checkRequiredText(config.text, 'text', 'Question'),
-    ...checkTextVariables(ctx, config.text, 'text'),
-    ...checkRef(ctx, 'variable', config.answer_variable_id, 'answer_variable_id', 'Answer variable'),
-  ],
+  validate: (config, ctx) => [...checkRequiredText(config.text, 'text', 'Question'), ...checkTextVariables(ctx, config.text, 'text')],
   branches: () => outcomeBranches('Answered', 'No answer'),
 });

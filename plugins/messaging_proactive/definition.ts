@@ -62,7 +62,6 @@ export default defineNode({
       ? checkRequiredText(config.whatsapp_template, 'whatsapp_template', 'WhatsApp template')
       : checkRequiredText(config.text, 'text', 'Message text')),
     ...checkTextVariables(ctx, config.text, 'text'),
-    ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
   async run(config, ctx) {
     const to = ctx.fill(config.to).trim();

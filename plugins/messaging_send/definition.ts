@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, next, textWithVariables } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, contentId, defineNode, next, textWithVariables } from '@shared/plugin-api';
 
 /**
  * Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. On a live
@@ -30,11 +30,7 @@ export default defineNode({
     /** An attachment file sent with the message. */
     attachment_file_id: contentId('file'),
   }),
-  validate: (config, ctx) => [
-    ...checkRequiredText(config.text, 'text', 'Message text'),
-    ...checkTextVariables(ctx, config.text, 'text'),
-    ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
-  ],
+  validate: (config, ctx) => [...checkRequiredText(config.text, 'text', 'Message text'), ...checkTextVariables(ctx, config.text, 'text')],
   async run(config, ctx) {
     const text = ctx.fill(config.text);
     if (ctx.services.sms && ctx.channel === 'messaging' && ctx.ani) await ctx.services.sms({ to: ctx.ani, text });

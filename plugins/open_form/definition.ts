@@ -37,9 +37,9 @@ export default defineNode({
     ],
   },
   config: z.object({
-    open_form_type_id: contentId('open_form_type'),
+    open_form_type_id: contentId('open_form_type', { required: 'Open form type' }),
     /** The question played first. */
-    prompt_id: contentId('prompt'),
+    prompt_id: contentId('prompt', { required: 'Prompt' }),
     intents: z
       .array(intent)
       .max(50)
@@ -55,8 +55,6 @@ export default defineNode({
   validate(config, ctx) {
     const chosen = config.intents.map((e, i) => [e.intent_id, i] as const).filter(([id]) => id !== null);
     return [
-      ...checkRef(ctx, 'open_form_type', config.open_form_type_id, 'open_form_type_id', 'Open form type'),
-      ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
       ...checkKeyedEntries(config.intents, 'intents', 'Intent'),
       ...config.intents.flatMap((e, i) => checkRef(ctx, 'intent', e.intent_id, `intents.${i}.intent_id`, 'Intent')),
       ...checkUnique(
@@ -64,9 +62,6 @@ export default defineNode({
         (j) => `intents.${chosen[j][1]}.intent_id`,
         'Intent',
       ),
-      ...checkRef(ctx, 'prompt', config.no_input_prompt_id, 'no_input_prompt_id', 'No-input prompt', false),
-      ...checkRef(ctx, 'prompt', config.no_match_prompt_id, 'no_match_prompt_id', 'No-match prompt', false),
-      ...checkRef(ctx, 'variable', config.utterance_variable_id, 'utterance_variable_id', 'Variable', false),
     ];
   },
   branches: (config) => keyedBranches(config.intents),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, checkTextVariables, contentId, defineNode, outcomeBranches, textWithVariables } from '@shared/plugin-api';
+import { between, checkTextVariables, contentId, defineNode, outcomeBranches, textWithVariables } from '@shared/plugin-api';
 
 /** The currencies of the spec's data types (CURRENCY_USD, CURRENCY_GPB, CURRENCY_EUR). */
 export const currencies = ['USD', 'GBP', 'EUR'] as const;
@@ -33,7 +33,7 @@ export default defineNode({
   },
   config: z.object({
     /** A payment variable holding the amount. */
-    amount_variable_id: contentId('variable'),
+    amount_variable_id: contentId('variable', { required: 'Amount variable' }),
     currency: z.enum(currencies).default('USD'),
     /** A variable holding the currency code, used instead of the fixed currency (optional). */
     currency_variable_id: contentId('variable'),
@@ -45,12 +45,6 @@ export default defineNode({
     transaction_variable_id: contentId('variable'),
     error_variable_id: contentId('variable'),
   }),
-  validate: (config, ctx) => [
-    ...checkRef(ctx, 'variable', config.amount_variable_id, 'amount_variable_id', 'Amount variable'),
-    ...checkRef(ctx, 'variable', config.currency_variable_id, 'currency_variable_id', 'Currency variable', false),
-    ...checkTextVariables(ctx, config.description, 'description'),
-    ...checkRef(ctx, 'variable', config.transaction_variable_id, 'transaction_variable_id', 'Transaction variable', false),
-    ...checkRef(ctx, 'variable', config.error_variable_id, 'error_variable_id', 'Error variable', false),
-  ],
+  validate: (config, ctx) => [...checkTextVariables(ctx, config.description, 'description')],
   branches: () => outcomeBranches('Approved', 'Declined'),
 });

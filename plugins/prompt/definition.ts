@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, contentId, defineNode, next } from '@shared/plugin-api';
+import { contentId, defineNode, next } from '@shared/plugin-api';
 
 /** Plays a prompt to the caller (or sends its text in a conversation), then continues. */
 export default defineNode({
@@ -17,7 +17,7 @@ export default defineNode({
     ],
   },
   config: z.object({
-    prompt_id: contentId('prompt'),
+    prompt_id: contentId('prompt', { required: 'Prompt' }),
     /** The caller may interrupt the prompt with a key press or speech. */
     barge_in: z.boolean().default(true),
     /** How many times the prompt is played again after the first time. */
@@ -25,7 +25,6 @@ export default defineNode({
     /** Silence after the prompt, in milliseconds. */
     pause_after_ms: z.number().int().min(0).max(60_000).default(0),
   }),
-  validate: (config, ctx) => checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt'),
   async run(config, ctx) {
     for (let i = 0; i <= config.repeat_count; i += 1) await ctx.say(config.prompt_id);
     return next();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, contentId, defineNode, error, finishKeys, next, waitFor } from '@shared/plugin-api';
+import { between, contentId, defineNode, error, finishKeys, next, waitFor } from '@shared/plugin-api';
 
 /** Lets a caller (an administrator on the phone) record new audio for a prompt of the account. */
 export default defineNode({
@@ -26,7 +26,7 @@ export default defineNode({
   },
   config: z.object({
     /** The prompt whose audio the recording replaces. */
-    target_prompt_id: contentId('prompt'),
+    target_prompt_id: contentId('prompt', { required: 'Prompt to record' }),
     /** Played first: what to say and how to finish (optional). */
     instruction_prompt_id: contentId('prompt'),
     max_seconds: between(1, 600, 60),
@@ -55,8 +55,6 @@ export default defineNode({
     return next();
   },
   validate: (config, ctx) => [
-    ...checkRef(ctx, 'prompt', config.target_prompt_id, 'target_prompt_id', 'Prompt to record'),
-    ...checkRef(ctx, 'prompt', config.instruction_prompt_id, 'instruction_prompt_id', 'Instruction prompt', false),
     ...(config.target_prompt_id !== null && config.target_prompt_id === config.instruction_prompt_id
       ? [error('instruction_prompt_id', 'The instruction prompt cannot be the prompt being recorded.')]
       : []),

@@ -60,7 +60,6 @@ export default defineNode({
     ...checkQueueName(config.queue_name, 'queue_name'),
     ...checkSkills(config.skills, 'skills'),
     ...checkDestination(ctx, config.callback_number, 'callback_number', 'Callback number', false),
-    ...checkRef(ctx, 'prompt', config.confirmation_prompt_id, 'confirmation_prompt_id', 'Confirmation prompt', false),
     ...checkCallVariables(ctx, config.call_variables),
   ],
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, contentId, defineNode, finishKeys, next, waitFor } from '@shared/plugin-api';
+import { between, contentId, defineNode, finishKeys, next, waitFor } from '@shared/plugin-api';
 
 /** Records the caller (a message, a name, a statement) into an audio variable, then continues. */
 export default defineNode({
@@ -34,7 +34,7 @@ export default defineNode({
     /** Silence that ends the recording. */
     silence_seconds: between(1, 60, 5),
     /** An audio variable that receives the recording. */
-    recording_variable_id: contentId('variable'),
+    recording_variable_id: contentId('variable', { required: 'Recording variable' }),
   }),
   /**
    * Plays the prompt, then waits for the caller's recording (in the simulator: an uploaded or browser-recorded file)
@@ -54,8 +54,5 @@ export default defineNode({
     ctx.emit({ type: 'simulated', text: recording ? `Record: recording ${recording.recordingId} kept.` : 'Record: nothing was recorded.' });
     return next();
   },
-  validate: (config, ctx) => [
-    ...checkRef(ctx, 'prompt', config.prompt_id, 'prompt_id', 'Prompt', false),
-    ...checkRef(ctx, 'variable', config.recording_variable_id, 'recording_variable_id', 'Recording variable'),
-  ],
+  validate: (config, ctx) => [],
 });

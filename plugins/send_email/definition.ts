@@ -52,7 +52,6 @@ export default defineNode({
     ...checkTextVariables(ctx, config.subject, 'subject'),
     ...checkRequiredText(config.body, 'body', 'Body'),
     ...checkTextVariables(ctx, config.body, 'body'),
-    ...checkRef(ctx, 'file', config.attachment_file_id, 'attachment_file_id', 'Attachment', false),
   ],
   async run(config, ctx) {
     const mail = {

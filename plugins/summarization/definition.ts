@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { between, checkRef, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
+import { between, checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables } from '@shared/plugin-api';
 
 /** The action types that summarise (spec 2 §9: open_ai is shown as Generative AI, five9_wfa as Five9 WFA). */
 export const summaryActionTypes = ['open_ai', 'five9_wfa'] as const;
@@ -38,12 +38,11 @@ export default defineNode({
     /** Extra instructions, e.g. 'List the customer's requests' (optional). */
     instructions: textWithVariables(4000),
     max_words: between(10, 1000, 100),
-    output_variable_id: contentId('variable'),
+    output_variable_id: contentId('variable', { required: 'Output variable' }),
   }),
   validate: (config, ctx) => [
     ...(config.source === 'text' ? checkRequiredText(config.input_text, 'input_text', 'Input text') : []),
     ...checkTextVariables(ctx, config.input_text, 'input_text'),
     ...checkTextVariables(ctx, config.instructions, 'instructions'),
-    ...checkRef(ctx, 'variable', config.output_variable_id, 'output_variable_id', 'Output variable'),
   ],
 });

@@ -57,7 +57,7 @@ export default defineNode({
     ],
   },
   config: z.object({
-    form_type_id: contentId('form_type'),
+    form_type_id: contentId('form_type', { required: 'Form type' }),
     /** Sent before the first question (optional). */
     intro_text: textWithVariables(1000),
     /** Attempts per field before the form gives up. */
@@ -66,7 +66,6 @@ export default defineNode({
     field_mappings: intoVariables(50),
   }),
   validate: (config, ctx) => [
-    ...checkRef(ctx, 'form_type', config.form_type_id, 'form_type_id', 'Form type'),
     ...checkTextVariables(ctx, config.intro_text, 'intro_text'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],

@@ -48,10 +48,7 @@ export default defineNode({
     /** Played to the third party when they answer (optional). */
     whisper_prompt_id: contentId('prompt'),
   }),
-  validate: (config, ctx) => [
-    ...checkTransferTarget(ctx, config),
-    ...checkRef(ctx, 'prompt', config.whisper_prompt_id, 'whisper_prompt_id', 'Whisper prompt', false),
-  ],
+  validate: (config, ctx) => [...checkTransferTarget(ctx, config)],
   /**
    * Rings the third party (the whisper prompt plays to them when they answer) while the flow goes on with the caller;
    * a cancel third-party transfer step below can still call it off.

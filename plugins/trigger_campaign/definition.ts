@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNamedValues, checkNotEmpty, checkRef, contentId, defineNode, namedValues, next } from '@shared/plugin-api';
+import { checkNamedValues, checkNotEmpty, contentId, defineNode, namedValues, next } from '@shared/plugin-api';
 
 export const campaignActions = ['start', 'stop', 'add_record'] as const;
 
@@ -27,13 +27,12 @@ export default defineNode({
     ],
   },
   config: z.object({
-    campaign_id: contentId('campaign'),
+    campaign_id: contentId('campaign', { required: 'Campaign' }),
     action: z.enum(campaignActions).default('start'),
     /** Field → value of the record added (add_record only). */
     record_values: namedValues(50),
   }),
   validate: (config, ctx) => [
-    ...checkRef(ctx, 'campaign', config.campaign_id, 'campaign_id', 'Campaign'),
     ...(config.action === 'add_record' ? checkNotEmpty(config.record_values, 'record_values', 'record value') : []),
     ...checkNamedValues(ctx, config.record_values, 'record_values', 'Field'),
   ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expressionField, lit, referencesOf, validateExpression } from '@shared/expr';
-import { checkRef, contentId, defineNode, next } from '@shared/plugin-api';
+import { contentId, defineNode, next } from '@shared/plugin-api';
 
 /** Sets a variable to the value of an expression (the builder's variable mode); other variables are used by id. */
 export default defineNode({
@@ -23,14 +23,11 @@ export default defineNode({
     sections: [{ title: 'target', keys: ['variable_id', 'value'] }],
   },
   config: z.object({
-    variable_id: contentId('variable'),
+    variable_id: contentId('variable', { required: 'Variable' }),
     /** An empty text by default: the variable is cleared. */
     value: expressionField({ role: 'value', mode: 'variable' }).default(() => lit('')),
   }),
-  validate: (config, ctx) => [
-    ...checkRef(ctx, 'variable', config.variable_id, 'variable_id', 'Variable'),
-    ...validateExpression(config.value, { mode: 'variable', exists: ctx.exists, path: 'value' }),
-  ],
+  validate: (config, ctx) => [...validateExpression(config.value, { mode: 'variable', exists: ctx.exists, path: 'value' })],
   /** The variables the expression uses (variable_id is a declared field). */
   references: (config) => referencesOf(config.value),
   async run(config, ctx) {

@@ -58,7 +58,7 @@ export default defineNode({
   },
   availability: { hiddenForTaskTypes: ['messaging', 'workflow', 'chatbot', 'whatsapp'] },
   config: z.object({
-    form_type_id: contentId('form_type'),
+    form_type_id: contentId('form_type', { required: 'Form type' }),
     /** The text message; the form's link is added at its end. */
     sms_text: textWithVariables(1000).default('Please fill in this form:'),
     /** The number the link goes to; empty uses the caller's number. */
@@ -70,7 +70,6 @@ export default defineNode({
     field_mappings: intoVariables(50),
   }),
   validate: (config, ctx) => [
-    ...checkRef(ctx, 'form_type', config.form_type_id, 'form_type_id', 'Form type'),
     ...checkRequiredText(config.sms_text, 'sms_text', 'Text message'),
     ...checkTextVariables(ctx, config.sms_text, 'sms_text'),
     ...checkDestination(ctx, config.phone, 'phone', 'Phone', false),

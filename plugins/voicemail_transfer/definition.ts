@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRef, checkRequiredText, contentId, defineNode, endWith, emitTransfer } from '@shared/plugin-api';
+import { checkRequiredText, contentId, defineNode, endWith, emitTransfer } from '@shared/plugin-api';
 
 export const mailboxTypes = ['skill', 'agent'] as const;
 
@@ -34,10 +34,7 @@ export default defineNode({
     /** Played instead of the mailbox's own greeting (optional). */
     greeting_prompt_id: contentId('prompt'),
   }),
-  validate: (config, ctx) => [
-    ...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox'),
-    ...checkRef(ctx, 'prompt', config.greeting_prompt_id, 'greeting_prompt_id', 'Greeting', false),
-  ],
+  validate: (config, ctx) => [...checkRequiredText(config.mailbox, 'mailbox', 'Mailbox')],
   /** Plays the greeting (else the mailbox's own) and hands the call to the skill's or agent's voicemail. */
   async run(config, ctx) {
     if (config.mailbox === '')

@@ -75,7 +75,6 @@ export default defineNode({
         ? [error(`response_mappings.${i}.source`, 'Write the response path like data.items[0].name.')]
         : [],
     ),
-    ...checkRef(ctx, 'variable', config.status_variable_id, 'status_variable_id', 'Status variable', false),
   ],
   branches: () => outcomeBranches(),
   async run(config, ctx) {

@@ -10,6 +10,8 @@ import type { ContentModel, ContentRef, Diagnostic, ValidateContext } from './ty
 /** What a declared field points at: a content model, or 'text' for variables named in the text as {{id}}. */
 export interface ContentFieldDeclaration {
   model: ContentModel | 'text';
+  /** The field's name when a node is not valid without it: an empty value is ":field is required." */
+  required?: string;
   /** The field counts only while this holds for the node's whole config (a setting of one mode). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   when?: (config: any) => boolean;
@@ -155,9 +157,22 @@ export const modelNames: Record<ContentModel, string> = {
 
 /** The existence texts (our own; the spec does not word node validation). */
 export const existenceTexts = {
+  required: ':field is required.',
   missing: 'The selected :model no longer exists.',
   unknownVariable: 'The text refers to a variable that no longer exists ({{:id}}).',
 } as const;
+
+/** The declared fields that are required and left empty: ":field is required.", in schema order. */
+export function requiredDiagnostics(schema: z.ZodType, config: unknown): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const field of contentFields(schema)) {
+    if (field.required === undefined || (field.when && !field.when(config))) continue;
+    for (const { path, value } of valuesAt(config, field.path))
+      if (value === null || value === undefined)
+        out.push({ path, message: existenceTexts.required.replace(':field', field.required), severity: 'error' });
+  }
+  return out;
+}
 
 /**
  * The existence checks of the declared fields: a chosen id the context knows is gone, a {{id}} naming a variable

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { NodeCategory } from '../api/flow';
 import { isSystemNodeType, type PaletteGroup } from './catalogue';
-import { declaredRefs, existenceDiagnostics, uniqueRefs } from './content-fields';
+import { declaredRefs, existenceDiagnostics, requiredDiagnostics, uniqueRefs } from './content-fields';
 import type { EditorData } from './editor';
 import { nodeLabelKey, type NodeLabels, type NodeTexts } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
@@ -97,12 +97,14 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
     config: schema as unknown as z.ZodType<z.output<S>>,
     defaults: input.defaults ?? (() => schema.parse({}) as z.output<S>),
     availability,
+    // A required field left empty first (as a form says what is missing first), then the type's own checks, then
+    // the existence of what the declared fields name.
     validate(config, ctx) {
       const own = input.validate?.(config, ctx) ?? [];
       const derived = existenceDiagnostics(schema, config, ctx).filter(
         (d) => !own.some((o) => o.path === d.path && o.message === d.message),
       );
-      return [...own, ...derived];
+      return [...requiredDiagnostics(schema, config), ...own, ...derived];
     },
     references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
     branches,

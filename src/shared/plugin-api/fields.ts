@@ -4,12 +4,15 @@ import type { ContentModel } from './types';
 
 /** Common config fields of node plugins. */
 
-/** Options of a content field: `when` limits it to a mode of the node (the datastore of an FAQ prompt). */
-export type ContentFieldOptions = Pick<ContentFieldDeclaration, 'when'>;
+/**
+ * Options of a content field: `required` names it in the message when a node is not valid without it; `when` limits
+ * it to a mode of the node (the datastore of an FAQ prompt).
+ */
+export type ContentFieldOptions = Pick<ContentFieldDeclaration, 'when' | 'required'>;
 
 /**
  * The id of a content item of `model` (prompt, variable, task, ...), not chosen yet by default. The declared
- * model gives the node its references(), the server's existence check and the editor's picker.
+ * model gives the node its references(), the server's existence check (and the required check) and the editor's picker.
  */
 export const contentId = (model: ContentModel, options: ContentFieldOptions = {}) =>
   declareContentField(z.number().int().nullable().default(null), { model, ...options });

@@ -3,7 +3,7 @@ import type { AnyNodeDefinition, ContentModel, ContentRef, Diagnostic, ValidateC
 
 /** Diagnostic texts of our own (the spec does not word node validation). :field and :model are filled in. */
 export const diagnosticTexts = {
-  required: ':field is required.',
+  required: existenceTexts.required,
   missing: existenceTexts.missing,
   tooLong: ':field must be at most :max characters.',
   duplicate: ':field must be unique.',

@@ -89,3 +89,41 @@ describe('content-id fields', () => {
     }
   });
 });
+
+/** A node type whose prompt is required by its declaration, with one check of its own. */
+const needsPrompt = defineNode({
+  type: 'needs_prompt_node',
+  category: 'one_child',
+  group: 'More',
+  label: { en: 'Needs a prompt' },
+  icon: 'cube',
+  config: z.object({
+    name: z.string().default(''),
+    greeting: contentId('prompt', { required: 'Greeting' }),
+    rows: z.array(z.object({ target: contentId('variable', { required: 'Target' }) })).default([]),
+    store: contentId('datastore', { required: 'Store', when: (c: { name: string }) => c.name === 'faq' }),
+  }),
+  validate: (config) => (config.name === '' ? [{ path: 'name', message: 'Name it.', severity: 'error' as const }] : []),
+});
+
+describe('a content field declared required', () => {
+  it('is required when left empty, in every list entry, and only in the mode it belongs to; the check comes before the type’s own', () => {
+    const config = needsPrompt.config.parse({ rows: [{ target: 4 }, { target: null }] });
+    expect(needsPrompt.validate(config, ctxWith([{ model: 'variable', id: 4 }]))).toEqual([
+      { path: 'greeting', message: 'Greeting is required.', severity: 'error' },
+      { path: 'rows.1.target', message: 'Target is required.', severity: 'error' },
+      { path: 'name', message: 'Name it.', severity: 'error' },
+    ]);
+    const faq = needsPrompt.config.parse({ name: 'faq', greeting: 2 });
+    expect(needsPrompt.validate(faq, ctxWith([{ model: 'prompt', id: 2 }]))).toEqual([
+      { path: 'store', message: 'Store is required.', severity: 'error' },
+    ]);
+  });
+
+  it('is also checked for existence once chosen', () => {
+    const config = needsPrompt.config.parse({ name: 'x', greeting: 9 });
+    expect(needsPrompt.validate(config, ctxWith([]))).toEqual([
+      { path: 'greeting', message: 'The selected prompt no longer exists.', severity: 'error' },
+    ]);
+  });
+});
