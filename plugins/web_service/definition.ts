@@ -14,8 +14,16 @@ import {
   service,
   suggestFrom,
   valueAtPath,
+  type ContentRef,
 } from '@shared/plugin-api';
-import { webServiceProfileKey } from '@shared/web-service-profile-key';
+import { parseProfileKey, webServiceProfileKey } from '@shared/web-service-profile-key';
+
+/** The profile a step names, as a reference (none or one): the account's own ('ac:12') or its provider's ('sp:3'). */
+function profileRefs(key: string | null): ContentRef[] {
+  const parsed = key === null ? null : parseProfileKey(key);
+  if (!parsed) return [];
+  return [{ model: parsed.level === 'ac' ? 'web_service_profile' : 'provider_web_service_profile', id: parsed.id }];
+}
 
 /** A JSON path into the response: data.items[0].name. */
 const responsePath = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*|\[\d+\])*$/;
@@ -75,7 +83,12 @@ export default defineNode({
         ? [error(`response_mappings.${i}.source`, 'Write the response path like data.items[0].name.')]
         : [],
     ),
+    // A chosen profile that is gone (deleted, disabled, or not this account's or its provider's).
+    ...profileRefs(config.web_service_profile).flatMap((p) =>
+      checkRef(ctx, p.model, p.id, 'web_service_profile', 'Web-service profile', false),
+    ),
   ],
+  references: (config) => profileRefs(config.web_service_profile),
   branches: () => outcomeBranches(),
   async run(config, ctx) {
     const { method, headers, body, timeout_seconds } = config.request;
@@ -89,15 +102,17 @@ export default defineNode({
       ...(config.auth_profile_id !== null ? { authProfileId: config.auth_profile_id } : {}),
       ...(config.web_service_profile !== null ? { webServiceProfile: config.web_service_profile } : {}),
     };
-    let answer: { status: number; body: string };
+    let answer: { status: number; body: string; url?: string };
     try {
       answer = await service(ctx, 'http', 'Web service requests')(request);
     } catch (e) {
-      ctx.emit({ type: 'request', method, url, status: null });
+      // The address really requested (a path joined to its profile's base URL), when the request got that far.
+      const requested = (e as { url?: unknown } | null)?.url;
+      ctx.emit({ type: 'request', method, url: typeof requested === 'string' ? requested : url, status: null });
       ctx.emit({ type: 'error', message: e instanceof Error ? e.message : String(e) });
       return branch('failure');
     }
-    ctx.emit({ type: 'request', method, url, status: answer.status });
+    ctx.emit({ type: 'request', method, url: answer.url ?? url, status: answer.status });
     if (config.status_variable_id !== null) ctx.set(config.status_variable_id, answer.status);
     if (answer.status >= 400) return branch('failure');
     let json: unknown = null;

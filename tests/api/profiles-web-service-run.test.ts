@@ -20,8 +20,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/** A workflow whose one step calls `url` through the profile, with the step's own headers. */
-async function runStep(profile: string, url: string, extra: Record<string, unknown> = {}, headers: { name: string; value: string }[] = []) {
+/**
+ * A workflow whose one step calls `url` through the profile, with the step's own headers; `beforeRun` changes the
+ * world between saving the step and running it (a profile deleted since).
+ */
+async function runStep(
+  profile: string,
+  url: string,
+  extra: Record<string, unknown> = {},
+  headers: { name: string; value: string }[] = [],
+  beforeRun: () => Promise<void> = async () => undefined,
+) {
   const t = await h.task('workflow');
   const { canvas_id, start } = await h.start(t.task_id);
   await h.insert(t.task_id, canvas_id, start, 'web_service', {
@@ -30,6 +39,7 @@ async function runStep(profile: string, url: string, extra: Record<string, unkno
     request: { method: 'GET', url, headers, body: '', timeout_seconds: 10 },
     ...extra,
   });
+  await beforeRun();
   const before = server.state.received.length;
   const run = await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id });
   expect(run.statusCode, run.body).toBe(200);
@@ -68,7 +78,7 @@ describe('a web-service step with a profile', () => {
     expect(received).toHaveLength(1);
     expect(received[0].url).toBe('/api/v2/customers/42');
     expect(received[0].headers).toMatchObject({ accept: 'application/json', 'x-tenant': 'step-own', 'x-api-key': 'key-Secret-5' });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'request', status: 200 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'request', url: `${server.url}/api/v2/customers/42`, status: 200 }));
     expect(JSON.stringify(events)).not.toContain('key-Secret-5');
   });
 
@@ -104,22 +114,13 @@ describe('a web-service step with a profile', () => {
     expect(received[0].headers['x-shared']).toBe('yes');
   });
 
-  it('fails by the Failure branch, in words, when the profile is gone, another account’s, or names a private address', async () => {
+  it('fails by the Failure branch, in words, when the profile is gone since the step was saved, or names a private address', async () => {
     const profile = await accountProfile();
-    expect((await fx.call('DELETE', `/util/ac-web-service-profiles/${profile.slice(3)}`)).statusCode).toBe(200);
-    const gone = await runStep(profile, 'x');
+    const gone = await runStep(profile, 'x', {}, [], async () => {
+      expect((await fx.call('DELETE', `/util/ac-web-service-profiles/${profile.slice(3)}`)).statusCode).toBe(200);
+    });
     expect(gone.received).toHaveLength(0);
     expect(gone.events).toContainEqual(
-      expect.objectContaining({ type: 'error', message: 'The web-service profile of this step does not exist or is disabled.' }),
-    );
-    const health = await fx.s.call('POST', '/util/ac-web-service-profiles', {
-      token: fx.token,
-      selection: { spId: fx.ids.northwind, acId: fx.ids.health },
-      body: { profile_name: `Health ${unique()}`, base_url: `${server.url}/health` },
-    });
-    const foreign = await runStep(`ac:${health.json().data.ac_web_service_profile_id}`, 'x');
-    expect(foreign.received).toHaveLength(0);
-    expect(foreign.events).toContainEqual(
       expect.objectContaining({ type: 'error', message: 'The web-service profile of this step does not exist or is disabled.' }),
     );
     fx.s.config.engineAllowPrivateHosts = false;
@@ -132,6 +133,8 @@ describe('a web-service step with a profile', () => {
           message: 'The address 127.0.0.1 is private; web services may call public addresses only.',
         }),
       );
+      // The request event names the address really asked for: the path joined to the profile's base URL.
+      expect(refused.events).toContainEqual(expect.objectContaining({ type: 'request', url: `${server.url}/api/v2/x`, status: null }));
     } finally {
       fx.s.config.engineAllowPrivateHosts = true;
     }
@@ -163,5 +166,65 @@ describe('a web-service step with a profile', () => {
       request: { method: 'GET', url: 'ftp://x', headers: [], body: '', timeout_seconds: 10 },
     });
     expect(badPath.statusCode).toBe(422);
+  });
+});
+
+describe('a step naming a profile it may not use', () => {
+  const gone = 'web_service_profile: The selected web-service profile no longer exists.';
+  const step = async (profile: string) => {
+    const t = await h.task('workflow');
+    const { canvas_id, start } = await h.start(t.task_id);
+    const res = await h.add({
+      task_id: t.task_id,
+      canvas_id,
+      pid: start,
+      node_type: 'web_service',
+      config: {
+        action_name: 'Lookup',
+        web_service_profile: profile,
+        request: { method: 'GET', url: 'customers/1', headers: [], body: '', timeout_seconds: 10 },
+      },
+    });
+    return { task: t.task_id, res };
+  };
+
+  it('is refused on save when the profile is deleted, another account’s or another provider’s, and nothing is stored', async () => {
+    const deleted = await accountProfile();
+    expect((await fx.call('DELETE', `/util/ac-web-service-profiles/${deleted.slice(3)}`)).statusCode).toBe(200);
+    const health = await fx.s.call('POST', '/util/ac-web-service-profiles', {
+      token: fx.token,
+      selection: { spId: fx.ids.northwind, acId: fx.ids.health },
+      body: { profile_name: `Health ${unique()}`, base_url: `${server.url}/health` },
+    });
+    expect(health.statusCode, health.body).toBe(201);
+    const bluebird = await fx.s.call('POST', '/util/web-service-profiles', {
+      token: await fx.s.login('system@studio.test'),
+      selection: { spId: fx.ids.bluebird, acId: 'all' },
+      body: { profile_name: `Bluebird ${unique()}`, base_url: `${server.url}/bluebird` },
+    });
+    expect(bluebird.statusCode, bluebird.body).toBe(201);
+    for (const profile of [
+      deleted,
+      `ac:${health.json().data.ac_web_service_profile_id}`,
+      `sp:${bluebird.json().data.web_service_profile_id}`,
+    ]) {
+      const { task, res } = await step(profile);
+      expect(res.statusCode, profile).toBe(422);
+      expect(res.json().message).toBe(gone);
+      expect((await h.nodes(task)).some((n) => n.node_type === 'web_service')).toBe(false);
+    }
+  });
+
+  it('is listed by the task’s validation once its profile is deleted after the step was saved', async () => {
+    const profile = await accountProfile();
+    const { task, res } = await step(profile);
+    expect(res.statusCode, res.body).toBe(201);
+    const before = await fx.call('GET', `/studio/task-validation/${task}`);
+    expect(JSON.stringify(before.json().data.problems)).not.toContain('web-service profile');
+    expect((await fx.call('DELETE', `/util/ac-web-service-profiles/${profile.slice(3)}`)).statusCode).toBe(200);
+    const after = await fx.call('GET', `/studio/task-validation/${task}`);
+    expect(after.json().data.problems).toContainEqual(
+      expect.objectContaining({ message: 'The selected web-service profile no longer exists.' }),
+    );
   });
 });

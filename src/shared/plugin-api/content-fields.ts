@@ -152,6 +152,8 @@ export const modelNames: Record<ContentModel, string> = {
   file: 'file',
   intent: 'intent',
   campaign: 'campaign',
+  web_service_profile: 'web-service profile',
+  provider_web_service_profile: 'web-service profile',
   node: 'node',
 };
 

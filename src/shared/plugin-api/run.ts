@@ -64,6 +64,7 @@ export interface EngineServices {
   /**
    * An HTTP request; with authProfileId, it carries the Authorization of that auth profile of the account; with
    * webServiceProfile (a key, 'ac:12' or 'sp:3'), a relative url is joined to that profile's base URL and its headers apply.
+   * The answer (and an error it throws, as its `url`) names the address really requested.
    */
   http?(request: {
     method: string;
@@ -73,7 +74,7 @@ export interface EngineServices {
     timeoutMs: number;
     authProfileId?: number;
     webServiceProfile?: string;
-  }): Promise<{ status: number; body: string }>;
+  }): Promise<{ status: number; body: string; url?: string }>;
   mail?(mail: { to: string; cc: string; bcc: string; subject: string; text: string; html: boolean }): Promise<void>;
   /**
    * Sends a text message to a number through the account's SMS profile. Only a live run has it: in the simulator and

@@ -33,6 +33,8 @@ export const contentModels = [
   'file',
   'intent',
   'campaign',
+  'web_service_profile',
+  'provider_web_service_profile',
   'node',
 ] as const;
 export type ContentModel = (typeof contentModels)[number];

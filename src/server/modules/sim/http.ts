@@ -35,13 +35,15 @@ export function engineHttp(
       authProfileId ??= profile.authProfileId ?? undefined;
       timeoutMs = Math.min(timeoutMs, profile.timeoutMs);
     }
+    // An error names the address really requested (`url`): the step's request event shows it, not the path as written.
+    const failure = (message: string) => Object.assign(new Error(message), { url: target });
     let url: URL;
     try {
       url = new URL(target);
     } catch {
-      throw new Error(`The address ${target} is not a full http or https address.`);
+      throw failure(`The address ${target} is not a full http or https address.`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http and https addresses can be called.');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw failure('Only http and https addresses can be called.');
     if (authProfileId !== undefined) {
       if (!authorizationOf) throw new Error('Auth profiles are not available to the flow engine here.');
       for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') delete headers[name];
@@ -49,11 +51,11 @@ export function engineHttp(
     }
     try {
       const res = await outboundRequest(config, url, { method: request.method, headers, body: request.body, timeoutMs });
-      return { status: res.status, body: await res.text(maxBody) };
+      return { status: res.status, body: await res.text(maxBody), url: target };
     } catch (e) {
-      if (e instanceof OutboundRefused) throw new Error(`The address ${e.host} is private; web services may call public addresses only.`);
-      if (e instanceof OutboundTimeout) throw new Error(`The web service did not answer within ${timeoutMs / 1000} s.`);
-      throw new Error(`The web service could not be reached: ${e instanceof Error ? e.message : String(e)}`);
+      if (e instanceof OutboundRefused) throw failure(`The address ${e.host} is private; web services may call public addresses only.`);
+      if (e instanceof OutboundTimeout) throw failure(`The web service did not answer within ${timeoutMs / 1000} s.`);
+      throw failure(`The web service could not be reached: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
 }

@@ -39,8 +39,37 @@ function contentTable(model: ContentModel): ContentTable | null {
  * intra-task nodes. Others answer undefined: cannot tell.
  */
 export const checkedModels: readonly ContentModel[] = contentModels.filter(
-  (m) => m === 'task' || m === 'node' || m === 'campaign' || contentTable(m) !== null,
+  (m) =>
+    m === 'task' ||
+    m === 'node' ||
+    m === 'campaign' ||
+    m === 'web_service_profile' ||
+    m === 'provider_web_service_profile' ||
+    contentTable(m) !== null,
 );
+
+/** The enabled web-service profiles of `ids` a step of the account may name: its own, or its provider's. */
+async function usableWebServiceProfiles(db: Db, acId: number, model: ContentModel, ids: readonly number[]): Promise<number[]> {
+  if (model === 'web_service_profile') {
+    const rows = await accountRows(db, acId)
+      .selectFrom('ac_web_service_profiles')
+      .select('ac_web_service_profile_id as id')
+      .where('ac_web_service_profile_id', 'in', ids)
+      .where('is_enabled', '=', 1)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+  const account = await accountRows(db, acId).selectFrom('accounts').select('sp_id').executeTakeFirst();
+  if (!account) return [];
+  const rows = await db
+    .selectFrom('web_service_profiles')
+    .select('web_service_profile_id as id')
+    .where('web_service_profile_id', 'in', ids)
+    .where('sp_id', '=', account.sp_id)
+    .where('is_enabled', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 /**
  * The ids of `ids` the account may use: its own enabled (and unarchived) rows, and for models with system
@@ -67,8 +96,8 @@ async function usableContent(db: Db, acId: number, t: ContentTable, ids: readonl
 
 /**
  * The references of a config (or of every node of a request) that exist and are usable in the account,
- * looked up with one query per model: content through its table, tasks and campaigns among the account's enabled ones,
- * nodes in the task being edited. The default array variable (-1) always exists.
+ * looked up with one query per model: content through its table, tasks, campaigns and web-service profiles among the
+ * account's enabled ones (a profile of its provider too), nodes in the task being edited. The default array variable (-1) always exists.
  */
 export async function existingRefs(db: Db, acId: number, state: TaskState, refs: readonly ContentRef[]): Promise<ContentRef[]> {
   const byModel = new Map<ContentModel, Set<number>>();
@@ -86,6 +115,8 @@ export async function existingRefs(db: Db, acId: number, state: TaskState, refs:
         .where('task_id', 'in', ids)
         .execute();
       found.push(...rows.map((r) => ({ model, id: r.task_id })));
+    } else if (model === 'web_service_profile' || model === 'provider_web_service_profile') {
+      found.push(...(await usableWebServiceProfiles(db, acId, model, ids)).map((id) => ({ model, id })));
     } else if (model === 'campaign') {
       const rows = await accountRows(db, acId)
         .selectFrom('campaigns')

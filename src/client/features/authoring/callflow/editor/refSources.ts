@@ -29,8 +29,8 @@ export interface RefSource {
   create: CreateWay;
 }
 
-/** The models listed by the content library; tasks and nodes come from elsewhere. */
-export type ListedModel = Exclude<RefModel, 'task' | 'node'>;
+/** The models listed by the content library; tasks, nodes and web-service profiles (by key) come from elsewhere. */
+export type ListedModel = Exclude<RefModel, 'task' | 'node' | 'web_service_profile' | 'provider_web_service_profile'>;
 
 /** A model's source from its content type's declaration, and how a picker makes a new one. */
 function declared(type: ContentTypeMeta, create: CreateWay): RefSource {
