@@ -119,11 +119,13 @@ export function createKeyHandler(current: () => Commands | null, mac = isMacPlat
     pending = candidates;
     timer = setTimeout(reset, sequenceTimeoutMs);
   };
-  /** A layer key no command takes now, while its screen loads: kept (the newest only) to run once it has loaded. */
+  /**
+   * A layer key no command takes now, while its screen loads: kept (the newest only) to run once it has loaded. Not
+   * one a control took (a tab's arrow key), and its own action stays (Enter on a focused button still presses it).
+   */
   const keepIfLoading = (e: KeyboardEvent, acts: (c: Chord) => boolean) => {
     const bound = parsedKeymap().layers.find((b) => matchesChord(b.chords[0], e, mac) && acts(b.chords[0]) && layerLoading(layerOf(b.id)));
-    if (!bound) return;
-    e.preventDefault();
+    if (!bound || e.defaultPrevented) return;
     kept.keep(layerOf(bound.id), { ...bound, chord: bound.chords[0] }, here(), Date.now());
   };
   /**

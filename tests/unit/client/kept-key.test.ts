@@ -110,7 +110,8 @@ describe('the key handler while the canvas loads', () => {
     const press = key('S', { shift: true });
     handler.onKey(press);
     expect(done).toEqual([]);
-    expect(press.defaultPrevented).toBe(true);
+    // Its own action, if any, stays: the key is only kept.
+    expect(press.defaultPrevented).toBe(false);
     settle(true);
     expect(done).toEqual(['toggle']);
     // It ran once: the screen loading again later runs nothing.
@@ -133,6 +134,15 @@ describe('the key handler while the canvas loads', () => {
     selected.handler.onKey(key('b'));
     selected.settle(true);
     expect(selected.done).toEqual(['breakpoint']);
+  });
+
+  it('keeps no key a control took', () => {
+    const { handler, done, settle } = loadingCanvas();
+    const taken = key('S', { shift: true });
+    taken.preventDefault();
+    handler.onKey(taken);
+    settle(true);
+    expect(done).toEqual([]);
   });
 
   it('drops the key on Escape, a click, the focus in a text field, a failed load, or after a few seconds', () => {
