@@ -14,6 +14,7 @@ const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
 const isolatedUnit = [
   'tests/unit/client/content-commands.test.ts',
   'tests/unit/client/command-keys.test.ts',
+  'tests/unit/client/kept-key.test.ts',
   'tests/unit/client/flow-shared-clipboard.test.ts',
   'tests/unit/client/api-calls.test.ts',
   'tests/unit/plugins/editors.test.ts',

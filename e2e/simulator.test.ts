@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
-import { browserPerFile } from './support/browser';
+import { browserPerFile, signIn } from './support/browser';
 import { focusedId, openCanvas, treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
 
@@ -37,6 +37,65 @@ async function openRetailMainLine(page: Page) {
   await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
   return { retail, task };
 }
+
+/**
+ * The Retail main line's canvas with its task's answer held back (a busy machine): resolves once its nodes are drawn
+ * while the task has not arrived; `release` lets the answer through.
+ */
+async function openWithTaskHeld(page: Page) {
+  const retail = await accountApi(builder, 'Northwind Retail');
+  const task = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks')).find(
+    (t) => t.task_name === 'Retail main line',
+  )!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === `/api/studio/tasks/${task.task_id}`,
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    },
+  );
+  await signIn(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
+  await treeItem(page, 'Start').waitFor();
+  expect(await page.locator('.cf-title-text').innerText()).toBe('…');
+  const arrived = () => page.locator('.cf-title-text', { hasText: task.task_name }).waitFor();
+  return { release, arrived };
+}
+
+describe("a simulator key pressed while the canvas's task loads", () => {
+  it('opens the simulator once the task has arrived', async () => {
+    await withPage(async (page) => {
+      const { release, arrived } = await openWithTaskHeld(page);
+      await page.keyboard.press('Shift+S');
+      // Nothing yet: the task is held back.
+      await page.waitForTimeout(300);
+      expect(await page.locator('.sim-panel').count()).toBe(0);
+      release();
+      await arrived();
+      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+    });
+  });
+
+  it('opens nothing when Escape or a click came in between', async () => {
+    for (const moveOn of [(page: Page) => page.keyboard.press('Escape'), (page: Page) => page.locator('.cf-viewport').click()]) {
+      await withPage(async (page) => {
+        const { release, arrived } = await openWithTaskHeld(page);
+        await page.keyboard.press('Shift+S');
+        await moveOn(page);
+        release();
+        await arrived();
+        // Long enough for a kept key to have run (it runs as the task arrives).
+        await page.waitForTimeout(500);
+        expect(await page.locator('.sim-panel').count()).toBe(0);
+        // The key works as usual afterwards.
+        await page.locator('.cf-viewport').focus();
+        await page.keyboard.press('Shift+S');
+        await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      });
+    }
+  });
+});
 
 describe('the simulator on the canvas, by keyboard', () => {
   it('runs the demo menu flow: key 2 marks the path and changes the watch; a breakpoint stops the session; a recorded test re-runs and passes', async () => {

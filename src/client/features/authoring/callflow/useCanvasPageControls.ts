@@ -5,6 +5,7 @@ import type { TreeItem } from '@shared/flow';
 import { gatingFlags } from '@shared/gating-flags';
 import { messages } from '@shared/messages';
 import { useFeatureFlags } from '@client/api/featureFlags';
+import { useScreenLoad } from '@client/commands/screenLoading';
 import { useSession } from '@client/session/store';
 import { notify } from '@client/shell/notices';
 import { toggleProblems, useProblemsPanel } from '../run/problems/ProblemsSide';
@@ -62,6 +63,8 @@ export function useCanvasPageControls(page: CanvasPageState, ui: CanvasPageUi) {
     else showRefusal({ ok: false, title: messages.canvas.nodeUrlCopyFailed, message: messages.canvas.cannotCopyNodeUrl });
   };
   const publish = () => useVersionsStore.getState().askPublish(true);
+  // Until the task (and the canvas it edits) has loaded, a canvas or simulator key is kept to run then (keptKey.ts).
+  useScreenLoad('canvas', task.isError || page.nodes.isError ? 'failed' : edit ? 'loaded' : 'loading');
   useProblemsPanel();
   useTrafficOverlay();
   const focusCanvas = () => page.viewportEl.current?.focus();
