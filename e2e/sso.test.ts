@@ -1,3 +1,4 @@
+import otplib from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, type IdentityProviderServer } from '../scripts/identity-provider.mjs';
 import { violations } from './support/axe';
@@ -66,6 +67,35 @@ describe('single sign-on', () => {
       await page.goto(`${northwind}/manage/profile`);
       await page.getByText('Users managed by the external provider cannot open My Profile.').waitFor();
       expect(await page.getByLabel('Current password').count()).toBe(0);
+    });
+  });
+
+  it('a user whose two-factor the system made mandatory sets it up and gives a code after the identity provider, then is signed in', async () => {
+    // The user the first test made; the system admin makes two-factor mandatory for it.
+    const system = await demoSession(baseUrl, 'system@studio.test');
+    const headers = { authorization: `Bearer ${system.token}`, 'content-type': 'application/json' };
+    const users = await (await fetch(`${baseUrl}/api/auth/users?fetch_all=1&search=new.sso.user`, { headers })).json();
+    const userId = users.data.find((u: { email: string }) => u.email === 'new.sso.user@example.com').user_id;
+    const made = await fetch(`${baseUrl}/api/auth/system-controlled-twofa`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ user_id: userId, system_controlled_twofa: true }),
+    });
+    expect(made.status).toBe(200);
+    await withPage(async (page) => {
+      await page.goto(`${northwind}/login`);
+      await page.getByRole('button', { name: 'Sign in with Workforce login' }).click();
+      await page.getByLabel('E-mail address').fill('new.sso.user@example.com');
+      await page.keyboard.press('Enter');
+      // Back from the identity provider: the code step, not the dashboard, and no session yet.
+      await page.waitForURL(/\/setup\/otp/);
+      expect(await page.evaluate(() => localStorage.getItem('studio.token'))).toBeNull();
+      const secret = (await page.locator('.studio-secret').textContent())!.replace(/\s/g, '');
+      await page.locator('#studio-otp').fill(otplib.authenticator.generate(secret));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByTestId('dashboard-stats').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('studio.token'))).not.toBeNull();
     });
   });
 

@@ -67,6 +67,18 @@ describe('launch from the platform', () => {
     expect(callback.statusCode, callback.body).toBe(200);
   });
 
+  it('asks a user with two-factor made mandatory for the second factor before any session, as after a password', async () => {
+    const spAdmin = await s.db.selectFrom('roles').select('id').where('name', '=', 'SP Admin').executeTakeFirstOrThrow();
+    const userId = await addUser(s.db, { email: 'twofa.launch@studio.test', user_type: 'sp', role_id: spAdmin.id, sp_id: ids.northwind });
+    await s.db.updateTable('users').set({ system_controlled_twofa: 1 }).where('user_id', '=', userId).execute();
+    const before = await written();
+    const res = await launch({ token: await northwindPlatform.launchToken({ email: 'twofa.launch@studio.test' }), sp_id: ids.northwind });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ twofa_required: true, setup_required: true });
+    expect(res.json().data.token).toBeUndefined();
+    expect(await written()).toEqual(before);
+  });
+
   it('creates a new address as an external user with the role given and the accounts of its domain', async () => {
     const res = await launch({
       token: await northwindPlatform.launchToken({ email: 'agent00007@platform.test', domain_id: '1024' }),

@@ -1,3 +1,4 @@
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from './support/people';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
@@ -147,6 +148,35 @@ describe('the authorization code flow', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('This sign-in link is unknown, has expired or was already used. Start the sign-in again.');
     expect(await sessions()).toBe(count);
+  });
+
+  it('asks a user with two-factor on (or made mandatory) for the code after the identity provider, as after a password; no session before it', async () => {
+    const role = await s.db.selectFrom('roles').select('id').where('name', '=', 'SP Admin').executeTakeFirstOrThrow();
+    const userId = await addUser(s.db, { email: 'twofa.sso@studio.test', user_type: 'sp', role_id: role.id, sp_id: ids.northwind });
+    await s.db.updateTable('users').set({ system_controlled_twofa: 1 }).where('user_id', '=', userId).execute();
+    const count = await sessions();
+    const first = await (await signInThrough(s, idp, northwindIdp, 'twofa.sso@studio.test')).callback();
+    expect(first.statusCode, first.body).toBe(200);
+    const pending = first.json().data;
+    expect(pending).toMatchObject({ twofa_required: true, setup_required: true, redirect_url: '/build/tasks' });
+    expect(pending.token).toBeUndefined();
+    expect(await sessions()).toBe(count);
+    // The mandatory set-up, then the code: the session comes with the code.
+    const setup = await s.call('GET', `/auth/users-twofa?twofa_token=${encodeURIComponent(pending.twofa_token)}`);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const wrong = await s.call('POST', '/auth/verify/otp', { body: { twofa_token: pending.twofa_token, code: '000000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(await sessions()).toBe(count);
+    const done = await s.call('POST', '/auth/verify/otp', {
+      body: { twofa_token: pending.twofa_token, code: authenticator.generate(setup.json().data.secret) },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.user.email).toBe('twofa.sso@studio.test');
+    expect(await sessions()).toBe(count + 1);
+    // Set up now: the next sign-in through the identity provider asks for the code only.
+    const again = await (await signInThrough(s, idp, northwindIdp, 'twofa.sso@studio.test')).callback();
+    expect(again.json().data).toMatchObject({ twofa_required: true, setup_required: false });
+    expect(await sessions()).toBe(count + 1);
   });
 
   it('creates a first-time user as external with the role and accounts given, who cannot open My Profile or set a password', async () => {

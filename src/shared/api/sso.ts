@@ -76,7 +76,12 @@ export const callbackBody = z
     error_description: z.string().max(1000).optional(),
   })
   .strict();
-export const callbackAnswer = z.object({ token: z.string(), user: sessionUser, redirect_url: z.string().nullable() });
+/** A sign-in through another party ends as a password sign-in does: a session, or the second-factor step first. */
+export const callbackAnswer = z.union([
+  z.object({ token: z.string(), user: sessionUser, redirect_url: z.string().nullable() }),
+  z.object({ twofa_required: z.literal(true), twofa_token: z.string(), setup_required: z.boolean(), redirect_url: z.string().nullable() }),
+]);
+export type CallbackAnswer = z.infer<typeof callbackAnswer>;
 
 /** GET /subdomain/{host}: the provider whose sub-domain it is (null with 'not a subdomain'). */
 export const subdomainProvider = themeColoursAnswer.extend({

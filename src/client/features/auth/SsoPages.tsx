@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@shared/api/auth';
+import type { CallbackAnswer } from '@shared/api/sso';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { AuthLayout } from './AuthLayout';
 import { defaultTarget, safeRedirect } from './redirect';
+import { keepTwofaToken } from './twofa-token';
 import { errorText } from './use-request';
 import './i18n';
 
@@ -65,7 +66,8 @@ export function SsoLaunchPage() {
 
 /**
  * /login/{idp}/callback: hands the identity provider's answer (or, at /login/platform/callback, the contact-center
- * platform's launch token) to the server, which signs the user in with the usual session.
+ * platform's launch token) to the server, which signs the user in with the usual session, or asks for the second
+ * factor of a user with two-factor on (then the code step follows, as after a password).
  */
 export function SsoCallbackPage() {
   const { t } = useTranslation('auth');
@@ -88,12 +90,21 @@ export function SsoCallbackPage() {
           : Object.fromEntries(
               [...params].filter(([k]) => ['state', 'code', 'iss', 'session_state', 'error', 'error_description'].includes(k)),
             );
-      const answer = await api<{ token: string; user: SessionUser; redirect_url: string | null }>(
-        `/auth/callback/${encodeURIComponent(idp)}`,
-        { method: 'POST', unscoped: true, body: query },
-      );
+      const answer = await api<CallbackAnswer>(`/auth/callback/${encodeURIComponent(idp)}`, {
+        method: 'POST',
+        unscoped: true,
+        body: query,
+      });
+      const target = safeRedirect(answer.redirect_url);
+      if ('twofa_required' in answer) {
+        // A user with two-factor on gives a code after the identity provider too, on the sign-in's own code step.
+        keepTwofaToken(answer.twofa_token);
+        const carried = target ? `?redirectUrl=${encodeURIComponent(target)}` : '';
+        navigate(`${answer.setup_required ? '/setup/otp' : '/verify/otp'}${carried}`, { replace: true });
+        return;
+      }
       useSession.getState().setSession(answer.token, answer.user);
-      navigate(safeRedirect(answer.redirect_url) ?? defaultTarget, { replace: true });
+      navigate(target ?? defaultTarget, { replace: true });
     }).current,
     useRef(setError).current,
   );

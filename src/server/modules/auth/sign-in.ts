@@ -48,10 +48,33 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
   await attemptSucceeded(db, [client, pair], [pair]);
   if (row.user_status !== 1) throw new HttpError(403, messages.accountInactive, [messages.accountInactive]);
 
-  const needsTwofa = row.twofa_enabled === 1 || row.system_controlled_twofa === 1;
-  if (!needsTwofa) return issueSessionToken(app, request, row.user_id);
-  const twofa_token = await issueToken(db, row.user_id, 'twofa_login', limits.twofa.pendingTtlMs);
-  return { twofa_required: true, twofa_token, setup_required: !row.twofa_secret || row.twofa_enabled !== 1 };
+  return sessionOrSecondFactor(app, request, row);
+}
+
+/**
+ * The end of a first factor (a password, an identity provider's callback, the contact-center platform's launch): a
+ * session, or — for a user with two-factor on, or made mandatory — the second-factor step (verify, or set up first).
+ * The studio's two-factor holds whichever way the user came in.
+ */
+export async function sessionOrSecondFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: { user_id: number; twofa_enabled: number; twofa_secret: string | null; system_controlled_twofa: number },
+): Promise<LoginResult> {
+  const needsTwofa = user.twofa_enabled === 1 || user.system_controlled_twofa === 1;
+  if (!needsTwofa) return issueSessionToken(app, request, user.user_id);
+  const twofa_token = await issueToken(app.studio.db, user.user_id, 'twofa_login', limits.twofa.pendingTtlMs);
+  return { twofa_required: true, twofa_token, setup_required: !user.twofa_secret || user.twofa_enabled !== 1 };
+}
+
+/** sessionOrSecondFactor for a user known by id (a sign-in through another party). */
+export async function finishSignIn(app: FastifyInstance, request: FastifyRequest, userId: number): Promise<LoginResult> {
+  const user = await app.studio.db
+    .selectFrom('users')
+    .select(['user_id', 'twofa_enabled', 'twofa_secret', 'system_controlled_twofa'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return sessionOrSecondFactor(app, request, user);
 }
 
 /** The second step: a pending sign-in token plus a code from the authenticator app. */

@@ -5,7 +5,7 @@ import { launchAnswer, launchBody } from '@shared/api/platform';
 import { messages } from '@shared/messages';
 import { takeOrRefuse } from '../../http/allowance';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
-import { issueSessionToken } from '../auth/sign-in';
+import { finishSignIn } from '../auth/sign-in';
 import { signInProvider } from '../sso/hosts';
 import { ssoUser } from '../sso/sso-users';
 import { enabledConnection } from './connection';
@@ -79,8 +79,7 @@ export async function platformLaunchRoutes(root: FastifyInstance) {
       if (e instanceof LaunchFailure) throw new HttpError(401, e.message, [e.message]);
       throw e;
     }
-    const session = await issueSessionToken(root, request, userId);
-    return { data: { ...session, redirect_url: ownPath(body.redirect_url) } };
+    return { data: { ...(await finishSignIn(root, request, userId)), redirect_url: ownPath(body.redirect_url) } };
   };
 
   const options = {

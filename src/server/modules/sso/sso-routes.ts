@@ -7,7 +7,7 @@ import { nowIso } from '../../db/index';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { takeOrRefuse } from '../../http/allowance';
 import { decryptSecret, encryptSecret } from '../content/secrets';
-import { issueSessionToken } from '../auth/sign-in';
+import { finishSignIn } from '../auth/sign-in';
 import { callbackUri, signInProvider } from './hosts';
 import { authorizationUrl, configurationOf, exchangeCode, newAttempt, SsoFailure } from './oidc';
 import { ssoUser } from './sso-users';
@@ -139,8 +139,7 @@ export async function ssoRoutes(root: FastifyInstance) {
       if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254 || claims.email_verified === false)
         throw unauthorizedBecause(fill(messages.sso.noEmail, { claim: idp.email_claim }));
       const userId = await ssoUser(db, idp, email);
-      const session = await issueSessionToken(root, request, userId);
-      return { data: { ...session, redirect_url: attempt.redirect_to } };
+      return { data: { ...(await finishSignIn(root, request, userId)), redirect_url: attempt.redirect_to } };
     },
   );
 }
