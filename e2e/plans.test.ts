@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountApi, caller } from './support/api';
+import { violations } from './support/axe';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas } from './support/canvas';
 import { baseUrl } from './support/server';
@@ -72,6 +73,41 @@ describe('plans drive the product', () => {
         await expect.poll(() => paletteHas(user, 'menu'), { timeout: 10_000 }).toBe(0);
         expect(await paletteHas(user, 'prompt')).toBe(1);
         expect(navigations).toEqual([]);
+      });
+    } finally {
+      await plan.restore();
+    }
+  });
+
+  it("a system admin takes a feature from a provider plan with the panel's one Save: the accounts' losses first, then Save anyway", async () => {
+    const plan = await ownPlan();
+    await plan.assign(plan.sp.sp_plan_id);
+    const features = async () =>
+      (await plan.system<{ features: { feature: string }[] }>('GET', `/billing/sp-plans/${plan.sp.sp_plan_id}`)).features.map(
+        (f) => f.feature,
+      );
+    try {
+      expect(await features()).toContain('build.tasks');
+      await withPage(async (page) => {
+        await signIn(page, baseUrl, 'system@studio.test', '/system/sp-plans');
+        await openRow(page, plan.sp.sp_plan_name);
+        const box = page.getByTestId('sp-plan-features').getByRole('checkbox', { name: 'Tasks', exact: true });
+        await expect.poll(() => box.isChecked()).toBe(true);
+        await box.focus();
+        await page.keyboard.press('Space');
+        await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
+        // Refused until confirmed: the accounts that would lose what, at the features.
+        const losses = page.getByTestId('sp-plan-losses');
+        await losses.waitFor();
+        expect(await losses.innerText()).toContain('Northwind Health Line');
+        expect(await violations(page, 'provider plan losses')).toEqual([]);
+        await page.screenshot({ path: '/tmp/shots-plans/sp-plan-losses.png', fullPage: true });
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+        await losses.waitFor({ state: 'detached' });
+        expect(await features()).toContain('build.tasks');
+        await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByRole('button', { name: 'Save anyway' }).click();
+        await expect.poll(features).not.toContain('build.tasks');
       });
     } finally {
       await plan.restore();

@@ -152,7 +152,7 @@ describe("a provider plan's features in the screen", () => {
       await page.keyboard.press('Space');
       await features.getByRole('checkbox', { name: 'Tasks', exact: true }).focus();
       await page.keyboard.press('Space');
-      await features.getByRole('button', { name: 'Save features' }).click();
+      await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`${name} saved`);
       const saved = (await call('GET', `/billing/sp-plans/${plan.sp_plan_id}`)).data;
       expect(saved.features.map((f: { feature: string }) => f.feature)).toEqual(['build.campaigns']);

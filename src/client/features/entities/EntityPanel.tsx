@@ -101,7 +101,17 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         if (asked === false) return;
         body = { ...body, ...asked };
       }
-      const saved = id ? await actions.update.mutateAsync({ id, body }) : await actions.create.mutateAsync(body);
+      const send = (b: Record<string, unknown>) => (id ? actions.update.mutateAsync({ id, body: b }) : actions.create.mutateAsync(b));
+      let saved: EntityRow;
+      try {
+        saved = await send(body);
+      } catch (err) {
+        // A part that can answer the refusal (a change that takes features away, confirmed) saves once more with it.
+        if (!(err instanceof ApiError && err.status === 409 && more && part.current?.conflict)) throw err;
+        const confirmed = await part.current.conflict(err);
+        if (confirmed === false) return;
+        saved = await send({ ...body, ...confirmed });
+      }
       part.current?.saved?.();
       notifySuccess(t(id ? 'panel.saved' : (d.createWords?.done ?? 'panel.created'), { name: saved[d.nameField] || saved.email }));
       const active = document.activeElement;

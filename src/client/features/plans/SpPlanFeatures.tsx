@@ -1,14 +1,13 @@
-import { Button, Callout, Checkbox, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import type { PlanFeature } from '@shared/api/plans';
 import { appFeatureOf } from '@shared/plans/catalogue';
-import { api, ApiError } from '@client/api/http';
-import { notifyError, notifySuccess } from '@client/shell/notices';
-import { queryKeys, planKeys } from '@client/api/queryKeys';
-import type { EntityRow } from '../entities/api';
+import { api, type ApiError } from '@client/api/http';
+import { planKeys } from '@client/api/queryKeys';
+import type { PanelExtraProps } from '../entities/panelPart';
 import '../voices/i18n';
 import { FeatureName } from './FeatureName';
 import './i18n';
@@ -22,13 +21,13 @@ const selection = systemSelection;
 
 /**
  * A provider plan's features: a subset of its business plan's features
- * (GET /billing/business-plan-features-for-sp-plan), each limit within the business plan's. Saving a change
- * that takes features from accounts shows the server's list and saves only when confirmed.
+ * (GET /billing/business-plan-features-for-sp-plan), each limit within the business plan's. They are saved by the
+ * panel's one Save; a change that takes features from accounts is refused with the server's list (409), shown here,
+ * and saved only when confirmed.
  */
-export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
+export default function SpPlanFeatures({ row, canWrite, setPart }: PanelExtraProps) {
   const { t } = useTranslation('plans');
   const { t: tv } = useTranslation('voices');
-  const client = useQueryClient();
   const base = useQuery({
     queryKey: planKeys.bpFeatures(row.bp_id),
     queryFn: ({ signal }) =>
@@ -38,7 +37,7 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
     () => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: text(f.limit), burst: text(f.burst_limit) }])),
   );
   const [losses, setLosses] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const answer = useRef<((more: Record<string, unknown> | false) => void) | null>(null);
   const toggle = (feature: string, on: boolean) =>
     setDraft((old) => {
       const next = new Map(old);
@@ -49,25 +48,25 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
   const setLimit = (feature: string, key: 'limit' | 'burst', v: string) =>
     setDraft((old) => new Map(old).set(feature, { ...old.get(feature)!, [key]: v.replace(/[^0-9]/g, '') }));
 
-  const save = async (confirm: boolean) => {
-    setBusy(true);
-    try {
-      const features = [...draft].map(([feature, l]) => ({ feature, limit: value(l.limit), burst_limit: value(l.burst) }));
-      await api(`/billing/sp-plans/${row.sp_plan_id}`, {
-        method: 'PUT',
-        selection,
-        body: { features, ...(confirm ? { confirm_changes: true } : {}) },
-      });
-      setLosses(null);
-      notifySuccess(t('saved', { name: row.sp_plan_name }));
-      void client.invalidateQueries({ queryKey: queryKeys.system() });
-    } catch (e) {
-      // 409: the change takes features from accounts; the server lists them (spec 3 §4).
-      if (e instanceof ApiError && e.status === 409) setLosses(((e.body as { errors?: string[] })?.errors ?? []).slice(1));
-      else notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+  const features = () => [...draft].map(([feature, l]) => ({ feature, limit: value(l.limit), burst_limit: value(l.burst) }));
+  const saved = useRef(JSON.stringify(features()));
+  useEffect(() => {
+    setPart?.({
+      body: () => (JSON.stringify(features()) === saved.current ? null : { features: features() }),
+      // 409: the change takes features from accounts; the server lists them (spec 3 §4) and the save waits for an answer.
+      conflict: async (error: ApiError) => {
+        setLosses(((error.body as { errors?: string[] })?.errors ?? []).slice(1));
+        const more = await new Promise<Record<string, unknown> | false>((resolve) => (answer.current = resolve));
+        setLosses(null);
+        return more;
+      },
+      saved: () => void (saved.current = JSON.stringify(features())),
+    });
+  });
+  useEffect(() => () => setPart?.(null), [setPart]);
+  const decide = (more: Record<string, unknown> | false) => {
+    answer.current?.(more);
+    answer.current = null;
   };
 
   if (base.isPending) return <Spinner size={18} />;
@@ -138,25 +137,27 @@ export default function SpPlanFeatures({ row, canWrite }: { row: EntityRow; canW
           })}
         </tbody>
       </HTMLTable>
-      {losses && (
-        <Callout intent="warning" className="plan-loss" title={t('changes.title')} data-testid="sp-plan-losses">
-          <p>{t('changes.intro')}</p>
-          <ul>
-            {losses.map((l) => (
+      {/* As the business plan's changes check: a dialog over the panel (Escape cancels), the accounts' losses in it. */}
+      <Dialog isOpen={!!losses} onClose={() => decide(false)} title={t('changes.title')} icon="warning-sign">
+        <DialogBody>
+          <Callout intent="warning" className="plan-loss">
+            {t('changes.intro')}
+          </Callout>
+          <ul data-testid="sp-plan-losses">
+            {(losses ?? []).map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
-          <div className="plan-actions">
-            <Button text={t('changes.cancel')} onClick={() => setLosses(null)} />
-            <Button intent="danger" icon="floppy-disk" loading={busy} text={t('changes.confirm')} onClick={() => void save(true)} />
-          </div>
-        </Callout>
-      )}
-      {canWrite && !losses && (
-        <div className="plan-actions">
-          <Button intent="primary" icon="floppy-disk" loading={busy} text={tv('saveFeatures')} onClick={() => void save(false)} />
-        </div>
-      )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('changes.cancel')} onClick={() => decide(false)} />
+              <Button intent="danger" icon="floppy-disk" text={t('changes.confirm')} onClick={() => decide({ confirm_changes: true })} />
+            </>
+          }
+        />
+      </Dialog>
     </section>
   );
 }
