@@ -46,7 +46,7 @@ export const pgBossTimings: PgBossTimings = {
   maxRunSeconds: 6 * 60 * 60,
 };
 
-/** The pg-boss id of a keyed job (EnqueueOptions.key): a UUID from a hash of its name and key, so cancelSoon finds it. */
+/** The pg-boss id of a keyed job (EnqueueOptions.key): a UUID from a hash of its name and key, so cancel finds it. */
 export function keyedId(name: string, key: string): string {
   const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -190,17 +190,11 @@ export class PgBossJobQueue implements JobQueue {
     this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
   }
 
-  cancelSoon(name: string, key: string): void {
+  async cancel(name: string, key: string, trx: Transaction<Database>): Promise<void> {
     // Only a job not yet taken: a running one completes (or is retried) as pg-boss keeps it.
-    const removed = this.boss
-      .getDb()
-      .executeSql(`DELETE FROM ${this.schema}.job WHERE name = $1 AND id = $2::uuid AND state IN ('created', 'retry')`, [
-        name,
-        keyedId(name, key),
-      ]);
-    this.soon.add(
-      removed.then(() => undefined),
-      (error) => this.onError(error, name),
+    await throughTransaction(trx).executeSql(
+      `DELETE FROM ${this.schema}.job WHERE name = $1 AND id = $2::uuid AND state IN ('created', 'retry')`,
+      [name, keyedId(name, key)],
     );
   }
 

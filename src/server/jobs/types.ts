@@ -20,7 +20,7 @@ export interface EnqueueOptions {
   trx?: Transaction<Database>;
   /** Run no earlier than this many milliseconds from now (timers, schedules). */
   delayMs?: number;
-  /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancelSoon finds it. */
+  /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancel finds it. */
   key?: string;
 }
 
@@ -44,11 +44,11 @@ export interface JobQueue {
    */
   enqueueSoon<P extends object>(name: string, payload: P): void;
   /**
-   * Removes the job of this name queued with this key (EnqueueOptions.key), without the caller waiting: for a job that
-   * would now run for nothing (a timer of a turn the caller answered). A job already running, or gone, is left as it is;
-   * a failure is reported like a failed job, and close() waits for these first.
+   * Removes, inside the transaction, the job of this name queued with this key (EnqueueOptions.key): for a job that would
+   * now run for nothing (a timer of a turn the caller answered), gone exactly when the transaction commits. A job
+   * already running, or gone, is left as it is.
    */
-  cancelSoon(name: string, key: string): void;
+  cancel(name: string, key: string, trx: Transaction<Database>): Promise<void>;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**
