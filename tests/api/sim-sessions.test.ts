@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { accountFixture } from './support/account';
 import { engine } from './support/studio';
 import { makeDue, queuedJobs } from './support/due-jobs';
@@ -199,7 +200,15 @@ describe('the no-input timer', () => {
     const { task } = await retailMainLine();
     const id = (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data.session_id as string;
     const before = (await h.call('GET', `/sim/sessions/${id}`)).json().data;
-    const failing = vi.spyOn(fx.s.app.studio.jobs, 'enqueue').mockRejectedValueOnce(new Error('the queue refused the timer'));
+    // The timer's write fails: on PostgreSQL inside the turn's one statement (a write of it divides by zero), on SQLite
+    // as the queue refuses the job inside the turn's transaction.
+    const jobs = fx.s.app.studio.jobs;
+    const keyedWritesSql = jobs.keyedWritesSql?.bind(jobs);
+    const failing = keyedWritesSql
+      ? vi
+          .spyOn(jobs, 'keyedWritesSql')
+          .mockImplementationOnce(async (...a) => [...(await keyedWritesSql(...a)), sql`DELETE FROM engine_sessions WHERE ac_id = 1 / 0`])
+      : vi.spyOn(jobs, 'enqueue').mockRejectedValueOnce(new Error('the queue refused the timer'));
     try {
       const repeated = await h.call('POST', `/sim/sessions/${id}/input`, { dtmf: '0' });
       expect(repeated.statusCode).toBe(500);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   isCancelled,
@@ -10,6 +10,7 @@ import {
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
+  type KeyedJob,
 } from './types';
 
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
@@ -148,6 +149,34 @@ export class PgBossJobQueue implements JobQueue {
     // Wake this process's worker rather than wait for its next look (a queued-in-transaction job is seen after the commit).
     const workers = this.workers.get(name);
     if (workers && !startAfter) setTimeout(() => !this.closing && this.notify(workers), options.trx ? 10 : 0).unref();
+  }
+
+  async keyedWritesSql(name: string, cancelKey: string | null, next: KeyedJob | null): Promise<RawBuilder<unknown>[]> {
+    if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
+    if (next && cancelKey === next.key) throw new Error('A job is not removed and queued again in one statement.');
+    const writes: RawBuilder<unknown>[] = [];
+    if (cancelKey !== null)
+      writes.push(
+        sql`DELETE FROM ${sql.table(`${this.schema}.job`)} WHERE name = ${name} AND id = ${keyedId(name, cancelKey)}::uuid AND state IN ('created', 'retry')`,
+      );
+    if (next) {
+      await this.registered.get(name);
+      // pg-boss's own statement of the job, as its send makes it (not run: kept with its values).
+      let made: { text: string; values: unknown[] } | undefined;
+      const keep: PgBoss.Db = { executeSql: async (text, values) => ((made = { text, values: values ?? [] }), { rows: [] }) };
+      await this.boss.send(name, next.payload, { startAfter: new Date(Date.now() + next.delayMs), id: keyedId(name, next.key), db: keep });
+      if (!made) throw new Error('pg-boss made no statement of the job.');
+      const { text, values } = made;
+      // Its $n placeholders as values of ours (numbered anew in the statement it joins).
+      const pieces = text.split(/\$(\d+)/);
+      writes.push(
+        sql.join(
+          pieces.map((piece, i) => (i % 2 ? sql.val(values[Number(piece) - 1]) : sql.raw(piece))),
+          sql.raw(''),
+        ),
+      );
+    }
+    return writes;
   }
 
   async start(): Promise<void> {

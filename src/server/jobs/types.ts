@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -22,6 +22,13 @@ export interface EnqueueOptions {
   delayMs?: number;
   /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancel finds it. */
   key?: string;
+}
+
+/** A keyed job to queue: its payload, its delay and its key (EnqueueOptions). */
+export interface KeyedJob {
+  payload: object;
+  delayMs: number;
+  key: string;
 }
 
 export interface DefineOptions {
@@ -49,6 +56,12 @@ export interface JobQueue {
    * already running, or gone, is left as it is.
    */
   cancel(name: string, key: string, trx: Transaction<Database>): Promise<void>;
+  /**
+   * PostgreSQL (pg-boss) only: the removal of the keyed job `cancelKey` and the queueing of the keyed job `next`, each
+   * as SQL for a data-modifying WITH of a statement of the caller's, so they happen exactly when that statement commits,
+   * in no round trip of their own (a turn's timer in the session's write). A cancelKey equal to next's key is refused.
+   */
+  keyedWritesSql?(name: string, cancelKey: string | null, next: KeyedJob | null): Promise<RawBuilder<unknown>[]>;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**

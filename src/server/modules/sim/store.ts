@@ -1,8 +1,9 @@
 import type { SimEvent } from '@shared/api/sim';
 import type { SessionState } from '@shared/engine';
-import { PostgresAdapter, type QueryCreator, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { JobQueue } from '../../jobs/index';
+import type { KeyedJob } from '../../jobs/types';
 import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/model/rows';
 import { syncVisualForm } from '../visual-form/forms';
@@ -122,7 +123,7 @@ export interface TurnTimer {
   /** The key of the timer of the turn the caller answered; null when none waits (a start, a timer's own turn). */
   answered: string | null;
   /** The timer the session now waits with; null when it waits for none (it ended). */
-  next: { payload: object; delayMs: number; key: string } | null;
+  next: KeyedJob | null;
 }
 
 /**
@@ -147,7 +148,17 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
     await (isNew ? writes.insertSession : writes.updateSession)(t, ...sessionValues);
     await (isNew ? writes.insertUsage : writes.updateUsage)(t, ...usageValues);
   };
-  if (!forms && !timed && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
+  const single = !forms && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+  // On PostgreSQL the timer's writes join the statement (pg-boss's own SQL of them); a timer removed and queued again
+  // under the same key takes the transaction below.
+  const timerWrites =
+    single && timed && timer.jobs.keyedWritesSql && timer.answered !== timer.next?.key
+      ? await timer.jobs.keyedWritesSql(timer.name, timer.answered, timer.next)
+      : null;
+  if (single && timerWrites) {
+    // One statement with the timer's writes: the turn's one round trip and one commit.
+    await withWrites(db, isNew, sessionValues, usageValues, timerWrites).execute();
+  } else if (single && !timed) {
     // One statement: atomic as the transaction below, in one round trip to the server instead of three or more.
     await rows(db);
   } else {
@@ -162,6 +173,14 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
     await (db.isTransaction ? write(db) : db.transaction().execute(write));
   }
   s.formOpen = waitsAtForm(s);
+}
+
+/** The session's and usage record's write as one statement with `writes` (data-modifying WITHs) beside it: PostgreSQL. */
+function withWrites(db: Db, isNew: boolean, sessionValues: unknown[], usageValues: unknown[], writes: RawBuilder<unknown>[]) {
+  const v = (values: unknown[]) => values as Slot[];
+  let q = db.with('session_write', (t) => (isNew ? insertSession(t, v(sessionValues)) : updateSession(t, v(sessionValues))) as never);
+  for (const [i, write] of writes.entries()) q = q.with(`job_write_${i}`, () => sql`(${write})` as never) as never;
+  return isNew ? q.insertInto('usage_records').values(valuesOf(usageColumns, v(usageValues))) : updateUsage(q as never, v(usageValues));
 }
 
 /** The turn's change of the session's timer, inside its write. */
