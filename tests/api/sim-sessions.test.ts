@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { accountFixture } from './support/account';
 import { engine } from './support/studio';
 import { makeDue, queuedJobs } from './support/due-jobs';
@@ -178,6 +179,51 @@ describe('the no-input timer', () => {
     const stopped = await h.call('DELETE', `/sim/sessions/${again}`);
     expect(stopped.json().data.status).toBe('ended');
     await expect.poll(() => timers(again), { timeout: 2000, interval: 50 }).toEqual([]);
+  });
+
+  // The timer is part of the turn's write: the answer comes after the commit that queued or removed it.
+  it("is queued with the start and removed with the answer, in the turn's own write", async () => {
+    const { task } = await retailMainLine();
+    const timers = (sessionId: string) =>
+      queuedJobs(fx.s, 'engine.no-input', { session_id: sessionId }).then((jobs) => jobs.map((j) => j.payload.turn));
+    const id = (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data.session_id as string;
+    expect(await timers(id)).toEqual([0]);
+    expect((await h.call('POST', `/sim/sessions/${id}/input`, { dtmf: '0' })).json().data.status).toBe('waiting');
+    expect(await timers(id)).toEqual([1]);
+    expect((await h.call('POST', `/sim/sessions/${id}/input`, { dtmf: '1' })).json().data.status).toBe('ended');
+    expect(await timers(id)).toEqual([]);
+  });
+
+  // A turn is answered only once stored: when its write fails (here the timer's part), the caller is told nothing
+  // and the session is as it was, with its timer.
+  it('fails the turn whose write fails: nothing of it is stored, the timer of the turn before stays', async () => {
+    const { task } = await retailMainLine();
+    const id = (await h.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data.session_id as string;
+    const before = (await h.call('GET', `/sim/sessions/${id}`)).json().data;
+    // The timer's write fails: on PostgreSQL inside the turn's one statement (a write of it divides by zero), on SQLite
+    // as the queue refuses the job inside the turn's transaction.
+    const jobs = fx.s.app.studio.jobs;
+    const keyedWritesSql = jobs.keyedWritesSql?.bind(jobs);
+    const failing = keyedWritesSql
+      ? vi
+          .spyOn(jobs, 'keyedWritesSql')
+          .mockImplementationOnce(async (...a) => [...(await keyedWritesSql(...a)), sql`DELETE FROM engine_sessions WHERE ac_id = 1 / 0`])
+      : vi.spyOn(jobs, 'enqueue').mockRejectedValueOnce(new Error('the queue refused the timer'));
+    try {
+      const repeated = await h.call('POST', `/sim/sessions/${id}/input`, { dtmf: '0' });
+      expect(repeated.statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect((await h.call('GET', `/sim/sessions/${id}`)).json().data).toEqual(before);
+    const stored = await fx.s.db.selectFrom('engine_sessions').select('state').where('session_id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.state).turn).toBe(0);
+    expect((await queuedJobs(fx.s, 'engine.no-input', { session_id: id })).map((j) => j.payload.turn)).toEqual([0]);
+    // The answered turn that follows is stored as answered.
+    const ended = (await h.call('POST', `/sim/sessions/${id}/input`, { dtmf: '1' })).json().data;
+    expect(ended.status).toBe('ended');
+    expect((await h.call('GET', `/sim/sessions/${id}`)).json().data).toMatchObject({ status: 'ended', node_id: ended.node_id });
+    expect(await queuedJobs(fx.s, 'engine.no-input', { session_id: id })).toEqual([]);
   });
 });
 

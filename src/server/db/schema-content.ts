@@ -155,7 +155,7 @@ export interface JobsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
-  /** The job's own key (EnqueueOptions.key; migration 058): cancelSoon finds it by it. */
+  /** The job's own key (EnqueueOptions.key; migration 058): cancel finds it by it. */
   job_key: Generated<string | null>;
 }
 

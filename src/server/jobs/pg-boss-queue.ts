@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   isCancelled,
@@ -10,6 +10,7 @@ import {
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
+  type KeyedJob,
 } from './types';
 
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
@@ -46,7 +47,7 @@ export const pgBossTimings: PgBossTimings = {
   maxRunSeconds: 6 * 60 * 60,
 };
 
-/** The pg-boss id of a keyed job (EnqueueOptions.key): a UUID from a hash of its name and key, so cancelSoon finds it. */
+/** The pg-boss id of a keyed job (EnqueueOptions.key): a UUID from a hash of its name and key, so cancel finds it. */
 export function keyedId(name: string, key: string): string {
   const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -150,6 +151,34 @@ export class PgBossJobQueue implements JobQueue {
     if (workers && !startAfter) setTimeout(() => !this.closing && this.notify(workers), options.trx ? 10 : 0).unref();
   }
 
+  async keyedWritesSql(name: string, cancelKey: string | null, next: KeyedJob | null): Promise<RawBuilder<unknown>[]> {
+    if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
+    if (next && cancelKey === next.key) throw new Error('A job is not removed and queued again in one statement.');
+    const writes: RawBuilder<unknown>[] = [];
+    if (cancelKey !== null)
+      writes.push(
+        sql`DELETE FROM ${sql.table(`${this.schema}.job`)} WHERE name = ${name} AND id = ${keyedId(name, cancelKey)}::uuid AND state IN ('created', 'retry')`,
+      );
+    if (next) {
+      await this.registered.get(name);
+      // pg-boss's own statement of the job, as its send makes it (not run: kept with its values).
+      let made: { text: string; values: unknown[] } | undefined;
+      const keep: PgBoss.Db = { executeSql: async (text, values) => ((made = { text, values: values ?? [] }), { rows: [] }) };
+      await this.boss.send(name, next.payload, { startAfter: new Date(Date.now() + next.delayMs), id: keyedId(name, next.key), db: keep });
+      if (!made) throw new Error('pg-boss made no statement of the job.');
+      const { text, values } = made;
+      // Its $n placeholders as values of ours (numbered anew in the statement it joins).
+      const pieces = text.split(/\$(\d+)/);
+      writes.push(
+        sql.join(
+          pieces.map((piece, i) => (i % 2 ? sql.val(values[Number(piece) - 1]) : sql.raw(piece))),
+          sql.raw(''),
+        ),
+      );
+    }
+    return writes;
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
@@ -190,17 +219,11 @@ export class PgBossJobQueue implements JobQueue {
     this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
   }
 
-  cancelSoon(name: string, key: string): void {
+  async cancel(name: string, key: string, trx: Transaction<Database>): Promise<void> {
     // Only a job not yet taken: a running one completes (or is retried) as pg-boss keeps it.
-    const removed = this.boss
-      .getDb()
-      .executeSql(`DELETE FROM ${this.schema}.job WHERE name = $1 AND id = $2::uuid AND state IN ('created', 'retry')`, [
-        name,
-        keyedId(name, key),
-      ]);
-    this.soon.add(
-      removed.then(() => undefined),
-      (error) => this.onError(error, name),
+    await throughTransaction(trx).executeSql(
+      `DELETE FROM ${this.schema}.job WHERE name = $1 AND id = $2::uuid AND state IN ('created', 'retry')`,
+      [name, keyedId(name, key)],
     );
   }
 

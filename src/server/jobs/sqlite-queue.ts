@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../db/index';
+import type { Database } from '../db/schema';
 import {
   isCancelled,
   PendingEnqueues,
@@ -93,12 +95,8 @@ export class SqliteJobQueue implements JobQueue {
     this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
   }
 
-  cancelSoon(name: string, key: string): void {
-    const removed = this.db.deleteFrom('jobs').where('name', '=', name).where('job_key', '=', key).where('status', '=', 'queued').execute();
-    this.soon.add(
-      removed.then(() => undefined),
-      (error) => this.onError(error, name),
-    );
+  async cancel(name: string, key: string, trx: Transaction<Database>): Promise<void> {
+    await trx.deleteFrom('jobs').where('name', '=', name).where('job_key', '=', key).where('status', '=', 'queued').execute();
   }
 
   async close(graceMs = 5000): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -20,8 +20,15 @@ export interface EnqueueOptions {
   trx?: Transaction<Database>;
   /** Run no earlier than this many milliseconds from now (timers, schedules). */
   delayMs?: number;
-  /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancelSoon finds it. */
+  /** A key of the job's own, unique within its name (a session's timer: the session and its turn): cancel finds it. */
   key?: string;
+}
+
+/** A keyed job to queue: its payload, its delay and its key (EnqueueOptions). */
+export interface KeyedJob {
+  payload: object;
+  delayMs: number;
+  key: string;
 }
 
 export interface DefineOptions {
@@ -44,11 +51,17 @@ export interface JobQueue {
    */
   enqueueSoon<P extends object>(name: string, payload: P): void;
   /**
-   * Removes the job of this name queued with this key (EnqueueOptions.key), without the caller waiting: for a job that
-   * would now run for nothing (a timer of a turn the caller answered). A job already running, or gone, is left as it is;
-   * a failure is reported like a failed job, and close() waits for these first.
+   * Removes, inside the transaction, the job of this name queued with this key (EnqueueOptions.key): for a job that would
+   * now run for nothing (a timer of a turn the caller answered), gone exactly when the transaction commits. A job
+   * already running, or gone, is left as it is.
    */
-  cancelSoon(name: string, key: string): void;
+  cancel(name: string, key: string, trx: Transaction<Database>): Promise<void>;
+  /**
+   * PostgreSQL (pg-boss) only: the removal of the keyed job `cancelKey` and the queueing of the keyed job `next`, each
+   * as SQL for a data-modifying WITH of a statement of the caller's, so they happen exactly when that statement commits,
+   * in no round trip of their own (a turn's timer in the session's write). A cancelKey equal to next's key is refused.
+   */
+  keyedWritesSql?(name: string, cancelKey: string | null, next: KeyedJob | null): Promise<RawBuilder<unknown>[]>;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**

@@ -61,18 +61,30 @@ const draftFlow = async (db: Db, acId: number, taskId: number) => {
   return flow ? { flow, versionId: null } : null;
 };
 
-/** Stores a turn of a real run and, when it waits, sets its timer (no-input, sleep, callback) as a delayed job. */
-async function storeTurn(studio: Studio, s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean) {
+/**
+ * Stores a turn of a real run with its timer (no-input, sleep, callback: a delayed job keyed by session and turn): the
+ * timer of the turn it answered (`answered`) removed and, when it waits, its next one queued, in the turn's own write.
+ */
+async function storeTurn(
+  studio: Studio,
+  s: StoredSession,
+  turn: TurnResult,
+  userId: number | null,
+  isNew: boolean,
+  answered: number | null,
+) {
   s.state = turn.session;
   s.events = [...s.events, ...turn.events];
-  await saveSession(studio.db, s, userId, isNew);
+  const waiting = turn.session.status === 'waiting' ? turn.session.waiting : null;
+  const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
+  await saveSession(studio.db, s, userId, isNew, {
+    jobs: studio.jobs,
+    name: runTimerJob,
+    answered: answered === null ? null : runTimerKey({ session_id: s.sessionId, turn: answered }),
+    next: waiting ? { payload, delayMs: waiting.timeoutMs, key: runTimerKey(payload) } : null,
+  });
   await emitLive(studio, s);
   await logNodeEvents(studio, s, turn.events);
-  const waiting = turn.session.waiting;
-  if (turn.session.status === 'waiting' && waiting) {
-    const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
-    await studio.jobs.enqueue<TimerPayload>(runTimerJob, payload, { delayMs: waiting.timeoutMs, key: runTimerKey(payload) });
-  }
 }
 
 export interface RunStart {
@@ -120,7 +132,7 @@ export async function startRun(studio: Studio, acId: number, start: RunStart): P
     taskVersion: found.versionId,
     simulated: !!start.preview,
   };
-  await storeTurn(studio, session, turn, start.userId, true);
+  await storeTurn(studio, session, turn, start.userId, true, null);
   return { session, events: turn.events };
 }
 
@@ -132,9 +144,9 @@ const runTimerKey = (p: Pick<TimerPayload, 'session_id' | 'turn'>) => `${p.sessi
  * turn it answers would run for nothing, so it is taken back (a timer already running, its own, is left alone).
  */
 export async function continueRun(studio: Studio, session: StoredSession, input: StepInput): Promise<SimEvent[]> {
-  studio.jobs.cancelSoon(runTimerJob, runTimerKey({ session_id: session.sessionId, turn: session.state.turn }));
+  const answered = session.state.turn;
   const turn = await takeTurn(await runDeps(studio, session.acId, await runsPublished(studio.db, session)), session.state, input);
-  await storeTurn(studio, session, turn, null, false);
+  await storeTurn(studio, session, turn, null, false, answered);
   return turn.events;
 }
 

@@ -29,12 +29,6 @@ interface NoInputPayload {
 /** The no-input timer's job key: the session and the turn it waits after. */
 const timerKey = (p: Pick<NoInputPayload, 'session_id' | 'turn'>) => `${p.session_id}:${p.turn}`;
 
-/** Waits for all of them (a failure of one does not leave the other unawaited), then throws the first failure. */
-async function allDone(work: (Promise<unknown> | null)[]): Promise<void> {
-  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-}
-
 /** Variable values by name (ids the account has no variable for stay as ids); secure values read as the mask. */
 export async function byName(
   db: Db,
@@ -112,25 +106,31 @@ export async function simRoutes(root: FastifyInstance) {
   };
 
   /**
-   * Stores a turn and, when the session waits, sets its no-input timer (a job keyed by the session and turn, queued
-   * beside the write: the answer waits for both, and a timer whose session was not stored finds no session).
+   * Stores a turn with its no-input timer (a job keyed by the session and turn): the timer of the turn the caller
+   * answered (`answered`; none for a start or the timer's own turn) is removed and, when the session waits, its new one
+   * queued, in the turn's own write, so the answer waits for one commit.
    */
-  async function store(s: StoredSession, turn: TurnResult, userId: number | null, isNew: boolean, content?: AccountContent) {
+  async function store(
+    s: StoredSession,
+    turn: TurnResult,
+    userId: number | null,
+    isNew: boolean,
+    content?: AccountContent,
+    answered: number | null = null,
+  ) {
     s.state = turn.session;
     s.events = [...s.events, ...turn.events];
     const waiting = turn.session.status === 'waiting' ? turn.session.waiting : null;
     const payload = { ac_id: s.acId, session_id: s.sessionId, turn: turn.session.turn };
-    await allDone([
-      saveSession(db, s, userId, isNew),
-      waiting ? jobs.enqueue<NoInputPayload>(noInputJob, payload, { delayMs: waiting.timeoutMs, key: timerKey(payload) }) : null,
-    ]);
+    await saveSession(db, s, userId, isNew, {
+      jobs,
+      name: noInputJob,
+      answered: answered === null ? null : timerKey({ session_id: s.sessionId, turn: answered }),
+      next: waiting ? { payload, delayMs: waiting.timeoutMs, key: timerKey(payload) } : null,
+    });
     await emitLive(root.studio, s, content);
     await logNodeEvents(root.studio, s, turn.events);
   }
-
-  /** After a turn the caller took (an input, a stop): the timer of the turn it answered would run for nothing. */
-  const cancelTimer = (s: StoredSession, answeredTurn: number) =>
-    jobs.cancelSoon(noInputJob, timerKey({ session_id: s.sessionId, turn: answeredTurn }));
 
   jobs.define<NoInputPayload>(noInputJob, async (p) => {
     const s = await findSession(db, p.ac_id, p.session_id);
@@ -221,8 +221,7 @@ export async function simRoutes(root: FastifyInstance) {
       const input = { ...(dtmf !== undefined ? { dtmf } : {}), ...(text !== undefined ? { text } : {}) };
       const answered = s.state.turn;
       const turn = paused ? await resumeTurn(deps, state, { step }) : await takeTurn(deps, state, input, { step });
-      await store(s, turn, null, false, content);
-      cancelTimer(s, answered);
+      await store(s, turn, null, false, content, answered);
       return answer(s, turn.events, content);
     },
   );
@@ -255,8 +254,9 @@ export async function simRoutes(root: FastifyInstance) {
         { session: { ...s.state, status: 'ended', nodeId: null, waiting: null, outcome: 'stopped' }, events: [ended] },
         null,
         false,
+        undefined,
+        answered,
       );
-      cancelTimer(s, answered);
       return answer(s, [ended]);
     },
   );

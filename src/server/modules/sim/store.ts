@@ -1,7 +1,9 @@
 import type { SimEvent } from '@shared/api/sim';
 import type { SessionState } from '@shared/engine';
-import { PostgresAdapter, type QueryCreator } from 'kysely';
+import { PostgresAdapter, sql, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/index';
+import type { JobQueue } from '../../jobs/index';
+import type { KeyedJob } from '../../jobs/types';
 import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/model/rows';
 import { syncVisualForm } from '../visual-form/forms';
@@ -110,31 +112,81 @@ const writes = {
   ),
 };
 
-/** Stores the session after a turn; an ended session also completes its usage record. */
-export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean): Promise<void> {
+/**
+ * What a turn does to the session's timer (a delayed job keyed by the session and the turn it waits after, so a late
+ * timer of an older turn finds the session moved on): the timer of the turn the caller answered is removed and the
+ * timer the session now waits with is queued, both in the turn's own write.
+ */
+export interface TurnTimer {
+  jobs: JobQueue;
+  name: string;
+  /** The key of the timer of the turn the caller answered; null when none waits (a start, a timer's own turn). */
+  answered: string | null;
+  /** The timer the session now waits with; null when it waits for none (it ended). */
+  next: KeyedJob | null;
+}
+
+/**
+ * Stores the session after a turn, with its timer (`timer`); an ended session also completes its usage record. All of
+ * it is one transaction: an answer given after this resolves is never lost, nor its timer, nor one left behind.
+ */
+export async function saveSession(db: Db, s: StoredSession, userId: number | null, isNew: boolean, timer?: TurnTimer): Promise<void> {
   stampPath(s);
   const status = s.state.status === 'ended' ? 'ended' : 'waiting';
   const turn = [status, JSON.stringify(s.state), JSON.stringify(s.events), now()];
   const usage = usageRow(s);
   const forms = formsMayChange(s, isNew);
+  const timed = timer !== undefined && (timer.answered !== null || timer.next !== null);
   const sessionValues = isNew ? [s.sessionId, s.acId, s.taskId, userId, s.createdAt, ...turn] : [...turn, s.acId, s.sessionId];
   const usageValues = isNew
     ? usageColumns.map((c) => usage.insert[c])
     : [...usageTurnColumns.map((c) => usage.row[c]), s.sessionId, s.createdAt];
-  if (!forms && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter) {
-    // One statement: atomic as the transaction below, in one round trip to the server instead of four.
-    await (isNew ? writes.insertBoth : writes.updateBoth)(db, ...sessionValues, ...usageValues);
+  // On PostgreSQL the session and its usage record are one statement (a data-modifying WITH), atomic on its own.
+  const rows = async (t: Db) => {
+    if (t.getExecutor().adapter instanceof PostgresAdapter)
+      return void (await (isNew ? writes.insertBoth : writes.updateBoth)(t, ...sessionValues, ...usageValues));
+    await (isNew ? writes.insertSession : writes.updateSession)(t, ...sessionValues);
+    await (isNew ? writes.insertUsage : writes.updateUsage)(t, ...usageValues);
+  };
+  const single = !forms && !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+  // On PostgreSQL the timer's writes join the statement (pg-boss's own SQL of them); a timer removed and queued again
+  // under the same key takes the transaction below.
+  const timerWrites =
+    single && timed && timer.jobs.keyedWritesSql && timer.answered !== timer.next?.key
+      ? await timer.jobs.keyedWritesSql(timer.name, timer.answered, timer.next)
+      : null;
+  if (single && timerWrites) {
+    // One statement with the timer's writes: the turn's one round trip and one commit.
+    await withWrites(db, isNew, sessionValues, usageValues, timerWrites).execute();
+  } else if (single && !timed) {
+    // One statement: atomic as the transaction below, in one round trip to the server instead of three or more.
+    await rows(db);
   } else {
-    // One transaction: whoever reads the session ended also finds its usage record complete and its form finished.
+    // One transaction: whoever reads the session ended also finds its usage record complete, its form finished and its
+    // timer gone; whoever finds the session waiting finds its timer queued.
     const write = async (t: Db) => {
-      await (isNew ? writes.insertSession : writes.updateSession)(t, ...sessionValues);
-      await (isNew ? writes.insertUsage : writes.updateUsage)(t, ...usageValues);
+      await rows(t);
       // A new session has no form yet, nor one that waited at none: only a form now waited at, or one open before, is written.
       if (forms) await syncVisualForm(t, s);
+      if (timed) await writeTimer(t as Transaction<Schema>, timer);
     };
     await (db.isTransaction ? write(db) : db.transaction().execute(write));
   }
   s.formOpen = waitsAtForm(s);
+}
+
+/** The session's and usage record's write as one statement with `writes` (data-modifying WITHs) beside it: PostgreSQL. */
+function withWrites(db: Db, isNew: boolean, sessionValues: unknown[], usageValues: unknown[], writes: RawBuilder<unknown>[]) {
+  const v = (values: unknown[]) => values as Slot[];
+  let q = db.with('session_write', (t) => (isNew ? insertSession(t, v(sessionValues)) : updateSession(t, v(sessionValues))) as never);
+  for (const [i, write] of writes.entries()) q = q.with(`job_write_${i}`, () => sql`(${write})` as never) as never;
+  return isNew ? q.insertInto('usage_records').values(valuesOf(usageColumns, v(usageValues))) : updateUsage(q as never, v(usageValues));
+}
+
+/** The turn's change of the session's timer, inside its write. */
+async function writeTimer(trx: Transaction<Schema>, { jobs, name, answered, next }: TurnTimer): Promise<void> {
+  if (answered !== null) await jobs.cancel(name, answered, trx);
+  if (next) await jobs.enqueue(name, next.payload, { delayMs: next.delayMs, key: next.key, trx });
 }
 
 const waitsAtForm = (s: StoredSession) => s.state.status === 'waiting' && s.state.waiting?.form != null;
