@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Campaigns (issue 31): the time by which a placed voice call must be answered (its ring time from when it was
+ * Campaigns: the time by which a placed voice call must be answered (its ring time from when it was
  * dialled). Stored, so the wait for an answer has a limit that outlives the process; a call not answered by then is
  * settled as no answer and retried as the campaign says. Null when no call rings.
  */
