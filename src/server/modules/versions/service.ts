@@ -6,7 +6,15 @@ import { recordActivity } from '../../http/activity';
 import { notFound, unprocessable } from '../../http/errors';
 import { RefusalError } from '../../http/errors';
 import { restoreSnapshot } from '../flow/edits/apply';
-import { changeAnswer, markModified, recordHistory, recordHistoryEvent, refusalError, type EditResult, type FlowEnv } from '../flow/edits/edit';
+import {
+  changeAnswer,
+  markModified,
+  recordHistory,
+  recordHistoryEvent,
+  refusalError,
+  type EditResult,
+  type FlowEnv,
+} from '../flow/edits/edit';
 import { primeNodes } from '../flow/edits/node-cache';
 import { loadTask } from '../flow/model/state';
 import { taskProblems } from '../flow/tasks/task-validation-routes';
