@@ -1,9 +1,10 @@
 import { Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanChanges, PlanFeature } from '@shared/api/plans';
 import { appFeatures } from '@shared/plans/catalogue';
 import type { PanelExtraProps } from '../entities/panelPart';
+import { usePanelPart, useSaveDecision } from '../entities/usePanelPart';
 import { plansApi } from './api';
 import { ChangesDialog } from './ChangesDialog';
 import { FeatureName } from './FeatureName';
@@ -35,8 +36,8 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
   const [nodes, setNodes] = useState(() => new Set(row.nodes as string[]));
   const [voices, setVoices] = useState<VoiceChoices>(() => voiceChoicesOf(row));
   const [changes, setChanges] = useState<PlanChanges | null>(null);
-  /** Answers the save waiting on the changes dialog: the confirmation, or false when cancelled. */
-  const answer = useRef<((more: Record<string, unknown> | false) => void) | null>(null);
+  /** The save waiting on the changes dialog: the confirmation, or false when cancelled. */
+  const { ask, decide } = useSaveDecision();
 
   const includes = () => ({
     features: [...features].map(([feature, l]) => ({ feature, limit: limitValue(l.limit), burst_limit: limitValue(l.burst) })),
@@ -63,28 +64,21 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
 
   // The panel's Save sends what changed here with the fields; the changes check runs first (spec 3 §4): a safe
   // update saves at once, otherwise the losses are shown and the save waits for the confirmation.
-  useEffect(() => {
-    setPart?.({
-      body: () => {
-        const now = includes();
-        return JSON.stringify(now) === saved.current ? null : now;
-      },
-      beforeSave: async (body) => {
-        const check = await plansApi.check(bpId, body);
-        if (check.safe_update) return {};
-        setChanges(check);
-        const confirmed = await new Promise<Record<string, unknown> | false>((resolve) => (answer.current = resolve));
-        setChanges(null);
-        return confirmed;
-      },
-      saved: () => void (saved.current = JSON.stringify(includes())),
-    });
-  });
-  useEffect(() => () => setPart?.(null), [setPart]);
-  const decide = (more: Record<string, unknown> | false) => {
-    answer.current?.(more);
-    answer.current = null;
-  };
+  usePanelPart(setPart, () => ({
+    body: () => {
+      const now = includes();
+      return JSON.stringify(now) === saved.current ? null : now;
+    },
+    beforeSave: async (body) => {
+      const check = await plansApi.check(bpId, body);
+      if (check.safe_update) return {};
+      setChanges(check);
+      const confirmed = await ask();
+      setChanges(null);
+      return confirmed;
+    },
+    saved: () => void (saved.current = JSON.stringify(includes())),
+  }));
 
   return (
     <div data-testid="plan-includes">

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection } from '@shared/access/scope';
 import type { PlanFeature } from '@shared/api/plans';
@@ -8,6 +8,7 @@ import { appFeatureOf } from '@shared/plans/catalogue';
 import { api, type ApiError } from '@client/api/http';
 import { planKeys } from '@client/api/queryKeys';
 import type { PanelExtraProps } from '../entities/panelPart';
+import { usePanelPart, useSaveDecision } from '../entities/usePanelPart';
 import '../voices/i18n';
 import { FeatureName } from './FeatureName';
 import './i18n';
@@ -37,7 +38,7 @@ export default function SpPlanFeatures({ row, canWrite, setPart }: PanelExtraPro
     () => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: text(f.limit), burst: text(f.burst_limit) }])),
   );
   const [losses, setLosses] = useState<string[] | null>(null);
-  const answer = useRef<((more: Record<string, unknown> | false) => void) | null>(null);
+  const { ask, decide } = useSaveDecision();
   const toggle = (feature: string, on: boolean) =>
     setDraft((old) => {
       const next = new Map(old);
@@ -50,24 +51,17 @@ export default function SpPlanFeatures({ row, canWrite, setPart }: PanelExtraPro
 
   const features = () => [...draft].map(([feature, l]) => ({ feature, limit: value(l.limit), burst_limit: value(l.burst) }));
   const saved = useRef(JSON.stringify(features()));
-  useEffect(() => {
-    setPart?.({
-      body: () => (JSON.stringify(features()) === saved.current ? null : { features: features() }),
-      // 409: the change takes features from accounts; the server lists them (spec 3 §4) and the save waits for an answer.
-      conflict: async (error: ApiError) => {
-        setLosses(((error.body as { errors?: string[] })?.errors ?? []).slice(1));
-        const more = await new Promise<Record<string, unknown> | false>((resolve) => (answer.current = resolve));
-        setLosses(null);
-        return more;
-      },
-      saved: () => void (saved.current = JSON.stringify(features())),
-    });
-  });
-  useEffect(() => () => setPart?.(null), [setPart]);
-  const decide = (more: Record<string, unknown> | false) => {
-    answer.current?.(more);
-    answer.current = null;
-  };
+  usePanelPart(setPart, () => ({
+    body: () => (JSON.stringify(features()) === saved.current ? null : { features: features() }),
+    // 409: the change takes features from accounts; the server lists them (spec 3 §4) and the save waits for an answer.
+    conflict: async (error: ApiError) => {
+      setLosses(((error.body as { errors?: string[] })?.errors ?? []).slice(1));
+      const more = await ask();
+      setLosses(null);
+      return more;
+    },
+    saved: () => void (saved.current = JSON.stringify(features())),
+  }));
 
   if (base.isPending) return <Spinner size={18} />;
   if (base.isError)
