@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
@@ -219,6 +221,46 @@ describe('contact lists', () => {
     const again = await upload(c.campaign_id, 'phone_number,name\n+442079460001,Dan\n');
     expect(again.json().data.inserted).toBe(1);
     expect((await contacts(c.campaign_id)).map((x) => x.phone_number)).toEqual(['+442079460001']);
+  });
+
+  it('holds no database connection and no write while a slow list is still arriving, and stores it whole once it has', async () => {
+    const c = await newCampaign();
+    const rows = Array.from({ length: 5000 }, (_, i) => `+4420794${String(60000 + i).padStart(5, '0')},Caller ${i}`);
+    const { body, headers } = multipart('contacts.csv', Buffer.from(`phone_number,name\n${rows.join('\n')}\n`));
+    const half = Math.floor(body.length / 2);
+    const payload = new PassThrough();
+    const pending = fx.s.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${c.campaign_id}/upload`,
+      headers: {
+        ...headers,
+        'content-length': String(body.length),
+        authorization: `Bearer ${fx.token}`,
+        'x-scope': 'ac',
+        'x-scope-id': String(fx.retail.acId),
+        'x-sp-id': String(fx.retail.spId),
+      },
+      payload,
+    });
+    payload.write(body.subarray(0, half));
+    await new Promise((r) => setTimeout(r, 400));
+    // Half the file is in and checked: nothing of it is stored yet, no transaction waits on the rest, other writes go on.
+    expect(await contacts(c.campaign_id)).toEqual([]);
+    if (process.env.STUDIO_TEST_ENGINE === 'postgres') {
+      const waiting = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`.execute(fx.s.db);
+      expect(Number(waiting.rows[0].n)).toBe(0);
+    }
+    const prompt = await h.call('POST', '/prompt/prompts', {
+      prompt_name: `While uploading ${n}`,
+      texts: [{ language: 'en-US', text: 'Hi.' }],
+    });
+    expect(prompt.statusCode, prompt.body).toBe(201);
+    payload.end(body.subarray(half));
+    const res = await pending;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.inserted).toBe(5000);
+    expect((await contacts(c.campaign_id)).length).toBe(5000);
   });
 
   it('refuses a list with bad rows, naming each by its line, and keeps the list it had', async () => {

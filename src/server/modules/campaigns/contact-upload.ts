@@ -140,20 +140,4 @@ export async function insertContacts(
   ).execute(trx);
 }
 
-/**
- * A sink that inserts each batch in the caller's transaction while the next one is being checked (PostgreSQL works
- * on the rows in a process of its own): at most one insert in flight, and `end` waits for the last one.
- */
-export function insertingSink(trx: Db, engine: DbEngine, acId: number, campaignId: number, now: string): RowSink {
-  let inFlight: Promise<void> = Promise.resolve();
-  return {
-    async write(batch) {
-      await inFlight;
-      inFlight = insertContacts(trx, engine, acId, campaignId, batch, now);
-      inFlight.catch(() => undefined);
-    },
-    end: () => inFlight,
-  };
-}
-
 const lineOf = (message: string) => Number(/^Line (\d+)/.exec(message)?.[1] ?? 0);

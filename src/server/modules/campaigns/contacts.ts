@@ -24,7 +24,7 @@ import { accountRows } from '../../http/tenant-repo';
 import { contentDisposition } from '../content/files/files-upload';
 import { campaigns } from './campaigns';
 import { countsOf, emitProgress, emitUploadProgress } from './contact-store';
-import { checkContactList, insertContacts, insertingSink, spool, type CheckedList, type RowSink } from './contact-upload';
+import { checkContactList, insertContacts, spool, type CheckedList, type RowSink } from './contact-upload';
 
 const m = messages.campaigns;
 const batchSize = 1000;
@@ -205,32 +205,24 @@ export async function campaignContactRoutes(root: FastifyInstance) {
       const removeOld = (trx: Db) =>
         accountRows(trx, acId).deleteFrom('campaign_contacts').where('campaign_id', '=', row.campaign_id).execute();
       let count = 0;
-      const spooled = engine === 'sqlite' ? await spool() : null;
+      // The list is checked first as it arrives, its rows spooled to a file, and written after in one short
+      // transaction: a slow upload holds no database connection (nor SQLite's one writer) while the file comes in.
+      const spooled = await spool();
       try {
-        if (spooled) {
-          // SQLite: one writer at a time, so the list is checked first (rows spooled to a file) and written after.
-          count = accepted(await check(spooled));
-          await db.transaction().execute(async (trx) => {
-            await removeOld(trx);
-            const now = nowIso();
-            for await (const batch of spooled.batches())
-              if (batch !== '') await insertContacts(trx, engine, acId, row.campaign_id, batch, now);
-            await replace(trx, count);
-          });
-        } else {
-          // PostgreSQL: rows are inserted while the file is still being checked, in a transaction a refusal rolls back.
-          await db.transaction().execute(async (trx) => {
-            await removeOld(trx);
-            count = accepted(await check(insertingSink(trx, engine, acId, row.campaign_id, nowIso())));
-            await replace(trx, count);
-          });
-        }
+        count = accepted(await check(spooled));
+        await db.transaction().execute(async (trx) => {
+          await removeOld(trx);
+          const now = nowIso();
+          for await (const batch of spooled.batches())
+            if (batch !== '') await insertContacts(trx, engine, acId, row.campaign_id, batch, now);
+          await replace(trx, count);
+        });
       } catch (e) {
         part.file.resume();
         if (part.file.truncated || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge);
         throw e;
       } finally {
-        await spooled?.remove();
+        await spooled.remove();
       }
       await emitProgress(root.studio, acId, row.campaign_id, 'idle');
       return { data: { inserted: count, errors: [], error_count: 0 } };
