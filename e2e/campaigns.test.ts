@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
 import { contentBuilder, retailApi } from './support/retail';
 import { baseUrl } from './support/server';
@@ -39,11 +40,23 @@ describe('campaigns', () => {
       await expect.poll(() => page.getByRole('heading', { level: 2 }).innerText()).toBe(name);
       await expect.poll(() => page.getByText('No contacts yet').isVisible()).toBe(true);
 
+      // The upload held on its way: its status shows (a progress bar in a live region) and passes axe.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/api/campaign/*/upload', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByLabel('Upload contact list').setInputFiles({
         name: 'contacts.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from('phone_number\n+442079460501\n+442079460502\n+442079460503\n'),
       });
+      const status = page.getByRole('status').filter({ hasText: 'Uploading the list and checking its rows…' });
+      await status.waitFor();
+      expect(await violations(page, 'campaign upload status')).toEqual([]);
+      release();
+      await status.waitFor({ state: 'detached' });
       const table = page.getByRole('region', { name: 'Contacts' });
       await expect.poll(() => table.innerText().catch(() => ''), { timeout: 15_000 }).toContain('+442079460503');
 
