@@ -19,6 +19,7 @@ const toast = (page: Page) => page.locator('.bp6-toast').last();
 
 /** N → type → Enter: the node editor opens with `new` for that type. */
 async function insert(page: Page, search: string, type: string) {
+  await expect.poll(() => page.getByPlaceholder('Node type…').count()).toBe(0);
   await page.keyboard.press('n');
   await page.getByPlaceholder('Node type…').waitFor();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Node type…');
