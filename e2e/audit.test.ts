@@ -41,10 +41,12 @@ describe('audit trail: /analyse/user-activities', () => {
       await page.getByLabel('Action').selectOption('create');
       const today = new Date().toISOString().slice(0, 10);
       await page.getByLabel('From', { exact: true }).fill(today);
-      await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain(name);
+      // In words: 'Account', 'created an account', the account's name; never 'create' or '#12'. Every row once the
+      // last of the three filters has answered (an answer to an earlier one may show the name first).
+      const filtered = (rows: string[]) =>
+        rows.some((r) => r.includes(name)) && rows.every((r) => r.includes('Account') && r.includes('create'));
+      await expect.poll(async () => filtered(await table.locator('tbody tr').allInnerTexts()), { timeout: 10_000 }).toBe(true);
       const rows = await table.locator('tbody tr').allInnerTexts();
-      // In words: 'Account', 'created an account', the account's name; never 'create' or '#12'.
-      expect(rows.every((r) => r.includes('Account') && r.includes('create'))).toBe(true);
       expect(rows.find((r) => r.includes(name))).toContain('created an account');
       expect(rows.some((r) => /#\d/.test(r))).toBe(false);
       expect(await page.getByLabel('Action').locator('option[value="create"]').innerText()).toBe('created …');
