@@ -10,12 +10,12 @@
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
 // docs/benchmarks.md; exits 1 when a budget is missed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { importBundle, root } from './bench-bundle.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { median } from './bench-kit.mjs';
+import { machineLoad, median } from './bench-kit.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const RUN_CONTACTS = Number(process.env.BENCH_RUN_CONTACTS ?? 10_000);
@@ -134,7 +134,7 @@ async function upload(s, id, content) {
 }
 
 const results = [];
-const loadAtStart = loadavg()[0];
+const loadNow = machineLoad();
 for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')) {
   const s = await studio(engine);
   try {
@@ -205,7 +205,7 @@ for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
   }
 }
 
-const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+const load = loadNow();
 for (const r of results) r.runs += ` (${load})`;
 if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));

@@ -11,12 +11,12 @@
 // BENCH_PROFILE=<dir> writes a CPU profile of the browser's main thread over the measured rounds of each size
 // (<dir>/edits-<size>.cpuprofile; a build with `vite build --minify false` keeps the functions' names).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { machineLoad, median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -231,7 +231,7 @@ async function round(page, i) {
   return { rename, insert, paste };
 }
 
-const loadAtStart = loadavg()[0];
+const loadNow = machineLoad();
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas-edits', portBase: 21080 });
 let browser;
 try {
@@ -300,7 +300,7 @@ try {
     await context.close();
   }
   const [small, large] = sizes.map((s) => figures[s]);
-  const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  const load = loadNow();
   const words = {
     rename: 'a rename (Enter, name, Ctrl+Enter)',
     insert: 'an insert (N, Hang up, Ctrl+Enter)',

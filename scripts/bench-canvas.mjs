@@ -10,11 +10,10 @@
 // `BENCH_WRITE=1` puts the rows into docs/benchmarks.md (with the machine's load average while it ran).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { median, p99, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { machineLoad, median, p99, ensureBuilt, launchChromium } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -26,7 +25,7 @@ const loadBudget = target >= 10000 ? 1500 : 1000;
 
 ensureBuilt(root, buildDir);
 
-const loadAtStart = loadavg()[0];
+const loadNow = machineLoad();
 const { base, stop } = await startBuiltStudio({ root, buildDir, name: 'canvas', portBase: 20080 });
 let browser;
 
@@ -231,7 +230,7 @@ try {
       ok: median(zoomP95) <= 16.7 + 1,
     },
   ];
-  const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+  const load = loadNow();
   for (const r of results) r.runs = `${r.runs} (${load})`;
   if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ generationMs: Math.round(generationMs), nodes: total, results }));

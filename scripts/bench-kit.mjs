@@ -1,6 +1,7 @@
 // What every benchmark script shares: the figures it reports, the build it measures and the browser it drives.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -10,6 +11,16 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 /** The 99th percentile, as the frame budgets name it. */
 export const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
+
+/**
+ * The machine's load while a bench ran, as every figure in docs/benchmarks.md states it: call at the start, and the
+ * returned function gives "2026-12-07, load average 1.2 → 2.3 on 2 cores" at the end.
+ */
+export function machineLoad() {
+  const atStart = loadavg()[0];
+  return () =>
+    `${new Date().toISOString().slice(0, 10)}, load average ${atStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
+}
 
 /** Builds the studio into `buildDir` when it holds no built server and client (BUILD_DIR picks another build). */
 export function ensureBuilt(root, buildDir) {

@@ -10,10 +10,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Starts `<buildDir>/server/main.js` on a free-ish port of `portBase`…+800 and waits for /api/health: on SQLite, or on
  * `databaseUrl` (an empty PostgreSQL database), with `env` added to the server's environment and `nodeArgs` (such as
- * --cpu-prof) given to Node.
+ * --cpu-prof) given to Node; in `dataDir` when given (a folder a stopped server left), else in a new one. `stop()`
+ * removes the folder, `stop({ keepData: true })` leaves it for the next start.
  */
-export async function startBuiltStudio({ root, buildDir, name, portBase, databaseUrl = '', env = {}, nodeArgs = [] }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `studio-bench-${name}-`));
+export async function startBuiltStudio({ root, buildDir, name, portBase, databaseUrl = '', env = {}, nodeArgs = [], dataDir: given }) {
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), `studio-bench-${name}-`));
   const port = portBase + Math.floor(Math.random() * 800);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...nodeArgs, join(buildDir, 'server/main.js')], {
@@ -31,9 +32,9 @@ export async function startBuiltStudio({ root, buildDir, name, portBase, databas
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     await new Promise((r) => (server.exitCode !== null ? r() : (server.once('exit', r), server.kill('SIGTERM'))));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let waited = 0; ; waited += 20) {
     if (waited > 30000) {

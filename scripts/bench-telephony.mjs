@@ -1,19 +1,24 @@
 #!/usr/bin/env node
-// Telephony budgets, on the built server (SQLite): a provider with 100,000 phone numbers generated straight
-// into the database; the numbers list's first page and a search by digits (a new term on every request, so no kept
+// Telephony budgets, on the built server, on SQLite and on PostgreSQL (BENCH_ENGINES picks; a database of its own on
+// BENCH_DATABASE_URL's server, dropped afterwards): a provider with 100,000 phone numbers generated straight into the
+// database; the numbers list's first page and a search by digits (a new term on every request, so no kept
 // answer serves it) at 10 concurrent connections (p99 ≤ 100 ms each); and a dialled number → the first event of the
 // task's session (POST /api/sim/sessions {dialed_number}: the number looked up, the task loaded, its first turn run and
 // answered with its events) ≤ 20 ms p95, in process (each session ended after it).
-// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
+// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
+// docs/benchmarks.md; each row states the date and the machine's load; exits 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { importBundle } from './bench-bundle.mjs';
-import { benchServer, stop } from './bench-server.mjs';
-import { latencyP99s, median, p95 } from './bench-kit.mjs';
+import { importBundle, root } from './bench-bundle.mjs';
+import pg from 'pg';
+import { startBuiltStudio } from './bench-studio.mjs';
+import { latencyP99s, machineLoad, median, p95 } from './bench-kit.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
+const loadNow = machineLoad();
 const NUMBERS = Number(process.env.BENCH_NUMBERS ?? 100_000);
 const RUNS = 3;
 const DIALS = Number(process.env.BENCH_DIALS ?? 40);
@@ -22,99 +27,129 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
-const { dataDir, base, start, healthy } = benchServer('telephony', { portBase: 23080 });
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const results = [];
+const generateMs = {};
 
-// 1. Migrate and seed, then add the provider's numbers straight into the file: +44 7900 000000 onwards, a tenth of
-// them on the provider's accounts.
-let server = start();
-await healthy();
-await stop(server);
-const db = new Database(join(dataDir, 'studio.sqlite'));
-const generated = performance.now();
-{
+/** The provider's numbers: +44 7900 000000 onwards, a tenth of them on the provider's accounts. */
+const numberRow = (i, sp, acs) => {
+  const digits = String(i).padStart(6, '0');
+  return [`+447900${digits}`, `+44 7900 ${digits}`, 'GB', sp, i % 10 === 0 ? acs[i % acs.length] : null];
+};
+const numberColumns =
+  'phone_number, display_number, region, sp_id, ac_id, task_id, trunk_id, label, is_virtual, is_campaign, use_studio_6, is_enabled, created_at, updated_at';
+
+async function fillSqlite(dataDir) {
+  const db = new Database(join(dataDir, 'studio.sqlite'));
   const sp = db.prepare("select sp_id from service_providers where sp_name like 'Northwind%'").get().sp_id;
   const acs = db
     .prepare('select ac_id from accounts where sp_id = ?')
     .all(sp)
     .map((r) => r.ac_id);
   const now = new Date().toISOString();
-  const insert = db.prepare(
-    'insert into phone_numbers (phone_number, display_number, region, sp_id, ac_id, task_id, trunk_id, label, is_virtual, is_campaign, use_studio_6, is_enabled, created_at, updated_at) values (?, ?, ?, ?, ?, null, null, null, 0, 0, 0, 1, ?, ?)',
-  );
+  const insert = db.prepare(`insert into phone_numbers (${numberColumns}) values (?, ?, ?, ?, ?, null, null, null, 0, 0, 0, 1, ?, ?)`);
   db.transaction(() => {
-    for (let i = 0; i < NUMBERS; i++) {
-      const digits = String(i).padStart(6, '0');
-      insert.run(`+447900${digits}`, `+44 7900 ${digits}`, 'GB', sp, i % 10 === 0 ? acs[i % acs.length] : null, now, now);
-    }
+    for (let i = 0; i < NUMBERS; i++) insert.run(...numberRow(i, sp, acs), now, now);
   })();
+  db.pragma('optimize');
+  db.close();
 }
-db.pragma('optimize');
-db.close();
-const generateMs = performance.now() - generated;
 
-server = start();
-await healthy();
-const signIn = async (email) =>
-  (
-    await (
-      await fetch(`${base}/api/auth/login`, {
+async function fillPostgres(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const sp = (await client.query("select sp_id from service_providers where sp_name like 'Northwind%'")).rows[0].sp_id;
+    const acs = (await client.query('select ac_id from accounts where sp_id = $1', [sp])).rows.map((r) => r.ac_id);
+    const now = new Date().toISOString();
+    await client.query('begin');
+    for (let from = 0; from < NUMBERS; from += 1000) {
+      const rows = Array.from({ length: Math.min(1000, NUMBERS - from) }, (_, k) => [...numberRow(from + k, sp, acs), now, now]);
+      const values = rows.map(
+        (_, r) => `(${[1, 2, 3, 4, 5].map((c) => `$${r * 7 + c}`).join(', ')}, null, null, null, 0, 0, 0, 1, $${r * 7 + 6}, $${r * 7 + 7})`,
+      );
+      await client.query(`insert into phone_numbers (${numberColumns}) values ${values.join(', ')}`, rows.flat());
+    }
+    await client.query('commit');
+    // As autovacuum leaves a table after 100,000 inserts: its GIN indexes' pending entries merged, its statistics read.
+    await client.query('vacuum analyze phone_numbers');
+  } finally {
+    await client.end();
+  }
+}
+
+/** 1. The numbers list and a search by digits through the built server, on one database. */
+async function measureList(engine) {
+  let databaseUrl = '';
+  let admin;
+  const dbName = `telephony_bench_${process.pid}`;
+  if (engine === 'postgres') {
+    admin = new pg.Client({ connectionString: pgServer });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(pgServer);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const label = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  const open = (dataDir) =>
+    startBuiltStudio({ root, buildDir: join(root, 'dist'), name: `telephony-${engine}`, portBase: 23080, databaseUrl, dataDir });
+  // Migrated and seeded by a first start; the numbers go straight into the database while no server runs.
+  const seeded = await open();
+  await seeded.stop({ keepData: true });
+  const generated = performance.now();
+  if (engine === 'postgres') await fillPostgres(databaseUrl);
+  else await fillSqlite(seeded.dataDir);
+  generateMs[label] = Math.round(performance.now() - generated);
+  const studio = await open(seeded.dataDir);
+  try {
+    const login = await (
+      await fetch(`${studio.base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Studio-demo-1' }),
+        body: JSON.stringify({ email: 'sp.admin@studio.test', password: 'Studio-demo-1' }),
       })
-    ).json()
-  ).data;
-const admin = await signIn('sp.admin@studio.test');
-const spId = admin.user.account_mappings[0].sp_id;
-const headers = { authorization: `Bearer ${admin.token}`, 'x-scope': 'sp', 'x-scope-id': String(spId), 'x-sp-id': String(spId) };
-
-const p99Of = (path, fresh) => latencyP99s({ base, path, headers, runs: RUNS, fresh });
-
-if (process.env.BENCH_PROBE === '1') {
-  for (const path of [
-    '/portal/trunks',
-    '/portal/phone-numbers?fetch_all=0&page=1&per_page=25',
-    '/portal/phone-numbers?fetch_all=0&page=1&per_page=25&search=7900%2001234',
-  ]) {
-    for (let i = 0; i < 4; i++) {
-      const t = performance.now();
-      const res = await fetch(`${base}/api${path}`, { headers });
-      await res.text();
-      console.log(path, res.status, Math.round(performance.now() - t), 'ms');
+    ).json();
+    const spId = login.data.user.account_mappings[0].sp_id;
+    const headers = { authorization: `Bearer ${login.data.token}`, 'x-scope': 'sp', 'x-scope-id': String(spId), 'x-sp-id': String(spId) };
+    const p99Of = (path, fresh) => latencyP99s({ base: studio.base, path, headers, runs: RUNS, fresh });
+    const listRuns = await p99Of('/portal/phone-numbers?fetch_all=0&page=1&per_page=25&source=WEB');
+    results.push({
+      name: `Phone numbers list, first page of 25 with its summary (fetch_all=0), a provider of ${NUMBERS.toLocaleString('en-US')} numbers, ${label}, 10 connections, p99`,
+      answer: 'computed',
+      budget: '≤ 100 ms',
+      value: `${median(listRuns)} ms`,
+      runs: listRuns.join(', ') + ' ms',
+      ok: median(listRuns) <= 100,
+    });
+    // Digits typed as a caller would write them ('7900 01234' …): a new term on every request.
+    const search = (i) =>
+      `/portal/phone-numbers?fetch_all=0&page=1&per_page=25&source=WEB&search=${encodeURIComponent(`7900 ${String((i * 7919) % 100000).padStart(5, '0')}`)}`;
+    const searchRuns = await p99Of(search(1), search);
+    results.push({
+      name: `Phone numbers list, search by digits with a new term on every request, same provider, ${label}, 10 connections, p99`,
+      answer: 'computed',
+      budget: '≤ 100 ms',
+      value: `${median(searchRuns)} ms`,
+      runs: searchRuns.join(', ') + ' ms',
+      ok: median(searchRuns) <= 100,
+    });
+  } finally {
+    await studio.stop();
+    if (admin) {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
     }
   }
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
 }
-const results = [];
-const list = '/portal/phone-numbers?fetch_all=0&page=1&per_page=25&source=WEB';
-const listRuns = await p99Of(list);
-results.push({
-  name: `Phone numbers list, first page of 25 with its summary (fetch_all=0), a provider of ${NUMBERS.toLocaleString('en-US')} numbers, 10 connections, p99`,
-  answer: 'computed',
-  budget: '≤ 100 ms',
-  value: `${median(listRuns)} ms`,
-  runs: listRuns.join(', ') + ' ms',
-  ok: median(listRuns) <= 100,
-});
-// Digits typed as a caller would write them ('7900 01234' …): a new term on every request.
-const search = (i) =>
-  `/portal/phone-numbers?fetch_all=0&page=1&per_page=25&source=WEB&search=${encodeURIComponent(`7900 ${String((i * 7919) % 100000).padStart(5, '0')}`)}`;
-const searchRuns = await p99Of(search(1), search);
-results.push({
-  name: 'Phone numbers list, search by digits with a new term on every request, same provider, 10 connections, p99',
-  answer: 'computed',
-  budget: '≤ 100 ms',
-  value: `${median(searchRuns)} ms`,
-  runs: searchRuns.join(', ') + ' ms',
-  ok: median(searchRuns) <= 100,
-});
+
+for (const engine of ENGINES) await measureList(engine);
 
 // 2. Dialled number → first event, in process: the studio built from source (demo data, SQLite in memory) answering
 // POST /api/sim/sessions {dialed_number} through Fastify's inject — the number looked up, the task loaded, its first
 // turn run and stored, the answer with its events. Retail main line has +44 20 7946 0100 in the demo data.
-await stop(server);
 const m = await importBundle('telephony-bench', [
   "export { bootstrap } from './src/server/bootstrap';",
   "export { loadConfig } from './src/server/config';",
@@ -166,10 +201,12 @@ results.push({
   ok: median(dialRuns) <= 20,
 });
 
-rmSync(dataDir, { recursive: true, force: true });
+const load = loadNow();
+for (const r of results) r.runs += ` (${load})`;
+if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else {
-  console.log(`generated ${NUMBERS} numbers in ${Math.round(generateMs)} ms`);
+  console.log(`generated ${NUMBERS} numbers in ${JSON.stringify(generateMs)} ms`);
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -7,12 +7,11 @@
 // measured: GET /analyse/traffic alone (from Node, same range). Medians of BENCH_RUNS runs (default 5). BUILD_DIR
 // picks the build (default dist/). `BENCH_JSON=1` prints JSON, `BENCH_WRITE=1` puts the rows into docs/benchmarks.md
 // in place.
-import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { machineLoad, median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -126,7 +125,7 @@ try {
   const range = `start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;
 
   // 3. The API alone.
-  const loadAtStart = loadavg()[0];
+  const loadNow = machineLoad();
   const apiMs = [];
   for (let r = 0; r < runs; r++) {
     const t0 = performance.now();
@@ -182,7 +181,7 @@ try {
   }
   const fixed = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
   // The machine's load over the measured part, as the other benches state it.
-  const load = `${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`;
+  const load = loadNow();
   const results = [
     {
       name: `Canvas Traffic overlay: T on a voice task of ${onMain.length} nodes → the frame after its marks are drawn (30 days, ${rows.toLocaleString('en-US')} rollup rows)`,

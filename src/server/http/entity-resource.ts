@@ -175,7 +175,7 @@ function screenResource<Item>(d: EntityDescriptor, parts: EntityParts<Item>): En
   }
 
   async function routes(app: FastifyInstance) {
-    // The search index exists on SQLite only; PostgreSQL searches with LIKE.
+    // The FTS5 search table exists on SQLite only; PostgreSQL answers the same LIKE from pg_trgm indexes (migration 062).
     const indexed = parts.searchIndex && !(app.studio.db.getExecutor().adapter instanceof PostgresAdapter);
     const appListSpec: ListSpec = indexed ? { ...listSpec, searchIndex: parts.searchIndex } : listSpec;
     const schemaBase = { tags: [d.model] };

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * p99 ≤ 100 ms). On SQLite, LIKE '%term%' reads every user; an FTS5 table with the trigram tokenizer finds the
  * users whose name or e-mail holds a term of three characters or more by its index (case-insensitively, as the
  * LIKE search does). It holds no copy of the text (content='users'); triggers keep it with the table, whoever
- * writes. PostgreSQL scans as before (list.ts uses the index only where it exists).
+ * writes. PostgreSQL keeps its LIKE search, answered from pg_trgm indexes since migration 062.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;

@@ -116,7 +116,7 @@ export const phoneNumbers = defineEntityResource(phoneNumbersEntity, {
   // The palette's entity search names no field: a number typed there is found by its digits, a word by the label.
   defaultSearch: ['phone_number', 'label'],
   searchTerm: numberSearchTerm,
-  // SQLite: the trigram index of migration 036 (PostgreSQL searches with LIKE).
+  // SQLite: the trigram index of migration 036 (PostgreSQL: LIKE, answered from the pg_trgm indexes of migration 062).
   searchIndex: { table: 'phone_numbers_search', columns: ['phone_number', 'label'] },
   summary: {
     schema: numbersSummary,
