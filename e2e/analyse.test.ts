@@ -48,4 +48,54 @@ describe('analyse: usage and reports', () => {
       await page.screenshot({ path: '/tmp/shots-rep/usage.png' });
     });
   });
+
+  it('a builder edits a report by keyboard (its name and chart) and deletes one only after saying so', async () => {
+    const api = await accountApi('ac.builder@studio.test');
+    const name = `Weekly calls ${Date.now() % 1000000}`;
+    const renamed = `${name} by bar`;
+    await api.call('POST', '/reporting/reports', {
+      report_name: name,
+      table_name: 'usage_by_day',
+      columns: ['date', 'sessions'],
+      chart: { type: 'line', x: 'date', y: ['sessions'] },
+    });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test', `/analyse/reports?${api.scope}`);
+      const reports = page.getByRole('table', { name: 'Reports' });
+      await reports.waitFor();
+      await reports.getByRole('button', { name: `Edit ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', { name: `Edit report ${name}` });
+      await form.waitFor();
+      // The name field has the focus, and its own name is not "taken".
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(name);
+      await page.keyboard.press('End');
+      await page.keyboard.type(' by bar');
+      await form.getByLabel('Chart').selectOption('bar');
+      expect(await violations(page, 'report edit form')).toEqual([]);
+      await page.screenshot({ path: '/tmp/shots-rep/report-edit.png' });
+      await form.getByRole('button', { name: 'Save changes' }).press('Enter');
+      await form.waitFor({ state: 'detached' });
+      const row = reports.getByRole('row', { name: new RegExp(renamed) });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByRole('cell').nth(2).textContent()).toBe('Bar');
+      const stored = (await api.call<{ report_name: string; chart: { type: string } }[]>('GET', '/reporting/reports')).find(
+        (r) => r.report_name === renamed,
+      );
+      expect(stored?.chart.type).toBe('bar');
+
+      // Delete asks first: Cancel keeps the report, Delete removes it.
+      await row.getByRole('button', { name: 'Delete' }).click();
+      const ask = page.getByRole('alertdialog');
+      await ask.getByText(`Delete the report “${renamed}”?`, { exact: false }).waitFor();
+      expect(await violations(page, 'report delete question')).toEqual([]);
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(await row.count()).toBe(1);
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => row.count()).toBe(0);
+      expect((await api.call<{ report_name: string }[]>('GET', '/reporting/reports')).some((r) => r.report_name === renamed)).toBe(false);
+    });
+  });
 });

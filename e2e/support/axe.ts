@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { transitionsDone } from './settle';
 
 // Evaluated, not added as a script tag: the studio's Content-Security-Policy allows no inline script.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical wcag2a + wcag2aa violations of the page as it is, one line each. */
+/** Serious and critical wcag2a + wcag2aa violations of the page as it is, one line each, once what fades in has arrived. */
 export async function violations(page: Page, screen: string): Promise<string[]> {
+  await transitionsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (

@@ -34,14 +34,20 @@ export function quietNetwork(page: Page, quietMs = 150, capMs = 10_000) {
       .waitForFunction(() => !document.querySelector('.bp6-spinner, [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 })
       .catch(() => {});
     await quiet();
-    // A dialog or drawer fading in is checked once it is shown: axe reads a half-transparent text as low contrast.
-    // Finite transitions and animations only (a spinner turns for ever).
-    await page
-      .waitForFunction(
-        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-        undefined,
-        { timeout: 3000, polling: 50 },
-      )
-      .catch(() => {});
+    await transitionsDone(page);
   };
+}
+
+/**
+ * A wait for what is fading in (a dialog, a drawer, a toast) to have arrived, at most 3 s: axe reads a
+ * half-transparent text as low contrast. Finite transitions and animations only (a spinner turns for ever).
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3000, polling: 50 },
+    )
+    .catch(() => {});
 }

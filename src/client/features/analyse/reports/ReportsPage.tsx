@@ -1,8 +1,9 @@
-import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Label, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, HTMLSelect, HTMLTable, InputGroup, Label, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { Report } from '@shared/api/reports';
 import { api } from '@client/api/http';
 import type { NameCheckAnswer } from '@client/api/nameCheck';
 import { useNameTaken } from '@client/api/useNameTaken';
@@ -29,6 +30,9 @@ export default function ReportsPage() {
   const [runName, setRunName] = useState('');
   const [reportId, setReportId] = useState<number | null>(null);
   const [range, setRange] = useState({ start: daysAgo(29), end: today() });
+  const [editing, setEditing] = useState<Report | null>(null);
+  // A delete waits for its confirmation: a report takes its runs along, and neither comes back.
+  const [deleting, setDeleting] = useState<{ path: string; question: string } | null>(null);
   const refresh = () => selection && void client.invalidateQueries({ queryKey: analyseKeys.reports(selection) });
   const runOf = reportId ?? reports.data?.[0]?.report_id;
   // An instance's name is unique within its report: checked while typed; a taken one is said under the field.
@@ -70,10 +74,25 @@ export default function ReportsPage() {
       notifyError(error);
     }
   };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await act(deleting.path, 'DELETE')();
+    if (editing && deleting.path === `/reporting/reports/${editing.report_id}`) setEditing(null);
+    setDeleting(null);
+  };
   return (
     <section className="reports-page" aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <ReportForm onSaved={refresh} />
+      {editing ? (
+        <ReportForm
+          key={editing.report_id}
+          report={editing}
+          onSaved={() => (setEditing(null), refresh())}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <ReportForm key="new" onSaved={refresh} />
+      )}
       {reports.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
       ) : reports.isError ? (
@@ -102,6 +121,13 @@ export default function ReportsPage() {
                   <td>
                     <Button
                       minimal
+                      icon="edit"
+                      text={t('reports.edit')}
+                      aria-label={t('reports.editNamed', { name: r.report_name })}
+                      onClick={() => setEditing(r)}
+                    />
+                    <Button
+                      minimal
                       icon="duplicate"
                       text={t('reports.duplicate')}
                       onClick={act(`/reporting/duplicate/${r.report_id}`, 'POST')}
@@ -111,14 +137,20 @@ export default function ReportsPage() {
                       icon="trash"
                       intent="danger"
                       text={t('reports.delete')}
-                      onClick={act(`/reporting/reports/${r.report_id}`, 'DELETE')}
+                      onClick={() =>
+                        setDeleting({
+                          path: `/reporting/reports/${r.report_id}`,
+                          question: t('reports.deleteReport', { name: r.report_name }),
+                        })
+                      }
                     />
                   </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
-          <form className="reports-form" aria-label={t('reports.run')} onSubmit={(e) => (e.preventDefault(), void run())}>
+          <h2 id="report-run-title">{t('reports.run')}</h2>
+          <form className="reports-form" aria-labelledby="report-run-title" onSubmit={(e) => (e.preventDefault(), void run())}>
             <Label>
               {t('reports.report')}
               <HTMLSelect
@@ -192,7 +224,12 @@ export default function ReportsPage() {
                     icon="trash"
                     intent="danger"
                     text={t('reports.delete')}
-                    onClick={act(`/reporting/instances/${i.report_instance_id}`, 'DELETE')}
+                    onClick={() =>
+                      setDeleting({
+                        path: `/reporting/instances/${i.report_instance_id}`,
+                        question: t('reports.deleteInstance', { name: i.report_instance_name }),
+                      })
+                    }
                   />
                 </td>
               </tr>
@@ -202,6 +239,17 @@ export default function ReportsPage() {
       ) : (
         <p className="bp6-text-muted">{t('reports.noInstances')}</p>
       )}
+      <Alert
+        isOpen={!!deleting}
+        icon="trash"
+        intent="danger"
+        confirmButtonText={t('reports.delete')}
+        cancelButtonText={t('reports.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{deleting?.question}</p>
+      </Alert>
     </section>
   );
 }
