@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, InputGroup, Label } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLSelect, Label } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fill, messages } from '@shared/messages';
@@ -8,6 +8,7 @@ import { api } from '@client/api/http';
 import type { NameCheckAnswer } from '@client/api/nameCheck';
 import { useNameTaken } from '@client/api/useNameTaken';
 import { notifyError } from '@client/shell/notices';
+import { NameInput } from './NameInput';
 
 /**
  * A report, new or changed: its name, its table, the table's columns it shows, and a chart of them. The chart's
@@ -79,24 +80,7 @@ export function ReportForm({ report, onSaved, onCancel }: { report?: Report; onS
         onSubmit={(e) => (e.preventDefault(), void save())}
         onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
       >
-        <Label>
-          {t('reports.name')}
-          <InputGroup
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            autoFocus={!!report}
-            required
-            maxLength={100}
-            intent={nameTaken ? 'danger' : 'none'}
-            aria-invalid={!!nameTaken}
-            aria-describedby={nameTaken ? 'report-name-error' : undefined}
-          />
-          {nameTaken && (
-            <span id="report-name-error" className="reports-why" role="alert">
-              {nameTaken}
-            </span>
-          )}
-        </Label>
+        <NameInput id="report-name" label={t('reports.name')} value={name} onChange={setName} taken={nameTaken} autoFocus={!!report} />
         <Label>
           {t('reports.table')}
           <HTMLSelect

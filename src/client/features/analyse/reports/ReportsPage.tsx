@@ -13,6 +13,7 @@ import { notifyError } from '@client/shell/notices';
 import { daysAgo, today } from '../usage/api';
 import { useInstances, useReportStatus, useReports } from './api';
 import { ReportForm } from './ReportForm';
+import { NameInput } from './NameInput';
 import '../user-activities/i18n';
 import '../usage/usage.css';
 
@@ -159,23 +160,7 @@ export default function ReportsPage() {
                 options={reports.data.map((r) => ({ value: r.report_id, label: r.report_name }))}
               />
             </Label>
-            <Label>
-              {t('reports.instanceName')}
-              <InputGroup
-                value={runName}
-                onChange={(e) => setRunName(e.currentTarget.value)}
-                required
-                maxLength={100}
-                intent={runNameTaken ? 'danger' : 'none'}
-                aria-invalid={!!runNameTaken}
-                aria-describedby={runNameTaken ? 'instance-name-error' : undefined}
-              />
-              {runNameTaken && (
-                <span id="instance-name-error" className="reports-why" role="alert">
-                  {runNameTaken}
-                </span>
-              )}
-            </Label>
+            <NameInput id="instance-name" label={t('reports.instanceName')} value={runName} onChange={setRunName} taken={runNameTaken} />
             <Label>
               {t('from')}
               <InputGroup type="date" value={range.start} onChange={(e) => setRange({ ...range, start: e.currentTarget.value })} />
