@@ -161,7 +161,7 @@ export async function accountRoutes(root: FastifyInstance) {
       schema: {
         tags,
         body: accountBody,
-        response: { 200: envelope(z.object({ tasks: z.number(), content: z.number(), documents: z.number() })) },
+        response: { 200: envelope(z.object({ tasks: z.number(), content: z.number(), documents: z.number(), numbers: z.number() })) },
       },
     },
     async (request) => ({
