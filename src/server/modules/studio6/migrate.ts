@@ -8,14 +8,12 @@ import { contentKinds } from '../transfer/content-kinds';
 import { importDocument, removeWritten } from '../transfer/import-document';
 import { convertGroup } from './convert';
 import { restoreNumbers, switchNumbers } from './numbers';
+import { jobProgress, liveProgress } from './progress';
 import { olderSource } from './source';
 import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 const m = messages.studio6;
 type WrittenIds = Parameters<NonNullable<Parameters<typeof importDocument>[0]['written']>>[0];
-
-/** Progress of the migrations running in this process (the job's row is written when its transaction ends). */
-export const liveProgress = new Map<number, { done: number; total: number }>();
 
 export interface MigrationOutcome {
   status: 'completed' | 'skipped';
@@ -46,6 +44,7 @@ export async function migrateGroup(
   const conversion = convertGroup(group);
   const written: string[] = [];
   liveProgress.set(jobId, { done: 0, total: 0 });
+  const progress = jobProgress(services, job);
   try {
     return await db.transaction().execute(async (trx) => {
       const mapping = await lockMapping(trx, job.s6_ac_id);
@@ -76,7 +75,7 @@ export async function migrateGroup(
             acId,
             userId,
             choices: new Map(),
-            progress: (done, total) => liveProgress.set(jobId, { done, total }),
+            progress,
             written: (x) => (box.ids = x),
           },
           conversion.doc,

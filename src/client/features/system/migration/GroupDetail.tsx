@@ -149,7 +149,19 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
             {t(`migration.jobStates.${j.status}`)}
           </Tag>{' '}
           {j.error}
-          {(j.status === 'running' || j.status === 'queued') && <ProgressBar value={j.total ? j.done / j.total : undefined} />}
+          {(j.status === 'running' || j.status === 'queued') && (
+            <>
+              <ProgressBar
+                value={j.total ? j.done / j.total : undefined}
+                aria-label={t('migration.jobProgress', { done: j.done, total: j.total })}
+              />
+              {j.total > 0 && (
+                <span className="bp6-text-muted" data-testid="mig-job-progress">
+                  {t('migration.jobProgress', { done: j.done, total: j.total })}
+                </span>
+              )}
+            </>
+          )}
         </div>
       ))}
       {group.status === 'migrated' && (
