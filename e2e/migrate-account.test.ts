@@ -9,6 +9,8 @@ import { dataDir } from './support/server';
 // The server reads the older studio's files from <DATA_DIR>/studio6 when asked: this file writes a small set there.
 const older = writeOlderStudio(join(dataDir, 'studio6'), { providers: 2, groups: 4, tasks: 1, nodes: 20 });
 const system = signedInPagePerFile('system@studio.test');
+/** A folder to save screenshots of the group's detail in (MIG_SHOTS=/tmp/shots), for a person to look at. */
+const shots = process.env.MIG_SHOTS;
 
 /** A retry starts where the first try did: the older provider and its groups rolled back and unmapped. */
 async function unmapped(s6SpId: number) {
@@ -68,6 +70,12 @@ describe('/system/migrate-account', () => {
       await row.getByText('Migrated', { exact: true }).waitFor({ timeout: 20_000 });
       await expect.poll(() => detail.getByTestId('mig-flagged').innerText()).toContain('Script');
       await expect.poll(() => detail.getByTestId('mig-side-by-side').innerText()).toMatch(/This studio\s+\d+ tasks, \d+ prompts/);
+      // The group's detail with everything it shows (what would not migrate, the two studios side by side, the job,
+      // the tools, the flagged nodes) passes axe.
+      await detail.getByTestId('mig-issues').waitFor();
+      await detail.getByTestId('mig-job').first().getByText('Completed', { exact: true }).waitFor();
+      expect(await violations(page, 'migrate-account group detail')).toEqual([]);
+      if (shots) await detail.screenshot({ path: `${shots}/migrate-account-group-detail.png` });
 
       // Roll back: the account is as it was, the group mapped again.
       await row.getByRole('button', { name: 'Roll back' }).click();
