@@ -32,5 +32,7 @@ export const telephonyMessages = {
   /** Dialling a number (POST /api/sim/sessions {dialed_number}). */
   unassigned: 'The number :number is not assigned to a task of this account.',
   disabled: 'The number :number is disabled; restore it to take calls.',
+  /** use_studio_6 = 1 (spec 3 §4): the older studio answers the number's calls, not this one. */
+  olderStudio: 'The number :number is answered by the older studio; switch it to this studio to take calls here.',
   taskDisabled: 'The task behind :number is disabled.',
 } as const;

@@ -1,5 +1,6 @@
 import type { NotificationEvent } from './api/notifications';
 import type { LiveSession } from './api/run';
+import type { BatchMigration, MigrationJob } from './api/studio6';
 
 /** Socket.io event names and payloads, shared by server and client. */
 export const realtimePath = '/api/socket.io';
@@ -132,6 +133,13 @@ export interface ServerToClientEvents {
   'usage:virtual-agent': (payload: UsageEvent) => void;
   'usage:chatbot': (payload: UsageEvent) => void;
   'report:status': (payload: ReportStatusEvent) => void;
+  /**
+   * A migration job from the older studio, as the jobs list answers it, each time its status changes and, while it
+   * runs, as its nodes and content are written (`done` of `total`): sent to the system room only.
+   */
+  'migration:job': (payload: MigrationJob) => void;
+  /** A batch migration, as the batches list answers it, each time its status or counts change: sent to the system room only. */
+  'migration:batch': (payload: BatchMigration) => void;
 }
 
 export interface ClientToServerEvents {
@@ -150,4 +158,6 @@ export const roomOf = {
   canvas: (taskId: number) => `canvas:${taskId}`,
   /** The sockets of users who receive the live announcement counts. */
   announcementCounts: () => 'announcement-counts',
+  /** The sockets of users with the system role: what only the system role may see (the migration's progress). */
+  system: () => 'system',
 };

@@ -124,7 +124,7 @@ describe('the engine: a call to a number runs the task that has it', () => {
     expect(JSON.parse(stored.state)).toMatchObject({ ani: '+447700900123', dnis: '+442079460100' });
   });
 
-  it("an unassigned number answers 404, another account's number 404, a disabled number 409; none starts a session", async () => {
+  it("an unassigned number answers 404, another account's number 404, a disabled number or the older studio's 409; none starts a session", async () => {
     const count = async () =>
       Number(
         (
@@ -146,6 +146,14 @@ describe('the engine: a call to a number runs the task that has it', () => {
     expect(disabled.statusCode).toBe(409);
     expect(disabled.json().message).toBe('The number +44 20 7946 0100 is disabled; restore it to take calls.');
     await f.s.db.updateTable('phone_numbers').set({ is_enabled: 1 }).where('phone_number', '=', '+442079460100').execute();
+    // A number the older studio answers (use_studio_6, spec 3 §4) starts nothing here.
+    await f.s.db.updateTable('phone_numbers').set({ use_studio_6: 1 }).where('phone_number', '=', '+442079460100').execute();
+    const older = await call('POST', '/sim/sessions', { dialed_number: '+442079460100' });
+    expect(older.statusCode).toBe(409);
+    expect(older.json().message).toBe(
+      'The number +44 20 7946 0100 is answered by the older studio; switch it to this studio to take calls here.',
+    );
+    await f.s.db.updateTable('phone_numbers').set({ use_studio_6: 0 }).where('phone_number', '=', '+442079460100').execute();
     expect((await call('POST', '/sim/sessions', { dialed_number: 'not a number' })).statusCode).toBe(422);
     expect((await call('POST', '/sim/sessions', { dialed_number: '+442079460100', task_id: 1 })).statusCode).toBe(422);
     expect((await call('POST', '/sim/sessions', {})).statusCode).toBe(422);

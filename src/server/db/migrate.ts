@@ -57,6 +57,7 @@ import * as m070 from './migrations/070_identity_providers';
 import * as m080 from './migrations/080_studio6_migration';
 import * as m090 from './migrations/090_system_settings';
 import * as m091 from './migrations/091_alert_settings';
+import * as m092 from './migrations/092_studio6_number_switch';
 import * as m094 from './migrations/094_web_service_profiles';
 import * as m095 from './migrations/095_system_open_form_publisher';
 
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '080_studio6_migration': m080,
   '090_system_settings': m090,
   '091_alert_settings': m091,
+  '092_studio6_number_switch': m092,
   '094_web_service_profiles': m094,
   '095_system_open_form_publisher': m095,
 };

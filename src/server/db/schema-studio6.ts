@@ -73,7 +73,11 @@ export interface S6MigrationJobsTable {
   completed_at: string | null;
 }
 
-/** A row a migration created (a task, a content item, a datastore document…): a rollback deletes exactly these. */
+/**
+ * A row a migration created (a task, a content item, a datastore document…): a rollback deletes exactly these; or a
+ * row it changed (a phone number switched to this studio), with `previous`, the JSON of the columns it held before,
+ * which a rollback puts back.
+ */
 export interface S6MigrationWritesTable {
   write_id: Generated<number>;
   s7_ac_id: number;
@@ -82,6 +86,7 @@ export interface S6MigrationWritesTable {
   row_id: number;
   s6_kind: string | null;
   s6_id: number | null;
+  previous: string | null;
 }
 
 export interface S6FlaggedNodesTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { effectiveRole, isSystemRole, systemSelection, type AccessSubject } from '@shared/access';
 import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
 import { realtimePath, roomOf, type ClientToServerEvents, type ServerToClientEvents } from '@shared/realtime';
@@ -19,7 +20,12 @@ interface SocketData {
   sessionId: string;
   /** The user's roles grant the live announcement counts. */
   counts: boolean;
+  /** The user has the system role: the socket is in the system room. */
+  system: boolean;
 }
+
+/** Who is in the system room: the holders of the system role, the only ones the system's screens (migration) are for. */
+const hasSystemRole = (user: AccessSubject) => isSystemRole(effectiveRole(user, systemSelection));
 
 /** Closes the sockets of sessions that just ended (logout, reuse, password change), on every process. */
 export function closeSessionSockets(studio: Services, sessionIds: string[]): void {
@@ -54,13 +60,19 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
       userId: live.session.user_id,
       sessionId,
       counts: receivesAnnouncementCounts(live.user.permissions),
+      system: hasSystemRole(live.user),
     });
     next();
   });
 
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
-    const { userId, sessionId, counts } = socket.data as SocketData;
-    void socket.join([roomOf.user(userId), roomOf.session(sessionId), ...(counts ? [roomOf.announcementCounts()] : [])]);
+    const { userId, sessionId, counts, system } = socket.data as SocketData;
+    void socket.join([
+      roomOf.user(userId),
+      roomOf.session(sessionId),
+      ...(counts ? [roomOf.announcementCounts()] : []),
+      ...(system ? [roomOf.system()] : []),
+    ]);
     if (counts) {
       void announcementCounts(app.studio.db)
         .then((payload) => socket.emit('announcement:counts', payload))
@@ -74,6 +86,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
         reply({ ok: false, message: messages.unauthenticated });
         return void socket.disconnect(true);
       }
+      // A user who lost the system role since connecting leaves the system room (and one who gained it joins).
+      if (hasSystemRole(user)) await socket.join(roomOf.system());
+      else await socket.leave(roomOf.system());
       const option = scope?.sp_id === 'all' ? null : user.account_mappings.find((o) => o.sp_id === scope?.sp_id);
       const visible = option ? option.accounts.map((a) => a.ac_id) : [];
       const wanted = scope?.ac_id === 'all' ? visible : visible.filter((id) => id === scope?.ac_id);
@@ -87,10 +102,13 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     });
   });
 
-  // Idle expiry ends a session without any call: this process looks at its own sockets now and then.
+  // Idle expiry ends a session without any call: this process looks at its own sockets now and then (and takes the
+  // system room from a user who lost the system role).
   const sweepOnce = async () => {
     for (const socket of await io.local.fetchSockets()) {
-      if (!(await liveSession(app, (socket.data as SocketData).sessionId))) socket.disconnect(true);
+      const live = await liveSession(app, (socket.data as SocketData).sessionId);
+      if (!live) socket.disconnect(true);
+      else if (!hasSystemRole(live.user)) socket.leave(roomOf.system());
     }
   };
   const sweep = setInterval(

@@ -4,8 +4,8 @@ import { realtimePath, type Ack, type ScopeSubscribe } from '@shared/realtime';
 import { startStudio, type TestStudio } from './studio';
 
 /** A studio with realtime, listening on a free loopback port: what the socket tests connect to. */
-export async function startListening(): Promise<{ s: TestStudio; url: string }> {
-  const s = await startStudio({ realtime: true });
+export async function startListening(options: Parameters<typeof startStudio>[0] = {}): Promise<{ s: TestStudio; url: string }> {
+  const s = await startStudio({ ...options, realtime: true });
   await s.app.listen({ port: 0, host: '127.0.0.1' });
   const address = s.app.server.address();
   return { s, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedSince, type Job } from '../../../src/client/features/system/migration/api';
+import { endedSince, upsertRow, type Job } from '../../../src/client/features/system/migration/api';
 
 const job = (job_id: number, status: Job['status']): Job => ({
   job_id,
@@ -36,5 +36,21 @@ describe('a migration job that ended since the list was last read', () => {
 
   it('a queued or running job is not ended', () => {
     expect(endedSince(new Set(), [job(4, 'queued'), job(5, 'running')]).ended).toEqual([]);
+  });
+});
+
+describe('a job or batch the system room tells of, in its list', () => {
+  it('takes the place of its row, the others kept as they are', () => {
+    const rows = [job(2, 'running'), job(1, 'completed')];
+    const next = upsertRow(rows, { ...job(2, 'completed'), done: 1 }, 'job_id');
+    expect(next.map((j) => [j.job_id, j.status, j.done])).toEqual([
+      [2, 'completed', 1],
+      [1, 'completed', 0],
+    ]);
+    expect(next[1]).toBe(rows[1]);
+  });
+
+  it('a row the list has not yet comes first (the lists are newest first)', () => {
+    expect(upsertRow([job(1, 'completed')], job(3, 'queued'), 'job_id').map((j) => j.job_id)).toEqual([3, 1]);
   });
 });

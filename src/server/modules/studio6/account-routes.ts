@@ -25,9 +25,10 @@ import { parseJson } from '../flow/model/rows';
 import { typesOutsidePlan } from '../transfer/plan-check';
 import { convertGroup } from './convert';
 import { migrateJobName } from './jobs';
-import { liveProgress, rollbackAccount } from './migrate';
+import { rollbackAccount } from './migrate';
 import { groupRows, mappedAccounts } from './portal';
 import { systemOnly } from './portal-routes';
+import { jobToApi, tellJob } from './progress';
 import { olderSource } from './source';
 import { fixLinkNodes, migrateDatastoreData, publishTemplates } from './tools';
 
@@ -40,32 +41,6 @@ const jobQuery = z.object({
   s7_ac_id: z.coerce.number().int().positive().optional(),
   batch_id: z.coerce.number().int().positive().optional(),
 });
-
-type JobRow = {
-  job_id: number;
-  kind: string;
-  batch_id: number | null;
-  s6_ac_id: number;
-  s7_ac_id: number | null;
-  status: string;
-  done: number;
-  total: number;
-  error: string | null;
-  result: string;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-};
-export const jobToApi = (r: JobRow) => {
-  const live = liveProgress.get(r.job_id);
-  return {
-    ...r,
-    status: r.status as 'queued',
-    done: live?.done ?? r.done,
-    total: live?.total ?? r.total,
-    result: parseJson<Record<string, unknown>>(r.result, {}),
-  };
-};
 
 /** The account calls (spec 3 §7 Migration, "Account endpoints"): check, migrate, roll back and the tools after. */
 export async function accountRoutes(root: FastifyInstance) {
@@ -150,6 +125,7 @@ export async function accountRoutes(root: FastifyInstance) {
           await root.studio.jobs.enqueue(migrateJobName, { job_id: row.job_id, migration_state }, { trx });
           return row;
         });
+      await tellJob(root.studio, job.job_id);
       return reply.status(202).send({ data: jobToApi(job) });
     },
   );
@@ -161,7 +137,7 @@ export async function accountRoutes(root: FastifyInstance) {
       schema: {
         tags,
         body: accountBody,
-        response: { 200: envelope(z.object({ tasks: z.number(), content: z.number(), documents: z.number() })) },
+        response: { 200: envelope(z.object({ tasks: z.number(), content: z.number(), documents: z.number(), numbers: z.number() })) },
       },
     },
     async (request) => ({

@@ -8,28 +8,13 @@ import { nowIso } from '../../db/index';
 import { requireAccess } from '../../http/access';
 import { recordActivity } from '../../http/activity';
 import { conflict, notFound } from '../../http/errors';
-import { parseJson } from '../flow/model/rows';
 import { batchJobName } from './jobs';
+import { batchToApi as toApi, tellBatch } from './progress';
 
 const m = messages.studio6;
 const tags = ['Migration from the older studio'];
 const systemOnly = (request: FastifyRequest) => requireAccess(request, 'system.batch-migrations', 'write');
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-type BatchRow = {
-  id: number;
-  name: string;
-  s6_ac_ids: string;
-  migration_state: string;
-  status: string;
-  total: number;
-  done: number;
-  failed: number;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-};
-const toApi = (r: BatchRow) => ({ ...r, status: r.status as 'queued', s6_ac_ids: parseJson<number[]>(r.s6_ac_ids, []) });
 
 /** POST, GET and PATCH {id} on /studio6/batch-migrations (spec 3 §7): many groups migrated one by one, as a job. */
 export async function batchRoutes(root: FastifyInstance) {
@@ -91,6 +76,7 @@ export async function batchRoutes(root: FastifyInstance) {
           });
           return row.id;
         });
+      await tellBatch(root.studio, id);
       return reply.status(201).send({ data: toApi(await find(id)) });
     },
   );
@@ -122,6 +108,7 @@ export async function batchRoutes(root: FastifyInstance) {
             summary: { before: { name: before.name, status: before.status }, after: { name: name ?? before.name, status: next } },
           });
         });
+      await tellBatch(root.studio, before.id);
       return { data: toApi(await find(before.id)) };
     },
   );

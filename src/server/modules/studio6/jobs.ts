@@ -4,11 +4,15 @@ import { JobCancelled, type JobHandler } from '../../jobs/index';
 import type { Services } from '../../services';
 import { parseJson } from '../flow/model/rows';
 import { migrateGroup } from './migrate';
+import { tellBatch, tellJob } from './progress';
 
 export const migrateJobName = 'studio6-migrate';
 export const batchJobName = 'studio6-batch';
 
-/** Runs one migration job; a failure is kept on the job and in the error list, the account unchanged. */
+/**
+ * Runs one migration job; a failure is kept on the job and in the error list, the account unchanged. The system
+ * room hears the job start, move and end (progress.ts).
+ */
 export async function runMigrationJob(
   services: Services,
   jobId: number,
@@ -19,8 +23,11 @@ export async function runMigrationJob(
   if (!job || job.status === 'completed' || job.status === 'skipped' || job.status === 'failed')
     return (job?.status as 'completed') ?? 'skipped';
   await db.updateTable('s6_migration_jobs').set({ status: 'running', started_at: nowIso() }).where('job_id', '=', jobId).execute();
+  await tellJob(services, jobId);
   try {
-    return (await migrateGroup(services, jobId, job.created_by, state)).status;
+    const { status } = await migrateGroup(services, jobId, job.created_by, state);
+    await tellJob(services, jobId);
+    return status;
   } catch (e) {
     const message = String((e as Error)?.message ?? e);
     const mapping = await db.selectFrom('s6_ac_mappings').select('s7_ac_id').where('s6_ac_id', '=', job.s6_ac_id).executeTakeFirst();
@@ -42,6 +49,7 @@ export async function runMigrationJob(
         created_at: nowIso(),
       })
       .execute();
+    await tellJob(services, jobId);
     return 'failed';
   }
 }
@@ -69,6 +77,7 @@ export const batchHandler =
       .where('id', '=', batch_id)
       .where('status', '=', 'queued')
       .execute();
+    await tellBatch(services, batch_id);
     const groups = parseJson<number[]>(batch.s6_ac_ids, []);
     for (const s6AcId of groups) {
       if (signal.aborted) throw new JobCancelled();
@@ -97,6 +106,7 @@ export const batchHandler =
           })
           .returning(['job_id', 'status'])
           .executeTakeFirstOrThrow();
+        await tellJob(services, job.job_id);
       }
       await runMigrationJob(services, job.job_id, batch.migration_state as MigrationState);
       await countBatch(services, batch_id);
@@ -107,12 +117,14 @@ export const batchHandler =
       .where('id', '=', batch_id)
       .where('status', '=', 'running')
       .execute();
+    await tellBatch(services, batch_id);
   };
 
-/** The batch's done and failed counts from its jobs. */
+/** The batch's done and failed counts from its jobs, told to the system room. */
 export async function countBatch(services: Services, batchId: number): Promise<void> {
   const rows = await services.db.selectFrom('s6_migration_jobs').select('status').where('batch_id', '=', batchId).execute();
   const done = rows.filter((r) => r.status === 'completed' || r.status === 'skipped').length;
   const failed = rows.filter((r) => r.status === 'failed').length;
   await services.db.updateTable('s6_batch_migrations').set({ done, failed, updated_at: nowIso() }).where('id', '=', batchId).execute();
+  await tellBatch(services, batchId);
 }

@@ -7,14 +7,13 @@ import { conflict } from '../../http/errors';
 import { contentKinds } from '../transfer/content-kinds';
 import { importDocument, removeWritten } from '../transfer/import-document';
 import { convertGroup } from './convert';
+import { restoreNumbers, switchNumbers } from './numbers';
+import { jobProgress, liveProgress } from './progress';
 import { olderSource } from './source';
 import { accountRows, accountRowsByName } from '../../http/tenant-repo';
 
 const m = messages.studio6;
 type WrittenIds = Parameters<NonNullable<Parameters<typeof importDocument>[0]['written']>>[0];
-
-/** Progress of the migrations running in this process (the job's row is written when its transaction ends). */
-export const liveProgress = new Map<number, { done: number; total: number }>();
 
 export interface MigrationOutcome {
   status: 'completed' | 'skipped';
@@ -22,13 +21,16 @@ export interface MigrationOutcome {
   content: number;
   flagged: number;
   not_migrated: number;
+  /** The account's phone numbers switched to this studio (S7_GA). */
+  numbers: number;
 }
 
 /**
  * Migrates one older group into the account it is mapped to, in one transaction: the tasks that would migrate and
  * their content (through the task import, content of the same name is reused), the flagged nodes, a record of every
- * row written (a rollback deletes exactly those), the account's migration_state, the mapping marked migrated and the
- * job completed — all of it, or nothing. A group already migrated is skipped, never migrated twice.
+ * row written (a rollback deletes exactly those), the account's migration_state and its phone numbers switched with it
+ * (numbers.ts), the mapping marked migrated and the job completed — all of it, or nothing. A group already migrated
+ * is skipped, never migrated twice.
  */
 export async function migrateGroup(
   services: Services,
@@ -42,6 +44,7 @@ export async function migrateGroup(
   const conversion = convertGroup(group);
   const written: string[] = [];
   liveProgress.set(jobId, { done: 0, total: 0 });
+  const progress = jobProgress(services, job);
   try {
     return await db.transaction().execute(async (trx) => {
       const mapping = await lockMapping(trx, job.s6_ac_id);
@@ -57,7 +60,7 @@ export async function migrateGroup(
           })
           .where('job_id', '=', jobId)
           .execute();
-        return { status: 'skipped' as const, tasks: 0, content: 0, flagged: 0, not_migrated: 0 };
+        return { status: 'skipped' as const, tasks: 0, content: 0, flagged: 0, not_migrated: 0, numbers: 0 };
       }
       const acId = mapping.s7_ac_id;
       const account = await accountRows(trx, acId).selectFrom('accounts').select(['migration_state', 'sp_id']).executeTakeFirstOrThrow();
@@ -72,7 +75,7 @@ export async function migrateGroup(
             acId,
             userId,
             choices: new Map(),
-            progress: (done, total) => liveProgress.set(jobId, { done, total }),
+            progress,
             written: (x) => (box.ids = x),
           },
           conversion.doc,
@@ -122,6 +125,7 @@ export async function migrateGroup(
           .execute();
       const now = nowIso();
       await accountRows(trx, acId).updateTable('accounts').set({ migration_state: state }).execute();
+      const numbers = await switchNumbers(trx, { acId, spId: account.sp_id, jobId, userId }, state);
       await trx
         .updateTable('s6_ac_mappings')
         .set({ status: 'migrated', state_before: account.migration_state, migrated_job_id: jobId, migrated_at: now, updated_at: now })
@@ -149,6 +153,7 @@ export async function migrateGroup(
         content: writes.filter((w) => w.table_name !== 'tasks').length,
         flagged,
         not_migrated: notMigrated.length,
+        numbers,
       };
       const total = conversion.doc ? conversion.doc.tasks.reduce((n, t) => n + t.nodes.length, 0) + conversion.doc.content.length : 0;
       await trx
@@ -195,17 +200,23 @@ async function lockMapping(trx: Db, s6AcId: number) {
 /**
  * Rolls a migrated account back to exactly what it was: in one transaction the rows the migration wrote are deleted
  * (tasks with their canvases, nodes and versions, the content it created, the datastore documents), the usages that
- * name them, the flagged nodes, the record itself; migration_state is put back and the mapping is mapped again.
+ * name them, the flagged nodes, the record itself; the phone numbers it switched get their values back, migration_state
+ * is put back and the mapping is mapped again.
  */
 export async function rollbackAccount(
   db: Db,
   acId: number,
   userId: number | null,
-): Promise<{ tasks: number; content: number; documents: number }> {
+): Promise<{ tasks: number; content: number; documents: number; numbers: number }> {
   return db.transaction().execute(async (trx) => {
     const mapping = await trx.selectFrom('s6_ac_mappings').selectAll().where('s7_ac_id', '=', acId).executeTakeFirst();
     if (!mapping || mapping.status !== 'migrated') throw conflict(fill(m.notMigrated, { id: acId }));
-    const writes = await trx.selectFrom('s6_migration_writes').select(['table_name', 'row_id']).where('s7_ac_id', '=', acId).execute();
+    const writes = await trx
+      .selectFrom('s6_migration_writes')
+      .select(['table_name', 'row_id'])
+      .where('s7_ac_id', '=', acId)
+      .where('previous', 'is', null)
+      .execute();
     const byTable = new Map<string, number[]>();
     for (const w of writes) byTable.set(w.table_name, [...(byTable.get(w.table_name) ?? []), w.row_id]);
     const chunks = (ids: number[]) => Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) => ids.slice(i * 500, i * 500 + 500));
@@ -247,13 +258,14 @@ export async function rollbackAccount(
         content += ids.length;
       }
     }
-    await trx.deleteFrom('s6_flagged_nodes').where('s7_ac_id', '=', acId).execute();
-    await trx.deleteFrom('s6_migration_writes').where('s7_ac_id', '=', acId).execute();
-    const now = nowIso();
     const account = await accountRows(trx, acId)
       .selectFrom('accounts')
       .select(['migration_state', 'sp_id', 'updated_at'])
       .executeTakeFirstOrThrow();
+    const numbers = await restoreNumbers(trx, { acId, spId: account.sp_id, jobId: mapping.migrated_job_id, userId });
+    await trx.deleteFrom('s6_flagged_nodes').where('s7_ac_id', '=', acId).execute();
+    await trx.deleteFrom('s6_migration_writes').where('s7_ac_id', '=', acId).execute();
+    const now = nowIso();
     await accountRows(trx, acId)
       .updateTable('accounts')
       .set({ migration_state: mapping.state_before ?? account.migration_state })
@@ -273,10 +285,10 @@ export async function rollbackAccount(
         subject_type: 'Studio6Migration',
         subject_id: String(mapping.s6_ac_id),
         action: 'rollback',
-        summary: JSON.stringify({ tasks: tasks.length, content, documents: documents.length }),
+        summary: JSON.stringify({ tasks: tasks.length, content, documents: documents.length, numbers }),
         created_at: now,
       })
       .execute();
-    return { tasks: tasks.length, content, documents: documents.length };
+    return { tasks: tasks.length, content, documents: documents.length, numbers };
   });
 }

@@ -145,16 +145,19 @@ export async function studioNumberRoutes(root: FastifyInstance) {
 
 /**
  * The task a call to a number of the account starts (POST /sim/sessions {dialed_number}): the enabled number's task.
- * A number the account does not have, or that is on no task, answers 404; a disabled number (or task) 409.
+ * A number the account does not have, or that is on no task, answers 404; a disabled number (or task) 409, and so does
+ * a number the older studio answers (use_studio_6 = 1, spec 3 §4: a number is switched between the studio versions).
  */
 export async function taskOfDialedNumber(db: Db, acId: number, dialed: string): Promise<{ taskId: number; number: string }> {
   const e164 = `+${dialed.replace(/\D/g, '')}`;
   const row = await whereTenant(
-    db.selectFrom('phone_numbers').select(['task_id', 'is_enabled', 'display_number']).where('phone_number', '=', e164),
+    db.selectFrom('phone_numbers').select(['task_id', 'is_enabled', 'use_studio_6', 'display_number']).where('phone_number', '=', e164),
     accountTenant(acId),
   ).executeTakeFirst();
   const shown = row?.display_number ?? e164;
   if (row && row.is_enabled !== 1) throw new HttpError(409, fill(m.disabled, { number: shown }), [fill(m.disabled, { number: shown })]);
+  if (row && row.use_studio_6 === 1)
+    throw new HttpError(409, fill(m.olderStudio, { number: shown }), [fill(m.olderStudio, { number: shown })]);
   if (!row || row.task_id === null) throw notFound(fill(m.unassigned, { number: shown }));
   const task = await accountRows(db, acId).selectFrom('tasks').select('is_enabled').where('task_id', '=', row.task_id).executeTakeFirst();
   if (!task || task.is_enabled !== 1)

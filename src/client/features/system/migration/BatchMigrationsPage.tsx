@@ -6,13 +6,16 @@ import '../i18n';
 import './migration.css';
 import { underWay, useStudio6, useStudio6Write, type AcMapping, type Batch } from './api';
 import { ListState } from './ListState';
+import { useMigrationEvents } from './live';
 
 /**
  * /system/batch-migrations (spec 3 §2, §7 POST, GET and PATCH {id} on /studio6/batch-migrations): choose mapped
- * groups and start a batch; each batch shows its progress and can be paused, resumed or cancelled.
+ * groups and start a batch; each batch shows its progress as the system room tells it, and can be paused, resumed or
+ * cancelled.
  */
 export default function BatchMigrationsPage() {
   const { t } = useTranslation('system');
+  useMigrationEvents();
   const mapped = useStudio6<AcMapping[]>('/studio6/accounts', 'accounts');
   const batches = useStudio6<Batch[]>('/studio6/batch-migrations', 'batches', { poll: underWay });
   const [name, setName] = useState('');
@@ -105,6 +108,7 @@ export default function BatchMigrationsPage() {
                     value={b.total ? (b.done + b.failed) / b.total : 0}
                     animate={b.status === 'running'}
                     stripes={b.status === 'running'}
+                    aria-label={t('migration.batchProgress', { done: b.done, total: b.total, failed: b.failed })}
                   />
                 </td>
                 <td className="mig-row-actions">

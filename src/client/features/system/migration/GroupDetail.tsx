@@ -1,4 +1,4 @@
-import { Button, Card, H5, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Card, H5, H6, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
 
   return (
     <Card className="mig-detail" data-testid="mig-group-detail">
-      <div className="mig-toolbar">
+      <div className="mig-detail-head">
         <H5>{group.group_name}</H5>
         <Button small minimal icon="cross" aria-label={t('migration.close')} onClick={onClose} />
       </div>
@@ -85,6 +85,7 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
             ))}
           </p>
         )}
+        {issues.length > 0 && <H6>{t('migration.issuesTitle')}</H6>}
         {issues.length > 0 && (
           <HTMLTable className="mig-table" compact data-testid="mig-issues">
             <thead>
@@ -115,7 +116,7 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
       {side && (
         <div className="mig-columns" data-testid="mig-side-by-side">
           <div>
-            <H5>{t('migration.older')}</H5>
+            <H6>{t('migration.older')}</H6>
             <p>
               {t('migration.counts', {
                 tasks: side.s6.tasks.length,
@@ -127,7 +128,7 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
             </p>
           </div>
           <div>
-            <H5>{t('migration.current')}</H5>
+            <H6>{t('migration.current')}</H6>
             <p>
               {side.s7
                 ? t('migration.counts', {
@@ -149,7 +150,19 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
             {t(`migration.jobStates.${j.status}`)}
           </Tag>{' '}
           {j.error}
-          {(j.status === 'running' || j.status === 'queued') && <ProgressBar value={j.total ? j.done / j.total : undefined} />}
+          {(j.status === 'running' || j.status === 'queued') && (
+            <>
+              <ProgressBar
+                value={j.total ? j.done / j.total : undefined}
+                aria-label={t('migration.jobProgress', { done: j.done, total: j.total })}
+              />
+              {j.total > 0 && (
+                <span className="bp6-text-muted" data-testid="mig-job-progress">
+                  {t('migration.jobProgress', { done: j.done, total: j.total })}
+                </span>
+              )}
+            </>
+          )}
         </div>
       ))}
       {group.status === 'migrated' && (
@@ -159,6 +172,7 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
             {tool('fixLinks', '/studio6/accounts/fix-link-nodes')}
             {tool('publishTemplates', '/studio6/accounts/publish-templates')}
           </div>
+          <H6>{t('migration.flaggedTitle')}</H6>
           <ListState query={flagged} empty={t('migration.noFlagged')}>
             <HTMLTable className="mig-table" compact data-testid="mig-flagged">
               <thead>

@@ -31,7 +31,14 @@ export type Batch = z.infer<typeof batchMigration>;
 
 const selection = systemSelection;
 
-/** A migration list at the system scope; while `poll` says its answer has work under way, it is read every second. */
+/**
+ * How often a list with work under way is read again. The screens move with the system room's events (useMigrationEvents);
+ * this slow read is what puts a list right when an event was missed (a socket reconnecting) or a read that left before
+ * the last event answered after it.
+ */
+export const fallbackPollMs = 10_000;
+
+/** A migration list at the system scope; while `poll` says its answer has work under way, it is read again now and then. */
 export function useStudio6<T>(
   path: string,
   name: string,
@@ -43,12 +50,18 @@ export function useStudio6<T>(
     queryKey: studio6Keys.list(name, ...params),
     queryFn: ({ signal }) => api<T>(path, { signal, selection }),
     enabled: options.enabled ?? true,
-    refetchInterval: poll ? (query) => (query.state.data !== undefined && poll(query.state.data) ? 1000 : false) : false,
+    refetchInterval: poll ? (query) => (query.state.data !== undefined && poll(query.state.data) ? fallbackPollMs : false) : false,
   });
 }
 
 /** Whether any of the rows is still queued or running. */
 export const underWay = (rows: readonly { status: string }[]) => rows.some((r) => r.status === 'queued' || r.status === 'running');
+
+/** The list with `row` in place of its row of the same id, or first when the list has it not yet (the lists are newest first). */
+export function upsertRow<T, K extends keyof T>(rows: readonly T[], row: T, key: K): T[] {
+  const at = rows.findIndex((r) => r[key] === row[key]);
+  return at === -1 ? [row, ...rows] : rows.map((r, i) => (i === at ? row : r));
+}
 
 /**
  * The jobs that ended since `seen` was taken (ids of jobs already ended then). A job can start and end between two
