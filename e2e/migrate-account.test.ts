@@ -62,7 +62,7 @@ describe('/system/migrate-account', () => {
       const detail = page.getByTestId('mig-group-detail');
       await expect
         .poll(() => detail.getByTestId('mig-check-summary').innerText())
-        .toMatch(/^1 tasks would migrate, 0 would not, 2 nodes are flagged\./);
+        .toMatch(/^1 task would migrate, 0 would not, 2 nodes are flagged\./);
       await expect
         .poll(() => detail.getByTestId('mig-issues').innerText())
         .toContain('The older node type Fax has no equivalent in this studio');

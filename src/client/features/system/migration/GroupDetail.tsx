@@ -2,6 +2,7 @@ import { Button, Card, H5, H6, HTMLTable, ProgressBar, Tag } from '@blueprintjs/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { systemSelection } from '@shared/access/scope';
 import { api } from '@client/api/http';
 import { studio6Keys } from '@client/api/queryKeys';
@@ -73,11 +74,11 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
       <ListState query={check} empty="">
         {check.data && (
           <p data-testid="mig-check-summary">
-            {t('migration.checkSummary', {
-              migrate: check.data.would_migrate,
-              notMigrate: check.data.would_not_migrate,
-              flagged: check.data.flagged_nodes,
-            })}
+            {`${[
+              t('migration.wouldMigrate', { count: check.data.would_migrate }),
+              t('migration.wouldNotMigrate', { count: check.data.would_not_migrate }),
+              t('migration.flaggedNodes', { count: check.data.flagged_nodes }),
+            ].join(', ')}. `}
             {check.data.account_problems.map((p) => (
               <Tag key={p} intent="danger">
                 {p}
@@ -117,29 +118,11 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
         <div className="mig-columns" data-testid="mig-side-by-side">
           <div>
             <H6>{t('migration.older')}</H6>
-            <p>
-              {t('migration.counts', {
-                tasks: side.s6.tasks.length,
-                prompts: side.s6.prompts,
-                variables: side.s6.variables,
-                datastores: side.s6.datastores,
-                rows: side.s6.datastore_rows,
-              })}
-            </p>
+            <p>{contentCounts(t, side.s6)}</p>
           </div>
           <div>
             <H6>{t('migration.current')}</H6>
-            <p>
-              {side.s7
-                ? t('migration.counts', {
-                    tasks: side.s7.tasks.length,
-                    prompts: side.s7.prompts,
-                    variables: side.s7.variables,
-                    datastores: side.s7.datastores,
-                    rows: side.s7.datastore_rows,
-                  })
-                : '—'}
-            </p>
+            <p>{side.s7 ? contentCounts(t, side.s7) : '—'}</p>
           </div>
         </div>
       )}
@@ -204,4 +187,17 @@ export function GroupDetail({ group, onClose }: { group: OlderGroup; onClose: ()
       )}
     </Card>
   );
+}
+
+/** What a studio holds of the group, each count in its own words ("1 task, 3 prompts, …"). */
+function contentCounts(
+  t: TFunction,
+  side: { tasks: readonly unknown[]; prompts: number; variables: number; datastores: number; datastore_rows: number },
+): string {
+  return [
+    t('migration.tasksCount', { count: side.tasks.length }),
+    t('migration.promptsCount', { count: side.prompts }),
+    t('migration.variablesCount', { count: side.variables }),
+    `${t('migration.datastoresCount', { count: side.datastores })} ${t('migration.rowsCount', { count: side.datastore_rows })}`,
+  ].join(', ');
 }
