@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { demoIds } from './support/test-database';
-import { client, serverData, signIn, startServer, type ServerData, type ServerProcess } from './support/studio-process';
+import { client, serverData, signIn, startServer, until, type ServerData, type ServerProcess } from './support/studio-process';
 
 /**
  * A campaign's run in a studio server killed with SIGKILL in the middle (no thread gives its contact back, no job its
@@ -16,14 +16,6 @@ afterEach(async () => {
   await data?.remove();
   [server, data] = [null, null];
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 45_000): Promise<T> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 50))) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}:\n${server?.output() ?? ''}`);
-  }
-}
 
 type Api = ReturnType<typeof client>;
 interface Contact {
@@ -86,7 +78,7 @@ async function killedMidRun(count: number, makeTask: (api: Api) => Promise<numbe
       ).n,
     );
   expect((await api.call('POST', `/campaign/${id}/trigger`, { action: 'start' })).status).toBe(200);
-  await until(completed, (n) => n >= count / 4, 'a quarter of the contacts');
+  await until(completed, (n) => n >= count / 4, 'a quarter of the contacts', server);
   await server.kill();
 
   // Killed in the middle: a part completed, the rest not, and calls in progress that nobody settled.
@@ -104,6 +96,7 @@ async function killedMidRun(count: number, makeTask: (api: Api) => Promise<numbe
         async () => (await again.call('GET', `/campaign/campaigns/${id}`)).body.data.status,
         (status) => status === 'completed',
         'the campaign to finish',
+        server,
         60_000,
       );
       const rows = await contacts();

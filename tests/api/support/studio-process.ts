@@ -185,3 +185,18 @@ export async function signIn(url: string, email: string, password = demoPassword
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token as string;
 }
+
+/** Reads until `done` holds (every 50 ms, for `ms` at most); a timeout says what it waited for and what the server wrote. */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  server: ServerProcess | null,
+  ms = 45_000,
+): Promise<T> {
+  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 50))) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}:\n${server?.output() ?? ''}`);
+  }
+}
