@@ -28,10 +28,11 @@ interface Contact {
 
 /**
  * A studio server with a voice campaign of `count` contacts over the task `makeTask` builds, in Northwind Retail, every
- * hour of every day; started, and killed with SIGKILL once a quarter of its contacts are completed. Answers what the
- * contacts were at the kill, and `restart`: a new process on the same data that finishes the run.
+ * hour of every day; started, and killed with SIGKILL once a quarter of its contacts are completed (`inCall`: and a call
+ * is in progress, its session waiting for the caller). Answers what the contacts were at the kill, and `restart`: a new
+ * process on the same data that finishes the run.
  */
-async function killedMidRun(count: number, makeTask: (api: Api) => Promise<number>) {
+async function killedMidRun(count: number, makeTask: (api: Api) => Promise<number>, options: { inCall?: boolean } = {}) {
   data = await serverData();
   server = await startServer(data);
   const db = data.db;
@@ -66,19 +67,31 @@ async function killedMidRun(count: number, makeTask: (api: Api) => Promise<numbe
       .where('campaign_id', '=', id)
       .orderBy('contact_id')
       .execute();
-  const completed = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('campaign_contacts')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('campaign_id', '=', id)
-          .where('state', '=', 'completed')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  /** How many contacts are completed, and how many are being called with their session waiting (a call in progress). */
+  const progress = async () => {
+    const completed = await db
+      .selectFrom('campaign_contacts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('campaign_id', '=', id)
+      .where('state', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    const inCall = await db
+      .selectFrom('campaign_contacts as c')
+      .innerJoin('engine_sessions as s', 's.session_id', 'c.session_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('c.campaign_id', '=', id)
+      .where('c.state', '=', 'calling')
+      .where('s.status', '=', 'waiting')
+      .executeTakeFirstOrThrow();
+    return { completed: Number(completed.n), inCall: Number(inCall.n) };
+  };
   expect((await api.call('POST', `/campaign/${id}/trigger`, { action: 'start' })).status).toBe(200);
-  await until(completed, (n) => n >= count / 4, 'a quarter of the contacts', server);
+  await until(
+    progress,
+    (p) => p.completed >= count / 4 && (!options.inCall || p.inCall > 0),
+    options.inCall ? 'a quarter of the contacts and a call in progress' : 'a quarter of the contacts',
+    server,
+  );
   await server.kill();
 
   // Killed in the middle: a part completed, the rest not, and calls in progress that nobody settled.
@@ -146,25 +159,29 @@ describe('a campaign whose server is killed mid-run', () => {
   it('calls that last: the calls in progress at the kill end in the next process, and their contacts are not called again', async () => {
     const count = 60;
     // A call of a second: the task asks a menu question and hangs up when nothing is pressed.
-    const run = await killedMidRun(count, async (api) => {
-      const task = (await api.call('POST', '/studio/tasks', { task_name: 'Killed reminder', task_type: 'voice' })).body.data;
-      const main = (await api.call('GET', `/node/canvas?task_id=${task.task_id}`)).body.data.find(
-        (c: { is_main_canvas: number }) => c.is_main_canvas === 1,
-      );
-      const prompt = await api.call('POST', '/prompt/prompts', {
-        prompt_name: 'Reminder',
-        texts: [{ language: 'en-US', text: 'Press 1.' }],
-      });
-      const menu = await api.call('POST', '/node/nodes', {
-        task_id: task.task_id,
-        canvas_id: main.canvas_id,
-        pid: main.first_node_id,
-        node_type: 'menu',
-        config: { prompt_id: prompt.body.data.prompt_id, timeout_seconds: 1, no_input_attempts: 0 },
-      });
-      expect(menu.status, JSON.stringify(menu.body)).toBe(201);
-      return task.task_id;
-    });
+    const run = await killedMidRun(
+      count,
+      async (api) => {
+        const task = (await api.call('POST', '/studio/tasks', { task_name: 'Killed reminder', task_type: 'voice' })).body.data;
+        const main = (await api.call('GET', `/node/canvas?task_id=${task.task_id}`)).body.data.find(
+          (c: { is_main_canvas: number }) => c.is_main_canvas === 1,
+        );
+        const prompt = await api.call('POST', '/prompt/prompts', {
+          prompt_name: 'Reminder',
+          texts: [{ language: 'en-US', text: 'Press 1.' }],
+        });
+        const menu = await api.call('POST', '/node/nodes', {
+          task_id: task.task_id,
+          canvas_id: main.canvas_id,
+          pid: main.first_node_id,
+          node_type: 'menu',
+          config: { prompt_id: prompt.body.data.prompt_id, timeout_seconds: 1, no_input_attempts: 0 },
+        });
+        expect(menu.status, JSON.stringify(menu.body)).toBe(201);
+        return task.task_id;
+      },
+      { inCall: true },
+    );
     // The calls in progress at the kill: calling, their sessions written (waiting for the caller, or ended and not yet
     // settled); parked (no thread's) or still their thread's.
     const calling = run.left.filter((c) => c.state === 'calling' && c.session_id !== null);
