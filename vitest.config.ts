@@ -19,8 +19,16 @@ const isolatedUnit = [
   'tests/unit/client/api-calls.test.ts',
   'tests/unit/plugins/editors.test.ts',
 ];
-/** API files that mock a module: each on fresh modules. */
-const isolatedApi = ['tests/api/declared-field.test.ts', 'tests/api/declared-admin-field.test.ts'];
+/**
+ * API files that mock a module, and those that start studio server processes of their own and kill them mid-work
+ * (support/studio-process.ts; a minute each, with a database of their own): each on fresh modules.
+ */
+const isolatedApi = [
+  'tests/api/declared-field.test.ts',
+  'tests/api/declared-admin-field.test.ts',
+  'tests/api/campaigns-killed.test.ts',
+  'tests/api/studio6-batch-killed.test.ts',
+];
 
 /** The API tests on one database: most files sharing a worker's modules, the mocking ones on their own. */
 function apiProjects(name: string, env: Record<string, string>) {

@@ -84,7 +84,8 @@ async function recover(studio: Studio, p: WorkerPayload) {
       .where('contact_id', '=', c.contact_id)
       .where('state', '=', 'calling');
     if (c.session_id === null) {
-      await contacts.set({ state: 'pending', attempts: Math.max(0, c.attempts - 1), updated_at: nowIso() }).execute();
+      // Its attempts are still those made before this claim: a claim counts its attempt when it dials (call()).
+      await contacts.set({ state: 'pending', updated_at: nowIso() }).execute();
       continue;
     }
     const placed = await outcomeOfPlaced(db, p.ac_id, c.session_id);
