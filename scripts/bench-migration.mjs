@@ -3,14 +3,17 @@
 // older accounts (POST /api/studio6/accounts/batch-validate, every group file read and checked node by node) ≤ 30 s;
 // migrate one account of 20 tasks × 200 nodes (POST /api/studio6/accounts/migrate → its job completed) ≤ 5 s, rolled
 // back between runs. The older data is made by scripts/older-studio-data.mjs in the server's data folder.
-// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench; exits 1 when a budget is missed.
+// Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench, `BENCH_WRITE=1` puts them into
+// docs/benchmarks.md; each row states the date and the machine's load; exits 1 when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchServer, stop } from './bench-server.mjs';
 import { groupSummary, olderGroup, writeOlderStudio } from './older-studio-data.mjs';
-import { median } from './bench-kit.mjs';
+import { machineLoad, median } from './bench-kit.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
+const loadNow = machineLoad();
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 500);
 const RUNS = 3;
 const BIG = 9001;
@@ -102,6 +105,9 @@ const results = [
   },
 ];
 rmSync(dataDir, { recursive: true, force: true });
+const load = loadNow();
+for (const r of results) r.runs += ` (${load})`;
+if (process.env.BENCH_WRITE === '1') writeTableRows(join(import.meta.dirname, '..', 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
