@@ -53,6 +53,7 @@ import * as m058 from './migrations/058_job_keys';
 import * as m060 from './migrations/060_usage_rollups';
 import * as m061 from './migrations/061_reports';
 import * as m062 from './migrations/062_search_trigrams';
+import * as m063 from './migrations/063_campaign_dial';
 import * as m070 from './migrations/070_identity_providers';
 import * as m080 from './migrations/080_studio6_migration';
 import * as m090 from './migrations/090_system_settings';
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '060_usage_rollups': m060,
   '061_reports': m061,
   '062_search_trigrams': m062,
+  '063_campaign_dial': m063,
   '070_identity_providers': m070,
   '080_studio6_migration': m080,
   '090_system_settings': m090,

@@ -30,6 +30,9 @@ export interface CampaignsTable {
   updated_at: string;
 }
 
+/** Where a placed voice call's dial stands while it is calling and no thread's. */
+export type DialState = 'ringing' | 'answered';
+
 /** One contact of a campaign's list: the line of the file it came from, its values (JSON) and where its call stands. */
 export interface CampaignContactsTable {
   contact_id: Generated<number>;
@@ -46,5 +49,7 @@ export interface CampaignContactsTable {
   next_attempt_at: string | null;
   /** A ringing voice call's deadline for an answer (its ring time); null when no call rings. */
   answer_by: string | null;
+  /** A placed voice call no thread waits for: ringing, or answered while its session starts (migration 063); else null. */
+  dial: DialState | null;
   updated_at: string;
 }

@@ -5,6 +5,8 @@ import type { CampaignProgress } from '@shared/realtime';
 import { roomOf } from '@shared/realtime';
 import type { Db } from '../../db/index';
 import { accountRows } from '../../http/tenant-repo';
+import { keptPer } from '../../kept-per';
+import { throttled } from '../../realtime/emit';
 import type { Services } from '../../services';
 
 /** How many of a campaign's contacts are in each state (staged rows of an upload in progress are not counted). */
@@ -47,6 +49,18 @@ export async function emitProgress(
     counts: await countsOf(services.db, acId, campaignId),
   };
   services.realtime.to(roomOf.account(acId)).emit('campaign:progress', progress);
+}
+
+/** Progress reports of this process, at most a few per second per campaign. */
+const reportersOf = keptPer<Services, Map<number, (acId: number, force?: boolean) => void>>(() => new Map());
+
+/** Tells the account's open screens where a campaign's run stands, at most a few times a second (`force`: now). */
+export function reportProgress(services: Services, acId: number, campaignId: number, force = false): void {
+  const reporters = reportersOf(services);
+  let send = reporters.get(campaignId);
+  if (!send)
+    reporters.set(campaignId, (send = throttled((ac: number) => void emitProgress(services, ac, campaignId).catch(() => {}), 250)));
+  send(acId, force);
 }
 
 /** Tells the uploading user's screens how many rows of a contact list the server has checked so far. */

@@ -1,51 +1,21 @@
-import { keptPer } from '../../kept-per';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import {
-  campaignLimits,
-  channelTaskType,
-  type CampaignChannel,
-  type CampaignRetries,
-  type CampaignSchedule,
-  type CampaignVariable,
-  type ContactOutcome,
-} from '@shared/api/campaigns';
+import { type CampaignChannel, type CampaignRetries, type CampaignSchedule, type CampaignVariable } from '@shared/api/campaigns';
 import { msUntilOpen } from '@shared/campaigns/window';
 import type { Value } from '@shared/expr';
 import { limits } from '@shared/limits';
 import { randomId } from '@shared/random-id';
 import { nowIso, type Db } from '../../db/index';
 import { JobCancelled, type JobContext } from '../../jobs/index';
-import { throttled } from '../../realtime/emit';
 import { accountRows } from '../../http/tenant-repo';
-import { newRunCache, startRun, type RunCache } from '../run/sessions';
-import { emitProgress, countsOf } from './contact-store';
-import { dialerOf } from './dialer';
-import {
-  answerBy,
-  dialled,
-  outcomeOfPlaced,
-  outcomeOfSession,
-  park,
-  parkedCount,
-  parkedLookMs,
-  pause,
-  settle,
-  settled,
-  settleParked,
-  type Settled,
-} from './settling';
+import { newRunCache } from '../run/sessions';
+import { emitProgress, countsOf, reportProgress } from './contact-store';
+import { place, type Contact } from './placing';
+import { outcomeOfPlaced, park, parkedCount, parkedLookMs, pause, settle, settled, settleParked, type Settled } from './settling';
 import { claim, claimOf } from './claim';
 import { workerJob, type WorkerPayload } from './start';
 
 type Studio = FastifyInstance['studio'];
-interface Contact {
-  contact_id: number;
-  phone_number: string;
-  contact_values: string;
-  attempts: number;
-  session_id: string;
-}
 
 const json = <T>(text: string, fallback: T): T => {
   try {
@@ -67,7 +37,8 @@ const retriesOf = (row: { retries: string } | undefined) => json<CampaignRetries
  * After a restart: the contacts this worker was calling. One whose call was never placed (no session id yet) is
  * pending again; one whose call was placed keeps it — its outcome is its session's, or failed when the session left
  * nothing; a voice session still going on is parked (settled when it ends), another channel's session waiting for a
- * reply counts as completed, as when it was placed — so no contact is lost and none is called twice.
+ * reply counts as completed, as when it was placed — so no contact is lost and none is called twice. (A placed voice
+ * call is no thread's: it rings or goes on as a row, which the looks settle.)
  */
 async function recover(studio: Studio, p: WorkerPayload) {
   const db = studio.db;
@@ -108,80 +79,15 @@ function variablesOf(contact: Contact, mapping: readonly CampaignVariable[], ids
   return out;
 }
 
-/**
- * Places one call (marking it placed first, so a restart never places it again; a voice call with the time by which it
- * must be answered) and runs the task when it is answered. A voice call whose session then waits goes on without the
- * thread: 'waiting', and the thread parks it.
- */
-async function call(
-  studio: Studio,
-  p: WorkerPayload,
-  campaign: { task_id: number; channel: CampaignChannel; caller_number_id: number | null },
-  contact: Contact,
-  variables: Record<string, Value>,
-  cache: RunCache,
-  signal: AbortSignal,
-): Promise<ContactOutcome | 'waiting'> {
-  const voice = campaign.channel === 'voice';
-  const placed = Date.now();
-  await accountRows(studio.db, p.ac_id)
-    .updateTable('campaign_contacts')
-    .set({
-      session_id: contact.session_id,
-      attempts: contact.attempts,
-      answer_by: voice ? answerBy(placed) : null,
-      updated_at: new Date(placed).toISOString(),
-    })
-    .where('contact_id', '=', contact.contact_id)
-    .execute();
-  if (voice) {
-    const dial = dialerOf(studio)({
-      phone_number: contact.phone_number,
-      caller_number_id: campaign.caller_number_id,
-      campaign_id: p.campaign_id,
-      channel: campaign.channel,
-    });
-    const answer = await dialled(studio.db, p.ac_id, contact.contact_id, dial, signal);
-    if (answer !== 'answered') return answer;
-  }
-  try {
-    const channel = channelTaskType[campaign.channel];
-    const { session } = await startRun(studio, p.ac_id, {
-      taskId: campaign.task_id,
-      channel,
-      variables,
-      userId: null,
-      sessionId: contact.session_id,
-      paced: true,
-      cache,
-    });
-    if (session.state.status === 'ended') return outcomeOfSession(session.state.outcome);
-    return voice ? 'waiting' : 'completed';
-  } catch {
-    return 'failed';
-  }
-}
-
-/** Progress reports of this process, at most a few per second per campaign. */
-const reportersOf = keptPer<Studio, Map<number, (value: WorkerPayload, force?: boolean) => void>>(() => new Map());
-function report(studio: Studio, p: WorkerPayload, force = false) {
-  const reporters = reportersOf(studio);
-  let send = reporters.get(p.campaign_id);
-  if (!send)
-    reporters.set(
-      p.campaign_id,
-      (send = throttled((q: WorkerPayload) => void emitProgress(studio, q.ac_id, q.campaign_id).catch(() => {}), 250)),
-    );
-  send(p, force);
-}
+const report = (studio: Studio, p: WorkerPayload, force = false) => reportProgress(studio, p.ac_id, p.campaign_id, force);
 
 /** The thread leaves its job slot and comes back (a new job of the same thread) after the delay. */
 const comeBack = (studio: Studio, p: WorkerPayload, delayMs: number) => studio.jobs.enqueue<WorkerPayload>(workerJob, p, { delayMs });
 
 /**
  * When nothing is due: the run is completed once no contact waits or is being called; else the thread comes back when
- * a retry is due, or to look at the parked calls again while any goes on. (Calls other threads are making are theirs
- * to finish.)
+ * a retry is due, or to look at the calls without a thread (ringing, parked) again while any goes on. (Calls other
+ * threads are making are theirs to finish.)
  */
 async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   const counts = await countsOf(studio.db, p.ac_id, p.campaign_id);
@@ -211,7 +117,7 @@ async function whenIdle(studio: Studio, p: WorkerPayload): Promise<void> {
   if (delayMs !== null) await comeBack(studio, p, delayMs);
 }
 
-/** A thread whose run no longer runs still comes back while its campaign has parked calls, to settle them as they end. */
+/** A thread whose run no longer runs still comes back while its campaign has calls without a thread, to settle them as they end. */
 async function whenStopped(studio: Studio, p: WorkerPayload): Promise<void> {
   const row = await campaignRow(studio.db, p);
   if (!row) return;
@@ -223,7 +129,11 @@ async function whenStopped(studio: Studio, p: WorkerPayload): Promise<void> {
 const campaignRow = (db: Db, p: WorkerPayload) =>
   accountRows(db, p.ac_id).selectFrom('campaigns').selectAll().where('campaign_id', '=', p.campaign_id).executeTakeFirst();
 
-/** Studios that are closing: their threads stop at the next contact and go back to the queue, for the next start. */
+/**
+ * Studios that are closing: their threads stop at the next contact and come back as delayed jobs, for the next start
+ * (the studio waits a while for its ringing calls' outcomes before its queue closes, and a job given back to a queue
+ * still open would be taken again at once).
+ */
 const closing = new WeakSet<Studio>();
 export const stopThreads = (studio: Studio) => void closing.add(studio);
 
@@ -232,7 +142,8 @@ const fullForMs = 250;
 
 /**
  * One thread of a campaign's run: recovers its own contacts, then calls the due ones while the run lasts and the
- * schedule is open, looking at the campaign's parked calls every second. It holds its job slot only while it works:
+ * schedule is open, looking at the campaign's calls without a thread (ringing, parked) every second. A voice call it
+ * places rings without it, so it goes on to the next contact at once. It holds its job slot only while it works:
  * outside the schedule window, with nothing due, or with every line busy it leaves and comes back as a delayed job.
  */
 export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContext): Promise<void> {
@@ -249,7 +160,8 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
   let last: Settled | null = null;
   try {
     for (;;) {
-      if (ctx.signal.aborted || closing.has(studio)) throw new JobCancelled();
+      if (ctx.signal.aborted) throw new JobCancelled();
+      if (closing.has(studio)) return comeBack(studio, p, parkedLookMs);
       // Its status (a pause, a stop) with every claim; the rest of the campaign every few seconds, the engine and flows every 30 s.
       if (Date.now() - cached.at > 5000) cached = { row: await campaignRow(db, p), at: Date.now() };
       if ((Date.now() - started) % 30_000 < 250) cache = newRunCache();
@@ -296,17 +208,16 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
           : [];
         ids = new Map(vars.map((v) => [v.variable_name, v.variable_id]));
       }
-      const outcome = await call(
+      const channel = campaign.channel as CampaignChannel;
+      const outcome = await place(
         studio,
         p,
-        { task_id: campaign.task_id, channel: campaign.channel as CampaignChannel, caller_number_id: campaign.caller_number_id },
+        { task_id: campaign.task_id, channel, caller_number_id: campaign.caller_number_id, retries },
         contact,
         variablesOf(contact, mapping, ids),
         cache,
-        ctx.signal,
       );
-      if (outcome === 'waiting') await park(db, p.ac_id, contact.contact_id);
-      else last = settled(contact, outcome, retries);
+      if (outcome !== 'ringing') last = settled(contact, outcome, retries);
       report(studio, p);
     }
   } finally {

@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
 import { campaignLimits, type CampaignRetries, type ContactOutcome } from '@shared/api/campaigns';
 import { nowIso, type Db } from '../../db/index';
-import { JobCancelled } from '../../jobs/index';
 import { accountRows } from '../../http/tenant-repo';
-import type { DialResult } from './dialer';
 
 /**
- * Where a contact's call ends. A thread settles the contact it called with its next claim; a voice call whose session
- * waits (for the caller's input, a timer) is parked instead — still `calling`, but no thread's (`worker` null) — and a
- * later look of any thread of its campaign (`settleParked`) settles it once its session has ended. So no thread, and
- * no job slot, is held while a call goes on, and a restart loses nothing: the parked call is a row.
+ * Where a contact's call ends. A thread settles the contact it called last with its next claim when it waited for the
+ * call itself (another channel's session); a voice call goes on without its thread — ringing, being answered, or parked
+ * (answered, its session waiting for the caller's input or a timer) — still `calling` (it takes one of the account's
+ * lines) but no thread's (`worker` null). The dial's outcome settles a ringing call in the process it comes to
+ * (`ringing.ts`); a later look of any thread of its campaign (`settleParked`) settles a ringing call whose deadline
+ * passed, and a parked call once its session has ended. So no thread, and no job slot, is held while a call goes on,
+ * and a restart loses nothing: the call is a row.
  */
 
-/** How often a thread looks at its campaign's parked calls, and comes back to look while nothing else is due. */
+/** How often a thread looks at its campaign's calls without a thread, and comes back to look while nothing else is due. */
 export const parkedLookMs = 1000;
-/** How often a ringing call's stored deadline is read while the dialer has not answered. */
-const ringLookMs = 250;
 
 /** The session's outcome as the contact's: an error is a failure, an opt-out an opt-out, anything else (ended or going on) completed. */
 export const outcomeOfSession = (outcome: string | null): ContactOutcome =>
@@ -45,7 +44,7 @@ export function settled(contact: { contact_id: number; attempts: number }, outco
 export async function settle(db: Db, acId: number, s: Settled, now = nowIso()) {
   await accountRows(db, acId)
     .updateTable('campaign_contacts')
-    .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: now })
+    .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, dial: null, updated_at: now })
     .where('contact_id', '=', s.contact_id)
     .where('state', '=', 'calling')
     .execute();
@@ -77,6 +76,7 @@ export async function park(db: Db, acId: number, contactId: number): Promise<voi
     .execute();
 }
 
+/** The campaign's calls that go on without a thread: ringing, being answered, or parked. */
 const parkedOf = (db: Db, acId: number, campaignId: number) =>
   accountRows(db, acId)
     .selectFrom('campaign_contacts')
@@ -84,16 +84,21 @@ const parkedOf = (db: Db, acId: number, campaignId: number) =>
     .where('state', '=', 'calling')
     .where('worker', 'is', null);
 
-/** How many of a campaign's calls are parked (their sessions going on). */
+/** How many of a campaign's calls go on without a thread (ringing, being answered, or parked). */
 export async function parkedCount(db: Db, acId: number, campaignId: number): Promise<number> {
   const row = await parkedOf(db, acId, campaignId).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /**
- * Settles the campaign's parked calls whose sessions have ended (each as its session came out, retried as the
- * campaign says). Each write names the session it settles, so two threads looking at once settle a call once, and
- * never a later attempt at the same contact. Answers how many it settled and how many still go on.
+ * Settles the campaign's calls that go on without a thread and are done: a ringing call whose deadline (`answer_by`)
+ * passed without an outcome is no answer; a parked call whose session ended comes out as its session did; both retried
+ * as the campaign says. A call being answered is left to the process that answers it while that process renews its
+ * deadline; once it does no longer (the process died), it is judged by what its session left, as a restart judges its
+ * thread's calls: still going on, parked; ended, its outcome; nothing, failed. So a ringing or answered call is never
+ * failed for a session that is not written yet. Each write names the attempt it settles (its session id, its dial, a
+ * deadline passed), so two looks at once, or a look and the dial's outcome, settle a call once, and never a later
+ * attempt at the same contact. Answers how many it settled and how many still go on.
  */
 export async function settleParked(
   db: Db,
@@ -101,23 +106,34 @@ export async function settleParked(
   campaignId: number,
   retries: CampaignRetries,
 ): Promise<{ settled: number; waiting: number }> {
-  const parked = await parkedOf(db, acId, campaignId).select(['contact_id', 'session_id', 'attempts']).execute();
+  const calls = await parkedOf(db, acId, campaignId).select(['contact_id', 'session_id', 'attempts', 'dial', 'answer_by']).execute();
+  const now = nowIso();
   let done = 0;
-  for (const c of parked) {
-    const outcome = c.session_id ? await outcomeOfPlaced(db, acId, c.session_id) : 'failed';
-    if (outcome === 'in_progress') continue;
-    const s = settled(c, outcome, retries);
-    const res = await accountRows(db, acId)
+  for (const c of calls) {
+    if (c.dial !== null && c.answer_by !== null && c.answer_by > now) continue;
+    const outcome = c.dial === 'ringing' ? 'no_answer' : c.session_id ? await outcomeOfPlaced(db, acId, c.session_id) : 'failed';
+    let call = accountRows(db, acId)
       .updateTable('campaign_contacts')
-      .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, updated_at: nowIso() })
       .where('contact_id', '=', c.contact_id)
       .where('state', '=', 'calling')
       .where('worker', 'is', null)
-      .where((eb) => (c.session_id === null ? eb('session_id', 'is', null) : eb('session_id', '=', c.session_id)))
+      .where((eb) => (c.session_id === null ? eb('session_id', 'is', null) : eb('session_id', '=', c.session_id)));
+    call =
+      c.dial === null
+        ? call.where('dial', 'is', null)
+        : call.where('dial', '=', c.dial).where((eb) => eb.or([eb('answer_by', 'is', null), eb('answer_by', '<=', now)]));
+    if (outcome === 'in_progress') {
+      // An answered call whose session goes on, no longer answered by a live process: parked.
+      if (c.dial !== null) await call.set({ dial: null, updated_at: now }).execute();
+      continue;
+    }
+    const s = settled(c, outcome, retries);
+    const res = await call
+      .set({ state: s.state, outcome: s.outcome, next_attempt_at: s.next_attempt_at, dial: null, updated_at: now })
       .executeTakeFirst();
     done += Number(res.numUpdatedRows);
   }
-  return { settled: done, waiting: parked.length - done };
+  return { settled: done, waiting: calls.length - done };
 }
 
 /** The time by which a call dialled at `placed` (ms) must be answered. */
@@ -137,40 +153,4 @@ export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; c
     cancel = end;
   });
   return { done, cancel };
-}
-
-/**
- * What a placed voice call came to: the dialer's answer, or no answer once the contact's stored deadline (`answer_by`,
- * its ring time) has passed without one. The deadline is read from the row, so it holds across a restart and a test
- * can move it; a dialer that fails is a failed call.
- */
-export async function dialled(
-  db: Db,
-  acId: number,
-  contactId: number,
-  dial: Promise<DialResult>,
-  signal: AbortSignal,
-): Promise<DialResult | 'failed'> {
-  let result: DialResult | 'failed' | undefined;
-  const answered = dial.then(
-    (r) => void (result = r),
-    () => void (result = 'failed'),
-  );
-  // The simulator's dialer answers at once: no timer for it.
-  await Promise.race([answered, new Promise<void>((resolve) => setImmediate(resolve))]);
-  for (;;) {
-    if (result !== undefined) return result;
-    if (signal.aborted) throw new JobCancelled();
-    const wait = pause(ringLookMs, signal);
-    await Promise.race([answered, wait.done]);
-    wait.cancel();
-    if (result !== undefined) return result;
-    if (signal.aborted) throw new JobCancelled();
-    const row = await accountRows(db, acId)
-      .selectFrom('campaign_contacts')
-      .select(['answer_by', 'state'])
-      .where('contact_id', '=', contactId)
-      .executeTakeFirst();
-    if (!row || row.state !== 'calling' || !row.answer_by || row.answer_by <= nowIso()) return 'no_answer';
-  }
 }

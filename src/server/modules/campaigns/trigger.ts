@@ -18,6 +18,7 @@ import { unprocessable } from '../../http/errors';
 import { startRun, variablesByName } from '../run/sessions';
 import { campaigns } from './campaigns';
 import { countsOf, emitProgress } from './contact-store';
+import { closeDials, openDials } from './ringing';
 import { runWorker, stopThreads } from './runner';
 import { outcomeOfSession } from './settling';
 import { transition, workerJob, type WorkerPayload } from './start';
@@ -35,7 +36,11 @@ export async function campaignTriggerRoutes(root: FastifyInstance) {
   const tags = ['Campaign'];
   // A thread works through its contacts for as long as its run lasts: a long job, which never takes every slot of the embedded queue.
   studio.jobs.define<WorkerPayload>(workerJob, (p, ctx) => runWorker(studio, p, ctx), { long: true });
-  root.addHook('preClose', async () => stopThreads(studio));
+  openDials(studio, root.log);
+  root.addHook('preClose', async () => {
+    stopThreads(studio);
+    await closeDials(studio);
+  });
   const write = { config: { access: (r: Parameters<typeof campaigns.authorize>[0]) => campaigns.authorize(r, 'write') } };
 
   app.post(
