@@ -247,13 +247,16 @@ describe('report instances run as jobs', () => {
     ).json().data.report_instance_id;
     const job = await untilDone(id);
     expect(job).toMatchObject({ status: 'failed', error: 'The report holds more than 50000 sessions; choose a shorter date range.' });
-    const notice = await s.db
-      .selectFrom('notification_messages')
-      .selectAll()
-      .where('kind', '=', 'report')
-      .orderBy('notification_message_id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(notice).toMatchObject({ title: 'The report Too many failed', body: job.error, link: `/analyse/reports/job/${id}` });
+    // The notice follows the job's failed state (written after it): the job's own, once it is there.
+    const noticeOf = () =>
+      s.db
+        .selectFrom('notification_messages')
+        .selectAll()
+        .where('kind', '=', 'report')
+        .where('link', '=', `/analyse/reports/job/${id}`)
+        .executeTakeFirst();
+    await expect.poll(noticeOf, { timeout: 10_000 }).toBeDefined();
+    expect(await noticeOf()).toMatchObject({ title: 'The report Too many failed', body: job.error });
     expect((await call('POST', '/reporting/generate-chart-data', { report_instance_id: id })).statusCode).toBe(409);
   });
 });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Selection } from '@shared/access/scope';
 import { campaignLimits } from '@shared/api/campaigns';
 import { useDialer, type DialResult } from '@server/modules/campaigns/dialer';
+import { place } from '@server/modules/campaigns/placing';
+import { newRunCache } from '@server/modules/run/sessions';
 import { accountFixture, type AccountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 import { multipart } from './support/multipart';
@@ -254,6 +256,34 @@ describe('campaigns: a voice call that rings', () => {
       for (const res of held) res.end();
       await new Promise<void>((done) => server.close(() => done()));
     }
+  }, 60_000);
+});
+
+describe('a second job of one thread', () => {
+  // A process killed between queuing a thread's next job and finishing its current one leaves both: the two run the
+  // same thread (one claim) in the next process. Neither may call a contact the other, or another thread, holds.
+  it('places only a contact that is still its own unplaced claim', async () => {
+    const dials = handDialer(fx.s);
+    const taskId = (await h.task('voice')).task_id;
+    const id = await startCampaign(retail(), taskId, 'voice', numbers(1, 90));
+    await until(async () => dials.length === 1);
+    const [ringing] = await contacts(fx.s, id);
+    expect(ringing).toMatchObject({ state: 'calling', dial: 'ringing', attempts: 1 });
+    const { run } = await fx.s.db.selectFrom('campaigns').select('run').where('campaign_id', '=', id).executeTakeFirstOrThrow();
+    const placed = await place(
+      fx.s.app.studio,
+      { ac_id: fx.ids.retail, campaign_id: id, run, worker: 0 },
+      { task_id: taskId, channel: 'voice', caller_number_id: null, retries: { no_answer: 0, busy: 0, interval_minutes: 30 } },
+      { contact_id: ringing!.contact_id, phone_number: ringing!.phone_number, contact_values: '{}', attempts: 2, session_id: 'second-job' },
+      {},
+      newRunCache(),
+    );
+    expect(placed).toBe('not_ours');
+    expect(dials).toHaveLength(1);
+    expect((await contacts(fx.s, id))[0]).toEqual(ringing);
+    expect((await callAs(retail())('POST', `/campaign/${id}/trigger`, { action: 'stop' })).statusCode).toBe(200);
+    await ringTimePasses(fx.s, id);
+    await until(async () => (await contacts(fx.s, id)).every((c) => c.state !== 'calling'));
   }, 60_000);
 });
 

@@ -7,6 +7,7 @@ import { dialerOf, type DialResult } from './dialer';
 import { ring } from './ringing';
 import { answerBy, outcomeOfSession } from './settling';
 import type { WorkerPayload } from './start';
+import { claimOf } from './claim';
 
 type Studio = FastifyInstance['studio'];
 
@@ -64,10 +65,12 @@ export async function place(
   contact: Contact,
   variables: Record<string, Value>,
   cache: RunCache,
-): Promise<ContactOutcome | 'ringing'> {
+): Promise<ContactOutcome | 'ringing' | 'not_ours'> {
   const voice = campaign.channel === 'voice';
   const placed = Date.now();
-  await accountRows(studio.db, p.ac_id)
+  // Only a contact still this thread's claim, not yet placed: a second job of the same thread (the one a killed process
+  // left behind beside the one it had queued) may have given it back meanwhile, and another thread called it.
+  const marked = await accountRows(studio.db, p.ac_id)
     .updateTable('campaign_contacts')
     .set({
       session_id: contact.session_id,
@@ -76,7 +79,11 @@ export async function place(
       ...(voice ? { answer_by: answerBy(placed), dial: 'ringing' as const, worker: null } : { answer_by: null }),
     })
     .where('contact_id', '=', contact.contact_id)
-    .execute();
+    .where('state', '=', 'calling')
+    .where('worker', '=', claimOf(p))
+    .where('session_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return 'not_ours';
   const answer = () => runTask(studio, p.ac_id, campaign, contact, variables, cache);
   if (!voice) {
     const outcome = await answer();

@@ -44,19 +44,23 @@ async function recover(studio: Studio, p: WorkerPayload) {
   const db = studio.db;
   const left = await accountRows(db, p.ac_id)
     .selectFrom('campaign_contacts')
-    .select(['contact_id', 'session_id', 'attempts'])
+    .select(['contact_id', 'session_id', 'attempts', 'updated_at'])
     .where('campaign_id', '=', p.campaign_id)
     .where('state', '=', 'calling')
     .where('worker', '=', claimOf(p))
     .execute();
   for (const c of left) {
+    // Each write names the row as it was read: a second job of this thread (a killed process can leave the job it ran
+    // and the one it had queued) may have recovered it and claimed it again since, under the same claim.
     const contacts = accountRows(db, p.ac_id)
       .updateTable('campaign_contacts')
       .where('contact_id', '=', c.contact_id)
-      .where('state', '=', 'calling');
+      .where('state', '=', 'calling')
+      .where('worker', '=', claimOf(p))
+      .where('updated_at', '=', c.updated_at);
     if (c.session_id === null) {
       // Its attempts are still those made before this claim: a claim counts its attempt when it dials (call()).
-      await contacts.set({ state: 'pending', updated_at: nowIso() }).execute();
+      await contacts.where('session_id', 'is', null).set({ state: 'pending', updated_at: nowIso() }).execute();
       continue;
     }
     const placed = await outcomeOfPlaced(db, p.ac_id, c.session_id);
@@ -217,7 +221,7 @@ export async function runWorker(studio: Studio, p: WorkerPayload, ctx: JobContex
         variablesOf(contact, mapping, ids),
         cache,
       );
-      if (outcome !== 'ringing') last = settled(contact, outcome, retries);
+      if (outcome !== 'ringing' && outcome !== 'not_ours') last = settled(contact, outcome, retries);
       report(studio, p);
     }
   } finally {
