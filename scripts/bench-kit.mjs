@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 /** The middle run: benchmarks report medians of several runs (the machine is shared and noisy). */
@@ -66,4 +67,30 @@ export async function latencyP99s({ base, path, headers, runs, fresh }) {
     p99s.push(r.latency.p99);
   }
   return p99s;
+}
+
+/**
+ * A bench's database: none for SQLite (the server's own file), or a PostgreSQL database of its own on `server`
+ * (BENCH_DATABASE_URL, default the local server), made empty now; `drop()` removes it.
+ */
+export async function benchDatabase(
+  engine,
+  name,
+  server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+) {
+  if (engine !== 'postgres') return { url: '', drop: async () => {} };
+  const database = `${name}_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database}`);
+  await admin.query(`create database ${database}`);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    },
+  };
 }

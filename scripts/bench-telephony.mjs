@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { importBundle, root } from './bench-bundle.mjs';
 import pg from 'pg';
 import { startBuiltStudio } from './bench-studio.mjs';
-import { latencyP99s, machineLoad, median, p95 } from './bench-kit.mjs';
+import { benchDatabase, latencyP99s, machineLoad, median, p95 } from './bench-kit.mjs';
 import { writeTableRows } from './bench-table.mjs';
 
 const loadNow = machineLoad();
@@ -28,7 +28,6 @@ if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
-const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = [];
 const generateMs = {};
 
@@ -81,18 +80,8 @@ async function fillPostgres(databaseUrl) {
 
 /** 1. The numbers list and a search by digits through the built server, on one database. */
 async function measureList(engine) {
-  let databaseUrl = '';
-  let admin;
-  const dbName = `telephony_bench_${process.pid}`;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: pgServer });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName}`);
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(pgServer);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await benchDatabase(engine, 'telephony');
+  const databaseUrl = database.url;
   const label = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const open = (dataDir) =>
     startBuiltStudio({ root, buildDir: join(root, 'dist'), name: `telephony-${engine}`, portBase: 23080, databaseUrl, dataDir });
@@ -138,10 +127,7 @@ async function measureList(engine) {
     });
   } finally {
     await studio.stop();
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

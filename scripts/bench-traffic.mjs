@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { machineLoad, median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { benchDatabase, machineLoad, median, ensureBuilt, launchChromium } from './bench-kit.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,7 +22,6 @@ const target = Number(process.env.BENCH_NODES ?? 2000);
 const perHour = Number(process.env.BENCH_TRAFFIC_NODES ?? 300);
 const days = 30;
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
-const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 ensureBuilt(root, buildDir);
 
@@ -118,29 +117,10 @@ async function seed(rows, { dataDir, databaseUrl }, acId, taskId) {
   return { rows: count, dailyRows: daily };
 }
 
-/** A database of its own on PostgreSQL (dropped afterwards), or none for SQLite. */
-async function databaseFor(engine) {
-  if (engine !== 'postgres') return { url: '', drop: async () => {} };
-  const name = `traffic_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const allResults = [];
 for (const engine of engines) {
   const label = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
-  const database = await databaseFor(engine);
+  const database = await benchDatabase(engine, 'traffic');
   const { base, stop, dataDir } = await startBuiltStudio({
     root,
     buildDir,
