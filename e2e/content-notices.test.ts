@@ -15,9 +15,22 @@ const row = (page: Page, name: string) => page.locator('[role="row"]', { hasText
 /** Ticks a row's checkbox by keyboard (its input is visually hidden behind Blueprint's indicator). */
 async function select(item: ReturnType<typeof row>) {
   const box = item.getByRole('checkbox');
-  await box.focus();
-  await item.page().keyboard.press('Space');
-  await expect.poll(() => box.isChecked()).toBe(true);
+  // Ticked by keyboard; a row drawn again as the list reloads (its box losing focus) is ticked again, once it shows unticked.
+  await expect
+    .poll(
+      async () => {
+        if (await box.isChecked()) return true;
+        await box.focus();
+        await item.page().keyboard.press('Space');
+        await expect
+          .poll(() => box.isChecked(), { timeout: 1000 })
+          .toBe(true)
+          .catch(() => undefined);
+        return box.isChecked();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 /** The account's variables as the editors load them (all of them: no folder, no task, no search). */
 const isAllVariables = (url: URL) =>
