@@ -4,55 +4,32 @@
 // round trips ≤ 100 ms). The task is generated through the service layer (createNode / pasteNode), not HTTP.
 // Prints the figures; `BENCH_JSON=1` prints them as JSON for npm run bench.
 import { spawn } from 'node:child_process';
-import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { bundleServer, root } from './server-bundle.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'studio-bench-flow-'));
 // Bundled under node_modules/.cache so that its packages resolve from the repo's node_modules.
 const cache = join(root, 'node_modules', '.cache', 'studio-bench');
 mkdirSync(cache, { recursive: true });
 const bundle = join(cache, 'flow-bench.mjs');
-await build({
-  stdin: {
-    contents: [
-      "export { bootstrap } from './src/server/bootstrap';",
-      "export { loadConfig } from './src/server/config';",
-      "export { createNode } from './src/server/modules/flow/nodes/nodes-write';",
-      "export { pasteNode } from './src/server/modules/flow/nodes/nodes-move';",
-      "export { createCanvas } from './src/server/modules/flow/edits/canvases';",
-      "export { tasks } from './src/server/modules/flow/tasks/tasks';",
-      "export { subtreeIds, indexNodes } from './src/shared/flow';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
+await bundleServer({
+  source: [
+    "export { bootstrap } from './src/server/bootstrap';",
+    "export { loadConfig } from './src/server/config';",
+    "export { createNode } from './src/server/modules/flow/nodes/nodes-write';",
+    "export { pasteNode } from './src/server/modules/flow/nodes/nodes-move';",
+    "export { createCanvas } from './src/server/modules/flow/edits/canvases';",
+    "export { tasks } from './src/server/modules/flow/tasks/tasks';",
+    "export { subtreeIds, indexNodes } from './src/shared/flow';",
+  ].join('\n'),
   outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-  alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
 });
 const serverBundle = join(cache, 'flow-bench-server.mjs');
-await build({
-  entryPoints: [join(root, 'src/server/main.ts')],
-  outfile: serverBundle,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'warning',
-  alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
-  absWorkingDir: root,
-});
+await bundleServer({ entry: 'src/server/main.ts', outfile: serverBundle });
 const m = await import(pathToFileURL(bundle).href);
 
 const config = m.loadConfig({ DATA_DIR: work, SEED: 'demo', LOG_LEVEL: 'silent' }, { databaseUrl: null, clientDir: null });

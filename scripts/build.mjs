@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the client (Vite) and the server (esbuild, packages left external) into dist/.
-import { build } from 'esbuild';
+import { bundleServer } from './server-bundle.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,17 +15,6 @@ if (!only || only === 'client') {
 }
 if (!only || only === 'server') {
   mkdirSync(join(out, 'server'), { recursive: true });
-  await build({
-    entryPoints: ['src/server/main.ts'],
-    outfile: join(out, 'server/main.js'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-    alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
-  });
+  await bundleServer({ entry: 'src/server/main.ts', outfile: join(out, 'server/main.js'), extra: { sourcemap: true } });
 }
 writeFileSync(join(out, '.built'), new Date().toISOString());

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundleServer, root } from '../../scripts/server-bundle.mjs';
 import { jobSchemaOf } from '@server/jobs/index';
 import { PgBossJobQueue, pgBossTimings, type PgBossTimings } from '@server/jobs/pg-boss-queue';
 import { engine, testDatabase, type TestDatabase } from './support/studio';
@@ -13,7 +13,6 @@ import { engine, testDatabase, type TestDatabase } from './support/studio';
  * process within 30 s, exactly once; a job that runs long in a live process is never taken up twice. The dying
  * process is a real one: the queue's own code, bundled and run by node, killed with SIGKILL while it runs a job.
  */
-const root = resolve(import.meta.dirname, '../..');
 let database: TestDatabase | null = null;
 const queues: PgBossJobQueue[] = [];
 let child: ChildProcess | null = null;
@@ -29,26 +28,15 @@ async function dyingWorker(url: string, schema: string, timings: PgBossTimings):
   const dir = join(root, 'node_modules', '.cache', 'studio-test');
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, 'dying-worker.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "import { PgBossJobQueue } from './src/server/jobs/pg-boss-queue';",
-        'const queue = new PgBossJobQueue(process.env.JOB_DB_URL, process.env.JOB_SCHEMA, () => {}, JSON.parse(process.env.JOB_TIMINGS));',
-        "queue.define('export', async () => { console.log('started'); await new Promise(() => {}); });",
-        'await queue.start();',
-        "await queue.enqueue('export', { n: 1 });",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
+  await bundleServer({
+    source: [
+      "import { PgBossJobQueue } from './src/server/jobs/pg-boss-queue';",
+      'const queue = new PgBossJobQueue(process.env.JOB_DB_URL, process.env.JOB_SCHEMA, () => {}, JSON.parse(process.env.JOB_TIMINGS));',
+      "queue.define('export', async () => { console.log('started'); await new Promise(() => {}); });",
+      'await queue.start();',
+      "await queue.enqueue('export', { n: 1 });",
+    ].join('\n'),
     outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
   });
   const worker = spawn(process.execPath, [outfile], {
     cwd: root,

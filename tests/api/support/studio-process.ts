@@ -2,19 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { openDb, type Db } from '@server/db/index';
 import { scopeHeaders, type Selection } from '@shared/access/scope';
+import { bundleServer, root } from '../../../scripts/server-bundle.mjs';
 import { demoPassword, testDatabase, type TestDatabase } from './test-database';
 
 /**
  * A studio server as a child process of the test (what `npm start` runs: src/server/main.ts), on a data folder and a
  * database that outlive it, so a test can kill it with SIGKILL — no chance to close anything — and start another on
- * the same data. The server is bundled with esbuild as scripts/build.mjs builds it (the same aliases, packages left
- * external), once per test process: the tests do not depend on a full build.
+ * the same data. The server is bundled as the build bundles it (scripts/server-bundle.mjs), once per test process:
+ * the tests do not depend on a full build.
  */
-const root = resolve(import.meta.dirname, '../../..');
 const cacheDir = join(root, 'node_modules', '.cache', 'studio-test');
 let bundled: Promise<string> | null = null;
 
@@ -24,18 +23,7 @@ function serverBundle(): Promise<string> {
     const outfile = join(cacheDir, 'studio-server.mjs');
     // Written beside and renamed: another test process may be starting a server from the same file.
     const draft = join(cacheDir, `studio-server-${process.pid}.mjs`);
-    await build({
-      entryPoints: [join(root, 'src/server/main.ts')],
-      outfile: draft,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'warning',
-      absWorkingDir: root,
-      alias: { '@shared': './src/shared', '@server': './src/server', '@plugins': './plugins' },
-    });
+    await bundleServer({ entry: 'src/server/main.ts', outfile: draft });
     renameSync(draft, outfile);
     return outfile;
   })();
