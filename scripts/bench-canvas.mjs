@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { machineLoad, median, p99, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { machineLoad, median, p99, ensureBuilt, launchChromium, recordPainted } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -40,14 +40,7 @@ try {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The frame after the tree is drawn: the SVG's data-painted appears in the commit that draws the layout.
-  await context.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector('svg[data-painted]')) return;
-      seen.disconnect();
-      requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
-    });
-    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
-  });
+  await recordPainted(context);
   const warm = await context.newPage();
   await warm.goto(`${base}/login`);
   await warm.evaluate((token) => localStorage.setItem('studio.token', token), token);

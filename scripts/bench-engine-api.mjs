@@ -22,10 +22,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { median } from './bench-kit.mjs';
+import { benchDatabase, median } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -34,7 +33,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const callerCounts = (process.env.BENCH_CALLERS ?? '10,40').split(',').map(Number);
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg()[0].toFixed(2);
@@ -165,18 +163,8 @@ async function run(base, callers, pid) {
 const results = [];
 const loadAtStart = load1();
 for (const engine of engines) {
-  let databaseUrl = '';
-  let admin;
-  const dbName = `engine_bench_${process.pid}`;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName}`);
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await benchDatabase(engine, 'engine');
+  const databaseUrl = database.url;
   const { base, stop, pid } = await startBuiltStudio({
     root,
     buildDir,
@@ -243,10 +231,7 @@ for (const engine of engines) {
     }
   } finally {
     await stop();
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

@@ -47,6 +47,21 @@ export function launchChromium() {
 }
 
 /**
+ * Every page of `context` records, as `window.__benchPaintedAt`, the time of the frame after the drawing `selector`
+ * names first shows (the canvas and the task map mark their SVG with data-painted in the commit that draws the layout).
+ */
+export function recordPainted(context, selector = 'svg[data-painted]') {
+  return context.addInitScript((drawn) => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector(drawn)) return;
+      seen.disconnect();
+      requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
+    });
+    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
+  }, selector);
+}
+
+/**
  * The p99 latency of `runs` 5-second runs of 10 connections asking GET `path` (after a 2-second warm-up), as a client
  * meets it through the API. `fresh(n)` gives every request a path of its own (a term never asked before), so no kept
  * answer serves it. A run with an answer that is not 2xx, an error or a time-out throws.

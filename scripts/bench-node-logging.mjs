@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { startBuiltStudio } from './bench-studio.mjs';
-import { median, p95 } from './bench-kit.mjs';
+import { benchDatabase, median, p95 } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -18,7 +17,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 // An account may start 60 sessions in 10 s: 55 starts per measurement, then the window is let pass.
 const samples = Number(process.env.BENCH_SAMPLES ?? 50);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 if (!existsSync(join(buildDir, 'server/main.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
@@ -76,18 +74,8 @@ async function turnP95(api, taskId) {
 }
 
 async function measure(engine) {
-  let databaseUrl = '';
-  let admin;
-  const dbName = `studio_bench_nl_${process.pid}`;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName}`);
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await benchDatabase(engine, 'nodelog');
+  const databaseUrl = database.url;
   const { base, stop } = await startBuiltStudio({
     root,
     buildDir,
@@ -121,10 +109,7 @@ async function measure(engine) {
     };
   } finally {
     await stop();
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
-import { median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { median, ensureBuilt, launchChromium, recordPainted } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -64,14 +64,7 @@ try {
   // 2. In Chromium: the worker's layout and the paint after navigating to the map from the dashboard.
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector('svg.tm-svg[data-painted]')) return;
-      seen.disconnect();
-      requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
-    });
-    seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
-  });
+  await recordPainted(context, 'svg.tm-svg[data-painted]');
   const warm = await context.newPage();
   await warm.goto(`${base}/login`);
   await warm.evaluate((t) => localStorage.setItem('studio.token', t), token);

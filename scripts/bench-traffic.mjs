@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { builderApi, startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
-import { benchDatabase, machineLoad, median, ensureBuilt, launchChromium } from './bench-kit.mjs';
+import { benchDatabase, machineLoad, median, ensureBuilt, launchChromium, recordPainted } from './bench-kit.mjs';
 import { generateVoiceTask } from './bench-canvas-task.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -161,14 +161,7 @@ for (const engine of engines) {
     // 4. The command to the painted overlay, in Chromium.
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('svg[data-painted]')) return;
-        seen.disconnect();
-        requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
-      });
-      seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
-    });
+    await recordPainted(context);
     const warm = await context.newPage();
     await warm.goto(`${base}/login`);
     await warm.evaluate((token) => localStorage.setItem('studio.token', token), token);
