@@ -52,6 +52,11 @@ describe('the task map', () => {
       await expect.poll(() => page.locator('.tm-selected').getAttribute('data-key')).toBe(`t${caller.task_id}`);
       // Plain keys wait for the closing Find to be gone (no key runs while an overlay opens or closes).
       await page.getByRole('textbox', { name: 'Find a task' }).waitFor({ state: 'detached' });
+      // The panel says in words what the selected task is to the others: nothing links to it, and what Duplicate
+      // collection and Export take along with it (itself and the task it links to).
+      const panel = page.locator('aside.tm-panel');
+      await expect.poll(() => panel.innerText()).toContain('No task links to it');
+      expect(await panel.innerText()).toContain('Duplicate collection and Export take 2 tasks along');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => page.locator('.tm-selected').getAttribute('data-key')).toBe(`t${callee.task_id}`);
       expect(await announced(page)).toContain(link.node_name);
