@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { checkFeature, checkLanguageTag, checkSpeechCapture, defineNode, languageTag, speechCapture } from '@shared/plugin-api';
+import { fill, messages } from '@shared/messages';
+import {
+  checkFeature,
+  checkLanguageTag,
+  checkSpeechCapture,
+  defineNode,
+  languageTag,
+  listen,
+  next,
+  speechCapture,
+} from '@shared/plugin-api';
 
 export const sttProviders = ['google', 'microsoft', 'amazon', 'deepgram'] as const;
 
-/** Transcribes what the caller says with a cloud speech-to-text service and stores the text in a variable. */
+/**
+ * Transcribes what the caller says with a cloud speech-to-text service and stores the text in a variable. The studio
+ * has no media platform: what the caller says comes as text (typed in the simulator), so this runs for real on it,
+ * and a live call, which hears nothing, reaches the no-input timeout.
+ */
 export default defineNode({
   type: 'cloud_stt',
   category: 'one_child',
@@ -38,4 +52,11 @@ export default defineNode({
     ...checkLanguageTag(config.language, 'language', 'Language'),
     ...checkSpeechCapture(ctx, config),
   ],
+  async run(config, ctx) {
+    const label = 'Cloud Speech to Text';
+    const heard = await listen(ctx, label, config);
+    if (!('transcript' in heard)) return heard;
+    ctx.emit({ type: 'simulated', text: fill(messages.speech.heard, { label, text: heard.transcript }) });
+    return next();
+  },
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { fill, messages } from '@shared/messages';
 import {
   between,
-  checkRef,
+  branch,
   checkRequiredText,
   checkTextVariables,
   contentId,
   defineNode,
   outcomeBranches,
+  outcomeKeys,
+  sendMessage,
   textWithVariables,
+  waitFor,
 } from '@shared/plugin-api';
 
 /** Asks the customer a question in the conversation and waits for the answer, which goes into a variable. */
@@ -42,4 +46,22 @@ export default defineNode({
   }),
   validate: (config, ctx) => [...checkRequiredText(config.text, 'text', 'Question'), ...checkTextVariables(ctx, config.text, 'text')],
   branches: () => outcomeBranches('Answered', 'No answer'),
+  /**
+   * Sends the question (variables filled in) as messaging_send does, then waits for the customer's next message: its
+   * text goes into the answer variable, Answered. Nothing within wait_seconds (the timer's turn, or a blank message):
+   * No answer. The waiting session is stored like any other, so the answer may come to any process, after a restart.
+   */
+  async run(config, ctx) {
+    if (ctx.input === null) {
+      await sendMessage(ctx, ctx.fill(config.text));
+      return waitFor('text', config.wait_seconds * 1000);
+    }
+    const answer = (ctx.input.text ?? ctx.input.dtmf ?? '').trim();
+    if (answer === '') {
+      ctx.emit({ type: 'simulated', text: fill(messages.speech.noAnswer, { label: 'Ask and wait', seconds: config.wait_seconds }) });
+      return branch(outcomeKeys.failure);
+    }
+    if (config.answer_variable_id !== null) ctx.set(config.answer_variable_id, answer);
+    return branch(outcomeKeys.success);
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRequiredText, checkTextVariables, contentId, defineNode, next, textWithVariables } from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, contentId, defineNode, next, sendMessage, textWithVariables } from '@shared/plugin-api';
 
 /**
  * Sends a message to the customer and continues without waiting. Text may reference variables as {{id}}. On a live
@@ -32,9 +32,7 @@ export default defineNode({
   }),
   validate: (config, ctx) => [...checkRequiredText(config.text, 'text', 'Message text'), ...checkTextVariables(ctx, config.text, 'text')],
   async run(config, ctx) {
-    const text = ctx.fill(config.text);
-    if (ctx.services.sms && ctx.channel === 'messaging' && ctx.ani) await ctx.services.sms({ to: ctx.ani, text });
-    ctx.emit({ type: 'sent', text, ...(ctx.ani ? { to: ctx.ani } : {}) });
+    await sendMessage(ctx, ctx.fill(config.text));
     return next();
   },
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { fill, messages } from '@shared/messages';
 import {
+  OTHERWISE,
+  branch,
   checkKeyedEntries,
   checkRequiredText,
   checkSpeechCapture,
@@ -7,7 +10,10 @@ import {
   entryKey,
   error,
   keyedBranches,
+  listen,
+  matchGrammar,
   speechCapture,
+  speechWords,
 } from '@shared/plugin-api';
 
 /** A grammar: what the caller may say to take its branch (words or phrases separated by commas). */
@@ -21,6 +27,8 @@ const grammar = z.object({
  * Recognises what the caller says with IBM Watson Speech to Text (a base or a custom language model). The
  * transcript is stored, then matched against the node's grammars: one branch per grammar (its entries are the
  * node's grammar conditions, spec 2 §3), the first that matches wins; with no grammars or no match, Otherwise.
+ * The studio has no media platform: what the caller says comes as text (typed in the simulator), so this runs for
+ * real on it, and a live call, which hears nothing, reaches the no-input timeout.
  */
 export default defineNode({
   type: 'watson_speech',
@@ -67,4 +75,24 @@ export default defineNode({
     ),
   ],
   branches: (config) => keyedBranches(config.grammars),
+  /** In a conversation, each grammar is offered as a quick reply that says its first phrase. */
+  choices: (config) =>
+    config.grammars.flatMap((g) => {
+      const phrase = g.phrases.split(',').find((p) => speechWords(p) !== '');
+      return phrase === undefined ? [] : [{ label: g.label, input: { text: phrase.trim() } }];
+    }),
+  async run(config, ctx) {
+    const label = 'Watson speech';
+    const heard = await listen(ctx, label, config);
+    if (!('transcript' in heard)) return heard;
+    const text = heard.transcript;
+    const grammar = matchGrammar(config.grammars, text);
+    ctx.emit({
+      type: 'simulated',
+      text: grammar
+        ? fill(messages.speech.heardGrammar, { label, text, grammar: grammar.label })
+        : fill(messages.speech.heardNoGrammar, { label, text }),
+    });
+    return branch(grammar ? grammar.key : OTHERWISE.key);
+  },
 });

@@ -304,6 +304,16 @@ export const messages = {
     unreachable: 'This node cannot be reached from a start node.',
     deadEnd: 'This branch ends without a terminal step.',
   },
+  // The steps that listen to the caller (watson_speech, cloud_stt) and ask in a conversation (messaging_conversation),
+  // as the session's transcript shows them. The spec words none of these, so they are ours.
+  speech: {
+    listening: ':label listens: the caller speaks for at most :max s, and :silence s of silence ends it.',
+    heard: ":label heard ':text'.",
+    heardGrammar: ":label heard ':text': it matches the grammar :grammar.",
+    heardNoGrammar: ":label heard ':text': it matches no grammar, so Otherwise.",
+    heardNothing: ':label heard nothing.',
+    noAnswer: ':label: no answer came within :seconds s.',
+  },
   // Flow tests: the spec has no texts for them; ours.
   flowTests: {
     saidMissing: 'Expected a prompt containing ":text"; heard: :heard.',

@@ -8,6 +8,7 @@ import {
   childOf,
   conditionOf,
   errorHandlerEntry,
+  hasConditions,
   indexFlow,
   mainEntry,
   noInputHandlerEntry,
@@ -133,6 +134,8 @@ class Turn {
         s.attempts = { noInput: 0, noMatch: 0 };
         const onHandler = handler !== null && flow.graph.byId.get(handler)?.canvas_id === flow.graph.byId.get(nodeId)?.canvas_id;
         if (handler !== null && !onHandler) return void (s.nodeId = handler);
+        // A step without branches (cloud_stt) goes on to its child; one with branches leaves by Otherwise.
+        if (!hasConditions(flow, nodeId)) return this.apply(flow, nodeId, { kind: 'next' });
         return this.apply(flow, nodeId, { kind: 'branch', key: 'otherwise' });
       }
       case 'end':

@@ -46,6 +46,9 @@ export function childOf(flow: IndexedFlow, nodeId: number): number | null {
   return child?.node_id ?? null;
 }
 
+/** Whether the node has condition children (branches), as a multiple-child node has. */
+export const hasConditions = (flow: IndexedFlow, nodeId: number): boolean => childrenOf(flow.graph, nodeId).some(isCondition);
+
 /** The condition child of a branch (or Otherwise when the branch has none); null when neither exists. */
 export function conditionOf(flow: IndexedFlow, nodeId: number, key: string): number | null {
   const conditions = childrenOf(flow.graph, nodeId).filter(isCondition);

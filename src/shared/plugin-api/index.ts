@@ -12,6 +12,8 @@ export * from './shapes';
 export * from './shapes-call';
 export * from './run';
 export * from './run-input';
+export * from './conversation';
+export * from './speech';
 export * from './queue-steps';
 export * from './suggestions';
 export * from './transfer';

@@ -24,6 +24,7 @@ async function taskOf(ac: SeedAccount, taskName: string) {
 const said = (text: string): FlowTestStep => ({ kind: 'said', text });
 const reached = (node_id: number): FlowTestStep => ({ kind: 'reached', node_id });
 const press = (dtmf: string): FlowTestStep => ({ kind: 'input', dtmf });
+const say = (text: string): FlowTestStep => ({ kind: 'input', text });
 
 /** The demo tasks' flow tests: they pass against the demo flows, and the seed test runs them. */
 export async function seedDemoTests(retail: SeedAccount, health: SeedAccount): Promise<void> {
@@ -80,9 +81,34 @@ export async function seedDemoTests(retail: SeedAccount, health: SeedAccount): P
   );
 
   const nurse = await taskOf(health, 'Nurse advice line');
-  // Speech recognition is an outside platform: the simulator goes on by Otherwise, to the nurse.
-  const otherwise = nurse.lastNode('Transfer to a nurse');
-  await test(health, nurse.taskId, 'Callers go to a nurse', [reached(otherwise), { kind: 'ended' }], {
-    start_node_id: nurse.node('Reason for calling'),
-  });
+  // What the caller says is typed: the grammars send symptoms to a nurse, prescriptions to the pharmacy desk, and
+  // anything else by Otherwise to a nurse too.
+  const reason = { start_node_id: nurse.node('Reason for calling') };
+  const transferred = { kind: 'ended', outcome: 'transferred' } as const;
+  await test(
+    health,
+    nurse.taskId,
+    'A caller with a fever goes to a nurse',
+    [
+      say('I have had a fever since Monday.'),
+      { kind: 'variable', name: 'call_reason', value: 'I have had a fever since Monday.' },
+      reached(nurse.node('Transfer to a nurse')),
+      transferred,
+    ],
+    reason,
+  );
+  await test(
+    health,
+    nurse.taskId,
+    'A repeat prescription goes to the pharmacy desk',
+    [say('I need a Repeat prescription, please'), reached(nurse.node('Pharmacy desk')), transferred],
+    reason,
+  );
+  await test(
+    health,
+    nurse.taskId,
+    'Other callers go to a nurse',
+    [say('A question about my appointment'), reached(nurse.lastNode('Transfer to a nurse')), transferred],
+    reason,
+  );
 }
