@@ -170,6 +170,7 @@ const issueBenches = [
   'bench-canvas.mjs',
   'bench-canvas-large.mjs',
   'bench-canvas-edits.mjs',
+  'bench-reactflow.mjs',
   'bench-editors.mjs',
   'bench-jobs.mjs',
   'bench-palette.mjs',
