@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -214,8 +214,12 @@ describe('Firebase node-logging profiles: the credentials file', () => {
     credentialsFile('partial.json', { private_key: 'SECRET-MARKER-2', client_email: clientEmail });
     credentialsFile('badkey.json', serviceAccount({ private_key: 'SECRET-MARKER-3' }));
     credentialsFile('list.json', '["SECRET-MARKER-4"]');
+    // A link in the folder that points out of it is as outside as the file it points to.
+    writeFileSync(join(fx.s.config.firebaseCredentialsDir, 'shared.json'), JSON.stringify(serviceAccount()));
+    symlinkSync(join(fx.s.config.firebaseCredentialsDir, 'shared.json'), join(folderOf(fx.ids.retail), 'link.json'));
     const cases: [string, string][] = [
       ['../../signing-secret', "The credentials file ../../signing-secret is outside this account's credentials folder on the server."],
+      ['link.json', "The credentials file link.json is outside this account's credentials folder on the server."],
       ['missing.json', "There is no credentials file missing.json in this account's credentials folder on the server."],
       ['broken.json', 'The credentials file broken.json is not valid JSON.'],
       ['list.json', 'The credentials file list.json is not valid JSON.'],
