@@ -55,6 +55,12 @@ export interface Config {
   /** The older studio's (version 6) export files: providers.json, groups.json, groups/<id>.json (STUDIO6_DATA_DIR, docs/migration.md). */
   studio6Dir: string;
   /**
+   * The folder Firebase node-logging profiles read their service-account files from (FIREBASE_CREDENTIALS_DIR, default
+   * `<DATA_DIR>/credentials`): an account's files are in its own subfolder, `<folder>/<ac_id>/`, and no file outside it
+   * is ever read (modules/profiles/firebase-credentials.ts).
+   */
+  firebaseCredentialsDir: string;
+  /**
    * Which peers' X-Forwarded-For is believed (proxy-addr syntax: 'loopback', CIDRs, comma-separated).
    * The client address sign-in throttling counts comes from it: trusting every peer would let anyone
    * pick a new address per request.
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     speechTimeoutMs: Number(env.SPEECH_TIMEOUT_MS) > 0 ? Number(env.SPEECH_TIMEOUT_MS) : 15_000,
     sessionStartsMax: Number(env.ENGINE_SESSION_STARTS) > 0 ? Number(env.ENGINE_SESSION_STARTS) : limits.sessionStarts.max,
     studio6Dir: resolve(env.STUDIO6_DATA_DIR ?? join(dataDir, 'studio6')),
+    firebaseCredentialsDir: resolve(env.FIREBASE_CREDENTIALS_DIR || join(dataDir, 'credentials')),
     trustProxy: env.TRUST_PROXY || 'loopback',
     headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS) > 0 ? Number(env.HEADERS_TIMEOUT_MS) : 20_000,
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) > 0 ? Number(env.REQUEST_TIMEOUT_MS) : 120_000,

@@ -27,7 +27,7 @@ describe('event profiles', () => {
       profile_name: `Fire ${unique()}`,
       profile_type: 'firebase',
       db_url: 'https://studio.firebaseio.com',
-      credentials_file_path: '/etc/studio/firebase.json',
+      credentials_file_path: 'firebase.json',
     });
     const off = await profile({ profile_name: `Off ${unique()}`, profile_type: 'webhook', url: 'https://hooks.example.com/off' });
     expect((await fx.call('DELETE', `/node-logging/profiles/${off.profile_id}`)).statusCode).toBe(200);

@@ -150,3 +150,14 @@ export const nodeLoggingValidateName = z
   .object({ name, profile_type: z.enum(nodeLoggingTypes), profile_id: z.number().int().positive().optional() })
   .strict();
 export const nodeLoggingTask = z.object({ task_id: z.number(), task_name: z.string(), task_type: z.string() });
+/**
+ * POST /node-logging/profiles/firebase/test-connection: a Firebase profile's settings (saved or not); the timeout is the
+ * profile's (default 10 s).
+ */
+export const nodeLoggingFirebaseTest = z
+  .object({
+    db_url: httpUrl,
+    credentials_file_path: z.string().trim().min(1).max(500),
+    timeout_seconds: profileTimeout.optional(),
+  })
+  .strict();

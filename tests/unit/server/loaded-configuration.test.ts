@@ -25,7 +25,21 @@ describe('the loaded configuration', () => {
     expect(of('DATABASE_URL')).toMatchObject({ value: `postgres://studio:${masked}@db.internal/studio`, secret: true });
     expect(of('SIGNING_SECRET')).toMatchObject({ value: masked, secret: true, source: 'environment' });
     expect(of('REDIS_URL')).toMatchObject({ value: null, source: 'default', secret: false });
+    expect(of('FIREBASE_CREDENTIALS_DIR')).toMatchObject({
+      value: '/tmp/studio-config-test/credentials',
+      source: 'default',
+      secret: false,
+    });
     const text = JSON.stringify(entries);
     for (const secret of ['s3cret', 'the-signing-secret-itself', 'mailpass']) expect(text).not.toContain(secret);
+  });
+
+  it('reads the Firebase credentials folder from FIREBASE_CREDENTIALS_DIR', () => {
+    const env = { DATA_DIR: '/tmp/studio-config-test', FIREBASE_CREDENTIALS_DIR: '/tmp/studio-config-test/keys' };
+    expect(loadConfig(env).firebaseCredentialsDir).toBe('/tmp/studio-config-test/keys');
+    expect(loadedConfiguration(loadConfig(env), env).find((e) => e.key === 'FIREBASE_CREDENTIALS_DIR')).toMatchObject({
+      value: '/tmp/studio-config-test/keys',
+      source: 'environment',
+    });
   });
 });

@@ -6,7 +6,7 @@ import InviteExisting from '../users/InviteExisting';
 import ApiKeyReveal from '../system/roles/ApiKeyReveal';
 import RolePermissionsExtra from '../system/roles/RolePermissionsExtra';
 import ProviderSettings from './ProviderSettings';
-import { profileTests, type TestSpec } from '../profiles/tests';
+import { firebaseTest, profileTests, type TestSpec } from '../profiles/tests';
 import { lazyChunk } from '@client/shell/chunks';
 
 const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
@@ -73,8 +73,14 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
     ),
   'asr-language-packages': linked('asr-language-packages'),
   ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
-  // A node-logging profile's attached tasks: listed, removed, one more attached.
-  'node-logging-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(NodeLoggingTasks, props)),
+  // A Firebase node-logging profile's connection test; any node-logging profile's attached tasks: listed, removed, one more attached.
+  'node-logging-profiles': (props) =>
+    createElement(
+      Fragment,
+      null,
+      createElement(profileTest(firebaseTest), props),
+      createElement(Suspense, { fallback: null }, createElement(NodeLoggingTasks, props)),
+    ),
   // A trunk's validation state in words and its registrants.
   trunks: (props) => createElement(Suspense, { fallback: null }, createElement(TrunkPanel, props)),
   // Moving a number to another of the provider's accounts.

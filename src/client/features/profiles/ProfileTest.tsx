@@ -20,6 +20,10 @@ export interface TestSpec {
   idField: string;
   /** Whether the id goes in the path (:id) or in the body under idField. */
   idInBody?: boolean;
+  /** Fields of the saved profile the body carries as they are (a test of settings, not of an id). */
+  rowFields?: readonly string[];
+  /** Whether the profile has this test (a Firebase node-logging profile has one, a webhook none); every profile when absent. */
+  appliesTo?(row: EntityRow): boolean;
   fields: readonly TestField[];
   title: string;
   action: string;
@@ -40,7 +44,7 @@ export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; c
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!canWrite || !row.is_enabled) return null;
+  if (!canWrite || !row.is_enabled || (spec.appliesTo && !spec.appliesTo(row))) return null;
   const id = row[spec.idField] as number;
   const ready = spec.fields.every((f) => values[f.name].trim() !== '');
   const run = async () => {
@@ -52,6 +56,7 @@ export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; c
       const body = {
         ...Object.fromEntries(spec.fields.map((f) => [f.name, values[f.name].trim()])),
         ...(spec.idInBody ? { [spec.idField]: id } : {}),
+        ...Object.fromEntries((spec.rowFields ?? []).map((name) => [name, row[name]])),
       };
       setAnswer(await api<Answer>(spec.path.replace(':id', String(id)), { method: 'POST', selection, body }));
     } catch (err) {

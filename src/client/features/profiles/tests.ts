@@ -1,4 +1,5 @@
 import type { TestSpec } from './ProfileTest';
+import type { EntityRow } from '../entities/api';
 
 export type { TestSpec };
 
@@ -45,4 +46,19 @@ export const profileTests: Record<string, TestSpec> = {
     action: 'xsiProfiles.test.action',
     icon: 'link',
   },
+};
+
+/**
+ * POST /node-logging/profiles/firebase/test-connection {db_url, credentials_file_path, timeout_seconds}: the saved Firebase
+ * profile's settings — its service account signs in and the database takes a test write. A webhook profile has no test.
+ */
+export const firebaseTest: TestSpec = {
+  path: '/node-logging/profiles/firebase/test-connection',
+  idField: 'profile_id',
+  rowFields: ['db_url', 'credentials_file_path', 'timeout_seconds'],
+  appliesTo: (row: EntityRow) => row.profile_type === 'firebase',
+  fields: [],
+  title: 'nodeLoggingProfiles.test.title',
+  action: 'nodeLoggingProfiles.test.action',
+  icon: 'link',
 };

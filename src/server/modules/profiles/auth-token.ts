@@ -1,10 +1,10 @@
-import { keptPer } from '../../kept-per';
 import * as oidc from 'openid-client';
 import { fill, messages } from '@shared/messages';
 import { OutboundRefused, OutboundTimeout, outboundRequest, type OutboundConfig } from '../../http/outbound';
 import type { Db } from '../../db/index';
 import { accountRows } from '../../http/tenant-repo';
 import { hostOf, unsealed } from './profile-values';
+import { cachedToken, forgetCachedToken, keptToken, type KeptToken } from './token-cache';
 
 /** An auth profile row as stored (secrets sealed). */
 export interface AuthProfileRow {
@@ -20,31 +20,8 @@ export interface AuthProfileRow {
   updated_at: string;
 }
 
-interface Token {
-  accessToken: string;
-  type: string;
-  /** When it expires (ms since the epoch); null when the endpoint gave no lifetime. */
-  expiresAt: number | null;
-  /** The profile's updated_at when fetched: an edited profile fetches afresh. */
-  version: string;
-  /** Renew from this instant on (before it expires). */
-  renewAt: number;
-}
-
-/** A token without a stated lifetime is kept this long. */
-const unstatedLifetimeMs = 5 * 60_000;
 /** Bytes of a token endpoint's answer read at most. */
 const maxAnswer = 100_000;
-
-/**
- * Tokens by profile, per process: a cache (a restart or another process fetches its own), so an auth profile's
- * token is fetched once per lifetime and renewed shortly before it expires (a tenth of its lifetime, at most 30 s),
- * never per request. Concurrent requests for a token that is being fetched wait for that one fetch.
- */
-const tokensOf = keptPer<OutboundConfig, { tokens: Map<number, Token>; fetching: Map<number, Promise<Token>> }>(() => ({
-  tokens: new Map(),
-  fetching: new Map(),
-}));
 
 /** A failure of the token endpoint in words (never the secret, never the endpoint's whole answer). */
 export class TokenFailure extends Error {}
@@ -68,7 +45,7 @@ export function doorFetch(config: OutboundConfig, timeoutMs: number, seen: { sta
 }
 
 /** Fetches a token with the client-credentials grant (openid-client), through the outbound door. */
-async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret: string): Promise<Token> {
+async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret: string): Promise<KeptToken> {
   const clientSecret = unsealed(row.client_secret, secret);
   if (!row.token_url || !row.client_id || !clientSecret) throw new TokenFailure(messages.integrations.oauthIncomplete);
   const url = new URL(row.token_url);
@@ -86,16 +63,7 @@ async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret:
   if (url.protocol === 'http:') oidc.allowInsecureRequests(configuration);
   try {
     const answer = await oidc.clientCredentialsGrant(configuration, row.scope ? { scope: row.scope } : {});
-    const lifetime = typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in * 1000 : null;
-    const now = Date.now();
-    const kept = lifetime ?? unstatedLifetimeMs;
-    return {
-      accessToken: answer.access_token,
-      type: !answer.token_type || answer.token_type.toLowerCase() === 'bearer' ? 'Bearer' : answer.token_type,
-      expiresAt: lifetime === null ? null : now + lifetime,
-      version: row.updated_at,
-      renewAt: now + kept - Math.min(30_000, kept / 10),
-    };
+    return keptToken(answer.access_token, answer.token_type, answer.expires_in, row.updated_at);
   } catch (e) {
     if (e instanceof OutboundRefused || (e as { cause?: unknown }).cause instanceof OutboundRefused)
       throw new TokenFailure(fill(messages.integrations.privateAddress, { host: url.hostname }));
@@ -114,28 +82,14 @@ async function fetchToken(outbound: OutboundConfig, row: AuthProfileRow, secret:
   }
 }
 
-/** The profile's token: the kept one while it is fresh, else one fetched now (once, whoever else asks meanwhile). */
-export async function profileToken(
-  outbound: OutboundConfig,
-  row: AuthProfileRow,
-  secret: string,
-  options: { fresh?: boolean } = {},
-): Promise<Token & { cached: boolean }> {
-  const { tokens, fetching } = tokensOf(outbound);
-  const kept = tokens.get(row.auth_profile_id);
-  if (!options.fresh && kept && kept.version === row.updated_at && Date.now() < kept.renewAt) return { ...kept, cached: true };
-  let pending = fetching.get(row.auth_profile_id);
-  if (!pending) {
-    pending = fetchToken(outbound, row, secret).finally(() => fetching.delete(row.auth_profile_id));
-    fetching.set(row.auth_profile_id, pending);
-  }
-  const token = await pending;
-  tokens.set(row.auth_profile_id, token);
-  return { ...token, cached: false };
-}
+const cacheKey = (profileId: number) => `auth:${profileId}`;
+
+/** The profile's token: the kept one while it is fresh, else one fetched now (once, whoever else asks meanwhile; token-cache.ts). */
+export const profileToken = (outbound: OutboundConfig, row: AuthProfileRow, secret: string, options: { fresh?: boolean } = {}) =>
+  cachedToken(outbound, cacheKey(row.auth_profile_id), row.updated_at, () => fetchToken(outbound, row, secret), options);
 
 /** Forgets a profile's token (the profile changed or was disabled). */
-export const forgetToken = (outbound: OutboundConfig, profileId: number) => tokensOf(outbound).tokens.delete(profileId);
+export const forgetToken = (outbound: OutboundConfig, profileId: number) => forgetCachedToken(outbound, cacheKey(profileId));
 
 /** The Authorization header a request through the profile carries. */
 export async function authorizationOf(outbound: OutboundConfig, row: AuthProfileRow, secret: string): Promise<string> {

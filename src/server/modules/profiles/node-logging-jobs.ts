@@ -5,15 +5,16 @@ import { outboundRequest } from '../../http/outbound';
 import type { StoredSession } from '../sim/store';
 import { failureOf, hostOf, unsealed } from './profile-values';
 import { accountRows } from '../../http/tenant-repo';
+import { deliverToFirebase } from './node-logging-firebase';
 
 type Studio = FastifyInstance['studio'];
 
-/** One turn's events of a session whose task is attached to webhook profiles: fanned out to one delivery per event and profile. */
+/** One turn's events of a session whose task is attached to node-logging profiles: fanned out to one delivery per event and profile. */
 export const nodeLoggingTurnJob = 'node-logging.turn';
-/** One event to one webhook: a POST, retried by the job queue when it fails. */
+/** One event to one profile: a webhook POST or a Firebase write, retried by the job queue when it fails. */
 export const nodeLoggingDeliverJob = 'node-logging.deliver';
 
-/** The body every delivery posts (docs/node-logging.md). */
+/** The body every delivery posts to a webhook or writes to a Firebase database (docs/node-logging.md). */
 export interface NodeLogBody {
   event: 'node_event';
   event_id: string;
@@ -43,17 +44,17 @@ interface DeliverPayload {
   body: NodeLogBody;
 }
 
-/** How long a process trusts its list of a task's webhook profiles when another process may have changed them. */
+/** How long a process trusts its list of a task's node-logging profiles when another process may have changed them. */
 const attachmentsTtlMs = 5000;
 const attachmentsByDb = new WeakMap<object, Map<string, { profileIds: number[]; until: number }>>();
 
-/** Forgets the remembered task → webhook profiles of this database (every write of profiles or attachments calls it). */
+/** Forgets the remembered task → node-logging profiles of this database (every write of profiles or attachments calls it). */
 export function forgetNodeLoggingAttachments(studio: Pick<Studio, 'db'>): void {
   attachmentsByDb.delete(studio.db);
 }
 
-/** The enabled webhook profiles a task is attached to: one indexed query, then remembered for a few seconds. */
-async function webhookProfilesOf(studio: Studio, acId: number, taskId: number): Promise<number[]> {
+/** The enabled node-logging profiles (webhook and Firebase) a task is attached to: one indexed query, then remembered for a few seconds. */
+async function loggingProfilesOf(studio: Studio, acId: number, taskId: number): Promise<number[]> {
   let known = attachmentsByDb.get(studio.db);
   if (!known) attachmentsByDb.set(studio.db, (known = new Map()));
   const key = `${acId}:${taskId}`;
@@ -65,7 +66,6 @@ async function webhookProfilesOf(studio: Studio, acId: number, taskId: number): 
     .select('p.profile_id')
     .where('t.task_id', '=', taskId)
     .where('p.is_enabled', '=', 1)
-    .where('p.profile_type', '=', 'webhook')
     .execute();
   const profileIds = rows.map((r) => r.profile_id);
   known.set(key, { profileIds, until: Date.now() + attachmentsTtlMs });
@@ -73,14 +73,14 @@ async function webhookProfilesOf(studio: Studio, acId: number, taskId: number): 
 }
 
 /**
- * After a turn is stored: when the session's task is attached to enabled webhook profiles, the turn's events are
- * queued as one job. The turn waits for neither the queue nor a webhook: the task's profiles are remembered per
+ * After a turn is stored: when the session's task is attached to enabled node-logging profiles, the turn's events are
+ * queued as one job. The turn waits for neither the queue nor a webhook or database: the task's profiles are remembered per
  * process (a change made here is seen at once, one made by another process within 5 s; the delivery checks the
  * profile again), and the job is queued after the answer (enqueueSoon: a closing server queues it first).
  */
 export async function logNodeEvents(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const profileIds = await webhookProfilesOf(studio, s.acId, s.taskId);
+  const profileIds = await loggingProfilesOf(studio, s.acId, s.taskId);
   if (profileIds.length === 0) return;
   const payload: TurnPayload = {
     ac_id: s.acId,
@@ -131,7 +131,7 @@ export function defineNodeLoggingJobs(studio: Studio) {
       .where('profile_id', '=', profile_id)
       .where('is_enabled', '=', 1)
       .executeTakeFirst();
-    if (!profile || profile.profile_type !== 'webhook' || !profile.url) return;
+    if (!profile) return;
     const attached = await studio.db
       .selectFrom('node_logging_profile_tasks')
       .select('id')
@@ -139,6 +139,9 @@ export function defineNodeLoggingJobs(studio: Studio) {
       .where('task_id', '=', body.task_id)
       .executeTakeFirst();
     if (!attached) return;
+    if (profile.profile_type === 'firebase')
+      return deliverToFirebase(studio.config, profile, { session_id: body.session_id, sequence: body.sequence, body }, ctx.signal);
+    if (profile.profile_type !== 'webhook' || !profile.url) return;
     const text = JSON.stringify(body);
     const secret = unsealed(profile.secret, studio.config.signingSecret);
     const headers: Record<string, string> = {

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { nodeLoggingProfileRef, nodeLoggingRemoveTask, nodeLoggingTask, nodeLoggingValidateName } from '@shared/api/integration-profiles';
+import {
+  nodeLoggingFirebaseTest,
+  nodeLoggingProfileRef,
+  nodeLoggingRemoveTask,
+  nodeLoggingTask,
+  nodeLoggingValidateName,
+  profileTestAnswer,
+} from '@shared/api/integration-profiles';
 import { fieldsToApi } from '@shared/entities/field-values';
 import { nodeLoggingProfilesEntity } from '@shared/entities/node-logging-profiles.schema';
 import { nodeLoggingFields } from '@shared/entities/node-logging-profiles.fields';
@@ -14,6 +21,8 @@ import { recordActivity } from '../../http/activity';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { notFound, unprocessable } from '../../http/errors';
 import { accountRows } from '../../http/tenant-repo';
+import { CredentialsRefused, credentialsFileOf } from './firebase-credentials';
+import { forgetFirebaseToken, testFirebase } from './node-logging-firebase';
 import { forgetNodeLoggingAttachments } from './node-logging-jobs';
 import { declaredProfileColumns, signingSecret } from './profile-values';
 
@@ -31,6 +40,7 @@ async function attachedTasks(db: Db, profileIds: number[]) {
  * Node-logging profiles of an account (spec 3 §7 /node-logging/profiles): a webhook (URL, signing secret stored
  * encrypted) or Firebase (database URL, service-account file), and the tasks attached to it (task_ids, the
  * account's own tasks only). The node events of an attached task's sessions are delivered by node-logging-jobs.ts.
+ * A Firebase profile's credentials file is one of its account's credentials folder (firebase-credentials.ts).
  */
 export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntity, {
   async toApi(db, rows: Row[]) {
@@ -48,15 +58,27 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
     }));
   },
   fromApi: (input, ctx) => declaredProfileColumns(nodeLoggingFields, input, ctx.mode, signingSecret(ctx.request)),
-  async beforeWrite(values: Row) {
+  async beforeWrite(values: Row, ctx) {
     const row: Row = { timeout_seconds: 10, ...values };
     if (row.profile_type === 'webhook' && !row.url)
       throw unprocessable(messages.integrations.webhookNeedsUrl, [`url: ${messages.integrations.webhookNeedsUrl}`]);
     if (row.profile_type === 'firebase' && !(row.db_url && row.credentials_file_path))
       throw unprocessable(messages.integrations.firebaseIncomplete, [`db_url: ${messages.integrations.firebaseIncomplete}`]);
+    if (row.profile_type === 'firebase') {
+      const acId = (ctx.existing?.ac_id ?? (ctx.tenant.level === 'ac' ? ctx.tenant.acId : row.ac_id)) as number;
+      try {
+        credentialsFileOf(ctx.request.server.studio.config.firebaseCredentialsDir, acId, String(row.credentials_file_path));
+      } catch (e) {
+        if (e instanceof CredentialsRefused) throw unprocessable(e.message, [`credentials_file_path: ${e.message}`]);
+        throw e;
+      }
+    }
     return row;
   },
-  afterChange: (request) => forgetNodeLoggingAttachments(request.server.studio),
+  afterChange: (request, rows) => {
+    forgetNodeLoggingAttachments(request.server.studio);
+    for (const r of rows) forgetFirebaseToken(request.server.studio.config, r.profile_id as number);
+  },
   async afterWrite(row, ctx) {
     const given = ctx.input.task_ids as number[] | undefined;
     if (given === undefined) return;
@@ -78,7 +100,7 @@ export const nodeLoggingProfiles = defineEntityResource(nodeLoggingProfilesEntit
   },
 });
 
-/** get-tasks, remove-task and the name check per type (spec 3 §5, §7) beside the generated resource. */
+/** get-tasks, remove-task, the name check per type and the Firebase connection test (spec 3 §5, §7) beside the generated resource. */
 export async function nodeLoggingRoutes(root: FastifyInstance) {
   await root.register(nodeLoggingProfiles.routes);
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -139,6 +161,27 @@ export async function nodeLoggingRoutes(root: FastifyInstance) {
         });
       forgetNodeLoggingAttachments(root.studio);
       return { data: { profile_id, task_id } };
+    },
+  );
+
+  // Reads the account's credentials file, fetches a token and writes a test value: 422 for a file that may not be read or is
+  // not a service-account key, else whether the token endpoint and the database took it, in words.
+  app.post(
+    '/node-logging/profiles/firebase/test-connection',
+    {
+      config: { access: (request) => nodeLoggingProfiles.authorize(request, 'write') },
+      schema: { tags, body: nodeLoggingFirebaseTest, response: { 200: envelope(profileTestAnswer) } },
+    },
+    async (request) => {
+      const tenant = nodeLoggingProfiles.authorize(request, 'write');
+      if (tenant.level !== 'ac') throw notFound();
+      const { db_url, credentials_file_path, timeout_seconds = 10 } = request.body;
+      try {
+        return { data: await testFirebase(root.studio.config, tenant.acId, { db_url, credentials_file_path, timeout_seconds }) };
+      } catch (e) {
+        if (e instanceof CredentialsRefused) throw unprocessable(e.message, [`credentials_file_path: ${e.message}`]);
+        throw e;
+      }
     },
   );
 

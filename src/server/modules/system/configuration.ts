@@ -36,6 +36,7 @@ const entries: readonly { key: string; value: (c: Config) => unknown; shown?: Sh
   { key: 'SPEECH_TIMEOUT_MS', value: (c) => c.speechTimeoutMs },
   { key: 'ENGINE_SESSION_STARTS', value: (c) => c.sessionStartsMax },
   { key: 'STUDIO6_DATA_DIR', value: (c) => c.studio6Dir },
+  { key: 'FIREBASE_CREDENTIALS_DIR', value: (c) => c.firebaseCredentialsDir },
   { key: 'TRUST_PROXY', value: (c) => c.trustProxy },
   { key: 'HEADERS_TIMEOUT_MS', value: (c) => c.headersTimeoutMs },
   { key: 'REQUEST_TIMEOUT_MS', value: (c) => c.requestTimeoutMs },
