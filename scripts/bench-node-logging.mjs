@@ -3,9 +3,8 @@
 // studio, on SQLite and on PostgreSQL (an empty database of its own on the local server, or BENCH_DATABASE_URL's
 // server): the demo provider admin starts simulator sessions of "Retail main line" (a turn that plays prompts and waits at
 // the menu) BENCH_SAMPLES times (default 50, after 5 unmeasured) with the task attached to no profile, then attached to a webhook
-// profile whose receiver is on loopback; the figure is the difference of the two p95s, the median of BENCH_RUNS runs.
-import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
+// profile whose receiver is on loopback (a process of its own); the figure is the difference of the two p95s, the median of BENCH_RUNS runs.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startBuiltStudio } from './bench-studio.mjs';
@@ -20,17 +19,25 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(join(buildDir, 'server/main.js'))) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
-// The webhook: counts what it receives and answers at once.
-let received = 0;
-const hook = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    received += 1;
-    res.writeHead(204).end();
-  });
-});
-await new Promise((r) => hook.listen(0, '127.0.0.1', r));
-const hookUrl = `http://127.0.0.1:${hook.address().port}/events`;
+// The webhook, in a process of its own (receiving ~10 posts a turn in this one would slow the client that times the
+// turns): counts what it receives, answers at once, and tells the count at GET /count.
+const hook = spawn(
+  process.execPath,
+  [
+    '-e',
+    `let received = 0;
+     const server = require('node:http').createServer((req, res) => {
+       if (req.url === '/count') return res.end(String(received));
+       req.resume();
+       req.on('end', () => { received += 1; res.writeHead(204).end(); });
+     });
+     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const hookPort = await new Promise((r) => hook.stdout.once('data', (d) => r(Number(String(d).trim()))));
+const hookUrl = `http://127.0.0.1:${hookPort}/events`;
+const receivedNow = async () => Number(await (await fetch(`http://127.0.0.1:${hookPort}/count`)).text());
 
 /** The demo provider admin's API in Northwind Retail (whose plan has node-logging profiles; the admin may attach them). */
 async function retailApi(base) {
@@ -105,7 +112,7 @@ async function measure(engine) {
     }
     return {
       added: median(added),
-      detail: `p95 of a turn without → with a webhook profile: ${detail.join(', ')} ms; ${received} events received`,
+      detail: `p95 of a turn without → with a webhook profile: ${detail.join(', ')} ms; ${await receivedNow()} events received`,
     };
   } finally {
     await stop();
@@ -124,7 +131,7 @@ for (const engine of ['sqlite', 'postgres']) {
     ok: added <= 1,
   });
 }
-hook.close();
+hook.kill();
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

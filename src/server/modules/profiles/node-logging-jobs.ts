@@ -42,6 +42,8 @@ interface TurnPayload {
 interface DeliverPayload {
   profile_id: number;
   body: NodeLogBody;
+  /** Attempts made before this job (the turn's job's own). */
+  tried?: number;
 }
 
 /** How long a process trusts its list of a task's node-logging profiles when another process may have changed them. */
@@ -98,15 +100,70 @@ export async function logNodeEvents(studio: Studio, s: StoredSession, events: re
 /** The signature a receiver checks: HMAC-SHA256 of the exact body with the profile's secret, as hex. */
 export const signatureOf = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** Registers the two jobs (once per server). */
+/** A profile of the account still enabled and still attached to the task, or null: nothing more is sent to any other. */
+async function deliverableProfile(studio: Studio, profileId: number, acId: number, taskId: number) {
+  // A profile disabled, changed to another account's or detached from the task since: nothing more is sent to it.
+  const profile = await accountRows(studio.db, acId)
+    .selectFrom('node_logging_profiles')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  if (!profile) return null;
+  const attached = await studio.db
+    .selectFrom('node_logging_profile_tasks')
+    .select('id')
+    .where('profile_id', '=', profileId)
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  return attached ? profile : null;
+}
+type Profile = NonNullable<Awaited<ReturnType<typeof deliverableProfile>>>;
+
+/** One event to one profile: a webhook POST (signed) or a Firebase write; throws in words when it did not arrive. */
+async function deliver(studio: Studio, profile: Profile, body: NodeLogBody, attempt: number, signal: AbortSignal): Promise<void> {
+  if (profile.profile_type === 'firebase')
+    return deliverToFirebase(studio.config, profile, { session_id: body.session_id, sequence: body.sequence, body }, signal);
+  if (profile.profile_type !== 'webhook' || !profile.url) return;
+  const text = JSON.stringify(body);
+  const secret = unsealed(profile.secret, studio.config.signingSecret);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Studio-NodeLogging/1',
+    'x-studio-event-id': body.event_id,
+    'x-studio-delivery-attempt': String(attempt),
+    ...(secret ? { 'x-studio-signature': signatureOf(text, secret) } : {}),
+  };
+  let status: number;
+  try {
+    const res = await outboundRequest(studio.config, profile.url, {
+      method: 'POST',
+      headers,
+      body: text,
+      timeoutMs: profile.timeout_seconds * 1000,
+      signal,
+    });
+    status = res.status;
+    await res.text(1000);
+  } catch (e) {
+    throw new Error(`Node-logging webhook ${profile.profile_name}: ${failureOf(e, hostOf(profile.url), profile.timeout_seconds)}`);
+  }
+  if (status < 200 || status >= 300)
+    throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
+}
+
+/**
+ * Registers the two jobs (once per server). A turn's job sends its events to each profile in order, checking the
+ * profile once: one job per turn, not one per event, so the deliveries cost the turns beside them little. An event that
+ * does not arrive, and those after it, become a delivery job each, which the queue retries (their first run is the
+ * event's second attempt).
+ */
 export function defineNodeLoggingJobs(studio: Studio) {
-  studio.jobs.define<TurnPayload>(nodeLoggingTurnJob, async (p) => {
+  studio.jobs.define<TurnPayload>(nodeLoggingTurnJob, async (p, ctx) => {
     for (const profile_id of p.profile_ids) {
-      for (const [i, event] of p.events.entries()) {
-        // The event as the API answers it (the engine's own carries more of the node than its answer shows).
-        const node_event = simEvent.parse(event);
+      const bodies = p.events.map((event, i): NodeLogBody => {
         const sequence = p.first_sequence + i;
-        const body: NodeLogBody = {
+        return {
           event: 'node_event',
           event_id: `${p.session_id}:${sequence}`,
           profile_id,
@@ -116,56 +173,26 @@ export function defineNodeLoggingJobs(studio: Studio) {
           simulated: p.simulated,
           sequence,
           occurred_at: p.occurred_at,
-          node_event,
+          // The event as the API answers it (the engine's own carries more of the node than its answer shows).
+          node_event: simEvent.parse(event),
         };
-        await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body });
+      });
+      const profile = await deliverableProfile(studio, profile_id, p.ac_id, p.task_id);
+      if (!profile) continue;
+      for (const [k, body] of bodies.entries()) {
+        try {
+          await deliver(studio, profile, body, 1, ctx.signal);
+        } catch {
+          for (const rest of bodies.slice(k))
+            await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body: rest, tried: 1 });
+          break;
+        }
       }
     }
   });
 
-  studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body }, ctx) => {
-    // A profile disabled, changed to another account's or detached from the task since: nothing more is sent to it.
-    const profile = await accountRows(studio.db, body.ac_id)
-      .selectFrom('node_logging_profiles')
-      .selectAll()
-      .where('profile_id', '=', profile_id)
-      .where('is_enabled', '=', 1)
-      .executeTakeFirst();
-    if (!profile) return;
-    const attached = await studio.db
-      .selectFrom('node_logging_profile_tasks')
-      .select('id')
-      .where('profile_id', '=', profile_id)
-      .where('task_id', '=', body.task_id)
-      .executeTakeFirst();
-    if (!attached) return;
-    if (profile.profile_type === 'firebase')
-      return deliverToFirebase(studio.config, profile, { session_id: body.session_id, sequence: body.sequence, body }, ctx.signal);
-    if (profile.profile_type !== 'webhook' || !profile.url) return;
-    const text = JSON.stringify(body);
-    const secret = unsealed(profile.secret, studio.config.signingSecret);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'user-agent': 'Studio-NodeLogging/1',
-      'x-studio-event-id': body.event_id,
-      'x-studio-delivery-attempt': String(ctx.attempt + 1),
-      ...(secret ? { 'x-studio-signature': signatureOf(text, secret) } : {}),
-    };
-    let status: number;
-    try {
-      const res = await outboundRequest(studio.config, profile.url, {
-        method: 'POST',
-        headers,
-        body: text,
-        timeoutMs: profile.timeout_seconds * 1000,
-        signal: ctx.signal,
-      });
-      status = res.status;
-      await res.text(1000);
-    } catch (e) {
-      throw new Error(`Node-logging webhook ${profile.profile_name}: ${failureOf(e, hostOf(profile.url), profile.timeout_seconds)}`);
-    }
-    if (status < 200 || status >= 300)
-      throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
+  studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body, tried = 0 }, ctx) => {
+    const profile = await deliverableProfile(studio, profile_id, body.ac_id, body.task_id);
+    if (profile) await deliver(studio, profile, body, tried + ctx.attempt + 1, ctx.signal);
   });
 }
