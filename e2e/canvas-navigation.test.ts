@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './support/browser';
 import { accountApi } from './support/api';
+import { violations } from './support/axe';
 import { openCanvas, selectedLabelNow } from './support/canvas';
 import { baseUrl } from './support/server';
 
@@ -155,6 +156,83 @@ describe('canvas navigation by keyboard', () => {
       await press(page, 'ArrowLeft', 'Enter');
       await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
       await page.locator('g[role="treeitem"][aria-label="Start"]').waitFor();
+    });
+  });
+
+  it('adds, renames and deletes a canvas by keyboard from the palette, which shows their keys and why Main cannot go', async () => {
+    const { call, scope } = await retail();
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Tab commands ${Date.now().toString(36)}`,
+      task_type: 'voice',
+    });
+    const canvases = async () =>
+      (await call<{ canvas_name: string; is_main_canvas: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`)).map(
+        (c) => c.canvas_name,
+      );
+    await withPage(async (page) => {
+      await openTask(page, task.task_id, scope);
+      const tabs = page.locator('.cf-tabs [role="tab"]');
+      const input = page.getByPlaceholder('Type a command, a screen or an account…');
+      const highlighted = page.locator('.studio-palette [cmdk-item][data-selected="true"]');
+      /** Ctrl+K, the words, and the highlighted entry's text (its title, a reason, its keys) before Enter runs it. */
+      const fromPalette = async (words: string, title: string) => {
+        await press(page, 'Control+k');
+        await page.keyboard.type(words);
+        await expect.poll(() => highlighted.innerText()).toContain(title);
+        const entry = (await highlighted.innerText()).replace(/\s+/g, ' ');
+        await press(page, 'Enter');
+        await input.waitFor({ state: 'detached' });
+        return entry;
+      };
+      await expect.poll(() => tabs.allInnerTexts()).toEqual(['Main', '']);
+
+      expect(await fromPalette('add a canvas', 'Add a canvas')).toMatch(/Add a canvas Shift C$/);
+      await expect.poll(() => tabs.allInnerTexts()).toEqual(['Main', 'Canvas 1', '']);
+      await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => selectedLabelNow(page)).toBe('Start');
+
+      // Rename puts the keys in the tab's name; Enter keeps the new one.
+      expect(await fromPalette('rename canvas', 'Rename canvas')).toMatch(/Rename canvas F2$/);
+      const nameField = page.locator('.cf-tabs .cf-canvas-name input');
+      await expect.poll(() => nameField.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+      await page.keyboard.type('Refunds');
+      await press(page, 'Enter');
+      await expect.poll(() => tabs.allInnerTexts()).toEqual(['Main', 'Refunds', '']);
+      await expect.poll(canvases).toEqual(['Main', 'Refunds']);
+      expect(await violations(page, 'canvas tabs')).toEqual([]);
+      // [ and ] move between the canvases.
+      await page.locator('.cf-viewport').focus();
+      await press(page, '[');
+      await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
+      await press(page, ']');
+      await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+
+      // Delete asks first, naming the canvas; Enter deletes it and Main is shown again.
+      expect(await fromPalette('delete canvas', 'Delete canvas')).toMatch(/Delete canvas Alt Del$/);
+      const alert = page.getByRole('alertdialog');
+      await expect.poll(() => alert.innerText()).toContain('Delete the canvas “Refunds” and all its nodes?');
+      expect(await violations(page, 'canvas deletion')).toEqual([]);
+      await press(page, 'Enter');
+      await alert.waitFor({ state: 'detached' });
+      await expect.poll(() => tabs.allInnerTexts()).toEqual(['Main', '']);
+      await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
+      await expect.poll(canvases).toEqual(['Main']);
+
+      // On Main the palette keeps Delete canvas greyed out, with the rule's reason.
+      await press(page, 'Control+k');
+      await page.keyboard.type('delete canvas');
+      const refused = page.locator('.studio-palette [cmdk-item][data-disabled="true"]').filter({ hasText: 'Delete canvas' });
+      await expect.poll(() => refused.innerText()).toContain('The main canvas cannot be deleted.');
+      await press(page, 'Escape');
+      await input.waitFor({ state: 'detached' });
+      // So does the tab's actions menu, whose entries are the same commands, with their keys.
+      await page.getByRole('button', { name: 'Canvas actions' }).click();
+      const actions = page.getByRole('menu', { name: 'Canvas actions' });
+      await expect.poll(() => actions.locator('[data-command="canvas.renameCanvas"]').innerText()).toMatch(/Rename canvas\s+F2/);
+      const remove = actions.locator('[data-command="canvas.deleteCanvas"]');
+      expect(await remove.getAttribute('aria-disabled')).toBe('true');
+      expect(await remove.innerText()).toContain('The main canvas cannot be deleted.');
+      expect(await violations(page, 'canvas actions menu')).toEqual([]);
     });
   });
 });

@@ -192,6 +192,7 @@ export const messages = {
     canvasNameRequired: 'The canvas name is required.',
     canvasNameUnchanged: 'The canvas name is unchanged.',
     canvasNameTaken: 'The canvas name is already used in this task.',
+    mainCanvasNotDeletable: 'The main canvas cannot be deleted.',
     nodeTypeUnavailable: 'This node type is not available here.',
   },
   // Task versions, the publish gate and concurrent editing. The spec words none of these; our own wording.

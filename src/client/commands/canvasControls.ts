@@ -1,4 +1,6 @@
-import type { FlowTree, TreeItem } from '@shared/flow';
+import type { Canvas } from '@shared/api/flow';
+import type { CanvasChange, FlowTree, TreeItem } from '@shared/flow';
+import type { CanvasKind } from '../features/authoring/callflow/canvasNames';
 
 /**
  * What the open call-flow canvas offers its commands (canvasCommands.ts, runCommands.ts). The canvas page opens
@@ -56,6 +58,19 @@ export interface CanvasControls {
   openLive(): void;
   /** Shows or hides the palette of node types beside the canvas. */
   toggleNodePalette(): void;
+  /** The task's canvases in the order of their tabs (main first); none until the task has loaded. */
+  canvases(): readonly Canvas[];
+  /** The canvas shown (its tab selected). */
+  canvas(): Canvas | null;
+  /** Why the change of the task's canvases would be refused now (a read-only editor, the main canvas), null when it may run. */
+  canvasRefusal(change: CanvasChange): string | null;
+  showCanvas(canvasId: number): void;
+  /** Adds a canvas of the kind, shown with its root selected, or says why it may not. */
+  addCanvas(kind: CanvasKind): void;
+  /** Puts the keys in the shown canvas's name on its tab, to rename it there (Enter keeps it, Escape leaves it). */
+  renameCanvas(): void;
+  /** Asks first, then deletes the shown canvas and shows the main one; or says why it may not. */
+  deleteCanvas(): void;
 }
 
 /** A text field has the focus; the palette's own input does not count (it offers the canvas commands). */

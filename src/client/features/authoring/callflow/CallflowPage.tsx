@@ -86,9 +86,7 @@ export default function CallflowPage() {
           current={canvas?.canvas_id ?? -1}
           readOnly={readOnly}
           onSelect={page.showCanvas}
-          onAdd={(kind) => void page.tabs.add(kind)}
           onRename={page.tabs.rename}
-          onDelete={(c) => void page.tabs.remove(c)}
         />
       )}
       <CanvasDnd

@@ -39,12 +39,14 @@ function usageText(t: (key: string, options?: Record<string, unknown>) => string
 
 /**
  * The canvas's dialogs (spec 2 §4): the reminder after a paste of nodes that reference other tasks (Enter or
- * Escape closes it), and the confirmation of a delete whose node is used elsewhere (Enter deletes, Escape cancels).
+ * Escape closes it), the confirmation of a delete whose node is used elsewhere, and that of a canvas's deletion
+ * (Enter deletes, Escape cancels). Confirming runs what the command that asked handed over (`proceed`).
  */
 export function CanvasDialogs() {
   const { t } = useTranslation('flow');
   const reminder = useCanvasDialogs((s) => s.reminder);
   const confirmation = useCanvasDialogs((s) => s.deleteConfirmation);
+  const canvasDeletion = useCanvasDialogs((s) => s.canvasDeletion);
   const close = useCanvasDialogs((s) => s.close);
   // Leaving the canvas leaves its dialogs behind.
   useEffect(() => close, [close]);
@@ -100,6 +102,24 @@ export function CanvasDialogs() {
             </ul>
           </>
         )}
+      </Alert>
+      <Alert
+        isOpen={!!canvasDeletion}
+        intent="danger"
+        icon="trash"
+        className="cf-canvas-delete-alert"
+        cancelButtonText={t('common:cancel')}
+        confirmButtonText={t('commands.deleteCanvas')}
+        canEscapeKeyCancel
+        onOpening={focusButton(`.${Classes.ALERT_FOOTER} .${Classes.BUTTON}`)}
+        onCancel={close}
+        onConfirm={() => {
+          const proceed = canvasDeletion?.proceed;
+          close();
+          proceed?.();
+        }}
+      >
+        {canvasDeletion && t('canvas.deleteConfirm', { name: canvasDeletion.name })}
       </Alert>
     </>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, EditableText, Icon, Menu, MenuItem, Popover, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, EditableText, Icon, Menu, Popover, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Canvas } from '@shared/api/flow';
 import { checkCanvasRename } from '@shared/flow';
 import { notifyUpdateFailed } from '@client/shell/notices';
 import { canvasKinds, type CanvasKind } from './canvasNames';
+import { CommandMenuItem } from './CommandMenuItem';
 
 /** The pseudo-canvas '+' that adds a canvas (spec 2 §2, §9). */
 export const addCanvasId = -99;
@@ -14,10 +15,15 @@ interface Props {
   current: number;
   readOnly: boolean;
   onSelect(id: number): void;
-  onAdd(kind: CanvasKind): void;
   onRename(canvas: Canvas, name: string): Promise<unknown>;
-  onDelete(canvas: Canvas): void;
 }
+
+/** The command that adds a canvas of each kind (canvasCommands.ts). */
+const addCommand: Record<CanvasKind, string> = {
+  canvas: 'canvas.addCanvas',
+  event: 'canvas.addEventHandler',
+  ninm: 'canvas.addNinmHandler',
+};
 
 /** The add menu opens with its first kind focused; the up and down arrows move between the kinds, Enter picks one. */
 const focusFirstItem = (popover: HTMLElement) => popover.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -65,34 +71,25 @@ function CanvasName({
 /**
  * Canvas tabs: main first, then the extra and handler canvases, then '+', which adds a canvas, an event-handler
  * canvas or a no-input/no-match handler canvas. The current canvas is renamed in place and deleted from its menu.
+ * The menus' entries are the canvas tab commands (canvasCommands.ts), which the keys and the palette run too.
  * Every tab passes disabled={false}: Blueprint's tab list moves focus with the arrow keys only among tabs that
  * say aria-disabled="false", which a tab renders only when `disabled` is given.
  */
-export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRename, onDelete }: Props) {
+export function CanvasTabs({ canvases, current, readOnly, onSelect, onRename }: Props) {
   const { t } = useTranslation('flow');
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Canvas | null>(null);
-  const bar = useRef<HTMLDivElement>(null);
   const names = canvases.map((c) => c.canvas_name);
   const shown = canvases.find((c) => c.canvas_id === current) ?? null;
-  const add = (kind: CanvasKind) => {
-    setAdding(false);
-    onAdd(kind);
-  };
+  // The entries name just the kind (the menu says 'Add a canvas'); their keys are in the palette and the '?' sheet.
   const addMenu = (
     <Menu aria-label={t('canvas.addCanvas')} onKeyDown={moveInMenu}>
       {canvasKinds.map((kind) => (
-        <MenuItem
-          key={kind}
-          icon={kind === 'event' ? 'lightning' : kind === 'ninm' ? 'help' : 'document'}
-          text={t(`canvas.kinds.${kind}`)}
-          onClick={() => add(kind)}
-        />
+        <CommandMenuItem key={kind} command={addCommand[kind]} text={t(`canvas.kinds.${kind}`)} keys={false} />
       ))}
     </Menu>
   );
   return (
-    <div className="cf-tabs" ref={bar}>
+    <div className="cf-tabs">
       <Tabs
         id="cf-canvases"
         selectedTabId={current}
@@ -138,39 +135,15 @@ export function CanvasTabs({ canvases, current, readOnly, onSelect, onAdd, onRen
         <Popover
           placement="bottom-end"
           content={
-            <Menu aria-label={t('canvas.actions')}>
-              <MenuItem
-                icon="edit"
-                text={t('canvas.rename')}
-                onClick={() => requestAnimationFrame(() => bar.current?.querySelector<HTMLElement>('.cf-canvas-name')?.focus())}
-              />
-              <MenuItem
-                icon="trash"
-                intent="danger"
-                text={t('canvas.delete')}
-                disabled={!!shown.is_main_canvas}
-                onClick={() => setDeleting(shown)}
-              />
+            <Menu aria-label={t('canvas.actions')} className="cf-tab-menu">
+              <CommandMenuItem command="canvas.renameCanvas" />
+              <CommandMenuItem command="canvas.deleteCanvas" />
             </Menu>
           }
         >
           <Button variant="minimal" size="small" icon="more" aria-label={t('canvas.actions')} />
         </Popover>
       )}
-      <Alert
-        isOpen={!!deleting}
-        intent="danger"
-        icon="trash"
-        cancelButtonText={t('common:cancel')}
-        confirmButtonText={t('canvas.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) onDelete(deleting);
-          setDeleting(null);
-        }}
-      >
-        {deleting && t('canvas.deleteConfirm', { name: deleting.canvas_name })}
-      </Alert>
     </div>
   );
 }

@@ -10,12 +10,20 @@ export interface DeleteConfirmation {
   proceed(): void;
 }
 
+/** The deletion of a canvas (from its tab, its key or the palette) asks first; `proceed` deletes it. */
+export interface CanvasDeletion {
+  name: string;
+  proceed(): void;
+}
+
 interface CanvasDialogs {
   /** Pasted nodes that reference other tasks (the reminder dialog of spec 2 §4). */
   reminder: FlowNode[] | null;
   deleteConfirmation: DeleteConfirmation | null;
+  canvasDeletion: CanvasDeletion | null;
   remind(nodes: FlowNode[]): void;
   confirmDelete(confirmation: DeleteConfirmation): void;
+  confirmCanvasDelete(deletion: CanvasDeletion): void;
   close(): void;
 }
 
@@ -23,7 +31,9 @@ interface CanvasDialogs {
 export const useCanvasDialogs = create<CanvasDialogs>()((set) => ({
   reminder: null,
   deleteConfirmation: null,
+  canvasDeletion: null,
   remind: (nodes) => set({ reminder: nodes.length > 0 ? nodes : null }),
   confirmDelete: (deleteConfirmation) => set({ deleteConfirmation }),
-  close: () => set({ reminder: null, deleteConfirmation: null }),
+  confirmCanvasDelete: (canvasDeletion) => set({ canvasDeletion }),
+  close: () => set({ reminder: null, deleteConfirmation: null, canvasDeletion: null }),
 }));

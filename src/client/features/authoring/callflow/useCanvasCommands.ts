@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { checkEditable, offeredNodeTypes, gotoTarget, type TreeItem } from '@shared/flow';
+import type { Canvas } from '@shared/api/flow';
+import { checkEditable, offeredNodeTypes, gotoTarget, type CanvasChange, type RuleResult, type TreeItem } from '@shared/flow';
 import type { CanvasControls } from '@client/commands/canvasControls';
 import { openScreen } from '@client/commands/screens';
 import { cloneBranchToNewCanvas, copyItem, pasteAfter, removeItem, showRefusal, undoRedo, type EditContext } from './editActions';
+import type { CanvasKind } from './canvasNames';
 import { linkedTaskId, menuRefusal, type CanvasCommandId } from './menuModel';
 import { moveSelection } from './navigation';
 import { useCanvasStore } from './store';
@@ -42,6 +44,15 @@ export interface CanvasPage {
   openLive(): void;
   /** Shows or hides the palette of node types beside the canvas. */
   toggleNodePalette(): void;
+  /** The task's canvases in the order of their tabs, and the one shown. */
+  canvases: readonly Canvas[];
+  canvas: Canvas | null;
+  /** The rule that would refuse a change of the task's canvases now. */
+  checkCanvasChange(change: CanvasChange): RuleResult;
+  showCanvas(canvasId: number): void;
+  addCanvas(kind: CanvasKind): void;
+  renameCanvas(): void;
+  deleteCanvas(): void;
 }
 
 /**
@@ -120,6 +131,16 @@ export function useCanvasCommands(page: CanvasPage) {
       liveOn: () => p().liveOn,
       openLive: () => p().openLive(),
       toggleNodePalette: () => p().toggleNodePalette(),
+      canvases: () => p().canvases,
+      canvas: () => p().canvas,
+      canvasRefusal: (change) => {
+        const rule = p().checkCanvasChange(change);
+        return rule.ok ? null : rule.message;
+      },
+      showCanvas: (id) => p().showCanvas(id),
+      addCanvas: (kind) => p().addCanvas(kind),
+      renameCanvas: () => p().renameCanvas(),
+      deleteCanvas: () => p().deleteCanvas(),
     };
     return openScreen('canvas', controls);
   }, []);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { TreeItem } from '@shared/flow';
+import type { EditAccess, TreeItem } from '@shared/flow';
 import { registry } from '@plugins/registry';
 import { useTask } from '../tasks/api';
 import { useCanWriteTasks } from '../tasks/useCanWrite';
@@ -95,26 +95,24 @@ export function useCanvasPage() {
   const issuesOf = useNodeIssues(registry, task.data, nodes.data);
 
   const readOnly = !canWrite || !!task.data?.protected || compareView.active;
+  const taskProtected = task.data?.protected;
+  const access: EditAccess | null = useMemo(
+    () => (taskProtected === undefined ? null : { protected: taskProtected, readOnly: !canWrite || compareView.active }),
+    [taskProtected, canWrite, compareView.active],
+  );
   const edit: EditContext | null = useMemo(
     () =>
-      task.data && canvas && tree
-        ? {
-            task: task.data,
-            canvas,
-            tree,
-            registry,
-            access: { protected: task.data.protected, readOnly: !canWrite || compareView.active },
-            applyChange: (a) => changedRef.current(a),
-          }
+      task.data && access && canvas && tree
+        ? { task: task.data, canvas, tree, registry, access, applyChange: (a) => changedRef.current(a) }
         : null,
-    [task.data, canvas, tree, canWrite, compareView.active],
+    [task.data, access, canvas, tree],
   );
   const showCanvas = (id: number) => {
     setCanvasId(id);
     firstFit.current = true;
     useCanvasStore.getState().select(null);
   };
-  const tabs = useCanvasTabActions({ taskId, canvases: sorted, changed, show: showCanvas });
+  const tabs = useCanvasTabActions({ taskId, canvases: sorted, canvas, access, changed, show: showCanvas });
 
   const focusNodeAnywhere = (id: number) => {
     const node = shownNodes?.find((n) => n.node_id === id);

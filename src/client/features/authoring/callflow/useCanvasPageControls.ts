@@ -112,6 +112,13 @@ export function useCanvasPageControls(page: CanvasPageState, ui: CanvasPageUi) {
     liveOn,
     openLive: () => navigate(`/build/live/${taskId}`),
     toggleNodePalette: ui.toggleNodePalette,
+    canvases: page.canvases,
+    canvas: page.canvas,
+    checkCanvasChange: page.tabs.check,
+    showCanvas: page.showCanvas,
+    addCanvas: (kind) => void page.tabs.add(kind),
+    renameCanvas: page.tabs.startRename,
+    deleteCanvas: page.tabs.askRemove,
   });
   return { insertAfterSelection, publish, focusCanvas, ready, liveOn };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canvas, canvasCreateBody, type FlowNode } from '@shared/api/flow';
-import { checkCanvasRename, checkEditable, refuse, Workspace } from '@shared/flow';
+import { checkCanvasChange, checkCanvasRename, refuse, Workspace } from '@shared/flow';
 import { messages } from '@shared/messages';
 import { nowIso } from '../../../db/index';
 import { notFound } from '../../../http/errors';
@@ -12,7 +12,6 @@ import { guard, runEdit, type FlowEnv } from './edit';
 import { canvasToApi, type TaskRow } from '../model/rows';
 import { changeAnswerSchema } from '../model/schemas';
 import { canvasOf, loadCanvases, loadTask } from '../model/state';
-import { flowTexts } from '../model/texts';
 import { accountRows } from '../../../http/tenant-repo';
 
 /** A root node (start, disconnect, machine or beep detection) of a canvas. */
@@ -48,7 +47,7 @@ type CanvasInput = z.infer<typeof canvasCreateBody>;
 /** POST /node/canvas: a canvas with its root node (disconnect for an event-handler canvas, else start). */
 export function createCanvas(env: FlowEnv, body: CanvasInput) {
   return runEdit(env, body.task_id, 'create_canvas', (state) => {
-    const editable = checkEditable({ protected: state.task.protected, readOnly: false }, 'insert');
+    const editable = checkCanvasChange('add', { protected: state.task.protected, readOnly: false });
     if (!editable.ok) return editable;
     const name = body.canvas_name.trim();
     if (state.canvases.some((c) => c.canvas_name.trim().toLowerCase() === name.toLowerCase()))
@@ -65,7 +64,7 @@ export function createCanvas(env: FlowEnv, body: CanvasInput) {
 export function renameCanvas(env: FlowEnv, taskId: number, canvasId: number, name: string) {
   return runEdit(env, taskId, 'rename_canvas', async (state, trx) => {
     const current = canvasOf(state, canvasId);
-    const editable = checkEditable({ protected: state.task.protected, readOnly: false }, 'update');
+    const editable = checkCanvasChange('rename', { protected: state.task.protected, readOnly: false });
     if (!editable.ok) return editable;
     const others = state.canvases.filter((c) => c.canvas_id !== canvasId).map((c) => c.canvas_name);
     const rule = checkCanvasRename(name, current.canvas_name, others);
@@ -90,9 +89,8 @@ export function renameCanvas(env: FlowEnv, taskId: number, canvasId: number, nam
 export function deleteCanvas(env: FlowEnv, taskId: number, canvasId: number) {
   return runEdit(env, taskId, 'delete_canvas', (state) => {
     const current = canvasOf(state, canvasId);
-    const editable = checkEditable({ protected: state.task.protected, readOnly: false }, 'delete');
-    if (!editable.ok) return editable;
-    if (current.is_main_canvas) return refuse(flowTexts.mainCanvasNotDeletable, messages.canvas.deleteNotPermitted);
+    const refused = checkCanvasChange('delete', { protected: state.task.protected, readOnly: false }, current);
+    if (!refused.ok) return refused;
     const ws = new Workspace(state.graph);
     for (const node of state.nodes) if (node.canvas_id === canvasId) ws.remove(node.node_id);
     ws.dropDanglingRefs();

@@ -2,7 +2,6 @@
 export const flowTexts = {
   recursion: 'This task cannot be linked: it would run itself again through its linked tasks.',
   noRecursion: 'The task can be linked.',
-  mainCanvasNotDeletable: 'The main canvas cannot be deleted.',
   taskTypeFixed: 'task_type: The task type of a task cannot be changed.',
   gotoOtherTask: 'goto_node_id: The target node must be a node of the same task.',
   nothingToUndo: 'There is nothing to undo.',
