@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Budget: the studio's canvas opens at least 10× faster than React Flow laid out by dagre, at 2,000 and 5,000 nodes,
 // open → painted, both in one browser, one after the other, on the same tree.
-//  - The studio: a route change inside the running app to the task's canvas → the frame after the tree is drawn
-//    (as bench-canvas.mjs measures it: the nodes are fetched, the tree built, laid out in its worker and drawn).
+//  - The studio: a route change inside the running app to the task's canvas → the frame after the tree is drawn (the
+//    nodes are fetched, the tree built, laid out in its worker and drawn), in a page that has drawn another task's
+//    canvas before (its canvas code loaded, as React Flow's page has its library; bench-canvas.mjs measures the
+//    change with the code still to load).
 //  - React Flow: a page of its own on the studio's origin with React Flow 12 and dagre loaded (as the running app has
 //    its code loaded); `open` fetches the same task's nodes from the same API, lays the main canvas out with dagre
 //    (top to bottom, the nodes' parent links and their linked parents as edges) and renders <ReactFlow fitView> with
@@ -102,6 +104,8 @@ try {
   await context.route(`${base}/bench-reactflow.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: page.js }));
   const headers = { authorization: `Bearer ${token}`, 'x-scope': 'ac', 'x-scope-id': String(acId), 'x-sp-id': String(spId) };
 
+  // The small task whose canvas loads the studio's canvas code before each measured change.
+  const small = await generateVoiceTask(call, 20, { name: `Bench React Flow warm-up ${Date.now()}` });
   for (const size of sizes) {
     const { task, main, onMain } = await generateVoiceTask(call, size, { name: `Bench React Flow ${size} ${Date.now()}` });
     // Once with ac_id and sp_id: the account is selected (and remembered), and the app's files are cached.
@@ -116,9 +120,22 @@ try {
     const flowMs = [];
     let drawn = null;
     for (let r = 0; r < runs; r++) {
+      // The studio with its canvas code loaded, as React Flow's page has its library: a small task's canvas is drawn
+      // first, then the dashboard; the big task's nodes are not in the page's cache (they are fetched on the change).
       const studio = await context.newPage();
-      await studio.goto(`${base}/dashboard`);
+      await studio.goto(`${base}/build/callflow/${small.task.task_id}`);
+      await studio.waitForFunction(() => window.__benchPaintedAt !== undefined, null, { timeout: 120000 });
+      await studio.evaluate(() => history.pushState(null, '', '/dashboard'));
       await studio.getByTestId('dashboard-stats').waitFor();
+      await studio.evaluate(() => {
+        window.__benchPaintedAt = undefined;
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('svg[data-painted]')) return;
+          seen.disconnect();
+          requestAnimationFrame(() => (window.__benchPaintedAt = performance.now()));
+        });
+        seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
+      });
       const started = await studio.evaluate((path) => {
         const at = performance.now();
         history.pushState(null, '', path);
@@ -139,7 +156,7 @@ try {
     }
     const ratio = median(flowMs) / median(studioMs);
     results.push({
-      name: `React Flow 12 + dagre ÷ the studio, open → painted, voice task of ${onMain} nodes on one canvas (${drawn.nodes} nodes, ${drawn.edges} edges for React Flow; the studio's route change → its tree drawn), median of ${runs} runs each`,
+      name: `React Flow 12 + dagre ÷ the studio, open → painted, voice task of ${onMain} nodes on one canvas (${drawn.nodes} nodes, ${drawn.edges} edges for React Flow; the studio's route change, its canvas code loaded → its tree drawn), median of ${runs} runs each`,
       budget: `≥ ${budget}×`,
       value: `${ratio.toFixed(1)}×`,
       runs: `React Flow + dagre ${flowMs.map((x) => x.toFixed(0)).join(', ')} ms; the studio ${studioMs.map((x) => x.toFixed(0)).join(', ')} ms (${loadNow()})`,
