@@ -151,6 +151,12 @@ export const entityKeys = {
   queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
   queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
   activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
+  /** A user's permissions (given directly and by their roles), under the users' entry: a change of users refreshes them. */
+  userPermissions: (s: Selection, userId: number) => [...scopeKey(s), 'entities', 'users', 'permissions', userId] as const,
+  /** The permissions that may be given in the scope (GET /auth/ac-permissions). */
+  scopePermissions: (s: Selection) => [...scopeKey(s), 'entities', 'users', 'scope-permissions'] as const,
+  /** A role's permissions (GET /auth/role-permissions/{role_id}), under the roles' entry. */
+  rolePermissions: (s: Selection, roleId: number) => [...scopeKey(s), 'entities', 'roles', 'permissions', roleId] as const,
 };
 
 /** The account's phone numbers and which task has which, refreshed after every change of a task's numbers. */
