@@ -63,9 +63,15 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/EntityPanel.tsx',
-    text: 'rule.checkPath',
-    why: "a unique field's check call, when the field is left",
-    calls: () => paths(entities.flatMap((d) => d.unique.map((u) => u.checkPath))),
+    text: 'call.path',
+    why: "a unique field's check call, when the field is left (the entity helper's, or its module's own by POST)",
+    calls: () => paths(entities.flatMap((d) => d.unique.map((u) => u.checkPath ?? (u.checkBy?.method === 'POST' ? u.checkBy.path : null)))),
+  },
+  {
+    file: 'src/client/features/entities/EntityPanel.tsx',
+    text: '`${call.path}/${encodeURIComponent(value)}`',
+    why: "a unique field's check call that takes the value in its path, when the field is left",
+    calls: () => paths(entities.flatMap((d) => d.unique.map((u) => (u.checkBy?.method === 'GET' ? `${u.checkBy.path}/{}` : null)))),
   },
   {
     file: 'src/client/features/entities/EntityFields.tsx',

@@ -9,6 +9,8 @@ export const uncalled: Readonly<Record<string, string>> = {
   'GET /studio/task-validation/get/{}': 'the same answer as GET /studio/task-validation/{id} (one handler), which the problems panel reads',
   'POST /node/validate-task-id-for-recursion':
     'redundant: the link_task picker offers only the tasks GET /studio/tasks/get-link-task-list/{id} answers, which make no recursion, and the node’s save refuses one',
+  'POST /auth/users/validate/invite':
+    'the same check of an invitation link (its e-mail and token, one lookup) as GET /auth/users/email/{e}/token/{t}/{x}, which the /invite and /profile pages make; a public call, it cannot check an address before an invitation is sent',
   '* /studio6/portal/get-s6-service-providers':
     'the same answer as GET /studio6/service-providers (one handler), which the migration portal’s providers tab reads',
 };
@@ -18,8 +20,6 @@ export const uncalled: Readonly<Record<string, string>> = {
  * visible while main stays green. Each is removed once wired (the audit refuses an entry the client makes).
  */
 export const notYetWired: readonly string[] = [
-  'GET /auth/me',
-  'POST /auth/users/validate/invite',
   'GET /locale-config',
   'GET /reporting/msg-credit-usages',
   'GET /eventProfile/event-profiles-list',
@@ -35,7 +35,6 @@ export const notYetWired: readonly string[] = [
   'POST /studio/workflow/{}/collection',
   'POST /studio/export/download-from-url-generator/{}/{}',
   'POST /studio/export/snapshot/{}',
-  'PUT /studio/task-libraries/{}',
   'POST /content/check-in-use-count',
   'GET /content/get_complex_variables',
   'POST /prompt/prompts/by-ids',
@@ -57,9 +56,6 @@ export const notYetWired: readonly string[] = [
   'GET /portal/sp/api-keys',
   'POST /portal/clear-service-provider-cache',
   'GET /auth/users/accountmaps/list/{}',
-  '* /auth/user-api-keys/validate',
-  '* /auth/ac-permissions',
-  '* /auth/user-permissions',
   'GET /billing/ac-plans-for-accounts/{}/{}',
   'GET /billing/ac-allocated-plan/{}',
   'GET /billing/ac-feature-limit',
@@ -71,15 +67,11 @@ export const notYetWired: readonly string[] = [
   'GET /billing/ac-app-features/{}/{}/{}',
   'GET /billing/feature-usage-and-limit/{}',
   'GET /billing/ac-enabled-features/{}',
-  'GET /payment/payment-gateway/validate-name/{}',
   'GET /portal/sbc_ips',
-  'GET /portal/validate-trunk-name/{}',
   'POST /portal/manage-virtual-phone-numbers',
   'POST /portal/switch-phone-number-studio-version/{}',
   'GET /prompt/new-third-party-voices/{}',
-  'POST /prompt/validate-tts-voices',
   'POST /prompt/tts-packages/chunk/cleanup',
-  'GET /prompt/validate-tts-pack-name/{}',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
   '* /authprofile/options',
