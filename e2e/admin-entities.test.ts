@@ -244,13 +244,22 @@ describe('administration screens generated from the entity descriptors', () => {
       body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
     });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const asSystem = async (path: string) => {
+    const asSystem = async (path: string, body?: unknown) => {
       const res = await fetch(`${baseUrl}/api${path}`, {
-        headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'X-Scope-Id': 'all' },
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'X-Scope': 'all',
+          'X-Scope-Id': 'all',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
       });
       return ((await res.json()) as { data: Record<string, unknown>[] }).data;
     };
     const tag = Date.now().toString(36);
+    // The demo has no payment gateway: one of this try's own.
+    await asSystem('/payment/payment-gateway', { payment_gateway_name: `Gateway ${tag}`, endpoint_url: 'https://pay.example.com/charge' });
     const screens = [
       {
         route: '/system/sys-telephony',

@@ -166,7 +166,7 @@ describe('users and invitations', () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/users?sp_id=${sp.sp_id}&id=${user.user_id}`);
       const section = page.getByRole('group', { name: 'Permissions' });
-      await section.getByText(/^Its role gives \d+ permissions\.$/).waitFor();
+      await section.getByText(/^Its roles give \d+ permissions\.$/).waitFor();
       await section.getByText('No permission is given to this user directly.').waitFor();
       await section.getByRole('button', { name: 'Change own permissions' }).click();
       const filter = section.getByRole('searchbox', { name: 'Filter permissions' });

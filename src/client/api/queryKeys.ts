@@ -181,9 +181,17 @@ export const billingKeys = {
 };
 
 export const planKeys = {
-  choices: () => [...systemScope, 'plans', 'choices'] as const,
   bpFeatures: (bpId: number) => [...systemScope, 'plans', 'bp-features', bpId] as const,
   tree: (bpId: number, stamp: unknown) => [...systemScope, 'plans', 'tree', bpId, stamp] as const,
+  sameType: (planType: string) => [...systemScope, 'plans', 'same-type', planType] as const,
+  providersWithout: (bpId: number, stamp: unknown) => [...systemScope, 'plans', 'providers-without', bpId, stamp] as const,
+  appFeatures: () => [...systemScope, 'plans', 'application-features'] as const,
+  /** An account's plans (of a type, or its enabled ones), features and usage, read again when its plan changes (`stamp`). */
+  accountPlans: (s: Selection, acId: number, which: string, stamp: unknown) =>
+    [...scopeKey(s), 'plans', 'account', acId, 'plans', which, stamp] as const,
+  accountFeatures: (s: Selection, acId: number, type: string, stamp: unknown) =>
+    [...scopeKey(s), 'plans', 'account', acId, 'features', type, stamp] as const,
+  accountUsage: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'usage', stamp] as const,
 };
 
 export const voiceKeys = {

@@ -73,11 +73,13 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       if (call.method === 'POST' && 'set' in call && call.set) {
         // A set of one: the item as it would be saved; each answer line names its field.
         const item = { ...bodyOf(fields, draft, null), ...(id ? { [d.idField]: id } : {}) };
+        // An item not whole yet (a required field still empty) is refused as a set: the save will say what is missing.
         const answer = await api<{ valid: boolean; errors: string[] }>(call.path, {
           method: 'POST',
           selection,
           body: { [call.set]: [item] },
-        });
+        }).catch(() => null);
+        if (!answer) return;
         const lines = answer.errors.map((l) => l.replace(`${call.set}.0.`, ''));
         const named = fields.filter((f) => f.field === field || fieldError(lines, f.field) !== null);
         setErrors((e) => ({ ...e, ...Object.fromEntries(named.map((f) => [f.field, fieldError(lines, f.field)])) }));
