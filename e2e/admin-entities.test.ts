@@ -335,6 +335,36 @@ describe('administration screens generated from the entity descriptors', () => {
     });
   });
 
+  it("a provider's panel lists its API keys, masked (GET /portal/sp/api-keys at the provider)", async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+    });
+    const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
+    const spId = data.user.account_mappings[0].sp_id;
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${data.token}`,
+      'X-Scope': 'sp',
+      'X-Scope-Id': String(spId),
+      'X-Sp-Id': String(spId),
+    };
+    const name = `Provider key ${Date.now().toString(36)}`;
+    await fetch(`${baseUrl}/api/auth/user-api-keys`, { method: 'POST', headers, body: JSON.stringify({ api_key_name: name }) });
+    const keys = ((await (await fetch(`${baseUrl}/api/portal/sp/api-keys`, { headers })).json()) as { data: { api_key_name: string }[] })
+      .data;
+    expect(keys.map((k) => k.api_key_name)).toContain(name);
+    await system.run(async (page) => {
+      await system.visit('/system/service-providers');
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Contact Services' }).click();
+      const section = page.getByRole('region', { name: "The provider's API keys" });
+      await expect.poll(() => section.locator('li').count()).toBe(keys.length);
+      const line = section.locator('li', { hasText: name });
+      expect(await line.innerText()).toMatch(/stk_\w+•+/);
+    });
+  });
+
   it('the system role moves an account to another provider; All accounts shows it there', async () => {
     // An account of this try's own, so the demo accounts stay where the other browser tests expect them (and a
     // name the switcher tests do not search for: "Nor" must find nothing of Bluebird's).

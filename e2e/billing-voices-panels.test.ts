@@ -268,9 +268,9 @@ describe("a TTS package's lexicon", () => {
     await system('POST', '/prompt/create-tts-packages', { tts_package_name: name, lang: 'en-US' });
     const file = Buffer.alloc(Math.floor(1.5 * 1024 * 1024), 'a');
     await systemAdmin.run(async (page) => {
-      // From another screen, so the packages list is read again with the new package (the last test left this one open).
-      await systemAdmin.visit('/dashboard');
       await systemAdmin.visit('/system/tts-packages');
+      // Searched by name: the list the last test read (kept fresh for a while) does not have this package yet.
+      await page.locator('.ent-search input').fill(name);
       const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
       await row.waitFor();
       await row.focus();

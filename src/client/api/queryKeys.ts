@@ -139,6 +139,7 @@ export const entityKeys = {
   providerSettings: (spId: number) => [...systemScope, 'entities', 'service-providers', 'settings', spId] as const,
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
   providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
+  providerApiKeys: (spId: number) => [...entityKeys.providerSettings(spId), 'api-keys'] as const,
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
   /** A trunk's validation state, read again when the trunk or its registrants change. */
   trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
@@ -170,6 +171,7 @@ export const numberKeys = {
 export const xsiKeys = {
   all: (s: Selection) => [...scopeKey(s), 'xsi'] as const,
   task: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId] as const,
+  rules: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId, 'rules'] as const,
   profiles: (s: Selection) => [...xsiKeys.all(s), 'profiles'] as const,
 };
 
@@ -228,4 +230,5 @@ export const campaignKeys = {
   contacts: (s: Selection, id: number) => [...campaignKeys.all(s), 'contacts', id] as const,
   /** One page of a campaign's contacts (the table fetches the pages in view). */
   contactPage: (s: Selection, id: number, page: number) => [...campaignKeys.contacts(s, id), page] as const,
+  maxThreads: (s: Selection) => [...campaignKeys.all(s), 'max-threads'] as const,
 };

@@ -9,10 +9,28 @@ export const uncalled: Readonly<Record<string, string>> = {
   'GET /studio/task-validation/get/{}': 'the same answer as GET /studio/task-validation/{id} (one handler), which the problems panel reads',
   'POST /node/validate-task-id-for-recursion':
     'redundant: the link_task picker offers only the tasks GET /studio/tasks/get-link-task-list/{id} answers, which make no recursion, and the node’s save refuses one',
+  'GET /portal/service-providers/form-contents':
+    'the form the service providers screen already holds: the answer is its entity declaration’s form (service-providers.screen.ts, DESIGN §7) with the spec’s theme colour defaults and date formats, which the client bundles too',
+  'GET /portal/service-providers/table-columns':
+    'the list columns the service providers screen already holds: the answer is its entity declaration’s columns (service-providers.screen.ts, DESIGN §7)',
   'POST /auth/users/validate/invite':
     'the same check of an invitation link (its e-mail and token, one lookup) as GET /auth/users/email/{e}/token/{t}/{x}, which the /invite and /profile pages make; a public call, it cannot check an address before an invitation is sent',
   '* /studio6/portal/get-s6-service-providers':
     'the same answer as GET /studio6/service-providers (one handler), which the migration portal’s providers tab reads',
+  '* /studio6/portal/get-mapped-s7-sp':
+    'redundant: GET /studio6/service-providers answers each older provider with the provider it is mapped to, the rows the providers tab shows',
+  '* /studio6/portal/get-mapped-s7-ac':
+    'redundant: GET /studio6/portal/get-s6-groups answers each older group with the account it is mapped to, the rows the groups tab shows',
+  '* /studio6/portal/unmapped-sps':
+    'redundant: the providers tab lists every older provider from GET /studio6/service-providers with its mapping, an unmapped one without a current provider',
+  '* /studio6/portal/unmapped-acs':
+    'redundant: the groups tab lists every older group of a provider from GET /studio6/portal/get-s6-groups with its state, an unmapped one tagged so',
+  '* /studio6/portal/get-s6-data/{}':
+    'the older side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
+  '* /studio6/portal/get-s7-data/{}':
+    'the current side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
+  '* /studio6/accounts/canvas-check':
+    'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
 };
 
 /**
@@ -21,11 +39,9 @@ export const uncalled: Readonly<Record<string, string>> = {
  */
 export const notYetWired: readonly string[] = [
   'GET /locale-config',
-  'GET /reporting/msg-credit-usages',
   'GET /eventProfile/event-profiles-list',
   'POST /{}/show-feature-anonymous',
   'POST /{}/show-open-form-feature',
-  'POST /system/notification-message-user-actions',
   'GET /system/get-sp-notifications',
   'GET /users/v1/domains/{}/users',
   'GET /interactions/v1/domains/{}/variable-groups',
@@ -44,34 +60,20 @@ export const notYetWired: readonly string[] = [
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
   '* /javascriptfunction/names',
-  'GET /broadworks/get-xsi-rules',
   'GET /campaign/campaigns/{}',
-  'POST /campaign/{}/collection',
-  'GET /campaign/max-threads',
   'GET /portal/getDomainInfo',
   'GET /portal/getDomainSkills',
   'POST /portal/clear-account-cache',
-  'GET /portal/service-providers/form-contents',
-  'GET /portal/service-providers/table-columns',
-  'GET /portal/sp/api-keys',
   'POST /portal/clear-service-provider-cache',
   'GET /auth/users/accountmaps/list/{}',
-  'GET /billing/ac-plans-for-accounts/{}/{}',
-  'GET /billing/ac-allocated-plan/{}',
   'GET /billing/ac-feature-limit',
   'POST /billing/generate-burst-usages/{}',
-  'GET /billing/business-plans-of-same-type',
   'GET /billing/available-business-plans-for-sp',
-  'GET /billing/available-sps-for-business-plans',
-  'GET /billing/application-features',
-  'GET /billing/ac-app-features/{}/{}/{}',
-  'GET /billing/feature-usage-and-limit/{}',
   'GET /billing/ac-enabled-features/{}',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
   'POST /portal/switch-phone-number-studio-version/{}',
   'GET /prompt/new-third-party-voices/{}',
-  'POST /prompt/tts-packages/chunk/cleanup',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
   '* /authprofile/options',
@@ -89,17 +91,6 @@ export const notYetWired: readonly string[] = [
   'POST /reporting/table-columns',
   '* /reporting/chart-options',
   '* /reporting/chart-table-options',
-  '* /studio6/portal/get-mapped-s7-sp',
-  '* /studio6/portal/get-mapped-s7-ac',
-  '* /studio6/portal/validate-sp',
-  '* /studio6/portal/validate-ac',
-  '* /studio6/portal/unmapped-sps',
-  '* /studio6/portal/unmapped-acs',
-  '* /studio6/portal/get-s6-data/{}',
-  '* /studio6/portal/get-s7-data/{}',
-  '* /studio6/accounts/batch-validate',
-  '* /studio6/accounts/report-error',
-  '* /studio6/accounts/canvas-check',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];
