@@ -13,6 +13,32 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the form the service providers screen already holds: the answer is its entity declaration’s form (service-providers.screen.ts, DESIGN §7) with the spec’s theme colour defaults and date formats, which the client bundles too',
   'GET /portal/service-providers/table-columns':
     'the list columns the service providers screen already holds: the answer is its entity declaration’s columns (service-providers.screen.ts, DESIGN §7)',
+  'POST /studio/export/download-from-url-generator/{}/{}':
+    'redundant: a finished export’s download_url, which GET /studio/tasks/task-import-export/{id} answers and the export dialog follows, is the address this call answers (the same transferToApi field)',
+  'POST /content/check-in-use-count':
+    'redundant: POST /content/check-in-use, which the delete flow asks, answers the count with the usages',
+  'POST /prompt/prompts/by-ids':
+    'redundant: the node editors’ pickers read the account’s whole prompt list (GET /prompt/prompts, fetch_all=1), which names every prompt an id can point to',
+  '* /javascriptfunction/names':
+    'redundant: the expression editor reads the account’s functions whole (GET /javascriptfunction), their names with them',
+  'GET /campaign/campaigns/{}':
+    'redundant: the campaigns list (GET /campaign/campaigns) answers each campaign whole, which the campaign’s view shows; its run’s state comes over realtime',
+  'POST /data/data-store-export':
+    'the same handler as POST /data/get-exported-csv-url (one export job per call), which the datastore’s export dialog sends',
+  'POST /billing/generate-burst-usages/{}':
+    'the same generation (newBurstUsage, a queued job) as POST /billing/burst-usages with the provider in the body, which the burst usages screen’s create sends',
+  'GET /util/web-service-profiles/list':
+    'redundant: the account’s list (GET /util/ac-web-service-profiles/list), which the web-service node’s picker reads, names the provider’s profiles too',
+  'POST /services/update-or-create-ac-alert-setting':
+    'the alert settings screen saves with POST and PUT /services/ac-alert-settings (the generated screen’s create and update), the same writes',
+  'POST /services/update-or-create-sp-alert-setting':
+    'the alert settings screen saves with POST and PUT /services/sp-alert-settings (the generated screen’s create and update), the same writes',
+  'POST /reporting/table-columns':
+    'the report form reads each table’s columns from src/shared/reports.ts, the module the server answers this call from',
+  '* /reporting/chart-options':
+    'the report form reads the chart types and what each needs from src/shared/reports.ts and the messages, which the server answers this call from',
+  '* /reporting/chart-table-options':
+    'the report form checks which columns fit a chart with src/shared/reports.ts (chartRefusal), the rules the server answers this call from',
   'POST /auth/users/validate/invite':
     'the same check of an invitation link (its e-mail and token, one lookup) as GET /auth/users/email/{e}/token/{t}/{x}, which the /invite and /profile pages make; a public call, it cannot check an address before an invitation is sent',
   '* /studio6/portal/get-s6-service-providers':
@@ -49,25 +75,18 @@ export const notYetWired: readonly string[] = [
   'POST /virtualagentusage/get-tasks-for-accounts',
   'POST /studio/workflow-run-now',
   'POST /studio/workflow/{}/collection',
-  'POST /studio/export/download-from-url-generator/{}/{}',
   'POST /studio/export/snapshot/{}',
-  'POST /content/check-in-use-count',
   'GET /content/get_complex_variables',
-  'POST /prompt/prompts/by-ids',
   'GET /form/get-form-types-with-datastore-columns',
-  'POST /data/data-store-export',
   'POST /services/upload',
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
-  '* /javascriptfunction/names',
-  'GET /campaign/campaigns/{}',
   'GET /portal/getDomainInfo',
   'GET /portal/getDomainSkills',
   'POST /portal/clear-account-cache',
   'POST /portal/clear-service-provider-cache',
   'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
-  'POST /billing/generate-burst-usages/{}',
   'GET /billing/available-business-plans-for-sp',
   'GET /billing/ac-enabled-features/{}',
   'GET /portal/sbc_ips',
@@ -81,16 +100,10 @@ export const notYetWired: readonly string[] = [
   '* /authprofile/get-auth-profile-token',
   'POST /node-logging/profiles/firebase/test-connection',
   'POST /node-logging/validate-name',
-  'GET /util/web-service-profiles/list',
-  'POST /services/update-or-create-ac-alert-setting',
-  'POST /services/update-or-create-sp-alert-setting',
   '* /qforme/plan-types-waiters',
   '* /qforme/collection',
   'POST /reporting/sp-hourly-peak-sessions',
   'POST /reporting/pop-hourly-peak-sessions',
-  'POST /reporting/table-columns',
-  '* /reporting/chart-options',
-  '* /reporting/chart-table-options',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];
