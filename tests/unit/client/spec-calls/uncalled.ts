@@ -39,6 +39,8 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the report form reads the chart types and what each needs from src/shared/reports.ts and the messages, which the server answers this call from',
   '* /reporting/chart-table-options':
     'the report form checks which columns fit a chart with src/shared/reports.ts (chartRefusal), the rules the server answers this call from',
+  'POST /portal/switch-phone-number-studio-version/{}':
+    'redundant: a phone number’s form has its use_studio_6 flag (a declared field), which its Save sends with PUT /portal/phone-numbers/{id}',
   'POST /auth/users/validate/invite':
     'the same check of an invitation link (its e-mail and token, one lookup) as GET /auth/users/email/{e}/token/{t}/{x}, which the /invite and /profile pages make; a public call, it cannot check an address before an invitation is sent',
   '* /studio6/portal/get-s6-service-providers':
@@ -91,7 +93,6 @@ export const notYetWired: readonly string[] = [
   'GET /billing/ac-enabled-features/{}',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
-  'POST /portal/switch-phone-number-studio-version/{}',
   'GET /prompt/new-third-party-voices/{}',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
