@@ -237,6 +237,134 @@ describe('administration screens generated from the entity descriptors', () => {
     });
   });
 
+  it('a taken trunk, payment gateway or TTS package name is said at its field when the field is left, by the GET check call', async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@studio.test', password: demoPassword }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const asSystem = async (path: string, body?: unknown) => {
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'X-Scope': 'all',
+          'X-Scope-Id': 'all',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+    };
+    const tag = Date.now().toString(36);
+    // The demo has no payment gateway: one of this try's own.
+    await asSystem('/payment/payment-gateway', { payment_gateway_name: `Gateway ${tag}`, endpoint_url: 'https://pay.example.com/charge' });
+    const screens = [
+      {
+        route: '/system/sys-telephony',
+        create: 'Create trunk',
+        list: '/portal/trunks',
+        field: 'trunk_name',
+        check: '/api/portal/validate-trunk-name/',
+      },
+      {
+        route: '/system/payment-gateways',
+        create: 'Create payment gateway',
+        list: '/payment/payment-gateway',
+        field: 'payment_gateway_name',
+        check: '/api/payment/payment-gateway/validate-name/',
+      },
+      {
+        route: '/system/tts-packages',
+        create: 'Create TTS package',
+        list: '/prompt/tts-packages',
+        field: 'tts_package_name',
+        check: '/api/prompt/validate-tts-pack-name/',
+      },
+    ];
+    await system.run(async (page) => {
+      for (const screen of screens) {
+        const taken = String((await asSystem(`${screen.list}?fetch_all=1`)).find((r) => r.is_enabled === 1)![screen.field]);
+        await system.visit(screen.route);
+        const checks: string[] = [];
+        const onRequest = (r: { method(): string; url(): string }) => {
+          const url = new URL(r.url());
+          if (url.pathname.startsWith(screen.check))
+            checks.push(`${r.method()} ${decodeURIComponent(url.pathname.slice(screen.check.length))}`);
+        };
+        page.on('request', onRequest);
+        try {
+          await page.getByRole('button', { name: screen.create }).first().click();
+          const field = page.locator(`#ent-field-${screen.field}`);
+          const helperText = panel(page).locator('.bp6-form-group', { has: field }).locator('.bp6-form-helper-text');
+          const helper = async () => ((await helperText.count()) ? helperText.innerText() : '');
+          await field.fill(taken);
+          await page.keyboard.press('Tab');
+          await expect.poll(helper).toMatch(/already/);
+          expect(checks).toEqual([`GET ${taken}`]);
+          // A free name clears the words once the field is left again.
+          await field.fill(`Free ${tag}`);
+          await page.keyboard.press('Tab');
+          await expect.poll(helper).toBe('');
+          expect(checks).toEqual([`GET ${taken}`, `GET Free ${tag}`]);
+        } finally {
+          page.off('request', onRequest);
+        }
+      }
+    });
+  });
+
+  it('a provider admin’s API key name already used by one of their keys is said at the field by POST /auth/user-api-keys/validate', async () => {
+    const name = `Key ${Date.now().toString(36)}`;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/api-keys');
+      await page.getByRole('button', { name: 'Create API key' }).first().click();
+      const field = page.locator('#ent-field-api_key_name');
+      await field.fill(name);
+      await panel(page).getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContainEqual(expect.stringContaining(name));
+      await page.getByRole('button', { name: 'Create API key' }).first().click();
+      const again = page.locator('#ent-field-api_key_name');
+      const checked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/user-api-keys/validate'));
+      await again.fill(name);
+      await page.keyboard.press('Tab');
+      expect((await checked).postDataJSON()).toEqual({ api_key_name: name });
+      const helperText = panel(page).locator('.bp6-form-group', { has: again }).locator('.bp6-form-helper-text');
+      await expect.poll(() => helperText.innerText()).toBe('The name has already been taken.');
+    });
+  });
+
+  it("a provider's panel lists its API keys, masked (GET /portal/sp/api-keys at the provider)", async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
+    });
+    const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
+    const spId = data.user.account_mappings[0].sp_id;
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${data.token}`,
+      'X-Scope': 'sp',
+      'X-Scope-Id': String(spId),
+      'X-Sp-Id': String(spId),
+    };
+    const name = `Provider key ${Date.now().toString(36)}`;
+    await fetch(`${baseUrl}/api/auth/user-api-keys`, { method: 'POST', headers, body: JSON.stringify({ api_key_name: name }) });
+    const keys = ((await (await fetch(`${baseUrl}/api/portal/sp/api-keys`, { headers })).json()) as { data: { api_key_name: string }[] })
+      .data;
+    expect(keys.map((k) => k.api_key_name)).toContain(name);
+    await system.run(async (page) => {
+      await system.visit('/system/service-providers');
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Contact Services' }).click();
+      const section = page.getByRole('region', { name: "The provider's API keys" });
+      await expect.poll(() => section.locator('li').count()).toBe(keys.length);
+      const line = section.locator('li', { hasText: name });
+      expect(await line.innerText()).toMatch(/stk_\w+•+/);
+    });
+  });
+
   it('the system role moves an account to another provider; All accounts shows it there', async () => {
     // An account of this try's own, so the demo accounts stay where the other browser tests expect them (and a
     // name the switcher tests do not search for: "Nor" must find nothing of Bluebird's).

@@ -45,6 +45,21 @@ describe('analyse: usage and reports', () => {
       await page.getByLabel('Usage type').selectOption('chatbot');
       await page.getByRole('button', { name: /Show as (table|chart)/ }).waitFor();
       expect(await violations(page, 'virtual-agent usage')).toEqual([]);
+      // Messaging shows the month's credits left (GET /reporting/msg-credit-usages) beside its sessions.
+      const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+      const credits = await api.call<{ remaining_balance: number | null; usage: { credits: number }[] }>(
+        'GET',
+        `/reporting/msg-credit-usages?start_date=${start}&end_date=${today}`,
+      );
+      await page.getByLabel('Usage type').selectOption('messaging');
+      const card = page.getByTestId('usage-credits');
+      await card.waitFor();
+      const used = credits.usage.reduce((sum, d) => sum + d.credits, 0);
+      expect(await card.innerText()).toContain(
+        credits.remaining_balance === null ? 'No limit' : credits.remaining_balance.toLocaleString('en'),
+      );
+      expect(await card.innerText()).toContain(`${used} credit${used === 1 ? '' : 's'} used in these days`);
+      expect(await violations(page, 'virtual-agent usage, messaging')).toEqual([]);
       await page.screenshot({ path: '/tmp/shots-rep/usage.png' });
     });
   });

@@ -261,4 +261,43 @@ describe("a TTS package's lexicon", () => {
       expect(await violations(page, 'TTS package lexicon')).toEqual([]);
     });
   });
+
+  it('an upload that stops half-way has its chunks on the server removed at once (POST /prompt/tts-packages/chunk/cleanup)', async () => {
+    const system = await caller('system@studio.test');
+    const name = `E2E halfway ${Math.random().toString(36).slice(2, 7)}`;
+    await system('POST', '/prompt/create-tts-packages', { tts_package_name: name, lang: 'en-US' });
+    const file = Buffer.alloc(Math.floor(1.5 * 1024 * 1024), 'a');
+    await systemAdmin.run(async (page) => {
+      await systemAdmin.visit('/system/tts-packages');
+      // Searched by name: the list the last test read (kept fresh for a while) does not have this package yet.
+      await page.locator('.ent-search input').fill(name);
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+      await row.waitFor();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.voices-lexicon').innerText()).toContain('This package has no lexicon.');
+      // The first chunk reaches the server; the second is refused on its way.
+      let chunks = 0;
+      let firstBody = '';
+      await page.route('**/api/prompt/tts-packages/*/chunk', async (route) => {
+        chunks += 1;
+        if (chunks === 1) {
+          firstBody = route.request().postDataBuffer()?.toString('latin1') ?? '';
+          return route.continue();
+        }
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+      });
+      const cleanup = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/prompt/tts-packages/chunk/cleanup'));
+      try {
+        await page.locator('#voices-lexicon-file').setInputFiles({ name: 'half.pls', mimeType: 'application/pls+xml', buffer: file });
+        await page.getByRole('button', { name: 'Upload lexicon' }).click();
+        const body = (await cleanup).postDataJSON() as { upload_ids: string[] };
+        expect(body.upload_ids).toHaveLength(1);
+        expect(firstBody).toContain(body.upload_ids[0]);
+        await expect.poll(() => page.locator('.voices-lexicon').innerText()).toContain('Service unavailable');
+      } finally {
+        await page.unroute('**/api/prompt/tts-packages/*/chunk');
+      }
+    });
+  });
 });

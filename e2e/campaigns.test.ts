@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { browserPerFile, downloadedFile, runFromPalette, signIn } from './support/browser';
 import { contentBuilder, retailApi } from './support/retail';
 import { baseUrl } from './support/server';
 
@@ -73,6 +74,19 @@ describe('campaigns', () => {
         .toBe(true);
       await expect.poll(async () => (await table.innerText()).match(/Completed/g)?.length ?? 0, { timeout: 15_000 }).toBe(3);
       await expect.poll(() => option.innerText()).toContain('Completed');
+      // How many contacts are called at once comes from the server (GET /campaign/max-threads).
+      const { max_threads } = await api.call<{ max_threads: number }>('GET', '/campaign/max-threads');
+      await page.getByText(`Up to ${max_threads} contacts of the account's campaigns are called at once.`).waitFor();
+      // The contacts with their states as JSON (POST /campaign/{id}/collection).
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Contacts as JSON' }).click()]);
+      const json = JSON.parse(readFileSync(await downloadedFile(download), 'utf8')) as {
+        contacts: { phone_number: string; state: string }[];
+      };
+      expect(json.contacts.map((c) => [c.phone_number, c.state])).toEqual([
+        ['+442079460501', 'completed'],
+        ['+442079460502', 'completed'],
+        ['+442079460503', 'completed'],
+      ]);
     });
   });
 

@@ -171,6 +171,59 @@ describe('/system/migrate-account', () => {
     await unmapped(provider.sp_id);
   });
 
+  it("a mapping is checked as its target is chosen; a batch's groups are checked before it starts; an error is reported to a group", async () => {
+    const [first, second] = older.providers;
+    await unmapped(first.sp_id);
+    await unmapped(second.sp_id);
+    const call = await caller('system@studio.test');
+    const northwind = (await call<{ ac_name: string; sp_id: number }[]>('GET', '/portal/accounts')).find(
+      (a) => a.ac_name === 'Northwind Retail',
+    )!.sp_id;
+    // The first older provider takes Northwind, with one of its groups mapped to an account.
+    await call('POST', '/studio6/portal/map-sp', { s6_sp_id: first.sp_id, s7_sp_id: northwind });
+    const group = older.groups.find((g) => g.sp_id === first.sp_id)!;
+    const [account] = await call<{ ac_id: number }[]>('GET', `/studio6/portal/available-accounts?s7_sp_id=${northwind}`);
+    await call('POST', '/studio6/portal/map-ac', { s6_ac_id: group.group_id, s7_ac_id: account.ac_id });
+    try {
+      await system.run(async (page) => {
+        await system.visit('/system/migrate-account');
+        await page.getByRole('tab', { name: 'Service providers' }).click();
+        const providers = page.getByTestId('mig-providers');
+        // Northwind for the second older provider too: POST /studio6/portal/validate-sp says why not, and Map waits.
+        await page.getByLabel(`Map ${second.sp_name} to`).selectOption({ label: 'Northwind Contact Services' });
+        const problems = page.getByTestId(`mig-sp-problems-${second.sp_id}`);
+        await expect
+          .poll(() => problems.innerText())
+          .toBe(`The service provider ${northwind} is already mapped to another older service provider.`);
+        const secondRow = providers.locator('tr', { hasText: second.sp_name });
+        expect(await secondRow.getByRole('button', { name: 'Map', exact: true }).isDisabled()).toBe(true);
+        expect(await violations(page, 'migrate-account mapping problems')).toEqual([]);
+
+        // The group's detail: an error reported by hand joins its error list.
+        await page.getByRole('tab', { name: 'Groups', exact: true }).click();
+        await page.getByLabel('Older service provider').selectOption({ label: `${first.sp_name} → Northwind Contact Services` });
+        const row = page.getByTestId('mig-groups').locator('tr', { hasText: group.group_name });
+        await row.getByRole('button', { name: 'Details' }).click();
+        const detail = page.getByTestId('mig-group-detail');
+        const message = `Caller hears silence ${Date.now()}`;
+        await detail.getByLabel('Report an error of this account').fill(message);
+        await detail.getByRole('button', { name: 'Add to its errors' }).click();
+        await expect.poll(() => detail.getByTestId('mig-errors').innerText()).toContain(message);
+
+        // The batch screen checks the chosen group before starting: what would migrate, in words.
+        await system.visit('/system/batch-migrations');
+        await page.getByRole('group', { name: 'Groups' }).getByLabel(new RegExp(group.group_name)).check({ force: true });
+        await page.getByRole('button', { name: 'Check the chosen group' }).click();
+        await expect
+          .poll(() => page.getByTestId('mig-batch-check').innerText())
+          .toMatch(new RegExp(`${group.group_name}: \\d+ tasks? would migrate, \\d+ would not`));
+        expect(await violations(page, 'batch check')).toEqual([]);
+      });
+    } finally {
+      await unmapped(first.sp_id);
+    }
+  });
+
   it('a batch offers the migration states in words, each with its code', async () => {
     await system.run(async (page) => {
       await system.visit('/system/batch-migrations');

@@ -90,6 +90,19 @@ describe('notifications', () => {
       });
       await expect.poll(async () => unreadOf(await bellLabel(page))).toBe(before);
       await expect.poll(() => page.locator('.bp6-toast').allInnerTexts()).toContain(`New notification: ${later}`);
+
+      // Dismissed from the bell, by its button and by Delete on the one with the keys: gone from the list.
+      await bell.focus();
+      await page.keyboard.press('Enter');
+      const laterItem = page.locator('button.studio-notification', { hasText: later });
+      await laterItem.waitFor();
+      expect(await violations(page, 'notifications popover with dismiss')).toEqual([]);
+      await page.getByRole('button', { name: `Dismiss ${later}` }).click();
+      await laterItem.waitFor({ state: 'detached' });
+      await expect.poll(async () => unreadOf(await bellLabel(page))).toBe(before - 1);
+      await item.focus();
+      await page.keyboard.press('Delete');
+      await item.waitFor({ state: 'detached' });
     });
   });
 });

@@ -124,6 +124,20 @@ describe('plans drive the product', () => {
         const includes = page.getByTestId('plan-includes');
         await includes.getByText('Plans tree').waitFor();
         await expect.poll(() => page.getByTestId('plans-tree').innerText()).toContain('Northwind Health Line');
+        // Compared with the plans of its own type only; the providers that have no plan on it yet are named.
+        const own = await plan.system<{ plan_type: string }>('GET', `/billing/business-plans/${plan.bp.bp_id}`);
+        const sameType = await plan.system<{ bp_id: number; bp_name: string }[]>(
+          'GET',
+          `/billing/business-plans-of-same-type?plan_type=${own.plan_type}`,
+        );
+        await expect
+          .poll(() => includes.getByLabel('Plan to compare with').locator('option').allInnerTexts())
+          .toEqual(sameType.filter((p) => p.bp_id !== plan.bp.bp_id).map((p) => p.bp_name));
+        const without = await plan.system<{ sp_name: string }[]>('GET', `/billing/available-sps-for-business-plans?bp_id=${plan.bp.bp_id}`);
+        expect(without.map((p) => p.sp_name)).not.toContain('Northwind Contact Services');
+        await expect
+          .poll(() => page.getByTestId('plan-providers-without').locator('.bp6-tag').allInnerTexts())
+          .toEqual(without.map((p) => p.sp_name));
         // Blueprint draws the box over the input: the label is what a pointer presses.
         await includes.getByRole('checkbox', { name: 'menu', exact: true }).uncheck({ force: true });
         await page.locator('.ent-panel-foot').getByRole('button', { name: 'Save', exact: true }).click();
@@ -147,5 +161,32 @@ describe('plans drive the product', () => {
     } finally {
       await plan.restore();
     }
+  });
+
+  it("a provider admin opens an account's plan and reads what the account has: its plans, the type's features, its usage and limits", async () => {
+    const health = await accountApi(builder, 'Northwind Health Line');
+    const admin = await caller('sp.admin@studio.test', health.spId);
+    const [plan] = await admin<{ ac_plan_id: number; ac_plan_name: string; plan_type: string }[]>(
+      'GET',
+      `/billing/ac-allocated-plan/${health.acId}`,
+    );
+    const usage = await admin<{ feature: string; usage: number }[]>('GET', `/billing/feature-usage-and-limit/${health.acId}`);
+    const features = await admin<{ feature: string; offered: boolean; enabled: boolean }[]>(
+      'GET',
+      `/billing/ac-app-features/${health.spId}/${health.acId}/${plan.plan_type}`,
+    );
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-plans?sp_id=${health.spId}&id=${plan.ac_plan_id}`);
+      const facts = page.getByTestId('account-plan-facts');
+      await facts.waitFor();
+      await expect.poll(() => facts.locator('.bp6-tag').allInnerTexts()).toContain(`${plan.ac_plan_name} (${plan.plan_type})`);
+      const featureTable = facts.getByRole('table', { name: `Account features of the ${plan.plan_type} plans` });
+      await expect.poll(() => featureTable.locator('tbody tr').count()).toBe(features.length);
+      const usageTable = facts.getByRole('table', { name: 'Usage and limits' });
+      await expect.poll(() => usageTable.locator('tbody tr').count()).toBe(usage.length);
+      expect(usage.length).toBeGreaterThan(0);
+      expect(await usageTable.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(String(usage[0].usage));
+      expect(await violations(page, 'account plan facts')).toEqual([]);
+    });
   });
 });

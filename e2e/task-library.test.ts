@@ -72,6 +72,66 @@ describe('task library and Discover', () => {
     expect(after.map((t) => t.task_name)).toContain(`From library ${tag}`);
   }, 120_000);
 
+  it('a template is edited from its details (name checked, description, tags) with Ctrl+Enter, and deleted with an undo', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+    const retail = await accountApi(admin, 'Northwind Retail');
+    const demo = (await retail.call<{ task_id: number; task_name: string }[]>('GET', '/studio/tasks?task_type=all')).find(
+      (t) => t.task_name === 'Retail main line',
+    )!;
+    const publish = (name: string) =>
+      retail.call<{ template_id: number }>('POST', `/studio/task-libraries/publish/${demo.task_id}`, {
+        level: 'ac',
+        template_name: name,
+        description: 'Before',
+        tags: [],
+      });
+    const other = await publish(`Taken ${tag}`);
+    const mine = await publish(`Edit me ${tag}`);
+    type Template = { template_id: number; template_name: string; description: string; tags: string[]; is_enabled: number };
+    const read = async () =>
+      (await retail.call<Template[]>('GET', '/studio/task-libraries?task_type=all')).find((x) => x.template_id === mine.template_id);
+
+    await shared.run(async (page) => {
+      await shared.visit(`/build/tasks/library/${mine.template_id}?${retail.scope}`);
+      await page.getByRole('heading', { name: `Edit me ${tag}` }).waitFor();
+      await page.getByRole('button', { name: 'Edit template' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit template Edit me ${tag}` });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('template-name');
+      // Another template's name at the same level is refused at the field, and Save waits.
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(`Taken ${tag}`);
+      await dialog.getByText('The name has already been taken.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      expect(await violations(page, 'edit template dialog')).toEqual([]);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(`Renamed ${tag}`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('After');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('billing');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+      await page.keyboard.press('Control+Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: `Renamed ${tag}` }).waitFor();
+      await page.getByText('After', { exact: true }).waitFor();
+      expect(await read()).toMatchObject({ template_name: `Renamed ${tag}`, description: 'After', tags: ['billing'] });
+
+      // Delete, then Undo on its notice: the template is back and open again.
+      await page.getByRole('button', { name: 'Delete template' }).click();
+      const toast = page.locator('.bp6-toast', { hasText: `Template Renamed ${tag} deleted.` });
+      await toast.waitFor();
+      await expect.poll(async () => (await read())?.is_enabled ?? 0).toBe(0);
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await page.locator('.bp6-toast', { hasText: `Template Renamed ${tag} restored.` }).waitFor();
+      await page.getByRole('heading', { name: `Renamed ${tag}` }).waitFor();
+      expect((await read())?.is_enabled).toBe(1);
+    });
+    await retail.call('DELETE', `/studio/task-libraries/${other.template_id}`);
+  }, 120_000);
+
   it('a provider admin withdraws a system template with "Offered to my accounts" by keyboard; a system admin filters the withdrawn ones', async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const retail = await accountApi(admin, 'Northwind Retail');

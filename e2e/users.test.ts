@@ -147,4 +147,48 @@ describe('users and invitations', () => {
       expect(await require.isChecked()).toBe(false);
     });
   });
+
+  it('a provider admin reads a user’s permissions and gives one directly: its write ticks its read, saved and read back', async () => {
+    const asSystem = await caller('system@studio.test');
+    const sp = (await asSystem<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers')).find(
+      (p) => p.sp_name === 'Northwind Contact Services',
+    )!;
+    const asAdmin = await caller('sp.admin@studio.test', sp.sp_id);
+    const inProvider = await caller('system@studio.test', sp.sp_id);
+    // A user of this try's own, so no other test's user changes.
+    const email = `grants-${Date.now().toString(36)}@studio.test`;
+    const roles = await inProvider<{ id: number; name: string }[]>('GET', '/auth/roles');
+    const user = await inProvider<{ user_id: number }>('POST', '/auth/users', {
+      email,
+      display_name: 'Gus Grants',
+      roles: [roles.find((r) => r.name === 'Account Viewer')!.id],
+    });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/users?sp_id=${sp.sp_id}&id=${user.user_id}`);
+      const section = page.getByRole('group', { name: 'Permissions' });
+      await section.getByText(/^Its roles give \d+ permissions\.$/).waitFor();
+      await section.getByText('No permission is given to this user directly.').waitFor();
+      await section.getByRole('button', { name: 'Change own permissions' }).click();
+      const filter = section.getByRole('searchbox', { name: 'Filter permissions' });
+      await expect.poll(() => filter.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('build.campaigns');
+      const write = section.getByLabel('build.campaigns.write');
+      await write.waitFor();
+      await write.focus();
+      await page.keyboard.press('Space');
+      // Write implies read: the read is ticked with it.
+      await expect.poll(() => section.getByLabel('build.campaigns.read').isChecked()).toBe(true);
+      await section.getByRole('button', { name: 'Save permissions' }).click();
+      await expect
+        .poll(() => page.locator('.bp6-toast').allInnerTexts())
+        .toContainEqual(expect.stringContaining('The permissions of Gus Grants have been saved'));
+      const given = section.getByRole('list', { name: 'Given to this user directly' });
+      await given.waitFor();
+      // The read is the viewer role's too: marked so.
+      await expect.poll(() => given.innerText()).toMatch(/build\.campaigns\.read\s*\(a role gives it too\)/);
+      expect(await given.innerText()).toContain('build.campaigns.write');
+    });
+    const read = await asAdmin<{ direct: string[] }>('GET', `/auth/user-permissions/${user.user_id}`);
+    expect(read.direct).toEqual(['build.campaigns.read', 'build.campaigns.write']);
+  });
 });

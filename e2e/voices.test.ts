@@ -40,6 +40,18 @@ describe('voices and languages', () => {
       await page.keyboard.press('Control+Enter');
       await expect.poll(() => names(page)).toContain(voice);
       expect(await violations(page, 'voices')).toEqual([]);
+      // The same voice of the same provider again: checked before saving as a voice set (POST /prompt/validate-tts-voices).
+      await page.getByRole('button', { name: 'Create TTS voice' }).first().click();
+      await panel(page).getByLabel('Language').fill('en-UK');
+      const checked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/prompt/validate-tts-voices'));
+      await panel(page).getByLabel('Voice name').fill(voice);
+      await page.keyboard.press('Tab');
+      expect((await checked).postDataJSON().voices[0]).toMatchObject({ voice_name: voice, provider: 'google', lang: 'en-UK' });
+      const helper = panel(page)
+        .locator('.bp6-form-group', { has: page.locator('#ent-field-voice_name') })
+        .locator('.bp6-form-helper-text');
+      await expect.poll(() => helper.innerText()).toBe(`'${voice}' of google already exists.`);
+      await panel(page).getByRole('button', { name: 'Close' }).click();
 
       await runFromPalette(page, 'tts packages', /TTS packages/);
       await page.waitForURL(/\/system\/tts-packages$/);

@@ -87,6 +87,9 @@ describe('a task’s XSI rules on the canvas', () => {
         `/broadworks/get-xsi-rules?task_id=${task.task_id}`,
       );
       expect(rules.find((r) => r.target_id === user)?.event_package).toBe('Call Center Queue');
+      // An active subscription says the XSI server its events come from (GET /broadworks/get-xsi-rules).
+      const mine = (rules as unknown as { target_id: string; xsi_url: string }[]).find((r) => r.target_id === user)!;
+      await expect.poll(() => dialog.locator('li', { hasText: user }).innerText()).toContain(`events from ${mine.xsi_url}`);
       await page.screenshot({ path: '/tmp/xsi-rules.png', fullPage: true });
       expect(await violations(page, 'XSI rules')).toEqual([]);
       await dialog.getByRole('button', { name: `Remove Call Center Queue of ${user}` }).click();

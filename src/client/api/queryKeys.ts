@@ -139,6 +139,7 @@ export const entityKeys = {
   providerSettings: (spId: number) => [...systemScope, 'entities', 'service-providers', 'settings', spId] as const,
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,
   providerEmail: (spId: number) => [...entityKeys.providerSettings(spId), 'email'] as const,
+  providerApiKeys: (spId: number) => [...entityKeys.providerSettings(spId), 'api-keys'] as const,
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
   /** A trunk's validation state, read again when the trunk or its registrants change. */
   trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
@@ -151,6 +152,12 @@ export const entityKeys = {
   queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
   queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
   activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
+  /** A user's permissions (given directly and by their roles), under the users' entry: a change of users refreshes them. */
+  userPermissions: (s: Selection, userId: number) => [...scopeKey(s), 'entities', 'users', 'permissions', userId] as const,
+  /** The permissions that may be given in the scope (GET /auth/ac-permissions). */
+  scopePermissions: (s: Selection) => [...scopeKey(s), 'entities', 'users', 'scope-permissions'] as const,
+  /** A role's permissions (GET /auth/role-permissions/{role_id}), under the roles' entry. */
+  rolePermissions: (s: Selection, roleId: number) => [...scopeKey(s), 'entities', 'roles', 'permissions', roleId] as const,
 };
 
 /** The account's phone numbers and which task has which, refreshed after every change of a task's numbers. */
@@ -164,6 +171,7 @@ export const numberKeys = {
 export const xsiKeys = {
   all: (s: Selection) => [...scopeKey(s), 'xsi'] as const,
   task: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId] as const,
+  rules: (s: Selection, taskId: number) => [...xsiKeys.all(s), 'task', taskId, 'rules'] as const,
   profiles: (s: Selection) => [...xsiKeys.all(s), 'profiles'] as const,
 };
 
@@ -175,9 +183,17 @@ export const billingKeys = {
 };
 
 export const planKeys = {
-  choices: () => [...systemScope, 'plans', 'choices'] as const,
   bpFeatures: (bpId: number) => [...systemScope, 'plans', 'bp-features', bpId] as const,
   tree: (bpId: number, stamp: unknown) => [...systemScope, 'plans', 'tree', bpId, stamp] as const,
+  sameType: (planType: string) => [...systemScope, 'plans', 'same-type', planType] as const,
+  providersWithout: (bpId: number, stamp: unknown) => [...systemScope, 'plans', 'providers-without', bpId, stamp] as const,
+  appFeatures: () => [...systemScope, 'plans', 'application-features'] as const,
+  /** An account's plans (of a type, or its enabled ones), features and usage, read again when its plan changes (`stamp`). */
+  accountPlans: (s: Selection, acId: number, which: string, stamp: unknown) =>
+    [...scopeKey(s), 'plans', 'account', acId, 'plans', which, stamp] as const,
+  accountFeatures: (s: Selection, acId: number, type: string, stamp: unknown) =>
+    [...scopeKey(s), 'plans', 'account', acId, 'features', type, stamp] as const,
+  accountUsage: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'usage', stamp] as const,
 };
 
 export const voiceKeys = {
@@ -214,4 +230,5 @@ export const campaignKeys = {
   contacts: (s: Selection, id: number) => [...campaignKeys.all(s), 'contacts', id] as const,
   /** One page of a campaign's contacts (the table fetches the pages in view). */
   contactPage: (s: Selection, id: number, page: number) => [...campaignKeys.contacts(s, id), page] as const,
+  maxThreads: (s: Selection) => [...campaignKeys.all(s), 'max-threads'] as const,
 };

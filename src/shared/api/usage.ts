@@ -42,6 +42,7 @@ export const msgCreditUsage = z.object({
   remaining_balance: z.number().nullable(),
   usage: z.array(z.object({ date: z.string(), credits: z.number() })),
 });
+export type MessageCredits = z.infer<typeof msgCreditUsage>;
 
 export const detailedLogBody = z.object({
   ac_id: z.number().int().positive().optional(),

@@ -11,7 +11,14 @@ export const apiKeysMeta: EntityMeta = {
   table: 'user_api_keys',
   fields: apiKeyFields,
   // One user's key names are distinct; the check call (POST /auth/user-api-keys/validate) is beside the resource.
-  unique: [{ field: 'api_key_name', per: ['user_id'], takenMessage: messages.entities.nameTaken }],
+  unique: [
+    {
+      field: 'api_key_name',
+      per: ['user_id'],
+      checkBy: { method: 'POST', path: '/auth/user-api-keys/validate' },
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   softDelete: true,
   list: {
     columns: listColumnsOf(apiKeyFields, [

@@ -31,6 +31,14 @@ export interface UniqueRule {
   includeDisabled?: boolean;
   /** The check call under /api, e.g. '/portal/validate-ac-name'; its body is { <field>, <idField>? }. None: checked on save only. */
   checkPath?: string;
+  /**
+   * A check call its module serves itself (the entity helper registers none for it): GET takes the value as the
+   * path's last segment and the item's id in the query (`/portal/validate-trunk-name/{name}?trunk_id=`), POST the
+   * body checkPath's takes. The client's form calls it as it calls checkPath. `set`: the call checks a set of items
+   * (`{ voices: [item] }`, the item as it would be saved) and answers `{ valid, errors }`, each line naming its
+   * field (`voices.0.voice_name: …`).
+   */
+  checkBy?: { method: 'GET' | 'POST'; path: string; set?: string };
   /** The answer when the value is taken. */
   takenMessage: string;
   /** A check call without a `per` column's value checks this one (prompts: prompt_type 'IVA'); without either it is refused. */

@@ -11,7 +11,13 @@ export const paymentGatewaysMeta: EntityMeta = {
   table: 'payment_gateways',
   fields: paymentGatewayFields,
   // Checked by GET /payment/payment-gateway/validate-name/{name} (modules/billing/payment-routes.ts).
-  unique: [{ field: 'payment_gateway_name', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    {
+      field: 'payment_gateway_name',
+      checkBy: { method: 'GET', path: '/payment/payment-gateway/validate-name' },
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   softDelete: true,
   list: { columns: listColumnsOf(paymentGatewayFields), filters: [enabledFilter], searchFields: searchedFieldsOf(paymentGatewayFields) },
   form: formFieldsFrom(paymentGatewayFields),

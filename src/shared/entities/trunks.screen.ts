@@ -11,7 +11,13 @@ export const trunksMeta: EntityMeta = {
   table: 'trunks',
   fields: trunkFields,
   // Trunk names are one list across the platform: GET /portal/validate-trunk-name/{name} names no provider.
-  unique: [{ field: 'trunk_name', takenMessage: telephonyMessages.trunkNameTaken }],
+  unique: [
+    {
+      field: 'trunk_name',
+      checkBy: { method: 'GET', path: '/portal/validate-trunk-name' },
+      takenMessage: telephonyMessages.trunkNameTaken,
+    },
+  ],
   softDelete: true,
   list: {
     columns: listColumnsOf(trunkFields, [

@@ -12,7 +12,13 @@ export const ttsPackagesMeta: EntityMeta = {
   updatePath: '/prompt/update-tts-packages/:tts_package_id',
   table: 'tts_packages',
   fields: ttsPackageFields,
-  unique: [{ field: 'tts_package_name', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    {
+      field: 'tts_package_name',
+      checkBy: { method: 'GET', path: '/prompt/validate-tts-pack-name' },
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   softDelete: true,
   list: {
     columns: listColumnsOf(ttsPackageFields, [{ field: 'updated_at', label: 'ttsPackages.fields.updated_at', width: 0.25 }]),

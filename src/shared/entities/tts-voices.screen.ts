@@ -11,7 +11,15 @@ export const ttsVoicesMeta: EntityMeta = {
   model: 'TtsVoice',
   table: 'tts_voices',
   fields: ttsVoiceFields,
-  unique: [{ field: 'voice_name', per: ['provider'], takenMessage: messages.entities.nameTaken }],
+  // A voice is checked before it is saved as a voice set of one (spec 3 §5 "TTS voices: voice set (validate call)").
+  unique: [
+    {
+      field: 'voice_name',
+      per: ['provider'],
+      checkBy: { method: 'POST', path: '/prompt/validate-tts-voices', set: 'voices' },
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   softDelete: true,
   list: {
     columns: listColumnsOf(ttsVoiceFields),

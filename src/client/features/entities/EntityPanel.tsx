@@ -64,16 +64,38 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     const declared = fields.find((f) => f.field === field);
     const broken = declared && (!initial || initial[field] !== draft[field]) ? limitError(declared, draft[field]) : null;
     if (broken) return setErrors((e) => ({ ...e, [field]: broken }));
-    const rule = d.unique.find((u) => u.field === field && u.checkPath);
+    const rule = d.unique.find((u) => u.field === field && (u.checkPath || u.checkBy));
     const value = draft[field]?.trim();
-    if (!rule?.checkPath || !value || (initial && initial[field] === draft[field])) return;
+    const call = rule?.checkPath ? { method: 'POST' as const, path: rule.checkPath } : rule?.checkBy;
+    if (!rule || !call || !value || (initial && initial[field] === draft[field])) return;
     const per = Object.fromEntries((rule.per ?? []).filter((c) => draft[c]).map((c) => [c, Number(draft[c])]));
     try {
-      const answer = await api<{ valid: boolean; message: string }>(rule.checkPath, {
-        method: 'POST',
-        selection,
-        body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
-      });
+      if (call.method === 'POST' && 'set' in call && call.set) {
+        // A set of one: the item as it would be saved; each answer line names its field.
+        const item = { ...bodyOf(fields, draft, null), ...(id ? { [d.idField]: id } : {}) };
+        // An item not whole yet (a required field still empty) is refused as a set: the save will say what is missing.
+        const answer = await api<{ valid: boolean; errors: string[] }>(call.path, {
+          method: 'POST',
+          selection,
+          body: { [call.set]: [item] },
+        }).catch(() => null);
+        if (!answer) return;
+        const lines = answer.errors.map((l) => l.replace(`${call.set}.0.`, ''));
+        const named = fields.filter((f) => f.field === field || fieldError(lines, f.field) !== null);
+        setErrors((e) => ({ ...e, ...Object.fromEntries(named.map((f) => [f.field, fieldError(lines, f.field)])) }));
+        return;
+      }
+      const answer =
+        call.method === 'GET'
+          ? await api<{ valid: boolean; message: string }>(`${call.path}/${encodeURIComponent(value)}`, {
+              selection,
+              query: id ? { [d.idField]: id } : {},
+            })
+          : await api<{ valid: boolean; message: string }>(call.path, {
+              method: 'POST',
+              selection,
+              body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
+            });
       setErrors((e) => ({ ...e, [field]: answer.valid ? null : answer.message }));
     } catch (e) {
       if (e instanceof ApiError)

@@ -29,15 +29,48 @@ export default function ProviderSettings({ row, canWrite }: { row: EntityRow; ca
   });
   if (!colours.data || !email.data) return null;
   return (
-    <Settings
-      key={JSON.stringify([colours.data, email.data])}
-      spId={spId}
-      colours={colours.data}
-      email={email.data}
-      canWrite={canWrite}
-      t={t}
-      onSaved={() => void client.invalidateQueries({ queryKey: entityKeys.providerSettings(spId) })}
-    />
+    <>
+      <Settings
+        key={JSON.stringify([colours.data, email.data])}
+        spId={spId}
+        colours={colours.data}
+        email={email.data}
+        canWrite={canWrite}
+        t={t}
+        onSaved={() => void client.invalidateQueries({ queryKey: entityKeys.providerSettings(spId) })}
+      />
+      <ProviderApiKeys spId={spId} />
+    </>
+  );
+}
+
+/** The provider's API keys (spec 3 §3 "Settings: … API keys"): its enabled keys, masked (GET /portal/sp/api-keys, at the provider). */
+function ProviderApiKeys({ spId }: { spId: number }) {
+  const { t } = useTranslation('entities');
+  const keys = useQuery({
+    queryKey: entityKeys.providerApiKeys(spId),
+    queryFn: ({ signal }) =>
+      api<{ user_api_key_id: number; api_key_name: string; api_key: string }[]>('/portal/sp/api-keys', {
+        signal,
+        selection: { spId, acId: 'all' },
+      }),
+  });
+  if (!keys.data) return null;
+  return (
+    <section className="ent-extra" aria-label={t('serviceProviders.apiKeys.title')}>
+      <h3 className="ent-section">{t('serviceProviders.apiKeys.title')}</h3>
+      {keys.data.length === 0 ? (
+        <p className="bp6-text-muted">{t('serviceProviders.apiKeys.none')}</p>
+      ) : (
+        <ul className="ent-key-list">
+          {keys.data.map((k) => (
+            <li key={k.user_api_key_id}>
+              {k.api_key_name} <code>{k.api_key}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { lazyChunk } from '@client/shell/chunks';
 const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
+const AccountPlanFacts = lazyChunk(() => import('../plans/AccountPlanFacts'));
 /** A voices panel in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) =>
   createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
@@ -46,6 +47,8 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   // A provider plan's feature subset within its business plan.
   'sp-plans': (props) => createElement(Suspense, { fallback: null }, createElement(SpPlanFeatures, props)),
+  // What the account has from its plans: its plans, the features of the type, its usage against the limits.
+  'ac-plans': (props) => createElement(Suspense, { fallback: null }, createElement(AccountPlanFacts, props)),
   // A burst usage's progress, items, CSV and usage chart, a chunk of its own (uPlot in another).
   'burst-usages': (props) => createElement(Suspense, { fallback: null }, createElement(BurstUsagePanel, props)),
   // A payment profile's request body and gateway test.

@@ -17,6 +17,16 @@ const markRead = async (body: { notification_message_id: number } | { all: true 
   await queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
 };
 
+/** Takes notifications out of the user's list (POST /system/notification-message-user-actions, action dismiss). */
+const dismiss = async (ids: number[]) => {
+  await api('/system/notification-message-user-actions', {
+    method: 'POST',
+    body: { action: 'dismiss', notification_message_ids: ids },
+    unscoped: true,
+  });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+};
+
 /** Opens a notification's link: a studio path is navigated to; a file answer of the API (an export) is downloaded in its account. */
 async function openLink(n: UserNotification, navigate: (path: string) => void) {
   if (!n.link) return;
@@ -42,11 +52,17 @@ export default function NotificationsList({ onClose }: { onClose(): void }) {
       await openLink(n, navigate);
     })().catch(notifyError);
   };
-  /** Up and down move between the notifications. */
+  /** Up and down move between the notifications; Delete dismisses the one that has the keys, the next one taking them. */
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.studio-notification') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'Delete' && at >= 0) {
+      e.preventDefault();
+      (buttons[at + 1] ?? buttons[at - 1])?.focus();
+      void dismiss([items[at].notification_message_id]).catch(notifyError);
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const next = buttons[Math.min(buttons.length - 1, Math.max(0, at + (e.key === 'ArrowDown' ? 1 : -1)))];
     if (next) {
       e.preventDefault();
@@ -96,6 +112,15 @@ export default function NotificationsList({ onClose }: { onClose(): void }) {
                   {show.dateTime(n.created_at)}
                 </time>
               </button>
+              <Button
+                className="studio-notification-dismiss"
+                size="small"
+                variant="minimal"
+                icon="cross"
+                aria-label={t('notifications.dismiss', { title: n.title })}
+                title={t('notifications.dismiss', { title: n.title })}
+                onClick={() => void dismiss([n.notification_message_id]).catch(notifyError)}
+              />
             </li>
           ))}
         </ul>

@@ -7,10 +7,13 @@ import { notifyError } from '@client/shell/notices';
 import { planKeys } from '@client/api/queryKeys';
 import { plansApi } from './api';
 
-/** Compare plans side by side (POST /billing/compare-plans): this plan and another, feature by feature and node type by node type. */
-export function PlanCompare({ bpId }: { bpId: number }) {
+/**
+ * Compare plans side by side (POST /billing/compare-plans): this plan and another of its plan type (GET
+ * /billing/business-plans-of-same-type), feature by feature and node type by node type.
+ */
+export function PlanCompare({ bpId, planType }: { bpId: number; planType: string }) {
   const { t } = useTranslation('plans');
-  const plans = useQuery({ queryKey: planKeys.choices(), queryFn: ({ signal }) => plansApi.list(signal) });
+  const plans = useQuery({ queryKey: planKeys.sameType(planType), queryFn: ({ signal }) => plansApi.sameType(planType, signal) });
   const others = (plans.data ?? []).filter((p) => p.bp_id !== bpId);
   const [other, setOther] = useState('');
   const [result, setResult] = useState<PlanComparison | null>(null);

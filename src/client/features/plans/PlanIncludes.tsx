@@ -1,8 +1,10 @@
-import { Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanChanges, PlanFeature } from '@shared/api/plans';
 import { appFeatures } from '@shared/plans/catalogue';
+import { planKeys } from '@client/api/queryKeys';
 import type { PanelExtraProps } from '../entities/panelPart';
 import { usePanelPart, useSaveDecision } from '../entities/usePanelPart';
 import { plansApi } from './api';
@@ -29,6 +31,12 @@ const noSubmit = (e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault();
 export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps) {
   const { t } = useTranslation('plans');
   const bpId = row.bp_id as number;
+  // The features a plan may include are the server's catalogue (the bundled copy while it loads).
+  const catalogue = useQuery({ queryKey: planKeys.appFeatures(), queryFn: ({ signal }) => plansApi.features(signal), staleTime: Infinity });
+  const without = useQuery({
+    queryKey: planKeys.providersWithout(bpId, row.updated_at),
+    queryFn: ({ signal }) => plansApi.providersWithout(bpId, signal),
+  });
   const [features, setFeatures] = useState<Draft>(
     () => new Map((row.features as PlanFeature[]).map((f) => [f.feature, { limit: limitText(f.limit), burst: limitText(f.burst_limit) }])),
   );
@@ -92,7 +100,7 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
           </tr>
         </thead>
         <tbody>
-          {appFeatures.map(({ feature, metric }) => {
+          {(catalogue.data ?? appFeatures).map(({ feature, metric }) => {
             const f = features.get(feature);
             return (
               <tr key={feature}>
@@ -154,9 +162,18 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
       <ChangesDialog changes={changes} saving={false} onConfirm={() => decide({ confirm_changes: true })} onCancel={() => decide(false)} />
       <PlanVoiceIncludes chosen={voices} onChange={setVoices} canWrite={canWrite} />
       <h3 className="ent-section">{t('compare.title')}</h3>
-      <PlanCompare bpId={bpId} />
+      <PlanCompare bpId={bpId} planType={String(row.plan_type)} />
       <h3 className="ent-section">{t('tree.title')}</h3>
       <PlansTree bpId={bpId} stamp={String(row.updated_at)} />
+      <h3 className="ent-section">{t('providersWithout.title')}</h3>
+      {without.data && without.data.length === 0 && <p className="bp6-text-muted">{t('providersWithout.none')}</p>}
+      <div className="plan-providers" data-testid="plan-providers-without">
+        {without.data?.map((p) => (
+          <Tag key={p.sp_id} minimal round>
+            {p.sp_name}
+          </Tag>
+        ))}
+      </div>
     </div>
   );
 }

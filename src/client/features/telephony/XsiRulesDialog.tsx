@@ -43,6 +43,12 @@ export function XsiRulesDialog({
     enabled: !!selection && isOpen,
     queryFn: ({ signal }) => xsiApi.subscriptions(taskId, signal),
   });
+  const active = useQuery({
+    queryKey: selection && isOpen ? xsiKeys.rules(selection, taskId) : idleKey('xsi'),
+    enabled: !!selection && isOpen,
+    queryFn: ({ signal }) => xsiApi.rules(taskId, signal),
+  });
+  const serverOf = (id: number) => active.data?.find((r) => r.xsi_subscription_id === id)?.xsi_url;
   const profiles = useQuery({
     queryKey: selection && isOpen ? xsiKeys.profiles(selection) : idleKey('xsi'),
     enabled: !!selection && isOpen,
@@ -124,6 +130,9 @@ export function XsiRulesDialog({
             <span>
               <strong>{r.event_package}</strong> · {t(`xsi.${r.target_type}`)} <span className="tel-number">{r.target_id}</span>
               <span className="bp6-text-muted"> · {r.xsi_profile_name}</span>
+              {serverOf(r.xsi_subscription_id) && (
+                <span className="bp6-text-muted"> · {t('xsi.eventsFrom', { url: serverOf(r.xsi_subscription_id) })}</span>
+              )}
               {r.status === 'paused' && <span className="bp6-text-muted"> · {t('xsi.paused')}</span>}
             </span>
             {canWrite && (

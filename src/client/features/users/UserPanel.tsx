@@ -9,6 +9,7 @@ import { useSession } from '@client/session/store';
 import { queryKeys } from '@client/api/queryKeys';
 import { PasswordInput } from '../auth/PasswordInput';
 import type { EntityRow } from '../entities/api';
+import UserPermissions from './UserPermissions';
 import './i18n';
 
 /**
@@ -91,6 +92,10 @@ export default function UserPanel({ row, canWrite }: { row: EntityRow; canWrite:
           <Button icon="send-message" text={t('panel.resend')} onClick={() => void resend()} />{' '}
           <Button variant="minimal" intent="danger" icon="cross" text={t('panel.revoke')} onClick={() => void revoke()} />
         </Callout>
+      )}
+      {/* Users are administered at a provider or the system: an account's selection reads no permissions. */}
+      {selection && selection.acId === 'all' && user.user_type !== 'system' && (
+        <UserPermissions userId={user.user_id} name={user.display_name || user.email} selection={selection} canWrite={canWrite} />
       )}
       {canWrite && user.user_status === 'Active' && user.user_type !== 'system' && (
         <fieldset className="ent-fieldset">

@@ -21,7 +21,7 @@ const rules = limits.ttsLexicon;
 /**
  * A TTS package's pronunciation lexicon: the one it has (download), and a new one uploaded in
  * chunks of 1 MB (POST /prompt/tts-packages/{id}/chunk) with a progress bar; the last chunk's answer is the
- * package with its new lexicon. An upload that stops half-way leaves chunks the cleanup removes.
+ * package with its new lexicon. An upload that stops half-way has its chunks removed (POST /prompt/tts-packages/chunk/cleanup).
  */
 export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
   const { t, i18n } = useTranslation('voices');
@@ -41,6 +41,7 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
     const uploadId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
     setError(null);
     setSent(0);
+    let stored = 0;
     try {
       for (let index = 0; index < total; index++) {
         const body = new FormData();
@@ -49,7 +50,8 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
         body.append('total', String(total));
         body.append('file', file.slice(index * rules.chunkMaxBytes, (index + 1) * rules.chunkMaxBytes), file.name);
         await api(`/prompt/tts-packages/${id}/chunk`, { method: 'POST', body, selection: systemSelection });
-        setSent(index + 1);
+        stored = index + 1;
+        setSent(stored);
       }
       notifySuccess(t('lexicon.uploaded', { name: file.name }));
       setFile(null);
@@ -57,6 +59,13 @@ export default function LexiconUpload({ row, canWrite }: { row: EntityRow; canWr
       await client.invalidateQueries({ queryKey: queryKeys.system() });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      // An upload stopped half-way: its chunks on the server are removed at once, not left for the daily cleanup.
+      if (stored > 0)
+        void api('/prompt/tts-packages/chunk/cleanup', {
+          method: 'POST',
+          body: { upload_ids: [uploadId] },
+          selection: systemSelection,
+        }).catch(() => undefined);
     } finally {
       setSent(null);
     }

@@ -2,7 +2,7 @@ import { Button, Callout, Card, HTMLSelect, HTMLTable, InputGroup, Label, NonIde
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topAccounts, usageTypes, type UsageType } from '@shared/usage';
-import { daysAgo, today, useUsageEvents, useUsageView } from './api';
+import { daysAgo, today, useMessageCredits, useUsageEvents, useUsageView } from './api';
 import { UsagePlot } from './UsagePlot';
 import { DetailedLog } from './DetailedLog';
 import '../user-activities/i18n';
@@ -20,6 +20,7 @@ export default function UsagePage() {
   const [asTable, setAsTable] = useState(false);
   const [detailed, setDetailed] = useState(false);
   const view = useUsageView(type, start, end);
+  const credits = useMessageCredits(type === 'messaging', start, end);
   useUsageEvents();
   const n = (x: number) => x.toLocaleString(i18n.language);
   const data = view.data;
@@ -57,6 +58,17 @@ export default function UsagePage() {
         />
         <Button icon="th-list" text={t('usage.detailedLog')} onClick={() => setDetailed((v) => !v)} aria-pressed={detailed} />
       </form>
+      {type === 'messaging' && credits.data && (
+        <Card className="usage-card usage-credits" data-testid="usage-credits">
+          <strong>{t('usage.credits.title')}</strong>
+          <div className="usage-big">
+            {credits.data.remaining_balance === null ? t('usage.credits.noLimit') : n(credits.data.remaining_balance)}
+          </div>
+          <span className="bp6-text-muted">
+            {t('usage.credits.used', { count: credits.data.usage.reduce((sum, d) => sum + d.credits, 0) })}
+          </span>
+        </Card>
+      )}
       {view.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
       ) : view.isError ? (

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PeakGroup, UsageView } from '@shared/api/usage';
+import type { MessageCredits, PeakGroup, UsageView } from '@shared/api/usage';
 import type { UsageType } from '@shared/usage';
 import { api } from '@client/api/http';
 import { analyseKeys, idleKey } from '@client/api/queryKeys';
@@ -30,6 +30,17 @@ export function useUsageView(type: UsageType, start: string, end: string) {
     queryKey: selection ? analyseKeys.usage(selection, path, query) : idleKey(),
     enabled: !!selection && !!start && !!end,
     queryFn: ({ signal }) => api<UsageView>(viewPath[type], { signal, query }),
+  });
+}
+
+/** The messaging credits of the scope (GET /reporting/msg-credit-usages): the month's balance left and the credits used per day. */
+export function useMessageCredits(enabled: boolean, start: string, end: string) {
+  const selection = useSession((s) => s.selection);
+  const query = { start_date: start, end_date: end };
+  return useQuery({
+    queryKey: selection ? analyseKeys.usage(selection, '/reporting/msg-credit-usages', query) : idleKey(),
+    enabled: enabled && !!selection && !!start && !!end,
+    queryFn: ({ signal }) => api<MessageCredits>('/reporting/msg-credit-usages', { signal, query }),
   });
 }
 

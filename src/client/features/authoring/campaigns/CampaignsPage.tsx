@@ -192,6 +192,12 @@ function CampaignDetail({
   const selection = useAccountSelection();
   const qc = useQueryClient();
   const contacts = useContactPage(c.campaign_id, 1);
+  const threads = useQuery({
+    queryKey: selection ? campaignKeys.maxThreads(selection) : idleKey('campaign-threads'),
+    queryFn: ({ signal }) => campaignsApi.maxThreads(signal),
+    enabled: !!selection,
+    staleTime: Infinity,
+  });
   /** An upload the server is reading: how many rows it has checked so far (realtime `campaign:upload`). */
   const [uploading, setUploading] = useState<{ rows: number } | null>(null);
   useEffect(
@@ -229,11 +235,11 @@ function CampaignDetail({
     }
     if (selection) void qc.invalidateQueries({ queryKey: campaignKeys.contacts(selection, c.campaign_id) });
   };
-  const download = async (kind: 'template' | 'download') => {
+  const download = async (kind: 'template' | 'download' | 'collection') => {
     try {
       saveBlob(
         await campaignsApi.file(c.campaign_id, kind),
-        `campaign-${c.campaign_id}-${kind === 'template' ? 'template' : 'contacts'}.csv`,
+        `campaign-${c.campaign_id}-${kind === 'template' ? 'template' : 'contacts'}.${kind === 'collection' ? 'json' : 'csv'}`,
       );
     } catch (e) {
       notifyError(e);
@@ -264,6 +270,7 @@ function CampaignDetail({
           hours: c.schedule.hours.map((h) => `${h.from}–${h.to}`).join(', '),
         })}
       </p>
+      {threads.data && <p className="bp6-text-muted">{t('campaigns.maxThreads', { count: threads.data.max_threads })}</p>}
       <div>
         <ProgressBar
           value={counts && counts.total > 0 ? done(counts) / counts.total : 0}
@@ -314,6 +321,7 @@ function CampaignDetail({
           />
         )}
         <Button icon="th-derived" text={t('campaigns.download')} onClick={() => void download('download')} />
+        <Button icon="code" text={t('campaigns.downloadJson')} onClick={() => void download('collection')} />
       </div>
       {uploading && (
         <div role="status" aria-live="polite">

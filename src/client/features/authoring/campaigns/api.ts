@@ -26,7 +26,10 @@ export const campaignsApi = {
     form.append('file', file);
     return api<{ inserted: number }>(`/campaign/${id}/upload`, { method: 'POST', body: form });
   },
-  file: (id: number, kind: 'template' | 'download') => api<Blob>(`/campaign/${id}/${kind}`, { method: 'POST', blob: true }),
+  /** A file answer: the CSV template, the contacts with their states as CSV (download) or as JSON (collection). */
+  file: (id: number, kind: 'template' | 'download' | 'collection') => api<Blob>(`/campaign/${id}/${kind}`, { method: 'POST', blob: true }),
+  /** How many contacts of the account's campaigns are called at once (spec 2 §9: from the server). */
+  maxThreads: (signal?: AbortSignal) => api<{ max_threads: number }>('/campaign/max-threads', { signal }),
   testCall: (id: number, phone: string) =>
     api<{ session_id: string; outcome: string }>(`/campaign/make_a_call/${id}`, { method: 'POST', body: { phone_number: phone } }),
   numbers: (signal?: AbortSignal) => api<PhoneNumber[]>('/portal/campaign-numbers', { signal }),

@@ -1,12 +1,14 @@
-import { Button, Card, H2, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, H3, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { notifyError, notifySuccess } from '@client/shell/notices';
+import { notify, notifyError, notifySuccess } from '@client/shell/notices';
 import { useSession } from '@client/session/store';
 import { libraryKeys } from '@client/api/queryKeys';
 import { libraryApi, useTemplate } from './api';
 import { CreateFromTemplate } from './CreateFromTemplate';
+import { EditTemplateDialog } from './EditTemplateDialog';
 import { TemplateOutline } from './TemplateOutline';
 import '../buildEnglish';
 import './libraryEnglish';
@@ -20,13 +22,30 @@ export default function TemplateDetailsPage() {
   const decoded = useTemplate(id);
   const qc = useQueryClient();
   const selection = useSession((s) => s.selection);
+  const [editing, setEditing] = useState(false);
+  const refresh = () => selection && qc.invalidateQueries({ queryKey: libraryKeys.all(selection) });
 
+  // Soft delete (spec 1 §4): the undo saves the template again with is_enabled=1 and opens it once more.
   const remove = async () => {
     if (!decoded.data) return;
+    const name = decoded.data.template.template_name;
     try {
       await libraryApi.remove(id);
-      if (selection) await qc.invalidateQueries({ queryKey: libraryKeys.all(selection) });
-      notifySuccess(t('details.deleted', { name: decoded.data.template.template_name }));
+      await refresh();
+      notify({
+        intent: Intent.PRIMARY,
+        icon: 'trash',
+        message: t('details.deleted', { name }),
+        action: {
+          text: t('details.undo'),
+          onClick: () =>
+            void libraryApi.update(id, { is_enabled: 1 }).then(async () => {
+              await refresh();
+              notifySuccess(t('details.restored', { name }));
+              navigate(`/build/tasks/library/${id}`);
+            }, notifyError),
+        },
+      });
       navigate('/build/tasks/library');
     } catch (e) {
       notifyError(e);
@@ -62,9 +81,13 @@ export default function TemplateDetailsPage() {
         <span className="library-muted">{t('nodes', { count: template.node_count })}</span>
         {template.created_by_name && <span className="library-muted">{t('by', { name: template.created_by_name })}</span>}
         {template.can_manage && (
-          <Button variant="minimal" intent="danger" icon="trash" text={t('details.delete')} onClick={() => void remove()} />
+          <>
+            <Button variant="minimal" icon="edit" text={t('details.edit')} onClick={() => setEditing(true)} />
+            <Button variant="minimal" intent="danger" icon="trash" text={t('details.delete')} onClick={() => void remove()} />
+          </>
         )}
       </div>
+      {editing && <EditTemplateDialog template={template} onClose={() => setEditing(false)} />}
       <div className="library-details">
         <div>
           <H3>{t('details.description')}</H3>

@@ -13,18 +13,28 @@ export interface PublishInput {
   tags: string[];
 }
 
+export interface TemplateChange {
+  template_name?: string;
+  description?: string;
+  tags?: string[];
+  is_enabled?: 1;
+}
+
 /** The task library calls (spec 2 §7). */
 export const libraryApi = {
   list: (type: TemplateTypeFilter, signal?: AbortSignal) =>
     api<TaskTemplate[]>('/studio/task-libraries', { signal, query: { fetch_all: 1, task_type: type } }),
   decode: (id: number, signal?: AbortSignal) => api<DecodedTemplate>(`/studio/decode-template/${id}`, { method: 'POST', signal }),
   publish: (taskId: number, body: PublishInput) => api<TaskTemplate>(`/studio/task-libraries/publish/${taskId}`, { method: 'POST', body }),
-  validateName: (template_name: string, level: TemplateLevel, signal?: AbortSignal) =>
+  /** Whether the name is free at the level (`template_id`: the template being renamed, which may keep its own). */
+  validateName: (template_name: string, level: TemplateLevel, signal?: AbortSignal, template_id?: number) =>
     api<{ valid: boolean; message: string }>('/studio/task-libraries/validate-name', {
       method: 'POST',
       signal,
-      body: { template_name, level },
+      body: { template_name, level, ...(template_id ? { template_id } : {}) },
     }),
+  /** A template's name, description and tags; { is_enabled: 1 } restores a deleted one (the delete's undo). */
+  update: (id: number, body: TemplateChange) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'PUT', body }),
   remove: (id: number) => api<TaskTemplate>(`/studio/task-libraries/${id}`, { method: 'DELETE' }),
   /** The system templates with whether the selected provider offers them to its accounts. */
   offers: (signal?: AbortSignal) => api<SpMapping[]>('/studio/task-library-sp-mappings', { signal }),

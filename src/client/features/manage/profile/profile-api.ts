@@ -20,9 +20,9 @@ export async function saveProfile(changes: ProfileChanges): Promise<SessionUser>
 export const changePassword = (userId: number, body: { current_password: string; password: string; password_confirmation: string }) =>
   api<{ message?: string } | null>(`/auth/users/password/${userId}`, { method: 'PUT', body, unscoped: true });
 
-/** Reloads the session user after a change that the answer does not carry. */
+/** Reloads the current user (GET /auth/me, spec 3 §7 "Users") after a change of the profile that the answer does not carry. */
 export async function reloadUser(): Promise<SessionUser> {
-  const user = await api<SessionUser>('/auth/user', { unscoped: true });
+  const user = await api<SessionUser>('/auth/me', { unscoped: true });
   useSession.getState().setUser(user);
   return user;
 }

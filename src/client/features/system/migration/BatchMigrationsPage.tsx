@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@shared/limits';
 import '../i18n';
 import './migration.css';
-import { underWay, useStudio6, useStudio6Write, type AcMapping, type Batch } from './api';
+import { underWay, useStudio6, useStudio6Write, type AcMapping, type Batch, type GroupCheck } from './api';
 import { ListState } from './ListState';
 import { useMigrationEvents } from './live';
 
@@ -23,7 +23,14 @@ export default function BatchMigrationsPage() {
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const { busy, send } = useStudio6Write();
   const waiting = (mapped.data ?? []).filter((a) => a.status === 'mapped');
+  /** The check of the chosen groups (POST /studio6/accounts/batch-validate), for the choice it was made for. */
+  const [checked, setChecked] = useState<{ ids: string; groups: GroupCheck[] } | null>(null);
+  const pickedKey = [...picked].sort((a, b) => a - b).join(',');
   const toggle = (id: number) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const check = async () => {
+    const groups = await send<GroupCheck[]>('check', 'POST', '/studio6/accounts/batch-validate', { s6_ac_ids: [...picked] });
+    if (groups) setChecked({ ids: pickedKey, groups });
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,9 +86,35 @@ export default function BatchMigrationsPage() {
               disabled={picked.size === 0}
               loading={busy === 'create'}
               text={t('migration.startBatch', { count: picked.size })}
+            />{' '}
+            <Button
+              icon="search-template"
+              disabled={picked.size === 0}
+              loading={busy === 'check'}
+              text={t('migration.checkGroups', { count: picked.size })}
+              onClick={() => void check()}
             />
           </FormGroup>
         </div>
+        {checked && checked.ids === pickedKey && (
+          <ul className="mig-checked" data-testid="mig-batch-check" aria-label={t('migration.checkTitle')}>
+            {checked.groups.map((g) => (
+              <li key={g.s6_ac_id}>
+                <strong>{g.group_name}</strong>:{' '}
+                {[
+                  t('migration.wouldMigrate', { count: g.would_migrate }),
+                  t('migration.wouldNotMigrate', { count: g.would_not_migrate }),
+                  t('migration.flaggedNodes', { count: g.flagged_nodes }),
+                ].join(', ')}
+                {g.account_problems.map((p) => (
+                  <Tag key={p} intent="danger" minimal multiline>
+                    {p}
+                  </Tag>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
       </form>
       <ListState query={batches} empty={t('migration.noBatches')}>
         <HTMLTable className="mig-table" compact striped data-testid="mig-batches">

@@ -1,7 +1,15 @@
 import { Button, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudio6, useStudio6Write, type Available, type OlderGroup, type OlderProvider } from './api';
+import {
+  mappingProblems,
+  useStudio6,
+  useStudio6Write,
+  type Available,
+  type MappingChecks,
+  type OlderGroup,
+  type OlderProvider,
+} from './api';
 import { GroupDetail } from './GroupDetail';
 import { ListState } from './ListState';
 
@@ -25,6 +33,16 @@ export function GroupsTab() {
   const [choice, setChoice] = useState<Record<number, string>>({});
   const [open, setOpen] = useState<OlderGroup | null>(null);
   const { busy, send } = useStudio6Write();
+  const [checks, setChecks] = useState<MappingChecks>({});
+  // A chosen account is checked at once; what would refuse the mapping is said under the choice and Map waits.
+  const choose = (g: OlderGroup, picked: string) => {
+    setChoice({ ...choice, [g.s6_ac_id]: picked });
+    if (!picked) return;
+    void mappingProblems('ac', { s6_ac_id: g.s6_ac_id, s7_ac_id: Number(picked) }).then(
+      (problems) => setChecks((c) => ({ ...c, [g.s6_ac_id]: { picked, problems } })),
+      () => undefined,
+    );
+  };
   const current = open ? (groups.data?.find((g) => g.s6_ac_id === open.s6_ac_id) ?? open) : null;
 
   return (
@@ -58,6 +76,7 @@ export function GroupsTab() {
           <tbody>
             {(groups.data ?? []).map((g) => {
               const picked = choice[g.s6_ac_id] ?? '';
+              const problems = checks[g.s6_ac_id]?.picked === picked ? checks[g.s6_ac_id].problems : [];
               return (
                 <tr
                   key={g.s6_ac_id}
@@ -79,12 +98,21 @@ export function GroupsTab() {
                         aria-label={t('migration.mapTo', { name: g.group_name })}
                         value={picked}
                         disabled={!provider?.s7_sp_id}
-                        onChange={(e) => setChoice({ ...choice, [g.s6_ac_id]: e.currentTarget.value })}
+                        onChange={(e) => choose(g, e.currentTarget.value)}
                         options={[
                           { value: '', label: '—' },
                           ...(available.data ?? []).map((a) => ({ value: String(a.ac_id), label: a.ac_name })),
                         ]}
                       />
+                    )}
+                    {!g.s7_ac_id && problems.length > 0 && (
+                      <div role="alert" className="mig-problems" data-testid={`mig-ac-problems-${g.s6_ac_id}`}>
+                        {problems.map((problem) => (
+                          <Tag key={problem} intent="danger" minimal multiline>
+                            {problem}
+                          </Tag>
+                        ))}
+                      </div>
                     )}
                   </td>
                   <td>
@@ -100,7 +128,7 @@ export function GroupsTab() {
                         small
                         intent="primary"
                         text={t('migration.map')}
-                        disabled={!picked}
+                        disabled={!picked || problems.length > 0}
                         loading={busy === `map-${g.s6_ac_id}`}
                         onClick={() =>
                           void send(`map-${g.s6_ac_id}`, 'POST', '/studio6/portal/map-ac', {

@@ -90,3 +90,15 @@ export function useStudio6Write() {
   };
   return { busy, send };
 }
+
+/**
+ * What would refuse mapping an older provider or group to one of ours (POST /studio6/portal/validate-sp or
+ * validate-ac, the body the map call takes), asked as soon as the target is chosen: the problems in the server's words.
+ */
+export const mappingProblems = (kind: 'sp' | 'ac', body: Record<string, unknown>) =>
+  api<{ valid: boolean; problems: string[] }>(`/studio6/portal/validate-${kind}`, { method: 'POST', body, selection }).then(
+    (answer) => answer.problems,
+  );
+
+/** The problems of the target chosen for a row, held for that choice only (a later choice asks again). */
+export type MappingChecks = Record<number, { picked: string; problems: string[] }>;

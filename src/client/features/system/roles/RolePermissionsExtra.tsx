@@ -1,16 +1,30 @@
 import { Button, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { systemSelection } from '@shared/access/scope';
+import type { RolePermissions } from '@shared/api/access-admin';
+import { api } from '@client/api/http';
+import { entityKeys } from '@client/api/queryKeys';
 import type { EntityRow } from '../../entities/api';
 import { bySection } from './matrixRules';
 import './i18n';
 import './matrix.css';
 
-/** Beside a role's form: the permissions it gives, by section, and the way to change them (the permission matrix). */
+/**
+ * Beside a role's form: the permissions it gives, by section, read per role (GET /auth/role-permissions/{role_id}; the
+ * list's row shows them meanwhile), and the way to change them (the permission matrix).
+ */
 export default function RolePermissionsExtra({ row }: { row: EntityRow; canWrite: boolean }) {
   const { t } = useTranslation('roles');
   const [, navigate] = useLocation();
-  const names = (row.permissions as string[] | undefined) ?? [];
+  const roleId = row.id as number;
+  const read = useQuery({
+    queryKey: entityKeys.rolePermissions(systemSelection, roleId),
+    queryFn: ({ signal }) => api<RolePermissions>(`/auth/role-permissions/${roleId}`, { signal, selection: systemSelection }),
+    placeholderData: { role_id: roleId, permissions: (row.permissions as string[] | undefined) ?? [] },
+  });
+  const names = read.data?.permissions ?? [];
   return (
     <section className="pm-extra" aria-label={t('role.permissions', { count: names.length })}>
       <h3 className="pm-extra-title">{t('role.permissions', { count: names.length })}</h3>
