@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { providerCaller } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { baseUrl } from './support/server';
@@ -336,24 +337,10 @@ describe('administration screens generated from the entity descriptors', () => {
   });
 
   it("a provider's panel lists its API keys, masked (GET /portal/sp/api-keys at the provider)", async () => {
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
-    });
-    const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
-    const spId = data.user.account_mappings[0].sp_id;
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${data.token}`,
-      'X-Scope': 'sp',
-      'X-Scope-Id': String(spId),
-      'X-Sp-Id': String(spId),
-    };
+    const { call } = await providerCaller();
     const name = `Provider key ${Date.now().toString(36)}`;
-    await fetch(`${baseUrl}/api/auth/user-api-keys`, { method: 'POST', headers, body: JSON.stringify({ api_key_name: name }) });
-    const keys = ((await (await fetch(`${baseUrl}/api/portal/sp/api-keys`, { headers })).json()) as { data: { api_key_name: string }[] })
-      .data;
+    await call('POST', '/auth/user-api-keys', { api_key_name: name });
+    const keys = await call<{ api_key_name: string }[]>('GET', '/portal/sp/api-keys');
     expect(keys.map((k) => k.api_key_name)).toContain(name);
     await system.run(async (page) => {
       await system.visit('/system/service-providers');

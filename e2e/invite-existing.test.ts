@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { accountApi } from './support/api';
-import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
+import { accountApi, providerCaller } from './support/api';
+import { browserPerFile, runFromPalette, signIn } from './support/browser';
 import { baseUrl, dataDir } from './support/server';
 
 const withPage = browserPerFile();
@@ -24,23 +24,7 @@ function mapLink(email: string): string | null {
 
 /** A call as the provider admin at Northwind's provider scope (users are provider-level rows). */
 async function asProvider<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
-  });
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
-  const spId = data.user.account_mappings[0].sp_id;
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${data.token}`,
-    'X-Scope': 'sp',
-    'X-Scope-Id': String(spId),
-    'X-Sp-Id': String(spId),
-  };
-  const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
+  return (await providerCaller()).call<T>(method, path, body);
 }
 
 describe('inviting an existing user to another account', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/shared/time';
-import { accountApi } from './support/api';
+import { accountApi, providerCaller } from './support/api';
 import { theme, violations } from './support/axe';
 import { browserPerFile, demoPassword, signIn } from './support/browser';
 import { baseUrl } from './support/server';
@@ -10,26 +10,8 @@ const withPage = browserPerFile();
 
 /** The provider admin's API at Northwind's provider scope: set up and put back what the test changes. */
 async function providerApi() {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sp.admin@studio.test', password: demoPassword }),
-  });
-  const { data } = (await login.json()) as { data: { token: string; user: { account_mappings: { sp_id: number }[] } } };
-  const spId = data.user.account_mappings[0].sp_id;
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${data.token}`,
-    'X-Scope': 'sp',
-    'X-Scope-Id': String(spId),
-    'X-Sp-Id': String(spId),
-  };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  return { spId, call };
+  const { spId, call } = await providerCaller();
+  return { spId, call: (method: string, path: string, body?: unknown) => call<Record<string, unknown>>(method, path, body) };
 }
 
 const accent = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--studio-accent').trim());

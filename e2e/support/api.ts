@@ -61,3 +61,10 @@ export async function caller(email: string, spId?: number) {
     return json.data;
   };
 }
+
+/** A provider admin's API at the scope of their first provider (Northwind for the demo's): its id and `call`. */
+export async function providerCaller(email = 'sp.admin@studio.test') {
+  const { user } = await demoSession(baseUrl, email);
+  const spId = (user.account_mappings as { sp_id: number }[])[0].sp_id;
+  return { spId, call: await caller(email, spId) };
+}
