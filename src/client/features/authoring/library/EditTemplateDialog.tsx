@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TagInput, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { useNameTaken } from '@client/api/useNameTaken';
 import { libraryKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
 import { notifySuccess, notifyUpdateFailed } from '@client/shell/notices';
-import { keepEnterForTag } from '../tasks/tagInputKeys';
 import { libraryApi } from './api';
+import { TemplateFields } from './TemplateFields';
 import './libraryEnglish';
 import './library.css';
 
@@ -64,35 +64,16 @@ export function EditTemplateDialog({ template, onClose }: Props) {
         }}
       >
         <DialogBody>
-          <FormGroup label={t('publish.name')} labelFor="template-name" intent={taken ? Intent.DANGER : Intent.NONE} helperText={taken}>
-            <InputGroup
-              id="template-name"
-              autoFocus
-              value={name}
-              onValueChange={setName}
-              intent={taken ? Intent.DANGER : Intent.NONE}
-              maxLength={255}
-            />
-          </FormGroup>
-          <FormGroup label={t('publish.description')} labelFor="template-description">
-            <TextArea
-              id="template-description"
-              fill
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              maxLength={2000}
-            />
-          </FormGroup>
-          <FormGroup label={t('publish.tags')} labelFor="template-tags">
-            <TagInput
-              inputProps={{ id: 'template-tags' }}
-              values={tags}
-              onChange={(v) => setTags(v.map(String).filter(Boolean))}
-              onKeyDown={keepEnterForTag}
-              addOnBlur
-              tagProps={{ minimal: true }}
-            />
-          </FormGroup>
+          <TemplateFields
+            idPrefix="template"
+            name={name}
+            onName={setName}
+            nameError={taken}
+            description={description}
+            onDescription={setDescription}
+            tags={tags}
+            onTags={setTags}
+          />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  TagInput,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +9,8 @@ import { notifyCreateFailed, notifySuccess } from '@client/shell/notices';
 import { useDebounced } from '@client/shell/useDebounced';
 import { libraryKeys } from '@client/api/queryKeys';
 import { useAccessContext } from '../content/accessContext';
-import { keepEnterForTag } from '../tasks/tagInputKeys';
 import { libraryApi } from './api';
+import { TemplateFields } from './TemplateFields';
 import './libraryEnglish';
 import './library.css';
 
@@ -111,40 +99,16 @@ export function PublishDialog({ task, onClose }: Props) {
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup
-                label={t('publish.name')}
-                labelFor="publish-name"
-                intent={nameError ? Intent.DANGER : Intent.NONE}
-                helperText={nameError}
-              >
-                <InputGroup
-                  id="publish-name"
-                  autoFocus
-                  value={name}
-                  onValueChange={setName}
-                  intent={nameError ? Intent.DANGER : Intent.NONE}
-                  maxLength={255}
-                />
-              </FormGroup>
-              <FormGroup label={t('publish.description')} labelFor="publish-description">
-                <TextArea
-                  id="publish-description"
-                  fill
-                  value={description}
-                  onChange={(e) => setDescription(e.currentTarget.value)}
-                  maxLength={2000}
-                />
-              </FormGroup>
-              <FormGroup label={t('publish.tags')} labelFor="publish-tags">
-                <TagInput
-                  inputProps={{ id: 'publish-tags' }}
-                  values={tags}
-                  onChange={(v) => setTags(v.map(String).filter(Boolean))}
-                  onKeyDown={keepEnterForTag}
-                  addOnBlur
-                  tagProps={{ minimal: true }}
-                />
-              </FormGroup>
+              <TemplateFields
+                idPrefix="publish"
+                name={name}
+                onName={setName}
+                nameError={nameError}
+                description={description}
+                onDescription={setDescription}
+                tags={tags}
+                onTags={setTags}
+              />
             </>
           )}
         </DialogBody>
