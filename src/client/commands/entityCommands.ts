@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/icons';
 import { canAccess } from '@shared/access/engine';
+import { reachesTenant } from '@shared/access/tenant-reach';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import type { EntityScreen, EntityShell } from '@shared/entities/define';
 import { Intent } from '@blueprintjs/core';
@@ -26,7 +27,9 @@ function screensNow(ctx: CommandContext): { d: EntityShell; screen: EntityScreen
     const screen = [...d.screens]
       .sort((a, b) => Number(b.section === 'system') - Number(a.section === 'system'))
       .find((s) => open.has(s.id) && (system || s.section !== 'system'));
-    return screen ? [{ d, screen }] : [];
+    // A screen of both Manage scopes is listed where its rows are not reached (it says what to select); its rows are
+    // neither searched nor created from there.
+    return screen && reachesTenant(d.tenant, ctx.access) ? [{ d, screen }] : [];
   });
 }
 

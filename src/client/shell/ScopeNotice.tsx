@@ -1,7 +1,8 @@
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@shared/access/scope';
 import { fill, shellMessages as messages } from '@shared/messages-core';
+import { changeScope } from '../session/scope';
 import { useSession } from '../session/store';
 import { AccountPicker } from './AccountPicker';
 
@@ -61,6 +62,19 @@ export function ScopeNotice({ level, need, resource }: { level: NoticeLevel; nee
     >
       {t(`notices.${notice.key}`, notice.values)}
       {notice.key === 'selectIndividualToView' && level === 'ac' && <AccountPicker selection={selection} />}
+      {notice.key === 'selectAllToView' && level === 'ac' && selection.spId !== 'all' && (
+        <div className="studio-account-picker">
+          <div className="studio-account-picker-list">
+            <Button
+              icon="office"
+              variant="outlined"
+              size="small"
+              text={t('switcher.allAccounts')}
+              onClick={() => void changeScope({ spId: selection.spId, acId: 'all' })}
+            />
+          </div>
+        </div>
+      )}
     </Callout>
   );
 }

@@ -1,5 +1,6 @@
 import { routeAccess, type AccessContext, type AccessDecision } from '@shared/access/engine';
-import { reachesTenant } from '@shared/access/tenant-reach';
+import { hasModePermission } from '@shared/access/permissions';
+import { reachesTenant, tenantNeed } from '@shared/access/tenant-reach';
 import { shellMessages as messages } from '@shared/messages-core';
 import type { RouteDef } from '../routeDef';
 
@@ -7,12 +8,18 @@ const allowed: AccessDecision = { allowed: true, hidden: false };
 
 /**
  * The access decision for a route: open routes need only a signed-in user; the rest ask the engine, and an
- * entity screen also needs the selection to reach its rows (tenant-reach.ts), else it is hidden.
+ * entity screen also needs the selection to reach its rows, or to be one of both Manage scopes that says which
+ * selection does (tenant-reach.ts), else it is hidden.
  */
 export function decide(route: RouteDef, ctx: AccessContext): AccessDecision {
   if (route.open) return allowed;
-  if (!reachesTenant(route.tenant, ctx)) return { allowed: false, hidden: true, reason: messages.noManagePermission };
-  return routeAccess(route, ctx);
+  if (reachesTenant(route.tenant, ctx)) return routeAccess(route, ctx);
+  // The screen says which selection reaches its rows: listed for a user whose roles hold its permission (the
+  // features that count are those of the selection it asks for).
+  const permission = route.permissions?.[0];
+  if (tenantNeed(route.tenant, route.scopes, ctx) && (!permission || hasModePermission(ctx.user.permissions, permission, 'read')))
+    return allowed;
+  return { allowed: false, hidden: true, reason: messages.noManagePermission };
 }
 
 /** A sidebar entry: one item, or a submenu of children with an optional add (+) create child. */

@@ -20,7 +20,7 @@ export const apiKeysShell: EntityShell = {
       path: '/manage/api-keys',
       title: 'routes.apiKeys',
       section: 'manage',
-      scopes: ['sp'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.api-keys',
     },
     {

@@ -15,7 +15,7 @@ export const authProfilesShell: EntityShell = {
       path: '/manage/auth-profiles',
       title: 'routes.authProfiles',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.auth-profiles',
       onlyWhenAllowed: true,
     },

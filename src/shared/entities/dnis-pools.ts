@@ -18,7 +18,7 @@ export const dnisPoolsShell: EntityShell = {
       path: '/manage/dnis-pool',
       title: 'routes.dnisPool',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.dnis-pool',
       onlyWhenAllowed: true,
     },

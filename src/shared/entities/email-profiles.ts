@@ -15,7 +15,7 @@ export const emailProfilesShell: EntityShell = {
       path: '/manage/email-profiles',
       title: 'routes.emailProfiles',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.email-profiles',
       onlyWhenAllowed: true,
     },

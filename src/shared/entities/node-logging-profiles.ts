@@ -15,7 +15,7 @@ export const nodeLoggingProfilesShell: EntityShell = {
       path: '/manage/node-logging-profiles',
       title: 'routes.nodeLoggingProfiles',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.node-logging-profiles',
       onlyWhenAllowed: true,
     },

@@ -15,7 +15,7 @@ export const paymentProfilesShell: EntityShell = {
       path: '/manage/payment-profiles',
       title: 'routes.paymentProfiles',
       section: 'manage',
-      scopes: ['sp'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.payment-profiles',
     },
   ],

@@ -15,7 +15,7 @@ export const smsProfilesShell: EntityShell = {
       path: '/manage/sms-profiles',
       title: 'routes.smsProfiles',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.sms-profiles',
       onlyWhenAllowed: true,
     },

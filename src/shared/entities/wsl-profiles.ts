@@ -15,7 +15,7 @@ export const wslProfilesShell: EntityShell = {
       path: '/manage/wsl-profiles',
       title: 'routes.wslProfiles',
       section: 'manage',
-      scopes: ['ac'],
+      scopes: ['sp', 'ac'],
       permission: 'manage.wsl-profiles',
       onlyWhenAllowed: true,
     },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@client/routes';
 import { buildNav, navigableRoutes, type NavEntry } from '@client/shell/navModel';
+import { tenantNeed } from '@shared/access/tenant-reach';
 import { provider, role, sessionUser } from '../shared/fixtures';
 
 /**
- * Issue 16 part 7: the sidebar and palette list an entity screen only when the server would answer it. An
- * account user who picked "All accounts" is not the provider: provider rows (accounts, users, API keys,
- * password policies, plans) are refused by the server, so their screens are not listed.
+ * The sidebar and palette list an entity screen only when the server would answer it, or when the screen is one of
+ * both Manage scopes and says which selection reaches its rows. An account user who picked "All accounts" is not the
+ * provider: provider rows (accounts, users, API keys, password policies, plans) are refused by the server, so their
+ * screens are not listed.
  */
 const sidebar = (nav: NavEntry[]) => nav.flatMap((e) => (e.kind === 'submenu' ? e.children.map((c) => c.route.path) : [e.route.path]));
 const managePerms = [
@@ -43,18 +45,36 @@ describe("entity screens follow the server's tenant rule", () => {
     for (const p of providerRows) expect(navigableRoutes(appRoutes, ctx).map((r) => r.path)).not.toContain(p);
   });
 
-  it("the provider admin at provider scope still sees them; with one account selected, the account's WSL profiles instead", () => {
-    const paths = sidebar(buildNav(appRoutes, { user: providerAdmin, selection: allAccounts, enabledFeatures: ['manage'] }));
+  it('the provider admin at provider scope sees them, and the account screens of both scopes that ask for one account', () => {
+    const ctx = { user: providerAdmin, selection: allAccounts, enabledFeatures: ['manage'] };
+    const paths = sidebar(buildNav(appRoutes, ctx));
     expect(paths).toEqual(expect.arrayContaining(providerRows));
-    expect(paths).not.toContain('/manage/wsl-profiles');
-    const atAccount = sidebar(
-      buildNav(appRoutes, {
-        user: providerAdmin,
-        selection: { spId: 1, acId: 11 },
-        enabledFeatures: ['manage.wsl-profiles', 'manage.users'],
-      }),
-    );
+    expect(paths).toContain('/manage/wsl-profiles');
+    expect(tenantNeed('ac', ['sp', 'ac'], ctx)).toBe('individual');
+    expect(tenantNeed('sp', ['sp', 'ac'], ctx)).toBeNull();
+  });
+
+  it("with one account selected: the account's WSL profiles; API keys (both scopes) ask for All accounts; users (provider only) are gone", () => {
+    const ctx = {
+      user: providerAdmin,
+      selection: { spId: 1, acId: 11 } as const,
+      enabledFeatures: ['manage.wsl-profiles', 'manage.users', 'manage.api-keys'],
+    };
+    const atAccount = sidebar(buildNav(appRoutes, ctx));
     expect(atAccount).toContain('/manage/wsl-profiles');
+    expect(atAccount).toContain('/manage/api-keys');
     expect(atAccount).not.toContain('/manage/users');
+    expect(tenantNeed('sp', ['sp', 'ac'], ctx)).toBe('all');
+    expect(tenantNeed('ac', ['sp', 'ac'], ctx)).toBeNull();
+    // A screen of the provider alone never asks: it is not listed.
+    expect(tenantNeed('sp', ['sp'], ctx)).toBeNull();
+  });
+
+  it('an account user never is asked for "All accounts" (it would not reach provider rows), but picks one of its accounts', () => {
+    const atAll = { user: accountUser, selection: allAccounts, enabledFeatures: ['manage'] };
+    expect(tenantNeed('ac', ['sp', 'ac'], atAll)).toBe('individual');
+    const atOne = { user: accountUser, selection: { spId: 1, acId: 11 } as const, enabledFeatures: ['manage.api-keys'] };
+    expect(tenantNeed('sp', ['sp', 'ac'], atOne)).toBeNull();
+    expect(sidebar(buildNav(appRoutes, atOne))).not.toContain('/manage/api-keys');
   });
 });

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
 import { canAccess } from '@shared/access/engine';
+import { tenantNeed } from '@shared/access/tenant-reach';
 import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { messages } from '@shared/messages';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
+import { ScopeNotice } from '@client/shell/ScopeNotice';
 import { useDebounced } from '@client/shell/useDebounced';
 import { idleKey, entityKeys } from '@client/api/queryKeys';
 import { screenSelection, useEntityList, type EntityRow } from './api';
@@ -35,7 +37,12 @@ const searchDebounceMs = 300;
 export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen }) {
   const { t } = useTranslation('entities');
   const session = useSession(useShallow((s) => ({ user: s.user, selection: s.selection, enabledFeatures: s.enabledFeatures })));
-  const selection = screenSelection(screen, session.selection);
+  // A screen of both Manage scopes whose rows the selection does not reach says what to select instead of a list.
+  const need =
+    session.user && session.selection && screen.section === 'manage'
+      ? tenantNeed(d.tenant, screen.scopes, { user: session.user, selection: session.selection, enabledFeatures: session.enabledFeatures })
+      : null;
+  const selection = need ? null : screenSelection(screen, session.selection);
   const canWrite =
     !!(session.user && session.selection) &&
     canAccess({ user: session.user, selection: session.selection, enabledFeatures: session.enabledFeatures }, screen.permission, 'write')
@@ -69,6 +76,18 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
     setOpen(null);
     if (openId) requestAnimationFrame(() => document.querySelector<HTMLElement>(`.ent-table tr[data-id="${openId}"]`)?.focus());
   };
+
+  if (need)
+    return (
+      <div className="ent-page" data-testid={`entity-page-${d.name}`}>
+        <div className="ent-main">
+          <div className="ent-head">
+            <p className="bp6-text-muted ent-subtitle">{t(`${d.label.split('.')[0]}.subtitle`)}</p>
+          </div>
+          <ScopeNotice level="ac" need={need} resource={entityInSentence(t, d).many} />
+        </div>
+      </div>
+    );
 
   let body;
   if (list.isPending)
