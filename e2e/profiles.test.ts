@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from './support/api';
+import { startTokenServer } from '../tests/api/support/token-server';
+import { accountApi, caller } from './support/api';
 import { violations } from './support/axe';
 import { demoPassword, runFromPalette, signedInPagePerFile } from './support/browser';
 import { baseUrl } from './support/server';
@@ -89,5 +90,42 @@ describe('e-mail profiles', () => {
         .poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 })
         .toBe('The server at 127.0.0.1 could not be reached: ECONNREFUSED');
     });
+  });
+});
+
+describe('auth profiles', () => {
+  it('shows the last connection test as stored, and the token a step would use now, fetched once and then kept', async () => {
+    const tokens = await startTokenServer();
+    try {
+      const retail = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+      const name = `E2E CRM ${Math.random().toString(36).slice(2, 7)}`;
+      const profile = await retail.call<{ auth_profile_id: number }>('POST', '/authprofile', {
+        auth_profile_name: name,
+        auth_profile_type: 'OAuth2_CC',
+        token_url: `${tokens.url}/token`,
+        client_id: tokens.state.client,
+        client_secret: tokens.state.secret,
+      });
+      await providerAdmin.run(async (page) => {
+        await providerAdmin.visit(`/manage/auth-profiles?${retail.scope}&id=${profile.auth_profile_id}`);
+        const last = page.getByTestId('auth-profile-last-test');
+        await expect.poll(() => last.innerText()).toBe('Not tested yet.');
+        await page.getByRole('button', { name: 'Test connection' }).click();
+        const fetched = 'The token endpoint gave a Bearer token that expires in 3600 s.';
+        await expect.poll(() => page.getByTestId('profile-test-answer').innerText(), { timeout: 15_000 }).toBe(fetched);
+        // The stored result follows the test: when, and its words.
+        await expect.poll(() => last.innerText()).toMatch(new RegExp(`: ${fetched.replace(/\./g, '\\.')}$`));
+        const requests = tokens.state.tokenRequests;
+        await page.getByRole('button', { name: 'Get token' }).click();
+        await expect
+          .poll(() => page.getByTestId('auth-profile-token').innerText())
+          .toMatch(/^The Bearer token kept from before is used; it is kept until .+\.$/);
+        expect(tokens.state.tokenRequests).toBe(requests);
+        await page.screenshot({ path: '/tmp/profiles-auth.png', fullPage: true });
+        expect(await violations(page, 'auth profile')).toEqual([]);
+      });
+    } finally {
+      await tokens.close();
+    }
   });
 });

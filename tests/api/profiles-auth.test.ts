@@ -94,6 +94,8 @@ describe('auth profiles', () => {
 
   it('tests the connection with a real token from the token endpoint and stores the result', async () => {
     const p = await oauth();
+    const stored = async (id: number) => (await fx.call('GET', `/authprofile/storeResult?auth_profile_id=${id}`)).json().data;
+    expect(await stored(p.auth_profile_id)).toEqual({ auth_profile_id: p.auth_profile_id, tested_at: null, success: null, message: null });
     const before = tokens.state.tokenRequests;
     expect(await test(p.auth_profile_id)).toEqual({
       success: true,
@@ -105,6 +107,17 @@ describe('auth profiles', () => {
       last_test_success: 1,
       last_test_message: 'The token endpoint gave a Bearer token that expires in 3600 s.',
     });
+    const result = await stored(p.auth_profile_id);
+    expect(result).toMatchObject({ success: true, message: 'The token endpoint gave a Bearer token that expires in 3600 s.' });
+    expect(Date.now() - Date.parse(result.tested_at)).toBeLessThan(60_000);
+    // Another account of the provider never reads it; a bad id is refused before anything is read.
+    const health = { spId: fx.ids.northwind, acId: fx.ids.health };
+    const other = await fx.s.call('GET', `/authprofile/storeResult?auth_profile_id=${p.auth_profile_id}`, {
+      token: fx.token,
+      selection: health,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await fx.call('GET', '/authprofile/storeResult?auth_profile_id=abc')).statusCode).toBe(422);
   });
 
   it('answers bad credentials, garbage, a hanging or unreachable endpoint and a private address in words, never a secret', async () => {

@@ -81,6 +81,14 @@ export const authTestInput = z.object({ auth_profile_id: z.number().int().positi
 export const authProfileId = z.object({ auth_profile_id: z.number().int().positive() }).strict();
 /** A token as answered: never the token itself, only its kind, when it expires and whether it came from the cache. */
 export const authTokenAnswer = z.object({ token_type: z.string(), expires_at: z.string().nullable(), cached: z.boolean() });
+/** GET /authprofile/storeResult: the stored result of the profile's last connection test (null fields: never tested). */
+export const authStoredResult = z.object({
+  auth_profile_id: z.number(),
+  tested_at: z.string().nullable(),
+  success: z.boolean().nullable(),
+  message: z.string().nullable(),
+});
+export const authProfileQuery = z.object({ auth_profile_id: z.coerce.number().int().positive() });
 export const authOptions = z.object({ auth_profile_types: z.array(z.string()), oauth2_flows: z.array(z.string()) });
 
 // SMS profiles: an SMS provider's request definition with the account's own credentials.

@@ -24,6 +24,7 @@ const SpeechPlay = lazyChunk(() => import('../voices/SpeechPlay'));
 const LexiconUpload = lazyChunk(() => import('../voices/LexiconUpload'));
 const ProfileTest = lazyChunk(() => import('../profiles/ProfileTest'));
 const NodeLoggingTasks = lazyChunk(() => import('../profiles/NodeLoggingTasks'));
+const AuthProfileStatus = lazyChunk(() => import('../profiles/AuthProfileStatus'));
 const TrunkPanel = lazyChunk(() => import('../telephony/TrunkPanel'));
 const NumberMove = lazyChunk(() => import('../telephony/NumberMove'));
 const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
@@ -76,6 +77,8 @@ export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
     ),
   'asr-language-packages': linked('asr-language-packages'),
   ...Object.fromEntries(Object.entries(profileTests).map(([name, spec]) => [name, profileTest(spec)])),
+  // An auth profile's connection test, its last test as stored, and the token a step would use now.
+  'auth-profiles': (props) => createElement(Suspense, { fallback: null }, createElement(AuthProfileStatus, props)),
   // A Firebase node-logging profile's connection test; any node-logging profile's attached tasks: listed, removed, one more attached.
   'node-logging-profiles': (props) =>
     createElement(

@@ -37,7 +37,18 @@ type Answer = { success: boolean; message: string };
  * button that makes the real outside call, and its answer in words — a success, or what went wrong. Enter in a
  * field sends (a section of the profile's form, not a form of its own); only users who may change the profile see it (the call spends the outside service's quota).
  */
-export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; canWrite: boolean; spec: TestSpec }) {
+export default function ProfileTest({
+  row,
+  canWrite,
+  spec,
+  onAnswer,
+}: {
+  row: EntityRow;
+  canWrite: boolean;
+  spec: TestSpec;
+  /** Called once the test answered (what the profile stored of it may have changed). */
+  onAnswer?: () => void;
+}) {
   const { t } = useTranslation('entities');
   const selection = useSession((s) => s.selection);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(spec.fields.map((f) => [f.name, ''])));
@@ -59,6 +70,7 @@ export default function ProfileTest({ row, canWrite, spec }: { row: EntityRow; c
         ...Object.fromEntries((spec.rowFields ?? []).map((name) => [name, row[name]])),
       };
       setAnswer(await api<Answer>(spec.path.replace(':id', String(id)), { method: 'POST', selection, body }));
+      onAnswer?.();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

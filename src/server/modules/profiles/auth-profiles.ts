@@ -4,6 +4,8 @@ import { envelope } from '@shared/api/common';
 import {
   authOptions,
   authProfileId,
+  authProfileQuery,
+  authStoredResult,
   authProfileTypes,
   authTestInput,
   authTokenAnswer,
@@ -103,6 +105,27 @@ export async function authProfileRoutes(root: FastifyInstance) {
         .where('auth_profile_id', '=', row.auth_profile_id)
         .execute();
       return { data: answer };
+    },
+  );
+
+  // The stored result of the profile's last connection test (test-connection stores it): when, whether it worked, and its words.
+  app.get(
+    '/authprofile/storeResult',
+    {
+      config: { access: (request) => authProfiles.authorize(request, 'read') },
+      schema: { tags, querystring: authProfileQuery, response: { 200: envelope(authStoredResult) } },
+    },
+    async (request) => {
+      const tenant = authProfiles.authorize(request, 'read');
+      const row = await authProfiles.find(db(), tenant, request.query.auth_profile_id, true);
+      return {
+        data: {
+          auth_profile_id: row.auth_profile_id as number,
+          tested_at: (row.last_tested_at as string | null) ?? null,
+          success: row.last_test_success === null || row.last_test_success === undefined ? null : row.last_test_success === 1,
+          message: (row.last_test_message as string | null) ?? null,
+        },
+      };
     },
   );
 

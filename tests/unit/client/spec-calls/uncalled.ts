@@ -57,6 +57,8 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the older side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
   '* /studio6/portal/get-s7-data/{}':
     'the current side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
+  '* /authprofile/options':
+    'the auth profile form’s type and flow choices come from its field declaration (auth-profiles.fields.ts), whose constants (profile-kinds.ts) the server answers this call from',
   '* /studio6/accounts/canvas-check':
     'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
 };
@@ -96,9 +98,6 @@ export const notYetWired: readonly string[] = [
   'GET /prompt/new-third-party-voices/{}',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
-  '* /authprofile/options',
-  '* /authprofile/storeResult',
-  '* /authprofile/get-auth-profile-token',
   'POST /node-logging/profiles/firebase/test-connection',
   'POST /node-logging/validate-name',
   '* /qforme/plan-types-waiters',
