@@ -6,7 +6,7 @@ import { FlowBuilder, startSession, takeTurn } from '@shared/engine';
 import { contentFields, createRegistry, type AnyNodeDefinition } from '@shared/plugin-api';
 import { nodeDefinitions } from '@plugins/registry';
 import { configFields } from '@shared/plugin-api/editor-fields';
-import { ctxWith, locales } from './support';
+import { ctxWith, locales } from '@plugins/test-support';
 
 /** `npm run new-node-type` run into a scratch checkout: the folder it writes loads, passes the contract and runs. */
 const root = process.cwd();
