@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AccountFacts } from '@shared/plugin-api';
+import { registry } from '@plugins/registry';
 import { diagnose, errorsOf, fieldsOf, refsOf } from '../test-support';
 
 describe('set_voice', () => {
@@ -24,5 +26,28 @@ describe('references() of a type that names no content', () => {
     expect(fieldsOf('set_voice')).toEqual(['tts_voice: text', 'language: text', 'speaking_rate: number']);
     expect(refsOf('set_voice', {})).toEqual([]);
     expect(refsOf('set_voice', { tts_voice: 'de-DE-Neural2-B', language: 'de-DE', speaking_rate: 110 })).toEqual([]);
+  });
+});
+
+describe('set_voice on the server', () => {
+  const def = registry.require('set_voice');
+  const config = (tts_voice: string) => def.config.parse({ ...def.defaults(), tts_voice });
+  /** An account whose plan includes these voices, writing down what it was asked. */
+  const plan = (asked: string[], ...voices: string[]): AccountFacts => ({
+    voiceInPlan: async (voice) => {
+      asked.push(voice);
+      return voices.includes(voice);
+    },
+  });
+
+  it("refuses a voice the account's plan does not include, with the catalogue's message", async () => {
+    const asked: string[] = [];
+    expect(await def.serverCheck?.(config('Kate'), plan(asked, 'Chris'))).toEqual([
+      { path: 'tts_voice', message: "The voice 'Kate' is not in your account's plan.", severity: 'error' },
+    ]);
+    expect(await def.serverCheck?.(config('Chris'), plan(asked, 'Chris'))).toEqual([]);
+    // No voice chosen: validate() says it is required; the plan is not asked.
+    expect(await def.serverCheck?.(config(''), plan(asked, 'Chris'))).toEqual([]);
+    expect(asked).toEqual(['Kate', 'Chris']);
   });
 });
