@@ -34,7 +34,7 @@ describe('npm run new-node-type', () => {
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/definition.ts'))).toBe(true);
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/Editor.tsx'))).toBe(false);
     expect(readFileSync(join(scratch, 'plugins/zz_probe_one_child/Editor.tsx'), 'utf8')).toMatch(/from '@plugins\/kit'/);
-    expect(readFileSync(join(scratch, 'tests/unit/plugins/zz_probe_no_child.test.ts'), 'utf8')).toMatch(
+    expect(readFileSync(join(scratch, 'plugins/zz_probe_no_child/zz_probe_no_child.test.ts'), 'utf8')).toMatch(
       /registry.get\('zz_probe_no_child'\)/,
     );
   });
