@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^src/server/modules/flow/(nodes|tasks)/', pathNot: '^src/server/modules/flow/$1/' },
     },
     {
+      name: 'no-test-code-in-the-product',
+      comment:
+        "A node type's tests stand beside it (plugins/<type>/<type>.test.ts, with plugins/test-support.ts): no product file imports them, so no build takes them in.",
+      severity: 'error',
+      from: { path: '^(src|plugins)/', pathNot: '(\\.test\\.tsx?$)|(^plugins/test-support\\.ts$)' },
+      to: { path: '(\\.test\\.tsx?$)|(^plugins/test-support\\.ts$)|(^tests/)' },
+    },
+    {
       name: 'shared-no-node',
       comment: 'src/shared runs in the browser too: no Node built-ins.',
       severity: 'error',

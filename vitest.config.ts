@@ -9,7 +9,8 @@ const alias = {
 };
 
 const defaultExclude = configDefaults.exclude;
-const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
+/** A node type's own tests stand beside it (plugins/<type>/<type>.test.ts); the rest under tests/unit. */
+const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'plugins/**/*.test.ts'];
 /** Unit files that mock a module or stub a global: each on fresh modules. */
 const isolatedUnit = [
   'tests/unit/client/content-commands.test.ts',

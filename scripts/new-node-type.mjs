@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Scaffolds a node type, one folder: plugins/<name>/definition.ts (settings, label in every locale, palette icon,
- * availability, editor sections, validate, run), tests/unit/plugins/<name>.test.ts, and its line in
+ * availability, editor sections, validate, run) and plugins/<name>/<name>.test.ts beside it, and its line in
  * plugins/registry.ts. `--editor` adds plugins/<name>/Editor.tsx for a hand-built part; `--root <dir>` writes under
  * another checkout (the scaffolder's own test).
  * Usage: npm run new-node-type <name> [-- --category one_child --group Flow --editor --no-registry --root <dir>]
@@ -80,7 +80,7 @@ const withEditor = args.includes('--editor');
 const folder = join(root, 'plugins', name);
 const definitionFile = join(folder, 'definition.ts');
 const editorFile = join(folder, 'Editor.tsx');
-const testFile = join(root, 'tests', 'unit', 'plugins', `${name}.test.ts`);
+const testFile = join(folder, `${name}.test.ts`);
 for (const file of [definitionFile, editorFile, testFile]) if (existsSync(file)) fail(`${file.slice(root.length + 1)} already exists`);
 
 const label = name
@@ -150,7 +150,7 @@ export default function ${component}({ fields, sections }: PluginEditorProps) {
 
 const test = `import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
-import { ctxWith, diagnose, refsOf } from './support';
+import { ctxWith, diagnose, refsOf } from '../test-support';
 
 describe('${name}', () => {
   it('is registered', () => {
@@ -170,7 +170,6 @@ describe('${name}', () => {
 `;
 
 mkdirSync(folder, { recursive: true });
-mkdirSync(dirname(testFile), { recursive: true });
 writeFileSync(definitionFile, definition);
 console.log(`created plugins/${name}/definition.ts`);
 if (withEditor) {
@@ -178,7 +177,7 @@ if (withEditor) {
   console.log(`created plugins/${name}/Editor.tsx`);
 }
 writeFileSync(testFile, test);
-console.log(`created tests/unit/plugins/${name}.test.ts`);
+console.log(`created plugins/${name}/${name}.test.ts`);
 
 const importLine = `import ${ident} from './${name}/definition';`;
 const entryLine = `  ${ident},`;
@@ -203,6 +202,6 @@ if (args.includes('--no-registry')) {
   console.log(`added ${ident} to plugins/registry.ts, last of // ${group}`);
 }
 console.log(
-  `\nNext, all in plugins/${name}/: its real settings, their sections, validate() and run(), its label in every locale;` +
-    `\nthen\n  npx vitest run --project 'unit*' tests/unit/plugins tests/unit/engine/contract.test.ts`,
+  `\nNext, all in plugins/${name}/: its real settings, their sections, validate() and run(), its label in every locale, its tests;` +
+    `\nthen\n  npx vitest run --project 'unit*' plugins/${name} tests/unit/plugins tests/unit/engine/contract.test.ts`,
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill, messages } from '@shared/messages';
 import { between, checkLanguageTag, checkRequiredText, defineNode, languageTag, next } from '@shared/plugin-api';
 
 /** Changes the text-to-speech voice (and language) used for the prompts that follow in this call. */
@@ -32,6 +33,11 @@ export default defineNode({
     ...checkRequiredText(config.tts_voice, 'tts_voice', 'Voice'),
     ...checkLanguageTag(config.language, 'language', 'Language'),
   ],
+  /** The voice must be one the account's plan includes: only the server knows the plan's voices. */
+  async serverCheck(config, account) {
+    if (config.tts_voice === '' || (await account.voiceInPlan(config.tts_voice))) return [];
+    return [{ path: 'tts_voice', message: fill(messages.voices.voiceNotInPlan, { voice: config.tts_voice }), severity: 'error' }];
+  },
   /** The prompts that follow are spoken with this voice, in its language (and at its rate): the call keeps it. */
   run(config, ctx) {
     if (config.tts_voice === '') throw new Error('Set voice has no voice: choose the voice the prompts that follow are spoken with.');

@@ -3,7 +3,7 @@ import type { CanvasChange, FlowTree, TreeItem } from '@shared/flow';
 import type { CanvasKind } from '../features/authoring/callflow/canvasNames';
 
 /**
- * What the open call-flow canvas offers its commands (canvasCommands.ts, runCommands.ts). The canvas page opens
+ * What the open call-flow canvas offers its commands (canvasCommands.ts, canvasTabCommands.ts, runCommands.ts). The canvas page opens
  * them under the name 'canvas' while it is mounted; every method reads the page as it is now.
  */
 export interface CanvasControls {

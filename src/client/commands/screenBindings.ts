@@ -1,5 +1,6 @@
 import type { campaignSpecs } from './campaignCommands';
 import type { canvasSpecs } from './canvasCommands';
+import type { canvasTabSpecs } from './canvasTabCommands';
 import type { numberSpecs } from './numberCommands';
 import type { runSpecs } from './runCommands';
 import type { BindingsOf } from './screenCommand';
@@ -12,6 +13,7 @@ import type { xsiSpecs } from './xsiCommands';
  * screens' commands. At run time they join the keymap when screenRegistry.ts loads.
  */
 export type ScreenBindings = BindingsOf<typeof canvasSpecs> &
+  BindingsOf<typeof canvasTabSpecs> &
   BindingsOf<typeof simSpecs> &
   BindingsOf<typeof numberSpecs> &
   BindingsOf<typeof xsiSpecs> &

@@ -1,5 +1,6 @@
 import { campaignSpecs } from './campaignCommands';
 import { canvasSpecs } from './canvasCommands';
+import { canvasTabSpecs } from './canvasTabCommands';
 import { addBindings, type ShortcutId } from './keymap';
 import { numberSpecs } from './numberCommands';
 import { xsiSpecs } from './xsiCommands';
@@ -50,6 +51,7 @@ function commandsOf<C>(
  */
 export const screenCommandList: readonly Command[] = [
   ...commandsOf('canvas', canvasSpecs, 'flow', 'canvas', 'canvas'),
+  ...commandsOf('canvas', canvasTabSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('sim', simSpecs, 'sim', 'canvas', 'canvas'),
   ...commandsOf('numbers', numberSpecs, 'flow', 'canvas', 'canvas'),
   ...commandsOf('xsi', xsiSpecs, 'flow', 'canvas', 'canvas'),
@@ -60,6 +62,7 @@ export const screenCommandList: readonly Command[] = [
 
 addBindings({
   ...bindingsOf(canvasSpecs),
+  ...bindingsOf(canvasTabSpecs),
   ...bindingsOf(simSpecs),
   ...bindingsOf(numberSpecs),
   ...bindingsOf(xsiSpecs),

@@ -7,6 +7,7 @@ import { nodeLabelKey, type NodeLabels, type NodeTexts } from './labels';
 import { dropRulesOf, type DropNarrowing } from './drop';
 import { simulatedStep, type StepContext, type StepResult } from './run';
 import type {
+  AccountFacts,
   AnyNodeDefinition,
   Availability,
   Branch,
@@ -41,6 +42,11 @@ export interface NodeDefinitionInput<S extends z.ZodType> {
   availability?: Partial<Availability>;
   /** The node's own rules. The existence of declared content (contentId, textWithVariables) is checked for it. */
   validate?: (config: z.output<S>, ctx: ValidateContext) => Diagnostic[];
+  /**
+   * Checks of what only the server knows (the account's plan), run when a node is written, after validate() found no
+   * error: a set_voice's voice must be one its plan includes.
+   */
+  serverCheck?: (config: z.output<S>, account: AccountFacts) => Promise<Diagnostic[]>;
   /**
    * Content used other than through declared fields (the variables of an expression). The declared fields'
    * references are derived from the schema and come first.
@@ -106,6 +112,7 @@ export function defineNode<S extends z.ZodType>(input: NodeDefinitionInput<S>): 
       );
       return [...requiredDiagnostics(schema, config), ...own, ...derived];
     },
+    serverCheck: input.serverCheck,
     references: (config) => uniqueRefs(declaredRefs(schema, config), input.references?.(config) ?? []),
     branches,
     choices: input.choices ?? ((config) => branchChoices(branches(config))),

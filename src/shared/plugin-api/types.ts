@@ -96,6 +96,15 @@ export interface ValidateContext {
   exists(model: ContentModel, id: number): boolean | undefined;
 }
 
+/**
+ * What a type's serverCheck may ask of the account: facts only the server holds (its plan), looked up when asked,
+ * so a type that asks nothing costs nothing.
+ */
+export interface AccountFacts {
+  /** Whether the account's plan includes the text-to-speech voice of this name. */
+  voiceInPlan(voice: string): Promise<boolean>;
+}
+
 export interface NodeDefinition<C = Record<string, unknown>> {
   type: string;
   category: NodeCategory;
@@ -114,6 +123,8 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   defaults(): C;
   availability: Availability;
   validate(config: C, ctx: ValidateContext): Diagnostic[];
+  /** The checks only the server can make, once validate() found no error (its first error refuses the write). */
+  serverCheck?(config: C, account: AccountFacts): Promise<Diagnostic[]>;
   references(config: C): ContentRef[];
   branches(config: C): Branch[];
   /** The answers a conversation waiting at the step is offered (chat quick replies). */

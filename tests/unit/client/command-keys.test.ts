@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keymap } from '@client/commands/keymap';
 import { commandsFor } from '@client/commands/registry';
 import { openScreen } from '@client/commands/screens';
@@ -6,6 +6,7 @@ import type { MapControls } from '@client/commands/taskMapCommands';
 import { createKeyHandler } from '@client/commands/useKeybindings';
 import { navigableRoutes } from '@client/shell/navModel';
 import { commandContext, type Recorder } from './context';
+import { keyPage, keyPress, onKeyPage } from './keys';
 // The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
 import '@client/commands/screenRegistry';
 
@@ -14,24 +15,6 @@ vi.mock('@client/shell/navModel', async (original) => {
   const actual = await original<typeof import('@client/shell/navModel')>();
   return { ...actual, navigableRoutes: vi.fn(actual.navigableRoutes) };
 });
-
-const key = (k: string, mods: { alt?: boolean; ctrl?: boolean; shift?: boolean } = {}) => {
-  const e = {
-    key: k,
-    code: /^[a-z]$/.test(k) ? `Key${k.toUpperCase()}` : undefined,
-    ctrlKey: !!mods.ctrl,
-    metaKey: false,
-    altKey: !!mods.alt,
-    shiftKey: !!mods.shift,
-    repeat: false,
-    target: null,
-    defaultPrevented: false,
-    preventDefault() {
-      e.defaultPrevented = true;
-    },
-  };
-  return e as unknown as KeyboardEvent & { defaultPrevented: boolean };
-};
 
 /** The task map's controls with a selection, writing down what each command did. */
 const mapControls = (done: string[]): MapControls => ({
@@ -50,14 +33,8 @@ const mapControls = (done: string[]): MapControls => ({
 });
 
 describe('the key handler', () => {
-  const saved = globalThis.document;
-  beforeAll(() => {
-    // The handler asks the page whether a dialog is open or settling: none is.
-    globalThis.document = { body: { classList: { contains: () => false } }, querySelector: () => null } as unknown as Document;
-  });
-  afterAll(() => {
-    globalThis.document = saved;
-  });
+  // The handler asks the page whether a dialog is open or settling: none is.
+  onKeyPage();
 
   it('runs commands by their keys from the registry built once for the context, not once per key press', () => {
     const rec: Recorder = { navigated: [], scopes: [], languages: [], calls: [] };
@@ -66,10 +43,10 @@ describe('the key handler', () => {
     expect(builds).toBe(1);
     const handler = createKeyHandler(() => commands, false);
     for (let i = 0; i < 25; i++) {
-      handler.onKey(key('g'));
-      handler.onKey(key('d'));
-      handler.onKey(key('t', { alt: true }));
-      handler.onKey(key('x'));
+      handler.onKey(keyPress('g'));
+      handler.onKey(keyPress('d'));
+      handler.onKey(keyPress('t', { alt: true }));
+      handler.onKey(keyPress('x'));
     }
     handler.reset();
     expect(rec.navigated).toEqual(Array(25).fill('/dashboard'));
@@ -92,15 +69,15 @@ describe('the key handler', () => {
     const follow = commands.byId.get('taskmap.follow')!;
     expect(follow.shortcut && keymap[follow.shortcut]).toBe('arrowright');
     expect(follow.enabled?.(commands.ctx)).toBe(false);
-    handler.onKey(key('ArrowRight'));
+    handler.onKey(keyPress('ArrowRight'));
     const close = openScreen('taskmap', controls);
     expect(follow.enabled?.(commands.ctx)).toBe(true);
-    handler.onKey(key('ArrowRight'));
-    handler.onKey(key('Enter', { shift: true }));
+    handler.onKey(keyPress('ArrowRight'));
+    handler.onKey(keyPress('Enter', { shift: true }));
     controls.hasLinkEdge = true;
-    handler.onKey(key('Enter', { shift: true }));
+    handler.onKey(keyPress('Enter', { shift: true }));
     close();
-    handler.onKey(key('ArrowRight'));
+    handler.onKey(keyPress('ArrowRight'));
     expect(done).toEqual(['follow', 'openAtLink']);
   });
 
@@ -111,19 +88,14 @@ describe('the key handler', () => {
     const controls = mapControls(done);
     const close = openScreen('taskmap', controls);
     const quiet = globalThis.document;
-    const page = (state: 'enter' | 'exit') =>
-      ({
-        body: { classList: { contains: () => false } },
-        querySelector: (s: string) => (s.includes(`-${state}`) ? {} : null),
-      }) as unknown as Document;
     try {
-      globalThis.document = page('exit');
-      handler.onKey(key('ArrowRight'));
-      handler.onKey(key('f'));
-      handler.onKey(key('Enter'));
-      globalThis.document = page('enter');
-      handler.onKey(key('ArrowDown'));
-      handler.onKey(key('f'));
+      globalThis.document = keyPage('exit');
+      handler.onKey(keyPress('ArrowRight'));
+      handler.onKey(keyPress('f'));
+      handler.onKey(keyPress('Enter'));
+      globalThis.document = keyPage('enter');
+      handler.onKey(keyPress('ArrowDown'));
+      handler.onKey(keyPress('f'));
     } finally {
       globalThis.document = quiet;
       close();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Canvas } from '@shared/api/flow';
 import { checkCanvasChange, type EditAccess } from '@shared/flow';
 import type { CanvasControls } from '@client/commands/canvasControls';
@@ -9,6 +9,7 @@ import { openScreen } from '@client/commands/screens';
 import { createKeyHandler } from '@client/commands/useKeybindings';
 import { canvas } from '../flow/fixtures';
 import { commandContext } from './context';
+import { keyPress, onKeyPage } from './keys';
 // The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
 import '@client/commands/screenRegistry';
 
@@ -158,44 +159,21 @@ describe('the canvas tab commands (spec 2 §4): one object each, for the tabs, t
 });
 
 describe('the canvas tab keys', () => {
-  const saved = globalThis.document;
-  beforeAll(() => {
-    // The handler asks the page whether a dialog is open or settling: none is.
-    globalThis.document = { body: { classList: { contains: () => false } }, querySelector: () => null } as unknown as Document;
-  });
-  afterAll(() => {
-    globalThis.document = saved;
-  });
-  const press = (key: string, code: string | undefined, mods: { alt?: boolean; shift?: boolean } = {}) => {
-    const e = {
-      key,
-      code,
-      ctrlKey: false,
-      metaKey: false,
-      altKey: !!mods.alt,
-      shiftKey: !!mods.shift,
-      repeat: false,
-      target: null,
-      defaultPrevented: false,
-      preventDefault() {
-        e.defaultPrevented = true;
-      },
-    };
-    return e as unknown as KeyboardEvent;
-  };
+  // The handler asks the page whether a dialog is open or settling: none is.
+  onKeyPage();
 
   it('run the commands on the open canvas: Shift+C, Shift+E, Shift+I add, F2 renames, Alt+Delete deletes, ] and [ switch', () => {
     const { done } = open({ shown: extra });
     const keys = createKeyHandler(() => commands, false);
-    keys.onKey(press('C', 'KeyC', { shift: true }));
-    keys.onKey(press('E', 'KeyE', { shift: true }));
-    keys.onKey(press('I', 'KeyI', { shift: true }));
-    keys.onKey(press('F2', 'F2'));
-    keys.onKey(press('Delete', 'Delete', { alt: true }));
-    keys.onKey(press(']', 'BracketRight'));
-    keys.onKey(press('[', 'BracketLeft'));
+    keys.onKey(keyPress('C', { shift: true }, 'KeyC'));
+    keys.onKey(keyPress('E', { shift: true }, 'KeyE'));
+    keys.onKey(keyPress('I', { shift: true }, 'KeyI'));
+    keys.onKey(keyPress('F2', {}, 'F2'));
+    keys.onKey(keyPress('Delete', { alt: true }, 'Delete'));
+    keys.onKey(keyPress(']', {}, 'BracketRight'));
+    keys.onKey(keyPress('[', {}, 'BracketLeft'));
     // Delete alone is the node's, not the canvas's.
-    keys.onKey(press('Delete', 'Delete'));
+    keys.onKey(keyPress('Delete', {}, 'Delete'));
     expect(done).toEqual(['add canvas', 'add event', 'add ninm', 'rename', 'delete', 'show 3', 'show 2']);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKeptKey, keptKeyMs } from '@client/commands/keptKey';
 import { commandsFor } from '@client/commands/registry';
 import { onScreenSettled, setScreenLoad } from '@client/commands/screenLoading';
@@ -6,6 +6,7 @@ import { openScreen } from '@client/commands/screens';
 import type { SimControls } from '@client/commands/simCommands';
 import { createKeyHandler } from '@client/commands/useKeybindings';
 import { commandContext, type Recorder } from './context';
+import { keyPress, onKeyPage } from './keys';
 // The screens' commands and keys, as the app has them once a screen, the palette or the '?' sheet loads them.
 import '@client/commands/screenRegistry';
 
@@ -31,24 +32,6 @@ describe('a key kept while its screen loads', () => {
   });
 });
 
-const key = (k: string, mods: { alt?: boolean; shift?: boolean } = {}) => {
-  const e = {
-    key: k,
-    code: /^[a-z]$/i.test(k) ? `Key${k.toUpperCase()}` : undefined,
-    ctrlKey: false,
-    metaKey: false,
-    altKey: !!mods.alt,
-    shiftKey: !!mods.shift,
-    repeat: false,
-    target: null,
-    defaultPrevented: false,
-    preventDefault() {
-      e.defaultPrevented = true;
-    },
-  };
-  return e as unknown as KeyboardEvent & { defaultPrevented: boolean };
-};
-
 /** The simulator's controls, ready once `state.ready`, writing down what its commands did. */
 const simControls = (state: { ready: boolean; selected: number | null }, done: string[]): SimControls => ({
   ready: () => state.ready,
@@ -69,19 +52,9 @@ const simControls = (state: { ready: boolean; selected: number | null }, done: s
 });
 
 describe('the key handler while the canvas loads', () => {
-  const saved = globalThis.document;
   const closing: (() => void)[] = [];
-  beforeAll(() => {
-    // No dialog is open or settling, and the focus is on the page.
-    globalThis.document = {
-      body: { classList: { contains: () => false } },
-      querySelector: () => null,
-      activeElement: null,
-    } as unknown as Document;
-  });
-  afterAll(() => {
-    globalThis.document = saved;
-  });
+  // No dialog is open or settling, and the focus is on the page.
+  onKeyPage();
   afterEach(() => {
     setScreenLoad('canvas', 'closed');
     for (const close of closing.splice(0)) close();
@@ -107,7 +80,7 @@ describe('the key handler while the canvas loads', () => {
 
   it('runs Shift+S once the task has loaded', () => {
     const { handler, done, settle } = loadingCanvas();
-    const press = key('S', { shift: true });
+    const press = keyPress('S', { shift: true });
     handler.onKey(press);
     expect(done).toEqual([]);
     // Its own action, if any, stays: the key is only kept.
@@ -122,23 +95,23 @@ describe('the key handler while the canvas loads', () => {
 
   it('keeps only the newest key, and runs it only if its command is enabled then', () => {
     const { handler, done, settle } = loadingCanvas();
-    handler.onKey(key('S', { shift: true }));
-    handler.onKey(key('b'));
+    handler.onKey(keyPress('S', { shift: true }));
+    handler.onKey(keyPress('b'));
     settle(true);
     // B needs a selected node: there is none when the task arrives, so nothing runs (and Shift+S was replaced).
     expect(done).toEqual([]);
 
     const selected = loadingCanvas();
     selected.state.selected = 7;
-    selected.handler.onKey(key('S', { shift: true }));
-    selected.handler.onKey(key('b'));
+    selected.handler.onKey(keyPress('S', { shift: true }));
+    selected.handler.onKey(keyPress('b'));
     selected.settle(true);
     expect(selected.done).toEqual(['breakpoint']);
   });
 
   it('keeps no key a control took', () => {
     const { handler, done, settle } = loadingCanvas();
-    const taken = key('S', { shift: true });
+    const taken = keyPress('S', { shift: true });
     taken.preventDefault();
     handler.onKey(taken);
     settle(true);
@@ -148,13 +121,13 @@ describe('the key handler while the canvas loads', () => {
   it('drops the key on Escape, a click, the focus in a text field, a failed load, or after a few seconds', () => {
     const field = { tagName: 'INPUT', isContentEditable: false, closest: () => null };
     const movesOn: ((h: ReturnType<typeof createKeyHandler>) => void)[] = [
-      (h) => h.onKey(key('Escape')),
+      (h) => h.onKey(keyPress('Escape')),
       (h) => h.movedOn({ type: 'pointerdown', target: null } as unknown as Event),
       (h) => h.movedOn({ type: 'focusin', target: field } as unknown as Event),
     ];
     for (const moveOn of movesOn) {
       const { handler, done, settle } = loadingCanvas();
-      handler.onKey(key('S', { shift: true }));
+      handler.onKey(keyPress('S', { shift: true }));
       moveOn(handler);
       settle(true);
       expect(done).toEqual([]);
@@ -162,7 +135,7 @@ describe('the key handler while the canvas loads', () => {
       for (const close of closing.splice(0)) close();
     }
     const failed = loadingCanvas();
-    failed.handler.onKey(key('S', { shift: true }));
+    failed.handler.onKey(keyPress('S', { shift: true }));
     failed.settle(false);
     // A retry that loads the task later runs nothing: the key went with the failure.
     failed.state.ready = true;
@@ -172,7 +145,7 @@ describe('the key handler while the canvas loads', () => {
 
     vi.useFakeTimers();
     const late = loadingCanvas();
-    late.handler.onKey(key('S', { shift: true }));
+    late.handler.onKey(keyPress('S', { shift: true }));
     vi.advanceTimersByTime(keptKeyMs + 1);
     late.settle(true);
     expect(late.done).toEqual([]);
@@ -181,7 +154,7 @@ describe('the key handler while the canvas loads', () => {
   it('drops the key when the page changed before the task arrived', () => {
     vi.stubGlobal('location', { href: 'http://studio.test/build/callflow/1' });
     const { handler, done, settle } = loadingCanvas();
-    handler.onKey(key('S', { shift: true }));
+    handler.onKey(keyPress('S', { shift: true }));
     vi.stubGlobal('location', { href: 'http://studio.test/build/callflow/2' });
     settle(true);
     expect(done).toEqual([]);
@@ -189,10 +162,10 @@ describe('the key handler while the canvas loads', () => {
 
   it('keeps no shell key: those act as they do on any page', () => {
     const { handler, done, rec, settle } = loadingCanvas();
-    handler.onKey(key('t', { alt: true }));
+    handler.onKey(keyPress('t', { alt: true }));
     expect(rec.calls).toEqual(['theme']);
-    handler.onKey(key('g'));
-    handler.onKey(key('d'));
+    handler.onKey(keyPress('g'));
+    handler.onKey(keyPress('d'));
     expect(rec.navigated).toEqual(['/dashboard']);
     settle(true);
     expect(done).toEqual([]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentFields, contentId, declaredRefs, defineNode, textWithVariables, type ContentModel } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 import { fieldOf } from '@shared/plugin-api/editor-fields';
-import { ctxWith } from './support';
+import { ctxWith } from '@plugins/test-support';
 
 /** A node type that declares its content and has no validate() or references() of its own. */
 const probe = defineNode({

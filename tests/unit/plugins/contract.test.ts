@@ -20,7 +20,7 @@ import {
 import { nodeDefinitions, registry } from '@plugins/registry';
 import { z } from 'zod';
 import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
-import { flowLocale, locales } from './support';
+import { flowLocale, locales } from '@plugins/test-support';
 
 const icons = new Set<string>(Object.values(IconNames));
 /** Types whose defaults are complete: nothing has to be chosen before they work. */

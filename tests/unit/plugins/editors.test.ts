@@ -5,7 +5,7 @@ import { nodeDefinitions } from '@plugins/registry';
 import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/features/authoring/callflow/editor/pluginEditors';
 import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/authoring/callflow/editor/sections';
-import { flowLocale, locales } from './support';
+import { flowLocale, locales } from '@plugins/test-support';
 
 // The editors' declarations are tested, not their drawing: the field controls (and all they load) stay out.
 vi.mock('@client/features/authoring/callflow/editor/FieldControl', () => ({ FieldControl: () => null }));

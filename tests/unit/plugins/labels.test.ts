@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRegistry, defineNode, nodeTextTables, withNodeLabels } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
-import { flowLocale } from './support';
+import { flowLocale } from '@plugins/test-support';
 
 /** A type with a setting the central tables do not word, and one they do. */
 const probe = defineNode({

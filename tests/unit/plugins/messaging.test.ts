@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unknownLookup } from '@shared/plugin-api';
-import { ctxWith, diagnose, refsOf } from './support';
+import { ctxWith, diagnose, refsOf } from '@plugins/test-support';
 
 describe.each(['messaging_send', 'messaging_reply'])('%s', (type) => {
   it('needs text', () => {
@@ -18,15 +18,6 @@ describe.each(['messaging_send', 'messaging_reply'])('%s', (type) => {
     expect(refsOf(type, { text: '{{4}} {{4}} {{7}}' })).toEqual([
       { model: 'variable', id: 4 },
       { model: 'variable', id: 7 },
-    ]);
-  });
-});
-
-describe('messaging_send', () => {
-  it('references and checks its attachment', () => {
-    expect(refsOf('messaging_send', { text: 'x', attachment_file_id: 2 })).toEqual([{ model: 'file', id: 2 }]);
-    expect(diagnose('messaging_send', { text: 'x', attachment_file_id: 2 })).toEqual([
-      { path: 'attachment_file_id', message: 'The selected file no longer exists.', severity: 'error' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { FlowBuilder, startSession, takeTurn } from '@shared/engine';
 import { contentFields, createRegistry, type AnyNodeDefinition } from '@shared/plugin-api';
 import { nodeDefinitions } from '@plugins/registry';
 import { configFields } from '@shared/plugin-api/editor-fields';
-import { ctxWith, locales } from './support';
+import { ctxWith, locales } from '@plugins/test-support';
 
 /** `npm run new-node-type` run into a scratch checkout: the folder it writes loads, passes the contract and runs. */
 const root = process.cwd();
@@ -34,7 +34,7 @@ describe('npm run new-node-type', () => {
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/definition.ts'))).toBe(true);
     expect(existsSync(join(scratch, 'plugins/zz_probe_no_child/Editor.tsx'))).toBe(false);
     expect(readFileSync(join(scratch, 'plugins/zz_probe_one_child/Editor.tsx'), 'utf8')).toMatch(/from '@plugins\/kit'/);
-    expect(readFileSync(join(scratch, 'tests/unit/plugins/zz_probe_no_child.test.ts'), 'utf8')).toMatch(
+    expect(readFileSync(join(scratch, 'plugins/zz_probe_no_child/zz_probe_no_child.test.ts'), 'utf8')).toMatch(
       /registry.get\('zz_probe_no_child'\)/,
     );
   });

@@ -13,7 +13,7 @@ import {
   uniqueRefs,
   unknownLookup,
 } from '@shared/plugin-api';
-import { ctxWith } from './support';
+import { ctxWith } from '@plugins/test-support';
 
 const unknown = { taskType: 'voice' as const, features: [], exists: unknownLookup };
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchGrammar, speechWords } from '@shared/plugin-api';
-import { registry } from '@plugins/registry';
+import { ctxWith, diagnose, errorsOf, refs, refsOf } from '@plugins/test-support';
 
 const grammar = (key: string, phrases: string) => ({ key, phrases });
 const matched = (grammars: { key: string; phrases: string }[], transcript: string) => matchGrammar(grammars, transcript)?.key ?? null;
+const content = ctxWith([...refs('prompt', 1, 2, 3), ...refs('variable', 7, 8), ...refs('open_form_type', 4), ...refs('intent', 11, 12)]);
 
 describe('grammar matching of the speech steps', () => {
   const nurse = [grammar('symptoms', 'pain, fever, cough, rash, unwell'), grammar('prescription', 'prescription, repeat, refill')];
@@ -50,19 +51,19 @@ describe('grammar matching of the speech steps', () => {
   });
 });
 
-describe('watson_speech quick replies', () => {
-  it('offers each grammar by its label, saying its first phrase', () => {
-    const def = registry.require('watson_speech');
-    const config = def.config.parse({
-      ...def.defaults(),
-      grammars: [
-        { key: 'symptoms', label: 'Symptoms', phrases: ' , fever, pain' },
-        { key: 'prescription', label: 'Prescription', phrases: 'refill' },
-      ],
+describe.each(['cloud_stt', 'watson_speech'])('%s', (type) => {
+  it('needs a transcript variable and checks its optional prompt and confidence variable', () => {
+    expect(errorsOf(type, {})).toEqual({ transcript_variable_id: 'Transcript variable is required.' });
+    expect(errorsOf(type, { transcript_variable_id: 7, confidence_variable_id: 9, prompt_id: 1 }, content)).toEqual({
+      confidence_variable_id: 'The selected variable no longer exists.',
     });
-    expect(def.choices(config)).toEqual([
-      { label: 'Symptoms', input: { text: 'fever' } },
-      { label: 'Prescription', input: { text: 'refill' } },
+    expect(diagnose(type, { transcript_variable_id: 7, confidence_variable_id: 8, prompt_id: 1 }, content)).toEqual([]);
+  });
+  it('references its prompt and variables', () => {
+    expect(refsOf(type, { transcript_variable_id: 7, confidence_variable_id: 8, prompt_id: 3 })).toEqual([
+      { model: 'prompt', id: 3 },
+      { model: 'variable', id: 7 },
+      { model: 'variable', id: 8 },
     ]);
   });
 });

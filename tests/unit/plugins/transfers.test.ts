@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@plugins/registry';
-import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from './support';
+import { ctxWith, diagnose, errorsOf, refs, refsOf } from '@plugins/test-support';
 
 const content = ctxWith([...refs('prompt', 1, 2), ...refs('variable', 7, 8)]);
 const destinationMessage = 'Destination must be a phone number (digits, optionally with a leading +) or a sip: address.';
@@ -45,18 +45,6 @@ describe('blind_transfer, bridge_transfer, third_party_transfer prompts', () => 
   });
 });
 
-describe('bridge_transfer', () => {
-  it('rings 5 to 120 seconds and branches Completed / Not answered', () => {
-    expect(errorsOf('bridge_transfer', { destination: '+4930123456', ring_seconds: 2 })).toEqual({
-      ring_seconds: 'Enter a whole number from 5 to 120.',
-    });
-    expect(branchesOf('bridge_transfer', {})).toEqual([
-      { key: 'success', label: 'Completed', removable: true },
-      { key: 'failure', label: 'Not answered', removable: true },
-    ]);
-  });
-});
-
 describe.each(['five9_transfer', 'screenpop_transfer', 'enqueue', 'queue_callback'])('%s', (type) => {
   // The QforMe steps name the account's queue they act on.
   const base =
@@ -86,57 +74,6 @@ describe.each(['five9_transfer', 'screenpop_transfer', 'enqueue', 'queue_callbac
       model: 'variable',
       id: 8,
     });
-  });
-});
-
-describe('screenpop_transfer', () => {
-  it('needs the page to open, as an http(s) address', () => {
-    expect(errorsOf('screenpop_transfer', { skills: ['Sales'] })).toEqual({ screenpop_url: 'Screen pop URL is required.' });
-    expect(errorsOf('screenpop_transfer', { skills: ['Sales'], screenpop_url: 'crm/case/1' })).toEqual({
-      screenpop_url: 'Screen pop URL must be a full http:// or https:// address.',
-    });
-    expect(refsOf('screenpop_transfer', { screenpop_url: 'https://crm.example.com/{{7}}' })).toEqual([{ model: 'variable', id: 7 }]);
-  });
-});
-
-describe('cancel_third_party_transfer', () => {
-  it('has only an optional prompt', () => {
-    expect(diagnose('cancel_third_party_transfer', {})).toEqual([]);
-    expect(errorsOf('cancel_third_party_transfer', { prompt_id: 3 }, content)).toEqual({
-      prompt_id: 'The selected prompt no longer exists.',
-    });
-    expect(refsOf('cancel_third_party_transfer', { prompt_id: 1 })).toEqual([{ model: 'prompt', id: 1 }]);
-  });
-});
-
-describe('voicemail_transfer', () => {
-  it('needs the mailbox of a skill or an agent', () => {
-    expect(errorsOf('voicemail_transfer', {})).toEqual({ mailbox: 'Mailbox is required.' });
-    expect(diagnose('voicemail_transfer', { mailbox_type: 'agent', mailbox: 'jane.doe', greeting_prompt_id: 1 }, content)).toEqual([]);
-    expect(refsOf('voicemail_transfer', { mailbox: 'Sales', greeting_prompt_id: 2 })).toEqual([{ model: 'prompt', id: 2 }]);
-  });
-});
-
-describe('enqueue', () => {
-  it('waits without limit by default, or up to a day', () => {
-    expect(errorsOf('enqueue', { queue_name: 'Callback queue', skills: ['Sales'], max_wait_seconds: 90_000 })).toEqual({
-      max_wait_seconds: 'Enter a whole number from 0 to 86400.',
-    });
-    expect(errorsOf('enqueue', { skills: ['Sales'] })).toEqual({ queue_name: 'Queue is required.' });
-    expect(errorsOf('queue_callback', { skills: ['Sales'], queue_name: 'q'.repeat(101) })).toEqual({
-      queue_name: 'Queue must be at most 100 characters.',
-    });
-    expect(refsOf('enqueue', { skills: ['Sales'], hold_prompt_id: 1 })).toEqual([{ model: 'prompt', id: 1 }]);
-  });
-});
-
-describe('dequeue', () => {
-  it('leaves every queue by default, or the queue named, or the skills given', () => {
-    expect(diagnose('dequeue', {})).toEqual([]);
-    expect(diagnose('dequeue', { queue_name: 'Callback queue' })).toEqual([]);
-    expect(errorsOf('dequeue', { scope: 'skills' })).toEqual({ skills: 'Add at least one skill.' });
-    expect(diagnose('dequeue', { scope: 'skills', skills: ['Sales'] })).toEqual([]);
-    expect(refsOf('dequeue', {})).toEqual([]);
   });
 });
 

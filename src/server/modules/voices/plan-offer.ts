@@ -1,11 +1,13 @@
 import { fill, messages } from '@shared/messages';
+import type { AccountFacts } from '@shared/plugin-api';
 import type { Db } from '../../db/index';
 import { unprocessable } from '../../http/errors';
 import { accountVoiceItems, languagesOf, voicesOf } from './account-voices';
 
 /**
  * What an account may use of the voice catalogues, enforced where it is used: a prompt's new
- * languages must be languages its plan includes, a set_voice node's voice one of the voices its plan includes.
+ * languages must be languages its plan includes, a set_voice node's voice one of the voices its plan includes (its
+ * definition's serverCheck, asking accountFacts).
  * Languages a prompt already had stay editable after a plan dropped them (the changes check showed the loss).
  */
 export async function assertPromptLanguages(
@@ -24,16 +26,9 @@ export async function assertPromptLanguages(
   }
 }
 
-/** The config fields of node types that name a voice of the account's plan. */
-const voiceFields: Record<string, string> = { set_voice: 'tts_voice' };
-
-export async function assertNodeVoice(db: Db, acId: number, nodeType: string, config: Record<string, unknown>): Promise<void> {
-  const field = voiceFields[nodeType];
-  const voice = field ? config[field] : undefined;
-  if (typeof voice !== 'string' || voice.trim() === '') return;
-  const offered = await voicesOf(db, await accountVoiceItems(db, acId));
-  if (!offered.some((v) => v.voice_name === voice)) {
-    const text = fill(messages.voices.voiceNotInPlan, { voice });
-    throw unprocessable(`${field}: ${text}`, [`${field}: ${text}`]);
-  }
+/** The account's facts a node type's serverCheck asks for (set_voice: its voice), each looked up when asked. */
+export function accountFacts(db: Db, acId: number): AccountFacts {
+  return {
+    voiceInPlan: async (voice) => (await voicesOf(db, await accountVoiceItems(db, acId))).some((v) => v.voice_name === voice),
+  };
 }

@@ -18,7 +18,7 @@ interface Props {
   onRename(canvas: Canvas, name: string): Promise<unknown>;
 }
 
-/** The command that adds a canvas of each kind (canvasCommands.ts). */
+/** The command that adds a canvas of each kind (canvasTabCommands.ts). */
 const addCommand: Record<CanvasKind, string> = {
   canvas: 'canvas.addCanvas',
   event: 'canvas.addEventHandler',
@@ -71,7 +71,7 @@ function CanvasName({
 /**
  * Canvas tabs: main first, then the extra and handler canvases, then '+', which adds a canvas, an event-handler
  * canvas or a no-input/no-match handler canvas. The current canvas is renamed in place and deleted from its menu.
- * The menus' entries are the canvas tab commands (canvasCommands.ts), which the keys and the palette run too.
+ * The menus' entries are the canvas tab commands (canvasTabCommands.ts), which the keys and the palette run too.
  * Every tab passes disabled={false}: Blueprint's tab list moves focus with the arrow keys only among tabs that
  * say aria-disabled="false", which a tab renders only when `disabled` is given.
  */

@@ -24,7 +24,7 @@ interface Options {
 const nameField = () => document.querySelector<HTMLElement>('.cf-tabs .cf-canvas-name');
 
 /**
- * What the canvas tab commands do (canvasCommands.ts: add, rename, delete), and the rename the tab's name field
+ * What the canvas tab commands do (canvasTabCommands.ts: add, rename, delete), and the rename the tab's name field
  * confirms (spec 2 §4). The tabs' menus, keys and the palette all reach these through the commands.
  */
 export function useCanvasTabActions({ taskId, canvases, canvas, access, changed, show }: Options) {

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/index';
 import { unprocessable } from '../../../http/errors';
 import { checkedModels, existingRefs } from '../model/content-lookup';
 import type { TaskState } from '../model/state';
-import { assertNodeVoice } from '../../voices/plan-offer';
+import { accountFacts } from '../../voices/plan-offer';
 
 /**
  * The plugin's schema and validate() on the server, with the account's content looked up: the first error
@@ -33,7 +33,11 @@ export async function checkNodeConfig(
     const d = result.diagnostics.find((x) => x.severity === 'error')!;
     throw unprocessable(d.path ? `${d.path}: ${d.message}` : d.message);
   }
-  // A voice the account's plan does not include is refused.
-  await assertNodeVoice(db, acId, def.type, result.config);
+  // Then the type's own checks of what only the server knows (a voice the account's plan does not include).
+  const refused = (await def.serverCheck?.(result.config, accountFacts(db, acId)))?.find((x) => x.severity === 'error');
+  if (refused) {
+    const line = refused.path ? `${refused.path}: ${refused.message}` : refused.message;
+    throw unprocessable(line, [line]);
+  }
   return result.config;
 }

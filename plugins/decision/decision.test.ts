@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { registry } from '@plugins/registry';
-import { ast } from '../expr/support';
-import { branchesOf, ctxWith, diagnose, refsOf } from './support';
+import { ast, branchesOf, ctxWith, diagnose, refsOf } from '../test-support';
 
 const c = (key: string, label: string, text: string | null) => ({ key, label, condition: text === null ? null : ast(text) });
 const ok = ctxWith([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuBranchKey } from '@plugins/menu/definition';
 import { registry } from '@plugins/registry';
-import { branchesOf, ctxWith, diagnose, refsOf } from './support';
+import { branchesOf, ctxWith, diagnose, refsOf } from '../test-support';
 
 const ok = ctxWith([
   { model: 'prompt', id: 1 },

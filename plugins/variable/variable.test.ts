@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { registry } from '@plugins/registry';
-import { ast } from '../expr/support';
-import { ctxWith, diagnose, refsOf } from './support';
+import { ast, ctxWith, diagnose, refsOf } from '../test-support';
 
 describe('variable', () => {
   it('sets its variable to an empty text by default', () => {
@@ -49,31 +48,5 @@ describe('variable', () => {
       { model: 'variable', id: 13 },
       { model: 'javascript_function', id: 7 },
     ]);
-  });
-});
-
-describe('goto', () => {
-  it('needs a target node that exists', () => {
-    expect(diagnose('goto', {})).toEqual([{ path: 'goto_node_id', message: 'Target node is required.', severity: 'error' }]);
-    expect(diagnose('goto', { goto_node_id: 8 })).toEqual([
-      { path: 'goto_node_id', message: 'The selected node no longer exists.', severity: 'error' },
-    ]);
-    expect(diagnose('goto', { goto_node_id: 8 }, ctxWith([{ model: 'node', id: 8 }]))).toEqual([]);
-  });
-  it('references its target as a node link', () => {
-    expect(refsOf('goto', { goto_node_id: 8 })).toEqual([{ model: 'node', id: 8 }]);
-  });
-});
-
-describe('link_task', () => {
-  it('needs a task that exists and is not this task', () => {
-    expect(diagnose('link_task', {})).toEqual([{ path: 'task_id', message: 'Task is required.', severity: 'error' }]);
-    expect(diagnose('link_task', { task_id: 5 }, ctxWith([{ model: 'task', id: 5 }], { taskId: 5 }))).toEqual([
-      { path: 'task_id', message: 'A task cannot link to itself.', severity: 'error' },
-    ]);
-    expect(diagnose('link_task', { task_id: 5 }, ctxWith([{ model: 'task', id: 5 }], { taskId: 6 }))).toEqual([]);
-  });
-  it('references the linked task', () => {
-    expect(refsOf('link_task', { task_id: 5 })).toEqual([{ model: 'task', id: 5 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctxWith, diagnose, refsOf } from './support';
+import { ctxWith, diagnose, refsOf } from '../test-support';
 
 describe('prompt', () => {
   it('needs a prompt', () => {
@@ -22,15 +22,5 @@ describe('prompt', () => {
   it('references its prompt', () => {
     expect(refsOf('prompt', { prompt_id: 4 })).toEqual([{ model: 'prompt', id: 4 }]);
     expect(refsOf('prompt', {})).toEqual([]);
-  });
-});
-
-describe('hangup', () => {
-  it('needs nothing, and checks an optional goodbye prompt', () => {
-    expect(diagnose('hangup', {})).toEqual([]);
-    expect(diagnose('hangup', { goodbye_prompt_id: 3 })).toEqual([
-      { path: 'goodbye_prompt_id', message: 'The selected prompt no longer exists.', severity: 'error' },
-    ]);
-    expect(refsOf('hangup', { goodbye_prompt_id: 3 })).toEqual([{ model: 'prompt', id: 3 }]);
   });
 });

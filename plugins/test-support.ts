@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ContentRef, ValidateContext } from '@shared/plugin-api';
+import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { contentModels, lookupFrom, validateNodeConfig } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 
@@ -39,7 +40,7 @@ const localeCache = new Map<string, Record<string, unknown>>();
 /** The 'flow' namespace of a locale, as the client loads it. */
 export function flowLocale(locale: string): Record<string, unknown> {
   if (!localeCache.has(locale)) {
-    const file = fileURLToPath(new URL(`../../../src/shared/i18n/locales/${locale}/flow.json`, import.meta.url));
+    const file = fileURLToPath(new URL(`../src/shared/i18n/locales/${locale}/flow.json`, import.meta.url));
     localeCache.set(locale, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   }
   return localeCache.get(locale)!;
@@ -52,3 +53,19 @@ export const errorsOf = (type: string, config: Record<string, unknown>, ctx = ct
       .filter((d) => d.severity === 'error')
       .map((d) => [d.path, d.message]),
   );
+
+/** Every field of a config, nested rows included, as `path: kind`. */
+function kinds(fields: readonly FieldSpec[], parent = ''): string[] {
+  return fields.flatMap((f) => {
+    const path = parent ? `${parent}.${f.key}` : f.key;
+    if (f.kind === 'object') return kinds(f.fields, path);
+    if (f.kind === 'list')
+      return f.item.kind === 'object' ? [`${path}: list`, ...kinds(f.item.fields, `${path}.*`)] : [`${path}: list of ${f.item.kind}`];
+    return [`${path}: ${f.kind}`];
+  });
+}
+/** The fields of a type's settings, as `path: kind`. */
+export const fieldsOf = (type: string) => kinds(configFields(registry.require(type).config));
+
+/** The AST of an expression text (the expression tests' own helper). */
+export { ast } from '../tests/unit/expr/support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiActionTypeLabels, aiActionTypes, aiPromptModes } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
-import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from './support';
+import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from '../test-support';
 
 const content = ctxWith([...refs('variable', 7, 8), ...refs('datastore', 4), ...refs('intent', 11, 12)]);
 
@@ -97,47 +97,5 @@ describe('ai_custom_prompt', () => {
   it('refuses an action type or mode outside the spec', () => {
     expect(diagnose('ai_custom_prompt', { action_type: 'gemini' })[0]).toMatchObject({ path: 'action_type' });
     expect(diagnose('ai_custom_prompt', { prompt_mode: 'translate' })[0]).toMatchObject({ path: 'prompt_mode' });
-  });
-});
-
-describe('summarization', () => {
-  it('summarises the conversation into a variable with Generative AI or Five9 WFA', () => {
-    expect(errorsOf('summarization', {})).toEqual({ output_variable_id: 'Output variable is required.' });
-    expect(diagnose('summarization', { action_type: 'five9_wfa', output_variable_id: 8 }, content)).toEqual([]);
-    expect(diagnose('summarization', { action_type: 'dialogflow', output_variable_id: 8 }, content)[0]).toMatchObject({
-      path: 'action_type',
-    });
-  });
-  it('needs the text when it summarises a text', () => {
-    expect(errorsOf('summarization', { source: 'text', output_variable_id: 8 }, content)).toEqual({
-      input_text: 'Input text is required.',
-    });
-    expect(refsOf('summarization', { source: 'text', input_text: '{{7}}', instructions: '{{7}}', output_variable_id: 8 })).toEqual([
-      { model: 'variable', id: 7 },
-      { model: 'variable', id: 8 },
-    ]);
-  });
-  it('limits the summary to 10–1000 words', () => {
-    expect(errorsOf('summarization', { output_variable_id: 8, max_words: 5 }, content)).toEqual({
-      max_words: 'Enter a whole number from 10 to 1000.',
-    });
-  });
-});
-
-describe('knowledge_distiller', () => {
-  it('needs a knowledge group, a question and an answer variable', () => {
-    expect(errorsOf('knowledge_distiller', {})).toEqual({
-      knowledge_group_id: 'Knowledge group is required.',
-      question: 'Question is required.',
-      answer_variable_id: 'Answer variable is required.',
-    });
-    expect(diagnose('knowledge_distiller', { knowledge_group_id: 'kg-1', question: '{{7}}', answer_variable_id: 8 }, content)).toEqual([]);
-  });
-  it('references its variables and branches Answered / No answer', () => {
-    expect(refsOf('knowledge_distiller', { question: '{{7}}', answer_variable_id: 8 })).toEqual([
-      { model: 'variable', id: 7 },
-      { model: 'variable', id: 8 },
-    ]);
-    expect(branchesOf('knowledge_distiller', {}).map((b) => b.label)).toEqual(['Answered', 'No answer']);
   });
 });
