@@ -48,6 +48,7 @@ export class SharedTask {
     this.deltas = new Map();
     /** revision → the node list read at it. */
     this.lists = new Map();
+    this.kept = new Set();
     /** Revisions two acknowledged edits both claimed. */
     this.doubled = 0;
     /** Edits whose answer was lost (the process died): each may or may not have been applied. */
@@ -57,10 +58,17 @@ export class SharedTask {
   delta(d) {
     if (this.deltas.has(d.revision)) this.doubled++;
     else this.deltas.set(d.revision, d);
+    // A list is kept only where it may be needed (the first, one read after an edit whose answer was lost, one no
+    // delta leads to yet): memory stays small.
+    if (d.revision !== this.first && !this.kept.has(d.revision)) this.lists.delete(d.revision);
   }
 
-  list(revision, nodes) {
-    if (Number.isInteger(revision)) this.lists.set(revision, nodes);
+  /** A list read at `revision`; `keep`: read after an edit whose answer was lost (it bridges the gap that edit made). */
+  list(revision, nodes, keep = false) {
+    if (!Number.isInteger(revision)) return;
+    this.first ??= revision;
+    if (keep) this.kept.add(revision);
+    if (revision === this.first || keep || !this.deltas.has(revision)) this.lists.set(revision, nodes);
   }
 
   /**
@@ -69,7 +77,7 @@ export class SharedTask {
    * acknowledged edit made — each must be one of the unanswered edits, applied once.
    */
   model(upTo) {
-    const first = Math.min(...this.lists.keys());
+    const first = this.first;
     let nodes = this.lists.get(first);
     let gaps = 0;
     for (let r = first + 1; r <= upTo; r++) {
@@ -140,14 +148,14 @@ export class Editor {
   }
 
   /** Reads the task as it is now, as the canvas (re)loads it: its nodes and their revision go into the ledger. */
-  async takeIn() {
+  async takeIn(keep = false) {
     for (let attempt = 0; attempt < 100; attempt++) {
       try {
         const res = await this.call('GET', `/node/nodes?task_id=${this.task.taskId}`);
         if (res.status === 200 && Number.isInteger(res.revision)) {
           this.nodes = res.json.data;
           this.revision = res.revision;
-          this.task.list(res.revision, res.json.data);
+          this.task.list(res.revision, res.json.data, keep);
           return;
         }
       } catch {
@@ -278,7 +286,7 @@ export class Editor {
       this.stats.lost++;
       this.task.unanswered++;
       if (this.stats.errors.length < 5) this.stats.errors.push(`${p.kind}: answer lost (${res.status} ${res.json?.message})`);
-      await this.takeIn();
+      await this.takeIn(true);
       return;
     }
     this.stats.gaveUp++;
