@@ -21,8 +21,13 @@ export function startChild(file, name) {
     ask: (cmd, fields = {}) =>
       new Promise((resolve, reject) => {
         const id = next++;
+        if (!child.connected) return reject(new Error(`${name} is gone`));
         waiting.set(id, { resolve, reject });
-        child.send({ id, cmd, ...fields });
+        child.send({ id, cmd, ...fields }, (err) => {
+          if (!err) return;
+          waiting.delete(id);
+          reject(err);
+        });
       }),
     kill: () => child.kill('SIGKILL'),
   };

@@ -13,6 +13,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pickOf = (list) => list[Math.floor(Math.random() * list.length)];
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const retriesPerEdit = 20;
+/** How long after a phase's end an edit refused as stale is still made again. */
+const graceMs = 20_000;
 
 /** The comparable shape of a task's nodes: what an edit may change, sorted by id. */
 export function shape(nodes) {
@@ -126,6 +128,7 @@ export class Editor {
       stale: 0,
       gone: 0,
       retried: 0,
+      cut: 0,
       gaveUp: 0,
       refused: 0,
       lost: 0,
@@ -231,10 +234,15 @@ export class Editor {
   }
 
   /** One edit as a person makes it: sent on the revision shown; refused as stale, made again on the task as it is now. */
-  async edit() {
+  async edit(until) {
     this.seq++;
     this.stats.sent++;
     for (let attempt = 0; attempt <= retriesPerEdit; attempt++) {
+      // A refused edit is made again while the phase lasts, and for graceMs after it; then the phase is over for it.
+      if (attempt > 0 && Date.now() > until + graceMs) {
+        this.stats.cut++;
+        return;
+      }
       if (attempt > 0) this.stats.retried++;
       const p = this.plan();
       const clientId = `e${this.i}-${this.seq}-${attempt}`;
@@ -247,7 +255,7 @@ export class Editor {
           'x-task-revision': String(this.revision),
         });
       } catch (err) {
-        res = { status: 0, json: { message: err?.name === 'TimeoutError' ? 'no answer in 15 s' : String(err?.code ?? err?.message) } };
+        res = { status: 0, json: { message: err?.name === 'TimeoutError' ? 'no answer in 30 s' : String(err?.code ?? err?.message) } };
       }
       const ms = performance.now() - started;
       if ((res.status === 200 || res.status === 201) && res.json?.delta) {
@@ -296,7 +304,7 @@ export class Editor {
     while (Date.now() < until) {
       await sleep(thinkMs * (0.5 + Math.random()));
       if (Date.now() >= until) break;
-      await this.edit();
+      await this.edit(until);
     }
   }
 }

@@ -71,6 +71,7 @@ const handlers = {
       applied: s((e) => e.stats.applied),
       stale: s((e) => e.stats.stale),
       gone: s((e) => e.stats.gone),
+      cut: s((e) => e.stats.cut),
       retried: s((e) => e.stats.retried),
       gaveUp: s((e) => e.stats.gaveUp),
       refused: s((e) => e.stats.refused),

@@ -15,7 +15,7 @@ export function http(base, method, path, body, headers = {}) {
         method,
         path: `/api${path}`,
         agent,
-        timeout: 15000,
+        timeout: 30000,
         headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
       },
       (res) => {
@@ -39,7 +39,7 @@ export function http(base, method, path, body, headers = {}) {
         });
       },
     );
-    req.on('timeout', () => req.destroy(Object.assign(new Error('no answer in 15 s'), { name: 'TimeoutError' })));
+    req.on('timeout', () => req.destroy(Object.assign(new Error('no answer in 30 s'), { name: 'TimeoutError' })));
     req.on('error', reject);
     req.end(payload);
   });
