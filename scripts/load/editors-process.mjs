@@ -2,7 +2,8 @@
 // place), told what to do by its parent over IPC: setup, run, collect, verify, sockets, stop. Each answer carries the
 // process's CPU time, so the report can say what the client itself cost.
 import { closeHttp, http } from './http.mjs';
-import { Editor, SharedTask } from './editor.mjs';
+import { Editor } from './editor.mjs';
+import { SharedTask } from './ledger.mjs';
 
 const sum = (list, f) => list.reduce((n, x) => n + f(x), 0);
 let editors = [];
