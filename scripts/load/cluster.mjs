@@ -19,7 +19,11 @@ async function admin(sql) {
   }
 }
 
-export async function startCluster(root, count = 2) {
+/**
+ * `options.env`: more of the servers' environment; `options.cpuProf`: a folder where each process writes a CPU profile
+ * when it stops (a process killed with SIGKILL writes none).
+ */
+export async function startCluster(root, count = 2, options = {}) {
   const tag = `studio_load_${process.pid}_${Date.now().toString(36)}`;
   await admin(`create database ${tag}`);
   const url = new URL(adminUrl);
@@ -38,9 +42,13 @@ export async function startCluster(root, count = 2) {
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...options.env,
   });
   const start = async (i) => {
-    const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    const profile = options.cpuProf
+      ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`, `--cpu-prof-name=server-${i}-${Date.now()}.cpuprofile`]
+      : [];
+    const child = spawn(process.execPath, [...profile, join(root, 'dist/server/main.js')], {
       cwd: root,
       env: env(i),
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,6 +71,8 @@ export async function startCluster(root, count = 2) {
   const cluster = {
     ports,
     url: url.href,
+    /** The process id of server i (null while it is down). */
+    pid: (i) => procs[i]?.pid ?? null,
     tag,
     start,
     kill(i) {

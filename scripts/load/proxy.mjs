@@ -8,7 +8,6 @@ import net from 'node:net';
 export function startProxy(ports) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const down = new Set();
-  const originBackend = new Map();
   const socketBackend = new Map();
   const sockets = new Set();
   let next = 0;
@@ -35,8 +34,6 @@ export function startProxy(ports) {
 
   const server = http.createServer((req, res) => {
     const b = pick();
-    const origin = req.headers['x-client-id'];
-    if (typeof origin === 'string') originBackend.set(origin, b);
     const up = http.request(
       { host: '127.0.0.1', port: ports[b], method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
@@ -86,7 +83,6 @@ export function startProxy(ports) {
     server.listen(0, '127.0.0.1', () => {
       resolve({
         port: server.address().port,
-        originBackend,
         socketBackend,
         markDown,
         close: () =>

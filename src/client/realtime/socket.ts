@@ -15,13 +15,15 @@ let connecting: Promise<StudioSocket> | null = null;
 let currentToken: string | null = null;
 let subscribed: Selection | null = null;
 const listeners = new Map<string, Set<Listener>>();
+const subscribedListeners = new Set<() => void>();
 
 const scopePayload = (s: Selection): ScopeSubscribe => ({ sp_id: s.spId, ac_id: s.acId });
 
 function emitSubscribe(s: StudioSocket) {
   if (!subscribed || !s.connected) return;
   s.emit('scope:subscribe', scopePayload(subscribed), (ack: Ack) => {
-    if (!ack.ok) console.warn('Realtime subscription refused:', ack.message);
+    if (!ack.ok) return console.warn('Realtime subscription refused:', ack.message);
+    for (const listener of subscribedListeners) listener();
   });
 }
 
@@ -87,6 +89,17 @@ export function onRealtime(event: keyof ServerToClientEvents, listener: Listener
   listeners.set(event, set);
   return () => {
     set.delete(listener);
+  };
+}
+
+/**
+ * Runs `listener` each time the socket's scope subscription is acknowledged (connect, reconnect, scope move): a room
+ * joined inside the account rooms (a canvas's) is joined again then, not at the next heartbeat. Returns the off switch.
+ */
+export function onSubscribed(listener: () => void): () => void {
+  subscribedListeners.add(listener);
+  return () => {
+    subscribedListeners.delete(listener);
   };
 }
 

@@ -12,6 +12,11 @@ export interface ActivityEntry {
   action: ActivityAction;
   /** A before/after summary, never secrets. */
   summary?: Record<string, unknown>;
+  /**
+   * The write changed this task's canvas (its nodes) and nothing any other screen shows: only the sockets showing
+   * that canvas hear it (realtime fan-out follows who is looking at what), not every tab of the account.
+   */
+  canvas?: number;
 }
 
 /** What a request changed in which account, for the realtime refresh sent once it has answered (realtime/changes.ts). */
@@ -19,6 +24,8 @@ export interface AccountChange {
   ac_id: number;
   resource: string;
   id: string | null;
+  /** Heard only by the sockets showing this task's canvas (ActivityEntry.canvas). */
+  canvas?: number;
 }
 const changed = new WeakMap<FastifyRequest, Map<string, AccountChange>>();
 export const changesOf = (request: FastifyRequest): AccountChange[] => [...(changed.get(request)?.values() ?? [])];
@@ -40,6 +47,7 @@ export async function recordActivity(
       ac_id: selection.acId,
       resource: entry.subject_type,
       id: subjectId,
+      ...(entry.canvas === undefined ? {} : { canvas: entry.canvas }),
     });
     changed.set(request, list);
   }

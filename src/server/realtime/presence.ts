@@ -6,6 +6,8 @@ import type { Realtime } from './types';
 type StudioSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 interface Here {
   taskId: number;
+  /** The task's account: a socket whose scope no longer shows it leaves the canvas. */
+  acId: number;
   nodeId: number | null;
   name: string;
 }
@@ -53,7 +55,7 @@ export function registerPresence(app: FastifyInstance, io: Realtime, socket: Stu
         const task = await app.studio.db.selectFrom('tasks').select('ac_id').where('task_id', '=', taskId).executeTakeFirst();
         if (!task || !socket.rooms.has(roomOf.account(task.ac_id))) return reply({ ok: false });
         const user = await app.studio.db.selectFrom('users').select('display_name').where('user_id', '=', data.userId).executeTakeFirst();
-        data.here = { taskId, nodeId, name: user?.display_name ?? '' };
+        data.here = { taskId, acId: task.ac_id, nodeId, name: user?.display_name ?? '' };
         await socket.join(roomOf.canvas(taskId));
       } else if (data.here.nodeId === nodeId) {
         return reply({ ok: true });
@@ -71,4 +73,17 @@ export function registerPresence(app: FastifyInstance, io: Realtime, socket: Stu
     const here = data.here;
     if (here) void tell(io, here.taskId).catch(() => undefined);
   });
+}
+
+/**
+ * A socket that moved to other accounts (`scope:subscribe`) leaves the canvas of a task outside them: a canvas's edits
+ * go to its room alone, and a socket hears only the tenants its scope shows.
+ */
+export async function leaveCanvasOutside(io: Realtime, socket: StudioSocket, acIds: readonly number[]) {
+  const data = socket.data as { here?: Here };
+  const here = data.here;
+  if (!here || acIds.includes(here.acId)) return;
+  data.here = undefined;
+  await socket.leave(roomOf.canvas(here.taskId));
+  await tell(io, here.taskId);
 }

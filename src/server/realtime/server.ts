@@ -10,7 +10,7 @@ import { liveSession } from '../http/auth';
 import { readToken } from '../modules/auth/crypto';
 import type { Services } from '../services';
 import { announcementCounts, receivesAnnouncementCounts } from './announcement-counts';
-import { registerPresence } from './presence';
+import { leaveCanvasOutside, registerPresence } from './presence';
 import type { Realtime } from './types';
 
 export type { Realtime } from './types';
@@ -96,6 +96,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
         return reply({ ok: false, message: messages.scopeForbidden });
       }
       for (const room of socket.rooms) if (room.startsWith('ac:')) await socket.leave(room);
+      await leaveCanvasOutside(io, socket, wanted);
       const rooms = wanted.map(roomOf.account);
       await socket.join(rooms);
       reply({ ok: true, rooms });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CanvasEditor, CanvasPresence } from '@shared/realtime';
-import { emitRealtime, onRealtime } from '@client/realtime/socket';
+import { emitRealtime, onRealtime, onSubscribed } from '@client/realtime/socket';
 import { useSession } from '@client/session/store';
 import { useCanvasStore } from '../callflow/store';
 
@@ -8,7 +8,7 @@ const heartbeatMs = 15_000;
 
 /**
  * Who else has this task's canvas open, and the node each has selected: this tab tells the server its
- * own selection (on open, on every change, and every 15 s so a reconnect or a late scope subscription catches up).
+ * own selection (on open, on every change, after every scope subscription, and every 15 s).
  */
 export function usePresence(taskId: number, selectedNodeId: () => number | null) {
   const self = useSession((s) => s.user?.user_id);
@@ -32,6 +32,8 @@ export function usePresence(taskId: number, selectedNodeId: () => number | null)
       );
     });
     send();
+    // The canvas's room (its edits' notices) is joined inside the account's: again after every (re)subscription.
+    const stopRejoining = onSubscribed(send);
     let last = selectedNodeId();
     const stopWatching = useCanvasStore.subscribe(() => {
       const now = selectedNodeId();
@@ -43,6 +45,7 @@ export function usePresence(taskId: number, selectedNodeId: () => number | null)
     const beat = window.setInterval(send, heartbeatMs);
     return () => {
       stopListening();
+      stopRejoining();
       stopWatching();
       window.clearInterval(beat);
       emitRealtime('canvas:leave', { task_id: taskId });

@@ -213,6 +213,7 @@ export async function runEdit(
         subject_id: taskId,
         action,
         summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
+        canvas: taskId,
       },
       env.userId ?? undefined,
     );

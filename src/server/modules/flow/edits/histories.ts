@@ -66,7 +66,13 @@ export async function replay(env: FlowEnv, taskId: number, direction: 'undo' | '
     await recordActivity(
       trx,
       env.request,
-      { subject_type: 'Task', subject_id: taskId, action: direction, summary: { history_id: entry.history_id, action: entry.action } },
+      {
+        subject_type: 'Task',
+        subject_id: taskId,
+        action: direction,
+        summary: { history_id: entry.history_id, action: entry.action },
+        canvas: taskId,
+      },
       env.userId ?? undefined,
     );
     const select = entry.subject_id !== null && present.has(entry.subject_id) ? entry.subject_id : (target.nodes[0]?.node_id ?? null);
