@@ -30,13 +30,7 @@ const heard = (socket: Socket) => {
 };
 
 async function retailTasks() {
-  const tasks = await s.db
-    .selectFrom('tasks')
-    .select('task_id')
-    .where('ac_id', '=', ids.retail)
-    .orderBy('task_id')
-    .limit(2)
-    .execute();
+  const tasks = await s.db.selectFrom('tasks').select('task_id').where('ac_id', '=', ids.retail).orderBy('task_id').limit(2).execute();
   expect(tasks).toHaveLength(2);
   const prompt = await s.db
     .selectFrom('nodes')
@@ -56,9 +50,11 @@ describe('the edit notice of a canvas', () => {
     const onList = await open('ac.viewer@studio.test', retail);
     expect(await here(onTask, edited)).toEqual({ ok: true });
     expect(await here(onOtherTask, other)).toEqual({ ok: true });
+    const builder = await s.login('ac.builder@studio.test');
+    // The task has changed since publishing (its first change is heard by the whole account: the test below).
+    await s.db.updateTable('tasks').set({ version_in_use_modified: 1 }).where('task_id', '=', edited).execute();
     const seen = { onTask: heard(onTask), onOtherTask: heard(onOtherTask), onList: heard(onList) };
 
-    const builder = await s.login('ac.builder@studio.test');
     const res = await s.call('PUT', `/node/nodes/${prompt}`, {
       token: builder,
       selection: { spId: ids.northwind, acId: ids.retail },
@@ -107,5 +103,26 @@ describe('the edit notice of a canvas', () => {
     await expect
       .poll(() => seen.filter((e) => e.resource === 'Task'))
       .toEqual([{ resource: 'Task', ac_id: ids.retail, id: String(res.json().data.task_id), origin: null }]);
+  });
+
+  it('reaches the whole account when the task map must redraw: the first change since publishing', async () => {
+    const { edited, prompt } = await retailTasks();
+    const retail = { sp_id: ids.northwind, ac_id: ids.retail };
+    const onList = await open('ac.viewer@studio.test', retail);
+    await s.db.updateTable('tasks').set({ version_in_use_modified: 0 }).where('task_id', '=', edited).execute();
+    const seen = heard(onList);
+    const builder = await s.login('ac.builder@studio.test');
+    const edit = (node_name: string) =>
+      s.call('PUT', `/node/nodes/${prompt}`, { token: builder, selection: { spId: ids.northwind, acId: ids.retail }, body: { node_name } });
+    expect((await edit('Fan-out first change')).statusCode).toBe(200);
+    await expect
+      .poll(() => seen.filter((e) => e.resource === 'Task'))
+      .toEqual([{ resource: 'Task', ac_id: ids.retail, id: String(edited), origin: null }]);
+    // The next change is the canvas's alone: the list tab hears only the sentinel after it.
+    expect((await edit('Fan-out second change')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    s.app.studio.realtime!.to(roomOf.account(ids.retail)).emit('refresh', { resource: 'sentinel', ac_id: ids.retail });
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen.at(-1)).toEqual({ resource: 'sentinel', ac_id: ids.retail });
   });
 });

@@ -7,7 +7,7 @@ import { nowIso, type Db, type DbEngine } from '../../../db/index';
 import { recordActivity } from '../../../http/activity';
 import { RefusalError } from '../../../http/errors';
 import type { Refusal } from '@shared/flow';
-import { applyEditPlan, type ServerPlan, type Snapshot } from './apply';
+import { applyEditPlan, type AppliedPlan, type ServerPlan, type Snapshot } from './apply';
 import { editAnswer, nodesAfterRows, type EditResult } from './answer';
 import { knownRevision, nodesAt, primeNodes, takeGraph } from './node-cache';
 import { canvasToApi, type CanvasRow } from '../model/rows';
@@ -166,6 +166,14 @@ export async function markModified(trx: Db, taskId: number, userId: number | nul
 }
 
 /**
+ * Whether an edit changes what screens other than its canvas show, so every tab of the account hears it: a link to
+ * another task added, changed or removed (the task map draws it), or the first change since the version in use was
+ * published (the task list says "Changed since publishing"). Any other edit is heard by its canvas's room alone.
+ */
+const heardBeyondCanvas = (task: { version_in_use_modified?: number | null }, applied: AppliedPlan) =>
+  !task.version_in_use_modified || [...applied.before.nodes, ...applied.after.nodes].some((n) => n.node_type === 'link_task');
+
+/**
  * One canvas edit in one transaction: load the task (locked), let `build` work out the plan with the shared
  * rules (a refusal throws and nothing is written), apply it, flag the task modified, record the history entry,
  * the activity entry and the node usages, and answer the task as it now is.
@@ -213,7 +221,7 @@ export async function runEdit(
         subject_id: taskId,
         action,
         summary: { node_id: select, created: plan.create.length, updated: plan.update.length, removed: plan.remove.length },
-        canvas: taskId,
+        ...(heardBeyondCanvas(task, applied) ? {} : { canvas: taskId }),
       },
       env.userId ?? undefined,
     );
