@@ -15,8 +15,9 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 type Listed = { open_form_type_id: number; is_archived: number; published_by_name: string | null; published_at: string | null };
 
 async function published() {
+  const name = `Shared bot ${unique()}`;
   const res = await fx.call('POST', base, {
-    oft_name: `Shared bot ${unique()}`,
+    oft_name: name,
     engine: 'openai',
     language: 'en-US',
     settings: { model: 'gpt-4', api_key: 'sk-test-1' },
@@ -27,7 +28,7 @@ async function published() {
   const pub = await fx.s.call('POST', `/form/publish-system-open-form/${id}`, { token: system, selection: fx.retail });
   expect(pub.statusCode, pub.body).toBe(200);
   const asSystem = (method: string, url: string) => fx.s.call(method, url, { token: system, selection: systemSelection });
-  return { id, asSystem };
+  return { id, name, asSystem };
 }
 const seenInHealth = async (id: number) =>
   ((await inHealth('GET', base)).json().data as { open_form_type_id: number }[]).some((o) => o.open_form_type_id === id);
@@ -87,6 +88,30 @@ describe('System → Open forms', () => {
       .where('subject_id', '=', String(id))
       .execute();
     expect(log.map((l) => l.action)).toContain('unpublish_system');
+  });
+
+  it('records each action in User activities at system scope, naming the form', async () => {
+    const { id, name, asSystem } = await published();
+    for (const action of ['archive', 'unarchive', 'unpublish'])
+      expect((await asSystem('POST', `/form/${action}-system-open-form/${id}`)).statusCode, action).toBe(200);
+    const res = await asSystem('GET', '/portal/activity-logs?scope=system&subject_type=OpenFormType');
+    expect(res.statusCode, res.body).toBe(200);
+    type Entry = { subject_id: string; action: string; scope: string; user_name: string; event_details: { title: string; detail: string } };
+    const entries = (res.json().data as Entry[]).filter((e) => e.subject_id === String(id));
+    expect(entries.map((e) => e.action).sort()).toEqual(['archive', 'unarchive', 'unpublish_system']);
+    for (const e of entries) {
+      expect(e.scope).toBe('system');
+      expect(e.user_name).toBe('Sam System');
+      expect(e.event_details.detail).toContain(name);
+      expect(e.event_details.detail).not.toContain(`#${id}`);
+    }
+    // The provider's admin, who reads the log of the form's provider, does not see the system's actions on it.
+    const providerLog = await fx.s.call('GET', '/portal/activity-logs?subject_type=OpenFormType', {
+      token: await fx.s.login('sp.admin@studio.test'),
+      selection: { spId: fx.ids.northwind, acId: 'all' },
+    });
+    expect(providerLog.statusCode, providerLog.body).toBe(200);
+    expect((providerLog.json().data as Entry[]).filter((e) => e.subject_id === String(id) && e.scope === 'system')).toEqual([]);
   });
 
   it('no one but the system role may list or act, whatever the scope', async () => {
