@@ -227,4 +227,21 @@ describe('a step naming a profile it may not use', () => {
       expect.objectContaining({ message: 'The selected web-service profile no longer exists.' }),
     );
   });
+
+  it('is listed by the task’s validation once its provider’s profile is disabled after the step was saved', async () => {
+    const asProvider = (method: string, url: string, body?: unknown) =>
+      fx.s.call(method, url, { token: fx.token, selection: { spId: fx.ids.northwind, acId: 'all' }, body });
+    const made = await asProvider('POST', '/util/web-service-profiles', {
+      profile_name: `Shared ${unique()}`,
+      base_url: `${server.url}/s`,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.web_service_profile_id as number;
+    const { task, res } = await step(`sp:${id}`);
+    expect(res.statusCode, res.body).toBe(201);
+    const problems = async () => (await fx.call('GET', `/studio/task-validation/${task}`)).json().data.problems as { message: string }[];
+    expect(JSON.stringify(await problems())).not.toContain('web-service profile');
+    expect((await asProvider('DELETE', `/util/web-service-profiles/${id}`)).statusCode).toBe(200);
+    expect(await problems()).toContainEqual(expect.objectContaining({ message: 'The selected web-service profile no longer exists.' }));
+  });
 });
