@@ -66,7 +66,7 @@ export class OutboundTimeout extends Error {
 
 /** The studio host's own addresses: its interfaces and what its public address resolves to. */
 async function ownAddresses(config: OutboundConfig): Promise<Set<string>> {
-  const own = new Set(Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => plain(i.address))));
+  const own = new Set(interfaceAddresses());
   const host = (() => {
     try {
       return new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '');
@@ -76,6 +76,18 @@ async function ownAddresses(config: OutboundConfig): Promise<Set<string>> {
   })();
   if (host) for (const address of await publicAddresses(host)) own.add(plain(address));
   return own;
+}
+
+/**
+ * The addresses of the host's interfaces, read at most once a second: reading them is a system call, and the door is
+ * passed by every request (a turn's node logging makes about ten), where it took an eighth of a webhook post's CPU.
+ */
+let interfaces: { at: number; addresses: string[] } | null = null;
+function interfaceAddresses(): string[] {
+  if (interfaces && Date.now() - interfaces.at < 1000) return interfaces.addresses;
+  const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => plain(i.address)));
+  interfaces = { at: Date.now(), addresses };
+  return addresses;
 }
 
 /** What the public address's name resolves to, looked up at most once a minute. */
