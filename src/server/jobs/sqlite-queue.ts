@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../db/index';
+import { precompiled } from '../db/precompiled';
 import type { Database } from '../db/schema';
 import {
   isCancelled,
@@ -20,6 +21,11 @@ const concurrency = 4;
 const longSlots = concurrency - 1;
 /** The longest sleep between looks for delayed jobs. */
 const maxSleepMs = 60_000;
+
+/** A queued job's row: built and compiled once (a turn queues one or two: its timer, its node-logging events). */
+const insertJob = precompiled(5, (db, name, payload, runAt, createdAt, key) =>
+  db.insertInto('jobs').values({ name, payload, status: 'queued', attempts: 0, run_at: runAt, created_at: createdAt, job_key: key }),
+);
 
 interface Claimed {
   job_id: number;
@@ -65,18 +71,7 @@ export class SqliteJobQueue implements JobQueue {
     if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
     const now = new Date();
     const runAt = new Date(now.getTime() + Math.max(0, options.delayMs ?? 0)).toISOString();
-    await (options.trx ?? this.db)
-      .insertInto('jobs')
-      .values({
-        name,
-        payload: JSON.stringify(payload),
-        status: 'queued',
-        attempts: 0,
-        run_at: runAt,
-        created_at: now.toISOString(),
-        ...(options.key !== undefined ? { job_key: options.key } : {}),
-      })
-      .execute();
+    await insertJob(options.trx ?? this.db, name, JSON.stringify(payload), runAt, now.toISOString(), options.key ?? null);
     // A delayed job (a session's no-input timer: one a turn) needs no look now when the queue's timer already fires
     // no later than the job is due: that look finds it. Only outside a transaction (the job is in the table) and
     // while no drain runs (a drain's last look may have been taken before the insert).
