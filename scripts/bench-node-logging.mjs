@@ -4,11 +4,14 @@
 // server): the demo provider admin starts simulator sessions of "Retail main line" (a turn that plays prompts and waits at
 // the menu) BENCH_SAMPLES times (default 50, after 5 unmeasured) with the task attached to no profile, then attached to a webhook
 // profile whose receiver is on loopback (a process of its own); the figure is the difference of the two p95s, the median of BENCH_RUNS runs.
+// BENCH_CPU_PROF=<folder> writes the servers' CPU profiles there (node --cpu-prof, a file per thread); BENCH_WRITE=1
+// puts the figures into docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startBuiltStudio } from './bench-studio.mjs';
-import { benchDatabase, median, p95 } from './bench-kit.mjs';
+import { benchDatabase, machineLoad, median, p95 } from './bench-kit.mjs';
+import { writeTableRows } from './bench-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -90,6 +93,7 @@ async function measure(engine) {
     portBase: 23080,
     databaseUrl,
     env: { ENGINE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' },
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF, engine)}`] : [],
   });
   try {
     const api = await retailApi(base);
@@ -122,16 +126,18 @@ async function measure(engine) {
 
 const results = [];
 for (const engine of ['sqlite', 'postgres']) {
+  const load = machineLoad();
   const { added, detail } = await measure(engine);
   results.push({
     name: `Node logging: what a webhook profile adds to a session's turn, p95, through the API (${engine === 'postgres' ? 'PostgreSQL, pg-boss' : 'SQLite'})`,
     budget: '≤ 1 ms',
     value: `${added.toFixed(2)} ms`,
-    runs: detail,
+    runs: `${detail} (${load()})`,
     ok: added <= 1,
   });
 }
 hook.kill();
+if (process.env.BENCH_WRITE === '1') writeTableRows(join(root, 'docs/benchmarks.md'), results);
 if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ results }));
 else for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} (budget ${r.budget}; ${r.runs})`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
