@@ -664,8 +664,13 @@ export function normaliseClient(path: string): string {
     .replace(/\/+$/, '');
 }
 
+/** The product's source files: a node type's tests beside it (plugins/<type>/<type>.test.ts) and the plugins' test support are not the client. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sourceFiles(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !/\.d\.ts$|\.test\.tsx?$|^test-support\.ts$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 }
