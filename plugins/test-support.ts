@@ -19,6 +19,16 @@ export function ctxWith(found: ContentRef[] = [], extra: Partial<ValidateContext
 }
 
 /** validate() after the schema, with the config filled in from the defaults. */
+/** The content the services steps' tests find (integration, send_email, trigger_campaign, visual_form, web_service). */
+export const servicesContent = (): ValidateContext =>
+  ctxWith([
+    ...refs('variable', 7, 8, 9),
+    ...refs('javascript_function', 2),
+    ...refs('campaign', 6),
+    ...refs('form_type', 3),
+    ...refs('file', 5),
+  ]);
+
 export function diagnose(type: string, config: Record<string, unknown>, ctx = ctxWith()) {
   const def = registry.require(type);
   return validateNodeConfig(def, { ...def.defaults(), ...config }, ctx).diagnostics;

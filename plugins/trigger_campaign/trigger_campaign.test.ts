@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ctxWith, diagnose, errorsOf, refs, refsOf } from '../test-support';
+import { diagnose, errorsOf, refsOf, servicesContent } from '../test-support';
 
-const content = ctxWith([
-  ...refs('variable', 7, 8, 9),
-  ...refs('javascript_function', 2),
-  ...refs('campaign', 6),
-  ...refs('form_type', 3),
-  ...refs('file', 5),
-]);
+const content = servicesContent();
 
 describe('trigger_campaign', () => {
   it('needs a campaign; adding a record needs its values', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from '../test-support';
+import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf, servicesContent } from '../test-support';
 
-const content = ctxWith([
-  ...refs('variable', 7, 8, 9),
-  ...refs('javascript_function', 2),
-  ...refs('campaign', 6),
-  ...refs('form_type', 3),
-  ...refs('file', 5),
-]);
+const content = servicesContent();
 
 describe('visual_form', () => {
   const valid = { form_type_id: 3, field_mappings: [{ source: 'address', variable_id: 7 }] };

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configFields, type FieldSpec, newEntry } from '@shared/plugin-api/editor-fields';
 import webService from '@plugins/web_service/definition';
 import { bodyShown, methodTakesBody } from '@plugins/web_service/requestParts';
-import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from '../test-support';
+import { branchesOf, diagnose, errorsOf, refsOf, servicesContent } from '../test-support';
 
-const content = ctxWith([
-  ...refs('variable', 7, 8, 9),
-  ...refs('javascript_function', 2),
-  ...refs('campaign', 6),
-  ...refs('form_type', 3),
-  ...refs('file', 5),
-]);
+const content = servicesContent();
 
 describe('web_service', () => {
   const valid = {
