@@ -1,4 +1,5 @@
 import { taskRevisionHeader } from '@shared/api/versions';
+import { messages } from '@shared/messages';
 import { ApiError } from '@client/api/http';
 
 /**
@@ -34,17 +35,32 @@ export function openCanvas(taskId: number, reload: () => void): () => void {
 
 export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 
-/** Sends an edit with the revision it was made on; a stale refusal reloads the canvas and is passed on to be shown. */
+/**
+ * An edit of the open canvas answered 404: the node or canvas it names is gone, removed by another editor since this
+ * tab read the canvas (the server cannot say which task a removed node belonged to, so it cannot answer 409).
+ */
+const isGone = (e: unknown) => e instanceof ApiError && e.status === 404;
+
+/**
+ * Sends an edit with the revision it was made on; a stale refusal reloads the canvas and is passed on to be shown. An
+ * edit of a node another editor removed is stale too: the canvas reloads and says so in the stale edit's words.
+ */
 export async function sendEdit<T>(send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const taskId = open?.taskId;
+  const headers = revisionHeaders();
   try {
-    const answer = await send(revisionHeaders());
+    const answer = await send(headers);
     const revision = (answer as { revision?: unknown } | undefined)?.revision;
     if (taskId !== undefined) rememberRevision(taskId, revision);
     return answer;
   } catch (e) {
+    const onOpenCanvas = !!open && open.taskId === taskId;
     // The revision moves on only when the reloaded nodes arrive: an edit sent before that is refused again.
-    if (isStale(e) && open && open.taskId === taskId) open.reload();
+    if (isStale(e) && onOpenCanvas) open!.reload();
+    else if (isGone(e) && onOpenCanvas && taskRevisionHeader in headers) {
+      open!.reload();
+      throw new ApiError(messages.versions.staleEdit, 409, (e as ApiError).body);
+    }
     throw e;
   }
 }
