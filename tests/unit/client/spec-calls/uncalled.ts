@@ -75,7 +75,6 @@ export const notYetWired: readonly string[] = [
   'GET /interactions/v1/domains/{}/variable-groups',
   'GET /node/event-logs',
   'POST /virtualagentusage/get-tasks-for-accounts',
-  'POST /studio/export/snapshot/{}',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
   'POST /services/upload',
