@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { providerCaller } from './support/api';
+import { accountApi, providerCaller } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { baseUrl } from './support/server';
@@ -349,6 +349,36 @@ describe('administration screens generated from the entity descriptors', () => {
       await expect.poll(() => section.locator('li').count()).toBe(keys.length);
       const line = section.locator('li', { hasText: name });
       expect(await line.innerText()).toMatch(/stk_\w+•+/);
+    });
+  });
+
+  it('a node-logging profile’s name taken by one of its type is said at the field by POST /node-logging/validate-name; another type may have it', async () => {
+    // The provider admin inside one of its accounts: node-logging profiles are an account's.
+    const { call, scope } = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+    const name = `Events ${Date.now().toString(36)}`;
+    await call('POST', '/node-logging/profiles', { profile_name: name, profile_type: 'webhook', url: 'https://hooks.example.com/studio' });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/node-logging-profiles?${scope}`);
+      await page
+        .getByRole('button', { name: /^Create / })
+        .first()
+        .click();
+      const field = page.locator('#ent-field-profile_name');
+      const helperText = panel(page).locator('.bp6-form-group', { has: field }).locator('.bp6-form-helper-text');
+      const checked = () => page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/node-logging/validate-name'));
+      const first = checked();
+      await field.fill(name.toUpperCase());
+      await page.keyboard.press('Tab');
+      expect((await first).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'webhook' });
+      await expect.poll(() => helperText.innerText()).toBe('The name has already been taken.');
+      expect(await violations(page, 'node-logging name taken')).toEqual([]);
+
+      await page.locator('#ent-field-profile_type').selectOption('firebase');
+      const second = checked();
+      await field.focus();
+      await page.keyboard.press('Tab');
+      expect((await second).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'firebase' });
+      await expect.poll(() => helperText.count()).toBe(0);
     });
   });
 

@@ -36,9 +36,10 @@ export interface UniqueRule {
    * path's last segment and the item's id in the query (`/portal/validate-trunk-name/{name}?trunk_id=`), POST the
    * body checkPath's takes. The client's form calls it as it calls checkPath. `set`: the call checks a set of items
    * (`{ voices: [item] }`, the item as it would be saved) and answers `{ valid, errors }`, each line naming its
-   * field (`voices.0.voice_name: …`).
+   * field (`voices.0.voice_name: …`). `valueAs`: the body field a POST sends the value in, where the call names it
+   * otherwise than the column (POST /node-logging/validate-name takes `name`).
    */
-  checkBy?: { method: 'GET' | 'POST'; path: string; set?: string };
+  checkBy?: { method: 'GET' | 'POST'; path: string; set?: string; valueAs?: string };
   /** The answer when the value is taken. */
   takenMessage: string;
   /** A check call without a `per` column's value checks this one (prompts: prompt_type 'IVA'); without either it is refused. */

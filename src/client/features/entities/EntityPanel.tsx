@@ -68,7 +68,10 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     const value = draft[field]?.trim();
     const call = rule?.checkPath ? { method: 'POST' as const, path: rule.checkPath } : rule?.checkBy;
     if (!rule || !call || !value || (initial && initial[field] === draft[field])) return;
-    const per = Object.fromEntries((rule.per ?? []).filter((c) => draft[c]).map((c) => [c, Number(draft[c])]));
+    // A `per` column is sent as the form holds it: an id as a number, a choice (profile_type) as its word.
+    const per = Object.fromEntries(
+      (rule.per ?? []).filter((c) => draft[c]).map((c) => [c, /^\d+$/.test(draft[c]) ? Number(draft[c]) : draft[c]]),
+    );
     try {
       if (call.method === 'POST' && 'set' in call && call.set) {
         // A set of one: the item as it would be saved; each answer line names its field.
@@ -94,7 +97,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           : await api<{ valid: boolean; message: string }>(call.path, {
               method: 'POST',
               selection,
-              body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
+              body: { [('valueAs' in call && call.valueAs) || field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
             });
       setErrors((e) => ({ ...e, [field]: answer.valid ? null : answer.message }));
     } catch (e) {

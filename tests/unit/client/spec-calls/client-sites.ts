@@ -2,7 +2,7 @@ import { entityCatalogue } from '@shared/entities/catalogue';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import { entityScreens } from '@shared/entities/screens';
 import { contentTabs } from '@client/features/authoring/content/tabs';
-import { profileTests } from '@client/features/profiles/tests';
+import { firebaseTest, profileTests } from '@client/features/profiles/tests';
 import type { ClientMethod } from './client-reader';
 
 /**
@@ -133,8 +133,8 @@ export const genericSites: readonly GenericSite[] = [
   {
     file: 'src/client/features/profiles/ProfileTest.tsx',
     text: "spec.path.replace(':id', String(id))",
-    why: "a profile's test beside its form (profiles/tests.ts)",
-    calls: () => paths(Object.values(profileTests).map((t) => t.path.replace(':id', '{}'))),
+    why: "a profile's test beside its form (profiles/tests.ts), the Firebase node-logging profile's with them",
+    calls: () => paths([...Object.values(profileTests), firebaseTest].map((t) => t.path.replace(':id', '{}'))),
   },
   // Addresses the server answers with a row.
   {

@@ -96,8 +96,6 @@ export const notYetWired: readonly string[] = [
   '* /authprofile/options',
   '* /authprofile/storeResult',
   '* /authprofile/get-auth-profile-token',
-  'POST /node-logging/profiles/firebase/test-connection',
-  'POST /node-logging/validate-name',
   '* /qforme/plan-types-waiters',
   '* /qforme/collection',
   'POST /reporting/sp-hourly-peak-sessions',
