@@ -382,6 +382,80 @@ describe('administration screens generated from the entity descriptors', () => {
     });
   });
 
+  it('a provider admin clears an account’s cache from its panel after a confirmation; Esc in the question sends nothing', async () => {
+    const name = await providerAccount(`Northwind Cache Desk ${Date.now() % 100000}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/accounts');
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+      await row.click();
+      const acId = Number(await row.getAttribute('data-id'));
+      const sent: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/portal/clear-account-cache')) sent.push(r.postDataJSON());
+      });
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      const question = page.getByRole('alertdialog');
+      await question.getByText(`Clear what the studio keeps in memory for ${name}?`, { exact: false }).waitFor();
+      expect(await violations(page, 'clear cache question')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      // The question took its Escape: the panel stays open, and nothing was sent.
+      expect(await panel(page).isVisible()).toBe(true);
+      expect(sent).toEqual([]);
+
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      await question.getByRole('button', { name: 'Clear cache' }).click();
+      await page.getByText(`The cache of ${name} is cleared.`).waitFor();
+      expect(sent).toEqual([{ ac_ids: [acId] }]);
+    });
+  });
+
+  it('the system role clears a service provider’s cache from its panel', async () => {
+    await system.run(async (page) => {
+      await system.visit('/system/service-providers');
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'Bluebird' });
+      await row.click();
+      const spId = Number(await row.getAttribute('data-id'));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/portal/clear-service-provider-cache'));
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Clear cache' }).click();
+      const res = await answer;
+      expect(res.status()).toBe(200);
+      expect(res.request().postDataJSON()).toEqual({ sp_ids: [spId] });
+      await page.getByText(/^The cache of Bluebird.* is cleared\.$/).waitFor();
+    });
+  });
+
+  it('a node-logging profile’s name taken by one of its type is said at the field by POST /node-logging/validate-name; another type may have it', async () => {
+    // The provider admin inside one of its accounts: node-logging profiles are an account's.
+    const { call, scope } = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+    const name = `Events ${Date.now().toString(36)}`;
+    await call('POST', '/node-logging/profiles', { profile_name: name, profile_type: 'webhook', url: 'https://hooks.example.com/studio' });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/node-logging-profiles?${scope}`);
+      await page
+        .getByRole('button', { name: /^Create / })
+        .first()
+        .click();
+      const field = page.locator('#ent-field-profile_name');
+      const helperText = panel(page).locator('.bp6-form-group', { has: field }).locator('.bp6-form-helper-text');
+      const checked = () => page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/node-logging/validate-name'));
+      const first = checked();
+      await field.fill(name.toUpperCase());
+      await page.keyboard.press('Tab');
+      expect((await first).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'webhook' });
+      await expect.poll(() => helperText.innerText()).toBe('The name has already been taken.');
+      expect(await violations(page, 'node-logging name taken')).toEqual([]);
+
+      await page.locator('#ent-field-profile_type').selectOption('firebase');
+      const second = checked();
+      await field.focus();
+      await page.keyboard.press('Tab');
+      expect((await second).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'firebase' });
+      await expect.poll(() => helperText.count()).toBe(0);
+    });
+  });
+
   it('the system role moves an account to another provider; All accounts shows it there', async () => {
     // An account of this try's own, so the demo accounts stay where the other browser tests expect them (and a
     // name the switcher tests do not search for: "Nor" must find nothing of Bluebird's).

@@ -154,6 +154,8 @@ export interface EntityMeta extends EntityIdentity {
   forceDeletePath?: string;
   /** Bulk soft delete (POST { [field]: ids }). */
   bulkDelete?: { path: string; field: string };
+  /** Clears what the studio keeps in memory of the rows, read again from the database (POST { [field]: ids }; spec 3 §7). */
+  clearCache?: { path: string; field: string };
   list: {
     columns: readonly EntityColumn[];
     filters: readonly EntityFilter[];

@@ -51,6 +51,12 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/api.ts',
+    text: 'd.clearCache!.path',
+    why: 'the cache clear of an entity that declares one (its panel’s Clear cache, offered to writers)',
+    calls: () => paths(entities.map((d) => d.clearCache?.path)),
+  },
+  {
+    file: 'src/client/features/entities/api.ts',
     text: 'd.forceDeletePath!.replace(`:${d.idField}`, String(id))',
     why: 'the force delete of an entity that declares one',
     calls: () => paths(entities.map((d) => d.forceDeletePath && id(d.forceDeletePath, d.idField))),

@@ -82,8 +82,6 @@ export const notYetWired: readonly string[] = [
   'POST /services/remove-unused-files-replacement',
   'GET /portal/getDomainInfo',
   'GET /portal/getDomainSkills',
-  'POST /portal/clear-account-cache',
-  'POST /portal/clear-service-provider-cache',
   'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
   'GET /billing/available-business-plans-for-sp',
