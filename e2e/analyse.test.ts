@@ -113,4 +113,36 @@ describe('analyse: usage and reports', () => {
       expect((await api.call<{ report_name: string }[]>('GET', '/reporting/reports')).some((r) => r.report_name === renamed)).toBe(false);
     });
   });
+
+  it('the virtual-agent tracker groups the busiest hours by account, provider or point of presence', async () => {
+    // A session of today in Northwind Retail: a workflow run.
+    const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
+    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Tracker ${Date.now().toString(36)}`,
+      task_type: 'workflow',
+    });
+    await api.call('POST', '/studio/workflow-run-now', { task_id: task.task_id });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/analyse/virtual-agent-tracker');
+      const table = page.getByRole('table', { name: 'Virtual-agent tracker' });
+      await table.getByRole('cell', { name: 'Northwind Retail' }).waitFor();
+      const grouped = page.waitForRequest((r) => r.url().endsWith('/api/reporting/sp-hourly-peak-sessions'));
+      await page.getByLabel('Group by').selectOption('sp');
+      expect((await grouped).method()).toBe('POST');
+      await table.getByRole('columnheader', { name: 'Service provider' }).waitFor();
+      await table.getByRole('cell', { name: 'Northwind Contact Services' }).waitFor();
+      // The provider's row counts its accounts' sessions: no single account's row is left.
+      expect(await table.getByRole('cell', { name: 'Northwind Retail' }).count()).toBe(0);
+      expect(await violations(page, 'tracker by provider')).toEqual([]);
+      if (process.env.ANALYSE_SHOTS) await page.screenshot({ path: `${process.env.ANALYSE_SHOTS}/tracker-sp.png` });
+      // A point of presence is the region of a voice task's number: the demo may have no such session, and the screen says so.
+      const byPop = page.waitForResponse((r) => r.url().endsWith('/api/reporting/pop-hourly-peak-sessions'));
+      await page.getByLabel('Group by').selectOption('pop');
+      const answer = await byPop;
+      expect(answer.status()).toBe(200);
+      const groups = ((await answer.json()) as { data: unknown[] }).data;
+      if (groups.length) await table.getByRole('columnheader', { name: 'Point of presence' }).waitFor();
+      else await page.locator('.bp6-non-ideal-state').waitFor();
+    });
+  });
 });

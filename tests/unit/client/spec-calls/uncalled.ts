@@ -96,8 +96,6 @@ export const notYetWired: readonly string[] = [
   '* /authprofile/get-auth-profile-token',
   '* /qforme/plan-types-waiters',
   '* /qforme/collection',
-  'POST /reporting/sp-hourly-peak-sessions',
-  'POST /reporting/pop-hourly-peak-sessions',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];
