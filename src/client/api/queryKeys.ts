@@ -77,6 +77,7 @@ export const flowKeys = {
   /** The Traffic overlay's numbers and a node's sessions, by their query. */
   traffic: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic', query] as const,
   trafficSessions: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic-sessions', query] as const,
+  nodeEvents: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'node-events', query] as const,
   /** The task's recordings (all pages under the task's prefix). */
   recordings: (s: Selection, task: number, query?: object) => [...flowKeys.all(s, task), 'recordings', ...(query ? [query] : [])] as const,
   /** A session's transcript (GET /sim/sessions/{id}). */

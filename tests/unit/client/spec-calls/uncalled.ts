@@ -73,7 +73,6 @@ export const notYetWired: readonly string[] = [
   'GET /system/get-sp-notifications',
   'GET /users/v1/domains/{}/users',
   'GET /interactions/v1/domains/{}/variable-groups',
-  'GET /node/event-logs',
   'POST /virtualagentusage/get-tasks-for-accounts',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
