@@ -195,6 +195,7 @@ export const planKeys = {
   accountFeatures: (s: Selection, acId: number, type: string, stamp: unknown) =>
     [...scopeKey(s), 'plans', 'account', acId, 'features', type, stamp] as const,
   accountUsage: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'usage', stamp] as const,
+  accountEnabled: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'enabled', stamp] as const,
 };
 
 export const voiceKeys = {

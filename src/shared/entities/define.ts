@@ -82,7 +82,17 @@ export interface EntityField {
   initial?: string;
   options?: readonly string[];
   /** kind 'ref' (and 'users'): the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
-  source?: { path: string; method?: 'POST'; id: string; name: string };
+  source?: {
+    path: string;
+    method?: 'POST';
+    id: string;
+    name: string;
+    /**
+     * Creating, once the named form fields are filled in, the choices come from this narrower GET instead (query
+     * parameter → form field): the business plans a provider has no plan on yet.
+     */
+    creating?: { path: string; query: Readonly<Record<string, string>> };
+  };
   /** May be left empty (stored as null). */
   optional?: boolean;
   /** The declared limits (fields.ts): a text's most characters, a number's largest and smallest value. */

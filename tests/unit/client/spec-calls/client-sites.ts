@@ -81,10 +81,19 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/EntityFields.tsx',
-    text: 'source!.path',
-    why: "the choices of a form field that names its list call (a 'ref' field)",
+    text: 'call.path',
+    why: "the choices of a form field that names its list call (a 'ref' field), or, creating, its narrower GET",
     calls: () =>
-      entities.flatMap((d) => d.form.flatMap((f) => (f.source ? [{ path: f.source.path, methods: [f.source.method ?? 'GET'] }] : []))),
+      entities.flatMap((d) =>
+        d.form.flatMap((f) =>
+          f.source
+            ? [
+                { path: f.source.path, methods: [f.source.method ?? 'GET'] },
+                ...(f.source.creating ? [{ path: f.source.creating.path, methods: ['GET' as const] }] : []),
+              ]
+            : [],
+        ),
+      ),
   },
   // The palette's entity search and its disable commands (commands/entityCommands.ts, contentCommands.ts).
   {

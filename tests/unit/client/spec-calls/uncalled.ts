@@ -83,8 +83,6 @@ export const notYetWired: readonly string[] = [
   'GET /portal/getDomainSkills',
   'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
-  'GET /billing/available-business-plans-for-sp',
-  'GET /billing/ac-enabled-features/{}',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
   'GET /prompt/new-third-party-voices/{}',
