@@ -33,6 +33,8 @@ export const queryKeys = {
   /** The selected provider's identity providers (single sign-on) on its profile screen, and the roles and accounts they may give. */
   identityProviders: (s: Selection) => [...scopeKey(s), 'identity-providers'] as const,
   platformConnection: (s: Selection) => [...scopeKey(s), 'platform', 'connection'] as const,
+  /** A contact-center domain's accounts, counts and skills (read again with the platform's lists: 'platform'). */
+  domain: (s: Selection, domainId: string, what: 'info' | 'skills') => [...scopeKey(s), 'platform', 'domain', domainId, what] as const,
   identityProviderChoices: (s: Selection) => [...scopeKey(s), 'identity-providers', 'choices'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
   /** The signed-in user's notifications are the user's, whatever the scope. */

@@ -13,6 +13,7 @@ const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
 const AccountPlanFacts = lazyChunk(() => import('../plans/AccountPlanFacts'));
+const AccountDomain = lazyChunk(() => import('../manage/domain/AccountDomain'));
 /** A voices panel in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) =>
   createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
@@ -43,6 +44,8 @@ import type { PanelExtraProps } from './panelPart';
 export type { PanelExtraProps, PanelPart } from './panelPart';
 export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'service-providers': ProviderSettings,
+  // An account's contact-center domain: its accounts, the platform's counts, its skills and the tasks using each.
+  accounts: (props) => createElement(Suspense, { fallback: null }, createElement(AccountDomain, props)),
   // A business plan's features, node types, changes check, comparison and plans tree, a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   // A provider plan's feature subset within its business plan.

@@ -79,8 +79,6 @@ export const notYetWired: readonly string[] = [
   'POST /services/upload',
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
-  'GET /portal/getDomainInfo',
-  'GET /portal/getDomainSkills',
   'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
   'GET /portal/sbc_ips',
