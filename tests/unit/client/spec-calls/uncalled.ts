@@ -57,6 +57,8 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the older side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
   '* /studio6/portal/get-s7-data/{}':
     'the current side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
+  'GET /auth/users/accountmaps/list/{}':
+    'redundant: a user’s panel reads GET /auth/users/{id}, whose answer (the same rows, toUsers) carries its account_mappings whole and their ac_ids, which the panel’s Accounts field shows',
   '* /studio6/accounts/canvas-check':
     'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
 };
@@ -79,7 +81,6 @@ export const notYetWired: readonly string[] = [
   'POST /services/upload',
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
-  'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
