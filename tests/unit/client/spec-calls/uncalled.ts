@@ -59,6 +59,10 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the current side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
   'GET /auth/users/accountmaps/list/{}':
     'redundant: a user’s panel reads GET /auth/users/{id}, whose answer (the same rows, toUsers) carries its account_mappings whole and their ac_ids, which the panel’s Accounts field shows',
+  'GET /prompt/new-third-party-voices/{}':
+    'redundant: a business plan’s voices checklist (PlanVoiceIncludes) lists every voice of GET /prompt/tts-voices, the third-party ones with them, each checked when the plan includes it: this call answers its unchecked third-party voices',
+  'GET /locale-config':
+    'its answer is constants of src/shared/limits.ts (defaultLanguage, locales, clientLocales) and a fixed week start, which the client bundles: the language pickers read clientLocales (src/client/i18n/locales.ts)',
   '* /studio6/accounts/canvas-check':
     'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
 };
@@ -68,7 +72,6 @@ export const uncalled: Readonly<Record<string, string>> = {
  * visible while main stays green. Each is removed once wired (the audit refuses an entry the client makes).
  */
 export const notYetWired: readonly string[] = [
-  'GET /locale-config',
   'GET /eventProfile/event-profiles-list',
   'POST /{}/show-feature-anonymous',
   'POST /{}/show-open-form-feature',
@@ -84,7 +87,6 @@ export const notYetWired: readonly string[] = [
   'GET /billing/ac-feature-limit',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
-  'GET /prompt/new-third-party-voices/{}',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
   '* /authprofile/options',
