@@ -145,4 +145,35 @@ describe('analyse: usage and reports', () => {
       else await page.locator('.bp6-non-ideal-state').waitFor();
     });
   });
+
+  it('the detailed log of a usage type narrows to one task of the account, chosen among its tasks', async () => {
+    const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
+    const stamp = Date.now().toString(36);
+    const make = async (name: string) => {
+      const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'workflow' });
+      await api.call('POST', '/studio/workflow-run-now', { task_id: task.task_id });
+      return task;
+    };
+    const first = await make(`Detail A ${stamp}`);
+    await make(`Detail B ${stamp}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test', `/analyse/virtual-agent-usage?${api.scope}`);
+      await page.getByLabel('Usage type').selectOption('workflow');
+      await page.getByRole('button', { name: 'Detailed log' }).click();
+      const log = page.getByRole('table', { name: 'Detailed log' });
+      await log.getByRole('cell', { name: `Detail B ${stamp}` }).waitFor();
+      const task = page.getByRole('combobox', { name: /^Task/ });
+      await expect
+        .poll(() => task.locator('option').allInnerTexts())
+        .toEqual(expect.arrayContaining([`Detail A ${stamp}`, `Detail B ${stamp}`]));
+      const narrowed = page.waitForRequest(
+        (r) => r.url().endsWith('/api/virtualagentusage/detailed-logs/workflow') && !!r.postDataJSON().task_id,
+      );
+      await task.selectOption(String(first.task_id));
+      expect((await narrowed).postDataJSON().task_id).toBe(first.task_id);
+      await expect.poll(() => log.getByRole('cell', { name: `Detail B ${stamp}` }).count()).toBe(0);
+      await log.getByRole('cell', { name: `Detail A ${stamp}` }).waitFor();
+      expect(await violations(page, 'detailed log by task')).toEqual([]);
+    });
+  });
 });

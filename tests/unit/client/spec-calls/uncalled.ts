@@ -78,7 +78,6 @@ export const notYetWired: readonly string[] = [
   'GET /system/get-sp-notifications',
   'GET /users/v1/domains/{}/users',
   'GET /interactions/v1/domains/{}/variable-groups',
-  'POST /virtualagentusage/get-tasks-for-accounts',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
   'POST /services/upload',
