@@ -367,6 +367,7 @@ describe('administration screens generated from the entity descriptors', () => {
       const question = page.getByRole('alertdialog');
       await question.getByText(`Clear what the studio keeps in memory for ${name}?`, { exact: false }).waitFor();
       expect(await violations(page, 'clear cache question')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/clear-cache.png` });
       await page.keyboard.press('Escape');
       await question.waitFor({ state: 'detached' });
       // The question took its Escape: the panel stays open, and nothing was sent.
@@ -416,6 +417,7 @@ describe('administration screens generated from the entity descriptors', () => {
       expect((await first).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'webhook' });
       await expect.poll(() => helperText.innerText()).toBe('The name has already been taken.');
       expect(await violations(page, 'node-logging name taken')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/node-logging-name.png` });
 
       await page.locator('#ent-field-profile_type').selectOption('firebase');
       const second = checked();
@@ -449,6 +451,7 @@ describe('administration screens generated from the entity descriptors', () => {
         await expect.poll(() => table.locator('tbody tr').count()).toBe(skills.items.length);
       } else await domain.getByText('The domain has no skills.').waitFor();
       expect(await violations(page, 'account domain')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/account-domain.png`, fullPage: true });
       // An account without a domain shows none.
       await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Health Line' }).click();
       await expect.poll(() => page.locator('form.ent-panel .ent-panel-title').innerText()).toBe('Northwind Health Line');

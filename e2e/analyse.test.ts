@@ -174,6 +174,7 @@ describe('analyse: usage and reports', () => {
       await expect.poll(() => log.getByRole('cell', { name: `Detail B ${stamp}` }).count()).toBe(0);
       await log.getByRole('cell', { name: `Detail A ${stamp}` }).waitFor();
       expect(await violations(page, 'detailed log by task')).toEqual([]);
+      if (process.env.ANALYSE_SHOTS) await page.screenshot({ path: `${process.env.ANALYSE_SHOTS}/detailed-log-task.png`, fullPage: true });
     });
   });
 });

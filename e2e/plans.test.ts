@@ -137,6 +137,7 @@ describe('plans drive the product', () => {
       await page.locator('#ent-field-sp_id').selectOption(String(other.sp_id));
       await expect.poll(offered).toContain(plan.bp.bp_name);
       expect(await violations(page, 'provider plan create')).toEqual([]);
+      if (process.env.PLANS_SHOTS) await page.screenshot({ path: `${process.env.PLANS_SHOTS}/sp-plan-create.png` });
     });
   });
 
@@ -221,6 +222,7 @@ describe('plans drive the product', () => {
         expect.arrayContaining([expect.stringContaining(enabled.find((f) => f.feature === 'build.tasks')!.feature)]),
       );
       expect(await violations(page, 'account plan facts')).toEqual([]);
+      if (process.env.PLANS_SHOTS) await page.screenshot({ path: `${process.env.PLANS_SHOTS}/account-plan-facts.png`, fullPage: true });
     });
   });
 });

@@ -72,6 +72,7 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       expect(await panel.getByTestId('traffic-events').locator('li').first().innerText()).toContain(
         `${first.event_type} · session ${first.session_id.slice(0, 8)}`,
       );
+      if (process.env.TRAFFIC_SHOTS) await page.screenshot({ path: `${process.env.TRAFFIC_SHOTS}/traffic-node-events.png` });
       const sessions = panel.getByTestId('traffic-sessions');
       await sessions.locator('button').first().click();
       const dialog = page.locator('.bp6-dialog');
