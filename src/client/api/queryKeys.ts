@@ -155,6 +155,8 @@ export const entityKeys = {
   queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
   queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
   activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
+  /** The account's waiters by plan type (read again with the queues' lists and waiters: same prefix). */
+  planTypeWaiters: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'plan-types-waiters'] as const,
   /** A user's permissions (given directly and by their roles), under the users' entry: a change of users refreshes them. */
   userPermissions: (s: Selection, userId: number) => [...scopeKey(s), 'entities', 'users', 'permissions', userId] as const,
   /** The permissions that may be given in the scope (GET /auth/ac-permissions). */

@@ -31,6 +31,7 @@ const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
 const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
+const WaitingSummary = lazyChunk(() => import('../qforme/WaitingSummary'));
 const AnnouncementCountsTag = lazyChunk(() => import('../system/announcements/AnnouncementCountsTag'));
 /** A profile's test: the real outside call with what it needs, in a chunk of its own. */
 const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) =>
@@ -103,8 +104,9 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
   // The numbers' summary (total, in use, available) and adding many numbers at once.
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
-  // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
-  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
+  // The account's waiters against its plan's limit (GET /qforme/plan-types-waiters); its running calls and clearing the
+  // stale ones (POST /opensip/active-calls, clear-stale-calls).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(WaitingSummary), createElement(ActiveCalls, props)),
   // The live tutorial and what's-new counts (holders of system.dashboard-contents.write receive them on the socket).
   announcements: () => createElement(Suspense, { fallback: null }, createElement(AnnouncementCountsTag)),
 };

@@ -91,7 +91,6 @@ export const notYetWired: readonly string[] = [
   '* /authprofile/options',
   '* /authprofile/storeResult',
   '* /authprofile/get-auth-profile-token',
-  '* /qforme/plan-types-waiters',
   '* /qforme/collection',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
