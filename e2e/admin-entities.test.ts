@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { providerCaller } from './support/api';
+import { accountApi, providerCaller } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, demoPassword, runFromPalette, signedInPagePerFile, signIn } from './support/browser';
 import { baseUrl } from './support/server';
@@ -349,6 +349,113 @@ describe('administration screens generated from the entity descriptors', () => {
       await expect.poll(() => section.locator('li').count()).toBe(keys.length);
       const line = section.locator('li', { hasText: name });
       expect(await line.innerText()).toMatch(/stk_\w+•+/);
+    });
+  });
+
+  it('a provider admin clears an account’s cache from its panel after a confirmation; Esc in the question sends nothing', async () => {
+    const name = await providerAccount(`Northwind Cache Desk ${Date.now() % 100000}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/accounts');
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
+      await row.click();
+      const acId = Number(await row.getAttribute('data-id'));
+      const sent: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/portal/clear-account-cache')) sent.push(r.postDataJSON());
+      });
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      const question = page.getByRole('alertdialog');
+      await question.getByText(`Clear what the studio keeps in memory for ${name}?`, { exact: false }).waitFor();
+      expect(await violations(page, 'clear cache question')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/clear-cache.png` });
+      await page.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      // The question took its Escape: the panel stays open, and nothing was sent.
+      expect(await panel(page).isVisible()).toBe(true);
+      expect(sent).toEqual([]);
+
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      await question.getByRole('button', { name: 'Clear cache' }).click();
+      await page.getByText(`The cache of ${name} is cleared.`).waitFor();
+      expect(sent).toEqual([{ ac_ids: [acId] }]);
+    });
+  });
+
+  it('the system role clears a service provider’s cache from its panel', async () => {
+    await system.run(async (page) => {
+      await system.visit('/system/service-providers');
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'Bluebird' });
+      await row.click();
+      const spId = Number(await row.getAttribute('data-id'));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/portal/clear-service-provider-cache'));
+      await panel(page).getByRole('button', { name: 'Clear cache' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Clear cache' }).click();
+      const res = await answer;
+      expect(res.status()).toBe(200);
+      expect(res.request().postDataJSON()).toEqual({ sp_ids: [spId] });
+      await page.getByText(/^The cache of Bluebird.* is cleared\.$/).waitFor();
+    });
+  });
+
+  it('a node-logging profile’s name taken by one of its type is said at the field by POST /node-logging/validate-name; another type may have it', async () => {
+    // The provider admin inside one of its accounts: node-logging profiles are an account's.
+    const { call, scope } = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+    const name = `Events ${Date.now().toString(36)}`;
+    await call('POST', '/node-logging/profiles', { profile_name: name, profile_type: 'webhook', url: 'https://hooks.example.com/studio' });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/node-logging-profiles?${scope}`);
+      await page
+        .getByRole('button', { name: /^Create / })
+        .first()
+        .click();
+      const field = page.locator('#ent-field-profile_name');
+      const helperText = panel(page).locator('.bp6-form-group', { has: field }).locator('.bp6-form-helper-text');
+      const checked = () => page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/node-logging/validate-name'));
+      const first = checked();
+      await field.fill(name.toUpperCase());
+      await page.keyboard.press('Tab');
+      expect((await first).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'webhook' });
+      await expect.poll(() => helperText.innerText()).toBe('The name has already been taken.');
+      expect(await violations(page, 'node-logging name taken')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/node-logging-name.png` });
+
+      await page.locator('#ent-field-profile_type').selectOption('firebase');
+      const second = checked();
+      await field.focus();
+      await page.keyboard.press('Tab');
+      expect((await second).postDataJSON()).toEqual({ name: name.toUpperCase(), profile_type: 'firebase' });
+      await expect.poll(() => helperText.count()).toBe(0);
+    });
+  });
+
+  it('an account’s panel shows its contact-center domain: the accounts on it, the platform’s counts and its skills', async () => {
+    const { call } = await providerCaller();
+    const info = await call<{ counts: Record<string, number>; accounts: { ac_name: string }[] }>(
+      'GET',
+      '/portal/getDomainInfo?domain_id=1024',
+    );
+    const skills = await call<{ items: { name: string }[] }>('GET', '/portal/getDomainSkills?domain_id=1024');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/accounts');
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Retail' }).click();
+      const domain = page.getByTestId('account-domain');
+      await domain.getByRole('heading', { name: 'Contact-center domain 1024' }).waitFor();
+      await domain
+        .getByText(`${info.counts.users} users, ${info.counts.skills} skills and ${info.counts.dispositions} dispositions`)
+        .waitFor();
+      const text = await domain.innerText();
+      expect(text).toContain('Accounts on this domain: ');
+      for (const a of info.accounts) expect(text).toContain(a.ac_name);
+      if (skills.items.length) {
+        const table = domain.getByRole('table', { name: 'Skills of the domain' });
+        await expect.poll(() => table.locator('tbody tr').count()).toBe(skills.items.length);
+      } else await domain.getByText('The domain has no skills.').waitFor();
+      expect(await violations(page, 'account domain')).toEqual([]);
+      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/account-domain.png`, fullPage: true });
+      // An account without a domain shows none.
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Health Line' }).click();
+      await expect.poll(() => page.locator('form.ent-panel .ent-panel-title').innerText()).toBe('Northwind Health Line');
+      expect(await page.getByTestId('account-domain').count()).toBe(0);
     });
   });
 

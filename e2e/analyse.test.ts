@@ -113,4 +113,68 @@ describe('analyse: usage and reports', () => {
       expect((await api.call<{ report_name: string }[]>('GET', '/reporting/reports')).some((r) => r.report_name === renamed)).toBe(false);
     });
   });
+
+  it('the virtual-agent tracker groups the busiest hours by account, provider or point of presence', async () => {
+    // A session of today in Northwind Retail: a workflow run.
+    const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
+    const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Tracker ${Date.now().toString(36)}`,
+      task_type: 'workflow',
+    });
+    await api.call('POST', '/studio/workflow-run-now', { task_id: task.task_id });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/analyse/virtual-agent-tracker');
+      const table = page.getByRole('table', { name: 'Virtual-agent tracker' });
+      await table.getByRole('cell', { name: 'Northwind Retail' }).waitFor();
+      const grouped = page.waitForRequest((r) => r.url().endsWith('/api/reporting/sp-hourly-peak-sessions'));
+      await page.getByLabel('Group by').selectOption('sp');
+      expect((await grouped).method()).toBe('POST');
+      await table.getByRole('columnheader', { name: 'Service provider' }).waitFor();
+      await table.getByRole('cell', { name: 'Northwind Contact Services' }).waitFor();
+      // The provider's row counts its accounts' sessions: no single account's row is left.
+      expect(await table.getByRole('cell', { name: 'Northwind Retail' }).count()).toBe(0);
+      expect(await violations(page, 'tracker by provider')).toEqual([]);
+      if (process.env.ANALYSE_SHOTS) await page.screenshot({ path: `${process.env.ANALYSE_SHOTS}/tracker-sp.png` });
+      // A point of presence is the region of a voice task's number: the demo may have no such session, and the screen says so.
+      const byPop = page.waitForResponse((r) => r.url().endsWith('/api/reporting/pop-hourly-peak-sessions'));
+      await page.getByLabel('Group by').selectOption('pop');
+      const answer = await byPop;
+      expect(answer.status()).toBe(200);
+      const groups = ((await answer.json()) as { data: unknown[] }).data;
+      if (groups.length) await table.getByRole('columnheader', { name: 'Point of presence' }).waitFor();
+      else await page.locator('.bp6-non-ideal-state').waitFor();
+    });
+  });
+
+  it('the detailed log of a usage type narrows to one task of the account, chosen among its tasks', async () => {
+    const api = await accountApi('ac.builder@studio.test', 'Northwind Retail');
+    const stamp = Date.now().toString(36);
+    const make = async (name: string) => {
+      const task = await api.call<{ task_id: number }>('POST', '/studio/tasks', { task_name: name, task_type: 'workflow' });
+      await api.call('POST', '/studio/workflow-run-now', { task_id: task.task_id });
+      return task;
+    };
+    const first = await make(`Detail A ${stamp}`);
+    await make(`Detail B ${stamp}`);
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'ac.builder@studio.test', `/analyse/virtual-agent-usage?${api.scope}`);
+      await page.getByLabel('Usage type').selectOption('workflow');
+      await page.getByRole('button', { name: 'Detailed log' }).click();
+      const log = page.getByRole('table', { name: 'Detailed log' });
+      await log.getByRole('cell', { name: `Detail B ${stamp}` }).waitFor();
+      const task = page.getByRole('combobox', { name: /^Task/ });
+      await expect
+        .poll(() => task.locator('option').allInnerTexts())
+        .toEqual(expect.arrayContaining([`Detail A ${stamp}`, `Detail B ${stamp}`]));
+      const narrowed = page.waitForRequest(
+        (r) => r.url().endsWith('/api/virtualagentusage/detailed-logs/workflow') && !!r.postDataJSON().task_id,
+      );
+      await task.selectOption(String(first.task_id));
+      expect((await narrowed).postDataJSON().task_id).toBe(first.task_id);
+      await expect.poll(() => log.getByRole('cell', { name: `Detail B ${stamp}` }).count()).toBe(0);
+      await log.getByRole('cell', { name: `Detail A ${stamp}` }).waitFor();
+      expect(await violations(page, 'detailed log by task')).toEqual([]);
+      if (process.env.ANALYSE_SHOTS) await page.screenshot({ path: `${process.env.ANALYSE_SHOTS}/detailed-log-task.png`, fullPage: true });
+    });
+  });
 });

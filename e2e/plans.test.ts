@@ -114,6 +114,33 @@ describe('plans drive the product', () => {
     }
   });
 
+  it('creating a provider plan offers the business plans the chosen provider has no plan on yet', async () => {
+    const plan = await ownPlan();
+    const providers = await plan.system<{ sp_id: number; sp_name: string }[]>('GET', '/portal/service-providers');
+    const other = providers.find((p) => p.sp_id !== plan.health.spId)!;
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'system@studio.test', '/system/sp-plans');
+      await page
+        .getByRole('button', { name: /^Create / })
+        .first()
+        .click();
+      const bp = page.locator('#ent-field-bp_id');
+      const offered = () => bp.locator('option').allInnerTexts();
+      // Before a provider is chosen: every business plan.
+      await expect.poll(offered).toContain(plan.bp.bp_name);
+      const narrowed = page.waitForRequest((r) => r.url().includes('/api/billing/available-business-plans-for-sp?'));
+      await page.locator('#ent-field-sp_id').selectOption(String(plan.health.spId));
+      expect(new URL((await narrowed).url()).searchParams.get('sp_id')).toBe(String(plan.health.spId));
+      // Northwind has a plan on the test's business plan (and on the demo's complete one): neither is offered.
+      await expect.poll(offered).not.toContain(plan.bp.bp_name);
+      expect(await offered()).not.toContain('Studio Complete');
+      await page.locator('#ent-field-sp_id').selectOption(String(other.sp_id));
+      await expect.poll(offered).toContain(plan.bp.bp_name);
+      expect(await violations(page, 'provider plan create')).toEqual([]);
+      if (process.env.PLANS_SHOTS) await page.screenshot({ path: `${process.env.PLANS_SHOTS}/sp-plan-create.png` });
+    });
+  });
+
   it('a system admin edits a business plan and sees the changes check before it is saved', async () => {
     const plan = await ownPlan();
     await plan.assign(plan.sp.sp_plan_id);
@@ -175,6 +202,8 @@ describe('plans drive the product', () => {
       'GET',
       `/billing/ac-app-features/${health.spId}/${health.acId}/${plan.plan_type}`,
     );
+    const enabled = await admin<{ feature: string }[]>('GET', `/billing/ac-enabled-features/${health.acId}`);
+    expect(enabled.length).toBeGreaterThan(usage.length);
     await withPage(async (page) => {
       await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-plans?sp_id=${health.spId}&id=${plan.ac_plan_id}`);
       const facts = page.getByTestId('account-plan-facts');
@@ -186,7 +215,14 @@ describe('plans drive the product', () => {
       await expect.poll(() => usageTable.locator('tbody tr').count()).toBe(usage.length);
       expect(usage.length).toBeGreaterThan(0);
       expect(await usageTable.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(String(usage[0].usage));
+      // Everything the account has now, from all its plans (GET /billing/ac-enabled-features): one row per feature.
+      const enabledTable = facts.getByRole('table', { name: 'Everything the account has now, from all its plans' });
+      await expect.poll(() => enabledTable.locator('tbody tr').count()).toBe(enabled.length);
+      expect(await enabledTable.locator('tbody tr').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringContaining(enabled.find((f) => f.feature === 'build.tasks')!.feature)]),
+      );
       expect(await violations(page, 'account plan facts')).toEqual([]);
+      if (process.env.PLANS_SHOTS) await page.screenshot({ path: `${process.env.PLANS_SHOTS}/account-plan-facts.png`, fullPage: true });
     });
   });
 });

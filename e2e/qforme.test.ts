@@ -13,7 +13,7 @@ describe('QforMe queues', () => {
   it('creates a queue by keyboard, refuses a taken name, and adds a waiter with Enter', async () => {
     const name = `Returns callbacks ${Date.now() % 100000}`;
     await withPage(async (page) => {
-      const { scope } = await retailApi();
+      const { scope, call } = await retailApi();
       await signIn(page, baseUrl, contentBuilder, `/build/qforme?${scope}`);
       const names = () => page.locator('.ent-table tbody tr[data-id] td:first-child').allInnerTexts();
       await expect.poll(names, { timeout: 15_000 }).toContain('Callback queue');
@@ -56,6 +56,17 @@ describe('QforMe queues', () => {
             .catch(() => ''),
         )
         .toContain('+442079460777 joined the queue');
+
+      // The screen says how many wait in the account's queues against the plan's limit (GET /qforme/plan-types-waiters).
+      const summary = await call<{ waiting: number; limit: number | null }>('GET', '/qforme/plan-types-waiters');
+      expect(summary.waiting).toBeGreaterThanOrEqual(1);
+      const said =
+        summary.limit === null
+          ? `Waiting now: ${summary.waiting} (the plan sets no limit)`
+          : `Waiting now: ${summary.waiting} of ${summary.limit} the plan allows`;
+      await expect.poll(() => page.getByTestId('qforme-waiting').innerText()).toContain(said);
+      expect(await page.getByTestId('qforme-waiting').innerText()).toMatch(/\(IVA \d+/);
+      if (process.env.QFORME_SHOTS) await page.screenshot({ path: `${process.env.QFORME_SHOTS}/qforme-waiting.png` });
     });
   });
 });

@@ -11,6 +11,22 @@ const withPage = browserPerFile();
 const today = () => new Date().toISOString().slice(0, 10);
 const node = (page: Page, name: string) => page.locator(`g[role="treeitem"][aria-label^="${name} ("]`).first();
 
+/** The node's events in the panel's range (its From date through today), as the panel's list reads them. */
+async function fetchEvents(
+  api: { raw(m: string, p: string): Promise<Record<string, unknown>> },
+  taskId: number,
+  nodeId: number,
+  from: string,
+) {
+  return (await api.raw(
+    'GET',
+    `/node/event-logs?task_id=${taskId}&node_id=${nodeId}&start_date=${from}&end_date=${today()}&per_page=10`,
+  )) as {
+    data: { event_type: string; session_id: string }[];
+    meta: { total: number };
+  };
+}
+
 describe('the canvas Traffic overlay (T) and the recordings', () => {
   it('T marks each node with the sessions that reached it; a node lists its sessions and a session opens its transcript', async () => {
     await withPage(async (page) => {
@@ -47,6 +63,16 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
 
       await node(page, 'Main menu').click();
       await expect.poll(() => panel.locator('[data-traffic-sessions]').innerText()).toBe(String(menu.sessions));
+      // The node's events (GET /node/event-logs): what the engine recorded there, as many as the call counts, newest first.
+      const from = await panel.locator('input[type="date"]').first().inputValue();
+      const events = await fetchEvents(retail, task.task_id, menuId, from);
+      expect(events.meta.total).toBeGreaterThanOrEqual(3);
+      await panel.getByRole('heading', { name: `Node events (${events.meta.total})` }).waitFor();
+      const first = events.data[0];
+      expect(await panel.getByTestId('traffic-events').locator('li').first().innerText()).toContain(
+        `${first.event_type} · session ${first.session_id.slice(0, 8)}`,
+      );
+      if (process.env.TRAFFIC_SHOTS) await page.screenshot({ path: `${process.env.TRAFFIC_SHOTS}/traffic-node-events.png` });
       const sessions = panel.getByTestId('traffic-sessions');
       await sessions.locator('button').first().click();
       const dialog = page.locator('.bp6-dialog');

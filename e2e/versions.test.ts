@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInPagePerFile } from './support/browser';
+import { downloadedFile, signedInPagePerFile } from './support/browser';
 import { accountApi } from './support/api';
 import { openSharedCanvas, selectedLabelNow, treeItem } from './support/canvas';
 
@@ -270,6 +270,52 @@ describe('versions on the canvas, by keyboard', () => {
       // The canvas reloads with their change; Bye was not deleted.
       await treeItem(page, 'Greet (their change)').waitFor();
       expect((await s.nodes()).some((n) => n.node_id === s.bye.node_id)).toBe(true);
+    });
+  });
+
+  it('exports the published version’s snapshot and the draft’s from the versions panel; Esc closes the export, not the panel', async () => {
+    const s = await setup();
+    await s.raw('POST', `/studio/versions/untitled-version/${s.t.task_id}`, { version_name: 'Launch' });
+    // The draft moves on after publishing: a node the published version does not have.
+    const later = (
+      (await s.raw('POST', '/prompt/prompts', { prompt_name: `Later ${s.t.task_id}`, texts: [{ language: 'en-US', text: 'Later' }] }))
+        .data as {
+        prompt_id: number;
+      }
+    ).prompt_id;
+    await s.raw('POST', '/node/nodes', {
+      task_id: s.t.task_id,
+      canvas_id: s.canvasId,
+      pid: s.greet.node_id,
+      node_type: 'prompt',
+      node_name: 'Later',
+      config: { prompt_id: later },
+    });
+    const exported = async (page: Page, group: string, title: RegExp) => {
+      await page.locator('.vs-panel').getByRole('group', { name: group }).getByRole('button', { name: 'Export' }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('button', { name: 'Export' }).click();
+      const download = dialog.getByRole('button', { name: 'Download file' });
+      await download.waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/versions-export-${group.replace(/\W+/g, '-')}.png` });
+      expect(await violations(page)).toEqual([]);
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      const doc = JSON.parse(readFileSync((await downloadedFile(file))!, 'utf8')) as { tasks: { nodes: { node_name: string }[] }[] };
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      return doc.tasks[0].nodes.map((n) => n.node_name);
+    };
+    await shared.run(async (page) => {
+      await openSharedCanvas(shared, `/build/callflow/${s.t.task_id}?${s.scope}`);
+      await page.keyboard.press('v');
+      await page.locator('.vs-panel .vs-row-name', { hasText: 'Launch' }).waitFor();
+      const published = await exported(page, 'Actions of Launch', /^Export Launch of Versions \w+$/);
+      expect(published).toEqual(expect.arrayContaining(['Greet', 'Bye']));
+      expect(published).not.toContain('Later');
+      // The export's Esc left the panel open.
+      expect(await page.locator('.vs-panel').isVisible()).toBe(true);
+      const draft = await exported(page, 'Actions of Working draft', /^Export the draft of Versions \w+$/);
+      expect(draft).toEqual(expect.arrayContaining(['Greet', 'Bye', 'Later']));
     });
   });
 });

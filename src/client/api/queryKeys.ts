@@ -33,6 +33,8 @@ export const queryKeys = {
   /** The selected provider's identity providers (single sign-on) on its profile screen, and the roles and accounts they may give. */
   identityProviders: (s: Selection) => [...scopeKey(s), 'identity-providers'] as const,
   platformConnection: (s: Selection) => [...scopeKey(s), 'platform', 'connection'] as const,
+  /** A contact-center domain's accounts, counts and skills (read again with the platform's lists: 'platform'). */
+  domain: (s: Selection, domainId: string, what: 'info' | 'skills') => [...scopeKey(s), 'platform', 'domain', domainId, what] as const,
   identityProviderChoices: (s: Selection) => [...scopeKey(s), 'identity-providers', 'choices'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
   /** The signed-in user's notifications are the user's, whatever the scope. */
@@ -77,6 +79,7 @@ export const flowKeys = {
   /** The Traffic overlay's numbers and a node's sessions, by their query. */
   traffic: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic', query] as const,
   trafficSessions: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'traffic-sessions', query] as const,
+  nodeEvents: (s: Selection, task: number, query: object) => [...flowKeys.all(s, task), 'node-events', query] as const,
   /** The task's recordings (all pages under the task's prefix). */
   recordings: (s: Selection, task: number, query?: object) => [...flowKeys.all(s, task), 'recordings', ...(query ? [query] : [])] as const,
   /** A session's transcript (GET /sim/sessions/{id}). */
@@ -152,6 +155,8 @@ export const entityKeys = {
   queueWaiters: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'waiters'] as const,
   queueLog: (s: Selection, queueId: number) => [...scopeKey(s), 'entities', 'qforme-queues', 'queue', queueId, 'log'] as const,
   activeCalls: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'active-calls'] as const,
+  /** The account's waiters by plan type (read again with the queues' lists and waiters: same prefix). */
+  planTypeWaiters: (s: Selection) => [...scopeKey(s), 'entities', 'qforme-queues', 'plan-types-waiters'] as const,
   /** A user's permissions (given directly and by their roles), under the users' entry: a change of users refreshes them. */
   userPermissions: (s: Selection, userId: number) => [...scopeKey(s), 'entities', 'users', 'permissions', userId] as const,
   /** The permissions that may be given in the scope (GET /auth/ac-permissions). */
@@ -194,6 +199,7 @@ export const planKeys = {
   accountFeatures: (s: Selection, acId: number, type: string, stamp: unknown) =>
     [...scopeKey(s), 'plans', 'account', acId, 'features', type, stamp] as const,
   accountUsage: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'usage', stamp] as const,
+  accountEnabled: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'enabled', stamp] as const,
 };
 
 export const voiceKeys = {

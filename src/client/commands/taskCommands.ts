@@ -73,6 +73,23 @@ export function taskCommands(ctx: CommandContext): Command[] {
         disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
         run: (c) => c.navigate(`/build/tasks?export=${task.task_id}`),
       }));
+  // Run now and Schedule of a workflow task: a run changes data and sends messages, so both need write (spec 2 §7).
+  const workflows = !mayBuild(ctx)
+    ? []
+    : knownTasks(ctx.selection)
+        .filter((task) => task.task_type === 'workflow')
+        .flatMap<Command>((task) =>
+          (['run', 'schedule'] as const).map((action) => ({
+            id: `tasks.${action === 'run' ? 'runWorkflow' : 'scheduleWorkflow'}.${task.task_id}`,
+            title: action === 'run' ? 'run:commands.runWorkflow' : 'run:commands.scheduleWorkflow',
+            titleValues: { name: task.task_name },
+            keywords: [action, 'workflow', action === 'run' ? 'now' : 'schedule', task.task_name, String(task.task_id)],
+            group: 'tasks',
+            icon: action === 'run' ? 'play' : 'time',
+            disabledReason: (c) => (canAccess(c.access, 'build.tasks', 'write').allowed ? null : messages.noManagePermission),
+            run: (c) => c.navigate(`/build/tasks?${action}=${task.task_id}`),
+          })),
+        );
   // "Publish to library…", only when the user may publish at some level.
   const mayPublish = mayBuild(ctx) && publishLevels(ctx.access).length > 0;
   const publishes = !mayPublish
@@ -95,7 +112,7 @@ export function taskCommands(ctx: CommandContext): Command[] {
     enabled: mayBuild,
     run: (c) => c.navigate('/build/tasks/library'),
   };
-  return [create, importTask, library, ...open, ...exports, ...publishes];
+  return [create, importTask, library, ...open, ...exports, ...workflows, ...publishes];
 }
 
 /** The task (if any) whose canvas is open: the map opens with it selected. */

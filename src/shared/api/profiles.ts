@@ -85,6 +85,7 @@ export const domainInfo = z.object({
   /** How many users, skills, dispositions, … the domain has. */
   counts: z.record(z.string(), z.number()),
 });
+export type DomainInfo = z.infer<typeof domainInfo>;
 export const domainSkills = z.object({
   domain_id: z.string(),
   source: z.enum(['platform', 'studio']),
@@ -93,3 +94,4 @@ export const domainSkills = z.object({
     z.object({ name: z.string(), tasks: z.array(z.object({ task_id: z.number(), task_name: z.string(), ac_id: z.number() })) }),
   ),
 });
+export type DomainSkills = z.infer<typeof domainSkills>;

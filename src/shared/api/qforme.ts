@@ -88,6 +88,7 @@ export const planTypeWaiters = z.object({
   /** The account plan's most waiters at once (limit plus burst); null: unlimited. */
   limit: z.number().nullable(),
 });
+export type PlanTypeWaiters = z.infer<typeof planTypeWaiters>;
 
 /** GET /qforme/collection: the account's enabled queues, for pickers (the queue steps, the add-waiter form). */
 export const queueCollectionItem = z.object({

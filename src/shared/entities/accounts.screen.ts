@@ -18,6 +18,7 @@ export const accountsMeta: EntityMeta = {
   switcher: true,
   forceDeletePath: '/portal/force-delete/:ac_id',
   bulkDelete: { path: '/portal/bulk-delete-accounts', field: 'ac_ids' },
+  clearCache: { path: '/portal/clear-account-cache', field: 'ac_ids' },
   list: {
     columns: listColumnsOf(accountFields, [{ field: 'sp_name', label: 'accounts.fields.sp_name', width: 0.26, after: 'ac_name' }]),
     filters: [enabledFilter],

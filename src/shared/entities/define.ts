@@ -36,9 +36,10 @@ export interface UniqueRule {
    * path's last segment and the item's id in the query (`/portal/validate-trunk-name/{name}?trunk_id=`), POST the
    * body checkPath's takes. The client's form calls it as it calls checkPath. `set`: the call checks a set of items
    * (`{ voices: [item] }`, the item as it would be saved) and answers `{ valid, errors }`, each line naming its
-   * field (`voices.0.voice_name: …`).
+   * field (`voices.0.voice_name: …`). `valueAs`: the body field a POST sends the value in, where the call names it
+   * otherwise than the column (POST /node-logging/validate-name takes `name`).
    */
-  checkBy?: { method: 'GET' | 'POST'; path: string; set?: string };
+  checkBy?: { method: 'GET' | 'POST'; path: string; set?: string; valueAs?: string };
   /** The answer when the value is taken. */
   takenMessage: string;
   /** A check call without a `per` column's value checks this one (prompts: prompt_type 'IVA'); without either it is refused. */
@@ -81,7 +82,17 @@ export interface EntityField {
   initial?: string;
   options?: readonly string[];
   /** kind 'ref' (and 'users'): the list call (under /api, in the screen's scope) whose rows are the choices, their id and name fields. */
-  source?: { path: string; method?: 'POST'; id: string; name: string };
+  source?: {
+    path: string;
+    method?: 'POST';
+    id: string;
+    name: string;
+    /**
+     * Creating, once the named form fields are filled in, the choices come from this narrower GET instead (query
+     * parameter → form field): the business plans a provider has no plan on yet.
+     */
+    creating?: { path: string; query: Readonly<Record<string, string>> };
+  };
   /** May be left empty (stored as null). */
   optional?: boolean;
   /** The declared limits (fields.ts): a text's most characters, a number's largest and smallest value. */
@@ -153,6 +164,8 @@ export interface EntityMeta extends EntityIdentity {
   forceDeletePath?: string;
   /** Bulk soft delete (POST { [field]: ids }). */
   bulkDelete?: { path: string; field: string };
+  /** Clears what the studio keeps in memory of the rows, read again from the database (POST { [field]: ids }; spec 3 §7). */
+  clearCache?: { path: string; field: string };
   list: {
     columns: readonly EntityColumn[];
     filters: readonly EntityFilter[];

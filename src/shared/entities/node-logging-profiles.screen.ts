@@ -11,7 +11,14 @@ export const nodeLoggingProfilesMeta: EntityMeta = {
   table: 'node_logging_profiles',
   fields: nodeLoggingFields,
   // The name is unique per type within the account (spec 3 §5: name with profile_type); checked by POST /node-logging/validate-name.
-  unique: [{ field: 'profile_name', per: ['ac_id', 'profile_type'], takenMessage: messages.entities.nameTaken }],
+  unique: [
+    {
+      field: 'profile_name',
+      per: ['ac_id', 'profile_type'],
+      checkBy: { method: 'POST', path: '/node-logging/validate-name', valueAs: 'name' },
+      takenMessage: messages.entities.nameTaken,
+    },
+  ],
   softDelete: true,
   list: { columns: listColumnsOf(nodeLoggingFields), filters: [enabledFilter], searchFields: searchedFieldsOf(nodeLoggingFields) },
   form: formFieldsFrom(nodeLoggingFields),

@@ -17,6 +17,7 @@ export const serviceProvidersMeta: EntityMeta = {
   ],
   softDelete: true,
   switcher: true,
+  clearCache: { path: '/portal/clear-service-provider-cache', field: 'sp_ids' },
   list: {
     columns: listColumnsOf(serviceProviderFields, [{ field: 'is_enabled', label: 'fields.is_enabled', width: 0.15, kind: 'enabled' }]),
     filters: [enabledFilter],

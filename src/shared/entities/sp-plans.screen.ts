@@ -28,7 +28,13 @@ export const spPlansMeta: EntityMeta = {
       field: 'bp_id',
       label: 'spPlans.fields.bp_name',
       kind: 'ref',
-      source: { path: '/billing/business-plans', id: 'bp_id', name: 'bp_name' },
+      // Creating, once the provider is chosen: the business plans it has no plan on yet (spec 3 §7).
+      source: {
+        path: '/billing/business-plans',
+        id: 'bp_id',
+        name: 'bp_name',
+        creating: { path: '/billing/available-business-plans-for-sp', query: { sp_id: 'sp_id' } },
+      },
       after: 'sp_plan_name',
     },
   ]),

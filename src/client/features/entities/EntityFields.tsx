@@ -40,17 +40,28 @@ const useProviders = (enabled: boolean) =>
     queryFn: ({ signal }) => api<{ sp_id: number; sp_name: string }[]>('/portal/service-providers', { signal, selection: systemSelection }),
   });
 
-/** The choices of a 'ref' field: the rows of its source list, in the screen's scope. */
-function useRefChoices(field: EntityField, selection: Selection | null) {
+/** The call a 'ref' field's choices come from: its source list, or, creating with its fields filled in, the narrower one. */
+function refCall(field: EntityField, draft: Draft, creating: boolean) {
   const source = field.source;
+  const narrower = creating ? source?.creating : undefined;
+  const query = narrower && Object.fromEntries(Object.entries(narrower.query).map(([param, f]) => [param, draft[f] ?? '']));
+  if (narrower && query && Object.values(query).every((v) => v !== '')) return { path: narrower.path, method: undefined, query };
+  return { path: source?.path ?? '', method: source?.method, query: undefined };
+}
+
+/** The choices of a 'ref' field: the rows of its source list, in the screen's scope. */
+function useRefChoices(field: EntityField, selection: Selection | null, draft: Draft, creating: boolean) {
+  const source = field.source;
+  const call = refCall(field, draft, creating);
   return useQuery({
-    queryKey: entityKeys.refChoices(selection, source?.path ?? ''),
+    queryKey: [...entityKeys.refChoices(selection, call.path), call.query ?? {}],
     enabled: !!source && !!selection,
     queryFn: ({ signal }) =>
-      api<Record<string, unknown>[]>(source!.path, {
+      api<Record<string, unknown>[]>(call.path, {
         signal,
         selection: selection!,
-        ...(source!.method === 'POST' ? { method: 'POST', body: {} } : {}),
+        ...(call.query ? { query: call.query } : {}),
+        ...(call.method === 'POST' ? { method: 'POST', body: {} } : {}),
       }),
     select: (rows) => rows.map((r) => ({ value: String(r[source!.id]), label: String(r[source!.name]) })),
   });
@@ -59,10 +70,14 @@ function useRefChoices(field: EntityField, selection: Selection | null) {
 function RefSelect({
   field,
   selection,
+  draft,
+  creating,
   ...props
 }: {
   field: EntityField;
   selection: Selection | null;
+  draft: Draft;
+  creating: boolean;
   id: string;
   disabled: boolean;
   value: string;
@@ -70,7 +85,7 @@ function RefSelect({
   onBlur(): void;
   onChange(value: string): void;
 }) {
-  const choices = useRefChoices(field, selection);
+  const choices = useRefChoices(field, selection, draft, creating);
   const { onChange, ...rest } = props;
   return (
     <HTMLSelect
@@ -96,7 +111,7 @@ function UserField({
   invalid: boolean;
   onChange(value: string): void;
 }) {
-  const choices = useRefChoices(field, selection);
+  const choices = useRefChoices(field, selection, {}, false);
   return <UserChoices {...props} users={choices.data} />;
 }
 
@@ -126,7 +141,16 @@ export function EntityFields({ fields, selection = null, draft, errors, readOnly
         };
         let control;
         if (f.kind === 'ref') {
-          control = <RefSelect {...common} field={f} selection={selection} onChange={(v) => onChange(f.field, v)} />;
+          control = (
+            <RefSelect
+              {...common}
+              field={f}
+              selection={selection}
+              draft={draft}
+              creating={!editing}
+              onChange={(v) => onChange(f.field, v)}
+            />
+          );
         } else if (f.kind === 'users') {
           control = (
             <UserField

@@ -50,6 +50,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
   const [draft, setDraft] = useState<Draft>(() => draftOf(fields, row));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [confirmForce, setConfirmForce] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
   /** What the panel's extra adds to its Save (one Save for the whole item). */
   const part = useRef<PanelPart | null>(null);
   const setPart = (p: PanelPart | null) => void (part.current = p);
@@ -68,7 +69,10 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
     const value = draft[field]?.trim();
     const call = rule?.checkPath ? { method: 'POST' as const, path: rule.checkPath } : rule?.checkBy;
     if (!rule || !call || !value || (initial && initial[field] === draft[field])) return;
-    const per = Object.fromEntries((rule.per ?? []).filter((c) => draft[c]).map((c) => [c, Number(draft[c])]));
+    // A `per` column is sent as the form holds it: an id as a number, a choice (profile_type) as its word.
+    const per = Object.fromEntries(
+      (rule.per ?? []).filter((c) => draft[c]).map((c) => [c, /^\d+$/.test(draft[c]) ? Number(draft[c]) : draft[c]]),
+    );
     try {
       if (call.method === 'POST' && 'set' in call && call.set) {
         // A set of one: the item as it would be saved; each answer line names its field.
@@ -94,7 +98,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           : await api<{ valid: boolean; message: string }>(call.path, {
               method: 'POST',
               selection,
-              body: { [field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
+              body: { [('valueAs' in call && call.valueAs) || field]: value, ...(id ? { [d.idField]: id } : {}), ...per },
             });
       setErrors((e) => ({ ...e, [field]: answer.valid ? null : answer.message }));
     } catch (e) {
@@ -181,6 +185,12 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       setConfirmForce(false);
       onClose();
     }, notifyError);
+  const clearCache = () =>
+    id !== null &&
+    actions.clearCache.mutateAsync([id]).then(() => {
+      setConfirmClear(false);
+      notifySuccess(t('panel.cacheCleared', { name }));
+    }, notifyError);
   const title = id ? t('panel.update', { title: t(d.label) }) : createTitle(d, t);
   const Extra = panelExtras[d.name];
   const CreateExtra = createExtras[d.name];
@@ -190,7 +200,7 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
       if (!readOnly && !busy) e.currentTarget.requestSubmit();
     },
     close: () => {
-      if (confirmForce) return false;
+      if (confirmForce || confirmClear) return false;
       onClose();
     },
   });
@@ -247,6 +257,9 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
           {id && !disabled && (
             <Button variant="minimal" intent="danger" icon="trash" text={t('panel.delete')} onClick={() => void remove()} />
           )}
+          {id && d.clearCache && (
+            <Button variant="minimal" icon="eraser" text={t('panel.clearCache')} onClick={() => setConfirmClear(true)} />
+          )}
           {id && d.forceDeletePath && (
             <Button variant="minimal" intent="danger" icon="delete" text={t('panel.forceDelete')} onClick={() => setConfirmForce(true)} />
           )}
@@ -262,6 +275,18 @@ export function EntityPanel({ d, selection, row, canWrite, onSaved, onClose }: P
         onCancel={() => setConfirmForce(false)}
       >
         {t('panel.forceConfirm', { name })}
+      </Alert>
+      <Alert
+        isOpen={confirmClear}
+        canEscapeKeyCancel
+        icon="eraser"
+        confirmButtonText={t('panel.clearCache')}
+        cancelButtonText={t('panel.cancel')}
+        loading={actions.clearCache.isPending}
+        onConfirm={() => void clearCache()}
+        onCancel={() => setConfirmClear(false)}
+      >
+        {t('panel.clearCacheConfirm', { name })}
       </Alert>
     </form>
   );

@@ -65,6 +65,10 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
       mutationFn: (ids: number[]) =>
         call(() => api(d.bulkDelete!.path, { method: 'POST', body: { [d.bulkDelete!.field]: ids }, selection })),
     }),
+    /** The descriptor's cache clear of these rows: nothing in them changes, so the lists stay. */
+    clearCache: useMutation({
+      mutationFn: (ids: number[]) => api(d.clearCache!.path, { method: 'POST', body: { [d.clearCache!.field]: ids }, selection }),
+    }),
     forceDelete: useMutation({
       // A 404 means it was already deleted (spec 3 §8): success.
       mutationFn: (id: number) =>

@@ -13,6 +13,7 @@ const PlanIncludes = lazyChunk(() => import('../plans/PlanIncludes'));
 const LinkedChoices = lazyChunk(() => import('../voices/LinkedChoices'));
 const SpPlanFeatures = lazyChunk(() => import('../plans/SpPlanFeatures'));
 const AccountPlanFacts = lazyChunk(() => import('../plans/AccountPlanFacts'));
+const AccountDomain = lazyChunk(() => import('../manage/domain/AccountDomain'));
 /** A voices panel in a chunk of its own: the package's or profile's voices, the language package's languages. */
 const linked = (name: string) => (props: { row: EntityRow; canWrite: boolean }) =>
   createElement(Suspense, { fallback: null }, createElement(LinkedChoices, { name, ...props }));
@@ -31,6 +32,7 @@ const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
 const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
+const WaitingSummary = lazyChunk(() => import('../qforme/WaitingSummary'));
 const AnnouncementCountsTag = lazyChunk(() => import('../system/announcements/AnnouncementCountsTag'));
 /** A profile's test: the real outside call with what it needs, in a chunk of its own. */
 const profileTest = (spec: TestSpec) => (props: { row: EntityRow; canWrite: boolean }) =>
@@ -44,6 +46,8 @@ import type { PanelExtraProps } from './panelPart';
 export type { PanelExtraProps, PanelPart } from './panelPart';
 export const panelExtras: Record<string, ComponentType<PanelExtraProps>> = {
   'service-providers': ProviderSettings,
+  // An account's contact-center domain: its accounts, the platform's counts, its skills and the tasks using each.
+  accounts: (props) => createElement(Suspense, { fallback: null }, createElement(AccountDomain, props)),
   // A business plan's features, node types, changes check, comparison and plans tree, a chunk of its own.
   'business-plans': (props) => createElement(Suspense, { fallback: null }, createElement(PlanIncludes, props)),
   // A provider plan's feature subset within its business plan.
@@ -103,8 +107,9 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
   // The numbers' summary (total, in use, available) and adding many numbers at once.
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
-  // The account's running calls and clearing the stale ones (POST /opensip/active-calls, clear-stale-calls).
-  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(ActiveCalls, props)),
+  // The account's waiters against its plan's limit (GET /qforme/plan-types-waiters); its running calls and clearing the
+  // stale ones (POST /opensip/active-calls, clear-stale-calls).
+  'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(WaitingSummary), createElement(ActiveCalls, props)),
   // The live tutorial and what's-new counts (holders of system.dashboard-contents.write receive them on the socket).
   announcements: () => createElement(Suspense, { fallback: null }, createElement(AnnouncementCountsTag)),
 };

@@ -11,13 +11,15 @@ import './plans.css';
 
 type AcPlanRow = { ac_plan_id: number; ac_plan_name: string; plan_type: string; is_enabled: number };
 type AppFeature = { feature: string; offered: boolean; enabled: boolean };
+type EnabledFeature = { feature: string; limit: number | null; burst_limit: number | null };
 
 /**
  * Beside an account plan's form, what the account has from its plans (spec 3 §7 "Billing"): its plans of this type,
  * enabled or not (GET /billing/ac-plans-for-accounts/{ac_id}/{plan_type}) and its enabled plans of every type (GET
  * /billing/ac-allocated-plan/{ac_id}); the account-level features the provider's plans of the type offer and whether
  * the account has each (GET /billing/ac-app-features/{sp_id}/{ac_id}/{plan_type}); and its use of each limited one
- * against the limit (GET /billing/feature-usage-and-limit/{ac_id}). Read in the screen's scope.
+ * against the limit (GET /billing/feature-usage-and-limit/{ac_id}); and every feature it has now from all its plans,
+ * with its limit (GET /billing/ac-enabled-features/{ac_id}). Read in the screen's scope.
  */
 export default function AccountPlanFacts({ row, selection }: PanelExtraProps) {
   const { t } = useTranslation('plans');
@@ -47,6 +49,11 @@ export default function AccountPlanFacts({ row, selection }: PanelExtraProps) {
   const usage = useQuery({
     queryKey: planKeys.accountUsage(selection!, acId, stamp),
     queryFn: read<FeatureUsage[]>(`/billing/feature-usage-and-limit/${acId}`),
+    enabled: !!selection,
+  });
+  const enabled = useQuery({
+    queryKey: planKeys.accountEnabled(selection!, acId, stamp),
+    queryFn: read<EnabledFeature[]>(`/billing/ac-enabled-features/${acId}`),
     enabled: !!selection,
   });
   const limit = (v: number | null) => (v === null ? t('unlimited') : String(v));
@@ -118,6 +125,33 @@ export default function AccountPlanFacts({ row, selection }: PanelExtraProps) {
           ))}
         </tbody>
       </HTMLTable>
+      <h3 className="ent-section">{t('account.enabled')}</h3>
+      {enabled.isPending ? (
+        <Spinner size={16} aria-label={t('account.loading')} />
+      ) : enabled.isError ? (
+        <p role="alert">{enabled.error.message}</p>
+      ) : (
+        <HTMLTable compact className="plan-features" aria-label={t('account.enabled')}>
+          <thead>
+            <tr>
+              <th>{t('feature')}</th>
+              <th>{t('limit')}</th>
+              <th>{t('burst')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enabled.data.map((f) => (
+              <tr key={f.feature}>
+                <td>
+                  <FeatureName feature={f.feature} />
+                </td>
+                <td>{limit(f.limit)}</td>
+                <td>{f.burst_limit ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { entityCatalogue } from '@shared/entities/catalogue';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import { entityScreens } from '@shared/entities/screens';
 import { contentTabs } from '@client/features/authoring/content/tabs';
-import { profileTests } from '@client/features/profiles/tests';
+import { firebaseTest, profileTests } from '@client/features/profiles/tests';
 import type { ClientMethod } from './client-reader';
 
 /**
@@ -51,6 +51,12 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/api.ts',
+    text: 'd.clearCache!.path',
+    why: 'the cache clear of an entity that declares one (its panel’s Clear cache, offered to writers)',
+    calls: () => paths(entities.map((d) => d.clearCache?.path)),
+  },
+  {
+    file: 'src/client/features/entities/api.ts',
     text: 'd.forceDeletePath!.replace(`:${d.idField}`, String(id))',
     why: 'the force delete of an entity that declares one',
     calls: () => paths(entities.map((d) => d.forceDeletePath && id(d.forceDeletePath, d.idField))),
@@ -75,10 +81,19 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/EntityFields.tsx',
-    text: 'source!.path',
-    why: "the choices of a form field that names its list call (a 'ref' field)",
+    text: 'call.path',
+    why: "the choices of a form field that names its list call (a 'ref' field), or, creating, its narrower GET",
     calls: () =>
-      entities.flatMap((d) => d.form.flatMap((f) => (f.source ? [{ path: f.source.path, methods: [f.source.method ?? 'GET'] }] : []))),
+      entities.flatMap((d) =>
+        d.form.flatMap((f) =>
+          f.source
+            ? [
+                { path: f.source.path, methods: [f.source.method ?? 'GET'] },
+                ...(f.source.creating ? [{ path: f.source.creating.path, methods: ['GET' as const] }] : []),
+              ]
+            : [],
+        ),
+      ),
   },
   // The palette's entity search and its disable commands (commands/entityCommands.ts, contentCommands.ts).
   {
@@ -133,8 +148,8 @@ export const genericSites: readonly GenericSite[] = [
   {
     file: 'src/client/features/profiles/ProfileTest.tsx',
     text: "spec.path.replace(':id', String(id))",
-    why: "a profile's test beside its form (profiles/tests.ts)",
-    calls: () => paths(Object.values(profileTests).map((t) => t.path.replace(':id', '{}'))),
+    why: "a profile's test beside its form (profiles/tests.ts), the Firebase node-logging profile's with them",
+    calls: () => paths([...Object.values(profileTests), firebaseTest].map((t) => t.path.replace(':id', '{}'))),
   },
   // Addresses the server answers with a row.
   {

@@ -59,6 +59,12 @@ export const uncalled: Readonly<Record<string, string>> = {
     'the current side of what POST /studio6/portal/batch-account-data answers for a group (both sides in one call), which the group’s detail reads',
   '* /authprofile/options':
     'the auth profile form’s type and flow choices come from its field declaration (auth-profiles.fields.ts), whose constants (profile-kinds.ts) the server answers this call from',
+  'GET /auth/users/accountmaps/list/{}':
+    'redundant: a user’s panel reads GET /auth/users/{id}, whose answer (the same rows, toUsers) carries its account_mappings whole and their ac_ids, which the panel’s Accounts field shows',
+  'GET /prompt/new-third-party-voices/{}':
+    'redundant: a business plan’s voices checklist (PlanVoiceIncludes) lists every voice of GET /prompt/tts-voices, the third-party ones with them, each checked when the plan includes it: this call answers its unchecked third-party voices',
+  'GET /locale-config':
+    'its answer is constants of src/shared/limits.ts (defaultLanguage, locales, clientLocales) and a fixed week start, which the client bundles: the language pickers read clientLocales (src/client/i18n/locales.ts)',
   '* /studio6/accounts/canvas-check':
     'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
 };
@@ -68,42 +74,23 @@ export const uncalled: Readonly<Record<string, string>> = {
  * visible while main stays green. Each is removed once wired (the audit refuses an entry the client makes).
  */
 export const notYetWired: readonly string[] = [
-  'GET /locale-config',
   'GET /eventProfile/event-profiles-list',
   'POST /{}/show-feature-anonymous',
   'POST /{}/show-open-form-feature',
   'GET /system/get-sp-notifications',
   'GET /users/v1/domains/{}/users',
   'GET /interactions/v1/domains/{}/variable-groups',
-  'GET /node/event-logs',
-  'POST /virtualagentusage/get-tasks-for-accounts',
-  'POST /studio/workflow-run-now',
-  'POST /studio/workflow/{}/collection',
-  'POST /studio/export/snapshot/{}',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
   'POST /services/upload',
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
-  'GET /portal/getDomainInfo',
-  'GET /portal/getDomainSkills',
-  'POST /portal/clear-account-cache',
-  'POST /portal/clear-service-provider-cache',
-  'GET /auth/users/accountmaps/list/{}',
   'GET /billing/ac-feature-limit',
-  'GET /billing/available-business-plans-for-sp',
-  'GET /billing/ac-enabled-features/{}',
   'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
-  'GET /prompt/new-third-party-voices/{}',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
-  'POST /node-logging/profiles/firebase/test-connection',
-  'POST /node-logging/validate-name',
-  '* /qforme/plan-types-waiters',
   '* /qforme/collection',
-  'POST /reporting/sp-hourly-peak-sessions',
-  'POST /reporting/pop-hourly-peak-sessions',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];

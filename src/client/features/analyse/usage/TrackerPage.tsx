@@ -1,15 +1,16 @@
-import { Callout, HTMLTable, InputGroup, Label, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, HTMLSelect, HTMLTable, InputGroup, Label, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { trackerParams } from '../params';
-import { daysAgo, today, usePeaks, useUsageEvents } from './api';
+import { daysAgo, peakGroupings, today, usePeaks, useUsageEvents, type PeakGrouping } from './api';
 import '../user-activities/i18n';
 import './usage.css';
 
 /**
  * /analyse/virtual-agent-tracker/{sp_id?}/{ac_id?}/{from_ac_id?} (spec 3 §2): the busiest hour of each account
- * and its sessions per hour, narrowed to a provider or an account when the path names one.
+ * and its sessions per hour, narrowed to a provider or an account when the path names one; grouped by account,
+ * provider or point of presence (spec 3 §7: ac-, sp- and pop-hourly-peak-sessions).
  */
 export default function TrackerPage() {
   const { t, i18n } = useTranslation('audit');
@@ -17,7 +18,8 @@ export default function TrackerPage() {
   const params = trackerParams(location);
   const [start, setStart] = useState(daysAgo(6));
   const [end, setEnd] = useState(today());
-  const peaks = usePeaks({ start_date: start, end_date: end, sp_id: params.spId, ac_id: params.acId });
+  const [by, setBy] = useState<PeakGrouping>('ac');
+  const peaks = usePeaks(by, { start_date: start, end_date: end, sp_id: params.spId, ac_id: params.acId });
   useUsageEvents();
   const n = (x: number) => x.toLocaleString(i18n.language);
   return (
@@ -35,6 +37,16 @@ export default function TrackerPage() {
           {t('to')}
           <InputGroup type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
         </Label>
+        <Label className="usage-filter">
+          {t('tracker.groupBy')}
+          <HTMLSelect value={by} onChange={(e) => setBy(e.currentTarget.value as PeakGrouping)}>
+            {peakGroupings.map((g) => (
+              <option key={g} value={g}>
+                {t(`tracker.groups.${g}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </Label>
       </form>
       {peaks.isPending ? (
         <Spinner aria-label={t('usage.loading')} />
@@ -48,7 +60,7 @@ export default function TrackerPage() {
         <HTMLTable compact striped aria-label={t('tracker.title')}>
           <thead>
             <tr>
-              <th scope="col">{t('tracker.account')}</th>
+              <th scope="col">{t(`tracker.groups.${by}`)}</th>
               <th scope="col">{t('tracker.peakHour')}</th>
               <th scope="col">{t('tracker.peakSessions')}</th>
               <th scope="col">{t('usage.sessions')}</th>

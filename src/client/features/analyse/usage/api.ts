@@ -44,12 +44,21 @@ export function useMessageCredits(enabled: boolean, start: string, end: string) 
   });
 }
 
-export function usePeaks(body: { start_date: string; end_date: string; sp_id?: number; ac_id?: number }) {
+/** What the tracker groups sessions by: the account, the provider, or the point of presence (the region of the task's numbers). */
+export const peakGroupings = ['ac', 'sp', 'pop'] as const;
+export type PeakGrouping = (typeof peakGroupings)[number];
+const peakPath: Record<PeakGrouping, string> = {
+  ac: '/reporting/ac-hourly-peak-sessions',
+  sp: '/reporting/sp-hourly-peak-sessions',
+  pop: '/reporting/pop-hourly-peak-sessions',
+};
+
+export function usePeaks(by: PeakGrouping, body: { start_date: string; end_date: string; sp_id?: number; ac_id?: number }) {
   const selection = useSession((s) => s.selection);
   return useQuery({
-    queryKey: selection ? analyseKeys.peaks(selection, body) : idleKey(),
+    queryKey: selection ? analyseKeys.peaks(selection, { by, ...body }) : idleKey(),
     enabled: !!selection,
-    queryFn: ({ signal }) => api<PeakGroup[]>('/reporting/ac-hourly-peak-sessions', { method: 'POST', signal, body }),
+    queryFn: ({ signal }) => api<PeakGroup[]>(peakPath[by], { method: 'POST', signal, body }),
   });
 }
 

@@ -1,14 +1,9 @@
-import { variablesType } from '@shared/entities/content/variables';
-import { Button, Callout, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Variable } from '@shared/api/content';
-import { api } from '@client/api/http';
-import { useSession } from '@client/session/store';
-import { flowKeys } from '@client/api/queryKeys';
-import { useTask } from '../tasks/api';
-import { initialValues, paramFields, paramProblems, paramValues } from './workflowParams';
+import { PassedParamFields } from './PassedParamFields';
+import { usePassedParams } from './usePassedParams';
+import { initialValues, paramProblems, paramValues } from './workflowParams';
 
 interface Props {
   taskId: number;
@@ -23,25 +18,16 @@ interface Props {
  */
 export function WorkflowParams({ taskId, onRun }: Props) {
   const { t } = useTranslation('sim');
-  const task = useTask(taskId);
-  const selection = useSession((s) => s.selection);
-  const variables = useQuery({
-    queryKey: flowKeys.simVariables(selection!),
-    queryFn: ({ signal }) => api<Variable[]>(variablesType.path, { signal, query: { fetch_all: 1, source: 'WEB' } }),
-    enabled: !!selection,
-  });
-  const passed = task.data?.workflow_task?.passed_params;
-  const fields = useMemo(() => paramFields(passed ?? [], variables.data ?? []), [passed, variables.data]);
+  const { fields, pending, failed, retry } = usePassedParams(taskId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<Record<string, string>>({});
   useEffect(() => setValues(initialValues(fields)), [fields]);
 
-  if (task.isPending || variables.isPending) return <Spinner size={20} aria-label={t('params.loading')} />;
-  if (task.isError || variables.isError) {
+  if (pending) return <Spinner size={20} aria-label={t('params.loading')} />;
+  if (failed) {
     return (
       <Callout intent="danger" compact role="alert">
-        {t('params.loadFailed')}{' '}
-        <Button size="small" text={t('params.retry')} onClick={() => void Promise.all([task.refetch(), variables.refetch()])} />
+        {t('params.loadFailed')} <Button size="small" text={t('params.retry')} onClick={retry} />
       </Callout>
     );
   }
@@ -59,28 +45,13 @@ export function WorkflowParams({ taskId, onRun }: Props) {
     <form className="sim-params" aria-labelledby="sim-params-title" onSubmit={submit} noValidate>
       <h4 id="sim-params-title">{t('params.title')}</h4>
       {fields.length === 0 && <p className="sim-params-empty">{t('params.none')}</p>}
-      {fields.map((f) => (
-        <FormGroup
-          key={f.name}
-          label={f.name}
-          labelFor={`sim-param-${f.name}`}
-          labelInfo={f.required ? t('params.requiredMark') : undefined}
-          helperText={shown[f.name] ? <span id={`sim-param-${f.name}-problem`}>{shown[f.name]}</span> : undefined}
-          intent={shown[f.name] ? 'danger' : 'none'}
-        >
-          <InputGroup
-            id={`sim-param-${f.name}`}
-            type={f.secure ? 'password' : 'text'}
-            value={values[f.name] ?? ''}
-            required={f.required}
-            aria-invalid={!!shown[f.name]}
-            aria-describedby={shown[f.name] ? `sim-param-${f.name}-problem` : undefined}
-            intent={shown[f.name] ? 'danger' : 'none'}
-            rightElement={f.type ? <Tag minimal>{f.type}</Tag> : undefined}
-            onValueChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
-          />
-        </FormGroup>
-      ))}
+      <PassedParamFields
+        fields={fields}
+        values={values}
+        shown={shown}
+        idPrefix="sim-param-"
+        onChange={(name, v) => setValues((s) => ({ ...s, [name]: v }))}
+      />
       <Button type="submit" icon="flows" text={t('panel.runWorkflow')} />
     </form>
   );

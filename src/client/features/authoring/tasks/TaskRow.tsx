@@ -6,6 +6,7 @@ import type { Task } from '@shared/api/flow';
 import type { TaskNumber } from '@shared/api/telephony';
 import { TaskNumberTags } from '../../telephony/TaskNumberTags';
 import type { DuplicateState } from './useTaskActions';
+import type { WorkflowAction } from './WorkflowRunDialog';
 
 interface Props {
   task: Task;
@@ -18,6 +19,8 @@ interface Props {
   onDuplicate(task: Task): void;
   onDuplicateCollection(task: Task): void;
   onExport(task: Task): void;
+  /** Run now or Schedule of a workflow task (its menu offers them for workflow tasks only). */
+  onWorkflow(task: Task, action: WorkflowAction): void;
   /** Absent when the user may publish at no level: the menu item shows disabled. */
   onPublish?(task: Task): void;
   onDelete(task: Task): void;
@@ -35,6 +38,7 @@ export const TaskRow = memo(function TaskRow({
   onDuplicate,
   onDuplicateCollection,
   onExport,
+  onWorkflow,
   onPublish,
   onDelete,
   onTag,
@@ -119,6 +123,17 @@ export const TaskRow = memo(function TaskRow({
                 disabled={!canWrite || dup?.duplicating}
                 onClick={() => onDuplicateCollection(task)}
               />
+              {task.task_type === 'workflow' && (
+                <>
+                  <MenuItem icon="play" text={t('run:workflow.rowRun')} disabled={!canWrite} onClick={() => onWorkflow(task, 'run')} />
+                  <MenuItem
+                    icon="time"
+                    text={t('run:workflow.rowSchedule')}
+                    disabled={!canWrite}
+                    onClick={() => onWorkflow(task, 'schedule')}
+                  />
+                </>
+              )}
               <MenuItem icon="export" text={t('transfer:rowExport')} disabled={!canWrite} onClick={() => onExport(task)} />
               <MenuItem icon="book" text={t('library:rowPublish')} disabled={!onPublish} onClick={() => onPublish?.(task)} />
               <MenuItem

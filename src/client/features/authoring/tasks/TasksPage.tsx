@@ -20,6 +20,7 @@ import { TaskDialog } from './TaskDialog';
 import { TaskFilters } from './TaskFilters';
 import { rowKeys } from './rowKeys';
 import { TaskRow } from './TaskRow';
+import { WorkflowRunDialog, type WorkflowAction } from './WorkflowRunDialog';
 import { useNumberUsage } from '../../telephony/api';
 import { useCanWriteTasks } from './useCanWrite';
 import { useTaskActions } from './useTaskActions';
@@ -53,6 +54,11 @@ export default function TasksPage() {
   const [exporting, setExporting] = useState<Task | null>(null);
   const publishId = Number(query.get('publish') ?? 0);
   const [publishing, setPublishing] = useState<Task | null>(null);
+  // ?run=<task_id> and ?schedule=<task_id> (the palette's workflow commands) open Run now and Schedule of that task.
+  const workflowQuery: [WorkflowAction, number] = query.has('run')
+    ? ['run', Number(query.get('run'))]
+    : ['schedule', Number(query.get('schedule') ?? 0)];
+  const [workflowOf, setWorkflowOf] = useState<{ task: Task; action: WorkflowAction } | null>(null);
   const list = useTaskList(type);
   const canWrite = useCanWriteTasks();
   const actions = useTaskActions();
@@ -76,6 +82,12 @@ export default function TasksPage() {
   const closePublish = () => {
     setPublishing(null);
     if (publishId) navigate('/build/tasks', { replace: true });
+  };
+  const workflowTask =
+    workflowOf?.task ?? (list.data ?? []).find((task) => task.task_id === workflowQuery[1] && task.task_type === 'workflow') ?? null;
+  const closeWorkflow = () => {
+    setWorkflowOf(null);
+    if (workflowQuery[1]) navigate('/build/tasks', { replace: true });
   };
   const closeTransfer = () => {
     setExporting(null);
@@ -170,6 +182,7 @@ export default function TasksPage() {
                 onDuplicate={actions.duplicate}
                 onDuplicateCollection={setCollectionOf}
                 onExport={setExporting}
+                onWorkflow={(task, action) => setWorkflowOf({ task, action })}
                 onPublish={canPublish ? setPublishing : undefined}
                 onDelete={actions.remove}
                 onTag={setTag}
@@ -180,6 +193,7 @@ export default function TasksPage() {
       )}
       <ExportTaskDialog task={canWrite ? exportTask : null} onClose={closeTransfer} />
       <PublishDialog task={publishTask} onClose={closePublish} />
+      <WorkflowRunDialog task={canWrite ? workflowTask : null} action={workflowOf?.action ?? workflowQuery[0]} onClose={closeWorkflow} />
       <ImportTaskDialog isOpen={importing && canWrite} onClose={closeTransfer} />
       <DuplicateCollectionDialog task={collectionOf} onClose={() => setCollectionOf(null)} onDuplicate={actions.duplicateCollection} />
       <TaskDialog

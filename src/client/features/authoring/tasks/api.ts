@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskType } from '@shared/api/flow';
+import type { WorkflowRun, WorkflowScheduleAnswer } from '@shared/api/run';
 import { api } from '@client/api/http';
 import { useSession } from '@client/session/store';
 import { idleKey, taskKeys } from '@client/api/queryKeys';
@@ -24,6 +25,12 @@ export const taskApi = {
   collectionCount: (id: number, signal?: AbortSignal) => api<{ count: number }>(`/studio/tasks/${id}/collections/count`, { signal }),
   validateCollectionName: (task_id: number, suffix: string, signal?: AbortSignal) =>
     api<{ valid: boolean; message: string }>('/studio/tasks/collections/validate-collection-name', { signal, query: { task_id, suffix } }),
+  /** Runs a workflow task now with its passed parameters' values by name (spec 2 §7 "workflow run"). */
+  runWorkflow: (task_id: number, passed_params: Record<string, string>) =>
+    api<WorkflowRun>('/studio/workflow-run-now', { method: 'POST', body: { task_id, passed_params } }),
+  /** Schedules a workflow task as its form says (start, recurrence), with these values; answers its next run. */
+  scheduleWorkflow: (task_id: number, passed_params: Record<string, string>) =>
+    api<WorkflowScheduleAnswer>(`/studio/workflow/${task_id}/collection`, { method: 'POST', body: { passed_params } }),
 };
 
 const useSelection = () => useSession((s) => s.selection);

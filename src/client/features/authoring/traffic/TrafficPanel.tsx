@@ -11,6 +11,7 @@ import { useCanvasStore } from '../callflow/store';
 import { useTraffic } from './api';
 import { setTrafficWords } from './marks';
 import { lostOf, trafficMarks, useTrafficStore } from './store';
+import { NodeEvents } from './NodeEvents';
 import { NodeSessions } from './NodeSessions';
 import { Recordings } from './Recordings';
 import '../run/run.css';
@@ -138,6 +139,7 @@ export default function TrafficPanel({ taskId, nodes, tree, canWrite, onFocusNod
                   <Losing view={view} nameOf={nameOf} onFocusNode={onFocusNode} />
                   {selected !== null && <NodeDetail view={view} nodeId={selected} nameOf={nameOf} />}
                   {selected !== null ? <NodeSessions query={q} nodeId={selected} nameOf={nameOf} /> : <p>{t('traffic.pickNode')}</p>}
+                  {selected !== null && <NodeEvents query={q} nodeId={selected} />}
                 </>
               )}
             </div>

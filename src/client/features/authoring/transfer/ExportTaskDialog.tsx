@@ -12,13 +12,18 @@ import './transfer.css';
 interface Props {
   /** The task to export; null keeps the dialog closed. */
   task: Task | null;
+  /**
+   * A snapshot instead of the task with its collection (the versions panel): the published version, named by its
+   * label, or the draft as it is now.
+   */
+  snapshot?: { version: string } | 'draft';
   onClose(): void;
 }
 
 const fileName = (name: string) => `${name.replace(/[^\w .-]+/g, '_')}.task-export.json`;
 
 /** Export: the task (or its collection) into one file, as a background job with its progress; then the download. */
-export function ExportTaskDialog({ task, onClose }: Props) {
+export function ExportTaskDialog({ task, snapshot, onClose }: Props) {
   const { t } = useTranslation('transfer');
   const [collection, setCollection] = useState(false);
   const [requestId, setRequestId] = useState<number | null>(null);
@@ -36,7 +41,10 @@ export function ExportTaskDialog({ task, onClose }: Props) {
     setStarting(true);
     setFailure(null);
     try {
-      setRequestId((await transferApi.startExport(task.task_id, collection)).request_id);
+      const started = snapshot
+        ? await transferApi.startSnapshot(task.task_id, snapshot === 'draft')
+        : await transferApi.startExport(task.task_id, collection);
+      setRequestId(started.request_id);
     } catch (e) {
       setFailure((e as Error).message);
     } finally {
@@ -52,22 +60,31 @@ export function ExportTaskDialog({ task, onClose }: Props) {
     if (done) downloadButton.current?.focus();
   }, [done]);
 
+  const name = task?.task_name ?? '';
   return (
     <Dialog
       isOpen={!!task}
       onClose={onClose}
-      title={t('export.title', { name: task?.task_name ?? '' })}
+      title={
+        snapshot === undefined
+          ? t('export.title', { name })
+          : snapshot === 'draft'
+            ? t('export.draftTitle', { name })
+            : t('export.versionTitle', { name, version: snapshot.version })
+      }
       icon="export"
       className="transfer-dialog"
     >
       <DialogBody>
-        <p>{t('export.intro')}</p>
-        <Checkbox
-          checked={collection}
-          disabled={requestId !== null}
-          onChange={(e) => setCollection(e.currentTarget.checked)}
-          label={t('export.collection')}
-        />
+        <p>{t(snapshot ? 'export.snapshotIntro' : 'export.intro')}</p>
+        {!snapshot && (
+          <Checkbox
+            checked={collection}
+            disabled={requestId !== null}
+            onChange={(e) => setCollection(e.currentTarget.checked)}
+            label={t('export.collection')}
+          />
+        )}
         {requestId !== null && !done && !failed && <TransferProgress request={request} live={live} percent={percent} />}
         {done && (
           <Callout intent={Intent.SUCCESS} icon="tick" role="status">

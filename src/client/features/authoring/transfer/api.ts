@@ -21,6 +21,9 @@ export const transferApi = {
       method: 'POST',
       body: { exportConfig: { include_content: true }, async: 1, task_collection: taskCollection ? 1 : 0 },
     }),
+  /** A snapshot of the task: the published version (or, with newSnapshot or none published, the draft as it is now). */
+  startSnapshot: (taskId: number, newSnapshot: boolean) =>
+    api<TransferRequest>(`/studio/export/snapshot/${taskId}`, { method: 'POST', body: { async: 1, new_snapshot: newSnapshot ? 1 : 0 } }),
   status: (requestId: number, signal?: AbortSignal) => api<TransferRequest>(`/studio/tasks/task-import-export/${requestId}`, { signal }),
   checkImport: (file: string) => api<ImportCheck>('/studio/tasks/task-import/check', { method: 'POST', body: { file } }),
   startImport: (file: string, choices: Choice[]) =>

@@ -15,11 +15,14 @@ interface Props {
   onCompare(): void;
   onRollback(): void;
   onRename(name: string): Promise<boolean>;
+  /** Present on the published version only: its snapshot is what POST /studio/export/snapshot exports. */
+  onExport?(): void;
 }
 
 /** One version: name, number, author, time and the published mark; compare with the draft, roll back, rename. */
-export function VersionRow({ version, readOnly, onCompare, onRollback, onRename }: Props) {
+export function VersionRow({ version, readOnly, onCompare, onRollback, onRename, onExport }: Props) {
   const { t } = useTranslation('versions');
+  const { t: tt } = useTranslation('transfer');
   const { dateTime } = useDisplayDate();
   const [renaming, setRenaming] = useState<string | null>(null);
   const label = versionLabel(t, version);
@@ -62,6 +65,7 @@ export function VersionRow({ version, readOnly, onCompare, onRollback, onRename 
         {renaming === null ? (
           <>
             <Button size="small" variant="minimal" icon="comparison" text={t('panel.compareWithDraft')} onClick={onCompare} />
+            {onExport && <Button size="small" variant="minimal" icon="export" text={tt('snapshotButton')} onClick={onExport} />}
             {!readOnly && <Button size="small" variant="minimal" icon="history" text={t('panel.rollback')} onClick={onRollback} />}
             {!readOnly && (
               <Button

@@ -5,6 +5,8 @@ import type { CompareView } from './useCompareView';
 import { renameVersion, rollbackTo, saveVersion } from './actions';
 import '../transfer/transferEnglish';
 import '../transfer/transfer.css';
+import { ExportTaskDialog } from '../transfer/ExportTaskDialog';
+import { useTask } from '../tasks/api';
 import { usePrefetchVersion, useVersions } from './api';
 import { DiffSummary } from './DiffSummary';
 import { GateList } from './GateList';
@@ -37,6 +39,9 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
   const published = versions.find((v) => v.is_published) ?? versions[0];
   const [from, setFrom] = useState<Side>('draft');
   const [to, setTo] = useState<Side>('draft');
+  // The export of a snapshot (spec 2 §7): the published version's, or the draft's as it is now.
+  const [exportOf, setExportOf] = useState<{ version: string } | 'draft' | null>(null);
+  const task = useTask(taskId);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (published && from === 'draft' && to === 'draft') setFrom(published.version_id);
@@ -62,7 +67,8 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
       className="vs-panel"
       aria-labelledby="vs-panel-title"
       onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
+        // A dialog of the panel (the export) is in a portal: its Escape closes the dialog, not the panel.
+        if (e.key !== 'Escape' || !e.currentTarget.contains(e.target as Node)) return;
         e.stopPropagation();
         if (compare) setCompare(null);
         else onClose();
@@ -144,6 +150,9 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
                   </Tag>
                 )}
               </div>
+              <div className="vs-row-actions" role="group" aria-label={t('panel.actionsOf', { name: t('panel.draft') })}>
+                <Button size="small" variant="minimal" icon="export" text={tt('snapshotButton')} onClick={() => setExportOf('draft')} />
+              </div>
             </li>
             {versions.map((v) => (
               <VersionRow
@@ -153,12 +162,18 @@ export default function VersionsPanel({ taskId, readOnly, compareView, onFocusNo
                 onCompare={() => setCompare({ from: v.version_id, to: 'draft' })}
                 onRollback={() => void rollbackTo(taskId, v.version_id, v.version_number, applyChange)}
                 onRename={(name) => renameVersion(v.version_id, name, () => void list.refetch())}
+                onExport={v.is_published ? () => setExportOf({ version: versionLabel(t, v) }) : undefined}
               />
             ))}
           </ul>
           {versions.length === 0 && <p className="vs-muted vs-empty">{t('panel.empty')}</p>}
         </>
       )}
+      <ExportTaskDialog
+        task={exportOf && task.data ? task.data : null}
+        snapshot={exportOf ?? undefined}
+        onClose={() => setExportOf(null)}
+      />
     </aside>
   );
 }
