@@ -138,6 +138,10 @@ export const entityKeys = {
   userFormContents: (s: Selection, spId: number | string) => [...scopeKey(s), 'entities', 'users', 'form-contents', spId] as const,
   /** The choices of a reference field (the path it lists from); without a selection, the system's. */
   refChoices: (s: Selection | null, path: string) => ['scope', s?.spId ?? 'all', s?.acId ?? 'all', 'entities', 'ref', path] as const,
+  /** A reference field's choices read with a query (a narrower list while creating). */
+  refChoicesFor: (s: Selection | null, path: string, query: Record<string, unknown>) => [...entityKeys.refChoices(s, path), query] as const,
+  /** An auth profile's stored result of its last connection test (GET /authprofile/storeResult). */
+  authStoredResult: (d: Entity, s: Selection, id: number) => [...entityKeys.all(d, s), 'stored-result', id] as const,
   providerChoices: () => [...systemScope, 'entities', 'service-providers', 'choices'] as const,
   providerSettings: (spId: number) => [...systemScope, 'entities', 'service-providers', 'settings', spId] as const,
   providerColours: (spId: number) => [...entityKeys.providerSettings(spId), 'colours'] as const,

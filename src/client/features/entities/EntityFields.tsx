@@ -54,7 +54,7 @@ function useRefChoices(field: EntityField, selection: Selection | null, draft: D
   const source = field.source;
   const call = refCall(field, draft, creating);
   return useQuery({
-    queryKey: [...entityKeys.refChoices(selection, call.path), call.query ?? {}],
+    queryKey: entityKeys.refChoicesFor(selection, call.path, call.query ?? {}),
     enabled: !!source && !!selection,
     queryFn: ({ signal }) =>
       api<Record<string, unknown>[]>(call.path, {

@@ -16,8 +16,7 @@ type Stored = { tested_at: string | null; success: boolean | null; message: stri
 type Token = { token_type: string; expires_at: string | null; cached: boolean };
 
 /** The key of a profile's stored test result: refreshed after each test of the profile. */
-export const storedResultKey = (selection: Selection, id: number) =>
-  [...entityKeys.all(authProfilesShell, selection), 'stored-result', id] as const;
+const storedResultKey = (selection: Selection, id: number) => entityKeys.authStoredResult(authProfilesShell, selection, id);
 
 /**
  * An auth profile's panel beside its form: the connection test, then the last test as stored on it (GET /authprofile/storeResult), and for an OAuth2 profile
