@@ -26,13 +26,18 @@ describe('name check before save', () => {
       expect(await error.innerText()).toBe('The name has already been taken.');
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       expect(await createButton(page).isDisabled()).toBe(true);
-      expect(checks.map((c) => JSON.parse(c).name)).toEqual([taken.toUpperCase()]);
+      // The check after the pause is for the whole name. A browser stalled by a busy machine may pause mid-name too: such
+      // a check is of what was typed by then (the debounce itself is unit-tested in content-name-check).
+      const names = checks.map((c) => JSON.parse(c).name as string);
+      expect(names.at(-1)).toBe(taken.toUpperCase());
+      for (const partial of names.slice(0, -1)) expect(taken.toUpperCase().startsWith(partial)).toBe(true);
+      const before = checks.length;
 
       await name.press('End');
       await name.pressSequentially(' 2');
       await error.waitFor({ state: 'detached' });
       expect(await createButton(page).isDisabled()).toBe(false);
-      await expect.poll(() => checks.length).toBe(2);
+      await expect.poll(() => (checks.length > before ? JSON.parse(checks.at(-1)!).name : null)).toBe(`${taken.toUpperCase()} 2`);
       await page.waitForTimeout(400);
       expect(await error.count()).toBe(0);
     });
