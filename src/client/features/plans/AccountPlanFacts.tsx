@@ -6,6 +6,7 @@ import { api } from '@client/api/http';
 import { planKeys } from '@client/api/queryKeys';
 import type { PanelExtraProps } from '../entities/panelPart';
 import { FeatureName } from './FeatureName';
+import { FeatureTableHead } from './FeatureTableHead';
 import './i18n';
 import './plans.css';
 
@@ -132,13 +133,7 @@ export default function AccountPlanFacts({ row, selection }: PanelExtraProps) {
         <p role="alert">{enabled.error.message}</p>
       ) : (
         <HTMLTable compact className="plan-features" aria-label={t('account.enabled')}>
-          <thead>
-            <tr>
-              <th>{t('feature')}</th>
-              <th>{t('limit')}</th>
-              <th>{t('burst')}</th>
-            </tr>
-          </thead>
+          <FeatureTableHead />
           <tbody>
             {enabled.data.map((f) => (
               <tr key={f.feature}>

@@ -10,6 +10,7 @@ import { usePanelPart, useSaveDecision } from '../entities/usePanelPart';
 import { plansApi } from './api';
 import { ChangesDialog } from './ChangesDialog';
 import { FeatureName } from './FeatureName';
+import { FeatureTableHead } from './FeatureTableHead';
 import { PlanCompare } from './PlanCompare';
 import { PlansTree } from './PlansTree';
 import PlanVoiceIncludes, { voiceChoicesOf, voiceKinds, type VoiceChoices } from '../voices/PlanVoiceIncludes';
@@ -92,13 +93,7 @@ export default function PlanIncludes({ row, canWrite, setPart }: PanelExtraProps
     <div data-testid="plan-includes">
       <h3 className="ent-section">{t('features')}</h3>
       <HTMLTable compact className="plan-features">
-        <thead>
-          <tr>
-            <th>{t('feature')}</th>
-            <th>{t('limit')}</th>
-            <th>{t('burst')}</th>
-          </tr>
-        </thead>
+        <FeatureTableHead />
         <tbody>
           {(catalogue.data ?? appFeatures).map(({ feature, metric }) => {
             const f = features.get(feature);

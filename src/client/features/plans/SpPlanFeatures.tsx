@@ -11,6 +11,7 @@ import type { PanelExtraProps } from '../entities/panelPart';
 import { usePanelPart, useSaveDecision } from '../entities/usePanelPart';
 import '../voices/i18n';
 import { FeatureName } from './FeatureName';
+import { FeatureTableHead } from './FeatureTableHead';
 import './i18n';
 import './plans.css';
 
@@ -75,13 +76,7 @@ export default function SpPlanFeatures({ row, canWrite, setPart }: PanelExtraPro
       <h3 className="ent-section">{tv('spPlanFeatures')}</h3>
       <p className="ent-muted">{tv('withinBase', { name: String(row.bp_name) })}</p>
       <HTMLTable compact className="plan-features">
-        <thead>
-          <tr>
-            <th>{t('feature')}</th>
-            <th>{t('limit')}</th>
-            <th>{t('burst')}</th>
-          </tr>
-        </thead>
+        <FeatureTableHead />
         <tbody>
           {base.data.map((b) => {
             const f = draft.get(b.feature);
