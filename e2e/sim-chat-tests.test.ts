@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
-import { focusedId, openCanvas } from './support/canvas';
+import { focusedId, openCanvas, simulatorFocused } from './support/canvas';
 import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
@@ -63,7 +63,7 @@ describe('the simulator of a chat task and its flow tests, by keyboard', () => {
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       const panel = page.locator('.sim-panel');
       await tabTo(page, 'Start');
       await page.keyboard.press('Enter');
@@ -98,7 +98,7 @@ describe('the simulator of a chat task and its flow tests, by keyboard', () => {
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${s.t.task_id}?${s.scope}`);
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       const panel = page.locator('.sim-panel');
       await tabTo(page, 'Run all');
       await page.keyboard.press('Enter');
@@ -152,7 +152,7 @@ describe('the simulator of a chat task and its flow tests, by keyboard', () => {
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${t.task_id}?${scope}`);
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       const panel = page.locator('.sim-panel');
       await panel.getByRole('checkbox', { name: `Pin the answer of ${ws.node_name} (#${ws.node_id})` }).focus();
       await page.keyboard.press('Space');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
-import { focusedId, openCanvas } from './support/canvas';
+import { focusedId, openCanvas, simulatorFocused } from './support/canvas';
 import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
@@ -35,7 +35,7 @@ describe('a workflow runs from the form of its passed parameters, by keyboard', 
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${t.task_id}?${scope}`);
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       const panel = page.locator('.sim-panel');
       await panel.getByRole('textbox', { name: `${required} (required)` }).waitFor();
       expect(await panel.getByRole('textbox', { name: optional }).inputValue()).toBe('EU');

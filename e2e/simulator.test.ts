@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, signIn } from './support/browser';
-import { focusedId, openCanvas, treeItem } from './support/canvas';
+import { openCanvas, simulatorFocused, treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
@@ -73,7 +73,7 @@ describe("a simulator key pressed while the canvas's task loads", () => {
       expect(await page.locator('.sim-panel').count()).toBe(0);
       release();
       await arrived();
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
     });
   });
 
@@ -91,7 +91,7 @@ describe("a simulator key pressed while the canvas's task loads", () => {
         // The key works as usual afterwards.
         await page.locator('.cf-viewport').focus();
         await page.keyboard.press('Shift+S');
-        await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+        await simulatorFocused(page);
       });
     }
   });
@@ -104,7 +104,7 @@ describe('the simulator on the canvas, by keyboard', () => {
       // Shift+S opens the simulator with the focus on its title.
       await page.keyboard.press('Shift+S');
       const panel = page.locator('.sim-panel');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       await tabToText(page, 'Start');
       await page.keyboard.press('Enter');
       await treeItem(page, 'Main menu (current step)').waitFor();
@@ -134,7 +134,7 @@ describe('the simulator on the canvas, by keyboard', () => {
       await page.keyboard.press('Shift+R');
       await treeItem(page, 'Main menu (current step)').waitFor();
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       await page.keyboard.press('2');
       await treeItem(page, 'Known customer? (current step, breakpoint)').waitFor();
       await panel.getByText('Paused before Known customer?', { exact: false }).first().waitFor();
@@ -161,7 +161,7 @@ describe('the simulator on the canvas, by keyboard', () => {
       await openRetailMainLine(page);
       await page.keyboard.press('Shift+S');
       const panel = page.locator('.sim-panel');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       await tabToText(page, 'Start');
       await page.keyboard.press('Enter');
       await treeItem(page, 'Main menu (current step)').waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, signIn } from './support/browser';
-import { focusedId, openCanvas, tabTo, treeItem } from './support/canvas';
+import { openCanvas, simulatorFocused, tabTo, treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
@@ -53,7 +53,7 @@ describe('telephony: a number on a task, by keyboard, and a call to it', () => {
 
         // The simulator: dial the new number; the task behind it starts and waits at its menu.
         await page.keyboard.press('Shift+S');
-        await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+        await simulatorFocused(page);
         await tabTo(page, 'sim-dial');
         await page.keyboard.type('+44 20 7946 0101');
         await page.keyboard.press('Enter');

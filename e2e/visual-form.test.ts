@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
-import { focusedId, openCanvas } from './support/canvas';
+import { focusedId, openCanvas, simulatorFocused } from './support/canvas';
 import { waitingVisualForm } from './support/visual-form';
 import { baseUrl, dataDir } from './support/server';
 
@@ -104,7 +104,7 @@ describe('the visual form page (spec 2 §2)', () => {
     await withPage(async (page) => {
       await openCanvas(page, baseUrl, builder, `/build/callflow/${form.taskId}?${api.scope}`);
       await page.keyboard.press('Shift+S');
-      await expect.poll(() => focusedId(page)).toBe('sim-panel-title');
+      await simulatorFocused(page);
       await tabToText(page, 'Start');
       await page.keyboard.press('Enter');
       const panel = page.locator('.sim-panel');

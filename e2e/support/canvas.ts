@@ -15,6 +15,12 @@ export const selectedLabelNow = (page: Page) =>
 /** The id of the element that has the focus ('' for none). */
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+/**
+ * The simulator panel has opened with the focus on its title. The panel is a chunk of its own, fetched and drawn on
+ * first use; on a busy machine that takes longer than a poll's default second, so this waits up to ten.
+ */
+export const simulatorFocused = (page: Page) => expect.poll(() => focusedId(page), { timeout: 10_000 }).toBe('sim-panel-title');
+
 /** Tab until the element with this id has the focus (keyboard only), at most `max` presses. */
 export async function tabTo(page: Page, id: string, max = 30) {
   for (let i = 0; i < max && (await focusedId(page)) !== id; i += 1) await page.keyboard.press('Tab');
