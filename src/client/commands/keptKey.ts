@@ -1,5 +1,10 @@
-/** How long a key pressed while its screen loads is kept: longer, and the user has moved on. */
-export const keptKeyMs = 3000;
+/**
+ * How long a key pressed while its screen loads is kept: longer, and the user has moved on. Ten seconds is the usual
+ * limit of a user's attention on a wait; anything the user does meanwhile (another key, a click) drops the key sooner.
+ * A busy machine can take several seconds to bring a large task, and the user who pressed Shift+S and waited still
+ * expects the simulator.
+ */
+export const keptKeyMs = 10_000;
 
 /**
  * The key of a screen's layer pressed while the screen still loads what its commands act on (the canvas before its
