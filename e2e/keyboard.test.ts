@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, signIn } from './support/browser';
 import { baseUrl } from './support/server';

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { browserPerFile, pathOf, runFromPalette, signIn, signInWithForm, submitSignIn } from './support/browser';

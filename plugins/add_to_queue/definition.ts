@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   checkDestination,
   checkQueueName,
-  checkRef,
   checkSkills,
   contentId,
   defineNode,

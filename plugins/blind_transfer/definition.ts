@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  checkRef,
   checkTransferTarget,
   contentId,
   defineNode,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   between,
-  checkRef,
   checkTransferTarget,
   contentId,
   defineNode,

@@ -3,7 +3,6 @@ import {
   branch,
   checkDestination,
   checkQueueName,
-  checkRef,
   checkSkills,
   contentId,
   defineNode,

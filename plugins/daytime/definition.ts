@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   checkNotEmpty,
-  checkRef,
   checkTimeZone,
   contentId,
   defineNode,

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  checkRef,
-  checkRequiredText,
-  checkTextVariables,
-  contentId,
-  defineNode,
-  textWithVariables,
-  suggestFrom,
-  endWith,
-} from '@shared/plugin-api';
+import { checkRequiredText, checkTextVariables, contentId, defineNode, textWithVariables, suggestFrom, endWith } from '@shared/plugin-api';
 import { dispose } from '../disposition/dispose';
 
 /** Sets the call's disposition and ends the call, optionally after a goodbye prompt. Leaf-only. */

@@ -4,7 +4,6 @@ import {
   callVariables,
   checkCallVariables,
   checkQueueName,
-  checkRef,
   checkSkills,
   contentId,
   defineNode,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   checkIntoVariables,
   checkNamedValues,
-  checkRef,
   contentId,
   defineNode,
   intoVariables,

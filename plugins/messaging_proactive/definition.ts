@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   checkDestination,
-  checkRef,
   checkRequiredText,
   checkTextVariables,
   contentId,

@@ -4,7 +4,6 @@ import {
   checkCallVariables,
   checkDestination,
   checkQueueName,
-  checkRef,
   checkSkills,
   contentId,
   defineNode,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   checkEmailList,
-  checkRef,
   checkRequiredText,
   checkTextVariables,
   contentId,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   between,
   checkIntoVariables,
-  checkRef,
   checkTextVariables,
   contentId,
   defineNode,

@@ -7,7 +7,6 @@ import {
   checkDestination,
   checkFeature,
   checkIntoVariables,
-  checkRef,
   checkRequiredText,
   checkTextVariables,
   contentId,

@@ -90,8 +90,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s.close());
 
-const selection = () => ({ spId: ids.northwind, acId: ids.retail });
-
 async function answer(method: string, url: string, payload?: string) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>(

@@ -17,7 +17,6 @@ import { fieldLimit } from '../entities/fields';
 const id = z.number().int().positive();
 const name = (max: number) => z.string().trim().min(1).max(max);
 const folderId = z.number().int().min(folderIds.archived).optional();
-const description = z.string().trim().max(1000).nullable().optional();
 const timestamps = { created_at: z.string(), updated_at: z.string() };
 const contentState = {
   ac_id: z.number(),

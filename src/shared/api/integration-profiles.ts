@@ -26,7 +26,6 @@ const flag = z
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 /** A secret as a write sends it: a new value, the mask (keep the stored one), or null/'' (remove it). */
 const secretText = z.string().max(500);
-const secret = secretText.nullable();
 /** How long a profile's outside call may take before it is given up, in seconds. */
 export const profileTimeout = z.coerce.number().int().min(1).max(60);
 const email = z.string().trim().email().max(254);

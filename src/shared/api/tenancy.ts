@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { accountFields } from '../entities/accounts.fields';
 import { itemShape } from '../entities/field-schemas';
 import { serviceProviderFields } from '../entities/service-providers.fields';
-import { limits } from '../limits';
 
 export const settings = z.object({
   display_date_format: z.string().nullable().optional(),

@@ -4,11 +4,9 @@ import { asrPackageFields } from '../entities/asr-language-packages.fields';
 import { ttsPackageFields } from '../entities/tts-packages.fields';
 import { ttsVoiceFields } from '../entities/tts-voices.fields';
 import { wslProfileFields } from '../entities/wsl-profiles.fields';
-import { languageTagPattern, ttsProviders } from '../voices/catalogue';
+import { languageTagPattern } from '../voices/catalogue';
 
 /** Voices and languages (spec 3 §3, §7): TTS voices and packages, ASR language packages, languages, WSL profiles. */
-const name = z.string().trim().min(1).max(100);
-const description = z.string().trim().max(500).nullable().optional();
 export const languageTag = z.string().trim().regex(languageTagPattern, 'Language must be a language tag such as en-US.');
 const ids = z.array(z.number().int().positive()).max(500);
 

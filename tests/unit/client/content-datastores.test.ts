@@ -13,7 +13,6 @@ import {
   saveRequests,
 } from '@client/features/authoring/content/datastores/documents';
 import {
-  dataStoreBody,
   dataStoreDraft,
   dataStoreErrors,
   dataTypes,

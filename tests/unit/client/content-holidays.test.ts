@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstHolidayError,
-  holidayBody,
   holidayDraft,
   holidayErrors,
   newHolidayRow,

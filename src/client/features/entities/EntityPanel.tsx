@@ -1,7 +1,6 @@
 import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entityInSentence } from './i18n';
 import type { Selection } from '@shared/access/scope';
 import type { EntityMeta } from '@shared/entities/define';
 import { api, ApiError, fieldError } from '@client/api/http';

@@ -15,7 +15,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveCall } from '@shared/api/qforme';
 import { staleMinutesMax } from '@shared/api/qforme';
-import { qformeQueuesShell } from '@shared/entities/qforme-queues';
 import { api } from '@client/api/http';
 import { entityKeys, idleKey } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';

@@ -3,7 +3,7 @@ import type { LoginResult } from '@shared/api/auth';
 import { defaultSelection } from '@shared/access/switcher';
 import { limits } from '@shared/limits';
 import { messages } from '@shared/messages';
-import { HttpError, unauthorized, unprocessable } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { recordActivity } from '../../http/activity';
 import { signToken, verifyPassword } from './crypto';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimChannel, SimEvent } from '@shared/api/sim';
-import { engineLimits, startSession, takeTurn, type EngineDeps, type TurnResult } from '@shared/engine';
+import { startSession, takeTurn, type EngineDeps, type TurnResult } from '@shared/engine';
 import type { Value } from '@shared/expr';
-import { fill, messages } from '@shared/messages';
 import type { StepInput } from '@shared/plugin-api';
 import { randomId } from '@shared/random-id';
 import type { Db } from '../../db/index';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { engineDeps, loadFlow } from '../sim/engine-deps';
 import { findSession, saveSession, type StoredSession } from '../sim/store';
 import { admitSession } from '../sim/starts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelope } from '@shared/api/common';
 import { displayDateFormats } from '@shared/entities/define';
 import { serviceProvidersEntity as d } from '@shared/entities/service-providers.schema';
 import { limits } from '@shared/limits';

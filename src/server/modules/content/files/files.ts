@@ -1,6 +1,5 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { fileExtension } from '@shared/upload';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@shared/api/common';
-import { completionItem, functionMaxTimeoutMs, functionName, functionTestAnswer, functionTestBody } from '@shared/api/content-more';
+import { completionItem, functionName, functionTestAnswer, functionTestBody } from '@shared/api/content-more';
 import { fill, messages } from '@shared/messages';
 import { requireContentAccount } from '../../../http/access';
 import type { Row } from '../../../http/entity-resource';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { nodeAnswerHeader, type FlowNode, type NodeChangeAnswer, type NodeDelta } from '@shared/api/flow';
+import { nodeAnswerHeader, type NodeChangeAnswer, type NodeDelta } from '@shared/api/flow';
 import type { FlowGraph } from '@shared/flow';
 import type { Db } from '../../../db/index';
 import { nodesAfter, type NodesAfter } from './nodes-after';

@@ -3,7 +3,7 @@ import type { JavascriptFunction } from '@shared/api/content-more';
 import { contentTab } from '../contentTab';
 import { NameCell, TypeCell, UpdatedCell } from '../list/cells';
 import { FunctionEditor } from './FunctionEditor';
-import { emptyFunction, functionBody, functionsPath, toFunctionDraft, type FunctionDraft } from './rules';
+import { emptyFunction, functionBody, toFunctionDraft, type FunctionDraft } from './rules';
 
 const parameterList = (f: JavascriptFunction) => f.javascript_function_parameters.map((p) => p.name).join(', ');
 
