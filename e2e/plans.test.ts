@@ -136,6 +136,14 @@ describe('plans drive the product', () => {
       expect(await offered()).not.toContain('Studio Complete');
       await page.locator('#ent-field-sp_id').selectOption(String(other.sp_id));
       await expect.poll(offered).toContain(plan.bp.bp_name);
+      // A business plan chosen for one provider is cleared when the provider changes to one that has a plan on it.
+      await bp.selectOption({ label: plan.bp.bp_name });
+      await page.locator('#ent-field-sp_id').selectOption(String(plan.health.spId));
+      await expect.poll(offered).not.toContain(plan.bp.bp_name);
+      // Cleared, not only hidden: back on the provider that is offered it, the field stays empty.
+      await page.locator('#ent-field-sp_id').selectOption(String(other.sp_id));
+      await expect.poll(offered).toContain(plan.bp.bp_name);
+      expect(await bp.inputValue()).toBe('');
       expect(await violations(page, 'provider plan create')).toEqual([]);
       if (process.env.PLANS_SHOTS) await page.screenshot({ path: `${process.env.PLANS_SHOTS}/sp-plan-create.png` });
     });

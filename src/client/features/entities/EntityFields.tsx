@@ -1,5 +1,6 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemSelection, type Selection } from '@shared/access/scope';
 import type { EntityField } from '@shared/entities/define';
@@ -87,6 +88,13 @@ function RefSelect({
 }) {
   const choices = useRefChoices(field, selection, draft, creating);
   const { onChange, ...rest } = props;
+  // A choice the narrower list no longer offers (the provider changed while creating) is cleared, not kept to be
+  // refused on save.
+  const narrowed = refCall(field, draft, creating).query !== undefined;
+  const offered = choices.data;
+  useEffect(() => {
+    if (narrowed && offered && props.value && !offered.some((c) => c.value === props.value)) onChange('');
+  }, [narrowed, offered, props.value, onChange]);
   return (
     <HTMLSelect
       {...rest}
