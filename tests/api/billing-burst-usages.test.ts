@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Issue 16 §4: burst usage generated for a provider from its usage records (a background job), its items, CSV and chart. */
+/** Burst usage generated for a provider from its usage records (a background job), its items, CSV and chart. */
 const f = providerFixture('ac.builder@studio.test');
 let n = 0;
 const unique = (name: string) => `${name} ${++n} ${Math.random().toString(36).slice(2, 6)}`;

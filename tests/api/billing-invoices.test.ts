@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Issue 16 §4: invoices CRUD (spec 3 §7 /billing/billing-invoices) and their generation per provider (/billing/generate/{sp_id}). */
+/** Invoices CRUD (spec 3 §7 /billing/billing-invoices) and their generation per provider (/billing/generate/{sp_id}). */
 const f = providerFixture('ac.builder@studio.test');
 let n = 0;
 const unique = (name: string) => `${name}-${++n}-${Math.random().toString(36).slice(2, 6)}`;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Issue 16 §6: regions, payment gateways, payment profiles (test-payment-gateway, generate-request-body) and SMS providers. */
+/** Regions, payment gateways, payment profiles (test-payment-gateway, generate-request-body) and SMS providers. */
 const f = providerFixture('ac.builder@studio.test');
 let n = 0;
 const unique = (name: string) => `${name} ${++n} ${Math.random().toString(36).slice(2, 6)}`;

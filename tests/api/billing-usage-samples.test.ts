@@ -6,7 +6,7 @@ import { nextSampleDelayMs, sampleUsage, usageSampleHandler, utcDay } from '@ser
 import { providerFixture } from './support/provider';
 import { engine } from './support/studio';
 
-/** Issue 16: users, tasks and nodes sampled daily by a job, and billed by burst usage beyond the plans' limits. */
+/** Users, tasks and nodes sampled daily by a job, and billed by burst usage beyond the plans' limits. */
 const f = providerFixture();
 let n = 0;
 const unique = (name: string) => `${name} ${++n} ${Math.random().toString(36).slice(2, 6)}`;

@@ -7,7 +7,7 @@ import { multipart } from './support/multipart';
 import { makeDue, runningJobs } from './support/due-jobs';
 
 /**
- * Campaigns (issue 31): a call that goes on holds no thread. A voice call nobody answers within its ring time is no
+ * Campaigns: a call that goes on holds no thread. A voice call nobody answers within its ring time is no
  * answer (retried as the campaign says); an answered call whose session waits is parked, holds no job slot, and is
  * settled when the engine's own no-input rules end its session. Time is moved by the stored deadlines and due jobs.
  */

@@ -4,7 +4,7 @@ import { planableNodeTypes } from '@server/modules/plans/includes';
 import { providerFixture } from './support/provider';
 
 /**
- * Issue 16 §3: an account moved to another provider does not stay on the old provider's plans. Its plan moves
+ * An account moved to another provider does not stay on the old provider's plans. Its plan moves
  * onto the new provider's plan built on the same business plan; without one, the plan is disabled.
  */
 const f = providerFixture();

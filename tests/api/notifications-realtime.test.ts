@@ -4,7 +4,7 @@ import type { NotificationEvent } from '@shared/api/notifications';
 import { openSocket, startListening, stopListening } from './support/listening';
 import { demoIds, type TestStudio } from './support/studio';
 
-/** Issue 12 §3 end to end: a job the user started ends → that user's sockets hear `notification`; nobody else's do. */
+/** A job the user started ends → that user's sockets hear `notification`; nobody else's do. */
 let s: TestStudio;
 let url: string;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -3,7 +3,7 @@ import type { Selection } from '@shared/access/scope';
 import { messages } from '@shared/messages';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
 
-/** Issue 12 §3: notification messages (system admins), the signed-in user's notifications, announcements. */
+/** Notification messages (system admins), the signed-in user's notifications, announcements. */
 let s: TestStudio;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 const token: Record<string, string> = {};

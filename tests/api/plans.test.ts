@@ -4,7 +4,7 @@ import { accountFeatures } from '@server/db/seed/reference';
 import { planableNodeTypes } from '@server/modules/plans/includes';
 import { appFeatures } from '@shared/plans/catalogue';
 
-/** Issue 16 §1–3: business plans, provider plans, account plans, and what they give an account (spec 3 §3–§7). */
+/** Business plans, provider plans, account plans, and what they give an account (spec 3 §3–§7). */
 const f = providerFixture('ac.builder@studio.test', 'multi.sp@studio.test');
 const builder = (method: string, url: string, body?: unknown, acId = f.ids.health) =>
   f.s.call(method, url, { token: f.token['ac.builder@studio.test'], selection: { spId: f.ids.northwind, acId }, body });

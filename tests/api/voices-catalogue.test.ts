@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixture } from './support/provider';
 
-/** Issue 16 §5: TTS voices, TTS packages, ASR languages and packages, languages (spec 3 §3, §5, §7, §9). */
+/** TTS voices, TTS packages, ASR languages and packages, languages (spec 3 §3, §5, §7, §9). */
 const f = providerFixture('ac.builder@studio.test');
 let n = 0;
 const unique = (name: string) => `${name} ${++n}${Math.random().toString(36).slice(2, 6)}`;

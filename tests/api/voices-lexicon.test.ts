@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { providerFixture } from './support/provider';
 
-/** Issue 16: a TTS package's pronunciation lexicon uploaded in chunks, and POST /prompt/tts-packages/chunk/cleanup. */
+/** A TTS package's pronunciation lexicon uploaded in chunks, and POST /prompt/tts-packages/chunk/cleanup. */
 const f = providerFixture('ac.viewer@studio.test');
 let n = 0;
 const uploadId = () => `up-${++n}-${Math.random().toString(36).slice(2, 10)}`;

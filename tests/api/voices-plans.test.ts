@@ -3,7 +3,7 @@ import { appFeatures } from '@shared/plans/catalogue';
 import { planableNodeTypes } from '@server/modules/plans/includes';
 import { providerFixture } from './support/provider';
 
-/** Issue 16 §5: what an account's plan includes of voices and languages is what prompts, set_voice and WSL profiles may use. */
+/** What an account's plan includes of voices and languages is what prompts, set_voice and WSL profiles may use. */
 const f = providerFixture('ac.builder@studio.test');
 let n = 0;
 const unique = (name: string) => `${name} ${++n}${Math.random().toString(36).slice(2, 6)}`;

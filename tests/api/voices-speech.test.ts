@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRole, addUser } from './support/people';
 import { providerFixture } from './support/provider';
 
-/** Issue 16: a WSL profile's speech endpoint and API key, and POST /wslprofile/prompt/get-well-said-audio. */
+/** A WSL profile's speech endpoint and API key, and POST /wslprofile/prompt/get-well-said-audio. */
 const f = providerFixture();
 let n = 0;
 const unique = (name: string) => `${name} ${++n}${Math.random().toString(36).slice(2, 6)}`;

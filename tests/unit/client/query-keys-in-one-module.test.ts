@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentKeys, entityKeys, flowKeys, idleKey, queryKeys, scopeKey, taskKeys } from '@client/api/queryKeys';
 
 /**
- * Issue 11 §1: every TanStack Query key is written once, in src/client/api/queryKeys.ts. A key built by hand
+ * Every TanStack Query key is written once, in src/client/api/queryKeys.ts. A key built by hand
  * elsewhere (an array literal as a queryKey, as the key of setQueryData/getQueryData, or a key extended by
  * spreading another) drifts from the factories, and an invalidation that should match it stops matching.
  */

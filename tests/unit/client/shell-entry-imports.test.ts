@@ -10,7 +10,7 @@ import flow from '@shared/i18n/locales/en/flow.json';
 import taskmap from '@shared/i18n/locales/en/taskmap.json';
 
 /**
- * Issue 11's budget: the signed-in shell's JavaScript ≤ 200 KB gzip (scripts/bench.mjs section 3). These modules
+ * The shell's budget: the signed-in shell's JavaScript ≤ 200 KB gzip (scripts/bench.mjs section 3). These modules
  * were moved out of the entry chunk; a static import from the shell would bring them back.
  */
 const root = resolve(__dirname, '../../..');

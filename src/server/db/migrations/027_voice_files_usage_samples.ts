@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16 leftovers: a TTS package's pronunciation lexicon (uploaded in chunks, stored under the data folder;
+ * A TTS package's pronunciation lexicon (uploaded in chunks, stored under the data folder;
  * the row keeps its name, size and time); a speech-language (WSL) profile's speech endpoint and API key
  * (the key encrypted, never answered); and the daily samples of what accounts hold (users, and tasks and
  * nodes per task type) that burst usage bills beyond the plans' limits, with the days sampled.
