@@ -90,7 +90,6 @@ export const notYetWired: readonly string[] = [
   'POST /portal/manage-virtual-phone-numbers',
   'GET /util/asr-language-group',
   '* /wslprofile/profiles-voices',
-  '* /qforme/collection',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];
