@@ -83,8 +83,6 @@ export const notYetWired: readonly string[] = [
   'POST /services/delete-upload',
   'POST /services/remove-unused-files-replacement',
   'POST /portal/manage-virtual-phone-numbers',
-  'GET /util/asr-language-group',
-  '* /wslprofile/profiles-voices',
   'POST /launch-darkly/show-feature-anonymous',
   'POST /launch-darkly/show-open-form-feature',
 ];
