@@ -42,6 +42,9 @@ export const queryKeys = {
   notifications: () => ['me', 'notifications'] as const,
   /** A feature flag's check in a selection (no selection: before one is chosen). */
   featureFlag: (s: Selection | null, feature: string) => [...(s ? scopeKey(s) : ['no-scope']), 'feature-flag', feature] as const,
+  /** A flag asked for a form type (show-open-form-feature). */
+  openFormFlag: (s: Selection, feature: string, formTypeName: string) =>
+    [...scopeKey(s), 'feature-flag', feature, 'form-type', formTypeName] as const,
   timezones: () => ['util', 'timezones'] as const,
   auditPage: (s: Selection, f: ActivityFilters, page: number) => [...scopeKey(s), 'audit', 'page', f, page] as const,
   auditNames: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,

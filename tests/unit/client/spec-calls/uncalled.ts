@@ -76,10 +76,8 @@ export const uncalled: Readonly<Record<string, string>> = {
 export const notYetWired: readonly string[] = [
   'GET /eventProfile/event-profiles-list',
   'POST /{}/show-feature-anonymous',
-  'POST /{}/show-open-form-feature',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
   'POST /portal/manage-virtual-phone-numbers',
   'POST /launch-darkly/show-feature-anonymous',
-  'POST /launch-darkly/show-open-form-feature',
 ];
