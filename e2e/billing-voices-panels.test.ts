@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { caller } from './support/api';
+import { accountApi, caller } from './support/api';
 import { wavTone } from './support/audio';
 import { violations } from './support/axe';
 import { demoPassword, signedInPagePerFile } from './support/browser';
@@ -208,6 +208,17 @@ describe('Play on a WSL profile', () => {
       const text = page.locator('#voices-play-text');
       await text.waitFor();
       expect(await form.getByLabel('API key').inputValue()).toBe('********');
+      // Play offers the profile's voices as stored (GET /wslprofile/profiles-voices?wsl_profile_id).
+      const profileId = Number(await row.getAttribute('data-id'));
+      const { call } = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+      const stored = await call<{ voice_name: string; provider: string }[]>(
+        'GET',
+        `/wslprofile/profiles-voices?wsl_profile_id=${profileId}`,
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('#voices-play-voice option').allInnerTexts())
+        .toEqual(stored.map((v) => `${v.voice_name} (${v.provider})`));
       // The server refuses a private address (the e2e server allows only its own loopback, for the test gateways): the reason is shown.
       await text.fill('Welcome to Northwind.');
       await text.press('Enter');

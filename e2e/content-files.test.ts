@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, signedInPagePerFile } from './support/browser';
 import { wavTone } from './support/audio';
-import { contentBuilder, openRetailContent, openSharedRetailContent } from './support/retail';
+import { contentBuilder, openRetailContent, openSharedRetailContent, retailApi } from './support/retail';
 
 const withPage = browserPerFile();
 // The editors' tests share one signed-in page (the library opened by client-side navigation); the width test has
@@ -96,6 +96,66 @@ describe('content files', () => {
       expect(body.texts[0].file_id).toBe(Number(await select.inputValue()));
       await row(page, name).waitFor();
       await expect.poll(() => select.locator('option:checked').innerText()).toBe('Welcome tone.wav');
+    });
+  });
+
+  it("a prompt's audio uploaded in place goes through the file service: a replaced upload is removed, and one never saved goes when the editor closes", async () => {
+    const { call } = await retailApi();
+    const fileIds = async () => (await call<{ file_id: number }[]>('GET', '/content/attachment-files?fetch_all=1')).map((f) => f.file_id);
+    await shared.run(async (page) => {
+      const service: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/services/') && service.push(new URL(r.url()).pathname));
+      await openSharedRetailContent(shared, 'tab=prompts&create=1');
+      await page.locator('#prompt-name').fill(`E2E audio tried ${Date.now().toString(36)}`);
+      const select = page.getByLabel('Audio of en-US');
+      const uploaded = async (name: string) => {
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/upload' && r.status() === 201);
+        await page.getByTestId('prompt-audio-file-en-US').setInputFiles({ name, mimeType: 'audio/wav', buffer: wavTone() });
+        const id = ((await (await answer).json()) as { data: { file_id: number } }).data.file_id;
+        await expect.poll(() => select.locator('option:checked').innerText()).toBe(name);
+        return id;
+      };
+      const first = await uploaded('First try.wav');
+      expect(await fileIds()).toContain(first);
+      // A second upload for the language replaces the first: the first, used by nothing, is removed (POST /services/delete-upload).
+      const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/delete-upload');
+      const second = await uploaded('Second try.wav');
+      expect((await removed).status()).toBe(200);
+      await expect.poll(fileIds).not.toContain(first);
+      expect(await fileIds()).toContain(second);
+      // Closed without saving: the editor's unused upload is removed too (POST /services/remove-unused-files-replacement).
+      const tidied = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/remove-unused-files-replacement');
+      await page.getByRole('button', { name: 'Close' }).first().click();
+      const answer = (await (await tidied).json()) as { data: { file_ids: number[] } };
+      expect(answer.data.file_ids).toEqual([second]);
+      await expect.poll(fileIds).not.toContain(second);
+      expect(service).toEqual([
+        '/api/services/upload',
+        '/api/services/upload',
+        '/api/services/delete-upload',
+        '/api/services/remove-unused-files-replacement',
+      ]);
+    });
+  });
+
+  it('a saved prompt keeps the audio uploaded in place when its editor closes', async () => {
+    const { call } = await retailApi();
+    await shared.run(async (page) => {
+      const name = `E2E audio kept ${Date.now().toString(36)}`;
+      await openSharedRetailContent(shared, 'tab=prompts&create=1');
+      await page.locator('#prompt-name').fill(name);
+      await page.locator('#prompt-text').fill('Thank you.');
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/upload' && r.status() === 201);
+      await page.getByTestId('prompt-audio-file-en-US').setInputFiles({ name: 'Kept.wav', mimeType: 'audio/wav', buffer: wavTone() });
+      const id = ((await (await answer).json()) as { data: { file_id: number } }).data.file_id;
+      await expect.poll(() => page.getByLabel('Audio of en-US').locator('option:checked').innerText()).toBe('Kept.wav');
+      // The first tidy-up after the save (the editor may open the saved prompt anew, or close by its button) keeps it.
+      const tidied = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/remove-unused-files-replacement');
+      await page.keyboard.press('Control+Enter');
+      await row(page, name).waitFor();
+      await page.getByRole('button', { name: 'Close' }).first().click();
+      expect(((await (await tidied).json()) as { data: { file_ids: number[] } }).data.file_ids).toEqual([]);
+      expect((await call<{ file_id: number }[]>('GET', '/content/attachment-files?fetch_all=1')).map((f) => f.file_id)).toContain(id);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
+import { providerCaller } from './support/api';
 import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
 import { baseUrl } from './support/server';
 
@@ -103,6 +104,23 @@ describe('notifications', () => {
       await item.focus();
       await page.keyboard.press('Delete');
       await item.waitFor({ state: 'detached' });
+    });
+  });
+
+  it("the provider profile lists the messages sent to the provider's users, newest first (GET /system/get-sp-notifications)", async () => {
+    const { spId } = await providerCaller();
+    const title = `Provider notice ${Date.now() % 100000}`;
+    await sendAsSystem({ title, body: 'Planned upgrade on Sunday.', link: '/build/tasks', audience: 'sp', sp_id: spId });
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/sp-profile');
+      const list = page.getByRole('list', { name: "Messages to the provider's users" });
+      const first = list.locator('li').first();
+      await expect.poll(() => first.innerText().catch(() => ''), { timeout: 15_000 }).toContain(title);
+      const text = await first.innerText();
+      expect(text).toContain('Planned upgrade on Sunday.');
+      expect(text).toContain('Link: /build/tasks');
+      expect(await violations(page, 'provider messages')).toEqual([]);
+      if (process.env.NOTIFY_SHOTS) await page.screenshot({ path: `${process.env.NOTIFY_SHOTS}/provider-messages.png`, fullPage: true });
     });
   });
 });

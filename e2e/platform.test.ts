@@ -90,6 +90,29 @@ describe('the contact-center platform', () => {
     });
   });
 
+  it("an account's panel lists the platform's users of its domain, read page after page, and its variable groups", async () => {
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/accounts');
+      await page.locator('.ent-table tbody tr[data-id]', { hasText: 'Northwind Retail' }).click();
+      const domain = page.getByTestId('account-domain');
+      await domain.getByRole('heading', { name: 'Contact-center domain 1024' }).waitFor();
+      // The platform answers 100 users a page: all 300 were read (GET /users/v1/domains/1024/users), the first 25 shown.
+      const users = domain.getByRole('table', { name: 'Users on the platform' });
+      await expect.poll(() => users.locator('tbody tr').count(), { timeout: 15_000 }).toBe(25);
+      await domain.getByText('The first 25 of 300 users.').waitFor();
+      const first = await users.locator('tbody tr').first().locator('td').allInnerTexts();
+      expect(first[0]).toBe('agent00001');
+      expect(first[2]).toBe('agent00001@platform.test');
+      // GET /interactions/v1/domains/1024/variable-groups: the platform's three groups with their descriptions.
+      const groups = domain.getByRole('list', { name: 'Variable groups' });
+      await expect
+        .poll(() => groups.locator('li').allInnerTexts())
+        .toEqual(['Customer: Customer variables', 'Call: Call variables', 'Agent: Agent variables']);
+      expect(await violations(page, 'account domain with the platform')).toEqual([]);
+      await page.screenshot({ path: '/tmp/shots-platform/account-domain-users.png', fullPage: true });
+    });
+  });
+
   it("the platform's sign-in route signs its user in once; the same token again shows why not", async () => {
     const token = await platform.launchToken({ email: 'ac.builder@studio.test' });
     const url = `${baseUrl}/login/platform/callback?token=${encodeURIComponent(token)}&sp_id=${spId}`;

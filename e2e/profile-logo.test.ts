@@ -30,4 +30,27 @@ describe('account profile: the logo', () => {
       await expect.poll(() => sidebarLogo.count()).toBe(0);
     });
   });
+
+  it("the account's own profile lists its plan limits (GET /billing/ac-feature-limit)", async () => {
+    const { scope, call } = await accountApi('sp.admin@studio.test', 'Northwind Retail');
+    const limits = await call<{ feature: string; limit: number; burst_limit: number | null }[]>('GET', '/billing/ac-feature-limit');
+    await withPage(async (page) => {
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/billing/ac-feature-limit');
+      await signIn(page, baseUrl, 'sp.admin@studio.test', `/manage/ac-profile?${scope}`);
+      await asked;
+      const section = page.locator('section[aria-labelledby="account-limits-title"]');
+      await section.getByRole('heading', { name: 'Plan limits' }).waitFor();
+      // The demo accounts' plans limit nothing (the essentials plan's limits are on no account): the section says so.
+      if (limits.length === 0) await section.getByText("The account's plans set no limits.").waitFor();
+      else {
+        const table = section.getByRole('table', { name: 'Plan limits' });
+        await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(limits.length);
+        const first = await table.locator('tbody tr').first().locator('td').allInnerTexts();
+        expect(first[0]).toContain(limits[0].feature);
+        expect(first[1]).toBe(String(limits[0].limit));
+      }
+      expect(await violations(page, 'account profile limits')).toEqual([]);
+      if (process.env.PROFILE_SHOTS) await page.screenshot({ path: `${process.env.PROFILE_SHOTS}/account-limits.png`, fullPage: true });
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, runFromPalette, signIn } from './support/browser';
+import { focusedId, selectedLabel, treeItem } from './support/canvas';
 import { contentBuilder, retailApi } from './support/retail';
 import { baseUrl } from './support/server';
 
@@ -67,6 +68,45 @@ describe('QforMe queues', () => {
       await expect.poll(() => page.getByTestId('qforme-waiting').innerText()).toContain(said);
       expect(await page.getByTestId('qforme-waiting').innerText()).toMatch(/\(IVA \d+/);
       if (process.env.QFORME_SHOTS) await page.screenshot({ path: `${process.env.QFORME_SHOTS}/qforme-waiting.png` });
+    });
+  });
+
+  it("a queue step's queue suggests the account's enabled queues (GET /qforme/collection)", async () => {
+    const { scope, call } = await retailApi();
+    const queues = await call<{ queue_name: string }[]>('GET', '/qforme/collection');
+    expect(queues.map((q) => q.queue_name)).toContain('Callback queue');
+    const task = await call<{ task_id: number }>('POST', '/studio/tasks', {
+      task_name: `Queue picker ${Date.now().toString(36)}`,
+      task_type: 'voice',
+    });
+    const [main] = await call<{ canvas_id: number; first_node_id: number }[]>('GET', `/node/canvas?task_id=${task.task_id}`);
+    await call('POST', '/node/nodes', {
+      task_id: task.task_id,
+      canvas_id: main.canvas_id,
+      pid: main.first_node_id,
+      node_type: 'check_waiter',
+      node_name: 'Already waiting',
+      config: { queue_name: 'Callback queue' },
+      swap: false,
+    });
+    await withPage(async (page) => {
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/qforme/collection');
+      await signIn(page, baseUrl, contentBuilder, `/build/callflow/${task.task_id}?${scope}`);
+      await treeItem(page, 'Start').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe('Start');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe('Already waiting');
+      await page.keyboard.press('Enter');
+      await page.locator('.cf-editor .cf-sections').waitFor();
+      await expect.poll(() => focusedId(page)).toBe('node-name');
+      await asked;
+      const options = page.locator('#cfg-queue_name-suggestions option');
+      await expect
+        .poll(() => options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), { timeout: 15_000 })
+        .toEqual(queues.map((q) => q.queue_name).sort((a, b) => a.localeCompare(b)));
+      expect(await page.locator('input#cfg-queue_name').getAttribute('list')).toBe('cfg-queue_name-suggestions');
+      if (process.env.QFORME_SHOTS) await page.screenshot({ path: `${process.env.QFORME_SHOTS}/queue-suggestions.png` });
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountApi } from './support/api';
+import { accountApi, providerCaller } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas, simulatorFocused, tabTo, treeItem } from './support/canvas';
@@ -81,6 +81,30 @@ describe('telephony: a number on a task, by keyboard, and a call to it', () => {
       const retail = await accountApi(builder, 'Northwind Retail');
       await signIn(page, baseUrl, builder, `/build/tasks?${retail.scope}`);
       await page.locator('[data-testid^="task-row-"]', { hasText: 'Retail main line' }).getByText('+44 20 7946 0100').waitFor();
+    });
+  });
+
+  it("the trunks screen shows every trunk's SBC addresses in one table (GET /portal/sbc_ips)", async () => {
+    const { call } = await providerCaller();
+    const rows = await call<
+      { trunk_name: string; role: string; internal_ip: string | null; internal_port: number | null; external_ip: string | null }[]
+    >('GET', '/portal/sbc_ips');
+    const london = rows.find((r) => r.trunk_name === 'Northwind SIP London' && r.role === 'primary')!;
+    expect(london.internal_ip).toBeTruthy();
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', '/manage/telephony');
+      const open = page.getByRole('button', { name: 'SBC addresses' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const table = page.getByRole('table', { name: 'SBC addresses of the trunks' });
+      await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(rows.length);
+      const line = table.locator('tbody tr', { hasText: 'Northwind SIP London' }).first();
+      const cells = await line.locator('td').allInnerTexts();
+      expect(cells.slice(0, 3)).toEqual(['Northwind SIP London', 'Primary', `${london.internal_ip}:${london.internal_port}`]);
+      expect(await violations(page, 'SBC addresses')).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/sbc-addresses.png` });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => table.count()).toBe(0);
     });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile } from './support/browser';
-import { focusedId, openCanvas, simulatorFocused } from './support/canvas';
+import { focusedId, openCanvas, selectedLabel, simulatorFocused } from './support/canvas';
 import { waitingVisualForm } from './support/visual-form';
 import { baseUrl, dataDir } from './support/server';
 
@@ -17,6 +17,26 @@ function setUploadFeature(spId: number, acId: number, on: boolean) {
   try {
     db.prepare('delete from enabled_features where ac_id = ? and feature = ?').run(acId, uploadFeature);
     if (on) db.prepare('insert into enabled_features (sp_id, ac_id, feature) values (?, ?, ?)').run(spId, acId, uploadFeature);
+  } finally {
+    db.close();
+  }
+}
+/** A rule of the file-upload flag for one form type (off), written straight into the studio's database; answers its removal. */
+function uploadFlagOffFor(formTypeName: string) {
+  const db = new Database(join(dataDir, 'studio.sqlite'));
+  try {
+    const flag = db.prepare('select id from feature_flags where name = ?').get(uploadFeature) as { id: number };
+    const { lastInsertRowid } = db
+      .prepare('insert into feature_flag_rules (flag_id, form_type, flag_state) values (?, ?, 0)')
+      .run(flag.id, formTypeName);
+    return () => {
+      const again = new Database(join(dataDir, 'studio.sqlite'));
+      try {
+        again.prepare('delete from feature_flag_rules where id = ?').run(lastInsertRowid);
+      } finally {
+        again.close();
+      }
+    };
   } finally {
     db.close();
   }
@@ -154,6 +174,49 @@ describe('the visual form page (spec 2 §2)', () => {
       expect(session.variables[form.variable.variable_name]).toBe('Cy');
     } finally {
       setUploadFeature(api.spId, api.acId, false);
+    }
+  });
+
+  it("the visual form node's editor offers File upload while its flag is on for the chosen form type (POST show-open-form-feature)", async () => {
+    const api = await accountApi(builder);
+    const made = await waitingVisualForm(api);
+    const nodes = await api.call<{ node_id: number; node_name: string }[]>('GET', `/node/nodes?task_id=${made.taskId}`);
+    const label = nodes.find((n) => n.node_id === made.visualFormNodeId)!.node_name;
+    const openEditor = async (page: Page) => {
+      await openCanvas(page, baseUrl, builder, `/build/callflow/${made.taskId}?${api.scope}`);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe('Start');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => selectedLabel(page)).toBe(label);
+      await page.keyboard.press('Enter');
+      await page.locator('.cf-editor .cf-sections').waitFor();
+    };
+    const upload = (page: Page) => page.locator('#cfg-allow_file_upload');
+    await withPage(async (page) => {
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/launch-darkly/show-open-form-feature');
+      await openEditor(page);
+      // Asked for the node's form type by name, in the selected account.
+      expect((await asked).postDataJSON()).toMatchObject({
+        feature: 'visualform-file-upload',
+        formTypeName: made.formName,
+        ac_id: api.acId,
+      });
+      await upload(page).waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/visual-form-editor-upload.png` });
+    });
+    // Off for this form type: the setting is not offered (it holds no value).
+    const restore = uploadFlagOffFor(made.formName);
+    try {
+      await withPage(async (page) => {
+        const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/launch-darkly/show-open-form-feature');
+        await openEditor(page);
+        expect(((await (await answered).json()) as { data: { flag_state: boolean } }).data.flag_state).toBe(false);
+        await page.locator('#cfg-form_type_id').waitFor();
+        expect(await upload(page).count()).toBe(0);
+        expect(await violations(page, 'visual form editor without upload')).toEqual([]);
+      });
+    } finally {
+      restore();
     }
   });
 });

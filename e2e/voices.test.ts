@@ -27,6 +27,28 @@ async function systemCall<T>(method: string, path: string): Promise<T> {
 }
 
 describe('voices and languages', () => {
+  it("an ASR language package's languages are listed by the language tree, each with its groups (GET /util/asr-language-group)", async () => {
+    const tree = await systemCall<{ group_name: string; children: { group_name: string; languages: { lang: string }[] }[] }[]>(
+      'GET',
+      '/util/asr-language-group',
+    );
+    const european = tree.find((g) => g.group_name === 'European')!;
+    expect(european.children.find((c) => c.group_name === 'Germanic')!.languages.map((l) => l.lang)).toContain('de-DE');
+    await system.run(async (page) => {
+      await system.visit('/system/asr-language-packages');
+      const row = page.locator('.ent-table tbody tr[data-id]', { hasText: 'European ASR' });
+      await row.click();
+      const list = page.getByTestId('linked-choices');
+      const labels = () => list.locator('label').allInnerTexts();
+      await expect.poll(labels, { timeout: 15_000 }).toContain('de-DE · German · European › Germanic');
+      const all = await labels();
+      // The tree's order: English first, then European's Germanic before its Romance languages.
+      expect(all.findIndex((l) => l.startsWith('en-US'))).toBeLessThan(all.findIndex((l) => l.startsWith('de-DE')));
+      expect(all.findIndex((l) => l.startsWith('de-DE'))).toBeLessThan(all.findIndex((l) => l.startsWith('fr-FR')));
+      expect(await violations(page, 'ASR language package')).toEqual([]);
+    });
+  });
+
   it('a system admin creates a voice (display order 99), then adds it to a TTS package of its language', async () => {
     const voice = `en-UK Test ${Date.now() % 100000}`;
     await system.run(async (page) => {

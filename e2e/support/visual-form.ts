@@ -6,8 +6,9 @@ import type { AccountApi } from './api';
  */
 export async function waitingVisualForm(api: AccountApi, options: { allowUpload?: boolean } = {}) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const formName = `Callback request ${tag}`;
   const form = await api.call<{ form_type_id: number }>('POST', '/form/form-types', {
-    name: `Callback request ${tag}`,
+    name: formName,
     fields: [
       { name: 'full_name', label: 'Full name', data_type: 'STRING', required: true },
       { name: 'age', label: 'Age', data_type: 'NUMERIC' },
@@ -45,5 +46,5 @@ export async function waitingVisualForm(api: AccountApi, options: { allowUpload?
     task_id: task.task_id,
   });
   const uuid = session.events.find((e) => e.type === 'form_link')!.call_uuid!;
-  return { uuid, sessionId: session.session_id, taskId: task.task_id, variable };
+  return { uuid, sessionId: session.session_id, taskId: task.task_id, variable, formName, visualFormNodeId: vf };
 }

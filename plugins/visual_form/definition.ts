@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gatingFlags } from '@shared/gating-flags';
 import { messages } from '@shared/messages';
 import { randomId } from '@shared/random-id';
 import {
@@ -49,7 +50,12 @@ export default defineNode({
   /** Visual form: the form, the text message with its link, how long it waits, and where the answers go. */
   editor: {
     sections: [
-      { title: 'form', keys: ['form_type_id', 'allow_file_upload'] },
+      {
+        title: 'form',
+        keys: ['form_type_id', 'allow_file_upload'],
+        // File upload is offered while its flag is on for the chosen form type (spec 1 §6 visualform-file-upload).
+        formFlags: { allow_file_upload: { feature: gatingFlags.visualFormUpload, formTypeKey: 'form_type_id' } },
+      },
       { title: 'message', keys: ['phone', 'sms_text'] },
       { title: 'timing', keys: ['wait_seconds'] },
       { title: 'result', keys: ['field_mappings'] },
@@ -72,7 +78,7 @@ export default defineNode({
     ...checkRequiredText(config.sms_text, 'sms_text', 'Text message'),
     ...checkTextVariables(ctx, config.sms_text, 'sms_text'),
     ...checkDestination(ctx, config.phone, 'phone', 'Phone', false),
-    ...checkFeature(ctx, 'visualform-file-upload', config.allow_file_upload, 'allow_file_upload', 'File upload'),
+    ...checkFeature(ctx, gatingFlags.visualFormUpload, config.allow_file_upload, 'allow_file_upload', 'File upload'),
     ...checkIntoVariables(ctx, config.field_mappings, 'field_mappings', 'Form field'),
   ],
   branches: () => outcomeBranches('Submitted', 'Not submitted'),

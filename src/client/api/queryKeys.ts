@@ -34,13 +34,17 @@ export const queryKeys = {
   identityProviders: (s: Selection) => [...scopeKey(s), 'identity-providers'] as const,
   platformConnection: (s: Selection) => [...scopeKey(s), 'platform', 'connection'] as const,
   /** A contact-center domain's accounts, counts and skills (read again with the platform's lists: 'platform'). */
-  domain: (s: Selection, domainId: string, what: 'info' | 'skills') => [...scopeKey(s), 'platform', 'domain', domainId, what] as const,
+  domain: (s: Selection, domainId: string, what: 'info' | 'skills' | 'users' | 'variable-groups') =>
+    [...scopeKey(s), 'platform', 'domain', domainId, what] as const,
   identityProviderChoices: (s: Selection) => [...scopeKey(s), 'identity-providers', 'choices'] as const,
   latestAnnouncement: () => ['dashboard', 'announcements', 'latest'] as const,
   /** The signed-in user's notifications are the user's, whatever the scope. */
   notifications: () => ['me', 'notifications'] as const,
   /** A feature flag's check in a selection (no selection: before one is chosen). */
   featureFlag: (s: Selection | null, feature: string) => [...(s ? scopeKey(s) : ['no-scope']), 'feature-flag', feature] as const,
+  /** A flag asked for a form type (show-open-form-feature). */
+  openFormFlag: (s: Selection, feature: string, formTypeName: string) =>
+    [...scopeKey(s), 'feature-flag', feature, 'form-type', formTypeName] as const,
   timezones: () => ['util', 'timezones'] as const,
   auditPage: (s: Selection, f: ActivityFilters, page: number) => [...scopeKey(s), 'audit', 'page', f, page] as const,
   auditNames: (s: Selection) => [...scopeKey(s), 'audit', 'names'] as const,
@@ -49,6 +53,8 @@ export const queryKeys = {
   systemSettings: () => [...systemScope, 'system-settings'] as const,
   loadedConfiguration: () => [...systemScope, 'loaded-configuration'] as const,
   systemOpenForms: () => [...systemScope, 'system-open-forms'] as const,
+  /** The messages sent to the selected provider's users (GET /system/get-sp-notifications). */
+  providerMessages: (s: Selection) => [...scopeKey(s), 'notifications', 'provider-messages'] as const,
 };
 
 export const taskKeys = {
@@ -150,6 +156,8 @@ export const entityKeys = {
   accountsToMove: () => [...systemScope, 'entities', 'accounts', 'move'] as const,
   /** A trunk's validation state, read again when the trunk or its registrants change. */
   trunkValidation: (d: Entity, s: Selection, id: number, stamp: unknown) => [...entityKeys.item(d, s, id), 'validation', stamp] as const,
+  /** The SBC addresses of the scope's trunks, one row per trunk and role (under the trunks' entry: a trunk's change refreshes them). */
+  sbcAddresses: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'sbc-addresses'] as const,
   /** The summary a list answers beside its rows (phone numbers: total, in use, available). */
   summary: (d: Entity, s: Selection) => [...entityKeys.all(d, s), 'summary'] as const,
   /** A DNIS pool's numbers (under the pools' entry: a change of the pools refreshes them). */
@@ -203,6 +211,8 @@ export const planKeys = {
   accountFeatures: (s: Selection, acId: number, type: string, stamp: unknown) =>
     [...scopeKey(s), 'plans', 'account', acId, 'features', type, stamp] as const,
   accountUsage: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'usage', stamp] as const,
+  /** The selected account's limited features (GET /billing/ac-feature-limit), at its own scope. */
+  accountLimits: (s: Selection) => [...scopeKey(s), 'plans', 'account-limits'] as const,
   accountEnabled: (s: Selection, acId: number, stamp: unknown) => [...scopeKey(s), 'plans', 'account', acId, 'enabled', stamp] as const,
 };
 
@@ -211,6 +221,9 @@ export const voiceKeys = {
   languages: (s: Selection) => [...scopeKey(s), 'voices', 'languages'] as const,
   linked: (s: Selection, name: string, lang: string | null) => [...scopeKey(s), 'voices', name, lang] as const,
   account: (s: Selection) => [...scopeKey(s), 'voices', 'account'] as const,
+  /** A WSL profile's voices as stored, read again when the profile changes (`stamp`). */
+  profileVoices: (s: Selection, wslProfileId: number, stamp: unknown) =>
+    [...scopeKey(s), 'voices', 'wsl-profile', wslProfileId, stamp] as const,
 };
 
 /** A content list's place and search: the folder or the task it shows, and the search term. */

@@ -52,6 +52,19 @@ export interface EditorSection {
   keys: readonly string[];
   /** Settings drawn only while they apply; one that still holds a value shows anyway, so nothing set is hidden. */
   when?: Readonly<Partial<Record<string, (config: Config) => boolean>>>;
+  /**
+   * Settings offered only while a feature flag is on for the form type the node names (spec 1 §6, §7: POST
+   * show-open-form-feature with the form type's name): the setting's key → the flag and the key of the setting that
+   * names the form type. Off (a failed check counts as off, or no form type chosen yet), the setting is not drawn,
+   * unless it still holds a value (ticked), so nothing set is hidden; validation names a setting the account may not use.
+   */
+  formFlags?: Readonly<Partial<Record<string, FormFlag>>>;
+}
+
+/** A feature flag asked for the form type a setting of the node names. */
+export interface FormFlag {
+  feature: string;
+  formTypeKey: string;
 }
 
 /** The editor data of a definition: empty for system types, which show a sentence on what they do. */

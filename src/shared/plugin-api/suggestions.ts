@@ -22,7 +22,8 @@ interface SourceSpec {
 }
 
 export const suggestionSources = {
-  'qforme-queue': { path: '/qforme/queues', idField: 'queue_id', nameField: 'queue_name' },
+  /** The account's enabled QforMe queues, the list the spec gives pickers (spec 3 §7 /qforme collection). */
+  'qforme-queue': { path: '/qforme/collection', idField: 'queue_id', nameField: 'queue_name' },
   'auth-profile': { path: '/authprofile', idField: 'auth_profile_id', nameField: 'auth_profile_name' },
   /** The account's own web-service profiles and its provider's, named by key ('ac:12', 'sp:3'). */
   'web-service-profile': {

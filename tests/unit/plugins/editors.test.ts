@@ -90,6 +90,14 @@ describe('node editors', () => {
           expect(s.title).not.toBe('more');
           expect(s.keys.length).toBeGreaterThan(0);
           for (const key of Object.keys(s.when ?? {})) expect(s.keys, `${s.title}: when ${key}`).toContain(key);
+          // A setting behind a form-type flag sits in its section, and the setting it names picks a form type.
+          for (const [key, flag] of Object.entries(s.formFlags ?? {})) {
+            expect(s.keys, `${s.title}: formFlags ${key}`).toContain(key);
+            expect(
+              fields.find((f) => f.key === flag!.formTypeKey),
+              `${s.title}: ${flag!.formTypeKey}`,
+            ).toMatchObject({ kind: 'ref' });
+          }
         }
         // Nothing lands in More, and a new node's editor shows its first section.
         const placed = layoutSections(sections, fields);
@@ -138,6 +146,14 @@ describe('sections layout', () => {
       ['plays', ['label', 'prompt_id']],
       ['more', ['extra', 'later']],
     ]);
+  });
+
+  it("keeps a section's form-type flags with it: the visual form's file upload is asked for its form type", () => {
+    const visualForm = nodeDefinitions.find((d) => d.type === 'visual_form')!;
+    const fields = configFields(visualForm.config);
+    const form = layoutSections(visualForm.editor.sections, fields).find((s) => s.title === 'form')!;
+    expect(form.formFlags).toEqual({ allow_file_upload: { feature: 'visualform-file-upload', formTypeKey: 'form_type_id' } });
+    expect(fields.find((f) => f.key === 'form_type_id')).toMatchObject({ kind: 'ref', model: 'form_type' });
   });
 
   it('hides a setting that does not apply while it is empty, and shows it again once it holds a value', () => {

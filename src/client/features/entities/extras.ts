@@ -29,6 +29,7 @@ const AuthProfileStatus = lazyChunk(() => import('../profiles/AuthProfileStatus'
 const TrunkPanel = lazyChunk(() => import('../telephony/TrunkPanel'));
 const NumberMove = lazyChunk(() => import('../telephony/NumberMove'));
 const NumbersSummary = lazyChunk(() => import('../telephony/NumbersSummary'));
+const SbcAddresses = lazyChunk(() => import('../telephony/SbcAddresses'));
 const PoolNumbers = lazyChunk(() => import('../dnis/PoolNumbers'));
 const QueueWaiters = lazyChunk(() => import('../qforme/QueueWaiters'));
 const ActiveCalls = lazyChunk(() => import('../qforme/ActiveCalls'));
@@ -107,6 +108,8 @@ export const pageExtras: Record<string, ComponentType<{ canWrite: boolean; selec
   'billing-invoices': (props) => createElement(Suspense, { fallback: null }, createElement(GenerateInvoice, props)),
   // The numbers' summary (total, in use, available) and adding many numbers at once.
   'phone-numbers': (props) => createElement(Suspense, { fallback: null }, createElement(NumbersSummary, props)),
+  // Every trunk's SBC addresses in one table (GET /portal/sbc_ips).
+  trunks: (props) => createElement(Suspense, { fallback: null }, createElement(SbcAddresses, props)),
   // The account's waiters against its plan's limit (GET /qforme/plan-types-waiters); its running calls and clearing the
   // stale ones (POST /opensip/active-calls, clear-stale-calls).
   'qforme-queues': (props) => createElement(Suspense, { fallback: null }, createElement(WaitingSummary), createElement(ActiveCalls, props)),

@@ -1,7 +1,9 @@
 import { Button, Callout, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@client/api/http';
+import { idleKey, voiceKeys } from '@client/api/queryKeys';
 import { useSession } from '@client/session/store';
 import type { EntityRow } from '../entities/api';
 import './i18n';
@@ -10,15 +12,23 @@ import './voices.css';
 type Voice = { tts_voice_id: number; voice_name: string; provider: string };
 
 /**
- * Play on a WSL profile: a text in one of the profile's voices, through the profile's speech service
- * (POST /wslprofile/prompt/get-well-said-audio), into an audio element. Enter in the text plays; Shift+Enter is a
+ * Play on a WSL profile: a text in one of the profile's voices as stored (GET /wslprofile/profiles-voices, spec 3 §7),
+ * through the profile's speech service (POST /wslprofile/prompt/get-well-said-audio), into an audio element. Enter in the text plays; Shift+Enter is a
  * new line. Only for users who may change the profile: the call spends its service's quota.
  */
 export default function SpeechPlay({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
   const { t } = useTranslation('voices');
   const selection = useSession((s) => s.selection);
-  const voices = (row.voices as Voice[] | undefined) ?? [];
-  const [voiceId, setVoiceId] = useState(String(voices[0]?.tts_voice_id ?? ''));
+  const profileId = row.wsl_profile_id as number;
+  const stored = useQuery({
+    queryKey: selection ? voiceKeys.profileVoices(selection, profileId, row.updated_at) : idleKey(),
+    enabled: !!selection && canWrite,
+    queryFn: ({ signal }) => api<Voice[]>('/wslprofile/profiles-voices', { signal, selection, query: { wsl_profile_id: profileId } }),
+  });
+  const voices = stored.data ?? [];
+  const [picked, setVoiceId] = useState('');
+  // The first of the profile's voices until one is picked (or when the picked one left the profile).
+  const voiceId = voices.some((v) => String(v.tts_voice_id) === picked) ? picked : String(voices[0]?.tts_voice_id ?? '');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +69,12 @@ export default function SpeechPlay({ row, canWrite }: { row: EntityRow; canWrite
           {t('play.needsEndpoint')}
         </Callout>
       )}
-      {ready && voices.length === 0 && (
+      {ready && stored.isError && (
+        <Callout intent="warning" className="voices-play-hint" role="alert">
+          {stored.error.message}
+        </Callout>
+      )}
+      {ready && stored.isSuccess && voices.length === 0 && (
         <Callout icon="info-sign" className="voices-play-hint">
           {t('play.noVoices')}
         </Callout>

@@ -67,6 +67,12 @@ export const uncalled: Readonly<Record<string, string>> = {
     'its answer is constants of src/shared/limits.ts (defaultLanguage, locales, clientLocales) and a fixed week start, which the client bundles: the language pickers read clientLocales (src/client/i18n/locales.ts)',
   '* /studio6/accounts/canvas-check':
     'redundant: the group’s check (POST /studio6/accounts/validate), which its detail shows, answers every task’s node and canvas problems at once, from the same read-only export files',
+  'GET /eventProfile/event-profiles-list':
+    'the spec only lists event profiles (spec 1 §3, spec 3 §3 "listed. Fields not shown"); an event profile is one of the account’s node-logging profiles (docs/api.md "Event profiles"), which the node-logging profiles screen lists whole from GET /node-logging/profiles (node-logging-profiles.ts), the same rows',
+  'POST /{}/show-feature-anonymous':
+    'what the spec gates with the anonymous check is a product-analytics script (spec 1 §6); the client loads no analytics script (index.html loads main.tsx only and nothing in src/client adds a script), so there is nothing to ask it for; signed-in checks use show-feature',
+  'POST /launch-darkly/show-feature-anonymous':
+    'what the spec gates with the anonymous check is a product-analytics script (spec 1 §6); the client loads no analytics script (index.html loads main.tsx only and nothing in src/client adds a script), so there is nothing to ask it for; signed-in checks use show-feature',
 };
 
 /**
@@ -74,23 +80,7 @@ export const uncalled: Readonly<Record<string, string>> = {
  * visible while main stays green. Each is removed once wired (the audit refuses an entry the client makes).
  */
 export const notYetWired: readonly string[] = [
-  'GET /eventProfile/event-profiles-list',
-  'POST /{}/show-feature-anonymous',
-  'POST /{}/show-open-form-feature',
-  'GET /system/get-sp-notifications',
-  'GET /users/v1/domains/{}/users',
-  'GET /interactions/v1/domains/{}/variable-groups',
   'GET /content/get_complex_variables',
   'GET /form/get-form-types-with-datastore-columns',
-  'POST /services/upload',
-  'POST /services/delete-upload',
-  'POST /services/remove-unused-files-replacement',
-  'GET /billing/ac-feature-limit',
-  'GET /portal/sbc_ips',
   'POST /portal/manage-virtual-phone-numbers',
-  'GET /util/asr-language-group',
-  '* /wslprofile/profiles-voices',
-  '* /qforme/collection',
-  'POST /launch-darkly/show-feature-anonymous',
-  'POST /launch-darkly/show-open-form-feature',
 ];

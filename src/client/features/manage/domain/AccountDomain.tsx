@@ -5,11 +5,13 @@ import type { DomainInfo, DomainSkills } from '@shared/api/profiles';
 import { api } from '@client/api/http';
 import { queryKeys } from '@client/api/queryKeys';
 import type { PanelExtraProps } from '../../entities/panelPart';
+import DomainPlatformLists from './DomainPlatformLists';
 
 /**
  * Beside an account's form, its contact-center domain (spec 3 §7 Accounts): the accounts mapped to it, how many users,
  * skills and dispositions the platform has for it (GET /portal/getDomainInfo), and its skills with the tasks that queue
- * calls for each (GET /portal/getDomainSkills). Read in the screen's scope; nothing when the account has no domain.
+ * calls for each (GET /portal/getDomainSkills), then the platform's users and variable groups of the domain
+ * (DomainPlatformLists). Read in the screen's scope; nothing when the account has no domain.
  */
 export default function AccountDomain({ row, selection }: PanelExtraProps) {
   const { t } = useTranslation('entities');
@@ -72,6 +74,7 @@ export default function AccountDomain({ row, selection }: PanelExtraProps) {
           </tbody>
         </HTMLTable>
       )}
+      <DomainPlatformLists selection={selection!} domainId={domainId} />
     </section>
   );
 }

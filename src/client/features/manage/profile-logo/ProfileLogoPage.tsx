@@ -12,6 +12,8 @@ import '../profile-settings/profile-settings.css';
 import { useProfileLogo } from './useProfileLogo';
 import { IdentityProvidersSection } from '../identity-providers/IdentityProvidersSection';
 import { PlatformSection } from '../platform/PlatformSection';
+import AccountLimits from '../../plans/AccountLimits';
+import { ProviderMessages } from '../provider-messages/ProviderMessages';
 import '../profile/i18n';
 
 const accept = '.png,.jpeg,.jpg,image/png,image/jpeg';
@@ -119,6 +121,8 @@ export function ProfileLogoPage({ level }: { level: 'sp' | 'ac' }) {
       )}
       {level === 'sp' && <IdentityProvidersSection selection={selection} canWrite={canWrite} />}
       {level === 'sp' && <PlatformSection selection={selection} canWrite={canWrite} />}
+      {level === 'sp' && <ProviderMessages selection={selection} />}
+      {level === 'ac' && !atProvider && <AccountLimits selection={selection} />}
     </main>
   );
 }

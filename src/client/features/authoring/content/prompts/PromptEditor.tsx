@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
-import { useAudioFiles, useFileAccess } from './audio/audioFiles';
+import { useAudioFiles, useAudioUploads, useFileAccess } from './audio/audioFiles';
 import { PromptAudio } from './audio/PromptAudio';
 import { defaultPromptLanguage, languageName, promptLanguages } from './languages';
 import { VariableTextArea } from './VariableTextArea';
@@ -25,6 +25,7 @@ export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: E
   const { t, i18n } = useTranslation('content');
   const fileAccess = useFileAccess();
   const audioFiles = useAudioFiles(fileAccess.canRead);
+  const upload = useAudioUploads();
   const set = (patch: Partial<PromptDraft>) => onChange({ ...draft, ...patch });
   const setText = (index: number, patch: Partial<PromptText>) =>
     set({ texts: draft.texts.map((x, i) => (i === index ? { ...x, ...patch } : x)) });
@@ -112,6 +113,7 @@ export function PromptEditor({ draft, onChange, readOnly, deps, errors = {} }: E
             canRead={fileAccess.canRead}
             canUpload={fileAccess.canUpload}
             disabled={readOnly}
+            upload={upload}
             onChange={(file_id) => setText(index, { file_id })}
           />
         </Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { notifyError, notifySuccess } from '@client/shell/notices';
 import { AudioPreview } from './AudioPreview';
-import { acceptedAudio, useAudioUpload } from './audioFiles';
+import { acceptedAudio, type AudioUpload } from './audioFiles';
 
 interface Props {
   language: string;
@@ -15,14 +15,15 @@ interface Props {
   canRead: boolean;
   canUpload: boolean;
   disabled: boolean;
+  /** The editor's upload in place (its uploads are the editor's to tidy up). */
+  upload: AudioUpload;
   onChange(fileId: number | null): void;
 }
 
 /** One language's audio: pick one of the account's mp3/wav files, play it, or upload one in place. */
-export function PromptAudio({ language, fileId, files, canRead, canUpload, disabled, onChange }: Props) {
+export function PromptAudio({ language, fileId, files, canRead, canUpload, disabled, upload, onChange }: Props) {
   const { t } = useTranslation('content');
   const input = useRef<HTMLInputElement>(null);
-  const upload = useAudioUpload();
   const [busy, setBusy] = useState(false);
   const [playing, setPlaying] = useState<number | null>(null);
   const chosen = fileId === null ? null : (files?.find((f) => f.file_id === fileId) ?? null);
@@ -39,7 +40,7 @@ export function PromptAudio({ language, fileId, files, canRead, canUpload, disab
   const send = async (file: File) => {
     setBusy(true);
     try {
-      const saved = await upload(file, language);
+      const saved = await upload(file, language, fileId);
       notifySuccess(t('files.uploadDone', { name: saved.file_name }));
       choose(saved.file_id);
     } catch (e) {

@@ -1,5 +1,6 @@
 import { filesType } from '@shared/entities/content/files';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { AttachmentFile } from '@shared/api/content-more';
 import { canAccess } from '@shared/access/engine';
 import { fill, messages } from '@shared/messages';
@@ -7,8 +8,7 @@ import { fileExtension, type UploadCheck } from '@shared/upload';
 import { api } from '@client/api/http';
 import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { useAccountSelection } from '../../api';
-import { checkFile } from '../../files/rules';
-import { uploadFile } from '../../files/upload';
+import { checkFile, uploadBody } from '../../files/rules';
 import { useAccessContext } from '../../accessContext';
 
 /** What a prompt may play per language (spec 2 §3): mp3 or wav files of the account (the server checks the same). */
@@ -45,15 +45,46 @@ export function useAudioFiles(enabled: boolean) {
   });
 }
 
-/** Uploads an audio file for a language (checked first) and refreshes every file list; answers the new file. */
-export function useAudioUpload() {
+/** Uploads an audio file for a language (checked first); `replacing` is the language's file until now. */
+export type AudioUpload = (file: File, language: string, replacing: number | null) => Promise<AttachmentFile>;
+
+/**
+ * A prompt editor's uploads in place, through the file service (spec 2 §7 "POST /services/upload, /services/delete-upload,
+ * /services/remove-unused-files-replacement: file handling"): each audio is one of the account's files, marked as an upload
+ * of the service. An upload that replaces the language's earlier upload of this editor removes that one (the server keeps
+ * a file something uses: it answers 409, and the file stays); when the editor closes, its uploads the saved prompt does
+ * not use are removed, so audio tried and replaced, or uploaded and never saved, leaves nothing behind. Every file list
+ * is refreshed after each change.
+ */
+export function useAudioUploads(): AudioUpload {
   const qc = useQueryClient();
   const selection = useAccountSelection();
-  return async (file: File, language: string): Promise<AttachmentFile> => {
+  const made = useRef(new Set<number>());
+  const refresh = () => (selection ? qc.invalidateQueries({ queryKey: contentKeys.all(selection) }) : Promise.resolve());
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    const uploads = made.current;
+    return () => {
+      if (uploads.size === 0) return;
+      const file_ids = [...uploads];
+      uploads.clear();
+      void api('/services/remove-unused-files-replacement', { method: 'POST', body: { file_ids } })
+        .then(() => refreshRef.current())
+        .catch(() => undefined);
+    };
+  }, []);
+  return async (file, language, replacing) => {
     const check = checkAudioUpload(file, language);
     if (!check.ok) throw new Error(check.message);
-    const saved = await uploadFile(file);
-    if (selection) await qc.invalidateQueries({ queryKey: contentKeys.all(selection) });
+    const saved = await api<AttachmentFile>('/services/upload', { method: 'POST', body: uploadBody(file) });
+    made.current.add(saved.file_id);
+    if (replacing !== null && made.current.has(replacing)) {
+      made.current.delete(replacing);
+      // Used by something meanwhile (409) or already gone (404): it stays as it is.
+      await api('/services/delete-upload', { method: 'POST', body: { file_id: replacing } }).catch(() => undefined);
+    }
+    await refresh();
     return saved;
   };
 }
