@@ -9,7 +9,8 @@
 // order branch, goodbye, the session ends) — for BENCH_SECONDS (default 10, after 2 unmeasured). A turn is one
 // request's round trip; a session counts when its second answer says `ended`. Sessions/s, turns/s, turn p50 and p95
 // are each the median of BENCH_RUNS runs (default 3); the machine's load (`uptime`) is taken before each run.
-// The server process's CPU time per turn (from /proc) is given too: unlike the rates, it hardly depends on what else runs.
+// The server process's CPU time per turn (from /proc) is given too: unlike the rates, it hardly depends on what else runs;
+// on PostgreSQL so is the database's (its backends of the bench database, from /proc: the database runs on this machine).
 // NOTE: the client runs on the same 2 cores as the server: what it spends on its requests is taken from the server.
 // The account's allowance of session starts (60 in 10 s, limits.sessionStarts) is raised for the bench server
 // (ENGINE_SESSION_STARTS): the budget is one account's callers at 220 sessions/s.
@@ -24,6 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBuiltStudio } from './bench-studio.mjs';
 import { writeTableRows } from './bench-table.mjs';
+import pg from 'pg';
 import { benchDatabase, median } from './bench-kit.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -48,6 +50,29 @@ function cpuMs(pid) {
     return Number.NaN;
   }
 }
+
+/**
+ * The CPU time (ms) the PostgreSQL server's backends of `database` have used so far, by backend (from /proc: the
+ * database server runs on this machine): what the turns cost PostgreSQL itself, which the studio's CPU leaves out.
+ */
+async function databaseCpuMs(url) {
+  if (!url) return new Map();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The CPU the backends used between two readings (a backend gone since counts what it had used at the first). */
+const cpuBetween = (before, after) => {
+  let ms = 0;
+  for (const [pid, used] of after) if (Number.isFinite(used)) ms += used - (before.get(pid) ?? used);
+  return ms;
+};
 
 /** A keep-alive HTTP client of the studio (one connection per caller at most): JSON in, `{ status, json }` out. */
 function client(base, headers, sockets) {
@@ -102,7 +127,7 @@ async function signIn(base, callers) {
 }
 
 /** One run: `callers` loops of start + key 1 for warmup + seconds; the figures of the measured part. */
-async function run(base, callers, pid) {
+async function run(base, callers, pid, databaseUrl) {
   const { http, taskId } = await signIn(base, callers);
   const turns = [];
   let sessions = 0;
@@ -140,9 +165,11 @@ async function run(base, callers, pid) {
   measuring = true;
   const t0 = performance.now();
   const cpu0 = cpuMs(pid);
+  const dbCpu0 = await databaseCpuMs(databaseUrl);
   await sleep(seconds * 1000);
   measuring = false;
   const cpu = cpuMs(pid) - cpu0;
+  const dbCpu = cpuBetween(dbCpu0, await databaseCpuMs(databaseUrl));
   const elapsed = (performance.now() - t0) / 1000;
   stopping = true;
   await Promise.all(loops);
@@ -156,6 +183,8 @@ async function run(base, callers, pid) {
     p95: quantile(sorted, 0.95),
     // What a turn costs the server process, whatever else runs on the machine (the database server's own on PostgreSQL is not in it).
     cpuPerTurn: cpu / turns.length,
+    // What a turn costs PostgreSQL's backends of the database (0 on SQLite, which runs inside the server process).
+    dbCpuPerTurn: dbCpu / turns.length,
     load,
   };
 }
@@ -180,11 +209,11 @@ for (const engine of engines) {
     for (const callers of callerCounts) {
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const r = await run(base, callers, pid);
+        const r = await run(base, callers, pid, databaseUrl);
         all.push(r);
         if (process.env.BENCH_JSON !== '1')
           console.log(
-            `${label}, ${callers} callers, run ${i + 1}: ${r.sessionsPerS.toFixed(0)} sessions/s, ${r.turnsPerS.toFixed(0)} turns/s, turn p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, server CPU ${r.cpuPerTurn.toFixed(2)} ms/turn (load ${r.load})`,
+            `${label}, ${callers} callers, run ${i + 1}: ${r.sessionsPerS.toFixed(0)} sessions/s, ${r.turnsPerS.toFixed(0)} turns/s, turn p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, server CPU ${r.cpuPerTurn.toFixed(2)} ms/turn${databaseUrl ? `, PostgreSQL CPU ${r.dbCpuPerTurn.toFixed(2)} ms/turn` : ''} (load ${r.load})`,
           );
       }
       const m = (key) => median(all.map((r) => r[key]));
@@ -228,6 +257,15 @@ for (const engine of engines) {
           ok: true,
         },
       );
+      if (databaseUrl)
+        results.push({
+          name: name('PostgreSQL CPU per turn'),
+          answer: '—',
+          budget: "— (what a turn costs the database server's backends, under any load)",
+          value: `${m('dbCpuPerTurn').toFixed(2)} ms`,
+          runs: `${all.map((r) => r.dbCpuPerTurn.toFixed(2)).join(', ')} ms (${loads})`,
+          ok: true,
+        });
     }
   } finally {
     await stop();

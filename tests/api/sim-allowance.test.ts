@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '@shared/limits';
+import { messages } from '@shared/messages';
 import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 
@@ -45,6 +46,38 @@ describe('session starts are counted per account', () => {
       await db.deleteFrom('enabled_features').where('id', '=', limit.id).execute();
     }
     expect((await start()).statusCode).toBe(201);
+  });
+
+  it('a start refused before it runs (its task missing, its start node unknown) is not counted against the allowance', async () => {
+    const t = await h.task();
+    const { canvas_id, start } = await h.start(t.task_id);
+    await h.insert(t.task_id, canvas_id, start, 'hangup');
+    const key = `sessions:ac:${fx.ids.retail}`;
+    const counted = async () =>
+      Number((await fx.s.db.selectFrom('login_throttle').select('failures').where('key', '=', key).executeTakeFirst())?.failures ?? 0);
+    const call = (body: Record<string, unknown>) => fx.s.call('POST', '/sim/sessions', { token: fx.token, selection: fx.retail, body });
+    const started = await call({ task_id: t.task_id });
+    expect(started.statusCode, started.body).toBe(201);
+    // The window held open for the test (a slow machine must not start a new one between the counts).
+    await fx.s.db
+      .updateTable('login_throttle')
+      .set({ window_started_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('key', '=', key)
+      .execute();
+    try {
+      const before = await counted();
+      expect(before).toBeGreaterThan(0);
+      const missing = await call({ task_id: 987654321 });
+      expect(missing.statusCode, missing.body).toBe(404);
+      const badNode = await call({ task_id: t.task_id, start_node_id: 987654321 });
+      expect(badNode.statusCode, badNode.body).toBe(422);
+      expect(badNode.json().errors).toEqual([`start_node_id: ${messages.engine.nodeMissing}`]);
+      expect(await counted()).toBe(before);
+      expect((await call({ task_id: t.task_id })).statusCode).toBe(201);
+      expect(await counted()).toBe(before + 1);
+    } finally {
+      await fx.s.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+    }
   });
 
   it('a read-only user starting many sessions at once gets the allowance and 429s for the rest; other accounts are not affected', async () => {

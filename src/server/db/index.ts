@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database as Schema } from './schema';
+import { prepareKept } from './prepared';
 
 export type Db = Kysely<Schema>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -58,6 +59,7 @@ export function openDb(options: DbOptions): DbHandle {
       max: 10,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
+    prepareKept(pool);
     dialect = new PostgresDialect({ pool });
   } else {
     const sqlite = new Database(options.url);

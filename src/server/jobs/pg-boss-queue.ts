@@ -155,9 +155,11 @@ export class PgBossJobQueue implements JobQueue {
     if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
     if (next && cancelKey === next.key) throw new Error('A job is not removed and queued again in one statement.');
     const writes: RawBuilder<unknown>[] = [];
+    // The job name as a literal: the job table is partitioned by name (one partition per queue), and a prepared
+    // statement (db/prepared.ts) with its name as a value would be planned over every queue's partition, each run.
     if (cancelKey !== null)
       writes.push(
-        sql`DELETE FROM ${sql.table(`${this.schema}.job`)} WHERE name = ${name} AND id = ${keyedId(name, cancelKey)}::uuid AND state IN ('created', 'retry')`,
+        sql`DELETE FROM ${sql.table(`${this.schema}.job`)} WHERE name = ${sql.lit(name)} AND id = ${keyedId(name, cancelKey)}::uuid AND state IN ('created', 'retry')`,
       );
     if (next) {
       await this.registered.get(name);

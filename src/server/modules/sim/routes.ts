@@ -12,9 +12,9 @@ import { authorizeFlow } from '../flow/edits/authz';
 import { engineDeps, type TaskKey } from './engine-deps';
 import { checkedMocks } from './mocks';
 import { emitLive } from '../run/live';
-import { admitSession } from './starts';
+import { readStartAdmission } from './starts';
 import { findSession, saveSession, type StoredSession } from './store';
-import { readSessionTurn, readStartTurn } from './turn-reads';
+import { readSessionTurn } from './turn-reads';
 import { logNodeEvents } from '../profiles/node-logging-jobs';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
 import { recordingUploadRoute } from './recording-upload';
@@ -157,15 +157,23 @@ export async function simRoutes(root: FastifyInstance) {
       // A call to a number of the account starts the task that has it; an unassigned or disabled number starts nothing.
       const dialed = body.dialed_number === undefined ? null : await taskOfDialedNumber(db, acId, body.dialed_number);
       const taskId = dialed?.taskId ?? body.task_id!;
-      // The task's row and the content's stamps in one read; then the engine needs neither read again.
-      const read = await readStartTurn(db, acId, taskId);
-      const content = await accountContent(db, acId, read.stamp);
-      const deps = await depsOf(acId, { content, taskId, task: read.task });
-      const flow = await deps.load(taskId);
-      if (!flow) throw notFound();
-      if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
-        throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
-      await admitSession(db, acId, { startsMax: config.sessionStartsMax });
+      // The task's row and the content's stamps in one read (with the start's admission on PostgreSQL); then the
+      // engine needs neither read again.
+      const read = await readStartAdmission(db, acId, taskId, { startsMax: config.sessionStartsMax });
+      const { content, deps, flow } = await (async () => {
+        const content = await accountContent(db, acId, read.stamp);
+        const deps = await depsOf(acId, { content, taskId, task: read.task });
+        const flow = await deps.load(taskId);
+        if (!flow) throw notFound();
+        if (body.start_node_id !== undefined && !flow.nodes.some((n) => n.node_id === body.start_node_id))
+          throw unprocessable(`start_node_id: ${messages.engine.nodeMissing}`);
+        return { content, deps, flow };
+      })().catch(async (error: unknown) => {
+        // Refused before its admission: the start is not counted.
+        await read.giveUp();
+        throw error;
+      });
+      await read.admit();
       const variables = await byId(db, acId, body.variables ?? {}, content);
       const mocks = checkedMocks(flow, body.mocks);
       const channel = body.channel ?? (flow.taskType === 'workflow' ? 'workflow' : flow.taskType);

@@ -9,6 +9,7 @@ import { parseJson } from '../flow/model/rows';
 import { syncVisualForm } from '../visual-form/forms';
 import { accountRows } from '../../http/tenant-repo';
 import { precompiled, type Slot } from '../../db/precompiled';
+import { keepPrepared } from '../../db/prepared';
 
 export interface StoredSession {
   sessionId: string;
@@ -157,7 +158,10 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
       : null;
   if (single && timerWrites) {
     // One statement with the timer's writes: the turn's one round trip and one commit.
-    await withWrites(db, isNew, sessionValues, usageValues, timerWrites).execute();
+    // Its text differs only by the turn's kind (new or not, a timer removed, one queued): a named prepared statement.
+    const compiled = withWrites(db, isNew, sessionValues, usageValues, timerWrites).compile();
+    keepPrepared(compiled.sql);
+    await db.executeQuery(compiled);
   } else if (single && !timed) {
     // One statement: atomic as the transaction below, in one round trip to the server instead of three or more.
     await rows(db);

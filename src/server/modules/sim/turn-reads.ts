@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { SessionState } from '@shared/engine';
 import type { Db } from '../../db/index';
-import { precompiled } from '../../db/precompiled';
+import { precompiled, type Slot } from '../../db/precompiled';
+import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/model/rows';
 import { contentStampColumns, contentStampOf } from './account-content';
 import type { TaskKey } from './engine-deps';
@@ -19,7 +20,7 @@ export interface TurnRead {
   stamp: string;
 }
 
-const taskOf = (row: Record<string, unknown>): TaskKey | null =>
+export const taskOf = (row: Record<string, unknown>): TaskKey | null =>
   row.task_revision === null || row.task_revision === undefined
     ? null
     : {
@@ -71,9 +72,9 @@ export async function readSessionTurn(db: Db, acId: number, sessionId: string): 
   return { session, task: taskOf(row), stamp: contentStampOf(row) };
 }
 
-const startRead = precompiled(3, (db, acId, taskId, enabled) =>
+/** A start's read: one row whether or not the task exists (the stamps are read either way). Slots of precompiled. */
+export const startReadOf = (db: QueryCreator<Schema>, acId: Slot, taskId: Slot, enabled: Slot) =>
   db
-    // One row whether or not the task exists: the stamps are read either way.
     .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
     .leftJoin('tasks', (j) =>
       j
@@ -82,11 +83,18 @@ const startRead = precompiled(3, (db, acId, taskId, enabled) =>
         .on('tasks.is_enabled', '=', enabled as never),
     )
     .select(taskColumns)
-    .select((eb) => contentStampColumns(eb as never, acId as never)),
-);
+    .select((eb) => contentStampColumns(eb as never, acId as never));
+
+const startRead = precompiled(3, (db, acId, taskId, enabled) => startReadOf(db, acId, taskId, enabled));
 
 /** The account's enabled task of this id (null when none) and the content stamp, as a start reads them. */
 export async function readStartTurn(db: Db, acId: number, taskId: number): Promise<TurnRead> {
   const [row] = await startRead(db, acId, taskId, 1);
-  return { task: taskOf(row ?? {}), stamp: contentStampOf(row ?? {}) };
+  return startTurnOf(row);
 }
+
+/** The start's read from its row (startReadOf's columns). */
+export const startTurnOf = (row: Record<string, unknown> | undefined): TurnRead => ({
+  task: taskOf(row ?? {}),
+  stamp: contentStampOf(row ?? {}),
+});
