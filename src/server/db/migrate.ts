@@ -62,6 +62,7 @@ import * as m092 from './migrations/092_studio6_number_switch';
 import * as m094 from './migrations/094_web_service_profiles';
 import * as m095 from './migrations/095_system_open_form_publisher';
 import * as m096 from './migrations/096_provider_auth_profiles';
+import * as m098 from './migrations/098_payment_profile_auth';
 
 /** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike (a test may run them up to one). */
 export const migrations: Record<string, Migration> = {
@@ -127,6 +128,7 @@ export const migrations: Record<string, Migration> = {
   '094_web_service_profiles': m094,
   '095_system_open_form_publisher': m095,
   '096_provider_auth_profiles': m096,
+  '098_payment_profile_auth': m098,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */
