@@ -200,15 +200,15 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
         )}
         {body && (
           <>
-            <h4 className="billing-subtitle">{t('payment.body')}</h4>
-            <pre className="billing-pre" tabIndex={0} aria-label={t('payment.body')}>
-              {JSON.stringify(body.request_body, null, 2)}
-            </pre>
             <h4 className="billing-subtitle">{t('payment.headers')}</h4>
-            <pre className="billing-pre" tabIndex={0} aria-label={t('payment.headers')}>
+            <pre className="billing-pre billing-headers" tabIndex={0} aria-label={t('payment.headers')}>
               {Object.entries(body.request_headers)
                 .map(([name, value]) => `${name}: ${value}`)
                 .join('\n')}
+            </pre>
+            <h4 className="billing-subtitle">{t('payment.body')}</h4>
+            <pre className="billing-pre" tabIndex={0} aria-label={t('payment.body')}>
+              {JSON.stringify(body.request_body, null, 2)}
             </pre>
           </>
         )}
