@@ -204,7 +204,22 @@ async function bluebirdContent() {
 }
 afterAll(() => s.close());
 
-/** A row of Bluebird (the other provider) in the entity's table; of a platform table, its first row. */
+/**
+ * Rows of Bluebird (the other provider) in the entity's table; of a platform table, its first row. An entity of rows of
+ * either level ('sp-or-ac') has two: Bluebird's own and its account Support's.
+ */
+async function foreignIds(d: Walked): Promise<number[]> {
+  if (d.tenant !== 'sp-or-ac') return [await foreignId(d)];
+  const of = async (column: string, owner: number) =>
+    (
+      (await (s.db as any).selectFrom(d.table).select(d.idField).where(column, '=', owner).executeTakeFirstOrThrow()) as Record<
+        string,
+        number
+      >
+    )[d.idField];
+  return [await of('sp_id', ids.bluebird), await of('ac_id', ids.support)];
+}
+
 async function foreignId(d: Walked): Promise<number> {
   if (!isContent(d) && d.tenantVia) {
     // Reached through a mapping table: a row mapped to Bluebird and to no Northwind provider or account.
@@ -257,17 +272,18 @@ for (const d of walked) {
       it(`${role.email} at ${JSON.stringify(role.selection({ northwind: 'NW', retail: 'RT' } as never))} cannot reach Bluebird's row`, async () => {
         const selection = role.selection(ids);
         const token = tokens.get(role.email)!;
-        const id = await foreignId(d);
         const table = () => (s.db as any).selectFrom(d.table).selectAll().orderBy(d.idField).execute();
-        const before = await table();
-        for (const [method, url, body] of attempts(d, id)) {
-          const res = await s.call(method, url, { token, selection, body });
-          expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
+        for (const id of await foreignIds(d)) {
+          const before = await table();
+          for (const [method, url, body] of attempts(d, id)) {
+            const res = await s.call(method, url, { token, selection, body });
+            expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
+          }
+          const list = await s.call('GET', `${d.path}?is_enabled=all`, { token, selection });
+          if (list.statusCode === 200) expect(list.json().data.map((r: Record<string, number>) => r[d.idField])).not.toContain(id);
+          else expect(list.statusCode).toBe(403);
+          expect(await table()).toEqual(before);
         }
-        const list = await s.call('GET', `${d.path}?is_enabled=all`, { token, selection });
-        if (list.statusCode === 200) expect(list.json().data.map((r: Record<string, number>) => r[d.idField])).not.toContain(id);
-        else expect(list.statusCode).toBe(403);
-        expect(await table()).toEqual(before);
       });
     }
   });

@@ -61,9 +61,11 @@ import * as m091 from './migrations/091_alert_settings';
 import * as m092 from './migrations/092_studio6_number_switch';
 import * as m094 from './migrations/094_web_service_profiles';
 import * as m095 from './migrations/095_system_open_form_publisher';
+import * as m096 from './migrations/096_provider_auth_profiles';
+import * as m098 from './migrations/098_payment_profile_auth';
 
-/** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike. */
-const migrations: Record<string, Migration> = {
+/** Migrations are code, listed here in order; they run at start on SQLite and PostgreSQL alike (a test may run them up to one). */
+export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_content': m002,
   '003_content_more': m003,
@@ -125,6 +127,8 @@ const migrations: Record<string, Migration> = {
   '092_studio6_number_switch': m092,
   '094_web_service_profiles': m094,
   '095_system_open_form_publisher': m095,
+  '096_provider_auth_profiles': m096,
+  '098_payment_profile_auth': m098,
 };
 
 /** The record of what ran; the table and columns Kysely's own migrator used, so older databases carry on. */

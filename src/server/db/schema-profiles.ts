@@ -34,10 +34,11 @@ export interface EmailProfilesTable extends ProfileStamps, StoredRow<typeof emai
   ac_id: number;
 }
 
-/** An account's auth profile (the password and the client secret stored encrypted, answered masked). */
+/** An auth profile of a provider (sp_id) or of one account (ac_id), never both (migration 096); the password and the client secret stored encrypted, answered masked. */
 export interface AuthProfilesTable extends ProfileStamps, StoredRow<typeof authProfileFields> {
   auth_profile_id: Generated<number>;
-  ac_id: number;
+  sp_id: number | null;
+  ac_id: number | null;
 }
 
 /** An account's SMS profile: data holds the credentials as a JSON object, names in the clear, each value stored encrypted. */

@@ -26,11 +26,16 @@ function required(field: z.ZodTypeAny | undefined): z.ZodTypeAny {
 export function uniqueRules(d: EntityDescriptor) {
   const anyDb = (db: Db) => db as unknown as Kysely<any>;
 
-  /** The `per` columns' values: from the row, else from the tenant (the selected provider); missing ones refuse. */
+  /**
+   * The `per` columns' values: from the row, else from the tenant (the selected provider); missing ones refuse. Rows of
+   * either level ('sp-or-ac') are unique among their owner's: the owner columns come from the tenant, the other is null.
+   */
   function perValues(rule: UniqueRule, values: Row, tenant: Tenant): Row {
     const fromTenant = tenantColumns(tenant) ?? {};
+    const owner: Row | null = d.tenant === 'sp-or-ac' ? { sp_id: null, ac_id: null, ...fromTenant } : null;
     return Object.fromEntries(
       (rule.per ?? []).map((column) => {
+        if (owner && column in owner) return [column, owner[column]];
         const value = values[column] ?? fromTenant[column];
         if (value === undefined || value === null)
           throw unprocessable(messages.entities.providerRequired, [`${column}: ${messages.entities.providerRequired}`]);
@@ -45,7 +50,8 @@ export function uniqueRules(d: EntityDescriptor) {
       .select(d.idField)
       .where(sql<boolean>`lower(${sql.ref(rule.field)}) = lower(${value.trim()})`);
     if (!rule.includeDisabled) q = q.where('is_enabled', '=', 1);
-    for (const [column, v] of Object.entries(perValues(rule, values, tenant))) q = q.where(column, '=', v);
+    for (const [column, v] of Object.entries(perValues(rule, values, tenant)))
+      q = v === null ? q.where(column, 'is', null) : q.where(column, '=', v);
     if (exceptId !== undefined) q = q.where(d.idField, '<>', exceptId);
     return !!(await q.executeTakeFirst());
   }

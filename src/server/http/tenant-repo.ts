@@ -21,7 +21,11 @@ export const accountTenant = (acId: number): Tenant => ({ level: 'ac', acId });
 /**
  * What a request may touch of an entity of this level. Provider-level rows need system scope, or
  * provider scope with a mapping to the whole provider (an account selection never reaches them);
- * account-level rows need one account selected.
+ * account-level rows need one account selected. Rows of either ('sp-or-ac': a provider's own, sp_id set and ac_id
+ * null, or one account's, ac_id set and sp_id null) are the selected account's at an account, and the provider's own at
+ * provider scope for a user mapped to the whole provider: the 'sp' tenant's `sp_id in (…)` never matches an account's
+ * row. Anyone else (an account user who picked "All accounts", the system scope) is asked for one account, as before
+ * providers had rows of their own.
  */
 export function tenantOf(level: TenantLevel, scope: ResolvedScope, user: Pick<SessionUser, 'account_mappings'>, resource: string): Tenant {
   switch (level) {
@@ -37,6 +41,11 @@ export function tenantOf(level: TenantLevel, scope: ResolvedScope, user: Pick<Se
     }
     case 'ac':
       return accountTenant(requireAccount(scope, fill(messages.selectIndividualToView, { resource, scope: 'account' })));
+    case 'sp-or-ac': {
+      const option = user.account_mappings.find((o) => o.sp_id === scope.selection.spId);
+      if (scope.level === 'sp' && option?.scope === 'sp' && scope.spIds !== 'any') return { level: 'sp', spIds: scope.spIds };
+      return tenantOf('ac', scope, user, resource);
+    }
   }
 }
 

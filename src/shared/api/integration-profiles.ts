@@ -69,7 +69,9 @@ const authChecks = {
 };
 export const authProfile = z.object({
   auth_profile_id: z.number(),
-  ac_id: z.number(),
+  /** The owner: a provider (its own profile) or one account, never both. */
+  sp_id: z.number().nullable(),
+  ac_id: z.number().nullable(),
   ...itemShape(authProfileFields, authChecks),
   ...stamps,
 });

@@ -40,6 +40,7 @@ export const paymentProcessTypes = ['charge', 'authorize', 'refund'] as const;
 /** What a payment profile's declared fields take beyond their type and limits (entities/payment-profiles.fields.ts). */
 const paymentProfileChecks = {
   payment_gateway_id: { body: z.coerce.number().int().positive(), item: z.number() },
+  auth_profile_id: { body: z.coerce.number().int().positive(), item: z.number() },
   request_param_variables: { body: z.array(requestParamVariable).max(100), item: z.array(requestParamVariable) },
   request_param_inputs: { body: z.array(requestParamInput).max(100), item: z.array(requestParamInput) },
   custom_payload: { body: z.string().max(20_000), item: z.string() },
@@ -49,6 +50,7 @@ export const paymentProfile = z.object({
   ...itemShape(paymentProfileFields, paymentProfileChecks),
   sp_id: z.number(),
   payment_gateway_name: z.string(),
+  auth_profile_name: z.string().nullable(),
   ...stamps,
 });
 export const paymentProfileCreate = z
@@ -64,19 +66,26 @@ export const requestBodyInput = z
   .object({
     payment_profile_id: z.number().int().positive().optional(),
     payment_gateway_id: z.number().int().positive().optional(),
+    /** One of the provider's own auth profiles (null: none), over the saved profile's. */
+    auth_profile_id: z.number().int().positive().nullable().optional(),
     payment_process_type: z.enum(paymentProcessTypes).default('charge'),
     request_param_variables: z.array(requestParamVariable).max(100).optional(),
     request_param_inputs: z.array(requestParamInput).max(100).optional(),
     custom_payload: z.string().max(20_000).nullable().optional(),
   })
   .strict();
-export const generatedRequestBody = z.object({ request_body: z.record(z.string(), z.unknown()) });
+/** The headers the gateway's request carries, a credential as the mask (never a secret in an answer). */
+const requestHeaders = z.record(z.string(), z.string());
+export const generatedRequestBody = z.object({ request_body: z.record(z.string(), z.unknown()), request_headers: requestHeaders });
 export const gatewayTestAnswer = z.object({
   success: z.boolean(),
   status: z.number().nullable(),
   message: z.string(),
+  /** What the auth profile gave (a token fetched now or kept, Basic credentials), in words; null without one. */
+  authorization: z.string().nullable(),
   response: z.string(),
   request_body: z.record(z.string(), z.unknown()),
+  request_headers: requestHeaders,
 });
 
 /** json_data: the request that sends a message — url and method, optional headers and a body template (:receiver, :sms_content). */

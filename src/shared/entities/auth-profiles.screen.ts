@@ -10,7 +10,9 @@ export const authProfilesMeta: EntityMeta = {
   model: 'AuthProfile',
   table: 'auth_profiles',
   fields: authProfileFields,
-  unique: [{ field: 'auth_profile_name', per: ['ac_id'], checkPath: '/authprofile/validate', takenMessage: messages.entities.nameTaken }],
+  unique: [
+    { field: 'auth_profile_name', per: ['sp_id', 'ac_id'], checkPath: '/authprofile/validate', takenMessage: messages.entities.nameTaken },
+  ],
   softDelete: true,
   list: { columns: listColumnsOf(authProfileFields), filters: [enabledFilter], searchFields: searchedFieldsOf(authProfileFields) },
   form: formFieldsFrom(authProfileFields),

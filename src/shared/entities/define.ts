@@ -12,8 +12,12 @@ import type { FieldList } from './fields';
  * palette commands from the data. Both check access with the shared engine on a screen's permission.
  */
 
-/** Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id). */
-export type TenantLevel = 'system' | 'sp' | 'ac';
+/**
+ * Where an entity's rows belong: the platform (system), a service provider (sp_id) or an account (ac_id); 'sp-or-ac':
+ * either, a row being the provider's own (sp_id set, ac_id null) or one account's (ac_id set, sp_id null) — a screen of
+ * both Manage scopes shows the provider's own rows at provider scope and the account's at an account (auth profiles).
+ */
+export type TenantLevel = 'system' | 'sp' | 'ac' | 'sp-or-ac';
 
 /** A mapping table through which rows belong to providers: `key` is the entity's id column in it. */
 export interface TenantVia {

@@ -14,7 +14,8 @@ export const paymentProfilesMeta: EntityMeta = {
   softDelete: true,
   list: {
     columns: listColumnsOf(paymentProfileFields, [
-      { field: 'payment_gateway_name', label: 'paymentProfiles.fields.payment_gateway_id', width: 0.35 },
+      { field: 'payment_gateway_name', label: 'paymentProfiles.fields.payment_gateway_id', width: 0.3 },
+      { field: 'auth_profile_name', label: 'paymentProfiles.fields.auth_profile_id', width: 0.25 },
     ]),
     filters: [enabledFilter],
     searchFields: searchedFieldsOf(paymentProfileFields),
@@ -28,6 +29,15 @@ export const paymentProfilesMeta: EntityMeta = {
       kind: 'ref',
       source: { path: '/payment/payment-profile/gateways', id: 'payment_gateway_id', name: 'payment_gateway_name' },
       after: 'payment_profile_name',
+    },
+    // The provider's own auth profiles: the list call at provider scope answers only those (tenant 'sp-or-ac').
+    {
+      field: 'auth_profile_id',
+      label: 'paymentProfiles.fields.auth_profile_id',
+      kind: 'ref',
+      optional: true,
+      source: { path: '/authprofile', id: 'auth_profile_id', name: 'auth_profile_name' },
+      after: 'payment_gateway_id',
     },
   ]),
 };

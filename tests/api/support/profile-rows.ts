@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/index';
 
-/** A row of each integration profile in an account (and a web-service profile of its provider): what the generated isolation walk reaches for. */
+/** A row of each integration profile in an account (and a web-service and an auth profile of its provider): what the generated isolation walk reaches for. */
 export async function profileRows(db: Db, acId: number): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };
@@ -89,5 +89,27 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
   await db
     .insertInto('web_service_profiles')
     .values({ ...stamps, ...web, sp_id, profile_name: 'Walk provider web service' })
+    .execute();
+  // And an auth profile of the provider itself (ac_id null: migration 096).
+  await db
+    .insertInto('auth_profiles')
+    .values({
+      ...stamps,
+      sp_id,
+      ac_id: null,
+      auth_profile_name: 'Walk provider auth',
+      auth_profile_type: 'Basic',
+      oauth2_flow: null,
+      username: 'walk',
+      password: null,
+      token_url: null,
+      client_id: null,
+      client_secret: null,
+      scope: null,
+      timeout_seconds: 10,
+      last_tested_at: null,
+      last_test_success: null,
+      last_test_message: null,
+    })
     .execute();
 }

@@ -19,6 +19,8 @@ const managePerms = [
   'manage.api-keys.read',
   'manage.api-keys.write',
   'manage.wsl-profiles.read',
+  'manage.auth-profiles.read',
+  'manage.auth-profiles.write',
 ];
 const providerRows = ['/manage/accounts', '/manage/users', '/manage/api-keys'];
 
@@ -52,13 +54,16 @@ describe("entity screens follow the server's tenant rule", () => {
     expect(paths).toContain('/manage/wsl-profiles');
     expect(tenantNeed('ac', ['sp', 'ac'], ctx)).toBe('individual');
     expect(tenantNeed('sp', ['sp', 'ac'], ctx)).toBeNull();
+    // Auth profiles are rows of either level: the provider's own here, listed without asking for an account.
+    expect(paths).toContain('/manage/auth-profiles');
+    expect(tenantNeed('sp-or-ac', ['sp', 'ac'], ctx)).toBeNull();
   });
 
   it("with one account selected: the account's WSL profiles; API keys (both scopes) ask for All accounts; users (provider only) are gone", () => {
     const ctx = {
       user: providerAdmin,
       selection: { spId: 1, acId: 11 } as const,
-      enabledFeatures: ['manage.wsl-profiles', 'manage.users', 'manage.api-keys'],
+      enabledFeatures: ['manage.wsl-profiles', 'manage.users', 'manage.api-keys', 'manage.auth-profiles'],
     };
     const atAccount = sidebar(buildNav(appRoutes, ctx));
     expect(atAccount).toContain('/manage/wsl-profiles');
@@ -66,6 +71,8 @@ describe("entity screens follow the server's tenant rule", () => {
     expect(atAccount).not.toContain('/manage/users');
     expect(tenantNeed('sp', ['sp', 'ac'], ctx)).toBe('all');
     expect(tenantNeed('ac', ['sp', 'ac'], ctx)).toBeNull();
+    expect(atAccount).toContain('/manage/auth-profiles');
+    expect(tenantNeed('sp-or-ac', ['sp', 'ac'], ctx)).toBeNull();
     // A screen of the provider alone never asks: it is not listed.
     expect(tenantNeed('sp', ['sp'], ctx)).toBeNull();
   });
@@ -73,6 +80,8 @@ describe("entity screens follow the server's tenant rule", () => {
   it('an account user never is asked for "All accounts" (it would not reach provider rows), but picks one of its accounts', () => {
     const atAll = { user: accountUser, selection: allAccounts, enabledFeatures: ['manage'] };
     expect(tenantNeed('ac', ['sp', 'ac'], atAll)).toBe('individual');
+    // Rows of either level: "All accounts" of an account user is not the provider, so it asks for one account too.
+    expect(tenantNeed('sp-or-ac', ['sp', 'ac'], atAll)).toBe('individual');
     const atOne = { user: accountUser, selection: { spId: 1, acId: 11 } as const, enabledFeatures: ['manage.api-keys'] };
     expect(tenantNeed('sp', ['sp', 'ac'], atOne)).toBeNull();
     expect(sidebar(buildNav(appRoutes, atOne))).not.toContain('/manage/api-keys');

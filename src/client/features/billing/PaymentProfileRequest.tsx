@@ -16,7 +16,8 @@ import { KeyValueEditor, type Pair } from './KeyValueEditor';
 import './i18n';
 import './billing.css';
 
-type Test = { success: boolean; status: number | null; message: string; response: string };
+type Test = { success: boolean; status: number | null; message: string; authorization: string | null; response: string };
+type Generated = { request_body: Record<string, unknown>; request_headers: Record<string, string> };
 type Profile = z.infer<typeof paymentProfile>;
 
 /** The custom payload's text is empty or a JSON object. */
@@ -41,7 +42,8 @@ let focusSaveOf: number | null = null;
  * A payment profile beside its fields: its request-parameter variables and inputs (key/value
  * lists) and custom payload (JSON, checked as it is typed), saved with their own button or Ctrl+Enter in
  * this section; the request body for a process type (generate-request-body) and a test of the gateway
- * (test-payment-gateway), both with the values as edited, saved or not.
+ * (test-payment-gateway), both with the values as edited, saved or not; the request's headers show the Authorization of
+ * the profile's auth profile as the mask, and the test says what the auth profile gave (a token fetched or kept).
  */
 export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRow; canWrite: boolean }) {
   const { t } = useTranslation('billing');
@@ -52,7 +54,7 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
   const [inputs, setInputs] = useState<Pair[]>(() => saved.request_param_inputs.map((v) => ({ name: v.name, value: v.value })));
   const [payload, setPayload] = useState(saved.custom_payload ?? '');
   const [type, setType] = useState<string>(paymentProcessTypes[0]);
-  const [body, setBody] = useState<Record<string, unknown> | null>(null);
+  const [body, setBody] = useState<Generated | null>(null);
   const [test, setTest] = useState<Test | null>(null);
   const [busy, setBusy] = useState<'body' | 'test' | 'save' | null>(null);
   // The variables the provider's payment profiles already use: the names offered for a variable.
@@ -73,13 +75,13 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
     if (!payloadOk) return;
     setBusy(which);
     const path = which === 'body' ? '/payment/payment-profile/generate-request-body' : '/payment/payment-profile/test-payment-gateway';
-    api<{ request_body: Record<string, unknown> } & Partial<Test>>(path, {
+    api<Generated & Partial<Test>>(path, {
       method: 'POST',
       selection,
       body: { payment_profile_id: saved.payment_profile_id, payment_process_type: type, ...edited() },
     })
       .then((answer) => {
-        setBody(answer.request_body);
+        setBody({ request_body: answer.request_body, request_headers: answer.request_headers });
         setTest(which === 'test' ? (answer as Test) : null);
       }, notifyError)
       .finally(() => setBusy(null));
@@ -192,14 +194,21 @@ export default function PaymentProfileRequest({ row, canWrite }: { row: EntityRo
         {test && (
           <Callout intent={test.success ? 'success' : 'danger'} className="billing-test">
             {test.message}
+            {test.authorization && <p className="billing-auth">{test.authorization}</p>}
             {test.response && <pre className="billing-pre">{test.response}</pre>}
           </Callout>
         )}
         {body && (
           <>
+            <h4 className="billing-subtitle">{t('payment.headers')}</h4>
+            <pre className="billing-pre billing-headers" tabIndex={0} aria-label={t('payment.headers')}>
+              {Object.entries(body.request_headers)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join('\n')}
+            </pre>
             <h4 className="billing-subtitle">{t('payment.body')}</h4>
             <pre className="billing-pre" tabIndex={0} aria-label={t('payment.body')}>
-              {JSON.stringify(body, null, 2)}
+              {JSON.stringify(body.request_body, null, 2)}
             </pre>
           </>
         )}

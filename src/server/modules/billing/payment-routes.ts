@@ -14,7 +14,11 @@ import { uniqueCheckAnswer } from '@shared/entities/settings';
 import { fill, messages } from '@shared/messages';
 import { unprocessable } from '../../http/errors';
 import { OutboundRefused, OutboundTimeout, outboundRequest } from '../../http/outbound';
-import { enabledGateway, paymentGateways, paymentProfiles, payloadOf, regions, smsProviders } from './payment';
+import { secretMask } from '@shared/entities/fields';
+import type { Tenant } from '../../http/tenant-repo';
+import { authorizationOf, profileToken, providerAuthProfile, TokenFailure, type AuthProfileRow } from '../profiles/auth-token';
+import { signingSecret } from '../profiles/profile-values';
+import { enabledGateway, paymentAuthProfile, paymentGateways, paymentProfiles, payloadOf, regions, smsProviders } from './payment';
 
 const tags = ['Payment'];
 /** How long the test call waits for the gateway. */
@@ -24,7 +28,8 @@ type BodyInput = z.infer<typeof requestBodyInput>;
 /**
  * The request a payment profile sends (POST /payment/payment-profile/generate-request-body): the process type,
  * the fixed inputs by name, each variable as a `{{variable}}` placeholder the flow fills at run time, and the
- * custom payload's fields over them. The saved profile's values, overridden by those the form sends.
+ * custom payload's fields over them; its headers, with the Authorization of the provider's auth profile it names
+ * (answered as the mask). The saved profile's values, overridden by those the form sends.
  */
 async function requestOf(request: FastifyRequest, input: BodyInput) {
   const tenant = paymentProfiles.authorize(request, 'read');
@@ -35,6 +40,9 @@ async function requestOf(request: FastifyRequest, input: BodyInput) {
   const gatewayId = input.payment_gateway_id ?? profile?.payment_gateway_id;
   if (!gatewayId) throw unprocessable(messages.billing.profileOrGateway);
   const gateway = await enabledGateway(db, gatewayId);
+  const auth = await authOf(request, tenant, input, profile);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (auth) headers.authorization = `${auth.auth_profile_type === 'Basic' ? 'Basic' : 'Bearer'} ${secretMask}`;
   const variables: z.infer<typeof requestParamVariable>[] = input.request_param_variables ?? profile?.request_param_variables ?? [];
   const inputs: z.infer<typeof requestParamInput>[] = input.request_param_inputs ?? profile?.request_param_inputs ?? [];
   const payload = payloadOf(input.custom_payload !== undefined ? input.custom_payload : profile?.custom_payload);
@@ -44,7 +52,55 @@ async function requestOf(request: FastifyRequest, input: BodyInput) {
     ...Object.fromEntries(variables.map((v) => [v.name, `{{${v.variable}}}`])),
     ...payload,
   };
-  return { gateway, body };
+  return { gateway, body, auth, headers };
+}
+
+/**
+ * The auth profile the request uses: the form's choice, else the saved profile's (none: null). It must be one of the
+ * provider's own (the saved profile's provider, else the selected one; at system scope, without a saved profile, the
+ * auth profile's provider) — another provider's or an account's is refused in words. A saved profile's own choice that
+ * was disabled since is refused in words too.
+ */
+async function authOf(
+  request: FastifyRequest,
+  tenant: Tenant,
+  input: BodyInput,
+  profile: { sp_id: number; auth_profile_id: number | null } | null,
+) {
+  const db = request.server.studio.db;
+  const chosen = input.auth_profile_id !== undefined;
+  const id = chosen ? input.auth_profile_id : (profile?.auth_profile_id ?? null);
+  if (id === null || id === undefined) return null;
+  const spId =
+    profile?.sp_id ??
+    (tenant.level === 'sp' && tenant.spIds !== 'any' ? tenant.spIds[0] : undefined) ??
+    (await db.selectFrom('auth_profiles').select('sp_id').where('auth_profile_id', '=', id).executeTakeFirst())?.sp_id;
+  if (!chosen) {
+    const row = spId ? await providerAuthProfile(db, spId, id) : undefined;
+    if (!row) throw unprocessable(messages.billing.authProfileGone, [`auth_profile_id: ${messages.billing.authProfileGone}`]);
+    return row;
+  }
+  if (!spId) throw unprocessable(messages.billing.authProfileNotProvider, [`auth_profile_id: ${messages.billing.authProfileNotProvider}`]);
+  return paymentAuthProfile(db, spId, id);
+}
+
+/** The Authorization the gateway's request carries, and what the auth profile gave in words (a token fetched now or kept, Basic credentials). */
+async function authorizationFor(request: FastifyRequest, auth: AuthProfileRow & { auth_profile_name: string }) {
+  const config = request.server.studio.config;
+  const secret = signingSecret(request);
+  if (auth.auth_profile_type === 'Basic')
+    return {
+      header: await authorizationOf(config, auth, secret),
+      words: fill(messages.billing.gatewayBasicAuth, { name: auth.auth_profile_name }),
+    };
+  const token = await profileToken(config, auth, secret);
+  const seconds = token.expiresAt === null ? 300 : Math.max(0, Math.round((token.expiresAt - Date.now()) / 1000));
+  const words = fill(token.cached ? messages.billing.gatewayTokenKept : messages.billing.gatewayTokenFetched, {
+    name: auth.auth_profile_name,
+    type: token.type,
+    seconds,
+  });
+  return { header: `${token.type.toLowerCase() === 'bearer' ? 'Bearer' : token.type} ${token.accessToken}`, words };
 }
 
 /** The Payment calls beyond CRUD (spec 3 §7), and the part-6 resources (regions, SMS providers). */
@@ -106,12 +162,15 @@ export async function paymentRoutes(root: FastifyInstance) {
       config: { access: (request) => paymentProfiles.authorize(request, 'read') },
       schema: { tags, body: requestBodyInput, response: { 200: envelope(generatedRequestBody) } },
     },
-    async (request) => ({
-      data: { request_body: (await requestOf(request, request.body)).body },
-    }),
+    async (request) => {
+      const { body, headers } = await requestOf(request, request.body);
+      return { data: { request_body: body, request_headers: headers } };
+    },
   );
 
-  // Sends the profile's request to its gateway's endpoint and answers what the gateway said (never throws for the gateway's failure).
+  // Sends the profile's request to its gateway's endpoint and answers what the gateway said (never throws for the gateway's
+  // failure). With an auth profile, its credentials go along: a token fetched through it (kept until shortly before it
+  // expires, auth-token.ts) or Basic; a token endpoint's failure is answered in its words and the gateway is not called.
   app.post(
     '/payment/payment-profile/test-payment-gateway',
     {
@@ -120,12 +179,24 @@ export async function paymentRoutes(root: FastifyInstance) {
     },
     async (request) => {
       paymentProfiles.authorize(request, 'write');
-      const { gateway, body } = await requestOf(request, request.body);
+      const { gateway, body, auth, headers } = await requestOf(request, request.body);
+      const answered = { request_body: body, request_headers: headers };
+      let sent = headers;
+      let authorization: string | null = null;
+      if (auth) {
+        try {
+          const given = await authorizationFor(request, auth);
+          sent = { ...headers, authorization: given.header };
+          authorization = given.words;
+        } catch (e) {
+          if (!(e instanceof TokenFailure)) throw e;
+          return { data: { success: false, status: null, message: e.message, authorization: null, response: '', ...answered } };
+        }
+      }
       try {
-        const headers = { 'content-type': 'application/json', accept: 'application/json' };
         const res = await outboundRequest(root.studio.config, gateway.endpoint_url, {
           method: gateway.http_method,
-          headers,
+          headers: sent,
           body: JSON.stringify(body),
           timeoutMs: gatewayTimeoutMs,
         });
@@ -135,8 +206,9 @@ export async function paymentRoutes(root: FastifyInstance) {
             success: res.status >= 200 && res.status < 300,
             status: res.status,
             message: fill(messages.billing.gatewayAnswered, { status: res.status }),
+            authorization,
             response: text,
-            request_body: body,
+            ...answered,
           },
         };
       } catch (e) {
@@ -153,8 +225,9 @@ export async function paymentRoutes(root: FastifyInstance) {
             success: false,
             status: null,
             message: fill(messages.billing.gatewayUnreachable, { reason }),
+            authorization,
             response: '',
-            request_body: body,
+            ...answered,
           },
         };
       }

@@ -19,20 +19,22 @@ import { fill, messages } from '@shared/messages';
 import { nowIso } from '../../db/index';
 import { defineEntityResource, type Row } from '../../http/entity-resource';
 import { unprocessable } from '../../http/errors';
-import { accountRows } from '../../http/tenant-repo';
+import { whereTenant } from '../../http/tenant-repo';
 import { forgetToken, profileToken, TokenFailure, type AuthProfileRow } from './auth-token';
 import { declaredProfileColumns, signingSecret, unsealed } from './profile-values';
 
 /**
- * Auth profiles of an account (spec 3 §7 /authprofile): Basic (a user name and password) or OAuth2 client
- * credentials (a token URL, client id and secret, a scope). Secrets are stored encrypted and answered as the
- * mask; a profile of a type must have what that type sends.
+ * Auth profiles of an account or of a provider (spec 3 §7 /authprofile; tenant 'sp-or-ac': the provider's own at
+ * provider scope, the account's at an account): Basic (a user name and password) or OAuth2 client credentials (a token
+ * URL, client id and secret, a scope). Secrets are stored encrypted and answered as the mask; a profile of a type must
+ * have what that type sends.
  */
 export const authProfiles = defineEntityResource(authProfilesEntity, {
   toApi: async (_db, rows: Row[]) =>
     rows.map((r) => ({
       auth_profile_id: r.auth_profile_id,
-      ac_id: r.ac_id,
+      sp_id: r.sp_id ?? null,
+      ac_id: r.ac_id ?? null,
       ...fieldsToApi(authProfileFields, r),
       is_enabled: r.is_enabled,
       updated_at: r.updated_at,
@@ -99,11 +101,13 @@ export async function authProfileRoutes(root: FastifyInstance) {
         }
       }
       // storeResult: the last test stays on the profile (its answers show when and how it went).
-      await accountRows(db(), row.ac_id)
-        .updateTable('auth_profiles')
-        .set({ last_tested_at: nowIso(), last_test_success: answer.success ? 1 : 0, last_test_message: answer.message })
-        .where('auth_profile_id', '=', row.auth_profile_id)
-        .execute();
+      await whereTenant(
+        db()
+          .updateTable('auth_profiles')
+          .set({ last_tested_at: nowIso(), last_test_success: answer.success ? 1 : 0, last_test_message: answer.message })
+          .where('auth_profile_id', '=', row.auth_profile_id),
+        tenant,
+      ).execute();
       return { data: answer };
     },
   );

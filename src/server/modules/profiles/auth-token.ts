@@ -123,3 +123,18 @@ export async function stepAuthorization(
     throw new Error(e instanceof TokenFailure ? e.message : 'The auth profile gave no credentials.');
   }
 }
+
+/**
+ * An enabled auth profile of the provider itself (sp_id set, ac_id null: migration 096), the one a payment profile of
+ * the provider may name; undefined for another provider's, an account's, a disabled or a missing one.
+ */
+export async function providerAuthProfile(db: Db, spId: number, authProfileId: number) {
+  const row = await db
+    .selectFrom('auth_profiles')
+    .selectAll()
+    .where('auth_profile_id', '=', authProfileId)
+    .where('sp_id', '=', spId)
+    .where('is_enabled', '=', 1)
+    .executeTakeFirst();
+  return row && row.ac_id === null ? row : undefined;
+}

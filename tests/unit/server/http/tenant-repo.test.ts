@@ -55,4 +55,17 @@ describe('the tenant-scoped repository', () => {
       'To view prompts, select an individual account.',
     );
   });
+
+  it("reaches rows of either level: the provider's own from a whole-provider mapping, an account's from that account", () => {
+    const need = 'To view auth profiles, select an individual account.';
+    expect(tenantOf('sp-or-ac', scopeOf('sp'), mapped(option(1, 'sp')), 'auth profiles')).toEqual({ level: 'sp', spIds: [1] });
+    expect(tenantOf('sp-or-ac', scopeOf('ac'), mapped(option(1, 'sp')), 'auth profiles')).toEqual({ level: 'ac', acId: 7 });
+    expect(tenantOf('sp-or-ac', scopeOf('ac'), mapped(option(1, 'ac')), 'auth profiles')).toEqual({ level: 'ac', acId: 7 });
+    // An account user at "All accounts" is not the provider, and the system scope names no provider: one account, as before.
+    expect(() => tenantOf('sp-or-ac', scopeOf('sp'), mapped(option(1, 'ac')), 'auth profiles')).toThrow(need);
+    expect(() => tenantOf('sp-or-ac', scopeOf('system', 'all'), mapped(), 'auth profiles')).toThrow(need);
+    // The provider's tenant never matches an account's row (its sp_id is null), nor the account's a provider's.
+    expect(inTenant({ sp_id: null, ac_id: 7 }, { level: 'sp', spIds: [1] })).toBe(false);
+    expect(inTenant({ sp_id: 1, ac_id: null }, { level: 'ac', acId: 7 })).toBe(false);
+  });
 });
