@@ -56,22 +56,10 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
   const copies = new Map<number, FlowNode[]>();
   const roots: FlowNode[] = [];
   for (const node of own) {
-    // The first parent in the graph (pid, else a connector parent) draws the node; each further one a same-node copy.
-    let first = node.pid !== null && g.byId.has(node.pid) ? node.pid : undefined;
-    if (node.connector_parent.length === 0) {
-      if (first === undefined) roots.push(node);
-      else add(primary, first, node);
-      continue;
-    }
-    const further = new Set<number>();
-    for (const p of node.connector_parent) {
-      if (!g.byId.has(p)) continue;
-      if (first === undefined) first = p;
-      else if (p !== first) further.add(p);
-    }
+    const first = firstParent(g, node);
     if (first === undefined) roots.push(node);
     else add(primary, first, node);
-    for (const p of further) add(copies, p, node);
+    if (node.connector_parent.length > 0) for (const p of furtherParents(g, node, first)) add(copies, p, node);
   }
   for (const list of primary.values()) list.sort(bySiblingOrder);
   roots.sort((a, b) => Number(isStartType(b)) - Number(isStartType(a)) || bySiblingOrder(a, b));
@@ -124,14 +112,10 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
     const children = primary.get(node.node_id) ?? noNodes;
     let claimed: Map<number, TreeItem> | null = null;
     if (node.category === 'multiple_child') {
-      const entries = node.keyword_conditions.length > 0 ? node.keyword_conditions : node.grammar_conditions;
+      const entries = drawnEntries(node);
       for (let index = 0; index < entries.length; index++) {
         const entry = entries[index];
-        // Above the condition child of its branch (which shows the label) the dummy shows what the entry matches.
-        const leadsToCondition = entry.node_id !== null && children.some((c) => c.node_id === entry.node_id && isCondition(c));
-        const label = leadsToCondition
-          ? entry.keyword_text || entry.label || entry.keyword
-          : entry.label || entry.keyword || entry.keyword_text;
+        const label = dummyLabel(entry, children);
         const dummy = make(
           { kind: 'condition_dummy', nodeId: node.node_id, parentId: node.node_id },
           keys.dummy(node.node_id, index),
@@ -178,11 +162,37 @@ export function buildTree(nodes: readonly FlowNode[], canvas?: Canvas): FlowTree
     visit(node, null);
     drain();
   }
-  for (const item of tree.byKey.values()) {
-    if (item.children.length > 1) item.children.sort(byKind);
-    item.leaf = item.kind === 'node' && item.children.length === 0;
-  }
+  for (const item of tree.byKey.values()) finishItem(item);
   return tree;
+}
+
+/** The parent that draws a node: its pid when that node is in the graph, else its first connector parent there. */
+export function firstParent(g: FlowGraph, node: FlowNode): number | undefined {
+  if (node.pid !== null && g.byId.has(node.pid)) return node.pid;
+  for (const p of node.connector_parent) if (g.byId.has(p)) return p;
+  return undefined;
+}
+
+/** The further parents of a node (each draws a same-node copy of it): its connector parents in the graph but the first. */
+export function furtherParents(g: FlowGraph, node: FlowNode, first = firstParent(g, node)): Set<number> {
+  const further = new Set<number>();
+  for (const p of node.connector_parent) if (p !== first && g.byId.has(p)) further.add(p);
+  return further;
+}
+
+/** The conditions a multiple-child node draws as dummy children: its keyword conditions, else its grammar ones. */
+export const drawnEntries = (node: FlowNode) => (node.keyword_conditions.length > 0 ? node.keyword_conditions : node.grammar_conditions);
+
+/** What a dummy condition shows: above the condition child of its branch (which shows the label), what the entry matches. */
+export function dummyLabel(entry: ConditionEntry, children: readonly FlowNode[]): string {
+  const leadsToCondition = entry.node_id !== null && children.some((c) => c.node_id === entry.node_id && isCondition(c));
+  return leadsToCondition ? entry.keyword_text || entry.label || entry.keyword : entry.label || entry.keyword || entry.keyword_text;
+}
+
+/** An item once all its children are in: dummies first, then the children in their order, then same-node copies; the leaf tag. */
+export function finishItem(item: TreeItem) {
+  if (item.children.length > 1) item.children.sort(byKind);
+  item.leaf = item.kind === 'node' && item.children.length === 0;
 }
 
 function add(map: Map<number, FlowNode[]>, key: number, node: FlowNode) {

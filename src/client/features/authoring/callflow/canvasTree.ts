@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { Canvas, FlowNode } from '@shared/api/flow';
 import { buildTree, treeKeys, type FlowGraph, type FlowTree, type TreeItem } from '@shared/flow';
 import { prepareTree, type PreparedTree } from './layout/prepare';
+import { grownTree } from './treeGrowth';
 
 /** The most nodes a same-shape change patches in place; beyond, building the tree anew costs about the same. */
 const patchLimit = 64;
@@ -99,8 +100,9 @@ export function patchedTree(prev: CanvasTree, nodes: readonly FlowNode[], canvas
 }
 
 /**
- * The drawn tree of a canvas and its prepared form: built anew when the nodes' shape changed, patched when a change
- * only renamed or re-set nodes (so a rename on a 10,000-node task costs what it touched, and keeps its layout).
+ * The drawn tree of a canvas and its prepared form: patched when a change only renamed or re-set nodes (it keeps its
+ * layout), grown from the tree before when nodes came, went or moved (treeGrowth.ts: laid out around what changed),
+ * built anew otherwise — so an edit of a 10,000-node task costs what it touched.
  */
 export function useCanvasTree(nodes: readonly FlowNode[] | undefined, canvas: Canvas | null): CanvasTree | null {
   const last = useRef<CanvasTree | null>(null);
@@ -108,6 +110,8 @@ export function useCanvasTree(nodes: readonly FlowNode[] | undefined, canvas: Ca
     if (!nodes || !canvas) return null;
     const patched = last.current && patchedTree(last.current, nodes, canvas);
     if (patched) return (last.current = patched);
+    const grown = last.current && sameCanvas(last.current.canvas, canvas) ? grownTree(last.current, nodes, canvas.canvas_id) : null;
+    if (grown) return (last.current = { nodes, canvas, ...grown });
     const tree = buildTree(nodes, canvas);
     return (last.current = { nodes, canvas, tree, prepared: prepareTree(tree) });
   }, [nodes, canvas]);

@@ -9,6 +9,7 @@ export interface LayoutAnswer {
   id: number;
   x: Float64Array;
   y: Float64Array;
+  rel: Float64Array;
   width: number;
   height: number;
   /** Milliseconds spent laying out inside the worker. */
@@ -21,5 +22,5 @@ self.onmessage = (event: MessageEvent<LayoutRequest>) => {
   const { id, ...input } = event.data;
   const result = tidyTree(input, layoutOptions);
   const answer: LayoutAnswer = { id, ...result, ms: performance.now() - started };
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage(answer, [result.x.buffer, result.y.buffer]);
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage(answer, [result.x.buffer, result.y.buffer, result.rel.buffer]);
 };

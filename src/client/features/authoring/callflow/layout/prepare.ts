@@ -26,8 +26,19 @@ export interface PreparedTree {
   parent: Int32Array;
   width: Float32Array;
   height: Float32Array;
+  /** How many items each item's subtree holds (itself included): its rows are the next ones in pre-order. */
+  size: Int32Array;
   /** The prepared tree whose layout this one shares: the same shape, only items' names or settings changed. */
   reuses?: PreparedTree;
+  /** The prepared tree this one was grown from, and the subtrees it kept (treeGrowth.ts): laid out from its layout. */
+  growth?: { from: PreparedTree; kept: number[] };
+}
+
+/** Each item's subtree size, from the parents of a pre-order (a child comes after its parent). */
+export function subtreeSizes(parent: Int32Array): Int32Array {
+  const size = new Int32Array(parent.length).fill(1);
+  for (let i = parent.length - 1; i > 0; i--) if (parent[i] >= 0) size[parent[i]] += size[i];
+  return size;
 }
 
 export function prepareTree(tree: FlowTree): PreparedTree {
@@ -50,5 +61,6 @@ export function prepareTree(tree: FlowTree): PreparedTree {
     width[i] = templateSize[t].w;
     height[i] = templateSize[t].h;
   });
-  return { items, templates, parent: Int32Array.from(parentIndex), width, height };
+  const parent = Int32Array.from(parentIndex);
+  return { items, templates, parent, width, height, size: subtreeSizes(parent) };
 }
