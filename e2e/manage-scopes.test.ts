@@ -102,6 +102,9 @@ describe('Manage screens of both scopes', () => {
       });
       await providerAdmin.run(async (page) => {
         await providerAdmin.visit(`/manage/payment-profiles?sp_id=${northwind.sp_id}`);
+        // The list was read by the test before, less than the app's 30 s ago, and a write at provider scope is not
+        // pushed to open screens (only account rooms hear writes): the page is loaded afresh to read the new row.
+        await page.reload();
         const row = page.locator('.ent-table tbody tr[data-id]', { hasText: name });
         await row.waitFor();
         expect(await row.innerText()).toContain(auth);
