@@ -102,12 +102,17 @@ describe('studio shell in Chromium', () => {
     await withPage(async (page) => {
       await page.clock.install();
       await signInWithForm(page, baseUrl, 'ac.builder@studio.test');
+      // The page's clock once signed in: the last activity was at or before it (the clock runs on with real time, so
+      // a slow sign-in on a busy machine moves it; the steps below count from it, not from the install).
+      const now = () => page.evaluate(() => Date.now());
+      const signedIn = await now();
       const token = () => page.evaluate(() => localStorage.getItem('studio.token'));
       const first = await token();
       // The periodic refresh (every 8 minutes) replaces the token without counting as activity.
       await page.clock.fastForward('00:08:05');
       await expect.poll(token).not.toBe(first);
-      await page.clock.fastForward('01:50:55');
+      // To 1 h 59 min after signing in: not signed out yet.
+      await page.clock.fastForward(signedIn + 119 * 60_000 - (await now()));
       await page.waitForTimeout(200);
       expect(pathOf(page)).toBe('/dashboard');
       // runFor fires every 30-second check on the way (fastForward fires a due timer once and leaves the next check
