@@ -4,6 +4,21 @@ import type { Db } from '@server/db/index';
 export async function profileRows(db: Db, acId: number): Promise<void> {
   const now = new Date().toISOString();
   const stamps = { is_enabled: 1, created_by: null, updated_by: null, created_at: now, updated_at: now };
+  // A Basic auth profile never tested: the account's and the provider's own.
+  const basicAuth = {
+    auth_profile_type: 'Basic',
+    oauth2_flow: null,
+    username: 'walk',
+    password: null,
+    token_url: null,
+    client_id: null,
+    client_secret: null,
+    scope: null,
+    timeout_seconds: 10,
+    last_tested_at: null,
+    last_test_success: null,
+    last_test_message: null,
+  } as const;
   await db
     .insertInto('email_profiles')
     .values({
@@ -26,18 +41,7 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
       ...stamps,
       ac_id: acId,
       auth_profile_name: 'Walk auth',
-      auth_profile_type: 'Basic',
-      oauth2_flow: null,
-      username: 'walk',
-      password: null,
-      token_url: null,
-      client_id: null,
-      client_secret: null,
-      scope: null,
-      timeout_seconds: 10,
-      last_tested_at: null,
-      last_test_success: null,
-      last_test_message: null,
+      ...basicAuth,
     })
     .execute();
   const provider = await db.selectFrom('sms_providers').select('sms_provider_id').orderBy('sms_provider_id').executeTakeFirst();
@@ -98,18 +102,7 @@ export async function profileRows(db: Db, acId: number): Promise<void> {
       sp_id,
       ac_id: null,
       auth_profile_name: 'Walk provider auth',
-      auth_profile_type: 'Basic',
-      oauth2_flow: null,
-      username: 'walk',
-      password: null,
-      token_url: null,
-      client_id: null,
-      client_secret: null,
-      scope: null,
-      timeout_seconds: 10,
-      last_tested_at: null,
-      last_test_success: null,
-      last_test_message: null,
+      ...basicAuth,
     })
     .execute();
 }
