@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 import { startRecorder } from './support/recorder';
+import { nodeLoggingTurnJob } from '@server/modules/profiles/node-logging-jobs';
 
 /**
  * Node-logging profiles (spec 3 §5 name with profile_type, §7 /node-logging): the node events of an
@@ -93,6 +94,24 @@ describe('node-logging profiles', () => {
       hook.state.hang = false;
     }
   }, 60_000);
+
+  it("writes a turn's events job in the turn's own write: a queue that takes no job outside a write still delivers them", async () => {
+    const t = await workflow();
+    await webhook([t.task_id]);
+    // A job queued after the answer (outside the turn's write) is lost if the process stops in between: here it is refused.
+    const jobs = fx.s.app.studio.jobs;
+    const enqueue = jobs.enqueue.bind(jobs);
+    jobs.enqueue = async (name, payload, options = {}) => {
+      if (name === nodeLoggingTurnJob && !options.trx) throw new Error('the process stopped after the answer');
+      return enqueue(name, payload, options);
+    };
+    try {
+      const run = (await fx.call('POST', '/studio/workflow-run-now', { task_id: t.task_id })).json().data;
+      expect(await until(() => bodiesOf(run.session_id).length === run.events.length)).toBe(true);
+    } finally {
+      jobs.enqueue = enqueue;
+    }
+  });
 
   it('lists the attached tasks, removes one (its sessions are no longer sent), and keeps tasks to the account', async () => {
     const [a, b] = [await workflow(), await workflow()];

@@ -4,13 +4,13 @@ import { CompiledQuery, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   isCancelled,
-  PendingEnqueues,
   RunningJobs,
   type DefineOptions,
   type EnqueueOptions,
   type JobHandler,
   type JobQueue,
   type KeyedJob,
+  type QueuedJob,
 } from './types';
 
 /** Jobs fetched per look; a full batch makes the worker look again at once instead of after the interval. */
@@ -71,7 +71,6 @@ export class PgBossJobQueue implements JobQueue {
   private readonly workers = new Map<string, string[]>();
   private readonly long = new Set<string>();
   private readonly running = new RunningJobs();
-  private readonly soon = new PendingEnqueues();
   private closing = false;
   private started = false;
   /** Each job name's queue and worker, made at start (or at definition, after start). */
@@ -161,24 +160,30 @@ export class PgBossJobQueue implements JobQueue {
       writes.push(
         sql`DELETE FROM ${sql.table(`${this.schema}.job`)} WHERE name = ${sql.lit(name)} AND id = ${keyedId(name, cancelKey)}::uuid AND state IN ('created', 'retry')`,
       );
-    if (next) {
-      await this.registered.get(name);
-      // pg-boss's own statement of the job, as its send makes it (not run: kept with its values).
-      let made: { text: string; values: unknown[] } | undefined;
-      const keep: PgBoss.Db = { executeSql: async (text, values) => ((made = { text, values: values ?? [] }), { rows: [] }) };
-      await this.boss.send(name, next.payload, { startAfter: new Date(Date.now() + next.delayMs), id: keyedId(name, next.key), db: keep });
-      if (!made) throw new Error('pg-boss made no statement of the job.');
-      const { text, values } = made;
-      // Its $n placeholders as values of ours (numbered anew in the statement it joins).
-      const pieces = text.split(/\$(\d+)/);
-      writes.push(
-        sql.join(
-          pieces.map((piece, i) => (i % 2 ? sql.val(values[Number(piece) - 1]) : sql.raw(piece))),
-          sql.raw(''),
-        ),
-      );
-    }
+    if (next)
+      writes.push(await this.sendSql(name, next.payload, { startAfter: new Date(Date.now() + next.delayMs), id: keyedId(name, next.key) }));
     return writes;
+  }
+
+  async queuedWriteSql({ name, payload }: QueuedJob): Promise<RawBuilder<unknown>> {
+    if (!this.handlers.has(name)) throw new Error(`No job handler is defined for '${name}'.`);
+    return this.sendSql(name, payload, {});
+  }
+
+  /** pg-boss's own statement of a job, as its send makes it (not run: kept with its values), as SQL of ours. */
+  private async sendSql(name: string, payload: object, options: PgBoss.SendOptions): Promise<RawBuilder<unknown>> {
+    await this.registered.get(name);
+    let made: { text: string; values: unknown[] } | undefined;
+    const keep: PgBoss.Db = { executeSql: async (text, values) => ((made = { text, values: values ?? [] }), { rows: [] }) };
+    await this.boss.send(name, payload, { ...options, db: keep });
+    if (!made) throw new Error('pg-boss made no statement of the job.');
+    const { text, values } = made;
+    // Its $n placeholders as values of ours (numbered anew in the statement it joins).
+    const pieces = text.split(/\$(\d+)/);
+    return sql.join(
+      pieces.map((piece, i) => (i % 2 ? sql.val(values[Number(piece) - 1]) : sql.raw(piece))),
+      sql.raw(''),
+    );
   }
 
   async start(): Promise<void> {
@@ -217,10 +222,6 @@ export class PgBossJobQueue implements JobQueue {
     for (const id of ids) this.boss.notifyWorker(id);
   }
 
-  enqueueSoon<P extends object>(name: string, payload: P): void {
-    this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
-  }
-
   async cancel(name: string, key: string, trx: Transaction<Database>): Promise<void> {
     // Only a job not yet taken: a running one completes (or is retried) as pg-boss keeps it.
     await throughTransaction(trx).executeSql(
@@ -230,7 +231,6 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async close(graceMs = 5000): Promise<void> {
-    await this.soon.settle();
     if (this.closing) return;
     this.closing = true;
     await Promise.allSettled(this.registered.values());

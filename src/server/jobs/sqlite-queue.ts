@@ -2,15 +2,7 @@ import type { Transaction } from 'kysely';
 import { nowIso, type Db } from '../db/index';
 import { precompiled } from '../db/precompiled';
 import type { Database } from '../db/schema';
-import {
-  isCancelled,
-  PendingEnqueues,
-  RunningJobs,
-  type DefineOptions,
-  type EnqueueOptions,
-  type JobHandler,
-  type JobQueue,
-} from './types';
+import { isCancelled, RunningJobs, type DefineOptions, type EnqueueOptions, type JobHandler, type JobQueue } from './types';
 
 /** How many times a job starts before it is failed for good, and the wait before a retry. */
 const maxAttempts = 3;
@@ -47,7 +39,6 @@ export class SqliteJobQueue implements JobQueue {
   private readonly long = new Set<string>();
   private longRunning = 0;
   private readonly running = new RunningJobs();
-  private readonly soon = new PendingEnqueues();
   private started = false;
   private closing = false;
   private draining = false;
@@ -86,16 +77,11 @@ export class SqliteJobQueue implements JobQueue {
     this.wake();
   }
 
-  enqueueSoon<P extends object>(name: string, payload: P): void {
-    this.soon.add(this.enqueue(name, payload), (error) => this.onError(error, name));
-  }
-
   async cancel(name: string, key: string, trx: Transaction<Database>): Promise<void> {
     await trx.deleteFrom('jobs').where('name', '=', name).where('job_key', '=', key).where('status', '=', 'queued').execute();
   }
 
   async close(graceMs = 5000): Promise<void> {
-    await this.soon.settle();
     this.closing = true;
     clearTimeout(this.timer);
     await this.running.settle(graceMs);

@@ -24,6 +24,12 @@ export interface EnqueueOptions {
   key?: string;
 }
 
+/** A job a write of the caller's queues with it (a turn's node-logging events): its name and payload, due at once. */
+export interface QueuedJob {
+  name: string;
+  payload: object;
+}
+
 /** A keyed job to queue: its payload, its delay and its key (EnqueueOptions). */
 export interface KeyedJob {
   payload: object;
@@ -46,11 +52,6 @@ export interface JobQueue {
   define<P>(name: string, handler: JobHandler<P>, options?: DefineOptions): void;
   enqueue<P extends object>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
   /**
-   * Queues without the caller waiting (work a request starts but its answer must not wait for, such as a turn's
-   * node-logging events): a failure is reported like a failed job, and close() waits for these first.
-   */
-  enqueueSoon<P extends object>(name: string, payload: P): void;
-  /**
    * Removes, inside the transaction, the job of this name queued with this key (EnqueueOptions.key): for a job that would
    * now run for nothing (a timer of a turn the caller answered), gone exactly when the transaction commits. A job
    * already running, or gone, is left as it is.
@@ -62,6 +63,8 @@ export interface JobQueue {
    * in no round trip of their own (a turn's timer in the session's write). A cancelKey equal to next's key is refused.
    */
   keyedWritesSql?(name: string, cancelKey: string | null, next: KeyedJob | null): Promise<RawBuilder<unknown>[]>;
+  /** PostgreSQL (pg-boss) only: the queueing of a job due at once, as SQL for a data-modifying WITH (as keyedWritesSql). */
+  queuedWriteSql?(job: QueuedJob): Promise<RawBuilder<unknown>>;
   /** Starts taking jobs, including those a previous process left queued or running. */
   start(): Promise<void>;
   /**
@@ -80,20 +83,6 @@ export class JobCancelled extends Error {
 }
 
 export const isCancelled = (error: unknown, signal: AbortSignal) => error instanceof JobCancelled || signal.aborted;
-
-/** The enqueues started by enqueueSoon that have not reached the queue yet: close() waits for them. */
-export class PendingEnqueues {
-  private readonly pending = new Set<Promise<void>>();
-
-  add(enqueue: Promise<void>, onError: (error: unknown) => void): void {
-    const entry: Promise<void> = enqueue.catch(onError).finally(() => this.pending.delete(entry));
-    this.pending.add(entry);
-  }
-
-  async settle(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
-  }
-}
 
 /** The running handlers of one process: their abort controllers, and a way to wait for them all. */
 export class RunningJobs {

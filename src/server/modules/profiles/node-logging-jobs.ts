@@ -1,11 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { simEvent, type SimEvent } from '@shared/api/sim';
-import { outboundRequest } from '../../http/outbound';
 import type { StoredSession } from '../sim/store';
 import { failureOf, hostOf, unsealed } from './profile-values';
 import { accountRows } from '../../http/tenant-repo';
 import { deliverToFirebase } from './node-logging-firebase';
+import { postToWebhook, type WebhookOutcome } from './webhook-posts';
+import type { QueuedJob } from '../../jobs/types';
 
 type Studio = FastifyInstance['studio'];
 
@@ -75,15 +75,16 @@ async function loggingProfilesOf(studio: Studio, acId: number, taskId: number): 
 }
 
 /**
- * After a turn is stored: when the session's task is attached to enabled node-logging profiles, the turn's events are
- * queued as one job. The turn waits for neither the queue nor a webhook or database: the task's profiles are remembered per
+ * The job of a turn's events when the session's task is attached to enabled node-logging profiles (null when it is
+ * not): the turn queues it in its own write (saveSession), so the events of every answered turn are delivered, a crash
+ * just after the answer included. The turn waits for no webhook or database: the task's profiles are remembered per
  * process (a change made here is seen at once, one made by another process within 5 s; the delivery checks the
- * profile again), and the job is queued after the answer (enqueueSoon: a closing server queues it first).
+ * profile again).
  */
-export async function logNodeEvents(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function nodeLogJob(studio: Studio, s: StoredSession, events: readonly SimEvent[]): Promise<QueuedJob | null> {
+  if (events.length === 0) return null;
   const profileIds = await loggingProfilesOf(studio, s.acId, s.taskId);
-  if (profileIds.length === 0) return;
+  if (profileIds.length === 0) return null;
   const payload: TurnPayload = {
     ac_id: s.acId,
     task_id: s.taskId,
@@ -94,11 +95,8 @@ export async function logNodeEvents(studio: Studio, s: StoredSession, events: re
     profile_ids: profileIds,
     events: [...events],
   };
-  studio.jobs.enqueueSoon(nodeLoggingTurnJob, payload);
+  return { name: nodeLoggingTurnJob, payload };
 }
-
-/** The signature a receiver checks: HMAC-SHA256 of the exact body with the profile's secret, as hex. */
-export const signatureOf = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** A profile of the account still enabled and still attached to the task, or null: nothing more is sent to any other. */
 async function deliverableProfile(studio: Studio, profileId: number, acId: number, taskId: number) {
@@ -108,48 +106,59 @@ async function deliverableProfile(studio: Studio, profileId: number, acId: numbe
     .selectAll()
     .where('profile_id', '=', profileId)
     .where('is_enabled', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('node_logging_profile_tasks as t')
+          .select('t.id')
+          .where('t.profile_id', '=', profileId)
+          .where('t.task_id', '=', taskId),
+      ),
+    )
     .executeTakeFirst();
-  if (!profile) return null;
-  const attached = await studio.db
-    .selectFrom('node_logging_profile_tasks')
-    .select('id')
-    .where('profile_id', '=', profileId)
-    .where('task_id', '=', taskId)
-    .executeTakeFirst();
-  return attached ? profile : null;
+  return profile ?? null;
 }
 type Profile = NonNullable<Awaited<ReturnType<typeof deliverableProfile>>>;
 
-/** One event to one profile: a webhook POST (signed) or a Firebase write; throws in words when it did not arrive. */
-async function deliver(studio: Studio, profile: Profile, body: NodeLogBody, attempt: number, signal: AbortSignal): Promise<void> {
-  if (profile.profile_type === 'firebase')
-    return deliverToFirebase(studio.config, profile, { session_id: body.session_id, sequence: body.sequence, body }, signal);
-  if (profile.profile_type !== 'webhook' || !profile.url) return;
-  const text = JSON.stringify(body);
-  const secret = unsealed(profile.secret, studio.config.signingSecret);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'Studio-NodeLogging/1',
-    'x-studio-event-id': body.event_id,
-    'x-studio-delivery-attempt': String(attempt),
-    ...(secret ? { 'x-studio-signature': signatureOf(text, secret) } : {}),
-  };
-  let status: number;
-  try {
-    const res = await outboundRequest(studio.config, profile.url, {
-      method: 'POST',
-      headers,
-      body: text,
-      timeoutMs: profile.timeout_seconds * 1000,
-      signal,
-    });
-    status = res.status;
-    await res.text(1000);
-  } catch (e) {
-    throw new Error(`Node-logging webhook ${profile.profile_name}: ${failureOf(e, hostOf(profile.url), profile.timeout_seconds)}`);
+/**
+ * Delivers bodies to one profile in order (webhook posts, signed, through the worker; Firebase writes) until one does
+ * not arrive: answers how many arrived, and why the next did not, in words.
+ */
+async function deliverAll(
+  studio: Studio,
+  profile: Profile,
+  bodies: readonly NodeLogBody[],
+  attempt: number,
+  signal: AbortSignal,
+): Promise<{ delivered: number; failure?: string }> {
+  if (profile.profile_type === 'firebase') {
+    for (const [k, body] of bodies.entries()) {
+      try {
+        await deliverToFirebase(studio.config, profile, { session_id: body.session_id, sequence: body.sequence, body }, signal);
+      } catch (e) {
+        return { delivered: k, failure: (e as Error).message };
+      }
+    }
+    return { delivered: bodies.length };
   }
-  if (status < 200 || status >= 300)
-    throw new Error(`Node-logging webhook ${profile.profile_name}: the server at ${hostOf(profile.url)} answered ${status}.`);
+  if (profile.profile_type !== 'webhook' || !profile.url) return { delivered: bodies.length };
+  const host = hostOf(profile.url);
+  const words = (why: string) => `Node-logging webhook ${profile.profile_name}: ${why}`;
+  const posts = {
+    bodies: bodies.map((body) => ({ text: JSON.stringify(body), eventId: body.event_id })),
+    secret: unsealed(profile.secret, studio.config.signingSecret) || null,
+    attempt,
+    timeoutMs: profile.timeout_seconds * 1000,
+  };
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await postToWebhook(studio.config, profile.url, posts, signal);
+  } catch (e) {
+    return { delivered: 0, failure: words(failureOf(e, host, profile.timeout_seconds)) };
+  }
+  if ('status' in outcome) return { delivered: outcome.delivered, failure: words(`the server at ${host} answered ${outcome.status}.`) };
+  if ('error' in outcome) return { delivered: outcome.delivered, failure: words(failureOf(outcome.error, host, profile.timeout_seconds)) };
+  return outcome;
 }
 
 /**
@@ -179,20 +188,16 @@ export function defineNodeLoggingJobs(studio: Studio) {
       });
       const profile = await deliverableProfile(studio, profile_id, p.ac_id, p.task_id);
       if (!profile) continue;
-      for (const [k, body] of bodies.entries()) {
-        try {
-          await deliver(studio, profile, body, 1, ctx.signal);
-        } catch {
-          for (const rest of bodies.slice(k))
-            await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body: rest, tried: 1 });
-          break;
-        }
-      }
+      const { delivered } = await deliverAll(studio, profile, bodies, 1, ctx.signal);
+      for (const rest of bodies.slice(delivered))
+        await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body: rest, tried: 1 });
     }
   });
 
   studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body, tried = 0 }, ctx) => {
     const profile = await deliverableProfile(studio, profile_id, body.ac_id, body.task_id);
-    if (profile) await deliver(studio, profile, body, tried + ctx.attempt + 1, ctx.signal);
+    if (!profile) return;
+    const { failure } = await deliverAll(studio, profile, [body], tried + ctx.attempt + 1, ctx.signal);
+    if (failure) throw new Error(failure);
   });
 }

@@ -11,7 +11,7 @@ import { findSession, saveSession, type StoredSession } from '../sim/store';
 import { admitSession } from '../sim/starts';
 import { publishedFlow } from './flow-source';
 import { emitLive } from './live';
-import { logNodeEvents } from '../profiles/node-logging-jobs';
+import { nodeLogJob } from '../profiles/node-logging-jobs';
 import { accountRows } from '../../http/tenant-repo';
 
 type Studio = FastifyInstance['studio'];
@@ -81,9 +81,9 @@ async function storeTurn(
     name: runTimerJob,
     answered: answered === null ? null : runTimerKey({ session_id: s.sessionId, turn: answered }),
     next: waiting ? { payload, delayMs: waiting.timeoutMs, key: runTimerKey(payload) } : null,
+    queued: await nodeLogJob(studio, s, turn.events),
   });
   await emitLive(studio, s);
-  await logNodeEvents(studio, s, turn.events);
 }
 
 export interface RunStart {

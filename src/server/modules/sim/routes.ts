@@ -15,7 +15,7 @@ import { emitLive } from '../run/live';
 import { readStartAdmission } from './starts';
 import { findSession, saveSession, type StoredSession } from './store';
 import { readSessionTurn } from './turn-reads';
-import { logNodeEvents } from '../profiles/node-logging-jobs';
+import { nodeLogJob } from '../profiles/node-logging-jobs';
 import { taskOfDialedNumber } from '../telephony/studio-numbers';
 import { recordingUploadRoute } from './recording-upload';
 import { accountContent, type AccountContent, type EngineVariable } from './account-content';
@@ -127,9 +127,9 @@ export async function simRoutes(root: FastifyInstance) {
       name: noInputJob,
       answered: answered === null ? null : timerKey({ session_id: s.sessionId, turn: answered }),
       next: waiting ? { payload, delayMs: waiting.timeoutMs, key: timerKey(payload) } : null,
+      queued: await nodeLogJob(root.studio, s, turn.events),
     });
     await emitLive(root.studio, s, content);
-    await logNodeEvents(root.studio, s, turn.events);
   }
 
   jobs.define<NoInputPayload>(noInputJob, async (p) => {

@@ -3,7 +3,7 @@ import type { SessionState } from '@shared/engine';
 import { PostgresAdapter, sql, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { JobQueue } from '../../jobs/index';
-import type { KeyedJob } from '../../jobs/types';
+import type { KeyedJob, QueuedJob } from '../../jobs/types';
 import type { Database as Schema } from '../../db/schema';
 import { parseJson } from '../flow/model/rows';
 import { syncVisualForm } from '../visual-form/forms';
@@ -116,7 +116,7 @@ const writes = {
 /**
  * What a turn does to the session's timer (a delayed job keyed by the session and the turn it waits after, so a late
  * timer of an older turn finds the session moved on): the timer of the turn the caller answered is removed and the
- * timer the session now waits with is queued, both in the turn's own write.
+ * timer the session now waits with is queued, both in the turn's own write. So is the job of its node-logging events.
  */
 export interface TurnTimer {
   jobs: JobQueue;
@@ -125,6 +125,8 @@ export interface TurnTimer {
   answered: string | null;
   /** The timer the session now waits with; null when it waits for none (it ended). */
   next: KeyedJob | null;
+  /** A job due at once that the turn queues (its events for the task's node-logging profiles); null when none. */
+  queued?: QueuedJob | null;
 }
 
 /**
@@ -137,7 +139,7 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
   const turn = [status, JSON.stringify(s.state), JSON.stringify(s.events), now()];
   const usage = usageRow(s);
   const forms = formsMayChange(s, isNew);
-  const timed = timer !== undefined && (timer.answered !== null || timer.next !== null);
+  const timed = timer !== undefined && (timer.answered !== null || timer.next !== null || !!timer.queued);
   const sessionValues = isNew ? [s.sessionId, s.acId, s.taskId, userId, s.createdAt, ...turn] : [...turn, s.acId, s.sessionId];
   const usageValues = isNew
     ? usageColumns.map((c) => usage.insert[c])
@@ -153,8 +155,11 @@ export async function saveSession(db: Db, s: StoredSession, userId: number | nul
   // On PostgreSQL the timer's writes join the statement (pg-boss's own SQL of them); a timer removed and queued again
   // under the same key takes the transaction below.
   const timerWrites =
-    single && timed && timer.jobs.keyedWritesSql && timer.answered !== timer.next?.key
-      ? await timer.jobs.keyedWritesSql(timer.name, timer.answered, timer.next)
+    single && timed && timer.jobs.keyedWritesSql && timer.jobs.queuedWriteSql && timer.answered !== timer.next?.key
+      ? [
+          ...(await timer.jobs.keyedWritesSql(timer.name, timer.answered, timer.next)),
+          ...(timer.queued ? [await timer.jobs.queuedWriteSql(timer.queued)] : []),
+        ]
       : null;
   if (single && timerWrites) {
     // One statement with the timer's writes: the turn's one round trip and one commit.
@@ -187,10 +192,11 @@ function withWrites(db: Db, isNew: boolean, sessionValues: unknown[], usageValue
   return isNew ? q.insertInto('usage_records').values(valuesOf(usageColumns, v(usageValues))) : updateUsage(q as never, v(usageValues));
 }
 
-/** The turn's change of the session's timer, inside its write. */
-async function writeTimer(trx: Transaction<Schema>, { jobs, name, answered, next }: TurnTimer): Promise<void> {
+/** The turn's change of the session's timer, and its node-logging job, inside its write. */
+async function writeTimer(trx: Transaction<Schema>, { jobs, name, answered, next, queued }: TurnTimer): Promise<void> {
   if (answered !== null) await jobs.cancel(name, answered, trx);
   if (next) await jobs.enqueue(name, next.payload, { delayMs: next.delayMs, key: next.key, trx });
+  if (queued) await jobs.enqueue(queued.name, queued.payload, { trx });
 }
 
 const waitsAtForm = (s: StoredSession) => s.state.status === 'waiting' && s.state.waiting?.form != null;
