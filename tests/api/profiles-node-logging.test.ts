@@ -4,6 +4,7 @@ import { accountFixture } from './support/account';
 import { flowHelpers } from './flow-support';
 import { startRecorder } from './support/recorder';
 import { nodeLoggingTurnJob } from '@server/modules/profiles/node-logging-jobs';
+import { makeDue } from './support/due-jobs';
 
 /**
  * Node-logging profiles (spec 3 §5 name with profile_type, §7 /node-logging): the node events of an
@@ -112,6 +113,31 @@ describe('node-logging profiles', () => {
       jobs.enqueue = enqueue;
     }
   });
+
+  it("leaves the sessions' timers a place in the queue while a webhook's posts hang", async () => {
+    const list = (await fx.call('GET', '/studio/tasks')).json().data as { task_id: number; task_name: string }[];
+    const task = list.find((t) => t.task_name === 'Retail main line')!;
+    const p = await webhook([task.task_id], { timeout_seconds: 30 });
+    const menuPrompt = 'For an order, press 1. For a return, press 2. To hear these options again, press 0.';
+    const heard = async (sessionId: string) =>
+      ((await fx.call('GET', `/sim/sessions/${sessionId}`)).json().data.events as { type: string; text?: string }[]).filter(
+        (e) => e.type === 'said' && e.text === menuPrompt,
+      ).length;
+    hook.state.hang = true;
+    try {
+      // Each start queues its events' job, whose first post hangs for 30 s: more jobs than the queue runs at once.
+      const started: string[] = [];
+      for (let n = 0; n < 5; n++) started.push((await fx.call('POST', '/sim/sessions', { task_id: task.task_id })).json().data.session_id);
+      expect(await until(() => started.filter((id) => bodiesOf(id).length > 0).length >= 3)).toBe(true);
+      const last = started[4]!;
+      await makeDue(fx.s, 'engine.no-input', { session_id: last });
+      // The menu's timer runs now, not once the hanging posts give up.
+      await expect.poll(() => heard(last), { timeout: 8000, interval: 100 }).toBe(2);
+    } finally {
+      hook.state.hang = false;
+      await fx.call('DELETE', `/node-logging/profiles/${p.profile_id}`);
+    }
+  }, 30_000);
 
   it('lists the attached tasks, removes one (its sessions are no longer sent), and keeps tasks to the account', async () => {
     const [a, b] = [await workflow(), await workflow()];

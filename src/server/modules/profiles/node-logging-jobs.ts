@@ -168,36 +168,47 @@ async function deliverAll(
  * event's second attempt).
  */
 export function defineNodeLoggingJobs(studio: Studio) {
-  studio.jobs.define<TurnPayload>(nodeLoggingTurnJob, async (p, ctx) => {
-    for (const profile_id of p.profile_ids) {
-      const bodies = p.events.map((event, i): NodeLogBody => {
-        const sequence = p.first_sequence + i;
-        return {
-          event: 'node_event',
-          event_id: `${p.session_id}:${sequence}`,
-          profile_id,
-          ac_id: p.ac_id,
-          task_id: p.task_id,
-          session_id: p.session_id,
-          simulated: p.simulated,
-          sequence,
-          occurred_at: p.occurred_at,
-          // The event as the API answers it (the engine's own carries more of the node than its answer shows).
-          node_event: simEvent.parse(event),
-        };
-      });
-      const profile = await deliverableProfile(studio, profile_id, p.ac_id, p.task_id);
-      if (!profile) continue;
-      const { delivered } = await deliverAll(studio, profile, bodies, 1, ctx.signal);
-      for (const rest of bodies.slice(delivered))
-        await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body: rest, tried: 1 });
-    }
-  });
+  // Their posts may wait a profile's whole timeout (up to 60 s) on a slow webhook: on the embedded queue they never take
+  // every slot, so the sessions' timers and the other jobs still run on time.
+  const waitsOnOthers = { long: true };
+  studio.jobs.define<TurnPayload>(
+    nodeLoggingTurnJob,
+    async (p, ctx) => {
+      for (const profile_id of p.profile_ids) {
+        const bodies = p.events.map((event, i): NodeLogBody => {
+          const sequence = p.first_sequence + i;
+          return {
+            event: 'node_event',
+            event_id: `${p.session_id}:${sequence}`,
+            profile_id,
+            ac_id: p.ac_id,
+            task_id: p.task_id,
+            session_id: p.session_id,
+            simulated: p.simulated,
+            sequence,
+            occurred_at: p.occurred_at,
+            // The event as the API answers it (the engine's own carries more of the node than its answer shows).
+            node_event: simEvent.parse(event),
+          };
+        });
+        const profile = await deliverableProfile(studio, profile_id, p.ac_id, p.task_id);
+        if (!profile) continue;
+        const { delivered } = await deliverAll(studio, profile, bodies, 1, ctx.signal);
+        for (const rest of bodies.slice(delivered))
+          await studio.jobs.enqueue<DeliverPayload>(nodeLoggingDeliverJob, { profile_id, body: rest, tried: 1 });
+      }
+    },
+    waitsOnOthers,
+  );
 
-  studio.jobs.define<DeliverPayload>(nodeLoggingDeliverJob, async ({ profile_id, body, tried = 0 }, ctx) => {
-    const profile = await deliverableProfile(studio, profile_id, body.ac_id, body.task_id);
-    if (!profile) return;
-    const { failure } = await deliverAll(studio, profile, [body], tried + ctx.attempt + 1, ctx.signal);
-    if (failure) throw new Error(failure);
-  });
+  studio.jobs.define<DeliverPayload>(
+    nodeLoggingDeliverJob,
+    async ({ profile_id, body, tried = 0 }, ctx) => {
+      const profile = await deliverableProfile(studio, profile_id, body.ac_id, body.task_id);
+      if (!profile) return;
+      const { failure } = await deliverAll(studio, profile, [body], tried + ctx.attempt + 1, ctx.signal);
+      if (failure) throw new Error(failure);
+    },
+    waitsOnOthers,
+  );
 }

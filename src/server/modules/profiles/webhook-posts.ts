@@ -4,7 +4,8 @@ import { outboundAddress, OutboundRefused, type OutboundConfig } from '../../htt
 /**
  * Node-logging webhook posts, made by a worker thread: a session's turn makes about ten of them, and their requests
  * (connecting, writing, reading the answers, signing) made beside the turns on the server's own thread slowed the turns
- * the profile is meant to watch. The server's thread checks the address (the outbound door's rule: the name resolved
+ * the profile is meant to watch. The worker runs at a lower CPU priority (nice 10), so on a busy machine the turns go
+ * first and the posts wait (they are a background job's). The server's thread checks the address (the outbound door's rule: the name resolved
  * once, that address checked) and hands the worker the checked address; the worker connects to that address only.
  */
 export interface WebhookPosts {
@@ -27,6 +28,9 @@ const { parentPort } = require('node:worker_threads');
 const http = require('node:http');
 const https = require('node:https');
 const { createHmac } = require('node:crypto');
+// A lower CPU priority for this thread alone (Linux gives each thread its own): on a busy machine the turns go first.
+// Not the lowest: a saturated machine still gives the posts a share, so they fall behind, not to a standstill.
+try { require('node:os').setPriority(10); } catch {}
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 function post(target, address, body, headers, timeoutMs) {
   return new Promise((resolve, reject) => {
