@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
-import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
+import { contentFieldOf, type ContentModel, type PickerModel } from '@shared/plugin-api';
 import { sourceSpec, suggestionsOf, type SuggestionSource } from './suggestions';
 
-/** The content a field picks from a list instead of taking a typed value: every content model of the plugin contract. */
-export type RefModel = ContentModel;
+/**
+ * The list a field picks from instead of taking a typed value: every content model of the plugin contract, and the
+ * picker models that narrow one (complex_variable: the variables that hold a structure).
+ */
+export type RefModel = ContentModel | PickerModel;
 
 interface Base {
   /** The config key of the field (the last segment of its path). */
@@ -89,7 +92,8 @@ function keypadOrder(options: string[]): string[] {
 /** Walks a zod 4 schema into the fields the editor draws. Wrappers (optional, nullable, default) become flags. */
 export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const base: Base = { key, optional: false, nullable: false };
-  const declared = contentFieldOf(schema)?.model;
+  const content = contentFieldOf(schema);
+  const declared = content?.picker ?? content?.model;
   const suggest = suggestionsOf(schema);
   let current = schema;
   for (;;) {
