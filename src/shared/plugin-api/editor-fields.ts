@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
 import { contentFieldOf, type ContentModel, type PickerModel } from '@shared/plugin-api';
-import { sourceSpec, suggestionsOf, type SuggestionSource } from './suggestions';
+import { settingSuggestionsOf, sourceSpec, suggestionsOf, type SettingSuggestions, type SuggestionSource } from './suggestions';
 
 /**
  * The list a field picks from instead of taking a typed value: every content model of the plugin contract, and the
@@ -20,7 +20,15 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: 'text'; minLength: number | null; maxLength: number | null; multiline: boolean; suggest?: SuggestionSource })
+  | (Base & {
+      kind: 'text';
+      minLength: number | null;
+      maxLength: number | null;
+      multiline: boolean;
+      suggest?: SuggestionSource;
+      /** Suggested from the item another setting of the node names (the chosen form type's fields). */
+      suggestBy?: SettingSuggestions;
+    })
   | (Base & { kind: 'number'; min: number | null; max: number | null; integer: boolean })
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'enum'; options: string[] })
@@ -95,6 +103,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const content = contentFieldOf(schema);
   const declared = content?.picker ?? content?.model;
   const suggest = suggestionsOf(schema);
+  const suggestBy = settingSuggestionsOf(schema);
   let current = schema;
   for (;;) {
     const expression = expressionFieldInfo(current);
@@ -123,6 +132,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
         maxLength: num(c.maxLength),
         multiline: (num(c.maxLength) ?? 0) > multilineFrom,
         ...(suggest ? { suggest } : {}),
+        ...(suggestBy ? { suggestBy } : {}),
       };
     case 'number': {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contentFieldOf, contentId } from '@shared/plugin-api';
-import { fieldOf } from '@shared/plugin-api/editor-fields';
+import { z } from 'zod';
+import { registry } from '@plugins/registry';
+import type { FormTypeWithColumns } from '@shared/api/content-forms';
+import { contentFieldOf, contentId, intoVariables } from '@shared/plugin-api';
+import { configFields, fieldOf, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { complexVariableOptions } from '@client/features/authoring/callflow/editor/complexVariables';
+import { formFieldSuggestions } from '@client/features/authoring/callflow/editor/settingSuggestions';
 import { refLookup } from '@client/features/authoring/callflow/editor/useRefOptions';
+
+/** The fields of a list setting's rows. */
+const rowFields = (field: FieldSpec | undefined) => (field?.kind === 'list' && field.item.kind === 'object' ? field.item.fields : []);
 
 describe('the complex-variable picker (GET /content/get_complex_variables)', () => {
   it('is a picker model of the plugin API: the editor picks complex variables, everything else sees a variable', () => {
@@ -50,5 +57,70 @@ describe('the complex-variable picker (GET /content/get_complex_variables)', () 
     expect(both('variable', -1)).toBe(true);
     expect(both('variable', 8)).toBe(false);
     expect(both('prompt', 8)).toBeUndefined();
+  });
+});
+
+describe('suggestions that depend on another setting (GET /form/get-form-types-with-datastore-columns)', () => {
+  it('are declared on a text setting of the plugin API and read into its field', () => {
+    const fields = configFields(
+      z.object({
+        form_type_id: contentId('form_type'),
+        field_mappings: intoVariables(5, { source: 'form-type-fields', setting: 'form_type_id' }),
+        other_mappings: intoVariables(5),
+      }),
+    );
+    const [source] = rowFields(fields.find((f) => f.key === 'field_mappings'));
+    expect(source).toMatchObject({ key: 'source', kind: 'text', suggestBy: { source: 'form-type-fields', setting: 'form_type_id' } });
+    expect(rowFields(fields.find((f) => f.key === 'other_mappings'))[0]).not.toHaveProperty('suggestBy');
+  });
+
+  it('suggest the chosen form type’s fields in the visual form and the text form, and nowhere else by default', () => {
+    for (const type of ['visual_form', 'text_form']) {
+      const fields = configFields(registry.require(type).config);
+      expect(rowFields(fields.find((f) => f.key === 'field_mappings'))[0], type).toMatchObject({
+        suggestBy: { source: 'form-type-fields', setting: 'form_type_id' },
+      });
+    }
+    for (const type of ['web_service', 'data_store', 'integration']) {
+      const mappings = configFields(registry.require(type).config).find((f) => f.kind === 'list' && rowFields(f)[0]?.key === 'source');
+      expect(rowFields(mappings)[0], type).not.toHaveProperty('suggestBy');
+    }
+  });
+
+  const form = (over: Partial<FormTypeWithColumns> = {}): FormTypeWithColumns =>
+    ({
+      form_type_id: 3,
+      name: 'Claim',
+      fields: [
+        { name: 'policy', label: 'Policy number', data_type: 'STRING', required: true },
+        { name: 'email', label: 'E-mail', data_type: 'STRING', required: false },
+        { name: 'notes', label: 'Notes', data_type: 'STRING', required: false },
+      ],
+      field_mapping: { policy: 'Policy No', email: 'gone' },
+      data_store: {
+        data_store_id: 8,
+        display_name: 'Claims',
+        columns: [
+          { col_name: 'Policy No', type: 'STRING', secure: false },
+          { col_name: 'Notes', type: 'STRING', secure: false },
+        ],
+      },
+      ...over,
+    }) as FormTypeWithColumns;
+  const savedIn = (s: { label: string; column: string; datastore: string }) => `${s.label} → ${s.datastore}.${s.column}`;
+
+  it('are the form’s field names, shown with the datastore column each is saved into', () => {
+    expect(formFieldSuggestions(form(), savedIn)).toEqual([
+      { value: 'policy', label: 'Policy number → Claims.Policy No' },
+      // A column the datastore no longer has, and a field saved nowhere, show the label alone.
+      { value: 'email', label: 'E-mail' },
+      { value: 'notes', label: 'Notes' },
+    ]);
+    expect(formFieldSuggestions(form({ data_store: null, field_mapping: {} }), savedIn).map((s) => s.label)).toEqual([
+      'Policy number',
+      'E-mail',
+      'Notes',
+    ]);
+    expect(formFieldSuggestions(undefined, savedIn)).toEqual([]);
   });
 });
