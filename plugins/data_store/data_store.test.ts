@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { registry } from '@plugins/registry';
+import { configFields } from '@shared/plugin-api/editor-fields';
 import { branchesOf, ctxWith, diagnose, errorsOf, refs, refsOf } from '../test-support';
 
 const content = ctxWith([...refs('variable', 7, 8, 9), ...refs('datastore', 4)]);
@@ -62,6 +64,23 @@ describe('data_store', () => {
       { model: 'variable', id: 9 },
       { model: 'variable', id: 8 },
     ]);
+  });
+  it('picks its array variable among the complex variables, and it stays a variable reference (usage, export, checks)', () => {
+    const fields = configFields(registry.require('data_store').config);
+    expect(fields.find((f) => f.key === 'result_array_variable_id')).toMatchObject({ kind: 'ref', model: 'complex_variable' });
+    const findAll = { data_store_id: 4, operation: 'find_all', result_array_variable_id: 9 };
+    expect(refsOf('data_store', findAll)).toEqual([
+      { model: 'datastore', id: 4 },
+      { model: 'variable', id: 9 },
+    ]);
+    expect(errorsOf('data_store', { ...findAll, result_array_variable_id: 3 }, content)).toEqual({
+      result_array_variable_id: 'The selected variable no longer exists.',
+    });
+    // The mappings of find still pick from every variable.
+    expect(fields.find((f) => f.key === 'result_mappings')).toMatchObject({
+      kind: 'list',
+      item: { kind: 'object', fields: [{ key: 'source' }, { key: 'variable_id', kind: 'ref', model: 'variable' }] },
+    });
   });
   it('branches Success / Failure', () => {
     expect(branchesOf('data_store', {}).map((b) => b.key)).toEqual(['success', 'failure']);

@@ -70,8 +70,8 @@ export default defineNode({
     values: namedValues(50),
     /** Column → variable (find). */
     result_mappings: intoVariables(50),
-    /** An array variable that receives every match (find_all). */
-    result_array_variable_id: contentId('variable'),
+    /** An array variable that receives every match (find_all): picked among the variables that hold a structure. */
+    result_array_variable_id: contentId('complex_variable'),
   }),
   validate(config, ctx) {
     const op = config.operation;

@@ -32,8 +32,8 @@ export default defineNode({
     ],
   },
   config: z.object({
-    /** A payment variable holding the amount. */
-    amount_variable_id: contentId('variable', { required: 'Amount variable' }),
+    /** A payment variable holding the amount: picked among the variables that hold a structure. */
+    amount_variable_id: contentId('complex_variable', { required: 'Amount variable' }),
     currency: z.enum(currencies).default('USD'),
     /** A variable holding the currency code, used instead of the fixed currency (optional). */
     currency_variable_id: contentId('variable'),

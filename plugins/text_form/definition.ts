@@ -61,8 +61,8 @@ export default defineNode({
     intro_text: textWithVariables(1000),
     /** Attempts per field before the form gives up. */
     max_attempts: between(1, 10, 3),
-    /** Form field → variable. */
-    field_mappings: intoVariables(50),
+    /** Form field → variable; the fields of the chosen form type are suggested. */
+    field_mappings: intoVariables(50, { source: 'form-type-fields', setting: 'form_type_id' }),
   }),
   validate: (config, ctx) => [
     ...checkTextVariables(ctx, config.intro_text, 'intro_text'),

@@ -71,8 +71,8 @@ export default defineNode({
     /** How long to wait for the form to be submitted. */
     wait_seconds: between(30, 3600, 300),
     allow_file_upload: z.boolean().default(false),
-    /** Form field → variable. */
-    field_mappings: intoVariables(50),
+    /** Form field → variable; the fields of the chosen form type are suggested. */
+    field_mappings: intoVariables(50, { source: 'form-type-fields', setting: 'form_type_id' }),
   }),
   validate: (config, ctx) => [
     ...checkRequiredText(config.sms_text, 'sms_text', 'Text message'),

@@ -89,6 +89,7 @@ export const formTypeWithColumns = formType.extend({
     .object({ data_store_id: z.number(), display_name: z.string(), columns: z.array(dataStoreColumn.extend({ secure: z.boolean() })) })
     .nullable(),
 });
+export type FormTypeWithColumns = z.infer<typeof formTypeWithColumns>;
 
 // Open form types (Open Forms): a conversational engine answers the caller.
 export { openFormEngines };

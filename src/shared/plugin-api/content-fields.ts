@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentModel, ContentRef, Diagnostic, ValidateContext } from './types';
+import type { ContentModel, ContentRef, Diagnostic, PickerModel, ValidateContext } from './types';
 
 /**
  * Settings that point at content, declared by the schema itself: `contentId(model)` (an id of the model) and
@@ -10,6 +10,8 @@ import type { ContentModel, ContentRef, Diagnostic, ValidateContext } from './ty
 /** What a declared field points at: a content model, or 'text' for variables named in the text as {{id}}. */
 export interface ContentFieldDeclaration {
   model: ContentModel | 'text';
+  /** The editor's picker offers only these items of the model (a picker model); references and checks stay the model's. */
+  picker?: PickerModel;
   /** The field's name when a node is not valid without it: an empty value is ":field is required." */
   required?: string;
   /** The field counts only while this holds for the node's whole config (a setting of one mode). */

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { expressionFieldInfo, type ExprMode, type ExpressionRole } from '@shared/expr';
-import { contentFieldOf, type ContentModel } from '@shared/plugin-api';
-import { sourceSpec, suggestionsOf, type SuggestionSource } from './suggestions';
+import { contentFieldOf, type ContentModel, type PickerModel } from '@shared/plugin-api';
+import { settingSuggestionsOf, sourceSpec, suggestionsOf, type SettingSuggestions, type SuggestionSource } from './suggestions';
 
-/** The content a field picks from a list instead of taking a typed value: every content model of the plugin contract. */
-export type RefModel = ContentModel;
+/**
+ * The list a field picks from instead of taking a typed value: every content model of the plugin contract, and the
+ * picker models that narrow one (complex_variable: the variables that hold a structure).
+ */
+export type RefModel = ContentModel | PickerModel;
 
 interface Base {
   /** The config key of the field (the last segment of its path). */
@@ -17,7 +20,15 @@ interface Base {
 }
 
 export type FieldSpec =
-  | (Base & { kind: 'text'; minLength: number | null; maxLength: number | null; multiline: boolean; suggest?: SuggestionSource })
+  | (Base & {
+      kind: 'text';
+      minLength: number | null;
+      maxLength: number | null;
+      multiline: boolean;
+      suggest?: SuggestionSource;
+      /** Suggested from the item another setting of the node names (the chosen form type's fields). */
+      suggestBy?: SettingSuggestions;
+    })
   | (Base & { kind: 'number'; min: number | null; max: number | null; integer: boolean })
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'enum'; options: string[] })
@@ -89,8 +100,10 @@ function keypadOrder(options: string[]): string[] {
 /** Walks a zod 4 schema into the fields the editor draws. Wrappers (optional, nullable, default) become flags. */
 export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
   const base: Base = { key, optional: false, nullable: false };
-  const declared = contentFieldOf(schema)?.model;
+  const content = contentFieldOf(schema);
+  const declared = content?.picker ?? content?.model;
   const suggest = suggestionsOf(schema);
+  const suggestBy = settingSuggestionsOf(schema);
   let current = schema;
   for (;;) {
     const expression = expressionFieldInfo(current);
@@ -119,6 +132,7 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec {
         maxLength: num(c.maxLength),
         multiline: (num(c.maxLength) ?? 0) > multilineFrom,
         ...(suggest ? { suggest } : {}),
+        ...(suggestBy ? { suggestBy } : {}),
       };
     case 'number': {
       // The model a content-id field declares (contentId('prompt')); older schemas are read by their key.

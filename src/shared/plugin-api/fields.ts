@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareContentField, type ContentFieldDeclaration } from './content-fields';
-import type { ContentModel } from './types';
+import { isPickerModel, pickerModels, type ContentModel, type PickerModel } from './types';
 
 /** Common config fields of node plugins. */
 
@@ -13,9 +13,14 @@ export type ContentFieldOptions = Pick<ContentFieldDeclaration, 'when' | 'requir
 /**
  * The id of a content item of `model` (prompt, variable, task, ...), not chosen yet by default. The declared
  * model gives the node its references(), the server's existence check (and the required check) and the editor's picker.
+ * A picker model (`complex_variable`) narrows the picker's list only: the field is a reference of its content model
+ * (`variable`) for everything else.
  */
-export const contentId = (model: ContentModel, options: ContentFieldOptions = {}) =>
-  declareContentField(z.number().int().nullable().default(null), { model, ...options });
+export const contentId = (model: ContentModel | PickerModel, options: ContentFieldOptions = {}) =>
+  declareContentField(
+    z.number().int().nullable().default(null),
+    isPickerModel(model) ? { model: pickerModels[model], picker: model, ...options } : { model, ...options },
+  );
 
 /** Free text that may reference variables as {{id}}: they are the node's variable references and existence checks. */
 export const textWithVariables = (max = 4096, options: ContentFieldOptions = {}) =>

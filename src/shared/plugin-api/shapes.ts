@@ -3,6 +3,7 @@ import { hasFeature } from '../access/permissions';
 import { uniqueRefs, variableIdsInText } from './content-fields';
 import { between, contentId, textWithVariables } from './fields';
 import { OTHERWISE } from './catalogue';
+import { suggestFromSetting, type SettingSuggestions } from './suggestions';
 import type { Branch, ContentModel, ContentRef, Diagnostic, ValidateContext } from './types';
 import { checkRef, checkRequiredText, checkTextVariables, checkUnique, error, variableRefsInText } from './validate';
 
@@ -48,9 +49,15 @@ export function checkFeature(ctx: ValidateContext, feature: string, used: boolea
 
 /* ---------- values stored into variables ---------- */
 
-/** Where a value comes from (a JSON path of a response, a column, a form field, a returned key) and the variable it goes to. */
-export const intoVariable = () => z.object({ source: z.string().trim().max(500).default(''), variable_id: contentId('variable') });
-export const intoVariables = (max = 50) => z.array(intoVariable()).max(max).default([]);
+/**
+ * Where a value comes from (a JSON path of a response, a column, a form field, a returned key) and the variable it goes
+ * to. `sources` suggests the source from the item another setting names (a form type's fields): it stays free text.
+ */
+export const intoVariable = (sources?: SettingSuggestions) => {
+  const source = z.string().trim().max(500).default('');
+  return z.object({ source: sources ? suggestFromSetting(source, sources) : source, variable_id: contentId('variable') });
+};
+export const intoVariables = (max = 50, sources?: SettingSuggestions) => z.array(intoVariable(sources)).max(max).default([]);
 export type IntoVariable = z.output<ReturnType<typeof intoVariable>>;
 
 export function checkIntoVariables(ctx: ValidateContext, list: readonly IntoVariable[], path: string, sourceField: string): Diagnostic[] {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ContentModel } from './types';
 
 /**
  * Settings that name something of the account that is not content (no content library list): a QforMe queue by its
@@ -69,6 +70,43 @@ export function suggestionsOf(schema: z.ZodType): SuggestionSource | null {
   let current: z.ZodType | undefined = schema;
   while (current) {
     const found = declarations.get(current);
+    if (found) return found;
+    const def: Def = (current as unknown as { _zod: { def: Def } })._zod.def;
+    current = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  }
+  return null;
+}
+
+/**
+ * Suggestions that depend on another setting of the same node: read from the item that setting names, so they change
+ * when it changes, while the setting stays free text (a typed value that is not suggested is kept).
+ * 'form-type-fields': the fields of the form type the setting names, each with the column of the form type's datastore
+ * it is saved into (GET /form/get-form-types-with-datastore-columns, spec 2 §7); the setting must pick a form type.
+ */
+export const settingSuggestionSources = {
+  'form-type-fields': { model: 'form_type' },
+} as const satisfies Record<string, { model: ContentModel }>;
+export type SettingSuggestionSource = keyof typeof settingSuggestionSources;
+
+/** Where a setting's suggestions come from: the source, and the key of the node's (top-level) setting that names the item. */
+export interface SettingSuggestions {
+  source: SettingSuggestionSource;
+  setting: string;
+}
+
+const bySetting = new WeakMap<object, SettingSuggestions>();
+
+/** Marks a text schema as suggested from the item another setting names (the chosen form type's fields); answers the schema. */
+export function suggestFromSetting<S extends z.ZodType>(schema: S, suggestions: SettingSuggestions): S {
+  bySetting.set(schema, suggestions);
+  return schema;
+}
+
+/** The setting-dependent suggestions declared on a schema or on what it wraps; null when none. */
+export function settingSuggestionsOf(schema: z.ZodType): SettingSuggestions | null {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const found = bySetting.get(current);
     if (found) return found;
     const def: Def = (current as unknown as { _zod: { def: Def } })._zod.def;
     current = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);

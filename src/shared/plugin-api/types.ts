@@ -39,6 +39,16 @@ export const contentModels = [
 ] as const;
 export type ContentModel = (typeof contentModels)[number];
 
+/**
+ * Picker models: a setting that takes only some items of a content model picks from a narrower list, and stays a
+ * reference of its content model everywhere else (references, existence checks, the usage index, export and import).
+ * complex_variable: a variable that holds a structure — the default array variable (-1) and the account's array,
+ * payment and xsip variables (GET /content/get_complex_variables, spec 2 §7).
+ */
+export const pickerModels = { complex_variable: 'variable' } as const satisfies Readonly<Record<string, ContentModel>>;
+export type PickerModel = keyof typeof pickerModels;
+export const isPickerModel = (model: string): model is PickerModel => Object.hasOwn(pickerModels, model);
+
 export interface ContentRef {
   model: ContentModel;
   id: number;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isPickerModel, pickerModels } from '@shared/plugin-api';
 import { registry } from '@plugins/registry';
 import { configFields, fieldOf, refModelOf, type FieldSpec, type RefModel } from '@shared/plugin-api/editor-fields';
-import { listedModels, refSources, libraryCreateUrl } from '@client/features/authoring/callflow/editor/refSources';
+import { isCreatable, listedModels, listedOf, refSources, libraryCreateUrl } from '@client/features/authoring/callflow/editor/refSources';
 import { createForms } from '@client/features/authoring/callflow/editor/createForms';
 import { refModels } from '@client/features/authoring/callflow/editor/useRefOptions';
 import { contentTabs } from '@client/features/authoring/content/tabs';
@@ -18,8 +19,8 @@ function walk(fields: readonly FieldSpec[], parent = ''): { path: string; field:
   });
 }
 
-/** The models a picker can load: the content library's lists, the account's tasks, the task's nodes. */
-const loadable = new Set<RefModel>([...listedModels, 'task', 'node']);
+/** The models a picker can load: the content library's lists, the account's tasks, the task's nodes, the complex variables. */
+const loadable = new Set<RefModel>([...listedModels, 'task', 'node', 'complex_variable']);
 const plugins = registry.all.filter((d) => d.availability.creatable);
 
 describe('content ids become pickers', () => {
@@ -64,6 +65,7 @@ describe('content ids become pickers', () => {
     expect(ids).toBeGreaterThanOrEqual(45);
     expect([...seen].sort()).toEqual([
       'campaign',
+      'complex_variable',
       'datastore',
       'file',
       'form_type',
@@ -86,7 +88,9 @@ describe('content ids become pickers', () => {
         const config = def.config.safeParse({ ...defaults, [field.key]: 987_654 });
         if (!config.success) continue;
         const named = def.references(config.data).filter((r: { id: number }) => r.id === 987_654);
-        for (const ref of named) expect(ref.model, `${def.type}.${path}`).toBe(field.model);
+        // A picker model's choice is a reference of its content model (a complex variable is a variable).
+        const model = isPickerModel(field.model) ? pickerModels[field.model] : field.model;
+        for (const ref of named) expect(ref.model, `${def.type}.${path}`).toBe(model);
       }
     }
   });
@@ -95,6 +99,9 @@ describe('content ids become pickers', () => {
     expect([...refModels(configFields(registry.require('data_store').config))].sort()).toContain('datastore');
     expect(refModels(configFields(registry.require('data_store').config)).has('prompt')).toBe(false);
     expect([...refModels(configFields(registry.require('prompt').config))]).toEqual(['prompt']);
+    // A complex-variable picker loads its own list, and the whole variable list that tells what is gone.
+    const dataStore = refModels(configFields(registry.require('data_store').config));
+    expect(dataStore.has('complex_variable') && dataStore.has('variable')).toBe(true);
   });
 });
 
@@ -152,5 +159,13 @@ describe('picker sources', () => {
     expect(createForms.variable!.tab.toBody(createForms.variable!.start(' zip '), deps, 'create')).toMatchObject({
       body: { variable_name: 'zip', variable_type: 'single_value', scope: 'session' },
     });
+    // A complex-variable picker makes a variable of a complex type: an array one unless payment or xsip is chosen.
+    const complex = createForms.complex_variable!;
+    expect(complex.tab.id).toBe(refSources.variable.tab);
+    expect(complex.tab.toBody(complex.start(' basket '), deps, 'create')).toMatchObject({
+      body: { variable_name: 'basket', variable_type: 'array', default_value: null },
+    });
+    expect(isCreatable('complex_variable') && listedOf('complex_variable')).toBe('variable');
+    expect(isCreatable('task') || isCreatable('node')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { defaultEditor, handBuiltEditors, pluginEditorOf } from '@client/feature
 import { configFields, type FieldSpec } from '@shared/plugin-api/editor-fields';
 import { layoutSections, sectionTitles, shownFields, type EditorSection } from '@client/features/authoring/callflow/editor/sections';
 import { flowLocale, locales } from '@plugins/test-support';
+import { settingSuggestionSources } from '@shared/plugin-api/suggestions';
 
 // The editors' declarations are tested, not their drawing: the field controls (and all they load) stay out.
 vi.mock('@client/features/authoring/callflow/editor/FieldControl', () => ({ FieldControl: () => null }));
@@ -106,6 +107,33 @@ describe('node editors', () => {
       });
     }
   }
+
+  it('suggests a setting from another setting of the node only where that setting picks what the suggestions read', () => {
+    const suggested: string[] = [];
+    const walk = (def: (typeof nodeDefinitions)[number], fields: readonly FieldSpec[], top: readonly FieldSpec[], at: string) => {
+      for (const f of fields) {
+        const path = at ? `${at}.${f.key}` : f.key;
+        if (f.kind === 'object') walk(def, f.fields, top, path);
+        if (f.kind === 'list' && f.item.kind === 'object') walk(def, f.item.fields, top, `${path}.*`);
+        if (f.kind !== 'text' || !f.suggestBy) continue;
+        suggested.push(`${def.type}.${path} ← ${f.suggestBy.setting}`);
+        // The named setting is one of the node's own (top-level) settings, picking the model the source reads.
+        const { model } = settingSuggestionSources[f.suggestBy.source];
+        expect(
+          top.find((g) => g.key === f.suggestBy!.setting),
+          `${def.type}.${path}`,
+        ).toMatchObject({ kind: 'ref', model });
+      }
+    };
+    for (const def of nodeDefinitions.filter((d) => d.availability.creatable)) {
+      const fields = configFields(def.config);
+      walk(def, fields, fields, '');
+    }
+    expect(suggested.sort()).toEqual([
+      'text_form.field_mappings.*.source ← form_type_id',
+      'visual_form.field_mappings.*.source ← form_type_id',
+    ]);
+  });
 
   it('words each section title, system note and editor text in every locale, with the same placeholders', () => {
     const en = flatten(textAt(flowLocale('en'), 'pluginEditors'));

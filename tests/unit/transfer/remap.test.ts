@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceFields, remapConfig, remapText } from '@server/modules/transfer/remap';
+import { referencedIds, referenceFields, remapConfig, remapText } from '@server/modules/transfer/remap';
 
 /** Variable 10 → 110, prompt 10 → 210, node 10 → 310, task 10 → 410; anything else unknown. */
 const map = (model: string, id: number) =>
@@ -32,6 +32,16 @@ describe('moving a node config to other ids', () => {
   it('an unknown numeric reference becomes empty; ids of 0 and below (system items) stay', () => {
     expect(remapConfig('prompt', { prompt_id: 12 }, map)).toEqual({ prompt_id: null });
     expect(remapText('{{-1}} and {{10}}', map)).toBe('{{-1}} and {{110}}');
+  });
+
+  it('exports and remaps a setting picked among the complex variables as the variable it is', () => {
+    const config = { data_store_id: null, operation: 'find_all', result_array_variable_id: 10 };
+    expect(referencedIds('data_store', config)).toEqual([{ model: 'variable', id: 10 }]);
+    expect(referenceFields('data_store', config)).toEqual([{ path: ['result_array_variable_id'], model: 'variable' }]);
+    expect(remapConfig('data_store', config, map)).toMatchObject({ result_array_variable_id: 110 });
+    // The default array variable (-1) belongs to no account: it stays.
+    expect(remapConfig('data_store', { ...config, result_array_variable_id: -1 }, map)).toMatchObject({ result_array_variable_id: -1 });
+    expect(referencedIds('payment', { amount_variable_id: 10 })).toEqual([{ model: 'variable', id: 10 }]);
   });
 
   it('an unknown node type or a config its type refuses is left as it is', () => {

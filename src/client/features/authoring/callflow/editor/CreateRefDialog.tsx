@@ -11,14 +11,15 @@ import { contentKeys } from '@client/api/queryKeys';
 import { contentApi, useAccountVariables } from '../../content/api';
 import type { EditorDeps } from '../../content/tabTypes';
 import { createForms } from './createForms';
-import { refListKey, type ListedModel, type RefOption } from './refSources';
+import { complexVariablesPrefix } from './complexVariables';
+import { listedOf, refListKey, type CreatedModel, type RefOption } from './refSources';
 // The library's form styles (the time zone list, form rows) for the forms reused here.
 import '../../content/content.css';
 import { nestedFormHandlers } from './nestedForm';
 import { editorTitleKey } from '../../content/editor/titles';
 
 interface Props {
-  model: ListedModel;
+  model: CreatedModel;
   /** What was typed in the picker's search: the new item's name to start from. */
   initialName: string;
   onCreated(item: RefOption): void;
@@ -53,7 +54,9 @@ export default function CreateRefDialog({ model, initialName, onCreated, onClose
       const item = { id: tab.idOf(saved), name: tab.nameOf(saved) };
       if (selection) {
         // Choosable at once, then the lists (the library's too) are read again.
-        qc.setQueryData(refListKey(selection, model), (old: unknown) => (Array.isArray(old) ? [...old, saved] : old));
+        const append = (old: unknown) => (Array.isArray(old) ? [...old, saved] : old);
+        qc.setQueryData(refListKey(selection, listedOf(model)), append);
+        if (model === 'complex_variable') qc.setQueriesData({ queryKey: complexVariablesPrefix(selection) }, append);
         void qc.invalidateQueries({ queryKey: contentKeys.all(selection) });
       }
       notifySuccess(t('editor.created', { name: item.name }));

@@ -7,6 +7,7 @@ import { ExpressionField } from './expression/ExpressionField';
 import { ListField } from './ListField';
 import { RefPicker } from './RefPicker';
 import { AccountChoice, TextSuggestions } from './AccountChoices';
+import { SettingSuggestions } from './SettingSuggestions';
 import type { FieldControlProps } from '@plugins/kit';
 
 const none = '';
@@ -46,10 +47,14 @@ export function FieldControl({ field, path, inline }: FieldControlProps) {
       return group(
         field.multiline ? (
           <TextArea {...common} fill autoResize onChange={(e) => set(e.currentTarget.value)} />
-        ) : field.suggest ? (
+        ) : field.suggest || field.suggestBy ? (
           <>
             <InputGroup {...common} list={`${id}-suggestions`} autoComplete="off" onValueChange={(v) => set(v)} />
-            <TextSuggestions id={`${id}-suggestions`} source={field.suggest} />
+            {field.suggest ? (
+              <TextSuggestions id={`${id}-suggestions`} source={field.suggest} />
+            ) : (
+              <SettingSuggestions id={`${id}-suggestions`} suggestions={field.suggestBy!} />
+            )}
           </>
         ) : (
           <InputGroup {...common} onValueChange={(v) => set(v)} />

@@ -35,7 +35,8 @@ export function ListField({ Control, field, path, label, helper, intent }: Props
 
   return (
     <FormGroup className="cf-field cf-list" label={label} labelFor={controlId(base)} helperText={helper} intent={intent}>
-      <div id={controlId(base)} className="cf-list-rows" role="list">
+      {/* A list role only around rows: an empty list role (no list items) is refused by assistive-technology checks. */}
+      <div id={controlId(base)} className="cf-list-rows" role={rows.length > 0 ? 'list' : undefined}>
         {rows.length === 0 && <div className="cf-list-empty">{t('editor.noEntries')}</div>}
         {rows.map((_, i) => {
           const rowPath = joinPath(base, i);

@@ -8,7 +8,16 @@ import { hasFeature } from '@shared/access/permissions';
 import { useSession } from '@client/session/store';
 import type { CurrentTask } from './linkTasks';
 import { initialActive, moveActive, pickerEntries, typedOpener, type PickerEntry } from './pickerList';
-import { isListed, libraryCreateUrl, refListKey, refSources, type CreateWay, type ListedModel, type RefOption } from './refSources';
+import {
+  isCreatable,
+  libraryCreateUrl,
+  listedOf,
+  refListKey,
+  refSources,
+  type CreateWay,
+  type CreatedModel,
+  type RefOption,
+} from './refSources';
 import type { RefModel } from '@shared/plugin-api/editor-fields';
 import './refPicker.css';
 import { formKeys } from '@client/commands/formKeys';
@@ -36,7 +45,7 @@ interface Props {
 
 /** How a new item is made here: content in a dialog or the library; a task in a dialog, of the task's type. */
 type Creation =
-  | { kind: 'content'; way: CreateWay; model: ListedModel; selection: Selection }
+  | { kind: 'content'; way: CreateWay; model: CreatedModel; selection: Selection }
   | { kind: 'task'; way: 'dialog'; from: CurrentTask };
 
 /** How the user may create items of the model here (its permission to write, and its feature), or null. */
@@ -48,8 +57,8 @@ function useCreateWay(model: RefModel, task: CurrentTask | undefined): Creation 
     if (!user || !selection || selection.acId === 'all') return null;
     const may = (permission: string) => canAccess({ user, selection, enabledFeatures: features }, permission, 'write').allowed;
     if (model === 'task') return task && may('build.tasks') ? { kind: 'task', way: 'dialog', from: task } : null;
-    if (!isListed(model)) return null;
-    const source = refSources[model];
+    if (!isCreatable(model)) return null;
+    const source = refSources[listedOf(model)];
     if (source.feature && !hasFeature(features, source.feature)) return null;
     return may(source.permission) ? { kind: 'content', way: source.create, selection, model } : null;
   }, [user, selection, features, model, task]);
@@ -121,9 +130,9 @@ export function RefPicker({ id, model, value, options, failed, optional, disable
     setOpen(false);
     if (create.way === 'dialog') return setCreating(query.trim());
     if (create.kind !== 'content') return;
-    window.open(libraryCreateUrl(create.model, create.selection), '_blank', 'noopener');
+    window.open(libraryCreateUrl(listedOf(create.model), create.selection), '_blank', 'noopener');
     // Back from the library's tab, the list is read again so the new item can be chosen.
-    const key = refListKey(create.selection, create.model);
+    const key = refListKey(create.selection, listedOf(create.model));
     window.addEventListener('focus', () => void qc.invalidateQueries({ queryKey: key }), { once: true });
     button.current?.focus();
   };

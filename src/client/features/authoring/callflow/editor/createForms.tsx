@@ -10,7 +10,10 @@ import type { PromptDraft } from '../../content/prompts/PromptEditor';
 import { VariableTextArea } from '../../content/prompts/VariableTextArea';
 import { findTab } from '../../content/tabs';
 import type { AnyContentTab, EditorProps } from '../../content/tabTypes';
-import { refSources, type ListedModel } from './refSources';
+import { complexVariableTypes } from '@shared/api/content-services';
+import { VariableEditor } from '../../content/variables/VariableEditor';
+import type { VariableDraft } from '../../content/variables/rules';
+import { refSources, type CreatedModel, type ListedModel } from './refSources';
 import { usePlanLanguageList } from '@client/features/voices/usePlanLanguages';
 
 /**
@@ -122,16 +125,27 @@ function FunctionForm({ draft, onChange, readOnly }: EditorProps<FunctionDraft>)
   return <NameField value={draft.name} readOnly={readOnly} onChange={(name) => onChange({ ...draft, name })} />;
 }
 
+/** A variable that holds a structure, for a picker of complex variables: the library's variable form, offering only those types. */
+function ComplexVariableForm(props: EditorProps<VariableDraft>) {
+  return <VariableEditor {...props} types={complexVariableTypes} />;
+}
+
 /** The library's tab of a model, through the tab list (the order the content screen loads them in). */
 const tabOf = (model: ListedModel): AnyContentTab => findTab(refSources[model].tab)!;
 
 /** What a form starts from: the library's empty draft, with the typed name in the tab's name field. */
 const startWith = (model: ListedModel, nameKey: string) => (name: string) => ({ ...tabOf(model).emptyDraft(), [nameKey]: name });
 
-export const createForms: Partial<Record<ListedModel, CreateForm>> = {
+export const createForms: Partial<Record<CreatedModel, CreateForm>> = {
   prompt: { tab: tabOf('prompt'), start: startWith('prompt', 'prompt_name'), Form: PromptForm },
   // The library's own variable form: name, type, scope and the default value where the type keeps one.
   variable: { tab: tabOf('variable'), start: startWith('variable', 'variable_name'), Form: tabOf('variable').Editor },
+  // An array variable by default; the type is one of array, payment and xsip.
+  complex_variable: {
+    tab: tabOf('variable'),
+    start: (name) => ({ ...startWith('variable', 'variable_name')(name), variable_type: complexVariableTypes[0] }),
+    Form: ComplexVariableForm,
+  },
   datastore: { tab: tabOf('datastore'), start: startWith('datastore', 'display_name'), Form: DataStoreForm },
   holiday_schedule: { tab: tabOf('holiday_schedule'), start: startWith('holiday_schedule', 'schedule_name'), Form: HolidayForm },
   javascript_function: { tab: tabOf('javascript_function'), start: startWith('javascript_function', 'name'), Form: FunctionForm },

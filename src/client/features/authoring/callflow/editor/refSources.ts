@@ -29,8 +29,11 @@ export interface RefSource {
   create: CreateWay;
 }
 
-/** The models listed by the content library; tasks, nodes and web-service profiles (by key) come from elsewhere. */
-export type ListedModel = Exclude<RefModel, 'task' | 'node' | 'web_service_profile' | 'provider_web_service_profile'>;
+/**
+ * The models listed by the content library; tasks, nodes, web-service profiles (by key) and the complex variables
+ * (complexVariables.ts) come from elsewhere.
+ */
+export type ListedModel = Exclude<RefModel, 'task' | 'node' | 'web_service_profile' | 'provider_web_service_profile' | 'complex_variable'>;
 
 /** A model's source from its content type's declaration, and how a picker makes a new one. */
 function declared(type: ContentTypeMeta, create: CreateWay): RefSource {
@@ -72,6 +75,12 @@ export const refSources: Readonly<Record<ListedModel, RefSource>> = {
 
 export const listedModels = Object.keys(refSources) as ListedModel[];
 export const isListed = (model: RefModel): model is ListedModel => model in refSources;
+
+/** The models a picker can make an item of: the library's, and the complex variables (a variable of an array, payment or xsip type). */
+export type CreatedModel = ListedModel | 'complex_variable';
+export const isCreatable = (model: RefModel): model is CreatedModel => isListed(model) || model === 'complex_variable';
+/** The library's list a made item joins: a complex variable is a variable. */
+export const listedOf = (model: CreatedModel): ListedModel => (model === 'complex_variable' ? 'variable' : model);
 
 /** Every item of the account: no folder, task or search filter (archived items are left out by the server). */
 export const allItems: ListFilter = { folderId: null, taskId: null, search: '' };

@@ -2,11 +2,12 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useMemo } from 'react';
 import type { FlowNode } from '@shared/api/flow';
 import type { ContentModel, ContentRef, ValidateContext } from '@shared/plugin-api';
-import { lookupFrom, unknownLookup } from '@shared/plugin-api';
+import { isPickerModel, lookupFrom, pickerModels, unknownLookup } from '@shared/plugin-api';
 import { useSession } from '@client/session/store';
 import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useContentTasks } from '../../content/api';
 import { fetchLinkTasks, linkTaskOptions, type CurrentTask } from './linkTasks';
+import { complexVariableOptions, complexVariablesKey, fetchComplexVariables } from './complexVariables';
 import { allItems, listedModels, refListKey, refSources, type ListedModel, type RefOption } from './refSources';
 import type { FieldSpec, RefModel } from '@shared/plugin-api/editor-fields';
 
@@ -29,6 +30,8 @@ export function refModels(fields: readonly FieldSpec[]): Set<RefModel> {
   const out = new Set<RefModel>();
   const walk = (f: FieldSpec) => {
     if (f.kind === 'ref') out.add(f.model);
+    // A narrowed picker's choice may be any item of its model: existence is checked against the whole list.
+    if (f.kind === 'ref' && isPickerModel(f.model)) out.add(pickerModels[f.model]);
     // Expressions name variables: existence checks and names need the list.
     if (f.kind === 'expression') out.add('variable');
     if (f.kind === 'object') f.fields.forEach(walk);
@@ -36,6 +39,25 @@ export function refModels(fields: readonly FieldSpec[]): Set<RefModel> {
   };
   fields.forEach(walk);
   return out;
+}
+
+/**
+ * validate()'s exists() over the loaded lists. A picker model's items are its content model's (complex variables are
+ * variables), but only a model's whole list says that an id is gone; the system array variable {{-1}} always exists.
+ */
+export function refLookup(lists: RefOptions['lists']): ValidateContext['exists'] {
+  const found: ContentRef[] = [];
+  const checked: ContentModel[] = [];
+  for (const [model, list] of Object.entries(lists) as [RefModel, RefOption[]][]) {
+    if (isPickerModel(model)) {
+      found.push(...list.map((o) => ({ model: pickerModels[model], id: o.id })));
+      continue;
+    }
+    checked.push(model);
+    found.push(...list.map((o) => ({ model, id: o.id })));
+  }
+  if (lists.variable) found.push({ model: 'variable', id: -1 });
+  return found.length || checked.length ? lookupFrom(found, checked) : unknownLookup;
 }
 
 const byName = (a: RefOption, b: RefOption) => a.name.localeCompare(b.name) || a.id - b.id;
@@ -74,6 +96,11 @@ export function useRefOptions(
   });
   const all = useContentTasks(models.has('task') && !task);
   const tasks = task ? linkable : all;
+  const complex = useQuery({
+    queryKey: selection ? complexVariablesKey(selection, task?.id) : idleKey('complex-variables'),
+    queryFn: ({ signal }) => fetchComplexVariables(task?.id, signal),
+    enabled: !!selection && models.has('complex_variable'),
+  });
 
   return useMemo(() => {
     const lists: RefOptions['lists'] = {};
@@ -86,21 +113,15 @@ export function useRefOptions(
     if (models.has('task') && task && linkable.data) lists.task = linkTaskOptions(linkable.data, task.id);
     if (models.has('task') && !task && all.data) lists.task = all.data.map((t) => ({ id: t.task_id, name: t.task_name })).sort(byName);
     if (models.has('task') && tasks.isError) failed.add('task');
+    if (models.has('complex_variable') && complex.data) lists.complex_variable = complexVariableOptions(complex.data);
+    if (models.has('complex_variable') && complex.isError) failed.add('complex_variable');
     if (models.has('node')) {
       lists.node = taskNodes
         .filter((n) => n.node_id !== selfId && n.node_type !== 'condition_label' && n.node_type !== 'same_node')
         .map((n) => ({ id: n.node_id, name: n.node_name }))
         .sort(byName);
     }
-    const found: ContentRef[] = [];
-    const checked: ContentModel[] = [];
-    for (const [model, list] of Object.entries(lists) as [RefModel, RefOption[]][]) {
-      checked.push(model);
-      found.push(...list.map((o) => ({ model, id: o.id })));
-    }
-    // The system array variable {{-1}} always exists.
-    if (lists.variable) found.push({ model: 'variable', id: -1 });
     const loading = [...models].some((m) => !lists[m] && !failed.has(m));
-    return { lists, failed, loading, exists: checked.length ? lookupFrom(found, checked) : unknownLookup, task };
-  }, [models, listed, results, linkable.data, all.data, tasks.isError, taskNodes, selfId, task]);
+    return { lists, failed, loading, exists: refLookup(lists), task };
+  }, [models, listed, results, linkable.data, all.data, tasks.isError, complex.data, complex.isError, taskNodes, selfId, task]);
 }

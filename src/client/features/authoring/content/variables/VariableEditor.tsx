@@ -1,11 +1,20 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../tabTypes';
-import { hasDefaultValue, hasPassedParameter, variableScopes, variableTypes, type VariableDraft } from './rules';
+import { hasDefaultValue, hasPassedParameter, variableScopes, variableTypes, type VariableDraft, type VariableType } from './rules';
 import { focusWhenFree } from '@client/shell/focusIsFree';
 
-/** Name, type, scope, default value (single_value, audio, secure only), passed and output parameter. */
-export function VariableEditor({ draft, onChange, readOnly, errors = {} }: EditorProps<VariableDraft>) {
+/**
+ * Name, type, scope, default value (single_value, audio, secure only), passed and output parameter. `types` limits the
+ * types offered (a picker of complex variables makes only an array, payment or xsip one).
+ */
+export function VariableEditor({
+  draft,
+  onChange,
+  readOnly,
+  errors = {},
+  types = variableTypes,
+}: EditorProps<VariableDraft> & { types?: readonly VariableType[] }) {
   const { t } = useTranslation('content');
   const set = (patch: Partial<VariableDraft>) => onChange({ ...draft, ...patch });
   return (
@@ -36,7 +45,7 @@ export function VariableEditor({ draft, onChange, readOnly, errors = {} }: Edito
             fill
             value={draft.variable_type}
             disabled={readOnly}
-            options={variableTypes.map((v) => ({ value: v, label: t(`variableTypes.${v}`) }))}
+            options={types.map((v) => ({ value: v, label: t(`variableTypes.${v}`) }))}
             onChange={(e) => set({ variable_type: e.currentTarget.value as VariableDraft['variable_type'] })}
           />
         </FormGroup>
