@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/server/modules/auth/crypto';
 import { browserPerFile, demoPassword, runFromPalette, signIn } from './support/browser';
-import { baseUrl, dataDir } from './support/server';
+import { baseUrl } from './support/server';
+import { userWithRole } from './support/users';
 
 const withPage = browserPerFile();
 
@@ -21,24 +19,6 @@ async function systemCall<T>(method: string, path: string): Promise<T> {
     headers: { authorization: `Bearer ${token}`, 'X-Scope': 'all', 'X-Scope-Id': 'all' },
   });
   return ((await res.json()) as { data: T }).data;
-}
-
-/** A user of Northwind holding the role, written straight into the studio's database (the users screens are elsewhere). */
-async function userWithRole(email: string, roleId: number, spId: number) {
-  const db = new Database(join(dataDir, 'studio.sqlite'));
-  try {
-    const now = new Date().toISOString();
-    const hash = await hashPassword(demoPassword);
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into users (email, display_name, password_hash, language, user_type, user_status, twofa_enabled, system_controlled_twofa, meta, is_enabled, created_at, updated_at) values (?, ?, ?, 'en', 'sp', 1, 0, 0, '{}', 1, ?, ?)`,
-      )
-      .run(email, 'Kim Keys', hash, now, now);
-    db.prepare(`insert into user_roles (user_id, role_id, scope, sp_id) values (?, ?, 'sp', ?)`).run(lastInsertRowid, roleId, spId);
-    db.prepare(`insert into user_account_mappings (user_id, sp_id) values (?, ?)`).run(lastInsertRowid, spId);
-  } finally {
-    db.close();
-  }
 }
 
 const matrixCell = (page: Page, permission: string, role: string) => page.getByRole('checkbox', { name: `${role}: ${permission}` });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountApi, providerCaller } from './support/api';
+import { accountApi, caller, providerCaller } from './support/api';
 import { violations } from './support/axe';
 import { browserPerFile, signIn } from './support/browser';
 import { openCanvas, simulatorFocused, tabTo, treeItem } from './support/canvas';
 import { baseUrl } from './support/server';
+import { userWithRole } from './support/users';
 
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
@@ -105,6 +106,104 @@ describe('telephony: a number on a task, by keyboard, and a call to it', () => {
       if (shots) await page.screenshot({ path: `${shots}/sbc-addresses.png` });
       await page.keyboard.press('Escape');
       await expect.poll(() => table.count()).toBe(0);
+    });
+  });
+});
+
+describe('phone numbers: marked virtual in bulk (POST /portal/manage-virtual-phone-numbers)', () => {
+  const screen = '/manage/telephony/numbers';
+  const rows = (page: Page) => page.locator('.ent-table tbody tr[data-id]');
+  const row = (page: Page, label: string) => rows(page).filter({ hasText: label });
+  /** A row's Virtual cell (Yes or No), found by its column's header (its text as written: the header shows it in capitals). */
+  const virtualOf = async (page: Page, label: string) => {
+    const column = (await page.locator('.ent-table thead th').allTextContents()).indexOf('Virtual');
+    return row(page, label).locator('td').nth(column).innerText();
+  };
+  const bothVirtual = (page: Page, labels: string[]) => Promise.all(labels.map((l) => virtualOf(page, l)));
+  const search = async (page: Page, text: string) => {
+    await page.getByLabel('Search phone numbers').fill(text);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
+  };
+  const toasts = (page: Page) => page.locator('.bp6-toast').allInnerTexts();
+
+  it('a provider admin ticks two numbers by keyboard, marks them virtual, sees it after a reload, marks them back and undoes that', async () => {
+    // Numbers of this try's own (London's drama range, away from the demo's): a retried test must not meet the first try's.
+    const stamp = Date.now() % 100000;
+    const label = `Bulk ${stamp}`;
+    const labels = [`${label} A`, `${label} B`];
+    const { call } = await providerCaller();
+    const first = 300 + (stamp % 500);
+    for (const [i, name] of labels.entries())
+      await call('POST', '/portal/phone-numbers', { phone_number: `+44 20 7946 0${first + i}`, label: name });
+
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, 'sp.admin@studio.test', screen);
+      await search(page, label);
+      expect(await bothVirtual(page, labels)).toEqual(['No', 'No']);
+
+      // Space ticks the active row, the arrows move; only the action that changes them is offered, with how many.
+      await rows(page).first().focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      const bar = page.getByRole('toolbar', { name: 'Actions on the ticked rows' });
+      await expect.poll(() => bar.locator('.bp6-tag').innerText()).toBe('2 selected');
+      expect(await bar.getByRole('button').allInnerTexts()).toEqual(['Clear', 'Mark 2 as virtual']);
+      expect(await violations(page, `${screen} (ticked rows)`)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/numbers-ticked.png` });
+
+      // The bar's button is reached from the list by keyboard (Shift+Tab, past the tick-all box) and pressed with Enter.
+      const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+      for (let i = 0; i < 4 && (await focused()) !== 'Mark 2 as virtual'; i++) await page.keyboard.press('Shift+Tab');
+      expect(await focused()).toBe('Mark 2 as virtual');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => bothVirtual(page, labels)).toEqual(['Yes', 'Yes']);
+      await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('2 phone numbers marked as virtual'));
+      await expect.poll(() => bar.count()).toBe(0);
+      expect(await violations(page, `${screen} (marked virtual)`)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/numbers-marked.png` });
+
+      // Stored: the same after a reload.
+      await page.reload();
+      await search(page, label);
+      await expect.poll(() => bothVirtual(page, labels)).toEqual(['Yes', 'Yes']);
+
+      // Marked back, both ticked at once: now only "not virtual" is offered.
+      await page.getByRole('checkbox', { name: 'Tick every row shown' }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => bar.locator('.bp6-tag').innerText()).toBe('2 selected');
+      expect(await bar.getByRole('button').allInnerTexts()).toEqual(['Clear', 'Mark 2 as not virtual']);
+      await bar.getByRole('button', { name: 'Mark 2 as not virtual' }).click();
+      await expect.poll(() => bothVirtual(page, labels)).toEqual(['No', 'No']);
+
+      // Undo sets each number's value before it back.
+      const toast = page.locator('.bp6-toast', { hasText: '2 phone numbers marked as not virtual' });
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => bothVirtual(page, labels)).toEqual(['Yes', 'Yes']);
+      await expect.poll(() => toasts(page)).toContainEqual(expect.stringContaining('2 phone numbers changed back'));
+    });
+    const stored = await call<{ label: string; is_virtual: number }[]>('GET', `/portal/phone-numbers?search=${encodeURIComponent(label)}`);
+    expect(stored.map((n) => n.is_virtual)).toEqual([1, 1]);
+  });
+
+  it('a user who may only read the numbers sees them without ticks, and Space ticks nothing', async () => {
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const asSystem = await caller('system@studio.test');
+    const role = await asSystem<{ id: number }>('POST', '/auth/roles', {
+      name: `Number readers ${run}`,
+      scope: 'sp',
+      permissions: ['manage.telephony.read'],
+    });
+    const email = `numbers.${run}@telephony.test`;
+    await userWithRole(email, role.id, (await providerCaller()).spId, 'Nia Numbers');
+    await withPage(async (page) => {
+      await signIn(page, baseUrl, email, screen);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.locator('.ent-table .ent-tick').count()).toBe(0);
+      await rows(page).first().focus();
+      await page.keyboard.press('Space');
+      expect(await page.getByRole('toolbar', { name: 'Actions on the ticked rows' }).count()).toBe(0);
+      if (shots) await page.screenshot({ path: `${shots}/numbers-reader.png` });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '@shared/access/scope';
 import { entities, type EntityDescriptor } from '@shared/entities';
+import { bulkActionsOf } from '@shared/entities/bulk';
 import { contentTypes } from '@shared/entities/content';
 import type { ContentTypeDescriptor } from '@shared/entities/content/define';
 import { demoIds, startStudio, type TestStudio } from './support/studio';
@@ -259,7 +260,8 @@ function attempts(d: Walked, id: number): [string, string, unknown?][] {
   return [
     ...common.map(([method, url, body]) => [method, method === 'PUT' ? updateUrl : url, body] as [string, string, unknown?]),
     ...(d.forceDeletePath ? [['POST', d.forceDeletePath.replace(`:${d.idField}`, String(id))] as [string, string]] : []),
-    ...(d.bulkDelete ? [['POST', d.bulkDelete.path, { [d.bulkDelete.field]: [id] }] as [string, string, unknown]] : []),
+    // Each bulk action of the screen (its bulk delete and the declared ones, bulk.ts) on that row alone.
+    ...bulkActionsOf(d).map((a) => ['POST', a.path, { ...a.body, [a.field]: [id] }] as [string, string, unknown]),
   ];
 }
 

@@ -175,6 +175,21 @@ describe('phone numbers: update, move, virtual, studio version, campaign numbers
     expect((await asAdmin('POST', `/portal/switch-phone-number-studio-version/${id}`, { use_studio_6: 2 })).statusCode).toBe(422);
   });
 
+  it("marks no number virtual when the list holds another provider's beside its own: refused whole, nothing changed", async () => {
+    const own = await idOf('+442079460104');
+    const blue = await idOf('+12125550100');
+    const before = await numberRows();
+    expect(before.find((n) => n.phone_number_id === own)?.is_virtual).toBe(0);
+    const refused = await asAdmin('POST', '/portal/manage-virtual-phone-numbers', { phone_number_ids: [own, blue], is_virtual: 1 });
+    expect(refused.statusCode).toBe(404);
+    expect(await numberRows()).toEqual(before);
+    // Its own alone: marked, then set back as the screen's Undo does.
+    const marked = await asAdmin('POST', '/portal/manage-virtual-phone-numbers', { phone_number_ids: [own], is_virtual: 1 });
+    expect(marked.json().data.map((n: { is_virtual: number }) => n.is_virtual)).toEqual([1]);
+    await asAdmin('POST', '/portal/manage-virtual-phone-numbers', { phone_number_ids: [own], is_virtual: 0 });
+    expect((await numberRows()).find((n) => n.phone_number_id === own)?.is_virtual).toBe(0);
+  });
+
   it("lists campaign numbers: the provider's at provider scope, the account's at account scope", async () => {
     expect(numbers(await asAdmin('GET', '/portal/campaign-numbers'))).toEqual(['+442079460102', '+442079460200', '+442079460201']);
     const token = await f.s.login('ac.builder@studio.test');

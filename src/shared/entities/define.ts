@@ -1,5 +1,6 @@
 import type { ActivitySubject } from '../activity';
 import type { z } from 'zod';
+import { bulkActionProblems, bulkActionsOf, type BulkAction } from './bulk';
 import type { FieldList } from './fields';
 
 /**
@@ -166,8 +167,10 @@ export interface EntityMeta extends EntityIdentity {
   softDelete: true;
   /** Force delete (POST), where a 404 counts as already deleted (spec 3 §8), e.g. '/portal/force-delete/:ac_id'. */
   forceDeletePath?: string;
-  /** Bulk soft delete (POST { [field]: ids }). */
+  /** Bulk soft delete (POST { [field]: ids }), served by the entity helper: the first of the screen's bulk actions (bulk.ts). */
   bulkDelete?: { path: string; field: string };
+  /** The screen's other bulk actions on the ticked rows, each a call its module serves (bulk.ts; docs/entities.md "Bulk actions"). */
+  bulkActions?: readonly BulkAction[];
   /** Clears what the studio keeps in memory of the rows, read again from the database (POST { [field]: ids }; spec 3 §7). */
   clearCache?: { path: string; field: string };
   list: {
@@ -228,6 +231,8 @@ export function defineEntity<S extends EntitySchemas>(meta: EntityMeta, schemas:
   ];
   const unknown = named.filter((f) => !fields.has(f));
   if (unknown.length) throw new Error(`Entity ${meta.name}: ${unknown.join(', ')} not in its item schema`);
+  const bulk = bulkActionProblems(bulkActionsOf(meta), fields);
+  if (bulk.length) throw new Error(`Entity ${meta.name}: ${bulk.join('; ')}`);
   for (const f of meta.list.filters) {
     if (!f.options.some((o) => o.value === f.default))
       throw new Error(`Entity ${meta.name}: filter ${f.field} defaults to an unknown option`);

@@ -29,7 +29,14 @@ export const phoneNumberFields = {
     listed: { label: 'phoneNumbers.fields.label', width: 0.18 },
     form: { label: 'phoneNumbers.fields.label' },
   },
-  is_virtual: { type: 'integer', min: 0, max: 1, form: { label: 'phoneNumbers.fields.is_virtual', kind: 'flag' } },
+  /** A virtual number (spec 3 §7 manage-virtual-phone-numbers): listed as Yes or No, marked in bulk on the ticked rows. */
+  is_virtual: {
+    type: 'integer',
+    min: 0,
+    max: 1,
+    listed: { label: 'phoneNumbers.filters.virtual', width: 0.1, kind: 'choice', words: 'phoneNumbers.flagWords' },
+    form: { label: 'phoneNumbers.fields.is_virtual', kind: 'flag' },
+  },
   is_campaign: { type: 'integer', min: 0, max: 1, form: { label: 'phoneNumbers.fields.is_campaign', kind: 'flag' } },
   use_studio_6: { type: 'integer', min: 0, max: 1, form: { label: 'phoneNumbers.fields.use_studio_6', kind: 'flag' } },
 } as const satisfies FieldList;

@@ -1,4 +1,5 @@
 import { telephonyMessages } from '../messages-telephony';
+import type { BulkAction } from './bulk';
 import { enabledFilter, type EntityMeta } from './define';
 import { formFieldsFrom, listColumnsOf, searchedFieldsOf } from './entity-fields';
 import { phoneNumberFields } from './phone-numbers.fields';
@@ -14,6 +15,22 @@ const flagFilter = (field: string, label: string) => ({
   default: 'all',
 });
 
+/**
+ * Marking the ticked numbers virtual, or not (POST /portal/manage-virtual-phone-numbers, spec 3 §7 Telephony): each
+ * takes the numbers it changes; Undo sets each number's previous value back.
+ */
+const markVirtual = (is_virtual: 0 | 1, id: string, words: string): BulkAction => ({
+  id,
+  path: '/portal/manage-virtual-phone-numbers',
+  field: 'phone_number_ids',
+  body: { is_virtual },
+  takes: { is_virtual: [1 - is_virtual] },
+  label: `phoneNumbers.bulk.${words}`,
+  done: `phoneNumbers.bulk.${words}Done`,
+  icon: is_virtual ? 'cloud' : 'phone',
+  undo: 'previous',
+});
+
 /** The screen part of phone numbers (docs/entities.md): what its lazy screen and the server read, never the signed-in shell. */
 export const phoneNumbersMeta: EntityMeta = {
   ...phoneNumbersShell,
@@ -23,6 +40,7 @@ export const phoneNumbersMeta: EntityMeta = {
   // A number exists once on the platform, enabled or not (a disabled number still belongs to its provider).
   unique: [{ field: 'phone_number', includeDisabled: true, takenMessage: telephonyMessages.numberExists }],
   softDelete: true,
+  bulkActions: [markVirtual(1, 'mark-virtual', 'markVirtual'), markVirtual(0, 'mark-not-virtual', 'markNotVirtual')],
   list: {
     columns: listColumnsOf(phoneNumberFields, [
       { field: 'ac_name', label: 'phoneNumbers.fields.ac_name', width: 0.2 },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entities } from '@shared/entities';
+import { bulkActionsOf } from '@shared/entities/bulk';
 import { limits } from '@shared/limits';
 import { fill } from '@shared/messages';
 import { availablePaletteCommands as availableCommands } from '@client/commands/paletteCommands';
@@ -114,6 +115,19 @@ describe('the entity texts', () => {
     for (const key of keys) expect(en[key], key).toBeTruthy();
     const shell = read('en', 'shell');
     for (const screen of entities.flatMap((d) => d.screens)) expect(lookup(shell, screen.title), screen.title).toBeTruthy();
+  });
+
+  it("name every bulk action's button, question and notice, in the plural forms, with how many", () => {
+    for (const d of entities)
+      for (const a of bulkActionsOf(d))
+        for (const key of [
+          a.label,
+          a.done,
+          ...(a.confirm ? [a.confirm] : []),
+          ...(a.undo ? [a.undo === 'restore' ? 'bulk.restored' : 'bulk.undone'] : []),
+        ])
+          for (const form of ['one', 'other'])
+            expect(placeholders(en[`${key}_${form}`] ?? ''), `${d.name} ${key}_${form}`).toContain(':count');
   });
 
   for (const locale of limits.locales.filter((l) => l !== 'en')) {

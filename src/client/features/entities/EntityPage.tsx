@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
 import { canAccess } from '@shared/access/engine';
 import { tenantNeed } from '@shared/access/tenant-reach';
+import { bulkActionsOf, tickableRow, type BulkAction } from '@shared/entities/bulk';
 import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { messages } from '@shared/messages';
 import { api } from '@client/api/http';
@@ -27,6 +28,7 @@ export { entityMetaOf } from '@shared/entities/screens';
 import { createTitle } from './form';
 
 type Open = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+const noActions: readonly BulkAction[] = [];
 const searchDebounceMs = 300;
 
 /**
@@ -70,7 +72,13 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
     queryFn: ({ signal }) => api<EntityRow>(`${d.path}/${openId}`, { signal, selection }),
   });
   const more = useCallback(() => void (!list.isFetchingNextPage && list.fetchNextPage()), [list]);
-  const ticks = useTicks(!!d.bulkDelete && canWrite, rows, d.idField, [settled, filters, selection]);
+  const bulkActions = useMemo(() => bulkActionsOf(d), [d]);
+  const ticks = useTicks(canWrite ? bulkActions : noActions, rows, d.idField, [settled, filters, selection]);
+  // Once the ticks are cleared (Clear, or an action done) the bar gives way to the list's toolbar: the keys go back to the list.
+  const clearTicks = () => {
+    ticks?.set([]);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.ent-table tbody tr[tabindex="0"]')?.focus());
+  };
 
   const close = () => {
     setOpen(null);
@@ -186,7 +194,13 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
           {PageExtra && selection && <PageExtra canWrite={canWrite} selection={selection} onOpen={(id) => setOpen({ mode: 'edit', id })} />}
         </div>
         {ticks && ticks.ids.size > 0 ? (
-          <EntityBulkBar d={d} selection={selection} ticked={ticks.ids} canWrite={canWrite} onClear={() => ticks.set([])} />
+          <EntityBulkBar
+            d={d}
+            selection={selection}
+            ticked={rows.filter((r) => ticks.ids.has(r[d.idField]))}
+            canWrite={canWrite}
+            onClear={clearTicks}
+          />
         ) : (
           <EntityToolbar
             d={d}
@@ -207,15 +221,19 @@ export function EntityPage({ d, screen }: { d: EntityMeta; screen: EntityScreen 
 }
 
 /**
- * The rows ticked for a bulk action, when the entity has one and the user may write: cleared when the search, the
- * filters or the selection change; a ticked row that leaves the list (deleted, filtered away) is no longer ticked.
+ * The rows ticked for a bulk action, when the entity has one and the user may write (`actions` is empty otherwise):
+ * cleared when the search, the filters or the selection change; a ticked row that leaves the list (deleted, filtered
+ * away) or that no action takes any more is no longer ticked.
  */
-function useTicks(offered: boolean, rows: EntityRow[], idField: string, resetOn: unknown[]): Ticks | undefined {
+function useTicks(actions: readonly BulkAction[], rows: EntityRow[], idField: string, resetOn: unknown[]): Ticks | undefined {
   const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => setIds(new Set()), resetOn); // eslint-disable-line react-hooks/exhaustive-deps
-  const listed = useMemo(() => new Set(rows.filter((r) => r.is_enabled !== 0).map((r) => r[idField] as number)), [rows, idField]);
+  const listed = useMemo(
+    () => new Set(rows.filter((r) => tickableRow(actions, r)).map((r) => r[idField] as number)),
+    [actions, rows, idField],
+  );
   const kept = useMemo(() => new Set([...ids].filter((id) => listed.has(id))), [ids, listed]);
-  if (!offered) return undefined;
+  if (actions.length === 0) return undefined;
   return {
     ids: kept,
     toggle: (id) =>

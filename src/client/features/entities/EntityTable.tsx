@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { bulkActionsOf, tickableRow } from '@shared/entities/bulk';
 import type { EntityColumn, EntityMeta } from '@shared/entities/define';
 import { useDisplayDate } from '@client/session/useDisplayDate';
 import type { EntityRow } from './api';
@@ -17,7 +18,7 @@ interface Props {
   onMore(): void;
   onOpen(id: number): void;
   onEscape(): void;
-  /** Rows ticked for a bulk action (an entity with a bulk delete call, for a user who may write): Space ticks the active row. */
+  /** Rows ticked for a bulk action (an entity with bulk actions, for a user who may write): Space ticks the active row. */
   ticks?: Ticks;
 }
 
@@ -55,9 +56,6 @@ export function cellTitle(column: EntityColumn, row: EntityRow, show: ShowDate, 
   return column.kind === 'choice' ? choiceWords(t, column, value) : text(value, show);
 }
 
-/** A row a bulk delete may take: an enabled one (a deleted one is restored, not deleted again). */
-const tickable = (row: EntityRow | undefined) => !!row && row.is_enabled !== 0;
-
 /**
  * The generic list: a TanStack table whose rows are virtual (only those in view are in the page), read a
  * page at a time as it scrolls. One tab stop: arrows, Home, End and Page keys move, Enter opens, Escape closes.
@@ -65,6 +63,9 @@ const tickable = (row: EntityRow | undefined) => !!row && row.is_enabled !== 0;
 export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape, ticks }: Props) {
   const { t } = useTranslation('entities');
   const show = useDisplayDate();
+  // A row may be ticked when one of the screen's bulk actions takes it (an enabled one: a deleted one is restored, not acted on).
+  const bulkActions = useMemo(() => bulkActionsOf(d), [d]);
+  const tickable = (row: EntityRow | undefined) => tickableRow(bulkActions, row);
   const columns = useMemo<ColumnDef<EntityRow>[]>(
     () => d.list.columns.map((c) => ({ id: c.field, header: c.label, cell: (info) => cell(c, info.row.original, t, show), meta: c })),
     [d, t, show],
@@ -181,7 +182,7 @@ export function EntityTable({ d, rows, openId, hasMore, onMore, onOpen, onEscape
                       tabIndex={-1}
                       aria-label={t('bulk.select', { name: String(row.original[d.nameField] ?? id) })}
                       checked={ticks.ids.has(id)}
-                      disabled={disabled}
+                      disabled={!tickable(row.original)}
                       onChange={() => ticks.toggle(id)}
                     />
                   </td>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { systemSelection, type Selection } from '@shared/access/scope';
+import type { BulkAction, BulkValue } from '@shared/entities/bulk';
 import type { EntityMeta, EntityScreen } from '@shared/entities/define';
 import { api } from '@client/api/http';
 import { reloadSessionUser } from '@client/api/queries';
@@ -60,10 +61,13 @@ export function useEntityActions(d: EntityMeta, selection: Selection | null) {
     restore: useMutation({
       mutationFn: (id: number) => call(() => api<EntityRow>(updatePath(id), { method: 'PUT', body: { is_enabled: 1 }, selection })),
     }),
-    /** Bulk soft delete (the descriptor's bulkDelete call): all or nothing. */
-    bulkRemove: useMutation({
-      mutationFn: (ids: number[]) =>
-        call(() => api(d.bulkDelete!.path, { method: 'POST', body: { [d.bulkDelete!.field]: ids }, selection })),
+    /**
+     * A bulk action of the screen (bulkActionsOf: its bulk delete and the declared ones) on these rows, all or nothing;
+     * `body` stands for the action's fixed values (an undo's previous ones).
+     */
+    bulk: useMutation({
+      mutationFn: ({ action, ids, body }: { action: BulkAction; ids: number[]; body?: Readonly<Record<string, BulkValue>> }) =>
+        call(() => api(action.path, { method: 'POST', body: { ...(body ?? action.body), [action.field]: ids }, selection })),
     }),
     /** The descriptor's cache clear of these rows: nothing in them changes, so the lists stay. */
     clearCache: useMutation({

@@ -1,3 +1,4 @@
+import { bulkActionsOf } from '@shared/entities/bulk';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import { contentTypeCatalogue } from '@shared/entities/content/catalogue';
 import { entityScreens } from '@shared/entities/screens';
@@ -45,9 +46,9 @@ export const genericSites: readonly GenericSite[] = [
   },
   {
     file: 'src/client/features/entities/api.ts',
-    text: 'd.bulkDelete!.path',
-    why: 'the bulk delete of an entity that declares one (offered to writers, rows ticked)',
-    calls: () => paths(entities.map((d) => d.bulkDelete?.path)),
+    text: 'action.path',
+    why: "a screen's bulk actions, its bulk delete and the declared ones (offered to writers, rows ticked; bulk.ts)",
+    calls: () => paths(entities.flatMap((d) => bulkActionsOf(d).map((a) => a.path))),
   },
   {
     file: 'src/client/features/entities/api.ts',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountsEntity, defineEntity, enabledFilter, entities, serviceProvidersEntity, type EntityMeta } from '@shared/entities';
+import type { BulkAction } from '@shared/entities/bulk';
 import { entityCatalogue } from '@shared/entities/catalogue';
 import { entityScreens } from '@shared/entities/screens';
 import { subDomainPattern } from '@shared/entities/service-providers.schema';
@@ -53,6 +54,37 @@ describe('defineEntity', () => {
     expect(() => defineEntity({ ...base, list: { ...base.list, searchFields: ['size'] } }, schemas)).toThrow('size');
     expect(() => defineEntity({ ...base, unique: [{ field: 'code', takenMessage: 't' }] }, schemas)).toThrow('code');
     expect(() => defineEntity({ ...base, nameField: 'title' }, schemas)).toThrow('title');
+  });
+
+  it('refuses a bulk action without a label, a path or an ids field, or one naming a field the item does not have', () => {
+    const mark: BulkAction = {
+      id: 'mark',
+      path: '/portal/mark-widgets',
+      field: 'widget_ids',
+      body: { is_enabled: 1 },
+      label: 'widgets.bulk.mark',
+      done: 'widgets.bulk.marked',
+      icon: 'tick',
+      undo: 'previous',
+    };
+    const declaring =
+      (...bulkActions: BulkAction[]) =>
+      () =>
+        defineEntity({ ...base, bulkActions }, schemas);
+    expect(declaring(mark)().bulkActions).toEqual([mark]);
+    expect(declaring({ ...mark, label: '' })).toThrow('Entity widgets: bulk action mark has no label');
+    expect(declaring({ ...mark, path: '' })).toThrow('Entity widgets: bulk action mark has no path');
+    expect(declaring({ ...mark, path: 'portal/mark-widgets' })).toThrow('bulk action mark has no path');
+    expect(declaring({ ...mark, field: '' })).toThrow('bulk action mark has no field for the ids');
+    expect(declaring({ ...mark, done: '' })).toThrow('bulk action mark has no notice');
+    expect(declaring(mark, { ...mark, label: 'widgets.bulk.again' })).toThrow('bulk action mark is declared twice');
+    expect(declaring({ ...mark, takes: { colour: ['red'] } })).toThrow('bulk action mark takes rows by colour, not in its item schema');
+    expect(declaring({ ...mark, body: { size: 2 } })).toThrow('bulk action mark sets size, not in its item schema');
+    expect(declaring({ ...mark, body: undefined })).toThrow('bulk action mark undoes to previous values but sets none');
+    // The helper's bulk delete is the first bulk action, held to the same checks.
+    expect(() => defineEntity({ ...base, bulkDelete: { path: '', field: 'widget_ids' } }, schemas)).toThrow(
+      'Entity widgets: bulk action delete has no path',
+    );
   });
 
   it('refuses a filter whose default is not one of its options', () => {
