@@ -15,7 +15,7 @@ export const formTypesWithColumnsPath = '/form/get-form-types-with-datastore-col
 export function useFormTypesWithColumns(enabled: boolean) {
   const selection = useSession((s) => (s.selection && s.selection.acId !== 'all' ? s.selection : null));
   return useQuery({
-    queryKey: selection ? [...contentKeys.all(selection), 'form-types-with-columns'] : idleKey('form-types-with-columns'),
+    queryKey: selection ? contentKeys.formTypesWithColumns(selection) : idleKey('form-types-with-columns'),
     queryFn: ({ signal }) => api<FormTypeWithColumns[]>(formTypesWithColumnsPath, { signal }),
     enabled: enabled && !!selection,
   });

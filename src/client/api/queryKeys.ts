@@ -111,6 +111,11 @@ export const contentKeys = {
   one: (s: Selection, tab: string, id: number) => [...contentKeys.all(s), tab, 'one', id] as const,
   folders: (s: Selection) => [...contentKeys.all(s), 'folders'] as const,
   variables: (s: Selection) => [...contentKeys.all(s), 'variables', 'all'] as const,
+  /** The variables that hold a structure (GET /content/get_complex_variables), under the variables: a variable saved anywhere reads them again. */
+  complexVariables: (s: Selection) => [...contentKeys.variables(s), 'complex'] as const,
+  complexVariablesOf: (s: Selection, taskId: number | undefined) => [...contentKeys.complexVariables(s), taskId ?? 0] as const,
+  /** The form types with their datastores' columns (GET /form/get-form-types-with-datastore-columns). */
+  formTypesWithColumns: (s: Selection) => [...contentKeys.all(s), 'form-types-with-columns'] as const,
   audioFiles: (s: Selection) => [...contentKeys.all(s), 'files', 'audio'] as const,
   tasks: (s: Selection) => [...contentKeys.all(s), 'tasks'] as const,
   /** The tasks a link node may go to from a task. */

@@ -11,7 +11,6 @@ import { contentKeys } from '@client/api/queryKeys';
 import { contentApi, useAccountVariables } from '../../content/api';
 import type { EditorDeps } from '../../content/tabTypes';
 import { createForms } from './createForms';
-import { complexVariablesPrefix } from './complexVariables';
 import { listedOf, refListKey, type CreatedModel, type RefOption } from './refSources';
 // The library's form styles (the time zone list, form rows) for the forms reused here.
 import '../../content/content.css';
@@ -56,7 +55,7 @@ export default function CreateRefDialog({ model, initialName, onCreated, onClose
         // Choosable at once, then the lists (the library's too) are read again.
         const append = (old: unknown) => (Array.isArray(old) ? [...old, saved] : old);
         qc.setQueryData(refListKey(selection, listedOf(model)), append);
-        if (model === 'complex_variable') qc.setQueriesData({ queryKey: complexVariablesPrefix(selection) }, append);
+        if (model === 'complex_variable') qc.setQueriesData({ queryKey: contentKeys.complexVariables(selection) }, append);
         void qc.invalidateQueries({ queryKey: contentKeys.all(selection) });
       }
       notifySuccess(t('editor.created', { name: item.name }));

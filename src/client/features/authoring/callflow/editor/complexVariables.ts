@@ -1,7 +1,5 @@
-import type { Selection } from '@shared/access/scope';
 import type { ComplexVariable } from '@shared/api/content-services';
 import { api } from '@client/api/http';
-import { contentKeys } from '@client/api/queryKeys';
 import type { RefOption } from './refSources';
 
 /**
@@ -10,10 +8,6 @@ import type { RefOption } from './refSources';
  */
 export const fetchComplexVariables = (taskId: number | undefined, signal?: AbortSignal) =>
   api<ComplexVariable[]>('/content/get_complex_variables', { signal, query: { task_id: taskId } });
-
-/** Its cache entries, under the account's variables: a variable saved anywhere (the library, a picker) reads them again. */
-export const complexVariablesPrefix = (s: Selection) => [...contentKeys.variables(s), 'complex'] as const;
-export const complexVariablesKey = (s: Selection, taskId: number | undefined) => [...complexVariablesPrefix(s), taskId ?? 0] as const;
 
 /** The picker's options in the server's order (the default array variable first), each id once. */
 export function complexVariableOptions(rows: readonly ComplexVariable[]): RefOption[] {

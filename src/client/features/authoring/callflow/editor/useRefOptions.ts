@@ -7,7 +7,7 @@ import { useSession } from '@client/session/store';
 import { idleKey, contentKeys } from '@client/api/queryKeys';
 import { contentApi, useContentTasks } from '../../content/api';
 import { fetchLinkTasks, linkTaskOptions, type CurrentTask } from './linkTasks';
-import { complexVariableOptions, complexVariablesKey, fetchComplexVariables } from './complexVariables';
+import { complexVariableOptions, fetchComplexVariables } from './complexVariables';
 import { allItems, listedModels, refListKey, refSources, type ListedModel, type RefOption } from './refSources';
 import type { FieldSpec, RefModel } from '@shared/plugin-api/editor-fields';
 
@@ -97,7 +97,7 @@ export function useRefOptions(
   const all = useContentTasks(models.has('task') && !task);
   const tasks = task ? linkable : all;
   const complex = useQuery({
-    queryKey: selection ? complexVariablesKey(selection, task?.id) : idleKey('complex-variables'),
+    queryKey: selection ? contentKeys.complexVariablesOf(selection, task?.id) : idleKey('complex-variables'),
     queryFn: ({ signal }) => fetchComplexVariables(task?.id, signal),
     enabled: !!selection && models.has('complex_variable'),
   });
