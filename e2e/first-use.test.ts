@@ -76,7 +76,8 @@ describe('what a new user meets', () => {
     await withPage(async (page) => {
       await signIn(page, baseUrl, builder, `/dashboard?${retail.scope}`);
       const activity = page.getByTestId('dashboard-activity');
-      await expect.poll(() => activity.innerText()).toContain('Ben Builder created a task');
+      // The feed is read after the page's first paint: on a busy machine that takes longer than a poll's default second.
+      await expect.poll(() => activity.innerText(), { timeout: 10_000 }).toContain('Ben Builder created a task');
     });
   });
 

@@ -8,20 +8,17 @@ import { baseUrl } from './support/server';
 
 const builder = 'ac.builder@studio.test';
 const withPage = browserPerFile();
-const today = () => new Date().toISOString().slice(0, 10);
 const node = (page: Page, name: string) => page.locator(`g[role="treeitem"][aria-label^="${name} ("]`).first();
 
-/** The node's events in the panel's range (its From date through today), as the panel's list reads them. */
+/** The node's events in the panel's range, as the panel's list reads them. */
 async function fetchEvents(
   api: { raw(m: string, p: string): Promise<Record<string, unknown>> },
   taskId: number,
   nodeId: number,
   from: string,
+  to: string,
 ) {
-  return (await api.raw(
-    'GET',
-    `/node/event-logs?task_id=${taskId}&node_id=${nodeId}&start_date=${from}&end_date=${today()}&per_page=10`,
-  )) as {
+  return (await api.raw('GET', `/node/event-logs?task_id=${taskId}&node_id=${nodeId}&start_date=${from}&end_date=${to}&per_page=10`)) as {
     data: { event_type: string; session_id: string }[];
     meta: { total: number };
   };
@@ -41,19 +38,21 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       }
       const nodes = await retail.call<{ node_id: number; node_name: string }[]>('GET', `/node/nodes?task_id=${task.task_id}`);
       const menuId = nodes.find((n) => n.node_name === 'Main menu')!.node_id;
-      const view = await retail.call<{ nodes: { node_id: number; sessions: number; hang_up: number }[]; losing: number[] }>(
-        'GET',
-        `/analyse/traffic?task_id=${task.task_id}&start_date=${today()}&end_date=${today()}`,
-      );
-      const menu = view.nodes.find((n) => n.node_id === menuId)!;
-      expect(menu.sessions).toBeGreaterThanOrEqual(3);
-      expect(menu.hang_up).toBeGreaterThanOrEqual(3);
-      expect(view.losing).toContain(menuId);
 
       await openCanvas(page, baseUrl, builder, `/build/callflow/${task.task_id}?${retail.scope}`);
       await page.keyboard.press('t');
       const panel = page.locator('.traffic-panel');
       await panel.waitFor();
+      // The traffic of the panel's own range (its last days, not only today: a run across midnight has sessions of both).
+      const [from, to] = await Promise.all([0, 1].map((i) => panel.locator('input[type="date"]').nth(i).inputValue()));
+      const view = await retail.call<{ nodes: { node_id: number; sessions: number; hang_up: number }[]; losing: number[] }>(
+        'GET',
+        `/analyse/traffic?task_id=${task.task_id}&start_date=${from}&end_date=${to}`,
+      );
+      const menu = view.nodes.find((n) => n.node_id === menuId)!;
+      expect(menu.sessions).toBeGreaterThanOrEqual(3);
+      expect(menu.hang_up).toBeGreaterThanOrEqual(3);
+      expect(view.losing).toContain(menuId);
       // The node's count is on the canvas, in words too (not colour alone).
       const label = await node(page, 'Main menu').getAttribute('aria-label');
       expect(label).toContain(`${menu.sessions} sessions`);
@@ -64,8 +63,7 @@ describe('the canvas Traffic overlay (T) and the recordings', () => {
       await node(page, 'Main menu').click();
       await expect.poll(() => panel.locator('[data-traffic-sessions]').innerText()).toBe(String(menu.sessions));
       // The node's events (GET /node/event-logs): what the engine recorded there, as many as the call counts, newest first.
-      const from = await panel.locator('input[type="date"]').first().inputValue();
-      const events = await fetchEvents(retail, task.task_id, menuId, from);
+      const events = await fetchEvents(retail, task.task_id, menuId, from, to);
       expect(events.meta.total).toBeGreaterThanOrEqual(3);
       await panel.getByRole('heading', { name: `Node events (${events.meta.total})` }).waitFor();
       const first = events.data[0];
